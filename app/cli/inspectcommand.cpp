@@ -1,0 +1,48 @@
+#include <iostream>
+
+#include "clicommands.h"
+#include "inspect/inspectreport.h"
+#include "inspect/reportjson.h"
+#include "inspect/reporttext.h"
+
+namespace shardscope::cli {
+
+void printError(const std::string& line) { std::cerr << "shardscope-cli: " << line << "\n"; }
+
+void addInspect(CLI::App& app, InspectArgs& args, int& exitCode) {
+    CLI::App* cmd = app.add_subcommand(
+        "inspect", "Show what a checkpoint, strategy file or folder, or run folder holds");
+    cmd->add_option("PATH", args.path,
+                    "checkpoint (.ckpt), strategy (.ckpt/.json), folder of per-stage strategy "
+                    "files, or run folder (rank_<N>/)")
+        ->required();
+    cmd->add_flag("--json", args.json, "print one JSON object instead of a table");
+    cmd->add_flag("--verify-crc", args.verifyCrc,
+                  "run folders: also verify every rank's CRC trailer (reads all bytes)");
+    cmd->add_option("--threads", args.threads, "threads for run folders (default: all cores)");
+    cmd->callback([&args, &exitCode] {
+        InspectOptions options;
+        options.verifyRunCrc = args.verifyCrc;
+        options.threads = args.threads;
+        auto report = inspectPath(args.path, options);
+        if (!report) {
+            printError(report.error().describe());
+            exitCode = kFailed;
+            return;
+        }
+        if (args.json) {
+            std::cout << reportToJson(*report).dump(2) << "\n";
+        } else {
+            std::cout << reportToText(*report);
+        }
+        exitCode = kOk;
+        for (const Notice& n : report->notices) {
+            if (n.code == NoticeCode::CrcMismatch) {
+                printError(n.file + ": " + n.message);
+                exitCode = kIntegrity;
+            }
+        }
+    });
+}
+
+}  // namespace shardscope::cli

@@ -1,0 +1,25 @@
+#include <CLI/CLI.hpp>
+
+#include "clicommands.h"
+
+int main(int argc, char** argv) {
+    using namespace shardscope::cli;
+    CLI::App app{"ShardScope: inspect and convert distributed-training checkpoints",
+                 "shardscope-cli"};
+    app.require_subcommand(1);
+    app.set_version_flag("--version", "shardscope-cli 0.1.0");
+    int exitCode = kOk;
+    InspectArgs inspect;
+    MergeArgs merge;
+    addInspect(app, inspect, exitCode);
+    addMergeStrategies(app, merge, exitCode);
+    try {
+        app.parse(argc, argv);
+    } catch (const CLI::Success& e) {
+        return app.exit(e);
+    } catch (const CLI::ParseError& e) {
+        app.exit(e);
+        return kUsage;
+    }
+    return exitCode;
+}

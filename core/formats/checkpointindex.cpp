@@ -1,0 +1,50 @@
+#include "checkpointindex.h"
+
+namespace shardscope {
+
+uint64_t TensorEntry::elementCount() const {
+    uint64_t n = 1;
+    for (int64_t d : shape) {
+        n *= static_cast<uint64_t>(d);
+    }
+    return n;
+}
+
+const char* crcStateName(CrcState state) {
+    switch (state) {
+        case CrcState::None: return "none";
+        case CrcState::Unverified: return "unverified";
+        case CrcState::Ok: return "ok";
+        case CrcState::Mismatch: return "mismatch";
+    }
+    return "none";
+}
+
+const char* encryptionModeName(EncryptionMode mode) {
+    switch (mode) {
+        case EncryptionMode::None: return "none";
+        case EncryptionMode::AesGcm: return "AES-GCM";
+        case EncryptionMode::AesCbc: return "AES-CBC";
+        case EncryptionMode::Sm4Cbc: return "SM4-CBC";
+    }
+    return "none";
+}
+
+uint64_t CheckpointIndex::tensorBytes() const {
+    uint64_t total = 0;
+    for (const TensorEntry& t : tensors) {
+        total += t.bytes;
+    }
+    return total;
+}
+
+const TensorEntry* CheckpointIndex::find(const std::string& name) const {
+    for (const TensorEntry& t : tensors) {
+        if (t.name == name) {
+            return &t;
+        }
+    }
+    return nullptr;
+}
+
+}  // namespace shardscope

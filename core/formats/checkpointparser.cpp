@@ -1,0 +1,501 @@
+#include "checkpointparser.h"
+
+#include <zlib.h>
+
+#include <cstring>
+#include <limits>
+
+#include "../util/wire.h"
+#include "shapetext.h"
+
+namespace shardscope {
+
+namespace {
+
+constexpr size_t kTrailerSize = 17;
+constexpr size_t kMaxDims = 64;
+
+struct RawTensor {
+    bool hasType = false;
+    bool hasContent = false;
+    std::string type;
+    std::vector<int64_t> dims;
+    ByteRange content;
+};
+
+struct RawValue {
+    bool hasTag = false;
+    std::string tag;
+    bool hasTensor = false;
+    RawTensor tensor;
+    bool hasMap = false;
+    std::vector<RawTensor> mapParts;
+};
+
+class Parser {
+public:
+    Parser(std::span<const uint8_t> bytes, uint64_t payload, std::string path)
+        : m_bytes(bytes), m_payload(payload), m_path(std::move(path)) {}
+
+    Status run(CheckpointIndex& index);
+
+private:
+    Error fail(ErrorCode code, const std::string& message, uint64_t offset,
+               const std::string& param = {}) const {
+        Error e = makeError(code, message).inFile(m_path).atOffset(static_cast<int64_t>(offset));
+        if (!param.empty()) {
+            e.forParam(param);
+        }
+        return e;
+    }
+    wire::Cursor sub(uint64_t offset, uint64_t size) const {
+        const uint8_t* b = m_bytes.data();
+        return {b, b + offset, b + offset + size};
+    }
+
+    Status readField(wire::Cursor& c, uint64_t recordStart, uint32_t& field, uint32_t& type,
+                     uint64_t& length, uint64_t& varint);
+    Status parseValue(uint64_t offset, uint64_t size, RawValue& out);
+    Status parseTensor(uint64_t offset, uint64_t size, const std::string& param, RawTensor& out);
+    Status parseDims(wire::Cursor& c, uint64_t fieldStart, const std::string& param,
+                     RawTensor& out, uint32_t type, uint64_t value, uint64_t length);
+    Status finish(TensorEntry& entry, CheckpointIndex& index);
+    Status addValue(RawValue&& value, uint64_t recordOffset, uint64_t recordSize,
+                    CheckpointIndex& index);
+
+    std::span<const uint8_t> m_bytes;
+    uint64_t m_payload;
+    std::string m_path;
+    bool m_open = false;
+    TensorEntry m_current;
+};
+
+Status Parser::readField(wire::Cursor& c, uint64_t recordStart, uint32_t& field, uint32_t& type,
+                         uint64_t& length, uint64_t& varint) {
+    const uint64_t at = c.offset();
+    uint64_t tag = 0;
+    if (!c.readVarint(tag)) {
+        return fail(ErrorCode::Corrupt, "malformed field header", at);
+    }
+    field = static_cast<uint32_t>(tag >> 3);
+    type = static_cast<uint32_t>(tag & 7);
+    if (field == 0 || tag >> 3 > std::numeric_limits<uint32_t>::max()) {
+        return fail(ErrorCode::Corrupt, "invalid field number " + std::to_string(tag >> 3), at);
+    }
+    length = 0;
+    switch (type) {
+        case wire::Varint:
+            if (!c.readVarint(varint)) {
+                return fail(ErrorCode::Corrupt, "malformed varint in field " + std::to_string(field),
+                            at);
+            }
+            return {};
+        case wire::Fixed64:
+        case wire::Fixed32: {
+            const uint64_t n = type == wire::Fixed64 ? 8 : 4;
+            if (!c.skip(n)) {
+                return fail(ErrorCode::Corrupt,
+                            "field " + std::to_string(field) + " runs past the end of its record",
+                            at);
+            }
+            return {};
+        }
+        case wire::LengthDelimited:
+            if (!c.readVarint(length)) {
+                return fail(ErrorCode::Corrupt, "malformed length of field " + std::to_string(field),
+                            at);
+            }
+            if (length > c.remaining()) {
+                return fail(ErrorCode::Corrupt,
+                            "field " + std::to_string(field) + " of " + std::to_string(length) +
+                                " bytes runs past the end of its record (" +
+                                std::to_string(c.remaining()) + " bytes left)",
+                            at);
+            }
+            return {};
+        default:
+            (void)recordStart;
+            return fail(ErrorCode::Corrupt,
+                        "unsupported wire type " + std::to_string(type) + " in field " +
+                            std::to_string(field),
+                        at);
+    }
+}
+
+Status Parser::parseDims(wire::Cursor& c, uint64_t fieldStart, const std::string& param,
+                         RawTensor& out, uint32_t type, uint64_t value, uint64_t length) {
+    auto push = [&](uint64_t v) -> Status {
+        if (out.dims.size() >= kMaxDims) {
+            return fail(ErrorCode::BadDims,
+                        "more than " + std::to_string(kMaxDims) + " dimensions", fieldStart,
+                        param);
+        }
+        const auto d = static_cast<int64_t>(v);
+        if (d < 0) {
+            return fail(ErrorCode::BadDims, "negative dimension " + std::to_string(d), fieldStart,
+                        param);
+        }
+        out.dims.push_back(d);
+        return {};
+    };
+    if (type == wire::Varint) {
+        return push(value);
+    }
+    if (type != wire::LengthDelimited) {
+        return fail(ErrorCode::Corrupt, "dims has wire type " + std::to_string(type), fieldStart,
+                    param);
+    }
+    wire::Cursor packed{c.begin, c.pos, c.pos + length};
+    c.skip(length);
+    while (!packed.atEnd()) {
+        uint64_t v = 0;
+        if (!packed.readVarint(v)) {
+            return fail(ErrorCode::Corrupt, "malformed packed dims", fieldStart, param);
+        }
+        if (Status s = push(v); !s) {
+            return s;
+        }
+    }
+    return {};
+}
+
+Status Parser::parseTensor(uint64_t offset, uint64_t size, const std::string& param,
+                           RawTensor& out) {
+    wire::Cursor c = sub(offset, size);
+    while (!c.atEnd()) {
+        const uint64_t at = c.offset();
+        uint32_t field = 0, type = 0;
+        uint64_t length = 0, varint = 0;
+        if (Status s = readField(c, offset, field, type, length, varint); !s) {
+            return Error(s.error()).forParam(param);
+        }
+        if (field == 1) {
+            if (Status s = parseDims(c, at, param, out, type, varint, length); !s) {
+                return s;
+            }
+            continue;
+        }
+        if (type != wire::LengthDelimited) {
+            if (field == 2 || field == 3) {
+                return fail(ErrorCode::Corrupt,
+                            "field " + std::to_string(field) + " of TensorProto has wire type " +
+                                std::to_string(type),
+                            at, param);
+            }
+            continue;
+        }
+        if (field == 2) {
+            out.hasType = true;
+            out.type.assign(reinterpret_cast<const char*>(c.pos), length);
+        } else if (field == 3) {
+            out.hasContent = true;
+            out.content = {c.offset(), length};
+        }
+        c.skip(length);
+    }
+    if (!out.hasType) {
+        return fail(ErrorCode::Corrupt, "tensor has no tensor_type", offset, param);
+    }
+    if (!out.hasContent) {
+        return fail(ErrorCode::Corrupt, "tensor has no tensor_content", offset, param);
+    }
+    return {};
+}
+
+Status Parser::parseValue(uint64_t offset, uint64_t size, RawValue& out) {
+    wire::Cursor c = sub(offset, size);
+    struct Pending {
+        uint32_t field;
+        uint64_t offset, size;
+    };
+    std::vector<Pending> nested;
+    while (!c.atEnd()) {
+        uint32_t field = 0, type = 0;
+        uint64_t length = 0, varint = 0;
+        if (Status s = readField(c, offset, field, type, length, varint); !s) {
+            return s;
+        }
+        if (type != wire::LengthDelimited) {
+            continue;
+        }
+        if (field == 1) {
+            out.hasTag = true;
+            out.tag.assign(reinterpret_cast<const char*>(c.pos), length);
+        } else if (field == 2 || field == 3) {
+            nested.push_back({field, c.offset(), length});
+        }
+        c.skip(length);
+    }
+    if (!out.hasTag) {
+        return fail(ErrorCode::Corrupt, "record has no parameter name (tag)", offset);
+    }
+    for (const Pending& p : nested) {
+        if (p.field == 2) {
+            out.hasTensor = true;
+            out.tensor = {};
+            if (Status s = parseTensor(p.offset, p.size, out.tag, out.tensor); !s) {
+                return s;
+            }
+            continue;
+        }
+        out.hasMap = true;
+        wire::Cursor m = sub(p.offset, p.size);
+        while (!m.atEnd()) {
+            uint32_t field = 0, type = 0;
+            uint64_t length = 0, varint = 0;
+            if (Status s = readField(m, p.offset, field, type, length, varint); !s) {
+                return Error(s.error()).forParam(out.tag);
+            }
+            if (field == 1 && type == wire::LengthDelimited) {
+                RawTensor part;
+                if (Status s = parseTensor(m.offset(), length, out.tag, part); !s) {
+                    return s;
+                }
+                out.mapParts.push_back(std::move(part));
+            }
+            m.skip(length);
+        }
+    }
+    if (!out.hasTensor && !out.hasMap) {
+        return fail(ErrorCode::Corrupt, "record holds neither a tensor nor a map tensor", offset,
+                    out.tag);
+    }
+    return {};
+}
+
+Status Parser::finish(TensorEntry& e, CheckpointIndex& index) {
+    if (e.kind == TensorKind::Map) {
+        index.tensors.push_back(std::move(e));
+        return {};
+    }
+    const uint64_t at = e.recordOffset;
+    if (e.dtype == DType::Str) {
+        e.kind = TensorKind::String;
+        e.shape.clear();
+        if (e.bytes % 4 != 0) {
+            return fail(ErrorCode::SizeMismatch,
+                        "str content of " + std::to_string(e.bytes) +
+                            " bytes is not UTF-32 (not a multiple of 4)",
+                        at, e.name);
+        }
+        index.tensors.push_back(std::move(e));
+        return {};
+    }
+    uint64_t elements = 1;
+    for (int64_t d : e.dims) {
+        const auto u = static_cast<uint64_t>(d);
+        if (u != 0 && elements > std::numeric_limits<uint64_t>::max() / u) {
+            return fail(ErrorCode::BadDims,
+                        "dims " + shapeText(e.dims) + " hold more elements than 64 bits can count",
+                        at, e.name);
+        }
+        elements *= u;
+    }
+    e.shape = e.dims;
+    const DTypeInfo& info = dtypeInfo(e.dtype);
+    if (e.dims.empty()) {
+        e.kind = TensorKind::Scalar;
+    } else if (e.dims.size() == 1 && e.dims[0] == 0 && e.bytes > 0) {
+        // dims [0] with content: the pre-r2.3 way of writing a scalar.
+        e.kind = TensorKind::Scalar;
+        e.shape.clear();
+        elements = 1;
+    }
+    if (e.dtype == DType::Unknown) {
+        index.notices.push_back({NoticeCode::UnknownDtype,
+                                 "unknown tensor_type '" + e.dtypeName + "'; size not checked",
+                                 index.path, e.name, -1, {e.name, e.dtypeName}});
+        index.tensors.push_back(std::move(e));
+        return {};
+    }
+    const auto need = dtypeBytesFor(e.dtype, elements);
+    if (!need || *need != e.bytes) {
+        const std::string needText = need ? std::to_string(*need) : std::string("more than 2^64");
+        return fail(ErrorCode::SizeMismatch,
+                    "tensor_content holds " + std::to_string(e.bytes) + " bytes but " +
+                        e.dtypeName + " " + shapeText(e.dims) + " needs " + needText,
+                    at, e.name);
+    }
+    if (!info.loadable) {
+        index.notices.push_back({NoticeCode::UnloadableDtype,
+                                 "MindSpore cannot load tensors of type " + e.dtypeName,
+                                 index.path, e.name, -1, {e.name, e.dtypeName}});
+    }
+    index.tensors.push_back(std::move(e));
+    return {};
+}
+
+Status Parser::addValue(RawValue&& v, uint64_t recordOffset, uint64_t recordSize,
+                        CheckpointIndex& index) {
+    if (v.hasTensor && m_open && m_current.kind != TensorKind::Map && m_current.name == v.tag) {
+        if (m_current.dtypeName != v.tensor.type || m_current.dims != v.tensor.dims) {
+            return fail(ErrorCode::Corrupt,
+                        "consecutive records of this parameter disagree on dtype or dims (" +
+                            m_current.dtypeName + " " + shapeText(m_current.dims) + " then " +
+                            v.tensor.type + " " + shapeText(v.tensor.dims) + ")",
+                        recordOffset, v.tag);
+        }
+        m_current.chunks.push_back(v.tensor.content);
+        m_current.bytes += v.tensor.content.size;
+        m_current.recordBytes += recordSize;
+        return {};
+    }
+    if (m_open) {
+        m_open = false;
+        if (Status s = finish(m_current, index); !s) {
+            return s;
+        }
+    }
+    m_current = TensorEntry{};
+    m_current.name = std::move(v.tag);
+    m_current.recordOffset = recordOffset;
+    m_current.recordBytes = recordSize;
+    if (v.hasTensor) {
+        m_current.dtypeName = std::move(v.tensor.type);
+        m_current.dtype = dtypeFromMsName(m_current.dtypeName);
+        m_current.dims = std::move(v.tensor.dims);
+        m_current.chunks.push_back(v.tensor.content);
+        m_current.bytes = v.tensor.content.size;
+    } else {
+        m_current.kind = TensorKind::Map;
+        m_current.dtypeName = "MapTensor";
+        for (RawTensor& part : v.mapParts) {
+            m_current.bytes += part.content.size;
+            m_current.mapParts.push_back({part.type, part.dims, part.content});
+        }
+        if (m_current.mapParts.size() >= 2) {
+            m_current.shape = m_current.mapParts[1].dims;
+        }
+        m_current.dims = m_current.shape;
+    }
+    m_open = true;
+    return {};
+}
+
+Status Parser::run(CheckpointIndex& index) {
+    wire::Cursor c = sub(0, m_payload);
+    while (!c.atEnd()) {
+        const uint64_t recordStart = c.offset();
+        uint64_t tag = 0;
+        if (!c.readVarint(tag)) {
+            return fail(ErrorCode::Truncated, "truncated record header", recordStart);
+        }
+        const uint64_t field = tag >> 3;
+        const uint32_t type = static_cast<uint32_t>(tag & 7);
+        if (field == 0) {
+            return fail(ErrorCode::Corrupt, "invalid field number 0", recordStart);
+        }
+        uint64_t length = 0;
+        if (type == wire::LengthDelimited || type == wire::Varint) {
+            if (!c.readVarint(length)) {
+                return fail(ErrorCode::Truncated, "truncated record header", recordStart);
+            }
+            if (type == wire::Varint) {
+                continue;
+            }
+        } else if (type == wire::Fixed64 || type == wire::Fixed32) {
+            length = type == wire::Fixed64 ? 8 : 4;
+        } else {
+            return fail(ErrorCode::Corrupt, "unsupported wire type " + std::to_string(type),
+                        recordStart);
+        }
+        if (length > c.remaining()) {
+            return fail(ErrorCode::Truncated,
+                        "record of " + std::to_string(length) +
+                            " bytes runs past the end of the file (" +
+                            std::to_string(c.remaining()) + " bytes left)",
+                        recordStart);
+        }
+        const uint64_t body = c.offset();
+        c.skip(length);
+        if (field != 1 || type != wire::LengthDelimited) {
+            continue;  // e.g. model_type (field 2) of 2020-era files
+        }
+        RawValue value;
+        if (Status s = parseValue(body, length, value); !s) {
+            return s;
+        }
+        if (Status s = addValue(std::move(value), recordStart, c.offset() - recordStart, index);
+            !s) {
+            return s;
+        }
+    }
+    if (m_open) {
+        m_open = false;
+        return finish(m_current, index);
+    }
+    return {};
+}
+
+}  // namespace
+
+uint32_t crc32Of(std::span<const uint8_t> bytes, uint32_t seed) {
+    return static_cast<uint32_t>(crc32_z(seed, bytes.data(), bytes.size()));
+}
+
+EncryptionMode detectEncryption(std::span<const uint8_t> bytes) {
+    if (bytes.size() < 4 || bytes[1] != 0x5E || bytes[2] != 0x3A || bytes[3] != 0x7F) {
+        return EncryptionMode::None;
+    }
+    switch (bytes[0]) {
+        case 0xD8: return EncryptionMode::AesGcm;
+        case 0xD9: return EncryptionMode::AesCbc;
+        case 0xDA: return EncryptionMode::Sm4Cbc;
+        default: return EncryptionMode::None;
+    }
+}
+
+Result<CheckpointIndex> parseCheckpoint(std::span<const uint8_t> bytes, const std::string& path,
+                                        const CheckpointParseOptions& options) {
+    CheckpointIndex index;
+    index.path = path;
+    index.fileSize = bytes.size();
+    if (bytes.empty()) {
+        return makeError(ErrorCode::Empty, "the file is empty").inFile(path);
+    }
+    if (const EncryptionMode mode = detectEncryption(bytes); mode != EncryptionMode::None) {
+        return makeError(ErrorCode::Encrypted,
+                         std::string("the checkpoint is encrypted (") + encryptionModeName(mode) +
+                             "); a key is needed to read it")
+            .inFile(path);
+    }
+    if (bytes[0] == 0x08) {
+        return makeError(ErrorCode::Unsupported, "this is a strategy file, not a checkpoint")
+            .inFile(path);
+    }
+    uint64_t payload = bytes.size();
+    if (bytes.size() >= kTrailerSize &&
+        std::memcmp(bytes.data() + bytes.size() - kTrailerSize, "crc_num", 7) == 0) {
+        payload = bytes.size() - kTrailerSize;
+        uint64_t stored = 0;
+        for (size_t i = payload + 7; i < bytes.size(); ++i) {
+            if (stored > (std::numeric_limits<uint64_t>::max() >> 8)) {
+                stored = std::numeric_limits<uint64_t>::max();
+                break;
+            }
+            stored = (stored << 8) | bytes[i];
+        }
+        if (stored > std::numeric_limits<uint32_t>::max()) {
+            return makeError(ErrorCode::Corrupt, "the CRC trailer holds a value above 2^32")
+                .inFile(path)
+                .atOffset(static_cast<int64_t>(payload));
+        }
+        index.storedCrc = static_cast<uint32_t>(stored);
+        index.crc = CrcState::Unverified;
+    } else if (options.requireCrc) {
+        return makeError(ErrorCode::CrcMissing, "the ckpt file do not contain the crc code")
+            .inFile(path);
+    }
+    index.payloadSize = payload;
+    Parser parser(bytes, payload, path);
+    if (Status s = parser.run(index); !s) {
+        return std::move(s).error();
+    }
+    if (index.crc == CrcState::Unverified && options.verifyCrc) {
+        index.computedCrc = crc32Of(bytes.first(payload));
+        index.crc = index.computedCrc == index.storedCrc ? CrcState::Ok : CrcState::Mismatch;
+    }
+    return index;
+}
+
+}  // namespace shardscope

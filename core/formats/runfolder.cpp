@@ -1,0 +1,160 @@
+#include "runfolder.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+#include <set>
+
+namespace shardscope {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+bool allDigits(const std::string& s) {
+    return !s.empty() && s.size() <= 9 &&
+           std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+std::string checkpointFormat(const fs::path& p) {
+    const std::string ext = p.extension().string();
+    if (ext == ".ckpt") {
+        return "ckpt";
+    }
+    if (ext == ".safetensors") {
+        return "safetensors";
+    }
+    return {};
+}
+
+std::string joined(const std::vector<std::string>& items) {
+    std::string out;
+    for (const std::string& s : items) {
+        out += (out.empty() ? "" : ", ") + s;
+    }
+    return out;
+}
+
+}  // namespace
+
+const RankFile* RunFolder::rank(int r) const {
+    for (const RankFile& f : ranks) {
+        if (f.rank == r) {
+            return &f;
+        }
+    }
+    return nullptr;
+}
+
+bool looksLikeRunFolder(const std::string& dir) {
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(dir, ec)) {
+        const std::string name = entry.path().filename().string();
+        if (entry.is_directory(ec) && name.rfind("rank_", 0) == 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+Result<RunFolder> discoverRunFolder(const std::string& dir) {
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec)) {
+        return makeError(ErrorCode::NotFound, "not a folder").inFile(dir);
+    }
+    RunFolder run;
+    run.path = dir;
+    std::map<int, RankFile> ranks;
+    std::vector<std::string> stray;
+    for (const auto& entry : fs::directory_iterator(dir, ec)) {
+        const std::string name = entry.path().filename().string();
+        if (!entry.is_directory(ec)) {
+            const std::string ext = entry.path().extension().string();
+            if (ext == ".ckpt" || ext == ".json") {
+                run.strategyCandidates.push_back(entry.path().string());
+            }
+            continue;
+        }
+        if (name.rfind("rank_", 0) != 0 || !allDigits(name.substr(5))) {
+            stray.push_back(name);
+            continue;
+        }
+        RankFile rf;
+        rf.rank = std::stoi(name.substr(5));
+        rf.folder = entry.path().string();
+        if (ranks.count(rf.rank) != 0) {
+            stray.push_back(name);
+            continue;
+        }
+        ranks[rf.rank] = rf;
+    }
+    if (ec) {
+        return makeError(ErrorCode::Io, "cannot list folder: " + ec.message()).inFile(dir);
+    }
+    std::sort(run.strategyCandidates.begin(), run.strategyCandidates.end());
+    std::sort(stray.begin(), stray.end());
+    for (const std::string& name : stray) {
+        run.notices.push_back({NoticeCode::StrayFolder,
+                               "folder '" + name + "' is not a rank_<N> folder; ignored", dir, {},
+                               -1, {name}});
+    }
+    std::set<std::string> formats;
+    for (auto& [rank, rf] : ranks) {
+        std::vector<fs::path> files;
+        for (const auto& entry : fs::directory_iterator(rf.folder, ec)) {
+            if (entry.is_regular_file(ec) && !checkpointFormat(entry.path()).empty()) {
+                files.push_back(entry.path());
+            }
+        }
+        std::sort(files.begin(), files.end(), [](const fs::path& a, const fs::path& b) {
+            return a.filename().string() < b.filename().string();
+        });
+        if (files.empty()) {
+            run.notices.push_back({NoticeCode::EmptyRankFolder,
+                                   "rank " + std::to_string(rank) + " has no checkpoint file",
+                                   rf.folder, {}, rank, {std::to_string(rank)}});
+        } else {
+            rf.file = files.back().string();
+            rf.format = checkpointFormat(files.back());
+            formats.insert(rf.format);
+            for (size_t i = 0; i + 1 < files.size(); ++i) {
+                rf.alternatives.push_back(files[i].filename().string());
+            }
+        }
+        if (!rf.alternatives.empty()) {
+            const std::string chosen = fs::path(rf.file).filename().string();
+            run.notices.push_back(
+                {NoticeCode::SeveralFilesInRank,
+                 "rank " + std::to_string(rank) + " holds " +
+                     std::to_string(rf.alternatives.size() + 1) +
+                     " checkpoint files; using the lexicographically last, '" + chosen +
+                     "', as MindSpore does (others: " + joined(rf.alternatives) + ")",
+                 rf.folder, {}, rank, {std::to_string(rank), chosen, joined(rf.alternatives)}});
+        }
+        run.ranks.push_back(rf);
+    }
+    if (!run.ranks.empty()) {
+        std::vector<std::string> missing;
+        int expect = 0;
+        for (const RankFile& rf : run.ranks) {
+            for (; expect < rf.rank; ++expect) {
+                missing.push_back(std::to_string(expect));
+            }
+            expect = rf.rank + 1;
+        }
+        if (!missing.empty()) {
+            run.notices.push_back({NoticeCode::RankGap,
+                                   "rank folders missing: " + joined(missing), dir, {}, -1,
+                                   {joined(missing)}});
+        }
+    }
+    if (formats.size() > 1) {
+        const std::vector<std::string> list(formats.begin(), formats.end());
+        run.notices.push_back({NoticeCode::MixedFormats,
+                               "rank folders mix checkpoint formats: " + joined(list), dir, {}, -1,
+                               {joined(list)}});
+    }
+    return run;
+}
+
+}  // namespace shardscope

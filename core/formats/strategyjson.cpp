@@ -1,0 +1,309 @@
+#include <limits>
+#include <nlohmann/json.hpp>
+
+#include "strategy.h"
+
+namespace shardscope {
+
+namespace {
+
+// Ordered so that a written file lists operators and parameters in the order they were read.
+using Json = nlohmann::ordered_json;
+
+constexpr int64_t kInt32Min = std::numeric_limits<int32_t>::min();
+constexpr int64_t kInt32Max = std::numeric_limits<int32_t>::max();
+constexpr int64_t kUInt32Max = std::numeric_limits<uint32_t>::max();
+constexpr int64_t kInt64Min = std::numeric_limits<int64_t>::min();
+constexpr int64_t kInt64Max = std::numeric_limits<int64_t>::max();
+
+bool readInt(const Json& v, int64_t lo, int64_t hi, int64_t* out) {
+    if (v.is_number_unsigned()) {
+        const uint64_t u = v.get<uint64_t>();
+        if (u > static_cast<uint64_t>(hi)) {
+            return false;
+        }
+        *out = static_cast<int64_t>(u);
+        return lo <= *out;
+    }
+    if (v.is_number_integer()) {
+        *out = v.get<int64_t>();
+        return lo <= *out && *out <= hi;
+    }
+    return false;
+}
+
+bool readInts(const Json& v, int64_t lo, int64_t hi, std::vector<int64_t>* out) {
+    if (!v.is_array()) {
+        return false;
+    }
+    out->clear();
+    for (const Json& e : v) {
+        int64_t x = 0;
+        if (!readInt(e, lo, hi, &x)) {
+            return false;
+        }
+        out->push_back(x);
+    }
+    return true;
+}
+
+// Reads the tensor map in either form: flat ints (classic) or one list of axes per dimension.
+bool readTensorMap(const Json& v, ParamLayout* layout) {
+    if (!v.is_array()) {
+        return false;
+    }
+    layout->nested = !v.empty() && v.front().is_array();
+    layout->tensorMap.clear();
+    for (const Json& e : v) {
+        std::vector<int64_t> axes;
+        if (layout->nested) {
+            if (!readInts(e, kInt32Min, kInt32Max, &axes)) {
+                return false;
+            }
+        } else {
+            int64_t axis = 0;
+            if (!readInt(e, kInt32Min, kInt32Max, &axis)) {
+                return false;
+            }
+            axes.push_back(axis);
+        }
+        layout->tensorMap.push_back(std::move(axes));
+    }
+    return true;
+}
+
+// nullptr when absent, so that const lookups never hit operator[]'s precondition.
+const Json* member(const Json& object, const char* key) {
+    const auto it = object.find(key);
+    return it == object.end() ? nullptr : &*it;
+}
+
+Error layoutError(const std::string& message, const std::string& source, const std::string& name) {
+    return makeError(ErrorCode::BadStrategy, message).inFile(source).forParam(name);
+}
+
+// Reads an optional int32 key into *out; false when present but not an int32.
+bool readOptionalInt32(const Json& v, const char* key, int32_t* out) {
+    const Json* value = member(v, key);
+    int64_t x = 0;
+    if (value == nullptr) {
+        return true;
+    }
+    if (!readInt(*value, kInt32Min, kInt32Max, &x)) {
+        return false;
+    }
+    *out = static_cast<int32_t>(x);
+    return true;
+}
+
+// The JSON form stores one flat list; MindSpore's own JSON reader turns an absent key into one
+// empty entry, which keeps the two forms alike.
+bool readFlatList(const Json& v, const char* key, std::vector<std::vector<int64_t>>* out) {
+    std::vector<int64_t> ints;
+    const Json* value = member(v, key);
+    if (value != nullptr && !readInts(*value, kInt64Min, kInt64Max, &ints)) {
+        return false;
+    }
+    out->push_back(std::move(ints));
+    return true;
+}
+
+Result<ParamLayout> readLayout(const std::string& name, const Json& v, const std::string& source) {
+    if (!v.is_object()) {
+        return layoutError("layout must be a JSON object", source, name);
+    }
+    ParamLayout layout;
+    layout.name = name;
+    const Json* devMatrix = member(v, "dev_matrix");
+    if (devMatrix == nullptr) {
+        return layoutError("dev_matrix is missing", source, name);
+    }
+    std::vector<int64_t> ints;
+    if (!readInts(*devMatrix, 0, kUInt32Max, &ints)) {
+        return layoutError("dev_matrix must be a list of integers", source, name);
+    }
+    layout.devMatrices.push_back(std::move(ints));
+    const Json* tensorMap = member(v, "tensor_map");
+    if (tensorMap == nullptr) {
+        return layoutError("tensor_map is missing", source, name);
+    }
+    if (!readTensorMap(*tensorMap, &layout)) {
+        return layoutError("tensor_map must be a list of integers or a list of lists of integers",
+                           source, name);
+    }
+    const Json* shape = member(v, "tensor_shape");
+    if (shape != nullptr && !readInts(*shape, 0, kInt64Max, &layout.tensorShape)) {
+        return layoutError("tensor_shape must be a list of non-negative integers", source, name);
+    }
+    if (!readFlatList(v, "param_split_shape", &layout.paramSplitShapes)) {
+        return layoutError("param_split_shape must be a list of integers", source, name);
+    }
+    if (!readFlatList(v, "indices_offset", &layout.indicesOffsets)) {
+        return layoutError("indices_offset must be a list of integers", source, name);
+    }
+    if (!readOptionalInt32(v, "field", &layout.field)) {
+        return layoutError("field must be an integer", source, name);
+    }
+    if (!readOptionalInt32(v, "opt_weight_shard_step", &layout.optShardStep)) {
+        return layoutError("opt_weight_shard_step must be an integer", source, name);
+    }
+    if (!readOptionalInt32(v, "opt_weight_shard_size", &layout.optShardSize)) {
+        return layoutError("opt_weight_shard_size must be an integer", source, name);
+    }
+    layout.hasOptFields = v.contains("opt_weight_shard_step") && v.contains("opt_weight_shard_size");
+    return layout;
+}
+
+Result<StrategyItem> readItem(const std::string& node, const Json& v, const std::string& source) {
+    const auto fail = [&](const std::string& message) {
+        return makeError(ErrorCode::BadStrategy, "operator '" + node + "': " + message)
+            .inFile(source);
+    };
+    if (!v.is_object()) {
+        return fail("strategy item must be a JSON object");
+    }
+    StrategyItem item;
+    item.nodeName = node;
+    int64_t stage = 0;
+    const Json* stageValue = member(v, "stage");
+    if (stageValue == nullptr || !readInt(*stageValue, 0, kUInt32Max, &stage)) {
+        return fail("stage must be a non-negative integer");
+    }
+    item.stage = static_cast<uint32_t>(stage);
+    const Json empty = Json::array();
+    const Json* found = member(v, "parallel_strategy");
+    const Json& dims = found != nullptr ? *found : empty;
+    if (!dims.is_array()) {
+        return fail("parallel_strategy must be a list of lists of integers");
+    }
+    for (const Json& input : dims) {
+        std::vector<int64_t> ints;
+        if (!readInts(input, 0, kUInt32Max, &ints)) {
+            return fail("parallel_strategy must be a list of lists of integers");
+        }
+        item.strategies.emplace_back(ints.begin(), ints.end());
+    }
+    return item;
+}
+
+Result<Strategy> readDocument(const Json& doc, const std::string& source) {
+    const auto fail = [&](const std::string& message) {
+        return makeError(ErrorCode::BadStrategy, message).inFile(source);
+    };
+    if (!doc.is_object()) {
+        return fail("not a strategy file: the JSON top level is not an object");
+    }
+    Strategy strategy;
+    strategy.source = source;
+    strategy.format = StrategyFormat::Json;
+    if (const Json* current = member(doc, "current_stage")) {
+        int64_t stage = 0;
+        if (!readInt(*current, 0, kUInt32Max, &stage)) {
+            return fail("current_stage must be a non-negative integer");
+        }
+        strategy.currentStage = static_cast<uint32_t>(stage);
+    }
+    if (const Json* found = member(doc, "parallel_strategy_item")) {
+        const Json& items = *found;
+        if (!items.is_object()) {
+            return fail("parallel_strategy_item must be a JSON object");
+        }
+        for (const auto& [node, value] : items.items()) {
+            Result<StrategyItem> item = readItem(node, value, source);
+            if (!item) {
+                return std::move(item).error();
+            }
+            strategy.items.push_back(std::move(item).value());
+        }
+    }
+    const Json* found = member(doc, "parallel_layout_item");
+    if (found == nullptr) {
+        return fail("not a strategy file: the key 'parallel_layout_item' is missing");
+    }
+    const Json& layouts = *found;
+    if (!layouts.is_object()) {
+        return fail("parallel_layout_item must be a JSON object");
+    }
+    bool missingOpt = false;
+    for (const auto& [name, value] : layouts.items()) {
+        Result<ParamLayout> layout = readLayout(name, value, source);
+        if (!layout) {
+            return std::move(layout).error();
+        }
+        missingOpt = missingOpt || !layout->hasOptFields;
+        strategy.layouts.push_back(std::move(layout).value());
+    }
+    strategy.resolveStagePrefixes();
+    if (missingOpt) {
+        strategy.notices.push_back(missingOptimizerFieldsNotice(source));
+    }
+    return strategy;
+}
+
+Json layoutJson(const ParamLayout& layout) {
+    Json out = Json::object();
+    out["dev_matrix"] = layout.devMatrix();
+    Json map = Json::array();
+    for (const auto& axes : layout.tensorMap) {
+        if (layout.nested) {
+            map.push_back(axes);
+        } else {
+            map.push_back(axes.empty() ? -1 : axes.front());
+        }
+    }
+    out["tensor_map"] = std::move(map);
+    out["tensor_shape"] = layout.tensorShape;
+    out["field"] = layout.field;
+    out["opt_weight_shard_step"] = layout.optShardStep;
+    out["opt_weight_shard_size"] = layout.optShardSize;
+    // The JSON form holds one flat list each; MindSpore writes both keys or neither.
+    const auto first = [](const std::vector<std::vector<int64_t>>& v) {
+        return v.empty() ? std::vector<int64_t>{} : v.front();
+    };
+    const std::vector<int64_t> splits = first(layout.paramSplitShapes);
+    const std::vector<int64_t> offsets = first(layout.indicesOffsets);
+    if (!splits.empty() || !offsets.empty()) {
+        out["param_split_shape"] = splits;
+        out["indices_offset"] = offsets;
+    }
+    return out;
+}
+
+}  // namespace
+
+Result<Strategy> parseStrategyJson(const std::string& text, const std::string& source) {
+    if (text.empty()) {
+        return makeError(ErrorCode::Empty, "the file is empty (0 bytes), not a strategy file")
+            .inFile(source);
+    }
+    try {
+        const Json doc = Json::parse(text);
+        return readDocument(doc, source);
+    } catch (const Json::parse_error& e) {
+        const int64_t at = e.byte > 0 ? static_cast<int64_t>(e.byte) - 1 : 0;
+        return makeError(ErrorCode::Corrupt, std::string("not valid JSON: ") + e.what())
+            .inFile(source)
+            .atOffset(at);
+    } catch (const Json::exception& e) {
+        return makeError(ErrorCode::BadStrategy, e.what()).inFile(source);
+    }
+}
+
+std::string serializeStrategyJson(const Strategy& strategy) {
+    Json doc = Json::object();
+    doc["current_stage"] = strategy.currentStage;
+    Json items = Json::object();
+    for (const StrategyItem& item : strategy.items) {
+        items[item.nodeName] = Json{{"stage", item.stage}, {"parallel_strategy", item.strategies}};
+    }
+    doc["parallel_strategy_item"] = std::move(items);
+    Json layouts = Json::object();
+    for (const ParamLayout& layout : strategy.layouts) {
+        layouts[layout.storedName()] = layoutJson(layout);
+    }
+    doc["parallel_layout_item"] = std::move(layouts);
+    // Replace, not throw, on names that are not UTF-8: protobuf does not check proto2 strings.
+    return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+}
+
+}  // namespace shardscope

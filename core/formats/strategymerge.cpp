@@ -1,0 +1,213 @@
+#include <algorithm>
+#include <filesystem>
+#include <map>
+
+#include "../util/atomicfile.h"
+#include "../util/mappedfile.h"
+#include "strategy.h"
+
+namespace shardscope {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+bool endsWith(const std::string& s, std::string_view suffix) {
+    return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(),
+                                                  suffix.data(), suffix.size()) == 0;
+}
+
+// MindSpore decides by the last five characters, case-sensitively; so do we.
+bool isJsonPath(const std::string& path) { return endsWith(path, ".json"); }
+
+std::string joinNames(const std::vector<fs::path>& files) {
+    std::string out;
+    for (const fs::path& f : files) {
+        out += (out.empty() ? "" : ", ") + f.filename().string();
+    }
+    return out;
+}
+
+std::string joinStages(const std::vector<int>& stages) {
+    std::string out;
+    for (const int s : stages) {
+        out += (out.empty() ? "" : ", ") + std::to_string(s);
+    }
+    return out;
+}
+
+struct FolderListing {
+    std::vector<fs::path> protobuf;
+    std::vector<fs::path> json;
+    std::vector<std::string> stray;
+};
+
+Result<FolderListing> listFolder(const std::string& folder) {
+    FolderListing listing;
+    std::error_code ec;
+    fs::directory_iterator it(folder, ec);
+    if (ec) {
+        return makeError(ErrorCode::Io, "cannot list the folder: " + ec.message()).inFile(folder);
+    }
+    // increment(ec) rather than range-for: operator++ throws, and core returns errors as values.
+    for (; it != fs::directory_iterator(); it.increment(ec)) {
+        std::error_code typeError;
+        // Sub-folders are not part of MindSpore's glob("*.ckpt") either.
+        if (!it->is_regular_file(typeError)) {
+            continue;
+        }
+        const std::string name = it->path().filename().string();
+        if (endsWith(name, ".ckpt")) {
+            listing.protobuf.push_back(it->path());
+        } else if (endsWith(name, ".json")) {
+            listing.json.push_back(it->path());
+        } else {
+            listing.stray.push_back(name);
+        }
+    }
+    if (ec) {
+        return makeError(ErrorCode::Io, "cannot list the folder: " + ec.message()).inFile(folder);
+    }
+    // MindSpore takes glob() order, which is the file system's; name order makes runs repeatable.
+    std::sort(listing.protobuf.begin(), listing.protobuf.end());
+    std::sort(listing.json.begin(), listing.json.end());
+    std::sort(listing.stray.begin(), listing.stray.end());
+    return listing;
+}
+
+Notice strayFileNotice(const std::string& folder, const std::string& name) {
+    Notice notice;
+    notice.code = NoticeCode::StrayFile;
+    notice.message = "not a strategy file (neither .ckpt nor .json), ignored: " + name;
+    notice.file = (fs::path(folder) / name).string();
+    notice.args = {name};
+    return notice;
+}
+
+Notice duplicateStageNotice(uint32_t stage, const std::string& kept, const std::string& skipped) {
+    Notice notice;
+    notice.code = NoticeCode::DuplicateStage;
+    notice.message = "stage " + std::to_string(stage) + " already merged from " + kept +
+                     ", skipped " + skipped;
+    notice.file = skipped;
+    notice.args = {std::to_string(stage), skipped};
+    return notice;
+}
+
+}  // namespace
+
+Result<Strategy> readStrategyFile(const std::string& path) {
+    Result<MappedFile> file = MappedFile::open(path);
+    if (!file) {
+        return std::move(file).error();
+    }
+    // Strategy files are small (kilobytes to a few megabytes); a copy keeps the parsers simple.
+    const std::string bytes(reinterpret_cast<const char*>(file->data()),
+                            static_cast<size_t>(file->size()));
+    return isJsonPath(path) ? parseStrategyJson(bytes, path) : parseStrategyProtobuf(bytes, path);
+}
+
+Status writeStrategyFile(const Strategy& strategy, const std::string& path) {
+    const bool json = isJsonPath(path);
+    const std::string bytes = json ? serializeStrategyJson(strategy)
+                                   : serializeStrategyProtobuf(strategy);
+    if (bytes.empty()) {
+        return makeError(ErrorCode::InvalidArgument,
+                         "the strategy is too large for the protobuf form (2 GiB limit)")
+            .inFile(path);
+    }
+    Result<AtomicFile> out = AtomicFile::create(path);
+    if (!out) {
+        return std::move(out).error();
+    }
+    if (Status written = out->write(bytes); !written) {
+        return written;
+    }
+    return out->commit();
+}
+
+Result<Strategy> loadStrategy(const std::string& fileOrFolder) {
+    std::error_code ec;
+    if (fs::is_directory(fileOrFolder, ec)) {
+        return mergeStrategyFolder(fileOrFolder);
+    }
+    return readStrategyFile(fileOrFolder);
+}
+
+Result<Strategy> mergeStrategyFolder(const std::string& folder) {
+    std::error_code ec;
+    if (!fs::is_directory(folder, ec)) {
+        const ErrorCode code = fs::exists(folder, ec) ? ErrorCode::InvalidArgument
+                                                      : ErrorCode::NotFound;
+        return makeError(code, "not a folder of per-stage strategy files").inFile(folder);
+    }
+    Result<FolderListing> listing = listFolder(folder);
+    if (!listing) {
+        return std::move(listing).error();
+    }
+    if (!listing->protobuf.empty() && !listing->json.empty()) {
+        Error e = makeError(ErrorCode::MixedFormats,
+                            "the folder mixes strategy formats: .ckpt (" +
+                                joinNames(listing->protobuf) + ") and .json (" +
+                                joinNames(listing->json) + ")");
+        e.fix = "MindSpore merges all '.ckpt' or all '.json'; keep one format in the folder";
+        return e.inFile(folder);
+    }
+    const bool json = listing->protobuf.empty();
+    const std::vector<fs::path>& files = json ? listing->json : listing->protobuf;
+    if (files.empty()) {
+        return makeError(ErrorCode::NotFound, "no strategy files (*.ckpt or *.json) in the folder")
+            .inFile(folder);
+    }
+
+    Strategy merged;
+    merged.source = folder;
+    merged.format = json ? StrategyFormat::Json : StrategyFormat::Protobuf;
+    merged.currentStage = 1;
+    merged.merged = true;
+    for (const std::string& name : listing->stray) {
+        merged.notices.push_back(strayFileNotice(folder, name));
+    }
+    std::map<uint32_t, std::string> mergedFrom;  // stage -> file it came from
+    for (const fs::path& path : files) {
+        Result<Strategy> part = readStrategyFile(path.string());
+        if (!part) {
+            return std::move(part).error();
+        }
+        if (part->items.empty() || part->layouts.empty()) {
+            return makeError(ErrorCode::Empty, "the strategy file is empty").inFile(path.string());
+        }
+        const uint32_t stage = part->fileStage();
+        if (const auto it = mergedFrom.find(stage); it != mergedFrom.end()) {
+            merged.notices.push_back(duplicateStageNotice(stage, it->second, path.string()));
+            continue;
+        }
+        mergedFrom.emplace(stage, path.string());
+        for (Notice& notice : part->notices) {
+            merged.notices.push_back(std::move(notice));
+        }
+        for (StrategyItem& item : part->items) {
+            merged.items.push_back(std::move(item));
+        }
+        // Like MindSpore, prefix the name exactly as stored, whatever it looks like.
+        for (ParamLayout& layout : part->layouts) {
+            layout.name = layout.storedName();
+            layout.stage = static_cast<int>(stage);
+            layout.prefixed = true;
+            merged.layouts.push_back(std::move(layout));
+        }
+    }
+
+    const std::vector<int> stages = merged.stages();
+    // Sorted and distinct, so 0..n-1 exactly when it starts at 0 and ends at size - 1.
+    const bool complete =
+        stages.front() == 0 && static_cast<int>(stages.size()) == stages.back() + 1;
+    if (!complete) {
+        Error e = makeError(ErrorCode::BadStrategy, std::string(kMissingStagesMessage));
+        e.fix = "stages found: " + joinStages(stages) + "; every stage from 0 up needs its file";
+        return e.inFile(folder);
+    }
+    return merged;
+}
+
+}  // namespace shardscope

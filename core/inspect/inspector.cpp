@@ -1,0 +1,173 @@
+#include <algorithm>
+#include <atomic>
+#include <filesystem>
+#include <thread>
+
+#include "formats/checkpointfile.h"
+#include "formats/runfolder.h"
+#include "formats/scalarvalue.h"
+#include "inspectreport.h"
+
+namespace shardscope {
+
+namespace fs = std::filesystem;
+
+const char* inputKindName(InputKind kind) {
+    switch (kind) {
+        case InputKind::Checkpoint: return "mindspore-ckpt";
+        case InputKind::Strategy: return "strategy";
+        case InputKind::Run: return "run";
+    }
+    return "unknown";
+}
+
+namespace {
+
+constexpr size_t kMaxStringValue = 4096;
+
+void collectValues(const CheckpointFile& file, std::map<std::string, std::string>& values) {
+    for (const TensorEntry& t : file.index().tensors) {
+        if (t.kind == TensorKind::String && t.bytes <= kMaxStringValue * 4) {
+            values[t.name] = file.readString(t);
+        } else if (t.kind == TensorKind::Scalar && t.chunks.size() == 1) {
+            if (auto v = decodeScalar(t.dtype, file.bytes(t.chunks[0]))) {
+                values[t.name] = v->text();
+            }
+        }
+    }
+}
+
+Result<InspectReport> inspectCheckpoint(const std::string& path, const InspectOptions& options) {
+    CheckpointParseOptions parse;
+    parse.verifyCrc = options.verifyCrc;
+    auto file = CheckpointFile::open(path, parse);
+    if (!file) {
+        return std::move(file).error();
+    }
+    InspectReport report;
+    report.path = path;
+    report.kind = InputKind::Checkpoint;
+    report.checkpoint = file->index();
+    collectValues(*file, report.values);
+    report.notices = report.checkpoint.notices;
+    if (report.checkpoint.crc == CrcState::Mismatch) {
+        report.notices.push_back({NoticeCode::CrcMismatch, "the crc check is failed", path, {}, -1,
+                                  {path}});
+    }
+    return report;
+}
+
+void inspectRank(RankReport& out, const InspectOptions& options) {
+    if (out.file.file.empty()) {
+        out.error = "no checkpoint file";
+        return;
+    }
+    if (out.file.format != "ckpt") {
+        out.error = "safetensors rank files cannot be read by this version";
+        return;
+    }
+    CheckpointParseOptions parse;
+    parse.verifyCrc = options.verifyRunCrc;
+    auto file = CheckpointFile::open(out.file.file, parse);
+    if (!file) {
+        out.error = file.error().describe();
+        return;
+    }
+    out.readable = true;
+    out.tensors = file->index().tensors.size();
+    out.bytes = file->index().tensorBytes();
+    out.fileSize = file->index().fileSize;
+    out.crc = file->index().crc;
+}
+
+Result<InspectReport> inspectRun(const std::string& path, const InspectOptions& options) {
+    auto run = discoverRunFolder(path);
+    if (!run) {
+        return std::move(run).error();
+    }
+    InspectReport report;
+    report.path = path;
+    report.kind = InputKind::Run;
+    report.run = std::move(*run);
+    report.notices = report.run.notices;
+    report.ranks.resize(report.run.ranks.size());
+    for (size_t i = 0; i < report.ranks.size(); ++i) {
+        report.ranks[i].file = report.run.ranks[i];
+    }
+    unsigned threads = options.threads != 0 ? options.threads : std::thread::hardware_concurrency();
+    threads = std::clamp<unsigned>(threads, 1, static_cast<unsigned>(report.ranks.size() + 1));
+    std::atomic<size_t> next{0};
+    auto work = [&] {
+        for (size_t i = next++; i < report.ranks.size(); i = next++) {
+            inspectRank(report.ranks[i], options);
+        }
+    };
+    std::vector<std::thread> pool;
+    for (unsigned t = 1; t < threads; ++t) {
+        pool.emplace_back(work);
+    }
+    work();
+    for (std::thread& t : pool) {
+        t.join();
+    }
+    for (const RankReport& r : report.ranks) {
+        if (!r.readable && !r.file.file.empty()) {
+            report.notices.push_back({NoticeCode::UnreadableRank,
+                                      "rank " + std::to_string(r.file.rank) +
+                                          " cannot be read: " + r.error,
+                                      r.file.file, {}, r.file.rank,
+                                      {std::to_string(r.file.rank), r.error}});
+        } else if (r.crc == CrcState::Mismatch) {
+            report.notices.push_back({NoticeCode::CrcMismatch, "the crc check is failed",
+                                      r.file.file, {}, r.file.rank, {r.file.file}});
+        }
+    }
+    return report;
+}
+
+bool isStrategyFile(const std::string& path) {
+    if (fs::path(path).extension() == ".json") {
+        return true;
+    }
+    auto mapped = MappedFile::open(path);
+    return mapped && mapped->size() > 0 && mapped->data()[0] == 0x08;
+}
+
+}  // namespace
+
+Result<InspectReport> inspectPath(const std::string& path, const InspectOptions& options) {
+    std::error_code ec;
+    if (!fs::exists(path, ec)) {
+        return makeError(ErrorCode::NotFound, "no such file or folder").inFile(path);
+    }
+    if (fs::is_directory(path, ec)) {
+        if (looksLikeRunFolder(path)) {
+            return inspectRun(path, options);
+        }
+        auto strategy = loadStrategy(path);
+        if (!strategy) {
+            return std::move(strategy).error();
+        }
+        InspectReport report;
+        report.path = path;
+        report.kind = InputKind::Strategy;
+        report.strategy = std::move(*strategy);
+        report.notices = report.strategy.notices;
+        return report;
+    }
+    if (isStrategyFile(path)) {
+        auto strategy = readStrategyFile(path);
+        if (!strategy) {
+            return std::move(strategy).error();
+        }
+        InspectReport report;
+        report.path = path;
+        report.kind = InputKind::Strategy;
+        report.strategy = std::move(*strategy);
+        report.notices = report.strategy.notices;
+        return report;
+    }
+    return inspectCheckpoint(path, options);
+}
+
+}  // namespace shardscope

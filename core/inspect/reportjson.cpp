@@ -1,0 +1,132 @@
+#include "reportjson.h"
+
+#include <filesystem>
+
+namespace shardscope {
+
+using nlohmann::ordered_json;
+
+namespace {
+
+ordered_json noticesToJson(const std::vector<Notice>& notices) {
+    ordered_json list = ordered_json::array();
+    for (const Notice& n : notices) {
+        ordered_json j;
+        j["code"] = noticeCodeName(n.code);
+        j["message"] = n.message;
+        if (!n.file.empty()) {
+            j["file"] = n.file;
+        }
+        if (!n.param.empty()) {
+            j["param"] = n.param;
+        }
+        if (n.rank >= 0) {
+            j["rank"] = n.rank;
+        }
+        list.push_back(j);
+    }
+    return list;
+}
+
+ordered_json warningsToJson(const std::vector<Notice>& notices) {
+    ordered_json list = ordered_json::array();
+    for (const Notice& n : notices) {
+        list.push_back(n.message);
+    }
+    return list;
+}
+
+void checkpointToJson(const InspectReport& report, ordered_json& j) {
+    const CheckpointIndex& index = report.checkpoint;
+    j["file_size"] = index.fileSize;
+    j["crc"] = crcStateName(index.crc);
+    ordered_json tensors = ordered_json::array();
+    for (const TensorEntry& t : index.tensors) {
+        ordered_json e;
+        e["name"] = t.name;
+        e["dtype"] = t.dtypeName;
+        e["shape"] = t.shape;
+        e["bytes"] = t.bytes;
+        if (t.chunks.size() > 1) {
+            e["chunks"] = t.chunks.size();
+        }
+        if (auto it = report.values.find(t.name); it != report.values.end()) {
+            e["value"] = it->second;
+        }
+        tensors.push_back(e);
+    }
+    j["tensors"] = tensors;
+}
+
+void strategyToJson(const Strategy& s, ordered_json& j) {
+    j["source_format"] = s.format == StrategyFormat::Json ? "json" : "protobuf";
+    j["merged"] = s.merged;
+    j["current_stage"] = s.currentStage;
+    j["stages"] = s.stages();
+    ordered_json layouts = ordered_json::array();
+    for (const ParamLayout& l : s.layouts) {
+        ordered_json e;
+        e["name"] = l.name;
+        e["stage"] = l.stage;
+        e["dev_matrix"] = l.devMatrix();
+        e["tensor_map"] = tensorMapToJson(l);
+        e["opt_shard_size"] = l.optShardSize;
+        e["opt_shard_step"] = l.optShardStep;
+        e["field"] = l.field;
+        if (!l.tensorShape.empty()) {
+            e["tensor_shape"] = l.tensorShape;
+        }
+        layouts.push_back(e);
+    }
+    j["layouts"] = layouts;
+}
+
+void runToJson(const InspectReport& report, ordered_json& j) {
+    ordered_json ranks = ordered_json::array();
+    for (const RankReport& r : report.ranks) {
+        ordered_json e;
+        e["rank"] = r.file.rank;
+        e["file"] = r.file.file;
+        e["tensors"] = r.tensors;
+        e["bytes"] = r.bytes;
+        if (!r.readable) {
+            e["error"] = r.error;
+        }
+        if (!r.file.alternatives.empty()) {
+            e["alternatives"] = r.file.alternatives;
+        }
+        ranks.push_back(e);
+    }
+    j["ranks"] = ranks;
+    j["strategy_candidates"] = report.run.strategyCandidates;
+}
+
+}  // namespace
+
+ordered_json tensorMapToJson(const ParamLayout& layout) {
+    ordered_json map = ordered_json::array();
+    for (const std::vector<int64_t>& axes : layout.tensorMap) {
+        if (layout.nested) {
+            map.push_back(axes);
+        } else {
+            map.push_back(axes.empty() ? -1 : axes.front());
+        }
+    }
+    return map;
+}
+
+ordered_json reportToJson(const InspectReport& report) {
+    ordered_json j;
+    j["format"] = inputKindName(report.kind);
+    j["path"] = report.path;
+    switch (report.kind) {
+        case InputKind::Checkpoint: checkpointToJson(report, j); break;
+        case InputKind::Strategy: strategyToJson(report.strategy, j); break;
+        case InputKind::Run: runToJson(report, j); break;
+    }
+    j["warnings"] = warningsToJson(report.notices);
+    j["notices"] = noticesToJson(report.notices);
+    return j;
+}
+
+}  // namespace shardscope

@@ -1,0 +1,114 @@
+#include "reporttext.h"
+
+#include <cstdio>
+
+#include "formats/shapetext.h"
+#include "reportjson.h"
+#include "texttable.h"
+
+namespace shardscope {
+
+std::string humanBytes(uint64_t bytes) {
+    static const char* units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
+    if (bytes < 1024) {
+        return std::to_string(bytes) + " B";
+    }
+    double v = static_cast<double>(bytes);
+    int u = 0;
+    while (v >= 1024 && u < 4) {
+        v /= 1024;
+        ++u;
+    }
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.1f %s", v, units[u]);
+    return buf;
+}
+
+namespace {
+
+std::string plural(size_t n, const char* one, const char* many) {
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+std::string checkpointText(const InspectReport& r) {
+    const CheckpointIndex& index = r.checkpoint;
+    std::string out = r.path + ": MindSpore checkpoint, " +
+                      plural(index.tensors.size(), "tensor", "tensors") + ", " +
+                      humanBytes(index.tensorBytes()) + " of tensor data, CRC " +
+                      crcStateName(index.crc) + "\n\n";
+    TextTable table({"NAME", "DTYPE", "SHAPE", "BYTES", "VALUE"}, {false, false, false, true});
+    for (const TensorEntry& t : index.tensors) {
+        auto it = r.values.find(t.name);
+        std::string value = it != r.values.end() ? it->second : std::string();
+        if (value.size() > 60) {
+            value = value.substr(0, 57) + "...";
+        }
+        table.addRow({t.name, t.dtypeName, shapeText(t.shape), std::to_string(t.bytes), value});
+    }
+    return out + table.render();
+}
+
+std::string strategyText(const InspectReport& r) {
+    const Strategy& s = r.strategy;
+    std::string out = r.path + ": strategy (" +
+                      (s.format == StrategyFormat::Json ? "JSON" : "protobuf") + "), " +
+                      (s.merged ? "merged pipeline, " : "") +
+                      plural(s.stages().size(), "stage", "stages") + ", " +
+                      plural(s.layouts.size(), "layout", "layouts") + "\n\n";
+    TextTable table({"STAGE", "NAME", "DEV_MATRIX", "TENSOR_MAP", "OPT_SHARD", "FIELD"},
+                    {true, false, false, false, false, true});
+    for (const ParamLayout& l : s.layouts) {
+        std::string opt = "-";
+        if (l.optShardSize != 0 && l.optShardStep != 0) {
+            opt = "size " + std::to_string(l.optShardSize) + ", step " +
+                  std::to_string(l.optShardStep);
+        }
+        table.addRow({std::to_string(l.stage), l.name, shapeText(l.devMatrix()),
+                      tensorMapToJson(l).dump(), opt, std::to_string(l.field)});
+    }
+    return out + table.render();
+}
+
+std::string runText(const InspectReport& r) {
+    uint64_t total = 0;
+    for (const RankReport& rank : r.ranks) {
+        total += rank.bytes;
+    }
+    std::string out = r.path + ": run folder, " + plural(r.ranks.size(), "rank", "ranks") + ", " +
+                      humanBytes(total) + " of tensor data\n\n";
+    TextTable table({"RANK", "FILE", "TENSORS", "BYTES"}, {true, false, true, true});
+    for (const RankReport& rank : r.ranks) {
+        table.addRow({std::to_string(rank.file.rank),
+                      rank.file.file.empty() ? std::string("-") : rank.file.file,
+                      rank.readable ? std::to_string(rank.tensors) : std::string("-"),
+                      rank.readable ? humanBytes(rank.bytes) : std::string("-")});
+    }
+    out += table.render();
+    if (!r.run.strategyCandidates.empty()) {
+        out += "\nstrategy files beside the rank folders:\n";
+        for (const std::string& s : r.run.strategyCandidates) {
+            out += "  " + s + "\n";
+        }
+    }
+    return out;
+}
+
+}  // namespace
+
+std::string reportToText(const InspectReport& report) {
+    std::string out;
+    switch (report.kind) {
+        case InputKind::Checkpoint: out = checkpointText(report); break;
+        case InputKind::Strategy: out = strategyText(report); break;
+        case InputKind::Run: out = runText(report); break;
+    }
+    if (!report.notices.empty()) {
+        out += "\n";
+        for (const Notice& n : report.notices) {
+            out += "warning: " + n.message + "\n";
+        }
+    }
+    return out;
+}
+
+}  // namespace shardscope

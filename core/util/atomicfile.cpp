@@ -1,0 +1,142 @@
+#include "atomicfile.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+
+namespace shardscope {
+
+namespace {
+constexpr size_t kBufferSize = 1 << 20;
+
+Error ioError(const std::string& what, const std::string& path) {
+    return makeError(ErrorCode::Io, what + ": " + std::strerror(errno)).inFile(path);
+}
+}  // namespace
+
+AtomicFile::~AtomicFile() { abort(); }
+
+AtomicFile::AtomicFile(AtomicFile&& other) noexcept
+    : m_final(std::move(other.m_final)),
+      m_temp(std::move(other.m_temp)),
+      m_fd(other.m_fd),
+      m_buffer(std::move(other.m_buffer)),
+      m_used(other.m_used),
+      m_written(other.m_written) {
+    other.m_fd = -1;
+}
+
+AtomicFile& AtomicFile::operator=(AtomicFile&& other) noexcept {
+    if (this != &other) {
+        abort();
+        m_final = std::move(other.m_final);
+        m_temp = std::move(other.m_temp);
+        m_fd = other.m_fd;
+        m_buffer = std::move(other.m_buffer);
+        m_used = other.m_used;
+        m_written = other.m_written;
+        other.m_fd = -1;
+    }
+    return *this;
+}
+
+Result<AtomicFile> AtomicFile::create(const std::string& finalPath) {
+    AtomicFile f;
+    f.m_final = finalPath;
+    f.m_temp = finalPath + ".tmp";
+    ::unlink(f.m_temp.c_str());
+    f.m_fd = ::open(f.m_temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+    if (f.m_fd < 0) {
+        return ioError("cannot create", f.m_temp);
+    }
+    f.m_buffer.resize(kBufferSize);
+    return f;
+}
+
+Status AtomicFile::flushBuffer() {
+    size_t done = 0;
+    while (done < m_used) {
+        const ssize_t n = ::write(m_fd, m_buffer.data() + done, m_used - done);
+        if (n < 0) {
+            if (errno == EINTR) {
+                continue;
+            }
+            return ioError("cannot write", m_temp);
+        }
+        done += static_cast<size_t>(n);
+    }
+    m_used = 0;
+    return {};
+}
+
+Status AtomicFile::write(const void* data, size_t size) {
+    if (m_fd < 0) {
+        return makeError(ErrorCode::Io, "write after commit or abort").inFile(m_final);
+    }
+    const char* p = static_cast<const char*>(data);
+    m_written += size;
+    if (m_used + size <= m_buffer.size()) {
+        std::memcpy(m_buffer.data() + m_used, p, size);
+        m_used += size;
+        return {};
+    }
+    if (Status s = flushBuffer(); !s) {
+        return s;
+    }
+    if (size >= m_buffer.size()) {
+        size_t done = 0;
+        while (done < size) {
+            const ssize_t n = ::write(m_fd, p + done, size - done);
+            if (n < 0) {
+                if (errno == EINTR) {
+                    continue;
+                }
+                return ioError("cannot write", m_temp);
+            }
+            done += static_cast<size_t>(n);
+        }
+        return {};
+    }
+    std::memcpy(m_buffer.data(), p, size);
+    m_used = size;
+    return {};
+}
+
+Status AtomicFile::commit(bool readOnly) {
+    if (m_fd < 0) {
+        return makeError(ErrorCode::Io, "commit after abort").inFile(m_final);
+    }
+    if (Status s = flushBuffer(); !s) {
+        return s;
+    }
+    if (::fsync(m_fd) != 0) {
+        return ioError("cannot sync", m_temp);
+    }
+    if (readOnly && ::fchmod(m_fd, 0400) != 0) {
+        return ioError("cannot set permissions", m_temp);
+    }
+    ::close(m_fd);
+    m_fd = -1;
+    if (::rename(m_temp.c_str(), m_final.c_str()) != 0) {
+        Error e = ioError("cannot rename into place", m_final);
+        ::unlink(m_temp.c_str());
+        return e;
+    }
+    m_buffer.clear();
+    m_buffer.shrink_to_fit();
+    return {};
+}
+
+void AtomicFile::abort() {
+    if (m_fd >= 0) {
+        ::close(m_fd);
+        m_fd = -1;
+        ::unlink(m_temp.c_str());
+    }
+}
+
+}  // namespace shardscope

@@ -1,0 +1,45 @@
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "result.h"
+
+namespace shardscope {
+
+// Writes FINAL via FINAL.tmp: the final name appears only on commit(), by rename. A file that is
+// destroyed without commit() removes its temporary, so a failed or cancelled job leaves nothing.
+class AtomicFile {
+public:
+    AtomicFile() = default;
+    ~AtomicFile();
+    AtomicFile(AtomicFile&& other) noexcept;
+    AtomicFile& operator=(AtomicFile&& other) noexcept;
+    AtomicFile(const AtomicFile&) = delete;
+    AtomicFile& operator=(const AtomicFile&) = delete;
+
+    static Result<AtomicFile> create(const std::string& finalPath);
+
+    Status write(const void* data, size_t size);
+    Status write(std::string_view bytes) { return write(bytes.data(), bytes.size()); }
+    uint64_t bytesWritten() const { return m_written; }
+    const std::string& finalPath() const { return m_final; }
+
+    // Flushes, syncs, renames into place; readOnly makes the result 0400 like MindSpore does.
+    Status commit(bool readOnly = false);
+    void abort();
+
+private:
+    Status flushBuffer();
+
+    std::string m_final;
+    std::string m_temp;
+    int m_fd = -1;
+    std::vector<char> m_buffer;
+    size_t m_used = 0;
+    uint64_t m_written = 0;
+};
+
+}  // namespace shardscope

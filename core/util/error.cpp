@@ -1,0 +1,55 @@
+#include "error.h"
+
+namespace shardscope {
+
+const char* errorCodeName(ErrorCode code) {
+    switch (code) {
+        case ErrorCode::Io: return "io";
+        case ErrorCode::NotFound: return "not-found";
+        case ErrorCode::Empty: return "empty";
+        case ErrorCode::Truncated: return "truncated";
+        case ErrorCode::Corrupt: return "corrupt";
+        case ErrorCode::BadDims: return "bad-dims";
+        case ErrorCode::SizeMismatch: return "size-mismatch";
+        case ErrorCode::UnknownDtype: return "unknown-dtype";
+        case ErrorCode::CrcMissing: return "crc-missing";
+        case ErrorCode::CrcMismatch: return "crc-mismatch";
+        case ErrorCode::Encrypted: return "encrypted";
+        case ErrorCode::Unsupported: return "unsupported";
+        case ErrorCode::BadStrategy: return "bad-strategy";
+        case ErrorCode::MixedFormats: return "mixed-formats";
+        case ErrorCode::InvalidArgument: return "invalid-argument";
+        case ErrorCode::Cancelled: return "cancelled";
+    }
+    return "unknown";
+}
+
+std::string Error::describe() const {
+    std::string out;
+    if (!file.empty()) {
+        out += file + ": ";
+    }
+    if (rank >= 0) {
+        out += "rank " + std::to_string(rank) + ": ";
+    }
+    if (offset >= 0) {
+        out += "byte " + std::to_string(offset) + ": ";
+    }
+    if (!param.empty()) {
+        out += "parameter '" + param + "': ";
+    }
+    out += message;
+    if (!fix.empty()) {
+        out += " (" + fix + ")";
+    }
+    return out;
+}
+
+Error makeError(ErrorCode code, std::string message) {
+    Error e;
+    e.code = code;
+    e.message = std::move(message);
+    return e;
+}
+
+}  // namespace shardscope

@@ -1,0 +1,86 @@
+#include "mappedfile.h"
+
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
+
+namespace shardscope {
+
+MappedFile::~MappedFile() { release(); }
+
+MappedFile::MappedFile(MappedFile&& other) noexcept
+    : m_path(std::move(other.m_path)), m_data(other.m_data), m_size(other.m_size) {
+    other.m_data = nullptr;
+    other.m_size = 0;
+}
+
+MappedFile& MappedFile::operator=(MappedFile&& other) noexcept {
+    if (this != &other) {
+        release();
+        m_path = std::move(other.m_path);
+        m_data = other.m_data;
+        m_size = other.m_size;
+        other.m_data = nullptr;
+        other.m_size = 0;
+    }
+    return *this;
+}
+
+void MappedFile::release() {
+    if (m_data != nullptr) {
+        munmap(const_cast<uint8_t*>(m_data), static_cast<size_t>(m_size));
+        m_data = nullptr;
+    }
+}
+
+Result<MappedFile> MappedFile::open(const std::string& path) {
+    const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0) {
+        const int err = errno;
+        const ErrorCode code = err == ENOENT ? ErrorCode::NotFound : ErrorCode::Io;
+        return makeError(code, std::string("cannot open: ") + std::strerror(err)).inFile(path);
+    }
+    struct stat st {};
+    if (fstat(fd, &st) != 0) {
+        const int err = errno;
+        ::close(fd);
+        return makeError(ErrorCode::Io, std::string("cannot stat: ") + std::strerror(err))
+            .inFile(path);
+    }
+    if (S_ISDIR(st.st_mode)) {
+        ::close(fd);
+        return makeError(ErrorCode::InvalidArgument, "is a folder, not a file").inFile(path);
+    }
+    MappedFile file;
+    file.m_path = path;
+    file.m_size = static_cast<uint64_t>(st.st_size);
+    if (file.m_size > 0) {
+        void* p = mmap(nullptr, static_cast<size_t>(file.m_size), PROT_READ, MAP_PRIVATE, fd, 0);
+        if (p == MAP_FAILED) {
+            const int err = errno;
+            ::close(fd);
+            return makeError(ErrorCode::Io, std::string("cannot map: ") + std::strerror(err))
+                .inFile(path);
+        }
+        file.m_data = static_cast<const uint8_t*>(p);
+    }
+    ::close(fd);
+    return file;
+}
+
+void MappedFile::adviseSequential(uint64_t offset, uint64_t length) const {
+    if (m_data == nullptr || length == 0 || offset >= m_size) {
+        return;
+    }
+    const long page = sysconf(_SC_PAGESIZE);
+    const uint64_t start = offset - offset % static_cast<uint64_t>(page);
+    const uint64_t end = std::min(m_size, offset + length);
+    madvise(const_cast<uint8_t*>(m_data) + start, static_cast<size_t>(end - start),
+            MADV_WILLNEED);
+}
+
+}  // namespace shardscope

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string>
+
+#include "result.h"
+
+namespace shardscope {
+
+// A read-only memory map of a whole file. Sources are never opened for writing.
+class MappedFile {
+public:
+    MappedFile() = default;
+    ~MappedFile();
+    MappedFile(MappedFile&& other) noexcept;
+    MappedFile& operator=(MappedFile&& other) noexcept;
+    MappedFile(const MappedFile&) = delete;
+    MappedFile& operator=(const MappedFile&) = delete;
+
+    static Result<MappedFile> open(const std::string& path);
+
+    const std::string& path() const { return m_path; }
+    uint64_t size() const { return m_size; }
+    const uint8_t* data() const { return m_data; }
+    std::span<const uint8_t> bytes() const { return {m_data, static_cast<size_t>(m_size)}; }
+
+    // Hints that the range will be read sequentially soon (the kernel may read ahead).
+    void adviseSequential(uint64_t offset, uint64_t length) const;
+
+private:
+    void release();
+
+    std::string m_path;
+    const uint8_t* m_data = nullptr;
+    uint64_t m_size = 0;
+};
+
+}  // namespace shardscope

@@ -1,0 +1,11 @@
+# `cpack -G DEB` in a build folder makes an installable Debian package.
+set(CPACK_PACKAGE_NAME "shardscope")
+set(CPACK_PACKAGE_VENDOR "ShardScope")
+set(CPACK_PACKAGE_CONTACT "ShardScope developers <shardscope@example.org>")
+set(CPACK_PACKAGE_DESCRIPTION_SUMMARY "${PROJECT_DESCRIPTION}")
+set(CPACK_PACKAGE_VERSION "${PROJECT_VERSION}")
+set(CPACK_GENERATOR "DEB;TGZ")
+set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
+set(CPACK_DEBIAN_PACKAGE_SECTION "science")
+set(CPACK_DEBIAN_FILE_NAME DEB-DEFAULT)
+include(CPack)
