@@ -7,7 +7,9 @@
 
 namespace shardscope::cli {
 
-void printError(const std::string& line) { std::cerr << "shardscope-cli: " << line << "\n"; }
+void printError(const std::string& line) {
+    std::cerr << "shardscope-cli: " << line << "\n";
+}
 
 void addInspect(CLI::App& app, InspectArgs& args, int& exitCode) {
     CLI::App* cmd = app.add_subcommand(

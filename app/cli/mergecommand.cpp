@@ -28,8 +28,8 @@ void addMergeStrategies(CLI::App& app, MergeArgs& args, int& exitCode) {
             exitCode = kFailed;
             return;
         }
-        std::cout << "merged " << merged->stages().size() << " stages, "
-                  << merged->layouts.size() << " layouts into " << args.out << "\n";
+        std::cout << "merged " << merged->stages().size() << " stages, " << merged->layouts.size()
+                  << " layouts into " << args.out << "\n";
         exitCode = kOk;
     });
 }

@@ -12,20 +12,28 @@ uint64_t TensorEntry::elementCount() const {
 
 const char* crcStateName(CrcState state) {
     switch (state) {
-        case CrcState::None: return "none";
-        case CrcState::Unverified: return "unverified";
-        case CrcState::Ok: return "ok";
-        case CrcState::Mismatch: return "mismatch";
+        case CrcState::None:
+            return "none";
+        case CrcState::Unverified:
+            return "unverified";
+        case CrcState::Ok:
+            return "ok";
+        case CrcState::Mismatch:
+            return "mismatch";
     }
     return "none";
 }
 
 const char* encryptionModeName(EncryptionMode mode) {
     switch (mode) {
-        case EncryptionMode::None: return "none";
-        case EncryptionMode::AesGcm: return "AES-GCM";
-        case EncryptionMode::AesCbc: return "AES-CBC";
-        case EncryptionMode::Sm4Cbc: return "SM4-CBC";
+        case EncryptionMode::None:
+            return "none";
+        case EncryptionMode::AesGcm:
+            return "AES-GCM";
+        case EncryptionMode::AesCbc:
+            return "AES-CBC";
+        case EncryptionMode::Sm4Cbc:
+            return "SM4-CBC";
     }
     return "none";
 }

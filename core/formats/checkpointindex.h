@@ -29,8 +29,8 @@ struct TensorEntry {
     std::string dtypeName;  // tensor_type as stored
     DType dtype = DType::Unknown;
     TensorKind kind = TensorKind::Tensor;
-    std::vector<int64_t> dims;   // as stored ([0] for an old-style scalar)
-    std::vector<int64_t> shape;  // logical shape: [] for scalars and strings
+    std::vector<int64_t> dims;      // as stored ([0] for an old-style scalar)
+    std::vector<int64_t> shape;     // logical shape: [] for scalars and strings
     std::vector<ByteRange> chunks;  // tensor_content of each consecutive same-tag record
     uint64_t bytes = 0;             // sum of the chunks
     uint64_t recordOffset = 0;      // first byte of the first record

@@ -2,6 +2,7 @@
 
 #include <zlib.h>
 
+#include <cstdio>
 #include <cstring>
 #include <limits>
 
@@ -48,6 +49,14 @@ private:
         }
         return e;
     }
+    // A varint cut by the end of the file is truncation; eleven continuation bytes are garbage.
+    Error headerError(const wire::Cursor& c, uint64_t recordStart) const {
+        if (c.atEnd()) {
+            return fail(ErrorCode::Truncated, "truncated record header", recordStart);
+        }
+        return fail(ErrorCode::Corrupt, "malformed record header (varint longer than 10 bytes)",
+                    recordStart);
+    }
     wire::Cursor sub(uint64_t offset, uint64_t size) const {
         const uint8_t* b = m_bytes.data();
         return {b, b + offset, b + offset + size};
@@ -57,8 +66,8 @@ private:
                      uint64_t& length, uint64_t& varint);
     Status parseValue(uint64_t offset, uint64_t size, RawValue& out);
     Status parseTensor(uint64_t offset, uint64_t size, const std::string& param, RawTensor& out);
-    Status parseDims(wire::Cursor& c, uint64_t fieldStart, const std::string& param,
-                     RawTensor& out, uint32_t type, uint64_t value, uint64_t length);
+    Status parseDims(wire::Cursor& c, uint64_t fieldStart, const std::string& param, RawTensor& out,
+                     uint32_t type, uint64_t value, uint64_t length);
     Status finish(TensorEntry& entry, CheckpointIndex& index);
     Status addValue(RawValue&& value, uint64_t recordOffset, uint64_t recordSize,
                     CheckpointIndex& index);
@@ -86,8 +95,8 @@ Status Parser::readField(wire::Cursor& c, uint64_t recordStart, uint32_t& field,
     switch (type) {
         case wire::Varint:
             if (!c.readVarint(varint)) {
-                return fail(ErrorCode::Corrupt, "malformed varint in field " + std::to_string(field),
-                            at);
+                return fail(ErrorCode::Corrupt,
+                            "malformed varint in field " + std::to_string(field), at);
             }
             return {};
         case wire::Fixed64:
@@ -102,8 +111,8 @@ Status Parser::readField(wire::Cursor& c, uint64_t recordStart, uint32_t& field,
         }
         case wire::LengthDelimited:
             if (!c.readVarint(length)) {
-                return fail(ErrorCode::Corrupt, "malformed length of field " + std::to_string(field),
-                            at);
+                return fail(ErrorCode::Corrupt,
+                            "malformed length of field " + std::to_string(field), at);
             }
             if (length > c.remaining()) {
                 return fail(ErrorCode::Corrupt,
@@ -126,9 +135,8 @@ Status Parser::parseDims(wire::Cursor& c, uint64_t fieldStart, const std::string
                          RawTensor& out, uint32_t type, uint64_t value, uint64_t length) {
     auto push = [&](uint64_t v) -> Status {
         if (out.dims.size() >= kMaxDims) {
-            return fail(ErrorCode::BadDims,
-                        "more than " + std::to_string(kMaxDims) + " dimensions", fieldStart,
-                        param);
+            return fail(ErrorCode::BadDims, "more than " + std::to_string(kMaxDims) + " dimensions",
+                        fieldStart, param);
         }
         const auto d = static_cast<int64_t>(v);
         if (d < 0) {
@@ -304,7 +312,10 @@ Status Parser::finish(TensorEntry& e, CheckpointIndex& index) {
     if (e.dtype == DType::Unknown) {
         index.notices.push_back({NoticeCode::UnknownDtype,
                                  "unknown tensor_type '" + e.dtypeName + "'; size not checked",
-                                 index.path, e.name, -1, {e.name, e.dtypeName}});
+                                 index.path,
+                                 e.name,
+                                 -1,
+                                 {e.name, e.dtypeName}});
         index.tensors.push_back(std::move(e));
         return {};
     }
@@ -319,7 +330,10 @@ Status Parser::finish(TensorEntry& e, CheckpointIndex& index) {
     if (!info.loadable) {
         index.notices.push_back({NoticeCode::UnloadableDtype,
                                  "MindSpore cannot load tensors of type " + e.dtypeName,
-                                 index.path, e.name, -1, {e.name, e.dtypeName}});
+                                 index.path,
+                                 e.name,
+                                 -1,
+                                 {e.name, e.dtypeName}});
     }
     index.tensors.push_back(std::move(e));
     return {};
@@ -378,7 +392,7 @@ Status Parser::run(CheckpointIndex& index) {
         const uint64_t recordStart = c.offset();
         uint64_t tag = 0;
         if (!c.readVarint(tag)) {
-            return fail(ErrorCode::Truncated, "truncated record header", recordStart);
+            return headerError(c, recordStart);
         }
         const uint64_t field = tag >> 3;
         const uint32_t type = static_cast<uint32_t>(tag & 7);
@@ -388,7 +402,7 @@ Status Parser::run(CheckpointIndex& index) {
         uint64_t length = 0;
         if (type == wire::LengthDelimited || type == wire::Varint) {
             if (!c.readVarint(length)) {
-                return fail(ErrorCode::Truncated, "truncated record header", recordStart);
+                return headerError(c, recordStart);
             }
             if (type == wire::Varint) {
                 continue;
@@ -438,10 +452,14 @@ EncryptionMode detectEncryption(std::span<const uint8_t> bytes) {
         return EncryptionMode::None;
     }
     switch (bytes[0]) {
-        case 0xD8: return EncryptionMode::AesGcm;
-        case 0xD9: return EncryptionMode::AesCbc;
-        case 0xDA: return EncryptionMode::Sm4Cbc;
-        default: return EncryptionMode::None;
+        case 0xD8:
+            return EncryptionMode::AesGcm;
+        case 0xD9:
+            return EncryptionMode::AesCbc;
+        case 0xDA:
+            return EncryptionMode::Sm4Cbc;
+        default:
+            return EncryptionMode::None;
     }
 }
 
@@ -454,13 +472,22 @@ Result<CheckpointIndex> parseCheckpoint(std::span<const uint8_t> bytes, const st
         return makeError(ErrorCode::Empty, "the file is empty").inFile(path);
     }
     if (const EncryptionMode mode = detectEncryption(bytes); mode != EncryptionMode::None) {
-        return makeError(ErrorCode::Encrypted,
-                         std::string("the checkpoint is encrypted (") + encryptionModeName(mode) +
-                             "); a key is needed to read it")
+        return makeError(ErrorCode::Encrypted, std::string("the checkpoint is encrypted (") +
+                                                   encryptionModeName(mode) +
+                                                   "); a key is needed to read it")
             .inFile(path);
     }
     if (bytes[0] == 0x08) {
         return makeError(ErrorCode::Unsupported, "this is a strategy file, not a checkpoint")
+            .inFile(path);
+    }
+    // Top-level records are Checkpoint.value (0x0A) or, in 2020-era files, model_type (0x12).
+    if (bytes[0] != 0x0A && bytes[0] != 0x12) {
+        char first[8];
+        std::snprintf(first, sizeof first, "0x%02x", bytes[0]);
+        return makeError(ErrorCode::Corrupt, std::string("not a MindSpore checkpoint (it starts "
+                                                         "with byte ") +
+                                                 first + ", not 0x0a)")
             .inFile(path);
     }
     uint64_t payload = bytes.size();

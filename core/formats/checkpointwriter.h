@@ -11,9 +11,9 @@
 namespace shardscope {
 
 struct CheckpointWriteOptions {
-    bool crc = false;                           // append MindSpore's crc_num trailer
+    bool crc = false;                            // append MindSpore's crc_num trailer
     uint64_t chunkBytes = kMindSporeChunkBytes;  // records are cut at this many content bytes
-    bool readOnly = true;                       // 0400, as MindSpore leaves its checkpoints
+    bool readOnly = true;                        // 0400, as MindSpore leaves its checkpoints
 };
 
 // Writes a .ckpt the way MindSpore does, streaming: a tensor's content may arrive in pieces of

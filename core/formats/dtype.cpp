@@ -32,7 +32,9 @@ constexpr std::array<DTypeInfo, 20> kInfos = {{
 // clang-format on
 }  // namespace
 
-const DTypeInfo& dtypeInfo(DType dtype) { return kInfos[static_cast<size_t>(dtype)]; }
+const DTypeInfo& dtypeInfo(DType dtype) {
+    return kInfos[static_cast<size_t>(dtype)];
+}
 
 DType dtypeFromMsName(std::string_view name) {
     for (const DTypeInfo& info : kInfos) {

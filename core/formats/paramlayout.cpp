@@ -53,7 +53,9 @@ Notice missingOptimizerFieldsNotice(const std::string& file) {
     return notice;
 }
 
-uint32_t Strategy::fileStage() const { return items.empty() ? 0 : items.front().stage; }
+uint32_t Strategy::fileStage() const {
+    return items.empty() ? 0 : items.front().stage;
+}
 
 std::vector<int> Strategy::stages() const {
     std::vector<int> out;

@@ -95,8 +95,11 @@ Result<RunFolder> discoverRunFolder(const std::string& dir) {
     std::sort(stray.begin(), stray.end());
     for (const std::string& name : stray) {
         run.notices.push_back({NoticeCode::StrayFolder,
-                               "folder '" + name + "' is not a rank_<N> folder; ignored", dir, {},
-                               -1, {name}});
+                               "folder '" + name + "' is not a rank_<N> folder; ignored",
+                               dir,
+                               {},
+                               -1,
+                               {name}});
     }
     std::set<std::string> formats;
     for (auto& [rank, rf] : ranks) {
@@ -112,7 +115,10 @@ Result<RunFolder> discoverRunFolder(const std::string& dir) {
         if (files.empty()) {
             run.notices.push_back({NoticeCode::EmptyRankFolder,
                                    "rank " + std::to_string(rank) + " has no checkpoint file",
-                                   rf.folder, {}, rank, {std::to_string(rank)}});
+                                   rf.folder,
+                                   {},
+                                   rank,
+                                   {std::to_string(rank)}});
         } else {
             rf.file = files.back().string();
             rf.format = checkpointFormat(files.back());
@@ -129,7 +135,10 @@ Result<RunFolder> discoverRunFolder(const std::string& dir) {
                      std::to_string(rf.alternatives.size() + 1) +
                      " checkpoint files; using the lexicographically last, '" + chosen +
                      "', as MindSpore does (others: " + joined(rf.alternatives) + ")",
-                 rf.folder, {}, rank, {std::to_string(rank), chosen, joined(rf.alternatives)}});
+                 rf.folder,
+                 {},
+                 rank,
+                 {std::to_string(rank), chosen, joined(rf.alternatives)}});
         }
         run.ranks.push_back(rf);
     }
@@ -144,14 +153,20 @@ Result<RunFolder> discoverRunFolder(const std::string& dir) {
         }
         if (!missing.empty()) {
             run.notices.push_back({NoticeCode::RankGap,
-                                   "rank folders missing: " + joined(missing), dir, {}, -1,
+                                   "rank folders missing: " + joined(missing),
+                                   dir,
+                                   {},
+                                   -1,
                                    {joined(missing)}});
         }
     }
     if (formats.size() > 1) {
         const std::vector<std::string> list(formats.begin(), formats.end());
         run.notices.push_back({NoticeCode::MixedFormats,
-                               "rank folders mix checkpoint formats: " + joined(list), dir, {}, -1,
+                               "rank folders mix checkpoint formats: " + joined(list),
+                               dir,
+                               {},
+                               -1,
                                {joined(list)}});
     }
     return run;

@@ -19,7 +19,7 @@ struct RankFile {
 // A folder of rank_<N>/ subfolders, one checkpoint per rank, as MindSpore saves it.
 struct RunFolder {
     std::string path;
-    std::vector<RankFile> ranks;  // ascending rank
+    std::vector<RankFile> ranks;                  // ascending rank
     std::vector<std::string> strategyCandidates;  // *.ckpt / *.json beside the rank folders
     std::vector<Notice> notices;
 

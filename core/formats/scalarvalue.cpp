@@ -39,9 +39,12 @@ float bfloat16ToFloat(uint16_t b) {
 
 std::string ScalarValue::text() const {
     switch (kind) {
-        case Kind::Int: return std::to_string(i);
-        case Kind::UInt: return std::to_string(u);
-        case Kind::Bool: return b ? "True" : "False";
+        case Kind::Int:
+            return std::to_string(i);
+        case Kind::UInt:
+            return std::to_string(u);
+        case Kind::Bool:
+            return b ? "True" : "False";
         case Kind::Float: {
             std::ostringstream os;
             os.precision(9);
@@ -59,24 +62,47 @@ std::optional<ScalarValue> decodeScalar(DType dtype, std::span<const uint8_t> by
     }
     ScalarValue v;
     switch (dtype) {
-        case DType::Bool: v.kind = ScalarValue::Kind::Bool, v.b = bytes[0] != 0; break;
-        case DType::Int8: v.i = load<int8_t>(bytes); break;
-        case DType::Int16: v.i = load<int16_t>(bytes); break;
-        case DType::Int32: v.i = load<int32_t>(bytes); break;
-        case DType::Int64: v.i = load<int64_t>(bytes); break;
-        case DType::UInt8: v.kind = ScalarValue::Kind::UInt, v.u = load<uint8_t>(bytes); break;
-        case DType::UInt16: v.kind = ScalarValue::Kind::UInt, v.u = load<uint16_t>(bytes); break;
-        case DType::UInt32: v.kind = ScalarValue::Kind::UInt, v.u = load<uint32_t>(bytes); break;
-        case DType::UInt64: v.kind = ScalarValue::Kind::UInt, v.u = load<uint64_t>(bytes); break;
+        case DType::Bool:
+            v.kind = ScalarValue::Kind::Bool, v.b = bytes[0] != 0;
+            break;
+        case DType::Int8:
+            v.i = load<int8_t>(bytes);
+            break;
+        case DType::Int16:
+            v.i = load<int16_t>(bytes);
+            break;
+        case DType::Int32:
+            v.i = load<int32_t>(bytes);
+            break;
+        case DType::Int64:
+            v.i = load<int64_t>(bytes);
+            break;
+        case DType::UInt8:
+            v.kind = ScalarValue::Kind::UInt, v.u = load<uint8_t>(bytes);
+            break;
+        case DType::UInt16:
+            v.kind = ScalarValue::Kind::UInt, v.u = load<uint16_t>(bytes);
+            break;
+        case DType::UInt32:
+            v.kind = ScalarValue::Kind::UInt, v.u = load<uint32_t>(bytes);
+            break;
+        case DType::UInt64:
+            v.kind = ScalarValue::Kind::UInt, v.u = load<uint64_t>(bytes);
+            break;
         case DType::Float16:
             v.kind = ScalarValue::Kind::Float, v.f = halfToFloat(load<uint16_t>(bytes));
             break;
         case DType::BFloat16:
             v.kind = ScalarValue::Kind::Float, v.f = bfloat16ToFloat(load<uint16_t>(bytes));
             break;
-        case DType::Float32: v.kind = ScalarValue::Kind::Float, v.f = load<float>(bytes); break;
-        case DType::Float64: v.kind = ScalarValue::Kind::Float, v.f = load<double>(bytes); break;
-        default: return std::nullopt;
+        case DType::Float32:
+            v.kind = ScalarValue::Kind::Float, v.f = load<float>(bytes);
+            break;
+        case DType::Float64:
+            v.kind = ScalarValue::Kind::Float, v.f = load<double>(bytes);
+            break;
+        default:
+            return std::nullopt;
     }
     return v;
 }

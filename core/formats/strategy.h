@@ -21,9 +21,9 @@ struct StrategyItem {
 
 // One ParallelLayoutItem: where a parameter's slices live.
 struct ParamLayout {
-    std::string name;      // without the "<stage>-" prefix of merged files
-    int stage = 0;         // from the prefix (merged) or the file's stage (per-stage file)
-    bool prefixed = false; // the name carried a "<stage>-" prefix in the file
+    std::string name;       // without the "<stage>-" prefix of merged files
+    int stage = 0;          // from the prefix (merged) or the file's stage (per-stage file)
+    bool prefixed = false;  // the name carried a "<stage>-" prefix in the file
     std::vector<std::vector<int64_t>> devMatrices;  // repeated DevMatrix, one in practice
     // One entry per tensor dimension. Classic form: each entry has exactly one axis (-1 = not
     // split). Layout-API (nested) form: each entry lists the dimension's axes, most significant

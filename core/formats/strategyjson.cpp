@@ -150,7 +150,8 @@ Result<ParamLayout> readLayout(const std::string& name, const Json& v, const std
     if (!readOptionalInt32(v, "opt_weight_shard_size", &layout.optShardSize)) {
         return layoutError("opt_weight_shard_size must be an integer", source, name);
     }
-    layout.hasOptFields = v.contains("opt_weight_shard_step") && v.contains("opt_weight_shard_size");
+    layout.hasOptFields =
+        v.contains("opt_weight_shard_step") && v.contains("opt_weight_shard_size");
     return layout;
 }
 

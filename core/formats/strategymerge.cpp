@@ -13,12 +13,14 @@ namespace fs = std::filesystem;
 namespace {
 
 bool endsWith(const std::string& s, std::string_view suffix) {
-    return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(),
-                                                  suffix.data(), suffix.size()) == 0;
+    return s.size() >= suffix.size() &&
+           s.compare(s.size() - suffix.size(), suffix.size(), suffix.data(), suffix.size()) == 0;
 }
 
 // MindSpore decides by the last five characters, case-sensitively; so do we.
-bool isJsonPath(const std::string& path) { return endsWith(path, ".json"); }
+bool isJsonPath(const std::string& path) {
+    return endsWith(path, ".json");
+}
 
 std::string joinNames(const std::vector<fs::path>& files) {
     std::string out;
@@ -87,8 +89,8 @@ Notice strayFileNotice(const std::string& folder, const std::string& name) {
 Notice duplicateStageNotice(uint32_t stage, const std::string& kept, const std::string& skipped) {
     Notice notice;
     notice.code = NoticeCode::DuplicateStage;
-    notice.message = "stage " + std::to_string(stage) + " already merged from " + kept +
-                     ", skipped " + skipped;
+    notice.message =
+        "stage " + std::to_string(stage) + " already merged from " + kept + ", skipped " + skipped;
     notice.file = skipped;
     notice.args = {std::to_string(stage), skipped};
     return notice;
@@ -109,8 +111,8 @@ Result<Strategy> readStrategyFile(const std::string& path) {
 
 Status writeStrategyFile(const Strategy& strategy, const std::string& path) {
     const bool json = isJsonPath(path);
-    const std::string bytes = json ? serializeStrategyJson(strategy)
-                                   : serializeStrategyProtobuf(strategy);
+    const std::string bytes =
+        json ? serializeStrategyJson(strategy) : serializeStrategyProtobuf(strategy);
     if (bytes.empty()) {
         return makeError(ErrorCode::InvalidArgument,
                          "the strategy is too large for the protobuf form (2 GiB limit)")
@@ -137,8 +139,8 @@ Result<Strategy> loadStrategy(const std::string& fileOrFolder) {
 Result<Strategy> mergeStrategyFolder(const std::string& folder) {
     std::error_code ec;
     if (!fs::is_directory(folder, ec)) {
-        const ErrorCode code = fs::exists(folder, ec) ? ErrorCode::InvalidArgument
-                                                      : ErrorCode::NotFound;
+        const ErrorCode code =
+            fs::exists(folder, ec) ? ErrorCode::InvalidArgument : ErrorCode::NotFound;
         return makeError(code, "not a folder of per-stage strategy files").inFile(folder);
     }
     Result<FolderListing> listing = listFolder(folder);
@@ -146,10 +148,10 @@ Result<Strategy> mergeStrategyFolder(const std::string& folder) {
         return std::move(listing).error();
     }
     if (!listing->protobuf.empty() && !listing->json.empty()) {
-        Error e = makeError(ErrorCode::MixedFormats,
-                            "the folder mixes strategy formats: .ckpt (" +
-                                joinNames(listing->protobuf) + ") and .json (" +
-                                joinNames(listing->json) + ")");
+        Error e =
+            makeError(ErrorCode::MixedFormats, "the folder mixes strategy formats: .ckpt (" +
+                                                   joinNames(listing->protobuf) + ") and .json (" +
+                                                   joinNames(listing->json) + ")");
         e.fix = "MindSpore merges all '.ckpt' or all '.json'; keep one format in the folder";
         return e.inFile(folder);
     }

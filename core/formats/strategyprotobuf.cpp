@@ -26,13 +26,15 @@ std::vector<int64_t> toVector(const Repeated& dims) {
 Error badStart(const std::string& bytes, const std::string& source) {
     const auto first = static_cast<unsigned char>(bytes.front());
     if (first == kCheckpointTag) {
-        Error e = makeError(ErrorCode::BadStrategy, "this is a checkpoint file, not a strategy file");
+        Error e =
+            makeError(ErrorCode::BadStrategy, "this is a checkpoint file, not a strategy file");
         e.fix = "pass the file saved through strategy_ckpt_save_file";
         return e.inFile(source);
     }
     if (first == '{') {
-        Error e = makeError(ErrorCode::BadStrategy,
-                            "this looks like a JSON strategy file, but its name does not end in .json");
+        Error e =
+            makeError(ErrorCode::BadStrategy,
+                      "this looks like a JSON strategy file, but its name does not end in .json");
         e.fix = "rename it to *.json";
         return e.inFile(source);
     }

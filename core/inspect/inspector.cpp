@@ -14,9 +14,12 @@ namespace fs = std::filesystem;
 
 const char* inputKindName(InputKind kind) {
     switch (kind) {
-        case InputKind::Checkpoint: return "mindspore-ckpt";
-        case InputKind::Strategy: return "strategy";
-        case InputKind::Run: return "run";
+        case InputKind::Checkpoint:
+            return "mindspore-ckpt";
+        case InputKind::Strategy:
+            return "strategy";
+        case InputKind::Run:
+            return "run";
     }
     return "unknown";
 }
@@ -51,8 +54,8 @@ Result<InspectReport> inspectCheckpoint(const std::string& path, const InspectOp
     collectValues(*file, report.values);
     report.notices = report.checkpoint.notices;
     if (report.checkpoint.crc == CrcState::Mismatch) {
-        report.notices.push_back({NoticeCode::CrcMismatch, "the crc check is failed", path, {}, -1,
-                                  {path}});
+        report.notices.push_back(
+            {NoticeCode::CrcMismatch, "the crc check is failed", path, {}, -1, {path}});
     }
     return report;
 }
@@ -112,14 +115,20 @@ Result<InspectReport> inspectRun(const std::string& path, const InspectOptions& 
     }
     for (const RankReport& r : report.ranks) {
         if (!r.readable && !r.file.file.empty()) {
-            report.notices.push_back({NoticeCode::UnreadableRank,
-                                      "rank " + std::to_string(r.file.rank) +
-                                          " cannot be read: " + r.error,
-                                      r.file.file, {}, r.file.rank,
-                                      {std::to_string(r.file.rank), r.error}});
+            report.notices.push_back(
+                {NoticeCode::UnreadableRank,
+                 "rank " + std::to_string(r.file.rank) + " cannot be read: " + r.error,
+                 r.file.file,
+                 {},
+                 r.file.rank,
+                 {std::to_string(r.file.rank), r.error}});
         } else if (r.crc == CrcState::Mismatch) {
-            report.notices.push_back({NoticeCode::CrcMismatch, "the crc check is failed",
-                                      r.file.file, {}, r.file.rank, {r.file.file}});
+            report.notices.push_back({NoticeCode::CrcMismatch,
+                                      "the crc check is failed",
+                                      r.file.file,
+                                      {},
+                                      r.file.rank,
+                                      {r.file.file}});
         }
     }
     return report;

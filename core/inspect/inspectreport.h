@@ -36,9 +36,9 @@ struct InspectReport {
 };
 
 struct InspectOptions {
-    bool verifyCrc = true;       // single checkpoints: verify a CRC trailer when present
-    bool verifyRunCrc = false;   // run folders: verify every rank's trailer (reads every byte)
-    unsigned threads = 0;        // 0: all cores
+    bool verifyCrc = true;      // single checkpoints: verify a CRC trailer when present
+    bool verifyRunCrc = false;  // run folders: verify every rank's trailer (reads every byte)
+    unsigned threads = 0;       // 0: all cores
 };
 
 // A checkpoint file, a strategy file, a folder of per-stage strategy files, or a run folder.

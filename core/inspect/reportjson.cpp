@@ -120,9 +120,15 @@ ordered_json reportToJson(const InspectReport& report) {
     j["format"] = inputKindName(report.kind);
     j["path"] = report.path;
     switch (report.kind) {
-        case InputKind::Checkpoint: checkpointToJson(report, j); break;
-        case InputKind::Strategy: strategyToJson(report.strategy, j); break;
-        case InputKind::Run: runToJson(report, j); break;
+        case InputKind::Checkpoint:
+            checkpointToJson(report, j);
+            break;
+        case InputKind::Strategy:
+            strategyToJson(report.strategy, j);
+            break;
+        case InputKind::Run:
+            runToJson(report, j);
+            break;
     }
     j["warnings"] = warningsToJson(report.notices);
     j["notices"] = noticesToJson(report.notices);

@@ -50,11 +50,10 @@ std::string checkpointText(const InspectReport& r) {
 
 std::string strategyText(const InspectReport& r) {
     const Strategy& s = r.strategy;
-    std::string out = r.path + ": strategy (" +
-                      (s.format == StrategyFormat::Json ? "JSON" : "protobuf") + "), " +
-                      (s.merged ? "merged pipeline, " : "") +
-                      plural(s.stages().size(), "stage", "stages") + ", " +
-                      plural(s.layouts.size(), "layout", "layouts") + "\n\n";
+    std::string out =
+        r.path + ": strategy (" + (s.format == StrategyFormat::Json ? "JSON" : "protobuf") + "), " +
+        (s.merged ? "merged pipeline, " : "") + plural(s.stages().size(), "stage", "stages") +
+        ", " + plural(s.layouts.size(), "layout", "layouts") + "\n\n";
     TextTable table({"STAGE", "NAME", "DEV_MATRIX", "TENSOR_MAP", "OPT_SHARD", "FIELD"},
                     {true, false, false, false, false, true});
     for (const ParamLayout& l : s.layouts) {
@@ -98,9 +97,15 @@ std::string runText(const InspectReport& r) {
 std::string reportToText(const InspectReport& report) {
     std::string out;
     switch (report.kind) {
-        case InputKind::Checkpoint: out = checkpointText(report); break;
-        case InputKind::Strategy: out = strategyText(report); break;
-        case InputKind::Run: out = runText(report); break;
+        case InputKind::Checkpoint:
+            out = checkpointText(report);
+            break;
+        case InputKind::Strategy:
+            out = strategyText(report);
+            break;
+        case InputKind::Run:
+            out = runText(report);
+            break;
     }
     if (!report.notices.empty()) {
         out += "\n";

@@ -24,7 +24,9 @@ TextTable::TextTable(std::vector<std::string> header, std::vector<bool> rightAli
     m_rows.push_back(std::move(header));
 }
 
-void TextTable::addRow(std::vector<std::string> row) { m_rows.push_back(std::move(row)); }
+void TextTable::addRow(std::vector<std::string> row) {
+    m_rows.push_back(std::move(row));
+}
 
 std::string TextTable::render() const {
     std::vector<size_t> widths;

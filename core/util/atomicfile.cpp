@@ -18,7 +18,9 @@ Error ioError(const std::string& what, const std::string& path) {
 }
 }  // namespace
 
-AtomicFile::~AtomicFile() { abort(); }
+AtomicFile::~AtomicFile() {
+    abort();
+}
 
 AtomicFile::AtomicFile(AtomicFile&& other) noexcept
     : m_final(std::move(other.m_final)),

@@ -4,22 +4,38 @@ namespace shardscope {
 
 const char* errorCodeName(ErrorCode code) {
     switch (code) {
-        case ErrorCode::Io: return "io";
-        case ErrorCode::NotFound: return "not-found";
-        case ErrorCode::Empty: return "empty";
-        case ErrorCode::Truncated: return "truncated";
-        case ErrorCode::Corrupt: return "corrupt";
-        case ErrorCode::BadDims: return "bad-dims";
-        case ErrorCode::SizeMismatch: return "size-mismatch";
-        case ErrorCode::UnknownDtype: return "unknown-dtype";
-        case ErrorCode::CrcMissing: return "crc-missing";
-        case ErrorCode::CrcMismatch: return "crc-mismatch";
-        case ErrorCode::Encrypted: return "encrypted";
-        case ErrorCode::Unsupported: return "unsupported";
-        case ErrorCode::BadStrategy: return "bad-strategy";
-        case ErrorCode::MixedFormats: return "mixed-formats";
-        case ErrorCode::InvalidArgument: return "invalid-argument";
-        case ErrorCode::Cancelled: return "cancelled";
+        case ErrorCode::Io:
+            return "io";
+        case ErrorCode::NotFound:
+            return "not-found";
+        case ErrorCode::Empty:
+            return "empty";
+        case ErrorCode::Truncated:
+            return "truncated";
+        case ErrorCode::Corrupt:
+            return "corrupt";
+        case ErrorCode::BadDims:
+            return "bad-dims";
+        case ErrorCode::SizeMismatch:
+            return "size-mismatch";
+        case ErrorCode::UnknownDtype:
+            return "unknown-dtype";
+        case ErrorCode::CrcMissing:
+            return "crc-missing";
+        case ErrorCode::CrcMismatch:
+            return "crc-mismatch";
+        case ErrorCode::Encrypted:
+            return "encrypted";
+        case ErrorCode::Unsupported:
+            return "unsupported";
+        case ErrorCode::BadStrategy:
+            return "bad-strategy";
+        case ErrorCode::MixedFormats:
+            return "mixed-formats";
+        case ErrorCode::InvalidArgument:
+            return "invalid-argument";
+        case ErrorCode::Cancelled:
+            return "cancelled";
     }
     return "unknown";
 }

@@ -10,7 +10,9 @@
 
 namespace shardscope {
 
-MappedFile::~MappedFile() { release(); }
+MappedFile::~MappedFile() {
+    release();
+}
 
 MappedFile::MappedFile(MappedFile&& other) noexcept
     : m_path(std::move(other.m_path)), m_data(other.m_data), m_size(other.m_size) {
@@ -79,8 +81,7 @@ void MappedFile::adviseSequential(uint64_t offset, uint64_t length) const {
     const long page = sysconf(_SC_PAGESIZE);
     const uint64_t start = offset - offset % static_cast<uint64_t>(page);
     const uint64_t end = std::min(m_size, offset + length);
-    madvise(const_cast<uint8_t*>(m_data) + start, static_cast<size_t>(end - start),
-            MADV_WILLNEED);
+    madvise(const_cast<uint8_t*>(m_data) + start, static_cast<size_t>(end - start), MADV_WILLNEED);
 }
 
 }  // namespace shardscope

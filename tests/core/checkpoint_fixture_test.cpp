@@ -103,8 +103,8 @@ TEST(CheckpointFixture, AdamSmallNetKeepsShapeOneTensorsAsTensors) {
     EXPECT_EQ(index.tensors[0].name, "optimizer.network.cell_list.0.weight");
     EXPECT_EQ(index.tensors[0].shape, (std::vector<int64_t>{5, 2}));
     EXPECT_EQ(index.tensors[21].name, "optimizer.moment2.network.cell_list.2.bias");
-    EXPECT_EQ(index.tensorBytes(), 2 * (40 + 20 + 100 + 20 + 20 + 4) + 40 + 20 + 100 + 20 + 20 +
-                                       4 + 4 + 4 + 4 + 4);
+    EXPECT_EQ(index.tensorBytes(),
+              2 * (40 + 20 + 100 + 20 + 20 + 4) + 40 + 20 + 100 + 20 + 20 + 4 + 4 + 4 + 4 + 4);
 
     auto report = inspectPath(realFixture("adam_small_net.ckpt"));
     ASSERT_TRUE(report);

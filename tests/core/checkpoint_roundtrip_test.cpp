@@ -46,14 +46,13 @@ TEST(CheckpointRoundTrip, EveryDtype) {
     };
     std::vector<Case> cases;
     uint32_t seed = 1;
-    for (DType d : {DType::Bool, DType::Int4, DType::Int8, DType::Int16, DType::Int32,
-                    DType::Int64, DType::UInt8, DType::UInt16, DType::UInt32, DType::UInt64,
-                    DType::Float16, DType::BFloat16, DType::Float32, DType::Float64,
-                    DType::Complex64, DType::Complex128, DType::Float8E4M3FN,
-                    DType::Float8E5M2}) {
+    for (DType d : {DType::Bool, DType::Int4, DType::Int8, DType::Int16, DType::Int32, DType::Int64,
+                    DType::UInt8, DType::UInt16, DType::UInt32, DType::UInt64, DType::Float16,
+                    DType::BFloat16, DType::Float32, DType::Float64, DType::Complex64,
+                    DType::Complex128, DType::Float8E4M3FN, DType::Float8E5M2}) {
         const uint64_t bytes = *dtypeBytesFor(d, 3 * 5);
-        cases.push_back({std::string(dtypeInfo(d).msName), {3, 5},
-                         test::patternBytes(bytes, seed++)});
+        cases.push_back(
+            {std::string(dtypeInfo(d).msName), {3, 5}, test::patternBytes(bytes, seed++)});
     }
     std::string expectedBytes;
     {
@@ -179,7 +178,8 @@ TEST(CheckpointRoundTrip, CrcTrailerWrittenVerifiedAndMismatchDetected) {
     std::string bytes = test::readFile(path);
     ASSERT_GE(bytes.size(), 17u);
     EXPECT_EQ(bytes.substr(bytes.size() - 17, 7), "crc_num");
-    const uint32_t crc = crc32Of({reinterpret_cast<const uint8_t*>(bytes.data()), bytes.size() - 17});
+    const uint32_t crc =
+        crc32Of({reinterpret_cast<const uint8_t*>(bytes.data()), bytes.size() - 17});
     std::string trailer = bytes.substr(bytes.size() - 10);
     EXPECT_EQ(trailer.substr(0, 6), std::string(6, '\0'));
     EXPECT_EQ(static_cast<uint8_t>(trailer[9]), crc & 0xFF);
@@ -271,7 +271,8 @@ TEST(CheckpointWriterFiles, RefusesContentThatDisagreesWithTheAnnouncedSize) {
     ASSERT_TRUE(writer->beginTensor("a", "Float32", {2}, 8));
     Status s = writer->append(test::patternBytes(12, 1));
     ASSERT_FALSE(s);
-    EXPECT_EQ(s.error().describe(), dir.file("x.ckpt") + ": parameter 'a': more content than announced");
+    EXPECT_EQ(s.error().describe(),
+              dir.file("x.ckpt") + ": parameter 'a': more content than announced");
 }
 
 }  // namespace

@@ -146,7 +146,8 @@ TEST(StrategyJson, NestedTensorMaps) {
     EXPECT_EQ(s.layouts[1].tensorMap, (std::vector<std::vector<int64_t>>{{2, 0}}));
 
     const auto doc = nlohmann::json::parse(serializeStrategyJson(s));
-    EXPECT_EQ(doc["parallel_layout_item"]["w"]["tensor_map"], nlohmann::json::parse("[[2,1],[-1]]"));
+    EXPECT_EQ(doc["parallel_layout_item"]["w"]["tensor_map"],
+              nlohmann::json::parse("[[2,1],[-1]]"));
     EXPECT_EQ(doc["parallel_layout_item"]["b"]["tensor_map"], nlohmann::json::parse("[[2,0]]"));
 
     // Through the protobuf form and back: the 1-D pad comes and goes, shapes are JSON-only.
@@ -209,25 +210,25 @@ TEST(StrategyJson, ErrorsNameTheFileAndTheParameter) {
     EXPECT_EQ(parseError("").code, ErrorCode::Empty);
     EXPECT_EQ(parseError("[1, 2]").describe(),
               "x.json: not a strategy file: the JSON top level is not an object");
+    EXPECT_EQ(parseError(
+                  R"({"parallel_layout_item": {"p": {"dev_matrix": [2], "tensor_map": [[0], 1]}}})")
+                  .describe(),
+              "x.json: parameter 'p': tensor_map must be a list of integers or a list of lists of "
+              "integers");
     EXPECT_EQ(
-        parseError(R"({"parallel_layout_item": {"p": {"dev_matrix": [2], "tensor_map": [[0], 1]}}})")
-            .describe(),
-        "x.json: parameter 'p': tensor_map must be a list of integers or a list of lists of "
-        "integers");
-    EXPECT_EQ(parseError(R"({"parallel_layout_item": {"p": {"dev_matrix": [-2], "tensor_map": []}}})")
-                  .param,
-              "p");
+        parseError(R"({"parallel_layout_item": {"p": {"dev_matrix": [-2], "tensor_map": []}}})")
+            .param,
+        "p");
     EXPECT_EQ(parseError(R"({"parallel_layout_item": {"p": {"tensor_map": [0]}}})").describe(),
               "x.json: parameter 'p': dev_matrix is missing");
     EXPECT_EQ(parseError(R"({"parallel_layout_item": {"p": {"dev_matrix": [2], "tensor_map": [0],
               "opt_weight_shard_size": "2"}}})")
                   .message,
               "opt_weight_shard_size must be an integer");
-    EXPECT_EQ(
-        parseError(R"({"parallel_strategy_item": {"MatMul_p": {"stage": "0"}},
+    EXPECT_EQ(parseError(R"({"parallel_strategy_item": {"MatMul_p": {"stage": "0"}},
                        "parallel_layout_item": {}})")
-            .describe(),
-        "x.json: operator 'MatMul_p': stage must be a non-negative integer");
+                  .describe(),
+              "x.json: operator 'MatMul_p': stage must be a non-negative integer");
 }
 
 }  // namespace

@@ -27,8 +27,8 @@ class TempDir {
 public:
     TempDir() {
         static std::atomic<int> counter{0};
-        m_path = fs::temp_directory_path() / ("shardscope_merge_" + std::to_string(getpid()) +
-                                              "_" + std::to_string(counter++));
+        m_path = fs::temp_directory_path() /
+                 ("shardscope_merge_" + std::to_string(getpid()) + "_" + std::to_string(counter++));
         fs::remove_all(m_path);
         fs::create_directories(m_path);
     }
@@ -105,7 +105,8 @@ TEST(StrategyMerge, FilesAreTakenInNameOrder) {
     writeOk(stagePart(original, 1), dir.file("stage1.ckpt"));
     writeOk(stagePart(original, 0), dir.file("stage0.ckpt"));
     const Strategy merged = readOk(dir.path());
-    EXPECT_EQ(merged.layouts.front().storedName(), "0-adam_v.backbone.blocks.0.attention.dense1.bias");
+    EXPECT_EQ(merged.layouts.front().storedName(),
+              "0-adam_v.backbone.blocks.0.attention.dense1.bias");
     EXPECT_EQ(serializeStrategyProtobuf(merged), readBytes(kReal + "strategy_4_npus.ckpt"));
 }
 
@@ -178,7 +179,8 @@ TEST(StrategyMerge, MissingStageUsesMindSporesMessage) {
     writeOk(stagePart(original, 0), dir.file("stage0.ckpt"));
     writeOk(third, dir.file("stage2.ckpt"));
     fs::remove(dir.file("stage1.ckpt"));
-    EXPECT_EQ(mergeError(dir.path()).fix, "stages found: 0, 2; every stage from 0 up needs its file");
+    EXPECT_EQ(mergeError(dir.path()).fix,
+              "stages found: 0, 2; every stage from 0 up needs its file");
 }
 
 TEST(StrategyMerge, EmptyStageFileAndEmptyFolder) {

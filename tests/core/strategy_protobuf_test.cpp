@@ -356,8 +356,9 @@ TEST(StrategyProtobuf, RejectsWhatIsNotAStrategyFile) {
 
     e = readError(kBroken + "no_dev_matrix.ckpt");
     EXPECT_EQ(e.code, ErrorCode::BadStrategy);
-    EXPECT_EQ(e.describe(),
-              kBroken + "no_dev_matrix.ckpt: parameter 'fc.weight': parallel layout has no dev_matrix");
+    EXPECT_EQ(
+        e.describe(),
+        kBroken + "no_dev_matrix.ckpt: parameter 'fc.weight': parallel layout has no dev_matrix");
 
     e = readError(kBroken + "does_not_exist.ckpt");
     EXPECT_EQ(e.code, ErrorCode::NotFound);

@@ -12,8 +12,12 @@
 
 namespace shardscope::test {
 
-inline std::string dataPath(const std::string& rel) { return std::string(SHARDSCOPE_TEST_DATA) + "/" + rel; }
-inline std::string realFixture(const std::string& name) { return dataPath("real/" + name); }
+inline std::string dataPath(const std::string& rel) {
+    return std::string(SHARDSCOPE_TEST_DATA) + "/" + rel;
+}
+inline std::string realFixture(const std::string& name) {
+    return dataPath("real/" + name);
+}
 
 inline std::string readFile(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
@@ -51,7 +55,8 @@ inline std::string runCommand(const std::string& command, int* status = nullptr)
 class TempDir {
 public:
     TempDir() {
-        std::string pattern = (std::filesystem::temp_directory_path() / "shardscope-XXXXXX").string();
+        std::string pattern =
+            (std::filesystem::temp_directory_path() / "shardscope-XXXXXX").string();
         m_path = mkdtemp(pattern.data());
     }
     ~TempDir() {

@@ -1,0 +1,45 @@
+// Every broken file, through the CLI: exit status and the one-line error naming the file.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "../core/corpusfile.h"
+#include "../core/testutil.h"
+
+namespace shardscope {
+namespace {
+
+TEST(CliCorpus, ExitStatusAndOneLineError) {
+    const auto cases = test::readCorpus(test::dataPath("broken/expected.tsv"));
+    ASSERT_EQ(cases.size(), 24u);
+    for (const test::CorpusCase& c : cases) {
+        SCOPED_TRACE(c.file);
+        const std::string path = test::dataPath("broken/" + c.file);
+        int status = -1;
+        const std::string err = test::runCommand(
+            std::string(SHARDSCOPE_CLI) + " inspect --json '" + path + "' 2>&1 >/dev/null",
+            &status);
+        EXPECT_EQ(status, c.exitStatus);
+        EXPECT_EQ(err, "shardscope-cli: " + path + ": " + c.message + "\n");
+    }
+}
+
+TEST(CliCorpus, CrcMismatchStillPrintsTheReport) {
+    int status = -1;
+    const std::string out =
+        test::runCommand(std::string(SHARDSCOPE_CLI) + " inspect --json " +
+                             test::dataPath("broken/crc_mismatch.ckpt") + " 2>/dev/null",
+                         &status);
+    EXPECT_EQ(status, 3);
+    const auto j = nlohmann::json::parse(out);
+    EXPECT_EQ(j["crc"], "mismatch");
+    EXPECT_EQ(j["tensors"][0]["name"], "gating.weight");
+    const std::string ok = test::runCommand(
+        std::string(SHARDSCOPE_CLI) + " inspect --json " + test::dataPath("broken/crc_ok.ckpt"),
+        &status);
+    EXPECT_EQ(status, 0);
+    EXPECT_EQ(nlohmann::json::parse(ok)["crc"], "ok");
+}
+
+}  // namespace
+}  // namespace shardscope

@@ -1,0 +1,99 @@
+// Run folders the way users leave them: extra files, gaps, stray folders, mixed formats.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "formats/checkpointwriter.h"
+#include "formats/runfolder.h"
+#include "inspect/inspectreport.h"
+#include "testutil.h"
+
+namespace shardscope {
+namespace {
+
+namespace fs = std::filesystem;
+
+void writeCkpt(const std::string& path, int floats) {
+    fs::create_directories(fs::path(path).parent_path());
+    auto writer = CheckpointWriter::create(path);
+    ASSERT_TRUE(writer);
+    ASSERT_TRUE(writer->addTensor("w", "Float32", {floats}, test::patternBytes(4u * floats, 1)));
+    ASSERT_TRUE(writer->commit());
+}
+
+TEST(RunFolder, LexicographicallyLastFileGapsStrayFoldersAndMixedFormats) {
+    test::TempDir dir;
+    writeCkpt(dir.file("rank_0/net-1_10.ckpt"), 2);
+    writeCkpt(dir.file("rank_0/net-2_10.ckpt"), 3);
+    writeCkpt(dir.file("rank_0/net-10_10.ckpt"), 4);
+    writeCkpt(dir.file("rank_1/net-2_10.ckpt"), 2);
+    writeCkpt(dir.file("rank_3/net-2_10.ckpt"), 2);
+    fs::create_directories(dir.file("rank_4"));
+    test::writeFile(dir.file("rank_4/net.safetensors"), "x");
+    fs::create_directories(dir.file("rank_x"));
+    fs::create_directories(dir.file("logs"));
+    fs::create_directories(dir.file("rank_5"));
+    test::writeFile(dir.file("strategy.ckpt"), "\x08\x01");
+
+    auto run = discoverRunFolder(dir.path());
+    ASSERT_TRUE(run) << run.error().describe();
+    ASSERT_EQ(run->ranks.size(), 5u);
+    EXPECT_EQ(run->ranks[0].file, dir.file("rank_0/net-2_10.ckpt"));
+    EXPECT_EQ(run->ranks[0].alternatives,
+              (std::vector<std::string>{"net-10_10.ckpt", "net-1_10.ckpt"}));
+    EXPECT_EQ(run->ranks[3].format, "safetensors");
+    EXPECT_EQ(run->ranks[4].rank, 5);
+    EXPECT_TRUE(run->ranks[4].file.empty());
+    EXPECT_EQ(run->strategyCandidates, std::vector<std::string>{dir.file("strategy.ckpt")});
+
+    std::vector<std::string> messages;
+    for (const Notice& n : run->notices) {
+        messages.push_back(n.message);
+    }
+    EXPECT_EQ(messages,
+              (std::vector<std::string>{
+                  "folder 'logs' is not a rank_<N> folder; ignored",
+                  "folder 'rank_x' is not a rank_<N> folder; ignored",
+                  "rank 0 holds 3 checkpoint files; using the lexicographically last, "
+                  "'net-2_10.ckpt', as MindSpore does (others: net-10_10.ckpt, net-1_10.ckpt)",
+                  "rank 5 has no checkpoint file",
+                  "rank folders missing: 2",
+                  "rank folders mix checkpoint formats: ckpt, safetensors",
+              }));
+    EXPECT_EQ(run->notices[2].code, NoticeCode::SeveralFilesInRank);
+    EXPECT_EQ(run->notices[2].rank, 0);
+    EXPECT_EQ(run->notices[2].args,
+              (std::vector<std::string>{"0", "net-2_10.ckpt", "net-10_10.ckpt, net-1_10.ckpt"}));
+
+    auto report = inspectPath(dir.path());
+    ASSERT_TRUE(report) << report.error().describe();
+    ASSERT_EQ(report->kind, InputKind::Run);
+    EXPECT_EQ(report->ranks[0].tensors, 1u);
+    EXPECT_EQ(report->ranks[0].bytes, 12u);
+    EXPECT_FALSE(report->ranks[3].readable);
+    EXPECT_EQ(report->ranks[3].error, "safetensors rank files cannot be read by this version");
+}
+
+TEST(RunFolder, UnreadableRankIsReportedNotFatal) {
+    test::TempDir dir;
+    writeCkpt(dir.file("rank_0/a.ckpt"), 2);
+    fs::create_directories(dir.file("rank_1"));
+    test::writeFile(dir.file("rank_1/a.ckpt"),
+                    test::readFile(test::realFixture("router_4x16.ckpt")).substr(0, 100));
+    auto report = inspectPath(dir.path());
+    ASSERT_TRUE(report);
+    ASSERT_EQ(report->notices.size(), 1u);
+    EXPECT_EQ(report->notices[0].code, NoticeCode::UnreadableRank);
+    EXPECT_EQ(report->notices[0].message,
+              "rank 1 cannot be read: " + dir.file("rank_1/a.ckpt") +
+                  ": byte 0: record of 290 bytes runs past the end of the file (97 bytes left)");
+}
+
+TEST(RunFolder, NotAFolder) {
+    auto run = discoverRunFolder("/nonexistent/run");
+    ASSERT_FALSE(run);
+    EXPECT_EQ(run.error().describe(), "/nonexistent/run: not a folder");
+}
+
+}  // namespace
+}  // namespace shardscope

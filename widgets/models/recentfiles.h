@@ -1,0 +1,27 @@
+#pragma once
+
+#include <QObject>
+#include <QStringList>
+
+// The most recently opened paths, newest first, kept in QSettings across sessions.
+class RecentFiles : public QObject {
+    Q_OBJECT
+
+public:
+    static constexpr int kMaxEntries = 10;
+
+    explicit RecentFiles(QObject* parent = nullptr);
+
+    QStringList paths() const { return m_paths; }
+    void add(const QString& path);
+    void remove(const QString& path);
+    void clear();
+
+Q_SIGNALS:
+    void changed();
+
+private:
+    void save();
+
+    QStringList m_paths;
+};
