@@ -113,13 +113,12 @@ now_ns() { date +%s%N; }
 
 # time_cmd VAR cmd...: run cmd, store seconds in VAR
 time_cmd() {
-    local -n out=$1
+    local var=$1 t0 t1
     shift
-    local t0 t1
     t0=$(now_ns)
     "$@"
     t1=$(now_ns)
-    out=$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.6f", (b - a) / 1e9 }')
+    printf -v "$var" '%s' "$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.6f", (b - a) / 1e9 }')"
 }
 
 run_cat() { cat "${files[@]}" >/dev/null; }

@@ -1,0 +1,108 @@
+#pragma once
+
+#include <QMainWindow>
+#include <QStringList>
+#include <map>
+
+#include "jobs/inspectjob.h"
+
+class InspectFilterModel;
+class InspectModel;
+class MessageBar;
+class NoticeListModel;
+class ProblemsPanel;
+class QDockWidget;
+class QLabel;
+class QLineEdit;
+class QMenu;
+class QProgressBar;
+class QStackedWidget;
+class QTimer;
+class QTreeView;
+class RecentFiles;
+
+// The inspector: every opened path as a tree of what `inspect` reports, a name filter, the
+// problems found, and inline errors for paths that could not be read. Indexing runs in
+// InspectJobs off the GUI thread.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+
+public:
+    static constexpr int kFilterDelayMs = 300;
+    static constexpr int kAutoExpandRows = 1000;  // larger reports open collapsed
+
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    void openPaths(const QStringList& paths);
+    void openPath(const QString& path);
+    void openDemo();
+    void closeAll();
+    bool isIndexing() const { return !m_jobs.empty(); }
+    void showError(const QString& title, const QString& detail);
+    // What a first look (and a screenshot) should show: small reports expanded, an item selected.
+    void showOverview();
+    void restoreSettings();
+    void setRecordRecentFiles(bool record) { m_recordRecent = record; }
+
+    InspectModel* inspectModel() const { return m_model; }
+    NoticeListModel* noticeModel() const { return m_notices; }
+
+Q_SIGNALS:
+    void indexingFinished();
+
+protected:
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void createActions();
+    void createMenus();
+    void createToolBar();
+    void createCentralWidget();
+    void createProblemsDock();
+    void createStatusBar();
+
+    void onReportFinished(quint64 ticket, InspectJob::ReportPtr report);
+    void onReportFailed(quint64 ticket, const shardscope::Error& error);
+    void cancelJobsFor(const QString& path);
+    void applyFilter();
+    void jumpToNotice(const QModelIndex& index);
+    void updateStatus();
+    void updateRecentMenu();
+    void chooseFiles();
+    void chooseFolder();
+    void closeCurrent();
+    void showAbout();
+
+    InspectModel* m_model;
+    InspectFilterModel* m_proxy;
+    NoticeListModel* m_notices;
+    RecentFiles* m_recent;
+    std::map<quint64, InspectJob*> m_jobs;
+    bool m_recordRecent = true;
+
+    QAction* m_openFileAction = nullptr;
+    QAction* m_openFolderAction = nullptr;
+    QAction* m_openDemoAction = nullptr;
+    QAction* m_closeAction = nullptr;
+    QAction* m_closeAllAction = nullptr;
+    QAction* m_quitAction = nullptr;
+    QAction* m_expandAllAction = nullptr;
+    QAction* m_collapseAllAction = nullptr;
+    QAction* m_findAction = nullptr;
+    QAction* m_aboutAction = nullptr;
+    QMenu* m_recentMenu = nullptr;
+
+    QStackedWidget* m_pages = nullptr;
+    QTreeView* m_tree = nullptr;
+    QLineEdit* m_filterEdit = nullptr;
+    QTimer* m_filterTimer = nullptr;
+    MessageBar* m_messageBar = nullptr;
+    QDockWidget* m_problemsDock = nullptr;
+    ProblemsPanel* m_problems = nullptr;
+    QLabel* m_statusLabel = nullptr;
+    QLabel* m_busyLabel = nullptr;
+    QProgressBar* m_busyBar = nullptr;
+};
