@@ -3,7 +3,7 @@
 #
 # Builds shardscope-cli (Release), writes a synthetic ~2 GiB run folder with 8 ranks
 # (bench/make_run.py), then times, REPEATS times each:
-#   cold: drop the page cache of the rank files, `cat rank_*/*.ckpt >/dev/null`;
+#   cold: drop the page cache of the rank files, `cat` them all to /dev/null;
 #         drop again, `shardscope-cli inspect DIR --json >/dev/null`
 #   warm: read the files once, then the same two commands with every page cached
 # and prints the medians and the ratio inspect/cat. Goal (issue 2): cold ratio < 0.05.
@@ -17,7 +17,10 @@
 #   RANKS, GB       run shape (default 8 ranks, 2 GiB of tensor data)
 #   SEED            generator seed (default 0)
 #   GOAL            pass mark for the cold ratio (default 0.05)
+#   EVICT           auto (default: drop_caches, else posix_fadvise) or fadvise
 set -euo pipefail
+
+((BASH_VERSINFO[0] >= 5)) || { echo "inspect_bench: needs bash 5" >&2; exit 1; }
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 root=$(cd "$here/.." && pwd)
@@ -29,6 +32,8 @@ GB=${GB:-2}
 SEED=${SEED:-0}
 GOAL=${GOAL:-0.05}
 KEEP=${KEEP:-0}
+EVICT=${EVICT:-auto}
+[[ $EVICT == auto || $EVICT == fadvise ]] || { echo "inspect_bench: EVICT must be auto or fadvise" >&2; exit 1; }
 
 say() { printf '%s\n' "$*" >&2; }
 die() { say "inspect_bench: $*"; exit 1; }
@@ -68,15 +73,28 @@ else
     mkdir -p "$dir"
     "$py" "$here/make_run.py" --out "$dir" --ranks "$RANKS" --gb "$GB" --seed "$SEED" --quiet >&2
 fi
-shopt -s nullglob
-files=("$dir"/rank_*/*.ckpt)
-shopt -u nullglob
-((${#files[@]} > 0)) || die "no rank_*/*.ckpt under $dir"
-file_bytes=$(stat -c %s "${files[@]}" | awk '{ s += $1 } END { printf "%d", s }')
+
+# --- sanity: inspect reads the run; the files it reads are the ones cat reads ----------
+report=$("$cli" inspect "$dir" --json | "$py" -c '
+import json, sys
+r = json.load(sys.stdin)
+ranks = r["ranks"]
+bad = [x for x in ranks if "error" in x]
+if r["format"] != "run" or not ranks or bad:
+    sys.exit("inspect did not read the run: %s" % (bad or r["format"]))
+print(len(ranks), sum(x["tensors"] for x in ranks), sum(x["bytes"] for x in ranks))
+for x in ranks:
+    print(x["file"])
+') || die "inspect failed on $dir"
+{
+    read -r n_ranks n_tensors tensor_bytes
+    mapfile -t files
+} <<<"$report"
+file_bytes=$(stat -c %s "${files[@]}" | awk '{ s += $1 } END { printf "%.0f", s }')
 
 # --- page cache control --------------------------------------------------------------
 resident_bytes() {
-    fincore --bytes --noheadings --output RES "${files[@]}" | awk '{ s += $1 } END { printf "%d", s }'
+    fincore --bytes --noheadings --output RES "${files[@]}" | awk '{ s += $1 } END { printf "%.0f", s }'
 }
 
 # Evict the rank files from the page cache. Sets $cache_method to what worked, or to
@@ -86,7 +104,8 @@ cache_method=
 drop_cache() {
     sync
     local limit=$((file_bytes / 100))
-    if { echo 3 >/proc/sys/vm/drop_caches; } 2>/dev/null && (($(resident_bytes) <= limit)); then
+    if [[ $EVICT != fadvise ]] && { echo 3 >/proc/sys/vm/drop_caches; } 2>/dev/null &&
+        (($(resident_bytes) <= limit)); then
         cache_method="drop_caches"
         return
     fi
@@ -109,34 +128,21 @@ EOF
 
 warm_cache() { cat "${files[@]}" >/dev/null; }
 
-now_ns() { date +%s%N; }
-
-# time_cmd VAR cmd...: run cmd, store seconds in VAR
+# time_cmd VAR cmd...: run cmd, store its wall time in seconds in VAR. EPOCHREALTIME
+# (bash 5) costs no fork, so the timer adds microseconds, not a process start.
 time_cmd() {
     local var=$1 t0 t1
     shift
-    t0=$(now_ns)
+    t0=${EPOCHREALTIME/[.,]/}
     "$@"
-    t1=$(now_ns)
-    printf -v "$var" '%s' "$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.6f", (b - a) / 1e9 }')"
+    t1=${EPOCHREALTIME/[.,]/}
+    printf -v "$var" '%s' "$(awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.6f", (b - a) / 1e6 }')"
 }
 
 run_cat() { cat "${files[@]}" >/dev/null; }
 run_inspect() { "$cli" inspect "$dir" --json >/dev/null; }
 
 median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { m = int((NR + 1) / 2); if (NR % 2) print v[m]; else printf "%.6f\n", (v[m] + v[m + 1]) / 2 }'; }
-
-# --- sanity: inspect reads the run, and what it holds ----------------------------------
-summary=$("$cli" inspect "$dir" --json | "$py" -c '
-import json, sys
-r = json.load(sys.stdin)
-ranks = r["ranks"]
-bad = [x for x in ranks if "error" in x]
-if r["format"] != "run" or bad:
-    sys.exit("inspect did not read the run: %s" % (bad or r["format"]))
-print(len(ranks), sum(x["tensors"] for x in ranks), sum(x["bytes"] for x in ranks))
-') || die "inspect failed on $dir"
-read -r n_ranks n_tensors tensor_bytes <<<"$summary"
 
 # --- measurements ----------------------------------------------------------------------
 cold_cat=() cold_inspect=() warm_cat=() warm_inspect=() cold_read=()
@@ -176,7 +182,7 @@ mc=$(median "${cold_cat[@]}")
 mi=$(median "${cold_inspect[@]}")
 wc_=$(median "${warm_cat[@]}")
 wi=$(median "${warm_inspect[@]}")
-mr=$(median "${cold_read[@]}" | awk '{ printf "%d", $1 }')
+mr=$(median "${cold_read[@]}" | awk '{ printf "%.0f", $1 }')
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.4f", a / b }'; }
 rc=$(ratio "$mi" "$mc")
 rw=$(ratio "$wi" "$wc_")
@@ -198,7 +204,8 @@ shardscope inspect benchmark
   cold    $(printf '%-11s %-13s %-13s %s' "$mc" "$mi" "$rc" "$(mibs "$mc")")
   warm    $(printf '%-11s %-13s %-13s %s' "$wc_" "$wi" "$rw" "$(mibs "$wc_")")
 
-  page cache filled by one cold inspect: $((mr >> 20)) MiB of $((file_bytes >> 20)) MiB
+  page cache filled by one cold inspect: $(awk -v r="$mr" -v b="$file_bytes" \
+    'BEGIN { printf "%.1f MiB (%.1f%% of the files)", r / 1048576, 100 * r / b }')
 EOF
 
 verdict=$(awk -v r="$rc" -v g="$GOAL" 'BEGIN { print (r < g) ? "PASS" : "FAIL" }')

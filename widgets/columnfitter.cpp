@@ -31,7 +31,11 @@ void ColumnFitter::fit(QTreeView* view) {
                               : view->style()->pixelMetric(QStyle::PM_SmallIconSize);
     std::vector<int> widths(size_t(columns), 0);
     for (int c = 0; c < columns; ++c) {
-        widths[size_t(c)] = view->header()->sectionSizeFromContents(c).width();
+        // Room for the title and a sort arrow.
+        widths[size_t(c)] =
+            view->header()->fontMetrics().horizontalAdvance(
+                model->headerData(c, Qt::Horizontal).toString()) +
+            32;
     }
     const auto measure = [&](const QModelIndex& index, int indent) {
         const int c = index.column();

@@ -21,7 +21,8 @@ void addInspect(CLI::App& app, InspectArgs& args, int& exitCode) {
     cmd->add_flag("--json", args.json, "print one JSON object instead of a table");
     cmd->add_flag("--verify-crc", args.verifyCrc,
                   "run folders: also verify every rank's CRC trailer (reads all bytes)");
-    cmd->add_option("--threads", args.threads, "threads for run folders (default: all cores)");
+    cmd->add_option("--threads", args.threads,
+                    "threads for run folders (default: 8 or twice the cores, whichever is more)");
     cmd->callback([&args, &exitCode] {
         InspectOptions options;
         options.verifyRunCrc = args.verifyCrc;

@@ -8,13 +8,19 @@ Result<CheckpointFile> CheckpointFile::open(const std::string& path,
     if (!mapped) {
         return std::move(mapped).error();
     }
-    auto index = parseCheckpoint(mapped->bytes(), path, options);
+    mapped->adviseRandom();
+    CheckpointParseOptions indexOnly = options;
+    indexOnly.verifyCrc = false;
+    auto index = parseCheckpoint(mapped->bytes(), path, indexOnly);
     if (!index) {
         return std::move(index).error();
     }
     CheckpointFile file;
     file.m_file = std::move(*mapped);
     file.m_index = std::move(*index);
+    if (options.verifyCrc && file.m_index.crc == CrcState::Unverified) {
+        file.computeCrc();
+    }
     return file;
 }
 
@@ -28,12 +34,17 @@ Status CheckpointFile::verifyCrc() {
         return makeError(ErrorCode::CrcMissing, "the ckpt file do not contain the crc code")
             .inFile(path());
     }
-    m_index.computedCrc = crc32Of(m_file.bytes().first(static_cast<size_t>(m_index.payloadSize)));
-    m_index.crc = m_index.computedCrc == m_index.storedCrc ? CrcState::Ok : CrcState::Mismatch;
+    computeCrc();
     if (m_index.crc == CrcState::Mismatch) {
         return makeError(ErrorCode::CrcMismatch, "the crc check is failed").inFile(path());
     }
     return {};
+}
+
+void CheckpointFile::computeCrc() {
+    m_file.adviseSequential(0, m_index.payloadSize);
+    m_index.computedCrc = crc32Of(m_file.bytes().first(static_cast<size_t>(m_index.payloadSize)));
+    m_index.crc = m_index.computedCrc == m_index.storedCrc ? CrcState::Ok : CrcState::Mismatch;
 }
 
 Status CheckpointFile::readTensor(const TensorEntry& entry, const Sink& sink) const {
@@ -46,6 +57,7 @@ Status CheckpointFile::readTensor(const TensorEntry& entry, const Sink& sink) co
         return {};
     }
     for (const ByteRange& chunk : entry.chunks) {
+        m_file.adviseSequential(chunk.offset, chunk.size);
         if (Status s = sink(bytes(chunk)); !s) {
             return s;
         }

@@ -30,6 +30,8 @@ public:
     std::string readString(const TensorEntry& entry) const;
 
 private:
+    void computeCrc();
+
     MappedFile m_file;
     CheckpointIndex m_index;
 };

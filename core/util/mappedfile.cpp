@@ -74,6 +74,12 @@ Result<MappedFile> MappedFile::open(const std::string& path) {
     return file;
 }
 
+void MappedFile::adviseRandom() const {
+    if (m_data != nullptr) {
+        madvise(const_cast<uint8_t*>(m_data), static_cast<size_t>(m_size), MADV_RANDOM);
+    }
+}
+
 void MappedFile::adviseSequential(uint64_t offset, uint64_t length) const {
     if (m_data == nullptr || length == 0 || offset >= m_size) {
         return;

@@ -26,7 +26,10 @@ public:
     const uint8_t* data() const { return m_data; }
     std::span<const uint8_t> bytes() const { return {m_data, static_cast<size_t>(m_size)}; }
 
-    // Hints that the range will be read sequentially soon (the kernel may read ahead).
+    // Walking record headers touches a few bytes per tensor: without this hint every page fault
+    // reads ahead megabytes of tensor data the index never looks at.
+    void adviseRandom() const;
+    // Hints that the range will be read whole, soon (the kernel may read ahead).
     void adviseSequential(uint64_t offset, uint64_t length) const;
 
 private:

@@ -12,17 +12,20 @@ QString Translations::systemLanguage() {
 
 bool Translations::install(QCoreApplication* app, const QString& language,
                            const QString& qmFolder) {
-    if (language == QStringLiteral("en")) {
-        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
-        return true;
-    }
+    const bool english = language == QStringLiteral("en");
+    QLocale::setDefault(english ? QLocale(QLocale::English, QLocale::UnitedStates)
+                                : QLocale(language));
     auto* own = new QTranslator(app);
     if (!own->load(QStringLiteral("shardscope_") + language, qmFolder)) {
         delete own;
-        return false;
+        // English is the source language: its .qm only adds plural forms ("1 tensor").
+        return english;
     }
     app->installTranslator(own);
-    // Qt's words in standard dialogs and context menus; absent on some systems, which is fine.
+    if (english) {
+        return true;
+    }
+    // Qt's own words in standard dialogs and context menus; absent on some systems, which is fine.
     auto* qt = new QTranslator(app);
     if (qt->load(QStringLiteral("qtbase_") + language,
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
@@ -30,6 +33,5 @@ bool Translations::install(QCoreApplication* app, const QString& language,
     } else {
         delete qt;
     }
-    QLocale::setDefault(QLocale(language));
     return true;
 }

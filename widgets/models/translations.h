@@ -9,7 +9,7 @@ class Translations {
 public:
     // "zh_CN" for any Chinese system locale, else "en".
     static QString systemLanguage();
-    // Installs `language` ("en" installs nothing) from `qmFolder` (":/i18n" in the program);
+    // Installs `language` from `qmFolder` (":/i18n" in the program); for "en" only plural forms;
     // false when the translation cannot be loaded.
     static bool install(QCoreApplication* app, const QString& language,
                         const QString& qmFolder = QStringLiteral(":/i18n"));

@@ -1,0 +1,85 @@
+#include "commandline.h"
+
+#include <QCommandLineParser>
+#include <QRegularExpression>
+#include <cstdio>
+#include <cstdlib>
+
+namespace {
+
+[[noreturn]] void failUsage(const QString& message) {
+    std::fputs(qPrintable(QStringLiteral("shardscope: ") + message + QLatin1Char('\n')), stderr);
+    std::exit(2);
+}
+
+}  // namespace
+
+QString CommandLine::peekLanguage(const QStringList& arguments) {
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString& a = arguments[i];
+        if (a == QStringLiteral("--lang") && i + 1 < arguments.size()) {
+            return arguments[i + 1];
+        }
+        if (a.startsWith(QStringLiteral("--lang="))) {
+            return a.mid(7);
+        }
+    }
+    return {};
+}
+
+QString CommandLine::normalizeLanguage(const QString& value) {
+    const QString v = value.trimmed().toLower().replace(QLatin1Char('-'), QLatin1Char('_'));
+    if (v == QStringLiteral("zh") || v == QStringLiteral("zh_cn") ||
+        v == QStringLiteral("zh_hans")) {
+        return QStringLiteral("zh_CN");
+    }
+    if (v == QStringLiteral("en") || v.startsWith(QStringLiteral("en_"))) {
+        return QStringLiteral("en");
+    }
+    return {};
+}
+
+GuiOptions CommandLine::parse(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("ShardScope inspects MindSpore checkpoints, strategy files and per-rank run folders.\n"
+           "With no PATH it opens the built-in demo run."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("PATH"),
+                                 tr("Checkpoint, strategy file or folder to open."),
+                                 QStringLiteral("[PATH...]"));
+    const QCommandLineOption demo(QStringLiteral("demo"), tr("Open the built-in demo run."));
+    const QCommandLineOption lang(QStringLiteral("lang"),
+                                  tr("Interface language: en or zh_CN (default: the system's)."),
+                                  QStringLiteral("LANG"));
+    const QCommandLineOption size(QStringLiteral("size"), tr("Window size, e.g. 1400x900."),
+                                  QStringLiteral("WxH"));
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        tr("Wait until everything is indexed, save the window as a PNG image and exit."),
+        QStringLiteral("FILE.png"));
+    parser.addOptions({demo, lang, size, screenshot});
+    parser.process(arguments);
+
+    GuiOptions options;
+    options.paths = parser.positionalArguments();
+    options.demo = parser.isSet(demo);
+    options.screenshot = parser.value(screenshot);
+    if (parser.isSet(lang)) {
+        options.language = normalizeLanguage(parser.value(lang));
+        if (options.language.isEmpty()) {
+            failUsage(tr("unknown language “%1” (use en or zh_CN)").arg(parser.value(lang)));
+        }
+    }
+    if (parser.isSet(size)) {
+        static const QRegularExpression wxh(QStringLiteral("^(\\d{2,5})[xX](\\d{2,5})$"));
+        const QRegularExpressionMatch m = wxh.match(parser.value(size));
+        if (!m.hasMatch()) {
+            failUsage(tr("--size wants WIDTHxHEIGHT in pixels, e.g. 1400x900, not “%1”")
+                          .arg(parser.value(size)));
+        }
+        options.size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
+    }
+    return options;
+}

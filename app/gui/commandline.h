@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+struct GuiOptions {
+    QStringList paths;
+    bool demo = false;
+    QString language;  // "en" or "zh_CN"
+    QSize size;        // invalid: the window's own default
+    QString screenshot;
+};
+
+// `shardscope [PATH...] [--demo] [--lang en|zh_CN] [--size WxH] [--screenshot FILE.png]`
+class CommandLine {
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+
+public:
+    // The --lang value before the full parse, so that --help can already speak it; empty when
+    // not given.
+    static QString peekLanguage(const QStringList& arguments);
+    // "zh", "zh_CN", "zh-CN" -> "zh_CN"; "en*" -> "en"; else empty.
+    static QString normalizeLanguage(const QString& value);
+    // Exits the process for --help, --version and malformed options (status 2), as tools do.
+    static GuiOptions parse(const QStringList& arguments);
+};

@@ -1,0 +1,84 @@
+#include <QApplication>
+#include <QFont>
+#include <QFontDatabase>
+#include <cstdio>
+
+#include "appicon.h"
+#include "commandline.h"
+#include "mainwindow.h"
+#include "models/demofolder.h"
+#include "models/errortext.h"
+#include "models/translations.h"
+#include "screenshotter.h"
+
+namespace {
+
+// Han characters look different in Chinese and Japanese fonts; without a hint fontconfig may
+// pick the Japanese face of Noto CJK for Chinese text.
+void preferSimplifiedChineseFont() {
+    const QStringList families = QFontDatabase::families();
+    for (const char* name : {"Noto Sans CJK SC", "Source Han Sans SC", "WenQuanYi Micro Hei"}) {
+        const QString family = QString::fromLatin1(name);
+        if (families.contains(family)) {
+            QFont font = QApplication::font();
+            font.setFamilies({font.family(), family});
+            QApplication::setFont(font);
+            return;
+        }
+    }
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("ShardScope"));
+    QApplication::setApplicationName(QStringLiteral("shardscope"));
+    QApplication::setApplicationVersion(QStringLiteral(SHARDSCOPE_VERSION));
+    QApplication::setWindowIcon(AppIcon::icon());
+
+    QString language = CommandLine::normalizeLanguage(CommandLine::peekLanguage(app.arguments()));
+    if (language.isEmpty()) {
+        language = Translations::systemLanguage();
+    }
+    if (!Translations::install(&app, language)) {
+        std::fprintf(stderr, "shardscope: the %s translation is missing; using English\n",
+                     qPrintable(language));
+        language = QStringLiteral("en");
+    }
+    if (language == QStringLiteral("zh_CN")) {
+        preferSimplifiedChineseFont();
+    }
+    const GuiOptions options = CommandLine::parse(app.arguments());
+
+    MainWindow window;
+    const bool screenshot = !options.screenshot.isEmpty();
+    if (screenshot) {
+        window.setRecordRecentFiles(false);
+        window.setAttribute(Qt::WA_DontShowOnScreen);  // rendered, never mapped on a display
+    } else {
+        window.restoreSettings();
+    }
+    if (options.size.isValid()) {
+        window.resize(options.size);
+    }
+    window.show();
+
+    if (options.paths.isEmpty() || options.demo) {
+        const auto demo = DemoFolder::ensure();
+        if (demo) {
+            window.openPath(*demo);
+        } else {
+            const QString text = ErrorText::text(demo.error());
+            std::fprintf(stderr, "shardscope: cannot write the demo run: %s\n", qPrintable(text));
+            window.showError(MainWindow::tr("Cannot write the demo run"), text);
+        }
+    }
+    window.openPaths(options.paths);
+
+    Screenshotter shooter(&window, options.screenshot);
+    if (screenshot) {
+        shooter.start();
+    }
+    return app.exec();
+}

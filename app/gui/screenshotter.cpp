@@ -1,0 +1,55 @@
+#include "screenshotter.h"
+
+#include <QApplication>
+#include <QPixmap>
+#include <cstdio>
+
+#include "mainwindow.h"
+
+Screenshotter::Screenshotter(MainWindow* window, QString file, QObject* parent)
+    : QObject(parent), m_window(window), m_file(std::move(file)) {
+    m_timeout.setSingleShot(true);
+    m_timeout.setInterval(kTimeoutMs);
+    connect(&m_timeout, &QTimer::timeout, this, [this] {
+        fail(QStringLiteral("timed out after %1 s waiting for indexing").arg(kTimeoutMs / 1000));
+    });
+}
+
+void Screenshotter::start() {
+    if (!m_window->isIndexing()) {
+        QTimer::singleShot(0, this, &Screenshotter::capture);
+        return;
+    }
+    connect(m_window, &MainWindow::indexingFinished, this, &Screenshotter::capture,
+            Qt::QueuedConnection);
+    m_timeout.start();
+}
+
+void Screenshotter::capture() {
+    if (m_done || m_window->isIndexing()) {
+        return;
+    }
+    m_done = true;
+    m_timeout.stop();
+    m_window->showOverview();
+    // Let pending layout and polish events settle so that the grab shows the final geometry.
+    QApplication::processEvents();
+    QApplication::processEvents();
+    const QPixmap shot = m_window->grab();
+    if (shot.isNull() || !shot.save(m_file, "PNG")) {
+        m_done = false;
+        fail(QStringLiteral("cannot write %1").arg(m_file));
+        return;
+    }
+    QApplication::exit(0);
+}
+
+void Screenshotter::fail(const QString& message) {
+    if (m_done) {
+        return;
+    }
+    m_done = true;
+    std::fputs(qPrintable(QStringLiteral("shardscope: screenshot failed: ") + message + u'\n'),
+               stderr);
+    QApplication::exit(1);
+}

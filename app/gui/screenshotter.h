@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QTimer>
+
+class MainWindow;
+
+// --screenshot: waits for the window's indexing jobs (their signal, not a fixed sleep), renders
+// the window to a PNG and ends the event loop: status 0 when the file was written, else 1 with
+// the reason on stderr.
+class Screenshotter : public QObject {
+    Q_OBJECT
+
+public:
+    static constexpr int kTimeoutMs = 120'000;
+
+    Screenshotter(MainWindow* window, QString file, QObject* parent = nullptr);
+
+    void start();
+
+private:
+    void capture();
+    void fail(const QString& message);
+
+    MainWindow* m_window;
+    QString m_file;
+    QTimer m_timeout;
+    bool m_done = false;
+};

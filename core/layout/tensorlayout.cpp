@@ -1,0 +1,349 @@
+#include "tensorlayout.h"
+
+#include <algorithm>
+#include <cassert>
+#include <climits>
+
+#include "../formats/shapetext.h"
+
+namespace shardscope {
+
+namespace {
+
+// "device axis 1", "device axes 0 and 1", "device axes 0, 1 and 2".
+std::string axesText(const std::vector<int>& axes) {
+    if (axes.empty()) {
+        return "no device axis";
+    }
+    std::string out = axes.size() == 1 ? "device axis " : "device axes ";
+    for (size_t i = 0; i < axes.size(); ++i) {
+        if (i > 0) {
+            out += i + 1 == axes.size() ? " and " : ", ";
+        }
+        out += std::to_string(axes[i]);
+    }
+    return out;
+}
+
+// "1 dimension", "2 dimensions".
+std::string counted(size_t n, const char* one, const char* many) {
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+}  // namespace
+
+Error TensorLayout::fail(ErrorCode code, std::string message) const {
+    Error e = makeError(code, std::move(message));
+    e.forParam(m_name);
+    return e;
+}
+
+Result<TensorLayout> TensorLayout::parse(const ParamLayout& layout) {
+    TensorLayout t;
+    t.m_name = layout.name;
+    t.m_stage = layout.stage;
+    t.m_devMatrix = layout.devMatrix();
+    if (t.m_devMatrix.empty()) {
+        return t.fail(ErrorCode::BadStrategy, "the layout has no dev_matrix");
+    }
+    const std::string dev = shapeText(t.m_devMatrix);
+    int64_t count = 1;
+    for (const int64_t d : t.m_devMatrix) {
+        if (d <= 0) {
+            return t.fail(ErrorCode::BadStrategy,
+                          "dev_matrix " + dev + " has an axis of size " + std::to_string(d));
+        }
+        count *= d;
+        if (count > INT_MAX) {
+            return t.fail(ErrorCode::BadStrategy,
+                          "dev_matrix " + dev + " has more devices than a rank number can hold");
+        }
+    }
+    t.m_deviceCount = static_cast<int>(count);
+    t.m_strides.assign(t.m_devMatrix.size(), 1);
+    for (size_t a = t.m_devMatrix.size() - 1; a > 0; --a) {
+        t.m_strides[a - 1] = t.m_strides[a] * t.m_devMatrix[a];
+    }
+    if (Status s = t.checkTensorMap(layout.tensorMap, layout.nested); !s) {
+        return std::move(s).error();
+    }
+    if (Status s = t.checkOptimizer(layout.optShardSize, layout.optShardStep); !s) {
+        return std::move(s).error();
+    }
+    return t;
+}
+
+Status TensorLayout::checkTensorMap(const std::vector<std::vector<int64_t>>& tensorMap,
+                                    bool nested) {
+    const int axisCount = static_cast<int>(m_devMatrix.size());
+    const std::string dev = shapeText(m_devMatrix);
+    std::vector<int> usedBy(m_devMatrix.size(), -1);  // tensor_map entry using each axis
+    m_dimAxes.assign(tensorMap.size(), {});
+    for (size_t i = 0; i < tensorMap.size(); ++i) {
+        const std::string entry = "tensor_map entry " + std::to_string(i);
+        if (!nested && tensorMap[i].size() != 1) {
+            return fail(ErrorCode::BadStrategy,
+                        entry + " lists " +
+                            counted(tensorMap[i].size(), "device axis", "device axes") +
+                            " but the layout is not nested");
+        }
+        for (const int64_t v : tensorMap[i]) {
+            // -1 inside a nested entry contributes nothing, as in MindSpore's
+            // _get_tensor_strategy; a nested [-1] is simply "not split".
+            if (v == -1) {
+                continue;
+            }
+            if (v < -1) {
+                return fail(ErrorCode::BadStrategy, entry + (nested ? " contains " : " is ") +
+                                                        std::to_string(v) +
+                                                        " (expected -1 or a device axis)");
+            }
+            if (v >= axisCount) {
+                return fail(ErrorCode::BadStrategy,
+                            entry + " names device axis " + std::to_string(v) + " but dev_matrix " +
+                                dev + " has " + counted(m_devMatrix.size(), "axis", "axes"));
+            }
+            // The map counts axes from the right (layouts.md section 2).
+            const int axis = axisCount - 1 - static_cast<int>(v);
+            if (usedBy[axis] >= 0) {
+                const std::string where = usedBy[axis] == static_cast<int>(i)
+                                              ? "in entry " + std::to_string(i)
+                                              : "(entry " + std::to_string(usedBy[axis]) +
+                                                    " and entry " + std::to_string(i) + ")";
+                return fail(ErrorCode::BadStrategy,
+                            "tensor_map value " + std::to_string(v) + " is used twice " + where +
+                                ": a device axis can split only one dimension");
+            }
+            usedBy[axis] = static_cast<int>(i);
+            m_dimAxes[i].push_back(axis);
+        }
+    }
+    for (int a = 0; a < axisCount; ++a) {
+        if (usedBy[a] < 0) {
+            m_replicaAxes.push_back(a);
+            m_groupSize *= m_devMatrix[a];
+        }
+    }
+    return {};
+}
+
+Status TensorLayout::checkOptimizer(int32_t size, int32_t step) {
+    m_optStep = step;
+    if (size < -1) {
+        return fail(ErrorCode::BadStrategy, "optimizer shard size " + std::to_string(size) +
+                                                " is invalid (expected -1, 0 or a positive size)");
+    }
+    if (step < 0) {
+        return fail(ErrorCode::BadStrategy, "optimizer shard step " + std::to_string(step) +
+                                                " is invalid (expected 0 or a positive stride)");
+    }
+    if (size == 0 || step == 0) {
+        return {};  // section 3: either field 0 means no optimizer sharding
+    }
+    const int64_t effective = size == -1 ? m_groupSize : size;
+    const std::string dev = shapeText(m_devMatrix);
+    // MindSpore cuts the replica group into whole chunks and refuses sizes that do not divide
+    // it (CreateGroupForOptShard); such a layout cannot come from a real run.
+    if (m_groupSize % effective != 0) {
+        const std::string replicas =
+            m_replicaAxes.empty()
+                ? "dev_matrix " + dev + " has no replica axis"
+                : "replica axes: " + axesText(m_replicaAxes) + " of dev_matrix " + dev;
+        return fail(ErrorCode::BadStrategy, "optimizer shard size " + std::to_string(size) +
+                                                " does not divide the replica group size " +
+                                                std::to_string(m_groupSize) + " (" + replicas +
+                                                ")");
+    }
+    m_optSize = effective;
+    std::vector<int> real;  // size-1 axes put no distance between ranks
+    std::copy_if(m_replicaAxes.begin(), m_replicaAxes.end(), std::back_inserter(real),
+                 [&](int a) { return m_devMatrix[a] > 1; });
+    if (m_optSize > 1 && real.size() == 1 && step != m_strides[real[0]]) {
+        return fail(ErrorCode::BadStrategy, "optimizer shard step " + std::to_string(step) +
+                                                " does not match the replica axis (" +
+                                                axesText(real) + " of dev_matrix " + dev +
+                                                ", whose neighbouring ranks are " +
+                                                std::to_string(m_strides[real[0]]) + " apart)");
+    }
+    return {};
+}
+
+Status TensorLayout::checkShape(const std::vector<int64_t>& shape, const char* what) const {
+    if (shape.size() != m_dimAxes.size()) {
+        return fail(ErrorCode::BadStrategy, "tensor_map has " +
+                                                counted(m_dimAxes.size(), "entry", "entries") +
+                                                " but " + what + " " + shapeText(shape) + " has " +
+                                                counted(shape.size(), "dimension", "dimensions"));
+    }
+    for (size_t i = 0; i < shape.size(); ++i) {
+        if (shape[i] < 0) {
+            return fail(ErrorCode::InvalidArgument, "dimension " + std::to_string(i) + " of " +
+                                                        what + " " + shapeText(shape) +
+                                                        " is negative");
+        }
+    }
+    if (m_optSize > 1 && shape.empty()) {
+        return fail(ErrorCode::BadStrategy,
+                    "optimizer shard size " + std::to_string(m_optSize) +
+                        " needs a dimension 0 to cut but the tensor is a scalar");
+    }
+    return {};
+}
+
+Result<TensorLayout> TensorLayout::make(const ParamLayout& layout, std::vector<int64_t> fullShape) {
+    Result<TensorLayout> parsed = parse(layout);
+    if (!parsed) {
+        return parsed;
+    }
+    TensorLayout t = std::move(parsed).value();
+    if (Status s = t.checkShape(fullShape, "the full shape"); !s) {
+        return std::move(s).error();
+    }
+    for (size_t i = 0; i < fullShape.size(); ++i) {
+        const int64_t parts = t.splitCount(i);
+        if (fullShape[i] % parts != 0) {
+            // Only even splits exist (section 2): report, never round.
+            return t.fail(ErrorCode::BadStrategy,
+                          "dimension " + std::to_string(i) + " (size " +
+                              std::to_string(fullShape[i]) + ") does not divide by " +
+                              std::to_string(parts) + " (" + axesText(t.m_dimAxes[i]) +
+                              " of dev_matrix " + shapeText(t.m_devMatrix) + ")");
+        }
+    }
+    if (t.m_optSize > 1) {
+        const int64_t dim0 = fullShape[0] / t.splitCount(0);
+        if (dim0 % t.m_optSize != 0) {
+            return t.fail(ErrorCode::BadStrategy,
+                          "optimizer shard size " + std::to_string(t.m_optSize) +
+                              " does not divide the model-parallel slice's dimension 0 (" +
+                              std::to_string(dim0) + ")");
+        }
+    }
+    t.m_fullShape = std::move(fullShape);
+    return t;
+}
+
+Result<std::vector<int64_t>> TensorLayout::fullShapeFromLocal(
+    const ParamLayout& layout, const std::vector<int64_t>& localShape) {
+    Result<TensorLayout> parsed = parse(layout);
+    if (!parsed) {
+        return std::move(parsed).error();
+    }
+    if (Status s = parsed->checkShape(localShape, "the local shape"); !s) {
+        return std::move(s).error();
+    }
+    std::vector<int64_t> full = localShape;
+    for (size_t i = 0; i < full.size(); ++i) {
+        full[i] *= parsed->splitCount(i);
+    }
+    if (!full.empty()) {
+        full[0] *= parsed->m_optSize;
+    }
+    return full;
+}
+
+std::vector<int64_t> TensorLayout::coordinates(int localRank) const {
+    assert(localRank >= 0 && localRank < m_deviceCount);
+    std::vector<int64_t> c(m_devMatrix.size());
+    for (size_t a = 0; a < m_devMatrix.size(); ++a) {
+        c[a] = (localRank / m_strides[a]) % m_devMatrix[a];
+    }
+    return c;
+}
+
+int64_t TensorLayout::splitCount(size_t dim) const {
+    int64_t parts = 1;
+    for (const int a : m_dimAxes[dim]) {
+        parts *= m_devMatrix[a];
+    }
+    return parts;
+}
+
+int64_t TensorLayout::partIndex(int localRank, size_t dim) const {
+    const std::vector<int64_t> c = coordinates(localRank);
+    int64_t p = 0;
+    for (const int a : m_dimAxes[dim]) {  // first listed axis most significant (section 2)
+        p = p * m_devMatrix[a] + c[a];
+    }
+    return p;
+}
+
+int64_t TensorLayout::replicaPosition(int localRank) const {
+    // Ranks that differ only on replica axes sort like their replica coordinates read as one
+    // mixed-radix number, so the position in the sorted group is that number.
+    const std::vector<int64_t> c = coordinates(localRank);
+    int64_t q = 0;
+    for (const int a : m_replicaAxes) {
+        q = q * m_devMatrix[a] + c[a];
+    }
+    return q;
+}
+
+std::vector<int> TensorLayout::replicaGroup(int localRank) const {
+    const std::vector<int64_t> c = coordinates(localRank);
+    int64_t base = localRank;
+    for (const int a : m_replicaAxes) {
+        base -= c[a] * m_strides[a];
+    }
+    std::vector<int> group;
+    group.reserve(static_cast<size_t>(m_groupSize));
+    for (int64_t q = 0; q < m_groupSize; ++q) {
+        int64_t rank = base;
+        int64_t rest = q;
+        for (auto a = m_replicaAxes.rbegin(); a != m_replicaAxes.rend(); ++a) {
+            rank += (rest % m_devMatrix[*a]) * m_strides[*a];
+            rest /= m_devMatrix[*a];
+        }
+        group.push_back(static_cast<int>(rank));
+    }
+    return group;
+}
+
+int64_t TensorLayout::optShardIndex(int localRank) const {
+    return replicaPosition(localRank) % m_optSize;
+}
+
+Box TensorLayout::modelSlice(int localRank) const {
+    return sliceAt(coordinates(localRank), false);
+}
+
+Box TensorLayout::storedSlice(int localRank) const {
+    return sliceAt(coordinates(localRank), true);
+}
+
+// One coordinates() per slice: planners ask for the slices of every rank of every parameter.
+Box TensorLayout::sliceAt(const std::vector<int64_t>& c, bool stored) const {
+    Box box{std::vector<int64_t>(dims()), std::vector<int64_t>(dims())};
+    for (size_t i = 0; i < dims(); ++i) {
+        int64_t p = 0;
+        for (const int a : m_dimAxes[i]) {  // first listed axis most significant (section 2)
+            p = p * m_devMatrix[a] + c[a];
+        }
+        const int64_t part = m_fullShape[i] / splitCount(i);
+        box.begin[i] = p * part;
+        box.end[i] = box.begin[i] + part;
+    }
+    if (stored && m_optSize > 1) {
+        int64_t q = 0;  // replica position, as in replicaPosition()
+        for (const int a : m_replicaAxes) {
+            q = q * m_devMatrix[a] + c[a];
+        }
+        const int64_t piece = (box.end[0] - box.begin[0]) / m_optSize;
+        box.begin[0] += (q % m_optSize) * piece;
+        box.end[0] = box.begin[0] + piece;
+    }
+    return box;
+}
+
+std::vector<int64_t> TensorLayout::localShape() const {
+    std::vector<int64_t> shape = m_fullShape;
+    for (size_t i = 0; i < shape.size(); ++i) {
+        shape[i] /= splitCount(i);
+    }
+    if (!shape.empty()) {
+        shape[0] /= m_optSize;
+    }
+    return shape;
+}
+
+}  // namespace shardscope

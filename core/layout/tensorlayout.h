@@ -1,0 +1,86 @@
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "../formats/strategy.h"
+#include "../util/result.h"
+#include "box.h"
+
+namespace shardscope {
+
+// Where one parameter's bytes live on the ranks of its pipeline stage (docs/layouts.md sections
+// 1-3): a validated device matrix and tensor map, the full shape, and optimizer sharding. Every
+// rank argument is a local rank in [0, deviceCount()); a value of this type is always consistent,
+// so the slice queries cannot fail.
+class TensorLayout {
+public:
+    // Validates the layout against the parameter's full (global) shape. Errors (BadStrategy, or
+    // InvalidArgument for a negative shape) name the parameter and the numbers involved.
+    static Result<TensorLayout> make(const ParamLayout& layout, std::vector<int64_t> fullShape);
+
+    // The full shape of a parameter from the shape one rank stores: dimension i times its split
+    // count, and dimension 0 also times the optimizer shard size (section 3). Strategies written
+    // as protobuf record no shapes, so this is how a checkpoint's rank files supply them.
+    static Result<std::vector<int64_t>> fullShapeFromLocal(const ParamLayout& layout,
+                                                           const std::vector<int64_t>& localShape);
+
+    const std::string& name() const { return m_name; }
+    int stage() const { return m_stage; }
+    const std::vector<int64_t>& devMatrix() const { return m_devMatrix; }
+    const std::vector<int64_t>& fullShape() const { return m_fullShape; }
+    size_t dims() const { return m_fullShape.size(); }
+
+    int deviceCount() const { return m_deviceCount; }       // prod(dev_matrix): one stage's ranks
+    std::vector<int64_t> coordinates(int localRank) const;  // row-major, last axis fastest
+
+    // Dev-matrix axes (counted from the left) splitting dimension `dim`, most significant first;
+    // empty when the dimension is not split.
+    const std::vector<int>& splitAxes(size_t dim) const { return m_dimAxes[dim]; }
+    int64_t splitCount(size_t dim) const;
+    int64_t partIndex(int localRank, size_t dim) const;
+
+    // Axes no tensor dimension uses, ascending (size-1 axes included: they change nothing).
+    const std::vector<int>& replicaAxes() const { return m_replicaAxes; }
+    int64_t replicaGroupSize() const { return m_groupSize; }
+    // Every local rank holding the same model-parallel slice as `localRank`, ascending.
+    std::vector<int> replicaGroup(int localRank) const;
+    // Position of the rank in its replica group.
+    int64_t replicaPosition(int localRank) const;
+
+    // Effective optimizer shard size: 1 when sharding is off, the group size for size -1.
+    int64_t optShardSize() const { return m_optSize; }
+    int32_t optShardStep() const { return m_optStep; }
+    bool optSharded() const { return m_optSize > 1; }
+    int64_t optShardIndex(int localRank) const;  // o = replica position mod shard size
+
+    Box modelSlice(int localRank) const;   // the model-parallel slice (section 2)
+    Box storedSlice(int localRank) const;  // what the rank's checkpoint holds (section 3)
+    // The stored slice's shape. Splits are even, so it is the same on every rank.
+    std::vector<int64_t> localShape() const;
+
+private:
+    TensorLayout() = default;
+    // Everything that does not depend on the shape: dev matrix, tensor map, optimizer fields.
+    static Result<TensorLayout> parse(const ParamLayout& layout);
+    Error fail(ErrorCode code, std::string message) const;
+    Status checkTensorMap(const std::vector<std::vector<int64_t>>& tensorMap, bool nested);
+    Status checkOptimizer(int32_t size, int32_t step);
+    Status checkShape(const std::vector<int64_t>& shape, const char* what) const;
+    Box sliceAt(const std::vector<int64_t>& coords, bool stored) const;
+
+    std::string m_name;
+    int m_stage = 0;
+    std::vector<int64_t> m_devMatrix;
+    std::vector<int64_t> m_strides;  // rank distance between neighbours along each axis
+    int m_deviceCount = 1;
+    std::vector<std::vector<int>> m_dimAxes;
+    std::vector<int> m_replicaAxes;
+    int64_t m_groupSize = 1;
+    int64_t m_optSize = 1;
+    int32_t m_optStep = 0;
+    std::vector<int64_t> m_fullShape;
+};
+
+}  // namespace shardscope

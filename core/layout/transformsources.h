@@ -1,0 +1,52 @@
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "../formats/strategy.h"
+#include "../util/result.h"
+#include "sourceranks.h"
+#include "tensorlayout.h"
+
+namespace shardscope {
+
+// Full shapes by parameter name (without stage prefix). Protobuf strategies record none.
+using FullShapes = std::map<std::string, std::vector<int64_t>>;
+
+// What one destination rank reads for one parameter.
+struct ParamSources {
+    TensorLayout src;
+    TensorLayout dst;
+    std::vector<SourceSlice> slices;  // replicas are global source ranks
+    std::vector<int> chosen;          // the global source rank read for each slice
+};
+
+// The source ranks one destination global rank needs (rank_list_for_transform, layouts.md
+// section 5), minimal: one replica per overlapping slice, chosen over all parameters at once by
+// chooseReplicas(). MindSpore's own list can be a superset: it takes every rank its
+// redistribution planner touches, for every source stage.
+struct TransformSources {
+    int dstRank = 0;
+    int dstStage = 0;
+    int dstLocalRank = 0;
+    int srcStageDevices = 1;
+    int dstStageDevices = 1;
+    std::vector<int> ranks;            // global source ranks, ascending: the union of `chosen`
+    std::vector<ParamSources> params;  // in both strategies, in source order
+};
+
+// `src` null: the source is one unsplit checkpoint (rank 0). `dst` null: merge everything into
+// destination rank 0. A parameter is matched by name; the destination keeps those of its own
+// stage, and when the source lists the name in several stages (a tied embedding), the layout of
+// the destination's stage is used if there is one, else the lowest stage. A name only in the
+// source (copied unmerged by MindSpore) or only in the destination is not part of the answer.
+// Shapes come from `fullShapes`, else from a JSON strategy's tensor_shape. `preferred` holds
+// global source ranks whose files are already open; they win ties (see chooseReplicas()).
+Result<TransformSources> transformSources(const Strategy* src, const Strategy* dst,
+                                          const FullShapes& fullShapes, int dstRank,
+                                          const std::set<int>& preferred = {});
+
+}  // namespace shardscope

@@ -1,0 +1,69 @@
+#include <gtest/gtest.h>
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFontDatabase>
+#include <QTranslator>
+
+#include "models/errortext.h"
+#include "models/noticetext.h"
+#include "models/reportcells.h"
+
+namespace {
+
+// Installs the Chinese translation for one test and takes it away again.
+class ChineseTranslation {
+public:
+    ChineseTranslation() {
+        m_loaded = m_translator.load(QStringLiteral("shardscope_zh_CN"),
+                                     QStringLiteral(SHARDSCOPE_QM_DIR));
+        if (m_loaded) {
+            QCoreApplication::installTranslator(&m_translator);
+        }
+    }
+    ~ChineseTranslation() { QCoreApplication::removeTranslator(&m_translator); }
+    bool loaded() const { return m_loaded; }
+    const QTranslator& translator() const { return m_translator; }
+
+private:
+    QTranslator m_translator;
+    bool m_loaded = false;
+};
+
+}  // namespace
+
+TEST(Chinese, ASimplifiedChineseFontIsInstalled) {
+    const QStringList families = QFontDatabase::families(QFontDatabase::SimplifiedChinese);
+    const bool found = families.contains(QStringLiteral("Noto Sans CJK SC")) ||
+                       families.contains(QStringLiteral("WenQuanYi Micro Hei")) ||
+                       families.contains(QStringLiteral("Source Han Sans SC"));
+    EXPECT_TRUE(found) << "install fonts-noto-cjk: without it Chinese renders as boxes";
+}
+
+TEST(Chinese, TranslationLoadsAndTranslatesKnownStrings) {
+    ChineseTranslation zh;
+    ASSERT_TRUE(zh.loaded());
+    EXPECT_EQ(zh.translator().language(), QStringLiteral("zh_CN"));
+    EXPECT_EQ(QCoreApplication::translate("MainWindow", "&File"), QStringLiteral("文件(&F)"));
+    EXPECT_EQ(ErrorText::title(shardscope::ErrorCode::NotFound),
+              QStringLiteral("找不到文件或文件夹"));
+    shardscope::Notice gap{shardscope::NoticeCode::RankGap, "rank folders missing: 1, 3", "", "",
+                           -1, {"1, 3"}};
+    EXPECT_EQ(NoticeText::text(gap), QStringLiteral("运行目录中缺少这些 rank 文件夹：1, 3"));
+}
+
+TEST(Chinese, NumerusFormsAreTranslated) {
+    ChineseTranslation zh;
+    ASSERT_TRUE(zh.loaded());
+    EXPECT_EQ(QCoreApplication::translate("ReportCells", "%n tensor(s)", "", 21),
+              QStringLiteral("21 个张量"));
+}
+
+TEST(Chinese, EveryMessageHasAFinishedTranslation) {
+    QFile ts(QStringLiteral(SHARDSCOPE_TS_DIR "/shardscope_zh_CN.ts"));
+    ASSERT_TRUE(ts.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(ts.readAll());
+    EXPECT_FALSE(text.contains(QStringLiteral("type=\"unfinished\"")));
+    EXPECT_FALSE(text.contains(QStringLiteral("<translation></translation>")));
+    EXPECT_FALSE(text.contains(QStringLiteral("<numerusform></numerusform>")));
+}

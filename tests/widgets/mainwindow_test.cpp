@@ -1,0 +1,153 @@
+#include <gtest/gtest.h>
+
+#include <QDir>
+#include <QDropEvent>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QStackedWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+#include <QUrl>
+
+#include "fixtures.h"
+#include "mainwindow.h"
+#include "messagebar.h"
+#include "models/inspectmodel.h"
+#include "models/noticelistmodel.h"
+
+namespace {
+
+constexpr int kWaitMs = 20000;
+
+class MainWindowTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        window.setRecordRecentFiles(false);
+        window.resize(1200, 800);
+        window.show();
+    }
+
+    bool waitIdle() {
+        return QTest::qWaitFor([this] { return !window.isIndexing(); }, kWaitMs);
+    }
+    QTreeView* tree() { return window.findChild<QTreeView*>(QStringLiteral("inspectTree")); }
+    QString status() {
+        return window.findChild<QLabel*>(QStringLiteral("statusCounts"))->text();
+    }
+
+    MainWindow window;
+};
+
+}  // namespace
+
+TEST_F(MainWindowTest, StartsOnTheEmptyPage) {
+    auto* empty = window.findChild<QWidget*>(QStringLiteral("emptyPage"));
+    ASSERT_NE(empty, nullptr);
+    EXPECT_TRUE(empty->isVisible());
+    EXPECT_EQ(status(), QStringLiteral("Nothing open"));
+}
+
+TEST_F(MainWindowTest, TreeShowsTheFixtureAndTheFilterNarrowsIt) {
+    window.openPath(fixturePath("lenet_mnist_old_scalars.ckpt"));
+    EXPECT_TRUE(window.isIndexing());
+    ASSERT_TRUE(waitIdle());
+    QAbstractItemModel* model = tree()->model();
+    ASSERT_EQ(model->rowCount(), 1);
+    const QModelIndex top = model->index(0, 0);
+    EXPECT_EQ(model->rowCount(top), 21);
+    EXPECT_TRUE(tree()->isExpanded(top));
+    EXPECT_TRUE(tree()->isVisible());
+    EXPECT_EQ(window.windowTitle(), QStringLiteral("lenet_mnist_old_scalars.ckpt — ShardScope"));
+    EXPECT_EQ(status(), QStringLiteral("1 file   ·   21 items   ·   0 problems"));
+
+    auto* filter = window.findChild<QLineEdit*>(QStringLiteral("filterEdit"));
+    QTest::keyClicks(filter, QStringLiteral("moments.fc"));
+    EXPECT_EQ(model->rowCount(top), 21) << "the filter waits for typing to pause";
+    ASSERT_TRUE(QTest::qWaitFor([&] { return model->rowCount(top) == 6; }, 2000));
+    EXPECT_EQ(model->index(0, 0, top).data().toString(), QStringLiteral("moments.fc1.weight"));
+    EXPECT_EQ(status(),
+              QStringLiteral("1 file   ·   21 items   ·   6 items match “moments.fc”   ·   0 problems"));
+
+    filter->clear();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return model->rowCount(top) == 21; }, 2000));
+}
+
+TEST_F(MainWindowTest, MissingPathShowsTheErrorInTheMessageBar) {
+    const QString missing = QDir::tempPath() + QStringLiteral("/shardscope-no-such-file.ckpt");
+    window.openPath(missing);
+    ASSERT_TRUE(waitIdle());
+    auto* bar = window.findChild<MessageBar*>(QStringLiteral("messageBar"));
+    ASSERT_NE(bar, nullptr);
+    EXPECT_TRUE(bar->isVisible());
+    EXPECT_EQ(bar->text(), QStringLiteral("Not found: ") + missing +
+                               QStringLiteral(": no such file or folder"));
+    EXPECT_EQ(tree()->model()->rowCount(), 0);
+
+    window.openPath(fixturePath("router_4x16.ckpt"));
+    ASSERT_TRUE(waitIdle());
+    EXPECT_TRUE(bar->isVisible()) << "earlier failures stay until dismissed";
+    EXPECT_EQ(tree()->model()->rowCount(), 1);
+    bar->clearMessages();
+    EXPECT_FALSE(bar->isVisible());
+}
+
+TEST_F(MainWindowTest, OpeningAPathTwiceKeepsOneRow) {
+    const QString path = fixturePath("strategy_8_npus.ckpt");
+    window.openPath(path);
+    window.openPath(path);
+    ASSERT_TRUE(waitIdle());
+    QAbstractItemModel* model = tree()->model();
+    ASSERT_EQ(model->rowCount(), 1);
+    EXPECT_EQ(model->rowCount(model->index(0, 0)), 148);
+}
+
+TEST_F(MainWindowTest, RunFolderProblemsAreListedAndJumpToTheirRow) {
+    QTemporaryDir run;
+    ASSERT_TRUE(run.isValid());
+    for (const char* rank : {"rank_0", "rank_2"}) {
+        ASSERT_TRUE(QDir(run.path()).mkdir(QString::fromLatin1(rank)));
+        ASSERT_TRUE(QFile::copy(fixturePath("router_4x16.ckpt"),
+                                run.path() + QLatin1Char('/') + QString::fromLatin1(rank) +
+                                    QStringLiteral("/net.ckpt")));
+    }
+    window.openPath(run.path());
+    ASSERT_TRUE(waitIdle());
+    QAbstractItemModel* model = tree()->model();
+    const QModelIndex top = model->index(0, 0);
+    EXPECT_EQ(model->index(0, InspectModel::TypeColumn).data().toString(),
+              QStringLiteral("Run folder"));
+    ASSERT_EQ(model->rowCount(top), 2);
+    EXPECT_EQ(model->index(1, 0, top).data().toString(), QStringLiteral("rank 2"));
+    EXPECT_EQ(model->index(1, InspectModel::SizeColumn, top).data().toString(),
+              QStringLiteral("256 B"));
+    EXPECT_EQ(model->index(1, InspectModel::DetailsColumn, top).data().toString(),
+              QStringLiteral("rank_2/net.ckpt"));
+
+    NoticeListModel* notices = window.noticeModel();
+    ASSERT_EQ(notices->rowCount(), 1);
+    EXPECT_EQ(notices->index(0, 0).data().toString(),
+              QStringLiteral("Rank folders missing from the run: 1"));
+    EXPECT_EQ(notices->index(0, 0).data(NoticeListModel::CodeRole).toString(),
+              QStringLiteral("rank-gap"));
+    EXPECT_EQ(status(), QStringLiteral("1 file   ·   2 items   ·   1 problem"));
+}
+
+TEST_F(MainWindowTest, DroppedFilesAreOpened) {
+    auto* mime = new QMimeData;
+    mime->setUrls({QUrl::fromLocalFile(fixturePath("router_4x16.ckpt")),
+                   QUrl::fromLocalFile(fixturePath("lenet_mnist_old_scalars.ckpt"))});
+    QDragEnterEvent enter(QPoint(50, 50), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&window, &enter);
+    EXPECT_TRUE(enter.isAccepted());
+    QDropEvent drop(QPointF(50, 50), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&window, &drop);
+    ASSERT_TRUE(waitIdle());
+    QAbstractItemModel* model = tree()->model();
+    ASSERT_EQ(model->rowCount(), 2);
+    EXPECT_EQ(model->index(0, 0).data().toString(), QStringLiteral("router_4x16.ckpt"));
+    EXPECT_EQ(model->index(1, 0).data().toString(), QStringLiteral("lenet_mnist_old_scalars.ckpt"));
+    delete mime;
+}

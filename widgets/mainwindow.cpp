@@ -1,0 +1,496 @@
+#include "mainwindow.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTimer>
+#include <QToolBar>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+#include "appicon.h"
+#include "columnfitter.h"
+#include "emptypage.h"
+#include "messagebar.h"
+#include "models/demofolder.h"
+#include "models/errortext.h"
+#include "models/inspectfiltermodel.h"
+#include "models/inspectmodel.h"
+#include "models/noticelistmodel.h"
+#include "models/recentfiles.h"
+#include "problemspanel.h"
+
+using namespace shardscope;
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent),
+      m_model(new InspectModel(this)),
+      m_proxy(new InspectFilterModel(this)),
+      m_notices(new NoticeListModel(this)),
+      m_recent(new RecentFiles(this)) {
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowIcon(AppIcon::icon());
+    setAcceptDrops(true);
+    m_proxy->setSourceModel(m_model);
+    const QStyle* s = style();
+    m_model->setKindIcon(InputKind::Checkpoint, s->standardIcon(QStyle::SP_FileIcon));
+    m_model->setKindIcon(InputKind::Strategy, s->standardIcon(QStyle::SP_FileDialogDetailedView));
+    m_model->setKindIcon(InputKind::Run, s->standardIcon(QStyle::SP_DirIcon));
+    m_model->setIndexingIcon(s->standardIcon(QStyle::SP_BrowserReload));
+    m_model->setWarningIcon(s->standardIcon(QStyle::SP_MessageBoxWarning));
+    m_notices->setWarningIcon(s->standardIcon(QStyle::SP_MessageBoxWarning));
+
+    createActions();
+    createMenus();
+    createToolBar();
+    createCentralWidget();
+    createProblemsDock();
+    createStatusBar();
+    connect(m_model, &InspectModel::reportsChanged, this, &MainWindow::updateStatus);
+    connect(m_recent, &RecentFiles::changed, this, &MainWindow::updateRecentMenu);
+    updateRecentMenu();
+    updateStatus();
+    resize(1200, 780);
+}
+
+MainWindow::~MainWindow() {
+    for (auto& [ticket, job] : m_jobs) {
+        job->cancel();
+    }
+}
+
+void MainWindow::createActions() {
+    m_openFileAction = new QAction(style()->standardIcon(QStyle::SP_DialogOpenButton),
+                                   tr("&Open File…"), this);
+    m_openFileAction->setShortcut(QKeySequence::Open);
+    m_openFileAction->setToolTip(tr("Open checkpoint or strategy files"));
+    connect(m_openFileAction, &QAction::triggered, this, &MainWindow::chooseFiles);
+
+    m_openFolderAction =
+        new QAction(style()->standardIcon(QStyle::SP_DirOpenIcon), tr("Open &Folder…"), this);
+    m_openFolderAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    m_openFolderAction->setToolTip(tr("Open a run folder or a folder of per-stage strategy files"));
+    connect(m_openFolderAction, &QAction::triggered, this, &MainWindow::chooseFolder);
+
+    m_openDemoAction = new QAction(tr("Open &Demo Run"), this);
+    m_openDemoAction->setToolTip(tr("Open the built-in demo: a 2-stage pipeline on 8 ranks"));
+    connect(m_openDemoAction, &QAction::triggered, this, &MainWindow::openDemo);
+
+    m_closeAction = new QAction(tr("&Close"), this);
+    m_closeAction->setShortcut(QKeySequence::Close);
+    connect(m_closeAction, &QAction::triggered, this, &MainWindow::closeCurrent);
+    m_closeAllAction = new QAction(tr("Close &All"), this);
+    connect(m_closeAllAction, &QAction::triggered, this, &MainWindow::closeAll);
+
+    m_quitAction = new QAction(tr("&Quit"), this);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    m_expandAllAction = new QAction(tr("&Expand All"), this);
+    m_collapseAllAction = new QAction(tr("&Collapse All"), this);
+    m_findAction = new QAction(tr("&Filter by Name"), this);
+    m_findAction->setShortcut(QKeySequence::Find);
+
+    m_aboutAction = new QAction(tr("&About ShardScope"), this);
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
+}
+
+void MainWindow::createMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(m_openFileAction);
+    file->addAction(m_openFolderAction);
+    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    file->addAction(m_openDemoAction);
+    file->addSeparator();
+    file->addAction(m_closeAction);
+    file->addAction(m_closeAllAction);
+    file->addSeparator();
+    file->addAction(m_quitAction);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(m_findAction);
+    view->addSeparator();
+    view->addAction(m_expandAllAction);
+    view->addAction(m_collapseAllAction);
+    view->setObjectName(QStringLiteral("viewMenu"));
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(m_aboutAction);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::createToolBar() {
+    QToolBar* bar = addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->setMovable(false);
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->addAction(m_openFileAction);
+    bar->addAction(m_openFolderAction);
+    bar->addSeparator();
+    bar->addAction(m_expandAllAction);
+    bar->addAction(m_collapseAllAction);
+    auto* spacer = new QWidget(bar);
+    spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    bar->addWidget(spacer);
+
+    m_filterEdit = new QLineEdit(bar);
+    m_filterEdit->setObjectName(QStringLiteral("filterEdit"));
+    m_filterEdit->setPlaceholderText(tr("Filter by name (Ctrl+F)"));
+    m_filterEdit->setClearButtonEnabled(true);
+    m_filterEdit->setMinimumWidth(300);
+    bar->addWidget(m_filterEdit);
+    m_filterTimer = new QTimer(this);
+    m_filterTimer->setSingleShot(true);
+    m_filterTimer->setInterval(kFilterDelayMs);
+    connect(m_filterEdit, &QLineEdit::textChanged, m_filterTimer, qOverload<>(&QTimer::start));
+    connect(m_filterTimer, &QTimer::timeout, this, &MainWindow::applyFilter);
+    connect(m_findAction, &QAction::triggered, this, [this] {
+        m_filterEdit->setFocus(Qt::ShortcutFocusReason);
+        m_filterEdit->selectAll();
+    });
+}
+
+void MainWindow::createCentralWidget() {
+    m_tree = new QTreeView(this);
+    m_tree->setObjectName(QStringLiteral("inspectTree"));
+    m_tree->setModel(m_proxy);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setAlternatingRowColors(true);
+    m_tree->setAllColumnsShowFocus(true);
+    m_tree->setTextElideMode(Qt::ElideMiddle);
+    m_tree->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_tree->header()->setStretchLastSection(true);
+    m_tree->header()->setSortIndicator(-1, Qt::AscendingOrder);  // opening order until clicked
+    m_tree->setSortingEnabled(true);
+    connect(m_expandAllAction, &QAction::triggered, m_tree, &QTreeView::expandAll);
+    connect(m_collapseAllAction, &QAction::triggered, m_tree, &QTreeView::collapseAll);
+
+    m_messageBar = new MessageBar(this);
+    auto* treePage = new QWidget(this);
+    auto* layout = new QVBoxLayout(treePage);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(4);
+    layout->addWidget(m_messageBar);
+    layout->addWidget(m_tree, 1);
+
+    m_pages = new QStackedWidget(this);
+    m_pages->addWidget(new EmptyPage(this));
+    m_pages->addWidget(treePage);
+    setCentralWidget(m_pages);
+}
+
+void MainWindow::createProblemsDock() {
+    m_problems = new ProblemsPanel(m_notices, this);
+    m_problemsDock = new QDockWidget(tr("Problems"), this);
+    m_problemsDock->setObjectName(QStringLiteral("problemsDock"));
+    m_problemsDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
+    m_problemsDock->setWidget(m_problems);
+    addDockWidget(Qt::BottomDockWidgetArea, m_problemsDock);
+    resizeDocks({m_problemsDock}, {150}, Qt::Vertical);
+    if (QMenu* view = menuBar()->findChild<QMenu*>(QStringLiteral("viewMenu"))) {
+        view->addSeparator();
+        QAction* toggle = m_problemsDock->toggleViewAction();
+        toggle->setText(tr("&Problems Panel"));
+        view->addAction(toggle);
+    }
+    connect(m_problems, &ProblemsPanel::noticeActivated, this, &MainWindow::jumpToNotice);
+    connect(m_notices, &QAbstractItemModel::rowsInserted, this, &MainWindow::updateStatus);
+    connect(m_notices, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateStatus);
+}
+
+void MainWindow::createStatusBar() {
+    m_statusLabel = new QLabel(this);
+    m_statusLabel->setObjectName(QStringLiteral("statusCounts"));
+    statusBar()->addWidget(m_statusLabel, 1);
+    m_busyLabel = new QLabel(this);
+    m_busyBar = new QProgressBar(this);
+    m_busyBar->setRange(0, 0);
+    m_busyBar->setMaximumWidth(140);
+    m_busyBar->setTextVisible(false);
+    statusBar()->addPermanentWidget(m_busyLabel);
+    statusBar()->addPermanentWidget(m_busyBar);
+}
+
+void MainWindow::openPaths(const QStringList& paths) {
+    for (const QString& path : paths) {
+        openPath(path);
+    }
+}
+
+void MainWindow::openPath(const QString& path) {
+    const QString absolute = QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+    cancelJobsFor(absolute);
+    const quint64 ticket = m_model->beginReport(absolute);
+    m_notices->removeNotices(absolute);
+    if (m_recordRecent && absolute != DemoFolder::path()) {
+        m_recent->add(absolute);
+    }
+    auto* job = new InspectJob(ticket, absolute, {}, this);
+    connect(job, &InspectJob::finished, this, &MainWindow::onReportFinished);
+    connect(job, &InspectJob::failed, this, &MainWindow::onReportFailed);
+    m_jobs[ticket] = job;
+    job->start();
+    m_pages->setCurrentIndex(1);
+    updateStatus();
+}
+
+void MainWindow::openDemo() {
+    const Result<QString> demo = DemoFolder::ensure();
+    if (!demo) {
+        showError(tr("Cannot write the demo run"), ErrorText::text(demo.error()));
+        return;
+    }
+    openPath(*demo);
+}
+
+void MainWindow::closeAll() {
+    for (auto& [ticket, job] : m_jobs) {
+        job->cancel();
+        job->deleteLater();
+    }
+    m_jobs.clear();
+    m_model->clear();
+    m_notices->clear();
+    m_messageBar->clearMessages();
+    updateStatus();
+    Q_EMIT indexingFinished();
+}
+
+void MainWindow::cancelJobsFor(const QString& path) {
+    for (auto it = m_jobs.begin(); it != m_jobs.end();) {
+        if (it->second->path() == path) {
+            it->second->cancel();
+            it->second->deleteLater();
+            it = m_jobs.erase(it);
+        } else {
+            ++it;
+        }
+    }
+}
+
+void MainWindow::onReportFinished(quint64 ticket, InspectJob::ReportPtr report) {
+    if (const auto it = m_jobs.find(ticket); it != m_jobs.end()) {
+        it->second->deleteLater();
+        m_jobs.erase(it);
+    }
+    const QString path = QString::fromStdString(report->path);
+    const std::vector<Notice> notices = report->notices;
+    if (m_model->finishReport(ticket, std::move(report))) {
+        m_notices->setNotices(path, notices);
+        const int row = m_model->rowOfPath(path);
+        const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
+        if (m_model->rowCount(m_model->index(row, 0)) <= kAutoExpandRows) {
+            m_tree->expand(index);
+        }
+        ColumnFitter::fit(m_tree);
+    }
+    updateStatus();
+    if (m_jobs.empty()) {
+        Q_EMIT indexingFinished();
+    }
+}
+
+void MainWindow::onReportFailed(quint64 ticket, const Error& error) {
+    QString path;
+    if (const auto it = m_jobs.find(ticket); it != m_jobs.end()) {
+        path = it->second->path();
+        it->second->deleteLater();
+        m_jobs.erase(it);
+    }
+    if (m_model->dropReport(ticket)) {
+        showError(ErrorText::title(error.code), ErrorText::detail(error));
+        if (error.code == ErrorCode::NotFound) {
+            m_recent->remove(path);
+        }
+    }
+    updateStatus();
+    if (m_jobs.empty()) {
+        Q_EMIT indexingFinished();
+    }
+}
+
+void MainWindow::showError(const QString& title, const QString& detail) {
+    m_pages->setCurrentIndex(1);
+    m_messageBar->showError(title, detail);
+}
+
+void MainWindow::applyFilter() {
+    m_proxy->setNameFilter(m_filterEdit->text());
+    if (!m_proxy->nameFilter().isEmpty()) {
+        m_tree->expandAll();
+    }
+    updateStatus();
+}
+
+void MainWindow::jumpToNotice(const QModelIndex& index) {
+    const QModelIndex source = m_model->locate(index.data(NoticeListModel::ReportPathRole).toString(),
+                                               index.data(NoticeListModel::ParamRole).toString(),
+                                               index.data(NoticeListModel::RankRole).toInt());
+    QModelIndex target = m_proxy->mapFromSource(source);
+    if (!target.isValid() && source.isValid()) {
+        m_filterEdit->clear();
+        applyFilter();
+        target = m_proxy->mapFromSource(source);
+    }
+    if (target.isValid()) {
+        m_tree->setCurrentIndex(target);
+        m_tree->scrollTo(target);
+        m_tree->setFocus(Qt::OtherFocusReason);
+    }
+}
+
+void MainWindow::showOverview() {
+    for (int row = 0; row < m_proxy->rowCount(); ++row) {
+        const QModelIndex report = m_proxy->index(row, 0);
+        if (m_proxy->rowCount(report) > 0 && m_proxy->rowCount(report) <= kAutoExpandRows) {
+            m_tree->expand(report);
+        }
+    }
+    ColumnFitter::fit(m_tree);
+    const QModelIndex first = m_proxy->index(0, 0);
+    const QModelIndex pick = m_proxy->rowCount(first) > 0 ? m_proxy->index(0, 0, first) : first;
+    if (pick.isValid()) {
+        m_tree->setCurrentIndex(pick);
+        m_tree->scrollToTop();
+    }
+}
+
+void MainWindow::updateStatus() {
+    const int reports = m_model->reportCount();
+    m_pages->setCurrentIndex(reports > 0 || m_messageBar->messageCount() > 0 ? 1 : 0);
+    QStringList parts;
+    if (reports == 0) {
+        parts << tr("Nothing open");
+    } else {
+        parts << tr("%n file(s)", "", reports)
+              << tr("%n item(s)", "", static_cast<int>(m_model->itemCount()));
+        if (!m_proxy->nameFilter().isEmpty()) {
+            parts << tr("%n item(s) match “%1”", "", static_cast<int>(m_proxy->visibleItemCount()))
+                         .arg(m_proxy->nameFilter());
+        }
+        parts << tr("%n problem(s)", "", m_notices->rowCount());
+    }
+    m_statusLabel->setText(parts.join(QStringLiteral("   ·   ")));
+
+    const int indexing = m_model->indexingCount();
+    m_busyLabel->setText(tr("Indexing %n path(s)…", "", indexing));
+    m_busyLabel->setVisible(indexing > 0);
+    m_busyBar->setVisible(indexing > 0);
+
+    const int problems = m_notices->rowCount();
+    m_problemsDock->setWindowTitle(problems > 0 ? tr("Problems (%1)").arg(problems)
+                                                : tr("Problems"));
+    const QString single = reports == 1 ? m_model->index(0, 0).data().toString() : QString();
+    setWindowTitle(single.isEmpty() ? tr("ShardScope") : tr("%1 — ShardScope").arg(single));
+    m_closeAction->setEnabled(reports > 0);
+    m_closeAllAction->setEnabled(reports > 0);
+    m_expandAllAction->setEnabled(reports > 0);
+    m_collapseAllAction->setEnabled(reports > 0);
+}
+
+void MainWindow::updateRecentMenu() {
+    m_recentMenu->clear();
+    const QStringList paths = m_recent->paths();
+    for (const QString& path : paths) {
+        QAction* action = m_recentMenu->addAction(QDir::toNativeSeparators(path));
+        connect(action, &QAction::triggered, this, [this, path] { openPath(path); });
+    }
+    if (!paths.isEmpty()) {
+        m_recentMenu->addSeparator();
+    }
+    QAction* clear = m_recentMenu->addAction(tr("Clear Recent Files"));
+    clear->setEnabled(!paths.isEmpty());
+    connect(clear, &QAction::triggered, m_recent, &RecentFiles::clear);
+}
+
+void MainWindow::chooseFiles() {
+    const QStringList files = QFileDialog::getOpenFileNames(
+        this, tr("Open Checkpoint or Strategy Files"), QString(),
+        tr("Checkpoints and strategy files (*.ckpt *.json);;All files (*)"));
+    openPaths(files);
+}
+
+void MainWindow::chooseFolder() {
+    const QString folder =
+        QFileDialog::getExistingDirectory(this, tr("Open Run Folder or Strategy Folder"));
+    if (!folder.isEmpty()) {
+        openPath(folder);
+    }
+}
+
+void MainWindow::closeCurrent() {
+    QModelIndex index = m_proxy->mapToSource(m_tree->currentIndex());
+    while (index.parent().isValid()) {
+        index = index.parent();
+    }
+    const int row = index.isValid() ? index.row() : (m_model->reportCount() == 1 ? 0 : -1);
+    if (row < 0) {
+        return;
+    }
+    const QString path = m_model->reportPath(row);
+    cancelJobsFor(path);
+    m_notices->removeNotices(path);
+    m_model->removeReport(row);
+    if (m_jobs.empty()) {
+        Q_EMIT indexingFinished();
+    }
+}
+
+void MainWindow::showAbout() {
+    QMessageBox::about(
+        this, tr("About ShardScope"),
+        tr("<h3>ShardScope %1</h3><p>Inspects distributed-training checkpoints: MindSpore "
+           "checkpoints, parallel strategy files and per-rank run folders.</p><p>Files are only "
+           "read, never modified.</p>")
+            .arg(QApplication::applicationVersion()));
+}
+
+void MainWindow::restoreSettings() {
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    const QList<QUrl> urls = event->mimeData()->urls();
+    const bool local = !urls.isEmpty() &&
+                       std::all_of(urls.begin(), urls.end(), [](const QUrl& u) { return u.isLocalFile(); });
+    if (local) {
+        event->acceptProposedAction();
+    }
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    QStringList paths;
+    for (const QUrl& url : event->mimeData()->urls()) {
+        if (url.isLocalFile()) {
+            paths << url.toLocalFile();
+        }
+    }
+    openPaths(paths);
+    event->acceptProposedAction();
+}
