@@ -2,528 +2,556 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>BusyIndicator</name>
+    <message numerus="yes">
+        <source>Indexing %n path(s)…</source>
+        <translation>
+            <numerusform>正在索引 %n 个路径…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
         <source>ShardScope inspects MindSpore checkpoints, strategy files and per-rank run folders.
 With no PATH it opens the built-in demo run.</source>
-        <translation type="unfinished"></translation>
+        <translation>ShardScope 用于查看 MindSpore 检查点、策略文件和按卡保存的运行目录。
+未指定 PATH 时打开内置的演示运行目录。</translation>
     </message>
     <message>
         <source>Checkpoint, strategy file or folder to open.</source>
-        <translation type="unfinished"></translation>
+        <translation>要打开的检查点、策略文件或文件夹。</translation>
     </message>
     <message>
         <source>Open the built-in demo run.</source>
-        <translation type="unfinished"></translation>
+        <translation>打开内置的演示运行目录。</translation>
     </message>
     <message>
         <source>Interface language: en or zh_CN (default: the system&apos;s).</source>
-        <translation type="unfinished"></translation>
+        <translation>界面语言：en 或 zh_CN（默认跟随系统）。</translation>
     </message>
     <message>
         <source>Window size, e.g. 1400x900.</source>
-        <translation type="unfinished"></translation>
+        <translation>窗口大小，例如 1400x900。</translation>
     </message>
     <message>
         <source>Wait until everything is indexed, save the window as a PNG image and exit.</source>
-        <translation type="unfinished"></translation>
+        <translation>等待全部索引完成后，将窗口保存为 PNG 图片并退出。</translation>
     </message>
     <message>
         <source>unknown language “%1” (use en or zh_CN)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知语言“%1”（请使用 en 或 zh_CN）</translation>
     </message>
     <message>
         <source>--size wants WIDTHxHEIGHT in pixels, e.g. 1400x900, not “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>--size 需要以像素为单位的“宽x高”，例如 1400x900，而不是“%1”</translation>
     </message>
 </context>
 <context>
     <name>EmptyPage</name>
     <message>
         <source>Open a checkpoint, a strategy file or a run folder</source>
-        <translation type="unfinished"></translation>
+        <translation>打开检查点、策略文件或运行目录</translation>
     </message>
     <message>
         <source>Drop files or folders here, or use File ▸ Open File… and File ▸ Open Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>将文件或文件夹拖放到此处，或使用“文件 ▸ 打开文件…”和“文件 ▸ 打开文件夹…”</translation>
     </message>
 </context>
 <context>
     <name>ErrorText</name>
     <message>
         <source>Cannot read</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取</translation>
     </message>
     <message>
         <source>Not found</source>
-        <translation type="unfinished"></translation>
+        <translation>找不到文件或文件夹</translation>
     </message>
     <message>
         <source>Empty file</source>
-        <translation type="unfinished"></translation>
+        <translation>文件为空</translation>
     </message>
     <message>
         <source>File is truncated</source>
-        <translation type="unfinished"></translation>
+        <translation>文件不完整（已被截断）</translation>
     </message>
     <message>
         <source>File is damaged</source>
-        <translation type="unfinished"></translation>
+        <translation>文件已损坏</translation>
     </message>
     <message>
         <source>Invalid tensor shape</source>
-        <translation type="unfinished"></translation>
+        <translation>张量形状无效</translation>
     </message>
     <message>
         <source>Tensor size does not match its shape</source>
-        <translation type="unfinished"></translation>
+        <translation>张量大小与形状不符</translation>
     </message>
     <message>
         <source>Unknown data type</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的数据类型</translation>
     </message>
     <message>
         <source>CRC missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少 CRC 校验码</translation>
     </message>
     <message>
         <source>CRC check failed</source>
-        <translation type="unfinished"></translation>
+        <translation>CRC 校验失败</translation>
     </message>
     <message>
         <source>File is encrypted</source>
-        <translation type="unfinished"></translation>
+        <translation>文件已加密</translation>
     </message>
     <message>
         <source>Not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>暂不支持</translation>
     </message>
     <message>
         <source>Invalid strategy file</source>
-        <translation type="unfinished"></translation>
+        <translation>策略文件无效</translation>
     </message>
     <message>
         <source>Mixed formats</source>
-        <translation type="unfinished"></translation>
+        <translation>格式混用</translation>
     </message>
     <message>
         <source>Invalid argument</source>
-        <translation type="unfinished"></translation>
+        <translation>参数无效</translation>
     </message>
     <message>
         <source>Cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消</translation>
     </message>
     <message>
         <source>Error</source>
-        <translation type="unfinished"></translation>
+        <translation>错误</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
     <name>InspectModel</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>名称</translation>
     </message>
     <message>
         <source>Type</source>
-        <translation type="unfinished"></translation>
+        <translation>类型</translation>
     </message>
     <message>
         <source>Shape / layout</source>
-        <translation type="unfinished"></translation>
+        <translation>形状 / 布局</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished"></translation>
+        <translation>大小</translation>
     </message>
     <message>
         <source>Details</source>
-        <translation type="unfinished"></translation>
+        <translation>详细信息</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>&amp;Open File…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开文件(&amp;O)…</translation>
     </message>
     <message>
         <source>Open checkpoint or strategy files</source>
-        <translation type="unfinished"></translation>
+        <translation>打开检查点或策略文件</translation>
     </message>
     <message>
         <source>Open &amp;Folder…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开文件夹(&amp;F)…</translation>
     </message>
     <message>
         <source>Open a run folder or a folder of per-stage strategy files</source>
-        <translation type="unfinished"></translation>
+        <translation>打开运行目录，或存放各流水线阶段策略文件的文件夹</translation>
     </message>
     <message>
         <source>Open &amp;Demo Run</source>
-        <translation type="unfinished"></translation>
+        <translation>打开演示运行目录(&amp;D)</translation>
     </message>
     <message>
         <source>Open the built-in demo: a 2-stage pipeline on 8 ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>打开内置演示：8 张卡上的 2 阶段流水线并行</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭(&amp;C)</translation>
     </message>
     <message>
         <source>Close &amp;All</source>
-        <translation type="unfinished"></translation>
+        <translation>全部关闭(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>退出(&amp;Q)</translation>
     </message>
     <message>
         <source>&amp;Expand All</source>
-        <translation type="unfinished"></translation>
+        <translation>全部展开(&amp;E)</translation>
     </message>
     <message>
         <source>&amp;Collapse All</source>
-        <translation type="unfinished"></translation>
+        <translation>全部折叠(&amp;C)</translation>
     </message>
     <message>
         <source>&amp;Filter by Name</source>
-        <translation type="unfinished"></translation>
+        <translation>按名称筛选(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;About ShardScope</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 ShardScope(&amp;A)</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>文件(&amp;F)</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>视图(&amp;V)</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>帮助(&amp;H)</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
         <source>Main</source>
-        <translation type="unfinished"></translation>
+        <translation>主工具栏</translation>
     </message>
     <message>
         <source>Filter by name (Ctrl+F)</source>
-        <translation type="unfinished"></translation>
+        <translation>按名称筛选（Ctrl+F）</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>问题</translation>
     </message>
     <message>
         <source>&amp;Problems Panel</source>
-        <translation type="unfinished"></translation>
+        <translation>问题面板(&amp;P)</translation>
     </message>
     <message>
         <source>Cannot write the demo run</source>
-        <translation type="unfinished"></translation>
+        <translation>无法写入演示运行目录</translation>
     </message>
     <message>
         <source>Nothing open</source>
-        <translation type="unfinished"></translation>
+        <translation>尚未打开任何文件</translation>
     </message>
     <message numerus="yes">
         <source>%n file(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n item(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 项</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n item(s) match “%1”</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 项匹配“%1”</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n problem(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Indexing %n path(s)…</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个问题</numerusform>
         </translation>
     </message>
     <message>
         <source>Problems (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>问题（%1）</translation>
     </message>
     <message>
         <source>ShardScope</source>
-        <translation type="unfinished"></translation>
+        <translation>ShardScope</translation>
     </message>
     <message>
         <source>%1 — ShardScope</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Clear Recent Files</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — ShardScope</translation>
     </message>
     <message>
         <source>Open Checkpoint or Strategy Files</source>
-        <translation type="unfinished"></translation>
+        <translation>打开检查点或策略文件</translation>
     </message>
     <message>
         <source>Checkpoints and strategy files (*.ckpt *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点和策略文件 (*.ckpt *.json);;所有文件 (*)</translation>
     </message>
     <message>
         <source>Open Run Folder or Strategy Folder</source>
-        <translation type="unfinished"></translation>
+        <translation>打开运行目录或策略文件夹</translation>
     </message>
     <message>
         <source>About ShardScope</source>
-        <translation type="unfinished"></translation>
+        <translation>关于 ShardScope</translation>
     </message>
     <message>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Inspects distributed-training checkpoints: MindSpore checkpoints, parallel strategy files and per-rank run folders.&lt;/p&gt;&lt;p&gt;Files are only read, never modified.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;查看分布式训练的检查点：MindSpore 检查点、并行策略文件以及按卡保存的运行目录。&lt;/p&gt;&lt;p&gt;只读取文件，从不修改。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Open File</source>
+        <translation>打开文件</translation>
+    </message>
+    <message>
+        <source>Open Folder</source>
+        <translation>打开文件夹</translation>
+    </message>
+    <message>
+        <source>Expand All</source>
+        <translation>全部展开</translation>
+    </message>
+    <message>
+        <source>Collapse All</source>
+        <translation>全部折叠</translation>
     </message>
 </context>
 <context>
     <name>MessageBar</name>
     <message>
         <source>Dismiss</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <extracomment>A failure in the message bar: its title (by error code), then the core&apos;s description.</extracomment>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
     <name>NoticeListModel</name>
     <message>
         <source>Problem</source>
-        <translation type="unfinished"></translation>
+        <translation>问题</translation>
     </message>
     <message>
         <source>Location</source>
-        <translation type="unfinished"></translation>
+        <translation>位置</translation>
     </message>
 </context>
 <context>
     <name>NoticeText</name>
     <message>
         <source>Rank %1 holds several checkpoint files; %2 is used, as MindSpore does (also there: %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>卡 %1 下有多个检查点文件；与 MindSpore 一致，使用 %2（其余：%3）</translation>
     </message>
     <message>
         <source>Rank folders missing from the run: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>运行目录中缺少以下卡的文件夹：%1</translation>
     </message>
     <message>
         <source>Folder “%1” is not a rank_&lt;N&gt; folder and was ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>文件夹“%1”不是 rank_&lt;N&gt; 文件夹，已忽略</translation>
     </message>
     <message>
         <source>The rank folders mix checkpoint formats: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>各卡的文件夹混用了多种检查点格式：%1</translation>
     </message>
     <message>
         <source>Rank %1 has no checkpoint file</source>
-        <translation type="unfinished"></translation>
+        <translation>卡 %1 没有检查点文件</translation>
     </message>
     <message>
         <source>Rank %1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取卡 %1：%2</translation>
     </message>
     <message>
         <source>%1 is encrypted (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 已加密（%2）</translation>
     </message>
     <message>
         <source>CRC check failed for %1: the file is damaged or was modified</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 的 CRC 校验失败：文件已损坏或被修改</translation>
     </message>
     <message>
         <source>Parameter %1 has data type %2, which MindSpore cannot load</source>
-        <translation type="unfinished"></translation>
+        <translation>参数 %1 的数据类型为 %2，MindSpore 无法加载</translation>
     </message>
     <message>
         <source>Parameter %1 has an unknown data type “%2”; its size was not checked</source>
-        <translation type="unfinished"></translation>
+        <translation>参数 %1 的数据类型“%2”未知，未校验其大小</translation>
     </message>
     <message>
         <source>%1 was written before MindSpore 1.3: it has no optimizer shard fields, so optimizer sharding is taken as off</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 由 MindSpore 1.3 之前的版本写入，缺少优化器切分字段，按未开启优化器切分处理</translation>
     </message>
     <message>
         <source>Pipeline stage %1 appears in more than one file; %2 was skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线阶段 %1 出现在多个文件中，已跳过 %2</translation>
     </message>
     <message>
         <source>%1 is not a strategy file (neither .ckpt nor .json) and was ignored</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 不是策略文件（既不是 .ckpt 也不是 .json），已忽略</translation>
     </message>
     <message>
         <source>rank %1</source>
-        <translation type="unfinished"></translation>
+        <translation>卡 %1</translation>
     </message>
 </context>
 <context>
     <name>ProblemsPanel</name>
     <message>
         <source>No problems found in the opened files.</source>
-        <translation type="unfinished"></translation>
+        <translation>已打开的文件中未发现问题。</translation>
+    </message>
+</context>
+<context>
+    <name>RecentFilesMenu</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Clear Recent Files</source>
+        <translation>清除最近打开记录</translation>
     </message>
 </context>
 <context>
     <name>ReportCells</name>
     <message>
         <source>no CRC trailer</source>
-        <translation type="unfinished"></translation>
+        <translation>无 CRC 校验码</translation>
     </message>
     <message>
         <source>CRC not verified</source>
-        <translation type="unfinished"></translation>
+        <translation>CRC 未校验</translation>
     </message>
     <message>
         <source>CRC verified</source>
-        <translation type="unfinished"></translation>
+        <translation>CRC 校验通过</translation>
     </message>
     <message>
         <source>CRC mismatch</source>
-        <translation type="unfinished"></translation>
+        <translation>CRC 不匹配</translation>
     </message>
     <message>
         <source>Checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点</translation>
     </message>
     <message>
         <source>Strategy file</source>
-        <translation type="unfinished"></translation>
+        <translation>策略文件</translation>
     </message>
     <message>
         <source>Run folder</source>
-        <translation type="unfinished"></translation>
+        <translation>运行目录</translation>
     </message>
     <message numerus="yes">
         <source>%n tensor(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个张量</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n layout(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个布局</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n stage(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 个流水线阶段</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n rank(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <source>file %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON</translation>
     </message>
     <message>
         <source>protobuf</source>
-        <translation type="unfinished"></translation>
+        <translation>protobuf</translation>
     </message>
     <message>
         <source>merged pipeline stages</source>
-        <translation type="unfinished"></translation>
+        <translation>已合并各流水线阶段</translation>
     </message>
     <message numerus="yes">
         <source>%n rank(s) unreadable</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 张卡无法读取</numerusform>
         </translation>
     </message>
     <message>
         <source>strategy: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>策略文件：%1</translation>
     </message>
     <message>
         <source>rank %1</source>
-        <translation type="unfinished"></translation>
+        <translation>卡 %1</translation>
     </message>
     <message numerus="yes">
         <source>map tensor, %n part(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Map 张量，%n 个部分</numerusform>
         </translation>
     </message>
     <message>
         <source>“%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”</translation>
     </message>
     <message>
         <source>stage %1</source>
-        <translation type="unfinished"></translation>
+        <translation>阶段 %1</translation>
     </message>
     <message>
         <source>dev %1 → map %2</source>
-        <translation type="unfinished"></translation>
+        <translation>设备 %1 → 映射 %2</translation>
     </message>
     <message>
         <source>shape %1</source>
-        <translation type="unfinished"></translation>
+        <translation>形状 %1</translation>
     </message>
     <message>
         <source>optimizer shard: size %1, step %2</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器切分：大小 %1，步长 %2</translation>
     </message>
     <message>
         <source>field %1</source>
-        <translation type="unfinished"></translation>
+        <translation>字段 %1</translation>
     </message>
     <message>
         <source>no checkpoint file</source>
-        <translation type="unfinished"></translation>
+        <translation>没有检查点文件</translation>
     </message>
     <message>
         <source>%1: cannot be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：无法读取：%2</translation>
     </message>
     <message>
         <source>device matrix %1, tensor map %2</source>
-        <translation type="unfinished"></translation>
+        <translation>设备矩阵 %1，张量映射 %2</translation>
     </message>
     <message>
         <source>Indexing…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在索引…</translation>
+    </message>
+    <message>
+        <source>file size %1</source>
+        <translation>文件大小 %1</translation>
     </message>
 </context>
 </TS>

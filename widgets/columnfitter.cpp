@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <vector>
 
+#include "celldelegate.h"
+
 namespace {
 
 int textWidth(const QModelIndex& index, const QFont& fallback) {
@@ -25,17 +27,16 @@ void ColumnFitter::fit(QTreeView* view) {
     const int columns = model->columnCount();
     const QFont font = view->font();
     const int margin = 2 * view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view);
-    const int padding = 14 + margin;
+    const int padding = 14 + margin + 2 * CellDelegate::kHorizontalPadding;
     const int iconWidth = view->iconSize().isValid()
                               ? view->iconSize().width()
                               : view->style()->pixelMetric(QStyle::PM_SmallIconSize);
     std::vector<int> widths(size_t(columns), 0);
     for (int c = 0; c < columns; ++c) {
         // Room for the title and a sort arrow.
-        widths[size_t(c)] =
-            view->header()->fontMetrics().horizontalAdvance(
-                model->headerData(c, Qt::Horizontal).toString()) +
-            32;
+        widths[size_t(c)] = view->header()->fontMetrics().horizontalAdvance(
+                                model->headerData(c, Qt::Horizontal).toString()) +
+                            32;
     }
     const auto measure = [&](const QModelIndex& index, int indent) {
         const int c = index.column();

@@ -7,25 +7,22 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QHeaderView>
 #include <QLabel>
-#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QProgressBar>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
-#include <QTimer>
 #include <QToolBar>
-#include <QTreeView>
 #include <QVBoxLayout>
 
 #include "appicon.h"
-#include "columnfitter.h"
+#include "busyindicator.h"
 #include "emptypage.h"
+#include "filteredit.h"
+#include "inspecttreeview.h"
 #include "messagebar.h"
 #include "models/demofolder.h"
 #include "models/errortext.h"
@@ -34,6 +31,7 @@
 #include "models/noticelistmodel.h"
 #include "models/recentfiles.h"
 #include "problemspanel.h"
+#include "recentfilesmenu.h"
 
 using namespace shardscope;
 
@@ -62,8 +60,6 @@ MainWindow::MainWindow(QWidget* parent)
     createProblemsDock();
     createStatusBar();
     connect(m_model, &InspectModel::reportsChanged, this, &MainWindow::updateStatus);
-    connect(m_recent, &RecentFiles::changed, this, &MainWindow::updateRecentMenu);
-    updateRecentMenu();
     updateStatus();
     resize(1200, 780);
 }
@@ -75,14 +71,16 @@ MainWindow::~MainWindow() {
 }
 
 void MainWindow::createActions() {
-    m_openFileAction = new QAction(style()->standardIcon(QStyle::SP_DialogOpenButton),
-                                   tr("&Open File…"), this);
+    m_openFileAction =
+        new QAction(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open File…"), this);
+    m_openFileAction->setIconText(tr("Open File"));  // toolbar words, without "(&O)…"
     m_openFileAction->setShortcut(QKeySequence::Open);
     m_openFileAction->setToolTip(tr("Open checkpoint or strategy files"));
     connect(m_openFileAction, &QAction::triggered, this, &MainWindow::chooseFiles);
 
     m_openFolderAction =
         new QAction(style()->standardIcon(QStyle::SP_DirOpenIcon), tr("Open &Folder…"), this);
+    m_openFolderAction->setIconText(tr("Open Folder"));
     m_openFolderAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     m_openFolderAction->setToolTip(tr("Open a run folder or a folder of per-stage strategy files"));
     connect(m_openFolderAction, &QAction::triggered, this, &MainWindow::chooseFolder);
@@ -103,7 +101,9 @@ void MainWindow::createActions() {
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
 
     m_expandAllAction = new QAction(tr("&Expand All"), this);
+    m_expandAllAction->setIconText(tr("Expand All"));
     m_collapseAllAction = new QAction(tr("&Collapse All"), this);
+    m_collapseAllAction->setIconText(tr("Collapse All"));
     m_findAction = new QAction(tr("&Filter by Name"), this);
     m_findAction->setShortcut(QKeySequence::Find);
 
@@ -116,7 +116,9 @@ void MainWindow::createMenus() {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(m_openFileAction);
     file->addAction(m_openFolderAction);
-    m_recentMenu = file->addMenu(tr("Open &Recent"));
+    auto* recent = new RecentFilesMenu(m_recent, file);
+    connect(recent, &RecentFilesMenu::openRequested, this, &MainWindow::openPath);
+    file->addMenu(recent);
     file->addAction(m_openDemoAction);
     file->addSeparator();
     file->addAction(m_closeAction);
@@ -150,17 +152,11 @@ void MainWindow::createToolBar() {
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     bar->addWidget(spacer);
 
-    m_filterEdit = new QLineEdit(bar);
-    m_filterEdit->setObjectName(QStringLiteral("filterEdit"));
+    m_filterEdit = new FilterEdit(bar);
     m_filterEdit->setPlaceholderText(tr("Filter by name (Ctrl+F)"));
-    m_filterEdit->setClearButtonEnabled(true);
     m_filterEdit->setMinimumWidth(300);
     bar->addWidget(m_filterEdit);
-    m_filterTimer = new QTimer(this);
-    m_filterTimer->setSingleShot(true);
-    m_filterTimer->setInterval(kFilterDelayMs);
-    connect(m_filterEdit, &QLineEdit::textChanged, m_filterTimer, qOverload<>(&QTimer::start));
-    connect(m_filterTimer, &QTimer::timeout, this, &MainWindow::applyFilter);
+    connect(m_filterEdit, &FilterEdit::filterChanged, this, &MainWindow::applyFilter);
     connect(m_findAction, &QAction::triggered, this, [this] {
         m_filterEdit->setFocus(Qt::ShortcutFocusReason);
         m_filterEdit->selectAll();
@@ -168,32 +164,23 @@ void MainWindow::createToolBar() {
 }
 
 void MainWindow::createCentralWidget() {
-    m_tree = new QTreeView(this);
-    m_tree->setObjectName(QStringLiteral("inspectTree"));
+    m_tree = new InspectTreeView(this);
     m_tree->setModel(m_proxy);
-    m_tree->setUniformRowHeights(true);
-    m_tree->setAlternatingRowColors(true);
-    m_tree->setAllColumnsShowFocus(true);
-    m_tree->setTextElideMode(Qt::ElideMiddle);
-    m_tree->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_tree->header()->setStretchLastSection(true);
-    m_tree->header()->setSortIndicator(-1, Qt::AscendingOrder);  // opening order until clicked
-    m_tree->setSortingEnabled(true);
     connect(m_expandAllAction, &QAction::triggered, m_tree, &QTreeView::expandAll);
     connect(m_collapseAllAction, &QAction::triggered, m_tree, &QTreeView::collapseAll);
 
+    m_pages = new QStackedWidget(this);
+    m_pages->addWidget(new EmptyPage(this));
+    m_pages->addWidget(m_tree);
+
     m_messageBar = new MessageBar(this);
-    auto* treePage = new QWidget(this);
-    auto* layout = new QVBoxLayout(treePage);
+    auto* central = new QWidget(this);
+    auto* layout = new QVBoxLayout(central);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(4);
     layout->addWidget(m_messageBar);
-    layout->addWidget(m_tree, 1);
-
-    m_pages = new QStackedWidget(this);
-    m_pages->addWidget(new EmptyPage(this));
-    m_pages->addWidget(treePage);
-    setCentralWidget(m_pages);
+    layout->addWidget(m_pages, 1);
+    setCentralWidget(central);
 }
 
 void MainWindow::createProblemsDock() {
@@ -203,7 +190,7 @@ void MainWindow::createProblemsDock() {
     m_problemsDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
     m_problemsDock->setWidget(m_problems);
     addDockWidget(Qt::BottomDockWidgetArea, m_problemsDock);
-    resizeDocks({m_problemsDock}, {150}, Qt::Vertical);
+    resizeDocks({m_problemsDock}, {130}, Qt::Vertical);
     if (QMenu* view = menuBar()->findChild<QMenu*>(QStringLiteral("viewMenu"))) {
         view->addSeparator();
         QAction* toggle = m_problemsDock->toggleViewAction();
@@ -219,13 +206,8 @@ void MainWindow::createStatusBar() {
     m_statusLabel = new QLabel(this);
     m_statusLabel->setObjectName(QStringLiteral("statusCounts"));
     statusBar()->addWidget(m_statusLabel, 1);
-    m_busyLabel = new QLabel(this);
-    m_busyBar = new QProgressBar(this);
-    m_busyBar->setRange(0, 0);
-    m_busyBar->setMaximumWidth(140);
-    m_busyBar->setTextVisible(false);
-    statusBar()->addPermanentWidget(m_busyLabel);
-    statusBar()->addPermanentWidget(m_busyBar);
+    m_busy = new BusyIndicator(this);
+    statusBar()->addPermanentWidget(m_busy);
 }
 
 void MainWindow::openPaths(const QStringList& paths) {
@@ -239,7 +221,7 @@ void MainWindow::openPath(const QString& path) {
     cancelJobsFor(absolute);
     const quint64 ticket = m_model->beginReport(absolute);
     m_notices->removeNotices(absolute);
-    if (m_recordRecent && absolute != DemoFolder::path()) {
+    if (m_recordRecent && !absolute.startsWith(DemoFolder::path())) {
         m_recent->add(absolute);
     }
     auto* job = new InspectJob(ticket, absolute, {}, this);
@@ -257,7 +239,16 @@ void MainWindow::openDemo() {
         showError(tr("Cannot write the demo run"), ErrorText::text(demo.error()));
         return;
     }
-    openPath(*demo);
+    openDemoFolder(*demo);
+}
+
+void MainWindow::openDemoFolder(const QString& folder) {
+    openPath(folder);
+    // The run's strategy beside it shows what the ranks hold: layouts by pipeline stage.
+    const QString strategy = folder + QStringLiteral("/strategy.ckpt");
+    if (QFileInfo::exists(strategy)) {
+        openPath(strategy);
+    }
 }
 
 void MainWindow::closeAll() {
@@ -294,12 +285,11 @@ void MainWindow::onReportFinished(quint64 ticket, InspectJob::ReportPtr report) 
     const std::vector<Notice> notices = report->notices;
     if (m_model->finishReport(ticket, std::move(report))) {
         m_notices->setNotices(path, notices);
-        const int row = m_model->rowOfPath(path);
-        const QModelIndex index = m_proxy->mapFromSource(m_model->index(row, 0));
-        if (m_model->rowCount(m_model->index(row, 0)) <= kAutoExpandRows) {
-            m_tree->expand(index);
+        const QModelIndex source = m_model->index(m_model->rowOfPath(path), 0);
+        if (m_model->rowCount(source) <= kAutoExpandRows) {
+            m_tree->expand(m_proxy->mapFromSource(source));
         }
-        ColumnFitter::fit(m_tree);
+        m_tree->fitColumns();
     }
     updateStatus();
     if (m_jobs.empty()) {
@@ -327,12 +317,11 @@ void MainWindow::onReportFailed(quint64 ticket, const Error& error) {
 }
 
 void MainWindow::showError(const QString& title, const QString& detail) {
-    m_pages->setCurrentIndex(1);
     m_messageBar->showError(title, detail);
 }
 
-void MainWindow::applyFilter() {
-    m_proxy->setNameFilter(m_filterEdit->text());
+void MainWindow::applyFilter(const QString& text) {
+    m_proxy->setNameFilter(text);
     if (!m_proxy->nameFilter().isEmpty()) {
         m_tree->expandAll();
     }
@@ -340,41 +329,29 @@ void MainWindow::applyFilter() {
 }
 
 void MainWindow::jumpToNotice(const QModelIndex& index) {
-    const QModelIndex source = m_model->locate(index.data(NoticeListModel::ReportPathRole).toString(),
-                                               index.data(NoticeListModel::ParamRole).toString(),
-                                               index.data(NoticeListModel::RankRole).toInt());
+    const QModelIndex source =
+        m_model->locate(index.data(NoticeListModel::ReportPathRole).toString(),
+                        index.data(NoticeListModel::ParamRole).toString(),
+                        index.data(NoticeListModel::RankRole).toInt());
     QModelIndex target = m_proxy->mapFromSource(source);
     if (!target.isValid() && source.isValid()) {
-        m_filterEdit->clear();
-        applyFilter();
+        m_filterEdit->clearNow();  // the row is filtered out
         target = m_proxy->mapFromSource(source);
     }
-    if (target.isValid()) {
-        m_tree->setCurrentIndex(target);
-        m_tree->scrollTo(target);
-        m_tree->setFocus(Qt::OtherFocusReason);
-    }
+    m_tree->reveal(target);
 }
 
 void MainWindow::showOverview() {
-    for (int row = 0; row < m_proxy->rowCount(); ++row) {
-        const QModelIndex report = m_proxy->index(row, 0);
-        if (m_proxy->rowCount(report) > 0 && m_proxy->rowCount(report) <= kAutoExpandRows) {
-            m_tree->expand(report);
-        }
-    }
-    ColumnFitter::fit(m_tree);
+    m_tree->expandReports(kAutoExpandRows);
+    m_tree->fitColumns();
     const QModelIndex first = m_proxy->index(0, 0);
-    const QModelIndex pick = m_proxy->rowCount(first) > 0 ? m_proxy->index(0, 0, first) : first;
-    if (pick.isValid()) {
-        m_tree->setCurrentIndex(pick);
-        m_tree->scrollToTop();
-    }
+    m_tree->setCurrentIndex(m_proxy->rowCount(first) > 0 ? m_proxy->index(0, 0, first) : first);
+    m_tree->scrollToTop();
 }
 
 void MainWindow::updateStatus() {
     const int reports = m_model->reportCount();
-    m_pages->setCurrentIndex(reports > 0 || m_messageBar->messageCount() > 0 ? 1 : 0);
+    m_pages->setCurrentIndex(reports > 0 ? 1 : 0);
     QStringList parts;
     if (reports == 0) {
         parts << tr("Nothing open");
@@ -390,9 +367,7 @@ void MainWindow::updateStatus() {
     m_statusLabel->setText(parts.join(QStringLiteral("   ·   ")));
 
     const int indexing = m_model->indexingCount();
-    m_busyLabel->setText(tr("Indexing %n path(s)…", "", indexing));
-    m_busyLabel->setVisible(indexing > 0);
-    m_busyBar->setVisible(indexing > 0);
+    m_busy->setPending(indexing);
 
     const int problems = m_notices->rowCount();
     m_problemsDock->setWindowTitle(problems > 0 ? tr("Problems (%1)").arg(problems)
@@ -403,21 +378,6 @@ void MainWindow::updateStatus() {
     m_closeAllAction->setEnabled(reports > 0);
     m_expandAllAction->setEnabled(reports > 0);
     m_collapseAllAction->setEnabled(reports > 0);
-}
-
-void MainWindow::updateRecentMenu() {
-    m_recentMenu->clear();
-    const QStringList paths = m_recent->paths();
-    for (const QString& path : paths) {
-        QAction* action = m_recentMenu->addAction(QDir::toNativeSeparators(path));
-        connect(action, &QAction::triggered, this, [this, path] { openPath(path); });
-    }
-    if (!paths.isEmpty()) {
-        m_recentMenu->addSeparator();
-    }
-    QAction* clear = m_recentMenu->addAction(tr("Clear Recent Files"));
-    clear->setEnabled(!paths.isEmpty());
-    connect(clear, &QAction::triggered, m_recent, &RecentFiles::clear);
 }
 
 void MainWindow::chooseFiles() {
@@ -436,10 +396,7 @@ void MainWindow::chooseFolder() {
 }
 
 void MainWindow::closeCurrent() {
-    QModelIndex index = m_proxy->mapToSource(m_tree->currentIndex());
-    while (index.parent().isValid()) {
-        index = index.parent();
-    }
+    const QModelIndex index = m_proxy->mapToSource(m_tree->currentReport());
     const int row = index.isValid() ? index.row() : (m_model->reportCount() == 1 ? 0 : -1);
     if (row < 0) {
         return;
@@ -477,8 +434,9 @@ void MainWindow::closeEvent(QCloseEvent* event) {
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
     const QList<QUrl> urls = event->mimeData()->urls();
-    const bool local = !urls.isEmpty() &&
-                       std::all_of(urls.begin(), urls.end(), [](const QUrl& u) { return u.isLocalFile(); });
+    const bool local = !urls.isEmpty() && std::all_of(urls.begin(), urls.end(), [](const QUrl& u) {
+        return u.isLocalFile();
+    });
     if (local) {
         event->acceptProposedAction();
     }

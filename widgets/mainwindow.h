@@ -4,21 +4,19 @@
 #include <QStringList>
 #include <map>
 
+#include "filteredit.h"
 #include "jobs/inspectjob.h"
 
+class BusyIndicator;
 class InspectFilterModel;
 class InspectModel;
+class InspectTreeView;
 class MessageBar;
 class NoticeListModel;
 class ProblemsPanel;
 class QDockWidget;
 class QLabel;
-class QLineEdit;
-class QMenu;
-class QProgressBar;
 class QStackedWidget;
-class QTimer;
-class QTreeView;
 class RecentFiles;
 
 // The inspector: every opened path as a tree of what `inspect` reports, a name filter, the
@@ -28,7 +26,7 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 
 public:
-    static constexpr int kFilterDelayMs = 300;
+    static constexpr int kFilterDelayMs = FilterEdit::kDelayMs;
     static constexpr int kAutoExpandRows = 1000;  // larger reports open collapsed
 
     explicit MainWindow(QWidget* parent = nullptr);
@@ -36,7 +34,8 @@ public:
 
     void openPaths(const QStringList& paths);
     void openPath(const QString& path);
-    void openDemo();
+    void openDemo();  // writes the demo when needed; failures go to the message bar
+    void openDemoFolder(const QString& folder);
     void closeAll();
     bool isIndexing() const { return !m_jobs.empty(); }
     void showError(const QString& title, const QString& detail);
@@ -67,10 +66,9 @@ private:
     void onReportFinished(quint64 ticket, InspectJob::ReportPtr report);
     void onReportFailed(quint64 ticket, const shardscope::Error& error);
     void cancelJobsFor(const QString& path);
-    void applyFilter();
+    void applyFilter(const QString& text);
     void jumpToNotice(const QModelIndex& index);
     void updateStatus();
-    void updateRecentMenu();
     void chooseFiles();
     void chooseFolder();
     void closeCurrent();
@@ -93,16 +91,13 @@ private:
     QAction* m_collapseAllAction = nullptr;
     QAction* m_findAction = nullptr;
     QAction* m_aboutAction = nullptr;
-    QMenu* m_recentMenu = nullptr;
 
     QStackedWidget* m_pages = nullptr;
-    QTreeView* m_tree = nullptr;
-    QLineEdit* m_filterEdit = nullptr;
-    QTimer* m_filterTimer = nullptr;
+    InspectTreeView* m_tree = nullptr;
+    FilterEdit* m_filterEdit = nullptr;
     MessageBar* m_messageBar = nullptr;
     QDockWidget* m_problemsDock = nullptr;
     ProblemsPanel* m_problems = nullptr;
     QLabel* m_statusLabel = nullptr;
-    QLabel* m_busyLabel = nullptr;
-    QProgressBar* m_busyBar = nullptr;
+    BusyIndicator* m_busy = nullptr;
 };

@@ -7,8 +7,9 @@
 
 MessageBar::MessageBar(QWidget* parent) : QFrame(parent), m_text(new QLabel(this)) {
     setObjectName(QStringLiteral("messageBar"));
-    setStyleSheet(QStringLiteral("#messageBar { background: #fdecea; border: 1px solid #f1aeb5;"
-                                 " border-radius: 4px; } #messageBar QLabel { color: #58151c; }"));
+    setStyleSheet(
+        QStringLiteral("#messageBar { background: #fdecea; border: 1px solid #f1aeb5;"
+                       " border-radius: 4px; } #messageBar QLabel { color: #58151c; }"));
     auto* icon = new QLabel(this);
     const int size = style()->pixelMetric(QStyle::PM_SmallIconSize);
     icon->setPixmap(style()->standardIcon(QStyle::SP_MessageBoxCritical).pixmap(size, size));
@@ -34,8 +35,11 @@ MessageBar::MessageBar(QWidget* parent) : QFrame(parent), m_text(new QLabel(this
 }
 
 void MessageBar::showError(const QString& title, const QString& detail) {
-    m_plain << title + QStringLiteral(": ") + detail;
-    m_messages << QStringLiteral("<b>%1</b>: %2").arg(title.toHtmlEscaped(), detail.toHtmlEscaped());
+    //: A failure in the message bar: its title (by error code), then the core's description.
+    const QString line = tr("%1: %2");
+    m_plain << line.arg(title, detail);
+    m_messages << line.arg(QStringLiteral("<b>%1</b>").arg(title.toHtmlEscaped()),
+                           detail.toHtmlEscaped());
     while (m_messages.size() > kMaxMessages) {
         m_messages.removeFirst();
         m_plain.removeFirst();

@@ -67,7 +67,7 @@ int main(int argc, char** argv) {
     if (options.paths.isEmpty() || options.demo) {
         const auto demo = DemoFolder::ensure();
         if (demo) {
-            window.openPath(*demo);
+            window.openDemoFolder(*demo);
         } else {
             const QString text = ErrorText::text(demo.error());
             std::fprintf(stderr, "shardscope: cannot write the demo run: %s\n", qPrintable(text));

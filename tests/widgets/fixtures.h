@@ -1,10 +1,10 @@
 #pragma once
 
 #include <QString>
-#include <ostream>
 #include <string>
 
 #include "inspect/inspectreport.h"
+#include "printers.h"
 
 inline QString fixturePath(const char* name) {
     return QStringLiteral(SHARDSCOPE_TEST_DATA "/real/") + QString::fromLatin1(name);
@@ -13,9 +13,4 @@ inline QString fixturePath(const char* name) {
 inline shardscope::InspectReport inspectFixture(const char* name) {
     auto report = shardscope::inspectPath(fixturePath(name).toStdString());
     return report ? std::move(report).value() : shardscope::InspectReport{};
-}
-
-// Readable QString values in gtest failure messages.
-inline void PrintTo(const QString& text, std::ostream* out) {
-    *out << '"' << text.toStdString() << '"';
 }

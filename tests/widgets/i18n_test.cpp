@@ -8,6 +8,7 @@
 #include "models/errortext.h"
 #include "models/noticetext.h"
 #include "models/reportcells.h"
+#include "printers.h"
 
 namespace {
 
@@ -47,9 +48,9 @@ TEST(Chinese, TranslationLoadsAndTranslatesKnownStrings) {
     EXPECT_EQ(QCoreApplication::translate("MainWindow", "&File"), QStringLiteral("文件(&F)"));
     EXPECT_EQ(ErrorText::title(shardscope::ErrorCode::NotFound),
               QStringLiteral("找不到文件或文件夹"));
-    shardscope::Notice gap{shardscope::NoticeCode::RankGap, "rank folders missing: 1, 3", "", "",
-                           -1, {"1, 3"}};
-    EXPECT_EQ(NoticeText::text(gap), QStringLiteral("运行目录中缺少这些 rank 文件夹：1, 3"));
+    shardscope::Notice gap{
+        shardscope::NoticeCode::RankGap, "rank folders missing: 1, 3", "", "", -1, {"1, 3"}};
+    EXPECT_EQ(NoticeText::text(gap), QStringLiteral("运行目录中缺少以下卡的文件夹：1, 3"));
 }
 
 TEST(Chinese, NumerusFormsAreTranslated) {

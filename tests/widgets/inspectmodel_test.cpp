@@ -41,7 +41,7 @@ TEST_F(InspectModelTest, LenetCheckpointListsEveryTensorWithItsValues) {
     EXPECT_EQ(cell(model, 0, InspectModel::ShapeColumn, {}), QStringLiteral("21 tensors"));
     EXPECT_EQ(cell(model, 0, InspectModel::SizeColumn, {}), QStringLiteral("481.9 KiB"));
     EXPECT_EQ(cell(model, 0, InspectModel::DetailsColumn, {}),
-              QStringLiteral("file 482.5 KiB  ·  no CRC trailer"));
+              QStringLiteral("file size 482.7 KiB  ·  no CRC trailer"));
     ASSERT_EQ(model.rowCount(top), 21);
     EXPECT_EQ(model.itemCount(), 21);
 
@@ -65,8 +65,7 @@ TEST_F(InspectModelTest, LenetCheckpointListsEveryTensorWithItsValues) {
     EXPECT_EQ(fc1.data(Qt::TextAlignmentRole).toInt(), int(Qt::AlignRight | Qt::AlignVCenter));
     EXPECT_EQ(model.index(2, 0, top).data(InspectModel::RowKindRole).toInt(),
               int(InspectModel::RowKind::Tensor));
-    EXPECT_EQ(model.index(2, 0, top).data(InspectModel::PathRole).toString(),
-              model.reportPath(0));
+    EXPECT_EQ(model.index(2, 0, top).data(InspectModel::PathRole).toString(), model.reportPath(0));
 }
 
 TEST_F(InspectModelTest, RouterCheckpointHasOneTensor) {
@@ -91,7 +90,8 @@ TEST_F(InspectModelTest, MergedStrategyListsLayoutsWithStageAndMaps) {
               QStringLiteral("protobuf  ·  merged pipeline stages"));
     ASSERT_EQ(model.rowCount(top), 148);
 
-    const int dense3 = childRowOf(model, top, QStringLiteral("backbone.blocks.1.attention.dense3.weight"));
+    const int dense3 =
+        childRowOf(model, top, QStringLiteral("backbone.blocks.1.attention.dense3.weight"));
     ASSERT_GE(dense3, 0);
     EXPECT_EQ(cell(model, dense3, InspectModel::TypeColumn, top), QStringLiteral("stage 1"));
     EXPECT_EQ(cell(model, dense3, InspectModel::ShapeColumn, top),
@@ -136,8 +136,7 @@ TEST_F(InspectModelTest, ChildIndexesSurviveRemovalOfEarlierReports) {
 
 TEST_F(InspectModelTest, LocateFindsTheParameterANoticeNames) {
     model.addReport(inspectFixture("lenet_mnist_old_scalars.ckpt"));
-    const QModelIndex hit =
-        model.locate(model.reportPath(0), QStringLiteral("momentum"), -1);
+    const QModelIndex hit = model.locate(model.reportPath(0), QStringLiteral("momentum"), -1);
     EXPECT_EQ(hit.data().toString(), QStringLiteral("momentum"));
     EXPECT_EQ(model.locate(model.reportPath(0), QString(), -1), model.index(0, 0));
     EXPECT_FALSE(model.locate(QStringLiteral("/other"), QString(), -1).isValid());

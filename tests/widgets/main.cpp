@@ -2,8 +2,27 @@
 
 #include <QApplication>
 #include <QStandardPaths>
+#include <cstdio>
 
 #include "models/translations.h"
+
+namespace {
+
+QtMessageHandler g_previousHandler = nullptr;
+
+// The offscreen platform warns about every top-level window's size hints; nothing to act on.
+void quietMessages(QtMsgType type, const QMessageLogContext& context, const QString& message) {
+    if (message.contains(QStringLiteral("propagateSizeHints"))) {
+        return;
+    }
+    if (g_previousHandler) {
+        g_previousHandler(type, context, message);
+    } else {
+        std::fprintf(stderr, "%s\n", qPrintable(qFormatLogMessage(type, context, message)));
+    }
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
     // gtest_discover_tests and CI have no display.
@@ -12,6 +31,7 @@ int main(int argc, char** argv) {
     }
     // Settings and caches go to ~/.qttest, never into the user's own.
     QStandardPaths::setTestModeEnabled(true);
+    g_previousHandler = qInstallMessageHandler(quietMessages);
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("ShardScopeTests"));
     QApplication::setApplicationName(QStringLiteral("shardscope_widgets_tests"));

@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QDropEvent>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
@@ -34,9 +35,7 @@ protected:
         return QTest::qWaitFor([this] { return !window.isIndexing(); }, kWaitMs);
     }
     QTreeView* tree() { return window.findChild<QTreeView*>(QStringLiteral("inspectTree")); }
-    QString status() {
-        return window.findChild<QLabel*>(QStringLiteral("statusCounts"))->text();
-    }
+    QString status() { return window.findChild<QLabel*>(QStringLiteral("statusCounts"))->text(); }
 
     MainWindow window;
 };
@@ -68,8 +67,9 @@ TEST_F(MainWindowTest, TreeShowsTheFixtureAndTheFilterNarrowsIt) {
     EXPECT_EQ(model->rowCount(top), 21) << "the filter waits for typing to pause";
     ASSERT_TRUE(QTest::qWaitFor([&] { return model->rowCount(top) == 6; }, 2000));
     EXPECT_EQ(model->index(0, 0, top).data().toString(), QStringLiteral("moments.fc1.weight"));
-    EXPECT_EQ(status(),
-              QStringLiteral("1 file   ·   21 items   ·   6 items match “moments.fc”   ·   0 problems"));
+    EXPECT_EQ(
+        status(),
+        QStringLiteral("1 file   ·   21 items   ·   6 items match “moments.fc”   ·   0 problems"));
 
     filter->clear();
     ASSERT_TRUE(QTest::qWaitFor([&] { return model->rowCount(top) == 21; }, 2000));
@@ -82,8 +82,8 @@ TEST_F(MainWindowTest, MissingPathShowsTheErrorInTheMessageBar) {
     auto* bar = window.findChild<MessageBar*>(QStringLiteral("messageBar"));
     ASSERT_NE(bar, nullptr);
     EXPECT_TRUE(bar->isVisible());
-    EXPECT_EQ(bar->text(), QStringLiteral("Not found: ") + missing +
-                               QStringLiteral(": no such file or folder"));
+    EXPECT_EQ(bar->text(),
+              QStringLiteral("Not found: ") + missing + QStringLiteral(": no such file or folder"));
     EXPECT_EQ(tree()->model()->rowCount(), 0);
 
     window.openPath(fixturePath("router_4x16.ckpt"));
@@ -107,11 +107,11 @@ TEST_F(MainWindowTest, OpeningAPathTwiceKeepsOneRow) {
 TEST_F(MainWindowTest, RunFolderProblemsAreListedAndJumpToTheirRow) {
     QTemporaryDir run;
     ASSERT_TRUE(run.isValid());
-    for (const char* rank : {"rank_0", "rank_2"}) {
-        ASSERT_TRUE(QDir(run.path()).mkdir(QString::fromLatin1(rank)));
-        ASSERT_TRUE(QFile::copy(fixturePath("router_4x16.ckpt"),
-                                run.path() + QLatin1Char('/') + QString::fromLatin1(rank) +
-                                    QStringLiteral("/net.ckpt")));
+    const QString router = fixturePath("router_4x16.ckpt");
+    for (const char* file : {"rank_0/net.ckpt", "rank_2/net-old.ckpt", "rank_2/net.ckpt"}) {
+        const QString target = run.filePath(QString::fromLatin1(file));
+        ASSERT_TRUE(QDir().mkpath(QFileInfo(target).path()));
+        ASSERT_TRUE(QFile::copy(router, target));
     }
     window.openPath(run.path());
     ASSERT_TRUE(waitIdle());
@@ -127,12 +127,23 @@ TEST_F(MainWindowTest, RunFolderProblemsAreListedAndJumpToTheirRow) {
               QStringLiteral("rank_2/net.ckpt"));
 
     NoticeListModel* notices = window.noticeModel();
-    ASSERT_EQ(notices->rowCount(), 1);
+    ASSERT_EQ(notices->rowCount(), 2);
     EXPECT_EQ(notices->index(0, 0).data().toString(),
+              QStringLiteral("Rank 2 holds several checkpoint files; net.ckpt is used, as "
+                             "MindSpore does (also there: net-old.ckpt)"));
+    EXPECT_EQ(notices->index(0, 1).data().toString(), QStringLiteral("rank_2 · rank 2"));
+    EXPECT_EQ(notices->index(1, 0).data().toString(),
               QStringLiteral("Rank folders missing from the run: 1"));
-    EXPECT_EQ(notices->index(0, 0).data(NoticeListModel::CodeRole).toString(),
+    EXPECT_EQ(notices->index(1, 0).data(NoticeListModel::CodeRole).toString(),
               QStringLiteral("rank-gap"));
-    EXPECT_EQ(status(), QStringLiteral("1 file   ·   2 items   ·   1 problem"));
+    EXPECT_EQ(status(), QStringLiteral("1 file   ·   2 items   ·   2 problems"));
+
+    auto* problems = window.findChild<QTreeView*>(QStringLiteral("problemsView"));
+    ASSERT_NE(problems, nullptr);
+    Q_EMIT problems->activated(problems->model()->index(0, 0));
+    EXPECT_EQ(tree()->currentIndex().data().toString(), QStringLiteral("rank 2"));
+    Q_EMIT problems->activated(problems->model()->index(1, 0));
+    EXPECT_EQ(tree()->currentIndex(), top);
 }
 
 TEST_F(MainWindowTest, DroppedFilesAreOpened) {

@@ -45,11 +45,10 @@ protected:
 TEST_P(ScreenshotTest, WritesAPngOfTheRequestedSize) {
     ASSERT_TRUE(home.isValid());
     const QString png = home.filePath(QStringLiteral("shot.png"));
-    const GuiRun run =
-        runGui(home, {fixturePath("lenet_mnist_old_scalars.ckpt"),
-                      fixturePath("strategy_8_npus.ckpt"), QStringLiteral("--lang"),
-                      QString::fromLatin1(GetParam()), QStringLiteral("--size"),
-                      QStringLiteral("1100x700"), QStringLiteral("--screenshot"), png});
+    const GuiRun run = runGui(
+        home, {fixturePath("lenet_mnist_old_scalars.ckpt"), fixturePath("strategy_8_npus.ckpt"),
+               QStringLiteral("--lang"), QString::fromLatin1(GetParam()), QStringLiteral("--size"),
+               QStringLiteral("1100x700"), QStringLiteral("--screenshot"), png});
     ASSERT_EQ(run.exitCode, 0) << run.stderrText.toStdString();
     const QImage image(png);
     ASSERT_FALSE(image.isNull());
@@ -70,8 +69,8 @@ TEST(Screenshot, TheDemoOpensWhenNoPathIsGiven) {
 TEST(Screenshot, AnUnwritableFileFailsWithAMessage) {
     QTemporaryDir home;
     const QString png = home.filePath(QStringLiteral("no-such-folder/shot.png"));
-    const GuiRun run = runGui(home, {fixturePath("router_4x16.ckpt"),
-                                     QStringLiteral("--screenshot"), png});
+    const GuiRun run =
+        runGui(home, {fixturePath("router_4x16.ckpt"), QStringLiteral("--screenshot"), png});
     EXPECT_EQ(run.exitCode, 1);
     EXPECT_TRUE(run.stderrText.contains(QStringLiteral("screenshot failed: cannot write ") + png))
         << run.stderrText.toStdString();
@@ -79,8 +78,9 @@ TEST(Screenshot, AnUnwritableFileFailsWithAMessage) {
 
 TEST(Screenshot, ABadSizeIsAUsageError) {
     QTemporaryDir home;
-    const GuiRun run = runGui(home, {QStringLiteral("--size"), QStringLiteral("huge"),
-                                     QStringLiteral("--screenshot"), home.filePath(QStringLiteral("x.png"))});
+    const GuiRun run =
+        runGui(home, {QStringLiteral("--size"), QStringLiteral("huge"),
+                      QStringLiteral("--screenshot"), home.filePath(QStringLiteral("x.png"))});
     EXPECT_EQ(run.exitCode, 2);
     EXPECT_TRUE(run.stderrText.contains(QStringLiteral("--size wants WIDTHxHEIGHT")))
         << run.stderrText.toStdString();

@@ -30,7 +30,8 @@ shardscope::Result<QString> DemoFolder::ensure() {
     using shardscope::ErrorCode;
     const QString folder = path();
     QFile stamp(stampPath(folder));
-    if (QDir(folder).exists() && stamp.open(QIODevice::ReadOnly) && stamp.readAll() == stampText()) {
+    if (QDir(folder).exists() && stamp.open(QIODevice::ReadOnly) &&
+        stamp.readAll() == stampText()) {
         return folder;
     }
     stamp.close();

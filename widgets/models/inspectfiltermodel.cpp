@@ -30,9 +30,7 @@ bool InspectFilterModel::filterAcceptsRow(int sourceRow, const QModelIndex& sour
         return true;
     }
     const QModelIndex source = sourceModel()->index(sourceRow, 0, sourceParent);
-    return source.data(InspectModel::NameRole)
-        .toString()
-        .contains(m_filter, Qt::CaseInsensitive);
+    return source.data(InspectModel::NameRole).toString().contains(m_filter, Qt::CaseInsensitive);
 }
 
 bool InspectFilterModel::lessThan(const QModelIndex& left, const QModelIndex& right) const {

@@ -184,8 +184,7 @@ int InspectModel::rowCount(const QModelIndex& parent) const {
     if (!parent.isValid()) {
         return reportCount();
     }
-    if (parent.internalId() != kTopLevel || parent.column() != 0 ||
-        parent.row() >= reportCount()) {
+    if (parent.internalId() != kTopLevel || parent.column() != 0 || parent.row() >= reportCount()) {
         return 0;
     }
     const Entry& entry = m_entries[size_t(parent.row())];
@@ -225,8 +224,10 @@ QVariant InspectModel::reportData(const Entry& entry, int column, int role) cons
                 return name.isEmpty() ? entry.path : name;
             }
             return column == TypeColumn ? ReportCells::indexingText() : QString();
-        case Qt::DecorationRole: return column == NameColumn ? iconFor(entry) : QVariant();
-        case Qt::ToolTipRole: return QDir::toNativeSeparators(entry.path);
+        case Qt::DecorationRole:
+            return column == NameColumn ? iconFor(entry) : QVariant();
+        case Qt::ToolTipRole:
+            return QDir::toNativeSeparators(entry.path);
         case Qt::FontRole:
             if (column == NameColumn) {
                 QFont bold;
@@ -234,23 +235,31 @@ QVariant InspectModel::reportData(const Entry& entry, int column, int role) cons
                 return bold;
             }
             return {};
-        case Qt::ForegroundRole: return r ? QVariant() : QVariant(QColor(Qt::gray));
+        case Qt::ForegroundRole:
+            return r ? QVariant() : QVariant(QColor(Qt::gray));
         case Qt::TextAlignmentRole:
             return column == SizeColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
-        case RowKindRole: return static_cast<int>(RowKind::Report);
-        case PathRole: return entry.path;
-        case NameRole: return r ? ReportCells::reportText(*r, NameColumn) : entry.path;
-        case RawBytesRole: return r ? ReportCells::reportBytes(*r) : QVariant();
-        case IndexingRole: return r == nullptr;
-        case SortRole: return r ? ReportCells::reportText(*r, column) : QString();
-        default: return {};
+        case RowKindRole:
+            return static_cast<int>(RowKind::Report);
+        case PathRole:
+            return entry.path;
+        case NameRole:
+            return r ? ReportCells::reportText(*r, NameColumn) : entry.path;
+        case RawBytesRole:
+            return r ? ReportCells::reportBytes(*r) : QVariant();
+        case IndexingRole:
+            return r == nullptr;
+        case SortRole:
+            return r ? ReportCells::reportText(*r, column) : QString();
+        default:
+            return {};
     }
 }
 
-QVariant InspectModel::childData(const InspectReport& report, int row, int column,
-                                 int role) const {
+QVariant InspectModel::childData(const InspectReport& report, int row, int column, int role) const {
     switch (role) {
-        case Qt::DisplayRole: return ReportCells::childText(report, row, column);
+        case Qt::DisplayRole:
+            return ReportCells::childText(report, row, column);
         case Qt::ToolTipRole: {
             const QString tip = ReportCells::childToolTip(report, row, column);
             return tip.isEmpty() ? QVariant() : QVariant(tip);
@@ -267,14 +276,20 @@ QVariant InspectModel::childData(const InspectReport& report, int row, int colum
             return column == SizeColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
         case RowKindRole:
             switch (report.kind) {
-                case InputKind::Checkpoint: return static_cast<int>(RowKind::Tensor);
-                case InputKind::Strategy: return static_cast<int>(RowKind::Layout);
-                case InputKind::Run: return static_cast<int>(RowKind::Rank);
+                case InputKind::Checkpoint:
+                    return static_cast<int>(RowKind::Tensor);
+                case InputKind::Strategy:
+                    return static_cast<int>(RowKind::Layout);
+                case InputKind::Run:
+                    return static_cast<int>(RowKind::Rank);
             }
             return {};
-        case NameRole: return ReportCells::childName(report, row);
-        case RawBytesRole: return ReportCells::childBytes(report, row);
-        case SortRole: return ReportCells::childSortKey(report, row, column);
+        case NameRole:
+            return ReportCells::childName(report, row);
+        case RawBytesRole:
+            return ReportCells::childBytes(report, row);
+        case SortRole:
+            return ReportCells::childSortKey(report, row, column);
         case StageRole:
             return report.kind == InputKind::Strategy
                        ? QVariant(report.strategy.layouts[size_t(row)].stage)
@@ -282,8 +297,10 @@ QVariant InspectModel::childData(const InspectReport& report, int row, int colum
         case RankRole:
             return report.kind == InputKind::Run ? QVariant(report.ranks[size_t(row)].file.rank)
                                                  : QVariant();
-        case IndexingRole: return false;
-        default: return {};
+        case IndexingRole:
+            return false;
+        default:
+            return {};
     }
 }
 
@@ -305,12 +322,18 @@ QVariant InspectModel::headerData(int section, Qt::Orientation orientation, int 
         return {};
     }
     switch (section) {
-        case NameColumn: return tr("Name");
-        case TypeColumn: return tr("Type");
-        case ShapeColumn: return tr("Shape / layout");
-        case SizeColumn: return tr("Size");
-        case DetailsColumn: return tr("Details");
-        default: return {};
+        case NameColumn:
+            return tr("Name");
+        case TypeColumn:
+            return tr("Type");
+        case ShapeColumn:
+            return tr("Shape / layout");
+        case SizeColumn:
+            return tr("Size");
+        case DetailsColumn:
+            return tr("Details");
+        default:
+            return {};
     }
 }
 

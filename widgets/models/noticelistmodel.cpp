@@ -30,8 +30,8 @@ void NoticeListModel::removeNotices(const QString& reportPath) {
     if (first == m_items.end()) {
         return;
     }
-    const auto last = std::find_if(first, m_items.end(),
-                                   [&](const Item& i) { return i.reportPath != clean; });
+    const auto last =
+        std::find_if(first, m_items.end(), [&](const Item& i) { return i.reportPath != clean; });
     const int from = static_cast<int>(first - m_items.begin());
     beginRemoveRows({}, from, from + static_cast<int>(last - first) - 1);
     m_items.erase(first, last);
@@ -70,12 +70,17 @@ QVariant NoticeListModel::data(const QModelIndex& index, int role) const {
                                                       : QString::fromStdString(item.notice.file));
         case Qt::DecorationRole:
             return index.column() == ProblemColumn && !m_icon.isNull() ? QVariant(m_icon)
-                                                                        : QVariant();
-        case ReportPathRole: return item.reportPath;
-        case ParamRole: return QString::fromStdString(item.notice.param);
-        case RankRole: return item.notice.rank;
-        case CodeRole: return QString::fromLatin1(noticeCodeName(item.notice.code));
-        default: return {};
+                                                                       : QVariant();
+        case ReportPathRole:
+            return item.reportPath;
+        case ParamRole:
+            return QString::fromStdString(item.notice.param);
+        case RankRole:
+            return item.notice.rank;
+        case CodeRole:
+            return QString::fromLatin1(noticeCodeName(item.notice.code));
+        default:
+            return {};
     }
 }
 
@@ -84,8 +89,11 @@ QVariant NoticeListModel::headerData(int section, Qt::Orientation orientation, i
         return {};
     }
     switch (section) {
-        case ProblemColumn: return tr("Problem");
-        case LocationColumn: return tr("Location");
-        default: return {};
+        case ProblemColumn:
+            return tr("Problem");
+        case LocationColumn:
+            return tr("Location");
+        default:
+            return {};
     }
 }

@@ -49,7 +49,7 @@ QString NoticeText::text(const Notice& notice) {
             break;
         case NoticeCode::UnreadableRank:
             if (need(2)) {
-                return tr("Rank %1 cannot be read: %2").arg(arg(0), arg(1));
+                return tr("Rank %1 cannot be read: %2").arg(arg(0), withoutFile(a[1], notice.file));
             }
             break;
         case NoticeCode::EncryptedFile:
@@ -96,6 +96,12 @@ QString NoticeText::text(const Notice& notice) {
             break;
     }
     return QString::fromStdString(notice.message);
+}
+
+QString NoticeText::withoutFile(const std::string& error, const std::string& file) {
+    const std::string prefix = file + ": ";
+    const bool named = !file.empty() && error.compare(0, prefix.size(), prefix) == 0;
+    return QString::fromStdString(named ? error.substr(prefix.size()) : error);
 }
 
 QString NoticeText::location(const Notice& notice, const QString& reportPath) {

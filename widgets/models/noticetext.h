@@ -13,4 +13,6 @@ class NoticeText {
 public:
     static QString text(const shardscope::Notice& notice);
     static QString location(const shardscope::Notice& notice, const QString& reportPath);
+    // A core error text without its leading "FILE: ", for places that name the file already.
+    static QString withoutFile(const std::string& error, const std::string& file);
 };

@@ -7,6 +7,7 @@
 #include "formats/shapetext.h"
 #include "inspect/reporttext.h"
 #include "models/inspectmodel.h"
+#include "models/noticetext.h"
 
 using namespace shardscope;
 
@@ -38,9 +39,12 @@ QString joinParts(const QStringList& parts) {
 
 int ReportCells::childCount(const InspectReport& report) {
     switch (report.kind) {
-        case InputKind::Checkpoint: return static_cast<int>(report.checkpoint.tensors.size());
-        case InputKind::Strategy: return static_cast<int>(report.strategy.layouts.size());
-        case InputKind::Run: return static_cast<int>(report.ranks.size());
+        case InputKind::Checkpoint:
+            return static_cast<int>(report.checkpoint.tensors.size());
+        case InputKind::Strategy:
+            return static_cast<int>(report.strategy.layouts.size());
+        case InputKind::Run:
+            return static_cast<int>(report.ranks.size());
     }
     return 0;
 }
@@ -63,10 +67,14 @@ QString ReportCells::tensorMapText(const ParamLayout& layout) {
 
 QString ReportCells::crcText(CrcState state) {
     switch (state) {
-        case CrcState::None: return tr("no CRC trailer");
-        case CrcState::Unverified: return tr("CRC not verified");
-        case CrcState::Ok: return tr("CRC verified");
-        case CrcState::Mismatch: return tr("CRC mismatch");
+        case CrcState::None:
+            return tr("no CRC trailer");
+        case CrcState::Unverified:
+            return tr("CRC not verified");
+        case CrcState::Ok:
+            return tr("CRC verified");
+        case CrcState::Mismatch:
+            return tr("CRC mismatch");
     }
     return {};
 }
@@ -80,32 +88,39 @@ QString ReportCells::reportText(const InspectReport& report, int column) {
         }
         case InspectModel::TypeColumn:
             switch (report.kind) {
-                case InputKind::Checkpoint: return tr("Checkpoint");
-                case InputKind::Strategy: return tr("Strategy file");
-                case InputKind::Run: return tr("Run folder");
+                case InputKind::Checkpoint:
+                    return tr("Checkpoint");
+                case InputKind::Strategy:
+                    return tr("Strategy file");
+                case InputKind::Run:
+                    return tr("Run folder");
             }
             return {};
         case InspectModel::ShapeColumn:
             switch (report.kind) {
-                case InputKind::Checkpoint: return tr("%n tensor(s)", "", children);
+                case InputKind::Checkpoint:
+                    return tr("%n tensor(s)", "", children);
                 case InputKind::Strategy:
                     return joinParts(
                         {tr("%n layout(s)", "", children),
                          tr("%n stage(s)", "", static_cast<int>(report.strategy.stages().size()))});
-                case InputKind::Run: return tr("%n rank(s)", "", children);
+                case InputKind::Run:
+                    return tr("%n rank(s)", "", children);
             }
             return {};
         case InspectModel::SizeColumn: {
             const QVariant bytes = reportBytes(report);
             return bytes.isValid() ? bytesText(bytes.toULongLong()) : QString();
         }
-        case InspectModel::DetailsColumn: break;
-        default: return {};
+        case InspectModel::DetailsColumn:
+            break;
+        default:
+            return {};
     }
     QStringList parts;
     switch (report.kind) {
         case InputKind::Checkpoint:
-            parts << tr("file %1").arg(bytesText(report.checkpoint.fileSize))
+            parts << tr("file size %1").arg(bytesText(report.checkpoint.fileSize))
                   << crcText(report.checkpoint.crc);
             break;
         case InputKind::Strategy:
@@ -150,16 +165,20 @@ QVariant ReportCells::reportBytes(const InspectReport& report) {
             }
             return QVariant::fromValue(total);
         }
-        case InputKind::Strategy: break;
+        case InputKind::Strategy:
+            break;
     }
     return {};
 }
 
 QString ReportCells::childName(const InspectReport& report, int row) {
     switch (report.kind) {
-        case InputKind::Checkpoint: return qs(report.checkpoint.tensors[size_t(row)].name);
-        case InputKind::Strategy: return qs(report.strategy.layouts[size_t(row)].name);
-        case InputKind::Run: return tr("rank %1").arg(report.ranks[size_t(row)].file.rank);
+        case InputKind::Checkpoint:
+            return qs(report.checkpoint.tensors[size_t(row)].name);
+        case InputKind::Strategy:
+            return qs(report.strategy.layouts[size_t(row)].name);
+        case InputKind::Run:
+            return tr("rank %1").arg(report.ranks[size_t(row)].file.rank);
     }
     return {};
 }
@@ -168,8 +187,10 @@ QString ReportCells::childText(const InspectReport& report, int row, int column)
     switch (report.kind) {
         case InputKind::Checkpoint:
             return tensorText(report, report.checkpoint.tensors[size_t(row)], column);
-        case InputKind::Strategy: return layoutText(report.strategy.layouts[size_t(row)], column);
-        case InputKind::Run: return rankText(report, report.ranks[size_t(row)], column);
+        case InputKind::Strategy:
+            return layoutText(report.strategy.layouts[size_t(row)], column);
+        case InputKind::Run:
+            return rankText(report, report.ranks[size_t(row)], column);
     }
     return {};
 }
@@ -177,10 +198,14 @@ QString ReportCells::childText(const InspectReport& report, int row, int column)
 QString ReportCells::tensorText(const InspectReport& report, const TensorEntry& tensor,
                                 int column) {
     switch (column) {
-        case InspectModel::NameColumn: return qs(tensor.name);
-        case InspectModel::TypeColumn: return qs(tensor.dtypeName);
-        case InspectModel::ShapeColumn: return shapeString(tensor.shape);
-        case InspectModel::SizeColumn: return bytesText(tensor.bytes);
+        case InspectModel::NameColumn:
+            return qs(tensor.name);
+        case InspectModel::TypeColumn:
+            return qs(tensor.dtypeName);
+        case InspectModel::ShapeColumn:
+            return shapeString(tensor.shape);
+        case InspectModel::SizeColumn:
+            return bytesText(tensor.bytes);
         case InspectModel::DetailsColumn: {
             if (tensor.kind == TensorKind::Map) {
                 return tr("map tensor, %n part(s)", "", static_cast<int>(tensor.mapParts.size()));
@@ -192,14 +217,17 @@ QString ReportCells::tensorText(const InspectReport& report, const TensorEntry& 
             const QString value = clipped(qs(it->second), kMaxCellChars);
             return tensor.kind == TensorKind::String ? tr("“%1”").arg(value) : value;
         }
-        default: return {};
+        default:
+            return {};
     }
 }
 
 QString ReportCells::layoutText(const ParamLayout& layout, int column) {
     switch (column) {
-        case InspectModel::NameColumn: return qs(layout.name);
-        case InspectModel::TypeColumn: return tr("stage %1").arg(layout.stage);
+        case InspectModel::NameColumn:
+            return qs(layout.name);
+        case InspectModel::TypeColumn:
+            return tr("stage %1").arg(layout.stage);
         case InspectModel::ShapeColumn:
             return tr("dev %1 → map %2")
                 .arg(shapeString(layout.devMatrix()), tensorMapText(layout));
@@ -218,29 +246,35 @@ QString ReportCells::layoutText(const ParamLayout& layout, int column) {
             }
             return joinParts(parts);
         }
-        default: return {};
+        default:
+            return {};
     }
 }
 
 QString ReportCells::rankText(const InspectReport& report, const RankReport& rank, int column) {
     switch (column) {
-        case InspectModel::NameColumn: return tr("rank %1").arg(rank.file.rank);
-        case InspectModel::TypeColumn: return qs(rank.file.format);
+        case InspectModel::NameColumn:
+            return tr("rank %1").arg(rank.file.rank);
+        case InspectModel::TypeColumn:
+            return qs(rank.file.format);
         case InspectModel::ShapeColumn:
             return rank.readable ? tr("%n tensor(s)", "", static_cast<int>(rank.tensors))
                                  : QString();
-        case InspectModel::SizeColumn: return rank.readable ? bytesText(rank.bytes) : QString();
+        case InspectModel::SizeColumn:
+            return rank.readable ? bytesText(rank.bytes) : QString();
         case InspectModel::DetailsColumn: {
             if (rank.file.file.empty()) {
                 return tr("no checkpoint file");
             }
             const QString file = QDir(qs(report.path)).relativeFilePath(qs(rank.file.file));
             if (!rank.readable) {
-                return tr("%1: cannot be read: %2").arg(file, clipped(qs(rank.error), 400));
+                return tr("%1: cannot be read: %2")
+                    .arg(file, clipped(NoticeText::withoutFile(rank.error, rank.file.file), 400));
             }
             return rank.crc == CrcState::None ? file : joinParts({file, crcText(rank.crc)});
         }
-        default: return {};
+        default:
+            return {};
     }
 }
 
@@ -252,8 +286,7 @@ QVariant ReportCells::childSortKey(const InspectReport& report, int row, int col
     switch (report.kind) {
         case InputKind::Checkpoint:
             if (column == InspectModel::ShapeColumn) {
-                return QVariant::fromValue<qulonglong>(
-                    report.checkpoint.tensors[r].elementCount());
+                return QVariant::fromValue<qulonglong>(report.checkpoint.tensors[r].elementCount());
             }
             break;
         case InputKind::Strategy:
@@ -281,7 +314,8 @@ QVariant ReportCells::childBytes(const InspectReport& report, int row) {
             const RankReport& rank = report.ranks[size_t(row)];
             return rank.readable ? QVariant::fromValue<qulonglong>(rank.bytes) : QVariant();
         }
-        case InputKind::Strategy: break;
+        case InputKind::Strategy:
+            break;
     }
     return {};
 }

@@ -1,0 +1,79 @@
+#include <gtest/gtest.h>
+
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeView>
+#include <array>
+
+#include "formats/checkpointwriter.h"
+#include "mainwindow.h"
+#include "printers.h"
+
+namespace {
+
+constexpr int kTensors = 100'000;
+
+// A checkpoint with 100k small tensors: the shape of a large LLM's optimizer state, by count.
+QString writeLargeCheckpoint(const QTemporaryDir& dir) {
+    const QString path = dir.filePath(QStringLiteral("large.ckpt"));
+    auto writer = shardscope::CheckpointWriter::create(path.toStdString());
+    if (!writer) {
+        return {};
+    }
+    const std::array<uint8_t, 8> content{};
+    for (int i = 0; i < kTensors; ++i) {
+        const std::string name =
+            "model.layers." + std::to_string(i / 10) + ".weight_" + std::to_string(i % 10);
+        if (!writer->addTensor(name, "Float32", {2}, content)) {
+            return {};
+        }
+    }
+    return writer->commit() ? path : QString();
+}
+
+}  // namespace
+
+TEST(LargeCheckpoint, HundredThousandTensorsOpenAndFilterQuickly) {
+    QTemporaryDir dir;
+    const QString path = writeLargeCheckpoint(dir);
+    ASSERT_FALSE(path.isEmpty());
+
+    MainWindow window;
+    window.setRecordRecentFiles(false);
+    window.resize(1200, 800);
+    window.show();
+    QElapsedTimer timer;
+    timer.start();
+    window.openPath(path);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !window.isIndexing(); }, 30000));
+    auto* tree = window.findChild<QTreeView*>(QStringLiteral("inspectTree"));
+    QAbstractItemModel* model = tree->model();
+    const QModelIndex top = model->index(0, 0);
+    ASSERT_EQ(model->rowCount(top), kTensors);
+    EXPECT_FALSE(tree->isExpanded(top)) << "reports this large open collapsed";
+    const qint64 openMs = timer.elapsed();
+
+    timer.restart();
+    tree->expand(top);
+    tree->scrollToBottom();
+    QApplication::processEvents();
+    const qint64 expandMs = timer.elapsed();
+
+    timer.restart();
+    window.findChild<QLineEdit*>(QStringLiteral("filterEdit"))
+        ->setText(QStringLiteral("layers.9999."));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return model->rowCount(top) == 10; }, 10000));
+    const qint64 filterMs = timer.elapsed() - MainWindow::kFilterDelayMs;
+    EXPECT_EQ(model->index(0, 0, top).data().toString(),
+              QStringLiteral("model.layers.9999.weight_0"));
+
+    // Generous bounds for slow CI machines; typical figures are a tenth of these.
+    EXPECT_LT(openMs, 10000);
+    EXPECT_LT(expandMs, 3000);
+    EXPECT_LT(filterMs, 3000);
+    std::printf("open %lld ms, expand %lld ms, filter %lld ms\n", static_cast<long long>(openMs),
+                static_cast<long long>(expandMs), static_cast<long long>(filterMs));
+}

@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QLineEdit>
+#include <QTimer>
+
+// A search box that tells once typing pauses: filtering 100k rows on every key would stutter.
+class FilterEdit : public QLineEdit {
+    Q_OBJECT
+
+public:
+    static constexpr int kDelayMs = 300;
+
+    explicit FilterEdit(QWidget* parent = nullptr);
+
+    void clearNow();  // clears and tells at once
+
+Q_SIGNALS:
+    void filterChanged(const QString& text);
+
+private:
+    QTimer m_delay;
+};

@@ -1,0 +1,21 @@
+#pragma once
+
+#include <QMenu>
+
+class RecentFiles;
+
+// File ▸ Open Recent: one entry per remembered path, newest first, and a way to forget them.
+class RecentFilesMenu : public QMenu {
+    Q_OBJECT
+
+public:
+    RecentFilesMenu(RecentFiles* recent, QWidget* parent = nullptr);
+
+Q_SIGNALS:
+    void openRequested(const QString& path);
+
+private:
+    void rebuild();
+
+    RecentFiles* m_recent;
+};
