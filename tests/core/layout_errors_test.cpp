@@ -1,24 +1,16 @@
 // Every impossible layout is an error naming the parameter and the numbers involved.
 #include <gtest/gtest.h>
 
+#include "layoutbuilders.h"
+
 #include "layout/tensorlayout.h"
 
 namespace shardscope {
 namespace {
 
-using Dims = std::vector<int64_t>;
-
-ParamLayout classic(const Dims& dev, const Dims& map, int32_t size = 0, int32_t step = 0) {
-    ParamLayout p;
-    p.name = "w";
-    p.devMatrices = {dev};
-    for (const int64_t v : map) {
-        p.tensorMap.push_back({v});
-    }
-    p.optShardSize = size;
-    p.optShardStep = step;
-    return p;
-}
+using test::classic;
+using test::Dims;
+using test::makeOk;
 
 Error failure(const ParamLayout& p, const Dims& shape) {
     Result<TensorLayout> r = TensorLayout::make(p, shape);

@@ -1,32 +1,18 @@
 // Boxes, the replica choice, and the source ranks one destination rank needs for one parameter.
 #include <gtest/gtest.h>
 
+#include "layoutbuilders.h"
+
 #include "layout/replicachooser.h"
 #include "layout/sourceranks.h"
 
 namespace shardscope {
 namespace {
 
-using Dims = std::vector<int64_t>;
+using test::classic;
+using test::Dims;
+using test::makeOk;
 using Ranks = std::vector<int>;
-
-ParamLayout classic(const Dims& dev, const Dims& map, int32_t size = 0, int32_t step = 0) {
-    ParamLayout p;
-    p.name = "w";
-    p.devMatrices = {dev};
-    for (const int64_t v : map) {
-        p.tensorMap.push_back({v});
-    }
-    p.optShardSize = size;
-    p.optShardStep = step;
-    return p;
-}
-
-TensorLayout makeOk(const ParamLayout& p, const Dims& shape) {
-    Result<TensorLayout> r = TensorLayout::make(p, shape);
-    EXPECT_TRUE(r.ok()) << (r.ok() ? "" : r.error().describe());
-    return std::move(r).value();
-}
 
 Ranks needed(const TensorLayout& src, const TensorLayout& dst, int rank,
              const std::set<int>& preferred = {}) {

@@ -1,6 +1,8 @@
 // The slice math of docs/layouts.md sections 1-3, on its worked examples and on random layouts.
 #include <gtest/gtest.h>
 
+#include "layoutbuilders.h"
+
 #include <algorithm>
 #include <map>
 #include <random>
@@ -10,19 +12,9 @@
 namespace shardscope {
 namespace {
 
-using Dims = std::vector<int64_t>;
-
-ParamLayout classic(const Dims& dev, const Dims& map, int32_t size = 0, int32_t step = 0) {
-    ParamLayout p;
-    p.name = "w";
-    p.devMatrices = {dev};
-    for (const int64_t v : map) {
-        p.tensorMap.push_back({v});
-    }
-    p.optShardSize = size;
-    p.optShardStep = step;
-    return p;
-}
+using test::classic;
+using test::Dims;
+using test::makeOk;
 
 ParamLayout nested(const Dims& dev, const std::vector<Dims>& map) {
     ParamLayout p;
@@ -31,12 +23,6 @@ ParamLayout nested(const Dims& dev, const std::vector<Dims>& map) {
     p.tensorMap = map;
     p.nested = true;
     return p;
-}
-
-TensorLayout makeOk(const ParamLayout& p, const Dims& shape) {
-    Result<TensorLayout> r = TensorLayout::make(p, shape);
-    EXPECT_TRUE(r.ok()) << (r.ok() ? "" : r.error().describe());
-    return std::move(r).value();
 }
 
 Box box(Dims begin, Dims end) {
