@@ -21,6 +21,8 @@ public:
     const std::string& path() const { return m_file.path(); }
     std::span<const uint8_t> bytes(const ByteRange& range) const;
 
+    const MappedFile& mapped() const { return m_file; }
+
     // Computes the CRC now (when open() was told not to) and records the verdict in the index.
     Status verifyCrc();
 

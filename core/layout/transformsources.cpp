@@ -10,10 +10,7 @@ namespace shardscope {
 
 namespace {
 
-struct StageShape {
-    int devices = 1;  // stage_device_num
-    int stages = 1;
-};
+}  // namespace
 
 Result<StageShape> stageShape(const Strategy& s, const char* role) {
     if (s.layouts.empty()) {
@@ -56,6 +53,8 @@ Result<StageShape> stageShape(const Strategy& s, const char* role) {
     }
     return StageShape{static_cast<int>(devices), static_cast<int>(stages.size())};
 }
+
+namespace {
 
 // "1 stage", "2 stages".
 std::string counted(int n, const char* one, const char* many) {

@@ -13,6 +13,16 @@
 
 namespace shardscope {
 
+// How a strategy spreads over ranks: devices per pipeline stage (prod(dev_matrix), the same for
+// every layout) and the number of stages (exactly 0..n-1).
+struct StageShape {
+    int devices = 1;  // stage_device_num
+    int stages = 1;
+    int ranks() const { return devices * stages; }
+};
+// role ("source", "destination") names the strategy in errors.
+Result<StageShape> stageShape(const Strategy& strategy, const char* role);
+
 // Full shapes by parameter name (without stage prefix). Protobuf strategies record none.
 using FullShapes = std::map<std::string, std::vector<int64_t>>;
 

@@ -5,6 +5,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 
@@ -88,6 +89,23 @@ void MappedFile::adviseSequential(uint64_t offset, uint64_t length) const {
     const uint64_t start = offset - offset % static_cast<uint64_t>(page);
     const uint64_t end = std::min(m_size, offset + length);
     madvise(const_cast<uint8_t*>(m_data) + start, static_cast<size_t>(end - start), MADV_WILLNEED);
+}
+
+}  // namespace shardscope
+
+namespace shardscope {
+
+void MappedFile::release(uint64_t offset, uint64_t length) const {
+    if (m_data == nullptr || length == 0 || offset >= m_size) {
+        return;
+    }
+    const auto page = static_cast<uint64_t>(sysconf(_SC_PAGESIZE));
+    const uint64_t start = (offset + page - 1) / page * page;
+    const uint64_t end = std::min(m_size, offset + length) / page * page;
+    if (end > start) {
+        madvise(const_cast<uint8_t*>(m_data) + start, static_cast<size_t>(end - start),
+                MADV_DONTNEED);
+    }
 }
 
 }  // namespace shardscope

@@ -29,6 +29,9 @@ public:
     // Walking record headers touches a few bytes per tensor: without this hint every page fault
     // reads ahead megabytes of tensor data the index never looks at.
     void adviseRandom() const;
+    // Drops the pages of the range (whole pages inside it) from this process: the data stays in
+    // the page cache, but no longer counts against the process's memory.
+    void release(uint64_t offset, uint64_t length) const;
     // Hints that the range will be read whole, soon (the kernel may read ahead).
     void adviseSequential(uint64_t offset, uint64_t length) const;
 

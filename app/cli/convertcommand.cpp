@@ -1,0 +1,133 @@
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <iostream>
+#include <stop_token>
+#include <thread>
+
+#include "clicommands.h"
+#include "convert/executor.h"
+#include "convert/planner.h"
+#include "convert/verifier.h"
+#include "convertcommands.h"
+#include "inspect/reporttext.h"
+
+namespace shardscope::cli {
+
+PlanRequest planRequest(const ConvertArgs& args);
+void printProblems(const ConversionPlan& plan);
+
+namespace {
+
+std::atomic<bool> g_interrupted{false};
+
+void onSignal(int) {
+    g_interrupted = true;
+}
+
+// "[#####.....]  42%  1.2 GiB / 2.9 GiB" on a terminal; nothing when stderr is a file.
+void drawBar(const ConversionProgress& p) {
+    const double f =
+        p.total == 0 ? 1.0 : static_cast<double>(p.done) / static_cast<double>(p.total);
+    const int width = 30;
+    const int full = static_cast<int>(f * width);
+    std::string bar(static_cast<size_t>(full), '#');
+    bar.resize(width, '.');
+    std::fprintf(stderr, "\r[%s] %3d%%  %s / %s  rank %d ", bar.c_str(), static_cast<int>(f * 100),
+                 humanBytes(p.done).c_str(), humanBytes(p.total).c_str(), p.rank);
+}
+
+int verifyAndReport(const ConversionPlan& plan) {
+    const VerifyReport report = verifyConversion(plan);
+    size_t tensors = 0, bad = 0;
+    for (const RankCheck& r : report.ranks) {
+        if (!r.message.empty()) {
+            printError(r.message);
+            ++bad;
+        }
+        for (const TensorCheck& t : r.tensors) {
+            ++tensors;
+            if (!t.ok) {
+                ++bad;
+                printError(r.path + ": parameter '" + t.name + "': " + t.message);
+            }
+        }
+    }
+    std::cout << "verified " << tensors << " tensors in " << report.ranks.size() << " files: "
+              << (report.ok() ? "all match their sources" : std::to_string(bad) + " failed")
+              << "\n";
+    return report.ok() ? kOk : kIntegrity;
+}
+
+}  // namespace
+
+void addConvert(CLI::App& app, ConvertArgs& args, int& exitCode) {
+    CLI::App* cmd = app.add_subcommand(
+        "convert", "Convert a run to another strategy or card count (transform_checkpoints)");
+    cmd->add_option("--src", args.src, "source run folder (rank_<N>/)")->required();
+    cmd->add_option("--dst", args.dst, "destination folder")->required();
+    cmd->add_option("--src-strategy", args.srcStrategy,
+                    "source strategy file or folder (omit for one unsplit checkpoint)");
+    cmd->add_option("--dst-strategy", args.dstStrategy,
+                    "destination strategy file or folder (omit to merge into one)");
+    cmd->add_option("--prefix", args.prefix, "output file prefix: rank_<r>/<prefix><r>.ckpt");
+    cmd->add_option("--threads", args.threads, "copy threads (default: all cores)");
+    cmd->add_flag("--verify", args.verify, "re-read every output tensor and compare it");
+    cmd->add_flag("--crc", args.crc, "append MindSpore's crc_num trailer to every output file");
+    cmd->callback([&args, &exitCode] {
+        auto plan = planConversion(planRequest(args));
+        if (!plan) {
+            printError(plan.error().describe());
+            exitCode = kFailed;
+            return;
+        }
+        printProblems(*plan);
+        if (!plan->runnable()) {
+            printError("nothing written: fix the errors above first");
+            exitCode = kFailed;
+            return;
+        }
+        std::stop_source stop;
+        std::signal(SIGINT, onSignal);
+        std::signal(SIGTERM, onSignal);
+        std::atomic<bool> finished{false};
+        std::thread watcher([&] {
+            while (!finished) {
+                if (g_interrupted) {
+                    stop.request_stop();
+                    return;
+                }
+                std::this_thread::sleep_for(std::chrono::milliseconds(50));
+            }
+        });
+        const bool tty = isatty(STDERR_FILENO) != 0;
+        auto result =
+            executeConversion(*plan, stop.get_token(), tty ? ProgressFn(drawBar) : ProgressFn());
+        finished = true;
+        watcher.join();
+        if (tty) {
+            std::fputs("\n", stderr);
+        }
+        if (!result) {
+            printError(result.error().describe());
+            exitCode = kFailed;
+            return;
+        }
+        size_t skipped = 0;
+        for (const RankOutcome& r : result->ranks) {
+            skipped += r.skipped ? 1 : 0;
+        }
+        std::cout << "wrote " << result->ranks.size() - skipped << " files ("
+                  << humanBytes(result->bytesWritten) << ") to " << args.dst;
+        if (skipped > 0) {
+            std::cout << "; " << skipped << " already complete and verified, kept";
+        }
+        std::cout << "\n";
+        exitCode = args.verify ? verifyAndReport(*plan) : kOk;
+    });
+}
+
+}  // namespace shardscope::cli

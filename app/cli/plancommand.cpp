@@ -1,0 +1,116 @@
+#include <iostream>
+
+#include <nlohmann/json.hpp>
+
+#include "clicommands.h"
+#include "convert/planner.h"
+#include "convertcommands.h"
+#include "inspect/reporttext.h"
+#include "inspect/texttable.h"
+
+namespace shardscope::cli {
+
+namespace {
+
+const char* severityName(ProblemSeverity s) {
+    return s == ProblemSeverity::Error ? "error" : "warning";
+}
+
+nlohmann::ordered_json planToJson(const ConversionPlan& plan) {
+    nlohmann::ordered_json j;
+    j["src"] = plan.srcFolder;
+    j["runnable"] = plan.runnable();
+    nlohmann::ordered_json ranks = nlohmann::ordered_json::array();
+    for (const RankPlan& r : plan.ranks) {
+        nlohmann::ordered_json e;
+        e["rank"] = r.rank;
+        e["sources"] = r.sources;
+        e["bytes_read"] = r.bytesRead;
+        e["bytes_written"] = r.fileSize;
+        e["peak_memory"] = r.peakMemory;
+        e["tensors"] = r.tensors.size();
+        ranks.push_back(e);
+    }
+    j["ranks"] = ranks;
+    j["total_bytes_read"] = plan.totalRead();
+    j["total_bytes_written"] = plan.totalWritten();
+    nlohmann::ordered_json problems = nlohmann::ordered_json::array();
+    for (const PlanProblem& p : plan.problems) {
+        nlohmann::ordered_json e;
+        e["severity"] = severityName(p.severity);
+        e["kind"] = p.kind;
+        e["param"] = p.param;
+        if (p.rank >= 0) {
+            e["rank"] = p.rank;
+        }
+        e["message"] = p.message;
+        problems.push_back(e);
+    }
+    j["problems"] = problems;
+    return j;
+}
+
+std::string joinRanks(const std::vector<int>& ranks) {
+    std::string out;
+    for (int r : ranks) {
+        out += (out.empty() ? "" : " ") + std::to_string(r);
+    }
+    return out;
+}
+
+}  // namespace
+
+PlanRequest planRequest(const ConvertArgs& args) {
+    PlanRequest request;
+    request.srcFolder = args.src;
+    request.dstFolder = args.dst;
+    request.srcStrategy = args.srcStrategy;
+    request.dstStrategy = args.dstStrategy;
+    request.options.prefix = args.prefix;
+    request.options.threads = args.threads;
+    request.options.crc = args.crc;
+    return request;
+}
+
+void printProblems(const ConversionPlan& plan) {
+    for (const PlanProblem& p : plan.problems) {
+        std::cerr << severityName(p.severity) << ": " << p.message << "\n";
+    }
+}
+
+void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode) {
+    CLI::App* cmd = app.add_subcommand(
+        "plan", "Preview a conversion: sources, bytes and memory per destination rank, problems");
+    cmd->add_option("--src", args.src, "source run folder (rank_<N>/)")->required();
+    cmd->add_option("--src-strategy", args.srcStrategy,
+                    "source strategy file or folder (omit for one unsplit checkpoint)");
+    cmd->add_option("--dst-strategy", args.dstStrategy,
+                    "destination strategy file or folder (omit to merge into one)");
+    cmd->add_option("--threads", args.threads, "threads the conversion would use");
+    cmd->add_flag("--json", args.json, "print one JSON object");
+    cmd->callback([&args, &exitCode] {
+        auto plan = planConversion(planRequest(args));
+        if (!plan) {
+            printError(plan.error().describe());
+            exitCode = kFailed;
+            return;
+        }
+        if (args.json) {
+            std::cout << planToJson(*plan).dump(2) << "\n";
+        } else {
+            TextTable table({"RANK", "SOURCES", "TENSORS", "READ", "WRITTEN", "PEAK MEMORY"},
+                            {true, false, true, true, true, true});
+            for (const RankPlan& r : plan->ranks) {
+                table.addRow({std::to_string(r.rank), joinRanks(r.sources),
+                              std::to_string(r.tensors.size()), humanBytes(r.bytesRead),
+                              humanBytes(r.fileSize), humanBytes(r.peakMemory)});
+            }
+            std::cout << table.render() << "\ntotal: read " << humanBytes(plan->totalRead())
+                      << ", write " << humanBytes(plan->totalWritten()) << "\n";
+            printProblems(*plan);
+        }
+        exitCode = plan->runnable() ? kOk : kFailed;
+    });
+}
+
+}  // namespace shardscope::cli

@@ -1,0 +1,61 @@
+#include <iostream>
+
+#include <nlohmann/json.hpp>
+
+#include "clicommands.h"
+#include "convert/proxyshapes.h"
+#include "convertcommands.h"
+#include "formats/strategy.h"
+
+namespace shardscope::cli {
+
+void addRanks(CLI::App& app, ConvertArgs& args, int& exitCode) {
+    CLI::App* cmd = app.add_subcommand(
+        "ranks", "The source ranks one destination rank needs (rank_list_for_transform)");
+    cmd->add_option("--src-strategy", args.srcStrategy, "source strategy file or folder")
+        ->required();
+    cmd->add_option("--dst-strategy", args.dstStrategy,
+                    "destination strategy file or folder (omit to merge into one)");
+    cmd->add_option("--rank", args.rank, "destination global rank")->required();
+    cmd->add_flag("--json", args.json, "print {\"rank\": R, \"needs\": [...]}");
+    cmd->callback([&args, &exitCode] {
+        auto src = loadStrategy(args.srcStrategy);
+        if (!src) {
+            printError(src.error().describe());
+            exitCode = kFailed;
+            return;
+        }
+        std::optional<Strategy> dst;
+        if (!args.dstStrategy.empty()) {
+            auto loaded = loadStrategy(args.dstStrategy);
+            if (!loaded) {
+                printError(loaded.error().describe());
+                exitCode = kFailed;
+                return;
+            }
+            dst = std::move(*loaded);
+        }
+        const Strategy* dstPtr = dst ? &*dst : nullptr;
+        auto sources = transformSources(&*src, dstPtr, proxyShapes(&*src, dstPtr), args.rank);
+        if (!sources) {
+            printError(sources.error().describe());
+            exitCode = kFailed;
+            return;
+        }
+        if (args.json) {
+            nlohmann::ordered_json j;
+            j["rank"] = args.rank;
+            j["needs"] = sources->ranks;
+            std::cout << j.dump() << "\n";
+        } else {
+            std::cout << "rank " << args.rank << " needs source ranks";
+            for (int r : sources->ranks) {
+                std::cout << " " << r;
+            }
+            std::cout << "\n";
+        }
+        exitCode = kOk;
+    });
+}
+
+}  // namespace shardscope::cli

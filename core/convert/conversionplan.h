@@ -1,0 +1,76 @@
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "../formats/checkpointfile.h"
+#include "copyblock.h"
+
+namespace shardscope {
+
+enum class ProblemSeverity { Error, Warning };
+
+// Something found before anything is written. Errors block the conversion; warnings do not.
+struct PlanProblem {
+    ProblemSeverity severity = ProblemSeverity::Error;
+    std::string kind;  // stable: missing-rank, not-divisible, src-only, dst-only, unsupported, ...
+    std::string param;
+    int rank = -1;  // destination rank, where it is about one
+    std::string message;
+};
+
+enum class TensorOrigin { Transformed, Copied };
+
+// One tensor of a destination file: its frame, where its content lies, where the bytes come from.
+struct PlannedTensor {
+    std::string name;
+    std::string dtypeName;
+    std::vector<int64_t> dims;  // as written
+    TensorOrigin origin = TensorOrigin::Transformed;
+    uint64_t contentBytes = 0;
+    std::vector<ByteRange> contentChunks;  // file ranges of the content, one per record
+    std::vector<CopyBlock> blocks;         // tile the content exactly
+};
+
+// A file range whose bytes the planner already knows (record headers, the CRC trailer slot).
+struct FixedBytes {
+    uint64_t offset = 0;
+    std::string bytes;
+};
+
+struct RankPlan {
+    int rank = 0;
+    std::string outPath;
+    uint64_t fileSize = 0;
+    std::vector<PlannedTensor> tensors;
+    std::vector<FixedBytes> headers;
+    std::vector<int> sources;  // global source ranks read, ascending
+    uint64_t bytesRead = 0;
+    uint64_t peakMemory = 0;  // of the executor for this rank, estimated
+};
+
+struct ConversionOptions {
+    std::string prefix = "checkpoint_";
+    bool crc = false;
+    uint64_t chunkBytes = 536870912;   // MindSpore's record cut
+    uint64_t windowBytes = 16u << 20;  // unit of work, CRC and memory release
+    unsigned threads = 0;              // 0: all cores
+};
+
+// Everything a conversion will do, computed from metadata alone.
+struct ConversionPlan {
+    std::string srcFolder;
+    std::string dstFolder;
+    ConversionOptions options;
+    std::vector<std::shared_ptr<const CheckpointFile>> sources;  // by global source rank
+    std::vector<RankPlan> ranks;
+    std::vector<PlanProblem> problems;
+
+    bool runnable() const;
+    uint64_t totalRead() const;
+    uint64_t totalWritten() const;
+};
+
+}  // namespace shardscope

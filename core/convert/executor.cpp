@@ -1,0 +1,350 @@
+#include "executor.h"
+
+#include <fcntl.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <zlib.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <mutex>
+#include <thread>
+
+#include "../formats/checkpointframe.h"
+#include "verifier.h"
+
+namespace shardscope {
+
+namespace fs = std::filesystem;
+
+uint64_t contentToFileOffset(const std::vector<ByteRange>& chunks, uint64_t position,
+                             uint64_t* contiguous) {
+    for (const ByteRange& c : chunks) {
+        if (position < c.size) {
+            *contiguous = c.size - position;
+            return c.offset + position;
+        }
+        position -= c.size;
+    }
+    *contiguous = 0;
+    return 0;
+}
+
+namespace {
+
+struct Segment {
+    uint64_t offset;
+    uint64_t length;
+    uint32_t crc;
+};
+
+// One destination file being written: its temporary file, mapped, and the CRCs of its parts.
+struct RankState {
+    const RankPlan* plan = nullptr;
+    std::string temp;
+    int fd = -1;
+    uint8_t* map = nullptr;
+    std::atomic<size_t> remaining{0};
+    std::atomic<uint64_t> done{0};
+    uint64_t total = 0;  // content bytes
+    std::mutex mutex;
+    std::vector<Segment> segments;
+    bool opened = false;
+    bool committed = false;
+};
+
+struct WorkItem {
+    size_t rank;
+    size_t tensor;
+    uint64_t begin;  // content window of the tensor
+    uint64_t end;
+};
+
+Error ioError(const std::string& what, const std::string& path) {
+    return makeError(ErrorCode::Io, what + ": " + std::strerror(errno)).inFile(path);
+}
+
+class Executor {
+public:
+    Executor(const ConversionPlan& plan, std::stop_token stop, const ProgressFn& progress)
+        : m_plan(plan), m_stop(std::move(stop)), m_progress(progress) {}
+
+    Result<ConversionResult> run();
+
+private:
+    Status open(RankState& state);
+    Status finish(RankState& state, RankOutcome& outcome);
+    void discard(RankState& state);
+    Status process(const WorkItem& item);
+    void worker();
+    void fail(Error error) {
+        std::lock_guard lock(m_errorMutex);
+        if (!m_failed.exchange(true)) {
+            m_error = std::move(error);
+        }
+    }
+
+    const ConversionPlan& m_plan;
+    std::stop_token m_stop;
+    const ProgressFn& m_progress;
+    std::vector<std::unique_ptr<RankState>> m_states;
+    std::vector<RankOutcome> m_outcomes;
+    std::vector<WorkItem> m_items;
+    std::atomic<size_t> m_next{0};
+    std::atomic<uint64_t> m_done{0};
+    uint64_t m_total = 0;
+    std::atomic<bool> m_failed{false};
+    std::mutex m_errorMutex;
+    std::mutex m_progressMutex;
+    Error m_error;
+};
+
+Status Executor::open(RankState& state) {
+    const RankPlan& rank = *state.plan;
+    std::error_code ec;
+    fs::create_directories(fs::path(rank.outPath).parent_path(), ec);
+    if (ec) {
+        return makeError(ErrorCode::Io, "cannot create folder: " + ec.message())
+            .inFile(fs::path(rank.outPath).parent_path().string());
+    }
+    state.temp = rank.outPath + ".tmp";
+    ::unlink(state.temp.c_str());
+    state.fd = ::open(state.temp.c_str(), O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
+    if (state.fd < 0) {
+        return ioError("cannot create", state.temp);
+    }
+    state.opened = true;
+    if (::ftruncate(state.fd, static_cast<off_t>(rank.fileSize)) != 0) {
+        return ioError("cannot size (is the disk full?)", state.temp);
+    }
+    if (rank.fileSize > 0) {
+        void* p = mmap(nullptr, rank.fileSize, PROT_READ | PROT_WRITE, MAP_SHARED, state.fd, 0);
+        if (p == MAP_FAILED) {
+            return ioError("cannot map", state.temp);
+        }
+        state.map = static_cast<uint8_t*>(p);
+    }
+    for (const FixedBytes& h : rank.headers) {
+        std::memcpy(state.map + h.offset, h.bytes.data(), h.bytes.size());
+        const uint32_t crc = static_cast<uint32_t>(
+            crc32_z(0, reinterpret_cast<const Bytef*>(h.bytes.data()), h.bytes.size()));
+        state.segments.push_back({h.offset, h.bytes.size(), crc});
+    }
+    return {};
+}
+
+Status Executor::process(const WorkItem& item) {
+    RankState& state = *m_states[item.rank];
+    {
+        std::lock_guard lock(state.mutex);
+        if (!state.opened) {
+            if (Status s = open(state); !s) {
+                return s;
+            }
+        }
+    }
+    if (item.begin == item.end) {
+        return {};  // a file of empty tensors: its frames are all there is
+    }
+    const PlannedTensor& t = state.plan->tensors[item.tensor];
+    uint64_t dstRoom = 0;
+    const uint64_t dstFile = contentToFileOffset(t.contentChunks, item.begin, &dstRoom);
+    for (const CopyBlock& block : t.blocks) {
+        const CheckpointFile& src = *m_plan.sources[static_cast<size_t>(block.srcRank)];
+        const TensorEntry& entry = src.index().tensors[block.srcTensor];
+        const uint8_t* base = src.mapped().data();
+        uint64_t lo = UINT64_MAX, hi = 0;
+        forEachRunIn(block, item.begin, item.end, [&](uint64_t s, uint64_t d, uint64_t n) {
+            while (n > 0) {
+                uint64_t room = 0;
+                const uint64_t from = contentToFileOffset(entry.chunks, s, &room);
+                const uint64_t len = std::min(n, room);
+                std::memcpy(state.map + dstFile + (d - item.begin), base + from, len);
+                lo = std::min(lo, from);
+                hi = std::max(hi, from + len);
+                s += len;
+                d += len;
+                n -= len;
+            }
+        });
+        if (hi > lo) {
+            src.mapped().release(lo, hi - lo);
+        }
+    }
+    const uint64_t length = item.end - item.begin;
+    if (m_plan.options.crc && length > 0) {
+        const uint32_t crc =
+            static_cast<uint32_t>(crc32_z(0, state.map + dstFile, static_cast<size_t>(length)));
+        std::lock_guard lock(state.mutex);
+        state.segments.push_back({dstFile, length, crc});
+    }
+    // Written pages go back to the page cache, dirty; the process keeps none of them.
+    const auto page = static_cast<uint64_t>(sysconf(_SC_PAGESIZE));
+    const uint64_t start = (dstFile + page - 1) / page * page;
+    const uint64_t end = (dstFile + length) / page * page;
+    if (end > start) {
+        madvise(state.map + start, end - start, MADV_DONTNEED);
+    }
+    state.done += length;
+    const uint64_t done = m_done += length;
+    if (m_progress) {
+        std::lock_guard lock(m_progressMutex);
+        m_progress({state.plan->rank, state.done.load(), state.total, done, m_total});
+    }
+    return {};
+}
+
+Status Executor::finish(RankState& state, RankOutcome& outcome) {
+    const RankPlan& rank = *state.plan;
+    if (m_plan.options.crc) {
+        std::sort(state.segments.begin(), state.segments.end(),
+                  [](const Segment& a, const Segment& b) { return a.offset < b.offset; });
+        uint32_t crc = 0;
+        for (const Segment& s : state.segments) {
+            crc = static_cast<uint32_t>(crc32_combine(crc, s.crc, static_cast<z_off_t>(s.length)));
+        }
+        const std::string trailer = encodeCrcTrailer(crc);
+        std::memcpy(state.map + rank.fileSize - trailer.size(), trailer.data(), trailer.size());
+        outcome.crc = crc;
+    }
+    if (state.map != nullptr) {
+        if (msync(state.map, rank.fileSize, MS_SYNC) != 0) {
+            return ioError("cannot write", state.temp);
+        }
+        munmap(state.map, rank.fileSize);
+        state.map = nullptr;
+    }
+    if (::fsync(state.fd) != 0 || ::fchmod(state.fd, 0400) != 0) {
+        return ioError("cannot sync", state.temp);
+    }
+    ::close(state.fd);
+    state.fd = -1;
+    if (::rename(state.temp.c_str(), rank.outPath.c_str()) != 0) {
+        return ioError("cannot rename into place", rank.outPath);
+    }
+    state.committed = true;
+    return {};
+}
+
+void Executor::discard(RankState& state) {
+    if (state.map != nullptr) {
+        munmap(state.map, state.plan->fileSize);
+        state.map = nullptr;
+    }
+    if (state.fd >= 0) {
+        ::close(state.fd);
+        state.fd = -1;
+    }
+    if (state.opened && !state.committed) {
+        ::unlink(state.temp.c_str());
+    }
+}
+
+void Executor::worker() {
+    for (size_t i = m_next++; i < m_items.size(); i = m_next++) {
+        if (m_failed || m_stop.stop_requested()) {
+            return;
+        }
+        const WorkItem& item = m_items[i];
+        if (Status s = process(item); !s) {
+            fail(std::move(s).error());
+            return;
+        }
+        RankState& state = *m_states[item.rank];
+        if (--state.remaining == 0) {
+            std::lock_guard lock(state.mutex);
+            if (Status s = finish(state, m_outcomes[item.rank]); !s) {
+                fail(std::move(s).error());
+                return;
+            }
+        }
+    }
+}
+
+Result<ConversionResult> Executor::run() {
+    if (!m_plan.runnable()) {
+        return makeError(ErrorCode::InvalidArgument,
+                         "the plan has problems that block the conversion")
+            .inFile(m_plan.dstFolder);
+    }
+    const uint64_t window = std::max<uint64_t>(1, m_plan.options.windowBytes);
+    m_outcomes.resize(m_plan.ranks.size());
+    for (size_t r = 0; r < m_plan.ranks.size(); ++r) {
+        const RankPlan& rank = m_plan.ranks[r];
+        m_outcomes[r].rank = rank.rank;
+        m_outcomes[r].path = rank.outPath;
+        auto state = std::make_unique<RankState>();
+        state->plan = &rank;
+        if (fs::exists(rank.outPath) && verifyRank(m_plan, rank).ok) {
+            m_outcomes[r].skipped = true;
+            m_states.push_back(std::move(state));
+            continue;
+        }
+        size_t items = 0;
+        for (size_t t = 0; t < rank.tensors.size(); ++t) {
+            uint64_t start = 0;
+            for (const ByteRange& chunk : rank.tensors[t].contentChunks) {
+                for (uint64_t a = 0; a < chunk.size; a += window) {
+                    m_items.push_back({r, t, start + a, start + std::min(chunk.size, a + window)});
+                    ++items;
+                }
+                start += chunk.size;
+            }
+            state->total += rank.tensors[t].contentBytes;
+        }
+        m_total += state->total;
+        if (items == 0) {  // only empty tensors: one item writes the frames
+            m_items.push_back({r, 0, 0, 0});
+            items = 1;
+        }
+        state->remaining = items;
+        m_states.push_back(std::move(state));
+    }
+    const unsigned threads =
+        std::max(1u, m_plan.options.threads != 0 ? m_plan.options.threads
+                                                 : std::thread::hardware_concurrency());
+    std::vector<std::thread> pool;
+    for (unsigned i = 1; i < threads; ++i) {
+        pool.emplace_back([this] { worker(); });
+    }
+    worker();
+    for (std::thread& t : pool) {
+        t.join();
+    }
+    for (auto& state : m_states) {
+        discard(*state);
+    }
+    if (m_failed) {
+        return m_error;
+    }
+    if (m_stop.stop_requested() && m_next.load() <= m_items.size()) {
+        bool all = true;
+        for (const auto& s : m_states) {
+            all = all && (s->committed || m_outcomes[&s - &m_states[0]].skipped);
+        }
+        if (!all) {
+            return makeError(ErrorCode::Cancelled, "conversion cancelled; no partial file kept")
+                .inFile(m_plan.dstFolder);
+        }
+    }
+    ConversionResult result;
+    result.ranks = m_outcomes;
+    for (const RankPlan& r : m_plan.ranks) {
+        result.bytesWritten += r.fileSize;
+    }
+    return result;
+}
+
+}  // namespace
+
+Result<ConversionResult> executeConversion(const ConversionPlan& plan, std::stop_token stop,
+                                           const ProgressFn& progress) {
+    Executor executor(plan, std::move(stop), progress);
+    return executor.run();
+}
+
+}  // namespace shardscope

@@ -1,0 +1,50 @@
+#include "../formats/checkpointframe.h"
+#include "planner.h"
+
+namespace shardscope {
+
+void layoutRankFile(RankPlan& rank, const ConversionOptions& options) {
+    uint64_t offset = 0;
+    rank.headers.clear();
+    for (PlannedTensor& t : rank.tensors) {
+        t.contentChunks.clear();
+        for (uint64_t size : chunkSizes(t.contentBytes, options.chunkBytes)) {
+            std::string header = encodeRecordHeader(t.name, t.dtypeName, t.dims, size);
+            const uint64_t headerSize = header.size();
+            rank.headers.push_back({offset, std::move(header)});
+            t.contentChunks.push_back({offset + headerSize, size});
+            offset += headerSize + size;
+        }
+    }
+    if (options.crc) {
+        offset += 17;  // "crc_num" + 10 bytes, filled in once the CRC is known
+    }
+    rank.fileSize = offset;
+}
+
+bool ConversionPlan::runnable() const {
+    for (const PlanProblem& p : problems) {
+        if (p.severity == ProblemSeverity::Error) {
+            return false;
+        }
+    }
+    return !ranks.empty();
+}
+
+uint64_t ConversionPlan::totalRead() const {
+    uint64_t n = 0;
+    for (const RankPlan& r : ranks) {
+        n += r.bytesRead;
+    }
+    return n;
+}
+
+uint64_t ConversionPlan::totalWritten() const {
+    uint64_t n = 0;
+    for (const RankPlan& r : ranks) {
+        n += r.fileSize;
+    }
+    return n;
+}
+
+}  // namespace shardscope

@@ -1,0 +1,431 @@
+#include "planner.h"
+
+#include <algorithm>
+#include <map>
+#include <optional>
+#include <set>
+#include <thread>
+
+#include "../formats/runfolder.h"
+#include "../formats/shapetext.h"
+#include "../layout/transformsources.h"
+
+namespace shardscope {
+
+namespace {
+
+constexpr const char* kNoneInEither =
+    "None of the parameters in checkpoint file are in either src strategy or dst strategy. "
+    "Please check correctness of strategy files.";
+
+std::string missingRankMessage(int src, int dst) {
+    return "The checkpoint file of rank" + std::to_string(src) + " is needed for converting rank" +
+           std::to_string(dst) + "'s checkpoint, but it is missing.";
+}
+
+bool hasLayout(const Strategy* s, const std::string& name, int stage = -1) {
+    if (s == nullptr) {
+        return false;
+    }
+    return std::any_of(s->layouts.begin(), s->layouts.end(), [&](const ParamLayout& l) {
+        return l.name == name && (stage < 0 || l.stage == stage);
+    });
+}
+
+class Planner {
+public:
+    explicit Planner(const PlanRequest& request) : m_request(request) {
+        m_plan.srcFolder = request.srcFolder;
+        m_plan.dstFolder = request.dstFolder;
+        m_plan.options = request.options;
+    }
+
+    Result<ConversionPlan> run();
+
+private:
+    void problem(ProblemSeverity severity, std::string kind, std::string param, int rank,
+                 std::string message) {
+        m_plan.problems.push_back(
+            {severity, std::move(kind), std::move(param), rank, std::move(message)});
+    }
+    void warnOnce(const std::string& kind, const std::string& param, const std::string& message) {
+        if (m_warned.insert(kind + "\n" + param).second) {
+            problem(ProblemSeverity::Warning, kind, param, -1, message);
+        }
+    }
+    const CheckpointFile* file(int rank) const {
+        return rank >= 0 && rank < static_cast<int>(m_plan.sources.size())
+                   ? m_plan.sources[static_cast<size_t>(rank)].get()
+                   : nullptr;
+    }
+    Status openSources();
+    Status loadStrategies();
+    void collectShapes();
+    void validate(Strategy* strategy, const char* side);
+    void planRank(int rank);
+    bool addTransformed(RankPlan& out, const ParamSources& p, int dstLocal);
+    void addCopied(RankPlan& out, int copyRank, int dstStage,
+                   const std::set<std::string>& transformed);
+
+    const PlanRequest& m_request;
+    ConversionPlan m_plan;
+    std::optional<Strategy> m_src;
+    std::optional<Strategy> m_dst;
+    StageShape m_srcShape;
+    StageShape m_dstShape;
+    FullShapes m_shapes;
+    std::set<std::string> m_excluded;
+    std::set<std::string> m_warned;
+};
+
+Status Planner::openSources() {
+    auto run = discoverRunFolder(m_request.srcFolder);
+    if (!run) {
+        return std::move(run).error();
+    }
+    for (const RankFile& rf : run->ranks) {
+        if (rf.file.empty()) {
+            continue;
+        }
+        if (rf.format != "ckpt") {
+            problem(ProblemSeverity::Error, "unsupported", {}, -1,
+                    rf.file + ": safetensors sources cannot be converted by this version");
+            continue;
+        }
+        CheckpointParseOptions parse;
+        parse.verifyCrc = false;
+        auto opened = CheckpointFile::open(rf.file, parse);
+        if (!opened) {
+            problem(ProblemSeverity::Error, "unreadable", {}, -1, opened.error().describe());
+            continue;
+        }
+        if (m_plan.sources.size() <= static_cast<size_t>(rf.rank)) {
+            m_plan.sources.resize(static_cast<size_t>(rf.rank) + 1);
+        }
+        m_plan.sources[static_cast<size_t>(rf.rank)] =
+            std::make_shared<const CheckpointFile>(std::move(*opened));
+    }
+    for (const Notice& n : run->notices) {
+        if (n.code == NoticeCode::SeveralFilesInRank) {
+            problem(ProblemSeverity::Warning, "several-files", {}, n.rank, n.message);
+        }
+    }
+    if (m_plan.sources.empty()) {
+        return makeError(ErrorCode::NotFound, "no readable rank_<N>/ checkpoint in the folder")
+            .inFile(m_request.srcFolder);
+    }
+    return {};
+}
+
+Status Planner::loadStrategies() {
+    for (auto [path, slot, shape, role] :
+         {std::tuple{&m_request.srcStrategy, &m_src, &m_srcShape, "source"},
+          std::tuple{&m_request.dstStrategy, &m_dst, &m_dstShape, "destination"}}) {
+        if (path->empty()) {
+            continue;
+        }
+        auto loaded = loadStrategy(*path);
+        if (!loaded) {
+            return std::move(loaded).error();
+        }
+        auto stages = stageShape(*loaded, role);
+        if (!stages) {
+            return std::move(stages).error();
+        }
+        *slot = std::move(*loaded);
+        *shape = *stages;
+    }
+    return {};
+}
+
+// Protobuf strategies record no shapes: a rank's local shape times the splits gives them.
+void Planner::collectShapes() {
+    if (!m_src) {
+        if (const CheckpointFile* f = file(0)) {
+            for (const TensorEntry& t : f->index().tensors) {
+                m_shapes.emplace(t.name, t.shape);
+            }
+        }
+        return;
+    }
+    for (const ParamLayout& l : m_src->layouts) {
+        if (!l.tensorShape.empty()) {
+            m_shapes.emplace(l.name, l.tensorShape);
+            continue;
+        }
+        const TensorEntry* entry = nullptr;
+        for (int i = 0; i < m_srcShape.devices && entry == nullptr; ++i) {
+            if (const CheckpointFile* f = file(l.stage * m_srcShape.devices + i)) {
+                entry = f->index().find(l.name);
+            }
+        }
+        if (entry == nullptr) {
+            continue;  // reported by validate() if some rank needs it
+        }
+        auto full = TensorLayout::fullShapeFromLocal(l, entry->shape);
+        if (full) {
+            m_shapes.emplace(l.name, *full);
+        }
+    }
+}
+
+void Planner::validate(Strategy* strategy, const char* side) {
+    if (strategy == nullptr) {
+        return;
+    }
+    for (const ParamLayout& l : strategy->layouts) {
+        auto shape = m_shapes.find(l.name);
+        if (shape == m_shapes.end()) {
+            m_excluded.insert(l.name);
+            warnOnce("not-in-checkpoint", l.name,
+                     std::string("parameter '") + l.name + "' is in the " + side +
+                         " strategy but in no source checkpoint; skipped");
+            continue;
+        }
+        auto made = TensorLayout::make(l, shape->second);
+        if (!made) {
+            m_excluded.insert(l.name);
+            const bool divisibility = made.error().message.find("divide") != std::string::npos;
+            problem(ProblemSeverity::Error, divisibility ? "not-divisible" : "bad-layout", l.name,
+                    -1, std::string(side) + " strategy: " + made.error().describe());
+        }
+    }
+    std::erase_if(strategy->layouts,
+                  [&](const ParamLayout& l) { return m_excluded.count(l.name) != 0; });
+}
+
+Result<ConversionPlan> Planner::run() {
+    if (m_request.srcStrategy.empty() && m_request.dstStrategy.empty()) {
+        return makeError(ErrorCode::InvalidArgument,
+                         "give a source strategy, a destination strategy, or both")
+            .inFile(m_request.srcFolder);
+    }
+    if (Status s = openSources(); !s) {
+        return std::move(s).error();
+    }
+    if (Status s = loadStrategies(); !s) {
+        return std::move(s).error();
+    }
+    collectShapes();
+    validate(m_src ? &*m_src : nullptr, "source");
+    validate(m_dst ? &*m_dst : nullptr, "destination");
+    const CheckpointFile* first = nullptr;
+    for (const auto& f : m_plan.sources) {
+        first = first != nullptr ? first : f.get();
+    }
+    const bool any = std::any_of(first->index().tensors.begin(), first->index().tensors.end(),
+                                 [&](const TensorEntry& t) {
+                                     return hasLayout(m_src ? &*m_src : nullptr, t.name) ||
+                                            hasLayout(m_dst ? &*m_dst : nullptr, t.name);
+                                 });
+    if (!any) {
+        problem(ProblemSeverity::Error, "no-parameter", {}, -1, kNoneInEither);
+        return std::move(m_plan);
+    }
+    const int dstRanks = m_dst ? m_dstShape.ranks() : 1;
+    for (int r = 0; r < dstRanks; ++r) {
+        planRank(r);
+    }
+    return std::move(m_plan);
+}
+
+void Planner::planRank(int rank) {
+    const Strategy* src = m_src ? &*m_src : nullptr;
+    const Strategy* dst = m_dst ? &*m_dst : nullptr;
+    auto ts = transformSources(src, dst, m_shapes, rank);
+    if (!ts) {
+        problem(ProblemSeverity::Error, "plan", {}, rank, ts.error().describe());
+        return;
+    }
+    RankPlan out;
+    out.rank = rank;
+    if (!m_request.dstFolder.empty()) {
+        out.outPath = m_request.dstFolder + "/rank_" + std::to_string(rank) + "/" +
+                      m_request.options.prefix + std::to_string(rank) + ".ckpt";
+    }
+    // A replica whose file is missing is replaced by another replica of the same slice.
+    std::set<int> reported;
+    for (ParamSources& p : ts->params) {
+        for (size_t i = 0; i < p.slices.size(); ++i) {
+            if (file(p.chosen[i]) != nullptr) {
+                continue;
+            }
+            const auto& replicas = p.slices[i].replicas;
+            const auto alive = std::find_if(replicas.begin(), replicas.end(),
+                                            [&](int g) { return file(g) != nullptr; });
+            if (alive != replicas.end()) {
+                p.chosen[i] = *alive;
+            } else if (reported.insert(p.chosen[i]).second) {
+                problem(ProblemSeverity::Error, "missing-rank", p.dst.name(), rank,
+                        missingRankMessage(p.chosen[i], rank));
+            }
+        }
+    }
+    std::set<int> sources;
+    std::map<std::string, const ParamSources*> byName;
+    for (const ParamSources& p : ts->params) {
+        byName[p.dst.name()] = &p;
+        sources.insert(p.chosen.begin(), p.chosen.end());
+    }
+    // Transformed parameters in source order: the order the chosen files list them in.
+    std::set<std::string> transformed;
+    for (int g : sources) {
+        const CheckpointFile* f = file(g);
+        for (size_t i = 0; f != nullptr && i < f->index().tensors.size(); ++i) {
+            const std::string& name = f->index().tensors[i].name;
+            const auto it = byName.find(name);
+            if (it != byName.end() && transformed.insert(name).second) {
+                if (!addTransformed(out, *it->second, ts->dstLocalRank)) {
+                    transformed.erase(name);
+                }
+            }
+        }
+    }
+    const int srcStage = src != nullptr && ts->dstStage < m_srcShape.stages ? ts->dstStage : 0;
+    const int copyRank =
+        src != nullptr ? srcStage * m_srcShape.devices + ts->dstLocalRank % m_srcShape.devices : 0;
+    if (file(copyRank) == nullptr) {
+        if (reported.insert(copyRank).second) {
+            problem(ProblemSeverity::Error, "missing-rank", {}, rank,
+                    missingRankMessage(copyRank, rank));
+        }
+    } else {
+        addCopied(out, copyRank, ts->dstStage, transformed);
+    }
+    for (const PlannedTensor& t : out.tensors) {
+        for (const CopyBlock& b : t.blocks) {
+            out.bytesRead += b.totalBytes();
+            sources.insert(b.srcRank);
+        }
+    }
+    out.sources.assign(sources.begin(), sources.end());
+    layoutRankFile(out, m_request.options);
+    const unsigned threads = m_request.options.threads != 0 ? m_request.options.threads
+                                                            : std::thread::hardware_concurrency();
+    out.peakMemory = std::max(1u, threads) * 2 * m_request.options.windowBytes + (8u << 20);
+    m_plan.ranks.push_back(std::move(out));
+}
+
+bool Planner::addTransformed(RankPlan& out, const ParamSources& p, int dstLocal) {
+    const std::string& name = p.dst.name();
+    PlannedTensor t;
+    t.name = name;
+    t.origin = TensorOrigin::Transformed;
+    t.dims = p.dst.localShape();
+    const Box dstBox = p.dst.storedSlice(dstLocal);
+    uint64_t elementBytes = 0;
+    for (size_t i = 0; i < p.slices.size(); ++i) {
+        const int g = p.chosen[i];
+        const CheckpointFile* f = file(g);
+        if (f == nullptr) {
+            return false;  // reported as a missing rank
+        }
+        const auto& tensors = f->index().tensors;
+        const auto it = std::find_if(tensors.begin(), tensors.end(),
+                                     [&](const TensorEntry& e) { return e.name == name; });
+        if (it == tensors.end()) {
+            problem(ProblemSeverity::Error, "missing-tensor", name, out.rank,
+                    "rank " + std::to_string(g) + "'s checkpoint " + f->path() +
+                        " has no parameter '" + name + "', which the source strategy places there");
+            return false;
+        }
+        if (t.dtypeName.empty()) {
+            t.dtypeName = it->dtypeName;
+            const auto one = dtypeBytesFor(it->dtype, 1);
+            if (it->kind != TensorKind::Tensor && it->kind != TensorKind::Scalar) {
+                problem(ProblemSeverity::Error, "unsupported", name, out.rank,
+                        "parameter '" + name + "' is a " + it->dtypeName +
+                            " entry and cannot be resharded");
+                return false;
+            }
+            if (!one || it->dtype == DType::Int4) {
+                problem(ProblemSeverity::Error, "unsupported", name, out.rank,
+                        "parameter '" + name + "' has type " + it->dtypeName +
+                            ", whose elements are not whole bytes; it cannot be resharded");
+                return false;
+            }
+            elementBytes = *one;
+        } else if (t.dtypeName != it->dtypeName) {
+            problem(ProblemSeverity::Error, "dtype-mismatch", name, out.rank,
+                    "parameter '" + name + "' is " + t.dtypeName + " on one source rank and " +
+                        it->dtypeName + " on rank " + std::to_string(g));
+            return false;
+        }
+        const std::vector<int64_t> expected = p.src.localShape();
+        if (it->shape != expected) {
+            problem(ProblemSeverity::Error, "shape-mismatch", name, out.rank,
+                    "rank " + std::to_string(g) + " holds '" + name + "' with shape " +
+                        shapeText(it->shape) + " but the source strategy gives it " +
+                        shapeText(expected) + " (full shape " + shapeText(p.src.fullShape()) + ")");
+            return false;
+        }
+        CopyBlock block =
+            makeCopyBlock(p.slices[i].overlap, p.slices[i].stored, dstBox, elementBytes);
+        block.srcRank = g;
+        block.srcTensor = static_cast<size_t>(it - tensors.begin());
+        t.blocks.push_back(std::move(block));
+    }
+    t.contentBytes = static_cast<uint64_t>(dstBox.elementCount()) * elementBytes;
+    out.tensors.push_back(std::move(t));
+    return true;
+}
+
+void Planner::addCopied(RankPlan& out, int copyRank, int dstStage,
+                        const std::set<std::string>& transformed) {
+    const Strategy* src = m_src ? &*m_src : nullptr;
+    const Strategy* dst = m_dst ? &*m_dst : nullptr;
+    const CheckpointFile* f = file(copyRank);
+    const auto& tensors = f->index().tensors;
+    for (size_t i = 0; i < tensors.size(); ++i) {
+        const TensorEntry& e = tensors[i];
+        if (transformed.count(e.name) != 0 || m_excluded.count(e.name) != 0) {
+            continue;
+        }
+        const bool inSrc = hasLayout(src, e.name);
+        const bool inDst = hasLayout(dst, e.name);
+        if (inSrc && inDst) {
+            continue;  // a parameter of another destination stage
+        }
+        if (inDst) {
+            if (!hasLayout(dst, e.name, dstStage)) {
+                continue;
+            }
+            warnOnce(
+                "dst-only", e.name,
+                "parameter '" + e.name + "' is in the destination strategy only; copied unchanged");
+        } else if (inSrc) {
+            warnOnce("src-only", e.name,
+                     "parameter '" + e.name +
+                         "' is in the source strategy only; copied as the source slice, "
+                         "unmerged, as MindSpore does");
+        }
+        if (e.kind == TensorKind::Map) {
+            warnOnce("unsupported", e.name,
+                     "parameter '" + e.name + "' is a map tensor; map tensors are not copied");
+            continue;
+        }
+        PlannedTensor t;
+        t.name = e.name;
+        t.dtypeName = e.dtypeName;
+        t.origin = TensorOrigin::Copied;
+        t.dims = e.kind == TensorKind::String ? e.dims : e.shape;
+        t.contentBytes = e.bytes;
+        if (e.bytes > 0) {
+            CopyBlock block;
+            block.srcRank = copyRank;
+            block.srcTensor = i;
+            block.runBytes = e.bytes;
+            t.blocks.push_back(std::move(block));
+        }
+        out.tensors.push_back(std::move(t));
+    }
+}
+
+}  // namespace
+
+Result<ConversionPlan> planConversion(const PlanRequest& request) {
+    Planner planner(request);
+    return planner.run();
+}
+
+}  // namespace shardscope

@@ -1,0 +1,140 @@
+#include "verifier.h"
+
+#include <xxhash.h>
+
+#include <cstring>
+#include <memory>
+
+#include "../formats/shapetext.h"
+#include "executor.h"
+
+namespace shardscope {
+
+bool VerifyReport::ok() const {
+    for (const RankCheck& r : ranks) {
+        if (!r.ok) {
+            return false;
+        }
+    }
+    return true;
+}
+
+namespace {
+
+bool framesMatch(const CheckpointIndex& index, const RankPlan& rank, std::string& why) {
+    if (index.tensors.size() != rank.tensors.size()) {
+        why = "holds " + std::to_string(index.tensors.size()) + " tensors, the plan " +
+              std::to_string(rank.tensors.size());
+        return false;
+    }
+    for (size_t i = 0; i < rank.tensors.size(); ++i) {
+        const TensorEntry& got = index.tensors[i];
+        const PlannedTensor& want = rank.tensors[i];
+        bool same = got.name == want.name && got.dtypeName == want.dtypeName &&
+                    got.dims == want.dims && got.chunks.size() == want.contentChunks.size();
+        for (size_t c = 0; same && c < got.chunks.size(); ++c) {
+            same = got.chunks[c].offset == want.contentChunks[c].offset &&
+                   got.chunks[c].size == want.contentChunks[c].size;
+        }
+        if (!same) {
+            why = "tensor " + std::to_string(i) + " is '" + got.name + "' " + got.dtypeName + " " +
+                  shapeText(got.dims) + ", the plan has '" + want.name + "' " + want.dtypeName +
+                  " " + shapeText(want.dims);
+            return false;
+        }
+    }
+    return true;
+}
+
+TensorCheck checkTensor(const ConversionPlan& plan, const CheckpointFile& out,
+                        const TensorEntry& written, const PlannedTensor& want) {
+    TensorCheck check;
+    check.name = want.name;
+    std::unique_ptr<XXH3_state_t, decltype(&XXH3_freeState)> state(XXH3_createState(),
+                                                                   &XXH3_freeState);
+    XXH3_64bits_reset(state.get());
+    Status hashed = out.readTensor(written, [&](std::span<const uint8_t> b) -> Status {
+        XXH3_64bits_update(state.get(), b.data(), b.size());
+        out.mapped().release(static_cast<uint64_t>(b.data() - out.mapped().data()), b.size());
+        return {};
+    });
+    check.checksum = XXH3_64bits_digest(state.get());
+    uint64_t covered = 0;
+    for (const CopyBlock& block : want.blocks) {
+        const CheckpointFile& src = *plan.sources[static_cast<size_t>(block.srcRank)];
+        const TensorEntry& entry = src.index().tensors[block.srcTensor];
+        covered += block.totalBytes();
+        forEachRunIn(block, 0, want.contentBytes, [&](uint64_t s, uint64_t d, uint64_t n) {
+            while (n > 0) {
+                uint64_t srcRoom = 0, dstRoom = 0;
+                const uint64_t from = contentToFileOffset(entry.chunks, s, &srcRoom);
+                const uint64_t to = contentToFileOffset(written.chunks, d, &dstRoom);
+                const uint64_t len = std::min({n, srcRoom, dstRoom});
+                if (len == 0) {
+                    check.mismatchedBytes += n;
+                    return;
+                }
+                if (std::memcmp(src.mapped().data() + from, out.mapped().data() + to, len) != 0) {
+                    for (uint64_t k = 0; k < len; ++k) {
+                        check.mismatchedBytes +=
+                            src.mapped().data()[from + k] != out.mapped().data()[to + k];
+                    }
+                }
+                s += len;
+                d += len;
+                n -= len;
+            }
+        });
+    }
+    if (covered != want.contentBytes) {
+        check.message = "the plan's copies cover " + std::to_string(covered) + " of " +
+                        std::to_string(want.contentBytes) + " bytes";
+    } else if (check.mismatchedBytes > 0) {
+        check.message = std::to_string(check.mismatchedBytes) +
+                        " bytes differ from the source bytes they were copied from";
+    }
+    check.ok = hashed.ok() && check.message.empty();
+    return check;
+}
+
+}  // namespace
+
+RankCheck verifyRank(const ConversionPlan& plan, const RankPlan& rank) {
+    RankCheck check;
+    check.rank = rank.rank;
+    check.path = rank.outPath;
+    CheckpointParseOptions parse;
+    parse.verifyCrc = plan.options.crc;
+    parse.requireCrc = plan.options.crc;
+    auto out = CheckpointFile::open(rank.outPath, parse);
+    if (!out) {
+        check.message = out.error().describe();
+        return check;
+    }
+    if (plan.options.crc && out->index().crc != CrcState::Ok) {
+        check.message = rank.outPath + ": the crc check is failed";
+        return check;
+    }
+    std::string why;
+    if (out->index().fileSize != rank.fileSize || !framesMatch(out->index(), rank, why)) {
+        check.message = rank.outPath + ": does not match the plan" +
+                        (why.empty() ? std::string(" (file size)") : ": " + why);
+        return check;
+    }
+    check.ok = true;
+    for (size_t i = 0; i < rank.tensors.size(); ++i) {
+        check.tensors.push_back(checkTensor(plan, *out, out->index().tensors[i], rank.tensors[i]));
+        check.ok = check.ok && check.tensors.back().ok;
+    }
+    return check;
+}
+
+VerifyReport verifyConversion(const ConversionPlan& plan) {
+    VerifyReport report;
+    for (const RankPlan& rank : plan.ranks) {
+        report.ranks.push_back(verifyRank(plan, rank));
+    }
+    return report;
+}
+
+}  // namespace shardscope
