@@ -56,7 +56,8 @@ int verifyAndReport(const ConversionPlan& plan) {
             }
         }
     }
-    std::cout << "verified " << tensors << " tensors in " << report.ranks.size() << " files: "
+    std::cout << "verified " << tensors << (tensors == 1 ? " tensor in " : " tensors in ")
+              << report.ranks.size() << (report.ranks.size() == 1 ? " file: " : " files: ")
               << (report.ok() ? "all match their sources" : std::to_string(bad) + " failed")
               << "\n";
     return report.ok() ? kOk : kIntegrity;

@@ -280,6 +280,7 @@ Result<ConversionResult> Executor::run() {
         auto state = std::make_unique<RankState>();
         state->plan = &rank;
         if (fs::exists(rank.outPath) && verifyRank(m_plan, rank).ok) {
+            ::unlink((rank.outPath + ".tmp").c_str());  // left by a killed earlier run
             m_outcomes[r].skipped = true;
             m_states.push_back(std::move(state));
             continue;
