@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 #include <CLI/CLI.hpp>
@@ -21,8 +22,26 @@ struct MergeArgs {
     std::string out;
 };
 
+// Overrides are applied only when given; the preset supplies everything else.
+struct SynthArgs {
+    std::string out;
+    std::string preset;
+    int dp = 0;
+    int mp = 0;
+    int pp = 0;
+    int optShard = 0;
+    int layers = 0;
+    int hidden = 0;
+    int vocab = 0;
+    std::string dtype;
+    uint64_t seed = 0;
+    bool force = false;
+    unsigned threads = 0;
+};
+
 void addInspect(CLI::App& app, InspectArgs& args, int& exitCode);
 void addMergeStrategies(CLI::App& app, MergeArgs& args, int& exitCode);
+void addSynth(CLI::App& app, SynthArgs& args, int& exitCode);
 
 // Prints "shardscope-cli: <error>" on stderr.
 void printError(const std::string& line);

@@ -1,6 +1,7 @@
 #include <CLI/CLI.hpp>
 
 #include "clicommands.h"
+#include "convertcommands.h"
 
 int main(int argc, char** argv) {
     using namespace shardscope::cli;
@@ -11,8 +12,14 @@ int main(int argc, char** argv) {
     int exitCode = kOk;
     InspectArgs inspect;
     MergeArgs merge;
+    SynthArgs synth;
     addInspect(app, inspect, exitCode);
     addMergeStrategies(app, merge, exitCode);
+    addSynth(app, synth, exitCode);
+    ConvertArgs ranks, plan, convert;
+    addRanks(app, ranks, exitCode);
+    addPlan(app, plan, exitCode);
+    addConvert(app, convert, exitCode);
     try {
         app.parse(argc, argv);
     } catch (const CLI::Success& e) {

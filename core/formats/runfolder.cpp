@@ -27,6 +27,18 @@ std::string checkpointFormat(const fs::path& p) {
     return {};
 }
 
+// Folders that sit beside the rank folders of a real run: training logs (MindSpore's own
+// device<i>/, msrun_log/, log/) and the per-stage strategy files.
+bool isCompanionFolder(const std::string& name) {
+    static const char* known[] = {"log", "logs", "msrun_log", "strategy", "strategies"};
+    for (const char* k : known) {
+        if (name == k) {
+            return true;
+        }
+    }
+    return name.rfind("device", 0) == 0 && allDigits(name.substr(6));
+}
+
 std::string joined(const std::vector<std::string>& items) {
     std::string out;
     for (const std::string& s : items) {
@@ -75,7 +87,13 @@ Result<RunFolder> discoverRunFolder(const std::string& dir) {
             }
             continue;
         }
-        if (name.rfind("rank_", 0) != 0 || !allDigits(name.substr(5))) {
+        if (name.rfind("rank_", 0) != 0) {
+            if (!isCompanionFolder(name)) {
+                stray.push_back(name);
+            }
+            continue;
+        }
+        if (!allDigits(name.substr(5))) {
             stray.push_back(name);
             continue;
         }

@@ -6,8 +6,8 @@
 
 namespace shardscope {
 
-// Writes the built-in demo: a small 2-stage x 2x2 (data x model parallel) GPT-style run, with
-// per-rank checkpoints in rank_<N>/ and the merged strategy file beside them. Deterministic.
+// Writes the built-in demo: `shardscope-cli synth --preset tiny` (an 8-card GPT-2 style run,
+// 2 pipeline stages x [dp 2, mp 2], with its strategies and logs). Deterministic.
 Status writeDemoRun(const std::string& folder);
 
 }  // namespace shardscope

@@ -158,20 +158,20 @@ TEST(CliStrategy, MergeRefusesMixedFormats) {
 TEST(CliStrategy, InspectRunFolderJson) {
     test::TempDir dir;
     ASSERT_TRUE(writeDemoRun(dir.path()));
-    fs::copy_file(dir.file("rank_2/demo-2_50.ckpt"), dir.file("rank_2/demo-1_50.ckpt"));
+    fs::copy_file(dir.file("rank_2/synth-2_250.ckpt"), dir.file("rank_2/synth-1_250.ckpt"));
     int status = -1;
     const json j = json::parse(cli("inspect --json " + dir.path(), &status));
     ASSERT_EQ(status, 0);
     EXPECT_EQ(j["format"], "run");
     ASSERT_EQ(j["ranks"].size(), 8u);
     EXPECT_EQ(j["ranks"][2]["rank"], 2);
-    EXPECT_EQ(j["ranks"][2]["file"], dir.file("rank_2/demo-2_50.ckpt"));
-    EXPECT_EQ(j["ranks"][2]["tensors"], 49);
+    EXPECT_EQ(j["ranks"][2]["file"], dir.file("rank_2/synth-2_250.ckpt"));
+    EXPECT_EQ(j["ranks"][2]["tensors"], 58);
     EXPECT_GT(j["ranks"][2]["bytes"], 0);
     ASSERT_EQ(j["warnings"].size(), 1u);
     EXPECT_EQ(j["warnings"][0],
               "rank 2 holds 2 checkpoint files; using the lexicographically last, "
-              "'demo-2_50.ckpt', as MindSpore does (others: demo-1_50.ckpt)");
+              "'synth-2_250.ckpt', as MindSpore does (others: synth-1_250.ckpt)");
 }
 
 }  // namespace

@@ -1,4 +1,5 @@
-// The built-in demo opens like a real MindSpore run: 8 ranks over 2 stages, a merged strategy.
+// The built-in demo (synth --preset tiny) opens like a real MindSpore run: 8 ranks over 2
+// stages, merged and per-stage strategies, logs, and no warnings.
 #include <gtest/gtest.h>
 
 #include "formats/checkpointfile.h"
@@ -10,7 +11,7 @@
 namespace shardscope {
 namespace {
 
-TEST(DemoRun, WritesEightRanksAndAMergedStrategy) {
+TEST(DemoRun, WritesEightRanksStrategiesAndLogs) {
     test::TempDir dir;
     ASSERT_TRUE(writeDemoRun(dir.path()));
     auto report = inspectPath(dir.path());
@@ -19,27 +20,26 @@ TEST(DemoRun, WritesEightRanksAndAMergedStrategy) {
     ASSERT_EQ(report->ranks.size(), 8u);
     EXPECT_TRUE(report->notices.empty());
     ASSERT_EQ(report->run.strategyCandidates.size(), 1u);
-    // Stage 0: embedding + 2 layers x 7 = 15 params, x3 with Adam moments, + 4 bookkeeping.
-    EXPECT_EQ(report->ranks[0].tensors, 15u * 3 + 4);
-    EXPECT_EQ(report->ranks[4].tensors, 16u * 3 + 4);
+    // Stage 0 holds the embeddings and blocks 0; stage 1 the rest and the tied word embedding.
+    EXPECT_EQ(report->ranks[0].tensors, 58u);
+    EXPECT_EQ(report->ranks[4].tensors, 61u);
 
     auto strategy = loadStrategy(dir.file("strategy.ckpt"));
     ASSERT_TRUE(strategy) << strategy.error().describe();
     EXPECT_TRUE(strategy->merged);
     EXPECT_EQ(strategy->stages(), (std::vector<int>{0, 1}));
-    EXPECT_EQ(strategy->layouts.size(), 31u * 3);
+    EXPECT_EQ(strategy->layouts.size(), 111u);
+    auto stages = loadStrategy(dir.file("strategy"));
+    ASSERT_TRUE(stages) << stages.error().describe();
+    EXPECT_EQ(stages->layouts.size(), 111u);
 
-    // Rank 1 (model-parallel index 1) holds the second half of the vocabulary rows.
+    // Rank 1 (model-parallel index 1) holds half of each column-parallel weight.
     auto rank1 = CheckpointFile::open(report->ranks[1].file.file);
     ASSERT_TRUE(rank1);
-    const TensorEntry* emb =
-        rank1->index().find("backbone.embedding.word_embedding.embedding_table");
-    ASSERT_NE(emb, nullptr);
-    EXPECT_EQ(emb->shape, (std::vector<int64_t>{256, 64}));
-    const TensorEntry* proj = rank1->index().find("backbone.blocks.0.attention.projection.weight");
-    ASSERT_NE(proj, nullptr);
-    EXPECT_EQ(proj->shape, (std::vector<int64_t>{64, 32}));
-    EXPECT_EQ(rank1->index().find("head.weight"), nullptr);
+    const TensorEntry* dense1 = rank1->index().find("backbone.blocks.0.attention.dense1.weight");
+    ASSERT_NE(dense1, nullptr);
+    EXPECT_EQ(dense1->shape, (std::vector<int64_t>{32, 64}));
+    EXPECT_NE(rank1->index().find("backbone.embedding.word_embedding.embedding_table"), nullptr);
 }
 
 }  // namespace

@@ -31,7 +31,10 @@ TEST(RunFolder, LexicographicallyLastFileGapsStrayFoldersAndMixedFormats) {
     fs::create_directories(dir.file("rank_4"));
     test::writeFile(dir.file("rank_4/net.safetensors"), "x");
     fs::create_directories(dir.file("rank_x"));
-    fs::create_directories(dir.file("logs"));
+    fs::create_directories(dir.file("backup"));
+    fs::create_directories(dir.file("log"));
+    fs::create_directories(dir.file("strategy"));
+    fs::create_directories(dir.file("device3"));
     fs::create_directories(dir.file("rank_5"));
     test::writeFile(dir.file("strategy.ckpt"), "\x08\x01");
 
@@ -52,7 +55,7 @@ TEST(RunFolder, LexicographicallyLastFileGapsStrayFoldersAndMixedFormats) {
     }
     EXPECT_EQ(messages,
               (std::vector<std::string>{
-                  "folder 'logs' is not a rank_<N> folder; ignored",
+                  "folder 'backup' is not a rank_<N> folder; ignored",
                   "folder 'rank_x' is not a rank_<N> folder; ignored",
                   "rank 0 holds 3 checkpoint files; using the lexicographically last, "
                   "'net-2_10.ckpt', as MindSpore does (others: net-10_10.ckpt, net-1_10.ckpt)",

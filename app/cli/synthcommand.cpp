@@ -1,0 +1,96 @@
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+
+#include "clicommands.h"
+#include "synth/synthrun.h"
+
+namespace shardscope::cli {
+
+namespace {
+
+std::string megabytes(uint64_t bytes) {
+    char buf[32];
+    std::snprintf(buf, sizeof buf, "%.1f MB", static_cast<double>(bytes) / 1e6);
+    return buf;
+}
+
+}  // namespace
+
+void addSynth(CLI::App& app, SynthArgs& args, int& exitCode) {
+    CLI::App* cmd = app.add_subcommand(
+        "synth",
+        "Write a synthetic MindSpore-style training run: rank checkpoints, per-stage and merged "
+        "strategy files, and LossMonitor logs; the same seed gives the same bytes");
+    cmd->add_option("--out", args.out, "folder to create (must be empty unless --force)")
+        ->required();
+    cmd->add_option(
+           "--preset", args.preset,
+           "tiny (6 MB, 8 ranks), small (92 MB), medium (1.1 GB) or large (4.1 GB, 32 ranks)")
+        ->required();
+    CLI::Option* dp = cmd->add_option("--dp", args.dp, "data-parallel degree");
+    CLI::Option* mp = cmd->add_option("--mp", args.mp, "model-parallel degree");
+    CLI::Option* pp = cmd->add_option("--pp", args.pp, "pipeline stages");
+    CLI::Option* opt = cmd->add_option("--opt-shard", args.optShard,
+                                       "optimizer shard size (opt_weight_shard_size); 0 is off");
+    CLI::Option* dtype = cmd->add_option("--dtype", args.dtype, "fp32, fp16 or bf16");
+    CLI::Option* layers = cmd->add_option("--layers", args.layers, "transformer layers");
+    CLI::Option* hidden = cmd->add_option("--hidden", args.hidden, "hidden size");
+    CLI::Option* vocab = cmd->add_option("--vocab", args.vocab, "vocabulary size");
+    cmd->add_option("--seed", args.seed, "seed of every value in the run (default 0)");
+    cmd->add_flag("--force", args.force, "write into a non-empty folder");
+    cmd->add_option("--threads", args.threads, "rank files written at once (default: cores)");
+    cmd->callback([=, &args, &exitCode] {
+        auto preset = synthPreset(args.preset);
+        if (!preset) {
+            printError(preset.error().describe());
+            exitCode = kFailed;
+            return;
+        }
+        SynthConfig config = *preset;
+        auto override = [](CLI::Option* option, int value, int& field) {
+            if (option->count() > 0) {
+                field = value;
+            }
+        };
+        override(dp, args.dp, config.dp);
+        override(mp, args.mp, config.mp);
+        override(pp, args.pp, config.pp);
+        override(opt, args.optShard, config.optShard);
+        override(layers, args.layers, config.layers);
+        override(hidden, args.hidden, config.hidden);
+        override(vocab, args.vocab, config.vocab);
+        if (dtype->count() > 0) {
+            config.dtype = synthDtypeName(args.dtype);
+            if (config.dtype.empty()) {
+                printError("unknown dtype '" + args.dtype + "' (expected fp32, fp16 or bf16)");
+                exitCode = kFailed;
+                return;
+            }
+        }
+        config.seed = args.seed;
+        SynthOptions options;
+        options.force = args.force;
+        options.threads = args.threads;
+        const auto start = std::chrono::steady_clock::now();
+        auto summary = writeSynthRun(args.out, config, options);
+        if (!summary) {
+            printError(summary.error().describe());
+            exitCode = kFailed;
+            return;
+        }
+        const double seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        char rate[64];
+        std::snprintf(rate, sizeof rate, "%.2f s, %.0f MB/s", seconds,
+                      static_cast<double>(summary->fileBytes) / 1e6 / std::max(seconds, 1e-6));
+        std::cout << "synth " << config.preset << ": " << summary->ranks << " ranks (dp "
+                  << config.dp << " x mp " << config.mp << " x pp " << config.pp << ", opt-shard "
+                  << config.optShard << ", " << config.dtype << "), " << summary->networkParams
+                  << " parameters (" << summary->elements << " elements), "
+                  << megabytes(summary->fileBytes) << " in " << rate << " -> " << args.out << "\n";
+        exitCode = kOk;
+    });
+}
+
+}  // namespace shardscope::cli
