@@ -179,15 +179,17 @@ for s in $SIZES; do
     plan=$("$cli" plan --src "$src" --src-strategy "$src/strategy.ckpt" \
         --dst-strategy "$dst/strategy.ckpt" "${thread_flags[@]}" 2>&1) ||
         die "plan failed for $s: $plan"
-    if grep -qi 'error' <<<"$plan"; then die "plan for $s reports errors: $plan"; fi
+    if grep -q 'error:' <<<"$plan"; then die "plan for $s reports errors: $plan"; fi
     say "$plan"
 done
 
-convert_cmd() { # SIZE DST [extra flags]
+# convert_args SIZE DST [extra flags]: the convert command line, into the array conv.
+conv=()
+convert_args() {
     local s=$1 d=$2
     shift 2
-    "$cli" convert --src "${src_dir[$s]}" --dst "$d" --src-strategy "${src_dir[$s]}/strategy.ckpt" \
-        --dst-strategy "${dst_strategy[$s]}" "${thread_flags[@]}" "$@"
+    conv=("$cli" convert --src "${src_dir[$s]}" --dst "$d" --src-strategy "${src_dir[$s]}/strategy.ckpt"
+        --dst-strategy "${dst_strategy[$s]}" "${thread_flags[@]}" "$@")
 }
 
 # --- measurements ----------------------------------------------------------------------
@@ -204,12 +206,13 @@ for s in $SIZES; do
             methods+=("$cache_method")
             if [[ $what == cp ]]; then
                 timed t rss cp -r "$src" "$copy"
-                timed t2 _ sync
+                timed t2 unused sync
                 cp_t+=("$t") sync_t+=("$t2") rss_cp+=("$rss")
                 cps_t+=("$(awk -v a="$t" -v b="$t2" 'BEGIN { printf "%.3f", a + b }')")
                 remove "$copy"
             else
-                timed t rss convert_cmd "$s" "$out"
+                convert_args "$s" "$out"
+                timed t rss "${conv[@]}"
                 grep -q '^wrote ' "$work/last.out" || die "convert printed no 'wrote' line"
                 conv_t+=("$t") rss_conv+=("$rss")
                 r_out[$s]=$(tree_bytes "$out")
@@ -237,9 +240,10 @@ verify_line=
 if [[ $VERIFY == 1 ]]; then
     read -r s _ <<<"$SIZES"
     say "== $s: convert --verify (cold source)"
+    convert_args "$s" "$out" --verify
     evict "${src_dir[$s]}"
     t0=$EPOCHREALTIME
-    t_wrote= t_end= verified=
+    t_wrote='' t_end='' verified='' t_rerun=0 rss_rerun=0
     # stdbuf makes the CLI's stdout line-buffered, so each line is stamped when printed.
     while IFS= read -r line; do
         now=$EPOCHREALTIME
@@ -248,9 +252,7 @@ if [[ $VERIFY == 1 ]]; then
             verified\ *) t_end=$now verified=$line ;;
         esac
         say "   $line"
-    done < <("$gnutime" -o "$work/verify.time" -f '%x %M' stdbuf -oL \
-        "$cli" convert --src "${src_dir[$s]}" --dst "$out" --src-strategy "${src_dir[$s]}/strategy.ckpt" \
-        --dst-strategy "${dst_strategy[$s]}" "${thread_flags[@]}" --verify 2>&1)
+    done < <("$gnutime" -o "$work/verify.time" -f '%x %M' stdbuf -oL "${conv[@]}" 2>&1)
     t_done=$EPOCHREALTIME
     read -r v_exit v_rss < <(tail -n 1 "$work/verify.time")
     [[ -n $t_wrote && -n $t_end ]] || die "convert --verify did not print its 'wrote'/'verified' lines"
@@ -261,7 +263,8 @@ if [[ $VERIFY == 1 ]]; then
     # Re-run on the finished output with a cold cache: convert re-verifies every
     # existing rank file against the sources and skips it.
     evict "${src_dir[$s]}"
-    timed t_rerun rss_rerun convert_cmd "$s" "$out"
+    convert_args "$s" "$out"
+    timed t_rerun rss_rerun "${conv[@]}"
     rerun_line=$(head -n 1 "$work/last.out")
     remove "$out"
     verify_line=$(

@@ -97,3 +97,32 @@ TEST(ConvertChain, EightToFourToSixteenToOneIsLossless) {
 
 }  // namespace
 }  // namespace shardscope
+
+namespace shardscope {
+namespace {
+
+// One unsplit checkpoint (no source strategy) split onto 8 cards, with the destination given as
+// a folder of per-stage strategy files: every rank gets exactly what synth wrote for it.
+TEST(ConvertChain, UnsplitSourceToPerStageFolderReproducesEveryRank) {
+    test::TempDir dir;
+    ASSERT_TRUE(writeSynthRun(dir.file("r8"), model(2, 2, 2, 2)));
+    convert(dir.file("r8"), dir.file("r8/strategy"), dir.file("one"), "");
+    convert(dir.file("one"), "", dir.file("back"), dir.file("r8/strategy"));
+    for (int g = 0; g < 8; ++g) {
+        SCOPED_TRACE(g);
+        const auto original =
+            tensorsOf(dir.file("r8/rank_" + std::to_string(g) + "/synth-2_250.ckpt"));
+        const auto back = tensorsOf(dir.file("back/rank_" + std::to_string(g) + "/checkpoint_" +
+                                             std::to_string(g) + ".ckpt"));
+        ASSERT_EQ(back.size(), original.size());
+        for (const auto& [name, tensor] : original) {
+            const auto it = back.find(name);
+            ASSERT_NE(it, back.end()) << name;
+            EXPECT_EQ(it->second.first, tensor.first) << name;
+            EXPECT_TRUE(it->second.second == tensor.second) << name;
+        }
+    }
+}
+
+}  // namespace
+}  // namespace shardscope
