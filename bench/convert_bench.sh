@@ -154,6 +154,8 @@ timed() {
 }
 last_stats=
 
+load_start=$(cut -d' ' -f1-3 /proc/loadavg)
+
 # --- prepare every size first (synth writes at disk speed) ------------------------------
 thread_flags=()
 [[ -z $THREADS ]] || thread_flags=(--threads "$THREADS")
@@ -223,7 +225,7 @@ for s in $SIZES; do
         done
         say "   #$i  cp -r ${cp_t[-1]} s + sync ${sync_t[-1]} s = ${cps_t[-1]} s (RSS $((rss_cp[-1] / 1024)) MiB)" \
             "| convert ${conv_t[-1]} s (RSS $((rss_conv[-1] / 1024)) MiB;" \
-            "exit majflt minflt user sys waits ctxsw: $conv_stats)"
+            "exit rssKiB majflt minflt user sys waits ctxsw: $conv_stats)"
     done
     r_src[$s]=$(tree_bytes "$src")
     r_cp[$s]=$(median "${cp_t[@]}")
@@ -312,6 +314,19 @@ echo
 for s in $SIZES; do
     echo "  $s: ${r_ranks[$s]} output files; cache eviction: ${r_methods[$s]}"
 done
+# "whatever the run size": how the peak RSS moves between the smallest and largest size.
+read -r lo hi < <(for s in $SIZES; do echo "${r_src[$s]} $s"; done | sort -n | awk 'NR == 1 { l = $2 } { h = $2 } END { print l, h }')
+if [[ $lo != "$hi" ]]; then
+    awk -v b1="${r_src[$lo]}" -v b2="${r_src[$hi]}" -v k1="${r_rss_conv[$lo]}" -v k2="${r_rss_conv[$hi]}" \
+        -v g="$RSS_GOAL_MIB" -v s1="$lo" -v s2="$hi" 'BEGIN {
+        gib1 = b1 / 1073741824; gib2 = b2 / 1073741824; m1 = k1 / 1024; m2 = k2 / 1024
+        slope = (m2 - m1) / (gib2 - gib1)
+        printf "  peak RSS of convert: %.1f MiB at %s, %.1f MiB at %s: %+.1f MiB per GiB of source", m1, s1, m2, s2, slope
+        if (slope > 1 && m2 < g) printf "; at that rate it reaches %d MiB at about %.1f GiB", g, gib2 + (g - m2) / slope
+        else if (slope > 1) printf "; it grows with the run size"
+        printf "\n" }'
+fi
+echo "  load average: $load_start at start, $(cut -d' ' -f1-3 /proc/loadavg) at the end ($(nproc) cores)"
 if [[ -n $verify_line ]]; then
     echo
     echo "$verify_line"

@@ -12,6 +12,7 @@
 #include <cstring>
 #include <filesystem>
 #include <mutex>
+#include <optional>
 #include <thread>
 
 #include "../formats/checkpointframe.h"
@@ -53,8 +54,9 @@ struct RankState {
     uint64_t total = 0;  // content bytes
     std::mutex mutex;
     std::vector<Segment> segments;
-    bool opened = false;
+    bool opened = false;  // open() was attempted (under mutex)
     bool committed = false;
+    std::optional<Error> openError;  // every later item of the rank fails with it
 };
 
 struct WorkItem {
@@ -117,9 +119,18 @@ Status Executor::open(RankState& state) {
     if (state.fd < 0) {
         return ioError("cannot create", state.temp);
     }
-    state.opened = true;
-    if (::ftruncate(state.fd, static_cast<off_t>(rank.fileSize)) != 0) {
-        return ioError("cannot size (is the disk full?)", state.temp);
+    // Reserve the blocks now: a full disk is an error here, not a SIGBUS in the middle of a copy.
+    if (rank.fileSize > 0) {
+        const int err = posix_fallocate(state.fd, 0, static_cast<off_t>(rank.fileSize));
+        if (err == EOPNOTSUPP || err == EINVAL) {
+            if (::ftruncate(state.fd, static_cast<off_t>(rank.fileSize)) != 0) {
+                return ioError("cannot size", state.temp);
+            }
+        } else if (err != 0) {
+            errno = err;
+            return ioError("cannot reserve " + std::to_string(rank.fileSize) + " bytes",
+                           state.temp);
+        }
     }
     if (rank.fileSize > 0) {
         void* p = mmap(nullptr, rank.fileSize, PROT_READ | PROT_WRITE, MAP_SHARED, state.fd, 0);
@@ -142,9 +153,13 @@ Status Executor::process(const WorkItem& item) {
     {
         std::lock_guard lock(state.mutex);
         if (!state.opened) {
+            state.opened = true;
             if (Status s = open(state); !s) {
-                return s;
+                state.openError = s.error();
             }
+        }
+        if (state.openError) {
+            return *state.openError;
         }
     }
     if (item.begin == item.end) {
@@ -158,11 +173,16 @@ Status Executor::process(const WorkItem& item) {
         const TensorEntry& entry = src.index().tensors[block.srcTensor];
         const uint8_t* base = src.mapped().data();
         uint64_t lo = UINT64_MAX, hi = 0;
+        bool bad = false;
         forEachRunIn(block, item.begin, item.end, [&](uint64_t s, uint64_t d, uint64_t n) {
             while (n > 0) {
                 uint64_t room = 0;
                 const uint64_t from = contentToFileOffset(entry.chunks, s, &room);
                 const uint64_t len = std::min(n, room);
+                if (len == 0) {
+                    bad = true;  // the source is shorter than the plan says: never loop
+                    return;
+                }
                 std::memcpy(state.map + dstFile + (d - item.begin), base + from, len);
                 lo = std::min(lo, from);
                 hi = std::max(hi, from + len);
@@ -173,6 +193,11 @@ Status Executor::process(const WorkItem& item) {
         });
         if (hi > lo) {
             src.mapped().release(lo, hi - lo);
+        }
+        if (bad) {
+            return makeError(ErrorCode::Corrupt,
+                             "tensor '" + entry.name + "' is shorter than the plan expects")
+                .inFile(src.path());
         }
     }
     const uint64_t length = item.end - item.begin;
@@ -226,6 +251,13 @@ Status Executor::finish(RankState& state, RankOutcome& outcome) {
     if (::rename(state.temp.c_str(), rank.outPath.c_str()) != 0) {
         return ioError("cannot rename into place", rank.outPath);
     }
+    // The rename itself must survive a power loss too.
+    const std::string folder = fs::path(rank.outPath).parent_path().string();
+    const int dirFd = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (dirFd >= 0) {
+        ::fsync(dirFd);
+        ::close(dirFd);
+    }
     state.committed = true;
     return {};
 }
@@ -266,6 +298,9 @@ void Executor::worker() {
 }
 
 Result<ConversionResult> Executor::run() {
+    if (m_plan.dstFolder.empty()) {
+        return makeError(ErrorCode::InvalidArgument, "no destination folder given");
+    }
     if (!m_plan.runnable()) {
         return makeError(ErrorCode::InvalidArgument,
                          "the plan has problems that block the conversion")
@@ -279,9 +314,15 @@ Result<ConversionResult> Executor::run() {
         m_outcomes[r].path = rank.outPath;
         auto state = std::make_unique<RankState>();
         state->plan = &rank;
-        if (fs::exists(rank.outPath) && verifyRank(m_plan, rank).ok) {
+        std::error_code ec;
+        if (fs::exists(rank.outPath, ec) && verifyRank(m_plan, rank).ok) {
             ::unlink((rank.outPath + ".tmp").c_str());  // left by a killed earlier run
             m_outcomes[r].skipped = true;
+            if (m_plan.options.crc) {
+                if (auto kept = CheckpointFile::open(rank.outPath, {false, false})) {
+                    m_outcomes[r].crc = kept->index().storedCrc;
+                }
+            }
             m_states.push_back(std::move(state));
             continue;
         }
@@ -309,8 +350,12 @@ Result<ConversionResult> Executor::run() {
         std::max(1u, m_plan.options.threads != 0 ? m_plan.options.threads
                                                  : std::thread::hardware_concurrency());
     std::vector<std::thread> pool;
-    for (unsigned i = 1; i < threads; ++i) {
-        pool.emplace_back([this] { worker(); });
+    try {
+        for (unsigned i = 1; i < threads; ++i) {
+            pool.emplace_back([this] { worker(); });
+        }
+    } catch (const std::system_error&) {
+        // Fewer threads than asked for: the ones running (and this one) do all the work.
     }
     worker();
     for (std::thread& t : pool) {
@@ -322,14 +367,15 @@ Result<ConversionResult> Executor::run() {
     if (m_failed) {
         return m_error;
     }
-    if (m_stop.stop_requested() && m_next.load() <= m_items.size()) {
-        bool all = true;
-        for (const auto& s : m_states) {
-            all = all && (s->committed || m_outcomes[&s - &m_states[0]].skipped);
-        }
-        if (!all) {
-            return makeError(ErrorCode::Cancelled, "conversion cancelled; no partial file kept")
-                .inFile(m_plan.dstFolder);
+    for (size_t r = 0; r < m_states.size(); ++r) {
+        if (!m_states[r]->committed && !m_outcomes[r].skipped) {
+            if (m_stop.stop_requested()) {
+                return makeError(ErrorCode::Cancelled, "conversion cancelled; no partial file kept")
+                    .inFile(m_plan.dstFolder);
+            }
+            return makeError(ErrorCode::Io,
+                             "rank " + std::to_string(m_states[r]->plan->rank) + " was not written")
+                .inFile(m_states[r]->plan->outPath);
         }
     }
     ConversionResult result;

@@ -1,12 +1,11 @@
 #include <algorithm>
-#include <atomic>
 #include <filesystem>
-#include <thread>
 
 #include "formats/checkpointfile.h"
 #include "formats/runfolder.h"
 #include "formats/scalarvalue.h"
 #include "inspectreport.h"
+#include "util/parallel.h"
 
 namespace shardscope {
 
@@ -97,24 +96,8 @@ Result<InspectReport> inspectRun(const std::string& path, const InspectOptions& 
     for (size_t i = 0; i < report.ranks.size(); ++i) {
         report.ranks[i].file = report.run.ranks[i];
     }
-    // Indexing waits on the disk, not the CPU: more threads than cores keep more reads in flight.
-    unsigned threads = options.threads != 0 ? options.threads
-                                            : std::max(8u, 2 * std::thread::hardware_concurrency());
-    threads = std::clamp<unsigned>(threads, 1, static_cast<unsigned>(report.ranks.size() + 1));
-    std::atomic<size_t> next{0};
-    auto work = [&] {
-        for (size_t i = next++; i < report.ranks.size(); i = next++) {
-            inspectRank(report.ranks[i], options);
-        }
-    };
-    std::vector<std::thread> pool;
-    for (unsigned t = 1; t < threads; ++t) {
-        pool.emplace_back(work);
-    }
-    work();
-    for (std::thread& t : pool) {
-        t.join();
-    }
+    parallelFor(report.ranks.size(), ioThreads(options.threads),
+                [&](size_t i) { inspectRank(report.ranks[i], options); });
     for (const RankReport& r : report.ranks) {
         if (!r.readable && !r.file.file.empty()) {
             report.notices.push_back(

@@ -8,9 +8,7 @@
 
 namespace shardscope {
 
-namespace {
-
-}  // namespace
+namespace {}  // namespace
 
 Result<StageShape> stageShape(const Strategy& s, const char* role) {
     if (s.layouts.empty()) {
@@ -23,9 +21,13 @@ Result<StageShape> stageShape(const Strategy& s, const char* role) {
     for (const ParamLayout& layout : s.layouts) {
         int64_t n = 1;
         for (const int64_t d : layout.devMatrix()) {
+            if (d <= 0 || n > kMaxRanks / d) {
+                n = -1;  // too many to be real; and never overflow on the way
+                break;
+            }
             n *= d;
         }
-        if (layout.devMatrix().empty() || n <= 0 || n > INT32_MAX) {
+        if (layout.devMatrix().empty() || n <= 0) {
             Error e =
                 makeError(ErrorCode::BadStrategy, "dev_matrix " + shapeText(layout.devMatrix()) +
                                                       " does not describe a number of devices");
@@ -50,6 +52,13 @@ Result<StageShape> stageShape(const Strategy& s, const char* role) {
             Error e = makeError(ErrorCode::BadStrategy, std::string(kMissingStagesMessage));
             return e.inFile(s.source);
         }
+    }
+    if (devices * static_cast<int64_t>(stages.size()) > kMaxRanks) {
+        Error e = makeError(ErrorCode::BadStrategy,
+                            "the strategy describes " + std::to_string(devices) + " devices x " +
+                                std::to_string(stages.size()) + " stages, more than " +
+                                std::to_string(kMaxRanks) + " ranks");
+        return e.inFile(s.source);
     }
     return StageShape{static_cast<int>(devices), static_cast<int>(stages.size())};
 }

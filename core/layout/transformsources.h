@@ -15,6 +15,9 @@ namespace shardscope {
 
 // How a strategy spreads over ranks: devices per pipeline stage (prod(dev_matrix), the same for
 // every layout) and the number of stages (exactly 0..n-1).
+// More ranks than any real cluster: a strategy claiming more is corrupt, not large.
+inline constexpr int64_t kMaxRanks = int64_t{1} << 20;
+
 struct StageShape {
     int devices = 1;  // stage_device_num
     int stages = 1;

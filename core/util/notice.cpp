@@ -30,6 +30,12 @@ const char* noticeCodeName(NoticeCode code) {
             return "duplicate-stage";
         case NoticeCode::StrayFile:
             return "stray-file";
+        case NoticeCode::ShapeContradictsStrategy:
+            return "shape-contradicts-strategy";
+        case NoticeCode::MissingOnRanks:
+            return "missing-on-ranks";
+        case NoticeCode::NoStrategy:
+            return "no-strategy";
     }
     return "unknown";
 }

@@ -8,19 +8,22 @@ namespace shardscope {
 // A problem worth telling the user that does not stop the work. `message` is English for the CLI
 // and logs; the GUI builds its translated text from `code` and `args`.
 enum class NoticeCode {
-    SeveralFilesInRank,      // args: rank, chosen file, alternatives joined by ", "
-    RankGap,                 // args: missing rank numbers joined by ", "
-    StrayFolder,             // args: folder name
-    MixedFormats,            // args: formats joined by ", "
-    EmptyRankFolder,         // args: rank
-    UnreadableRank,          // args: rank, error text
-    EncryptedFile,           // args: file, mode
-    CrcMismatch,             // args: file
-    UnloadableDtype,         // args: parameter, dtype
-    UnknownDtype,            // args: parameter, dtype
-    MissingOptimizerFields,  // args: file
-    DuplicateStage,          // args: stage, file skipped
-    StrayFile,               // args: file name
+    SeveralFilesInRank,        // args: rank, chosen file, alternatives joined by ", "
+    RankGap,                   // args: missing rank numbers joined by ", "
+    StrayFolder,               // args: folder name
+    MixedFormats,              // args: formats joined by ", "
+    EmptyRankFolder,           // args: rank
+    UnreadableRank,            // args: rank, error text
+    EncryptedFile,             // args: file, mode
+    CrcMismatch,               // args: file
+    UnloadableDtype,           // args: parameter, dtype
+    UnknownDtype,              // args: parameter, dtype
+    MissingOptimizerFields,    // args: file
+    DuplicateStage,            // args: stage, file skipped
+    StrayFile,                 // args: file name
+    ShapeContradictsStrategy,  // args: parameter, rank, shape held, shape the strategy implies
+    MissingOnRanks,            // args: parameter, ranks lacking it joined by ", "
+    NoStrategy,                // args: run folder
 };
 
 struct Notice {

@@ -126,3 +126,72 @@ TEST(ConvertChain, UnsplitSourceToPerStageFolderReproducesEveryRank) {
 
 }  // namespace
 }  // namespace shardscope
+
+namespace shardscope {
+namespace {
+
+// A stop late in the run, with many threads racing: either the whole conversion is reported
+// done and every file is there, or it is reported cancelled and no file is.
+TEST(ConvertCancelRace, CancelledMeansNothingWrittenAndDoneMeansEverything) {
+    test::TempDir dir;
+    ASSERT_TRUE(writeSynthRun(dir.file("r8"), model(2, 2, 2, 0)));
+    const std::string s4 = strategyFor(dir, "s4", model(1, 2, 2, 0));
+    PlanRequest request;
+    request.srcFolder = dir.file("r8");
+    request.srcStrategy = dir.file("r8/strategy.ckpt");
+    request.dstStrategy = s4;
+    request.dstFolder = dir.file("out");
+    request.options.threads = 16;
+    request.options.windowBytes = 4096;
+    auto plan = planConversion(request);
+    ASSERT_TRUE(plan);
+    for (int round = 0; round <= 30; ++round) {
+        std::filesystem::remove_all(dir.file("out"));
+        std::stop_source stop;
+        auto result = executeConversion(*plan, stop.get_token(), [&](const ConversionProgress& p) {
+            // Rounds stop ever later, up to the very last window.
+            if (p.done * 1000 >= p.total * static_cast<uint64_t>(970 + round)) {
+                stop.request_stop();
+            }
+        });
+        size_t files = 0;
+        for (const auto& e : std::filesystem::recursive_directory_iterator(dir.file("out"))) {
+            files += e.is_regular_file() ? 1 : 0;
+        }
+        if (result) {
+            EXPECT_EQ(files, plan->ranks.size()) << "round " << round;
+        } else {
+            EXPECT_EQ(result.error().code, ErrorCode::Cancelled);
+            for (const auto& r : plan->ranks) {
+                // Ranks finished before the stop stay (they are whole); none is partial.
+                if (std::filesystem::exists(r.outPath)) {
+                    EXPECT_TRUE(verifyRank(*plan, r).ok) << r.outPath;
+                }
+                EXPECT_FALSE(std::filesystem::exists(r.outPath + ".tmp")) << r.outPath;
+            }
+        }
+    }
+}
+
+TEST(ConvertErrors, AnOutputThatCannotBeCreatedIsAnErrorNotACrash) {
+    test::TempDir dir;
+    ASSERT_TRUE(writeSynthRun(dir.file("r8"), model(2, 2, 2, 0)));
+    PlanRequest request;
+    request.srcFolder = dir.file("r8");
+    request.srcStrategy = dir.file("r8/strategy.ckpt");
+    request.dstFolder = dir.file("out");
+    request.options.threads = 4;
+    request.options.windowBytes = 4096;
+    auto plan = planConversion(request);
+    ASSERT_TRUE(plan);
+    std::filesystem::create_directories(dir.file("out"));
+    test::writeFile(dir.file("out/rank_0"), "a file where the rank folder should be");
+    auto result = executeConversion(*plan);
+    ASSERT_FALSE(result);
+    EXPECT_EQ(result.error().code, ErrorCode::Io);
+    EXPECT_EQ(result.error().file, dir.file("out/rank_0"));
+    EXPECT_FALSE(std::filesystem::exists(dir.file("out/rank_0/checkpoint_0.ckpt.tmp")));
+}
+
+}  // namespace
+}  // namespace shardscope

@@ -94,6 +94,24 @@ QString NoticeText::text(const Notice& notice) {
                     .arg(arg(0));
             }
             break;
+        case NoticeCode::ShapeContradictsStrategy:
+            if (need(4)) {
+                return tr("Rank %2 holds %1 with shape %3, but the strategy gives it %4")
+                    .arg(arg(0), arg(1), arg(2), arg(3));
+            }
+            break;
+        case NoticeCode::MissingOnRanks:
+            if (need(2)) {
+                return tr("%1 is missing on rank(s) %2 of its stage").arg(arg(0), arg(1));
+            }
+            break;
+        case NoticeCode::NoStrategy:
+            if (need(1)) {
+                return tr("No strategy file was found beside the rank folders of %1; open one to "
+                          "see how parameters are split")
+                    .arg(fileName(a[0]));
+            }
+            break;
     }
     return QString::fromStdString(notice.message);
 }

@@ -1,0 +1,277 @@
+#include "runmodel.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+
+#include "formats/shapetext.h"
+#include "util/parallel.h"
+
+namespace shardscope {
+
+namespace fs = std::filesystem;
+
+SplitDescription describeSplit(const TensorLayout& layout) {
+    SplitDescription d;
+    for (size_t i = 0; i < layout.dims(); ++i) {
+        if (layout.splitCount(i) > 1) {
+            d.dims.push_back({i, layout.splitCount(i), layout.splitAxes(i)});
+        }
+    }
+    d.replicas = layout.replicaGroupSize();
+    for (int axis : layout.replicaAxes()) {
+        if (layout.devMatrix()[static_cast<size_t>(axis)] > 1) {
+            d.replicaAxes.push_back(axis);
+        }
+    }
+    d.optShard = layout.optShardSize();
+    return d;
+}
+
+std::string splitText(const SplitDescription& split) {
+    auto axesText = [](const std::vector<int>& axes) {
+        std::string out = axes.size() == 1 ? "axis " : "axes ";
+        for (size_t i = 0; i < axes.size(); ++i) {
+            out += (i > 0 ? "," : "") + std::to_string(axes[i]);
+        }
+        return out;
+    };
+    std::vector<std::string> parts;
+    for (const auto& d : split.dims) {
+        parts.push_back("dim " + std::to_string(d.dim) + " / " + std::to_string(d.parts) +
+                        " over " + axesText(d.axes));
+    }
+    if (split.replicas > 1) {
+        parts.push_back("replicated x" + std::to_string(split.replicas) + " over " +
+                        axesText(split.replicaAxes));
+    }
+    if (split.optShard > 1) {
+        parts.push_back("optimizer shard x" + std::to_string(split.optShard));
+    }
+    if (parts.empty()) {
+        return "not split";
+    }
+    std::string out;
+    for (const std::string& p : parts) {
+        out += (out.empty() ? "" : ", ") + p;
+    }
+    return out;
+}
+
+const ParamInfo* RunModel::find(const std::string& name) const {
+    for (const ParamInfo& p : params) {
+        if (p.name == name) {
+            return &p;
+        }
+    }
+    return nullptr;
+}
+
+uint64_t RunModel::rankBytes(int rank) const {
+    const auto& f = files[static_cast<size_t>(rank)];
+    return f ? f->index().tensorBytes() : 0;
+}
+
+std::string findRunStrategy(const RunFolder& run) {
+    std::vector<std::string> strategies;
+    for (const std::string& candidate : run.strategyCandidates) {
+        if (fs::path(candidate).extension() == ".json" || readStrategyFile(candidate).ok()) {
+            strategies.push_back(candidate);
+        }
+    }
+    if (strategies.size() == 1) {
+        return strategies.front();
+    }
+    const std::string folder = run.path + "/strategy";
+    std::error_code ec;
+    if (strategies.empty() && fs::is_directory(folder, ec)) {
+        return folder;
+    }
+    return {};
+}
+
+namespace {
+
+void addOccurrence(ParamInfo& p, const TensorEntry& t, int rank) {
+    if (p.ranks.empty()) {
+        p.dtype = t.dtypeName;
+        p.localShape = t.shape;
+        p.globalShape = t.shape;
+        p.bytesPerRank = t.bytes;
+    }
+    p.ranks.push_back(rank);
+    p.bytesTotal += t.bytes;
+}
+
+// Checks every holder against the layout, and finds the ranks of the stage that lack it.
+void checkAgainstLayout(RunModel& model, ParamInfo& p) {
+    const Strategy& s = *model.strategy;
+    const ParamLayout& l = s.layouts[static_cast<size_t>(p.layoutIndex)];
+    auto full = TensorLayout::fullShapeFromLocal(l, p.localShape);
+    if (full) {
+        auto made = TensorLayout::make(l, *full);
+        if (made) {
+            p.layout = std::move(*made);
+            p.globalShape = *full;
+        } else {
+            full = std::move(made).error();
+        }
+    }
+    if (!full) {
+        p.status = ParamStatus::ShapeContradicts;
+        p.statusMessage = full.error().message;
+        return;
+    }
+    std::vector<std::string> missing;
+    const int first = p.stage * model.stages.devices;
+    for (int g = first; g < first + model.stages.devices && g < model.rankCount(); ++g) {
+        const auto& f = model.files[static_cast<size_t>(g)];
+        const TensorEntry* t = f ? f->index().find(p.name) : nullptr;
+        if (t == nullptr) {
+            missing.push_back(std::to_string(g));
+        } else if (t->shape != p.layout->localShape()) {
+            p.status = ParamStatus::ShapeContradicts;
+            p.statusMessage = "rank " + std::to_string(g) + " holds shape " + shapeText(t->shape) +
+                              ", the strategy gives " + shapeText(p.layout->localShape());
+            model.notices.push_back({NoticeCode::ShapeContradictsStrategy,
+                                     "parameter '" + p.name + "': " + p.statusMessage,
+                                     f->path(),
+                                     p.name,
+                                     g,
+                                     {p.name, std::to_string(g), shapeText(t->shape),
+                                      shapeText(p.layout->localShape())}});
+        }
+    }
+    if (!missing.empty() && p.status == ParamStatus::Ok) {
+        std::string list;
+        for (const std::string& r : missing) {
+            list += (list.empty() ? "" : ", ") + r;
+        }
+        p.status = ParamStatus::MissingOnRanks;
+        p.statusMessage = "missing on rank(s) " + list;
+        model.notices.push_back({NoticeCode::MissingOnRanks,
+                                 "parameter '" + p.name + "' is missing on rank(s) " + list,
+                                 model.path,
+                                 p.name,
+                                 std::stoi(missing.front()),
+                                 {p.name, list}});
+    }
+}
+
+}  // namespace
+
+Result<RunModel> loadRunModel(const std::string& folder, const std::string& strategyPath,
+                              unsigned threads) {
+    auto run = discoverRunFolder(folder);
+    if (!run) {
+        return std::move(run).error();
+    }
+    RunModel model;
+    model.path = folder;
+    model.run = std::move(*run);
+    model.notices = model.run.notices;
+    int maxRank = -1;
+    for (const RankFile& rf : model.run.ranks) {
+        maxRank = std::max(maxRank, rf.rank);
+    }
+    model.files.resize(static_cast<size_t>(maxRank + 1));
+    std::vector<std::string> errors(model.files.size());
+    parallelFor(model.run.ranks.size(), ioThreads(threads), [&](size_t i) {
+        const RankFile& rf = model.run.ranks[i];
+        if (rf.file.empty() || rf.format != "ckpt") {
+            return;
+        }
+        CheckpointParseOptions parse;
+        parse.verifyCrc = false;
+        auto f = CheckpointFile::open(rf.file, parse);
+        if (f) {
+            model.files[static_cast<size_t>(rf.rank)] =
+                std::make_shared<const CheckpointFile>(std::move(*f));
+        } else {
+            errors[static_cast<size_t>(rf.rank)] = f.error().describe();
+        }
+    });
+    for (size_t r = 0; r < errors.size(); ++r) {
+        if (!errors[r].empty()) {
+            model.notices.push_back({NoticeCode::UnreadableRank,
+                                     "rank " + std::to_string(r) + " cannot be read: " + errors[r],
+                                     model.run.rank(static_cast<int>(r))->file,
+                                     {},
+                                     static_cast<int>(r),
+                                     {std::to_string(r), errors[r]}});
+        }
+    }
+    model.strategyPath = strategyPath.empty() ? findRunStrategy(model.run) : strategyPath;
+    model.stages = {std::max(1, model.rankCount()), 1};
+    if (model.strategyPath.empty()) {
+        model.notices.push_back({NoticeCode::NoStrategy,
+                                 "no strategy file beside the rank folders",
+                                 folder,
+                                 {},
+                                 -1,
+                                 {folder}});
+    } else {
+        auto strategy = loadStrategy(model.strategyPath);
+        if (!strategy) {
+            return std::move(strategy).error();
+        }
+        auto stages = stageShape(*strategy, "run");
+        if (!stages) {
+            return std::move(stages).error();
+        }
+        model.stages = *stages;
+        model.notices.insert(model.notices.end(), strategy->notices.begin(),
+                             strategy->notices.end());
+        model.strategy = std::move(*strategy);
+    }
+    // Parameters in file order, stage by stage; a tied parameter appears once per stage.
+    std::map<std::pair<std::string, int>, size_t> byKey;
+    std::map<std::pair<std::string, int>, int> layoutOf;
+    if (model.strategy) {
+        for (size_t i = 0; i < model.strategy->layouts.size(); ++i) {
+            const ParamLayout& l = model.strategy->layouts[i];
+            layoutOf[{l.name, l.stage}] = static_cast<int>(i);
+        }
+    }
+    for (int g = 0; g < model.rankCount(); ++g) {
+        const auto& f = model.files[static_cast<size_t>(g)];
+        if (!f) {
+            continue;
+        }
+        const int stage = g / model.stages.devices;
+        for (const TensorEntry& t : f->index().tensors) {
+            const std::pair<std::string, int> key{t.name, stage};
+            auto [it, added] = byKey.emplace(key, model.params.size());
+            if (added) {
+                ParamInfo p;
+                p.name = t.name;
+                p.stage = stage;
+                const auto l = layoutOf.find(key);
+                p.layoutIndex = l != layoutOf.end() ? l->second : -1;
+                p.status = p.layoutIndex < 0 ? ParamStatus::NotInStrategy : ParamStatus::Ok;
+                model.params.push_back(std::move(p));
+            }
+            addOccurrence(model.params[it->second], t, g);
+        }
+    }
+    for (ParamInfo& p : model.params) {
+        if (p.layoutIndex >= 0) {
+            checkAgainstLayout(model, p);
+        }
+    }
+    for (const auto& [key, index] : layoutOf) {
+        if (byKey.count(key) == 0) {
+            ParamInfo p;
+            p.name = key.first;
+            p.stage = key.second;
+            p.layoutIndex = index;
+            p.globalShape = model.strategy->layouts[static_cast<size_t>(index)].tensorShape;
+            p.status = ParamStatus::NotInCheckpoint;
+            p.statusMessage = "in the strategy but in no rank file";
+            model.params.push_back(std::move(p));
+        }
+    }
+    return model;
+}
+
+}  // namespace shardscope

@@ -1,0 +1,123 @@
+// A run joined with its strategy: shapes, bytes, split words, and what contradicts the strategy.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "formats/checkpointwriter.h"
+#include "inspect/runmodel.h"
+#include "synth/synthrun.h"
+#include "testutil.h"
+
+namespace shardscope {
+namespace {
+
+SynthConfig tinyConfig(int optShard) {
+    SynthConfig c;
+    c.optShard = optShard;
+    return c;
+}
+
+TEST(RunModel, SynthRunFindsItsStrategyAndDescribesEverySplit) {
+    test::TempDir dir;
+    ASSERT_TRUE(writeSynthRun(dir.path(), tinyConfig(2)));
+    auto model = loadRunModel(dir.path());
+    ASSERT_TRUE(model) << model.error().describe();
+    EXPECT_EQ(model->strategyPath, dir.file("strategy.ckpt"));
+    EXPECT_TRUE(model->notices.empty());
+    EXPECT_EQ(model->rankCount(), 8);
+    EXPECT_EQ(model->stages.devices, 4);
+    EXPECT_EQ(model->stages.stages, 2);
+
+    const ParamInfo* dense1 = model->find("backbone.blocks.0.attention.dense1.weight");
+    ASSERT_NE(dense1, nullptr);
+    EXPECT_EQ(dense1->stage, 0);
+    EXPECT_EQ(dense1->status, ParamStatus::Ok);
+    EXPECT_EQ(dense1->globalShape, (std::vector<int64_t>{64, 64}));
+    EXPECT_EQ(dense1->localShape, (std::vector<int64_t>{16, 64}));  // mp 2, optimizer shard 2
+    EXPECT_EQ(dense1->ranks, (std::vector<int>{0, 1, 2, 3}));
+    EXPECT_EQ(dense1->bytesPerRank, 16u * 64 * 4);
+    EXPECT_EQ(dense1->bytesTotal, 4u * 16 * 64 * 4);
+    ASSERT_TRUE(dense1->layout);
+    EXPECT_EQ(splitText(describeSplit(*dense1->layout)),
+              "dim 0 / 2 over axis 1, replicated x2 over axis 0, optimizer shard x2");
+
+    const ParamInfo* gamma = model->find("backbone.blocks.0.layernorm1.gamma");
+    ASSERT_NE(gamma, nullptr);
+    EXPECT_EQ(splitText(describeSplit(*gamma->layout)),
+              "replicated x4 over axes 0,1, optimizer shard x2");
+
+    const ParamInfo* lr = model->find("learning_rate");
+    ASSERT_NE(lr, nullptr);
+    EXPECT_EQ(lr->status, ParamStatus::NotInStrategy);
+    EXPECT_TRUE(lr->globalShape.empty());
+    EXPECT_EQ(lr->ranks.size(), 4u);  // stage 0's four ranks; stage 1 lists its own row
+
+    // The tied word embedding is one row per stage.
+    int tied = 0;
+    for (const ParamInfo& p : model->params) {
+        tied += p.name == "backbone.embedding.word_embedding.embedding_table";
+    }
+    EXPECT_EQ(tied, 2);
+}
+
+TEST(RunModel, ARankWhoseShapeContradictsTheStrategyIsReported) {
+    test::TempDir dir;
+    ASSERT_TRUE(writeSynthRun(dir.path(), tinyConfig(0)));
+    // Rewrite rank 2 with one tensor of the wrong shape and one missing.
+    const std::string rank2 = dir.file("rank_2/synth-2_250.ckpt");
+    auto original = CheckpointFile::open(rank2);
+    ASSERT_TRUE(original);
+    std::filesystem::remove(rank2);
+    {
+        auto w = CheckpointWriter::create(rank2);
+        ASSERT_TRUE(w);
+        for (const TensorEntry& t : original->index().tensors) {
+            if (t.name == "backbone.blocks.0.layernorm1.beta") {
+                continue;
+            }
+            std::vector<int64_t> dims = t.dims;
+            std::vector<uint8_t> bytes;
+            ASSERT_TRUE(original->readTensor(t, [&](std::span<const uint8_t> b) -> Status {
+                bytes.insert(bytes.end(), b.begin(), b.end());
+                return {};
+            }));
+            if (t.name == "backbone.blocks.0.attention.dense1.weight") {
+                dims = {64, 32};  // the right bytes, the wrong shape
+            }
+            ASSERT_TRUE(w->addTensor(t.name, t.dtypeName, dims, bytes));
+        }
+        ASSERT_TRUE(w->commit());
+    }
+    auto model = loadRunModel(dir.path());
+    ASSERT_TRUE(model) << model.error().describe();
+    ASSERT_EQ(model->notices.size(), 2u);  // in parameter order
+    EXPECT_EQ(model->notices[0].code, NoticeCode::MissingOnRanks);
+    EXPECT_EQ(model->notices[0].message,
+              "parameter 'backbone.blocks.0.layernorm1.beta' is missing on rank(s) 2");
+    EXPECT_EQ(model->notices[1].code, NoticeCode::ShapeContradictsStrategy);
+    EXPECT_EQ(model->notices[1].rank, 2);
+    EXPECT_EQ(model->notices[1].message,
+              "parameter 'backbone.blocks.0.attention.dense1.weight': rank 2 holds shape [64, 32], "
+              "the strategy gives [32, 64]");
+    EXPECT_EQ(model->find("backbone.blocks.0.attention.dense1.weight")->status,
+              ParamStatus::ShapeContradicts);
+}
+
+TEST(RunModel, WithoutAStrategyEveryParameterIsItsOwnShape) {
+    test::TempDir dir;
+    ASSERT_TRUE(writeSynthRun(dir.path(), tinyConfig(0)));
+    std::filesystem::remove(dir.file("strategy.ckpt"));
+    std::filesystem::remove_all(dir.file("strategy"));
+    auto model = loadRunModel(dir.path());
+    ASSERT_TRUE(model);
+    ASSERT_EQ(model->notices.size(), 1u);
+    EXPECT_EQ(model->notices[0].code, NoticeCode::NoStrategy);
+    EXPECT_FALSE(model->strategy);
+    const ParamInfo* p = model->find("backbone.blocks.0.attention.dense1.weight");
+    ASSERT_NE(p, nullptr);
+    EXPECT_EQ(p->status, ParamStatus::NotInStrategy);
+    EXPECT_EQ(p->globalShape, p->localShape);
+}
+
+}  // namespace
+}  // namespace shardscope
