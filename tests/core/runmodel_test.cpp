@@ -121,3 +121,43 @@ TEST(RunModel, WithoutAStrategyEveryParameterIsItsOwnShape) {
 
 }  // namespace
 }  // namespace shardscope
+
+#include "inspect/runloader.h"
+
+namespace shardscope {
+namespace {
+
+TEST(RunLoader, ACheckpointIsARunOfOneRank) {
+    auto model = loadInspection(test::realFixture("lenet_mnist_old_scalars.ckpt"));
+    ASSERT_TRUE(model) << model.error().describe();
+    EXPECT_EQ(model->rankCount(), 1);
+    ASSERT_EQ(model->params.size(), 21u);
+    EXPECT_EQ(model->params[2].name, "fc1.weight");
+    EXPECT_EQ(model->params[2].globalShape, (std::vector<int64_t>{120, 400}));
+    EXPECT_EQ(model->params[2].bytesTotal, 192000u);
+    EXPECT_FALSE(model->strategy);
+}
+
+TEST(RunLoader, AStrategyAloneHasLayoutsButNoShapes) {
+    auto model = loadInspection(test::realFixture("strategy_8_npus.ckpt"));
+    ASSERT_TRUE(model) << model.error().describe();
+    EXPECT_EQ(model->rankCount(), 0);
+    EXPECT_EQ(model->stages.devices, 4);
+    EXPECT_EQ(model->stages.stages, 2);
+    ASSERT_EQ(model->params.size(), 148u);
+    const ParamInfo& first = model->params[0];
+    EXPECT_EQ(first.name, "adam_v.backbone.blocks.1.layernorm1.beta");
+    EXPECT_EQ(first.stage, 1);
+    EXPECT_TRUE(first.globalShape.empty());
+    ASSERT_TRUE(first.layout);
+    EXPECT_EQ(first.layout->replicaGroupSize(), 4);
+}
+
+TEST(RunLoader, MissingPath) {
+    auto model = loadInspection("/nonexistent/run");
+    ASSERT_FALSE(model);
+    EXPECT_EQ(model.error().describe(), "/nonexistent/run: no such file or folder");
+}
+
+}  // namespace
+}  // namespace shardscope

@@ -1,0 +1,32 @@
+#pragma once
+
+#include <QWidget>
+#include <memory>
+
+#include "inspect/runmodel.h"
+
+// A line over the views: what is open (ranks, stages, parameters, bytes) and a small bar chart of
+// the bytes each rank holds, coloured by pipeline stage, that makes imbalance visible.
+class SummaryStrip : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit SummaryStrip(QWidget* parent = nullptr);
+
+    void setRunModel(std::shared_ptr<const shardscope::RunModel> run);
+    QString summaryText() const;
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    bool event(QEvent* event) override;
+
+private:
+    QRect chartRect() const;
+    int rankAt(const QPoint& pos) const;
+
+    std::shared_ptr<const shardscope::RunModel> m_run;
+    std::vector<uint64_t> m_bytes;
+    uint64_t m_max = 0;
+};
