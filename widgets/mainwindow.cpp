@@ -20,8 +20,10 @@
 
 #include "appicon.h"
 #include "busyindicator.h"
+#include "documentcontroller.h"
 #include "emptypage.h"
 #include "filteredit.h"
+#include "inspectorpanel.h"
 #include "inspecttreeview.h"
 #include "messagebar.h"
 #include "models/demofolder.h"
@@ -59,6 +61,14 @@ MainWindow::MainWindow(QWidget* parent)
     createCentralWidget();
     createProblemsDock();
     createStatusBar();
+    m_documents = new DocumentController(m_inspector, m_notices, this);
+    connect(m_documents, &DocumentController::loadingFinished, this, [this] {
+        updateStatus();
+        if (!isIndexing()) {
+            Q_EMIT indexingFinished();
+        }
+    });
+    connect(m_documents, &DocumentController::loadFailed, this, &MainWindow::showError);
     connect(m_model, &InspectModel::reportsChanged, this, &MainWindow::updateStatus);
     updateStatus();
     resize(1200, 780);
@@ -169,9 +179,10 @@ void MainWindow::createCentralWidget() {
     connect(m_expandAllAction, &QAction::triggered, m_tree, &QTreeView::expandAll);
     connect(m_collapseAllAction, &QAction::triggered, m_tree, &QTreeView::collapseAll);
 
+    m_inspector = new InspectorPanel(m_tree, this);
     m_pages = new QStackedWidget(this);
     m_pages->addWidget(new EmptyPage(this));
-    m_pages->addWidget(m_tree);
+    m_pages->addWidget(m_inspector);
 
     m_messageBar = new MessageBar(this);
     auto* central = new QWidget(this);
@@ -229,6 +240,7 @@ void MainWindow::openPath(const QString& path) {
     connect(job, &InspectJob::failed, this, &MainWindow::onReportFailed);
     m_jobs[ticket] = job;
     job->start();
+    m_documents->open(absolute);
     m_pages->setCurrentIndex(1);
     updateStatus();
 }
@@ -257,6 +269,7 @@ void MainWindow::closeAll() {
         job->deleteLater();
     }
     m_jobs.clear();
+    m_documents->clear();
     m_model->clear();
     m_notices->clear();
     m_messageBar->clearMessages();
@@ -292,7 +305,7 @@ void MainWindow::onReportFinished(quint64 ticket, InspectJob::ReportPtr report) 
         m_tree->fitColumns();
     }
     updateStatus();
-    if (m_jobs.empty()) {
+    if (!isIndexing()) {
         Q_EMIT indexingFinished();
     }
 }
@@ -311,9 +324,13 @@ void MainWindow::onReportFailed(quint64 ticket, const Error& error) {
         }
     }
     updateStatus();
-    if (m_jobs.empty()) {
+    if (!isIndexing()) {
         Q_EMIT indexingFinished();
     }
+}
+
+bool MainWindow::isIndexing() const {
+    return !m_jobs.empty() || m_documents->isLoading();
 }
 
 void MainWindow::showError(const QString& title, const QString& detail) {
@@ -329,6 +346,12 @@ void MainWindow::applyFilter(const QString& text) {
 }
 
 void MainWindow::jumpToNotice(const QModelIndex& index) {
+    const QString reportPath = index.data(NoticeListModel::ReportPathRole).toString();
+    if (reportPath.endsWith(DocumentController::kLayoutSuffix)) {
+        m_inspector->setView(InspectorPanel::View::Parameters);
+        m_inspector->selectParam(index.data(NoticeListModel::ParamRole).toString());
+        return;
+    }
     const QModelIndex source =
         m_model->locate(index.data(NoticeListModel::ReportPathRole).toString(),
                         index.data(NoticeListModel::ParamRole).toString(),
@@ -338,15 +361,17 @@ void MainWindow::jumpToNotice(const QModelIndex& index) {
         m_filterEdit->clearNow();  // the row is filtered out
         target = m_proxy->mapFromSource(source);
     }
+    m_inspector->setView(InspectorPanel::View::Files);
     m_tree->reveal(target);
 }
 
-void MainWindow::showOverview() {
+QString MainWindow::showOverview() {
     m_tree->expandReports(kAutoExpandRows);
     m_tree->fitColumns();
     const QModelIndex first = m_proxy->index(0, 0);
     m_tree->setCurrentIndex(m_proxy->rowCount(first) > 0 ? m_proxy->index(0, 0, first) : first);
     m_tree->scrollToTop();
+    return m_documents->applyStartView();
 }
 
 void MainWindow::updateStatus() {
@@ -403,9 +428,10 @@ void MainWindow::closeCurrent() {
     }
     const QString path = m_model->reportPath(row);
     cancelJobsFor(path);
+    m_documents->close(path);
     m_notices->removeNotices(path);
     m_model->removeReport(row);
-    if (m_jobs.empty()) {
+    if (!isIndexing()) {
         Q_EMIT indexingFinished();
     }
 }

@@ -8,6 +8,8 @@
 #include "jobs/inspectjob.h"
 
 class BusyIndicator;
+class DocumentController;
+class InspectorPanel;
 class InspectFilterModel;
 class InspectModel;
 class InspectTreeView;
@@ -37,14 +39,17 @@ public:
     void openDemo();  // writes the demo when needed; failures go to the message bar
     void openDemoFolder(const QString& folder);
     void closeAll();
-    bool isIndexing() const { return !m_jobs.empty(); }
+    bool isIndexing() const;
     void showError(const QString& title, const QString& detail);
-    // What a first look (and a screenshot) should show: small reports expanded, an item selected.
-    void showOverview();
+    // What a first look (and a screenshot) should show: small reports expanded, an item selected,
+    // and the start view of the inspector. Returns a problem with the start view, else empty.
+    QString showOverview();
     void restoreSettings();
     void setRecordRecentFiles(bool record) { m_recordRecent = record; }
 
     InspectModel* inspectModel() const { return m_model; }
+    InspectorPanel* inspector() const { return m_inspector; }
+    DocumentController* documents() const { return m_documents; }
     NoticeListModel* noticeModel() const { return m_notices; }
 
 Q_SIGNALS:
@@ -94,6 +99,8 @@ private:
 
     QStackedWidget* m_pages = nullptr;
     InspectTreeView* m_tree = nullptr;
+    InspectorPanel* m_inspector = nullptr;
+    DocumentController* m_documents = nullptr;
     FilterEdit* m_filterEdit = nullptr;
     MessageBar* m_messageBar = nullptr;
     QDockWidget* m_problemsDock = nullptr;

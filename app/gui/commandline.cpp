@@ -59,13 +59,44 @@ GuiOptions CommandLine::parse(const QStringList& arguments) {
         QStringLiteral("screenshot"),
         tr("Wait until everything is indexed, save the window as a PNG image and exit."),
         QStringLiteral("FILE.png"));
-    parser.addOptions({demo, lang, size, screenshot});
+    const QCommandLineOption strategy(QStringLiteral("strategy"),
+                                      tr("Strategy file or folder of the run, when it does not sit "
+                                         "beside the rank folders."),
+                                      QStringLiteral("S"));
+    const QCommandLineOption view(QStringLiteral("view"),
+                                  tr("View to show: parameters, matrix, slices, tensor or files."),
+                                  QStringLiteral("VIEW"));
+    const QCommandLineOption param(QStringLiteral("param"), tr("Parameter to select."),
+                                   QStringLiteral("NAME"));
+    const QCommandLineOption rank(QStringLiteral("rank"),
+                                  tr("Rank to show in the tensor and matrix views (-1: merged)."),
+                                  QStringLiteral("R"));
+    parser.addOptions({demo, strategy, view, param, rank, lang, size, screenshot});
     parser.process(arguments);
 
     GuiOptions options;
     options.paths = parser.positionalArguments();
     options.demo = parser.isSet(demo);
     options.screenshot = parser.value(screenshot);
+    options.strategy = parser.value(strategy);
+    options.param = parser.value(param);
+    if (parser.isSet(view)) {
+        options.view = parser.value(view);
+        static const QStringList kViews = {QStringLiteral("parameters"), QStringLiteral("matrix"),
+                                           QStringLiteral("slices"), QStringLiteral("tensor"),
+                                           QStringLiteral("files")};
+        if (!kViews.contains(options.view)) {
+            failUsage(tr("unknown view “%1” (use parameters, matrix, slices, tensor or files)")
+                          .arg(options.view));
+        }
+    }
+    if (parser.isSet(rank)) {
+        bool ok = false;
+        options.rank = parser.value(rank).toInt(&ok);
+        if (!ok || options.rank < -1) {
+            failUsage(tr("--rank takes a rank number, or -1 for merged"));
+        }
+    }
     if (parser.isSet(lang)) {
         options.language = normalizeLanguage(parser.value(lang));
         if (options.language.isEmpty()) {

@@ -11,9 +11,14 @@ struct GuiOptions {
     QString language;  // "en" or "zh_CN"
     QSize size;        // invalid: the window's own default
     QString screenshot;
+    QString strategy;  // for a run folder whose strategy is elsewhere
+    QString view;      // parameters, matrix, slices, tensor, files
+    QString param;
+    int rank = -2;  // -2: not given; -1: merged
 };
 
-// `shardscope [PATH...] [--demo] [--lang en|zh_CN] [--size WxH] [--screenshot FILE.png]`
+// `shardscope [PATH...] [--demo] [--strategy S] [--view parameters|matrix|slices|tensor|files]
+//  [--param NAME] [--rank R] [--lang en|zh_CN] [--size WxH] [--screenshot FILE.png]`
 class CommandLine {
     Q_DECLARE_TR_FUNCTIONS(CommandLine)
 

@@ -5,6 +5,7 @@
 
 #include "appicon.h"
 #include "commandline.h"
+#include "documentcontroller.h"
 #include "mainwindow.h"
 #include "models/demofolder.h"
 #include "models/errortext.h"
@@ -62,6 +63,8 @@ int main(int argc, char** argv) {
     if (options.size.isValid()) {
         window.resize(options.size);
     }
+    window.documents()->setStrategyOverride(options.strategy);
+    window.documents()->setStartView({options.view, options.param, options.rank});
     window.show();
 
     if (options.paths.isEmpty() || options.demo) {

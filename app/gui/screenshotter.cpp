@@ -4,6 +4,7 @@
 #include <QPixmap>
 #include <cstdio>
 
+#include "inspectorpanel.h"
 #include "mainwindow.h"
 
 Screenshotter::Screenshotter(MainWindow* window, QString file, QObject* parent)
@@ -26,12 +27,36 @@ void Screenshotter::start() {
 }
 
 void Screenshotter::capture() {
-    if (m_done || m_window->isIndexing()) {
+    if (m_done || m_waiting || m_window->isIndexing()) {
         return;
     }
     m_done = true;
     m_timeout.stop();
-    m_window->showOverview();
+    if (const QString problem = m_window->showOverview(); !problem.isEmpty()) {
+        m_done = false;
+        fail(problem);
+        return;
+    }
+    // The tensor view computes its statistics in the background: shoot once they are shown.
+    InspectorPanel* panel = m_window->inspector();
+    if (panel->isComputing()) {
+        m_done = false;  // so that the timeout can still fail it
+        m_waiting = true;
+        connect(panel, &InspectorPanel::settled, this, &Screenshotter::grabNow,
+                Qt::QueuedConnection);
+        m_timeout.start();
+        return;
+    }
+    grabNow();
+}
+
+void Screenshotter::grabNow() {
+    if (m_grabbed) {
+        return;
+    }
+    m_grabbed = true;
+    m_done = true;
+    m_timeout.stop();
     // Let pending layout and polish events settle so that the grab shows the final geometry.
     QApplication::processEvents();
     QApplication::processEvents();

@@ -21,10 +21,13 @@ public:
 
 private:
     void capture();
+    void grabNow();
     void fail(const QString& message);
 
     MainWindow* m_window;
     QString m_file;
     QTimer m_timeout;
     bool m_done = false;
+    bool m_grabbed = false;
+    bool m_waiting = false;  // for the tensor view's statistics
 };

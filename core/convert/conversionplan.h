@@ -54,9 +54,9 @@ struct RankPlan {
 struct ConversionOptions {
     std::string prefix = "checkpoint_";
     bool crc = false;
-    uint64_t chunkBytes = 536870912;   // MindSpore's record cut
-    uint64_t windowBytes = 16u << 20;  // unit of work, CRC and memory release
-    unsigned threads = 0;              // 0: all cores
+    uint64_t chunkBytes = 536870912;  // MindSpore's record cut
+    uint64_t windowBytes = 8u << 20;  // unit of work, CRC and memory release
+    unsigned threads = 0;             // 0: all cores
 };
 
 // Everything a conversion will do, computed from metadata alone.

@@ -48,7 +48,6 @@ struct RankState {
     const RankPlan* plan = nullptr;
     std::string temp;
     int fd = -1;
-    uint8_t* map = nullptr;
     std::atomic<size_t> remaining{0};
     std::atomic<uint64_t> done{0};
     uint64_t total = 0;  // content bytes
@@ -68,6 +67,22 @@ struct WorkItem {
 
 Error ioError(const std::string& what, const std::string& path) {
     return makeError(ErrorCode::Io, what + ": " + std::strerror(errno)).inFile(path);
+}
+
+bool writeAll(int fd, const uint8_t* data, uint64_t size, uint64_t offset) {
+    while (size > 0) {
+        const ssize_t n = ::pwrite(fd, data, static_cast<size_t>(size), static_cast<off_t>(offset));
+        if (n < 0) {
+            if (errno == EINTR) {
+                continue;
+            }
+            return false;
+        }
+        data += n;
+        size -= static_cast<uint64_t>(n);
+        offset += static_cast<uint64_t>(n);
+    }
+    return true;
 }
 
 class Executor {
@@ -132,15 +147,11 @@ Status Executor::open(RankState& state) {
                            state.temp);
         }
     }
-    if (rank.fileSize > 0) {
-        void* p = mmap(nullptr, rank.fileSize, PROT_READ | PROT_WRITE, MAP_SHARED, state.fd, 0);
-        if (p == MAP_FAILED) {
-            return ioError("cannot map", state.temp);
-        }
-        state.map = static_cast<uint8_t*>(p);
-    }
     for (const FixedBytes& h : rank.headers) {
-        std::memcpy(state.map + h.offset, h.bytes.data(), h.bytes.size());
+        if (!writeAll(state.fd, reinterpret_cast<const uint8_t*>(h.bytes.data()), h.bytes.size(),
+                      h.offset)) {
+            return ioError("cannot write", state.temp);
+        }
         const uint32_t crc = static_cast<uint32_t>(
             crc32_z(0, reinterpret_cast<const Bytef*>(h.bytes.data()), h.bytes.size()));
         state.segments.push_back({h.offset, h.bytes.size(), crc});
@@ -168,6 +179,10 @@ Status Executor::process(const WorkItem& item) {
     const PlannedTensor& t = state.plan->tensors[item.tensor];
     uint64_t dstRoom = 0;
     const uint64_t dstFile = contentToFileOffset(t.contentChunks, item.begin, &dstRoom);
+    const uint64_t length = item.end - item.begin;
+    // The window is assembled here and written with one pwrite: no page faults on the output.
+    thread_local std::vector<uint8_t> buffer;
+    buffer.resize(static_cast<size_t>(length));
     for (const CopyBlock& block : t.blocks) {
         const CheckpointFile& src = *m_plan.sources[static_cast<size_t>(block.srcRank)];
         const TensorEntry& entry = src.index().tensors[block.srcTensor];
@@ -175,7 +190,7 @@ Status Executor::process(const WorkItem& item) {
         uint64_t lo = UINT64_MAX, hi = 0;
         bool bad = false;
         forEachRunIn(block, item.begin, item.end, [&](uint64_t s, uint64_t d, uint64_t n) {
-            while (n > 0) {
+            while (n > 0 && !bad) {
                 uint64_t room = 0;
                 const uint64_t from = contentToFileOffset(entry.chunks, s, &room);
                 const uint64_t len = std::min(n, room);
@@ -183,7 +198,11 @@ Status Executor::process(const WorkItem& item) {
                     bad = true;  // the source is shorter than the plan says: never loop
                     return;
                 }
-                std::memcpy(state.map + dstFile + (d - item.begin), base + from, len);
+                if (from < lo) {
+                    // Ask the kernel to read ahead what this window will take from the source.
+                    src.mapped().adviseSequential(from, std::min<uint64_t>(length, entry.bytes));
+                }
+                std::memcpy(buffer.data() + (d - item.begin), base + from, len);
                 lo = std::min(lo, from);
                 hi = std::max(hi, from + len);
                 s += len;
@@ -192,7 +211,7 @@ Status Executor::process(const WorkItem& item) {
             }
         });
         if (hi > lo) {
-            src.mapped().release(lo, hi - lo);
+            src.mapped().drop(lo, hi - lo);
         }
         if (bad) {
             return makeError(ErrorCode::Corrupt,
@@ -200,19 +219,17 @@ Status Executor::process(const WorkItem& item) {
                 .inFile(src.path());
         }
     }
-    const uint64_t length = item.end - item.begin;
+    if (!writeAll(state.fd, buffer.data(), length, dstFile)) {
+        return ioError("cannot write", state.temp);
+    }
     if (m_plan.options.crc && length > 0) {
         const uint32_t crc =
-            static_cast<uint32_t>(crc32_z(0, state.map + dstFile, static_cast<size_t>(length)));
+            static_cast<uint32_t>(crc32_z(0, buffer.data(), static_cast<size_t>(length)));
         std::lock_guard lock(state.mutex);
         state.segments.push_back({dstFile, length, crc});
     }
-    // Written pages go back to the page cache, dirty; the process keeps none of them.
-    const auto page = static_cast<uint64_t>(sysconf(_SC_PAGESIZE));
-    const uint64_t start = (dstFile + page - 1) / page * page;
-    const uint64_t end = (dstFile + length) / page * page;
-    if (end > start) {
-        madvise(state.map + start, end - start, MADV_DONTNEED);
+    if (buffer.capacity() > 2 * m_plan.options.windowBytes) {
+        buffer = {};  // a window larger than usual (a small chunk size) does not stay allocated
     }
     state.done += length;
     const uint64_t done = m_done += length;
@@ -233,15 +250,11 @@ Status Executor::finish(RankState& state, RankOutcome& outcome) {
             crc = static_cast<uint32_t>(crc32_combine(crc, s.crc, static_cast<z_off_t>(s.length)));
         }
         const std::string trailer = encodeCrcTrailer(crc);
-        std::memcpy(state.map + rank.fileSize - trailer.size(), trailer.data(), trailer.size());
-        outcome.crc = crc;
-    }
-    if (state.map != nullptr) {
-        if (msync(state.map, rank.fileSize, MS_SYNC) != 0) {
+        if (!writeAll(state.fd, reinterpret_cast<const uint8_t*>(trailer.data()), trailer.size(),
+                      rank.fileSize - trailer.size())) {
             return ioError("cannot write", state.temp);
         }
-        munmap(state.map, rank.fileSize);
-        state.map = nullptr;
+        outcome.crc = crc;
     }
     if (::fsync(state.fd) != 0 || ::fchmod(state.fd, 0400) != 0) {
         return ioError("cannot sync", state.temp);
@@ -263,10 +276,6 @@ Status Executor::finish(RankState& state, RankOutcome& outcome) {
 }
 
 void Executor::discard(RankState& state) {
-    if (state.map != nullptr) {
-        munmap(state.map, state.plan->fileSize);
-        state.map = nullptr;
-    }
     if (state.fd >= 0) {
         ::close(state.fd);
         state.fd = -1;
@@ -307,6 +316,14 @@ Result<ConversionResult> Executor::run() {
             .inFile(m_plan.dstFolder);
     }
     const uint64_t window = std::max<uint64_t>(1, m_plan.options.windowBytes);
+    // Indexing left the sources in random-access mode with their header pages mapped: copying
+    // wants read-ahead, and memory that does not grow with the number of tensors.
+    for (const auto& source : m_plan.sources) {
+        if (source) {
+            source->mapped().adviseNormal();
+            source->mapped().drop(0, source->mapped().size());
+        }
+    }
     m_outcomes.resize(m_plan.ranks.size());
     for (size_t r = 0; r < m_plan.ranks.size(); ++r) {
         const RankPlan& rank = m_plan.ranks[r];
@@ -380,8 +397,10 @@ Result<ConversionResult> Executor::run() {
     }
     ConversionResult result;
     result.ranks = m_outcomes;
-    for (const RankPlan& r : m_plan.ranks) {
-        result.bytesWritten += r.fileSize;
+    for (size_t r = 0; r < m_plan.ranks.size(); ++r) {
+        if (!m_outcomes[r].skipped) {
+            result.bytesWritten += m_plan.ranks[r].fileSize;
+        }
     }
     return result;
 }

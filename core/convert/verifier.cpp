@@ -55,7 +55,7 @@ TensorCheck checkTensor(const ConversionPlan& plan, const CheckpointFile& out,
     XXH3_64bits_reset(state.get());
     Status hashed = out.readTensor(written, [&](std::span<const uint8_t> b) -> Status {
         XXH3_64bits_update(state.get(), b.data(), b.size());
-        out.mapped().release(static_cast<uint64_t>(b.data() - out.mapped().data()), b.size());
+        out.mapped().drop(static_cast<uint64_t>(b.data() - out.mapped().data()), b.size());
         return {};
     });
     check.checksum = XXH3_64bits_digest(state.get());
@@ -64,6 +64,8 @@ TensorCheck checkTensor(const ConversionPlan& plan, const CheckpointFile& out,
         const CheckpointFile& src = *plan.sources[static_cast<size_t>(block.srcRank)];
         const TensorEntry& entry = src.index().tensors[block.srcTensor];
         covered += block.totalBytes();
+        src.mapped().adviseNormal();
+        uint64_t lo = UINT64_MAX, hi = 0, dlo = UINT64_MAX, dhi = 0;
         forEachRunIn(block, 0, want.contentBytes, [&](uint64_t s, uint64_t d, uint64_t n) {
             while (n > 0) {
                 uint64_t srcRoom = 0, dstRoom = 0;
@@ -74,6 +76,10 @@ TensorCheck checkTensor(const ConversionPlan& plan, const CheckpointFile& out,
                     check.mismatchedBytes += n;
                     return;
                 }
+                lo = std::min(lo, from);
+                hi = std::max(hi, from + len);
+                dlo = std::min(dlo, to);
+                dhi = std::max(dhi, to + len);
                 if (std::memcmp(src.mapped().data() + from, out.mapped().data() + to, len) != 0) {
                     for (uint64_t k = 0; k < len; ++k) {
                         check.mismatchedBytes +=
@@ -85,6 +91,13 @@ TensorCheck checkTensor(const ConversionPlan& plan, const CheckpointFile& out,
                 n -= len;
             }
         });
+        // Both maps are read-only here: what was compared can go.
+        if (hi > lo) {
+            src.mapped().drop(lo, hi - lo);
+        }
+        if (dhi > dlo) {
+            out.mapped().drop(dlo, dhi - dlo);
+        }
     }
     if (covered != want.contentBytes) {
         check.message = "the plan's copies cover " + std::to_string(covered) + " of " +
@@ -115,6 +128,7 @@ RankCheck verifyRank(const ConversionPlan& plan, const RankPlan& rank) {
         check.message = rank.outPath + ": the crc check is failed";
         return check;
     }
+    out->mapped().adviseNormal();
     std::string why;
     if (out->index().fileSize != rank.fileSize || !framesMatch(out->index(), rank, why)) {
         check.message = rank.outPath + ": does not match the plan" +

@@ -109,3 +109,23 @@ void MappedFile::release(uint64_t offset, uint64_t length) const {
 }
 
 }  // namespace shardscope
+
+namespace shardscope {
+
+void MappedFile::drop(uint64_t offset, uint64_t length) const {
+    if (m_data == nullptr || length == 0 || offset >= m_size) {
+        return;
+    }
+    const auto page = static_cast<uint64_t>(sysconf(_SC_PAGESIZE));
+    const uint64_t start = offset / page * page;
+    const uint64_t end = std::min(m_size, offset + length);
+    madvise(const_cast<uint8_t*>(m_data) + start, static_cast<size_t>(end - start), MADV_DONTNEED);
+}
+
+void MappedFile::adviseNormal() const {
+    if (m_data != nullptr) {
+        madvise(const_cast<uint8_t*>(m_data), static_cast<size_t>(m_size), MADV_NORMAL);
+    }
+}
+
+}  // namespace shardscope

@@ -32,6 +32,11 @@ public:
     // Drops the pages of the range (whole pages inside it) from this process: the data stays in
     // the page cache, but no longer counts against the process's memory.
     void release(uint64_t offset, uint64_t length) const;
+    // For a read-only map: drops every page the range touches (rounding outward). The data stays
+    // in the page cache; a later read faults it back in.
+    void drop(uint64_t offset, uint64_t length) const;
+    // Back to the kernel's normal read-ahead, after adviseRandom().
+    void adviseNormal() const;
     // Hints that the range will be read whole, soon (the kernel may read ahead).
     void adviseSequential(uint64_t offset, uint64_t length) const;
 

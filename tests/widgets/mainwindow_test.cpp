@@ -126,23 +126,41 @@ TEST_F(MainWindowTest, RunFolderProblemsAreListedAndJumpToTheirRow) {
     EXPECT_EQ(model->index(1, InspectModel::DetailsColumn, top).data().toString(),
               QStringLiteral("rank_2/net.ckpt"));
 
+    // The Files view's two, and the inspector's: no strategy sits beside these rank folders.
     NoticeListModel* notices = window.noticeModel();
-    ASSERT_EQ(notices->rowCount(), 2);
-    EXPECT_EQ(notices->index(0, 0).data().toString(),
+    ASSERT_EQ(notices->rowCount(), 3);
+    auto rowOf = [&](const char* code) {
+        for (int r = 0; r < notices->rowCount(); ++r) {
+            if (notices->index(r, 0).data(NoticeListModel::CodeRole).toString() ==
+                QLatin1String(code)) {
+                return r;
+            }
+        }
+        return -1;
+    };
+    const int several = rowOf("several-files-in-rank");
+    const int gap = rowOf("rank-gap");
+    const int noStrategy = rowOf("no-strategy");
+    ASSERT_GE(several, 0);
+    ASSERT_GE(gap, 0);
+    ASSERT_GE(noStrategy, 0);
+    EXPECT_EQ(notices->index(several, 0).data().toString(),
               QStringLiteral("Rank 2 holds several checkpoint files; net.ckpt is used, as "
                              "MindSpore does (also there: net-old.ckpt)"));
-    EXPECT_EQ(notices->index(0, 1).data().toString(), QStringLiteral("rank_2 · rank 2"));
-    EXPECT_EQ(notices->index(1, 0).data().toString(),
+    EXPECT_EQ(notices->index(several, 1).data().toString(), QStringLiteral("rank_2 · rank 2"));
+    EXPECT_EQ(notices->index(gap, 0).data().toString(),
               QStringLiteral("Rank folders missing from the run: 1"));
-    EXPECT_EQ(notices->index(1, 0).data(NoticeListModel::CodeRole).toString(),
-              QStringLiteral("rank-gap"));
-    EXPECT_EQ(status(), QStringLiteral("1 file   ·   2 items   ·   2 problems"));
+    EXPECT_EQ(notices->index(noStrategy, 0).data().toString(),
+              QStringLiteral("No strategy file was found beside the rank folders of ") +
+                  QFileInfo(run.path()).fileName() +
+                  QStringLiteral("; open one to see how parameters are split"));
+    EXPECT_EQ(status(), QStringLiteral("1 file   ·   2 items   ·   3 problems"));
 
     auto* problems = window.findChild<QTreeView*>(QStringLiteral("problemsView"));
     ASSERT_NE(problems, nullptr);
-    Q_EMIT problems->activated(problems->model()->index(0, 0));
+    Q_EMIT problems->activated(problems->model()->index(several, 0));
     EXPECT_EQ(tree()->currentIndex().data().toString(), QStringLiteral("rank 2"));
-    Q_EMIT problems->activated(problems->model()->index(1, 0));
+    Q_EMIT problems->activated(problems->model()->index(gap, 0));
     EXPECT_EQ(tree()->currentIndex(), top);
 }
 

@@ -1,0 +1,145 @@
+#include <gtest/gtest.h>
+
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QTest>
+
+#include "devicematrixview.h"
+#include "inspect/runmodel.h"
+
+using shardscope::ParamInfo;
+using shardscope::ParamLayout;
+using shardscope::RunModel;
+using shardscope::TensorLayout;
+
+namespace {
+
+// Two stages of D = [2, 4]; "w" (stage 0) is layouts.md's [8, 6] example, "ln" is replicated.
+std::shared_ptr<const RunModel> matrixRun() {
+    auto run = std::make_shared<RunModel>();
+    run->stages = {8, 2};
+    const auto add = [&](const char* name, int stage, std::vector<int64_t> map,
+                         std::vector<int64_t> shape) {
+        ParamLayout p;
+        p.name = name;
+        p.stage = stage;
+        p.devMatrices = {{2, 4}};
+        for (int64_t t : map) {
+            p.tensorMap.push_back({t});
+        }
+        ParamInfo info;
+        info.name = name;
+        info.stage = stage;
+        info.globalShape = shape;
+        info.layout = TensorLayout::make(p, shape).value();
+        info.localShape = info.layout->localShape();
+        info.bytesPerRank = 48;
+        for (int r = 0; r < 8; ++r) {
+            info.ranks.push_back(stage * 8 + r);
+        }
+        run->params.push_back(std::move(info));
+    };
+    add("w", 0, {0, -1}, {8, 6});
+    add("ln", 1, {-1}, {6});
+    run->files.resize(16);
+    return run;
+}
+
+QPoint centreOf(const DeviceMatrixView& view, int rank) {
+    return view.geometry().cellRect(rank).center().toPoint();
+}
+
+}  // namespace
+
+TEST(DeviceMatrixView, RolesNamesAndColours) {
+    DeviceMatrixView view;
+    view.resize(900, 600);
+    view.setRunModel(matrixRun());
+    EXPECT_EQ(view.axisNames(), (QStringList{QStringLiteral("dp"), QStringLiteral("mp")}));
+    EXPECT_EQ(view.rowAxis(), 0);
+    EXPECT_EQ(view.colAxis(), 1);
+    EXPECT_EQ(view.geometry().rankCount(), 16);
+    view.setParam(0);
+    EXPECT_EQ(view.texts().colour(6), view.texts().colour(2));
+    EXPECT_NE(view.texts().colour(6), view.texts().colour(3));
+    EXPECT_FALSE(view.texts().colour(10).has_value());  // stage 1 does not hold "w"
+    EXPECT_EQ(
+        view.texts().cellLines(6),
+        (QStringList{QStringLiteral("r6"), QStringLiteral("[4:6, :]"), QStringLiteral("48 B")}));
+    EXPECT_TRUE(view.texts().toolTip(6).contains(QStringLiteral("dp = 1, mp = 2")));
+    EXPECT_TRUE(view.texts().toolTip(6).contains(QStringLiteral("ranks 2, 6")));
+    const QImage image = view.grab().toImage();
+    EXPECT_EQ(image.size(), QSize(900, 600) * image.devicePixelRatio());
+}
+
+TEST(DeviceMatrixView, ClickActivatesTheRank) {
+    DeviceMatrixView view;
+    view.resize(900, 600);
+    view.setRunModel(matrixRun());
+    view.show();
+    QSignalSpy spy(&view, &DeviceMatrixView::rankActivated);
+    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, centreOf(view, 5));
+    ASSERT_EQ(spy.count(), 1);
+    EXPECT_EQ(spy.at(0).at(0).toInt(), 5);
+    EXPECT_EQ(view.currentRank(), 5);
+    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, QPoint(2, 2));
+    EXPECT_EQ(spy.count(), 1);
+}
+
+TEST(DeviceMatrixView, ArrowKeysMoveAndEnterActivates) {
+    DeviceMatrixView view;
+    view.resize(1200, 600);
+    view.setRunModel(matrixRun());
+    view.show();
+    view.setFocus();
+    QSignalSpy spy(&view, &DeviceMatrixView::rankActivated);
+    QTest::keyClick(&view, Qt::Key_Right);  // nothing current yet: the first rank
+    EXPECT_EQ(view.currentRank(), 0);
+    QTest::keyClick(&view, Qt::Key_Right);
+    EXPECT_EQ(view.currentRank(), 1);
+    QTest::keyClick(&view, Qt::Key_Down);
+    EXPECT_EQ(view.currentRank(), 5);
+    QTest::keyClick(&view, Qt::Key_Left);
+    EXPECT_EQ(view.currentRank(), 4);
+    QTest::keyClick(&view, Qt::Key_Up);
+    EXPECT_EQ(view.currentRank(), 0);
+    QTest::keyClick(&view, Qt::Key_Return);
+    ASSERT_EQ(spy.count(), 1);
+    EXPECT_EQ(spy.at(0).at(0).toInt(), 0);
+    QTest::keyClick(&view, Qt::Key_End);
+    EXPECT_EQ(view.currentRank(), 15);
+}
+
+TEST(DeviceMatrixView, RenamingAnAxis) {
+    DeviceMatrixView view;
+    view.resize(900, 600);
+    view.setRunModel(matrixRun());
+    view.show();
+    QSignalSpy spy(&view, &DeviceMatrixView::axisNamesChanged);
+    const QPoint legend = view.geometry().legendRect(0).center().toPoint();
+    QTest::mouseDClick(view.viewport(), Qt::LeftButton, {}, legend);
+    ASSERT_TRUE(view.axisEditor()->isVisible());
+    view.axisEditor()->setText(QStringLiteral("数据并行 (dp)"));
+    QTest::keyClick(view.axisEditor(), Qt::Key_Return);
+    ASSERT_EQ(spy.count(), 1);
+    EXPECT_EQ(view.axisNames().value(0), QStringLiteral("数据并行 (dp)"));
+    EXPECT_EQ(view.texts().header(0, 1), QStringLiteral("数据并行 (dp) = 1"));
+    // The row headers grew to fit the longer name.
+    EXPECT_GT(view.geometry().params().rowHeaderWidth,
+              QFontMetricsF(view.font()).horizontalAdvance(QStringLiteral("数据并行 (dp) = 1")));
+    view.setAxisNames({QStringLiteral("data"), QStringLiteral("model")});
+    EXPECT_EQ(view.texts().header(1, 3), QStringLiteral("model = 3"));
+}
+
+TEST(DeviceMatrixView, OtherAxesArrangement) {
+    DeviceMatrixView view;
+    view.resize(900, 600);
+    view.setRunModel(matrixRun());
+    view.setGridAxes(1, 0);
+    EXPECT_EQ(view.geometry().rows(), 4);
+    EXPECT_EQ(view.geometry().columns(), 2);
+    view.setGridAxes(-1, 1);
+    EXPECT_EQ(view.geometry().panels().size(), 4u);  // 2 stages x 2 values of dp
+    view.setGridAxes(-1, -1);
+    EXPECT_EQ(view.rowAxis(), 0);
+}

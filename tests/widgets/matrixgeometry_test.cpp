@@ -1,0 +1,147 @@
+#include <gtest/gtest.h>
+
+#include "models/axisroles.h"
+#include "models/matrixgeometry.h"
+
+using shardscope::ParamLayout;
+using shardscope::TensorLayout;
+
+namespace {
+
+TensorLayout layoutOf(std::vector<int64_t> dev, const std::vector<int64_t>& map,
+                      std::vector<int64_t> shape, int32_t optSize = 0, int32_t optStep = 0) {
+    ParamLayout p;
+    p.name = "w";
+    p.devMatrices = {std::move(dev)};
+    for (int64_t t : map) {
+        p.tensorMap.push_back({t});
+    }
+    p.optShardSize = optSize;
+    p.optShardStep = optStep;
+    auto layout = TensorLayout::make(p, std::move(shape));
+    EXPECT_TRUE(layout.ok()) << layout.error().message;
+    return std::move(layout).value();
+}
+
+MatrixGeometry::Params plainParams(std::vector<int64_t> dev, int rows, int cols, int stages) {
+    MatrixGeometry::Params p;
+    p.devMatrix = std::move(dev);
+    p.rowAxis = rows;
+    p.colAxis = cols;
+    p.stages = stages;
+    p.viewport = QSizeF(800, 600);
+    p.minCell = QSizeF(96, 72);
+    p.lineHeight = 20;
+    p.rowHeaderWidth = 48;
+    return p;
+}
+
+}  // namespace
+
+// layouts.md section 2: D = [2, 4], T = [0, -1], L = [8, 6]; ranks 2 and 6 hold rows [4, 6).
+TEST(MatrixGeometry, ReplicasShareASliceColour) {
+    const auto colours = MatrixGeometry::sliceColours(layoutOf({2, 4}, {0, -1}, {8, 6}));
+    ASSERT_EQ(colours.size(), 8u);
+    EXPECT_EQ(colours[6], colours[2]);
+    EXPECT_EQ(colours[6].slice, 2);
+    for (int r = 0; r < 4; ++r) {
+        EXPECT_EQ(colours[static_cast<size_t>(r)].slice, r);
+        EXPECT_EQ(colours[static_cast<size_t>(r + 4)].slice, r);
+        EXPECT_EQ(colours[static_cast<size_t>(r)].chunks, 1);
+    }
+}
+
+// layouts.md section 3: D = [4, 4], T = [0, -1], size 2; rank 5 stores piece 1 of slice 1.
+TEST(MatrixGeometry, OptimizerPiecesAreDistinguishable) {
+    const auto colours = MatrixGeometry::sliceColours(layoutOf({4, 4}, {0, -1}, {16, 8}, 2, 4));
+    EXPECT_EQ(colours[5], (MatrixGeometry::SliceColour{1, 1, 2}));
+    EXPECT_EQ(colours[1], (MatrixGeometry::SliceColour{1, 0, 2}));
+    EXPECT_EQ(colours[9], colours[1]);
+    EXPECT_EQ(colours[13], colours[5]);
+    EXPECT_NE(colours[1], colours[5]);
+}
+
+TEST(MatrixGeometry, DefaultAxesAreTheLastTwoThatMatter) {
+    EXPECT_EQ(MatrixGeometry::defaultAxes({2, 4}), std::make_pair(0, 1));
+    EXPECT_EQ(MatrixGeometry::defaultAxes({2, 1, 4}), std::make_pair(0, 2));
+    EXPECT_EQ(MatrixGeometry::defaultAxes({8}), std::make_pair(-1, 0));
+    EXPECT_EQ(MatrixGeometry::defaultAxes({2, 2, 2}), std::make_pair(1, 2));
+}
+
+// 800 x 600, cells 96 x 72 grown 1.6x (the cap) to 153 x 115, one panel centred:
+// panel width 48 + 4 * 153 + 3 * 6 = 678, left 16 + (800 - 710) / 2 = 61; grid at (109, 69).
+TEST(MatrixGeometry, CellRectanglesOfATwoByFourGrid) {
+    const MatrixGeometry geo(plainParams({2, 4}, 0, 1, 1));
+    EXPECT_EQ(geo.rows(), 2);
+    EXPECT_EQ(geo.columns(), 4);
+    ASSERT_EQ(geo.panels().size(), 1u);
+    EXPECT_EQ(geo.cellRect(0), QRectF(109, 69, 153, 115));
+    EXPECT_EQ(geo.cellRect(6), QRectF(109 + 2 * 159, 69 + 121, 153, 115));
+    EXPECT_EQ(geo.panels()[0].rowHeaders[1], QRectF(61, 190, 42, 115));
+    EXPECT_EQ(geo.panels()[0].colHeaders[3], QRectF(109 + 3 * 159, 49, 153, 20));
+    EXPECT_EQ(geo.rankAt(geo.cellRect(6).center()), 6);
+    EXPECT_EQ(geo.rankAt(QPointF(109 + 153 + 3, 100)), -1);  // in the gap
+    EXPECT_EQ(geo.axisAt(QPointF(70, 200)), 0);              // a row header
+    EXPECT_EQ(geo.axisAt(QPointF(200, 55)), 1);              // a column header
+    EXPECT_EQ(geo.gridPosition(6), QPoint(2, 1));
+}
+
+TEST(MatrixGeometry, StagesAndOtherAxesAreSmallMultiples) {
+    const MatrixGeometry geo(plainParams({2, 2, 2}, 1, 2, 2));
+    EXPECT_EQ(geo.rankCount(), 16);
+    ASSERT_EQ(geo.panels().size(), 4u);
+    EXPECT_EQ(geo.panelOf(4), 1);  // local coordinates (1, 0, 0)
+    EXPECT_EQ(geo.panelOf(8), 2);  // stage 1, local 0
+    EXPECT_EQ(geo.panelOf(15), 3);
+    EXPECT_EQ(geo.panels()[1].fixed, (std::vector<int64_t>{1, -1, -1}));
+    EXPECT_EQ(geo.panels()[3].stage, 1);
+    // Same place inside their panels.
+    EXPECT_EQ(geo.cellRect(5).topLeft() - geo.panels()[1].frame.topLeft(),
+              geo.cellRect(1).topLeft() - geo.panels()[0].frame.topLeft());
+    for (int a = 0; a < 16; ++a) {
+        for (int b = a + 1; b < 16; ++b) {
+            EXPECT_FALSE(geo.cellRect(a).intersects(geo.cellRect(b))) << a << " " << b;
+        }
+    }
+}
+
+TEST(MatrixGeometry, TooSmallAViewportScrollsInsteadOfShrinking) {
+    auto params = plainParams({4, 8}, 0, 1, 4);
+    params.viewport = QSizeF(300, 200);
+    const MatrixGeometry geo(params);
+    EXPECT_EQ(geo.cellRect(0).size(), QSizeF(96, 72));
+    EXPECT_GT(geo.contentSize().width(), 300);
+}
+
+TEST(MatrixGeometry, ArrowNeighbours) {
+    const MatrixGeometry geo(plainParams({2, 4}, 0, 1, 2));
+    EXPECT_EQ(geo.neighbour(0, 1, 0), 1);
+    EXPECT_EQ(geo.neighbour(0, 0, 1), 4);
+    EXPECT_EQ(geo.neighbour(0, -1, 0), 0);
+    EXPECT_EQ(geo.neighbour(0, 0, -1), 0);
+    // Off the right edge of stage 0 into stage 1 when the panels sit side by side.
+    if (geo.panelColumns() == 2) {
+        EXPECT_EQ(geo.neighbour(3, 1, 0), 8);
+    }
+}
+
+TEST(MatrixGeometry, LegendWrapsAndIsHit) {
+    auto params = plainParams({2, 2, 2}, 1, 2, 1);
+    params.viewport = QSizeF(400, 600);
+    params.legendWidths = {200, 200, 100};
+    const MatrixGeometry geo(params);
+    EXPECT_EQ(geo.legendRect(0), QRectF(16, 16, 200, 20));
+    EXPECT_EQ(geo.legendRect(1), QRectF(16, 36, 200, 20));
+    EXPECT_EQ(geo.legendRect(2), QRectF(230, 36, 100, 20));
+    EXPECT_EQ(geo.axisAt(QPointF(240, 40)), 2);
+}
+
+TEST(MatrixGeometry, AxisNamesFollowRoles) {
+    using Role = AxisRoles::Role;
+    EXPECT_EQ(AxisRoles::defaultNames({Role::DataParallel, Role::ModelParallel}),
+              (QStringList{QStringLiteral("dp"), QStringLiteral("mp")}));
+    EXPECT_EQ(AxisRoles::defaultNames(
+                  {Role::DataParallel, Role::ModelParallel, Role::ModelParallel, Role::Trivial}),
+              (QStringList{QStringLiteral("dp"), QStringLiteral("mp1"), QStringLiteral("mp2"),
+                           QStringLiteral("a3")}));
+}

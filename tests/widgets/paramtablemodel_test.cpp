@@ -1,0 +1,255 @@
+#include <gtest/gtest.h>
+
+#include <QAbstractItemModelTester>
+#include <QColor>
+#include <QDir>
+#include <QFile>
+#include <QIcon>
+#include <QPixmap>
+#include <QTemporaryDir>
+#include <array>
+#include <map>
+
+#include "formats/checkpointwriter.h"
+#include "models/paramfiltermodel.h"
+#include "models/paramtablemodel.h"
+#include "models/paramtreemodel.h"
+#include "models/splitwords.h"
+#include "printers.h"
+#include "synth/demorun.h"
+#include "synth/synthrun.h"
+
+using shardscope::ParamStatus;
+using shardscope::RunModel;
+using shardscope::SplitDescription;
+using T = ParamTableModel;
+
+namespace {
+
+constexpr int kLargeParams = 100'000;
+
+std::shared_ptr<const RunModel> load(const QString& folder) {
+    auto run = shardscope::loadRunModel(folder.toStdString(), {}, 2);
+    return run ? std::make_shared<const RunModel>(std::move(run).value()) : nullptr;
+}
+
+std::shared_ptr<const RunModel> makeRun(const std::string& which, const QString& folder) {
+    const std::string path = folder.toStdString();
+    if (which == "tiny" || which == "broken") {
+        if (!shardscope::writeDemoRun(path)) {
+            return nullptr;
+        }
+        if (which == "broken") {
+            // Rank 1 lost its checkpoint: stage 0's parameters are missing on it.
+            for (const QString& f :
+                 QDir(folder + QStringLiteral("/rank_1")).entryList(QDir::Files)) {
+                QFile::setPermissions(folder + QStringLiteral("/rank_1/") + f,
+                                      QFile::ReadOwner | QFile::WriteOwner);
+                QFile::remove(folder + QStringLiteral("/rank_1/") + f);
+            }
+        }
+    } else if (which == "small") {
+        auto config = shardscope::synthPreset("small");
+        shardscope::SynthOptions options;
+        options.threads = 2;
+        if (!config || !shardscope::writeSynthRun(path, *config, options)) {
+            return nullptr;
+        }
+    } else {
+        // 100k tiny tensors on one rank, no strategy: a large LLM's parameter count, cheaply.
+        QDir(folder).mkpath(QStringLiteral("rank_0"));
+        auto writer = shardscope::CheckpointWriter::create(path + "/rank_0/large.ckpt");
+        const std::array<uint8_t, 32> content{};
+        for (int i = 0; writer && i < kLargeParams; ++i) {
+            const std::string name =
+                "model.layers." + std::to_string(i / 10) + ".weight_" + std::to_string(i % 10);
+            const bool wide = i % 3 == 0;
+            if (!writer->addTensor(name, "Float32",
+                                   wide ? std::vector<int64_t>{4, 2} : std::vector<int64_t>{2},
+                                   std::span(content.data(), wide ? 32 : 8))) {
+                return nullptr;
+            }
+        }
+        if (!writer || !writer->commit()) {
+            return nullptr;
+        }
+    }
+    return load(folder);
+}
+
+}  // namespace
+
+// Runs written once per test process and shared by the Param* tests: "tiny" (the demo),
+// "broken" (the demo without rank 1's file), "small" (synth small) and "large" (100k rows).
+std::shared_ptr<const RunModel> paramTestRun(const char* which) {
+    static std::map<std::string,
+                    std::pair<std::unique_ptr<QTemporaryDir>, std::shared_ptr<const RunModel>>>
+        runs;
+    auto& entry = runs[which];
+    if (!entry.first) {
+        entry.first = std::make_unique<QTemporaryDir>();
+        entry.second = makeRun(which, entry.first->path());
+    }
+    return entry.second;
+}
+
+namespace {
+
+int rowOf(const QAbstractItemModel& model, const QString& name) {
+    for (int row = 0; row < model.rowCount(); ++row) {
+        if (model.index(row, 0).data().toString() == name) {
+            return row;
+        }
+    }
+    return -1;
+}
+
+QString cell(const QAbstractItemModel& model, int row, int column) {
+    return model.index(row, column).data().toString();
+}
+
+}  // namespace
+
+TEST(ParamTableModel, TinyRunCellsReadAsUsersExpect) {
+    const auto run = paramTestRun("tiny");
+    ASSERT_TRUE(run);
+    T model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.setRunModel(run);
+    ASSERT_EQ(model.rowCount(), int(run->params.size()));
+    EXPECT_EQ(model.columnCount(), int(T::ColumnCount));
+    EXPECT_EQ(model.headerData(T::SplitColumn, Qt::Horizontal).toString(), QStringLiteral("Split"));
+
+    const int row = rowOf(model, QStringLiteral("backbone.blocks.0.attention.dense1.weight"));
+    ASSERT_GE(row, 0);
+    EXPECT_EQ(model.findParam(QStringLiteral("backbone.blocks.0.attention.dense1.weight")), row);
+    EXPECT_EQ(cell(model, row, T::StageColumn), QStringLiteral("0"));
+    EXPECT_EQ(cell(model, row, T::GlobalShapeColumn), QStringLiteral("[64, 64]"));
+    EXPECT_EQ(cell(model, row, T::LocalShapeColumn), QStringLiteral("[32, 64]"));
+    EXPECT_EQ(cell(model, row, T::DtypeColumn), QStringLiteral("Float32"));
+    EXPECT_EQ(cell(model, row, T::PerRankColumn), QStringLiteral("8.0 KiB"));
+    EXPECT_EQ(cell(model, row, T::TotalColumn), QStringLiteral("32.0 KiB"));
+    EXPECT_EQ(cell(model, row, T::SplitColumn),
+              QStringLiteral("dim 0 / 2 over axis 1, replicated ×2 over axis 0"));
+    EXPECT_EQ(cell(model, row, T::StatusColumn), QStringLiteral("OK"));
+
+    const QModelIndex total = model.index(row, T::TotalColumn);
+    EXPECT_EQ(total.data(T::SortRole).toULongLong(), 32768u);
+    EXPECT_EQ(total.data(Qt::ToolTipRole).toString(), QStringLiteral("32,768 bytes"));
+    EXPECT_EQ(total.data(Qt::TextAlignmentRole).toInt(), int(Qt::AlignRight | Qt::AlignVCenter));
+    EXPECT_EQ(model.index(row, T::GlobalShapeColumn).data(T::SortRole).toLongLong(), 4096);
+    EXPECT_EQ(model.index(row, T::LocalShapeColumn).data(T::SortRole).toLongLong(), 2048);
+    EXPECT_EQ(model.index(row, 0).data(T::ShapeRole).value<QList<qint64>>(),
+              (QList<qint64>{64, 64}));
+    EXPECT_EQ(model.index(row, 3).data(T::ParamIndexRole).toInt(), row);
+    EXPECT_EQ(model.index(row, 0).data(T::StatusRole).toInt(), int(ParamStatus::Ok));
+    EXPECT_FALSE(model.index(row, T::StatusColumn).data(Qt::DecorationRole).isValid());
+
+    // Scalars the strategy never lists are noted, not flagged.
+    const int lr = rowOf(model, QStringLiteral("learning_rate"));
+    ASSERT_GE(lr, 0);
+    EXPECT_EQ(cell(model, lr, T::GlobalShapeColumn), QStringLiteral("[]"));
+    EXPECT_EQ(cell(model, lr, T::SplitColumn), QStringLiteral("—"));
+    EXPECT_EQ(cell(model, lr, T::StatusColumn), QStringLiteral("not in strategy"));
+    EXPECT_EQ(model.index(lr, T::StatusColumn).data(Qt::ForegroundRole).value<QColor>(),
+              QColor(Qt::gray));
+}
+
+TEST(ParamTableModel, ProblemsShowAWarningAndSayWhatIsWrong) {
+    const auto run = paramTestRun("broken");
+    ASSERT_TRUE(run);
+    T model;
+    QPixmap red(16, 16);
+    red.fill(Qt::red);
+    model.setStatusIcons({QIcon(red), QIcon()});
+    model.setRunModel(run);
+    const int row = rowOf(model, QStringLiteral("backbone.blocks.0.attention.dense1.weight"));
+    ASSERT_GE(row, 0);
+    const QModelIndex status = model.index(row, T::StatusColumn);
+    EXPECT_EQ(status.data().toString(), QStringLiteral("missing on ranks"));
+    EXPECT_EQ(status.data(Qt::ToolTipRole).toString(),
+              QStringLiteral("Missing on rank(s) 1 of stage 0."));
+    EXPECT_EQ(status.data(T::StatusRole).toInt(), int(ParamStatus::MissingOnRanks));
+    EXPECT_TRUE(status.data(Qt::DecorationRole).isValid());
+    EXPECT_EQ(status.data(Qt::ForegroundRole).value<QColor>(), QColor(0xb0, 0x20, 0x20));
+    EXPECT_EQ(cell(model, row, T::TotalColumn), QStringLiteral("24.0 KiB"));  // 3 of 4 ranks
+}
+
+TEST(ParamSplitWords, PutsEverySplitIntoWords) {
+    EXPECT_EQ(SplitWords::text(SplitDescription{}), QStringLiteral("not split"));
+    SplitDescription split;
+    split.dims = {{0, 4, {1}}, {1, 8, {0, 2}}};
+    split.replicas = 2;
+    split.replicaAxes = {3};
+    split.optShard = 2;
+    EXPECT_EQ(SplitWords::text(split),
+              QStringLiteral("dim 0 / 4 over axis 1, dim 1 / 8 over axes 0,2, replicated ×2 over "
+                             "axis 3, optimizer shard ×2"));
+    EXPECT_EQ(SplitWords::statusText(ParamStatus::ShapeContradicts),
+              QStringLiteral("shape contradicts"));
+    EXPECT_EQ(SplitWords::statusText(ParamStatus::NotInCheckpoint),
+              QStringLiteral("not in checkpoint"));
+}
+
+TEST(ParamTableModel, SmallRunPassesTheModelTesterSortedAndFiltered) {
+    const auto run = paramTestRun("small");
+    ASSERT_TRUE(run);
+    T model;
+    ParamFilterModel proxy;
+    proxy.setSourceModel(&model);
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    model.setRunModel(run);
+    ASSERT_EQ(proxy.rowCount(), int(run->params.size()));
+    proxy.sort(T::TotalColumn, Qt::DescendingOrder);
+    proxy.setNameFilter(QStringLiteral("attention"));
+    EXPECT_GT(proxy.rowCount(), 0);
+    model.setRunModel(nullptr);
+    EXPECT_EQ(proxy.rowCount(), 0);
+}
+
+TEST(ParamTableModel, HundredThousandRowsSortFilterAndGroup) {
+    const auto run = paramTestRun("large");
+    ASSERT_TRUE(run);
+    ASSERT_EQ(run->params.size(), size_t(kLargeParams));
+    T model;
+    model.setRunModel(run);
+    ParamFilterModel proxy;
+    proxy.setSourceModel(&model);
+    {
+        // The tester checks every signal; filters that remove rows one by one would take minutes.
+        QAbstractItemModelTester tester(&proxy,
+                                        QAbstractItemModelTester::FailureReportingMode::Fatal);
+        ASSERT_EQ(proxy.rowCount(), kLargeParams);
+        proxy.sort(T::GlobalShapeColumn, Qt::DescendingOrder);
+        EXPECT_EQ(cell(proxy, 0, T::GlobalShapeColumn), QStringLiteral("[4, 2]"));
+        EXPECT_EQ(cell(proxy, kLargeParams - 1, T::GlobalShapeColumn), QStringLiteral("[2]"));
+        proxy.setShapeFilter(QStringLiteral("4,*"));  // the first third, in this order
+        EXPECT_EQ(proxy.rowCount(), (kLargeParams + 2) / 3);
+        proxy.setShapeFilter(QString());
+        proxy.setNameFilter(QStringLiteral("layers.9999."));
+        ASSERT_EQ(proxy.rowCount(), 10);
+        proxy.sort(T::NameColumn, Qt::AscendingOrder);
+        EXPECT_EQ(cell(proxy, 0, T::NameColumn), QStringLiteral("model.layers.9999.weight_0"));
+        proxy.setNameFilter(QString());
+        EXPECT_EQ(cell(proxy, 0, T::NameColumn), QStringLiteral("model.layers.0.weight_0"));
+        EXPECT_EQ(cell(proxy, 10, T::NameColumn), QStringLiteral("model.layers.1.weight_0"));
+    }
+    proxy.setShapeFilter(QStringLiteral("4,*"));  // every third row, in name order
+    EXPECT_EQ(proxy.rowCount(), (kLargeParams + 2) / 3);
+    proxy.setNameFilter(QStringLiteral("/weight_[02]$/"));
+    EXPECT_EQ(proxy.rowCount(), 6667);
+    proxy.setNameFilter(QString());
+    proxy.setShapeFilter(QString());
+    EXPECT_EQ(proxy.rowCount(), kLargeParams);
+
+    ParamTreeModel tree;
+    QAbstractItemModelTester treeTester(&tree,
+                                        QAbstractItemModelTester::FailureReportingMode::Fatal);
+    tree.setRunModel(run);
+    ASSERT_EQ(tree.rowCount(), 1);  // model > layers > 0..9999 > weight_0..9
+    const QModelIndex layers = tree.index(0, 0, tree.index(0, 0));
+    EXPECT_EQ(layers.data().toString(), QStringLiteral("layers"));
+    EXPECT_EQ(tree.rowCount(layers), kLargeParams / 10);
+    EXPECT_EQ(layers.data(ParamTreeModel::GroupCountRole).toInt(), kLargeParams);
+    EXPECT_EQ(tree.groupCount(), 2 + kLargeParams / 10);
+}

@@ -1,0 +1,132 @@
+#include <gtest/gtest.h>
+
+#include <QSignalSpy>
+#include <QTest>
+#include <QWheelEvent>
+
+#include "inspect/runmodel.h"
+#include "sliceview.h"
+
+using shardscope::ParamInfo;
+using shardscope::ParamLayout;
+using shardscope::RunModel;
+using shardscope::TensorLayout;
+
+namespace {
+
+// layouts.md section 3: 16 ranks, D = [4, 4], T = [0, -1], optimizer shard 2, L = [16, 8].
+std::shared_ptr<const RunModel> shardedRun() {
+    auto run = std::make_shared<RunModel>();
+    run->stages = {16, 1};
+    ParamLayout p;
+    p.name = "w";
+    p.devMatrices = {{4, 4}};
+    p.tensorMap = {{0}, {-1}};
+    p.optShardSize = 2;
+    p.optShardStep = 4;
+    ParamInfo info;
+    info.name = "w";
+    info.globalShape = {16, 8};
+    info.layout = TensorLayout::make(p, info.globalShape).value();
+    info.localShape = info.layout->localShape();
+    info.bytesPerRank = 64;
+    for (int r = 0; r < 16; ++r) {
+        info.ranks.push_back(r);
+    }
+    run->params.push_back(std::move(info));
+    run->files.resize(16);
+    return run;
+}
+
+QPoint chunkCentre(const SliceView& view, int slice, int chunk) {
+    return view.geometry()
+        ->slices()[static_cast<size_t>(slice)]
+        .chunks[static_cast<size_t>(chunk)]
+        .rect.center()
+        .toPoint();
+}
+
+}  // namespace
+
+TEST(SliceView, EmptyUntilAParameterIsSelected) {
+    SliceView view;
+    view.resize(700, 500);
+    EXPECT_EQ(view.geometry(), nullptr);
+    view.setRunModel(shardedRun());
+    EXPECT_EQ(view.geometry(), nullptr);
+    view.setParam(0);
+    ASSERT_NE(view.geometry(), nullptr);
+    EXPECT_EQ(view.geometry()->slices().size(), 4u);
+    EXPECT_FALSE(view.grab().isNull());
+}
+
+TEST(SliceView, ClickExplainsThePiece) {
+    SliceView view;
+    view.resize(700, 900);
+    view.setRunModel(shardedRun());
+    view.setParam(0);
+    view.show();
+    QSignalSpy activated(&view, &SliceView::sliceActivated);
+    QSignalSpy details(&view, &SliceView::detailsChanged);
+    QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, chunkCentre(view, 1, 1));
+    ASSERT_EQ(activated.count(), 1);
+    EXPECT_EQ(activated.at(0).at(0).toInt(), 1);
+    EXPECT_EQ(activated.at(0).at(1).toInt(), 1);
+    ASSERT_EQ(details.count(), 1);
+    const QString text = view.detailsText();
+    EXPECT_TRUE(text.startsWith(QStringLiteral("w[4:8, :]"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("[6:8, :]"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("ranks 5, 13"))) << text.toStdString();
+    EXPECT_TRUE(text.contains(QStringLiteral("rank 5: no checkpoint file"))) << text.toStdString();
+}
+
+TEST(SliceView, KeyboardMovesBetweenPiecesAndZooms) {
+    SliceView view;
+    view.resize(700, 900);
+    view.setRunModel(shardedRun());
+    view.setParam(0);
+    view.show();
+    view.setFocus();
+    QSignalSpy activated(&view, &SliceView::sliceActivated);
+    QTest::keyClick(&view, Qt::Key_Down);
+    EXPECT_EQ(view.current(), (SliceGeometry::Hit{0, 0}));
+    QTest::keyClick(&view, Qt::Key_Down);
+    EXPECT_EQ(view.current(), (SliceGeometry::Hit{0, 1}));
+    QTest::keyClick(&view, Qt::Key_Down);
+    EXPECT_EQ(view.current(), (SliceGeometry::Hit{1, 0}));
+    QTest::keyClick(&view, Qt::Key_Up);
+    EXPECT_EQ(view.current(), (SliceGeometry::Hit{0, 1}));
+    QTest::keyClick(&view, Qt::Key_Enter);
+    ASSERT_EQ(activated.count(), 1);
+    const qreal height = view.geometry()->tensorRect().height();
+    QTest::keyClick(&view, Qt::Key_Plus);
+    EXPECT_DOUBLE_EQ(view.zoom(), 1.25);
+    EXPECT_GT(view.geometry()->tensorRect().height(), height);
+    QTest::keyClick(&view, Qt::Key_Minus);
+    EXPECT_DOUBLE_EQ(view.zoom(), 1.0);
+}
+
+TEST(SliceView, CtrlWheelZooms) {
+    SliceView view;
+    view.resize(700, 900);
+    view.setRunModel(shardedRun());
+    view.setParam(0);
+    view.show();
+    const QPointF at(200, 300);
+    QWheelEvent wheel(at, view.viewport()->mapToGlobal(at), QPoint(), QPoint(0, 240), Qt::NoButton,
+                      Qt::ControlModifier, Qt::NoScrollPhase, false);
+    QCoreApplication::sendEvent(view.viewport(), &wheel);
+    EXPECT_DOUBLE_EQ(view.zoom(), 1.25 * 1.25);
+}
+
+TEST(SliceView, ChoosingDimensions) {
+    SliceView view;
+    view.resize(700, 500);
+    view.setRunModel(shardedRun());
+    view.setParam(0);
+    view.setDims(1, 0);
+    EXPECT_EQ(view.geometry()->params().rowDim, 1);
+    // Slices are now columns: the first is left of the second.
+    EXPECT_LT(view.geometry()->slices()[0].rect.right(),
+              view.geometry()->slices()[1].rect.left() + 1);
+}

@@ -1,0 +1,182 @@
+// TensorView on a synthetic tiny run: merged and per-rank statistics equal the core's, answers
+// of replaced requests are dropped, cancel stops, the work waits until the view is shown.
+#include <gtest/gtest.h>
+
+#include <QComboBox>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "jobs/statsjob.h"
+#include "models/valuegridmodel.h"
+#include "synth/synthrun.h"
+#include "tensorview.h"
+#include "valuegridpanel.h"
+
+using namespace shardscope;
+
+namespace {
+
+class TensorViewTest : public ::testing::Test {
+protected:
+    static void SetUpTestSuite() {
+        s_dir = new QTemporaryDir;
+        const std::string path = s_dir->filePath(QStringLiteral("tiny")).toStdString();
+        ASSERT_TRUE(writeSynthRun(path, SynthConfig{}));
+        auto run = loadRunModel(path);
+        ASSERT_TRUE(run) << run.error().describe();
+        s_run = std::make_shared<const RunModel>(std::move(*run));
+    }
+    static void TearDownTestSuite() {
+        s_run.reset();
+        delete s_dir;
+    }
+    // The first parameter split over several slices.
+    static int splitParam() {
+        for (size_t i = 0; i < s_run->params.size(); ++i) {
+            auto src = mergedSource(*s_run, s_run->params[i]);
+            if (src && src->pieces.size() > 1 && src->shape.size() == 2) {
+                return static_cast<int>(i);
+            }
+        }
+        return -1;
+    }
+    static TensorStats expected(int param, int rank) {
+        const ParamInfo& p = s_run->params[static_cast<size_t>(param)];
+        auto src = rank < 0 ? mergedSource(*s_run, p) : rankSource(*s_run, p, rank);
+        auto stats = computeStats(*src);
+        return stats ? *stats : TensorStats{};
+    }
+
+    static inline QTemporaryDir* s_dir = nullptr;
+    static inline std::shared_ptr<const RunModel> s_run;
+};
+
+void expectEqual(const TensorStats& a, const TensorStats& b) {
+    EXPECT_EQ(a.count, b.count);
+    EXPECT_EQ(a.zeros, b.zeros);
+    EXPECT_EQ(a.min, b.min);
+    EXPECT_EQ(a.max, b.max);
+    EXPECT_EQ(a.mean, b.mean);
+    EXPECT_EQ(a.std, b.std);
+    EXPECT_EQ(a.histogram, b.histogram);
+}
+
+TEST_F(TensorViewTest, MergedAndPerRankStatistics) {
+    TensorView view;
+    view.resize(1000, 700);
+    view.show();
+    view.setRunModel(s_run);
+    const int param = splitParam();
+    ASSERT_GE(param, 0);
+    QSignalSpy ready(&view, &TensorView::statsReady);
+    view.setParam(param);
+    ASSERT_TRUE(ready.wait(10000));
+    ASSERT_TRUE(view.stats());
+    expectEqual(*view.stats(), expected(param, -1));
+    const ParamInfo& p = s_run->params[static_cast<size_t>(param)];
+    EXPECT_EQ(view.stats()->count, static_cast<uint64_t>(p.globalShape[0] * p.globalShape[1]));
+    EXPECT_EQ(view.gridPanel()->model()->totalRows(), p.globalShape[0]);
+
+    const int rank = p.ranks.back();
+    view.setRank(rank);
+    EXPECT_EQ(view.rank(), rank);
+    ASSERT_TRUE(ready.wait(10000));
+    expectEqual(*view.stats(), expected(param, rank));
+    EXPECT_EQ(view.gridPanel()->model()->totalRows(), p.localShape[0]);
+
+    QTemporaryDir out;
+    const QString json = out.filePath(QStringLiteral("stats.json"));
+    ASSERT_TRUE(view.exportStats(json));
+    QFile f(json);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    const QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+    EXPECT_EQ(o[QStringLiteral("rank")].toInt(), rank);
+    EXPECT_EQ(o[QStringLiteral("elements")].toInteger(), static_cast<qint64>(view.stats()->count));
+    EXPECT_TRUE(view.statsCsv().startsWith(QStringLiteral("key,value\n")));
+}
+
+TEST_F(TensorViewTest, StaleResultsAreDropped) {
+    TensorView view;
+    view.show();
+    view.setRunModel(s_run);
+    QSignalSpy ready(&view, &TensorView::statsReady);
+    view.setParam(0);
+    view.setParam(1);
+    view.setParam(2);  // the only answer that may show
+    ASSERT_TRUE(ready.wait(10000));
+    QTest::qWait(300);
+    EXPECT_EQ(ready.count(), 1);
+    expectEqual(*view.stats(), expected(2, -1));
+}
+
+TEST_F(TensorViewTest, CancelStopsAndComputeRestarts) {
+    TensorView view;
+    view.show();
+    view.setRunModel(s_run);
+    QSignalSpy ready(&view, &TensorView::statsReady);
+    view.setParam(0);
+    EXPECT_TRUE(view.isComputing());
+    view.cancel();
+    EXPECT_FALSE(view.isComputing());
+    QTest::qWait(300);
+    EXPECT_EQ(ready.count(), 0);
+    EXPECT_FALSE(view.stats());
+    view.compute();
+    ASSERT_TRUE(ready.wait(10000));
+    expectEqual(*view.stats(), expected(0, -1));
+}
+
+TEST_F(TensorViewTest, WorksOnlyOnceShown) {
+    TensorView view;
+    view.setRunModel(s_run);
+    view.setParam(0);
+    EXPECT_FALSE(view.isComputing());
+    QSignalSpy ready(&view, &TensorView::statsReady);
+    view.show();
+    EXPECT_TRUE(view.isComputing());
+    ASSERT_TRUE(ready.wait(10000));
+}
+
+TEST_F(TensorViewTest, RendersOffscreen) {
+    TensorView view;
+    view.resize(1100, 760);
+    view.show();
+    view.setRunModel(s_run);
+    QSignalSpy ready(&view, &TensorView::statsReady);
+    view.setParam(splitParam());
+    ASSERT_TRUE(ready.wait(10000));
+    const QImage shot = view.grab().toImage();
+    EXPECT_EQ(shot.width(), 1100);
+    const QString out = qEnvironmentVariable("SHARDSCOPE_TENSORVIEW_PNG");
+    if (!out.isEmpty()) {
+        shot.save(out);
+    }
+}
+
+TEST(TensorStatsJob, DeliversByTicketAndCancelSilences) {
+    QTemporaryDir dir;
+    const std::string path = dir.filePath(QStringLiteral("tiny")).toStdString();
+    SynthConfig c;
+    c.pp = 1;
+    ASSERT_TRUE(writeSynthRun(path, c));
+    auto run = loadRunModel(path);
+    ASSERT_TRUE(run);
+    auto src = std::make_shared<const TensorSource>(*mergedSource(*run, run->params[0]));
+    StatsJob job(7, src);
+    QSignalSpy finished(&job, &StatsJob::finished);
+    job.start();
+    ASSERT_TRUE(finished.wait(10000));
+    EXPECT_EQ(finished.at(0).at(0).toULongLong(), 7u);
+    StatsJob cancelled(8, src);
+    QSignalSpy silent(&cancelled, &StatsJob::finished);
+    cancelled.start();
+    cancelled.cancel();
+    QTest::qWait(300);
+    EXPECT_EQ(silent.count(), 0);
+}
+
+}  // namespace

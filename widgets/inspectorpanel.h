@@ -1,0 +1,59 @@
+#pragma once
+
+#include <QWidget>
+#include <memory>
+
+#include "inspect/runmodel.h"
+
+class DeviceMatrixView;
+class ParametersView;
+class QLabel;
+class QTabWidget;
+class QTreeWidget;
+class SliceView;
+class SummaryStrip;
+class TensorView;
+
+// The views of one opened run: parameters, device matrix, slices, tensor, around one selected
+// parameter, with a summary strip above and a sentence below that explains the selection.
+class InspectorPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    enum class View { Files, Parameters, Matrix, Slices, Tensor };
+
+    explicit InspectorPanel(QWidget* filesPage, QWidget* parent = nullptr);
+
+    void setRunModel(std::shared_ptr<const shardscope::RunModel> run);
+    std::shared_ptr<const shardscope::RunModel> runModel() const { return m_run; }
+    void setView(View view);
+    View view() const;
+    // false when the run has no parameter of that name.
+    bool selectParam(const QString& name);
+    void setRank(int rank);
+    int currentParam() const { return m_param; }
+    QString explanation() const;
+    bool isComputing() const;  // the tensor view's statistics are on their way
+
+    static bool viewFromName(const QString& name, View* view);
+
+Q_SIGNALS:
+    void paramChanged(int paramIndex);
+    void settled();  // the tensor view finished (or failed) computing
+
+private:
+    void onParamChanged(int paramIndex);
+    void showRank(int rank);
+
+    std::shared_ptr<const shardscope::RunModel> m_run;
+    int m_param = -1;
+    SummaryStrip* m_summary;
+    QTabWidget* m_tabs;
+    ParametersView* m_parameters;
+    DeviceMatrixView* m_matrix;
+    QTreeWidget* m_rankDetails;
+    SliceView* m_slices;
+    QLabel* m_sliceDetails;
+    TensorView* m_tensor;
+    QLabel* m_explain;
+};

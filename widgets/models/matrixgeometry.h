@@ -1,0 +1,99 @@
+#pragma once
+
+#include <QPointF>
+#include <QRectF>
+#include <QSizeF>
+#include <cstdint>
+#include <utility>
+#include <vector>
+
+#include "layout/tensorlayout.h"
+
+// Where the device-matrix view draws each rank, as plain data. Two device-matrix axes are the
+// rows and columns of a grid; every stage, and every combination of the remaining axes, is one
+// small multiple ("panel") of that grid. Everything is in logical pixels from the content's
+// top-left corner, so the same numbers hold at any device pixel ratio.
+class MatrixGeometry {
+public:
+    struct Params {
+        std::vector<int64_t> devMatrix{1};  // one stage's
+        int rowAxis = -1;                   // -1: a single row
+        int colAxis = -1;                   // -1: a single column
+        int stages = 1;
+        QSizeF viewport{800, 600};
+        QSizeF minCell{96, 72};
+        qreal maxScale = 1.6;             // cells grow with the viewport up to this much
+        qreal lineHeight = 20;            // one line of text with its padding
+        qreal rowHeaderWidth = 48;        // the widest row label ("dp = 1")
+        qreal topReserved = 0;            // caption lines drawn above everything
+        std::vector<qreal> legendWidths;  // one per axis: the axis legend entries
+    };
+
+    struct Panel {
+        int stage = 0;
+        std::vector<int64_t> fixed;  // per axis: the value shared by the panel, -1 on grid axes
+        QRectF frame;
+        QRectF title;
+        std::vector<QRectF> rowHeaders;
+        std::vector<QRectF> colHeaders;
+    };
+
+    // Which ranks hold what, for colouring: `slice` numbers the distinct model-parallel slices
+    // (in Box order, so the slice view agrees), `chunk` is the optimizer piece of `chunks`.
+    struct SliceColour {
+        int slice = 0;
+        int chunk = 0;
+        int chunks = 1;
+        bool operator==(const SliceColour&) const = default;
+    };
+
+    static constexpr qreal kMargin = 16;
+    static constexpr qreal kCellGap = 6;
+    static constexpr qreal kPanelGap = 28;
+    static constexpr qreal kLegendGap = 14;
+
+    explicit MatrixGeometry(Params params);
+
+    // The last two axes longer than 1 (the last one, varying fastest, as columns), so that rank
+    // numbers read left to right, top to bottom inside a panel.
+    static std::pair<int, int> defaultAxes(const std::vector<int64_t>& devMatrix);
+    // Per local rank of the layout's stage.
+    static std::vector<SliceColour> sliceColours(const shardscope::TensorLayout& layout);
+
+    const Params& params() const { return m_params; }
+    int devicesPerStage() const { return m_devices; }
+    int rankCount() const { return m_devices * m_params.stages; }
+    int rows() const { return m_rows; }
+    int columns() const { return m_cols; }
+    int panelColumns() const { return m_panelCols; }
+    const std::vector<Panel>& panels() const { return m_panels; }
+    int panelOf(int rank) const;
+    QPoint gridPosition(int rank) const;  // column, row inside its panel
+    QRectF cellRect(int rank) const;
+    QRectF legendRect(int axis) const;
+    QSizeF contentSize() const { return m_content; }
+
+    int rankAt(const QPointF& point) const;  // -1 outside every cell
+    // The axis whose legend entry or row/column header is under the point, else -1.
+    int axisAt(const QPointF& point) const;
+    // The nearest rank in a direction (dx, dy in -1..1), for arrow keys; `rank` at an edge.
+    int neighbour(int rank, int dx, int dy) const;
+
+private:
+    void layoutLegend();
+    void chooseScale();
+    void placePanels();
+
+    Params m_params;
+    int m_devices = 1;
+    int m_rows = 1;
+    int m_cols = 1;
+    int m_extra = 1;  // panels per stage
+    int m_panelCols = 1;
+    qreal m_scale = 1;
+    qreal m_legendBottom = 0;
+    std::vector<QRectF> m_legend;
+    std::vector<Panel> m_panels;
+    std::vector<QRectF> m_cells;
+    QSizeF m_content;
+};

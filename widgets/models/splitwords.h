@@ -1,0 +1,22 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+#include "inspect/runmodel.h"
+
+// The GUI's own words for how a parameter is split and for its status. Core's splitText() and
+// statusMessage are English for the CLI; these go through tr() so that they can be translated.
+class SplitWords {
+    Q_DECLARE_TR_FUNCTIONS(SplitWords)
+
+public:
+    // "dim 0 / 4 over axis 1, replicated ×2 over axis 0, optimizer shard ×2"; "not split".
+    static QString text(const shardscope::SplitDescription& split);
+    static QString axesText(const std::vector<int>& axes);  // "axis 1", "axes 0,1"
+
+    static QString statusText(shardscope::ParamStatus status);  // one or two words
+    // A sentence for a tooltip; the run gives the ranks a parameter is missing on.
+    static QString statusDetail(const shardscope::RunModel& run, const shardscope::ParamInfo& p);
+    static QString missingRanks(const shardscope::RunModel& run, const shardscope::ParamInfo& p);
+};

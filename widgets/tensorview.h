@@ -1,0 +1,85 @@
+#pragma once
+
+#include <QWidget>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "inspect/runmodel.h"
+#include "stats/tensorstats.h"
+
+class QChartView;
+class QComboBox;
+class QFormLayout;
+class QGroupBox;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class StatsJob;
+class ValueGridPanel;
+
+// One parameter's values: statistics and a histogram for a chosen rank or merged across ranks
+// (computed off the GUI thread when the view is visible, cancellable, stale answers dropped),
+// and a paged grid of a 2-D cut with copy and export.
+class TensorView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit TensorView(QWidget* parent = nullptr);
+    ~TensorView() override;
+
+    void setRunModel(std::shared_ptr<const shardscope::RunModel> run);
+    void setParam(int paramIndex);
+    void setRank(int rank);  // -1: merged across ranks
+    int rank() const { return m_rank; }
+
+    void compute();  // what the Compute button does; runs now even when hidden
+    void cancel();
+    bool isComputing() const { return m_job != nullptr; }
+    const std::optional<shardscope::TensorStats>& stats() const { return m_stats; }
+    ValueGridPanel* gridPanel() const { return m_gridPanel; }
+
+    QString statsJson() const;
+    QString statsCsv() const;
+    bool exportStats(const QString& path) const;  // .json, else CSV
+
+Q_SIGNALS:
+    void statsReady();
+    void statsFailed();
+
+protected:
+    void showEvent(QShowEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    QWidget* buildStatsBox();
+    void rebuildSource();
+    void showStats();
+    void showMessage(const QString& text);
+    void updateChart();
+    void onRankChosen(int comboIndex);
+    void onStatsFinished(quint64 ticket, shardscope::TensorStats stats);
+    void onStatsFailed(quint64 ticket, shardscope::Error error);
+    void onProgress(quint64 ticket, quint64 done, quint64 total);
+    void chooseExportStats();
+
+    std::shared_ptr<const shardscope::RunModel> m_run;
+    int m_param = -1;
+    int m_rank = -1;
+    std::shared_ptr<const shardscope::TensorSource> m_source;
+    std::optional<shardscope::TensorStats> m_stats;
+    StatsJob* m_job = nullptr;
+    quint64 m_ticket = 0;
+    bool m_pending = false;
+
+    QLabel* m_title = nullptr;
+    QComboBox* m_rankCombo = nullptr;
+    QFormLayout* m_form = nullptr;
+    std::vector<QLabel*> m_values;
+    QLabel* m_message = nullptr;
+    QProgressBar* m_progress = nullptr;
+    QPushButton* m_cancel = nullptr;
+    QPushButton* m_exportStats = nullptr;
+    QChartView* m_chart = nullptr;
+    ValueGridPanel* m_gridPanel = nullptr;
+};
