@@ -37,6 +37,8 @@ uint64_t contentToFileOffset(const std::vector<ByteRange>& chunks, uint64_t posi
 
 namespace {
 
+constexpr uint64_t kFaultAround = 1u << 20;
+
 struct Segment {
     uint64_t offset;
     uint64_t length;
@@ -211,7 +213,10 @@ Status Executor::process(const WorkItem& item) {
             }
         });
         if (hi > lo) {
-            src.mapped().drop(lo, hi - lo);
+            // Page faults map neighbouring pages too (fault-around): drop a margin around what
+            // was read, or they pile up and memory grows with the run.
+            const uint64_t from = lo > kFaultAround ? lo - kFaultAround : 0;
+            src.mapped().drop(from, hi - from + kFaultAround);
         }
         if (bad) {
             return makeError(ErrorCode::Corrupt,

@@ -21,6 +21,8 @@ bool VerifyReport::ok() const {
 
 namespace {
 
+constexpr uint64_t kFaultAround = 1u << 20;
+
 bool framesMatch(const CheckpointIndex& index, const RankPlan& rank, std::string& why) {
     if (index.tensors.size() != rank.tensors.size()) {
         why = "holds " + std::to_string(index.tensors.size()) + " tensors, the plan " +
@@ -92,11 +94,14 @@ TensorCheck checkTensor(const ConversionPlan& plan, const CheckpointFile& out,
             }
         });
         // Both maps are read-only here: what was compared can go.
+        // With a margin: page faults map neighbouring pages too (fault-around).
         if (hi > lo) {
-            src.mapped().drop(lo, hi - lo);
+            const uint64_t from = lo > kFaultAround ? lo - kFaultAround : 0;
+            src.mapped().drop(from, hi - from + kFaultAround);
         }
         if (dhi > dlo) {
-            out.mapped().drop(dlo, dhi - dlo);
+            const uint64_t from = dlo > kFaultAround ? dlo - kFaultAround : 0;
+            out.mapped().drop(from, dhi - from + kFaultAround);
         }
     }
     if (covered != want.contentBytes) {
