@@ -46,6 +46,7 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
     m_rankDetails->setHeaderLabels({tr("Tensor"), tr("Shape"), tr("Size")});
     m_rankDetails->setRootIsDecorated(false);
     m_rankDetails->setUniformRowHeights(true);
+    m_rankDetails->setTextElideMode(Qt::ElideMiddle);
     m_rankDetails->header()->setStretchLastSection(false);
     m_rankDetails->header()->setSectionResizeMode(0, QHeaderView::Stretch);
 
@@ -54,6 +55,8 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
     matrixSplit->addWidget(m_rankDetails);
     matrixSplit->setStretchFactor(0, 3);
     matrixSplit->setStretchFactor(1, 1);
+    matrixSplit->setSizes({900, 340});
+    m_rankDetails->setMinimumWidth(260);
 
     auto* sliceSplit = new QSplitter(Qt::Vertical, this);
     sliceSplit->addWidget(m_slices);
@@ -134,6 +137,10 @@ void InspectorPanel::onParamChanged(int paramIndex) {
     m_matrix->setParam(paramIndex);
     m_slices->setParam(paramIndex);
     m_tensor->setParam(paramIndex);
+    if (m_run && paramIndex >= 0 && m_rankDetails->topLevelItemCount() == 0) {
+        const auto& ranks = m_run->params[static_cast<size_t>(paramIndex)].ranks;
+        showRank(ranks.empty() ? 0 : ranks.front());  // something to read before any click
+    }
     if (m_run && paramIndex >= 0) {
         m_explain->setText(
             ExplainText::forParam(*m_run, m_run->params[static_cast<size_t>(paramIndex)]));

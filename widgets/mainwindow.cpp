@@ -201,7 +201,7 @@ void MainWindow::createProblemsDock() {
     m_problemsDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
     m_problemsDock->setWidget(m_problems);
     addDockWidget(Qt::BottomDockWidgetArea, m_problemsDock);
-    resizeDocks({m_problemsDock}, {130}, Qt::Vertical);
+    resizeDocks({m_problemsDock}, {96}, Qt::Vertical);
     if (QMenu* view = menuBar()->findChild<QMenu*>(QStringLiteral("viewMenu"))) {
         view->addSeparator();
         QAction* toggle = m_problemsDock->toggleViewAction();

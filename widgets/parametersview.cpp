@@ -1,5 +1,7 @@
 #include "parametersview.h"
 
+#include "models/splitwords.h"
+
 #include <QApplication>
 #include <QButtonGroup>
 #include <QHBoxLayout>
@@ -7,6 +9,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLocale>
+#include <QResizeEvent>
 #include <QStyle>
 #include <QToolButton>
 #include <QTreeView>
@@ -131,6 +134,7 @@ void ParametersView::buildToolBar(QWidget* bar) {
         afterFilter();
     });
     connect(m_treeButton, &QToolButton::toggled, this, &ParametersView::setTreeMode);
+    m_view->viewport()->installEventFilter(this);
     for (FilterEdit* edit : {m_nameEdit, m_shapeEdit}) {
         edit->installEventFilter(this);
         // Enter applies at once, without waiting for the pause.
@@ -310,6 +314,14 @@ bool ParametersView::eventFilter(QObject* watched, QEvent* event) {
             return true;
         }
     }
+    // Columns fitted while the tab was hidden had no width to share out: fit again once the
+    // table has its real width (first show, and when the window is resized).
+    if (watched == m_view->viewport() && event->type() == QEvent::Resize) {
+        const auto* resize = static_cast<QResizeEvent*>(event);
+        if (resize->oldSize().width() != resize->size().width()) {
+            fitColumns();
+        }
+    }
     return QWidget::eventFilter(watched, event);
 }
 
@@ -383,6 +395,20 @@ void ParametersView::fitColumns() {
             others += widths[c];
         }
     }
+    // A status word is never cut: the column fits the longest one, icon included, whatever the
+    // width the view had when it was fitted (a hidden tab has none).
+    using shardscope::ParamStatus;
+    int statusWidth = 0;
+    for (const ParamStatus st :
+         {ParamStatus::Ok, ParamStatus::NotInStrategy, ParamStatus::NotInCheckpoint,
+          ParamStatus::ShapeContradicts, ParamStatus::MissingOnRanks}) {
+        statusWidth = std::max(statusWidth,
+                               m_view->fontMetrics().horizontalAdvance(SplitWords::statusText(st)));
+    }
+    statusWidth += 2 * CellDelegate::kHorizontalPadding + 12 +
+                   (m_view->iconSize().isValid() ? m_view->iconSize().width() + 6 : 22);
+    others += std::max(0, statusWidth - widths[T::StatusColumn]);
+    widths[T::StatusColumn] = std::max(widths[T::StatusColumn], statusWidth);
     widths[T::SplitColumn] = std::clamp(available - others, std::min(widths[T::SplitColumn], 220),
                                         widths[T::SplitColumn]);
     for (int c = 0; c < T::ColumnCount; ++c) {
