@@ -2,6 +2,24 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AxisRoles</name>
+    <message>
+        <location filename="../widgets/models/axisroles.cpp" line="71"/>
+        <source>data parallel</source>
+        <translation>数据并行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/axisroles.cpp" line="73"/>
+        <source>model parallel</source>
+        <translation>模型并行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/axisroles.cpp" line="77"/>
+        <source>size 1</source>
+        <translation>大小为 1</translation>
+    </message>
+</context>
+<context>
     <name>BusyIndicator</name>
     <message numerus="yes">
         <location filename="../widgets/busyindicator.cpp" line="21"/>
@@ -46,14 +64,90 @@ With no PATH it opens the built-in demo run.</source>
         <translation>等待全部索引完成后，将窗口保存为 PNG 图片并退出。</translation>
     </message>
     <message>
+        <location filename="../app/gui/commandline.cpp" line="63"/>
+        <source>Strategy file or folder of the run, when it does not sit beside the rank folders.</source>
+        <translation>运行所用的策略文件或其所在文件夹，用于策略文件不在各卡目录旁的情况。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/commandline.cpp" line="67"/>
+        <source>View to show: parameters, matrix, slices, tensor or files.</source>
+        <translation>要显示的视图：parameters、matrix、slices、tensor 或 files。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/commandline.cpp" line="69"/>
+        <source>Parameter to select.</source>
+        <translation>要选中的参数。</translation>
+    </message>
+    <message>
         <location filename="../app/gui/commandline.cpp" line="72"/>
+        <source>Rank to show in the tensor and matrix views (-1: merged).</source>
+        <translation>张量视图和设备矩阵视图中显示的卡（-1：合并所有卡）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/commandline.cpp" line="89"/>
+        <source>unknown view “%1” (use parameters, matrix, slices, tensor or files)</source>
+        <translation>未知视图“%1”（请使用 parameters、matrix、slices、tensor 或 files）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/commandline.cpp" line="97"/>
+        <source>--rank takes a rank number, or -1 for merged</source>
+        <translation>--rank 需要卡号，或用 -1 表示合并所有卡</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/commandline.cpp" line="103"/>
         <source>unknown language “%1” (use en or zh_CN)</source>
         <translation>未知语言“%1”（请使用 en 或 zh_CN）</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="79"/>
+        <location filename="../app/gui/commandline.cpp" line="110"/>
         <source>--size wants WIDTHxHEIGHT in pixels, e.g. 1400x900, not “%1”</source>
         <translation>--size 需要以像素为单位的“宽x高”，例如 1400x900，而不是“%1”</translation>
+    </message>
+</context>
+<context>
+    <name>DeviceMatrixView</name>
+    <message>
+        <location filename="../widgets/devicematrixview.cpp" line="93"/>
+        <source>other stage</source>
+        <translation>其他阶段</translation>
+    </message>
+    <message>
+        <location filename="../widgets/devicematrixview.cpp" line="188"/>
+        <source>%1: double-click to rename</source>
+        <translation>%1：双击可重命名</translation>
+    </message>
+    <message>
+        <location filename="../widgets/devicematrixview.cpp" line="271"/>
+        <source>Rename axis “%1”…</source>
+        <translation>重命名轴“%1”…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/devicematrixview.cpp" line="275"/>
+        <source>Reset axis names</source>
+        <translation>重置轴名称</translation>
+    </message>
+    <message>
+        <location filename="../widgets/devicematrixview.cpp" line="280"/>
+        <source>Rows</source>
+        <translation>行轴</translation>
+    </message>
+    <message>
+        <location filename="../widgets/devicematrixview.cpp" line="281"/>
+        <source>Columns</source>
+        <translation>列轴</translation>
+    </message>
+    <message>
+        <location filename="../widgets/devicematrixview.cpp" line="283"/>
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentController</name>
+    <message>
+        <location filename="../widgets/documentcontroller.cpp" line="105"/>
+        <source>no parameter named %1</source>
+        <translation>没有名为 %1 的参数</translation>
     </message>
 </context>
 <context>
@@ -163,6 +257,84 @@ With no PATH it opens the built-in demo run.</source>
     </message>
 </context>
 <context>
+    <name>ExplainText</name>
+    <message>
+        <location filename="../widgets/models/explaintext.cpp" line="35"/>
+        <source>%1 %2 is not in the strategy: it feeds no parallel operator, so every rank that has it stores the whole tensor (%3).</source>
+        <translation>%1 %2 不在策略中：它不是任何并行算子的输入，因此持有它的每张卡都保存完整张量（%3）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/explaintext.cpp" line="39"/>
+        <source>%1 %2 (%3): no strategy is open, so how it is split is not known; open the run&apos;s strategy file to see it.</source>
+        <translation>%1 %2（%3）：未打开策略文件，无法得知其切分方式；请打开该运行的策略文件查看。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/explaintext.cpp" line="45"/>
+        <source>(shape not recorded)</source>
+        <translation>（未记录形状）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/explaintext.cpp" line="48"/>
+        <source>%1 %2 is not split by the model-parallel axes.</source>
+        <translation>%1 %2 未沿模型并行轴切分。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/explaintext.cpp" line="52"/>
+        <source>dimension %1 into %2 parts by device axis %3</source>
+        <translation>维度 %1 按设备轴 %3 切为 %2 份</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/explaintext.cpp" line="57"/>
+        <source>%1 %2 is cut along %3.</source>
+        <translation>%1 %2 的切分方式：%3。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/explaintext.cpp" line="57"/>
+        <source> and </source>
+        <translation>，</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/explaintext.cpp" line="60"/>
+        <source>Each part is held by %1 ranks that differ only on device axis %2 (data parallelism: the same weights on every replica).</source>
+        <translation>每一份由 %1 张卡持有，这些卡仅在设备轴 %2 上不同（数据并行：各副本上的权重相同）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/explaintext.cpp" line="66"/>
+        <source>Optimizer sharding splits each part %1 ways along dimension 0 among its replicas, so a rank stores only its own piece.</source>
+        <translation>优化器切分将每一份沿维度 0 在其副本之间再分为 %1 块，因此每张卡只保存属于自己的那一块。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/explaintext.cpp" line="71"/>
+        <source>Every rank of pipeline stage %1 therefore stores %2 (%3).</source>
+        <translation>综上，流水线阶段 %1 的每张卡保存 %2（%3）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/explaintext.cpp" line="75"/>
+        <source>It lives on the ranks of pipeline stage %1.</source>
+        <translation>它位于流水线阶段 %1 的各张卡上。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/explaintext.cpp" line="80"/>
+        <source>%1 %2</source>
+        <comment>two sentences</comment>
+        <extracomment>Two sentences one after the other; Chinese puts no space between them.</extracomment>
+        <translation>%1%2</translation>
+    </message>
+</context>
+<context>
+    <name>HistogramChart</name>
+    <message>
+        <location filename="../widgets/histogramchart.cpp" line="36"/>
+        <source>Value</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/histogramchart.cpp" line="41"/>
+        <source>Elements</source>
+        <translation>元素数</translation>
+    </message>
+</context>
+<context>
     <name>InspectModel</name>
     <message>
         <location filename="../widgets/models/inspectmodel.cpp" line="326"/>
@@ -191,211 +363,373 @@ With no PATH it opens the built-in demo run.</source>
     </message>
 </context>
 <context>
+    <name>InspectorPanel</name>
+    <message>
+        <location filename="../widgets/inspectorpanel.cpp" line="46"/>
+        <location filename="../widgets/inspectorpanel.cpp" line="81"/>
+        <source>Tensor</source>
+        <translation>张量</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspectorpanel.cpp" line="46"/>
+        <source>Shape</source>
+        <translation>形状</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspectorpanel.cpp" line="46"/>
+        <source>Size</source>
+        <translation>大小</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspectorpanel.cpp" line="68"/>
+        <source>Click a slice to see its index ranges and where its bytes lie in each rank&apos;s file.</source>
+        <translation>点击切片，可查看其索引范围，以及其字节在各卡文件中的位置。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspectorpanel.cpp" line="71"/>
+        <source>Files</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspectorpanel.cpp" line="72"/>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspectorpanel.cpp" line="73"/>
+        <source>Device matrix</source>
+        <translation>设备矩阵</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspectorpanel.cpp" line="74"/>
+        <source>Slices</source>
+        <translation>切片</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspectorpanel.cpp" line="85"/>
+        <location filename="../widgets/inspectorpanel.cpp" line="148"/>
+        <source>Select a parameter to see how the strategy cuts it.</source>
+        <translation>选择一个参数，查看策略如何切分它。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspectorpanel.cpp" line="161"/>
+        <source>Rank %1: no readable checkpoint</source>
+        <translation>卡 %1：没有可读取的检查点</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspectorpanel.cpp" line="164"/>
+        <source>Rank %1: %2</source>
+        <translation>卡 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="75"/>
+        <location filename="../widgets/mainwindow.cpp" line="85"/>
         <source>&amp;Open File…</source>
         <translation>打开文件(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="78"/>
+        <location filename="../widgets/mainwindow.cpp" line="88"/>
         <source>Open checkpoint or strategy files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="82"/>
+        <location filename="../widgets/mainwindow.cpp" line="92"/>
         <source>Open &amp;Folder…</source>
         <translation>打开文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="85"/>
+        <location filename="../widgets/mainwindow.cpp" line="95"/>
         <source>Open a run folder or a folder of per-stage strategy files</source>
         <translation>打开运行目录，或存放各流水线阶段策略文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="88"/>
+        <location filename="../widgets/mainwindow.cpp" line="98"/>
         <source>Open &amp;Demo Run</source>
         <translation>打开演示运行目录(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="89"/>
+        <location filename="../widgets/mainwindow.cpp" line="99"/>
         <source>Open the built-in demo: a 2-stage pipeline on 8 ranks</source>
         <translation>打开内置演示：8 张卡上的 2 阶段流水线并行</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="92"/>
+        <location filename="../widgets/mainwindow.cpp" line="102"/>
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="95"/>
+        <location filename="../widgets/mainwindow.cpp" line="105"/>
         <source>Close &amp;All</source>
         <translation>全部关闭(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="98"/>
+        <location filename="../widgets/mainwindow.cpp" line="108"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="103"/>
+        <location filename="../widgets/mainwindow.cpp" line="113"/>
         <source>&amp;Expand All</source>
         <translation>全部展开(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="105"/>
+        <location filename="../widgets/mainwindow.cpp" line="115"/>
         <source>&amp;Collapse All</source>
         <translation>全部折叠(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="107"/>
+        <location filename="../widgets/mainwindow.cpp" line="117"/>
         <source>&amp;Filter by Name</source>
         <translation>按名称筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="110"/>
+        <location filename="../widgets/mainwindow.cpp" line="120"/>
         <source>&amp;About ShardScope</source>
         <translation>关于 ShardScope(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="116"/>
+        <location filename="../widgets/mainwindow.cpp" line="126"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="129"/>
+        <location filename="../widgets/mainwindow.cpp" line="139"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="136"/>
+        <location filename="../widgets/mainwindow.cpp" line="146"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="138"/>
+        <location filename="../widgets/mainwindow.cpp" line="148"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="142"/>
+        <location filename="../widgets/mainwindow.cpp" line="152"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="156"/>
+        <location filename="../widgets/mainwindow.cpp" line="166"/>
         <source>Filter by name (Ctrl+F)</source>
         <translation>按名称筛选（Ctrl+F）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="188"/>
-        <location filename="../widgets/mainwindow.cpp" line="374"/>
+        <location filename="../widgets/mainwindow.cpp" line="199"/>
+        <location filename="../widgets/mainwindow.cpp" line="399"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="197"/>
+        <location filename="../widgets/mainwindow.cpp" line="208"/>
         <source>&amp;Problems Panel</source>
         <translation>问题面板(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="239"/>
-        <location filename="../app/gui/main.cpp" line="74"/>
+        <location filename="../widgets/mainwindow.cpp" line="251"/>
+        <location filename="../app/gui/main.cpp" line="77"/>
         <source>Cannot write the demo run</source>
         <translation>无法写入演示运行目录</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="357"/>
+        <location filename="../widgets/mainwindow.cpp" line="382"/>
         <source>Nothing open</source>
         <translation>尚未打开任何文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/mainwindow.cpp" line="359"/>
+        <location filename="../widgets/mainwindow.cpp" line="384"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/mainwindow.cpp" line="360"/>
+        <location filename="../widgets/mainwindow.cpp" line="385"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n 项</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/mainwindow.cpp" line="362"/>
+        <location filename="../widgets/mainwindow.cpp" line="387"/>
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n 项匹配“%1”</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/mainwindow.cpp" line="365"/>
+        <location filename="../widgets/mainwindow.cpp" line="390"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n 个问题</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="373"/>
+        <location filename="../widgets/mainwindow.cpp" line="398"/>
         <source>Problems (%1)</source>
         <translation>问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="376"/>
+        <location filename="../widgets/mainwindow.cpp" line="401"/>
         <source>ShardScope</source>
         <translation>ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="376"/>
+        <location filename="../widgets/mainwindow.cpp" line="401"/>
         <source>%1 — ShardScope</source>
         <translation>%1 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="385"/>
+        <location filename="../widgets/mainwindow.cpp" line="410"/>
         <source>Open Checkpoint or Strategy Files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="386"/>
+        <location filename="../widgets/mainwindow.cpp" line="411"/>
         <source>Checkpoints and strategy files (*.ckpt *.json);;All files (*)</source>
         <translation>检查点和策略文件 (*.ckpt *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="392"/>
+        <location filename="../widgets/mainwindow.cpp" line="417"/>
         <source>Open Run Folder or Strategy Folder</source>
         <translation>打开运行目录或策略文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="415"/>
+        <location filename="../widgets/mainwindow.cpp" line="441"/>
         <source>About ShardScope</source>
         <translation>关于 ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="416"/>
+        <location filename="../widgets/mainwindow.cpp" line="442"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Inspects distributed-training checkpoints: MindSpore checkpoints, parallel strategy files and per-rank run folders.&lt;/p&gt;&lt;p&gt;Files are only read, never modified.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;查看分布式训练的检查点：MindSpore 检查点、并行策略文件以及按卡保存的运行目录。&lt;/p&gt;&lt;p&gt;只读取文件，从不修改。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="76"/>
+        <location filename="../widgets/mainwindow.cpp" line="86"/>
         <source>Open File</source>
         <translation>打开文件</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="83"/>
+        <location filename="../widgets/mainwindow.cpp" line="93"/>
         <source>Open Folder</source>
         <translation>打开文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="104"/>
+        <location filename="../widgets/mainwindow.cpp" line="114"/>
         <source>Expand All</source>
         <translation>全部展开</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="106"/>
+        <location filename="../widgets/mainwindow.cpp" line="116"/>
         <source>Collapse All</source>
         <translation>全部折叠</translation>
+    </message>
+</context>
+<context>
+    <name>MatrixTexts</name>
+    <message>
+        <location filename="../widgets/models/matrixtexts.cpp" line="86"/>
+        <source>%1 · %2 · %3 ways</source>
+        <translation>%1 · %2 · %3 路</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/matrixtexts.cpp" line="98"/>
+        <source>stage %1</source>
+        <translation>阶段 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/matrixtexts.cpp" line="105"/>
+        <source>all ranks</source>
+        <translation>所有卡</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/matrixtexts.cpp" line="111"/>
+        <source>No run loaded</source>
+        <translation>未加载运行目录</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/matrixtexts.cpp" line="117"/>
+        <source>%n rank(s)</source>
+        <translation>
+            <numerusform>%n 张卡</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/matrixtexts.cpp" line="118"/>
+        <source>%n stage(s)</source>
+        <translation>
+            <numerusform>%n 个流水线阶段</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/matrixtexts.cpp" line="121"/>
+        <source>Colour: pipeline stage. Select a parameter to see which slice each rank holds.</source>
+        <translation>颜色表示流水线阶段。选择一个参数，查看每张卡持有哪个切片。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/matrixtexts.cpp" line="131"/>
+        <source>This parameter has no layout in the strategy.</source>
+        <translation>策略中没有此参数的布局。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/matrixtexts.cpp" line="133"/>
+        <source>Same colour = same slice (replicas).</source>
+        <translation>颜色相同 = 切片相同（副本）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/matrixtexts.cpp" line="135"/>
+        <source>Shades and the bar = optimizer pieces (%1 per slice).</source>
+        <translation>深浅和色条 = 优化器分块（每个切片 %1 块）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/matrixtexts.cpp" line="148"/>
+        <source>no file</source>
+        <translation>无文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/matrixtexts.cpp" line="152"/>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/matrixtexts.cpp" line="152"/>
+        <source>other stage</source>
+        <translation>其他阶段</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/matrixtexts.cpp" line="177"/>
+        <source>Rank %1 (stage %2, local rank %3)</source>
+        <translation>卡 %1（阶段 %2，阶段内卡号 %3）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/matrixtexts.cpp" line="186"/>
+        <source>File: %1 (%2)</source>
+        <translation>文件：%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/matrixtexts.cpp" line="193"/>
+        <source>Holds %1%2: %3</source>
+        <translation>持有 %1%2：%3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/matrixtexts.cpp" line="202"/>
+        <source>Same model slice on %1</source>
+        <translation>同一模型切片位于%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/matrixtexts.cpp" line="204"/>
+        <source>Optimizer piece %1 of %2, shared with %3</source>
+        <translation>优化器分块 %1/%2，同样保存于%3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/matrixtexts.cpp" line="210"/>
+        <source>Does not hold %1</source>
+        <translation>不持有 %1</translation>
     </message>
 </context>
 <context>
@@ -512,6 +846,172 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../widgets/models/noticetext.cpp" line="130"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ParamTableModel</name>
+    <message numerus="yes">
+        <location filename="../widgets/models/paramtablemodel.cpp" line="195"/>
+        <source>%1
+stage %2, held by %n rank file(s)</source>
+        <translation>
+            <numerusform>%1
+阶段 %2，存在于 %n 个卡文件中</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/paramtablemodel.cpp" line="202"/>
+        <source>%1 elements</source>
+        <translation>%1 个元素</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/paramtablemodel.cpp" line="208"/>
+        <source>%1 bytes</source>
+        <translation>%1 字节</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/paramtablemodel.cpp" line="227"/>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/paramtablemodel.cpp" line="229"/>
+        <source>Stage</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/paramtablemodel.cpp" line="231"/>
+        <source>Global shape</source>
+        <translation>全局形状</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/paramtablemodel.cpp" line="233"/>
+        <source>Local shape</source>
+        <translation>单卡形状</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/paramtablemodel.cpp" line="235"/>
+        <source>Dtype</source>
+        <translation>数据类型</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/paramtablemodel.cpp" line="237"/>
+        <source>Per rank</source>
+        <translation>单卡大小</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/paramtablemodel.cpp" line="239"/>
+        <source>Total</source>
+        <translation>总大小</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/paramtablemodel.cpp" line="241"/>
+        <source>Split</source>
+        <translation>切分方式</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/paramtablemodel.cpp" line="243"/>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+</context>
+<context>
+    <name>ParamTreeModel</name>
+    <message>
+        <location filename="../widgets/models/paramtreemodel.cpp" line="183"/>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/paramtreemodel.cpp" line="185"/>
+        <source>%n parameter(s)</source>
+        <translation>
+            <numerusform>%n 个参数</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/paramtreemodel.cpp" line="191"/>
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n 个问题</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ParametersView</name>
+    <message>
+        <location filename="../widgets/parametersview.cpp" line="81"/>
+        <source>Filter by name (text, or /regex/)</source>
+        <translation>按名称筛选（文本或 /正则/）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/parametersview.cpp" line="83"/>
+        <source>Case-insensitive text found anywhere in the name. Wrap it in slashes, as in /dense[13]\.weight/, or turn on .* to search with a regular expression.</source>
+        <translation>在名称中任意位置查找文本，不区分大小写。用斜杠括起（如 /dense[13]\.weight/）或打开 .* 按钮，即可按正则表达式搜索。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/parametersview.cpp" line="89"/>
+        <source>Read the name filter as a regular expression</source>
+        <translation>将名称筛选条件视为正则表达式</translation>
+    </message>
+    <message>
+        <location filename="../widgets/parametersview.cpp" line="92"/>
+        <source>Shape, e.g. 4096,*</source>
+        <translation>形状，例如 4096,*</translation>
+    </message>
+    <message>
+        <location filename="../widgets/parametersview.cpp" line="94"/>
+        <source>Global shape, one entry per dimension: a number, * for any one dimension, ** for any number of them. Examples: 4096,*   *,1024   [4096, 1024]   4096,**   []</source>
+        <translation>全局形状，每个维度一项：数字；* 表示任意一个维度；** 表示任意多个维度。示例：4096,*   *,1024   [4096, 1024]   4096,**   []</translation>
+    </message>
+    <message>
+        <location filename="../widgets/parametersview.cpp" line="99"/>
+        <source>Flat</source>
+        <translation>平铺</translation>
+    </message>
+    <message>
+        <location filename="../widgets/parametersview.cpp" line="100"/>
+        <source>One row per parameter</source>
+        <translation>每个参数一行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/parametersview.cpp" line="103"/>
+        <source>Tree</source>
+        <translation>树状</translation>
+    </message>
+    <message>
+        <location filename="../widgets/parametersview.cpp" line="104"/>
+        <source>Parameters grouped by name, layer by layer</source>
+        <translation>按名称逐层分组显示参数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/parametersview.cpp" line="244"/>
+        <source>Not a valid regular expression</source>
+        <translation>不是有效的正则表达式</translation>
+    </message>
+    <message>
+        <location filename="../widgets/parametersview.cpp" line="246"/>
+        <source>Not a shape pattern: use numbers, * and ** separated by commas</source>
+        <translation>不是有效的形状模式：请使用以逗号分隔的数字、* 和 **</translation>
+    </message>
+    <message>
+        <location filename="../widgets/parametersview.cpp" line="288"/>
+        <source>No run loaded</source>
+        <translation>未加载运行目录</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/parametersview.cpp" line="291"/>
+        <source>%Ln parameter(s)</source>
+        <translation>
+            <numerusform>%Ln 个参数</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/parametersview.cpp" line="293"/>
+        <source>%1 of %Ln parameter(s)</source>
+        <translation>
+            <numerusform>%1 / %Ln 个参数</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -695,6 +1195,573 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../widgets/models/reportcells.cpp" line="123"/>
         <source>file size %1</source>
         <translation>文件大小 %1</translation>
+    </message>
+</context>
+<context>
+    <name>SliceDetails</name>
+    <message>
+        <location filename="../widgets/models/slicedetails.cpp" line="27"/>
+        <source>rank %1: no checkpoint file</source>
+        <translation>卡 %1：没有检查点文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/slicedetails.cpp" line="34"/>
+        <source>rank %1: %2 does not hold this tensor</source>
+        <translation>卡 %1：%2 中没有此张量</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/slicedetails.cpp" line="38"/>
+        <source>rank %1: %2, bytes %3 – %4 (%5)</source>
+        <translation>卡 %1：%2，字节 %3 – %4（%5）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/slicedetails.cpp" line="46"/>
+        <source>in %n record(s)</source>
+        <translation>
+            <numerusform>分为 %n 条记录</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/slicedetails.cpp" line="58"/>
+        <source>dimension %1: indices %2 to %3 (%4 of %5)</source>
+        <translation>维度 %1：索引 %2 至 %3（%4 / %5）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/slicedetails.cpp" line="65"/>
+        <source>Held by %1 (replicas: the same values on each).</source>
+        <translation>由%1 持有（副本：各卡上的值相同）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/slicedetails.cpp" line="75"/>
+        <source>Optimizer piece %1 of %2: %3, stored by %4</source>
+        <translation>优化器分块 %1/%2：%3，由%4 保存</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/slicedetails.cpp" line="90"/>
+        <source>axis %1</source>
+        <translation>轴 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/slicedetails.cpp" line="98"/>
+        <source>dim %1 cut in %2 over %3</source>
+        <translation>维度 %1 按 %3 切为 %2 份</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/slicedetails.cpp" line="105"/>
+        <source>not cut: every rank holds the whole tensor</source>
+        <translation>未切分：每张卡都持有完整张量</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/slicedetails.cpp" line="108"/>
+        <source>each slice on %n rank(s)</source>
+        <translation>
+            <numerusform>每个切片位于 %n 张卡上</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/slicedetails.cpp" line="111"/>
+        <source>optimizer: dim 0 of each slice in %1 pieces</source>
+        <translation>优化器：每个切片的维度 0 分为 %1 块</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/slicedetails.cpp" line="114"/>
+        <source>; </source>
+        <extracomment>Separates the clauses of a slice description; Chinese uses a full-width semicolon.</extracomment>
+        <translation>；</translation>
+    </message>
+</context>
+<context>
+    <name>SliceGeometry</name>
+    <message>
+        <location filename="../widgets/models/slicegeometry.cpp" line="241"/>
+        <source>rank %1</source>
+        <translation>卡 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/slicegeometry.cpp" line="242"/>
+        <source>ranks %1</source>
+        <translation>卡 %1</translation>
+    </message>
+</context>
+<context>
+    <name>SlicePainter</name>
+    <message>
+        <location filename="../widgets/slicepainter.cpp" line="115"/>
+        <location filename="../widgets/sliceview.cpp" line="112"/>
+        <source>optimizer piece %1/%2 of %3</source>
+        <translation>%3 的优化器分块 %1/%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/slicepainter.cpp" line="120"/>
+        <source>slice %1</source>
+        <translation>切片 %1</translation>
+    </message>
+</context>
+<context>
+    <name>SliceView</name>
+    <message>
+        <location filename="../widgets/sliceview.cpp" line="171"/>
+        <source>No parameter selected</source>
+        <translation>未选择参数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sliceview.cpp" line="171"/>
+        <source>Select a parameter to see how it is cut.</source>
+        <translation>选择一个参数，查看其切分方式。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sliceview.cpp" line="185"/>
+        <source>This parameter has no layout in the strategy.</source>
+        <translation>策略中没有此参数的布局。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sliceview.cpp" line="188"/>
+        <source>rows: dim %1</source>
+        <translation>行：维度 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sliceview.cpp" line="191"/>
+        <source>columns: dim %1</source>
+        <translation>列：维度 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sliceview.cpp" line="195"/>
+        <source>dim %1 at index %2</source>
+        <translation>维度 %1 取索引 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sliceview.cpp" line="198"/>
+        <source>zoom %1%</source>
+        <translation>缩放 %1%</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sliceview.cpp" line="235"/>
+        <source>Element [%1]</source>
+        <translation>元素 [%1]</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sliceview.cpp" line="238"/>
+        <source>Slice %1 of %2: %3, on %4</source>
+        <translation>切片 %1/%2：%3，位于%4</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sliceview.cpp" line="244"/>
+        <source>Optimizer piece %1 of %2: %3, stored by %4</source>
+        <translation>优化器分块 %1/%2：%3，由%4 保存</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sliceview.cpp" line="250"/>
+        <source>Click for byte offsets in each rank file.</source>
+        <translation>点击可查看在各卡文件中的字节偏移。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sliceview.cpp" line="376"/>
+        <source>Draw dimensions</source>
+        <translation>绘制的维度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sliceview.cpp" line="383"/>
+        <source>rows: dim %1, columns: dim %2</source>
+        <translation>行：维度 %1，列：维度 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sliceview.cpp" line="389"/>
+        <source>Zoom in</source>
+        <translation>放大</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sliceview.cpp" line="390"/>
+        <source>Zoom out</source>
+        <translation>缩小</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sliceview.cpp" line="391"/>
+        <source>Actual size</source>
+        <translation>实际大小</translation>
+    </message>
+</context>
+<context>
+    <name>SplitWords</name>
+    <message>
+        <location filename="../widgets/models/splitwords.cpp" line="14"/>
+        <source>axis %1</source>
+        <translation>轴 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/splitwords.cpp" line="14"/>
+        <source>axes %1</source>
+        <translation>轴 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/splitwords.cpp" line="20"/>
+        <source>dim %1 / %2 over %3</source>
+        <translation>维度 %1 / %2（%3）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/splitwords.cpp" line="26"/>
+        <source>replicated ×%1</source>
+        <translation>副本 ×%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/splitwords.cpp" line="27"/>
+        <source>replicated ×%1 over %2</source>
+        <translation>副本 ×%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/splitwords.cpp" line="32"/>
+        <source>optimizer shard ×%1</source>
+        <translation>优化器切分 ×%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/splitwords.cpp" line="34"/>
+        <source>not split</source>
+        <translation>未切分</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/splitwords.cpp" line="34"/>
+        <location filename="../widgets/models/splitwords.cpp" line="62"/>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/splitwords.cpp" line="40"/>
+        <source>OK</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/splitwords.cpp" line="42"/>
+        <source>not in strategy</source>
+        <translation>不在策略中</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/splitwords.cpp" line="44"/>
+        <source>not in checkpoint</source>
+        <translation>不在检查点中</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/splitwords.cpp" line="46"/>
+        <source>shape contradicts</source>
+        <translation>形状冲突</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/splitwords.cpp" line="48"/>
+        <source>missing on ranks</source>
+        <translation>部分卡缺失</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/splitwords.cpp" line="68"/>
+        <source>Found in the strategy and on every rank of stage %1.</source>
+        <translation>策略中有此参数，且阶段 %1 的每张卡上都有。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/splitwords.cpp" line="70"/>
+        <source>The strategy has no layout for this parameter, so how it is split is unknown; conversion copies it as it is.</source>
+        <translation>策略中没有此参数的布局，因此切分方式未知；转换时会原样复制。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/splitwords.cpp" line="74"/>
+        <source>The strategy lays this parameter out, but no rank file holds it.</source>
+        <translation>策略中有此参数的布局，但没有任何卡文件包含它。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/splitwords.cpp" line="77"/>
+        <source>The shape in the checkpoint contradicts the strategy: %1</source>
+        <translation>检查点中的形状与策略冲突：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/splitwords.cpp" line="80"/>
+        <source>Missing on rank(s) %1 of stage %2.</source>
+        <translation>在阶段 %2 的第 %1 号卡上缺失。</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryStrip</name>
+    <message>
+        <location filename="../widgets/summarystrip.cpp" line="46"/>
+        <source>Nothing open</source>
+        <translation>尚未打开任何文件</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/summarystrip.cpp" line="54"/>
+        <source>%n rank(s)</source>
+        <translation>
+            <numerusform>%n 张卡</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/summarystrip.cpp" line="55"/>
+        <source>%n stage(s)</source>
+        <translation>
+            <numerusform>%n 个流水线阶段</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/summarystrip.cpp" line="56"/>
+        <source>%n parameter(s)</source>
+        <translation>
+            <numerusform>%n 个参数</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/summarystrip.cpp" line="58"/>
+        <source>%1 in all</source>
+        <translation>共 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summarystrip.cpp" line="60"/>
+        <source>%1 – %2 per rank</source>
+        <translation>每卡 %1 – %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/summarystrip.cpp" line="131"/>
+        <source>Rank %1: %2</source>
+        <translation>卡 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>TensorView</name>
+    <message>
+        <location filename="../widgets/tensorview.cpp" line="58"/>
+        <source>Values from:</source>
+        <translation>数值来源：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tensorview.cpp" line="64"/>
+        <source>Histogram of finite values</source>
+        <translation>有限值直方图</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tensorview.cpp" line="78"/>
+        <source>Values</source>
+        <translation>数值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tensorview.cpp" line="96"/>
+        <source>Statistics</source>
+        <translation>统计信息</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tensorview.cpp" line="100"/>
+        <source>Elements</source>
+        <translation>元素数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tensorview.cpp" line="100"/>
+        <source>Finite</source>
+        <translation>有限值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tensorview.cpp" line="100"/>
+        <source>Minimum</source>
+        <translation>最小值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tensorview.cpp" line="100"/>
+        <source>Maximum</source>
+        <translation>最大值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tensorview.cpp" line="100"/>
+        <source>Mean</source>
+        <translation>平均值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tensorview.cpp" line="101"/>
+        <source>Std. deviation</source>
+        <translation>标准差</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tensorview.cpp" line="101"/>
+        <source>Zeros</source>
+        <translation>零值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tensorview.cpp" line="101"/>
+        <source>NaN</source>
+        <translation>NaN</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tensorview.cpp" line="101"/>
+        <source>+Inf</source>
+        <translation>+Inf</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tensorview.cpp" line="101"/>
+        <source>−Inf</source>
+        <translation>−Inf</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tensorview.cpp" line="119"/>
+        <source>Export…</source>
+        <translation>导出…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tensorview.cpp" line="120"/>
+        <source>Save the statistics and histogram as JSON or CSV</source>
+        <translation>将统计信息和直方图保存为 JSON 或 CSV</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tensorview.cpp" line="148"/>
+        <source>merged (all ranks)</source>
+        <translation>合并（所有卡）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tensorview.cpp" line="150"/>
+        <source>rank %1</source>
+        <translation>卡 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tensorview.cpp" line="183"/>
+        <source>The values cannot be read: %1</source>
+        <translation>无法读取数值：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tensorview.cpp" line="195"/>
+        <source>from %1 distinct slices</source>
+        <translation>来自 %1 个不同的切片</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tensorview.cpp" line="200"/>
+        <source>No parameter selected</source>
+        <translation>未选择参数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tensorview.cpp" line="204"/>
+        <source>Values of type %1 cannot be shown as numbers.</source>
+        <translation>%1 类型的值无法显示为数字。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tensorview.cpp" line="243"/>
+        <source>Cancelled. Press Compute to start again.</source>
+        <translation>已取消。点击“计算”可重新开始。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tensorview.cpp" line="271"/>
+        <source>The statistics failed: %1</source>
+        <translation>统计失败：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tensorview.cpp" line="283"/>
+        <source>Computing…</source>
+        <translation>正在计算…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tensorview.cpp" line="285"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tensorview.cpp" line="285"/>
+        <source>Compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tensorview.cpp" line="316"/>
+        <source>Export statistics</source>
+        <translation>导出统计信息</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tensorview.cpp" line="317"/>
+        <source>JSON (*.json);;CSV (*.csv)</source>
+        <translation>JSON (*.json);;CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/tensorview.cpp" line="319"/>
+        <source>Could not write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>ValueGridPanel</name>
+    <message>
+        <location filename="../widgets/valuegridpanel.cpp" line="53"/>
+        <source>Rows:</source>
+        <translation>行：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valuegridpanel.cpp" line="56"/>
+        <source>Columns:</source>
+        <translation>列：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valuegridpanel.cpp" line="62"/>
+        <source>Previous rows</source>
+        <translation>上一页（行）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valuegridpanel.cpp" line="63"/>
+        <source>Next rows</source>
+        <translation>下一页（行）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valuegridpanel.cpp" line="64"/>
+        <source>Previous columns</source>
+        <translation>上一页（列）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valuegridpanel.cpp" line="65"/>
+        <source>Next columns</source>
+        <translation>下一页（列）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valuegridpanel.cpp" line="72"/>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valuegridpanel.cpp" line="73"/>
+        <source>Copy the selected cells as tab-separated text</source>
+        <translation>将选中的单元格复制为以制表符分隔的文本</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valuegridpanel.cpp" line="75"/>
+        <source>Export page…</source>
+        <translation>导出本页…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valuegridpanel.cpp" line="76"/>
+        <source>Save the values shown as CSV</source>
+        <translation>将当前显示的数值保存为 CSV</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valuegridpanel.cpp" line="147"/>
+        <source>dim %1 (%2)</source>
+        <translation>维度 %1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valuegridpanel.cpp" line="152"/>
+        <source>dim %1:</source>
+        <translation>维度 %1：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valuegridpanel.cpp" line="205"/>
+        <source>%1–%2 of %3</source>
+        <translation>%1–%2（共 %3）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valuegridpanel.cpp" line="210"/>
+        <source>Rows %1</source>
+        <translation>行 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valuegridpanel.cpp" line="211"/>
+        <source>Columns %1</source>
+        <translation>列 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valuegridpanel.cpp" line="257"/>
+        <source>Export values</source>
+        <translation>导出数值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valuegridpanel.cpp" line="257"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/valuegridpanel.cpp" line="259"/>
+        <source>Could not write %1.</source>
+        <translation>无法写入 %1。</translation>
     </message>
 </context>
 </TS>

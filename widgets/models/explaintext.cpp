@@ -74,5 +74,10 @@ QString ExplainText::forParam(const RunModel& run, const ParamInfo& p) {
     } else {
         sentences << tr("It lives on the ranks of pipeline stage %1.").arg(p.stage);
     }
-    return sentences.join(QLatin1Char(' '));
+    QString text = sentences.front();
+    for (qsizetype i = 1; i < sentences.size(); ++i) {
+        //: Two sentences one after the other; Chinese puts no space between them.
+        text = tr("%1 %2", "two sentences").arg(text, sentences[i]);
+    }
+    return text;
 }

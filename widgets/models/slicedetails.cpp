@@ -110,5 +110,6 @@ QString SliceDetails::splitText(const shardscope::TensorLayout& layout,
     if (layout.optSharded()) {
         parts << tr("optimizer: dim 0 of each slice in %1 pieces").arg(layout.optShardSize());
     }
-    return parts.join(QStringLiteral("; "));
+    //: Separates the clauses of a slice description; Chinese uses a full-width semicolon.
+    return parts.join(tr("; "));
 }
