@@ -1,0 +1,75 @@
+// The inspector as a user reaches it: open a run in the main window, switch views, select a
+// parameter; the views, the summary and the explanation follow.
+#include <gtest/gtest.h>
+
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "inspectorpanel.h"
+#include "mainwindow.h"
+#include "synth/synthrun.h"
+
+namespace {
+
+class InspectorPanelTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        ASSERT_TRUE(m_dir.isValid());
+        shardscope::SynthConfig config;  // tiny: 8 ranks, dp 2 x mp 2 x pp 2
+        ASSERT_TRUE(shardscope::writeSynthRun(m_dir.path().toStdString(), config));
+        m_window.setRecordRecentFiles(false);
+        m_window.resize(1200, 800);
+        m_window.show();
+    }
+    bool waitIdle() {
+        return QTest::qWaitFor([this] { return !m_window.isIndexing(); }, 20000);
+    }
+
+    QTemporaryDir m_dir;
+    MainWindow m_window;
+};
+
+TEST_F(InspectorPanelTest, OpeningARunFillsEveryViewAroundOneParameter) {
+    m_window.openPath(m_dir.path());
+    ASSERT_TRUE(waitIdle());
+    InspectorPanel* panel = m_window.inspector();
+    ASSERT_NE(panel->runModel(), nullptr);
+    EXPECT_EQ(panel->runModel()->rankCount(), 8);
+    EXPECT_EQ(panel->runModel()->strategyPath,
+              QString(m_dir.path() + QStringLiteral("/strategy.ckpt")).toStdString());
+
+    // The first split parameter is selected by itself, so every view has something to show.
+    ASSERT_GE(panel->currentParam(), 0);
+    EXPECT_FALSE(panel->explanation().isEmpty());
+
+    ASSERT_TRUE(panel->selectParam(QStringLiteral("backbone.blocks.0.attention.dense1.weight")));
+    EXPECT_EQ(panel->explanation(),
+              QStringLiteral("backbone.blocks.0.attention.dense1.weight [64, 64] is cut along "
+                             "dimension 0 into 2 parts by device axis 1. Each part is held by 2 "
+                             "ranks that differ only on device axis 0 (data parallelism: the "
+                             "same weights on every replica). Every rank of pipeline stage 0 "
+                             "therefore stores [32, 64] (8.0 KiB)."));
+    EXPECT_FALSE(panel->selectParam(QStringLiteral("no.such.parameter")));
+
+    for (auto view : {InspectorPanel::View::Parameters, InspectorPanel::View::Matrix,
+                      InspectorPanel::View::Slices, InspectorPanel::View::Tensor,
+                      InspectorPanel::View::Files}) {
+        panel->setView(view);
+        EXPECT_EQ(panel->view(), view);
+    }
+    InspectorPanel::View parsed;
+    EXPECT_TRUE(InspectorPanel::viewFromName(QStringLiteral("slices"), &parsed));
+    EXPECT_EQ(parsed, InspectorPanel::View::Slices);
+    EXPECT_FALSE(InspectorPanel::viewFromName(QStringLiteral("loss"), &parsed));
+}
+
+TEST_F(InspectorPanelTest, ABareStrategyDoesNotReplaceTheRunBeingShown) {
+    m_window.openPath(m_dir.path());
+    ASSERT_TRUE(waitIdle());
+    m_window.openPath(m_dir.path() + QStringLiteral("/strategy.ckpt"));
+    ASSERT_TRUE(waitIdle());
+    EXPECT_EQ(m_window.inspector()->runModel()->rankCount(), 8);
+}
+
+}  // namespace
