@@ -21,8 +21,11 @@ DocumentController::~DocumentController() {
 void DocumentController::open(const QString& absolutePath) {
     close(absolutePath);
     const bool isRun = QFileInfo(absolutePath).isDir();
-    const QString strategy = isRun ? m_strategy : QString();
-    auto* job = new RunJob(m_nextTicket++, absolutePath, strategy, this);
+    startJob(absolutePath, isRun ? m_strategy : QString());
+}
+
+void DocumentController::startJob(const QString& path, const QString& strategy) {
+    auto* job = new RunJob(m_nextTicket++, path, strategy, this);
     connect(job, &RunJob::finished, this, &DocumentController::onFinished);
     connect(job, &RunJob::failed, this, &DocumentController::onFailed);
     m_jobs[job->ticket()] = job;
@@ -79,6 +82,13 @@ void DocumentController::onFinished(quint64 ticket, RunJob::RunPtr run) {
     }
     m_notices->setNotices(path + kLayoutSuffix, layoutNotices);
     const bool hasRanks = run->rankCount() > 0;
+    // A strategy opened while a run without one is showing is that run's strategy.
+    const auto shown = m_panel->runModel();
+    if (!hasRanks && m_currentHasRanks && shown && !shown->strategy && run->strategy) {
+        startJob(m_current, path);
+        finishJob(ticket);  // after the new job is counted: loading has not finished yet
+        return;
+    }
     if (hasRanks || !m_currentHasRanks) {
         m_current = path;
         m_currentHasRanks = hasRanks;

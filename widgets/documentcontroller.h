@@ -45,6 +45,7 @@ Q_SIGNALS:
 private:
     void onFinished(quint64 ticket, RunJob::RunPtr run);
     void onFailed(quint64 ticket, const shardscope::Error& error);
+    void startJob(const QString& path, const QString& strategy);
     void finishJob(quint64 ticket);
 
     InspectorPanel* m_panel;
