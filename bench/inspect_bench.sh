@@ -43,17 +43,9 @@ for tool in "$py" fincore awk; do
 done
 
 # --- the tool under test -------------------------------------------------------------
-if [[ -n ${SHARDSCOPE_CLI:-} ]]; then
-    cli=$SHARDSCOPE_CLI
-else
-    build=$root/build/bench
-    say "== building shardscope-cli (Release) in $build"
-    cmake -S "$root" -B "$build" -G Ninja -DSHARDSCOPE_BUILD_GUI=OFF -DSHARDSCOPE_BUILD_TESTS=OFF \
-        -DCMAKE_BUILD_TYPE=Release >/dev/null
-    cmake --build "$build" --target shardscope-cli >/dev/null
-    cli=$build/bin/shardscope-cli
-fi
-[[ -x $cli ]] || die "not an executable: $cli"
+# shellcheck source=bench/lib.sh
+source "$here/lib.sh"
+find_cli
 
 # --- the run folder ------------------------------------------------------------------
 cleanup_dir=

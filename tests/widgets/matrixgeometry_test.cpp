@@ -1,26 +1,18 @@
 #include <gtest/gtest.h>
 
+#include "../core/layoutbuilders.h"
+
 #include "models/axisroles.h"
 #include "models/matrixgeometry.h"
 
-using shardscope::ParamLayout;
 using shardscope::TensorLayout;
 
 namespace {
 
-TensorLayout layoutOf(std::vector<int64_t> dev, const std::vector<int64_t>& map,
-                      std::vector<int64_t> shape, int32_t optSize = 0, int32_t optStep = 0) {
-    ParamLayout p;
-    p.name = "w";
-    p.devMatrices = {std::move(dev)};
-    for (int64_t t : map) {
-        p.tensorMap.push_back({t});
-    }
-    p.optShardSize = optSize;
-    p.optShardStep = optStep;
-    auto layout = TensorLayout::make(p, std::move(shape));
-    EXPECT_TRUE(layout.ok()) << layout.error().message;
-    return std::move(layout).value();
+// The shared builder, under the name these tests read best with.
+TensorLayout layoutOf(const std::vector<int64_t>& dev, const std::vector<int64_t>& map,
+                      const std::vector<int64_t>& shape, int32_t optSize = 0, int32_t optStep = 0) {
+    return shardscope::test::makeOk(shardscope::test::classic(dev, map, optSize, optStep), shape);
 }
 
 MatrixGeometry::Params plainParams(std::vector<int64_t> dev, int rows, int cols, int stages) {

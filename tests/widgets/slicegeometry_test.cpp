@@ -1,27 +1,20 @@
 #include <gtest/gtest.h>
 
+#include "../core/layoutbuilders.h"
+
 #include "models/slicedetails.h"
 #include "models/slicegeometry.h"
 
 using shardscope::Box;
-using shardscope::ParamLayout;
 using shardscope::TensorLayout;
 
 namespace {
 
-TensorLayout sliceLayout(std::vector<int64_t> dev, const std::vector<int64_t>& map,
-                         std::vector<int64_t> shape, int32_t optSize = 0, int32_t optStep = 0) {
-    ParamLayout p;
-    p.name = "w";
-    p.devMatrices = {std::move(dev)};
-    for (int64_t t : map) {
-        p.tensorMap.push_back({t});
-    }
-    p.optShardSize = optSize;
-    p.optShardStep = optStep;
-    auto layout = TensorLayout::make(p, std::move(shape));
-    EXPECT_TRUE(layout.ok()) << layout.error().message;
-    return std::move(layout).value();
+// The shared builder, under the name these tests read best with.
+TensorLayout sliceLayout(const std::vector<int64_t>& dev, const std::vector<int64_t>& map,
+                         const std::vector<int64_t>& shape, int32_t optSize = 0,
+                         int32_t optStep = 0) {
+    return shardscope::test::makeOk(shardscope::test::classic(dev, map, optSize, optStep), shape);
 }
 
 // No rulers, tiny minimums: the tensor fills (viewport - 2 * 16) exactly.
