@@ -13,9 +13,66 @@
     </message>
 </context>
 <context>
+    <name>DoctorText</name>
+    <message numerus="yes">
+        <location filename="../widgets/models/doctortext.cpp" line="135"/>
+        <source>All %n network parameter(s) would load (%1).</source>
+        <translation>
+            <numerusform>All %n network parameter would load (%1).</numerusform>
+            <numerusform>All %n network parameters would load (%1).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/doctortext.cpp" line="139"/>
+        <source>%1 of %n network parameter(s) would not load (%2).</source>
+        <translation>
+            <numerusform>%1 of %n network parameter would not load (%2).</numerusform>
+            <numerusform>%1 of %n network parameters would not load (%2).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ExportForm</name>
+    <message numerus="yes">
+        <location filename="../widgets/exportform.cpp" line="302"/>
+        <source>all %n parameter(s)</source>
+        <translation>
+            <numerusform>all %n parameter</numerusform>
+            <numerusform>all %n parameters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/exportform.cpp" line="309"/>
+        <source>%1 of %n parameter(s)</source>
+        <translation>
+            <numerusform>%1 of %n parameter</numerusform>
+            <numerusform>%1 of %n parameters</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ExportText</name>
+    <message numerus="yes">
+        <location filename="../widgets/models/exporttext.cpp" line="119"/>
+        <source>Exported %n tensor(s) (%1) to %2 in %3 s.</source>
+        <translation>
+            <numerusform>Exported %n tensor (%1) to %2 in %3 s.</numerusform>
+            <numerusform>Exported %n tensors (%1) to %2 in %3 s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/exporttext.cpp" line="122"/>
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n file</numerusform>
+            <numerusform>%n files</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../widgets/mainwindow.cpp" line="384"/>
+        <location filename="../widgets/mainwindow.cpp" line="391"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n file</numerusform>
@@ -23,7 +80,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/mainwindow.cpp" line="385"/>
+        <location filename="../widgets/mainwindow.cpp" line="392"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -31,7 +88,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/mainwindow.cpp" line="387"/>
+        <location filename="../widgets/mainwindow.cpp" line="394"/>
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n item matches “%1”</numerusform>
@@ -39,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/mainwindow.cpp" line="390"/>
+        <location filename="../widgets/mainwindow.cpp" line="397"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -50,7 +107,7 @@
 <context>
     <name>MatrixTexts</name>
     <message numerus="yes">
-        <location filename="../widgets/models/matrixtexts.cpp" line="117"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="121"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n rank</numerusform>
@@ -58,11 +115,81 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrixtexts.cpp" line="118"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="122"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n stage</numerusform>
             <numerusform>%n stages</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MigrationSummary</name>
+    <message numerus="yes">
+        <location filename="../widgets/models/migrationsummary.cpp" line="111"/>
+        <source>Read %1, wrote %2 in %n file(s)</source>
+        <translation>
+            <numerusform>Read %1, wrote %2 in %n file</numerusform>
+            <numerusform>Read %1, wrote %2 in %n files</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MigrationView</name>
+    <message numerus="yes">
+        <location filename="../widgets/migrationview.cpp" line="347"/>
+        <source>Source: %n rank(s)</source>
+        <translation>
+            <numerusform>Source: %n rank</numerusform>
+            <numerusform>Source: %n ranks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/migrationview.cpp" line="348"/>
+        <source>Target: %n rank(s)</source>
+        <translation>
+            <numerusform>Target: %n rank</numerusform>
+            <numerusform>Target: %n ranks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/migrationview.cpp" line="394"/>
+        <source>%n problem(s) block this conversion.</source>
+        <translation>
+            <numerusform>%n problem blocks this conversion.</numerusform>
+            <numerusform>%n problems block this conversion.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/migrationview.cpp" line="396"/>
+        <source>Ready to convert, with %n warning(s).</source>
+        <translation>
+            <numerusform>Ready to convert, with %n warning.</numerusform>
+            <numerusform>Ready to convert, with %n warnings.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/migrationview.cpp" line="478"/>
+        <source>Verifying: %1 of %n rank(s) checked.</source>
+        <translation>
+            <numerusform>Verifying: %1 of %n rank checked.</numerusform>
+            <numerusform>Verifying: %1 of %n ranks checked.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/migrationview.cpp" line="519"/>
+        <source>Wrote %n file(s) in %1 s.</source>
+        <translation>
+            <numerusform>Wrote %n file in %1 s.</numerusform>
+            <numerusform>Wrote %n files in %1 s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/migrationview.cpp" line="527"/>
+        <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
+        <translation>
+            <numerusform>Verification FAILED: %n tensor differs; see the table.</numerusform>
+            <numerusform>Verification FAILED: %n tensors differ; see the table.</numerusform>
         </translation>
     </message>
 </context>
@@ -102,7 +229,7 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>ParametersView</name>
     <message numerus="yes">
-        <location filename="../widgets/parametersview.cpp" line="287"/>
+        <location filename="../widgets/parametersview.cpp" line="291"/>
         <source>%Ln parameter(s)</source>
         <translation>
             <numerusform>%Ln parameter</numerusform>
@@ -110,11 +237,33 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/parametersview.cpp" line="289"/>
+        <location filename="../widgets/parametersview.cpp" line="293"/>
         <source>%1 of %Ln parameter(s)</source>
         <translation>
             <numerusform>%1 of %Ln parameter</numerusform>
             <numerusform>%1 of %Ln parameters</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlanPreview</name>
+    <message numerus="yes">
+        <location filename="../widgets/planpreview.cpp" line="120"/>
+        <source>Reads %1, writes %2 in %n file(s).</source>
+        <translation>
+            <numerusform>Reads %1, writes %2 in %n file.</numerusform>
+            <numerusform>Reads %1, writes %2 in %n files.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlanTableModel</name>
+    <message numerus="yes">
+        <location filename="../widgets/models/plantablemodel.cpp" line="89"/>
+        <source>All %n rank(s)</source>
+        <translation>
+            <numerusform>All %n rank</numerusform>
+            <numerusform>All %n ranks</numerusform>
         </translation>
     </message>
 </context>
@@ -181,7 +330,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/slicedetails.cpp" line="108"/>
+        <location filename="../widgets/models/slicedetails.cpp" line="114"/>
         <source>each slice on %n rank(s)</source>
         <translation>
             <numerusform>each slice on %n rank</numerusform>
@@ -192,7 +341,15 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>SummaryStrip</name>
     <message numerus="yes">
-        <location filename="../widgets/summarystrip.cpp" line="54"/>
+        <location filename="../widgets/summarystrip.cpp" line="56"/>
+        <source>strategy only: %n rank(s)</source>
+        <translation>
+            <numerusform>strategy only: %n rank</numerusform>
+            <numerusform>strategy only: %n ranks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/summarystrip.cpp" line="58"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n rank</numerusform>
@@ -200,7 +357,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summarystrip.cpp" line="55"/>
+        <location filename="../widgets/summarystrip.cpp" line="60"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n stage</numerusform>
@@ -208,11 +365,22 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summarystrip.cpp" line="56"/>
+        <location filename="../widgets/summarystrip.cpp" line="61"/>
         <source>%n parameter(s)</source>
         <translation>
             <numerusform>%n parameter</numerusform>
             <numerusform>%n parameters</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TargetPanel</name>
+    <message numerus="yes">
+        <location filename="../widgets/targetpanel.cpp" line="102"/>
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
         </translation>
     </message>
 </context>

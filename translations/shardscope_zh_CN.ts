@@ -70,36 +70,56 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../app/gui/commandline.cpp" line="67"/>
-        <source>View to show: parameters, matrix, slices, tensor or files.</source>
-        <translation>要显示的视图：parameters、matrix、slices、tensor 或 files。</translation>
+        <source>View to show: parameters, matrix, slices, tensor, files, migration or doctor.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="69"/>
+        <location filename="../app/gui/commandline.cpp" line="76"/>
+        <source>Migration planner: the destination strategy file or folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/commandline.cpp" line="80"/>
+        <source>Migration planner: a simulated target, e.g. &quot;dp=1,mp=4,pp=1&quot;, &quot;opt=2&quot; or &quot;merge&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/commandline.cpp" line="85"/>
+        <source>Doctor: the network side (NET.json, a JSON strategy, or a checkpoint).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/commandline.cpp" line="101"/>
+        <source>--target and --simulate exclude each other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/commandline.cpp" line="110"/>
+        <source>unknown view “%1” (use parameters, matrix, slices, tensor, files, migration or doctor)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/commandline.cpp" line="70"/>
         <source>Parameter to select.</source>
         <translation>要选中的参数。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="72"/>
+        <location filename="../app/gui/commandline.cpp" line="73"/>
         <source>Rank to show in the tensor and matrix views (-1: merged).</source>
         <translation>张量视图和设备矩阵视图中显示的卡（-1：合并所有卡）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="89"/>
-        <source>unknown view “%1” (use parameters, matrix, slices, tensor or files)</source>
-        <translation>未知视图“%1”（请使用 parameters、matrix、slices、tensor 或 files）</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/commandline.cpp" line="97"/>
+        <location filename="../app/gui/commandline.cpp" line="119"/>
         <source>--rank takes a rank number, or -1 for merged</source>
         <translation>--rank 需要卡号，或用 -1 表示合并所有卡</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="103"/>
+        <location filename="../app/gui/commandline.cpp" line="125"/>
         <source>unknown language “%1” (use en or zh_CN)</source>
         <translation>未知语言“%1”（请使用 en 或 zh_CN）</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="110"/>
+        <location filename="../app/gui/commandline.cpp" line="132"/>
         <source>--size wants WIDTHxHEIGHT in pixels, e.g. 1400x900, not “%1”</source>
         <translation>--size 需要以像素为单位的“宽x高”，例如 1400x900，而不是“%1”</translation>
     </message>
@@ -107,47 +127,330 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>DeviceMatrixView</name>
     <message>
-        <location filename="../widgets/devicematrixview.cpp" line="93"/>
+        <location filename="../widgets/devicematrixview.cpp" line="99"/>
         <source>other stage</source>
         <translation>其他阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/devicematrixview.cpp" line="188"/>
+        <location filename="../widgets/devicematrixview.cpp" line="195"/>
         <source>%1: double-click to rename</source>
         <translation>%1：双击可重命名</translation>
     </message>
     <message>
-        <location filename="../widgets/devicematrixview.cpp" line="271"/>
+        <location filename="../widgets/devicematrixview.cpp" line="278"/>
         <source>Rename axis “%1”…</source>
         <translation>重命名轴“%1”…</translation>
     </message>
     <message>
-        <location filename="../widgets/devicematrixview.cpp" line="275"/>
+        <location filename="../widgets/devicematrixview.cpp" line="282"/>
         <source>Reset axis names</source>
         <translation>重置轴名称</translation>
     </message>
     <message>
-        <location filename="../widgets/devicematrixview.cpp" line="280"/>
+        <location filename="../widgets/devicematrixview.cpp" line="287"/>
         <source>Rows</source>
         <translation>行轴</translation>
     </message>
     <message>
-        <location filename="../widgets/devicematrixview.cpp" line="281"/>
+        <location filename="../widgets/devicematrixview.cpp" line="288"/>
         <source>Columns</source>
         <translation>列轴</translation>
     </message>
     <message>
-        <location filename="../widgets/devicematrixview.cpp" line="283"/>
+        <location filename="../widgets/devicematrixview.cpp" line="290"/>
         <source>None</source>
         <translation>无</translation>
     </message>
 </context>
 <context>
+    <name>DoctorTableModel</name>
+    <message>
+        <location filename="../widgets/models/doctortablemodel.cpp" line="80"/>
+        <source>Parameter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctortablemodel.cpp" line="82"/>
+        <source>Problem</source>
+        <translation type="unfinished">问题</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctortablemodel.cpp" line="84"/>
+        <source>Network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctortablemodel.cpp" line="86"/>
+        <source>Checkpoint</source>
+        <translation type="unfinished">检查点</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctortablemodel.cpp" line="88"/>
+        <source>Diagnosis</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DoctorText</name>
+    <message>
+        <location filename="../widgets/models/doctortext.cpp" line="10"/>
+        <source>Parallel split</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctortext.cpp" line="12"/>
+        <source>Model config differs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctortext.cpp" line="14"/>
+        <source>Shape differs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctortext.cpp" line="16"/>
+        <source>Scalar vs tensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctortext.cpp" line="18"/>
+        <source>Dtype differs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctortext.cpp" line="20"/>
+        <source>Dtype converted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctortext.cpp" line="22"/>
+        <source>Name prefix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctortext.cpp" line="24"/>
+        <source>Other pipeline stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctortext.cpp" line="26"/>
+        <source>Renamed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctortext.cpp" line="28"/>
+        <source>Missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctortext.cpp" line="30"/>
+        <source>Not a tensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctortext.cpp" line="38"/>
+        <source>One rank&apos;s slice loaded into a stand-alone network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctortext.cpp" line="40"/>
+        <source>A full checkpoint loaded into a parallel network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctortext.cpp" line="42"/>
+        <source>Split for another strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctortext.cpp" line="44"/>
+        <source>A checkpoint of another pipeline stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctortext.cpp" line="46"/>
+        <source>The model configuration changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctortext.cpp" line="48"/>
+        <source>The layer count changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctortext.cpp" line="50"/>
+        <source>The names differ by a prefix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctortext.cpp" line="52"/>
+        <source>Parameters were renamed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctortext.cpp" line="54"/>
+        <source>The dtype changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctortext.cpp" line="74"/>
+        <source>dim %1 is %2 in the checkpoint, %3 in the network: one of %4 parts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctortext.cpp" line="80"/>
+        <source>dim %1 is %2 in the checkpoint, %3 in the network: the network holds one of %4 parts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctortext.cpp" line="87"/>
+        <source>rank %1&apos;s slice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctortext.cpp" line="90"/>
+        <source>optimizer shard ×%1</source>
+        <translation type="unfinished">优化器切分 ×%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctortext.cpp" line="97"/>
+        <source>%1: %2 in the checkpoint, %3 in the network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctortext.cpp" line="105"/>
+        <source>%1 in the checkpoint, %2 in the network</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctortext.cpp" line="108"/>
+        <source>prefix “%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctortext.cpp" line="110"/>
+        <source>held by stage %1, this checkpoint is stage %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctortext.cpp" line="115"/>
+        <source>closest: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctortext.cpp" line="119"/>
+        <source>not in the checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctortext.cpp" line="124"/>
+        <source>%1 in the network, %2 in the checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/doctortext.cpp" line="135"/>
+        <source>All %n network parameter(s) would load (%1).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/doctortext.cpp" line="139"/>
+        <source>%1 of %n network parameter(s) would not load (%2).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DoctorView</name>
+    <message>
+        <location filename="../widgets/doctorview.cpp" line="40"/>
+        <source>Network parameters (NET.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/doctorview.cpp" line="41"/>
+        <source>Destination strategy (JSON)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/doctorview.cpp" line="42"/>
+        <source>Another checkpoint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/doctorview.cpp" line="43"/>
+        <source>the network side: NET.json, a strategy .json, or a .ckpt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/doctorview.cpp" line="46"/>
+        <source>The rank whose checkpoint (and whose view of the destination strategy) is compared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/doctorview.cpp" line="49"/>
+        <source>load_param_into_net(..., strict_load=True): no dtype conversion, no prefix retry</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/doctorview.cpp" line="51"/>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/doctorview.cpp" line="52"/>
+        <source>&amp;Rank:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/doctorview.cpp" line="120"/>
+        <source>Choose the network side to check whether this checkpoint loads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/doctorview.cpp" line="172"/>
+        <source>The network side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/doctorview.cpp" line="173"/>
+        <source>Network or strategy (*.json);;Checkpoints (*.ckpt *.safetensors);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/doctorview.cpp" line="207"/>
+        <source>Checking…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/doctorview.cpp" line="252"/>
+        <source>MindSpore says:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/doctorview.cpp" line="255"/>
+        <source>Diagnosis:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/doctorview.cpp" line="259"/>
+        <source>Fix:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DocumentController</name>
     <message>
-        <location filename="../widgets/documentcontroller.cpp" line="105"/>
+        <location filename="../widgets/documentcontroller.cpp" line="120"/>
         <source>no parameter named %1</source>
         <translation>没有名为 %1 的参数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/documentcontroller.cpp" line="133"/>
+        <source>--simulate: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -322,14 +625,387 @@ With no PATH it opens the built-in demo run.</source>
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="51"/>
+        <source>&amp;Show in folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="52"/>
+        <source>&amp;Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="53"/>
+        <location filename="../widgets/exportdialog.cpp" line="133"/>
+        <source>Cancel</source>
+        <translation type="unfinished">取消</translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="54"/>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="58"/>
+        <source>Source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="133"/>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="198"/>
+        <source>Cancelling: removing the unfinished file…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="245"/>
+        <source>… and %1 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="251"/>
+        <source>In %1:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="271"/>
+        <source>The export failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="272"/>
+        <source>The export failed. %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportdialog.cpp" line="282"/>
+        <source>Cancelled. No partial file was kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExportForm</name>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="54"/>
+        <source>&amp;Merged: full tensors assembled from the ranks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="55"/>
+        <source>One &amp;rank:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="66"/>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="70"/>
+        <source>&amp;Format:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="74"/>
+        <source>&amp;Write to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="76"/>
+        <source>Tensors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="82"/>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="87"/>
+        <source>From:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="91"/>
+        <source>regular expression searched in each name; empty: all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="93"/>
+        <source>Names of the whole source; one rank may hold fewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="97"/>
+        <source>&amp;Parameters:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="105"/>
+        <source>the one parameter to write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="109"/>
+        <source>P&amp;arameter:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="112"/>
+        <source>Options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="159"/>
+        <source>Add a float&amp;32 copy of each BFloat16 tensor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="161"/>
+        <source>BFloat16 has no HDF5 type: it is stored as its 16-bit patterns, and this adds a float32 dataset holding the values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="165"/>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="166"/>
+        <source>gzip level 1-9, after a byte shuffle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="168"/>
+        <source>A compressed file is smaller, but cannot be opened back here as a source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="177"/>
+        <source>&amp;Compression:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="188"/>
+        <source> MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="189"/>
+        <source>one file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="191"/>
+        <source>Split into parts of at most this much data, with an index .json (0: one file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="192"/>
+        <source>Write MindSpore&apos;s &amp;CRC (crc_num) in the metadata</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="198"/>
+        <source>Largest part si&amp;ze:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="206"/>
+        <source>Write BFloat16 values as float&amp;32</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="208"/>
+        <source>NumPy has no BFloat16: without this the file holds the 16-bit patterns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="297"/>
+        <source>not a valid regular expression</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/exportform.cpp" line="302"/>
+        <source>all %n parameter(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/exportform.cpp" line="309"/>
+        <source>%1 of %n parameter(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="332"/>
+        <source>Choose where to write the export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="335"/>
+        <source>The file name must end in .h5, .hdf5, .safetensors or .npy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="339"/>
+        <source>“%1” is a folder: name a file in it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="342"/>
+        <source>The export cannot replace its own source: choose another file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="345"/>
+        <source>Choose a rank, or Merged for full tensors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="350"/>
+        <source>Pick one parameter for .npy: a .npy file holds one tensor.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="353"/>
+        <source>No parameter is named “%1”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="358"/>
+        <source>The parameter filter is not a valid regular expression.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="361"/>
+        <source>No parameter matches the filter.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="369"/>
+        <source>“%1” exists and will be replaced.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="378"/>
+        <source>HDF5 files (*.h5 *.hdf5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="381"/>
+        <source>safetensors files (*.safetensors)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="384"/>
+        <source>NumPy arrays (*.npy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="387"/>
+        <source>Export to</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExportText</name>
+    <message>
+        <location filename="../widgets/models/exporttext.cpp" line="37"/>
+        <source>HDF5 (.h5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/exporttext.cpp" line="39"/>
+        <source>safetensors (.safetensors)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/exporttext.cpp" line="41"/>
+        <source>NumPy array (.npy), one parameter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/exporttext.cpp" line="96"/>
+        <source>Opening the source…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/exporttext.cpp" line="98"/>
+        <source>Tensor %1 of %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/exporttext.cpp" line="104"/>
+        <source>%1 of %2 written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/exporttext.cpp" line="109"/>
+        <source>%1/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/exporttext.cpp" line="113"/>
+        <source>%1 s left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/exporttext.cpp" line="119"/>
+        <source>Exported %n tensor(s) (%1) to %2 in %3 s.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/exporttext.cpp" line="122"/>
+        <source>%n file(s)</source>
+        <translation type="unfinished">
+            <numerusform>%n 个文件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/exporttext.cpp" line="129"/>
+        <source>Left out, as the format cannot hold it: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/exporttext.cpp" line="133"/>
+        <source>BFloat16 tensors are stored as their raw 16-bit patterns (attribute “storage”); the float32 option adds copies holding their values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/exporttext.cpp" line="135"/>
+        <source>%1 is stored as its raw bits: NumPy has no type for its values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/exporttext.cpp" line="139"/>
+        <source>Parameters held by several pipeline stages were exported once, from the first stage.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/exporttext.cpp" line="160"/>
+        <source>Left out, as the format cannot hold them: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HistogramChart</name>
     <message>
-        <location filename="../widgets/histogramchart.cpp" line="36"/>
+        <location filename="../widgets/histogramchart.cpp" line="37"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../widgets/histogramchart.cpp" line="41"/>
+        <location filename="../widgets/histogramchart.cpp" line="51"/>
         <source>Elements</source>
         <translation>元素数</translation>
     </message>
@@ -365,267 +1041,456 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>InspectorPanel</name>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="46"/>
-        <location filename="../widgets/inspectorpanel.cpp" line="81"/>
+        <location filename="../widgets/inspectorpanel.cpp" line="52"/>
+        <location filename="../widgets/inspectorpanel.cpp" line="93"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="46"/>
+        <location filename="../widgets/inspectorpanel.cpp" line="52"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="46"/>
+        <location filename="../widgets/inspectorpanel.cpp" line="52"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="68"/>
+        <location filename="../widgets/inspectorpanel.cpp" line="80"/>
         <source>Click a slice to see its index ranges and where its bytes lie in each rank&apos;s file.</source>
         <translation>点击切片，可查看其索引范围，以及其字节在各卡文件中的位置。</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="71"/>
+        <location filename="../widgets/inspectorpanel.cpp" line="83"/>
         <source>Files</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="72"/>
+        <location filename="../widgets/inspectorpanel.cpp" line="84"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="73"/>
+        <location filename="../widgets/inspectorpanel.cpp" line="85"/>
         <source>Device matrix</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="74"/>
+        <location filename="../widgets/inspectorpanel.cpp" line="86"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="85"/>
-        <location filename="../widgets/inspectorpanel.cpp" line="148"/>
+        <location filename="../widgets/inspectorpanel.cpp" line="94"/>
+        <source>Migration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspectorpanel.cpp" line="95"/>
+        <source>Doctor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspectorpanel.cpp" line="99"/>
+        <location filename="../widgets/inspectorpanel.cpp" line="185"/>
         <source>Select a parameter to see how the strategy cuts it.</source>
         <translation>选择一个参数，查看策略如何切分它。</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="161"/>
+        <location filename="../widgets/inspectorpanel.cpp" line="198"/>
         <source>Rank %1: no readable checkpoint</source>
         <translation>卡 %1：没有可读取的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="164"/>
+        <location filename="../widgets/inspectorpanel.cpp" line="201"/>
         <source>Rank %1: %2</source>
         <translation>卡 %1：%2</translation>
     </message>
 </context>
 <context>
+    <name>LossCrosshairText</name>
+    <message>
+        <location filename="../widgets/models/losscrosshairtext.cpp" line="71"/>
+        <source>step %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/losscrosshairtext.cpp" line="73"/>
+        <source>epoch %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/losscrosshairtext.cpp" line="77"/>
+        <source>%1%2:%3:%4 elapsed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/losscrosshairtext.cpp" line="124"/>
+        <source>smoothed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/losscrosshairtext.cpp" line="124"/>
+        <source>value</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LossNotesText</name>
+    <message>
+        <location filename="../widgets/models/lossnotestext.cpp" line="15"/>
+        <source>missing loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/lossnotestext.cpp" line="17"/>
+        <source>missing step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/lossnotestext.cpp" line="19"/>
+        <source>not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/lossnotestext.cpp" line="21"/>
+        <source>malformed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/lossnotestext.cpp" line="23"/>
+        <source>no step column</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/lossnotestext.cpp" line="25"/>
+        <source>wrong number of cells</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/lossnotestext.cpp" line="27"/>
+        <source>line too long</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/lossnotestext.cpp" line="29"/>
+        <source>unreadable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/lossnotestext.cpp" line="47"/>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/lossnotestext.cpp" line="49"/>
+        <source>rank %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/lossnotestext.cpp" line="70"/>
+        <source>Unread lines: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/lossnotestext.cpp" line="85"/>
+        <source>Files without points skipped (%1): %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/lossnotestext.cpp" line="101"/>
+        <source>%1 points summarised in %2 columns (min–max per column); zoom in for every point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/lossnotestext.cpp" line="125"/>
+        <source>%1 NaN or infinite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/lossnotestext.cpp" line="128"/>
+        <source>%1 not above 0 (log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/lossnotestext.cpp" line="134"/>
+        <source>%1 without a step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/lossnotestext.cpp" line="137"/>
+        <source>%1 without an epoch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/lossnotestext.cpp" line="141"/>
+        <source>%1 without a timestamp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/lossnotestext.cpp" line="145"/>
+        <source>Not drawn: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LossRunListModel</name>
+    <message>
+        <location filename="../widgets/models/lossrunlistmodel.cpp" line="124"/>
+        <source>Global steps added to this run&apos;s steps, to line a resumed run up with the run it continues</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/lossrunlistmodel.cpp" line="176"/>
+        <source>Run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/lossrunlistmodel.cpp" line="178"/>
+        <source>Logs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/lossrunlistmodel.cpp" line="180"/>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/lossrunlistmodel.cpp" line="182"/>
+        <source>Unread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/lossrunlistmodel.cpp" line="184"/>
+        <source>Step offset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/lossrunlistmodel.cpp" line="190"/>
+        <source>Log files of the run (one per rank)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/lossrunlistmodel.cpp" line="192"/>
+        <source>Points of the chosen metric over all the run&apos;s logs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/lossrunlistmodel.cpp" line="194"/>
+        <source>Lines that looked like training progress but could not be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/lossrunlistmodel.cpp" line="196"/>
+        <source>Global steps added to the run&apos;s steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="85"/>
+        <location filename="../widgets/mainwindow.cpp" line="92"/>
         <source>&amp;Open File…</source>
         <translation>打开文件(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="88"/>
+        <location filename="../widgets/mainwindow.cpp" line="95"/>
         <source>Open checkpoint or strategy files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="92"/>
+        <location filename="../widgets/mainwindow.cpp" line="99"/>
         <source>Open &amp;Folder…</source>
         <translation>打开文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="95"/>
+        <location filename="../widgets/mainwindow.cpp" line="102"/>
         <source>Open a run folder or a folder of per-stage strategy files</source>
         <translation>打开运行目录，或存放各流水线阶段策略文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="98"/>
+        <location filename="../widgets/mainwindow.cpp" line="105"/>
         <source>Open &amp;Demo Run</source>
         <translation>打开演示运行目录(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="99"/>
+        <location filename="../widgets/mainwindow.cpp" line="106"/>
         <source>Open the built-in demo: a 2-stage pipeline on 8 ranks</source>
         <translation>打开内置演示：8 张卡上的 2 阶段流水线并行</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="102"/>
+        <location filename="../widgets/mainwindow.cpp" line="109"/>
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="105"/>
+        <location filename="../widgets/mainwindow.cpp" line="112"/>
         <source>Close &amp;All</source>
         <translation>全部关闭(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="108"/>
+        <location filename="../widgets/mainwindow.cpp" line="115"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="113"/>
+        <location filename="../widgets/mainwindow.cpp" line="120"/>
         <source>&amp;Expand All</source>
         <translation>全部展开(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="115"/>
+        <location filename="../widgets/mainwindow.cpp" line="122"/>
         <source>&amp;Collapse All</source>
         <translation>全部折叠(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="117"/>
+        <location filename="../widgets/mainwindow.cpp" line="124"/>
         <source>&amp;Filter by Name</source>
         <translation>按名称筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="120"/>
+        <location filename="../widgets/mainwindow.cpp" line="127"/>
         <source>&amp;About ShardScope</source>
         <translation>关于 ShardScope(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="126"/>
+        <location filename="../widgets/mainwindow.cpp" line="133"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="139"/>
+        <location filename="../widgets/mainwindow.cpp" line="146"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="146"/>
+        <location filename="../widgets/mainwindow.cpp" line="153"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="148"/>
+        <location filename="../widgets/mainwindow.cpp" line="155"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="152"/>
+        <location filename="../widgets/mainwindow.cpp" line="159"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="166"/>
+        <location filename="../widgets/mainwindow.cpp" line="173"/>
         <source>Filter by name (Ctrl+F)</source>
         <translation>按名称筛选（Ctrl+F）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="199"/>
-        <location filename="../widgets/mainwindow.cpp" line="399"/>
+        <location filename="../widgets/mainwindow.cpp" line="206"/>
+        <location filename="../widgets/mainwindow.cpp" line="406"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="208"/>
+        <location filename="../widgets/mainwindow.cpp" line="215"/>
         <source>&amp;Problems Panel</source>
         <translation>问题面板(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="251"/>
-        <location filename="../app/gui/main.cpp" line="77"/>
+        <location filename="../widgets/mainwindow.cpp" line="258"/>
+        <location filename="../app/gui/main.cpp" line="84"/>
         <source>Cannot write the demo run</source>
         <translation>无法写入演示运行目录</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="382"/>
+        <location filename="../widgets/mainwindow.cpp" line="389"/>
         <source>Nothing open</source>
         <translation>尚未打开任何文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/mainwindow.cpp" line="384"/>
+        <location filename="../widgets/mainwindow.cpp" line="391"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/mainwindow.cpp" line="385"/>
+        <location filename="../widgets/mainwindow.cpp" line="392"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n 项</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/mainwindow.cpp" line="387"/>
+        <location filename="../widgets/mainwindow.cpp" line="394"/>
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n 项匹配“%1”</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/mainwindow.cpp" line="390"/>
+        <location filename="../widgets/mainwindow.cpp" line="397"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n 个问题</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="398"/>
+        <location filename="../widgets/mainwindow.cpp" line="405"/>
         <source>Problems (%1)</source>
         <translation>问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="401"/>
+        <location filename="../widgets/mainwindow.cpp" line="408"/>
         <source>ShardScope</source>
         <translation>ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="401"/>
+        <location filename="../widgets/mainwindow.cpp" line="408"/>
         <source>%1 — ShardScope</source>
         <translation>%1 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="410"/>
+        <location filename="../widgets/mainwindow.cpp" line="417"/>
         <source>Open Checkpoint or Strategy Files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="411"/>
+        <location filename="../widgets/mainwindow.cpp" line="418"/>
         <source>Checkpoints and strategy files (*.ckpt *.json);;All files (*)</source>
         <translation>检查点和策略文件 (*.ckpt *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="417"/>
+        <location filename="../widgets/mainwindow.cpp" line="424"/>
         <source>Open Run Folder or Strategy Folder</source>
         <translation>打开运行目录或策略文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="441"/>
+        <location filename="../widgets/mainwindow.cpp" line="448"/>
         <source>About ShardScope</source>
         <translation>关于 ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="442"/>
+        <location filename="../widgets/mainwindow.cpp" line="449"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Inspects distributed-training checkpoints: MindSpore checkpoints, parallel strategy files and per-rank run folders.&lt;/p&gt;&lt;p&gt;Files are only read, never modified.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;查看分布式训练的检查点：MindSpore 检查点、并行策略文件以及按卡保存的运行目录。&lt;/p&gt;&lt;p&gt;只读取文件，从不修改。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="86"/>
+        <location filename="../widgets/mainwindow.cpp" line="93"/>
         <source>Open File</source>
         <translation>打开文件</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="93"/>
+        <location filename="../widgets/mainwindow.cpp" line="100"/>
         <source>Open Folder</source>
         <translation>打开文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="114"/>
+        <location filename="../widgets/mainwindow.cpp" line="121"/>
         <source>Expand All</source>
         <translation>全部展开</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="116"/>
+        <location filename="../widgets/mainwindow.cpp" line="123"/>
         <source>Collapse All</source>
         <translation>全部折叠</translation>
     </message>
@@ -633,101 +1498,116 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>MatrixTexts</name>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="86"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="90"/>
         <source>%1 · %2 · %3 ways</source>
         <translation>%1 · %2 · %3 路</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="98"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="102"/>
         <source>stage %1</source>
         <translation>阶段 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="105"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="109"/>
         <source>all ranks</source>
         <translation>所有卡</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="111"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="115"/>
         <source>No run loaded</source>
         <translation>未加载运行目录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrixtexts.cpp" line="117"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="121"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrixtexts.cpp" line="118"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="122"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n 个流水线阶段</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="121"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="125"/>
         <source>Colour: pipeline stage. Select a parameter to see which slice each rank holds.</source>
         <translation>颜色表示流水线阶段。选择一个参数，查看每张卡持有哪个切片。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="131"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="134"/>
+        <source>(shape not recorded)</source>
+        <translation>（未记录形状）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/matrixtexts.cpp" line="139"/>
         <source>This parameter has no layout in the strategy.</source>
         <translation>策略中没有此参数的布局。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="133"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="141"/>
         <source>Same colour = same slice (replicas).</source>
         <translation>颜色相同 = 切片相同（副本）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="135"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="143"/>
         <source>Shades and the bar = optimizer pieces (%1 per slice).</source>
         <translation>深浅和色条 = 优化器分块（每个切片 %1 块）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="148"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="156"/>
         <source>no file</source>
         <translation>无文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="152"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="160"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="152"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="160"/>
         <source>other stage</source>
         <translation>其他阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="177"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="167"/>
+        <source>slice %1</source>
+        <translation>切片 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/matrixtexts.cpp" line="193"/>
         <source>Rank %1 (stage %2, local rank %3)</source>
         <translation>卡 %1（阶段 %2，阶段内卡号 %3）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="186"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="202"/>
         <source>File: %1 (%2)</source>
         <translation>文件：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="193"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="210"/>
+        <source>Holds slice %1 of %2</source>
+        <translation>持有 %2 的切片 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/matrixtexts.cpp" line="214"/>
         <source>Holds %1%2: %3</source>
         <translation>持有 %1%2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="202"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="225"/>
         <source>Same model slice on %1</source>
         <translation>同一模型切片位于%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="204"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="227"/>
         <source>Optimizer piece %1 of %2, shared with %3</source>
         <translation>优化器分块 %1/%2，同样保存于%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="210"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="233"/>
         <source>Does not hold %1</source>
         <translation>不持有 %1</translation>
     </message>
@@ -745,6 +1625,295 @@ With no PATH it opens the built-in demo run.</source>
         <source>%1: %2</source>
         <extracomment>A failure in the message bar: its title (by error code), then the core&apos;s description.</extracomment>
         <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>MigrationSummary</name>
+    <message>
+        <location filename="../widgets/models/migrationsummary.cpp" line="105"/>
+        <source>ShardScope conversion summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/migrationsummary.cpp" line="106"/>
+        <source>Source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/migrationsummary.cpp" line="107"/>
+        <source>Source strategy: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/migrationsummary.cpp" line="108"/>
+        <source>Target: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/migrationsummary.cpp" line="109"/>
+        <source>Destination: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/migrationsummary.cpp" line="110"/>
+        <source>Status: %1 in %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/migrationsummary.cpp" line="111"/>
+        <source>Read %1, wrote %2 in %n file(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/migrationsummary.cpp" line="115"/>
+        <source>Error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/migrationsummary.cpp" line="124"/>
+        <source>verified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/migrationsummary.cpp" line="124"/>
+        <source>verification failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/migrationsummary.cpp" line="141"/>
+        <source>Warnings:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MigrationView</name>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="92"/>
+        <source>&amp;Convert</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="93"/>
+        <source>Cancel</source>
+        <translation type="unfinished">取消</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="94"/>
+        <source>&amp;Open converted run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="95"/>
+        <source>Save &amp;summary…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="104"/>
+        <source>Problem</source>
+        <translation type="unfinished">问题</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="104"/>
+        <source>Parameter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="122"/>
+        <location filename="../widgets/migrationview.cpp" line="203"/>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="123"/>
+        <location filename="../widgets/migrationview.cpp" line="349"/>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="126"/>
+        <source>Device matrices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="127"/>
+        <source>Slices</source>
+        <translation type="unfinished">切片</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="155"/>
+        <source>Problems</source>
+        <translation type="unfinished">问题</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="205"/>
+        <source>Open a run to plan a migration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="206"/>
+        <source>The planner needs a run folder with its strategy file: open the run, then its strategy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="237"/>
+        <source>no run with a strategy is open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="285"/>
+        <source>simulated: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="341"/>
+        <source>Choose a destination strategy file or folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/migrationview.cpp" line="347"/>
+        <source>Source: %n rank(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/migrationview.cpp" line="348"/>
+        <source>Target: %n rank(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="366"/>
+        <source>Planning…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="378"/>
+        <source>Cannot plan this conversion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/migrationview.cpp" line="394"/>
+        <source>%n problem(s) block this conversion.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/migrationview.cpp" line="396"/>
+        <source>Ready to convert, with %n warning(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="397"/>
+        <source>Ready to convert.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="461"/>
+        <source>Converting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="468"/>
+        <source>Cancelling: removing the files not finished…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/migrationview.cpp" line="478"/>
+        <source>Verifying: %1 of %n rank(s) checked.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="484"/>
+        <source>%1 of %2 copied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="487"/>
+        <source>%1/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="490"/>
+        <source>%1 s left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="501"/>
+        <source>Cancelled. No partial file was left at the destination.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="504"/>
+        <source>The conversion failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/migrationview.cpp" line="519"/>
+        <source>Wrote %n file(s) in %1 s.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="525"/>
+        <source>Verified: every byte of every tensor matches its source.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/migrationview.cpp" line="527"/>
+        <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="537"/>
+        <source>nothing simulated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="549"/>
+        <source>no conversion has run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="561"/>
+        <source>Save the simulated strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="562"/>
+        <source>Protobuf strategy (*.ckpt);;JSON strategy (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="565"/>
+        <source>Cannot save the strategy: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="570"/>
+        <source>Save the conversion summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="572"/>
+        <source>JSON (*.json);;Text (*.txt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="575"/>
+        <source>Cannot save the summary: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1015,6 +2184,151 @@ stage %2, held by %n rank file(s)</source>
     </message>
 </context>
 <context>
+    <name>PlanPreview</name>
+    <message>
+        <location filename="../widgets/planpreview.cpp" line="40"/>
+        <source>about %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/planpreview.cpp" line="43"/>
+        <source>about %1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/planpreview.cpp" line="45"/>
+        <source>about %1 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/planpreview.cpp" line="95"/>
+        <source>Choose a target to see the plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/planpreview.cpp" line="120"/>
+        <source>Reads %1, writes %2 in %n file(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/planpreview.cpp" line="124"/>
+        <source>Executor memory: at most %1 per rank being written.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/planpreview.cpp" line="127"/>
+        <source>Disk: %1 free at the destination.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/planpreview.cpp" line="128"/>
+        <source>Disk: only %1 free at the destination: not enough.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/planpreview.cpp" line="131"/>
+        <source>Disk: choose where to write to check the free space.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/planpreview.cpp" line="134"/>
+        <source>Time: %1 at the %2/s the source disk read just now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/planpreview.cpp" line="157"/>
+        <source>Bytes written per target rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/planpreview.cpp" line="159"/>
+        <source>Written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/planpreview.cpp" line="176"/>
+        <source>MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/planpreview.cpp" line="176"/>
+        <source>KiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/planpreview.cpp" line="177"/>
+        <source>Target rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlanTableModel</name>
+    <message numerus="yes">
+        <location filename="../widgets/models/plantablemodel.cpp" line="89"/>
+        <source>All %n rank(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/plantablemodel.cpp" line="127"/>
+        <source>verification failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/plantablemodel.cpp" line="131"/>
+        <source>verified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/plantablemodel.cpp" line="134"/>
+        <source>planned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/plantablemodel.cpp" line="203"/>
+        <source>Source ranks read: the minimal set `shardscope-cli ranks` prints, plus the rank whose entries outside both strategies (global_step, learning_rate...) are copied. Click the row to see them on the source matrix.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/plantablemodel.cpp" line="221"/>
+        <source>Target rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/plantablemodel.cpp" line="223"/>
+        <source>Reads source ranks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/plantablemodel.cpp" line="225"/>
+        <source>Tensors</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/plantablemodel.cpp" line="227"/>
+        <source>Read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/plantablemodel.cpp" line="229"/>
+        <source>Written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/plantablemodel.cpp" line="231"/>
+        <source>Peak memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/plantablemodel.cpp" line="233"/>
+        <source>Status</source>
+        <translation type="unfinished">状态</translation>
+    </message>
+</context>
+<context>
     <name>ProblemsPanel</name>
     <message>
         <location filename="../widgets/problemspanel.cpp" line="16"/>
@@ -1198,6 +2512,130 @@ stage %2, held by %n rank file(s)</source>
     </message>
 </context>
 <context>
+    <name>SimulateText</name>
+    <message>
+        <location filename="../widgets/models/simulatetext.cpp" line="27"/>
+        <source>“%1” is not NAME=NUMBER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/simulatetext.cpp" line="31"/>
+        <source>pp must be at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/simulatetext.cpp" line="36"/>
+        <source>opt must be 0 (off) or at least 2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/simulatetext.cpp" line="41"/>
+        <source>%1 must be at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/simulatetext.cpp" line="46"/>
+        <source>unknown axis “%1” (the axes are %2, plus pp and opt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/simulatetext.cpp" line="53"/>
+        <source>give every axis a size: %1 is missing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SimulationIssueText</name>
+    <message>
+        <location filename="../widgets/models/simulationissuetext.cpp" line="14"/>
+        <source>dimension %1 (size %2) does not divide into %3 parts (dev_matrix %4).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/simulationissuetext.cpp" line="17"/>
+        <source>Sizes of axis %1 that divide: %2 (%3 cards).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/simulationissuetext.cpp" line="23"/>
+        <source>its dev_matrix %1 is not a grouping of the main %2: the new sizes cannot be applied to it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/simulationissuetext.cpp" line="29"/>
+        <source>not optimizer-sharded (as in MindSpore): its %1 replicas do not divide by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/simulationissuetext.cpp" line="32"/>
+        <source>not optimizer-sharded (as in MindSpore): its slice&apos;s dimension 0 (%1) does not divide by %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/simulationissuetext.cpp" line="37"/>
+        <source>no full shape known (protobuf strategies record none): divisibility not checked.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/simulationissuetext.cpp" line="41"/>
+        <source>%1 stages become %2 by cutting each stage&apos;s parameters into groups in file order; the real assignment follows the network&apos;s layers, so load a compiled destination strategy for exact results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/simulationissuetext.cpp" line="47"/>
+        <source>stage %1 would hold no parameter: source stage %2 has only %3 to share among %4 stages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/simulationissuetext.cpp" line="52"/>
+        <source>%1 pipeline stages cannot be made from %2: the new count must divide the old one or be a multiple of it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/simulationissuetext.cpp" line="57"/>
+        <source>the source strategy does not contain every pipeline stage (stages found: %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SliceControls</name>
+    <message>
+        <location filename="../widgets/slicecontrols.cpp" line="21"/>
+        <source>&amp;Rows:</source>
+        <translation>行(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/slicecontrols.cpp" line="23"/>
+        <source>&amp;Columns:</source>
+        <translation>列(&amp;C)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/slicecontrols.cpp" line="28"/>
+        <source>The tensor dimension drawn downwards</source>
+        <translation>纵向绘制的张量维度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/slicecontrols.cpp" line="29"/>
+        <source>The tensor dimension drawn across</source>
+        <translation>横向绘制的张量维度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/slicecontrols.cpp" line="66"/>
+        <source>dim %1 (%2)</source>
+        <translation>维度 %1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/slicecontrols.cpp" line="78"/>
+        <source>dim %1 at</source>
+        <translation>维度 %1 取</translation>
+    </message>
+    <message>
+        <location filename="../widgets/slicecontrols.cpp" line="82"/>
+        <source>Index along dimension %1, which is not drawn (0 to %2)</source>
+        <translation>未绘制的维度 %1 上的索引（0 至 %2）</translation>
+    </message>
+</context>
+<context>
     <name>SliceDetails</name>
     <message>
         <location filename="../widgets/models/slicedetails.cpp" line="27"/>
@@ -1223,48 +2661,53 @@ stage %2, held by %n rank file(s)</source>
     </message>
     <message>
         <location filename="../widgets/models/slicedetails.cpp" line="58"/>
+        <source>(shape not recorded: open the checkpoints for index ranges)</source>
+        <translation>（未记录形状：打开检查点文件后才能看到索引范围）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/slicedetails.cpp" line="64"/>
         <source>dimension %1: indices %2 to %3 (%4 of %5)</source>
         <translation>维度 %1：索引 %2 至 %3（%4 / %5）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/slicedetails.cpp" line="65"/>
+        <location filename="../widgets/models/slicedetails.cpp" line="71"/>
         <source>Held by %1 (replicas: the same values on each).</source>
         <translation>由%1 持有（副本：各卡上的值相同）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/slicedetails.cpp" line="75"/>
+        <location filename="../widgets/models/slicedetails.cpp" line="81"/>
         <source>Optimizer piece %1 of %2: %3, stored by %4</source>
         <translation>优化器分块 %1/%2：%3，由%4 保存</translation>
     </message>
     <message>
-        <location filename="../widgets/models/slicedetails.cpp" line="90"/>
+        <location filename="../widgets/models/slicedetails.cpp" line="96"/>
         <source>axis %1</source>
         <translation>轴 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/slicedetails.cpp" line="98"/>
+        <location filename="../widgets/models/slicedetails.cpp" line="104"/>
         <source>dim %1 cut in %2 over %3</source>
         <translation>维度 %1 按 %3 切为 %2 份</translation>
     </message>
     <message>
-        <location filename="../widgets/models/slicedetails.cpp" line="105"/>
+        <location filename="../widgets/models/slicedetails.cpp" line="111"/>
         <source>not cut: every rank holds the whole tensor</source>
         <translation>未切分：每张卡都持有完整张量</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/slicedetails.cpp" line="108"/>
+        <location filename="../widgets/models/slicedetails.cpp" line="114"/>
         <source>each slice on %n rank(s)</source>
         <translation>
             <numerusform>每个切片位于 %n 张卡上</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/slicedetails.cpp" line="111"/>
+        <location filename="../widgets/models/slicedetails.cpp" line="117"/>
         <source>optimizer: dim 0 of each slice in %1 pieces</source>
         <translation>优化器：每个切片的维度 0 分为 %1 块</translation>
     </message>
     <message>
-        <location filename="../widgets/models/slicedetails.cpp" line="114"/>
+        <location filename="../widgets/models/slicedetails.cpp" line="120"/>
         <source>; </source>
         <extracomment>Separates the clauses of a slice description; Chinese uses a full-width semicolon.</extracomment>
         <translation>；</translation>
@@ -1287,7 +2730,7 @@ stage %2, held by %n rank file(s)</source>
     <name>SlicePainter</name>
     <message>
         <location filename="../widgets/slicepainter.cpp" line="115"/>
-        <location filename="../widgets/sliceview.cpp" line="112"/>
+        <location filename="../widgets/sliceview.cpp" line="125"/>
         <source>optimizer piece %1/%2 of %3</source>
         <translation>%3 的优化器分块 %1/%2</translation>
     </message>
@@ -1300,82 +2743,92 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>SliceView</name>
     <message>
-        <location filename="../widgets/sliceview.cpp" line="171"/>
+        <location filename="../widgets/sliceview.cpp" line="185"/>
         <source>No parameter selected</source>
         <translation>未选择参数</translation>
     </message>
     <message>
-        <location filename="../widgets/sliceview.cpp" line="171"/>
+        <location filename="../widgets/sliceview.cpp" line="185"/>
         <source>Select a parameter to see how it is cut.</source>
         <translation>选择一个参数，查看其切分方式。</translation>
     </message>
     <message>
-        <location filename="../widgets/sliceview.cpp" line="185"/>
+        <location filename="../widgets/sliceview.cpp" line="194"/>
+        <source>(shape not recorded: the cuts are drawn to scale, the sizes are not)</source>
+        <translation>（未记录形状：切分比例如实绘制，尺寸仅为示意）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sliceview.cpp" line="203"/>
         <source>This parameter has no layout in the strategy.</source>
         <translation>策略中没有此参数的布局。</translation>
     </message>
     <message>
-        <location filename="../widgets/sliceview.cpp" line="188"/>
+        <location filename="../widgets/sliceview.cpp" line="206"/>
         <source>rows: dim %1</source>
         <translation>行：维度 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/sliceview.cpp" line="191"/>
+        <location filename="../widgets/sliceview.cpp" line="209"/>
         <source>columns: dim %1</source>
         <translation>列：维度 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/sliceview.cpp" line="195"/>
+        <location filename="../widgets/sliceview.cpp" line="213"/>
         <source>dim %1 at index %2</source>
         <translation>维度 %1 取索引 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/sliceview.cpp" line="198"/>
+        <location filename="../widgets/sliceview.cpp" line="216"/>
         <source>zoom %1%</source>
         <translation>缩放 %1%</translation>
     </message>
     <message>
-        <location filename="../widgets/sliceview.cpp" line="235"/>
+        <location filename="../widgets/sliceview.cpp" line="254"/>
         <source>Element [%1]</source>
         <translation>元素 [%1]</translation>
     </message>
     <message>
-        <location filename="../widgets/sliceview.cpp" line="238"/>
+        <location filename="../widgets/sliceview.cpp" line="258"/>
         <source>Slice %1 of %2: %3, on %4</source>
         <translation>切片 %1/%2：%3，位于%4</translation>
     </message>
     <message>
-        <location filename="../widgets/sliceview.cpp" line="244"/>
+        <location filename="../widgets/sliceview.cpp" line="264"/>
+        <source>Slice %1 of %2, on %3</source>
+        <translation>切片 %1 / %2，位于 %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/sliceview.cpp" line="270"/>
         <source>Optimizer piece %1 of %2: %3, stored by %4</source>
         <translation>优化器分块 %1/%2：%3，由%4 保存</translation>
     </message>
     <message>
-        <location filename="../widgets/sliceview.cpp" line="250"/>
+        <location filename="../widgets/sliceview.cpp" line="276"/>
         <source>Click for byte offsets in each rank file.</source>
         <translation>点击可查看在各卡文件中的字节偏移。</translation>
     </message>
     <message>
-        <location filename="../widgets/sliceview.cpp" line="376"/>
+        <location filename="../widgets/sliceview.cpp" line="402"/>
         <source>Draw dimensions</source>
         <translation>绘制的维度</translation>
     </message>
     <message>
-        <location filename="../widgets/sliceview.cpp" line="383"/>
+        <location filename="../widgets/sliceview.cpp" line="409"/>
         <source>rows: dim %1, columns: dim %2</source>
         <translation>行：维度 %1，列：维度 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/sliceview.cpp" line="389"/>
+        <location filename="../widgets/sliceview.cpp" line="415"/>
         <source>Zoom in</source>
         <translation>放大</translation>
     </message>
     <message>
-        <location filename="../widgets/sliceview.cpp" line="390"/>
+        <location filename="../widgets/sliceview.cpp" line="416"/>
         <source>Zoom out</source>
         <translation>缩小</translation>
     </message>
     <message>
-        <location filename="../widgets/sliceview.cpp" line="391"/>
+        <location filename="../widgets/sliceview.cpp" line="417"/>
         <source>Actual size</source>
         <translation>实际大小</translation>
     </message>
@@ -1482,40 +2935,158 @@ stage %2, held by %n rank file(s)</source>
         <translation>尚未打开任何文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summarystrip.cpp" line="54"/>
+        <location filename="../widgets/summarystrip.cpp" line="56"/>
+        <source>strategy only: %n rank(s)</source>
+        <translation>
+            <numerusform>仅策略：%n 张卡</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/summarystrip.cpp" line="58"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summarystrip.cpp" line="55"/>
+        <location filename="../widgets/summarystrip.cpp" line="60"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n 个流水线阶段</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summarystrip.cpp" line="56"/>
+        <location filename="../widgets/summarystrip.cpp" line="61"/>
         <source>%n parameter(s)</source>
         <translation>
             <numerusform>%n 个参数</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/summarystrip.cpp" line="58"/>
+        <location filename="../widgets/summarystrip.cpp" line="63"/>
         <source>%1 in all</source>
         <translation>共 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/summarystrip.cpp" line="60"/>
+        <location filename="../widgets/summarystrip.cpp" line="65"/>
         <source>%1 – %2 per rank</source>
         <translation>每卡 %1 – %2</translation>
     </message>
     <message>
-        <location filename="../widgets/summarystrip.cpp" line="131"/>
+        <location filename="../widgets/summarystrip.cpp" line="136"/>
         <source>Rank %1: %2</source>
         <translation>卡 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>TargetPanel</name>
+    <message>
+        <location filename="../widgets/targetpanel.cpp" line="19"/>
+        <source>&amp;Simulate a target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/targetpanel.cpp" line="20"/>
+        <source>&amp;Load a destination strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/targetpanel.cpp" line="22"/>
+        <location filename="../widgets/targetpanel.cpp" line="72"/>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/targetpanel.cpp" line="26"/>
+        <source>&amp;Merge to one card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/targetpanel.cpp" line="28"/>
+        <source>Save strategy…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/targetpanel.cpp" line="30"/>
+        <source>&amp;Verify every byte after the run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/targetpanel.cpp" line="35"/>
+        <source>strategy file, or folder of per-stage files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/targetpanel.cpp" line="38"/>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/targetpanel.cpp" line="40"/>
+        <source>opt_weight_shard_size: optimizer states split over this many replicas (0: off)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/targetpanel.cpp" line="43"/>
+        <source>Save the simulated strategy as a file MindSpore can load (.ckpt protobuf or .json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/targetpanel.cpp" line="45"/>
+        <source>an empty or new folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/targetpanel.cpp" line="54"/>
+        <source>Axes:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/targetpanel.cpp" line="55"/>
+        <source>Pipeline stages:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/targetpanel.cpp" line="56"/>
+        <source>Optimizer shard:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/targetpanel.cpp" line="61"/>
+        <source>Target:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/targetpanel.cpp" line="75"/>
+        <source>&amp;Write to:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/targetpanel.cpp" line="102"/>
+        <source>%n card(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/targetpanel.cpp" line="136"/>
+        <source>New size of device-matrix axis %1 (now %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/targetpanel.cpp" line="227"/>
+        <source>Destination strategy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/targetpanel.cpp" line="228"/>
+        <source>Strategy files (*.ckpt *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/targetpanel.cpp" line="236"/>
+        <source>Write the converted run to</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -29,6 +29,7 @@ void DeviceMatrixView::setRunModel(std::shared_ptr<const shardscope::RunModel> r
     m_run = std::move(run);
     m_param = -1;
     m_userNames.clear();
+    m_marked.clear();
     m_rowAxis = m_colAxis = -1;
     m_current = m_hover = -1;
     rebuild();
@@ -53,6 +54,11 @@ void DeviceMatrixView::setGridAxes(int rowAxis, int colAxis) {
     m_rowAxis = rowAxis < 0 && colAxis < 0 ? defRow : rowAxis;
     m_colAxis = rowAxis < 0 && colAxis < 0 ? defCol : colAxis;
     relayout();
+}
+
+void DeviceMatrixView::setMarkedRanks(std::vector<int> ranks) {
+    m_marked = std::move(ranks);
+    viewport()->update();
 }
 
 void DeviceMatrixView::setCurrentRank(int rank) {
@@ -172,6 +178,7 @@ void DeviceMatrixView::paintEvent(QPaintEvent*) {
     state.current = m_current;
     state.focused = hasFocus();
     state.hover = m_hover;
+    state.marked = m_marked;
     MatrixPainter(geometry(), m_texts, palette(), font()).paint(painter, state);
 }
 

@@ -27,6 +27,8 @@ public:
     void setParam(int paramIndex);  // -1: none
     void setAxisNames(const QStringList& names);
     QStringList axisNames() const { return m_texts.names(); }
+    // Only the names the user set; empty when every axis has its default name.
+    QStringList userAxisNames() const { return m_userNames; }
     // -1 for either: the default (the last two axes longer than 1).
     void setGridAxes(int rowAxis, int colAxis);
     int rowAxis() const { return m_rowAxis; }
@@ -34,6 +36,9 @@ public:
 
     int currentRank() const { return m_current; }
     void setCurrentRank(int rank);
+    // Ranks drawn with a ring (the planner marks moved slices and the sources of a rank).
+    void setMarkedRanks(std::vector<int> ranks);
+    const std::vector<int>& markedRanks() const { return m_marked; }
     const MatrixGeometry& geometry() const;
     const MatrixTexts& texts() const { return m_texts; }
     // Opens the inline editor over the axis' legend entry (also: double-click, F2, menu).
@@ -71,6 +76,7 @@ private:
     std::shared_ptr<const shardscope::RunModel> m_run;
     int m_param = -1;
     QStringList m_userNames;
+    std::vector<int> m_marked;
     MatrixTexts m_texts;
     int m_rowAxis = -1;
     int m_colAxis = -1;

@@ -2,7 +2,9 @@
 
 #include <QFileInfo>
 
+#include "doctorview.h"
 #include "inspectorpanel.h"
+#include "migrationview.h"
 #include "models/errortext.h"
 #include "models/noticelistmodel.h"
 
@@ -21,7 +23,10 @@ DocumentController::~DocumentController() {
 void DocumentController::open(const QString& absolutePath) {
     close(absolutePath);
     const bool isRun = QFileInfo(absolutePath).isDir();
-    startJob(absolutePath, isRun ? m_strategy : QString());
+    const auto own = m_strategyFor.find(absolutePath);
+    startJob(absolutePath, !isRun                       ? QString()
+                           : own != m_strategyFor.end() ? own->second
+                                                        : m_strategy);
 }
 
 void DocumentController::startJob(const QString& path, const QString& strategy) {
@@ -116,6 +121,16 @@ QString DocumentController::applyStartView() {
     }
     if (m_start.rank >= -1) {
         m_panel->setRank(m_start.rank);
+    }
+    if (!m_start.net.isEmpty()) {
+        m_panel->doctor()->setNet(m_start.net);
+    }
+    if (!m_start.target.isEmpty()) {
+        m_panel->migration()->setTargetStrategy(m_start.target);
+    }
+    if (QString why; !m_start.simulate.isEmpty() && problem.isEmpty() &&
+                     !m_panel->migration()->simulate(m_start.simulate, &why)) {
+        problem = tr("--simulate: %1").arg(why);
     }
     return problem;
 }

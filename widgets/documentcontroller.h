@@ -20,15 +20,22 @@ public:
     static inline const QString kLayoutSuffix = QStringLiteral("#layout");
 
     struct StartView {
-        QString view;   // "parameters", "matrix", ...; empty: keep the current tab
-        QString param;  // empty: the panel's own first choice
-        int rank = -2;  // -2: unset; -1: merged
+        QString view;      // "parameters", "matrix", ...; empty: keep the current tab
+        QString param;     // empty: the panel's own first choice
+        int rank = -2;     // -2: unset; -1: merged
+        QString target;    // migration view: destination strategy file or folder
+        QString simulate;  // migration view: "dp=1,mp=4,pp=1"
+        QString net;       // doctor view: NET.json, a JSON strategy or a checkpoint
     };
 
     DocumentController(InspectorPanel* panel, NoticeListModel* notices, QObject* parent = nullptr);
     ~DocumentController() override;
 
     void setStrategyOverride(const QString& strategy) { m_strategy = strategy; }
+    // The strategy to open one run folder with (a converted run opened from the planner).
+    void setStrategyFor(const QString& absolutePath, const QString& strategy) {
+        m_strategyFor[absolutePath] = strategy;
+    }
     void open(const QString& absolutePath);
     void close(const QString& absolutePath);
     void clear();
@@ -56,4 +63,5 @@ private:
     quint64 m_nextTicket = 1;
     std::map<quint64, RunJob*> m_jobs;
     StartView m_start;
+    std::map<QString, QString> m_strategyFor;
 };

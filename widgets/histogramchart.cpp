@@ -4,6 +4,7 @@
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QValueAxis>
 #include <algorithm>
+#include <cmath>
 
 HistogramChart::HistogramChart(const shardscope::TensorStats* stats, const QPalette& palette) {
     const bool dark = palette.color(QPalette::Window).lightness() < 128;
@@ -37,10 +38,19 @@ HistogramChart::HistogramChart(const shardscope::TensorStats* stats, const QPale
     x->setLabelFormat(QStringLiteral("%.3g"));
     x->setTickCount(5);
     auto* y = new QValueAxis;
-    y->setRange(0, static_cast<double>(top) * 1.08);
+    // Counts are whole numbers: a step of 1, 2 or 5 times a power of ten, never a fraction,
+    // so a histogram of a few elements does not label its axis "0 0 1 1 1".
+    const double rough = std::max(1.0, static_cast<double>(top) / 4.0);
+    const double power = std::pow(10.0, std::floor(std::log10(rough)));
+    const double step = rough <= power       ? power
+                        : rough <= 2 * power ? 2 * power
+                        : rough <= 5 * power ? 5 * power
+                                             : 10 * power;
+    const double yMax = std::ceil(static_cast<double>(top) * 1.05 / step) * step;
+    y->setRange(0, yMax);
     y->setTitleText(tr("Elements"));
     y->setLabelFormat(QStringLiteral("%.0f"));
-    y->setTickCount(5);
+    y->setTickCount(static_cast<int>(std::lround(yMax / step)) + 1);
     for (QValueAxis* axis : {x, y}) {
         QFont font = axis->titleFont();
         font.setPointSizeF(font.pointSizeF() * 0.9);

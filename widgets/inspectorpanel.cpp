@@ -10,10 +10,14 @@
 #include <QVBoxLayout>
 
 #include "devicematrixview.h"
+#include "doctorview.h"
 #include "formats/shapetext.h"
 #include "inspect/reporttext.h"
+#include "migrationview.h"
+#include "models/axisnamestore.h"
 #include "models/explaintext.h"
 #include "parametersview.h"
+#include "slicecontrols.h"
 #include "sliceview.h"
 #include "summarystrip.h"
 #include "tensorview.h"
@@ -42,6 +46,8 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
       m_slices(new SliceView(this)),
       m_sliceDetails(wrappingLabel(this)),
       m_tensor(new TensorView(this)),
+      m_migration(new MigrationView(this)),
+      m_doctor(new DoctorView(this)),
       m_explain(wrappingLabel(this)) {
     m_rankDetails->setHeaderLabels({tr("Tensor"), tr("Shape"), tr("Size")});
     m_rankDetails->setRootIsDecorated(false);
@@ -58,8 +64,14 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
     matrixSplit->setSizes({900, 340});
     m_rankDetails->setMinimumWidth(260);
 
+    auto* slicePage = new QWidget(this);
+    auto* sliceLayout = new QVBoxLayout(slicePage);
+    sliceLayout->setContentsMargins(0, 0, 0, 0);
+    sliceLayout->setSpacing(0);
+    sliceLayout->addWidget(new SliceControls(m_slices, slicePage));
+    sliceLayout->addWidget(m_slices, 1);
     auto* sliceSplit = new QSplitter(Qt::Vertical, this);
-    sliceSplit->addWidget(m_slices);
+    sliceSplit->addWidget(slicePage);
     sliceSplit->addWidget(m_sliceDetails);
     sliceSplit->setStretchFactor(0, 4);
     sliceSplit->setStretchFactor(1, 1);
@@ -79,6 +91,8 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
     tensorScroll->setWidgetResizable(true);
     tensorScroll->setFrameShape(QFrame::NoFrame);
     m_tabs->addTab(tensorScroll, tr("Tensor"));
+    m_tabs->addTab(m_migration, tr("Migration"));
+    m_tabs->addTab(m_doctor, tr("Doctor"));
     m_tabs->setDocumentMode(true);
 
     m_explain->setFrameShape(QFrame::StyledPanel);
@@ -95,9 +109,18 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
             &InspectorPanel::onParamChanged);
     connect(m_matrix, &DeviceMatrixView::rankActivated, this, &InspectorPanel::showRank);
     connect(m_matrix, &DeviceMatrixView::axisNamesChanged, m_slices, &SliceView::setAxisNames);
+    connect(m_matrix, &DeviceMatrixView::axisNamesChanged, this, [this] {
+        if (m_run) {
+            AxisNameStore::save(QString::fromStdString(m_run->path), m_matrix->userAxisNames());
+        }
+    });
     connect(m_slices, &SliceView::detailsChanged, m_sliceDetails, &QLabel::setText);
     connect(m_tensor, &TensorView::statsReady, this, &InspectorPanel::settled);
     connect(m_tensor, &TensorView::statsFailed, this, &InspectorPanel::settled);
+    connect(m_migration, &MigrationView::planReady, this, &InspectorPanel::settled);
+    connect(m_doctor, &DoctorView::checked, this, &InspectorPanel::settled);
+    connect(m_migration, &MigrationView::paramRequested, this, &InspectorPanel::selectParam);
+    connect(m_migration, &MigrationView::openRunRequested, this, &InspectorPanel::openRunRequested);
 }
 
 void InspectorPanel::setRunModel(std::shared_ptr<const RunModel> run) {
@@ -108,7 +131,17 @@ void InspectorPanel::setRunModel(std::shared_ptr<const RunModel> run) {
     m_matrix->setRunModel(m_run);
     m_slices->setRunModel(m_run);
     m_tensor->setRunModel(m_run);
+    m_migration->setRunModel(m_run);
+    m_doctor->setRunModel(m_run);
     m_rankDetails->clear();
+    if (m_run) {
+        // Names the user gave this run's axes last time; the defaults when there are none.
+        const QStringList names = AxisNameStore::load(QString::fromStdString(m_run->path));
+        if (!names.isEmpty()) {
+            m_matrix->setAxisNames(names);
+            m_slices->setAxisNames(m_matrix->axisNames());
+        }
+    }
     // A first parameter that is actually split makes every view say something at once.
     int first = -1;
     for (size_t i = 0; m_run && i < m_run->params.size(); ++i) {
@@ -137,6 +170,10 @@ void InspectorPanel::onParamChanged(int paramIndex) {
     m_matrix->setParam(paramIndex);
     m_slices->setParam(paramIndex);
     m_tensor->setParam(paramIndex);
+    m_migration->setParam(
+        m_run && paramIndex >= 0
+            ? QString::fromStdString(m_run->params[static_cast<size_t>(paramIndex)].name)
+            : QString());
     if (m_run && paramIndex >= 0 && m_rankDetails->topLevelItemCount() == 0) {
         const auto& ranks = m_run->params[static_cast<size_t>(paramIndex)].ranks;
         showRank(ranks.empty() ? 0 : ranks.front());  // something to read before any click
@@ -213,11 +250,10 @@ QString InspectorPanel::explanation() const {
 }
 
 bool InspectorPanel::viewFromName(const QString& name, View* view) {
-    static const std::pair<const char*, View> kNames[] = {{"files", View::Files},
-                                                          {"parameters", View::Parameters},
-                                                          {"matrix", View::Matrix},
-                                                          {"slices", View::Slices},
-                                                          {"tensor", View::Tensor}};
+    static const std::pair<const char*, View> kNames[] = {
+        {"files", View::Files},   {"parameters", View::Parameters}, {"matrix", View::Matrix},
+        {"slices", View::Slices}, {"tensor", View::Tensor},         {"migration", View::Migration},
+        {"doctor", View::Doctor}};
     for (const auto& [text, value] : kNames) {
         if (name == QLatin1String(text)) {
             *view = value;
@@ -228,5 +264,7 @@ bool InspectorPanel::viewFromName(const QString& name, View* view) {
 }
 
 bool InspectorPanel::isComputing() const {
-    return view() == View::Tensor && m_tensor->isComputing();
+    return (view() == View::Tensor && m_tensor->isComputing()) ||
+           (view() == View::Migration && m_migration->isPlanning()) ||
+           (view() == View::Doctor && m_doctor->isChecking());
 }

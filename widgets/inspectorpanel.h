@@ -6,6 +6,8 @@
 #include "inspect/runmodel.h"
 
 class DeviceMatrixView;
+class DoctorView;
+class MigrationView;
 class ParametersView;
 class QLabel;
 class QTabWidget;
@@ -20,7 +22,7 @@ class InspectorPanel : public QWidget {
     Q_OBJECT
 
 public:
-    enum class View { Files, Parameters, Matrix, Slices, Tensor };
+    enum class View { Files, Parameters, Matrix, Slices, Tensor, Migration, Doctor };
 
     explicit InspectorPanel(QWidget* filesPage, QWidget* parent = nullptr);
 
@@ -33,13 +35,17 @@ public:
     void setRank(int rank);
     int currentParam() const { return m_param; }
     QString explanation() const;
-    bool isComputing() const;  // the tensor view's statistics are on their way
+    bool isComputing() const;  // statistics, or the migration plan, are on their way
+    MigrationView* migration() const { return m_migration; }
+    DoctorView* doctor() const { return m_doctor; }
+    DeviceMatrixView* matrixView() const { return m_matrix; }
 
     static bool viewFromName(const QString& name, View* view);
 
 Q_SIGNALS:
     void paramChanged(int paramIndex);
-    void settled();  // the tensor view finished (or failed) computing
+    void settled();  // the tensor view finished (or failed) computing, or the plan is ready
+    void openRunRequested(const QString& folder, const QString& strategy);
 
 private:
     void onParamChanged(int paramIndex);
@@ -55,5 +61,7 @@ private:
     SliceView* m_slices;
     QLabel* m_sliceDetails;
     TensorView* m_tensor;
+    MigrationView* m_migration;
+    DoctorView* m_doctor;
     QLabel* m_explain;
 };

@@ -69,6 +69,13 @@ MainWindow::MainWindow(QWidget* parent)
         }
     });
     connect(m_documents, &DocumentController::loadFailed, this, &MainWindow::showError);
+    connect(m_inspector, &InspectorPanel::openRunRequested, this,
+            [this](const QString& folder, const QString& strategy) {
+                const QString absolute = QDir::cleanPath(QDir().absoluteFilePath(folder));
+                m_documents->setStrategyFor(absolute, strategy);
+                openPath(absolute);
+                m_inspector->setView(InspectorPanel::View::Parameters);
+            });
     connect(m_model, &InspectModel::reportsChanged, this, &MainWindow::updateStatus);
     updateStatus();
     resize(1200, 780);

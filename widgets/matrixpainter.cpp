@@ -115,6 +115,12 @@ void MatrixPainter::paintCell(QPainter& painter, int rank, const State& state) c
     painter.setPen(border);
     painter.setBrush(fill);
     painter.drawRoundedRect(cell, 6, 6);
+    if (std::find(state.marked.begin(), state.marked.end(), rank) != state.marked.end()) {
+        painter.setPen(QPen(m_palette.color(QPalette::Highlight), 3));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRoundedRect(cell.adjusted(-2.5, -2.5, 2.5, 2.5), 8, 8);
+        painter.setBrush(fill);
+    }
     if (rank == state.current && state.focused) {
         painter.setPen(QPen(m_palette.color(QPalette::Highlight), 3, Qt::DotLine));
         painter.setBrush(Qt::NoBrush);

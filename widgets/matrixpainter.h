@@ -2,6 +2,7 @@
 
 #include <QFont>
 #include <QPalette>
+#include <vector>
 
 #include "models/matrixgeometry.h"
 #include "models/matrixtexts.h"
@@ -17,7 +18,8 @@ public:
         int colAxis = -1;
         int current = -1;  // keyboard focus, drawn when `focused`
         bool focused = false;
-        int hover = -1;  // its cell and every rank with the same bytes are outlined
+        int hover = -1;           // its cell and every rank with the same bytes are outlined
+        std::vector<int> marked;  // ranks drawn with a ring: moved slices, ranks read
     };
 
     MatrixPainter(const MatrixGeometry& geometry, const MatrixTexts& texts, const QPalette& palette,

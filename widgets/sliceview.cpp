@@ -40,7 +40,7 @@ void SliceView::setParam(int paramIndex) {
     m_param = valid ? paramIndex : -1;
     m_current = {};
     m_zoom = 1;
-    m_fixed.assign(param() ? param()->globalShape.size() : 0, 0);
+    m_fixed.assign(shape().size(), 0);
     setDims(-1, -1);
     if (!m_details.isEmpty()) {
         m_details.clear();
@@ -54,10 +54,8 @@ void SliceView::setAxisNames(const QStringList& names) {
 }
 
 void SliceView::setDims(int rowDim, int colDim) {
-    const ParamInfo* info = param();
     if (rowDim < 0 && colDim < 0) {
-        std::tie(m_rowDim, m_colDim) =
-            SliceGeometry::defaultDims(info ? info->globalShape : std::vector<int64_t>{});
+        std::tie(m_rowDim, m_colDim) = SliceGeometry::defaultDims(shape());
     } else {
         m_rowDim = rowDim;
         m_colDim = colDim;
@@ -66,13 +64,28 @@ void SliceView::setDims(int rowDim, int colDim) {
     relayout();
 }
 
+int64_t SliceView::fixedIndex(int dim) const {
+    return dim >= 0 && dim < static_cast<int>(m_fixed.size()) ? m_fixed[static_cast<size_t>(dim)]
+                                                              : 0;
+}
+
+std::vector<int64_t> SliceView::shape() const {
+    const ParamInfo* info = param();
+    if (!info) {
+        return {};
+    }
+    // Without a recorded shape the layout's stand-in shape keeps every cut visible.
+    return info->globalShape.empty() && info->layout ? info->layout->fullShape()
+                                                     : info->globalShape;
+}
+
 void SliceView::setFixedIndex(int dim, int64_t index) {
     const ParamInfo* info = param();
     if (!info || dim < 0 || dim >= static_cast<int>(m_fixed.size())) {
         return;
     }
     m_fixed[static_cast<size_t>(dim)] =
-        std::clamp<int64_t>(index, 0, info->globalShape[static_cast<size_t>(dim)] - 1);
+        std::clamp<int64_t>(index, 0, shape()[static_cast<size_t>(dim)] - 1);
     m_current = {};
     relayout();
 }
@@ -99,9 +112,9 @@ const SliceGeometry* SliceView::geometry() const {
         params.zoom = m_zoom;
         const qreal caption = SlicePainter::captionHeight(font());
         params.viewport = QSizeF(viewport()->width(), viewport()->height() - caption);
-        params.rulerWidth = fm.horizontalAdvance(QString::number(
-                                info->globalShape.empty() ? 0 : info->globalShape.front())) +
-                            16;
+        const std::vector<int64_t> drawn = shape();
+        params.rulerWidth =
+            fm.horizontalAdvance(QString::number(drawn.empty() ? 0 : drawn.front())) + 16;
         params.rulerHeight = fm.height() + 8;
         // Wide enough for the longest label of a piece: its ranks, or "optimizer piece 2/2".
         qreal label = 0;
@@ -139,6 +152,7 @@ void SliceView::relayout() {
     horizontalScrollBar()->setPageStep(viewport()->width());
     verticalScrollBar()->setPageStep(viewport()->height());
     viewport()->update();
+    Q_EMIT viewChanged();
 }
 
 QPointF SliceView::toContent(const QPointF& point) const {
@@ -174,8 +188,12 @@ QStringList SliceView::caption() const {
     for (int64_t d : info->globalShape) {
         dims << QString::number(d);
     }
-    QStringList lines{QString::fromStdString(info->name) + QStringLiteral("  [") +
-                      dims.join(QStringLiteral(", ")) + QLatin1Char(']')};
+    QStringList lines{
+        QString::fromStdString(info->name) + QStringLiteral("  ") +
+        (info->globalShape.empty() && info->layout
+             ? tr("(shape not recorded: the cuts are drawn to scale, the sizes "
+                  "are not)")
+             : QLatin1Char('[') + dims.join(QStringLiteral(", ")) + QLatin1Char(']'))};
     // Without names from the device-matrix view, the same defaults it starts from.
     const QStringList names =
         !m_axisNames.isEmpty() || !info->layout
@@ -224,7 +242,8 @@ QString SliceView::toolTipAt(const QPointF& at) const {
     const auto& slice = geo->slices()[static_cast<size_t>(hit.slice)];
     const auto& chunk = slice.chunks[static_cast<size_t>(hit.chunk)];
     QStringList lines;
-    if (const auto index = geo->indexAt(at)) {
+    const bool recorded = !param()->globalShape.empty();
+    if (const auto index = geo->indexAt(at); index && recorded) {
         QStringList element;
         for (size_t d = 0; d < m_fixed.size(); ++d) {
             const int dim = static_cast<int>(d);
@@ -235,11 +254,18 @@ QString SliceView::toolTipAt(const QPointF& at) const {
         lines << tr("Element [%1]").arg(element.join(QStringLiteral(", ")));
     }
     const auto& shape = param()->globalShape;
-    lines << tr("Slice %1 of %2: %3, on %4")
-                 .arg(hit.slice + 1)
-                 .arg(geo->slices().size())
-                 .arg(SliceDetails::notation(slice.box, shape),
-                      SliceGeometry::ranksText(slice.ranks, false));
+    if (recorded) {
+        lines << tr("Slice %1 of %2: %3, on %4")
+                     .arg(hit.slice + 1)
+                     .arg(geo->slices().size())
+                     .arg(SliceDetails::notation(slice.box, shape),
+                          SliceGeometry::ranksText(slice.ranks, false));
+    } else {
+        lines << tr("Slice %1 of %2, on %3")
+                     .arg(hit.slice + 1)
+                     .arg(geo->slices().size())
+                     .arg(SliceGeometry::ranksText(slice.ranks, false));
+    }
     if (slice.chunks.size() > 1) {
         lines << tr("Optimizer piece %1 of %2: %3, stored by %4")
                      .arg(hit.chunk + 1)
@@ -369,12 +395,12 @@ void SliceView::keyPressEvent(QKeyEvent* event) {
 
 void SliceView::contextMenuEvent(QContextMenuEvent* event) {
     const ParamInfo* info = param();
-    if (!info || info->globalShape.size() < 2) {
+    if (!info || shape().size() < 2) {
         return;
     }
     QMenu menu(this);
     QMenu* draw = menu.addMenu(tr("Draw dimensions"));
-    const int dims = static_cast<int>(info->globalShape.size());
+    const int dims = static_cast<int>(shape().size());
     for (int r = 0; r < dims; ++r) {
         for (int c = 0; c < dims; ++c) {
             if (r == c) {

@@ -27,6 +27,12 @@ public:
     // -1 for both: the default pair (SliceGeometry::defaultDims).
     void setDims(int rowDim, int colDim);
     void setFixedIndex(int dim, int64_t index);
+    int rowDim() const { return m_rowDim; }
+    int colDim() const { return m_colDim; }
+    // The index shown along a dimension that is not drawn.
+    int64_t fixedIndex(int dim) const;
+    // The selected parameter's full shape; empty without one.
+    std::vector<int64_t> shape() const;
     void setZoom(qreal zoom);
     qreal zoom() const { return m_zoom; }
 
@@ -42,6 +48,8 @@ public:
 Q_SIGNALS:
     void sliceActivated(int slice, int chunk);
     void detailsChanged(const QString& text);
+    // The parameter, the drawn dimensions or a fixed index changed.
+    void viewChanged();
 
 protected:
     void paintEvent(QPaintEvent* event) override;

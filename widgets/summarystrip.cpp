@@ -51,8 +51,13 @@ QString SummaryStrip::summaryText() const {
     }
     const QString name = QFileInfo(QString::fromStdString(m_run->path)).fileName();
     QStringList parts;
-    parts << name << tr("%n rank(s)", nullptr, m_run->rankCount())
-          << tr("%n stage(s)", nullptr, m_run->stages.stages)
+    if (m_run->rankCount() == 0 && m_run->strategy) {
+        // A strategy opened alone: the ranks it plans for, and no checkpoint bytes to count.
+        parts << name << tr("strategy only: %n rank(s)", nullptr, m_run->stages.ranks());
+    } else {
+        parts << name << tr("%n rank(s)", nullptr, m_run->rankCount());
+    }
+    parts << tr("%n stage(s)", nullptr, m_run->stages.stages)
           << tr("%n parameter(s)", nullptr, static_cast<int>(m_run->params.size()));
     if (m_run->rankCount() > 0) {
         parts << tr("%1 in all").arg(bytesText(total));

@@ -74,10 +74,15 @@ void addConvert(CLI::App& app, ConvertArgs& args, int& exitCode) {
                     "source strategy file or folder (omit for one unsplit checkpoint)");
     cmd->add_option("--dst-strategy", args.dstStrategy,
                     "destination strategy file or folder (omit to merge into one)");
-    cmd->add_option("--prefix", args.prefix, "output file prefix: rank_<r>/<prefix><r>.ckpt");
+    cmd->add_option("--prefix", args.prefix,
+                    "output file prefix: rank_<r>/<prefix><r>.ckpt (or .safetensors)");
+    cmd->add_option("--format", args.format,
+                    "output format, ckpt or safetensors (default: the sources' format)")
+        ->check(CLI::IsMember({"ckpt", "safetensors"}));
     cmd->add_option("--threads", args.threads, "copy threads (default: all cores)");
     cmd->add_flag("--verify", args.verify, "re-read every output tensor and compare it");
-    cmd->add_flag("--crc", args.crc, "append MindSpore's crc_num trailer to every output file");
+    cmd->add_flag("--crc", args.crc,
+                  "write MindSpore's crc_num (a .ckpt trailer, or safetensors __metadata__)");
     cmd->callback([&args, &exitCode] {
         auto plan = planConversion(planRequest(args));
         if (!plan) {

@@ -12,6 +12,7 @@ struct ConvertArgs {
     std::string srcStrategy;
     std::string dstStrategy;
     std::string prefix = "checkpoint_";
+    std::string format;  // ckpt or safetensors; empty: the sources' format
     unsigned threads = 0;
     bool verify = false;
     bool crc = false;

@@ -2,6 +2,9 @@
 
 #include "clicommands.h"
 #include "convertcommands.h"
+#include "doctorcommand.h"
+#include "exportcommand.h"
+#include "logscommand.h"
 
 int main(int argc, char** argv) {
     using namespace shardscope::cli;
@@ -20,6 +23,12 @@ int main(int argc, char** argv) {
     addRanks(app, ranks, exitCode);
     addPlan(app, plan, exitCode);
     addConvert(app, convert, exitCode);
+    DoctorArgs doctor;
+    addDoctor(app, doctor, exitCode);
+    LogsArgs logs;
+    addLogs(app, logs, exitCode);
+    ExportArgs exportArgs;
+    addExport(app, exportArgs, exitCode);
     try {
         app.parse(argc, argv);
     } catch (const CLI::Success& e) {

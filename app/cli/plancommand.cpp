@@ -20,6 +20,9 @@ nlohmann::ordered_json planToJson(const ConversionPlan& plan) {
     nlohmann::ordered_json j;
     j["src"] = plan.srcFolder;
     j["runnable"] = plan.runnable();
+    if (plan.options.format) {
+        j["format"] = checkpointFormatName(*plan.options.format);
+    }
     nlohmann::ordered_json ranks = nlohmann::ordered_json::array();
     for (const RankPlan& r : plan.ranks) {
         nlohmann::ordered_json e;
@@ -69,6 +72,7 @@ PlanRequest planRequest(const ConvertArgs& args) {
     request.options.prefix = args.prefix;
     request.options.threads = args.threads;
     request.options.crc = args.crc;
+    request.options.format = checkpointFormatFromName(args.format);
     return request;
 }
 
@@ -87,6 +91,8 @@ void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode) {
     cmd->add_option("--dst-strategy", args.dstStrategy,
                     "destination strategy file or folder (omit to merge into one)");
     cmd->add_option("--threads", args.threads, "threads the conversion would use");
+    cmd->add_option("--format", args.format, "output format (default: the sources' format)")
+        ->check(CLI::IsMember({"ckpt", "safetensors"}));
     cmd->add_flag("--json", args.json, "print one JSON object");
     cmd->callback([&args, &exitCode] {
         auto plan = planConversion(planRequest(args));

@@ -64,14 +64,28 @@ GuiOptions CommandLine::parse(const QStringList& arguments) {
                                          "beside the rank folders."),
                                       QStringLiteral("S"));
     const QCommandLineOption view(QStringLiteral("view"),
-                                  tr("View to show: parameters, matrix, slices, tensor or files."),
+                                  tr("View to show: parameters, matrix, slices, tensor, files, "
+                                     "migration or doctor."),
                                   QStringLiteral("VIEW"));
     const QCommandLineOption param(QStringLiteral("param"), tr("Parameter to select."),
                                    QStringLiteral("NAME"));
     const QCommandLineOption rank(QStringLiteral("rank"),
                                   tr("Rank to show in the tensor and matrix views (-1: merged)."),
                                   QStringLiteral("R"));
-    parser.addOptions({demo, strategy, view, param, rank, lang, size, screenshot});
+    const QCommandLineOption target(
+        QStringLiteral("target"), tr("Migration planner: the destination strategy file or folder."),
+        QStringLiteral("D"));
+    const QCommandLineOption simulate(
+        QStringLiteral("simulate"),
+        tr("Migration planner: a simulated target, e.g. \"dp=1,mp=4,pp=1\", \"opt=2\" or "
+           "\"merge\"."),
+        QStringLiteral("SPEC"));
+    const QCommandLineOption net(
+        QStringLiteral("net"),
+        tr("Doctor: the network side (NET.json, a JSON strategy, or a checkpoint)."),
+        QStringLiteral("NET"));
+    parser.addOptions(
+        {demo, strategy, view, target, simulate, net, param, rank, lang, size, screenshot});
     parser.process(arguments);
 
     GuiOptions options;
@@ -80,13 +94,21 @@ GuiOptions CommandLine::parse(const QStringList& arguments) {
     options.screenshot = parser.value(screenshot);
     options.strategy = parser.value(strategy);
     options.param = parser.value(param);
+    options.target = parser.value(target);
+    options.simulate = parser.value(simulate);
+    options.net = parser.value(net);
+    if (!options.target.isEmpty() && !options.simulate.isEmpty()) {
+        failUsage(tr("--target and --simulate exclude each other"));
+    }
     if (parser.isSet(view)) {
         options.view = parser.value(view);
-        static const QStringList kViews = {QStringLiteral("parameters"), QStringLiteral("matrix"),
-                                           QStringLiteral("slices"), QStringLiteral("tensor"),
-                                           QStringLiteral("files")};
+        static const QStringList kViews = {
+            QStringLiteral("parameters"), QStringLiteral("matrix"), QStringLiteral("slices"),
+            QStringLiteral("tensor"),     QStringLiteral("files"),  QStringLiteral("migration"),
+            QStringLiteral("doctor")};
         if (!kViews.contains(options.view)) {
-            failUsage(tr("unknown view “%1” (use parameters, matrix, slices, tensor or files)")
+            failUsage(tr("unknown view “%1” (use parameters, matrix, slices, tensor, files, "
+                         "migration or doctor)")
                           .arg(options.view));
         }
     }

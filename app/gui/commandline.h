@@ -14,11 +14,15 @@ struct GuiOptions {
     QString strategy;  // for a run folder whose strategy is elsewhere
     QString view;      // parameters, matrix, slices, tensor, files
     QString param;
-    int rank = -2;  // -2: not given; -1: merged
+    int rank = -2;     // -2: not given; -1: merged
+    QString target;    // migration view: destination strategy
+    QString simulate;  // migration view: "dp=1,mp=4,pp=1", "opt=2", "merge"
+    QString net;       // doctor view: the network side
 };
 
-// `shardscope [PATH...] [--demo] [--strategy S] [--view parameters|matrix|slices|tensor|files]
-//  [--param NAME] [--rank R] [--lang en|zh_CN] [--size WxH] [--screenshot FILE.png]`
+// `shardscope [PATH...] [--demo] [--strategy S] [--view parameters|matrix|slices|tensor|files|
+//  migration|doctor] [--target D | --simulate SPEC] [--net NET] [--param NAME] [--rank R]
+//  [--lang en|zh_CN] [--size WxH] [--screenshot FILE.png]`
 class CommandLine {
     Q_DECLARE_TR_FUNCTIONS(CommandLine)
 

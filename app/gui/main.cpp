@@ -50,7 +50,7 @@ int main(int argc, char** argv) {
     if (language == QStringLiteral("zh_CN")) {
         preferSimplifiedChineseFont();
     }
-    const GuiOptions options = CommandLine::parse(app.arguments());
+    GuiOptions options = CommandLine::parse(app.arguments());
 
     MainWindow window;
     const bool screenshot = !options.screenshot.isEmpty();
@@ -64,7 +64,14 @@ int main(int argc, char** argv) {
         window.resize(options.size);
     }
     window.documents()->setStrategyOverride(options.strategy);
-    window.documents()->setStartView({options.view, options.param, options.rank});
+    if ((!options.target.isEmpty() || !options.simulate.isEmpty()) && options.view.isEmpty()) {
+        options.view = QStringLiteral("migration");
+    }
+    if (!options.net.isEmpty() && options.view.isEmpty()) {
+        options.view = QStringLiteral("doctor");
+    }
+    window.documents()->setStartView(
+        {options.view, options.param, options.rank, options.target, options.simulate, options.net});
     window.show();
 
     if (options.paths.isEmpty() || options.demo) {

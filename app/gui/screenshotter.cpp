@@ -42,8 +42,16 @@ void Screenshotter::capture() {
     if (panel->isComputing()) {
         m_done = false;  // so that the timeout can still fail it
         m_waiting = true;
-        connect(panel, &InspectorPanel::settled, this, &Screenshotter::grabNow,
-                Qt::QueuedConnection);
+        // Another view may settle first (the tensor statistics of the first parameter while
+        // the doctor still checks): shoot only once nothing shown is computing.
+        connect(
+            panel, &InspectorPanel::settled, this,
+            [this, panel] {
+                if (!panel->isComputing()) {
+                    grabNow();
+                }
+            },
+            Qt::QueuedConnection);
         m_timeout.start();
         return;
     }

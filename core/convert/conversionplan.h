@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -57,6 +58,9 @@ struct ConversionOptions {
     uint64_t chunkBytes = 536870912;  // MindSpore's record cut
     uint64_t windowBytes = 8u << 20;  // unit of work, CRC and memory release
     unsigned threads = 0;             // 0: all cores
+    // Output container; nullopt asks the planner to use the sources' format (.ckpt for HDF5
+    // sources). The plan's options hold the format it resolved.
+    std::optional<CheckpointFormat> format;
 };
 
 // Everything a conversion will do, computed from metadata alone.

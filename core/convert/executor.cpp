@@ -16,6 +16,7 @@
 #include <thread>
 
 #include "../formats/checkpointframe.h"
+#include "planner.h"
 #include "verifier.h"
 
 namespace shardscope {
@@ -245,9 +246,46 @@ Status Executor::process(const WorkItem& item) {
     return {};
 }
 
+// MindSpore's safetensors crc_num chains each name, then its content, names sorted; the copies
+// left a CRC per window, so the chain is combined from those without reading anything again.
+uint32_t safetensorsCrcOf(const RankPlan& rank, std::vector<Segment> segments) {
+    std::sort(segments.begin(), segments.end(),
+              [](const Segment& a, const Segment& b) { return a.offset < b.offset; });
+    std::vector<size_t> order(rank.tensors.size());
+    for (size_t i = 0; i < order.size(); ++i) {
+        order[i] = i;
+    }
+    std::sort(order.begin(), order.end(),
+              [&](size_t a, size_t b) { return rank.tensors[a].name < rank.tensors[b].name; });
+    uint32_t crc = 0;
+    for (size_t i : order) {
+        const PlannedTensor& t = rank.tensors[i];
+        crc = static_cast<uint32_t>(
+            crc32_z(crc, reinterpret_cast<const Bytef*>(t.name.data()), t.name.size()));
+        const ByteRange range = t.contentChunks.front();
+        auto it =
+            std::lower_bound(segments.begin(), segments.end(), range.offset,
+                             [](const Segment& s, uint64_t offset) { return s.offset < offset; });
+        for (; it != segments.end() && it->offset < range.offset + range.size; ++it) {
+            crc = static_cast<uint32_t>(
+                crc32_combine(crc, it->crc, static_cast<z_off_t>(it->length)));
+        }
+    }
+    return crc;
+}
+
 Status Executor::finish(RankState& state, RankOutcome& outcome) {
     const RankPlan& rank = *state.plan;
-    if (m_plan.options.crc) {
+    if (m_plan.options.crc && m_plan.options.format == CheckpointFormat::Safetensors) {
+        const uint32_t crc = safetensorsCrcOf(rank, state.segments);
+        const std::string header =
+            encodeSafetensorsHeader(safetensorsSpecs(rank), mindsporeSafetensorsMetadata(), crc);
+        if (!writeAll(state.fd, reinterpret_cast<const uint8_t*>(header.data()), header.size(),
+                      0)) {
+            return ioError("cannot write", state.temp);
+        }
+        outcome.crc = crc;
+    } else if (m_plan.options.crc) {
         std::sort(state.segments.begin(), state.segments.end(),
                   [](const Segment& a, const Segment& b) { return a.offset < b.offset; });
         uint32_t crc = 0;

@@ -3,7 +3,38 @@
 
 namespace shardscope {
 
+std::vector<SafetensorsTensorSpec> safetensorsSpecs(const RankPlan& rank) {
+    std::vector<SafetensorsTensorSpec> specs;
+    for (const PlannedTensor& t : rank.tensors) {
+        const DTypeInfo& info = dtypeInfo(dtypeFromMsName(t.dtypeName));
+        specs.push_back({t.name, std::string(info.safetensors), t.dims, t.contentBytes});
+    }
+    return specs;
+}
+
+namespace {
+
+void layoutSafetensorsFile(RankPlan& rank, const ConversionOptions& options) {
+    rank.headers.clear();
+    std::string header =
+        encodeSafetensorsHeader(safetensorsSpecs(rank), mindsporeSafetensorsMetadata(),
+                                options.crc ? std::optional<uint32_t>(0) : std::nullopt);
+    uint64_t offset = header.size();
+    rank.headers.push_back({0, std::move(header)});
+    for (PlannedTensor& t : rank.tensors) {
+        t.contentChunks = {{offset, t.contentBytes}};
+        offset += t.contentBytes;
+    }
+    rank.fileSize = offset;
+}
+
+}  // namespace
+
 void layoutRankFile(RankPlan& rank, const ConversionOptions& options) {
+    if (options.format == CheckpointFormat::Safetensors) {
+        layoutSafetensorsFile(rank, options);
+        return;
+    }
     uint64_t offset = 0;
     rank.headers.clear();
     for (PlannedTensor& t : rank.tensors) {

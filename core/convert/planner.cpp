@@ -59,6 +59,8 @@ private:
                    : nullptr;
     }
     Status openSources();
+    void resolveFormat();
+    void keepStorable(RankPlan& out);
     Status loadStrategies();
     void collectShapes();
     void validate(Strategy* strategy, const char* side);
@@ -87,11 +89,6 @@ Status Planner::openSources() {
         if (rf.file.empty()) {
             continue;
         }
-        if (rf.format != "ckpt") {
-            problem(ProblemSeverity::Error, "unsupported", {}, -1,
-                    rf.file + ": safetensors sources cannot be converted by this version");
-            continue;
-        }
         CheckpointParseOptions parse;
         parse.verifyCrc = false;
         auto opened = CheckpointFile::open(rf.file, parse);
@@ -115,6 +112,39 @@ Status Planner::openSources() {
             .inFile(m_request.srcFolder);
     }
     return {};
+}
+
+void Planner::resolveFormat() {
+    std::optional<CheckpointFormat>& format = m_plan.options.format;
+    if (!format) {
+        const auto first = std::find_if(m_plan.sources.begin(), m_plan.sources.end(),
+                                        [](const auto& f) { return f != nullptr; });
+        const CheckpointFormat source = (*first)->index().format;
+        format = source == CheckpointFormat::Hdf5 ? CheckpointFormat::Ckpt : source;
+    } else if (*format == CheckpointFormat::Hdf5) {
+        problem(ProblemSeverity::Error, "unsupported", {}, -1,
+                "convert writes .ckpt or .safetensors files; HDF5 is written by export");
+    }
+}
+
+// safetensors has no string type and no packed or complex128 types.
+void Planner::keepStorable(RankPlan& out) {
+    std::erase_if(out.tensors, [&](const PlannedTensor& t) {
+        const DType dtype = dtypeFromMsName(t.dtypeName);
+        if (dtype == DType::Str) {
+            warnOnce("unsupported", t.name,
+                     "parameter '" + t.name +
+                         "' is a str entry; safetensors has no string type, so it is left out");
+            return true;
+        }
+        if (dtypeInfo(dtype).safetensors.empty()) {
+            problem(ProblemSeverity::Error, "unsupported", t.name, out.rank,
+                    "parameter '" + t.name + "' has type " + t.dtypeName +
+                        ", which safetensors cannot store");
+            return true;
+        }
+        return false;
+    });
 }
 
 Status Planner::loadStrategies() {
@@ -203,6 +233,7 @@ Result<ConversionPlan> Planner::run() {
     if (Status s = openSources(); !s) {
         return std::move(s).error();
     }
+    resolveFormat();
     if (Status s = loadStrategies(); !s) {
         return std::move(s).error();
     }
@@ -241,7 +272,8 @@ void Planner::planRank(int rank) {
     out.rank = rank;
     if (!m_request.dstFolder.empty()) {
         out.outPath = m_request.dstFolder + "/rank_" + std::to_string(rank) + "/" +
-                      m_request.options.prefix + std::to_string(rank) + ".ckpt";
+                      m_request.options.prefix + std::to_string(rank) +
+                      checkpointFormatExtension(*m_plan.options.format);
     }
     // A replica whose file is missing is replaced by another replica of the same slice.
     std::set<int> reported;
@@ -281,9 +313,7 @@ void Planner::planRank(int rank) {
             }
         }
     }
-    const int srcStage = src != nullptr && ts->dstStage < m_srcShape.stages ? ts->dstStage : 0;
-    const int copyRank =
-        src != nullptr ? srcStage * m_srcShape.devices + ts->dstLocalRank % m_srcShape.devices : 0;
+    const int copyRank = ts->copyRank;
     if (file(copyRank) == nullptr) {
         if (reported.insert(copyRank).second) {
             problem(ProblemSeverity::Error, "missing-rank", {}, rank,
@@ -292,6 +322,9 @@ void Planner::planRank(int rank) {
     } else {
         addCopied(out, copyRank, ts->dstStage, transformed);
     }
+    if (m_plan.options.format == CheckpointFormat::Safetensors) {
+        keepStorable(out);
+    }
     for (const PlannedTensor& t : out.tensors) {
         for (const CopyBlock& b : t.blocks) {
             out.bytesRead += b.totalBytes();
@@ -299,7 +332,7 @@ void Planner::planRank(int rank) {
         }
     }
     out.sources.assign(sources.begin(), sources.end());
-    layoutRankFile(out, m_request.options);
+    layoutRankFile(out, m_plan.options);
     const unsigned threads = m_request.options.threads != 0 ? m_request.options.threads
                                                             : std::thread::hardware_concurrency();
     out.peakMemory = std::max(1u, threads) * 2 * m_request.options.windowBytes + (8u << 20);

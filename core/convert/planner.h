@@ -2,6 +2,7 @@
 
 #include <string>
 
+#include "../formats/safetensorsheader.h"
 #include "conversionplan.h"
 
 namespace shardscope {
@@ -19,7 +20,11 @@ struct PlanRequest {
 // the plan's problems, all of them, before anything is written.
 Result<ConversionPlan> planConversion(const PlanRequest& request);
 
-// Lays out one destination file: record headers, content ranges, the CRC trailer slot.
+// Lays out one destination file: record headers, content ranges, the CRC trailer slot; for
+// safetensors the header (its crc_num slot included) and one content range per tensor.
 void layoutRankFile(RankPlan& rank, const ConversionOptions& options);
+
+// A destination file's tensors as a safetensors header declares them, in data order.
+std::vector<SafetensorsTensorSpec> safetensorsSpecs(const RankPlan& rank);
 
 }  // namespace shardscope

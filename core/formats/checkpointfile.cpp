@@ -1,23 +1,75 @@
 #include "checkpointfile.h"
 
+#include <algorithm>
+
+#include "hdf5reader.h"
+#include "safetensorsparser.h"
+#include "safetensorsset.h"
+
 namespace shardscope {
+
+namespace {
+
+Status openSet(const std::string& path, const CheckpointParseOptions& options, MappedFile& mapped,
+               CheckpointIndex& index) {
+    auto set = readSafetensorsSet(path);
+    if (!set) {
+        return std::move(set).error();
+    }
+    std::vector<uint64_t> bases;
+    auto joined = MappedFile::openJoined(path, set->files, &bases);
+    if (!joined) {
+        return std::move(joined).error();
+    }
+    joined->adviseRandom();
+    auto parsed = parseSafetensorsSet(*set, *joined, bases, options);
+    if (!parsed) {
+        return std::move(parsed).error();
+    }
+    mapped = std::move(*joined);
+    index = std::move(*parsed);
+    return {};
+}
+
+}  // namespace
 
 Result<CheckpointFile> CheckpointFile::open(const std::string& path,
                                             const CheckpointParseOptions& options) {
-    auto mapped = MappedFile::open(path);
-    if (!mapped) {
-        return std::move(mapped).error();
-    }
-    mapped->adviseRandom();
     CheckpointParseOptions indexOnly = options;
     indexOnly.verifyCrc = false;
-    auto index = parseCheckpoint(mapped->bytes(), path, indexOnly);
-    if (!index) {
-        return std::move(index).error();
-    }
     CheckpointFile file;
-    file.m_file = std::move(*mapped);
-    file.m_index = std::move(*index);
+    if (isSafetensorsIndexPath(path)) {
+        if (Status s = openSet(path, indexOnly, file.m_file, file.m_index); !s) {
+            return std::move(s).error();
+        }
+    } else {
+        auto mapped = MappedFile::open(path);
+        if (!mapped) {
+            return std::move(mapped).error();
+        }
+        mapped->adviseRandom();
+        const std::span<const uint8_t> bytes = mapped->bytes();
+        Result<CheckpointIndex> index = Error{};
+        switch (detectCheckpointFormat(path, bytes.first(std::min<size_t>(bytes.size(), 16)))) {
+            case CheckpointFormat::Ckpt:
+                index = parseCheckpoint(bytes, path, indexOnly);
+                break;
+            case CheckpointFormat::Safetensors:
+                index = parseSafetensors(bytes, path, indexOnly);
+                break;
+            case CheckpointFormat::Hdf5:
+                index = readHdf5Index(path, bytes.size());
+                break;
+        }
+        if (!index) {
+            return std::move(index).error();
+        }
+        file.m_file = std::move(*mapped);
+        file.m_index = std::move(*index);
+    }
+    // The walk faulted in a page (and the kernel's fault-around neighbours) per header; the
+    // index holds all it needs, so a run of many open files does not keep them resident.
+    file.m_file.drop(0, file.m_file.size());
     if (options.verifyCrc && file.m_index.crc == CrcState::Unverified) {
         file.computeCrc();
     }
@@ -31,7 +83,10 @@ std::span<const uint8_t> CheckpointFile::bytes(const ByteRange& range) const {
 
 Status CheckpointFile::verifyCrc() {
     if (m_index.crc == CrcState::None) {
-        return makeError(ErrorCode::CrcMissing, "the ckpt file do not contain the crc code")
+        const bool ckpt = m_index.format == CheckpointFormat::Ckpt;
+        return makeError(ErrorCode::CrcMissing, ckpt
+                                                    ? "the ckpt file do not contain the crc code"
+                                                    : "the file has no crc_num in its __metadata__")
             .inFile(path());
     }
     computeCrc();
@@ -42,6 +97,23 @@ Status CheckpointFile::verifyCrc() {
 }
 
 void CheckpointFile::computeCrc() {
+    if (m_index.format != CheckpointFormat::Ckpt) {
+        // Each file of a safetensors set carries its own crc_num; one mismatch fails the set.
+        m_index.crc = CrcState::None;
+        for (const IndexPart& part : m_index.parts) {
+            if (!part.hasCrc) {
+                continue;
+            }
+            m_file.adviseSequential(part.base, part.size);
+            const uint32_t crc = safetensorsCrc(m_file.bytes(), m_index, part);
+            if (m_index.crc != CrcState::Mismatch) {
+                m_index.storedCrc = part.storedCrc;
+                m_index.computedCrc = crc;
+                m_index.crc = crc == part.storedCrc ? CrcState::Ok : CrcState::Mismatch;
+            }
+        }
+        return;
+    }
     m_file.adviseSequential(0, m_index.payloadSize);
     m_index.computedCrc = crc32Of(m_file.bytes().first(static_cast<size_t>(m_index.payloadSize)));
     m_index.crc = m_index.computedCrc == m_index.storedCrc ? CrcState::Ok : CrcState::Mismatch;

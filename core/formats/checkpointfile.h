@@ -9,7 +9,9 @@
 
 namespace shardscope {
 
-// An opened .ckpt: the memory map plus its index. Tensor bytes are read only when asked for.
+// An opened checkpoint: the memory map plus its index. A .ckpt, a .safetensors file or set (opened
+// through its index .json), or an HDF5 file ShardScope exported: open() tells them apart by name,
+// else by their first bytes. Tensor bytes are read only when asked for.
 class CheckpointFile {
 public:
     using Sink = std::function<Status(std::span<const uint8_t>)>;

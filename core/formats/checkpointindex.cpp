@@ -47,12 +47,7 @@ uint64_t CheckpointIndex::tensorBytes() const {
 }
 
 const TensorEntry* CheckpointIndex::find(const std::string& name) const {
-    for (const TensorEntry& t : tensors) {
-        if (t.name == name) {
-            return &t;
-        }
-    }
-    return nullptr;
+    return names.find(tensors, name);
 }
 
 }  // namespace shardscope

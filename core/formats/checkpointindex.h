@@ -1,11 +1,15 @@
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "../util/notice.h"
+#include "checkpointformat.h"
 #include "dtype.h"
+#include "nameindex.h"
 
 namespace shardscope {
 
@@ -46,8 +50,21 @@ const char* crcStateName(CrcState state);
 enum class EncryptionMode { None, AesGcm, AesCbc, Sm4Cbc };
 const char* encryptionModeName(EncryptionMode mode);
 
+// One file of a checkpoint: a .ckpt or .safetensors is one part; a safetensors set has one per
+// file, each mapped at `base` in the set's joined map (so ByteRanges stay plain offsets).
+struct IndexPart {
+    std::string path;
+    uint64_t base = 0;
+    uint64_t size = 0;
+    bool hasCrc = false;  // safetensors: __metadata__ holds crc_num
+    uint32_t storedCrc = 0;
+    size_t firstTensor = 0;  // the part's tensors are tensors[firstTensor, +tensorCount)
+    size_t tensorCount = 0;
+};
+
 struct CheckpointIndex {
     std::string path;
+    CheckpointFormat format = CheckpointFormat::Ckpt;
     uint64_t fileSize = 0;
     uint64_t payloadSize = 0;  // protobuf bytes, without the CRC trailer
     CrcState crc = CrcState::None;
@@ -55,9 +72,13 @@ struct CheckpointIndex {
     uint32_t computedCrc = 0;  // valid when crc is Ok or Mismatch
     std::vector<TensorEntry> tensors;
     std::vector<Notice> notices;
+    std::vector<std::pair<std::string, std::string>> metadata;  // safetensors __metadata__
+    std::vector<IndexPart> parts;                               // safetensors and HDF5 only
 
     uint64_t tensorBytes() const;
     const TensorEntry* find(const std::string& name) const;
+
+    NameIndex names;  // find()'s lookup, built on first use
 };
 
 }  // namespace shardscope

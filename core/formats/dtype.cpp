@@ -54,6 +54,15 @@ DType dtypeFromNumpyName(std::string_view name) {
     return DType::Unknown;
 }
 
+DType dtypeFromSafetensorsName(std::string_view name) {
+    for (const DTypeInfo& info : kInfos) {
+        if (!info.safetensors.empty() && info.safetensors == name) {
+            return info.dtype;
+        }
+    }
+    return DType::Unknown;
+}
+
 std::optional<uint64_t> dtypeBytesFor(DType dtype, uint64_t elements) {
     const uint32_t bits = dtypeInfo(dtype).bits;
     if (bits == 0) {

@@ -44,6 +44,7 @@ struct DTypeInfo {
 const DTypeInfo& dtypeInfo(DType dtype);
 DType dtypeFromMsName(std::string_view name);
 DType dtypeFromNumpyName(std::string_view name);
+DType dtypeFromSafetensorsName(std::string_view name);
 
 // Content bytes for `elements` elements (Int4 packs two per byte), nullopt on overflow.
 std::optional<uint64_t> dtypeBytesFor(DType dtype, uint64_t elements);

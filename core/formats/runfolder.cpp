@@ -5,6 +5,8 @@
 #include <map>
 #include <set>
 
+#include "checkpointformat.h"
+
 namespace shardscope {
 
 namespace fs = std::filesystem;
@@ -21,8 +23,11 @@ std::string checkpointFormat(const fs::path& p) {
     if (ext == ".ckpt") {
         return "ckpt";
     }
-    if (ext == ".safetensors") {
+    if (ext == ".safetensors" || isSafetensorsIndexPath(p.string())) {
         return "safetensors";
+    }
+    if (ext == ".h5" || ext == ".hdf5") {
+        return "hdf5";
     }
     return {};
 }
@@ -122,10 +127,17 @@ Result<RunFolder> discoverRunFolder(const std::string& dir) {
     std::set<std::string> formats;
     for (auto& [rank, rf] : ranks) {
         std::vector<fs::path> files;
+        std::vector<fs::path> setIndexes;  // a safetensors set stands for its part files
         for (const auto& entry : fs::directory_iterator(rf.folder, ec)) {
             if (entry.is_regular_file(ec) && !checkpointFormat(entry.path()).empty()) {
                 files.push_back(entry.path());
+                if (isSafetensorsIndexPath(entry.path().string())) {
+                    setIndexes.push_back(entry.path());
+                }
             }
+        }
+        if (!setIndexes.empty()) {
+            files = setIndexes;
         }
         std::sort(files.begin(), files.end(), [](const fs::path& a, const fs::path& b) {
             return a.filename().string() < b.filename().string();

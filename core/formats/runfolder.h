@@ -13,7 +13,7 @@ struct RankFile {
     std::string folder;                     // full path of rank_<N>/
     std::string file;                       // full path of the chosen file; empty if none
     std::vector<std::string> alternatives;  // other candidate file names in the folder
-    std::string format;                     // "ckpt" or "safetensors"
+    std::string format;                     // "ckpt", "safetensors" or "hdf5"
 };
 
 // A folder of rank_<N>/ subfolders, one checkpoint per rank, as MindSpore saves it.

@@ -64,10 +64,6 @@ void inspectRank(RankReport& out, const InspectOptions& options) {
         out.error = "no checkpoint file";
         return;
     }
-    if (out.file.format != "ckpt") {
-        out.error = "safetensors rank files cannot be read by this version";
-        return;
-    }
     CheckpointParseOptions parse;
     parse.verifyCrc = options.verifyRunCrc;
     auto file = CheckpointFile::open(out.file.file, parse);
@@ -119,14 +115,6 @@ Result<InspectReport> inspectRun(const std::string& path, const InspectOptions& 
     return report;
 }
 
-bool isStrategyFile(const std::string& path) {
-    if (fs::path(path).extension() == ".json") {
-        return true;
-    }
-    auto mapped = MappedFile::open(path);
-    return mapped && mapped->size() > 0 && mapped->data()[0] == 0x08;
-}
-
 }  // namespace
 
 Result<InspectReport> inspectPath(const std::string& path, const InspectOptions& options) {
@@ -149,7 +137,7 @@ Result<InspectReport> inspectPath(const std::string& path, const InspectOptions&
         report.notices = report.strategy.notices;
         return report;
     }
-    if (isStrategyFile(path)) {
+    if (looksLikeStrategyFile(path)) {
         auto strategy = readStrategyFile(path);
         if (!strategy) {
             return std::move(strategy).error();

@@ -56,6 +56,20 @@ void checkpointToJson(const InspectReport& report, ordered_json& j) {
         tensors.push_back(e);
     }
     j["tensors"] = tensors;
+    if (!index.metadata.empty()) {
+        ordered_json metadata = ordered_json::object();
+        for (const auto& [key, value] : index.metadata) {
+            metadata[key] = value;
+        }
+        j["metadata"] = metadata;
+    }
+    if (index.parts.size() > 1) {
+        ordered_json files = ordered_json::array();
+        for (const IndexPart& part : index.parts) {
+            files.push_back(part.path);
+        }
+        j["files"] = files;
+    }
 }
 
 void strategyToJson(const Strategy& s, ordered_json& j) {
@@ -87,6 +101,7 @@ void runToJson(const InspectReport& report, ordered_json& j) {
         ordered_json e;
         e["rank"] = r.file.rank;
         e["file"] = r.file.file;
+        e["format"] = r.file.format;
         e["tensors"] = r.tensors;
         e["bytes"] = r.bytes;
         if (!r.readable) {
@@ -117,7 +132,10 @@ ordered_json tensorMapToJson(const ParamLayout& layout) {
 
 ordered_json reportToJson(const InspectReport& report) {
     ordered_json j;
-    j["format"] = inputKindName(report.kind);
+    const bool foreign =
+        report.kind == InputKind::Checkpoint && report.checkpoint.format != CheckpointFormat::Ckpt;
+    j["format"] =
+        foreign ? checkpointFormatName(report.checkpoint.format) : inputKindName(report.kind);
     j["path"] = report.path;
     switch (report.kind) {
         case InputKind::Checkpoint:

@@ -32,7 +32,10 @@ std::string plural(size_t n, const char* one, const char* many) {
 
 std::string checkpointText(const InspectReport& r) {
     const CheckpointIndex& index = r.checkpoint;
-    std::string out = r.path + ": MindSpore checkpoint, " +
+    const char* kind = index.format == CheckpointFormat::Safetensors ? "safetensors checkpoint"
+                       : index.format == CheckpointFormat::Hdf5      ? "HDF5 checkpoint"
+                                                                     : "MindSpore checkpoint";
+    std::string out = r.path + ": " + kind + ", " +
                       plural(index.tensors.size(), "tensor", "tensors") + ", " +
                       humanBytes(index.tensorBytes()) + " of tensor data, CRC " +
                       crcStateName(index.crc) + "\n\n";

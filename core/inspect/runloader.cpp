@@ -15,11 +15,7 @@ bool isStrategyPath(const std::string& path) {
     if (fs::is_directory(path, ec)) {
         return true;  // not a run folder: per-stage strategy files
     }
-    if (fs::path(path).extension() == ".json") {
-        return true;
-    }
-    auto mapped = MappedFile::open(path);
-    return mapped && mapped->size() > 0 && mapped->data()[0] == 0x08;
+    return looksLikeStrategyFile(path);
 }
 
 Result<RunModel> checkpointAsRun(const std::string& path) {
@@ -36,7 +32,7 @@ Result<RunModel> checkpointAsRun(const std::string& path) {
     rf.rank = 0;
     rf.file = path;
     rf.folder = fs::path(path).parent_path().string();
-    rf.format = "ckpt";
+    rf.format = checkpointFormatName(file->index().format);
     model.run.path = rf.folder;
     model.run.ranks.push_back(rf);
     model.notices = file->index().notices;

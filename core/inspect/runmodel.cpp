@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <filesystem>
 #include <map>
+#include <string_view>
+#include <unordered_map>
 
 #include "formats/shapetext.h"
 #include "util/parallel.h"
@@ -103,8 +105,12 @@ void addOccurrence(ParamInfo& p, const TensorEntry& t, int rank) {
     p.bytesTotal += t.bytes;
 }
 
+// A parameter's tensor on each rank that holds it, ascending rank (no lookups by name: a run of
+// hundreds of ranks would repeat them millions of times).
+using Holders = std::vector<std::pair<int, const TensorEntry*>>;
+
 // Checks every holder against the layout, and finds the ranks of the stage that lack it.
-void checkAgainstLayout(RunModel& model, ParamInfo& p) {
+void checkAgainstLayout(RunModel& model, ParamInfo& p, const Holders& holders) {
     const Strategy& s = *model.strategy;
     const ParamLayout& l = s.layouts[static_cast<size_t>(p.layoutIndex)];
     auto full = TensorLayout::fullShapeFromLocal(l, p.localShape);
@@ -124,22 +130,27 @@ void checkAgainstLayout(RunModel& model, ParamInfo& p) {
     }
     std::vector<std::string> missing;
     const int first = p.stage * model.stages.devices;
+    auto held = holders.begin();
+    const std::vector<int64_t> local = p.layout->localShape();  // computed once, not per rank
     for (int g = first; g < first + model.stages.devices && g < model.rankCount(); ++g) {
         const auto& f = model.files[static_cast<size_t>(g)];
-        const TensorEntry* t = f ? f->index().find(p.name) : nullptr;
+        while (held != holders.end() && held->first < g) {
+            ++held;
+        }
+        const TensorEntry* t = held != holders.end() && held->first == g ? held->second : nullptr;
         if (t == nullptr) {
             missing.push_back(std::to_string(g));
-        } else if (t->shape != p.layout->localShape()) {
+        } else if (t->shape != local) {
             p.status = ParamStatus::ShapeContradicts;
             p.statusMessage = "rank " + std::to_string(g) + " holds shape " + shapeText(t->shape) +
-                              ", the strategy gives " + shapeText(p.layout->localShape());
+                              ", the strategy gives " + shapeText(local);
             model.notices.push_back({NoticeCode::ShapeContradictsStrategy,
                                      "parameter '" + p.name + "': " + p.statusMessage,
                                      f->path(),
                                      p.name,
                                      g,
                                      {p.name, std::to_string(g), shapeText(t->shape),
-                                      shapeText(p.layout->localShape())}});
+                                      shapeText(local)}});
         }
     }
     if (!missing.empty() && p.status == ParamStatus::Ok) {
@@ -178,7 +189,7 @@ Result<RunModel> loadRunModel(const std::string& folder, const std::string& stra
     std::vector<std::string> errors(model.files.size());
     parallelFor(model.run.ranks.size(), ioThreads(threads), [&](size_t i) {
         const RankFile& rf = model.run.ranks[i];
-        if (rf.file.empty() || rf.format != "ckpt") {
+        if (rf.file.empty()) {
             return;
         }
         CheckpointParseOptions parse;
@@ -225,7 +236,11 @@ Result<RunModel> loadRunModel(const std::string& folder, const std::string& stra
         model.strategy = std::move(*strategy);
     }
     // Parameters in file order, stage by stage; a tied parameter appears once per stage.
-    std::map<std::pair<std::string, int>, size_t> byKey;
+    // Keys view names inside the rank files' indexes, which outlive this function unchanged.
+    const int devices = std::max(model.stages.devices, 1);
+    std::vector<std::unordered_map<std::string_view, size_t>> byName(static_cast<size_t>(
+        std::max(model.stages.stages, (model.rankCount() + devices - 1) / devices)));
+    std::vector<Holders> holders;
     std::map<std::pair<std::string, int>, int> layoutOf;
     if (model.strategy) {
         for (size_t i = 0; i < model.strategy->layouts.size(); ++i) {
@@ -239,28 +254,31 @@ Result<RunModel> loadRunModel(const std::string& folder, const std::string& stra
             continue;
         }
         const int stage = g / model.stages.devices;
+        auto& names = byName[static_cast<size_t>(stage)];
         for (const TensorEntry& t : f->index().tensors) {
-            const std::pair<std::string, int> key{t.name, stage};
-            auto [it, added] = byKey.emplace(key, model.params.size());
+            auto [it, added] = names.emplace(t.name, model.params.size());
             if (added) {
                 ParamInfo p;
                 p.name = t.name;
                 p.stage = stage;
-                const auto l = layoutOf.find(key);
+                const auto l = layoutOf.find({t.name, stage});
                 p.layoutIndex = l != layoutOf.end() ? l->second : -1;
                 p.status = p.layoutIndex < 0 ? ParamStatus::NotInStrategy : ParamStatus::Ok;
                 model.params.push_back(std::move(p));
+                holders.emplace_back();
             }
             addOccurrence(model.params[it->second], t, g);
+            holders[it->second].emplace_back(g, &t);
         }
     }
-    for (ParamInfo& p : model.params) {
-        if (p.layoutIndex >= 0) {
-            checkAgainstLayout(model, p);
+    for (size_t i = 0; i < model.params.size(); ++i) {
+        if (model.params[i].layoutIndex >= 0) {
+            checkAgainstLayout(model, model.params[i], holders[i]);
         }
     }
     for (const auto& [key, index] : layoutOf) {
-        if (byKey.count(key) == 0) {
+        const auto stage = static_cast<size_t>(key.second);
+        if (stage >= byName.size() || byName[stage].count(key.first) == 0) {
             ParamInfo p;
             p.name = key.first;
             p.stage = key.second;

@@ -145,6 +145,10 @@ Result<TransformSources> transformSources(const Strategy* src, const Strategy* d
     out.dstLocalRank = dstRank % dstShape.devices;
     out.srcStageDevices = srcShape.devices;
     out.dstStageDevices = dstShape.devices;
+    if (src != nullptr) {
+        const int srcStage = out.dstStage < srcShape.stages ? out.dstStage : 0;
+        out.copyRank = srcStage * srcShape.devices + out.dstLocalRank % srcShape.devices;
+    }
 
     // Pairs in source order (destination order without a source), each name once.
     std::map<std::string, std::vector<const ParamLayout*>> srcByName;
@@ -205,7 +209,8 @@ Result<TransformSources> transformSources(const Strategy* src, const Strategy* d
             std::move(srcTl).value(), std::move(dstTl).value(), std::move(slices).value(), {}});
     }
 
-    const std::vector<int> chosen = chooseReplicas(candidates, preferred);
+    const std::vector<int> chosen =
+        chooseReplicas(candidates, preferred.empty() ? std::set<int>{out.copyRank} : preferred);
     size_t next = 0;
     for (ParamSources& param : out.params) {
         param.chosen.assign(

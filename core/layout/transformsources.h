@@ -47,7 +47,10 @@ struct TransformSources {
     int dstLocalRank = 0;
     int srcStageDevices = 1;
     int dstStageDevices = 1;
-    std::vector<int> ranks;            // global source ranks, ascending: the union of `chosen`
+    std::vector<int> ranks;  // global source ranks, ascending: the union of `chosen`
+    // The source rank whose entries outside both strategies are copied (layouts.md section 5,
+    // step 3: local rank r mod src_device_num of the destination's stage, else of stage 0).
+    int copyRank = 0;
     std::vector<ParamSources> params;  // in both strategies, in source order
 };
 
@@ -58,6 +61,7 @@ struct TransformSources {
 // source (copied unmerged by MindSpore) or only in the destination is not part of the answer.
 // Shapes come from `fullShapes`, else from a JSON strategy's tensor_shape. `preferred` holds
 // global source ranks whose files are already open; they win ties (see chooseReplicas()).
+// Without any, the copy rank wins ties: its file is read anyway, so the set stays minimal.
 Result<TransformSources> transformSources(const Strategy* src, const Strategy* dst,
                                           const FullShapes& fullShapes, int dstRank,
                                           const std::set<int>& preferred = {});

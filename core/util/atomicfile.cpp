@@ -142,3 +142,33 @@ void AtomicFile::abort() {
 }
 
 }  // namespace shardscope
+
+namespace shardscope {
+
+Status AtomicFile::overwrite(uint64_t offset, std::string_view bytes) {
+    if (m_fd < 0) {
+        return makeError(ErrorCode::Io, "write after commit or abort").inFile(m_final);
+    }
+    if (offset + bytes.size() > m_written) {
+        return makeError(ErrorCode::InvalidArgument, "overwrite past the bytes written")
+            .inFile(m_final);
+    }
+    if (Status s = flushBuffer(); !s) {
+        return s;
+    }
+    size_t done = 0;
+    while (done < bytes.size()) {
+        const ssize_t n = ::pwrite(m_fd, bytes.data() + done, bytes.size() - done,
+                                   static_cast<off_t>(offset + done));
+        if (n < 0) {
+            if (errno == EINTR) {
+                continue;
+            }
+            return ioError("cannot write", m_temp);
+        }
+        done += static_cast<size_t>(n);
+    }
+    return {};
+}
+
+}  // namespace shardscope

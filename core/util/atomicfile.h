@@ -25,6 +25,8 @@ public:
     Status write(const void* data, size_t size);
     Status write(std::string_view bytes) { return write(bytes.data(), bytes.size()); }
     uint64_t bytesWritten() const { return m_written; }
+    // Replaces bytes already written (a header whose checksum is known only at the end).
+    Status overwrite(uint64_t offset, std::string_view bytes);
     const std::string& finalPath() const { return m_final; }
 
     // Flushes, syncs, renames into place; readOnly makes the result 0400 like MindSpore does.

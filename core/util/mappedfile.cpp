@@ -129,3 +129,70 @@ void MappedFile::adviseNormal() const {
 }
 
 }  // namespace shardscope
+
+namespace shardscope {
+
+Result<MappedFile> MappedFile::openJoined(const std::string& name,
+                                          const std::vector<std::string>& paths,
+                                          std::vector<uint64_t>* bases) {
+    const auto page = static_cast<uint64_t>(sysconf(_SC_PAGESIZE));
+    std::vector<int> fds;
+    std::vector<uint64_t> sizes;
+    auto closeAll = [&fds] {
+        for (int fd : fds) {
+            ::close(fd);
+        }
+    };
+    uint64_t total = 0;
+    bases->clear();
+    for (const std::string& path : paths) {
+        const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+        struct stat st {};
+        if (fd < 0 || fstat(fd, &st) != 0 || S_ISDIR(st.st_mode)) {
+            const int err = fd < 0 ? errno : (S_ISDIR(st.st_mode) ? EISDIR : errno);
+            if (fd >= 0) {
+                ::close(fd);
+            }
+            closeAll();
+            const ErrorCode code = err == ENOENT ? ErrorCode::NotFound : ErrorCode::Io;
+            return makeError(code, std::string("cannot open: ") + std::strerror(err)).inFile(path);
+        }
+        fds.push_back(fd);
+        sizes.push_back(static_cast<uint64_t>(st.st_size));
+        bases->push_back(total);
+        total += (static_cast<uint64_t>(st.st_size) + page - 1) / page * page;
+    }
+    MappedFile file;
+    file.m_path = name;
+    file.m_size = total;
+    if (total > 0) {
+        // Reserve the whole range first, then map each file over its slot.
+        void* area = mmap(nullptr, static_cast<size_t>(total), PROT_NONE,
+                          MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+        if (area == MAP_FAILED) {
+            const int err = errno;
+            closeAll();
+            return makeError(ErrorCode::Io, std::string("cannot map: ") + std::strerror(err))
+                .inFile(name);
+        }
+        file.m_data = static_cast<const uint8_t*>(area);
+        for (size_t i = 0; i < paths.size(); ++i) {
+            if (sizes[i] == 0) {
+                continue;
+            }
+            void* at = static_cast<uint8_t*>(area) + (*bases)[i];
+            void* p = mmap(at, static_cast<size_t>(sizes[i]), PROT_READ, MAP_PRIVATE | MAP_FIXED,
+                           fds[i], 0);
+            if (p == MAP_FAILED) {
+                const int err = errno;
+                closeAll();
+                return makeError(ErrorCode::Io, std::string("cannot map: ") + std::strerror(err))
+                    .inFile(paths[i]);
+            }
+        }
+    }
+    closeAll();
+    return file;
+}
+
+}  // namespace shardscope

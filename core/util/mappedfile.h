@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <span>
 #include <string>
+#include <vector>
 
 #include "result.h"
 
@@ -20,6 +21,12 @@ public:
     MappedFile& operator=(const MappedFile&) = delete;
 
     static Result<MappedFile> open(const std::string& path);
+    // Several files as one read-only map: file i starts at (*bases)[i], a page boundary, so the
+    // byte ranges of a checkpoint split over several files stay plain offsets. The gaps between
+    // files are never mapped; path() is `name`.
+    static Result<MappedFile> openJoined(const std::string& name,
+                                         const std::vector<std::string>& paths,
+                                         std::vector<uint64_t>* bases);
 
     const std::string& path() const { return m_path; }
     uint64_t size() const { return m_size; }

@@ -5,6 +5,7 @@
 #include <QTest>
 
 #include "devicematrixview.h"
+#include "inspect/runloader.h"
 #include "inspect/runmodel.h"
 
 using shardscope::ParamInfo;
@@ -142,4 +143,29 @@ TEST(DeviceMatrixView, OtherAxesArrangement) {
     EXPECT_EQ(view.geometry().panels().size(), 4u);  // 2 stages x 2 values of dp
     view.setGridAxes(-1, -1);
     EXPECT_EQ(view.rowAxis(), 0);
+}
+
+TEST(DeviceMatrixView, AStrategyOpenedAloneShowsSlicesWithoutInventedIndexRanges) {
+    // strategy_8_npus.ckpt: 2 stages of D = [2, 2]; protobuf strategies record no shapes.
+    auto loaded = shardscope::loadInspection(SHARDSCOPE_TEST_DATA "/real/strategy_8_npus.ckpt");
+    ASSERT_TRUE(loaded) << loaded.error().describe();
+    auto run = std::make_shared<const RunModel>(std::move(loaded).value());
+    ASSERT_EQ(run->rankCount(), 0);
+    const ParamInfo* p = run->find("adam_v.backbone.blocks.1.attention.projection.weight");
+    ASSERT_NE(p, nullptr);
+    ASSERT_TRUE(p->globalShape.empty());
+    DeviceMatrixView view;
+    view.resize(900, 600);
+    view.setRunModel(run);
+    view.setParam(static_cast<int>(p - run->params.data()));
+    const MatrixTexts& texts = view.texts();
+    EXPECT_EQ(texts.caption().value(0),
+              QStringLiteral("adam_v.backbone.blocks.1.attention.projection.weight (shape not "
+                             "recorded)  ·  8 ranks = 2 stages × [2, 2]"));
+    EXPECT_EQ(texts.cellLines(0),
+              (QStringList{QStringLiteral("r0"), QStringLiteral("other stage")}));
+    EXPECT_EQ(texts.cellLines(4), (QStringList{QStringLiteral("r4"), QStringLiteral("slice 1")}));
+    EXPECT_EQ(texts.cellLines(5), (QStringList{QStringLiteral("r5"), QStringLiteral("slice 2")}));
+    EXPECT_EQ(texts.cellLines(6), (QStringList{QStringLiteral("r6"), QStringLiteral("slice 1")}));
+    EXPECT_EQ(texts.sameSlice(4), (std::vector<int>{4, 6}));
 }

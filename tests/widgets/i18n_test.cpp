@@ -3,35 +3,12 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFontDatabase>
-#include <QTranslator>
 
+#include "chinesetranslation.h"
 #include "models/errortext.h"
 #include "models/noticetext.h"
 #include "models/reportcells.h"
 #include "printers.h"
-
-namespace {
-
-// Installs the Chinese translation for one test and takes it away again.
-class ChineseTranslation {
-public:
-    ChineseTranslation() {
-        m_loaded = m_translator.load(QStringLiteral("shardscope_zh_CN"),
-                                     QStringLiteral(SHARDSCOPE_QM_DIR));
-        if (m_loaded) {
-            QCoreApplication::installTranslator(&m_translator);
-        }
-    }
-    ~ChineseTranslation() { QCoreApplication::removeTranslator(&m_translator); }
-    bool loaded() const { return m_loaded; }
-    const QTranslator& translator() const { return m_translator; }
-
-private:
-    QTranslator m_translator;
-    bool m_loaded = false;
-};
-
-}  // namespace
 
 TEST(Chinese, ASimplifiedChineseFontIsInstalled) {
     const QStringList families = QFontDatabase::families(QFontDatabase::SimplifiedChinese);

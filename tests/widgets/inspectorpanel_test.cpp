@@ -4,12 +4,15 @@
 
 #include <QDir>
 #include <QFile>
+#include <QLineEdit>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "devicematrixview.h"
 #include "inspectorpanel.h"
 #include "mainwindow.h"
+#include "models/axisnamestore.h"
 #include "synth/synthrun.h"
 
 namespace {
@@ -97,6 +100,47 @@ TEST_F(InspectorPanelTest, AStrategyOpenedAfterARunWithoutOneBecomesItsStrategy)
     const shardscope::ParamInfo* dense1 = run->find("backbone.blocks.0.attention.dense1.weight");
     ASSERT_NE(dense1, nullptr);
     EXPECT_EQ(dense1->globalShape, (std::vector<int64_t>{64, 64}));
+}
+
+}  // namespace
+
+namespace {
+
+TEST_F(InspectorPanelTest, AxisNamesTheUserGaveARunComeBackWhenItIsOpenedAgain) {
+    m_window.openPath(m_dir.path());
+    ASSERT_TRUE(waitIdle());
+    m_window.inspector()->setView(InspectorPanel::View::Matrix);
+    auto* matrix = m_window.inspector()->matrixView();
+    ASSERT_NE(matrix, nullptr);
+    const QStringList defaults = matrix->axisNames();
+    ASSERT_EQ(defaults, (QStringList{QStringLiteral("dp"), QStringLiteral("mp")}));
+
+    matrix->editAxisName(0);
+    matrix->axisEditor()->setText(QStringLiteral("batch"));
+    QTest::keyClick(matrix->axisEditor(), Qt::Key_Return);
+    matrix->editAxisName(1);
+    matrix->axisEditor()->setText(QStringLiteral("tensor"));
+    QTest::keyClick(matrix->axisEditor(), Qt::Key_Return);
+    EXPECT_EQ(matrix->axisNames(),
+              (QStringList{QStringLiteral("batch"), QStringLiteral("tensor")}));
+
+    MainWindow again;
+    again.setRecordRecentFiles(false);
+    again.openPath(m_dir.path());
+    ASSERT_TRUE(QTest::qWaitFor([&again] { return !again.isIndexing(); }, 20000));
+    auto* reopened = again.inspector()->matrixView();
+    ASSERT_NE(reopened, nullptr);
+    EXPECT_EQ(reopened->axisNames(),
+              (QStringList{QStringLiteral("batch"), QStringLiteral("tensor")}));
+    EXPECT_EQ(AxisNameStore::load(m_dir.path()),
+              (QStringList{QStringLiteral("batch"), QStringLiteral("tensor")}));
+
+    // Another run keeps its own defaults; resetting forgets the names.
+    QTemporaryDir other;
+    ASSERT_TRUE(shardscope::writeSynthRun(other.path().toStdString(), {}));
+    EXPECT_TRUE(AxisNameStore::load(other.path()).isEmpty());
+    AxisNameStore::save(m_dir.path(), {});
+    EXPECT_TRUE(AxisNameStore::load(m_dir.path()).isEmpty());
 }
 
 }  // namespace

@@ -55,6 +55,10 @@ int MatrixTexts::devices() const {
 
 bool MatrixTexts::holds(int rank) const {
     const ParamInfo* info = param();
+    if (info && m_run && m_run->files.empty()) {
+        // A strategy opened alone: every rank of the parameter's stage would hold it.
+        return rank / devices() == info->stage;
+    }
     return !info || std::find(info->ranks.begin(), info->ranks.end(), rank) != info->ranks.end();
 }
 
@@ -83,6 +87,9 @@ std::vector<int> MatrixTexts::sameSlice(int rank) const {
 
 QString MatrixTexts::legend(int axis) const {
     const auto a = static_cast<size_t>(axis);
+    if (m_roles[a] == AxisRoles::Role::Trivial) {
+        return tr("%1 · size 1").arg(m_names.value(axis));
+    }
     return tr("%1 · %2 · %3 ways")
         .arg(m_names.value(axis), AxisRoles::roleText(m_roles[a]))
         .arg(m_devMatrix[a]);
@@ -125,8 +132,12 @@ QStringList MatrixTexts::caption() const {
     for (int64_t d : info->globalShape) {
         dims << QString::number(d);
     }
-    const QString title = QString::fromStdString(info->name) + QStringLiteral(" [") +
-                          dims.join(QStringLiteral(", ")) + QStringLiteral("]  ·  ") + shape;
+    const QString full =
+        info->globalShape.empty() && m_layout
+            ? tr("(shape not recorded)")
+            : QLatin1Char('[') + dims.join(QStringLiteral(", ")) + QLatin1Char(']');
+    const QString title = QString::fromStdString(info->name) + QLatin1Char(' ') + full +
+                          QStringLiteral("  ·  ") + shape;
     if (!m_layout) {
         return {title, tr("This parameter has no layout in the strategy.")};
     }
@@ -153,8 +164,16 @@ QStringList MatrixTexts::cellLines(int rank) const {
         return lines;
     }
     const int local = rank % devices();
-    lines << SliceDetails::notation(m_layout->storedSlice(local), info->globalShape);
-    lines << ReportCells::bytesText(info->bytesPerRank);
+    if (info->globalShape.empty()) {
+        // No recorded shape (protobuf strategies keep none): index ranges would be invented.
+        const auto own = colour(rank);
+        lines << (own ? tr("slice %1").arg(own->slice + 1) : QString());
+    } else {
+        lines << SliceDetails::notation(m_layout->storedSlice(local), info->globalShape);
+    }
+    if (!m_run->files.empty()) {
+        lines << ReportCells::bytesText(info->bytesPerRank);
+    }
     return lines;
 }
 
@@ -190,10 +209,17 @@ QString MatrixTexts::toolTip(int rank) const {
     const ParamInfo* info = param();
     if (const auto own = colour(rank); info && own && holds(rank)) {
         const int local = rank % devices();
-        lines << tr("Holds %1%2: %3")
-                     .arg(QString::fromStdString(info->name),
-                          SliceDetails::notation(m_layout->storedSlice(local), info->globalShape),
-                          ReportCells::bytesText(info->bytesPerRank));
+        if (info->globalShape.empty()) {
+            lines << tr("Holds slice %1 of %2")
+                         .arg(own->slice + 1)
+                         .arg(QString::fromStdString(info->name));
+        } else {
+            lines << tr("Holds %1%2: %3")
+                         .arg(QString::fromStdString(info->name),
+                              SliceDetails::notation(m_layout->storedSlice(local),
+                                                     info->globalShape),
+                              ReportCells::bytesText(info->bytesPerRank));
+        }
         const int offset = rank - local;
         std::vector<int> replicas;
         for (int r : m_layout->replicaGroup(local)) {

@@ -52,8 +52,14 @@ QString SliceDetails::text(const RunModel& run, const ParamInfo& param,
                            const SliceGeometry::Slice& slice, int chunk) {
     const auto& shape = param.globalShape;
     QStringList lines;
-    lines << QString::fromStdString(param.name) + notation(slice.box, shape);
-    for (size_t d = 0; d < slice.box.dims(); ++d) {
+    if (shape.empty()) {
+        // A strategy without shapes: the cut is known, its index ranges are not.
+        lines << QString::fromStdString(param.name) + QLatin1Char(' ') +
+                     tr("(shape not recorded: open the checkpoints for index ranges)");
+    } else {
+        lines << QString::fromStdString(param.name) + notation(slice.box, shape);
+    }
+    for (size_t d = 0; d < slice.box.dims() && !shape.empty(); ++d) {
         const int64_t full = d < shape.size() ? shape[d] : 0;
         lines << tr("dimension %1: indices %2 to %3 (%4 of %5)")
                      .arg(d)

@@ -1,0 +1,59 @@
+#include "doctorcommand.h"
+
+#include <iostream>
+
+#include "clicommands.h"
+#include "doctor/doctor.h"
+#include "doctor/doctorjson.h"
+#include "doctor/doctortext.h"
+
+namespace shardscope::cli {
+
+void addDoctor(CLI::App& app, DoctorArgs& args, int& exitCode) {
+    CLI::App* cmd = app.add_subcommand(
+        "doctor",
+        "Tell whether a checkpoint loads into a network (load_param_into_net), and why not");
+    cmd->add_option("--ckpt", args.ckpt, "checkpoint file, or run folder (rank_<N>/)")->required();
+    cmd->add_option("--strategy", args.strategy,
+                    "the checkpoint run's strategy file or folder (default: the one beside the "
+                    "run)");
+    CLI::Option_group* net = cmd->add_option_group("network", "the network side, exactly one");
+    net->add_option("--net", args.net,
+                    "JSON of the network's parameters: {\"name\": {\"shape\": [...], \"dtype\": "
+                    "\"Float32\"}}");
+    net->add_option("--net-strategy", args.netStrategy,
+                    "the network's strategy in JSON form (it records full shapes); the network "
+                    "is rank --rank of it");
+    net->add_option("--net-ckpt", args.netCkpt, "a checkpoint the network loads fine");
+    net->require_option(1);
+    cmd->add_option("--rank", args.rank,
+                    "global rank: the run folder's file to load and the network strategy's "
+                    "view (default 0)")
+        ->check(CLI::NonNegativeNumber);
+    cmd->add_flag("--strict", args.strict, "emulate strict_load=True");
+    cmd->add_flag("--json", args.json, "print one JSON object instead of text");
+    cmd->callback([&args, &exitCode] {
+        DoctorRequest request;
+        request.ckpt = args.ckpt;
+        request.strategy = args.strategy;
+        request.netJson = args.net;
+        request.netStrategy = args.netStrategy;
+        request.netCkpt = args.netCkpt;
+        request.rank = args.rank;
+        request.strict = args.strict;
+        auto report = runDoctor(request);
+        if (!report) {
+            printError(report.error().describe());
+            exitCode = kFailed;
+            return;
+        }
+        if (args.json) {
+            std::cout << doctorToJson(*report).dump(2) << "\n";
+        } else {
+            std::cout << doctorText(*report);
+        }
+        exitCode = report->loads() ? kOk : kFailed;
+    });
+}
+
+}  // namespace shardscope::cli

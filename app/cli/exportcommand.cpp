@@ -1,0 +1,142 @@
+#include "exportcommand.h"
+
+#include <unistd.h>
+
+#include <atomic>
+#include <chrono>
+#include <csignal>
+#include <cstdio>
+#include <iostream>
+#include <nlohmann/json.hpp>
+#include <thread>
+
+#include "clicommands.h"
+#include "export/exporter.h"
+#include "inspect/reporttext.h"
+
+namespace shardscope::cli {
+
+namespace {
+
+std::atomic<bool> g_interrupted{false};
+
+void onSignal(int) {
+    g_interrupted = true;
+}
+
+void drawBar(const ExportProgress& p) {
+    const double f =
+        p.total == 0 ? 1.0 : static_cast<double>(p.done) / static_cast<double>(p.total);
+    const int width = 30;
+    std::string bar(static_cast<size_t>(f * width), '#');
+    bar.resize(width, '.');
+    std::fprintf(stderr, "\r[%s] %3d%%  %s / %s  tensor %zu of %zu ", bar.c_str(),
+                 static_cast<int>(f * 100), humanBytes(p.done).c_str(), humanBytes(p.total).c_str(),
+                 p.tensor + 1, p.tensors);
+}
+
+nlohmann::ordered_json resultToJson(const ExportResult& r) {
+    nlohmann::ordered_json j;
+    j["format"] = exportFormatName(r.format);
+    j["files"] = r.files;
+    j["tensors"] = r.tensors;
+    j["bytes"] = r.bytes;
+    nlohmann::ordered_json notes = nlohmann::ordered_json::array();
+    for (const ExportNote& n : r.notes) {
+        nlohmann::ordered_json e;
+        e["kind"] = n.kind;
+        if (!n.param.empty()) {
+            e["param"] = n.param;
+        }
+        e["message"] = n.message;
+        notes.push_back(e);
+    }
+    j["notes"] = notes;
+    return j;
+}
+
+}  // namespace
+
+void addExport(CLI::App& app, ExportArgs& args, int& exitCode) {
+    CLI::App* cmd = app.add_subcommand(
+        "export", "Export tensors to HDF5 (.h5), safetensors (.safetensors) or NumPy (.npy)");
+    cmd->add_option("PATH", args.path,
+                    "checkpoint (.ckpt, .safetensors or a set's index .json, .h5) or run folder")
+        ->required();
+    cmd->add_option("--to", args.to, "output file: OUT.h5, OUT.safetensors or OUT.npy")->required();
+    cmd->add_option("--strategy", args.strategy,
+                    "run folders: strategy file or folder (default: the one beside the ranks)");
+    cmd->add_flag("--merged", args.merged, "run folders: full tensors assembled from the ranks");
+    cmd->add_option("--rank", args.rank, "run folders: the rank whose slices are exported");
+    cmd->add_option("--params", args.params, "only parameters whose name matches this regex");
+    cmd->add_option("--param", args.param, "the one parameter to export (required for .npy)");
+    cmd->add_flag("--float32", args.float32,
+                  "BFloat16: .h5 adds a float32 copy, .npy holds float32 values");
+    cmd->add_option("--compress", args.compress, "HDF5: gzip level 1-9 (default: none)")
+        ->check(CLI::Range(0, 9));
+    cmd->add_option("--max-file-size", args.maxFileSize,
+                    "safetensors: split into parts of at most this much data, with an index "
+                    "(e.g. 5GB)")
+        ->transform(CLI::AsSizeValue(true));
+    cmd->add_flag("--crc", args.crc, "safetensors: write MindSpore's crc_num");
+    cmd->add_option("--threads", args.threads, "threads for indexing a run folder");
+    cmd->add_flag("--json", args.json, "print one JSON object");
+    cmd->callback([&args, &exitCode] {
+        ExportRequest request;
+        request.source = args.path;
+        request.output = args.to;
+        request.strategy = args.strategy;
+        request.merged = args.merged;
+        request.rank = args.rank;
+        request.params = args.params;
+        request.param = args.param;
+        request.float32 = args.float32;
+        request.compression = args.compress;
+        request.maxFileBytes = args.maxFileSize;
+        request.crc = args.crc;
+        request.threads = args.threads;
+        std::stop_source stop;
+        std::signal(SIGINT, onSignal);
+        std::signal(SIGTERM, onSignal);
+        std::atomic<bool> finished{false};
+        std::thread watcher([&] {
+            while (!finished) {
+                if (g_interrupted) {
+                    stop.request_stop();
+                    return;
+                }
+                std::this_thread::sleep_for(std::chrono::milliseconds(50));
+            }
+        });
+        const bool tty = isatty(STDERR_FILENO) != 0;
+        auto result = runExport(request, stop.get_token(),
+                                tty ? ExportProgressFn(drawBar) : ExportProgressFn());
+        finished = true;
+        watcher.join();
+        if (tty) {
+            std::fputs("\n", stderr);
+        }
+        if (!result) {
+            printError(result.error().describe());
+            exitCode = result.error().code == ErrorCode::InvalidArgument ? kUsage : kFailed;
+            return;
+        }
+        for (const ExportNote& n : result->notes) {
+            std::cerr << "note: " << n.message << "\n";
+        }
+        if (args.json) {
+            std::cout << resultToJson(*result).dump(2) << "\n";
+        } else {
+            std::cout << "exported " << result->tensors
+                      << (result->tensors == 1 ? " tensor (" : " tensors (")
+                      << humanBytes(result->bytes) << ") to " << args.to;
+            if (result->files.size() > 1) {
+                std::cout << " (" << result->files.size() << " files)";
+            }
+            std::cout << "\n";
+        }
+        exitCode = kOk;
+    });
+}
+
+}  // namespace shardscope::cli

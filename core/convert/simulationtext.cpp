@@ -1,0 +1,79 @@
+#include "simulationtext.h"
+
+#include "../formats/shapetext.h"
+
+namespace shardscope {
+
+std::string joinNumbers(const std::vector<int64_t>& values) {
+    std::string out;
+    for (size_t i = 0; i < values.size(); ++i) {
+        out += (i > 0 ? ", " : "") + std::to_string(values[i]);
+    }
+    return out;
+}
+
+std::string orList(const std::vector<int64_t>& values, bool truncated) {
+    if (truncated) {
+        return joinNumbers(values) + ", ...";
+    }
+    std::string out;
+    for (size_t i = 0; i < values.size(); ++i) {
+        if (i > 0) {
+            out += i + 1 == values.size() ? " or " : ", ";
+        }
+        out += std::to_string(values[i]);
+    }
+    return out;
+}
+
+std::string deviceAxesText(const std::vector<int>& axes) {
+    std::string out = axes.size() == 1 ? "device axis " : "device axes ";
+    for (size_t i = 0; i < axes.size(); ++i) {
+        if (i > 0) {
+            out += i + 1 == axes.size() ? " and " : ", ";
+        }
+        out += std::to_string(axes[i]);
+    }
+    return out;
+}
+
+std::string tensorMapText(const ParamLayout& layout) {
+    if (!layout.nested) {
+        std::vector<int64_t> flat;
+        for (const auto& axes : layout.tensorMap) {
+            flat.push_back(axes.empty() ? -1 : axes.front());
+        }
+        return shapeText(flat);
+    }
+    std::string out = "[";
+    for (size_t i = 0; i < layout.tensorMap.size(); ++i) {
+        out += (i > 0 ? ", " : "") + shapeText(layout.tensorMap[i]);
+    }
+    return out + "]";
+}
+
+std::vector<std::vector<int>> dimensionAxes(const ParamLayout& layout) {
+    const int64_t count = static_cast<int64_t>(layout.devMatrix().size());
+    std::vector<std::vector<int>> out(layout.tensorMap.size());
+    for (size_t i = 0; i < layout.tensorMap.size(); ++i) {
+        for (const int64_t v : layout.tensorMap[i]) {
+            if (v >= 0 && v < count) {
+                out[i].push_back(static_cast<int>(count - 1 - v));  // counted from the right
+            }
+        }
+    }
+    return out;
+}
+
+SimulationIssue makeIssue(bool blocking, std::string kind, std::string param, std::string message,
+                          std::vector<std::string> args) {
+    SimulationIssue issue;
+    issue.blocking = blocking;
+    issue.kind = std::move(kind);
+    issue.param = std::move(param);
+    issue.message = std::move(message);
+    issue.args = std::move(args);
+    return issue;
+}
+
+}  // namespace shardscope

@@ -1,0 +1,29 @@
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "../formats/strategy.h"
+#include "strategysimulator.h"
+
+namespace shardscope {
+
+// "1, 2, 4" (args), and for sentences "1, 2 or 4", "1, 2, 4, ..." when the list was cut.
+std::string joinNumbers(const std::vector<int64_t>& values);
+std::string orList(const std::vector<int64_t>& values, bool truncated);
+
+// "device axis 1", "device axes 0 and 1" (counted from the left, as TensorLayout's messages do).
+std::string deviceAxesText(const std::vector<int>& axes);
+
+// "[0, -1]" for the classic form, "[[1, 0], [-1]]" for the nested one.
+std::string tensorMapText(const ParamLayout& layout);
+
+// The layout's own device axes (from the left) splitting each tensor dimension, most significant
+// first; tensor_map values outside the matrix are skipped (TensorLayout reports them).
+std::vector<std::vector<int>> dimensionAxes(const ParamLayout& layout);
+
+SimulationIssue makeIssue(bool blocking, std::string kind, std::string param, std::string message,
+                          std::vector<std::string> args);
+
+}  // namespace shardscope

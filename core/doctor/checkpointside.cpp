@@ -1,0 +1,210 @@
+#include "checkpointside.h"
+
+#include <algorithm>
+#include <filesystem>
+
+#include "../formats/checkpointfile.h"
+#include "../formats/runfolder.h"
+#include "../formats/shapetext.h"
+#include "../inspect/runmodel.h"
+
+namespace shardscope {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+// "rank_12" -> 12; -1 for anything else.
+int rankFolderNumber(const std::string& name) {
+    if (name.rfind("rank_", 0) != 0 || name.size() == 5 || name.size() > 14) {
+        return -1;
+    }
+    const std::string digits = name.substr(5);
+    if (!std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+        return -1;
+    }
+    return std::stoi(digits);
+}
+
+std::string withoutTrailingSlash(std::string path) {
+    while (path.size() > 1 && path.back() == '/') {
+        path.pop_back();
+    }
+    return path;
+}
+
+}  // namespace
+
+const CkptEntry* CheckpointSide::find(const std::string& name) const {
+    for (const CkptEntry& e : entries) {
+        if (e.name == name) {
+            return &e;
+        }
+    }
+    return nullptr;
+}
+
+const TensorLayout* CheckpointSide::layout(const std::string& name) const {
+    const auto it = layouts.find(name);
+    return it == layouts.end() ? nullptr : &it->second;
+}
+
+std::vector<int> CheckpointSide::stagesOf(const std::string& name) const {
+    const auto it = stageIndex.find(name);
+    return it == stageIndex.end() ? std::vector<int>{} : it->second;
+}
+
+CheckpointSide CheckpointSide::fromIndex(const CheckpointIndex& index) {
+    CheckpointSide side;
+    side.path = index.path;
+    for (const TensorEntry& t : index.tensors) {
+        side.entries.push_back({t.name, t.dtypeName, t.shape, t.kind});
+    }
+    return side;
+}
+
+Status CheckpointSide::attachStrategy(Strategy s, const std::string& sPath) {
+    auto shape = stageShape(s, "checkpoint");
+    if (!shape) {
+        return std::move(shape).error();
+    }
+    stages = *shape;
+    if (rank >= stages.ranks()) {
+        return makeError(ErrorCode::InvalidArgument, "the checkpoint is rank " +
+                                                         std::to_string(rank) +
+                                                         ", but the strategy describes " +
+                                                         std::to_string(stages.ranks()) + " ranks")
+            .inFile(sPath);
+    }
+    std::map<std::pair<std::string, int>, const ParamLayout*> byKey;
+    stageIndex.clear();
+    for (const ParamLayout& l : s.layouts) {
+        if (byKey.emplace(std::make_pair(l.name, l.stage), &l).second) {
+            stageIndex[l.name].push_back(l.stage);
+        }
+    }
+    for (auto& [name, list] : stageIndex) {
+        std::sort(list.begin(), list.end());
+    }
+    if (!rankKnown && stages.stages > 1) {
+        // A lone file says nothing about its rank: take the stage whose names it holds.
+        std::vector<size_t> hits(static_cast<size_t>(stages.stages), 0);
+        for (const CkptEntry& e : entries) {
+            for (int st = 0; st < stages.stages; ++st) {
+                hits[static_cast<size_t>(st)] += byKey.count({e.name, st});
+            }
+        }
+        const int best =
+            static_cast<int>(std::max_element(hits.begin(), hits.end()) - hits.begin());
+        if (best != stage()) {
+            rank = best * stages.devices + localRank();
+            notes.push_back("the checkpoint holds the parameters of pipeline stage " +
+                            std::to_string(best) + "; taken as rank " + std::to_string(rank));
+        }
+    }
+    for (const CkptEntry& e : entries) {
+        const auto it = byKey.find({e.name, stage()});
+        if (e.kind != TensorKind::Tensor || it == byKey.end()) {
+            continue;
+        }
+        const ParamLayout& l = *it->second;
+        auto full = l.tensorShape.empty() ? TensorLayout::fullShapeFromLocal(l, e.shape)
+                                          : Result<std::vector<int64_t>>(l.tensorShape);
+        if (!full) {
+            notes.push_back("parameter '" + e.name + "': " + full.error().message);
+            continue;
+        }
+        auto made = TensorLayout::make(l, *full);
+        if (!made) {
+            notes.push_back("parameter '" + e.name + "': " + made.error().message);
+        } else if (made->localShape() != e.shape) {
+            notes.push_back("parameter '" + e.name + "': the file holds " + shapeText(e.shape) +
+                            ", the strategy gives rank " + std::to_string(rank) + " " +
+                            shapeText(made->localShape()));
+        } else {
+            layouts.emplace(e.name, std::move(*made));
+        }
+    }
+    strategyPath = sPath;
+    strategy = std::move(s);
+    return {};
+}
+
+Result<CheckpointSide> CheckpointSide::load(const std::string& path,
+                                            const std::string& strategyPath, int rank) {
+    std::error_code ec;
+    if (!fs::exists(path, ec)) {
+        return makeError(ErrorCode::NotFound, "no such file or folder").inFile(path);
+    }
+    std::string file = path;
+    std::string run;
+    int fileRank = rank;
+    bool known = false;
+    if (fs::is_directory(path, ec)) {
+        if (!looksLikeRunFolder(path)) {
+            return makeError(ErrorCode::InvalidArgument,
+                             "neither a checkpoint file nor a run folder (rank_<N>/ folders)")
+                .inFile(path);
+        }
+        run = withoutTrailingSlash(fs::absolute(path, ec).lexically_normal().string());
+    } else {
+        const fs::path abs = fs::absolute(path, ec).lexically_normal();
+        const int n = rankFolderNumber(abs.parent_path().filename().string());
+        const std::string grand = abs.parent_path().parent_path().string();
+        if (n >= 0 && looksLikeRunFolder(grand)) {
+            run = grand;
+            fileRank = n;
+            known = true;
+        }
+    }
+    RunFolder runFolder;
+    if (!run.empty()) {
+        auto found = discoverRunFolder(run);
+        if (!found) {
+            return std::move(found).error();
+        }
+        runFolder = std::move(*found);
+        if (fs::is_directory(path, ec)) {
+            const RankFile* rf = runFolder.rank(rank);
+            if (rf == nullptr || rf->file.empty()) {
+                return makeError(ErrorCode::NotFound,
+                                 "rank " + std::to_string(rank) + " has no checkpoint file")
+                    .inFile(run);
+            }
+            file = rf->file;
+            known = true;
+        }
+    }
+    CheckpointParseOptions parse;
+    parse.verifyCrc = false;
+    auto opened = CheckpointFile::open(file, parse);
+    if (!opened) {
+        return std::move(opened).error();
+    }
+    CheckpointSide side = fromIndex(opened->index());
+    side.path = file;
+    side.runFolder = run;
+    side.rank = fileRank;
+    side.rankKnown = known;
+    side.runRanks = static_cast<int>(runFolder.ranks.size());
+    std::string sPath = strategyPath;
+    if (sPath.empty() && !run.empty()) {
+        sPath = findRunStrategy(runFolder);
+        if (!sPath.empty()) {
+            side.notes.push_back("using the strategy found beside the run: " + sPath);
+        }
+    }
+    if (!sPath.empty()) {
+        auto strategy = loadStrategy(sPath);
+        if (!strategy) {
+            return std::move(strategy).error();
+        }
+        auto attached = side.attachStrategy(std::move(*strategy), sPath);
+        if (!attached) {
+            return std::move(attached).error();
+        }
+    }
+    return side;
+}
+
+}  // namespace shardscope

@@ -1,0 +1,63 @@
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "../formats/checkpointindex.h"
+#include "../formats/strategy.h"
+#include "../layout/tensorlayout.h"
+#include "../layout/transformsources.h"
+#include "../util/result.h"
+
+namespace shardscope {
+
+// One entry of the parameter_dict that load_checkpoint returns.
+struct CkptEntry {
+    std::string name;
+    std::string dtype;           // tensor_type as stored
+    std::vector<int64_t> shape;  // [] for scalars (dims [] and the old [0])
+    TensorKind kind = TensorKind::Tensor;
+};
+
+// The checkpoint side of load_param_into_net: the file's entries and, when its run and strategy
+// are known, where each slice comes from.
+struct CheckpointSide {
+    std::string path;                // the checkpoint file
+    std::string runFolder;           // the run (rank_<N>/ folders) it belongs to; empty when none
+    int rank = 0;                    // its global rank in the run
+    bool rankKnown = false;          // from its rank_<N> folder, or chosen in a run folder
+    int runRanks = 0;                // rank folders of the run (0 without a run)
+    std::vector<CkptEntry> entries;  // file order
+    std::string strategyPath;
+    std::optional<Strategy> strategy;
+    StageShape stages;
+    // Layouts of this file's split parameters; full shapes from the strategy (JSON) or from
+    // the slice shapes this file holds.
+    std::map<std::string, TensorLayout> layouts;
+    std::map<std::string, std::vector<int>> stageIndex;  // name -> stages, from the strategy
+    std::vector<std::string> notes;                      // English, for the CLI
+
+    int stage() const { return rank / stages.devices; }
+    int localRank() const { return rank % stages.devices; }
+    const CkptEntry* find(const std::string& name) const;
+    const TensorLayout* layout(const std::string& name) const;
+    // Pipeline stages the strategy places a parameter in; empty without a strategy or when it
+    // does not list the name.
+    std::vector<int> stagesOf(const std::string& name) const;
+
+    static CheckpointSide fromIndex(const CheckpointIndex& index);
+    // Joins a strategy: the stage of `rank`, and the layout of every entry of that stage.
+    // Fails when the strategy itself cannot be laid out; entries that contradict it are noted.
+    Status attachStrategy(Strategy strategy, const std::string& strategyPath);
+
+    // `path`: a checkpoint file (its run and rank found from a rank_<N>/ parent), or a run
+    // folder (the file of rank `rank`). `strategyPath` empty: the strategy beside the run, if
+    // there is exactly one.
+    static Result<CheckpointSide> load(const std::string& path, const std::string& strategyPath,
+                                       int rank);
+};
+
+}  // namespace shardscope

@@ -1,0 +1,404 @@
+#include "diagnoser.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include "configchange.h"
+#include "findingcollector.h"
+#include "fixbuilder.h"
+#include "layercounter.h"
+#include "namematcher.h"
+#include "pythontext.h"
+#include "splitexplainer.h"
+
+namespace shardscope {
+
+namespace {
+
+bool loadsOk(LoadOutcome o) {
+    return o == LoadOutcome::Loaded || o == LoadOutcome::Squeezed || o == LoadOutcome::Converted ||
+           o == LoadOutcome::ScalarFilled;
+}
+
+DoctorProblem problemFor(const ParamOutcome& o) {
+    DoctorProblem p;
+    p.name = o.name;
+    p.mindsporeMessage = o.message;
+    p.ckptName = o.ckptName;
+    p.netShape = o.netShape;
+    p.ckptShape = o.ckptShape;
+    p.netDtype = o.netDtype;
+    p.ckptDtype = o.ckptDtype;
+    return p;
+}
+
+std::string layerCount(int64_t n) {
+    return std::to_string(n) + (n == 1 ? " layer" : " layers");
+}
+
+std::string rangeOf(const std::vector<int>& ranks) {
+    if (ranks.empty()) {
+        return "";
+    }
+    return ranks.size() == 1
+               ? "rank " + std::to_string(ranks.front())
+               : "ranks " + std::to_string(ranks.front()) + "-" + std::to_string(ranks.back());
+}
+
+void dtypeProblem(DoctorProblem& p, const ParamOutcome& o, bool strict) {
+    const bool family = LoadEmulator::sameFamily(o.netDtype, o.ckptDtype);
+    p.diagnosis.text =
+        "the checkpoint stores " + o.ckptDtype + ", the network declares " + o.netDtype;
+    if (o.outcome == LoadOutcome::Converted) {
+        p.kind = ProblemKind::DtypeConverted;
+        p.severity = Severity::Warning;
+        p.diagnosis.text +=
+            ": strict_load=False converts it (extra memory and time, and the "
+            "values are rounded to the network's dtype).";
+        p.fix = {FixKind::Config,
+                 "none needed; to load it as stored, build the network's " + o.name + " as " +
+                     o.ckptDtype,
+                 {}};
+        return;
+    }
+    p.kind = ProblemKind::Dtype;
+    if (strict && family) {
+        p.diagnosis.text += ": strict_load=True never converts dtypes.";
+        p.fix = {FixKind::LoadOption,
+                 "load with strict_load=False: MindSpore then converts " + o.ckptDtype + " to " +
+                     o.netDtype + " with a warning",
+                 {}};
+    } else {
+        p.diagnosis.text += ": MindSpore converts only float to float and int to int.";
+        p.fix = {FixKind::Config,
+                 "declare " + o.name + " as " + o.ckptDtype +
+                     " in the network (the checkpoint's dtype), or cast the entry in the "
+                     "parameter_dict before loading",
+                 {}};
+    }
+}
+
+}  // namespace
+
+std::vector<int> Diagnoser::stageRanks(int stage) const {
+    const int devices = m_ckpt.strategy ? m_ckpt.stages.devices : m_net.stages.devices;
+    std::vector<int> out;
+    for (int r = stage * devices; r < (stage + 1) * devices; ++r) {
+        out.push_back(r);
+    }
+    return out;
+}
+
+int Diagnoser::guessCkptStage() const {
+    if (m_ckpt.strategy || !m_net.strategy || m_net.stages.stages < 2) {
+        return -1;
+    }
+    std::map<std::string, std::vector<int>> stagesByName;
+    for (const ParamLayout& l : m_net.strategy->layouts) {
+        stagesByName[l.name].push_back(l.stage);
+    }
+    std::map<int, size_t> hits;
+    for (const CkptEntry& e : m_ckpt.entries) {
+        const auto it = stagesByName.find(e.name);
+        for (const int stage : it == stagesByName.end() ? std::vector<int>{} : it->second) {
+            ++hits[stage];
+        }
+    }
+    int best = -1;
+    size_t most = 0;
+    for (const auto& [stage, count] : hits) {
+        if (count > most) {
+            best = stage;
+            most = count;
+        }
+    }
+    return best;
+}
+
+Diagnoser::StageGuess Diagnoser::otherStage(const std::string& name, int guessed) const {
+    StageGuess g;
+    if (m_ckpt.strategy) {
+        const std::vector<int> stages = m_ckpt.stagesOf(name);
+        if (!stages.empty() &&
+            std::find(stages.begin(), stages.end(), m_ckpt.stage()) == stages.end()) {
+            g.ckptStage = m_ckpt.stage();
+            g.paramStage = stages.front();
+        }
+    } else if (guessed >= 0 && guessed != m_net.stage) {
+        g.ckptStage = guessed;
+        g.paramStage = m_net.stage;
+    }
+    return g;
+}
+
+bool Diagnoser::sameStrategies() const {
+    if (!m_ckpt.strategy || !m_net.strategy ||
+        m_ckpt.strategy->layouts.size() != m_net.strategy->layouts.size()) {
+        return false;
+    }
+    for (size_t i = 0; i < m_ckpt.strategy->layouts.size(); ++i) {
+        const ParamLayout& a = m_ckpt.strategy->layouts[i];
+        const ParamLayout& b = m_net.strategy->layouts[i];
+        if (a.name != b.name || a.stage != b.stage || a.devMatrices != b.devMatrices ||
+            a.tensorMap != b.tensorMap || a.optShardSize != b.optShardSize) {
+            return false;
+        }
+    }
+    return true;
+}
+
+DoctorReport Diagnoser::run(bool strict) const {
+    return diagnose(LoadEmulator::run(m_net, m_ckpt.entries, strict));
+}
+
+DoctorReport Diagnoser::diagnose(const LoadEmulation& em) const {
+    DoctorReport r;
+    r.ckptPath = m_ckpt.path;
+    r.netPath = m_net.path;
+    r.strict = em.strict;
+    r.rank = m_net.rank >= 0 ? m_net.rank : m_ckpt.rank;
+    r.netParams = m_net.params.size();
+    r.warnings = em.warnings;
+    r.ckptNotLoaded = em.ckptNotLoad;
+    r.notes = m_ckpt.notes;
+    r.notes.insert(r.notes.end(), m_net.notes.begin(), m_net.notes.end());
+    if (em.firstError >= 0) {
+        r.firstError = em.params[static_cast<size_t>(em.firstError)].name;
+    }
+    const FixBuilder fixes(m_ckpt, m_net);
+    const SplitExplainer splits(m_ckpt, m_net);
+
+    std::set<std::string> consumed;
+    for (const ParamOutcome& o : em.params) {
+        if (!o.ckptName.empty()) {
+            consumed.insert(o.ckptName);
+        }
+    }
+    std::vector<CkptEntry> unused;
+    std::vector<std::string> ckptNames;
+    for (const CkptEntry& e : m_ckpt.entries) {
+        ckptNames.push_back(e.name);
+        if (consumed.count(e.name) == 0 &&
+            (e.kind == TensorKind::Tensor || e.kind == TensorKind::Scalar)) {
+            unused.push_back(e);
+        }
+    }
+    if (m_ckpt.strategy) {
+        for (const ParamLayout& l : m_ckpt.strategy->layouts) {
+            ckptNames.push_back(l.name);
+        }
+    }
+    std::vector<std::string> netNames;
+    for (const NetParam& p : m_net.params) {
+        netNames.push_back(p.name);
+    }
+    const LayerCounter layers(netNames, ckptNames);
+    const NameMatcher names(unused);
+    const int guessedStage = guessCkptStage();
+
+    std::vector<ShapeCase> shapeCases;
+    std::vector<size_t> shapeProblems;
+    for (const ParamOutcome& o : em.params) {
+        if (loadsOk(o.outcome)) {
+            ++r.loaded;
+        }
+        if (o.outcome == LoadOutcome::Squeezed) {
+            r.notes.push_back(o.name + ": the checkpoint's " + pyTuple(o.ckptShape) +
+                              " loads into " + pyTuple(o.netShape) +
+                              " (MindSpore drops trailing size-1 dims)");
+        }
+        DoctorProblem p = problemFor(o);
+        switch (o.outcome) {
+            case LoadOutcome::ShapeError: {
+                if (auto d = splits.explain(o)) {
+                    p.kind = ProblemKind::Split;
+                    p.diagnosis = std::move(*d);
+                    p.fix = fixes.forLayout();
+                } else {
+                    const FullShapePair full = splits.fullShapes(o);
+                    shapeCases.push_back({o.name, full.ckpt.empty() ? o.ckptShape : full.ckpt,
+                                          full.net.empty() ? o.netShape : full.net, full.known()});
+                    shapeProblems.push_back(r.problems.size());
+                }
+                break;
+            }
+            case LoadOutcome::ScalarError:
+                p.kind = ProblemKind::ScalarShape;
+                p.diagnosis.text = "the checkpoint stores " + o.ckptName + " as a scalar (" +
+                                   o.ckptDtype + "), the network's parameter has shape " +
+                                   pyTuple(o.netShape) + "; a scalar loads only into (1,) or ().";
+                p.fix = {FixKind::Config,
+                         "declare " + o.name +
+                             " with shape (1,) or () in the network, or load "
+                             "a checkpoint that stores it as a tensor",
+                         {}};
+                break;
+            case LoadOutcome::DtypeError:
+            case LoadOutcome::Converted:
+                dtypeProblem(p, o, em.strict);
+                break;
+            case LoadOutcome::SkippedNotTensor:
+                p.kind = ProblemKind::NotTensor;
+                p.diagnosis.text =
+                    "the checkpoint's " + o.ckptName + " is " +
+                    (o.ckptKind == TensorKind::String ? "a string" : "a map tensor") +
+                    ": MindSpore skips it without a word and the parameter keeps "
+                    "its initial value.";
+                p.fix = {
+                    FixKind::None, "none in this checkpoint: it holds no tensor of that name", {}};
+                break;
+            case LoadOutcome::NotLoaded: {
+                p.mindsporeMessage = LoadEmulator::notLoadedWarning(em.paramNotLoad.size());
+                const NetParam* param = m_net.find(o.name);
+                const StageGuess stage = otherStage(o.name, guessedStage);
+                const std::string ckptPrefix = em.strict ? names.ckptPrefix(o.name) : "";
+                const std::string netPrefix = names.netPrefix(o.name);
+                const LayerCounter::Blocks* blocks = layers.missingLayer(o.name);
+                if (stage.paramStage >= 0) {
+                    p.kind = ProblemKind::OtherStage;
+                    Diagnosis& d = p.diagnosis;
+                    d.stage = stage.ckptStage;
+                    d.otherStage = stage.paramStage;
+                    d.otherRanks = stageRanks(stage.paramStage);
+                    d.rank = m_ckpt.rank;
+                    if (m_ckpt.strategy) {
+                        d.text = o.name + " belongs to pipeline stage " +
+                                 std::to_string(stage.paramStage) + " (" + rangeOf(d.otherRanks) +
+                                 "), but rank " + std::to_string(m_ckpt.rank) +
+                                 "'s checkpoint holds stage " + std::to_string(stage.ckptStage) +
+                                 " only: each stage saves only its own parameters.";
+                    } else {
+                        d.text = "the checkpoint holds the parameters of pipeline stage " +
+                                 std::to_string(stage.ckptStage) +
+                                 " of the network's strategy, but the network is rank " +
+                                 std::to_string(m_net.rank) + ", stage " +
+                                 std::to_string(m_net.stage) + ": " + o.name +
+                                 " is in the checkpoints of " + rangeOf(d.otherRanks) + ".";
+                    }
+                    const bool sameRun =
+                        sameStrategies() ||
+                        (!m_ckpt.strategy && m_ckpt.runRanks == m_net.stages.ranks());
+                    Fix own = m_net.source == NetSource::Strategy && sameRun
+                                  ? fixes.loadRank(m_net.rank)
+                                  : Fix{};
+                    p.fix = own.kind != FixKind::None ? own : fixes.forLayout();
+                } else if (!ckptPrefix.empty() || !netPrefix.empty()) {
+                    p.kind = ProblemKind::Prefix;
+                    Diagnosis& d = p.diagnosis;
+                    d.prefixOnNet = ckptPrefix.empty();
+                    d.prefix = d.prefixOnNet ? netPrefix : ckptPrefix;
+                    const std::string stored =
+                        d.prefixOnNet ? o.name.substr(d.prefix.size()) : d.prefix + o.name;
+                    d.candidates = {stored};
+                    if (d.prefixOnNet) {
+                        d.text = "the checkpoint stores it as " + pyRepr(stored) +
+                                 ", without the network's prefix " + pyRepr(d.prefix) +
+                                 ": MindSpore strips prefixes from the checkpoint's names but "
+                                 "never adds them.";
+                        p.fix = {FixKind::Python,
+                                 "add the prefix to the checkpoint's names before loading",
+                                 "param_dict = {" + pyRepr(d.prefix) +
+                                     " + k: v for k, v in param_dict.items()}"};
+                    } else {
+                        d.text = "the checkpoint stores it as " + pyRepr(stored) +
+                                 ", under the prefix " + pyRepr(d.prefix) +
+                                 ": strict_load=True does not strip prefixes.";
+                        p.fix = {FixKind::LoadOption,
+                                 "load with strict_load=False: MindSpore then strips the prefix " +
+                                     pyRepr(d.prefix) + " itself (and logs it)",
+                                 {}};
+                    }
+                } else if (blocks != nullptr) {
+                    p.kind = ProblemKind::ConfigChange;
+                    Diagnosis& d = p.diagnosis;
+                    d.configName = "layer count";
+                    d.ckptValue = static_cast<int64_t>(blocks->ckpt.size());
+                    d.netValue = static_cast<int64_t>(blocks->net.size());
+                    d.text = "the network has " + layerCount(d.netValue) + " of " + blocks->prefix +
+                             " (" + LayerCounter::rangeText(blocks->net) + "), the checkpoint " +
+                             std::to_string(d.ckptValue) + " (" +
+                             LayerCounter::rangeText(blocks->ckpt) +
+                             "): this layer has nothing to load";
+                    if (!m_ckpt.strategy) {
+                        d.text +=
+                            " (or the checkpoint holds one pipeline stage's layers only: "
+                            "give the run's strategy with --strategy to tell)";
+                    }
+                    d.text += ".";
+                    p.fix = {FixKind::Config,
+                             "build the network with " + layerCount(d.ckptValue) +
+                                 " (the checkpoint's; it has " + std::to_string(d.netValue) +
+                                 "), or load a checkpoint of the network's depth",
+                             {}};
+                } else if (auto close = param != nullptr ? names.closest(*param)
+                                                         : std::vector<std::string>{};
+                           !close.empty()) {
+                    p.kind = ProblemKind::Renamed;
+                    Diagnosis& d = p.diagnosis;
+                    d.candidates = close;
+                    d.text = "not in the checkpoint; the closest unused entries: ";
+                    for (size_t i = 0; i < close.size(); ++i) {
+                        d.text += (i > 0 ? ", " : "") + pyRepr(close[i]);
+                    }
+                    d.text += ". The parameter was probably renamed.";
+                    p.fix = {FixKind::Python, "rename the entry before loading",
+                             "param_dict[" + pyRepr(o.name) + "] = param_dict.pop(" +
+                                 pyRepr(close.front()) + ")"};
+                } else {
+                    p.kind = ProblemKind::Missing;
+                    p.diagnosis.text =
+                        "the checkpoint has no entry of this name, under a prefix "
+                        "or a close name: the parameter keeps its initial value.";
+                    p.fix = {FixKind::None,
+                             "none in this checkpoint: check that it was saved from this network",
+                             {}};
+                }
+                break;
+            }
+            default:
+                continue;
+        }
+        r.problems.push_back(std::move(p));
+    }
+    const ConfigChangeFinder config(shapeCases);
+    for (size_t i = 0; i < shapeCases.size(); ++i) {
+        DoctorProblem& p = r.problems[shapeProblems[i]];
+        const ConfigChangeFinder::Verdict& v = config.verdicts()[i];
+        p.kind = v.kind;
+        p.diagnosis = v.diagnosis;
+        if (v.kind == ProblemKind::ConfigChange) {
+            p.fix = v.fix;
+        } else if (v.kind == ProblemKind::Split && v.ckptSmaller) {
+            p.fix = fixes.forLayout();
+        } else if (v.kind == ProblemKind::Split) {
+            p.fix = m_net.source == NetSource::Strategy
+                        ? fixes.convertForNet()
+                        : Fix{FixKind::None,
+                              "describe the network by its strategy (--net-strategy, JSON form) "
+                              "for the exact convert command",
+                              {}};
+        } else {
+            p.fix = {FixKind::None,
+                     "check that the checkpoint was saved from this network and configuration",
+                     {}};
+        }
+    }
+    const bool sliced =
+        std::any_of(r.problems.begin(), r.problems.end(),
+                    [](const DoctorProblem& p) { return p.kind == ProblemKind::Split; });
+    for (DoctorProblem& p : r.problems) {
+        p.diagnosis.ckptDtype = p.ckptDtype;
+        p.diagnosis.netDtype = p.netDtype;
+        if (p.kind == ProblemKind::Missing && sliced && !m_ckpt.strategy) {
+            p.diagnosis.text +=
+                " The checkpoint looks like one rank's slice: in a pipelined run "
+                "the parameter may be in another stage's checkpoint (give the "
+                "run's strategy with --strategy to tell).";
+        }
+    }
+    FindingCollector(m_ckpt, m_net, fixes).collect(r, config, layers);
+    return r;
+}
+
+}  // namespace shardscope

@@ -1,0 +1,34 @@
+#include "doctor.h"
+
+#include "checkpointside.h"
+#include "diagnoser.h"
+#include "netspec.h"
+
+namespace shardscope {
+
+Result<DoctorReport> runDoctor(const DoctorRequest& request) {
+    const int sources = (request.netJson.empty() ? 0 : 1) + (request.netStrategy.empty() ? 0 : 1) +
+                        (request.netCkpt.empty() ? 0 : 1);
+    if (sources != 1) {
+        return makeError(ErrorCode::InvalidArgument,
+                         "give the network as exactly one of a NET.json, a destination strategy "
+                         "or a checkpoint");
+    }
+    if (request.rank < 0) {
+        return makeError(ErrorCode::InvalidArgument, "the rank must not be negative");
+    }
+    Result<NetSpec> net = !request.netJson.empty() ? NetSpec::loadJson(request.netJson)
+                          : !request.netStrategy.empty()
+                              ? NetSpec::loadStrategy(request.netStrategy, request.rank)
+                              : NetSpec::loadCheckpoint(request.netCkpt);
+    if (!net) {
+        return std::move(net).error();
+    }
+    auto ckpt = CheckpointSide::load(request.ckpt, request.strategy, request.rank);
+    if (!ckpt) {
+        return std::move(ckpt).error();
+    }
+    return Diagnoser(*ckpt, *net).run(request.strict);
+}
+
+}  // namespace shardscope

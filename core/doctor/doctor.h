@@ -1,0 +1,27 @@
+#pragma once
+
+#include <string>
+
+#include "../util/result.h"
+#include "doctorreport.h"
+
+namespace shardscope {
+
+// `shardscope-cli doctor`: would this checkpoint load into that network?
+struct DoctorRequest {
+    std::string ckpt;      // a checkpoint file, or a run folder (rank `rank`'s file)
+    std::string strategy;  // the checkpoint run's strategy; empty: the one beside the run
+    // The network, exactly one of: a NET.json, a destination strategy (JSON, with full shapes;
+    // the network is rank `rank` of it), another checkpoint.
+    std::string netJson;
+    std::string netStrategy;
+    std::string netCkpt;
+    int rank = 0;
+    bool strict = false;  // strict_load
+};
+
+// Reads both sides (metadata only), emulates load_param_into_net and diagnoses every failure.
+// Fails only when an input cannot be read; a checkpoint that would not load is a report.
+Result<DoctorReport> runDoctor(const DoctorRequest& request);
+
+}  // namespace shardscope

@@ -1,0 +1,49 @@
+#include "pythontext.h"
+
+namespace shardscope {
+
+std::string pyTuple(const std::vector<int64_t>& dims) {
+    std::string out = "(";
+    for (size_t i = 0; i < dims.size(); ++i) {
+        out += (i > 0 ? ", " : "") + std::to_string(dims[i]);
+    }
+    return out + (dims.size() == 1 ? ",)" : ")");
+}
+
+std::string numpyShape(const std::vector<int64_t>& dims) {
+    std::string out = "(";
+    for (size_t i = 0; i < dims.size(); ++i) {
+        out += (i > 0 ? "," : "") + std::to_string(dims[i]);
+    }
+    return out + (dims.size() == 1 ? ",)" : ")");
+}
+
+std::string pyRepr(const std::string& text) {
+    const bool doubleQuoted =
+        text.find('\'') != std::string::npos && text.find('"') == std::string::npos;
+    const char quote = doubleQuoted ? '"' : '\'';
+    std::string out(1, quote);
+    for (const char c : text) {
+        if (c == '\\' || c == quote) {
+            out += '\\';
+        }
+        if (c == '\n') {
+            out += "\\n";
+        } else if (c == '\t') {
+            out += "\\t";
+        } else {
+            out += c;
+        }
+    }
+    return out + quote;
+}
+
+std::string pyList(const std::vector<std::string>& items) {
+    std::string out = "[";
+    for (size_t i = 0; i < items.size(); ++i) {
+        out += (i > 0 ? ", " : "") + pyRepr(items[i]);
+    }
+    return out + "]";
+}
+
+}  // namespace shardscope

@@ -1,0 +1,20 @@
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace shardscope {
+
+// Values written the way Python prints them, so that messages match MindSpore's byte for byte.
+
+// A shape as a Python tuple: "(4096, 1024)", "(8,)", "()".
+std::string pyTuple(const std::vector<int64_t>& dims);
+// A shape as numpy's reshape errors print it: "(4096,1024)", "(8,)".
+std::string numpyShape(const std::vector<int64_t>& dims);
+// repr() of a str: 'name', or "it's" when the text holds a single quote and no double quote.
+std::string pyRepr(const std::string& text);
+// repr() of a list of str: ['a', 'b'].
+std::string pyList(const std::vector<std::string>& items);
+
+}  // namespace shardscope

@@ -1,0 +1,128 @@
+#include "exportitems.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <regex>
+#include <set>
+
+#include "../inspect/runloader.h"
+
+namespace shardscope {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+Error invalid(const std::string& message, const std::string& file) {
+    return makeError(ErrorCode::InvalidArgument, message).inFile(file);
+}
+
+bool anyFile(const RunModel& model) {
+    return std::any_of(model.files.begin(), model.files.end(),
+                       [](const auto& f) { return f != nullptr; });
+}
+
+}  // namespace
+
+Result<ExportSelection> selectExport(const ExportRequest& request) {
+    std::optional<std::regex> pattern;
+    if (!request.params.empty()) {
+        try {
+            pattern.emplace(request.params, std::regex::ECMAScript);
+        } catch (const std::regex_error&) {
+            return makeError(ErrorCode::InvalidArgument,
+                             "--params '" + request.params + "' is not a valid regular expression");
+        }
+    }
+    auto loaded = loadInspection(request.source, request.strategy, request.threads);
+    if (!loaded) {
+        return std::move(loaded).error();
+    }
+    ExportSelection sel;
+    sel.model = std::make_shared<const RunModel>(std::move(*loaded));
+    const RunModel& model = *sel.model;
+    std::error_code ec;
+    sel.run = fs::is_directory(request.source, ec) && looksLikeRunFolder(request.source);
+    if (!anyFile(model)) {
+        return invalid("nothing to export: no checkpoint data here (a strategy holds layouts only)",
+                       request.source);
+    }
+    int rank = -1;
+    const bool merged = sel.run && request.merged;
+    if (sel.run && !merged) {
+        rank = request.rank;
+        if (rank < 0 && model.rankCount() == 1) {
+            rank = 0;
+        }
+        if (rank < 0) {
+            return invalid("the run holds " + std::to_string(model.rankCount()) +
+                               " ranks: give --rank R to export one rank's slices, or --merged "
+                               "for full tensors",
+                           request.source);
+        }
+        if (rank >= model.rankCount() || !model.files[static_cast<size_t>(rank)]) {
+            return makeError(ErrorCode::NotFound,
+                             "the run has no readable checkpoint for this rank")
+                .inFile(request.source)
+                .onRank(rank);
+        }
+    } else if (!sel.run && request.rank > 0) {
+        return invalid("--rank is for run folders; this is a single checkpoint", request.source);
+    }
+    std::set<std::string> taken;
+    std::string duplicates;
+    for (const ParamInfo& p : model.params) {
+        if (p.ranks.empty() || (!request.param.empty() && p.name != request.param) ||
+            (pattern && !std::regex_search(p.name, *pattern)) ||
+            (rank >= 0 && std::find(p.ranks.begin(), p.ranks.end(), rank) == p.ranks.end())) {
+            continue;
+        }
+        if (!taken.insert(p.name).second) {
+            duplicates += (duplicates.empty() ? "" : ", ") + p.name;
+            continue;
+        }
+        Result<TensorSource> source =
+            merged ? mergedSource(model, p) : rankSource(model, p, std::max(rank, 0));
+        if (!source) {
+            Error e = std::move(source).error();
+            return e.inFile(e.file.empty() ? request.source : e.file);
+        }
+        ExportItem item;
+        item.source = std::move(*source);
+        item.layout = p.layoutIndex >= 0 && model.strategy
+                          ? &model.strategy->layouts[static_cast<size_t>(p.layoutIndex)]
+                          : nullptr;
+        item.fullShape = p.layout ? p.layout->fullShape() : p.globalShape;
+        if (rank >= 0) {
+            item.rank = rank;
+            item.source.rank = rank;
+            if (p.layout) {
+                item.slice = p.layout->storedSlice(rank - p.stage * model.stages.devices);
+            }
+        }
+        if (merged) {
+            for (const TensorPiece& piece : item.source.pieces) {
+                item.ranks.push_back(piece.rank);
+            }
+        }
+        sel.items.push_back(std::move(item));
+    }
+    if (!duplicates.empty()) {
+        sel.notes.push_back({"duplicate",
+                             {},
+                             "held by several pipeline stages, exported once (from the first "
+                             "stage): " +
+                                 duplicates});
+    }
+    if (!request.param.empty() && sel.items.empty()) {
+        return makeError(ErrorCode::NotFound,
+                         rank >= 0 && sel.run
+                             ? "no parameter of that name on rank " + std::to_string(rank)
+                             : std::string("no parameter of that name"))
+            .inFile(request.source)
+            .forParam(request.param);
+    }
+    return sel;
+}
+
+}  // namespace shardscope

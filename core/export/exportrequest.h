@@ -1,0 +1,60 @@
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace shardscope {
+
+enum class ExportFormat { Hdf5, Safetensors, Npy };
+const char* exportFormatName(ExportFormat format);  // "hdf5", "safetensors", "npy"
+// By the output's extension: .h5 / .hdf5, .safetensors, .npy.
+std::optional<ExportFormat> exportFormatForPath(const std::string& path);
+
+// What to export, and how. The source is anything the inspector opens: a checkpoint (.ckpt,
+// .safetensors or a set's index .json, an HDF5 file exported earlier) or a run folder.
+struct ExportRequest {
+    std::string source;
+    std::string strategy;  // run folders: the strategy; empty: the one found beside the ranks
+    std::string output;    // OUT.h5 / OUT.hdf5, OUT.safetensors or OUT.npy
+    bool merged = false;   // run folders: full tensors assembled from the ranks' slices
+    int rank = -1;         // run folders, not merged: the rank whose stored slices are exported
+    std::string params;    // ECMAScript regex searched in each name; empty: every parameter
+    std::string param;     // .npy: the one parameter to write
+    bool float32 = false;  // BFloat16: HDF5 adds a float32 copy; .npy holds float32 values
+    int compression = 0;   // HDF5: gzip level 1-9 (after a byte shuffle); 0: none
+    uint64_t maxFileBytes = 0;        // safetensors: split into parts with an index
+    bool crc = false;                 // safetensors: MindSpore's crc_num
+    uint64_t windowBytes = 8u << 20;  // unit of reading and writing
+    unsigned threads = 0;             // indexing a run folder; 0: the default
+};
+
+struct ExportProgress {
+    uint64_t done = 0;  // content bytes written, all tensors
+    uint64_t total = 0;
+    size_t tensor = 0;  // index of the tensor being written
+    size_t tensors = 0;
+    std::string name;
+};
+using ExportProgressFn = std::function<void(const ExportProgress&)>;
+
+// Something the export did not do as asked, or did in a way worth knowing. `kind` is stable:
+// "left-out" (a tensor the format cannot hold), "raw-bits" (bfloat16 stored as its 16-bit
+// pattern), "duplicate" (a tied parameter held by several pipeline stages, exported once).
+struct ExportNote {
+    std::string kind;
+    std::string param;
+    std::string message;
+};
+
+struct ExportResult {
+    ExportFormat format = ExportFormat::Hdf5;
+    std::vector<std::string> files;  // final paths written
+    size_t tensors = 0;
+    uint64_t bytes = 0;  // tensor content bytes exported
+    std::vector<ExportNote> notes;
+};
+
+}  // namespace shardscope

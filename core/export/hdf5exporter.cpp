@@ -1,0 +1,370 @@
+#include "hdf5exporter.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <set>
+
+#include "../formats/hdf5handle.h"
+#include "hdf5types.h"
+
+namespace shardscope {
+
+struct Hdf5Exporter::State {
+    std::string temp;
+    Hdf5Handle file;
+};
+
+namespace {
+
+Error hdf5Error(const std::string& what, const std::string& path, const std::string& param = {}) {
+    Error e = makeError(ErrorCode::Io, what).inFile(path);
+    if (!param.empty()) {
+        e.forParam(param);
+    }
+    return e;
+}
+
+// "a.b.c" -> "/a/b/c"; empty parts become "_", a "/" inside a name becomes "_".
+std::string pathOf(const std::string& name) {
+    std::string path = "/";
+    std::string part;
+    for (size_t i = 0; i <= name.size(); ++i) {
+        if (i == name.size() || name[i] == '.') {
+            path += (part.empty() ? "_" : part) + (i == name.size() ? "" : "/");
+            part.clear();
+        } else {
+            part += name[i] == '/' ? '_' : name[i];
+        }
+    }
+    return path;
+}
+
+// Chunks that are contiguous runs of the C-order content: [1, .., 1, c, full, .., full].
+struct ChunkPlan {
+    size_t axis = 0;        // k: the axis cut into c-row chunks
+    hsize_t rows = 1;       // c
+    uint64_t rowBytes = 0;  // bytes of one index step along k (the dimensions after k, whole)
+    std::vector<hsize_t> chunk;
+};
+
+ChunkPlan planChunks(const std::vector<hsize_t>& dims, uint64_t elementSize, uint64_t target) {
+    ChunkPlan plan;
+    const size_t n = dims.size();
+    for (size_t k = 0; k < n; ++k) {
+        uint64_t trail = elementSize;
+        for (size_t i = k + 1; i < n; ++i) {
+            trail *= dims[i];
+        }
+        if (trail <= target || k + 1 == n) {
+            plan.axis = k;
+            plan.rowBytes = trail;
+            const hsize_t most =
+                std::clamp<hsize_t>(target / std::max<uint64_t>(trail, 1), 1, dims[k]);
+            // As many chunks as the target size needs, of equal rows: no near-empty last one.
+            const hsize_t chunks = (dims[k] + most - 1) / most;
+            plan.rows = (dims[k] + chunks - 1) / chunks;
+            break;
+        }
+    }
+    plan.chunk.assign(n, 1);
+    plan.chunk[plan.axis] = plan.rows;
+    for (size_t i = plan.axis + 1; i < n; ++i) {
+        plan.chunk[i] = dims[i];
+    }
+    return plan;
+}
+
+std::string tensorMapText(const ParamLayout& layout) {
+    std::string out = "[";
+    for (size_t i = 0; i < layout.tensorMap.size(); ++i) {
+        out += i > 0 ? ", [" : "[";
+        for (size_t j = 0; j < layout.tensorMap[i].size(); ++j) {
+            out += (j > 0 ? ", " : "") + std::to_string(layout.tensorMap[i][j]);
+        }
+        out += "]";
+    }
+    return out + "]";
+}
+
+bool writeLayoutAttributes(hid_t dataset, const ExportItem& item) {
+    bool ok = true;
+    if (item.layout != nullptr) {
+        const ParamLayout& l = *item.layout;
+        ok = ok && hdf5WriteInts(dataset, "dev_matrix", l.devMatrix());
+        if (l.nested) {
+            ok = ok && hdf5WriteString(dataset, "tensor_map", tensorMapText(l));
+        } else {
+            std::vector<int64_t> map;
+            for (const auto& axes : l.tensorMap) {
+                map.push_back(axes.empty() ? -1 : axes.front());
+            }
+            ok = ok && hdf5WriteInts(dataset, "tensor_map", map);
+        }
+        ok = ok && hdf5WriteInt(dataset, "opt_shard_size", l.optShardSize) &&
+             hdf5WriteInt(dataset, "opt_shard_step", l.optShardStep) &&
+             hdf5WriteInt(dataset, "stage", l.stage);
+    }
+    if (!item.fullShape.empty()) {
+        ok = ok && hdf5WriteInts(dataset, "full_shape", item.fullShape);
+    }
+    if (item.rank >= 0) {
+        ok = ok && hdf5WriteInt(dataset, "rank", item.rank);
+    }
+    if (item.slice) {
+        ok = ok && hdf5WriteInts(dataset, "slice_begin", item.slice->begin) &&
+             hdf5WriteInts(dataset, "slice_end", item.slice->end);
+    }
+    if (!item.ranks.empty()) {
+        ok = ok && hdf5WriteInts(dataset, "ranks",
+                                 std::vector<int64_t>(item.ranks.begin(), item.ranks.end()));
+    }
+    return ok;
+}
+
+}  // namespace
+
+Hdf5Exporter::Hdf5Exporter() = default;
+Hdf5Exporter::Hdf5Exporter(Hdf5Exporter&& other) noexcept = default;
+Hdf5Exporter& Hdf5Exporter::operator=(Hdf5Exporter&& other) noexcept = default;
+
+Hdf5Exporter::~Hdf5Exporter() {
+    if (m_state && m_state->file.valid()) {
+        m_state->file.reset();
+        ::unlink(m_state->temp.c_str());
+    }
+}
+
+Result<Hdf5Exporter> Hdf5Exporter::create(const std::string& path,
+                                          const Hdf5ExportOptions& options) {
+    silenceHdf5();
+    if (options.compression > 0 && H5Zfilter_avail(H5Z_FILTER_DEFLATE) <= 0) {
+        return makeError(ErrorCode::Unsupported, "this HDF5 library has no gzip filter")
+            .inFile(path);
+    }
+    Hdf5Exporter exporter;
+    exporter.m_path = path;
+    exporter.m_options = options;
+    exporter.m_state = std::make_unique<State>();
+    exporter.m_state->temp = path + ".tmp";
+    ::unlink(exporter.m_state->temp.c_str());
+    exporter.m_state->file = Hdf5Handle(
+        H5Fcreate(exporter.m_state->temp.c_str(), H5F_ACC_TRUNC, H5P_DEFAULT, H5P_DEFAULT));
+    if (!exporter.m_state->file.valid()) {
+        return hdf5Error("cannot create the HDF5 file", exporter.m_state->temp);
+    }
+    return exporter;
+}
+
+void Hdf5Exporter::planNames(const std::vector<std::string>& names) {
+    std::set<std::string> groups;
+    std::set<std::string> datasets;
+    for (const std::string& name : names) {
+        const std::string path = pathOf(name);
+        datasets.insert(path);
+        for (size_t slash = path.find('/', 1); slash != std::string::npos;
+             slash = path.find('/', slash + 1)) {
+            groups.insert(path.substr(0, slash));
+        }
+    }
+    for (const std::string& name : names) {
+        std::string path = pathOf(name);
+        if (groups.count(path) != 0) {
+            // "a.b" beside "a.b.c": the dataset cannot be the group "a/b" too.
+            do {
+                path += "_";
+            } while (groups.count(path) != 0 || datasets.count(path) != 0);
+            datasets.insert(path);
+        }
+        m_paths[name] = path;
+    }
+}
+
+std::string Hdf5Exporter::datasetPath(const std::string& name) const {
+    const auto it = m_paths.find(name);
+    return it != m_paths.end() ? it->second : pathOf(name);
+}
+
+Status Hdf5Exporter::setFileAttribute(const std::string& key, const std::string& value) {
+    if (!hdf5WriteString(m_state->file.get(), key.c_str(), value)) {
+        return hdf5Error("cannot write the attribute " + key, m_path);
+    }
+    return {};
+}
+
+Status Hdf5Exporter::setFileAttribute(const std::string& key, int64_t value) {
+    if (!hdf5WriteInt(m_state->file.get(), key.c_str(), value)) {
+        return hdf5Error("cannot write the attribute " + key, m_path);
+    }
+    return {};
+}
+
+Status Hdf5Exporter::write(const ExportItem& item, int64_t order, const TensorAssembler& content,
+                           ExportContext& context) {
+    const TensorSource& s = item.source;
+    const TensorEntry& entry = *s.pieces.front().entry;
+    const StoredType stored = storedTypeFor(s.dtype, entry.kind, s.shape, content.bytes());
+    if (!stored.type.valid()) {
+        return makeError(ErrorCode::Unsupported, "a " + s.dtypeName + " tensor has no HDF5 type")
+            .inFile(m_path)
+            .forParam(s.name);
+    }
+    const std::string path = datasetPath(s.name);
+    Hdf5Handle lcpl(H5Pcreate(H5P_LINK_CREATE));
+    H5Pset_create_intermediate_group(lcpl.get(), 1);
+    H5Pset_char_encoding(lcpl.get(), H5T_CSET_UTF8);
+    const std::vector<hsize_t>& dims = stored.dims;
+    uint64_t elements = 1;
+    for (hsize_t d : dims) {
+        elements *= d;
+    }
+    const bool scalar = entry.kind == TensorKind::Scalar && s.shape.empty();
+    Hdf5Handle space(scalar
+                         ? H5Screate(H5S_SCALAR)
+                         : H5Screate_simple(static_cast<int>(dims.size()), dims.data(), nullptr));
+    Hdf5Handle dcpl(H5Pcreate(H5P_DATASET_CREATE));
+    H5Pset_fill_time(dcpl.get(), H5D_FILL_TIME_NEVER);
+    const bool chunked = !scalar && elements > 0;
+    ChunkPlan plan;
+    if (chunked) {
+        plan = planChunks(dims, stored.elementSize, m_options.chunkBytes);
+        H5Pset_chunk(dcpl.get(), static_cast<int>(dims.size()), plan.chunk.data());
+        if (m_options.compression > 0) {
+            H5Pset_shuffle(dcpl.get());
+            H5Pset_deflate(dcpl.get(), static_cast<unsigned>(std::min(m_options.compression, 9)));
+        }
+    }
+    const bool copy = m_options.float32Copy && s.dtype == DType::BFloat16;
+    Hdf5Handle dataset(H5Dcreate2(m_state->file.get(), path.c_str(), stored.type.get(), space.get(),
+                                  lcpl.get(), dcpl.get(), H5P_DEFAULT));
+    if (!dataset.valid()) {
+        return hdf5Error("cannot create the dataset " + path, m_path, s.name);
+    }
+    Hdf5Handle copySet;
+    if (copy) {
+        Hdf5Handle copyCpl(H5Pcopy(dcpl.get()));
+        copySet =
+            Hdf5Handle(H5Dcreate2(m_state->file.get(), (path + "_float32").c_str(), H5T_IEEE_F32LE,
+                                  space.get(), lcpl.get(), copyCpl.get(), H5P_DEFAULT));
+        if (!copySet.valid() || !hdf5WriteString(copySet.get(), "float32_copy_of", s.name)) {
+            return hdf5Error("cannot create the dataset " + path + "_float32", m_path, s.name);
+        }
+    }
+    bool ok = hdf5WriteString(dataset.get(), "name", s.name) &&
+              hdf5WriteInt(dataset.get(), "order", order) &&
+              hdf5WriteString(dataset.get(), "mindspore_dtype", s.dtypeName) &&
+              writeLayoutAttributes(dataset.get(), item);
+    if (s.dtype == DType::BFloat16) {
+        ok = ok && hdf5WriteString(dataset.get(), "storage",
+                                   "bfloat16 bits as uint16: the upper half of an IEEE float32");
+        ok = ok && (!copy || hdf5WriteString(dataset.get(), "float32_copy", path + "_float32"));
+    } else if (s.dtype == DType::Int4) {
+        ok =
+            ok && hdf5WriteInts(dataset.get(), "shape", s.shape) &&
+            hdf5WriteString(dataset.get(), "storage", "int4 packed two per byte, low nibble first");
+    } else if (s.dtype == DType::Float8E4M3FN || s.dtype == DType::Float8E5M2) {
+        ok = ok && hdf5WriteString(dataset.get(), "storage", "raw 8-bit floats as uint8");
+    }
+    if (!ok) {
+        return hdf5Error("cannot write the attributes of " + path, m_path, s.name);
+    }
+    if (entry.kind == TensorKind::String) {
+        // The text itself, for readers: the dataset holds its UTF-32 code units.
+        std::string text;
+        if (auto all = context.read(content, 0, content.bytes())) {
+            text = utf32leToUtf8(*all);
+        }
+        if (!hdf5WriteString(dataset.get(), "text", text)) {
+            return hdf5Error("cannot write the attributes of " + path, m_path, s.name);
+        }
+    }
+    if (elements == 0) {
+        return {};
+    }
+    std::vector<uint8_t> converted;
+    auto put = [&](hid_t target, hid_t type, hid_t fileSpace, hid_t memSpace, const uint8_t* data) {
+        return H5Dwrite(target, type, memSpace, fileSpace, H5P_DEFAULT, data) >= 0;
+    };
+    // The memory space has the shape of the file selection: HDF5 then maps whole chunks at
+    // once instead of element by element.
+    auto slab = [&](uint64_t offset, uint64_t size, hid_t fileSpace,
+                    const std::vector<hsize_t>& shape) -> Status {
+        auto window = context.read(content, offset, size);
+        if (!window) {
+            return std::move(window).error();
+        }
+        Hdf5Handle memSpace(shape.empty() ? H5Screate(H5S_SCALAR)
+                                          : H5Screate_simple(static_cast<int>(shape.size()),
+                                                             shape.data(), nullptr));
+        if (!put(dataset.get(), stored.type.get(), fileSpace, memSpace.get(), window->data())) {
+            return hdf5Error("cannot write the dataset " + path, m_path, s.name);
+        }
+        if (copy) {
+            converted.resize(window->size() * 2);
+            bf16ToFloat32(*window, converted);
+            if (!put(copySet.get(), H5T_NATIVE_FLOAT, fileSpace, memSpace.get(),
+                     converted.data())) {
+                return hdf5Error("cannot write the dataset " + path + "_float32", m_path, s.name);
+            }
+        }
+        context.advance(size);
+        return context.checkCancelled();
+    };
+    if (!chunked) {
+        return slab(0, content.bytes(), H5S_ALL, scalar ? std::vector<hsize_t>{} : dims);
+    }
+    // Slabs of whole chunks along axis k, every index of the axes before it in turn.
+    const size_t k = plan.axis;
+    const uint64_t chunkBytes = plan.rows * plan.rowBytes;
+    const hsize_t rowsPerSlab = std::min<hsize_t>(
+        dims[k], plan.rows * std::max<uint64_t>(1, context.window() / chunkBytes));
+    uint64_t prefixes = 1;
+    for (size_t i = 0; i < k; ++i) {
+        prefixes *= dims[i];
+    }
+    std::vector<hsize_t> start(dims.size(), 0), count = dims;
+    std::fill(count.begin(), count.begin() + static_cast<std::ptrdiff_t>(k), 1);
+    for (uint64_t p = 0; p < prefixes; ++p) {
+        uint64_t rest = p;
+        for (size_t i = k; i-- > 0;) {
+            start[i] = rest % dims[i];
+            rest /= dims[i];
+        }
+        for (hsize_t j = 0; j < dims[k]; j += rowsPerSlab) {
+            start[k] = j;
+            count[k] = std::min<hsize_t>(rowsPerSlab, dims[k] - j);
+            H5Sselect_hyperslab(space.get(), H5S_SELECT_SET, start.data(), nullptr, count.data(),
+                                nullptr);
+            const uint64_t offset = (p * dims[k] + j) * plan.rowBytes;
+            if (Status st = slab(offset, count[k] * plan.rowBytes, space.get(), count); !st) {
+                return st;
+            }
+        }
+    }
+    return {};
+}
+
+Status Hdf5Exporter::commit() {
+    if (H5Fflush(m_state->file.get(), H5F_SCOPE_GLOBAL) < 0) {
+        return hdf5Error("cannot flush the HDF5 file", m_state->temp);
+    }
+    m_state->file.reset();
+    const int fd = ::open(m_state->temp.c_str(), O_RDONLY | O_CLOEXEC);
+    const bool synced = fd >= 0 && ::fsync(fd) == 0;
+    if (fd >= 0) {
+        ::close(fd);
+    }
+    if (!synced || ::rename(m_state->temp.c_str(), m_path.c_str()) != 0) {
+        Error e = makeError(ErrorCode::Io, std::string("cannot sync and rename into place: ") +
+                                               std::strerror(errno))
+                      .inFile(m_path);
+        ::unlink(m_state->temp.c_str());
+        return e;
+    }
+    return {};
+}
+
+}  // namespace shardscope

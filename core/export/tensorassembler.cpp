@@ -1,0 +1,116 @@
+#include "tensorassembler.h"
+
+#include <algorithm>
+#include <cstring>
+
+#include "../convert/executor.h"
+#include "../formats/shapetext.h"
+
+namespace shardscope {
+
+namespace {
+
+constexpr uint64_t kFaultAround = 1u << 20;
+
+}  // namespace
+
+Result<TensorAssembler> TensorAssembler::make(const TensorSource& source) {
+    TensorAssembler a;
+    a.m_source = &source;
+    if (source.pieces.empty() || source.pieces.front().entry == nullptr) {
+        return makeError(ErrorCode::NotFound, "the tensor has no stored piece")
+            .forParam(source.name);
+    }
+    const TensorPiece& first = source.pieces.front();
+    if (source.pieces.size() == 1 && first.box == wholeBox(source.shape)) {
+        Part part;
+        part.piece = &first;
+        part.block.runBytes = first.entry->bytes;  // one run: the whole content
+        a.m_bytes = first.entry->bytes;
+        if (a.m_bytes > 0) {
+            a.m_parts.push_back(std::move(part));
+        }
+        return a;
+    }
+    const auto one = dtypeBytesFor(source.dtype, 1);
+    if (!one || source.dtype == DType::Int4 || *one == 0) {
+        return makeError(ErrorCode::Unsupported, "a " + source.dtypeName +
+                                                     " tensor split over ranks cannot be "
+                                                     "assembled (its elements are not whole bytes)")
+            .forParam(source.name);
+    }
+    const Box whole = wholeBox(source.shape);
+    uint64_t covered = 0;
+    for (const TensorPiece& piece : source.pieces) {
+        Part part;
+        part.piece = &piece;
+        part.block = makeCopyBlock(piece.box, piece.box, whole, *one);
+        covered += part.block.totalBytes();
+        if (part.block.totalBytes() > 0) {
+            a.m_parts.push_back(std::move(part));
+        }
+    }
+    a.m_bytes = static_cast<uint64_t>(whole.elementCount()) * *one;
+    if (covered != a.m_bytes) {
+        return makeError(ErrorCode::Corrupt, "the stored slices cover " + std::to_string(covered) +
+                                                 " of the " + std::to_string(a.m_bytes) +
+                                                 " bytes of shape " + shapeText(source.shape))
+            .forParam(source.name);
+    }
+    return a;
+}
+
+Status TensorAssembler::read(uint64_t offset, std::span<uint8_t> out) const {
+    const uint64_t end = offset + out.size();
+    for (const Part& part : m_parts) {
+        const TensorEntry& entry = *part.piece->entry;
+        const CheckpointFile& file = *part.piece->file;
+        const uint8_t* base = file.mapped().data();
+        // Indexing left the map in random-access mode: ask for the window's source bytes in
+        // one read-ahead instead of a page fault per 4 KiB.
+        uint64_t want = UINT64_MAX, wantEnd = 0;
+        forEachRunIn(part.block, offset, end, [&](uint64_t s, uint64_t, uint64_t n) {
+            uint64_t room = 0;
+            const uint64_t from = contentToFileOffset(entry.chunks, s, &room);
+            want = std::min(want, from);
+            wantEnd = std::max(wantEnd, from + std::min(n, room));
+        });
+        if (wantEnd > want) {
+            file.mapped().adviseSequential(want, wantEnd - want);
+        }
+        uint64_t lo = UINT64_MAX, hi = 0;
+        bool shortSource = false;
+        forEachRunIn(part.block, offset, end, [&](uint64_t s, uint64_t d, uint64_t n) {
+            while (n > 0 && !shortSource) {
+                uint64_t room = 0;
+                const uint64_t from = contentToFileOffset(entry.chunks, s, &room);
+                const uint64_t len = std::min(n, room);
+                if (len == 0) {
+                    shortSource = true;
+                    return;
+                }
+                std::memcpy(out.data() + (d - offset), base + from, len);
+                lo = std::min(lo, from);
+                hi = std::max(hi, from + len);
+                s += len;
+                d += len;
+                n -= len;
+            }
+        });
+        if (hi > lo) {
+            // Read-only pages of the source: dropping them keeps memory flat (with a margin for
+            // the kernel's fault-around, as the executor does).
+            const uint64_t from = lo > kFaultAround ? lo - kFaultAround : 0;
+            file.mapped().drop(from, hi - from + kFaultAround);
+        }
+        if (shortSource) {
+            return makeError(ErrorCode::Corrupt, "the stored tensor is shorter than its shape says")
+                .inFile(file.path())
+                .forParam(entry.name)
+                .onRank(part.piece->rank);
+        }
+    }
+    return {};
+}
+
+}  // namespace shardscope

@@ -1,0 +1,36 @@
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "../convert/copyblock.h"
+#include "../stats/tensorsource.h"
+
+namespace shardscope {
+
+// A tensor's content in C order, read window by window straight from the memory-mapped pieces
+// it is stored in: one rank's file, or the distinct slices of a run (assembled with the same
+// strided copy blocks the converter uses). No window is kept; pages read are dropped again, so
+// memory stays flat however large the tensor.
+class TensorAssembler {
+public:
+    // Fails (Unsupported) for a tensor of several pieces whose elements are not whole bytes.
+    static Result<TensorAssembler> make(const TensorSource& source);
+
+    uint64_t bytes() const { return m_bytes; }
+    // Content bytes [offset, offset + out.size()); the range must lie inside the tensor.
+    Status read(uint64_t offset, std::span<uint8_t> out) const;
+
+private:
+    struct Part {
+        const TensorPiece* piece = nullptr;
+        CopyBlock block;
+    };
+
+    const TensorSource* m_source = nullptr;
+    std::vector<Part> m_parts;
+    uint64_t m_bytes = 0;
+};
+
+}  // namespace shardscope

@@ -1,0 +1,337 @@
+#include "hdf5reader.h"
+
+#include <algorithm>
+#include <limits>
+
+#include "hdf5handle.h"
+#include "shapetext.h"
+
+namespace shardscope {
+
+namespace {
+
+struct Found {
+    std::string path;  // "/a/b"
+    int64_t order = std::numeric_limits<int64_t>::max();
+    TensorEntry entry;
+};
+
+herr_t collectLink(hid_t, const char* name, const H5L_info_t* info, void* data) {
+    if (info->type == H5L_TYPE_HARD) {
+        static_cast<std::vector<std::string>*>(data)->push_back(std::string("/") + name);
+    }
+    return 0;
+}
+
+// The MindSpore dtype an HDF5 type stores, for datasets without a "mindspore_dtype" attribute.
+DType dtypeOfType(hid_t type) {
+    const size_t size = H5Tget_size(type);
+    switch (H5Tget_class(type)) {
+        case H5T_FLOAT: {
+            size_t spos = 0, epos = 0, esize = 0, mpos = 0, msize = 0;
+            H5Tget_fields(type, &spos, &epos, &esize, &mpos, &msize);
+            if (size == 2) {
+                return msize == 10 ? DType::Float16
+                                   : (msize == 7 ? DType::BFloat16 : DType::Unknown);
+            }
+            return size == 4 ? DType::Float32 : (size == 8 ? DType::Float64 : DType::Unknown);
+        }
+        case H5T_INTEGER: {
+            const bool sign = H5Tget_sign(type) == H5T_SGN_2;
+            switch (size) {
+                case 1:
+                    return sign ? DType::Int8 : DType::UInt8;
+                case 2:
+                    return sign ? DType::Int16 : DType::UInt16;
+                case 4:
+                    return sign ? DType::Int32 : DType::UInt32;
+                case 8:
+                    return sign ? DType::Int64 : DType::UInt64;
+                default:
+                    return DType::Unknown;
+            }
+        }
+        case H5T_ENUM:
+            return size == 1 ? DType::Bool : DType::Unknown;  // h5py's bool
+        case H5T_COMPOUND:
+            return size == 8 ? DType::Complex64 : (size == 16 ? DType::Complex128 : DType::Unknown);
+        default:
+            return DType::Unknown;
+    }
+}
+
+bool bigEndian(hid_t type) {
+    if (H5Tget_class(type) == H5T_COMPOUND) {
+        Hdf5Handle member(H5Tget_member_type(type, 0));
+        return member.valid() && H5Tget_order(member.get()) == H5T_ORDER_BE;
+    }
+    return H5Tget_order(type) == H5T_ORDER_BE;
+}
+
+class Reader {
+public:
+    Reader(std::string path, uint64_t fileSize) : m_path(std::move(path)), m_fileSize(fileSize) {}
+
+    Result<CheckpointIndex> run();
+
+private:
+    Error fail(ErrorCode code, const std::string& message, const std::string& param) const {
+        return makeError(code, message).inFile(m_path).forParam(param);
+    }
+    // Sets found.entry; returns false (with a notice) for datasets that hold no tensor.
+    Result<bool> readDataset(hid_t file, Found& found, CheckpointIndex& index);
+    Status locate(hid_t dataset, hid_t type, TensorEntry& entry) const;
+    Status locateChunks(hid_t dataset, hid_t dcpl, uint64_t elementSize,
+                        const std::vector<hsize_t>& dims, TensorEntry& entry) const;
+    Status checkRange(const TensorEntry& entry, uint64_t offset, uint64_t size) const;
+
+    std::string m_path;
+    uint64_t m_fileSize;
+    uint64_t m_userBlock = 0;
+};
+
+Status Reader::checkRange(const TensorEntry& entry, uint64_t offset, uint64_t size) const {
+    if (offset > m_fileSize || size > m_fileSize - offset) {
+        return makeError(ErrorCode::Truncated, "the dataset's bytes [" + std::to_string(offset) +
+                                                   ", " + std::to_string(offset + size) +
+                                                   ") run past the end of the file")
+            .inFile(m_path)
+            .forParam(entry.name)
+            .atOffset(static_cast<int64_t>(offset));
+    }
+    return {};
+}
+
+Status Reader::locateChunks(hid_t dataset, hid_t dcpl, uint64_t elementSize,
+                            const std::vector<hsize_t>& dims, TensorEntry& entry) const {
+    if (H5Pget_nfilters(dcpl) > 0) {
+        return fail(ErrorCode::Unsupported,
+                    "the dataset is compressed or filtered, so its bytes cannot be read in place; "
+                    "export it again without --compress to open it here",
+                    entry.name);
+    }
+    const size_t n = dims.size();
+    std::vector<hsize_t> chunk(n);
+    if (H5Pget_chunk(dcpl, static_cast<int>(n), chunk.data()) != static_cast<int>(n)) {
+        return fail(ErrorCode::Corrupt, "the dataset's chunk shape cannot be read", entry.name);
+    }
+    // Chunks [1, .., 1, c, full, .., full] are contiguous runs of the tensor in C order.
+    size_t k = n - 1;
+    while (k > 0 && chunk[k] == dims[k]) {
+        --k;
+    }
+    for (size_t i = 0; i < k; ++i) {
+        if (chunk[i] != 1) {
+            return fail(ErrorCode::Unsupported,
+                        "the dataset's chunks are not contiguous runs of the tensor (chunk " +
+                            shapeText(std::vector<int64_t>(chunk.begin(), chunk.end())) + ")",
+                        entry.name);
+        }
+    }
+    uint64_t runBytes = elementSize;
+    for (size_t i = k + 1; i < n; ++i) {
+        runBytes *= dims[i];
+    }
+    uint64_t prefixCount = 1;
+    for (size_t i = 0; i < k; ++i) {
+        prefixCount *= dims[i];
+    }
+    std::vector<hsize_t> at(n, 0);
+    for (uint64_t p = 0; p < prefixCount; ++p) {
+        uint64_t rest = p;
+        for (size_t i = k; i-- > 0;) {
+            at[i] = rest % dims[i];
+            rest /= dims[i];
+        }
+        for (hsize_t j = 0; j < dims[k]; j += chunk[k]) {
+            at[k] = j;
+            unsigned mask = 0;
+            haddr_t addr = HADDR_UNDEF;
+            hsize_t stored = 0;
+            if (H5Dget_chunk_info_by_coord(dataset, at.data(), &mask, &addr, &stored) < 0 ||
+                addr == HADDR_UNDEF) {
+                return fail(ErrorCode::Corrupt, "a chunk of the dataset was never written",
+                            entry.name);
+            }
+            const uint64_t offset = m_userBlock + addr;
+            const uint64_t size = std::min<hsize_t>(chunk[k], dims[k] - j) * runBytes;
+            if (Status s = checkRange(entry, offset, size); !s) {
+                return s;
+            }
+            ByteRange* last = entry.chunks.empty() ? nullptr : &entry.chunks.back();
+            if (last != nullptr && last->offset + last->size == offset) {
+                last->size += size;  // neighbours in the file too: one range
+            } else {
+                entry.chunks.push_back({offset, size});
+            }
+        }
+    }
+    return {};
+}
+
+Status Reader::locate(hid_t dataset, hid_t type, TensorEntry& entry) const {
+    Hdf5Handle space(H5Dget_space(dataset));
+    const int rank = H5Sget_simple_extent_ndims(space.get());
+    std::vector<hsize_t> dims(static_cast<size_t>(std::max(rank, 0)));
+    if (rank > 0) {
+        H5Sget_simple_extent_dims(space.get(), dims.data(), nullptr);
+    }
+    const uint64_t elementSize = H5Tget_size(type);
+    uint64_t bytes = elementSize;
+    for (hsize_t d : dims) {
+        bytes *= d;
+    }
+    if (bytes == 0) {
+        entry.chunks.push_back({0, 0});
+        return {};
+    }
+    Hdf5Handle dcpl(H5Dget_create_plist(dataset));
+    switch (H5Pget_layout(dcpl.get())) {
+        case H5D_CONTIGUOUS: {
+            const haddr_t addr = H5Dget_offset(dataset);
+            if (addr == HADDR_UNDEF) {
+                return fail(ErrorCode::Corrupt, "the dataset holds no written data", entry.name);
+            }
+            if (Status s = checkRange(entry, m_userBlock + addr, bytes); !s) {
+                return s;
+            }
+            entry.chunks.push_back({m_userBlock + addr, bytes});
+            return {};
+        }
+        case H5D_CHUNKED:
+            return locateChunks(dataset, dcpl.get(), elementSize, dims, entry);
+        default:
+            return fail(ErrorCode::Unsupported,
+                        "the dataset is stored compact or virtual; only contiguous and chunked "
+                        "datasets can be read in place",
+                        entry.name);
+    }
+}
+
+Result<bool> Reader::readDataset(hid_t file, Found& found, CheckpointIndex& index) {
+    Hdf5Handle dataset(H5Dopen2(file, found.path.c_str(), H5P_DEFAULT));
+    if (!dataset.valid()) {
+        return fail(ErrorCode::Corrupt, "the dataset cannot be opened", found.path);
+    }
+    if (hdf5HasAttribute(dataset.get(), "float32_copy_of")) {
+        return false;  // the float32 copy of a bfloat16 tensor: the raw bits are the tensor
+    }
+    TensorEntry& e = found.entry;
+    e.name = hdf5StringAttribute(dataset.get(), "name");
+    if (e.name.empty()) {
+        e.name = found.path.substr(1);
+        std::replace(e.name.begin(), e.name.end(), '/', '.');
+    }
+    if (hdf5HasAttribute(dataset.get(), "order")) {
+        const auto order = hdf5IntsAttribute(dataset.get(), "order");
+        found.order = order.empty() ? found.order : order.front();
+    }
+    Hdf5Handle type(H5Dget_type(dataset.get()));
+    const std::string msName = hdf5StringAttribute(dataset.get(), "mindspore_dtype");
+    e.dtype = msName.empty() ? dtypeOfType(type.get()) : dtypeFromMsName(msName);
+    e.dtypeName = msName.empty() ? std::string(dtypeInfo(e.dtype).msName) : msName;
+    if (e.dtype == DType::Unknown) {
+        index.notices.push_back({NoticeCode::UnknownDtype,
+                                 "dataset '" + found.path +
+                                     "' holds no tensor type ShardScope "
+                                     "reads; skipped",
+                                 m_path,
+                                 e.name,
+                                 -1,
+                                 {e.name, msName}});
+        return false;
+    }
+    if (bigEndian(type.get())) {
+        return fail(ErrorCode::Unsupported, "the dataset is big-endian", e.name);
+    }
+    Hdf5Handle space(H5Dget_space(dataset.get()));
+    const bool scalar = H5Sget_simple_extent_type(space.get()) == H5S_SCALAR;
+    const int rank = H5Sget_simple_extent_ndims(space.get());
+    std::vector<hsize_t> dims(static_cast<size_t>(std::max(rank, 0)));
+    if (rank > 0) {
+        H5Sget_simple_extent_dims(space.get(), dims.data(), nullptr);
+    }
+    e.shape.assign(dims.begin(), dims.end());
+    e.kind = scalar ? TensorKind::Scalar : TensorKind::Tensor;
+    if (e.dtype == DType::Str) {
+        e.kind = TensorKind::String;  // UTF-32LE code points, as a .ckpt stores them
+        e.shape.clear();
+    } else if (e.dtype == DType::Int4) {
+        e.shape = hdf5IntsAttribute(dataset.get(), "shape");  // stored as packed bytes
+    }
+    e.dims = e.kind == TensorKind::String ? std::vector<int64_t>{0} : e.shape;
+    if (Status s = locate(dataset.get(), type.get(), e); !s) {
+        return std::move(s).error();
+    }
+    for (const ByteRange& c : e.chunks) {
+        e.bytes += c.size;
+    }
+    e.recordOffset = e.chunks.front().offset;
+    e.recordBytes = e.bytes;
+    if (e.kind != TensorKind::String) {
+        const auto need = dtypeBytesFor(e.dtype, e.elementCount());
+        if (!need || *need != e.bytes) {
+            return fail(ErrorCode::SizeMismatch,
+                        "the dataset holds " + std::to_string(e.bytes) + " bytes but " +
+                            e.dtypeName + " " + shapeText(e.shape) + " needs " +
+                            (need ? std::to_string(*need) : std::string("more than 2^64")),
+                        e.name);
+        }
+    }
+    return true;
+}
+
+Result<CheckpointIndex> Reader::run() {
+    silenceHdf5();
+    CheckpointIndex index;
+    index.path = m_path;
+    index.format = CheckpointFormat::Hdf5;
+    index.fileSize = m_fileSize;
+    index.payloadSize = m_fileSize;
+    if (m_fileSize == 0) {
+        return makeError(ErrorCode::Empty, "the file is empty").inFile(m_path);
+    }
+    Hdf5Handle file(H5Fopen(m_path.c_str(), H5F_ACC_RDONLY, H5P_DEFAULT));
+    if (!file.valid()) {
+        return makeError(ErrorCode::Corrupt, "not an HDF5 file the HDF5 library can open")
+            .inFile(m_path);
+    }
+    Hdf5Handle fcpl(H5Fget_create_plist(file.get()));
+    hsize_t userBlock = 0;
+    H5Pget_userblock(fcpl.get(), &userBlock);
+    m_userBlock = userBlock;
+    std::vector<std::string> links;
+    H5Lvisit(file.get(), H5_INDEX_NAME, H5_ITER_INC, collectLink, &links);
+    std::vector<Found> found;
+    for (const std::string& link : links) {
+        Hdf5Handle object(H5Oopen(file.get(), link.c_str(), H5P_DEFAULT));
+        if (!object.valid() || H5Iget_type(object.get()) != H5I_DATASET) {
+            continue;
+        }
+        Found f;
+        f.path = link;
+        auto kept = readDataset(file.get(), f, index);
+        if (!kept) {
+            return std::move(kept).error();
+        }
+        if (*kept) {
+            found.push_back(std::move(f));
+        }
+    }
+    std::stable_sort(found.begin(), found.end(),
+                     [](const Found& a, const Found& b) { return a.order < b.order; });
+    for (Found& f : found) {
+        index.tensors.push_back(std::move(f.entry));
+    }
+    index.parts.push_back({m_path, 0, m_fileSize, false, 0, 0, index.tensors.size()});
+    return index;
+}
+
+}  // namespace
+
+Result<CheckpointIndex> readHdf5Index(const std::string& path, uint64_t fileSize) {
+    Reader reader(path, fileSize);
+    return reader.run();
+}
+
+}  // namespace shardscope

@@ -1,0 +1,182 @@
+#include "safetensorsset.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <set>
+
+#include "safetensorsparser.h"
+
+namespace shardscope {
+
+namespace fs = std::filesystem;
+
+bool naturalLess(const std::string& a, const std::string& b) {
+    size_t i = 0, j = 0;
+    auto digit = [](char c) { return c >= '0' && c <= '9'; };
+    while (i < a.size() && j < b.size()) {
+        if (digit(a[i]) && digit(b[j])) {
+            size_t ei = i, ej = j;
+            while (ei < a.size() && digit(a[ei])) {
+                ++ei;
+            }
+            while (ej < b.size() && digit(b[ej])) {
+                ++ej;
+            }
+            std::string na = a.substr(i, ei - i), nb = b.substr(j, ej - j);
+            na.erase(0, std::min(na.find_first_not_of('0'), na.size()));
+            nb.erase(0, std::min(nb.find_first_not_of('0'), nb.size()));
+            if (na.size() != nb.size()) {
+                return na.size() < nb.size();
+            }
+            if (na != nb) {
+                return na < nb;
+            }
+            i = ei;
+            j = ej;
+            continue;
+        }
+        if (a[i] != b[j]) {
+            return a[i] < b[j];
+        }
+        ++i;
+        ++j;
+    }
+    return a.size() - i < b.size() - j || (a.size() - i == b.size() - j && a < b);
+}
+
+Result<SafetensorsSet> readSafetensorsSet(const std::string& indexPath) {
+    auto mapped = MappedFile::open(indexPath);
+    if (!mapped) {
+        return std::move(mapped).error();
+    }
+    const auto* text = reinterpret_cast<const char*>(mapped->data());
+    nlohmann::json j;
+    try {
+        j = nlohmann::json::parse(text, text + mapped->size());
+    } catch (const nlohmann::json::parse_error& e) {
+        return makeError(ErrorCode::Corrupt, "the safetensors index is not valid JSON")
+            .inFile(indexPath)
+            .atOffset(static_cast<int64_t>(e.byte > 0 ? e.byte - 1 : 0));
+    }
+    const auto map = j.is_object() ? j.find("weight_map") : j.end();
+    if (map == j.end() || !map->is_object()) {
+        return makeError(ErrorCode::Corrupt,
+                         "the safetensors index has no \"weight_map\" object of file names")
+            .inFile(indexPath);
+    }
+    SafetensorsSet set;
+    set.path = indexPath;
+    std::set<std::string> names;
+    for (const auto& [param, file] : map->items()) {
+        if (!file.is_string()) {
+            return makeError(ErrorCode::Corrupt, "the weight_map entry is not a file name")
+                .inFile(indexPath)
+                .forParam(param);
+        }
+        const std::string name = file.get<std::string>();
+        if (name.empty() || name.find('/') != std::string::npos || name == "." || name == "..") {
+            return makeError(ErrorCode::Corrupt, "the weight_map names '" + name +
+                                                     "', which is not a file beside the index")
+                .inFile(indexPath)
+                .forParam(param);
+        }
+        set.weightMap.emplace(param, name);
+        names.insert(name);
+    }
+    if (names.empty()) {
+        return makeError(ErrorCode::Corrupt, "the safetensors index names no file")
+            .inFile(indexPath);
+    }
+    std::vector<std::string> sorted(names.begin(), names.end());
+    std::sort(sorted.begin(), sorted.end(), naturalLess);
+    const fs::path folder = fs::path(indexPath).parent_path();
+    for (const std::string& name : sorted) {
+        set.files.push_back((folder / name).string());
+    }
+    return set;
+}
+
+Result<CheckpointIndex> parseSafetensorsSet(const SafetensorsSet& set, const MappedFile& joined,
+                                            const std::vector<uint64_t>& bases,
+                                            const CheckpointParseOptions& options) {
+    CheckpointIndex index;
+    index.path = set.path;
+    index.format = CheckpointFormat::Safetensors;
+    std::map<std::string, std::string> seen;  // parameter -> file holding it
+    bool anyCrc = false;
+    for (size_t i = 0; i < set.files.size(); ++i) {
+        const std::string& file = set.files[i];
+        const uint64_t base = bases[i];
+        const uint64_t end = i + 1 < bases.size() ? bases[i + 1] : joined.size();
+        std::error_code ec;
+        const uint64_t size = fs::file_size(file, ec);
+        if (ec || base + size > end) {
+            return makeError(ErrorCode::Io, "the file changed while it was opened").inFile(file);
+        }
+        CheckpointParseOptions partOptions = options;
+        partOptions.requireCrc = false;
+        auto part = parseSafetensors(
+            joined.bytes().subspan(static_cast<size_t>(base), static_cast<size_t>(size)), file,
+            partOptions);
+        if (!part) {
+            return std::move(part).error();
+        }
+        const std::string fileName = fs::path(file).filename().string();
+        IndexPart info = part->parts.front();
+        info.base = base;
+        info.firstTensor = index.tensors.size();
+        for (TensorEntry& t : part->tensors) {
+            const auto where = set.weightMap.find(t.name);
+            if (where == set.weightMap.end() || where->second != fileName) {
+                return makeError(ErrorCode::Corrupt,
+                                 where == set.weightMap.end()
+                                     ? "the file holds a parameter its index does not list"
+                                     : "the index places this parameter in '" + where->second +
+                                           "', not here")
+                    .inFile(file)
+                    .forParam(t.name);
+            }
+            if (!seen.emplace(t.name, file).second) {
+                return makeError(ErrorCode::Corrupt, "the parameter is also in " + seen[t.name])
+                    .inFile(file)
+                    .forParam(t.name);
+            }
+            t.recordOffset += base;
+            for (ByteRange& c : t.chunks) {
+                c.offset += base;
+            }
+            index.tensors.push_back(std::move(t));
+        }
+        info.tensorCount = index.tensors.size() - info.firstTensor;
+        anyCrc = anyCrc || info.hasCrc;
+        if (part->crc == CrcState::Mismatch || (index.crc != CrcState::Mismatch && info.hasCrc)) {
+            index.crc = part->crc;
+            index.storedCrc = part->storedCrc;
+            index.computedCrc = part->computedCrc;
+        }
+        index.notices.insert(index.notices.end(), part->notices.begin(), part->notices.end());
+        if (index.metadata.empty()) {
+            index.metadata = part->metadata;
+        }
+        index.parts.push_back(info);
+        index.fileSize += size;
+    }
+    for (const auto& [param, file] : set.weightMap) {
+        if (seen.count(param) == 0) {
+            return makeError(ErrorCode::Corrupt, "the index places this parameter in '" + file +
+                                                     "', which does not hold it")
+                .inFile(set.path)
+                .forParam(param);
+        }
+    }
+    if (options.requireCrc && !anyCrc) {
+        return makeError(ErrorCode::CrcMissing,
+                         "no file of the safetensors set has a crc_num in its __metadata__")
+            .inFile(set.path);
+    }
+    index.payloadSize = index.fileSize;
+    return index;
+}
+
+}  // namespace shardscope

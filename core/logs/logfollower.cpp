@@ -1,0 +1,113 @@
+#include "logfollower.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <vector>
+
+namespace shardscope {
+
+namespace {
+
+class Fd {
+public:
+    explicit Fd(int fd) : m_fd(fd) {}
+    ~Fd() {
+        if (m_fd >= 0) {
+            ::close(m_fd);
+        }
+    }
+    Fd(const Fd&) = delete;
+    Fd& operator=(const Fd&) = delete;
+    int get() const { return m_fd; }
+
+private:
+    int m_fd;
+};
+
+Error ioError(const std::string& path, const char* what) {
+    const int err = errno;
+    return makeError(err == ENOENT ? ErrorCode::NotFound : ErrorCode::Io,
+                     std::string(what) + ": " + std::strerror(err))
+        .inFile(path);
+}
+
+}  // namespace
+
+LogFollower::LogFollower(std::string path, LogParserOptions options)
+    : m_path(std::move(path)), m_parser(options) {}
+
+Result<LogFollowUpdate> LogFollower::poll(const ReadProgress& read) {
+    const Fd fd(::open(m_path.c_str(), O_RDONLY | O_CLOEXEC));
+    if (fd.get() < 0) {
+        return ioError(m_path, "cannot open");
+    }
+    struct stat st {};
+    if (fstat(fd.get(), &st) != 0) {
+        return ioError(m_path, "cannot stat");
+    }
+    if (S_ISDIR(st.st_mode)) {
+        return makeError(ErrorCode::InvalidArgument, "is a folder, not a file").inFile(m_path);
+    }
+    LogFollowUpdate update;
+    const auto size = static_cast<uint64_t>(st.st_size);
+    const bool replaced = m_opened && (static_cast<uint64_t>(st.st_dev) != m_device ||
+                                       static_cast<uint64_t>(st.st_ino) != m_inode);
+    // After finish() parsed a partial last line, more bytes mean that line was read too early.
+    if (replaced || size < m_offset || (m_finished && size > m_offset)) {
+        m_parser.reset();
+        m_offset = 0;
+        m_finished = false;
+        update.restarted = true;
+    }
+    m_opened = true;
+    m_device = static_cast<uint64_t>(st.st_dev);
+    m_inode = static_cast<uint64_t>(st.st_ino);
+    update.rowsBefore = m_parser.table().rowCount();
+    if (m_offset == 0 && size > 0) {
+        m_parser.expect(size);
+    }
+    std::vector<char> buffer(size - m_offset < (4u << 20) ? size - m_offset : (4u << 20));
+    while (m_offset < size) {
+        const size_t want = static_cast<size_t>(std::min<uint64_t>(buffer.size(), size - m_offset));
+        const ssize_t got = ::pread(fd.get(), buffer.data(), want, static_cast<off_t>(m_offset));
+        if (got < 0) {
+            if (errno == EINTR) {
+                continue;
+            }
+            return ioError(m_path, "cannot read");
+        }
+        if (got == 0) {
+            break;  // truncated while reading: the next poll() sees the smaller size
+        }
+        m_parser.feed(std::string_view(buffer.data(), static_cast<size_t>(got)));
+        m_offset += static_cast<uint64_t>(got);
+        update.bytesRead += static_cast<uint64_t>(got);
+        if (read && !read(update.bytesRead)) {
+            return makeError(ErrorCode::Cancelled, "cancelled").inFile(m_path);
+        }
+    }
+    return update;
+}
+
+LogTable LogFollower::takeTable() {
+    LogTable table = m_parser.takeTable();
+    m_parser.reset();
+    m_offset = 0;
+    m_finished = false;
+    m_opened = false;
+    return table;
+}
+
+void LogFollower::finish() {
+    if (m_parser.hasPartialLine()) {
+        m_parser.finish();
+        m_finished = true;
+    }
+}
+
+}  // namespace shardscope

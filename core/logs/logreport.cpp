@@ -1,0 +1,52 @@
+#include "logreport.h"
+
+namespace shardscope {
+
+const char* logLineProblemName(LogLineProblem problem) {
+    switch (problem) {
+        case LogLineProblem::MissingLoss:
+            return "missing-loss";
+        case LogLineProblem::MissingStep:
+            return "missing-step";
+        case LogLineProblem::BadNumber:
+            return "bad-number";
+        case LogLineProblem::Malformed:
+            return "malformed";
+        case LogLineProblem::BadHeader:
+            return "bad-header";
+        case LogLineProblem::ColumnCount:
+            return "column-count";
+        case LogLineProblem::TooLong:
+            return "too-long";
+    }
+    return "unknown";
+}
+
+std::string cutLogText(std::string_view text, size_t limit) {
+    if (text.size() <= limit) {
+        return std::string(text);
+    }
+    size_t end = limit;
+    while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) {
+        --end;
+    }
+    return std::string(text.substr(0, end)) + "...";
+}
+
+void LogReport::addUnread(int64_t line, LogLineProblem problem, std::string message,
+                          std::string_view text) {
+    ++unreadLines;
+    if (unread.size() < kExamples) {
+        unread.push_back({line, problem, std::move(message), cutLogText(text, kTextLimit)});
+    }
+}
+
+void LogReport::addSkipped(int64_t line, std::string message, std::string_view text) {
+    ++skippedValues;
+    if (skipped.size() < kExamples) {
+        skipped.push_back(
+            {line, LogLineProblem::BadNumber, std::move(message), cutLogText(text, kTextLimit)});
+    }
+}
+
+}  // namespace shardscope

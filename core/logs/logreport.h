@@ -1,0 +1,57 @@
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace shardscope {
+
+// Why a line that looked like training progress gave no point. Stable codes: the GUI words
+// them, scripts match on logLineProblemName().
+enum class LogLineProblem {
+    MissingLoss,  // a step, but the line stops before its loss ("epoch: 1 step: 7")
+    MissingStep,  // a loss without a step to place it at
+    BadNumber,    // a step, epoch or loss that is not a number
+    Malformed,    // broken structure: a MindFormers field without ':', JSON syntax
+    BadHeader,    // a CSV file whose header has no step column (every line is then unread)
+    ColumnCount,  // a CSV row with more or fewer cells than the header
+    TooLong,      // a line over LogReport::kMaxLine bytes (binary data, no newlines)
+};
+
+const char* logLineProblemName(LogLineProblem problem);
+
+struct LogUnreadLine {
+    int64_t line = 0;  // 1-based
+    LogLineProblem problem = LogLineProblem::Malformed;
+    std::string message;  // English, names the value or column at fault
+    std::string text;     // the line, cut to kTextLimit bytes
+};
+
+// What a parse could and could not use. Lines are counted once each: read + other + unread
+// == lines.
+struct LogReport {
+    static constexpr size_t kExamples = 5;
+    static constexpr size_t kTextLimit = 200;
+    static constexpr size_t kMaxLine = size_t{1} << 20;
+
+    int64_t lines = 0;
+    int64_t readLines = 0;   // understood: gave a point, or a loss of N/A
+    int64_t otherLines = 0;  // ordinary output (no step, loss or timing on it), blank lines
+    int64_t unreadLines = 0;
+    int64_t naLosses = 0;               // "loss: N/A" (a pipeline stage without the loss): no point
+    int64_t nonFiniteLosses = 0;        // "loss is nan" / "inf": kept as points
+    int64_t skippedValues = 0;          // values on read lines that are no number ("[1 31049]")
+    std::vector<LogUnreadLine> unread;  // the first kExamples unread lines
+    std::vector<LogUnreadLine> skipped;  // the first kExamples skipped values
+
+    void addUnread(int64_t line, LogLineProblem problem, std::string message,
+                   std::string_view text);
+    void addSkipped(int64_t line, std::string message, std::string_view text);
+};
+
+// `text` cut to at most `limit` bytes without splitting a UTF-8 sequence, "..." appended when cut.
+std::string cutLogText(std::string_view text, size_t limit);
+
+}  // namespace shardscope

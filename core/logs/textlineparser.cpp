@@ -1,0 +1,252 @@
+#include "textlineparser.h"
+
+#include <string>
+
+#include "dictlineparser.h"
+#include "numbertext.h"
+#include "timestamp.h"
+
+namespace shardscope {
+
+namespace {
+
+constexpr size_t npos = std::string_view::npos;
+
+size_t skipSpaces(std::string_view s, size_t i) {
+    while (i < s.size() && (s[i] == ' ' || s[i] == '\t')) {
+        ++i;
+    }
+    return i;
+}
+
+// After a keyword: [':' | '='] then "N", "[ N/ T]" or "N/T"; returns the end, or npos.
+size_t scanCounter(std::string_view s, size_t i, int64_t& value, int64_t& total) {
+    i = skipSpaces(s, i);
+    if (i < s.size() && (s[i] == ':' || s[i] == '=')) {
+        i = skipSpaces(s, i + 1);
+    }
+    size_t end = i;
+    if (end < s.size() && s[end] == '[') {
+        end = s.find(']', end);
+        if (end == npos) {
+            return npos;
+        }
+        ++end;
+    } else {
+        // Digits, and "/ total" with spaces around the slash.
+        while (end < s.size() && (isDigit(s[end]) || s[end] == '/' ||
+                                  (s[end] == ' ' && ((end + 1 < s.size() && s[end + 1] == '/') ||
+                                                     (end > i && s[end - 1] == '/'))))) {
+            ++end;
+        }
+    }
+    if (end == i || !parseCounterText(s.substr(i, end - i), value, total)) {
+        return npos;
+    }
+    return end;
+}
+
+// "loss" as a key: followed by "is", ':' or '='. Returns where its value starts, or npos.
+size_t findLossValue(std::string_view s, size_t from) {
+    for (size_t at = findWordNoCase(s, "loss", from); at != npos;
+         at = findWordNoCase(s, "loss", at + 4)) {
+        size_t i = at + 4;
+        if (i < s.size() && (s[i] == ':' || s[i] == '=')) {
+            return i + 1;
+        }
+        i = skipSpaces(s, i);
+        if (i < s.size() && (s[i] == ':' || s[i] == '=')) {
+            return i + 1;
+        }
+        if (i > at + 4 && startsWithNoCase(s.substr(i), "is") &&
+            (i + 2 == s.size() || s[i + 2] == ' ' || s[i + 2] == '\t')) {
+            return i + 2;
+        }
+    }
+    return npos;
+}
+
+// The loss's text: a bracketed group, or everything up to ',', ';' or a space.
+std::string_view lossText(std::string_view s, size_t i) {
+    i = skipSpaces(s, i);
+    if (i < s.size() && (s[i] == '[' || s[i] == '(')) {
+        const size_t close = s.find(s[i] == '[' ? ']' : ')', i);
+        return s.substr(i, close == npos ? npos : close + 1 - i);
+    }
+    size_t end = i;
+    while (end < s.size() && s[end] != ',' && s[end] != ';' && s[end] != ' ' && s[end] != '\t') {
+        ++end;
+    }
+    return s.substr(i, end - i);
+}
+
+// LossMonitor: [epoch E] step S loss V, in this order. `epochAt` is npos when the line has no
+// epoch; such a line is progress only when it also has a loss.
+void parseProgress(std::string_view s, size_t epochAt, LogLine& out) {
+    size_t i = 0;
+    if (epochAt != npos) {
+        int64_t total = 0;
+        i = scanCounter(s, epochAt + 5, out.epoch, total);
+        if (i == npos) {
+            if (findLossValue(s, epochAt) != npos) {
+                out.fail(LogLineProblem::BadNumber, "no epoch number after 'epoch'");
+            }
+            return;
+        }
+    }
+    const size_t stepAt = findWordNoCase(s, "step", i);
+    const size_t lossAt = findLossValue(s, i);
+    if (stepAt == npos || (lossAt != npos && stepAt > lossAt)) {
+        if (lossAt != npos) {
+            out.fail(LogLineProblem::MissingStep, "a loss without a step");
+        }
+        return;
+    }
+    const size_t afterStep = scanCounter(s, stepAt + 4, out.step, out.stepsPerEpoch);
+    if (afterStep == npos) {
+        if (epochAt != npos || lossAt != npos) {
+            out.fail(LogLineProblem::BadNumber, "no step number after 'step'");
+        }
+        return;
+    }
+    if (lossAt == npos) {
+        if (epochAt != npos) {
+            out.fail(LogLineProblem::MissingLoss, "the line ends before the loss");
+        }
+        return;
+    }
+    readLossValue(lossText(s, lossAt), out);
+    if (out.kind != LogLine::Kind::Unread) {
+        out.kind = LogLine::Kind::Point;
+    }
+}
+
+// "...: 1234.567 ms" up to the next ','.
+bool readTiming(std::string_view s, size_t keyEnd, std::string_view name, LogLine& out) {
+    size_t i = skipSpaces(s, keyEnd);
+    if (i >= s.size() || (s[i] != ':' && s[i] != '=')) {
+        out.fail(LogLineProblem::Malformed, "no ':' after '" + std::string(name) + "'");
+        return false;
+    }
+    ++i;
+    const size_t comma = s.find(',', i);
+    const std::string_view text = trimmed(s.substr(i, comma == npos ? npos : comma - i));
+    double value = 0;
+    std::string_view unit;
+    if (!parseQuantity(text, value, unit)) {
+        out.fail(LogLineProblem::BadNumber,
+                 std::string(name) + " '" + std::string(text) + "' is not a number");
+        return false;
+    }
+    out.addField(name, value, unit);
+    return true;
+}
+
+// TimeMonitor: "[Train ]epoch time: X ms, per step time: Y ms" (either part alone too).
+// `epochTimeEnd` is just after "epoch time", or npos when the line has only the per-step part.
+void parseTiming(std::string_view s, size_t epochTimeEnd, LogLine& out) {
+    if (epochTimeEnd != npos && !readTiming(s, epochTimeEnd, "epoch_time", out)) {
+        return;
+    }
+    const size_t per = findNoCase(s, "per step time", epochTimeEnd == npos ? 0 : epochTimeEnd);
+    if (per != npos && !readTiming(s, per + 13, "per_step_time", out)) {
+        return;
+    }
+    out.kind = LogLine::Kind::Point;
+}
+
+// Digits at s[i..]; returns the end, or npos when there are none.
+size_t scanDigits(std::string_view s, size_t i, int64_t& value) {
+    const size_t start = i;
+    int64_t v = 0;
+    for (; i < s.size() && isDigit(s[i]) && i - start < 18; ++i) {
+        v = v * 10 + (s[i] - '0');
+    }
+    if (i == start) {
+        return npos;
+    }
+    value = v;
+    return i;
+}
+
+// LossMonitor's line exactly as current MindSpore prints it, "epoch: 1 step: 156, loss is
+// 2.0084016": most lines of most logs, read without searching. Anything else returns false and
+// goes the general way.
+bool parseLossMonitorExactly(std::string_view s, LogLine& out) {
+    constexpr std::string_view kEpoch = "epoch: ";
+    constexpr std::string_view kStep = " step: ";
+    constexpr std::string_view kLoss = ", loss is ";
+    if (!s.starts_with(kEpoch)) {
+        return false;
+    }
+    int64_t epoch = 0;
+    int64_t step = 0;
+    size_t i = scanDigits(s, kEpoch.size(), epoch);
+    if (i == npos || s.substr(i, kStep.size()) != kStep) {
+        return false;
+    }
+    i = scanDigits(s, i + kStep.size(), step);
+    if (i == npos || s.substr(i, kLoss.size()) != kLoss) {
+        return false;
+    }
+    const std::string_view value = trimmed(s.substr(i + kLoss.size()));
+    if (!parseReal(value, out.lossValue)) {
+        return false;
+    }
+    out.epoch = epoch;
+    out.step = step;
+    out.loss = LogLine::Loss::Value;
+    out.kind = LogLine::Kind::Point;
+    return true;
+}
+
+}  // namespace
+
+void parseTextLine(std::string_view line, LogLine& out) {
+    if (line.empty() || (line[0] == 'e' && parseLossMonitorExactly(line, out))) {
+        return;
+    }
+    if (isDigit(line[0]) || line[0] == '[') {
+        parseLineTimestamp(line, out.wallTime);
+    }
+    if (const size_t brace = line.find('{'); brace != npos) {
+        const std::string_view body = line.substr(brace + 1);
+        const std::string_view head = body.substr(skipSpaces(body, 0));
+        if (startsWithNoCase(head, "epoch:") || startsWithNoCase(head, "epoch ") ||
+            startsWithNoCase(head, "step:") || startsWithNoCase(head, "step ")) {
+            parseDictLine(body, out);
+            return;
+        }
+    }
+    const size_t epochAt = findWordNoCase(line, "epoch");
+    if (epochAt != npos) {
+        const size_t after = skipSpaces(line, epochAt + 5);
+        if (startsWithNoCase(line.substr(after), "time")) {
+            parseTiming(line, after + 4, out);
+            return;
+        }
+        // MindFormers without braces, "Epoch:[  1/  2], step:[ ...], loss: ...", and the model
+        // zoo's "epoch: [ 1/ 10], step:[ 5/ 1875], loss:[2.1/2.3], ..."; lines that are not
+        // comma-separated fields after all are read as LossMonitor lines.
+        const size_t value = skipSpaces(line, after + 1);
+        if (after < line.size() && line[after] == ':' && value < line.size() &&
+            line[value] == '[') {
+            const double wall = out.wallTime;
+            parseDictLine(line.substr(epochAt), out);
+            if (out.kind != LogLine::Kind::Unread) {
+                return;
+            }
+            out.clear();
+            out.wallTime = wall;
+        }
+        parseProgress(line, epochAt, out);
+        return;
+    }
+    if (const size_t per = findNoCase(line, "per step time"); per != npos) {
+        parseTiming(line, npos, out);
+        return;
+    }
+    parseProgress(line, npos, out);
+}
+
+}  // namespace shardscope

@@ -1,0 +1,124 @@
+// The Doctor view as a user reaches it: open a run, point it at the network's parameter list,
+// read the problems, MindSpore's messages and the fixes.
+#include <gtest/gtest.h>
+
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "doctorview.h"
+#include "inspectorpanel.h"
+#include "mainwindow.h"
+#include "models/doctortablemodel.h"
+#include "synth/synthrun.h"
+
+using namespace shardscope;
+
+namespace {
+
+class DoctorViewTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        ASSERT_TRUE(m_dir.isValid());
+        ASSERT_TRUE(writeSynthRun(m_dir.path().toStdString(), SynthConfig{}));
+        m_window.setRecordRecentFiles(false);
+        m_window.resize(1400, 900);
+        m_window.show();
+        m_window.openPath(m_dir.path());
+        ASSERT_TRUE(QTest::qWaitFor([this] { return !m_window.isIndexing(); }, 20000));
+        m_window.inspector()->setView(InspectorPanel::View::Doctor);
+        m_view = m_window.inspector()->doctor();
+    }
+    // The network of rank 0's stage: every parameter rank 0 holds, full or local shape.
+    QString writeNet(bool fullShapes) {
+        QJsonObject net;
+        for (const ParamInfo& p : m_window.inspector()->runModel()->params) {
+            if (p.stage != 0 || p.ranks.empty() || p.ranks.front() != 0) {
+                continue;
+            }
+            QJsonArray shape;
+            for (int64_t d : fullShapes ? p.globalShape : p.localShape) {
+                shape.append(static_cast<qint64>(d));
+            }
+            net[QString::fromStdString(p.name)] =
+                QJsonObject{{QStringLiteral("shape"), shape},
+                            {QStringLiteral("dtype"), QString::fromStdString(p.dtype)}};
+        }
+        const QString path = m_dir.filePath(fullShapes ? QStringLiteral("net_full.json")
+                                                       : QStringLiteral("net_rank0.json"));
+        QFile file(path);
+        EXPECT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(net).toJson());
+        return path;
+    }
+    bool checkAndWait(const QString& net) {
+        m_view->setNet(net);
+        return QTest::qWaitFor([this] { return !m_view->isChecking() && m_view->report(); }, 20000);
+    }
+
+    QTemporaryDir m_dir;
+    MainWindow m_window;
+    DoctorView* m_view = nullptr;
+};
+
+}  // namespace
+
+TEST_F(DoctorViewTest, RankZerosSlicesIntoAStandAloneNetworkAreExplained) {
+    const QString net = writeNet(true);
+    EXPECT_EQ(DoctorView::detectNetKind(net), DoctorView::NetKind::NetJson);
+    ASSERT_TRUE(checkAndWait(net));
+    const auto report = m_view->report();
+    ASSERT_GT(report->errors(), 0u);
+    QAbstractItemModelTester tester(m_view->model(),
+                                    QAbstractItemModelTester::FailureReportingMode::Fatal);
+    ASSERT_EQ(m_view->model()->rowCount(), static_cast<int>(report->problems.size()));
+    EXPECT_EQ(m_view->summaryText(),
+              QStringLiteral("%1 of %2 network parameters would not load (strict_load=False).")
+                  .arg(report->errors())
+                  .arg(report->netParams));
+
+    // dense1.weight [64, 64] is cut in two along dim 0: rank 0 holds [32, 64].
+    int row = -1;
+    for (int r = 0; r < m_view->model()->rowCount(); ++r) {
+        if (m_view->model()->index(r, 0).data().toString() ==
+            QStringLiteral("backbone.blocks.0.attention.dense1.weight")) {
+            row = r;
+        }
+    }
+    ASSERT_GE(row, 0);
+    EXPECT_EQ(m_view->model()->index(row, DoctorTableModel::KindColumn).data().toString(),
+              QStringLiteral("Parallel split"));
+    EXPECT_EQ(m_view->model()->index(row, DoctorTableModel::NetShapeColumn).data().toString(),
+              QStringLiteral("(64, 64)"));
+    EXPECT_EQ(m_view->model()->index(row, DoctorTableModel::CkptShapeColumn).data().toString(),
+              QStringLiteral("(32, 64)"));
+    m_view->table()->selectRow(row);
+    const QString details = m_view->detailsText();
+    EXPECT_TRUE(details.contains(QStringLiteral(
+        "For 'load_param_into_net', backbone.blocks.0.attention.dense1.weight in the argument "
+        "'net' should have the same shape as backbone.blocks.0.attention.dense1.weight in the "
+        "argument 'parameter_dict'. But got its shape (64, 64) in the argument 'net' and shape "
+        "(32, 64) in the argument 'parameter_dict'.May you need to check")))
+        << details.toStdString();
+    EXPECT_TRUE(details.contains(QStringLiteral("shardscope-cli convert")))
+        << details.toStdString();
+    // Selecting the problem selects the parameter in the inspector too.
+    EXPECT_EQ(m_window.inspector()
+                  ->runModel()
+                  ->params[static_cast<size_t>(m_window.inspector()->currentParam())]
+                  .name,
+              "backbone.blocks.0.attention.dense1.weight");
+}
+
+TEST_F(DoctorViewTest, TheNetworkOfRankZerosOwnShapesLoads) {
+    ASSERT_TRUE(checkAndWait(writeNet(false)));
+    EXPECT_EQ(m_view->report()->errors(), 0u);
+    EXPECT_EQ(m_view->model()->rowCount(), static_cast<int>(m_view->report()->problems.size()));
+    EXPECT_TRUE(m_view->summaryText().startsWith(QStringLiteral("All ")))
+        << m_view->summaryText().toStdString();
+}

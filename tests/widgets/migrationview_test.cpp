@@ -1,0 +1,254 @@
+// The migration planner driven as a user drives it: open a synthesized run, simulate a target,
+// read the problems and the plan, run the conversion, cancel one, verify one, open the result.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <set>
+
+#include <QAbstractItemModelTester>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+#include "convert/proxyshapes.h"
+#include "convert/verifier.h"
+#include "devicematrixview.h"
+#include "inspectorpanel.h"
+#include "mainwindow.h"
+#include "migrationview.h"
+#include "models/plantablemodel.h"
+#include "models/simulatetext.h"
+#include "planpreview.h"
+#include "stats/tensorsource.h"
+#include "stats/tensorstats.h"
+#include "synth/synthrun.h"
+#include "targetpanel.h"
+
+using namespace shardscope;
+
+namespace {
+
+class MigrationViewTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        ASSERT_TRUE(m_dir.isValid());
+        ASSERT_TRUE(m_out.isValid());
+        SynthConfig config;  // tiny: 8 ranks, dp 2 x mp 2 x pp 2, hidden 64
+        ASSERT_TRUE(writeSynthRun(m_dir.path().toStdString(), config));
+        m_window.setRecordRecentFiles(false);
+        m_window.resize(1400, 900);
+        m_window.show();
+        m_window.openPath(m_dir.path());
+        ASSERT_TRUE(QTest::qWaitFor([this] { return !m_window.isIndexing(); }, 20000));
+        m_window.inspector()->setView(InspectorPanel::View::Migration);
+        m_view = m_window.inspector()->migration();
+        m_view->setDestination(m_out.filePath(QStringLiteral("converted")));
+    }
+    bool simulateAndWait(const QString& spec) {
+        QString error;
+        if (!m_view->simulate(spec, &error)) {
+            ADD_FAILURE() << error.toStdString();
+            return false;
+        }
+        return QTest::qWaitFor([this] { return !m_view->isPlanning(); }, 20000);
+    }
+    QStringList problemTexts() const {
+        QStringList texts;
+        for (int i = 0; i < m_view->problems()->topLevelItemCount(); ++i) {
+            texts << m_view->problems()->topLevelItem(i)->text(0);
+        }
+        return texts;
+    }
+    bool convertAndWait() {
+        m_view->startConversion();
+        return QTest::qWaitFor([this] { return m_view->lastOutcome().has_value(); }, 60000);
+    }
+
+    QTemporaryDir m_dir;
+    QTemporaryDir m_out;
+    MainWindow m_window;
+    MigrationView* m_view = nullptr;
+};
+
+}  // namespace
+
+TEST(SimulateText, ParsesAxisNamesStagesShardAndMerge) {
+    const QStringList names{QStringLiteral("dp"), QStringLiteral("mp")};
+    const auto spec = SimulateText::parse(QStringLiteral("dp=1, mp=4,pp=1,opt=0"), names);
+    ASSERT_TRUE(spec);
+    EXPECT_EQ(spec->axisSizes, (std::vector<int64_t>{1, 4}));
+    EXPECT_EQ(spec->stages, 1);
+    EXPECT_EQ(spec->optShard, 0);
+    EXPECT_EQ(SimulateText::format(*spec, names), QStringLiteral("dp=1,mp=4,pp=1,opt=0"));
+    EXPECT_TRUE(SimulateText::parse(QStringLiteral("merge"), names)->mergeToOne);
+
+    QString error;
+    EXPECT_FALSE(SimulateText::parse(QStringLiteral("tp=4"), names, &error));
+    EXPECT_EQ(error, QStringLiteral("unknown axis “tp” (the axes are dp, mp, plus pp and opt)"));
+    EXPECT_FALSE(SimulateText::parse(QStringLiteral("dp=2"), names, &error));
+    EXPECT_EQ(error, QStringLiteral("give every axis a size: mp is missing"));
+    EXPECT_FALSE(SimulateText::parse(QStringLiteral("mp=four"), names, &error));
+    EXPECT_EQ(error, QStringLiteral("“mp=four” is not NAME=NUMBER"));
+}
+
+TEST_F(MigrationViewTest, SimulatingFourCardsPlansEveryRankFromItsMinimalSources) {
+    ASSERT_TRUE(simulateAndWait(QStringLiteral("dp=1,mp=4,pp=1")));
+    const auto plan = m_view->plan();
+    ASSERT_NE(plan, nullptr);
+    EXPECT_TRUE(plan->runnable());
+    ASSERT_EQ(plan->ranks.size(), 4u);
+    ASSERT_NE(m_view->targetRun(), nullptr);
+    EXPECT_EQ(m_view->targetRun()->stages.ranks(), 4);
+    EXPECT_TRUE(m_view->runButton()->isEnabled());
+
+    PlanTableModel* model = m_view->preview()->model();
+    QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    ASSERT_EQ(model->rowCount(), 5);  // four ranks and the totals
+    EXPECT_EQ(model->index(4, PlanTableModel::RankColumn).data().toString(),
+              QStringLiteral("All 4 ranks"));
+
+    // The minimal sets `shardscope-cli ranks` prints (transformSources), plus the rank whose
+    // entries outside both strategies (global_step, learning_rate...) MindSpore copies.
+    auto src = loadStrategy(m_view->sourceMatrix()->texts().run()->strategyPath);
+    auto dst = loadStrategy(m_view->targetStrategyPath().toStdString());
+    ASSERT_TRUE(src && dst);
+    for (const RankPlan& rank : plan->ranks) {
+        auto needs = transformSources(&*src, &*dst, proxyShapes(&*src, &*dst), rank.rank);
+        ASSERT_TRUE(needs) << needs.error().describe();
+        std::set<int> expected(needs->ranks.begin(), needs->ranks.end());
+        const bool copies =
+            std::any_of(rank.tensors.begin(), rank.tensors.end(),
+                        [](const auto& t) { return t.origin == TensorOrigin::Copied; });
+        if (copies) {
+            expected.insert(needs->copyRank);
+        }
+        EXPECT_EQ(rank.sources, std::vector<int>(expected.begin(), expected.end()))
+            << "target rank " << rank.rank;
+        const QModelIndex cell = model->index(rank.rank, PlanTableModel::SourcesColumn);
+        EXPECT_EQ(cell.data().toString(), PlanTableModel::sourcesText(rank.sources));
+    }
+    EXPECT_TRUE(
+        m_view->preview()->totalsText().contains(QStringLiteral("free at the destination")));
+}
+
+TEST_F(MigrationViewTest, ANonDivisibleTargetListsItsProblemsAndBlocksTheRun) {
+    ASSERT_TRUE(simulateAndWait(QStringLiteral("dp=1,mp=3,pp=1")));
+    ASSERT_TRUE(m_view->simulation().has_value());
+    EXPECT_FALSE(m_view->simulation()->runnable());
+    const QStringList problems = problemTexts();
+    ASSERT_FALSE(problems.isEmpty());
+    bool named = false;
+    for (int i = 0; i < m_view->problems()->topLevelItemCount(); ++i) {
+        const QTreeWidgetItem* item = m_view->problems()->topLevelItem(i);
+        named =
+            named || (item->data(0, Qt::UserRole).toBool() &&
+                      item->text(1) == QStringLiteral("backbone.blocks.0.attention.dense1.weight"));
+    }
+    EXPECT_TRUE(named) << problems.join(QLatin1Char('\n')).toStdString();
+    EXPECT_FALSE(m_view->runButton()->isEnabled());
+}
+
+TEST_F(MigrationViewTest, ConvertVerifyOpenAndCompare) {
+    ASSERT_TRUE(simulateAndWait(QStringLiteral("dp=1,mp=4,pp=1")));
+    ASSERT_TRUE(convertAndWait());
+    const auto& outcome = *m_view->lastOutcome();
+    ASSERT_FALSE(outcome.error) << outcome.error->describe();
+    ASSERT_TRUE(outcome.verify);
+    EXPECT_TRUE(outcome.verify->ok());
+    EXPECT_TRUE(m_view->statusText().contains(QStringLiteral("every byte of every tensor matches")))
+        << m_view->statusText().toStdString();
+    for (int r = 0; r < 4; ++r) {
+        EXPECT_TRUE(QFile::exists(
+            m_out.filePath(QStringLiteral("converted/rank_%1/checkpoint_%1.ckpt").arg(r))));
+    }
+
+    const QString summary = m_out.filePath(QStringLiteral("summary.json"));
+    QString error;
+    ASSERT_TRUE(m_view->saveSummary(summary, &error)) << error.toStdString();
+    QFile file(summary);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QJsonObject json = QJsonDocument::fromJson(file.readAll()).object();
+    EXPECT_EQ(json[QStringLiteral("status")].toString(), QStringLiteral("verified"));
+    EXPECT_EQ(json[QStringLiteral("files")].toArray().size(), 4);
+    EXPECT_EQ(json[QStringLiteral("target")].toString(),
+              QStringLiteral("simulated: dp=1,mp=4,pp=1,opt=0"));
+
+    // One click opens the converted run; the same parameter's merged statistics match.
+    const auto source = m_window.inspector()->runModel();
+    Q_EMIT m_view->openRunRequested(m_out.filePath(QStringLiteral("converted")),
+                                    m_view->targetStrategyPath());
+    ASSERT_TRUE(QTest::qWaitFor(
+        [this] {
+            return !m_window.isIndexing() && m_window.inspector()->runModel() &&
+                   m_window.inspector()->runModel()->rankCount() == 4;
+        },
+        20000));
+    const auto converted = m_window.inspector()->runModel();
+    for (const char* name : {"backbone.blocks.0.attention.dense1.weight",
+                             "adam_m.backbone.blocks.1.output.mapping.weight"}) {
+        const ParamInfo* a = source->find(name);
+        const ParamInfo* b = converted->find(name);
+        ASSERT_TRUE(a && b) << name;
+        auto sa = mergedSource(*source, *a);
+        auto sb = mergedSource(*converted, *b);
+        ASSERT_TRUE(sa && sb) << name;
+        auto ta = computeStats(*sa);
+        auto tb = computeStats(*sb);
+        ASSERT_TRUE(ta && tb);
+        EXPECT_EQ(ta->count, tb->count) << name;
+        EXPECT_EQ(ta->min, tb->min) << name;
+        EXPECT_EQ(ta->max, tb->max) << name;
+        EXPECT_NEAR(ta->mean, tb->mean, 1e-12) << name;
+        EXPECT_NEAR(ta->std, tb->std, 1e-12) << name;
+    }
+}
+
+TEST_F(MigrationViewTest, CancelLeavesNoFileBehind) {
+    ASSERT_TRUE(simulateAndWait(QStringLiteral("dp=1,mp=4,pp=1")));
+    m_view->startConversion();
+    ASSERT_TRUE(m_view->isConverting());
+    EXPECT_TRUE(m_view->cancelButton()->isEnabled());
+    m_view->cancelConversion();
+    ASSERT_TRUE(QTest::qWaitFor([this] { return m_view->lastOutcome().has_value(); }, 30000));
+    EXPECT_TRUE(m_view->lastOutcome()->cancelled || m_view->lastOutcome()->result);
+    if (m_view->lastOutcome()->cancelled) {
+        // Files finished before the cancel stay (a re-run keeps them once verified); nothing
+        // else may: no temporary file, no file shorter than planned.
+        const auto plan = m_view->plan();
+        QDirIterator it(m_out.filePath(QStringLiteral("converted")), QDir::Files | QDir::Hidden,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString path = it.next();
+            const auto planned = std::find_if(
+                plan->ranks.begin(), plan->ranks.end(),
+                [&path](const RankPlan& r) { return QString::fromStdString(r.outPath) == path; });
+            ASSERT_NE(planned, plan->ranks.end()) << "left behind: " << path.toStdString();
+            EXPECT_EQ(static_cast<uint64_t>(QFileInfo(path).size()), planned->fileSize);
+            EXPECT_TRUE(verifyRank(*plan, *planned).ok) << path.toStdString();
+        }
+        EXPECT_TRUE(m_view->statusText().startsWith(QStringLiteral("Cancelled")));
+    }
+    EXPECT_TRUE(m_view->runButton()->isEnabled());
+}
+
+TEST_F(MigrationViewTest, TheRunsOwnStrategyAsTargetReadsEachRankFromItself) {
+    const QString own = m_dir.filePath(QStringLiteral("strategy.ckpt"));
+    m_view->setTargetStrategy(own);
+    ASSERT_TRUE(QTest::qWaitFor([this] { return !m_view->isPlanning() && m_view->plan(); }, 20000));
+    ASSERT_EQ(m_view->plan()->ranks.size(), 8u);
+    for (const RankPlan& rank : m_view->plan()->ranks) {
+        EXPECT_EQ(rank.sources, std::vector<int>{rank.rank});
+    }
+    // Nothing moves: no target cell is marked.
+    ASSERT_TRUE(m_window.inspector()->selectParam(
+        QStringLiteral("backbone.blocks.0.attention.dense1.weight")));
+    EXPECT_TRUE(m_view->targetMatrix()->markedRanks().empty());
+}

@@ -1,0 +1,61 @@
+#pragma once
+
+#include <QAbstractTableModel>
+#include <memory>
+#include <vector>
+
+#include "convert/conversionplan.h"
+
+// One row per destination rank of a conversion plan: the source ranks it reads, the bytes it
+// reads and writes, its tensors, the executor's memory for it, and, while a run is under way,
+// how far it has got. A final row sums the columns.
+class PlanTableModel : public QAbstractTableModel {
+    Q_OBJECT
+
+public:
+    enum Column {
+        RankColumn,
+        SourcesColumn,
+        TensorsColumn,
+        ReadColumn,
+        WrittenColumn,
+        MemoryColumn,
+        ProgressColumn,
+        ColumnCount
+    };
+    enum Role {
+        SortRole = Qt::UserRole + 1,  // numbers as numbers
+        RankRole,                     // int: destination rank; -1 on the totals row
+        SourcesRole,                  // QList<int>: the source ranks read
+        ProgressRole,                 // double 0..1, -1 before a run
+    };
+
+    using PlanPtr = std::shared_ptr<const shardscope::ConversionPlan>;
+
+    explicit PlanTableModel(QObject* parent = nullptr);
+
+    void setPlan(PlanPtr plan);
+    const PlanPtr& plan() const { return m_plan; }
+    // Bytes written so far per destination rank (indexes as plan()->ranks); empty: no run.
+    void setProgress(const std::vector<quint64>& done);
+    // Marks each rank done or failed by verification; empty: not verified.
+    void setVerified(const std::vector<int>& okRanks, const std::vector<int>& failedRanks);
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+                        int role = Qt::DisplayRole) const override;
+
+    static QString sourcesText(const std::vector<int>& sources);
+
+private:
+    QVariant cell(int row, int column) const;
+    QVariant sortValue(int row, int column) const;
+    double progressOf(int row) const;
+
+    PlanPtr m_plan;
+    std::vector<quint64> m_done;
+    std::vector<int> m_verifiedOk;
+    std::vector<int> m_verifiedBad;
+};

@@ -1,0 +1,47 @@
+#pragma once
+
+#include <QWidget>
+#include <memory>
+
+#include "convert/conversionplan.h"
+
+class PlanTableModel;
+class QChartView;
+class QLabel;
+class QSortFilterProxyModel;
+class QTableView;
+
+// A plan before it runs: one row per target rank (sources read, bytes, tensors, memory), the
+// totals with the disk space against what is free and an estimated time, and a chart of the
+// bytes each target rank gets. Selecting a row reports its source ranks.
+class PlanPreview : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit PlanPreview(QWidget* parent = nullptr);
+
+    // `readSpeed` in bytes per second (0: unknown); `destination` is where it will be written.
+    void setPlan(std::shared_ptr<const shardscope::ConversionPlan> plan, double readSpeed,
+                 const QString& destination);
+    void clear(const QString& why);
+    PlanTableModel* model() const { return m_model; }
+    QTableView* table() const { return m_table; }
+    QString totalsText() const;
+    // Free bytes where the destination would be written; -1 when unknown.
+    qint64 freeBytes() const { return m_free; }
+    bool enoughSpace() const;
+
+Q_SIGNALS:
+    void targetRankSelected(int rank, const QList<int>& sources);
+
+private:
+    void updateChart();
+
+    std::shared_ptr<const shardscope::ConversionPlan> m_plan;
+    PlanTableModel* m_model;
+    QSortFilterProxyModel* m_sorted;
+    QTableView* m_table;
+    QLabel* m_totals;
+    QChartView* m_chart;
+    qint64 m_free = -1;
+};

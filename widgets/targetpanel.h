@@ -1,0 +1,68 @@
+#pragma once
+
+#include <QWidget>
+#include <vector>
+
+#include "convert/strategysimulator.h"
+
+class QButtonGroup;
+class QCheckBox;
+class QGridLayout;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QRadioButton;
+class QSpinBox;
+
+// The planner's inputs: the target (a destination strategy file or folder, or a simulated one:
+// a size per device-matrix axis, pipeline stages, optimizer shard, or one card), where the
+// converted run goes, and whether to verify it. changed() fires on every edit.
+class TargetPanel : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit TargetPanel(QWidget* parent = nullptr);
+
+    // The source's main device matrix, its axis names, stages and optimizer shard size.
+    void setSource(const std::vector<int64_t>& devMatrix, const QStringList& axisNames, int stages,
+                   int optShard);
+    bool simulating() const;
+    shardscope::SimulationSpec spec() const;
+    void setSpec(const shardscope::SimulationSpec& spec);
+    QString strategyPath() const;
+    void setStrategyPath(const QString& path);
+    QString destination() const;
+    void setDestination(const QString& folder);
+    bool verify() const;
+    // Disables the inputs while a conversion runs.
+    void setLocked(bool locked);
+    QPushButton* saveStrategyButton() const { return m_save; }
+
+Q_SIGNALS:
+    void changed();
+    void saveStrategyRequested();
+
+private:
+    void rebuildAxes();
+    void updateEnabled();
+    void browseStrategy();
+    void browseDestination();
+
+    QRadioButton* m_simulate;
+    QRadioButton* m_load;
+    QLineEdit* m_strategy;
+    QPushButton* m_browseStrategy;
+    QGridLayout* m_axesGrid;
+    std::vector<QSpinBox*> m_axes;
+    std::vector<QLabel*> m_axisLabels;
+    QSpinBox* m_stages;
+    QSpinBox* m_optShard;
+    QCheckBox* m_merge;
+    QLabel* m_cards;
+    QPushButton* m_save;
+    QLineEdit* m_destination;
+    QCheckBox* m_verify;
+    std::vector<int64_t> m_devMatrix;
+    QStringList m_axisNames;
+    bool m_locked = false;
+};
