@@ -70,33 +70,28 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../app/gui/commandline.cpp" line="67"/>
-        <source>View to show: parameters, matrix, slices, tensor, files, migration or doctor.</source>
+        <source>View to show: parameters, matrix, slices, tensor, files, migration, doctor or loss.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../app/gui/commandline.cpp" line="76"/>
         <source>Migration planner: the destination strategy file or folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>迁移规划：目标策略文件或文件夹。</translation>
     </message>
     <message>
         <location filename="../app/gui/commandline.cpp" line="80"/>
         <source>Migration planner: a simulated target, e.g. &quot;dp=1,mp=4,pp=1&quot;, &quot;opt=2&quot; or &quot;merge&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>迁移规划：模拟的目标，例如 &quot;dp=1,mp=4,pp=1&quot;、&quot;opt=2&quot; 或 &quot;merge&quot;。</translation>
     </message>
     <message>
         <location filename="../app/gui/commandline.cpp" line="85"/>
         <source>Doctor: the network side (NET.json, a JSON strategy, or a checkpoint).</source>
-        <translation type="unfinished"></translation>
+        <translation>加载诊断：网络侧（NET.json、JSON 策略文件或检查点）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="101"/>
+        <location filename="../app/gui/commandline.cpp" line="113"/>
         <source>--target and --simulate exclude each other</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../app/gui/commandline.cpp" line="110"/>
-        <source>unknown view “%1” (use parameters, matrix, slices, tensor, files, migration or doctor)</source>
-        <translation type="unfinished"></translation>
+        <translation>--target 与 --simulate 不能同时使用</translation>
     </message>
     <message>
         <location filename="../app/gui/commandline.cpp" line="70"/>
@@ -109,17 +104,37 @@ With no PATH it opens the built-in demo run.</source>
         <translation>张量视图和设备矩阵视图中显示的卡（-1：合并所有卡）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="119"/>
+        <location filename="../app/gui/commandline.cpp" line="89"/>
+        <source>Loss view: smoothing weight of the moving average, 0 to 0.99.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/commandline.cpp" line="90"/>
+        <source>Loss view: logarithmic y axis.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/commandline.cpp" line="109"/>
+        <source>--smoothing takes a weight from 0 to 0.99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/commandline.cpp" line="122"/>
+        <source>unknown view “%1” (use parameters, matrix, slices, tensor, files, migration, doctor or loss)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/gui/commandline.cpp" line="131"/>
         <source>--rank takes a rank number, or -1 for merged</source>
         <translation>--rank 需要卡号，或用 -1 表示合并所有卡</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="125"/>
+        <location filename="../app/gui/commandline.cpp" line="137"/>
         <source>unknown language “%1” (use en or zh_CN)</source>
         <translation>未知语言“%1”（请使用 en 或 zh_CN）</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="132"/>
+        <location filename="../app/gui/commandline.cpp" line="144"/>
         <source>--size wants WIDTHxHEIGHT in pixels, e.g. 1400x900, not “%1”</source>
         <translation>--size 需要以像素为单位的“宽x高”，例如 1400x900，而不是“%1”</translation>
     </message>
@@ -167,27 +182,27 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../widgets/models/doctortablemodel.cpp" line="80"/>
         <source>Parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>参数</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctortablemodel.cpp" line="82"/>
         <source>Problem</source>
-        <translation type="unfinished">问题</translation>
+        <translation>问题</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctortablemodel.cpp" line="84"/>
         <source>Network</source>
-        <translation type="unfinished"></translation>
+        <translation>网络</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctortablemodel.cpp" line="86"/>
         <source>Checkpoint</source>
-        <translation type="unfinished">检查点</translation>
+        <translation>检查点</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctortablemodel.cpp" line="88"/>
         <source>Diagnosis</source>
-        <translation type="unfinished"></translation>
+        <translation>诊断</translation>
     </message>
 </context>
 <context>
@@ -195,170 +210,170 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../widgets/models/doctortext.cpp" line="10"/>
         <source>Parallel split</source>
-        <translation type="unfinished"></translation>
+        <translation>并行切分</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctortext.cpp" line="12"/>
         <source>Model config differs</source>
-        <translation type="unfinished"></translation>
+        <translation>模型配置不同</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctortext.cpp" line="14"/>
         <source>Shape differs</source>
-        <translation type="unfinished"></translation>
+        <translation>形状不同</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctortext.cpp" line="16"/>
         <source>Scalar vs tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>标量与张量不符</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctortext.cpp" line="18"/>
         <source>Dtype differs</source>
-        <translation type="unfinished"></translation>
+        <translation>数据类型不同</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctortext.cpp" line="20"/>
         <source>Dtype converted</source>
-        <translation type="unfinished"></translation>
+        <translation>数据类型已转换</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctortext.cpp" line="22"/>
         <source>Name prefix</source>
-        <translation type="unfinished"></translation>
+        <translation>名称前缀</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctortext.cpp" line="24"/>
         <source>Other pipeline stage</source>
-        <translation type="unfinished"></translation>
+        <translation>其他流水线阶段</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctortext.cpp" line="26"/>
         <source>Renamed</source>
-        <translation type="unfinished"></translation>
+        <translation>已重命名</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctortext.cpp" line="28"/>
         <source>Missing</source>
-        <translation type="unfinished"></translation>
+        <translation>缺失</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctortext.cpp" line="30"/>
         <source>Not a tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>不是张量</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctortext.cpp" line="38"/>
         <source>One rank&apos;s slice loaded into a stand-alone network</source>
-        <translation type="unfinished"></translation>
+        <translation>某张卡的切片被加载到单卡（非并行）网络中</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctortext.cpp" line="40"/>
         <source>A full checkpoint loaded into a parallel network</source>
-        <translation type="unfinished"></translation>
+        <translation>完整检查点被加载到并行网络中</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctortext.cpp" line="42"/>
         <source>Split for another strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>按另一种策略切分</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctortext.cpp" line="44"/>
         <source>A checkpoint of another pipeline stage</source>
-        <translation type="unfinished"></translation>
+        <translation>其他流水线阶段的检查点</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctortext.cpp" line="46"/>
         <source>The model configuration changed</source>
-        <translation type="unfinished"></translation>
+        <translation>模型配置已更改</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctortext.cpp" line="48"/>
         <source>The layer count changed</source>
-        <translation type="unfinished"></translation>
+        <translation>层数已更改</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctortext.cpp" line="50"/>
         <source>The names differ by a prefix</source>
-        <translation type="unfinished"></translation>
+        <translation>名称相差一个前缀</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctortext.cpp" line="52"/>
         <source>Parameters were renamed</source>
-        <translation type="unfinished"></translation>
+        <translation>参数已重命名</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctortext.cpp" line="54"/>
         <source>The dtype changed</source>
-        <translation type="unfinished"></translation>
+        <translation>数据类型已更改</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctortext.cpp" line="74"/>
         <source>dim %1 is %2 in the checkpoint, %3 in the network: one of %4 parts</source>
-        <translation type="unfinished"></translation>
+        <translation>维度 %1 在检查点中为 %2，在网络中为 %3：检查点是 %4 份中的一份</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctortext.cpp" line="80"/>
         <source>dim %1 is %2 in the checkpoint, %3 in the network: the network holds one of %4 parts</source>
-        <translation type="unfinished"></translation>
+        <translation>维度 %1 在检查点中为 %2，在网络中为 %3：网络只持有 %4 份中的一份</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctortext.cpp" line="87"/>
         <source>rank %1&apos;s slice</source>
-        <translation type="unfinished"></translation>
+        <translation>卡 %1 的切片</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctortext.cpp" line="90"/>
         <source>optimizer shard ×%1</source>
-        <translation type="unfinished">优化器切分 ×%1</translation>
+        <translation>优化器切分 ×%1</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctortext.cpp" line="97"/>
         <source>%1: %2 in the checkpoint, %3 in the network</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：检查点中为 %2，网络中为 %3</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctortext.cpp" line="105"/>
         <source>%1 in the checkpoint, %2 in the network</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点中为 %1，网络中为 %2</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctortext.cpp" line="108"/>
         <source>prefix “%1”</source>
-        <translation type="unfinished"></translation>
+        <translation>前缀“%1”</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctortext.cpp" line="110"/>
         <source>held by stage %1, this checkpoint is stage %2</source>
-        <translation type="unfinished"></translation>
+        <translation>由阶段 %1 持有，而此检查点属于阶段 %2</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctortext.cpp" line="115"/>
         <source>closest: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最接近的名称：%1</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctortext.cpp" line="119"/>
         <source>not in the checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>不在检查点中</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctortext.cpp" line="124"/>
         <source>%1 in the network, %2 in the checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>网络中为 %1，检查点中为 %2</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/doctortext.cpp" line="135"/>
         <source>All %n network parameter(s) would load (%1).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>网络的全部 %n 个参数均可加载（%1）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/doctortext.cpp" line="139"/>
         <source>%1 of %n network parameter(s) would not load (%2).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>网络的 %n 个参数中有 %1 个无法加载（%2）。</numerusform>
         </translation>
     </message>
 </context>
@@ -367,90 +382,90 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../widgets/doctorview.cpp" line="40"/>
         <source>Network parameters (NET.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>网络参数（NET.json）</translation>
     </message>
     <message>
         <location filename="../widgets/doctorview.cpp" line="41"/>
         <source>Destination strategy (JSON)</source>
-        <translation type="unfinished"></translation>
+        <translation>目标策略文件（JSON）</translation>
     </message>
     <message>
         <location filename="../widgets/doctorview.cpp" line="42"/>
         <source>Another checkpoint</source>
-        <translation type="unfinished"></translation>
+        <translation>另一个检查点</translation>
     </message>
     <message>
         <location filename="../widgets/doctorview.cpp" line="43"/>
         <source>the network side: NET.json, a strategy .json, or a .ckpt</source>
-        <translation type="unfinished"></translation>
+        <translation>网络侧：NET.json、策略 .json 文件或 .ckpt 文件</translation>
     </message>
     <message>
         <location filename="../widgets/doctorview.cpp" line="46"/>
         <source>The rank whose checkpoint (and whose view of the destination strategy) is compared</source>
-        <translation type="unfinished"></translation>
+        <translation>要比较的卡：比较该卡的检查点（以及目标策略中该卡对应的部分）</translation>
     </message>
     <message>
         <location filename="../widgets/doctorview.cpp" line="49"/>
         <source>load_param_into_net(..., strict_load=True): no dtype conversion, no prefix retry</source>
-        <translation type="unfinished"></translation>
+        <translation>load_param_into_net(..., strict_load=True)：不转换数据类型，也不按前缀差异重试匹配</translation>
     </message>
     <message>
         <location filename="../widgets/doctorview.cpp" line="51"/>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>浏览…</translation>
     </message>
     <message>
         <location filename="../widgets/doctorview.cpp" line="52"/>
         <source>&amp;Rank:</source>
-        <translation type="unfinished"></translation>
+        <translation>卡(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctorview.cpp" line="120"/>
+        <location filename="../widgets/doctorview.cpp" line="121"/>
         <source>Choose the network side to check whether this checkpoint loads.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/doctorview.cpp" line="172"/>
-        <source>The network side</source>
-        <translation type="unfinished"></translation>
+        <translation>选择网络侧，检查此检查点能否加载。</translation>
     </message>
     <message>
         <location filename="../widgets/doctorview.cpp" line="173"/>
+        <source>The network side</source>
+        <translation>网络侧</translation>
+    </message>
+    <message>
+        <location filename="../widgets/doctorview.cpp" line="174"/>
         <source>Network or strategy (*.json);;Checkpoints (*.ckpt *.safetensors);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>网络或策略文件 (*.json);;检查点 (*.ckpt *.safetensors);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/doctorview.cpp" line="207"/>
+        <location filename="../widgets/doctorview.cpp" line="208"/>
         <source>Checking…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在检查…</translation>
     </message>
     <message>
-        <location filename="../widgets/doctorview.cpp" line="252"/>
+        <location filename="../widgets/doctorview.cpp" line="253"/>
         <source>MindSpore says:</source>
-        <translation type="unfinished"></translation>
+        <translation>MindSpore 提示：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctorview.cpp" line="255"/>
+        <location filename="../widgets/doctorview.cpp" line="256"/>
         <source>Diagnosis:</source>
-        <translation type="unfinished"></translation>
+        <translation>诊断：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctorview.cpp" line="259"/>
+        <location filename="../widgets/doctorview.cpp" line="260"/>
         <source>Fix:</source>
-        <translation type="unfinished"></translation>
+        <translation>修复方法：</translation>
     </message>
 </context>
 <context>
     <name>DocumentController</name>
     <message>
-        <location filename="../widgets/documentcontroller.cpp" line="120"/>
+        <location filename="../widgets/documentcontroller.cpp" line="121"/>
         <source>no parameter named %1</source>
         <translation>没有名为 %1 的参数</translation>
     </message>
     <message>
-        <location filename="../widgets/documentcontroller.cpp" line="133"/>
+        <location filename="../widgets/documentcontroller.cpp" line="140"/>
         <source>--simulate: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--simulate：%1</translation>
     </message>
 </context>
 <context>
@@ -629,63 +644,63 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../widgets/exportdialog.cpp" line="51"/>
         <source>&amp;Show in folder</source>
-        <translation type="unfinished"></translation>
+        <translation>在文件夹中显示(&amp;S)</translation>
     </message>
     <message>
         <location filename="../widgets/exportdialog.cpp" line="52"/>
         <source>&amp;Export</source>
-        <translation type="unfinished"></translation>
+        <translation>导出(&amp;E)</translation>
     </message>
     <message>
         <location filename="../widgets/exportdialog.cpp" line="53"/>
         <location filename="../widgets/exportdialog.cpp" line="133"/>
         <source>Cancel</source>
-        <translation type="unfinished">取消</translation>
+        <translation>取消</translation>
     </message>
     <message>
         <location filename="../widgets/exportdialog.cpp" line="54"/>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>导出</translation>
     </message>
     <message>
         <location filename="../widgets/exportdialog.cpp" line="58"/>
         <source>Source: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>源：%1</translation>
     </message>
     <message>
         <location filename="../widgets/exportdialog.cpp" line="133"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <location filename="../widgets/exportdialog.cpp" line="198"/>
         <source>Cancelling: removing the unfinished file…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在取消：删除未完成的文件…</translation>
     </message>
     <message>
         <location filename="../widgets/exportdialog.cpp" line="245"/>
         <source>… and %1 more</source>
-        <translation type="unfinished"></translation>
+        <translation>… 以及另外 %1 个</translation>
     </message>
     <message>
         <location filename="../widgets/exportdialog.cpp" line="251"/>
         <source>In %1:</source>
-        <translation type="unfinished"></translation>
+        <translation>位于 %1：</translation>
     </message>
     <message>
         <location filename="../widgets/exportdialog.cpp" line="271"/>
         <source>The export failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>导出失败：%1</translation>
     </message>
     <message>
         <location filename="../widgets/exportdialog.cpp" line="272"/>
         <source>The export failed. %1</source>
-        <translation type="unfinished"></translation>
+        <translation>导出失败。%1</translation>
     </message>
     <message>
         <location filename="../widgets/exportdialog.cpp" line="282"/>
         <source>Cancelled. No partial file was kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消，未保留不完整的文件。</translation>
     </message>
 </context>
 <context>
@@ -693,226 +708,226 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../widgets/exportform.cpp" line="54"/>
         <source>&amp;Merged: full tensors assembled from the ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>合并：由各卡数据拼接出完整张量(&amp;M)</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="55"/>
         <source>One &amp;rank:</source>
-        <translation type="unfinished"></translation>
+        <translation>单张卡(&amp;R)：</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="66"/>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="70"/>
         <source>&amp;Format:</source>
-        <translation type="unfinished"></translation>
+        <translation>格式(&amp;F)：</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="74"/>
         <source>&amp;Write to:</source>
-        <translation type="unfinished"></translation>
+        <translation>写入到(&amp;W)：</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="76"/>
         <source>Tensors</source>
-        <translation type="unfinished"></translation>
+        <translation>张量</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="82"/>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>卡</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="87"/>
         <source>From:</source>
-        <translation type="unfinished"></translation>
+        <translation>来源：</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="91"/>
         <source>regular expression searched in each name; empty: all</source>
-        <translation type="unfinished"></translation>
+        <translation>在各名称中搜索的正则表达式；留空表示全部</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="93"/>
         <source>Names of the whole source; one rank may hold fewer</source>
-        <translation type="unfinished"></translation>
+        <translation>按整个源中的名称统计；单张卡持有的可能更少</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="97"/>
         <source>&amp;Parameters:</source>
-        <translation type="unfinished"></translation>
+        <translation>参数(&amp;P)：</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="105"/>
         <source>the one parameter to write</source>
-        <translation type="unfinished"></translation>
+        <translation>要写入的单个参数</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="109"/>
         <source>P&amp;arameter:</source>
-        <translation type="unfinished"></translation>
+        <translation>参数(&amp;A)：</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="112"/>
         <source>Options</source>
-        <translation type="unfinished"></translation>
+        <translation>选项</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="159"/>
         <source>Add a float&amp;32 copy of each BFloat16 tensor</source>
-        <translation type="unfinished"></translation>
+        <translation>为每个 BFloat16 张量添加 float32 副本(&amp;3)</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="161"/>
         <source>BFloat16 has no HDF5 type: it is stored as its 16-bit patterns, and this adds a float32 dataset holding the values</source>
-        <translation type="unfinished"></translation>
+        <translation>HDF5 没有 BFloat16 类型：它以 16 位原始位模式存储；勾选此项会额外添加一个保存其数值的 float32 数据集</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="165"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="166"/>
         <source>gzip level 1-9, after a byte shuffle</source>
-        <translation type="unfinished"></translation>
+        <translation>gzip 压缩级别 1-9，压缩前先进行字节重排（shuffle）</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="168"/>
         <source>A compressed file is smaller, but cannot be opened back here as a source.</source>
-        <translation type="unfinished"></translation>
+        <translation>压缩后的文件更小，但无法再在本程序中作为源打开。</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="177"/>
         <source>&amp;Compression:</source>
-        <translation type="unfinished"></translation>
+        <translation>压缩(&amp;C)：</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="188"/>
         <source> MiB</source>
-        <translation type="unfinished"></translation>
+        <translation> MiB</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="189"/>
         <source>one file</source>
-        <translation type="unfinished"></translation>
+        <translation>单个文件</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="191"/>
         <source>Split into parts of at most this much data, with an index .json (0: one file)</source>
-        <translation type="unfinished"></translation>
+        <translation>拆分为多个分片，每个分片的数据量不超过此值，并附带索引 .json（0：单个文件）</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="192"/>
         <source>Write MindSpore&apos;s &amp;CRC (crc_num) in the metadata</source>
-        <translation type="unfinished"></translation>
+        <translation>在元数据中写入 MindSpore 的 CRC（crc_num）(&amp;C)</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="198"/>
         <source>Largest part si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>分片大小上限(&amp;Z)：</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="206"/>
         <source>Write BFloat16 values as float&amp;32</source>
-        <translation type="unfinished"></translation>
+        <translation>将 BFloat16 数值写为 float32(&amp;3)</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="208"/>
         <source>NumPy has no BFloat16: without this the file holds the 16-bit patterns</source>
-        <translation type="unfinished"></translation>
+        <translation>NumPy 没有 BFloat16 类型：不勾选此项时，文件中保存的是 16 位原始位模式</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="297"/>
         <source>not a valid regular expression</source>
-        <translation type="unfinished"></translation>
+        <translation>不是有效的正则表达式</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/exportform.cpp" line="302"/>
         <source>all %n parameter(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>全部 %n 个参数</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/exportform.cpp" line="309"/>
         <source>%1 of %n parameter(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 / %n 个参数</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="332"/>
         <source>Choose where to write the export.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择导出文件的写入位置。</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="335"/>
         <source>The file name must end in .h5, .hdf5, .safetensors or .npy.</source>
-        <translation type="unfinished"></translation>
+        <translation>文件名必须以 .h5、.hdf5、.safetensors 或 .npy 结尾。</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="339"/>
         <source>“%1” is a folder: name a file in it.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”是文件夹：请在其中指定一个文件名。</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="342"/>
         <source>The export cannot replace its own source: choose another file.</source>
-        <translation type="unfinished"></translation>
+        <translation>导出文件不能替换其自身的源：请选择其他文件。</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="345"/>
         <source>Choose a rank, or Merged for full tensors.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择一张卡，或选择“合并”以导出完整张量。</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="350"/>
         <source>Pick one parameter for .npy: a .npy file holds one tensor.</source>
-        <translation type="unfinished"></translation>
+        <translation>请为 .npy 选择一个参数：一个 .npy 文件只能保存一个张量。</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="353"/>
         <source>No parameter is named “%1”.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有名为“%1”的参数。</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="358"/>
         <source>The parameter filter is not a valid regular expression.</source>
-        <translation type="unfinished"></translation>
+        <translation>参数筛选条件不是有效的正则表达式。</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="361"/>
         <source>No parameter matches the filter.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有参数匹配筛选条件。</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="369"/>
         <source>“%1” exists and will be replaced.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”已存在，将被替换。</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="378"/>
         <source>HDF5 files (*.h5 *.hdf5)</source>
-        <translation type="unfinished"></translation>
+        <translation>HDF5 文件 (*.h5 *.hdf5)</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="381"/>
         <source>safetensors files (*.safetensors)</source>
-        <translation type="unfinished"></translation>
+        <translation>safetensors 文件 (*.safetensors)</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="384"/>
         <source>NumPy arrays (*.npy)</source>
-        <translation type="unfinished"></translation>
+        <translation>NumPy 数组 (*.npy)</translation>
     </message>
     <message>
         <location filename="../widgets/exportform.cpp" line="387"/>
         <source>Export to</source>
-        <translation type="unfinished"></translation>
+        <translation>导出到</translation>
     </message>
 </context>
 <context>
@@ -920,81 +935,81 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../widgets/models/exporttext.cpp" line="37"/>
         <source>HDF5 (.h5)</source>
-        <translation type="unfinished"></translation>
+        <translation>HDF5 (.h5)</translation>
     </message>
     <message>
         <location filename="../widgets/models/exporttext.cpp" line="39"/>
         <source>safetensors (.safetensors)</source>
-        <translation type="unfinished"></translation>
+        <translation>safetensors (.safetensors)</translation>
     </message>
     <message>
         <location filename="../widgets/models/exporttext.cpp" line="41"/>
         <source>NumPy array (.npy), one parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>NumPy 数组 (.npy)，单个参数</translation>
     </message>
     <message>
         <location filename="../widgets/models/exporttext.cpp" line="96"/>
         <source>Opening the source…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在打开源…</translation>
     </message>
     <message>
         <location filename="../widgets/models/exporttext.cpp" line="98"/>
         <source>Tensor %1 of %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>张量 %1/%2：%3</translation>
     </message>
     <message>
         <location filename="../widgets/models/exporttext.cpp" line="104"/>
         <source>%1 of %2 written</source>
-        <translation type="unfinished"></translation>
+        <translation>已写入 %1 / %2</translation>
     </message>
     <message>
         <location filename="../widgets/models/exporttext.cpp" line="109"/>
         <source>%1/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/s</translation>
     </message>
     <message>
         <location filename="../widgets/models/exporttext.cpp" line="113"/>
         <source>%1 s left</source>
-        <translation type="unfinished"></translation>
+        <translation>剩余 %1 秒</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/exporttext.cpp" line="119"/>
         <source>Exported %n tensor(s) (%1) to %2 in %3 s.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已将 %n 个张量（%1）导出为 %2，用时 %3 秒。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/exporttext.cpp" line="122"/>
         <source>%n file(s)</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../widgets/models/exporttext.cpp" line="129"/>
         <source>Left out, as the format cannot hold it: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未导出（该格式无法保存）：%1</translation>
     </message>
     <message>
         <location filename="../widgets/models/exporttext.cpp" line="133"/>
         <source>BFloat16 tensors are stored as their raw 16-bit patterns (attribute “storage”); the float32 option adds copies holding their values.</source>
-        <translation type="unfinished"></translation>
+        <translation>BFloat16 张量以原始 16 位模式存储（属性“storage”）；启用 float32 选项会额外添加保存其数值的副本。</translation>
     </message>
     <message>
         <location filename="../widgets/models/exporttext.cpp" line="135"/>
         <source>%1 is stored as its raw bits: NumPy has no type for its values.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 以原始位存储：NumPy 没有能表示其数值的类型。</translation>
     </message>
     <message>
         <location filename="../widgets/models/exporttext.cpp" line="139"/>
         <source>Parameters held by several pipeline stages were exported once, from the first stage.</source>
-        <translation type="unfinished"></translation>
+        <translation>由多个流水线阶段持有的参数只导出一次，取自第一个阶段。</translation>
     </message>
     <message>
         <location filename="../widgets/models/exporttext.cpp" line="160"/>
         <source>Left out, as the format cannot hold them: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未导出（该格式无法保存）：%1</translation>
     </message>
 </context>
 <context>
@@ -1041,99 +1056,295 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>InspectorPanel</name>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="52"/>
-        <location filename="../widgets/inspectorpanel.cpp" line="93"/>
+        <location filename="../widgets/inspectorpanel.cpp" line="54"/>
+        <location filename="../widgets/inspectorpanel.cpp" line="99"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="52"/>
+        <location filename="../widgets/inspectorpanel.cpp" line="54"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="52"/>
+        <location filename="../widgets/inspectorpanel.cpp" line="54"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="80"/>
+        <location filename="../widgets/inspectorpanel.cpp" line="82"/>
         <source>Click a slice to see its index ranges and where its bytes lie in each rank&apos;s file.</source>
         <translation>点击切片，可查看其索引范围，以及其字节在各卡文件中的位置。</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="83"/>
+        <location filename="../widgets/inspectorpanel.cpp" line="85"/>
         <source>Files</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="84"/>
+        <location filename="../widgets/inspectorpanel.cpp" line="86"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="85"/>
+        <location filename="../widgets/inspectorpanel.cpp" line="87"/>
         <source>Device matrix</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="86"/>
+        <location filename="../widgets/inspectorpanel.cpp" line="88"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="94"/>
+        <location filename="../widgets/inspectorpanel.cpp" line="100"/>
         <source>Migration</source>
-        <translation type="unfinished"></translation>
+        <translation>迁移</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="95"/>
+        <location filename="../widgets/inspectorpanel.cpp" line="101"/>
         <source>Doctor</source>
+        <translation>加载诊断</translation>
+    </message>
+    <message>
+        <location filename="../widgets/inspectorpanel.cpp" line="102"/>
+        <source>Loss</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="99"/>
-        <location filename="../widgets/inspectorpanel.cpp" line="185"/>
+        <location filename="../widgets/inspectorpanel.cpp" line="106"/>
+        <location filename="../widgets/inspectorpanel.cpp" line="200"/>
         <source>Select a parameter to see how the strategy cuts it.</source>
         <translation>选择一个参数，查看策略如何切分它。</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="198"/>
+        <location filename="../widgets/inspectorpanel.cpp" line="213"/>
         <source>Rank %1: no readable checkpoint</source>
         <translation>卡 %1：没有可读取的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="201"/>
+        <location filename="../widgets/inspectorpanel.cpp" line="216"/>
         <source>Rank %1: %2</source>
         <translation>卡 %1：%2</translation>
     </message>
 </context>
 <context>
+    <name>LossChart</name>
+    <message>
+        <location filename="../widgets/losschart.cpp" line="64"/>
+        <source>Drag to zoom, wheel to zoom the steps, right-click to show everything</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/losschart.cpp" line="250"/>
+        <source>%1 (mean of %2 ranks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/losschart.cpp" line="257"/>
+        <source>%1 (%2 ranks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/losschart.cpp" line="351"/>
+        <source>Global step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/losschart.cpp" line="354"/>
+        <source>Epoch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/losschart.cpp" line="357"/>
+        <source>Hours since the first timestamp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/losschart.cpp" line="360"/>
+        <source>Wall time (as written in the log)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/losschart.cpp" line="401"/>
+        <source>%1 (log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LossControls</name>
+    <message>
+        <location filename="../widgets/losscontrols.cpp" line="35"/>
+        <source>Follow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/losscontrols.cpp" line="36"/>
+        <source>Export PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/losscontrols.cpp" line="37"/>
+        <source>Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/losscontrols.cpp" line="41"/>
+        <source>Log scale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/losscontrols.cpp" line="42"/>
+        <source>Reset zoom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/losscontrols.cpp" line="43"/>
+        <source>Open logs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/losscontrols.cpp" line="47"/>
+        <source>Add training logs: files, or (from the arrow) a folder of per-rank logs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/losscontrols.cpp" line="49"/>
+        <source>Log files…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/losscontrols.cpp" line="50"/>
+        <source>Folder of logs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/losscontrols.cpp" line="53"/>
+        <source>The value to plot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/losscontrols.cpp" line="54"/>
+        <source>Global step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/losscontrols.cpp" line="55"/>
+        <source>Epoch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/losscontrols.cpp" line="56"/>
+        <source>Relative time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/losscontrols.cpp" line="57"/>
+        <source>Wall time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/losscontrols.cpp" line="58"/>
+        <source>The x axis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/losscontrols.cpp" line="59"/>
+        <source>Each rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/losscontrols.cpp" line="60"/>
+        <source>Mean, min–max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/losscontrols.cpp" line="62"/>
+        <source>Per-rank logs of a run: one line each, or their mean with a band from the smallest to the largest rank&apos;s value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/losscontrols.cpp" line="64"/>
+        <source>Read new lines of the logs every second, for a run in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/losscontrols.cpp" line="65"/>
+        <source>Export the chart as a PNG image</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/losscontrols.cpp" line="66"/>
+        <source>Export every point of all visible runs in one CSV file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/losscontrols.cpp" line="70"/>
+        <source>Smoothing weight; the raw values stay visible, faded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/losscontrols.cpp" line="73"/>
+        <source>EMA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/losscontrols.cpp" line="74"/>
+        <source>Running mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/losscontrols.cpp" line="76"/>
+        <source>Debiased exponential moving average (as TensorBoard), or the mean of a trailing window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/losscontrols.cpp" line="78"/>
+        <source>Logarithmic y axis; values not above 0 are left out and counted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/losscontrols.cpp" line="79"/>
+        <source>Show every step again (also: right-click the chart)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/losscontrols.cpp" line="96"/>
+        <source>Smoothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/losscontrols.cpp" line="138"/>
+        <source>Window: %1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LossCrosshairText</name>
     <message>
-        <location filename="../widgets/models/losscrosshairtext.cpp" line="71"/>
+        <location filename="../widgets/models/losscrosshairtext.cpp" line="70"/>
         <source>step %1</source>
-        <translation type="unfinished"></translation>
+        <translation>步 %1</translation>
     </message>
     <message>
         <location filename="../widgets/models/losscrosshairtext.cpp" line="73"/>
         <source>epoch %1</source>
-        <translation type="unfinished"></translation>
+        <translation>轮次 %1</translation>
     </message>
     <message>
         <location filename="../widgets/models/losscrosshairtext.cpp" line="77"/>
         <source>%1%2:%3:%4 elapsed</source>
-        <translation type="unfinished"></translation>
+        <translation>已用时 %1%2:%3:%4</translation>
     </message>
     <message>
         <location filename="../widgets/models/losscrosshairtext.cpp" line="124"/>
         <source>smoothed</source>
-        <translation type="unfinished"></translation>
+        <translation>平滑值</translation>
     </message>
     <message>
         <location filename="../widgets/models/losscrosshairtext.cpp" line="124"/>
         <source>value</source>
-        <translation type="unfinished"></translation>
+        <translation>原始值</translation>
     </message>
 </context>
 <context>
@@ -1141,97 +1352,97 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../widgets/models/lossnotestext.cpp" line="15"/>
         <source>missing loss</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少 loss 值</translation>
     </message>
     <message>
         <location filename="../widgets/models/lossnotestext.cpp" line="17"/>
         <source>missing step</source>
-        <translation type="unfinished"></translation>
+        <translation>缺少步数</translation>
     </message>
     <message>
         <location filename="../widgets/models/lossnotestext.cpp" line="19"/>
         <source>not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>不是数字</translation>
     </message>
     <message>
         <location filename="../widgets/models/lossnotestext.cpp" line="21"/>
         <source>malformed</source>
-        <translation type="unfinished"></translation>
+        <translation>格式错误</translation>
     </message>
     <message>
         <location filename="../widgets/models/lossnotestext.cpp" line="23"/>
         <source>no step column</source>
-        <translation type="unfinished"></translation>
+        <translation>没有步数列</translation>
     </message>
     <message>
         <location filename="../widgets/models/lossnotestext.cpp" line="25"/>
         <source>wrong number of cells</source>
-        <translation type="unfinished"></translation>
+        <translation>单元格数量不符</translation>
     </message>
     <message>
         <location filename="../widgets/models/lossnotestext.cpp" line="27"/>
         <source>line too long</source>
-        <translation type="unfinished"></translation>
+        <translation>行过长</translation>
     </message>
     <message>
         <location filename="../widgets/models/lossnotestext.cpp" line="29"/>
         <source>unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>无法读取</translation>
     </message>
     <message>
         <location filename="../widgets/models/lossnotestext.cpp" line="47"/>
         <source>line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第 %1 行</translation>
     </message>
     <message>
         <location filename="../widgets/models/lossnotestext.cpp" line="49"/>
         <source>rank %1, %2</source>
-        <translation type="unfinished"></translation>
+        <translation>卡 %1，%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossnotestext.cpp" line="70"/>
+        <location filename="../widgets/models/lossnotestext.cpp" line="71"/>
         <source>Unread lines: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未能读取的行：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossnotestext.cpp" line="85"/>
+        <location filename="../widgets/models/lossnotestext.cpp" line="86"/>
         <source>Files without points skipped (%1): %2</source>
-        <translation type="unfinished"></translation>
+        <translation>已跳过没有数据点的文件（%1 个）：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossnotestext.cpp" line="101"/>
+        <location filename="../widgets/models/lossnotestext.cpp" line="102"/>
         <source>%1 points summarised in %2 columns (min–max per column); zoom in for every point</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个数据点已汇总为 %2 列（每列显示最小值–最大值）；放大可查看每个数据点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossnotestext.cpp" line="125"/>
+        <location filename="../widgets/models/lossnotestext.cpp" line="126"/>
         <source>%1 NaN or infinite</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个为 NaN 或无穷大</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossnotestext.cpp" line="128"/>
+        <location filename="../widgets/models/lossnotestext.cpp" line="129"/>
         <source>%1 not above 0 (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个不大于 0（对数坐标）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossnotestext.cpp" line="134"/>
+        <location filename="../widgets/models/lossnotestext.cpp" line="135"/>
         <source>%1 without a step</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个缺少步数</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossnotestext.cpp" line="137"/>
+        <location filename="../widgets/models/lossnotestext.cpp" line="138"/>
         <source>%1 without an epoch</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个缺少轮次</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossnotestext.cpp" line="141"/>
+        <location filename="../widgets/models/lossnotestext.cpp" line="142"/>
         <source>%1 without a timestamp</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个缺少时间戳</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossnotestext.cpp" line="145"/>
+        <location filename="../widgets/models/lossnotestext.cpp" line="146"/>
         <source>Not drawn: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>未绘制：%1</translation>
     </message>
 </context>
 <context>
@@ -1239,258 +1450,371 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../widgets/models/lossrunlistmodel.cpp" line="124"/>
         <source>Global steps added to this run&apos;s steps, to line a resumed run up with the run it continues</source>
-        <translation type="unfinished"></translation>
+        <translation>加到此运行各步数上的全局步数，用于将断点续训的运行与其接续的运行对齐</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossrunlistmodel.cpp" line="176"/>
+        <location filename="../widgets/models/lossrunlistmodel.cpp" line="177"/>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>运行</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossrunlistmodel.cpp" line="178"/>
+        <location filename="../widgets/models/lossrunlistmodel.cpp" line="179"/>
         <source>Logs</source>
-        <translation type="unfinished"></translation>
+        <translation>日志数</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossrunlistmodel.cpp" line="180"/>
+        <location filename="../widgets/models/lossrunlistmodel.cpp" line="181"/>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>数据点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossrunlistmodel.cpp" line="182"/>
+        <location filename="../widgets/models/lossrunlistmodel.cpp" line="183"/>
         <source>Unread</source>
-        <translation type="unfinished"></translation>
+        <translation>未读行</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossrunlistmodel.cpp" line="184"/>
+        <location filename="../widgets/models/lossrunlistmodel.cpp" line="185"/>
         <source>Step offset</source>
-        <translation type="unfinished"></translation>
+        <translation>步数偏移</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossrunlistmodel.cpp" line="190"/>
+        <location filename="../widgets/models/lossrunlistmodel.cpp" line="191"/>
         <source>Log files of the run (one per rank)</source>
-        <translation type="unfinished"></translation>
+        <translation>此运行的日志文件（每张卡一个）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossrunlistmodel.cpp" line="192"/>
+        <location filename="../widgets/models/lossrunlistmodel.cpp" line="193"/>
         <source>Points of the chosen metric over all the run&apos;s logs</source>
-        <translation type="unfinished"></translation>
+        <translation>所选指标在此运行全部日志中的数据点数</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossrunlistmodel.cpp" line="194"/>
+        <location filename="../widgets/models/lossrunlistmodel.cpp" line="195"/>
         <source>Lines that looked like training progress but could not be read</source>
+        <translation>看似训练进度、但无法解析的行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/lossrunlistmodel.cpp" line="197"/>
+        <source>Global steps added to the run&apos;s steps</source>
+        <translation>加到此运行各步数上的全局步数</translation>
+    </message>
+</context>
+<context>
+    <name>LossRunTable</name>
+    <message>
+        <location filename="../widgets/lossruntable.cpp" line="42"/>
+        <source>Show only this run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossrunlistmodel.cpp" line="196"/>
-        <source>Global steps added to the run&apos;s steps</source>
+        <location filename="../widgets/lossruntable.cpp" line="48"/>
+        <source>Show all runs</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/lossruntable.cpp" line="54"/>
+        <source>Reset offset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/lossruntable.cpp" line="56"/>
+        <source>Remove run</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LossView</name>
+    <message>
+        <location filename="../widgets/lossview.cpp" line="135"/>
+        <source>Open training logs to compare their loss curves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/lossview.cpp" line="143"/>
+        <source>Drop log files or folders here, or choose Open logs. MindSpore LossMonitor and TimeMonitor output, MindFormers logs, CSV and JSON-lines files are read; the per-rank logs of one job (rank_0.log, worker_0.log, device0/train.log0) become one run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/lossview.cpp" line="152"/>
+        <source>Open logs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/lossview.cpp" line="172"/>
+        <source>Cancel</source>
+        <translation type="unfinished">取消</translation>
+    </message>
+    <message>
+        <location filename="../widgets/lossview.cpp" line="216"/>
+        <source>Reading logs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/lossview.cpp" line="242"/>
+        <source>Reading logs: %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/lossview.cpp" line="566"/>
+        <source>Open training logs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/lossview.cpp" line="567"/>
+        <source>Training logs (*.log *.log* *.txt *.csv *.jsonl *.ndjson *.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/lossview.cpp" line="572"/>
+        <source>Open a folder of logs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/lossview.cpp" line="580"/>
+        <source>Export chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/lossview.cpp" line="580"/>
+        <source>PNG image (*.png)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/lossview.cpp" line="582"/>
+        <location filename="../widgets/lossview.cpp" line="590"/>
+        <source>Export failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/lossview.cpp" line="582"/>
+        <location filename="../widgets/lossview.cpp" line="590"/>
+        <source>Could not write %1.</source>
+        <translation type="unfinished">无法写入 %1。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/lossview.cpp" line="588"/>
+        <source>Export visible runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/lossview.cpp" line="588"/>
+        <source>CSV (*.csv)</source>
+        <translation type="unfinished">CSV (*.csv)</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="92"/>
+        <location filename="../widgets/mainwindow.cpp" line="95"/>
         <source>&amp;Open File…</source>
         <translation>打开文件(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="95"/>
+        <location filename="../widgets/mainwindow.cpp" line="98"/>
         <source>Open checkpoint or strategy files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="99"/>
+        <location filename="../widgets/mainwindow.cpp" line="102"/>
         <source>Open &amp;Folder…</source>
         <translation>打开文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="102"/>
+        <location filename="../widgets/mainwindow.cpp" line="105"/>
         <source>Open a run folder or a folder of per-stage strategy files</source>
         <translation>打开运行目录，或存放各流水线阶段策略文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="105"/>
+        <location filename="../widgets/mainwindow.cpp" line="108"/>
         <source>Open &amp;Demo Run</source>
         <translation>打开演示运行目录(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="106"/>
+        <location filename="../widgets/mainwindow.cpp" line="109"/>
         <source>Open the built-in demo: a 2-stage pipeline on 8 ranks</source>
         <translation>打开内置演示：8 张卡上的 2 阶段流水线并行</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="109"/>
+        <location filename="../widgets/mainwindow.cpp" line="112"/>
+        <source>&amp;Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="115"/>
+        <source>Export the open checkpoint or run to HDF5, safetensors or NumPy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/mainwindow.cpp" line="119"/>
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="112"/>
+        <location filename="../widgets/mainwindow.cpp" line="122"/>
         <source>Close &amp;All</source>
         <translation>全部关闭(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="115"/>
+        <location filename="../widgets/mainwindow.cpp" line="125"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="120"/>
+        <location filename="../widgets/mainwindow.cpp" line="130"/>
         <source>&amp;Expand All</source>
         <translation>全部展开(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="122"/>
+        <location filename="../widgets/mainwindow.cpp" line="132"/>
         <source>&amp;Collapse All</source>
         <translation>全部折叠(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="124"/>
+        <location filename="../widgets/mainwindow.cpp" line="134"/>
         <source>&amp;Filter by Name</source>
         <translation>按名称筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="127"/>
+        <location filename="../widgets/mainwindow.cpp" line="137"/>
         <source>&amp;About ShardScope</source>
         <translation>关于 ShardScope(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="133"/>
+        <location filename="../widgets/mainwindow.cpp" line="143"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="146"/>
+        <location filename="../widgets/mainwindow.cpp" line="158"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="153"/>
+        <location filename="../widgets/mainwindow.cpp" line="165"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="155"/>
+        <location filename="../widgets/mainwindow.cpp" line="167"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="159"/>
+        <location filename="../widgets/mainwindow.cpp" line="171"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="173"/>
+        <location filename="../widgets/mainwindow.cpp" line="185"/>
         <source>Filter by name (Ctrl+F)</source>
         <translation>按名称筛选（Ctrl+F）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="206"/>
-        <location filename="../widgets/mainwindow.cpp" line="406"/>
+        <location filename="../widgets/mainwindow.cpp" line="218"/>
+        <location filename="../widgets/mainwindow.cpp" line="470"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="215"/>
+        <location filename="../widgets/mainwindow.cpp" line="227"/>
         <source>&amp;Problems Panel</source>
         <translation>问题面板(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="258"/>
-        <location filename="../app/gui/main.cpp" line="84"/>
+        <location filename="../widgets/mainwindow.cpp" line="321"/>
+        <location filename="../app/gui/main.cpp" line="88"/>
         <source>Cannot write the demo run</source>
         <translation>无法写入演示运行目录</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="389"/>
+        <location filename="../widgets/mainwindow.cpp" line="453"/>
         <source>Nothing open</source>
         <translation>尚未打开任何文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/mainwindow.cpp" line="391"/>
+        <location filename="../widgets/mainwindow.cpp" line="455"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/mainwindow.cpp" line="392"/>
+        <location filename="../widgets/mainwindow.cpp" line="456"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n 项</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/mainwindow.cpp" line="394"/>
+        <location filename="../widgets/mainwindow.cpp" line="458"/>
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n 项匹配“%1”</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/mainwindow.cpp" line="397"/>
+        <location filename="../widgets/mainwindow.cpp" line="461"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n 个问题</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="405"/>
+        <location filename="../widgets/mainwindow.cpp" line="469"/>
         <source>Problems (%1)</source>
         <translation>问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="408"/>
+        <location filename="../widgets/mainwindow.cpp" line="472"/>
         <source>ShardScope</source>
         <translation>ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="408"/>
+        <location filename="../widgets/mainwindow.cpp" line="472"/>
         <source>%1 — ShardScope</source>
         <translation>%1 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="417"/>
+        <location filename="../widgets/mainwindow.cpp" line="483"/>
         <source>Open Checkpoint or Strategy Files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="418"/>
-        <source>Checkpoints and strategy files (*.ckpt *.json);;All files (*)</source>
-        <translation>检查点和策略文件 (*.ckpt *.json);;所有文件 (*)</translation>
+        <location filename="../widgets/mainwindow.cpp" line="484"/>
+        <source>Checkpoints, strategy files and training logs (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;All files (*)</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="424"/>
+        <location filename="../widgets/mainwindow.cpp" line="491"/>
         <source>Open Run Folder or Strategy Folder</source>
         <translation>打开运行目录或策略文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="448"/>
+        <location filename="../widgets/mainwindow.cpp" line="515"/>
         <source>About ShardScope</source>
         <translation>关于 ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="449"/>
+        <location filename="../widgets/mainwindow.cpp" line="516"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Inspects distributed-training checkpoints: MindSpore checkpoints, parallel strategy files and per-rank run folders.&lt;/p&gt;&lt;p&gt;Files are only read, never modified.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;查看分布式训练的检查点：MindSpore 检查点、并行策略文件以及按卡保存的运行目录。&lt;/p&gt;&lt;p&gt;只读取文件，从不修改。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="93"/>
+        <location filename="../widgets/mainwindow.cpp" line="96"/>
         <source>Open File</source>
         <translation>打开文件</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="100"/>
+        <location filename="../widgets/mainwindow.cpp" line="103"/>
         <source>Open Folder</source>
         <translation>打开文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="121"/>
+        <location filename="../widgets/mainwindow.cpp" line="131"/>
         <source>Expand All</source>
         <translation>全部展开</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="123"/>
+        <location filename="../widgets/mainwindow.cpp" line="133"/>
         <source>Collapse All</source>
         <translation>全部折叠</translation>
     </message>
@@ -1498,116 +1822,121 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>MatrixTexts</name>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="90"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="91"/>
+        <source>%1 · size 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/matrixtexts.cpp" line="93"/>
         <source>%1 · %2 · %3 ways</source>
         <translation>%1 · %2 · %3 路</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="102"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="105"/>
         <source>stage %1</source>
         <translation>阶段 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="109"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="112"/>
         <source>all ranks</source>
         <translation>所有卡</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="115"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="118"/>
         <source>No run loaded</source>
         <translation>未加载运行目录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrixtexts.cpp" line="121"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="124"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrixtexts.cpp" line="122"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="125"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n 个流水线阶段</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="125"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="128"/>
         <source>Colour: pipeline stage. Select a parameter to see which slice each rank holds.</source>
         <translation>颜色表示流水线阶段。选择一个参数，查看每张卡持有哪个切片。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="134"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="137"/>
         <source>(shape not recorded)</source>
         <translation>（未记录形状）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="139"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="142"/>
         <source>This parameter has no layout in the strategy.</source>
         <translation>策略中没有此参数的布局。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="141"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="144"/>
         <source>Same colour = same slice (replicas).</source>
         <translation>颜色相同 = 切片相同（副本）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="143"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="146"/>
         <source>Shades and the bar = optimizer pieces (%1 per slice).</source>
         <translation>深浅和色条 = 优化器分块（每个切片 %1 块）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="156"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="159"/>
         <source>no file</source>
         <translation>无文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="160"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="163"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="160"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="163"/>
         <source>other stage</source>
         <translation>其他阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="167"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="170"/>
         <source>slice %1</source>
         <translation>切片 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="193"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="196"/>
         <source>Rank %1 (stage %2, local rank %3)</source>
         <translation>卡 %1（阶段 %2，阶段内卡号 %3）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="202"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="205"/>
         <source>File: %1 (%2)</source>
         <translation>文件：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="210"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="213"/>
         <source>Holds slice %1 of %2</source>
         <translation>持有 %2 的切片 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="214"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="217"/>
         <source>Holds %1%2: %3</source>
         <translation>持有 %1%2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="225"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="228"/>
         <source>Same model slice on %1</source>
         <translation>同一模型切片位于%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="227"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="230"/>
         <source>Optimizer piece %1 of %2, shared with %3</source>
         <translation>优化器分块 %1/%2，同样保存于%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="233"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="236"/>
         <source>Does not hold %1</source>
         <translation>不持有 %1</translation>
     </message>
@@ -1632,59 +1961,59 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../widgets/models/migrationsummary.cpp" line="105"/>
         <source>ShardScope conversion summary</source>
-        <translation type="unfinished"></translation>
+        <translation>ShardScope 转换摘要</translation>
     </message>
     <message>
         <location filename="../widgets/models/migrationsummary.cpp" line="106"/>
         <source>Source: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>源：%1</translation>
     </message>
     <message>
         <location filename="../widgets/models/migrationsummary.cpp" line="107"/>
         <source>Source strategy: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>源策略文件：%1</translation>
     </message>
     <message>
         <location filename="../widgets/models/migrationsummary.cpp" line="108"/>
         <source>Target: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>目标：%1</translation>
     </message>
     <message>
         <location filename="../widgets/models/migrationsummary.cpp" line="109"/>
         <source>Destination: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>输出目录：%1</translation>
     </message>
     <message>
         <location filename="../widgets/models/migrationsummary.cpp" line="110"/>
         <source>Status: %1 in %2 s</source>
-        <translation type="unfinished"></translation>
+        <translation>状态：%1，用时 %2 秒</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/migrationsummary.cpp" line="111"/>
         <source>Read %1, wrote %2 in %n file(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>读取 %1，写入 %2，共 %n 个文件</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../widgets/models/migrationsummary.cpp" line="115"/>
         <source>Error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>错误：%1</translation>
     </message>
     <message>
         <location filename="../widgets/models/migrationsummary.cpp" line="124"/>
         <source>verified</source>
-        <translation type="unfinished"></translation>
+        <translation>校验通过</translation>
     </message>
     <message>
         <location filename="../widgets/models/migrationsummary.cpp" line="124"/>
         <source>verification failed</source>
-        <translation type="unfinished"></translation>
+        <translation>校验失败</translation>
     </message>
     <message>
         <location filename="../widgets/models/migrationsummary.cpp" line="141"/>
         <source>Warnings:</source>
-        <translation type="unfinished"></translation>
+        <translation>警告：</translation>
     </message>
 </context>
 <context>
@@ -1692,228 +2021,224 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../widgets/migrationview.cpp" line="92"/>
         <source>&amp;Convert</source>
-        <translation type="unfinished"></translation>
+        <translation>转换(&amp;C)</translation>
     </message>
     <message>
         <location filename="../widgets/migrationview.cpp" line="93"/>
         <source>Cancel</source>
-        <translation type="unfinished">取消</translation>
+        <translation>取消</translation>
     </message>
     <message>
         <location filename="../widgets/migrationview.cpp" line="94"/>
         <source>&amp;Open converted run</source>
-        <translation type="unfinished"></translation>
+        <translation>打开转换结果(&amp;O)</translation>
     </message>
     <message>
         <location filename="../widgets/migrationview.cpp" line="95"/>
         <source>Save &amp;summary…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/migrationview.cpp" line="104"/>
-        <source>Problem</source>
-        <translation type="unfinished">问题</translation>
-    </message>
-    <message>
-        <location filename="../widgets/migrationview.cpp" line="104"/>
-        <source>Parameter</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/migrationview.cpp" line="122"/>
-        <location filename="../widgets/migrationview.cpp" line="203"/>
-        <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>保存摘要(&amp;S)…</translation>
     </message>
     <message>
         <location filename="../widgets/migrationview.cpp" line="123"/>
-        <location filename="../widgets/migrationview.cpp" line="349"/>
-        <source>Target</source>
-        <translation type="unfinished"></translation>
+        <location filename="../widgets/migrationview.cpp" line="205"/>
+        <source>Source</source>
+        <translation>源</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="126"/>
-        <source>Device matrices</source>
-        <translation type="unfinished"></translation>
+        <location filename="../widgets/migrationview.cpp" line="124"/>
+        <location filename="../widgets/migrationview.cpp" line="361"/>
+        <source>Target</source>
+        <translation>目标</translation>
     </message>
     <message>
         <location filename="../widgets/migrationview.cpp" line="127"/>
+        <source>Device matrices</source>
+        <translation>设备矩阵</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="128"/>
         <source>Slices</source>
-        <translation type="unfinished">切片</translation>
+        <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="155"/>
+        <location filename="../widgets/migrationview.cpp" line="156"/>
         <source>Problems</source>
-        <translation type="unfinished">问题</translation>
+        <translation>问题</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="205"/>
+        <location filename="../widgets/migrationview.cpp" line="207"/>
         <source>Open a run to plan a migration.</source>
-        <translation type="unfinished"></translation>
+        <translation>请打开一个运行目录以规划迁移。</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="206"/>
+        <location filename="../widgets/migrationview.cpp" line="208"/>
         <source>The planner needs a run folder with its strategy file: open the run, then its strategy.</source>
-        <translation type="unfinished"></translation>
+        <translation>迁移规划需要运行目录及其策略文件：请先打开运行目录，再打开其策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="237"/>
+        <location filename="../widgets/migrationview.cpp" line="239"/>
         <source>no run with a strategy is open</source>
-        <translation type="unfinished"></translation>
+        <translation>未打开带有策略文件的运行目录</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="285"/>
+        <location filename="../widgets/migrationview.cpp" line="289"/>
         <source>simulated: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>模拟：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="341"/>
+        <location filename="../widgets/migrationview.cpp" line="346"/>
         <source>Choose a destination strategy file or folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择目标策略文件或文件夹。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migrationview.cpp" line="347"/>
+        <location filename="../widgets/migrationview.cpp" line="359"/>
         <source>Source: %n rank(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>源：%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migrationview.cpp" line="348"/>
+        <location filename="../widgets/migrationview.cpp" line="360"/>
         <source>Target: %n rank(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>目标：%n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="366"/>
+        <location filename="../widgets/migrationview.cpp" line="379"/>
         <source>Planning…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在规划…</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="378"/>
+        <location filename="../widgets/migrationview.cpp" line="391"/>
         <source>Cannot plan this conversion.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法规划此转换。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migrationview.cpp" line="394"/>
+        <location filename="../widgets/migrationview.cpp" line="353"/>
+        <location filename="../widgets/migrationview.cpp" line="407"/>
         <source>%n problem(s) block this conversion.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>有 %n 个问题导致无法转换。</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="350"/>
+        <source>The problems on the left block this target: change the sizes to see the plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../widgets/migrationview.cpp" line="396"/>
+        <location filename="../widgets/migrationview.cpp" line="409"/>
         <source>Ready to convert, with %n warning(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>可以转换，但有 %n 个警告。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="397"/>
+        <location filename="../widgets/migrationview.cpp" line="410"/>
         <source>Ready to convert.</source>
-        <translation type="unfinished"></translation>
+        <translation>可以转换。</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="461"/>
+        <location filename="../widgets/migrationview.cpp" line="474"/>
         <source>Converting…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在转换…</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="468"/>
+        <location filename="../widgets/migrationview.cpp" line="481"/>
         <source>Cancelling: removing the files not finished…</source>
-        <translation type="unfinished"></translation>
+        <translation>正在取消：删除未完成的文件…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migrationview.cpp" line="478"/>
+        <location filename="../widgets/migrationview.cpp" line="491"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>正在校验：已检查 %1 / %n 张卡。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="484"/>
+        <location filename="../widgets/migrationview.cpp" line="497"/>
         <source>%1 of %2 copied</source>
-        <translation type="unfinished"></translation>
+        <translation>已复制 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="487"/>
+        <location filename="../widgets/migrationview.cpp" line="500"/>
         <source>%1/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1/s</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="490"/>
+        <location filename="../widgets/migrationview.cpp" line="503"/>
         <source>%1 s left</source>
-        <translation type="unfinished"></translation>
+        <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="501"/>
+        <location filename="../widgets/migrationview.cpp" line="514"/>
         <source>Cancelled. No partial file was left at the destination.</source>
-        <translation type="unfinished"></translation>
+        <translation>已取消，输出目录中未留下不完整的文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="504"/>
+        <location filename="../widgets/migrationview.cpp" line="517"/>
         <source>The conversion failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>转换失败：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migrationview.cpp" line="519"/>
+        <location filename="../widgets/migrationview.cpp" line="532"/>
         <source>Wrote %n file(s) in %1 s.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>已写入 %n 个文件，用时 %1 秒。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="525"/>
+        <location filename="../widgets/migrationview.cpp" line="538"/>
         <source>Verified: every byte of every tensor matches its source.</source>
-        <translation type="unfinished"></translation>
+        <translation>校验通过：每个张量的每个字节都与源一致。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migrationview.cpp" line="527"/>
+        <location filename="../widgets/migrationview.cpp" line="540"/>
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>校验失败：%n 个张量不一致，详见表格。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="537"/>
+        <location filename="../widgets/migrationview.cpp" line="550"/>
         <source>nothing simulated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/migrationview.cpp" line="549"/>
-        <source>no conversion has run</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/migrationview.cpp" line="561"/>
-        <source>Save the simulated strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>尚无模拟的策略</translation>
     </message>
     <message>
         <location filename="../widgets/migrationview.cpp" line="562"/>
-        <source>Protobuf strategy (*.ckpt);;JSON strategy (*.json)</source>
-        <translation type="unfinished"></translation>
+        <source>no conversion has run</source>
+        <translation>尚未执行转换</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="565"/>
-        <source>Cannot save the strategy: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/migrationview.cpp" line="570"/>
-        <source>Save the conversion summary</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/migrationview.cpp" line="572"/>
-        <source>JSON (*.json);;Text (*.txt)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../widgets/migrationview.cpp" line="574"/>
+        <source>Save the simulated strategy</source>
+        <translation>保存模拟的策略</translation>
     </message>
     <message>
         <location filename="../widgets/migrationview.cpp" line="575"/>
+        <source>Protobuf strategy (*.ckpt);;JSON strategy (*.json)</source>
+        <translation>Protobuf 策略文件 (*.ckpt);;JSON 策略文件 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="578"/>
+        <source>Cannot save the strategy: %1</source>
+        <translation>无法保存策略文件：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="583"/>
+        <source>Save the conversion summary</source>
+        <translation>保存转换摘要</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="585"/>
+        <source>JSON (*.json);;Text (*.txt)</source>
+        <translation>JSON (*.json);;文本 (*.txt)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migrationview.cpp" line="588"/>
         <source>Cannot save the summary: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>无法保存摘要：%1</translation>
     </message>
 </context>
 <context>
@@ -2188,79 +2513,79 @@ stage %2, held by %n rank file(s)</source>
     <message>
         <location filename="../widgets/planpreview.cpp" line="40"/>
         <source>about %1 s</source>
-        <translation type="unfinished"></translation>
+        <translation>约 %1 秒</translation>
     </message>
     <message>
         <location filename="../widgets/planpreview.cpp" line="43"/>
         <source>about %1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>约 %1 分钟</translation>
     </message>
     <message>
         <location filename="../widgets/planpreview.cpp" line="45"/>
         <source>about %1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>约 %1 小时</translation>
     </message>
     <message>
         <location filename="../widgets/planpreview.cpp" line="95"/>
         <source>Choose a target to see the plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>选择目标以查看转换计划。</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/planpreview.cpp" line="120"/>
         <source>Reads %1, writes %2 in %n file(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>读取 %1，写入 %2，共 %n 个文件。</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../widgets/planpreview.cpp" line="124"/>
         <source>Executor memory: at most %1 per rank being written.</source>
-        <translation type="unfinished"></translation>
+        <translation>执行器内存：每张正在写入的卡最多 %1。</translation>
     </message>
     <message>
         <location filename="../widgets/planpreview.cpp" line="127"/>
         <source>Disk: %1 free at the destination.</source>
-        <translation type="unfinished"></translation>
+        <translation>磁盘：输出位置剩余 %1。</translation>
     </message>
     <message>
         <location filename="../widgets/planpreview.cpp" line="128"/>
         <source>Disk: only %1 free at the destination: not enough.</source>
-        <translation type="unfinished"></translation>
+        <translation>磁盘：输出位置仅剩 %1，空间不足。</translation>
     </message>
     <message>
         <location filename="../widgets/planpreview.cpp" line="131"/>
         <source>Disk: choose where to write to check the free space.</source>
-        <translation type="unfinished"></translation>
+        <translation>磁盘：选择写入位置后即可检查剩余空间。</translation>
     </message>
     <message>
         <location filename="../widgets/planpreview.cpp" line="134"/>
         <source>Time: %1 at the %2/s the source disk read just now.</source>
-        <translation type="unfinished"></translation>
+        <translation>时间：%1（按源磁盘刚才的读取速度 %2/s 估算）。</translation>
     </message>
     <message>
         <location filename="../widgets/planpreview.cpp" line="157"/>
         <source>Bytes written per target rank</source>
-        <translation type="unfinished"></translation>
+        <translation>每张目标卡的写入字节数</translation>
     </message>
     <message>
         <location filename="../widgets/planpreview.cpp" line="159"/>
         <source>Written</source>
-        <translation type="unfinished"></translation>
+        <translation>写入量</translation>
     </message>
     <message>
         <location filename="../widgets/planpreview.cpp" line="176"/>
         <source>MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>MiB</translation>
     </message>
     <message>
         <location filename="../widgets/planpreview.cpp" line="176"/>
         <source>KiB</source>
-        <translation type="unfinished"></translation>
+        <translation>KiB</translation>
     </message>
     <message>
         <location filename="../widgets/planpreview.cpp" line="177"/>
         <source>Target rank</source>
-        <translation type="unfinished"></translation>
+        <translation>目标卡</translation>
     </message>
 </context>
 <context>
@@ -2268,64 +2593,64 @@ stage %2, held by %n rank file(s)</source>
     <message numerus="yes">
         <location filename="../widgets/models/plantablemodel.cpp" line="89"/>
         <source>All %n rank(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>全部 %n 张卡</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../widgets/models/plantablemodel.cpp" line="127"/>
         <source>verification failed</source>
-        <translation type="unfinished"></translation>
+        <translation>校验失败</translation>
     </message>
     <message>
         <location filename="../widgets/models/plantablemodel.cpp" line="131"/>
         <source>verified</source>
-        <translation type="unfinished"></translation>
+        <translation>校验通过</translation>
     </message>
     <message>
         <location filename="../widgets/models/plantablemodel.cpp" line="134"/>
         <source>planned</source>
-        <translation type="unfinished"></translation>
+        <translation>待转换</translation>
     </message>
     <message>
         <location filename="../widgets/models/plantablemodel.cpp" line="203"/>
         <source>Source ranks read: the minimal set `shardscope-cli ranks` prints, plus the rank whose entries outside both strategies (global_step, learning_rate...) are copied. Click the row to see them on the source matrix.</source>
-        <translation type="unfinished"></translation>
+        <translation>读取的源卡：即 `shardscope-cli ranks` 输出的最小集合，外加一张卡，从中复制两个策略之外的条目（global_step、learning_rate...）。点击该行可在源设备矩阵上查看这些卡。</translation>
     </message>
     <message>
         <location filename="../widgets/models/plantablemodel.cpp" line="221"/>
         <source>Target rank</source>
-        <translation type="unfinished"></translation>
+        <translation>目标卡</translation>
     </message>
     <message>
         <location filename="../widgets/models/plantablemodel.cpp" line="223"/>
         <source>Reads source ranks</source>
-        <translation type="unfinished"></translation>
+        <translation>读取的源卡</translation>
     </message>
     <message>
         <location filename="../widgets/models/plantablemodel.cpp" line="225"/>
         <source>Tensors</source>
-        <translation type="unfinished"></translation>
+        <translation>张量数</translation>
     </message>
     <message>
         <location filename="../widgets/models/plantablemodel.cpp" line="227"/>
         <source>Read</source>
-        <translation type="unfinished"></translation>
+        <translation>读取量</translation>
     </message>
     <message>
         <location filename="../widgets/models/plantablemodel.cpp" line="229"/>
         <source>Written</source>
-        <translation type="unfinished"></translation>
+        <translation>写入量</translation>
     </message>
     <message>
         <location filename="../widgets/models/plantablemodel.cpp" line="231"/>
         <source>Peak memory</source>
-        <translation type="unfinished"></translation>
+        <translation>峰值内存</translation>
     </message>
     <message>
         <location filename="../widgets/models/plantablemodel.cpp" line="233"/>
         <source>Status</source>
-        <translation type="unfinished">状态</translation>
+        <translation>状态</translation>
     </message>
 </context>
 <context>
@@ -2516,32 +2841,32 @@ stage %2, held by %n rank file(s)</source>
     <message>
         <location filename="../widgets/models/simulatetext.cpp" line="27"/>
         <source>“%1” is not NAME=NUMBER</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不符合 NAME=NUMBER 格式</translation>
     </message>
     <message>
         <location filename="../widgets/models/simulatetext.cpp" line="31"/>
         <source>pp must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>pp 至少为 1</translation>
     </message>
     <message>
         <location filename="../widgets/models/simulatetext.cpp" line="36"/>
         <source>opt must be 0 (off) or at least 2</source>
-        <translation type="unfinished"></translation>
+        <translation>opt 必须为 0（关闭）或不小于 2</translation>
     </message>
     <message>
         <location filename="../widgets/models/simulatetext.cpp" line="41"/>
         <source>%1 must be at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 至少为 1</translation>
     </message>
     <message>
         <location filename="../widgets/models/simulatetext.cpp" line="46"/>
         <source>unknown axis “%1” (the axes are %2, plus pp and opt)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的轴“%1”（可用的轴为 %2，以及 pp 和 opt）</translation>
     </message>
     <message>
         <location filename="../widgets/models/simulatetext.cpp" line="53"/>
         <source>give every axis a size: %1 is missing</source>
-        <translation type="unfinished"></translation>
+        <translation>请为每个轴指定大小：缺少 %1</translation>
     </message>
 </context>
 <context>
@@ -2549,52 +2874,52 @@ stage %2, held by %n rank file(s)</source>
     <message>
         <location filename="../widgets/models/simulationissuetext.cpp" line="14"/>
         <source>dimension %1 (size %2) does not divide into %3 parts (dev_matrix %4).</source>
-        <translation type="unfinished"></translation>
+        <translation>维度 %1（大小 %2）无法均分为 %3 份（dev_matrix %4）。</translation>
     </message>
     <message>
         <location filename="../widgets/models/simulationissuetext.cpp" line="17"/>
         <source>Sizes of axis %1 that divide: %2 (%3 cards).</source>
-        <translation type="unfinished"></translation>
+        <translation>轴 %1 可整除的大小：%2（%3 张卡）。</translation>
     </message>
     <message>
         <location filename="../widgets/models/simulationissuetext.cpp" line="23"/>
         <source>its dev_matrix %1 is not a grouping of the main %2: the new sizes cannot be applied to it.</source>
-        <translation type="unfinished"></translation>
+        <translation>其 dev_matrix %1 不是主设备矩阵 %2 的分组：无法对其应用新的大小。</translation>
     </message>
     <message>
         <location filename="../widgets/models/simulationissuetext.cpp" line="29"/>
         <source>not optimizer-sharded (as in MindSpore): its %1 replicas do not divide by %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>不做优化器切分（与 MindSpore 一致）：其副本数 %1 不能被 %2 整除。</translation>
     </message>
     <message>
         <location filename="../widgets/models/simulationissuetext.cpp" line="32"/>
         <source>not optimizer-sharded (as in MindSpore): its slice&apos;s dimension 0 (%1) does not divide by %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>不做优化器切分（与 MindSpore 一致）：其切片的维度 0（%1）不能被 %2 整除。</translation>
     </message>
     <message>
         <location filename="../widgets/models/simulationissuetext.cpp" line="37"/>
         <source>no full shape known (protobuf strategies record none): divisibility not checked.</source>
-        <translation type="unfinished"></translation>
+        <translation>完整形状未知（protobuf 策略文件不记录完整形状）：未检查能否整除。</translation>
     </message>
     <message>
         <location filename="../widgets/models/simulationissuetext.cpp" line="41"/>
         <source>%1 stages become %2 by cutting each stage&apos;s parameters into groups in file order; the real assignment follows the network&apos;s layers, so load a compiled destination strategy for exact results.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 个阶段变为 %2 个的方法是按文件中的顺序将每个阶段的参数分组；实际划分取决于网络的层，如需精确结果，请加载编译得到的目标策略文件。</translation>
     </message>
     <message>
         <location filename="../widgets/models/simulationissuetext.cpp" line="47"/>
         <source>stage %1 would hold no parameter: source stage %2 has only %3 to share among %4 stages.</source>
-        <translation type="unfinished"></translation>
+        <translation>阶段 %1 将不含任何参数：源阶段 %2 只有 %3 个参数，需分给 %4 个阶段。</translation>
     </message>
     <message>
         <location filename="../widgets/models/simulationissuetext.cpp" line="52"/>
         <source>%1 pipeline stages cannot be made from %2: the new count must divide the old one or be a multiple of it.</source>
-        <translation type="unfinished"></translation>
+        <translation>无法由 %2 个流水线阶段得到 %1 个：新的阶段数必须能整除原阶段数，或是其整数倍。</translation>
     </message>
     <message>
         <location filename="../widgets/models/simulationissuetext.cpp" line="57"/>
         <source>the source strategy does not contain every pipeline stage (stages found: %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>源策略文件未包含所有流水线阶段（已找到的阶段：%1）。</translation>
     </message>
 </context>
 <context>
@@ -2983,110 +3308,110 @@ stage %2, held by %n rank file(s)</source>
     <message>
         <location filename="../widgets/targetpanel.cpp" line="19"/>
         <source>&amp;Simulate a target</source>
-        <translation type="unfinished"></translation>
+        <translation>模拟目标(&amp;S)</translation>
     </message>
     <message>
         <location filename="../widgets/targetpanel.cpp" line="20"/>
         <source>&amp;Load a destination strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>加载目标策略文件(&amp;L)</translation>
     </message>
     <message>
         <location filename="../widgets/targetpanel.cpp" line="22"/>
         <location filename="../widgets/targetpanel.cpp" line="72"/>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>浏览…</translation>
     </message>
     <message>
         <location filename="../widgets/targetpanel.cpp" line="26"/>
         <source>&amp;Merge to one card</source>
-        <translation type="unfinished"></translation>
+        <translation>合并到单卡(&amp;M)</translation>
     </message>
     <message>
         <location filename="../widgets/targetpanel.cpp" line="28"/>
         <source>Save strategy…</source>
-        <translation type="unfinished"></translation>
+        <translation>保存策略文件…</translation>
     </message>
     <message>
         <location filename="../widgets/targetpanel.cpp" line="30"/>
         <source>&amp;Verify every byte after the run</source>
-        <translation type="unfinished"></translation>
+        <translation>转换完成后逐字节校验(&amp;V)</translation>
     </message>
     <message>
         <location filename="../widgets/targetpanel.cpp" line="35"/>
         <source>strategy file, or folder of per-stage files</source>
-        <translation type="unfinished"></translation>
+        <translation>策略文件，或存放各阶段策略文件的文件夹</translation>
     </message>
     <message>
         <location filename="../widgets/targetpanel.cpp" line="38"/>
         <source>off</source>
-        <translation type="unfinished"></translation>
+        <translation>关闭</translation>
     </message>
     <message>
         <location filename="../widgets/targetpanel.cpp" line="40"/>
         <source>opt_weight_shard_size: optimizer states split over this many replicas (0: off)</source>
-        <translation type="unfinished"></translation>
+        <translation>opt_weight_shard_size：优化器状态在多少个副本间切分（0：关闭）</translation>
     </message>
     <message>
         <location filename="../widgets/targetpanel.cpp" line="43"/>
         <source>Save the simulated strategy as a file MindSpore can load (.ckpt protobuf or .json)</source>
-        <translation type="unfinished"></translation>
+        <translation>将模拟的策略保存为 MindSpore 可加载的文件（.ckpt protobuf 或 .json）</translation>
     </message>
     <message>
         <location filename="../widgets/targetpanel.cpp" line="45"/>
         <source>an empty or new folder</source>
-        <translation type="unfinished"></translation>
+        <translation>空文件夹或新文件夹</translation>
     </message>
     <message>
         <location filename="../widgets/targetpanel.cpp" line="54"/>
         <source>Axes:</source>
-        <translation type="unfinished"></translation>
+        <translation>轴：</translation>
     </message>
     <message>
         <location filename="../widgets/targetpanel.cpp" line="55"/>
         <source>Pipeline stages:</source>
-        <translation type="unfinished"></translation>
+        <translation>流水线阶段：</translation>
     </message>
     <message>
         <location filename="../widgets/targetpanel.cpp" line="56"/>
         <source>Optimizer shard:</source>
-        <translation type="unfinished"></translation>
+        <translation>优化器切分：</translation>
     </message>
     <message>
         <location filename="../widgets/targetpanel.cpp" line="61"/>
         <source>Target:</source>
-        <translation type="unfinished"></translation>
+        <translation>目标：</translation>
     </message>
     <message>
         <location filename="../widgets/targetpanel.cpp" line="75"/>
         <source>&amp;Write to:</source>
-        <translation type="unfinished"></translation>
+        <translation>写入到(&amp;W)：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/targetpanel.cpp" line="102"/>
+        <location filename="../widgets/targetpanel.cpp" line="104"/>
         <source>%n card(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/targetpanel.cpp" line="136"/>
+        <location filename="../widgets/targetpanel.cpp" line="138"/>
         <source>New size of device-matrix axis %1 (now %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>设备矩阵轴 %1 的新大小（当前为 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/targetpanel.cpp" line="227"/>
+        <location filename="../widgets/targetpanel.cpp" line="229"/>
         <source>Destination strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>目标策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/targetpanel.cpp" line="228"/>
+        <location filename="../widgets/targetpanel.cpp" line="230"/>
         <source>Strategy files (*.ckpt *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>策略文件 (*.ckpt *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/targetpanel.cpp" line="236"/>
+        <location filename="../widgets/targetpanel.cpp" line="238"/>
         <source>Write the converted run to</source>
-        <translation type="unfinished"></translation>
+        <translation>将转换后的运行目录写入到</translation>
     </message>
 </context>
 <context>

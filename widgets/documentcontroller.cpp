@@ -4,6 +4,7 @@
 
 #include "doctorview.h"
 #include "inspectorpanel.h"
+#include "lossview.h"
 #include "migrationview.h"
 #include "models/errortext.h"
 #include "models/noticelistmodel.h"
@@ -121,6 +122,12 @@ QString DocumentController::applyStartView() {
     }
     if (m_start.rank >= -1) {
         m_panel->setRank(m_start.rank);
+    }
+    if (m_start.smoothing >= 0) {
+        m_panel->loss()->setSmoothing(m_start.smoothing);
+    }
+    if (m_start.logY) {
+        m_panel->loss()->setLogY(true);
     }
     if (!m_start.net.isEmpty()) {
         m_panel->doctor()->setNet(m_start.net);

@@ -20,12 +20,14 @@ public:
     static inline const QString kLayoutSuffix = QStringLiteral("#layout");
 
     struct StartView {
-        QString view;      // "parameters", "matrix", ...; empty: keep the current tab
-        QString param;     // empty: the panel's own first choice
-        int rank = -2;     // -2: unset; -1: merged
-        QString target;    // migration view: destination strategy file or folder
-        QString simulate;  // migration view: "dp=1,mp=4,pp=1"
-        QString net;       // doctor view: NET.json, a JSON strategy or a checkpoint
+        QString view;           // "parameters", "matrix", ...; empty: keep the current tab
+        QString param;          // empty: the panel's own first choice
+        int rank = -2;          // -2: unset; -1: merged
+        QString target;         // migration view: destination strategy file or folder
+        QString simulate;       // migration view: "dp=1,mp=4,pp=1"
+        QString net;            // doctor view: NET.json, a JSON strategy or a checkpoint
+        double smoothing = -1;  // loss view: 0 .. 0.99; -1: unset
+        bool logY = false;      // loss view
     };
 
     DocumentController(InspectorPanel* panel, NoticeListModel* notices, QObject* parent = nullptr);

@@ -13,6 +13,7 @@
 #include "doctorview.h"
 #include "formats/shapetext.h"
 #include "inspect/reporttext.h"
+#include "lossview.h"
 #include "migrationview.h"
 #include "models/axisnamestore.h"
 #include "models/explaintext.h"
@@ -48,6 +49,7 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
       m_tensor(new TensorView(this)),
       m_migration(new MigrationView(this)),
       m_doctor(new DoctorView(this)),
+      m_loss(new LossView(this)),
       m_explain(wrappingLabel(this)) {
     m_rankDetails->setHeaderLabels({tr("Tensor"), tr("Shape"), tr("Size")});
     m_rankDetails->setRootIsDecorated(false);
@@ -86,13 +88,18 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
     m_tabs->addTab(sliceSplit, tr("Slices"));
     // The tensor page is tall (statistics, histogram, values): it scrolls rather than forcing a
     // minimum height on the whole window.
-    auto* tensorScroll = new QScrollArea(this);
-    tensorScroll->setWidget(m_tensor);
-    tensorScroll->setWidgetResizable(true);
-    tensorScroll->setFrameShape(QFrame::NoFrame);
-    m_tabs->addTab(tensorScroll, tr("Tensor"));
-    m_tabs->addTab(m_migration, tr("Migration"));
-    m_tabs->addTab(m_doctor, tr("Doctor"));
+    // So are the planner, the doctor and the loss chart.
+    const auto scrolled = [this](QWidget* page) {
+        auto* scroll = new QScrollArea(this);
+        scroll->setWidget(page);
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        return scroll;
+    };
+    m_tabs->addTab(scrolled(m_tensor), tr("Tensor"));
+    m_tabs->addTab(scrolled(m_migration), tr("Migration"));
+    m_tabs->addTab(scrolled(m_doctor), tr("Doctor"));
+    m_tabs->addTab(scrolled(m_loss), tr("Loss"));
     m_tabs->setDocumentMode(true);
 
     m_explain->setFrameShape(QFrame::StyledPanel);
@@ -119,6 +126,7 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
     connect(m_tensor, &TensorView::statsFailed, this, &InspectorPanel::settled);
     connect(m_migration, &MigrationView::planReady, this, &InspectorPanel::settled);
     connect(m_doctor, &DoctorView::checked, this, &InspectorPanel::settled);
+    connect(m_loss, &LossView::loaded, this, &InspectorPanel::settled);
     connect(m_migration, &MigrationView::paramRequested, this, &InspectorPanel::selectParam);
     connect(m_migration, &MigrationView::openRunRequested, this, &InspectorPanel::openRunRequested);
 }
@@ -133,6 +141,13 @@ void InspectorPanel::setRunModel(std::shared_ptr<const RunModel> run) {
     m_tensor->setRunModel(m_run);
     m_migration->setRunModel(m_run);
     m_doctor->setRunModel(m_run);
+    // A run folder's training logs (log/, msrun_log/, device<i>/) join the loss curves.
+    // Once per folder: the same run comes back when its strategy is attached later.
+    const QString folder = m_run ? QString::fromStdString(m_run->path) : QString();
+    if (!folder.isEmpty() && folder != m_lossFolder && QFileInfo(folder).isDir()) {
+        m_lossFolder = folder;
+        m_loss->openRunFolder(folder, true);
+    }
     m_rankDetails->clear();
     if (m_run) {
         // Names the user gave this run's axes last time; the defaults when there are none.
@@ -251,9 +266,10 @@ QString InspectorPanel::explanation() const {
 
 bool InspectorPanel::viewFromName(const QString& name, View* view) {
     static const std::pair<const char*, View> kNames[] = {
-        {"files", View::Files},   {"parameters", View::Parameters}, {"matrix", View::Matrix},
-        {"slices", View::Slices}, {"tensor", View::Tensor},         {"migration", View::Migration},
-        {"doctor", View::Doctor}};
+        {"files", View::Files},   {"parameters", View::Parameters},
+        {"matrix", View::Matrix}, {"slices", View::Slices},
+        {"tensor", View::Tensor}, {"migration", View::Migration},
+        {"doctor", View::Doctor}, {"loss", View::Loss}};
     for (const auto& [text, value] : kNames) {
         if (name == QLatin1String(text)) {
             *view = value;
@@ -266,5 +282,6 @@ bool InspectorPanel::viewFromName(const QString& name, View* view) {
 bool InspectorPanel::isComputing() const {
     return (view() == View::Tensor && m_tensor->isComputing()) ||
            (view() == View::Migration && m_migration->isPlanning()) ||
-           (view() == View::Doctor && m_doctor->isChecking());
+           (view() == View::Doctor && m_doctor->isChecking()) ||
+           (view() == View::Loss && m_loss->isLoading());
 }

@@ -7,6 +7,7 @@
 
 class DeviceMatrixView;
 class DoctorView;
+class LossView;
 class MigrationView;
 class ParametersView;
 class QLabel;
@@ -22,7 +23,7 @@ class InspectorPanel : public QWidget {
     Q_OBJECT
 
 public:
-    enum class View { Files, Parameters, Matrix, Slices, Tensor, Migration, Doctor };
+    enum class View { Files, Parameters, Matrix, Slices, Tensor, Migration, Doctor, Loss };
 
     explicit InspectorPanel(QWidget* filesPage, QWidget* parent = nullptr);
 
@@ -38,6 +39,7 @@ public:
     bool isComputing() const;  // statistics, or the migration plan, are on their way
     MigrationView* migration() const { return m_migration; }
     DoctorView* doctor() const { return m_doctor; }
+    LossView* loss() const { return m_loss; }
     DeviceMatrixView* matrixView() const { return m_matrix; }
 
     static bool viewFromName(const QString& name, View* view);
@@ -63,5 +65,7 @@ private:
     TensorView* m_tensor;
     MigrationView* m_migration;
     DoctorView* m_doctor;
+    LossView* m_loss;
+    QString m_lossFolder;  // the run folder whose logs the loss view has
     QLabel* m_explain;
 };

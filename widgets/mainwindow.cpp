@@ -22,9 +22,11 @@
 #include "busyindicator.h"
 #include "documentcontroller.h"
 #include "emptypage.h"
+#include "exportdialog.h"
 #include "filteredit.h"
 #include "inspectorpanel.h"
 #include "inspecttreeview.h"
+#include "lossview.h"
 #include "messagebar.h"
 #include "models/demofolder.h"
 #include "models/errortext.h"
@@ -69,6 +71,7 @@ MainWindow::MainWindow(QWidget* parent)
         }
     });
     connect(m_documents, &DocumentController::loadFailed, this, &MainWindow::showError);
+    connect(m_inspector->loss(), &LossView::loaded, this, &MainWindow::updateStatus);
     connect(m_inspector, &InspectorPanel::openRunRequested, this,
             [this](const QString& folder, const QString& strategy) {
                 const QString absolute = QDir::cleanPath(QDir().absoluteFilePath(folder));
@@ -106,6 +109,13 @@ void MainWindow::createActions() {
     m_openDemoAction->setToolTip(tr("Open the built-in demo: a 2-stage pipeline on 8 ranks"));
     connect(m_openDemoAction, &QAction::triggered, this, &MainWindow::openDemo);
 
+    m_exportAction = new QAction(tr("&Export…"), this);
+    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_exportAction->setToolTip(
+        tr("Export the open checkpoint or run to HDF5, safetensors or NumPy"));
+    m_exportAction->setEnabled(false);
+    connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportCurrent);
+
     m_closeAction = new QAction(tr("&Close"), this);
     m_closeAction->setShortcut(QKeySequence::Close);
     connect(m_closeAction, &QAction::triggered, this, &MainWindow::closeCurrent);
@@ -137,6 +147,8 @@ void MainWindow::createMenus() {
     connect(recent, &RecentFilesMenu::openRequested, this, &MainWindow::openPath);
     file->addMenu(recent);
     file->addAction(m_openDemoAction);
+    file->addSeparator();
+    file->addAction(m_exportAction);
     file->addSeparator();
     file->addAction(m_closeAction);
     file->addAction(m_closeAllAction);
@@ -234,8 +246,59 @@ void MainWindow::openPaths(const QStringList& paths) {
     }
 }
 
+bool MainWindow::isLogPath(const QString& absolutePath) {
+    const QFileInfo info(absolutePath);
+    const QString name = info.fileName().toLower();
+    if (info.isFile()) {
+        return name.endsWith(QStringLiteral(".log")) || name.endsWith(QStringLiteral(".jsonl")) ||
+               name.endsWith(QStringLiteral(".csv")) || name.contains(QStringLiteral(".log"));
+    }
+    if (!info.isDir()) {
+        return false;
+    }
+    const QDir dir(absolutePath);
+    const QStringList checkpoints =
+        dir.entryList({QStringLiteral("*.ckpt"), QStringLiteral("*.json"),
+                       QStringLiteral("*.safetensors"), QStringLiteral("*.h5")},
+                      QDir::Files);
+    const QStringList ranks = dir.entryList({QStringLiteral("rank_*")}, QDir::Dirs);
+    const QStringList logs = dir.entryList(
+        {QStringLiteral("*.log"), QStringLiteral("*.log*"), QStringLiteral("*.jsonl")},
+        QDir::Files);
+    return checkpoints.isEmpty() && ranks.isEmpty() && !logs.isEmpty();
+}
+
+void MainWindow::exportCurrent() {
+    const auto run = m_inspector->runModel();
+    if (!run || run->files.empty()) {
+        return;
+    }
+    const bool single =
+        run->files.size() == 1 && QFileInfo(QString::fromStdString(run->path)).isFile();
+    QStringList names;
+    for (const shardscope::ParamInfo& p : run->params) {
+        names << QString::fromStdString(p.name);
+    }
+    names.removeDuplicates();
+    const int current = m_inspector->currentParam();
+    auto* dialog = new ExportDialog(
+        QString::fromStdString(run->path), QString::fromStdString(run->strategyPath), !single,
+        run->rankCount(), names,
+        current >= 0 ? QString::fromStdString(run->params[static_cast<size_t>(current)].name)
+                     : QString(),
+        this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
 void MainWindow::openPath(const QString& path) {
     const QString absolute = QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+    if (isLogPath(absolute)) {
+        m_inspector->loss()->addPaths({absolute});
+        m_inspector->setView(InspectorPanel::View::Loss);
+        m_pages->setCurrentIndex(1);
+        return;
+    }
     cancelJobsFor(absolute);
     const quint64 ticket = m_model->beginReport(absolute);
     m_notices->removeNotices(absolute);
@@ -383,7 +446,8 @@ QString MainWindow::showOverview() {
 
 void MainWindow::updateStatus() {
     const int reports = m_model->reportCount();
-    m_pages->setCurrentIndex(reports > 0 ? 1 : 0);
+    const bool logs = !m_inspector->loss()->runs().empty() || m_inspector->loss()->isLoading();
+    m_pages->setCurrentIndex(reports > 0 || logs ? 1 : 0);
     QStringList parts;
     if (reports == 0) {
         parts << tr("Nothing open");
@@ -408,6 +472,8 @@ void MainWindow::updateStatus() {
     setWindowTitle(single.isEmpty() ? tr("ShardScope") : tr("%1 — ShardScope").arg(single));
     m_closeAction->setEnabled(reports > 0);
     m_closeAllAction->setEnabled(reports > 0);
+    const auto run = m_inspector->runModel();
+    m_exportAction->setEnabled(run && !run->files.empty());
     m_expandAllAction->setEnabled(reports > 0);
     m_collapseAllAction->setEnabled(reports > 0);
 }
@@ -415,7 +481,8 @@ void MainWindow::updateStatus() {
 void MainWindow::chooseFiles() {
     const QStringList files = QFileDialog::getOpenFileNames(
         this, tr("Open Checkpoint or Strategy Files"), QString(),
-        tr("Checkpoints and strategy files (*.ckpt *.json);;All files (*)"));
+        tr("Checkpoints, strategy files and training logs (*.ckpt *.safetensors *.h5 *.hdf5 "
+           "*.json *.log *.csv *.jsonl);;All files (*)"));
     openPaths(files);
 }
 

@@ -75,6 +75,10 @@ private:
     void jumpToNotice(const QModelIndex& index);
     void updateStatus();
     void chooseFiles();
+    void exportCurrent();
+    // Training logs (a .log / .csv / .jsonl file, or a folder of them that holds no checkpoint)
+    // go to the Loss view rather than to the checkpoint inspector.
+    static bool isLogPath(const QString& absolutePath);
     void chooseFolder();
     void closeCurrent();
     void showAbout();
@@ -90,6 +94,7 @@ private:
     QAction* m_openFolderAction = nullptr;
     QAction* m_openDemoAction = nullptr;
     QAction* m_closeAction = nullptr;
+    QAction* m_exportAction = nullptr;
     QAction* m_closeAllAction = nullptr;
     QAction* m_quitAction = nullptr;
     QAction* m_expandAllAction = nullptr;

@@ -101,16 +101,17 @@ MigrationView::MigrationView(QWidget* parent)
     connect(m_target, &TargetPanel::changed, &m_debounce, qOverload<>(&QTimer::start));
     connect(m_target, &TargetPanel::saveStrategyRequested, this, &MigrationView::saveStrategyAs);
 
-    m_problems->setHeaderLabels({tr("Problem"), tr("Parameter")});
+    // One column, the parameter above its problem: the panel is narrow and both must be read.
+    m_problems->setColumnCount(1);
+    m_problems->setHeaderHidden(true);
     m_problems->setRootIsDecorated(false);
     m_problems->setWordWrap(true);
-    m_problems->header()->setStretchLastSection(false);
-    m_problems->header()->setSectionResizeMode(0, QHeaderView::Stretch);
-    m_problems->header()->setSectionResizeMode(1, QHeaderView::Interactive);
-    m_problems->header()->resizeSection(1, 260);
+    m_problems->setUniformRowHeights(false);
+    m_problems->setTextElideMode(Qt::ElideMiddle);
     connect(m_problems, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
-        if (!item->text(1).isEmpty()) {
-            Q_EMIT paramRequested(item->text(1));
+        const QString param = item->data(0, kParamRole).toString();
+        if (!param.isEmpty()) {
+            Q_EMIT paramRequested(param);
         }
     });
 
@@ -168,7 +169,7 @@ MigrationView::MigrationView(QWidget* parent)
     top->addWidget(right);
     top->setStretchFactor(0, 0);
     top->setStretchFactor(1, 1);
-    top->setSizes({380, 900});
+    top->setSizes({430, 900});
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
@@ -272,11 +273,13 @@ QString MigrationView::statusText() const {
 }
 
 void MigrationView::addProblem(bool blocking, const QString& param, const QString& message) {
-    auto* item = new QTreeWidgetItem(m_problems, {message, param});
+    auto* item = new QTreeWidgetItem(
+        m_problems, {param.isEmpty() ? message : param + QLatin1Char('\n') + message});
     item->setIcon(0, style()->standardIcon(blocking ? QStyle::SP_MessageBoxCritical
                                                     : QStyle::SP_MessageBoxWarning));
     item->setToolTip(0, message);
     item->setData(0, Qt::UserRole, blocking);
+    item->setData(0, kParamRole, param);
 }
 
 QString MigrationView::describeTarget() const {
@@ -296,6 +299,7 @@ void MigrationView::replan() {
     m_progress->setValue(0);
     if (!m_run || !m_run->strategy) {
         updateRunState();
+        Q_EMIT planReady();
         return;
     }
     std::optional<Strategy> target;
@@ -341,6 +345,13 @@ void MigrationView::replan() {
         m_blocked = true;
         m_preview->clear(tr("Choose a destination strategy file or folder."));
     }
+    if (m_blocked && m_simulation) {
+        m_preview->clear(
+            tr("The problems on the left block this target: change the sizes to "
+               "see the plan."));
+        m_status->setText(
+            tr("%n problem(s) block this conversion.", nullptr, m_problems->topLevelItemCount()));
+    }
     m_targetRun = target ? makeTargetRun(*m_run, *target, describeTarget().toStdString()) : nullptr;
     m_dstMatrix->setRunModel(m_targetRun);
     m_dstMatrix->setAxisNames(m_srcMatrix->axisNames());
@@ -349,8 +360,9 @@ void MigrationView::replan() {
     m_dstTitle->setText(m_targetRun ? tr("Target: %n rank(s)", nullptr, m_targetRun->stages.ranks())
                                     : tr("Target"));
     setParam(m_param);
-    if (!target || (m_blocked && m_simulation && m_simulation->strategy.layouts.empty())) {
+    if (!target || m_blocked) {
         updateRunState();
+        Q_EMIT planReady();  // settled: nothing more will come for this target
         return;
     }
     PlanRequest request;

@@ -59,6 +59,8 @@ public:
     bool saveStrategy(const QString& path, QString* error);
     bool saveSummary(const QString& path, QString* error);
 
+    static constexpr int kParamRole = Qt::UserRole + 1;  // on problem items: the parameter
+
     void startConversion();
     void cancelConversion();
 

@@ -65,7 +65,7 @@ GuiOptions CommandLine::parse(const QStringList& arguments) {
                                       QStringLiteral("S"));
     const QCommandLineOption view(QStringLiteral("view"),
                                   tr("View to show: parameters, matrix, slices, tensor, files, "
-                                     "migration or doctor."),
+                                     "migration, doctor or loss."),
                                   QStringLiteral("VIEW"));
     const QCommandLineOption param(QStringLiteral("param"), tr("Parameter to select."),
                                    QStringLiteral("NAME"));
@@ -84,8 +84,12 @@ GuiOptions CommandLine::parse(const QStringList& arguments) {
         QStringLiteral("net"),
         tr("Doctor: the network side (NET.json, a JSON strategy, or a checkpoint)."),
         QStringLiteral("NET"));
-    parser.addOptions(
-        {demo, strategy, view, target, simulate, net, param, rank, lang, size, screenshot});
+    const QCommandLineOption smoothing(
+        QStringLiteral("smoothing"),
+        tr("Loss view: smoothing weight of the moving average, 0 to 0.99."), QStringLiteral("W"));
+    const QCommandLineOption logY(QStringLiteral("logy"), tr("Loss view: logarithmic y axis."));
+    parser.addOptions({demo, strategy, view, target, simulate, net, smoothing, logY, param, rank,
+                       lang, size, screenshot});
     parser.process(arguments);
 
     GuiOptions options;
@@ -97,6 +101,14 @@ GuiOptions CommandLine::parse(const QStringList& arguments) {
     options.target = parser.value(target);
     options.simulate = parser.value(simulate);
     options.net = parser.value(net);
+    options.logY = parser.isSet(logY);
+    if (parser.isSet(smoothing)) {
+        bool ok = false;
+        options.smoothing = parser.value(smoothing).toDouble(&ok);
+        if (!ok || options.smoothing < 0 || options.smoothing > 0.99) {
+            failUsage(tr("--smoothing takes a weight from 0 to 0.99"));
+        }
+    }
     if (!options.target.isEmpty() && !options.simulate.isEmpty()) {
         failUsage(tr("--target and --simulate exclude each other"));
     }
@@ -105,10 +117,10 @@ GuiOptions CommandLine::parse(const QStringList& arguments) {
         static const QStringList kViews = {
             QStringLiteral("parameters"), QStringLiteral("matrix"), QStringLiteral("slices"),
             QStringLiteral("tensor"),     QStringLiteral("files"),  QStringLiteral("migration"),
-            QStringLiteral("doctor")};
+            QStringLiteral("doctor"),     QStringLiteral("loss")};
         if (!kViews.contains(options.view)) {
             failUsage(tr("unknown view “%1” (use parameters, matrix, slices, tensor, files, "
-                         "migration or doctor)")
+                         "migration, doctor or loss)")
                           .arg(options.view));
         }
     }

@@ -14,14 +14,17 @@ struct GuiOptions {
     QString strategy;  // for a run folder whose strategy is elsewhere
     QString view;      // parameters, matrix, slices, tensor, files
     QString param;
-    int rank = -2;     // -2: not given; -1: merged
-    QString target;    // migration view: destination strategy
-    QString simulate;  // migration view: "dp=1,mp=4,pp=1", "opt=2", "merge"
-    QString net;       // doctor view: the network side
+    int rank = -2;          // -2: not given; -1: merged
+    QString target;         // migration view: destination strategy
+    QString simulate;       // migration view: "dp=1,mp=4,pp=1", "opt=2", "merge"
+    QString net;            // doctor view: the network side
+    double smoothing = -1;  // loss view: 0 .. 0.99; -1: not given
+    bool logY = false;      // loss view
 };
 
 // `shardscope [PATH...] [--demo] [--strategy S] [--view parameters|matrix|slices|tensor|files|
-//  migration|doctor] [--target D | --simulate SPEC] [--net NET] [--param NAME] [--rank R]
+//  migration|doctor|loss] [--target D | --simulate SPEC] [--net NET] [--smoothing W] [--logy]
+//  [--param NAME] [--rank R]
 //  [--lang en|zh_CN] [--size WxH] [--screenshot FILE.png]`
 class CommandLine {
     Q_DECLARE_TR_FUNCTIONS(CommandLine)

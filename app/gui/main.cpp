@@ -70,8 +70,12 @@ int main(int argc, char** argv) {
     if (!options.net.isEmpty() && options.view.isEmpty()) {
         options.view = QStringLiteral("doctor");
     }
-    window.documents()->setStartView(
-        {options.view, options.param, options.rank, options.target, options.simulate, options.net});
+    if ((options.smoothing >= 0 || options.logY) && options.view.isEmpty()) {
+        options.view = QStringLiteral("loss");
+    }
+    window.documents()->setStartView({options.view, options.param, options.rank, options.target,
+                                      options.simulate, options.net, options.smoothing,
+                                      options.logY});
     window.show();
 
     if (options.paths.isEmpty() || options.demo) {

@@ -66,7 +66,9 @@ TEST_F(InspectorPanelTest, OpeningARunFillsEveryViewAroundOneParameter) {
     InspectorPanel::View parsed;
     EXPECT_TRUE(InspectorPanel::viewFromName(QStringLiteral("slices"), &parsed));
     EXPECT_EQ(parsed, InspectorPanel::View::Slices);
-    EXPECT_FALSE(InspectorPanel::viewFromName(QStringLiteral("loss"), &parsed));
+    EXPECT_TRUE(InspectorPanel::viewFromName(QStringLiteral("loss"), &parsed));
+    EXPECT_EQ(parsed, InspectorPanel::View::Loss);
+    EXPECT_FALSE(InspectorPanel::viewFromName(QStringLiteral("histogram"), &parsed));
 }
 
 TEST_F(InspectorPanelTest, ABareStrategyDoesNotReplaceTheRunBeingShown) {

@@ -148,9 +148,9 @@ TEST_F(MigrationViewTest, ANonDivisibleTargetListsItsProblemsAndBlocksTheRun) {
     bool named = false;
     for (int i = 0; i < m_view->problems()->topLevelItemCount(); ++i) {
         const QTreeWidgetItem* item = m_view->problems()->topLevelItem(i);
-        named =
-            named || (item->data(0, Qt::UserRole).toBool() &&
-                      item->text(1) == QStringLiteral("backbone.blocks.0.attention.dense1.weight"));
+        named = named || (item->data(0, Qt::UserRole).toBool() &&
+                          item->data(0, MigrationView::kParamRole).toString() ==
+                              QStringLiteral("backbone.blocks.0.attention.dense1.weight"));
     }
     EXPECT_TRUE(named) << problems.join(QLatin1Char('\n')).toStdString();
     EXPECT_FALSE(m_view->runButton()->isEnabled());

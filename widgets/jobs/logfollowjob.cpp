@@ -49,38 +49,37 @@ void LogFollowJob::pollNow() {
     if (isPolling() || m_states.empty()) {
         return;
     }
-    m_watcher.setFuture(QtConcurrent::run(
-        [states = m_states, stop = m_stop, generation = m_generation]() -> Outcome {
-            Outcome out;
-            out.generation = generation;
-            const auto read = [&stop](uint64_t) { return !stop->load(); };
-            for (size_t i = 0; i < states.size(); ++i) {
-                State& s = *states[i];
-                auto update = s.follower.poll(read);
-                if (!update) {
-                    if (update.error().code == ErrorCode::Cancelled) {
-                        break;
-                    }
-                    const std::string text = update.error().describe();
-                    if (text != s.lastError) {
-                        s.lastError = text;
-                        out.changes.push_back(
-                            {static_cast<int>(i), std::nullopt, std::move(update).error()});
-                    }
-                    continue;
+    m_watcher.setFuture(QtConcurrent::run([states = m_states, stop = m_stop,
+                                           generation = m_generation]() -> Outcome {
+        Outcome out;
+        out.generation = generation;
+        const auto read = [&stop](uint64_t) { return !stop->load(); };
+        for (size_t i = 0; i < states.size(); ++i) {
+            State& s = *states[i];
+            auto update = s.follower.poll(read);
+            if (!update) {
+                if (update.error().code == ErrorCode::Cancelled) {
+                    break;
                 }
-                s.lastError.clear();
-                const LogTable& table = s.follower.table();
-                // Fewer rows without a restart is a last line still being written: wait for it.
-                if (update->restarted || table.rowCount() > s.rows ||
-                    table.revision() != s.revision) {
-                    s.rows = table.rowCount();
-                    s.revision = table.revision();
-                    out.changes.push_back({static_cast<int>(i), table, std::nullopt});
+                const std::string text = update.error().describe();
+                if (text != s.lastError) {
+                    s.lastError = text;
+                    out.changes.push_back(
+                        {static_cast<int>(i), std::nullopt, std::move(update).error()});
                 }
+                continue;
             }
-            return out;
-        }));
+            s.lastError.clear();
+            const LogTable& table = s.follower.table();
+            // Fewer rows without a restart is a last line still being written: wait for it.
+            if (update->restarted || table.rowCount() > s.rows || table.revision() != s.revision) {
+                s.rows = table.rowCount();
+                s.revision = table.revision();
+                out.changes.push_back({static_cast<int>(i), table, std::nullopt});
+            }
+        }
+        return out;
+    }));
 }
 
 void LogFollowJob::deliver() {

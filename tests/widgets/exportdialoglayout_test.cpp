@@ -1,0 +1,175 @@
+// The Export dialog's looks: every state renders within the dialog, and labels twice as long as
+// English (as German or Russian ones are) wrap instead of pushing the dialog off the screen.
+// With SHARDSCOPE_SHOTS_DIR set, each state is also written there as a PNG to look at.
+#include <gtest/gtest.h>
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QImage>
+#include <QLabel>
+#include <QPixmap>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTranslator>
+#include <QGroupBox>
+#include <QStackedWidget>
+#include <QDebug>
+#include <QLayout>
+
+#include "exportdialog.h"
+#include "exportform.h"
+#include "inspect/runmodel.h"
+#include "printers.h"
+#include "synth/synthrun.h"
+
+using namespace shardscope;
+
+namespace {
+
+// Makes every string of the Export dialog about twice its English length.
+class LongTranslator : public QTranslator {
+public:
+    QString translate(const char* context, const char* sourceText, const char* disambiguation,
+                      int n) const override {
+        Q_UNUSED(disambiguation);
+        Q_UNUSED(n);
+        const QByteArray ctx(context);
+        if (!ctx.startsWith("Export")) {
+            return {};
+        }
+        const QString text = QString::fromUtf8(sourceText);
+        return text.size() < 4 ? text
+                               : QStringLiteral("Übersetzung ") + text + QStringLiteral(" länger");
+    }
+    bool isEmpty() const override { return false; }
+};
+
+// Visible labels and buttons lie inside the dialog, and none is squeezed below its minimum.
+void expectEverythingFits(const QWidget& dialog, const char* state) {
+    const QRect inside = dialog.rect();
+    for (const QWidget* w : dialog.findChildren<QWidget*>()) {
+        if (!w->isVisibleTo(&dialog) ||
+            (!qobject_cast<const QLabel*>(w) && !qobject_cast<const QAbstractButton*>(w))) {
+            continue;
+        }
+        const QRect r(w->mapTo(&dialog, QPoint(0, 0)), w->size());
+        EXPECT_TRUE(inside.contains(r)) << state << ": " << w->metaObject()->className() << " '"
+                                        << w->property("text").toString().toStdString() << "'";
+        if (w->sizePolicy().horizontalPolicy() != QSizePolicy::Ignored) {
+            EXPECT_GE(w->width(), w->minimumSizeHint().width())
+                << state << ": " << w->property("text").toString().toStdString();
+        }
+    }
+}
+
+void save(QWidget& dialog, const char* name) {
+    const QPixmap shot = dialog.grab();
+    EXPECT_FALSE(shot.isNull());
+    const QString dir = qEnvironmentVariable("SHARDSCOPE_SHOTS_DIR");
+    if (!dir.isEmpty()) {
+        shot.save(dir + QLatin1Char('/') + QString::fromLatin1(name) + QStringLiteral(".png"));
+    }
+}
+
+class ExportDialogLayoutTest : public ::testing::Test {
+protected:
+    static void SetUpTestSuite() {
+        s_dir = new QTemporaryDir;
+        // Shots want a run that takes long enough to show its progress.
+        SynthConfig config;
+        if (!qEnvironmentVariableIsEmpty("SHARDSCOPE_SHOTS_DIR")) {
+            config.layers = 4;
+            config.hidden = 512;
+            config.vocab = 16384;
+        }
+        ASSERT_TRUE(writeSynthRun(runPath().toStdString(), config));
+        auto run = loadRunModel(runPath().toStdString());
+        ASSERT_TRUE(run);
+        s_params = new QStringList;
+        for (const ParamInfo& p : run->params) {
+            s_params->append(QString::fromStdString(p.name));
+        }
+    }
+    static void TearDownTestSuite() {
+        delete s_params;
+        delete s_dir;
+    }
+    static QString runPath() { return s_dir->filePath(QStringLiteral("run")); }
+
+    static inline QTemporaryDir* s_dir = nullptr;
+    static inline QStringList* s_params = nullptr;
+    QTemporaryDir m_out;
+};
+
+}  // namespace
+
+TEST_F(ExportDialogLayoutTest, EveryStateFitsTheDialog) {
+    ExportDialog dialog(runPath(), QString(), true, 8, *s_params,
+                        QStringLiteral("backbone.blocks.0.attention.dense1.weight"));
+    dialog.show();
+    EXPECT_GE(dialog.width(), 600);
+    EXPECT_LE(dialog.width(), 900);
+    dialog.form()->setOutputPath(m_out.filePath(QStringLiteral("run-merged.h5")));
+    QTest::qWait(50);
+    expectEverythingFits(dialog, "form");
+    save(dialog, "export-form");
+
+    dialog.form()->setFormat(ExportFormat::Npy);
+    dialog.form()->setParam(QString());
+    QTest::qWait(50);
+    expectEverythingFits(dialog, "npy");
+    for (QWidget* w : dialog.findChildren<QWidget*>()) {
+        if (qobject_cast<QGroupBox*>(w) || qobject_cast<QStackedWidget*>(w)) {
+            qWarning() << w->metaObject()->className() << w->geometry() << w->minimumSizeHint() << w->sizeHint();
+        }
+    }
+    qWarning() << "dialog" << dialog.size() << dialog.minimumSizeHint() << dialog.layout()->minimumSize();
+    qWarning() << "form" << dialog.form()->geometry() << dialog.form()->minimumSizeHint() << dialog.form()->layout()->minimumSize();
+    dialog.form()->layout()->invalidate();
+    QTest::qWait(50);
+    for (QWidget* w : dialog.findChildren<QWidget*>()) {
+        if (qobject_cast<QGroupBox*>(w)) {
+            qWarning() << "after" << w->geometry() << w->minimumSizeHint();
+        }
+    }
+    qWarning() << "form" << dialog.form()->geometry() << dialog.form()->minimumSizeHint() << dialog.form()->layout()->minimumSize();
+    save(dialog, "export-npy-invalid");
+    dialog.form()->setFormat(ExportFormat::Hdf5);
+    dialog.form()->setOutputPath(m_out.filePath(QStringLiteral("run-merged.h5")));
+
+    dialog.startExport();
+    ASSERT_TRUE(dialog.isExporting());
+    // A fast disk may finish before the first progress; then there is no running shot.
+    const bool progressed = QTest::qWaitFor(
+        [&dialog] { return dialog.progressBar()->value() > 0 || !dialog.isExporting(); }, 60000);
+    if (progressed && dialog.isExporting()) {
+        expectEverythingFits(dialog, "running");
+        save(dialog, "export-running");
+    }
+    ASSERT_TRUE(QTest::qWaitFor([&dialog] { return !dialog.isExporting(); }, 60000));
+    ASSERT_EQ(dialog.state(), ExportDialog::State::Done) << dialog.message().toStdString();
+    QTest::qWait(50);
+    expectEverythingFits(dialog, "done");
+    save(dialog, "export-done");
+}
+
+TEST_F(ExportDialogLayoutTest, LongLabelsWrapInsteadOfWideningTheDialog) {
+    LongTranslator longer;
+    QApplication::installTranslator(&longer);
+    {
+        ExportDialog dialog(runPath(), QString(), true, 8, *s_params, QString());
+        dialog.show();
+        QTest::qWait(50);
+        EXPECT_TRUE(dialog.windowTitle().startsWith(QStringLiteral("Übersetzung")));
+        EXPECT_LE(dialog.width(), 1000);
+        expectEverythingFits(dialog, "long form");
+        save(dialog, "export-form-long");
+        dialog.form()->setFormat(ExportFormat::Safetensors);
+        QTest::qWait(50);
+        expectEverythingFits(dialog, "long safetensors");
+        save(dialog, "export-safetensors-long");
+    }
+    QApplication::removeTranslator(&longer);
+}

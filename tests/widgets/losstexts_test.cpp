@@ -1,0 +1,168 @@
+// The loss view's pure helpers: the CSV of all visible runs, the run table model, the
+// crosshair words, axis ticks and the notes under the chart.
+#include <gtest/gtest.h>
+
+#include <QAbstractItemModelTester>
+#include <QLocale>
+#include <QSignalSpy>
+#include <cmath>
+
+#include "logs/smoothing.h"
+#include "losstestlogs.h"
+#include "models/lossaxisticks.h"
+#include "models/losscrosshairtext.h"
+#include "models/losscsv.h"
+#include "models/lossnotestext.h"
+#include "models/lossrunlistmodel.h"
+#include "models/lossseriesbuilder.h"
+
+using namespace shardscope;
+
+namespace {
+
+TEST(LossCsvTest, AllRunsInOneFileExactly) {
+    const LogRun a = losstest::run(
+        "a", {losstest::lossMonitorLog(2, 2, [](int64_t g) { return 4.0 - g * 0.5; })}, false);
+    const LogRun b = losstest::run("b,c", {losstest::csvLog({2, 1}, {1.5, std::nan("")})}, false);
+    const QString csv = LossCsv::csv({{&a, 0}, {&b, 100}}, "loss", LossSmoothing::Ema, 0);
+    EXPECT_EQ(csv, QStringLiteral("run,global_step,epoch,step,value,smoothed\n"
+                                  "a,1,1,1,3.5,3.5\n"
+                                  "a,2,1,2,3,3\n"
+                                  "a,3,2,1,2.5,2.5\n"
+                                  "a,4,2,2,2,2\n"
+                                  "\"b,c\",101,,1,nan,nan\n"
+                                  "\"b,c\",102,,2,1.5,1.5\n"));
+}
+
+TEST(LossCsvTest, SmoothedColumnIsTheChartsSmoothing) {
+    const std::vector<double> values = {3.0, 2.0, 2.5, 1.0};
+    const LogRun a = losstest::run("a", {losstest::csvLog({1, 2, 3, 4}, values)}, false);
+    const QString csv = LossCsv::csv({{&a, 0}}, "loss", LossSmoothing::Ema, 0.5);
+    const std::vector<double> smoothed = smoothEma(values, 0.5);
+    const QStringList lines = csv.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    ASSERT_EQ(lines.size(), 5);
+    for (int i = 0; i < 4; ++i) {
+        const QStringList cells = lines[i + 1].split(QLatin1Char(','));
+        ASSERT_EQ(cells.size(), 6);
+        EXPECT_EQ(cells[5].toDouble(), smoothed[static_cast<size_t>(i)]);
+    }
+    EXPECT_EQ(LossCsv::number(0.1), QStringLiteral("0.1"));
+    EXPECT_EQ(LossCsv::number(-INFINITY), QStringLiteral("-inf"));
+    EXPECT_EQ(LossCsv::field(QStringLiteral("a\"b")), QStringLiteral("\"a\"\"b\""));
+}
+
+TEST(LossRunListModelTest, PassesTheModelTesterAndReportsEdits) {
+    LossRunListModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+    std::vector<LossRunEntry> runs(2);
+    runs[0].name = QStringLiteral("before");
+    runs[0].colour = QColor(0x4E79A7);
+    runs[0].points = 12345;
+    runs[0].logs = 8;
+    runs[1].name = QStringLiteral("after");
+    runs[1].unread = 3;
+    runs[1].unreadExample = QStringLiteral("line 7: missing loss");
+    model.setRuns(runs);
+    ASSERT_EQ(model.rowCount(), 2);
+    EXPECT_EQ(model.columnCount(), LossRunListModel::ColumnCount);
+    EXPECT_EQ(model.index(0, LossRunListModel::NameColumn).data(Qt::DecorationRole).value<QColor>(),
+              QColor(0x4E79A7));
+    EXPECT_EQ(model.index(0, LossRunListModel::PointsColumn).data(LossRunListModel::SortRole),
+              QVariant(qint64{12345}));
+    EXPECT_EQ(model.index(1, LossRunListModel::UnreadColumn).data(Qt::ToolTipRole).toString(),
+              QStringLiteral("line 7: missing loss"));
+
+    QSignalSpy visible(&model, &LossRunListModel::visibilityChanged);
+    QSignalSpy offset(&model, &LossRunListModel::offsetChanged);
+    EXPECT_TRUE(model.setData(model.index(1, LossRunListModel::NameColumn), Qt::Unchecked,
+                              Qt::CheckStateRole));
+    ASSERT_EQ(visible.count(), 1);
+    EXPECT_EQ(visible[0][0].toInt(), 1);
+    EXPECT_FALSE(visible[0][1].toBool());
+    EXPECT_FALSE(model.run(1).visible);
+    EXPECT_TRUE(model.index(0, LossRunListModel::OffsetColumn).flags() & Qt::ItemIsEditable);
+    EXPECT_FALSE(model.index(0, LossRunListModel::PointsColumn).flags() & Qt::ItemIsEditable);
+    EXPECT_TRUE(model.setData(model.index(0, LossRunListModel::OffsetColumn), 2500));
+    ASSERT_EQ(offset.count(), 1);
+    EXPECT_EQ(offset[0][1].toLongLong(), 2500);
+    EXPECT_EQ(model.index(0, LossRunListModel::OffsetColumn).data(Qt::EditRole).toInt(), 2500);
+    EXPECT_FALSE(
+        model.setData(model.index(0, LossRunListModel::OffsetColumn), QStringLiteral("soon")));
+    model.setPoints(1, 99);
+    model.setRuns({});
+    EXPECT_EQ(model.rowCount(), 0);
+}
+
+TEST(LossCrosshairTextTest, ValuesOfEveryRunAtTheStep) {
+    LossCurve a;
+    a.label = QStringLiteral("runA");
+    a.x = {1100, 1200, 1300};
+    a.y = {2.5, 2.0312, 1.9};
+    a.smoothed = a.y;
+    LossCurve b;
+    b.label = QStringLiteral("runB");
+    b.x = {1199, 1201};
+    b.y = {2.0451, 2.04};
+    b.smoothed = b.y;
+    LossCurve hidden = a;
+    hidden.label = QStringLiteral("hidden");
+    hidden.visible = false;
+    const std::vector<LossCurve> curves = {a, b, hidden};
+    const double x = LossCrosshairText::snap(curves, 1203);
+    EXPECT_EQ(x, 1201);
+    EXPECT_EQ(LossCrosshairText::snap(curves, 1180), 1199);
+    const auto entries = LossCrosshairText::entries(curves, 1200);
+    ASSERT_EQ(entries.size(), 2u);
+    EXPECT_EQ(LossCrosshairText::text(LossAxis::Step, 1200, entries),
+              QStringLiteral("step 1200: runA 2.031, runB 2.045 (step 1199)"));
+    EXPECT_TRUE(
+        LossCrosshairText::html(LossAxis::Step, 1200, entries).contains(QStringLiteral("runB")));
+    EXPECT_EQ(LossCrosshairText::xText(LossAxis::Epoch, 1.25), QStringLiteral("epoch 1.25"));
+    EXPECT_EQ(LossCrosshairText::xText(LossAxis::RelativeTime, 1.5),
+              QStringLiteral("1:30:00 elapsed"));
+    EXPECT_EQ(LossCrosshairText::xText(LossAxis::WallTime, 1743953667),
+              QStringLiteral("2025-04-06 15:34:27"));
+    EXPECT_EQ(LossCrosshairText::value(123456.7), QStringLiteral("123457"));
+    EXPECT_EQ(LossCrosshairText::value(1e-5), QStringLiteral("1e-05"));
+}
+
+TEST(LossAxisTicksTest, LogAndTimeTicks) {
+    std::vector<QString> labels;
+    for (const LossTick& t : LossAxisTicks::logTicks(1.8, 11)) {
+        labels.push_back(t.label);
+    }
+    EXPECT_EQ(labels, (std::vector<QString>{QStringLiteral("2"), QStringLiteral("5"),
+                                            QStringLiteral("10")}));
+    const auto decades = LossAxisTicks::logTicks(1e-3, 1e3);
+    ASSERT_EQ(decades.size(), 7u);
+    EXPECT_DOUBLE_EQ(decades.front().value, -3);
+    const auto times = LossAxisTicks::timeTicks(3600 * 10 + 5, 3600 * 13, 6);
+    ASSERT_FALSE(times.empty());
+    EXPECT_EQ(times.front().label, QStringLiteral("10:30"));
+    EXPECT_EQ(LossAxisTicks::niceStep(1000, 5), 200);
+    EXPECT_EQ(LossAxisTicks::linearFormat(0, 10, 0.5), QStringLiteral("%.1f"));
+}
+
+TEST(LossNotesTextTest, SaysWhatIsSummarisedAndNotDrawn) {
+    LossCurve c;
+    c.y = {1, std::nan(""), -1};
+    c.withoutX = 2;
+    c.summarised = true;
+    c.inRange = 12345;
+    const std::vector<LossCurve> curves = {c};
+    const QLocale locale;
+    EXPECT_EQ(LossNotesText::summarised(curves, 800),
+              QStringLiteral("%1 points summarised in %2 columns (min–max per column); zoom in "
+                             "for every point")
+                  .arg(locale.toString(12345), locale.toString(800)));
+    EXPECT_EQ(LossNotesText::notDrawn(curves, LossAxis::Step, true),
+              QStringLiteral("Not drawn: 1 NaN or infinite, 1 not above 0 (log scale), 2 without "
+                             "a step"));
+    const LogRun r =
+        losstest::run("bad", {"epoch: 1 step: 1, loss is 2.0\nepoch: 1 step: 2\n"}, false);
+    EXPECT_EQ(LossNotesText::unreadCount(r), 1);
+    EXPECT_TRUE(LossNotesText::unreadExample(r).startsWith(QStringLiteral("line 2: missing loss")))
+        << LossNotesText::unreadExample(r).toStdString();
+}
+
+}  // namespace

@@ -1,0 +1,431 @@
+// LossView driven as a user drives it: open logs (files, per-rank folders, drops, a run
+// folder), overlay runs, switch ranks to a mean with its band, smooth, offset a resumed run,
+// zoom into a summarised curve, read the crosshair, hide a run, export CSV and PNG, follow a
+// log that grows.
+#include <gtest/gtest.h>
+
+#include <QApplication>
+#include <QDir>
+#include <QDropEvent>
+#include <QFile>
+#include <QImage>
+#include <QLocale>
+#include <QMimeData>
+#include <QSignalSpy>
+#include <QStackedWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUrl>
+#include <QWheelEvent>
+#include <QtCharts/QChart>
+#include <QtCharts/QLegend>
+#include <QtCharts/QLegendMarker>
+#include <functional>
+
+#include "jobs/logsjob.h"
+#include "logs/rankband.h"
+#include "logs/smoothing.h"
+#include "losschart.h"
+#include "losstestlogs.h"
+#include "lossview.h"
+#include "models/lossrunlistmodel.h"
+#include "synth/synthrun.h"
+
+using namespace shardscope;
+
+namespace {
+
+class LossViewTest : public ::testing::Test {
+protected:
+    static void SetUpTestSuite() {
+        s_dir = new QTemporaryDir;
+        const QString synth = s_dir->filePath(QStringLiteral("synth"));
+        ASSERT_TRUE(writeSynthRun(synth.toStdString(), SynthConfig{}));
+    }
+    static void TearDownTestSuite() { delete s_dir; }
+
+    static QString synthRun() { return s_dir->filePath(QStringLiteral("synth")); }
+    static QString synthLogs() { return s_dir->filePath(QStringLiteral("synth/log")); }
+
+    QString write(const QString& name, const std::string& text) {
+        const QString path = m_dir.filePath(name);
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        QFile f(path);
+        EXPECT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write(text.data(), static_cast<qint64>(text.size()));
+        return path;
+    }
+    static bool wait(LossView& view, const std::function<void()>& start) {
+        QSignalSpy spy(&view, &LossView::loaded);
+        start();
+        if (!spy.wait(30000)) {
+            ADD_FAILURE() << "no loaded() signal";
+            return false;
+        }
+        return spy[0][0].toBool();
+    }
+    static bool open(LossView& view, const QStringList& paths) {
+        return wait(view, [&] { view.openPaths(paths); });
+    }
+    static std::vector<const LossCurve*> curvesOf(const LossView& view, int run) {
+        std::vector<const LossCurve*> out;
+        for (const LossCurve& c : view.curves()) {
+            if (c.run == run) {
+                out.push_back(&c);
+            }
+        }
+        return out;
+    }
+
+    QTemporaryDir m_dir;
+    static inline QTemporaryDir* s_dir = nullptr;
+};
+
+TEST_F(LossViewTest, EmptyStateThenOverlayOfTwoRuns) {
+    LossView view;
+    view.resize(1100, 700);
+    view.show();
+    auto* stack = view.findChild<QStackedWidget*>();
+    ASSERT_NE(stack, nullptr);
+    EXPECT_EQ(stack->currentIndex(), 0);
+    EXPECT_FALSE(view.isLoading());
+
+    const QString mf = write(QStringLiteral("mindformers.log"), losstest::mindFormersLog(40, 9.0));
+    ASSERT_TRUE(open(view, {synthLogs(), mf}));
+    EXPECT_EQ(stack->currentIndex(), 1);
+    ASSERT_EQ(view.runs().size(), 2u);
+    EXPECT_EQ(view.runs()[0].name, "synth");
+    EXPECT_EQ(view.runs()[0].logs.size(), 8u);
+    EXPECT_EQ(view.runs()[1].name, "mindformers");
+    // tiny: 2 epochs of 250 steps; only the last pipeline stage (ranks 4..7) has the loss.
+    const auto ranks = curvesOf(view, 0);
+    ASSERT_EQ(ranks.size(), 4u);
+    for (const LossCurve* c : ranks) {
+        EXPECT_EQ(c->x.size(), 500u);
+        EXPECT_EQ(c->x.front(), 1);
+        EXPECT_EQ(c->x.back(), 500);
+    }
+    EXPECT_EQ(ranks[0]->label, QStringLiteral("synth/rank_4"));
+    ASSERT_EQ(curvesOf(view, 1).size(), 1u);
+    EXPECT_EQ(curvesOf(view, 1)[0]->x.size(), 40u);
+    LossRunListModel* model = view.runModel();
+    EXPECT_EQ(model->run(0).points, 2000);
+    EXPECT_EQ(model->run(1).points, 40);
+    EXPECT_EQ(model->run(0).logs, 8);
+    EXPECT_NE(model->run(0).colour, model->run(1).colour);
+    EXPECT_TRUE(view.metrics().contains(QStringLiteral("lr")));
+    EXPECT_TRUE(view.metrics().contains(QStringLiteral("per_step_time")));
+    EXPECT_EQ(view.metrics().first(), QStringLiteral("loss"));
+
+    // Per-rank logs as their mean with a min-max band, exactly the core's.
+    view.setRankMode(LossRankMode::MeanBand);
+    ASSERT_EQ(curvesOf(view, 0).size(), 1u);
+    const LossCurve& mean = *curvesOf(view, 0)[0];
+    const RankBand band = rankBand(view.runs()[0], "loss");
+    EXPECT_EQ(mean.ranks, 4);
+    EXPECT_EQ(mean.x, band.x);
+    EXPECT_EQ(mean.y, band.mean);
+    EXPECT_EQ(mean.bandMin, band.min);
+    EXPECT_EQ(mean.bandMax, band.max);
+    EXPECT_FALSE(mean.upper.isEmpty());
+
+    // Another metric: only the run that has it.
+    view.setMetric(QStringLiteral("lr"));
+    EXPECT_EQ(view.metric(), QStringLiteral("lr"));
+    EXPECT_TRUE(curvesOf(view, 0).empty());
+    ASSERT_EQ(curvesOf(view, 1).size(), 1u);
+    EXPECT_DOUBLE_EQ(curvesOf(view, 1)[0]->y[1], 2e-5);
+    EXPECT_EQ(model->run(0).points, 0);
+}
+
+TEST_F(LossViewTest, SmoothingOffsetAndCrosshair) {
+    LossView view;
+    view.resize(1000, 650);
+    view.show();
+    const QString before =
+        write(QStringLiteral("before.csv"), losstest::csvLog({1, 2, 3, 4}, {4.0, 3.0, 2.5, 2.25}));
+    const QString after =
+        write(QStringLiteral("after.csv"), losstest::csvLog({1, 2, 3}, {2.0, 1.5, 1.25}));
+    ASSERT_TRUE(open(view, {before, after}));
+    ASSERT_EQ(view.curves().size(), 2u);
+
+    view.setSmoothing(0.6);
+    EXPECT_DOUBLE_EQ(view.smoothing(), 0.6);
+    for (const LossCurve& c : view.curves()) {
+        EXPECT_TRUE(c.smoothedApplied);
+        EXPECT_EQ(c.smoothed, smoothEma(c.y, 0.6));
+    }
+    view.setSmoothingMethod(LossSmoothing::RunningMean);
+    EXPECT_EQ(view.curves()[0].smoothed, smoothRunningMean(view.curves()[0].y, 4));
+    view.setSmoothing(0);
+    EXPECT_FALSE(view.curves()[0].smoothedApplied);
+
+    // The resumed run continues at step 4: its steps move by exactly 3.
+    view.setRunOffset(1, 3);
+    EXPECT_EQ(curvesOf(view, 1)[0]->x, (std::vector<double>{4, 5, 6}));
+    EXPECT_EQ(curvesOf(view, 0)[0]->x, (std::vector<double>{1, 2, 3, 4}));
+    EXPECT_EQ(view.runModel()->run(1).offset, 3);
+
+    ASSERT_TRUE(view.chart()->showCrosshairAt(4.2));
+    EXPECT_EQ(view.chart()->crosshairText(), QStringLiteral("step 4: before 2.25, after 2"));
+    view.setRunVisible(0, false);
+    ASSERT_TRUE(view.chart()->showCrosshairAt(5));
+    EXPECT_EQ(view.chart()->crosshairText(), QStringLiteral("step 5: after 1.5"));
+
+    view.setLogY(true);
+    EXPECT_TRUE(view.logY());
+    EXPECT_TRUE(view.chart()->logY());
+}
+
+TEST_F(LossViewTest, CsvOfVisibleRunsAndPng) {
+    LossView view;
+    view.resize(1000, 650);
+    view.show();
+    const QString a = write(QStringLiteral("a.csv"), losstest::csvLog({1, 2}, {2.0, 1.0}));
+    const QString b = write(QStringLiteral("b.csv"), losstest::csvLog({1, 2}, {3.0, 2.5}));
+    ASSERT_TRUE(open(view, {a, b}));
+    view.setRunOffset(1, 10);
+    const QString out = m_dir.filePath(QStringLiteral("all.csv"));
+    ASSERT_TRUE(view.exportCsv(out));
+    QFile f(out);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    EXPECT_EQ(QString::fromUtf8(f.readAll()),
+              QStringLiteral("run,global_step,epoch,step,value,smoothed\n"
+                             "a,1,,1,2,2\n"
+                             "a,2,,2,1,1\n"
+                             "b,11,,1,3,3\n"
+                             "b,12,,2,2.5,2.5\n"));
+    // Hiding a run by its legend entry removes it from the export.
+    Q_EMIT view.chart()->runToggled(0);
+    EXPECT_FALSE(view.runModel()->run(0).visible);
+    EXPECT_EQ(view.csv(), QStringLiteral("run,global_step,epoch,step,value,smoothed\n"
+                                         "b,11,,1,3,3\n"
+                                         "b,12,,2,2.5,2.5\n"));
+    // The table's check box brings it back.
+    const QModelIndex check = view.runModel()->index(0, LossRunListModel::NameColumn);
+    ASSERT_TRUE(view.runModel()->setData(check, Qt::Checked, Qt::CheckStateRole));
+    EXPECT_TRUE(view.csv().contains(QStringLiteral("a,1,,1,2,2\n")));
+
+    const QString png = m_dir.filePath(QStringLiteral("chart.png"));
+    ASSERT_TRUE(view.exportPng(png, QSize(640, 400)));
+    QImage img(png);
+    ASSERT_FALSE(img.isNull());
+    EXPECT_EQ(img.size(), QSize(640, 400));
+    int differing = 0;
+    const QRgb corner = img.pixel(0, 0);
+    for (int y = 0; y < img.height(); y += 4) {
+        for (int x = 0; x < img.width(); x += 4) {
+            differing += img.pixel(x, y) != corner;
+        }
+    }
+    EXPECT_GT(differing, 200);  // axes, labels, curves
+}
+
+TEST_F(LossViewTest, ManyPointsAreSummarisedAndZoomReadsFullResolution) {
+    constexpr int kPoints = 100000;
+    std::vector<int64_t> steps;
+    std::vector<double> values;
+    for (int i = 1; i <= kPoints; ++i) {
+        steps.push_back(i);
+        values.push_back(3.0 + std::sin(i * 0.37) + (i == 54321 ? 50.0 : 0.0));
+    }
+    const QString big = write(QStringLiteral("big.csv"), losstest::csvLog(steps, values));
+    LossView view;
+    view.resize(1000, 650);
+    view.show();
+    ASSERT_TRUE(open(view, {big}));
+    QTest::qWait(50);  // the plot's own width, once laid out
+    const LossCurve& c = view.curves()[0];
+    const size_t columns = view.chart()->columns();
+    ASSERT_GT(columns, 200u);
+    ASSERT_TRUE(c.summarised);
+    EXPECT_EQ(c.envelope.columns.size(), columns);
+    size_t total = 0;
+    double top = 0;
+    for (const EnvelopeColumn& col : c.envelope.columns) {
+        total += col.count;
+        top = std::max(top, col.max);
+    }
+    EXPECT_EQ(total, static_cast<size_t>(kPoints));
+    EXPECT_EQ(top, values[54320]);
+    const QLocale locale;
+    EXPECT_TRUE(view.notesText().startsWith(
+        QStringLiteral("%1 points summarised in %2 columns")
+            .arg(locale.toString(kPoints), locale.toString(static_cast<qint64>(columns)))))
+        << view.notesText().toStdString();
+
+    view.chart()->zoomTo(54000, 54100);
+    EXPECT_TRUE(view.chart()->isZoomed());
+    const LossCurve& zoomed = view.curves()[0];
+    EXPECT_FALSE(zoomed.summarised);
+    EXPECT_EQ(zoomed.inRange, 101u);
+    EXPECT_EQ(zoomed.raw.size(), 103);  // and one either side
+    EXPECT_FALSE(view.notesText().contains(QStringLiteral("summarised")));
+    view.chart()->resetZoom();
+    EXPECT_FALSE(view.chart()->isZoomed());
+    EXPECT_TRUE(view.curves()[0].summarised);
+}
+
+TEST_F(LossViewTest, RubberBandWheelAndLegendClicks) {
+    std::vector<int64_t> steps;
+    std::vector<double> values;
+    for (int i = 1; i <= 1000; ++i) {
+        steps.push_back(i);
+        values.push_back(10.0 / i);
+    }
+    const QString a = write(QStringLiteral("a.csv"), losstest::csvLog(steps, values));
+    const QString b = write(QStringLiteral("b.csv"), losstest::csvLog(steps, values));
+    LossView view;
+    view.resize(1000, 650);
+    view.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    ASSERT_TRUE(open(view, {a, b}));
+    QTest::qWait(50);
+    LossChart* chart = view.chart();
+    const QRectF area = chart->chart()->plotArea();
+    const QPoint from = chart->mapFromScene(
+        chart->chart()->mapToScene(area.topLeft() + QPointF(area.width() * 0.25, 10)));
+    const QPoint to = chart->mapFromScene(chart->chart()->mapToScene(
+        area.topLeft() + QPointF(area.width() * 0.5, area.height() - 10)));
+    QTest::mousePress(chart->viewport(), Qt::LeftButton, {}, from);
+    QTest::mouseMove(chart->viewport(), (from + to) / 2);
+    QTest::mouseMove(chart->viewport(), to);
+    QTest::mouseRelease(chart->viewport(), Qt::LeftButton, {}, to);
+    ASSERT_TRUE(chart->isZoomed());
+    const auto shown = *chart->shownRange();
+    EXPECT_NEAR(shown.first, 250, 10);
+    EXPECT_NEAR(shown.second, 500, 10);
+    for (const LossCurve& c : view.curves()) {
+        EXPECT_FALSE(c.summarised);
+        EXPECT_EQ(c.inRange,
+                  static_cast<size_t>(std::floor(shown.second) - std::ceil(shown.first) + 1));
+    }
+    QTest::mouseClick(chart->viewport(), Qt::RightButton, {}, to);
+    EXPECT_FALSE(chart->isZoomed());
+
+    const QPoint centre = chart->mapFromScene(chart->chart()->mapToScene(area.center()));
+    QWheelEvent wheel(centre, chart->viewport()->mapToGlobal(centre), QPoint(), QPoint(0, 240),
+                      Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(chart->viewport(), &wheel);
+    ASSERT_TRUE(chart->isZoomed());
+    const auto wheeled = *chart->shownRange();
+    EXPECT_NEAR(wheeled.second - wheeled.first, 999 * 0.64, 1);
+
+    const auto markers = chart->chart()->legend()->markers();
+    QLegendMarker* first = nullptr;
+    for (QLegendMarker* m : markers) {
+        if (m->isVisible() && m->label() == QStringLiteral("a")) {
+            first = m;
+        }
+    }
+    ASSERT_NE(first, nullptr);
+    Q_EMIT first->clicked();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !view.runModel()->run(0).visible; }, 2000));
+    EXPECT_FALSE(view.csv().contains(QStringLiteral("\na,")));
+}
+
+TEST_F(LossViewTest, FollowPicksUpAppendedLines) {
+    const auto loss = [](int64_t g) { return 5.0 / static_cast<double>(g); };
+    const std::string first = losstest::lossMonitorLog(1, 10, loss);
+    const QString path = write(QStringLiteral("growing.log"), first);
+    LossView view;
+    view.show();
+    ASSERT_TRUE(open(view, {path}));
+    EXPECT_EQ(view.runModel()->run(0).points, 10);
+    view.followFiles(true);
+    EXPECT_TRUE(view.isFollowing());
+    QTest::qWait(200);
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::Append));
+    f.write("epoch: 2 step: 1, loss is 0.45\nepoch: 2 step: 2, loss is 0.41\n");
+    f.close();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return view.runModel()->run(0).points == 12; }, 10000));
+    ASSERT_EQ(view.curves()[0].x.size(), 12u);
+    EXPECT_EQ(view.curves()[0].x.back(), 12);
+    EXPECT_EQ(view.curves()[0].y.back(), 0.41);
+    view.followFiles(false);
+    EXPECT_FALSE(view.isFollowing());
+}
+
+TEST_F(LossViewTest, DropRunFolderAndErrors) {
+    LossView view;
+    view.show();
+    const QString a = write(QStringLiteral("drop/a.csv"), losstest::csvLog({1, 2}, {2.0, 1.0}));
+    auto* mime = new QMimeData;
+    mime->setUrls({QUrl::fromLocalFile(a)});
+    EXPECT_TRUE(wait(view, [&] {
+        QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&view, &enter);
+        EXPECT_TRUE(enter.isAccepted());
+        QDropEvent drop(QPointF(10, 10), Qt::CopyAction, mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(&view, &drop);
+    }));
+    delete mime;
+    ASSERT_EQ(view.runs().size(), 1u);
+
+    // A run folder's logs are added; a second run of the same name is told apart.
+    EXPECT_TRUE(wait(view, [&] { EXPECT_TRUE(view.openRunFolder(synthRun(), true)); }));
+    ASSERT_EQ(view.runs().size(), 2u);
+    EXPECT_EQ(view.runs()[1].logs.size(), 8u);
+    EXPECT_TRUE(wait(view, [&] { view.addPaths({synthLogs()}); }));
+    ASSERT_EQ(view.runs().size(), 3u);
+    EXPECT_EQ(view.runs()[2].name, view.runs()[1].name + " (2)");
+    EXPECT_FALSE(view.openRunFolder(m_dir.filePath(QStringLiteral("drop"))));
+
+    EXPECT_FALSE(open(view, {m_dir.filePath(QStringLiteral("missing.log"))}));
+    EXPECT_FALSE(view.errorText().isEmpty());
+    EXPECT_EQ(view.runs().size(), 3u);  // a failed load keeps what was shown
+
+    const QString unread = write(QStringLiteral("unread.log"),
+                                 "epoch: 1 step: 1, loss is 2.5\nepoch: 1 step: 2\n"
+                                 "epoch: 1 step: 3, loss is 2.25\n");
+    ASSERT_TRUE(open(view, {unread}));
+    EXPECT_EQ(view.runModel()->run(0).unread, 1);
+    EXPECT_TRUE(view.unreadText().startsWith(QStringLiteral("Unread lines: unread 1 (line 2:")))
+        << view.unreadText().toStdString();
+    view.clear();
+    EXPECT_TRUE(view.runs().empty());
+    EXPECT_EQ(view.findChild<QStackedWidget*>()->currentIndex(), 0);
+}
+
+TEST_F(LossViewTest, CancelDropsTheLoad) {
+    LossView view;
+    QSignalSpy spy(&view, &LossView::loaded);
+    view.openPaths({synthLogs()});
+    EXPECT_TRUE(view.isLoading());
+    view.cancel();
+    EXPECT_FALSE(view.isLoading());
+    ASSERT_EQ(spy.count(), 1);
+    EXPECT_FALSE(spy[0][0].toBool());
+    QTest::qWait(300);
+    EXPECT_EQ(spy.count(), 1);
+    EXPECT_TRUE(view.runs().empty());
+}
+
+TEST(LossLogsJobTest, HandsTheCollectionBackWithItsTicket) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.csv"));
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(losstest::csvLog({1, 2, 3}, {1, 2, 3}).c_str());
+    f.close();
+    LogsJob job(7, QStringList{path});
+    QSignalSpy done(&job, &LogsJob::finished);
+    QSignalSpy failed(&job, &LogsJob::failed);
+    job.start();
+    ASSERT_TRUE(done.wait(10000));
+    EXPECT_EQ(failed.count(), 0);
+    EXPECT_EQ(done[0][0].toULongLong(), 7u);
+    const auto logs = done[0][1].value<LogsJob::CollectionPtr>();
+    ASSERT_TRUE(logs);
+    ASSERT_EQ(logs->runs.size(), 1u);
+    EXPECT_EQ(logs->runs[0].logs[0].table.metrics()[0].values.size(), 3u);
+
+    LogsJob missing(8, QStringList{dir.filePath(QStringLiteral("none.log"))});
+    QSignalSpy missingFailed(&missing, &LogsJob::failed);
+    missing.start();
+    ASSERT_TRUE(missingFailed.wait(10000));
+    EXPECT_EQ(missingFailed[0][0].toULongLong(), 8u);
+}
+
+}  // namespace
