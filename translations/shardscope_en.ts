@@ -34,7 +34,7 @@
 <context>
     <name>ExportForm</name>
     <message numerus="yes">
-        <location filename="../widgets/exportform.cpp" line="302"/>
+        <location filename="../widgets/exportform.cpp" line="303"/>
         <source>all %n parameter(s)</source>
         <translation>
             <numerusform>all %n parameter</numerusform>
@@ -42,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/exportform.cpp" line="309"/>
+        <location filename="../widgets/exportform.cpp" line="310"/>
         <source>%1 of %n parameter(s)</source>
         <translation>
             <numerusform>%1 of %n parameter</numerusform>
@@ -72,7 +72,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../widgets/mainwindow.cpp" line="391"/>
+        <location filename="../widgets/mainwindow.cpp" line="455"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n file</numerusform>
@@ -80,7 +80,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/mainwindow.cpp" line="392"/>
+        <location filename="../widgets/mainwindow.cpp" line="456"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -88,7 +88,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/mainwindow.cpp" line="394"/>
+        <location filename="../widgets/mainwindow.cpp" line="458"/>
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n item matches “%1”</numerusform>
@@ -96,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/mainwindow.cpp" line="397"/>
+        <location filename="../widgets/mainwindow.cpp" line="461"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -107,7 +107,7 @@
 <context>
     <name>MatrixTexts</name>
     <message numerus="yes">
-        <location filename="../widgets/models/matrixtexts.cpp" line="121"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="124"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n rank</numerusform>
@@ -115,7 +115,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrixtexts.cpp" line="122"/>
+        <location filename="../widgets/models/matrixtexts.cpp" line="125"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n stage</numerusform>
@@ -137,7 +137,7 @@
 <context>
     <name>MigrationView</name>
     <message numerus="yes">
-        <location filename="../widgets/migrationview.cpp" line="347"/>
+        <location filename="../widgets/migrationview.cpp" line="359"/>
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>Source: %n rank</numerusform>
@@ -145,7 +145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migrationview.cpp" line="348"/>
+        <location filename="../widgets/migrationview.cpp" line="360"/>
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>Target: %n rank</numerusform>
@@ -153,7 +153,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migrationview.cpp" line="394"/>
+        <location filename="../widgets/migrationview.cpp" line="353"/>
+        <location filename="../widgets/migrationview.cpp" line="407"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>%n problem blocks this conversion.</numerusform>
@@ -161,7 +162,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migrationview.cpp" line="396"/>
+        <location filename="../widgets/migrationview.cpp" line="409"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>Ready to convert, with %n warning.</numerusform>
@@ -169,7 +170,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migrationview.cpp" line="478"/>
+        <location filename="../widgets/migrationview.cpp" line="491"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
             <numerusform>Verifying: %1 of %n rank checked.</numerusform>
@@ -177,7 +178,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migrationview.cpp" line="519"/>
+        <location filename="../widgets/migrationview.cpp" line="532"/>
         <source>Wrote %n file(s) in %1 s.</source>
         <translation>
             <numerusform>Wrote %n file in %1 s.</numerusform>
@@ -185,7 +186,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migrationview.cpp" line="527"/>
+        <location filename="../widgets/migrationview.cpp" line="540"/>
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
         <translation>
             <numerusform>Verification FAILED: %n tensor differs; see the table.</numerusform>
@@ -376,7 +377,7 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>TargetPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/targetpanel.cpp" line="102"/>
+        <location filename="../widgets/targetpanel.cpp" line="104"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>

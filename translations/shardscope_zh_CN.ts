@@ -71,7 +71,7 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../app/gui/commandline.cpp" line="67"/>
         <source>View to show: parameters, matrix, slices, tensor, files, migration, doctor or loss.</source>
-        <translation type="unfinished"></translation>
+        <translation>要显示的视图：parameters、matrix、slices、tensor、files、migration、doctor 或 loss。</translation>
     </message>
     <message>
         <location filename="../app/gui/commandline.cpp" line="76"/>
@@ -106,22 +106,22 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../app/gui/commandline.cpp" line="89"/>
         <source>Loss view: smoothing weight of the moving average, 0 to 0.99.</source>
-        <translation type="unfinished"></translation>
+        <translation>损失视图：移动平均的平滑权重，取值 0 到 0.99。</translation>
     </message>
     <message>
         <location filename="../app/gui/commandline.cpp" line="90"/>
         <source>Loss view: logarithmic y axis.</source>
-        <translation type="unfinished"></translation>
+        <translation>损失视图：y 轴使用对数坐标。</translation>
     </message>
     <message>
         <location filename="../app/gui/commandline.cpp" line="109"/>
         <source>--smoothing takes a weight from 0 to 0.99</source>
-        <translation type="unfinished"></translation>
+        <translation>--smoothing 需要 0 到 0.99 之间的权重</translation>
     </message>
     <message>
         <location filename="../app/gui/commandline.cpp" line="122"/>
         <source>unknown view “%1” (use parameters, matrix, slices, tensor, files, migration, doctor or loss)</source>
-        <translation type="unfinished"></translation>
+        <translation>未知视图“%1”（请使用 parameters、matrix、slices、tensor、files、migration、doctor 或 loss）</translation>
     </message>
     <message>
         <location filename="../app/gui/commandline.cpp" line="131"/>
@@ -445,12 +445,12 @@ With no PATH it opens the built-in demo run.</source>
         <translation>MindSpore 提示：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctorview.cpp" line="256"/>
+        <location filename="../widgets/doctorview.cpp" line="259"/>
         <source>Diagnosis:</source>
         <translation>诊断：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctorview.cpp" line="260"/>
+        <location filename="../widgets/doctorview.cpp" line="264"/>
         <source>Fix:</source>
         <translation>修复方法：</translation>
     </message>
@@ -678,27 +678,27 @@ With no PATH it opens the built-in demo run.</source>
         <translation>正在取消：删除未完成的文件…</translation>
     </message>
     <message>
-        <location filename="../widgets/exportdialog.cpp" line="245"/>
+        <location filename="../widgets/exportdialog.cpp" line="250"/>
         <source>… and %1 more</source>
         <translation>… 以及另外 %1 个</translation>
     </message>
     <message>
-        <location filename="../widgets/exportdialog.cpp" line="251"/>
+        <location filename="../widgets/exportdialog.cpp" line="256"/>
         <source>In %1:</source>
         <translation>位于 %1：</translation>
     </message>
     <message>
-        <location filename="../widgets/exportdialog.cpp" line="271"/>
+        <location filename="../widgets/exportdialog.cpp" line="276"/>
         <source>The export failed: %1</source>
         <translation>导出失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/exportdialog.cpp" line="272"/>
+        <location filename="../widgets/exportdialog.cpp" line="277"/>
         <source>The export failed. %1</source>
         <translation>导出失败。%1</translation>
     </message>
     <message>
-        <location filename="../widgets/exportdialog.cpp" line="282"/>
+        <location filename="../widgets/exportdialog.cpp" line="287"/>
         <source>Cancelled. No partial file was kept.</source>
         <translation>已取消，未保留不完整的文件。</translation>
     </message>
@@ -706,226 +706,226 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>ExportForm</name>
     <message>
-        <location filename="../widgets/exportform.cpp" line="54"/>
+        <location filename="../widgets/exportform.cpp" line="53"/>
         <source>&amp;Merged: full tensors assembled from the ranks</source>
         <translation>合并：由各卡数据拼接出完整张量(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="55"/>
+        <location filename="../widgets/exportform.cpp" line="54"/>
         <source>One &amp;rank:</source>
         <translation>单张卡(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="66"/>
+        <location filename="../widgets/exportform.cpp" line="65"/>
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="70"/>
+        <location filename="../widgets/exportform.cpp" line="69"/>
         <source>&amp;Format:</source>
         <translation>格式(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="74"/>
+        <location filename="../widgets/exportform.cpp" line="73"/>
         <source>&amp;Write to:</source>
         <translation>写入到(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="76"/>
+        <location filename="../widgets/exportform.cpp" line="75"/>
         <source>Tensors</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="82"/>
+        <location filename="../widgets/exportform.cpp" line="81"/>
         <source>Rank</source>
         <translation>卡</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="87"/>
+        <location filename="../widgets/exportform.cpp" line="86"/>
         <source>From:</source>
         <translation>来源：</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="91"/>
-        <source>regular expression searched in each name; empty: all</source>
-        <translation>在各名称中搜索的正则表达式；留空表示全部</translation>
-    </message>
-    <message>
-        <location filename="../widgets/exportform.cpp" line="93"/>
+        <location filename="../widgets/exportform.cpp" line="92"/>
         <source>Names of the whole source; one rank may hold fewer</source>
         <translation>按整个源中的名称统计；单张卡持有的可能更少</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="97"/>
+        <location filename="../widgets/exportform.cpp" line="96"/>
         <source>&amp;Parameters:</source>
         <translation>参数(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="105"/>
+        <location filename="../widgets/exportform.cpp" line="104"/>
         <source>the one parameter to write</source>
         <translation>要写入的单个参数</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="109"/>
+        <location filename="../widgets/exportform.cpp" line="108"/>
         <source>P&amp;arameter:</source>
         <translation>参数(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="112"/>
+        <location filename="../widgets/exportform.cpp" line="59"/>
         <source>Options</source>
         <translation>选项</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="159"/>
+        <location filename="../widgets/exportform.cpp" line="90"/>
+        <source>regular expression (empty: every parameter)</source>
+        <translation>正则表达式（留空：所有参数）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/exportform.cpp" line="158"/>
         <source>Add a float&amp;32 copy of each BFloat16 tensor</source>
         <translation>为每个 BFloat16 张量添加 float32 副本(&amp;3)</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="161"/>
+        <location filename="../widgets/exportform.cpp" line="160"/>
         <source>BFloat16 has no HDF5 type: it is stored as its 16-bit patterns, and this adds a float32 dataset holding the values</source>
         <translation>HDF5 没有 BFloat16 类型：它以 16 位原始位模式存储；勾选此项会额外添加一个保存其数值的 float32 数据集</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="165"/>
+        <location filename="../widgets/exportform.cpp" line="164"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="166"/>
+        <location filename="../widgets/exportform.cpp" line="165"/>
         <source>gzip level 1-9, after a byte shuffle</source>
         <translation>gzip 压缩级别 1-9，压缩前先进行字节重排（shuffle）</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="168"/>
+        <location filename="../widgets/exportform.cpp" line="167"/>
         <source>A compressed file is smaller, but cannot be opened back here as a source.</source>
         <translation>压缩后的文件更小，但无法再在本程序中作为源打开。</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="177"/>
+        <location filename="../widgets/exportform.cpp" line="176"/>
         <source>&amp;Compression:</source>
         <translation>压缩(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="188"/>
+        <location filename="../widgets/exportform.cpp" line="187"/>
         <source> MiB</source>
         <translation> MiB</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="189"/>
+        <location filename="../widgets/exportform.cpp" line="188"/>
         <source>one file</source>
         <translation>单个文件</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="191"/>
+        <location filename="../widgets/exportform.cpp" line="190"/>
         <source>Split into parts of at most this much data, with an index .json (0: one file)</source>
         <translation>拆分为多个分片，每个分片的数据量不超过此值，并附带索引 .json（0：单个文件）</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="192"/>
+        <location filename="../widgets/exportform.cpp" line="191"/>
         <source>Write MindSpore&apos;s &amp;CRC (crc_num) in the metadata</source>
         <translation>在元数据中写入 MindSpore 的 CRC（crc_num）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="198"/>
+        <location filename="../widgets/exportform.cpp" line="197"/>
         <source>Largest part si&amp;ze:</source>
         <translation>分片大小上限(&amp;Z)：</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="206"/>
+        <location filename="../widgets/exportform.cpp" line="205"/>
         <source>Write BFloat16 values as float&amp;32</source>
         <translation>将 BFloat16 数值写为 float32(&amp;3)</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="208"/>
+        <location filename="../widgets/exportform.cpp" line="207"/>
         <source>NumPy has no BFloat16: without this the file holds the 16-bit patterns</source>
         <translation>NumPy 没有 BFloat16 类型：不勾选此项时，文件中保存的是 16 位原始位模式</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="297"/>
+        <location filename="../widgets/exportform.cpp" line="298"/>
         <source>not a valid regular expression</source>
         <translation>不是有效的正则表达式</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/exportform.cpp" line="302"/>
+        <location filename="../widgets/exportform.cpp" line="303"/>
         <source>all %n parameter(s)</source>
         <translation>
             <numerusform>全部 %n 个参数</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/exportform.cpp" line="309"/>
+        <location filename="../widgets/exportform.cpp" line="310"/>
         <source>%1 of %n parameter(s)</source>
         <translation>
             <numerusform>%1 / %n 个参数</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="332"/>
+        <location filename="../widgets/exportform.cpp" line="333"/>
         <source>Choose where to write the export.</source>
         <translation>请选择导出文件的写入位置。</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="335"/>
+        <location filename="../widgets/exportform.cpp" line="336"/>
         <source>The file name must end in .h5, .hdf5, .safetensors or .npy.</source>
         <translation>文件名必须以 .h5、.hdf5、.safetensors 或 .npy 结尾。</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="339"/>
+        <location filename="../widgets/exportform.cpp" line="340"/>
         <source>“%1” is a folder: name a file in it.</source>
         <translation>“%1”是文件夹：请在其中指定一个文件名。</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="342"/>
+        <location filename="../widgets/exportform.cpp" line="343"/>
         <source>The export cannot replace its own source: choose another file.</source>
         <translation>导出文件不能替换其自身的源：请选择其他文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="345"/>
+        <location filename="../widgets/exportform.cpp" line="346"/>
         <source>Choose a rank, or Merged for full tensors.</source>
         <translation>请选择一张卡，或选择“合并”以导出完整张量。</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="350"/>
+        <location filename="../widgets/exportform.cpp" line="351"/>
         <source>Pick one parameter for .npy: a .npy file holds one tensor.</source>
         <translation>请为 .npy 选择一个参数：一个 .npy 文件只能保存一个张量。</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="353"/>
+        <location filename="../widgets/exportform.cpp" line="354"/>
         <source>No parameter is named “%1”.</source>
         <translation>没有名为“%1”的参数。</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="358"/>
+        <location filename="../widgets/exportform.cpp" line="359"/>
         <source>The parameter filter is not a valid regular expression.</source>
         <translation>参数筛选条件不是有效的正则表达式。</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="361"/>
+        <location filename="../widgets/exportform.cpp" line="362"/>
         <source>No parameter matches the filter.</source>
         <translation>没有参数匹配筛选条件。</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="369"/>
+        <location filename="../widgets/exportform.cpp" line="370"/>
         <source>“%1” exists and will be replaced.</source>
         <translation>“%1”已存在，将被替换。</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="378"/>
+        <location filename="../widgets/exportform.cpp" line="379"/>
         <source>HDF5 files (*.h5 *.hdf5)</source>
         <translation>HDF5 文件 (*.h5 *.hdf5)</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="381"/>
+        <location filename="../widgets/exportform.cpp" line="382"/>
         <source>safetensors files (*.safetensors)</source>
         <translation>safetensors 文件 (*.safetensors)</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="384"/>
+        <location filename="../widgets/exportform.cpp" line="385"/>
         <source>NumPy arrays (*.npy)</source>
         <translation>NumPy 数组 (*.npy)</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="387"/>
+        <location filename="../widgets/exportform.cpp" line="388"/>
         <source>Export to</source>
         <translation>导出到</translation>
     </message>
@@ -1109,7 +1109,7 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../widgets/inspectorpanel.cpp" line="102"/>
         <source>Loss</source>
-        <translation type="unfinished"></translation>
+        <translation>损失</translation>
     </message>
     <message>
         <location filename="../widgets/inspectorpanel.cpp" line="106"/>
@@ -1131,44 +1131,44 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>LossChart</name>
     <message>
-        <location filename="../widgets/losschart.cpp" line="64"/>
+        <location filename="../widgets/losschart.cpp" line="63"/>
         <source>Drag to zoom, wheel to zoom the steps, right-click to show everything</source>
-        <translation type="unfinished"></translation>
+        <translation>拖动可缩放，滚轮可缩放步数范围，右键单击可显示全部</translation>
     </message>
     <message>
-        <location filename="../widgets/losschart.cpp" line="250"/>
+        <location filename="../widgets/losschart.cpp" line="238"/>
         <source>%1 (mean of %2 ranks)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 张卡的平均值）</translation>
     </message>
     <message>
-        <location filename="../widgets/losschart.cpp" line="257"/>
+        <location filename="../widgets/losschart.cpp" line="245"/>
         <source>%1 (%2 ranks)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2 张卡）</translation>
     </message>
     <message>
-        <location filename="../widgets/losschart.cpp" line="351"/>
+        <location filename="../widgets/losschart.cpp" line="339"/>
         <source>Global step</source>
-        <translation type="unfinished"></translation>
+        <translation>全局步数</translation>
     </message>
     <message>
-        <location filename="../widgets/losschart.cpp" line="354"/>
+        <location filename="../widgets/losschart.cpp" line="342"/>
         <source>Epoch</source>
-        <translation type="unfinished"></translation>
+        <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../widgets/losschart.cpp" line="357"/>
+        <location filename="../widgets/losschart.cpp" line="345"/>
         <source>Hours since the first timestamp</source>
-        <translation type="unfinished"></translation>
+        <translation>距首个时间戳的小时数</translation>
     </message>
     <message>
-        <location filename="../widgets/losschart.cpp" line="360"/>
+        <location filename="../widgets/losschart.cpp" line="348"/>
         <source>Wall time (as written in the log)</source>
-        <translation type="unfinished"></translation>
+        <translation>挂钟时间（按日志中的记录）</translation>
     </message>
     <message>
-        <location filename="../widgets/losschart.cpp" line="401"/>
+        <location filename="../widgets/losschart.cpp" line="389"/>
         <source>%1 (log scale)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（对数坐标）</translation>
     </message>
 </context>
 <context>
@@ -1176,147 +1176,147 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../widgets/losscontrols.cpp" line="35"/>
         <source>Follow</source>
-        <translation type="unfinished"></translation>
+        <translation>跟踪</translation>
     </message>
     <message>
         <location filename="../widgets/losscontrols.cpp" line="36"/>
         <source>Export PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 PNG…</translation>
     </message>
     <message>
         <location filename="../widgets/losscontrols.cpp" line="37"/>
         <source>Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出 CSV…</translation>
     </message>
     <message>
         <location filename="../widgets/losscontrols.cpp" line="41"/>
         <source>Log scale</source>
-        <translation type="unfinished"></translation>
+        <translation>对数坐标</translation>
     </message>
     <message>
         <location filename="../widgets/losscontrols.cpp" line="42"/>
         <source>Reset zoom</source>
-        <translation type="unfinished"></translation>
+        <translation>重置缩放</translation>
     </message>
     <message>
         <location filename="../widgets/losscontrols.cpp" line="43"/>
         <source>Open logs…</source>
-        <translation type="unfinished"></translation>
+        <translation>打开日志…</translation>
     </message>
     <message>
         <location filename="../widgets/losscontrols.cpp" line="47"/>
         <source>Add training logs: files, or (from the arrow) a folder of per-rank logs</source>
-        <translation type="unfinished"></translation>
+        <translation>添加训练日志：选择文件，或（通过箭头菜单）选择存放各卡日志的文件夹</translation>
     </message>
     <message>
         <location filename="../widgets/losscontrols.cpp" line="49"/>
         <source>Log files…</source>
-        <translation type="unfinished"></translation>
+        <translation>日志文件…</translation>
     </message>
     <message>
         <location filename="../widgets/losscontrols.cpp" line="50"/>
         <source>Folder of logs…</source>
-        <translation type="unfinished"></translation>
+        <translation>日志文件夹…</translation>
     </message>
     <message>
         <location filename="../widgets/losscontrols.cpp" line="53"/>
         <source>The value to plot</source>
-        <translation type="unfinished"></translation>
+        <translation>要绘制的指标</translation>
     </message>
     <message>
         <location filename="../widgets/losscontrols.cpp" line="54"/>
         <source>Global step</source>
-        <translation type="unfinished"></translation>
+        <translation>全局步数</translation>
     </message>
     <message>
         <location filename="../widgets/losscontrols.cpp" line="55"/>
         <source>Epoch</source>
-        <translation type="unfinished"></translation>
+        <translation>轮次</translation>
     </message>
     <message>
         <location filename="../widgets/losscontrols.cpp" line="56"/>
         <source>Relative time</source>
-        <translation type="unfinished"></translation>
+        <translation>相对时间</translation>
     </message>
     <message>
         <location filename="../widgets/losscontrols.cpp" line="57"/>
         <source>Wall time</source>
-        <translation type="unfinished"></translation>
+        <translation>挂钟时间</translation>
     </message>
     <message>
         <location filename="../widgets/losscontrols.cpp" line="58"/>
         <source>The x axis</source>
-        <translation type="unfinished"></translation>
+        <translation>x 轴</translation>
     </message>
     <message>
         <location filename="../widgets/losscontrols.cpp" line="59"/>
         <source>Each rank</source>
-        <translation type="unfinished"></translation>
+        <translation>每张卡</translation>
     </message>
     <message>
         <location filename="../widgets/losscontrols.cpp" line="60"/>
         <source>Mean, min–max</source>
-        <translation type="unfinished"></translation>
+        <translation>平均值，最小–最大值</translation>
     </message>
     <message>
         <location filename="../widgets/losscontrols.cpp" line="62"/>
         <source>Per-rank logs of a run: one line each, or their mean with a band from the smallest to the largest rank&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>运行中各卡的日志：每张卡各画一条曲线，或画出平均值，并以色带标出各卡的最小值到最大值</translation>
     </message>
     <message>
         <location filename="../widgets/losscontrols.cpp" line="64"/>
         <source>Read new lines of the logs every second, for a run in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>每秒读取日志中的新行，用于正在进行的运行</translation>
     </message>
     <message>
         <location filename="../widgets/losscontrols.cpp" line="65"/>
         <source>Export the chart as a PNG image</source>
-        <translation type="unfinished"></translation>
+        <translation>将图表导出为 PNG 图片</translation>
     </message>
     <message>
         <location filename="../widgets/losscontrols.cpp" line="66"/>
         <source>Export every point of all visible runs in one CSV file</source>
-        <translation type="unfinished"></translation>
+        <translation>将所有可见运行的全部数据点导出到一个 CSV 文件</translation>
     </message>
     <message>
         <location filename="../widgets/losscontrols.cpp" line="70"/>
         <source>Smoothing weight; the raw values stay visible, faded</source>
-        <translation type="unfinished"></translation>
+        <translation>平滑权重；原始值仍以淡色显示</translation>
     </message>
     <message>
         <location filename="../widgets/losscontrols.cpp" line="73"/>
         <source>EMA</source>
-        <translation type="unfinished"></translation>
+        <translation>EMA</translation>
     </message>
     <message>
         <location filename="../widgets/losscontrols.cpp" line="74"/>
         <source>Running mean</source>
-        <translation type="unfinished"></translation>
+        <translation>滑动平均</translation>
     </message>
     <message>
         <location filename="../widgets/losscontrols.cpp" line="76"/>
         <source>Debiased exponential moving average (as TensorBoard), or the mean of a trailing window</source>
-        <translation type="unfinished"></translation>
+        <translation>去偏指数移动平均（与 TensorBoard 相同），或尾随窗口内的平均值</translation>
     </message>
     <message>
         <location filename="../widgets/losscontrols.cpp" line="78"/>
         <source>Logarithmic y axis; values not above 0 are left out and counted</source>
-        <translation type="unfinished"></translation>
+        <translation>y 轴使用对数坐标；不大于 0 的值将被略去并计数</translation>
     </message>
     <message>
-        <location filename="../widgets/losscontrols.cpp" line="79"/>
-        <source>Show every step again (also: right-click the chart)</source>
-        <translation type="unfinished"></translation>
+        <location filename="../widgets/losscontrols.cpp" line="80"/>
+        <source>Show every step again. Drag over the chart or turn the wheel to zoom; right-click to show everything</source>
+        <translation>重新显示所有步。在图表上拖动或滚动滚轮可缩放；右键单击可显示全部</translation>
     </message>
     <message>
-        <location filename="../widgets/losscontrols.cpp" line="96"/>
+        <location filename="../widgets/losscontrols.cpp" line="97"/>
         <source>Smoothing</source>
-        <translation type="unfinished"></translation>
+        <translation>平滑</translation>
     </message>
     <message>
-        <location filename="../widgets/losscontrols.cpp" line="138"/>
+        <location filename="../widgets/losscontrols.cpp" line="140"/>
         <source>Window: %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>窗口：%1 个数据点</translation>
     </message>
 </context>
 <context>
@@ -1337,14 +1337,50 @@ With no PATH it opens the built-in demo run.</source>
         <translation>已用时 %1%2:%3:%4</translation>
     </message>
     <message>
-        <location filename="../widgets/models/losscrosshairtext.cpp" line="124"/>
+        <location filename="../widgets/models/losscrosshairtext.cpp" line="126"/>
         <source>smoothed</source>
         <translation>平滑值</translation>
     </message>
     <message>
-        <location filename="../widgets/models/losscrosshairtext.cpp" line="124"/>
+        <location filename="../widgets/models/losscrosshairtext.cpp" line="126"/>
         <source>value</source>
         <translation>原始值</translation>
+    </message>
+</context>
+<context>
+    <name>LossEmptyPage</name>
+    <message>
+        <location filename="../widgets/lossemptypage.cpp" line="9"/>
+        <source>Open training logs to compare their loss curves</source>
+        <translation>打开训练日志以比较其损失曲线</translation>
+    </message>
+    <message>
+        <location filename="../widgets/lossemptypage.cpp" line="17"/>
+        <source>Drop log files or folders here, or choose Open logs. MindSpore LossMonitor and TimeMonitor output, MindFormers logs, CSV and JSON-lines files are read; the per-rank logs of one job (rank_0.log, worker_0.log, device0/train.log0) become one run.</source>
+        <translation>将日志文件或文件夹拖放到此处，或选择“打开日志”。支持读取 MindSpore LossMonitor 和 TimeMonitor 的输出、MindFormers 日志、CSV 及 JSON-lines 文件；同一作业的各卡日志（rank_0.log、worker_0.log、device0/train.log0）会合并为一个运行。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/lossemptypage.cpp" line="31"/>
+        <source>Open logs…</source>
+        <translation>打开日志…</translation>
+    </message>
+</context>
+<context>
+    <name>LossLoadBar</name>
+    <message>
+        <location filename="../widgets/lossloadbar.cpp" line="16"/>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../widgets/lossloadbar.cpp" line="28"/>
+        <source>Reading logs…</source>
+        <translation>正在读取日志…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/lossloadbar.cpp" line="37"/>
+        <source>Reading logs: %1 of %2</source>
+        <translation>正在读取日志：%1 / %2</translation>
     </message>
 </context>
 <context>
@@ -1503,102 +1539,72 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../widgets/lossruntable.cpp" line="42"/>
         <source>Show only this run</source>
-        <translation type="unfinished"></translation>
+        <translation>仅显示此运行</translation>
     </message>
     <message>
         <location filename="../widgets/lossruntable.cpp" line="48"/>
         <source>Show all runs</source>
-        <translation type="unfinished"></translation>
+        <translation>显示所有运行</translation>
     </message>
     <message>
         <location filename="../widgets/lossruntable.cpp" line="54"/>
         <source>Reset offset</source>
-        <translation type="unfinished"></translation>
+        <translation>重置偏移</translation>
     </message>
     <message>
         <location filename="../widgets/lossruntable.cpp" line="56"/>
         <source>Remove run</source>
-        <translation type="unfinished"></translation>
+        <translation>移除运行</translation>
     </message>
 </context>
 <context>
     <name>LossView</name>
     <message>
-        <location filename="../widgets/lossview.cpp" line="135"/>
-        <source>Open training logs to compare their loss curves</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/lossview.cpp" line="143"/>
-        <source>Drop log files or folders here, or choose Open logs. MindSpore LossMonitor and TimeMonitor output, MindFormers logs, CSV and JSON-lines files are read; the per-rank logs of one job (rank_0.log, worker_0.log, device0/train.log0) become one run.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/lossview.cpp" line="152"/>
-        <source>Open logs…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/lossview.cpp" line="172"/>
-        <source>Cancel</source>
-        <translation type="unfinished">取消</translation>
-    </message>
-    <message>
-        <location filename="../widgets/lossview.cpp" line="216"/>
-        <source>Reading logs…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/lossview.cpp" line="242"/>
-        <source>Reading logs: %1 of %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../widgets/lossview.cpp" line="566"/>
+        <location filename="../widgets/lossview.cpp" line="513"/>
         <source>Open training logs</source>
-        <translation type="unfinished"></translation>
+        <translation>打开训练日志</translation>
     </message>
     <message>
-        <location filename="../widgets/lossview.cpp" line="567"/>
+        <location filename="../widgets/lossview.cpp" line="514"/>
         <source>Training logs (*.log *.log* *.txt *.csv *.jsonl *.ndjson *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>训练日志 (*.log *.log* *.txt *.csv *.jsonl *.ndjson *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/lossview.cpp" line="572"/>
+        <location filename="../widgets/lossview.cpp" line="519"/>
         <source>Open a folder of logs</source>
-        <translation type="unfinished"></translation>
+        <translation>打开日志文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/lossview.cpp" line="580"/>
+        <location filename="../widgets/lossview.cpp" line="527"/>
         <source>Export chart</source>
-        <translation type="unfinished"></translation>
+        <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../widgets/lossview.cpp" line="580"/>
+        <location filename="../widgets/lossview.cpp" line="527"/>
         <source>PNG image (*.png)</source>
-        <translation type="unfinished"></translation>
+        <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/lossview.cpp" line="582"/>
-        <location filename="../widgets/lossview.cpp" line="590"/>
+        <location filename="../widgets/lossview.cpp" line="529"/>
+        <location filename="../widgets/lossview.cpp" line="537"/>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../widgets/lossview.cpp" line="582"/>
-        <location filename="../widgets/lossview.cpp" line="590"/>
+        <location filename="../widgets/lossview.cpp" line="529"/>
+        <location filename="../widgets/lossview.cpp" line="537"/>
         <source>Could not write %1.</source>
-        <translation type="unfinished">无法写入 %1。</translation>
+        <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/lossview.cpp" line="588"/>
+        <location filename="../widgets/lossview.cpp" line="535"/>
         <source>Export visible runs</source>
-        <translation type="unfinished"></translation>
+        <translation>导出可见运行</translation>
     </message>
     <message>
-        <location filename="../widgets/lossview.cpp" line="588"/>
+        <location filename="../widgets/lossview.cpp" line="535"/>
         <source>CSV (*.csv)</source>
-        <translation type="unfinished">CSV (*.csv)</translation>
+        <translation>CSV (*.csv)</translation>
     </message>
 </context>
 <context>
@@ -1636,12 +1642,12 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../widgets/mainwindow.cpp" line="112"/>
         <source>&amp;Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>导出(&amp;E)…</translation>
     </message>
     <message>
         <location filename="../widgets/mainwindow.cpp" line="115"/>
         <source>Export the open checkpoint or run to HDF5, safetensors or NumPy</source>
-        <translation type="unfinished"></translation>
+        <translation>将当前打开的检查点或运行导出为 HDF5、safetensors 或 NumPy 格式</translation>
     </message>
     <message>
         <location filename="../widgets/mainwindow.cpp" line="119"/>
@@ -1781,7 +1787,7 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../widgets/mainwindow.cpp" line="484"/>
         <source>Checkpoints, strategy files and training logs (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>检查点、策略文件和训练日志 (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;所有文件 (*)</translation>
     </message>
     <message>
         <location filename="../widgets/mainwindow.cpp" line="491"/>
@@ -1824,7 +1830,7 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../widgets/models/matrixtexts.cpp" line="91"/>
         <source>%1 · size 1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · 大小为 1</translation>
     </message>
     <message>
         <location filename="../widgets/models/matrixtexts.cpp" line="93"/>
@@ -2125,7 +2131,7 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../widgets/migrationview.cpp" line="350"/>
         <source>The problems on the left block this target: change the sizes to see the plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>左侧列出的问题导致无法转换到此目标：请修改大小以查看迁移方案。</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/migrationview.cpp" line="409"/>
@@ -2877,7 +2883,7 @@ stage %2, held by %n rank file(s)</source>
         <translation>维度 %1（大小 %2）无法均分为 %3 份（dev_matrix %4）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/simulationissuetext.cpp" line="17"/>
+        <location filename="../widgets/models/simulationissuetext.cpp" line="18"/>
         <source>Sizes of axis %1 that divide: %2 (%3 cards).</source>
         <translation>轴 %1 可整除的大小：%2（%3 张卡）。</translation>
     </message>
@@ -2902,22 +2908,22 @@ stage %2, held by %n rank file(s)</source>
         <translation>完整形状未知（protobuf 策略文件不记录完整形状）：未检查能否整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/simulationissuetext.cpp" line="41"/>
+        <location filename="../widgets/models/simulationissuetext.cpp" line="42"/>
         <source>%1 stages become %2 by cutting each stage&apos;s parameters into groups in file order; the real assignment follows the network&apos;s layers, so load a compiled destination strategy for exact results.</source>
         <translation>%1 个阶段变为 %2 个的方法是按文件中的顺序将每个阶段的参数分组；实际划分取决于网络的层，如需精确结果，请加载编译得到的目标策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/simulationissuetext.cpp" line="47"/>
+        <location filename="../widgets/models/simulationissuetext.cpp" line="48"/>
         <source>stage %1 would hold no parameter: source stage %2 has only %3 to share among %4 stages.</source>
         <translation>阶段 %1 将不含任何参数：源阶段 %2 只有 %3 个参数，需分给 %4 个阶段。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/simulationissuetext.cpp" line="52"/>
+        <location filename="../widgets/models/simulationissuetext.cpp" line="53"/>
         <source>%1 pipeline stages cannot be made from %2: the new count must divide the old one or be a multiple of it.</source>
         <translation>无法由 %2 个流水线阶段得到 %1 个：新的阶段数必须能整除原阶段数，或是其整数倍。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/simulationissuetext.cpp" line="57"/>
+        <location filename="../widgets/models/simulationissuetext.cpp" line="58"/>
         <source>the source strategy does not contain every pipeline stage (stages found: %1).</source>
         <translation>源策略文件未包含所有流水线阶段（已找到的阶段：%1）。</translation>
     </message>

@@ -252,9 +252,13 @@ void DoctorView::showProblem(int row) {
     html += QStringLiteral("<p><b>%1</b> %2</p>")
                 .arg(tr("MindSpore says:").toHtmlEscaped(),
                      QString::fromStdString(p->mindsporeMessage).toHtmlEscaped());
-    html += QStringLiteral("<p><b>%1</b> %2</p>")
-                .arg(tr("Diagnosis:").toHtmlEscaped(),
-                     QString::fromStdString(p->diagnosis.text).toHtmlEscaped());
+    // The diagnosis in the user's words first, then the doctor's full sentence (as the CLI
+    // prints it, so it can be searched and quoted).
+    html +=
+        QStringLiteral("<p><b>%1</b> %2: %3</p><p>%4</p>")
+            .arg(tr("Diagnosis:").toHtmlEscaped(), DoctorText::kindText(p->kind).toHtmlEscaped(),
+                 DoctorText::shortDiagnosis(*p).toHtmlEscaped(),
+                 QString::fromStdString(p->diagnosis.text).toHtmlEscaped());
     if (p->fix.kind != FixKind::None) {
         html += QStringLiteral("<p><b>%1</b> %2</p>")
                     .arg(tr("Fix:").toHtmlEscaped(),

@@ -203,6 +203,11 @@ void ExportDialog::reject() {
         cancelExport();
         return;
     }
+    // Closing after a finished export: exec() tells the caller that something was written.
+    if (m_state == State::Done) {
+        QDialog::accept();
+        return;
+    }
     QDialog::reject();
 }
 

@@ -19,7 +19,8 @@ class QPushButton;
 // checked as it is edited, with Export disabled and the reason shown until it can run; while it
 // runs the form is locked and a progress bar shows the tensor, bytes and speed; Cancel stops it
 // (the exporter keeps no partial file) and closes the dialog only when nothing runs. A finished
-// export shows what was written, with the exporter's notes, and can show its folder.
+// export shows what was written, with the exporter's notes, and can show its folder; closing it
+// then accepts the dialog (exec() returns Accepted only when an export was written).
 class ExportDialog : public QDialog {
     Q_OBJECT
 
@@ -37,7 +38,7 @@ public:
     shardscope::ExportRequest request() const;
     State state() const { return m_state; }
     bool isExporting() const { return m_state == State::Running; }
-    const std::optional<shardscope::ExportResult>& result() const { return m_result; }
+    const std::optional<shardscope::ExportResult>& exportResult() const { return m_result; }
     // The inline line under the form: what blocks Export, the failure, or a cancel.
     QString message() const;
     bool messageIsError() const { return m_messageIsError; }

@@ -16,7 +16,6 @@
 #include <QRegularExpression>
 #include <QSignalBlocker>
 #include <QSpinBox>
-#include <QStackedWidget>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -57,7 +56,7 @@ ExportForm::ExportForm(const QString& source, bool run, int ranks, const QString
       m_filter(new QLineEdit(this)),
       m_matchLabel(new QLabel(this)),
       m_param(new QComboBox(this)),
-      m_options(new QStackedWidget(this)) {
+      m_options(new QGroupBox(tr("Options"), this)) {
     m_params.removeDuplicates();
     for (ExportFormat f : {ExportFormat::Hdf5, ExportFormat::Safetensors, ExportFormat::Npy}) {
         m_format->addItem(ExportText::formatLabel(f), static_cast<int>(f));
@@ -109,18 +108,18 @@ ExportForm::ExportForm(const QString& source, bool run, int ranks, const QString
     m_tensors->addRow(tr("P&arameter:"), m_param);
     tensorsBox->setLayout(m_tensors);
 
-    auto* optionsBox = new QGroupBox(tr("Options"), this);
-    m_options->addWidget(makeHdf5Page());
-    m_options->addWidget(makeSafetensorsPage());
-    m_options->addWidget(makeNpyPage());
-    auto* optionsLayout = new QVBoxLayout(optionsBox);
-    optionsLayout->addWidget(m_options);
+    // One page per format, only the current one shown: hidden pages take no room.
+    m_pages = {makeHdf5Page(), makeSafetensorsPage(), makeNpyPage()};
+    auto* optionsLayout = new QVBoxLayout(m_options);
+    for (QWidget* page : m_pages) {
+        optionsLayout->addWidget(page);
+    }
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
     layout->addWidget(tensorsBox);
-    layout->addWidget(optionsBox);
+    layout->addWidget(m_options);
 
     connect(m_format, &QComboBox::currentIndexChanged, this, &ExportForm::onFormatChanged);
     connect(m_output, &QLineEdit::textEdited, this, &ExportForm::onOutputEdited);
@@ -261,18 +260,11 @@ void ExportForm::onFormatChanged() {
 void ExportForm::showFormat() {
     // The rows of the tensors box: 0-1 merged or one rank, 2 the filter, 3 the .npy parameter.
     const bool npy = format() == ExportFormat::Npy;
-    m_options->setCurrentIndex(m_format->currentIndex());
-    // The options box takes the height of the page shown, not of the tallest page.
-    for (int i = 0; i < m_options->count(); ++i) {
-        m_options->widget(i)->setSizePolicy(QSizePolicy::Preferred, i == m_options->currentIndex()
-                                                                        ? QSizePolicy::Preferred
-                                                                        : QSizePolicy::Ignored);
+    for (size_t i = 0; i < m_pages.size(); ++i) {
+        m_pages[i]->setVisible(static_cast<int>(i) == m_format->currentIndex());
     }
     m_tensors->setRowVisible(2, !npy);
     m_tensors->setRowVisible(3, npy);
-    // Qt 6.4's setRowVisible leaves the box's size hints cached: refresh them.
-    m_tensors->invalidate();
-    m_tensors->parentWidget()->updateGeometry();
 }
 
 void ExportForm::onOutputEdited(const QString& text) {

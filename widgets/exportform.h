@@ -2,6 +2,7 @@
 
 #include <QStringList>
 #include <QWidget>
+#include <array>
 
 #include "export/exportrequest.h"
 
@@ -12,7 +13,7 @@ class QLabel;
 class QLineEdit;
 class QRadioButton;
 class QSpinBox;
-class QStackedWidget;
+class QGroupBox;
 
 // The Export dialog's inputs: format, output file, which tensors (merged or one rank of a run; a
 // name filter, or the one parameter of a .npy) and the format's options. The output follows
@@ -86,7 +87,8 @@ private:
     QLineEdit* m_filter;
     QLabel* m_matchLabel;
     QComboBox* m_param;
-    QStackedWidget* m_options;
+    QGroupBox* m_options;
+    std::array<QWidget*, 3> m_pages{};  // by ExportFormat
     QCheckBox* m_float32 = nullptr;
     QSpinBox* m_compression = nullptr;
     QSpinBox* m_partMiB = nullptr;

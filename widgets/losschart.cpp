@@ -2,9 +2,6 @@
 
 #include <QApplication>
 #include <QGraphicsLayout>
-#include <QGraphicsLineItem>
-#include <QGraphicsRectItem>
-#include <QGraphicsTextItem>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPen>
@@ -17,6 +14,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "losscrosshair.h"
 #include "models/lossaxisticks.h"
 #include "models/losscrosshairtext.h"
 #include "models/lossseriesbuilder.h"
@@ -53,7 +51,8 @@ void appendTicks(QCategoryAxis* axis, double start, const std::vector<LossTick>&
 
 }  // namespace
 
-LossChart::LossChart(QWidget* parent) : QChartView(new QChart, parent) {
+LossChart::LossChart(QWidget* parent)
+    : QChartView(new QChart, parent), m_crosshair(std::make_unique<LossCrosshair>(chart())) {
     setRenderHint(QPainter::Antialiasing);
     setRubberBand(QChartView::RectangleRubberBand);
     setMouseTracking(true);
@@ -66,14 +65,6 @@ LossChart::LossChart(QWidget* parent) : QChartView(new QChart, parent) {
     chart()->setBackgroundRoundness(0);
     chart()->legend()->setAlignment(Qt::AlignTop);
     chart()->legend()->setShowToolTips(true);
-
-    m_crossLine = new QGraphicsLineItem(chart());
-    m_crossBox = new QGraphicsRectItem(chart());
-    m_crossText = new QGraphicsTextItem(m_crossBox);
-    m_crossLine->setZValue(20);
-    m_crossBox->setZValue(21);
-    m_crossLine->hide();
-    m_crossBox->hide();
 
     // A new plot width after the axes were laid out wants new pixel columns.
     m_relayout.setSingleShot(true);
@@ -95,10 +86,7 @@ void LossChart::applyTheme() {
     chart()->setBackgroundBrush(palette().color(QPalette::Base));
     chart()->setBackgroundPen(Qt::NoPen);
     chart()->legend()->setLabelColor(palette().color(QPalette::Text));
-    m_crossLine->setPen(QPen(withAlpha(palette().color(QPalette::Text), 0.45), 1, Qt::DashLine));
-    m_crossBox->setBrush(withAlpha(palette().color(QPalette::ToolTipBase), 0.94));
-    m_crossBox->setPen(QPen(palette().color(QPalette::Mid)));
-    m_crossText->setDefaultTextColor(palette().color(QPalette::ToolTipText));
+    m_crosshair->setPalette(palette());
 }
 
 void LossChart::setCurves(std::vector<LossCurve> curves) {
@@ -409,35 +397,15 @@ bool LossChart::showCrosshairAt(double x) {
         return false;
     }
     const auto entries = LossCrosshairText::entries(m_curves, at);
-    m_crossX = at;
     m_crosshairText = LossCrosshairText::text(m_axis, at, entries);
-    const QRectF area = chart()->plotArea();
     const double px = chart()->mapToPosition(QPointF(at, m_shownY.first), m_anchor).x();
-    if (px < area.left() - 0.5 || px > area.right() + 0.5) {
-        m_crossLine->hide();
-        m_crossBox->hide();
-        return true;
-    }
-    m_crossLine->setLine(px, area.top(), px, area.bottom());
-    m_crossLine->show();
-    m_crossText->setHtml(LossCrosshairText::html(m_axis, at, entries));
-    const QRectF text = m_crossText->boundingRect();
-    m_crossBox->setRect(0, 0, text.width(), text.height());
-    double left = px + 12;
-    if (left + text.width() > area.right()) {
-        left = px - 12 - text.width();
-    }
-    left = std::max(left, area.left());
-    m_crossBox->setPos(left, area.top() + 6);
-    m_crossBox->show();
+    m_crosshair->show(px, chart()->plotArea(), LossCrosshairText::html(m_axis, at, entries));
     return true;
 }
 
 void LossChart::hideCrosshair() {
-    m_crossLine->hide();
-    m_crossBox->hide();
+    m_crosshair->hide();
     m_crosshairText.clear();
-    m_crossX = std::numeric_limits<double>::quiet_NaN();
 }
 
 void LossChart::mouseMoveEvent(QMouseEvent* event) {

@@ -5,6 +5,7 @@
 #include <QTimer>
 #include <QtCharts/QChartView>
 #include <limits>
+#include <memory>
 #include <optional>
 #include <utility>
 #include <vector>
@@ -13,9 +14,7 @@
 #include "models/lossseriesoptions.h"
 
 class QAbstractSeries;
-class QGraphicsLineItem;
-class QGraphicsRectItem;
-class QGraphicsTextItem;
+class LossCrosshair;
 class QValueAxis;
 
 // The loss chart: the curves of every visible run, each raw line faded under its smoothed line
@@ -97,10 +96,7 @@ private:
     QValueAxis* m_x = nullptr;
     QValueAxis* m_y = nullptr;
     QAbstractSeries* m_anchor = nullptr;  // any series on both axes, for mapping
-    QGraphicsLineItem* m_crossLine = nullptr;
-    QGraphicsRectItem* m_crossBox = nullptr;
-    QGraphicsTextItem* m_crossText = nullptr;
+    std::unique_ptr<LossCrosshair> m_crosshair;
     QString m_crosshairText;
-    double m_crossX = std::numeric_limits<double>::quiet_NaN();
     QTimer m_relayout;
 };

@@ -5,11 +5,8 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QMimeData>
-#include <QProgressBar>
-#include <QPushButton>
 #include <QSaveFile>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -20,6 +17,8 @@
 #include "jobs/logfollowjob.h"
 #include "losschart.h"
 #include "losscontrols.h"
+#include "lossemptypage.h"
+#include "lossloadbar.h"
 #include "lossruntable.h"
 #include "messagebar.h"
 #include "models/errortext.h"
@@ -27,7 +26,6 @@
 #include "models/lossnotestext.h"
 #include "models/lossrunlistmodel.h"
 #include "models/lossseriesbuilder.h"
-#include "models/reportcells.h"
 #include "models/slicepalette.h"
 
 using namespace shardscope;
@@ -68,6 +66,7 @@ LossView::LossView(QWidget* parent)
       m_model(new LossRunListModel(this)),
       m_controls(new LossControls(this)),
       m_messages(new MessageBar(this)),
+      m_loadBar(new LossLoadBar(this)),
       m_stack(new QStackedWidget(this)),
       m_chart(new LossChart(this)),
       m_table(new LossRunTable(m_model, this)),
@@ -90,13 +89,15 @@ LossView::LossView(QWidget* parent)
     split->setStretchFactor(0, 5);
     split->setStretchFactor(1, 1);
     split->setChildrenCollapsible(false);
-    m_stack->addWidget(buildEmptyPage());
+    auto* empty = new LossEmptyPage;
+    connect(empty, &LossEmptyPage::openRequested, this, &LossView::chooseFiles);
+    m_stack->addWidget(empty);
     m_stack->addWidget(split);
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(m_controls);
     layout->addWidget(m_messages);
-    layout->addWidget(buildProgressRow());
+    layout->addWidget(m_loadBar);
     layout->addWidget(m_stack, 1);
 
     m_rebuild.setSingleShot(true);
@@ -125,65 +126,11 @@ LossView::LossView(QWidget* parent)
     connect(m_model, &LossRunListModel::offsetChanged, this, &LossView::scheduleRebuild);
     connect(m_table, &LossRunTable::removeRequested, this, &LossView::removeRun);
     connect(m_follow, &LogFollowJob::updated, this, &LossView::onFollowUpdated);
+    connect(m_loadBar, &LossLoadBar::cancelRequested, this, &LossView::cancel);
     rebuildRuns(false);
 }
 
 LossView::~LossView() = default;
-
-QWidget* LossView::buildEmptyPage() {
-    auto* page = new QWidget;
-    auto* title = new QLabel(tr("Open training logs to compare their loss curves"), page);
-    QFont big = title->font();
-    big.setPointSizeF(big.pointSizeF() * 1.3);
-    big.setBold(true);
-    title->setFont(big);
-    title->setAlignment(Qt::AlignCenter);
-    title->setWordWrap(true);
-    auto* hint = new QLabel(
-        tr("Drop log files or folders here, or choose Open logs. MindSpore LossMonitor and "
-           "TimeMonitor output, MindFormers logs, CSV and JSON-lines files are read; the "
-           "per-rank logs of one job (rank_0.log, worker_0.log, device0/train.log0) become one "
-           "run."),
-        page);
-    hint->setAlignment(Qt::AlignCenter);
-    hint->setWordWrap(true);
-    hint->setForegroundRole(QPalette::PlaceholderText);
-    hint->setMaximumWidth(560);
-    // Centred by stretches, not by alignment, so that the wrapped text gets its height.
-    auto* hintRow = new QHBoxLayout;
-    hintRow->addStretch(1);
-    hintRow->addWidget(hint, 4);
-    hintRow->addStretch(1);
-    auto* open = new QPushButton(tr("Open logs…"), page);
-    connect(open, &QPushButton::clicked, this, &LossView::chooseFiles);
-    auto* layout = new QVBoxLayout(page);
-    layout->addStretch(2);
-    layout->addWidget(title);
-    layout->addSpacing(6);
-    layout->addLayout(hintRow);
-    layout->addSpacing(12);
-    layout->addWidget(open, 0, Qt::AlignHCenter);
-    layout->addStretch(3);
-    return page;
-}
-
-QWidget* LossView::buildProgressRow() {
-    m_progressRow = new QWidget(this);
-    m_progress = new QProgressBar(m_progressRow);
-    m_progress->setRange(0, 1000);
-    m_progress->setTextVisible(false);
-    m_progress->setMaximumHeight(12);
-    m_progressText = new QLabel(m_progressRow);
-    auto* stop = new QPushButton(tr("Cancel"), m_progressRow);
-    connect(stop, &QPushButton::clicked, this, &LossView::cancel);
-    auto* row = new QHBoxLayout(m_progressRow);
-    row->setContentsMargins(0, 0, 0, 0);
-    row->addWidget(m_progressText);
-    row->addWidget(m_progress, 1);
-    row->addWidget(stop);
-    m_progressRow->hide();
-    return m_progressRow;
-}
 
 void LossView::openPaths(const QStringList& paths) {
     if (!paths.isEmpty()) {
@@ -217,9 +164,7 @@ void LossView::load(LogsJob* job, bool append) {
     connect(job, &LogsJob::finished, this, &LossView::onLoaded);
     connect(job, &LogsJob::failed, this, &LossView::onLoadFailed);
     m_messages->clearMessages();
-    m_progress->setValue(0);
-    m_progressText->setText(tr("Reading logs…"));
-    m_progressRow->show();
+    m_loadBar->start();
     job->start();
 }
 
@@ -228,7 +173,7 @@ void LossView::finishJob() {
         m_job->deleteLater();
         m_job = nullptr;
     }
-    m_progressRow->hide();
+    m_loadBar->hide();
 }
 
 void LossView::cancel() {
@@ -240,12 +185,9 @@ void LossView::cancel() {
 }
 
 void LossView::onLoadProgress(quint64 ticket, quint64 done, quint64 total) {
-    if (ticket != m_ticket || total == 0) {
-        return;
+    if (ticket == m_ticket) {
+        m_loadBar->setProgress(done, total);
     }
-    m_progress->setValue(static_cast<int>(1000 * done / total));
-    m_progressText->setText(tr("Reading logs: %1 of %2")
-                                .arg(ReportCells::bytesText(done), ReportCells::bytesText(total)));
 }
 
 void LossView::onLoaded(quint64 ticket, LogsJob::CollectionPtr logs) {

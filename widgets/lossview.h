@@ -14,12 +14,11 @@
 class LogFollowJob;
 class LossChart;
 class LossControls;
+class LossLoadBar;
 class LossRunListModel;
 class LossRunTable;
 class MessageBar;
 class QLabel;
-class QProgressBar;
-class QPushButton;
 class QStackedWidget;
 
 // Training-loss curves of one or many runs (issue 6): logs are read off the GUI thread, each
@@ -92,8 +91,6 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
-    QWidget* buildEmptyPage();
-    QWidget* buildProgressRow();
     void load(LogsJob* job, bool append);
     void onLoadProgress(quint64 ticket, quint64 done, quint64 total);
     void onLoaded(quint64 ticket, LogsJob::CollectionPtr logs);
@@ -125,9 +122,7 @@ private:
     LossRunListModel* m_model = nullptr;
     LossControls* m_controls = nullptr;
     MessageBar* m_messages = nullptr;
-    QWidget* m_progressRow = nullptr;
-    QProgressBar* m_progress = nullptr;
-    QLabel* m_progressText = nullptr;
+    LossLoadBar* m_loadBar = nullptr;
     QStackedWidget* m_stack = nullptr;
     LossChart* m_chart = nullptr;
     LossRunTable* m_table = nullptr;

@@ -32,6 +32,10 @@ public:
     static constexpr int kAutoExpandRows = 1000;  // larger reports open collapsed
 
     explicit MainWindow(QWidget* parent = nullptr);
+
+    // Training logs (a .log / .csv / .jsonl file, or a folder of them that holds no checkpoint)
+    // go to the Loss view rather than to the checkpoint inspector.
+    static bool isLogPath(const QString& absolutePath);
     ~MainWindow() override;
 
     void openPaths(const QStringList& paths);
@@ -76,9 +80,6 @@ private:
     void updateStatus();
     void chooseFiles();
     void exportCurrent();
-    // Training logs (a .log / .csv / .jsonl file, or a folder of them that holds no checkpoint)
-    // go to the Loss view rather than to the checkpoint inspector.
-    static bool isLogPath(const QString& absolutePath);
     void chooseFolder();
     void closeCurrent();
     void showAbout();

@@ -144,13 +144,13 @@ void checkAgainstLayout(RunModel& model, ParamInfo& p, const Holders& holders) {
             p.status = ParamStatus::ShapeContradicts;
             p.statusMessage = "rank " + std::to_string(g) + " holds shape " + shapeText(t->shape) +
                               ", the strategy gives " + shapeText(local);
-            model.notices.push_back({NoticeCode::ShapeContradictsStrategy,
-                                     "parameter '" + p.name + "': " + p.statusMessage,
-                                     f->path(),
-                                     p.name,
-                                     g,
-                                     {p.name, std::to_string(g), shapeText(t->shape),
-                                      shapeText(local)}});
+            model.notices.push_back(
+                {NoticeCode::ShapeContradictsStrategy,
+                 "parameter '" + p.name + "': " + p.statusMessage,
+                 f->path(),
+                 p.name,
+                 g,
+                 {p.name, std::to_string(g), shapeText(t->shape), shapeText(local)}});
         }
     }
     if (!missing.empty() && p.status == ParamStatus::Ok) {

@@ -17,6 +17,7 @@
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -125,7 +126,7 @@ TEST_F(ExportDialogTest, MergedHdf5HoldsEveryParameterAtItsFullShape) {
     m_form->setOutputPath(out("merged.h5"));
     ASSERT_TRUE(exportAndWait());
     ASSERT_EQ(m_dialog->state(), ExportDialog::State::Done) << m_dialog->message().toStdString();
-    ASSERT_TRUE(m_dialog->result());
+    ASSERT_TRUE(m_dialog->exportResult());
 
     auto file = CheckpointFile::open(out("merged.h5").toStdString());
     ASSERT_TRUE(file) << file.error().describe();
@@ -133,7 +134,7 @@ TEST_F(ExportDialogTest, MergedHdf5HoldsEveryParameterAtItsFullShape) {
     ASSERT_TRUE(model);
     // The network, its Adam moments, and the four entries outside the strategy.
     EXPECT_EQ(file->index().tensors.size(), model->params.size() + 4);
-    EXPECT_EQ(m_dialog->result()->tensors, model->params.size() + 4);
+    EXPECT_EQ(m_dialog->exportResult()->tensors, model->params.size() + 4);
     for (const SynthParam& p : model->params) {
         const TensorEntry* entry = file->index().find(p.name);
         ASSERT_NE(entry, nullptr) << p.name;
@@ -153,6 +154,10 @@ TEST_F(ExportDialogTest, MergedHdf5HoldsEveryParameterAtItsFullShape) {
         QStringLiteral("exported once, from the first stage")))
         << m_dialog->notesLabel()->text().toStdString();
     EXPECT_EQ(leftInOutput(), QStringList{QStringLiteral("merged.h5")});
+
+    QTest::keyClick(m_dialog.get(), Qt::Key_Escape);
+    EXPECT_FALSE(m_dialog->isVisible());
+    EXPECT_EQ(m_dialog->result(), QDialog::Accepted);
 }
 
 TEST_F(ExportDialogTest, OneRankToSafetensorsKeepsTheRanksBytes) {
@@ -332,7 +337,7 @@ TEST_F(ExportDialogTest, CancelRightAfterStartLeavesNoFileAndReopensTheForm) {
     // Idle, Cancel closes.
     QTest::mouseClick(m_dialog->closeButton(), Qt::LeftButton);
     EXPECT_FALSE(m_dialog->isVisible());
-    EXPECT_EQ(m_dialog->result(), std::nullopt);
+    EXPECT_EQ(m_dialog->exportResult(), std::nullopt);
 }
 
 TEST_F(ExportDialogTest, ClosingTheWindowWhileItRunsClosesOnceNothingIsLeft) {
@@ -366,7 +371,7 @@ TEST_F(ExportDialogTest, AFailureIsShownInlineAndTheFormComesBack) {
     EXPECT_TRUE(m_form->isEnabled());
     EXPECT_TRUE(m_dialog->exportButton()->isEnabled());
     EXPECT_FALSE(m_dialog->progressBar()->isVisible());
-    EXPECT_FALSE(m_dialog->result());
+    EXPECT_FALSE(m_dialog->exportResult());
 
     // Editing the form clears the stale failure.
     m_form->setOutputPath(out("fixed.h5"));
@@ -412,4 +417,30 @@ TEST(ExportText, NotesAreWordedByKindAndLeftOutsAreGathered) {
                                           "patterns (attribute “storage”); the float32 option "
                                           "adds copies holding their values."),
                            QStringLiteral("a note the GUI has no words for yet")}));
+}
+
+TEST(ExportDialogBf16, RawBitsAreNotedUnlessTheFloat32CopyIsAsked) {
+    QTemporaryDir dir;
+    SynthConfig config;
+    config.dtype = "BFloat16";
+    const QString run = dir.filePath(QStringLiteral("bf16"));
+    ASSERT_TRUE(writeSynthRun(run.toStdString(), config));
+    for (const bool float32 : {false, true}) {
+        ExportDialog dialog(run, QString(), true, 8, {}, QString());
+        dialog.form()->setRank(0);
+        dialog.form()->float32Box()->setChecked(float32);
+        dialog.form()->setOutputPath(
+            dir.filePath(float32 ? QStringLiteral("f32.h5") : QStringLiteral("raw.h5")));
+        dialog.startExport();
+        ASSERT_TRUE(QTest::qWaitFor([&dialog] { return !dialog.isExporting(); }, 60000));
+        ASSERT_EQ(dialog.state(), ExportDialog::State::Done) << dialog.message().toStdString();
+        const bool noted = dialog.notesLabel()->text().contains(
+            QStringLiteral("BFloat16 tensors are stored as their raw 16-bit patterns"));
+        EXPECT_EQ(noted, !float32) << dialog.notesLabel()->text().toStdString();
+        ASSERT_TRUE(dialog.exportResult());
+        const auto& notes = dialog.exportResult()->notes;
+        EXPECT_EQ(std::count_if(notes.begin(), notes.end(),
+                                [](const ExportNote& n) { return n.kind == "raw-bits"; }),
+                  float32 ? 0 : 1);
+    }
 }

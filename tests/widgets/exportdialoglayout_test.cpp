@@ -13,10 +13,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTranslator>
-#include <QGroupBox>
-#include <QStackedWidget>
-#include <QDebug>
-#include <QLayout>
 
 #include "exportdialog.h"
 #include "exportform.h"
@@ -61,6 +57,8 @@ void expectEverythingFits(const QWidget& dialog, const char* state) {
             EXPECT_GE(w->width(), w->minimumSizeHint().width())
                 << state << ": " << w->property("text").toString().toStdString();
         }
+        EXPECT_GE(w->height(), w->minimumSizeHint().height())
+            << state << ": " << w->property("text").toString().toStdString();
     }
 }
 
@@ -112,29 +110,14 @@ TEST_F(ExportDialogLayoutTest, EveryStateFitsTheDialog) {
     EXPECT_GE(dialog.width(), 600);
     EXPECT_LE(dialog.width(), 900);
     dialog.form()->setOutputPath(m_out.filePath(QStringLiteral("run-merged.h5")));
-    QTest::qWait(50);
+    QTest::qWait(20);
     expectEverythingFits(dialog, "form");
     save(dialog, "export-form");
 
     dialog.form()->setFormat(ExportFormat::Npy);
     dialog.form()->setParam(QString());
-    QTest::qWait(50);
+    QTest::qWait(20);
     expectEverythingFits(dialog, "npy");
-    for (QWidget* w : dialog.findChildren<QWidget*>()) {
-        if (qobject_cast<QGroupBox*>(w) || qobject_cast<QStackedWidget*>(w)) {
-            qWarning() << w->metaObject()->className() << w->geometry() << w->minimumSizeHint() << w->sizeHint();
-        }
-    }
-    qWarning() << "dialog" << dialog.size() << dialog.minimumSizeHint() << dialog.layout()->minimumSize();
-    qWarning() << "form" << dialog.form()->geometry() << dialog.form()->minimumSizeHint() << dialog.form()->layout()->minimumSize();
-    dialog.form()->layout()->invalidate();
-    QTest::qWait(50);
-    for (QWidget* w : dialog.findChildren<QWidget*>()) {
-        if (qobject_cast<QGroupBox*>(w)) {
-            qWarning() << "after" << w->geometry() << w->minimumSizeHint();
-        }
-    }
-    qWarning() << "form" << dialog.form()->geometry() << dialog.form()->minimumSizeHint() << dialog.form()->layout()->minimumSize();
     save(dialog, "export-npy-invalid");
     dialog.form()->setFormat(ExportFormat::Hdf5);
     dialog.form()->setOutputPath(m_out.filePath(QStringLiteral("run-merged.h5")));
@@ -150,7 +133,7 @@ TEST_F(ExportDialogLayoutTest, EveryStateFitsTheDialog) {
     }
     ASSERT_TRUE(QTest::qWaitFor([&dialog] { return !dialog.isExporting(); }, 60000));
     ASSERT_EQ(dialog.state(), ExportDialog::State::Done) << dialog.message().toStdString();
-    QTest::qWait(50);
+    QTest::qWait(20);
     expectEverythingFits(dialog, "done");
     save(dialog, "export-done");
 }
@@ -161,13 +144,13 @@ TEST_F(ExportDialogLayoutTest, LongLabelsWrapInsteadOfWideningTheDialog) {
     {
         ExportDialog dialog(runPath(), QString(), true, 8, *s_params, QString());
         dialog.show();
-        QTest::qWait(50);
+        QTest::qWait(20);
         EXPECT_TRUE(dialog.windowTitle().startsWith(QStringLiteral("Übersetzung")));
         EXPECT_LE(dialog.width(), 1000);
         expectEverythingFits(dialog, "long form");
         save(dialog, "export-form-long");
         dialog.form()->setFormat(ExportFormat::Safetensors);
-        QTest::qWait(50);
+        QTest::qWait(20);
         expectEverythingFits(dialog, "long safetensors");
         save(dialog, "export-safetensors-long");
     }

@@ -314,7 +314,7 @@ TEST_F(LossViewTest, RubberBandWheelAndLegendClicks) {
     const auto markers = chart->chart()->legend()->markers();
     QLegendMarker* first = nullptr;
     for (QLegendMarker* m : markers) {
-        if (m->isVisible() && m->label() == QStringLiteral("a")) {
+        if (m->label() == QStringLiteral("a")) {  // the run's entry; the faded lines have none
             first = m;
         }
     }

@@ -137,6 +137,21 @@ TEST_F(MigrationViewTest, SimulatingFourCardsPlansEveryRankFromItsMinimalSources
     }
     EXPECT_TRUE(
         m_view->preview()->totalsText().contains(QStringLiteral("free at the destination")));
+
+    // The simulated strategy saves as a file the planner (and MindSpore) loads: same layouts.
+    for (const char* name : {"simulated.ckpt", "simulated.json"}) {
+        const QString path = m_out.filePath(QString::fromLatin1(name));
+        QString error;
+        ASSERT_TRUE(m_view->saveStrategy(path, &error)) << error.toStdString();
+        auto saved = loadStrategy(path.toStdString());
+        ASSERT_TRUE(saved) << saved.error().describe();
+        const auto& simulated = m_view->simulation()->strategy.layouts;
+        ASSERT_EQ(saved->layouts.size(), simulated.size());
+        for (size_t i = 0; i < simulated.size(); ++i) {
+            EXPECT_EQ(saved->layouts[i].devMatrices, simulated[i].devMatrices);
+            EXPECT_EQ(saved->layouts[i].tensorMap, simulated[i].tensorMap);
+        }
+    }
 }
 
 TEST_F(MigrationViewTest, ANonDivisibleTargetListsItsProblemsAndBlocksTheRun) {

@@ -14,8 +14,8 @@ QString SimulationIssueText::text(const SimulationIssue& issue) {
         QString text = tr("dimension %1 (size %2) does not divide into %3 parts (dev_matrix %4).")
                            .arg(arg(1), arg(2), arg(3), arg(4));
         if (!arg(6).isEmpty() && !arg(5).isEmpty()) {
-            text += QLatin1Char(' ') + tr("Sizes of axis %1 that divide: %2 (%3 cards).")
-                                           .arg(arg(5), arg(6), arg(7));
+            text += QLatin1Char(' ') +
+                    tr("Sizes of axis %1 that divide: %2 (%3 cards).").arg(arg(5), arg(6), arg(7));
         }
         return text;
     }
@@ -34,8 +34,9 @@ QString SimulationIssueText::text(const SimulationIssue& issue) {
                          .arg(arg(3), arg(1));
     }
     if (issue.kind == "shape-unknown") {
-        return tr("no full shape known (protobuf strategies record none): divisibility not "
-                  "checked.");
+        return tr(
+            "no full shape known (protobuf strategies record none): divisibility not "
+            "checked.");
     }
     if (issue.kind == "stage-split" && a.size() >= 2) {
         return tr("%1 stages become %2 by cutting each stage's parameters into groups in file "

@@ -1,0 +1,68 @@
+// Where what the user opens goes: training logs to the Loss tab, checkpoints to the inspector;
+// File > Export opens the export dialog for the open run.
+#include <gtest/gtest.h>
+
+#include <QAction>
+#include <QMenuBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include "exportdialog.h"
+#include "inspectorpanel.h"
+#include "lossview.h"
+#include "mainwindow.h"
+#include "synth/synthrun.h"
+
+TEST(MainWindowRoutes, LogsGoToTheLossTabAndRunsBringTheirLogs) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(shardscope::writeSynthRun(dir.path().toStdString(), shardscope::SynthConfig{}));
+    EXPECT_TRUE(MainWindow::isLogPath(dir.filePath(QStringLiteral("log"))));
+    EXPECT_TRUE(MainWindow::isLogPath(dir.filePath(QStringLiteral("log/rank_0.log"))));
+    EXPECT_FALSE(MainWindow::isLogPath(dir.path()));  // a run folder
+    EXPECT_FALSE(MainWindow::isLogPath(dir.filePath(QStringLiteral("strategy.ckpt"))));
+
+    MainWindow window;
+    window.setRecordRecentFiles(false);
+    window.show();
+    window.openPath(dir.filePath(QStringLiteral("log")));
+    EXPECT_EQ(window.inspector()->view(), InspectorPanel::View::Loss);
+    LossView* loss = window.inspector()->loss();
+    ASSERT_TRUE(
+        QTest::qWaitFor([loss] { return !loss->isLoading() && !loss->runs().empty(); }, 20000));
+    EXPECT_EQ(loss->runs().size(), 1u);
+    EXPECT_EQ(loss->runs().front().logs.size(), 8u);     // one log per rank
+    EXPECT_EQ(window.inspector()->runModel(), nullptr);  // no checkpoint was opened
+
+    // Opening the run itself indexes it and leaves the same logs shown once, not twice.
+    QTemporaryDir other;
+    ASSERT_TRUE(shardscope::writeSynthRun(other.path().toStdString(), shardscope::SynthConfig{}));
+    window.openPath(other.path());
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return !window.isIndexing() && !loss->isLoading() && loss->runs().size() == 2; },
+        20000));
+}
+
+TEST(MainWindowRoutes, FileExportOpensTheDialogForTheOpenRun) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(shardscope::writeSynthRun(dir.path().toStdString(), shardscope::SynthConfig{}));
+    MainWindow window;
+    window.setRecordRecentFiles(false);
+    window.show();
+    QAction* exportAction = nullptr;
+    for (QAction* a : window.menuBar()->actions().front()->menu()->actions()) {
+        if (a->text() == QStringLiteral("&Export…")) {
+            exportAction = a;
+        }
+    }
+    ASSERT_NE(exportAction, nullptr);
+    EXPECT_FALSE(exportAction->isEnabled());  // nothing open yet
+    window.openPath(dir.path());
+    ASSERT_TRUE(QTest::qWaitFor([&window] { return !window.isIndexing(); }, 20000));
+    EXPECT_TRUE(exportAction->isEnabled());
+    exportAction->trigger();
+    auto* dialog = window.findChild<ExportDialog*>();
+    ASSERT_NE(dialog, nullptr);
+    EXPECT_TRUE(dialog->isVisible());
+    EXPECT_EQ(dialog->state(), ExportDialog::State::Editing);
+    dialog->close();
+}

@@ -1,0 +1,14 @@
+#pragma once
+
+#include <QWidget>
+
+// What the loss view shows before any log is open: what it reads and how to open it.
+class LossEmptyPage : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit LossEmptyPage(QWidget* parent = nullptr);
+
+Q_SIGNALS:
+    void openRequested();
+};
