@@ -109,6 +109,8 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(0);
     layout->addWidget(m_summary);
+    m_summary->hide();  // until a run is open
+    m_explain->hide();
     layout->addWidget(m_tabs, 1);
     layout->addWidget(m_explain);
 
@@ -135,6 +137,9 @@ void InspectorPanel::setRunModel(std::shared_ptr<const RunModel> run) {
     m_run = std::move(run);
     m_param = -1;
     m_summary->setRunModel(m_run);
+    // Logs alone (the Loss tab) have no cards or bytes to sum up.
+    m_summary->setVisible(m_run != nullptr);
+    m_explain->setVisible(m_run != nullptr);
     m_parameters->setRunModel(m_run);
     m_matrix->setRunModel(m_run);
     m_slices->setRunModel(m_run);
