@@ -194,6 +194,7 @@ void MigrationView::setRunModel(std::shared_ptr<const RunModel> run) {
         return;  // the run being converted stays; the planner keeps its source
     }
     m_run = std::move(run);
+    m_readSpeed = 0;
     m_plan.reset();
     m_targetRun.reset();
     m_simulation.reset();
@@ -373,7 +374,7 @@ void MigrationView::replan() {
     if (m_planJob) {
         m_planJob->deleteLater();
     }
-    m_planJob = new PlanJob(++m_ticket, request, this);
+    m_planJob = new PlanJob(++m_ticket, request, m_readSpeed <= 0, this);
     connect(m_planJob, &PlanJob::finished, this, &MigrationView::onPlan);
     m_planJob->start();
     m_status->setText(tr("Planning…"));
@@ -398,7 +399,10 @@ void MigrationView::onPlan(quint64 ticket, PlanJob::Outcome outcome) {
         addProblem(p.severity == ProblemSeverity::Error, QString::fromStdString(p.param),
                    QString::fromStdString(p.message));
     }
-    m_preview->setPlan(m_plan, outcome.readBytesPerSecond, m_target->destination());
+    if (m_readSpeed <= 0) {
+        m_readSpeed = outcome.readBytesPerSecond;  // the first read of this source, uncached
+    }
+    m_preview->setPlan(m_plan, m_readSpeed, m_target->destination());
     int errors = 0;
     int warnings = 0;
     for (int i = 0; i < m_problems->topLevelItemCount(); ++i) {

@@ -8,8 +8,8 @@
 
 using namespace shardscope;
 
-PlanJob::PlanJob(quint64 ticket, PlanRequest request, QObject* parent)
-    : QObject(parent), m_ticket(ticket), m_request(std::move(request)) {
+PlanJob::PlanJob(quint64 ticket, PlanRequest request, bool measureDisk, QObject* parent)
+    : QObject(parent), m_ticket(ticket), m_request(std::move(request)), m_measureDisk(measureDisk) {
     connect(&m_watcher, &QFutureWatcherBase::finished, this, &PlanJob::deliver);
 }
 
@@ -49,13 +49,14 @@ double PlanJob::measureReadSpeed(const ConversionPlan& plan, quint64 limit) {
 
 void PlanJob::start() {
     const PlanRequest request = m_request;
-    m_watcher.setFuture(QtConcurrent::run([request]() -> Outcome {
+    const bool measure = m_measureDisk;
+    m_watcher.setFuture(QtConcurrent::run([request, measure]() -> Outcome {
         auto plan = planConversion(request);
         if (!plan) {
             return {nullptr, 0, std::move(plan).error()};
         }
         auto shared = std::make_shared<const ConversionPlan>(std::move(plan).value());
-        return {shared, measureReadSpeed(*shared), std::nullopt};
+        return {shared, measure ? measureReadSpeed(*shared) : 0.0, std::nullopt};
     }));
 }
 

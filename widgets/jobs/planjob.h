@@ -20,7 +20,10 @@ public:
         std::optional<shardscope::Error> error;
     };
 
-    PlanJob(quint64 ticket, shardscope::PlanRequest request, QObject* parent = nullptr);
+    // `measureDisk`: also time a read of the source disk (once per source: a second read would
+    // time the page cache, not the disk).
+    PlanJob(quint64 ticket, shardscope::PlanRequest request, bool measureDisk,
+            QObject* parent = nullptr);
     ~PlanJob() override;
 
     void start();
@@ -39,5 +42,6 @@ private:
 
     quint64 m_ticket;
     shardscope::PlanRequest m_request;
+    bool m_measureDisk;
     QFutureWatcher<Outcome> m_watcher;
 };
