@@ -13,6 +13,7 @@
 #include <QTabWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+#include <utility>
 
 #include "devicematrixview.h"
 #include "formats/strategy.h"
@@ -157,12 +158,16 @@ MigrationView::MigrationView(QWidget* parent)
     leftLayout->addWidget(titled(problemsTitle, m_problems, this), 1);
     left->setMinimumWidth(340);
 
+    // Small minimums, so the run row stays in view on a laptop screen: the views scroll.
+    sides->setMinimumHeight(180);
+    m_preview->setMinimumHeight(150);
+    m_problems->setMinimumHeight(60);
     auto* right = new QSplitter(Qt::Vertical, this);
     right->addWidget(sides);
     right->addWidget(m_preview);
     right->setStretchFactor(0, 1);
     right->setStretchFactor(1, 1);
-    right->setSizes({420, 360});
+    right->setSizes({380, 400});
 
     auto* top = new QSplitter(Qt::Horizontal, this);
     top->addWidget(left);
@@ -390,6 +395,7 @@ void MigrationView::onPlan(quint64 ticket, PlanJob::Outcome outcome) {
         addProblem(true, QString(), m_planError);
         m_preview->clear(m_planError);
         m_status->setText(tr("Cannot plan this conversion."));
+        m_convertWhenPlanned = false;
         updateRunState();
         Q_EMIT planReady();
         return;
@@ -414,6 +420,9 @@ void MigrationView::onPlan(quint64 ticket, PlanJob::Outcome outcome) {
                           : tr("Ready to convert."));
     updateRunState();
     Q_EMIT planReady();
+    if (std::exchange(m_convertWhenPlanned, false) && m_convert->isEnabled()) {
+        startConversion();
+    }
 }
 
 void MigrationView::updateRunState() {
@@ -467,6 +476,7 @@ void MigrationView::startConversion() {
     }
     // A plan made before the destination changed would write elsewhere: plan again first.
     if (QString::fromStdString(m_plan->dstFolder) != m_target->destination()) {
+        m_convertWhenPlanned = true;  // Convert was asked for: it starts once the plan is new
         replan();
         return;
     }

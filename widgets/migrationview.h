@@ -90,7 +90,9 @@ private:
     QString m_param;
     QString m_targetStrategyPath;
     QString m_planError;
-    double m_readSpeed = 0;  // bytes per second of the source disk, measured once per run
+    double m_readSpeed = 0;
+    bool m_convertWhenPlanned =
+        false;  // bytes per second of the source disk, measured once per run
     bool m_blocked = false;
     quint64 m_ticket = 0;
     QPointer<PlanJob> m_planJob;

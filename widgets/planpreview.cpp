@@ -64,13 +64,14 @@ PlanPreview::PlanPreview(QWidget* parent)
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(PlanTableModel::SourcesColumn,
-                                                      QHeaderView::Stretch);
+    // The sources are what the table is read for: they keep their width, the last column
+    // takes what is left.
+    m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->setAlternatingRowColors(true);
     m_totals->setWordWrap(true);
     m_totals->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_chart->setRenderHint(QPainter::Antialiasing);
-    m_chart->setMinimumSize(300, 220);
+    m_chart->setMinimumSize(260, 150);
 
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(m_table);
