@@ -1113,17 +1113,17 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../widgets/inspectorpanel.cpp" line="106"/>
-        <location filename="../widgets/inspectorpanel.cpp" line="200"/>
+        <location filename="../widgets/inspectorpanel.cpp" line="205"/>
         <source>Select a parameter to see how the strategy cuts it.</source>
         <translation>选择一个参数，查看策略如何切分它。</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="213"/>
+        <location filename="../widgets/inspectorpanel.cpp" line="218"/>
         <source>Rank %1: no readable checkpoint</source>
         <translation>卡 %1：没有可读取的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="216"/>
+        <location filename="../widgets/inspectorpanel.cpp" line="221"/>
         <source>Rank %1: %2</source>
         <translation>卡 %1：%2</translation>
     </message>
@@ -2025,224 +2025,224 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>MigrationView</name>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="92"/>
+        <location filename="../widgets/migrationview.cpp" line="93"/>
         <source>&amp;Convert</source>
         <translation>转换(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="93"/>
+        <location filename="../widgets/migrationview.cpp" line="94"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="94"/>
+        <location filename="../widgets/migrationview.cpp" line="95"/>
         <source>&amp;Open converted run</source>
         <translation>打开转换结果(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="95"/>
+        <location filename="../widgets/migrationview.cpp" line="96"/>
         <source>Save &amp;summary…</source>
         <translation>保存摘要(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="123"/>
-        <location filename="../widgets/migrationview.cpp" line="205"/>
+        <location filename="../widgets/migrationview.cpp" line="124"/>
+        <location filename="../widgets/migrationview.cpp" line="211"/>
         <source>Source</source>
         <translation>源</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="124"/>
-        <location filename="../widgets/migrationview.cpp" line="361"/>
+        <location filename="../widgets/migrationview.cpp" line="125"/>
+        <location filename="../widgets/migrationview.cpp" line="367"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="127"/>
+        <location filename="../widgets/migrationview.cpp" line="128"/>
         <source>Device matrices</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="128"/>
+        <location filename="../widgets/migrationview.cpp" line="129"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="156"/>
+        <location filename="../widgets/migrationview.cpp" line="157"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="207"/>
+        <location filename="../widgets/migrationview.cpp" line="213"/>
         <source>Open a run to plan a migration.</source>
         <translation>请打开一个运行目录以规划迁移。</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="208"/>
+        <location filename="../widgets/migrationview.cpp" line="214"/>
         <source>The planner needs a run folder with its strategy file: open the run, then its strategy.</source>
         <translation>迁移规划需要运行目录及其策略文件：请先打开运行目录，再打开其策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="239"/>
+        <location filename="../widgets/migrationview.cpp" line="245"/>
         <source>no run with a strategy is open</source>
         <translation>未打开带有策略文件的运行目录</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="289"/>
+        <location filename="../widgets/migrationview.cpp" line="295"/>
         <source>simulated: %1</source>
         <translation>模拟：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="346"/>
+        <location filename="../widgets/migrationview.cpp" line="352"/>
         <source>Choose a destination strategy file or folder.</source>
         <translation>请选择目标策略文件或文件夹。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migrationview.cpp" line="359"/>
+        <location filename="../widgets/migrationview.cpp" line="365"/>
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>源：%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migrationview.cpp" line="360"/>
+        <location filename="../widgets/migrationview.cpp" line="366"/>
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>目标：%n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="379"/>
+        <location filename="../widgets/migrationview.cpp" line="385"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="391"/>
+        <location filename="../widgets/migrationview.cpp" line="397"/>
         <source>Cannot plan this conversion.</source>
         <translation>无法规划此转换。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migrationview.cpp" line="353"/>
-        <location filename="../widgets/migrationview.cpp" line="407"/>
+        <location filename="../widgets/migrationview.cpp" line="359"/>
+        <location filename="../widgets/migrationview.cpp" line="417"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>有 %n 个问题导致无法转换。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="350"/>
+        <location filename="../widgets/migrationview.cpp" line="356"/>
         <source>The problems on the left block this target: change the sizes to see the plan.</source>
         <translation>左侧列出的问题导致无法转换到此目标：请修改大小以查看迁移方案。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migrationview.cpp" line="409"/>
+        <location filename="../widgets/migrationview.cpp" line="419"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>可以转换，但有 %n 个警告。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="410"/>
+        <location filename="../widgets/migrationview.cpp" line="420"/>
         <source>Ready to convert.</source>
         <translation>可以转换。</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="474"/>
+        <location filename="../widgets/migrationview.cpp" line="488"/>
         <source>Converting…</source>
         <translation>正在转换…</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="481"/>
+        <location filename="../widgets/migrationview.cpp" line="495"/>
         <source>Cancelling: removing the files not finished…</source>
         <translation>正在取消：删除未完成的文件…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migrationview.cpp" line="491"/>
+        <location filename="../widgets/migrationview.cpp" line="505"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
             <numerusform>正在校验：已检查 %1 / %n 张卡。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="497"/>
+        <location filename="../widgets/migrationview.cpp" line="511"/>
         <source>%1 of %2 copied</source>
         <translation>已复制 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="500"/>
+        <location filename="../widgets/migrationview.cpp" line="514"/>
         <source>%1/s</source>
         <translation>%1/s</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="503"/>
+        <location filename="../widgets/migrationview.cpp" line="517"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="514"/>
+        <location filename="../widgets/migrationview.cpp" line="528"/>
         <source>Cancelled. No partial file was left at the destination.</source>
         <translation>已取消，输出目录中未留下不完整的文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="517"/>
+        <location filename="../widgets/migrationview.cpp" line="531"/>
         <source>The conversion failed: %1</source>
         <translation>转换失败：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migrationview.cpp" line="532"/>
+        <location filename="../widgets/migrationview.cpp" line="546"/>
         <source>Wrote %n file(s) in %1 s.</source>
         <translation>
             <numerusform>已写入 %n 个文件，用时 %1 秒。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="538"/>
+        <location filename="../widgets/migrationview.cpp" line="552"/>
         <source>Verified: every byte of every tensor matches its source.</source>
         <translation>校验通过：每个张量的每个字节都与源一致。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migrationview.cpp" line="540"/>
+        <location filename="../widgets/migrationview.cpp" line="554"/>
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
         <translation>
             <numerusform>校验失败：%n 个张量不一致，详见表格。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="550"/>
+        <location filename="../widgets/migrationview.cpp" line="564"/>
         <source>nothing simulated</source>
         <translation>尚无模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="562"/>
+        <location filename="../widgets/migrationview.cpp" line="576"/>
         <source>no conversion has run</source>
         <translation>尚未执行转换</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="574"/>
+        <location filename="../widgets/migrationview.cpp" line="588"/>
         <source>Save the simulated strategy</source>
         <translation>保存模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="575"/>
+        <location filename="../widgets/migrationview.cpp" line="589"/>
         <source>Protobuf strategy (*.ckpt);;JSON strategy (*.json)</source>
         <translation>Protobuf 策略文件 (*.ckpt);;JSON 策略文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="578"/>
+        <location filename="../widgets/migrationview.cpp" line="592"/>
         <source>Cannot save the strategy: %1</source>
         <translation>无法保存策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="583"/>
+        <location filename="../widgets/migrationview.cpp" line="597"/>
         <source>Save the conversion summary</source>
         <translation>保存转换摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="585"/>
+        <location filename="../widgets/migrationview.cpp" line="599"/>
         <source>JSON (*.json);;Text (*.txt)</source>
         <translation>JSON (*.json);;文本 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="588"/>
+        <location filename="../widgets/migrationview.cpp" line="602"/>
         <source>Cannot save the summary: %1</source>
         <translation>无法保存摘要：%1</translation>
     </message>
@@ -2343,7 +2343,12 @@ With no PATH it opens the built-in demo run.</source>
         <translation>在 %1 的各卡目录旁没有找到策略文件；请打开一个策略文件以查看参数的切分方式</translation>
     </message>
     <message>
-        <location filename="../widgets/models/noticetext.cpp" line="130"/>
+        <location filename="../widgets/models/noticetext.cpp" line="117"/>
+        <source>Parameter name “%1” is not valid UTF-8 (invalid bytes are shown as \xNN)</source>
+        <translation>参数名“%1”不是有效的 UTF-8（无效字节显示为 \xNN）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/noticetext.cpp" line="137"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
@@ -2532,64 +2537,64 @@ stage %2, held by %n rank file(s)</source>
         <translation>约 %1 小时</translation>
     </message>
     <message>
-        <location filename="../widgets/planpreview.cpp" line="95"/>
+        <location filename="../widgets/planpreview.cpp" line="96"/>
         <source>Choose a target to see the plan.</source>
         <translation>选择目标以查看转换计划。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/planpreview.cpp" line="120"/>
+        <location filename="../widgets/planpreview.cpp" line="121"/>
         <source>Reads %1, writes %2 in %n file(s).</source>
         <translation>
             <numerusform>读取 %1，写入 %2，共 %n 个文件。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/planpreview.cpp" line="124"/>
+        <location filename="../widgets/planpreview.cpp" line="125"/>
         <source>Executor memory: at most %1 per rank being written.</source>
         <translation>执行器内存：每张正在写入的卡最多 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/planpreview.cpp" line="127"/>
+        <location filename="../widgets/planpreview.cpp" line="128"/>
         <source>Disk: %1 free at the destination.</source>
         <translation>磁盘：输出位置剩余 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/planpreview.cpp" line="128"/>
+        <location filename="../widgets/planpreview.cpp" line="129"/>
         <source>Disk: only %1 free at the destination: not enough.</source>
         <translation>磁盘：输出位置仅剩 %1，空间不足。</translation>
     </message>
     <message>
-        <location filename="../widgets/planpreview.cpp" line="131"/>
+        <location filename="../widgets/planpreview.cpp" line="132"/>
         <source>Disk: choose where to write to check the free space.</source>
         <translation>磁盘：选择写入位置后即可检查剩余空间。</translation>
     </message>
     <message>
-        <location filename="../widgets/planpreview.cpp" line="134"/>
+        <location filename="../widgets/planpreview.cpp" line="135"/>
         <source>Time: %1 at the %2/s the source disk read just now.</source>
         <translation>时间：%1（按源磁盘刚才的读取速度 %2/s 估算）。</translation>
     </message>
     <message>
-        <location filename="../widgets/planpreview.cpp" line="157"/>
+        <location filename="../widgets/planpreview.cpp" line="158"/>
         <source>Bytes written per target rank</source>
         <translation>每张目标卡的写入字节数</translation>
     </message>
     <message>
-        <location filename="../widgets/planpreview.cpp" line="159"/>
+        <location filename="../widgets/planpreview.cpp" line="160"/>
         <source>Written</source>
         <translation>写入量</translation>
     </message>
     <message>
-        <location filename="../widgets/planpreview.cpp" line="176"/>
+        <location filename="../widgets/planpreview.cpp" line="177"/>
         <source>MiB</source>
         <translation>MiB</translation>
     </message>
     <message>
-        <location filename="../widgets/planpreview.cpp" line="176"/>
+        <location filename="../widgets/planpreview.cpp" line="177"/>
         <source>KiB</source>
         <translation>KiB</translation>
     </message>
     <message>
-        <location filename="../widgets/planpreview.cpp" line="177"/>
+        <location filename="../widgets/planpreview.cpp" line="178"/>
         <source>Target rank</source>
         <translation>目标卡</translation>
     </message>

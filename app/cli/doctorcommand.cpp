@@ -1,4 +1,5 @@
 #include "doctorcommand.h"
+#include "util/jsontext.h"
 
 #include <iostream>
 
@@ -48,7 +49,7 @@ void addDoctor(CLI::App& app, DoctorArgs& args, int& exitCode) {
             return;
         }
         if (args.json) {
-            std::cout << doctorToJson(*report).dump(2) << "\n";
+            std::cout << dumpJson(doctorToJson(*report), 2) << "\n";
         } else {
             std::cout << doctorText(*report);
         }

@@ -1,4 +1,5 @@
 #include "exportcommand.h"
+#include "util/jsontext.h"
 
 #include <unistd.h>
 
@@ -125,7 +126,7 @@ void addExport(CLI::App& app, ExportArgs& args, int& exitCode) {
             std::cerr << "note: " << n.message << "\n";
         }
         if (args.json) {
-            std::cout << resultToJson(*result).dump(2) << "\n";
+            std::cout << dumpJson(resultToJson(*result), 2) << "\n";
         } else {
             std::cout << "exported " << result->tensors
                       << (result->tensors == 1 ? " tensor (" : " tensors (")

@@ -4,6 +4,7 @@
 #include "inspect/inspectreport.h"
 #include "inspect/reportjson.h"
 #include "inspect/reporttext.h"
+#include "util/jsontext.h"
 
 namespace shardscope::cli {
 
@@ -34,7 +35,7 @@ void addInspect(CLI::App& app, InspectArgs& args, int& exitCode) {
             return;
         }
         if (args.json) {
-            std::cout << reportToJson(*report).dump(2) << "\n";
+            std::cout << dumpJson(reportToJson(*report), 2) << "\n";
         } else {
             std::cout << reportToText(*report);
         }

@@ -6,13 +6,15 @@
 
 #include "logs/logrun.h"
 #include "logscommand.h"
+#include "util/utf8text.h"
 
 namespace shardscope::cli {
 
 namespace {
 
-// Quoted only when it must be.
-void appendCell(std::string& out, const std::string& text) {
+// Quoted only when it must be. Names come from files: escaped like everything the CLI prints.
+void appendCell(std::string& out, const std::string& raw) {
+    const std::string text = terminalSafe(raw);
     if (text.find_first_of(",\"\r\n") == std::string::npos) {
         out += text;
         return;

@@ -6,6 +6,7 @@
 #include "logs/logrun.h"
 #include "logs/logsummary.h"
 #include "logscommand.h"
+#include "util/jsontext.h"
 
 namespace shardscope::cli {
 
@@ -212,7 +213,7 @@ void writeLogsJson(std::ostream& out, const LogCollection& logs) {
                    {"loss_points", t.lossPoints},
                    {"unread_lines", t.unread}};
     // Log text is not always UTF-8: replace what is not rather than fail.
-    out << j.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << "\n";
+    out << dumpJson(std::move(j), 2) << "\n";
 }
 
 }  // namespace shardscope::cli

@@ -1,13 +1,19 @@
 #include <CLI/CLI.hpp>
+#include <iostream>
 
 #include "clicommands.h"
 #include "convertcommands.h"
 #include "doctorcommand.h"
 #include "exportcommand.h"
 #include "logscommand.h"
+#include "util/terminalsafebuf.h"
 
 int main(int argc, char** argv) {
     using namespace shardscope::cli;
+    // Whatever a file holds (names that are not UTF-8, control characters) reaches the terminal
+    // escaped.
+    const shardscope::TerminalSafeStream safeOut(std::cout);
+    const shardscope::TerminalSafeStream safeErr(std::cerr);
     CLI::App app{"ShardScope: inspect and convert distributed-training checkpoints",
                  "shardscope-cli"};
     app.require_subcommand(1);

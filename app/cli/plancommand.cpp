@@ -7,6 +7,7 @@
 #include "convertcommands.h"
 #include "inspect/reporttext.h"
 #include "inspect/texttable.h"
+#include "util/jsontext.h"
 
 namespace shardscope::cli {
 
@@ -102,7 +103,7 @@ void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode) {
             return;
         }
         if (args.json) {
-            std::cout << planToJson(*plan).dump(2) << "\n";
+            std::cout << dumpJson(planToJson(*plan), 2) << "\n";
         } else {
             TextTable table({"RANK", "SOURCES", "TENSORS", "READ", "WRITTEN", "PEAK MEMORY"},
                             {true, false, true, true, true, true});

@@ -6,6 +6,7 @@
 #include "convert/proxyshapes.h"
 #include "convertcommands.h"
 #include "formats/strategy.h"
+#include "util/jsontext.h"
 
 namespace shardscope::cli {
 
@@ -46,7 +47,7 @@ void addRanks(CLI::App& app, ConvertArgs& args, int& exitCode) {
             nlohmann::ordered_json j;
             j["rank"] = args.rank;
             j["needs"] = sources->ranks;
-            std::cout << j.dump() << "\n";
+            std::cout << dumpJson(std::move(j)) << "\n";
         } else {
             std::cout << "rank " << args.rank << " needs source ranks";
             for (int r : sources->ranks) {

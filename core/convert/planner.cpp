@@ -9,6 +9,7 @@
 #include "../formats/runfolder.h"
 #include "../formats/shapetext.h"
 #include "../layout/transformsources.h"
+#include "../util/utf8text.h"
 
 namespace shardscope {
 
@@ -99,6 +100,13 @@ Status Planner::openSources() {
         if (m_plan.sources.size() <= static_cast<size_t>(rf.rank)) {
             m_plan.sources.resize(static_cast<size_t>(rf.rank) + 1);
         }
+        for (const Notice& n : opened->index().notices) {
+            if (n.code == NoticeCode::InvalidUtf8Name) {
+                // The plan's ranks are destination ranks: the source rank goes in the text.
+                problem(ProblemSeverity::Warning, "invalid-utf8-name", n.param, -1,
+                        rf.file + ": source rank " + std::to_string(rf.rank) + ": " + n.message);
+            }
+        }
         m_plan.sources[static_cast<size_t>(rf.rank)] =
             std::make_shared<const CheckpointFile>(std::move(*opened));
     }
@@ -135,6 +143,14 @@ void Planner::keepStorable(RankPlan& out) {
             warnOnce("unsupported", t.name,
                      "parameter '" + t.name +
                          "' is a str entry; safetensors has no string type, so it is left out");
+            return true;
+        }
+        if (!isValidUtf8(t.name)) {
+            problem(ProblemSeverity::Error, "invalid-utf8-name", escapeInvalidUtf8(t.name),
+                    out.rank,
+                    "parameter name '" + escapeInvalidUtf8(t.name) +
+                        "' is not valid UTF-8, which a safetensors header (JSON) cannot hold; "
+                        "write .ckpt instead");
             return true;
         }
         if (dtypeInfo(dtype).safetensors.empty()) {

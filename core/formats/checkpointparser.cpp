@@ -6,6 +6,7 @@
 #include <cstring>
 #include <limits>
 
+#include "../util/utf8text.h"
 #include "../util/wire.h"
 #include "shapetext.h"
 
@@ -272,6 +273,9 @@ Status Parser::parseValue(uint64_t offset, uint64_t size, RawValue& out) {
 }
 
 Status Parser::finish(TensorEntry& e, CheckpointIndex& index) {
+    if (!isValidUtf8(e.name)) {
+        index.notices.push_back(invalidUtf8NameNotice(e.name, index.path));
+    }
     if (e.kind == TensorKind::Map) {
         index.tensors.push_back(std::move(e));
         return {};

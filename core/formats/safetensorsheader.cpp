@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "../util/jsontext.h"
+
 namespace shardscope {
 
 namespace {
@@ -40,7 +42,7 @@ std::string headerJson(const std::vector<SafetensorsTensorSpec>& tensors,
         e["data_offsets"] = {begins[i], begins[i] + t.bytes};
         j[t.name] = e;
     }
-    return j.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace);
+    return dumpJson(std::move(j));
 }
 
 std::string framed(std::string json, size_t paddedSize) {

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "../util/atomicfile.h"
+#include "../util/jsontext.h"
 
 namespace shardscope {
 
@@ -148,9 +149,7 @@ Status SafetensorsSetWriter::commit() {
         if (!file) {
             return std::move(file).error();
         }
-        if (Status s = file->write(
-                index.dump(2, ' ', false, nlohmann::ordered_json::error_handler_t::replace) + "\n");
-            !s) {
+        if (Status s = file->write(dumpJson(index, 2) + "\n"); !s) {
             return s;
         }
         if (Status s = file->commit(m_options.file.readOnly); !s) {

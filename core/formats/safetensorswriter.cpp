@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <numeric>
 
+#include "../util/utf8text.h"
 #include "checkpointparser.h"
 
 namespace shardscope {
@@ -12,6 +13,15 @@ namespace shardscope {
 Result<SafetensorsWriter> SafetensorsWriter::create(const std::string& path,
                                                     std::vector<SafetensorsTensorSpec> tensors,
                                                     const SafetensorsWriteOptions& options) {
+    for (const SafetensorsTensorSpec& t : tensors) {
+        if (!isValidUtf8(t.name)) {
+            return makeError(ErrorCode::Unsupported,
+                             "the parameter name is not valid UTF-8, which a safetensors header "
+                             "(JSON) cannot hold; write .ckpt instead")
+                .inFile(path)
+                .forParam(escapeInvalidUtf8(t.name));
+        }
+    }
     auto file = AtomicFile::create(path);
     if (!file) {
         return std::move(file).error();

@@ -1,6 +1,7 @@
 #include <limits>
 #include <nlohmann/json.hpp>
 
+#include "../util/jsontext.h"
 #include "strategy.h"
 
 namespace shardscope {
@@ -303,8 +304,8 @@ std::string serializeStrategyJson(const Strategy& strategy) {
         layouts[layout.storedName()] = layoutJson(layout);
     }
     doc["parallel_layout_item"] = std::move(layouts);
-    // Replace, not throw, on names that are not UTF-8: protobuf does not check proto2 strings.
-    return doc.dump(2, ' ', false, Json::error_handler_t::replace) + "\n";
+    // protobuf does not check proto2 strings: a name that is not UTF-8 was reported on load.
+    return dumpJson(std::move(doc), 2) + "\n";
 }
 
 }  // namespace shardscope

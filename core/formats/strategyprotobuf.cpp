@@ -1,5 +1,6 @@
 #include <cstdio>
 
+#include "../util/utf8text.h"
 #include "strategy.h"
 #include "strategy.pb.h"
 
@@ -179,6 +180,9 @@ Result<Strategy> parseStrategyProtobuf(const std::string& bytes, const std::stri
             return std::move(layout).error();
         }
         missingOpt = missingOpt || !layout->hasOptFields;
+        if (!isValidUtf8(layout->name)) {
+            strategy.notices.push_back(invalidUtf8NameNotice(layout->name, source));
+        }
         strategy.layouts.push_back(std::move(layout).value());
     }
     strategy.resolveStagePrefixes();

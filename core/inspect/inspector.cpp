@@ -76,6 +76,12 @@ void inspectRank(RankReport& out, const InspectOptions& options) {
     out.bytes = file->index().tensorBytes();
     out.fileSize = file->index().fileSize;
     out.crc = file->index().crc;
+    for (const Notice& n : file->index().notices) {
+        if (n.code == NoticeCode::InvalidUtf8Name) {
+            out.nameNotices.push_back(n);
+            out.nameNotices.back().rank = out.file.rank;
+        }
+    }
 }
 
 Result<InspectReport> inspectRun(const std::string& path, const InspectOptions& options) {
@@ -95,6 +101,7 @@ Result<InspectReport> inspectRun(const std::string& path, const InspectOptions& 
     parallelFor(report.ranks.size(), ioThreads(options.threads),
                 [&](size_t i) { inspectRank(report.ranks[i], options); });
     for (const RankReport& r : report.ranks) {
+        report.notices.insert(report.notices.end(), r.nameNotices.begin(), r.nameNotices.end());
         if (!r.readable && !r.file.file.empty()) {
             report.notices.push_back(
                 {NoticeCode::UnreadableRank,

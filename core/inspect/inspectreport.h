@@ -21,6 +21,7 @@ struct RankReport {
     uint64_t bytes = 0;  // tensor content bytes
     uint64_t fileSize = 0;
     CrcState crc = CrcState::None;
+    std::vector<Notice> nameNotices;  // names in the file that are not valid UTF-8
 };
 
 // What `inspect` found at a path: the metadata only, never tensor data beyond scalars.

@@ -203,6 +203,14 @@ Result<RunModel> loadRunModel(const std::string& folder, const std::string& stra
         }
     });
     for (size_t r = 0; r < errors.size(); ++r) {
+        if (model.files[r]) {
+            for (const Notice& n : model.files[r]->index().notices) {
+                if (n.code == NoticeCode::InvalidUtf8Name) {
+                    model.notices.push_back(n);
+                    model.notices.back().rank = static_cast<int>(r);
+                }
+            }
+        }
         if (!errors[r].empty()) {
             model.notices.push_back({NoticeCode::UnreadableRank,
                                      "rank " + std::to_string(r) + " cannot be read: " + errors[r],

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "util/utf8text.h"
+
 namespace shardscope {
 
 namespace {
@@ -25,6 +27,10 @@ TextTable::TextTable(std::vector<std::string> header, std::vector<bool> rightAli
 }
 
 void TextTable::addRow(std::vector<std::string> row) {
+    // Cells hold names from files: escaped here, so that widths are those the terminal shows.
+    for (std::string& cell : row) {
+        cell = terminalSafe(cell);
+    }
     m_rows.push_back(std::move(row));
 }
 

@@ -1,5 +1,7 @@
 #include "notice.h"
 
+#include "utf8text.h"
+
 namespace shardscope {
 
 const char* noticeCodeName(NoticeCode code) {
@@ -36,8 +38,20 @@ const char* noticeCodeName(NoticeCode code) {
             return "missing-on-ranks";
         case NoticeCode::NoStrategy:
             return "no-strategy";
+        case NoticeCode::InvalidUtf8Name:
+            return "invalid-utf8-name";
     }
     return "unknown";
+}
+
+Notice invalidUtf8NameNotice(const std::string& name, const std::string& file, int rank) {
+    const std::string shown = escapeInvalidUtf8(name);
+    return {NoticeCode::InvalidUtf8Name,
+            "parameter name '" + shown + "' is not valid UTF-8 (invalid bytes shown as \\xNN)",
+            file,
+            shown,
+            rank,
+            {shown}};
 }
 
 }  // namespace shardscope

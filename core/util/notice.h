@@ -24,6 +24,7 @@ enum class NoticeCode {
     ShapeContradictsStrategy,  // args: parameter, rank, shape held, shape the strategy implies
     MissingOnRanks,            // args: parameter, ranks lacking it joined by ", "
     NoStrategy,                // args: run folder
+    InvalidUtf8Name,           // args: the name with its invalid bytes as \xNN
 };
 
 struct Notice {
@@ -36,5 +37,8 @@ struct Notice {
 };
 
 const char* noticeCodeName(NoticeCode code);
+
+// The notice for a name read from `file` that is not valid UTF-8 (shown with \xNN escapes).
+Notice invalidUtf8NameNotice(const std::string& name, const std::string& file, int rank = -1);
 
 }  // namespace shardscope

@@ -28,6 +28,10 @@ TEST(Chinese, TranslationLoadsAndTranslatesKnownStrings) {
     shardscope::Notice gap{
         shardscope::NoticeCode::RankGap, "rank folders missing: 1, 3", "", "", -1, {"1, 3"}};
     EXPECT_EQ(NoticeText::text(gap), QStringLiteral("运行目录中缺少以下卡的文件夹：1, 3"));
+    const shardscope::Notice name = shardscope::invalidUtf8NameNotice("w\xFF", "a.ckpt", 3);
+    EXPECT_EQ(NoticeText::text(name),
+              QStringLiteral("参数名“w\\xFF”不是有效的 UTF-8（无效字节显示为 \\xNN）"));
+    EXPECT_EQ(NoticeText::location(name, {}), QStringLiteral("a.ckpt · 卡 3 · w\\xFF"));
 }
 
 TEST(Chinese, NumerusFormsAreTranslated) {

@@ -112,6 +112,13 @@ QString NoticeText::text(const Notice& notice) {
                     .arg(fileName(a[0]));
             }
             break;
+        case NoticeCode::InvalidUtf8Name:
+            if (need(1)) {
+                return tr("Parameter name “%1” is not valid UTF-8 (invalid bytes are shown as "
+                          "\\xNN)")
+                    .arg(arg(0));
+            }
+            break;
     }
     return QString::fromStdString(notice.message);
 }
