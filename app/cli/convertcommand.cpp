@@ -1,14 +1,8 @@
-#include <unistd.h>
-
-#include <atomic>
-#include <chrono>
-#include <csignal>
-#include <cstdio>
 #include <iostream>
-#include <stop_token>
-#include <thread>
 
 #include "clicommands.h"
+#include "common/interruptwatch.h"
+#include "common/progressbar.h"
 #include "convert/executor.h"
 #include "convert/planner.h"
 #include "convert/verifier.h"
@@ -21,24 +15,6 @@ PlanRequest planRequest(const ConvertArgs& args);
 void printProblems(const ConversionPlan& plan);
 
 namespace {
-
-std::atomic<bool> g_interrupted{false};
-
-void onSignal(int) {
-    g_interrupted = true;
-}
-
-// "[#####.....]  42%  1.2 GiB / 2.9 GiB" on a terminal; nothing when stderr is a file.
-void drawBar(const ConversionProgress& p) {
-    const double f =
-        p.total == 0 ? 1.0 : static_cast<double>(p.done) / static_cast<double>(p.total);
-    const int width = 30;
-    const int full = static_cast<int>(f * width);
-    std::string bar(static_cast<size_t>(full), '#');
-    bar.resize(width, '.');
-    std::fprintf(stderr, "\r[%s] %3d%%  %s / %s  rank %d ", bar.c_str(), static_cast<int>(f * 100),
-                 humanBytes(p.done).c_str(), humanBytes(p.total).c_str(), p.rank);
-}
 
 int verifyAndReport(const ConversionPlan& plan) {
     const VerifyReport report = verifyConversion(plan);
@@ -96,27 +72,17 @@ void addConvert(CLI::App& app, ConvertArgs& args, int& exitCode) {
             exitCode = kFailed;
             return;
         }
-        std::stop_source stop;
-        std::signal(SIGINT, onSignal);
-        std::signal(SIGTERM, onSignal);
-        std::atomic<bool> finished{false};
-        std::thread watcher([&] {
-            while (!finished) {
-                if (g_interrupted) {
-                    stop.request_stop();
-                    return;
-                }
-                std::this_thread::sleep_for(std::chrono::milliseconds(50));
-            }
-        });
-        const bool tty = isatty(STDERR_FILENO) != 0;
-        auto result =
-            executeConversion(*plan, stop.get_token(), tty ? ProgressFn(drawBar) : ProgressFn());
-        finished = true;
-        watcher.join();
-        if (tty) {
-            std::fputs("\n", stderr);
-        }
+        ProgressBar bar;
+        auto result = [&] {
+            const InterruptWatch interrupt;
+            return executeConversion(
+                *plan, interrupt.token(),
+                bar.enabled() ? ProgressFn([&bar](const ConversionProgress& p) {
+                    bar.update(p.done, p.total, "rank " + std::to_string(p.rank));
+                })
+                              : ProgressFn());
+        }();
+        bar.finish();
         if (!result) {
             printError(result.error().describe());
             exitCode = kFailed;

@@ -1,40 +1,18 @@
 #include "exportcommand.h"
 #include "util/jsontext.h"
 
-#include <unistd.h>
-
-#include <atomic>
-#include <chrono>
-#include <csignal>
-#include <cstdio>
 #include <iostream>
 #include <nlohmann/json.hpp>
-#include <thread>
 
 #include "clicommands.h"
+#include "common/interruptwatch.h"
+#include "common/progressbar.h"
 #include "export/exporter.h"
 #include "inspect/reporttext.h"
 
 namespace shardscope::cli {
 
 namespace {
-
-std::atomic<bool> g_interrupted{false};
-
-void onSignal(int) {
-    g_interrupted = true;
-}
-
-void drawBar(const ExportProgress& p) {
-    const double f =
-        p.total == 0 ? 1.0 : static_cast<double>(p.done) / static_cast<double>(p.total);
-    const int width = 30;
-    std::string bar(static_cast<size_t>(f * width), '#');
-    bar.resize(width, '.');
-    std::fprintf(stderr, "\r[%s] %3d%%  %s / %s  tensor %zu of %zu ", bar.c_str(),
-                 static_cast<int>(f * 100), humanBytes(p.done).c_str(), humanBytes(p.total).c_str(),
-                 p.tensor + 1, p.tensors);
-}
 
 nlohmann::ordered_json resultToJson(const ExportResult& r) {
     nlohmann::ordered_json j;
@@ -96,27 +74,18 @@ void addExport(CLI::App& app, ExportArgs& args, int& exitCode) {
         request.maxFileBytes = args.maxFileSize;
         request.crc = args.crc;
         request.threads = args.threads;
-        std::stop_source stop;
-        std::signal(SIGINT, onSignal);
-        std::signal(SIGTERM, onSignal);
-        std::atomic<bool> finished{false};
-        std::thread watcher([&] {
-            while (!finished) {
-                if (g_interrupted) {
-                    stop.request_stop();
-                    return;
-                }
-                std::this_thread::sleep_for(std::chrono::milliseconds(50));
-            }
-        });
-        const bool tty = isatty(STDERR_FILENO) != 0;
-        auto result = runExport(request, stop.get_token(),
-                                tty ? ExportProgressFn(drawBar) : ExportProgressFn());
-        finished = true;
-        watcher.join();
-        if (tty) {
-            std::fputs("\n", stderr);
-        }
+        ProgressBar bar;
+        auto result = [&] {
+            const InterruptWatch interrupt;
+            return runExport(request, interrupt.token(),
+                             bar.enabled() ? ExportProgressFn([&bar](const ExportProgress& p) {
+                                 bar.update(p.done, p.total,
+                                            "tensor " + std::to_string(p.tensor + 1) + " of " +
+                                                std::to_string(p.tensors));
+                             })
+                                           : ExportProgressFn());
+        }();
+        bar.finish();
         if (!result) {
             printError(result.error().describe());
             exitCode = result.error().code == ErrorCode::InvalidArgument ? kUsage : kFailed;

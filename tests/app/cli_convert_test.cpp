@@ -179,5 +179,54 @@ TEST(CliConvert, KilledMidRunLeavesNoPartialFileAndARerunCompletes) {
     }
 }
 
+// Ctrl+C and SIGTERM stop the copy cleanly: exit 1, one line saying so, no file left behind.
+TEST(CliConvert, InterruptedBySignalStopsCleanly) {
+    for (const int sig : {SIGINT, SIGTERM}) {
+        SCOPED_TRACE(sig);
+        test::TempDir dir;
+        writeBigRun(dir.file("src"));
+        const std::string dst = dir.file("dst");
+        int pipeFds[2];
+        ASSERT_EQ(pipe(pipeFds), 0);
+        const pid_t pid = fork();
+        ASSERT_GE(pid, 0);
+        if (pid == 0) {
+            dup2(pipeFds[1], STDERR_FILENO);
+            close(pipeFds[0]);
+            const std::string srcStrategy = dir.file("src/src.json");
+            const std::string dstStrategy = dir.file("src/dst.json");
+            const std::string src = dir.file("src");
+            execl(SHARDSCOPE_CLI, SHARDSCOPE_CLI, "convert", "--src", src.c_str(), "--dst",
+                  dst.c_str(), "--src-strategy", srcStrategy.c_str(), "--dst-strategy",
+                  dstStrategy.c_str(), "--threads", "1", static_cast<char*>(nullptr));
+            _exit(127);
+        }
+        close(pipeFds[1]);
+        const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+        while (!fs::exists(dst + "/rank_0/checkpoint_0.ckpt.tmp") &&
+               std::chrono::steady_clock::now() < deadline) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        }
+        kill(pid, sig);
+        std::string err;
+        char buf[512];
+        ssize_t n = 0;
+        while ((n = read(pipeFds[0], buf, sizeof buf)) > 0) {
+            err.append(buf, static_cast<size_t>(n));
+        }
+        close(pipeFds[0]);
+        int wstatus = 0;
+        waitpid(pid, &wstatus, 0);
+        ASSERT_TRUE(WIFEXITED(wstatus)) << "the signal killed it instead of stopping it";
+        ASSERT_FALSE(fs::exists(dst + "/rank_1/checkpoint_1.ckpt"))
+            << "the conversion finished before the signal arrived";
+        EXPECT_EQ(WEXITSTATUS(wstatus), 1);
+        EXPECT_NE(err.find("conversion cancelled; no partial file kept"), std::string::npos) << err;
+        for (const auto& entry : fs::recursive_directory_iterator(dst)) {
+            EXPECT_NE(entry.path().extension(), ".tmp") << entry.path();
+        }
+    }
+}
+
 }  // namespace
 }  // namespace shardscope

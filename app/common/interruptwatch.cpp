@@ -1,0 +1,45 @@
+#include "interruptwatch.h"
+
+#include <chrono>
+#include <csignal>
+
+namespace shardscope::cli {
+
+namespace {
+
+// A signal handler may only touch lock-free atomics; the watcher thread does the rest.
+std::atomic<bool> g_signalled{false};
+
+void onSignal(int) {
+    g_signalled = true;
+}
+
+}  // namespace
+
+InterruptWatch::InterruptWatch() {
+    g_signalled = false;
+    std::signal(SIGINT, onSignal);
+    std::signal(SIGTERM, onSignal);
+    m_watcher = std::thread([this] {
+        while (!m_finished) {
+            if (g_signalled) {
+                m_stop.request_stop();
+                return;
+            }
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        }
+    });
+}
+
+InterruptWatch::~InterruptWatch() {
+    m_finished = true;
+    m_watcher.join();
+    std::signal(SIGINT, SIG_DFL);
+    std::signal(SIGTERM, SIG_DFL);
+}
+
+bool InterruptWatch::interrupted() const {
+    return g_signalled;
+}
+
+}  // namespace shardscope::cli

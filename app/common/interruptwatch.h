@@ -1,0 +1,27 @@
+#pragma once
+
+#include <atomic>
+#include <stop_token>
+#include <thread>
+
+namespace shardscope::cli {
+
+// Turns Ctrl+C (SIGINT) and SIGTERM into a stop request for the long call running meanwhile,
+// so it can end cleanly (no partial file) instead of dying mid-write. One per command run.
+class InterruptWatch final {
+public:
+    InterruptWatch();
+    ~InterruptWatch();
+    InterruptWatch(const InterruptWatch&) = delete;
+    InterruptWatch& operator=(const InterruptWatch&) = delete;
+
+    std::stop_token token() const { return m_stop.get_token(); }
+    bool interrupted() const;
+
+private:
+    std::stop_source m_stop;
+    std::atomic<bool> m_finished{false};
+    std::thread m_watcher;
+};
+
+}  // namespace shardscope::cli
