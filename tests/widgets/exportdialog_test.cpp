@@ -21,11 +21,11 @@
 #include <cstdint>
 #include <vector>
 
-#include "exportdialog.h"
-#include "exportform.h"
+#include "export/exportdialog.h"
+#include "export/exportform.h"
 #include "formats/checkpointfile.h"
 #include "inspect/runmodel.h"
-#include "models/exporttext.h"
+#include "models/export/exporttext.h"
 #include "printers.h"
 #include "synth/synthmodel.h"
 #include "synth/synthrun.h"

@@ -5,9 +5,9 @@
 #include <QFontDatabase>
 
 #include "chinesetranslation.h"
-#include "models/errortext.h"
-#include "models/noticetext.h"
-#include "models/reportcells.h"
+#include "models/common/errortext.h"
+#include "models/common/noticetext.h"
+#include "models/files/reportcells.h"
 #include "printers.h"
 
 TEST(Chinese, ASimplifiedChineseFontIsInstalled) {

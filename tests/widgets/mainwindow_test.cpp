@@ -13,11 +13,11 @@
 #include <QTreeView>
 #include <QUrl>
 
+#include "common/messagebar.h"
 #include "fixtures.h"
-#include "mainwindow.h"
-#include "messagebar.h"
-#include "models/inspectmodel.h"
-#include "models/noticelistmodel.h"
+#include "models/files/inspectmodel.h"
+#include "models/problems/noticelistmodel.h"
+#include "shell/mainwindow.h"
 
 namespace {
 
