@@ -53,7 +53,7 @@
 <context>
     <name>ExportText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/export/exporttext.cpp" line="119"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="121"/>
         <source>Exported %n tensor(s) (%1) to %2 in %3 s.</source>
         <translation>
             <numerusform>Exported %n tensor (%1) to %2 in %3 s.</numerusform>
@@ -61,11 +61,22 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/export/exporttext.cpp" line="122"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="124"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n file</numerusform>
             <numerusform>%n files</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>IssueText</name>
+    <message numerus="yes">
+        <location filename="../widgets/models/common/issuetext.cpp" line="29"/>
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
         </translation>
     </message>
 </context>
@@ -126,7 +137,7 @@
 <context>
     <name>MigrationSummary</name>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="111"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="29"/>
         <source>Read %1, wrote %2 in %n file(s)</source>
         <translation>
             <numerusform>Read %1, wrote %2 in %n file</numerusform>
@@ -154,7 +165,7 @@
     </message>
     <message numerus="yes">
         <location filename="../widgets/migration/migrationview.cpp" line="359"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="417"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="416"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>%n problem blocks this conversion.</numerusform>
@@ -162,7 +173,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="419"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="418"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>Ready to convert, with %n warning.</numerusform>
@@ -170,7 +181,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="505"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="504"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
             <numerusform>Verifying: %1 of %n rank checked.</numerusform>
@@ -178,7 +189,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="546"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="545"/>
         <source>Wrote %n file(s) in %1 s.</source>
         <translation>
             <numerusform>Wrote %n file in %1 s.</numerusform>
@@ -186,7 +197,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="554"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="553"/>
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
         <translation>
             <numerusform>Verification FAILED: %n tensor differs; see the table.</numerusform>

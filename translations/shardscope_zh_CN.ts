@@ -933,81 +933,61 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>ExportText</name>
     <message>
-        <location filename="../widgets/models/export/exporttext.cpp" line="37"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="39"/>
         <source>HDF5 (.h5)</source>
         <translation>HDF5 (.h5)</translation>
     </message>
     <message>
-        <location filename="../widgets/models/export/exporttext.cpp" line="39"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="41"/>
         <source>safetensors (.safetensors)</source>
         <translation>safetensors (.safetensors)</translation>
     </message>
     <message>
-        <location filename="../widgets/models/export/exporttext.cpp" line="41"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="43"/>
         <source>NumPy array (.npy), one parameter</source>
         <translation>NumPy 数组 (.npy)，单个参数</translation>
     </message>
     <message>
-        <location filename="../widgets/models/export/exporttext.cpp" line="96"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="98"/>
         <source>Opening the source…</source>
         <translation>正在打开源…</translation>
     </message>
     <message>
-        <location filename="../widgets/models/export/exporttext.cpp" line="98"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="100"/>
         <source>Tensor %1 of %2: %3</source>
         <translation>张量 %1/%2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/export/exporttext.cpp" line="104"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="106"/>
         <source>%1 of %2 written</source>
         <translation>已写入 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/export/exporttext.cpp" line="109"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="111"/>
         <source>%1/s</source>
         <translation>%1/s</translation>
     </message>
     <message>
-        <location filename="../widgets/models/export/exporttext.cpp" line="113"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="115"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/export/exporttext.cpp" line="119"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="121"/>
         <source>Exported %n tensor(s) (%1) to %2 in %3 s.</source>
         <translation>
             <numerusform>已将 %n 个张量（%1）导出为 %2，用时 %3 秒。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/export/exporttext.cpp" line="122"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="124"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/export/exporttext.cpp" line="129"/>
-        <source>Left out, as the format cannot hold it: %1</source>
-        <translation>未导出（该格式无法保存）：%1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/export/exporttext.cpp" line="133"/>
-        <source>BFloat16 tensors are stored as their raw 16-bit patterns (attribute “storage”); the float32 option adds copies holding their values.</source>
-        <translation>BFloat16 张量以原始 16 位模式存储（属性“storage”）；启用 float32 选项会额外添加保存其数值的副本。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/export/exporttext.cpp" line="135"/>
-        <source>%1 is stored as its raw bits: NumPy has no type for its values.</source>
-        <translation>%1 以原始位存储：NumPy 没有能表示其数值的类型。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/export/exporttext.cpp" line="139"/>
-        <source>Parameters held by several pipeline stages were exported once, from the first stage.</source>
-        <translation>由多个流水线阶段持有的参数只导出一次，取自第一个阶段。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/export/exporttext.cpp" line="160"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="142"/>
         <source>Left out, as the format cannot hold them: %1</source>
         <translation>未导出（该格式无法保存）：%1</translation>
     </message>
@@ -1126,6 +1106,341 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../widgets/shell/inspectorpanel.cpp" line="221"/>
         <source>Rank %1: %2</source>
         <translation>卡 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>IssueListModel</name>
+    <message>
+        <location filename="../widgets/models/problems/issuelistmodel.cpp" line="93"/>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/problems/issuelistmodel.cpp" line="95"/>
+        <source>Location</source>
+        <translation>位置</translation>
+    </message>
+</context>
+<context>
+    <name>IssueText</name>
+    <message numerus="yes">
+        <location filename="../widgets/models/common/issuetext.cpp" line="29"/>
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 等另外 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="40"/>
+        <source>Rank %1 holds several checkpoint files; %2 is used, as MindSpore does (also there: %3)</source>
+        <translation>卡 %1 下有多个检查点文件；与 MindSpore 一致，使用 %2（其余：%3）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="45"/>
+        <source>Rank folders missing from the run: %1</source>
+        <translation>运行目录中缺少以下卡的文件夹：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="47"/>
+        <source>Folder “%1” is not a rank_&lt;N&gt; folder and was ignored</source>
+        <translation>文件夹“%1”不是 rank_&lt;N&gt; 文件夹，已忽略</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="50"/>
+        <source>The rank folders mix checkpoint formats: %1</source>
+        <translation>各卡的文件夹混用了多种检查点格式：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="53"/>
+        <source>Rank %1 has no checkpoint file</source>
+        <translation>卡 %1 没有检查点文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="55"/>
+        <source>Rank %1 cannot be read: %2</source>
+        <translation>无法读取卡 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="58"/>
+        <source>%1 is encrypted (%2)</source>
+        <translation>%1 已加密（%2）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="60"/>
+        <source>CRC check failed for %1: the file is damaged or was modified</source>
+        <translation>%1 的 CRC 校验失败：文件已损坏或被修改</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="63"/>
+        <source>Parameter %1 has data type %2, which MindSpore cannot load</source>
+        <translation>参数 %1 的数据类型为 %2，MindSpore 无法加载</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="66"/>
+        <source>Parameter %1 has an unknown data type “%2”; its size was not checked</source>
+        <translation>参数 %1 的数据类型“%2”未知，未校验其大小</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="70"/>
+        <source>%1 was written before MindSpore 1.3: it has no optimizer shard fields, so optimizer sharding is taken as off</source>
+        <translation>%1 由 MindSpore 1.3 之前的版本写入，缺少优化器切分字段，按未开启优化器切分处理</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="75"/>
+        <source>Pipeline stage %1 appears in more than one file; %2 was skipped</source>
+        <translation>流水线阶段 %1 出现在多个文件中，已跳过 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="78"/>
+        <source>%1 is not a strategy file (neither .ckpt nor .json) and was ignored</source>
+        <translation>%1 不是策略文件（既不是 .ckpt 也不是 .json），已忽略</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="82"/>
+        <source>Rank %2 holds %1 with shape %3, but the strategy gives it %4</source>
+        <translation>第 %2 号卡上的 %1 形状为 %3，但策略文件给出的形状是 %4</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="85"/>
+        <source>%1 is missing on rank(s) %2 of its stage</source>
+        <translation>%1 在其流水线阶段的第 %2 号卡上缺失</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="88"/>
+        <source>No strategy file was found beside the rank folders of %1; open one to see how parameters are split</source>
+        <translation>在 %1 的各卡目录旁没有找到策略文件；请打开一个策略文件以查看参数的切分方式</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="93"/>
+        <source>Parameter name “%1” is not valid UTF-8 (invalid bytes are shown as \xNN)</source>
+        <translation>参数名“%1”不是有效的 UTF-8（无效字节显示为 \xNN）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="105"/>
+        <source>Source rank %1 holds several checkpoint files; %2 is read</source>
+        <translation>源卡 %1 下有多个检查点文件；读取 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="108"/>
+        <source>A source file cannot be read: %1</source>
+        <translation>无法读取源文件：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="110"/>
+        <source>In the %1 strategy but in no source checkpoint: skipped</source>
+        <translation>在%1策略文件中，但不在任何源检查点中：已跳过</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="111"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="116"/>
+        <source>source</source>
+        <translation>源</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="112"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="117"/>
+        <source>destination</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="115"/>
+        <source>The %1 strategy&apos;s layout does not fit: %2</source>
+        <translation>%1策略文件的布局不适用：%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="120"/>
+        <source>None of the parameters in the checkpoints is in either strategy: check that the strategy files belong to this run</source>
+        <translation>检查点中的参数均不在任一策略文件中：请确认策略文件属于此次运行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="124"/>
+        <source>This rank cannot be planned: %1</source>
+        <translation>无法为此卡制定计划：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="126"/>
+        <source>Source rank %1 is needed for destination rank %2, but its checkpoint is missing</source>
+        <translation>目标卡 %2 需要源卡 %1，但其检查点缺失</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="131"/>
+        <source>Source rank %1&apos;s checkpoint lacks this parameter, which the source strategy places there</source>
+        <translation>源卡 %1 的检查点缺少此参数，而源策略文件将其放在该卡上</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="136"/>
+        <source>A %1 entry cannot be resharded</source>
+        <translation>%1 类型的条目无法重新切分</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="138"/>
+        <source>Type %1 packs several values per byte: it cannot be resharded</source>
+        <translation>%1 类型每个字节打包多个数值：无法重新切分</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="141"/>
+        <source>Source rank %1 holds it as %2, other ranks as %3</source>
+        <translation>源卡 %1 上其类型为 %2，其他卡上为 %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="144"/>
+        <source>Source rank %1 holds it with shape %2, but the source strategy gives it %3</source>
+        <translation>源卡 %1 上其形状为 %2，但源策略文件给出的是 %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="149"/>
+        <source>Only in the destination strategy: copied unchanged</source>
+        <translation>仅在目标策略文件中：原样复制</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="151"/>
+        <source>Only in the source strategy: copied as the source slice, unmerged, as MindSpore does</source>
+        <translation>仅在源策略文件中：与 MindSpore 一致，按源切片原样复制，不做合并</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="155"/>
+        <source>A map tensor: map tensors are not copied</source>
+        <translation>映射张量（map tensor）：不复制映射张量</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="157"/>
+        <source>A str entry: safetensors has no string type, so it is left out</source>
+        <translation>字符串（str）条目：safetensors 没有字符串类型，因此不写入</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="159"/>
+        <source>Type %1 cannot be stored in safetensors</source>
+        <translation>%1 类型无法存入 safetensors</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="161"/>
+        <source>The name “%1” is not valid UTF-8, which a safetensors header cannot hold: write .ckpt instead</source>
+        <translation>名称“%1”不是有效的 UTF-8，safetensors 文件头无法保存：请改写为 .ckpt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="166"/>
+        <source>A conversion writes .ckpt or .safetensors files; HDF5 is written by Export</source>
+        <translation>转换只写出 .ckpt 或 .safetensors 文件；HDF5 请用“导出”</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="177"/>
+        <source>dimension %1 (size %2) does not divide into %3 parts (dev_matrix %4).</source>
+        <translation>维度 %1（大小 %2）无法均分为 %3 份（dev_matrix %4）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="184"/>
+        <source>No size of axis %1 makes it divide while the others keep theirs.</source>
+        <translation>在其他轴保持不变时，轴 %1 取任何大小都无法整除。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="188"/>
+        <source>Sizes of axis %1 that divide: %2 (%3 cards).</source>
+        <translation>轴 %1 可整除的大小：%2（%3 张卡）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="194"/>
+        <source>its dev_matrix %1 is not a grouping of the main %2: the new sizes cannot be applied to it.</source>
+        <translation>其 dev_matrix %1 不是主设备矩阵 %2 的分组：无法对其应用新的大小。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="200"/>
+        <source>not optimizer-sharded (as in MindSpore): its %1 replicas do not divide by %2.</source>
+        <translation>不做优化器切分（与 MindSpore 一致）：其副本数 %1 不能被 %2 整除。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="204"/>
+        <source>not optimizer-sharded (as in MindSpore): its slice&apos;s dimension 0 (%1) does not divide by %2.</source>
+        <translation>不做优化器切分（与 MindSpore 一致）：其切片的维度 0（%1）不能被 %2 整除。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="209"/>
+        <source>no full shape known (protobuf strategies record none): divisibility not checked.</source>
+        <translation>完整形状未知（protobuf 策略文件不记录完整形状）：未检查能否整除。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="213"/>
+        <source>%1 stages become %2 by cutting each stage&apos;s parameters into groups in file order; the real assignment follows the network&apos;s layers, so load a compiled destination strategy for exact results.</source>
+        <translation>%1 个阶段变为 %2 个的方法是按文件中的顺序将每个阶段的参数分组；实际划分取决于网络的层，如需精确结果，请加载编译得到的目标策略文件。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="220"/>
+        <source>stage %1 would hold no parameter: source stage %2 has only %3 to share among %4 stages.</source>
+        <translation>阶段 %1 将不含任何参数：源阶段 %2 只有 %3 个参数，需分给 %4 个阶段。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="225"/>
+        <source>%1 pipeline stages cannot be made from %2: the new count must divide the old one or be a multiple of it.</source>
+        <translation>无法由 %2 个流水线阶段得到 %1 个：新的阶段数必须能整除原阶段数，或是其整数倍。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="230"/>
+        <source>the source strategy does not contain every pipeline stage (stages found: %1).</source>
+        <translation>源策略文件未包含所有流水线阶段（已找到的阶段：%1）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="235"/>
+        <source>its layout is invalid in the source strategy: %1</source>
+        <translation>其在源策略文件中的布局无效：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="238"/>
+        <source>the source strategy cannot be simulated: %1</source>
+        <translation>无法模拟源策略文件：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="240"/>
+        <source>“%1” is not NAME=NUMBER</source>
+        <translation>“%1”不符合 NAME=NUMBER 格式</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="242"/>
+        <source>pp must be at least 1</source>
+        <translation>pp 至少为 1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="244"/>
+        <source>opt must be 0 (off) or at least 2</source>
+        <translation>opt 必须为 0（关闭）或不小于 2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="246"/>
+        <source>%1 must be at least 1</source>
+        <translation>%1 至少为 1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="248"/>
+        <source>unknown axis “%1” (the axes are %2, plus pp and opt)</source>
+        <translation>未知的轴“%1”（可用的轴为 %2，以及 pp 和 opt）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="251"/>
+        <source>give every axis a size: %1 is missing</source>
+        <translation>请为每个轴指定大小：缺少 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="260"/>
+        <source>Left out, as the format cannot hold it: %1</source>
+        <translation>未导出（该格式无法保存）：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="262"/>
+        <source>BFloat16 tensors are stored as their raw 16-bit patterns (attribute “storage”); the float32 option adds copies holding their values.</source>
+        <translation>BFloat16 张量以原始 16 位模式存储（属性“storage”）；启用 float32 选项会额外添加保存其数值的副本。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="267"/>
+        <source>%1 is stored as its raw bits: NumPy has no type for its values.</source>
+        <translation>%1 以原始位存储：NumPy 没有能表示其数值的类型。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="270"/>
+        <source>Parameters held by several pipeline stages were exported once, from the first stage: %1</source>
+        <translation>由多个流水线阶段持有的参数只导出一次，取自第一个阶段：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="296"/>
+        <source>rank %1</source>
+        <translation>卡 %1</translation>
     </message>
 </context>
 <context>
@@ -1965,59 +2280,59 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>MigrationSummary</name>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="105"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="21"/>
         <source>ShardScope conversion summary</source>
         <translation>ShardScope 转换摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="106"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="22"/>
         <source>Source: %1</source>
         <translation>源：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="107"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="23"/>
         <source>Source strategy: %1</source>
         <translation>源策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="108"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="24"/>
         <source>Target: %1</source>
         <translation>目标：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="109"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="25"/>
         <source>Destination: %1</source>
         <translation>输出目录：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="110"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="26"/>
         <source>Status: %1 in %2 s</source>
         <translation>状态：%1，用时 %2 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="111"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="29"/>
         <source>Read %1, wrote %2 in %n file(s)</source>
         <translation>
             <numerusform>读取 %1，写入 %2，共 %n 个文件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="115"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="33"/>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="124"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="42"/>
         <source>verified</source>
         <translation>校验通过</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="124"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="42"/>
         <source>verification failed</source>
         <translation>校验失败</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="141"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="59"/>
         <source>Warnings:</source>
         <translation>警告：</translation>
     </message>
@@ -2122,7 +2437,7 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/migration/migrationview.cpp" line="359"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="417"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="416"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>有 %n 个问题导致无法转换。</numerusform>
@@ -2134,223 +2449,117 @@ With no PATH it opens the built-in demo run.</source>
         <translation>左侧列出的问题导致无法转换到此目标：请修改大小以查看迁移方案。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="419"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="418"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>可以转换，但有 %n 个警告。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="420"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="419"/>
         <source>Ready to convert.</source>
         <translation>可以转换。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="488"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="487"/>
         <source>Converting…</source>
         <translation>正在转换…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="495"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="494"/>
         <source>Cancelling: removing the files not finished…</source>
         <translation>正在取消：删除未完成的文件…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="505"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="504"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
             <numerusform>正在校验：已检查 %1 / %n 张卡。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="511"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="510"/>
         <source>%1 of %2 copied</source>
         <translation>已复制 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="514"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="513"/>
         <source>%1/s</source>
         <translation>%1/s</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="517"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="516"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="528"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="527"/>
         <source>Cancelled. No partial file was left at the destination.</source>
         <translation>已取消，输出目录中未留下不完整的文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="531"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="530"/>
         <source>The conversion failed: %1</source>
         <translation>转换失败：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="546"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="545"/>
         <source>Wrote %n file(s) in %1 s.</source>
         <translation>
             <numerusform>已写入 %n 个文件，用时 %1 秒。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="552"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="551"/>
         <source>Verified: every byte of every tensor matches its source.</source>
         <translation>校验通过：每个张量的每个字节都与源一致。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="554"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="553"/>
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
         <translation>
             <numerusform>校验失败：%n 个张量不一致，详见表格。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="564"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="563"/>
         <source>nothing simulated</source>
         <translation>尚无模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="576"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="575"/>
         <source>no conversion has run</source>
         <translation>尚未执行转换</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="588"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="587"/>
         <source>Save the simulated strategy</source>
         <translation>保存模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="589"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="588"/>
         <source>Protobuf strategy (*.ckpt);;JSON strategy (*.json)</source>
         <translation>Protobuf 策略文件 (*.ckpt);;JSON 策略文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="592"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="591"/>
         <source>Cannot save the strategy: %1</source>
         <translation>无法保存策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="597"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="596"/>
         <source>Save the conversion summary</source>
         <translation>保存转换摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="599"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="598"/>
         <source>JSON (*.json);;Text (*.txt)</source>
         <translation>JSON (*.json);;文本 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="602"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="601"/>
         <source>Cannot save the summary: %1</source>
         <translation>无法保存摘要：%1</translation>
-    </message>
-</context>
-<context>
-    <name>NoticeListModel</name>
-    <message>
-        <location filename="../widgets/models/problems/noticelistmodel.cpp" line="93"/>
-        <source>Problem</source>
-        <translation>问题</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/problems/noticelistmodel.cpp" line="95"/>
-        <source>Location</source>
-        <translation>位置</translation>
-    </message>
-</context>
-<context>
-    <name>NoticeText</name>
-    <message>
-        <location filename="../widgets/models/common/noticetext.cpp" line="25"/>
-        <source>Rank %1 holds several checkpoint files; %2 is used, as MindSpore does (also there: %3)</source>
-        <translation>卡 %1 下有多个检查点文件；与 MindSpore 一致，使用 %2（其余：%3）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/noticetext.cpp" line="32"/>
-        <source>Rank folders missing from the run: %1</source>
-        <translation>运行目录中缺少以下卡的文件夹：%1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/noticetext.cpp" line="37"/>
-        <source>Folder “%1” is not a rank_&lt;N&gt; folder and was ignored</source>
-        <translation>文件夹“%1”不是 rank_&lt;N&gt; 文件夹，已忽略</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/noticetext.cpp" line="42"/>
-        <source>The rank folders mix checkpoint formats: %1</source>
-        <translation>各卡的文件夹混用了多种检查点格式：%1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/noticetext.cpp" line="47"/>
-        <source>Rank %1 has no checkpoint file</source>
-        <translation>卡 %1 没有检查点文件</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/noticetext.cpp" line="52"/>
-        <source>Rank %1 cannot be read: %2</source>
-        <translation>无法读取卡 %1：%2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/noticetext.cpp" line="57"/>
-        <source>%1 is encrypted (%2)</source>
-        <translation>%1 已加密（%2）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/noticetext.cpp" line="62"/>
-        <source>CRC check failed for %1: the file is damaged or was modified</source>
-        <translation>%1 的 CRC 校验失败：文件已损坏或被修改</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/noticetext.cpp" line="68"/>
-        <source>Parameter %1 has data type %2, which MindSpore cannot load</source>
-        <translation>参数 %1 的数据类型为 %2，MindSpore 无法加载</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/noticetext.cpp" line="74"/>
-        <source>Parameter %1 has an unknown data type “%2”; its size was not checked</source>
-        <translation>参数 %1 的数据类型“%2”未知，未校验其大小</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/noticetext.cpp" line="80"/>
-        <source>%1 was written before MindSpore 1.3: it has no optimizer shard fields, so optimizer sharding is taken as off</source>
-        <translation>%1 由 MindSpore 1.3 之前的版本写入，缺少优化器切分字段，按未开启优化器切分处理</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/noticetext.cpp" line="87"/>
-        <source>Pipeline stage %1 appears in more than one file; %2 was skipped</source>
-        <translation>流水线阶段 %1 出现在多个文件中，已跳过 %2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/noticetext.cpp" line="93"/>
-        <source>%1 is not a strategy file (neither .ckpt nor .json) and was ignored</source>
-        <translation>%1 不是策略文件（既不是 .ckpt 也不是 .json），已忽略</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/noticetext.cpp" line="99"/>
-        <source>Rank %2 holds %1 with shape %3, but the strategy gives it %4</source>
-        <translation>第 %2 号卡上的 %1 形状为 %3，但策略文件给出的形状是 %4</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/noticetext.cpp" line="105"/>
-        <source>%1 is missing on rank(s) %2 of its stage</source>
-        <translation>%1 在其流水线阶段的第 %2 号卡上缺失</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/noticetext.cpp" line="110"/>
-        <source>No strategy file was found beside the rank folders of %1; open one to see how parameters are split</source>
-        <translation>在 %1 的各卡目录旁没有找到策略文件；请打开一个策略文件以查看参数的切分方式</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/noticetext.cpp" line="117"/>
-        <source>Parameter name “%1” is not valid UTF-8 (invalid bytes are shown as \xNN)</source>
-        <translation>参数名“%1”不是有效的 UTF-8（无效字节显示为 \xNN）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/noticetext.cpp" line="137"/>
-        <source>rank %1</source>
-        <translation>卡 %1</translation>
     </message>
 </context>
 <context>
@@ -2878,59 +3087,6 @@ stage %2, held by %n rank file(s)</source>
         <location filename="../widgets/models/migration/simulatetext.cpp" line="53"/>
         <source>give every axis a size: %1 is missing</source>
         <translation>请为每个轴指定大小：缺少 %1</translation>
-    </message>
-</context>
-<context>
-    <name>SimulationIssueText</name>
-    <message>
-        <location filename="../widgets/models/migration/simulationissuetext.cpp" line="14"/>
-        <source>dimension %1 (size %2) does not divide into %3 parts (dev_matrix %4).</source>
-        <translation>维度 %1（大小 %2）无法均分为 %3 份（dev_matrix %4）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/migration/simulationissuetext.cpp" line="18"/>
-        <source>Sizes of axis %1 that divide: %2 (%3 cards).</source>
-        <translation>轴 %1 可整除的大小：%2（%3 张卡）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/migration/simulationissuetext.cpp" line="23"/>
-        <source>its dev_matrix %1 is not a grouping of the main %2: the new sizes cannot be applied to it.</source>
-        <translation>其 dev_matrix %1 不是主设备矩阵 %2 的分组：无法对其应用新的大小。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/migration/simulationissuetext.cpp" line="29"/>
-        <source>not optimizer-sharded (as in MindSpore): its %1 replicas do not divide by %2.</source>
-        <translation>不做优化器切分（与 MindSpore 一致）：其副本数 %1 不能被 %2 整除。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/migration/simulationissuetext.cpp" line="32"/>
-        <source>not optimizer-sharded (as in MindSpore): its slice&apos;s dimension 0 (%1) does not divide by %2.</source>
-        <translation>不做优化器切分（与 MindSpore 一致）：其切片的维度 0（%1）不能被 %2 整除。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/migration/simulationissuetext.cpp" line="37"/>
-        <source>no full shape known (protobuf strategies record none): divisibility not checked.</source>
-        <translation>完整形状未知（protobuf 策略文件不记录完整形状）：未检查能否整除。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/migration/simulationissuetext.cpp" line="42"/>
-        <source>%1 stages become %2 by cutting each stage&apos;s parameters into groups in file order; the real assignment follows the network&apos;s layers, so load a compiled destination strategy for exact results.</source>
-        <translation>%1 个阶段变为 %2 个的方法是按文件中的顺序将每个阶段的参数分组；实际划分取决于网络的层，如需精确结果，请加载编译得到的目标策略文件。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/migration/simulationissuetext.cpp" line="48"/>
-        <source>stage %1 would hold no parameter: source stage %2 has only %3 to share among %4 stages.</source>
-        <translation>阶段 %1 将不含任何参数：源阶段 %2 只有 %3 个参数，需分给 %4 个阶段。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/migration/simulationissuetext.cpp" line="53"/>
-        <source>%1 pipeline stages cannot be made from %2: the new count must divide the old one or be a multiple of it.</source>
-        <translation>无法由 %2 个流水线阶段得到 %1 个：新的阶段数必须能整除原阶段数，或是其整数倍。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/migration/simulationissuetext.cpp" line="58"/>
-        <source>the source strategy does not contain every pipeline stage (stages found: %1).</source>
-        <translation>源策略文件未包含所有流水线阶段（已找到的阶段：%1）。</translation>
     </message>
 </context>
 <context>

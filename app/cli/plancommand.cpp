@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "clicommands.h"
+#include "convert/planjson.h"
 #include "convert/planner.h"
 #include "convertcommands.h"
 #include "inspect/reporttext.h"
@@ -12,47 +13,6 @@
 namespace shardscope::cli {
 
 namespace {
-
-const char* severityName(ProblemSeverity s) {
-    return s == ProblemSeverity::Error ? "error" : "warning";
-}
-
-nlohmann::ordered_json planToJson(const ConversionPlan& plan) {
-    nlohmann::ordered_json j;
-    j["src"] = plan.srcFolder;
-    j["runnable"] = plan.runnable();
-    if (plan.options.format) {
-        j["format"] = checkpointFormatName(*plan.options.format);
-    }
-    nlohmann::ordered_json ranks = nlohmann::ordered_json::array();
-    for (const RankPlan& r : plan.ranks) {
-        nlohmann::ordered_json e;
-        e["rank"] = r.rank;
-        e["sources"] = r.sources;
-        e["bytes_read"] = r.bytesRead;
-        e["bytes_written"] = r.fileSize;
-        e["peak_memory"] = r.peakMemory;
-        e["tensors"] = r.tensors.size();
-        ranks.push_back(e);
-    }
-    j["ranks"] = ranks;
-    j["total_bytes_read"] = plan.totalRead();
-    j["total_bytes_written"] = plan.totalWritten();
-    nlohmann::ordered_json problems = nlohmann::ordered_json::array();
-    for (const PlanProblem& p : plan.problems) {
-        nlohmann::ordered_json e;
-        e["severity"] = severityName(p.severity);
-        e["kind"] = p.kind;
-        e["param"] = p.param;
-        if (p.rank >= 0) {
-            e["rank"] = p.rank;
-        }
-        e["message"] = p.message;
-        problems.push_back(e);
-    }
-    j["problems"] = problems;
-    return j;
-}
 
 std::string joinRanks(const std::vector<int>& ranks) {
     std::string out;
@@ -78,8 +38,8 @@ PlanRequest planRequest(const ConvertArgs& args) {
 }
 
 void printProblems(const ConversionPlan& plan) {
-    for (const PlanProblem& p : plan.problems) {
-        std::cerr << severityName(p.severity) << ": " << p.message << "\n";
+    for (const Issue& p : plan.problems) {
+        std::cerr << (p.blocking() ? "error" : "warning") << ": " << p.message << "\n";
     }
 }
 

@@ -20,13 +20,13 @@
 #include "migration/planpreview.h"
 #include "migration/targetpanel.h"
 #include "models/common/errortext.h"
+#include "models/common/issuetext.h"
 #include "models/files/reportcells.h"
 #include "models/matrix/axisnamestore.h"
 #include "models/matrix/axisroles.h"
 #include "models/migration/migrationsummary.h"
 #include "models/migration/plantablemodel.h"
 #include "models/migration/simulatetext.h"
-#include "models/migration/simulationissuetext.h"
 #include "models/migration/targetrun.h"
 #include "slices/sliceview.h"
 
@@ -324,10 +324,10 @@ void MigrationView::replan() {
             m_blocked = true;
         } else {
             m_simulation = std::move(*sim);
-            for (const SimulationIssue& issue : m_simulation->issues) {
-                addProblem(issue.blocking, QString::fromStdString(issue.param),
-                           SimulationIssueText::text(issue));
-                m_blocked = m_blocked || issue.blocking;
+            for (const Issue& issue : m_simulation->issues) {
+                addProblem(issue.blocking(), QString::fromStdString(issue.param),
+                           IssueText::text(issue));
+                m_blocked = m_blocked || issue.blocking();
             }
             target = m_simulation->strategy;
             if (!m_target->spec().mergeToOne && m_tmp.isValid()) {
@@ -401,9 +401,8 @@ void MigrationView::onPlan(quint64 ticket, PlanJob::Outcome outcome) {
         return;
     }
     m_plan = outcome.plan;
-    for (const PlanProblem& p : m_plan->problems) {
-        addProblem(p.severity == ProblemSeverity::Error, QString::fromStdString(p.param),
-                   QString::fromStdString(p.message));
+    for (const Issue& p : m_plan->problems) {
+        addProblem(p.blocking(), QString::fromStdString(p.param), IssueText::text(p));
     }
     if (m_readSpeed <= 0) {
         m_readSpeed = outcome.readBytesPerSecond;  // the first read of this source, uncached

@@ -6,12 +6,12 @@
 #include "loss/lossview.h"
 #include "migration/migrationview.h"
 #include "models/common/errortext.h"
-#include "models/problems/noticelistmodel.h"
+#include "models/problems/issuelistmodel.h"
 #include "shell/inspectorpanel.h"
 
 using namespace shardscope;
 
-DocumentController::DocumentController(InspectorPanel* panel, NoticeListModel* notices,
+DocumentController::DocumentController(InspectorPanel* panel, IssueListModel* notices,
                                        QObject* parent)
     : QObject(parent), m_panel(panel), m_notices(notices) {}
 
@@ -79,10 +79,10 @@ void DocumentController::finishJob(quint64 ticket) {
 
 void DocumentController::onFinished(quint64 ticket, RunJob::RunPtr run) {
     const QString path = QString::fromStdString(run->path);
-    std::vector<Notice> layoutNotices;
-    for (const Notice& n : run->notices) {
-        if (n.code == NoticeCode::ShapeContradictsStrategy ||
-            n.code == NoticeCode::MissingOnRanks || n.code == NoticeCode::NoStrategy) {
+    std::vector<Issue> layoutNotices;
+    for (const Issue& n : run->issues) {
+        if (n.code == IssueCode::ShapeContradictsStrategy || n.code == IssueCode::MissingOnRanks ||
+            n.code == IssueCode::NoStrategy) {
             layoutNotices.push_back(n);
         }
     }

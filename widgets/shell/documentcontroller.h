@@ -7,7 +7,7 @@
 #include "models/common/runjob.h"
 
 class InspectorPanel;
-class NoticeListModel;
+class IssueListModel;
 
 // Loads the run behind each opened path for the inspector views (off the GUI thread) and decides
 // which one they show: the latest opened run, and a bare strategy or checkpoint only while no
@@ -30,7 +30,7 @@ public:
         bool logY = false;      // loss view
     };
 
-    DocumentController(InspectorPanel* panel, NoticeListModel* notices, QObject* parent = nullptr);
+    DocumentController(InspectorPanel* panel, IssueListModel* notices, QObject* parent = nullptr);
     ~DocumentController() override;
 
     void setStrategyOverride(const QString& strategy) { m_strategy = strategy; }
@@ -58,7 +58,7 @@ private:
     void finishJob(quint64 ticket);
 
     InspectorPanel* m_panel;
-    NoticeListModel* m_notices;
+    IssueListModel* m_notices;
     QString m_strategy;
     QString m_current;
     bool m_currentHasRanks = false;

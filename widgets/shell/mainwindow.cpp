@@ -32,7 +32,7 @@
 #include "models/common/recentfiles.h"
 #include "models/files/inspectfiltermodel.h"
 #include "models/files/inspectmodel.h"
-#include "models/problems/noticelistmodel.h"
+#include "models/problems/issuelistmodel.h"
 #include "shell/documentcontroller.h"
 #include "shell/inspectorpanel.h"
 #include "shell/problemspanel.h"
@@ -43,7 +43,7 @@ MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent),
       m_model(new InspectModel(this)),
       m_proxy(new InspectFilterModel(this)),
-      m_notices(new NoticeListModel(this)),
+      m_notices(new IssueListModel(this)),
       m_recent(new RecentFiles(this)) {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(AppIcon::icon());
@@ -365,7 +365,7 @@ void MainWindow::onReportFinished(quint64 ticket, InspectJob::ReportPtr report) 
         m_jobs.erase(it);
     }
     const QString path = QString::fromStdString(report->path);
-    const std::vector<Notice> notices = report->notices;
+    const std::vector<Issue> notices = report->issues;
     if (m_model->finishReport(ticket, std::move(report))) {
         m_notices->setNotices(path, notices);
         const QModelIndex source = m_model->index(m_model->rowOfPath(path), 0);
@@ -416,16 +416,16 @@ void MainWindow::applyFilter(const QString& text) {
 }
 
 void MainWindow::jumpToNotice(const QModelIndex& index) {
-    const QString reportPath = index.data(NoticeListModel::ReportPathRole).toString();
+    const QString reportPath = index.data(IssueListModel::ReportPathRole).toString();
     if (reportPath.endsWith(DocumentController::kLayoutSuffix)) {
         m_inspector->setView(InspectorPanel::View::Parameters);
-        m_inspector->selectParam(index.data(NoticeListModel::ParamRole).toString());
+        m_inspector->selectParam(index.data(IssueListModel::ParamRole).toString());
         return;
     }
     const QModelIndex source =
-        m_model->locate(index.data(NoticeListModel::ReportPathRole).toString(),
-                        index.data(NoticeListModel::ParamRole).toString(),
-                        index.data(NoticeListModel::RankRole).toInt());
+        m_model->locate(index.data(IssueListModel::ReportPathRole).toString(),
+                        index.data(IssueListModel::ParamRole).toString(),
+                        index.data(IssueListModel::RankRole).toInt());
     QModelIndex target = m_proxy->mapFromSource(source);
     if (!target.isValid() && source.isValid()) {
         m_filterEdit->clearNow();  // the row is filtered out

@@ -14,7 +14,7 @@ class InspectFilterModel;
 class InspectModel;
 class InspectTreeView;
 class MessageBar;
-class NoticeListModel;
+class IssueListModel;
 class ProblemsPanel;
 class QDockWidget;
 class QLabel;
@@ -54,7 +54,7 @@ public:
     InspectModel* inspectModel() const { return m_model; }
     InspectorPanel* inspector() const { return m_inspector; }
     DocumentController* documents() const { return m_documents; }
-    NoticeListModel* noticeModel() const { return m_notices; }
+    IssueListModel* noticeModel() const { return m_notices; }
 
 Q_SIGNALS:
     void indexingFinished();
@@ -86,7 +86,7 @@ private:
 
     InspectModel* m_model;
     InspectFilterModel* m_proxy;
-    NoticeListModel* m_notices;
+    IssueListModel* m_notices;
     RecentFiles* m_recent;
     std::map<quint64, InspectJob*> m_jobs;
     bool m_recordRecent = true;

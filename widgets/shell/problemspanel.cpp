@@ -6,7 +6,7 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 
-#include "models/problems/noticelistmodel.h"
+#include "models/problems/issuelistmodel.h"
 
 ProblemsPanel::ProblemsPanel(QAbstractItemModel* notices, QWidget* parent)
     : QWidget(parent),
@@ -25,10 +25,10 @@ ProblemsPanel::ProblemsPanel(QAbstractItemModel* notices, QWidget* parent)
     m_view->setAlternatingRowColors(true);
     m_view->setTextElideMode(Qt::ElideMiddle);
     m_view->header()->setStretchLastSection(false);
-    m_view->header()->setSectionResizeMode(NoticeListModel::ProblemColumn, QHeaderView::Stretch);
-    m_view->header()->setSectionResizeMode(NoticeListModel::LocationColumn,
+    m_view->header()->setSectionResizeMode(IssueListModel::ProblemColumn, QHeaderView::Stretch);
+    m_view->header()->setSectionResizeMode(IssueListModel::LocationColumn,
                                            QHeaderView::Interactive);
-    m_view->header()->resizeSection(NoticeListModel::LocationColumn, 260);
+    m_view->header()->resizeSection(IssueListModel::LocationColumn, 260);
     connect(m_view, &QTreeView::activated, this, &ProblemsPanel::noticeActivated);
 
     m_stack->addWidget(empty);

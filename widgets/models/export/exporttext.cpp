@@ -1,5 +1,7 @@
 #include "models/export/exporttext.h"
 
+#include "models/common/issuetext.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
@@ -123,35 +125,15 @@ QString ExportText::summary(const ExportResult& result, double seconds) {
              QString::number(seconds, 'f', 1));
 }
 
-QString ExportText::noteText(const ExportNote& note) {
-    const QString param = QString::fromStdString(note.param);
-    if (note.kind == "left-out") {
-        return tr("Left out, as the format cannot hold it: %1").arg(param);
-    }
-    if (note.kind == "raw-bits") {
-        return param.isEmpty()
-                   ? tr("BFloat16 tensors are stored as their raw 16-bit patterns (attribute "
-                        "“storage”); the float32 option adds copies holding their values.")
-                   : tr("%1 is stored as its raw bits: NumPy has no type for its values.")
-                         .arg(param);
-    }
-    if (note.kind == "duplicate") {
-        return tr(
-            "Parameters held by several pipeline stages were exported once, from the "
-            "first stage.");
-    }
-    return QString::fromStdString(note.message);
-}
-
-QStringList ExportText::noteLines(const std::vector<ExportNote>& notes) {
+QStringList ExportText::noteLines(const std::vector<Issue>& notes) {
     QStringList lines;
     QStringList leftOut;
-    for (const ExportNote& note : notes) {
-        if (note.kind == "left-out" && !note.param.empty()) {
+    for (const Issue& note : notes) {
+        if (note.code == IssueCode::ExportLeftOut && !note.param.empty()) {
             leftOut << QString::fromStdString(note.param);
             continue;
         }
-        const QString line = noteText(note);
+        const QString line = IssueText::text(note);
         if (!lines.contains(line)) {
             lines << line;
         }

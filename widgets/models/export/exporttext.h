@@ -8,8 +8,7 @@
 #include "models/export/exportjob.h"
 
 // The Export dialog's words and default names: format labels, the output path proposed next to
-// the source, the progress lines, and the summary of a finished export. Core notes are put in
-// translated words by their stable kind; the core's own sentence stays available as detail.
+// the source, the progress lines, and the summary of a finished export.
 class ExportText {
     Q_DECLARE_TR_FUNCTIONS(ExportText)
 
@@ -28,7 +27,6 @@ public:
     static QString tensorLine(const ExportJob::Progress& progress);  // "Tensor 12 of 340: name"
     static QString bytesLine(const ExportJob::Progress& progress);   // "1.2 MiB of 5.6 MiB · …"
     static QString summary(const shardscope::ExportResult& result, double seconds);
-    static QString noteText(const shardscope::ExportNote& note);
-    // One line per note, notes of the same kind without a parameter given once.
-    static QStringList noteLines(const std::vector<shardscope::ExportNote>& notes);
+    // One line per note (IssueText's words), and the tensors left out on one line.
+    static QStringList noteLines(const std::vector<shardscope::Issue>& notes);
 };

@@ -6,7 +6,7 @@
 
 #include "formats/shapetext.h"
 #include "inspect/reporttext.h"
-#include "models/common/noticetext.h"
+#include "models/common/issuetext.h"
 #include "models/files/inspectmodel.h"
 
 using namespace shardscope;
@@ -269,7 +269,7 @@ QString ReportCells::rankText(const InspectReport& report, const RankReport& ran
             const QString file = QDir(qs(report.path)).relativeFilePath(qs(rank.file.file));
             if (!rank.readable) {
                 return tr("%1: cannot be read: %2")
-                    .arg(file, clipped(NoticeText::withoutFile(rank.error, rank.file.file), 400));
+                    .arg(file, clipped(IssueText::withoutFile(rank.error, rank.file.file), 400));
             }
             return rank.crc == CrcState::None ? file : joinParts({file, crcText(rank.crc)});
         }

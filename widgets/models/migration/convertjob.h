@@ -10,6 +10,7 @@
 #include <stop_token>
 #include <vector>
 
+#include "convert/conversionsummary.h"
 #include "convert/executor.h"
 #include "convert/verifier.h"
 
@@ -22,13 +23,7 @@ class ConvertJob : public QObject {
 
 public:
     using PlanPtr = std::shared_ptr<const shardscope::ConversionPlan>;
-    struct Outcome {
-        std::optional<shardscope::ConversionResult> result;
-        std::optional<shardscope::VerifyReport> verify;
-        std::optional<shardscope::Error> error;
-        bool cancelled = false;
-        double seconds = 0;
-    };
+    using Outcome = shardscope::ConversionOutcome;
     struct Progress {
         quint64 done = 0;
         quint64 total = 0;

@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QCoreApplication>
-#include <QJsonObject>
 #include <QString>
 
 #include "models/migration/convertjob.h"
@@ -19,8 +18,9 @@ public:
         QString destination;     // output folder
     };
 
-    static QJsonObject json(const Inputs& inputs, const shardscope::ConversionPlan& plan,
-                            const ConvertJob::Outcome& outcome);
+    // The core's summary object (shardscope::conversionSummaryJson), as text.
+    static QByteArray json(const Inputs& inputs, const shardscope::ConversionPlan& plan,
+                           const ConvertJob::Outcome& outcome);
     static QString text(const Inputs& inputs, const shardscope::ConversionPlan& plan,
                         const ConvertJob::Outcome& outcome);
     // Writes JSON when the name ends in ".json", text otherwise; atomically.

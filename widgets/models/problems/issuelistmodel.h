@@ -4,10 +4,10 @@
 #include <QIcon>
 #include <vector>
 
-#include "util/notice.h"
+#include "util/issue.h"
 
-// The problems of every opened report, in translated words, one row per core Notice.
-class NoticeListModel : public QAbstractTableModel {
+// The problems of every opened report, in translated words, one row per core Issue.
+class IssueListModel : public QAbstractTableModel {
     Q_OBJECT
 
 public:
@@ -19,10 +19,10 @@ public:
         CodeRole,                           // QString: the stable code, e.g. "rank-gap"
     };
 
-    explicit NoticeListModel(QObject* parent = nullptr);
+    explicit IssueListModel(QObject* parent = nullptr);
 
     // Replaces the notices of `reportPath` (none: removes them).
-    void setNotices(const QString& reportPath, const std::vector<shardscope::Notice>& notices);
+    void setNotices(const QString& reportPath, const std::vector<shardscope::Issue>& notices);
     void removeNotices(const QString& reportPath);
     void clear();
     void setWarningIcon(const QIcon& icon) { m_icon = icon; }
@@ -36,7 +36,7 @@ public:
 private:
     struct Item {
         QString reportPath;
-        shardscope::Notice notice;
+        shardscope::Issue notice;
     };
 
     std::vector<Item> m_items;

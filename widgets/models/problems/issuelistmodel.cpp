@@ -1,28 +1,28 @@
-#include "models/problems/noticelistmodel.h"
+#include "models/problems/issuelistmodel.h"
 
 #include <QDir>
 #include <algorithm>
 
-#include "models/common/noticetext.h"
+#include "models/common/issuetext.h"
 
 using namespace shardscope;
 
-NoticeListModel::NoticeListModel(QObject* parent) : QAbstractTableModel(parent) {}
+IssueListModel::IssueListModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-void NoticeListModel::setNotices(const QString& reportPath, const std::vector<Notice>& notices) {
+void IssueListModel::setNotices(const QString& reportPath, const std::vector<Issue>& notices) {
     removeNotices(reportPath);
     if (notices.empty()) {
         return;
     }
     const int first = rowCount();
     beginInsertRows({}, first, first + static_cast<int>(notices.size()) - 1);
-    for (const Notice& n : notices) {
+    for (const Issue& n : notices) {
         m_items.push_back({QDir::cleanPath(reportPath), n});
     }
     endInsertRows();
 }
 
-void NoticeListModel::removeNotices(const QString& reportPath) {
+void IssueListModel::removeNotices(const QString& reportPath) {
     const QString clean = QDir::cleanPath(reportPath);
     // Notices of one report are contiguous: they are always inserted together.
     const auto first = std::find_if(m_items.begin(), m_items.end(),
@@ -38,21 +38,21 @@ void NoticeListModel::removeNotices(const QString& reportPath) {
     endRemoveRows();
 }
 
-void NoticeListModel::clear() {
+void IssueListModel::clear() {
     beginResetModel();
     m_items.clear();
     endResetModel();
 }
 
-int NoticeListModel::rowCount(const QModelIndex& parent) const {
+int IssueListModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(m_items.size());
 }
 
-int NoticeListModel::columnCount(const QModelIndex& parent) const {
+int IssueListModel::columnCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QVariant NoticeListModel::data(const QModelIndex& index, int role) const {
+QVariant IssueListModel::data(const QModelIndex& index, int role) const {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid)) {
         return {};
     }
@@ -60,11 +60,11 @@ QVariant NoticeListModel::data(const QModelIndex& index, int role) const {
     switch (role) {
         case Qt::DisplayRole:
             return index.column() == ProblemColumn
-                       ? NoticeText::text(item.notice)
-                       : NoticeText::location(item.notice, item.reportPath);
+                       ? IssueText::text(item.notice)
+                       : IssueText::location(item.notice, item.reportPath);
         case Qt::ToolTipRole:
             return index.column() == ProblemColumn
-                       ? NoticeText::text(item.notice)
+                       ? IssueText::text(item.notice)
                        : QDir::toNativeSeparators(item.notice.file.empty()
                                                       ? item.reportPath
                                                       : QString::fromStdString(item.notice.file));
@@ -78,13 +78,13 @@ QVariant NoticeListModel::data(const QModelIndex& index, int role) const {
         case RankRole:
             return item.notice.rank;
         case CodeRole:
-            return QString::fromLatin1(noticeCodeName(item.notice.code));
+            return QString::fromLatin1(issueCodeName(item.notice.code));
         default:
             return {};
     }
 }
 
-QVariant NoticeListModel::headerData(int section, Qt::Orientation orientation, int role) const {
+QVariant IssueListModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
         return {};
     }
