@@ -456,19 +456,6 @@ With no PATH it opens the built-in demo run.</source>
     </message>
 </context>
 <context>
-    <name>DocumentController</name>
-    <message>
-        <location filename="../widgets/shell/documentcontroller.cpp" line="121"/>
-        <source>no parameter named %1</source>
-        <translation>没有名为 %1 的参数</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/documentcontroller.cpp" line="140"/>
-        <source>--simulate: %1</source>
-        <translation>--simulate：%1</translation>
-    </message>
-</context>
-<context>
     <name>EmptyPage</name>
     <message>
         <location filename="../widgets/common/emptypage.cpp" line="14"/>
@@ -565,11 +552,16 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../widgets/models/common/errortext.cpp" line="40"/>
+        <source>Internal error (please report it)</source>
+        <translation>内部错误（请报告此问题）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/errortext.cpp" line="42"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="48"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="50"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -1216,229 +1208,234 @@ With no PATH it opens the built-in demo run.</source>
         <translation>参数名“%1”不是有效的 UTF-8（无效字节显示为 \xNN）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="105"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="98"/>
+        <source>The strategy file cannot be used, so the layouts are not shown: %1</source>
+        <translation>策略文件无法使用，因此不显示布局：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="110"/>
         <source>Source rank %1 holds several checkpoint files; %2 is read</source>
         <translation>源卡 %1 下有多个检查点文件；读取 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="108"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="113"/>
         <source>A source file cannot be read: %1</source>
         <translation>无法读取源文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="110"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="115"/>
         <source>In the %1 strategy but in no source checkpoint: skipped</source>
         <translation>在%1策略文件中，但不在任何源检查点中：已跳过</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="111"/>
         <location filename="../widgets/models/common/issuetext.cpp" line="116"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="121"/>
         <source>source</source>
         <translation>源</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="112"/>
         <location filename="../widgets/models/common/issuetext.cpp" line="117"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="122"/>
         <source>destination</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="115"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="120"/>
         <source>The %1 strategy&apos;s layout does not fit: %2</source>
         <translation>%1策略文件的布局不适用：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="120"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="125"/>
         <source>None of the parameters in the checkpoints is in either strategy: check that the strategy files belong to this run</source>
         <translation>检查点中的参数均不在任一策略文件中：请确认策略文件属于此次运行</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="124"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="129"/>
         <source>This rank cannot be planned: %1</source>
         <translation>无法为此卡制定计划：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="126"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="131"/>
         <source>Source rank %1 is needed for destination rank %2, but its checkpoint is missing</source>
         <translation>目标卡 %2 需要源卡 %1，但其检查点缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="131"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="136"/>
         <source>Source rank %1&apos;s checkpoint lacks this parameter, which the source strategy places there</source>
         <translation>源卡 %1 的检查点缺少此参数，而源策略文件将其放在该卡上</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="136"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="141"/>
         <source>A %1 entry cannot be resharded</source>
         <translation>%1 类型的条目无法重新切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="138"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="143"/>
         <source>Type %1 packs several values per byte: it cannot be resharded</source>
         <translation>%1 类型每个字节打包多个数值：无法重新切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="141"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="146"/>
         <source>Source rank %1 holds it as %2, other ranks as %3</source>
         <translation>源卡 %1 上其类型为 %2，其他卡上为 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="144"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="149"/>
         <source>Source rank %1 holds it with shape %2, but the source strategy gives it %3</source>
         <translation>源卡 %1 上其形状为 %2，但源策略文件给出的是 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="149"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="154"/>
         <source>Only in the destination strategy: copied unchanged</source>
         <translation>仅在目标策略文件中：原样复制</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="151"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="156"/>
         <source>Only in the source strategy: copied as the source slice, unmerged, as MindSpore does</source>
         <translation>仅在源策略文件中：与 MindSpore 一致，按源切片原样复制，不做合并</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="155"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="160"/>
         <source>A map tensor: map tensors are not copied</source>
         <translation>映射张量（map tensor）：不复制映射张量</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="157"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="162"/>
         <source>A str entry: safetensors has no string type, so it is left out</source>
         <translation>字符串（str）条目：safetensors 没有字符串类型，因此不写入</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="159"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="164"/>
         <source>Type %1 cannot be stored in safetensors</source>
         <translation>%1 类型无法存入 safetensors</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="161"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="166"/>
         <source>The name “%1” is not valid UTF-8, which a safetensors header cannot hold: write .ckpt instead</source>
         <translation>名称“%1”不是有效的 UTF-8，safetensors 文件头无法保存：请改写为 .ckpt</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="166"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="171"/>
         <source>A conversion writes .ckpt or .safetensors files; HDF5 is written by Export</source>
         <translation>转换只写出 .ckpt 或 .safetensors 文件；HDF5 请用“导出”</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="177"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="182"/>
         <source>dimension %1 (size %2) does not divide into %3 parts (dev_matrix %4).</source>
         <translation>维度 %1（大小 %2）无法均分为 %3 份（dev_matrix %4）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="184"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="189"/>
         <source>No size of axis %1 makes it divide while the others keep theirs.</source>
         <translation>在其他轴保持不变时，轴 %1 取任何大小都无法整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="188"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="193"/>
         <source>Sizes of axis %1 that divide: %2 (%3 cards).</source>
         <translation>轴 %1 可整除的大小：%2（%3 张卡）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="194"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="199"/>
         <source>its dev_matrix %1 is not a grouping of the main %2: the new sizes cannot be applied to it.</source>
         <translation>其 dev_matrix %1 不是主设备矩阵 %2 的分组：无法对其应用新的大小。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="200"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="205"/>
         <source>not optimizer-sharded (as in MindSpore): its %1 replicas do not divide by %2.</source>
         <translation>不做优化器切分（与 MindSpore 一致）：其副本数 %1 不能被 %2 整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="204"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="209"/>
         <source>not optimizer-sharded (as in MindSpore): its slice&apos;s dimension 0 (%1) does not divide by %2.</source>
         <translation>不做优化器切分（与 MindSpore 一致）：其切片的维度 0（%1）不能被 %2 整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="209"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="214"/>
         <source>no full shape known (protobuf strategies record none): divisibility not checked.</source>
         <translation>完整形状未知（protobuf 策略文件不记录完整形状）：未检查能否整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="213"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="218"/>
         <source>%1 stages become %2 by cutting each stage&apos;s parameters into groups in file order; the real assignment follows the network&apos;s layers, so load a compiled destination strategy for exact results.</source>
         <translation>%1 个阶段变为 %2 个的方法是按文件中的顺序将每个阶段的参数分组；实际划分取决于网络的层，如需精确结果，请加载编译得到的目标策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="220"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="225"/>
         <source>stage %1 would hold no parameter: source stage %2 has only %3 to share among %4 stages.</source>
         <translation>阶段 %1 将不含任何参数：源阶段 %2 只有 %3 个参数，需分给 %4 个阶段。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="225"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="230"/>
         <source>%1 pipeline stages cannot be made from %2: the new count must divide the old one or be a multiple of it.</source>
         <translation>无法由 %2 个流水线阶段得到 %1 个：新的阶段数必须能整除原阶段数，或是其整数倍。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="230"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="235"/>
         <source>the source strategy does not contain every pipeline stage (stages found: %1).</source>
         <translation>源策略文件未包含所有流水线阶段（已找到的阶段：%1）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="235"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="240"/>
         <source>its layout is invalid in the source strategy: %1</source>
         <translation>其在源策略文件中的布局无效：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="238"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="243"/>
         <source>the source strategy cannot be simulated: %1</source>
         <translation>无法模拟源策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="240"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="245"/>
         <source>“%1” is not NAME=NUMBER</source>
         <translation>“%1”不符合 NAME=NUMBER 格式</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="242"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="247"/>
         <source>pp must be at least 1</source>
         <translation>pp 至少为 1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="244"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="249"/>
         <source>opt must be 0 (off) or at least 2</source>
         <translation>opt 必须为 0（关闭）或不小于 2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="246"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="251"/>
         <source>%1 must be at least 1</source>
         <translation>%1 至少为 1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="248"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="253"/>
         <source>unknown axis “%1” (the axes are %2, plus pp and opt)</source>
         <translation>未知的轴“%1”（可用的轴为 %2，以及 pp 和 opt）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="251"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="256"/>
         <source>give every axis a size: %1 is missing</source>
         <translation>请为每个轴指定大小：缺少 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="260"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="265"/>
         <source>Left out, as the format cannot hold it: %1</source>
         <translation>未导出（该格式无法保存）：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="262"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="267"/>
         <source>BFloat16 tensors are stored as their raw 16-bit patterns (attribute “storage”); the float32 option adds copies holding their values.</source>
         <translation>BFloat16 张量以原始 16 位模式存储（属性“storage”）；启用 float32 选项会额外添加保存其数值的副本。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="267"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="272"/>
         <source>%1 is stored as its raw bits: NumPy has no type for its values.</source>
         <translation>%1 以原始位存储：NumPy 没有能表示其数值的类型。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="270"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="275"/>
         <source>Parameters held by several pipeline stages were exported once, from the first stage: %1</source>
         <translation>由多个流水线阶段持有的参数只导出一次，取自第一个阶段：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="296"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="301"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
@@ -1925,217 +1922,217 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="95"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="94"/>
         <source>&amp;Open File…</source>
         <translation>打开文件(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="98"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="97"/>
         <source>Open checkpoint or strategy files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="102"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="101"/>
         <source>Open &amp;Folder…</source>
         <translation>打开文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="105"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="104"/>
         <source>Open a run folder or a folder of per-stage strategy files</source>
         <translation>打开运行目录，或存放各流水线阶段策略文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="108"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="107"/>
         <source>Open &amp;Demo Run</source>
         <translation>打开演示运行目录(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="109"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="108"/>
         <source>Open the built-in demo: a 2-stage pipeline on 8 ranks</source>
         <translation>打开内置演示：8 张卡上的 2 阶段流水线并行</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="112"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="111"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="115"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="114"/>
         <source>Export the open checkpoint or run to HDF5, safetensors or NumPy</source>
         <translation>将当前打开的检查点或运行导出为 HDF5、safetensors 或 NumPy 格式</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="119"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="118"/>
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="122"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="121"/>
         <source>Close &amp;All</source>
         <translation>全部关闭(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="125"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="124"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="130"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="129"/>
         <source>&amp;Expand All</source>
         <translation>全部展开(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="132"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="131"/>
         <source>&amp;Collapse All</source>
         <translation>全部折叠(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="134"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="133"/>
         <source>&amp;Filter by Name</source>
         <translation>按名称筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="137"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="136"/>
         <source>&amp;About ShardScope</source>
         <translation>关于 ShardScope(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="143"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="142"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="158"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="157"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="165"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="164"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="167"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="166"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="171"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="170"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="185"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="184"/>
         <source>Filter by name (Ctrl+F)</source>
         <translation>按名称筛选（Ctrl+F）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="218"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="470"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="217"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="424"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="227"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="226"/>
         <source>&amp;Problems Panel</source>
         <translation>问题面板(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="321"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="331"/>
         <location filename="../app/gui/main.cpp" line="88"/>
         <source>Cannot write the demo run</source>
         <translation>无法写入演示运行目录</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="453"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="407"/>
         <source>Nothing open</source>
         <translation>尚未打开任何文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="455"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="409"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="456"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="410"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n 项</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="458"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="412"/>
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n 项匹配“%1”</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="461"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="415"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n 个问题</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="469"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="423"/>
         <source>Problems (%1)</source>
         <translation>问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="472"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="426"/>
         <source>ShardScope</source>
         <translation>ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="472"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="426"/>
         <source>%1 — ShardScope</source>
         <translation>%1 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="483"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="437"/>
         <source>Open Checkpoint or Strategy Files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="484"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="438"/>
         <source>Checkpoints, strategy files and training logs (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;All files (*)</source>
         <translation>检查点、策略文件和训练日志 (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="491"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="445"/>
         <source>Open Run Folder or Strategy Folder</source>
         <translation>打开运行目录或策略文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="515"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="468"/>
         <source>About ShardScope</source>
         <translation>关于 ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="516"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="469"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Inspects distributed-training checkpoints: MindSpore checkpoints, parallel strategy files and per-rank run folders.&lt;/p&gt;&lt;p&gt;Files are only read, never modified.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;查看分布式训练的检查点：MindSpore 检查点、并行策略文件以及按卡保存的运行目录。&lt;/p&gt;&lt;p&gt;只读取文件，从不修改。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="96"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="95"/>
         <source>Open File</source>
         <translation>打开文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="103"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="102"/>
         <source>Open Folder</source>
         <translation>打开文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="131"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="130"/>
         <source>Expand All</source>
         <translation>全部展开</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="133"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="132"/>
         <source>Collapse All</source>
         <translation>全部折叠</translation>
     </message>
@@ -3041,7 +3038,7 @@ stage %2, held by %n rank file(s)</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="332"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="333"/>
         <source>device matrix %1, tensor map %2</source>
         <translation>设备矩阵 %1，张量映射 %2</translation>
     </message>
@@ -3417,6 +3414,19 @@ stage %2, held by %n rank file(s)</source>
         <location filename="../widgets/models/common/splitwords.cpp" line="80"/>
         <source>Missing on rank(s) %1 of stage %2.</source>
         <translation>在阶段 %2 的第 %1 号卡上缺失。</translation>
+    </message>
+</context>
+<context>
+    <name>StartView</name>
+    <message>
+        <location filename="../widgets/shell/startview.cpp" line="15"/>
+        <source>no parameter named %1</source>
+        <translation>没有名为 %1 的参数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/startview.cpp" line="34"/>
+        <source>--simulate: %1</source>
+        <translation>--simulate：%1</translation>
     </message>
 </context>
 <context>

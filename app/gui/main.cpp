@@ -8,9 +8,10 @@
 #include "models/common/demofolder.h"
 #include "models/common/errortext.h"
 #include "models/common/translations.h"
+#include "models/shell/session.h"
 #include "screenshotter.h"
-#include "shell/documentcontroller.h"
 #include "shell/mainwindow.h"
+#include "shell/startview.h"
 
 namespace {
 
@@ -63,7 +64,7 @@ int main(int argc, char** argv) {
     if (options.size.isValid()) {
         window.resize(options.size);
     }
-    window.documents()->setStrategyOverride(options.strategy);
+    window.session()->setStrategyOverride(options.strategy);
     if ((!options.target.isEmpty() || !options.simulate.isEmpty()) && options.view.isEmpty()) {
         options.view = QStringLiteral("migration");
     }
@@ -73,9 +74,8 @@ int main(int argc, char** argv) {
     if ((options.smoothing >= 0 || options.logY) && options.view.isEmpty()) {
         options.view = QStringLiteral("loss");
     }
-    window.documents()->setStartView({options.view, options.param, options.rank, options.target,
-                                      options.simulate, options.net, options.smoothing,
-                                      options.logY});
+    window.setStartView({options.view, options.param, options.rank, options.target,
+                         options.simulate, options.net, options.smoothing, options.logY});
     window.show();
 
     if (options.paths.isEmpty() || options.demo) {

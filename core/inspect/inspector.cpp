@@ -1,15 +1,11 @@
 #include <algorithm>
-#include <filesystem>
 
-#include "formats/checkpointfile.h"
-#include "formats/runfolder.h"
 #include "formats/scalarvalue.h"
 #include "inspectreport.h"
-#include "util/parallel.h"
+#include "pathkind.h"
+#include "runloader.h"
 
 namespace shardscope {
-
-namespace fs = std::filesystem;
 
 const char* inputKindName(InputKind kind) {
     switch (kind) {
@@ -21,6 +17,11 @@ const char* inputKindName(InputKind kind) {
             return "run";
     }
     return "unknown";
+}
+
+const CheckpointIndex& InspectReport::checkpoint() const {
+    static const CheckpointIndex kNone;
+    return file ? file->index() : kNone;
 }
 
 namespace {
@@ -39,118 +40,90 @@ void collectValues(const CheckpointFile& file, std::map<std::string, std::string
     }
 }
 
-Result<InspectReport> inspectCheckpoint(const std::string& path, const InspectOptions& options) {
-    CheckpointParseOptions parse;
-    parse.verifyCrc = options.verifyCrc;
-    auto file = CheckpointFile::open(path, parse);
-    if (!file) {
-        return std::move(file).error();
-    }
-    InspectReport report;
-    report.path = path;
-    report.kind = InputKind::Checkpoint;
-    report.checkpoint = file->index();
-    collectValues(*file, report.values);
-    report.issues = report.checkpoint.issues;
-    if (report.checkpoint.crc == CrcState::Mismatch) {
-        report.issues.push_back(makeIssue(IssueCode::CrcMismatch, Severity::Error,
-                                          "the crc check is failed", path, {}, -1, {path}));
-    }
-    return report;
-}
-
-void inspectRank(RankReport& out, const InspectOptions& options) {
-    if (out.file.file.empty()) {
-        out.error = "no checkpoint file";
-        return;
-    }
-    CheckpointParseOptions parse;
-    parse.verifyCrc = options.verifyRunCrc;
-    auto file = CheckpointFile::open(out.file.file, parse);
-    if (!file) {
-        out.error = file.error().describe();
-        return;
-    }
-    out.readable = true;
-    out.tensors = file->index().tensors.size();
-    out.bytes = file->index().tensorBytes();
-    out.fileSize = file->index().fileSize;
-    out.crc = file->index().crc;
-    for (const Issue& n : file->index().issues) {
-        if (n.code == IssueCode::InvalidUtf8Name) {
-            out.nameNotices.push_back(n);
-            out.nameNotices.back().rank = out.file.rank;
-        }
+// What a run's report lists: the problems of the folder and of its files. The checks that join
+// the files with the strategy (missing on ranks, contradicted shapes) belong to the model.
+bool isFileIssue(IssueCode code) {
+    switch (code) {
+        case IssueCode::NoStrategy:
+        case IssueCode::MissingOnRanks:
+        case IssueCode::ShapeContradictsStrategy:
+        case IssueCode::MissingOptimizerFields:
+        case IssueCode::DuplicateStage:
+        case IssueCode::StrayFile:
+            return false;
+        default:
+            return true;
     }
 }
 
-Result<InspectReport> inspectRun(const std::string& path, const InspectOptions& options) {
-    auto run = discoverRunFolder(path);
-    if (!run) {
-        return std::move(run).error();
-    }
-    InspectReport report;
-    report.path = path;
-    report.kind = InputKind::Run;
-    report.run = std::move(*run);
-    report.issues = report.run.issues;
-    report.ranks.resize(report.run.ranks.size());
-    for (size_t i = 0; i < report.ranks.size(); ++i) {
-        report.ranks[i].file = report.run.ranks[i];
-    }
-    parallelFor(report.ranks.size(), ioThreads(options.threads),
-                [&](size_t i) { inspectRank(report.ranks[i], options); });
-    for (const RankReport& r : report.ranks) {
-        report.issues.insert(report.issues.end(), r.nameNotices.begin(), r.nameNotices.end());
-        if (!r.readable && !r.file.file.empty()) {
-            report.issues.push_back(
-                makeIssue(IssueCode::UnreadableRank, Severity::Error,
-                          "rank " + std::to_string(r.file.rank) + " cannot be read: " + r.error,
-                          r.file.file, {}, r.file.rank, {std::to_string(r.file.rank), r.error}));
-        } else if (r.crc == CrcState::Mismatch) {
-            report.issues.push_back(makeIssue(IssueCode::CrcMismatch, Severity::Error,
-                                              "the crc check is failed", r.file.file, {},
-                                              r.file.rank, {r.file.file}));
+std::string rankError(const RunModel& model, int rank) {
+    for (const Issue& issue : model.issues) {
+        if (issue.code == IssueCode::UnreadableRank && issue.rank == rank) {
+            return issue.arg("error");
         }
     }
-    return report;
+    return "no checkpoint file";
 }
 
 }  // namespace
 
+InspectReport inspectReport(const RunModel& model) {
+    InspectReport report;
+    report.path = model.path;
+    report.kind = model.kind;
+    switch (model.kind) {
+        case InputKind::Checkpoint:
+            report.file = model.files.empty() ? nullptr : model.files.front();
+            if (report.file) {
+                collectValues(*report.file, report.values);
+            }
+            report.issues = model.issues;
+            break;
+        case InputKind::Strategy:
+            if (model.strategy) {
+                report.strategy = *model.strategy;
+            }
+            report.issues = model.issues;
+            break;
+        case InputKind::Run:
+            report.run = model.run;
+            for (const RankFile& rf : model.run.ranks) {
+                RankReport r;
+                r.file = rf;
+                const RankSummary summary =
+                    rf.rank >= 0 && static_cast<size_t>(rf.rank) < model.rankSummaries.size()
+                        ? model.rankSummaries[static_cast<size_t>(rf.rank)]
+                        : RankSummary{};
+                if (summary.readable) {
+                    r.readable = true;
+                    r.tensors = summary.tensors;
+                    r.bytes = summary.bytes;
+                    r.fileSize = summary.fileSize;
+                    r.crc = summary.crc;
+                } else {
+                    r.error = rankError(model, rf.rank);
+                }
+                report.ranks.push_back(std::move(r));
+            }
+            std::copy_if(model.issues.begin(), model.issues.end(),
+                         std::back_inserter(report.issues),
+                         [](const Issue& i) { return isFileIssue(i.code); });
+            break;
+    }
+    return report;
+}
+
 Result<InspectReport> inspectPath(const std::string& path, const InspectOptions& options) {
-    std::error_code ec;
-    if (!fs::exists(path, ec)) {
-        return makeError(ErrorCode::NotFound, "no such file or folder").inFile(path);
+    LoadOptions load;
+    load.threads = options.threads;
+    load.summaryOnly = true;
+    load.verifyCrc =
+        classifyPath(path) == PathKind::RunFolder ? options.verifyRunCrc : options.verifyCrc;
+    auto model = loadInspection(path, load);
+    if (!model) {
+        return std::move(model).error();
     }
-    if (fs::is_directory(path, ec)) {
-        if (looksLikeRunFolder(path)) {
-            return inspectRun(path, options);
-        }
-        auto strategy = loadStrategy(path);
-        if (!strategy) {
-            return std::move(strategy).error();
-        }
-        InspectReport report;
-        report.path = path;
-        report.kind = InputKind::Strategy;
-        report.strategy = std::move(*strategy);
-        report.issues = report.strategy.issues;
-        return report;
-    }
-    if (looksLikeStrategyFile(path)) {
-        auto strategy = readStrategyFile(path);
-        if (!strategy) {
-            return std::move(strategy).error();
-        }
-        InspectReport report;
-        report.path = path;
-        report.kind = InputKind::Strategy;
-        report.strategy = std::move(*strategy);
-        report.issues = report.strategy.issues;
-        return report;
-    }
-    return inspectCheckpoint(path, options);
+    return inspectReport(*model);
 }
 
 }  // namespace shardscope

@@ -1,17 +1,16 @@
 #pragma once
 
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
-#include "formats/checkpointindex.h"
+#include "formats/checkpointfile.h"
 #include "formats/runfolder.h"
 #include "formats/strategy.h"
+#include "runmodel.h"
 
 namespace shardscope {
-
-enum class InputKind { Checkpoint, Strategy, Run };
-const char* inputKindName(InputKind kind);
 
 struct RankReport {
     RankFile file;
@@ -21,14 +20,15 @@ struct RankReport {
     uint64_t bytes = 0;  // tensor content bytes
     uint64_t fileSize = 0;
     CrcState crc = CrcState::None;
-    std::vector<Issue> nameNotices;  // names in the file that are not valid UTF-8
 };
 
-// What `inspect` found at a path: the metadata only, never tensor data beyond scalars.
+// What `inspect` prints and the Files tab lists, derived from the path's one RunModel: the
+// metadata only, never tensor data beyond scalars.
 struct InspectReport {
     std::string path;
     InputKind kind = InputKind::Checkpoint;
-    CheckpointIndex checkpoint;
+    std::shared_ptr<const CheckpointFile> file;  // a single checkpoint, shared with the model
+    const CheckpointIndex& checkpoint() const;
     std::map<std::string, std::string> values;  // scalars and strings, as text
     Strategy strategy;
     RunFolder run;
@@ -42,7 +42,12 @@ struct InspectOptions {
     unsigned threads = 0;       // 0: all cores
 };
 
-// A checkpoint file, a strategy file, a folder of per-stage strategy files, or a run folder.
+// A checkpoint file, a strategy file, a folder of per-stage strategy files, or a run folder:
+// loadInspection(), then inspectReport().
 Result<InspectReport> inspectPath(const std::string& path, const InspectOptions& options = {});
+
+// The report of an opened path: every rank file (or the checkpoint, or the strategy) as read,
+// and the problems found in the files themselves (a run's layout checks stay in the model).
+InspectReport inspectReport(const RunModel& model);
 
 }  // namespace shardscope

@@ -37,7 +37,7 @@ ordered_json warningsToJson(const std::vector<Issue>& notices) {
 }
 
 void checkpointToJson(const InspectReport& report, ordered_json& j) {
-    const CheckpointIndex& index = report.checkpoint;
+    const CheckpointIndex& index = report.checkpoint();
     j["file_size"] = index.fileSize;
     j["crc"] = crcStateName(index.crc);
     ordered_json tensors = ordered_json::array();
@@ -132,10 +132,10 @@ ordered_json tensorMapToJson(const ParamLayout& layout) {
 
 ordered_json reportToJson(const InspectReport& report) {
     ordered_json j;
-    const bool foreign =
-        report.kind == InputKind::Checkpoint && report.checkpoint.format != CheckpointFormat::Ckpt;
+    const bool foreign = report.kind == InputKind::Checkpoint &&
+                         report.checkpoint().format != CheckpointFormat::Ckpt;
     j["format"] =
-        foreign ? checkpointFormatName(report.checkpoint.format) : inputKindName(report.kind);
+        foreign ? checkpointFormatName(report.checkpoint().format) : inputKindName(report.kind);
     j["path"] = report.path;
     switch (report.kind) {
         case InputKind::Checkpoint:

@@ -31,7 +31,7 @@ std::string plural(size_t n, const char* one, const char* many) {
 }
 
 std::string checkpointText(const InspectReport& r) {
-    const CheckpointIndex& index = r.checkpoint;
+    const CheckpointIndex& index = r.checkpoint();
     const char* kind = index.format == CheckpointFormat::Safetensors ? "safetensors checkpoint"
                        : index.format == CheckpointFormat::Hdf5      ? "HDF5 checkpoint"
                                                                      : "MindSpore checkpoint";

@@ -1,8 +1,10 @@
 #include "runloader.h"
 
+#include <algorithm>
 #include <filesystem>
 
 #include "convert/proxyshapes.h"
+#include "pathkind.h"
 
 namespace shardscope {
 
@@ -10,22 +12,15 @@ namespace fs = std::filesystem;
 
 namespace {
 
-bool isStrategyPath(const std::string& path) {
-    std::error_code ec;
-    if (fs::is_directory(path, ec)) {
-        return true;  // not a run folder: per-stage strategy files
-    }
-    return looksLikeStrategyFile(path);
-}
-
-Result<RunModel> checkpointAsRun(const std::string& path) {
+Result<RunModel> checkpointAsRun(const std::string& path, bool verifyCrc) {
     CheckpointParseOptions parse;
-    parse.verifyCrc = false;
+    parse.verifyCrc = verifyCrc;
     auto file = CheckpointFile::open(path, parse);
     if (!file) {
         return std::move(file).error();
     }
     RunModel model;
+    model.kind = InputKind::Checkpoint;
     model.path = path;
     model.stages = {1, 1};
     RankFile rf;
@@ -36,6 +31,10 @@ Result<RunModel> checkpointAsRun(const std::string& path) {
     model.run.path = rf.folder;
     model.run.ranks.push_back(rf);
     model.issues = file->index().issues;
+    if (file->index().crc == CrcState::Mismatch) {
+        model.issues.push_back(makeIssue(IssueCode::CrcMismatch, Severity::Error,
+                                         "the crc check is failed", path, {}, -1, {path}));
+    }
     auto shared = std::make_shared<const CheckpointFile>(std::move(*file));
     for (const TensorEntry& t : shared->index().tensors) {
         ParamInfo p;
@@ -58,15 +57,31 @@ Result<RunModel> strategyAsRun(const std::string& path) {
     if (!strategy) {
         return std::move(strategy).error();
     }
-    auto stages = stageShape(*strategy, "opened");
-    if (!stages) {
-        return std::move(stages).error();
-    }
     RunModel model;
+    model.kind = InputKind::Strategy;
     model.path = path;
     model.strategyPath = path;
-    model.stages = *stages;
     model.issues = strategy->issues;
+    auto stages = stageShape(*strategy, "opened");
+    if (!stages) {
+        // Still worth listing: the layouts are shown as they are, none of them drawn.
+        model.issues.push_back(makeIssue(IssueCode::StrategyUnusable, Severity::Error,
+                                         stages.error().describe(), path, {}, -1,
+                                         {stages.error().describe()}));
+        model.stages = {1, 1};
+        for (size_t i = 0; i < strategy->layouts.size(); ++i) {
+            ParamInfo p;
+            p.name = strategy->layouts[i].name;
+            p.stage = strategy->layouts[i].stage;
+            p.layoutIndex = static_cast<int>(i);
+            p.globalShape = strategy->layouts[i].tensorShape;
+            p.status = ParamStatus::NotInCheckpoint;
+            model.params.push_back(std::move(p));
+        }
+        model.strategy = std::move(*strategy);
+        return model;
+    }
+    model.stages = *stages;
     const FullShapes proxies = proxyShapes(&*strategy, nullptr);
     for (size_t i = 0; i < strategy->layouts.size(); ++i) {
         const ParamLayout& l = strategy->layouts[i];
@@ -94,21 +109,69 @@ Result<RunModel> strategyAsRun(const std::string& path) {
     return model;
 }
 
+// For a folder that holds nothing to open: what was looked for, and what is there.
+std::string folderContents(const std::string& dir) {
+    size_t folders = 0;
+    size_t files = 0;
+    std::vector<std::string> shown;
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(dir, ec)) {
+        (entry.is_directory(ec) ? folders : files) += 1;
+        if (shown.size() < 5) {
+            shown.push_back(entry.path().filename().string() + (entry.is_directory(ec) ? "/" : ""));
+        }
+    }
+    std::sort(shown.begin(), shown.end());
+    std::string found = "it is empty";
+    if (folders + files > 0) {
+        found = "it holds " + std::to_string(folders) + (folders == 1 ? " folder" : " folders") +
+                " and " + std::to_string(files) + (files == 1 ? " file" : " files") + " (";
+        for (size_t i = 0; i < shown.size(); ++i) {
+            found += (i > 0 ? ", " : "") + shown[i];
+        }
+        found += folders + files > shown.size() ? ", ...)" : ")";
+    }
+    return "nothing to open here: looked for rank_<N>/ folders (a run), strategy files (.ckpt, "
+           ".json) or training logs, but " +
+           found;
+}
+
 }  // namespace
 
 Result<RunModel> loadInspection(const std::string& path, const std::string& strategyPath,
                                 unsigned threads) {
-    std::error_code ec;
-    if (!fs::exists(path, ec)) {
-        return makeError(ErrorCode::NotFound, "no such file or folder").inFile(path);
+    LoadOptions options;
+    options.strategyPath = strategyPath;
+    options.threads = threads;
+    return loadInspection(path, options);
+}
+
+Result<RunModel> loadInspection(const std::string& path, const LoadOptions& options) {
+    switch (classifyPath(path)) {
+        case PathKind::Missing:
+            return makeError(ErrorCode::NotFound, "no such file or folder").inFile(path);
+        case PathKind::RunFolder:
+            return loadRunModel(path, options);
+        case PathKind::Strategy:
+        case PathKind::StrategyFolder:
+            return strategyAsRun(path);
+        case PathKind::Checkpoint:
+            return checkpointAsRun(path, options.verifyCrc);
+        case PathKind::Log:
+        case PathKind::LogFolder:
+            return makeError(ErrorCode::Unsupported,
+                             "training logs, not a checkpoint: read them with `logs` (or the "
+                             "Loss tab)")
+                .inFile(path);
+        case PathKind::NetDescription:
+            return makeError(ErrorCode::Unsupported,
+                             "a network description (NET.json), not a checkpoint: give it to "
+                             "`doctor --net`")
+                .inFile(path);
+        case PathKind::Unknown:
+            return makeError(ErrorCode::NotFound, folderContents(path)).inFile(path);
     }
-    if (fs::is_directory(path, ec) && looksLikeRunFolder(path)) {
-        return loadRunModel(path, strategyPath, threads);
-    }
-    if (isStrategyPath(path)) {
-        return strategyAsRun(path);
-    }
-    return checkpointAsRun(path);
+    return makeError(ErrorCode::NotFound, "no such file or folder").inFile(path);
 }
 
 }  // namespace shardscope

@@ -164,10 +164,48 @@ void checkAgainstLayout(RunModel& model, ParamInfo& p, const Holders& holders) {
     }
 }
 
+// Problems a rank file carries that the run shows with its rank: names that are not UTF-8, and
+// a CRC trailer that does not match (known only when verified).
+void addFileIssues(const CheckpointFile& file, int rank, std::vector<Issue>& issues) {
+    for (const Issue& n : file.index().issues) {
+        if (n.code == IssueCode::InvalidUtf8Name) {
+            issues.push_back(n);
+            issues.back().rank = rank;
+        }
+    }
+    if (file.index().crc == CrcState::Mismatch) {
+        issues.push_back(makeIssue(IssueCode::CrcMismatch, Severity::Error,
+                                   "the crc check is failed", file.path(), {}, rank,
+                                   {file.path()}));
+    }
+}
+
+Status attachStrategy(RunModel& model) {
+    auto strategy = loadStrategy(model.strategyPath);
+    if (!strategy) {
+        return std::move(strategy).error();
+    }
+    auto stages = stageShape(*strategy, "run");
+    if (!stages) {
+        return std::move(stages).error();
+    }
+    model.stages = *stages;
+    model.issues.insert(model.issues.end(), strategy->issues.begin(), strategy->issues.end());
+    model.strategy = std::move(*strategy);
+    return {};
+}
+
 }  // namespace
 
 Result<RunModel> loadRunModel(const std::string& folder, const std::string& strategyPath,
                               unsigned threads) {
+    LoadOptions options;
+    options.strategyPath = strategyPath;
+    options.threads = threads;
+    return loadRunModel(folder, options);
+}
+
+Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& options) {
     auto run = discoverRunFolder(folder);
     if (!run) {
         return std::move(run).error();
@@ -181,31 +219,38 @@ Result<RunModel> loadRunModel(const std::string& folder, const std::string& stra
         maxRank = std::max(maxRank, rf.rank);
     }
     model.files.resize(static_cast<size_t>(maxRank + 1));
+    model.rankSummaries.resize(model.files.size());
     std::vector<std::string> errors(model.files.size());
-    parallelFor(model.run.ranks.size(), ioThreads(threads), [&](size_t i) {
+    std::vector<std::vector<Issue>> fileIssues(model.files.size());
+    parallelFor(model.run.ranks.size(), ioThreads(options.threads), [&](size_t i) {
         const RankFile& rf = model.run.ranks[i];
         if (rf.file.empty()) {
             return;
         }
         CheckpointParseOptions parse;
-        parse.verifyCrc = false;
+        parse.verifyCrc = options.verifyCrc;
         auto f = CheckpointFile::open(rf.file, parse);
         if (f) {
-            model.files[static_cast<size_t>(rf.rank)] =
-                std::make_shared<const CheckpointFile>(std::move(*f));
+            const CheckpointIndex& index = f->index();
+            model.rankSummaries[static_cast<size_t>(rf.rank)] = {
+                true, index.tensors.size(), index.tensorBytes(), index.fileSize, index.crc};
+            if (options.summaryOnly) {
+                std::vector<Issue> issues;
+                addFileIssues(*f, rf.rank, issues);
+                fileIssues[static_cast<size_t>(rf.rank)] = std::move(issues);
+            } else {
+                model.files[static_cast<size_t>(rf.rank)] =
+                    std::make_shared<const CheckpointFile>(std::move(*f));
+            }
         } else {
             errors[static_cast<size_t>(rf.rank)] = f.error().describe();
         }
     });
     for (size_t r = 0; r < errors.size(); ++r) {
         if (model.files[r]) {
-            for (const Issue& n : model.files[r]->index().issues) {
-                if (n.code == IssueCode::InvalidUtf8Name) {
-                    model.issues.push_back(n);
-                    model.issues.back().rank = static_cast<int>(r);
-                }
-            }
+            addFileIssues(*model.files[r], static_cast<int>(r), model.issues);
         }
+        model.issues.insert(model.issues.end(), fileIssues[r].begin(), fileIssues[r].end());
         if (!errors[r].empty()) {
             model.issues.push_back(
                 makeIssue(IssueCode::UnreadableRank, Severity::Error,
@@ -214,24 +259,25 @@ Result<RunModel> loadRunModel(const std::string& folder, const std::string& stra
                           {std::to_string(r), errors[r]}));
         }
     }
-    model.strategyPath = strategyPath.empty() ? findRunStrategy(model.run) : strategyPath;
+    const bool named = !options.strategyPath.empty();
+    model.strategyPath = named ? options.strategyPath : findRunStrategy(model.run);
     model.stages = {std::max(1, model.rankCount()), 1};
     if (model.strategyPath.empty()) {
         model.issues.push_back(makeIssue(IssueCode::NoStrategy, Severity::Warning,
                                          "no strategy file beside the rank folders", folder, {}, -1,
                                          {folder}));
-    } else {
-        auto strategy = loadStrategy(model.strategyPath);
-        if (!strategy) {
-            return std::move(strategy).error();
+    } else if (Status s = attachStrategy(model); !s) {
+        if (named) {
+            return std::move(s).error();
         }
-        auto stages = stageShape(*strategy, "run");
-        if (!stages) {
-            return std::move(stages).error();
-        }
-        model.stages = *stages;
-        model.issues.insert(model.issues.end(), strategy->issues.begin(), strategy->issues.end());
-        model.strategy = std::move(*strategy);
+        // Found beside the run, not asked for: the run still opens, and says why it has none.
+        model.issues.push_back(makeIssue(IssueCode::StrategyUnusable, Severity::Error,
+                                         s.error().describe(), model.strategyPath, {}, -1,
+                                         {s.error().describe()}));
+        model.strategyPath.clear();
+    }
+    if (options.summaryOnly) {
+        return model;
     }
     // Parameters in file order, stage by stage; a tied parameter appears once per stage.
     // Keys view names inside the rank files' indexes, which outlive this function unchanged.

@@ -48,14 +48,30 @@ struct ParamInfo {
     std::string statusMessage;  // English detail for the CLI; the GUI builds its own from status
 };
 
-// A run folder joined with its strategy: what the inspector shows.
+enum class InputKind { Checkpoint, Strategy, Run };
+const char* inputKindName(InputKind kind);
+
+// What one rank file holds, kept even when its index is not (LoadOptions::summaryOnly).
+struct RankSummary {
+    bool readable = false;
+    size_t tensors = 0;
+    uint64_t bytes = 0;  // tensor content bytes
+    uint64_t fileSize = 0;
+    CrcState crc = CrcState::None;
+};
+
+// An opened path joined with its strategy: the one document every view and `inspect` derive
+// from (loadInspection). A single checkpoint is a run of one unsplit rank; a strategy alone is a
+// run without files.
 struct RunModel {
+    InputKind kind = InputKind::Run;
     std::string path;
     RunFolder run;
     std::string strategyPath;
     std::optional<Strategy> strategy;
     StageShape stages;  // from the strategy; one stage of all ranks without one
     std::vector<std::shared_ptr<const CheckpointFile>> files;  // by global rank, null if none
+    std::vector<RankSummary> rankSummaries;                    // by global rank
     std::vector<ParamInfo> params;                             // in file order, stage by stage
     std::vector<Issue> issues;
 
@@ -68,7 +84,18 @@ struct RunModel {
 // per-stage files in strategy/; empty when there is none or the choice is ambiguous.
 std::string findRunStrategy(const RunFolder& run);
 
-// strategyPath empty: found with findRunStrategy(). Indexes every rank file (metadata only).
+struct LoadOptions {
+    std::string strategyPath;  // a run's strategy file or folder; empty: findRunStrategy()
+    unsigned threads = 0;      // 0: ioThreads' default
+    bool verifyCrc = false;    // verify every crc_num trailer (reads every byte)
+    // Keep each rank's summary, not its index, and skip joining the parameters: what `inspect`
+    // of a run needs, in memory that does not grow with the tensor count.
+    bool summaryOnly = false;
+};
+
+// Indexes every rank file (metadata only). A strategy the caller named must load; one found
+// beside the run that does not is reported as an issue and the run opens without it.
+Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& options);
 Result<RunModel> loadRunModel(const std::string& folder, const std::string& strategyPath = {},
                               unsigned threads = 0);
 

@@ -36,6 +36,8 @@ const char* errorCodeName(ErrorCode code) {
             return "invalid-argument";
         case ErrorCode::Cancelled:
             return "cancelled";
+        case ErrorCode::Internal:
+            return "internal";
     }
     return "unknown";
 }

@@ -23,6 +23,7 @@ enum class ErrorCode {
     MixedFormats,
     InvalidArgument,
     Cancelled,
+    Internal,  // a bug: an exception or a broken invariant, caught before it could abort
 };
 
 const char* errorCodeName(ErrorCode code);

@@ -57,6 +57,8 @@ const char* issueCodeName(IssueCode code) {
             return "no-strategy";
         case IssueCode::InvalidUtf8Name:
             return "invalid-utf8-name";
+        case IssueCode::StrategyUnusable:
+            return "strategy-unusable";
         case IssueCode::SeveralFiles:
             return "several-files";
         case IssueCode::SourceUnreadable:
@@ -157,6 +159,7 @@ const std::vector<std::string_view>& issueArgNames(IssueCode code) {
         {IssueCode::MissingOnRanks, {"param", "ranks"}},
         {IssueCode::NoStrategy, {"folder"}},
         {IssueCode::InvalidUtf8Name, {"name"}},
+        {IssueCode::StrategyUnusable, {"error"}},
         {IssueCode::SeveralFiles, {"rank", "chosen"}},
         {IssueCode::SourceUnreadable, {"error"}},
         {IssueCode::NotInCheckpoint, {"param", "side"}},

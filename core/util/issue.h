@@ -31,6 +31,7 @@ enum class IssueCode {
     MissingOnRanks,            // param, ranks
     NoStrategy,                // folder
     InvalidUtf8Name,           // name
+    StrategyUnusable,          // error
     // Planning a conversion (plan, convert)
     SeveralFiles,          // rank, chosen
     SourceUnreadable,      // error

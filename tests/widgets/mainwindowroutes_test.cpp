@@ -8,6 +8,7 @@
 #include <QTest>
 
 #include "export/exportdialog.h"
+#include "inspect/pathkind.h"
 #include "loss/lossview.h"
 #include "shell/inspectorpanel.h"
 #include "shell/mainwindow.h"
@@ -16,10 +17,15 @@
 TEST(MainWindowRoutes, LogsGoToTheLossTabAndRunsBringTheirLogs) {
     QTemporaryDir dir;
     ASSERT_TRUE(shardscope::writeSynthRun(dir.path().toStdString(), shardscope::SynthConfig{}));
-    EXPECT_TRUE(MainWindow::isLogPath(dir.filePath(QStringLiteral("log"))));
-    EXPECT_TRUE(MainWindow::isLogPath(dir.filePath(QStringLiteral("log/rank_0.log"))));
-    EXPECT_FALSE(MainWindow::isLogPath(dir.path()));  // a run folder
-    EXPECT_FALSE(MainWindow::isLogPath(dir.filePath(QStringLiteral("strategy.ckpt"))));
+    using shardscope::classifyPath;
+    using shardscope::PathKind;
+    const auto at = [&dir](const char* rel) {
+        return dir.filePath(QLatin1String(rel)).toStdString();
+    };
+    EXPECT_EQ(classifyPath(at("log")), PathKind::LogFolder);
+    EXPECT_EQ(classifyPath(at("log/rank_0.log")), PathKind::Log);
+    EXPECT_EQ(classifyPath(dir.path().toStdString()), PathKind::RunFolder);
+    EXPECT_EQ(classifyPath(at("strategy.ckpt")), PathKind::Strategy);
 
     MainWindow window;
     window.setRecordRecentFiles(false);

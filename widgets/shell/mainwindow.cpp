@@ -26,6 +26,7 @@
 #include "common/recentfilesmenu.h"
 #include "export/exportdialog.h"
 #include "files/inspecttreeview.h"
+#include "inspect/pathkind.h"
 #include "loss/lossview.h"
 #include "models/common/demofolder.h"
 #include "models/common/errortext.h"
@@ -33,7 +34,7 @@
 #include "models/files/inspectfiltermodel.h"
 #include "models/files/inspectmodel.h"
 #include "models/problems/issuelistmodel.h"
-#include "shell/documentcontroller.h"
+#include "models/shell/session.h"
 #include "shell/inspectorpanel.h"
 #include "shell/problemspanel.h"
 
@@ -41,9 +42,10 @@ using namespace shardscope;
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent),
+      m_session(new Session(this)),
       m_model(new InspectModel(this)),
       m_proxy(new InspectFilterModel(this)),
-      m_notices(new IssueListModel(this)),
+      m_notices(m_session->issues()),
       m_recent(new RecentFiles(this)) {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(AppIcon::icon());
@@ -63,19 +65,16 @@ MainWindow::MainWindow(QWidget* parent)
     createCentralWidget();
     createProblemsDock();
     createStatusBar();
-    m_documents = new DocumentController(m_inspector, m_notices, this);
-    connect(m_documents, &DocumentController::loadingFinished, this, [this] {
-        updateStatus();
-        if (!isIndexing()) {
-            Q_EMIT indexingFinished();
-        }
-    });
-    connect(m_documents, &DocumentController::loadFailed, this, &MainWindow::showError);
+    connect(m_session, &Session::documentOpened, this, &MainWindow::onDocumentOpened);
+    connect(m_session, &Session::documentLoaded, this, &MainWindow::onDocumentLoaded);
+    connect(m_session, &Session::documentFailed, this, &MainWindow::onDocumentFailed);
+    connect(m_session, &Session::loadingFinished, this, &MainWindow::onLoadingFinished);
+    connect(m_session, &Session::activeRunChanged, m_inspector, &InspectorPanel::setRunModel);
     connect(m_inspector->loss(), &LossView::loaded, this, &MainWindow::updateStatus);
     connect(m_inspector, &InspectorPanel::openRunRequested, this,
             [this](const QString& folder, const QString& strategy) {
                 const QString absolute = QDir::cleanPath(QDir().absoluteFilePath(folder));
-                m_documents->setStrategyFor(absolute, strategy);
+                m_session->setStrategyFor(absolute, strategy);
                 openPath(absolute);
                 m_inspector->setView(InspectorPanel::View::Parameters);
             });
@@ -84,10 +83,10 @@ MainWindow::MainWindow(QWidget* parent)
     resize(1200, 780);
 }
 
-MainWindow::~MainWindow() {
-    for (auto& [ticket, job] : m_jobs) {
-        job->cancel();
-    }
+MainWindow::~MainWindow() = default;
+
+IssueListModel* MainWindow::noticeModel() const {
+    return m_notices;
 }
 
 void MainWindow::createActions() {
@@ -246,28 +245,6 @@ void MainWindow::openPaths(const QStringList& paths) {
     }
 }
 
-bool MainWindow::isLogPath(const QString& absolutePath) {
-    const QFileInfo info(absolutePath);
-    const QString name = info.fileName().toLower();
-    if (info.isFile()) {
-        return name.endsWith(QStringLiteral(".log")) || name.endsWith(QStringLiteral(".jsonl")) ||
-               name.endsWith(QStringLiteral(".csv")) || name.contains(QStringLiteral(".log"));
-    }
-    if (!info.isDir()) {
-        return false;
-    }
-    const QDir dir(absolutePath);
-    const QStringList checkpoints =
-        dir.entryList({QStringLiteral("*.ckpt"), QStringLiteral("*.json"),
-                       QStringLiteral("*.safetensors"), QStringLiteral("*.h5")},
-                      QDir::Files);
-    const QStringList ranks = dir.entryList({QStringLiteral("rank_*")}, QDir::Dirs);
-    const QStringList logs = dir.entryList(
-        {QStringLiteral("*.log"), QStringLiteral("*.log*"), QStringLiteral("*.jsonl")},
-        QDir::Files);
-    return checkpoints.isEmpty() && ranks.isEmpty() && !logs.isEmpty();
-}
-
 void MainWindow::exportCurrent() {
     const auto run = m_inspector->runModel();
     if (!run || run->files.empty()) {
@@ -293,26 +270,59 @@ void MainWindow::exportCurrent() {
 
 void MainWindow::openPath(const QString& path) {
     const QString absolute = QDir::cleanPath(QFileInfo(path).absoluteFilePath());
-    if (isLogPath(absolute)) {
+    const PathKind kind = classifyPath(absolute.toStdString());
+    if (kind == PathKind::Log || kind == PathKind::LogFolder) {
         m_inspector->loss()->addPaths({absolute});
         m_inspector->setView(InspectorPanel::View::Loss);
         m_pages->setCurrentIndex(1);
         return;
     }
-    cancelJobsFor(absolute);
-    const quint64 ticket = m_model->beginReport(absolute);
-    m_notices->removeNotices(absolute);
     if (m_recordRecent && !absolute.startsWith(DemoFolder::path())) {
         m_recent->add(absolute);
     }
-    auto* job = new InspectJob(ticket, absolute, {}, this);
-    connect(job, &InspectJob::finished, this, &MainWindow::onReportFinished);
-    connect(job, &InspectJob::failed, this, &MainWindow::onReportFailed);
-    m_jobs[ticket] = job;
-    job->start();
-    m_documents->open(absolute);
+    m_session->open(absolute);
     m_pages->setCurrentIndex(1);
     updateStatus();
+}
+
+void MainWindow::onDocumentOpened(const QString& path) {
+    m_tickets[path] = m_model->beginReport(path);
+}
+
+void MainWindow::onDocumentLoaded(const QString& path) {
+    const auto ticket = m_tickets.find(path);
+    const Session::Document* doc = m_session->document(path);
+    if (ticket == m_tickets.end() || doc == nullptr) {
+        return;
+    }
+    if (m_model->finishReport(ticket->second, doc->report)) {
+        const QModelIndex source = m_model->index(m_model->rowOfPath(path), 0);
+        if (m_model->rowCount(source) <= kAutoExpandRows) {
+            m_tree->expand(m_proxy->mapFromSource(source));
+        }
+        m_tree->fitColumns();
+    }
+    m_tickets.erase(ticket);
+    updateStatus();
+}
+
+void MainWindow::onDocumentFailed(const QString& path, const Error& error) {
+    if (const auto ticket = m_tickets.find(path); ticket != m_tickets.end()) {
+        m_model->dropReport(ticket->second);
+        m_tickets.erase(ticket);
+    }
+    showError(ErrorText::title(error.code), ErrorText::detail(error));
+    if (error.code == ErrorCode::NotFound) {
+        m_recent->remove(path);
+    }
+    updateStatus();
+}
+
+void MainWindow::onLoadingFinished() {
+    updateStatus();
+    if (!isIndexing()) {
+        Q_EMIT indexingFinished();
+    }
 }
 
 void MainWindow::openDemo() {
@@ -334,12 +344,8 @@ void MainWindow::openDemoFolder(const QString& folder) {
 }
 
 void MainWindow::closeAll() {
-    for (auto& [ticket, job] : m_jobs) {
-        job->cancel();
-        job->deleteLater();
-    }
-    m_jobs.clear();
-    m_documents->clear();
+    m_session->closeAll();
+    m_tickets.clear();
     m_model->clear();
     m_notices->clear();
     m_messageBar->clearMessages();
@@ -347,60 +353,8 @@ void MainWindow::closeAll() {
     Q_EMIT indexingFinished();
 }
 
-void MainWindow::cancelJobsFor(const QString& path) {
-    for (auto it = m_jobs.begin(); it != m_jobs.end();) {
-        if (it->second->path() == path) {
-            it->second->cancel();
-            it->second->deleteLater();
-            it = m_jobs.erase(it);
-        } else {
-            ++it;
-        }
-    }
-}
-
-void MainWindow::onReportFinished(quint64 ticket, InspectJob::ReportPtr report) {
-    if (const auto it = m_jobs.find(ticket); it != m_jobs.end()) {
-        it->second->deleteLater();
-        m_jobs.erase(it);
-    }
-    const QString path = QString::fromStdString(report->path);
-    const std::vector<Issue> notices = report->issues;
-    if (m_model->finishReport(ticket, std::move(report))) {
-        m_notices->setNotices(path, notices);
-        const QModelIndex source = m_model->index(m_model->rowOfPath(path), 0);
-        if (m_model->rowCount(source) <= kAutoExpandRows) {
-            m_tree->expand(m_proxy->mapFromSource(source));
-        }
-        m_tree->fitColumns();
-    }
-    updateStatus();
-    if (!isIndexing()) {
-        Q_EMIT indexingFinished();
-    }
-}
-
-void MainWindow::onReportFailed(quint64 ticket, const Error& error) {
-    QString path;
-    if (const auto it = m_jobs.find(ticket); it != m_jobs.end()) {
-        path = it->second->path();
-        it->second->deleteLater();
-        m_jobs.erase(it);
-    }
-    if (m_model->dropReport(ticket)) {
-        showError(ErrorText::title(error.code), ErrorText::detail(error));
-        if (error.code == ErrorCode::NotFound) {
-            m_recent->remove(path);
-        }
-    }
-    updateStatus();
-    if (!isIndexing()) {
-        Q_EMIT indexingFinished();
-    }
-}
-
 bool MainWindow::isIndexing() const {
-    return !m_jobs.empty() || m_documents->isLoading();
+    return m_session->isLoading();
 }
 
 void MainWindow::showError(const QString& title, const QString& detail) {
@@ -417,7 +371,7 @@ void MainWindow::applyFilter(const QString& text) {
 
 void MainWindow::jumpToNotice(const QModelIndex& index) {
     const QString reportPath = index.data(IssueListModel::ReportPathRole).toString();
-    if (reportPath.endsWith(DocumentController::kLayoutSuffix)) {
+    if (reportPath.endsWith(Session::kLayoutSuffix)) {
         m_inspector->setView(InspectorPanel::View::Parameters);
         m_inspector->selectParam(index.data(IssueListModel::ParamRole).toString());
         return;
@@ -441,7 +395,7 @@ QString MainWindow::showOverview() {
     const QModelIndex first = m_proxy->index(0, 0);
     m_tree->setCurrentIndex(m_proxy->rowCount(first) > 0 ? m_proxy->index(0, 0, first) : first);
     m_tree->scrollToTop();
-    return m_documents->applyStartView();
+    return m_start.apply(m_inspector);
 }
 
 void MainWindow::updateStatus() {
@@ -501,9 +455,8 @@ void MainWindow::closeCurrent() {
         return;
     }
     const QString path = m_model->reportPath(row);
-    cancelJobsFor(path);
-    m_documents->close(path);
-    m_notices->removeNotices(path);
+    m_tickets.erase(path);
+    m_session->close(path);
     m_model->removeReport(row);
     if (!isIndexing()) {
         Q_EMIT indexingFinished();

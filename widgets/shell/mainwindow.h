@@ -5,10 +5,11 @@
 #include <map>
 
 #include "common/filteredit.h"
-#include "models/files/inspectjob.h"
+#include "shell/startview.h"
+#include "util/error.h"
 
 class BusyIndicator;
-class DocumentController;
+class Session;
 class InspectorPanel;
 class InspectFilterModel;
 class InspectModel;
@@ -21,11 +22,11 @@ class QLabel;
 class QStackedWidget;
 class RecentFiles;
 
-// The inspector: every opened path as a tree of what `inspect` reports, a name filter, the
-// problems found, and inline errors for paths that could not be read. Indexing runs in
-// InspectJobs off the GUI thread.
-class MainWindow : public QMainWindow {
+// The shell: menus, toolbar, the Files tree, the problems dock and the status bar around the
+// inspector views. What is open, loading and shown is the Session's; the window follows it.
+class MainWindow final : public QMainWindow {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(MainWindow)
 
 public:
     static constexpr int kFilterDelayMs = FilterEdit::kDelayMs;
@@ -53,8 +54,9 @@ public:
 
     InspectModel* inspectModel() const { return m_model; }
     InspectorPanel* inspector() const { return m_inspector; }
-    DocumentController* documents() const { return m_documents; }
-    IssueListModel* noticeModel() const { return m_notices; }
+    Session* session() const { return m_session; }
+    IssueListModel* noticeModel() const;
+    void setStartView(const StartView& view) { m_start = view; }
 
 Q_SIGNALS:
     void indexingFinished();
@@ -72,9 +74,10 @@ private:
     void createProblemsDock();
     void createStatusBar();
 
-    void onReportFinished(quint64 ticket, InspectJob::ReportPtr report);
-    void onReportFailed(quint64 ticket, const shardscope::Error& error);
-    void cancelJobsFor(const QString& path);
+    void onDocumentOpened(const QString& path);
+    void onDocumentLoaded(const QString& path);
+    void onDocumentFailed(const QString& path, const shardscope::Error& error);
+    void onLoadingFinished();
     void applyFilter(const QString& text);
     void jumpToNotice(const QModelIndex& index);
     void updateStatus();
@@ -84,11 +87,13 @@ private:
     void closeCurrent();
     void showAbout();
 
+    Session* m_session;
     InspectModel* m_model;
     InspectFilterModel* m_proxy;
     IssueListModel* m_notices;
     RecentFiles* m_recent;
-    std::map<quint64, InspectJob*> m_jobs;
+    std::map<QString, quint64> m_tickets;  // the Files tree's row of each loading path
+    StartView m_start;
     bool m_recordRecent = true;
 
     QAction* m_openFileAction = nullptr;
@@ -106,7 +111,6 @@ private:
     QStackedWidget* m_pages = nullptr;
     InspectTreeView* m_tree = nullptr;
     InspectorPanel* m_inspector = nullptr;
-    DocumentController* m_documents = nullptr;
     FilterEdit* m_filterEdit = nullptr;
     MessageBar* m_messageBar = nullptr;
     QDockWidget* m_problemsDock = nullptr;

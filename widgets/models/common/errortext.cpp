@@ -36,6 +36,8 @@ QString ErrorText::title(ErrorCode code) {
             return tr("Invalid argument");
         case ErrorCode::Cancelled:
             return tr("Cancelled");
+        case ErrorCode::Internal:
+            return tr("Internal error (please report it)");
     }
     return tr("Error");
 }

@@ -94,6 +94,11 @@ QString runText(const Issue& i) {
                        "Parameter name “%1” is not valid UTF-8 (invalid bytes are shown "
                        "as \\xNN)")
                 .arg(a(i, "name"));
+        case IssueCode::StrategyUnusable:
+            return IssueText::tr(
+                       "The strategy file cannot be used, so the layouts are not shown: "
+                       "%1")
+                .arg(IssueText::withoutFile(i.arg("error"), i.file));
         default:
             return planText(i);
     }

@@ -140,7 +140,7 @@ QModelIndex InspectModel::locate(const QString& path, const QString& param, int 
     for (int i = 0, n = childCount(*r); i < n; ++i) {
         const bool hit =
             (r->kind == InputKind::Checkpoint && !name.empty() &&
-             r->checkpoint.tensors[size_t(i)].name == name) ||
+             r->checkpoint().tensors[size_t(i)].name == name) ||
             (r->kind == InputKind::Strategy && !name.empty() &&
              r->strategy.layouts[size_t(i)].name == name) ||
             (r->kind == InputKind::Run && rank >= 0 && r->ranks[size_t(i)].file.rank == rank);

@@ -40,7 +40,7 @@ QString joinParts(const QStringList& parts) {
 int ReportCells::childCount(const InspectReport& report) {
     switch (report.kind) {
         case InputKind::Checkpoint:
-            return static_cast<int>(report.checkpoint.tensors.size());
+            return static_cast<int>(report.checkpoint().tensors.size());
         case InputKind::Strategy:
             return static_cast<int>(report.strategy.layouts.size());
         case InputKind::Run:
@@ -120,8 +120,8 @@ QString ReportCells::reportText(const InspectReport& report, int column) {
     QStringList parts;
     switch (report.kind) {
         case InputKind::Checkpoint:
-            parts << tr("file size %1").arg(bytesText(report.checkpoint.fileSize))
-                  << crcText(report.checkpoint.crc);
+            parts << tr("file size %1").arg(bytesText(report.checkpoint().fileSize))
+                  << crcText(report.checkpoint().crc);
             break;
         case InputKind::Strategy:
             parts << (report.strategy.format == StrategyFormat::Json ? tr("JSON") : tr("protobuf"));
@@ -157,7 +157,7 @@ QString ReportCells::reportToolTip(const InspectReport& report) {
 QVariant ReportCells::reportBytes(const InspectReport& report) {
     switch (report.kind) {
         case InputKind::Checkpoint:
-            return QVariant::fromValue<qulonglong>(report.checkpoint.tensorBytes());
+            return QVariant::fromValue<qulonglong>(report.checkpoint().tensorBytes());
         case InputKind::Run: {
             qulonglong total = 0;
             for (const RankReport& r : report.ranks) {
@@ -174,7 +174,7 @@ QVariant ReportCells::reportBytes(const InspectReport& report) {
 QString ReportCells::childName(const InspectReport& report, int row) {
     switch (report.kind) {
         case InputKind::Checkpoint:
-            return qs(report.checkpoint.tensors[size_t(row)].name);
+            return qs(report.checkpoint().tensors[size_t(row)].name);
         case InputKind::Strategy:
             return qs(report.strategy.layouts[size_t(row)].name);
         case InputKind::Run:
@@ -186,7 +186,7 @@ QString ReportCells::childName(const InspectReport& report, int row) {
 QString ReportCells::childText(const InspectReport& report, int row, int column) {
     switch (report.kind) {
         case InputKind::Checkpoint:
-            return tensorText(report, report.checkpoint.tensors[size_t(row)], column);
+            return tensorText(report, report.checkpoint().tensors[size_t(row)], column);
         case InputKind::Strategy:
             return layoutText(report.strategy.layouts[size_t(row)], column);
         case InputKind::Run:
@@ -286,7 +286,8 @@ QVariant ReportCells::childSortKey(const InspectReport& report, int row, int col
     switch (report.kind) {
         case InputKind::Checkpoint:
             if (column == InspectModel::ShapeColumn) {
-                return QVariant::fromValue<qulonglong>(report.checkpoint.tensors[r].elementCount());
+                return QVariant::fromValue<qulonglong>(
+                    report.checkpoint().tensors[r].elementCount());
             }
             break;
         case InputKind::Strategy:
@@ -309,7 +310,7 @@ QVariant ReportCells::childSortKey(const InspectReport& report, int row, int col
 QVariant ReportCells::childBytes(const InspectReport& report, int row) {
     switch (report.kind) {
         case InputKind::Checkpoint:
-            return QVariant::fromValue<qulonglong>(report.checkpoint.tensors[size_t(row)].bytes);
+            return QVariant::fromValue<qulonglong>(report.checkpoint().tensors[size_t(row)].bytes);
         case InputKind::Run: {
             const RankReport& rank = report.ranks[size_t(row)];
             return rank.readable ? QVariant::fromValue<qulonglong>(rank.bytes) : QVariant();
@@ -322,7 +323,7 @@ QVariant ReportCells::childBytes(const InspectReport& report, int row) {
 
 QString ReportCells::childToolTip(const InspectReport& report, int row, int column) {
     if (report.kind == InputKind::Checkpoint && column == InspectModel::DetailsColumn) {
-        const auto it = report.values.find(report.checkpoint.tensors[size_t(row)].name);
+        const auto it = report.values.find(report.checkpoint().tensors[size_t(row)].name);
         if (it != report.values.end()) {
             return clipped(qs(it->second), kMaxToolTipChars);
         }

@@ -1,0 +1,180 @@
+#include "models/shell/session.h"
+
+#include <QFileInfo>
+
+#include "inspect/runloader.h"
+#include "models/problems/issuelistmodel.h"
+
+using namespace shardscope;
+
+namespace {
+
+// Problems of the joined run (strategy against files), shown apart from the files' own.
+bool isLayoutIssue(IssueCode code) {
+    return code == IssueCode::ShapeContradictsStrategy || code == IssueCode::MissingOnRanks ||
+           code == IssueCode::NoStrategy;
+}
+
+}  // namespace
+
+Session::Session(QObject* parent) : QObject(parent), m_issues(new IssueListModel(this)) {}
+
+Session::~Session() = default;
+
+void Session::setStrategyFor(const QString& absolutePath, const QString& strategy) {
+    m_strategyFor[absolutePath] = strategy;
+}
+
+void Session::open(const QString& absolutePath) {
+    const auto own = m_strategyFor.find(absolutePath);
+    const QString strategy = !QFileInfo(absolutePath).isDir() ? QString()
+                             : own != m_strategyFor.end()     ? own->second
+                                                              : m_strategy;
+    Document* doc = find(absolutePath);
+    if (doc == nullptr) {
+        m_documents.push_back({absolutePath, strategy, State::Loading, nullptr, nullptr, {}});
+        doc = &m_documents.back();
+    } else {
+        *doc = {absolutePath, strategy, State::Loading, nullptr, nullptr, {}};
+    }
+    m_issues->removeNotices(absolutePath);
+    m_issues->removeNotices(absolutePath + kLayoutSuffix);
+    auto& loader = m_loaders[absolutePath];
+    if (!loader) {
+        loader = std::make_unique<Loader>();
+        Loader* raw = loader.get();
+        raw->onResult([this, absolutePath](Loaded loaded) { onLoaded(absolutePath, loaded); });
+        connect(raw, &JobBase::failed, this,
+                [this, absolutePath](const Error& error) { onFailed(absolutePath, error); });
+        connect(raw, &JobBase::finished, this, &Session::jobEnded);
+        connect(raw, &JobBase::failed, this, &Session::jobEnded);
+    }
+    LoadOptions options;
+    options.strategyPath = strategy.toStdString();
+    options.verifyCrc = QFileInfo(absolutePath).isFile();  // a single file: check its trailer
+    const std::string path = absolutePath.toStdString();
+    loader->start([path, options](std::stop_token, const Loader::Sink&) -> Result<Loaded> {
+        auto model = loadInspection(path, options);
+        if (!model) {
+            return std::move(model).error();
+        }
+        auto run = std::make_shared<const RunModel>(std::move(model).value());
+        auto report = std::make_shared<const InspectReport>(inspectReport(*run));
+        return Loaded{std::move(run), std::move(report)};
+    });
+    Q_EMIT documentOpened(absolutePath);
+}
+
+void Session::close(const QString& absolutePath) {
+    m_loaders.erase(absolutePath);  // a load in flight is dropped
+    std::erase_if(m_documents, [&](const Document& d) { return d.path == absolutePath; });
+    m_issues->removeNotices(absolutePath);
+    m_issues->removeNotices(absolutePath + kLayoutSuffix);
+    if (absolutePath == m_active) {
+        m_active.clear();
+        Q_EMIT activeRunChanged(nullptr);
+    }
+    Q_EMIT documentClosed(absolutePath);
+    if (!isLoading()) {
+        Q_EMIT loadingFinished();
+    }
+}
+
+void Session::closeAll() {
+    const QStringList all = paths();
+    for (const QString& path : all) {
+        close(path);
+    }
+}
+
+bool Session::isLoading() const {
+    return std::any_of(m_documents.begin(), m_documents.end(),
+                       [](const Document& d) { return d.state == State::Loading; });
+}
+
+QStringList Session::paths() const {
+    QStringList out;
+    for (const Document& d : m_documents) {
+        out << d.path;
+    }
+    return out;
+}
+
+const Session::Document* Session::document(const QString& path) const {
+    for (const Document& d : m_documents) {
+        if (d.path == path) {
+            return &d;
+        }
+    }
+    return nullptr;
+}
+
+Session::Document* Session::find(const QString& path) {
+    return const_cast<Document*>(std::as_const(*this).document(path));
+}
+
+Session::RunPtr Session::activeRun() const {
+    const Document* doc = document(m_active);
+    return doc ? doc->run : nullptr;
+}
+
+void Session::setActive(const QString& path) {
+    const Document* doc = document(path);
+    if (doc == nullptr || !doc->run || path == m_active) {
+        return;
+    }
+    m_active = path;
+    Q_EMIT activeRunChanged(doc->run);
+}
+
+bool Session::activeHasRanks() const {
+    const RunPtr run = activeRun();
+    return run && run->rankCount() > 0;
+}
+
+void Session::onLoaded(const QString& path, Loaded loaded) {
+    Document* doc = find(path);
+    if (doc == nullptr) {
+        return;
+    }
+    doc->state = State::Loaded;
+    doc->run = loaded.run;
+    doc->report = loaded.report;
+    m_issues->setNotices(path, loaded.report->issues);
+    std::vector<Issue> layout;
+    for (const Issue& issue : loaded.run->issues) {
+        if (isLayoutIssue(issue.code)) {
+            layout.push_back(issue);
+        }
+    }
+    m_issues->setNotices(path + kLayoutSuffix, layout);
+    Q_EMIT documentLoaded(path);
+    // Which document the views show: the latest run with rank files; a bare strategy or
+    // checkpoint only while no such run is showing. A strategy opened while a run without one
+    // is showing becomes that run's strategy.
+    const bool hasRanks = loaded.run->rankCount() > 0;
+    const RunPtr shown = activeRun();
+    if (!hasRanks && activeHasRanks() && shown && !shown->strategy && loaded.run->strategy) {
+        setStrategyFor(m_active, path);
+        open(m_active);
+        return;
+    }
+    if (hasRanks || !activeHasRanks()) {
+        m_active = path;
+        Q_EMIT activeRunChanged(loaded.run);
+    }
+}
+
+void Session::onFailed(const QString& path, const Error& error) {
+    if (Document* doc = find(path)) {
+        doc->state = State::Failed;
+        doc->error = error;
+    }
+    Q_EMIT documentFailed(path, error);
+}
+
+void Session::jobEnded() {
+    if (!isLoading()) {
+        Q_EMIT loadingFinished();
+    }
+}

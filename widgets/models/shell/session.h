@@ -1,0 +1,92 @@
+#pragma once
+
+#include <QObject>
+#include <QString>
+#include <QStringList>
+#include <map>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "inspect/inspectreport.h"
+#include "inspect/runmodel.h"
+#include "models/common/jobrunner.h"
+
+class IssueListModel;
+
+// The open documents: each opened path is loaded once, off the GUI thread, into one RunModel
+// (loadInspection), from which its Files report (inspectReport) is derived on the same worker.
+// The session decides which document the inspector views show (the active one), owns the load
+// jobs and the problems list, and tells the window what changed. MainWindow is only the shell.
+class Session final : public QObject {
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(Session)
+
+public:
+    // Problems only the joined view can see (a rank whose shape contradicts the strategy) are
+    // listed under the path + kLayoutSuffix; they jump to the Parameters view.
+    static inline const QString kLayoutSuffix = QStringLiteral("#layout");
+
+    using RunPtr = std::shared_ptr<const shardscope::RunModel>;
+    using ReportPtr = std::shared_ptr<const shardscope::InspectReport>;
+    enum class State { Loading, Loaded, Failed };
+    struct Document {
+        QString path;
+        QString strategy;  // the strategy it was opened with; empty: the one beside it
+        State state = State::Loading;
+        RunPtr run;
+        ReportPtr report;
+        std::optional<shardscope::Error> error;
+    };
+
+    explicit Session(QObject* parent = nullptr);
+    ~Session() override;
+
+    IssueListModel* issues() const { return m_issues; }
+
+    // The strategy every run folder opens with (--strategy), unless setStrategyFor names one.
+    void setStrategyOverride(const QString& strategy) { m_strategy = strategy; }
+    void setStrategyFor(const QString& absolutePath, const QString& strategy);
+
+    // Loads (or reloads) an absolute path; documentOpened() now, then documentLoaded() or
+    // documentFailed().
+    void open(const QString& absolutePath);
+    void close(const QString& absolutePath);
+    void closeAll();
+
+    bool isLoading() const;
+    QStringList paths() const;  // in the order they were opened
+    const Document* document(const QString& path) const;
+    QString activePath() const { return m_active; }
+    RunPtr activeRun() const;
+    // Shows a loaded document in the inspector views.
+    void setActive(const QString& path);
+
+Q_SIGNALS:
+    void documentOpened(const QString& path);
+    void documentLoaded(const QString& path);
+    void documentFailed(const QString& path, const shardscope::Error& error);
+    void documentClosed(const QString& path);
+    void activeRunChanged(Session::RunPtr run);
+    void loadingFinished();
+
+private:
+    struct Loaded {
+        RunPtr run;
+        ReportPtr report;
+    };
+    using Loader = JobRunner<Loaded>;
+
+    void onLoaded(const QString& path, Loaded loaded);
+    void onFailed(const QString& path, const shardscope::Error& error);
+    void jobEnded();
+    Document* find(const QString& path);
+    bool activeHasRanks() const;
+
+    IssueListModel* m_issues;
+    QString m_strategy;
+    std::map<QString, QString> m_strategyFor;
+    std::vector<Document> m_documents;
+    std::map<QString, std::unique_ptr<Loader>> m_loaders;
+    QString m_active;
+};

@@ -1,0 +1,37 @@
+#include "shell/startview.h"
+
+#include "doctor/doctorview.h"
+#include "loss/lossview.h"
+#include "migration/migrationview.h"
+#include "shell/inspectorpanel.h"
+
+QString StartView::apply(InspectorPanel* panel) const {
+    InspectorPanel::View start;
+    if (!view.isEmpty() && InspectorPanel::viewFromName(view, &start)) {
+        panel->setView(start);
+    }
+    QString problem;
+    if (!param.isEmpty() && !panel->selectParam(param)) {
+        problem = tr("no parameter named %1").arg(param);
+    }
+    if (rank >= -1) {
+        panel->setRank(rank);
+    }
+    if (smoothing >= 0) {
+        panel->loss()->setSmoothing(smoothing);
+    }
+    if (logY) {
+        panel->loss()->setLogY(true);
+    }
+    if (!net.isEmpty()) {
+        panel->doctor()->setNet(net);
+    }
+    if (!target.isEmpty()) {
+        panel->migration()->setTargetStrategy(target);
+    }
+    if (QString why;
+        !simulate.isEmpty() && problem.isEmpty() && !panel->migration()->simulate(simulate, &why)) {
+        problem = tr("--simulate: %1").arg(why);
+    }
+    return problem;
+}
