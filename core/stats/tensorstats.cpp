@@ -33,7 +33,7 @@ struct Moments {
 class StatsPass {
 public:
     StatsPass(const TensorSource& source, const StatsOptions& options, std::stop_token stop,
-              const StatsProgress& progress)
+              const ProgressSink& progress)
         : m_source(source), m_options(options), m_stop(std::move(stop)), m_progress(progress) {
         m_total = 2 * source.elementCount();
     }
@@ -59,7 +59,7 @@ public:
                 visit(std::span<const double>(block));
                 m_done += block.size();
                 if (m_progress) {
-                    m_progress(m_done, m_total);
+                    m_progress({m_done, m_total});
                 }
             }
         }
@@ -70,7 +70,7 @@ private:
     const TensorSource& m_source;
     const StatsOptions& m_options;
     std::stop_token m_stop;
-    const StatsProgress& m_progress;
+    const ProgressSink& m_progress;
     uint64_t m_done = 0;
     uint64_t m_total = 0;
 };
@@ -99,7 +99,7 @@ void chooseRange(TensorStats& s, int bins, bool integral) {
 }  // namespace
 
 Result<TensorStats> computeStats(const TensorSource& source, const StatsOptions& options,
-                                 std::stop_token stop, const StatsProgress& progress) {
+                                 std::stop_token stop, const ProgressSink& progress) {
     TensorStats s;
     Moments moments;
     double lo = std::numeric_limits<double>::infinity();
@@ -173,7 +173,7 @@ Result<TensorStats> computeStats(const TensorSource& source, const StatsOptions&
 
 Result<TensorStats> computeStats(const CheckpointFile& file, const TensorEntry& entry,
                                  const StatsOptions& options, std::stop_token stop,
-                                 const StatsProgress& progress) {
+                                 const ProgressSink& progress) {
     TensorSource source;
     source.name = entry.name;
     source.dtype = entry.dtype;

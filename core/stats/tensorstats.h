@@ -5,6 +5,7 @@
 #include <stop_token>
 #include <vector>
 
+#include "../util/progress.h"
 #include "../util/result.h"
 #include "tensorsource.h"
 
@@ -36,18 +37,16 @@ struct StatsOptions {
     uint64_t blockElements = 1 << 16;  // decoded at once; bounds memory and stop latency
 };
 
-// done/total count elements over both passes (total = 2 * elements). Called on the computing
-// thread, once per block.
-using StatsProgress = std::function<void(uint64_t done, uint64_t total)>;
+// Progress counts elements over both passes (total = 2 * elements), once per block.
 
 // Two streaming passes over the memory-mapped pieces: the first gathers counts, min, max and the
 // moments (per-block two-pass sums combined with Chan's formula, stable for any size); the second
 // fills the histogram, whose range the first found. Memory is one block whatever the tensor's
 // size. A stop request ends the work at the next block with ErrorCode::Cancelled.
 Result<TensorStats> computeStats(const TensorSource& source, const StatsOptions& options = {},
-                                 std::stop_token stop = {}, const StatsProgress& progress = {});
+                                 std::stop_token stop = {}, const ProgressSink& progress = {});
 Result<TensorStats> computeStats(const CheckpointFile& file, const TensorEntry& entry,
                                  const StatsOptions& options = {}, std::stop_token stop = {},
-                                 const StatsProgress& progress = {});
+                                 const ProgressSink& progress = {});
 
 }  // namespace shardscope

@@ -259,13 +259,12 @@ TEST(TensorStats, CancelStopsAtTheNextBlock) {
     int calls = 0;
     StatsOptions options;
     options.blockElements = 10;
-    auto s = computeStats(*t.file, *t.entry, options, stop.get_token(),
-                          [&](uint64_t done, uint64_t total) {
-                              ++calls;
-                              EXPECT_EQ(done, 10u);
-                              EXPECT_EQ(total, 2000u);
-                              stop.request_stop();
-                          });
+    auto s = computeStats(*t.file, *t.entry, options, stop.get_token(), [&](const Progress& p) {
+        ++calls;
+        EXPECT_EQ(p.done, 10u);
+        EXPECT_EQ(p.total, 2000u);
+        stop.request_stop();
+    });
     ASSERT_FALSE(s);
     EXPECT_EQ(s.error().code, ErrorCode::Cancelled);
     EXPECT_EQ(calls, 1);

@@ -10,7 +10,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "models/tensor/statsjob.h"
 #include "models/tensor/valuegridmodel.h"
 #include "synth/synthrun.h"
 #include "tensor/tensorview.h"
@@ -155,28 +154,6 @@ TEST_F(TensorViewTest, RendersOffscreen) {
     if (!out.isEmpty()) {
         shot.save(out);
     }
-}
-
-TEST(TensorStatsJob, DeliversByTicketAndCancelSilences) {
-    QTemporaryDir dir;
-    const std::string path = dir.filePath(QStringLiteral("tiny")).toStdString();
-    SynthConfig c;
-    c.pp = 1;
-    ASSERT_TRUE(writeSynthRun(path, c));
-    auto run = loadRunModel(path);
-    ASSERT_TRUE(run);
-    auto src = std::make_shared<const TensorSource>(*mergedSource(*run, run->params[0]));
-    StatsJob job(7, src);
-    QSignalSpy finished(&job, &StatsJob::finished);
-    job.start();
-    ASSERT_TRUE(finished.wait(10000));
-    EXPECT_EQ(finished.at(0).at(0).toULongLong(), 7u);
-    StatsJob cancelled(8, src);
-    QSignalSpy silent(&cancelled, &StatsJob::finished);
-    cancelled.start();
-    cancelled.cancel();
-    QTest::qWait(300);
-    EXPECT_EQ(silent.count(), 0);
 }
 
 }  // namespace

@@ -16,6 +16,7 @@
 #include <utility>
 
 #include "formats/strategy.h"
+#include "inspect/targetrun.h"
 #include "matrix/devicematrixview.h"
 #include "migration/planpreview.h"
 #include "migration/targetpanel.h"
@@ -27,7 +28,6 @@
 #include "models/migration/migrationsummary.h"
 #include "models/migration/plantablemodel.h"
 #include "models/migration/simulatetext.h"
-#include "models/migration/targetrun.h"
 #include "slices/sliceview.h"
 
 using namespace shardscope;

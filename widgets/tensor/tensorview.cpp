@@ -14,7 +14,7 @@
 #include <QtCharts/QChartView>
 #include <algorithm>
 
-#include "models/tensor/statsjob.h"
+#include "models/common/errortext.h"
 #include "models/tensor/tensorstatstext.h"
 #include "stats/elementreader.h"
 #include "stats/tensorsource.h"
@@ -46,7 +46,10 @@ bool writeText(const QString& path, const QString& text) {
 
 }  // namespace
 
-TensorView::TensorView(QWidget* parent) : QWidget(parent) {
+TensorView::TensorView(QWidget* parent) : QWidget(parent), m_job(new JobRunner<TensorStats>(this)) {
+    m_job->onResult([this](TensorStats stats) { onStatsFinished(std::move(stats)); });
+    connect(m_job, &JobBase::progressChanged, this, &TensorView::onProgress);
+    connect(m_job, &JobBase::failed, this, &TensorView::onStatsFailed);
     m_title = new QLabel;
     m_title->setTextFormat(Qt::RichText);
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -225,50 +228,37 @@ void TensorView::compute() {
     }
     cancel();
     m_pending = false;
-    m_job = new StatsJob(++m_ticket, m_source, {}, this);
-    connect(m_job, &StatsJob::progress, this, &TensorView::onProgress);
-    connect(m_job, &StatsJob::finished, this, &TensorView::onStatsFinished);
-    connect(m_job, &StatsJob::failed, this, &TensorView::onStatsFailed);
-    m_job->start();
+    const std::shared_ptr<const TensorSource> source = m_source;
+    m_job->start([source](std::stop_token stop, const ProgressSink& progress) {
+        return computeStats(*source, {}, std::move(stop), progress);
+    });
     m_progress->setValue(0);
     showStats();
 }
 
 void TensorView::cancel() {
-    if (m_job != nullptr) {
+    if (m_job->isRunning()) {
         m_job->cancel();
-        m_job->deleteLater();
-        m_job = nullptr;
         showStats();
         showMessage(tr("Cancelled. Press Compute to start again."));
     }
 }
 
-void TensorView::onProgress(quint64 ticket, quint64 done, quint64 total) {
-    if (ticket == m_ticket && total > 0) {
-        m_progress->setValue(static_cast<int>(1000 * done / total));
+void TensorView::onProgress() {
+    if (m_job->total() > 0) {
+        m_progress->setValue(static_cast<int>(1000 * m_job->done() / m_job->total()));
     }
 }
 
-void TensorView::onStatsFinished(quint64 ticket, TensorStats stats) {
-    if (ticket != m_ticket || m_job == nullptr) {
-        return;  // a replaced request's answer
-    }
-    m_job->deleteLater();
-    m_job = nullptr;
+void TensorView::onStatsFinished(TensorStats stats) {
     m_stats = std::move(stats);
     showStats();
     Q_EMIT statsReady();
 }
 
-void TensorView::onStatsFailed(quint64 ticket, Error error) {
-    if (ticket != m_ticket || m_job == nullptr) {
-        return;
-    }
-    m_job->deleteLater();
-    m_job = nullptr;
+void TensorView::onStatsFailed(const Error& error) {
     showStats();
-    showMessage(tr("The statistics failed: %1").arg(QString::fromStdString(error.describe())));
+    showMessage(tr("The statistics failed: %1").arg(ErrorText::text(error)));
     Q_EMIT statsFailed();
 }
 

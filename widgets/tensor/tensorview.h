@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "inspect/runmodel.h"
+#include "models/common/jobrunner.h"
 #include "stats/tensorstats.h"
 
 class QChartView;
@@ -15,7 +16,6 @@ class QGroupBox;
 class QLabel;
 class QProgressBar;
 class QPushButton;
-class StatsJob;
 class ValueGridPanel;
 
 // One parameter's values: statistics and a histogram for a chosen rank or merged across ranks
@@ -35,7 +35,7 @@ public:
 
     void compute();  // what the Compute button does; runs now even when hidden
     void cancel();
-    bool isComputing() const { return m_job != nullptr; }
+    bool isComputing() const { return m_job->isRunning() && !m_job->isCancelling(); }
     const std::optional<shardscope::TensorStats>& stats() const { return m_stats; }
     ValueGridPanel* gridPanel() const { return m_gridPanel; }
 
@@ -58,9 +58,9 @@ private:
     void showMessage(const QString& text);
     void updateChart();
     void onRankChosen(int comboIndex);
-    void onStatsFinished(quint64 ticket, shardscope::TensorStats stats);
-    void onStatsFailed(quint64 ticket, shardscope::Error error);
-    void onProgress(quint64 ticket, quint64 done, quint64 total);
+    void onStatsFinished(shardscope::TensorStats stats);
+    void onStatsFailed(const shardscope::Error& error);
+    void onProgress();
     void chooseExportStats();
 
     std::shared_ptr<const shardscope::RunModel> m_run;
@@ -68,8 +68,7 @@ private:
     int m_rank = -1;
     std::shared_ptr<const shardscope::TensorSource> m_source;
     std::optional<shardscope::TensorStats> m_stats;
-    StatsJob* m_job = nullptr;
-    quint64 m_ticket = 0;
+    JobRunner<shardscope::TensorStats>* m_job;
     bool m_pending = false;
 
     QLabel* m_title = nullptr;

@@ -6,7 +6,6 @@
 #include <functional>
 #include <memory>
 #include <mutex>
-#include <optional>
 
 #include "models/common/jobbase.h"
 #include "util/progress.h"
@@ -38,7 +37,6 @@ private:
         std::mutex lock;
         P progress;
     };
-    using Outcome = std::shared_ptr<std::optional<shardscope::Result<T>>>;
 
     void takeProgress() override {
         if (m_shared) {
@@ -59,11 +57,12 @@ void JobRunner<T, P>::start(Work work) {
     auto shared = std::make_shared<Shared>();
     m_shared = shared;
     m_latest = P{};
-    auto outcome = std::make_shared<std::optional<shardscope::Result<T>>>();
+    // Heap-held: GCC 12 misreads an optional<Result<T>> emplaced here (-Wfree-nonheap-object).
+    auto outcome = std::make_shared<std::unique_ptr<shardscope::Result<T>>>();
     auto* watcher = new QFutureWatcher<void>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation, outcome] {
         watcher->deleteLater();
-        if (!end(generation) || !outcome->has_value()) {
+        if (!end(generation) || !*outcome) {
             return;
         }
         shardscope::Result<T>& result = **outcome;
@@ -87,12 +86,12 @@ void JobRunner<T, P>::start(Work work) {
             base->changed.store(true);
         };
         try {
-            outcome->emplace(work(base->stop.get_token(), sink));
+            *outcome = std::make_unique<shardscope::Result<T>>(work(base->stop.get_token(), sink));
         } catch (const std::exception& e) {
-            outcome->emplace(shardscope::makeError(shardscope::ErrorCode::Internal,
-                                                   std::string("unexpected failure: ") + e.what()));
+            *outcome = std::make_unique<shardscope::Result<T>>(shardscope::makeError(
+                shardscope::ErrorCode::Internal, std::string("unexpected failure: ") + e.what()));
         } catch (...) {
-            outcome->emplace(
+            *outcome = std::make_unique<shardscope::Result<T>>(
                 shardscope::makeError(shardscope::ErrorCode::Internal, "unexpected failure"));
         }
     });

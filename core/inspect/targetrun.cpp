@@ -1,11 +1,11 @@
-#include "models/migration/targetrun.h"
+#include "targetrun.h"
 
 #include <map>
 
 #include "formats/dtype.h"
 #include "layout/transformsources.h"
 
-using namespace shardscope;
+namespace shardscope {
 
 std::shared_ptr<const RunModel> makeTargetRun(const RunModel& source, const Strategy& target,
                                               const std::string& label) {
@@ -54,3 +54,5 @@ std::shared_ptr<const RunModel> makeTargetRun(const RunModel& source, const Stra
     run->strategy = target;
     return run;
 }
+
+}  // namespace shardscope

@@ -1,0 +1,66 @@
+#include "axisroles.h"
+
+#include <map>
+
+namespace shardscope {
+
+std::vector<int64_t> runDevMatrix(const RunModel& run) {
+    std::map<std::vector<int64_t>, int> counts;
+    for (const ParamInfo& param : run.params) {
+        if (param.layout && param.stage == 0) {
+            ++counts[param.layout->devMatrix()];
+        }
+    }
+    std::vector<int64_t> best{run.stages.devices};
+    int bestCount = 0;
+    for (const auto& [matrix, count] : counts) {
+        if (count > bestCount) {
+            best = matrix;
+            bestCount = count;
+        }
+    }
+    return best;
+}
+
+std::vector<AxisRole> axisRoles(const RunModel& run, const std::vector<int64_t>& devMatrix) {
+    std::vector<AxisRole> result(devMatrix.size(), AxisRole::DataParallel);
+    for (const ParamInfo& param : run.params) {
+        if (!param.layout || param.layout->devMatrix() != devMatrix) {
+            continue;
+        }
+        for (size_t dim = 0; dim < param.layout->dims(); ++dim) {
+            for (int axis : param.layout->splitAxes(dim)) {
+                result[static_cast<size_t>(axis)] = AxisRole::ModelParallel;
+            }
+        }
+    }
+    for (size_t axis = 0; axis < devMatrix.size(); ++axis) {
+        if (devMatrix[axis] == 1) {
+            result[axis] = AxisRole::Trivial;
+        }
+    }
+    return result;
+}
+
+std::vector<std::string> defaultAxisNames(const std::vector<AxisRole>& roles) {
+    std::map<AxisRole, int> total;
+    for (AxisRole role : roles) {
+        ++total[role];
+    }
+    std::map<AxisRole, int> seen;
+    std::vector<std::string> names;
+    for (size_t axis = 0; axis < roles.size(); ++axis) {
+        const AxisRole role = roles[axis];
+        const int n = ++seen[role];
+        std::string base = role == AxisRole::DataParallel    ? "dp"
+                           : role == AxisRole::ModelParallel ? "mp"
+                                                             : "a" + std::to_string(axis);
+        if (role != AxisRole::Trivial && total[role] > 1) {
+            base += std::to_string(n);
+        }
+        names.push_back(base);
+    }
+    return names;
+}
+
+}  // namespace shardscope

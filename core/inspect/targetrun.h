@@ -1,0 +1,16 @@
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "runmodel.h"
+
+namespace shardscope {
+
+// What a conversion's destination will look like, as a run without files: the destination
+// strategy's layouts over the source's full shapes and dtypes, so the device-matrix and slice
+// views draw the target exactly as they draw the source.
+std::shared_ptr<const RunModel> makeTargetRun(const RunModel& source, const Strategy& target,
+                                              const std::string& label);
+
+}  // namespace shardscope
