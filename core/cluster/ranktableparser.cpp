@@ -1,5 +1,6 @@
 // Rank tables (ranktable.h): HCCL's template 1 (server_list) and template 2 (group_list).
 #include <algorithm>
+#include <filesystem>
 #include <fstream>
 #include <functional>
 #include <map>
@@ -470,6 +471,19 @@ bool looksLikeRankTable(const std::string& path) {
     return (head.find("\"server_list\"") != std::string::npos ||
             head.find("\"group_list\"") != std::string::npos) &&
            head.find("\"parallel_layout_item\"") == std::string::npos;
+}
+
+std::vector<std::string> rankTablesIn(const std::string& folder) {
+    std::vector<std::string> out;
+    std::error_code ec;
+    for (const auto& entry : std::filesystem::directory_iterator(folder, ec)) {
+        if (entry.path().extension() == ".json" && entry.is_regular_file(ec) &&
+            looksLikeRankTable(entry.path().string())) {
+            out.push_back(entry.path().string());
+        }
+    }
+    std::sort(out.begin(), out.end());
+    return out;
 }
 
 }  // namespace shardscope

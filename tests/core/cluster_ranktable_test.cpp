@@ -128,6 +128,12 @@ TEST(RankTable, InspectTakesTablesNotStrategies) {
     EXPECT_FALSE(looksLikeRankTable(test::realFixture("strategy_8_npus.ckpt")));
     EXPECT_FALSE(looksLikeRankTable(test::dataPath("ranktable/not_object.json")));
     EXPECT_FALSE(looksLikeRankTable(test::dataPath("ranktable/missing-file.json")));
+    const auto found = rankTablesIn(test::dataPath("real"));
+    EXPECT_EQ(found,
+              (std::vector<std::string>{test::realFixture("rank_table_16pcs.json"),
+                                        test::realFixture("rank_table_8pcs.json"),
+                                        test::realFixture("rank_table_cross_cluster_16pcs.json")}));
+    EXPECT_TRUE(rankTablesIn(test::dataPath("no-such-folder")).empty());
 }
 
 TEST(RankTable, EveryBrokenFileGivesItsExactError) {
