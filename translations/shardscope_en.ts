@@ -4,7 +4,7 @@
 <context>
     <name>BusyIndicator</name>
     <message numerus="yes">
-        <location filename="../widgets/busyindicator.cpp" line="21"/>
+        <location filename="../widgets/common/busyindicator.cpp" line="21"/>
         <source>Indexing %n path(s)…</source>
         <translation>
             <numerusform>Indexing %n path…</numerusform>
@@ -15,7 +15,7 @@
 <context>
     <name>DoctorText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/doctortext.cpp" line="135"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="135"/>
         <source>All %n network parameter(s) would load (%1).</source>
         <translation>
             <numerusform>All %n network parameter would load (%1).</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctortext.cpp" line="139"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="139"/>
         <source>%1 of %n network parameter(s) would not load (%2).</source>
         <translation>
             <numerusform>%1 of %n network parameter would not load (%2).</numerusform>
@@ -34,7 +34,7 @@
 <context>
     <name>ExportForm</name>
     <message numerus="yes">
-        <location filename="../widgets/exportform.cpp" line="303"/>
+        <location filename="../widgets/export/exportform.cpp" line="303"/>
         <source>all %n parameter(s)</source>
         <translation>
             <numerusform>all %n parameter</numerusform>
@@ -42,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/exportform.cpp" line="310"/>
+        <location filename="../widgets/export/exportform.cpp" line="310"/>
         <source>%1 of %n parameter(s)</source>
         <translation>
             <numerusform>%1 of %n parameter</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>ExportText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/exporttext.cpp" line="119"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="121"/>
         <source>Exported %n tensor(s) (%1) to %2 in %3 s.</source>
         <translation>
             <numerusform>Exported %n tensor (%1) to %2 in %3 s.</numerusform>
@@ -61,7 +61,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/exporttext.cpp" line="122"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="124"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n file</numerusform>
@@ -70,9 +70,20 @@
     </message>
 </context>
 <context>
+    <name>IssueText</name>
+    <message numerus="yes">
+        <location filename="../widgets/models/common/issuetext.cpp" line="29"/>
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../widgets/mainwindow.cpp" line="455"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="455"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n file</numerusform>
@@ -80,7 +91,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/mainwindow.cpp" line="456"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="456"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -88,7 +99,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/mainwindow.cpp" line="458"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="458"/>
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n item matches “%1”</numerusform>
@@ -96,7 +107,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/mainwindow.cpp" line="461"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="461"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -107,7 +118,7 @@
 <context>
     <name>MatrixTexts</name>
     <message numerus="yes">
-        <location filename="../widgets/models/matrixtexts.cpp" line="124"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="124"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n rank</numerusform>
@@ -115,7 +126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrixtexts.cpp" line="125"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="125"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n stage</numerusform>
@@ -126,7 +137,7 @@
 <context>
     <name>MigrationSummary</name>
     <message numerus="yes">
-        <location filename="../widgets/models/migrationsummary.cpp" line="111"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="29"/>
         <source>Read %1, wrote %2 in %n file(s)</source>
         <translation>
             <numerusform>Read %1, wrote %2 in %n file</numerusform>
@@ -137,7 +148,7 @@
 <context>
     <name>MigrationView</name>
     <message numerus="yes">
-        <location filename="../widgets/migrationview.cpp" line="359"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="365"/>
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>Source: %n rank</numerusform>
@@ -145,7 +156,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migrationview.cpp" line="360"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="366"/>
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>Target: %n rank</numerusform>
@@ -153,8 +164,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migrationview.cpp" line="353"/>
-        <location filename="../widgets/migrationview.cpp" line="407"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="359"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="416"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>%n problem blocks this conversion.</numerusform>
@@ -162,7 +173,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migrationview.cpp" line="409"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="418"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>Ready to convert, with %n warning.</numerusform>
@@ -170,7 +181,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migrationview.cpp" line="491"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="504"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
             <numerusform>Verifying: %1 of %n rank checked.</numerusform>
@@ -178,7 +189,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migrationview.cpp" line="532"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="545"/>
         <source>Wrote %n file(s) in %1 s.</source>
         <translation>
             <numerusform>Wrote %n file in %1 s.</numerusform>
@@ -186,7 +197,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migrationview.cpp" line="540"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="553"/>
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
         <translation>
             <numerusform>Verification FAILED: %n tensor differs; see the table.</numerusform>
@@ -197,7 +208,7 @@
 <context>
     <name>ParamTableModel</name>
     <message numerus="yes">
-        <location filename="../widgets/models/paramtablemodel.cpp" line="195"/>
+        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="195"/>
         <source>%1
 stage %2, held by %n rank file(s)</source>
         <translation>
@@ -211,7 +222,7 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>ParamTreeModel</name>
     <message numerus="yes">
-        <location filename="../widgets/models/paramtreemodel.cpp" line="185"/>
+        <location filename="../widgets/models/parameters/paramtreemodel.cpp" line="185"/>
         <source>%n parameter(s)</source>
         <translation>
             <numerusform>%n parameter</numerusform>
@@ -219,7 +230,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/paramtreemodel.cpp" line="191"/>
+        <location filename="../widgets/models/parameters/paramtreemodel.cpp" line="191"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -230,7 +241,7 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>ParametersView</name>
     <message numerus="yes">
-        <location filename="../widgets/parametersview.cpp" line="291"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="291"/>
         <source>%Ln parameter(s)</source>
         <translation>
             <numerusform>%Ln parameter</numerusform>
@@ -238,7 +249,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/parametersview.cpp" line="293"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="293"/>
         <source>%1 of %Ln parameter(s)</source>
         <translation>
             <numerusform>%1 of %Ln parameter</numerusform>
@@ -249,7 +260,7 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>PlanPreview</name>
     <message numerus="yes">
-        <location filename="../widgets/planpreview.cpp" line="120"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="121"/>
         <source>Reads %1, writes %2 in %n file(s).</source>
         <translation>
             <numerusform>Reads %1, writes %2 in %n file.</numerusform>
@@ -260,7 +271,7 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>PlanTableModel</name>
     <message numerus="yes">
-        <location filename="../widgets/models/plantablemodel.cpp" line="89"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="89"/>
         <source>All %n rank(s)</source>
         <translation>
             <numerusform>All %n rank</numerusform>
@@ -271,8 +282,8 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>ReportCells</name>
     <message numerus="yes">
-        <location filename="../widgets/models/reportcells.cpp" line="102"/>
-        <location filename="../widgets/models/reportcells.cpp" line="261"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="102"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="261"/>
         <source>%n tensor(s)</source>
         <translation>
             <numerusform>%n tensor</numerusform>
@@ -280,7 +291,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/reportcells.cpp" line="105"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="105"/>
         <source>%n layout(s)</source>
         <translation>
             <numerusform>%n layout</numerusform>
@@ -288,7 +299,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/reportcells.cpp" line="106"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="106"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n stage</numerusform>
@@ -296,7 +307,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/reportcells.cpp" line="108"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="108"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n rank</numerusform>
@@ -304,7 +315,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/reportcells.cpp" line="138"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="138"/>
         <source>%n rank(s) unreadable</source>
         <translation>
             <numerusform>%n rank unreadable</numerusform>
@@ -312,7 +323,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/reportcells.cpp" line="211"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="211"/>
         <source>map tensor, %n part(s)</source>
         <translation>
             <numerusform>map tensor, %n part</numerusform>
@@ -323,7 +334,7 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>SliceDetails</name>
     <message numerus="yes">
-        <location filename="../widgets/models/slicedetails.cpp" line="46"/>
+        <location filename="../widgets/models/slices/slicedetails.cpp" line="46"/>
         <source>in %n record(s)</source>
         <translation>
             <numerusform>in %n record</numerusform>
@@ -331,7 +342,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/slicedetails.cpp" line="114"/>
+        <location filename="../widgets/models/slices/slicedetails.cpp" line="114"/>
         <source>each slice on %n rank(s)</source>
         <translation>
             <numerusform>each slice on %n rank</numerusform>
@@ -342,7 +353,7 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>SummaryStrip</name>
     <message numerus="yes">
-        <location filename="../widgets/summarystrip.cpp" line="56"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="56"/>
         <source>strategy only: %n rank(s)</source>
         <translation>
             <numerusform>strategy only: %n rank</numerusform>
@@ -350,7 +361,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summarystrip.cpp" line="58"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="58"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n rank</numerusform>
@@ -358,7 +369,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summarystrip.cpp" line="60"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="60"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n stage</numerusform>
@@ -366,7 +377,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summarystrip.cpp" line="61"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="61"/>
         <source>%n parameter(s)</source>
         <translation>
             <numerusform>%n parameter</numerusform>
@@ -377,7 +388,7 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>TargetPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/targetpanel.cpp" line="104"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="104"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>

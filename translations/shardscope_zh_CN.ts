@@ -4,17 +4,17 @@
 <context>
     <name>AxisRoles</name>
     <message>
-        <location filename="../widgets/models/axisroles.cpp" line="71"/>
+        <location filename="../widgets/models/matrix/axisroles.cpp" line="71"/>
         <source>data parallel</source>
         <translation>数据并行</translation>
     </message>
     <message>
-        <location filename="../widgets/models/axisroles.cpp" line="73"/>
+        <location filename="../widgets/models/matrix/axisroles.cpp" line="73"/>
         <source>model parallel</source>
         <translation>模型并行</translation>
     </message>
     <message>
-        <location filename="../widgets/models/axisroles.cpp" line="77"/>
+        <location filename="../widgets/models/matrix/axisroles.cpp" line="77"/>
         <source>size 1</source>
         <translation>大小为 1</translation>
     </message>
@@ -22,7 +22,7 @@
 <context>
     <name>BusyIndicator</name>
     <message numerus="yes">
-        <location filename="../widgets/busyindicator.cpp" line="21"/>
+        <location filename="../widgets/common/busyindicator.cpp" line="21"/>
         <source>Indexing %n path(s)…</source>
         <translation>
             <numerusform>正在索引 %n 个路径…</numerusform>
@@ -142,37 +142,37 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>DeviceMatrixView</name>
     <message>
-        <location filename="../widgets/devicematrixview.cpp" line="99"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="99"/>
         <source>other stage</source>
         <translation>其他阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/devicematrixview.cpp" line="195"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="195"/>
         <source>%1: double-click to rename</source>
         <translation>%1：双击可重命名</translation>
     </message>
     <message>
-        <location filename="../widgets/devicematrixview.cpp" line="278"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="278"/>
         <source>Rename axis “%1”…</source>
         <translation>重命名轴“%1”…</translation>
     </message>
     <message>
-        <location filename="../widgets/devicematrixview.cpp" line="282"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="282"/>
         <source>Reset axis names</source>
         <translation>重置轴名称</translation>
     </message>
     <message>
-        <location filename="../widgets/devicematrixview.cpp" line="287"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="287"/>
         <source>Rows</source>
         <translation>行轴</translation>
     </message>
     <message>
-        <location filename="../widgets/devicematrixview.cpp" line="288"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="288"/>
         <source>Columns</source>
         <translation>列轴</translation>
     </message>
     <message>
-        <location filename="../widgets/devicematrixview.cpp" line="290"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="290"/>
         <source>None</source>
         <translation>无</translation>
     </message>
@@ -180,27 +180,27 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>DoctorTableModel</name>
     <message>
-        <location filename="../widgets/models/doctortablemodel.cpp" line="80"/>
+        <location filename="../widgets/models/doctor/doctortablemodel.cpp" line="80"/>
         <source>Parameter</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctortablemodel.cpp" line="82"/>
+        <location filename="../widgets/models/doctor/doctortablemodel.cpp" line="82"/>
         <source>Problem</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctortablemodel.cpp" line="84"/>
+        <location filename="../widgets/models/doctor/doctortablemodel.cpp" line="84"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctortablemodel.cpp" line="86"/>
+        <location filename="../widgets/models/doctor/doctortablemodel.cpp" line="86"/>
         <source>Checkpoint</source>
         <translation>检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctortablemodel.cpp" line="88"/>
+        <location filename="../widgets/models/doctor/doctortablemodel.cpp" line="88"/>
         <source>Diagnosis</source>
         <translation>诊断</translation>
     </message>
@@ -208,169 +208,169 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>DoctorText</name>
     <message>
-        <location filename="../widgets/models/doctortext.cpp" line="10"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="10"/>
         <source>Parallel split</source>
         <translation>并行切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctortext.cpp" line="12"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="12"/>
         <source>Model config differs</source>
         <translation>模型配置不同</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctortext.cpp" line="14"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="14"/>
         <source>Shape differs</source>
         <translation>形状不同</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctortext.cpp" line="16"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="16"/>
         <source>Scalar vs tensor</source>
         <translation>标量与张量不符</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctortext.cpp" line="18"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="18"/>
         <source>Dtype differs</source>
         <translation>数据类型不同</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctortext.cpp" line="20"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="20"/>
         <source>Dtype converted</source>
         <translation>数据类型已转换</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctortext.cpp" line="22"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="22"/>
         <source>Name prefix</source>
         <translation>名称前缀</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctortext.cpp" line="24"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="24"/>
         <source>Other pipeline stage</source>
         <translation>其他流水线阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctortext.cpp" line="26"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="26"/>
         <source>Renamed</source>
         <translation>已重命名</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctortext.cpp" line="28"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="28"/>
         <source>Missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctortext.cpp" line="30"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="30"/>
         <source>Not a tensor</source>
         <translation>不是张量</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctortext.cpp" line="38"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="38"/>
         <source>One rank&apos;s slice loaded into a stand-alone network</source>
         <translation>某张卡的切片被加载到单卡（非并行）网络中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctortext.cpp" line="40"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="40"/>
         <source>A full checkpoint loaded into a parallel network</source>
         <translation>完整检查点被加载到并行网络中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctortext.cpp" line="42"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="42"/>
         <source>Split for another strategy</source>
         <translation>按另一种策略切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctortext.cpp" line="44"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="44"/>
         <source>A checkpoint of another pipeline stage</source>
         <translation>其他流水线阶段的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctortext.cpp" line="46"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="46"/>
         <source>The model configuration changed</source>
         <translation>模型配置已更改</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctortext.cpp" line="48"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="48"/>
         <source>The layer count changed</source>
         <translation>层数已更改</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctortext.cpp" line="50"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="50"/>
         <source>The names differ by a prefix</source>
         <translation>名称相差一个前缀</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctortext.cpp" line="52"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="52"/>
         <source>Parameters were renamed</source>
         <translation>参数已重命名</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctortext.cpp" line="54"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="54"/>
         <source>The dtype changed</source>
         <translation>数据类型已更改</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctortext.cpp" line="74"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="74"/>
         <source>dim %1 is %2 in the checkpoint, %3 in the network: one of %4 parts</source>
         <translation>维度 %1 在检查点中为 %2，在网络中为 %3：检查点是 %4 份中的一份</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctortext.cpp" line="80"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="80"/>
         <source>dim %1 is %2 in the checkpoint, %3 in the network: the network holds one of %4 parts</source>
         <translation>维度 %1 在检查点中为 %2，在网络中为 %3：网络只持有 %4 份中的一份</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctortext.cpp" line="87"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="87"/>
         <source>rank %1&apos;s slice</source>
         <translation>卡 %1 的切片</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctortext.cpp" line="90"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="90"/>
         <source>optimizer shard ×%1</source>
         <translation>优化器切分 ×%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctortext.cpp" line="97"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="97"/>
         <source>%1: %2 in the checkpoint, %3 in the network</source>
         <translation>%1：检查点中为 %2，网络中为 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctortext.cpp" line="105"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="105"/>
         <source>%1 in the checkpoint, %2 in the network</source>
         <translation>检查点中为 %1，网络中为 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctortext.cpp" line="108"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="108"/>
         <source>prefix “%1”</source>
         <translation>前缀“%1”</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctortext.cpp" line="110"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="110"/>
         <source>held by stage %1, this checkpoint is stage %2</source>
         <translation>由阶段 %1 持有，而此检查点属于阶段 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctortext.cpp" line="115"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="115"/>
         <source>closest: %1</source>
         <translation>最接近的名称：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctortext.cpp" line="119"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="119"/>
         <source>not in the checkpoint</source>
         <translation>不在检查点中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctortext.cpp" line="124"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="124"/>
         <source>%1 in the network, %2 in the checkpoint</source>
         <translation>网络中为 %1，检查点中为 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctortext.cpp" line="135"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="135"/>
         <source>All %n network parameter(s) would load (%1).</source>
         <translation>
             <numerusform>网络的全部 %n 个参数均可加载（%1）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctortext.cpp" line="139"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="139"/>
         <source>%1 of %n network parameter(s) would not load (%2).</source>
         <translation>
             <numerusform>网络的 %n 个参数中有 %1 个无法加载（%2）。</numerusform>
@@ -380,77 +380,77 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>DoctorView</name>
     <message>
-        <location filename="../widgets/doctorview.cpp" line="40"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="40"/>
         <source>Network parameters (NET.json)</source>
         <translation>网络参数（NET.json）</translation>
     </message>
     <message>
-        <location filename="../widgets/doctorview.cpp" line="41"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="41"/>
         <source>Destination strategy (JSON)</source>
         <translation>目标策略文件（JSON）</translation>
     </message>
     <message>
-        <location filename="../widgets/doctorview.cpp" line="42"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="42"/>
         <source>Another checkpoint</source>
         <translation>另一个检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/doctorview.cpp" line="43"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="43"/>
         <source>the network side: NET.json, a strategy .json, or a .ckpt</source>
         <translation>网络侧：NET.json、策略 .json 文件或 .ckpt 文件</translation>
     </message>
     <message>
-        <location filename="../widgets/doctorview.cpp" line="46"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="46"/>
         <source>The rank whose checkpoint (and whose view of the destination strategy) is compared</source>
         <translation>要比较的卡：比较该卡的检查点（以及目标策略中该卡对应的部分）</translation>
     </message>
     <message>
-        <location filename="../widgets/doctorview.cpp" line="49"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="49"/>
         <source>load_param_into_net(..., strict_load=True): no dtype conversion, no prefix retry</source>
         <translation>load_param_into_net(..., strict_load=True)：不转换数据类型，也不按前缀差异重试匹配</translation>
     </message>
     <message>
-        <location filename="../widgets/doctorview.cpp" line="51"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="51"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../widgets/doctorview.cpp" line="52"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="52"/>
         <source>&amp;Rank:</source>
         <translation>卡(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctorview.cpp" line="121"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="121"/>
         <source>Choose the network side to check whether this checkpoint loads.</source>
         <translation>选择网络侧，检查此检查点能否加载。</translation>
     </message>
     <message>
-        <location filename="../widgets/doctorview.cpp" line="173"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="173"/>
         <source>The network side</source>
         <translation>网络侧</translation>
     </message>
     <message>
-        <location filename="../widgets/doctorview.cpp" line="174"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="174"/>
         <source>Network or strategy (*.json);;Checkpoints (*.ckpt *.safetensors);;All files (*)</source>
         <translation>网络或策略文件 (*.json);;检查点 (*.ckpt *.safetensors);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/doctorview.cpp" line="208"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="208"/>
         <source>Checking…</source>
         <translation>正在检查…</translation>
     </message>
     <message>
-        <location filename="../widgets/doctorview.cpp" line="253"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="253"/>
         <source>MindSpore says:</source>
         <translation>MindSpore 提示：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctorview.cpp" line="259"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="259"/>
         <source>Diagnosis:</source>
         <translation>诊断：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctorview.cpp" line="264"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="264"/>
         <source>Fix:</source>
         <translation>修复方法：</translation>
     </message>
@@ -458,12 +458,12 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>DocumentController</name>
     <message>
-        <location filename="../widgets/documentcontroller.cpp" line="121"/>
+        <location filename="../widgets/shell/documentcontroller.cpp" line="121"/>
         <source>no parameter named %1</source>
         <translation>没有名为 %1 的参数</translation>
     </message>
     <message>
-        <location filename="../widgets/documentcontroller.cpp" line="140"/>
+        <location filename="../widgets/shell/documentcontroller.cpp" line="140"/>
         <source>--simulate: %1</source>
         <translation>--simulate：%1</translation>
     </message>
@@ -471,12 +471,12 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>EmptyPage</name>
     <message>
-        <location filename="../widgets/emptypage.cpp" line="14"/>
+        <location filename="../widgets/common/emptypage.cpp" line="14"/>
         <source>Open a checkpoint, a strategy file or a run folder</source>
         <translation>打开检查点、策略文件或运行目录</translation>
     </message>
     <message>
-        <location filename="../widgets/emptypage.cpp" line="22"/>
+        <location filename="../widgets/common/emptypage.cpp" line="22"/>
         <source>Drop files or folders here, or use File ▸ Open File… and File ▸ Open Folder…</source>
         <translation>将文件或文件夹拖放到此处，或使用“文件 ▸ 打开文件…”和“文件 ▸ 打开文件夹…”</translation>
     </message>
@@ -484,92 +484,92 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>ErrorText</name>
     <message>
-        <location filename="../widgets/models/errortext.cpp" line="8"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="8"/>
         <source>Cannot read</source>
         <translation>无法读取</translation>
     </message>
     <message>
-        <location filename="../widgets/models/errortext.cpp" line="10"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="10"/>
         <source>Not found</source>
         <translation>找不到文件或文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/models/errortext.cpp" line="12"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="12"/>
         <source>Empty file</source>
         <translation>文件为空</translation>
     </message>
     <message>
-        <location filename="../widgets/models/errortext.cpp" line="14"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="14"/>
         <source>File is truncated</source>
         <translation>文件不完整（已被截断）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/errortext.cpp" line="16"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="16"/>
         <source>File is damaged</source>
         <translation>文件已损坏</translation>
     </message>
     <message>
-        <location filename="../widgets/models/errortext.cpp" line="18"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="18"/>
         <source>Invalid tensor shape</source>
         <translation>张量形状无效</translation>
     </message>
     <message>
-        <location filename="../widgets/models/errortext.cpp" line="20"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="20"/>
         <source>Tensor size does not match its shape</source>
         <translation>张量大小与形状不符</translation>
     </message>
     <message>
-        <location filename="../widgets/models/errortext.cpp" line="22"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="22"/>
         <source>Unknown data type</source>
         <translation>未知的数据类型</translation>
     </message>
     <message>
-        <location filename="../widgets/models/errortext.cpp" line="24"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="24"/>
         <source>CRC missing</source>
         <translation>缺少 CRC 校验码</translation>
     </message>
     <message>
-        <location filename="../widgets/models/errortext.cpp" line="26"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="26"/>
         <source>CRC check failed</source>
         <translation>CRC 校验失败</translation>
     </message>
     <message>
-        <location filename="../widgets/models/errortext.cpp" line="28"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="28"/>
         <source>File is encrypted</source>
         <translation>文件已加密</translation>
     </message>
     <message>
-        <location filename="../widgets/models/errortext.cpp" line="30"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="30"/>
         <source>Not supported</source>
         <translation>暂不支持</translation>
     </message>
     <message>
-        <location filename="../widgets/models/errortext.cpp" line="32"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="32"/>
         <source>Invalid strategy file</source>
         <translation>策略文件无效</translation>
     </message>
     <message>
-        <location filename="../widgets/models/errortext.cpp" line="34"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="34"/>
         <source>Mixed formats</source>
         <translation>格式混用</translation>
     </message>
     <message>
-        <location filename="../widgets/models/errortext.cpp" line="36"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="36"/>
         <source>Invalid argument</source>
         <translation>参数无效</translation>
     </message>
     <message>
-        <location filename="../widgets/models/errortext.cpp" line="38"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="38"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../widgets/models/errortext.cpp" line="40"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="40"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../widgets/models/errortext.cpp" line="48"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="48"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -577,62 +577,62 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>ExplainText</name>
     <message>
-        <location filename="../widgets/models/explaintext.cpp" line="35"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="35"/>
         <source>%1 %2 is not in the strategy: it feeds no parallel operator, so every rank that has it stores the whole tensor (%3).</source>
         <translation>%1 %2 不在策略中：它不是任何并行算子的输入，因此持有它的每张卡都保存完整张量（%3）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/explaintext.cpp" line="39"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="39"/>
         <source>%1 %2 (%3): no strategy is open, so how it is split is not known; open the run&apos;s strategy file to see it.</source>
         <translation>%1 %2（%3）：未打开策略文件，无法得知其切分方式；请打开该运行的策略文件查看。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/explaintext.cpp" line="45"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="45"/>
         <source>(shape not recorded)</source>
         <translation>（未记录形状）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/explaintext.cpp" line="48"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="48"/>
         <source>%1 %2 is not split by the model-parallel axes.</source>
         <translation>%1 %2 未沿模型并行轴切分。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/explaintext.cpp" line="52"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="52"/>
         <source>dimension %1 into %2 parts by device axis %3</source>
         <translation>维度 %1 按设备轴 %3 切为 %2 份</translation>
     </message>
     <message>
-        <location filename="../widgets/models/explaintext.cpp" line="57"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="57"/>
         <source>%1 %2 is cut along %3.</source>
         <translation>%1 %2 的切分方式：%3。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/explaintext.cpp" line="57"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="57"/>
         <source> and </source>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../widgets/models/explaintext.cpp" line="60"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="60"/>
         <source>Each part is held by %1 ranks that differ only on device axis %2 (data parallelism: the same weights on every replica).</source>
         <translation>每一份由 %1 张卡持有，这些卡仅在设备轴 %2 上不同（数据并行：各副本上的权重相同）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/explaintext.cpp" line="66"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="66"/>
         <source>Optimizer sharding splits each part %1 ways along dimension 0 among its replicas, so a rank stores only its own piece.</source>
         <translation>优化器切分将每一份沿维度 0 在其副本之间再分为 %1 块，因此每张卡只保存属于自己的那一块。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/explaintext.cpp" line="71"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="71"/>
         <source>Every rank of pipeline stage %1 therefore stores %2 (%3).</source>
         <translation>综上，流水线阶段 %1 的每张卡保存 %2（%3）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/explaintext.cpp" line="75"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="75"/>
         <source>It lives on the ranks of pipeline stage %1.</source>
         <translation>它位于流水线阶段 %1 的各张卡上。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/explaintext.cpp" line="80"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="80"/>
         <source>%1 %2</source>
         <comment>two sentences</comment>
         <extracomment>Two sentences one after the other; Chinese puts no space between them.</extracomment>
@@ -642,63 +642,63 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../widgets/exportdialog.cpp" line="51"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="51"/>
         <source>&amp;Show in folder</source>
         <translation>在文件夹中显示(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/exportdialog.cpp" line="52"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="52"/>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/exportdialog.cpp" line="53"/>
-        <location filename="../widgets/exportdialog.cpp" line="133"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="53"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="133"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/exportdialog.cpp" line="54"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="54"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../widgets/exportdialog.cpp" line="58"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="58"/>
         <source>Source: %1</source>
         <translation>源：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/exportdialog.cpp" line="133"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="133"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/exportdialog.cpp" line="198"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="198"/>
         <source>Cancelling: removing the unfinished file…</source>
         <translation>正在取消：删除未完成的文件…</translation>
     </message>
     <message>
-        <location filename="../widgets/exportdialog.cpp" line="250"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="250"/>
         <source>… and %1 more</source>
         <translation>… 以及另外 %1 个</translation>
     </message>
     <message>
-        <location filename="../widgets/exportdialog.cpp" line="256"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="256"/>
         <source>In %1:</source>
         <translation>位于 %1：</translation>
     </message>
     <message>
-        <location filename="../widgets/exportdialog.cpp" line="276"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="276"/>
         <source>The export failed: %1</source>
         <translation>导出失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/exportdialog.cpp" line="277"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="277"/>
         <source>The export failed. %1</source>
         <translation>导出失败。%1</translation>
     </message>
     <message>
-        <location filename="../widgets/exportdialog.cpp" line="287"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="287"/>
         <source>Cancelled. No partial file was kept.</source>
         <translation>已取消，未保留不完整的文件。</translation>
     </message>
@@ -706,226 +706,226 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>ExportForm</name>
     <message>
-        <location filename="../widgets/exportform.cpp" line="53"/>
+        <location filename="../widgets/export/exportform.cpp" line="53"/>
         <source>&amp;Merged: full tensors assembled from the ranks</source>
         <translation>合并：由各卡数据拼接出完整张量(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="54"/>
+        <location filename="../widgets/export/exportform.cpp" line="54"/>
         <source>One &amp;rank:</source>
         <translation>单张卡(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="65"/>
+        <location filename="../widgets/export/exportform.cpp" line="65"/>
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="69"/>
+        <location filename="../widgets/export/exportform.cpp" line="69"/>
         <source>&amp;Format:</source>
         <translation>格式(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="73"/>
+        <location filename="../widgets/export/exportform.cpp" line="73"/>
         <source>&amp;Write to:</source>
         <translation>写入到(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="75"/>
+        <location filename="../widgets/export/exportform.cpp" line="75"/>
         <source>Tensors</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="81"/>
+        <location filename="../widgets/export/exportform.cpp" line="81"/>
         <source>Rank</source>
         <translation>卡</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="86"/>
+        <location filename="../widgets/export/exportform.cpp" line="86"/>
         <source>From:</source>
         <translation>来源：</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="92"/>
+        <location filename="../widgets/export/exportform.cpp" line="92"/>
         <source>Names of the whole source; one rank may hold fewer</source>
         <translation>按整个源中的名称统计；单张卡持有的可能更少</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="96"/>
+        <location filename="../widgets/export/exportform.cpp" line="96"/>
         <source>&amp;Parameters:</source>
         <translation>参数(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="104"/>
+        <location filename="../widgets/export/exportform.cpp" line="104"/>
         <source>the one parameter to write</source>
         <translation>要写入的单个参数</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="108"/>
+        <location filename="../widgets/export/exportform.cpp" line="108"/>
         <source>P&amp;arameter:</source>
         <translation>参数(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="59"/>
+        <location filename="../widgets/export/exportform.cpp" line="59"/>
         <source>Options</source>
         <translation>选项</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="90"/>
+        <location filename="../widgets/export/exportform.cpp" line="90"/>
         <source>regular expression (empty: every parameter)</source>
         <translation>正则表达式（留空：所有参数）</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="158"/>
+        <location filename="../widgets/export/exportform.cpp" line="158"/>
         <source>Add a float&amp;32 copy of each BFloat16 tensor</source>
         <translation>为每个 BFloat16 张量添加 float32 副本(&amp;3)</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="160"/>
+        <location filename="../widgets/export/exportform.cpp" line="160"/>
         <source>BFloat16 has no HDF5 type: it is stored as its 16-bit patterns, and this adds a float32 dataset holding the values</source>
         <translation>HDF5 没有 BFloat16 类型：它以 16 位原始位模式存储；勾选此项会额外添加一个保存其数值的 float32 数据集</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="164"/>
+        <location filename="../widgets/export/exportform.cpp" line="164"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="165"/>
+        <location filename="../widgets/export/exportform.cpp" line="165"/>
         <source>gzip level 1-9, after a byte shuffle</source>
         <translation>gzip 压缩级别 1-9，压缩前先进行字节重排（shuffle）</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="167"/>
+        <location filename="../widgets/export/exportform.cpp" line="167"/>
         <source>A compressed file is smaller, but cannot be opened back here as a source.</source>
         <translation>压缩后的文件更小，但无法再在本程序中作为源打开。</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="176"/>
+        <location filename="../widgets/export/exportform.cpp" line="176"/>
         <source>&amp;Compression:</source>
         <translation>压缩(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="187"/>
+        <location filename="../widgets/export/exportform.cpp" line="187"/>
         <source> MiB</source>
         <translation> MiB</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="188"/>
+        <location filename="../widgets/export/exportform.cpp" line="188"/>
         <source>one file</source>
         <translation>单个文件</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="190"/>
+        <location filename="../widgets/export/exportform.cpp" line="190"/>
         <source>Split into parts of at most this much data, with an index .json (0: one file)</source>
         <translation>拆分为多个分片，每个分片的数据量不超过此值，并附带索引 .json（0：单个文件）</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="191"/>
+        <location filename="../widgets/export/exportform.cpp" line="191"/>
         <source>Write MindSpore&apos;s &amp;CRC (crc_num) in the metadata</source>
         <translation>在元数据中写入 MindSpore 的 CRC（crc_num）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="197"/>
+        <location filename="../widgets/export/exportform.cpp" line="197"/>
         <source>Largest part si&amp;ze:</source>
         <translation>分片大小上限(&amp;Z)：</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="205"/>
+        <location filename="../widgets/export/exportform.cpp" line="205"/>
         <source>Write BFloat16 values as float&amp;32</source>
         <translation>将 BFloat16 数值写为 float32(&amp;3)</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="207"/>
+        <location filename="../widgets/export/exportform.cpp" line="207"/>
         <source>NumPy has no BFloat16: without this the file holds the 16-bit patterns</source>
         <translation>NumPy 没有 BFloat16 类型：不勾选此项时，文件中保存的是 16 位原始位模式</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="298"/>
+        <location filename="../widgets/export/exportform.cpp" line="298"/>
         <source>not a valid regular expression</source>
         <translation>不是有效的正则表达式</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/exportform.cpp" line="303"/>
+        <location filename="../widgets/export/exportform.cpp" line="303"/>
         <source>all %n parameter(s)</source>
         <translation>
             <numerusform>全部 %n 个参数</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/exportform.cpp" line="310"/>
+        <location filename="../widgets/export/exportform.cpp" line="310"/>
         <source>%1 of %n parameter(s)</source>
         <translation>
             <numerusform>%1 / %n 个参数</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="333"/>
+        <location filename="../widgets/export/exportform.cpp" line="333"/>
         <source>Choose where to write the export.</source>
         <translation>请选择导出文件的写入位置。</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="336"/>
+        <location filename="../widgets/export/exportform.cpp" line="336"/>
         <source>The file name must end in .h5, .hdf5, .safetensors or .npy.</source>
         <translation>文件名必须以 .h5、.hdf5、.safetensors 或 .npy 结尾。</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="340"/>
+        <location filename="../widgets/export/exportform.cpp" line="340"/>
         <source>“%1” is a folder: name a file in it.</source>
         <translation>“%1”是文件夹：请在其中指定一个文件名。</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="343"/>
+        <location filename="../widgets/export/exportform.cpp" line="343"/>
         <source>The export cannot replace its own source: choose another file.</source>
         <translation>导出文件不能替换其自身的源：请选择其他文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="346"/>
+        <location filename="../widgets/export/exportform.cpp" line="346"/>
         <source>Choose a rank, or Merged for full tensors.</source>
         <translation>请选择一张卡，或选择“合并”以导出完整张量。</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="351"/>
+        <location filename="../widgets/export/exportform.cpp" line="351"/>
         <source>Pick one parameter for .npy: a .npy file holds one tensor.</source>
         <translation>请为 .npy 选择一个参数：一个 .npy 文件只能保存一个张量。</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="354"/>
+        <location filename="../widgets/export/exportform.cpp" line="354"/>
         <source>No parameter is named “%1”.</source>
         <translation>没有名为“%1”的参数。</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="359"/>
+        <location filename="../widgets/export/exportform.cpp" line="359"/>
         <source>The parameter filter is not a valid regular expression.</source>
         <translation>参数筛选条件不是有效的正则表达式。</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="362"/>
+        <location filename="../widgets/export/exportform.cpp" line="362"/>
         <source>No parameter matches the filter.</source>
         <translation>没有参数匹配筛选条件。</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="370"/>
+        <location filename="../widgets/export/exportform.cpp" line="370"/>
         <source>“%1” exists and will be replaced.</source>
         <translation>“%1”已存在，将被替换。</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="379"/>
+        <location filename="../widgets/export/exportform.cpp" line="379"/>
         <source>HDF5 files (*.h5 *.hdf5)</source>
         <translation>HDF5 文件 (*.h5 *.hdf5)</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="382"/>
+        <location filename="../widgets/export/exportform.cpp" line="382"/>
         <source>safetensors files (*.safetensors)</source>
         <translation>safetensors 文件 (*.safetensors)</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="385"/>
+        <location filename="../widgets/export/exportform.cpp" line="385"/>
         <source>NumPy arrays (*.npy)</source>
         <translation>NumPy 数组 (*.npy)</translation>
     </message>
     <message>
-        <location filename="../widgets/exportform.cpp" line="388"/>
+        <location filename="../widgets/export/exportform.cpp" line="388"/>
         <source>Export to</source>
         <translation>导出到</translation>
     </message>
@@ -933,81 +933,61 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>ExportText</name>
     <message>
-        <location filename="../widgets/models/exporttext.cpp" line="37"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="39"/>
         <source>HDF5 (.h5)</source>
         <translation>HDF5 (.h5)</translation>
     </message>
     <message>
-        <location filename="../widgets/models/exporttext.cpp" line="39"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="41"/>
         <source>safetensors (.safetensors)</source>
         <translation>safetensors (.safetensors)</translation>
     </message>
     <message>
-        <location filename="../widgets/models/exporttext.cpp" line="41"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="43"/>
         <source>NumPy array (.npy), one parameter</source>
         <translation>NumPy 数组 (.npy)，单个参数</translation>
     </message>
     <message>
-        <location filename="../widgets/models/exporttext.cpp" line="96"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="98"/>
         <source>Opening the source…</source>
         <translation>正在打开源…</translation>
     </message>
     <message>
-        <location filename="../widgets/models/exporttext.cpp" line="98"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="100"/>
         <source>Tensor %1 of %2: %3</source>
         <translation>张量 %1/%2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/exporttext.cpp" line="104"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="106"/>
         <source>%1 of %2 written</source>
         <translation>已写入 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/exporttext.cpp" line="109"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="111"/>
         <source>%1/s</source>
         <translation>%1/s</translation>
     </message>
     <message>
-        <location filename="../widgets/models/exporttext.cpp" line="113"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="115"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/exporttext.cpp" line="119"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="121"/>
         <source>Exported %n tensor(s) (%1) to %2 in %3 s.</source>
         <translation>
             <numerusform>已将 %n 个张量（%1）导出为 %2，用时 %3 秒。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/exporttext.cpp" line="122"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="124"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/exporttext.cpp" line="129"/>
-        <source>Left out, as the format cannot hold it: %1</source>
-        <translation>未导出（该格式无法保存）：%1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/exporttext.cpp" line="133"/>
-        <source>BFloat16 tensors are stored as their raw 16-bit patterns (attribute “storage”); the float32 option adds copies holding their values.</source>
-        <translation>BFloat16 张量以原始 16 位模式存储（属性“storage”）；启用 float32 选项会额外添加保存其数值的副本。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/exporttext.cpp" line="135"/>
-        <source>%1 is stored as its raw bits: NumPy has no type for its values.</source>
-        <translation>%1 以原始位存储：NumPy 没有能表示其数值的类型。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/exporttext.cpp" line="139"/>
-        <source>Parameters held by several pipeline stages were exported once, from the first stage.</source>
-        <translation>由多个流水线阶段持有的参数只导出一次，取自第一个阶段。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/exporttext.cpp" line="160"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="142"/>
         <source>Left out, as the format cannot hold them: %1</source>
         <translation>未导出（该格式无法保存）：%1</translation>
     </message>
@@ -1015,12 +995,12 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>HistogramChart</name>
     <message>
-        <location filename="../widgets/histogramchart.cpp" line="37"/>
+        <location filename="../widgets/tensor/histogramchart.cpp" line="37"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../widgets/histogramchart.cpp" line="51"/>
+        <location filename="../widgets/tensor/histogramchart.cpp" line="51"/>
         <source>Elements</source>
         <translation>元素数</translation>
     </message>
@@ -1028,27 +1008,27 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>InspectModel</name>
     <message>
-        <location filename="../widgets/models/inspectmodel.cpp" line="326"/>
+        <location filename="../widgets/models/files/inspectmodel.cpp" line="326"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../widgets/models/inspectmodel.cpp" line="328"/>
+        <location filename="../widgets/models/files/inspectmodel.cpp" line="328"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../widgets/models/inspectmodel.cpp" line="330"/>
+        <location filename="../widgets/models/files/inspectmodel.cpp" line="330"/>
         <source>Shape / layout</source>
         <translation>形状 / 布局</translation>
     </message>
     <message>
-        <location filename="../widgets/models/inspectmodel.cpp" line="332"/>
+        <location filename="../widgets/models/files/inspectmodel.cpp" line="332"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../widgets/models/inspectmodel.cpp" line="334"/>
+        <location filename="../widgets/models/files/inspectmodel.cpp" line="334"/>
         <source>Details</source>
         <translation>详细信息</translation>
     </message>
@@ -1056,117 +1036,452 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>InspectorPanel</name>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="54"/>
-        <location filename="../widgets/inspectorpanel.cpp" line="99"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="54"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="99"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="54"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="54"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="54"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="54"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="82"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="82"/>
         <source>Click a slice to see its index ranges and where its bytes lie in each rank&apos;s file.</source>
         <translation>点击切片，可查看其索引范围，以及其字节在各卡文件中的位置。</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="85"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="85"/>
         <source>Files</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="86"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="86"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="87"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="87"/>
         <source>Device matrix</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="88"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="88"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="100"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="100"/>
         <source>Migration</source>
         <translation>迁移</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="101"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="101"/>
         <source>Doctor</source>
         <translation>加载诊断</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="102"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="102"/>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="106"/>
-        <location filename="../widgets/inspectorpanel.cpp" line="205"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="106"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="205"/>
         <source>Select a parameter to see how the strategy cuts it.</source>
         <translation>选择一个参数，查看策略如何切分它。</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="218"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="218"/>
         <source>Rank %1: no readable checkpoint</source>
         <translation>卡 %1：没有可读取的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/inspectorpanel.cpp" line="221"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="221"/>
         <source>Rank %1: %2</source>
         <translation>卡 %1：%2</translation>
     </message>
 </context>
 <context>
+    <name>IssueListModel</name>
+    <message>
+        <location filename="../widgets/models/problems/issuelistmodel.cpp" line="93"/>
+        <source>Problem</source>
+        <translation>问题</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/problems/issuelistmodel.cpp" line="95"/>
+        <source>Location</source>
+        <translation>位置</translation>
+    </message>
+</context>
+<context>
+    <name>IssueText</name>
+    <message numerus="yes">
+        <location filename="../widgets/models/common/issuetext.cpp" line="29"/>
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 等另外 %n 个</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="40"/>
+        <source>Rank %1 holds several checkpoint files; %2 is used, as MindSpore does (also there: %3)</source>
+        <translation>卡 %1 下有多个检查点文件；与 MindSpore 一致，使用 %2（其余：%3）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="45"/>
+        <source>Rank folders missing from the run: %1</source>
+        <translation>运行目录中缺少以下卡的文件夹：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="47"/>
+        <source>Folder “%1” is not a rank_&lt;N&gt; folder and was ignored</source>
+        <translation>文件夹“%1”不是 rank_&lt;N&gt; 文件夹，已忽略</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="50"/>
+        <source>The rank folders mix checkpoint formats: %1</source>
+        <translation>各卡的文件夹混用了多种检查点格式：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="53"/>
+        <source>Rank %1 has no checkpoint file</source>
+        <translation>卡 %1 没有检查点文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="55"/>
+        <source>Rank %1 cannot be read: %2</source>
+        <translation>无法读取卡 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="58"/>
+        <source>%1 is encrypted (%2)</source>
+        <translation>%1 已加密（%2）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="60"/>
+        <source>CRC check failed for %1: the file is damaged or was modified</source>
+        <translation>%1 的 CRC 校验失败：文件已损坏或被修改</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="63"/>
+        <source>Parameter %1 has data type %2, which MindSpore cannot load</source>
+        <translation>参数 %1 的数据类型为 %2，MindSpore 无法加载</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="66"/>
+        <source>Parameter %1 has an unknown data type “%2”; its size was not checked</source>
+        <translation>参数 %1 的数据类型“%2”未知，未校验其大小</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="70"/>
+        <source>%1 was written before MindSpore 1.3: it has no optimizer shard fields, so optimizer sharding is taken as off</source>
+        <translation>%1 由 MindSpore 1.3 之前的版本写入，缺少优化器切分字段，按未开启优化器切分处理</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="75"/>
+        <source>Pipeline stage %1 appears in more than one file; %2 was skipped</source>
+        <translation>流水线阶段 %1 出现在多个文件中，已跳过 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="78"/>
+        <source>%1 is not a strategy file (neither .ckpt nor .json) and was ignored</source>
+        <translation>%1 不是策略文件（既不是 .ckpt 也不是 .json），已忽略</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="82"/>
+        <source>Rank %2 holds %1 with shape %3, but the strategy gives it %4</source>
+        <translation>第 %2 号卡上的 %1 形状为 %3，但策略文件给出的形状是 %4</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="85"/>
+        <source>%1 is missing on rank(s) %2 of its stage</source>
+        <translation>%1 在其流水线阶段的第 %2 号卡上缺失</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="88"/>
+        <source>No strategy file was found beside the rank folders of %1; open one to see how parameters are split</source>
+        <translation>在 %1 的各卡目录旁没有找到策略文件；请打开一个策略文件以查看参数的切分方式</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="93"/>
+        <source>Parameter name “%1” is not valid UTF-8 (invalid bytes are shown as \xNN)</source>
+        <translation>参数名“%1”不是有效的 UTF-8（无效字节显示为 \xNN）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="105"/>
+        <source>Source rank %1 holds several checkpoint files; %2 is read</source>
+        <translation>源卡 %1 下有多个检查点文件；读取 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="108"/>
+        <source>A source file cannot be read: %1</source>
+        <translation>无法读取源文件：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="110"/>
+        <source>In the %1 strategy but in no source checkpoint: skipped</source>
+        <translation>在%1策略文件中，但不在任何源检查点中：已跳过</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="111"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="116"/>
+        <source>source</source>
+        <translation>源</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="112"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="117"/>
+        <source>destination</source>
+        <translation>目标</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="115"/>
+        <source>The %1 strategy&apos;s layout does not fit: %2</source>
+        <translation>%1策略文件的布局不适用：%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="120"/>
+        <source>None of the parameters in the checkpoints is in either strategy: check that the strategy files belong to this run</source>
+        <translation>检查点中的参数均不在任一策略文件中：请确认策略文件属于此次运行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="124"/>
+        <source>This rank cannot be planned: %1</source>
+        <translation>无法为此卡制定计划：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="126"/>
+        <source>Source rank %1 is needed for destination rank %2, but its checkpoint is missing</source>
+        <translation>目标卡 %2 需要源卡 %1，但其检查点缺失</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="131"/>
+        <source>Source rank %1&apos;s checkpoint lacks this parameter, which the source strategy places there</source>
+        <translation>源卡 %1 的检查点缺少此参数，而源策略文件将其放在该卡上</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="136"/>
+        <source>A %1 entry cannot be resharded</source>
+        <translation>%1 类型的条目无法重新切分</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="138"/>
+        <source>Type %1 packs several values per byte: it cannot be resharded</source>
+        <translation>%1 类型每个字节打包多个数值：无法重新切分</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="141"/>
+        <source>Source rank %1 holds it as %2, other ranks as %3</source>
+        <translation>源卡 %1 上其类型为 %2，其他卡上为 %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="144"/>
+        <source>Source rank %1 holds it with shape %2, but the source strategy gives it %3</source>
+        <translation>源卡 %1 上其形状为 %2，但源策略文件给出的是 %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="149"/>
+        <source>Only in the destination strategy: copied unchanged</source>
+        <translation>仅在目标策略文件中：原样复制</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="151"/>
+        <source>Only in the source strategy: copied as the source slice, unmerged, as MindSpore does</source>
+        <translation>仅在源策略文件中：与 MindSpore 一致，按源切片原样复制，不做合并</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="155"/>
+        <source>A map tensor: map tensors are not copied</source>
+        <translation>映射张量（map tensor）：不复制映射张量</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="157"/>
+        <source>A str entry: safetensors has no string type, so it is left out</source>
+        <translation>字符串（str）条目：safetensors 没有字符串类型，因此不写入</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="159"/>
+        <source>Type %1 cannot be stored in safetensors</source>
+        <translation>%1 类型无法存入 safetensors</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="161"/>
+        <source>The name “%1” is not valid UTF-8, which a safetensors header cannot hold: write .ckpt instead</source>
+        <translation>名称“%1”不是有效的 UTF-8，safetensors 文件头无法保存：请改写为 .ckpt</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="166"/>
+        <source>A conversion writes .ckpt or .safetensors files; HDF5 is written by Export</source>
+        <translation>转换只写出 .ckpt 或 .safetensors 文件；HDF5 请用“导出”</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="177"/>
+        <source>dimension %1 (size %2) does not divide into %3 parts (dev_matrix %4).</source>
+        <translation>维度 %1（大小 %2）无法均分为 %3 份（dev_matrix %4）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="184"/>
+        <source>No size of axis %1 makes it divide while the others keep theirs.</source>
+        <translation>在其他轴保持不变时，轴 %1 取任何大小都无法整除。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="188"/>
+        <source>Sizes of axis %1 that divide: %2 (%3 cards).</source>
+        <translation>轴 %1 可整除的大小：%2（%3 张卡）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="194"/>
+        <source>its dev_matrix %1 is not a grouping of the main %2: the new sizes cannot be applied to it.</source>
+        <translation>其 dev_matrix %1 不是主设备矩阵 %2 的分组：无法对其应用新的大小。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="200"/>
+        <source>not optimizer-sharded (as in MindSpore): its %1 replicas do not divide by %2.</source>
+        <translation>不做优化器切分（与 MindSpore 一致）：其副本数 %1 不能被 %2 整除。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="204"/>
+        <source>not optimizer-sharded (as in MindSpore): its slice&apos;s dimension 0 (%1) does not divide by %2.</source>
+        <translation>不做优化器切分（与 MindSpore 一致）：其切片的维度 0（%1）不能被 %2 整除。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="209"/>
+        <source>no full shape known (protobuf strategies record none): divisibility not checked.</source>
+        <translation>完整形状未知（protobuf 策略文件不记录完整形状）：未检查能否整除。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="213"/>
+        <source>%1 stages become %2 by cutting each stage&apos;s parameters into groups in file order; the real assignment follows the network&apos;s layers, so load a compiled destination strategy for exact results.</source>
+        <translation>%1 个阶段变为 %2 个的方法是按文件中的顺序将每个阶段的参数分组；实际划分取决于网络的层，如需精确结果，请加载编译得到的目标策略文件。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="220"/>
+        <source>stage %1 would hold no parameter: source stage %2 has only %3 to share among %4 stages.</source>
+        <translation>阶段 %1 将不含任何参数：源阶段 %2 只有 %3 个参数，需分给 %4 个阶段。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="225"/>
+        <source>%1 pipeline stages cannot be made from %2: the new count must divide the old one or be a multiple of it.</source>
+        <translation>无法由 %2 个流水线阶段得到 %1 个：新的阶段数必须能整除原阶段数，或是其整数倍。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="230"/>
+        <source>the source strategy does not contain every pipeline stage (stages found: %1).</source>
+        <translation>源策略文件未包含所有流水线阶段（已找到的阶段：%1）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="235"/>
+        <source>its layout is invalid in the source strategy: %1</source>
+        <translation>其在源策略文件中的布局无效：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="238"/>
+        <source>the source strategy cannot be simulated: %1</source>
+        <translation>无法模拟源策略文件：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="240"/>
+        <source>“%1” is not NAME=NUMBER</source>
+        <translation>“%1”不符合 NAME=NUMBER 格式</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="242"/>
+        <source>pp must be at least 1</source>
+        <translation>pp 至少为 1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="244"/>
+        <source>opt must be 0 (off) or at least 2</source>
+        <translation>opt 必须为 0（关闭）或不小于 2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="246"/>
+        <source>%1 must be at least 1</source>
+        <translation>%1 至少为 1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="248"/>
+        <source>unknown axis “%1” (the axes are %2, plus pp and opt)</source>
+        <translation>未知的轴“%1”（可用的轴为 %2，以及 pp 和 opt）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="251"/>
+        <source>give every axis a size: %1 is missing</source>
+        <translation>请为每个轴指定大小：缺少 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="260"/>
+        <source>Left out, as the format cannot hold it: %1</source>
+        <translation>未导出（该格式无法保存）：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="262"/>
+        <source>BFloat16 tensors are stored as their raw 16-bit patterns (attribute “storage”); the float32 option adds copies holding their values.</source>
+        <translation>BFloat16 张量以原始 16 位模式存储（属性“storage”）；启用 float32 选项会额外添加保存其数值的副本。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="267"/>
+        <source>%1 is stored as its raw bits: NumPy has no type for its values.</source>
+        <translation>%1 以原始位存储：NumPy 没有能表示其数值的类型。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="270"/>
+        <source>Parameters held by several pipeline stages were exported once, from the first stage: %1</source>
+        <translation>由多个流水线阶段持有的参数只导出一次，取自第一个阶段：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="296"/>
+        <source>rank %1</source>
+        <translation>卡 %1</translation>
+    </message>
+</context>
+<context>
     <name>LossChart</name>
     <message>
-        <location filename="../widgets/losschart.cpp" line="63"/>
+        <location filename="../widgets/loss/losschart.cpp" line="63"/>
         <source>Drag to zoom, wheel to zoom the steps, right-click to show everything</source>
         <translation>拖动可缩放，滚轮可缩放步数范围，右键单击可显示全部</translation>
     </message>
     <message>
-        <location filename="../widgets/losschart.cpp" line="238"/>
+        <location filename="../widgets/loss/losschart.cpp" line="238"/>
         <source>%1 (mean of %2 ranks)</source>
         <translation>%1（%2 张卡的平均值）</translation>
     </message>
     <message>
-        <location filename="../widgets/losschart.cpp" line="245"/>
+        <location filename="../widgets/loss/losschart.cpp" line="245"/>
         <source>%1 (%2 ranks)</source>
         <translation>%1（%2 张卡）</translation>
     </message>
     <message>
-        <location filename="../widgets/losschart.cpp" line="339"/>
+        <location filename="../widgets/loss/losschart.cpp" line="339"/>
         <source>Global step</source>
         <translation>全局步数</translation>
     </message>
     <message>
-        <location filename="../widgets/losschart.cpp" line="342"/>
+        <location filename="../widgets/loss/losschart.cpp" line="342"/>
         <source>Epoch</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../widgets/losschart.cpp" line="345"/>
+        <location filename="../widgets/loss/losschart.cpp" line="345"/>
         <source>Hours since the first timestamp</source>
         <translation>距首个时间戳的小时数</translation>
     </message>
     <message>
-        <location filename="../widgets/losschart.cpp" line="348"/>
+        <location filename="../widgets/loss/losschart.cpp" line="348"/>
         <source>Wall time (as written in the log)</source>
         <translation>挂钟时间（按日志中的记录）</translation>
     </message>
     <message>
-        <location filename="../widgets/losschart.cpp" line="389"/>
+        <location filename="../widgets/loss/losschart.cpp" line="389"/>
         <source>%1 (log scale)</source>
         <translation>%1（对数坐标）</translation>
     </message>
@@ -1174,147 +1489,147 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>LossControls</name>
     <message>
-        <location filename="../widgets/losscontrols.cpp" line="35"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="35"/>
         <source>Follow</source>
         <translation>跟踪</translation>
     </message>
     <message>
-        <location filename="../widgets/losscontrols.cpp" line="36"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="36"/>
         <source>Export PNG…</source>
         <translation>导出 PNG…</translation>
     </message>
     <message>
-        <location filename="../widgets/losscontrols.cpp" line="37"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="37"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../widgets/losscontrols.cpp" line="41"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="41"/>
         <source>Log scale</source>
         <translation>对数坐标</translation>
     </message>
     <message>
-        <location filename="../widgets/losscontrols.cpp" line="42"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="42"/>
         <source>Reset zoom</source>
         <translation>重置缩放</translation>
     </message>
     <message>
-        <location filename="../widgets/losscontrols.cpp" line="43"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="43"/>
         <source>Open logs…</source>
         <translation>打开日志…</translation>
     </message>
     <message>
-        <location filename="../widgets/losscontrols.cpp" line="47"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="47"/>
         <source>Add training logs: files, or (from the arrow) a folder of per-rank logs</source>
         <translation>添加训练日志：选择文件，或（通过箭头菜单）选择存放各卡日志的文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/losscontrols.cpp" line="49"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="49"/>
         <source>Log files…</source>
         <translation>日志文件…</translation>
     </message>
     <message>
-        <location filename="../widgets/losscontrols.cpp" line="50"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="50"/>
         <source>Folder of logs…</source>
         <translation>日志文件夹…</translation>
     </message>
     <message>
-        <location filename="../widgets/losscontrols.cpp" line="53"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="53"/>
         <source>The value to plot</source>
         <translation>要绘制的指标</translation>
     </message>
     <message>
-        <location filename="../widgets/losscontrols.cpp" line="54"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="54"/>
         <source>Global step</source>
         <translation>全局步数</translation>
     </message>
     <message>
-        <location filename="../widgets/losscontrols.cpp" line="55"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="55"/>
         <source>Epoch</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../widgets/losscontrols.cpp" line="56"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="56"/>
         <source>Relative time</source>
         <translation>相对时间</translation>
     </message>
     <message>
-        <location filename="../widgets/losscontrols.cpp" line="57"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="57"/>
         <source>Wall time</source>
         <translation>挂钟时间</translation>
     </message>
     <message>
-        <location filename="../widgets/losscontrols.cpp" line="58"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="58"/>
         <source>The x axis</source>
         <translation>x 轴</translation>
     </message>
     <message>
-        <location filename="../widgets/losscontrols.cpp" line="59"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="59"/>
         <source>Each rank</source>
         <translation>每张卡</translation>
     </message>
     <message>
-        <location filename="../widgets/losscontrols.cpp" line="60"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="60"/>
         <source>Mean, min–max</source>
         <translation>平均值，最小–最大值</translation>
     </message>
     <message>
-        <location filename="../widgets/losscontrols.cpp" line="62"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="62"/>
         <source>Per-rank logs of a run: one line each, or their mean with a band from the smallest to the largest rank&apos;s value</source>
         <translation>运行中各卡的日志：每张卡各画一条曲线，或画出平均值，并以色带标出各卡的最小值到最大值</translation>
     </message>
     <message>
-        <location filename="../widgets/losscontrols.cpp" line="64"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="64"/>
         <source>Read new lines of the logs every second, for a run in progress</source>
         <translation>每秒读取日志中的新行，用于正在进行的运行</translation>
     </message>
     <message>
-        <location filename="../widgets/losscontrols.cpp" line="65"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="65"/>
         <source>Export the chart as a PNG image</source>
         <translation>将图表导出为 PNG 图片</translation>
     </message>
     <message>
-        <location filename="../widgets/losscontrols.cpp" line="66"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="66"/>
         <source>Export every point of all visible runs in one CSV file</source>
         <translation>将所有可见运行的全部数据点导出到一个 CSV 文件</translation>
     </message>
     <message>
-        <location filename="../widgets/losscontrols.cpp" line="70"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="70"/>
         <source>Smoothing weight; the raw values stay visible, faded</source>
         <translation>平滑权重；原始值仍以淡色显示</translation>
     </message>
     <message>
-        <location filename="../widgets/losscontrols.cpp" line="73"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="73"/>
         <source>EMA</source>
         <translation>EMA</translation>
     </message>
     <message>
-        <location filename="../widgets/losscontrols.cpp" line="74"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="74"/>
         <source>Running mean</source>
         <translation>滑动平均</translation>
     </message>
     <message>
-        <location filename="../widgets/losscontrols.cpp" line="76"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="76"/>
         <source>Debiased exponential moving average (as TensorBoard), or the mean of a trailing window</source>
         <translation>去偏指数移动平均（与 TensorBoard 相同），或尾随窗口内的平均值</translation>
     </message>
     <message>
-        <location filename="../widgets/losscontrols.cpp" line="78"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="78"/>
         <source>Logarithmic y axis; values not above 0 are left out and counted</source>
         <translation>y 轴使用对数坐标；不大于 0 的值将被略去并计数</translation>
     </message>
     <message>
-        <location filename="../widgets/losscontrols.cpp" line="80"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="80"/>
         <source>Show every step again. Drag over the chart or turn the wheel to zoom; right-click to show everything</source>
         <translation>重新显示所有步。在图表上拖动或滚动滚轮可缩放；右键单击可显示全部</translation>
     </message>
     <message>
-        <location filename="../widgets/losscontrols.cpp" line="97"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="97"/>
         <source>Smoothing</source>
         <translation>平滑</translation>
     </message>
     <message>
-        <location filename="../widgets/losscontrols.cpp" line="140"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="140"/>
         <source>Window: %1 points</source>
         <translation>窗口：%1 个数据点</translation>
     </message>
@@ -1322,27 +1637,27 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>LossCrosshairText</name>
     <message>
-        <location filename="../widgets/models/losscrosshairtext.cpp" line="70"/>
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="70"/>
         <source>step %1</source>
         <translation>步 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/losscrosshairtext.cpp" line="73"/>
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="73"/>
         <source>epoch %1</source>
         <translation>轮次 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/losscrosshairtext.cpp" line="77"/>
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="77"/>
         <source>%1%2:%3:%4 elapsed</source>
         <translation>已用时 %1%2:%3:%4</translation>
     </message>
     <message>
-        <location filename="../widgets/models/losscrosshairtext.cpp" line="126"/>
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="126"/>
         <source>smoothed</source>
         <translation>平滑值</translation>
     </message>
     <message>
-        <location filename="../widgets/models/losscrosshairtext.cpp" line="126"/>
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="126"/>
         <source>value</source>
         <translation>原始值</translation>
     </message>
@@ -1350,17 +1665,17 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>LossEmptyPage</name>
     <message>
-        <location filename="../widgets/lossemptypage.cpp" line="9"/>
+        <location filename="../widgets/loss/lossemptypage.cpp" line="9"/>
         <source>Open training logs to compare their loss curves</source>
         <translation>打开训练日志以比较其损失曲线</translation>
     </message>
     <message>
-        <location filename="../widgets/lossemptypage.cpp" line="17"/>
+        <location filename="../widgets/loss/lossemptypage.cpp" line="17"/>
         <source>Drop log files or folders here, or choose Open logs. MindSpore LossMonitor and TimeMonitor output, MindFormers logs, CSV and JSON-lines files are read; the per-rank logs of one job (rank_0.log, worker_0.log, device0/train.log0) become one run.</source>
         <translation>将日志文件或文件夹拖放到此处，或选择“打开日志”。支持读取 MindSpore LossMonitor 和 TimeMonitor 的输出、MindFormers 日志、CSV 及 JSON-lines 文件；同一作业的各卡日志（rank_0.log、worker_0.log、device0/train.log0）会合并为一个运行。</translation>
     </message>
     <message>
-        <location filename="../widgets/lossemptypage.cpp" line="31"/>
+        <location filename="../widgets/loss/lossemptypage.cpp" line="31"/>
         <source>Open logs…</source>
         <translation>打开日志…</translation>
     </message>
@@ -1368,17 +1683,17 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>LossLoadBar</name>
     <message>
-        <location filename="../widgets/lossloadbar.cpp" line="16"/>
+        <location filename="../widgets/loss/lossloadbar.cpp" line="16"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/lossloadbar.cpp" line="28"/>
+        <location filename="../widgets/loss/lossloadbar.cpp" line="28"/>
         <source>Reading logs…</source>
         <translation>正在读取日志…</translation>
     </message>
     <message>
-        <location filename="../widgets/lossloadbar.cpp" line="37"/>
+        <location filename="../widgets/loss/lossloadbar.cpp" line="37"/>
         <source>Reading logs: %1 of %2</source>
         <translation>正在读取日志：%1 / %2</translation>
     </message>
@@ -1386,97 +1701,97 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>LossNotesText</name>
     <message>
-        <location filename="../widgets/models/lossnotestext.cpp" line="15"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="15"/>
         <source>missing loss</source>
         <translation>缺少 loss 值</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossnotestext.cpp" line="17"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="17"/>
         <source>missing step</source>
         <translation>缺少步数</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossnotestext.cpp" line="19"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="19"/>
         <source>not a number</source>
         <translation>不是数字</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossnotestext.cpp" line="21"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="21"/>
         <source>malformed</source>
         <translation>格式错误</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossnotestext.cpp" line="23"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="23"/>
         <source>no step column</source>
         <translation>没有步数列</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossnotestext.cpp" line="25"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="25"/>
         <source>wrong number of cells</source>
         <translation>单元格数量不符</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossnotestext.cpp" line="27"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="27"/>
         <source>line too long</source>
         <translation>行过长</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossnotestext.cpp" line="29"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="29"/>
         <source>unreadable</source>
         <translation>无法读取</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossnotestext.cpp" line="47"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="47"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossnotestext.cpp" line="49"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="49"/>
         <source>rank %1, %2</source>
         <translation>卡 %1，%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossnotestext.cpp" line="71"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="71"/>
         <source>Unread lines: %1</source>
         <translation>未能读取的行：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossnotestext.cpp" line="86"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="86"/>
         <source>Files without points skipped (%1): %2</source>
         <translation>已跳过没有数据点的文件（%1 个）：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossnotestext.cpp" line="102"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="102"/>
         <source>%1 points summarised in %2 columns (min–max per column); zoom in for every point</source>
         <translation>%1 个数据点已汇总为 %2 列（每列显示最小值–最大值）；放大可查看每个数据点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossnotestext.cpp" line="126"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="126"/>
         <source>%1 NaN or infinite</source>
         <translation>%1 个为 NaN 或无穷大</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossnotestext.cpp" line="129"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="129"/>
         <source>%1 not above 0 (log scale)</source>
         <translation>%1 个不大于 0（对数坐标）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossnotestext.cpp" line="135"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="135"/>
         <source>%1 without a step</source>
         <translation>%1 个缺少步数</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossnotestext.cpp" line="138"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="138"/>
         <source>%1 without an epoch</source>
         <translation>%1 个缺少轮次</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossnotestext.cpp" line="142"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="142"/>
         <source>%1 without a timestamp</source>
         <translation>%1 个缺少时间戳</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossnotestext.cpp" line="146"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="146"/>
         <source>Not drawn: %1</source>
         <translation>未绘制：%1</translation>
     </message>
@@ -1484,52 +1799,52 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>LossRunListModel</name>
     <message>
-        <location filename="../widgets/models/lossrunlistmodel.cpp" line="124"/>
+        <location filename="../widgets/models/loss/lossrunlistmodel.cpp" line="124"/>
         <source>Global steps added to this run&apos;s steps, to line a resumed run up with the run it continues</source>
         <translation>加到此运行各步数上的全局步数，用于将断点续训的运行与其接续的运行对齐</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossrunlistmodel.cpp" line="177"/>
+        <location filename="../widgets/models/loss/lossrunlistmodel.cpp" line="177"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossrunlistmodel.cpp" line="179"/>
+        <location filename="../widgets/models/loss/lossrunlistmodel.cpp" line="179"/>
         <source>Logs</source>
         <translation>日志数</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossrunlistmodel.cpp" line="181"/>
+        <location filename="../widgets/models/loss/lossrunlistmodel.cpp" line="181"/>
         <source>Points</source>
         <translation>数据点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossrunlistmodel.cpp" line="183"/>
+        <location filename="../widgets/models/loss/lossrunlistmodel.cpp" line="183"/>
         <source>Unread</source>
         <translation>未读行</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossrunlistmodel.cpp" line="185"/>
+        <location filename="../widgets/models/loss/lossrunlistmodel.cpp" line="185"/>
         <source>Step offset</source>
         <translation>步数偏移</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossrunlistmodel.cpp" line="191"/>
+        <location filename="../widgets/models/loss/lossrunlistmodel.cpp" line="191"/>
         <source>Log files of the run (one per rank)</source>
         <translation>此运行的日志文件（每张卡一个）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossrunlistmodel.cpp" line="193"/>
+        <location filename="../widgets/models/loss/lossrunlistmodel.cpp" line="193"/>
         <source>Points of the chosen metric over all the run&apos;s logs</source>
         <translation>所选指标在此运行全部日志中的数据点数</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossrunlistmodel.cpp" line="195"/>
+        <location filename="../widgets/models/loss/lossrunlistmodel.cpp" line="195"/>
         <source>Lines that looked like training progress but could not be read</source>
         <translation>看似训练进度、但无法解析的行</translation>
     </message>
     <message>
-        <location filename="../widgets/models/lossrunlistmodel.cpp" line="197"/>
+        <location filename="../widgets/models/loss/lossrunlistmodel.cpp" line="197"/>
         <source>Global steps added to the run&apos;s steps</source>
         <translation>加到此运行各步数上的全局步数</translation>
     </message>
@@ -1537,22 +1852,22 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>LossRunTable</name>
     <message>
-        <location filename="../widgets/lossruntable.cpp" line="42"/>
+        <location filename="../widgets/loss/lossruntable.cpp" line="42"/>
         <source>Show only this run</source>
         <translation>仅显示此运行</translation>
     </message>
     <message>
-        <location filename="../widgets/lossruntable.cpp" line="48"/>
+        <location filename="../widgets/loss/lossruntable.cpp" line="48"/>
         <source>Show all runs</source>
         <translation>显示所有运行</translation>
     </message>
     <message>
-        <location filename="../widgets/lossruntable.cpp" line="54"/>
+        <location filename="../widgets/loss/lossruntable.cpp" line="54"/>
         <source>Reset offset</source>
         <translation>重置偏移</translation>
     </message>
     <message>
-        <location filename="../widgets/lossruntable.cpp" line="56"/>
+        <location filename="../widgets/loss/lossruntable.cpp" line="56"/>
         <source>Remove run</source>
         <translation>移除运行</translation>
     </message>
@@ -1560,49 +1875,49 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>LossView</name>
     <message>
-        <location filename="../widgets/lossview.cpp" line="513"/>
+        <location filename="../widgets/loss/lossview.cpp" line="513"/>
         <source>Open training logs</source>
         <translation>打开训练日志</translation>
     </message>
     <message>
-        <location filename="../widgets/lossview.cpp" line="514"/>
+        <location filename="../widgets/loss/lossview.cpp" line="514"/>
         <source>Training logs (*.log *.log* *.txt *.csv *.jsonl *.ndjson *.json);;All files (*)</source>
         <translation>训练日志 (*.log *.log* *.txt *.csv *.jsonl *.ndjson *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/lossview.cpp" line="519"/>
+        <location filename="../widgets/loss/lossview.cpp" line="519"/>
         <source>Open a folder of logs</source>
         <translation>打开日志文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/lossview.cpp" line="527"/>
+        <location filename="../widgets/loss/lossview.cpp" line="527"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../widgets/lossview.cpp" line="527"/>
+        <location filename="../widgets/loss/lossview.cpp" line="527"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/lossview.cpp" line="529"/>
-        <location filename="../widgets/lossview.cpp" line="537"/>
+        <location filename="../widgets/loss/lossview.cpp" line="529"/>
+        <location filename="../widgets/loss/lossview.cpp" line="537"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../widgets/lossview.cpp" line="529"/>
-        <location filename="../widgets/lossview.cpp" line="537"/>
+        <location filename="../widgets/loss/lossview.cpp" line="529"/>
+        <location filename="../widgets/loss/lossview.cpp" line="537"/>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/lossview.cpp" line="535"/>
+        <location filename="../widgets/loss/lossview.cpp" line="535"/>
         <source>Export visible runs</source>
         <translation>导出可见运行</translation>
     </message>
     <message>
-        <location filename="../widgets/lossview.cpp" line="535"/>
+        <location filename="../widgets/loss/lossview.cpp" line="535"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -1610,217 +1925,217 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="95"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="95"/>
         <source>&amp;Open File…</source>
         <translation>打开文件(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="98"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="98"/>
         <source>Open checkpoint or strategy files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="102"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="102"/>
         <source>Open &amp;Folder…</source>
         <translation>打开文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="105"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="105"/>
         <source>Open a run folder or a folder of per-stage strategy files</source>
         <translation>打开运行目录，或存放各流水线阶段策略文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="108"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="108"/>
         <source>Open &amp;Demo Run</source>
         <translation>打开演示运行目录(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="109"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="109"/>
         <source>Open the built-in demo: a 2-stage pipeline on 8 ranks</source>
         <translation>打开内置演示：8 张卡上的 2 阶段流水线并行</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="112"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="112"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="115"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="115"/>
         <source>Export the open checkpoint or run to HDF5, safetensors or NumPy</source>
         <translation>将当前打开的检查点或运行导出为 HDF5、safetensors 或 NumPy 格式</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="119"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="119"/>
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="122"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="122"/>
         <source>Close &amp;All</source>
         <translation>全部关闭(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="125"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="125"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="130"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="130"/>
         <source>&amp;Expand All</source>
         <translation>全部展开(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="132"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="132"/>
         <source>&amp;Collapse All</source>
         <translation>全部折叠(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="134"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="134"/>
         <source>&amp;Filter by Name</source>
         <translation>按名称筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="137"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="137"/>
         <source>&amp;About ShardScope</source>
         <translation>关于 ShardScope(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="143"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="143"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="158"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="158"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="165"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="165"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="167"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="167"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="171"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="171"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="185"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="185"/>
         <source>Filter by name (Ctrl+F)</source>
         <translation>按名称筛选（Ctrl+F）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="218"/>
-        <location filename="../widgets/mainwindow.cpp" line="470"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="218"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="470"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="227"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="227"/>
         <source>&amp;Problems Panel</source>
         <translation>问题面板(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="321"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="321"/>
         <location filename="../app/gui/main.cpp" line="88"/>
         <source>Cannot write the demo run</source>
         <translation>无法写入演示运行目录</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="453"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="453"/>
         <source>Nothing open</source>
         <translation>尚未打开任何文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/mainwindow.cpp" line="455"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="455"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/mainwindow.cpp" line="456"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="456"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n 项</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/mainwindow.cpp" line="458"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="458"/>
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n 项匹配“%1”</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/mainwindow.cpp" line="461"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="461"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n 个问题</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="469"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="469"/>
         <source>Problems (%1)</source>
         <translation>问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="472"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="472"/>
         <source>ShardScope</source>
         <translation>ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="472"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="472"/>
         <source>%1 — ShardScope</source>
         <translation>%1 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="483"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="483"/>
         <source>Open Checkpoint or Strategy Files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="484"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="484"/>
         <source>Checkpoints, strategy files and training logs (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;All files (*)</source>
         <translation>检查点、策略文件和训练日志 (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="491"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="491"/>
         <source>Open Run Folder or Strategy Folder</source>
         <translation>打开运行目录或策略文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="515"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="515"/>
         <source>About ShardScope</source>
         <translation>关于 ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="516"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="516"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Inspects distributed-training checkpoints: MindSpore checkpoints, parallel strategy files and per-rank run folders.&lt;/p&gt;&lt;p&gt;Files are only read, never modified.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;查看分布式训练的检查点：MindSpore 检查点、并行策略文件以及按卡保存的运行目录。&lt;/p&gt;&lt;p&gt;只读取文件，从不修改。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="96"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="96"/>
         <source>Open File</source>
         <translation>打开文件</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="103"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="103"/>
         <source>Open Folder</source>
         <translation>打开文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="131"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="131"/>
         <source>Expand All</source>
         <translation>全部展开</translation>
     </message>
     <message>
-        <location filename="../widgets/mainwindow.cpp" line="133"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="133"/>
         <source>Collapse All</source>
         <translation>全部折叠</translation>
     </message>
@@ -1828,121 +2143,121 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>MatrixTexts</name>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="91"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="91"/>
         <source>%1 · size 1</source>
         <translation>%1 · 大小为 1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="93"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="93"/>
         <source>%1 · %2 · %3 ways</source>
         <translation>%1 · %2 · %3 路</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="105"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="105"/>
         <source>stage %1</source>
         <translation>阶段 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="112"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="112"/>
         <source>all ranks</source>
         <translation>所有卡</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="118"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="118"/>
         <source>No run loaded</source>
         <translation>未加载运行目录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrixtexts.cpp" line="124"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="124"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrixtexts.cpp" line="125"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="125"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n 个流水线阶段</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="128"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="128"/>
         <source>Colour: pipeline stage. Select a parameter to see which slice each rank holds.</source>
         <translation>颜色表示流水线阶段。选择一个参数，查看每张卡持有哪个切片。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="137"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="137"/>
         <source>(shape not recorded)</source>
         <translation>（未记录形状）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="142"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="142"/>
         <source>This parameter has no layout in the strategy.</source>
         <translation>策略中没有此参数的布局。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="144"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="144"/>
         <source>Same colour = same slice (replicas).</source>
         <translation>颜色相同 = 切片相同（副本）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="146"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="146"/>
         <source>Shades and the bar = optimizer pieces (%1 per slice).</source>
         <translation>深浅和色条 = 优化器分块（每个切片 %1 块）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="159"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="159"/>
         <source>no file</source>
         <translation>无文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="163"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="163"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="163"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="163"/>
         <source>other stage</source>
         <translation>其他阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="170"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="170"/>
         <source>slice %1</source>
         <translation>切片 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="196"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="196"/>
         <source>Rank %1 (stage %2, local rank %3)</source>
         <translation>卡 %1（阶段 %2，阶段内卡号 %3）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="205"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="205"/>
         <source>File: %1 (%2)</source>
         <translation>文件：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="213"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="213"/>
         <source>Holds slice %1 of %2</source>
         <translation>持有 %2 的切片 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="217"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="217"/>
         <source>Holds %1%2: %3</source>
         <translation>持有 %1%2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="228"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="228"/>
         <source>Same model slice on %1</source>
         <translation>同一模型切片位于%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="230"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="230"/>
         <source>Optimizer piece %1 of %2, shared with %3</source>
         <translation>优化器分块 %1/%2，同样保存于%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrixtexts.cpp" line="236"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="236"/>
         <source>Does not hold %1</source>
         <translation>不持有 %1</translation>
     </message>
@@ -1950,13 +2265,13 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../widgets/messagebar.cpp" line="24"/>
-        <location filename="../widgets/messagebar.cpp" line="25"/>
+        <location filename="../widgets/common/messagebar.cpp" line="24"/>
+        <location filename="../widgets/common/messagebar.cpp" line="25"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/messagebar.cpp" line="39"/>
+        <location filename="../widgets/common/messagebar.cpp" line="39"/>
         <source>%1: %2</source>
         <extracomment>A failure in the message bar: its title (by error code), then the core&apos;s description.</extracomment>
         <translation>%1：%2</translation>
@@ -1965,59 +2280,59 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>MigrationSummary</name>
     <message>
-        <location filename="../widgets/models/migrationsummary.cpp" line="105"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="21"/>
         <source>ShardScope conversion summary</source>
         <translation>ShardScope 转换摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migrationsummary.cpp" line="106"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="22"/>
         <source>Source: %1</source>
         <translation>源：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migrationsummary.cpp" line="107"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="23"/>
         <source>Source strategy: %1</source>
         <translation>源策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migrationsummary.cpp" line="108"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="24"/>
         <source>Target: %1</source>
         <translation>目标：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migrationsummary.cpp" line="109"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="25"/>
         <source>Destination: %1</source>
         <translation>输出目录：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migrationsummary.cpp" line="110"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="26"/>
         <source>Status: %1 in %2 s</source>
         <translation>状态：%1，用时 %2 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migrationsummary.cpp" line="111"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="29"/>
         <source>Read %1, wrote %2 in %n file(s)</source>
         <translation>
             <numerusform>读取 %1，写入 %2，共 %n 个文件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/migrationsummary.cpp" line="115"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="33"/>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migrationsummary.cpp" line="124"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="42"/>
         <source>verified</source>
         <translation>校验通过</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migrationsummary.cpp" line="124"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="42"/>
         <source>verification failed</source>
         <translation>校验失败</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migrationsummary.cpp" line="141"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="59"/>
         <source>Warnings:</source>
         <translation>警告：</translation>
     </message>
@@ -2025,338 +2340,232 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>MigrationView</name>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="93"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="93"/>
         <source>&amp;Convert</source>
         <translation>转换(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="94"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="94"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="95"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="95"/>
         <source>&amp;Open converted run</source>
         <translation>打开转换结果(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="96"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="96"/>
         <source>Save &amp;summary…</source>
         <translation>保存摘要(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="124"/>
-        <location filename="../widgets/migrationview.cpp" line="211"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="124"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="211"/>
         <source>Source</source>
         <translation>源</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="125"/>
-        <location filename="../widgets/migrationview.cpp" line="367"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="125"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="367"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="128"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="128"/>
         <source>Device matrices</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="129"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="129"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="157"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="157"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="213"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="213"/>
         <source>Open a run to plan a migration.</source>
         <translation>请打开一个运行目录以规划迁移。</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="214"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="214"/>
         <source>The planner needs a run folder with its strategy file: open the run, then its strategy.</source>
         <translation>迁移规划需要运行目录及其策略文件：请先打开运行目录，再打开其策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="245"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="245"/>
         <source>no run with a strategy is open</source>
         <translation>未打开带有策略文件的运行目录</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="295"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="295"/>
         <source>simulated: %1</source>
         <translation>模拟：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="352"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="352"/>
         <source>Choose a destination strategy file or folder.</source>
         <translation>请选择目标策略文件或文件夹。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migrationview.cpp" line="365"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="365"/>
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>源：%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migrationview.cpp" line="366"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="366"/>
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>目标：%n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="385"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="385"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="397"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="397"/>
         <source>Cannot plan this conversion.</source>
         <translation>无法规划此转换。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migrationview.cpp" line="359"/>
-        <location filename="../widgets/migrationview.cpp" line="417"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="359"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="416"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>有 %n 个问题导致无法转换。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="356"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="356"/>
         <source>The problems on the left block this target: change the sizes to see the plan.</source>
         <translation>左侧列出的问题导致无法转换到此目标：请修改大小以查看迁移方案。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migrationview.cpp" line="419"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="418"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>可以转换，但有 %n 个警告。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="420"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="419"/>
         <source>Ready to convert.</source>
         <translation>可以转换。</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="488"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="487"/>
         <source>Converting…</source>
         <translation>正在转换…</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="495"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="494"/>
         <source>Cancelling: removing the files not finished…</source>
         <translation>正在取消：删除未完成的文件…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migrationview.cpp" line="505"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="504"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
             <numerusform>正在校验：已检查 %1 / %n 张卡。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="511"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="510"/>
         <source>%1 of %2 copied</source>
         <translation>已复制 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="514"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="513"/>
         <source>%1/s</source>
         <translation>%1/s</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="517"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="516"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="528"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="527"/>
         <source>Cancelled. No partial file was left at the destination.</source>
         <translation>已取消，输出目录中未留下不完整的文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="531"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="530"/>
         <source>The conversion failed: %1</source>
         <translation>转换失败：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migrationview.cpp" line="546"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="545"/>
         <source>Wrote %n file(s) in %1 s.</source>
         <translation>
             <numerusform>已写入 %n 个文件，用时 %1 秒。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="552"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="551"/>
         <source>Verified: every byte of every tensor matches its source.</source>
         <translation>校验通过：每个张量的每个字节都与源一致。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migrationview.cpp" line="554"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="553"/>
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
         <translation>
             <numerusform>校验失败：%n 个张量不一致，详见表格。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="564"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="563"/>
         <source>nothing simulated</source>
         <translation>尚无模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="576"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="575"/>
         <source>no conversion has run</source>
         <translation>尚未执行转换</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="588"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="587"/>
         <source>Save the simulated strategy</source>
         <translation>保存模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="589"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="588"/>
         <source>Protobuf strategy (*.ckpt);;JSON strategy (*.json)</source>
         <translation>Protobuf 策略文件 (*.ckpt);;JSON 策略文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="592"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="591"/>
         <source>Cannot save the strategy: %1</source>
         <translation>无法保存策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="597"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="596"/>
         <source>Save the conversion summary</source>
         <translation>保存转换摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="599"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="598"/>
         <source>JSON (*.json);;Text (*.txt)</source>
         <translation>JSON (*.json);;文本 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../widgets/migrationview.cpp" line="602"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="601"/>
         <source>Cannot save the summary: %1</source>
         <translation>无法保存摘要：%1</translation>
     </message>
 </context>
 <context>
-    <name>NoticeListModel</name>
-    <message>
-        <location filename="../widgets/models/noticelistmodel.cpp" line="93"/>
-        <source>Problem</source>
-        <translation>问题</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/noticelistmodel.cpp" line="95"/>
-        <source>Location</source>
-        <translation>位置</translation>
-    </message>
-</context>
-<context>
-    <name>NoticeText</name>
-    <message>
-        <location filename="../widgets/models/noticetext.cpp" line="25"/>
-        <source>Rank %1 holds several checkpoint files; %2 is used, as MindSpore does (also there: %3)</source>
-        <translation>卡 %1 下有多个检查点文件；与 MindSpore 一致，使用 %2（其余：%3）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/noticetext.cpp" line="32"/>
-        <source>Rank folders missing from the run: %1</source>
-        <translation>运行目录中缺少以下卡的文件夹：%1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/noticetext.cpp" line="37"/>
-        <source>Folder “%1” is not a rank_&lt;N&gt; folder and was ignored</source>
-        <translation>文件夹“%1”不是 rank_&lt;N&gt; 文件夹，已忽略</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/noticetext.cpp" line="42"/>
-        <source>The rank folders mix checkpoint formats: %1</source>
-        <translation>各卡的文件夹混用了多种检查点格式：%1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/noticetext.cpp" line="47"/>
-        <source>Rank %1 has no checkpoint file</source>
-        <translation>卡 %1 没有检查点文件</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/noticetext.cpp" line="52"/>
-        <source>Rank %1 cannot be read: %2</source>
-        <translation>无法读取卡 %1：%2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/noticetext.cpp" line="57"/>
-        <source>%1 is encrypted (%2)</source>
-        <translation>%1 已加密（%2）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/noticetext.cpp" line="62"/>
-        <source>CRC check failed for %1: the file is damaged or was modified</source>
-        <translation>%1 的 CRC 校验失败：文件已损坏或被修改</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/noticetext.cpp" line="68"/>
-        <source>Parameter %1 has data type %2, which MindSpore cannot load</source>
-        <translation>参数 %1 的数据类型为 %2，MindSpore 无法加载</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/noticetext.cpp" line="74"/>
-        <source>Parameter %1 has an unknown data type “%2”; its size was not checked</source>
-        <translation>参数 %1 的数据类型“%2”未知，未校验其大小</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/noticetext.cpp" line="80"/>
-        <source>%1 was written before MindSpore 1.3: it has no optimizer shard fields, so optimizer sharding is taken as off</source>
-        <translation>%1 由 MindSpore 1.3 之前的版本写入，缺少优化器切分字段，按未开启优化器切分处理</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/noticetext.cpp" line="87"/>
-        <source>Pipeline stage %1 appears in more than one file; %2 was skipped</source>
-        <translation>流水线阶段 %1 出现在多个文件中，已跳过 %2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/noticetext.cpp" line="93"/>
-        <source>%1 is not a strategy file (neither .ckpt nor .json) and was ignored</source>
-        <translation>%1 不是策略文件（既不是 .ckpt 也不是 .json），已忽略</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/noticetext.cpp" line="99"/>
-        <source>Rank %2 holds %1 with shape %3, but the strategy gives it %4</source>
-        <translation>第 %2 号卡上的 %1 形状为 %3，但策略文件给出的形状是 %4</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/noticetext.cpp" line="105"/>
-        <source>%1 is missing on rank(s) %2 of its stage</source>
-        <translation>%1 在其流水线阶段的第 %2 号卡上缺失</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/noticetext.cpp" line="110"/>
-        <source>No strategy file was found beside the rank folders of %1; open one to see how parameters are split</source>
-        <translation>在 %1 的各卡目录旁没有找到策略文件；请打开一个策略文件以查看参数的切分方式</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/noticetext.cpp" line="117"/>
-        <source>Parameter name “%1” is not valid UTF-8 (invalid bytes are shown as \xNN)</source>
-        <translation>参数名“%1”不是有效的 UTF-8（无效字节显示为 \xNN）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/noticetext.cpp" line="137"/>
-        <source>rank %1</source>
-        <translation>卡 %1</translation>
-    </message>
-</context>
-<context>
     <name>ParamTableModel</name>
     <message numerus="yes">
-        <location filename="../widgets/models/paramtablemodel.cpp" line="195"/>
+        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="195"/>
         <source>%1
 stage %2, held by %n rank file(s)</source>
         <translation>
@@ -2365,57 +2574,57 @@ stage %2, held by %n rank file(s)</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/paramtablemodel.cpp" line="202"/>
+        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="202"/>
         <source>%1 elements</source>
         <translation>%1 个元素</translation>
     </message>
     <message>
-        <location filename="../widgets/models/paramtablemodel.cpp" line="208"/>
+        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="208"/>
         <source>%1 bytes</source>
         <translation>%1 字节</translation>
     </message>
     <message>
-        <location filename="../widgets/models/paramtablemodel.cpp" line="227"/>
+        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="227"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../widgets/models/paramtablemodel.cpp" line="229"/>
+        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="229"/>
         <source>Stage</source>
         <translation>阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/models/paramtablemodel.cpp" line="231"/>
+        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="231"/>
         <source>Global shape</source>
         <translation>全局形状</translation>
     </message>
     <message>
-        <location filename="../widgets/models/paramtablemodel.cpp" line="233"/>
+        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="233"/>
         <source>Local shape</source>
         <translation>单卡形状</translation>
     </message>
     <message>
-        <location filename="../widgets/models/paramtablemodel.cpp" line="235"/>
+        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="235"/>
         <source>Dtype</source>
         <translation>数据类型</translation>
     </message>
     <message>
-        <location filename="../widgets/models/paramtablemodel.cpp" line="237"/>
+        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="237"/>
         <source>Per rank</source>
         <translation>单卡大小</translation>
     </message>
     <message>
-        <location filename="../widgets/models/paramtablemodel.cpp" line="239"/>
+        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="239"/>
         <source>Total</source>
         <translation>总大小</translation>
     </message>
     <message>
-        <location filename="../widgets/models/paramtablemodel.cpp" line="241"/>
+        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="241"/>
         <source>Split</source>
         <translation>切分方式</translation>
     </message>
     <message>
-        <location filename="../widgets/models/paramtablemodel.cpp" line="243"/>
+        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="243"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
@@ -2423,19 +2632,19 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>ParamTreeModel</name>
     <message>
-        <location filename="../widgets/models/paramtreemodel.cpp" line="183"/>
+        <location filename="../widgets/models/parameters/paramtreemodel.cpp" line="183"/>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/paramtreemodel.cpp" line="185"/>
+        <location filename="../widgets/models/parameters/paramtreemodel.cpp" line="185"/>
         <source>%n parameter(s)</source>
         <translation>
             <numerusform>%n 个参数</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/paramtreemodel.cpp" line="191"/>
+        <location filename="../widgets/models/parameters/paramtreemodel.cpp" line="191"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n 个问题</numerusform>
@@ -2445,74 +2654,74 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>ParametersView</name>
     <message>
-        <location filename="../widgets/parametersview.cpp" line="81"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="81"/>
         <source>Filter by name (text, or /regex/)</source>
         <translation>按名称筛选（文本或 /正则/）</translation>
     </message>
     <message>
-        <location filename="../widgets/parametersview.cpp" line="83"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="83"/>
         <source>Case-insensitive text found anywhere in the name. Wrap it in slashes, as in /dense[13]\.weight/, or turn on .* to search with a regular expression.</source>
         <translation>在名称中任意位置查找文本，不区分大小写。用斜杠括起（如 /dense[13]\.weight/）或打开 .* 按钮，即可按正则表达式搜索。</translation>
     </message>
     <message>
-        <location filename="../widgets/parametersview.cpp" line="89"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="89"/>
         <source>Read the name filter as a regular expression</source>
         <translation>将名称筛选条件视为正则表达式</translation>
     </message>
     <message>
-        <location filename="../widgets/parametersview.cpp" line="92"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="92"/>
         <source>Shape, e.g. 4096,*</source>
         <translation>形状，例如 4096,*</translation>
     </message>
     <message>
-        <location filename="../widgets/parametersview.cpp" line="94"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="94"/>
         <source>Global shape, one entry per dimension: a number, * for any one dimension, ** for any number of them. Examples: 4096,*   *,1024   [4096, 1024]   4096,**   []</source>
         <translation>全局形状，每个维度一项：数字；* 表示任意一个维度；** 表示任意多个维度。示例：4096,*   *,1024   [4096, 1024]   4096,**   []</translation>
     </message>
     <message>
-        <location filename="../widgets/parametersview.cpp" line="99"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="99"/>
         <source>Flat</source>
         <translation>平铺</translation>
     </message>
     <message>
-        <location filename="../widgets/parametersview.cpp" line="100"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="100"/>
         <source>One row per parameter</source>
         <translation>每个参数一行</translation>
     </message>
     <message>
-        <location filename="../widgets/parametersview.cpp" line="103"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="103"/>
         <source>Tree</source>
         <translation>树状</translation>
     </message>
     <message>
-        <location filename="../widgets/parametersview.cpp" line="104"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="104"/>
         <source>Parameters grouped by name, layer by layer</source>
         <translation>按名称逐层分组显示参数</translation>
     </message>
     <message>
-        <location filename="../widgets/parametersview.cpp" line="244"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="244"/>
         <source>Not a valid regular expression</source>
         <translation>不是有效的正则表达式</translation>
     </message>
     <message>
-        <location filename="../widgets/parametersview.cpp" line="246"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="246"/>
         <source>Not a shape pattern: use numbers, * and ** separated by commas</source>
         <translation>不是有效的形状模式：请使用以逗号分隔的数字、* 和 **</translation>
     </message>
     <message>
-        <location filename="../widgets/parametersview.cpp" line="288"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="288"/>
         <source>No run loaded</source>
         <translation>未加载运行目录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/parametersview.cpp" line="291"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="291"/>
         <source>%Ln parameter(s)</source>
         <translation>
             <numerusform>%Ln 个参数</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/parametersview.cpp" line="293"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="293"/>
         <source>%1 of %Ln parameter(s)</source>
         <translation>
             <numerusform>%1 / %Ln 个参数</numerusform>
@@ -2522,79 +2731,79 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>PlanPreview</name>
     <message>
-        <location filename="../widgets/planpreview.cpp" line="40"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="40"/>
         <source>about %1 s</source>
         <translation>约 %1 秒</translation>
     </message>
     <message>
-        <location filename="../widgets/planpreview.cpp" line="43"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="43"/>
         <source>about %1 min</source>
         <translation>约 %1 分钟</translation>
     </message>
     <message>
-        <location filename="../widgets/planpreview.cpp" line="45"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="45"/>
         <source>about %1 h</source>
         <translation>约 %1 小时</translation>
     </message>
     <message>
-        <location filename="../widgets/planpreview.cpp" line="96"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="96"/>
         <source>Choose a target to see the plan.</source>
         <translation>选择目标以查看转换计划。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/planpreview.cpp" line="121"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="121"/>
         <source>Reads %1, writes %2 in %n file(s).</source>
         <translation>
             <numerusform>读取 %1，写入 %2，共 %n 个文件。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/planpreview.cpp" line="125"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="125"/>
         <source>Executor memory: at most %1 per rank being written.</source>
         <translation>执行器内存：每张正在写入的卡最多 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/planpreview.cpp" line="128"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="128"/>
         <source>Disk: %1 free at the destination.</source>
         <translation>磁盘：输出位置剩余 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/planpreview.cpp" line="129"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="129"/>
         <source>Disk: only %1 free at the destination: not enough.</source>
         <translation>磁盘：输出位置仅剩 %1，空间不足。</translation>
     </message>
     <message>
-        <location filename="../widgets/planpreview.cpp" line="132"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="132"/>
         <source>Disk: choose where to write to check the free space.</source>
         <translation>磁盘：选择写入位置后即可检查剩余空间。</translation>
     </message>
     <message>
-        <location filename="../widgets/planpreview.cpp" line="135"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="135"/>
         <source>Time: %1 at the %2/s the source disk read just now.</source>
         <translation>时间：%1（按源磁盘刚才的读取速度 %2/s 估算）。</translation>
     </message>
     <message>
-        <location filename="../widgets/planpreview.cpp" line="158"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="158"/>
         <source>Bytes written per target rank</source>
         <translation>每张目标卡的写入字节数</translation>
     </message>
     <message>
-        <location filename="../widgets/planpreview.cpp" line="160"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="160"/>
         <source>Written</source>
         <translation>写入量</translation>
     </message>
     <message>
-        <location filename="../widgets/planpreview.cpp" line="177"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="177"/>
         <source>MiB</source>
         <translation>MiB</translation>
     </message>
     <message>
-        <location filename="../widgets/planpreview.cpp" line="177"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="177"/>
         <source>KiB</source>
         <translation>KiB</translation>
     </message>
     <message>
-        <location filename="../widgets/planpreview.cpp" line="178"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="178"/>
         <source>Target rank</source>
         <translation>目标卡</translation>
     </message>
@@ -2602,64 +2811,64 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>PlanTableModel</name>
     <message numerus="yes">
-        <location filename="../widgets/models/plantablemodel.cpp" line="89"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="89"/>
         <source>All %n rank(s)</source>
         <translation>
             <numerusform>全部 %n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/plantablemodel.cpp" line="127"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="127"/>
         <source>verification failed</source>
         <translation>校验失败</translation>
     </message>
     <message>
-        <location filename="../widgets/models/plantablemodel.cpp" line="131"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="131"/>
         <source>verified</source>
         <translation>校验通过</translation>
     </message>
     <message>
-        <location filename="../widgets/models/plantablemodel.cpp" line="134"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="134"/>
         <source>planned</source>
         <translation>待转换</translation>
     </message>
     <message>
-        <location filename="../widgets/models/plantablemodel.cpp" line="203"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="203"/>
         <source>Source ranks read: the minimal set `shardscope-cli ranks` prints, plus the rank whose entries outside both strategies (global_step, learning_rate...) are copied. Click the row to see them on the source matrix.</source>
         <translation>读取的源卡：即 `shardscope-cli ranks` 输出的最小集合，外加一张卡，从中复制两个策略之外的条目（global_step、learning_rate...）。点击该行可在源设备矩阵上查看这些卡。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/plantablemodel.cpp" line="221"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="221"/>
         <source>Target rank</source>
         <translation>目标卡</translation>
     </message>
     <message>
-        <location filename="../widgets/models/plantablemodel.cpp" line="223"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="223"/>
         <source>Reads source ranks</source>
         <translation>读取的源卡</translation>
     </message>
     <message>
-        <location filename="../widgets/models/plantablemodel.cpp" line="225"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="225"/>
         <source>Tensors</source>
         <translation>张量数</translation>
     </message>
     <message>
-        <location filename="../widgets/models/plantablemodel.cpp" line="227"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="227"/>
         <source>Read</source>
         <translation>读取量</translation>
     </message>
     <message>
-        <location filename="../widgets/models/plantablemodel.cpp" line="229"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="229"/>
         <source>Written</source>
         <translation>写入量</translation>
     </message>
     <message>
-        <location filename="../widgets/models/plantablemodel.cpp" line="231"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="231"/>
         <source>Peak memory</source>
         <translation>峰值内存</translation>
     </message>
     <message>
-        <location filename="../widgets/models/plantablemodel.cpp" line="233"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="233"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
@@ -2667,7 +2876,7 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>ProblemsPanel</name>
     <message>
-        <location filename="../widgets/problemspanel.cpp" line="16"/>
+        <location filename="../widgets/shell/problemspanel.cpp" line="16"/>
         <source>No problems found in the opened files.</source>
         <translation>已打开的文件中未发现问题。</translation>
     </message>
@@ -2675,12 +2884,12 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>RecentFilesMenu</name>
     <message>
-        <location filename="../widgets/recentfilesmenu.cpp" line="8"/>
+        <location filename="../widgets/common/recentfilesmenu.cpp" line="8"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/recentfilesmenu.cpp" line="24"/>
+        <location filename="../widgets/common/recentfilesmenu.cpp" line="24"/>
         <source>Clear Recent Files</source>
         <translation>清除最近打开记录</translation>
     </message>
@@ -2688,161 +2897,161 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>ReportCells</name>
     <message>
-        <location filename="../widgets/models/reportcells.cpp" line="71"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="71"/>
         <source>no CRC trailer</source>
         <translation>无 CRC 校验码</translation>
     </message>
     <message>
-        <location filename="../widgets/models/reportcells.cpp" line="73"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="73"/>
         <source>CRC not verified</source>
         <translation>CRC 未校验</translation>
     </message>
     <message>
-        <location filename="../widgets/models/reportcells.cpp" line="75"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="75"/>
         <source>CRC verified</source>
         <translation>CRC 校验通过</translation>
     </message>
     <message>
-        <location filename="../widgets/models/reportcells.cpp" line="77"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="77"/>
         <source>CRC mismatch</source>
         <translation>CRC 不匹配</translation>
     </message>
     <message>
-        <location filename="../widgets/models/reportcells.cpp" line="92"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="92"/>
         <source>Checkpoint</source>
         <translation>检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/reportcells.cpp" line="94"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="94"/>
         <source>Strategy file</source>
         <translation>策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/reportcells.cpp" line="96"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="96"/>
         <source>Run folder</source>
         <translation>运行目录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/reportcells.cpp" line="102"/>
-        <location filename="../widgets/models/reportcells.cpp" line="261"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="102"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="261"/>
         <source>%n tensor(s)</source>
         <translation>
             <numerusform>%n 个张量</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/reportcells.cpp" line="105"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="105"/>
         <source>%n layout(s)</source>
         <translation>
             <numerusform>%n 个布局</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/reportcells.cpp" line="106"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="106"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n 个流水线阶段</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/reportcells.cpp" line="108"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="108"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/reportcells.cpp" line="127"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="127"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../widgets/models/reportcells.cpp" line="127"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="127"/>
         <source>protobuf</source>
         <translation>protobuf</translation>
     </message>
     <message>
-        <location filename="../widgets/models/reportcells.cpp" line="129"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="129"/>
         <source>merged pipeline stages</source>
         <translation>已合并各流水线阶段</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/reportcells.cpp" line="138"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="138"/>
         <source>%n rank(s) unreadable</source>
         <translation>
             <numerusform>%n 张卡无法读取</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/reportcells.cpp" line="145"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="145"/>
         <source>strategy: %1</source>
         <translation>策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/reportcells.cpp" line="181"/>
-        <location filename="../widgets/models/reportcells.cpp" line="257"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="181"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="257"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/reportcells.cpp" line="211"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="211"/>
         <source>map tensor, %n part(s)</source>
         <translation>
             <numerusform>Map 张量，%n 个部分</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/reportcells.cpp" line="218"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="218"/>
         <source>“%1”</source>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../widgets/models/reportcells.cpp" line="230"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="230"/>
         <source>stage %1</source>
         <translation>阶段 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/reportcells.cpp" line="232"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="232"/>
         <source>dev %1 → map %2</source>
         <translation>设备 %1 → 映射 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/reportcells.cpp" line="237"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="237"/>
         <source>shape %1</source>
         <translation>形状 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/reportcells.cpp" line="240"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="240"/>
         <source>optimizer shard: size %1, step %2</source>
         <translation>优化器切分：大小 %1，步长 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/reportcells.cpp" line="245"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="245"/>
         <source>field %1</source>
         <translation>字段 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/reportcells.cpp" line="267"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="267"/>
         <source>no checkpoint file</source>
         <translation>没有检查点文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/reportcells.cpp" line="271"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="271"/>
         <source>%1: cannot be read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/reportcells.cpp" line="332"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="332"/>
         <source>device matrix %1, tensor map %2</source>
         <translation>设备矩阵 %1，张量映射 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/reportcells.h" line="30"/>
+        <location filename="../widgets/models/files/reportcells.h" line="30"/>
         <source>Indexing…</source>
         <translation>正在索引…</translation>
     </message>
     <message>
-        <location filename="../widgets/models/reportcells.cpp" line="123"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="123"/>
         <source>file size %1</source>
         <translation>文件大小 %1</translation>
     </message>
@@ -2850,123 +3059,70 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>SimulateText</name>
     <message>
-        <location filename="../widgets/models/simulatetext.cpp" line="27"/>
+        <location filename="../widgets/models/migration/simulatetext.cpp" line="27"/>
         <source>“%1” is not NAME=NUMBER</source>
         <translation>“%1”不符合 NAME=NUMBER 格式</translation>
     </message>
     <message>
-        <location filename="../widgets/models/simulatetext.cpp" line="31"/>
+        <location filename="../widgets/models/migration/simulatetext.cpp" line="31"/>
         <source>pp must be at least 1</source>
         <translation>pp 至少为 1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/simulatetext.cpp" line="36"/>
+        <location filename="../widgets/models/migration/simulatetext.cpp" line="36"/>
         <source>opt must be 0 (off) or at least 2</source>
         <translation>opt 必须为 0（关闭）或不小于 2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/simulatetext.cpp" line="41"/>
+        <location filename="../widgets/models/migration/simulatetext.cpp" line="41"/>
         <source>%1 must be at least 1</source>
         <translation>%1 至少为 1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/simulatetext.cpp" line="46"/>
+        <location filename="../widgets/models/migration/simulatetext.cpp" line="46"/>
         <source>unknown axis “%1” (the axes are %2, plus pp and opt)</source>
         <translation>未知的轴“%1”（可用的轴为 %2，以及 pp 和 opt）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/simulatetext.cpp" line="53"/>
+        <location filename="../widgets/models/migration/simulatetext.cpp" line="53"/>
         <source>give every axis a size: %1 is missing</source>
         <translation>请为每个轴指定大小：缺少 %1</translation>
     </message>
 </context>
 <context>
-    <name>SimulationIssueText</name>
-    <message>
-        <location filename="../widgets/models/simulationissuetext.cpp" line="14"/>
-        <source>dimension %1 (size %2) does not divide into %3 parts (dev_matrix %4).</source>
-        <translation>维度 %1（大小 %2）无法均分为 %3 份（dev_matrix %4）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/simulationissuetext.cpp" line="18"/>
-        <source>Sizes of axis %1 that divide: %2 (%3 cards).</source>
-        <translation>轴 %1 可整除的大小：%2（%3 张卡）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/simulationissuetext.cpp" line="23"/>
-        <source>its dev_matrix %1 is not a grouping of the main %2: the new sizes cannot be applied to it.</source>
-        <translation>其 dev_matrix %1 不是主设备矩阵 %2 的分组：无法对其应用新的大小。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/simulationissuetext.cpp" line="29"/>
-        <source>not optimizer-sharded (as in MindSpore): its %1 replicas do not divide by %2.</source>
-        <translation>不做优化器切分（与 MindSpore 一致）：其副本数 %1 不能被 %2 整除。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/simulationissuetext.cpp" line="32"/>
-        <source>not optimizer-sharded (as in MindSpore): its slice&apos;s dimension 0 (%1) does not divide by %2.</source>
-        <translation>不做优化器切分（与 MindSpore 一致）：其切片的维度 0（%1）不能被 %2 整除。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/simulationissuetext.cpp" line="37"/>
-        <source>no full shape known (protobuf strategies record none): divisibility not checked.</source>
-        <translation>完整形状未知（protobuf 策略文件不记录完整形状）：未检查能否整除。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/simulationissuetext.cpp" line="42"/>
-        <source>%1 stages become %2 by cutting each stage&apos;s parameters into groups in file order; the real assignment follows the network&apos;s layers, so load a compiled destination strategy for exact results.</source>
-        <translation>%1 个阶段变为 %2 个的方法是按文件中的顺序将每个阶段的参数分组；实际划分取决于网络的层，如需精确结果，请加载编译得到的目标策略文件。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/simulationissuetext.cpp" line="48"/>
-        <source>stage %1 would hold no parameter: source stage %2 has only %3 to share among %4 stages.</source>
-        <translation>阶段 %1 将不含任何参数：源阶段 %2 只有 %3 个参数，需分给 %4 个阶段。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/simulationissuetext.cpp" line="53"/>
-        <source>%1 pipeline stages cannot be made from %2: the new count must divide the old one or be a multiple of it.</source>
-        <translation>无法由 %2 个流水线阶段得到 %1 个：新的阶段数必须能整除原阶段数，或是其整数倍。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/simulationissuetext.cpp" line="58"/>
-        <source>the source strategy does not contain every pipeline stage (stages found: %1).</source>
-        <translation>源策略文件未包含所有流水线阶段（已找到的阶段：%1）。</translation>
-    </message>
-</context>
-<context>
     <name>SliceControls</name>
     <message>
-        <location filename="../widgets/slicecontrols.cpp" line="21"/>
+        <location filename="../widgets/slices/slicecontrols.cpp" line="21"/>
         <source>&amp;Rows:</source>
         <translation>行(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/slicecontrols.cpp" line="23"/>
+        <location filename="../widgets/slices/slicecontrols.cpp" line="23"/>
         <source>&amp;Columns:</source>
         <translation>列(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../widgets/slicecontrols.cpp" line="28"/>
+        <location filename="../widgets/slices/slicecontrols.cpp" line="28"/>
         <source>The tensor dimension drawn downwards</source>
         <translation>纵向绘制的张量维度</translation>
     </message>
     <message>
-        <location filename="../widgets/slicecontrols.cpp" line="29"/>
+        <location filename="../widgets/slices/slicecontrols.cpp" line="29"/>
         <source>The tensor dimension drawn across</source>
         <translation>横向绘制的张量维度</translation>
     </message>
     <message>
-        <location filename="../widgets/slicecontrols.cpp" line="66"/>
+        <location filename="../widgets/slices/slicecontrols.cpp" line="66"/>
         <source>dim %1 (%2)</source>
         <translation>维度 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/slicecontrols.cpp" line="78"/>
+        <location filename="../widgets/slices/slicecontrols.cpp" line="78"/>
         <source>dim %1 at</source>
         <translation>维度 %1 取</translation>
     </message>
     <message>
-        <location filename="../widgets/slicecontrols.cpp" line="82"/>
+        <location filename="../widgets/slices/slicecontrols.cpp" line="82"/>
         <source>Index along dimension %1, which is not drawn (0 to %2)</source>
         <translation>未绘制的维度 %1 上的索引（0 至 %2）</translation>
     </message>
@@ -2974,76 +3130,76 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>SliceDetails</name>
     <message>
-        <location filename="../widgets/models/slicedetails.cpp" line="27"/>
+        <location filename="../widgets/models/slices/slicedetails.cpp" line="27"/>
         <source>rank %1: no checkpoint file</source>
         <translation>卡 %1：没有检查点文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/slicedetails.cpp" line="34"/>
+        <location filename="../widgets/models/slices/slicedetails.cpp" line="34"/>
         <source>rank %1: %2 does not hold this tensor</source>
         <translation>卡 %1：%2 中没有此张量</translation>
     </message>
     <message>
-        <location filename="../widgets/models/slicedetails.cpp" line="38"/>
+        <location filename="../widgets/models/slices/slicedetails.cpp" line="38"/>
         <source>rank %1: %2, bytes %3 – %4 (%5)</source>
         <translation>卡 %1：%2，字节 %3 – %4（%5）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/slicedetails.cpp" line="46"/>
+        <location filename="../widgets/models/slices/slicedetails.cpp" line="46"/>
         <source>in %n record(s)</source>
         <translation>
             <numerusform>分为 %n 条记录</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/slicedetails.cpp" line="58"/>
+        <location filename="../widgets/models/slices/slicedetails.cpp" line="58"/>
         <source>(shape not recorded: open the checkpoints for index ranges)</source>
         <translation>（未记录形状：打开检查点文件后才能看到索引范围）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/slicedetails.cpp" line="64"/>
+        <location filename="../widgets/models/slices/slicedetails.cpp" line="64"/>
         <source>dimension %1: indices %2 to %3 (%4 of %5)</source>
         <translation>维度 %1：索引 %2 至 %3（%4 / %5）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/slicedetails.cpp" line="71"/>
+        <location filename="../widgets/models/slices/slicedetails.cpp" line="71"/>
         <source>Held by %1 (replicas: the same values on each).</source>
         <translation>由%1 持有（副本：各卡上的值相同）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/slicedetails.cpp" line="81"/>
+        <location filename="../widgets/models/slices/slicedetails.cpp" line="81"/>
         <source>Optimizer piece %1 of %2: %3, stored by %4</source>
         <translation>优化器分块 %1/%2：%3，由%4 保存</translation>
     </message>
     <message>
-        <location filename="../widgets/models/slicedetails.cpp" line="96"/>
+        <location filename="../widgets/models/slices/slicedetails.cpp" line="96"/>
         <source>axis %1</source>
         <translation>轴 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/slicedetails.cpp" line="104"/>
+        <location filename="../widgets/models/slices/slicedetails.cpp" line="104"/>
         <source>dim %1 cut in %2 over %3</source>
         <translation>维度 %1 按 %3 切为 %2 份</translation>
     </message>
     <message>
-        <location filename="../widgets/models/slicedetails.cpp" line="111"/>
+        <location filename="../widgets/models/slices/slicedetails.cpp" line="111"/>
         <source>not cut: every rank holds the whole tensor</source>
         <translation>未切分：每张卡都持有完整张量</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/slicedetails.cpp" line="114"/>
+        <location filename="../widgets/models/slices/slicedetails.cpp" line="114"/>
         <source>each slice on %n rank(s)</source>
         <translation>
             <numerusform>每个切片位于 %n 张卡上</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/slicedetails.cpp" line="117"/>
+        <location filename="../widgets/models/slices/slicedetails.cpp" line="117"/>
         <source>optimizer: dim 0 of each slice in %1 pieces</source>
         <translation>优化器：每个切片的维度 0 分为 %1 块</translation>
     </message>
     <message>
-        <location filename="../widgets/models/slicedetails.cpp" line="120"/>
+        <location filename="../widgets/models/slices/slicedetails.cpp" line="120"/>
         <source>; </source>
         <extracomment>Separates the clauses of a slice description; Chinese uses a full-width semicolon.</extracomment>
         <translation>；</translation>
@@ -3052,12 +3208,12 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>SliceGeometry</name>
     <message>
-        <location filename="../widgets/models/slicegeometry.cpp" line="241"/>
+        <location filename="../widgets/models/slices/slicegeometry.cpp" line="241"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/slicegeometry.cpp" line="242"/>
+        <location filename="../widgets/models/slices/slicegeometry.cpp" line="242"/>
         <source>ranks %1</source>
         <translation>卡 %1</translation>
     </message>
@@ -3065,13 +3221,13 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>SlicePainter</name>
     <message>
-        <location filename="../widgets/slicepainter.cpp" line="115"/>
-        <location filename="../widgets/sliceview.cpp" line="125"/>
+        <location filename="../widgets/slices/slicepainter.cpp" line="115"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="125"/>
         <source>optimizer piece %1/%2 of %3</source>
         <translation>%3 的优化器分块 %1/%2</translation>
     </message>
     <message>
-        <location filename="../widgets/slicepainter.cpp" line="120"/>
+        <location filename="../widgets/slices/slicepainter.cpp" line="120"/>
         <source>slice %1</source>
         <translation>切片 %1</translation>
     </message>
@@ -3079,92 +3235,92 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>SliceView</name>
     <message>
-        <location filename="../widgets/sliceview.cpp" line="185"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="185"/>
         <source>No parameter selected</source>
         <translation>未选择参数</translation>
     </message>
     <message>
-        <location filename="../widgets/sliceview.cpp" line="185"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="185"/>
         <source>Select a parameter to see how it is cut.</source>
         <translation>选择一个参数，查看其切分方式。</translation>
     </message>
     <message>
-        <location filename="../widgets/sliceview.cpp" line="194"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="194"/>
         <source>(shape not recorded: the cuts are drawn to scale, the sizes are not)</source>
         <translation>（未记录形状：切分比例如实绘制，尺寸仅为示意）</translation>
     </message>
     <message>
-        <location filename="../widgets/sliceview.cpp" line="203"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="203"/>
         <source>This parameter has no layout in the strategy.</source>
         <translation>策略中没有此参数的布局。</translation>
     </message>
     <message>
-        <location filename="../widgets/sliceview.cpp" line="206"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="206"/>
         <source>rows: dim %1</source>
         <translation>行：维度 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/sliceview.cpp" line="209"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="209"/>
         <source>columns: dim %1</source>
         <translation>列：维度 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/sliceview.cpp" line="213"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="213"/>
         <source>dim %1 at index %2</source>
         <translation>维度 %1 取索引 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/sliceview.cpp" line="216"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="216"/>
         <source>zoom %1%</source>
         <translation>缩放 %1%</translation>
     </message>
     <message>
-        <location filename="../widgets/sliceview.cpp" line="254"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="254"/>
         <source>Element [%1]</source>
         <translation>元素 [%1]</translation>
     </message>
     <message>
-        <location filename="../widgets/sliceview.cpp" line="258"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="258"/>
         <source>Slice %1 of %2: %3, on %4</source>
         <translation>切片 %1/%2：%3，位于%4</translation>
     </message>
     <message>
-        <location filename="../widgets/sliceview.cpp" line="264"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="264"/>
         <source>Slice %1 of %2, on %3</source>
         <translation>切片 %1 / %2，位于 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/sliceview.cpp" line="270"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="270"/>
         <source>Optimizer piece %1 of %2: %3, stored by %4</source>
         <translation>优化器分块 %1/%2：%3，由%4 保存</translation>
     </message>
     <message>
-        <location filename="../widgets/sliceview.cpp" line="276"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="276"/>
         <source>Click for byte offsets in each rank file.</source>
         <translation>点击可查看在各卡文件中的字节偏移。</translation>
     </message>
     <message>
-        <location filename="../widgets/sliceview.cpp" line="402"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="402"/>
         <source>Draw dimensions</source>
         <translation>绘制的维度</translation>
     </message>
     <message>
-        <location filename="../widgets/sliceview.cpp" line="409"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="409"/>
         <source>rows: dim %1, columns: dim %2</source>
         <translation>行：维度 %1，列：维度 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/sliceview.cpp" line="415"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="415"/>
         <source>Zoom in</source>
         <translation>放大</translation>
     </message>
     <message>
-        <location filename="../widgets/sliceview.cpp" line="416"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="416"/>
         <source>Zoom out</source>
         <translation>缩小</translation>
     </message>
     <message>
-        <location filename="../widgets/sliceview.cpp" line="417"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="417"/>
         <source>Actual size</source>
         <translation>实际大小</translation>
     </message>
@@ -3172,93 +3328,93 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>SplitWords</name>
     <message>
-        <location filename="../widgets/models/splitwords.cpp" line="14"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="14"/>
         <source>axis %1</source>
         <translation>轴 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/splitwords.cpp" line="14"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="14"/>
         <source>axes %1</source>
         <translation>轴 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/splitwords.cpp" line="20"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="20"/>
         <source>dim %1 / %2 over %3</source>
         <translation>维度 %1 / %2（%3）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/splitwords.cpp" line="26"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="26"/>
         <source>replicated ×%1</source>
         <translation>副本 ×%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/splitwords.cpp" line="27"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="27"/>
         <source>replicated ×%1 over %2</source>
         <translation>副本 ×%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/splitwords.cpp" line="32"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="32"/>
         <source>optimizer shard ×%1</source>
         <translation>优化器切分 ×%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/splitwords.cpp" line="34"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="34"/>
         <source>not split</source>
         <translation>未切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/splitwords.cpp" line="34"/>
-        <location filename="../widgets/models/splitwords.cpp" line="62"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="34"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="62"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../widgets/models/splitwords.cpp" line="40"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="40"/>
         <source>OK</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../widgets/models/splitwords.cpp" line="42"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="42"/>
         <source>not in strategy</source>
         <translation>不在策略中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/splitwords.cpp" line="44"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="44"/>
         <source>not in checkpoint</source>
         <translation>不在检查点中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/splitwords.cpp" line="46"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="46"/>
         <source>shape contradicts</source>
         <translation>形状冲突</translation>
     </message>
     <message>
-        <location filename="../widgets/models/splitwords.cpp" line="48"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="48"/>
         <source>missing on ranks</source>
         <translation>部分卡缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/splitwords.cpp" line="68"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="68"/>
         <source>Found in the strategy and on every rank of stage %1.</source>
         <translation>策略中有此参数，且阶段 %1 的每张卡上都有。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/splitwords.cpp" line="70"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="70"/>
         <source>The strategy has no layout for this parameter, so how it is split is unknown; conversion copies it as it is.</source>
         <translation>策略中没有此参数的布局，因此切分方式未知；转换时会原样复制。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/splitwords.cpp" line="74"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="74"/>
         <source>The strategy lays this parameter out, but no rank file holds it.</source>
         <translation>策略中有此参数的布局，但没有任何卡文件包含它。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/splitwords.cpp" line="77"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="77"/>
         <source>The shape in the checkpoint contradicts the strategy: %1</source>
         <translation>检查点中的形状与策略冲突：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/splitwords.cpp" line="80"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="80"/>
         <source>Missing on rank(s) %1 of stage %2.</source>
         <translation>在阶段 %2 的第 %1 号卡上缺失。</translation>
     </message>
@@ -3266,50 +3422,50 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>SummaryStrip</name>
     <message>
-        <location filename="../widgets/summarystrip.cpp" line="46"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="46"/>
         <source>Nothing open</source>
         <translation>尚未打开任何文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summarystrip.cpp" line="56"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="56"/>
         <source>strategy only: %n rank(s)</source>
         <translation>
             <numerusform>仅策略：%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summarystrip.cpp" line="58"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="58"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summarystrip.cpp" line="60"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="60"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n 个流水线阶段</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/summarystrip.cpp" line="61"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="61"/>
         <source>%n parameter(s)</source>
         <translation>
             <numerusform>%n 个参数</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/summarystrip.cpp" line="63"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="63"/>
         <source>%1 in all</source>
         <translation>共 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/summarystrip.cpp" line="65"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="65"/>
         <source>%1 – %2 per rank</source>
         <translation>每卡 %1 – %2</translation>
     </message>
     <message>
-        <location filename="../widgets/summarystrip.cpp" line="136"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="136"/>
         <source>Rank %1: %2</source>
         <translation>卡 %1：%2</translation>
     </message>
@@ -3317,110 +3473,110 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>TargetPanel</name>
     <message>
-        <location filename="../widgets/targetpanel.cpp" line="19"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="19"/>
         <source>&amp;Simulate a target</source>
         <translation>模拟目标(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/targetpanel.cpp" line="20"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="20"/>
         <source>&amp;Load a destination strategy</source>
         <translation>加载目标策略文件(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/targetpanel.cpp" line="22"/>
-        <location filename="../widgets/targetpanel.cpp" line="72"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="22"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="72"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../widgets/targetpanel.cpp" line="26"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="26"/>
         <source>&amp;Merge to one card</source>
         <translation>合并到单卡(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../widgets/targetpanel.cpp" line="28"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="28"/>
         <source>Save strategy…</source>
         <translation>保存策略文件…</translation>
     </message>
     <message>
-        <location filename="../widgets/targetpanel.cpp" line="30"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="30"/>
         <source>&amp;Verify every byte after the run</source>
         <translation>转换完成后逐字节校验(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/targetpanel.cpp" line="35"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="35"/>
         <source>strategy file, or folder of per-stage files</source>
         <translation>策略文件，或存放各阶段策略文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/targetpanel.cpp" line="38"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="38"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/targetpanel.cpp" line="40"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="40"/>
         <source>opt_weight_shard_size: optimizer states split over this many replicas (0: off)</source>
         <translation>opt_weight_shard_size：优化器状态在多少个副本间切分（0：关闭）</translation>
     </message>
     <message>
-        <location filename="../widgets/targetpanel.cpp" line="43"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="43"/>
         <source>Save the simulated strategy as a file MindSpore can load (.ckpt protobuf or .json)</source>
         <translation>将模拟的策略保存为 MindSpore 可加载的文件（.ckpt protobuf 或 .json）</translation>
     </message>
     <message>
-        <location filename="../widgets/targetpanel.cpp" line="45"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="45"/>
         <source>an empty or new folder</source>
         <translation>空文件夹或新文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/targetpanel.cpp" line="54"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="54"/>
         <source>Axes:</source>
         <translation>轴：</translation>
     </message>
     <message>
-        <location filename="../widgets/targetpanel.cpp" line="55"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="55"/>
         <source>Pipeline stages:</source>
         <translation>流水线阶段：</translation>
     </message>
     <message>
-        <location filename="../widgets/targetpanel.cpp" line="56"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="56"/>
         <source>Optimizer shard:</source>
         <translation>优化器切分：</translation>
     </message>
     <message>
-        <location filename="../widgets/targetpanel.cpp" line="61"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="61"/>
         <source>Target:</source>
         <translation>目标：</translation>
     </message>
     <message>
-        <location filename="../widgets/targetpanel.cpp" line="75"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="75"/>
         <source>&amp;Write to:</source>
         <translation>写入到(&amp;W)：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/targetpanel.cpp" line="104"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="104"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/targetpanel.cpp" line="138"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="138"/>
         <source>New size of device-matrix axis %1 (now %2)</source>
         <translation>设备矩阵轴 %1 的新大小（当前为 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/targetpanel.cpp" line="229"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="229"/>
         <source>Destination strategy</source>
         <translation>目标策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/targetpanel.cpp" line="230"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="230"/>
         <source>Strategy files (*.ckpt *.json);;All files (*)</source>
         <translation>策略文件 (*.ckpt *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/targetpanel.cpp" line="238"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="238"/>
         <source>Write the converted run to</source>
         <translation>将转换后的运行目录写入到</translation>
     </message>
@@ -3428,152 +3584,152 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>TensorView</name>
     <message>
-        <location filename="../widgets/tensorview.cpp" line="58"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="58"/>
         <source>Values from:</source>
         <translation>数值来源：</translation>
     </message>
     <message>
-        <location filename="../widgets/tensorview.cpp" line="64"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="64"/>
         <source>Histogram of finite values</source>
         <translation>有限值直方图</translation>
     </message>
     <message>
-        <location filename="../widgets/tensorview.cpp" line="78"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="78"/>
         <source>Values</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensorview.cpp" line="96"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="96"/>
         <source>Statistics</source>
         <translation>统计信息</translation>
     </message>
     <message>
-        <location filename="../widgets/tensorview.cpp" line="100"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="100"/>
         <source>Elements</source>
         <translation>元素数</translation>
     </message>
     <message>
-        <location filename="../widgets/tensorview.cpp" line="100"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="100"/>
         <source>Finite</source>
         <translation>有限值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensorview.cpp" line="100"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="100"/>
         <source>Minimum</source>
         <translation>最小值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensorview.cpp" line="100"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="100"/>
         <source>Maximum</source>
         <translation>最大值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensorview.cpp" line="100"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="100"/>
         <source>Mean</source>
         <translation>平均值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensorview.cpp" line="101"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="101"/>
         <source>Std. deviation</source>
         <translation>标准差</translation>
     </message>
     <message>
-        <location filename="../widgets/tensorview.cpp" line="101"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="101"/>
         <source>Zeros</source>
         <translation>零值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensorview.cpp" line="101"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="101"/>
         <source>NaN</source>
         <translation>NaN</translation>
     </message>
     <message>
-        <location filename="../widgets/tensorview.cpp" line="101"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="101"/>
         <source>+Inf</source>
         <translation>+Inf</translation>
     </message>
     <message>
-        <location filename="../widgets/tensorview.cpp" line="101"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="101"/>
         <source>−Inf</source>
         <translation>−Inf</translation>
     </message>
     <message>
-        <location filename="../widgets/tensorview.cpp" line="119"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="119"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../widgets/tensorview.cpp" line="120"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="120"/>
         <source>Save the statistics and histogram as JSON or CSV</source>
         <translation>将统计信息和直方图保存为 JSON 或 CSV</translation>
     </message>
     <message>
-        <location filename="../widgets/tensorview.cpp" line="148"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="148"/>
         <source>merged (all ranks)</source>
         <translation>合并（所有卡）</translation>
     </message>
     <message>
-        <location filename="../widgets/tensorview.cpp" line="150"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="150"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/tensorview.cpp" line="183"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="183"/>
         <source>The values cannot be read: %1</source>
         <translation>无法读取数值：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/tensorview.cpp" line="195"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="195"/>
         <source>from %1 distinct slices</source>
         <translation>来自 %1 个不同的切片</translation>
     </message>
     <message>
-        <location filename="../widgets/tensorview.cpp" line="200"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="200"/>
         <source>No parameter selected</source>
         <translation>未选择参数</translation>
     </message>
     <message>
-        <location filename="../widgets/tensorview.cpp" line="204"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="204"/>
         <source>Values of type %1 cannot be shown as numbers.</source>
         <translation>%1 类型的值无法显示为数字。</translation>
     </message>
     <message>
-        <location filename="../widgets/tensorview.cpp" line="243"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="243"/>
         <source>Cancelled. Press Compute to start again.</source>
         <translation>已取消。点击“计算”可重新开始。</translation>
     </message>
     <message>
-        <location filename="../widgets/tensorview.cpp" line="271"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="271"/>
         <source>The statistics failed: %1</source>
         <translation>统计失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/tensorview.cpp" line="283"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="283"/>
         <source>Computing…</source>
         <translation>正在计算…</translation>
     </message>
     <message>
-        <location filename="../widgets/tensorview.cpp" line="285"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="285"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/tensorview.cpp" line="285"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="285"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../widgets/tensorview.cpp" line="316"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="316"/>
         <source>Export statistics</source>
         <translation>导出统计信息</translation>
     </message>
     <message>
-        <location filename="../widgets/tensorview.cpp" line="317"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="317"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/tensorview.cpp" line="319"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="319"/>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
@@ -3581,92 +3737,92 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>ValueGridPanel</name>
     <message>
-        <location filename="../widgets/valuegridpanel.cpp" line="53"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="53"/>
         <source>Rows:</source>
         <translation>行：</translation>
     </message>
     <message>
-        <location filename="../widgets/valuegridpanel.cpp" line="56"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="56"/>
         <source>Columns:</source>
         <translation>列：</translation>
     </message>
     <message>
-        <location filename="../widgets/valuegridpanel.cpp" line="62"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="62"/>
         <source>Previous rows</source>
         <translation>上一页（行）</translation>
     </message>
     <message>
-        <location filename="../widgets/valuegridpanel.cpp" line="63"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="63"/>
         <source>Next rows</source>
         <translation>下一页（行）</translation>
     </message>
     <message>
-        <location filename="../widgets/valuegridpanel.cpp" line="64"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="64"/>
         <source>Previous columns</source>
         <translation>上一页（列）</translation>
     </message>
     <message>
-        <location filename="../widgets/valuegridpanel.cpp" line="65"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="65"/>
         <source>Next columns</source>
         <translation>下一页（列）</translation>
     </message>
     <message>
-        <location filename="../widgets/valuegridpanel.cpp" line="72"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="72"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../widgets/valuegridpanel.cpp" line="73"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="73"/>
         <source>Copy the selected cells as tab-separated text</source>
         <translation>将选中的单元格复制为以制表符分隔的文本</translation>
     </message>
     <message>
-        <location filename="../widgets/valuegridpanel.cpp" line="75"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="75"/>
         <source>Export page…</source>
         <translation>导出本页…</translation>
     </message>
     <message>
-        <location filename="../widgets/valuegridpanel.cpp" line="76"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="76"/>
         <source>Save the values shown as CSV</source>
         <translation>将当前显示的数值保存为 CSV</translation>
     </message>
     <message>
-        <location filename="../widgets/valuegridpanel.cpp" line="147"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="147"/>
         <source>dim %1 (%2)</source>
         <translation>维度 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/valuegridpanel.cpp" line="152"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="152"/>
         <source>dim %1:</source>
         <translation>维度 %1：</translation>
     </message>
     <message>
-        <location filename="../widgets/valuegridpanel.cpp" line="205"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="205"/>
         <source>%1–%2 of %3</source>
         <translation>%1–%2（共 %3）</translation>
     </message>
     <message>
-        <location filename="../widgets/valuegridpanel.cpp" line="210"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="210"/>
         <source>Rows %1</source>
         <translation>行 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/valuegridpanel.cpp" line="211"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="211"/>
         <source>Columns %1</source>
         <translation>列 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/valuegridpanel.cpp" line="257"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="257"/>
         <source>Export values</source>
         <translation>导出数值</translation>
     </message>
     <message>
-        <location filename="../widgets/valuegridpanel.cpp" line="257"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="257"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/valuegridpanel.cpp" line="259"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="259"/>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>

@@ -21,9 +21,9 @@ nlohmann::ordered_json resultToJson(const ExportResult& r) {
     j["tensors"] = r.tensors;
     j["bytes"] = r.bytes;
     nlohmann::ordered_json notes = nlohmann::ordered_json::array();
-    for (const ExportNote& n : r.notes) {
+    for (const Issue& n : r.notes) {
         nlohmann::ordered_json e;
-        e["kind"] = n.kind;
+        e["kind"] = issueCodeName(n.code);
         if (!n.param.empty()) {
             e["param"] = n.param;
         }
@@ -91,7 +91,7 @@ void addExport(CLI::App& app, ExportArgs& args, int& exitCode) {
             exitCode = result.error().code == ErrorCode::InvalidArgument ? kUsage : kFailed;
             return;
         }
-        for (const ExportNote& n : result->notes) {
+        for (const Issue& n : result->notes) {
             std::cerr << "note: " << n.message << "\n";
         }
         if (args.json) {

@@ -57,8 +57,8 @@ void addInspect(CLI::App& app, InspectArgs& args, int& exitCode) {
             std::cout << reportToText(*report);
         }
         exitCode = kOk;
-        for (const Notice& n : report->notices) {
-            if (n.code == NoticeCode::CrcMismatch) {
+        for (const Issue& n : report->issues) {
+            if (n.code == IssueCode::CrcMismatch) {
                 printError(n.file + ": " + n.message);
                 exitCode = kIntegrity;
             }

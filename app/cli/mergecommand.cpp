@@ -20,7 +20,7 @@ void addMergeStrategies(CLI::App& app, MergeArgs& args, int& exitCode) {
             exitCode = kFailed;
             return;
         }
-        for (const Notice& n : merged->notices) {
+        for (const Issue& n : merged->issues) {
             std::cerr << "warning: " << n.message << "\n";
         }
         if (Status s = writeStrategyFile(*merged, args.out); !s) {

@@ -7,6 +7,7 @@
 #include "cluster/hosttotals.h"
 #include "cluster/mpicommand.h"
 #include "cluster/ranklist.h"
+#include "convert/planjson.h"
 #include "convert/planner.h"
 #include "convertcommands.h"
 #include "inspect/reporttext.h"
@@ -16,10 +17,6 @@
 namespace shardscope::cli {
 
 namespace {
-
-const char* severityName(ProblemSeverity s) {
-    return s == ProblemSeverity::Error ? "error" : "warning";
-}
 
 // With a rank table: where each rank is written, per-host totals, and the mpirun command line.
 void hostsToJson(const ConversionPlan& plan, const ConvertArgs& args, const RankTable& table,
@@ -59,43 +56,6 @@ std::string mpirunFor(const ConvertArgs& args, const RankTable* table) {
         spec.hosts = mpiHostsFromTable(*table);
     }
     return mpirunCommandLine(spec);
-}
-
-nlohmann::ordered_json planToJson(const ConversionPlan& plan) {
-    nlohmann::ordered_json j;
-    j["src"] = plan.srcFolder;
-    j["runnable"] = plan.runnable();
-    if (plan.options.format) {
-        j["format"] = checkpointFormatName(*plan.options.format);
-    }
-    nlohmann::ordered_json ranks = nlohmann::ordered_json::array();
-    for (const RankPlan& r : plan.ranks) {
-        nlohmann::ordered_json e;
-        e["rank"] = r.rank;
-        e["sources"] = r.sources;
-        e["bytes_read"] = r.bytesRead;
-        e["bytes_written"] = r.fileSize;
-        e["peak_memory"] = r.peakMemory;
-        e["tensors"] = r.tensors.size();
-        ranks.push_back(e);
-    }
-    j["ranks"] = ranks;
-    j["total_bytes_read"] = plan.totalRead();
-    j["total_bytes_written"] = plan.totalWritten();
-    nlohmann::ordered_json problems = nlohmann::ordered_json::array();
-    for (const PlanProblem& p : plan.problems) {
-        nlohmann::ordered_json e;
-        e["severity"] = severityName(p.severity);
-        e["kind"] = p.kind;
-        e["param"] = p.param;
-        if (p.rank >= 0) {
-            e["rank"] = p.rank;
-        }
-        e["message"] = p.message;
-        problems.push_back(e);
-    }
-    j["problems"] = problems;
-    return j;
 }
 
 std::string joinRanks(const std::vector<int>& ranks) {
@@ -147,8 +107,8 @@ PlanRequest planRequest(const ConvertArgs& args) {
 }
 
 void printProblems(const ConversionPlan& plan) {
-    for (const PlanProblem& p : plan.problems) {
-        std::cerr << severityName(p.severity) << ": " << p.message << "\n";
+    for (const Issue& p : plan.problems) {
+        std::cerr << (p.blocking() ? "error" : "warning") << ": " << p.message << "\n";
     }
 }
 

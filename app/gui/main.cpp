@@ -3,14 +3,14 @@
 #include <QFontDatabase>
 #include <cstdio>
 
-#include "appicon.h"
 #include "commandline.h"
-#include "documentcontroller.h"
-#include "mainwindow.h"
-#include "models/demofolder.h"
-#include "models/errortext.h"
-#include "models/translations.h"
+#include "common/appicon.h"
+#include "models/common/demofolder.h"
+#include "models/common/errortext.h"
+#include "models/common/translations.h"
 #include "screenshotter.h"
+#include "shell/documentcontroller.h"
+#include "shell/mainwindow.h"
 
 namespace {
 

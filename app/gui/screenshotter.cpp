@@ -4,8 +4,8 @@
 #include <QPixmap>
 #include <cstdio>
 
-#include "inspectorpanel.h"
-#include "mainwindow.h"
+#include "shell/inspectorpanel.h"
+#include "shell/mainwindow.h"
 
 Screenshotter::Screenshotter(MainWindow* window, QString file, QObject* parent)
     : QObject(parent), m_window(window), m_file(std::move(file)) {

@@ -90,9 +90,8 @@ JobStart prepare(const MpiArgs& args, const std::vector<std::string>& hellos) {
     if (!plan) {
         return failed(1, plan.error().describe());
     }
-    for (const PlanProblem& p : plan->problems) {
-        std::cerr << (p.severity == ProblemSeverity::Error ? "error: " : "warning: ") << p.message
-                  << "\n";
+    for (const Issue& p : plan->problems) {
+        std::cerr << (p.blocking() ? "error: " : "warning: ") << p.message << "\n";
     }
     if (!plan->runnable()) {
         return failed(1, "nothing written: fix the errors above first");

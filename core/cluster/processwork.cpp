@@ -70,8 +70,8 @@ ProcessDone runProcessWork(const ProcessWorkRequest& request, std::stop_token st
     if (!plan->runnable()) {
         // Process 0 checked the job's plan; a node that sees other files than it (its own copy
         // of the sources) can still find an error here.
-        for (const PlanProblem& p : plan->problems) {
-            if (p.severity == ProblemSeverity::Error) {
+        for (const Issue& p : plan->problems) {
+            if (p.blocking()) {
                 out.rank = p.rank;
                 out.error = (p.param.empty() ? "" : "parameter '" + p.param + "': ") + p.message;
                 break;

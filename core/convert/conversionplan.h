@@ -6,21 +6,12 @@
 #include <string>
 #include <vector>
 
+#include "../util/issue.h"
+
 #include "../formats/checkpointfile.h"
 #include "copyblock.h"
 
 namespace shardscope {
-
-enum class ProblemSeverity { Error, Warning };
-
-// Something found before anything is written. Errors block the conversion; warnings do not.
-struct PlanProblem {
-    ProblemSeverity severity = ProblemSeverity::Error;
-    std::string kind;  // stable: missing-rank, not-divisible, src-only, dst-only, unsupported, ...
-    std::string param;
-    int rank = -1;  // destination rank, where it is about one
-    std::string message;
-};
 
 enum class TensorOrigin { Transformed, Copied };
 
@@ -70,7 +61,7 @@ struct ConversionPlan {
     ConversionOptions options;
     std::vector<std::shared_ptr<const CheckpointFile>> sources;  // by global source rank
     std::vector<RankPlan> ranks;
-    std::vector<PlanProblem> problems;
+    std::vector<Issue> problems;  // found before anything is written; errors block
 
     bool runnable() const;
     uint64_t totalRead() const;

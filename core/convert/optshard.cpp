@@ -45,7 +45,7 @@ int32_t mindsporeOptShardStep(const ParamLayout& layout) {
 
 void applyOptShard(const ParamLayout& source, ParamLayout& layout,
                    const std::optional<std::vector<int64_t>>& shape, int optShard,
-                   std::vector<SimulationIssue>& issues) {
+                   std::vector<Issue>& issues) {
     int32_t requested = optShard;
     if (optShard == -1) {
         if (source.optShardSize == 0 || source.optShardStep == 0) {
@@ -90,13 +90,14 @@ void applyOptShard(const ParamLayout& source, ParamLayout& layout,
         return;
     }
     const bool groupIsTheReason = group.size == 1 || group.size % effective != 0;
-    issues.push_back(makeIssue(false, "opt-shard-skipped", layout.name,
-                               "parameter '" + layout.name +
-                                   "' is left without optimizer sharding, as MindSpore leaves "
-                                   "it: " +
-                                   why,
-                               {layout.name, std::to_string(effective), std::to_string(group.size),
-                                slice0 && !groupIsTheReason ? std::to_string(*slice0) : ""}));
+    issues.push_back(
+        simulationIssue(IssueCode::OptShardSkipped, false, layout.name,
+                        "parameter '" + layout.name +
+                            "' is left without optimizer sharding, as MindSpore leaves "
+                            "it: " +
+                            why,
+                        {layout.name, std::to_string(effective), std::to_string(group.size),
+                         slice0 && !groupIsTheReason ? std::to_string(*slice0) : ""}));
 }
 
 }  // namespace shardscope

@@ -24,6 +24,6 @@ int32_t mindsporeOptShardStep(const ParamLayout& layout);
 // by default stay whole) depends on the dtype, which strategies do not record: not applied.
 void applyOptShard(const ParamLayout& source, ParamLayout& layout,
                    const std::optional<std::vector<int64_t>>& shape, int optShard,
-                   std::vector<SimulationIssue>& issues);
+                   std::vector<Issue>& issues);
 
 }  // namespace shardscope

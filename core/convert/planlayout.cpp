@@ -54,8 +54,8 @@ void layoutRankFile(RankPlan& rank, const ConversionOptions& options) {
 }
 
 bool ConversionPlan::runnable() const {
-    for (const PlanProblem& p : problems) {
-        if (p.severity == ProblemSeverity::Error) {
+    for (const Issue& p : problems) {
+        if (p.blocking()) {
             return false;
         }
     }

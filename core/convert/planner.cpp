@@ -45,14 +45,20 @@ public:
     Result<ConversionPlan> run();
 
 private:
-    void problem(ProblemSeverity severity, std::string kind, std::string param, int rank,
-                 std::string message) {
+    // `args` are the values of issueArgNames(code), in order; `rank` is a destination rank.
+    void problem(IssueCode code, Severity severity, std::string param, int rank,
+                 std::string message, const std::vector<std::string>& args) {
         m_plan.problems.push_back(
-            {severity, std::move(kind), std::move(param), rank, std::move(message)});
+            makeIssue(code, severity, std::move(message), {}, std::move(param), rank, args));
     }
-    void warnOnce(const std::string& kind, const std::string& param, const std::string& message) {
-        if (m_warned.insert(kind + "\n" + param).second) {
-            problem(ProblemSeverity::Warning, kind, param, -1, message);
+    void error(IssueCode code, std::string param, int rank, std::string message,
+               const std::vector<std::string>& args) {
+        problem(code, Severity::Error, std::move(param), rank, std::move(message), args);
+    }
+    void warnOnce(IssueCode code, const std::string& param, const std::string& message,
+                  const std::vector<std::string>& args) {
+        if (m_warned.insert(std::string(issueCodeName(code)) + "\n" + param).second) {
+            problem(code, Severity::Warning, param, -1, message, args);
         }
     }
     const CheckpointFile* file(int rank) const {
@@ -103,9 +109,10 @@ Status Planner::openSources() {
             }
         }
     }
-    for (const Notice& n : run->notices) {
-        if (n.code == NoticeCode::SeveralFilesInRank && (!m_open || m_open->count(n.rank) != 0)) {
-            problem(ProblemSeverity::Warning, "several-files", {}, n.rank, n.message);
+    for (const Issue& n : run->issues) {
+        if (n.code == IssueCode::SeveralFilesInRank && (!m_open || m_open->count(n.rank) != 0)) {
+            problem(IssueCode::SeveralFiles, Severity::Warning, {}, n.rank, n.message,
+                    {n.arg("rank"), n.arg("chosen")});
         }
     }
     if (m_plan.sources.empty()) {
@@ -120,17 +127,19 @@ void Planner::openSource(const RankFile& rf) {
     parse.verifyCrc = false;
     auto opened = CheckpointFile::open(rf.file, parse);
     if (!opened) {
-        problem(ProblemSeverity::Error, "unreadable", {}, -1, opened.error().describe());
+        error(IssueCode::SourceUnreadable, {}, -1, opened.error().describe(),
+              {opened.error().describe()});
         return;
     }
     if (m_plan.sources.size() <= static_cast<size_t>(rf.rank)) {
         m_plan.sources.resize(static_cast<size_t>(rf.rank) + 1);
     }
-    for (const Notice& n : opened->index().notices) {
-        if (n.code == NoticeCode::InvalidUtf8Name) {
+    for (const Issue& n : opened->index().issues) {
+        if (n.code == IssueCode::InvalidUtf8Name) {
             // The plan's ranks are destination ranks: the source rank goes in the text.
-            problem(ProblemSeverity::Warning, "invalid-utf8-name", n.param, -1,
-                    rf.file + ": source rank " + std::to_string(rf.rank) + ": " + n.message);
+            Issue issue = n;
+            issue.message = rf.file + ": source rank " + std::to_string(rf.rank) + ": " + n.message;
+            m_plan.problems.push_back(std::move(issue));
         }
     }
     m_plan.sources[static_cast<size_t>(rf.rank)] =
@@ -198,8 +207,8 @@ void Planner::resolveFormat() {
         const CheckpointFormat source = (*first)->index().format;
         format = source == CheckpointFormat::Hdf5 ? CheckpointFormat::Ckpt : source;
     } else if (*format == CheckpointFormat::Hdf5) {
-        problem(ProblemSeverity::Error, "unsupported", {}, -1,
-                "convert writes .ckpt or .safetensors files; HDF5 is written by export");
+        error(IssueCode::WrongOutputFormat, {}, -1,
+              "convert writes .ckpt or .safetensors files; HDF5 is written by export", {});
     }
 }
 
@@ -208,23 +217,26 @@ void Planner::keepStorable(RankPlan& out) {
     std::erase_if(out.tensors, [&](const PlannedTensor& t) {
         const DType dtype = dtypeFromMsName(t.dtypeName);
         if (dtype == DType::Str) {
-            warnOnce("unsupported", t.name,
+            warnOnce(IssueCode::StringLeftOut, t.name,
                      "parameter '" + t.name +
-                         "' is a str entry; safetensors has no string type, so it is left out");
+                         "' is a str entry; safetensors has no string type, so it is left out",
+                     {t.name});
             return true;
         }
         if (!isValidUtf8(t.name)) {
-            problem(ProblemSeverity::Error, "invalid-utf8-name", escapeInvalidUtf8(t.name),
-                    out.rank,
-                    "parameter name '" + escapeInvalidUtf8(t.name) +
-                        "' is not valid UTF-8, which a safetensors header (JSON) cannot hold; "
-                        "write .ckpt instead");
+            const std::string shown = escapeInvalidUtf8(t.name);
+            error(IssueCode::NotUtf8ForFormat, shown, out.rank,
+                  "parameter name '" + shown +
+                      "' is not valid UTF-8, which a safetensors header (JSON) cannot hold; "
+                      "write .ckpt instead",
+                  {shown});
             return true;
         }
         if (dtypeInfo(dtype).safetensors.empty()) {
-            problem(ProblemSeverity::Error, "unsupported", t.name, out.rank,
-                    "parameter '" + t.name + "' has type " + t.dtypeName +
-                        ", which safetensors cannot store");
+            error(IssueCode::UnstorableDtype, t.name, out.rank,
+                  "parameter '" + t.name + "' has type " + t.dtypeName +
+                      ", which safetensors cannot store",
+                  {t.name, t.dtypeName});
             return true;
         }
         return false;
@@ -295,17 +307,19 @@ void Planner::validate(Strategy* strategy, const char* side) {
         }
         if (shape == m_shapes.end()) {
             m_excluded.insert(l.name);
-            warnOnce("not-in-checkpoint", l.name,
+            warnOnce(IssueCode::NotInCheckpoint, l.name,
                      std::string("parameter '") + l.name + "' is in the " + side +
-                         " strategy but in no source checkpoint; skipped");
+                         " strategy but in no source checkpoint; skipped",
+                     {l.name, side});
             continue;
         }
         auto made = TensorLayout::make(l, shape->second);
         if (!made) {
             m_excluded.insert(l.name);
             const bool divisibility = made.error().message.find("divide") != std::string::npos;
-            problem(ProblemSeverity::Error, divisibility ? "not-divisible" : "bad-layout", l.name,
-                    -1, std::string(side) + " strategy: " + made.error().describe());
+            error(divisibility ? IssueCode::NotDivisibleLayout : IssueCode::BadLayout, l.name, -1,
+                  std::string(side) + " strategy: " + made.error().describe(),
+                  {l.name, side, made.error().message});
         }
     }
     std::erase_if(strategy->layouts,
@@ -354,7 +368,7 @@ Result<ConversionPlan> Planner::run() {
                                             hasLayout(m_dst ? &*m_dst : nullptr, t.name);
                                  });
     if (!any) {
-        problem(ProblemSeverity::Error, "no-parameter", {}, -1, kNoneInEither);
+        error(IssueCode::NoParameter, {}, -1, kNoneInEither, {});
         return std::move(m_plan);
     }
     if (m_request.dstRanks) {
@@ -375,7 +389,7 @@ void Planner::planRank(int rank) {
     const Strategy* dst = m_dst ? &*m_dst : nullptr;
     auto ts = transformSources(src, dst, m_shapes, rank);
     if (!ts) {
-        problem(ProblemSeverity::Error, "plan", {}, rank, ts.error().describe());
+        error(IssueCode::PlanFailed, {}, rank, ts.error().describe(), {ts.error().describe()});
         return;
     }
     RankPlan out;
@@ -398,8 +412,9 @@ void Planner::planRank(int rank) {
             if (alive != replicas.end()) {
                 p.chosen[i] = *alive;
             } else if (reported.insert(p.chosen[i]).second) {
-                problem(ProblemSeverity::Error, "missing-rank", p.dst.name(), rank,
-                        missingRankMessage(p.chosen[i], rank));
+                error(IssueCode::MissingRank, p.dst.name(), rank,
+                      missingRankMessage(p.chosen[i], rank),
+                      {std::to_string(p.chosen[i]), std::to_string(rank)});
             }
         }
     }
@@ -426,8 +441,8 @@ void Planner::planRank(int rank) {
     const int copyRank = ts->copyRank;
     if (file(copyRank) == nullptr) {
         if (reported.insert(copyRank).second) {
-            problem(ProblemSeverity::Error, "missing-rank", {}, rank,
-                    missingRankMessage(copyRank, rank));
+            error(IssueCode::MissingRank, {}, rank, missingRankMessage(copyRank, rank),
+                  {std::to_string(copyRank), std::to_string(rank)});
         }
     } else {
         addCopied(out, copyRank, ts->dstStage, transformed);
@@ -467,39 +482,45 @@ bool Planner::addTransformed(RankPlan& out, const ParamSources& p, int dstLocal)
         const auto it = std::find_if(tensors.begin(), tensors.end(),
                                      [&](const TensorEntry& e) { return e.name == name; });
         if (it == tensors.end()) {
-            problem(ProblemSeverity::Error, "missing-tensor", name, out.rank,
-                    "rank " + std::to_string(g) + "'s checkpoint " + f->path() +
-                        " has no parameter '" + name + "', which the source strategy places there");
+            error(IssueCode::MissingTensor, name, out.rank,
+                  "rank " + std::to_string(g) + "'s checkpoint " + f->path() +
+                      " has no parameter '" + name + "', which the source strategy places there",
+                  {name, std::to_string(g)});
+            m_plan.problems.back().file = f->path();
             return false;
         }
         if (t.dtypeName.empty()) {
             t.dtypeName = it->dtypeName;
             const auto one = dtypeBytesFor(it->dtype, 1);
             if (it->kind != TensorKind::Tensor && it->kind != TensorKind::Scalar) {
-                problem(ProblemSeverity::Error, "unsupported", name, out.rank,
-                        "parameter '" + name + "' is a " + it->dtypeName +
-                            " entry and cannot be resharded");
+                error(IssueCode::NotReshardable, name, out.rank,
+                      "parameter '" + name + "' is a " + it->dtypeName +
+                          " entry and cannot be resharded",
+                      {name, it->dtypeName});
                 return false;
             }
             if (!one || it->dtype == DType::Int4) {
-                problem(ProblemSeverity::Error, "unsupported", name, out.rank,
-                        "parameter '" + name + "' has type " + it->dtypeName +
-                            ", whose elements are not whole bytes; it cannot be resharded");
+                error(IssueCode::PackedNotReshardable, name, out.rank,
+                      "parameter '" + name + "' has type " + it->dtypeName +
+                          ", whose elements are not whole bytes; it cannot be resharded",
+                      {name, it->dtypeName});
                 return false;
             }
             elementBytes = *one;
         } else if (t.dtypeName != it->dtypeName) {
-            problem(ProblemSeverity::Error, "dtype-mismatch", name, out.rank,
-                    "parameter '" + name + "' is " + t.dtypeName + " on one source rank and " +
-                        it->dtypeName + " on rank " + std::to_string(g));
+            error(IssueCode::DtypeMismatch, name, out.rank,
+                  "parameter '" + name + "' is " + t.dtypeName + " on one source rank and " +
+                      it->dtypeName + " on rank " + std::to_string(g),
+                  {name, std::to_string(g), it->dtypeName, t.dtypeName});
             return false;
         }
         const std::vector<int64_t> expected = p.src.localShape();
         if (it->shape != expected) {
-            problem(ProblemSeverity::Error, "shape-mismatch", name, out.rank,
-                    "rank " + std::to_string(g) + " holds '" + name + "' with shape " +
-                        shapeText(it->shape) + " but the source strategy gives it " +
-                        shapeText(expected) + " (full shape " + shapeText(p.src.fullShape()) + ")");
+            error(IssueCode::ShapeMismatch, name, out.rank,
+                  "rank " + std::to_string(g) + " holds '" + name + "' with shape " +
+                      shapeText(it->shape) + " but the source strategy gives it " +
+                      shapeText(expected) + " (full shape " + shapeText(p.src.fullShape()) + ")",
+                  {name, std::to_string(g), shapeText(it->shape), shapeText(expected)});
             return false;
         }
         CopyBlock block =
@@ -534,17 +555,20 @@ void Planner::addCopied(RankPlan& out, int copyRank, int dstStage,
                 continue;
             }
             warnOnce(
-                "dst-only", e.name,
-                "parameter '" + e.name + "' is in the destination strategy only; copied unchanged");
+                IssueCode::DestinationOnly, e.name,
+                "parameter '" + e.name + "' is in the destination strategy only; copied unchanged",
+                {e.name});
         } else if (inSrc) {
-            warnOnce("src-only", e.name,
+            warnOnce(IssueCode::SourceOnly, e.name,
                      "parameter '" + e.name +
                          "' is in the source strategy only; copied as the source slice, "
-                         "unmerged, as MindSpore does");
+                         "unmerged, as MindSpore does",
+                     {e.name});
         }
         if (e.kind == TensorKind::Map) {
-            warnOnce("unsupported", e.name,
-                     "parameter '" + e.name + "' is a map tensor; map tensors are not copied");
+            warnOnce(IssueCode::MapTensorSkipped, e.name,
+                     "parameter '" + e.name + "' is a map tensor; map tensors are not copied",
+                     {e.name});
             continue;
         }
         PlannedTensor t;

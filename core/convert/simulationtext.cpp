@@ -65,15 +65,10 @@ std::vector<std::vector<int>> dimensionAxes(const ParamLayout& layout) {
     return out;
 }
 
-SimulationIssue makeIssue(bool blocking, std::string kind, std::string param, std::string message,
-                          std::vector<std::string> args) {
-    SimulationIssue issue;
-    issue.blocking = blocking;
-    issue.kind = std::move(kind);
-    issue.param = std::move(param);
-    issue.message = std::move(message);
-    issue.args = std::move(args);
-    return issue;
+Issue simulationIssue(IssueCode code, bool blocking, std::string param, std::string message,
+                      const std::vector<std::string>& args) {
+    return makeIssue(code, blocking ? Severity::Error : Severity::Warning, std::move(message), {},
+                     std::move(param), -1, args);
 }
 
 }  // namespace shardscope

@@ -23,7 +23,8 @@ std::string tensorMapText(const ParamLayout& layout);
 // first; tensor_map values outside the matrix are skipped (TensorLayout reports them).
 std::vector<std::vector<int>> dimensionAxes(const ParamLayout& layout);
 
-SimulationIssue makeIssue(bool blocking, std::string kind, std::string param, std::string message,
-                          std::vector<std::string> args);
+// A simulation issue: blocking ones are errors, the others warnings; `args` as issueArgNames lists.
+Issue simulationIssue(IssueCode code, bool blocking, std::string param, std::string message,
+                      const std::vector<std::string>& args);
 
 }  // namespace shardscope

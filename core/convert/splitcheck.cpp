@@ -32,28 +32,36 @@ int offendingAxis(const std::vector<int>& mainAxes, const SplitTarget& target) {
     return mainAxes.back();
 }
 
-void addWorkingSizes(SimulationIssue& issue, int64_t dimSize, int64_t parts, int axis,
-                     const SplitTarget& target) {
+struct WorkingSizes {
+    std::vector<int64_t> sizes;  // sizes of the offending axis that would divide, ascending
+    std::vector<int64_t> cards;  // the total card count each size gives
+    int axis = -1;               // the main device-matrix axis they are for (from the left)
+};
+
+WorkingSizes addWorkingSizes(Issue& issue, int64_t dimSize, int64_t parts, int axis,
+                             const SplitTarget& target) {
+    WorkingSizes w;
     const int64_t axisSize = target.newMain[static_cast<size_t>(axis)];
     const int64_t others = parts / axisSize;  // the other axes splitting this dimension
     const int64_t otherCards = product(target.newMain) / axisSize * target.stages;
     bool truncated = false;
     if (dimSize % others == 0) {
-        issue.workingSizes =
+        w.sizes =
             smallDivisors(dimSize / others, kMaxRanks / otherCards, kMaxWorkingSizes, &truncated);
     }
-    for (const int64_t s : issue.workingSizes) {
-        issue.workingCards.push_back(s * otherCards);
+    for (const int64_t s : w.sizes) {
+        w.cards.push_back(s * otherCards);
     }
-    issue.axis = axis;
+    w.axis = axis;
     const std::string where =
         "axis " + std::to_string(axis) + " of the main dev_matrix " + shapeText(target.newMain);
-    if (issue.workingSizes.empty()) {
+    if (w.sizes.empty()) {
         issue.message += "; no size of " + where + " makes it divide while the others keep theirs";
     } else {
-        issue.message += "; " + where + " could be " + orList(issue.workingSizes, truncated) +
-                         " instead (" + orList(issue.workingCards, truncated) + " cards)";
+        issue.message += "; " + where + " could be " + orList(w.sizes, truncated) + " instead (" +
+                         orList(w.cards, truncated) + " cards)";
     }
+    return w;
 }
 
 }  // namespace
@@ -87,7 +95,7 @@ std::vector<int64_t> smallDivisors(int64_t n, int64_t limit, size_t cap, bool* t
 
 bool checkSplits(const ParamLayout& layout, const AxisGroups* groups,
                  const std::vector<int64_t>& shape, const SplitTarget& target,
-                 std::vector<SimulationIssue>& issues) {
+                 std::vector<Issue>& issues) {
     if (shape.size() != layout.tensorMap.size()) {
         return true;
     }
@@ -103,8 +111,8 @@ bool checkSplits(const ParamLayout& layout, const AxisGroups* groups,
             continue;
         }
         ok = false;
-        SimulationIssue issue = makeIssue(
-            true, "not-divisible", layout.name,
+        Issue issue = simulationIssue(
+            IssueCode::NotDivisible, true, layout.name,
             "parameter '" + layout.name + "': dimension " + std::to_string(i) + " (size " +
                 std::to_string(shape[i]) + ") does not divide by " + std::to_string(parts) + " (" +
                 deviceAxesText(dimAxes[i]) + " of dev_matrix " + shapeText(dev) + ")",
@@ -116,17 +124,18 @@ bool checkSplits(const ParamLayout& layout, const AxisGroups* groups,
                 mainAxes.insert(mainAxes.end(), g.begin(), g.end());
             }
         }
+        WorkingSizes w;
         if (!mainAxes.empty()) {
-            addWorkingSizes(issue, shape[i], parts, offendingAxis(mainAxes, target), target);
+            w = addWorkingSizes(issue, shape[i], parts, offendingAxis(mainAxes, target), target);
         }
-        issue.args = {layout.name,
-                      std::to_string(i),
-                      std::to_string(shape[i]),
-                      std::to_string(parts),
-                      shapeText(dev),
-                      issue.axis >= 0 ? std::to_string(issue.axis) : std::string(),
-                      joinNumbers(issue.workingSizes),
-                      joinNumbers(issue.workingCards)};
+        issue.with("param", layout.name)
+            .with("dimension", std::to_string(i))
+            .with("size", std::to_string(shape[i]))
+            .with("parts", std::to_string(parts))
+            .with("dev_matrix", shapeText(dev))
+            .with("axis", w.axis >= 0 ? std::to_string(w.axis) : std::string())
+            .with("sizes", joinNumbers(w.sizes))
+            .with("cards", joinNumbers(w.cards));
         issues.push_back(std::move(issue));
     }
     return ok;

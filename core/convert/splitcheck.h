@@ -28,6 +28,6 @@ std::vector<int64_t> smallDivisors(int64_t n, int64_t limit, size_t cap, bool* t
 // issue was added. A shape whose rank differs from the tensor map is left to TensorLayout.
 bool checkSplits(const ParamLayout& layout, const AxisGroups* groups,
                  const std::vector<int64_t>& shape, const SplitTarget& target,
-                 std::vector<SimulationIssue>& issues);
+                 std::vector<Issue>& issues);
 
 }  // namespace shardscope

@@ -37,13 +37,12 @@ std::string stagesText(const std::vector<int>& stages) {
 
 }  // namespace
 
-StageMapping::StageMapping(const Strategy& source, int requested,
-                           std::vector<SimulationIssue>& issues) {
+StageMapping::StageMapping(const Strategy& source, int requested, std::vector<Issue>& issues) {
     const std::vector<int> stages = source.stages();
     m_sourceStages = stages.empty() ? 1 : stages.back() + 1;
     if (static_cast<int>(stages.size()) != m_sourceStages) {
-        issues.push_back(makeIssue(
-            true, "bad-source", "",
+        issues.push_back(simulationIssue(
+            IssueCode::BadSourceStages, true, "",
             std::string(kMissingStagesMessage) + " (stages found: " + stagesText(stages) + ")",
             {stagesText(stages)}));
     }
@@ -58,12 +57,12 @@ StageMapping::StageMapping(const Strategy& source, int requested,
         return;
     }
     if (s % t != 0 && t % s != 0) {
-        issues.push_back(
-            makeIssue(true, "bad-spec", "",
-                      std::to_string(t) + " pipeline stages cannot be made from the source's " +
-                          std::to_string(s) +
-                          ": the new count must divide the old one or be a multiple of it",
-                      {std::to_string(t), std::to_string(s)}));
+        issues.push_back(simulationIssue(
+            IssueCode::BadStageSpec, true, "",
+            std::to_string(t) + " pipeline stages cannot be made from the source's " +
+                std::to_string(s) +
+                ": the new count must divide the old one or be a multiple of it",
+            {std::to_string(t), std::to_string(s)}));
         return;
     }
     m_targetStages = t;
@@ -76,10 +75,10 @@ StageMapping::StageMapping(const Strategy& source, int requested,
     split(source, issues);
 }
 
-void StageMapping::split(const Strategy& source, std::vector<SimulationIssue>& issues) {
+void StageMapping::split(const Strategy& source, std::vector<Issue>& issues) {
     const int k = m_targetStages / m_sourceStages;
-    issues.push_back(makeIssue(
-        false, "stage-split", "",
+    issues.push_back(simulationIssue(
+        IssueCode::StageSplit, false, "",
         "each of the " + std::to_string(m_sourceStages) + " source stages is cut into " +
             std::to_string(k) +
             " stages by splitting its parameters, in strategy-file order, into contiguous groups "
@@ -116,15 +115,15 @@ void StageMapping::split(const Strategy& source, std::vector<SimulationIssue>& i
         for (int g = 0; g < k; ++g) {
             if (used.count(g) == 0) {
                 const int stage = s * k + g;
-                issues.push_back(
-                    makeIssue(true, "stage-empty", "",
-                              "stage " + std::to_string(stage) +
-                                  " of the simulated strategy holds no parameter: source stage " +
-                                  std::to_string(s) + " has " + std::to_string(n) +
-                                  (n == 1 ? " parameter" : " parameters") + " to share among " +
-                                  std::to_string(k) + " stages",
-                              {std::to_string(stage), std::to_string(s), std::to_string(n),
-                               std::to_string(k)}));
+                issues.push_back(simulationIssue(
+                    IssueCode::StageEmpty, true, "",
+                    "stage " + std::to_string(stage) +
+                        " of the simulated strategy holds no parameter: source stage " +
+                        std::to_string(s) + " has " + std::to_string(n) +
+                        (n == 1 ? " parameter" : " parameters") + " to share among " +
+                        std::to_string(k) + " stages",
+                    {std::to_string(stage), std::to_string(s), std::to_string(n),
+                     std::to_string(k)}));
             }
         }
     }

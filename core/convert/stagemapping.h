@@ -22,7 +22,7 @@ namespace shardscope {
 class StageMapping {
 public:
     // `requested` 0 keeps the source's stage count.
-    StageMapping(const Strategy& source, int requested, std::vector<SimulationIssue>& issues);
+    StageMapping(const Strategy& source, int requested, std::vector<Issue>& issues);
 
     int sourceStages() const { return m_sourceStages; }
     int targetStages() const { return m_targetStages; }
@@ -32,7 +32,7 @@ public:
     int mapStage(int sourceStage) const;
 
 private:
-    void split(const Strategy& source, std::vector<SimulationIssue>& issues);
+    void split(const Strategy& source, std::vector<Issue>& issues);
 
     int m_sourceStages = 1;
     int m_targetStages = 1;

@@ -104,7 +104,7 @@ bool splitsAnything(const ParamLayout& layout) {
 // The last word on a layout: whatever TensorLayout (the planner's own validation) still
 // rejects, which the checks above should have caught.
 void verifyLayout(const ParamLayout& layout, const std::optional<std::vector<int64_t>>& shape,
-                  std::vector<SimulationIssue>& issues) {
+                  std::vector<Issue>& issues) {
     Status status;
     if (shape) {
         if (auto made = TensorLayout::make(layout, *shape); !made) {
@@ -119,16 +119,16 @@ void verifyLayout(const ParamLayout& layout, const std::optional<std::vector<int
     }
     if (!status) {
         const std::string& message = status.error().message;
-        issues.push_back(makeIssue(true, "invalid-layout", layout.name,
-                                   "parameter '" + layout.name + "': " + message,
-                                   {layout.name, message}));
+        issues.push_back(simulationIssue(IssueCode::InvalidLayout, true, layout.name,
+                                         "parameter '" + layout.name + "': " + message,
+                                         {layout.name, message}));
     }
 }
 
-void dedupeIssues(std::vector<SimulationIssue>& issues) {
+void dedupeIssues(std::vector<Issue>& issues) {
     std::set<std::tuple<std::string, std::string, std::string>> seen;
-    std::erase_if(issues, [&](const SimulationIssue& issue) {
-        return !seen.insert({issue.kind, issue.param, issue.message}).second;
+    std::erase_if(issues, [&](const Issue& issue) {
+        return !seen.insert({issueCodeName(issue.code), issue.param, issue.message}).second;
     });
 }
 
@@ -214,7 +214,7 @@ SimulationResult mergeToOne(const Strategy& source, const FullShapes& shapes) {
 
 bool SimulationResult::runnable() const {
     return std::none_of(issues.begin(), issues.end(),
-                        [](const SimulationIssue& issue) { return issue.blocking; });
+                        [](const Issue& issue) { return issue.blocking(); });
 }
 
 std::vector<int64_t> mainDeviceMatrix(const Strategy& strategy) {
@@ -290,8 +290,8 @@ Result<SimulationResult> simulateStrategy(const Strategy& source, const FullShap
                 }
             } else {
                 blocked = true;
-                result.issues.push_back(makeIssue(
-                    true, "devmatrix-differs", layout.name,
+                result.issues.push_back(simulationIssue(
+                    IssueCode::DevMatrixDiffers, true, layout.name,
                     "parameter '" + layout.name + "': dev_matrix " + shapeText(layout.devMatrix()) +
                         " is not a grouping of the main dev_matrix " + shapeText(main) +
                         " (each of its axes must be the product of neighbouring main axes, in "
@@ -306,8 +306,8 @@ Result<SimulationResult> simulateStrategy(const Strategy& source, const FullShap
                     !checkSplits(out, groups ? &*groups : nullptr, *shape, target, result.issues);
             } else if (splitsAnything(out) || spec.optShard > 1 ||
                        (spec.optShard == -1 && out.optShardSize != 0 && out.optShardStep != 0)) {
-                result.issues.push_back(makeIssue(
-                    false, "shape-unknown", layout.name,
+                result.issues.push_back(simulationIssue(
+                    IssueCode::ShapeUnknown, false, layout.name,
                     "parameter '" + layout.name +
                         "': no full shape is known (protobuf strategy files record none; a run's "
                         "checkpoints supply them), so whether its split divides evenly could not "
@@ -327,8 +327,9 @@ Result<SimulationResult> simulateStrategy(const Strategy& source, const FullShap
     if (result.runnable()) {
         // Whatever the source got wrong that no single layout shows (devices per stage differ).
         if (auto shape = stageShape(result.strategy, "simulated"); !shape) {
-            result.issues.push_back(makeIssue(true, "invalid-strategy", "", shape.error().message,
-                                              {shape.error().message}));
+            result.issues.push_back(simulationIssue(IssueCode::InvalidStrategy, true, "",
+                                                    shape.error().message,
+                                                    {shape.error().message}));
         }
     }
     dedupeIssues(result.issues);

@@ -30,41 +30,13 @@ struct SimulationSpec {
     bool mergeToOne = false;         // one card, nothing split (the planner's empty dst strategy)
 };
 
-// One thing found while simulating. `kind` and `args` are for the GUI's translated text:
-//   not-divisible      blocking  args: param, dimension, dimension size, parts, the layout's new
-//                                dev_matrix, main axis, working sizes ("1, 2, 4"), their cards
-//   devmatrix-differs  blocking  args: param, its dev_matrix, the main dev_matrix
-//   opt-shard-skipped  warning   args: param, shard size, replica group size, slice dimension 0
-//                                (empty when unknown or when the group is the reason)
-//   shape-unknown      warning   args: param
-//   invalid-layout     blocking  args: param, TensorLayout::make's message (what the source
-//                                itself gets wrong: an axis the dev_matrix lacks, a shape of
-//                                another rank, ...)
-//   stage-split        warning   args: source stages, target stages
-//   stage-empty        blocking  args: target stage, source stage, its parameters, the stages it
-//                                is cut into
-//   bad-spec           blocking  args: target stages, source stages
-//   bad-source         blocking  args: the source's stages ("0, 2"), not exactly 0..n-1
-//   invalid-strategy   blocking  args: stageShape()'s message (e.g. stages disagree on devices)
-struct SimulationIssue {
-    bool blocking = true;  // false: a warning, the conversion can still run
-    std::string kind;      // stable: "not-divisible", "opt-shard-skipped", "devmatrix-differs", ...
-    std::string param;     // empty when about the whole spec
-    std::string message;   // English sentence naming the parameter, dimension, sizes
-    std::vector<int64_t> workingSizes;  // for not-divisible: sizes of the offending axis that would
-                                        // divide, ascending (at most kMaxWorkingSizes)
-    std::vector<int64_t> workingCards;  // the total card count each working size gives
-    int axis = -1;  // not-divisible: the main device-matrix axis workingSizes are for (from left)
-    std::vector<std::string> args;
-};
-
 struct SimulationResult {
     Strategy strategy;               // the simulated destination (merged form, all stages)
     std::vector<int64_t> devMatrix;  // the new main device matrix
     int cards = 1;                   // total target ranks (devices per stage x stages)
-    std::vector<SimulationIssue> issues;
-    int stages = 1;         // pipeline stages of `strategy`
-    bool runnable() const;  // no blocking issue
+    std::vector<Issue> issues;       // IssueCode NotDivisible .. InvalidStrategy (util/issue.h)
+    int stages = 1;                  // pipeline stages of `strategy`
+    bool runnable() const;           // no blocking issue
 };
 
 // The longest workingSizes list; a dimension of 4096 has 13 divisors, so this rarely cuts.

@@ -32,10 +32,6 @@ const char* problemKindName(ProblemKind kind) {
     return "shape-mismatch";
 }
 
-const char* severityName(Severity severity) {
-    return severity == Severity::Error ? "error" : "warning";
-}
-
 const char* fixKindName(FixKind kind) {
     switch (kind) {
         case FixKind::None:

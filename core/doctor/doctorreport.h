@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "../util/issue.h"
+
 namespace shardscope {
 
 // Why a parameter would not load (or loads only with a conversion). Names are stable: scripts
@@ -22,9 +24,6 @@ enum class ProblemKind {
     NotTensor,       // the entry of that name is a string or a map tensor: skipped silently
 };
 const char* problemKindName(ProblemKind kind);
-
-enum class Severity { Error, Warning };
-const char* severityName(Severity severity);
 
 enum class FixKind {
     None,

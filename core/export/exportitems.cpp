@@ -108,11 +108,11 @@ Result<ExportSelection> selectExport(const ExportRequest& request) {
         sel.items.push_back(std::move(item));
     }
     if (!duplicates.empty()) {
-        sel.notes.push_back({"duplicate",
-                             {},
-                             "held by several pipeline stages, exported once (from the first "
-                             "stage): " +
-                                 duplicates});
+        sel.notes.push_back(makeIssue(IssueCode::ExportDuplicate, Severity::Info,
+                                      "held by several pipeline stages, exported once (from the "
+                                      "first stage): " +
+                                          duplicates,
+                                      {}, {}, -1, {duplicates}));
     }
     if (!request.param.empty() && sel.items.empty()) {
         return makeError(ErrorCode::NotFound,

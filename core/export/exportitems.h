@@ -25,7 +25,7 @@ struct ExportItem {
 struct ExportSelection {
     std::shared_ptr<const RunModel> model;
     std::vector<ExportItem> items;
-    std::vector<ExportNote> notes;
+    std::vector<Issue> notes;
     bool run = false;  // the source is a run folder
 };
 

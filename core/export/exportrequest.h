@@ -6,6 +6,8 @@
 #include <string>
 #include <vector>
 
+#include "../util/issue.h"
+
 namespace shardscope {
 
 enum class ExportFormat { Hdf5, Safetensors, Npy };
@@ -40,21 +42,12 @@ struct ExportProgress {
 };
 using ExportProgressFn = std::function<void(const ExportProgress&)>;
 
-// Something the export did not do as asked, or did in a way worth knowing. `kind` is stable:
-// "left-out" (a tensor the format cannot hold), "raw-bits" (bfloat16 stored as its 16-bit
-// pattern), "duplicate" (a tied parameter held by several pipeline stages, exported once).
-struct ExportNote {
-    std::string kind;
-    std::string param;
-    std::string message;
-};
-
 struct ExportResult {
     ExportFormat format = ExportFormat::Hdf5;
     std::vector<std::string> files;  // final paths written
     size_t tensors = 0;
-    uint64_t bytes = 0;  // tensor content bytes exported
-    std::vector<ExportNote> notes;
+    uint64_t bytes = 0;        // tensor content bytes exported
+    std::vector<Issue> notes;  // IssueCode ExportLeftOut .. ExportDuplicate
 };
 
 }  // namespace shardscope

@@ -17,12 +17,15 @@ Status exportHdf5(const ExportSelection& selection, ExportContext& context, Expo
     for (const ExportItem& item : selection.items) {
         const TensorEntry* entry = item.source.pieces.front().entry;
         if (entry->kind == TensorKind::Map || item.source.dtype == DType::Unknown) {
+            const bool map = entry->kind == TensorKind::Map;
             result.notes.push_back(
-                {"left-out", item.source.name,
-                 "parameter '" + item.source.name + "' is " +
-                     (entry->kind == TensorKind::Map ? std::string("a map tensor")
-                                                     : "of unknown type " + item.source.dtypeName) +
-                     ", which the HDF5 export does not hold; left out"});
+                makeIssue(IssueCode::ExportLeftOut, Severity::Warning,
+                          "parameter '" + item.source.name + "' is " +
+                              (map ? std::string("a map tensor")
+                                   : "of unknown type " + item.source.dtypeName) +
+                              ", which the HDF5 export does not hold; left out",
+                          {}, item.source.name, -1,
+                          {item.source.name, map ? "map" : item.source.dtypeName, "HDF5"}));
             continue;
         }
         kept.push_back(&item);
@@ -58,11 +61,12 @@ Status exportHdf5(const ExportSelection& selection, ExportContext& context, Expo
         bf16 += kept[i]->source.dtype == DType::BFloat16 ? 1 : 0;
     }
     if (bf16 > 0 && !request.float32) {
-        result.notes.push_back({"raw-bits",
-                                {},
-                                std::to_string(bf16) +
-                                    " BFloat16 tensor(s) stored as their raw bits (uint16, "
-                                    "attribute \"storage\"); --float32 adds float32 copies"});
+        result.notes.push_back(makeIssue(IssueCode::ExportRawBitsCount, Severity::Info,
+                                         std::to_string(bf16) +
+                                             " BFloat16 tensor(s) stored as their raw bits "
+                                             "(uint16, attribute \"storage\"); --float32 adds "
+                                             "float32 copies",
+                                         {}, {}, -1, {std::to_string(bf16)}));
     }
     if (Status s = exporter->commit(); !s) {
         return s;

@@ -16,9 +16,13 @@ Status exportSafetensors(const ExportSelection& selection, ExportContext& contex
             const std::string what = entry->kind == TensorKind::Map      ? "a map tensor"
                                      : entry->kind == TensorKind::String ? "a str entry"
                                                                          : "of type " + s.dtypeName;
-            result.notes.push_back({"left-out", s.name,
-                                    "parameter '" + s.name + "' is " + what +
-                                        ", which safetensors cannot store; left out"});
+            const std::string kind = entry->kind == TensorKind::Map      ? "map"
+                                     : entry->kind == TensorKind::String ? "str"
+                                                                         : s.dtypeName;
+            result.notes.push_back(makeIssue(IssueCode::ExportLeftOut, Severity::Warning,
+                                             "parameter '" + s.name + "' is " + what +
+                                                 ", which safetensors cannot store; left out",
+                                             {}, s.name, -1, {s.name, kind, "safetensors"}));
             continue;
         }
         kept.push_back(&item);

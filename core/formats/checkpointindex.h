@@ -6,7 +6,7 @@
 #include <utility>
 #include <vector>
 
-#include "../util/notice.h"
+#include "../util/issue.h"
 #include "checkpointformat.h"
 #include "dtype.h"
 #include "nameindex.h"
@@ -71,7 +71,7 @@ struct CheckpointIndex {
     uint32_t storedCrc = 0;
     uint32_t computedCrc = 0;  // valid when crc is Ok or Mismatch
     std::vector<TensorEntry> tensors;
-    std::vector<Notice> notices;
+    std::vector<Issue> issues;
     std::vector<std::pair<std::string, std::string>> metadata;  // safetensors __metadata__
     std::vector<IndexPart> parts;                               // safetensors and HDF5 only
 

@@ -274,7 +274,7 @@ Status Parser::parseValue(uint64_t offset, uint64_t size, RawValue& out) {
 
 Status Parser::finish(TensorEntry& e, CheckpointIndex& index) {
     if (!isValidUtf8(e.name)) {
-        index.notices.push_back(invalidUtf8NameNotice(e.name, index.path));
+        index.issues.push_back(invalidUtf8NameIssue(e.name, index.path));
     }
     if (e.kind == TensorKind::Map) {
         index.tensors.push_back(std::move(e));
@@ -314,12 +314,10 @@ Status Parser::finish(TensorEntry& e, CheckpointIndex& index) {
         elements = 1;
     }
     if (e.dtype == DType::Unknown) {
-        index.notices.push_back({NoticeCode::UnknownDtype,
-                                 "unknown tensor_type '" + e.dtypeName + "'; size not checked",
-                                 index.path,
-                                 e.name,
-                                 -1,
-                                 {e.name, e.dtypeName}});
+        index.issues.push_back(
+            makeIssue(IssueCode::UnknownDtype, Severity::Warning,
+                      "unknown tensor_type '" + e.dtypeName + "'; size not checked", index.path,
+                      e.name, -1, {e.name, e.dtypeName}));
         index.tensors.push_back(std::move(e));
         return {};
     }
@@ -332,12 +330,9 @@ Status Parser::finish(TensorEntry& e, CheckpointIndex& index) {
                     at, e.name);
     }
     if (!info.loadable) {
-        index.notices.push_back({NoticeCode::UnloadableDtype,
-                                 "MindSpore cannot load tensors of type " + e.dtypeName,
-                                 index.path,
-                                 e.name,
-                                 -1,
-                                 {e.name, e.dtypeName}});
+        index.issues.push_back(makeIssue(IssueCode::UnloadableDtype, Severity::Warning,
+                                         "MindSpore cannot load tensors of type " + e.dtypeName,
+                                         index.path, e.name, -1, {e.name, e.dtypeName}));
     }
     index.tensors.push_back(std::move(e));
     return {};

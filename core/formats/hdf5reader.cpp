@@ -231,14 +231,11 @@ Result<bool> Reader::readDataset(hid_t file, Found& found, CheckpointIndex& inde
     e.dtype = msName.empty() ? dtypeOfType(type.get()) : dtypeFromMsName(msName);
     e.dtypeName = msName.empty() ? std::string(dtypeInfo(e.dtype).msName) : msName;
     if (e.dtype == DType::Unknown) {
-        index.notices.push_back({NoticeCode::UnknownDtype,
-                                 "dataset '" + found.path +
-                                     "' holds no tensor type ShardScope "
-                                     "reads; skipped",
-                                 m_path,
-                                 e.name,
-                                 -1,
-                                 {e.name, msName}});
+        index.issues.push_back(makeIssue(IssueCode::UnknownDtype, Severity::Warning,
+                                         "dataset '" + found.path +
+                                             "' holds no tensor type ShardScope "
+                                             "reads; skipped",
+                                         m_path, e.name, -1, {e.name, msName}));
         return false;
     }
     if (bigEndian(type.get())) {

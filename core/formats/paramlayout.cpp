@@ -43,14 +43,13 @@ bool splitStagePrefix(std::string_view stored, int* stage, std::string* name) {
     return true;
 }
 
-Notice missingOptimizerFieldsNotice(const std::string& file) {
-    Notice notice;
-    notice.code = NoticeCode::MissingOptimizerFields;
-    notice.message =
+Issue missingOptimizerFieldsIssue(const std::string& file) {
+    Issue issue;
+    issue.code = IssueCode::MissingOptimizerFields;
+    issue.message =
         "strategy file written before MindSpore 1.3: opt_weight_shard_step/size missing, assumed 0";
-    notice.file = file;
-    notice.args = {file};
-    return notice;
+    issue.file = file;
+    return issue.with("file", file);
 }
 
 uint32_t Strategy::fileStage() const {

@@ -117,12 +117,9 @@ Result<RunFolder> discoverRunFolder(const std::string& dir) {
     std::sort(run.strategyCandidates.begin(), run.strategyCandidates.end());
     std::sort(stray.begin(), stray.end());
     for (const std::string& name : stray) {
-        run.notices.push_back({NoticeCode::StrayFolder,
-                               "folder '" + name + "' is not a rank_<N> folder; ignored",
-                               dir,
-                               {},
-                               -1,
-                               {name}});
+        run.issues.push_back(makeIssue(IssueCode::StrayFolder, Severity::Warning,
+                                       "folder '" + name + "' is not a rank_<N> folder; ignored",
+                                       dir, {}, -1, {name}));
     }
     std::set<std::string> formats;
     for (auto& [rank, rf] : ranks) {
@@ -143,12 +140,10 @@ Result<RunFolder> discoverRunFolder(const std::string& dir) {
             return a.filename().string() < b.filename().string();
         });
         if (files.empty()) {
-            run.notices.push_back({NoticeCode::EmptyRankFolder,
-                                   "rank " + std::to_string(rank) + " has no checkpoint file",
-                                   rf.folder,
-                                   {},
-                                   rank,
-                                   {std::to_string(rank)}});
+            run.issues.push_back(
+                makeIssue(IssueCode::EmptyRankFolder, Severity::Warning,
+                          "rank " + std::to_string(rank) + " has no checkpoint file", rf.folder, {},
+                          rank, {std::to_string(rank)}));
         } else {
             rf.file = files.back().string();
             rf.format = checkpointFormat(files.back());
@@ -159,16 +154,13 @@ Result<RunFolder> discoverRunFolder(const std::string& dir) {
         }
         if (!rf.alternatives.empty()) {
             const std::string chosen = fs::path(rf.file).filename().string();
-            run.notices.push_back(
-                {NoticeCode::SeveralFilesInRank,
-                 "rank " + std::to_string(rank) + " holds " +
-                     std::to_string(rf.alternatives.size() + 1) +
-                     " checkpoint files; using the lexicographically last, '" + chosen +
-                     "', as MindSpore does (others: " + joined(rf.alternatives) + ")",
-                 rf.folder,
-                 {},
-                 rank,
-                 {std::to_string(rank), chosen, joined(rf.alternatives)}});
+            run.issues.push_back(makeIssue(
+                IssueCode::SeveralFilesInRank, Severity::Warning,
+                "rank " + std::to_string(rank) + " holds " +
+                    std::to_string(rf.alternatives.size() + 1) +
+                    " checkpoint files; using the lexicographically last, '" + chosen +
+                    "', as MindSpore does (others: " + joined(rf.alternatives) + ")",
+                rf.folder, {}, rank, {std::to_string(rank), chosen, joined(rf.alternatives)}));
         }
         run.ranks.push_back(rf);
     }
@@ -182,22 +174,16 @@ Result<RunFolder> discoverRunFolder(const std::string& dir) {
             expect = rf.rank + 1;
         }
         if (!missing.empty()) {
-            run.notices.push_back({NoticeCode::RankGap,
-                                   "rank folders missing: " + joined(missing),
-                                   dir,
-                                   {},
-                                   -1,
-                                   {joined(missing)}});
+            run.issues.push_back(makeIssue(IssueCode::RankGap, Severity::Warning,
+                                           "rank folders missing: " + joined(missing), dir, {}, -1,
+                                           {joined(missing)}));
         }
     }
     if (formats.size() > 1) {
         const std::vector<std::string> list(formats.begin(), formats.end());
-        run.notices.push_back({NoticeCode::MixedFormats,
-                               "rank folders mix checkpoint formats: " + joined(list),
-                               dir,
-                               {},
-                               -1,
-                               {joined(list)}});
+        run.issues.push_back(makeIssue(IssueCode::MixedFormats, Severity::Warning,
+                                       "rank folders mix checkpoint formats: " + joined(list), dir,
+                                       {}, -1, {joined(list)}));
     }
     return run;
 }

@@ -3,7 +3,7 @@
 #include <string>
 #include <vector>
 
-#include "../util/notice.h"
+#include "../util/issue.h"
 #include "../util/result.h"
 
 namespace shardscope {
@@ -21,7 +21,7 @@ struct RunFolder {
     std::string path;
     std::vector<RankFile> ranks;                  // ascending rank
     std::vector<std::string> strategyCandidates;  // *.ckpt / *.json beside the rank folders
-    std::vector<Notice> notices;
+    std::vector<Issue> issues;
 
     const RankFile* rank(int r) const;
 };

@@ -240,12 +240,10 @@ Status HeaderReader::addEntry(const RawEntry& raw, CheckpointIndex& index) const
         elements *= u;
     }
     if (e.dtype == DType::Unknown) {
-        index.notices.push_back({NoticeCode::UnknownDtype,
-                                 "unknown safetensors dtype '" + raw.dtype + "'; size not checked",
-                                 index.path,
-                                 e.name,
-                                 -1,
-                                 {e.name, raw.dtype}});
+        index.issues.push_back(
+            makeIssue(IssueCode::UnknownDtype, Severity::Warning,
+                      "unknown safetensors dtype '" + raw.dtype + "'; size not checked", index.path,
+                      e.name, -1, {e.name, raw.dtype}));
         index.tensors.push_back(std::move(e));
         return {};
     }
@@ -259,12 +257,9 @@ Status HeaderReader::addEntry(const RawEntry& raw, CheckpointIndex& index) const
                     raw.name, at);
     }
     if (!dtypeInfo(e.dtype).loadable) {
-        index.notices.push_back({NoticeCode::UnloadableDtype,
-                                 "MindSpore cannot load tensors of type " + e.dtypeName,
-                                 index.path,
-                                 e.name,
-                                 -1,
-                                 {e.name, e.dtypeName}});
+        index.issues.push_back(makeIssue(IssueCode::UnloadableDtype, Severity::Warning,
+                                         "MindSpore cannot load tensors of type " + e.dtypeName,
+                                         index.path, e.name, -1, {e.name, e.dtypeName}));
     }
     index.tensors.push_back(std::move(e));
     return {};

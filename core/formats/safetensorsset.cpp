@@ -155,7 +155,7 @@ Result<CheckpointIndex> parseSafetensorsSet(const SafetensorsSet& set, const Map
             index.storedCrc = part->storedCrc;
             index.computedCrc = part->computedCrc;
         }
-        index.notices.insert(index.notices.end(), part->notices.begin(), part->notices.end());
+        index.issues.insert(index.issues.end(), part->issues.begin(), part->issues.end());
         if (index.metadata.empty()) {
             index.metadata = part->metadata;
         }

@@ -5,7 +5,7 @@
 #include <string_view>
 #include <vector>
 
-#include "../util/notice.h"
+#include "../util/issue.h"
 #include "../util/result.h"
 
 namespace shardscope {
@@ -57,7 +57,7 @@ struct Strategy {
     bool merged = false;  // layout names carried "<stage>-" prefixes
     std::vector<StrategyItem> items;
     std::vector<ParamLayout> layouts;
-    std::vector<Notice> notices;  // e.g. pre-v1.3 fields missing, duplicate stages skipped
+    std::vector<Issue> issues;  // e.g. pre-v1.3 fields missing, duplicate stages skipped
 
     // Pipeline stage of an unmerged per-stage file: items[0]'s stage (0 when there are none).
     uint32_t fileStage() const;
@@ -69,7 +69,7 @@ struct Strategy {
 };
 
 // Shared by both parsers: layouts without opt_weight_shard_step/size (files before v1.3).
-Notice missingOptimizerFieldsNotice(const std::string& file);
+Issue missingOptimizerFieldsIssue(const std::string& file);
 
 // MindSpore's words (as the project documents them) when merged stages are not exactly 0..n-1.
 inline constexpr std::string_view kMissingStagesMessage =

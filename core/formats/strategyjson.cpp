@@ -237,7 +237,7 @@ Result<Strategy> readDocument(const Json& doc, const std::string& source) {
     }
     strategy.resolveStagePrefixes();
     if (missingOpt) {
-        strategy.notices.push_back(missingOptimizerFieldsNotice(source));
+        strategy.issues.push_back(missingOptimizerFieldsIssue(source));
     }
     return strategy;
 }

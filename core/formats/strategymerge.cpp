@@ -77,23 +77,20 @@ Result<FolderListing> listFolder(const std::string& folder) {
     return listing;
 }
 
-Notice strayFileNotice(const std::string& folder, const std::string& name) {
-    Notice notice;
-    notice.code = NoticeCode::StrayFile;
-    notice.message = "not a strategy file (neither .ckpt nor .json), ignored: " + name;
-    notice.file = (fs::path(folder) / name).string();
-    notice.args = {name};
-    return notice;
+Issue strayFileIssue(const std::string& folder, const std::string& name) {
+    Issue issue = makeIssue(IssueCode::StrayFile, Severity::Warning,
+                            "not a strategy file (neither .ckpt nor .json), ignored: " + name);
+    issue.file = (fs::path(folder) / name).string();
+    return issue.with("file", name);
 }
 
-Notice duplicateStageNotice(uint32_t stage, const std::string& kept, const std::string& skipped) {
-    Notice notice;
-    notice.code = NoticeCode::DuplicateStage;
-    notice.message =
+Issue duplicateStageIssue(uint32_t stage, const std::string& kept, const std::string& skipped) {
+    Issue issue;
+    issue.code = IssueCode::DuplicateStage;
+    issue.message =
         "stage " + std::to_string(stage) + " already merged from " + kept + ", skipped " + skipped;
-    notice.file = skipped;
-    notice.args = {std::to_string(stage), skipped};
-    return notice;
+    issue.file = skipped;
+    return issue.with("stage", std::to_string(stage)).with("skipped", skipped);
 }
 
 }  // namespace
@@ -168,7 +165,7 @@ Result<Strategy> mergeStrategyFolder(const std::string& folder) {
     merged.currentStage = 1;
     merged.merged = true;
     for (const std::string& name : listing->stray) {
-        merged.notices.push_back(strayFileNotice(folder, name));
+        merged.issues.push_back(strayFileIssue(folder, name));
     }
     std::map<uint32_t, std::string> mergedFrom;  // stage -> file it came from
     for (const fs::path& path : files) {
@@ -181,12 +178,12 @@ Result<Strategy> mergeStrategyFolder(const std::string& folder) {
         }
         const uint32_t stage = part->fileStage();
         if (const auto it = mergedFrom.find(stage); it != mergedFrom.end()) {
-            merged.notices.push_back(duplicateStageNotice(stage, it->second, path.string()));
+            merged.issues.push_back(duplicateStageIssue(stage, it->second, path.string()));
             continue;
         }
         mergedFrom.emplace(stage, path.string());
-        for (Notice& notice : part->notices) {
-            merged.notices.push_back(std::move(notice));
+        for (Issue& issue : part->issues) {
+            merged.issues.push_back(std::move(issue));
         }
         for (StrategyItem& item : part->items) {
             merged.items.push_back(std::move(item));

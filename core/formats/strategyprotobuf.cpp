@@ -181,14 +181,14 @@ Result<Strategy> parseStrategyProtobuf(const std::string& bytes, const std::stri
         }
         missingOpt = missingOpt || !layout->hasOptFields;
         if (!isValidUtf8(layout->name)) {
-            strategy.notices.push_back(invalidUtf8NameNotice(layout->name, source));
+            strategy.issues.push_back(invalidUtf8NameIssue(layout->name, source));
         }
         strategy.layouts.push_back(std::move(layout).value());
     }
     strategy.resolveStagePrefixes();
 
     if (missingOpt) {
-        strategy.notices.push_back(missingOptimizerFieldsNotice(source));
+        strategy.issues.push_back(missingOptimizerFieldsIssue(source));
     }
     return strategy;
 }

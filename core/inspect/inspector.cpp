@@ -51,10 +51,10 @@ Result<InspectReport> inspectCheckpoint(const std::string& path, const InspectOp
     report.kind = InputKind::Checkpoint;
     report.checkpoint = file->index();
     collectValues(*file, report.values);
-    report.notices = report.checkpoint.notices;
+    report.issues = report.checkpoint.issues;
     if (report.checkpoint.crc == CrcState::Mismatch) {
-        report.notices.push_back(
-            {NoticeCode::CrcMismatch, "the crc check is failed", path, {}, -1, {path}});
+        report.issues.push_back(makeIssue(IssueCode::CrcMismatch, Severity::Error,
+                                          "the crc check is failed", path, {}, -1, {path}));
     }
     return report;
 }
@@ -76,8 +76,8 @@ void inspectRank(RankReport& out, const InspectOptions& options) {
     out.bytes = file->index().tensorBytes();
     out.fileSize = file->index().fileSize;
     out.crc = file->index().crc;
-    for (const Notice& n : file->index().notices) {
-        if (n.code == NoticeCode::InvalidUtf8Name) {
+    for (const Issue& n : file->index().issues) {
+        if (n.code == IssueCode::InvalidUtf8Name) {
             out.nameNotices.push_back(n);
             out.nameNotices.back().rank = out.file.rank;
         }
@@ -93,7 +93,7 @@ Result<InspectReport> inspectRun(const std::string& path, const InspectOptions& 
     report.path = path;
     report.kind = InputKind::Run;
     report.run = std::move(*run);
-    report.notices = report.run.notices;
+    report.issues = report.run.issues;
     report.ranks.resize(report.run.ranks.size());
     for (size_t i = 0; i < report.ranks.size(); ++i) {
         report.ranks[i].file = report.run.ranks[i];
@@ -101,22 +101,16 @@ Result<InspectReport> inspectRun(const std::string& path, const InspectOptions& 
     parallelFor(report.ranks.size(), ioThreads(options.threads),
                 [&](size_t i) { inspectRank(report.ranks[i], options); });
     for (const RankReport& r : report.ranks) {
-        report.notices.insert(report.notices.end(), r.nameNotices.begin(), r.nameNotices.end());
+        report.issues.insert(report.issues.end(), r.nameNotices.begin(), r.nameNotices.end());
         if (!r.readable && !r.file.file.empty()) {
-            report.notices.push_back(
-                {NoticeCode::UnreadableRank,
-                 "rank " + std::to_string(r.file.rank) + " cannot be read: " + r.error,
-                 r.file.file,
-                 {},
-                 r.file.rank,
-                 {std::to_string(r.file.rank), r.error}});
+            report.issues.push_back(
+                makeIssue(IssueCode::UnreadableRank, Severity::Error,
+                          "rank " + std::to_string(r.file.rank) + " cannot be read: " + r.error,
+                          r.file.file, {}, r.file.rank, {std::to_string(r.file.rank), r.error}));
         } else if (r.crc == CrcState::Mismatch) {
-            report.notices.push_back({NoticeCode::CrcMismatch,
-                                      "the crc check is failed",
-                                      r.file.file,
-                                      {},
-                                      r.file.rank,
-                                      {r.file.file}});
+            report.issues.push_back(makeIssue(IssueCode::CrcMismatch, Severity::Error,
+                                              "the crc check is failed", r.file.file, {},
+                                              r.file.rank, {r.file.file}));
         }
     }
     return report;
@@ -141,7 +135,7 @@ Result<InspectReport> inspectPath(const std::string& path, const InspectOptions&
         report.path = path;
         report.kind = InputKind::Strategy;
         report.strategy = std::move(*strategy);
-        report.notices = report.strategy.notices;
+        report.issues = report.strategy.issues;
         return report;
     }
     if (looksLikeStrategyFile(path)) {
@@ -153,7 +147,7 @@ Result<InspectReport> inspectPath(const std::string& path, const InspectOptions&
         report.path = path;
         report.kind = InputKind::Strategy;
         report.strategy = std::move(*strategy);
-        report.notices = report.strategy.notices;
+        report.issues = report.strategy.issues;
         return report;
     }
     return inspectCheckpoint(path, options);

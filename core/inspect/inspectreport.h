@@ -21,7 +21,7 @@ struct RankReport {
     uint64_t bytes = 0;  // tensor content bytes
     uint64_t fileSize = 0;
     CrcState crc = CrcState::None;
-    std::vector<Notice> nameNotices;  // names in the file that are not valid UTF-8
+    std::vector<Issue> nameNotices;  // names in the file that are not valid UTF-8
 };
 
 // What `inspect` found at a path: the metadata only, never tensor data beyond scalars.
@@ -33,7 +33,7 @@ struct InspectReport {
     Strategy strategy;
     RunFolder run;
     std::vector<RankReport> ranks;
-    std::vector<Notice> notices;
+    std::vector<Issue> issues;
 };
 
 struct InspectOptions {

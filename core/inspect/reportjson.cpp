@@ -8,11 +8,11 @@ using nlohmann::ordered_json;
 
 namespace {
 
-ordered_json noticesToJson(const std::vector<Notice>& notices) {
+ordered_json noticesToJson(const std::vector<Issue>& notices) {
     ordered_json list = ordered_json::array();
-    for (const Notice& n : notices) {
+    for (const Issue& n : notices) {
         ordered_json j;
-        j["code"] = noticeCodeName(n.code);
+        j["code"] = issueCodeName(n.code);
         j["message"] = n.message;
         if (!n.file.empty()) {
             j["file"] = n.file;
@@ -28,9 +28,9 @@ ordered_json noticesToJson(const std::vector<Notice>& notices) {
     return list;
 }
 
-ordered_json warningsToJson(const std::vector<Notice>& notices) {
+ordered_json warningsToJson(const std::vector<Issue>& notices) {
     ordered_json list = ordered_json::array();
-    for (const Notice& n : notices) {
+    for (const Issue& n : notices) {
         list.push_back(n.message);
     }
     return list;
@@ -148,8 +148,8 @@ ordered_json reportToJson(const InspectReport& report) {
             runToJson(report, j);
             break;
     }
-    j["warnings"] = warningsToJson(report.notices);
-    j["notices"] = noticesToJson(report.notices);
+    j["warnings"] = warningsToJson(report.issues);
+    j["notices"] = noticesToJson(report.issues);
     return j;
 }
 

@@ -110,9 +110,9 @@ std::string reportToText(const InspectReport& report) {
             out = runText(report);
             break;
     }
-    if (!report.notices.empty()) {
+    if (!report.issues.empty()) {
         out += "\n";
-        for (const Notice& n : report.notices) {
+        for (const Issue& n : report.issues) {
             out += "warning: " + n.message + "\n";
         }
     }

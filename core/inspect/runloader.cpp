@@ -35,7 +35,7 @@ Result<RunModel> checkpointAsRun(const std::string& path) {
     rf.format = checkpointFormatName(file->index().format);
     model.run.path = rf.folder;
     model.run.ranks.push_back(rf);
-    model.notices = file->index().notices;
+    model.issues = file->index().issues;
     auto shared = std::make_shared<const CheckpointFile>(std::move(*file));
     for (const TensorEntry& t : shared->index().tensors) {
         ParamInfo p;
@@ -66,7 +66,7 @@ Result<RunModel> strategyAsRun(const std::string& path) {
     model.path = path;
     model.strategyPath = path;
     model.stages = *stages;
-    model.notices = strategy->notices;
+    model.issues = strategy->issues;
     const FullShapes proxies = proxyShapes(&*strategy, nullptr);
     for (size_t i = 0; i < strategy->layouts.size(); ++i) {
         const ParamLayout& l = strategy->layouts[i];

@@ -144,13 +144,10 @@ void checkAgainstLayout(RunModel& model, ParamInfo& p, const Holders& holders) {
             p.status = ParamStatus::ShapeContradicts;
             p.statusMessage = "rank " + std::to_string(g) + " holds shape " + shapeText(t->shape) +
                               ", the strategy gives " + shapeText(local);
-            model.notices.push_back(
-                {NoticeCode::ShapeContradictsStrategy,
-                 "parameter '" + p.name + "': " + p.statusMessage,
-                 f->path(),
-                 p.name,
-                 g,
-                 {p.name, std::to_string(g), shapeText(t->shape), shapeText(local)}});
+            model.issues.push_back(
+                makeIssue(IssueCode::ShapeContradictsStrategy, Severity::Warning,
+                          "parameter '" + p.name + "': " + p.statusMessage, f->path(), p.name, g,
+                          {p.name, std::to_string(g), shapeText(t->shape), shapeText(local)}));
         }
     }
     if (!missing.empty() && p.status == ParamStatus::Ok) {
@@ -160,12 +157,10 @@ void checkAgainstLayout(RunModel& model, ParamInfo& p, const Holders& holders) {
         }
         p.status = ParamStatus::MissingOnRanks;
         p.statusMessage = "missing on rank(s) " + list;
-        model.notices.push_back({NoticeCode::MissingOnRanks,
-                                 "parameter '" + p.name + "' is missing on rank(s) " + list,
-                                 model.path,
-                                 p.name,
-                                 std::stoi(missing.front()),
-                                 {p.name, list}});
+        model.issues.push_back(makeIssue(IssueCode::MissingOnRanks, Severity::Warning,
+                                         "parameter '" + p.name + "' is missing on rank(s) " + list,
+                                         model.path, p.name, std::stoi(missing.front()),
+                                         {p.name, list}));
     }
 }
 
@@ -180,7 +175,7 @@ Result<RunModel> loadRunModel(const std::string& folder, const std::string& stra
     RunModel model;
     model.path = folder;
     model.run = std::move(*run);
-    model.notices = model.run.notices;
+    model.issues = model.run.issues;
     int maxRank = -1;
     for (const RankFile& rf : model.run.ranks) {
         maxRank = std::max(maxRank, rf.rank);
@@ -204,31 +199,27 @@ Result<RunModel> loadRunModel(const std::string& folder, const std::string& stra
     });
     for (size_t r = 0; r < errors.size(); ++r) {
         if (model.files[r]) {
-            for (const Notice& n : model.files[r]->index().notices) {
-                if (n.code == NoticeCode::InvalidUtf8Name) {
-                    model.notices.push_back(n);
-                    model.notices.back().rank = static_cast<int>(r);
+            for (const Issue& n : model.files[r]->index().issues) {
+                if (n.code == IssueCode::InvalidUtf8Name) {
+                    model.issues.push_back(n);
+                    model.issues.back().rank = static_cast<int>(r);
                 }
             }
         }
         if (!errors[r].empty()) {
-            model.notices.push_back({NoticeCode::UnreadableRank,
-                                     "rank " + std::to_string(r) + " cannot be read: " + errors[r],
-                                     model.run.rank(static_cast<int>(r))->file,
-                                     {},
-                                     static_cast<int>(r),
-                                     {std::to_string(r), errors[r]}});
+            model.issues.push_back(
+                makeIssue(IssueCode::UnreadableRank, Severity::Error,
+                          "rank " + std::to_string(r) + " cannot be read: " + errors[r],
+                          model.run.rank(static_cast<int>(r))->file, {}, static_cast<int>(r),
+                          {std::to_string(r), errors[r]}));
         }
     }
     model.strategyPath = strategyPath.empty() ? findRunStrategy(model.run) : strategyPath;
     model.stages = {std::max(1, model.rankCount()), 1};
     if (model.strategyPath.empty()) {
-        model.notices.push_back({NoticeCode::NoStrategy,
-                                 "no strategy file beside the rank folders",
-                                 folder,
-                                 {},
-                                 -1,
-                                 {folder}});
+        model.issues.push_back(makeIssue(IssueCode::NoStrategy, Severity::Warning,
+                                         "no strategy file beside the rank folders", folder, {}, -1,
+                                         {folder}));
     } else {
         auto strategy = loadStrategy(model.strategyPath);
         if (!strategy) {
@@ -239,8 +230,7 @@ Result<RunModel> loadRunModel(const std::string& folder, const std::string& stra
             return std::move(stages).error();
         }
         model.stages = *stages;
-        model.notices.insert(model.notices.end(), strategy->notices.begin(),
-                             strategy->notices.end());
+        model.issues.insert(model.issues.end(), strategy->issues.begin(), strategy->issues.end());
         model.strategy = std::move(*strategy);
     }
     // Parameters in file order, stage by stage; a tied parameter appears once per stage.

@@ -57,7 +57,7 @@ struct RunModel {
     StageShape stages;  // from the strategy; one stage of all ranks without one
     std::vector<std::shared_ptr<const CheckpointFile>> files;  // by global rank, null if none
     std::vector<ParamInfo> params;                             // in file order, stage by stage
-    std::vector<Notice> notices;
+    std::vector<Issue> issues;
 
     int rankCount() const { return static_cast<int>(files.size()); }
     const ParamInfo* find(const std::string& name) const;

@@ -92,9 +92,9 @@ TEST(CheckpointVariants, UnknownDtypeIsKeptWithANotice) {
     w->mutable_tensor()->set_tensor_content(std::string(2, '\0'));
     auto index = parseCheckpoint(spanOf(c.SerializeAsString()), "u.ckpt");
     ASSERT_TRUE(index) << index.error().describe();
-    ASSERT_EQ(index->notices.size(), 1u);
-    EXPECT_EQ(index->notices[0].code, NoticeCode::UnknownDtype);
-    EXPECT_EQ(index->notices[0].message, "unknown tensor_type 'Float4E2M1'; size not checked");
+    ASSERT_EQ(index->issues.size(), 1u);
+    EXPECT_EQ(index->issues[0].code, IssueCode::UnknownDtype);
+    EXPECT_EQ(index->issues[0].message, "unknown tensor_type 'Float4E2M1'; size not checked");
     EXPECT_EQ(index->tensors[0].dtype, DType::Unknown);
 }
 

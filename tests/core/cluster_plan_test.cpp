@@ -114,7 +114,7 @@ TEST(ClusterPlan, ARankOutOfRangeAndAMissingSource) {
     ASSERT_TRUE(missing) << missing.error().describe();
     ASSERT_FALSE(missing->runnable());
     bool named = false;
-    for (const PlanProblem& p : missing->problems) {
+    for (const Issue& p : missing->problems) {
         named = named || p.message ==
                              "The checkpoint file of rank1 is needed for converting rank0's "
                              "checkpoint, but it is missing.";

@@ -42,8 +42,8 @@ void convert(const std::string& src, const std::string& srcStrategy, const std::
     request.options.chunkBytes = 4096;  // many records per tensor on every hop
     auto plan = planConversion(request);
     ASSERT_TRUE(plan) << plan.error().describe();
-    for (const PlanProblem& p : plan->problems) {
-        ASSERT_NE(p.severity, ProblemSeverity::Error) << p.message;
+    for (const Issue& p : plan->problems) {
+        ASSERT_FALSE(p.blocking()) << p.message;
     }
     auto result = executeConversion(*plan);
     ASSERT_TRUE(result) << result.error().describe();

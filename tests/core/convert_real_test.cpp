@@ -113,8 +113,8 @@ void convertAndCheck(const std::string& srcName, const std::string& dstName) {
     request.dstFolder = dir.file("dst");
     auto plan = planConversion(request);
     ASSERT_TRUE(plan) << plan.error().describe();
-    for (const PlanProblem& p : plan->problems) {
-        ADD_FAILURE() << p.kind << ": " << p.message;
+    for (const Issue& p : plan->problems) {
+        ADD_FAILURE() << issueCodeName(p.code) << ": " << p.message;
     }
     ASSERT_TRUE(executeConversion(*plan));
     ASSERT_TRUE(verifyConversion(*plan).ok());

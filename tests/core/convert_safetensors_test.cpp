@@ -33,8 +33,8 @@ void convertOrFail(const std::string& src, const std::string& dst, const std::st
     request.options.windowBytes = 4096;  // many windows per tensor: the CRC is combined
     auto plan = planConversion(request);
     ASSERT_TRUE(plan) << plan.error().describe();
-    for (const PlanProblem& p : plan->problems) {
-        ADD_FAILURE() << p.kind << ": " << p.message;
+    for (const Issue& p : plan->problems) {
+        ADD_FAILURE() << issueCodeName(p.code) << ": " << p.message;
     }
     auto result = executeConversion(*plan);
     ASSERT_TRUE(result) << result.error().describe();

@@ -22,8 +22,8 @@ TEST(ConvertSmoke, DemoMergedToOneAndVerified) {
     request.options.crc = true;
     auto plan = planConversion(request);
     ASSERT_TRUE(plan) << plan.error().describe();
-    for (const PlanProblem& p : plan->problems) {
-        ADD_FAILURE() << p.kind << ": " << p.message;
+    for (const Issue& p : plan->problems) {
+        ADD_FAILURE() << issueCodeName(p.code) << ": " << p.message;
     }
     ASSERT_EQ(plan->ranks.size(), 1u);
     auto result = executeConversion(*plan);

@@ -18,7 +18,7 @@ TEST(DemoRun, WritesEightRanksStrategiesAndLogs) {
     ASSERT_TRUE(report) << report.error().describe();
     EXPECT_EQ(report->kind, InputKind::Run);
     ASSERT_EQ(report->ranks.size(), 8u);
-    EXPECT_TRUE(report->notices.empty());
+    EXPECT_TRUE(report->issues.empty());
     ASSERT_EQ(report->run.strategyCandidates.size(), 1u);
     // Stage 0 holds the embeddings and blocks 0; stage 1 the rest and the tied word embedding.
     EXPECT_EQ(report->ranks[0].tensors, 58u);

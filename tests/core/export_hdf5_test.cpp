@@ -140,7 +140,7 @@ TEST(ExportHdf5, RankSlicesAndMergedTensorsOfARun) {
     auto merged = test::exportTo(dir.file("run"), dir.file("merged.h5"), request);
     ASSERT_TRUE(merged) << merged.error().describe();
     ASSERT_EQ(merged->notes.size(), 1u);
-    EXPECT_EQ(merged->notes[0].kind, "duplicate");
+    EXPECT_EQ(issueCodeName(merged->notes[0].code), std::string("duplicate"));
     PlanRequest plan;
     plan.srcFolder = dir.file("run");
     plan.srcStrategy = dir.file("run/strategy.ckpt");

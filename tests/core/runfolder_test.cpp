@@ -50,7 +50,7 @@ TEST(RunFolder, LexicographicallyLastFileGapsStrayFoldersAndMixedFormats) {
     EXPECT_EQ(run->strategyCandidates, std::vector<std::string>{dir.file("strategy.ckpt")});
 
     std::vector<std::string> messages;
-    for (const Notice& n : run->notices) {
+    for (const Issue& n : run->issues) {
         messages.push_back(n.message);
     }
     EXPECT_EQ(messages,
@@ -63,9 +63,9 @@ TEST(RunFolder, LexicographicallyLastFileGapsStrayFoldersAndMixedFormats) {
                   "rank folders missing: 2",
                   "rank folders mix checkpoint formats: ckpt, safetensors",
               }));
-    EXPECT_EQ(run->notices[2].code, NoticeCode::SeveralFilesInRank);
-    EXPECT_EQ(run->notices[2].rank, 0);
-    EXPECT_EQ(run->notices[2].args,
+    EXPECT_EQ(run->issues[2].code, IssueCode::SeveralFilesInRank);
+    EXPECT_EQ(run->issues[2].rank, 0);
+    EXPECT_EQ(run->issues[2].argValues(),
               (std::vector<std::string>{"0", "net-2_10.ckpt", "net-10_10.ckpt, net-1_10.ckpt"}));
 
     auto report = inspectPath(dir.path());
@@ -87,9 +87,9 @@ TEST(RunFolder, UnreadableRankIsReportedNotFatal) {
                     test::readFile(test::realFixture("router_4x16.ckpt")).substr(0, 100));
     auto report = inspectPath(dir.path());
     ASSERT_TRUE(report);
-    ASSERT_EQ(report->notices.size(), 1u);
-    EXPECT_EQ(report->notices[0].code, NoticeCode::UnreadableRank);
-    EXPECT_EQ(report->notices[0].message,
+    ASSERT_EQ(report->issues.size(), 1u);
+    EXPECT_EQ(report->issues[0].code, IssueCode::UnreadableRank);
+    EXPECT_EQ(report->issues[0].message,
               "rank 1 cannot be read: " + dir.file("rank_1/a.ckpt") +
                   ": byte 0: record of 290 bytes runs past the end of the file (97 bytes left)");
 }

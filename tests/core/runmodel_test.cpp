@@ -23,7 +23,7 @@ TEST(RunModel, SynthRunFindsItsStrategyAndDescribesEverySplit) {
     auto model = loadRunModel(dir.path());
     ASSERT_TRUE(model) << model.error().describe();
     EXPECT_EQ(model->strategyPath, dir.file("strategy.ckpt"));
-    EXPECT_TRUE(model->notices.empty());
+    EXPECT_TRUE(model->issues.empty());
     EXPECT_EQ(model->rankCount(), 8);
     EXPECT_EQ(model->stages.devices, 4);
     EXPECT_EQ(model->stages.stages, 2);
@@ -90,13 +90,13 @@ TEST(RunModel, ARankWhoseShapeContradictsTheStrategyIsReported) {
     }
     auto model = loadRunModel(dir.path());
     ASSERT_TRUE(model) << model.error().describe();
-    ASSERT_EQ(model->notices.size(), 2u);  // in parameter order
-    EXPECT_EQ(model->notices[0].code, NoticeCode::MissingOnRanks);
-    EXPECT_EQ(model->notices[0].message,
+    ASSERT_EQ(model->issues.size(), 2u);  // in parameter order
+    EXPECT_EQ(model->issues[0].code, IssueCode::MissingOnRanks);
+    EXPECT_EQ(model->issues[0].message,
               "parameter 'backbone.blocks.0.layernorm1.beta' is missing on rank(s) 2");
-    EXPECT_EQ(model->notices[1].code, NoticeCode::ShapeContradictsStrategy);
-    EXPECT_EQ(model->notices[1].rank, 2);
-    EXPECT_EQ(model->notices[1].message,
+    EXPECT_EQ(model->issues[1].code, IssueCode::ShapeContradictsStrategy);
+    EXPECT_EQ(model->issues[1].rank, 2);
+    EXPECT_EQ(model->issues[1].message,
               "parameter 'backbone.blocks.0.attention.dense1.weight': rank 2 holds shape [64, 32], "
               "the strategy gives [32, 64]");
     EXPECT_EQ(model->find("backbone.blocks.0.attention.dense1.weight")->status,
@@ -110,8 +110,8 @@ TEST(RunModel, WithoutAStrategyEveryParameterIsItsOwnShape) {
     std::filesystem::remove_all(dir.file("strategy"));
     auto model = loadRunModel(dir.path());
     ASSERT_TRUE(model);
-    ASSERT_EQ(model->notices.size(), 1u);
-    EXPECT_EQ(model->notices[0].code, NoticeCode::NoStrategy);
+    ASSERT_EQ(model->issues.size(), 1u);
+    EXPECT_EQ(model->issues[0].code, IssueCode::NoStrategy);
     EXPECT_FALSE(model->strategy);
     const ParamInfo* p = model->find("backbone.blocks.0.attention.dense1.weight");
     ASSERT_NE(p, nullptr);

@@ -44,8 +44,8 @@ TEST(SafetensorsCorpus, UnknownDtypeIsANoticeNotAnError) {
     EXPECT_EQ(index->tensors[0].dtypeName, "F8_E8M0");
     EXPECT_EQ(index->tensors[0].dtype, DType::Unknown);
     EXPECT_EQ(index->tensors[0].bytes, 3u);
-    ASSERT_EQ(index->notices.size(), 1u);
-    EXPECT_EQ(index->notices[0].message, "unknown safetensors dtype 'F8_E8M0'; size not checked");
+    ASSERT_EQ(index->issues.size(), 1u);
+    EXPECT_EQ(index->issues[0].message, "unknown safetensors dtype 'F8_E8M0'; size not checked");
 }
 
 TEST(SafetensorsCorpus, TruncatedAtEveryByteOffset) {

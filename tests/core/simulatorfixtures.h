@@ -62,21 +62,20 @@ inline std::vector<int> stagesOf(const Strategy& s, const std::string& name) {
     return stages;
 }
 
-inline std::vector<const SimulationIssue*> issuesOf(const SimulationResult& r,
-                                                    const std::string& kind) {
-    std::vector<const SimulationIssue*> out;
-    for (const SimulationIssue& i : r.issues) {
-        if (i.kind == kind) {
+inline std::vector<const Issue*> issuesOf(const SimulationResult& r, const std::string& kind) {
+    std::vector<const Issue*> out;
+    for (const Issue& i : r.issues) {
+        if (issueCodeName(i.code) == kind) {
             out.push_back(&i);
         }
     }
     return out;
 }
 
-inline const SimulationIssue* issueFor(const SimulationResult& r, const std::string& kind,
-                                       const std::string& param) {
-    for (const SimulationIssue& i : r.issues) {
-        if (i.kind == kind && i.param == param) {
+inline const Issue* issueFor(const SimulationResult& r, const std::string& kind,
+                             const std::string& param) {
+    for (const Issue& i : r.issues) {
+        if (issueCodeName(i.code) == kind && i.param == param) {
             return &i;
         }
     }
@@ -136,7 +135,7 @@ inline void expectRoundTrip(const Strategy& s) {
             }
         }
         EXPECT_EQ(back->layouts, expected);
-        EXPECT_TRUE(back->notices.empty());
+        EXPECT_TRUE(back->issues.empty());
     }
 }
 

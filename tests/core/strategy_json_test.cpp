@@ -55,7 +55,7 @@ TEST(StrategyJson, ReadsMindSporeStyleFileInFileOrder) {
     EXPECT_EQ(s.format, StrategyFormat::Json);
     EXPECT_EQ(s.currentStage, 1u);
     EXPECT_FALSE(s.merged);
-    EXPECT_TRUE(s.notices.empty());
+    EXPECT_TRUE(s.issues.empty());
     ASSERT_EQ(s.items.size(), 2u);
     EXPECT_EQ(s.items[0].nodeName, "MatMul_fc1.weight");
     EXPECT_EQ(s.items[0].stage, 2u);
@@ -170,9 +170,9 @@ TEST(StrategyJson, MergedKeysAndMissingOptimizerFields) {
     EXPECT_EQ(s.layouts[1].name, "my-b");
     EXPECT_EQ(s.layouts[1].storedName(), "0-my-b");
     EXPECT_FALSE(s.layouts[0].hasOptFields);
-    ASSERT_EQ(s.notices.size(), 1u);
-    EXPECT_EQ(s.notices[0].code, NoticeCode::MissingOptimizerFields);
-    EXPECT_EQ(s.notices[0].file, "old.json");
+    ASSERT_EQ(s.issues.size(), 1u);
+    EXPECT_EQ(s.issues[0].code, IssueCode::MissingOptimizerFields);
+    EXPECT_EQ(s.issues[0].file, "old.json");
     const auto doc = nlohmann::ordered_json::parse(serializeStrategyJson(s));
     EXPECT_EQ(doc["parallel_layout_item"].begin().key(), "1-a");
     EXPECT_EQ(doc["parallel_layout_item"]["0-my-b"]["opt_weight_shard_size"], 0);

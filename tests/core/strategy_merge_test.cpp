@@ -92,7 +92,7 @@ TEST(StrategyMerge, SplitAndMergeReproducesMindSporesMergedFile) {
     EXPECT_EQ(merged.source, dir.path());
     EXPECT_TRUE(merged.merged);
     EXPECT_EQ(merged.currentStage, 1u);
-    EXPECT_TRUE(merged.notices.empty());
+    EXPECT_TRUE(merged.issues.empty());
     EXPECT_EQ(merged.stages(), (std::vector<int>{0, 1}));
     EXPECT_EQ(merged.items, original.items);
     EXPECT_EQ(merged.layouts, original.layouts);
@@ -134,14 +134,14 @@ TEST(StrategyMerge, DuplicateStageIsSkippedWithNotice) {
     const Strategy merged = readOk(dir.path());
     EXPECT_EQ(merged.layouts.size(), 148u);
     EXPECT_EQ(merged.items.size(), 34u);
-    ASSERT_EQ(merged.notices.size(), 2u);
-    EXPECT_EQ(merged.notices[0].code, NoticeCode::StrayFile);
-    EXPECT_EQ(merged.notices[0].args, (std::vector<std::string>{"README.txt"}));
-    EXPECT_EQ(merged.notices[1].code, NoticeCode::DuplicateStage);
-    EXPECT_EQ(merged.notices[1].args,
+    ASSERT_EQ(merged.issues.size(), 2u);
+    EXPECT_EQ(merged.issues[0].code, IssueCode::StrayFile);
+    EXPECT_EQ(merged.issues[0].argValues(), (std::vector<std::string>{"README.txt"}));
+    EXPECT_EQ(merged.issues[1].code, IssueCode::DuplicateStage);
+    EXPECT_EQ(merged.issues[1].argValues(),
               (std::vector<std::string>{"0", dir.file("stage0_again.ckpt")}));
-    EXPECT_EQ(merged.notices[1].message, "stage 0 already merged from " + dir.file("stage0.ckpt") +
-                                             ", skipped " + dir.file("stage0_again.ckpt"));
+    EXPECT_EQ(merged.issues[1].message, "stage 0 already merged from " + dir.file("stage0.ckpt") +
+                                            ", skipped " + dir.file("stage0_again.ckpt"));
 }
 
 Error mergeError(const std::string& folder) {

@@ -101,7 +101,7 @@ TEST(StrategyProtobuf, ReadsMergedEightNpuStrategy) {
     EXPECT_EQ(s.format, StrategyFormat::Protobuf);
     EXPECT_EQ(s.currentStage, 1u);
     EXPECT_TRUE(s.merged);
-    EXPECT_TRUE(s.notices.empty());
+    EXPECT_TRUE(s.issues.empty());
     ASSERT_EQ(s.items.size(), 34u);
     ASSERT_EQ(s.layouts.size(), 148u);
     EXPECT_EQ(s.stages(), (std::vector<int>{0, 1}));
@@ -266,12 +266,12 @@ TEST(StrategyProtobuf, PreV13FileGetsNoticeAndIsWrittenWithTheFields) {
 
     Result<Strategy> s = parseStrategyProtobuf(bytes, "old.ckpt");
     ASSERT_TRUE(s.ok()) << s.error().describe();
-    ASSERT_EQ(s->notices.size(), 1u);
-    EXPECT_EQ(s->notices[0].code, NoticeCode::MissingOptimizerFields);
-    EXPECT_EQ(s->notices[0].message,
+    ASSERT_EQ(s->issues.size(), 1u);
+    EXPECT_EQ(s->issues[0].code, IssueCode::MissingOptimizerFields);
+    EXPECT_EQ(s->issues[0].message,
               "strategy file written before MindSpore 1.3: opt_weight_shard_step/size missing, "
               "assumed 0");
-    EXPECT_EQ(s->notices[0].file, "old.ckpt");
+    EXPECT_EQ(s->issues[0].file, "old.ckpt");
     EXPECT_FALSE(s->layouts[0].hasOptFields);
     EXPECT_EQ(s->layouts[0].optShardSize, 0);
     EXPECT_TRUE(s->layouts[0].paramSplitShapes.empty());  // kept as stored: none

@@ -162,8 +162,8 @@ protected:
         test::TempDir dir;
         auto sim = simulateStrategy(s_strategy, s_shapes, spec);
         ASSERT_TRUE(sim) << sim.error().describe();
-        for (const SimulationIssue& issue : sim->issues) {
-            ASSERT_FALSE(issue.blocking) << issue.kind << ": " << issue.message;
+        for (const Issue& issue : sim->issues) {
+            ASSERT_FALSE(issue.blocking()) << issueCodeName(issue.code) << ": " << issue.message;
         }
         ASSERT_EQ(sim->cards, cards);
         const std::string path = dir.file(file);
@@ -178,8 +178,8 @@ protected:
         auto plan = planConversion(request);
         ASSERT_TRUE(plan) << plan.error().describe();
         // Not even a warning: every parameter is on both sides, every source rank is there.
-        for (const PlanProblem& p : plan->problems) {
-            ADD_FAILURE() << p.kind << ": " << p.message;
+        for (const Issue& p : plan->problems) {
+            ADD_FAILURE() << issueCodeName(p.code) << ": " << p.message;
         }
         ASSERT_TRUE(plan->runnable());
         ASSERT_EQ(plan->ranks.size(), static_cast<size_t>(cards));

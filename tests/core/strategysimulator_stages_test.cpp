@@ -77,8 +77,8 @@ TEST(StrategySimulator, StagesSplitIntoContiguousGroupsWithAWarning) {
     EXPECT_EQ(r->stages, 4);
     EXPECT_EQ(r->cards, 16);
     ASSERT_EQ(r->issues.size(), 1u);
-    EXPECT_EQ(r->issues[0].kind, "stage-split");
-    EXPECT_FALSE(r->issues[0].blocking);
+    EXPECT_EQ(issueCodeName(r->issues[0].code), std::string("stage-split"));
+    EXPECT_FALSE(r->issues[0].blocking());
     EXPECT_EQ(r->issues[0].message,
               "each of the 2 source stages is cut into 2 stages by splitting its parameters, in "
               "strategy-file order, into contiguous groups (optimizer copies follow their "
@@ -114,7 +114,7 @@ TEST(StrategySimulator, StageCountsThatCannotBeMadeAreReported) {
     EXPECT_EQ(r->stages, 2);
     EXPECT_EQ(r->cards, 8);
     ASSERT_EQ(r->issues.size(), 1u);
-    EXPECT_EQ(r->issues[0].kind, "bad-spec");
+    EXPECT_EQ(issueCodeName(r->issues[0].code), std::string("bad-spec"));
     EXPECT_EQ(r->issues[0].message,
               "3 pipeline stages cannot be made from the source's 2: the new count must divide "
               "the old one or be a multiple of it");
@@ -125,7 +125,7 @@ TEST(StrategySimulator, StageCountsThatCannotBeMadeAreReported) {
     ASSERT_TRUE(r) << r.error().describe();
     const auto empty = issuesOf(*r, "stage-empty");
     ASSERT_EQ(empty.size(), 1u);
-    EXPECT_TRUE(empty[0]->blocking);
+    EXPECT_TRUE(empty[0]->blocking());
     EXPECT_EQ(empty[0]->message,
               "stage 1 of the simulated strategy holds no parameter: source stage 0 has 1 "
               "parameter to share among 2 stages");
@@ -163,14 +163,14 @@ TEST(StrategySimulator, OptimizerShardingFollowsMindSporeGroupsAndSteps) {
     ASSERT_TRUE(r) << r.error().describe();
     EXPECT_TRUE(r->runnable());
     EXPECT_EQ(issuesOf(*r, "opt-shard-skipped").size(), 60u);
-    const SimulationIssue* skipped = issueFor(*r, "opt-shard-skipped", kDense1);
+    const Issue* skipped = issueFor(*r, "opt-shard-skipped", kDense1);
     ASSERT_NE(skipped, nullptr);
-    EXPECT_FALSE(skipped->blocking);
+    EXPECT_FALSE(skipped->blocking());
     EXPECT_EQ(skipped->message,
               "parameter 'backbone.blocks.0.attention.dense1.weight' is left without optimizer "
               "sharding, as MindSpore leaves it: its replica group of 2 ranks (dev_matrix [2, 2], "
               "tensor_map [0, -1]) does not divide into shards of 4");
-    EXPECT_EQ(skipped->args, (std::vector<std::string>{kDense1, "4", "2", ""}));
+    EXPECT_EQ(skipped->argValues(), (std::vector<std::string>{kDense1, "4", "2", ""}));
     EXPECT_EQ(findLayout(r->strategy, kDense1, 0)->optShardSize, 0);
     EXPECT_EQ(findLayout(r->strategy, kDense1, 0)->optShardStep, 0);
     EXPECT_EQ(findLayout(r->strategy, kGamma, 0)->optShardSize, 4);
@@ -199,7 +199,7 @@ TEST(StrategySimulator, KeptOptimizerShardingIsRecomputedForTheNewAxes) {
     r = simulate(sharded.strategy, sharded.shapes, {1, 4});
     ASSERT_TRUE(r) << r.error().describe();
     EXPECT_TRUE(r->runnable());
-    const SimulationIssue* skipped = issueFor(*r, "opt-shard-skipped", kDense1);
+    const Issue* skipped = issueFor(*r, "opt-shard-skipped", kDense1);
     ASSERT_NE(skipped, nullptr);
     EXPECT_EQ(skipped->message,
               "parameter 'backbone.blocks.0.attention.dense1.weight' is left without optimizer "
@@ -218,14 +218,14 @@ TEST(StrategySimulator, OptimizerShardingSkipsUnevenSlicesAndScalars) {
     EXPECT_EQ(r->issues[0].message,
               "parameter 'w' is left without optimizer sharding, as MindSpore leaves it: "
               "dimension 0 of its model-parallel slice (size 6) does not divide by 4");
-    EXPECT_EQ(r->issues[0].args, (std::vector<std::string>{"w", "4", "4", "6"}));
+    EXPECT_EQ(r->issues[0].argValues(), (std::vector<std::string>{"w", "4", "4", "6"}));
     EXPECT_EQ(r->issues[1].message,
               "parameter 's' is left without optimizer sharding, as MindSpore leaves it: a "
               "scalar has no dimension 0 to cut");
     EXPECT_EQ(r->issues[2].param, "v");  // 2 replicas
-    for (const SimulationIssue& i : r->issues) {
-        EXPECT_EQ(i.kind, "opt-shard-skipped");
-        EXPECT_FALSE(i.blocking);
+    for (const Issue& i : r->issues) {
+        EXPECT_EQ(issueCodeName(i.code), std::string("opt-shard-skipped"));
+        EXPECT_FALSE(i.blocking());
     }
 }
 

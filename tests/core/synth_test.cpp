@@ -207,7 +207,7 @@ TEST_F(SynthTiny, MergedStrategyIsTheUnionOfTheStageFiles) {
     auto rebuilt = mergeStrategyFolder(run() + "/strategy");
     ASSERT_TRUE(rebuilt) << rebuilt.error().describe();
     EXPECT_TRUE(merged->merged);
-    EXPECT_TRUE(rebuilt->notices.empty());
+    EXPECT_TRUE(rebuilt->issues.empty());
     EXPECT_EQ(merged->stages(), (std::vector<int>{0, 1}));
     EXPECT_EQ(merged->items, rebuilt->items);
     EXPECT_EQ(merged->layouts, rebuilt->layouts);

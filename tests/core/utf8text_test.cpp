@@ -76,9 +76,9 @@ TEST(Utf8Text, CheckpointNamesThatAreNotUtf8AreReportedWithTheirFile) {
     ASSERT_TRUE(file.ok()) << file.error().describe();
     ASSERT_EQ(file->index().tensors.size(), 4u);
     EXPECT_EQ(file->index().tensors[0].name, "layer\xAE.weight");  // the bytes are kept
-    ASSERT_EQ(file->index().notices.size(), 1u);
-    const Notice& n = file->index().notices[0];
-    EXPECT_EQ(n.code, NoticeCode::InvalidUtf8Name);
+    ASSERT_EQ(file->index().issues.size(), 1u);
+    const Issue& n = file->index().issues[0];
+    EXPECT_EQ(n.code, IssueCode::InvalidUtf8Name);
     EXPECT_EQ(n.file, path);
     EXPECT_EQ(n.param, "layer\\xAE.weight");
     EXPECT_EQ(n.message,
@@ -91,9 +91,9 @@ TEST(Utf8Text, StrategyNamesThatAreNotUtf8AreReported) {
     auto strategy = loadStrategy(path);
     ASSERT_TRUE(strategy.ok()) << strategy.error().describe();
     ASSERT_EQ(strategy->layouts.size(), 1u);
-    ASSERT_EQ(strategy->notices.size(), 1u);
-    EXPECT_EQ(strategy->notices[0].code, NoticeCode::InvalidUtf8Name);
-    EXPECT_EQ(strategy->notices[0].param, "w\\x80eight");
+    ASSERT_EQ(strategy->issues.size(), 1u);
+    EXPECT_EQ(strategy->issues[0].code, IssueCode::InvalidUtf8Name);
+    EXPECT_EQ(strategy->issues[0].param, "w\\x80eight");
     // Written back as JSON, the name keeps its escape rather than aborting or a U+FFFD.
     const auto json = nlohmann::json::parse(serializeStrategyJson(*strategy));
     EXPECT_TRUE(json["parallel_layout_item"].contains("w\\x80eight"));

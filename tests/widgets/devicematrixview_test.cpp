@@ -4,9 +4,9 @@
 #include <QSignalSpy>
 #include <QTest>
 
-#include "devicematrixview.h"
 #include "inspect/runloader.h"
 #include "inspect/runmodel.h"
+#include "matrix/devicematrixview.h"
 
 using shardscope::ParamInfo;
 using shardscope::ParamLayout;

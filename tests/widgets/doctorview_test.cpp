@@ -11,10 +11,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "doctorview.h"
-#include "inspectorpanel.h"
-#include "mainwindow.h"
-#include "models/doctortablemodel.h"
+#include "doctor/doctorview.h"
+#include "models/doctor/doctortablemodel.h"
+#include "shell/inspectorpanel.h"
+#include "shell/mainwindow.h"
 #include "synth/synthrun.h"
 
 using namespace shardscope;

@@ -21,11 +21,11 @@
 #include <cstdint>
 #include <vector>
 
-#include "exportdialog.h"
-#include "exportform.h"
+#include "export/exportdialog.h"
+#include "export/exportform.h"
 #include "formats/checkpointfile.h"
 #include "inspect/runmodel.h"
-#include "models/exporttext.h"
+#include "models/export/exporttext.h"
 #include "printers.h"
 #include "synth/synthmodel.h"
 #include "synth/synthrun.h"
@@ -406,17 +406,25 @@ TEST(ExportText, DefaultOutputsSitBesideTheSourceAndNeverReplaceIt) {
 }
 
 TEST(ExportText, NotesAreWordedByKindAndLeftOutsAreGathered) {
-    const std::vector<ExportNote> notes{
-        {"left-out", "a", "parameter 'a' is a str entry, which safetensors cannot store"},
-        {"left-out", "b", "parameter 'b' is a map tensor"},
-        {"raw-bits", "", "3 BFloat16 tensor(s) stored as their raw bits"},
-        {"something-new", "", "a note the GUI has no words for yet"}};
+    using shardscope::IssueCode;
+    using shardscope::makeIssue;
+    using shardscope::Severity;
+    const std::vector<shardscope::Issue> notes{
+        makeIssue(IssueCode::ExportLeftOut, Severity::Warning,
+                  "parameter 'a' is a str entry, which safetensors cannot store", {}, "a", -1,
+                  {"a", "str", "safetensors"}),
+        makeIssue(IssueCode::ExportLeftOut, Severity::Warning, "parameter 'b' is a map tensor", {},
+                  "b", -1, {"b", "map", "safetensors"}),
+        makeIssue(IssueCode::ExportRawBitsCount, Severity::Info,
+                  "3 BFloat16 tensor(s) stored as their raw bits", {}, {}, -1, {"3"}),
+        makeIssue(IssueCode::ExportRawBitsCount, Severity::Info,
+                  "2 BFloat16 tensor(s) stored as their raw bits", {}, {}, -1, {"2"})};
+    // Left-out tensors on one line first; the same sentence once.
     EXPECT_EQ(ExportText::noteLines(notes),
               (QStringList{QStringLiteral("Left out, as the format cannot hold them: a, b"),
                            QStringLiteral("BFloat16 tensors are stored as their raw 16-bit "
                                           "patterns (attribute “storage”); the float32 option "
-                                          "adds copies holding their values."),
-                           QStringLiteral("a note the GUI has no words for yet")}));
+                                          "adds copies holding their values.")}));
 }
 
 TEST(ExportDialogBf16, RawBitsAreNotedUnlessTheFloat32CopyIsAsked) {
@@ -440,7 +448,9 @@ TEST(ExportDialogBf16, RawBitsAreNotedUnlessTheFloat32CopyIsAsked) {
         ASSERT_TRUE(dialog.exportResult());
         const auto& notes = dialog.exportResult()->notes;
         EXPECT_EQ(std::count_if(notes.begin(), notes.end(),
-                                [](const ExportNote& n) { return n.kind == "raw-bits"; }),
+                                [](const shardscope::Issue& n) {
+                                    return n.code == shardscope::IssueCode::ExportRawBitsCount;
+                                }),
                   float32 ? 0 : 1);
     }
 }

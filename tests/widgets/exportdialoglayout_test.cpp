@@ -14,8 +14,8 @@
 #include <QTest>
 #include <QTranslator>
 
-#include "exportdialog.h"
-#include "exportform.h"
+#include "export/exportdialog.h"
+#include "export/exportform.h"
 #include "inspect/runmodel.h"
 #include "printers.h"
 #include "synth/synthrun.h"

@@ -9,7 +9,7 @@
 #include <optional>
 #include <vector>
 
-#include "jobs/exportjob.h"
+#include "models/export/exportjob.h"
 #include "printers.h"
 #include "synth/synthrun.h"
 

@@ -11,8 +11,8 @@
 #include <QTextLayout>
 
 #include "chinesetranslation.h"
-#include "inspectorpanel.h"
-#include "mainwindow.h"
+#include "shell/inspectorpanel.h"
+#include "shell/mainwindow.h"
 #include "synth/synthrun.h"
 
 namespace {

@@ -5,9 +5,9 @@
 #include <QFontDatabase>
 
 #include "chinesetranslation.h"
-#include "models/errortext.h"
-#include "models/noticetext.h"
-#include "models/reportcells.h"
+#include "models/common/errortext.h"
+#include "models/common/issuetext.h"
+#include "models/files/reportcells.h"
 #include "printers.h"
 
 TEST(Chinese, ASimplifiedChineseFontIsInstalled) {
@@ -25,13 +25,14 @@ TEST(Chinese, TranslationLoadsAndTranslatesKnownStrings) {
     EXPECT_EQ(QCoreApplication::translate("MainWindow", "&File"), QStringLiteral("文件(&F)"));
     EXPECT_EQ(ErrorText::title(shardscope::ErrorCode::NotFound),
               QStringLiteral("找不到文件或文件夹"));
-    shardscope::Notice gap{
-        shardscope::NoticeCode::RankGap, "rank folders missing: 1, 3", "", "", -1, {"1, 3"}};
-    EXPECT_EQ(NoticeText::text(gap), QStringLiteral("运行目录中缺少以下卡的文件夹：1, 3"));
-    const shardscope::Notice name = shardscope::invalidUtf8NameNotice("w\xFF", "a.ckpt", 3);
-    EXPECT_EQ(NoticeText::text(name),
+    const shardscope::Issue gap =
+        shardscope::makeIssue(shardscope::IssueCode::RankGap, shardscope::Severity::Warning,
+                              "rank folders missing: 1, 3", "", "", -1, {"1, 3"});
+    EXPECT_EQ(IssueText::text(gap), QStringLiteral("运行目录中缺少以下卡的文件夹：1, 3"));
+    const shardscope::Issue name = shardscope::invalidUtf8NameIssue("w\xFF", "a.ckpt", 3);
+    EXPECT_EQ(IssueText::text(name),
               QStringLiteral("参数名“w\\xFF”不是有效的 UTF-8（无效字节显示为 \\xNN）"));
-    EXPECT_EQ(NoticeText::location(name, {}), QStringLiteral("a.ckpt · 卡 3 · w\\xFF"));
+    EXPECT_EQ(IssueText::location(name, {}), QStringLiteral("a.ckpt · 卡 3 · w\\xFF"));
 }
 
 TEST(Chinese, NumerusFormsAreTranslated) {

@@ -4,8 +4,8 @@
 #include <QPersistentModelIndex>
 
 #include "fixtures.h"
-#include "models/inspectfiltermodel.h"
-#include "models/inspectmodel.h"
+#include "models/files/inspectfiltermodel.h"
+#include "models/files/inspectmodel.h"
 
 using shardscope::InspectReport;
 

@@ -9,10 +9,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "devicematrixview.h"
-#include "inspectorpanel.h"
-#include "mainwindow.h"
-#include "models/axisnamestore.h"
+#include "matrix/devicematrixview.h"
+#include "models/matrix/axisnamestore.h"
+#include "shell/inspectorpanel.h"
+#include "shell/mainwindow.h"
 #include "synth/synthrun.h"
 
 namespace {

@@ -9,8 +9,8 @@
 #include <array>
 
 #include "formats/checkpointwriter.h"
-#include "mainwindow.h"
 #include "printers.h"
+#include "shell/mainwindow.h"
 
 namespace {
 

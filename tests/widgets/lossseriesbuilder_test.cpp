@@ -9,7 +9,7 @@
 #include "logs/rankband.h"
 #include "logs/smoothing.h"
 #include "losstestlogs.h"
-#include "models/lossseriesbuilder.h"
+#include "models/loss/lossseriesbuilder.h"
 
 using namespace shardscope;
 

@@ -9,12 +9,12 @@
 
 #include "logs/smoothing.h"
 #include "losstestlogs.h"
-#include "models/lossaxisticks.h"
-#include "models/losscrosshairtext.h"
-#include "models/losscsv.h"
-#include "models/lossnotestext.h"
-#include "models/lossrunlistmodel.h"
-#include "models/lossseriesbuilder.h"
+#include "models/loss/lossaxisticks.h"
+#include "models/loss/losscrosshairtext.h"
+#include "models/loss/losscsv.h"
+#include "models/loss/lossnotestext.h"
+#include "models/loss/lossrunlistmodel.h"
+#include "models/loss/lossseriesbuilder.h"
 
 using namespace shardscope;
 

@@ -22,13 +22,13 @@
 #include <QtCharts/QLegendMarker>
 #include <functional>
 
-#include "jobs/logsjob.h"
 #include "logs/rankband.h"
 #include "logs/smoothing.h"
-#include "losschart.h"
+#include "loss/losschart.h"
+#include "loss/lossview.h"
 #include "losstestlogs.h"
-#include "lossview.h"
-#include "models/lossrunlistmodel.h"
+#include "models/loss/logsjob.h"
+#include "models/loss/lossrunlistmodel.h"
 #include "synth/synthrun.h"
 
 using namespace shardscope;

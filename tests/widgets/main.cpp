@@ -4,7 +4,7 @@
 #include <QStandardPaths>
 #include <cstdio>
 
-#include "models/translations.h"
+#include "models/common/translations.h"
 
 namespace {
 

@@ -13,11 +13,11 @@
 #include <QTreeView>
 #include <QUrl>
 
+#include "common/messagebar.h"
 #include "fixtures.h"
-#include "mainwindow.h"
-#include "messagebar.h"
-#include "models/inspectmodel.h"
-#include "models/noticelistmodel.h"
+#include "models/files/inspectmodel.h"
+#include "models/problems/issuelistmodel.h"
+#include "shell/mainwindow.h"
 
 namespace {
 
@@ -127,11 +127,11 @@ TEST_F(MainWindowTest, RunFolderProblemsAreListedAndJumpToTheirRow) {
               QStringLiteral("rank_2/net.ckpt"));
 
     // The Files view's two, and the inspector's: no strategy sits beside these rank folders.
-    NoticeListModel* notices = window.noticeModel();
+    IssueListModel* notices = window.noticeModel();
     ASSERT_EQ(notices->rowCount(), 3);
     auto rowOf = [&](const char* code) {
         for (int r = 0; r < notices->rowCount(); ++r) {
-            if (notices->index(r, 0).data(NoticeListModel::CodeRole).toString() ==
+            if (notices->index(r, 0).data(IssueListModel::CodeRole).toString() ==
                 QLatin1String(code)) {
                 return r;
             }

@@ -7,10 +7,10 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "exportdialog.h"
-#include "inspectorpanel.h"
-#include "lossview.h"
-#include "mainwindow.h"
+#include "export/exportdialog.h"
+#include "loss/lossview.h"
+#include "shell/inspectorpanel.h"
+#include "shell/mainwindow.h"
 #include "synth/synthrun.h"
 
 TEST(MainWindowRoutes, LogsGoToTheLossTabAndRunsBringTheirLogs) {

@@ -2,8 +2,8 @@
 
 #include "../core/layoutbuilders.h"
 
-#include "models/axisroles.h"
-#include "models/matrixgeometry.h"
+#include "models/matrix/axisroles.h"
+#include "models/matrix/matrixgeometry.h"
 
 using shardscope::TensorLayout;
 

@@ -20,17 +20,17 @@
 
 #include "convert/proxyshapes.h"
 #include "convert/verifier.h"
-#include "devicematrixview.h"
-#include "inspectorpanel.h"
-#include "mainwindow.h"
-#include "migrationview.h"
-#include "models/plantablemodel.h"
-#include "models/simulatetext.h"
-#include "planpreview.h"
+#include "matrix/devicematrixview.h"
+#include "migration/migrationview.h"
+#include "migration/planpreview.h"
+#include "migration/targetpanel.h"
+#include "models/migration/plantablemodel.h"
+#include "models/migration/simulatetext.h"
+#include "shell/inspectorpanel.h"
+#include "shell/mainwindow.h"
 #include "stats/tensorsource.h"
 #include "stats/tensorstats.h"
 #include "synth/synthrun.h"
-#include "targetpanel.h"
 
 using namespace shardscope;
 

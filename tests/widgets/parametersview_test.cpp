@@ -9,10 +9,10 @@
 #include <QToolButton>
 #include <QTreeView>
 
-#include "filteredit.h"
-#include "models/paramfiltermodel.h"
-#include "models/paramtablemodel.h"
-#include "parametersview.h"
+#include "common/filteredit.h"
+#include "models/parameters/paramfiltermodel.h"
+#include "models/parameters/paramtablemodel.h"
+#include "parameters/parametersview.h"
 #include "printers.h"
 
 using T = ParamTableModel;

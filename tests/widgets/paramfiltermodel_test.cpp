@@ -2,9 +2,9 @@
 
 #include <QAbstractItemModelTester>
 
-#include "models/paramfiltermodel.h"
-#include "models/paramtablemodel.h"
-#include "models/paramtreemodel.h"
+#include "models/parameters/paramfiltermodel.h"
+#include "models/parameters/paramtablemodel.h"
+#include "models/parameters/paramtreemodel.h"
 #include "printers.h"
 
 using T = ParamTableModel;

@@ -11,10 +11,10 @@
 #include <map>
 
 #include "formats/checkpointwriter.h"
-#include "models/paramfiltermodel.h"
-#include "models/paramtablemodel.h"
-#include "models/paramtreemodel.h"
-#include "models/splitwords.h"
+#include "models/common/splitwords.h"
+#include "models/parameters/paramfiltermodel.h"
+#include "models/parameters/paramtablemodel.h"
+#include "models/parameters/paramtreemodel.h"
 #include "printers.h"
 #include "synth/demorun.h"
 #include "synth/synthrun.h"

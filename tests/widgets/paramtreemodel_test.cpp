@@ -2,8 +2,8 @@
 
 #include <QAbstractItemModelTester>
 
-#include "models/paramtablemodel.h"
-#include "models/paramtreemodel.h"
+#include "models/parameters/paramtablemodel.h"
+#include "models/parameters/paramtreemodel.h"
 #include "printers.h"
 
 using T = ParamTableModel;

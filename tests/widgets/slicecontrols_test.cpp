@@ -6,8 +6,8 @@
 #include <QTest>
 
 #include "inspect/runmodel.h"
-#include "slicecontrols.h"
-#include "sliceview.h"
+#include "slices/slicecontrols.h"
+#include "slices/sliceview.h"
 
 using shardscope::ParamInfo;
 using shardscope::ParamLayout;

@@ -5,7 +5,7 @@
 #include <QWheelEvent>
 
 #include "inspect/runmodel.h"
-#include "sliceview.h"
+#include "slices/sliceview.h"
 
 using shardscope::ParamInfo;
 using shardscope::ParamLayout;

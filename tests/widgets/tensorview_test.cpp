@@ -10,11 +10,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-#include "jobs/statsjob.h"
-#include "models/valuegridmodel.h"
+#include "models/tensor/statsjob.h"
+#include "models/tensor/valuegridmodel.h"
 #include "synth/synthrun.h"
-#include "tensorview.h"
-#include "valuegridpanel.h"
+#include "tensor/tensorview.h"
+#include "tensor/valuegridpanel.h"
 
 using namespace shardscope;
 

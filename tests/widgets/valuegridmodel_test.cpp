@@ -9,8 +9,8 @@
 #include <cstring>
 
 #include "formats/checkpointwriter.h"
-#include "models/valuegridmodel.h"
-#include "valuegridpanel.h"
+#include "models/tensor/valuegridmodel.h"
+#include "tensor/valuegridpanel.h"
 
 using namespace shardscope;
 

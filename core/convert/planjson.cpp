@@ -1,0 +1,46 @@
+#include "planjson.h"
+
+namespace shardscope {
+
+nlohmann::ordered_json planProblemToJson(const Issue& p) {
+    nlohmann::ordered_json e;
+    e["severity"] = p.blocking() ? "error" : "warning";
+    e["kind"] = issueCodeName(p.code);
+    e["param"] = p.param;
+    if (p.rank >= 0) {
+        e["rank"] = p.rank;
+    }
+    e["message"] = p.message;
+    return e;
+}
+
+nlohmann::ordered_json planToJson(const ConversionPlan& plan) {
+    nlohmann::ordered_json j;
+    j["src"] = plan.srcFolder;
+    j["runnable"] = plan.runnable();
+    if (plan.options.format) {
+        j["format"] = checkpointFormatName(*plan.options.format);
+    }
+    nlohmann::ordered_json ranks = nlohmann::ordered_json::array();
+    for (const RankPlan& r : plan.ranks) {
+        nlohmann::ordered_json e;
+        e["rank"] = r.rank;
+        e["sources"] = r.sources;
+        e["bytes_read"] = r.bytesRead;
+        e["bytes_written"] = r.fileSize;
+        e["peak_memory"] = r.peakMemory;
+        e["tensors"] = r.tensors.size();
+        ranks.push_back(e);
+    }
+    j["ranks"] = ranks;
+    j["total_bytes_read"] = plan.totalRead();
+    j["total_bytes_written"] = plan.totalWritten();
+    nlohmann::ordered_json problems = nlohmann::ordered_json::array();
+    for (const Issue& p : plan.problems) {
+        problems.push_back(planProblemToJson(p));
+    }
+    j["problems"] = problems;
+    return j;
+}
+
+}  // namespace shardscope

@@ -1,0 +1,117 @@
+#pragma once
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace shardscope {
+
+enum class Severity { Info, Warning, Error };
+const char* severityName(Severity severity);
+
+// Every non-fatal diagnostic the core reports: reading files and runs, planning, simulating a
+// strategy, exporting. Names (issueCodeName) are stable: scripts read them from `--json`, and the
+// GUI translates each code from its named arguments (issueArgNames lists them per code).
+enum class IssueCode {
+    // Files and run folders (inspect, the run model)
+    SeveralFilesInRank,        // rank, chosen, alternatives
+    RankGap,                   // ranks
+    StrayFolder,               // folder
+    MixedFormats,              // formats
+    EmptyRankFolder,           // rank
+    UnreadableRank,            // rank, error
+    EncryptedFile,             // file, mode
+    CrcMismatch,               // file
+    UnloadableDtype,           // param, dtype
+    UnknownDtype,              // param, dtype
+    MissingOptimizerFields,    // file
+    DuplicateStage,            // stage, skipped
+    StrayFile,                 // file
+    ShapeContradictsStrategy,  // param, rank, held, expected
+    MissingOnRanks,            // param, ranks
+    NoStrategy,                // folder
+    InvalidUtf8Name,           // name
+    // Planning a conversion (plan, convert)
+    SeveralFiles,          // rank, chosen
+    SourceUnreadable,      // error
+    NotInCheckpoint,       // param, side
+    BadLayout,             // param, side, error
+    NotDivisibleLayout,    // param, side, error
+    NoParameter,           // (none)
+    PlanFailed,            // error
+    MissingRank,           // source, destination
+    MissingTensor,         // param, source
+    NotReshardable,        // param, dtype
+    PackedNotReshardable,  // param, dtype
+    DtypeMismatch,         // param, source, dtype, expected
+    ShapeMismatch,         // param, source, shape, expected
+    DestinationOnly,       // param
+    SourceOnly,            // param
+    MapTensorSkipped,      // param
+    StringLeftOut,         // param
+    UnstorableDtype,       // param, dtype
+    NotUtf8ForFormat,      // name
+    WrongOutputFormat,     // (none)
+    // Simulating a destination strategy (the migration planner, plan --simulate)
+    NotDivisible,        // param, dimension, size, parts, dev_matrix, axis, sizes, cards
+    DevMatrixDiffers,    // param, dev_matrix, main
+    OptShardSkipped,     // param, size, replicas, dim0
+    ShapeUnknown,        // param
+    StageSplit,          // from, to
+    StageEmpty,          // stage, source, params, stages
+    BadStageSpec,        // to, from
+    BadSourceStages,     // stages
+    InvalidLayout,       // param, error
+    InvalidStrategy,     // error
+    SpecNotNameNumber,   // part
+    SpecStagesBelowOne,  // (none)
+    SpecOptShardIsOne,   // (none)
+    SpecAxisBelowOne,    // axis
+    SpecUnknownAxis,     // axis, axes
+    SpecAxisMissing,     // axis
+    // Exporting
+    ExportLeftOut,       // param, kind (map, str, or the dtype), format
+    ExportRawBits,       // param, dtype, storage
+    ExportRawBitsCount,  // count
+    ExportDuplicate,     // params
+};
+inline constexpr int kIssueCodeCount = static_cast<int>(IssueCode::ExportDuplicate) + 1;
+
+const char* issueCodeName(IssueCode code);
+// The names of the arguments a code's issues carry, in the order the comments above list them.
+const std::vector<std::string_view>& issueArgNames(IssueCode code);
+
+struct IssueArg {
+    std::string name;
+    std::string value;
+    bool operator==(const IssueArg&) const = default;
+};
+
+// A problem worth telling the user that does not stop the work by itself (an Error-severity
+// issue does block the action it is about, e.g. a conversion). `message` is the English sentence
+// the CLI prints; the GUI builds its translated text from `code` and `args`.
+struct Issue {
+    IssueCode code = IssueCode::NoParameter;
+    Severity severity = Severity::Warning;
+    std::string message;
+    std::string file;
+    std::string param;
+    int rank = -1;
+    std::vector<IssueArg> args;
+
+    // The argument of that name, or an empty string.
+    const std::string& arg(std::string_view name) const;
+    Issue& with(std::string name, std::string value);
+    std::vector<std::string> argValues() const;  // in order
+    bool blocking() const { return severity == Severity::Error; }
+};
+
+Issue makeIssue(IssueCode code, Severity severity, std::string message);
+// The whole issue in one call; `args` are the values of issueArgNames(code), in that order.
+Issue makeIssue(IssueCode code, Severity severity, std::string message, std::string file,
+                std::string param, int rank, const std::vector<std::string>& args);
+
+// The issue for a name read from `file` that is not valid UTF-8 (shown with \xNN escapes).
+Issue invalidUtf8NameIssue(const std::string& name, const std::string& file, int rank = -1);
+
+}  // namespace shardscope

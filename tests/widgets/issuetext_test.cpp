@@ -1,0 +1,121 @@
+// Every core issue code has words in both languages: rendered in Chinese, no English is left.
+#include <gtest/gtest.h>
+
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QStringList>
+
+#include "chinesetranslation.h"
+#include "models/common/issuetext.h"
+
+using namespace shardscope;
+
+namespace {
+
+// A sample issue of `code` with every argument the code documents; values look like the real
+// ones (numbers, shapes, names), so the check below can tell them from words.
+Issue sample(IssueCode code) {
+    Issue issue = makeIssue(code, Severity::Warning, "the English message");
+    int n = 0;
+    for (const std::string_view name : issueArgNames(code)) {
+        std::string value;
+        if (name == "param" || name == "name" || name == "params") {
+            value = "backbone.w" + std::to_string(n);
+        } else if (name == "file" || name == "skipped" || name == "chosen" || name == "folder") {
+            value = "/runs/a/rank_" + std::to_string(n) + "/net.ckpt";
+        } else if (name == "side") {
+            value = "source";
+        } else if (name == "dtype") {
+            value = "Float8E4M3FN";
+        } else if (name == "error") {
+            value = "[[ERROR]]";
+        } else {
+            value = std::to_string(10 + n);
+        }
+        issue.with(std::string(name), value);
+        ++n;
+    }
+    return issue;
+}
+
+// What is left of a translation once argument values and the technical tokens that stay in
+// Latin letters in Chinese text (file formats, type and field names, command options) are
+// removed: any word of three letters or more is English that was not translated.
+QStringList englishWords(QString text, const Issue& issue) {
+    for (const IssueArg& a : issue.args) {
+        const QString value = QString::fromStdString(a.value);
+        text.remove(value);
+        text.remove(QFileInfo(value).fileName());  // files are named by their file name
+    }
+    static const QStringList kTokens = {
+        QStringLiteral("dev_matrix"),  QStringLiteral("MindSpore"), QStringLiteral("NumPy"),
+        QStringLiteral("safetensors"), QStringLiteral("HDF5"),      QStringLiteral("BFloat16"),
+        QStringLiteral("float32"),     QStringLiteral("UTF-8"),     QStringLiteral("CRC"),
+        QStringLiteral("NAME=NUMBER"), QStringLiteral("rank_<N>"),  QStringLiteral(".ckpt"),
+        QStringLiteral(".json"),       QStringLiteral("storage"),   QStringLiteral("xNN"),
+        QStringLiteral("protobuf"),    QStringLiteral("str"),       QStringLiteral("opt"),
+        QStringLiteral("ckpt"),        QStringLiteral("map"),       QStringLiteral("tensor"),
+        QStringLiteral("Export")};
+    for (const QString& token : kTokens) {
+        text.remove(token);
+    }
+    QStringList words;
+    static const QRegularExpression kWord(QStringLiteral("[A-Za-z]{3,}"));
+    for (auto it = kWord.globalMatch(text); it.hasNext();) {
+        words << it.next().captured();
+    }
+    return words;
+}
+
+// Arguments a sentence need not repeat: the parameter shows beside it (IssueText::location),
+// files by their file name, and a few values only choose between wordings.
+bool shownElsewhere(IssueCode code, const std::string& arg) {
+    if (arg == "param" || arg == "side" || arg == "file" || arg == "skipped" || arg == "folder") {
+        return true;
+    }
+    return (code == IssueCode::OptShardSkipped && (arg == "replicas" || arg == "dim0")) ||
+           (code == IssueCode::ExportLeftOut && (arg == "kind" || arg == "format")) ||
+           (code == IssueCode::ExportRawBits && (arg == "dtype" || arg == "storage")) ||
+           (code == IssueCode::ExportRawBitsCount && arg == "count");
+}
+
+}  // namespace
+
+TEST(IssueText, EveryCodeHasChineseWords) {
+    ChineseTranslation zh;
+    ASSERT_TRUE(zh.loaded());
+    static const QRegularExpression kHan(QStringLiteral("\\p{Han}"));
+    for (int c = 0; c < kIssueCodeCount; ++c) {
+        const auto code = static_cast<IssueCode>(c);
+        SCOPED_TRACE(issueCodeName(code));
+        const Issue issue = sample(code);
+        const QString text = IssueText::text(issue);
+        EXPECT_NE(text, QString::fromStdString(issue.message)) << "no words for this code";
+        EXPECT_TRUE(text.contains(kHan)) << text.toStdString();
+        EXPECT_EQ(englishWords(text, issue), QStringList()) << text.toStdString();
+        for (const IssueArg& a : issue.args) {  // every argument shows, none is dropped
+            if (!shownElsewhere(code, a.name)) {
+                EXPECT_TRUE(text.contains(QString::fromStdString(a.value)))
+                    << a.name << " missing from " << text.toStdString();
+            }
+        }
+    }
+}
+
+TEST(IssueText, EveryCodeHasEnglishWordsOfItsOwn) {
+    for (int c = 0; c < kIssueCodeCount; ++c) {
+        const auto code = static_cast<IssueCode>(c);
+        SCOPED_TRACE(issueCodeName(code));
+        const Issue issue = sample(code);
+        EXPECT_NE(IssueText::text(issue), QString::fromStdString(issue.message));
+    }
+}
+
+TEST(IssueText, LocationNamesFileRankAndParameter) {
+    Issue issue = makeIssue(IssueCode::MissingOnRanks, Severity::Warning, "m",
+                            "/runs/a/rank_3/net.ckpt", "w", 3, {"w", "3"});
+    EXPECT_EQ(IssueText::location(issue, QString()), QStringLiteral("net.ckpt · rank 3 · w"));
+    issue.file.clear();
+    issue.rank = -1;
+    EXPECT_EQ(IssueText::location(issue, QStringLiteral("/runs/a")), QStringLiteral("a · w"));
+}

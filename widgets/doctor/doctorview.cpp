@@ -1,0 +1,283 @@
+#include "doctor/doctorview.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFile>
+#include <QFileDialog>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QStyle>
+#include <QTableView>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+#include "models/common/errortext.h"
+#include "models/doctor/doctortablemodel.h"
+#include "models/doctor/doctortext.h"
+#include "slices/sliceview.h"
+
+using namespace shardscope;
+
+DoctorView::DoctorView(QWidget* parent)
+    : QWidget(parent),
+      m_kind(new QComboBox(this)),
+      m_net(new QLineEdit(this)),
+      m_rank(new QSpinBox(this)),
+      m_strict(new QCheckBox(QStringLiteral("strict_load"), this)),
+      m_summary(new QLabel(this)),
+      m_findings(new QLabel(this)),
+      m_model(new DoctorTableModel(this)),
+      m_table(new QTableView(this)),
+      m_details(new QTextBrowser(this)),
+      m_slices(new SliceView(this)) {
+    m_kind->addItem(tr("Network parameters (NET.json)"));
+    m_kind->addItem(tr("Destination strategy (JSON)"));
+    m_kind->addItem(tr("Another checkpoint"));
+    m_net->setPlaceholderText(tr("the network side: NET.json, a strategy .json, or a .ckpt"));
+    m_rank->setRange(0, 1 << 20);
+    m_rank->setToolTip(
+        tr("The rank whose checkpoint (and whose view of the destination "
+           "strategy) is compared"));
+    m_strict->setToolTip(
+        tr("load_param_into_net(..., strict_load=True): no dtype conversion, "
+           "no prefix retry"));
+    auto* browse = new QPushButton(tr("Browse…"), this);
+    auto* rankLabel = new QLabel(tr("&Rank:"), this);
+    rankLabel->setBuddy(m_rank);
+    auto* inputs = new QHBoxLayout;
+    inputs->addWidget(m_kind);
+    inputs->addWidget(m_net, 1);
+    inputs->addWidget(browse);
+    inputs->addSpacing(8);
+    inputs->addWidget(rankLabel);
+    inputs->addWidget(m_rank);
+    inputs->addWidget(m_strict);
+
+    QFont big = m_summary->font();
+    big.setBold(true);
+    m_summary->setFont(big);
+    m_summary->setWordWrap(true);
+    m_findings->setWordWrap(true);
+    m_findings->setTextFormat(Qt::RichText);
+    m_findings->setTextInteractionFlags(Qt::TextSelectableByMouse);
+
+    m_model->setIcons(style()->standardIcon(QStyle::SP_MessageBoxCritical),
+                      style()->standardIcon(QStyle::SP_MessageBoxWarning));
+    m_table->setModel(m_model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    m_table->setWordWrap(false);
+    m_table->setTextElideMode(Qt::ElideMiddle);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->resizeSection(DoctorTableModel::NameColumn, 300);
+    m_table->horizontalHeader()->resizeSection(DoctorTableModel::KindColumn, 150);
+    m_table->horizontalHeader()->resizeSection(DoctorTableModel::NetShapeColumn, 110);
+    m_table->horizontalHeader()->resizeSection(DoctorTableModel::CkptShapeColumn, 110);
+    m_details->setOpenLinks(false);
+
+    auto* side = new QSplitter(Qt::Vertical, this);
+    side->addWidget(m_details);
+    side->addWidget(m_slices);
+    side->setStretchFactor(0, 1);
+    side->setStretchFactor(1, 1);
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(m_table);
+    split->addWidget(side);
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    split->setSizes({720, 720});
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addLayout(inputs);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_findings);
+    layout->addWidget(split, 1);
+
+    m_debounce.setSingleShot(true);
+    m_debounce.setInterval(300);
+    connect(&m_debounce, &QTimer::timeout, this, &DoctorView::check);
+    connect(m_net, &QLineEdit::textChanged, this, [this](const QString& path) {
+        const QSignalBlocker block(m_kind);
+        m_kind->setCurrentIndex(static_cast<int>(detectNetKind(path)));
+        m_debounce.start();
+    });
+    connect(m_kind, &QComboBox::currentIndexChanged, &m_debounce, qOverload<>(&QTimer::start));
+    connect(m_rank, &QSpinBox::valueChanged, &m_debounce, qOverload<>(&QTimer::start));
+    connect(m_strict, &QCheckBox::toggled, &m_debounce, qOverload<>(&QTimer::start));
+    connect(browse, &QPushButton::clicked, this, &DoctorView::browse);
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) { showProblem(current.row()); });
+    m_summary->setText(tr("Choose the network side to check whether this checkpoint loads."));
+}
+
+DoctorView::NetKind DoctorView::detectNetKind(const QString& path) {
+    if (!path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)) {
+        return NetKind::Checkpoint;
+    }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        return NetKind::NetJson;
+    }
+    // NET.json maps names to {"shape": [...], "dtype": ...}; a strategy file has other keys.
+    const QJsonObject root = QJsonDocument::fromJson(file.read(1 << 24)).object();
+    for (auto it = root.begin(); it != root.end(); ++it) {
+        return it.value().isObject() && it.value().toObject().contains(QStringLiteral("shape"))
+                   ? NetKind::NetJson
+                   : NetKind::Strategy;
+    }
+    return NetKind::NetJson;
+}
+
+void DoctorView::setRunModel(std::shared_ptr<const RunModel> run) {
+    m_run = std::move(run);
+    m_rank->setMaximum(std::max(0, m_run ? m_run->rankCount() - 1 : 0));
+    m_slices->setRunModel(m_run);
+    if (!m_net->text().isEmpty()) {
+        m_debounce.start();
+    }
+}
+
+void DoctorView::setNet(const QString& path) {
+    m_net->setText(path);
+}
+
+void DoctorView::setStrict(bool strict) {
+    m_strict->setChecked(strict);
+}
+
+bool DoctorView::isChecking() const {
+    return m_debounce.isActive() || (m_job && m_job->isRunning());
+}
+
+QString DoctorView::summaryText() const {
+    return m_summary->text();
+}
+
+QString DoctorView::detailsText() const {
+    return m_details->toPlainText();
+}
+
+void DoctorView::browse() {
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("The network side"), m_net->text(),
+        tr("Network or strategy (*.json);;Checkpoints (*.ckpt *.safetensors);;All files (*)"));
+    if (!path.isEmpty()) {
+        m_net->setText(path);
+    }
+}
+
+void DoctorView::check() {
+    if (!m_run || m_net->text().trimmed().isEmpty()) {
+        return;
+    }
+    DoctorRequest request;
+    request.ckpt = m_run->files.size() == 1 && m_run->files.front() ? m_run->files.front()->path()
+                                                                    : m_run->path;
+    request.strategy = m_run->strategyPath;
+    const std::string net = m_net->text().trimmed().toStdString();
+    switch (static_cast<NetKind>(m_kind->currentIndex())) {
+        case NetKind::NetJson:
+            request.netJson = net;
+            break;
+        case NetKind::Strategy:
+            request.netStrategy = net;
+            break;
+        case NetKind::Checkpoint:
+            request.netCkpt = net;
+            break;
+    }
+    request.rank = m_rank->value();
+    request.strict = m_strict->isChecked();
+    if (m_job) {
+        m_job->deleteLater();
+    }
+    m_job = new DoctorJob(++m_ticket, request, this);
+    connect(m_job, &DoctorJob::finished, this, &DoctorView::onReport);
+    m_job->start();
+    m_summary->setText(tr("Checking…"));
+}
+
+void DoctorView::onReport(quint64 ticket, DoctorJob::Outcome outcome) {
+    if (ticket != m_ticket) {
+        return;
+    }
+    m_report = outcome.report;
+    m_model->setReport(m_report);
+    m_details->clear();
+    if (!m_report) {
+        m_summary->setText(outcome.error ? ErrorText::text(*outcome.error) : QString());
+        m_findings->clear();
+        Q_EMIT checked();
+        return;
+    }
+    m_summary->setText(DoctorText::summary(*m_report));
+    QStringList findings;
+    for (const DoctorFinding& f : m_report->findings) {
+        QString line = QStringLiteral("<b>%1.</b> %2")
+                           .arg(DoctorText::findingTitle(f.kind).toHtmlEscaped(),
+                                QString::fromStdString(f.text).toHtmlEscaped());
+        if (!f.fix.command.empty()) {
+            line += QStringLiteral("<br><code>%1</code>")
+                        .arg(QString::fromStdString(f.fix.command).toHtmlEscaped());
+        }
+        findings << line;
+    }
+    m_findings->setText(findings.join(QStringLiteral("<br>")));
+    m_findings->setVisible(!findings.isEmpty());
+    if (m_model->rowCount() > 0) {
+        m_table->selectRow(0);
+        showProblem(0);
+    }
+    Q_EMIT checked();
+}
+
+void DoctorView::showProblem(int row) {
+    const DoctorProblem* p = m_model->problem(row);
+    if (!p) {
+        return;
+    }
+    QString html =
+        QStringLiteral("<h3>%1</h3>").arg(QString::fromStdString(p->name).toHtmlEscaped());
+    html += QStringLiteral("<p><b>%1</b> %2</p>")
+                .arg(tr("MindSpore says:").toHtmlEscaped(),
+                     QString::fromStdString(p->mindsporeMessage).toHtmlEscaped());
+    // The diagnosis in the user's words first, then the doctor's full sentence (as the CLI
+    // prints it, so it can be searched and quoted).
+    html +=
+        QStringLiteral("<p><b>%1</b> %2: %3</p><p>%4</p>")
+            .arg(tr("Diagnosis:").toHtmlEscaped(), DoctorText::kindText(p->kind).toHtmlEscaped(),
+                 DoctorText::shortDiagnosis(*p).toHtmlEscaped(),
+                 QString::fromStdString(p->diagnosis.text).toHtmlEscaped());
+    if (p->fix.kind != FixKind::None) {
+        html += QStringLiteral("<p><b>%1</b> %2</p>")
+                    .arg(tr("Fix:").toHtmlEscaped(),
+                         QString::fromStdString(p->fix.text).toHtmlEscaped());
+        if (!p->fix.command.empty()) {
+            html += QStringLiteral("<pre>%1</pre>")
+                        .arg(QString::fromStdString(p->fix.command).toHtmlEscaped());
+        }
+    }
+    m_details->setHtml(html);
+    // The checkpoint's side of the mismatch: how its strategy cuts the parameter.
+    const std::string name = p->ckptName.empty() ? p->name : p->ckptName;
+    int index = -1;
+    for (size_t i = 0; m_run && i < m_run->params.size(); ++i) {
+        if (m_run->params[i].name == name) {
+            index = static_cast<int>(i);
+            break;
+        }
+    }
+    m_slices->setParam(index);
+    Q_EMIT paramRequested(QString::fromStdString(name));
+}

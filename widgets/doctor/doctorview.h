@@ -1,0 +1,71 @@
+#pragma once
+
+#include <QPointer>
+#include <QTimer>
+#include <QWidget>
+#include <memory>
+
+#include "inspect/runmodel.h"
+#include "models/doctor/doctorjob.h"
+
+class DoctorTableModel;
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+class QTableView;
+class QTextBrowser;
+class SliceView;
+
+// Would the open checkpoint load into a network? Pick the network side (a NET.json written from
+// net.parameters_and_names(), a destination strategy in JSON, or another checkpoint); every
+// parameter that would fail is listed with MindSpore's exact message, the diagnosis and the fix,
+// and the selected one's slices are drawn beside it.
+class DoctorView : public QWidget {
+    Q_OBJECT
+
+public:
+    enum class NetKind { NetJson, Strategy, Checkpoint };
+
+    explicit DoctorView(QWidget* parent = nullptr);
+
+    void setRunModel(std::shared_ptr<const shardscope::RunModel> run);
+    // Which kind of file `path` is: a NET.json, a JSON strategy, or a checkpoint.
+    static NetKind detectNetKind(const QString& path);
+    void setNet(const QString& path);
+    void setStrict(bool strict);
+    bool isChecking() const;
+    std::shared_ptr<const shardscope::DoctorReport> report() const { return m_report; }
+    DoctorTableModel* model() const { return m_model; }
+    QTableView* table() const { return m_table; }
+    QString summaryText() const;
+    QString detailsText() const;
+
+Q_SIGNALS:
+    void checked();  // a report (or an error) arrived
+    void paramRequested(const QString& name);
+
+private:
+    void check();
+    void onReport(quint64 ticket, DoctorJob::Outcome outcome);
+    void showProblem(int row);
+    void browse();
+
+    std::shared_ptr<const shardscope::RunModel> m_run;
+    std::shared_ptr<const shardscope::DoctorReport> m_report;
+    quint64 m_ticket = 0;
+    QPointer<DoctorJob> m_job;
+    QTimer m_debounce;
+
+    QComboBox* m_kind;
+    QLineEdit* m_net;
+    QSpinBox* m_rank;
+    QCheckBox* m_strict;
+    QLabel* m_summary;
+    QLabel* m_findings;
+    DoctorTableModel* m_model;
+    QTableView* m_table;
+    QTextBrowser* m_details;
+    SliceView* m_slices;
+};

@@ -1,0 +1,102 @@
+#pragma once
+
+#include <QImage>
+#include <QString>
+#include <QTimer>
+#include <QtCharts/QChartView>
+#include <limits>
+#include <memory>
+#include <optional>
+#include <utility>
+#include <vector>
+
+#include "models/loss/losscurve.h"
+#include "models/loss/lossseriesoptions.h"
+
+class QAbstractSeries;
+class LossCrosshair;
+class QValueAxis;
+
+// The loss chart: the curves of every visible run, each raw line faded under its smoothed line
+// (and a mean's min-max band), one legend entry per run (a click hides or shows the run).
+// It owns the full-resolution curves and draws them for the x range shown at one point list
+// per pixel column, so zooming (a rubber band, the wheel) re-reads full resolution and a reset
+// (right click) shows everything again. A crosshair lists every visible curve's value at the
+// step under the mouse. Log-scale values are drawn as log10 on a linear axis labelled with the
+// values, wall times as seconds labelled with the time as written.
+class LossChart : public QChartView {
+    Q_OBJECT
+
+public:
+    explicit LossChart(QWidget* parent = nullptr);
+    ~LossChart() override;
+
+    void setCurves(std::vector<LossCurve> curves);
+    void setRunVisible(int run, bool visible);
+    const std::vector<LossCurve>& curves() const { return m_curves; }
+    void setAxis(LossAxis axis);
+    LossAxis axis() const { return m_axis; }
+    void setLogY(bool logY);
+    bool logY() const { return m_logY; }
+    void setYTitle(const QString& title);
+
+    // In axis units (hours on the relative-time axis, seconds on the wall-time axis).
+    void zoomTo(double x0, double x1);
+    void resetZoom();
+    bool isZoomed() const { return m_zoomX.has_value(); }
+    std::optional<std::pair<double, double>> shownRange() const { return m_shown; }
+    size_t columns() const { return m_columns; }
+
+    // Puts the crosshair at the point nearest x; false when no curve is visible.
+    bool showCrosshairAt(double x);
+    void hideCrosshair();
+    QString crosshairText() const { return m_crosshairText; }
+
+    // The chart as it is now, drawn afresh at `size` (its own pixel columns).
+    QImage image(QSize size) const;
+
+Q_SIGNALS:
+    void redrawn();
+    void zoomChanged(bool zoomed);
+    void runToggled(int run);
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void mouseReleaseEvent(QMouseEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    void applyTheme();
+    void redraw();
+    void clearChart();
+    void addCurve(const LossCurve& curve, bool legend);
+    void addLegendOnly(const LossCurve& curve);
+    void addXAxis(double x0, double x1);
+    void addYAxis(double y0, double y1);
+    void attach(QAbstractSeries* series);
+    void styleAxis(QValueAxis* axis, const QString& title);
+    QString legendName(const LossCurve& curve) const;
+    QList<QPointF> toChart(const QList<QPointF>& points) const;
+    size_t plotColumns() const;
+    void captureZoom();
+
+    std::vector<LossCurve> m_curves;
+    LossAxis m_axis = LossAxis::Step;
+    bool m_logY = false;
+    QString m_yTitle;
+    std::optional<std::pair<double, double>> m_zoomX;
+    std::optional<std::pair<double, double>> m_zoomY;  // in chart units (log10 on a log scale)
+    std::optional<std::pair<double, double>> m_shown;
+    std::pair<double, double> m_shownY{0, 1};
+    size_t m_columns = 0;
+    bool m_dark = false;
+    QValueAxis* m_x = nullptr;
+    QValueAxis* m_y = nullptr;
+    QAbstractSeries* m_anchor = nullptr;  // any series on both axes, for mapping
+    std::unique_ptr<LossCrosshair> m_crosshair;
+    QString m_crosshairText;
+    QTimer m_relayout;
+};

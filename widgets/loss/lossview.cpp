@@ -1,0 +1,559 @@
+#include "loss/lossview.h"
+
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMimeData>
+#include <QSaveFile>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QUrl>
+#include <QVBoxLayout>
+#include <algorithm>
+
+#include "common/messagebar.h"
+#include "loss/losschart.h"
+#include "loss/losscontrols.h"
+#include "loss/lossemptypage.h"
+#include "loss/lossloadbar.h"
+#include "loss/lossruntable.h"
+#include "models/common/errortext.h"
+#include "models/loss/logfollowjob.h"
+#include "models/loss/losscsv.h"
+#include "models/loss/lossnotestext.h"
+#include "models/loss/lossrunlistmodel.h"
+#include "models/loss/lossseriesbuilder.h"
+#include "models/slices/slicepalette.h"
+
+using namespace shardscope;
+
+namespace {
+
+constexpr int kFollowIntervalMs = 1000;
+const QSize kDefaultImageSize(1200, 700);
+
+// "name", else "name (2)", "name (3)", ...: names the runs table and the CSV keep apart.
+std::string uniqueName(const std::vector<LogRun>& runs, const std::string& name) {
+    const auto taken = [&runs](const std::string& n) {
+        return std::any_of(runs.begin(), runs.end(), [&n](const LogRun& r) { return r.name == n; });
+    };
+    std::string out = name;
+    for (int i = 2; taken(out); ++i) {
+        out = name + " (" + std::to_string(i) + ")";
+    }
+    return out;
+}
+
+QLabel* noteLabel() {
+    auto* label = new QLabel;
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont font = label->font();
+    font.setPointSizeF(font.pointSizeF() * 0.92);
+    label->setFont(font);
+    label->hide();
+    return label;
+}
+
+}  // namespace
+
+LossView::LossView(QWidget* parent)
+    : QWidget(parent),
+      m_follow(new LogFollowJob(this)),
+      m_model(new LossRunListModel(this)),
+      m_controls(new LossControls(this)),
+      m_messages(new MessageBar(this)),
+      m_loadBar(new LossLoadBar(this)),
+      m_stack(new QStackedWidget(this)),
+      m_chart(new LossChart(this)),
+      m_table(new LossRunTable(m_model, this)),
+      m_notes(noteLabel()),
+      m_unread(noteLabel()) {
+    setAcceptDrops(true);
+    m_unread->setForegroundRole(QPalette::Text);
+    m_notes->setForegroundRole(QPalette::PlaceholderText);
+
+    auto* chartBox = new QWidget;
+    auto* chartLayout = new QVBoxLayout(chartBox);
+    chartLayout->setContentsMargins(0, 0, 0, 0);
+    chartLayout->setSpacing(2);
+    chartLayout->addWidget(m_chart, 1);
+    chartLayout->addWidget(m_notes);
+    chartLayout->addWidget(m_unread);
+    auto* split = new QSplitter(Qt::Vertical);
+    split->addWidget(chartBox);
+    split->addWidget(m_table);
+    split->setStretchFactor(0, 5);
+    split->setStretchFactor(1, 1);
+    split->setChildrenCollapsible(false);
+    auto* empty = new LossEmptyPage;
+    connect(empty, &LossEmptyPage::openRequested, this, &LossView::chooseFiles);
+    m_stack->addWidget(empty);
+    m_stack->addWidget(split);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(m_controls);
+    layout->addWidget(m_messages);
+    layout->addWidget(m_loadBar);
+    layout->addWidget(m_stack, 1);
+
+    m_rebuild.setSingleShot(true);
+    m_rebuild.setInterval(15);
+    connect(&m_rebuild, &QTimer::timeout, this, &LossView::rebuildCurves);
+    connect(m_controls, &LossControls::openRequested, this, &LossView::chooseFiles);
+    connect(m_controls, &LossControls::openFolderRequested, this, &LossView::chooseFolder);
+    connect(m_controls, &LossControls::exportPngRequested, this, &LossView::chooseExportPng);
+    connect(m_controls, &LossControls::exportCsvRequested, this, &LossView::chooseExportCsv);
+    connect(m_controls, &LossControls::optionsChanged, this, [this] {
+        m_wantedMetric.clear();
+        m_chart->setAxis(m_controls->axis());
+        scheduleRebuild();
+    });
+    connect(m_controls, &LossControls::logYChanged, m_chart, &LossChart::setLogY);
+    connect(m_controls, &LossControls::followChanged, this, &LossView::followFiles);
+    connect(m_controls, &LossControls::resetZoomRequested, m_chart, &LossChart::resetZoom);
+    connect(m_chart, &LossChart::zoomChanged, m_controls, &LossControls::setZoomed);
+    connect(m_chart, &LossChart::redrawn, this, &LossView::updateNotes);
+    connect(m_chart, &LossChart::runToggled, this, [this](int run) {
+        if (run >= 0 && run < m_model->rowCount()) {
+            m_model->setVisible(run, !m_model->run(run).visible);
+        }
+    });
+    connect(m_model, &LossRunListModel::visibilityChanged, m_chart, &LossChart::setRunVisible);
+    connect(m_model, &LossRunListModel::offsetChanged, this, &LossView::scheduleRebuild);
+    connect(m_table, &LossRunTable::removeRequested, this, &LossView::removeRun);
+    connect(m_follow, &LogFollowJob::updated, this, &LossView::onFollowUpdated);
+    connect(m_loadBar, &LossLoadBar::cancelRequested, this, &LossView::cancel);
+    rebuildRuns(false);
+}
+
+LossView::~LossView() = default;
+
+void LossView::openPaths(const QStringList& paths) {
+    if (!paths.isEmpty()) {
+        load(new LogsJob(++m_ticket, paths, {}, this), false);
+    }
+}
+
+void LossView::addPaths(const QStringList& paths) {
+    if (!paths.isEmpty()) {
+        load(new LogsJob(++m_ticket, paths, {}, this), !m_runs.empty());
+    }
+}
+
+bool LossView::openRunFolder(const QString& folder, bool add) {
+    std::vector<LogSourceRun> sources = runFolderLogs(QFile::encodeName(folder).toStdString());
+    if (sources.empty()) {
+        return false;
+    }
+    load(new LogsJob(++m_ticket, std::move(sources), {}, this), add && !m_runs.empty());
+    return true;
+}
+
+void LossView::load(LogsJob* job, bool append) {
+    if (m_job != nullptr) {
+        m_job->cancel();
+        m_job->deleteLater();
+    }
+    m_job = job;
+    m_append = append;
+    connect(job, &LogsJob::progress, this, &LossView::onLoadProgress);
+    connect(job, &LogsJob::finished, this, &LossView::onLoaded);
+    connect(job, &LogsJob::failed, this, &LossView::onLoadFailed);
+    m_messages->clearMessages();
+    m_loadBar->start();
+    job->start();
+}
+
+void LossView::finishJob() {
+    if (m_job != nullptr) {
+        m_job->deleteLater();
+        m_job = nullptr;
+    }
+    m_loadBar->hide();
+}
+
+void LossView::cancel() {
+    if (m_job != nullptr) {
+        m_job->cancel();
+        finishJob();
+        Q_EMIT loaded(false);
+    }
+}
+
+void LossView::onLoadProgress(quint64 ticket, quint64 done, quint64 total) {
+    if (ticket == m_ticket) {
+        m_loadBar->setProgress(done, total);
+    }
+}
+
+void LossView::onLoaded(quint64 ticket, LogsJob::CollectionPtr logs) {
+    if (ticket != m_ticket || m_job == nullptr || !logs) {
+        return;  // a replaced load's answer
+    }
+    finishJob();
+    if (!m_append) {
+        m_runs.clear();
+        m_skipped.clear();
+    }
+    for (LogRun& run : logs->runs) {
+        run.name = uniqueName(m_runs, run.name);
+        m_runs.push_back(std::move(run));
+    }
+    m_skipped.insert(m_skipped.end(), logs->skipped.begin(), logs->skipped.end());
+    rebuildRuns(m_append);
+    Q_EMIT loaded(true);
+}
+
+void LossView::onLoadFailed(quint64 ticket, Error error) {
+    if (ticket != m_ticket || m_job == nullptr) {
+        return;
+    }
+    finishJob();
+    m_messages->showError(ErrorText::title(error.code), ErrorText::detail(error));
+    Q_EMIT loaded(false);
+}
+
+QString LossView::errorText() const {
+    return m_messages->text();
+}
+
+void LossView::clear() {
+    cancel();
+    m_runs.clear();
+    m_skipped.clear();
+    m_messages->clearMessages();
+    rebuildRuns(false);
+}
+
+void LossView::removeRun(int row) {
+    if (row < 0 || row >= static_cast<int>(m_runs.size())) {
+        return;
+    }
+    std::vector<LossRunEntry> entries = m_model->runs();
+    entries.erase(entries.begin() + row);
+    m_runs.erase(m_runs.begin() + row);
+    m_model->setRuns(std::move(entries));
+    rebuildRuns(true);
+}
+
+void LossView::rebuildRuns(bool keepEntries) {
+    const std::vector<LossRunEntry>& old = m_model->runs();
+    std::vector<LossRunEntry> entries;
+    for (size_t i = 0; i < m_runs.size(); ++i) {
+        const LogRun& run = m_runs[i];
+        LossRunEntry e;
+        if (keepEntries && i < old.size()) {
+            e.visible = old[i].visible;
+            e.offset = old[i].offset;
+        }
+        e.name = QString::fromStdString(run.name);
+        e.path = QFile::decodeName(QByteArray::fromStdString(run.path));
+        e.colour = SlicePalette::colour(static_cast<int>(i));
+        e.logs = static_cast<int>(run.logs.size());
+        e.unread = LossNotesText::unreadCount(run);
+        e.unreadExample = LossNotesText::unreadExample(run);
+        entries.push_back(std::move(e));
+    }
+    m_model->setRuns(std::move(entries));
+    m_controls->setMetrics(LossSeriesBuilder::metricNames(m_runs));
+    if (!m_wantedMetric.isEmpty()) {
+        m_controls->setMetric(m_wantedMetric.toStdString());
+    }
+    m_controls->setHasRuns(!m_runs.empty());
+    m_stack->setCurrentIndex(m_runs.empty() ? 0 : 1);
+    if (!keepEntries) {
+        m_chart->resetZoom();
+    }
+    updateFollowFiles();
+    rebuildCurves();
+    Q_EMIT runsChanged();
+}
+
+void LossView::scheduleRebuild() {
+    m_rebuild.start();
+}
+
+void LossView::rebuildCurves() {
+    m_rebuild.stop();
+    LossSeriesOptions options;
+    options.metric = m_controls->metric();
+    options.axis = m_controls->axis();
+    options.smoothing = m_controls->smoothingMethod();
+    options.weight = m_controls->smoothing();
+    options.ranks = m_controls->rankMode();
+    std::vector<LossCurve> all;
+    for (size_t i = 0; i < m_runs.size(); ++i) {
+        const LossRunEntry& entry = m_model->run(static_cast<int>(i));
+        options.offset = static_cast<double>(entry.offset);
+        std::vector<LossCurve> curves =
+            LossSeriesBuilder::curves(m_runs[i], static_cast<int>(i), options);
+        const int n = static_cast<int>(curves.size());
+        for (int k = 0; k < n; ++k) {
+            LossCurve& c = curves[static_cast<size_t>(k)];
+            c.colour = n > 1 ? SlicePalette::chunkColour(static_cast<int>(i), k, n) : entry.colour;
+            c.visible = entry.visible;
+            all.push_back(std::move(c));
+        }
+    }
+    updateCounts();
+    m_chart->setAxis(options.axis);
+    m_chart->setLogY(m_controls->logY());
+    m_chart->setYTitle(QString::fromStdString(options.metric));
+    m_chart->setCurves(std::move(all));
+}
+
+void LossView::updateCounts() {
+    const std::string metric = m_controls->metric();
+    for (size_t i = 0; i < m_runs.size(); ++i) {
+        m_model->setPoints(static_cast<int>(i),
+                           static_cast<qint64>(LossSeriesBuilder::pointCount(m_runs[i], metric)));
+    }
+}
+
+void LossView::updateNotes() {
+    const std::vector<LossCurve>& curves = m_chart->curves();
+    QStringList notes;
+    for (const QString& n : {LossNotesText::summarised(curves, m_chart->columns()),
+                             LossNotesText::notDrawn(curves, m_chart->axis(), m_chart->logY()),
+                             LossNotesText::skipped(m_skipped)}) {
+        if (!n.isEmpty()) {
+            notes << n;
+        }
+    }
+    m_notes->setText(notes.join(QStringLiteral(" · ")));
+    m_notes->setVisible(!notes.isEmpty());
+    const QString unread = LossNotesText::unread(m_model->runs());
+    m_unread->setText(unread);
+    m_unread->setVisible(!unread.isEmpty());
+}
+
+QString LossView::notesText() const {
+    return m_notes->text();
+}
+
+QString LossView::unreadText() const {
+    return m_unread->text();
+}
+
+const std::vector<LossCurve>& LossView::curves() const {
+    return m_chart->curves();
+}
+
+void LossView::setMetric(const QString& name) {
+    m_wantedMetric = name;
+    if (m_controls->setMetric(name.toStdString())) {
+        rebuildCurves();
+    }
+}
+
+QString LossView::metric() const {
+    return QString::fromStdString(m_controls->metric());
+}
+
+QStringList LossView::metrics() const {
+    QStringList out;
+    for (const LossMetricName& m : LossSeriesBuilder::metricNames(m_runs)) {
+        out << QString::fromStdString(m.name);
+    }
+    return out;
+}
+
+void LossView::setAxis(LossAxis axis) {
+    m_controls->setAxis(axis);
+    rebuildCurves();
+}
+
+LossAxis LossView::axis() const {
+    return m_controls->axis();
+}
+
+void LossView::setSmoothing(double weight) {
+    m_controls->setSmoothing(weight);
+    rebuildCurves();
+}
+
+double LossView::smoothing() const {
+    return m_controls->smoothing();
+}
+
+void LossView::setSmoothingMethod(LossSmoothing method) {
+    m_controls->setSmoothingMethod(method);
+    rebuildCurves();
+}
+
+LossSmoothing LossView::smoothingMethod() const {
+    return m_controls->smoothingMethod();
+}
+
+void LossView::setLogY(bool on) {
+    m_controls->setLogY(on);
+    m_chart->setLogY(on);
+}
+
+bool LossView::logY() const {
+    return m_controls->logY();
+}
+
+void LossView::setRankMode(LossRankMode mode) {
+    m_controls->setRankMode(mode);
+    rebuildCurves();
+}
+
+LossRankMode LossView::rankMode() const {
+    return m_controls->rankMode();
+}
+
+void LossView::setRunVisible(int run, bool visible) {
+    m_model->setVisible(run, visible);
+}
+
+void LossView::setRunOffset(int run, qint64 steps) {
+    m_model->setOffset(run, steps);
+    rebuildCurves();
+}
+
+void LossView::followFiles(bool on) {
+    m_controls->setFollow(on);
+    if (on) {
+        updateFollowFiles();
+        m_follow->start(kFollowIntervalMs);
+        m_follow->pollNow();
+    } else {
+        m_follow->stop();
+        m_follow->setFiles({});
+        m_followed.clear();
+    }
+}
+
+bool LossView::isFollowing() const {
+    return m_follow->isActive();
+}
+
+void LossView::updateFollowFiles() {
+    if (!m_controls->follow()) {
+        return;
+    }
+    std::vector<LogFollowFile> files;
+    m_followed.clear();
+    for (size_t r = 0; r < m_runs.size(); ++r) {
+        for (size_t l = 0; l < m_runs[r].logs.size(); ++l) {
+            const LogRankLog& log = m_runs[r].logs[l];
+            LogFollowFile f;
+            f.path = log.path;
+            f.options.format = log.format;
+            f.rows = log.table.rowCount();
+            f.revision = log.table.revision();
+            files.push_back(std::move(f));
+            m_followed.emplace_back(r, l);
+        }
+    }
+    m_follow->setFiles(files);
+}
+
+void LossView::onFollowUpdated(int index, LogTable table) {
+    if (index < 0 || static_cast<size_t>(index) >= m_followed.size()) {
+        return;
+    }
+    const auto [r, l] = m_followed[static_cast<size_t>(index)];
+    LogRun& run = m_runs[r];
+    const bool metricsGrew = table.metrics().size() != run.logs[l].table.metrics().size();
+    run.logs[l].table = std::move(table);
+    m_model->setUnread(static_cast<int>(r), LossNotesText::unreadCount(run),
+                       LossNotesText::unreadExample(run));
+    if (metricsGrew) {
+        m_controls->setMetrics(LossSeriesBuilder::metricNames(m_runs));
+    }
+    rebuildCurves();
+    Q_EMIT followUpdated();
+}
+
+QString LossView::csv() const {
+    std::vector<LossCsvRun> runs;
+    for (size_t i = 0; i < m_runs.size(); ++i) {
+        const LossRunEntry& e = m_model->run(static_cast<int>(i));
+        if (e.visible) {
+            runs.push_back({&m_runs[i], e.offset});
+        }
+    }
+    return LossCsv::csv(runs, m_controls->metric(), m_controls->smoothingMethod(),
+                        m_controls->smoothing());
+}
+
+bool LossView::exportCsv(const QString& path) const {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        return false;
+    }
+    file.write(csv().toUtf8());
+    return file.commit();
+}
+
+QImage LossView::image(QSize size) const {
+    if (!size.isValid() || size.isEmpty()) {
+        size = m_chart->isVisible() ? m_chart->size() : kDefaultImageSize;
+    }
+    return m_chart->image(size);
+}
+
+bool LossView::exportPng(const QString& path, QSize size) const {
+    const QImage img = image(size);
+    QSaveFile file(path);
+    if (img.isNull() || !file.open(QIODevice::WriteOnly)) {
+        return false;
+    }
+    return img.save(&file, "PNG") && file.commit();
+}
+
+void LossView::chooseFiles() {
+    const QStringList paths = QFileDialog::getOpenFileNames(
+        this, tr("Open training logs"), QString(),
+        tr("Training logs (*.log *.log* *.txt *.csv *.jsonl *.ndjson *.json);;All files (*)"));
+    addPaths(paths);
+}
+
+void LossView::chooseFolder() {
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Open a folder of logs"));
+    if (!folder.isEmpty()) {
+        addPaths({folder});
+    }
+}
+
+void LossView::chooseExportPng() {
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export chart"), QString(), tr("PNG image (*.png)"));
+    if (!path.isEmpty() && !exportPng(path)) {
+        m_messages->showError(tr("Export failed"), tr("Could not write %1.").arg(path));
+    }
+}
+
+void LossView::chooseExportCsv() {
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Export visible runs"), QString(), tr("CSV (*.csv)"));
+    if (!path.isEmpty() && !exportCsv(path)) {
+        m_messages->showError(tr("Export failed"), tr("Could not write %1.").arg(path));
+    }
+}
+
+void LossView::dragEnterEvent(QDragEnterEvent* event) {
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (std::any_of(urls.cbegin(), urls.cend(), [](const QUrl& u) { return u.isLocalFile(); })) {
+        event->acceptProposedAction();
+    }
+}
+
+void LossView::dropEvent(QDropEvent* event) {
+    QStringList paths;
+    for (const QUrl& url : event->mimeData()->urls()) {
+        if (url.isLocalFile()) {
+            paths << url.toLocalFile();
+        }
+    }
+    if (!paths.isEmpty()) {
+        event->acceptProposedAction();
+        addPaths(paths);
+    }
+}

@@ -1,0 +1,131 @@
+#pragma once
+
+#include <QImage>
+#include <QStringList>
+#include <QTimer>
+#include <QWidget>
+#include <utility>
+#include <vector>
+
+#include "models/loss/logsjob.h"
+#include "models/loss/losscurve.h"
+#include "models/loss/lossseriesoptions.h"
+
+class LogFollowJob;
+class LossChart;
+class LossControls;
+class LossLoadBar;
+class LossRunListModel;
+class LossRunTable;
+class MessageBar;
+class QLabel;
+class QStackedWidget;
+
+// Training-loss curves of one or many runs (issue 6): logs are read off the GUI thread, each
+// run gets a name and a colour; per-rank logs show one line each or as their mean with a
+// min-max band; smoothing (debiased EMA or running mean) leaves the raw curve visible, faded;
+// log scale; step, epoch or time on x; a step offset per run lines a resumed run up with the
+// run it continues. Nothing is dropped silently: more points than pixel columns are summarised
+// per column and the view says how many, zooming re-reads full resolution, and unread lines,
+// skipped files and points that cannot be drawn are counted under the chart. Exports the chart
+// as PNG and every point of all visible runs as one CSV file. Files and folders can be dropped.
+class LossView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit LossView(QWidget* parent = nullptr);
+    ~LossView() override;
+
+    // Files and folders (logdiscovery.h): openPaths replaces the runs shown, addPaths adds to
+    // them. Loading runs in the background: isLoading() until loaded() is emitted.
+    void openPaths(const QStringList& paths);
+    void addPaths(const QStringList& paths);
+    // The per-rank logs of a run folder (its log/, msrun_log/, ...); false when it has none.
+    bool openRunFolder(const QString& folder, bool add = false);
+    void clear();
+    void cancel();
+    bool isLoading() const { return m_job != nullptr; }
+    QString errorText() const;  // the failures shown, one per line
+
+    // A name no loaded log has is kept, and chosen once a load brings it.
+    void setMetric(const QString& name);
+    QString metric() const;
+    QStringList metrics() const;  // found in the loaded logs, the loss first
+    void setAxis(LossAxis axis);
+    LossAxis axis() const;
+    void setSmoothing(double weight);  // 0 .. 0.99
+    double smoothing() const;
+    void setSmoothingMethod(LossSmoothing method);
+    LossSmoothing smoothingMethod() const;
+    void setLogY(bool on);
+    bool logY() const;
+    void setRankMode(LossRankMode mode);
+    LossRankMode rankMode() const;
+    void setRunVisible(int run, bool visible);
+    void setRunOffset(int run, qint64 steps);
+    // Re-reads appended lines of every loaded log once a second (LogFollower).
+    void followFiles(bool on);
+    bool isFollowing() const;
+
+    const std::vector<shardscope::LogRun>& runs() const { return m_runs; }
+    LossRunListModel* runModel() const { return m_model; }
+    LossChart* chart() const { return m_chart; }
+    LossControls* controls() const { return m_controls; }
+    const std::vector<LossCurve>& curves() const;
+
+    QString csv() const;
+    bool exportCsv(const QString& path) const;
+    QImage image(QSize size = {}) const;  // the chart; its current size when none is given
+    bool exportPng(const QString& path, QSize size = {}) const;
+    // The lines under the chart: summarised points and what was not drawn; unread lines.
+    QString notesText() const;
+    QString unreadText() const;
+
+Q_SIGNALS:
+    void loaded(bool ok);
+    void runsChanged();
+    void followUpdated();  // a followed log grew and the chart was redrawn
+
+protected:
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void load(LogsJob* job, bool append);
+    void onLoadProgress(quint64 ticket, quint64 done, quint64 total);
+    void onLoaded(quint64 ticket, LogsJob::CollectionPtr logs);
+    void onLoadFailed(quint64 ticket, shardscope::Error error);
+    void finishJob();
+    void rebuildRuns(bool keepEntries);
+    void rebuildCurves();
+    void scheduleRebuild();
+    void updateNotes();
+    void updateCounts();
+    void updateFollowFiles();
+    void onFollowUpdated(int index, shardscope::LogTable table);
+    void removeRun(int row);
+    void chooseFiles();
+    void chooseFolder();
+    void chooseExportPng();
+    void chooseExportCsv();
+
+    std::vector<shardscope::LogRun> m_runs;
+    std::vector<shardscope::LogSkippedFile> m_skipped;
+    LogsJob* m_job = nullptr;
+    quint64 m_ticket = 0;
+    bool m_append = false;
+    LogFollowJob* m_follow = nullptr;
+    std::vector<std::pair<size_t, size_t>> m_followed;  // (run, log) per followed file
+    QString m_wantedMetric;
+    QTimer m_rebuild;
+
+    LossRunListModel* m_model = nullptr;
+    LossControls* m_controls = nullptr;
+    MessageBar* m_messages = nullptr;
+    LossLoadBar* m_loadBar = nullptr;
+    QStackedWidget* m_stack = nullptr;
+    LossChart* m_chart = nullptr;
+    LossRunTable* m_table = nullptr;
+    QLabel* m_notes = nullptr;
+    QLabel* m_unread = nullptr;
+};

@@ -1,0 +1,344 @@
+#include "matrix/devicematrixview.h"
+
+#include <QContextMenuEvent>
+#include <QHelpEvent>
+#include <QKeyEvent>
+#include <QLineEdit>
+#include <QMenu>
+#include <QPainter>
+#include <QPainterPath>
+#include <QScrollBar>
+#include <QToolTip>
+
+#include "matrix/matrixpainter.h"
+
+DeviceMatrixView::DeviceMatrixView(QWidget* parent)
+    : QAbstractScrollArea(parent), m_editor(new QLineEdit(viewport())) {
+    setObjectName(QStringLiteral("deviceMatrixView"));
+    setFocusPolicy(Qt::StrongFocus);
+    setMouseTracking(true);
+    viewport()->setMouseTracking(true);
+    setFrameShape(QFrame::NoFrame);
+    m_editor->hide();
+    m_editor->installEventFilter(this);
+    connect(m_editor, &QLineEdit::editingFinished, this, &DeviceMatrixView::commitAxisName);
+    rebuild();
+}
+
+void DeviceMatrixView::setRunModel(std::shared_ptr<const shardscope::RunModel> run) {
+    m_run = std::move(run);
+    m_param = -1;
+    m_userNames.clear();
+    m_marked.clear();
+    m_rowAxis = m_colAxis = -1;
+    m_current = m_hover = -1;
+    rebuild();
+}
+
+void DeviceMatrixView::setParam(int paramIndex) {
+    const auto before = m_texts.devMatrix();
+    m_param = paramIndex;
+    rebuild();
+    if (m_texts.devMatrix() != before) {
+        setGridAxes(-1, -1);
+    }
+}
+
+void DeviceMatrixView::setAxisNames(const QStringList& names) {
+    m_userNames = names;
+    rebuild();
+}
+
+void DeviceMatrixView::setGridAxes(int rowAxis, int colAxis) {
+    const auto [defRow, defCol] = MatrixGeometry::defaultAxes(m_texts.devMatrix());
+    m_rowAxis = rowAxis < 0 && colAxis < 0 ? defRow : rowAxis;
+    m_colAxis = rowAxis < 0 && colAxis < 0 ? defCol : colAxis;
+    relayout();
+}
+
+void DeviceMatrixView::setMarkedRanks(std::vector<int> ranks) {
+    m_marked = std::move(ranks);
+    viewport()->update();
+}
+
+void DeviceMatrixView::setCurrentRank(int rank) {
+    if (rank == m_current || rank < -1 || rank >= geometry().rankCount()) {
+        return;
+    }
+    m_current = rank;
+    if (rank >= 0) {
+        const QRect cell = geometry().cellRect(rank).toAlignedRect();
+        const QPoint offset(horizontalScrollBar()->value(), verticalScrollBar()->value());
+        const QRect visible(offset, viewport()->size());
+        if (!visible.contains(cell)) {
+            horizontalScrollBar()->setValue(std::min(offset.x(), cell.left() - 8));
+            horizontalScrollBar()->setValue(
+                std::max(horizontalScrollBar()->value(), cell.right() + 8 - viewport()->width()));
+            verticalScrollBar()->setValue(std::min(offset.y(), cell.top() - 8));
+            verticalScrollBar()->setValue(
+                std::max(verticalScrollBar()->value(), cell.bottom() + 8 - viewport()->height()));
+        }
+    }
+    viewport()->update();
+    Q_EMIT currentRankChanged(rank);
+}
+
+const MatrixGeometry& DeviceMatrixView::geometry() const {
+    if (!m_geometry) {
+        const QFontMetricsF fm(font());
+        const QFontMetricsF big(MatrixPainter::titleFont(font()));
+        MatrixGeometry::Params params;
+        params.devMatrix = m_texts.devMatrix();
+        params.rowAxis = m_rowAxis;
+        params.colAxis = m_colAxis;
+        params.stages = m_texts.stages();
+        params.viewport = viewport()->size();
+        params.lineHeight = std::ceil(fm.height() + 8);
+        // Room for "r127", a slice such as "[1024:2048, :]" and a size, in any language.
+        const qreal textW = std::max(fm.horizontalAdvance(QStringLiteral("[0000:0000, :]")),
+                                     fm.horizontalAdvance(tr("other stage")));
+        params.minCell =
+            QSizeF(std::ceil(textW + 16), std::ceil(big.height() + 2 * fm.height() + 22));
+        qreal rowHeader = 0;
+        if (m_rowAxis >= 0) {
+            const auto size = m_texts.devMatrix()[static_cast<size_t>(m_rowAxis)];
+            rowHeader = fm.horizontalAdvance(m_texts.header(m_rowAxis, size - 1)) + 14;
+        }
+        params.rowHeaderWidth = std::ceil(rowHeader);
+        params.topReserved = std::ceil(big.height() + fm.height() + 10);
+        for (int axis = 0; axis < static_cast<int>(params.devMatrix.size()); ++axis) {
+            params.legendWidths.push_back(
+                std::ceil(fm.horizontalAdvance(m_texts.legend(axis)) + 20));
+        }
+        m_geometry.emplace(std::move(params));
+    }
+    return *m_geometry;
+}
+
+void DeviceMatrixView::rebuild() {
+    m_texts = MatrixTexts(m_run, m_param, m_userNames);
+    if (m_rowAxis < 0 && m_colAxis < 0) {
+        std::tie(m_rowAxis, m_colAxis) = MatrixGeometry::defaultAxes(m_texts.devMatrix());
+    }
+    relayout();
+}
+
+void DeviceMatrixView::relayout() {
+    m_geometry.reset();
+    const QSizeF content = geometry().contentSize();
+    horizontalScrollBar()->setRange(
+        0, std::max(0, int(std::ceil(content.width())) - viewport()->width()));
+    verticalScrollBar()->setRange(
+        0, std::max(0, int(std::ceil(content.height())) - viewport()->height()));
+    horizontalScrollBar()->setPageStep(viewport()->width());
+    verticalScrollBar()->setPageStep(viewport()->height());
+    if (m_current >= geometry().rankCount()) {
+        m_current = -1;
+    }
+    viewport()->update();
+}
+
+QPointF DeviceMatrixView::toContent(const QPointF& point) const {
+    return point + QPointF(horizontalScrollBar()->value(), verticalScrollBar()->value());
+}
+
+QSize DeviceMatrixView::sizeHint() const {
+    return {760, 520};
+}
+
+QSize DeviceMatrixView::minimumSizeHint() const {
+    return {240, 180};
+}
+
+void DeviceMatrixView::resizeEvent(QResizeEvent* event) {
+    QAbstractScrollArea::resizeEvent(event);
+    relayout();
+}
+
+void DeviceMatrixView::scrollContentsBy(int, int) {
+    m_editor->hide();
+    viewport()->update();
+}
+
+void DeviceMatrixView::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange) {
+        rebuild();
+    }
+    QAbstractScrollArea::changeEvent(event);
+}
+
+void DeviceMatrixView::paintEvent(QPaintEvent*) {
+    QPainter painter(viewport());
+    painter.setRenderHint(QPainter::Antialiasing);
+    painter.fillRect(viewport()->rect(), palette().color(QPalette::Base));
+    painter.translate(-horizontalScrollBar()->value(), -verticalScrollBar()->value());
+    MatrixPainter::State state;
+    state.rowAxis = m_rowAxis;
+    state.colAxis = m_colAxis;
+    state.current = m_current;
+    state.focused = hasFocus();
+    state.hover = m_hover;
+    state.marked = m_marked;
+    MatrixPainter(geometry(), m_texts, palette(), font()).paint(painter, state);
+}
+
+bool DeviceMatrixView::viewportEvent(QEvent* event) {
+    if (event->type() == QEvent::ToolTip) {
+        const auto* help = static_cast<QHelpEvent*>(event);
+        const QPointF at = toContent(help->pos());
+        const int rank = geometry().rankAt(at);
+        const int axis = geometry().axisAt(at);
+        if (rank >= 0) {
+            QToolTip::showText(help->globalPos(), m_texts.toolTip(rank), viewport());
+        } else if (axis >= 0) {
+            QToolTip::showText(help->globalPos(),
+                               tr("%1: double-click to rename").arg(m_texts.legend(axis)),
+                               viewport());
+        } else {
+            QToolTip::hideText();
+            event->ignore();
+        }
+        return true;
+    }
+    return QAbstractScrollArea::viewportEvent(event);
+}
+
+void DeviceMatrixView::mousePressEvent(QMouseEvent* event) {
+    const int rank = geometry().rankAt(toContent(event->position()));
+    if (event->button() == Qt::LeftButton && rank >= 0) {
+        setCurrentRank(rank);
+        Q_EMIT rankActivated(rank);
+        event->accept();
+        return;
+    }
+    QAbstractScrollArea::mousePressEvent(event);
+}
+
+void DeviceMatrixView::mouseDoubleClickEvent(QMouseEvent* event) {
+    const int axis = geometry().axisAt(toContent(event->position()));
+    if (axis >= 0) {
+        editAxisName(axis);
+        event->accept();
+        return;
+    }
+    QAbstractScrollArea::mouseDoubleClickEvent(event);
+}
+
+void DeviceMatrixView::mouseMoveEvent(QMouseEvent* event) {
+    const int rank = geometry().rankAt(toContent(event->position()));
+    if (rank != m_hover) {
+        m_hover = rank;
+        viewport()->update();
+    }
+    QAbstractScrollArea::mouseMoveEvent(event);
+}
+
+void DeviceMatrixView::leaveEvent(QEvent* event) {
+    m_hover = -1;
+    viewport()->update();
+    QAbstractScrollArea::leaveEvent(event);
+}
+
+void DeviceMatrixView::keyPressEvent(QKeyEvent* event) {
+    const int rank = m_current;
+    switch (event->key()) {
+        case Qt::Key_Left:
+            return setCurrentRank(rank < 0 ? 0 : geometry().neighbour(rank, -1, 0));
+        case Qt::Key_Right:
+            return setCurrentRank(rank < 0 ? 0 : geometry().neighbour(rank, 1, 0));
+        case Qt::Key_Up:
+            return setCurrentRank(rank < 0 ? 0 : geometry().neighbour(rank, 0, -1));
+        case Qt::Key_Down:
+            return setCurrentRank(rank < 0 ? 0 : geometry().neighbour(rank, 0, 1));
+        case Qt::Key_Home:
+            return setCurrentRank(0);
+        case Qt::Key_End:
+            return setCurrentRank(geometry().rankCount() - 1);
+        case Qt::Key_Return:
+        case Qt::Key_Enter:
+        case Qt::Key_Space:
+            if (rank >= 0) {
+                Q_EMIT rankActivated(rank);
+            }
+            return;
+        case Qt::Key_F2:
+            return editAxisName(m_colAxis >= 0 ? m_colAxis : 0);
+        default:
+            QAbstractScrollArea::keyPressEvent(event);
+    }
+}
+
+void DeviceMatrixView::contextMenuEvent(QContextMenuEvent* event) {
+    const QPointF at = toContent(event->pos());
+    const int axis = geometry().axisAt(at);
+    QMenu menu(this);
+    const auto axes = static_cast<int>(m_texts.devMatrix().size());
+    for (int a = 0; a < axes; ++a) {
+        if (axis < 0 || a == axis) {
+            menu.addAction(tr("Rename axis “%1”…").arg(m_texts.names().value(a)), this,
+                           [this, a] { editAxisName(a); });
+        }
+    }
+    menu.addAction(tr("Reset axis names"), this, [this] {
+        setAxisNames({});
+        Q_EMIT axisNamesChanged(axisNames());
+    });
+    menu.addSeparator();
+    QMenu* rows = menu.addMenu(tr("Rows"));
+    QMenu* cols = menu.addMenu(tr("Columns"));
+    for (int a = -1; a < axes; ++a) {
+        const QString label = a < 0 ? tr("None") : m_texts.legend(a);
+        QAction* row = rows->addAction(
+            label, this, [this, a] { setGridAxes(a, a == m_colAxis ? m_rowAxis : m_colAxis); });
+        row->setCheckable(true);
+        row->setChecked(a == m_rowAxis);
+        QAction* col = cols->addAction(
+            label, this, [this, a] { setGridAxes(a == m_rowAxis ? m_colAxis : m_rowAxis, a); });
+        col->setCheckable(true);
+        col->setChecked(a == m_colAxis);
+    }
+    menu.exec(event->globalPos());
+}
+
+void DeviceMatrixView::editAxisName(int axis) {
+    if (axis < 0 || axis >= static_cast<int>(m_texts.devMatrix().size())) {
+        return;
+    }
+    m_editAxis = axis;
+    const QRectF chip = geometry().legendRect(axis).translated(-horizontalScrollBar()->value(),
+                                                               -verticalScrollBar()->value());
+    m_editor->setText(m_texts.names().value(axis));
+    m_editor->selectAll();
+    m_editor->setGeometry(chip.toAlignedRect().adjusted(0, 0, 40, 0));
+    m_editor->show();
+    m_editor->setFocus();
+}
+
+void DeviceMatrixView::commitAxisName() {
+    if (m_editAxis < 0 || !m_editor->isVisible()) {
+        return;
+    }
+    const QString name = m_editor->text().trimmed();
+    const int axis = m_editAxis;
+    m_editAxis = -1;
+    m_editor->hide();
+    setFocus();
+    if (name.isEmpty() || name == m_texts.names().value(axis)) {
+        return;
+    }
+    QStringList names = axisNames();
+    names[axis] = name;
+    setAxisNames(names);
+    Q_EMIT axisNamesChanged(names);
+}
+
+bool DeviceMatrixView::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_editor && event->type() == QEvent::KeyPress &&
+        static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape) {
+        m_editAxis = -1;
+        m_editor->hide();
+        setFocus();
+        return true;
+    }
+    return QAbstractScrollArea::eventFilter(watched, event);
+}

@@ -1,0 +1,88 @@
+#pragma once
+
+#include <QAbstractScrollArea>
+#include <QStringList>
+#include <memory>
+#include <optional>
+
+#include "models/matrix/matrixgeometry.h"
+#include "models/matrix/matrixtexts.h"
+
+class QLineEdit;
+
+namespace shardscope {
+struct RunModel;
+}
+
+// The ranks of a run as a grid over two device-matrix axes, one small multiple per pipeline
+// stage and per value of the other axes. Without a parameter cells are coloured by stage; with
+// one, by the slice each rank holds (same colour = replicas), shaded by optimizer piece.
+class DeviceMatrixView : public QAbstractScrollArea {
+    Q_OBJECT
+
+public:
+    explicit DeviceMatrixView(QWidget* parent = nullptr);
+
+    void setRunModel(std::shared_ptr<const shardscope::RunModel> run);
+    void setParam(int paramIndex);  // -1: none
+    void setAxisNames(const QStringList& names);
+    QStringList axisNames() const { return m_texts.names(); }
+    // Only the names the user set; empty when every axis has its default name.
+    QStringList userAxisNames() const { return m_userNames; }
+    // -1 for either: the default (the last two axes longer than 1).
+    void setGridAxes(int rowAxis, int colAxis);
+    int rowAxis() const { return m_rowAxis; }
+    int colAxis() const { return m_colAxis; }
+
+    int currentRank() const { return m_current; }
+    void setCurrentRank(int rank);
+    // Ranks drawn with a ring (the planner marks moved slices and the sources of a rank).
+    void setMarkedRanks(std::vector<int> ranks);
+    const std::vector<int>& markedRanks() const { return m_marked; }
+    const MatrixGeometry& geometry() const;
+    const MatrixTexts& texts() const { return m_texts; }
+    // Opens the inline editor over the axis' legend entry (also: double-click, F2, menu).
+    void editAxisName(int axis);
+    QLineEdit* axisEditor() const { return m_editor; }
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+Q_SIGNALS:
+    void rankActivated(int rank);
+    void currentRankChanged(int rank);
+    void axisNamesChanged(const QStringList& names);
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void scrollContentsBy(int dx, int dy) override;
+    bool viewportEvent(QEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void mouseDoubleClickEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
+    void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    void rebuild();
+    void relayout();
+    QPointF toContent(const QPointF& viewportPoint) const;
+    void commitAxisName();
+
+    std::shared_ptr<const shardscope::RunModel> m_run;
+    int m_param = -1;
+    QStringList m_userNames;
+    std::vector<int> m_marked;
+    MatrixTexts m_texts;
+    int m_rowAxis = -1;
+    int m_colAxis = -1;
+    int m_current = -1;
+    int m_hover = -1;
+    mutable std::optional<MatrixGeometry> m_geometry;
+    QLineEdit* m_editor;
+    int m_editAxis = -1;
+};

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QFont>
+#include <QPalette>
+#include <vector>
+
+#include "models/matrix/matrixgeometry.h"
+#include "models/matrix/matrixtexts.h"
+
+class QPainter;
+
+// Paints the device-matrix view in content coordinates: the caption, the axis legend, the
+// panels with their headers, and the rank cells. State comes in; nothing is remembered.
+class MatrixPainter {
+public:
+    struct State {
+        int rowAxis = -1;
+        int colAxis = -1;
+        int current = -1;  // keyboard focus, drawn when `focused`
+        bool focused = false;
+        int hover = -1;           // its cell and every rank with the same bytes are outlined
+        std::vector<int> marked;  // ranks drawn with a ring: moved slices, ranks read
+    };
+
+    MatrixPainter(const MatrixGeometry& geometry, const MatrixTexts& texts, const QPalette& palette,
+                  const QFont& font);
+
+    static QFont titleFont(const QFont& base);  // the caption's and the rank number's
+
+    void paint(QPainter& painter, const State& state) const;
+
+private:
+    void paintHeader(QPainter& painter) const;
+    void paintPanels(QPainter& painter, const State& state) const;
+    void paintCell(QPainter& painter, int rank, const State& state) const;
+
+    const MatrixGeometry& m_geometry;
+    const MatrixTexts& m_texts;
+    const QPalette& m_palette;
+    QFont m_font;
+    QFont m_big;
+};

@@ -1,0 +1,603 @@
+#include "migration/migrationview.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSplitter>
+#include <QStyle>
+#include <QTabWidget>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+#include <utility>
+
+#include "formats/strategy.h"
+#include "matrix/devicematrixview.h"
+#include "migration/planpreview.h"
+#include "migration/targetpanel.h"
+#include "models/common/errortext.h"
+#include "models/common/issuetext.h"
+#include "models/files/reportcells.h"
+#include "models/matrix/axisnamestore.h"
+#include "models/matrix/axisroles.h"
+#include "models/migration/migrationsummary.h"
+#include "models/migration/plantablemodel.h"
+#include "models/migration/simulatetext.h"
+#include "models/migration/targetrun.h"
+#include "slices/sliceview.h"
+
+using namespace shardscope;
+
+namespace {
+
+QWidget* titled(QLabel* title, QWidget* body, QWidget* parent) {
+    auto* page = new QWidget(parent);
+    auto* layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    QFont bold = title->font();
+    bold.setBold(true);
+    title->setFont(bold);
+    title->setContentsMargins(6, 4, 6, 0);
+    layout->addWidget(title);
+    layout->addWidget(body, 1);
+    return page;
+}
+
+int paramIndex(const RunModel* run, const QString& name) {
+    if (!run) {
+        return -1;
+    }
+    const std::string key = name.toStdString();
+    for (size_t i = 0; i < run->params.size(); ++i) {
+        if (run->params[i].name == key) {
+            return static_cast<int>(i);
+        }
+    }
+    return -1;
+}
+
+int commonOptShard(const Strategy& strategy) {
+    std::map<int, int> counts;
+    for (const ParamLayout& l : strategy.layouts) {
+        ++counts[l.optShardSize];
+    }
+    int best = 0;
+    int seen = -1;
+    for (const auto& [size, n] : counts) {
+        if (n > seen) {
+            best = size;
+            seen = n;
+        }
+    }
+    return best;
+}
+
+}  // namespace
+
+MigrationView::MigrationView(QWidget* parent)
+    : QWidget(parent),
+      m_target(new TargetPanel(this)),
+      m_srcMatrix(new DeviceMatrixView(this)),
+      m_dstMatrix(new DeviceMatrixView(this)),
+      m_srcSlices(new SliceView(this)),
+      m_dstSlices(new SliceView(this)),
+      m_srcTitle(new QLabel(this)),
+      m_dstTitle(new QLabel(this)),
+      m_preview(new PlanPreview(this)),
+      m_problems(new QTreeWidget(this)),
+      m_convert(new QPushButton(tr("&Convert"), this)),
+      m_cancel(new QPushButton(tr("Cancel"), this)),
+      m_open(new QPushButton(tr("&Open converted run"), this)),
+      m_summary(new QPushButton(tr("Save &summary…"), this)),
+      m_progress(new QProgressBar(this)),
+      m_status(new QLabel(this)) {
+    m_debounce.setSingleShot(true);
+    m_debounce.setInterval(250);
+    connect(&m_debounce, &QTimer::timeout, this, &MigrationView::replan);
+    connect(m_target, &TargetPanel::changed, &m_debounce, qOverload<>(&QTimer::start));
+    connect(m_target, &TargetPanel::saveStrategyRequested, this, &MigrationView::saveStrategyAs);
+
+    // One column, the parameter above its problem: the panel is narrow and both must be read.
+    m_problems->setColumnCount(1);
+    m_problems->setHeaderHidden(true);
+    m_problems->setRootIsDecorated(false);
+    m_problems->setWordWrap(true);
+    m_problems->setUniformRowHeights(false);
+    m_problems->setTextElideMode(Qt::ElideMiddle);
+    connect(m_problems, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
+        const QString param = item->data(0, kParamRole).toString();
+        if (!param.isEmpty()) {
+            Q_EMIT paramRequested(param);
+        }
+    });
+
+    auto* sides = new QTabWidget(this);
+    auto* matrices = new QSplitter(Qt::Horizontal, this);
+    matrices->addWidget(titled(m_srcTitle, m_srcMatrix, this));
+    matrices->addWidget(titled(m_dstTitle, m_dstMatrix, this));
+    auto* slices = new QSplitter(Qt::Horizontal, this);
+    auto* srcSliceTitle = new QLabel(tr("Source"), this);
+    auto* dstSliceTitle = new QLabel(tr("Target"), this);
+    slices->addWidget(titled(srcSliceTitle, m_srcSlices, this));
+    slices->addWidget(titled(dstSliceTitle, m_dstSlices, this));
+    sides->addTab(matrices, tr("Device matrices"));
+    sides->addTab(slices, tr("Slices"));
+    sides->setDocumentMode(true);
+
+    m_progress->setRange(0, 1000);
+    m_progress->setValue(0);
+    m_progress->setTextVisible(false);
+    m_cancel->setEnabled(false);
+    m_open->setEnabled(false);
+    m_summary->setEnabled(false);
+    m_convert->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
+    m_status->setWordWrap(true);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* runRow = new QHBoxLayout;
+    runRow->addWidget(m_convert);
+    runRow->addWidget(m_cancel);
+    runRow->addWidget(m_progress, 1);
+    runRow->addWidget(m_open);
+    runRow->addWidget(m_summary);
+    connect(m_convert, &QPushButton::clicked, this, &MigrationView::startConversion);
+    connect(m_cancel, &QPushButton::clicked, this, &MigrationView::cancelConversion);
+    connect(m_summary, &QPushButton::clicked, this, &MigrationView::saveSummaryAs);
+    connect(m_open, &QPushButton::clicked, this,
+            [this] { Q_EMIT openRunRequested(m_target->destination(), m_targetStrategyPath); });
+
+    auto* left = new QWidget(this);
+    auto* leftLayout = new QVBoxLayout(left);
+    leftLayout->setContentsMargins(0, 0, 0, 0);
+    leftLayout->addWidget(m_target);
+    auto* problemsTitle = new QLabel(tr("Problems"), this);
+    leftLayout->addWidget(titled(problemsTitle, m_problems, this), 1);
+    left->setMinimumWidth(340);
+
+    // Small minimums, so the run row stays in view on a laptop screen: the views scroll.
+    sides->setMinimumHeight(180);
+    m_preview->setMinimumHeight(150);
+    m_problems->setMinimumHeight(60);
+    auto* right = new QSplitter(Qt::Vertical, this);
+    right->addWidget(sides);
+    right->addWidget(m_preview);
+    right->setStretchFactor(0, 1);
+    right->setStretchFactor(1, 1);
+    right->setSizes({380, 400});
+
+    auto* top = new QSplitter(Qt::Horizontal, this);
+    top->addWidget(left);
+    top->addWidget(right);
+    top->setStretchFactor(0, 0);
+    top->setStretchFactor(1, 1);
+    top->setSizes({430, 900});
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(6, 6, 6, 6);
+    layout->addWidget(top, 1);
+    layout->addLayout(runRow);
+    layout->addWidget(m_status);
+
+    connect(m_preview, &PlanPreview::targetRankSelected, this, &MigrationView::markSources);
+    connect(m_srcMatrix, &DeviceMatrixView::axisNamesChanged, m_dstMatrix,
+            &DeviceMatrixView::setAxisNames);
+    updateRunState();
+}
+
+MigrationView::~MigrationView() {
+    if (m_convertJob) {
+        m_convertJob->cancel();
+    }
+}
+
+void MigrationView::setRunModel(std::shared_ptr<const RunModel> run) {
+    if (m_convertJob && m_convertJob->isRunning()) {
+        return;  // the run being converted stays; the planner keeps its source
+    }
+    m_run = std::move(run);
+    m_readSpeed = 0;
+    m_plan.reset();
+    m_targetRun.reset();
+    m_simulation.reset();
+    m_outcome.reset();
+    m_srcMatrix->setRunModel(m_run);
+    m_srcSlices->setRunModel(m_run);
+    m_dstMatrix->setRunModel(nullptr);
+    m_dstSlices->setRunModel(nullptr);
+    m_srcTitle->setText(tr("Source"));
+    if (!m_run || !m_run->strategy || m_run->files.empty()) {
+        m_preview->clear(!m_run ? tr("Open a run to plan a migration.")
+                                : tr("The planner needs a run folder with its strategy file: "
+                                     "open the run, then its strategy."));
+        m_target->setEnabled(false);
+        updateRunState();
+        return;
+    }
+    m_target->setEnabled(true);
+    const std::vector<int64_t> devMatrix = mainDeviceMatrix(*m_run->strategy);
+    QStringList names = AxisNameStore::load(QString::fromStdString(m_run->path));
+    if (names.size() != static_cast<int>(devMatrix.size())) {
+        names = AxisRoles::defaultNames(AxisRoles::roles(*m_run, devMatrix));
+    }
+    m_srcMatrix->setAxisNames(names);
+    const QString folder = QString::fromStdString(m_run->path);
+    m_target->setDestination(QDir::cleanPath(folder) + QStringLiteral("-converted"));
+    m_target->setSource(devMatrix, names, m_run->stages.stages, commonOptShard(*m_run->strategy));
+    setParam(m_param);
+}
+
+void MigrationView::setParam(const QString& name) {
+    m_param = name;
+    m_srcMatrix->setParam(paramIndex(m_run.get(), name));
+    m_srcSlices->setParam(paramIndex(m_run.get(), name));
+    m_dstMatrix->setParam(paramIndex(m_targetRun.get(), name));
+    m_dstSlices->setParam(paramIndex(m_targetRun.get(), name));
+    updateMarks();
+}
+
+bool MigrationView::simulate(const QString& text, QString* error) {
+    if (!m_run || !m_run->strategy) {
+        if (error) {
+            *error = tr("no run with a strategy is open");
+        }
+        return false;
+    }
+    const auto spec = SimulateText::parse(text, m_srcMatrix->axisNames(), error);
+    if (!spec) {
+        return false;
+    }
+    SimulationSpec full = *spec;
+    if (full.axisSizes.empty()) {
+        full.axisSizes = m_target->spec().axisSizes;
+    }
+    m_target->setSpec(full);
+    return true;
+}
+
+void MigrationView::setTargetStrategy(const QString& path) {
+    m_target->setStrategyPath(path);
+}
+
+void MigrationView::setDestination(const QString& folder) {
+    m_target->setDestination(folder);
+}
+
+bool MigrationView::isPlanning() const {
+    return m_debounce.isActive() || (m_planJob && m_planJob->isRunning());
+}
+
+bool MigrationView::isConverting() const {
+    return m_convertJob && m_convertJob->isRunning();
+}
+
+QString MigrationView::statusText() const {
+    return m_status->text();
+}
+
+void MigrationView::addProblem(bool blocking, const QString& param, const QString& message) {
+    auto* item = new QTreeWidgetItem(
+        m_problems, {param.isEmpty() ? message : param + QLatin1Char('\n') + message});
+    item->setIcon(0, style()->standardIcon(blocking ? QStyle::SP_MessageBoxCritical
+                                                    : QStyle::SP_MessageBoxWarning));
+    item->setToolTip(0, message);
+    item->setData(0, Qt::UserRole, blocking);
+    item->setData(0, kParamRole, param);
+}
+
+QString MigrationView::describeTarget() const {
+    if (!m_target->simulating()) {
+        return m_target->strategyPath();
+    }
+    return tr("simulated: %1")
+        .arg(SimulateText::format(m_target->spec(), m_srcMatrix->axisNames()));
+}
+
+void MigrationView::replan() {
+    m_problems->clear();
+    m_plan.reset();
+    m_blocked = false;
+    m_planError.clear();
+    m_outcome.reset();
+    m_progress->setValue(0);
+    if (!m_run || !m_run->strategy) {
+        updateRunState();
+        Q_EMIT planReady();
+        return;
+    }
+    std::optional<Strategy> target;
+    m_targetStrategyPath.clear();
+    if (m_target->simulating()) {
+        FullShapes shapes;
+        for (const ParamInfo& p : m_run->params) {
+            if (!p.globalShape.empty()) {
+                shapes.emplace(p.name, p.globalShape);
+            }
+        }
+        auto sim = simulateStrategy(*m_run->strategy, shapes, m_target->spec());
+        if (!sim) {
+            m_simulation.reset();
+            addProblem(true, QString(), ErrorText::text(sim.error()));
+            m_blocked = true;
+        } else {
+            m_simulation = std::move(*sim);
+            for (const Issue& issue : m_simulation->issues) {
+                addProblem(issue.blocking(), QString::fromStdString(issue.param),
+                           IssueText::text(issue));
+                m_blocked = m_blocked || issue.blocking();
+            }
+            target = m_simulation->strategy;
+            if (!m_target->spec().mergeToOne && m_tmp.isValid()) {
+                m_targetStrategyPath = m_tmp.filePath(QStringLiteral("simulated_strategy.ckpt"));
+                if (Status s = writeStrategyFile(*target, m_targetStrategyPath.toStdString()); !s) {
+                    addProblem(true, QString(), ErrorText::text(s.error()));
+                    m_blocked = true;
+                }
+            }
+        }
+    } else if (!m_target->strategyPath().isEmpty()) {
+        auto loaded = loadStrategy(m_target->strategyPath().toStdString());
+        if (!loaded) {
+            addProblem(true, QString(), ErrorText::text(loaded.error()));
+            m_blocked = true;
+        } else {
+            target = std::move(*loaded);
+            m_targetStrategyPath = m_target->strategyPath();
+        }
+    } else {
+        m_blocked = true;
+        m_preview->clear(tr("Choose a destination strategy file or folder."));
+    }
+    if (m_blocked && m_simulation) {
+        m_preview->clear(
+            tr("The problems on the left block this target: change the sizes to "
+               "see the plan."));
+        m_status->setText(
+            tr("%n problem(s) block this conversion.", nullptr, m_problems->topLevelItemCount()));
+    }
+    m_targetRun = target ? makeTargetRun(*m_run, *target, describeTarget().toStdString()) : nullptr;
+    m_dstMatrix->setRunModel(m_targetRun);
+    m_dstMatrix->setAxisNames(m_srcMatrix->axisNames());
+    m_dstSlices->setRunModel(m_targetRun);
+    m_srcTitle->setText(tr("Source: %n rank(s)", nullptr, m_run->rankCount()));
+    m_dstTitle->setText(m_targetRun ? tr("Target: %n rank(s)", nullptr, m_targetRun->stages.ranks())
+                                    : tr("Target"));
+    setParam(m_param);
+    if (!target || m_blocked) {
+        updateRunState();
+        Q_EMIT planReady();  // settled: nothing more will come for this target
+        return;
+    }
+    PlanRequest request;
+    request.srcFolder = m_run->path;
+    request.srcStrategy = m_run->strategyPath;
+    request.dstStrategy = m_targetStrategyPath.toStdString();
+    request.dstFolder = m_target->destination().toStdString();
+    if (m_planJob) {
+        m_planJob->deleteLater();
+    }
+    m_planJob = new PlanJob(++m_ticket, request, m_readSpeed <= 0, this);
+    connect(m_planJob, &PlanJob::finished, this, &MigrationView::onPlan);
+    m_planJob->start();
+    m_status->setText(tr("Planning…"));
+    updateRunState();
+}
+
+void MigrationView::onPlan(quint64 ticket, PlanJob::Outcome outcome) {
+    if (ticket != m_ticket) {
+        return;
+    }
+    if (!outcome.plan) {
+        m_planError = outcome.error ? ErrorText::text(*outcome.error) : QString();
+        addProblem(true, QString(), m_planError);
+        m_preview->clear(m_planError);
+        m_status->setText(tr("Cannot plan this conversion."));
+        m_convertWhenPlanned = false;
+        updateRunState();
+        Q_EMIT planReady();
+        return;
+    }
+    m_plan = outcome.plan;
+    for (const Issue& p : m_plan->problems) {
+        addProblem(p.blocking(), QString::fromStdString(p.param), IssueText::text(p));
+    }
+    if (m_readSpeed <= 0) {
+        m_readSpeed = outcome.readBytesPerSecond;  // the first read of this source, uncached
+    }
+    m_preview->setPlan(m_plan, m_readSpeed, m_target->destination());
+    int errors = 0;
+    int warnings = 0;
+    for (int i = 0; i < m_problems->topLevelItemCount(); ++i) {
+        (m_problems->topLevelItem(i)->data(0, Qt::UserRole).toBool() ? errors : warnings)++;
+    }
+    m_status->setText(errors > 0 ? tr("%n problem(s) block this conversion.", nullptr, errors)
+                      : warnings > 0
+                          ? tr("Ready to convert, with %n warning(s).", nullptr, warnings)
+                          : tr("Ready to convert."));
+    updateRunState();
+    Q_EMIT planReady();
+    if (std::exchange(m_convertWhenPlanned, false) && m_convert->isEnabled()) {
+        startConversion();
+    }
+}
+
+void MigrationView::updateRunState() {
+    const bool converting = isConverting();
+    const bool ready = m_plan && m_plan->runnable() && !m_blocked && m_preview->enoughSpace() &&
+                       !m_target->destination().isEmpty();
+    m_convert->setEnabled(ready && !converting);
+    m_cancel->setEnabled(converting);
+    m_target->setLocked(converting);
+    m_open->setEnabled(!converting && m_outcome && m_outcome->result && !m_outcome->cancelled);
+    m_summary->setEnabled(!converting && m_outcome.has_value());
+}
+
+void MigrationView::updateMarks() {
+    // Target ranks whose slice of the selected parameter is not already on the same rank of
+    // the source: their bytes move.
+    std::vector<int> moved;
+    const int s = paramIndex(m_run.get(), m_param);
+    const int t = paramIndex(m_targetRun.get(), m_param);
+    if (s >= 0 && t >= 0) {
+        const ParamInfo& src = m_run->params[static_cast<size_t>(s)];
+        const ParamInfo& dst = m_targetRun->params[static_cast<size_t>(t)];
+        if (src.layout && dst.layout && src.layout->fullShape() == dst.layout->fullShape()) {
+            const int dstDevices = m_targetRun->stages.devices;
+            const int srcDevices = m_run->stages.devices;
+            for (int local = 0; local < dst.layout->deviceCount(); ++local) {
+                const int rank = dst.stage * dstDevices + local;
+                const int srcLocal = rank - src.stage * srcDevices;
+                const bool stays =
+                    srcLocal >= 0 && srcLocal < src.layout->deviceCount() &&
+                    contains(src.layout->storedSlice(srcLocal), dst.layout->storedSlice(local));
+                if (!stays) {
+                    moved.push_back(rank);
+                }
+            }
+        }
+    }
+    m_dstMatrix->setMarkedRanks(moved);
+}
+
+void MigrationView::markSources(int targetRank, const QList<int>& sources) {
+    m_srcMatrix->setMarkedRanks(std::vector<int>(sources.begin(), sources.end()));
+    if (targetRank >= 0) {
+        m_dstMatrix->setCurrentRank(targetRank);
+    }
+}
+
+void MigrationView::startConversion() {
+    if (!m_plan || isConverting()) {
+        return;
+    }
+    // A plan made before the destination changed would write elsewhere: plan again first.
+    if (QString::fromStdString(m_plan->dstFolder) != m_target->destination()) {
+        m_convertWhenPlanned = true;  // Convert was asked for: it starts once the plan is new
+        replan();
+        return;
+    }
+    m_outcome.reset();
+    m_convertJob = new ConvertJob(m_plan, m_target->verify(), this);
+    connect(m_convertJob, &ConvertJob::progress, this, &MigrationView::onProgress);
+    connect(m_convertJob, &ConvertJob::finished, this, &MigrationView::onFinished);
+    m_convertJob->start();
+    m_status->setText(tr("Converting…"));
+    updateRunState();
+}
+
+void MigrationView::cancelConversion() {
+    if (m_convertJob) {
+        m_convertJob->cancel();
+        m_status->setText(tr("Cancelling: removing the files not finished…"));
+    }
+}
+
+void MigrationView::onProgress(const ConvertJob::Progress& p) {
+    m_preview->model()->setProgress(p.perRank);
+    if (p.verifying) {
+        const int ranks = m_plan ? static_cast<int>(m_plan->ranks.size()) : 1;
+        m_progress->setValue(1000 * p.verified / std::max(1, ranks));
+        m_status->setText(
+            tr("Verifying: %1 of %n rank(s) checked.", nullptr, ranks).arg(p.verified));
+        return;
+    }
+    m_progress->setValue(
+        p.total == 0 ? 1000 : static_cast<int>(1000.0 * static_cast<double>(p.done) / p.total));
+    QString text =
+        tr("%1 of %2 copied").arg(ReportCells::bytesText(p.done), ReportCells::bytesText(p.total));
+    if (p.bytesPerSecond > 0) {
+        text += QStringLiteral("  ·  ") +
+                tr("%1/s").arg(ReportCells::bytesText(static_cast<quint64>(p.bytesPerSecond)));
+    }
+    if (p.secondsLeft >= 0) {
+        text += QStringLiteral("  ·  ") + tr("%1 s left").arg(qCeil(p.secondsLeft));
+    }
+    m_status->setText(text);
+}
+
+void MigrationView::onFinished(const ConvertJob::Outcome& outcome) {
+    m_outcome = outcome;
+    if (m_convertJob) {
+        m_convertJob->deleteLater();
+    }
+    if (outcome.cancelled) {
+        m_status->setText(tr("Cancelled. No partial file was left at the destination."));
+        m_progress->setValue(0);
+    } else if (outcome.error) {
+        m_status->setText(tr("The conversion failed: %1").arg(ErrorText::text(*outcome.error)));
+    } else {
+        std::vector<int> ok;
+        std::vector<int> bad;
+        int badTensors = 0;
+        if (outcome.verify) {
+            for (const RankCheck& r : outcome.verify->ranks) {
+                (r.ok ? ok : bad).push_back(r.rank);
+                for (const TensorCheck& t : r.tensors) {
+                    badTensors += t.ok ? 0 : 1;
+                }
+            }
+            m_preview->model()->setVerified(ok, bad);
+        }
+        const QString written =
+            tr("Wrote %n file(s) in %1 s.", nullptr,
+               static_cast<int>(outcome.result ? outcome.result->ranks.size() : 0))
+                .arg(outcome.seconds, 0, 'f', 1);
+        m_status->setText(!outcome.verify ? written
+                          : bad.empty()
+                              ? written + QLatin1Char(' ') +
+                                    tr("Verified: every byte of every tensor matches its source.")
+                              : written + QLatin1Char(' ') +
+                                    tr("Verification FAILED: %n tensor(s) differ; see the table.",
+                                       nullptr, badTensors));
+        m_progress->setValue(1000);
+    }
+    updateRunState();
+    Q_EMIT conversionFinished();
+}
+
+bool MigrationView::saveStrategy(const QString& path, QString* error) {
+    if (!m_simulation) {
+        *error = tr("nothing simulated");
+        return false;
+    }
+    if (Status s = writeStrategyFile(m_simulation->strategy, path.toStdString()); !s) {
+        *error = ErrorText::text(s.error());
+        return false;
+    }
+    return true;
+}
+
+bool MigrationView::saveSummary(const QString& path, QString* error) {
+    if (!m_plan || !m_outcome) {
+        *error = tr("no conversion has run");
+        return false;
+    }
+    const MigrationSummary::Inputs inputs{
+        QString::fromStdString(m_run ? m_run->path : std::string()),
+        QString::fromStdString(m_run ? m_run->strategyPath : std::string()), describeTarget(),
+        QString::fromStdString(m_plan->dstFolder)};
+    return MigrationSummary::save(path, inputs, *m_plan, *m_outcome, error);
+}
+
+void MigrationView::saveStrategyAs() {
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save the simulated strategy"), QStringLiteral("strategy.ckpt"),
+        tr("Protobuf strategy (*.ckpt);;JSON strategy (*.json)"));
+    QString error;
+    if (!path.isEmpty() && !saveStrategy(path, &error)) {
+        m_status->setText(tr("Cannot save the strategy: %1").arg(error));
+    }
+}
+
+void MigrationView::saveSummaryAs() {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save the conversion summary"),
+                                                      QStringLiteral("conversion-summary.json"),
+                                                      tr("JSON (*.json);;Text (*.txt)"));
+    QString error;
+    if (!path.isEmpty() && !saveSummary(path, &error)) {
+        m_status->setText(tr("Cannot save the summary: %1").arg(error));
+    }
+}

@@ -1,0 +1,119 @@
+#pragma once
+
+#include <QPointer>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <QWidget>
+#include <memory>
+#include <optional>
+
+#include "convert/strategysimulator.h"
+#include "inspect/runmodel.h"
+#include "models/migration/convertjob.h"
+#include "models/migration/planjob.h"
+
+class DeviceMatrixView;
+class PlanPreview;
+class QLabel;
+class QProgressBar;
+class QPushButton;
+class QTreeWidget;
+class SliceView;
+class TargetPanel;
+
+// The migration planner: choose or simulate a target, see every problem and the plan per target
+// rank, the source and target side by side, then run the conversion with progress and cancel,
+// verify it, open the result, and save a summary.
+class MigrationView : public QWidget {
+    Q_OBJECT
+
+public:
+    explicit MigrationView(QWidget* parent = nullptr);
+    ~MigrationView() override;
+
+    void setRunModel(std::shared_ptr<const shardscope::RunModel> run);
+    void setParam(const QString& name);
+    // As --simulate gives it ("dp=1,mp=4,pp=1"); false with `error` set when it does not parse.
+    bool simulate(const QString& text, QString* error = nullptr);
+    void setTargetStrategy(const QString& path);
+    void setDestination(const QString& folder);
+
+    TargetPanel* targetPanel() const { return m_target; }
+    PlanPreview* preview() const { return m_preview; }
+    QTreeWidget* problems() const { return m_problems; }
+    DeviceMatrixView* sourceMatrix() const { return m_srcMatrix; }
+    DeviceMatrixView* targetMatrix() const { return m_dstMatrix; }
+    std::shared_ptr<const shardscope::ConversionPlan> plan() const { return m_plan; }
+    std::shared_ptr<const shardscope::RunModel> targetRun() const { return m_targetRun; }
+    const std::optional<shardscope::SimulationResult>& simulation() const { return m_simulation; }
+    // Planning (or a replanning after an edit) is under way.
+    bool isPlanning() const;
+    bool isConverting() const;
+    QPushButton* runButton() const { return m_convert; }
+    QPushButton* cancelButton() const { return m_cancel; }
+    QString statusText() const;
+    const std::optional<ConvertJob::Outcome>& lastOutcome() const { return m_outcome; }
+    // The strategy the destination is planned with (a temporary file for a simulated target,
+    // empty when merging to one card).
+    QString targetStrategyPath() const { return m_targetStrategyPath; }
+    bool saveStrategy(const QString& path, QString* error);
+    bool saveSummary(const QString& path, QString* error);
+
+    static constexpr int kParamRole = Qt::UserRole + 1;  // on problem items: the parameter
+
+    void startConversion();
+    void cancelConversion();
+
+Q_SIGNALS:
+    void planReady();
+    void conversionFinished();
+    void openRunRequested(const QString& folder, const QString& strategy);
+    void paramRequested(const QString& name);
+
+private:
+    void replan();
+    void onPlan(quint64 ticket, PlanJob::Outcome outcome);
+    void onProgress(const ConvertJob::Progress& progress);
+    void onFinished(const ConvertJob::Outcome& outcome);
+    void addProblem(bool blocking, const QString& param, const QString& message);
+    void updateRunState();
+    void updateMarks();
+    void markSources(int targetRank, const QList<int>& sources);
+    void saveSummaryAs();
+    void saveStrategyAs();
+    QString describeTarget() const;
+
+    std::shared_ptr<const shardscope::RunModel> m_run;
+    std::shared_ptr<const shardscope::RunModel> m_targetRun;
+    std::shared_ptr<const shardscope::ConversionPlan> m_plan;
+    std::optional<shardscope::SimulationResult> m_simulation;
+    QString m_param;
+    QString m_targetStrategyPath;
+    QString m_planError;
+    double m_readSpeed = 0;
+    bool m_convertWhenPlanned =
+        false;  // bytes per second of the source disk, measured once per run
+    bool m_blocked = false;
+    quint64 m_ticket = 0;
+    QPointer<PlanJob> m_planJob;
+    QPointer<ConvertJob> m_convertJob;
+    std::optional<ConvertJob::Outcome> m_outcome;
+    QTemporaryDir m_tmp;
+    QTimer m_debounce;
+
+    TargetPanel* m_target;
+    DeviceMatrixView* m_srcMatrix;
+    DeviceMatrixView* m_dstMatrix;
+    SliceView* m_srcSlices;
+    SliceView* m_dstSlices;
+    QLabel* m_srcTitle;
+    QLabel* m_dstTitle;
+    PlanPreview* m_preview;
+    QTreeWidget* m_problems;
+    QPushButton* m_convert;
+    QPushButton* m_cancel;
+    QPushButton* m_open;
+    QPushButton* m_summary;
+    QProgressBar* m_progress;
+    QLabel* m_status;
+};

@@ -1,0 +1,189 @@
+#include "migration/planpreview.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QSortFilterProxyModel>
+#include <QSplitter>
+#include <QStorageInfo>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <QtCharts/QBarCategoryAxis>
+#include <QtCharts/QBarSeries>
+#include <QtCharts/QBarSet>
+#include <QtCharts/QChart>
+#include <QtCharts/QChartView>
+#include <QtCharts/QValueAxis>
+
+#include "models/files/reportcells.h"
+#include "models/migration/plantablemodel.h"
+
+namespace {
+
+// The folder itself when it exists, else its nearest existing parent: where space is counted.
+QString existingFolder(QString path) {
+    QFileInfo info(path);
+    while (!path.isEmpty() && !info.exists()) {
+        const QString parent = info.absolutePath();
+        if (parent == path) {
+            break;
+        }
+        path = parent;
+        info = QFileInfo(path);
+    }
+    return info.exists() ? info.absoluteFilePath() : QString();
+}
+
+QString durationText(double seconds) {
+    if (seconds < 60) {
+        return PlanPreview::tr("about %1 s").arg(std::max(1, qRound(seconds)));
+    }
+    if (seconds < 3600) {
+        return PlanPreview::tr("about %1 min").arg(qRound(seconds / 60));
+    }
+    return PlanPreview::tr("about %1 h").arg(seconds / 3600, 0, 'f', 1);
+}
+
+}  // namespace
+
+PlanPreview::PlanPreview(QWidget* parent)
+    : QWidget(parent),
+      m_model(new PlanTableModel(this)),
+      m_sorted(new QSortFilterProxyModel(this)),
+      m_table(new QTableView(this)),
+      m_totals(new QLabel(this)),
+      m_chart(new QChartView(this)) {
+    m_sorted->setSourceModel(m_model);
+    m_sorted->setSortRole(PlanTableModel::SortRole);
+    m_table->setModel(m_sorted);
+    m_table->setSortingEnabled(true);
+    m_table->sortByColumn(-1, Qt::AscendingOrder);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // The sources are what the table is read for: they keep their width, the last column
+    // takes what is left.
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setAlternatingRowColors(true);
+    m_totals->setWordWrap(true);
+    m_totals->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_chart->setRenderHint(QPainter::Antialiasing);
+    m_chart->setMinimumSize(260, 150);
+
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    split->addWidget(m_table);
+    split->addWidget(m_chart);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 2);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(split, 1);
+    layout->addWidget(m_totals);
+
+    connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& current) {
+                const QModelIndex at = m_sorted->mapToSource(current);
+                if (!at.isValid()) {
+                    return;
+                }
+                const int rank = m_model->data(at, PlanTableModel::RankRole).toInt();
+                Q_EMIT targetRankSelected(
+                    rank, m_model->data(at, PlanTableModel::SourcesRole).value<QList<int>>());
+            });
+    clear(tr("Choose a target to see the plan."));
+}
+
+void PlanPreview::clear(const QString& why) {
+    m_plan.reset();
+    m_model->setPlan(nullptr);
+    m_totals->setText(why);
+    m_free = -1;
+    updateChart();
+}
+
+void PlanPreview::setPlan(std::shared_ptr<const shardscope::ConversionPlan> plan, double readSpeed,
+                          const QString& destination) {
+    m_plan = std::move(plan);
+    m_model->setPlan(m_plan);
+    m_free = -1;
+    const QString folder = destination.isEmpty() ? QString() : existingFolder(destination);
+    if (!folder.isEmpty()) {
+        m_free = QStorageInfo(folder).bytesAvailable();
+    }
+    quint64 peak = 0;
+    for (const auto& r : m_plan->ranks) {
+        peak = std::max<quint64>(peak, r.peakMemory);
+    }
+    QStringList parts;
+    parts << tr("Reads %1, writes %2 in %n file(s).", nullptr,
+                static_cast<int>(m_plan->ranks.size()))
+                 .arg(ReportCells::bytesText(m_plan->totalRead()),
+                      ReportCells::bytesText(m_plan->totalWritten()));
+    parts << tr("Executor memory: at most %1 per rank being written.")
+                 .arg(ReportCells::bytesText(peak));
+    if (m_free >= 0) {
+        parts << (enoughSpace() ? tr("Disk: %1 free at the destination.")
+                                : tr("Disk: only %1 free at the destination: not enough."))
+                     .arg(ReportCells::bytesText(static_cast<quint64>(m_free)));
+    } else {
+        parts << tr("Disk: choose where to write to check the free space.");
+    }
+    if (readSpeed > 0) {
+        parts << tr("Time: %1 at the %2/s the source disk read just now.")
+                     .arg(durationText(static_cast<double>(m_plan->totalRead()) / readSpeed),
+                          ReportCells::bytesText(static_cast<quint64>(readSpeed)));
+    }
+    m_totals->setText(parts.join(QLatin1Char(' ')));
+    updateChart();
+}
+
+bool PlanPreview::enoughSpace() const {
+    return !m_plan || m_free < 0 || static_cast<quint64>(m_free) >= m_plan->totalWritten();
+}
+
+QString PlanPreview::totalsText() const {
+    return m_totals->text();
+}
+
+void PlanPreview::updateChart() {
+    auto* chart = new QChart;
+    const bool dark = palette().color(QPalette::Window).lightness() < 128;
+    chart->setTheme(dark ? QChart::ChartThemeDark : QChart::ChartThemeLight);
+    chart->legend()->hide();
+    chart->setBackgroundVisible(false);
+    chart->setMargins(QMargins(2, 2, 2, 2));
+    chart->setTitle(tr("Bytes written per target rank"));
+    if (m_plan && !m_plan->ranks.empty()) {
+        auto* set = new QBarSet(tr("Written"));
+        set->setColor(palette().color(QPalette::Highlight));
+        auto* axisX = new QBarCategoryAxis;
+        quint64 top = 1;
+        const bool mib = m_plan->totalWritten() >= (1ull << 24);
+        const double unit = mib ? 1048576.0 : 1024.0;
+        for (const auto& r : m_plan->ranks) {
+            set->append(static_cast<double>(r.fileSize) / unit);
+            axisX->append(QString::number(r.rank));
+            top = std::max<quint64>(top, r.fileSize);
+        }
+        auto* series = new QBarSeries;
+        series->append(set);
+        chart->addSeries(series);
+        auto* axisY = new QValueAxis;
+        axisY->setRange(0, static_cast<double>(top) / unit * 1.1);
+        axisY->setLabelFormat(QStringLiteral("%.0f"));
+        axisY->setTitleText(mib ? tr("MiB") : tr("KiB"));
+        axisX->setTitleText(tr("Target rank"));
+        chart->addAxis(axisX, Qt::AlignBottom);
+        chart->addAxis(axisY, Qt::AlignLeft);
+        series->attachAxis(axisX);
+        series->attachAxis(axisY);
+        // Many ranks: every label would overlap; the table has the numbers.
+        axisX->setLabelsVisible(m_plan->ranks.size() <= 32);
+    }
+    QChart* old = m_chart->chart();
+    m_chart->setChart(chart);
+    delete old;
+}

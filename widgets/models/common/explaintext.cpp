@@ -1,0 +1,83 @@
+#include "models/common/explaintext.h"
+
+#include <QLocale>
+#include <QStringList>
+
+#include "formats/shapetext.h"
+#include "inspect/reporttext.h"
+
+using namespace shardscope;
+
+namespace {
+
+QString shape(const std::vector<int64_t>& dims) {
+    return QString::fromStdString(shapeText(dims));
+}
+
+QString bytes(uint64_t n) {
+    return QString::fromStdString(humanBytes(n));
+}
+
+QString axes(const std::vector<int>& list) {
+    QStringList parts;
+    for (int a : list) {
+        parts << QString::number(a);
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+}  // namespace
+
+QString ExplainText::forParam(const RunModel& run, const ParamInfo& p) {
+    const QString name = QString::fromStdString(p.name);
+    if (!p.layout) {
+        if (run.strategy) {
+            return tr("%1 %2 is not in the strategy: it feeds no parallel operator, so every rank "
+                      "that has it stores the whole tensor (%3).")
+                .arg(name, shape(p.globalShape), bytes(p.bytesPerRank));
+        }
+        return tr("%1 %2 (%3): no strategy is open, so how it is split is not known; open the "
+                  "run's strategy file to see it.")
+            .arg(name, shape(p.globalShape), bytes(p.bytesPerRank));
+    }
+    const TensorLayout& l = *p.layout;
+    const SplitDescription split = describeSplit(l);
+    const QString full = p.globalShape.empty() ? tr("(shape not recorded)") : shape(p.globalShape);
+    QStringList sentences;
+    if (split.dims.empty()) {
+        sentences << tr("%1 %2 is not split by the model-parallel axes.").arg(name, full);
+    } else {
+        QStringList cuts;
+        for (const auto& d : split.dims) {
+            cuts << tr("dimension %1 into %2 parts by device axis %3")
+                        .arg(d.dim)
+                        .arg(d.parts)
+                        .arg(axes(d.axes));
+        }
+        sentences << tr("%1 %2 is cut along %3.").arg(name, full, cuts.join(tr(" and ")));
+    }
+    if (split.replicas > 1) {
+        sentences << tr("Each part is held by %1 ranks that differ only on device axis %2 (data "
+                        "parallelism: the same weights on every replica).")
+                         .arg(split.replicas)
+                         .arg(axes(split.replicaAxes));
+    }
+    if (split.optShard > 1) {
+        sentences << tr("Optimizer sharding splits each part %1 ways along dimension 0 among its "
+                        "replicas, so a rank stores only its own piece.")
+                         .arg(split.optShard);
+    }
+    if (!p.localShape.empty() || !p.globalShape.empty()) {
+        sentences << tr("Every rank of pipeline stage %1 therefore stores %2 (%3).")
+                         .arg(p.stage)
+                         .arg(shape(l.localShape()), bytes(p.bytesPerRank));
+    } else {
+        sentences << tr("It lives on the ranks of pipeline stage %1.").arg(p.stage);
+    }
+    QString text = sentences.front();
+    for (qsizetype i = 1; i < sentences.size(); ++i) {
+        //: Two sentences one after the other; Chinese puts no space between them.
+        text = tr("%1 %2", "two sentences").arg(text, sentences[i]);
+    }
+    return text;
+}

@@ -1,0 +1,83 @@
+#include "models/common/splitwords.h"
+
+#include <QStringList>
+#include <algorithm>
+
+using namespace shardscope;
+
+QString SplitWords::axesText(const std::vector<int>& axes) {
+    QStringList numbers;
+    for (int axis : axes) {
+        numbers << QString::number(axis);
+    }
+    const QString list = numbers.join(QLatin1Char(','));
+    return axes.size() == 1 ? tr("axis %1").arg(list) : tr("axes %1").arg(list);
+}
+
+QString SplitWords::text(const SplitDescription& split) {
+    QStringList parts;
+    for (const SplitDescription::DimSplit& d : split.dims) {
+        parts << tr("dim %1 / %2 over %3")
+                     .arg(qulonglong(d.dim))
+                     .arg(qlonglong(d.parts))
+                     .arg(axesText(d.axes));
+    }
+    if (split.replicas > 1) {
+        parts << (split.replicaAxes.empty() ? tr("replicated ×%1").arg(qlonglong(split.replicas))
+                                            : tr("replicated ×%1 over %2")
+                                                  .arg(qlonglong(split.replicas))
+                                                  .arg(axesText(split.replicaAxes)));
+    }
+    if (split.optShard > 1) {
+        parts << tr("optimizer shard ×%1").arg(qlonglong(split.optShard));
+    }
+    return parts.isEmpty() ? tr("not split") : parts.join(tr(", "));
+}
+
+QString SplitWords::statusText(ParamStatus status) {
+    switch (status) {
+        case ParamStatus::Ok:
+            return tr("OK");
+        case ParamStatus::NotInStrategy:
+            return tr("not in strategy");
+        case ParamStatus::NotInCheckpoint:
+            return tr("not in checkpoint");
+        case ParamStatus::ShapeContradicts:
+            return tr("shape contradicts");
+        case ParamStatus::MissingOnRanks:
+            return tr("missing on ranks");
+    }
+    return {};
+}
+
+QString SplitWords::missingRanks(const RunModel& run, const ParamInfo& p) {
+    QStringList missing;
+    const int first = p.stage * run.stages.devices;
+    const int end = std::min(first + run.stages.devices, run.rankCount());
+    for (int g = first; g < end; ++g) {
+        if (std::find(p.ranks.begin(), p.ranks.end(), g) == p.ranks.end()) {
+            missing << QString::number(g);
+        }
+    }
+    return missing.join(tr(", "));
+}
+
+QString SplitWords::statusDetail(const RunModel& run, const ParamInfo& p) {
+    switch (p.status) {
+        case ParamStatus::Ok:
+            return tr("Found in the strategy and on every rank of stage %1.").arg(p.stage);
+        case ParamStatus::NotInStrategy:
+            return tr(
+                "The strategy has no layout for this parameter, so how it is split is "
+                "unknown; conversion copies it as it is.");
+        case ParamStatus::NotInCheckpoint:
+            return tr("The strategy lays this parameter out, but no rank file holds it.");
+        case ParamStatus::ShapeContradicts:
+            // The core's detail names ranks and shapes; numbers read the same in any language.
+            return tr("The shape in the checkpoint contradicts the strategy: %1")
+                .arg(QString::fromStdString(p.statusMessage));
+        case ParamStatus::MissingOnRanks:
+            return tr("Missing on rank(s) %1 of stage %2.").arg(missingRanks(run, p)).arg(p.stage);
+    }
+    return {};
+}

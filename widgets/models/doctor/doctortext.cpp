@@ -1,0 +1,143 @@
+#include "models/doctor/doctortext.h"
+
+#include <QStringList>
+
+using namespace shardscope;
+
+QString DoctorText::kindText(ProblemKind kind) {
+    switch (kind) {
+        case ProblemKind::Split:
+            return tr("Parallel split");
+        case ProblemKind::ConfigChange:
+            return tr("Model config differs");
+        case ProblemKind::ShapeMismatch:
+            return tr("Shape differs");
+        case ProblemKind::ScalarShape:
+            return tr("Scalar vs tensor");
+        case ProblemKind::Dtype:
+            return tr("Dtype differs");
+        case ProblemKind::DtypeConverted:
+            return tr("Dtype converted");
+        case ProblemKind::Prefix:
+            return tr("Name prefix");
+        case ProblemKind::OtherStage:
+            return tr("Other pipeline stage");
+        case ProblemKind::Renamed:
+            return tr("Renamed");
+        case ProblemKind::Missing:
+            return tr("Missing");
+        case ProblemKind::NotTensor:
+            return tr("Not a tensor");
+    }
+    return {};
+}
+
+QString DoctorText::findingTitle(FindingKind kind) {
+    switch (kind) {
+        case FindingKind::PerRankSlice:
+            return tr("One rank's slice loaded into a stand-alone network");
+        case FindingKind::FullIntoSplit:
+            return tr("A full checkpoint loaded into a parallel network");
+        case FindingKind::Resplit:
+            return tr("Split for another strategy");
+        case FindingKind::OtherStage:
+            return tr("A checkpoint of another pipeline stage");
+        case FindingKind::ConfigChange:
+            return tr("The model configuration changed");
+        case FindingKind::LayerCount:
+            return tr("The layer count changed");
+        case FindingKind::Prefix:
+            return tr("The names differ by a prefix");
+        case FindingKind::Renames:
+            return tr("Parameters were renamed");
+        case FindingKind::DtypeChange:
+            return tr("The dtype changed");
+    }
+    return {};
+}
+
+QString DoctorText::shapeText(const std::vector<int64_t>& shape) {
+    QStringList dims;
+    for (int64_t d : shape) {
+        dims << QString::number(d);
+    }
+    return QLatin1Char('(') + dims.join(QStringLiteral(", ")) +
+           (shape.size() == 1 ? QStringLiteral(",)") : QStringLiteral(")"));
+}
+
+QString DoctorText::shortDiagnosis(const DoctorProblem& p) {
+    const Diagnosis& d = p.diagnosis;
+    switch (p.kind) {
+        case ProblemKind::Split:
+            if (d.dim >= 0 && d.factor > 1) {
+                QString text = d.ckptValue < d.netValue
+                                   ? tr("dim %1 is %2 in the checkpoint, %3 in the network: one "
+                                        "of %4 parts")
+                                         .arg(d.dim)
+                                         .arg(d.ckptValue)
+                                         .arg(d.netValue)
+                                         .arg(d.factor)
+                                   : tr("dim %1 is %2 in the checkpoint, %3 in the network: "
+                                        "the network holds one of %4 parts")
+                                         .arg(d.dim)
+                                         .arg(d.ckptValue)
+                                         .arg(d.netValue)
+                                         .arg(d.factor);
+                if (d.rank >= 0) {
+                    text += QStringLiteral("; ") + tr("rank %1's slice").arg(d.rank);
+                }
+                if (d.optShard > 1) {
+                    text += QStringLiteral("; ") + tr("optimizer shard ×%1").arg(d.optShard);
+                }
+                return text;
+            }
+            break;
+        case ProblemKind::ConfigChange:
+            if (!d.configName.empty()) {
+                return tr("%1: %2 in the checkpoint, %3 in the network")
+                    .arg(QString::fromStdString(d.configName))
+                    .arg(d.ckptValue)
+                    .arg(d.netValue);
+            }
+            break;
+        case ProblemKind::Dtype:
+        case ProblemKind::DtypeConverted:
+            return tr("%1 in the checkpoint, %2 in the network")
+                .arg(QString::fromStdString(p.ckptDtype), QString::fromStdString(p.netDtype));
+        case ProblemKind::Prefix:
+            return tr("prefix “%1”").arg(QString::fromStdString(d.prefix));
+        case ProblemKind::OtherStage:
+            return tr("held by stage %1, this checkpoint is stage %2")
+                .arg(d.otherStage)
+                .arg(d.stage);
+        case ProblemKind::Renamed:
+            if (!d.candidates.empty()) {
+                return tr("closest: %1").arg(QString::fromStdString(d.candidates.front()));
+            }
+            break;
+        case ProblemKind::Missing:
+            return tr("not in the checkpoint");
+        default:
+            break;
+    }
+    if (!p.netShape.empty() || !p.ckptShape.empty()) {
+        return tr("%1 in the network, %2 in the checkpoint")
+            .arg(shapeText(p.netShape), shapeText(p.ckptShape));
+    }
+    return QString::fromStdString(d.text);
+}
+
+QString DoctorText::summary(const DoctorReport& report) {
+    const auto errors = static_cast<int>(report.errors());
+    const QString mode =
+        report.strict ? QStringLiteral("strict_load=True") : QStringLiteral("strict_load=False");
+    if (errors == 0) {
+        return tr("All %n network parameter(s) would load (%1).", nullptr,
+                  static_cast<int>(report.netParams))
+            .arg(mode);
+    }
+    return tr("%1 of %n network parameter(s) would not load (%2).", nullptr,
+              static_cast<int>(report.netParams))
+        .arg(errors)
+        .arg(mode);
+}

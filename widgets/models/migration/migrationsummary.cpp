@@ -1,0 +1,80 @@
+#include "models/migration/migrationsummary.h"
+
+#include <QSaveFile>
+
+#include "models/common/issuetext.h"
+#include "models/files/reportcells.h"
+#include "util/jsontext.h"
+
+using namespace shardscope;
+
+QByteArray MigrationSummary::json(const Inputs& inputs, const ConversionPlan& plan,
+                                  const ConvertJob::Outcome& outcome) {
+    const ConversionInputs in{inputs.source.toStdString(), inputs.sourceStrategy.toStdString(),
+                              inputs.target.toStdString(), inputs.destination.toStdString()};
+    return QByteArray::fromStdString(dumpJson(conversionSummaryJson(in, plan, outcome), 2) + "\n");
+}
+
+QString MigrationSummary::text(const Inputs& inputs, const ConversionPlan& plan,
+                               const ConvertJob::Outcome& outcome) {
+    QStringList lines;
+    lines << tr("ShardScope conversion summary");
+    lines << tr("Source: %1").arg(inputs.source);
+    lines << tr("Source strategy: %1").arg(inputs.sourceStrategy);
+    lines << tr("Target: %1").arg(inputs.target);
+    lines << tr("Destination: %1").arg(inputs.destination);
+    lines << tr("Status: %1 in %2 s")
+                 .arg(QString::fromLatin1(conversionStatus(outcome)))
+                 .arg(outcome.seconds, 0, 'f', 1);
+    lines << tr("Read %1, wrote %2 in %n file(s)", nullptr, static_cast<int>(plan.ranks.size()))
+                 .arg(ReportCells::bytesText(plan.totalRead()),
+                      ReportCells::bytesText(plan.totalWritten()));
+    if (outcome.error) {
+        lines << tr("Error: %1").arg(QString::fromStdString(outcome.error->describe()));
+    }
+    lines << QString();
+    for (const RankPlan& rank : plan.ranks) {
+        QString line = QStringLiteral("rank %1  %2  %3")
+                           .arg(rank.rank)
+                           .arg(QString::fromStdString(rank.outPath))
+                           .arg(ReportCells::bytesText(rank.fileSize));
+        if (const RankCheck* check = rankCheck(outcome, rank.rank)) {
+            line += QStringLiteral("  ") + (check->ok ? tr("verified") : tr("verification failed"));
+            for (const TensorCheck& t : check->tensors) {
+                if (!t.ok) {
+                    line += QStringLiteral("\n    ") + QString::fromStdString(t.name) +
+                            QStringLiteral(": ") + QString::fromStdString(t.message);
+                }
+            }
+        }
+        lines << line;
+    }
+    QStringList warnings;
+    for (const Issue& p : plan.problems) {
+        if (!p.blocking()) {
+            warnings << QStringLiteral("  ") + IssueText::text(p);
+        }
+    }
+    if (!warnings.isEmpty()) {
+        lines << QString() << tr("Warnings:") << warnings;
+    }
+    return lines.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+bool MigrationSummary::save(const QString& path, const Inputs& inputs, const ConversionPlan& plan,
+                            const ConvertJob::Outcome& outcome, QString* error) {
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        *error = file.errorString();
+        return false;
+    }
+    const QByteArray bytes = path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)
+                                 ? json(inputs, plan, outcome)
+                                 : text(inputs, plan, outcome).toUtf8();
+    file.write(bytes);
+    if (!file.commit()) {
+        *error = file.errorString();
+        return false;
+    }
+    return true;
+}

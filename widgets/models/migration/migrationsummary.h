@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+#include "models/migration/convertjob.h"
+
+// What a finished conversion did, for the user to keep: inputs, strategies, every file written
+// with its size and checksum, verification, warnings. JSON for tools, text for people.
+class MigrationSummary {
+    Q_DECLARE_TR_FUNCTIONS(MigrationSummary)
+
+public:
+    struct Inputs {
+        QString source;          // run folder
+        QString sourceStrategy;  // file or folder
+        QString target;          // destination strategy path, or the simulated spec
+        QString destination;     // output folder
+    };
+
+    // The core's summary object (shardscope::conversionSummaryJson), as text.
+    static QByteArray json(const Inputs& inputs, const shardscope::ConversionPlan& plan,
+                           const ConvertJob::Outcome& outcome);
+    static QString text(const Inputs& inputs, const shardscope::ConversionPlan& plan,
+                        const ConvertJob::Outcome& outcome);
+    // Writes JSON when the name ends in ".json", text otherwise; atomically.
+    static bool save(const QString& path, const Inputs& inputs,
+                     const shardscope::ConversionPlan& plan, const ConvertJob::Outcome& outcome,
+                     QString* error);
+};

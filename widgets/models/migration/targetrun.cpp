@@ -1,0 +1,56 @@
+#include "models/migration/targetrun.h"
+
+#include <map>
+
+#include "formats/dtype.h"
+#include "layout/transformsources.h"
+
+using namespace shardscope;
+
+std::shared_ptr<const RunModel> makeTargetRun(const RunModel& source, const Strategy& target,
+                                              const std::string& label) {
+    auto run = std::make_shared<RunModel>();
+    run->path = label;
+    run->strategyPath = label;
+    auto stages = stageShape(target, "destination");
+    run->stages = stages ? *stages : StageShape{1, 1};
+    std::map<std::string, const ParamInfo*> known;
+    for (const ParamInfo& p : source.params) {
+        if (!p.globalShape.empty() || known.count(p.name) == 0) {
+            known[p.name] = &p;
+        }
+    }
+    for (size_t i = 0; i < target.layouts.size(); ++i) {
+        const ParamLayout& l = target.layouts[i];
+        ParamInfo p;
+        p.name = l.name;
+        p.stage = l.stage;
+        p.layoutIndex = static_cast<int>(i);
+        p.status = ParamStatus::NotInCheckpoint;
+        const auto from = known.find(l.name);
+        if (from != known.end()) {
+            p.dtype = from->second->dtype;
+            p.globalShape = from->second->globalShape;
+        }
+        auto made = TensorLayout::make(l, p.globalShape.empty() ? l.tensorShape : p.globalShape);
+        if (made) {
+            p.localShape = made->localShape();
+            if (!p.globalShape.empty()) {
+                uint64_t elements = 1;
+                for (int64_t d : p.localShape) {
+                    elements *= static_cast<uint64_t>(d);
+                }
+                const auto bytes = dtypeBytesFor(dtypeFromMsName(p.dtype), elements);
+                p.bytesPerRank = bytes ? *bytes : 0;
+            }
+            p.layout = std::move(*made);
+            p.status = ParamStatus::Ok;
+        } else {
+            p.status = ParamStatus::ShapeContradicts;
+            p.statusMessage = made.error().message;
+        }
+        run->params.push_back(std::move(p));
+    }
+    run->strategy = target;
+    return run;
+}

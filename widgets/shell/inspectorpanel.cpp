@@ -1,0 +1,292 @@
+#include "shell/inspectorpanel.h"
+
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QScrollArea>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+
+#include "doctor/doctorview.h"
+#include "formats/shapetext.h"
+#include "inspect/reporttext.h"
+#include "loss/lossview.h"
+#include "matrix/devicematrixview.h"
+#include "migration/migrationview.h"
+#include "models/common/explaintext.h"
+#include "models/matrix/axisnamestore.h"
+#include "parameters/parametersview.h"
+#include "shell/summarystrip.h"
+#include "slices/slicecontrols.h"
+#include "slices/sliceview.h"
+#include "tensor/tensorview.h"
+
+using namespace shardscope;
+
+namespace {
+
+QLabel* wrappingLabel(QWidget* parent) {
+    auto* label = new QLabel(parent);
+    label->setWordWrap(true);
+    label->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    label->setContentsMargins(8, 6, 8, 6);
+    return label;
+}
+
+}  // namespace
+
+InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
+    : QWidget(parent),
+      m_summary(new SummaryStrip(this)),
+      m_tabs(new QTabWidget(this)),
+      m_parameters(new ParametersView(this)),
+      m_matrix(new DeviceMatrixView(this)),
+      m_rankDetails(new QTreeWidget(this)),
+      m_slices(new SliceView(this)),
+      m_sliceDetails(wrappingLabel(this)),
+      m_tensor(new TensorView(this)),
+      m_migration(new MigrationView(this)),
+      m_doctor(new DoctorView(this)),
+      m_loss(new LossView(this)),
+      m_explain(wrappingLabel(this)) {
+    m_rankDetails->setHeaderLabels({tr("Tensor"), tr("Shape"), tr("Size")});
+    m_rankDetails->setRootIsDecorated(false);
+    m_rankDetails->setUniformRowHeights(true);
+    m_rankDetails->setTextElideMode(Qt::ElideMiddle);
+    m_rankDetails->header()->setStretchLastSection(false);
+    m_rankDetails->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+
+    auto* matrixSplit = new QSplitter(Qt::Horizontal, this);
+    matrixSplit->addWidget(m_matrix);
+    matrixSplit->addWidget(m_rankDetails);
+    matrixSplit->setStretchFactor(0, 3);
+    matrixSplit->setStretchFactor(1, 1);
+    matrixSplit->setSizes({900, 340});
+    m_rankDetails->setMinimumWidth(260);
+
+    auto* slicePage = new QWidget(this);
+    auto* sliceLayout = new QVBoxLayout(slicePage);
+    sliceLayout->setContentsMargins(0, 0, 0, 0);
+    sliceLayout->setSpacing(0);
+    sliceLayout->addWidget(new SliceControls(m_slices, slicePage));
+    sliceLayout->addWidget(m_slices, 1);
+    auto* sliceSplit = new QSplitter(Qt::Vertical, this);
+    sliceSplit->addWidget(slicePage);
+    sliceSplit->addWidget(m_sliceDetails);
+    sliceSplit->setStretchFactor(0, 4);
+    sliceSplit->setStretchFactor(1, 1);
+    m_sliceDetails->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_sliceDetails->setText(
+        tr("Click a slice to see its index ranges and where its bytes lie "
+           "in each rank's file."));
+
+    m_tabs->addTab(filesPage, tr("Files"));
+    m_tabs->addTab(m_parameters, tr("Parameters"));
+    m_tabs->addTab(matrixSplit, tr("Device matrix"));
+    m_tabs->addTab(sliceSplit, tr("Slices"));
+    // The tensor page is tall (statistics, histogram, values): it scrolls rather than forcing a
+    // minimum height on the whole window.
+    // So are the planner, the doctor and the loss chart.
+    const auto scrolled = [this](QWidget* page) {
+        auto* scroll = new QScrollArea(this);
+        scroll->setWidget(page);
+        scroll->setWidgetResizable(true);
+        scroll->setFrameShape(QFrame::NoFrame);
+        return scroll;
+    };
+    m_tabs->addTab(scrolled(m_tensor), tr("Tensor"));
+    m_tabs->addTab(scrolled(m_migration), tr("Migration"));
+    m_tabs->addTab(scrolled(m_doctor), tr("Doctor"));
+    m_tabs->addTab(scrolled(m_loss), tr("Loss"));
+    m_tabs->setDocumentMode(true);
+
+    m_explain->setFrameShape(QFrame::StyledPanel);
+    m_explain->setText(tr("Select a parameter to see how the strategy cuts it."));
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_summary);
+    m_summary->hide();  // until a run is open
+    m_explain->hide();
+    layout->addWidget(m_tabs, 1);
+    layout->addWidget(m_explain);
+
+    connect(m_parameters, &ParametersView::currentParamChanged, this,
+            &InspectorPanel::onParamChanged);
+    connect(m_matrix, &DeviceMatrixView::rankActivated, this, &InspectorPanel::showRank);
+    connect(m_matrix, &DeviceMatrixView::axisNamesChanged, m_slices, &SliceView::setAxisNames);
+    connect(m_matrix, &DeviceMatrixView::axisNamesChanged, this, [this] {
+        if (m_run) {
+            AxisNameStore::save(QString::fromStdString(m_run->path), m_matrix->userAxisNames());
+        }
+    });
+    connect(m_slices, &SliceView::detailsChanged, m_sliceDetails, &QLabel::setText);
+    connect(m_tensor, &TensorView::statsReady, this, &InspectorPanel::settled);
+    connect(m_tensor, &TensorView::statsFailed, this, &InspectorPanel::settled);
+    connect(m_migration, &MigrationView::planReady, this, &InspectorPanel::settled);
+    connect(m_doctor, &DoctorView::checked, this, &InspectorPanel::settled);
+    connect(m_loss, &LossView::loaded, this, &InspectorPanel::settled);
+    connect(m_migration, &MigrationView::paramRequested, this, &InspectorPanel::selectParam);
+    connect(m_migration, &MigrationView::openRunRequested, this, &InspectorPanel::openRunRequested);
+}
+
+void InspectorPanel::setRunModel(std::shared_ptr<const RunModel> run) {
+    m_run = std::move(run);
+    m_param = -1;
+    m_summary->setRunModel(m_run);
+    // Logs alone (the Loss tab) have no cards or bytes to sum up.
+    m_summary->setVisible(m_run != nullptr);
+    m_explain->setVisible(m_run != nullptr);
+    m_parameters->setRunModel(m_run);
+    m_matrix->setRunModel(m_run);
+    m_slices->setRunModel(m_run);
+    m_tensor->setRunModel(m_run);
+    m_migration->setRunModel(m_run);
+    m_doctor->setRunModel(m_run);
+    // A run folder's training logs (log/, msrun_log/, device<i>/) join the loss curves.
+    // Once per folder: the same run comes back when its strategy is attached later.
+    const QString folder = m_run ? QString::fromStdString(m_run->path) : QString();
+    if (!folder.isEmpty() && folder != m_lossFolder && QFileInfo(folder).isDir()) {
+        m_lossFolder = folder;
+        m_loss->openRunFolder(folder, true);
+    }
+    m_rankDetails->clear();
+    if (m_run) {
+        // Names the user gave this run's axes last time; the defaults when there are none.
+        const QStringList names = AxisNameStore::load(QString::fromStdString(m_run->path));
+        if (!names.isEmpty()) {
+            m_matrix->setAxisNames(names);
+            m_slices->setAxisNames(m_matrix->axisNames());
+        }
+    }
+    // A first parameter that is actually split makes every view say something at once.
+    int first = -1;
+    for (size_t i = 0; m_run && i < m_run->params.size(); ++i) {
+        const ParamInfo& p = m_run->params[i];
+        if (first < 0) {
+            first = static_cast<int>(i);
+        }
+        if (p.layout && !describeSplit(*p.layout).dims.empty()) {
+            first = static_cast<int>(i);
+            break;
+        }
+    }
+    if (first >= 0) {
+        m_parameters->selectParam(first);
+        onParamChanged(first);
+    } else {
+        onParamChanged(-1);
+    }
+}
+
+void InspectorPanel::onParamChanged(int paramIndex) {
+    if (paramIndex == m_param && paramIndex >= 0) {
+        return;
+    }
+    m_param = paramIndex;
+    m_matrix->setParam(paramIndex);
+    m_slices->setParam(paramIndex);
+    m_tensor->setParam(paramIndex);
+    m_migration->setParam(
+        m_run && paramIndex >= 0
+            ? QString::fromStdString(m_run->params[static_cast<size_t>(paramIndex)].name)
+            : QString());
+    if (m_run && paramIndex >= 0 && m_rankDetails->topLevelItemCount() == 0) {
+        const auto& ranks = m_run->params[static_cast<size_t>(paramIndex)].ranks;
+        showRank(ranks.empty() ? 0 : ranks.front());  // something to read before any click
+    }
+    if (m_run && paramIndex >= 0) {
+        m_explain->setText(
+            ExplainText::forParam(*m_run, m_run->params[static_cast<size_t>(paramIndex)]));
+    } else {
+        m_explain->setText(tr("Select a parameter to see how the strategy cuts it."));
+    }
+    Q_EMIT paramChanged(paramIndex);
+}
+
+void InspectorPanel::showRank(int rank) {
+    m_rankDetails->clear();
+    if (!m_run || rank < 0 || rank >= m_run->rankCount()) {
+        return;
+    }
+    const auto& file = m_run->files[static_cast<size_t>(rank)];
+    auto* head = new QTreeWidgetItem(m_rankDetails);
+    if (!file) {
+        head->setText(0, tr("Rank %1: no readable checkpoint").arg(rank));
+        return;
+    }
+    head->setText(0, tr("Rank %1: %2")
+                         .arg(rank)
+                         .arg(QFileInfo(QString::fromStdString(file->path())).fileName()));
+    head->setText(2, QString::fromStdString(humanBytes(file->index().tensorBytes())));
+    head->setToolTip(0, QString::fromStdString(file->path()));
+    QFont bold = head->font(0);
+    bold.setBold(true);
+    head->setFont(0, bold);
+    for (const TensorEntry& t : file->index().tensors) {
+        auto* item = new QTreeWidgetItem(m_rankDetails);
+        item->setText(0, QString::fromStdString(t.name));
+        item->setText(1, QString::fromStdString(shapeText(t.shape)));
+        item->setText(2, QString::fromStdString(humanBytes(t.bytes)));
+        item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
+    }
+    m_rankDetails->resizeColumnToContents(1);
+    m_rankDetails->resizeColumnToContents(2);
+}
+
+void InspectorPanel::setView(View view) {
+    m_tabs->setCurrentIndex(static_cast<int>(view));
+}
+
+InspectorPanel::View InspectorPanel::view() const {
+    return static_cast<View>(m_tabs->currentIndex());
+}
+
+bool InspectorPanel::selectParam(const QString& name) {
+    if (!m_run) {
+        return false;
+    }
+    for (size_t i = 0; i < m_run->params.size(); ++i) {
+        if (QString::fromStdString(m_run->params[i].name) == name) {
+            m_parameters->selectParam(static_cast<int>(i));
+            onParamChanged(static_cast<int>(i));
+            return true;
+        }
+    }
+    return false;
+}
+
+void InspectorPanel::setRank(int rank) {
+    m_tensor->setRank(rank);
+    m_matrix->setCurrentRank(rank);
+    showRank(rank);
+}
+
+QString InspectorPanel::explanation() const {
+    return m_explain->text();
+}
+
+bool InspectorPanel::viewFromName(const QString& name, View* view) {
+    static const std::pair<const char*, View> kNames[] = {
+        {"files", View::Files},   {"parameters", View::Parameters},
+        {"matrix", View::Matrix}, {"slices", View::Slices},
+        {"tensor", View::Tensor}, {"migration", View::Migration},
+        {"doctor", View::Doctor}, {"loss", View::Loss}};
+    for (const auto& [text, value] : kNames) {
+        if (name == QLatin1String(text)) {
+            *view = value;
+            return true;
+        }
+    }
+    return false;
+}
+
+bool InspectorPanel::isComputing() const {
+    return (view() == View::Tensor && m_tensor->isComputing()) ||
+           (view() == View::Migration && m_migration->isPlanning()) ||
+           (view() == View::Doctor && m_doctor->isChecking()) ||
+           (view() == View::Loss && m_loss->isLoading());
+}

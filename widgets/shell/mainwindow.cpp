@@ -1,0 +1,554 @@
+#include "shell/mainwindow.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QStyle>
+#include <QToolBar>
+#include <QVBoxLayout>
+
+#include "common/appicon.h"
+#include "common/busyindicator.h"
+#include "common/emptypage.h"
+#include "common/filteredit.h"
+#include "common/messagebar.h"
+#include "common/recentfilesmenu.h"
+#include "export/exportdialog.h"
+#include "files/inspecttreeview.h"
+#include "loss/lossview.h"
+#include "models/common/demofolder.h"
+#include "models/common/errortext.h"
+#include "models/common/recentfiles.h"
+#include "models/files/inspectfiltermodel.h"
+#include "models/files/inspectmodel.h"
+#include "models/problems/issuelistmodel.h"
+#include "shell/documentcontroller.h"
+#include "shell/inspectorpanel.h"
+#include "shell/problemspanel.h"
+
+using namespace shardscope;
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent),
+      m_model(new InspectModel(this)),
+      m_proxy(new InspectFilterModel(this)),
+      m_notices(new IssueListModel(this)),
+      m_recent(new RecentFiles(this)) {
+    setObjectName(QStringLiteral("mainWindow"));
+    setWindowIcon(AppIcon::icon());
+    setAcceptDrops(true);
+    m_proxy->setSourceModel(m_model);
+    const QStyle* s = style();
+    m_model->setKindIcon(InputKind::Checkpoint, s->standardIcon(QStyle::SP_FileIcon));
+    m_model->setKindIcon(InputKind::Strategy, s->standardIcon(QStyle::SP_FileDialogDetailedView));
+    m_model->setKindIcon(InputKind::Run, s->standardIcon(QStyle::SP_DirIcon));
+    m_model->setIndexingIcon(s->standardIcon(QStyle::SP_BrowserReload));
+    m_model->setWarningIcon(s->standardIcon(QStyle::SP_MessageBoxWarning));
+    m_notices->setWarningIcon(s->standardIcon(QStyle::SP_MessageBoxWarning));
+
+    createActions();
+    createMenus();
+    createToolBar();
+    createCentralWidget();
+    createProblemsDock();
+    createStatusBar();
+    m_documents = new DocumentController(m_inspector, m_notices, this);
+    connect(m_documents, &DocumentController::loadingFinished, this, [this] {
+        updateStatus();
+        if (!isIndexing()) {
+            Q_EMIT indexingFinished();
+        }
+    });
+    connect(m_documents, &DocumentController::loadFailed, this, &MainWindow::showError);
+    connect(m_inspector->loss(), &LossView::loaded, this, &MainWindow::updateStatus);
+    connect(m_inspector, &InspectorPanel::openRunRequested, this,
+            [this](const QString& folder, const QString& strategy) {
+                const QString absolute = QDir::cleanPath(QDir().absoluteFilePath(folder));
+                m_documents->setStrategyFor(absolute, strategy);
+                openPath(absolute);
+                m_inspector->setView(InspectorPanel::View::Parameters);
+            });
+    connect(m_model, &InspectModel::reportsChanged, this, &MainWindow::updateStatus);
+    updateStatus();
+    resize(1200, 780);
+}
+
+MainWindow::~MainWindow() {
+    for (auto& [ticket, job] : m_jobs) {
+        job->cancel();
+    }
+}
+
+void MainWindow::createActions() {
+    m_openFileAction =
+        new QAction(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open File…"), this);
+    m_openFileAction->setIconText(tr("Open File"));  // toolbar words, without "(&O)…"
+    m_openFileAction->setShortcut(QKeySequence::Open);
+    m_openFileAction->setToolTip(tr("Open checkpoint or strategy files"));
+    connect(m_openFileAction, &QAction::triggered, this, &MainWindow::chooseFiles);
+
+    m_openFolderAction =
+        new QAction(style()->standardIcon(QStyle::SP_DirOpenIcon), tr("Open &Folder…"), this);
+    m_openFolderAction->setIconText(tr("Open Folder"));
+    m_openFolderAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    m_openFolderAction->setToolTip(tr("Open a run folder or a folder of per-stage strategy files"));
+    connect(m_openFolderAction, &QAction::triggered, this, &MainWindow::chooseFolder);
+
+    m_openDemoAction = new QAction(tr("Open &Demo Run"), this);
+    m_openDemoAction->setToolTip(tr("Open the built-in demo: a 2-stage pipeline on 8 ranks"));
+    connect(m_openDemoAction, &QAction::triggered, this, &MainWindow::openDemo);
+
+    m_exportAction = new QAction(tr("&Export…"), this);
+    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_exportAction->setToolTip(
+        tr("Export the open checkpoint or run to HDF5, safetensors or NumPy"));
+    m_exportAction->setEnabled(false);
+    connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportCurrent);
+
+    m_closeAction = new QAction(tr("&Close"), this);
+    m_closeAction->setShortcut(QKeySequence::Close);
+    connect(m_closeAction, &QAction::triggered, this, &MainWindow::closeCurrent);
+    m_closeAllAction = new QAction(tr("Close &All"), this);
+    connect(m_closeAllAction, &QAction::triggered, this, &MainWindow::closeAll);
+
+    m_quitAction = new QAction(tr("&Quit"), this);
+    m_quitAction->setShortcut(QKeySequence::Quit);
+    m_quitAction->setMenuRole(QAction::QuitRole);
+    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+
+    m_expandAllAction = new QAction(tr("&Expand All"), this);
+    m_expandAllAction->setIconText(tr("Expand All"));
+    m_collapseAllAction = new QAction(tr("&Collapse All"), this);
+    m_collapseAllAction->setIconText(tr("Collapse All"));
+    m_findAction = new QAction(tr("&Filter by Name"), this);
+    m_findAction->setShortcut(QKeySequence::Find);
+
+    m_aboutAction = new QAction(tr("&About ShardScope"), this);
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
+}
+
+void MainWindow::createMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(m_openFileAction);
+    file->addAction(m_openFolderAction);
+    auto* recent = new RecentFilesMenu(m_recent, file);
+    connect(recent, &RecentFilesMenu::openRequested, this, &MainWindow::openPath);
+    file->addMenu(recent);
+    file->addAction(m_openDemoAction);
+    file->addSeparator();
+    file->addAction(m_exportAction);
+    file->addSeparator();
+    file->addAction(m_closeAction);
+    file->addAction(m_closeAllAction);
+    file->addSeparator();
+    file->addAction(m_quitAction);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(m_findAction);
+    view->addSeparator();
+    view->addAction(m_expandAllAction);
+    view->addAction(m_collapseAllAction);
+    view->setObjectName(QStringLiteral("viewMenu"));
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(m_aboutAction);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+}
+
+void MainWindow::createToolBar() {
+    QToolBar* bar = addToolBar(tr("Main"));
+    bar->setObjectName(QStringLiteral("mainToolBar"));
+    bar->setMovable(false);
+    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    bar->addAction(m_openFileAction);
+    bar->addAction(m_openFolderAction);
+    bar->addSeparator();
+    bar->addAction(m_expandAllAction);
+    bar->addAction(m_collapseAllAction);
+    auto* spacer = new QWidget(bar);
+    spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    bar->addWidget(spacer);
+
+    m_filterEdit = new FilterEdit(bar);
+    m_filterEdit->setPlaceholderText(tr("Filter by name (Ctrl+F)"));
+    m_filterEdit->setMinimumWidth(300);
+    bar->addWidget(m_filterEdit);
+    connect(m_filterEdit, &FilterEdit::filterChanged, this, &MainWindow::applyFilter);
+    connect(m_findAction, &QAction::triggered, this, [this] {
+        m_filterEdit->setFocus(Qt::ShortcutFocusReason);
+        m_filterEdit->selectAll();
+    });
+}
+
+void MainWindow::createCentralWidget() {
+    m_tree = new InspectTreeView(this);
+    m_tree->setModel(m_proxy);
+    connect(m_expandAllAction, &QAction::triggered, m_tree, &QTreeView::expandAll);
+    connect(m_collapseAllAction, &QAction::triggered, m_tree, &QTreeView::collapseAll);
+
+    m_inspector = new InspectorPanel(m_tree, this);
+    m_pages = new QStackedWidget(this);
+    m_pages->addWidget(new EmptyPage(this));
+    m_pages->addWidget(m_inspector);
+
+    m_messageBar = new MessageBar(this);
+    auto* central = new QWidget(this);
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(4);
+    layout->addWidget(m_messageBar);
+    layout->addWidget(m_pages, 1);
+    setCentralWidget(central);
+}
+
+void MainWindow::createProblemsDock() {
+    m_problems = new ProblemsPanel(m_notices, this);
+    m_problemsDock = new QDockWidget(tr("Problems"), this);
+    m_problemsDock->setObjectName(QStringLiteral("problemsDock"));
+    m_problemsDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
+    m_problemsDock->setWidget(m_problems);
+    addDockWidget(Qt::BottomDockWidgetArea, m_problemsDock);
+    resizeDocks({m_problemsDock}, {96}, Qt::Vertical);
+    if (QMenu* view = menuBar()->findChild<QMenu*>(QStringLiteral("viewMenu"))) {
+        view->addSeparator();
+        QAction* toggle = m_problemsDock->toggleViewAction();
+        toggle->setText(tr("&Problems Panel"));
+        view->addAction(toggle);
+    }
+    connect(m_problems, &ProblemsPanel::noticeActivated, this, &MainWindow::jumpToNotice);
+    connect(m_notices, &QAbstractItemModel::rowsInserted, this, &MainWindow::updateStatus);
+    connect(m_notices, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateStatus);
+}
+
+void MainWindow::createStatusBar() {
+    m_statusLabel = new QLabel(this);
+    m_statusLabel->setObjectName(QStringLiteral("statusCounts"));
+    statusBar()->addWidget(m_statusLabel, 1);
+    m_busy = new BusyIndicator(this);
+    statusBar()->addPermanentWidget(m_busy);
+}
+
+void MainWindow::openPaths(const QStringList& paths) {
+    for (const QString& path : paths) {
+        openPath(path);
+    }
+}
+
+bool MainWindow::isLogPath(const QString& absolutePath) {
+    const QFileInfo info(absolutePath);
+    const QString name = info.fileName().toLower();
+    if (info.isFile()) {
+        return name.endsWith(QStringLiteral(".log")) || name.endsWith(QStringLiteral(".jsonl")) ||
+               name.endsWith(QStringLiteral(".csv")) || name.contains(QStringLiteral(".log"));
+    }
+    if (!info.isDir()) {
+        return false;
+    }
+    const QDir dir(absolutePath);
+    const QStringList checkpoints =
+        dir.entryList({QStringLiteral("*.ckpt"), QStringLiteral("*.json"),
+                       QStringLiteral("*.safetensors"), QStringLiteral("*.h5")},
+                      QDir::Files);
+    const QStringList ranks = dir.entryList({QStringLiteral("rank_*")}, QDir::Dirs);
+    const QStringList logs = dir.entryList(
+        {QStringLiteral("*.log"), QStringLiteral("*.log*"), QStringLiteral("*.jsonl")},
+        QDir::Files);
+    return checkpoints.isEmpty() && ranks.isEmpty() && !logs.isEmpty();
+}
+
+void MainWindow::exportCurrent() {
+    const auto run = m_inspector->runModel();
+    if (!run || run->files.empty()) {
+        return;
+    }
+    const bool single =
+        run->files.size() == 1 && QFileInfo(QString::fromStdString(run->path)).isFile();
+    QStringList names;
+    for (const shardscope::ParamInfo& p : run->params) {
+        names << QString::fromStdString(p.name);
+    }
+    names.removeDuplicates();
+    const int current = m_inspector->currentParam();
+    auto* dialog = new ExportDialog(
+        QString::fromStdString(run->path), QString::fromStdString(run->strategyPath), !single,
+        run->rankCount(), names,
+        current >= 0 ? QString::fromStdString(run->params[static_cast<size_t>(current)].name)
+                     : QString(),
+        this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->open();
+}
+
+void MainWindow::openPath(const QString& path) {
+    const QString absolute = QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+    if (isLogPath(absolute)) {
+        m_inspector->loss()->addPaths({absolute});
+        m_inspector->setView(InspectorPanel::View::Loss);
+        m_pages->setCurrentIndex(1);
+        return;
+    }
+    cancelJobsFor(absolute);
+    const quint64 ticket = m_model->beginReport(absolute);
+    m_notices->removeNotices(absolute);
+    if (m_recordRecent && !absolute.startsWith(DemoFolder::path())) {
+        m_recent->add(absolute);
+    }
+    auto* job = new InspectJob(ticket, absolute, {}, this);
+    connect(job, &InspectJob::finished, this, &MainWindow::onReportFinished);
+    connect(job, &InspectJob::failed, this, &MainWindow::onReportFailed);
+    m_jobs[ticket] = job;
+    job->start();
+    m_documents->open(absolute);
+    m_pages->setCurrentIndex(1);
+    updateStatus();
+}
+
+void MainWindow::openDemo() {
+    const Result<QString> demo = DemoFolder::ensure();
+    if (!demo) {
+        showError(tr("Cannot write the demo run"), ErrorText::text(demo.error()));
+        return;
+    }
+    openDemoFolder(*demo);
+}
+
+void MainWindow::openDemoFolder(const QString& folder) {
+    openPath(folder);
+    // The run's strategy beside it shows what the ranks hold: layouts by pipeline stage.
+    const QString strategy = folder + QStringLiteral("/strategy.ckpt");
+    if (QFileInfo::exists(strategy)) {
+        openPath(strategy);
+    }
+}
+
+void MainWindow::closeAll() {
+    for (auto& [ticket, job] : m_jobs) {
+        job->cancel();
+        job->deleteLater();
+    }
+    m_jobs.clear();
+    m_documents->clear();
+    m_model->clear();
+    m_notices->clear();
+    m_messageBar->clearMessages();
+    updateStatus();
+    Q_EMIT indexingFinished();
+}
+
+void MainWindow::cancelJobsFor(const QString& path) {
+    for (auto it = m_jobs.begin(); it != m_jobs.end();) {
+        if (it->second->path() == path) {
+            it->second->cancel();
+            it->second->deleteLater();
+            it = m_jobs.erase(it);
+        } else {
+            ++it;
+        }
+    }
+}
+
+void MainWindow::onReportFinished(quint64 ticket, InspectJob::ReportPtr report) {
+    if (const auto it = m_jobs.find(ticket); it != m_jobs.end()) {
+        it->second->deleteLater();
+        m_jobs.erase(it);
+    }
+    const QString path = QString::fromStdString(report->path);
+    const std::vector<Issue> notices = report->issues;
+    if (m_model->finishReport(ticket, std::move(report))) {
+        m_notices->setNotices(path, notices);
+        const QModelIndex source = m_model->index(m_model->rowOfPath(path), 0);
+        if (m_model->rowCount(source) <= kAutoExpandRows) {
+            m_tree->expand(m_proxy->mapFromSource(source));
+        }
+        m_tree->fitColumns();
+    }
+    updateStatus();
+    if (!isIndexing()) {
+        Q_EMIT indexingFinished();
+    }
+}
+
+void MainWindow::onReportFailed(quint64 ticket, const Error& error) {
+    QString path;
+    if (const auto it = m_jobs.find(ticket); it != m_jobs.end()) {
+        path = it->second->path();
+        it->second->deleteLater();
+        m_jobs.erase(it);
+    }
+    if (m_model->dropReport(ticket)) {
+        showError(ErrorText::title(error.code), ErrorText::detail(error));
+        if (error.code == ErrorCode::NotFound) {
+            m_recent->remove(path);
+        }
+    }
+    updateStatus();
+    if (!isIndexing()) {
+        Q_EMIT indexingFinished();
+    }
+}
+
+bool MainWindow::isIndexing() const {
+    return !m_jobs.empty() || m_documents->isLoading();
+}
+
+void MainWindow::showError(const QString& title, const QString& detail) {
+    m_messageBar->showError(title, detail);
+}
+
+void MainWindow::applyFilter(const QString& text) {
+    m_proxy->setNameFilter(text);
+    if (!m_proxy->nameFilter().isEmpty()) {
+        m_tree->expandAll();
+    }
+    updateStatus();
+}
+
+void MainWindow::jumpToNotice(const QModelIndex& index) {
+    const QString reportPath = index.data(IssueListModel::ReportPathRole).toString();
+    if (reportPath.endsWith(DocumentController::kLayoutSuffix)) {
+        m_inspector->setView(InspectorPanel::View::Parameters);
+        m_inspector->selectParam(index.data(IssueListModel::ParamRole).toString());
+        return;
+    }
+    const QModelIndex source =
+        m_model->locate(index.data(IssueListModel::ReportPathRole).toString(),
+                        index.data(IssueListModel::ParamRole).toString(),
+                        index.data(IssueListModel::RankRole).toInt());
+    QModelIndex target = m_proxy->mapFromSource(source);
+    if (!target.isValid() && source.isValid()) {
+        m_filterEdit->clearNow();  // the row is filtered out
+        target = m_proxy->mapFromSource(source);
+    }
+    m_inspector->setView(InspectorPanel::View::Files);
+    m_tree->reveal(target);
+}
+
+QString MainWindow::showOverview() {
+    m_tree->expandReports(kAutoExpandRows);
+    m_tree->fitColumns();
+    const QModelIndex first = m_proxy->index(0, 0);
+    m_tree->setCurrentIndex(m_proxy->rowCount(first) > 0 ? m_proxy->index(0, 0, first) : first);
+    m_tree->scrollToTop();
+    return m_documents->applyStartView();
+}
+
+void MainWindow::updateStatus() {
+    const int reports = m_model->reportCount();
+    const bool logs = !m_inspector->loss()->runs().empty() || m_inspector->loss()->isLoading();
+    m_pages->setCurrentIndex(reports > 0 || logs ? 1 : 0);
+    QStringList parts;
+    if (reports == 0) {
+        parts << tr("Nothing open");
+    } else {
+        parts << tr("%n file(s)", "", reports)
+              << tr("%n item(s)", "", static_cast<int>(m_model->itemCount()));
+        if (!m_proxy->nameFilter().isEmpty()) {
+            parts << tr("%n item(s) match “%1”", "", static_cast<int>(m_proxy->visibleItemCount()))
+                         .arg(m_proxy->nameFilter());
+        }
+        parts << tr("%n problem(s)", "", m_notices->rowCount());
+    }
+    m_statusLabel->setText(parts.join(QStringLiteral("   ·   ")));
+
+    const int indexing = m_model->indexingCount();
+    m_busy->setPending(indexing);
+
+    const int problems = m_notices->rowCount();
+    m_problemsDock->setWindowTitle(problems > 0 ? tr("Problems (%1)").arg(problems)
+                                                : tr("Problems"));
+    const QString single = reports == 1 ? m_model->index(0, 0).data().toString() : QString();
+    setWindowTitle(single.isEmpty() ? tr("ShardScope") : tr("%1 — ShardScope").arg(single));
+    m_closeAction->setEnabled(reports > 0);
+    m_closeAllAction->setEnabled(reports > 0);
+    const auto run = m_inspector->runModel();
+    m_exportAction->setEnabled(run && !run->files.empty());
+    m_expandAllAction->setEnabled(reports > 0);
+    m_collapseAllAction->setEnabled(reports > 0);
+}
+
+void MainWindow::chooseFiles() {
+    const QStringList files = QFileDialog::getOpenFileNames(
+        this, tr("Open Checkpoint or Strategy Files"), QString(),
+        tr("Checkpoints, strategy files and training logs (*.ckpt *.safetensors *.h5 *.hdf5 "
+           "*.json *.log *.csv *.jsonl);;All files (*)"));
+    openPaths(files);
+}
+
+void MainWindow::chooseFolder() {
+    const QString folder =
+        QFileDialog::getExistingDirectory(this, tr("Open Run Folder or Strategy Folder"));
+    if (!folder.isEmpty()) {
+        openPath(folder);
+    }
+}
+
+void MainWindow::closeCurrent() {
+    const QModelIndex index = m_proxy->mapToSource(m_tree->currentReport());
+    const int row = index.isValid() ? index.row() : (m_model->reportCount() == 1 ? 0 : -1);
+    if (row < 0) {
+        return;
+    }
+    const QString path = m_model->reportPath(row);
+    cancelJobsFor(path);
+    m_documents->close(path);
+    m_notices->removeNotices(path);
+    m_model->removeReport(row);
+    if (!isIndexing()) {
+        Q_EMIT indexingFinished();
+    }
+}
+
+void MainWindow::showAbout() {
+    QMessageBox::about(
+        this, tr("About ShardScope"),
+        tr("<h3>ShardScope %1</h3><p>Inspects distributed-training checkpoints: MindSpore "
+           "checkpoints, parallel strategy files and per-rank run folders.</p><p>Files are only "
+           "read, never modified.</p>")
+            .arg(QApplication::applicationVersion()));
+}
+
+void MainWindow::restoreSettings() {
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    const QList<QUrl> urls = event->mimeData()->urls();
+    const bool local = !urls.isEmpty() && std::all_of(urls.begin(), urls.end(), [](const QUrl& u) {
+        return u.isLocalFile();
+    });
+    if (local) {
+        event->acceptProposedAction();
+    }
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    QStringList paths;
+    for (const QUrl& url : event->mimeData()->urls()) {
+        if (url.isLocalFile()) {
+            paths << url.toLocalFile();
+        }
+    }
+    openPaths(paths);
+    event->acceptProposedAction();
+}

@@ -1,0 +1,150 @@
+#include "slices/slicepainter.h"
+
+#include <QPainter>
+
+#include "models/slices/slicepalette.h"
+
+SlicePainter::SlicePainter(const SliceGeometry& geometry, const QPalette& palette,
+                           const QFont& font)
+    : m_geometry(geometry), m_palette(palette), m_font(font), m_big(titleFont(font)) {}
+
+QFont SlicePainter::titleFont(const QFont& base) {
+    QFont font = base;
+    font.setPointSizeF(base.pointSizeF() * 1.25);
+    font.setBold(true);
+    return font;
+}
+
+qreal SlicePainter::captionHeight(const QFont& font) {
+    return std::ceil(QFontMetricsF(titleFont(font)).height() +
+                     2 * (QFontMetricsF(font).lineSpacing() + 3) + 14);
+}
+
+void SlicePainter::paint(QPainter& painter, const QStringList& caption, SliceGeometry::Hit current,
+                         bool focused) const {
+    paintCaption(painter, caption);
+    paintRulers(painter);
+    for (int s = 0; s < static_cast<int>(m_geometry.slices().size()); ++s) {
+        paintSlice(painter, s, current, focused);
+    }
+    // The whole tensor's outline last, so that it reads as one object cut into pieces.
+    painter.setPen(QPen(m_palette.color(QPalette::Text), 2));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(m_geometry.tensorRect());
+}
+
+void SlicePainter::paintCaption(QPainter& painter, const QStringList& caption) const {
+    const qreal x = SliceGeometry::kMargin;
+    qreal y = SliceGeometry::kMargin;
+    const qreal width = m_geometry.contentSize().width() - 2 * x;
+    const QFontMetricsF bigFm(m_big);
+    const QFontMetricsF fm(m_font);
+    painter.setFont(m_big);
+    painter.setPen(m_palette.color(QPalette::Text));
+    painter.drawText(QRectF(x, y, width, bigFm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                     bigFm.elidedText(caption.value(0), Qt::ElideMiddle, width));
+    y += bigFm.height() + 4;
+    painter.setFont(m_font);
+    painter.setPen(m_palette.color(QPalette::PlaceholderText));
+    for (qsizetype i = 1; i < caption.size() && i < 3; ++i) {
+        painter.drawText(QRectF(x, y, width, fm.lineSpacing()), Qt::AlignLeft | Qt::AlignVCenter,
+                         fm.elidedText(caption[i], Qt::ElideRight, width));
+        y += fm.lineSpacing() + 3;
+    }
+}
+
+void SlicePainter::paintRulers(QPainter& painter) const {
+    const QRectF tensor = m_geometry.tensorRect();
+    const QFontMetricsF fm(m_font);
+    painter.setFont(m_font);
+    painter.setPen(m_palette.color(QPalette::PlaceholderText));
+    const auto& cols = m_geometry.colTicks();
+    for (size_t i = 0; i < cols.size(); ++i) {
+        const QString text = QString::number(cols[i].index);
+        const qreal w = fm.horizontalAdvance(text) + 4;
+        // The last tick is right-aligned to the edge, the first left-aligned: none spills over.
+        const qreal x = i == 0                 ? cols[i].position
+                        : i + 1 == cols.size() ? cols[i].position - w
+                                               : cols[i].position - w / 2;
+        painter.drawText(QRectF(x, tensor.top() - fm.height() - 4, w, fm.height()), Qt::AlignCenter,
+                         text);
+        painter.drawLine(QPointF(cols[i].position, tensor.top() - 4),
+                         QPointF(cols[i].position, tensor.top()));
+    }
+    const auto& rows = m_geometry.rowTicks();
+    for (size_t i = 0; i < rows.size(); ++i) {
+        const QString text = QString::number(rows[i].index);
+        const qreal h = fm.height();
+        const qreal y = i == 0                 ? rows[i].position
+                        : i + 1 == rows.size() ? rows[i].position - h
+                                               : rows[i].position - h / 2;
+        painter.drawText(QRectF(tensor.left() - 200 - 6, y, 200, h),
+                         Qt::AlignRight | Qt::AlignVCenter, text);
+        painter.drawLine(QPointF(tensor.left() - 4, rows[i].position),
+                         QPointF(tensor.left(), rows[i].position));
+    }
+}
+
+void SlicePainter::paintSlice(QPainter& painter, int index, SliceGeometry::Hit current,
+                              bool focused) const {
+    const SliceGeometry::Slice& slice = m_geometry.slices()[static_cast<size_t>(index)];
+    const int pieces = static_cast<int>(slice.chunks.size());
+    const QFontMetricsF fm(m_font);
+    const QFontMetricsF bigFm(m_big);
+    for (int c = 0; c < pieces; ++c) {
+        const SliceGeometry::Chunk& chunk = slice.chunks[static_cast<size_t>(c)];
+        const QColor fill = SlicePalette::chunkColour(slice.colour, c, pieces);
+        const QColor ink = SlicePalette::textOn(fill);
+        painter.setPen(Qt::NoPen);
+        painter.setBrush(fill);
+        painter.drawRect(chunk.rect);
+        if (c % 2 == 1) {
+            QColor hatch = ink;
+            hatch.setAlphaF(0.18f);
+            painter.setBrush(QBrush(hatch, Qt::BDiagPattern));
+            painter.drawRect(chunk.rect);
+        }
+        if (c > 0) {
+            painter.setPen(QPen(ink, 1, Qt::DashLine));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRect(chunk.rect);
+        }
+        // Label: who stores it, then what it is. Lines that do not fit are left out.
+        QStringList lines{SliceGeometry::ranksText(chunk.ranks, true)};
+        if (pieces > 1) {
+            lines << QCoreApplication::translate("SlicePainter", "optimizer piece %1/%2 of %3")
+                         .arg(c + 1)
+                         .arg(pieces)
+                         .arg(SliceGeometry::ranksText(slice.ranks, true));
+        } else if (slice.chunks.size() == 1 && m_geometry.slices().size() > 1) {
+            lines << QCoreApplication::translate("SlicePainter", "slice %1").arg(index + 1);
+        }
+        const QRectF inner = chunk.rect.adjusted(4, 2, -4, -2);
+        const qreal need = bigFm.height() + (lines.size() - 1) * fm.height();
+        if (need > inner.height()) {
+            lines = lines.mid(0, 1);
+        }
+        const bool large = bigFm.height() <= inner.height();
+        qreal y = inner.center().y() - (large ? need : fm.height() * lines.size()) / 2;
+        painter.setPen(ink);
+        for (qsizetype i = 0; i < lines.size(); ++i) {
+            const QFont& f = i == 0 && large ? m_big : m_font;
+            const QFontMetricsF m(f);
+            painter.setFont(f);
+            painter.drawText(QRectF(inner.left(), y, inner.width(), m.height()), Qt::AlignCenter,
+                             m.elidedText(lines[i], Qt::ElideRight, inner.width()));
+            y += m.height();
+        }
+        if (current.slice == index && current.chunk == c) {
+            painter.setPen(QPen(m_palette.color(QPalette::Highlight), 3,
+                                focused ? Qt::DotLine : Qt::SolidLine));
+            painter.setBrush(Qt::NoBrush);
+            painter.drawRect(chunk.rect.adjusted(2, 2, -2, -2));
+        }
+    }
+    // Slice borders in the background colour: a visible cut between neighbouring slices.
+    painter.setPen(QPen(m_palette.color(QPalette::Base), 3));
+    painter.setBrush(Qt::NoBrush);
+    painter.drawRect(slice.rect);
+    painter.setFont(m_font);
+}

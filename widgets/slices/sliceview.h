@@ -1,0 +1,83 @@
+#pragma once
+
+#include <QAbstractScrollArea>
+#include <QStringList>
+#include <memory>
+#include <optional>
+
+#include "models/slices/slicegeometry.h"
+
+namespace shardscope {
+struct RunModel;
+struct ParamInfo;
+}  // namespace shardscope
+
+// The selected parameter's full tensor cut into its model-parallel slices (labelled with the
+// ranks holding them) and their optimizer pieces. Two dimensions are drawn; Ctrl+wheel and +/-
+// zoom; clicking a piece explains its index ranges and its bytes in each rank file.
+class SliceView : public QAbstractScrollArea {
+    Q_OBJECT
+
+public:
+    explicit SliceView(QWidget* parent = nullptr);
+
+    void setRunModel(std::shared_ptr<const shardscope::RunModel> run);
+    void setParam(int paramIndex);  // -1: none
+    void setAxisNames(const QStringList& names);
+    // -1 for both: the default pair (SliceGeometry::defaultDims).
+    void setDims(int rowDim, int colDim);
+    void setFixedIndex(int dim, int64_t index);
+    int rowDim() const { return m_rowDim; }
+    int colDim() const { return m_colDim; }
+    // The index shown along a dimension that is not drawn.
+    int64_t fixedIndex(int dim) const;
+    // The selected parameter's full shape; empty without one.
+    std::vector<int64_t> shape() const;
+    void setZoom(qreal zoom);
+    qreal zoom() const { return m_zoom; }
+
+    // The geometry in content coordinates (scrolling is the painter's translation).
+    const SliceGeometry* geometry() const;
+    SliceGeometry::Hit current() const { return m_current; }
+    void setCurrent(SliceGeometry::Hit hit);
+    QString detailsText() const { return m_details; }
+
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+Q_SIGNALS:
+    void sliceActivated(int slice, int chunk);
+    void detailsChanged(const QString& text);
+    // The parameter, the drawn dimensions or a fixed index changed.
+    void viewChanged();
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    bool viewportEvent(QEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
+    void wheelEvent(QWheelEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void contextMenuEvent(QContextMenuEvent* event) override;
+    void changeEvent(QEvent* event) override;
+
+private:
+    const shardscope::ParamInfo* param() const;
+    void relayout();
+    void activate(SliceGeometry::Hit hit);
+    void zoomAround(qreal factor, const QPointF& viewportPoint);
+    QPointF toContent(const QPointF& point) const;
+    QStringList caption() const;
+    QString toolTipAt(const QPointF& contentPoint) const;
+
+    std::shared_ptr<const shardscope::RunModel> m_run;
+    int m_param = -1;
+    QStringList m_axisNames;
+    int m_rowDim = -1;
+    int m_colDim = -1;
+    std::vector<int64_t> m_fixed;
+    qreal m_zoom = 1;
+    SliceGeometry::Hit m_current;
+    QString m_details;
+    mutable std::optional<SliceGeometry> m_geometry;
+};
