@@ -27,10 +27,11 @@ std::string cli(const std::string& args, int* status) {
     return test::runCommand(std::string(SHARDSCOPE_CLI) + " " + args, status);
 }
 
-// mpirun with what this machine needs: more processes than cores, and root in containers.
+// mpirun with what this machine needs: more processes than cores, root in containers, and no
+// cross-memory attach (containers often forbid it, and the messages here are small anyway).
 std::string mpirunPrefix() {
-    return std::string(SHARDSCOPE_MPIEXEC) + " --oversubscribe" +
-           (geteuid() == 0 ? " --allow-run-as-root" : "");
+    return std::string("OMPI_MCA_btl_vader_single_copy_mechanism=none ") + SHARDSCOPE_MPIEXEC +
+           " --oversubscribe" + (geteuid() == 0 ? " --allow-run-as-root" : "");
 }
 
 std::string mpi(const std::string& args, int* status) {
@@ -214,9 +215,9 @@ TEST(MpiConvert, AKilledProcessFailsTheJobCleanlyAndARerunCompletes) {
     EXPECT_NE(out.find("shardscope-mpi: stopped by a signal before the job finished"),
               std::string::npos)
         << out;
-    EXPECT_NE(out.find("Processes that had not finished: process 1 (host '" + hostname() +
-                       "', ranks 1,4)"),
-              std::string::npos)
+    // The others may or may not have finished their own ranks by then.
+    EXPECT_NE(out.find("Processes that had not finished: "), std::string::npos) << out;
+    EXPECT_NE(out.find("process 1 (host '" + hostname() + "', ranks 1,4)"), std::string::npos)
         << out;
     // Whatever carries a final name is whole; the killed process's temporary file is gone too
     // (process 0 clears what it can see of the unfinished ranks).
