@@ -36,6 +36,7 @@ struct SynthArgs {
     std::string dtype;
     uint64_t seed = 0;
     bool force = false;
+    bool strategyOnly = false;
     unsigned threads = 0;
 };
 

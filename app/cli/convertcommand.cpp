@@ -59,8 +59,20 @@ void addConvert(CLI::App& app, ConvertArgs& args, int& exitCode) {
     cmd->add_flag("--verify", args.verify, "re-read every output tensor and compare it");
     cmd->add_flag("--crc", args.crc,
                   "write MindSpore's crc_num (a .ckpt trailer, or safetensors __metadata__)");
+    addRankOptions(cmd, args,
+                   "with --rank-table: the server whose ranks to write (a server_id, its address, "
+                   "or #K); default: this machine, by its host name or an address");
     cmd->callback([&args, &exitCode] {
-        auto plan = planConversion(planRequest(args));
+        auto ranks = resolveRanks(args, true, exitCode);
+        if (!ranks) {
+            return;
+        }
+        if (!ranks->selection.note.empty()) {
+            std::cout << ranks->selection.note << "\n";
+        }
+        PlanRequest request = planRequest(args);
+        request.dstRanks = ranks->selection.ranks;
+        auto plan = planConversion(request);
         if (!plan) {
             printError(plan.error().describe());
             exitCode = kFailed;

@@ -1,8 +1,13 @@
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string>
 
 #include <CLI/CLI.hpp>
+
+#include "cluster/destinationranks.h"
+#include "cluster/ranktable.h"
 
 namespace shardscope::cli {
 
@@ -18,11 +23,25 @@ struct ConvertArgs {
     bool crc = false;
     bool json = false;
     int rank = -1;
+    std::string ranks;           // --ranks 0-3,8
+    std::string rankTable;       // --rank-table FILE or msrun:W:L
+    std::string host;            // --host SERVER_ID
+    uint64_t hostBandwidth = 0;  // plan --host-bandwidth, bytes per second
 };
 
 // ranks, plan and convert share their options.
 void addRanks(CLI::App& app, ConvertArgs& args, int& exitCode);
 void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode);
 void addConvert(CLI::App& app, ConvertArgs& args, int& exitCode);
+
+// --ranks, --rank-table and --host of plan and convert (clusteroptions.cpp).
+void addRankOptions(CLI::App* cmd, ConvertArgs& args, const char* hostHelp);
+struct ResolvedRanks {
+    std::optional<RankTable> table;
+    RankSelection selection;
+};
+// Prints the error and sets exitCode on failure. `localHost`: with a table and no --host, the
+// ranks of this machine's server (convert); otherwise every rank, with the table's hosts (plan).
+std::optional<ResolvedRanks> resolveRanks(const ConvertArgs& args, bool localHost, int& exitCode);
 
 }  // namespace shardscope::cli

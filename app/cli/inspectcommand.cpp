@@ -1,6 +1,8 @@
 #include <iostream>
 
 #include "clicommands.h"
+#include "cluster/ranktable.h"
+#include "cluster/ranktablereport.h"
 #include "inspect/inspectreport.h"
 #include "inspect/reportjson.h"
 #include "inspect/reporttext.h"
@@ -17,7 +19,7 @@ void addInspect(CLI::App& app, InspectArgs& args, int& exitCode) {
         "inspect", "Show what a checkpoint, strategy file or folder, or run folder holds");
     cmd->add_option("PATH", args.path,
                     "checkpoint (.ckpt), strategy (.ckpt/.json), folder of per-stage strategy "
-                    "files, or run folder (rank_<N>/)")
+                    "files, run folder (rank_<N>/), or rank table (rank_table.json)")
         ->required();
     cmd->add_flag("--json", args.json, "print one JSON object instead of a table");
     cmd->add_flag("--verify-crc", args.verifyCrc,
@@ -25,6 +27,21 @@ void addInspect(CLI::App& app, InspectArgs& args, int& exitCode) {
     cmd->add_option("--threads", args.threads,
                     "threads for run folders (default: 8 or twice the cores, whichever is more)");
     cmd->callback([&args, &exitCode] {
+        if (looksLikeRankTable(args.path)) {
+            auto table = loadRankTable(args.path);
+            if (!table) {
+                printError(table.error().describe());
+                exitCode = kFailed;
+                return;
+            }
+            if (args.json) {
+                std::cout << dumpJson(rankTableToJson(*table), 2) << "\n";
+            } else {
+                std::cout << rankTableToText(*table);
+            }
+            exitCode = kOk;
+            return;
+        }
         InspectOptions options;
         options.verifyRunCrc = args.verifyCrc;
         options.threads = args.threads;

@@ -1,8 +1,12 @@
+#include <cstdio>
 #include <iostream>
 
 #include <nlohmann/json.hpp>
 
 #include "clicommands.h"
+#include "cluster/hosttotals.h"
+#include "cluster/mpicommand.h"
+#include "cluster/ranklist.h"
 #include "convert/planjson.h"
 #include "convert/planner.h"
 #include "convertcommands.h"
@@ -14,12 +18,77 @@ namespace shardscope::cli {
 
 namespace {
 
+// With a rank table: where each rank is written, per-host totals, and the mpirun command line.
+void hostsToJson(const ConversionPlan& plan, const ConvertArgs& args, const RankTable& table,
+                 nlohmann::ordered_json& j) {
+    for (auto& r : j["ranks"]) {
+        r["host"] = table.hostOfRank(r["rank"].get<int>());
+    }
+    nlohmann::ordered_json hosts = nlohmann::ordered_json::array();
+    const auto totals = hostTotals(plan, table, static_cast<double>(args.hostBandwidth));
+    for (const HostTotals& t : totals) {
+        nlohmann::ordered_json e;
+        e["host"] = t.host;
+        e["server_id"] = t.server < 0 ? "" : table.servers[static_cast<size_t>(t.server)].id;
+        e["ranks"] = t.ranks;
+        e["bytes_read"] = t.bytesRead;
+        e["bytes_written"] = t.bytesWritten;
+        if (args.hostBandwidth > 0) {
+            e["seconds"] = t.seconds;
+        }
+        hosts.push_back(e);
+    }
+    j["hosts"] = hosts;
+    j["host_balance"] = hostBalance(totals);
+}
+
+std::string mpirunFor(const ConvertArgs& args, const RankTable* table) {
+    MpiJobSpec spec;
+    spec.src = args.src;
+    spec.dst = args.dst.empty() ? "DST" : args.dst;
+    spec.srcStrategy = args.srcStrategy;
+    spec.dstStrategy = args.dstStrategy;
+    spec.format = args.format;
+    spec.ranks = args.ranks;
+    spec.verify = true;
+    if (table != nullptr) {
+        spec.rankTable = args.rankTable;
+        spec.hosts = mpiHostsFromTable(*table);
+    }
+    return mpirunCommandLine(spec);
+}
+
 std::string joinRanks(const std::vector<int>& ranks) {
     std::string out;
     for (int r : ranks) {
         out += (out.empty() ? "" : " ") + std::to_string(r);
     }
     return out;
+}
+
+void printHostTotals(const ConversionPlan& plan, const ConvertArgs& args, const RankTable& table) {
+    const auto totals = hostTotals(plan, table, static_cast<double>(args.hostBandwidth));
+    std::vector<std::string> header = {"HOST", "RANKS", "READ", "WRITTEN"};
+    if (args.hostBandwidth > 0) {
+        header.push_back("TIME");
+    }
+    TextTable rows(header, {false, false, true, true, true});
+    for (const HostTotals& t : totals) {
+        std::vector<std::string> row = {t.server < 0 ? "(not in the table)" : t.host,
+                                        formatRankList(t.ranks), humanBytes(t.bytesRead),
+                                        humanBytes(t.bytesWritten)};
+        if (args.hostBandwidth > 0) {
+            char seconds[32];
+            std::snprintf(seconds, sizeof seconds, "%.1f s", t.seconds);
+            row.push_back(seconds);
+        }
+        rows.addRow(std::move(row));
+    }
+    char balance[32];
+    std::snprintf(balance, sizeof balance, "%.3f", hostBalance(totals));
+    std::cout << "\n"
+              << rows.render() << "host balance (max / mean written): " << balance
+              << "\nrun on the cluster: " << mpirunFor(args, &table) << "\n";
 }
 
 }  // namespace
@@ -55,25 +124,59 @@ void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode) {
     cmd->add_option("--format", args.format, "output format (default: the sources' format)")
         ->check(CLI::IsMember({"ckpt", "safetensors"}));
     cmd->add_flag("--json", args.json, "print one JSON object");
+    addRankOptions(cmd, args,
+                   "with --rank-table: only the ranks the table places on this server (a "
+                   "server_id, its address, or #K)");
+    cmd->add_option("--host-bandwidth", args.hostBandwidth,
+                    "with --rank-table: each host's read+write bandwidth for the time estimate, "
+                    "per second (e.g. 2GB)")
+        ->transform(CLI::AsSizeValue(true));
     cmd->callback([&args, &exitCode] {
-        auto plan = planConversion(planRequest(args));
+        auto ranks = resolveRanks(args, false, exitCode);
+        if (!ranks) {
+            return;
+        }
+        PlanRequest request = planRequest(args);
+        request.dstRanks = ranks->selection.ranks;
+        const RankTable* table = ranks->table ? &*ranks->table : nullptr;
+        auto plan = planConversion(request);
         if (!plan) {
             printError(plan.error().describe());
             exitCode = kFailed;
             return;
         }
         if (args.json) {
-            std::cout << dumpJson(planToJson(*plan), 2) << "\n";
-        } else {
-            TextTable table({"RANK", "SOURCES", "TENSORS", "READ", "WRITTEN", "PEAK MEMORY"},
-                            {true, false, true, true, true, true});
-            for (const RankPlan& r : plan->ranks) {
-                table.addRow({std::to_string(r.rank), joinRanks(r.sources),
-                              std::to_string(r.tensors.size()), humanBytes(r.bytesRead),
-                              humanBytes(r.fileSize), humanBytes(r.peakMemory)});
+            nlohmann::ordered_json j = planToJson(*plan);
+            if (table != nullptr) {
+                hostsToJson(*plan, args, *table, j);
+                j["mpirun"] = mpirunFor(args, table);
             }
-            std::cout << table.render() << "\ntotal: read " << humanBytes(plan->totalRead())
+            std::cout << dumpJson(std::move(j), 2) << "\n";
+        } else {
+            if (!ranks->selection.note.empty()) {
+                std::cout << ranks->selection.note << "\n";
+            }
+            std::vector<std::string> header = {"RANK", "SOURCES", "TENSORS",
+                                               "READ", "WRITTEN", "PEAK MEMORY"};
+            if (table != nullptr) {
+                header.push_back("HOST");
+            }
+            TextTable rows(header, {true, false, true, true, true, true, false});
+            for (const RankPlan& r : plan->ranks) {
+                std::vector<std::string> row = {
+                    std::to_string(r.rank),           joinRanks(r.sources),
+                    std::to_string(r.tensors.size()), humanBytes(r.bytesRead),
+                    humanBytes(r.fileSize),           humanBytes(r.peakMemory)};
+                if (table != nullptr) {
+                    row.push_back(table->hostOfRank(r.rank));
+                }
+                rows.addRow(std::move(row));
+            }
+            std::cout << rows.render() << "\ntotal: read " << humanBytes(plan->totalRead())
                       << ", write " << humanBytes(plan->totalWritten()) << "\n";
+            if (table != nullptr) {
+                printHostTotals(*plan, args, *table);
+            }
             printProblems(*plan);
         }
         exitCode = plan->runnable() ? kOk : kFailed;

@@ -39,6 +39,8 @@ void addSynth(CLI::App& app, SynthArgs& args, int& exitCode) {
     CLI::Option* vocab = cmd->add_option("--vocab", args.vocab, "vocabulary size");
     cmd->add_option("--seed", args.seed, "seed of every value in the run (default 0)");
     cmd->add_flag("--force", args.force, "write into a non-empty folder");
+    cmd->add_flag("--strategy-only", args.strategyOnly,
+                  "write the strategy files only (a target layout to plan or convert to)");
     cmd->add_option("--threads", args.threads, "rank files written at once (default: cores)");
     cmd->callback([=, &args, &exitCode] {
         auto preset = synthPreset(args.preset);
@@ -72,11 +74,20 @@ void addSynth(CLI::App& app, SynthArgs& args, int& exitCode) {
         SynthOptions options;
         options.force = args.force;
         options.threads = args.threads;
+        options.strategyOnly = args.strategyOnly;
         const auto start = std::chrono::steady_clock::now();
         auto summary = writeSynthRun(args.out, config, options);
         if (!summary) {
             printError(summary.error().describe());
             exitCode = kFailed;
+            return;
+        }
+        if (args.strategyOnly) {
+            std::cout << "synth " << config.preset << ": strategy of " << summary->ranks
+                      << " ranks (dp " << config.dp << " x mp " << config.mp << " x pp "
+                      << config.pp << ", opt-shard " << config.optShard << ") -> " << args.out
+                      << "/strategy.ckpt\n";
+            exitCode = kOk;
             return;
         }
         const double seconds =

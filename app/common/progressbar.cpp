@@ -24,8 +24,10 @@ std::string duration(double seconds) {
 
 }  // namespace
 
-ProgressBar::ProgressBar()
-    : m_enabled(isatty(STDERR_FILENO) != 0), m_start(Clock::now()), m_last(m_start) {}
+ProgressBar::ProgressBar() : ProgressBar(isatty(STDERR_FILENO) != 0) {}
+
+ProgressBar::ProgressBar(bool enabled)
+    : m_enabled(enabled), m_start(Clock::now()), m_last(m_start) {}
 
 ProgressBar::~ProgressBar() {
     finish();

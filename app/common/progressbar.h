@@ -12,6 +12,8 @@ namespace shardscope::cli {
 class ProgressBar final {
 public:
     ProgressBar();
+    // Drawn whatever stderr is (a job's launcher, such as mpirun, forwards it to a terminal).
+    explicit ProgressBar(bool enabled);
     ~ProgressBar();
     ProgressBar(const ProgressBar&) = delete;
     ProgressBar& operator=(const ProgressBar&) = delete;

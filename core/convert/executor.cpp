@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cerrno>
+#include <chrono>
 #include <cstring>
 #include <filesystem>
 #include <mutex>
@@ -59,6 +60,7 @@ struct RankState {
     bool opened = false;  // open() was attempted (under mutex)
     bool committed = false;
     std::optional<Error> openError;  // every later item of the rank fails with it
+    std::chrono::steady_clock::time_point started;
 };
 
 struct WorkItem {
@@ -131,6 +133,7 @@ Status Executor::open(RankState& state) {
         return makeError(ErrorCode::Io, "cannot create folder: " + ec.message())
             .inFile(fs::path(rank.outPath).parent_path().string());
     }
+    state.started = std::chrono::steady_clock::now();
     state.temp = rank.outPath + ".tmp";
     ::unlink(state.temp.c_str());
     state.fd = ::open(state.temp.c_str(), O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
@@ -315,6 +318,8 @@ Status Executor::finish(RankState& state, RankOutcome& outcome) {
         ::close(dirFd);
     }
     state.committed = true;
+    outcome.seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - state.started).count();
     return {};
 }
 

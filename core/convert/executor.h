@@ -26,6 +26,7 @@ struct RankOutcome {
     std::string path;
     bool skipped = false;  // already complete and verified from an earlier run
     uint32_t crc = 0;      // of the file's protobuf bytes (valid when the plan writes CRCs)
+    double seconds = 0;    // from creating the temporary file to the rename (0 when skipped)
 };
 
 struct ConversionResult {

@@ -10,6 +10,7 @@
 #include "../formats/shapetext.h"
 #include "../layout/transformsources.h"
 #include "../util/utf8text.h"
+#include "proxyshapes.h"
 
 namespace shardscope {
 
@@ -66,6 +67,8 @@ private:
                    : nullptr;
     }
     Status openSources();
+    void openSource(const RankFile& rf);
+    Status selectSources();
     void resolveFormat();
     void keepStorable(RankPlan& out);
     Status loadStrategies();
@@ -85,42 +88,29 @@ private:
     FullShapes m_shapes;
     std::set<std::string> m_excluded;
     std::set<std::string> m_warned;
+    RunFolder m_run;
+    // With request.dstRanks: the source ranks to open, and the parameters those ranks hold.
+    std::optional<std::set<int>> m_open;
+    std::set<std::string> m_needed;
 };
 
 Status Planner::openSources() {
-    auto run = discoverRunFolder(m_request.srcFolder);
-    if (!run) {
-        return std::move(run).error();
-    }
+    const RunFolder* run = &m_run;
     for (const RankFile& rf : run->ranks) {
-        if (rf.file.empty()) {
-            continue;
+        if (!rf.file.empty() && (!m_open || m_open->count(rf.rank) != 0)) {
+            openSource(rf);
         }
-        CheckpointParseOptions parse;
-        parse.verifyCrc = false;
-        auto opened = CheckpointFile::open(rf.file, parse);
-        if (!opened) {
-            error(IssueCode::SourceUnreadable, {}, -1, opened.error().describe(),
-                  {opened.error().describe()});
-            continue;
-        }
-        if (m_plan.sources.size() <= static_cast<size_t>(rf.rank)) {
-            m_plan.sources.resize(static_cast<size_t>(rf.rank) + 1);
-        }
-        for (const Issue& n : opened->index().issues) {
-            if (n.code == IssueCode::InvalidUtf8Name) {
-                // The plan's ranks are destination ranks: the source rank goes in the text.
-                Issue issue = n;
-                issue.message =
-                    rf.file + ": source rank " + std::to_string(rf.rank) + ": " + n.message;
-                m_plan.problems.push_back(std::move(issue));
+    }
+    if (m_plan.sources.empty() && m_open) {
+        // None of the needed ranks is there: planRank() names them; one file gives the format.
+        for (const RankFile& rf : run->ranks) {
+            if (!rf.file.empty() && m_plan.sources.empty()) {
+                openSource(rf);
             }
         }
-        m_plan.sources[static_cast<size_t>(rf.rank)] =
-            std::make_shared<const CheckpointFile>(std::move(*opened));
     }
     for (const Issue& n : run->issues) {
-        if (n.code == IssueCode::SeveralFilesInRank) {
+        if (n.code == IssueCode::SeveralFilesInRank && (!m_open || m_open->count(n.rank) != 0)) {
             problem(IssueCode::SeveralFiles, Severity::Warning, {}, n.rank, n.message,
                     {n.arg("rank"), n.arg("chosen")});
         }
@@ -129,6 +119,83 @@ Status Planner::openSources() {
         return makeError(ErrorCode::NotFound, "no readable rank_<N>/ checkpoint in the folder")
             .inFile(m_request.srcFolder);
     }
+    return {};
+}
+
+void Planner::openSource(const RankFile& rf) {
+    CheckpointParseOptions parse;
+    parse.verifyCrc = false;
+    auto opened = CheckpointFile::open(rf.file, parse);
+    if (!opened) {
+        error(IssueCode::SourceUnreadable, {}, -1, opened.error().describe(),
+              {opened.error().describe()});
+        return;
+    }
+    if (m_plan.sources.size() <= static_cast<size_t>(rf.rank)) {
+        m_plan.sources.resize(static_cast<size_t>(rf.rank) + 1);
+    }
+    for (const Issue& n : opened->index().issues) {
+        if (n.code == IssueCode::InvalidUtf8Name) {
+            // The plan's ranks are destination ranks: the source rank goes in the text.
+            Issue issue = n;
+            issue.message = rf.file + ": source rank " + std::to_string(rf.rank) + ": " + n.message;
+            m_plan.problems.push_back(std::move(issue));
+        }
+    }
+    m_plan.sources[static_cast<size_t>(rf.rank)] =
+        std::make_shared<const CheckpointFile>(std::move(*opened));
+}
+
+// The source ranks the selected destination ranks read, from the strategies alone: stand-in
+// shapes give the same slices and replica choices as the real ones (proxyshapes.h), and a
+// replica whose folder is missing is replaced by a present one, as planRank() does. When that
+// cannot be worked out here (a layout the planner reports later), every source is opened.
+Status Planner::selectSources() {
+    const int dstRanks = m_dst ? m_dstShape.ranks() : 1;
+    for (int r : *m_request.dstRanks) {
+        if (r < 0 || r >= dstRanks) {
+            const std::string has =
+                m_dst ? "the destination strategy has " + std::to_string(dstRanks) +
+                            (dstRanks == 1 ? " rank"
+                                           : " ranks (0-" + std::to_string(dstRanks - 1) + ")")
+                      : "merging gives one rank, 0";
+            return makeError(ErrorCode::InvalidArgument,
+                             "destination rank " + std::to_string(r) + " is out of range: " + has)
+                .inFile(m_dst ? m_request.dstStrategy : m_request.srcFolder);
+        }
+    }
+    const Strategy* src = m_src ? &*m_src : nullptr;
+    const Strategy* dst = m_dst ? &*m_dst : nullptr;
+    std::set<int> present;
+    for (const RankFile& rf : m_run.ranks) {
+        if (!rf.file.empty()) {
+            present.insert(rf.rank);
+        }
+    }
+    const FullShapes shapes = proxyShapes(src, dst);
+    std::set<int> open;
+    for (int r : *m_request.dstRanks) {
+        auto ts = transformSources(src, dst, shapes, r);
+        if (!ts) {
+            m_needed.clear();
+            return {};
+        }
+        for (const ParamSources& p : ts->params) {
+            m_needed.insert(p.dst.name());
+            for (size_t i = 0; i < p.slices.size(); ++i) {
+                int g = p.chosen[i];
+                const auto& replicas = p.slices[i].replicas;
+                const auto alive = std::find_if(replicas.begin(), replicas.end(),
+                                                [&](int k) { return present.count(k) != 0; });
+                if (present.count(g) == 0 && alive != replicas.end()) {
+                    g = *alive;
+                }
+                open.insert(g);
+            }
+        }
+        open.insert(ts->copyRank);
+    }
+    m_open = std::move(open);
     return {};
 }
 
@@ -234,6 +301,10 @@ void Planner::validate(Strategy* strategy, const char* side) {
     }
     for (const ParamLayout& l : strategy->layouts) {
         auto shape = m_shapes.find(l.name);
+        if (shape == m_shapes.end() && m_open && m_needed.count(l.name) == 0) {
+            m_excluded.insert(l.name);  // no selected rank holds it: not part of this plan
+            continue;
+        }
         if (shape == m_shapes.end()) {
             m_excluded.insert(l.name);
             warnOnce(IssueCode::NotInCheckpoint, l.name,
@@ -261,12 +332,28 @@ Result<ConversionPlan> Planner::run() {
                          "give a source strategy, a destination strategy, or both")
             .inFile(m_request.srcFolder);
     }
+    auto run = discoverRunFolder(m_request.srcFolder);
+    if (!run) {
+        return std::move(run).error();
+    }
+    m_run = std::move(*run);
+    if (m_request.dstRanks) {
+        // The strategies say which sources the selected ranks need: read them first.
+        if (Status s = loadStrategies(); !s) {
+            return std::move(s).error();
+        }
+        if (Status s = selectSources(); !s) {
+            return std::move(s).error();
+        }
+    }
     if (Status s = openSources(); !s) {
         return std::move(s).error();
     }
     resolveFormat();
-    if (Status s = loadStrategies(); !s) {
-        return std::move(s).error();
+    if (!m_request.dstRanks) {
+        if (Status s = loadStrategies(); !s) {
+            return std::move(s).error();
+        }
     }
     collectShapes();
     validate(m_src ? &*m_src : nullptr, "source");
@@ -282,6 +369,12 @@ Result<ConversionPlan> Planner::run() {
                                  });
     if (!any) {
         error(IssueCode::NoParameter, {}, -1, kNoneInEither, {});
+        return std::move(m_plan);
+    }
+    if (m_request.dstRanks) {
+        for (int r : *m_request.dstRanks) {
+            planRank(r);
+        }
         return std::move(m_plan);
     }
     const int dstRanks = m_dst ? m_dstShape.ranks() : 1;

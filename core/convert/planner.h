@@ -1,6 +1,8 @@
 #pragma once
 
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "../formats/safetensorsheader.h"
 #include "conversionplan.h"
@@ -13,6 +15,10 @@ struct PlanRequest {
     std::string dstStrategy;  // file or folder; empty: merge into one checkpoint in rank_0
     std::string dstFolder;    // may be empty when only planning
     ConversionOptions options;
+    // Only these destination ranks (ascending; MindSpore's transform_checkpoint_by_rank), and
+    // only the source ranks they need are opened: their minimal sources, plus the rank their
+    // entries outside both strategies are copied from. A rank out of range is an error.
+    std::optional<std::vector<int>> dstRanks;
 };
 
 // Plans a transform_checkpoints conversion from metadata alone (docs/layouts.md section 5).

@@ -205,6 +205,9 @@ Result<SynthSummary> writeSynthRun(const std::string& folder, const SynthConfig&
         return std::move(s).error();
     }
     for (const std::string& dir : {folder, folder + "/log"}) {
+        if (options.strategyOnly && dir != folder) {
+            continue;
+        }
         if (Status s = makeFolder(dir); !s) {
             return std::move(s).error();
         }
@@ -238,6 +241,9 @@ Result<SynthSummary> writeSynthRun(const std::string& folder, const SynthConfig&
     }
     for (int rank = 0; rank < summary.ranks; ++rank) {
         summary.tensorBytes += model.rankBytes(rank);
+    }
+    if (options.strategyOnly) {
+        return summary;  // a layout to plan or convert to, at any scale
     }
 
     RunState state(options, summary.tensorBytes);

@@ -24,8 +24,9 @@ namespace shardscope {
 // learning_rate (Float32 []) and global_step (Int32 [1]), then adam_m.* and adam_v.*, then
 // epoch_num and step_num (Int64 []). Same config and seed, same bytes.
 struct SynthOptions {
-    bool force = false;    // write into a non-empty folder, replacing files of the same names
-    unsigned threads = 0;  // rank files written at once; 0: one per core, at most 16
+    bool force = false;         // write into a non-empty folder, replacing files of the same names
+    unsigned threads = 0;       // rank files written at once; 0: one per core, at most 16
+    bool strategyOnly = false;  // the strategy files only: no rank files, no logs
     const std::atomic<bool>* stop = nullptr;  // set to cancel: returns ErrorCode::Cancelled
     // Tensor bytes written so far and in all; called from worker threads, one call at a time.
     std::function<void(uint64_t done, uint64_t total)> progress;

@@ -1,0 +1,62 @@
+#include <iostream>
+
+#include "clicommands.h"
+#include "cluster/destinationranks.h"
+#include "convertcommands.h"
+
+namespace shardscope::cli {
+
+void addRankOptions(CLI::App* cmd, ConvertArgs& args, const char* hostHelp) {
+    cmd->add_option("--ranks", args.ranks,
+                    "only these destination ranks, e.g. 0-3,8 (transform_checkpoint_by_rank); "
+                    "only their source ranks are read");
+    CLI::Option* table =
+        cmd->add_option("--rank-table", args.rankTable,
+                        "the destination job's rank table (rank_table.json), or msrun:W:L for "
+                        "msrun's layout of W workers, L per node");
+    cmd->add_option("--host", args.host, hostHelp)->needs(table);
+}
+
+std::optional<ResolvedRanks> resolveRanks(const ConvertArgs& args, bool localHost, int& exitCode) {
+    ResolvedRanks out;
+    if (args.ranks.empty() && args.rankTable.empty()) {
+        return out;
+    }
+    auto count = destinationRankCount(args.dstStrategy);
+    if (!count) {
+        printError(count.error().describe());
+        exitCode = kFailed;
+        return std::nullopt;
+    }
+    if (!args.rankTable.empty()) {
+        auto table = loadRankTableSpec(args.rankTable);
+        if (!table) {
+            printError(table.error().describe());
+            exitCode = kFailed;
+            return std::nullopt;
+        }
+        for (const RankTableWarning& w : table->warnings) {
+            std::cerr << "warning: " << args.rankTable << ": " << w.message << "\n";
+        }
+        out.table = std::move(*table);
+    }
+    RankSelectionRequest request;
+    request.ranks = args.ranks;
+    request.host = args.host;
+    request.localHost = localHost;
+    request.table = out.table ? &*out.table : nullptr;
+    request.destinationRanks = *count;
+    auto selection = selectDestinationRanks(request);
+    if (!selection) {
+        printError(selection.error().describe());
+        exitCode = selection.error().code == ErrorCode::InvalidArgument &&
+                           selection.error().message.rfind("rank list", 0) == 0
+                       ? kUsage
+                       : kFailed;
+        return std::nullopt;
+    }
+    out.selection = std::move(*selection);
+    return out;
+}
+
+}  // namespace shardscope::cli

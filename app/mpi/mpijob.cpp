@@ -1,0 +1,382 @@
+// The distributed conversion's glue: process 0 plans and shares out (core/cluster/clusterjob.h),
+// every process converts its ranks (core/cluster/processwork.h) on a worker thread, and the main
+// thread moves progress, failures and stop requests over MPI.
+#include <sched.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <chrono>
+#include <iostream>
+#include <thread>
+
+#include "cluster/clusterjob.h"
+#include "cluster/destinationranks.h"
+#include "cluster/hostselect.h"
+#include "cluster/processwork.h"
+#include "cluster/ranklist.h"
+#include "common/interruptwatch.h"
+#include "common/progressbar.h"
+#include "formats/checkpointformat.h"
+#include "mpiargs.h"
+#include "mpitransport.h"
+#include "util/jsontext.h"
+
+namespace shardscope::mpi {
+
+using cli::InterruptWatch;
+using cli::ProgressBar;
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+constexpr auto kTick = std::chrono::milliseconds(20);
+constexpr auto kProgressEvery = std::chrono::milliseconds(100);
+constexpr int kAbandoned = -1;  // the job is being torn down: leave without MPI_Finalize
+
+void printError(const std::string& line) {
+    std::cerr << "shardscope-mpi: " << line << "\n";
+}
+
+JobStart failed(int exitCode, std::string error) {
+    JobStart job;
+    job.exitCode = exitCode;
+    job.error = std::move(error);
+    printError(job.error);
+    return job;
+}
+
+// Process 0: the whole job's plan, checked before anything is written, and who writes what.
+JobStart prepare(const MpiArgs& args, const std::vector<std::string>& hellos) {
+    ClusterJobRequest request;
+    for (const std::string& text : hellos) {
+        auto hello = decodeHello(text);
+        if (!hello) {
+            return failed(1, "a process sent an unreadable greeting");
+        }
+        request.processes.push_back(std::move(*hello));
+    }
+    std::optional<RankTable> table;
+    PlanRequest planRequest = args.planRequest();
+    if (!args.ranks.empty() || !args.rankTable.empty()) {
+        auto count = destinationRankCount(args.dstStrategy);
+        if (!count) {
+            return failed(1, count.error().describe());
+        }
+        if (!args.rankTable.empty()) {
+            auto loaded = loadRankTableSpec(args.rankTable);
+            if (!loaded) {
+                return failed(1, loaded.error().describe());
+            }
+            for (const RankTableWarning& w : loaded->warnings) {
+                std::cerr << "warning: " << args.rankTable << ": " << w.message << "\n";
+            }
+            table = std::move(*loaded);
+            // Where every process is, before planning a job that could not run.
+            if (auto servers = processServers(*table, request.processes); !servers) {
+                return failed(1, servers.error().describe());
+            }
+        }
+        RankSelectionRequest select;
+        select.ranks = args.ranks;
+        select.table = table ? &*table : nullptr;
+        select.destinationRanks = *count;
+        auto selection = selectDestinationRanks(select);
+        if (!selection) {
+            return failed(2, selection.error().describe());
+        }
+        planRequest.dstRanks = selection->ranks;
+    }
+    auto plan = planConversion(planRequest);
+    if (!plan) {
+        return failed(1, plan.error().describe());
+    }
+    for (const Issue& p : plan->problems) {
+        std::cerr << (p.blocking() ? "error: " : "warning: ") << p.message << "\n";
+    }
+    if (!plan->runnable()) {
+        return failed(1, "nothing written: fix the errors above first");
+    }
+    request.plan = &*plan;
+    request.table = table ? &*table : nullptr;
+    auto job = planClusterJob(request);
+    if (!job) {
+        return failed(1, job.error().describe());
+    }
+    return std::move(*job);
+}
+
+// Everyone but process 0: convert, report progress, obey a stop, send the result.
+int follow(const MpiArgs& args, Transport& transport, const JobStart& job) {
+    const int me = transport.process();
+    const InterruptWatch interrupt;
+    std::stop_source stop;
+    ProcessProgress progress;
+    ProcessDone result;
+    std::atomic<bool> finished{false};
+    ProcessWorkRequest work;
+    work.plan = args.planRequest();
+    work.plan.dstRanks = ranksOfProcess(job, me);
+    work.plan.options.threads =
+        args.threads != 0 ? args.threads : job.processThreads[static_cast<size_t>(me)];
+    work.verify = args.verify;
+    work.process = me;
+    std::thread worker([&] {
+        result = runProcessWork(work, stop.get_token(), progress);
+        finished = true;
+    });
+    std::string sent;
+    Clock::time_point lastSent{};
+    while (!finished) {
+        if (interrupt.interrupted() || transport.poll(kStop, 0)) {
+            stop.request_stop();
+        }
+        const std::string now =
+            std::to_string(progress.bytes.load()) + " " + std::to_string(progress.ranks.load());
+        if (now != sent && Clock::now() - lastSent >= kProgressEvery) {
+            transport.send(0, kProgress, now);
+            sent = now;
+            lastSent = Clock::now();
+        }
+        std::this_thread::sleep_for(kTick);
+    }
+    worker.join();
+    transport.send(0, kDone, encode(result));
+    const auto deadline = Clock::now() + std::chrono::seconds(3);
+    while (true) {
+        if (auto final = transport.poll(kFinal, 0)) {
+            while (transport.poll(kStop, 0)) {
+            }
+            return std::stoi(final->second);
+        }
+        transport.poll(kStop, 0);  // a stop that crossed our report
+        if (interrupt.interrupted() && Clock::now() > deadline) {
+            return kAbandoned;  // process 0 is gone with the rest of the job
+        }
+        std::this_thread::sleep_for(kTick);
+    }
+}
+
+std::string unfinishedList(const JobStart& job,
+                           const std::vector<std::optional<ProcessDone>>& done) {
+    std::string out;
+    for (size_t p = 0; p < done.size(); ++p) {
+        const std::vector<int> ranks = ranksOfProcess(job, static_cast<int>(p));
+        if (done[p] || ranks.empty()) {
+            continue;
+        }
+        out += (out.empty() ? "" : "; ") + std::string("process ") + std::to_string(p) +
+               " (host '" + job.processHosts[p] + "', rank" + (ranks.size() == 1 ? " " : "s ") +
+               formatRankList(ranks) + ")";
+    }
+    return out.empty() ? "none" : out;
+}
+
+// Process 0: its own share, the progress line, the first failure, the summary.
+int lead(const MpiArgs& args, Transport& transport, const JobStart& job) {
+    const size_t n = static_cast<size_t>(transport.size());
+    const InterruptWatch interrupt;
+    std::stop_source stop;
+    ProcessProgress progress;
+    ProcessDone mine;
+    std::atomic<bool> finished{false};
+    ProcessWorkRequest work;
+    work.plan = args.planRequest();
+    work.plan.dstRanks = ranksOfProcess(job, 0);
+    work.plan.options.threads = args.threads != 0 ? args.threads : job.processThreads[0];
+    work.verify = args.verify;
+    const auto start = Clock::now();
+    std::thread worker([&] {
+        mine = runProcessWork(work, stop.get_token(), progress);
+        finished = true;
+    });
+    std::vector<uint64_t> total(n, 0), bytes(n, 0);
+    std::vector<int> ranksDone(n, 0);
+    for (const JobRank& r : job.ranks) {
+        total[static_cast<size_t>(r.process)] += r.content;
+    }
+    uint64_t jobTotal = 0;
+    for (uint64_t t : total) {
+        jobTotal += t;
+    }
+    std::vector<std::optional<ProcessDone>> done(n);
+    std::vector<int> failures;  // in the order they arrived
+    bool stopping = false;
+    ProgressBar bar(!args.noProgress);
+    const auto record = [&](ProcessDone d) {
+        const auto p = static_cast<size_t>(d.process);
+        if (p >= n || done[p]) {
+            return;
+        }
+        if (!d.ok) {
+            failures.push_back(d.process);
+        }
+        bytes[p] = total[p];
+        done[p] = std::move(d);
+    };
+    while (true) {
+        if (finished && !done[0]) {
+            worker.join();
+            record(std::move(mine));
+        }
+        bytes[0] = done[0] ? total[0] : progress.bytes.load();
+        ranksDone[0] = progress.ranks.load();
+        while (auto m = transport.poll(kProgress)) {
+            const auto p = static_cast<size_t>(m->first);
+            if (p < n && !done[p]) {
+                const size_t space = m->second.find(' ');
+                bytes[p] = std::stoull(m->second.substr(0, space));
+                ranksDone[p] = std::stoi(m->second.substr(space + 1));
+            }
+        }
+        while (auto m = transport.poll(kDone)) {
+            if (auto d = decodeDone(m->second)) {
+                d->process = m->first;
+                record(std::move(*d));
+            }
+        }
+        const bool signalled = interrupt.interrupted();
+        if ((signalled || !failures.empty()) && !stopping) {
+            stopping = true;
+            stop.request_stop();
+            for (size_t p = 1; p < n; ++p) {
+                if (!done[p]) {
+                    transport.send(static_cast<int>(p), kStop, "");
+                }
+            }
+        }
+        if (signalled) {
+            // mpirun stops the job when a process dies (or on Ctrl+C): say what was left, clear
+            // the temporary files we can see, and go before it has to kill us.
+            bar.finish();
+            printError(
+                "stopped by a signal before the job finished (mpirun stops every process "
+                "when one of them dies; its message names it). Processes that had not "
+                "finished: " +
+                unfinishedList(job, done) +
+                ". No partial file is kept under a final name; run the same command "
+                "again to resume.");
+            for (const JobRank& r : job.ranks) {
+                if (!done[static_cast<size_t>(r.process)]) {
+                    ::unlink((r.path + ".tmp").c_str());
+                }
+            }
+            if (worker.joinable()) {
+                worker.join();
+            }
+            return kAbandoned;
+        }
+        uint64_t sum = 0;
+        int ranks = 0;
+        for (size_t p = 0; p < n; ++p) {
+            sum += std::min(bytes[p], total[p]);
+            ranks += done[p] ? static_cast<int>(ranksOfProcess(job, static_cast<int>(p)).size())
+                             : ranksDone[p];
+        }
+        bar.update(sum, jobTotal,
+                   std::to_string(ranks) + "/" + std::to_string(job.ranks.size()) + " ranks, " +
+                       std::to_string(n) + (n == 1 ? " process" : " processes"));
+        if (std::all_of(done.begin(), done.end(), [](const auto& d) { return d.has_value(); })) {
+            break;
+        }
+        std::this_thread::sleep_for(kTick);
+    }
+    bar.finish();
+    while (transport.poll(kProgress)) {
+        // Progress sent just before a process's report: nothing left to draw.
+    }
+    JobOutcome outcome;
+    outcome.start = job;
+    outcome.dst = args.dst;
+    outcome.verify = args.verify;
+    outcome.seconds = std::chrono::duration<double>(Clock::now() - start).count();
+    for (auto& d : done) {
+        outcome.done.push_back(std::move(*d));
+    }
+    int code = 0;
+    if (!failures.empty()) {
+        // The cause, not the cancellations it triggered.
+        int cause = failures.front();
+        for (int p : failures) {
+            if (!outcome.done[static_cast<size_t>(p)].cancelled) {
+                cause = p;
+                break;
+            }
+        }
+        printError(jobFailureLine(outcome, outcome.done[static_cast<size_t>(cause)]) +
+                   " (the job stopped; no partial file is kept under a final name; complete "
+                   "files stay, and the same command resumes)");
+        code = 1;
+    } else if (args.json) {
+        std::cout << dumpJson(jobSummaryJson(outcome), 2) << "\n";
+        code = jobExitCode(outcome);
+    } else {
+        std::cout << jobSummaryText(outcome);
+        code = jobExitCode(outcome);
+    }
+    std::cout.flush();
+    for (size_t p = 1; p < n; ++p) {
+        transport.send(static_cast<int>(p), kFinal, std::to_string(code));
+    }
+    return code;
+}
+
+}  // namespace
+
+std::string MpiArgs::requestKey() const {
+    std::string key;
+    for (const std::string* s :
+         {&src, &dst, &srcStrategy, &dstStrategy, &prefix, &format, &ranks, &rankTable}) {
+        key += *s + "\x1f";
+    }
+    key += std::to_string(threads) + (verify ? "v" : "-") + (crc ? "c" : "-") + (json ? "j" : "-");
+    return key;
+}
+
+PlanRequest MpiArgs::planRequest() const {
+    PlanRequest request;
+    request.srcFolder = src;
+    request.dstFolder = dst;
+    request.srcStrategy = srcStrategy;
+    request.dstStrategy = dstStrategy;
+    request.options.prefix = prefix;
+    request.options.threads = threads;
+    request.options.crc = crc;
+    request.options.format = checkpointFormatFromName(format);
+    return request;
+}
+
+int runConvertJob(const MpiArgs& args, Transport& transport) {
+    const HostIdentity self = localHostIdentity();
+    ProcessHello hello;
+    hello.process = transport.process();
+    hello.hostname = self.hostname;
+    hello.addresses = self.addresses;
+    hello.host = args.host;
+    hello.request = args.requestKey();
+    hello.hostCores = std::max(1u, std::thread::hardware_concurrency());
+    cpu_set_t affinity;
+    CPU_ZERO(&affinity);
+    hello.cores = sched_getaffinity(0, sizeof affinity, &affinity) == 0
+                      ? static_cast<unsigned>(std::max(1, CPU_COUNT(&affinity)))
+                      : hello.hostCores;
+    const std::vector<std::string> hellos = transport.gather(encode(hello));
+    JobStart job;
+    if (transport.process() == 0) {
+        job = prepare(args, hellos);
+    }
+    const auto start = decodeJobStart(transport.broadcast(encode(job)));
+    if (!start || !start->ok) {
+        return start ? start->exitCode : 1;
+    }
+    const int code =
+        transport.process() == 0 ? lead(args, transport, *start) : follow(args, transport, *start);
+    if (code == kAbandoned) {
+        transport.abandon();
+        std::cout.flush();
+        std::cerr.flush();
+        ::_exit(1);
+    }
+    return code;
+}
+
+}  // namespace shardscope::mpi

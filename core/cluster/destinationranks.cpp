@@ -1,0 +1,76 @@
+#include "destinationranks.h"
+
+#include <algorithm>
+
+#include "../formats/strategy.h"
+#include "../layout/transformsources.h"
+#include "hostselect.h"
+#include "ranklist.h"
+
+namespace shardscope {
+
+Result<int> destinationRankCount(const std::string& dstStrategy) {
+    if (dstStrategy.empty()) {
+        return 1;
+    }
+    auto strategy = loadStrategy(dstStrategy);
+    if (!strategy) {
+        return std::move(strategy).error();
+    }
+    auto shape = stageShape(*strategy, "destination");
+    if (!shape) {
+        return std::move(shape).error();
+    }
+    return shape->ranks();
+}
+
+Result<RankSelection> selectDestinationRanks(const RankSelectionRequest& request) {
+    RankSelection out;
+    if (!request.ranks.empty()) {
+        auto ranks = parseRankList(request.ranks, request.destinationRanks);
+        if (!ranks) {
+            return std::move(ranks).error();
+        }
+        out.ranks = std::move(*ranks);
+    }
+    const RankTable* table = request.table;
+    if (table == nullptr) {
+        return out;
+    }
+    if (table->rankCount() != request.destinationRanks) {
+        return makeError(ErrorCode::InvalidArgument,
+                         "the rank table has " + std::to_string(table->rankCount()) +
+                             " ranks but the destination has " +
+                             std::to_string(request.destinationRanks) +
+                             "; give the table of the job that will load the converted files")
+            .inFile(table->path);
+    }
+    if (request.host.empty() && !request.localHost) {
+        return out;
+    }
+    Result<int> server = request.host.empty() ? matchServer(*table, localHostIdentity())
+                                              : selectServer(*table, request.host);
+    if (!server) {
+        return std::move(server).error();
+    }
+    out.server = *server;
+    std::vector<int> ranks = ranksOnServer(*table, *server);
+    if (out.ranks) {
+        // --ranks and --host together: the ranks of that host among those listed.
+        std::vector<int> both;
+        for (int r : ranks) {
+            if (std::binary_search(out.ranks->begin(), out.ranks->end(), r)) {
+                both.push_back(r);
+            }
+        }
+        ranks = std::move(both);
+    }
+    const RankTableServer& s = table->servers[static_cast<size_t>(*server)];
+    out.note = "host '" + s.label + "' (server #" + std::to_string(*server) + " of " + table->path +
+               "): destination ranks " +
+               (ranks.empty() ? std::string("none") : formatRankList(ranks));
+    out.ranks = std::move(ranks);
+    return out;
+}
+
+}  // namespace shardscope

@@ -1,0 +1,18 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "../util/result.h"
+
+namespace shardscope {
+
+// "0-3,8" -> {0, 1, 2, 3, 8}: comma-separated ranks and inclusive ranges, in any order, spaces
+// allowed around items; the result is ascending without repeats. Errors (InvalidArgument) quote
+// the item at fault. A rank at or above `rankCount` (when >= 0) is an error too.
+Result<std::vector<int>> parseRankList(const std::string& text, int rankCount = -1);
+
+// The other way: {0, 1, 2, 3, 8} -> "0-3,8".
+std::string formatRankList(const std::vector<int>& ascending);
+
+}  // namespace shardscope

@@ -1,0 +1,489 @@
+// Rank tables (ranktable.h): HCCL's template 1 (server_list) and template 2 (group_list).
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <functional>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <set>
+
+#include "../util/mappedfile.h"
+#include "ranktable.h"
+
+namespace shardscope {
+
+namespace {
+
+using Json = nlohmann::json;
+
+// nlohmann keeps the last of two equal keys; a table that names rank_id twice in one card must
+// not be read as if it were fine.
+class DuplicateKeys {
+public:
+    bool operator()(int /*depth*/, Json::parse_event_t event, Json& parsed) {
+        switch (event) {
+            case Json::parse_event_t::object_start:
+                m_keys.emplace_back();
+                break;
+            case Json::parse_event_t::key:
+                if (!m_keys.empty() && !m_keys.back().insert(parsed.get<std::string>()).second &&
+                    m_duplicate.empty()) {
+                    m_duplicate = parsed.get<std::string>();
+                }
+                break;
+            case Json::parse_event_t::object_end:
+                if (!m_keys.empty()) {
+                    m_keys.pop_back();
+                }
+                break;
+            default:
+                break;
+        }
+        return true;
+    }
+    const std::string& duplicate() const { return m_duplicate; }
+
+private:
+    std::vector<std::set<std::string>> m_keys;
+    std::string m_duplicate;
+};
+
+// One card as the file lists it, before the checks across the table.
+struct Entry {
+    int rank = 0;
+    int deviceId = 0;
+    std::string deviceIp;
+    int server = 0;     // index into RankTable::servers
+    std::string where;  // "server_list[1] ('node_1'), device[2]"
+};
+
+class Reader {
+public:
+    explicit Reader(const std::string& path) : m_path(path) {}
+
+    Result<RankTable> read(const Json& doc);
+
+private:
+    Error fail(const std::string& message) const {
+        return makeError(ErrorCode::Corrupt, message).inFile(m_path);
+    }
+    // A decimal id (as a string, or a JSON integer) in [0, kMaxTableRanks).
+    Result<int> id(const Json& object, const char* key, const std::string& where) const;
+    std::string text(const Json& object, const char* key) const;
+    Status readServerList(const Json& doc);
+    Status readGroupList(const Json& doc);
+    // rank < 0: the card carries its rank_id.
+    Status readCard(const Json& card, const std::string& where, int server, int rank);
+    Status checkRanks();
+    Status checkDeviceIds() const;
+    void warnings();
+
+    std::string m_path;
+    RankTable m_table;
+    std::vector<Entry> m_entries;
+    std::vector<std::string> m_serverWhere;  // per server, for errors
+};
+
+std::string quoted(const Json& value) {
+    return value.is_string() ? "'" + value.get<std::string>() + "'" : value.dump();
+}
+
+Result<int> Reader::id(const Json& object, const char* key, const std::string& where) const {
+    const std::string at = where.empty() ? std::string() : where + ": ";
+    const auto it = object.find(key);
+    if (it == object.end()) {
+        return fail(at + "no " + key);
+    }
+    uint64_t value = 0;
+    if (it->is_number_unsigned()) {
+        value = it->get<uint64_t>();
+    } else if (it->is_string()) {
+        const std::string& s = it->get_ref<const std::string&>();
+        const bool digits =
+            !s.empty() && s.size() <= 9 &&
+            std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+        if (!digits) {
+            return fail(at + key + " " + quoted(*it) + " is not a decimal number");
+        }
+        value = std::stoull(s);
+    } else {
+        return fail(at + key + " " + quoted(*it) + " is not a decimal number");
+    }
+    if (value >= static_cast<uint64_t>(kMaxTableRanks)) {
+        return fail(at + key + " " + std::to_string(value) + " is too large (at most " +
+                    std::to_string(kMaxTableRanks - 1) + ")");
+    }
+    return static_cast<int>(value);
+}
+
+std::string Reader::text(const Json& object, const char* key) const {
+    const auto it = object.find(key);
+    return it != object.end() && it->is_string() ? it->get<std::string>() : std::string();
+}
+
+Status Reader::readCard(const Json& card, const std::string& where, int server, int rank) {
+    if (!card.is_object()) {
+        return fail(where + " is not an object");
+    }
+    Entry e;
+    e.where = where;
+    e.server = server;
+    if (rank < 0) {
+        auto r = id(card, "rank_id", where);
+        if (!r) {
+            return std::move(r).error();
+        }
+        rank = *r;
+    }
+    e.rank = rank;
+    auto device = id(card, "device_id", where);
+    if (!device) {
+        return std::move(device).error();
+    }
+    e.deviceId = *device;
+    e.deviceIp = text(card, "device_ip");
+    m_entries.push_back(std::move(e));
+    return {};
+}
+
+Status Reader::readServerList(const Json& doc) {
+    const Json& list = doc.at("server_list");
+    if (!list.is_array()) {
+        return fail("server_list is not a list");
+    }
+    if (list.empty()) {
+        return fail("server_list is empty");
+    }
+    if (doc.contains("server_count")) {
+        auto count = id(doc, "server_count", "");
+        if (!count) {
+            return std::move(count).error();
+        }
+        if (static_cast<size_t>(*count) != list.size()) {
+            return fail("server_count is " + std::to_string(*count) + " but server_list holds " +
+                        std::to_string(list.size()) + (list.size() == 1 ? " server" : " servers"));
+        }
+    }
+    for (size_t s = 0; s < list.size(); ++s) {
+        const Json& server = list[s];
+        std::string where = "server_list[" + std::to_string(s) + "]";
+        if (!server.is_object()) {
+            return fail(where + " is not an object");
+        }
+        const auto sid = server.find("server_id");
+        if (sid == server.end()) {
+            return fail(where + ": no server_id");
+        }
+        if (!sid->is_string() || sid->get_ref<const std::string&>().empty()) {
+            return fail(where + ": server_id " + quoted(*sid) + " is not a non-empty string");
+        }
+        RankTableServer out;
+        out.id = sid->get<std::string>();
+        out.ip = text(server, "server_ip");
+        if (out.ip.empty()) {
+            out.ip = text(server, "host_ip");
+        }
+        where += " ('" + out.id + "')";
+        const auto devices = server.find("device");
+        if (devices == server.end()) {
+            return fail(where + ": no device list");
+        }
+        if (!devices->is_array()) {
+            return fail(where + ": device is not a list");
+        }
+        if (devices->empty()) {
+            return fail(where + ": the device list is empty");
+        }
+        for (size_t d = 0; d < devices->size(); ++d) {
+            const std::string cardWhere = where + ", device[" + std::to_string(d) + "]";
+            // Servers go by position: ids may repeat.
+            if (Status st = readCard((*devices)[d], cardWhere, static_cast<int>(s), -1); !st) {
+                return st;
+            }
+            out.ranks.push_back(m_entries.back().rank);
+        }
+        m_table.servers.push_back(std::move(out));
+        m_serverWhere.push_back(where);
+    }
+    return {};
+}
+
+Status Reader::readGroupList(const Json& doc) {
+    const Json& groups = doc.at("group_list");
+    if (!groups.is_array()) {
+        return fail("group_list is not a list");
+    }
+    if (groups.empty()) {
+        return fail("group_list is empty");
+    }
+    std::map<std::string, int> serverIndex;
+    for (size_t g = 0; g < groups.size(); ++g) {
+        const Json& group = groups[g];
+        const std::string where = "group_list[" + std::to_string(g) + "]";
+        if (!group.is_object()) {
+            return fail(where + " is not an object");
+        }
+        const auto list = group.find("instance_list");
+        if (list == group.end()) {
+            return fail(where + ": no instance_list");
+        }
+        if (!list->is_array()) {
+            return fail(where + ": instance_list is not a list");
+        }
+        if (list->empty()) {
+            return fail(where + ": instance_list is empty");
+        }
+        if (group.contains("instance_count")) {
+            auto count = id(group, "instance_count", where);
+            if (!count) {
+                return std::move(count).error();
+            }
+            if (static_cast<size_t>(*count) != list->size()) {
+                return fail(where + ": instance_count is " + std::to_string(*count) +
+                            " but instance_list holds " + std::to_string(list->size()) +
+                            (list->size() == 1 ? " instance" : " instances"));
+            }
+        }
+        for (size_t i = 0; i < list->size(); ++i) {
+            const Json& instance = (*list)[i];
+            const std::string at = where + ", instance_list[" + std::to_string(i) + "]";
+            if (!instance.is_object()) {
+                return fail(at + " is not an object");
+            }
+            auto rank = id(instance, "rank_id", at);
+            if (!rank) {
+                return std::move(rank).error();
+            }
+            const auto sid = instance.find("server_id");
+            if (sid == instance.end()) {
+                return fail(at + ": no server_id");
+            }
+            if (!sid->is_string() || sid->get_ref<const std::string&>().empty()) {
+                return fail(at + ": server_id " + quoted(*sid) + " is not a non-empty string");
+            }
+            const auto devices = instance.find("devices");
+            if (devices == instance.end()) {
+                return fail(at + ": no devices list");
+            }
+            if (!devices->is_array() || devices->size() != 1) {
+                return fail(at + ": devices must list exactly one card (one rank is one card)");
+            }
+            const std::string server = sid->get<std::string>();
+            const auto [it, added] =
+                serverIndex.emplace(server, static_cast<int>(m_table.servers.size()));
+            if (added) {
+                RankTableServer out;
+                out.id = server;
+                m_table.servers.push_back(std::move(out));
+                m_serverWhere.push_back("server '" + server + "'");
+            }
+            if (Status st = readCard((*devices)[0], at + ", devices[0]", it->second, *rank); !st) {
+                return st;
+            }
+            m_table.servers[static_cast<size_t>(it->second)].ranks.push_back(*rank);
+        }
+    }
+    return {};
+}
+
+Status Reader::checkRanks() {
+    std::map<int, const Entry*> byRank;
+    for (const Entry& e : m_entries) {
+        const auto [it, added] = byRank.emplace(e.rank, &e);
+        if (!added) {
+            return fail("rank_id " + std::to_string(e.rank) +
+                        " is given twice: " + it->second->where + " and " + e.where)
+                .onRank(e.rank);
+        }
+    }
+    const int count = static_cast<int>(m_entries.size());
+    for (int r = 0; r < count; ++r) {
+        if (byRank.count(r) == 0) {
+            return fail("no card has rank_id " + std::to_string(r) + ": the table's " +
+                        std::to_string(count) + (count == 1 ? " card" : " cards") +
+                        " must be numbered 0-" + std::to_string(count - 1) + " (it goes up to " +
+                        std::to_string(byRank.rbegin()->first) + ")")
+                .onRank(r);
+        }
+    }
+    m_table.devices.resize(m_entries.size());
+    for (const Entry& e : m_entries) {
+        m_table.devices[static_cast<size_t>(e.rank)] = {e.rank, e.deviceId, e.deviceIp, e.server};
+    }
+    return {};
+}
+
+Status Reader::checkDeviceIds() const {
+    std::map<std::pair<int, int>, const Entry*> seen;  // (server, device_id)
+    for (const Entry& e : m_entries) {
+        const auto [it, added] = seen.emplace(std::pair{e.server, e.deviceId}, &e);
+        if (!added) {
+            return fail(m_serverWhere[static_cast<size_t>(e.server)] + ": device_id " +
+                        std::to_string(e.deviceId) + " is given twice (rank_id " +
+                        std::to_string(it->second->rank) + " and rank_id " +
+                        std::to_string(e.rank) + ")")
+                .onRank(e.rank);
+        }
+    }
+    return {};
+}
+
+void Reader::warnings() {
+    auto& w = m_table.warnings;
+    if (!m_table.status.empty() && m_table.status != "completed") {
+        w.push_back({"status", "status is '" + m_table.status +
+                                   "', not 'completed': HCCL does not use the table yet"});
+    }
+    if (!m_table.version.empty() && m_table.version != "1.0" && m_table.version != "1.1" &&
+        m_table.version != "1.2") {
+        w.push_back({"version", "version '" + m_table.version +
+                                    "' is not one this reader knows (1.0, 1.1, 1.2); read as 1.0"});
+    }
+    std::map<std::string, std::vector<size_t>> byId;
+    for (size_t s = 0; s < m_table.servers.size(); ++s) {
+        byId[m_table.servers[s].id].push_back(s);
+        m_table.servers[s].label = m_table.servers[s].id;
+    }
+    for (const auto& [id, indexes] : byId) {
+        if (indexes.size() < 2) {
+            continue;
+        }
+        std::string list, labels;
+        for (size_t k = 0; k < indexes.size(); ++k) {
+            RankTableServer& server = m_table.servers[indexes[k]];
+            server.label = id + " #" + std::to_string(indexes[k]);
+            list += (k == 0                    ? ""
+                     : k + 1 == indexes.size() ? " and "
+                                               : ", ") +
+                    std::to_string(indexes[k]);
+            labels += (k == 0                    ? ""
+                       : k + 1 == indexes.size() ? " and "
+                                                 : ", ") +
+                      ("'" + server.label + "'");
+        }
+        w.push_back(
+            {"duplicate-server-id",
+             "servers " + list + (indexes.size() == 2 ? " both" : " all") + " have server_id '" +
+                 id + "' (published samples mask the address); they are kept apart as " + labels});
+    }
+    std::map<std::string, int> byIp;
+    for (const RankTableDevice& d : m_table.devices) {
+        if (d.deviceIp.empty()) {
+            continue;
+        }
+        const auto [it, added] = byIp.emplace(d.deviceIp, d.rank);
+        if (!added) {
+            w.push_back({"duplicate-device-ip", "ranks " + std::to_string(it->second) + " and " +
+                                                    std::to_string(d.rank) +
+                                                    " both give device_ip " + d.deviceIp});
+        }
+    }
+}
+
+Result<RankTable> Reader::read(const Json& doc) {
+    if (!doc.is_object()) {
+        return fail("the rank table is not a JSON object");
+    }
+    m_table.path = m_path;
+    m_table.version = text(doc, "version");
+    m_table.status = text(doc, "status");
+    Status read;
+    if (doc.contains("server_list")) {
+        m_table.form = RankTableForm::ServerList;
+        read = readServerList(doc);
+    } else if (doc.contains("group_list")) {
+        m_table.form = RankTableForm::GroupList;
+        read = readGroupList(doc);
+    } else {
+        return makeError(ErrorCode::Unsupported,
+                         "no server_list or group_list: this is not a rank table")
+            .inFile(m_path);
+    }
+    if (!read) {
+        return std::move(read).error();
+    }
+    if (Status s = checkRanks(); !s) {
+        return std::move(s).error();
+    }
+    if (Status s = checkDeviceIds(); !s) {
+        return std::move(s).error();
+    }
+    warnings();
+    return std::move(m_table);
+}
+
+}  // namespace
+
+Result<RankTable> parseRankTable(std::span<const uint8_t> bytes, const std::string& path) {
+    if (bytes.empty()) {
+        return makeError(ErrorCode::Empty, "the file is empty (0 bytes), not a rank table")
+            .inFile(path);
+    }
+    const char* begin = reinterpret_cast<const char*>(bytes.data());
+    DuplicateKeys duplicates;
+    Json doc;
+    try {
+        doc = Json::parse(begin, begin + bytes.size(), std::ref(duplicates));
+    } catch (const Json::parse_error& e) {
+        const int64_t at = e.byte > 0 ? static_cast<int64_t>(e.byte) - 1 : 0;
+        return makeError(ErrorCode::Corrupt, "the rank table is not valid JSON")
+            .inFile(path)
+            .atOffset(at);
+    } catch (const Json::exception& e) {
+        return makeError(ErrorCode::Corrupt, e.what()).inFile(path);
+    }
+    if (!duplicates.duplicate().empty()) {
+        return makeError(ErrorCode::Corrupt,
+                         "the key '" + duplicates.duplicate() + "' appears twice in one object")
+            .inFile(path);
+    }
+    try {
+        Reader reader(path);
+        return reader.read(doc);
+    } catch (const Json::exception& e) {
+        return makeError(ErrorCode::Corrupt, e.what()).inFile(path);
+    } catch (const std::exception& e) {
+        return makeError(ErrorCode::Corrupt, e.what()).inFile(path);
+    }
+}
+
+Result<RankTable> loadRankTable(const std::string& path) {
+    auto mapped = MappedFile::open(path);
+    if (!mapped) {
+        return std::move(mapped).error();
+    }
+    return parseRankTable({mapped->data(), mapped->size()}, path);
+}
+
+bool looksLikeRankTable(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in) {
+        return false;
+    }
+    std::string head(64 * 1024, '\0');
+    in.read(head.data(), static_cast<std::streamsize>(head.size()));
+    head.resize(static_cast<size_t>(in.gcount()));
+    const size_t first = head.find_first_not_of(" \t\r\n");
+    if (first == std::string::npos || head[first] != '{') {
+        return false;
+    }
+    // A strategy's JSON has parallel_layout_item; a rank table names its servers or groups.
+    return (head.find("\"server_list\"") != std::string::npos ||
+            head.find("\"group_list\"") != std::string::npos) &&
+           head.find("\"parallel_layout_item\"") == std::string::npos;
+}
+
+std::vector<std::string> rankTablesIn(const std::string& folder) {
+    std::vector<std::string> out;
+    std::error_code ec;
+    for (const auto& entry : std::filesystem::directory_iterator(folder, ec)) {
+        if (entry.path().extension() == ".json" && entry.is_regular_file(ec) &&
+            looksLikeRankTable(entry.path().string())) {
+            out.push_back(entry.path().string());
+        }
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+}  // namespace shardscope

@@ -1,0 +1,284 @@
+// `mpirun -np 3 shardscope-mpi convert` as users run it (on one machine, oversubscribed): the
+// same bytes as one `shardscope-cli convert`, a failing or killed process stopping the whole job
+// cleanly, a re-run resuming, and --ranks / --rank-table --host writing exactly their ranks
+// from their sources alone.
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <chrono>
+#include <climits>
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <thread>
+
+#include "../core/testutil.h"
+#include "formats/checkpointfile.h"
+
+namespace shardscope {
+namespace {
+
+using nlohmann::json;
+namespace fs = std::filesystem;
+
+std::string cli(const std::string& args, int* status) {
+    return test::runCommand(std::string(SHARDSCOPE_CLI) + " " + args, status);
+}
+
+// mpirun with what this machine needs: more processes than cores, root in containers, and no
+// cross-memory attach (containers often forbid it, and the messages here are small anyway).
+std::string mpirunPrefix() {
+    return std::string("OMPI_MCA_btl_vader_single_copy_mechanism=none ") + SHARDSCOPE_MPIEXEC +
+           " --oversubscribe" + (geteuid() == 0 ? " --allow-run-as-root" : "");
+}
+
+std::string mpi(const std::string& args, int* status) {
+    return test::runCommand(mpirunPrefix() + " " + args, status);
+}
+
+std::string hostname() {
+    char name[HOST_NAME_MAX + 1] = {};
+    gethostname(name, sizeof name - 1);
+    return name;
+}
+
+// A pipeline run with optimizer sharding on 8 cards, to 6 cards (no multiple of 8).
+struct Job {
+    test::TempDir dir;
+    std::string strategies;
+    explicit Job(const std::string& preset = "tiny") {
+        int status = -1;
+        cli("synth --out " + dir.file("src") + " --preset " + preset + " --opt-shard 2", &status);
+        EXPECT_EQ(status, 0);
+        cli("synth --out " + dir.file("dst6") + " --preset " + preset +
+                " --dp 3 --mp 1 --pp 2 --opt-shard 0",
+            &status);
+        EXPECT_EQ(status, 0);
+        strategies = " --src-strategy " + dir.file("src/strategy.ckpt") + " --dst-strategy " +
+                     dir.file("dst6/strategy.ckpt");
+        const std::string out = cli(
+            "convert --src " + dir.file("src") + strategies + " --dst " + dir.file("one") + " 2>&1",
+            &status);
+        EXPECT_EQ(status, 0) << out;
+        test::writeFile(dir.file("table.json"), R"({"version": "1.0", "server_count": "2",
+            "server_list": [
+              {"server_id": "node_a", "device": [{"device_id": "0", "rank_id": "0"},
+                 {"device_id": "1", "rank_id": "1"}, {"device_id": "2", "rank_id": "2"}]},
+              {"server_id": "node_b", "device": [{"device_id": "0", "rank_id": "3"},
+                 {"device_id": "1", "rank_id": "4"}, {"device_id": "2", "rank_id": "5"}]}],
+            "status": "completed"})");
+    }
+    std::string convert(const std::string& dst) const {
+        return std::string(SHARDSCOPE_MPI) + " convert --src " + dir.file("src") + strategies +
+               " --dst " + dir.file(dst) + " --no-progress";
+    }
+    std::string file(const std::string& out, int rank) const {
+        return dir.file(out + "/rank_" + std::to_string(rank) + "/checkpoint_" +
+                        std::to_string(rank) + ".ckpt");
+    }
+    // Every rank in `ranks` equals the single-process conversion byte for byte, and nothing else
+    // was written.
+    void expectSameAsOne(const std::string& out, const std::vector<int>& ranks) const {
+        std::vector<std::string> expected, found;
+        for (int r : ranks) {
+            expected.push_back("rank_" + std::to_string(r));
+            const std::string a = test::readFile(file(out, r));
+            EXPECT_FALSE(a.empty()) << r;
+            EXPECT_TRUE(a == test::readFile(file("one", r))) << "rank " << r << " differs";
+        }
+        for (const auto& e : fs::directory_iterator(dir.file(out))) {
+            found.push_back(e.path().filename().string());
+        }
+        std::sort(expected.begin(), expected.end());
+        std::sort(found.begin(), found.end());
+        EXPECT_EQ(found, expected);
+        for (const auto& e : fs::recursive_directory_iterator(dir.file(out))) {
+            EXPECT_NE(e.path().extension(), ".tmp") << e.path();
+        }
+    }
+};
+
+TEST(MpiConvert, ThreeProcessesWriteWhatOneConvertWrites) {
+    Job job;
+    int status = -1;
+    const std::string out = mpi("-np 3 " + job.convert("three") + " --verify --json", &status);
+    ASSERT_EQ(status, 0) << out;
+    const json j = json::parse(out.substr(out.find('{')));
+    ASSERT_EQ(j["ranks"].size(), 6u);
+    EXPECT_EQ(j["process_count"], 3);
+    EXPECT_EQ(j["files_written"], 6);
+    EXPECT_EQ(j["verified"], true);
+    EXPECT_EQ(j["hosts"], json::array({hostname()}));
+    for (int p = 0; p < 3; ++p) {
+        // Largest first: the three stage-0 files, then the three stage-1 files, round the ring.
+        EXPECT_EQ(j["processes"][p]["ranks"], json::array({p, p + 3}));
+        EXPECT_GT(j["processes"][p]["peak_rss"].get<uint64_t>(), 0u);
+        EXPECT_EQ(j["ranks"][p + 3]["process"], p);
+        EXPECT_EQ(j["ranks"][p + 3]["verify"], "ok");
+    }
+    job.expectSameAsOne("three", {0, 1, 2, 3, 4, 5});
+    // The same command again keeps every file: complete and verified against the sources.
+    const std::string again = mpi("-np 3 " + job.convert("three") + " 2>&1", &status);
+    EXPECT_EQ(status, 0) << again;
+    EXPECT_NE(again.find("wrote 0 files (0 B) to " + job.dir.file("three") +
+                         " with 3 processes on 1 host in "),
+              std::string::npos)
+        << again;
+    EXPECT_NE(again.find("; 6 already complete and verified, kept\n"), std::string::npos);
+}
+
+TEST(MpiConvert, AFailingProcessStopsTheJobWithOneLine) {
+    Job job;
+    fs::create_directories(job.dir.file("blocked"));
+    test::writeFile(job.dir.file("blocked/rank_4"), "a file where rank 4's folder goes");
+    int status = -1;
+    const std::string out = mpi("-np 3 " + job.convert("blocked") + " 2>&1", &status);
+    EXPECT_NE(status, 0);
+    // Rank 4 is process 1's (see above); the other processes are told to stop.
+    EXPECT_NE(out.find("shardscope-mpi: process 1 (host '" + hostname() +
+                       "'): rank 4: " + job.dir.file("blocked/rank_4") +
+                       ": cannot create folder: Not a directory (the job stopped; no partial "
+                       "file is kept under a final name; complete files stay, and the same "
+                       "command resumes)\n"),
+              std::string::npos)
+        << out;
+    for (const auto& e : fs::recursive_directory_iterator(job.dir.file("blocked"))) {
+        EXPECT_NE(e.path().extension(), ".tmp") << e.path();
+        if (e.path().extension() == ".ckpt") {
+            EXPECT_TRUE(CheckpointFile::open(e.path().string())) << e.path();
+        }
+    }
+    fs::remove(job.dir.file("blocked/rank_4"));
+    const std::string rerun = mpi("-np 3 " + job.convert("blocked") + " 2>&1", &status);
+    EXPECT_EQ(status, 0) << rerun;
+    job.expectSameAsOne("blocked", {0, 1, 2, 3, 4, 5});
+}
+
+// The pid of the shardscope-mpi process that MPI numbers `rank`, or -1.
+pid_t processOfRank(int rank) {
+    const fs::path exe = fs::canonical(SHARDSCOPE_MPI);
+    for (const auto& e : fs::directory_iterator("/proc")) {
+        const std::string name = e.path().filename().string();
+        if (name.find_first_not_of("0123456789") != std::string::npos) {
+            continue;
+        }
+        std::error_code ec;
+        if (fs::read_symlink(e.path() / "exe", ec) != exe) {
+            continue;
+        }
+        const std::string env = test::readFile((e.path() / "environ").string());
+        if (env.find(std::string("OMPI_COMM_WORLD_RANK=") + std::to_string(rank) + '\0') !=
+            std::string::npos) {
+            return static_cast<pid_t>(std::stol(name));
+        }
+    }
+    return -1;
+}
+
+bool anyTemporary(const std::string& dir) {
+    std::error_code ec;
+    for (auto it = fs::recursive_directory_iterator(dir, ec);
+         !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
+        if (it->path().extension() == ".tmp") {
+            return true;
+        }
+    }
+    return false;
+}
+
+TEST(MpiConvert, AKilledProcessFailsTheJobCleanlyAndARerunCompletes) {
+    Job job("small");  // 88 MB: long enough, with one copy thread, to be killed mid-run
+    const std::string log = job.dir.file("mpirun.log");
+    const std::string command =
+        mpirunPrefix() + " -np 3 " + job.convert("killed") + " --threads 1 >" + log + " 2>&1";
+    const pid_t pid = fork();
+    ASSERT_GE(pid, 0);
+    if (pid == 0) {
+        execl("/bin/sh", "sh", "-c", command.c_str(), static_cast<char*>(nullptr));
+        _exit(127);
+    }
+    auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+    while (!anyTemporary(job.dir.file("killed")) && std::chrono::steady_clock::now() < deadline) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    }
+    const pid_t victim = processOfRank(1);
+    ASSERT_GT(victim, 0) << "process 1 was not found running";
+    kill(victim, SIGKILL);
+    int wstatus = 0;
+    waitpid(pid, &wstatus, 0);
+    const std::string out = test::readFile(log);
+    ASSERT_TRUE(WIFEXITED(wstatus)) << out;
+    EXPECT_NE(WEXITSTATUS(wstatus), 0) << out;
+    EXPECT_NE(out.find(" noticed that process rank 1 with PID"), std::string::npos) << out;
+    EXPECT_NE(out.find("shardscope-mpi: stopped by a signal before the job finished"),
+              std::string::npos)
+        << out;
+    // The others may or may not have finished their own ranks by then.
+    EXPECT_NE(out.find("Processes that had not finished: "), std::string::npos) << out;
+    EXPECT_NE(out.find("process 1 (host '" + hostname() + "', ranks 1,4)"), std::string::npos)
+        << out;
+    // Whatever carries a final name is whole; the killed process's temporary file is gone too
+    // (process 0 clears what it can see of the unfinished ranks).
+    for (const auto& e : fs::recursive_directory_iterator(job.dir.file("killed"))) {
+        if (e.path().extension() == ".ckpt") {
+            EXPECT_TRUE(CheckpointFile::open(e.path().string())) << e.path();
+        }
+        EXPECT_NE(e.path().extension(), ".tmp") << e.path();
+    }
+    int status = -1;
+    const std::string rerun = mpi("-np 3 " + job.convert("killed") + " --verify 2>&1", &status);
+    EXPECT_EQ(status, 0) << rerun;
+    EXPECT_NE(rerun.find("verified "), std::string::npos) << rerun;
+    EXPECT_NE(rerun.find(" in 6 files: all match their sources"), std::string::npos) << rerun;
+    job.expectSameAsOne("killed", {0, 1, 2, 3, 4, 5});
+}
+
+TEST(MpiConvert, RanksAndHostsWriteExactlyTheirRanksFromTheirSources) {
+    Job job;
+    int status = -1;
+    // By host: one process on node_a, two on node_b (an MPMD launch gives each its --host).
+    const std::string table = " --rank-table " + job.dir.file("table.json");
+    const std::string byHost =
+        mpi("-np 1 " + job.convert("hosts") + table + " --host node_a" + " --json : -np 2 " +
+                job.convert("hosts") + table + " --host node_b --json",
+            &status);
+    ASSERT_EQ(status, 0) << byHost;
+    const json j = json::parse(byHost.substr(byHost.find('{')));
+    for (int r = 0; r < 6; ++r) {
+        EXPECT_EQ(j["ranks"][r]["host"], r < 3 ? "node_a" : "node_b") << r;
+        if (r < 3) {
+            EXPECT_EQ(j["ranks"][r]["process"], 0);
+        } else {
+            EXPECT_NE(j["ranks"][r]["process"], 0);
+        }
+    }
+    EXPECT_EQ(j["processes"][1]["ranks"].size() + j["processes"][2]["ranks"].size(), 3u);
+    job.expectSameAsOne("hosts", {0, 1, 2, 3, 4, 5});
+    // Processes that are none of the table's servers: the job does not start.
+    const std::string lost = mpi("-np 2 " + job.convert("lost") + table + " 2>&1", &status);
+    EXPECT_NE(status, 0);
+    EXPECT_NE(lost.find("shardscope-mpi: process 0 (host '" + hostname() +
+                        "'): " + job.dir.file("table.json") +
+                        ": this machine is none of the table's servers ('node_a', 'node_b')"),
+              std::string::npos)
+        << lost;
+    EXPECT_FALSE(fs::exists(job.dir.file("lost")));
+    // Stage 1's ranks read stage 1's sources only: without the others they still convert.
+    for (int g = 0; g < 4; ++g) {
+        fs::remove_all(job.dir.file("src/rank_" + std::to_string(g)));
+    }
+    const std::string some =
+        mpi("-np 2 " + job.convert("some") + " --ranks 4,5 --verify 2>&1", &status);
+    ASSERT_EQ(status, 0) << some;
+    job.expectSameAsOne("some", {4, 5});
+    const std::string host =
+        mpi("-np 2 " + job.convert("host") + table + " --host node_b --ranks 3-5 --verify 2>&1",
+            &status);
+    ASSERT_EQ(status, 0) << host;
+    job.expectSameAsOne("host", {3, 4, 5});
+}
+
+}  // namespace
+}  // namespace shardscope
