@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "../util/issue.h"
+#include "../util/progress.h"
 
 namespace shardscope {
 
@@ -33,9 +34,8 @@ struct ExportRequest {
     unsigned threads = 0;             // indexing a run folder; 0: the default
 };
 
-struct ExportProgress {
-    uint64_t done = 0;  // content bytes written, all tensors
-    uint64_t total = 0;
+// done/total: content bytes written, all tensors.
+struct ExportProgress : Progress {
     size_t tensor = 0;  // index of the tensor being written
     size_t tensors = 0;
     std::string name;

@@ -1,5 +1,6 @@
-// ExportJob on a synthetic tiny run: one outcome signal per run, progress that ends at the
-// total, a cancel or a destroyed job leaves no file behind, core errors come back whole.
+// An export on its JobRunner (ExportJob) over a synthetic tiny run: one outcome per run,
+// progress that ends at the total, a cancel or a destroyed job leaves no file behind, core
+// errors come back whole.
 #include <gtest/gtest.h>
 
 #include <QDir>
@@ -19,24 +20,24 @@ namespace {
 
 // What a job said, in order.
 struct Heard {
-    std::vector<ExportJob::Progress> progress;
+    std::vector<ExportProgress> progress;
     std::optional<ExportResult> result;
     std::optional<Error> error;
     int cancelled = 0;
     int outcomes = 0;
 
     void listen(ExportJob& job) {
-        QObject::connect(&job, &ExportJob::progress,
-                         [this](const ExportJob::Progress& p) { progress.push_back(p); });
-        QObject::connect(&job, &ExportJob::finished, [this](const ExportResult& r) {
-            result = r;
+        QObject::connect(&job, &JobBase::progressChanged,
+                         [this, &job] { progress.push_back(job.progress()); });
+        job.onResult([this](ExportResult r) {
+            result = std::move(r);
             ++outcomes;
         });
-        QObject::connect(&job, &ExportJob::failed, [this](const Error& e) {
+        QObject::connect(&job, &JobBase::failed, [this](const Error& e) {
             error = e;
             ++outcomes;
         });
-        QObject::connect(&job, &ExportJob::cancelled, [this] {
+        QObject::connect(&job, &JobBase::stopped, [this] {
             ++cancelled;
             ++outcomes;
         });
@@ -73,10 +74,10 @@ protected:
 }  // namespace
 
 TEST_F(ExportJobTest, FinishesOnceWithTheFilesAndProgressEndingAtTheTotal) {
-    ExportJob job(merged(QStringLiteral("all.h5")));
+    ExportJob job;
     Heard heard;
     heard.listen(job);
-    job.start();
+    startExport(job, merged(QStringLiteral("all.h5")));
     EXPECT_TRUE(job.isRunning());
     ASSERT_TRUE(heard.wait());
     QTest::qWait(50);
@@ -88,13 +89,13 @@ TEST_F(ExportJobTest, FinishesOnceWithTheFilesAndProgressEndingAtTheTotal) {
     EXPECT_TRUE(QFile::exists(m_out.filePath(QStringLiteral("all.h5"))));
     EXPECT_EQ(leftInOutput(), QStringList{QStringLiteral("all.h5")});
     ASSERT_FALSE(heard.progress.empty());
-    const ExportJob::Progress& last = heard.progress.back();
+    const ExportProgress& last = heard.progress.back();
     EXPECT_GT(last.total, 0u);
     EXPECT_EQ(last.done, last.total);
     EXPECT_EQ(last.total, heard.result->bytes);
-    EXPECT_EQ(last.tensors, static_cast<int>(heard.result->tensors));
-    EXPECT_EQ(last.tensor, last.tensors);  // 1-based: the last tensor written
-    EXPECT_FALSE(last.name.isEmpty());
+    EXPECT_EQ(last.tensors, heard.result->tensors);
+    EXPECT_EQ(last.tensor + 1, last.tensors);  // 0-based: the last tensor written
+    EXPECT_FALSE(last.name.empty());
     for (size_t i = 1; i < heard.progress.size(); ++i) {
         EXPECT_GE(heard.progress[i].done, heard.progress[i - 1].done);
     }
@@ -103,10 +104,10 @@ TEST_F(ExportJobTest, FinishesOnceWithTheFilesAndProgressEndingAtTheTotal) {
 }
 
 TEST_F(ExportJobTest, CancelRightAfterStartEmitsCancelledAndLeavesNoFile) {
-    ExportJob job(merged(QStringLiteral("cancelled.h5")));
+    ExportJob job;
     Heard heard;
     heard.listen(job);
-    job.start();
+    startExport(job, merged(QStringLiteral("cancelled.h5")));
     job.cancel();
     EXPECT_TRUE(job.isCancelling());
     ASSERT_TRUE(heard.wait());
@@ -120,8 +121,8 @@ TEST_F(ExportJobTest, CancelRightAfterStartEmitsCancelledAndLeavesNoFile) {
 
 TEST_F(ExportJobTest, DestroyingARunningJobWaitsAndLeavesNoFile) {
     {
-        ExportJob job(merged(QStringLiteral("dropped.safetensors")));
-        job.start();
+        ExportJob job;
+        startExport(job, merged(QStringLiteral("dropped.safetensors")));
     }
     EXPECT_EQ(leftInOutput(), QStringList());
 }
@@ -130,10 +131,10 @@ TEST_F(ExportJobTest, AnOutputFolderThatCannotBeMadeFailsWithTheCoresError) {
     QFile blocker(m_out.filePath(QStringLiteral("blocker")));
     ASSERT_TRUE(blocker.open(QIODevice::WriteOnly));
     blocker.close();
-    ExportJob job(merged(QStringLiteral("blocker/sub/out.h5")));
+    ExportJob job;
     Heard heard;
     heard.listen(job);
-    job.start();
+    startExport(job, merged(QStringLiteral("blocker/sub/out.h5")));
     ASSERT_TRUE(heard.wait());
     EXPECT_EQ(heard.outcomes, 1);
     ASSERT_TRUE(heard.error);
@@ -145,10 +146,10 @@ TEST_F(ExportJobTest, AnOutputFolderThatCannotBeMadeFailsWithTheCoresError) {
 TEST_F(ExportJobTest, ARunWithoutRankOrMergedIsRefusedByTheCore) {
     ExportRequest request = merged(QStringLiteral("one.h5"));
     request.merged = false;
-    ExportJob job(request);
+    ExportJob job;
     Heard heard;
     heard.listen(job);
-    job.start();
+    startExport(job, request);
     ASSERT_TRUE(heard.wait());
     ASSERT_TRUE(heard.error);
     EXPECT_EQ(heard.error->code, ErrorCode::InvalidArgument);

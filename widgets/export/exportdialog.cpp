@@ -50,7 +50,12 @@ ExportDialog::ExportDialog(const QString& source, const QString& strategy, bool 
       m_notes(wrappedLabel(m_done)),
       m_showFolder(new QPushButton(tr("&Show in folder"), m_done)),
       m_export(new QPushButton(tr("&Export"), this)),
-      m_close(new QPushButton(tr("Cancel"), this)) {
+      m_close(new QPushButton(tr("Cancel"), this)),
+      m_job(new ExportJob(this)) {
+    m_job->onResult([this](ExportResult result) { onFinished(result); });
+    connect(m_job, &JobBase::progressChanged, this, &ExportDialog::onProgress);
+    connect(m_job, &JobBase::failed, this, &ExportDialog::onFailed);
+    connect(m_job, &JobBase::stopped, this, &ExportDialog::onCancelled);
     setWindowTitle(tr("Export"));
     auto* sourceLine = new QLabel(this);
     const QString sourceText = QDir::toNativeSeparators(source);
@@ -107,10 +112,7 @@ ExportDialog::ExportDialog(const QString& source, const QString& strategy, bool 
     resize(sizeHint().expandedTo(QSize(660, 0)));
 }
 
-ExportDialog::~ExportDialog() {
-    // The job's destructor waits for the exporter to remove what it had begun to write.
-    delete m_job;
-}
+ExportDialog::~ExportDialog() = default;  // m_job's destructor waits for the exporter
 
 ExportRequest ExportDialog::request() const {
     ExportRequest request;
@@ -174,11 +176,6 @@ void ExportDialog::startExport() {
     }
     m_failure.clear();
     m_result.reset();
-    m_job = new ExportJob(request(), this);
-    connect(m_job, &ExportJob::progress, this, &ExportDialog::onProgress);
-    connect(m_job, &ExportJob::finished, this, &ExportDialog::onFinished);
-    connect(m_job, &ExportJob::failed, this, &ExportDialog::onFailed);
-    connect(m_job, &ExportJob::cancelled, this, &ExportDialog::onCancelled);
     m_progress->setValue(0);
     m_tensorLine->setText(ExportText::tensorLine({}));
     m_tensorLine->setToolTip(QString());
@@ -186,11 +183,11 @@ void ExportDialog::startExport() {
     setState(State::Running);
     showMessage(QString(), false);
     m_close->setFocus();
-    m_job->start();
+    ::startExport(*m_job, request());
 }
 
 void ExportDialog::cancelExport() {
-    if (m_state != State::Running || !m_job) {
+    if (m_state != State::Running) {
         return;
     }
     m_job->cancel();
@@ -222,10 +219,11 @@ void ExportDialog::closeEvent(QCloseEvent* event) {
     QDialog::closeEvent(event);
 }
 
-void ExportDialog::onProgress(const ExportJob::Progress& progress) {
-    if (m_job && m_job->isCancelling()) {
+void ExportDialog::onProgress() {
+    if (m_job->isCancelling()) {
         return;
     }
+    const ExportProgress& progress = m_job->progress();
     m_progress->setValue(progress.total == 0
                              ? 0
                              : static_cast<int>(1000.0 * static_cast<double>(progress.done) /
@@ -234,12 +232,12 @@ void ExportDialog::onProgress(const ExportJob::Progress& progress) {
     m_tensorLine->setText(
         m_tensorLine->fontMetrics().elidedText(line, Qt::ElideMiddle, m_tensorLine->width()));
     m_tensorLine->setToolTip(line);
-    m_bytesLine->setText(ExportText::bytesLine(progress));
+    m_bytesLine->setText(
+        ExportText::bytesLine(progress, m_job->unitsPerSecond(), m_job->secondsLeft()));
 }
 
 void ExportDialog::onFinished(const ExportResult& result) {
-    const double seconds = m_job ? m_job->seconds() : 0;
-    endJob();
+    const double seconds = m_job->seconds();
     m_result = result;
     m_summary->setText(ExportText::summary(result, seconds));
     QStringList names;
@@ -270,7 +268,6 @@ void ExportDialog::onFinished(const ExportResult& result) {
 }
 
 void ExportDialog::onFailed(const Error& error) {
-    endJob();
     // ErrorText's title for Io speaks of reading; here the core's detail says what failed.
     m_failure = error.code == ErrorCode::Io
                     ? tr("The export failed: %1").arg(ErrorText::detail(error))
@@ -282,18 +279,10 @@ void ExportDialog::onFailed(const Error& error) {
 }
 
 void ExportDialog::onCancelled() {
-    endJob();
     setState(State::Editing);
     showMessage(tr("Cancelled. No partial file was kept."), false);
     if (m_closeWhenIdle) {
         done(QDialog::Rejected);
-    }
-}
-
-void ExportDialog::endJob() {
-    if (m_job) {
-        m_job->deleteLater();
-        m_job = nullptr;
     }
 }
 

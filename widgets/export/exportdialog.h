@@ -67,17 +67,15 @@ private:
     void setState(State state);
     void updateValidity();
     void showMessage(const QString& text, bool error);
-    void onProgress(const ExportJob::Progress& progress);
+    void onProgress();
     void onFinished(const shardscope::ExportResult& result);
     void onFailed(const shardscope::Error& error);
     void onCancelled();
-    void endJob();
     void showInFolder();
 
     QString m_source;
     QString m_strategy;
     State m_state = State::Editing;
-    QPointer<ExportJob> m_job;
     std::optional<shardscope::ExportResult> m_result;
     QString m_failure;  // the last run's error, shown until the form is edited
     bool m_messageIsError = false;
@@ -96,4 +94,5 @@ private:
     QPushButton* m_showFolder;
     QPushButton* m_export;
     QPushButton* m_close;
+    ExportJob* m_job;
 };

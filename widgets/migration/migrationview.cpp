@@ -15,6 +15,8 @@
 #include <QVBoxLayout>
 #include <utility>
 
+#include "convert/planner.h"
+#include "convert/readspeed.h"
 #include "formats/strategy.h"
 #include "inspect/targetrun.h"
 #include "matrix/devicematrixview.h"
@@ -95,7 +97,13 @@ MigrationView::MigrationView(QWidget* parent)
       m_open(new QPushButton(tr("&Open converted run"), this)),
       m_summary(new QPushButton(tr("Save &summary…"), this)),
       m_progress(new QProgressBar(this)),
-      m_status(new QLabel(this)) {
+      m_status(new QLabel(this)),
+      m_targetJob(new JobRunner<PreparedTarget>(this)),
+      m_planJob(new JobRunner<Planned>(this)) {
+    m_targetJob->onResult([this](PreparedTarget target) { onTarget(std::move(target)); });
+    connect(m_targetJob, &JobBase::failed, this, &MigrationView::onPlanFailed);
+    m_planJob->onResult([this](Planned planned) { onPlan(std::move(planned)); });
+    connect(m_planJob, &JobBase::failed, this, &MigrationView::onPlanFailed);
     m_debounce.setSingleShot(true);
     m_debounce.setInterval(250);
     connect(&m_debounce, &QTimer::timeout, this, &MigrationView::replan);
@@ -267,7 +275,8 @@ void MigrationView::setDestination(const QString& folder) {
 }
 
 bool MigrationView::isPlanning() const {
-    return m_debounce.isActive() || (m_planJob && m_planJob->isRunning());
+    return m_debounce.isActive() || (m_targetJob->isRunning() && !m_targetJob->isCancelling()) ||
+           (m_planJob->isRunning() && !m_planJob->isCancelling());
 }
 
 bool MigrationView::isConverting() const {
@@ -303,52 +312,44 @@ void MigrationView::replan() {
     m_planError.clear();
     m_outcome.reset();
     m_progress->setValue(0);
+    m_planJob->cancel();
     if (!m_run || !m_run->strategy) {
+        m_targetJob->cancel();
         updateRunState();
         Q_EMIT planReady();
         return;
     }
-    std::optional<Strategy> target;
-    m_targetStrategyPath.clear();
-    if (m_target->simulating()) {
-        FullShapes shapes;
-        for (const ParamInfo& p : m_run->params) {
-            if (!p.globalShape.empty()) {
-                shapes.emplace(p.name, p.globalShape);
-            }
-        }
-        auto sim = simulateStrategy(*m_run->strategy, shapes, m_target->spec());
-        if (!sim) {
-            m_simulation.reset();
-            addProblem(true, QString(), ErrorText::text(sim.error()));
-            m_blocked = true;
-        } else {
-            m_simulation = std::move(*sim);
-            for (const Issue& issue : m_simulation->issues) {
-                addProblem(issue.blocking(), QString::fromStdString(issue.param),
-                           IssueText::text(issue));
-                m_blocked = m_blocked || issue.blocking();
-            }
-            target = m_simulation->strategy;
-            if (!m_target->spec().mergeToOne && m_tmp.isValid()) {
-                m_targetStrategyPath = m_tmp.filePath(QStringLiteral("simulated_strategy.ckpt"));
-                if (Status s = writeStrategyFile(*target, m_targetStrategyPath.toStdString()); !s) {
-                    addProblem(true, QString(), ErrorText::text(s.error()));
-                    m_blocked = true;
-                }
-            }
-        }
-    } else if (!m_target->strategyPath().isEmpty()) {
-        auto loaded = loadStrategy(m_target->strategyPath().toStdString());
-        if (!loaded) {
-            addProblem(true, QString(), ErrorText::text(loaded.error()));
-            m_blocked = true;
-        } else {
-            target = std::move(*loaded);
-            m_targetStrategyPath = m_target->strategyPath();
-        }
-    } else {
-        m_blocked = true;
+    TargetRequest request;
+    request.simulate = m_target->simulating();
+    request.spec = m_target->spec();
+    request.strategyPath = m_target->strategyPath().toStdString();
+    if (request.simulate && m_tmp.isValid()) {
+        request.writeSimulatedTo =
+            m_tmp.filePath(QStringLiteral("simulated_strategy.ckpt")).toStdString();
+    }
+    request.label = describeTarget().toStdString();
+    if (!request.simulate && request.strategyPath.empty()) {
+        m_targetJob->cancel();
+        onTarget(PreparedTarget{});
+        return;
+    }
+    const std::shared_ptr<const RunModel> run = m_run;
+    m_targetJob->start([run, request](std::stop_token, const JobRunner<PreparedTarget>::Sink&)
+                           -> Result<PreparedTarget> { return prepareTarget(*run, request); });
+    m_status->setText(tr("Planning…"));
+    updateRunState();
+}
+
+void MigrationView::onTarget(PreparedTarget target) {
+    m_simulation = std::move(target.simulation);
+    m_targetStrategyPath = QString::fromStdString(target.strategyPath);
+    for (const Issue& issue : target.problems) {
+        addProblem(issue.blocking(), QString::fromStdString(issue.param), IssueText::text(issue));
+    }
+    m_blocked = target.blocked();
+    if (target.error) {
+        addProblem(true, QString(), ErrorText::text(*target.error));
+    } else if (!target.strategy) {
         m_preview->clear(tr("Choose a destination strategy file or folder."));
     }
     if (m_blocked && m_simulation) {
@@ -358,7 +359,7 @@ void MigrationView::replan() {
         m_status->setText(
             tr("%n problem(s) block this conversion.", nullptr, m_problems->topLevelItemCount()));
     }
-    m_targetRun = target ? makeTargetRun(*m_run, *target, describeTarget().toStdString()) : nullptr;
+    m_targetRun = target.targetRun;
     m_dstMatrix->setRunModel(m_targetRun);
     m_dstMatrix->setAxisNames(m_srcMatrix->axisNames());
     m_dstSlices->setRunModel(m_targetRun);
@@ -366,7 +367,7 @@ void MigrationView::replan() {
     m_dstTitle->setText(m_targetRun ? tr("Target: %n rank(s)", nullptr, m_targetRun->stages.ranks())
                                     : tr("Target"));
     setParam(m_param);
-    if (!target || m_blocked) {
+    if (!target.strategy || m_blocked) {
         updateRunState();
         Q_EMIT planReady();  // settled: nothing more will come for this target
         return;
@@ -376,36 +377,37 @@ void MigrationView::replan() {
     request.srcStrategy = m_run->strategyPath;
     request.dstStrategy = m_targetStrategyPath.toStdString();
     request.dstFolder = m_target->destination().toStdString();
-    if (m_planJob) {
-        m_planJob->deleteLater();
-    }
-    m_planJob = new PlanJob(++m_ticket, request, m_readSpeed <= 0, this);
-    connect(m_planJob, &PlanJob::finished, this, &MigrationView::onPlan);
-    m_planJob->start();
+    const bool measure = m_readSpeed <= 0;  // once per source: a re-read times the page cache
+    m_planJob->start(
+        [request, measure](std::stop_token, const JobRunner<Planned>::Sink&) -> Result<Planned> {
+            auto plan = planConversion(request);
+            if (!plan) {
+                return std::move(plan).error();
+            }
+            auto shared = std::make_shared<const ConversionPlan>(std::move(plan).value());
+            return Planned{shared, measure ? measureReadSpeed(*shared) : 0.0};
+        });
     m_status->setText(tr("Planning…"));
     updateRunState();
 }
 
-void MigrationView::onPlan(quint64 ticket, PlanJob::Outcome outcome) {
-    if (ticket != m_ticket) {
-        return;
-    }
-    if (!outcome.plan) {
-        m_planError = outcome.error ? ErrorText::text(*outcome.error) : QString();
-        addProblem(true, QString(), m_planError);
-        m_preview->clear(m_planError);
-        m_status->setText(tr("Cannot plan this conversion."));
-        m_convertWhenPlanned = false;
-        updateRunState();
-        Q_EMIT planReady();
-        return;
-    }
-    m_plan = outcome.plan;
+void MigrationView::onPlanFailed(const Error& error) {
+    m_planError = ErrorText::text(error);
+    addProblem(true, QString(), m_planError);
+    m_preview->clear(m_planError);
+    m_status->setText(tr("Cannot plan this conversion."));
+    m_convertWhenPlanned = false;
+    updateRunState();
+    Q_EMIT planReady();
+}
+
+void MigrationView::onPlan(Planned planned) {
+    m_plan = planned.plan;
     for (const Issue& p : m_plan->problems) {
         addProblem(p.blocking(), QString::fromStdString(p.param), IssueText::text(p));
     }
     if (m_readSpeed <= 0) {
-        m_readSpeed = outcome.readBytesPerSecond;  // the first read of this source, uncached
+        m_readSpeed = planned.readBytesPerSecond;  // the first read of this source, uncached
     }
     m_preview->setPlan(m_plan, m_readSpeed, m_target->destination());
     int errors = 0;

@@ -7,10 +7,11 @@
 #include <memory>
 #include <optional>
 
+#include "convert/migrationtarget.h"
 #include "convert/strategysimulator.h"
 #include "inspect/runmodel.h"
+#include "models/common/jobrunner.h"
 #include "models/migration/convertjob.h"
-#include "models/migration/planjob.h"
 
 class DeviceMatrixView;
 class PlanPreview;
@@ -24,8 +25,9 @@ class TargetPanel;
 // The migration planner: choose or simulate a target, see every problem and the plan per target
 // rank, the source and target side by side, then run the conversion with progress and cancel,
 // verify it, open the result, and save a summary.
-class MigrationView : public QWidget {
+class MigrationView final : public QWidget {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(MigrationView)
 
 public:
     explicit MigrationView(QWidget* parent = nullptr);
@@ -71,8 +73,15 @@ Q_SIGNALS:
     void paramRequested(const QString& name);
 
 private:
+    struct Planned {
+        std::shared_ptr<const shardscope::ConversionPlan> plan;
+        double readBytesPerSecond = 0;  // 0 when not measured
+    };
+
     void replan();
-    void onPlan(quint64 ticket, PlanJob::Outcome outcome);
+    void onTarget(shardscope::PreparedTarget target);
+    void onPlan(Planned planned);
+    void onPlanFailed(const shardscope::Error& error);
     void onProgress(const ConvertJob::Progress& progress);
     void onFinished(const ConvertJob::Outcome& outcome);
     void addProblem(bool blocking, const QString& param, const QString& message);
@@ -94,8 +103,6 @@ private:
     bool m_convertWhenPlanned =
         false;  // bytes per second of the source disk, measured once per run
     bool m_blocked = false;
-    quint64 m_ticket = 0;
-    QPointer<PlanJob> m_planJob;
     QPointer<ConvertJob> m_convertJob;
     std::optional<ConvertJob::Outcome> m_outcome;
     QTemporaryDir m_tmp;
@@ -116,4 +123,6 @@ private:
     QPushButton* m_summary;
     QProgressBar* m_progress;
     QLabel* m_status;
+    JobRunner<shardscope::PreparedTarget>* m_targetJob;
+    JobRunner<Planned>* m_planJob;
 };

@@ -1,5 +1,7 @@
 #include "models/common/jobbase.h"
 
+#include <utility>
+
 JobBase::JobBase(QObject* parent) : QObject(parent) {
     m_poll.setInterval(kPollMs);
     connect(&m_poll, &QTimer::timeout, this, &JobBase::poll);
@@ -38,7 +40,7 @@ void JobBase::cancel() {
     m_progress->stop.request_stop();
 }
 
-bool JobBase::end(quint64 generation) {
+bool JobBase::end(quint64 generation, bool succeeded) {
     if (generation != m_generation) {
         return false;
     }
@@ -46,8 +48,8 @@ bool JobBase::end(quint64 generation) {
     m_poll.stop();
     m_seconds = m_meter.elapsedSeconds();
     poll();
-    if (m_cancelling) {
-        m_cancelling = false;
+    const bool cancelled = std::exchange(m_cancelling, false);
+    if (cancelled && !succeeded) {
         Q_EMIT stopped();
         return false;
     }

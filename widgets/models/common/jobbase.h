@@ -54,9 +54,10 @@ protected:
 
     // A new run: a new generation (older results are dropped), fresh progress, polling on.
     std::shared_ptr<Progress> begin();
-    // The worker of `generation` ended; false when its result must be dropped (stale,
-    // cancelled). Emits stopped() for a cancelled current run.
-    bool end(quint64 generation);
+    // The worker of `generation` ended; false when its result must be dropped: stale, or
+    // cancelled and not a success (a run that completed before it saw the stop is delivered,
+    // since its files are whole). Emits stopped() for a cancelled current run.
+    bool end(quint64 generation, bool succeeded);
     void fail(shardscope::Error error);
     void succeed();
     void track(QFuture<void> future) { m_future = std::move(future); }

@@ -62,7 +62,7 @@ void JobRunner<T, P>::start(Work work) {
     auto* watcher = new QFutureWatcher<void>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation, outcome] {
         watcher->deleteLater();
-        if (!end(generation) || !*outcome) {
+        if (!end(generation, *outcome && (*outcome)->ok()) || !*outcome) {
             return;
         }
         shardscope::Result<T>& result = **outcome;

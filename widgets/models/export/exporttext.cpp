@@ -93,26 +93,27 @@ QString ExportText::defaultOutput(const QString& source, bool run, int rank, Exp
     return path;
 }
 
-QString ExportText::tensorLine(const ExportJob::Progress& progress) {
+QString ExportText::tensorLine(const ExportProgress& progress) {
     if (progress.tensors == 0) {
         return tr("Opening the source…");
     }
     return tr("Tensor %1 of %2: %3")
-        .arg(QString::number(progress.tensor), QString::number(progress.tensors), progress.name);
+        .arg(QString::number(progress.tensor + 1), QString::number(progress.tensors),
+             QString::fromStdString(progress.name));
 }
 
-QString ExportText::bytesLine(const ExportJob::Progress& progress) {
+QString ExportText::bytesLine(const ExportProgress& progress, double bytesPerSecond,
+                              double secondsLeft) {
     QString text =
         tr("%1 of %2 written")
             .arg(ReportCells::bytesText(progress.done), ReportCells::bytesText(progress.total));
-    if (progress.bytesPerSecond > 0) {
-        text +=
-            QStringLiteral("  ·  ") +
-            tr("%1/s").arg(ReportCells::bytesText(static_cast<quint64>(progress.bytesPerSecond)));
-    }
-    if (progress.secondsLeft >= 0) {
+    if (bytesPerSecond > 0) {
         text += QStringLiteral("  ·  ") +
-                tr("%1 s left").arg(static_cast<qint64>(std::ceil(progress.secondsLeft)));
+                tr("%1/s").arg(ReportCells::bytesText(static_cast<quint64>(bytesPerSecond)));
+    }
+    if (secondsLeft >= 0) {
+        text += QStringLiteral("  ·  ") +
+                tr("%1 s left").arg(static_cast<qint64>(std::ceil(secondsLeft)));
     }
     return text;
 }

@@ -24,8 +24,11 @@ public:
     static QString defaultOutput(const QString& source, bool run, int rank,
                                  shardscope::ExportFormat format, const QString& param);
 
-    static QString tensorLine(const ExportJob::Progress& progress);  // "Tensor 12 of 340: name"
-    static QString bytesLine(const ExportJob::Progress& progress);   // "1.2 MiB of 5.6 MiB · …"
+    // "Tensor 12 of 340: name"
+    static QString tensorLine(const shardscope::ExportProgress& progress);
+    // "1.2 MiB of 5.6 MiB written · 410 MiB/s · 3 s left" (rate 0 / secondsLeft < 0: unknown)
+    static QString bytesLine(const shardscope::ExportProgress& progress, double bytesPerSecond,
+                             double secondsLeft);
     static QString summary(const shardscope::ExportResult& result, double seconds);
     // One line per note (IssueText's words), and the tensors left out on one line.
     static QStringList noteLines(const std::vector<shardscope::Issue>& notes);

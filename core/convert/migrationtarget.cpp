@@ -1,0 +1,58 @@
+#include "migrationtarget.h"
+
+#include <algorithm>
+
+#include "../inspect/targetrun.h"
+
+namespace shardscope {
+
+bool PreparedTarget::blocked() const {
+    return error.has_value() || !strategy ||
+           std::any_of(problems.begin(), problems.end(),
+                       [](const Issue& i) { return i.blocking(); });
+}
+
+PreparedTarget prepareTarget(const RunModel& source, const TargetRequest& request) {
+    PreparedTarget out;
+    if (!source.strategy) {
+        out.error = makeError(ErrorCode::InvalidArgument, "the source run has no strategy");
+        return out;
+    }
+    if (request.simulate) {
+        FullShapes shapes;
+        for (const ParamInfo& p : source.params) {
+            if (!p.globalShape.empty()) {
+                shapes.emplace(p.name, p.globalShape);
+            }
+        }
+        auto sim = simulateStrategy(*source.strategy, shapes, request.spec);
+        if (!sim) {
+            out.error = std::move(sim).error();
+            return out;
+        }
+        out.problems = sim->issues;
+        out.strategy = sim->strategy;
+        out.simulation = std::move(*sim);
+        if (!request.spec.mergeToOne && !request.writeSimulatedTo.empty()) {
+            if (Status s = writeStrategyFile(*out.strategy, request.writeSimulatedTo); !s) {
+                out.error = std::move(s).error();
+                return out;
+            }
+            out.strategyPath = request.writeSimulatedTo;
+        }
+    } else if (!request.strategyPath.empty()) {
+        auto loaded = loadStrategy(request.strategyPath);
+        if (!loaded) {
+            out.error = std::move(loaded).error();
+            return out;
+        }
+        out.strategy = std::move(*loaded);
+        out.strategyPath = request.strategyPath;
+    } else {
+        return out;  // nothing chosen yet
+    }
+    out.targetRun = makeTargetRun(source, *out.strategy, request.label);
+    return out;
+}
+
+}  // namespace shardscope

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "../inspect/runmodel.h"
+#include "strategysimulator.h"
+
+namespace shardscope {
+
+// What a migration is planned towards: a simulated strategy (a spec over the source's) or a
+// strategy file the user chose.
+struct TargetRequest {
+    bool simulate = false;
+    SimulationSpec spec;
+    std::string strategyPath;      // when not simulating: a file or a folder of per-stage files
+    std::string writeSimulatedTo;  // where a simulated strategy is written for the planner
+    std::string label;             // names the target in the views ("simulated: dp=1,mp=4")
+};
+
+// The destination, ready to plan and to draw: loaded or simulated, written where the planner
+// reads it, and joined with the source's shapes and dtypes as a run without files.
+struct PreparedTarget {
+    std::optional<SimulationResult> simulation;
+    std::optional<Strategy> strategy;
+    std::string strategyPath;     // what a plan reads; empty when merging to one card
+    std::vector<Issue> problems;  // the simulation's; blocking ones stop the plan
+    std::optional<Error> error;   // the strategy could not be loaded, simulated or written
+    std::shared_ptr<const RunModel> targetRun;
+
+    bool blocked() const;
+};
+
+// Everything the migration planner does before planning, off the GUI thread: loading or
+// simulating the destination strategy, writing a simulated one to disk, the target run.
+PreparedTarget prepareTarget(const RunModel& source, const TargetRequest& request);
+
+}  // namespace shardscope
