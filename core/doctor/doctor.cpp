@@ -6,7 +6,17 @@
 
 namespace shardscope {
 
-Result<DoctorReport> runDoctor(const DoctorRequest& request) {
+Result<DoctorReport> runDoctor(const DoctorRequest& request, std::stop_token stop,
+                               const ProgressSink& progress) {
+    const auto step = [&](uint64_t done) -> Status {
+        if (progress) {
+            progress({done, 3});
+        }
+        if (stop.stop_requested()) {
+            return makeError(ErrorCode::Cancelled, "the check was cancelled");
+        }
+        return {};
+    };
     const int sources = (request.netJson.empty() ? 0 : 1) + (request.netStrategy.empty() ? 0 : 1) +
                         (request.netCkpt.empty() ? 0 : 1);
     if (sources != 1) {
@@ -24,11 +34,21 @@ Result<DoctorReport> runDoctor(const DoctorRequest& request) {
     if (!net) {
         return std::move(net).error();
     }
+    if (Status s = step(1); !s) {
+        return std::move(s).error();
+    }
     auto ckpt = CheckpointSide::load(request.ckpt, request.strategy, request.rank);
     if (!ckpt) {
         return std::move(ckpt).error();
     }
-    return Diagnoser(*ckpt, *net).run(request.strict);
+    if (Status s = step(2); !s) {
+        return std::move(s).error();
+    }
+    auto report = Diagnoser(*ckpt, *net).run(request.strict);
+    if (progress) {
+        progress({3, 3});
+    }
+    return report;
 }
 
 }  // namespace shardscope

@@ -1,7 +1,9 @@
 #pragma once
 
+#include <stop_token>
 #include <string>
 
+#include "../util/progress.h"
 #include "../util/result.h"
 #include "doctorreport.h"
 
@@ -21,7 +23,9 @@ struct DoctorRequest {
 };
 
 // Reads both sides (metadata only), emulates load_param_into_net and diagnoses every failure.
-// Fails only when an input cannot be read; a checkpoint that would not load is a report.
-Result<DoctorReport> runDoctor(const DoctorRequest& request);
+// Fails only when an input cannot be read (or on a stop request: ErrorCode::Cancelled); a
+// checkpoint that would not load is a report. Progress counts its three steps.
+Result<DoctorReport> runDoctor(const DoctorRequest& request, std::stop_token stop = {},
+                               const ProgressSink& progress = {});
 
 }  // namespace shardscope

@@ -59,7 +59,8 @@ Result<LogRankLog> loadLogFile(const std::string& path, int rank, const LogParse
 }
 
 Result<LogCollection> loadLogs(const std::vector<LogSourceRun>& sources,
-                               const LogParserOptions& options, const LogLoadControl& control) {
+                               const LogParserOptions& options, std::stop_token stop,
+                               const ProgressSink& progress) {
     uint64_t total = 0;
     for (const LogSourceRun& source : sources) {
         for (const LogSource& f : source.files) {
@@ -69,7 +70,7 @@ Result<LogCollection> loadLogs(const std::vector<LogSourceRun>& sources,
         }
     }
     uint64_t done = 0;
-    const auto stopped = [&control] { return control.stop != nullptr && control.stop->load(); };
+    const auto stopped = [&stop] { return stop.stop_requested(); };
     LogCollection out;
     for (const LogSourceRun& source : sources) {
         LogRun run;
@@ -80,8 +81,8 @@ Result<LogCollection> loadLogs(const std::vector<LogSourceRun>& sources,
                 return makeError(ErrorCode::Cancelled, "cancelled").inFile(f.path);
             }
             const auto read = [&](uint64_t bytes) {
-                if (control.progress) {
-                    control.progress(done + bytes, std::max(total, done + bytes));
+                if (progress) {
+                    progress({done + bytes, std::max(total, done + bytes)});
                 }
                 return !stopped();
             };
@@ -119,12 +120,13 @@ Result<LogCollection> loadLogs(const std::vector<LogSourceRun>& sources,
 }
 
 Result<LogCollection> loadLogs(const std::vector<std::string>& paths,
-                               const LogParserOptions& options, const LogLoadControl& control) {
+                               const LogParserOptions& options, std::stop_token stop,
+                               const ProgressSink& progress) {
     auto sources = discoverLogs(paths);
     if (!sources) {
         return std::move(sources).error();
     }
-    return loadLogs(*sources, options, control);
+    return loadLogs(*sources, options, std::move(stop), progress);
 }
 
 }  // namespace shardscope

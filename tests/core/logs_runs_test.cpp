@@ -181,23 +181,20 @@ TEST(LogsRuns, LoadingReportsProgressAndStops) {
     writeLog(dir.file("job/log/rank_0.log"), a);
     writeLog(dir.file("job/log/rank_1.log"), b);
     std::vector<std::pair<uint64_t, uint64_t>> calls;
-    LogLoadControl control;
-    control.progress = [&](uint64_t done, uint64_t all) { calls.emplace_back(done, all); };
-    auto loaded = loadLogs({dir.file("job")}, {}, control);
+    auto loaded = loadLogs({dir.file("job")}, {}, {},
+                           [&](const Progress& p) { calls.emplace_back(p.done, p.total); });
     ASSERT_TRUE(loaded) << loaded.error().describe();
     const uint64_t total = a.size() + b.size();
     EXPECT_EQ(calls,
               (std::vector<std::pair<uint64_t, uint64_t>>{{a.size(), total}, {total, total}}));
 
     // A stop set while the first file is read ends the load before the second.
-    std::atomic<bool> stop{false};
-    control.stop = &stop;
+    std::stop_source stop;
     calls.clear();
-    control.progress = [&](uint64_t done, uint64_t all) {
-        calls.emplace_back(done, all);
-        stop = true;
-    };
-    auto stopped = loadLogs({dir.file("job")}, {}, control);
+    auto stopped = loadLogs({dir.file("job")}, {}, stop.get_token(), [&](const Progress& p) {
+        calls.emplace_back(p.done, p.total);
+        stop.request_stop();
+    });
     ASSERT_FALSE(stopped);
     EXPECT_EQ(stopped.error().code, ErrorCode::Cancelled);
     EXPECT_EQ(stopped.error().file, dir.file("job/log/rank_0.log"));

@@ -27,7 +27,6 @@
 #include "loss/losschart.h"
 #include "loss/lossview.h"
 #include "losstestlogs.h"
-#include "models/loss/logsjob.h"
 #include "models/loss/lossrunlistmodel.h"
 #include "synth/synthrun.h"
 
@@ -363,18 +362,19 @@ TEST_F(LossViewTest, DropRunFolderAndErrors) {
     delete mime;
     ASSERT_EQ(view.runs().size(), 1u);
 
-    // A run folder's logs are added; a second run of the same name is told apart.
+    // A run folder's logs are added; the same logs opened again replace their run, not "(2)".
     EXPECT_TRUE(wait(view, [&] { EXPECT_TRUE(view.openRunFolder(synthRun(), true)); }));
     ASSERT_EQ(view.runs().size(), 2u);
     EXPECT_EQ(view.runs()[1].logs.size(), 8u);
+    const std::string name = view.runs()[1].name;
     EXPECT_TRUE(wait(view, [&] { view.addPaths({synthLogs()}); }));
-    ASSERT_EQ(view.runs().size(), 3u);
-    EXPECT_EQ(view.runs()[2].name, view.runs()[1].name + " (2)");
+    ASSERT_EQ(view.runs().size(), 2u);
+    EXPECT_EQ(view.runs()[1].name, name);
     EXPECT_FALSE(view.openRunFolder(m_dir.filePath(QStringLiteral("drop"))));
 
     EXPECT_FALSE(open(view, {m_dir.filePath(QStringLiteral("missing.log"))}));
     EXPECT_FALSE(view.errorText().isEmpty());
-    EXPECT_EQ(view.runs().size(), 3u);  // a failed load keeps what was shown
+    EXPECT_EQ(view.runs().size(), 2u);  // a failed load keeps what was shown
 
     const QString unread = write(QStringLiteral("unread.log"),
                                  "epoch: 1 step: 1, loss is 2.5\nepoch: 1 step: 2\n"
@@ -402,30 +402,38 @@ TEST_F(LossViewTest, CancelDropsTheLoad) {
     EXPECT_TRUE(view.runs().empty());
 }
 
-TEST(LossLogsJobTest, HandsTheCollectionBackWithItsTicket) {
+// Logs added one after another while earlier ones still load are all shown, each as its run;
+// a log opened again replaces its run instead of adding a "(2)".
+TEST(LossViewLoads, LogsAddedWhileLoadingAreQueuedNotLost) {
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("t.csv"));
-    QFile f(path);
-    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
-    f.write(losstest::csvLog({1, 2, 3}, {1, 2, 3}).c_str());
-    f.close();
-    LogsJob job(7, QStringList{path});
-    QSignalSpy done(&job, &LogsJob::finished);
-    QSignalSpy failed(&job, &LogsJob::failed);
-    job.start();
-    ASSERT_TRUE(done.wait(10000));
-    EXPECT_EQ(failed.count(), 0);
-    EXPECT_EQ(done[0][0].toULongLong(), 7u);
-    const auto logs = done[0][1].value<LogsJob::CollectionPtr>();
-    ASSERT_TRUE(logs);
-    ASSERT_EQ(logs->runs.size(), 1u);
-    EXPECT_EQ(logs->runs[0].logs[0].table.metrics()[0].values.size(), 3u);
+    QStringList paths;
+    for (const char* name : {"a.csv", "b.csv", "c.csv"}) {
+        const QString path = dir.filePath(QLatin1String(name));
+        QFile f(path);
+        ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+        f.write(losstest::csvLog({1, 2, 3}, {1, 2, 3}).c_str());
+        paths << path;
+    }
+    LossView view;
+    for (const QString& path : paths) {
+        view.addPaths({path});  // as three command-line arguments arrive
+    }
+    EXPECT_TRUE(view.isLoading());
+    ASSERT_TRUE(QTest::qWaitFor([&view] { return !view.isLoading(); }, 20000));
+    ASSERT_EQ(view.runs().size(), 3u);
+    EXPECT_EQ(view.runs()[0].name, "a");
+    EXPECT_EQ(view.runs()[1].name, "b");
+    EXPECT_EQ(view.runs()[2].name, "c");
 
-    LogsJob missing(8, QStringList{dir.filePath(QStringLiteral("none.log"))});
-    QSignalSpy missingFailed(&missing, &LogsJob::failed);
-    missing.start();
-    ASSERT_TRUE(missingFailed.wait(10000));
-    EXPECT_EQ(missingFailed[0][0].toULongLong(), 8u);
+    view.addPaths({paths[1]});
+    ASSERT_TRUE(QTest::qWaitFor([&view] { return !view.isLoading(); }, 20000));
+    ASSERT_EQ(view.runs().size(), 3u);
+    EXPECT_EQ(view.runs()[1].name, "b");
+
+    view.addPaths({dir.filePath(QStringLiteral("none.log"))});
+    ASSERT_TRUE(QTest::qWaitFor([&view] { return !view.isLoading(); }, 20000));
+    EXPECT_EQ(view.runs().size(), 3u);  // a failed load leaves the others alone
+    EXPECT_FALSE(view.errorText().isEmpty());
 }
 
 }  // namespace

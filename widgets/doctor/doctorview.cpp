@@ -2,12 +2,9 @@
 
 #include <QCheckBox>
 #include <QComboBox>
-#include <QFile>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -18,6 +15,7 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include "inspect/pathkind.h"
 #include "models/common/errortext.h"
 #include "models/doctor/doctortablemodel.h"
 #include "models/doctor/doctortext.h"
@@ -36,7 +34,11 @@ DoctorView::DoctorView(QWidget* parent)
       m_model(new DoctorTableModel(this)),
       m_table(new QTableView(this)),
       m_details(new QTextBrowser(this)),
-      m_slices(new SliceView(this)) {
+      m_slices(new SliceView(this)),
+      m_job(new JobRunner<std::shared_ptr<const DoctorReport>>(this)) {
+    m_job->onResult(
+        [this](std::shared_ptr<const DoctorReport> report) { onReport(std::move(report)); });
+    connect(m_job, &JobBase::failed, this, &DoctorView::onFailed);
     m_kind->addItem(tr("Network parameters (NET.json)"));
     m_kind->addItem(tr("Destination strategy (JSON)"));
     m_kind->addItem(tr("Another checkpoint"));
@@ -122,21 +124,20 @@ DoctorView::DoctorView(QWidget* parent)
 }
 
 DoctorView::NetKind DoctorView::detectNetKind(const QString& path) {
-    if (!path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)) {
-        return NetKind::Checkpoint;
+    switch (classifyPath(path.toStdString())) {
+        case PathKind::NetDescription:
+            return NetKind::NetJson;
+        case PathKind::Strategy:
+        case PathKind::StrategyFolder:
+            return NetKind::Strategy;
+        case PathKind::Missing:
+            // Not there (yet): judged by its name, as the user types it.
+            return path.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive)
+                       ? NetKind::NetJson
+                       : NetKind::Checkpoint;
+        default:
+            return NetKind::Checkpoint;
     }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        return NetKind::NetJson;
-    }
-    // NET.json maps names to {"shape": [...], "dtype": ...}; a strategy file has other keys.
-    const QJsonObject root = QJsonDocument::fromJson(file.read(1 << 24)).object();
-    for (auto it = root.begin(); it != root.end(); ++it) {
-        return it.value().isObject() && it.value().toObject().contains(QStringLiteral("shape"))
-                   ? NetKind::NetJson
-                   : NetKind::Strategy;
-    }
-    return NetKind::NetJson;
 }
 
 void DoctorView::setRunModel(std::shared_ptr<const RunModel> run) {
@@ -157,7 +158,7 @@ void DoctorView::setStrict(bool strict) {
 }
 
 bool DoctorView::isChecking() const {
-    return m_debounce.isActive() || (m_job && m_job->isRunning());
+    return m_debounce.isActive() || (m_job->isRunning() && !m_job->isCancelling());
 }
 
 QString DoctorView::summaryText() const {
@@ -199,28 +200,31 @@ void DoctorView::check() {
     }
     request.rank = m_rank->value();
     request.strict = m_strict->isChecked();
-    if (m_job) {
-        m_job->deleteLater();
-    }
-    m_job = new DoctorJob(++m_ticket, request, this);
-    connect(m_job, &DoctorJob::finished, this, &DoctorView::onReport);
-    m_job->start();
+    m_job->start(
+        [request](std::stop_token stop,
+                  const ProgressSink& progress) -> Result<std::shared_ptr<const DoctorReport>> {
+            auto report = runDoctor(request, std::move(stop), progress);
+            if (!report) {
+                return std::move(report).error();
+            }
+            return std::make_shared<const DoctorReport>(std::move(report).value());
+        });
     m_summary->setText(tr("Checking…"));
 }
 
-void DoctorView::onReport(quint64 ticket, DoctorJob::Outcome outcome) {
-    if (ticket != m_ticket) {
-        return;
-    }
-    m_report = outcome.report;
+void DoctorView::onFailed(const Error& error) {
+    m_report.reset();
+    m_model->setReport(nullptr);
+    m_details->clear();
+    m_summary->setText(ErrorText::text(error));
+    m_findings->clear();
+    Q_EMIT checked();
+}
+
+void DoctorView::onReport(std::shared_ptr<const DoctorReport> report) {
+    m_report = std::move(report);
     m_model->setReport(m_report);
     m_details->clear();
-    if (!m_report) {
-        m_summary->setText(outcome.error ? ErrorText::text(*outcome.error) : QString());
-        m_findings->clear();
-        Q_EMIT checked();
-        return;
-    }
     m_summary->setText(DoctorText::summary(*m_report));
     QStringList findings;
     for (const DoctorFinding& f : m_report->findings) {

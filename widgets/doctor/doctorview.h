@@ -5,8 +5,9 @@
 #include <QWidget>
 #include <memory>
 
+#include "doctor/doctor.h"
 #include "inspect/runmodel.h"
-#include "models/doctor/doctorjob.h"
+#include "models/common/jobrunner.h"
 
 class DoctorTableModel;
 class QCheckBox;
@@ -48,14 +49,13 @@ Q_SIGNALS:
 
 private:
     void check();
-    void onReport(quint64 ticket, DoctorJob::Outcome outcome);
+    void onReport(std::shared_ptr<const shardscope::DoctorReport> report);
+    void onFailed(const shardscope::Error& error);
     void showProblem(int row);
     void browse();
 
     std::shared_ptr<const shardscope::RunModel> m_run;
     std::shared_ptr<const shardscope::DoctorReport> m_report;
-    quint64 m_ticket = 0;
-    QPointer<DoctorJob> m_job;
     QTimer m_debounce;
 
     QComboBox* m_kind;
@@ -68,4 +68,5 @@ private:
     QTableView* m_table;
     QTextBrowser* m_details;
     SliceView* m_slices;
+    JobRunner<std::shared_ptr<const shardscope::DoctorReport>>* m_job;
 };

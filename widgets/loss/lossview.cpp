@@ -62,6 +62,7 @@ QLabel* noteLabel() {
 
 LossView::LossView(QWidget* parent)
     : QWidget(parent),
+      m_job(new JobRunner<std::shared_ptr<LogCollection>>(this)),
       m_follow(new LogFollowJob(this)),
       m_model(new LossRunListModel(this)),
       m_controls(new LossControls(this)),
@@ -126,21 +127,39 @@ LossView::LossView(QWidget* parent)
     connect(m_model, &LossRunListModel::offsetChanged, this, &LossView::scheduleRebuild);
     connect(m_table, &LossRunTable::removeRequested, this, &LossView::removeRun);
     connect(m_follow, &LogFollowJob::updated, this, &LossView::onFollowUpdated);
+    m_job->onResult([this](std::shared_ptr<LogCollection> logs) { onLoaded(std::move(logs)); });
+    connect(m_job, &JobBase::failed, this, &LossView::onLoadFailed);
+    connect(m_job, &JobBase::progressChanged, this,
+            [this] { m_loadBar->setProgress(m_job->done(), m_job->total()); });
     connect(m_loadBar, &LossLoadBar::cancelRequested, this, &LossView::cancel);
     rebuildRuns(false);
 }
 
 LossView::~LossView() = default;
 
+namespace {
+
+std::vector<std::string> localPaths(const QStringList& paths) {
+    std::vector<std::string> out;
+    for (const QString& p : paths) {
+        out.push_back(QFile::encodeName(p).toStdString());
+    }
+    return out;
+}
+
+}  // namespace
+
 void LossView::openPaths(const QStringList& paths) {
     if (!paths.isEmpty()) {
-        load(new LogsJob(++m_ticket, paths, {}, this), false);
+        m_queue.clear();  // a new set replaces what was shown and what was still to come
+        m_job->cancel();
+        enqueue({localPaths(paths), {}, false});
     }
 }
 
 void LossView::addPaths(const QStringList& paths) {
     if (!paths.isEmpty()) {
-        load(new LogsJob(++m_ticket, paths, {}, this), !m_runs.empty());
+        enqueue({localPaths(paths), {}, true});
     }
 }
 
@@ -149,72 +168,83 @@ bool LossView::openRunFolder(const QString& folder, bool add) {
     if (sources.empty()) {
         return false;
     }
-    load(new LogsJob(++m_ticket, std::move(sources), {}, this), add && !m_runs.empty());
+    enqueue({{}, std::move(sources), add});
     return true;
 }
 
-void LossView::load(LogsJob* job, bool append) {
-    if (m_job != nullptr) {
-        m_job->cancel();
-        m_job->deleteLater();
-    }
-    m_job = job;
-    m_append = append;
-    connect(job, &LogsJob::progress, this, &LossView::onLoadProgress);
-    connect(job, &LogsJob::finished, this, &LossView::onLoaded);
-    connect(job, &LogsJob::failed, this, &LossView::onLoadFailed);
-    m_messages->clearMessages();
-    m_loadBar->start();
-    job->start();
+bool LossView::isLoading() const {
+    return (m_job->isRunning() && !m_job->isCancelling()) || !m_queue.empty();
 }
 
-void LossView::finishJob() {
-    if (m_job != nullptr) {
-        m_job->deleteLater();
-        m_job = nullptr;
+void LossView::enqueue(LogLoad load) {
+    m_queue.push_back(std::move(load));
+    if (!m_job->isRunning() || m_job->isCancelling()) {
+        startNext();
     }
-    m_loadBar->hide();
+}
+
+void LossView::startNext() {
+    if (m_queue.empty()) {
+        m_loadBar->hide();
+        return;
+    }
+    LogLoad next = std::move(m_queue.front());
+    m_queue.pop_front();
+    m_append = next.append;
+    m_messages->clearMessages();
+    m_loadBar->start();
+    m_job->start([next = std::move(next)](
+                     std::stop_token stop,
+                     const ProgressSink& progress) -> Result<std::shared_ptr<LogCollection>> {
+        auto logs = next.sources.empty() ? loadLogs(next.paths, {}, std::move(stop), progress)
+                                         : loadLogs(next.sources, {}, std::move(stop), progress);
+        if (!logs) {
+            return std::move(logs).error();
+        }
+        return std::make_shared<LogCollection>(std::move(logs).value());
+    });
 }
 
 void LossView::cancel() {
-    if (m_job != nullptr) {
+    if (isLoading()) {
+        m_queue.clear();
         m_job->cancel();
-        finishJob();
+        m_loadBar->hide();
         Q_EMIT loaded(false);
     }
 }
 
-void LossView::onLoadProgress(quint64 ticket, quint64 done, quint64 total) {
-    if (ticket == m_ticket) {
-        m_loadBar->setProgress(done, total);
-    }
-}
-
-void LossView::onLoaded(quint64 ticket, LogsJob::CollectionPtr logs) {
-    if (ticket != m_ticket || m_job == nullptr || !logs) {
-        return;  // a replaced load's answer
-    }
-    finishJob();
+void LossView::onLoaded(std::shared_ptr<LogCollection> logs) {
     if (!m_append) {
         m_runs.clear();
         m_skipped.clear();
     }
     for (LogRun& run : logs->runs) {
+        // A log opened again replaces its run rather than adding a second "(2)".
+        const auto same = std::find_if(m_runs.begin(), m_runs.end(),
+                                       [&run](const LogRun& r) { return r.path == run.path; });
+        if (same != m_runs.end()) {
+            run.name = same->name;
+            *same = std::move(run);
+            continue;
+        }
         run.name = uniqueName(m_runs, run.name);
         m_runs.push_back(std::move(run));
     }
     m_skipped.insert(m_skipped.end(), logs->skipped.begin(), logs->skipped.end());
     rebuildRuns(m_append);
-    Q_EMIT loaded(true);
+    startNext();
+    if (m_queue.empty()) {
+        Q_EMIT loaded(true);
+    }
 }
 
-void LossView::onLoadFailed(quint64 ticket, Error error) {
-    if (ticket != m_ticket || m_job == nullptr) {
-        return;
-    }
-    finishJob();
+void LossView::onLoadFailed(const Error& error) {
     m_messages->showError(ErrorText::title(error.code), ErrorText::detail(error));
-    Q_EMIT loaded(false);
+    startNext();
+    if (m_queue.empty()) {
+        Q_EMIT loaded(false);
+    }
 }
 
 QString LossView::errorText() const {

@@ -4,10 +4,12 @@
 #include <QStringList>
 #include <QTimer>
 #include <QWidget>
+#include <deque>
 #include <utility>
 #include <vector>
 
-#include "models/loss/logsjob.h"
+#include "logs/logloader.h"
+#include "models/common/jobrunner.h"
 #include "models/loss/losscurve.h"
 #include "models/loss/lossseriesoptions.h"
 
@@ -44,7 +46,7 @@ public:
     bool openRunFolder(const QString& folder, bool add = false);
     void clear();
     void cancel();
-    bool isLoading() const { return m_job != nullptr; }
+    bool isLoading() const;
     QString errorText() const;  // the failures shown, one per line
 
     // A name no loaded log has is kept, and chosen once a load brings it.
@@ -91,11 +93,17 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
-    void load(LogsJob* job, bool append);
-    void onLoadProgress(quint64 ticket, quint64 done, quint64 total);
-    void onLoaded(quint64 ticket, LogsJob::CollectionPtr logs);
-    void onLoadFailed(quint64 ticket, shardscope::Error error);
-    void finishJob();
+    // One load request: files and folders named by the user, or a run folder's logs.
+    struct LogLoad {
+        std::vector<std::string> paths;
+        std::vector<shardscope::LogSourceRun> sources;
+        bool append = false;  // add to the runs shown, else replace them
+    };
+    // Loads run one after another: logs opened while others load are added, never lost.
+    void enqueue(LogLoad load);
+    void startNext();
+    void onLoaded(std::shared_ptr<shardscope::LogCollection> logs);
+    void onLoadFailed(const shardscope::Error& error);
     void rebuildRuns(bool keepEntries);
     void rebuildCurves();
     void scheduleRebuild();
@@ -111,9 +119,9 @@ private:
 
     std::vector<shardscope::LogRun> m_runs;
     std::vector<shardscope::LogSkippedFile> m_skipped;
-    LogsJob* m_job = nullptr;
-    quint64 m_ticket = 0;
-    bool m_append = false;
+    JobRunner<std::shared_ptr<shardscope::LogCollection>>* m_job;
+    std::deque<LogLoad> m_queue;
+    bool m_append = false;  // of the load running
     LogFollowJob* m_follow = nullptr;
     std::vector<std::pair<size_t, size_t>> m_followed;  // (run, log) per followed file
     QString m_wantedMetric;

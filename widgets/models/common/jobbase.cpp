@@ -49,7 +49,7 @@ bool JobBase::end(quint64 generation, bool succeeded) {
     m_seconds = m_meter.elapsedSeconds();
     poll();
     const bool cancelled = std::exchange(m_cancelling, false);
-    if (cancelled && !succeeded) {
+    if (cancelled && !(succeeded && m_deliverCompleted)) {
         Q_EMIT stopped();
         return false;
     }

@@ -29,6 +29,9 @@ public:
     // Destruction then waits for the worker (it may be removing partial files) instead of
     // leaving it to finish alone.
     void setWaitOnDestroy(bool wait) { m_waitOnDestroy = wait; }
+    // A run that completed before it saw a cancel is delivered anyway (its files are whole and
+    // kept), instead of being dropped with stopped().
+    void setDeliverCompletedAfterCancel(bool deliver) { m_deliverCompleted = deliver; }
     quint64 generation() const { return m_generation; }
 
     quint64 done() const { return m_done; }
@@ -55,8 +58,8 @@ protected:
     // A new run: a new generation (older results are dropped), fresh progress, polling on.
     std::shared_ptr<Progress> begin();
     // The worker of `generation` ended; false when its result must be dropped: stale, or
-    // cancelled and not a success (a run that completed before it saw the stop is delivered,
-    // since its files are whole). Emits stopped() for a cancelled current run.
+    // cancelled (unless it succeeded and setDeliverCompletedAfterCancel). Emits stopped() for a
+    // cancelled current run that is dropped.
     bool end(quint64 generation, bool succeeded);
     void fail(shardscope::Error error);
     void succeed();
@@ -71,6 +74,7 @@ private:
     bool m_running = false;
     bool m_cancelling = false;
     bool m_waitOnDestroy = false;
+    bool m_deliverCompleted = false;
     quint64 m_done = 0;
     quint64 m_total = 0;
     double m_seconds = 0;

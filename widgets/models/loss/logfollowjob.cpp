@@ -1,7 +1,5 @@
 #include "models/loss/logfollowjob.h"
 
-#include <QtConcurrent/QtConcurrentRun>
-
 using namespace shardscope;
 
 struct LogFollowJob::State {
@@ -14,27 +12,20 @@ struct LogFollowJob::State {
     std::string lastError;
 };
 
-LogFollowJob::LogFollowJob(QObject* parent) : QObject(parent) {
-    connect(&m_watcher, &QFutureWatcherBase::finished, this, &LogFollowJob::deliver);
+LogFollowJob::LogFollowJob(QObject* parent)
+    : QObject(parent), m_poll(new JobRunner<std::vector<Change>>(this)) {
+    m_poll->onResult([this](std::vector<Change> changes) { deliver(std::move(changes)); });
     connect(&m_timer, &QTimer::timeout, this, &LogFollowJob::pollNow);
 }
 
-LogFollowJob::~LogFollowJob() {
-    // A poll may still run; it holds its states and the stop flag itself.
-    m_stop->store(true);
-}
+LogFollowJob::~LogFollowJob() = default;  // a poll still running holds its states itself
 
 void LogFollowJob::setFiles(const std::vector<LogFollowFile>& files) {
-    ++m_generation;
     m_states.clear();
     for (const LogFollowFile& f : files) {
         m_states.push_back(std::make_shared<State>(f));
     }
-    if (isPolling()) {
-        // The running poll's states are no longer ours; a fresh flag leaves it to finish alone.
-        m_stop->store(true);
-        m_stop = std::make_shared<std::atomic<bool>>(false);
-    }
+    m_poll->cancel();  // the running poll's states are no longer ours: its answer is dropped
 }
 
 void LogFollowJob::start(int intervalMs) {
@@ -46,14 +37,13 @@ void LogFollowJob::stop() {
 }
 
 void LogFollowJob::pollNow() {
-    if (isPolling() || m_states.empty()) {
+    if ((m_poll->isRunning() && !m_poll->isCancelling()) || m_states.empty()) {
         return;
     }
-    m_watcher.setFuture(QtConcurrent::run([states = m_states, stop = m_stop,
-                                           generation = m_generation]() -> Outcome {
-        Outcome out;
-        out.generation = generation;
-        const auto read = [&stop](uint64_t) { return !stop->load(); };
+    m_poll->start([states = m_states](std::stop_token stop,
+                                      const ProgressSink&) -> Result<std::vector<Change>> {
+        std::vector<Change> out;
+        const auto read = [&stop](uint64_t) { return !stop.stop_requested(); };
         for (size_t i = 0; i < states.size(); ++i) {
             State& s = *states[i];
             auto update = s.follower.poll(read);
@@ -64,8 +54,7 @@ void LogFollowJob::pollNow() {
                 const std::string text = update.error().describe();
                 if (text != s.lastError) {
                     s.lastError = text;
-                    out.changes.push_back(
-                        {static_cast<int>(i), std::nullopt, std::move(update).error()});
+                    out.push_back({static_cast<int>(i), std::nullopt, std::move(update).error()});
                 }
                 continue;
             }
@@ -75,22 +64,15 @@ void LogFollowJob::pollNow() {
             if (update->restarted || table.rowCount() > s.rows || table.revision() != s.revision) {
                 s.rows = table.rowCount();
                 s.revision = table.revision();
-                out.changes.push_back({static_cast<int>(i), table, std::nullopt});
+                out.push_back({static_cast<int>(i), table, std::nullopt});
             }
         }
         return out;
-    }));
+    });
 }
 
-void LogFollowJob::deliver() {
-    if (m_watcher.future().resultCount() == 0) {
-        return;
-    }
-    Outcome outcome = m_watcher.future().takeResult();
-    if (outcome.generation != m_generation) {
-        return;
-    }
-    for (Change& c : outcome.changes) {
+void LogFollowJob::deliver(std::vector<Change> changes) {
+    for (Change& c : changes) {
         if (c.table) {
             Q_EMIT updated(c.index, std::move(*c.table));
         } else if (c.error) {

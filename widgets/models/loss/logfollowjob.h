@@ -1,6 +1,5 @@
 #pragma once
 
-#include <QFutureWatcher>
 #include <QObject>
 #include <QTimer>
 #include <atomic>
@@ -10,6 +9,7 @@
 #include <vector>
 
 #include "logs/logfollower.h"
+#include "models/common/jobrunner.h"
 
 // A log to follow, and what the caller already holds of it.
 struct LogFollowFile {
@@ -23,8 +23,9 @@ struct LogFollowFile {
 // global thread pool (shardscope::LogFollower reads only what was appended) and hands back the
 // table of every file that grew, was rewritten, or had earlier rows moved. One poll at a time;
 // the first reads each file once. Answers for files replaced by setFiles() are dropped.
-class LogFollowJob : public QObject {
+class LogFollowJob final : public QObject {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(LogFollowJob)
 
 public:
     explicit LogFollowJob(QObject* parent = nullptr);
@@ -34,7 +35,7 @@ public:
     void start(int intervalMs = 1000);
     void stop();
     bool isActive() const { return m_timer.isActive(); }
-    bool isPolling() const { return m_watcher.isRunning(); }
+    bool isPolling() const { return m_poll->isRunning(); }
     // Polls at once, unless a poll is under way.
     void pollNow();
 
@@ -50,16 +51,10 @@ private:
         std::optional<shardscope::LogTable> table;
         std::optional<shardscope::Error> error;
     };
-    struct Outcome {
-        quint64 generation = 0;
-        std::vector<Change> changes;
-    };
+    void deliver(std::vector<Change> changes);
 
-    void deliver();
-
+    // Follow mode's own state: the followers, kept across polls; each poll is a JobRunner run.
     std::vector<std::shared_ptr<State>> m_states;
-    std::shared_ptr<std::atomic<bool>> m_stop = std::make_shared<std::atomic<bool>>(false);
-    quint64 m_generation = 0;
-    QFutureWatcher<Outcome> m_watcher;
+    JobRunner<std::vector<Change>>* m_poll;
     QTimer m_timer;
 };

@@ -1,25 +1,23 @@
 #pragma once
 
-#include <QElapsedTimer>
-#include <QFutureWatcher>
 #include <QObject>
-#include <QTimer>
 #include <atomic>
 #include <memory>
-#include <optional>
-#include <stop_token>
 #include <vector>
 
 #include "convert/conversionsummary.h"
 #include "convert/executor.h"
 #include "convert/verifier.h"
+#include "models/common/jobrunner.h"
 
-// Runs a plan with the core executor (the code behind `shardscope-cli convert`) on a worker
-// thread, then verifies it when asked. Progress is polled from atomics every 100 ms, so the
-// GUI thread never waits on the workers; cancel() stops the executor, which removes every
-// partial file before it returns.
-class ConvertJob : public QObject {
+// Runs a plan with the core executor (the code behind `shardscope-cli convert`) on a JobRunner,
+// then verifies it when asked. What it adds to the runner is convert's own state: bytes per
+// destination rank (too many to copy at every report, so kept in atomics) and the verify phase.
+// cancel() stops the executor, which removes every partial file before it returns; finished()
+// always comes, once, with the outcome (written, verified, failed or cancelled).
+class ConvertJob final : public QObject {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ConvertJob)
 
 public:
     using PlanPtr = std::shared_ptr<const shardscope::ConversionPlan>;
@@ -39,7 +37,7 @@ public:
 
     void start();
     void cancel();
-    bool isRunning() const { return m_watcher.isRunning(); }
+    bool isRunning() const { return m_runner->isRunning(); }
     const PlanPtr& plan() const { return m_plan; }
 
 Q_SIGNALS:
@@ -47,24 +45,17 @@ Q_SIGNALS:
     void finished(const ConvertJob::Outcome& outcome);
 
 private:
-    struct Shared {
-        std::stop_source stop;
-        std::atomic<quint64> done{0};
-        std::vector<std::atomic<quint64>> perRank;
-        std::atomic<bool> verifying{false};
-        std::atomic<int> verified{0};
-        explicit Shared(size_t ranks) : perRank(ranks) {}
+    struct Phase : shardscope::Progress {
+        bool verifying = false;
+        int verified = 0;
     };
+    using PerRank = std::vector<std::atomic<quint64>>;
 
-    void poll();
-    void deliver();
+    void emitProgress();
 
     PlanPtr m_plan;
     bool m_verify;
-    std::shared_ptr<Shared> m_shared;
-    QFutureWatcher<Outcome> m_watcher;
-    QTimer m_poll;
-    QElapsedTimer m_clock;
     quint64 m_total = 0;
-    std::vector<std::pair<qint64, quint64>> m_samples;  // (ms, done) for the rate
+    std::shared_ptr<PerRank> m_perRank;
+    JobRunner<Outcome, Phase>* m_runner;
 };
