@@ -8,6 +8,7 @@
 #include "convert/verifier.h"
 #include "convertcommands.h"
 #include "inspect/reporttext.h"
+#include "simulatedtarget.h"
 
 namespace shardscope::cli {
 
@@ -59,6 +60,10 @@ void addConvert(CLI::App& app, ConvertArgs& args, int& exitCode) {
     cmd->add_flag("--verify", args.verify, "re-read every output tensor and compare it");
     cmd->add_flag("--crc", args.crc,
                   "write MindSpore's crc_num (a .ckpt trailer, or safetensors __metadata__)");
+    cmd->add_option("--simulate", args.simulate,
+                    "simulate the destination from the source's strategy instead of giving "
+                    "--dst-strategy: new axis sizes by name (the axes are named dp/mp as the "
+                    "app names them), pp=STAGES, opt=SHARD, or merge; e.g. \"dp=1,mp=4,pp=1\"");
     addRankOptions(cmd, args,
                    "with --rank-table: the server whose ranks to write (a server_id, its address, "
                    "or #K); default: this machine, by its host name or an address");
@@ -69,6 +74,10 @@ void addConvert(CLI::App& app, ConvertArgs& args, int& exitCode) {
         }
         if (!ranks->selection.note.empty()) {
             std::cout << ranks->selection.note << "\n";
+        }
+        SimulatedTarget simulated;
+        if (!args.simulate.empty() && !simulated.prepare(args, exitCode)) {
+            return;
         }
         PlanRequest request = planRequest(args);
         request.dstRanks = ranks->selection.ranks;

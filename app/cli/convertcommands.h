@@ -27,6 +27,7 @@ struct ConvertArgs {
     std::string rankTable;       // --rank-table FILE or msrun:W:L
     std::string host;            // --host SERVER_ID
     uint64_t hostBandwidth = 0;  // plan --host-bandwidth, bytes per second
+    std::string simulate;        // --simulate "dp=1,mp=4,pp=1"
 };
 
 // ranks, plan and convert share their options.

@@ -12,6 +12,7 @@
 #include "convertcommands.h"
 #include "inspect/reporttext.h"
 #include "inspect/texttable.h"
+#include "simulatedtarget.h"
 #include "util/jsontext.h"
 
 namespace shardscope::cli {
@@ -124,6 +125,10 @@ void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode) {
     cmd->add_option("--format", args.format, "output format (default: the sources' format)")
         ->check(CLI::IsMember({"ckpt", "safetensors"}));
     cmd->add_flag("--json", args.json, "print one JSON object");
+    cmd->add_option("--simulate", args.simulate,
+                    "simulate the destination from the source's strategy instead of giving "
+                    "--dst-strategy: new axis sizes by name (the axes are named dp/mp as the "
+                    "app names them), pp=STAGES, opt=SHARD, or merge; e.g. \"dp=1,mp=4,pp=1\"");
     addRankOptions(cmd, args,
                    "with --rank-table: only the ranks the table places on this server (a "
                    "server_id, its address, or #K)");
@@ -134,6 +139,10 @@ void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode) {
     cmd->callback([&args, &exitCode] {
         auto ranks = resolveRanks(args, false, exitCode);
         if (!ranks) {
+            return;
+        }
+        SimulatedTarget simulated;
+        if (!args.simulate.empty() && !simulated.prepare(args, exitCode)) {
             return;
         }
         PlanRequest request = planRequest(args);

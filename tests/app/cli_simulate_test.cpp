@@ -1,0 +1,122 @@
+// plan --simulate and convert --simulate: the destination simulated from the source's strategy,
+// exactly as the GUI's planner simulates it, with the spec's problems in the CLI's words.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <nlohmann/json.hpp>
+
+#include "../core/testutil.h"
+#include "convert/migrationtarget.h"
+#include "inspect/runloader.h"
+#include "synth/synthrun.h"
+
+namespace shardscope {
+namespace {
+
+namespace fs = std::filesystem;
+
+struct Output {
+    std::string text;
+    int status = -1;
+};
+
+// `args` after the CLI's path; with `prefixCli` false, the whole command line.
+Output cli(const std::string& args, bool prefixCli = true) {
+    Output o;
+    const std::string line = prefixCli ? std::string(SHARDSCOPE_CLI) + " " + args : args;
+    o.text = test::runCommand(line + " 2>&1", &o.status);
+    return o;
+}
+
+class CliSimulate : public ::testing::Test {
+protected:
+    static void SetUpTestSuite() {
+        s_dir = new test::TempDir;
+        SynthConfig config;  // tiny: dp 2 x mp 2 x pp 2 = 8 ranks
+        ASSERT_TRUE(writeSynthRun(run(), config));
+    }
+    static void TearDownTestSuite() { delete s_dir; }
+    static std::string run() { return s_dir->file("run"); }
+    static std::string src() { return "--src " + run() + " --src-strategy " + run() + "/strategy"; }
+
+    static inline test::TempDir* s_dir = nullptr;
+};
+
+TEST_F(CliSimulate, PlanEqualsThePlanOfTheGuisSimulatedStrategy) {
+    // What the GUI does for "dp=1,mp=4,pp=1": prepareTarget over the run, the strategy written.
+    auto model = loadRunModel(run(), run() + "/strategy");
+    ASSERT_TRUE(model.ok()) << model.error().describe();
+    TargetRequest request;
+    request.simulate = true;
+    request.spec.axisSizes = {1, 4};
+    request.spec.stages = 1;
+    test::TempDir out;
+    request.writeSimulatedTo = out.file("gui.ckpt");
+    const PreparedTarget target = prepareTarget(*model, request);
+    ASSERT_FALSE(target.blocked());
+
+    const Output simulated = cli("plan --json " + src() + " --simulate 'dp=1,mp=4,pp=1'");
+    ASSERT_EQ(simulated.status, 0) << simulated.text;
+    const Output given = cli("plan --json " + src() + " --dst-strategy " + out.file("gui.ckpt"));
+    ASSERT_EQ(given.status, 0) << given.text;
+    EXPECT_EQ(nlohmann::json::parse(simulated.text), nlohmann::json::parse(given.text));
+    EXPECT_EQ(nlohmann::json::parse(simulated.text)["ranks"].size(), 4u);
+}
+
+TEST_F(CliSimulate, ConvertWritesTheSameBytesAsTheStrategyFile) {
+    auto model = loadRunModel(run(), run() + "/strategy");
+    ASSERT_TRUE(model.ok());
+    TargetRequest request;
+    request.simulate = true;
+    request.spec.axisSizes = {2, 1};
+    request.spec.stages = 2;
+    test::TempDir out;
+    request.writeSimulatedTo = out.file("s.ckpt");
+    ASSERT_FALSE(prepareTarget(*model, request).blocked());
+    // The simulated strategy goes to a temporary folder (TMPDIR), and nothing is left there.
+    fs::create_directories(out.file("tmp"));
+    const Output a = cli("env TMPDIR=" + out.file("tmp") + " " + std::string(SHARDSCOPE_CLI) +
+                             " convert " + src() + " --simulate 'dp=2,mp=1' --dst " + out.file("a"),
+                         false);
+    ASSERT_EQ(a.status, 0) << a.text;
+    EXPECT_TRUE(fs::is_empty(out.file("tmp")));
+    const Output b = cli("convert " + src() + " --dst-strategy " + out.file("s.ckpt") + " --dst " +
+                         out.file("b"));
+    ASSERT_EQ(b.status, 0) << b.text;
+    for (int r = 0; r < 4; ++r) {
+        const std::string name =
+            "/rank_" + std::to_string(r) + "/checkpoint_" + std::to_string(r) + ".ckpt";
+        EXPECT_EQ(test::readFile(out.file("a") + name), test::readFile(out.file("b") + name))
+            << name;
+    }
+}
+
+TEST_F(CliSimulate, MergeAndTheSpecsProblems) {
+    const Output merge = cli("plan --json " + src() + " --simulate merge");
+    ASSERT_EQ(merge.status, 0) << merge.text;
+    EXPECT_EQ(nlohmann::json::parse(merge.text)["ranks"].size(), 1u);
+
+    const Output unknown = cli("plan " + src() + " --simulate 'tp=4'");
+    EXPECT_EQ(unknown.status, 2);
+    EXPECT_EQ(unknown.text,
+              "shardscope-cli: --simulate: unknown axis 'tp' (the axes are dp, mp, plus pp and "
+              "opt)\n");
+    const Output both = cli("plan " + src() + " --simulate merge --dst-strategy x.ckpt");
+    EXPECT_EQ(both.status, 2);
+    EXPECT_EQ(both.text,
+              "shardscope-cli: --simulate and --dst-strategy both name the destination: give "
+              "one\n");
+
+    const Output odd = cli("plan " + src() + " --simulate 'dp=1,mp=3'");
+    EXPECT_EQ(odd.status, 1);
+    EXPECT_NE(odd.text.find("error: parameter 'backbone.blocks.0.attention.dense1.weight': "
+                            "dimension 0 (size 64) does not divide by 3"),
+              std::string::npos)
+        << odd.text;
+    EXPECT_TRUE(odd.text.ends_with(
+        "shardscope-cli: nothing planned: the simulated target has the errors above\n"))
+        << odd.text;
+}
+
+}  // namespace
+}  // namespace shardscope
