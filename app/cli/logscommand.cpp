@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "clicommands.h"
+#include "logs/logcsv.h"
 #include "logs/logloader.h"
 
 namespace shardscope::cli {
@@ -54,7 +55,10 @@ void addLogs(CLI::App& app, LogsArgs& args, int& exitCode) {
                     }
                 }
             }
-            writeLogsCsv(stdout, *logs);
+            writeLogsCsv(*logs, [](std::string_view chunk) {
+                std::fwrite(chunk.data(), 1, chunk.size(), stdout);
+            });
+            std::fflush(stdout);
         } else if (args.json) {
             writeLogsJson(std::cout, *logs);
         } else {

@@ -26,7 +26,6 @@ void addLogs(CLI::App& app, LogsArgs& args, int& exitCode);
 // The three outputs of `logs` (docs/cli.md).
 void writeLogsSummary(std::ostream& out, const LogCollection& logs);
 void writeLogsJson(std::ostream& out, const LogCollection& logs);
-void writeLogsCsv(std::FILE* out, const LogCollection& logs);
 
 // Shortest text that reads back as the same double ("2.0084016", "1e-05", "nan", "inf").
 std::string logNumber(double value);
