@@ -5,32 +5,49 @@
 #include <QStyle>
 #include <QTreeView>
 #include <algorithm>
-#include <vector>
 
 #include "common/celldelegate.h"
 
 namespace {
 
-int textWidth(const QModelIndex& index, const QFont& fallback) {
-    const QVariant font = index.data(Qt::FontRole);
-    const QFontMetrics metrics(font.isValid() ? font.value<QFont>() : fallback);
-    return metrics.horizontalAdvance(index.data(Qt::DisplayRole).toString());
+double capOf(const ColumnFitter::Options& options, int column) {
+    return column < static_cast<int>(options.caps.size()) ? options.caps[size_t(column)]
+                                                          : options.defaultCap;
+}
+
+int depthOf(QModelIndex index) {
+    int depth = 0;
+    for (index = index.parent(); index.isValid(); index = index.parent()) {
+        ++depth;
+    }
+    return depth;
 }
 
 }  // namespace
 
-void ColumnFitter::fit(QTreeView* view) {
+int ColumnFitter::cellWidth(const QTreeView* view, const QModelIndex& index, int depth) {
+    const QVariant font = index.data(Qt::FontRole);
+    const QFontMetrics metrics(font.isValid() ? font.value<QFont>() : view->font());
+    const int margin = 2 * view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view);
+    int w = metrics.horizontalAdvance(index.data(Qt::DisplayRole).toString()) + 14 + margin +
+            2 * CellDelegate::kHorizontalPadding;
+    if (index.column() == 0) {
+        w += (depth + (view->rootIsDecorated() ? 1 : 0)) * view->indentation();
+    }
+    if (index.data(Qt::DecorationRole).isValid()) {
+        w += (view->iconSize().isValid() ? view->iconSize().width()
+                                         : view->style()->pixelMetric(QStyle::PM_SmallIconSize)) +
+             6;
+    }
+    return w;
+}
+
+void ColumnFitter::fit(QTreeView* view, const Options& options) {
     const QAbstractItemModel* model = view->model();
     if (!model || model->columnCount() < 2) {
         return;
     }
     const int columns = model->columnCount();
-    const QFont font = view->font();
-    const int margin = 2 * view->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, view);
-    const int padding = 14 + margin + 2 * CellDelegate::kHorizontalPadding;
-    const int iconWidth = view->iconSize().isValid()
-                              ? view->iconSize().width()
-                              : view->style()->pixelMetric(QStyle::PM_SmallIconSize);
     std::vector<int> widths(size_t(columns), 0);
     for (int c = 0; c < columns; ++c) {
         // Room for the title and a sort arrow.
@@ -38,31 +55,62 @@ void ColumnFitter::fit(QTreeView* view) {
                                 model->headerData(c, Qt::Horizontal).toString()) +
                             32;
     }
-    const auto measure = [&](const QModelIndex& index, int indent) {
-        const int c = index.column();
-        int w = textWidth(index, font) + padding + indent;
-        if (index.data(Qt::DecorationRole).isValid()) {
-            w += iconWidth + 6;
-        }
-        widths[size_t(c)] = std::max(widths[size_t(c)], w);
-    };
-    for (int row = 0, rows = model->rowCount(); row < rows; ++row) {
-        const QModelIndex parent = model->index(row, 0);
-        for (int c = 0; c < columns; ++c) {
-            measure(model->index(row, c), c == 0 ? view->indentation() : 0);
-        }
-        const int children = std::min(model->rowCount(parent), kSampleRows);
-        for (int child = 0; child < children; ++child) {
-            for (int c = 0; c < columns - 1; ++c) {
-                measure(model->index(child, c, parent), c == 0 ? 2 * view->indentation() : 0);
+    int sampled = 0;
+    const auto measure = [&](const QModelIndex& parent, int depth, auto&& self) -> void {
+        for (int row = 0, rows = model->rowCount(parent);
+             row < rows && sampled < options.sampleRows; ++row, ++sampled) {
+            for (int c = 0; c < columns; ++c) {
+                widths[size_t(c)] = std::max(widths[size_t(c)],
+                                             cellWidth(view, model->index(row, c, parent), depth));
+            }
+            const QModelIndex child = model->index(row, 0, parent);
+            if (model->hasChildren(child) &&
+                (options.collapsedChildren || view->isExpanded(child))) {
+                self(child, depth + 1, self);
             }
         }
+    };
+    measure(QModelIndex(), 0, measure);
+    const int available = std::max(view->viewport()->width(), options.minimumWidth);
+    int others = 0;
+    for (int c = 0; c < columns; ++c) {
+        if (c < static_cast<int>(options.minimums.size())) {
+            widths[size_t(c)] = std::max(widths[size_t(c)], options.minimums[size_t(c)]);
+        }
+        const double cap = capOf(options, c);
+        if (c != options.fillColumn && cap > 0) {
+            const int floor =
+                c < static_cast<int>(options.minimums.size()) ? options.minimums[size_t(c)] : 0;
+            widths[size_t(c)] = std::max(floor, std::min(widths[size_t(c)], int(available * cap)));
+        }
+        if (c != options.fillColumn) {
+            others += widths[size_t(c)];
+        }
     }
-    const int available = std::max(view->viewport()->width(), 600);
-    // Name, type, shape, size: shares of the width no column may exceed.
-    const double caps[] = {0.42, 0.2, 0.28, 0.14};
-    for (int c = 0; c < columns - 1; ++c) {
-        const double cap = c < 4 ? caps[c] : 0.2;
-        view->header()->resizeSection(c, std::min(widths[size_t(c)], int(available * cap)));
+    if (options.fillColumn >= 0 && options.fillColumn < columns) {
+        int& fill = widths[size_t(options.fillColumn)];
+        fill = std::clamp(available - others, std::min(fill, options.fillMinimum), fill);
     }
+    const int last = options.fillColumn >= 0 ? columns : columns - 1;  // the last stretches
+    for (int c = 0; c < last; ++c) {
+        view->header()->resizeSection(c, widths[size_t(c)]);
+    }
+}
+
+void ColumnFitter::widenFirstColumn(QTreeView* view, const QModelIndex& parent,
+                                    const Options& options) {
+    const QAbstractItemModel* model = view->model();
+    if (!model) {
+        return;
+    }
+    const int depth = parent.isValid() ? depthOf(parent) + 1 : 0;
+    int width = view->header()->sectionSize(0);
+    for (int row = 0, rows = std::min(model->rowCount(parent), options.sampleRows); row < rows;
+         ++row) {
+        width = std::max(width, cellWidth(view, model->index(row, 0, parent), depth));
+    }
+    const int cap =
+        int(std::max(view->viewport()->width(), options.minimumWidth) * capOf(options, 0));
+    view->header()->resizeSection(0,
+                                  std::max(view->header()->sectionSize(0), std::min(width, cap)));
 }

@@ -34,7 +34,11 @@ void InspectTreeView::expandReports(int maxChildren) {
 }
 
 void InspectTreeView::fitColumns() {
-    ColumnFitter::fit(this);
+    // Name, type, shape, size: shares of the width no column may exceed; details stretch.
+    ColumnFitter::Options options;
+    options.collapsedChildren = true;
+    options.caps = {0.42, 0.2, 0.28, 0.14};
+    ColumnFitter::fit(this, options);
 }
 
 void InspectTreeView::reveal(const QModelIndex& index) {

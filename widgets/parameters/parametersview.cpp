@@ -17,6 +17,7 @@
 #include <algorithm>
 
 #include "common/celldelegate.h"
+#include "common/columnfitter.h"
 #include "common/filteredit.h"
 #include "models/parameters/paramfiltermodel.h"
 #include "models/parameters/paramtablemodel.h"
@@ -325,75 +326,20 @@ bool ParametersView::eventFilter(QObject* watched, QEvent* event) {
     return QWidget::eventFilter(watched, event);
 }
 
-int ParametersView::measureColumn(const QModelIndex& index, int depth) const {
-    int w = m_view->fontMetrics().horizontalAdvance(index.data().toString()) +
-            2 * CellDelegate::kHorizontalPadding + 12;
-    if (index.column() == ParamTableModel::NameColumn) {
-        w += m_treeMode ? (depth + 1) * m_view->indentation() : 0;
-    } else if (index.data(Qt::DecorationRole).isValid()) {
-        w += m_view->iconSize().isValid() ? m_view->iconSize().width() + 6 : 22;
-    }
-    return w;
-}
-
-void ParametersView::widenNameColumn(const QModelIndex& parent) {
-    int depth = 0;
-    for (QModelIndex p = parent; p.isValid(); p = p.parent()) {
-        ++depth;
-    }
-    QHeaderView* header = m_view->header();
-    int width = header->sectionSize(ParamTableModel::NameColumn);
-    for (int row = 0, rows = std::min(m_filter->rowCount(parent), kSampleRows); row < rows; ++row) {
-        width = std::max(width, measureColumn(m_filter->index(row, 0, parent), depth));
-    }
-    const int cap = int(std::max(m_view->viewport()->width(), 900) * kNameShare);
-    header->resizeSection(
-        ParamTableModel::NameColumn,
-        std::max(header->sectionSize(ParamTableModel::NameColumn), std::min(width, cap)));
-}
-
-void ParametersView::fitColumns() {
+ColumnFitter::Options ParametersView::fitOptions() const {
     using T = ParamTableModel;
-    QHeaderView* header = m_view->header();
-    // The short status before the long split text, which then takes the rest and may elide.
-    // A model reset forgets moved sections, so this runs after every one.
-    if (header->visualIndex(T::StatusColumn) > header->visualIndex(T::SplitColumn)) {
-        header->moveSection(header->visualIndex(T::StatusColumn),
-                            header->visualIndex(T::SplitColumn));
-    }
-    int widths[T::ColumnCount] = {};
-    for (int c = 0; c < T::ColumnCount; ++c) {
-        // Room for the title and a sort arrow.
-        widths[c] = header->fontMetrics().horizontalAdvance(T::columnTitle(c)) + 28;
-    }
-    int sampled = 0;
-    const auto measure = [&](const QModelIndex& parent, int depth, auto&& self) -> void {
-        for (int row = 0, rows = m_filter->rowCount(parent); row < rows && sampled < kSampleRows;
-             ++row, ++sampled) {
-            for (int c = 0; c < T::ColumnCount; ++c) {
-                widths[c] =
-                    std::max(widths[c], measureColumn(m_filter->index(row, c, parent), depth));
-            }
-            const QModelIndex child = m_filter->index(row, 0, parent);
-            if (m_treeMode && m_view->isExpanded(child)) {
-                self(child, depth + 1, self);
-            }
-        }
-    };
-    measure(QModelIndex(), 0, measure);
-    const int available = std::max(m_view->viewport()->width(), 900);
+    ColumnFitter::Options options;
+    options.sampleRows = kSampleRows;
+    options.minimumWidth = 900;
+    options.caps.assign(T::ColumnCount, 0.12);
+    options.caps[T::NameColumn] = kNameShare;
+    // The split text is the longest, and shown last: it gets what the others leave.
+    options.fillColumn = T::SplitColumn;
+    options.minimums.assign(T::ColumnCount, 0);
     if (m_treeMode) {
         // Deeper rows open later; leave them room now rather than jump when they do.
-        widths[T::NameColumn] = std::max(widths[T::NameColumn], int(available * 0.26));
-    }
-    // The split text is the longest, and shown last: it gets what the others leave.
-    int others = 0;
-    for (int c = 0; c < T::ColumnCount; ++c) {
-        if (c != T::SplitColumn) {
-            widths[c] =
-                std::min(widths[c], int(available * (c == T::NameColumn ? kNameShare : 0.12)));
-            others += widths[c];
-        }
+        options.minimums[T::NameColumn] =
+            int(std::max(m_view->viewport()->width(), options.minimumWidth) * 0.26);
     }
     // A status word is never cut: the column fits the longest one, icon included, whatever the
     // width the view had when it was fitted (a hidden tab has none).
@@ -405,13 +351,24 @@ void ParametersView::fitColumns() {
         statusWidth = std::max(statusWidth,
                                m_view->fontMetrics().horizontalAdvance(SplitWords::statusText(st)));
     }
-    statusWidth += 2 * CellDelegate::kHorizontalPadding + 12 +
-                   (m_view->iconSize().isValid() ? m_view->iconSize().width() + 6 : 22);
-    others += std::max(0, statusWidth - widths[T::StatusColumn]);
-    widths[T::StatusColumn] = std::max(widths[T::StatusColumn], statusWidth);
-    widths[T::SplitColumn] = std::clamp(available - others, std::min(widths[T::SplitColumn], 220),
-                                        widths[T::SplitColumn]);
-    for (int c = 0; c < T::ColumnCount; ++c) {
-        header->resizeSection(c, widths[c]);
+    options.minimums[T::StatusColumn] =
+        statusWidth + 2 * CellDelegate::kHorizontalPadding + 12 +
+        (m_view->iconSize().isValid() ? m_view->iconSize().width() + 6 : 22);
+    return options;
+}
+
+void ParametersView::widenNameColumn(const QModelIndex& parent) {
+    ColumnFitter::widenFirstColumn(m_view, parent, fitOptions());
+}
+
+void ParametersView::fitColumns() {
+    using T = ParamTableModel;
+    QHeaderView* header = m_view->header();
+    // The short status before the long split text, which then takes the rest and may elide.
+    // A model reset forgets moved sections, so this runs after every one.
+    if (header->visualIndex(T::StatusColumn) > header->visualIndex(T::SplitColumn)) {
+        header->moveSection(header->visualIndex(T::StatusColumn),
+                            header->visualIndex(T::SplitColumn));
     }
+    ColumnFitter::fit(m_view, fitOptions());
 }

@@ -3,6 +3,7 @@
 #include <QWidget>
 #include <memory>
 
+#include "common/columnfitter.h"
 #include "inspect/runmodel.h"
 
 class FilterEdit;
@@ -51,7 +52,7 @@ private:
     void updateCount();
     void fitColumns();
     void widenNameColumn(const QModelIndex& parent);
-    int measureColumn(const QModelIndex& index, int depth) const;
+    ColumnFitter::Options fitOptions() const;
     void expandForFilter();
     void onCurrentChanged(const QModelIndex& current);
     QModelIndex sourceIndexOf(int param) const;
