@@ -1,5 +1,6 @@
 #include <CLI/CLI.hpp>
 #include <iostream>
+#include <string>
 
 #include "clicommands.h"
 #include "convertcommands.h"
@@ -7,6 +8,7 @@
 #include "exportcommand.h"
 #include "logscommand.h"
 #include "util/terminalsafebuf.h"
+#include "version.h"
 
 int main(int argc, char** argv) {
     using namespace shardscope::cli;
@@ -17,7 +19,7 @@ int main(int argc, char** argv) {
     CLI::App app{"ShardScope: inspect and convert distributed-training checkpoints",
                  "shardscope-cli"};
     app.require_subcommand(1);
-    app.set_version_flag("--version", "shardscope-cli 0.1.0");
+    app.set_version_flag("--version", std::string("shardscope-cli ") + SHARDSCOPE_VERSION);
     int exitCode = kOk;
     InspectArgs inspect;
     MergeArgs merge;

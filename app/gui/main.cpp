@@ -12,6 +12,7 @@
 #include "screenshotter.h"
 #include "shell/mainwindow.h"
 #include "shell/startview.h"
+#include "version.h"
 
 namespace {
 

@@ -3,10 +3,12 @@
 // or shared out by bytes. The work is core's (core/cluster); this file parses the command line.
 #include <CLI/CLI.hpp>
 #include <iostream>
+#include <string>
 
 #include "mpiargs.h"
 #include "mpitransport.h"
 #include "util/terminalsafebuf.h"
+#include "version.h"
 
 int main(int argc, char** argv) {
     using namespace shardscope::mpi;
@@ -18,7 +20,7 @@ int main(int argc, char** argv) {
         "host",
         "shardscope-mpi"};
     app.require_subcommand(1);
-    app.set_version_flag("--version", "shardscope-mpi 0.1.0");
+    app.set_version_flag("--version", std::string("shardscope-mpi ") + SHARDSCOPE_VERSION);
     MpiArgs args;
     CLI::App* cmd = app.add_subcommand(
         "convert",

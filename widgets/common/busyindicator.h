@@ -6,8 +6,9 @@ class QLabel;
 class QProgressBar;
 
 // The status bar's "Indexing N paths…" with a running bar; hidden while nothing is indexing.
-class BusyIndicator : public QWidget {
+class BusyIndicator final : public QWidget {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(BusyIndicator)
 
 public:
     explicit BusyIndicator(QWidget* parent = nullptr);

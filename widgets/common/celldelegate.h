@@ -4,8 +4,9 @@
 
 // Item cells with air around their text: without it a right-aligned size runs straight into the
 // left-aligned details beside it. Selection and focus still cover the whole cell.
-class CellDelegate : public QStyledItemDelegate {
+class CellDelegate final : public QStyledItemDelegate {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(CellDelegate)
 
 public:
     static constexpr int kHorizontalPadding = 6;

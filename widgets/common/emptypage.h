@@ -3,8 +3,9 @@
 #include <QWidget>
 
 // What the window shows before anything is open: what it can read and how to open it.
-class EmptyPage : public QWidget {
+class EmptyPage final : public QWidget {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(EmptyPage)
 
 public:
     explicit EmptyPage(QWidget* parent = nullptr);

@@ -4,8 +4,9 @@
 #include <QTimer>
 
 // A search box that tells once typing pauses: filtering 100k rows on every key would stutter.
-class FilterEdit : public QLineEdit {
+class FilterEdit final : public QLineEdit {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(FilterEdit)
 
 public:
     static constexpr int kDelayMs = 300;

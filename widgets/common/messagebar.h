@@ -7,8 +7,9 @@ class QLabel;
 
 // An inline, dismissible bar above the tree for paths that could not be opened: failures are
 // news, not modal dialogs. Keeps the last few messages, newest last.
-class MessageBar : public QFrame {
+class MessageBar final : public QFrame {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(MessageBar)
 
 public:
     static constexpr int kMaxMessages = 4;

@@ -5,8 +5,9 @@
 class RecentFiles;
 
 // File ▸ Open Recent: one entry per remembered path, newest first, and a way to forget them.
-class RecentFilesMenu : public QMenu {
+class RecentFilesMenu final : public QMenu {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(RecentFilesMenu)
 
 public:
     RecentFilesMenu(RecentFiles* recent, QWidget* parent = nullptr);

@@ -23,8 +23,9 @@ class SliceView;
 // net.parameters_and_names(), a destination strategy in JSON, or another checkpoint); every
 // parameter that would fail is listed with MindSpore's exact message, the diagnosis and the fix,
 // and the selected one's slices are drawn beside it.
-class DoctorView : public QWidget {
+class DoctorView final : public QWidget {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(DoctorView)
 
 public:
     enum class NetKind { NetJson, Strategy, Checkpoint };

@@ -21,8 +21,9 @@ class QPushButton;
 // (the exporter keeps no partial file) and closes the dialog only when nothing runs. A finished
 // export shows what was written, with the exporter's notes, and can show its folder; closing it
 // then accepts the dialog (exec() returns Accepted only when an export was written).
-class ExportDialog : public QDialog {
+class ExportDialog final : public QDialog {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ExportDialog)
 
 public:
     enum class State { Editing, Running, Done };

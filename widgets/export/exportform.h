@@ -20,8 +20,9 @@ class QGroupBox;
 // the choices (RUN-merged.h5, RUN-rank3.safetensors) until the user names it; after that only
 // its suffix follows the format, and typing another suffix picks that format. changed() fires
 // on every edit.
-class ExportForm : public QWidget {
+class ExportForm final : public QWidget {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ExportForm)
 
 public:
     ExportForm(const QString& source, bool run, int ranks, const QStringList& params,

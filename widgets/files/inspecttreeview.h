@@ -4,8 +4,9 @@
 
 // The tree of opened reports: padded cells, opening order until a header is clicked, columns
 // fitted to their contents.
-class InspectTreeView : public QTreeView {
+class InspectTreeView final : public QTreeView {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(InspectTreeView)
 
 public:
     explicit InspectTreeView(QWidget* parent = nullptr);

@@ -24,8 +24,9 @@ class QValueAxis;
 // (right click) shows everything again. A crosshair lists every visible curve's value at the
 // step under the mouse. Log-scale values are drawn as log10 on a linear axis labelled with the
 // values, wall times as seconds labelled with the time as written.
-class LossChart : public QChartView {
+class LossChart final : public QChartView {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(LossChart)
 
 public:
     explicit LossChart(QWidget* parent = nullptr);

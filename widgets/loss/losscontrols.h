@@ -16,8 +16,9 @@ class QToolButton;
 
 // The loss view's two rows of controls: what to plot (open, metric, x axis, ranks, follow,
 // export) and how (smoothing weight and method, log scale, reset zoom). Setters do not emit.
-class LossControls : public QWidget {
+class LossControls final : public QWidget {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(LossControls)
 
 public:
     explicit LossControls(QWidget* parent = nullptr);

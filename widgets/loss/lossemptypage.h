@@ -3,8 +3,9 @@
 #include <QWidget>
 
 // What the loss view shows before any log is open: what it reads and how to open it.
-class LossEmptyPage : public QWidget {
+class LossEmptyPage final : public QWidget {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(LossEmptyPage)
 
 public:
     explicit LossEmptyPage(QWidget* parent = nullptr);

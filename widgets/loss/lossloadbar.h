@@ -6,8 +6,9 @@ class QLabel;
 class QProgressBar;
 
 // The loss view's line while logs are read: bytes read of all, a bar, and Cancel.
-class LossLoadBar : public QWidget {
+class LossLoadBar final : public QWidget {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(LossLoadBar)
 
 public:
     explicit LossLoadBar(QWidget* parent = nullptr);

@@ -31,8 +31,9 @@ class QStackedWidget;
 // per column and the view says how many, zooming re-reads full resolution, and unread lines,
 // skipped files and points that cannot be drawn are counted under the chart. Exports the chart
 // as PNG and every point of all visible runs as one CSV file. Files and folders can be dropped.
-class LossView : public QWidget {
+class LossView final : public QWidget {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(LossView)
 
 public:
     explicit LossView(QWidget* parent = nullptr);

@@ -17,8 +17,9 @@ struct RunModel;
 // The ranks of a run as a grid over two device-matrix axes, one small multiple per pipeline
 // stage and per value of the other axes. Without a parameter cells are coloured by stage; with
 // one, by the slice each rank holds (same colour = replicas), shaded by optimizer piece.
-class DeviceMatrixView : public QAbstractScrollArea {
+class DeviceMatrixView final : public QAbstractScrollArea {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(DeviceMatrixView)
 
 public:
     explicit DeviceMatrixView(QWidget* parent = nullptr);

@@ -14,8 +14,9 @@ class QTableView;
 // A plan before it runs: one row per target rank (sources read, bytes, tensors, memory), the
 // totals with the disk space against what is free and an estimated time, and a chart of the
 // bytes each target rank gets. Selecting a row reports its source ranks.
-class PlanPreview : public QWidget {
+class PlanPreview final : public QWidget {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(PlanPreview)
 
 public:
     explicit PlanPreview(QWidget* parent = nullptr);

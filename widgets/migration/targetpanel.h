@@ -17,8 +17,9 @@ class QSpinBox;
 // The planner's inputs: the target (a destination strategy file or folder, or a simulated one:
 // a size per device-matrix axis, pipeline stages, optimizer shard, or one card), where the
 // converted run goes, and whether to verify it. changed() fires on every edit.
-class TargetPanel : public QWidget {
+class TargetPanel final : public QWidget {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(TargetPanel)
 
 public:
     explicit TargetPanel(QWidget* parent = nullptr);

@@ -18,8 +18,9 @@ class QTreeView;
 
 // Every parameter of a run in a sortable table, or a tree grouped by name prefix, with
 // debounced name and shape filters (syntax in paramfiltermodel.h) and a count of what shows.
-class ParametersView : public QWidget {
+class ParametersView final : public QWidget {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ParametersView)
 
 public:
     explicit ParametersView(QWidget* parent = nullptr);

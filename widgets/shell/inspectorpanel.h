@@ -19,8 +19,9 @@ class TensorView;
 
 // The views of one opened run: parameters, device matrix, slices, tensor, around one selected
 // parameter, with a summary strip above and a sentence below that explains the selection.
-class InspectorPanel : public QWidget {
+class InspectorPanel final : public QWidget {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(InspectorPanel)
 
 public:
     enum class View { Files, Parameters, Matrix, Slices, Tensor, Migration, Doctor, Loss };

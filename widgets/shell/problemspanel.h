@@ -8,8 +8,9 @@ class QStackedWidget;
 class QTreeView;
 
 // The problems dock's contents: the notice list, or a quiet line when there is nothing to say.
-class ProblemsPanel : public QWidget {
+class ProblemsPanel final : public QWidget {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ProblemsPanel)
 
 public:
     explicit ProblemsPanel(QAbstractItemModel* notices, QWidget* parent = nullptr);

@@ -7,8 +7,9 @@
 
 // A line over the views: what is open (ranks, stages, parameters, bytes) and a small bar chart of
 // the bytes each rank holds, coloured by pipeline stage, that makes imbalance visible.
-class SummaryStrip : public QWidget {
+class SummaryStrip final : public QWidget {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(SummaryStrip)
 
 public:
     explicit SummaryStrip(QWidget* parent = nullptr);

@@ -11,8 +11,9 @@ class SliceView;
 
 // The bar above the slice view: which two dimensions of an N-D tensor are drawn, and the index
 // shown along each dimension that is not. Hidden for tensors of two dimensions or fewer.
-class SliceControls : public QWidget {
+class SliceControls final : public QWidget {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(SliceControls)
 
 public:
     explicit SliceControls(SliceView* view, QWidget* parent = nullptr);

@@ -15,8 +15,9 @@ struct ParamInfo;
 // The selected parameter's full tensor cut into its model-parallel slices (labelled with the
 // ranks holding them) and their optimizer pieces. Two dimensions are drawn; Ctrl+wheel and +/-
 // zoom; clicking a piece explains its index ranges and its bytes in each rank file.
-class SliceView : public QAbstractScrollArea {
+class SliceView final : public QAbstractScrollArea {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(SliceView)
 
 public:
     explicit SliceView(QWidget* parent = nullptr);

@@ -21,8 +21,9 @@ class ValueGridPanel;
 // One parameter's values: statistics and a histogram for a chosen rank or merged across ranks
 // (computed off the GUI thread when the view is visible, cancellable, stale answers dropped),
 // and a paged grid of a 2-D cut with copy and export.
-class TensorView : public QWidget {
+class TensorView final : public QWidget {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(TensorView)
 
 public:
     explicit TensorView(QWidget* parent = nullptr);

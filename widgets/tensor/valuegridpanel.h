@@ -16,8 +16,9 @@ class ValueGridModel;
 
 // The paged value grid of a tensor: which two dimensions are shown, the indices of the others,
 // page turning, and copy (TSV) and export (CSV) of what is shown.
-class ValueGridPanel : public QWidget {
+class ValueGridPanel final : public QWidget {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ValueGridPanel)
 
 public:
     explicit ValueGridPanel(QWidget* parent = nullptr);

@@ -4,8 +4,9 @@
 #include <QStringList>
 
 // The most recently opened paths, newest first, kept in QSettings across sessions.
-class RecentFiles : public QObject {
+class RecentFiles final : public QObject {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(RecentFiles)
 
 public:
     static constexpr int kMaxEntries = 10;

@@ -7,8 +7,9 @@
 #include "doctor/doctorreport.h"
 
 // One row per parameter the doctor found a problem with, in the network's order.
-class DoctorTableModel : public QAbstractTableModel {
+class DoctorTableModel final : public QAbstractTableModel {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(DoctorTableModel)
 
 public:
     enum Column {

@@ -4,8 +4,9 @@
 
 // Filters InspectModel's child rows by name (case-insensitive substring) and sorts children by
 // InspectModel::SortRole. Top-level rows are always shown and keep the order they were opened in.
-class InspectFilterModel : public QSortFilterProxyModel {
+class InspectFilterModel final : public QSortFilterProxyModel {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(InspectFilterModel)
 
 public:
     explicit InspectFilterModel(QObject* parent = nullptr);

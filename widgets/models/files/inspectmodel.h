@@ -11,8 +11,9 @@
 // Every opened path as one tree: a top-level row per path, and below it the tensors of a
 // checkpoint, the layouts of a strategy or the ranks of a run. Child cells are computed from the
 // report when asked for, so a checkpoint with 100k tensors costs no memory beyond its report.
-class InspectModel : public QAbstractItemModel {
+class InspectModel final : public QAbstractItemModel {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(InspectModel)
 
 public:
     enum Column { NameColumn, TypeColumn, ShapeColumn, SizeColumn, DetailsColumn, ColumnCount };

@@ -21,8 +21,9 @@ struct LossRunEntry {
 // The loaded runs: name with colour swatch and a visibility check box, logs, points, unread
 // lines, and an editable offset in global steps (to line a resumed run up with the run it
 // continues). The view owns the data; the model reports the user's edits.
-class LossRunListModel : public QAbstractTableModel {
+class LossRunListModel final : public QAbstractTableModel {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(LossRunListModel)
 
 public:
     enum Column { NameColumn, LogsColumn, PointsColumn, UnreadColumn, OffsetColumn, ColumnCount };

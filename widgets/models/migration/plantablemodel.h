@@ -9,8 +9,9 @@
 // One row per destination rank of a conversion plan: the source ranks it reads, the bytes it
 // reads and writes, its tensors, the executor's memory for it, and, while a run is under way,
 // how far it has got. A final row sums the columns.
-class PlanTableModel : public QAbstractTableModel {
+class PlanTableModel final : public QAbstractTableModel {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(PlanTableModel)
 
 public:
     enum Column {

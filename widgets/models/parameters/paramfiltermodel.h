@@ -20,8 +20,9 @@
 // An invalid regular expression or shape pattern matches nothing; nameFilterValid() and
 // shapeFilterValid() say so, for the UI to show.
 // In a tree, group rows are shown when any parameter below them passes.
-class ParamFilterModel : public QSortFilterProxyModel {
+class ParamFilterModel final : public QSortFilterProxyModel {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ParamFilterModel)
 
 public:
     // A parsed shape pattern: a dimension size, or kAnyDim / kAnyDims.

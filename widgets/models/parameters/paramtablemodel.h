@@ -9,8 +9,9 @@
 
 // Every parameter of a run, one row each in RunModel::params order (row == parameter index).
 // Cells are computed when asked for; only the names are kept, for filtering and look-ups.
-class ParamTableModel : public QAbstractTableModel {
+class ParamTableModel final : public QAbstractTableModel {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ParamTableModel)
 
 public:
     enum Column {

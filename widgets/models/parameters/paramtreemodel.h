@@ -14,8 +14,9 @@
 // Group rows show how many parameters lie below them, their bytes, and how many need attention;
 // leaves have ParamTableModel's columns and roles. The grouping is built in one pass when the run
 // is set (set it only when the tree is shown); cells are computed when asked for.
-class ParamTreeModel : public QAbstractItemModel {
+class ParamTreeModel final : public QAbstractItemModel {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ParamTreeModel)
 
 public:
     enum Role { GroupCountRole = Qt::UserRole + 50 };  // int: parameters below a group row

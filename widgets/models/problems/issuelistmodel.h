@@ -7,8 +7,9 @@
 #include "util/issue.h"
 
 // The problems of every opened report, in translated words, one row per core Issue.
-class IssueListModel : public QAbstractTableModel {
+class IssueListModel final : public QAbstractTableModel {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(IssueListModel)
 
 public:
     enum Column { ProblemColumn, LocationColumn, ColumnCount };

@@ -10,8 +10,9 @@
 // headers are the tensor's own indices. Only the page is ever read, so a multi-GB tensor costs
 // one page of doubles. Values are formatted by dtype: integers exactly, floats with the digits
 // their type carries.
-class ValueGridModel : public QAbstractTableModel {
+class ValueGridModel final : public QAbstractTableModel {
     Q_OBJECT
+    Q_DISABLE_COPY_MOVE(ValueGridModel)
 
 public:
     enum Role { ValueRole = Qt::UserRole + 1 };
