@@ -13,12 +13,10 @@
 #include "models/parameters/paramfiltermodel.h"
 #include "models/parameters/paramtablemodel.h"
 #include "parameters/parametersview.h"
+#include "paramtestrun.h"
 #include "printers.h"
 
 using T = ParamTableModel;
-
-std::shared_ptr<const shardscope::RunModel> paramTestRun(
-    const char* which);  // paramtablemodel_test
 
 namespace {
 

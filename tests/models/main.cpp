@@ -1,0 +1,22 @@
+#include <gtest/gtest.h>
+
+#include <QGuiApplication>
+#include <QStandardPaths>
+
+#include "models/common/translations.h"
+
+// The models layer's tests run without Qt Widgets: this binary links shardscope_models alone, so
+// a model or job that reached for a widget would not build.
+int main(int argc, char** argv) {
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+    QStandardPaths::setTestModeEnabled(true);
+    QGuiApplication app(argc, argv);
+    QGuiApplication::setOrganizationName(QStringLiteral("ShardScopeTests"));
+    QGuiApplication::setApplicationName(QStringLiteral("shardscope_models_tests"));
+    // English plural forms ("1 tensor", "21 tensors") come from the English .qm.
+    Translations::install(&app, QStringLiteral("en"), QStringLiteral(SHARDSCOPE_QM_DIR));
+    ::testing::InitGoogleTest(&argc, argv);
+    return RUN_ALL_TESTS();
+}
