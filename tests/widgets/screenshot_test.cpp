@@ -3,6 +3,9 @@
 #include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
+#include <map>
+#include <set>
+#include <tuple>
 
 #include "fixtures.h"
 
@@ -35,6 +38,42 @@ GuiRun runGui(const QTemporaryDir& home, const QStringList& arguments) {
     return run;
 }
 
+// A window that drew something: many colours, and a good share of the pixels not the background
+// (the most common colour), inside the central area too. A blank, a single colour or a frame
+// around nothing fails.
+::testing::AssertionResult painted(const QImage& image) {
+    if (image.isNull()) {
+        return ::testing::AssertionFailure() << "no image";
+    }
+    std::map<QRgb, int> counts;
+    for (int y = 0; y < image.height(); y += 2) {
+        for (int x = 0; x < image.width(); x += 2) {
+            ++counts[image.pixel(x, y)];
+        }
+    }
+    int background = 0;
+    int total = 0;
+    for (const auto& [colour, n] : counts) {
+        background = std::max(background, n);
+        total += n;
+    }
+    const QImage centre =
+        image.copy(image.width() / 4, image.height() / 4, image.width() / 2, image.height() / 2);
+    std::set<QRgb> central;
+    for (int y = 0; y < centre.height(); y += 3) {
+        for (int x = 0; x < centre.width(); x += 3) {
+            central.insert(centre.pixel(x, y));
+        }
+    }
+    const double foreground = 1.0 - double(background) / total;
+    if (counts.size() < 16 || foreground < 0.05 || central.size() < 4) {
+        return ::testing::AssertionFailure()
+               << counts.size() << " colours, " << foreground * 100 << "% not background, "
+               << central.size() << " colours in the centre";
+    }
+    return ::testing::AssertionSuccess();
+}
+
 class ScreenshotTest : public ::testing::TestWithParam<const char*> {
 protected:
     QTemporaryDir home;
@@ -53,6 +92,7 @@ TEST_P(ScreenshotTest, WritesAPngOfTheRequestedSize) {
     const QImage image(png);
     ASSERT_FALSE(image.isNull());
     EXPECT_EQ(image.size(), QSize(1100, 700));
+    EXPECT_TRUE(painted(image));
 }
 
 INSTANTIATE_TEST_SUITE_P(Languages, ScreenshotTest, ::testing::Values("en", "zh_CN"));
@@ -64,6 +104,39 @@ TEST(Screenshot, TheDemoOpensWhenNoPathIsGiven) {
                                      QStringLiteral("--screenshot"), png});
     ASSERT_EQ(run.exitCode, 0) << run.stderrText.toStdString();
     EXPECT_EQ(QImage(png).size(), QSize(800, 500));
+    EXPECT_TRUE(painted(QImage(png)));
+}
+
+// Every tab of the demo draws, in both languages (a view that renders blank fails here).
+class ScreenshotViewTest : public ::testing::TestWithParam<std::tuple<const char*, const char*>> {};
+
+TEST_P(ScreenshotViewTest, EveryViewDrawsSomething) {
+    QTemporaryDir home;
+    const QString png = home.filePath(QStringLiteral("view.png"));
+    const auto [view, lang] = GetParam();
+    const GuiRun run =
+        runGui(home, {QStringLiteral("--view"), QString::fromLatin1(view), QStringLiteral("--lang"),
+                      QString::fromLatin1(lang), QStringLiteral("--size"),
+                      QStringLiteral("1280x800"), QStringLiteral("--screenshot"), png});
+    ASSERT_EQ(run.exitCode, 0) << run.stderrText.toStdString();
+    EXPECT_TRUE(painted(QImage(png)));
+}
+
+INSTANTIATE_TEST_SUITE_P(Views, ScreenshotViewTest,
+                         ::testing::Combine(::testing::Values("files", "parameters", "matrix",
+                                                              "slices", "tensor", "migration",
+                                                              "doctor", "loss"),
+                                            ::testing::Values("en", "zh_CN")));
+
+TEST(Screenshot, ABlankImageIsNotPainted) {  // the check itself can fail
+    QImage blank(400, 300, QImage::Format_RGB32);
+    blank.fill(Qt::white);
+    EXPECT_FALSE(painted(blank));
+    QImage frame = blank;
+    for (int x = 0; x < 400; ++x) {
+        frame.setPixel(x, 0, qRgb(0, 0, 0));
+    }
+    EXPECT_FALSE(painted(frame));
 }
 
 TEST(Screenshot, AnUnwritableFileFailsWithAMessage) {
