@@ -48,7 +48,7 @@ public:
     RunState(const SynthOptions& options, uint64_t total) : m_options(options), m_total(total) {}
 
     bool stopped() const {
-        return m_failed.load() || (m_options.stop != nullptr && m_options.stop->load());
+        return m_failed.load() || m_options.stop.stop_requested();
     }
     void fail(Error error) {
         std::lock_guard lock(m_mutex);
@@ -63,7 +63,7 @@ public:
         // Counted under the lock so that the reports never go backwards.
         std::lock_guard lock(m_mutex);
         m_done += bytes;
-        m_options.progress(m_done, m_total);
+        m_options.progress({m_done, m_total});
     }
     bool failed() const { return m_failed.load(); }
     Error error() const { return m_error; }
@@ -274,7 +274,7 @@ Result<SynthSummary> writeSynthRun(const std::string& folder, const SynthConfig&
     if (state.failed()) {
         return state.error();
     }
-    if (options.stop != nullptr && options.stop->load()) {
+    if (options.stop.stop_requested()) {
         return makeError(ErrorCode::Cancelled, "cancelled").inFile(folder);
     }
     for (const uint64_t size : fileSizes) {

@@ -3,8 +3,10 @@
 #include <atomic>
 #include <cstdint>
 #include <functional>
+#include <stop_token>
 #include <string>
 
+#include "../util/progress.h"
 #include "../util/result.h"
 #include "synthmodel.h"
 
@@ -27,9 +29,9 @@ struct SynthOptions {
     bool force = false;         // write into a non-empty folder, replacing files of the same names
     unsigned threads = 0;       // rank files written at once; 0: one per core, at most 16
     bool strategyOnly = false;  // the strategy files only: no rank files, no logs
-    const std::atomic<bool>* stop = nullptr;  // set to cancel: returns ErrorCode::Cancelled
+    std::stop_token stop;  // a stop request cancels: ErrorCode::Cancelled
     // Tensor bytes written so far and in all; called from worker threads, one call at a time.
-    std::function<void(uint64_t done, uint64_t total)> progress;
+    ProgressSink progress;
 };
 
 struct SynthSummary {

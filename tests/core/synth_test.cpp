@@ -338,18 +338,19 @@ TEST(Synth, ProgressReachesTheTotalAndStopCancels) {
     test::TempDir dir;
     SynthOptions options;
     uint64_t last = 0, total = 0;
-    options.progress = [&](uint64_t done, uint64_t all) {
-        EXPECT_GE(done, last);
-        last = done;
-        total = all;
+    options.progress = [&](const Progress& p) {
+        EXPECT_GE(p.done, last);
+        last = p.done;
+        total = p.total;
     };
     auto summary = writeSynthRun(dir.file("run"), tinyConfig(), options);
     ASSERT_TRUE(summary);
     EXPECT_EQ(last, total);
     EXPECT_EQ(total, summary->tensorBytes);
-    const std::atomic<bool> stop{true};
+    std::stop_source stop;
+    stop.request_stop();
     SynthOptions cancelled;
-    cancelled.stop = &stop;
+    cancelled.stop = stop.get_token();
     auto stopped = writeSynthRun(dir.file("stopped"), tinyConfig(), cancelled);
     ASSERT_FALSE(stopped);
     EXPECT_EQ(stopped.error().code, ErrorCode::Cancelled);
