@@ -6,6 +6,7 @@
 #include "../formats/checkpointfile.h"
 #include "../formats/runfolder.h"
 #include "../formats/shapetext.h"
+#include "../inspect/pathkind.h"
 #include "../inspect/runmodel.h"
 
 namespace shardscope {
@@ -141,7 +142,7 @@ Result<CheckpointSide> CheckpointSide::load(const std::string& path,
     int fileRank = rank;
     bool known = false;
     if (fs::is_directory(path, ec)) {
-        if (!looksLikeRunFolder(path)) {
+        if (classifyPath(path) != PathKind::RunFolder) {
             return makeError(ErrorCode::InvalidArgument,
                              "neither a checkpoint file nor a run folder (rank_<N>/ folders)")
                 .inFile(path);
@@ -151,7 +152,7 @@ Result<CheckpointSide> CheckpointSide::load(const std::string& path,
         const fs::path abs = fs::absolute(path, ec).lexically_normal();
         const int n = rankFolderNumber(abs.parent_path().filename().string());
         const std::string grand = abs.parent_path().parent_path().string();
-        if (n >= 0 && looksLikeRunFolder(grand)) {
+        if (n >= 0 && classifyPath(grand) == PathKind::RunFolder) {
             run = grand;
             fileRank = n;
             known = true;

@@ -41,8 +41,7 @@ Result<ExportSelection> selectExport(const ExportRequest& request) {
     ExportSelection sel;
     sel.model = std::make_shared<const RunModel>(std::move(*loaded));
     const RunModel& model = *sel.model;
-    std::error_code ec;
-    sel.run = fs::is_directory(request.source, ec) && looksLikeRunFolder(request.source);
+    sel.run = model.kind == InputKind::Run;
     if (!anyFile(model)) {
         return invalid("nothing to export: no checkpoint data here (a strategy holds layouts only)",
                        request.source);
