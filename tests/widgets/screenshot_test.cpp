@@ -1,11 +1,14 @@
 #include <gtest/gtest.h>
 
+#include <QDirIterator>
 #include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <map>
+#include <memory>
 #include <set>
 #include <tuple>
+#include <vector>
 
 #include "fixtures.h"
 
@@ -157,4 +160,37 @@ TEST(Screenshot, ABadSizeIsAUsageError) {
     EXPECT_EQ(run.exitCode, 2);
     EXPECT_TRUE(run.stderrText.contains(QStringLiteral("--size wants WIDTHxHEIGHT")))
         << run.stderrText.toStdString();
+}
+
+// Windows started at once share one cache: each finds a whole demo (written once, renamed into
+// place), none a half-written one.
+TEST(Screenshot, WindowsStartedAtOnceShareTheDemo) {
+    QTemporaryDir home;
+    std::vector<std::unique_ptr<QProcess>> processes;
+    for (int i = 0; i < 4; ++i) {
+        auto p = std::make_unique<QProcess>();
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("XDG_CACHE_HOME"), home.filePath(QStringLiteral("cache")));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+        p->setProcessEnvironment(env);
+        p->start(
+            QStringLiteral(SHARDSCOPE_GUI),
+            {QStringLiteral("--view"), QStringLiteral("matrix"), QStringLiteral("--screenshot"),
+             home.filePath(QStringLiteral("shot%1.png").arg(i))});
+        processes.push_back(std::move(p));
+    }
+    for (int i = 0; i < 4; ++i) {
+        QProcess& p = *processes[static_cast<size_t>(i)];
+        ASSERT_TRUE(p.waitForFinished(kRunMs));
+        EXPECT_EQ(p.exitCode(), 0) << p.readAllStandardError().toStdString();
+        EXPECT_TRUE(painted(QImage(home.filePath(QStringLiteral("shot%1.png").arg(i)))));
+    }
+    // One demo, and no private folder left behind by the ones that lost the race.
+    QDirIterator it(home.filePath(QStringLiteral("cache")), {QStringLiteral("demo-run")},
+                    QDir::Dirs, QDirIterator::Subdirectories);
+    ASSERT_TRUE(it.hasNext());
+    const QFileInfo demo(it.next());
+    EXPECT_EQ(demo.dir().entryList(QDir::Dirs | QDir::NoDotAndDotDot),
+              QStringList{QStringLiteral("demo-run")});
 }

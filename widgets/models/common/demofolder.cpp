@@ -3,20 +3,26 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 
 #include "synth/demorun.h"
 
 namespace {
 
-// Written beside the folder once the demo is complete: an interrupted write, or a demo from
-// another version of the program, is written again.
+// Inside the folder, written last: a demo from another version of the program is written again.
 QString stampPath(const QString& folder) {
-    return folder + QStringLiteral(".stamp");
+    return folder + QStringLiteral("/.shardscope-demo");
 }
 
 QByteArray stampText() {
     return QCoreApplication::applicationVersion().toUtf8() + '\n';
+}
+
+bool isCurrent(const QString& folder) {
+    QFile stamp(stampPath(folder));
+    return stamp.open(QIODevice::ReadOnly) && stamp.readAll() == stampText();
 }
 
 }  // namespace
@@ -26,27 +32,50 @@ QString DemoFolder::path() {
            QStringLiteral("/demo-run");
 }
 
+// Several windows may start at once (or tests in parallel): the demo is written into a private
+// folder beside its place and renamed into it complete, so no process ever reads a half-written
+// demo or removes one another process is reading.
 shardscope::Result<QString> DemoFolder::ensure() {
     using shardscope::ErrorCode;
     const QString folder = path();
-    QFile stamp(stampPath(folder));
-    if (QDir(folder).exists() && stamp.open(QIODevice::ReadOnly) &&
-        stamp.readAll() == stampText()) {
+    if (isCurrent(folder)) {
         return folder;
     }
-    stamp.close();
-    QDir(folder).removeRecursively();
-    if (!QDir().mkpath(folder)) {
+    const QString parent = QFileInfo(folder).absolutePath();
+    if (!QDir().mkpath(parent)) {
         return shardscope::makeError(ErrorCode::Io, "cannot create folder")
-            .inFile(folder.toStdString());
+            .inFile(parent.toStdString());
     }
-    const shardscope::Status written = shardscope::writeDemoRun(folder.toStdString());
+    QTemporaryDir fresh(parent + QStringLiteral("/demo-run-XXXXXX"));
+    if (!fresh.isValid()) {
+        return shardscope::makeError(ErrorCode::Io, "cannot create folder")
+            .inFile(parent.toStdString());
+    }
+    const shardscope::Status written = shardscope::writeDemoRun(fresh.path().toStdString());
     if (!written) {
         return written.error();
     }
+    QFile stamp(stampPath(fresh.path()));
     if (!stamp.open(QIODevice::WriteOnly | QIODevice::Truncate) || stamp.write(stampText()) < 0) {
         return shardscope::makeError(ErrorCode::Io, "cannot write file")
             .inFile(stamp.fileName().toStdString());
     }
-    return folder;
+    stamp.close();
+    if (QDir(folder).exists() && !isCurrent(folder)) {
+        // A stale demo: moved aside first, so that the rename below cannot meet half of it.
+        QTemporaryDir trash(parent + QStringLiteral("/demo-old-XXXXXX"));
+        if (trash.isValid() && QDir().rename(folder, trash.path() + QStringLiteral("/run"))) {
+            QDir(trash.path()).removeRecursively();
+        }
+    }
+    if (QDir().rename(fresh.path(), folder)) {
+        fresh.setAutoRemove(false);
+        return folder;
+    }
+    // Another process put its demo there first: that one is as good as ours.
+    if (isCurrent(folder)) {
+        return folder;
+    }
+    return shardscope::makeError(ErrorCode::Io, "cannot move the demo into place")
+        .inFile(folder.toStdString());
 }
