@@ -4,17 +4,17 @@
 <context>
     <name>AxisRoles</name>
     <message>
-        <location filename="../widgets/models/matrix/axisroles.cpp" line="71"/>
+        <location filename="../widgets/models/matrix/axisroles.cpp" line="14"/>
         <source>data parallel</source>
         <translation>数据并行</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/axisroles.cpp" line="73"/>
+        <location filename="../widgets/models/matrix/axisroles.cpp" line="16"/>
         <source>model parallel</source>
         <translation>模型并行</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/axisroles.cpp" line="77"/>
+        <location filename="../widgets/models/matrix/axisroles.cpp" line="20"/>
         <source>size 1</source>
         <translation>大小为 1</translation>
     </message>
@@ -380,77 +380,77 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>DoctorView</name>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="40"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="42"/>
         <source>Network parameters (NET.json)</source>
         <translation>网络参数（NET.json）</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="41"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="43"/>
         <source>Destination strategy (JSON)</source>
         <translation>目标策略文件（JSON）</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="42"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="44"/>
         <source>Another checkpoint</source>
         <translation>另一个检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="43"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="45"/>
         <source>the network side: NET.json, a strategy .json, or a .ckpt</source>
         <translation>网络侧：NET.json、策略 .json 文件或 .ckpt 文件</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="46"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="48"/>
         <source>The rank whose checkpoint (and whose view of the destination strategy) is compared</source>
         <translation>要比较的卡：比较该卡的检查点（以及目标策略中该卡对应的部分）</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="49"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="51"/>
         <source>load_param_into_net(..., strict_load=True): no dtype conversion, no prefix retry</source>
         <translation>load_param_into_net(..., strict_load=True)：不转换数据类型，也不按前缀差异重试匹配</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="51"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="53"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="52"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="54"/>
         <source>&amp;Rank:</source>
         <translation>卡(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="121"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="123"/>
         <source>Choose the network side to check whether this checkpoint loads.</source>
         <translation>选择网络侧，检查此检查点能否加载。</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="173"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="174"/>
         <source>The network side</source>
         <translation>网络侧</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="174"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="175"/>
         <source>Network or strategy (*.json);;Checkpoints (*.ckpt *.safetensors);;All files (*)</source>
         <translation>网络或策略文件 (*.json);;检查点 (*.ckpt *.safetensors);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="208"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="212"/>
         <source>Checking…</source>
         <translation>正在检查…</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="253"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="257"/>
         <source>MindSpore says:</source>
         <translation>MindSpore 提示：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="259"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="263"/>
         <source>Diagnosis:</source>
         <translation>诊断：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="264"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="268"/>
         <source>Fix:</source>
         <translation>修复方法：</translation>
     </message>
@@ -645,52 +645,52 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../widgets/export/exportdialog.cpp" line="53"/>
-        <location filename="../widgets/export/exportdialog.cpp" line="133"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="135"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="54"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="59"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="58"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="63"/>
         <source>Source: %1</source>
         <translation>源：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="133"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="135"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="198"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="195"/>
         <source>Cancelling: removing the unfinished file…</source>
         <translation>正在取消：删除未完成的文件…</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="250"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="248"/>
         <source>… and %1 more</source>
         <translation>… 以及另外 %1 个</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="256"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="254"/>
         <source>In %1:</source>
         <translation>位于 %1：</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="276"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="273"/>
         <source>The export failed: %1</source>
         <translation>导出失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="277"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="274"/>
         <source>The export failed. %1</source>
         <translation>导出失败。%1</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="287"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="283"/>
         <source>Cancelled. No partial file was kept.</source>
         <translation>已取消，未保留不完整的文件。</translation>
     </message>
@@ -950,36 +950,36 @@ With no PATH it opens the built-in demo run.</source>
         <translation>张量 %1/%2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/export/exporttext.cpp" line="106"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="108"/>
         <source>%1 of %2 written</source>
         <translation>已写入 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/export/exporttext.cpp" line="111"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="112"/>
         <source>%1/s</source>
         <translation>%1/s</translation>
     </message>
     <message>
-        <location filename="../widgets/models/export/exporttext.cpp" line="115"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="116"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/export/exporttext.cpp" line="121"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="122"/>
         <source>Exported %n tensor(s) (%1) to %2 in %3 s.</source>
         <translation>
             <numerusform>已将 %n 个张量（%1）导出为 %2，用时 %3 秒。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/export/exporttext.cpp" line="124"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="125"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/export/exporttext.cpp" line="142"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="143"/>
         <source>Left out, as the format cannot hold them: %1</source>
         <translation>未导出（该格式无法保存）：%1</translation>
     </message>
@@ -1872,49 +1872,49 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>LossView</name>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="513"/>
+        <location filename="../widgets/loss/lossview.cpp" line="543"/>
         <source>Open training logs</source>
         <translation>打开训练日志</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="514"/>
+        <location filename="../widgets/loss/lossview.cpp" line="544"/>
         <source>Training logs (*.log *.log* *.txt *.csv *.jsonl *.ndjson *.json);;All files (*)</source>
         <translation>训练日志 (*.log *.log* *.txt *.csv *.jsonl *.ndjson *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="519"/>
+        <location filename="../widgets/loss/lossview.cpp" line="549"/>
         <source>Open a folder of logs</source>
         <translation>打开日志文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="527"/>
+        <location filename="../widgets/loss/lossview.cpp" line="557"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="527"/>
+        <location filename="../widgets/loss/lossview.cpp" line="557"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="529"/>
-        <location filename="../widgets/loss/lossview.cpp" line="537"/>
+        <location filename="../widgets/loss/lossview.cpp" line="559"/>
+        <location filename="../widgets/loss/lossview.cpp" line="567"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="529"/>
-        <location filename="../widgets/loss/lossview.cpp" line="537"/>
+        <location filename="../widgets/loss/lossview.cpp" line="559"/>
+        <location filename="../widgets/loss/lossview.cpp" line="567"/>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="535"/>
+        <location filename="../widgets/loss/lossview.cpp" line="565"/>
         <source>Export visible runs</source>
         <translation>导出可见运行</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="535"/>
+        <location filename="../widgets/loss/lossview.cpp" line="565"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -2039,7 +2039,7 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="331"/>
-        <location filename="../app/gui/main.cpp" line="88"/>
+        <location filename="../app/gui/main.cpp" line="89"/>
         <source>Cannot write the demo run</source>
         <translation>无法写入演示运行目录</translation>
     </message>
@@ -2302,34 +2302,39 @@ With no PATH it opens the built-in demo run.</source>
         <translation>输出目录：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="26"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="27"/>
+        <source>Destination strategy: %1</source>
+        <translation>目标策略文件：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="30"/>
         <source>Status: %1 in %2 s</source>
         <translation>状态：%1，用时 %2 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="29"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="33"/>
         <source>Read %1, wrote %2 in %n file(s)</source>
         <translation>
             <numerusform>读取 %1，写入 %2，共 %n 个文件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="33"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="37"/>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="42"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="46"/>
         <source>verified</source>
         <translation>校验通过</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="42"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="46"/>
         <source>verification failed</source>
         <translation>校验失败</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="59"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="63"/>
         <source>Warnings:</source>
         <translation>警告：</translation>
     </message>
@@ -2337,224 +2342,225 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>MigrationView</name>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="93"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="95"/>
         <source>&amp;Convert</source>
         <translation>转换(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="94"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="96"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="95"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="97"/>
         <source>&amp;Open converted run</source>
         <translation>打开转换结果(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="96"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="98"/>
         <source>Save &amp;summary…</source>
         <translation>保存摘要(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="124"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="211"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="132"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="219"/>
         <source>Source</source>
         <translation>源</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="125"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="367"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="133"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="368"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="128"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="136"/>
         <source>Device matrices</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="129"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="137"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="157"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="165"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="213"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="221"/>
         <source>Open a run to plan a migration.</source>
         <translation>请打开一个运行目录以规划迁移。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="214"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="222"/>
         <source>The planner needs a run folder with its strategy file: open the run, then its strategy.</source>
         <translation>迁移规划需要运行目录及其策略文件：请先打开运行目录，再打开其策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="245"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="253"/>
         <source>no run with a strategy is open</source>
         <translation>未打开带有策略文件的运行目录</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="295"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="304"/>
         <source>simulated: %1</source>
         <translation>模拟：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="352"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="353"/>
         <source>Choose a destination strategy file or folder.</source>
         <translation>请选择目标策略文件或文件夹。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="365"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="366"/>
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>源：%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="366"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="367"/>
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>目标：%n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="385"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="339"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="390"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="397"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="398"/>
         <source>Cannot plan this conversion.</source>
         <translation>无法规划此转换。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="359"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="416"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="360"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="418"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>有 %n 个问题导致无法转换。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="356"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="357"/>
         <source>The problems on the left block this target: change the sizes to see the plan.</source>
         <translation>左侧列出的问题导致无法转换到此目标：请修改大小以查看迁移方案。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="418"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="420"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>可以转换，但有 %n 个警告。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="419"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="421"/>
         <source>Ready to convert.</source>
         <translation>可以转换。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="487"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="489"/>
         <source>Converting…</source>
         <translation>正在转换…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="494"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="496"/>
         <source>Cancelling: removing the files not finished…</source>
         <translation>正在取消：删除未完成的文件…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="504"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="506"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
             <numerusform>正在校验：已检查 %1 / %n 张卡。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="510"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="512"/>
         <source>%1 of %2 copied</source>
         <translation>已复制 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="513"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="515"/>
         <source>%1/s</source>
         <translation>%1/s</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="516"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="518"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="527"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="529"/>
         <source>Cancelled. No partial file was left at the destination.</source>
         <translation>已取消，输出目录中未留下不完整的文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="530"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="532"/>
         <source>The conversion failed: %1</source>
         <translation>转换失败：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="545"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="547"/>
         <source>Wrote %n file(s) in %1 s.</source>
         <translation>
             <numerusform>已写入 %n 个文件，用时 %1 秒。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="551"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="553"/>
         <source>Verified: every byte of every tensor matches its source.</source>
         <translation>校验通过：每个张量的每个字节都与源一致。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="553"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="555"/>
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
         <translation>
             <numerusform>校验失败：%n 个张量不一致，详见表格。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="563"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="565"/>
         <source>nothing simulated</source>
         <translation>尚无模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="575"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="577"/>
         <source>no conversion has run</source>
         <translation>尚未执行转换</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="587"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="589"/>
         <source>Save the simulated strategy</source>
         <translation>保存模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="588"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="590"/>
         <source>Protobuf strategy (*.ckpt);;JSON strategy (*.json)</source>
         <translation>Protobuf 策略文件 (*.ckpt);;JSON 策略文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="591"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="593"/>
         <source>Cannot save the strategy: %1</source>
         <translation>无法保存策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="596"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="598"/>
         <source>Save the conversion summary</source>
         <translation>保存转换摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="598"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="600"/>
         <source>JSON (*.json);;Text (*.txt)</source>
         <translation>JSON (*.json);;文本 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="601"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="603"/>
         <source>Cannot save the summary: %1</source>
         <translation>无法保存摘要：%1</translation>
     </message>
@@ -2651,74 +2657,74 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>ParametersView</name>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="81"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="82"/>
         <source>Filter by name (text, or /regex/)</source>
         <translation>按名称筛选（文本或 /正则/）</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="83"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="84"/>
         <source>Case-insensitive text found anywhere in the name. Wrap it in slashes, as in /dense[13]\.weight/, or turn on .* to search with a regular expression.</source>
         <translation>在名称中任意位置查找文本，不区分大小写。用斜杠括起（如 /dense[13]\.weight/）或打开 .* 按钮，即可按正则表达式搜索。</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="89"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="90"/>
         <source>Read the name filter as a regular expression</source>
         <translation>将名称筛选条件视为正则表达式</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="92"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="93"/>
         <source>Shape, e.g. 4096,*</source>
         <translation>形状，例如 4096,*</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="94"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="95"/>
         <source>Global shape, one entry per dimension: a number, * for any one dimension, ** for any number of them. Examples: 4096,*   *,1024   [4096, 1024]   4096,**   []</source>
         <translation>全局形状，每个维度一项：数字；* 表示任意一个维度；** 表示任意多个维度。示例：4096,*   *,1024   [4096, 1024]   4096,**   []</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="99"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="100"/>
         <source>Flat</source>
         <translation>平铺</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="100"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="101"/>
         <source>One row per parameter</source>
         <translation>每个参数一行</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="103"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="104"/>
         <source>Tree</source>
         <translation>树状</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="104"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="105"/>
         <source>Parameters grouped by name, layer by layer</source>
         <translation>按名称逐层分组显示参数</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="244"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="245"/>
         <source>Not a valid regular expression</source>
         <translation>不是有效的正则表达式</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="246"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="247"/>
         <source>Not a shape pattern: use numbers, * and ** separated by commas</source>
         <translation>不是有效的形状模式：请使用以逗号分隔的数字、* 和 **</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="288"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="289"/>
         <source>No run loaded</source>
         <translation>未加载运行目录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/parameters/parametersview.cpp" line="291"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="292"/>
         <source>%Ln parameter(s)</source>
         <translation>
             <numerusform>%Ln 个参数</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/parameters/parametersview.cpp" line="293"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="294"/>
         <source>%1 of %Ln parameter(s)</source>
         <translation>
             <numerusform>%1 / %Ln 个参数</numerusform>
@@ -3051,39 +3057,6 @@ stage %2, held by %n rank file(s)</source>
         <location filename="../widgets/models/files/reportcells.cpp" line="123"/>
         <source>file size %1</source>
         <translation>文件大小 %1</translation>
-    </message>
-</context>
-<context>
-    <name>SimulateText</name>
-    <message>
-        <location filename="../widgets/models/migration/simulatetext.cpp" line="27"/>
-        <source>“%1” is not NAME=NUMBER</source>
-        <translation>“%1”不符合 NAME=NUMBER 格式</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/migration/simulatetext.cpp" line="31"/>
-        <source>pp must be at least 1</source>
-        <translation>pp 至少为 1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/migration/simulatetext.cpp" line="36"/>
-        <source>opt must be 0 (off) or at least 2</source>
-        <translation>opt 必须为 0（关闭）或不小于 2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/migration/simulatetext.cpp" line="41"/>
-        <source>%1 must be at least 1</source>
-        <translation>%1 至少为 1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/migration/simulatetext.cpp" line="46"/>
-        <source>unknown axis “%1” (the axes are %2, plus pp and opt)</source>
-        <translation>未知的轴“%1”（可用的轴为 %2，以及 pp 和 opt）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/migration/simulatetext.cpp" line="53"/>
-        <source>give every axis a size: %1 is missing</source>
-        <translation>请为每个轴指定大小：缺少 %1</translation>
     </message>
 </context>
 <context>
@@ -3594,112 +3567,112 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>TensorView</name>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="58"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="61"/>
         <source>Values from:</source>
         <translation>数值来源：</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="64"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="67"/>
         <source>Histogram of finite values</source>
         <translation>有限值直方图</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="78"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="81"/>
         <source>Values</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="96"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="99"/>
         <source>Statistics</source>
         <translation>统计信息</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="100"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="103"/>
         <source>Elements</source>
         <translation>元素数</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="100"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="103"/>
         <source>Finite</source>
         <translation>有限值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="100"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="103"/>
         <source>Minimum</source>
         <translation>最小值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="100"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="103"/>
         <source>Maximum</source>
         <translation>最大值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="100"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="103"/>
         <source>Mean</source>
         <translation>平均值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="101"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="104"/>
         <source>Std. deviation</source>
         <translation>标准差</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="101"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="104"/>
         <source>Zeros</source>
         <translation>零值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="101"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="104"/>
         <source>NaN</source>
         <translation>NaN</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="101"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="104"/>
         <source>+Inf</source>
         <translation>+Inf</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="101"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="104"/>
         <source>−Inf</source>
         <translation>−Inf</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="119"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="122"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="120"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="123"/>
         <source>Save the statistics and histogram as JSON or CSV</source>
         <translation>将统计信息和直方图保存为 JSON 或 CSV</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="148"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="151"/>
         <source>merged (all ranks)</source>
         <translation>合并（所有卡）</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="150"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="153"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="183"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="186"/>
         <source>The values cannot be read: %1</source>
         <translation>无法读取数值：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="195"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="198"/>
         <source>from %1 distinct slices</source>
         <translation>来自 %1 个不同的切片</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="200"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="203"/>
         <source>No parameter selected</source>
         <translation>未选择参数</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="204"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="207"/>
         <source>Values of type %1 cannot be shown as numbers.</source>
         <translation>%1 类型的值无法显示为数字。</translation>
     </message>
@@ -3709,37 +3682,37 @@ stage %2, held by %n rank file(s)</source>
         <translation>已取消。点击“计算”可重新开始。</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="271"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="261"/>
         <source>The statistics failed: %1</source>
         <translation>统计失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="283"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="273"/>
         <source>Computing…</source>
         <translation>正在计算…</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="285"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="275"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="285"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="275"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="316"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="306"/>
         <source>Export statistics</source>
         <translation>导出统计信息</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="317"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="307"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="319"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="309"/>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>

@@ -119,6 +119,9 @@ void addConvert(CLI::App& app, ConvertArgs& args, int& exitCode) {
             std::cout << "; " << skipped << " already complete and verified, kept";
         }
         std::cout << "\n";
+        if (!result->strategyFiles.empty()) {
+            std::cout << "strategy: " << result->strategyFiles.front() << "\n";
+        }
         exitCode = args.verify ? verifyAndReport(*plan) : kOk;
     });
 }

@@ -16,6 +16,7 @@
 #include "cluster/ranklist.h"
 #include "common/interruptwatch.h"
 #include "common/progressbar.h"
+#include "convert/deststrategy.h"
 #include "formats/checkpointformat.h"
 #include "mpiargs.h"
 #include "mpitransport.h"
@@ -105,6 +106,25 @@ JobStart prepare(const MpiArgs& args, const std::vector<std::string>& hellos) {
     return std::move(*job);
 }
 
+// After the whole job succeeded: the destination strategy beside the rank folders, so the
+// converted run describes itself (as `convert` writes it). Prints why when it cannot.
+bool writeJobStrategy(const MpiArgs& args) {
+    if (args.dstStrategy.empty()) {
+        return true;  // merged to one file: nothing is split
+    }
+    auto strategy = loadStrategy(args.dstStrategy);
+    if (!strategy) {
+        printError(strategy.error().describe());
+        return false;
+    }
+    if (auto written = writeDestinationStrategy(*strategy, args.dst); !written) {
+        printError("every rank file was written, but not the strategy beside them: " +
+                   written.error().describe());
+        return false;
+    }
+    return true;
+}
+
 // Everyone but process 0: convert, report progress, obey a stop, send the result.
 int follow(const MpiArgs& args, Transport& transport, const JobStart& job) {
     const int me = transport.process();
@@ -118,6 +138,7 @@ int follow(const MpiArgs& args, Transport& transport, const JobStart& job) {
     work.plan.dstRanks = ranksOfProcess(job, me);
     work.plan.options.threads =
         args.threads != 0 ? args.threads : job.processThreads[static_cast<size_t>(me)];
+    work.plan.options.writeStrategy = false;  // once the whole job has succeeded
     work.verify = args.verify;
     work.process = me;
     std::thread worker([&] {
@@ -146,7 +167,9 @@ int follow(const MpiArgs& args, Transport& transport, const JobStart& job) {
         if (auto final = transport.poll(kFinal, 0)) {
             while (transport.poll(kStop, 0)) {
             }
-            return std::stoi(final->second);
+            const int code = std::stoi(final->second);
+            // Each process writes it where its ranks went (shared or local storage alike).
+            return code == 0 && !writeJobStrategy(args) ? 1 : code;
         }
         transport.poll(kStop, 0);  // a stop that crossed our report
         if (interrupt.interrupted() && Clock::now() > deadline) {
@@ -183,6 +206,7 @@ int lead(const MpiArgs& args, Transport& transport, const JobStart& job) {
     work.plan = args.planRequest();
     work.plan.dstRanks = ranksOfProcess(job, 0);
     work.plan.options.threads = args.threads != 0 ? args.threads : job.processThreads[0];
+    work.plan.options.writeStrategy = false;  // once the whole job has succeeded
     work.verify = args.verify;
     const auto start = Clock::now();
     std::thread worker([&] {
@@ -312,6 +336,9 @@ int lead(const MpiArgs& args, Transport& transport, const JobStart& job) {
     } else {
         std::cout << jobSummaryText(outcome);
         code = jobExitCode(outcome);
+    }
+    if (code == 0 && !writeJobStrategy(args)) {
+        code = 1;
     }
     std::cout.flush();
     for (size_t p = 1; p < n; ++p) {

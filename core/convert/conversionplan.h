@@ -9,6 +9,7 @@
 #include "../util/issue.h"
 
 #include "../formats/checkpointfile.h"
+#include "../formats/strategy.h"
 #include "copyblock.h"
 
 namespace shardscope {
@@ -49,6 +50,9 @@ struct ConversionOptions {
     uint64_t chunkBytes = 536870912;  // MindSpore's record cut
     uint64_t windowBytes = 8u << 20;  // unit of work, CRC and memory release
     unsigned threads = 0;             // 0: all cores
+    // Write the destination strategy beside the rank folders once every file is complete
+    // (deststrategy.h), so the converted run describes itself.
+    bool writeStrategy = true;
     // Output container; nullopt asks the planner to use the sources' format (.ckpt for HDF5
     // sources). The plan's options hold the format it resolved.
     std::optional<CheckpointFormat> format;
@@ -61,7 +65,8 @@ struct ConversionPlan {
     ConversionOptions options;
     std::vector<std::shared_ptr<const CheckpointFile>> sources;  // by global source rank
     std::vector<RankPlan> ranks;
-    std::vector<Issue> problems;  // found before anything is written; errors block
+    std::vector<Issue> problems;                  // found before anything is written; errors block
+    std::shared_ptr<const Strategy> dstStrategy;  // as loaded; null when merging to one file
 
     bool runnable() const;
     uint64_t totalRead() const;

@@ -79,6 +79,9 @@ nlohmann::ordered_json conversionSummaryJson(const ConversionInputs& inputs,
         files.push_back(f);
     }
     root["files"] = files;
+    // Where the converted run's strategy was written (deststrategy.h): it opens with it.
+    root["strategy_files"] =
+        outcome.result ? outcome.result->strategyFiles : std::vector<std::string>{};
     nlohmann::ordered_json warnings = nlohmann::ordered_json::array();
     for (const Issue& p : plan.problems) {
         if (!p.blocking()) {

@@ -17,6 +17,7 @@
 #include <thread>
 
 #include "../formats/checkpointframe.h"
+#include "deststrategy.h"
 #include "planner.h"
 #include "verifier.h"
 
@@ -449,6 +450,18 @@ Result<ConversionResult> Executor::run() {
         if (!m_outcomes[r].skipped) {
             result.bytesWritten += m_plan.ranks[r].fileSize;
         }
+    }
+    if (m_plan.options.writeStrategy && m_plan.dstStrategy && !m_plan.dstFolder.empty()) {
+        auto files = writeDestinationStrategy(*m_plan.dstStrategy, m_plan.dstFolder);
+        if (!files) {
+            Error e = std::move(files).error();
+            e.message =
+                "every rank file was written, but not the strategy beside them: " + e.message;
+            return e;
+        }
+        result.strategyFiles.push_back(files->merged);
+        result.strategyFiles.insert(result.strategyFiles.end(), files->stages.begin(),
+                                    files->stages.end());
     }
     return result;
 }

@@ -32,6 +32,7 @@ struct RankOutcome {
 struct ConversionResult {
     std::vector<RankOutcome> ranks;
     uint64_t bytesWritten = 0;
+    std::vector<std::string> strategyFiles;  // written beside the ranks (deststrategy.h)
 };
 
 // Carries out a runnable plan. Output sizes are known, so every file is laid out first and the

@@ -258,6 +258,9 @@ Status Planner::loadStrategies() {
         if (!stages) {
             return std::move(stages).error();
         }
+        if (slot == &m_dst) {
+            m_plan.dstStrategy = std::make_shared<const Strategy>(*loaded);  // before any check
+        }
         *slot = std::move(*loaded);
         *shape = *stages;
     }

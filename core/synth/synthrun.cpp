@@ -47,9 +47,7 @@ class RunState {
 public:
     RunState(const SynthOptions& options, uint64_t total) : m_options(options), m_total(total) {}
 
-    bool stopped() const {
-        return m_failed.load() || m_options.stop.stop_requested();
-    }
+    bool stopped() const { return m_failed.load() || m_options.stop.stop_requested(); }
     void fail(Error error) {
         std::lock_guard lock(m_mutex);
         if (!m_failed.exchange(true)) {

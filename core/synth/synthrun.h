@@ -29,7 +29,7 @@ struct SynthOptions {
     bool force = false;         // write into a non-empty folder, replacing files of the same names
     unsigned threads = 0;       // rank files written at once; 0: one per core, at most 16
     bool strategyOnly = false;  // the strategy files only: no rank files, no logs
-    std::stop_token stop;  // a stop request cancels: ErrorCode::Cancelled
+    std::stop_token stop;       // a stop request cancels: ErrorCode::Cancelled
     // Tensor bytes written so far and in all; called from worker threads, one call at a time.
     ProgressSink progress;
 };

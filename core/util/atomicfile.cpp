@@ -4,6 +4,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <atomic>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -46,10 +47,13 @@ AtomicFile& AtomicFile::operator=(AtomicFile&& other) noexcept {
     return *this;
 }
 
-Result<AtomicFile> AtomicFile::create(const std::string& finalPath) {
+Result<AtomicFile> AtomicFile::create(const std::string& finalPath, bool uniqueTemp) {
+    static std::atomic<unsigned> counter{0};
     AtomicFile f;
     f.m_final = finalPath;
-    f.m_temp = finalPath + ".tmp";
+    f.m_temp = uniqueTemp ? finalPath + "." + std::to_string(::getpid()) + "." +
+                                std::to_string(counter++) + ".tmp"
+                          : finalPath + ".tmp";
     ::unlink(f.m_temp.c_str());
     f.m_fd = ::open(f.m_temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (f.m_fd < 0) {

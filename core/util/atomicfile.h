@@ -20,7 +20,9 @@ public:
     AtomicFile(const AtomicFile&) = delete;
     AtomicFile& operator=(const AtomicFile&) = delete;
 
-    static Result<AtomicFile> create(const std::string& finalPath);
+    // uniqueTemp: FINAL.<pid>.<n>.tmp instead of FINAL.tmp, for a file several processes may
+    // write at once with the same content (the last rename wins, none reads a half file).
+    static Result<AtomicFile> create(const std::string& finalPath, bool uniqueTemp = false);
 
     Status write(const void* data, size_t size);
     Status write(std::string_view bytes) { return write(bytes.data(), bytes.size()); }

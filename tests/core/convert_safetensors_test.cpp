@@ -123,7 +123,11 @@ TEST(ConvertSafetensors, InspectAndRunModelReadSafetensorsRanks) {
     ASSERT_TRUE(writeDemoRun(dir.file("src")));
     convertOrFail(dir.file("src"), dir.file("st"), dir.file("src/strategy.ckpt"), false,
                   CheckpointFormat::Safetensors, false);
-    fs::copy_file(dir.file("src/strategy.ckpt"), dir.file("st/strategy.ckpt"));
+    // The converted run describes itself: its strategy is beside the ranks, the same layouts.
+    auto written = readStrategyFile(dir.file("st/strategy.ckpt"));
+    auto given = readStrategyFile(dir.file("src/strategy.ckpt"));
+    ASSERT_TRUE(written && given);
+    EXPECT_EQ(written->layouts, given->layouts);
     auto report = inspectPath(dir.file("st"));
     ASSERT_TRUE(report) << report.error().describe();
     ASSERT_EQ(report->ranks.size(), 8u);

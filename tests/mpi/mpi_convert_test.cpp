@@ -81,7 +81,10 @@ struct Job {
     // Every rank in `ranks` equals the single-process conversion byte for byte, and nothing else
     // was written.
     void expectSameAsOne(const std::string& out, const std::vector<int>& ranks) const {
-        std::vector<std::string> expected, found;
+        // The strategy beside the ranks, as `convert` writes it (pipeline: per stage too).
+        std::vector<std::string> expected{"strategy", "strategy.ckpt"}, found;
+        EXPECT_EQ(test::readFile(dir.file(out + "/strategy.ckpt")),
+                  test::readFile(dir.file("one/strategy.ckpt")));
         for (int r : ranks) {
             expected.push_back("rank_" + std::to_string(r));
             const std::string a = test::readFile(file(out, r));

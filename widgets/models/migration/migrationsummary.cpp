@@ -23,6 +23,10 @@ QString MigrationSummary::text(const Inputs& inputs, const ConversionPlan& plan,
     lines << tr("Source strategy: %1").arg(inputs.sourceStrategy);
     lines << tr("Target: %1").arg(inputs.target);
     lines << tr("Destination: %1").arg(inputs.destination);
+    if (outcome.result && !outcome.result->strategyFiles.empty()) {
+        lines << tr("Destination strategy: %1")
+                     .arg(QString::fromStdString(outcome.result->strategyFiles.front()));
+    }
     lines << tr("Status: %1 in %2 s")
                  .arg(QString::fromLatin1(conversionStatus(outcome)))
                  .arg(outcome.seconds, 0, 'f', 1);

@@ -1,0 +1,87 @@
+#include "deststrategy.h"
+
+#include <filesystem>
+
+#include "../util/atomicfile.h"
+
+namespace shardscope {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+Status writeProtobuf(const Strategy& strategy, const std::string& path) {
+    const std::string bytes = serializeStrategyProtobuf(strategy);
+    if (bytes.empty()) {
+        return makeError(ErrorCode::InvalidArgument,
+                         "the strategy is too large for the protobuf form (2 GiB limit)")
+            .inFile(path);
+    }
+    auto out = AtomicFile::create(path, true);
+    if (!out) {
+        return std::move(out).error();
+    }
+    if (Status s = out->write(bytes); !s) {
+        return s;
+    }
+    return out->commit();
+}
+
+}  // namespace
+
+Strategy stageStrategy(const Strategy& merged, int stage) {
+    Strategy out;
+    out.source = merged.source;
+    out.format = StrategyFormat::Protobuf;
+    out.currentStage = merged.currentStage;
+    out.merged = false;
+    for (const StrategyItem& item : merged.items) {
+        if (static_cast<int>(item.stage) == stage) {
+            out.items.push_back(item);
+        }
+    }
+    for (const ParamLayout& layout : merged.layouts) {
+        if (layout.stage == stage) {
+            ParamLayout own = layout;
+            own.prefixed = false;
+            out.layouts.push_back(std::move(own));
+        }
+    }
+    return out;
+}
+
+Result<DestinationStrategyFiles> writeDestinationStrategy(const Strategy& strategy,
+                                                          const std::string& dstFolder) {
+    DestinationStrategyFiles files;
+    const std::vector<int> stages = strategy.stages();
+    Strategy merged = strategy;
+    merged.format = StrategyFormat::Protobuf;
+    merged.merged = stages.size() > 1;
+    for (ParamLayout& layout : merged.layouts) {
+        layout.prefixed = merged.merged;  // "<stage>-" prefixes exactly when stages are merged
+    }
+    files.merged = (fs::path(dstFolder) / "strategy.ckpt").string();
+    if (Status s = writeProtobuf(merged, files.merged); !s) {
+        return std::move(s).error();
+    }
+    if (stages.size() > 1) {
+        const fs::path folder = fs::path(dstFolder) / "strategy";
+        std::error_code ec;
+        fs::create_directories(folder, ec);
+        if (ec) {
+            return makeError(ErrorCode::Io, "cannot create folder: " + ec.message())
+                .inFile(folder.string());
+        }
+        for (const int stage : stages) {
+            const std::string path =
+                (folder / ("stage_" + std::to_string(stage) + ".ckpt")).string();
+            if (Status s = writeProtobuf(stageStrategy(strategy, stage), path); !s) {
+                return std::move(s).error();
+            }
+            files.stages.push_back(path);
+        }
+    }
+    return files;
+}
+
+}  // namespace shardscope
