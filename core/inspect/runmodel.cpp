@@ -189,6 +189,23 @@ Status attachStrategy(RunModel& model) {
     if (!stages) {
         return std::move(stages).error();
     }
+    // Card count first: a strategy of another run misreads every parameter (each would be
+    // "missing on ranks" or of a wrong shape). One clear headline instead, and no shape derived
+    // from it is presented as a fact: the run opens without it.
+    if (stages->ranks() != model.rankCount()) {
+        const std::string cards = std::to_string(stages->ranks());
+        const std::string runCards = std::to_string(model.rankCount());
+        model.issues.push_back(makeIssue(
+            IssueCode::StrategyRunMismatch, Severity::Error,
+            "the strategy describes " + cards + " cards (" + std::to_string(stages->stages) +
+                (stages->stages == 1 ? " stage" : " stages") + " of " +
+                std::to_string(stages->devices) + "), the run has " + runCards +
+                ": it belongs to another run, so its layouts are not used",
+            model.strategyPath, {}, -1,
+            {cards, std::to_string(stages->stages), std::to_string(stages->devices), runCards}));
+        model.strategyPath.clear();
+        return {};
+    }
     model.stages = *stages;
     model.issues.insert(model.issues.end(), strategy->issues.begin(), strategy->issues.end());
     model.strategy = std::move(*strategy);

@@ -59,6 +59,8 @@ const char* issueCodeName(IssueCode code) {
             return "invalid-utf8-name";
         case IssueCode::StrategyUnusable:
             return "strategy-unusable";
+        case IssueCode::StrategyRunMismatch:
+            return "strategy-run-mismatch";
         case IssueCode::SeveralFiles:
             return "several-files";
         case IssueCode::SourceUnreadable:
@@ -160,6 +162,7 @@ const std::vector<std::string_view>& issueArgNames(IssueCode code) {
         {IssueCode::NoStrategy, {"folder"}},
         {IssueCode::InvalidUtf8Name, {"name"}},
         {IssueCode::StrategyUnusable, {"error"}},
+        {IssueCode::StrategyRunMismatch, {"cards", "stages", "devices", "run_cards"}},
         {IssueCode::SeveralFiles, {"rank", "chosen"}},
         {IssueCode::SourceUnreadable, {"error"}},
         {IssueCode::NotInCheckpoint, {"param", "side"}},

@@ -32,6 +32,7 @@ enum class IssueCode {
     NoStrategy,                // folder
     InvalidUtf8Name,           // name
     StrategyUnusable,          // error
+    StrategyRunMismatch,       // cards, stages, devices, run_cards
     // Planning a conversion (plan, convert)
     SeveralFiles,          // rank, chosen
     SourceUnreadable,      // error
