@@ -1,6 +1,8 @@
 #include "models/shell/session.h"
 
+#include <QDir>
 #include <QFileInfo>
+#include <algorithm>
 
 #include "inspect/runloader.h"
 #include "models/problems/issuelistmodel.h"
@@ -71,13 +73,50 @@ void Session::close(const QString& absolutePath) {
     m_issues->removeNotices(absolutePath);
     m_issues->removeNotices(absolutePath + kLayoutSuffix);
     if (absolutePath == m_active) {
+        // The views go on showing a run: the latest loaded one with ranks, else any loaded one.
         m_active.clear();
-        Q_EMIT activeRunChanged(nullptr);
+        const Document* next = nullptr;
+        for (const Document& d : m_documents) {
+            if (d.run &&
+                (next == nullptr || d.run->rankCount() > 0 || next->run->rankCount() == 0)) {
+                next = &d;
+            }
+        }
+        if (next != nullptr) {
+            m_active = next->path;
+        }
+        Q_EMIT activeRunChanged(next != nullptr ? next->run : nullptr);
     }
     Q_EMIT documentClosed(absolutePath);
     if (!isLoading()) {
         Q_EMIT loadingFinished();
     }
+}
+
+QStringList Session::closeWithCompanions(const QString& absolutePath) {
+    QStringList closed;
+    const QString inside = absolutePath + QLatin1Char('/');
+    for (const QString& path : paths()) {
+        if (path.startsWith(inside)) {
+            close(path);
+            closed << path;
+        }
+    }
+    close(absolutePath);
+    closed << absolutePath;
+    return closed;
+}
+
+QString Session::displayName(const QString& path) const {
+    const QFileInfo info(path);
+    QString name = info.fileName().isEmpty() ? path : info.fileName();
+    const bool clash = std::any_of(m_documents.begin(), m_documents.end(), [&](const Document& d) {
+        return d.path != path && QFileInfo(d.path).fileName() == info.fileName();
+    });
+    if (clash) {
+        name = info.dir().dirName() + QLatin1Char('/') + name;
+    }
+    return name;
 }
 
 void Session::closeAll() {

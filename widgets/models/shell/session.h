@@ -52,6 +52,9 @@ public:
     // documentFailed().
     void open(const QString& absolutePath);
     void close(const QString& absolutePath);
+    // Closes a document with what came with it: the documents inside its folder (the strategy
+    // files of a run). Returns every path closed, the document's own last.
+    QStringList closeWithCompanions(const QString& absolutePath);
     void closeAll();
 
     bool isLoading() const;
@@ -61,6 +64,9 @@ public:
     RunPtr activeRun() const;
     // Shows a loaded document in the inspector views.
     void setActive(const QString& path);
+    // How a document is named to the user (title, Runs menu): its file or folder name, with its
+    // parent folder when another open document has the same name.
+    QString displayName(const QString& path) const;
 
 Q_SIGNALS:
     void documentOpened(const QString& path);
