@@ -75,6 +75,9 @@ int main(int argc, char** argv) {
     if ((options.smoothing >= 0 || options.logY) && options.view.isEmpty()) {
         options.view = QStringLiteral("loss");
     }
+    if (options.view.isEmpty() && !screenshot) {
+        options.view = MainWindow::rememberedView();
+    }
     window.setStartView({options.view, options.param, options.rank, options.target,
                          options.simulate, options.net, options.smoothing, options.logY});
     window.show();
@@ -94,6 +97,10 @@ int main(int argc, char** argv) {
     Screenshotter shooter(&window, options.screenshot);
     if (screenshot) {
         shooter.start();
+    } else {
+        QObject::connect(
+            &window, &MainWindow::indexingFinished, &window, [&window] { window.applyStartView(); },
+            Qt::SingleShotConnection);
     }
     return app.exec();
 }

@@ -7,6 +7,7 @@
 
 class DeviceMatrixView;
 class DoctorView;
+class ExplanationStrip;
 class LossView;
 class MigrationView;
 class ParametersView;
@@ -43,7 +44,11 @@ public:
     LossView* loss() const { return m_loss; }
     DeviceMatrixView* matrixView() const { return m_matrix; }
 
+    // The name filter of the tab in front that has one besides Files (Parameters); else null.
+    class QLineEdit* currentFilter() const;
+
     static bool viewFromName(const QString& name, View* view);
+    static QString viewName(View view);  // "files", "parameters", ... as --view takes them
 
 Q_SIGNALS:
     void paramChanged(int paramIndex);
@@ -53,6 +58,9 @@ Q_SIGNALS:
 private:
     void onParamChanged(int paramIndex);
     void showRank(int rank);
+    void updateExplanationVisibility();
+    void refreshExplanation();
+    void markParamInRank();
 
     std::shared_ptr<const shardscope::RunModel> m_run;
     int m_param = -1;
@@ -68,5 +76,5 @@ private:
     DoctorView* m_doctor;
     LossView* m_loss;
     QString m_lossFolder;  // the run folder whose logs the loss view has
-    QLabel* m_explain;
+    ExplanationStrip* m_explain;
 };

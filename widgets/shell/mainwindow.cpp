@@ -8,6 +8,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -35,8 +36,10 @@
 #include "models/files/inspectmodel.h"
 #include "models/problems/issuelistmodel.h"
 #include "models/shell/session.h"
+#include "shell/guidedialog.h"
 #include "shell/inspectorpanel.h"
 #include "shell/problemspanel.h"
+#include "shell/runsmenu.h"
 
 using namespace shardscope;
 
@@ -70,6 +73,9 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_session, &Session::documentFailed, this, &MainWindow::onDocumentFailed);
     connect(m_session, &Session::loadingFinished, this, &MainWindow::onLoadingFinished);
     connect(m_session, &Session::activeRunChanged, m_inspector, &InspectorPanel::setRunModel);
+    connect(m_session, &Session::activeRunChanged, this, &MainWindow::onActiveChanged);
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &MainWindow::followTreeSelection);
     connect(m_inspector->loss(), &LossView::loaded, this, &MainWindow::updateStatus);
     connect(m_inspector, &InspectorPanel::openRunRequested, this,
             [this](const QString& folder, const QString& strategy) {
@@ -161,7 +167,18 @@ void MainWindow::createMenus() {
     view->addAction(m_collapseAllAction);
     view->setObjectName(QStringLiteral("viewMenu"));
 
+    m_runsMenu = new RunsMenu(m_session, this);
+    menuBar()->addMenu(m_runsMenu);
+
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* guide = help->addAction(tr("&Guide"), this, [this] {
+        auto* dialog = new GuideDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
+    guide->setShortcut(QKeySequence::HelpContents);
+    guide->setObjectName(QStringLiteral("guideAction"));
+    help->addSeparator();
     help->addAction(m_aboutAction);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }
@@ -179,15 +196,15 @@ void MainWindow::createToolBar() {
     auto* spacer = new QWidget(bar);
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     bar->addWidget(spacer);
-
-    m_filterEdit = new FilterEdit(bar);
-    m_filterEdit->setPlaceholderText(tr("Filter by name (Ctrl+F)"));
-    m_filterEdit->setMinimumWidth(300);
-    bar->addWidget(m_filterEdit);
-    connect(m_filterEdit, &FilterEdit::filterChanged, this, &MainWindow::applyFilter);
+    // Ctrl+F goes to the filter of the tab in front: the Files tree's or the Parameters table's.
     connect(m_findAction, &QAction::triggered, this, [this] {
-        m_filterEdit->setFocus(Qt::ShortcutFocusReason);
-        m_filterEdit->selectAll();
+        QLineEdit* edit = m_inspector->view() == InspectorPanel::View::Files
+                              ? m_filterEdit
+                              : m_inspector->currentFilter();
+        if (edit != nullptr) {
+            edit->setFocus(Qt::ShortcutFocusReason);
+            edit->selectAll();
+        }
     });
 }
 
@@ -197,7 +214,20 @@ void MainWindow::createCentralWidget() {
     connect(m_expandAllAction, &QAction::triggered, m_tree, &QTreeView::expandAll);
     connect(m_collapseAllAction, &QAction::triggered, m_tree, &QTreeView::collapseAll);
 
-    m_inspector = new InspectorPanel(m_tree, this);
+    // The Files tab: its own name filter above the tree (the other tabs have theirs).
+    auto* filesPage = new QWidget(this);
+    auto* filesLayout = new QVBoxLayout(filesPage);
+    filesLayout->setContentsMargins(0, 4, 0, 0);
+    filesLayout->setSpacing(4);
+    m_filterEdit = new FilterEdit(filesPage);
+    m_filterEdit->setPlaceholderText(tr("Filter by name (Ctrl+F)"));
+    connect(m_filterEdit, &FilterEdit::filterChanged, this, &MainWindow::applyFilter);
+    filesLayout->addWidget(m_filterEdit);
+    filesLayout->addWidget(m_tree, 1);
+    filesPage->setFocusProxy(m_tree);
+    m_inspector = new InspectorPanel(filesPage, this);
+    // The caret starts in the tree, not in a filter that would swallow typed shortcuts.
+    m_tree->setFocus(Qt::OtherFocusReason);
     m_pages = new QStackedWidget(this);
     m_pages->addWidget(new EmptyPage(this));
     m_pages->addWidget(m_inspector);
@@ -277,9 +307,6 @@ void MainWindow::openPath(const QString& path) {
         m_pages->setCurrentIndex(1);
         return;
     }
-    if (m_recordRecent && !absolute.startsWith(DemoFolder::path())) {
-        m_recent->add(absolute);
-    }
     m_session->open(absolute);
     m_pages->setCurrentIndex(1);
     updateStatus();
@@ -303,6 +330,10 @@ void MainWindow::onDocumentLoaded(const QString& path) {
         m_tree->fitColumns();
     }
     m_tickets.erase(ticket);
+    // Open Recent lists what opened, never what failed to.
+    if (m_recordRecent && !path.startsWith(DemoFolder::path())) {
+        m_recent->add(path);
+    }
     updateStatus();
 }
 
@@ -312,9 +343,7 @@ void MainWindow::onDocumentFailed(const QString& path, const Error& error) {
         m_tickets.erase(ticket);
     }
     showError(ErrorText::title(error.code), ErrorText::detail(error));
-    if (error.code == ErrorCode::NotFound) {
-        m_recent->remove(path);
-    }
+    m_recent->remove(path);
     updateStatus();
 }
 
@@ -389,6 +418,12 @@ void MainWindow::jumpToNotice(const QModelIndex& index) {
     m_tree->reveal(target);
 }
 
+void MainWindow::applyStartView() {
+    if (const QString problem = m_start.apply(m_inspector); !problem.isEmpty()) {
+        showError(tr("Cannot show what the command line asked for"), problem);
+    }
+}
+
 QString MainWindow::showOverview() {
     m_tree->expandReports(kAutoExpandRows);
     m_tree->fitColumns();
@@ -403,8 +438,11 @@ void MainWindow::updateStatus() {
     const bool logs = !m_inspector->loss()->runs().empty() || m_inspector->loss()->isLoading();
     m_pages->setCurrentIndex(reports > 0 || logs ? 1 : 0);
     QStringList parts;
-    if (reports == 0) {
+    const int logRuns = static_cast<int>(m_inspector->loss()->runs().size());
+    if (reports == 0 && logRuns == 0) {
         parts << tr("Nothing open");
+    } else if (reports == 0) {
+        parts << tr("%n training log run(s) on the Loss tab", "", logRuns);
     } else {
         parts << tr("%n file(s)", "", reports)
               << tr("%n item(s)", "", static_cast<int>(m_model->itemCount()));
@@ -422,8 +460,18 @@ void MainWindow::updateStatus() {
     const int problems = m_notices->rowCount();
     m_problemsDock->setWindowTitle(problems > 0 ? tr("Problems (%1)").arg(problems)
                                                 : tr("Problems"));
-    const QString single = reports == 1 ? m_model->index(0, 0).data().toString() : QString();
-    setWindowTitle(single.isEmpty() ? tr("ShardScope") : tr("%1 — ShardScope").arg(single));
+    // The dock takes room only when it has something to say; the user may still close it, or
+    // open it empty from the View menu.
+    if ((problems > 0) != m_dockHasProblems) {
+        m_dockHasProblems = problems > 0;
+        m_problemsDock->setVisible(m_dockHasProblems);
+    }
+    // The title names the run the views show.
+    const QString active = m_session->activePath();
+    const QString shown = !active.isEmpty() ? m_session->displayName(active)
+                          : reports == 1    ? m_model->index(0, 0).data().toString()
+                                            : QString();
+    setWindowTitle(shown.isEmpty() ? tr("ShardScope") : tr("%1 — ShardScope").arg(shown));
     m_closeAction->setEnabled(reports > 0);
     m_closeAllAction->setEnabled(reports > 0);
     const auto run = m_inspector->runModel();
@@ -449,17 +497,53 @@ void MainWindow::chooseFolder() {
 }
 
 void MainWindow::closeCurrent() {
-    const QModelIndex index = m_proxy->mapToSource(m_tree->currentReport());
-    const int row = index.isValid() ? index.row() : (m_model->reportCount() == 1 ? 0 : -1);
-    if (row < 0) {
-        return;
+    // The run the views show (the one the title names), with its strategy files and its logs.
+    QString path = m_session->activePath();
+    if (path.isEmpty()) {
+        const QModelIndex index = m_proxy->mapToSource(m_tree->currentReport());
+        const int row = index.isValid() ? index.row() : (m_model->reportCount() == 1 ? 0 : -1);
+        if (row < 0) {
+            return;
+        }
+        path = m_model->reportPath(row);
     }
-    const QString path = m_model->reportPath(row);
-    m_tickets.erase(path);
-    m_session->close(path);
-    m_model->removeReport(row);
+    for (const QString& closed : m_session->closeWithCompanions(path)) {
+        m_tickets.erase(closed);
+        const int row = m_model->rowOfPath(closed);
+        if (row >= 0) {
+            m_model->removeReport(row);
+        }
+    }
+    if (QFileInfo(path).isDir()) {
+        m_inspector->loss()->removeRunsUnder(path);
+    }
+    updateStatus();
     if (!isIndexing()) {
         Q_EMIT indexingFinished();
+    }
+}
+
+void MainWindow::onActiveChanged() {
+    const QString active = m_session->activePath();
+    m_model->setActivePath(active);
+    const QModelIndex current = m_proxy->mapToSource(m_tree->currentReport());
+    const int row = m_model->rowOfPath(active);
+    if (row >= 0 && (!current.isValid() || current.row() != row)) {
+        const QModelIndex target = m_proxy->mapFromSource(m_model->index(row, 0));
+        m_tree->setCurrentIndex(target);
+        m_tree->scrollTo(target);
+    }
+    updateStatus();
+}
+
+void MainWindow::followTreeSelection(const QModelIndex& current) {
+    QModelIndex report = current.siblingAtColumn(0);
+    while (report.parent().isValid()) {
+        report = report.parent();
+    }
+    const QString path = report.data(InspectModel::PathRole).toString();
+    if (!path.isEmpty()) {
+        m_session->setActive(path);  // a document still loading, or failed, is not shown
     }
 }
 
@@ -472,16 +556,25 @@ void MainWindow::showAbout() {
             .arg(QApplication::applicationVersion()));
 }
 
+QString MainWindow::rememberedView() {
+    // A newcomer lands on the device matrix, which explains a run best; later opens come back to
+    // the tab the window was closed on.
+    return QSettings().value(QStringLiteral("window/view"), QStringLiteral("matrix")).toString();
+}
+
 void MainWindow::restoreSettings() {
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    m_dockHasProblems = m_notices->rowCount() > 0;
+    m_problemsDock->setVisible(m_dockHasProblems);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("window/view"), InspectorPanel::viewName(m_inspector->view()));
     event->accept();
 }
 

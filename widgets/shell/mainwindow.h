@@ -21,6 +21,7 @@ class QDockWidget;
 class QLabel;
 class QStackedWidget;
 class RecentFiles;
+class RunsMenu;
 
 // The shell: menus, toolbar, the Files tree, the problems dock and the status bar around the
 // inspector views. What is open, loading and shown is the Session's; the window follows it.
@@ -49,12 +50,17 @@ public:
     // What a first look (and a screenshot) should show: small reports expanded, an item selected,
     // and the start view of the inspector. Returns a problem with the start view, else empty.
     QString showOverview();
+    // The tab, parameter and options of the command line, once what it opened has loaded.
+    void applyStartView();
     void restoreSettings();
+    // The tab to open on when the command line names none ("matrix" the first time).
+    static QString rememberedView();
     void setRecordRecentFiles(bool record) { m_recordRecent = record; }
 
     InspectModel* inspectModel() const { return m_model; }
     InspectorPanel* inspector() const { return m_inspector; }
     Session* session() const { return m_session; }
+    RecentFiles* recentFiles() const { return m_recent; }
     IssueListModel* noticeModel() const;
     void setStartView(const StartView& view) { m_start = view; }
 
@@ -85,6 +91,8 @@ private:
     void exportCurrent();
     void chooseFolder();
     void closeCurrent();
+    void onActiveChanged();
+    void followTreeSelection(const QModelIndex& current);
     void showAbout();
 
     Session* m_session;
@@ -95,6 +103,7 @@ private:
     std::map<QString, quint64> m_tickets;  // the Files tree's row of each loading path
     StartView m_start;
     bool m_recordRecent = true;
+    bool m_dockHasProblems = true;  // so that the first status update hides an empty dock
 
     QAction* m_openFileAction = nullptr;
     QAction* m_openFolderAction = nullptr;
@@ -115,6 +124,7 @@ private:
     MessageBar* m_messageBar = nullptr;
     QDockWidget* m_problemsDock = nullptr;
     ProblemsPanel* m_problems = nullptr;
+    RunsMenu* m_runsMenu = nullptr;
     QLabel* m_statusLabel = nullptr;
     BusyIndicator* m_busy = nullptr;
 };

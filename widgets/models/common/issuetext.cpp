@@ -94,6 +94,11 @@ QString runText(const Issue& i) {
                        "Parameter name “%1” is not valid UTF-8 (invalid bytes are shown "
                        "as \\xNN)")
                 .arg(a(i, "name"));
+        case IssueCode::StrategyRunMismatch:
+            return IssueText::tr(
+                       "The strategy describes %1 cards (%2 × %3), the run has %4: it "
+                       "belongs to another run, so its layouts are not used")
+                .arg(a(i, "cards"), a(i, "stages"), a(i, "devices"), a(i, "run_cards"));
         case IssueCode::StrategyUnusable:
             return IssueText::tr(
                        "The strategy file cannot be used, so the layouts are not shown: "
