@@ -38,6 +38,8 @@ int main(int argc, char** argv) {
     QApplication::setOrganizationName(QStringLiteral("ShardScope"));
     QApplication::setApplicationName(QStringLiteral("shardscope"));
     QApplication::setApplicationVersion(QStringLiteral(SHARDSCOPE_VERSION));
+    // Desktops match the window to its installed .desktop entry (and icon) by this name.
+    QGuiApplication::setDesktopFileName(QString::fromLatin1(AppIcon::kAppId));
     QApplication::setWindowIcon(AppIcon::icon());
 
     QString language = CommandLine::normalizeLanguage(CommandLine::peekLanguage(app.arguments()));
