@@ -84,8 +84,28 @@ private:
     std::vector<std::string> m_serverWhere;  // per server, for errors
 };
 
+// A value as an error shows it: a string quoted (cut after 64 bytes), a number or literal as
+// written, a list or an object by its kind only: a table may nest them a million deep (dump()
+// recurses once per level) or hold megabytes.
 std::string quoted(const Json& value) {
-    return value.is_string() ? "'" + value.get<std::string>() + "'" : value.dump();
+    if (value.is_string()) {
+        std::string text = value.get<std::string>();
+        if (text.size() > 64) {
+            size_t cut = 64;
+            while (cut > 0 && (static_cast<unsigned char>(text[cut]) & 0xC0) == 0x80) {
+                --cut;  // not inside a UTF-8 sequence
+            }
+            text = text.substr(0, cut) + "...";
+        }
+        return "'" + text + "'";
+    }
+    if (value.is_array()) {
+        return "(a list)";
+    }
+    if (value.is_object()) {
+        return "(an object)";
+    }
+    return value.dump();
 }
 
 Result<int> Reader::id(const Json& object, const char* key, const std::string& where) const {

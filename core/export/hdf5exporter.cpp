@@ -151,8 +151,20 @@ Result<Hdf5Exporter> Hdf5Exporter::create(const std::string& path,
     exporter.m_state = std::make_unique<State>();
     exporter.m_state->temp = path + ".tmp";
     ::unlink(exporter.m_state->temp.c_str());
+    // HDF5 keeps the system's reason to itself: the file is created here first, so that a
+    // read-only or full file system is reported in the system's words.
+    const int fd = ::open(exporter.m_state->temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC,
+                          0644);
+    if (fd < 0) {
+        return hdf5Error(std::string("cannot create the HDF5 file: ") + std::strerror(errno),
+                         exporter.m_state->temp);
+    }
+    ::close(fd);
+    // No modification times in the objects: the same export gives the same bytes.
+    Hdf5Handle fcpl(H5Pcreate(H5P_FILE_CREATE));
+    H5Pset_obj_track_times(fcpl.get(), false);
     exporter.m_state->file = Hdf5Handle(
-        H5Fcreate(exporter.m_state->temp.c_str(), H5F_ACC_TRUNC, H5P_DEFAULT, H5P_DEFAULT));
+        H5Fcreate(exporter.m_state->temp.c_str(), H5F_ACC_TRUNC, fcpl.get(), H5P_DEFAULT));
     if (!exporter.m_state->file.valid()) {
         return hdf5Error("cannot create the HDF5 file", exporter.m_state->temp);
     }
@@ -181,6 +193,26 @@ void Hdf5Exporter::planNames(const std::vector<std::string>& names) {
         }
         m_paths[name] = path;
     }
+}
+
+// The groups above a dataset, made here rather than as intermediate groups of the link, whose
+// creation properties HDF5 does not let us set: no modification times, like the datasets.
+Status Hdf5Exporter::createGroups(const std::string& datasetPath) {
+    Hdf5Handle gcpl(H5Pcreate(H5P_GROUP_CREATE));
+    H5Pset_obj_track_times(gcpl.get(), false);
+    for (size_t slash = datasetPath.find('/', 1); slash != std::string::npos;
+         slash = datasetPath.find('/', slash + 1)) {
+        const std::string group = datasetPath.substr(0, slash);
+        if (H5Lexists(m_state->file.get(), group.c_str(), H5P_DEFAULT) > 0) {
+            continue;
+        }
+        Hdf5Handle made(
+            H5Gcreate2(m_state->file.get(), group.c_str(), H5P_DEFAULT, gcpl.get(), H5P_DEFAULT));
+        if (!made.valid()) {
+            return hdf5Error("cannot create the group " + group, m_path);
+        }
+    }
+    return {};
 }
 
 std::string Hdf5Exporter::datasetPath(const std::string& name) const {
@@ -225,8 +257,12 @@ Status Hdf5Exporter::write(const ExportItem& item, int64_t order, const TensorAs
     Hdf5Handle space(scalar
                          ? H5Screate(H5S_SCALAR)
                          : H5Screate_simple(static_cast<int>(dims.size()), dims.data(), nullptr));
+    if (Status groups = createGroups(path); !groups) {
+        return groups;
+    }
     Hdf5Handle dcpl(H5Pcreate(H5P_DATASET_CREATE));
     H5Pset_fill_time(dcpl.get(), H5D_FILL_TIME_NEVER);
+    H5Pset_obj_track_times(dcpl.get(), false);
     const bool chunked = !scalar && elements > 0;
     ChunkPlan plan;
     if (chunked) {

@@ -48,6 +48,8 @@ public:
 private:
     struct State;
 
+    Status createGroups(const std::string& datasetPath);
+
     std::string m_path;
     Hdf5ExportOptions m_options;
     std::map<std::string, std::string> m_paths;  // parameter name -> dataset path

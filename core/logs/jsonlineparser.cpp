@@ -9,8 +9,6 @@ namespace shardscope {
 
 namespace {
 
-constexpr size_t npos = std::string_view::npos;
-
 enum class ValueKind { Number, String, True, False, Null, Nested };
 
 struct Scanner {

@@ -13,6 +13,7 @@
 #include "models/export/exportjob.h"
 #include "printers.h"
 #include "synth/synthrun.h"
+#include "testhome.h"
 
 using namespace shardscope;
 
@@ -43,7 +44,7 @@ struct Heard {
         });
     }
     bool wait() {
-        return QTest::qWaitFor([this] { return outcomes > 0; }, 60000);
+        return QTest::qWaitFor([this] { return outcomes > 0; }, kSettleMs);
     }
 };
 

@@ -9,6 +9,7 @@
 #include <thread>
 
 #include "models/common/jobrunner.h"
+#include "testhome.h"
 
 using shardscope::ErrorCode;
 using shardscope::Progress;
@@ -45,7 +46,7 @@ TEST(JobRunner, HandsTheResultBackOnTheOwnersThread) {
     QSignalSpy finished(&runner, &JobBase::finished);
     runner.start([](std::stop_token, const Runner::Sink&) -> Result<int> { return 42; });
     EXPECT_TRUE(runner.isRunning());
-    ASSERT_TRUE(finished.wait(5000));
+    ASSERT_TRUE(finished.wait(kSettleMs));
     EXPECT_EQ(got, 42);
     EXPECT_EQ(thread, QThread::currentThreadId());
     EXPECT_FALSE(runner.isRunning());
@@ -64,7 +65,7 @@ TEST(JobRunner, ARestartDropsTheOlderResult) {
     goFirst = true;  // the replaced run was asked to stop; either way its answer is dropped
     goSecond = true;
     QSignalSpy finished(&runner, &JobBase::finished);
-    ASSERT_TRUE(finished.wait(5000));
+    ASSERT_TRUE(finished.wait(kSettleMs));
     QTest::qWait(50);
     EXPECT_EQ(got, std::vector<int>{2});
 }
@@ -79,7 +80,7 @@ TEST(JobRunner, CancelStopsTheWorkAndDeliversNothing) {
     runner.start(gated(7, never));
     runner.cancel();
     EXPECT_TRUE(runner.isCancelling());
-    ASSERT_TRUE(stopped.wait(5000));
+    ASSERT_TRUE(stopped.wait(kSettleMs));
     EXPECT_FALSE(delivered);
     EXPECT_EQ(failed.count(), 0);  // the Cancelled error of a cancelled run is not a failure
     EXPECT_FALSE(runner.isRunning());
@@ -91,13 +92,13 @@ TEST(JobRunner, ErrorsAndExceptionsBecomeFailures) {
     runner.start([](std::stop_token, const Runner::Sink&) -> Result<int> {
         return shardscope::makeError(ErrorCode::NotFound, "no such file").inFile("a.ckpt");
     });
-    ASSERT_TRUE(failed.wait(5000));
+    ASSERT_TRUE(failed.wait(kSettleMs));
     EXPECT_EQ(failed.at(0).at(0).value<shardscope::Error>().describe(), "a.ckpt: no such file");
 
     runner.start([](std::stop_token, const Runner::Sink&) -> Result<int> {
         throw std::runtime_error("vector::at");
     });
-    ASSERT_TRUE(failed.wait(5000));
+    ASSERT_TRUE(failed.wait(kSettleMs));
     const auto error = failed.at(1).at(0).value<shardscope::Error>();
     EXPECT_EQ(error.code, ErrorCode::Internal);
     EXPECT_EQ(error.message, "unexpected failure: vector::at");
@@ -109,12 +110,12 @@ TEST(JobRunner, ProgressIsPolledWithItsRate) {
     QSignalSpy finished(&runner, &JobBase::finished);
     std::atomic<bool> go{false};
     runner.start(gated(3, go));
-    ASSERT_TRUE(progressed.wait(5000));
+    ASSERT_TRUE(progressed.wait(kSettleMs));
     EXPECT_EQ(runner.done(), 1u);
     EXPECT_EQ(runner.total(), 4u);
     EXPECT_EQ(runner.progress().done, 1u);
     go = true;
-    ASSERT_TRUE(finished.wait(5000));
+    ASSERT_TRUE(finished.wait(kSettleMs));
     EXPECT_EQ(runner.done(), 4u);  // the last report is read when the run ends
     EXPECT_GT(runner.seconds(), 0.0);
 }

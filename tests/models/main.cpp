@@ -4,12 +4,19 @@
 #include <QStandardPaths>
 
 #include "models/common/translations.h"
+#include "testhome.h"
 
 // The models layer's tests run without Qt Widgets: this binary links shardscope_models alone, so
 // a model or job that reached for a widget would not build.
 int main(int argc, char** argv) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
+    // A home of its own (settings, recent files, the demo cache): ctest runs every test as its
+    // own process, many at once.
+    const PrivateHome home;
+    if (!home.isValid()) {
+        return 1;
     }
     QStandardPaths::setTestModeEnabled(true);
     QGuiApplication app(argc, argv);

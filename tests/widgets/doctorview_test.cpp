@@ -16,6 +16,7 @@
 #include "shell/inspectorpanel.h"
 #include "shell/mainwindow.h"
 #include "synth/synthrun.h"
+#include "testhome.h"
 
 using namespace shardscope;
 
@@ -30,7 +31,7 @@ protected:
         m_window.resize(1400, 900);
         m_window.show();
         m_window.openPath(m_dir.path());
-        ASSERT_TRUE(QTest::qWaitFor([this] { return !m_window.isIndexing(); }, 20000));
+        ASSERT_TRUE(QTest::qWaitFor([this] { return !m_window.isIndexing(); }, kSettleMs));
         m_window.inspector()->setView(InspectorPanel::View::Doctor);
         m_view = m_window.inspector()->doctor();
     }
@@ -58,7 +59,8 @@ protected:
     }
     bool checkAndWait(const QString& net) {
         m_view->setNet(net);
-        return QTest::qWaitFor([this] { return !m_view->isChecking() && m_view->report(); }, 20000);
+        return QTest::qWaitFor([this] { return !m_view->isChecking() && m_view->report(); },
+                               kSettleMs);
     }
 
     QTemporaryDir m_dir;

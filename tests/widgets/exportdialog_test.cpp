@@ -29,6 +29,7 @@
 #include "printers.h"
 #include "synth/synthmodel.h"
 #include "synth/synthrun.h"
+#include "testhome.h"
 
 using namespace shardscope;
 
@@ -79,7 +80,7 @@ protected:
             return false;
         }
         QTest::mouseClick(m_dialog->exportButton(), Qt::LeftButton);
-        return QTest::qWaitFor([this] { return !m_dialog->isExporting(); }, 60000);
+        return QTest::qWaitFor([this] { return !m_dialog->isExporting(); }, kSettleMs);
     }
     QStringList leftInOutput() const {
         return QDir(m_out.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
@@ -326,7 +327,7 @@ TEST_F(ExportDialogTest, CancelRightAfterStartLeavesNoFileAndReopensTheForm) {
     EXPECT_EQ(m_dialog->closeButton()->text(), QStringLiteral("Cancel"));
     QTest::mouseClick(m_dialog->closeButton(), Qt::LeftButton);
     EXPECT_TRUE(m_dialog->isVisible());  // Cancel stops the export; it does not close yet
-    ASSERT_TRUE(QTest::qWaitFor([this] { return !m_dialog->isExporting(); }, 60000));
+    ASSERT_TRUE(QTest::qWaitFor([this] { return !m_dialog->isExporting(); }, kSettleMs));
     EXPECT_EQ(m_dialog->state(), ExportDialog::State::Editing);
     EXPECT_EQ(m_dialog->message(), QStringLiteral("Cancelled. No partial file was kept."));
     EXPECT_TRUE(m_form->isEnabled());
@@ -345,7 +346,7 @@ TEST_F(ExportDialogTest, ClosingTheWindowWhileItRunsClosesOnceNothingIsLeft) {
     m_dialog->startExport();
     EXPECT_FALSE(m_dialog->close());
     EXPECT_TRUE(m_dialog->isVisible());
-    ASSERT_TRUE(QTest::qWaitFor([this] { return !m_dialog->isVisible(); }, 60000));
+    ASSERT_TRUE(QTest::qWaitFor([this] { return !m_dialog->isVisible(); }, kSettleMs));
     EXPECT_EQ(leftInOutput(), QStringList());
 }
 
@@ -440,7 +441,7 @@ TEST(ExportDialogBf16, RawBitsAreNotedUnlessTheFloat32CopyIsAsked) {
         dialog.form()->setOutputPath(
             dir.filePath(float32 ? QStringLiteral("f32.h5") : QStringLiteral("raw.h5")));
         dialog.startExport();
-        ASSERT_TRUE(QTest::qWaitFor([&dialog] { return !dialog.isExporting(); }, 60000));
+        ASSERT_TRUE(QTest::qWaitFor([&dialog] { return !dialog.isExporting(); }, kSettleMs));
         ASSERT_EQ(dialog.state(), ExportDialog::State::Done) << dialog.message().toStdString();
         const bool noted = dialog.notesLabel()->text().contains(
             QStringLiteral("BFloat16 tensors are stored as their raw 16-bit patterns"));

@@ -19,6 +19,7 @@
 #include "inspect/runmodel.h"
 #include "printers.h"
 #include "synth/synthrun.h"
+#include "testhome.h"
 
 using namespace shardscope;
 
@@ -126,12 +127,13 @@ TEST_F(ExportDialogLayoutTest, EveryStateFitsTheDialog) {
     ASSERT_TRUE(dialog.isExporting());
     // A fast disk may finish before the first progress; then there is no running shot.
     const bool progressed = QTest::qWaitFor(
-        [&dialog] { return dialog.progressBar()->value() > 0 || !dialog.isExporting(); }, 60000);
+        [&dialog] { return dialog.progressBar()->value() > 0 || !dialog.isExporting(); },
+        kSettleMs);
     if (progressed && dialog.isExporting()) {
         expectEverythingFits(dialog, "running");
         save(dialog, "export-running");
     }
-    ASSERT_TRUE(QTest::qWaitFor([&dialog] { return !dialog.isExporting(); }, 60000));
+    ASSERT_TRUE(QTest::qWaitFor([&dialog] { return !dialog.isExporting(); }, kSettleMs));
     ASSERT_EQ(dialog.state(), ExportDialog::State::Done) << dialog.message().toStdString();
     QTest::qWait(20);
     expectEverythingFits(dialog, "done");

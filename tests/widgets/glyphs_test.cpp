@@ -14,6 +14,7 @@
 #include "shell/inspectorpanel.h"
 #include "shell/mainwindow.h"
 #include "synth/synthrun.h"
+#include "testhome.h"
 
 namespace {
 
@@ -140,7 +141,7 @@ TEST(Glyphs, EveryViewOfTheChineseWindowHasEveryGlyph) {
     window.resize(1280, 860);
     window.show();
     window.openPath(dir.path());
-    ASSERT_TRUE(QTest::qWaitFor([&window] { return !window.isIndexing(); }, 20000));
+    ASSERT_TRUE(QTest::qWaitFor([&window] { return !window.isIndexing(); }, kSettleMs));
     InspectorPanel* panel = window.inspector();
     ASSERT_TRUE(panel->selectParam(QStringLiteral("backbone.blocks.0.attention.dense1.weight")));
 

@@ -14,6 +14,7 @@
 #include "shell/inspectorpanel.h"
 #include "shell/mainwindow.h"
 #include "synth/synthrun.h"
+#include "testhome.h"
 
 namespace {
 
@@ -28,7 +29,7 @@ protected:
         m_window.show();
     }
     bool waitIdle() {
-        return QTest::qWaitFor([this] { return !m_window.isIndexing(); }, 20000);
+        return QTest::qWaitFor([this] { return !m_window.isIndexing(); }, kSettleMs);
     }
 
     QTemporaryDir m_dir;
@@ -129,7 +130,7 @@ TEST_F(InspectorPanelTest, AxisNamesTheUserGaveARunComeBackWhenItIsOpenedAgain) 
     MainWindow again;
     again.setRecordRecentFiles(false);
     again.openPath(m_dir.path());
-    ASSERT_TRUE(QTest::qWaitFor([&again] { return !again.isIndexing(); }, 20000));
+    ASSERT_TRUE(QTest::qWaitFor([&again] { return !again.isIndexing(); }, kSettleMs));
     auto* reopened = again.inspector()->matrixView();
     ASSERT_NE(reopened, nullptr);
     EXPECT_EQ(reopened->axisNames(),

@@ -29,6 +29,7 @@
 #include "losstestlogs.h"
 #include "models/loss/lossrunlistmodel.h"
 #include "synth/synthrun.h"
+#include "testhome.h"
 
 using namespace shardscope;
 
@@ -57,7 +58,7 @@ protected:
     static bool wait(LossView& view, const std::function<void()>& start) {
         QSignalSpy spy(&view, &LossView::loaded);
         start();
-        if (!spy.wait(30000)) {
+        if (!spy.wait(kSettleMs)) {
             ADD_FAILURE() << "no loaded() signal";
             return false;
         }
@@ -233,7 +234,15 @@ TEST_F(LossViewTest, ManyPointsAreSummarisedAndZoomReadsFullResolution) {
     view.resize(1000, 650);
     view.show();
     ASSERT_TRUE(open(view, {big}));
-    QTest::qWait(50);  // the plot's own width, once laid out
+    // The plot's own width, once laid out, decides the columns: wait for the summary made for
+    // it (layout and redraw are queued; a fixed wait is too short on a busy machine).
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&view] {
+            return view.chart()->columns() > 200 && !view.curves().empty() &&
+                   view.curves()[0].summarised &&
+                   view.curves()[0].envelope.columns.size() == view.chart()->columns();
+        },
+        kSettleMs));
     const LossCurve& c = view.curves()[0];
     const size_t columns = view.chart()->columns();
     ASSERT_GT(columns, 200u);
@@ -279,8 +288,10 @@ TEST_F(LossViewTest, RubberBandWheelAndLegendClicks) {
     view.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
     ASSERT_TRUE(open(view, {a, b}));
-    QTest::qWait(50);
     LossChart* chart = view.chart();
+    // The plot area exists once the chart is laid out at the view's size.
+    ASSERT_TRUE(
+        QTest::qWaitFor([chart] { return chart->chart()->plotArea().width() > 400; }, kSettleMs));
     const QRectF area = chart->chart()->plotArea();
     const QPoint from = chart->mapFromScene(
         chart->chart()->mapToScene(area.topLeft() + QPointF(area.width() * 0.25, 10)));
@@ -319,7 +330,7 @@ TEST_F(LossViewTest, RubberBandWheelAndLegendClicks) {
     }
     ASSERT_NE(first, nullptr);
     Q_EMIT first->clicked();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return !view.runModel()->run(0).visible; }, 2000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !view.runModel()->run(0).visible; }, kSettleMs));
     EXPECT_FALSE(view.csv().contains(QStringLiteral("\na,")));
 }
 
@@ -338,7 +349,7 @@ TEST_F(LossViewTest, FollowPicksUpAppendedLines) {
     ASSERT_TRUE(f.open(QIODevice::Append));
     f.write("epoch: 2 step: 1, loss is 0.45\nepoch: 2 step: 2, loss is 0.41\n");
     f.close();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return view.runModel()->run(0).points == 12; }, 10000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return view.runModel()->run(0).points == 12; }, kSettleMs));
     ASSERT_EQ(view.curves()[0].x.size(), 12u);
     EXPECT_EQ(view.curves()[0].x.back(), 12);
     EXPECT_EQ(view.curves()[0].y.back(), 0.41);
@@ -419,19 +430,19 @@ TEST(LossViewLoads, LogsAddedWhileLoadingAreQueuedNotLost) {
         view.addPaths({path});  // as three command-line arguments arrive
     }
     EXPECT_TRUE(view.isLoading());
-    ASSERT_TRUE(QTest::qWaitFor([&view] { return !view.isLoading(); }, 20000));
+    ASSERT_TRUE(QTest::qWaitFor([&view] { return !view.isLoading(); }, kSettleMs));
     ASSERT_EQ(view.runs().size(), 3u);
     EXPECT_EQ(view.runs()[0].name, "a");
     EXPECT_EQ(view.runs()[1].name, "b");
     EXPECT_EQ(view.runs()[2].name, "c");
 
     view.addPaths({paths[1]});
-    ASSERT_TRUE(QTest::qWaitFor([&view] { return !view.isLoading(); }, 20000));
+    ASSERT_TRUE(QTest::qWaitFor([&view] { return !view.isLoading(); }, kSettleMs));
     ASSERT_EQ(view.runs().size(), 3u);
     EXPECT_EQ(view.runs()[1].name, "b");
 
     view.addPaths({dir.filePath(QStringLiteral("none.log"))});
-    ASSERT_TRUE(QTest::qWaitFor([&view] { return !view.isLoading(); }, 20000));
+    ASSERT_TRUE(QTest::qWaitFor([&view] { return !view.isLoading(); }, kSettleMs));
     EXPECT_EQ(view.runs().size(), 3u);  // a failed load leaves the others alone
     EXPECT_FALSE(view.errorText().isEmpty());
 }

@@ -5,6 +5,7 @@
 #include <cstdio>
 
 #include "models/common/translations.h"
+#include "testhome.h"
 
 namespace {
 
@@ -29,7 +30,12 @@ int main(int argc, char** argv) {
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
         qputenv("QT_QPA_PLATFORM", "offscreen");
     }
-    // Settings and caches go to ~/.qttest, never into the user's own.
+    // A home of its own (settings, recent files, the demo cache): ctest runs every test as its
+    // own process, many at once.
+    const PrivateHome home;
+    if (!home.isValid()) {
+        return 1;
+    }
     QStandardPaths::setTestModeEnabled(true);
     g_previousHandler = qInstallMessageHandler(quietMessages);
     QApplication app(argc, argv);

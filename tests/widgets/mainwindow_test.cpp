@@ -18,10 +18,9 @@
 #include "models/files/inspectmodel.h"
 #include "models/problems/issuelistmodel.h"
 #include "shell/mainwindow.h"
+#include "testhome.h"
 
 namespace {
-
-constexpr int kWaitMs = 20000;
 
 class MainWindowTest : public ::testing::Test {
 protected:
@@ -32,7 +31,7 @@ protected:
     }
 
     bool waitIdle() {
-        return QTest::qWaitFor([this] { return !window.isIndexing(); }, kWaitMs);
+        return QTest::qWaitFor([this] { return !window.isIndexing(); }, kSettleMs);
     }
     QTreeView* tree() { return window.findChild<QTreeView*>(QStringLiteral("inspectTree")); }
     QString status() { return window.findChild<QLabel*>(QStringLiteral("statusCounts"))->text(); }
@@ -65,14 +64,14 @@ TEST_F(MainWindowTest, TreeShowsTheFixtureAndTheFilterNarrowsIt) {
     auto* filter = window.findChild<QLineEdit*>(QStringLiteral("filterEdit"));
     QTest::keyClicks(filter, QStringLiteral("moments.fc"));
     EXPECT_EQ(model->rowCount(top), 21) << "the filter waits for typing to pause";
-    ASSERT_TRUE(QTest::qWaitFor([&] { return model->rowCount(top) == 6; }, 2000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return model->rowCount(top) == 6; }, kSettleMs));
     EXPECT_EQ(model->index(0, 0, top).data().toString(), QStringLiteral("moments.fc1.weight"));
     EXPECT_EQ(
         status(),
         QStringLiteral("1 file   ·   21 items   ·   6 items match “moments.fc”   ·   0 problems"));
 
     filter->clear();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return model->rowCount(top) == 21; }, 2000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return model->rowCount(top) == 21; }, kSettleMs));
 }
 
 TEST_F(MainWindowTest, MissingPathShowsTheErrorInTheMessageBar) {

@@ -13,6 +13,7 @@
 #include "shell/inspectorpanel.h"
 #include "shell/mainwindow.h"
 #include "synth/synthrun.h"
+#include "testhome.h"
 
 TEST(MainWindowKeys, CtrlFReachesTheFilterOfTheTabInFront) {
     QTemporaryDir dir;
@@ -24,7 +25,7 @@ TEST(MainWindowKeys, CtrlFReachesTheFilterOfTheTabInFront) {
     window.activateWindow();
     ASSERT_TRUE(QTest::qWaitForWindowActive(&window));
     window.openPath(dir.path());
-    ASSERT_TRUE(QTest::qWaitFor([&] { return !window.isIndexing(); }, 30000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !window.isIndexing(); }, kSettleMs));
     QApplication::processEvents();
 
     // The caret does not start in a filter.
@@ -45,6 +46,6 @@ TEST(MainWindowKeys, CtrlFReachesTheFilterOfTheTabInFront) {
     // Ctrl+E with the caret in the filter is File > Export, not the line edit's end-of-line.
     QTest::keyClick(QApplication::focusWidget(), Qt::Key_E, Qt::ControlModifier);
     ASSERT_TRUE(
-        QTest::qWaitFor([&] { return window.findChild<ExportDialog*>() != nullptr; }, 5000));
+        QTest::qWaitFor([&] { return window.findChild<ExportDialog*>() != nullptr; }, kSettleMs));
     window.findChild<ExportDialog*>()->close();
 }

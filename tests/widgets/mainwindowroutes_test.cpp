@@ -13,6 +13,7 @@
 #include "shell/inspectorpanel.h"
 #include "shell/mainwindow.h"
 #include "synth/synthrun.h"
+#include "testhome.h"
 
 TEST(MainWindowRoutes, LogsGoToTheLossTabAndRunsBringTheirLogs) {
     QTemporaryDir dir;
@@ -34,7 +35,7 @@ TEST(MainWindowRoutes, LogsGoToTheLossTabAndRunsBringTheirLogs) {
     EXPECT_EQ(window.inspector()->view(), InspectorPanel::View::Loss);
     LossView* loss = window.inspector()->loss();
     ASSERT_TRUE(
-        QTest::qWaitFor([loss] { return !loss->isLoading() && !loss->runs().empty(); }, 20000));
+        QTest::qWaitFor([loss] { return !loss->isLoading() && !loss->runs().empty(); }, kSettleMs));
     EXPECT_EQ(loss->runs().size(), 1u);
     EXPECT_EQ(loss->runs().front().logs.size(), 8u);     // one log per rank
     EXPECT_EQ(window.inspector()->runModel(), nullptr);  // no checkpoint was opened
@@ -45,7 +46,7 @@ TEST(MainWindowRoutes, LogsGoToTheLossTabAndRunsBringTheirLogs) {
     window.openPath(other.path());
     ASSERT_TRUE(QTest::qWaitFor(
         [&] { return !window.isIndexing() && !loss->isLoading() && loss->runs().size() == 2; },
-        20000));
+        kSettleMs));
 }
 
 TEST(MainWindowRoutes, FileExportOpensTheDialogForTheOpenRun) {
@@ -63,7 +64,7 @@ TEST(MainWindowRoutes, FileExportOpensTheDialogForTheOpenRun) {
     ASSERT_NE(exportAction, nullptr);
     EXPECT_FALSE(exportAction->isEnabled());  // nothing open yet
     window.openPath(dir.path());
-    ASSERT_TRUE(QTest::qWaitFor([&window] { return !window.isIndexing(); }, 20000));
+    ASSERT_TRUE(QTest::qWaitFor([&window] { return !window.isIndexing(); }, kSettleMs));
     EXPECT_TRUE(exportAction->isEnabled());
     exportAction->trigger();
     auto* dialog = window.findChild<ExportDialog*>();

@@ -18,10 +18,9 @@
 #include "shell/inspectorpanel.h"
 #include "shell/mainwindow.h"
 #include "synth/synthrun.h"
+#include "testhome.h"
 
 namespace {
-
-constexpr int kWaitMs = 30000;
 
 class MainWindowRunsTest : public ::testing::Test {
 protected:
@@ -41,7 +40,7 @@ protected:
     bool waitIdle() {
         return QTest::qWaitFor(
             [this] { return !window.isIndexing() && !window.inspector()->loss()->isLoading(); },
-            kWaitMs);
+            kSettleMs);
     }
     QMenu* runsMenu() { return window.findChild<QMenu*>(QStringLiteral("runsMenu")); }
     QStringList checkedRuns() {

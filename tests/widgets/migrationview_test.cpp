@@ -36,6 +36,7 @@
 #include "stats/tensorsource.h"
 #include "stats/tensorstats.h"
 #include "synth/synthrun.h"
+#include "testhome.h"
 
 using namespace shardscope;
 
@@ -52,7 +53,7 @@ protected:
         m_window.resize(1400, 900);
         m_window.show();
         m_window.openPath(m_dir.path());
-        ASSERT_TRUE(QTest::qWaitFor([this] { return !m_window.isIndexing(); }, 20000));
+        ASSERT_TRUE(QTest::qWaitFor([this] { return !m_window.isIndexing(); }, kSettleMs));
         m_window.inspector()->setView(InspectorPanel::View::Migration);
         m_view = m_window.inspector()->migration();
         m_view->setDestination(m_out.filePath(QStringLiteral("converted")));
@@ -63,7 +64,7 @@ protected:
             ADD_FAILURE() << error.toStdString();
             return false;
         }
-        return QTest::qWaitFor([this] { return !m_view->isPlanning(); }, 20000);
+        return QTest::qWaitFor([this] { return !m_view->isPlanning(); }, kSettleMs);
     }
     QStringList problemTexts() const {
         QStringList texts;
@@ -74,7 +75,7 @@ protected:
     }
     bool convertAndWait() {
         m_view->startConversion();
-        return QTest::qWaitFor([this] { return m_view->lastOutcome().has_value(); }, 60000);
+        return QTest::qWaitFor([this] { return m_view->lastOutcome().has_value(); }, kSettleMs);
     }
 
     QTemporaryDir m_dir;
@@ -210,7 +211,7 @@ TEST_F(MigrationViewTest, ConvertVerifyOpenAndCompare) {
             return !m_window.isIndexing() && m_window.inspector()->runModel() &&
                    m_window.inspector()->runModel()->rankCount() == 4;
         },
-        20000));
+        kSettleMs));
     const auto converted = m_window.inspector()->runModel();
     for (const char* name : {"backbone.blocks.0.attention.dense1.weight",
                              "adam_m.backbone.blocks.1.output.mapping.weight"}) {
@@ -237,7 +238,7 @@ TEST_F(MigrationViewTest, CancelLeavesNoFileBehind) {
     ASSERT_TRUE(m_view->isConverting());
     EXPECT_TRUE(m_view->cancelButton()->isEnabled());
     m_view->cancelConversion();
-    ASSERT_TRUE(QTest::qWaitFor([this] { return m_view->lastOutcome().has_value(); }, 30000));
+    ASSERT_TRUE(QTest::qWaitFor([this] { return m_view->lastOutcome().has_value(); }, kSettleMs));
     EXPECT_TRUE(m_view->lastOutcome()->cancelled || m_view->lastOutcome()->result);
     if (m_view->lastOutcome()->cancelled) {
         // Files finished before the cancel stay (a re-run keeps them once verified); nothing
@@ -262,7 +263,8 @@ TEST_F(MigrationViewTest, CancelLeavesNoFileBehind) {
 TEST_F(MigrationViewTest, TheRunsOwnStrategyAsTargetReadsEachRankFromItself) {
     const QString own = m_dir.filePath(QStringLiteral("strategy.ckpt"));
     m_view->setTargetStrategy(own);
-    ASSERT_TRUE(QTest::qWaitFor([this] { return !m_view->isPlanning() && m_view->plan(); }, 20000));
+    ASSERT_TRUE(
+        QTest::qWaitFor([this] { return !m_view->isPlanning() && m_view->plan(); }, kSettleMs));
     ASSERT_EQ(m_view->plan()->ranks.size(), 8u);
     for (const RankPlan& rank : m_view->plan()->ranks) {
         EXPECT_EQ(rank.sources, std::vector<int>{rank.rank});

@@ -15,6 +15,7 @@
 #include "parameters/parametersview.h"
 #include "paramtestrun.h"
 #include "printers.h"
+#include "testhome.h"
 
 using T = ParamTableModel;
 
@@ -54,10 +55,15 @@ TEST_F(ParametersViewTest, FiltersApplyOnlyOnceTypingPauses) {
     EXPECT_TRUE(countLabel().startsWith(QString::number(total))) << countLabel().toStdString();
 
     nameEdit->setText(QStringLiteral("dense1.weight"));
-    QTest::qWait(FilterEdit::kDelayMs / 3);
+    // Posted events only (no timers): what would apply at once has applied; the pause has not
+    // passed, however slow the machine, so the filter must still be waiting.
+    QCoreApplication::sendPostedEvents();
+    ASSERT_NE(qobject_cast<FilterEdit*>(nameEdit), nullptr);
+    EXPECT_TRUE(qobject_cast<FilterEdit*>(nameEdit)->isPending());
     EXPECT_EQ(view.filterModel()->nameFilter(), QString()) << "applied before the pause";
     EXPECT_EQ(view.treeView()->model()->rowCount(), total);
-    ASSERT_TRUE(QTest::qWaitFor([&] { return view.treeView()->model()->rowCount() < total; }));
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return view.treeView()->model()->rowCount() < total; }, kSettleMs));
     EXPECT_EQ(view.filterModel()->nameFilter(), QStringLiteral("dense1.weight"));
     const int hits = view.visibleParamCount();
     EXPECT_EQ(view.treeView()->model()->rowCount(), hits);
@@ -165,7 +171,7 @@ TEST(ParametersView, HundredThousandRowsScrollFilterSortAndGroup) {
 
     auto* nameEdit = view.findChild<QLineEdit*>(QStringLiteral("paramNameFilter"));
     nameEdit->setText(QStringLiteral("layers.4242."));
-    ASSERT_TRUE(QTest::qWaitFor([&] { return tree->model()->rowCount() == 10; }, 10000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return tree->model()->rowCount() == 10; }, kSettleMs));
     view.setTreeMode(true);
     EXPECT_EQ(view.visibleParamCount(), 10);
     EXPECT_EQ(view.countText().left(10), QStringLiteral("10 of 100,"));

@@ -11,10 +11,11 @@
 #include <vector>
 
 #include "fixtures.h"
+#include "testhome.h"
 
 namespace {
 
-constexpr int kRunMs = 60000;
+constexpr int kRunMs = kSettleMs;
 
 // Runs the real `shardscope` executable with its caches and settings inside `home`.
 struct GuiRun {

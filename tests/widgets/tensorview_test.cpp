@@ -14,6 +14,7 @@
 #include "synth/synthrun.h"
 #include "tensor/tensorview.h"
 #include "tensor/valuegridpanel.h"
+#include "testhome.h"
 
 using namespace shardscope;
 
@@ -73,7 +74,7 @@ TEST_F(TensorViewTest, MergedAndPerRankStatistics) {
     ASSERT_GE(param, 0);
     QSignalSpy ready(&view, &TensorView::statsReady);
     view.setParam(param);
-    ASSERT_TRUE(ready.wait(10000));
+    ASSERT_TRUE(ready.wait(kSettleMs));
     ASSERT_TRUE(view.stats());
     expectEqual(*view.stats(), expected(param, -1));
     const ParamInfo& p = s_run->params[static_cast<size_t>(param)];
@@ -83,7 +84,7 @@ TEST_F(TensorViewTest, MergedAndPerRankStatistics) {
     const int rank = p.ranks.back();
     view.setRank(rank);
     EXPECT_EQ(view.rank(), rank);
-    ASSERT_TRUE(ready.wait(10000));
+    ASSERT_TRUE(ready.wait(kSettleMs));
     expectEqual(*view.stats(), expected(param, rank));
     EXPECT_EQ(view.gridPanel()->model()->totalRows(), p.localShape[0]);
 
@@ -106,7 +107,7 @@ TEST_F(TensorViewTest, StaleResultsAreDropped) {
     view.setParam(0);
     view.setParam(1);
     view.setParam(2);  // the only answer that may show
-    ASSERT_TRUE(ready.wait(10000));
+    ASSERT_TRUE(ready.wait(kSettleMs));
     QTest::qWait(300);
     EXPECT_EQ(ready.count(), 1);
     expectEqual(*view.stats(), expected(2, -1));
@@ -125,7 +126,7 @@ TEST_F(TensorViewTest, CancelStopsAndComputeRestarts) {
     EXPECT_EQ(ready.count(), 0);
     EXPECT_FALSE(view.stats());
     view.compute();
-    ASSERT_TRUE(ready.wait(10000));
+    ASSERT_TRUE(ready.wait(kSettleMs));
     expectEqual(*view.stats(), expected(0, -1));
 }
 
@@ -137,7 +138,7 @@ TEST_F(TensorViewTest, WorksOnlyOnceShown) {
     QSignalSpy ready(&view, &TensorView::statsReady);
     view.show();
     EXPECT_TRUE(view.isComputing());
-    ASSERT_TRUE(ready.wait(10000));
+    ASSERT_TRUE(ready.wait(kSettleMs));
 }
 
 TEST_F(TensorViewTest, RendersOffscreen) {
@@ -147,7 +148,7 @@ TEST_F(TensorViewTest, RendersOffscreen) {
     view.setRunModel(s_run);
     QSignalSpy ready(&view, &TensorView::statsReady);
     view.setParam(splitParam());
-    ASSERT_TRUE(ready.wait(10000));
+    ASSERT_TRUE(ready.wait(kSettleMs));
     const QImage shot = view.grab().toImage();
     EXPECT_EQ(shot.width(), 1100);
     const QString out = qEnvironmentVariable("SHARDSCOPE_TENSORVIEW_PNG");

@@ -14,6 +14,8 @@ public:
     explicit FilterEdit(QWidget* parent = nullptr);
 
     void clearNow();  // clears and tells at once
+    // Typed text waits for the pause before it is told (filterChanged).
+    bool isPending() const { return m_delay.isActive(); }
 
 Q_SIGNALS:
     void filterChanged(const QString& text);

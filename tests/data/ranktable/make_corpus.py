@@ -94,6 +94,14 @@ def main():
           group([instance(0, "10.0.0.1", one), {"rank_id": "1", "devices": one}]))
     with open(os.path.join(HERE, "..", "real", "rank_table_8pcs.json"), "rb") as f:
         raw("truncated.json", f.read()[:700])
+    # Issue 16: a value that is not a string was printed whole in the error (nlohmann's dump(),
+    # which recurses once per level: nested a million deep it overflowed the stack, see
+    # cli_hostile_test); it is now named by its kind, and a long string is cut.
+    raw("server_id_deep_list.json", '{"version": "1.0", "server_count": "1", "server_list": '
+        '[{"server_id": ' + "[" * 1000 + "]" * 1000 + ', "device": []}]}\n')
+    write("server_count_long_text.json",
+          {"version": "1.0", "server_count": "x" * 5000,
+           "server_list": [server("node_0", [card(0, 0)])]})
 
 
 if __name__ == "__main__":

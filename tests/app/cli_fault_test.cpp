@@ -1,0 +1,213 @@
+// Conversion and export under faults (tests/fault/faultfs.c preloaded): a disk that fills up
+// after N bytes, a source that cannot be read, a read-only destination, and SIGKILL / SIGTERM at
+// random moments. Each must end with a clear error (or a clean stop), no incomplete file under a
+// final name, the sources byte-identical, and a re-run that completes and equals a clean run.
+#include <gtest/gtest.h>
+#include <signal.h>
+
+#include <chrono>
+#include <cstdlib>
+#include <random>
+#include <thread>
+
+#include "faulttree.h"
+#include "synth/demorun.h"
+
+namespace shardscope {
+namespace {
+
+namespace fs = std::filesystem;
+using test::FileTree;
+using test::Outcome;
+
+// The demo run (8 ranks) converted to 4, as `convert --simulate` does, with a CRC trailer.
+class FaultTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        ASSERT_TRUE(writeDemoRun(m_dir.file("src")));
+        m_sources = test::readTree(m_dir.file("src"));
+        const Outcome clean = test::runCli(convertArgs(m_dir.file("clean")));
+        ASSERT_EQ(clean.status, 0) << clean.output;
+        m_clean = test::readTree(m_dir.file("clean"));
+        ASSERT_GE(m_clean.size(), 4u);
+        for (const auto& [name, bytes] : m_clean) {
+            m_cleanBytes += bytes.size();
+        }
+    }
+
+    std::vector<std::string> convertArgs(const std::string& dst) const {
+        return {"convert",        "--src",   m_dir.file("src"),
+                "--src-strategy", m_dir.file("src/strategy.ckpt"),
+                "--dst",          dst,
+                "--simulate",     "dp=1,mp=4,pp=1",
+                "--crc",          "--threads",
+                "2"};
+    }
+
+    // Sources untouched, and nothing incomplete under a final name in `dst`.
+    void checkAfterFault(const std::string& dst, bool allowTemporaries) {
+        EXPECT_TRUE(test::readTree(m_dir.file("src")) == m_sources) << "a source changed";
+        for (const std::string& name :
+             test::notFromCleanRun(test::readTree(dst), m_clean, allowTemporaries)) {
+            ADD_FAILURE() << "incomplete or foreign file under a final name: " << name;
+        }
+    }
+
+    // A run without faults into the same folder completes and writes what a clean run writes.
+    void checkRerun(const std::string& dst) {
+        const Outcome again = test::runCli(convertArgs(dst));
+        ASSERT_EQ(again.status, 0) << again.output;
+        EXPECT_TRUE(test::readTree(dst) == m_clean) << "the re-run differs from a clean run";
+    }
+
+    test::TempDir m_dir;
+    FileTree m_sources;
+    FileTree m_clean;
+    uint64_t m_cleanBytes = 0;
+};
+
+TEST_F(FaultTest, FullDiskAtAnyPointIsAClearErrorAndLeavesNothingIncomplete) {
+    // From the first byte to the last: the rank files, the strategy beside them, the summary.
+    for (const uint64_t limit : {uint64_t{0}, uint64_t{1}, uint64_t{4096}, m_cleanBytes / 3,
+                                 m_cleanBytes / 2, m_cleanBytes - 64, m_cleanBytes - 1}) {
+        SCOPED_TRACE("limit " + std::to_string(limit));
+        const std::string dst = m_dir.file("full-" + std::to_string(limit));
+        const Outcome out = test::runCli(
+            convertArgs(dst), test::faultEnv({"FAULT_WRITE_PATH=" + dst,
+                                              "FAULT_WRITE_LIMIT=" + std::to_string(limit)}));
+        EXPECT_EQ(out.status, 1) << out.output;
+        EXPECT_NE(out.output.find("No space left on device"), std::string::npos) << out.output;
+        EXPECT_NE(out.output.find(dst), std::string::npos) << "the error names no file\n"
+                                                           << out.output;
+        checkAfterFault(dst, false);
+        checkRerun(dst);
+    }
+}
+
+TEST_F(FaultTest, AnUnreadableSourceIsAClearError) {
+    const std::string dst = m_dir.file("eio");
+    const std::string bad = m_dir.file("src/rank_5");
+    const Outcome out = test::runCli(convertArgs(dst), test::faultEnv({"FAULT_EIO_PATH=" + bad}));
+    EXPECT_EQ(out.status, 1) << out.output;
+    EXPECT_NE(out.output.find("Input/output error"), std::string::npos) << out.output;
+    EXPECT_NE(out.output.find(bad), std::string::npos) << out.output;
+    checkAfterFault(dst, false);
+    checkRerun(dst);
+}
+
+TEST_F(FaultTest, AReadOnlyDestinationIsAClearErrorAndCreatesNothing) {
+    const std::string dst = m_dir.file("ro/dst");
+    fs::create_directories(m_dir.file("ro"));
+    const Outcome out =
+        test::runCli(convertArgs(dst), test::faultEnv({"FAULT_EROFS_PATH=" + m_dir.file("ro")}));
+    EXPECT_EQ(out.status, 1) << out.output;
+    EXPECT_NE(out.output.find("Read-only file system"), std::string::npos) << out.output;
+    EXPECT_FALSE(fs::exists(dst));
+    checkAfterFault(dst, false);
+    checkRerun(dst);
+}
+
+TEST_F(FaultTest, ExportToAFullOrReadOnlyDiskLeavesNoFile) {
+    for (const char* suffix : {".safetensors", ".h5"}) {
+        SCOPED_TRACE(suffix);
+        const std::string clean = m_dir.file(std::string("clean") + suffix);
+        const std::vector<std::string> base{"export", m_dir.file("src"), "--merged", "--to"};
+        auto args = [&base](const std::string& to) {
+            std::vector<std::string> a = base;
+            a.push_back(to);
+            return a;
+        };
+        const Outcome first = test::runCli(args(clean));
+        ASSERT_EQ(first.status, 0) << first.output;
+        const std::string cleanBytes = test::readFile(clean);
+        for (const uint64_t limit :
+             {uint64_t{0}, uint64_t{100}, cleanBytes.size() / 2, cleanBytes.size() - 1}) {
+            SCOPED_TRACE("limit " + std::to_string(limit));
+            const std::string folder = m_dir.file("export-" + std::to_string(limit) + suffix);
+            fs::create_directories(folder);
+            const std::string to = folder + "/out" + suffix;
+            const Outcome out = test::runCli(
+                args(to), test::faultEnv({"FAULT_WRITE_PATH=" + folder,
+                                          "FAULT_WRITE_LIMIT=" + std::to_string(limit)}));
+            EXPECT_EQ(out.status, 1) << out.output;
+            EXPECT_NE(out.output.find("No space left on device"), std::string::npos) << out.output;
+            EXPECT_TRUE(fs::is_empty(folder)) << "left behind in " << folder;
+            EXPECT_TRUE(test::readTree(m_dir.file("src")) == m_sources);
+            const Outcome again = test::runCli(args(to));
+            ASSERT_EQ(again.status, 0) << again.output;
+            EXPECT_TRUE(test::readFile(to) == cleanBytes) << "the re-run differs from a clean run";
+        }
+        const std::string ro = m_dir.file(std::string("export-ro") + suffix);
+        fs::create_directories(ro);
+        const Outcome refused =
+            test::runCli(args(ro + "/out" + suffix), test::faultEnv({"FAULT_EROFS_PATH=" + ro}));
+        EXPECT_EQ(refused.status, 1) << refused.output;
+        EXPECT_NE(refused.output.find("Read-only file system"), std::string::npos)
+            << refused.output;
+        EXPECT_TRUE(fs::is_empty(ro));
+    }
+}
+
+// SIGKILL or SIGTERM at a random moment of a conversion, many times over, into a destination
+// that keeps what the earlier trials left (or starts empty, at random). SHARDSCOPE_FAULT_TRIALS
+// sets the count (default 50; docs/reliability.md reports a longer run); the seed is printed.
+TEST_F(FaultTest, KilledAtRandomMomentsNeverLeavesAnIncompleteFile) {
+    const char* trialsText = std::getenv("SHARDSCOPE_FAULT_TRIALS");
+    const int trials = trialsText ? std::atoi(trialsText) : 50;
+    const char* seedText = std::getenv("SHARDSCOPE_FAULT_SEED");
+    const unsigned seed = seedText ? static_cast<unsigned>(std::atoll(seedText))
+                                   : static_cast<unsigned>(std::random_device{}());
+    std::mt19937 rng(seed);
+    std::cout << "[ fault    ] " << trials << " trials, SHARDSCOPE_FAULT_SEED=" << seed << "\n";
+
+    // How long a whole conversion takes here, so that signals land all through it.
+    const std::string dst = m_dir.file("killed");
+    const auto start = std::chrono::steady_clock::now();
+    checkRerun(dst);
+    const auto cleanMicros =
+        std::max<int64_t>(1000, std::chrono::duration_cast<std::chrono::microseconds>(
+                                    std::chrono::steady_clock::now() - start)
+                                    .count());
+
+    int interrupted = 0;
+    int finished = 0;
+    for (int trial = 0; trial < trials; ++trial) {
+        const int sig = (rng() & 1) ? SIGKILL : SIGTERM;
+        // Over the first 80% of a clean run's time: the process start counts too.
+        const auto delay =
+            std::chrono::microseconds(rng() % static_cast<uint64_t>(cleanMicros * 4 / 5));
+        SCOPED_TRACE("trial " + std::to_string(trial) + ": signal " + std::to_string(sig) +
+                     " after " + std::to_string(delay.count()) + " us");
+        if (rng() & 1) {
+            fs::remove_all(dst);
+        }
+        const Outcome out = test::runCli(convertArgs(dst), {}, [&](pid_t pid) {
+            std::this_thread::sleep_for(delay);
+            kill(pid, sig);
+        });
+        if (out.status == 0) {
+            ++finished;
+        } else {
+            ++interrupted;
+            // SIGTERM once the CLI watches for it is a clean stop: exit 1 and no temporary left.
+            if (sig == SIGTERM && out.signal == 0) {
+                EXPECT_EQ(out.status, 1) << out.output;
+            }
+        }
+        const bool cleanStop = out.signal == 0;
+        checkAfterFault(dst, !cleanStop);
+        if (HasFailure()) {
+            break;
+        }
+        if (rng() % 4 == 0) {
+            checkRerun(dst);
+        }
+    }
+    checkRerun(dst);
+    std::cout << "[ fault    ] " << interrupted << " interrupted, " << finished
+              << " finished before the signal\n";
+    EXPECT_GE(interrupted, trials / 4) << "the signals came too late to test anything";
+}
+
+}  // namespace
+}  // namespace shardscope

@@ -1,0 +1,399 @@
+// An LD_PRELOAD shim that makes the file system misbehave for the files under one folder, so that
+// tests can watch a conversion or an export meet a full disk, a failing source or a read-only
+// destination without root, loop devices or a real broken disk. Everything is set by environment
+// variables read at each call; with none set the shim only passes calls through.
+//
+//   FAULT_WRITE_PATH=DIR     files whose path starts with DIR count against FAULT_WRITE_LIMIT
+//   FAULT_WRITE_LIMIT=N      after N bytes written to them in total (write, pwrite, writev,
+//                            pwritev, and the blocks fallocate / posix_fallocate reserve), writes
+//                            fail with ENOSPC; a write that crosses the limit is cut short there,
+//                            as a real full disk does
+//   FAULT_EIO_PATH=DIR       reading files under DIR fails with EIO: read, pread, readv, and mmap
+//                            (sources are memory-mapped; a mapping that cannot be made is how an
+//                            unreadable file reaches a reader that maps)
+//   FAULT_EROFS_PATH=DIR     DIR is on a read-only file system: creating, opening for writing,
+//                            renaming, removing or making folders under it fails with EROFS
+//   FAULT_LOG=1              one line on stderr per injected fault
+#define _GNU_SOURCE
+#include <dlfcn.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/mman.h>
+#include <sys/stat.h>
+#include <sys/types.h>
+#include <sys/uio.h>
+#include <unistd.h>
+
+static atomic_ullong g_written;
+
+#define NEXT(name) ((__typeof__(&name))next_symbol(#name))
+
+static void* next_symbol(const char* name) {
+    void* p = dlsym(RTLD_NEXT, name);
+    if (!p) {
+        fprintf(stderr, "faultfs: no next %s\n", name);
+        abort();
+    }
+    return p;
+}
+
+static const char* env(const char* name) {
+    const char* v = getenv(name);
+    return v && *v ? v : NULL;
+}
+
+static void note(const char* what, const char* path) {
+    if (env("FAULT_LOG")) {
+        fprintf(stderr, "faultfs: %s: %s\n", what, path ? path : "?");
+    }
+}
+
+static int under(const char* path, const char* prefix) {
+    if (!path || !prefix) {
+        return 0;
+    }
+    char absolute[PATH_MAX];
+    if (path[0] != '/') {
+        if (!getcwd(absolute, sizeof absolute)) {
+            return 0;
+        }
+        size_t n = strlen(absolute);
+        snprintf(absolute + n, sizeof absolute - n, "/%s", path);
+        path = absolute;
+    }
+    size_t n = strlen(prefix);
+    return strncmp(path, prefix, n) == 0 && (path[n] == '\0' || path[n] == '/' || prefix[n - 1] == '/');
+}
+
+static int fd_under(int fd, const char* prefix, char* path, size_t size) {
+    if (!prefix) {
+        return 0;
+    }
+    char link[64];
+    snprintf(link, sizeof link, "/proc/self/fd/%d", fd);
+    ssize_t n = readlink(link, path, size - 1);
+    if (n <= 0) {
+        return 0;
+    }
+    path[n] = '\0';
+    return under(path, prefix);
+}
+
+// How many of `count` bytes may still be written to `fd`; 0 with errno ENOSPC when none.
+static size_t allowance(int fd, size_t count) {
+    const char* limitText = env("FAULT_WRITE_LIMIT");
+    char path[PATH_MAX];
+    if (!limitText || count == 0 || !fd_under(fd, env("FAULT_WRITE_PATH"), path, sizeof path)) {
+        return count;
+    }
+    const unsigned long long limit = strtoull(limitText, NULL, 10);
+    unsigned long long used = atomic_load(&g_written);
+    for (;;) {
+        if (used >= limit) {
+            note("ENOSPC", path);
+            errno = ENOSPC;
+            return 0;
+        }
+        unsigned long long take = limit - used < count ? limit - used : count;
+        if (atomic_compare_exchange_weak(&g_written, &used, used + take)) {
+            return (size_t)take;
+        }
+    }
+}
+
+static int eio(int fd) {
+    char path[PATH_MAX];
+    if (fd_under(fd, env("FAULT_EIO_PATH"), path, sizeof path)) {
+        note("EIO", path);
+        errno = EIO;
+        return 1;
+    }
+    return 0;
+}
+
+static int erofs(const char* path) {
+    if (under(path, env("FAULT_EROFS_PATH"))) {
+        note("EROFS", path);
+        errno = EROFS;
+        return 1;
+    }
+    return 0;
+}
+
+ssize_t write(int fd, const void* buf, size_t count) {
+    size_t n = allowance(fd, count);
+    if (count > 0 && n == 0) {
+        return -1;
+    }
+    return NEXT(write)(fd, buf, n);
+}
+
+ssize_t pwrite(int fd, const void* buf, size_t count, off_t offset) {
+    size_t n = allowance(fd, count);
+    if (count > 0 && n == 0) {
+        return -1;
+    }
+    return NEXT(pwrite)(fd, buf, n, offset);
+}
+
+ssize_t pwrite64(int fd, const void* buf, size_t count, off_t offset) {
+    return pwrite(fd, buf, count, offset);
+}
+
+static size_t iov_total(const struct iovec* iov, int iovcnt) {
+    size_t total = 0;
+    for (int i = 0; i < iovcnt; ++i) {
+        total += iov[i].iov_len;
+    }
+    return total;
+}
+
+// Cuts an iovec list to `n` bytes in place (the caller's copy).
+static int iov_cut(struct iovec* iov, int iovcnt, size_t n) {
+    int i = 0;
+    for (; i < iovcnt && n > 0; ++i) {
+        if (iov[i].iov_len > n) {
+            iov[i].iov_len = n;
+        }
+        n -= iov[i].iov_len;
+    }
+    return i;
+}
+
+ssize_t writev(int fd, const struct iovec* iov, int iovcnt) {
+    size_t total = iov_total(iov, iovcnt);
+    size_t n = allowance(fd, total);
+    if (total > 0 && n == 0) {
+        return -1;
+    }
+    if (n == total || iovcnt > 64) {
+        return NEXT(writev)(fd, iov, iovcnt);
+    }
+    struct iovec copy[64];
+    memcpy(copy, iov, sizeof(struct iovec) * (size_t)iovcnt);
+    return NEXT(writev)(fd, copy, iov_cut(copy, iovcnt, n));
+}
+
+ssize_t pwritev(int fd, const struct iovec* iov, int iovcnt, off_t offset) {
+    size_t total = iov_total(iov, iovcnt);
+    size_t n = allowance(fd, total);
+    if (total > 0 && n == 0) {
+        return -1;
+    }
+    if (n == total || iovcnt > 64) {
+        return NEXT(pwritev)(fd, iov, iovcnt, offset);
+    }
+    struct iovec copy[64];
+    memcpy(copy, iov, sizeof(struct iovec) * (size_t)iovcnt);
+    return NEXT(pwritev)(fd, copy, iov_cut(copy, iovcnt, n), offset);
+}
+
+// Reserving blocks is all or nothing: ENOSPC when the whole length does not fit.
+static int reserve(int fd, off_t len) {
+    const char* limitText = env("FAULT_WRITE_LIMIT");
+    char path[PATH_MAX];
+    if (!limitText || len <= 0 || !fd_under(fd, env("FAULT_WRITE_PATH"), path, sizeof path)) {
+        return 0;
+    }
+    const unsigned long long limit = strtoull(limitText, NULL, 10);
+    unsigned long long used = atomic_load(&g_written);
+    if (used + (unsigned long long)len > limit) {
+        note("ENOSPC (fallocate)", path);
+        return ENOSPC;
+    }
+    return 0;
+}
+
+int fallocate(int fd, int mode, off_t offset, off_t len) {
+    int err = reserve(fd, len);
+    if (err) {
+        errno = err;
+        return -1;
+    }
+    return NEXT(fallocate)(fd, mode, offset, len);
+}
+
+int fallocate64(int fd, int mode, off_t offset, off_t len) {
+    return fallocate(fd, mode, offset, len);
+}
+
+int posix_fallocate(int fd, off_t offset, off_t len) {
+    int err = reserve(fd, len);
+    if (err) {
+        return err;
+    }
+    return NEXT(posix_fallocate)(fd, offset, len);
+}
+
+int posix_fallocate64(int fd, off_t offset, off_t len) {
+    return posix_fallocate(fd, offset, len);
+}
+
+ssize_t read(int fd, void* buf, size_t count) {
+    if (eio(fd)) {
+        return -1;
+    }
+    return NEXT(read)(fd, buf, count);
+}
+
+ssize_t pread(int fd, void* buf, size_t count, off_t offset) {
+    if (eio(fd)) {
+        return -1;
+    }
+    return NEXT(pread)(fd, buf, count, offset);
+}
+
+ssize_t pread64(int fd, void* buf, size_t count, off_t offset) {
+    return pread(fd, buf, count, offset);
+}
+
+ssize_t readv(int fd, const struct iovec* iov, int iovcnt) {
+    if (eio(fd)) {
+        return -1;
+    }
+    return NEXT(readv)(fd, iov, iovcnt);
+}
+
+void* mmap(void* addr, size_t length, int prot, int flags, int fd, off_t offset) {
+    if (fd >= 0 && !(flags & MAP_ANONYMOUS) && eio(fd)) {
+        return MAP_FAILED;
+    }
+    return NEXT(mmap)(addr, length, prot, flags, fd, offset);
+}
+
+void* mmap64(void* addr, size_t length, int prot, int flags, int fd, off_t offset) {
+    return mmap(addr, length, prot, flags, fd, offset);
+}
+
+static int writes(int flags) {
+    return (flags & (O_WRONLY | O_RDWR | O_CREAT | O_TRUNC | O_APPEND)) != 0;
+}
+
+int open(const char* path, int flags, ...) {
+    mode_t mode = 0;
+    if (flags & (O_CREAT | O_TMPFILE)) {
+        va_list ap;
+        va_start(ap, flags);
+        mode = (mode_t)va_arg(ap, int);
+        va_end(ap);
+    }
+    if (writes(flags) && erofs(path)) {
+        return -1;
+    }
+    return NEXT(open)(path, flags, mode);
+}
+
+int open64(const char* path, int flags, ...) {
+    mode_t mode = 0;
+    if (flags & (O_CREAT | O_TMPFILE)) {
+        va_list ap;
+        va_start(ap, flags);
+        mode = (mode_t)va_arg(ap, int);
+        va_end(ap);
+    }
+    return open(path, flags, mode);
+}
+
+int openat(int dirfd, const char* path, int flags, ...) {
+    mode_t mode = 0;
+    if (flags & (O_CREAT | O_TMPFILE)) {
+        va_list ap;
+        va_start(ap, flags);
+        mode = (mode_t)va_arg(ap, int);
+        va_end(ap);
+    }
+    // Only absolute or cwd-relative paths are judged; the project opens nothing relative to a
+    // folder descriptor.
+    if (writes(flags) && (path[0] == '/' || dirfd == AT_FDCWD) && erofs(path)) {
+        return -1;
+    }
+    return NEXT(openat)(dirfd, path, flags, mode);
+}
+
+int openat64(int dirfd, const char* path, int flags, ...) {
+    mode_t mode = 0;
+    if (flags & (O_CREAT | O_TMPFILE)) {
+        va_list ap;
+        va_start(ap, flags);
+        mode = (mode_t)va_arg(ap, int);
+        va_end(ap);
+    }
+    return openat(dirfd, path, flags, mode);
+}
+
+FILE* fopen(const char* path, const char* mode) {
+    if (strpbrk(mode, "wa+") && erofs(path)) {
+        return NULL;
+    }
+    return NEXT(fopen)(path, mode);
+}
+
+FILE* fopen64(const char* path, const char* mode) {
+    return fopen(path, mode);
+}
+
+int creat(const char* path, mode_t mode) {
+    return open(path, O_CREAT | O_WRONLY | O_TRUNC, mode);
+}
+
+int mkdir(const char* path, mode_t mode) {
+    if (erofs(path)) {
+        return -1;
+    }
+    return NEXT(mkdir)(path, mode);
+}
+
+int rename(const char* from, const char* to) {
+    if (erofs(from) || erofs(to)) {
+        return -1;
+    }
+    return NEXT(rename)(from, to);
+}
+
+int renameat(int fromfd, const char* from, int tofd, const char* to) {
+    if (erofs(from) || erofs(to)) {
+        return -1;
+    }
+    return NEXT(renameat)(fromfd, from, tofd, to);
+}
+
+int renameat2(int fromfd, const char* from, int tofd, const char* to, unsigned int flags) {
+    if (erofs(from) || erofs(to)) {
+        return -1;
+    }
+    return NEXT(renameat2)(fromfd, from, tofd, to, flags);
+}
+
+int remove(const char* path) {
+    if (erofs(path)) {
+        return -1;
+    }
+    return NEXT(remove)(path);
+}
+
+int unlink(const char* path) {
+    if (erofs(path)) {
+        return -1;
+    }
+    return NEXT(unlink)(path);
+}
+
+int rmdir(const char* path) {
+    if (erofs(path)) {
+        return -1;
+    }
+    return NEXT(rmdir)(path);
+}
+
+int unlinkat(int dirfd, const char* path, int flags) {
+    if ((path[0] == '/' || dirfd == AT_FDCWD) && erofs(path)) {
+        return -1;
+    }
+    return NEXT(unlinkat)(dirfd, path, flags);
+}
