@@ -83,7 +83,7 @@
 <context>
     <name>IssueText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="29"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="30"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 and %n more</numerusform>
