@@ -69,9 +69,9 @@ With no PATH it opens the built-in demo run.</source>
         <translation>运行所用的策略文件或其所在文件夹，用于策略文件不在各卡目录旁的情况。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="67"/>
-        <source>View to show: parameters, matrix, slices, tensor, files, migration, doctor or loss.</source>
-        <translation>要显示的视图：parameters、matrix、slices、tensor、files、migration、doctor 或 loss。</translation>
+        <location filename="../app/gui/commandline.cpp" line="122"/>
+        <source>unknown view “%1” (use parameters, matrix, slices, tensor, files, migration, doctor, loss or history)</source>
+        <translation>未知视图“%1”（可用 parameters、matrix、slices、tensor、files、migration、doctor、loss 或 history）</translation>
     </message>
     <message>
         <location filename="../app/gui/commandline.cpp" line="76"/>
@@ -99,6 +99,11 @@ With no PATH it opens the built-in demo run.</source>
         <translation>要选中的参数。</translation>
     </message>
     <message>
+        <location filename="../app/gui/commandline.cpp" line="67"/>
+        <source>View to show: parameters, matrix, slices, tensor, files, migration, doctor, loss or history.</source>
+        <translation>要显示的视图：parameters、matrix、slices、tensor、files、migration、doctor、loss 或 history。</translation>
+    </message>
+    <message>
         <location filename="../app/gui/commandline.cpp" line="73"/>
         <source>Rank to show in the tensor and matrix views (-1: merged).</source>
         <translation>张量视图和设备矩阵视图中显示的卡（-1：合并所有卡）。</translation>
@@ -117,11 +122,6 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../app/gui/commandline.cpp" line="109"/>
         <source>--smoothing takes a weight from 0 to 0.99</source>
         <translation>--smoothing 需要 0 到 0.99 之间的权重</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/commandline.cpp" line="122"/>
-        <source>unknown view “%1” (use parameters, matrix, slices, tensor, files, migration, doctor or loss)</source>
-        <translation>未知视图“%1”（请使用 parameters、matrix、slices、tensor、files、migration、doctor 或 loss）</translation>
     </message>
     <message>
         <location filename="../app/gui/commandline.cpp" line="131"/>
@@ -1155,6 +1155,152 @@ With no PATH it opens the built-in demo run.</source>
     </message>
 </context>
 <context>
+    <name>HistoryGrid</name>
+    <message>
+        <location filename="../widgets/history/historygrid.cpp" line="64"/>
+        <location filename="../widgets/history/historygrid.cpp" line="168"/>
+        <source>rank %1</source>
+        <translation>卡 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/history/historygrid.cpp" line="205"/>
+        <source>%1: click to open this step in every tab</source>
+        <translation>%1：点击后在所有标签页中打开这一步</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryTexts</name>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="36"/>
+        <source>intact</source>
+        <translation>完好</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="38"/>
+        <source>not checked</source>
+        <translation>未检查</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="40"/>
+        <source>temporary (save interrupted)</source>
+        <translation>临时文件（保存被中断）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="42"/>
+        <source>empty</source>
+        <translation>空文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="44"/>
+        <source>truncated or unreadable</source>
+        <translation>截断或无法读取</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="46"/>
+        <source>CRC mismatch</source>
+        <translation>CRC 不匹配</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="48"/>
+        <source>inconsistent tensors</source>
+        <translation>张量不一致</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="50"/>
+        <source>still being written</source>
+        <translation>仍在写入</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="56"/>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="61"/>
+        <source>epoch %1, step %2</source>
+        <translation>第 %1 轮，第 %2 步</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="62"/>
+        <source>step %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="64"/>
+        <source>(global step %1)</source>
+        <translation>（全局第 %1 步）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="71"/>
+        <source>No saved step was found in this run&apos;s rank folders.</source>
+        <translation>在该运行的各卡文件夹中没有找到已保存的步。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="75"/>
+        <source>No saved step is complete and intact on every rank: there is no step to resume from.</source>
+        <translation>没有任何已保存的步在每张卡上都完整无损：没有可以恢复的步。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/history/historytexts.cpp" line="79"/>
+        <source>Resume from %1: %2, complete and intact on all %n rank(s).</source>
+        <translation>
+            <numerusform>从 %1 恢复：%2，在全部 %n 张卡上完整无损。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/history/historytexts.cpp" line="83"/>
+        <source>%n newer step(s) cannot be used (hover the grid for why).</source>
+        <translation>
+            <numerusform>有 %n 个更新的步无法使用（将鼠标悬停在网格上查看原因）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="95"/>
+        <source>MindSpore&apos;s rule (the lexicographically last file on each rank) takes the same step.</source>
+        <translation>MindSpore 的规则（每张卡取按字典序最后的文件）选择的是同一步。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="99"/>
+        <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would take %1, an older step.</source>
+        <translation>MindSpore 的规则（每张卡取按字典序最后的文件）会选择 %1，这是更早的一步。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="103"/>
+        <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would take %1, which cannot be resumed from.</source>
+        <translation>MindSpore 的规则（每张卡取按字典序最后的文件）会选择 %1，而它无法用于恢复。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/history/historytexts.cpp" line="107"/>
+        <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would mix %n different step(s) across the ranks.</source>
+        <translation>
+            <numerusform>MindSpore 的规则（每张卡取按字典序最后的文件）会在各卡之间混用 %n 个不同的步。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="121"/>
+        <source>Rank %1 · %2 · %3</source>
+        <translation>卡 %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="134"/>
+        <source>tier %1: %2</source>
+        <translation>存储层 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryView</name>
+    <message>
+        <location filename="../widgets/history/historyview.cpp" line="98"/>
+        <source>Open a run folder to see the steps it saved on every rank.</source>
+        <translation>打开一个运行文件夹，查看它在每张卡上保存的各步。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/history/historyview.cpp" line="101"/>
+        <source>Reading the saved steps of every rank…</source>
+        <translation>正在读取每张卡已保存的各步…</translation>
+    </message>
+</context>
+<context>
     <name>InspectModel</name>
     <message>
         <location filename="../widgets/models/files/inspectmodel.cpp" line="342"/>
@@ -1185,81 +1331,86 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>InspectorPanel</name>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="56"/>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="103"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="58"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="105"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="56"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="58"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="56"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="58"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="86"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="88"/>
         <source>Click a slice to see its index ranges and where its bytes lie in each rank&apos;s file.</source>
         <translation>点击切片，可查看其索引范围，以及其字节在各卡文件中的位置。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="89"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="91"/>
         <source>Files</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="90"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="92"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="91"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="93"/>
         <source>Device matrix</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="92"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="94"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="104"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="106"/>
         <source>Migration</source>
         <translation>迁移</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="105"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="107"/>
         <source>Doctor</source>
         <translation>加载诊断</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="106"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="108"/>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
     <message>
         <location filename="../widgets/shell/inspectorpanel.cpp" line="109"/>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="223"/>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="112"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="229"/>
         <source>Select a parameter to see how the strategy cuts it.</source>
         <translation>选择一个参数，查看策略如何切分它。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="230"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="236"/>
         <source>%n parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
         <translation>
             <numerusform>已选择 %n 个参数；矩阵、切片和张量显示当前参数“%1”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="247"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="253"/>
         <source>Rank %1: no readable checkpoint</source>
         <translation>卡 %1：没有可读取的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="250"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="256"/>
         <source>Rank %1: %2</source>
         <translation>卡 %1：%2</translation>
     </message>
@@ -2152,234 +2303,234 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="100"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="107"/>
         <source>&amp;Open File…</source>
         <translation>打开文件(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="103"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="110"/>
         <source>Open checkpoint or strategy files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="107"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="114"/>
         <source>Open &amp;Folder…</source>
         <translation>打开文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="110"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="117"/>
         <source>Open a run folder or a folder of per-stage strategy files</source>
         <translation>打开运行目录，或存放各流水线阶段策略文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="113"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="120"/>
         <source>Open &amp;Demo Run</source>
         <translation>打开演示运行目录(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="114"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="121"/>
         <source>Open the built-in demo: a 2-stage pipeline on 8 ranks</source>
         <translation>打开内置演示：8 张卡上的 2 阶段流水线并行</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="117"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="124"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="120"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="127"/>
         <source>Export the open checkpoint or run to HDF5, safetensors or NumPy</source>
         <translation>将当前打开的检查点或运行导出为 HDF5、safetensors 或 NumPy 格式</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="124"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="131"/>
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="127"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="134"/>
         <source>Close &amp;All</source>
         <translation>全部关闭(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="130"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="137"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="135"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="142"/>
         <source>&amp;Expand All</source>
         <translation>全部展开(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="137"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="144"/>
         <source>&amp;Collapse All</source>
         <translation>全部折叠(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="139"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="146"/>
         <source>&amp;Filter by Name</source>
         <translation>按名称筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="142"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="149"/>
         <source>&amp;About ShardScope</source>
         <translation>关于 ShardScope(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="148"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="155"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="163"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="170"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="173"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="180"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="174"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="181"/>
         <source>&amp;Guide</source>
         <translation>指南(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="183"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="190"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="187"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="194"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="223"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="230"/>
         <source>Filter by name (Ctrl+F)</source>
         <translation>按名称筛选（Ctrl+F）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="247"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="462"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="254"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="469"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="256"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="263"/>
         <source>&amp;Problems Panel</source>
         <translation>问题面板(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="360"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="367"/>
         <location filename="../app/gui/main.cpp" line="94"/>
         <source>Cannot write the demo run</source>
         <translation>无法写入演示运行目录</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="423"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="430"/>
         <source>Cannot show what the command line asked for</source>
         <translation>无法显示命令行要求的内容</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="443"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="450"/>
         <source>Nothing open</source>
         <translation>尚未打开任何文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="445"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="452"/>
         <source>%n training log run(s) on the Loss tab</source>
         <translation>
             <numerusform>“损失”标签页中有 %n 个训练日志运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="447"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="454"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="448"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="455"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n 项</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="450"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="457"/>
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n 项匹配“%1”</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="453"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="460"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n 个问题</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="461"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="468"/>
         <source>Problems (%1)</source>
         <translation>问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="474"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="481"/>
         <source>ShardScope</source>
         <translation>ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="474"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="481"/>
         <source>%1 — ShardScope</source>
         <translation>%1 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="485"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="492"/>
         <source>Open Checkpoint or Strategy Files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="486"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="493"/>
         <source>Checkpoints, strategy files and training logs (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;All files (*)</source>
         <translation>检查点、策略文件和训练日志 (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="493"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="500"/>
         <source>Open Run Folder or Strategy Folder</source>
         <translation>打开运行目录或策略文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="552"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="559"/>
         <source>About ShardScope</source>
         <translation>关于 ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="553"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="560"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Inspects distributed-training checkpoints: MindSpore checkpoints, parallel strategy files and per-rank run folders.&lt;/p&gt;&lt;p&gt;Files are only read, never modified.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;查看分布式训练的检查点：MindSpore 检查点、并行策略文件以及按卡保存的运行目录。&lt;/p&gt;&lt;p&gt;只读取文件，从不修改。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="101"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="108"/>
         <source>Open File</source>
         <translation>打开文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="108"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="115"/>
         <source>Open Folder</source>
         <translation>打开文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="136"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="143"/>
         <source>Expand All</source>
         <translation>全部展开</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="138"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="145"/>
         <source>Collapse All</source>
         <translation>全部折叠</translation>
     </message>
@@ -3756,23 +3907,30 @@ stage %2, held by %n rank file(s)</source>
             <numerusform>（%n 个不在策略中）</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../widgets/shell/summarystrip.cpp" line="75"/>
+        <source>step %1 of %n saved</source>
+        <translation>
+            <numerusform>保存点 %1（共 %n 个）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="74"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="79"/>
         <source>%1 in all</source>
         <translation>共 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="76"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="81"/>
         <source>%1 – %2 per rank</source>
         <translation>每卡 %1 – %2</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="191"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="196"/>
         <source>Rank %1: %2</source>
         <translation>卡 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="194"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="199"/>
         <source>Ranks %1–%2: %3 – %4 each</source>
         <translation>卡 %1–%2：每张 %3 – %4</translation>
     </message>
