@@ -28,6 +28,7 @@ struct ConvertArgs {
     std::string host;            // --host SERVER_ID
     uint64_t hostBandwidth = 0;  // plan --host-bandwidth, bytes per second
     std::string simulate;        // --simulate "dp=1,mp=4,pp=1"
+    std::string step;            // --step: the source run's saved step
 };
 
 // ranks, plan and convert share their options.

@@ -32,6 +32,7 @@ void addDoctor(CLI::App& app, DoctorArgs& args, int& exitCode) {
                     "view (default 0)")
         ->check(CLI::NonNegativeNumber);
     cmd->add_flag("--strict", args.strict, "emulate strict_load=True");
+    addStepOption(cmd, args.step);
     cmd->add_flag("--json", args.json, "print one JSON object instead of text");
     cmd->callback([&args, &exitCode] {
         DoctorRequest request;
@@ -42,6 +43,7 @@ void addDoctor(CLI::App& app, DoctorArgs& args, int& exitCode) {
         request.netCkpt = args.netCkpt;
         request.rank = args.rank;
         request.strict = args.strict;
+        request.step = args.step;
         auto report = runDoctor(request);
         if (!report) {
             printError(report.error().describe());

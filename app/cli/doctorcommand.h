@@ -15,6 +15,7 @@ struct DoctorArgs {
     int rank = 0;
     bool strict = false;
     bool json = false;
+    std::string step;
 };
 
 // `doctor`: would the checkpoint load into the network, and if not, why and what to run.

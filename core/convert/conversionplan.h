@@ -9,6 +9,7 @@
 #include "../util/issue.h"
 
 #include "../formats/checkpointfile.h"
+#include "../formats/runfolder.h"
 #include "../formats/strategy.h"
 #include "copyblock.h"
 
@@ -67,6 +68,7 @@ struct ConversionPlan {
     std::vector<RankPlan> ranks;
     std::vector<Issue> problems;                  // found before anything is written; errors block
     std::shared_ptr<const Strategy> dstStrategy;  // as loaded; null when merging to one file
+    std::optional<SelectedStep> sourceStep;       // the source run's saved step, when named
 
     bool runnable() const;
     uint64_t totalRead() const;

@@ -114,6 +114,12 @@ Status Planner::openSources() {
             problem(IssueCode::SeveralFiles, Severity::Warning, {}, n.rank, n.message,
                     {n.arg("rank"), n.arg("chosen")});
         }
+        if (isStepIssue(n.code)) {
+            // Which saved step is converted: mixed steps, or a step missing on ranks, block.
+            Issue issue = n;
+            issue.rank = -1;  // the plan's ranks are destination ranks
+            m_plan.problems.push_back(std::move(issue));
+        }
     }
     if (m_plan.sources.empty()) {
         return makeError(ErrorCode::NotFound, "no readable rank_<N>/ checkpoint in the folder")
@@ -335,11 +341,16 @@ Result<ConversionPlan> Planner::run() {
                          "give a source strategy, a destination strategy, or both")
             .inFile(m_request.srcFolder);
     }
-    auto run = discoverRunFolder(m_request.srcFolder);
+    StepChoice choice;
+    choice.step = m_request.step;
+    choice.strategyPath = m_request.srcStrategy;
+    choice.threads = m_request.options.threads;
+    auto run = discoverRunFolder(m_request.srcFolder, choice);
     if (!run) {
         return std::move(run).error();
     }
     m_run = std::move(*run);
+    m_plan.sourceStep = m_run.step;
     if (m_request.dstRanks) {
         // The strategies say which sources the selected ranks need: read them first.
         if (Status s = loadStrategies(); !s) {

@@ -19,6 +19,9 @@ struct PlanRequest {
     // only the source ranks they need are opened: their minimal sources, plus the rank their
     // entries outside both strategies are copied from. A rank out of range is an error.
     std::optional<std::vector<int>> dstRanks;
+    // The source run's saved step (--step: a global step, E_S or a step's name); empty: the
+    // step `history` recommends (discoverRunFolder).
+    std::string step;
 };
 
 // Plans a transform_checkpoints conversion from metadata alone (docs/layouts.md section 5).

@@ -37,7 +37,7 @@ Result<DoctorReport> runDoctor(const DoctorRequest& request, std::stop_token sto
     if (Status s = step(1); !s) {
         return std::move(s).error();
     }
-    auto ckpt = CheckpointSide::load(request.ckpt, request.strategy, request.rank);
+    auto ckpt = CheckpointSide::load(request.ckpt, request.strategy, request.rank, request.step);
     if (!ckpt) {
         return std::move(ckpt).error();
     }

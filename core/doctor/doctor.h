@@ -20,6 +20,7 @@ struct DoctorRequest {
     std::string netCkpt;
     int rank = 0;
     bool strict = false;  // strict_load
+    std::string step;     // a run folder's saved step (--step); empty: the recommended one
 };
 
 // Reads both sides (metadata only), emulates load_param_into_net and diagnoses every failure.

@@ -117,6 +117,7 @@ Result<InspectReport> inspectPath(const std::string& path, const InspectOptions&
     LoadOptions load;
     load.threads = options.threads;
     load.summaryOnly = true;
+    load.step = options.step;
     load.verifyCrc =
         classifyPath(path) == PathKind::RunFolder ? options.verifyRunCrc : options.verifyCrc;
     auto model = loadInspection(path, load);

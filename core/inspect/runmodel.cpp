@@ -223,7 +223,12 @@ Result<RunModel> loadRunModel(const std::string& folder, const std::string& stra
 }
 
 Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& options) {
-    auto run = discoverRunFolder(folder);
+    StepChoice choice;
+    choice.step = options.step;
+    choice.strategyPath = options.strategyPath;
+    choice.verifyCrc = options.verifyCrc;
+    choice.threads = options.threads;
+    auto run = discoverRunFolder(folder, choice);
     if (!run) {
         return std::move(run).error();
     }

@@ -91,6 +91,9 @@ struct LoadOptions {
     // Keep each rank's summary, not its index, and skip joining the parameters: what `inspect`
     // of a run needs, in memory that does not grow with the tensor count.
     bool summaryOnly = false;
+    // A run's saved step (--step: a global step, E_S or a step's name); empty: the step
+    // `history` recommends (discoverRunFolder).
+    std::string step;
 };
 
 // Indexes every rank file (metadata only). A strategy the caller named must load; one found

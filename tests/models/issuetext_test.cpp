@@ -76,7 +76,8 @@ bool shownElsewhere(IssueCode code, const std::string& arg) {
     return (code == IssueCode::OptShardSkipped && (arg == "replicas" || arg == "dim0")) ||
            (code == IssueCode::ExportLeftOut && (arg == "kind" || arg == "format")) ||
            (code == IssueCode::ExportRawBits && (arg == "dtype" || arg == "storage")) ||
-           (code == IssueCode::ExportRawBitsCount && arg == "count");
+           (code == IssueCode::ExportRawBitsCount && arg == "count") ||
+           (code == IssueCode::StepNotMindSporePick && arg == "consequence");
 }
 
 }  // namespace

@@ -84,6 +84,13 @@ MainWindow::MainWindow(QWidget* parent)
                 openPath(absolute);
                 m_inspector->setView(InspectorPanel::View::Parameters);
             });
+    // A column of the History tab: the same run at that step, in every tab.
+    connect(m_inspector, &InspectorPanel::stepRequested, this,
+            [this](const QString& folder, const QString& step) {
+                const QString absolute = QDir::cleanPath(QDir().absoluteFilePath(folder));
+                m_session->setStepFor(absolute, step);
+                m_session->open(absolute);
+            });
     connect(m_model, &InspectModel::reportsChanged, this, &MainWindow::updateStatus);
     updateStatus();
     resize(1200, 780);

@@ -27,6 +27,10 @@ void Session::setStrategyFor(const QString& absolutePath, const QString& strateg
     m_strategyFor[absolutePath] = strategy;
 }
 
+void Session::setStepFor(const QString& absolutePath, const QString& step) {
+    m_stepFor[absolutePath] = step;
+}
+
 void Session::open(const QString& absolutePath) {
     const auto own = m_strategyFor.find(absolutePath);
     const QString strategy = !QFileInfo(absolutePath).isDir() ? QString()
@@ -53,6 +57,9 @@ void Session::open(const QString& absolutePath) {
     }
     LoadOptions options;
     options.strategyPath = strategy.toStdString();
+    if (const auto step = m_stepFor.find(absolutePath); step != m_stepFor.end()) {
+        options.step = step->second.toStdString();
+    }
     options.verifyCrc = QFileInfo(absolutePath).isFile();  // a single file: check its trailer
     const std::string path = absolutePath.toStdString();
     loader->start([path, options](std::stop_token, const Loader::Sink&) -> Result<Loaded> {
