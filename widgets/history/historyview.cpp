@@ -1,7 +1,6 @@
 #include "history/historyview.h"
 
 #include <QFileInfo>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QVBoxLayout>
 
@@ -14,18 +13,20 @@ using namespace shardscope;
 
 namespace {
 
-QWidget* legendEntry(const QColor& colour, const QString& text, QWidget* parent) {
-    auto* entry = new QWidget(parent);
-    auto* layout = new QHBoxLayout(entry);
-    layout->setContentsMargins(0, 0, 10, 0);
-    layout->setSpacing(4);
-    auto* swatch = new QLabel(entry);
-    swatch->setFixedSize(12, 12);
-    swatch->setStyleSheet(
-        QStringLiteral("background: %1; border: 1px solid #888;").arg(colour.name()));
-    layout->addWidget(swatch);
-    layout->addWidget(new QLabel(text, entry));
-    return entry;
+// The colours' key as one wrapping line of text, so it never sets the window's width.
+QString legendHtml() {
+    const auto entry = [](const QColor& colour, const QString& text) {
+        return QStringLiteral("<span style=\"color:%1\">&#9632;</span>&nbsp;%2")
+            .arg(colour.name(), text.toHtmlEscaped());
+    };
+    QStringList entries;
+    using FS = FileState;
+    for (FS state : {FS::Intact, FS::Temporary, FS::Unreadable, FS::CrcMismatch, FS::Inconsistent,
+                     FS::Growing}) {
+        entries << entry(HistoryTexts::stateColour(state), HistoryTexts::stateText(state));
+    }
+    entries << entry(HistoryTexts::missingColour(), HistoryTexts::missingText());
+    return entries.join(QStringLiteral(" &nbsp; "));
 }
 
 }  // namespace
@@ -45,22 +46,15 @@ HistoryView::HistoryView(QWidget* parent)
     m_summary->setFont(bold);
     m_rule->setWordWrap(true);
     m_rule->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto* legend = new QHBoxLayout;
-    legend->setSpacing(0);
-    using FS = FileState;
-    for (FS state : {FS::Intact, FS::Temporary, FS::Unreadable, FS::CrcMismatch, FS::Inconsistent,
-                     FS::Growing}) {
-        legend->addWidget(
-            legendEntry(HistoryTexts::stateColour(state), HistoryTexts::stateText(state), this));
-    }
-    legend->addWidget(
-        legendEntry(HistoryTexts::missingColour(), HistoryTexts::missingText(), this));
-    legend->addStretch(1);
+    auto* legend = new QLabel(legendHtml(), this);
+    legend->setObjectName(QStringLiteral("historyLegend"));
+    legend->setWordWrap(true);
+    legend->setTextFormat(Qt::RichText);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 4);
     layout->addWidget(m_summary);
     layout->addWidget(m_rule);
-    layout->addLayout(legend);
+    layout->addWidget(legend);
     layout->addWidget(m_grid, 1);
 
     m_job->onResult([this](HistoryPtr history) { onHistory(std::move(history)); });

@@ -6,6 +6,7 @@
 #include <QLineEdit>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
@@ -108,6 +109,9 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
     m_tabs->addTab(scrolled(m_loss), tr("Loss"));
     m_tabs->addTab(m_history, tr("History"));
     m_tabs->setDocumentMode(true);
+    // Nine tabs must not set the window's minimum width: the bar scrolls when it has to.
+    m_tabs->setUsesScrollButtons(true);
+    m_tabs->tabBar()->setExpanding(false);
 
     m_explain->setText(tr("Select a parameter to see how the strategy cuts it."));
 
