@@ -429,16 +429,24 @@ void Planner::planRank(int rank) {
     }
     // Transformed parameters in source order: the order the chosen files list them in.
     std::set<std::string> transformed;
+    std::set<std::string> tried;
     for (int g : sources) {
         const CheckpointFile* f = file(g);
         for (size_t i = 0; f != nullptr && i < f->index().tensors.size(); ++i) {
             const std::string& name = f->index().tensors[i].name;
             const auto it = byName.find(name);
-            if (it != byName.end() && transformed.insert(name).second) {
-                if (!addTransformed(out, *it->second, ts->dstLocalRank)) {
-                    transformed.erase(name);
+            if (it != byName.end() && tried.insert(name).second) {
+                if (addTransformed(out, *it->second, ts->dstLocalRank)) {
+                    transformed.insert(name);
                 }
             }
+        }
+    }
+    // A parameter that none of the chosen files lists has no source bytes: never left out
+    // silently (addTransformed names the file that lacks it).
+    for (const ParamSources& p : ts->params) {
+        if (tried.insert(p.dst.name()).second) {
+            addTransformed(out, p, ts->dstLocalRank);
         }
     }
     const int copyRank = ts->copyRank;
@@ -486,8 +494,9 @@ bool Planner::addTransformed(RankPlan& out, const ParamSources& p, int dstLocal)
                                      [&](const TensorEntry& e) { return e.name == name; });
         if (it == tensors.end()) {
             error(IssueCode::MissingTensor, name, out.rank,
-                  "rank " + std::to_string(g) + "'s checkpoint " + f->path() +
-                      " has no parameter '" + name + "', which the source strategy places there",
+                  "parameter '" + name + "' has no source bytes for rank " +
+                      std::to_string(out.rank) + ": rank " + std::to_string(g) + "'s checkpoint " +
+                      f->path() + " lacks it, though the source strategy places its slice there",
                   {name, std::to_string(g)});
             m_plan.problems.back().file = f->path();
             return false;
