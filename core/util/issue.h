@@ -32,6 +32,8 @@ enum class IssueCode {
     NoStrategy,                // folder
     InvalidUtf8Name,           // name
     StrategyUnusable,          // error
+    RedundancyRemoved,         // params, bytes
+    SliceLost,                 // param, ranks
     // Planning a conversion (plan, convert)
     SeveralFiles,          // rank, chosen
     SourceUnreadable,      // error
