@@ -37,6 +37,7 @@ struct SynthArgs {
     uint64_t seed = 0;
     bool force = false;
     bool strategyOnly = false;
+    bool removeRedundancy = false;
     unsigned threads = 0;
 };
 

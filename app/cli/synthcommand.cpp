@@ -42,6 +42,9 @@ void addSynth(CLI::App& app, SynthArgs& args, int& exitCode) {
     cmd->add_flag("--strategy-only", args.strategyOnly,
                   "write the strategy files only (a target layout to plan or convert to)");
     cmd->add_option("--threads", args.threads, "rank files written at once (default: cores)");
+    cmd->add_flag("--remove-redundancy", args.removeRedundancy,
+                  "save as with remove_redundancy=True: each parameter by one rank of its "
+                  "data-parallel group (MindSpore's round robin)");
     cmd->callback([=, &args, &exitCode] {
         auto preset = synthPreset(args.preset);
         if (!preset) {
@@ -71,6 +74,7 @@ void addSynth(CLI::App& app, SynthArgs& args, int& exitCode) {
             }
         }
         config.seed = args.seed;
+        config.removeRedundancy = args.removeRedundancy;
         SynthOptions options;
         options.force = args.force;
         options.threads = args.threads;
@@ -97,9 +101,11 @@ void addSynth(CLI::App& app, SynthArgs& args, int& exitCode) {
                       static_cast<double>(summary->fileBytes) / 1e6 / std::max(seconds, 1e-6));
         std::cout << "synth " << config.preset << ": " << summary->ranks << " ranks (dp "
                   << config.dp << " x mp " << config.mp << " x pp " << config.pp << ", opt-shard "
-                  << config.optShard << ", " << config.dtype << "), " << summary->networkParams
-                  << " parameters (" << summary->elements << " elements), "
-                  << megabytes(summary->fileBytes) << " in " << rate << " -> " << args.out << "\n";
+                  << config.optShard << ", " << config.dtype
+                  << (config.removeRedundancy ? ", remove_redundancy" : "") << "), "
+                  << summary->networkParams << " parameters (" << summary->elements
+                  << " elements), " << megabytes(summary->fileBytes) << " in " << rate << " -> "
+                  << args.out << "\n";
         exitCode = kOk;
     });
 }

@@ -28,6 +28,9 @@ struct SynthConfig {
     uint64_t seed = 0;
     int epochs = 2;
     int stepsPerEpoch = 250;
+    // Saved as with remove_redundancy=True: each parameter of the strategy by one rank of its
+    // redundancy group (MindSpore's round robin, docs/layouts.md section 7).
+    bool removeRedundancy = false;
 };
 
 std::vector<std::string> synthPresetNames();  // tiny, small, medium, large
