@@ -15,7 +15,7 @@
 <context>
     <name>DoctorText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="135"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="155"/>
         <source>All %n network parameter(s) would load (%1).</source>
         <translation>
             <numerusform>All %n network parameter would load (%1).</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="139"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="159"/>
         <source>%1 of %n network parameter(s) would not load (%2).</source>
         <translation>
             <numerusform>%1 of %n network parameter would not load (%2).</numerusform>
@@ -99,7 +99,7 @@
 <context>
     <name>InspectorPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="236"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="240"/>
         <source>%n parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
         <translation>
             <numerusform>%n parameter selected; the matrix, slices and tensor show the current one, “%1”.</numerusform>
@@ -115,6 +115,14 @@
         <translation>
             <numerusform>%1 and %n more</numerusform>
             <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/common/issuetext.cpp" line="89"/>
+        <source>Saved with remove_redundancy: %n parameter(s) are saved by one rank of each data-parallel group (%1 bytes not repeated); load it with remove_redundancy=True, or restore redundancy by converting it to its own strategy</source>
+        <translation>
+            <numerusform>Saved with remove_redundancy: %n parameter is saved by one rank of each data-parallel group (%1 bytes not repeated); load it with remove_redundancy=True, or restore redundancy by converting it to its own strategy</numerusform>
+            <numerusform>Saved with remove_redundancy: %n parameters are saved by one rank of each data-parallel group (%1 bytes not repeated); load it with remove_redundancy=True, or restore redundancy by converting it to its own strategy</numerusform>
         </translation>
     </message>
 </context>

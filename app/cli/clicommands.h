@@ -39,6 +39,7 @@ struct SynthArgs {
     uint64_t seed = 0;
     bool force = false;
     bool strategyOnly = false;
+    bool removeRedundancy = false;
     unsigned threads = 0;
     int epochs = 0;
     int stepsPerEpoch = 0;

@@ -14,6 +14,7 @@ struct DoctorArgs {
     std::string netCkpt;
     int rank = 0;
     bool strict = false;
+    bool removeRedundancy = false;
     bool json = false;
     std::string step;
 };

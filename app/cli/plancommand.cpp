@@ -102,6 +102,7 @@ PlanRequest planRequest(const ConvertArgs& args) {
     request.dstStrategy = args.dstStrategy;
     request.options.prefix = args.prefix;
     request.options.threads = args.threads;
+    request.options.removeRedundancy = args.removeRedundancy;
     request.options.crc = args.crc;
     request.options.format = checkpointFormatFromName(args.format);
     request.step = args.step;
@@ -130,6 +131,8 @@ void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode) {
         ->check(CLI::IsMember({"ckpt", "safetensors"}));
     cmd->add_flag("--json", args.json, "print one JSON object");
     addStepOption(cmd, args.step);
+    cmd->add_flag("--remove-redundancy", args.removeRedundancy,
+                  "plan a destination saved as with remove_redundancy=True");
     cmd->add_option("--simulate", args.simulate,
                     "simulate the destination from the source's strategy instead of giving "
                     "--dst-strategy: new axis sizes by name (the axes are named dp/mp as the "

@@ -56,6 +56,9 @@ void addSynth(CLI::App& app, SynthArgs& args, int& exitCode) {
                     "truncate:RANKS, flip:RANKS (a flipped byte; caught with --crc) or "
                     "temp:RANKS (left as a half-written .tmp); repeatable")
         ->allow_extra_args(false);
+    cmd->add_flag("--remove-redundancy", args.removeRedundancy,
+                  "save as with remove_redundancy=True: each parameter by one rank of its "
+                  "data-parallel group (MindSpore's round robin)");
     cmd->callback([=, &args, &exitCode] {
         auto preset = synthPreset(args.preset);
         if (!preset) {
@@ -90,6 +93,7 @@ void addSynth(CLI::App& app, SynthArgs& args, int& exitCode) {
             }
         }
         config.seed = args.seed;
+        config.removeRedundancy = args.removeRedundancy;
         SynthOptions options;
         options.force = args.force;
         options.threads = args.threads;
@@ -125,9 +129,11 @@ void addSynth(CLI::App& app, SynthArgs& args, int& exitCode) {
                       static_cast<double>(summary->fileBytes) / 1e6 / std::max(seconds, 1e-6));
         std::cout << "synth " << config.preset << ": " << summary->ranks << " ranks (dp "
                   << config.dp << " x mp " << config.mp << " x pp " << config.pp << ", opt-shard "
-                  << config.optShard << ", " << config.dtype << "), " << summary->networkParams
-                  << " parameters (" << summary->elements << " elements), "
-                  << megabytes(summary->fileBytes) << " in " << rate << " -> " << args.out << "\n";
+                  << config.optShard << ", " << config.dtype
+                  << (config.removeRedundancy ? ", remove_redundancy" : "") << "), "
+                  << summary->networkParams << " parameters (" << summary->elements
+                  << " elements), " << megabytes(summary->fileBytes) << " in " << rate << " -> "
+                  << args.out << "\n";
         if (summary->savedNames.size() > 1) {
             std::cout << "saved steps: ";
             for (size_t i = 0; i < summary->savedNames.size(); ++i) {

@@ -57,6 +57,10 @@ struct ConversionOptions {
     // Output container; nullopt asks the planner to use the sources' format (.ckpt for HDF5
     // sources). The plan's options hold the format it resolved.
     std::optional<CheckpointFormat> format;
+    // Write the destination as MindSpore saves with remove_redundancy=True: each parameter of
+    // the destination strategy by one rank of each redundancy group (round robin, names sorted,
+    // docs/layouts.md section 7); safetensors files say so in their metadata.
+    bool removeRedundancy = false;
 };
 
 // Everything a conversion will do, computed from metadata alone.

@@ -33,6 +33,10 @@ Result<ConversionPlan> planConversion(const PlanRequest& request);
 // safetensors the header (its crc_num slot included) and one content range per tensor.
 void layoutRankFile(RankPlan& rank, const ConversionOptions& options);
 
+// The __metadata__ of a destination safetensors file: MindSpore's, plus "remove_redundancy":
+// "True" when the conversion removes redundancy (as MindSpore 2.7 writes it).
+SafetensorsMetadata conversionMetadata(const ConversionOptions& options);
+
 // A destination file's tensors as a safetensors header declares them, in data order.
 std::vector<SafetensorsTensorSpec> safetensorsSpecs(const RankPlan& rank);
 

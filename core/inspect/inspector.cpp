@@ -46,6 +46,7 @@ bool isFileIssue(IssueCode code) {
     switch (code) {
         case IssueCode::NoStrategy:
         case IssueCode::MissingOnRanks:
+        case IssueCode::SliceLost:
         case IssueCode::ShapeContradictsStrategy:
         case IssueCode::MissingOptimizerFields:
         case IssueCode::DuplicateStage:

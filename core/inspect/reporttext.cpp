@@ -127,8 +127,7 @@ std::string reportToText(const InspectReport& report) {
     if (!report.issues.empty()) {
         out += "\n";
         for (const Issue& n : report.issues) {
-            out += std::string(n.severity == Severity::Info ? "note: " : "warning: ") + n.message +
-                   "\n";
+            out += (n.severity == Severity::Info ? "note: " : "warning: ") + n.message + "\n";
         }
     }
     return out;

@@ -33,6 +33,9 @@ struct SynthConfig {
     int saves = 1;
     int keepMax = 0;
     bool crc = false;  // CheckpointConfig(crc_check=True): a crc_num trailer on every file
+    // Saved as with remove_redundancy=True: each parameter of the strategy by one rank of its
+    // redundancy group (MindSpore's round robin, docs/layouts.md section 7).
+    bool removeRedundancy = false;
 };
 
 std::vector<std::string> synthPresetNames();  // tiny, small, medium, large

@@ -3,10 +3,12 @@
 #include <algorithm>
 #include <filesystem>
 #include <mutex>
+#include <optional>
 #include <thread>
 #include <vector>
 
 #include "../formats/checkpointwriter.h"
+#include "../layout/redundancy.h"
 #include "../util/atomicfile.h"
 #include "synthdamage.h"
 #include "synthdata.h"
@@ -76,10 +78,28 @@ private:
     Error m_error;
 };
 
+// Whether `rank` saves `slot`: always, unless redundancy is removed (`savers` not null).
+bool savesSlot(const SynthModel& model, const HolderMap* savers, const SynthSlot& slot, int rank) {
+    if (savers == nullptr) {
+        return true;
+    }
+    const auto it = savers->find(model.params[slot.param].name);
+    return it == savers->end() || std::binary_search(it->second.begin(), it->second.end(), rank);
+}
+
+uint64_t slotBytes(const SynthModel& model, const SynthSlot& slot) {
+    uint64_t elements = 1;
+    for (const int64_t d : slot.layout.localShape()) {
+        elements *= static_cast<uint64_t>(d);
+    }
+    return elements * (model.params[slot.param].dtype == "Float32" ? 4 : 2);
+}
+
 class RankWriter {
 public:
-    RankWriter(const SynthModel& model, const std::string& folder, RunState& state)
-        : m_model(model), m_folder(folder), m_state(state) {}
+    RankWriter(const SynthModel& model, const std::string& folder, RunState& state,
+               const HolderMap* savers)
+        : m_model(model), m_folder(folder), m_state(state), m_savers(savers) {}
 
     // One rank's file of one save; the rank's log comes with its last save.
     Result<uint64_t> write(int rank, const SynthSave& save, bool last) {
@@ -103,6 +123,9 @@ public:
                     return std::move(s).error().inFile(path);
                 }
                 wroteStep = true;
+            }
+            if (!savesSlot(m_model, m_savers, slot, rank)) {
+                continue;
             }
             if (Status s = writeSlot(*writer, slot, local, save.seed); !s) {
                 Error e = std::move(s).error();
@@ -170,6 +193,7 @@ private:
     const SynthModel& m_model;
     const std::string& m_folder;
     RunState& m_state;
+    const HolderMap* m_savers;
 };
 
 Status checkFolder(const std::string& folder, bool force) {
@@ -262,8 +286,25 @@ Result<SynthSummary> writeSynthRun(const std::string& folder, const SynthConfig&
         }
         summary.elements += elements;
     }
+    std::optional<HolderMap> savers;
+    if (config.removeRedundancy) {
+        auto saved = savedWithoutRedundancy(synthMergedStrategy(model));
+        if (!saved) {
+            return std::move(saved).error();
+        }
+        savers = std::move(*saved);
+    }
+    const HolderMap* saversPtr = savers ? &*savers : nullptr;
     for (int rank = 0; rank < summary.ranks; ++rank) {
-        summary.tensorBytes += model.rankBytes(rank);
+        if (saversPtr == nullptr) {
+            summary.tensorBytes += model.rankBytes(rank);
+            continue;
+        }
+        for (const SynthSlot& slot :
+             model.stages[static_cast<size_t>(rank / model.stageDevices())]) {
+            summary.tensorBytes +=
+                savesSlot(model, saversPtr, slot, rank) ? slotBytes(model, slot) : 0;
+        }
     }
     if (options.strategyOnly) {
         return summary;  // a layout to plan or convert to, at any scale
@@ -278,7 +319,7 @@ Result<SynthSummary> writeSynthRun(const std::string& folder, const SynthConfig&
     for (size_t save = 0; save < saves.size() && !state.stopped(); ++save) {
         std::atomic<int> next{0};
         auto work = [&] {
-            RankWriter writer(model, folder, state);
+            RankWriter writer(model, folder, state, saversPtr);
             for (int rank = next++; rank < summary.ranks && !state.stopped(); rank = next++) {
                 Result<uint64_t> size = writer.write(rank, saves[save], save + 1 == saves.size());
                 if (!size) {

@@ -53,6 +53,10 @@ const char* issueCodeName(IssueCode code) {
             return "shape-contradicts-strategy";
         case IssueCode::MissingOnRanks:
             return "missing-on-ranks";
+        case IssueCode::RedundancyRemoved:
+            return "redundancy-removed";
+        case IssueCode::SliceLost:
+            return "slice-lost";
         case IssueCode::NoStrategy:
             return "no-strategy";
         case IssueCode::InvalidUtf8Name:
@@ -189,6 +193,8 @@ const std::vector<std::string_view>& issueArgNames(IssueCode code) {
         {IssueCode::InvalidUtf8Name, {"name"}},
         {IssueCode::StrategyUnusable, {"error"}},
         {IssueCode::StrategyRunMismatch, {"cards", "stages", "devices", "run_cards"}},
+        {IssueCode::RedundancyRemoved, {"params", "bytes"}},
+        {IssueCode::SliceLost, {"param", "ranks"}},
         {IssueCode::SeveralFiles, {"rank", "chosen"}},
         {IssueCode::SourceUnreadable, {"error"}},
         {IssueCode::NotInCheckpoint, {"param", "side"}},

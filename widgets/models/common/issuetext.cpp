@@ -85,6 +85,17 @@ QString runText(const Issue& i) {
         case IssueCode::MissingOnRanks:
             return IssueText::tr("%1 is missing on rank(s) %2 of its stage")
                 .arg(a(i, "param"), a(i, "ranks"));
+        case IssueCode::RedundancyRemoved:
+            return IssueText::tr(
+                       "Saved with remove_redundancy: %n parameter(s) are saved by one rank of "
+                       "each data-parallel group (%1 bytes not repeated); load it with "
+                       "remove_redundancy=True, or restore redundancy by converting it to its "
+                       "own strategy",
+                       nullptr, QString::fromStdString(i.arg("params")).toInt())
+                .arg(a(i, "bytes"));
+        case IssueCode::SliceLost:
+            return IssueText::tr("%1 is lost on ranks %2: none of them holds the slice they share")
+                .arg(a(i, "param"), a(i, "ranks"));
         case IssueCode::NoStrategy:
             return IssueText::tr(
                        "No strategy file was found beside the rank folders of %1; open "

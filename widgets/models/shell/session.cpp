@@ -14,7 +14,7 @@ namespace {
 // Problems of the joined run (strategy against files), shown apart from the files' own.
 bool isLayoutIssue(IssueCode code) {
     return code == IssueCode::ShapeContradictsStrategy || code == IssueCode::MissingOnRanks ||
-           code == IssueCode::NoStrategy;
+           code == IssueCode::SliceLost || code == IssueCode::NoStrategy;
 }
 
 }  // namespace
