@@ -43,7 +43,7 @@ json stepRef(const std::string& name, int epoch, int step, int global) {
     return {{"name", name}, {"epoch", epoch}, {"step", step}, {"global_step", global}};
 }
 
-json ref(const json& j) {
+json fieldsOf(const json& j) {
     return {{"name", j["name"]},
             {"epoch", j["epoch"]},
             {"step", j["step"]},
@@ -61,7 +61,7 @@ TEST(CliHistory, CleanRunJson) {
     EXPECT_EQ(j["strategy"], run + "/strategy.ckpt");
     ASSERT_EQ(j["steps"].size(), 2u);
     const json& s = j["steps"][1];
-    EXPECT_EQ(ref(s), stepRef("synth-2_250", 2, 250, 500));
+    EXPECT_EQ(fieldsOf(s), stepRef("synth-2_250", 2, 250, 500));
     EXPECT_EQ(s["kind"], "periodic");
     EXPECT_EQ(s["complete"], true);
     EXPECT_EQ(s["usable"], true);
@@ -73,13 +73,13 @@ TEST(CliHistory, CleanRunJson) {
         bytes += fs::file_size(run + "/rank_" + std::to_string(r) + "/synth-2_250.ckpt");
     }
     EXPECT_EQ(s["bytes"], bytes);
-    EXPECT_EQ(ref(j["steps"][0]), stepRef("synth-1_250", 1, 250, 250));
+    EXPECT_EQ(fieldsOf(j["steps"][0]), stepRef("synth-1_250", 1, 250, 250));
     json resume = stepRef("synth-2_250", 2, 250, 500);
     resume["tier"] = run;
     resume["tiers"] = json::array({run});
     EXPECT_EQ(j["resume"], resume);
     EXPECT_EQ(j["newer_unusable"], json::array());
-    EXPECT_EQ(ref(j["lexicographic_pick"]), stepRef("synth-2_250", 2, 250, 500));
+    EXPECT_EQ(fieldsOf(j["lexicographic_pick"]), stepRef("synth-2_250", 2, 250, 500));
     EXPECT_EQ(j["lexicographic_pick"]["mixed"], false);
     EXPECT_EQ(j["lexicographic_pick"]["consequence"], "same");
     EXPECT_EQ(j["mindformers_pick"], nullptr);
@@ -92,12 +92,12 @@ TEST(CliHistory, MissingNewestOnSomeRanks) {
     const json j = history(run, "", 0);
     EXPECT_EQ(j["steps"][1]["complete"], false);
     EXPECT_EQ(j["steps"][1]["missing_ranks"], json::array({6, 7}));
-    EXPECT_EQ(ref(j["resume"]), stepRef("synth-1_250", 1, 250, 250));
+    EXPECT_EQ(fieldsOf(j["resume"]), stepRef("synth-1_250", 1, 250, 250));
     ASSERT_EQ(j["newer_unusable"].size(), 1u);
     EXPECT_EQ(j["newer_unusable"][0]["name"], "synth-2_250");
     EXPECT_EQ(j["newer_unusable"][0]["reasons"], json::array({"missing on ranks 6-7"}));
     const json& lex = j["lexicographic_pick"];
-    EXPECT_EQ(ref(lex), stepRef("synth-2_250", 2, 250, 500));  // what rank 0 takes
+    EXPECT_EQ(fieldsOf(lex), stepRef("synth-2_250", 2, 250, 500));  // what rank 0 takes
     EXPECT_EQ(lex["mixed"], true);
     EXPECT_EQ(lex["consequence"], "mixed");
     EXPECT_EQ(lex["per_rank"][0]["ranks"], "0-5");
@@ -117,7 +117,7 @@ TEST(CliHistory, TruncatedFile) {
     EXPECT_EQ(d["file"], run + "/rank_3/synth-2_250.ckpt");
     EXPECT_EQ(d["state"], "unreadable");
     EXPECT_EQ(d["reason"].get<std::string>().rfind("truncated (byte ", 0), 0u) << d;
-    EXPECT_EQ(ref(j["resume"]), stepRef("synth-1_250", 1, 250, 250));
+    EXPECT_EQ(fieldsOf(j["resume"]), stepRef("synth-1_250", 1, 250, 250));
     EXPECT_EQ(j["newer_unusable"][0]["reasons"], json::array({"truncated on rank 3"}));
     EXPECT_EQ(j["lexicographic_pick"]["consequence"], "unusable");
     EXPECT_EQ(j["lexicographic_pick"]["explanation"],
@@ -128,11 +128,11 @@ TEST(CliHistory, FlippedByteUnderACrc) {
     test::TempDir dir;
     const std::string run = synth(dir, 2, "--crc --damage flip:7");
     json j = history(run, "", 0);
-    EXPECT_EQ(ref(j["resume"]), stepRef("synth-2_250", 2, 250, 500));  // metadata is fine
+    EXPECT_EQ(fieldsOf(j["resume"]), stepRef("synth-2_250", 2, 250, 500));  // metadata is fine
     EXPECT_EQ(j["crc_verified"], false);
     j = history(run, "--verify-crc", 0);
     EXPECT_EQ(j["crc_verified"], true);
-    EXPECT_EQ(ref(j["resume"]), stepRef("synth-1_250", 1, 250, 250));
+    EXPECT_EQ(fieldsOf(j["resume"]), stepRef("synth-1_250", 1, 250, 250));
     EXPECT_EQ(j["steps"][0]["crc_checked"], true);
     EXPECT_EQ(j["newer_unusable"][0]["reasons"], json::array({"CRC mismatch on rank 7"}));
     const json& d = j["steps"][1]["damaged"][0];
@@ -144,7 +144,7 @@ TEST(CliHistory, LeftoverTemporary) {
     test::TempDir dir;
     const std::string run = synth(dir, 2, "--damage temp:2");
     const json j = history(run, "", 0);
-    EXPECT_EQ(ref(j["resume"]), stepRef("synth-1_250", 1, 250, 250));
+    EXPECT_EQ(fieldsOf(j["resume"]), stepRef("synth-1_250", 1, 250, 250));
     EXPECT_EQ(j["newer_unusable"][0]["reasons"],
               json::array({"only a leftover temporary (interrupted save) on rank 2"}));
     const json& d = j["steps"][1]["damaged"][0];
@@ -158,8 +158,8 @@ TEST(CliHistory, Epoch10VersusEpoch9) {
     const std::string run = synth(dir, 10, "--epochs 10 --keep-max 3");
     const json j = history(run, "", 0);
     ASSERT_EQ(j["steps"].size(), 3u);
-    EXPECT_EQ(ref(j["resume"]), stepRef("synth-10_250", 10, 250, 2500));
-    EXPECT_EQ(ref(j["lexicographic_pick"]), stepRef("synth-9_250", 9, 250, 2250));
+    EXPECT_EQ(fieldsOf(j["resume"]), stepRef("synth-10_250", 10, 250, 2500));
+    EXPECT_EQ(fieldsOf(j["lexicographic_pick"]), stepRef("synth-9_250", 9, 250, 2250));
     EXPECT_EQ(j["lexicographic_pick"]["consequence"], "older");
     EXPECT_EQ(j["lexicographic_pick"]["explanation"],
               "takes an older step, synth-9_250 (epoch 9, step 250, global step 2250), instead "
@@ -233,7 +233,7 @@ TEST(CliHistory, TiersSayWhichCopyToResumeFrom) {
     }
     const json j = history(run, "--tier " + copy, 0);
     EXPECT_EQ(j["tiers"], json::array({run, copy}));
-    EXPECT_EQ(ref(j["resume"]), stepRef("synth-2_250", 2, 250, 500));
+    EXPECT_EQ(fieldsOf(j["resume"]), stepRef("synth-2_250", 2, 250, 500));
     EXPECT_EQ(j["resume"]["tier"], copy);
     const json& tiers = j["steps"][1]["tiers"];
     EXPECT_EQ(tiers[0]["complete"], false);

@@ -168,10 +168,14 @@ TEST(CliStrategy, InspectRunFolderJson) {
     EXPECT_EQ(j["ranks"][2]["file"], dir.file("rank_2/synth-2_250.ckpt"));
     EXPECT_EQ(j["ranks"][2]["tensors"], 58);
     EXPECT_GT(j["ranks"][2]["bytes"], 0);
+    EXPECT_EQ(j["ranks"][2]["alternatives"], json::array({"synth-1_250.ckpt"}));
+    // The files are saved steps: the newest on every rank is used, which is also MindSpore's
+    // pick, so a note says which and nothing warns.
     ASSERT_EQ(j["warnings"].size(), 1u);
     EXPECT_EQ(j["warnings"][0],
-              "rank 2 holds 2 checkpoint files; using the lexicographically last, "
-              "'synth-2_250.ckpt', as MindSpore does (others: synth-1_250.ckpt)");
+              "the run holds 2 saved steps; using synth-2_250, the newest complete and intact on "
+              "every rank");
+    EXPECT_EQ(j["notices"][0]["code"], "step-selected");
 }
 
 }  // namespace
