@@ -325,6 +325,44 @@ TEST(HistoryRun, FaultToleranceSavesAreListedNotResumedFrom) {
               "net-1_10 (10), ttp-2_5 (15)");
 }
 
+TEST(HistoryRun, StepsPerEpochFromTheLogsOrTheOption) {
+    test::TempDir dir;
+    for (int r = 0; r < 2; ++r) {
+        const std::string folder = dir.file("rank_" + std::to_string(r) + "/");
+        test::writeTinyCkpt(folder + "net-1_10.ckpt", 4);  // no step_num in these files
+        test::writeTinyCkpt(folder + "net-2_5.ckpt", 4);
+    }
+    std::string log;
+    for (int epoch = 1; epoch <= 2; ++epoch) {
+        for (int step = 1; step <= 10; ++step) {
+            log += "epoch: " + std::to_string(epoch) + " step: " + std::to_string(step) +
+                   ", loss is 2.5\n";
+        }
+    }
+    fs::create_directories(dir.file("log"));
+    test::writeFile(dir.file("log/rank_0.log"), log);
+    RunHistory h = history(dir.path());
+    EXPECT_EQ(h.stepsPerEpoch.value, 10);
+    EXPECT_EQ(h.stepsPerEpoch.source, "logs");
+    EXPECT_EQ(h.steps[1].globalStep, 15);
+    EXPECT_EQ(h.steps[1].globalSource, "names");
+
+    HistoryOptions options;
+    options.stepsPerEpoch = 100;
+    h = history(dir.path(), options);
+    EXPECT_EQ(h.stepsPerEpoch.source, "option");
+    EXPECT_EQ(h.steps[1].globalStep, 105);
+
+    fs::remove_all(dir.file("log"));
+    h = history(dir.path());
+    EXPECT_EQ(h.stepsPerEpoch.value, 0);
+    EXPECT_FALSE(h.steps[1].globalStep.has_value());
+    auto byGlobal = findStep(h, "15");
+    ASSERT_FALSE(byGlobal);
+    EXPECT_EQ(byGlobal.error().message.rfind("no global step is known for this run", 0), 0u);
+    EXPECT_EQ(findStep(h, "2_5").value(), 1);
+}
+
 TEST(HistoryRun, FindStepByGlobalStepEpochStepOrName) {
     test::TempDir dir;
     test::writeHistoryRun(dir.path(), test::historyConfig(3));
