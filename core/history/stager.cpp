@@ -16,6 +16,7 @@
 #include "../cluster/ranklist.h"
 #include "../util/atomicfile.h"
 #include "../util/parallel.h"
+#include "../util/uniquefd.h"
 #include "historyloader.h"
 #include "stepspec.h"
 
@@ -30,22 +31,6 @@ constexpr size_t kTrailer = 17;
 Error ioError(const std::string& what, const std::string& path) {
     return makeError(ErrorCode::Io, what + ": " + std::strerror(errno)).inFile(path);
 }
-
-class Fd {
-public:
-    explicit Fd(int fd) : m_fd(fd) {}
-    ~Fd() {
-        if (m_fd >= 0) {
-            ::close(m_fd);
-        }
-    }
-    Fd(const Fd&) = delete;
-    Fd& operator=(const Fd&) = delete;
-    int get() const { return m_fd; }
-
-private:
-    int m_fd;
-};
 
 // Reads [offset, offset + size) whole, retrying short reads.
 Status readAll(int fd, uint8_t* data, size_t size, uint64_t offset, const std::string& path) {
@@ -76,7 +61,7 @@ struct Hash {
 
 // Hashes a whole file, a block at a time.
 Result<uint64_t> hashFile(const std::string& path, std::vector<uint8_t>& buffer) {
-    Fd fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
+    UniqueFd fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
     if (fd.get() < 0) {
         return ioError("cannot open", path);
     }
@@ -117,7 +102,7 @@ std::optional<uint64_t> trailerCrc(const uint8_t* tail) {
 Status stageFile(const std::string& from, const std::string& to, uint64_t blockBytes,
                  std::stop_token stop, const std::function<void(uint64_t)>& advance,
                  bool* crcChecked) {
-    Fd in(::open(from.c_str(), O_RDONLY | O_CLOEXEC));
+    UniqueFd in(::open(from.c_str(), O_RDONLY | O_CLOEXEC));
     struct stat st {};
     if (in.get() < 0 || ::fstat(in.get(), &st) != 0) {
         return ioError("cannot open", from);

@@ -299,6 +299,12 @@ void InspectorPanel::updateExplanationVisibility() {
                                                shown == View::Slices || shown == View::Tensor));
 }
 
+void InspectorPanel::focusCurrentView() {
+    if (QWidget* page = m_tabs->currentWidget()) {
+        page->setFocus(Qt::OtherFocusReason);
+    }
+}
+
 void InspectorPanel::setView(View view) {
     m_tabs->setCurrentIndex(static_cast<int>(view));
 }

@@ -33,6 +33,7 @@ public:
     void setRunModel(std::shared_ptr<const shardscope::RunModel> run);
     std::shared_ptr<const shardscope::RunModel> runModel() const { return m_run; }
     void setView(View view);
+    void focusCurrentView();  // the caret to the tab in front (its focus proxy: the Files tree)
     View view() const;
     // false when the run has no parameter of that name.
     bool selectParam(const QString& name);
