@@ -18,8 +18,11 @@
 #   RANKS STEPS MB TENSORS   history run shape (default 512 x 20, 64 MiB, 8 tensors per file)
 #   SPARSE          1 (default) or 0: real bytes (needs RANKS*STEPS*MB of disk)
 #   STAGE_RANKS STAGE_MB     stage run shape (default 32 ranks of 32 MiB); 0 ranks skips it
+#   PARTS           history,stage (default both)
 #   REPEATS         repetitions (default 3)
 #   GOAL            pass mark for the cold history/cat ratio (default 0.05)
+#   EVICT           auto (default: drop_caches when allowed, else posix_fadvise) or fadvise
+#                   (only this benchmark's files; kinder to a shared machine)
 set -euo pipefail
 
 ((BASH_VERSINFO[0] >= 5)) || { echo "history_bench: needs bash 5" >&2; exit 1; }
@@ -38,6 +41,9 @@ STAGE_MB=${STAGE_MB:-32}
 REPEATS=${REPEATS:-3}
 GOAL=${GOAL:-0.05}
 KEEP=${KEEP:-0}
+PARTS=${PARTS:-history,stage}
+EVICT=${EVICT:-auto}
+[[ $EVICT == auto || $EVICT == fadvise ]] || { echo "history_bench: EVICT must be auto or fadvise" >&2; exit 1; }
 
 say() { printf '%s\n' "$*" >&2; }
 die() { say "history_bench: $*"; exit 1; }
@@ -70,7 +76,7 @@ resident_bytes() {
 # Evicts the files (drop_caches when allowed, else POSIX_FADV_DONTNEED); sets cache_method.
 evict() {
     sync
-    if { echo 3 >/proc/sys/vm/drop_caches; } 2>/dev/null; then
+    if [[ $EVICT != fadvise ]] && { echo 3 >/proc/sys/vm/drop_caches; } 2>/dev/null; then
         cache_method="drop_caches"
         return
     fi
@@ -99,6 +105,7 @@ median() { printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 } END { m = int((NR 
 ratio() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.4f", a / b }'; }
 
 # --- 1. history ----------------------------------------------------------------------------
+if [[ ,$PARTS, == *,history,* ]]; then
 run=$dir/history-run
 if ! compgen -G "$run/rank_0/*.ckpt" >/dev/null; then
     say "== writing $RANKS ranks x $STEPS steps of $MB MiB (sparse=$SPARSE) to $run"
@@ -151,8 +158,10 @@ shardscope history benchmark
     'BEGIN { printf "%.1f MiB (%.4f of one step, %.5f of every step)", r / 1048576, r / s, r / a }')
 EOF
 
+fi
+
 # --- 2. stage ------------------------------------------------------------------------------
-((STAGE_RANKS > 0)) || exit 0
+[[ ,$PARTS, == *,stage,* ]] && ((STAGE_RANKS > 0)) || exit 0
 src=$dir/stage-src
 if ! compgen -G "$src/rank_0/*.ckpt" >/dev/null; then
     say "== writing $STAGE_RANKS ranks x 1 step of $STAGE_MB MiB (real bytes) to $src"

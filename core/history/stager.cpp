@@ -118,9 +118,17 @@ Status stageFile(const std::string& from, const std::string& to, uint64_t blockB
     std::vector<uint8_t> buffer(static_cast<size_t>(std::max<uint64_t>(blockBytes, 1 << 16)));
     Hash hash;
     uLong crc = crc32(0, nullptr, 0);
-    const bool ckpt = fs::path(from).extension() == ".ckpt" && size >= kTrailer;
-    const uint64_t payload = ckpt ? size - kTrailer : size;
+    // A .ckpt with a crc_num trailer is checked against it as it streams by; the trailer is
+    // read first so that files without one cost no CRC.
     uint8_t tail[kTrailer] = {};
+    bool ckpt = fs::path(from).extension() == ".ckpt" && size >= kTrailer;
+    if (ckpt) {
+        if (Status s = readAll(in.get(), tail, kTrailer, size - kTrailer, from); !s) {
+            return s;
+        }
+        ckpt = trailerCrc(tail).has_value();
+    }
+    const uint64_t payload = ckpt ? size - kTrailer : size;
     for (uint64_t offset = 0; offset < size;) {
         if (stop.stop_requested()) {
             return makeError(ErrorCode::Cancelled, "cancelled").inFile(to);
@@ -130,15 +138,13 @@ Status stageFile(const std::string& from, const std::string& to, uint64_t blockB
             return s;
         }
         hash.add(buffer.data(), n);
-        if (ckpt) {
-            if (offset < payload) {
-                const auto part = static_cast<uInt>(std::min<uint64_t>(n, payload - offset));
-                crc = crc32(crc, buffer.data(), part);
-            }
-            for (size_t i = 0; i < n; ++i) {  // the last 17 bytes, wherever the block ends
-                if (offset + i >= payload) {
-                    tail[offset + i - payload] = buffer[i];
-                }
+        if (ckpt && offset < payload) {
+            const auto part = static_cast<uInt>(std::min<uint64_t>(n, payload - offset));
+            crc = crc32(crc, buffer.data(), part);
+        }
+        if (ckpt && offset + n > payload) {  // the trailer as copied, not as first read
+            for (uint64_t i = std::max(offset, payload); i < offset + n; ++i) {
+                tail[i - payload] = buffer[static_cast<size_t>(i - offset)];
             }
         }
         if (Status s = out->write(buffer.data(), n); !s) {

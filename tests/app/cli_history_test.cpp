@@ -241,6 +241,39 @@ TEST(CliHistory, TiersSayWhichCopyToResumeFrom) {
     EXPECT_EQ(tiers[1]["complete"], true);
 }
 
+TEST(CliHistory, StageCopiesOneStepAndResumes) {
+    test::TempDir dir;
+    const std::string run = synth(dir, 2, "--crc");
+    const std::string fast = dir.file("fast");
+    int status = -1;
+    std::string out = cli("stage --step 1_250 --from " + run + " --to " + fast, &status, false);
+    ASSERT_EQ(status, 0) << out;
+    EXPECT_EQ(out.rfind("staged synth-1_250: 11 files, ", 0), 0u) << out;
+    EXPECT_NE(out.find(" copied and verified (8 CRC trailers checked), 0 already staged, in "),
+              std::string::npos)
+        << out;
+    for (int r = 0; r < 8; ++r) {
+        const std::string rel = "/rank_" + std::to_string(r) + "/synth-1_250.ckpt";
+        EXPECT_EQ(test::readFile(fast + rel), test::readFile(run + rel)) << rel;
+        EXPECT_FALSE(fs::exists(fast + "/rank_" + std::to_string(r) + "/synth-2_250.ckpt"));
+    }
+    const json again =
+        json::parse(cli("stage --json --step 250 --from " + run + " --to " + fast, &status, false));
+    ASSERT_EQ(status, 0);
+    EXPECT_EQ(again["step"], "synth-1_250");
+    EXPECT_EQ(again["files"].size(), 11u);
+    EXPECT_EQ(again["bytes_copied"], 0);
+    for (const json& f : again["files"]) {
+        EXPECT_EQ(f["skipped"], true) << f;
+    }
+    out = cli("stage --step 9_9 --from " + run + " --to " + fast, &status);
+    EXPECT_EQ(status, 1);
+    EXPECT_EQ(out.rfind("shardscope-cli: " + run + ": no saved step is epoch 9, step 9", 0), 0u)
+        << out;
+    out = cli("stage --step 250 --from " + run + " --to " + fast + " --ranks 0-x", &status);
+    EXPECT_EQ(status, 2) << out;
+}
+
 // --step on every command that reads a run folder; the default is the recommended step, with
 // a warning when MindSpore's rule would take another.
 class CliStep : public ::testing::Test {
