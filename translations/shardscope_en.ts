@@ -15,7 +15,7 @@
 <context>
     <name>DoctorText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="135"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="155"/>
         <source>All %n network parameter(s) would load (%1).</source>
         <translation>
             <numerusform>All %n network parameter would load (%1).</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="139"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="159"/>
         <source>%1 of %n network parameter(s) would not load (%2).</source>
         <translation>
             <numerusform>%1 of %n network parameter would not load (%2).</numerusform>
@@ -70,9 +70,36 @@
     </message>
 </context>
 <context>
+    <name>HistoryTexts</name>
+    <message numerus="yes">
+        <location filename="../widgets/models/history/historytexts.cpp" line="79"/>
+        <source>Resume from %1: %2, complete and intact on all %n rank(s).</source>
+        <translation>
+            <numerusform>Resume from %1: %2, complete and intact on its %n rank.</numerusform>
+            <numerusform>Resume from %1: %2, complete and intact on all %n ranks.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/history/historytexts.cpp" line="83"/>
+        <source>%n newer step(s) cannot be used (hover the grid for why).</source>
+        <translation>
+            <numerusform>%n newer step cannot be used (hover the grid for why).</numerusform>
+            <numerusform>%n newer steps cannot be used (hover the grid for why).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/history/historytexts.cpp" line="107"/>
+        <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would mix %n different step(s) across the ranks.</source>
+        <translation>
+            <numerusform>MindSpore&apos;s rule (the lexicographically last file on each rank) would mix %n different step across the ranks.</numerusform>
+            <numerusform>MindSpore&apos;s rule (the lexicographically last file on each rank) would mix %n different steps across the ranks.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>InspectorPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="230"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="240"/>
         <source>%n parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
         <translation>
             <numerusform>%n parameter selected; the matrix, slices and tensor show the current one, “%1”.</numerusform>
@@ -83,18 +110,26 @@
 <context>
     <name>IssueText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="29"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="30"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 and %n more</numerusform>
             <numerusform>%1 and %n more</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/common/issuetext.cpp" line="89"/>
+        <source>Saved with remove_redundancy: %n parameter(s) are saved by one rank of each data-parallel group (%1 bytes not repeated); load it with remove_redundancy=True, or restore redundancy by converting it to its own strategy</source>
+        <translation>
+            <numerusform>Saved with remove_redundancy: %n parameter is saved by one rank of each data-parallel group (%1 bytes not repeated); load it with remove_redundancy=True, or restore redundancy by converting it to its own strategy</numerusform>
+            <numerusform>Saved with remove_redundancy: %n parameters are saved by one rank of each data-parallel group (%1 bytes not repeated); load it with remove_redundancy=True, or restore redundancy by converting it to its own strategy</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="445"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="452"/>
         <source>%n training log run(s) on the Loss tab</source>
         <translation>
             <numerusform>%n training log run on the Loss tab</numerusform>
@@ -102,7 +137,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="447"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="454"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n file</numerusform>
@@ -110,7 +145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="448"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="455"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -118,7 +153,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="450"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="457"/>
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n item matches “%1”</numerusform>
@@ -126,7 +161,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="453"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="460"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -433,6 +468,14 @@ stage %2, held by %n rank files</numerusform>
         <translation>
             <numerusform>(%n outside the strategy)</numerusform>
             <numerusform>(%n outside the strategy)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/shell/summarystrip.cpp" line="75"/>
+        <source>step %1 of %n saved</source>
+        <translation>
+            <numerusform>step %1 of %n saved</numerusform>
+            <numerusform>step %1 of %n saved</numerusform>
         </translation>
     </message>
 </context>

@@ -69,9 +69,9 @@ With no PATH it opens the built-in demo run.</source>
         <translation>运行所用的策略文件或其所在文件夹，用于策略文件不在各卡目录旁的情况。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="67"/>
-        <source>View to show: parameters, matrix, slices, tensor, files, migration, doctor or loss.</source>
-        <translation>要显示的视图：parameters、matrix、slices、tensor、files、migration、doctor 或 loss。</translation>
+        <location filename="../app/gui/commandline.cpp" line="122"/>
+        <source>unknown view “%1” (use parameters, matrix, slices, tensor, files, migration, doctor, loss or history)</source>
+        <translation>未知视图“%1”（可用 parameters、matrix、slices、tensor、files、migration、doctor、loss 或 history）</translation>
     </message>
     <message>
         <location filename="../app/gui/commandline.cpp" line="76"/>
@@ -99,6 +99,11 @@ With no PATH it opens the built-in demo run.</source>
         <translation>要选中的参数。</translation>
     </message>
     <message>
+        <location filename="../app/gui/commandline.cpp" line="67"/>
+        <source>View to show: parameters, matrix, slices, tensor, files, migration, doctor, loss or history.</source>
+        <translation>要显示的视图：parameters、matrix、slices、tensor、files、migration、doctor、loss 或 history。</translation>
+    </message>
+    <message>
         <location filename="../app/gui/commandline.cpp" line="73"/>
         <source>Rank to show in the tensor and matrix views (-1: merged).</source>
         <translation>张量视图和设备矩阵视图中显示的卡（-1：合并所有卡）。</translation>
@@ -117,11 +122,6 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../app/gui/commandline.cpp" line="109"/>
         <source>--smoothing takes a weight from 0 to 0.99</source>
         <translation>--smoothing 需要 0 到 0.99 之间的权重</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/commandline.cpp" line="122"/>
-        <source>unknown view “%1” (use parameters, matrix, slices, tensor, files, migration, doctor or loss)</source>
-        <translation>未知视图“%1”（请使用 parameters、matrix、slices、tensor、files、migration、doctor 或 loss）</translation>
     </message>
     <message>
         <location filename="../app/gui/commandline.cpp" line="131"/>
@@ -263,114 +263,144 @@ With no PATH it opens the built-in demo run.</source>
         <translation>不是张量</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="38"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="32"/>
+        <source>Saved by another rank</source>
+        <translation>由其他卡保存</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="34"/>
+        <source>Saved by several ranks</source>
+        <translation>由多张卡重复保存</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="42"/>
         <source>One rank&apos;s slice loaded into a stand-alone network</source>
         <translation>某张卡的切片被加载到单卡（非并行）网络中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="40"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="44"/>
         <source>A full checkpoint loaded into a parallel network</source>
         <translation>完整检查点被加载到并行网络中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="42"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="46"/>
         <source>Split for another strategy</source>
         <translation>按另一种策略切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="44"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="48"/>
         <source>A checkpoint of another pipeline stage</source>
         <translation>其他流水线阶段的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="46"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="50"/>
         <source>The model configuration changed</source>
         <translation>模型配置已更改</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="48"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="52"/>
         <source>The layer count changed</source>
         <translation>层数已更改</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="50"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="54"/>
         <source>The names differ by a prefix</source>
         <translation>名称相差一个前缀</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="52"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="56"/>
         <source>Parameters were renamed</source>
         <translation>参数已重命名</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="54"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="58"/>
         <source>The dtype changed</source>
         <translation>数据类型已更改</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="74"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="60"/>
+        <source>Saved with remove_redundancy, loaded without it</source>
+        <translation>以 remove_redundancy 保存，加载时却未开启</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="62"/>
+        <source>A full checkpoint loaded with remove_redundancy</source>
+        <translation>完整检查点以 remove_redundancy 加载</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="82"/>
         <source>dim %1 is %2 in the checkpoint, %3 in the network: one of %4 parts</source>
         <translation>维度 %1 在检查点中为 %2，在网络中为 %3：检查点是 %4 份中的一份</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="80"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="88"/>
         <source>dim %1 is %2 in the checkpoint, %3 in the network: the network holds one of %4 parts</source>
         <translation>维度 %1 在检查点中为 %2，在网络中为 %3：网络只持有 %4 份中的一份</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="87"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="95"/>
         <source>rank %1&apos;s slice</source>
         <translation>卡 %1 的切片</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="90"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="98"/>
         <source>optimizer shard ×%1</source>
         <translation>优化器切分 ×%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="97"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="105"/>
         <source>%1: %2 in the checkpoint, %3 in the network</source>
         <translation>%1：检查点中为 %2，网络中为 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="105"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="113"/>
         <source>%1 in the checkpoint, %2 in the network</source>
         <translation>检查点中为 %1，网络中为 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="108"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="116"/>
         <source>prefix “%1”</source>
         <translation>前缀“%1”</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="110"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="118"/>
         <source>held by stage %1, this checkpoint is stage %2</source>
         <translation>由阶段 %1 持有，而此检查点属于阶段 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="115"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="123"/>
         <source>closest: %1</source>
         <translation>最接近的名称：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="119"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="127"/>
         <source>not in the checkpoint</source>
         <translation>不在检查点中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="124"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="130"/>
+        <source>saved by rank %1 (remove_redundancy)</source>
+        <translation>由第 %1 号卡保存（remove_redundancy）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="138"/>
+        <source>held by ranks %1 of one group</source>
+        <translation>同一组内的第 %1 号卡都持有它</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="144"/>
         <source>%1 in the network, %2 in the checkpoint</source>
         <translation>网络中为 %1，检查点中为 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="135"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="155"/>
         <source>All %n network parameter(s) would load (%1).</source>
         <translation>
             <numerusform>网络的全部 %n 个参数均可加载（%1）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="139"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="159"/>
         <source>%1 of %n network parameter(s) would not load (%2).</source>
         <translation>
             <numerusform>网络的 %n 个参数中有 %1 个无法加载（%2）。</numerusform>
@@ -1155,6 +1185,152 @@ With no PATH it opens the built-in demo run.</source>
     </message>
 </context>
 <context>
+    <name>HistoryGrid</name>
+    <message>
+        <location filename="../widgets/history/historygrid.cpp" line="64"/>
+        <location filename="../widgets/history/historygrid.cpp" line="168"/>
+        <source>rank %1</source>
+        <translation>卡 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/history/historygrid.cpp" line="205"/>
+        <source>%1: click to open this step in every tab</source>
+        <translation>%1：点击后在所有标签页中打开这一步</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryTexts</name>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="36"/>
+        <source>intact</source>
+        <translation>完好</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="38"/>
+        <source>not checked</source>
+        <translation>未检查</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="40"/>
+        <source>temporary (save interrupted)</source>
+        <translation>临时文件（保存被中断）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="42"/>
+        <source>empty</source>
+        <translation>空文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="44"/>
+        <source>truncated or unreadable</source>
+        <translation>截断或无法读取</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="46"/>
+        <source>CRC mismatch</source>
+        <translation>CRC 不匹配</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="48"/>
+        <source>inconsistent tensors</source>
+        <translation>张量不一致</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="50"/>
+        <source>still being written</source>
+        <translation>仍在写入</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="56"/>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="61"/>
+        <source>epoch %1, step %2</source>
+        <translation>第 %1 轮，第 %2 步</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="62"/>
+        <source>step %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="64"/>
+        <source>(global step %1)</source>
+        <translation>（全局第 %1 步）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="71"/>
+        <source>No saved step was found in this run&apos;s rank folders.</source>
+        <translation>在该运行的各卡文件夹中没有找到已保存的步。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="75"/>
+        <source>No saved step is complete and intact on every rank: there is no step to resume from.</source>
+        <translation>没有任何已保存的步在每张卡上都完整无损：没有可以恢复的步。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/history/historytexts.cpp" line="79"/>
+        <source>Resume from %1: %2, complete and intact on all %n rank(s).</source>
+        <translation>
+            <numerusform>从 %1 恢复：%2，在全部 %n 张卡上完整无损。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/history/historytexts.cpp" line="83"/>
+        <source>%n newer step(s) cannot be used (hover the grid for why).</source>
+        <translation>
+            <numerusform>有 %n 个更新的步无法使用（将鼠标悬停在网格上查看原因）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="95"/>
+        <source>MindSpore&apos;s rule (the lexicographically last file on each rank) takes the same step.</source>
+        <translation>MindSpore 的规则（每张卡取按字典序最后的文件）选择的是同一步。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="99"/>
+        <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would take %1, an older step.</source>
+        <translation>MindSpore 的规则（每张卡取按字典序最后的文件）会选择 %1，这是更早的一步。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="103"/>
+        <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would take %1, which cannot be resumed from.</source>
+        <translation>MindSpore 的规则（每张卡取按字典序最后的文件）会选择 %1，而它无法用于恢复。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/history/historytexts.cpp" line="107"/>
+        <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would mix %n different step(s) across the ranks.</source>
+        <translation>
+            <numerusform>MindSpore 的规则（每张卡取按字典序最后的文件）会在各卡之间混用 %n 个不同的步。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="121"/>
+        <source>Rank %1 · %2 · %3</source>
+        <translation>卡 %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="134"/>
+        <source>tier %1: %2</source>
+        <translation>存储层 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryView</name>
+    <message>
+        <location filename="../widgets/history/historyview.cpp" line="92"/>
+        <source>Open a run folder to see the steps it saved on every rank.</source>
+        <translation>打开一个运行文件夹，查看它在每张卡上保存的各步。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/history/historyview.cpp" line="95"/>
+        <source>Reading the saved steps of every rank…</source>
+        <translation>正在读取每张卡已保存的各步…</translation>
+    </message>
+</context>
+<context>
     <name>InspectModel</name>
     <message>
         <location filename="../widgets/models/files/inspectmodel.cpp" line="342"/>
@@ -1185,81 +1361,86 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>InspectorPanel</name>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="56"/>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="103"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="59"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="106"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="56"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="59"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="56"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="59"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="86"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="89"/>
         <source>Click a slice to see its index ranges and where its bytes lie in each rank&apos;s file.</source>
         <translation>点击切片，可查看其索引范围，以及其字节在各卡文件中的位置。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="89"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="92"/>
         <source>Files</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="90"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="93"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="91"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="94"/>
         <source>Device matrix</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="92"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="95"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="104"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="107"/>
         <source>Migration</source>
         <translation>迁移</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="105"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="108"/>
         <source>Doctor</source>
         <translation>加载诊断</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="106"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="109"/>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="109"/>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="223"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="110"/>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="116"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="233"/>
         <source>Select a parameter to see how the strategy cuts it.</source>
         <translation>选择一个参数，查看策略如何切分它。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="230"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="240"/>
         <source>%n parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
         <translation>
             <numerusform>已选择 %n 个参数；矩阵、切片和张量显示当前参数“%1”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="247"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="257"/>
         <source>Rank %1: no readable checkpoint</source>
         <translation>卡 %1：没有可读取的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="250"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="260"/>
         <source>Rank %1: %2</source>
         <translation>卡 %1：%2</translation>
     </message>
@@ -1280,331 +1461,393 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>IssueText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="29"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="30"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 等另外 %n 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="40"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="41"/>
         <source>Rank %1 holds several checkpoint files; %2 is used, as MindSpore does (also there: %3)</source>
         <translation>卡 %1 下有多个检查点文件；与 MindSpore 一致，使用 %2（其余：%3）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="45"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="46"/>
         <source>Rank folders missing from the run: %1</source>
         <translation>运行目录中缺少以下卡的文件夹：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="47"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="48"/>
         <source>Folder “%1” is not a rank_&lt;N&gt; folder and was ignored</source>
         <translation>文件夹“%1”不是 rank_&lt;N&gt; 文件夹，已忽略</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="50"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="51"/>
         <source>The rank folders mix checkpoint formats: %1</source>
         <translation>各卡的文件夹混用了多种检查点格式：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="53"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="54"/>
         <source>Rank %1 has no checkpoint file</source>
         <translation>卡 %1 没有检查点文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="55"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="56"/>
         <source>Rank %1 cannot be read: %2</source>
         <translation>无法读取卡 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="58"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="59"/>
         <source>%1 is encrypted (%2)</source>
         <translation>%1 已加密（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="60"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="61"/>
         <source>CRC check failed for %1: the file is damaged or was modified</source>
         <translation>%1 的 CRC 校验失败：文件已损坏或被修改</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="63"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="64"/>
         <source>Parameter %1 has data type %2, which MindSpore cannot load</source>
         <translation>参数 %1 的数据类型为 %2，MindSpore 无法加载</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="66"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="67"/>
         <source>Parameter %1 has an unknown data type “%2”; its size was not checked</source>
         <translation>参数 %1 的数据类型“%2”未知，未校验其大小</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="70"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="71"/>
         <source>%1 was written before MindSpore 1.3: it has no optimizer shard fields, so optimizer sharding is taken as off</source>
         <translation>%1 由 MindSpore 1.3 之前的版本写入，缺少优化器切分字段，按未开启优化器切分处理</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="75"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="76"/>
         <source>Pipeline stage %1 appears in more than one file; %2 was skipped</source>
         <translation>流水线阶段 %1 出现在多个文件中，已跳过 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="78"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="79"/>
         <source>%1 is not a strategy file (neither .ckpt nor .json) and was ignored</source>
         <translation>%1 不是策略文件（既不是 .ckpt 也不是 .json），已忽略</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="82"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="83"/>
         <source>Rank %2 holds %1 with shape %3, but the strategy gives it %4</source>
         <translation>第 %2 号卡上的 %1 形状为 %3，但策略文件给出的形状是 %4</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="85"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="86"/>
         <source>%1 is missing on rank(s) %2 of its stage</source>
         <translation>%1 在其流水线阶段的第 %2 号卡上缺失</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/common/issuetext.cpp" line="89"/>
+        <source>Saved with remove_redundancy: %n parameter(s) are saved by one rank of each data-parallel group (%1 bytes not repeated); load it with remove_redundancy=True, or restore redundancy by converting it to its own strategy</source>
+        <translation>
+            <numerusform>以 remove_redundancy 保存：%n 个参数只由每个数据并行组中的一张卡保存（少存 %1 字节）；请以 remove_redundancy=True 加载，或将其转换为自身的策略以恢复冗余</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="88"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="97"/>
+        <source>%1 is lost on ranks %2: none of them holds the slice they share</source>
+        <translation>%1 在第 %2 号卡上丢失：它们共享的切片无一持有</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="100"/>
         <source>No strategy file was found beside the rank folders of %1; open one to see how parameters are split</source>
         <translation>在 %1 的各卡目录旁没有找到策略文件；请打开一个策略文件以查看参数的切分方式</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="93"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="105"/>
         <source>Parameter name “%1” is not valid UTF-8 (invalid bytes are shown as \xNN)</source>
         <translation>参数名“%1”不是有效的 UTF-8（无效字节显示为 \xNN）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="98"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="110"/>
         <source>The strategy describes %1 cards (%2 × %3), the run has %4: it belongs to another run, so its layouts are not used</source>
         <translation>策略描述的是 %1 张卡（%2 × %3），而该运行有 %4 张：它属于另一个运行，因此不使用其布局</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="103"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="115"/>
         <source>The strategy file cannot be used, so the layouts are not shown: %1</source>
         <translation>策略文件无法使用，因此不显示布局：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="115"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="127"/>
         <source>Source rank %1 holds several checkpoint files; %2 is read</source>
         <translation>源卡 %1 下有多个检查点文件；读取 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="118"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="130"/>
         <source>A source file cannot be read: %1</source>
         <translation>无法读取源文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="120"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="132"/>
         <source>In the %1 strategy but in no source checkpoint: skipped</source>
         <translation>在%1策略文件中，但不在任何源检查点中：已跳过</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="121"/>
-        <location filename="../widgets/models/common/issuetext.cpp" line="126"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="133"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="138"/>
         <source>source</source>
         <translation>源</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="122"/>
-        <location filename="../widgets/models/common/issuetext.cpp" line="127"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="134"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="139"/>
         <source>destination</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="125"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="137"/>
         <source>The %1 strategy&apos;s layout does not fit: %2</source>
         <translation>%1策略文件的布局不适用：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="130"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="142"/>
         <source>None of the parameters in the checkpoints is in either strategy: check that the strategy files belong to this run</source>
         <translation>检查点中的参数均不在任一策略文件中：请确认策略文件属于此次运行</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="134"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="146"/>
         <source>This rank cannot be planned: %1</source>
         <translation>无法为此卡制定计划：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="136"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="148"/>
         <source>Source rank %1 is needed for destination rank %2, but its checkpoint is missing</source>
         <translation>目标卡 %2 需要源卡 %1，但其检查点缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="141"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="153"/>
         <source>Source rank %1&apos;s checkpoint lacks this parameter, which the source strategy places there</source>
         <translation>源卡 %1 的检查点缺少此参数，而源策略文件将其放在该卡上</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="146"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="158"/>
         <source>A %1 entry cannot be resharded</source>
         <translation>%1 类型的条目无法重新切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="148"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="160"/>
         <source>Type %1 packs several values per byte: it cannot be resharded</source>
         <translation>%1 类型每个字节打包多个数值：无法重新切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="151"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="163"/>
         <source>Source rank %1 holds it as %2, other ranks as %3</source>
         <translation>源卡 %1 上其类型为 %2，其他卡上为 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="154"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="166"/>
         <source>Source rank %1 holds it with shape %2, but the source strategy gives it %3</source>
         <translation>源卡 %1 上其形状为 %2，但源策略文件给出的是 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="159"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="171"/>
         <source>Only in the destination strategy: copied unchanged</source>
         <translation>仅在目标策略文件中：原样复制</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="161"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="173"/>
         <source>Only in the source strategy: copied as the source slice, unmerged, as MindSpore does</source>
         <translation>仅在源策略文件中：与 MindSpore 一致，按源切片原样复制，不做合并</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="165"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="177"/>
         <source>A map tensor: map tensors are not copied</source>
         <translation>映射张量（map tensor）：不复制映射张量</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="167"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="179"/>
         <source>A str entry: safetensors has no string type, so it is left out</source>
         <translation>字符串（str）条目：safetensors 没有字符串类型，因此不写入</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="169"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="181"/>
         <source>Type %1 cannot be stored in safetensors</source>
         <translation>%1 类型无法存入 safetensors</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="171"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="183"/>
         <source>The name “%1” is not valid UTF-8, which a safetensors header cannot hold: write .ckpt instead</source>
         <translation>名称“%1”不是有效的 UTF-8，safetensors 文件头无法保存：请改写为 .ckpt</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="176"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="188"/>
         <source>A conversion writes .ckpt or .safetensors files; HDF5 is written by Export</source>
         <translation>转换只写出 .ckpt 或 .safetensors 文件；HDF5 请用“导出”</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="187"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="199"/>
         <source>dimension %1 (size %2) does not divide into %3 parts (dev_matrix %4).</source>
         <translation>维度 %1（大小 %2）无法均分为 %3 份（dev_matrix %4）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="194"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="206"/>
         <source>No size of axis %1 makes it divide while the others keep theirs.</source>
         <translation>在其他轴保持不变时，轴 %1 取任何大小都无法整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="198"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="210"/>
         <source>Sizes of axis %1 that divide: %2 (%3 cards).</source>
         <translation>轴 %1 可整除的大小：%2（%3 张卡）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="204"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="216"/>
         <source>its dev_matrix %1 is not a grouping of the main %2: the new sizes cannot be applied to it.</source>
         <translation>其 dev_matrix %1 不是主设备矩阵 %2 的分组：无法对其应用新的大小。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="210"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="222"/>
         <source>not optimizer-sharded (as in MindSpore): its %1 replicas do not divide by %2.</source>
         <translation>不做优化器切分（与 MindSpore 一致）：其副本数 %1 不能被 %2 整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="214"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="226"/>
         <source>not optimizer-sharded (as in MindSpore): its slice&apos;s dimension 0 (%1) does not divide by %2.</source>
         <translation>不做优化器切分（与 MindSpore 一致）：其切片的维度 0（%1）不能被 %2 整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="219"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="231"/>
         <source>no full shape known (protobuf strategies record none): divisibility not checked.</source>
         <translation>完整形状未知（protobuf 策略文件不记录完整形状）：未检查能否整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="223"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="235"/>
         <source>%1 stages become %2 by cutting each stage&apos;s parameters into groups in file order; the real assignment follows the network&apos;s layers, so load a compiled destination strategy for exact results.</source>
         <translation>%1 个阶段变为 %2 个的方法是按文件中的顺序将每个阶段的参数分组；实际划分取决于网络的层，如需精确结果，请加载编译得到的目标策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="230"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="242"/>
         <source>stage %1 would hold no parameter: source stage %2 has only %3 to share among %4 stages.</source>
         <translation>阶段 %1 将不含任何参数：源阶段 %2 只有 %3 个参数，需分给 %4 个阶段。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="235"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="247"/>
         <source>%1 pipeline stages cannot be made from %2: the new count must divide the old one or be a multiple of it.</source>
         <translation>无法由 %2 个流水线阶段得到 %1 个：新的阶段数必须能整除原阶段数，或是其整数倍。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="240"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="252"/>
         <source>the source strategy does not contain every pipeline stage (stages found: %1).</source>
         <translation>源策略文件未包含所有流水线阶段（已找到的阶段：%1）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="245"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="257"/>
         <source>its layout is invalid in the source strategy: %1</source>
         <translation>其在源策略文件中的布局无效：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="248"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="260"/>
         <source>the source strategy cannot be simulated: %1</source>
         <translation>无法模拟源策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="250"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="262"/>
         <source>“%1” is not NAME=NUMBER</source>
         <translation>“%1”不符合 NAME=NUMBER 格式</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="252"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="264"/>
         <source>pp must be at least 1</source>
         <translation>pp 至少为 1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="254"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="266"/>
         <source>opt must be 0 (off) or at least 2</source>
         <translation>opt 必须为 0（关闭）或不小于 2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="256"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="268"/>
         <source>%1 must be at least 1</source>
         <translation>%1 至少为 1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="258"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="270"/>
         <source>unknown axis “%1” (the axes are %2, plus pp and opt)</source>
         <translation>未知的轴“%1”（可用的轴为 %2，以及 pp 和 opt）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="261"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="273"/>
         <source>give every axis a size: %1 is missing</source>
         <translation>请为每个轴指定大小：缺少 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="270"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="282"/>
         <source>Left out, as the format cannot hold it: %1</source>
         <translation>未导出（该格式无法保存）：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="272"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="284"/>
         <source>BFloat16 tensors are stored as their raw 16-bit patterns (attribute “storage”); the float32 option adds copies holding their values.</source>
         <translation>BFloat16 张量以原始 16 位模式存储（属性“storage”）；启用 float32 选项会额外添加保存其数值的副本。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="277"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="289"/>
         <source>%1 is stored as its raw bits: NumPy has no type for its values.</source>
         <translation>%1 以原始位存储：NumPy 没有能表示其数值的类型。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="280"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="292"/>
         <source>Parameters held by several pipeline stages were exported once, from the first stage: %1</source>
         <translation>由多个流水线阶段持有的参数只导出一次，取自第一个阶段：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="306"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="304"/>
+        <source>an older step</source>
+        <translation>一个更旧的步</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="307"/>
+        <source>files of different steps on different ranks</source>
+        <translation>不同的卡取到不同步的文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="310"/>
+        <source>a step that cannot be resumed from</source>
+        <translation>一个无法续训的步</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="312"/>
+        <source>no saved step</source>
+        <translation>没有已保存的步</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="318"/>
+        <source>The run holds %1 saved steps; %2 is used, the newest complete and intact on every rank</source>
+        <translation>该运行保存了 %1 个步；使用 %2，即在每张卡上都齐全且完好的最新一步</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="323"/>
+        <source>%1 is used; MindSpore&apos;s rule (the lexicographically last file of each rank) would take %2: %3</source>
+        <translation>使用 %1；按 MindSpore 的规则（每张卡取字典序最后的文件）会取 %2：%3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="328"/>
+        <source>The rank files are of different saved steps (%1); choose one step</source>
+        <translation>各卡的文件属于不同的保存步（%1）；请选定一个步</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="332"/>
+        <source>No saved step is complete and intact on every rank (the newest, %1: %2); each rank&apos;s lexicographically last file is used, as MindSpore does</source>
+        <translation>没有在每张卡上都齐全且完好的保存步（最新的 %1：%2）；与 MindSpore 一样，每张卡使用字典序最后的文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="337"/>
+        <source>Saved step %1 has no file on rank(s) %2</source>
+        <translation>保存步 %1 在卡 %2 上没有文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="340"/>
+        <source>Saved step %1 cannot be resumed from: %2</source>
+        <translation>无法从保存步 %1 续训：%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="364"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
@@ -2102,234 +2345,234 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="100"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="107"/>
         <source>&amp;Open File…</source>
         <translation>打开文件(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="103"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="110"/>
         <source>Open checkpoint or strategy files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="107"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="114"/>
         <source>Open &amp;Folder…</source>
         <translation>打开文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="110"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="117"/>
         <source>Open a run folder or a folder of per-stage strategy files</source>
         <translation>打开运行目录，或存放各流水线阶段策略文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="113"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="120"/>
         <source>Open &amp;Demo Run</source>
         <translation>打开演示运行目录(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="114"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="121"/>
         <source>Open the built-in demo: a 2-stage pipeline on 8 ranks</source>
         <translation>打开内置演示：8 张卡上的 2 阶段流水线并行</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="117"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="124"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="120"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="127"/>
         <source>Export the open checkpoint or run to HDF5, safetensors or NumPy</source>
         <translation>将当前打开的检查点或运行导出为 HDF5、safetensors 或 NumPy 格式</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="124"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="131"/>
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="127"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="134"/>
         <source>Close &amp;All</source>
         <translation>全部关闭(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="130"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="137"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="135"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="142"/>
         <source>&amp;Expand All</source>
         <translation>全部展开(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="137"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="144"/>
         <source>&amp;Collapse All</source>
         <translation>全部折叠(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="139"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="146"/>
         <source>&amp;Filter by Name</source>
         <translation>按名称筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="142"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="149"/>
         <source>&amp;About ShardScope</source>
         <translation>关于 ShardScope(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="148"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="155"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="163"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="170"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="173"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="180"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="174"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="181"/>
         <source>&amp;Guide</source>
         <translation>指南(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="183"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="190"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="187"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="194"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="223"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="230"/>
         <source>Filter by name (Ctrl+F)</source>
         <translation>按名称筛选（Ctrl+F）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="247"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="462"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="254"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="469"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="256"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="263"/>
         <source>&amp;Problems Panel</source>
         <translation>问题面板(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="360"/>
-        <location filename="../app/gui/main.cpp" line="92"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="367"/>
+        <location filename="../app/gui/main.cpp" line="94"/>
         <source>Cannot write the demo run</source>
         <translation>无法写入演示运行目录</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="423"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="430"/>
         <source>Cannot show what the command line asked for</source>
         <translation>无法显示命令行要求的内容</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="443"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="450"/>
         <source>Nothing open</source>
         <translation>尚未打开任何文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="445"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="452"/>
         <source>%n training log run(s) on the Loss tab</source>
         <translation>
             <numerusform>“损失”标签页中有 %n 个训练日志运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="447"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="454"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="448"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="455"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n 项</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="450"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="457"/>
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n 项匹配“%1”</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="453"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="460"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n 个问题</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="461"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="468"/>
         <source>Problems (%1)</source>
         <translation>问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="474"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="481"/>
         <source>ShardScope</source>
         <translation>ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="474"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="481"/>
         <source>%1 — ShardScope</source>
         <translation>%1 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="485"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="492"/>
         <source>Open Checkpoint or Strategy Files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="486"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="493"/>
         <source>Checkpoints, strategy files and training logs (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;All files (*)</source>
         <translation>检查点、策略文件和训练日志 (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="493"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="500"/>
         <source>Open Run Folder or Strategy Folder</source>
         <translation>打开运行目录或策略文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="552"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="559"/>
         <source>About ShardScope</source>
         <translation>关于 ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="553"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="560"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Inspects distributed-training checkpoints: MindSpore checkpoints, parallel strategy files and per-rank run folders.&lt;/p&gt;&lt;p&gt;Files are only read, never modified.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;查看分布式训练的检查点：MindSpore 检查点、并行策略文件以及按卡保存的运行目录。&lt;/p&gt;&lt;p&gt;只读取文件，从不修改。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="101"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="108"/>
         <source>Open File</source>
         <translation>打开文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="108"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="115"/>
         <source>Open Folder</source>
         <translation>打开文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="136"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="143"/>
         <source>Expand All</source>
         <translation>全部展开</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="138"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="145"/>
         <source>Collapse All</source>
         <translation>全部折叠</translation>
     </message>
@@ -3706,23 +3949,30 @@ stage %2, held by %n rank file(s)</source>
             <numerusform>（%n 个不在策略中）</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../widgets/shell/summarystrip.cpp" line="75"/>
+        <source>step %1 of %n saved</source>
+        <translation>
+            <numerusform>保存点 %1（共 %n 个）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="74"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="79"/>
         <source>%1 in all</source>
         <translation>共 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="76"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="81"/>
         <source>%1 – %2 per rank</source>
         <translation>每卡 %1 – %2</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="191"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="196"/>
         <source>Rank %1: %2</source>
         <translation>卡 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="194"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="199"/>
         <source>Ranks %1–%2: %3 – %4 each</source>
         <translation>卡 %1–%2：每张 %3 – %4</translation>
     </message>

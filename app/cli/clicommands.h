@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 
@@ -15,6 +16,7 @@ struct InspectArgs {
     bool json = false;
     bool verifyCrc = false;
     unsigned threads = 0;
+    std::string step;
 };
 
 struct MergeArgs {
@@ -37,7 +39,14 @@ struct SynthArgs {
     uint64_t seed = 0;
     bool force = false;
     bool strategyOnly = false;
+    bool removeRedundancy = false;
     unsigned threads = 0;
+    int epochs = 0;
+    int stepsPerEpoch = 0;
+    int saves = 0;
+    int keepMax = 0;
+    bool crc = false;
+    std::vector<std::string> damage;
 };
 
 void addInspect(CLI::App& app, InspectArgs& args, int& exitCode);
@@ -46,5 +55,8 @@ void addSynth(CLI::App& app, SynthArgs& args, int& exitCode);
 
 // Prints "shardscope-cli: <error>" on stderr.
 void printError(const std::string& line);
+
+// --step S of the commands that read a run folder (inspect, plan, convert, export, doctor).
+void addStepOption(CLI::App* cmd, std::string& step);
 
 }  // namespace shardscope::cli

@@ -21,6 +21,7 @@ struct ExportArgs {
     bool crc = false;
     unsigned threads = 0;
     bool json = false;
+    std::string step;
 };
 
 // `export`: tensors of a checkpoint or run to HDF5, safetensors or NumPy.

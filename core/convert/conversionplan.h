@@ -9,6 +9,7 @@
 #include "../util/issue.h"
 
 #include "../formats/checkpointfile.h"
+#include "../formats/runfolder.h"
 #include "../formats/strategy.h"
 #include "copyblock.h"
 
@@ -56,6 +57,10 @@ struct ConversionOptions {
     // Output container; nullopt asks the planner to use the sources' format (.ckpt for HDF5
     // sources). The plan's options hold the format it resolved.
     std::optional<CheckpointFormat> format;
+    // Write the destination as MindSpore saves with remove_redundancy=True: each parameter of
+    // the destination strategy by one rank of each redundancy group (round robin, names sorted,
+    // docs/layouts.md section 7); safetensors files say so in their metadata.
+    bool removeRedundancy = false;
 };
 
 // Everything a conversion will do, computed from metadata alone.
@@ -67,6 +72,7 @@ struct ConversionPlan {
     std::vector<RankPlan> ranks;
     std::vector<Issue> problems;                  // found before anything is written; errors block
     std::shared_ptr<const Strategy> dstStrategy;  // as loaded; null when merging to one file
+    std::optional<SelectedStep> sourceStep;       // the source run's saved step, when named
 
     bool runnable() const;
     uint64_t totalRead() const;

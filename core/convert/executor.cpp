@@ -17,6 +17,7 @@
 #include <thread>
 
 #include "../formats/checkpointframe.h"
+#include "../util/touchedpages.h"
 #include "deststrategy.h"
 #include "planner.h"
 #include "verifier.h"
@@ -39,8 +40,6 @@ uint64_t contentToFileOffset(const std::vector<ByteRange>& chunks, uint64_t posi
 }
 
 namespace {
-
-constexpr uint64_t kFaultAround = 1u << 20;
 
 struct Segment {
     uint64_t offset;
@@ -194,7 +193,7 @@ Status Executor::process(const WorkItem& item) {
         const CheckpointFile& src = *m_plan.sources[static_cast<size_t>(block.srcRank)];
         const TensorEntry& entry = src.index().tensors[block.srcTensor];
         const uint8_t* base = src.mapped().data();
-        uint64_t lo = UINT64_MAX, hi = 0;
+        TouchedPages touched(src.mapped());
         bool bad = false;
         forEachRunIn(block, item.begin, item.end, [&](uint64_t s, uint64_t d, uint64_t n) {
             while (n > 0 && !bad) {
@@ -205,24 +204,18 @@ Status Executor::process(const WorkItem& item) {
                     bad = true;  // the source is shorter than the plan says: never loop
                     return;
                 }
-                if (from < lo) {
+                if (from < touched.low()) {
                     // Ask the kernel to read ahead what this window will take from the source.
                     src.mapped().adviseSequential(from, std::min<uint64_t>(length, entry.bytes));
                 }
                 std::memcpy(buffer.data() + (d - item.begin), base + from, len);
-                lo = std::min(lo, from);
-                hi = std::max(hi, from + len);
+                touched.note(from, len);
                 s += len;
                 d += len;
                 n -= len;
             }
         });
-        if (hi > lo) {
-            // Page faults map neighbouring pages too (fault-around): drop a margin around what
-            // was read, or they pile up and memory grows with the run.
-            const uint64_t from = lo > kFaultAround ? lo - kFaultAround : 0;
-            src.mapped().drop(from, hi - from + kFaultAround);
-        }
+        touched.drop();
         if (bad) {
             return makeError(ErrorCode::Corrupt,
                              "tensor '" + entry.name + "' is shorter than the plan expects")
@@ -282,8 +275,8 @@ Status Executor::finish(RankState& state, RankOutcome& outcome) {
     const RankPlan& rank = *state.plan;
     if (m_plan.options.crc && m_plan.options.format == CheckpointFormat::Safetensors) {
         const uint32_t crc = safetensorsCrcOf(rank, state.segments);
-        const std::string header =
-            encodeSafetensorsHeader(safetensorsSpecs(rank), mindsporeSafetensorsMetadata(), crc);
+        const std::string header = encodeSafetensorsHeader(safetensorsSpecs(rank),
+                                                           conversionMetadata(m_plan.options), crc);
         if (!writeAll(state.fd, reinterpret_cast<const uint8_t*>(header.data()), header.size(),
                       0)) {
             return ioError("cannot write", state.temp);

@@ -19,6 +19,9 @@ struct PlanRequest {
     // only the source ranks they need are opened: their minimal sources, plus the rank their
     // entries outside both strategies are copied from. A rank out of range is an error.
     std::optional<std::vector<int>> dstRanks;
+    // The source run's saved step (--step: a global step, E_S or a step's name); empty: the
+    // step `history` recommends (discoverRunFolder).
+    std::string step;
 };
 
 // Plans a transform_checkpoints conversion from metadata alone (docs/layouts.md section 5).
@@ -29,6 +32,10 @@ Result<ConversionPlan> planConversion(const PlanRequest& request);
 // Lays out one destination file: record headers, content ranges, the CRC trailer slot; for
 // safetensors the header (its crc_num slot included) and one content range per tensor.
 void layoutRankFile(RankPlan& rank, const ConversionOptions& options);
+
+// The __metadata__ of a destination safetensors file: MindSpore's, plus "remove_redundancy":
+// "True" when the conversion removes redundancy (as MindSpore 2.7 writes it).
+SafetensorsMetadata conversionMetadata(const ConversionOptions& options);
 
 // A destination file's tensors as a safetensors header declares them, in data order.
 std::vector<SafetensorsTensorSpec> safetensorsSpecs(const RankPlan& rank);

@@ -8,6 +8,8 @@
 #include <random>
 #include <vector>
 
+#include "../util/uniquefd.h"
+
 namespace shardscope {
 
 namespace {
@@ -31,24 +33,23 @@ double measureReadSpeed(const ConversionPlan& plan, uint64_t limit) {
     if (!largest) {
         return 0;
     }
-    const int fd = ::open(largest->path().c_str(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0) {
+    const UniqueFd fd(::open(largest->path().c_str(), O_RDONLY | O_CLOEXEC));
+    if (!fd.valid()) {
         return 0;
     }
     // Clean pages of the sample are dropped, so the read below reaches the device.
-    (void)::posix_fadvise(fd, 0, static_cast<off_t>(limit), POSIX_FADV_DONTNEED);
+    (void)::posix_fadvise(fd.get(), 0, static_cast<off_t>(limit), POSIX_FADV_DONTNEED);
     std::vector<char> buffer(4u << 20);
     const auto start = std::chrono::steady_clock::now();
     uint64_t read = 0;
     while (read < limit) {
-        const ssize_t n = ::read(fd, buffer.data(), buffer.size());
+        const ssize_t n = ::read(fd.get(), buffer.data(), buffer.size());
         if (n <= 0) {
             break;
         }
         read += static_cast<uint64_t>(n);
     }
     const double seconds = elapsedSince(start);
-    ::close(fd);
     return read == 0 ? 0 : static_cast<double>(read) / seconds;
 }
 
@@ -68,8 +69,8 @@ double measureWriteSpeed(const std::string& folder, uint64_t bytes) {
     std::random_device random;
     const fs::path probe = at / (".shardscope-write-test-" + std::to_string(::getpid()) + "-" +
                                  std::to_string(random()));
-    const int fd = ::open(probe.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
-    if (fd < 0) {
+    const UniqueFd fd(::open(probe.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600));
+    if (!fd.valid()) {
         return 0;
     }
     // Incompressible-looking bytes, so a compressing file system is not timed at zero cost.
@@ -85,13 +86,12 @@ double measureWriteSpeed(const std::string& folder, uint64_t bytes) {
     while (written < bytes && ok) {
         const size_t chunk =
             static_cast<size_t>(std::min<uint64_t>(buffer.size(), bytes - written));
-        const ssize_t n = ::write(fd, buffer.data(), chunk);
+        const ssize_t n = ::write(fd.get(), buffer.data(), chunk);
         ok = n > 0;
         written += ok ? static_cast<uint64_t>(n) : 0;
     }
-    ok = ok && ::fdatasync(fd) == 0;
+    ok = ok && ::fdatasync(fd.get()) == 0;
     const double seconds = elapsedSince(start);
-    ::close(fd);
     fs::remove(probe, ec);
     return ok && written > 0 ? static_cast<double>(written) / seconds : 0;
 }

@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "../formats/shapetext.h"
+#include "../util/touchedpages.h"
 #include "executor.h"
 
 namespace shardscope {
@@ -20,8 +21,6 @@ bool VerifyReport::ok() const {
 }
 
 namespace {
-
-constexpr uint64_t kFaultAround = 1u << 20;
 
 bool framesMatch(const CheckpointIndex& index, const RankPlan& rank, std::string& why) {
     if (index.tensors.size() != rank.tensors.size()) {
@@ -67,7 +66,8 @@ TensorCheck checkTensor(const ConversionPlan& plan, const CheckpointFile& out,
         const TensorEntry& entry = src.index().tensors[block.srcTensor];
         covered += block.totalBytes();
         src.mapped().adviseNormal();
-        uint64_t lo = UINT64_MAX, hi = 0, dlo = UINT64_MAX, dhi = 0;
+        TouchedPages srcTouched(src.mapped());
+        TouchedPages outTouched(out.mapped());
         forEachRunIn(block, 0, want.contentBytes, [&](uint64_t s, uint64_t d, uint64_t n) {
             while (n > 0) {
                 uint64_t srcRoom = 0, dstRoom = 0;
@@ -78,10 +78,8 @@ TensorCheck checkTensor(const ConversionPlan& plan, const CheckpointFile& out,
                     check.mismatchedBytes += n;
                     return;
                 }
-                lo = std::min(lo, from);
-                hi = std::max(hi, from + len);
-                dlo = std::min(dlo, to);
-                dhi = std::max(dhi, to + len);
+                srcTouched.note(from, len);
+                outTouched.note(to, len);
                 if (std::memcmp(src.mapped().data() + from, out.mapped().data() + to, len) != 0) {
                     for (uint64_t k = 0; k < len; ++k) {
                         check.mismatchedBytes +=
@@ -94,15 +92,8 @@ TensorCheck checkTensor(const ConversionPlan& plan, const CheckpointFile& out,
             }
         });
         // Both maps are read-only here: what was compared can go.
-        // With a margin: page faults map neighbouring pages too (fault-around).
-        if (hi > lo) {
-            const uint64_t from = lo > kFaultAround ? lo - kFaultAround : 0;
-            src.mapped().drop(from, hi - from + kFaultAround);
-        }
-        if (dhi > dlo) {
-            const uint64_t from = dlo > kFaultAround ? dlo - kFaultAround : 0;
-            out.mapped().drop(from, dhi - from + kFaultAround);
-        }
+        srcTouched.drop();
+        outTouched.drop();
     }
     if (covered != want.contentBytes) {
         check.message = "the plan's copies cover " + std::to_string(covered) + " of " +

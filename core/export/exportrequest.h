@@ -32,6 +32,7 @@ struct ExportRequest {
     bool crc = false;                 // safetensors: MindSpore's crc_num
     uint64_t windowBytes = 8u << 20;  // unit of reading and writing
     unsigned threads = 0;             // indexing a run folder; 0: the default
+    std::string step;  // run folders: the saved step (--step); empty: the recommended one
 };
 
 // done/total: content bytes written, all tensors.
@@ -47,7 +48,7 @@ struct ExportResult {
     std::vector<std::string> files;  // final paths written
     size_t tensors = 0;
     uint64_t bytes = 0;        // tensor content bytes exported
-    std::vector<Issue> notes;  // IssueCode ExportLeftOut .. ExportDuplicate
+    std::vector<Issue> notes;  // ExportLeftOut .. ExportDuplicate, and the run's step notes
 };
 
 }  // namespace shardscope

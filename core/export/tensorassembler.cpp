@@ -5,14 +5,11 @@
 
 #include "../convert/executor.h"
 #include "../formats/shapetext.h"
+#include "../util/touchedpages.h"
 
 namespace shardscope {
 
-namespace {
-
-constexpr uint64_t kFaultAround = 1u << 20;
-
-}  // namespace
+namespace {}  // namespace
 
 Result<TensorAssembler> TensorAssembler::make(const TensorSource& source) {
     TensorAssembler a;
@@ -78,7 +75,7 @@ Status TensorAssembler::read(uint64_t offset, std::span<uint8_t> out) const {
         if (wantEnd > want) {
             file.mapped().adviseSequential(want, wantEnd - want);
         }
-        uint64_t lo = UINT64_MAX, hi = 0;
+        TouchedPages touched(file.mapped());
         bool shortSource = false;
         forEachRunIn(part.block, offset, end, [&](uint64_t s, uint64_t d, uint64_t n) {
             while (n > 0 && !shortSource) {
@@ -90,19 +87,13 @@ Status TensorAssembler::read(uint64_t offset, std::span<uint8_t> out) const {
                     return;
                 }
                 std::memcpy(out.data() + (d - offset), base + from, len);
-                lo = std::min(lo, from);
-                hi = std::max(hi, from + len);
+                touched.note(from, len);
                 s += len;
                 d += len;
                 n -= len;
             }
         });
-        if (hi > lo) {
-            // Read-only pages of the source: dropping them keeps memory flat (with a margin for
-            // the kernel's fault-around, as the executor does).
-            const uint64_t from = lo > kFaultAround ? lo - kFaultAround : 0;
-            file.mapped().drop(from, hi - from + kFaultAround);
-        }
+        touched.drop();
         if (shortSource) {
             return makeError(ErrorCode::Corrupt, "the stored tensor is shorter than its shape says")
                 .inFile(file.path())

@@ -46,6 +46,7 @@ bool isFileIssue(IssueCode code) {
     switch (code) {
         case IssueCode::NoStrategy:
         case IssueCode::MissingOnRanks:
+        case IssueCode::SliceLost:
         case IssueCode::ShapeContradictsStrategy:
         case IssueCode::MissingOptimizerFields:
         case IssueCode::DuplicateStage:
@@ -117,6 +118,7 @@ Result<InspectReport> inspectPath(const std::string& path, const InspectOptions&
     LoadOptions load;
     load.threads = options.threads;
     load.summaryOnly = true;
+    load.step = options.step;
     load.verifyCrc =
         classifyPath(path) == PathKind::RunFolder ? options.verifyRunCrc : options.verifyCrc;
     auto model = loadInspection(path, load);

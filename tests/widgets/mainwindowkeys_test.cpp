@@ -29,8 +29,9 @@ TEST(MainWindowKeys, CtrlFReachesTheFilterOfTheTabInFront) {
     QApplication::processEvents();
 
     // The caret does not start in a filter.
-    EXPECT_EQ(qobject_cast<QLineEdit*>(QApplication::focusWidget()), nullptr)
-        << QApplication::focusWidget()->objectName().toStdString();
+    QWidget* initial = QApplication::focusWidget();
+    ASSERT_NE(initial, nullptr);
+    EXPECT_EQ(qobject_cast<QLineEdit*>(initial), nullptr) << initial->objectName().toStdString();
 
     window.inspector()->setView(InspectorPanel::View::Files);
     QTest::keyClick(&window, Qt::Key_F, Qt::ControlModifier);

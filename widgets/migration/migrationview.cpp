@@ -10,6 +10,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QStorageInfo>
 #include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
@@ -419,7 +420,10 @@ void MigrationView::onTarget(PreparedTarget target) {
     request.dstFolder = m_target->destination().toStdString();
     // Each speed is measured once: the source's per run, the destination's per folder.
     const bool measureRead = m_readSpeed <= 0;
-    const bool measureWrite = m_writeSpeed <= 0 || m_writeSpeedFolder != m_target->destination();
+    // The write test runs once per file system, not once per edit of the destination's name.
+    const QString volume =
+        QStorageInfo(PlanPreview::existingFolder(m_target->destination())).rootPath();
+    const bool measureWrite = m_writeSpeed <= 0 || m_writeSpeedFolder != volume;
     m_planJob->start([request, measureRead, measureWrite](
                          std::stop_token, const JobRunner<Planned>::Sink&) -> Result<Planned> {
         auto plan = planConversion(request);
@@ -454,7 +458,8 @@ void MigrationView::onPlan(Planned planned) {
     }
     if (planned.writeBytesPerSecond > 0) {
         m_writeSpeed = planned.writeBytesPerSecond;
-        m_writeSpeedFolder = m_target->destination();
+        m_writeSpeedFolder =
+            QStorageInfo(PlanPreview::existingFolder(m_target->destination())).rootPath();
     }
     const ConversionEstimate estimate =
         estimateConversion(*m_plan, m_readSpeed, m_writeSpeed, m_target->verify());

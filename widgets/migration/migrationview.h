@@ -104,7 +104,7 @@ private:
     QString m_planError;
     double m_readSpeed = 0;
     double m_writeSpeed = 0;
-    QString m_writeSpeedFolder;  // the destination m_writeSpeed was measured on
+    QString m_writeSpeedFolder;  // the file system (mount root) m_writeSpeed was measured on
     double m_estimate = 0;       // seconds the plan shown should take, 0 when unknown
     bool m_convertWhenPlanned =
         false;  // bytes per second of the source disk, measured once per run

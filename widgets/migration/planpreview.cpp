@@ -23,20 +23,6 @@
 
 namespace {
 
-// The folder itself when it exists, else its nearest existing parent: where space is counted.
-QString existingFolder(QString path) {
-    QFileInfo info(path);
-    while (!path.isEmpty() && !info.exists()) {
-        const QString parent = info.absolutePath();
-        if (parent == path) {
-            break;
-        }
-        path = parent;
-        info = QFileInfo(path);
-    }
-    return info.exists() ? info.absoluteFilePath() : QString();
-}
-
 constexpr size_t kMaxBars = 64;  // more target ranks are drawn as a filled profile
 
 QString durationText(double seconds) {
@@ -50,6 +36,19 @@ QString durationText(double seconds) {
 }
 
 }  // namespace
+
+QString PlanPreview::existingFolder(QString path) {
+    QFileInfo info(path);
+    while (!path.isEmpty() && !info.exists()) {
+        const QString parent = info.absolutePath();
+        if (parent == path) {
+            break;
+        }
+        path = parent;
+        info = QFileInfo(path);
+    }
+    return info.exists() ? info.absoluteFilePath() : QString();
+}
 
 PlanPreview::PlanPreview(QWidget* parent)
     : QWidget(parent),

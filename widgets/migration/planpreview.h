@@ -34,6 +34,9 @@ public:
     // Free bytes where the destination would be written; -1 when unknown.
     qint64 freeBytes() const { return m_free; }
     bool enoughSpace() const;
+    // The folder itself when it exists, else its nearest existing parent: where space is counted
+    // and the write speed measured.
+    static QString existingFolder(QString path);
 
 Q_SIGNALS:
     void targetRankSelected(int rank, const QList<int>& sources);

@@ -6,12 +6,14 @@
 #include <QLineEdit>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
 #include "doctor/doctorview.h"
 #include "formats/shapetext.h"
+#include "history/historyview.h"
 #include "inspect/reporttext.h"
 #include "loss/lossview.h"
 #include "matrix/devicematrixview.h"
@@ -52,6 +54,7 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
       m_migration(new MigrationView(this)),
       m_doctor(new DoctorView(this)),
       m_loss(new LossView(this)),
+      m_history(new HistoryView(this)),
       m_explain(new ExplanationStrip(this)) {
     m_rankDetails->setHeaderLabels({tr("Tensor"), tr("Shape"), tr("Size")});
     m_rankDetails->setRootIsDecorated(false);
@@ -104,7 +107,11 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
     m_tabs->addTab(m_migration, tr("Migration"));  // scrolls inside, above its footer
     m_tabs->addTab(scrolled(m_doctor), tr("Doctor"));
     m_tabs->addTab(scrolled(m_loss), tr("Loss"));
+    m_tabs->addTab(m_history, tr("History"));
     m_tabs->setDocumentMode(true);
+    // Nine tabs must not set the window's minimum width: the bar scrolls when it has to.
+    m_tabs->setUsesScrollButtons(true);
+    m_tabs->tabBar()->setExpanding(false);
 
     m_explain->setText(tr("Select a parameter to see how the strategy cuts it."));
 
@@ -138,6 +145,8 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
     connect(m_loss, &LossView::loaded, this, &InspectorPanel::settled);
     connect(m_migration, &MigrationView::paramRequested, this, &InspectorPanel::selectParam);
     connect(m_migration, &MigrationView::openRunRequested, this, &InspectorPanel::openRunRequested);
+    connect(m_history, &HistoryView::stepRequested, this, &InspectorPanel::stepRequested);
+    connect(m_history, &HistoryView::loaded, this, &InspectorPanel::settled);
 }
 
 QLineEdit* InspectorPanel::currentFilter() const {
@@ -157,6 +166,7 @@ void InspectorPanel::setRunModel(std::shared_ptr<const RunModel> run) {
     m_tensor->setRunModel(m_run);
     m_migration->setRunModel(m_run);
     m_doctor->setRunModel(m_run);
+    m_history->setRunModel(m_run);
     // A run folder's training logs (log/, msrun_log/, device<i>/) join the loss curves.
     // Once per folder: the same run comes back when its strategy is attached later.
     const QString folder = m_run ? QString::fromStdString(m_run->path) : QString();
@@ -289,6 +299,12 @@ void InspectorPanel::updateExplanationVisibility() {
                                                shown == View::Slices || shown == View::Tensor));
 }
 
+void InspectorPanel::focusCurrentView() {
+    if (QWidget* page = m_tabs->currentWidget()) {
+        page->setFocus(Qt::OtherFocusReason);
+    }
+}
+
 void InspectorPanel::setView(View view) {
     m_tabs->setCurrentIndex(static_cast<int>(view));
 }
@@ -324,10 +340,11 @@ QString InspectorPanel::explanation() const {
 namespace {
 
 constexpr std::pair<const char*, InspectorPanel::View> kViewNames[] = {
-    {"files", InspectorPanel::View::Files},   {"parameters", InspectorPanel::View::Parameters},
-    {"matrix", InspectorPanel::View::Matrix}, {"slices", InspectorPanel::View::Slices},
-    {"tensor", InspectorPanel::View::Tensor}, {"migration", InspectorPanel::View::Migration},
-    {"doctor", InspectorPanel::View::Doctor}, {"loss", InspectorPanel::View::Loss}};
+    {"files", InspectorPanel::View::Files},    {"parameters", InspectorPanel::View::Parameters},
+    {"matrix", InspectorPanel::View::Matrix},  {"slices", InspectorPanel::View::Slices},
+    {"tensor", InspectorPanel::View::Tensor},  {"migration", InspectorPanel::View::Migration},
+    {"doctor", InspectorPanel::View::Doctor},  {"loss", InspectorPanel::View::Loss},
+    {"history", InspectorPanel::View::History}};
 
 }  // namespace
 
@@ -354,5 +371,6 @@ bool InspectorPanel::isComputing() const {
     return (view() == View::Tensor && m_tensor->isComputing()) ||
            (view() == View::Migration && m_migration->isPlanning()) ||
            (view() == View::Doctor && m_doctor->isChecking()) ||
-           (view() == View::Loss && m_loss->isLoading());
+           (view() == View::Loss && m_loss->isLoading()) ||
+           (view() == View::History && m_history->isLoading());
 }

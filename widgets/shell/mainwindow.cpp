@@ -84,6 +84,13 @@ MainWindow::MainWindow(QWidget* parent)
                 openPath(absolute);
                 m_inspector->setView(InspectorPanel::View::Parameters);
             });
+    // A column of the History tab: the same run at that step, in every tab.
+    connect(m_inspector, &InspectorPanel::stepRequested, this,
+            [this](const QString& folder, const QString& step) {
+                const QString absolute = QDir::cleanPath(QDir().absoluteFilePath(folder));
+                m_session->setStepFor(absolute, step);
+                m_session->open(absolute);
+            });
     connect(m_model, &InspectModel::reportsChanged, this, &MainWindow::updateStatus);
     updateStatus();
     resize(1200, 780);
@@ -304,11 +311,11 @@ void MainWindow::openPath(const QString& path) {
     if (kind == PathKind::Log || kind == PathKind::LogFolder) {
         m_inspector->loss()->addPaths({absolute});
         m_inspector->setView(InspectorPanel::View::Loss);
-        m_pages->setCurrentIndex(1);
+        showInspectorPage();
         return;
     }
     m_session->open(absolute);
-    m_pages->setCurrentIndex(1);
+    showInspectorPage();
     updateStatus();
 }
 
@@ -433,10 +440,24 @@ QString MainWindow::showOverview() {
     return m_start.apply(m_inspector);
 }
 
+void MainWindow::showInspectorPage() {
+    if (m_pages->currentIndex() == 1) {
+        return;
+    }
+    m_pages->setCurrentIndex(1);
+    // The caret was in the empty page, now hidden: it goes to the view in front (the Files tree
+    // first), never to a filter that would swallow typed shortcuts.
+    m_inspector->focusCurrentView();
+}
+
 void MainWindow::updateStatus() {
     const int reports = m_model->reportCount();
     const bool logs = !m_inspector->loss()->runs().empty() || m_inspector->loss()->isLoading();
-    m_pages->setCurrentIndex(reports > 0 || logs ? 1 : 0);
+    if (reports > 0 || logs) {
+        showInspectorPage();
+    } else {
+        m_pages->setCurrentIndex(0);
+    }
     QStringList parts;
     const int logRuns = static_cast<int>(m_inspector->loss()->runs().size());
     if (reports == 0 && logRuns == 0) {

@@ -92,6 +92,7 @@ private:
     void chooseFolder();
     void closeCurrent();
     void onActiveChanged();
+    void showInspectorPage();
     void followTreeSelection(const QModelIndex& current);
     void showAbout();
 

@@ -70,6 +70,11 @@ QString SummaryStrip::summaryText() const {
                             tr("(%n outside the strategy)", nullptr, static_cast<int>(outside));
         }
     }
+    if (m_run->run.step && m_run->run.step->savedSteps > 1) {
+        // Which of the run's saved steps every tab shows (the History tab lists them all).
+        parts << tr("step %1 of %n saved", nullptr, static_cast<int>(m_run->run.step->savedSteps))
+                     .arg(QString::fromStdString(m_run->run.step->name));
+    }
     if (m_run->rankCount() > 0) {
         parts << tr("%1 in all").arg(bytesText(total));
         const auto [lo, hi] = std::minmax_element(m_bytes.begin(), m_bytes.end());

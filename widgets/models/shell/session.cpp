@@ -14,7 +14,7 @@ namespace {
 // Problems of the joined run (strategy against files), shown apart from the files' own.
 bool isLayoutIssue(IssueCode code) {
     return code == IssueCode::ShapeContradictsStrategy || code == IssueCode::MissingOnRanks ||
-           code == IssueCode::NoStrategy;
+           code == IssueCode::SliceLost || code == IssueCode::NoStrategy;
 }
 
 }  // namespace
@@ -25,6 +25,10 @@ Session::~Session() = default;
 
 void Session::setStrategyFor(const QString& absolutePath, const QString& strategy) {
     m_strategyFor[absolutePath] = strategy;
+}
+
+void Session::setStepFor(const QString& absolutePath, const QString& step) {
+    m_stepFor[absolutePath] = step;
 }
 
 void Session::open(const QString& absolutePath) {
@@ -53,6 +57,9 @@ void Session::open(const QString& absolutePath) {
     }
     LoadOptions options;
     options.strategyPath = strategy.toStdString();
+    if (const auto step = m_stepFor.find(absolutePath); step != m_stepFor.end()) {
+        options.step = step->second.toStdString();
+    }
     options.verifyCrc = QFileInfo(absolutePath).isFile();  // a single file: check its trailer
     const std::string path = absolutePath.toStdString();
     loader->start([path, options](std::stop_token, const Loader::Sink&) -> Result<Loaded> {

@@ -47,6 +47,8 @@ public:
     // The strategy every run folder opens with (--strategy), unless setStrategyFor names one.
     void setStrategyOverride(const QString& strategy) { m_strategy = strategy; }
     void setStrategyFor(const QString& absolutePath, const QString& strategy);
+    // The saved step a run folder opens at (LoadOptions::step); empty: the recommended one.
+    void setStepFor(const QString& absolutePath, const QString& step);
 
     // Loads (or reloads) an absolute path; documentOpened() now, then documentLoaded() or
     // documentFailed().
@@ -92,6 +94,7 @@ private:
     IssueListModel* m_issues;
     QString m_strategy;
     std::map<QString, QString> m_strategyFor;
+    std::map<QString, QString> m_stepFor;
     std::vector<Document> m_documents;
     std::map<QString, std::unique_ptr<Loader>> m_loaders;
     QString m_active;
