@@ -16,12 +16,15 @@ namespace shardscope {
 struct Hdf5Exporter::State {
     std::string temp;
     Hdf5Handle file;
+    bool committed = false;  // renamed into place (or removed after failing to)
 };
 
 namespace {
 
+// Right after the failed call: with the system's reason when HDF5 recorded one.
 Error hdf5Error(const std::string& what, const std::string& path, const std::string& param = {}) {
-    Error e = makeError(ErrorCode::Io, what).inFile(path);
+    const std::string reason = hdf5SystemReason();
+    Error e = makeError(ErrorCode::Io, reason.empty() ? what : what + ": " + reason).inFile(path);
     if (!param.empty()) {
         e.forParam(param);
     }
@@ -132,7 +135,8 @@ Hdf5Exporter::Hdf5Exporter(Hdf5Exporter&& other) noexcept = default;
 Hdf5Exporter& Hdf5Exporter::operator=(Hdf5Exporter&& other) noexcept = default;
 
 Hdf5Exporter::~Hdf5Exporter() {
-    if (m_state && m_state->file.valid()) {
+    // Not committed (an error, a cancel, or a file HDF5 could not create): the temporary goes.
+    if (m_state && !m_state->committed) {
         m_state->file.reset();
         ::unlink(m_state->temp.c_str());
     }
@@ -387,7 +391,10 @@ Status Hdf5Exporter::commit() {
     if (H5Fflush(m_state->file.get(), H5F_SCOPE_GLOBAL) < 0) {
         return hdf5Error("cannot flush the HDF5 file", m_state->temp);
     }
-    m_state->file.reset();
+    // Closing writes too (the superblock's end of file): a failure here is a failed export.
+    if (H5Fclose(m_state->file.release()) < 0) {
+        return hdf5Error("cannot close the HDF5 file", m_state->temp);
+    }
     const int fd = ::open(m_state->temp.c_str(), O_RDONLY | O_CLOEXEC);
     const bool synced = fd >= 0 && ::fsync(fd) == 0;
     if (fd >= 0) {
@@ -398,8 +405,10 @@ Status Hdf5Exporter::commit() {
                                                std::strerror(errno))
                       .inFile(m_path);
         ::unlink(m_state->temp.c_str());
+        m_state->committed = true;
         return e;
     }
+    m_state->committed = true;
     return {};
 }
 

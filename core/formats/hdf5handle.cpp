@@ -1,6 +1,8 @@
 #include "hdf5handle.h"
 
 #include <algorithm>
+#include <mutex>
+#include <string_view>
 
 namespace shardscope {
 
@@ -12,7 +14,34 @@ void Hdf5Handle::reset() {
 }
 
 void silenceHdf5() {
+    // Before the library's first call: no clean-up at exit. HDF5 1.10 keeps a dataset or file
+    // whose close failed (a full disk) half torn down in its tables, and its clean-up at exit
+    // then crashes on it; the system frees everything at exit anyway.
+    static std::once_flag once;
+    std::call_once(once, [] { H5dont_atexit(); });
     H5Eset_auto2(H5E_DEFAULT, nullptr, nullptr);
+}
+
+std::string hdf5SystemReason() {
+    // The file drivers put the system's words in their error: "... errno = 28, error message =
+    // 'No space left on device', ...".
+    std::string reason;
+    H5Ewalk2(
+        H5E_DEFAULT, H5E_WALK_DOWNWARD,
+        [](unsigned, const H5E_error2_t* error, void* out) -> herr_t {
+            auto* found = static_cast<std::string*>(out);
+            const std::string_view desc = error->desc ? error->desc : "";
+            constexpr std::string_view key = "error message = '";
+            const size_t at = desc.find(key);
+            if (found->empty() && at != std::string_view::npos) {
+                const size_t from = at + key.size();
+                const size_t to = desc.find('\'', from);
+                *found = std::string(desc.substr(from, to == std::string_view::npos ? to : to - from));
+            }
+            return 0;
+        },
+        &reason);
+    return reason;
 }
 
 bool hdf5HasAttribute(hid_t object, const char* name) {

@@ -5,6 +5,7 @@
 
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace shardscope {
@@ -31,6 +32,8 @@ public:
     hid_t get() const { return m_id; }
     bool valid() const { return m_id >= 0; }
     void reset();
+    // Gives the identifier up without releasing it (to close it with a checked call).
+    hid_t release() { return std::exchange(m_id, H5I_INVALID_HID); }
 
 private:
     hid_t m_id = H5I_INVALID_HID;
@@ -39,6 +42,10 @@ private:
 // The library prints its error stack on stderr unless told not to, per thread; core never
 // prints. Call before the first HDF5 call of a thread.
 void silenceHdf5();
+
+// The system's reason for the last failed HDF5 call of this thread ("No space left on device"),
+// from the library's error stack; empty when the failure was not the system's.
+std::string hdf5SystemReason();
 
 // Attributes as the exporter writes them and the reader reads them back.
 bool hdf5HasAttribute(hid_t object, const char* name);
