@@ -11,6 +11,7 @@
 #include "shell/inspectorpanel.h"
 #include "shell/mainwindow.h"
 #include "synth/synthrun.h"
+#include "testhome.h"
 
 using namespace shardscope;
 
@@ -30,10 +31,10 @@ TEST(HistoryViewTest, ResumeStepNamedAndAColumnOpensItsStep) {
     window.resize(1280, 800);
     window.show();
     window.openPath(dir.path());
-    ASSERT_TRUE(QTest::qWaitFor([&] { return !window.isIndexing(); }, 30000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !window.isIndexing(); }, kSettleMs));
     window.inspector()->setView(InspectorPanel::View::History);
     HistoryView* view = window.inspector()->history();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return view->history() != nullptr; }, 30000));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return view->history() != nullptr; }, kSettleMs));
     const RunHistory& h = *view->history();
     ASSERT_EQ(h.steps.size(), 3u);
     ASSERT_EQ(h.resume, 1);
@@ -61,7 +62,7 @@ TEST(HistoryViewTest, ResumeStepNamedAndAColumnOpensItsStep) {
             return !window.isIndexing() && run && run->run.step &&
                    QString::fromStdString(run->run.step->name) == oldest;
         },
-        30000));
+        kSettleMs));
     EXPECT_EQ(window.inspector()->runModel()->rankCount(), 8);
     EXPECT_EQ(view->history()->steps.size(), 3u);  // the same history, not read again
 }
