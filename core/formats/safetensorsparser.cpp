@@ -368,6 +368,14 @@ Result<CheckpointIndex> parseSafetensors(std::span<const uint8_t> bytes, const s
         return makeError(ErrorCode::Corrupt, "the header is not valid JSON")
             .inFile(path)
             .atOffset(static_cast<int64_t>(8 + std::min<uint64_t>(at, headerSize)));
+    } catch (const json::exception& e) {
+        // A number past a double's range (out_of_range 406) ends the parse without a position.
+        const std::string what = e.what();
+        const size_t cut = what.find("] ");
+        return makeError(ErrorCode::Corrupt,
+                         "the header is not valid JSON: " +
+                             what.substr(cut == std::string::npos ? 0 : cut + 2))
+            .inFile(path);
     }
     if (!duplicates.duplicate().empty()) {
         const bool top = duplicates.duplicateIn().empty();

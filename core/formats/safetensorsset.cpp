@@ -58,6 +58,14 @@ Result<SafetensorsSet> readSafetensorsSet(const std::string& indexPath) {
         return makeError(ErrorCode::Corrupt, "the safetensors index is not valid JSON")
             .inFile(indexPath)
             .atOffset(static_cast<int64_t>(e.byte > 0 ? e.byte - 1 : 0));
+    } catch (const nlohmann::json::exception& e) {
+        // A number past a double's range (out_of_range 406) ends the parse without a position.
+        const std::string what = e.what();
+        const size_t cut = what.find("] ");
+        return makeError(ErrorCode::Corrupt,
+                         "the safetensors index is not valid JSON: " +
+                             what.substr(cut == std::string::npos ? 0 : cut + 2))
+            .inFile(indexPath);
     }
     const auto map = j.is_object() ? j.find("weight_map") : j.end();
     if (map == j.end() || !map->is_object()) {

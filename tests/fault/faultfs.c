@@ -13,6 +13,9 @@
 //                            unreadable file reaches a reader that maps)
 //   FAULT_EROFS_PATH=DIR     DIR is on a read-only file system: creating, opening for writing,
 //                            renaming, removing or making folders under it fails with EROFS
+//   FAULT_EOF_PATH=DIR       files under DIR read as if cut to FAULT_EOF_AT bytes while being read
+//   FAULT_EOF_AT=N           (read and pread end there, as after a truncation by another process;
+//                            fstat still gives the size from before, the file itself is untouched)
 //   FAULT_LOG=1              one line on stderr per injected fault
 //   FAULT_REPORT=FILE        at exit, the bytes counted against FAULT_WRITE_LIMIT go to FILE
 //                            (a file's size is not what was written: HDF5 leaves gaps)
@@ -248,9 +251,32 @@ int posix_fallocate64(int fd, off_t offset, off_t len) {
     return posix_fallocate(fd, offset, len);
 }
 
+// How many of `count` bytes at `offset` of `fd` can be read before the simulated end.
+static size_t before_eof(int fd, size_t count, off_t offset) {
+    const char* atText = env("FAULT_EOF_AT");
+    char path[PATH_MAX];
+    if (!atText || !fd_under(fd, env("FAULT_EOF_PATH"), path, sizeof path)) {
+        return count;
+    }
+    const off_t at = (off_t)strtoll(atText, NULL, 10);
+    if (offset >= at) {
+        note("EOF", path);
+        return 0;
+    }
+    return (off_t)count > at - offset ? (size_t)(at - offset) : count;
+}
+
 ssize_t read(int fd, void* buf, size_t count) {
     if (eio(fd)) {
         return -1;
+    }
+    if (env("FAULT_EOF_AT")) {
+        const int saved = errno;
+        const off_t at = lseek(fd, 0, SEEK_CUR);  // fails on pipes: they are never cut
+        errno = saved;
+        if (at >= 0) {
+            count = before_eof(fd, count, at);
+        }
     }
     return NEXT(read)(fd, buf, count);
 }
@@ -259,7 +285,7 @@ ssize_t pread(int fd, void* buf, size_t count, off_t offset) {
     if (eio(fd)) {
         return -1;
     }
-    return NEXT(pread)(fd, buf, count, offset);
+    return NEXT(pread)(fd, buf, before_eof(fd, count, offset), offset);
 }
 
 ssize_t pread64(int fd, void* buf, size_t count, off_t offset) {

@@ -42,6 +42,10 @@ def main():
     header_file("header_zero.safetensors", "", eight)
     header_file("header_not_object.safetensors", "[1,2]")
     header_file("bad_json.safetensors", '{"w":{"dtype":"F32",}}')
+    # Found by fuzzing (issue 16): a number past a double's range threw out of the parser.
+    header_file("number_overflow.safetensors",
+                '{"w":{"dtype":"F32","shape":[1e309],"data_offsets":[0,8]}}', eight)
+    raw("number_overflow.safetensors.index.json", b'{"weight_map": {"w": 1e309}}')
     header_file("trailing_garbage.safetensors", '{"w":' + json.dumps(entry()) + "}x", eight)
     header_file("name_not_utf8.safetensors", b'{"w\xff":{"dtype":"F32","shape":[2],'
                 b'"data_offsets":[0,8]}}', eight)
