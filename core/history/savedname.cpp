@@ -81,7 +81,7 @@ std::string SavedName::stem() const {
         out += "_" + std::to_string(clash);
     }
     if (epoch < 0) {
-        return out + "_" + std::to_string(step);
+        return out + stepSeparator + std::to_string(step);
     }
     out += "-" + std::to_string(epoch) + "_" + std::to_string(step);
     if (kind == SaveKind::Breakpoint) {
@@ -131,6 +131,7 @@ std::optional<SavedName> parseSavedName(std::string_view name) {
             return std::nullopt;
         }
         n.kind = SaveKind::StepOnly;
+        n.stepSeparator = name[start - 1];  // kept: "net-1-1" is not "net-1_1" (epoch 1, step 1)
         n.step = number(name.substr(start));
         n.rawPrefix = std::string(name.substr(0, start - 1));
     }

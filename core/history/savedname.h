@@ -29,6 +29,7 @@ struct SavedName {
     std::string format;              // "ckpt" or "safetensors"; empty for a "<stem>.tmp"
     int nameRank = -1;               // MindFormers' "_rank_<r>" in the name; -1 without
     bool clashSuffixInName = false;  // rawPrefix ends in "_<digits>" (resolved per folder)
+    char stepSeparator = '_';        // before a step-only name's number: '_' or '-'
 
     // "net_1-3_100" / "net-3_100_breakpoint" / "ckpt_100": the step's name on every rank
     // (MindFormers' "_rank_<r>" left out).

@@ -81,6 +81,12 @@ TEST(HistoryNames, BreakpointTemporaryFaultToleranceAndStepOnly) {
     EXPECT_EQ(s.epoch, -1);
     EXPECT_EQ(s.step, 100);
     EXPECT_EQ(s.stem(), "ckpt_100");
+    // Found by fuzzing (issue 16): a step-only name with '-' kept its '-' in the stem; "net-1_1"
+    // would have named epoch 1, step 1 of "net", another save.
+    const SavedName dash = parsed("net-1-1.safetensors");
+    EXPECT_EQ(dash.kind, SaveKind::StepOnly);
+    EXPECT_EQ(dash.stem(), "net-1-1");
+    EXPECT_EQ(parsed(dash.stem() + ".safetensors").stem(), "net-1-1");
 
     const auto folder = parseFaultToleranceFolder("tft_saved_checkpoints-step_2465_tmp");
     ASSERT_TRUE(folder.has_value());
