@@ -41,7 +41,8 @@ std::optional<std::pair<std::string_view, int64_t>> digitSuffix(std::string_view
 // MindFormers: "<prefix>_rank_<r>[_K]".
 bool splitRankMark(SavedName& n) {
     const size_t at = n.rawPrefix.rfind(kRankMark);
-    if (at == std::string::npos) {
+    // A mark with no prefix before it is the prefix itself: its stem would be no saved name.
+    if (at == std::string::npos || at == 0) {
         return false;
     }
     const std::string_view rest = std::string_view(n.rawPrefix).substr(at + kRankMark.size());

@@ -222,6 +222,13 @@ void LogParser::apply(std::string_view text) {
     }
     for (size_t i = 0; i < n; ++i) {
         const LogMetric& m = m_table.m_metrics[metric[i]];
+        // A series named twice on one line (found by fuzzing: a line holding two MindFormers
+        // records) keeps its first value: one value per series and row.
+        if (m_table.hasPoint(metric[i], row)) {
+            report.addSkipped(m_lineNo, m.name + ": given twice on the line, the first value kept",
+                              text);
+            continue;
+        }
         double v = value[i];
         if (unit[i] != m.unit) {
             const double factor = unitFactor(unit[i], m.unit);

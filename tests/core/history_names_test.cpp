@@ -87,6 +87,10 @@ TEST(HistoryNames, BreakpointTemporaryFaultToleranceAndStepOnly) {
     EXPECT_EQ(dash.kind, SaveKind::StepOnly);
     EXPECT_EQ(dash.stem(), "net-1-1");
     EXPECT_EQ(parsed(dash.stem() + ".safetensors").stem(), "net-1-1");
+    // Also found by fuzzing: "_rank_<r>" with nothing before it is no MindFormers rank mark.
+    const SavedName bare = parsed("_rank_3_10.ckpt");
+    EXPECT_EQ(bare.nameRank, -1);
+    EXPECT_EQ(bare.stem(), "_rank_3_10");
 
     const auto folder = parseFaultToleranceFolder("tft_saved_checkpoints-step_2465_tmp");
     ASSERT_TRUE(folder.has_value());

@@ -84,6 +84,25 @@ TEST(LogsText, MindFormersLineWithTimestampKeepsEveryValue) {
     EXPECT_EQ(r.skipped[0].message, "global_norm: '[1 31049]' is not a number");
 }
 
+// Found by fuzzing (issue 16): two records on one line gave each series two values for one
+// row. The first value of each series is kept, the second reported.
+TEST(LogsText, ASeriesTwiceOnOneLineKeepsItsFirstValue) {
+    const LogTable t = parseLog(
+        "{ step:[    1/   10], loss:  11.5, lr: 1.0e-05, step:[    1/   10], loss:  9.5, "
+        "lr: 2.0e-05 }\n");
+    ASSERT_EQ(t.rowCount(), 1u);
+    EXPECT_EQ(values(t, "loss"), std::vector<double>{11.5});
+    EXPECT_EQ(values(t, "lr"), std::vector<double>{1.0e-05});
+    const LogReport& r = t.report();
+    EXPECT_EQ(r.readLines, 1);
+    std::vector<std::string> skipped;
+    for (const auto& s : r.skipped) {
+        skipped.push_back(s.message);
+    }
+    EXPECT_EQ(skipped, (std::vector<std::string>{"loss: given twice on the line, the first value kept",
+                                                 "lr: given twice on the line, the first value kept"}));
+}
+
 TEST(LogsText, MindFormersLineWithoutEpochOrTimestamp) {
     const LogTable t = parseLog(std::string(kMindFormersPlain) + "\n");
     ASSERT_EQ(t.rowCount(), 1u);
