@@ -157,8 +157,8 @@ Result<Hdf5Exporter> Hdf5Exporter::create(const std::string& path,
     ::unlink(exporter.m_state->temp.c_str());
     // HDF5 keeps the system's reason to itself: the file is created here first, so that a
     // read-only or full file system is reported in the system's words.
-    const int fd = ::open(exporter.m_state->temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC,
-                          0644);
+    const int fd =
+        ::open(exporter.m_state->temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (fd < 0) {
         return hdf5Error(std::string("cannot create the HDF5 file: ") + std::strerror(errno),
                          exporter.m_state->temp);

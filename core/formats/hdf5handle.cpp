@@ -36,7 +36,8 @@ std::string hdf5SystemReason() {
             if (found->empty() && at != std::string_view::npos) {
                 const size_t from = at + key.size();
                 const size_t to = desc.find('\'', from);
-                *found = std::string(desc.substr(from, to == std::string_view::npos ? to : to - from));
+                *found =
+                    std::string(desc.substr(from, to == std::string_view::npos ? to : to - from));
             }
             return 0;
         },

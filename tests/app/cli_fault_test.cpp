@@ -36,11 +36,17 @@ protected:
     }
 
     std::vector<std::string> convertArgs(const std::string& dst) const {
-        return {"convert",        "--src",   m_dir.file("src"),
-                "--src-strategy", m_dir.file("src/strategy.ckpt"),
-                "--dst",          dst,
-                "--simulate",     "dp=1,mp=4,pp=1",
-                "--crc",          "--threads",
+        return {"convert",
+                "--src",
+                m_dir.file("src"),
+                "--src-strategy",
+                m_dir.file("src/strategy.ckpt"),
+                "--dst",
+                dst,
+                "--simulate",
+                "dp=1,mp=4,pp=1",
+                "--crc",
+                "--threads",
                 "2"};
     }
 
@@ -123,8 +129,9 @@ TEST_F(FaultTest, ExportToAFullOrReadOnlyDiskLeavesNoFile) {
         // the shim, so that the last limit below fails the very last write.
         const std::string report = m_dir.file(std::string("written") + suffix);
         const Outcome first = test::runCli(
-            args(clean), test::faultEnv({"FAULT_WRITE_PATH=" + cleanFolder,
-                                         "FAULT_WRITE_LIMIT=1000000000000", "FAULT_REPORT=" + report}));
+            args(clean),
+            test::faultEnv({"FAULT_WRITE_PATH=" + cleanFolder, "FAULT_WRITE_LIMIT=1000000000000",
+                            "FAULT_REPORT=" + report}));
         ASSERT_EQ(first.status, 0) << first.output;
         const std::string cleanBytes = test::readFile(clean);
         const uint64_t written = std::stoull(test::readFile(report));

@@ -73,8 +73,8 @@ TEST(Hostile, AMillionTinyRecordsStayWithinTheMemoryBound) {
         }
         const double perByte = static_cast<double>(out.peakKiB - kFixedKiB) * 1024.0 / size;
         std::cout << "[ hostile  ] inspect" << (asJson ? " --json" : "") << ": " << kRecords
-                  << " records, " << size << " bytes: peak " << out.peakKiB << " KiB, "
-                  << perByte << " bytes per input byte above " << kFixedKiB << " KiB\n";
+                  << " records, " << size << " bytes: peak " << out.peakKiB << " KiB, " << perByte
+                  << " bytes per input byte above " << kFixedKiB << " KiB\n";
         const double bound = asJson ? kJsonBytesPerInputByte : kTextBytesPerInputByte;
         if (kMemoryComparable) {
             EXPECT_LE(perByte, bound);
@@ -170,7 +170,9 @@ TEST(Hostile, ShapesOverflowingSixtyFourBitsAreClearErrors) {
     }
     const Outcome doctor = test::runCli({"doctor", "--ckpt", ckptFixture, "--net", net});
     EXPECT_EQ(doctor.status, 1) << doctor.output;
-    EXPECT_NE(doctor.output.find("(4611686018427387904, 2) in the argument 'net'"), std::string::npos) << doctor.output;
+    EXPECT_NE(doctor.output.find("(4611686018427387904, 2) in the argument 'net'"),
+              std::string::npos)
+        << doctor.output;
 }
 
 std::string nested(size_t depth) {

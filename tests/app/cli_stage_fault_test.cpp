@@ -68,9 +68,9 @@ TEST_F(StageFaultTest, FullDiskAtAnyPointIsAClearError) {
                                  m_cleanBytes / 2, m_cleanBytes - 1}) {
         SCOPED_TRACE("limit " + std::to_string(limit));
         const std::string dst = m_dir.file("full-" + std::to_string(limit));
-        const Outcome out = test::runCli(
-            args(dst), test::faultEnv({"FAULT_WRITE_PATH=" + dst,
-                                       "FAULT_WRITE_LIMIT=" + std::to_string(limit)}));
+        const Outcome out =
+            test::runCli(args(dst), test::faultEnv({"FAULT_WRITE_PATH=" + dst,
+                                                    "FAULT_WRITE_LIMIT=" + std::to_string(limit)}));
         EXPECT_EQ(out.status, 1) << out.output;
         EXPECT_NE(out.output.find("No space left on device"), std::string::npos) << out.output;
         EXPECT_NE(out.output.find(dst), std::string::npos) << out.output;
@@ -91,8 +91,7 @@ TEST_F(StageFaultTest, AnUnreadableOrShortenedSourceIsAClearError) {
 
     // The file ends while it is read (cut by another process after it was opened).
     const std::string cut = m_dir.file("cut");
-    out = test::runCli(args(cut),
-                       test::faultEnv({"FAULT_EOF_PATH=" + bad, "FAULT_EOF_AT=1000"}));
+    out = test::runCli(args(cut), test::faultEnv({"FAULT_EOF_PATH=" + bad, "FAULT_EOF_AT=1000"}));
     EXPECT_EQ(out.status, 1) << out.output;
     EXPECT_NE(out.output.find("the file ended early"), std::string::npos) << out.output;
     EXPECT_NE(out.output.find(bad), std::string::npos) << out.output;

@@ -44,9 +44,8 @@ bool same(const LogTable& a, const LogTable& b) {
         const LogMetric& y = b.metrics()[m];
         if (x.name != y.name || x.unit != y.unit || x.rows != y.rows ||
             x.values.size() != y.values.size() ||
-            (!x.values.empty() &&
-             std::memcmp(x.values.data(), y.values.data(), x.values.size() * sizeof(double)) !=
-                 0)) {
+            (!x.values.empty() && std::memcmp(x.values.data(), y.values.data(),
+                                              x.values.size() * sizeof(double)) != 0)) {
             return false;
         }
     }
