@@ -142,37 +142,37 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>DeviceMatrixView</name>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="99"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="89"/>
         <source>other stage</source>
         <translation>其他阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="195"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="199"/>
         <source>%1: double-click to rename</source>
         <translation>%1：双击可重命名</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="278"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="274"/>
         <source>Rename axis “%1”…</source>
         <translation>重命名轴“%1”…</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="282"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="278"/>
         <source>Reset axis names</source>
         <translation>重置轴名称</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="287"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="283"/>
         <source>Rows</source>
         <translation>行轴</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="288"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="284"/>
         <source>Columns</source>
         <translation>列轴</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="290"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="286"/>
         <source>None</source>
         <translation>无</translation>
     </message>
@@ -1187,13 +1187,13 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>HistoryGrid</name>
     <message>
-        <location filename="../widgets/history/historygrid.cpp" line="64"/>
-        <location filename="../widgets/history/historygrid.cpp" line="168"/>
+        <location filename="../widgets/history/historygrid.cpp" line="58"/>
+        <location filename="../widgets/history/historygrid.cpp" line="153"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/history/historygrid.cpp" line="205"/>
+        <location filename="../widgets/history/historygrid.cpp" line="188"/>
         <source>%1: click to open this step in every tab</source>
         <translation>%1：点击后在所有标签页中打开这一步</translation>
     </message>
@@ -2456,7 +2456,7 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="254"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="469"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="483"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
@@ -2477,82 +2477,82 @@ With no PATH it opens the built-in demo run.</source>
         <translation>无法显示命令行要求的内容</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="450"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="464"/>
         <source>Nothing open</source>
         <translation>尚未打开任何文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="452"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="466"/>
         <source>%n training log run(s) on the Loss tab</source>
         <translation>
             <numerusform>“损失”标签页中有 %n 个训练日志运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="454"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="468"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="455"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="469"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n 项</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="457"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="471"/>
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n 项匹配“%1”</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="460"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="474"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n 个问题</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="468"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="482"/>
         <source>Problems (%1)</source>
         <translation>问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="481"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="495"/>
         <source>ShardScope</source>
         <translation>ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="481"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="495"/>
         <source>%1 — ShardScope</source>
         <translation>%1 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="492"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="506"/>
         <source>Open Checkpoint or Strategy Files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="493"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="507"/>
         <source>Checkpoints, strategy files and training logs (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;All files (*)</source>
         <translation>检查点、策略文件和训练日志 (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="500"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="514"/>
         <source>Open Run Folder or Strategy Folder</source>
         <translation>打开运行目录或策略文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="559"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="573"/>
         <source>About ShardScope</source>
         <translation>关于 ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="560"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="574"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Inspects distributed-training checkpoints: MindSpore checkpoints, parallel strategy files and per-rank run folders.&lt;/p&gt;&lt;p&gt;Files are only read, never modified.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;查看分布式训练的检查点：MindSpore 检查点、并行策略文件以及按卡保存的运行目录。&lt;/p&gt;&lt;p&gt;只读取文件，从不修改。&lt;/p&gt;</translation>
     </message>
@@ -2820,218 +2820,218 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>MigrationView</name>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="97"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="98"/>
         <source>&amp;Convert</source>
         <translation>转换(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="98"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="99"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="99"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="100"/>
         <source>&amp;Open converted run</source>
         <translation>打开转换结果(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="100"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="101"/>
         <source>Save &amp;summary…</source>
         <translation>保存摘要(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="134"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="240"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="135"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="241"/>
         <source>Source</source>
         <translation>源</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="135"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="408"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="136"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="409"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="138"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="139"/>
         <source>Device matrices</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="139"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="140"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="242"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="243"/>
         <source>Open a run to plan a migration.</source>
         <translation>请打开一个运行目录以规划迁移。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="243"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="244"/>
         <source>The planner needs a run folder with its strategy file: open the run, then its strategy.</source>
         <translation>迁移规划需要运行目录及其策略文件：请先打开运行目录，再打开其策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="290"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="291"/>
         <source>no run with a strategy is open</source>
         <translation>未打开带有策略文件的运行目录</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="343"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="344"/>
         <source>simulated: %1</source>
         <translation>模拟：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="393"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="394"/>
         <source>Choose a destination strategy file or folder.</source>
         <translation>请选择目标策略文件或文件夹。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="406"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="407"/>
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>源：%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="407"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="408"/>
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>目标：%n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="379"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="433"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="380"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="437"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="441"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="445"/>
         <source>Cannot plan this conversion.</source>
         <translation>无法规划此转换。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="400"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="468"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="401"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="473"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>有 %n 个问题导致无法转换。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="335"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="336"/>
         <source>Plan problems (%1)</source>
         <translation>计划问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="397"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="398"/>
         <source>The problems on the left block this target: change the sizes to see the plan.</source>
         <translation>左侧列出的问题导致无法转换到此目标：请修改大小以查看迁移方案。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="470"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="475"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>可以转换，但有 %n 个警告。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="471"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="476"/>
         <source>Ready to convert.</source>
         <translation>可以转换。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="539"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="544"/>
         <source>Converting…</source>
         <translation>正在转换…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="546"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="551"/>
         <source>Cancelling: removing the files not finished…</source>
         <translation>正在取消：删除未完成的文件…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="556"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="561"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
             <numerusform>正在校验：已检查 %1 / %n 张卡。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="562"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="567"/>
         <source>%1 of %2 copied</source>
         <translation>已复制 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="565"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="570"/>
         <source>%1/s</source>
         <translation>%1/s</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="568"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="573"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="579"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="584"/>
         <source>Cancelled. No partial file was left at the destination.</source>
         <translation>已取消，输出目录中未留下不完整的文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="582"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="587"/>
         <source>The conversion failed: %1</source>
         <translation>转换失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="600"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="605"/>
         <source>Verified: every byte of every tensor matches its source.</source>
         <translation>校验通过：每个张量的每个字节都与源一致。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="602"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="607"/>
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
         <translation>
             <numerusform>校验失败：%n 个张量不一致，详见表格。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="612"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="617"/>
         <source>nothing simulated</source>
         <translation>尚无模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="624"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="629"/>
         <source>no conversion has run</source>
         <translation>尚未执行转换</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="636"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="641"/>
         <source>Save the simulated strategy</source>
         <translation>保存模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="638"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="643"/>
         <source>Protobuf strategy (*.ckpt);;JSON strategy (*.json)</source>
         <translation>Protobuf 策略文件 (*.ckpt);;JSON 策略文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="641"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="646"/>
         <source>Cannot save the strategy: %1</source>
         <translation>无法保存策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="657"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="662"/>
         <source>Save the conversion summary</source>
         <translation>保存转换摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="658"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="663"/>
         <source>JSON (*.json);;Text (*.txt)</source>
         <translation>JSON (*.json);;文本 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="661"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="666"/>
         <source>Cannot save the summary: %1</source>
         <translation>无法保存摘要：%1</translation>
     </message>
@@ -3210,90 +3210,90 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>PlanPreview</name>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="44"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="30"/>
         <source>about %1 s</source>
         <translation>约 %1 秒</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="47"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="33"/>
         <source>about %1 min</source>
         <translation>约 %1 分钟</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="49"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="35"/>
         <source>about %1 h</source>
         <translation>约 %1 小时</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="100"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="99"/>
         <source>Choose a target to see the plan.</source>
         <translation>选择目标以查看转换计划。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/planpreview.cpp" line="126"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="125"/>
         <source>Reads %1, writes %2 in %n file(s).</source>
         <translation>
             <numerusform>读取 %1，写入 %2，共 %n 个文件。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="130"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="129"/>
         <source>Executor memory: at most %1 per rank being written.</source>
         <translation>执行器内存：每张正在写入的卡最多 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="133"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="132"/>
         <source>Disk: %1 free at the destination.</source>
         <translation>磁盘：输出位置剩余 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="134"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="133"/>
         <source>Disk: only %1 free at the destination: not enough.</source>
         <translation>磁盘：输出位置仅剩 %1，空间不足。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="137"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="136"/>
         <source>Disk: choose where to write to check the free space.</source>
         <translation>磁盘：选择写入位置后即可检查剩余空间。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="141"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="140"/>
         <source>reading at %1/s, writing at %2/s</source>
         <translation>读取 %1/秒，写入 %2/秒</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="145"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="144"/>
         <source>Time: %1 (%2, then verifying, %3).</source>
         <translation>时间：%1（%2，随后校验 %3）。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="148"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="147"/>
         <source>Time: %1 (%2).</source>
         <translation>时间：%1（%2）。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="169"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="168"/>
         <source>Bytes written per target rank</source>
         <translation>每张目标卡的写入字节数</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="187"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="186"/>
         <source>Written</source>
         <translation>写入量</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="181"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="180"/>
         <source>MiB</source>
         <translation>MiB</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="181"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="180"/>
         <source>KiB</source>
         <translation>KiB</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="197"/>
-        <location filename="../widgets/migration/planpreview.cpp" line="218"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="196"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="217"/>
         <source>Target rank</source>
         <translation>目标卡</translation>
     </message>
@@ -3702,7 +3702,7 @@ stage %2, held by %n rank file(s)</source>
     <name>SlicePainter</name>
     <message>
         <location filename="../widgets/slices/slicepainter.cpp" line="115"/>
-        <location filename="../widgets/slices/sliceview.cpp" line="126"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="111"/>
         <source>optimizer piece %1/%2 of %3</source>
         <translation>%3 的优化器分块 %1/%2</translation>
     </message>
@@ -3715,89 +3715,89 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>SliceView</name>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="186"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="158"/>
         <source>No parameter selected</source>
         <translation>未选择参数</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="186"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="158"/>
         <source>Select a parameter to see how it is cut.</source>
         <translation>选择一个参数，查看其切分方式。</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="195"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="167"/>
         <source>(shape not recorded: the cuts are drawn to scale, the sizes are not)</source>
         <translation>（未记录形状：切分比例如实绘制，尺寸仅为示意）</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="207"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="179"/>
         <source>rows: dim %1</source>
         <translation>行：维度 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="210"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="182"/>
         <source>columns: dim %1</source>
         <translation>列：维度 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="214"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="186"/>
         <source>dim %1 at index %2</source>
         <translation>维度 %1 取索引 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="217"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="189"/>
         <source>zoom %1%</source>
         <translation>缩放 %1%</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="255"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="227"/>
         <source>Element [%1]</source>
         <translation>元素 [%1]</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="259"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="231"/>
         <source>Slice %1 of %2: %3, on %4</source>
         <translation>切片 %1/%2：%3，位于%4</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="265"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="237"/>
         <source>Slice %1 of %2, on %3</source>
         <translation>切片 %1 / %2，位于 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="271"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="243"/>
         <source>Optimizer piece %1 of %2: %3, stored by %4</source>
         <translation>优化器分块 %1/%2：%3，由%4 保存</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="277"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="249"/>
         <source>Click for byte offsets in each rank file.</source>
         <translation>点击可查看在各卡文件中的字节偏移。</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="403"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="332"/>
         <source>Draw dimensions</source>
         <translation>绘制的维度</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="410"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="339"/>
         <source>rows: dim %1, columns: dim %2</source>
         <translation>行：维度 %1，列：维度 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="416"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="345"/>
         <source>Zoom in</source>
         <translation>放大</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="417"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="346"/>
         <source>Zoom out</source>
         <translation>缩小</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="418"/>
-        <source>Actual size</source>
-        <translation>实际大小</translation>
+        <location filename="../widgets/slices/sliceview.cpp" line="347"/>
+        <source>Fit the window</source>
+        <translation>适应窗口</translation>
     </message>
 </context>
 <context>
@@ -4332,6 +4332,40 @@ stage %2, held by %n rank file(s)</source>
         <location filename="../widgets/tensor/valuegridpanel.cpp" line="259"/>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>ZoomableView</name>
+    <message>
+        <location filename="../widgets/common/zoomableview.cpp" line="168"/>
+        <source>Zoom %1%: Ctrl+wheel or + and - to zoom, 0 to fit the window</source>
+        <translation>缩放 %1%：Ctrl+滚轮或 + 和 - 缩放，0 适应窗口</translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/zoomableview.cpp" line="184"/>
+        <source>Fit</source>
+        <translation>适应</translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/zoomableview.cpp" line="185"/>
+        <source>Zoom out (-)</source>
+        <translation>缩小 (-)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/zoomableview.cpp" line="186"/>
+        <source>Zoom in (+)</source>
+        <translation>放大 (+)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/zoomableview.cpp" line="187"/>
+        <source>Fit the window (0)</source>
+        <translation>适应窗口 (0)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/zoomableview.cpp" line="188"/>
+        <location filename="../widgets/common/zoomableview.cpp" line="189"/>
+        <source>Zoom</source>
+        <translation>缩放</translation>
     </message>
 </context>
 </TS>
