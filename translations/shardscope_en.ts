@@ -129,7 +129,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="466"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="486"/>
         <source>%n training log run(s) on the Loss tab</source>
         <translation>
             <numerusform>%n training log run on the Loss tab</numerusform>
@@ -137,7 +137,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="468"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="488"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n file</numerusform>
@@ -145,7 +145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="469"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="489"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -153,7 +153,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="471"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="491"/>
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n item matches “%1”</numerusform>
@@ -161,7 +161,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="474"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="494"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -185,6 +185,14 @@
         <translation>
             <numerusform>%n stage</numerusform>
             <numerusform>%n stages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="283"/>
+        <source>Frames = servers (%n server(s) in %1; hover a card for its server).</source>
+        <translation>
+            <numerusform>Frames = servers (%n server in %1; hover a card for its server).</numerusform>
+            <numerusform>Frames = servers (%n servers in %1; hover a card for its server).</numerusform>
         </translation>
     </message>
 </context>

@@ -69,72 +69,77 @@ With no PATH it opens the built-in demo run.</source>
         <translation>运行所用的策略文件或其所在文件夹，用于策略文件不在各卡目录旁的情况。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="122"/>
+        <location filename="../app/gui/commandline.cpp" line="128"/>
         <source>unknown view “%1” (use parameters, matrix, slices, tensor, files, migration, doctor, loss or history)</source>
         <translation>未知视图“%1”（可用 parameters、matrix、slices、tensor、files、migration、doctor、loss 或 history）</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="76"/>
+        <location filename="../app/gui/commandline.cpp" line="81"/>
         <source>Migration planner: the destination strategy file or folder.</source>
         <translation>迁移规划：目标策略文件或文件夹。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="80"/>
+        <location filename="../app/gui/commandline.cpp" line="85"/>
         <source>Migration planner: a simulated target, e.g. &quot;dp=1,mp=4,pp=1&quot;, &quot;opt=2&quot; or &quot;merge&quot;.</source>
         <translation>迁移规划：模拟的目标，例如 &quot;dp=1,mp=4,pp=1&quot;、&quot;opt=2&quot; 或 &quot;merge&quot;。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="85"/>
+        <location filename="../app/gui/commandline.cpp" line="90"/>
         <source>Doctor: the network side (NET.json, a JSON strategy, or a checkpoint).</source>
         <translation>加载诊断：网络侧（NET.json、JSON 策略文件或检查点）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="113"/>
+        <location filename="../app/gui/commandline.cpp" line="119"/>
         <source>--target and --simulate exclude each other</source>
         <translation>--target 与 --simulate 不能同时使用</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="70"/>
+        <location filename="../app/gui/commandline.cpp" line="75"/>
         <source>Parameter to select.</source>
         <translation>要选中的参数。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="67"/>
+        <location filename="../app/gui/commandline.cpp" line="68"/>
+        <source>Rank table (or &quot;msrun:W:L&quot;) placing the run&apos;s cards on servers, when it does not sit beside the rank folders.</source>
+        <translation>把本次训练的各卡放到服务器上的组网信息文件（rank table，或 &quot;msrun:W:L&quot;），用于它不在各卡文件夹旁边时。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/commandline.cpp" line="72"/>
         <source>View to show: parameters, matrix, slices, tensor, files, migration, doctor, loss or history.</source>
         <translation>要显示的视图：parameters、matrix、slices、tensor、files、migration、doctor、loss 或 history。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="73"/>
+        <location filename="../app/gui/commandline.cpp" line="78"/>
         <source>Rank to show in the tensor and matrix views (-1: merged).</source>
         <translation>张量视图和设备矩阵视图中显示的卡（-1：合并所有卡）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="89"/>
+        <location filename="../app/gui/commandline.cpp" line="94"/>
         <source>Loss view: smoothing weight of the moving average, 0 to 0.99.</source>
         <translation>损失视图：移动平均的平滑权重，取值 0 到 0.99。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="90"/>
+        <location filename="../app/gui/commandline.cpp" line="95"/>
         <source>Loss view: logarithmic y axis.</source>
         <translation>损失视图：y 轴使用对数坐标。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="109"/>
+        <location filename="../app/gui/commandline.cpp" line="115"/>
         <source>--smoothing takes a weight from 0 to 0.99</source>
         <translation>--smoothing 需要 0 到 0.99 之间的权重</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="131"/>
+        <location filename="../app/gui/commandline.cpp" line="137"/>
         <source>--rank takes a rank number, or -1 for merged</source>
         <translation>--rank 需要卡号，或用 -1 表示合并所有卡</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="137"/>
+        <location filename="../app/gui/commandline.cpp" line="143"/>
         <source>unknown language “%1” (use en or zh_CN)</source>
         <translation>未知语言“%1”（请使用 en 或 zh_CN）</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="144"/>
+        <location filename="../app/gui/commandline.cpp" line="150"/>
         <source>--size wants WIDTHxHEIGHT in pixels, e.g. 1400x900, not “%1”</source>
         <translation>--size 需要以像素为单位的“宽x高”，例如 1400x900，而不是“%1”</translation>
     </message>
@@ -147,32 +152,32 @@ With no PATH it opens the built-in demo run.</source>
         <translation>其他阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="199"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="200"/>
         <source>%1: double-click to rename</source>
         <translation>%1：双击可重命名</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="274"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="275"/>
         <source>Rename axis “%1”…</source>
         <translation>重命名轴“%1”…</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="278"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="279"/>
         <source>Reset axis names</source>
         <translation>重置轴名称</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="283"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="284"/>
         <source>Rows</source>
         <translation>行轴</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="284"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="285"/>
         <source>Columns</source>
         <translation>列轴</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="286"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="287"/>
         <source>None</source>
         <translation>无</translation>
     </message>
@@ -599,62 +604,72 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>ExplainText</name>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="35"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="45"/>
         <source>%1 %2 is not in the strategy: it feeds no parallel operator, so every rank that has it stores the whole tensor (%3).</source>
         <translation>%1 %2 不在策略中：它不是任何并行算子的输入，因此持有它的每张卡都保存完整张量（%3）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="39"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="49"/>
         <source>%1 %2 (%3): no strategy is open, so how it is split is not known; open the run&apos;s strategy file to see it.</source>
         <translation>%1 %2（%3）：未打开策略文件，无法得知其切分方式；请打开该运行的策略文件查看。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="45"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="55"/>
         <source>(shape not recorded)</source>
         <translation>（未记录形状）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="48"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="58"/>
         <source>%1 %2 is not split by the model-parallel axes.</source>
         <translation>%1 %2 未沿模型并行轴切分。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="52"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="62"/>
         <source>dimension %1 into %2 parts by device axis %3</source>
         <translation>维度 %1 按设备轴 %3 切为 %2 份</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="57"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="67"/>
         <source>%1 %2 is cut along %3.</source>
         <translation>%1 %2 的切分方式：%3。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="57"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="67"/>
         <source> and </source>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="60"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="70"/>
         <source>Each part is held by %1 ranks that differ only on device axis %2 (data parallelism: the same weights on every replica).</source>
         <translation>每一份由 %1 张卡持有，这些卡仅在设备轴 %2 上不同（数据并行：各副本上的权重相同）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="66"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="76"/>
         <source>Optimizer sharding splits each part %1 ways along dimension 0 among its replicas, so a rank stores only its own piece.</source>
         <translation>优化器切分将每一份沿维度 0 在其副本之间再分为 %1 块，因此每张卡只保存属于自己的那一块。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="71"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="83"/>
+        <source>%1 of its %2 model-parallel groups span servers (up to %3; %4 are on %5): every step exchanges those slices over the slower links between machines.</source>
+        <translation>它的 %2 个模型并行组中有 %1 个跨越服务器（最多 %3 台；%4 位于 %5）：每一步都要经由较慢的机间链路交换这些切片。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/explaintext.cpp" line="92"/>
+        <source>Each of its %1 model-parallel groups stays on one server, so the slices are exchanged over the fast links inside a machine.</source>
+        <translation>它的 %1 个模型并行组各自位于同一台服务器内，切片经由机内的高速链路交换。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/explaintext.cpp" line="98"/>
         <source>Every rank of pipeline stage %1 therefore stores %2 (%3).</source>
         <translation>综上，流水线阶段 %1 的每张卡保存 %2（%3）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="75"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="102"/>
         <source>It lives on the ranks of pipeline stage %1.</source>
         <translation>它位于流水线阶段 %1 的各张卡上。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="80"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="107"/>
         <source>%1 %2</source>
         <comment>two sentences</comment>
         <extracomment>Two sentences one after the other; Chinese puts no space between them.</extracomment>
@@ -1571,283 +1586,293 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../widgets/models/common/issuetext.cpp" line="115"/>
+        <source>The rank table cannot be used, so the cards are not placed on servers: %1</source>
+        <translation>组网信息文件无法使用，因此各卡未放到服务器上：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="120"/>
+        <source>The rank table places %1 ranks, the run has %2: the cards it does not place are drawn without a server</source>
+        <translation>组网信息文件放置了 %1 张卡，本次训练有 %2 张：未被放置的卡显示为无服务器</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="125"/>
         <source>The strategy file cannot be used, so the layouts are not shown: %1</source>
         <translation>策略文件无法使用，因此不显示布局：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="127"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="137"/>
         <source>Source rank %1 holds several checkpoint files; %2 is read</source>
         <translation>源卡 %1 下有多个检查点文件；读取 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="130"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="140"/>
         <source>A source file cannot be read: %1</source>
         <translation>无法读取源文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="132"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="142"/>
         <source>In the %1 strategy but in no source checkpoint: skipped</source>
         <translation>在%1策略文件中，但不在任何源检查点中：已跳过</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="133"/>
-        <location filename="../widgets/models/common/issuetext.cpp" line="138"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="143"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="148"/>
         <source>source</source>
         <translation>源</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="134"/>
-        <location filename="../widgets/models/common/issuetext.cpp" line="139"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="144"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="149"/>
         <source>destination</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="137"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="147"/>
         <source>The %1 strategy&apos;s layout does not fit: %2</source>
         <translation>%1策略文件的布局不适用：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="142"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="152"/>
         <source>None of the parameters in the checkpoints is in either strategy: check that the strategy files belong to this run</source>
         <translation>检查点中的参数均不在任一策略文件中：请确认策略文件属于此次运行</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="146"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="156"/>
         <source>This rank cannot be planned: %1</source>
         <translation>无法为此卡制定计划：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="148"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="158"/>
         <source>Source rank %1 is needed for destination rank %2, but its checkpoint is missing</source>
         <translation>目标卡 %2 需要源卡 %1，但其检查点缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="153"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="163"/>
         <source>Source rank %1&apos;s checkpoint lacks this parameter, which the source strategy places there</source>
         <translation>源卡 %1 的检查点缺少此参数，而源策略文件将其放在该卡上</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="158"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="168"/>
         <source>A %1 entry cannot be resharded</source>
         <translation>%1 类型的条目无法重新切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="160"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="170"/>
         <source>Type %1 packs several values per byte: it cannot be resharded</source>
         <translation>%1 类型每个字节打包多个数值：无法重新切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="163"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="173"/>
         <source>Source rank %1 holds it as %2, other ranks as %3</source>
         <translation>源卡 %1 上其类型为 %2，其他卡上为 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="166"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="176"/>
         <source>Source rank %1 holds it with shape %2, but the source strategy gives it %3</source>
         <translation>源卡 %1 上其形状为 %2，但源策略文件给出的是 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="171"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="181"/>
         <source>Only in the destination strategy: copied unchanged</source>
         <translation>仅在目标策略文件中：原样复制</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="173"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="183"/>
         <source>Only in the source strategy: copied as the source slice, unmerged, as MindSpore does</source>
         <translation>仅在源策略文件中：与 MindSpore 一致，按源切片原样复制，不做合并</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="177"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="187"/>
         <source>A map tensor: map tensors are not copied</source>
         <translation>映射张量（map tensor）：不复制映射张量</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="179"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="189"/>
         <source>A str entry: safetensors has no string type, so it is left out</source>
         <translation>字符串（str）条目：safetensors 没有字符串类型，因此不写入</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="181"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="191"/>
         <source>Type %1 cannot be stored in safetensors</source>
         <translation>%1 类型无法存入 safetensors</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="183"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="193"/>
         <source>The name “%1” is not valid UTF-8, which a safetensors header cannot hold: write .ckpt instead</source>
         <translation>名称“%1”不是有效的 UTF-8，safetensors 文件头无法保存：请改写为 .ckpt</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="188"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="198"/>
         <source>A conversion writes .ckpt or .safetensors files; HDF5 is written by Export</source>
         <translation>转换只写出 .ckpt 或 .safetensors 文件；HDF5 请用“导出”</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="199"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="209"/>
         <source>dimension %1 (size %2) does not divide into %3 parts (dev_matrix %4).</source>
         <translation>维度 %1（大小 %2）无法均分为 %3 份（dev_matrix %4）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="206"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="216"/>
         <source>No size of axis %1 makes it divide while the others keep theirs.</source>
         <translation>在其他轴保持不变时，轴 %1 取任何大小都无法整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="210"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="220"/>
         <source>Sizes of axis %1 that divide: %2 (%3 cards).</source>
         <translation>轴 %1 可整除的大小：%2（%3 张卡）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="216"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="226"/>
         <source>its dev_matrix %1 is not a grouping of the main %2: the new sizes cannot be applied to it.</source>
         <translation>其 dev_matrix %1 不是主设备矩阵 %2 的分组：无法对其应用新的大小。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="222"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="232"/>
         <source>not optimizer-sharded (as in MindSpore): its %1 replicas do not divide by %2.</source>
         <translation>不做优化器切分（与 MindSpore 一致）：其副本数 %1 不能被 %2 整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="226"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="236"/>
         <source>not optimizer-sharded (as in MindSpore): its slice&apos;s dimension 0 (%1) does not divide by %2.</source>
         <translation>不做优化器切分（与 MindSpore 一致）：其切片的维度 0（%1）不能被 %2 整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="231"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="241"/>
         <source>no full shape known (protobuf strategies record none): divisibility not checked.</source>
         <translation>完整形状未知（protobuf 策略文件不记录完整形状）：未检查能否整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="235"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="245"/>
         <source>%1 stages become %2 by cutting each stage&apos;s parameters into groups in file order; the real assignment follows the network&apos;s layers, so load a compiled destination strategy for exact results.</source>
         <translation>%1 个阶段变为 %2 个的方法是按文件中的顺序将每个阶段的参数分组；实际划分取决于网络的层，如需精确结果，请加载编译得到的目标策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="242"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="252"/>
         <source>stage %1 would hold no parameter: source stage %2 has only %3 to share among %4 stages.</source>
         <translation>阶段 %1 将不含任何参数：源阶段 %2 只有 %3 个参数，需分给 %4 个阶段。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="247"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="257"/>
         <source>%1 pipeline stages cannot be made from %2: the new count must divide the old one or be a multiple of it.</source>
         <translation>无法由 %2 个流水线阶段得到 %1 个：新的阶段数必须能整除原阶段数，或是其整数倍。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="252"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="262"/>
         <source>the source strategy does not contain every pipeline stage (stages found: %1).</source>
         <translation>源策略文件未包含所有流水线阶段（已找到的阶段：%1）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="257"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="267"/>
         <source>its layout is invalid in the source strategy: %1</source>
         <translation>其在源策略文件中的布局无效：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="260"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="270"/>
         <source>the source strategy cannot be simulated: %1</source>
         <translation>无法模拟源策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="262"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="272"/>
         <source>“%1” is not NAME=NUMBER</source>
         <translation>“%1”不符合 NAME=NUMBER 格式</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="264"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="274"/>
         <source>pp must be at least 1</source>
         <translation>pp 至少为 1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="266"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="276"/>
         <source>opt must be 0 (off) or at least 2</source>
         <translation>opt 必须为 0（关闭）或不小于 2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="268"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="278"/>
         <source>%1 must be at least 1</source>
         <translation>%1 至少为 1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="270"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="280"/>
         <source>unknown axis “%1” (the axes are %2, plus pp and opt)</source>
         <translation>未知的轴“%1”（可用的轴为 %2，以及 pp 和 opt）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="273"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="283"/>
         <source>give every axis a size: %1 is missing</source>
         <translation>请为每个轴指定大小：缺少 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="282"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="292"/>
         <source>Left out, as the format cannot hold it: %1</source>
         <translation>未导出（该格式无法保存）：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="284"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="294"/>
         <source>BFloat16 tensors are stored as their raw 16-bit patterns (attribute “storage”); the float32 option adds copies holding their values.</source>
         <translation>BFloat16 张量以原始 16 位模式存储（属性“storage”）；启用 float32 选项会额外添加保存其数值的副本。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="289"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="299"/>
         <source>%1 is stored as its raw bits: NumPy has no type for its values.</source>
         <translation>%1 以原始位存储：NumPy 没有能表示其数值的类型。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="292"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="302"/>
         <source>Parameters held by several pipeline stages were exported once, from the first stage: %1</source>
         <translation>由多个流水线阶段持有的参数只导出一次，取自第一个阶段：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="304"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="314"/>
         <source>an older step</source>
         <translation>一个更旧的步</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="307"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="317"/>
         <source>files of different steps on different ranks</source>
         <translation>不同的卡取到不同步的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="310"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="320"/>
         <source>a step that cannot be resumed from</source>
         <translation>一个无法续训的步</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="312"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="322"/>
         <source>no saved step</source>
         <translation>没有已保存的步</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="318"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="328"/>
         <source>The run holds %1 saved steps; %2 is used, the newest complete and intact on every rank</source>
         <translation>该运行保存了 %1 个步；使用 %2，即在每张卡上都齐全且完好的最新一步</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="323"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="333"/>
         <source>%1 is used; MindSpore&apos;s rule (the lexicographically last file of each rank) would take %2: %3</source>
         <translation>使用 %1；按 MindSpore 的规则（每张卡取字典序最后的文件）会取 %2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="328"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="338"/>
         <source>The rank files are of different saved steps (%1); choose one step</source>
         <translation>各卡的文件属于不同的保存步（%1）；请选定一个步</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="332"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="342"/>
         <source>No saved step is complete and intact on every rank (the newest, %1: %2); each rank&apos;s lexicographically last file is used, as MindSpore does</source>
         <translation>没有在每张卡上都齐全且完好的保存步（最新的 %1：%2）；与 MindSpore 一样，每张卡使用字典序最后的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="337"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="347"/>
         <source>Saved step %1 has no file on rank(s) %2</source>
         <translation>保存步 %1 在卡 %2 上没有文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="340"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="350"/>
         <source>Saved step %1 cannot be resumed from: %2</source>
         <translation>无法从保存步 %1 续训：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="364"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="374"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
@@ -2345,234 +2370,244 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="107"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="108"/>
         <source>&amp;Open File…</source>
         <translation>打开文件(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="110"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="111"/>
         <source>Open checkpoint or strategy files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="114"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="115"/>
         <source>Open &amp;Folder…</source>
         <translation>打开文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="117"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="118"/>
         <source>Open a run folder or a folder of per-stage strategy files</source>
         <translation>打开运行目录，或存放各流水线阶段策略文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="120"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="121"/>
         <source>Open &amp;Demo Run</source>
         <translation>打开演示运行目录(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="121"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="122"/>
         <source>Open the built-in demo: a 2-stage pipeline on 8 ranks</source>
         <translation>打开内置演示：8 张卡上的 2 阶段流水线并行</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="124"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="125"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="127"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="128"/>
         <source>Export the open checkpoint or run to HDF5, safetensors or NumPy</source>
         <translation>将当前打开的检查点或运行导出为 HDF5、safetensors 或 NumPy 格式</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="131"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="132"/>
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="134"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="135"/>
         <source>Close &amp;All</source>
         <translation>全部关闭(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="137"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="138"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="142"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="143"/>
         <source>&amp;Expand All</source>
         <translation>全部展开(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="144"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="145"/>
         <source>&amp;Collapse All</source>
         <translation>全部折叠(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="146"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="147"/>
         <source>&amp;Filter by Name</source>
         <translation>按名称筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="149"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="150"/>
         <source>&amp;About ShardScope</source>
         <translation>关于 ShardScope(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="155"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="156"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="170"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="171"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="180"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="181"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="181"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="182"/>
         <source>&amp;Guide</source>
         <translation>指南(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="190"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="191"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="194"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="195"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="230"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="231"/>
         <source>Filter by name (Ctrl+F)</source>
         <translation>按名称筛选（Ctrl+F）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="254"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="483"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="255"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="503"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="263"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="264"/>
         <source>&amp;Problems Panel</source>
         <translation>问题面板(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="367"/>
-        <location filename="../app/gui/main.cpp" line="94"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="330"/>
+        <source>Open a run first</source>
+        <translation>请先打开训练结果</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="331"/>
+        <source>%1 is a rank table: it places a run&apos;s cards on servers. Open the run, then drop the rank table on the window (or start with --rank-table).</source>
+        <translation>%1 是组网信息文件（rank table）：它把训练的各卡放到服务器上。请先打开训练结果，再把该文件拖到窗口上（或启动时使用 --rank-table）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="387"/>
+        <location filename="../app/gui/main.cpp" line="95"/>
         <source>Cannot write the demo run</source>
         <translation>无法写入演示运行目录</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="430"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="450"/>
         <source>Cannot show what the command line asked for</source>
         <translation>无法显示命令行要求的内容</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="464"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="484"/>
         <source>Nothing open</source>
         <translation>尚未打开任何文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="466"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="486"/>
         <source>%n training log run(s) on the Loss tab</source>
         <translation>
             <numerusform>“损失”标签页中有 %n 个训练日志运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="468"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="488"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="469"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="489"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n 项</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="471"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="491"/>
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n 项匹配“%1”</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="474"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="494"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n 个问题</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="482"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="502"/>
         <source>Problems (%1)</source>
         <translation>问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="495"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="515"/>
         <source>ShardScope</source>
         <translation>ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="495"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="515"/>
         <source>%1 — ShardScope</source>
         <translation>%1 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="506"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="526"/>
         <source>Open Checkpoint or Strategy Files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="507"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="527"/>
         <source>Checkpoints, strategy files and training logs (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;All files (*)</source>
         <translation>检查点、策略文件和训练日志 (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="514"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="534"/>
         <source>Open Run Folder or Strategy Folder</source>
         <translation>打开运行目录或策略文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="573"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="593"/>
         <source>About ShardScope</source>
         <translation>关于 ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="574"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="594"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Inspects distributed-training checkpoints: MindSpore checkpoints, parallel strategy files and per-rank run folders.&lt;/p&gt;&lt;p&gt;Files are only read, never modified.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;查看分布式训练的检查点：MindSpore 检查点、并行策略文件以及按卡保存的运行目录。&lt;/p&gt;&lt;p&gt;只读取文件，从不修改。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="108"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="109"/>
         <source>Open File</source>
         <translation>打开文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="115"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="116"/>
         <source>Open Folder</source>
         <translation>打开文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="143"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="144"/>
         <source>Expand All</source>
         <translation>全部展开</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="145"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="146"/>
         <source>Collapse All</source>
         <translation>全部折叠</translation>
     </message>
@@ -2619,12 +2654,12 @@ With no PATH it opens the built-in demo run.</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="148"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="152"/>
         <source>Colour: pipeline stage. Select a parameter to see which slice each rank holds.</source>
         <translation>颜色表示流水线阶段。选择一个参数，查看每张卡持有哪个切片。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="157"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="161"/>
         <source>(shape not recorded)</source>
         <translation>（未记录形状）</translation>
     </message>
@@ -2639,69 +2674,86 @@ With no PATH it opens the built-in demo run.</source>
         <translation>策略的布局与该参数的形状不符：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="164"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="168"/>
         <source>Same colour = same slice (replicas).</source>
         <translation>颜色相同 = 切片相同（副本）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="166"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="170"/>
         <source>Shades and the bar = optimizer pieces (%1 per slice).</source>
         <translation>深浅和色条 = 优化器分块（每个切片 %1 块）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="179"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="183"/>
         <source>no file</source>
         <translation>无文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="183"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="187"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="183"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="187"/>
         <source>other stage</source>
         <translation>其他阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="190"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="194"/>
         <source>slice %1</source>
         <translation>切片 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="216"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="220"/>
         <source>Rank %1 (stage %2, local rank %3)</source>
         <translation>卡 %1（阶段 %2，阶段内卡号 %3）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="225"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="227"/>
+        <source>Server %1, device %2</source>
+        <translation>服务器 %1，设备 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="235"/>
         <source>File: %1 (%2)</source>
         <translation>文件：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="233"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="243"/>
         <source>Holds slice %1 of %2</source>
         <translation>持有 %2 的切片 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="237"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="247"/>
         <source>Holds %1%2: %3</source>
         <translation>持有 %1%2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="248"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="258"/>
         <source>Same model slice on %1</source>
         <translation>同一模型切片位于%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="250"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="260"/>
         <source>Optimizer piece %1 of %2, shared with %3</source>
         <translation>优化器分块 %1/%2，同样保存于%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="256"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="266"/>
         <source>Does not hold %1</source>
         <translation>不持有 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="283"/>
+        <source>Frames = servers (%n server(s) in %1; hover a card for its server).</source>
+        <translation>
+            <numerusform>方框 = 服务器（%1 中共 %n 台；鼠标悬停在卡上可查看其服务器）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="292"/>
+        <source>Frames = servers in %1: %2.</source>
+        <translation>方框 = %1 中的服务器：%2。</translation>
     </message>
 </context>
 <context>
@@ -4342,28 +4394,28 @@ stage %2, held by %n rank file(s)</source>
         <translation>缩放 %1%：Ctrl+滚轮或 + 和 - 缩放，0 适应窗口</translation>
     </message>
     <message>
-        <location filename="../widgets/common/zoomableview.cpp" line="184"/>
+        <location filename="../widgets/common/zoomableview.cpp" line="192"/>
         <source>Fit</source>
         <translation>适应</translation>
     </message>
     <message>
-        <location filename="../widgets/common/zoomableview.cpp" line="185"/>
+        <location filename="../widgets/common/zoomableview.cpp" line="193"/>
         <source>Zoom out (-)</source>
         <translation>缩小 (-)</translation>
     </message>
     <message>
-        <location filename="../widgets/common/zoomableview.cpp" line="186"/>
+        <location filename="../widgets/common/zoomableview.cpp" line="194"/>
         <source>Zoom in (+)</source>
         <translation>放大 (+)</translation>
     </message>
     <message>
-        <location filename="../widgets/common/zoomableview.cpp" line="187"/>
+        <location filename="../widgets/common/zoomableview.cpp" line="195"/>
         <source>Fit the window (0)</source>
         <translation>适应窗口 (0)</translation>
     </message>
     <message>
-        <location filename="../widgets/common/zoomableview.cpp" line="188"/>
-        <location filename="../widgets/common/zoomableview.cpp" line="189"/>
+        <location filename="../widgets/common/zoomableview.cpp" line="196"/>
+        <location filename="../widgets/common/zoomableview.cpp" line="197"/>
         <source>Zoom</source>
         <translation>缩放</translation>
     </message>

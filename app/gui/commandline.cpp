@@ -63,6 +63,11 @@ GuiOptions CommandLine::parse(const QStringList& arguments) {
                                       tr("Strategy file or folder of the run, when it does not sit "
                                          "beside the rank folders."),
                                       QStringLiteral("S"));
+    const QCommandLineOption rankTable(
+        QStringLiteral("rank-table"),
+        tr("Rank table (or \"msrun:W:L\") placing the run's cards on servers, when it does not "
+           "sit beside the rank folders."),
+        QStringLiteral("T"));
     const QCommandLineOption view(QStringLiteral("view"),
                                   tr("View to show: parameters, matrix, slices, tensor, files, "
                                      "migration, doctor, loss or history."),
@@ -88,8 +93,8 @@ GuiOptions CommandLine::parse(const QStringList& arguments) {
         QStringLiteral("smoothing"),
         tr("Loss view: smoothing weight of the moving average, 0 to 0.99."), QStringLiteral("W"));
     const QCommandLineOption logY(QStringLiteral("logy"), tr("Loss view: logarithmic y axis."));
-    parser.addOptions({demo, strategy, view, target, simulate, net, smoothing, logY, param, rank,
-                       lang, size, screenshot});
+    parser.addOptions({demo, strategy, rankTable, view, target, simulate, net, smoothing, logY,
+                       param, rank, lang, size, screenshot});
     parser.process(arguments);
 
     GuiOptions options;
@@ -97,6 +102,7 @@ GuiOptions CommandLine::parse(const QStringList& arguments) {
     options.demo = parser.isSet(demo);
     options.screenshot = parser.value(screenshot);
     options.strategy = parser.value(strategy);
+    options.rankTable = parser.value(rankTable);
     options.param = parser.value(param);
     options.target = parser.value(target);
     options.simulate = parser.value(simulate);

@@ -68,6 +68,7 @@ int main(int argc, char** argv) {
         window.resize(options.size);
     }
     window.session()->setStrategyOverride(options.strategy);
+    window.session()->setRankTableOverride(options.rankTable);
     if ((!options.target.isEmpty() || !options.simulate.isEmpty()) && options.view.isEmpty()) {
         options.view = QStringLiteral("migration");
     }

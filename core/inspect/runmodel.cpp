@@ -97,6 +97,9 @@ uint64_t RunModel::rankBytes(int rank) const {
 std::string findRunStrategy(const RunFolder& run) {
     std::vector<std::string> strategies;
     for (const std::string& candidate : run.strategyCandidates) {
+        if (fs::path(candidate).extension() == ".json" && looksLikeRankTable(candidate)) {
+            continue;  // rank_table_8pcs.json beside the run places cards, it cuts nothing
+        }
         if (fs::path(candidate).extension() == ".json" || readStrategyFile(candidate).ok()) {
             strategies.push_back(candidate);
         }
@@ -113,6 +116,50 @@ std::string findRunStrategy(const RunFolder& run) {
 }
 
 namespace {
+
+// The rank table named must load; the only one beside the run is used when it loads, and the
+// run says why not when it does not (or when there are several to choose from).
+Status attachRankTable(RunModel& model, const std::string& folder, const std::string& named) {
+    std::string path = named;
+    if (path.empty()) {
+        const std::vector<std::string> found = rankTablesIn(folder);
+        if (found.size() > 1) {
+            std::string names;
+            for (const std::string& f : found) {
+                names += (names.empty() ? "" : ", ") + fs::path(f).filename().string();
+            }
+            const std::string message =
+                "several rank tables beside the run (" + names + "); name one to use it";
+            model.issues.push_back(makeIssue(IssueCode::RankTableUnusable, Severity::Warning,
+                                             message, folder, {}, -1, {message}));
+            return {};
+        }
+        if (found.empty()) {
+            return {};
+        }
+        path = found.front();
+    }
+    Result<RankTable> table = loadRankTableSpec(path);
+    if (!table) {
+        if (!named.empty()) {
+            return std::move(table).error();
+        }
+        const std::string message = table.error().describe();
+        model.issues.push_back(makeIssue(IssueCode::RankTableUnusable, Severity::Warning, message,
+                                         path, {}, -1, {message}));
+        return {};
+    }
+    if (model.rankCount() > 0 && table->rankCount() != model.rankCount()) {
+        model.issues.push_back(makeIssue(
+            IssueCode::RankTableRunMismatch, Severity::Warning,
+            "the rank table places " + std::to_string(table->rankCount()) + " ranks, the run has " +
+                std::to_string(model.rankCount()),
+            path, {}, -1, {std::to_string(table->rankCount()), std::to_string(model.rankCount())}));
+    }
+    model.rankTablePath = path;
+    model.rankTable = std::make_shared<const RankTable>(std::move(*table));
+    return {};
+}
 
 void addOccurrence(ParamInfo& p, const TensorEntry& t, int rank) {
     if (p.ranks.empty()) {
@@ -394,6 +441,9 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
                                          s.error().describe(), model.strategyPath, {}, -1,
                                          {s.error().describe()}));
         model.strategyPath.clear();
+    }
+    if (Status s = attachRankTable(model, folder, options.rankTable); !s) {
+        return std::move(s).error();
     }
     if (options.summaryOnly) {
         judgeDigests(model, digests);

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "cluster/ranktable.h"
 #include "formats/checkpointfile.h"
 #include "formats/runfolder.h"
 #include "formats/strategy.h"
@@ -87,6 +88,10 @@ struct RunModel {
     std::vector<ParamInfo> params;                             // in file order, stage by stage
     std::vector<Issue> issues;
     RedundancySummary redundancy;
+    // The rank table placing the cards on servers: the one named (LoadOptions::rankTable), else
+    // the only one beside the rank folders; null without one.
+    std::string rankTablePath;
+    std::shared_ptr<const RankTable> rankTable;
 
     int rankCount() const { return static_cast<int>(files.size()); }
     const ParamInfo* find(const std::string& name) const;
@@ -112,6 +117,8 @@ struct LoadOptions {
     // A run's saved step (--step: a global step, E_S or a step's name); empty: the step
     // `history` recommends (discoverRunFolder).
     std::string step;
+    // A rank table file or "msrun:W:L"; it must load. Empty: the one beside the run, if any.
+    std::string rankTable;
 };
 
 // Indexes every rank file (metadata only). A strategy the caller named must load; one found

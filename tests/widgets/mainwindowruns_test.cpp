@@ -10,8 +10,10 @@
 #include <QTreeView>
 #include <fstream>
 
+#include "common/messagebar.h"
 #include "loss/lossview.h"
 #include "losstestlogs.h"
+#include "matrix/devicematrixview.h"
 #include "models/common/recentfiles.h"
 #include "models/files/inspectmodel.h"
 #include "models/shell/session.h"
@@ -200,4 +202,34 @@ TEST_F(MainWindowRunsTest, OpenRecentListsWhatOpenedNeverWhatFailed) {
     EXPECT_FALSE(recent.contains(missing));
     EXPECT_FALSE(recent.contains(broken));
     window.recentFiles()->remove(good);
+}
+
+// A rank table opened or dropped on the window places the active run's cards on servers (the
+// run reopens with it, the matrix frames the servers); without a run it says to open one first.
+TEST_F(MainWindowRunsTest, ARankTableDroppedOnTheWindowPlacesTheActiveRun) {
+    const QString table = QStringLiteral(SHARDSCOPE_TEST_DATA "/real/rank_table_8pcs.json");
+    window.openPath(table);
+    auto* bar = window.findChild<MessageBar*>(QStringLiteral("messageBar"));
+    ASSERT_NE(bar, nullptr);
+    EXPECT_TRUE(bar->isVisible());
+    EXPECT_TRUE(bar->text().startsWith(QStringLiteral("Open a run first")))
+        << bar->text().toStdString();
+    bar->clearMessages();
+
+    const QString run = makeRun("placed", 2);
+    window.openPath(run);
+    ASSERT_TRUE(waitIdle());
+    ASSERT_TRUE(window.session()->activeRun());
+    EXPECT_FALSE(window.session()->activeRun()->rankTable);
+
+    window.openPath(table);
+    ASSERT_TRUE(waitIdle());
+    const auto placed = window.session()->activeRun();
+    ASSERT_TRUE(placed);
+    ASSERT_TRUE(placed->rankTable);
+    EXPECT_EQ(QString::fromStdString(placed->rankTablePath), table);
+    EXPECT_EQ(window.session()->paths(), QStringList{run}) << "the table is no document";
+    EXPECT_FALSE(bar->isVisible());
+    EXPECT_TRUE(window.inspector()->matrixView()->texts().toolTip(3).contains(
+        QStringLiteral("Server 10.*.*.*, device 3")));
 }

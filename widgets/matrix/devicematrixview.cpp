@@ -95,7 +95,8 @@ const MatrixGeometry& DeviceMatrixView::geometry() const {
             rowHeader = fm.horizontalAdvance(m_texts.header(m_rowAxis, size - 1)) + 14;
         }
         params.rowHeaderWidth = std::ceil(rowHeader);
-        params.topReserved = std::ceil(big.height() + fm.height() + 10);
+        const auto lines = static_cast<qreal>(std::max<qsizetype>(2, m_texts.caption().size()));
+        params.topReserved = std::ceil(big.height() + (lines - 1) * fm.height() + 10);
         for (int axis = 0; axis < static_cast<int>(params.devMatrix.size()); ++axis) {
             params.legendWidths.push_back(
                 std::ceil(fm.horizontalAdvance(m_texts.legend(axis)) + 20));

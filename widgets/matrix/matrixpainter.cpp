@@ -2,9 +2,12 @@
 
 #include <QPainter>
 #include <algorithm>
+#include <climits>
 #include <cmath>
+#include <map>
 
 #include "common/stagecolors.h"
+#include "models/matrix/serverframes.h"
 #include "models/slices/slicepalette.h"
 
 namespace {
@@ -60,6 +63,25 @@ void MatrixPainter::paint(QPainter& painter, const State& state) const {
             paintCell(painter, rank, state, outlined[static_cast<size_t>(rank)] != 0);
         }
     }
+    paintServers(painter);
+}
+
+void MatrixPainter::paintServers(QPainter& painter) const {
+    const auto frames = ServerFrames::of(m_geometry, m_texts);
+    if (frames.empty()) {
+        return;
+    }
+    QColor ink = m_palette.color(QPalette::Text);
+    ink.setAlpha(150);
+    painter.setPen(QPen(ink, 1.5));
+    painter.setBrush(Qt::NoBrush);
+    const QSizeF gap = m_geometry.cellGap();
+    for (const QRectF& frame : frames) {
+        const QRectF around =
+            frame.adjusted(-gap.width() / 2, -gap.height() / 2, gap.width() / 2, gap.height() / 2);
+        const qreal radius = std::min<qreal>(8, std::min(around.width(), around.height()) / 4);
+        painter.drawRoundedRect(around, radius, radius);
+    }
 }
 
 void MatrixPainter::paintHeader(QPainter& painter) const {
@@ -76,8 +98,12 @@ void MatrixPainter::paintHeader(QPainter& painter) const {
     y += bigFm.height() + 4;
     painter.setFont(m_font);
     painter.setPen(m_palette.color(QPalette::PlaceholderText));
-    painter.drawText(QRectF(x, y, width, QFontMetricsF(m_font).height()),
-                     Qt::AlignLeft | Qt::AlignVCenter, caption.value(1));
+    const QFontMetricsF fm(m_font);
+    for (qsizetype line = 1; line < caption.size(); ++line) {
+        painter.drawText(QRectF(x, y, width, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                         fm.elidedText(caption[line], Qt::ElideRight, width));
+        y += fm.height();
+    }
     painter.setPen(m_palette.color(QPalette::Text));
     for (int axis = 0; axis < static_cast<int>(m_texts.devMatrix().size()); ++axis) {
         const QRectF chip = m_geometry.legendRect(axis).adjusted(0, 2, 0, -2);

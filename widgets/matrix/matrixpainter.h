@@ -34,6 +34,7 @@ public:
 private:
     void paintHeader(QPainter& painter) const;
     void paintPanels(QPainter& painter, const State& state) const;
+    void paintServers(QPainter& painter) const;
     // `outlined`: the hovered rank and every rank holding the same bytes.
     void paintCell(QPainter& painter, int rank, const State& state, bool outlined) const;
     void paintCellText(QPainter& painter, int rank, const QRectF& cell, const QColor& ink) const;

@@ -19,6 +19,7 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
+#include "cluster/ranktable.h"
 #include "common/appicon.h"
 #include "common/busyindicator.h"
 #include "common/emptypage.h"
@@ -307,6 +308,10 @@ void MainWindow::exportCurrent() {
 
 void MainWindow::openPath(const QString& path) {
     const QString absolute = QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+    if (absolute.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive) &&
+        shardscope::looksLikeRankTable(absolute.toStdString())) {
+        return attachRankTable(absolute);
+    }
     const PathKind kind = classifyPath(absolute.toStdString());
     if (kind == PathKind::Log || kind == PathKind::LogFolder) {
         m_inspector->loss()->addPaths({absolute});
@@ -315,6 +320,21 @@ void MainWindow::openPath(const QString& path) {
         return;
     }
     m_session->open(absolute);
+    showInspectorPage();
+    updateStatus();
+}
+
+void MainWindow::attachRankTable(const QString& table) {
+    const QString run = m_session->activePath();
+    if (run.isEmpty() || !QFileInfo(run).isDir()) {
+        showError(tr("Open a run first"),
+                  tr("%1 is a rank table: it places a run's cards on servers. Open the run, then "
+                     "drop the rank table on the window (or start with --rank-table).")
+                      .arg(QFileInfo(table).fileName()));
+        return;
+    }
+    m_session->setRankTableFor(run, table);
+    m_session->open(run);
     showInspectorPage();
     updateStatus();
 }

@@ -47,6 +47,8 @@ public:
     void closeAll();
     bool isIndexing() const;
     void showError(const QString& title, const QString& detail);
+    // A dropped or opened rank table: the active run reopens with its cards placed on servers.
+    void attachRankTable(const QString& table);
     // What a first look (and a screenshot) should show: small reports expanded, an item selected,
     // and the start view of the inspector. Returns a problem with the start view, else empty.
     QString showOverview();

@@ -144,9 +144,13 @@ QStringList MatrixTexts::caption() const {
     const QString shape = tr("%n rank(s)", "", m_run->stages.ranks()) + QStringLiteral(" = ") +
                           tr("%n stage(s)", "", stages()) + QStringLiteral(" × [") +
                           matrix.join(QStringLiteral(", ")) + QLatin1Char(']');
+    const auto withHosts = [this](const QString& line) {
+        const QString hosts = hostsText();
+        return hosts.isEmpty() ? QStringList{line} : QStringList{line, hosts};
+    };
     if (!info) {
-        return {shape, tr("Colour: pipeline stage. Select a parameter to see which slice each rank "
-                          "holds.")};
+        return QStringList{shape} + withHosts(tr("Colour: pipeline stage. Select a parameter to "
+                                                 "see which slice each rank holds."));
     }
     QStringList dims;
     for (int64_t d : info->globalShape) {
@@ -166,7 +170,7 @@ QStringList MatrixTexts::caption() const {
         how += QLatin1Char(' ') + tr("Shades and the bar = optimizer pieces (%1 per slice).")
                                       .arg(m_layout->optShardSize());
     }
-    return {title, how};
+    return QStringList{title} + withHosts(how);
 }
 
 QStringList MatrixTexts::cellLines(int rank) const {
@@ -218,6 +222,12 @@ QString MatrixTexts::toolTip(int rank) const {
                  .arg(rank / devices())
                  .arg(rank % devices());
     lines << coordinatesText(rank);
+    if (const int host = server(rank); host >= 0) {
+        const auto& table = *m_run->rankTable;
+        lines << tr("Server %1, device %2")
+                     .arg(QString::fromStdString(table.servers[static_cast<size_t>(host)].label))
+                     .arg(table.devices[static_cast<size_t>(rank)].deviceId);
+    }
     if (m_run && rank < static_cast<int>(m_run->files.size()) &&
         m_run->files[static_cast<size_t>(rank)]) {
         const QFileInfo file(
@@ -256,4 +266,28 @@ QString MatrixTexts::toolTip(int rank) const {
         lines << tr("Does not hold %1").arg(QString::fromStdString(info->name));
     }
     return lines.join(QLatin1Char('\n'));
+}
+
+int MatrixTexts::server(int rank) const {
+    return m_run && m_run->rankTable ? m_run->rankTable->serverOfRank(rank) : -1;
+}
+
+QString MatrixTexts::hostsText() const {
+    if (!m_run || !m_run->rankTable) {
+        return {};
+    }
+    const auto& table = *m_run->rankTable;
+    const QString file = QFileInfo(QString::fromStdString(m_run->rankTablePath)).fileName();
+    constexpr size_t kNamed = 4;  // more servers than this are named by the tooltips only
+    if (table.servers.size() > kNamed) {
+        return tr("Frames = servers (%n server(s) in %1; hover a card for its server).", "",
+                  static_cast<int>(table.servers.size()))
+            .arg(file);
+    }
+    QStringList names;
+    for (const auto& server : table.servers) {
+        names << QStringLiteral("%1 (%2)").arg(QString::fromStdString(server.label),
+                                               SliceGeometry::ranksText(server.ranks, false));
+    }
+    return tr("Frames = servers in %1: %2.").arg(file, names.join(QStringLiteral(", ")));
 }

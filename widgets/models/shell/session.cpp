@@ -27,6 +27,10 @@ void Session::setStrategyFor(const QString& absolutePath, const QString& strateg
     m_strategyFor[absolutePath] = strategy;
 }
 
+void Session::setRankTableFor(const QString& absolutePath, const QString& table) {
+    m_rankTableFor[absolutePath] = table;
+}
+
 void Session::setStepFor(const QString& absolutePath, const QString& step) {
     m_stepFor[absolutePath] = step;
 }
@@ -57,6 +61,11 @@ void Session::open(const QString& absolutePath) {
     }
     LoadOptions options;
     options.strategyPath = strategy.toStdString();
+    const auto table = m_rankTableFor.find(absolutePath);
+    options.rankTable = (table != m_rankTableFor.end() ? table->second : m_rankTable).toStdString();
+    if (QFileInfo(absolutePath).isFile()) {
+        options.rankTable.clear();  // a single checkpoint or strategy is no run to place
+    }
     if (const auto step = m_stepFor.find(absolutePath); step != m_stepFor.end()) {
         options.step = step->second.toStdString();
     }

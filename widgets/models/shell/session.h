@@ -47,6 +47,10 @@ public:
     // The strategy every run folder opens with (--strategy), unless setStrategyFor names one.
     void setStrategyOverride(const QString& strategy) { m_strategy = strategy; }
     void setStrategyFor(const QString& absolutePath, const QString& strategy);
+    // The rank table every run folder opens with (--rank-table), unless setRankTableFor names
+    // one; empty: the one beside the run.
+    void setRankTableOverride(const QString& table) { m_rankTable = table; }
+    void setRankTableFor(const QString& absolutePath, const QString& table);
     // The saved step a run folder opens at (LoadOptions::step); empty: the recommended one.
     void setStepFor(const QString& absolutePath, const QString& step);
 
@@ -93,7 +97,9 @@ private:
 
     IssueListModel* m_issues;
     QString m_strategy;
+    QString m_rankTable;
     std::map<QString, QString> m_strategyFor;
+    std::map<QString, QString> m_rankTableFor;
     std::map<QString, QString> m_stepFor;
     std::vector<Document> m_documents;
     std::map<QString, std::unique_ptr<Loader>> m_loaders;
