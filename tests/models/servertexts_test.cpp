@@ -7,6 +7,7 @@
 
 #include "cluster/ranktable.h"
 #include "inspect/runmodel.h"
+#include "matrixtestrun.h"
 #include "models/common/explaintext.h"
 #include "models/matrix/matrixtexts.h"
 #include "models/matrix/serverframes.h"
@@ -14,37 +15,6 @@
 using namespace shardscope;
 
 namespace {
-
-// Two stages of D = [2, 4] (dp 2 x mp 4); "w" is cut 4 ways along mp, "ln" is replicated.
-std::shared_ptr<RunModel> twoStageRun() {
-    auto run = std::make_shared<RunModel>();
-    run->stages = {8, 2};
-    const auto add = [&](const char* name, int stage, std::vector<int64_t> map,
-                         std::vector<int64_t> shape) {
-        ParamLayout p;
-        p.name = name;
-        p.stage = stage;
-        p.devMatrices = {{2, 4}};
-        for (int64_t t : map) {
-            p.tensorMap.push_back({t});
-        }
-        ParamInfo info;
-        info.name = name;
-        info.stage = stage;
-        info.globalShape = shape;
-        info.layout = TensorLayout::make(p, shape).value();
-        info.localShape = info.layout->localShape();
-        info.bytesPerRank = 48;
-        for (int r = 0; r < 8; ++r) {
-            info.ranks.push_back(stage * 8 + r);
-        }
-        run->params.push_back(std::move(info));
-    };
-    add("w", 0, {0, -1}, {8, 6});
-    add("ln", 1, {-1}, {6});
-    run->files.resize(16);
-    return run;
-}
 
 // HCCL template 1: `perServer` cards on each of 16 / perServer servers named host-0, host-1...
 RankTable table(int perServer) {
@@ -68,10 +38,20 @@ RankTable table(int perServer) {
 }
 
 std::shared_ptr<const RunModel> placed(int perServer) {
-    auto run = twoStageRun();
+    auto run = matrixTestRun();
     run->rankTablePath = "/runs/job/rank_table.json";
     run->rankTable = std::make_shared<const RankTable>(table(perServer));
     return run;
+}
+
+// Both stages side by side, dp as rows, mp as columns.
+MatrixGeometry twoByFourGrid() {
+    MatrixGeometry::Params params;
+    params.devMatrix = {2, 4};
+    params.rowAxis = 0;
+    params.colAxis = 1;
+    params.stages = 2;
+    return MatrixGeometry(params);
 }
 
 }  // namespace
@@ -88,17 +68,12 @@ TEST(ServerTexts, TooltipCaptionAndFramesNameTheServers) {
                                          "(ranks 12–15)."));
 
     // Each server's four cards fill one row of a 2 x 4 panel: one frame per server.
-    MatrixGeometry::Params params;
-    params.devMatrix = {2, 4};
-    params.rowAxis = 0;
-    params.colAxis = 1;
-    params.stages = 2;
-    const MatrixGeometry geometry(params);
+    const MatrixGeometry geometry = twoByFourGrid();
     const auto frames = ServerFrames::of(geometry, texts);
     ASSERT_EQ(frames.size(), 4u);
     EXPECT_EQ(frames[1], geometry.cellRect(4).united(geometry.cellRect(7)));
 
-    const MatrixTexts unplaced(twoStageRun(), 0, {});
+    const MatrixTexts unplaced(matrixTestRun(), 0, {});
     EXPECT_EQ(unplaced.server(5), -1);
     EXPECT_EQ(unplaced.caption().size(), 2);
     EXPECT_TRUE(ServerFrames::of(geometry, unplaced).empty());
@@ -110,12 +85,7 @@ TEST(ServerTexts, ManyServersAreNamedByTheTooltipsOnly) {
               QStringLiteral("Frames = servers (8 servers in rank_table.json; hover a card for "
                              "its server)."));
     // Two cards per server: runs of two in each grid row.
-    MatrixGeometry::Params params;
-    params.devMatrix = {2, 4};
-    params.rowAxis = 0;
-    params.colAxis = 1;
-    params.stages = 2;
-    const MatrixGeometry geometry(params);
+    const MatrixGeometry geometry = twoByFourGrid();
     EXPECT_EQ(ServerFrames::of(geometry, texts).size(), 8u);
 }
 
@@ -138,6 +108,6 @@ TEST(ServerTexts, TheExplanationSaysWhetherModelParallelGroupsCrossServers) {
     // Replicated: nothing is exchanged, nothing said; without a table, nothing either.
     EXPECT_FALSE(
         ExplainText::forParam(*across, across->params[1]).contains(QStringLiteral("server")));
-    const auto none = twoStageRun();
+    const auto none = matrixTestRun();
     EXPECT_FALSE(ExplainText::forParam(*none, none->params[0]).contains(QStringLiteral("server")));
 }

@@ -13,6 +13,7 @@
 #include "inspect/runloader.h"
 #include "inspect/runmodel.h"
 #include "matrix/devicematrixview.h"
+#include "matrixtestrun.h"
 
 using shardscope::ParamInfo;
 using shardscope::ParamLayout;
@@ -20,37 +21,6 @@ using shardscope::RunModel;
 using shardscope::TensorLayout;
 
 namespace {
-
-// Two stages of D = [2, 4]; "w" (stage 0) is layouts.md's [8, 6] example, "ln" is replicated.
-std::shared_ptr<const RunModel> matrixRun() {
-    auto run = std::make_shared<RunModel>();
-    run->stages = {8, 2};
-    const auto add = [&](const char* name, int stage, std::vector<int64_t> map,
-                         std::vector<int64_t> shape) {
-        ParamLayout p;
-        p.name = name;
-        p.stage = stage;
-        p.devMatrices = {{2, 4}};
-        for (int64_t t : map) {
-            p.tensorMap.push_back({t});
-        }
-        ParamInfo info;
-        info.name = name;
-        info.stage = stage;
-        info.globalShape = shape;
-        info.layout = TensorLayout::make(p, shape).value();
-        info.localShape = info.layout->localShape();
-        info.bytesPerRank = 48;
-        for (int r = 0; r < 8; ++r) {
-            info.ranks.push_back(stage * 8 + r);
-        }
-        run->params.push_back(std::move(info));
-    };
-    add("w", 0, {0, -1}, {8, 6});
-    add("ln", 1, {-1}, {6});
-    run->files.resize(16);
-    return run;
-}
 
 QPoint centreOf(const DeviceMatrixView& view, int rank) {
     return view.geometry().cellRect(rank).center().toPoint();
@@ -61,7 +31,7 @@ QPoint centreOf(const DeviceMatrixView& view, int rank) {
 TEST(DeviceMatrixView, RolesNamesAndColours) {
     DeviceMatrixView view;
     view.resize(900, 600);
-    view.setRunModel(matrixRun());
+    view.setRunModel(matrixTestRun());
     EXPECT_EQ(view.axisNames(), (QStringList{QStringLiteral("dp"), QStringLiteral("mp")}));
     EXPECT_EQ(view.rowAxis(), 0);
     EXPECT_EQ(view.colAxis(), 1);
@@ -82,7 +52,7 @@ TEST(DeviceMatrixView, RolesNamesAndColours) {
 TEST(DeviceMatrixView, ClickActivatesTheRank) {
     DeviceMatrixView view;
     view.resize(900, 600);
-    view.setRunModel(matrixRun());
+    view.setRunModel(matrixTestRun());
     view.show();
     QSignalSpy spy(&view, &DeviceMatrixView::rankActivated);
     QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, centreOf(view, 5));
@@ -96,7 +66,7 @@ TEST(DeviceMatrixView, ClickActivatesTheRank) {
 TEST(DeviceMatrixView, ArrowKeysMoveAndEnterActivates) {
     DeviceMatrixView view;
     view.resize(1200, 600);
-    view.setRunModel(matrixRun());
+    view.setRunModel(matrixTestRun());
     view.show();
     view.setFocus();
     QSignalSpy spy(&view, &DeviceMatrixView::rankActivated);
@@ -120,7 +90,7 @@ TEST(DeviceMatrixView, ArrowKeysMoveAndEnterActivates) {
 TEST(DeviceMatrixView, RenamingAnAxis) {
     DeviceMatrixView view;
     view.resize(900, 600);
-    view.setRunModel(matrixRun());
+    view.setRunModel(matrixTestRun());
     view.show();
     QSignalSpy spy(&view, &DeviceMatrixView::axisNamesChanged);
     const QPoint legend = view.geometry().legendRect(0).center().toPoint();
@@ -141,7 +111,7 @@ TEST(DeviceMatrixView, RenamingAnAxis) {
 TEST(DeviceMatrixView, OtherAxesArrangement) {
     DeviceMatrixView view;
     view.resize(900, 600);
-    view.setRunModel(matrixRun());
+    view.setRunModel(matrixTestRun());
     view.setGridAxes(1, 0);
     EXPECT_EQ(view.geometry().rows(), 4);
     EXPECT_EQ(view.geometry().columns(), 2);
@@ -266,7 +236,7 @@ TEST(DeviceMatrixView, AThousandCardsFitTheWindowAndZoomIn) {
 TEST(DeviceMatrixView, FullSizeCardsNeedNoZoomBar) {
     DeviceMatrixView view;
     view.resize(1200, 700);
-    view.setRunModel(matrixRun());
+    view.setRunModel(matrixTestRun());
     view.show();
     ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
     EXPECT_DOUBLE_EQ(view.maxZoom(), 1);
