@@ -97,6 +97,33 @@
     </message>
 </context>
 <context>
+    <name>HostPlanText</name>
+    <message numerus="yes">
+        <location filename="../widgets/models/migration/hostplantext.cpp" line="32"/>
+        <source>%n server(s) write the target ranks; the busiest, %1, reads %2 and writes %3 (about %4 s at %5/s).</source>
+        <translation>
+            <numerusform>%n server writes the target ranks; the busiest, %1, reads %2 and writes %3 (about %4 s at %5/s).</numerusform>
+            <numerusform>%n servers write the target ranks; the busiest, %1, reads %2 and writes %3 (about %4 s at %5/s).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/migration/hostplantext.cpp" line="39"/>
+        <source>%n server(s) write the target ranks; the busiest, %1, reads %2 and writes %3.</source>
+        <translation>
+            <numerusform>%n server writes the target ranks; the busiest, %1, reads %2 and writes %3.</numerusform>
+            <numerusform>%n servers write the target ranks; the busiest, %1, reads %2 and writes %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/migration/hostplantext.cpp" line="48"/>
+        <source>%n target rank(s) are not in the rank table: no server writes them.</source>
+        <translation>
+            <numerusform>%n target rank is not in the rank table: no server writes them.</numerusform>
+            <numerusform>%n target ranks are not in the rank table: no server writes them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>InspectorPanel</name>
     <message numerus="yes">
         <location filename="../widgets/shell/inspectorpanel.cpp" line="240"/>
@@ -242,7 +269,7 @@
 <context>
     <name>MigrationView</name>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="407"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="408"/>
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>Source: %n rank</numerusform>
@@ -250,7 +277,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="408"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="409"/>
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>Target: %n rank</numerusform>
@@ -258,8 +285,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="401"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="473"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="402"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="475"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>%n problem blocks this conversion.</numerusform>
@@ -267,7 +294,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="475"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="477"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>Ready to convert, with %n warning.</numerusform>
@@ -275,7 +302,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="561"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="596"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
             <numerusform>Verifying: %1 of %n rank checked.</numerusform>
@@ -283,7 +310,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="607"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="642"/>
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
         <translation>
             <numerusform>Verification FAILED: %n tensor differs; see the table.</numerusform>
@@ -346,7 +373,7 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>PlanPreview</name>
     <message numerus="yes">
-        <location filename="../widgets/migration/planpreview.cpp" line="125"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="137"/>
         <source>Reads %1, writes %2 in %n file(s).</source>
         <translation>
             <numerusform>Reads %1, writes %2 in %n file.</numerusform>
@@ -357,11 +384,19 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>PlanTableModel</name>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="89"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="99"/>
         <source>All %n rank(s)</source>
         <translation>
             <numerusform>All %n rank</numerusform>
             <numerusform>All %n ranks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="115"/>
+        <source>%n server(s)</source>
+        <translation>
+            <numerusform>%n server</numerusform>
+            <numerusform>%n servers</numerusform>
         </translation>
     </message>
 </context>

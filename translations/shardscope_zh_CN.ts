@@ -152,32 +152,32 @@ With no PATH it opens the built-in demo run.</source>
         <translation>其他阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="200"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="206"/>
         <source>%1: double-click to rename</source>
         <translation>%1：双击可重命名</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="275"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="281"/>
         <source>Rename axis “%1”…</source>
         <translation>重命名轴“%1”…</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="279"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="285"/>
         <source>Reset axis names</source>
         <translation>重置轴名称</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="284"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="290"/>
         <source>Rows</source>
         <translation>行轴</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="285"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="291"/>
         <source>Columns</source>
         <translation>列轴</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="287"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="293"/>
         <source>None</source>
         <translation>无</translation>
     </message>
@@ -1343,6 +1343,68 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../widgets/history/historyview.cpp" line="95"/>
         <source>Reading the saved steps of every rank…</source>
         <translation>正在读取每张卡已保存的各步…</translation>
+    </message>
+</context>
+<context>
+    <name>HostPlanRow</name>
+    <message>
+        <location filename="../widgets/migration/hostplanrow.cpp" line="26"/>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/hostplanrow.cpp" line="35"/>
+        <source> GB/s</source>
+        <translation> GB/秒</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/hostplanrow.cpp" line="37"/>
+        <source>What one server reads and writes per second on the storage that holds the sources and the destination: its time is (bytes read + bytes written) / this.</source>
+        <translation>一台服务器每秒在存放源与目标的存储上读写的字节数：其用时 =（读取字节 + 写入字节）/ 此值。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/hostplanrow.cpp" line="43"/>
+        <source>Runs this plan on the servers of the rank table, each writing its own target ranks (shardscope-mpi).</source>
+        <translation>在组网信息文件中的各服务器上执行此方案，每台服务器写入自己的目标卡（shardscope-mpi）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/hostplanrow.cpp" line="55"/>
+        <source>Per server:</source>
+        <translation>每台服务器：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/hostplanrow.cpp" line="56"/>
+        <source>On the cluster:</source>
+        <translation>在集群上：</translation>
+    </message>
+</context>
+<context>
+    <name>HostPlanText</name>
+    <message numerus="yes">
+        <location filename="../widgets/models/migration/hostplantext.cpp" line="32"/>
+        <source>%n server(s) write the target ranks; the busiest, %1, reads %2 and writes %3 (about %4 s at %5/s).</source>
+        <translation>
+            <numerusform>%n 台服务器写入目标卡；最忙的 %1 读取 %2、写入 %3（按 %5/秒 约 %4 秒）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/migration/hostplantext.cpp" line="39"/>
+        <source>%n server(s) write the target ranks; the busiest, %1, reads %2 and writes %3.</source>
+        <translation>
+            <numerusform>%n 台服务器写入目标卡；最忙的 %1 读取 %2、写入 %3。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/migration/hostplantext.cpp" line="44"/>
+        <source>Balance: the busiest server writes %1 × the mean.</source>
+        <translation>均衡度：最忙的服务器写入量为平均值的 %1 倍。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/migration/hostplantext.cpp" line="48"/>
+        <source>%n target rank(s) are not in the rank table: no server writes them.</source>
+        <translation>
+            <numerusform>有 %n 张目标卡不在组网信息文件中：没有服务器写入它们。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2872,218 +2934,228 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>MigrationView</name>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="98"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="99"/>
         <source>&amp;Convert</source>
         <translation>转换(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="99"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="100"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="100"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="101"/>
         <source>&amp;Open converted run</source>
         <translation>打开转换结果(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="101"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="102"/>
         <source>Save &amp;summary…</source>
         <translation>保存摘要(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="135"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="241"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="136"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="242"/>
         <source>Source</source>
         <translation>源</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="136"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="409"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="137"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="410"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="139"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="140"/>
         <source>Device matrices</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="140"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="141"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="243"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="244"/>
         <source>Open a run to plan a migration.</source>
         <translation>请打开一个运行目录以规划迁移。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="244"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="245"/>
         <source>The planner needs a run folder with its strategy file: open the run, then its strategy.</source>
         <translation>迁移规划需要运行目录及其策略文件：请先打开运行目录，再打开其策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="291"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="292"/>
         <source>no run with a strategy is open</source>
         <translation>未打开带有策略文件的运行目录</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="344"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="345"/>
         <source>simulated: %1</source>
         <translation>模拟：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="394"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="395"/>
         <source>Choose a destination strategy file or folder.</source>
         <translation>请选择目标策略文件或文件夹。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="407"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="408"/>
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>源：%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="408"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="409"/>
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>目标：%n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="380"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="437"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="381"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="438"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="445"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="446"/>
         <source>Cannot plan this conversion.</source>
         <translation>无法规划此转换。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="401"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="473"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="402"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="475"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>有 %n 个问题导致无法转换。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="336"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="337"/>
         <source>Plan problems (%1)</source>
         <translation>计划问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="398"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="399"/>
         <source>The problems on the left block this target: change the sizes to see the plan.</source>
         <translation>左侧列出的问题导致无法转换到此目标：请修改大小以查看迁移方案。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="475"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="477"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>可以转换，但有 %n 个警告。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="476"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="478"/>
         <source>Ready to convert.</source>
         <translation>可以转换。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="544"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="506"/>
+        <source>Save the simulated target with “Save strategy…” and put its file in place of TARGET_STRATEGY.</source>
+        <translation>请用“保存策略文件…”保存模拟的目标，并用该文件替换 TARGET_STRATEGY。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/migrationview.cpp" line="513"/>
+        <source>The rank table&apos;s server ids are no host names: list the hosts in a hostfile in place of HOSTFILE.</source>
+        <translation>组网信息文件中的 server_id 不是主机名：请把各主机写入 hostfile 并替换 HOSTFILE。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/migrationview.cpp" line="579"/>
         <source>Converting…</source>
         <translation>正在转换…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="551"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="586"/>
         <source>Cancelling: removing the files not finished…</source>
         <translation>正在取消：删除未完成的文件…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="561"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="596"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
             <numerusform>正在校验：已检查 %1 / %n 张卡。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="567"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="602"/>
         <source>%1 of %2 copied</source>
         <translation>已复制 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="570"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="605"/>
         <source>%1/s</source>
         <translation>%1/s</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="573"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="608"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="584"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="619"/>
         <source>Cancelled. No partial file was left at the destination.</source>
         <translation>已取消，输出目录中未留下不完整的文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="587"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="622"/>
         <source>The conversion failed: %1</source>
         <translation>转换失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="605"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="640"/>
         <source>Verified: every byte of every tensor matches its source.</source>
         <translation>校验通过：每个张量的每个字节都与源一致。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="607"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="642"/>
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
         <translation>
             <numerusform>校验失败：%n 个张量不一致，详见表格。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="617"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="652"/>
         <source>nothing simulated</source>
         <translation>尚无模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="629"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="664"/>
         <source>no conversion has run</source>
         <translation>尚未执行转换</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="641"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="676"/>
         <source>Save the simulated strategy</source>
         <translation>保存模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="643"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="678"/>
         <source>Protobuf strategy (*.ckpt);;JSON strategy (*.json)</source>
         <translation>Protobuf 策略文件 (*.ckpt);;JSON 策略文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="646"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="681"/>
         <source>Cannot save the strategy: %1</source>
         <translation>无法保存策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="662"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="697"/>
         <source>Save the conversion summary</source>
         <translation>保存转换摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="663"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="698"/>
         <source>JSON (*.json);;Text (*.txt)</source>
         <translation>JSON (*.json);;文本 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="666"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="701"/>
         <source>Cannot save the summary: %1</source>
         <translation>无法保存摘要：%1</translation>
     </message>
@@ -3262,90 +3334,90 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>PlanPreview</name>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="30"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="31"/>
         <source>about %1 s</source>
         <translation>约 %1 秒</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="33"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="34"/>
         <source>about %1 min</source>
         <translation>约 %1 分钟</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="35"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="36"/>
         <source>about %1 h</source>
         <translation>约 %1 小时</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="99"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="103"/>
         <source>Choose a target to see the plan.</source>
         <translation>选择目标以查看转换计划。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/planpreview.cpp" line="125"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="137"/>
         <source>Reads %1, writes %2 in %n file(s).</source>
         <translation>
             <numerusform>读取 %1，写入 %2，共 %n 个文件。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="129"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="141"/>
         <source>Executor memory: at most %1 per rank being written.</source>
         <translation>执行器内存：每张正在写入的卡最多 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="132"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="144"/>
         <source>Disk: %1 free at the destination.</source>
         <translation>磁盘：输出位置剩余 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="133"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="145"/>
         <source>Disk: only %1 free at the destination: not enough.</source>
         <translation>磁盘：输出位置仅剩 %1，空间不足。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="136"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="148"/>
         <source>Disk: choose where to write to check the free space.</source>
         <translation>磁盘：选择写入位置后即可检查剩余空间。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="140"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="152"/>
         <source>reading at %1/s, writing at %2/s</source>
         <translation>读取 %1/秒，写入 %2/秒</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="144"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="156"/>
         <source>Time: %1 (%2, then verifying, %3).</source>
         <translation>时间：%1（%2，随后校验 %3）。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="147"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="159"/>
         <source>Time: %1 (%2).</source>
         <translation>时间：%1（%2）。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="168"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="180"/>
         <source>Bytes written per target rank</source>
         <translation>每张目标卡的写入字节数</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="186"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="198"/>
         <source>Written</source>
         <translation>写入量</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="180"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="192"/>
         <source>MiB</source>
         <translation>MiB</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="180"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="192"/>
         <source>KiB</source>
         <translation>KiB</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="196"/>
-        <location filename="../widgets/migration/planpreview.cpp" line="217"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="208"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="229"/>
         <source>Target rank</source>
         <translation>目标卡</translation>
     </message>
@@ -3353,64 +3425,81 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>PlanTableModel</name>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="89"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="99"/>
         <source>All %n rank(s)</source>
         <translation>
             <numerusform>全部 %n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="127"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="106"/>
+        <source>not in the table</source>
+        <translation>不在表中</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="115"/>
+        <source>%n server(s)</source>
+        <translation>
+            <numerusform>%n 台服务器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="154"/>
         <source>verification failed</source>
         <translation>校验失败</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="131"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="158"/>
         <source>verified</source>
         <translation>校验通过</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="134"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="161"/>
         <source>planned</source>
         <translation>待转换</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="203"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="233"/>
         <source>Source ranks read: the minimal set `shardscope-cli ranks` prints, plus the rank whose entries outside both strategies (global_step, learning_rate...) are copied. Click the row to see them on the source matrix.</source>
         <translation>读取的源卡：即 `shardscope-cli ranks` 输出的最小集合，外加一张卡，从中复制两个策略之外的条目（global_step、learning_rate...）。点击该行可在源设备矩阵上查看这些卡。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="221"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="251"/>
         <source>Target rank</source>
         <translation>目标卡</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="223"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="253"/>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="255"/>
         <source>Reads source ranks</source>
         <translation>读取的源卡</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="225"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="257"/>
         <source>Tensors</source>
         <translation>张量数</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="227"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="259"/>
         <source>Read</source>
         <translation>读取量</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="229"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="261"/>
         <source>Written</source>
         <translation>写入量</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="231"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="263"/>
         <source>Peak memory</source>
         <translation>峰值内存</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="233"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="265"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>

@@ -11,6 +11,7 @@
 #include "models/common/explaintext.h"
 #include "models/matrix/matrixtexts.h"
 #include "models/matrix/serverframes.h"
+#include "models/migration/hostplantext.h"
 
 using namespace shardscope;
 
@@ -110,4 +111,22 @@ TEST(ServerTexts, TheExplanationSaysWhetherModelParallelGroupsCrossServers) {
         ExplainText::forParam(*across, across->params[1]).contains(QStringLiteral("server")));
     const auto none = matrixTestRun();
     EXPECT_FALSE(ExplainText::forParam(*none, none->params[0]).contains(QStringLiteral("server")));
+}
+
+TEST(ServerTexts, WhatEachServerDoesInAPlan) {
+    std::vector<HostTotals> totals(3);
+    totals[0] = {0, "node_0", {0, 1}, 3u << 20, 2u << 20, 2.5};
+    totals[1] = {1, "node_1", {2, 3}, 1u << 20, 1u << 20, 1.0};
+    totals[2] = {-1, "", {4}, 0, 1u << 20, 0};
+    EXPECT_EQ(HostPlanText::summary(totals, 2e9),
+              QStringLiteral("2 servers write the target ranks; the busiest, node_0, reads 3.0 "
+                             "MiB and writes 2.0 MiB (about 3 s at 1.9 GiB/s). Balance: the "
+                             "busiest server writes %1 × the mean. 1 target rank is not in the "
+                             "rank table: no server writes them.")
+                  .arg(hostBalance(totals), 0, 'f', 2));
+    totals.pop_back();
+    EXPECT_EQ(HostPlanText::summary(totals, 0),
+              QStringLiteral("2 servers write the target ranks; the busiest, node_0, reads 3.0 "
+                             "MiB and writes 2.0 MiB. Balance: the busiest server writes 1.33 × "
+                             "the mean."));
 }

@@ -89,6 +89,12 @@ const MatrixGeometry& DeviceMatrixView::geometry() const {
                                      fm.horizontalAdvance(tr("other stage")));
         params.minCell =
             QSizeF(std::ceil(textW + 16), std::ceil(big.height() + 2 * fm.height() + 22));
+        // A few cards are worth their rank numbers (scrolling if need be); a cluster of
+        // hundreds is seen whole, a few pixels a card.
+        if (m_texts.stages() * m_texts.devices() <= 64) {
+            params.minCellWidth = std::ceil(fm.horizontalAdvance(QStringLiteral("r000")) + 8);
+            params.minCellHeight = std::ceil(fm.height() + 4);
+        }
         qreal rowHeader = 0;
         if (m_rowAxis >= 0) {
             const auto size = m_texts.devMatrix()[static_cast<size_t>(m_rowAxis)];

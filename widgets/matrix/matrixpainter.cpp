@@ -214,13 +214,16 @@ void MatrixPainter::paintCellText(QPainter& painter, int rank, const QRectF& cel
     const QRectF inner = cell.adjusted(6, 0, -6, 0);
     const qreal textH = bigFm.height() + (lines.size() - 1) * fm.height() + (bar ? 10 : 0);
     painter.setPen(ink);
-    if (cell.height() < textH + 2) {
-        // Zoomed out: the rank number alone where it fits, nothing where it does not (the
-        // tooltip has the rest).
-        const qreal needed = fm.horizontalAdvance(lines[0]) + 4;
-        if (cell.height() >= fm.height() && cell.width() >= needed) {
-            painter.setFont(m_font);
+    // Shrunk below the size the labels were measured for: the rank number alone where it fits,
+    // in the big font if it can, nothing where it does not (the tooltip has the rest).
+    if (cell.height() < textH + 2 || cell.width() < 0.8 * m_geometry.params().minCell.width()) {
+        const bool big = cell.height() >= bigFm.height() + 4 &&
+                         cell.width() >= bigFm.horizontalAdvance(lines[0]) + 8;
+        if (big ||
+            (cell.height() >= fm.height() && cell.width() >= fm.horizontalAdvance(lines[0]) + 4)) {
+            painter.setFont(big ? m_big : m_font);
             painter.drawText(cell, Qt::AlignCenter, lines[0]);
+            painter.setFont(m_font);
         }
         return;
     }

@@ -18,6 +18,7 @@
 #include <QVBoxLayout>
 #include <utility>
 
+#include "cluster/mpicommand.h"
 #include "convert/planner.h"
 #include "convert/readspeed.h"
 #include "formats/strategy.h"
@@ -465,6 +466,7 @@ void MigrationView::onPlan(Planned planned) {
         estimateConversion(*m_plan, m_readSpeed, m_writeSpeed, m_target->verify());
     m_estimate = estimate.totalSeconds;
     m_preview->setPlan(m_plan, estimate, m_readSpeed, m_writeSpeed, m_target->destination());
+    updateHosts();
     int errors = 0;
     int warnings = 0;
     for (int i = 0; i < m_problems->topLevelItemCount(); ++i) {
@@ -479,6 +481,39 @@ void MigrationView::onPlan(Planned planned) {
     if (std::exchange(m_convertWhenPlanned, false) && m_convert->isEnabled()) {
         startConversion();
     }
+}
+
+void MigrationView::updateHosts() {
+    // The run's rank table places the target when the target has as many ranks (the same
+    // cluster, another layout).
+    std::shared_ptr<const RankTable> table = m_run ? m_run->rankTable : nullptr;
+    if (!m_plan || !table || table->rankCount() != static_cast<int>(m_plan->ranks.size())) {
+        m_preview->setHosts(nullptr, {}, {});
+        return;
+    }
+    MpiJobSpec job;
+    job.src = m_run->path;
+    job.srcStrategy = m_run->strategyPath;
+    job.dst = m_target->destination().isEmpty() ? std::string("DST")
+                                                : m_target->destination().toStdString();
+    job.verify = m_target->verify();
+    job.rankTable = m_run->rankTablePath;
+    job.hosts = mpiHostsFromTable(*table);
+    QString note;
+    if (m_target->simulating()) {
+        job.dstStrategy = "TARGET_STRATEGY";
+        note =
+            tr("Save the simulated target with “Save strategy…” and put its file in place of "
+               "TARGET_STRATEGY.");
+    } else {
+        job.dstStrategy = m_target->strategyPath().toStdString();
+    }
+    if (job.hosts.empty()) {
+        note += (note.isEmpty() ? QString() : QStringLiteral(" ")) +
+                tr("The rank table's server ids are no host names: list the hosts in a hostfile "
+                   "in place of HOSTFILE.");
+    }
+    m_preview->setHosts(std::move(table), job, note);
 }
 
 void MigrationView::updateRunState() {

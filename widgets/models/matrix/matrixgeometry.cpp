@@ -118,10 +118,12 @@ void MatrixGeometry::chooseScale() {
     };
     // The best arrangement fits both ways (largest cells); failing that, one that fits the
     // width, so that only the vertical scroll bar is needed; failing that, the largest cells.
-    const qreal smallest = m_params.minCellWidth / m_params.minCell.width();
+    const QSizeF smallest(std::min(1.0, m_params.minCellWidth / m_params.minCell.width()),
+                          std::min(1.0, m_params.minCellHeight / m_params.minCell.height()));
     const auto rank = [&](const QSizeF& s) {
         const qreal both = std::min({s.width(), s.height(), m_params.maxScale});
-        const int fits = s.width() >= smallest ? (s.height() >= smallest ? 2 : 1) : 0;
+        const int fits =
+            s.width() >= smallest.width() ? (s.height() >= smallest.height() ? 2 : 1) : 0;
         return std::make_pair(fits, fits == 1 ? s.height() : both);
     };
     std::pair<int, qreal> bestRank{-1, 0};
@@ -148,8 +150,8 @@ void MatrixGeometry::chooseScale() {
         fit = QSizeF(1, 1) * std::min(best, m_params.maxScale);
     } else {
         // Shrunk: the cells carry no text, so each direction takes the room it has.
-        fit = QSizeF(std::clamp<qreal>(fit.width(), smallest, 1),
-                     std::clamp<qreal>(fit.height(), smallest, 1));
+        fit = QSizeF(std::clamp<qreal>(fit.width(), smallest.width(), 1),
+                     std::clamp<qreal>(fit.height(), smallest.height(), 1));
     }
     m_maxZoom = best < 1 ? 1 / std::min(fit.width(), fit.height()) : 1;
     const qreal zoom = std::clamp(m_params.zoom, m_minZoom, m_maxZoom);

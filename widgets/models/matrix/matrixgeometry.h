@@ -25,9 +25,10 @@ public:
         int stages = 1;
         QSizeF viewport{800, 600};
         QSizeF minCell{96, 72};
-        qreal maxScale = 1.6;             // cells grow with the viewport up to this much
-        qreal zoom = 1;                   // 1: every card fits the viewport, shrunk if need be
-        qreal minCellWidth = 4;           // cells never shrink below this (then it scrolls)
+        qreal maxScale = 1.6;    // cells grow with the viewport up to this much
+        qreal zoom = 1;          // 1: every card fits the viewport, shrunk if need be
+        qreal minCellWidth = 4;  // cells never shrink below this (then it scrolls)
+        qreal minCellHeight = 3;
         qreal lineHeight = 20;            // one line of text with its padding
         qreal rowHeaderWidth = 48;        // the widest row label ("dp = 1")
         qreal topReserved = 0;            // caption lines drawn above everything
