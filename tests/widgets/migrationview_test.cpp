@@ -19,6 +19,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -372,4 +373,19 @@ TEST_F(MigrationViewTest, ARankTableShowsTheServersAndTheMpirunLine) {
     ASSERT_TRUE(simulateAndWait(QStringLiteral("dp=1,mp=2,pp=2")));  // 4 ranks: not placed
     EXPECT_TRUE(preview->table()->isColumnHidden(PlanTableModel::HostColumn));
     EXPECT_FALSE(hosts->isVisible());
+}
+
+// Issue 18: at 1280 x 800 both device matrices fit their width (they may scroll down, never
+// sideways), whatever the target's shape.
+TEST_F(MigrationViewTest, BothMatricesFitTheirWidthAt1280x800) {
+    m_window.resize(1280, 800);
+    for (const char* spec : {"dp=1,mp=4,pp=2", "dp=4,mp=2,pp=1", "dp=8,mp=1,pp=1"}) {
+        ASSERT_TRUE(simulateAndWait(QString::fromLatin1(spec)));
+        QApplication::processEvents();
+        for (DeviceMatrixView* matrix : {m_view->sourceMatrix(), m_view->targetMatrix()}) {
+            EXPECT_EQ(matrix->horizontalScrollBar()->maximum(), 0)
+                << spec << " " << matrix->width() << " px, content "
+                << matrix->geometry().contentSize().width();
+        }
+    }
 }
