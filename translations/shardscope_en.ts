@@ -199,7 +199,7 @@
 <context>
     <name>MatrixTexts</name>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="144"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="153"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n rank</numerusform>
@@ -207,7 +207,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="145"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="154"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n stage</numerusform>
@@ -215,7 +215,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="283"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="301"/>
         <source>Frames = servers (%n server(s) in %1; hover a card for its server).</source>
         <translation>
             <numerusform>Frames = servers (%n server in %1; hover a card for its server).</numerusform>

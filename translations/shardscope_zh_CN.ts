@@ -649,27 +649,32 @@ With no PATH it opens the built-in demo run.</source>
         <translation>优化器切分将每一份沿维度 0 在其副本之间再分为 %1 块，因此每张卡只保存属于自己的那一块。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="83"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="81"/>
+        <source>The run was saved with remove_redundancy: of each %1 ranks holding the same part, only one saves it in its file; loading with remove_redundancy=True gives it to the others.</source>
+        <translation>本次训练以 remove_redundancy 保存：持有同一份的每 %1 张卡中只有一张把它存入文件；以 remove_redundancy=True 加载时其余各卡从中获得。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/explaintext.cpp" line="89"/>
         <source>%1 of its %2 model-parallel groups span servers (up to %3; %4 are on %5): every step exchanges those slices over the slower links between machines.</source>
         <translation>它的 %2 个模型并行组中有 %1 个跨越服务器（最多 %3 台；%4 位于 %5）：每一步都要经由较慢的机间链路交换这些切片。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="92"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="98"/>
         <source>Each of its %1 model-parallel groups stays on one server, so the slices are exchanged over the fast links inside a machine.</source>
         <translation>它的 %1 个模型并行组各自位于同一台服务器内，切片经由机内的高速链路交换。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="98"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="104"/>
         <source>Every rank of pipeline stage %1 therefore stores %2 (%3).</source>
         <translation>综上，流水线阶段 %1 的每张卡保存 %2（%3）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="102"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="108"/>
         <source>It lives on the ranks of pipeline stage %1.</source>
         <translation>它位于流水线阶段 %1 的各张卡上。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="107"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="113"/>
         <source>%1 %2</source>
         <comment>two sentences</comment>
         <extracomment>Two sentences one after the other; Chinese puts no space between them.</extracomment>
@@ -2677,143 +2682,153 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>MatrixTexts</name>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="95"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="104"/>
         <source>%1 · size 1</source>
         <translation>%1 · 大小为 1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="97"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="106"/>
         <source>%1 · %2 · %3 ways</source>
         <translation>%1 · %2 · %3 路</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="109"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="118"/>
         <source>stage %1</source>
         <translation>阶段 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="116"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="125"/>
         <source>all ranks</source>
         <translation>所有卡</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="138"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="147"/>
         <source>No run loaded</source>
         <translation>未加载运行目录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="144"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="153"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="145"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="154"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n 个流水线阶段</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="152"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="161"/>
         <source>Colour: pipeline stage. Select a parameter to see which slice each rank holds.</source>
         <translation>颜色表示流水线阶段。选择一个参数，查看每张卡持有哪个切片。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="161"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="170"/>
         <source>(shape not recorded)</source>
         <translation>（未记录形状）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="132"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="141"/>
         <source>This parameter has no layout in the strategy.</source>
         <translation>策略中没有此参数的布局。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="129"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="138"/>
         <source>The strategy&apos;s layout does not fit this parameter&apos;s shape: %1</source>
         <translation>策略的布局与该参数的形状不符：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="168"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="177"/>
         <source>Same colour = same slice (replicas).</source>
         <translation>颜色相同 = 切片相同（副本）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="170"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="179"/>
         <source>Shades and the bar = optimizer pieces (%1 per slice).</source>
         <translation>深浅和色条 = 优化器分块（每个切片 %1 块）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="183"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="192"/>
         <source>no file</source>
         <translation>无文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="187"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="196"/>
+        <source>in r%1&apos;s file</source>
+        <translation>在 r%1 的文件中</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="200"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="187"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="200"/>
         <source>other stage</source>
         <translation>其他阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="194"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="207"/>
         <source>slice %1</source>
         <translation>切片 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="220"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="233"/>
         <source>Rank %1 (stage %2, local rank %3)</source>
         <translation>卡 %1（阶段 %2，阶段内卡号 %3）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="227"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="240"/>
         <source>Server %1, device %2</source>
         <translation>服务器 %1，设备 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="235"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="248"/>
         <source>File: %1 (%2)</source>
         <translation>文件：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="243"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="256"/>
         <source>Holds slice %1 of %2</source>
         <translation>持有 %2 的切片 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="247"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="260"/>
         <source>Holds %1%2: %3</source>
         <translation>持有 %1%2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="258"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="271"/>
         <source>Same model slice on %1</source>
         <translation>同一模型切片位于%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="260"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="273"/>
         <source>Optimizer piece %1 of %2, shared with %3</source>
         <translation>优化器分块 %1/%2，同样保存于%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="266"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="279"/>
+        <source>Saved with remove_redundancy: what it stores of %1 is in rank %2&apos;s file (one rank of each group of replicas saves it)</source>
+        <translation>以 remove_redundancy 保存：它所存的 %1 位于卡 %2 的文件中（每组副本只有一张卡保存）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="284"/>
         <source>Does not hold %1</source>
         <translation>不持有 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="283"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="301"/>
         <source>Frames = servers (%n server(s) in %1; hover a card for its server).</source>
         <translation>
             <numerusform>方框 = 服务器（%1 中共 %n 台；鼠标悬停在卡上可查看其服务器）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="292"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="310"/>
         <source>Frames = servers in %1: %2.</source>
         <translation>方框 = %1 中的服务器：%2。</translation>
     </message>

@@ -173,7 +173,13 @@ void MatrixPainter::paintCell(QPainter& painter, int rank, const State& state,
     if (colour) {
         fill = SlicePalette::chunkColour(colour->slice, colour->chunk, colour->chunks);
     }
-    if (!holds) {
+    // Saved with remove_redundancy in another rank's file: its slice's colour, faded, dashed.
+    const bool elsewhere = !holds && colour && m_texts.holderElsewhere(rank) >= 0;
+    if (elsewhere) {
+        fill = QColor::fromRgbF((fill.redF() + 2 * m_palette.color(QPalette::Base).redF()) / 3,
+                                (fill.greenF() + 2 * m_palette.color(QPalette::Base).greenF()) / 3,
+                                (fill.blueF() + 2 * m_palette.color(QPalette::Base).blueF()) / 3);
+    } else if (!holds) {
         fill = m_palette.color(QPalette::Window);
     }
     const QColor ink =
@@ -181,6 +187,10 @@ void MatrixPainter::paintCell(QPainter& painter, int rank, const State& state,
     // A few pixels wide: no dashes, which would read as noise at that size.
     QPen border(holds ? fill.darker(130) : m_palette.color(QPalette::Mid), 1,
                 holds || side < 12 ? Qt::SolidLine : Qt::DashLine);
+    if (elsewhere) {
+        border.setColor(
+            SlicePalette::chunkColour(colour->slice, colour->chunk, colour->chunks).darker(120));
+    }
     if (outlined) {
         border = QPen(m_palette.color(QPalette::Text), ring);
     }

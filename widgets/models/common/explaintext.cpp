@@ -77,6 +77,12 @@ QString ExplainText::forParam(const RunModel& run, const ParamInfo& p) {
                         "replicas, so a rank stores only its own piece.")
                          .arg(split.optShard);
     }
+    if (p.savedOnce && split.replicas > 1) {
+        sentences << tr("The run was saved with remove_redundancy: of each %1 ranks holding the "
+                        "same part, only one saves it in its file; loading with "
+                        "remove_redundancy=True gives it to the others.")
+                         .arg(split.replicas);
+    }
     if (run.rankTable && !split.dims.empty()) {
         const HostSpan span = modelParallelHostSpan(l, *run.rankTable);
         if (span.spans) {

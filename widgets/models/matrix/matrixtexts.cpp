@@ -66,6 +66,15 @@ bool MatrixTexts::holds(int rank) const {
     return !info || std::find(info->ranks.begin(), info->ranks.end(), rank) != info->ranks.end();
 }
 
+int MatrixTexts::holderElsewhere(int rank) const {
+    const ParamInfo* info = param();
+    if (!info || !info->savedOnce || !m_run || holds(rank)) {
+        return -1;
+    }
+    const int holder = m_run->holderOf(*info, rank);
+    return holder != rank ? holder : -1;
+}
+
 std::optional<MatrixGeometry::SliceColour> MatrixTexts::colour(int rank) const {
     const ParamInfo* info = param();
     if (!m_layout || !info || rank / devices() != info->stage) {
@@ -183,6 +192,10 @@ QStringList MatrixTexts::cellLines(int rank) const {
         lines << (present ? ReportCells::bytesText(m_run->rankBytes(rank)) : tr("no file"));
         return lines;
     }
+    if (const int holder = holderElsewhere(rank); holder >= 0) {
+        lines << tr("in r%1's file").arg(holder);
+        return lines;
+    }
     if (!holds(rank) || !m_layout) {
         lines << (rank / devices() == info->stage ? tr("missing") : tr("other stage"));
         return lines;
@@ -262,6 +275,11 @@ QString MatrixTexts::toolTip(int rank) const {
                          .arg(own->chunks)
                          .arg(SliceGeometry::ranksText(sameSlice(rank), false));
         }
+    } else if (const int holder = holderElsewhere(rank); holder >= 0) {
+        lines << tr("Saved with remove_redundancy: what it stores of %1 is in rank %2's file "
+                    "(one rank of each group of replicas saves it)")
+                     .arg(QString::fromStdString(info->name))
+                     .arg(holder);
     } else if (info) {
         lines << tr("Does not hold %1").arg(QString::fromStdString(info->name));
     }

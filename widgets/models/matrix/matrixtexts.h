@@ -31,6 +31,9 @@ public:
 
     // Whether the rank holds the selected parameter (every rank does when none is selected).
     bool holds(int rank) const;
+    // Saved with remove_redundancy: the rank whose file holds what `rank` stores of the selected
+    // parameter, when that is another rank; -1 otherwise.
+    int holderElsewhere(int rank) const;
     std::optional<MatrixGeometry::SliceColour> colour(int rank) const;
     // Global ranks holding the same stored bytes as `rank` (itself included).
     std::vector<int> sameSlice(int rank) const;
