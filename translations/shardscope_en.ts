@@ -126,7 +126,7 @@
 <context>
     <name>InspectorPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="240"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="249"/>
         <source>%n parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
         <translation>
             <numerusform>%n parameter selected; the matrix, slices and tensor show the current one, “%1”.</numerusform>
@@ -449,6 +449,17 @@ stage %2, held by %n rank files</numerusform>
         <translation>
             <numerusform>map tensor, %n part</numerusform>
             <numerusform>map tensor, %n parts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SavedStepMarks</name>
+    <message numerus="yes">
+        <location filename="../widgets/models/loss/savedstepmarks.cpp" line="30"/>
+        <source>▲ %n saved checkpoint(s) of the open run (hollow: not usable on every rank)</source>
+        <translation>
+            <numerusform>▲ %n saved checkpoint of the open run (hollow: not usable on every rank)</numerusform>
+            <numerusform>▲ %n saved checkpoints of the open run (hollow: not usable on every rank)</numerusform>
         </translation>
     </message>
 </context>

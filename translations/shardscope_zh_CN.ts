@@ -1443,86 +1443,86 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>InspectorPanel</name>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="59"/>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="106"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="60"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="107"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="59"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="60"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="59"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="60"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="89"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="90"/>
         <source>Click a slice to see its index ranges and where its bytes lie in each rank&apos;s file.</source>
         <translation>点击切片，可查看其索引范围，以及其字节在各卡文件中的位置。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="92"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="93"/>
         <source>Files</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="93"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="94"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="94"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="95"/>
         <source>Device matrix</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="95"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="96"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="107"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="108"/>
         <source>Migration</source>
         <translation>迁移</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="108"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="109"/>
         <source>Doctor</source>
         <translation>加载诊断</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="109"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="110"/>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="110"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="111"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="116"/>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="233"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="117"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="242"/>
         <source>Select a parameter to see how the strategy cuts it.</source>
         <translation>选择一个参数，查看策略如何切分它。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="240"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="249"/>
         <source>%n parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
         <translation>
             <numerusform>已选择 %n 个参数；矩阵、切片和张量显示当前参数“%1”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="257"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="266"/>
         <source>Rank %1: no readable checkpoint</source>
         <translation>卡 %1：没有可读取的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="260"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="269"/>
         <source>Rank %1: %2</source>
         <translation>卡 %1：%2</translation>
     </message>
@@ -1952,37 +1952,37 @@ With no PATH it opens the built-in demo run.</source>
         <translation>拖动可缩放，滚轮可缩放步数范围，右键单击可显示全部</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="238"/>
+        <location filename="../widgets/loss/losschart.cpp" line="288"/>
         <source>%1 (mean of %2 ranks)</source>
         <translation>%1（%2 张卡的平均值）</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="245"/>
+        <location filename="../widgets/loss/losschart.cpp" line="295"/>
         <source>%1 (%2 ranks)</source>
         <translation>%1（%2 张卡）</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="339"/>
+        <location filename="../widgets/loss/losschart.cpp" line="389"/>
         <source>Global step</source>
         <translation>全局步数</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="342"/>
+        <location filename="../widgets/loss/losschart.cpp" line="392"/>
         <source>Epoch</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="345"/>
+        <location filename="../widgets/loss/losschart.cpp" line="395"/>
         <source>Hours since the first timestamp</source>
         <translation>距首个时间戳的小时数</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="348"/>
+        <location filename="../widgets/loss/losschart.cpp" line="398"/>
         <source>Wall time (as written in the log)</source>
         <translation>挂钟时间（按日志中的记录）</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="389"/>
+        <location filename="../widgets/loss/losschart.cpp" line="439"/>
         <source>%1 (log scale)</source>
         <translation>%1（对数坐标）</translation>
     </message>
@@ -2376,60 +2376,60 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>LossView</name>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="581"/>
+        <location filename="../widgets/loss/lossview.cpp" line="588"/>
         <source>Open training logs</source>
         <translation>打开训练日志</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="582"/>
+        <location filename="../widgets/loss/lossview.cpp" line="589"/>
         <source>Training logs (*.log *.log* *.txt *.csv *.jsonl *.ndjson *.json);;All files (*)</source>
         <translation>训练日志 (*.log *.log* *.txt *.csv *.jsonl *.ndjson *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="587"/>
+        <location filename="../widgets/loss/lossview.cpp" line="594"/>
         <source>Open a folder of logs</source>
         <translation>打开日志文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="629"/>
+        <location filename="../widgets/loss/lossview.cpp" line="636"/>
         <source>%1 (as on screen)</source>
         <translation>%1（与屏幕上相同）</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="635"/>
-        <location filename="../widgets/loss/lossview.cpp" line="641"/>
+        <location filename="../widgets/loss/lossview.cpp" line="642"/>
+        <location filename="../widgets/loss/lossview.cpp" line="648"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="635"/>
+        <location filename="../widgets/loss/lossview.cpp" line="642"/>
         <source>Image size:</source>
         <translation>图像尺寸：</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="643"/>
+        <location filename="../widgets/loss/lossview.cpp" line="650"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="645"/>
-        <location filename="../widgets/loss/lossview.cpp" line="654"/>
+        <location filename="../widgets/loss/lossview.cpp" line="652"/>
+        <location filename="../widgets/loss/lossview.cpp" line="661"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="645"/>
-        <location filename="../widgets/loss/lossview.cpp" line="654"/>
+        <location filename="../widgets/loss/lossview.cpp" line="652"/>
+        <location filename="../widgets/loss/lossview.cpp" line="661"/>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="651"/>
+        <location filename="../widgets/loss/lossview.cpp" line="658"/>
         <source>Export visible runs</source>
         <translation>导出可见运行</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="652"/>
+        <location filename="../widgets/loss/lossview.cpp" line="659"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -3723,6 +3723,21 @@ stage %2, held by %n rank file(s)</source>
         <location filename="../widgets/shell/runsmenu.cpp" line="39"/>
         <source>%1 (failed to open)</source>
         <translation>%1（打开失败）</translation>
+    </message>
+</context>
+<context>
+    <name>SavedStepMarks</name>
+    <message numerus="yes">
+        <location filename="../widgets/models/loss/savedstepmarks.cpp" line="30"/>
+        <source>▲ %n saved checkpoint(s) of the open run (hollow: not usable on every rank)</source>
+        <translation>
+            <numerusform>▲ 已打开训练的 %n 个已保存检查点（空心：并非每张卡都可用）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/loss/savedstepmarks.cpp" line="33"/>
+        <source>%1; dashed: resume from %2 (step %3)</source>
+        <translation>%1；虚线：从 %2（第 %3 步）恢复</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include <fstream>
 
 #include "common/messagebar.h"
+#include "loss/losschart.h"
 #include "loss/lossview.h"
 #include "losstestlogs.h"
 #include "matrix/devicematrixview.h"
@@ -232,4 +233,32 @@ TEST_F(MainWindowRunsTest, ARankTableDroppedOnTheWindowPlacesTheActiveRun) {
     EXPECT_FALSE(bar->isVisible());
     EXPECT_TRUE(window.inspector()->matrixView()->texts().toolTip(3).contains(
         QStringLiteral("Server 10.*.*.*, device 3")));
+}
+
+// The open run's saved checkpoints are marked on the Loss tab's step axis once its history is
+// read, in step order, where the loss was when each was written (issue 14).
+TEST_F(MainWindowRunsTest, TheLossTabMarksTheRunsSavedSteps) {
+    const QString path = dir.filePath(QStringLiteral("saves"));
+    shardscope::SynthConfig config;
+    config.saves = 4;
+    ASSERT_TRUE(shardscope::writeSynthRun(path.toStdString(), config));
+    window.openPath(path);
+    ASSERT_TRUE(waitIdle());
+    LossView* loss = window.inspector()->loss();
+    window.inspector()->setView(InspectorPanel::View::Loss);
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return loss->chart()->savedSteps().size() == 4 && !loss->curves().empty(); },
+        kWaitMs));
+    qreal last = -1;
+    for (const SavedStepMark& mark : loss->chart()->savedSteps()) {
+        EXPECT_TRUE(mark.complete) << mark.name.toStdString();
+        const auto at = loss->chart()->markPosition(mark);
+        ASSERT_TRUE(at.has_value()) << mark.name.toStdString();
+        EXPECT_GT(at->x(), last);
+        last = at->x();
+    }
+    EXPECT_TRUE(loss->chart()->savedSteps().back().resume);
+
+    loss->setAxis(LossAxis::RelativeTime);  // marks belong to the step axis only
+    EXPECT_FALSE(loss->chart()->markPosition(loss->chart()->savedSteps().front()).has_value());
 }

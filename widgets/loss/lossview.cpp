@@ -382,10 +382,17 @@ void LossView::updateCounts() {
     }
 }
 
+void LossView::setSavedSteps(std::vector<SavedStepMark> marks) {
+    m_chart->setSavedSteps(std::move(marks));
+    updateNotes();
+}
+
 void LossView::updateNotes() {
     const std::vector<LossCurve>& curves = m_chart->curves();
     QStringList notes;
-    for (const QString& n : {LossNotesText::summarised(curves, m_chart->columns()),
+    const bool marked = m_chart->axis() == LossAxis::Step && !curves.empty();
+    for (const QString& n : {marked ? SavedStepMarks::legend(m_chart->savedSteps()) : QString(),
+                             LossNotesText::summarised(curves, m_chart->columns()),
                              LossNotesText::notDrawn(curves, m_chart->axis(), m_chart->logY()),
                              LossNotesText::skipped(m_skipped)}) {
         if (!n.isEmpty()) {

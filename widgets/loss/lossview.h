@@ -10,6 +10,8 @@
 #include <utility>
 #include <vector>
 
+#include "models/loss/savedstepmarks.h"
+
 #include "logs/logloader.h"
 #include "models/common/jobrunner.h"
 #include "models/loss/losscurve.h"
@@ -65,6 +67,8 @@ public:
     void setSmoothingMethod(LossSmoothing method);
     LossSmoothing smoothingMethod() const;
     void setLogY(bool on);
+    // The open checkpoint run's saved steps, marked on the step axis (empty: none).
+    void setSavedSteps(std::vector<SavedStepMark> marks);
     bool logY() const;
     void setRankMode(LossRankMode mode);
     LossRankMode rankMode() const;
