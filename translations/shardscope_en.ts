@@ -156,7 +156,15 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="486"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="335"/>
+        <source>%1 is a MindFormers output folder with %n run(s). Which one do you want to open?</source>
+        <translation>
+            <numerusform>%1 is a MindFormers output folder with %n run. Which one do you want to open?</numerusform>
+            <numerusform>%1 is a MindFormers output folder with %n runs. Which one do you want to open?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/shell/mainwindow.cpp" line="517"/>
         <source>%n training log run(s) on the Loss tab</source>
         <translation>
             <numerusform>%n training log run on the Loss tab</numerusform>
@@ -164,7 +172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="488"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="519"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n file</numerusform>
@@ -172,7 +180,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="489"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="520"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -180,7 +188,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="491"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="522"/>
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n item matches “%1”</numerusform>
@@ -188,7 +196,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="494"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="525"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>

@@ -2437,244 +2437,256 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="108"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="110"/>
         <source>&amp;Open File…</source>
         <translation>打开文件(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="111"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="113"/>
         <source>Open checkpoint or strategy files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="115"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="117"/>
         <source>Open &amp;Folder…</source>
         <translation>打开文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="118"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="120"/>
         <source>Open a run folder or a folder of per-stage strategy files</source>
         <translation>打开运行目录，或存放各流水线阶段策略文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="121"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="123"/>
         <source>Open &amp;Demo Run</source>
         <translation>打开演示运行目录(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="122"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="124"/>
         <source>Open the built-in demo: a 2-stage pipeline on 8 ranks</source>
         <translation>打开内置演示：8 张卡上的 2 阶段流水线并行</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="125"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="127"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="128"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="130"/>
         <source>Export the open checkpoint or run to HDF5, safetensors or NumPy</source>
         <translation>将当前打开的检查点或运行导出为 HDF5、safetensors 或 NumPy 格式</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="132"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="134"/>
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="135"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="137"/>
         <source>Close &amp;All</source>
         <translation>全部关闭(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="138"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="140"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="143"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="145"/>
         <source>&amp;Expand All</source>
         <translation>全部展开(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="145"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="147"/>
         <source>&amp;Collapse All</source>
         <translation>全部折叠(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="147"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="149"/>
         <source>&amp;Filter by Name</source>
         <translation>按名称筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="150"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="152"/>
         <source>&amp;About ShardScope</source>
         <translation>关于 ShardScope(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="156"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="158"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="171"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="173"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="181"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="183"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="182"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="184"/>
         <source>&amp;Guide</source>
         <translation>指南(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="191"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="193"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="195"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="197"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="231"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="233"/>
         <source>Filter by name (Ctrl+F)</source>
         <translation>按名称筛选（Ctrl+F）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="255"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="503"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="257"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="534"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="264"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="266"/>
         <source>&amp;Problems Panel</source>
         <translation>问题面板(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="330"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="334"/>
+        <source>Choose a run</source>
+        <translation>选择训练结果</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/shell/mainwindow.cpp" line="335"/>
+        <source>%1 is a MindFormers output folder with %n run(s). Which one do you want to open?</source>
+        <translation>
+            <numerusform>%1 是 MindFormers 输出文件夹，其中有 %n 个训练结果。要打开哪一个？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="361"/>
         <source>Open a run first</source>
         <translation>请先打开训练结果</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="331"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="362"/>
         <source>%1 is a rank table: it places a run&apos;s cards on servers. Open the run, then drop the rank table on the window (or start with --rank-table).</source>
         <translation>%1 是组网信息文件（rank table）：它把训练的各卡放到服务器上。请先打开训练结果，再把该文件拖到窗口上（或启动时使用 --rank-table）。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="387"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="418"/>
         <location filename="../app/gui/main.cpp" line="95"/>
         <source>Cannot write the demo run</source>
         <translation>无法写入演示运行目录</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="450"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="481"/>
         <source>Cannot show what the command line asked for</source>
         <translation>无法显示命令行要求的内容</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="484"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="515"/>
         <source>Nothing open</source>
         <translation>尚未打开任何文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="486"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="517"/>
         <source>%n training log run(s) on the Loss tab</source>
         <translation>
             <numerusform>“损失”标签页中有 %n 个训练日志运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="488"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="519"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="489"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="520"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n 项</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="491"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="522"/>
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n 项匹配“%1”</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="494"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="525"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n 个问题</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="502"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="533"/>
         <source>Problems (%1)</source>
         <translation>问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="515"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="546"/>
         <source>ShardScope</source>
         <translation>ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="515"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="546"/>
         <source>%1 — ShardScope</source>
         <translation>%1 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="526"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="557"/>
         <source>Open Checkpoint or Strategy Files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="527"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="558"/>
         <source>Checkpoints, strategy files and training logs (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;All files (*)</source>
         <translation>检查点、策略文件和训练日志 (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="534"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="565"/>
         <source>Open Run Folder or Strategy Folder</source>
         <translation>打开运行目录或策略文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="593"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="624"/>
         <source>About ShardScope</source>
         <translation>关于 ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="594"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="625"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Inspects distributed-training checkpoints: MindSpore checkpoints, parallel strategy files and per-rank run folders.&lt;/p&gt;&lt;p&gt;Files are only read, never modified.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;查看分布式训练的检查点：MindSpore 检查点、并行策略文件以及按卡保存的运行目录。&lt;/p&gt;&lt;p&gt;只读取文件，从不修改。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="109"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="111"/>
         <source>Open File</source>
         <translation>打开文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="116"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="118"/>
         <source>Open Folder</source>
         <translation>打开文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="144"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="146"/>
         <source>Expand All</source>
         <translation>全部展开</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="146"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="148"/>
         <source>Collapse All</source>
         <translation>全部折叠</translation>
     </message>

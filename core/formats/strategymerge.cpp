@@ -84,6 +84,17 @@ Issue strayFileIssue(const std::string& folder, const std::string& name) {
     return issue.with("file", name);
 }
 
+bool sameBytes(const std::string& a, const std::string& b) {
+    std::error_code ec;
+    if (fs::file_size(a, ec) != fs::file_size(b, ec) || ec) {
+        return false;
+    }
+    Result<MappedFile> first = MappedFile::open(a);
+    Result<MappedFile> second = MappedFile::open(b);
+    return first && second && first->size() == second->size() &&
+           std::equal(first->data(), first->data() + first->size(), second->data());
+}
+
 Issue duplicateStageIssue(uint32_t stage, const std::string& kept, const std::string& skipped) {
     Issue issue;
     issue.code = IssueCode::DuplicateStage;
@@ -178,7 +189,11 @@ Result<Strategy> mergeStrategyFolder(const std::string& folder) {
         }
         const uint32_t stage = part->fileStage();
         if (const auto it = mergedFrom.find(stage); it != mergedFrom.end()) {
-            merged.issues.push_back(duplicateStageIssue(stage, it->second, path.string()));
+            // MindFormers saves one file per rank: byte-identical copies of their stage's file
+            // are the same strategy, not a conflict.
+            if (!sameBytes(it->second, path.string())) {
+                merged.issues.push_back(duplicateStageIssue(stage, it->second, path.string()));
+            }
             continue;
         }
         mergedFrom.emplace(stage, path.string());

@@ -6,6 +6,7 @@
 #include <map>
 #include <mutex>
 
+#include "../formats/mindformersoutput.h"
 #include "../inspect/runmodel.h"
 #include "../logs/logloader.h"
 #include "../util/parallel.h"
@@ -288,7 +289,13 @@ void verifyCrcs(RunHistory& h, const HistoryOptions& options) {
 
 }  // namespace
 
-Result<RunHistory> loadRunHistory(const std::string& run, const HistoryOptions& options) {
+Result<RunHistory> loadRunHistory(const std::string& opened, const HistoryOptions& options) {
+    // MindFormers' output/ folder stands for the run in its checkpoint/ folder.
+    auto resolved = runFolderFor(opened);
+    if (!resolved) {
+        return std::move(resolved).error();
+    }
+    const std::string& run = *resolved;
     std::vector<std::string> tiers{run};
     tiers.insert(tiers.end(), options.tiers.begin(), options.tiers.end());
     auto scanned = scanRun(tiers);

@@ -8,6 +8,7 @@
 #include <unordered_map>
 
 #include "copyverdict.h"
+#include "formats/mindformersoutput.h"
 #include "formats/shapetext.h"
 #include "layout/redundancy.h"
 #include "util/parallel.h"
@@ -111,6 +112,12 @@ std::string findRunStrategy(const RunFolder& run) {
     std::error_code ec;
     if (strategies.empty() && fs::is_directory(folder, ec)) {
         return folder;
+    }
+    // MindFormers: output/checkpoint/rank_<N>/ beside output/strategy/ckpt_strategy_rank_<N>.
+    if (strategies.empty()) {
+        if (const auto out = findMindFormersOutput(run.path); out && !out->strategy.empty()) {
+            return out->strategy;
+        }
     }
     return {};
 }

@@ -5,6 +5,8 @@
 #include <QAction>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
@@ -261,4 +263,38 @@ TEST_F(MainWindowRunsTest, TheLossTabMarksTheRunsSavedSteps) {
 
     loss->setAxis(LossAxis::RelativeTime);  // marks belong to the step axis only
     EXPECT_FALSE(loss->chart()->markPosition(loss->chart()->savedSteps().front()).has_value());
+}
+
+// A MindFormers output folder holding its run and an earlier conversion: the window asks which
+// one to open instead of guessing, and opens the one chosen (issue 15 section 3).
+TEST_F(MainWindowRunsTest, AnOutputFolderWithSeveralRunsAsksWhichToOpen) {
+    const QString out = dir.filePath(QStringLiteral("output"));
+    const QString checkpoint = out + QStringLiteral("/checkpoint");
+    const QString converted = out + QStringLiteral("/transformed_checkpoint/llama_4p");
+    for (const QString& run : {checkpoint, converted}) {
+        shardscope::SynthConfig config;
+        ASSERT_TRUE(shardscope::writeSynthRun(run.toStdString(), config));
+    }
+    window.openPath(out);
+    auto* box = window.findChild<QMessageBox*>(QStringLiteral("chooseRunBox"));
+    ASSERT_NE(box, nullptr);
+    EXPECT_TRUE(window.session()->paths().isEmpty()) << "nothing is opened by guessing";
+    QStringList choices;
+    QAbstractButton* pick = nullptr;
+    for (QAbstractButton* button : box->buttons()) {
+        if (!button->property("runPath").toString().isEmpty()) {
+            choices << button->text();
+            if (button->property("runPath").toString() == converted) {
+                pick = button;
+            }
+        }
+    }
+    EXPECT_EQ(choices, (QStringList{QStringLiteral("checkpoint/"),
+                                    QStringLiteral("transformed_checkpoint/llama_4p/")}));
+    ASSERT_NE(pick, nullptr);
+    pick->click();
+    ASSERT_TRUE(waitIdle());
+    EXPECT_EQ(window.session()->paths(), QStringList{converted});
+    ASSERT_TRUE(window.session()->activeRun());
+    EXPECT_EQ(window.session()->activeRun()->rankCount(), 8);
 }

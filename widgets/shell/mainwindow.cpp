@@ -12,6 +12,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -28,6 +29,7 @@
 #include "common/recentfilesmenu.h"
 #include "export/exportdialog.h"
 #include "files/inspecttreeview.h"
+#include "formats/mindformersoutput.h"
 #include "inspect/pathkind.h"
 #include "loss/lossview.h"
 #include "models/common/demofolder.h"
@@ -312,6 +314,10 @@ void MainWindow::openPath(const QString& path) {
         shardscope::looksLikeRankTable(absolute.toStdString())) {
         return attachRankTable(absolute);
     }
+    if (const auto out = shardscope::findMindFormersOutput(absolute.toStdString());
+        out && out->runs.size() > 1 && QString::fromStdString(out->root) == absolute) {
+        return chooseRunIn(absolute, out->runs);
+    }
     const PathKind kind = classifyPath(absolute.toStdString());
     if (kind == PathKind::Log || kind == PathKind::LogFolder) {
         m_inspector->loss()->addPaths({absolute});
@@ -322,6 +328,31 @@ void MainWindow::openPath(const QString& path) {
     m_session->open(absolute);
     showInspectorPage();
     updateStatus();
+}
+
+void MainWindow::chooseRunIn(const QString& folder, const std::vector<std::string>& runs) {
+    auto* box = new QMessageBox(QMessageBox::Question, tr("Choose a run"),
+                                tr("%1 is a MindFormers output folder with %n run(s). Which one "
+                                   "do you want to open?",
+                                   nullptr, static_cast<int>(runs.size()))
+                                    .arg(QDir::toNativeSeparators(folder)),
+                                QMessageBox::Cancel, this);
+    box->setObjectName(QStringLiteral("chooseRunBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    const QDir root(folder);
+    for (const std::string& run : runs) {
+        const QString path = QString::fromStdString(run);
+        QPushButton* button =
+            box->addButton(root.relativeFilePath(path) + QLatin1Char('/'), QMessageBox::AcceptRole);
+        button->setProperty("runPath", path);
+    }
+    connect(box, &QMessageBox::buttonClicked, this, [this](QAbstractButton* button) {
+        const QString path = button->property("runPath").toString();
+        if (!path.isEmpty()) {
+            openPath(path);
+        }
+    });
+    box->open();
 }
 
 void MainWindow::attachRankTable(const QString& table) {

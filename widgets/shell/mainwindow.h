@@ -3,6 +3,8 @@
 #include <QMainWindow>
 #include <QStringList>
 #include <map>
+#include <string>
+#include <vector>
 
 #include "common/filteredit.h"
 #include "shell/startview.h"
@@ -49,6 +51,9 @@ public:
     void showError(const QString& title, const QString& detail);
     // A dropped or opened rank table: the active run reopens with its cards placed on servers.
     void attachRankTable(const QString& table);
+    // A MindFormers output folder with several runs (checkpoint/, transformed_checkpoint/...):
+    // the user picks one instead of the app guessing.
+    void chooseRunIn(const QString& folder, const std::vector<std::string>& runs);
     // What a first look (and a screenshot) should show: small reports expanded, an item selected,
     // and the start view of the inspector. Returns a problem with the start view, else empty.
     QString showOverview();
