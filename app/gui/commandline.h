@@ -11,6 +11,7 @@ struct GuiOptions {
     QString language;  // "en" or "zh_CN"
     QSize size;        // invalid: the window's own default
     QString screenshot;
+    QString timing;     // with --screenshot: open time, event-loop stalls and memory as JSON
     QString strategy;   // for a run folder whose strategy is elsewhere
     QString rankTable;  // rank table file or "msrun:W:L" placing the run's cards on servers
     QString view;       // parameters, matrix, slices, tensor, files

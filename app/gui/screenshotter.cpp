@@ -72,6 +72,9 @@ void Screenshotter::grabNow() {
         QApplication::processEvents();
         QApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
     }
+    if (m_beforeGrab) {
+        m_beforeGrab();
+    }
     const QPixmap shot = m_window->grab();
     if (shot.isNull() || !shot.save(m_file, "PNG")) {
         m_done = false;
