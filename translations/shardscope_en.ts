@@ -32,6 +32,17 @@
     </message>
 </context>
 <context>
+    <name>ExplainText</name>
+    <message numerus="yes">
+        <location filename="../widgets/models/common/explaintext.cpp" line="103"/>
+        <source>%n rank(s) of its stage are not in the rank table, so where their slices travel is not known.</source>
+        <translation>
+            <numerusform>%n rank of its stage is not in the rank table, so where their slices travel is not known.</numerusform>
+            <numerusform>%n ranks of its stage are not in the rank table, so where their slices travel is not known.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExportForm</name>
     <message numerus="yes">
         <location filename="../widgets/export/exportform.cpp" line="303"/>
@@ -99,7 +110,7 @@
 <context>
     <name>HostPlanText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/hostplantext.cpp" line="32"/>
+        <location filename="../widgets/models/migration/hostplantext.cpp" line="33"/>
         <source>%n server(s) write the target ranks; the busiest, %1, reads %2 and writes %3 (about %4 s at %5/s).</source>
         <translation>
             <numerusform>%n server writes the target ranks; the busiest, %1, reads %2 and writes %3 (about %4 s at %5/s).</numerusform>
@@ -107,7 +118,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/hostplantext.cpp" line="39"/>
+        <location filename="../widgets/models/migration/hostplantext.cpp" line="41"/>
         <source>%n server(s) write the target ranks; the busiest, %1, reads %2 and writes %3.</source>
         <translation>
             <numerusform>%n server writes the target ranks; the busiest, %1, reads %2 and writes %3.</numerusform>
@@ -115,7 +126,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/hostplantext.cpp" line="48"/>
+        <location filename="../widgets/models/migration/hostplantext.cpp" line="50"/>
         <source>%n target rank(s) are not in the rank table: no server writes them.</source>
         <translation>
             <numerusform>%n target rank is not in the rank table: no server writes them.</numerusform>
@@ -164,7 +175,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="517"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="522"/>
         <source>%n training log run(s) on the Loss tab</source>
         <translation>
             <numerusform>%n training log run on the Loss tab</numerusform>
@@ -172,7 +183,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="519"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="524"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n file</numerusform>
@@ -180,7 +191,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="520"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="525"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -188,7 +199,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="522"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="527"/>
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n item matches “%1”</numerusform>
@@ -196,7 +207,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="525"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="530"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -207,7 +218,7 @@
 <context>
     <name>MatrixTexts</name>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="153"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="165"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n rank</numerusform>
@@ -215,7 +226,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="154"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="166"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n stage</numerusform>
@@ -223,7 +234,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="301"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="313"/>
         <source>Frames = servers (%n server(s) in %1; hover a card for its server).</source>
         <translation>
             <numerusform>Frames = servers (%n server in %1; hover a card for its server).</numerusform>
@@ -310,7 +321,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="596"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="614"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
             <numerusform>Verifying: %1 of %n rank checked.</numerusform>
@@ -318,7 +329,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="642"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="660"/>
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
         <translation>
             <numerusform>Verification FAILED: %n tensor differs; see the table.</numerusform>
@@ -463,7 +474,15 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>SavedStepMarks</name>
     <message numerus="yes">
-        <location filename="../widgets/models/loss/savedstepmarks.cpp" line="30"/>
+        <location filename="../widgets/models/loss/savedstepmarks.cpp" line="31"/>
+        <source>%n saved step(s) not marked: their global step is not known (set the steps per epoch)</source>
+        <translation>
+            <numerusform>%n saved step not marked: their global step is not known (set the steps per epoch)</numerusform>
+            <numerusform>%n saved steps not marked: their global step is not known (set the steps per epoch)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/loss/savedstepmarks.cpp" line="41"/>
         <source>▲ %n saved checkpoint(s) of the open run (hollow: not usable on every rank)</source>
         <translation>
             <numerusform>▲ %n saved checkpoint of the open run (hollow: not usable on every rank)</numerusform>

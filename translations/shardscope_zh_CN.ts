@@ -157,37 +157,37 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>DeviceMatrixView</name>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="89"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="90"/>
         <source>other stage</source>
         <translation>其他阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="206"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="212"/>
         <source>%1: double-click to rename</source>
         <translation>%1：双击可重命名</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="281"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="287"/>
         <source>Rename axis “%1”…</source>
         <translation>重命名轴“%1”…</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="285"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="291"/>
         <source>Reset axis names</source>
         <translation>重置轴名称</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="290"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="296"/>
         <source>Rows</source>
         <translation>行轴</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="291"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="297"/>
         <source>Columns</source>
         <translation>列轴</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="293"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="299"/>
         <source>None</source>
         <translation>无</translation>
     </message>
@@ -673,18 +673,25 @@ With no PATH it opens the built-in demo run.</source>
         <source>Each of its %1 model-parallel groups stays on one server, so the slices are exchanged over the fast links inside a machine.</source>
         <translation>它的 %1 个模型并行组各自位于同一台服务器内，切片经由机内的高速链路交换。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/common/explaintext.cpp" line="103"/>
+        <source>%n rank(s) of its stage are not in the rank table, so where their slices travel is not known.</source>
+        <translation>
+            <numerusform>其所在阶段有 %n 张卡不在组网信息文件中，因此不知道它们的切片经由哪条链路传输。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="104"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="110"/>
         <source>Every rank of pipeline stage %1 therefore stores %2 (%3).</source>
         <translation>综上，流水线阶段 %1 的每张卡保存 %2（%3）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="108"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="114"/>
         <source>It lives on the ranks of pipeline stage %1.</source>
         <translation>它位于流水线阶段 %1 的各张卡上。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="113"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="119"/>
         <source>%1 %2</source>
         <comment>two sentences</comment>
         <extracomment>Two sentences one after the other; Chinese puts no space between them.</extracomment>
@@ -1396,26 +1403,26 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>HostPlanText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/hostplantext.cpp" line="32"/>
+        <location filename="../widgets/models/migration/hostplantext.cpp" line="33"/>
         <source>%n server(s) write the target ranks; the busiest, %1, reads %2 and writes %3 (about %4 s at %5/s).</source>
         <translation>
             <numerusform>%n 台服务器写入目标卡；最忙的 %1 读取 %2、写入 %3（按 %5/秒 约 %4 秒）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/hostplantext.cpp" line="39"/>
+        <location filename="../widgets/models/migration/hostplantext.cpp" line="41"/>
         <source>%n server(s) write the target ranks; the busiest, %1, reads %2 and writes %3.</source>
         <translation>
             <numerusform>%n 台服务器写入目标卡；最忙的 %1 读取 %2、写入 %3。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/hostplantext.cpp" line="44"/>
+        <location filename="../widgets/models/migration/hostplantext.cpp" line="46"/>
         <source>Balance: the busiest server writes %1 × the mean.</source>
         <translation>均衡度：最忙的服务器写入量为平均值的 %1 倍。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/hostplantext.cpp" line="48"/>
+        <location filename="../widgets/models/migration/hostplantext.cpp" line="50"/>
         <source>%n target rank(s) are not in the rank table: no server writes them.</source>
         <translation>
             <numerusform>有 %n 张目标卡不在组网信息文件中：没有服务器写入它们。</numerusform>
@@ -1668,288 +1675,293 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../widgets/models/common/issuetext.cpp" line="120"/>
+        <source>Several rank tables lie beside the run (%1), so none is used: open the run with the one that belongs to it</source>
+        <translation>训练结果旁有多个组网信息文件（%1），因此均未使用：请用属于它的那个文件打开训练结果</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="125"/>
         <source>The rank table places %1 ranks, the run has %2: the cards it does not place are drawn without a server</source>
         <translation>组网信息文件放置了 %1 张卡，本次训练有 %2 张：未被放置的卡显示为无服务器</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="125"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="130"/>
         <source>The strategy file cannot be used, so the layouts are not shown: %1</source>
         <translation>策略文件无法使用，因此不显示布局：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="137"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="142"/>
         <source>Source rank %1 holds several checkpoint files; %2 is read</source>
         <translation>源卡 %1 下有多个检查点文件；读取 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="140"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="145"/>
         <source>A source file cannot be read: %1</source>
         <translation>无法读取源文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="142"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="147"/>
         <source>In the %1 strategy but in no source checkpoint: skipped</source>
         <translation>在%1策略文件中，但不在任何源检查点中：已跳过</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="143"/>
         <location filename="../widgets/models/common/issuetext.cpp" line="148"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="153"/>
         <source>source</source>
         <translation>源</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="144"/>
         <location filename="../widgets/models/common/issuetext.cpp" line="149"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="154"/>
         <source>destination</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="147"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="152"/>
         <source>The %1 strategy&apos;s layout does not fit: %2</source>
         <translation>%1策略文件的布局不适用：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="152"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="157"/>
         <source>None of the parameters in the checkpoints is in either strategy: check that the strategy files belong to this run</source>
         <translation>检查点中的参数均不在任一策略文件中：请确认策略文件属于此次运行</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="156"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="161"/>
         <source>This rank cannot be planned: %1</source>
         <translation>无法为此卡制定计划：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="158"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="163"/>
         <source>Source rank %1 is needed for destination rank %2, but its checkpoint is missing</source>
         <translation>目标卡 %2 需要源卡 %1，但其检查点缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="163"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="168"/>
         <source>Source rank %1&apos;s checkpoint lacks this parameter, which the source strategy places there</source>
         <translation>源卡 %1 的检查点缺少此参数，而源策略文件将其放在该卡上</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="168"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="173"/>
         <source>A %1 entry cannot be resharded</source>
         <translation>%1 类型的条目无法重新切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="170"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="175"/>
         <source>Type %1 packs several values per byte: it cannot be resharded</source>
         <translation>%1 类型每个字节打包多个数值：无法重新切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="173"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="178"/>
         <source>Source rank %1 holds it as %2, other ranks as %3</source>
         <translation>源卡 %1 上其类型为 %2，其他卡上为 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="176"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="181"/>
         <source>Source rank %1 holds it with shape %2, but the source strategy gives it %3</source>
         <translation>源卡 %1 上其形状为 %2，但源策略文件给出的是 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="181"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="186"/>
         <source>Only in the destination strategy: copied unchanged</source>
         <translation>仅在目标策略文件中：原样复制</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="183"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="188"/>
         <source>Only in the source strategy: copied as the source slice, unmerged, as MindSpore does</source>
         <translation>仅在源策略文件中：与 MindSpore 一致，按源切片原样复制，不做合并</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="187"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="192"/>
         <source>A map tensor: map tensors are not copied</source>
         <translation>映射张量（map tensor）：不复制映射张量</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="189"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="194"/>
         <source>A str entry: safetensors has no string type, so it is left out</source>
         <translation>字符串（str）条目：safetensors 没有字符串类型，因此不写入</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="191"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="196"/>
         <source>Type %1 cannot be stored in safetensors</source>
         <translation>%1 类型无法存入 safetensors</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="193"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="198"/>
         <source>The name “%1” is not valid UTF-8, which a safetensors header cannot hold: write .ckpt instead</source>
         <translation>名称“%1”不是有效的 UTF-8，safetensors 文件头无法保存：请改写为 .ckpt</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="198"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="203"/>
         <source>A conversion writes .ckpt or .safetensors files; HDF5 is written by Export</source>
         <translation>转换只写出 .ckpt 或 .safetensors 文件；HDF5 请用“导出”</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="209"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="214"/>
         <source>dimension %1 (size %2) does not divide into %3 parts (dev_matrix %4).</source>
         <translation>维度 %1（大小 %2）无法均分为 %3 份（dev_matrix %4）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="216"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="221"/>
         <source>No size of axis %1 makes it divide while the others keep theirs.</source>
         <translation>在其他轴保持不变时，轴 %1 取任何大小都无法整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="220"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="225"/>
         <source>Sizes of axis %1 that divide: %2 (%3 cards).</source>
         <translation>轴 %1 可整除的大小：%2（%3 张卡）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="226"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="231"/>
         <source>its dev_matrix %1 is not a grouping of the main %2: the new sizes cannot be applied to it.</source>
         <translation>其 dev_matrix %1 不是主设备矩阵 %2 的分组：无法对其应用新的大小。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="232"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="237"/>
         <source>not optimizer-sharded (as in MindSpore): its %1 replicas do not divide by %2.</source>
         <translation>不做优化器切分（与 MindSpore 一致）：其副本数 %1 不能被 %2 整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="236"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="241"/>
         <source>not optimizer-sharded (as in MindSpore): its slice&apos;s dimension 0 (%1) does not divide by %2.</source>
         <translation>不做优化器切分（与 MindSpore 一致）：其切片的维度 0（%1）不能被 %2 整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="241"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="246"/>
         <source>no full shape known (protobuf strategies record none): divisibility not checked.</source>
         <translation>完整形状未知（protobuf 策略文件不记录完整形状）：未检查能否整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="245"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="250"/>
         <source>%1 stages become %2 by cutting each stage&apos;s parameters into groups in file order; the real assignment follows the network&apos;s layers, so load a compiled destination strategy for exact results.</source>
         <translation>%1 个阶段变为 %2 个的方法是按文件中的顺序将每个阶段的参数分组；实际划分取决于网络的层，如需精确结果，请加载编译得到的目标策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="252"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="257"/>
         <source>stage %1 would hold no parameter: source stage %2 has only %3 to share among %4 stages.</source>
         <translation>阶段 %1 将不含任何参数：源阶段 %2 只有 %3 个参数，需分给 %4 个阶段。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="257"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="262"/>
         <source>%1 pipeline stages cannot be made from %2: the new count must divide the old one or be a multiple of it.</source>
         <translation>无法由 %2 个流水线阶段得到 %1 个：新的阶段数必须能整除原阶段数，或是其整数倍。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="262"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="267"/>
         <source>the source strategy does not contain every pipeline stage (stages found: %1).</source>
         <translation>源策略文件未包含所有流水线阶段（已找到的阶段：%1）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="267"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="272"/>
         <source>its layout is invalid in the source strategy: %1</source>
         <translation>其在源策略文件中的布局无效：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="270"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="275"/>
         <source>the source strategy cannot be simulated: %1</source>
         <translation>无法模拟源策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="272"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="277"/>
         <source>“%1” is not NAME=NUMBER</source>
         <translation>“%1”不符合 NAME=NUMBER 格式</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="274"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="279"/>
         <source>pp must be at least 1</source>
         <translation>pp 至少为 1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="276"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="281"/>
         <source>opt must be 0 (off) or at least 2</source>
         <translation>opt 必须为 0（关闭）或不小于 2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="278"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="283"/>
         <source>%1 must be at least 1</source>
         <translation>%1 至少为 1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="280"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="285"/>
         <source>unknown axis “%1” (the axes are %2, plus pp and opt)</source>
         <translation>未知的轴“%1”（可用的轴为 %2，以及 pp 和 opt）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="283"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="288"/>
         <source>give every axis a size: %1 is missing</source>
         <translation>请为每个轴指定大小：缺少 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="292"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="297"/>
         <source>Left out, as the format cannot hold it: %1</source>
         <translation>未导出（该格式无法保存）：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="294"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="299"/>
         <source>BFloat16 tensors are stored as their raw 16-bit patterns (attribute “storage”); the float32 option adds copies holding their values.</source>
         <translation>BFloat16 张量以原始 16 位模式存储（属性“storage”）；启用 float32 选项会额外添加保存其数值的副本。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="299"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="304"/>
         <source>%1 is stored as its raw bits: NumPy has no type for its values.</source>
         <translation>%1 以原始位存储：NumPy 没有能表示其数值的类型。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="302"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="307"/>
         <source>Parameters held by several pipeline stages were exported once, from the first stage: %1</source>
         <translation>由多个流水线阶段持有的参数只导出一次，取自第一个阶段：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="314"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="319"/>
         <source>an older step</source>
         <translation>一个更旧的步</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="317"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="322"/>
         <source>files of different steps on different ranks</source>
         <translation>不同的卡取到不同步的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="320"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="325"/>
         <source>a step that cannot be resumed from</source>
         <translation>一个无法续训的步</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="322"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="327"/>
         <source>no saved step</source>
         <translation>没有已保存的步</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="328"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="333"/>
         <source>The run holds %1 saved steps; %2 is used, the newest complete and intact on every rank</source>
         <translation>该运行保存了 %1 个步；使用 %2，即在每张卡上都齐全且完好的最新一步</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="333"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="338"/>
         <source>%1 is used; MindSpore&apos;s rule (the lexicographically last file of each rank) would take %2: %3</source>
         <translation>使用 %1；按 MindSpore 的规则（每张卡取字典序最后的文件）会取 %2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="338"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="343"/>
         <source>The rank files are of different saved steps (%1); choose one step</source>
         <translation>各卡的文件属于不同的保存步（%1）；请选定一个步</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="342"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="347"/>
         <source>No saved step is complete and intact on every rank (the newest, %1: %2); each rank&apos;s lexicographically last file is used, as MindSpore does</source>
         <translation>没有在每张卡上都齐全且完好的保存步（最新的 %1：%2）；与 MindSpore 一样，每张卡使用字典序最后的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="347"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="352"/>
         <source>Saved step %1 has no file on rank(s) %2</source>
         <translation>保存步 %1 在卡 %2 上没有文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="350"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="355"/>
         <source>Saved step %1 cannot be resumed from: %2</source>
         <translation>无法从保存步 %1 续训：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="374"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="379"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
@@ -2386,60 +2398,60 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>LossView</name>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="588"/>
+        <location filename="../widgets/loss/lossview.cpp" line="591"/>
         <source>Open training logs</source>
         <translation>打开训练日志</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="589"/>
+        <location filename="../widgets/loss/lossview.cpp" line="592"/>
         <source>Training logs (*.log *.log* *.txt *.csv *.jsonl *.ndjson *.json);;All files (*)</source>
         <translation>训练日志 (*.log *.log* *.txt *.csv *.jsonl *.ndjson *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="594"/>
+        <location filename="../widgets/loss/lossview.cpp" line="597"/>
         <source>Open a folder of logs</source>
         <translation>打开日志文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="636"/>
+        <location filename="../widgets/loss/lossview.cpp" line="639"/>
         <source>%1 (as on screen)</source>
         <translation>%1（与屏幕上相同）</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="642"/>
-        <location filename="../widgets/loss/lossview.cpp" line="648"/>
+        <location filename="../widgets/loss/lossview.cpp" line="645"/>
+        <location filename="../widgets/loss/lossview.cpp" line="651"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="642"/>
+        <location filename="../widgets/loss/lossview.cpp" line="645"/>
         <source>Image size:</source>
         <translation>图像尺寸：</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="650"/>
+        <location filename="../widgets/loss/lossview.cpp" line="653"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="652"/>
-        <location filename="../widgets/loss/lossview.cpp" line="661"/>
+        <location filename="../widgets/loss/lossview.cpp" line="655"/>
+        <location filename="../widgets/loss/lossview.cpp" line="664"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="652"/>
-        <location filename="../widgets/loss/lossview.cpp" line="661"/>
+        <location filename="../widgets/loss/lossview.cpp" line="655"/>
+        <location filename="../widgets/loss/lossview.cpp" line="664"/>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="658"/>
+        <location filename="../widgets/loss/lossview.cpp" line="661"/>
         <source>Export visible runs</source>
         <translation>导出可见运行</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="659"/>
+        <location filename="../widgets/loss/lossview.cpp" line="662"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -2558,7 +2570,7 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="257"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="534"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="539"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
@@ -2590,93 +2602,93 @@ With no PATH it opens the built-in demo run.</source>
         <translation>%1 是组网信息文件（rank table）：它把训练的各卡放到服务器上。请先打开训练结果，再把该文件拖到窗口上（或启动时使用 --rank-table）。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="418"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="423"/>
         <location filename="../app/gui/main.cpp" line="100"/>
         <source>Cannot write the demo run</source>
         <translation>无法写入演示运行目录</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="481"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="486"/>
         <source>Cannot show what the command line asked for</source>
         <translation>无法显示命令行要求的内容</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="515"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="520"/>
         <source>Nothing open</source>
         <translation>尚未打开任何文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="517"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="522"/>
         <source>%n training log run(s) on the Loss tab</source>
         <translation>
             <numerusform>“损失”标签页中有 %n 个训练日志运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="519"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="524"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="520"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="525"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n 项</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="522"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="527"/>
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n 项匹配“%1”</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="525"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="530"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n 个问题</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="533"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="538"/>
         <source>Problems (%1)</source>
         <translation>问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="546"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="551"/>
         <source>ShardScope</source>
         <translation>ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="546"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="551"/>
         <source>%1 — ShardScope</source>
         <translation>%1 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="557"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="562"/>
         <source>Open Checkpoint or Strategy Files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="558"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="563"/>
         <source>Checkpoints, strategy files and training logs (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;All files (*)</source>
         <translation>检查点、策略文件和训练日志 (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="565"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="570"/>
         <source>Open Run Folder or Strategy Folder</source>
         <translation>打开运行目录或策略文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="624"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="629"/>
         <source>About ShardScope</source>
         <translation>关于 ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="625"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="630"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Inspects distributed-training checkpoints: MindSpore checkpoints, parallel strategy files and per-rank run folders.&lt;/p&gt;&lt;p&gt;Files are only read, never modified.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;查看分布式训练的检查点：MindSpore 检查点、并行策略文件以及按卡保存的运行目录。&lt;/p&gt;&lt;p&gt;只读取文件，从不修改。&lt;/p&gt;</translation>
     </message>
@@ -2704,153 +2716,153 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>MatrixTexts</name>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="104"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="116"/>
         <source>%1 · size 1</source>
         <translation>%1 · 大小为 1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="106"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="118"/>
         <source>%1 · %2 · %3 ways</source>
         <translation>%1 · %2 · %3 路</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="118"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="130"/>
         <source>stage %1</source>
         <translation>阶段 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="125"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="137"/>
         <source>all ranks</source>
         <translation>所有卡</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="147"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="159"/>
         <source>No run loaded</source>
         <translation>未加载运行目录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="153"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="165"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="154"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="166"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n 个流水线阶段</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="161"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="173"/>
         <source>Colour: pipeline stage. Select a parameter to see which slice each rank holds.</source>
         <translation>颜色表示流水线阶段。选择一个参数，查看每张卡持有哪个切片。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="170"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="182"/>
         <source>(shape not recorded)</source>
         <translation>（未记录形状）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="141"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="153"/>
         <source>This parameter has no layout in the strategy.</source>
         <translation>策略中没有此参数的布局。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="138"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="150"/>
         <source>The strategy&apos;s layout does not fit this parameter&apos;s shape: %1</source>
         <translation>策略的布局与该参数的形状不符：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="177"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="189"/>
         <source>Same colour = same slice (replicas).</source>
         <translation>颜色相同 = 切片相同（副本）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="179"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="191"/>
         <source>Shades and the bar = optimizer pieces (%1 per slice).</source>
         <translation>深浅和色条 = 优化器分块（每个切片 %1 块）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="192"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="204"/>
         <source>no file</source>
         <translation>无文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="196"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="208"/>
         <source>in r%1&apos;s file</source>
         <translation>在 r%1 的文件中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="200"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="212"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="200"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="212"/>
         <source>other stage</source>
         <translation>其他阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="207"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="219"/>
         <source>slice %1</source>
         <translation>切片 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="233"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="245"/>
         <source>Rank %1 (stage %2, local rank %3)</source>
         <translation>卡 %1（阶段 %2，阶段内卡号 %3）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="240"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="252"/>
         <source>Server %1, device %2</source>
         <translation>服务器 %1，设备 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="248"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="260"/>
         <source>File: %1 (%2)</source>
         <translation>文件：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="256"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="268"/>
         <source>Holds slice %1 of %2</source>
         <translation>持有 %2 的切片 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="260"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="272"/>
         <source>Holds %1%2: %3</source>
         <translation>持有 %1%2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="271"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="283"/>
         <source>Same model slice on %1</source>
         <translation>同一模型切片位于%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="273"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="285"/>
         <source>Optimizer piece %1 of %2, shared with %3</source>
         <translation>优化器分块 %1/%2，同样保存于%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="279"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="291"/>
         <source>Saved with remove_redundancy: what it stores of %1 is in rank %2&apos;s file (one rank of each group of replicas saves it)</source>
         <translation>以 remove_redundancy 保存：它所存的 %1 位于卡 %2 的文件中（每组副本只有一张卡保存）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="284"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="296"/>
         <source>Does not hold %1</source>
         <translation>不持有 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="301"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="313"/>
         <source>Frames = servers (%n server(s) in %1; hover a card for its server).</source>
         <translation>
             <numerusform>方框 = 服务器（%1 中共 %n 台；鼠标悬停在卡上可查看其服务器）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="310"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="322"/>
         <source>Frames = servers in %1: %2.</source>
         <translation>方框 = %1 中的服务器：%2。</translation>
     </message>
@@ -3093,106 +3105,121 @@ With no PATH it opens the built-in demo run.</source>
         <translation>可以转换。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="506"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="497"/>
+        <source>No servers: the run&apos;s rank table places %1 ranks, the target has %2.</source>
+        <translation>无服务器信息：训练结果的组网信息文件放置了 %1 张卡，目标有 %2 张。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/migrationview.cpp" line="514"/>
         <source>Save the simulated target with “Save strategy…” and put its file in place of TARGET_STRATEGY.</source>
         <translation>请用“保存策略文件…”保存模拟的目标，并用该文件替换 TARGET_STRATEGY。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="513"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="521"/>
+        <source>Choose where to write to replace DST.</source>
+        <translation>请选择写入位置以替换 DST。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/migrationview.cpp" line="525"/>
+        <source>shardscope-mpi converts the recommended step, not %1: move the other saved steps aside, or convert this one with shardscope-cli convert --step.</source>
+        <translation>shardscope-mpi 转换的是推荐的保存点，而不是 %1：请把其他保存点移开，或用 shardscope-cli convert --step 转换此保存点。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/migrationview.cpp" line="531"/>
         <source>The rank table&apos;s server ids are no host names: list the hosts in a hostfile in place of HOSTFILE.</source>
         <translation>组网信息文件中的 server_id 不是主机名：请把各主机写入 hostfile 并替换 HOSTFILE。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="579"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="597"/>
         <source>Converting…</source>
         <translation>正在转换…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="586"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="604"/>
         <source>Cancelling: removing the files not finished…</source>
         <translation>正在取消：删除未完成的文件…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="596"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="614"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
             <numerusform>正在校验：已检查 %1 / %n 张卡。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="602"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="620"/>
         <source>%1 of %2 copied</source>
         <translation>已复制 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="605"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="623"/>
         <source>%1/s</source>
         <translation>%1/s</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="608"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="626"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="619"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="637"/>
         <source>Cancelled. No partial file was left at the destination.</source>
         <translation>已取消，输出目录中未留下不完整的文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="622"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="640"/>
         <source>The conversion failed: %1</source>
         <translation>转换失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="640"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="658"/>
         <source>Verified: every byte of every tensor matches its source.</source>
         <translation>校验通过：每个张量的每个字节都与源一致。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="642"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="660"/>
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
         <translation>
             <numerusform>校验失败：%n 个张量不一致，详见表格。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="652"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="670"/>
         <source>nothing simulated</source>
         <translation>尚无模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="664"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="682"/>
         <source>no conversion has run</source>
         <translation>尚未执行转换</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="676"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="694"/>
         <source>Save the simulated strategy</source>
         <translation>保存模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="678"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="696"/>
         <source>Protobuf strategy (*.ckpt);;JSON strategy (*.json)</source>
         <translation>Protobuf 策略文件 (*.ckpt);;JSON 策略文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="681"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="699"/>
         <source>Cannot save the strategy: %1</source>
         <translation>无法保存策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="697"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="715"/>
         <source>Save the conversion summary</source>
         <translation>保存转换摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="698"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="716"/>
         <source>JSON (*.json);;Text (*.txt)</source>
         <translation>JSON (*.json);;文本 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="701"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="719"/>
         <source>Cannot save the summary: %1</source>
         <translation>无法保存摘要：%1</translation>
     </message>
@@ -3750,14 +3777,21 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>SavedStepMarks</name>
     <message numerus="yes">
-        <location filename="../widgets/models/loss/savedstepmarks.cpp" line="30"/>
+        <location filename="../widgets/models/loss/savedstepmarks.cpp" line="31"/>
+        <source>%n saved step(s) not marked: their global step is not known (set the steps per epoch)</source>
+        <translation>
+            <numerusform>%n 个保存点未标出：其全局步数未知（请设置每个 epoch 的步数）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/loss/savedstepmarks.cpp" line="41"/>
         <source>▲ %n saved checkpoint(s) of the open run (hollow: not usable on every rank)</source>
         <translation>
             <numerusform>▲ 已打开训练的 %n 个已保存检查点（空心：并非每张卡都可用）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/savedstepmarks.cpp" line="33"/>
+        <location filename="../widgets/models/loss/savedstepmarks.cpp" line="44"/>
         <source>%1; dashed: resume from %2 (step %3)</source>
         <translation>%1；虚线：从 %2（第 %3 步）恢复</translation>
     </message>

@@ -31,9 +31,11 @@ bool hasStrategyFiles(const fs::path& dir) {
     return false;
 }
 
-// "a/b/" and "a/./b" as "a/b".
+// "a/b/", "a/./b" and "b" run from "a" as "/…/a/b".
 std::string normalized(const fs::path& path) {
-    std::string text = path.lexically_normal().string();
+    std::error_code ec;
+    const fs::path absolute = fs::absolute(path, ec);
+    std::string text = (ec ? path : absolute).lexically_normal().string();
     while (text.size() > 1 && text.back() == '/') {
         text.pop_back();
     }
@@ -95,6 +97,15 @@ std::optional<MindFormersOutput> findMindFormersOutput(const std::string& path) 
         return outputAt(self.parent_path().parent_path());
     }
     return std::nullopt;
+}
+
+std::string normalizedFolder(const std::string& path) {
+    return normalized(path);
+}
+
+bool isMindFormersLogFolder(const MindFormersOutput& output, const std::string& dir) {
+    const std::string self = normalized(dir);
+    return self == output.root + "/log" || self == output.root + "/msrun_log";
 }
 
 Result<std::string> runFolderFor(const std::string& dir) {

@@ -24,6 +24,12 @@ struct MindFormersOutput {
 // checkpoint/ holds rank_<N>/ folders or whose strategy/ holds ckpt_strategy_rank_<N> files.
 std::optional<MindFormersOutput> findMindFormersOutput(const std::string& path);
 
+// `path` absolute and normal, without a trailing '/': how MindFormersOutput names folders.
+std::string normalizedFolder(const std::string& path);
+
+// Whether `dir` is the output's log/ or msrun_log/ folder (its rank_<N>/ folders hold logs).
+bool isMindFormersLogFolder(const MindFormersOutput& output, const std::string& dir);
+
 // The run folder to read for `dir`: `dir` itself, unless it is an output/ folder without rank
 // folders of its own: then its only run (checkpoint/), or an error naming every run it holds
 // when there are several to choose from.

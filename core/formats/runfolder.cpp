@@ -70,7 +70,11 @@ const RankFile* RunFolder::rank(int r) const {
 }
 
 bool looksLikeRunFolder(const std::string& dir) {
-    if (const auto out = findMindFormersOutput(dir); out && !out->runs.empty()) {
+    const auto out = findMindFormersOutput(dir);
+    if (out && isMindFormersLogFolder(*out, dir)) {
+        return false;  // output/log/rank_<N>/info.log: logs, for the Loss tab
+    }
+    if (out && !out->runs.empty()) {
         const auto run = runFolderFor(dir);
         if (!run || *run != dir) {
             return true;  // MindFormers' output/ folder: its runs are inside it

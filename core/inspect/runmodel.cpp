@@ -101,6 +101,10 @@ std::string findRunStrategy(const RunFolder& run) {
         if (fs::path(candidate).extension() == ".json" && looksLikeRankTable(candidate)) {
             continue;  // rank_table_8pcs.json beside the run places cards, it cuts nothing
         }
+        std::error_code ec;
+        if (fs::is_directory(candidate, ec)) {
+            return candidate;  // MindFormers' output/strategy, found by discoverRunFolder
+        }
         if (fs::path(candidate).extension() == ".json" || readStrategyFile(candidate).ok()) {
             strategies.push_back(candidate);
         }
@@ -113,12 +117,6 @@ std::string findRunStrategy(const RunFolder& run) {
     if (strategies.empty() && fs::is_directory(folder, ec)) {
         return folder;
     }
-    // MindFormers: output/checkpoint/rank_<N>/ beside output/strategy/ckpt_strategy_rank_<N>.
-    if (strategies.empty()) {
-        if (const auto out = findMindFormersOutput(run.path); out && !out->strategy.empty()) {
-            return out->strategy;
-        }
-    }
     return {};
 }
 
@@ -126,19 +124,27 @@ namespace {
 
 // The rank table named must load; the only one beside the run is used when it loads, and the
 // run says why not when it does not (or when there are several to choose from).
-Status attachRankTable(RunModel& model, const std::string& folder, const std::string& named) {
+Status attachRankTable(RunModel& model, const std::string& named) {
     std::string path = named;
     if (path.empty()) {
-        const std::vector<std::string> found = rankTablesIn(folder);
+        // Beside the rank folders, else at the root of MindFormers' output/ folder.
+        std::string folder = model.run.path;
+        std::vector<std::string> found = rankTablesIn(folder);
+        if (found.empty()) {
+            if (const auto out = findMindFormersOutput(folder); out && out->root != folder) {
+                folder = out->root;
+                found = rankTablesIn(folder);
+            }
+        }
         if (found.size() > 1) {
             std::string names;
             for (const std::string& f : found) {
                 names += (names.empty() ? "" : ", ") + fs::path(f).filename().string();
             }
-            const std::string message =
-                "several rank tables beside the run (" + names + "); name one to use it";
-            model.issues.push_back(makeIssue(IssueCode::RankTableUnusable, Severity::Warning,
-                                             message, folder, {}, -1, {message}));
+            model.issues.push_back(
+                makeIssue(IssueCode::SeveralRankTables, Severity::Warning,
+                          "several rank tables beside the run (" + names + "); name one to use it",
+                          folder, {}, -1, {names}));
             return {};
         }
         if (found.empty()) {
@@ -449,7 +455,7 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
                                          {s.error().describe()}));
         model.strategyPath.clear();
     }
-    if (Status s = attachRankTable(model, folder, options.rankTable); !s) {
+    if (Status s = attachRankTable(model, options.rankTable); !s) {
         return std::move(s).error();
     }
     if (options.summaryOnly) {

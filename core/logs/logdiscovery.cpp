@@ -222,8 +222,11 @@ std::vector<LogSourceRun> runFolderLogs(const std::string& folder) {
     }
     std::vector<LogSourceRun> runs = companionRuns(folder);
     if (runs.empty()) {
-        // MindFormers' output/checkpoint: the logs are in output/log and output/msrun_log.
-        if (const auto out = findMindFormersOutput(folder); out && out->root != folder) {
+        // MindFormers' output/checkpoint: the logs are in output/log and output/msrun_log (not
+        // for transformed_checkpoint/<x>, converted from an earlier training).
+        if (const auto out = findMindFormersOutput(folder);
+            out && !out->runs.empty() && out->runs.front() == out->root + "/checkpoint" &&
+            normalizedFolder(folder) == out->runs.front()) {
             return companionRuns(out->root);
         }
     }

@@ -83,8 +83,9 @@ std::string_view lossText(std::string_view s, size_t i) {
 
 // Losses with a name, as the model zoo's networks with several print them:
 // "epoch: 1, step: 2582, wide_loss: 0.4467863, deep_loss: 0.45492005". Every key ending in
-// "loss" (but "loss" itself) followed by ':' or '=' becomes its own series. Returns whether
-// there was one (the line may then have failed on a value that is no number).
+// "loss" (but "loss" itself) followed by ':' or '=' and a number ("0.3", "[0.3]", "[0.3/0.4]")
+// becomes its own series; a value that is no number ("compute_loss = True") is reported as
+// skipped, never a failure of the line. Returns whether a named loss was read.
 bool readNamedLosses(std::string_view s, size_t from, LogLine& out) {
     bool found = false;
     for (size_t at = findNoCase(s, "loss", from); at != npos; at = findNoCase(s, "loss", at + 4)) {
@@ -99,20 +100,27 @@ bool readNamedLosses(std::string_view s, size_t from, LogLine& out) {
         if (start == at) {
             continue;  // "loss" alone is the loss, read elsewhere
         }
-        size_t i = skipSpaces(s, end);
+        const size_t i = skipSpaces(s, end);
         if (i >= s.size() || (s[i] != ':' && s[i] != '=')) {
             continue;
         }
         const std::string_view name = s.substr(start, end - start);
         const std::string_view text = lossText(s, i + 1);
+        std::string_view number = text;
+        if (number.size() >= 2 && number.front() == '[' && number.back() == ']') {
+            number = trimmed(number.substr(1, number.size() - 2));
+        }
+        number = trimmed(number.substr(0, number.find('/')));  // "now/average": now
         double value = 0;
-        found = true;
-        if (!parseReal(text, value)) {
-            out.fail(LogLineProblem::BadNumber,
-                     std::string(name) + " '" + std::string(text) + "' is not a number");
-            return true;
+        if (isNotAvailable(number)) {
+            continue;
+        }
+        if (!parseReal(number, value)) {
+            out.addSkipped(name, text);
+            continue;
         }
         out.addField(name, value);
+        found = true;
     }
     return found;
 }
@@ -132,6 +140,10 @@ bool tensorValue(std::string_view inner, double& value) {
         }
     }
     std::string_view text = trimmed(lastComma == npos ? inner : inner.substr(lastComma + 1));
+    if (startsWithNoCase(text, "value=")) {
+        text =
+            trimmed(text.substr(6));  // MindSpore 1.2+: "Tensor(shape=[], dtype=..., value= 0.71)"
+    }
     while (!text.empty() && (text.front() == '[' || text.back() == ']')) {
         text = trimmed(text.substr(text.front() == '[' ? 1 : 0,
                                    text.size() - (text.front() == '[') - (text.back() == ']')));
@@ -149,6 +161,12 @@ bool tensorValue(std::string_view inner, double& value) {
 bool readOutputsTuple(std::string_view s, size_t from, LogLine& out) {
     const size_t at = findNoCase(s, "outputs are", from);
     if (at == npos) {
+        return false;
+    }
+    // Only "outputs are (Tensor(": other text after "outputs are" is ordinary output.
+    const size_t paren = skipSpaces(s, at + 11);
+    if (paren >= s.size() || s[paren] != '(' ||
+        !startsWithNoCase(s.substr(skipSpaces(s, paren + 1)), "tensor(")) {
         return false;
     }
     static constexpr std::array<std::string_view, 3> kNames{"loss", "overflow", "loss_scale"};

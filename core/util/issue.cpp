@@ -67,6 +67,8 @@ const char* issueCodeName(IssueCode code) {
             return "strategy-run-mismatch";
         case IssueCode::RankTableUnusable:
             return "rank-table-unusable";
+        case IssueCode::SeveralRankTables:
+            return "several-rank-tables";
         case IssueCode::RankTableRunMismatch:
             return "rank-table-run-mismatch";
         case IssueCode::SeveralFiles:
@@ -198,6 +200,7 @@ const std::vector<std::string_view>& issueArgNames(IssueCode code) {
         {IssueCode::StrategyUnusable, {"error"}},
         {IssueCode::StrategyRunMismatch, {"cards", "stages", "devices", "run_cards"}},
         {IssueCode::RankTableUnusable, {"error"}},
+        {IssueCode::SeveralRankTables, {"files"}},
         {IssueCode::RankTableRunMismatch, {"table_ranks", "run_cards"}},
         {IssueCode::RedundancyRemoved, {"params", "bytes"}},
         {IssueCode::SliceLost, {"param", "ranks"}},

@@ -34,6 +34,7 @@ enum class IssueCode {
     StrategyUnusable,          // error
     StrategyRunMismatch,       // cards, stages, devices, run_cards
     RankTableUnusable,         // error
+    SeveralRankTables,         // files
     RankTableRunMismatch,      // table_ranks, run_cards
     RedundancyRemoved,         // params, bytes
     SliceLost,                 // param, ranks

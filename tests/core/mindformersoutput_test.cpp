@@ -115,5 +115,26 @@ TEST(MindFormersOutput, OrdinaryFoldersAreNoOutputFolder) {
     EXPECT_EQ(*same, dir.file("run"));
 }
 
+// Relative paths, "." and a trailing slash name the same output folder; its log folder is logs,
+// not a run (its rank_<N>/ folders hold info.log).
+TEST(MindFormersOutput, RelativePathsAndTheLogFolder) {
+    test::TempDir dir;
+    const std::string out = writeOutput(dir);
+    EXPECT_NE(classifyPath(out + "/log"), PathKind::RunFolder);
+    const fs::path before = fs::current_path();
+    fs::current_path(out);
+    const auto fromInside = findMindFormersOutput("checkpoint");
+    fs::current_path(out + "/checkpoint");
+    const auto fromDot = findMindFormersOutput(".");
+    auto model = loadInspection(".", LoadOptions{});
+    fs::current_path(before);
+    ASSERT_TRUE(fromInside);
+    EXPECT_EQ(fromInside->root, out);
+    ASSERT_TRUE(fromDot);
+    EXPECT_EQ(fromDot->strategy, out + "/strategy");
+    ASSERT_TRUE(model) << model.error().describe();
+    EXPECT_EQ(model->strategyPath, out + "/strategy");
+}
+
 }  // namespace
 }  // namespace shardscope

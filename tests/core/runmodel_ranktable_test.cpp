@@ -82,11 +82,12 @@ TEST(RunModelRankTable, TwoTablesBesideTheRunAreNotGuessedBetween) {
     ASSERT_TRUE(model) << model.error().describe();
     EXPECT_FALSE(model->rankTable);
     EXPECT_EQ(model->strategyPath, dir.file("strategy.ckpt"));
-    const Issue* issue = findIssue(*model, IssueCode::RankTableUnusable);
+    const Issue* issue = findIssue(*model, IssueCode::SeveralRankTables);
     ASSERT_NE(issue, nullptr);
     EXPECT_EQ(issue->message,
               "several rank tables beside the run (a_table.json, b_table.json); name one to use "
               "it");
+    EXPECT_EQ(issue->argValues(), std::vector<std::string>{"a_table.json, b_table.json"});
 }
 
 TEST(RunModelRankTable, ANamedTableMustLoadAndWinsOverTheOneBeside) {

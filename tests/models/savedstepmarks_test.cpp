@@ -42,4 +42,8 @@ TEST(SavedStepMarks, EverySavedStepWithTheResumeStepAndTheIncompleteOne) {
                   .arg(marks[1].name)
                   .arg(marks[1].step));
     EXPECT_TRUE(SavedStepMarks::legend({}).isEmpty());
+    EXPECT_EQ(SavedStepMarks::unplaced(*history), 0);
+    EXPECT_EQ(SavedStepMarks::legend({}, 2),
+              QStringLiteral("2 saved steps not marked: their global step is not known (set the "
+                             "steps per epoch)"));
 }

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <QAction>
+#include <QFile>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
@@ -297,4 +298,25 @@ TEST_F(MainWindowRunsTest, AnOutputFolderWithSeveralRunsAsksWhichToOpen) {
     EXPECT_EQ(window.session()->paths(), QStringList{converted});
     ASSERT_TRUE(window.session()->activeRun());
     EXPECT_EQ(window.session()->activeRun()->rankCount(), 8);
+}
+
+// A rank table that does not load leaves the open run as it was, and says why.
+TEST_F(MainWindowRunsTest, ABrokenRankTableLeavesTheRunOpen) {
+    const QString run = makeRun("kept", 2);
+    window.openPath(run);
+    ASSERT_TRUE(waitIdle());
+    const auto before = window.session()->activeRun();
+    ASSERT_TRUE(before);
+    const QString broken = dir.filePath(QStringLiteral("rank_table.json"));
+    ASSERT_TRUE(QFile::copy(
+        QStringLiteral(SHARDSCOPE_TEST_DATA "/ranktable/duplicate_rank_id.json"), broken));
+    window.openPath(broken);
+    ASSERT_TRUE(waitIdle());
+    auto* bar = window.findChild<MessageBar*>(QStringLiteral("messageBar"));
+    ASSERT_NE(bar, nullptr);
+    EXPECT_TRUE(bar->isVisible());
+    EXPECT_TRUE(bar->text().contains(QStringLiteral("rank_table.json")))
+        << bar->text().toStdString();
+    EXPECT_EQ(window.session()->activeRun(), before) << "the run is not reloaded";
+    EXPECT_FALSE(window.session()->activeRun()->rankTable);
 }

@@ -370,9 +370,13 @@ TEST_F(MigrationViewTest, ARankTableShowsTheServersAndTheMpirunLine) {
     hosts->copyButton()->click();
     EXPECT_EQ(QApplication::clipboard()->text(), expected);
 
-    ASSERT_TRUE(simulateAndWait(QStringLiteral("dp=1,mp=2,pp=2")));  // 4 ranks: not placed
+    // 4 ranks: the table does not place them, and the row says so instead of vanishing.
+    ASSERT_TRUE(simulateAndWait(QStringLiteral("dp=1,mp=2,pp=2")));
     EXPECT_TRUE(preview->table()->isColumnHidden(PlanTableModel::HostColumn));
-    EXPECT_FALSE(hosts->isVisible());
+    EXPECT_TRUE(hosts->isVisible());
+    EXPECT_EQ(hosts->summaryText(),
+              QStringLiteral("No servers: the run's rank table places 8 ranks, the target has 4."));
+    EXPECT_TRUE(hosts->commandLine().isEmpty());
 }
 
 // Issue 18: at 1280 x 800 both device matrices fit their width (they may scroll down, never

@@ -12,7 +12,7 @@
 
 #include "models/loss/losscurve.h"
 #include "models/loss/lossseriesoptions.h"
-#include "models/loss/savedstepmarks.h"
+#include "models/loss/savedstepmark.h"
 
 class QAbstractSeries;
 class LossCrosshair;

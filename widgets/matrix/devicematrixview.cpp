@@ -10,6 +10,7 @@
 #include <QToolTip>
 
 #include "matrix/matrixpainter.h"
+#include "models/matrix/serverframes.h"
 
 DeviceMatrixView::DeviceMatrixView(QWidget* parent)
     : ZoomableView(parent), m_editor(new QLineEdit(viewport())) {
@@ -122,6 +123,7 @@ void DeviceMatrixView::rebuild() {
 
 QSizeF DeviceMatrixView::layoutContent() {
     m_geometry.reset();
+    m_serverFrames.reset();
     setZoomRange(1, geometry().maxZoom());
     if (m_current >= geometry().rankCount()) {
         m_current = -1;
@@ -163,6 +165,10 @@ void DeviceMatrixView::paintEvent(QPaintEvent*) {
     state.focused = hasFocus();
     state.hover = m_hover;
     state.marked = m_marked;
+    if (!m_serverFrames) {
+        m_serverFrames = ServerFrames::of(geometry(), m_texts);
+    }
+    state.serverFrames = &*m_serverFrames;
     MatrixPainter(geometry(), m_texts, palette(), font()).paint(painter, state);
 }
 

@@ -86,6 +86,7 @@ private:
     int m_current = -1;
     int m_hover = -1;
     mutable std::optional<MatrixGeometry> m_geometry;
+    mutable std::optional<std::vector<QRectF>> m_serverFrames;  // of m_geometry
     QLineEdit* m_editor;
     int m_editAxis = -1;
 };

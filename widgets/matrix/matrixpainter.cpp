@@ -57,17 +57,27 @@ void MatrixPainter::paint(QPainter& painter, const State& state) const {
             }
         }
     }
+    std::vector<char> marked(static_cast<size_t>(m_geometry.rankCount()), 0);
+    for (int rank : state.marked) {
+        if (rank >= 0 && rank < m_geometry.rankCount()) {
+            marked[static_cast<size_t>(rank)] = 1;
+        }
+    }
     for (int rank = 0; rank < m_geometry.rankCount(); ++rank) {
         const QRectF cell = m_geometry.cellRect(rank).adjusted(-4, -4, 4, 4);
         if (state.visible.isEmpty() || state.visible.intersects(cell)) {
-            paintCell(painter, rank, state, outlined[static_cast<size_t>(rank)] != 0);
+            paintCell(painter, rank, state, outlined[static_cast<size_t>(rank)] != 0,
+                      marked[static_cast<size_t>(rank)] != 0);
         }
     }
-    paintServers(painter);
+    if (state.serverFrames != nullptr) {
+        paintServers(painter, *state.serverFrames);
+    } else {
+        paintServers(painter, ServerFrames::of(m_geometry, m_texts));
+    }
 }
 
-void MatrixPainter::paintServers(QPainter& painter) const {
-    const auto frames = ServerFrames::of(m_geometry, m_texts);
+void MatrixPainter::paintServers(QPainter& painter, const std::vector<QRectF>& frames) const {
     if (frames.empty()) {
         return;
     }
@@ -161,8 +171,8 @@ void MatrixPainter::paintPanels(QPainter& painter, const State& state) const {
     }
 }
 
-void MatrixPainter::paintCell(QPainter& painter, int rank, const State& state,
-                              bool outlined) const {
+void MatrixPainter::paintCell(QPainter& painter, int rank, const State& state, bool outlined,
+                              bool marked) const {
     const QRectF cell = m_geometry.cellRect(rank).adjusted(0.5, 0.5, -0.5, -0.5);
     const qreal side = std::min(cell.width(), cell.height());
     const qreal radius = std::min<qreal>(6, side / 4);
@@ -197,7 +207,7 @@ void MatrixPainter::paintCell(QPainter& painter, int rank, const State& state,
     painter.setPen(border);
     painter.setBrush(fill);
     painter.drawRoundedRect(cell, radius, radius);
-    if (std::find(state.marked.begin(), state.marked.end(), rank) != state.marked.end()) {
+    if (marked) {
         painter.setPen(QPen(m_palette.color(QPalette::Highlight), ring));
         painter.setBrush(Qt::NoBrush);
         painter.drawRoundedRect(cell.adjusted(-2.5, -2.5, 2.5, 2.5), radius + 2, radius + 2);

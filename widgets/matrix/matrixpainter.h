@@ -22,6 +22,7 @@ public:
         int hover = -1;           // its cell and every rank with the same bytes are outlined
         std::vector<int> marked;  // ranks drawn with a ring: moved slices, ranks read
         QRectF visible;           // content rectangle in view; empty: paint everything
+        const std::vector<QRectF>* serverFrames = nullptr;  // ServerFrames::of, cached
     };
 
     MatrixPainter(const MatrixGeometry& geometry, const MatrixTexts& texts, const QPalette& palette,
@@ -34,9 +35,10 @@ public:
 private:
     void paintHeader(QPainter& painter) const;
     void paintPanels(QPainter& painter, const State& state) const;
-    void paintServers(QPainter& painter) const;
+    void paintServers(QPainter& painter, const std::vector<QRectF>& frames) const;
     // `outlined`: the hovered rank and every rank holding the same bytes.
-    void paintCell(QPainter& painter, int rank, const State& state, bool outlined) const;
+    void paintCell(QPainter& painter, int rank, const State& state, bool outlined,
+                   bool marked) const;
     void paintCellText(QPainter& painter, int rank, const QRectF& cell, const QColor& ink) const;
 
     const MatrixGeometry& m_geometry;

@@ -50,10 +50,10 @@ HostPlanRow::HostPlanRow(QWidget* parent)
     auto* commandRow = new QHBoxLayout;
     commandRow->addWidget(m_command, 1);
     commandRow->addWidget(m_copy);
-    auto* form = new QFormLayout(this);
-    form->setContentsMargins(0, 4, 0, 0);
-    form->addRow(tr("Per server:"), bandwidthRow);
-    form->addRow(tr("On the cluster:"), commandRow);
+    m_form = new QFormLayout(this);
+    m_form->setContentsMargins(0, 4, 0, 0);
+    m_form->addRow(tr("Per server:"), bandwidthRow);
+    m_form->addRow(tr("On the cluster:"), commandRow);
 
     connect(m_bandwidth, &QDoubleSpinBox::valueChanged, this, &HostPlanRow::refresh);
     connect(m_copy, &QPushButton::clicked, this,
@@ -66,16 +66,21 @@ void HostPlanRow::setPlan(std::shared_ptr<const shardscope::ConversionPlan> plan
                           const shardscope::MpiJobSpec& job, const QString& note) {
     m_plan = std::move(plan);
     m_table = std::move(table);
-    setVisible(m_plan && m_table);
-    m_command->setText(QString::fromStdString(shardscope::mpirunCommandLine(job)));
-    m_command->setCursorPosition(0);
     m_note = note;
+    // Without a table that places the target, only the note (why there are no servers).
+    const bool placed = m_plan && m_table;
+    setVisible(m_plan && (placed || !note.isEmpty()));
+    m_bandwidth->setVisible(placed);
+    m_form->setRowVisible(1, placed);
+    m_command->setText(placed ? QString::fromStdString(shardscope::mpirunCommandLine(job))
+                              : QString());
+    m_command->setCursorPosition(0);
     refresh();
 }
 
 void HostPlanRow::refresh() {
     if (!m_plan || !m_table) {
-        m_summary->clear();
+        m_summary->setText(m_note);
         return;
     }
     const double speed = m_bandwidth->value() * kGigabyte;

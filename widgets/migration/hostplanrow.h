@@ -7,6 +7,7 @@
 #include "convert/conversionplan.h"
 
 class QDoubleSpinBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -21,7 +22,7 @@ class HostPlanRow final : public QWidget {
 public:
     explicit HostPlanRow(QWidget* parent = nullptr);
 
-    // Hides the row when `table` is null.
+    // Without `table`, shows only `note` (why no server is shown), or nothing when it is empty.
     void setPlan(std::shared_ptr<const shardscope::ConversionPlan> plan,
                  std::shared_ptr<const shardscope::RankTable> table,
                  const shardscope::MpiJobSpec& job, const QString& note);
@@ -35,6 +36,7 @@ private:
 
     std::shared_ptr<const shardscope::ConversionPlan> m_plan;
     std::shared_ptr<const shardscope::RankTable> m_table;
+    QFormLayout* m_form;
     QLabel* m_summary;
     QDoubleSpinBox* m_bandwidth;
     QLineEdit* m_command;

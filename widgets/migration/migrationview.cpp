@@ -487,8 +487,16 @@ void MigrationView::updateHosts() {
     // The run's rank table places the target when the target has as many ranks (the same
     // cluster, another layout).
     std::shared_ptr<const RankTable> table = m_run ? m_run->rankTable : nullptr;
-    if (!m_plan || !table || table->rankCount() != static_cast<int>(m_plan->ranks.size())) {
+    if (!m_plan || !table) {
         m_preview->setHosts(nullptr, {}, {});
+        return;
+    }
+    if (table->rankCount() != static_cast<int>(m_plan->ranks.size())) {
+        m_preview->setHosts(
+            nullptr, {},
+            tr("No servers: the run's rank table places %1 ranks, the target has %2.")
+                .arg(table->rankCount())
+                .arg(m_plan->ranks.size()));
         return;
     }
     MpiJobSpec job;
@@ -507,6 +515,16 @@ void MigrationView::updateHosts() {
                "TARGET_STRATEGY.");
     } else {
         job.dstStrategy = m_target->strategyPath().toStdString();
+    }
+    if (m_target->destination().isEmpty()) {
+        note += (note.isEmpty() ? QString() : QStringLiteral(" ")) +
+                tr("Choose where to write to replace DST.");
+    }
+    if (m_run->run.step && !m_run->run.step->recommended) {
+        note += (note.isEmpty() ? QString() : QStringLiteral(" ")) +
+                tr("shardscope-mpi converts the recommended step, not %1: move the other saved "
+                   "steps aside, or convert this one with shardscope-cli convert --step.")
+                    .arg(QString::fromStdString(m_run->run.step->name));
     }
     if (job.hosts.empty()) {
         note += (note.isEmpty() ? QString() : QStringLiteral(" ")) +

@@ -150,8 +150,8 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
     connect(m_history, &HistoryView::loaded, this, &InspectorPanel::settled);
     connect(m_history, &HistoryView::loaded, this, [this] {
         const auto history = m_history->history();
-        m_loss->setSavedSteps(history ? SavedStepMarks::of(*history)
-                                      : std::vector<SavedStepMark>{});
+        m_loss->setSavedSteps(history ? SavedStepMarks::of(*history) : std::vector<SavedStepMark>{},
+                              history ? SavedStepMarks::unplaced(*history) : 0);
     });
 }
 

@@ -364,6 +364,11 @@ void MainWindow::attachRankTable(const QString& table) {
                       .arg(QFileInfo(table).fileName()));
         return;
     }
+    // Read it first: a table that does not load leaves the open run as it is.
+    if (auto checked = shardscope::loadRankTableSpec(table.toStdString()); !checked) {
+        showError(ErrorText::title(checked.error().code), ErrorText::detail(checked.error()));
+        return;
+    }
     m_session->setRankTableFor(run, table);
     m_session->open(run);
     showInspectorPage();

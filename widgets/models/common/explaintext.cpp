@@ -99,6 +99,12 @@ QString ExplainText::forParam(const RunModel& run, const ParamInfo& p) {
                             "slices are exchanged over the fast links inside a machine.")
                              .arg(span.groups);
         }
+        if (span.unplaced > 0) {
+            sentences << tr(
+                "%n rank(s) of its stage are not in the rank table, so where their "
+                "slices travel is not known.",
+                nullptr, span.unplaced);
+        }
     }
     if (!p.localShape.empty() || !p.globalShape.empty()) {
         sentences << tr("Every rank of pipeline stage %1 therefore stores %2 (%3).")

@@ -116,6 +116,11 @@ QString runText(const Issue& i) {
                        "The rank table cannot be used, so the cards are not placed on "
                        "servers: %1")
                 .arg(IssueText::withoutFile(i.arg("error"), i.file));
+        case IssueCode::SeveralRankTables:
+            return IssueText::tr(
+                       "Several rank tables lie beside the run (%1), so none is used: "
+                       "open the run with the one that belongs to it")
+                .arg(a(i, "files"));
         case IssueCode::RankTableRunMismatch:
             return IssueText::tr(
                        "The rank table places %1 ranks, the run has %2: the cards it "

@@ -20,9 +20,20 @@ std::vector<SavedStepMark> SavedStepMarks::of(const shardscope::RunHistory& hist
     return marks;
 }
 
-QString SavedStepMarks::legend(const std::vector<SavedStepMark>& marks) {
+int SavedStepMarks::unplaced(const shardscope::RunHistory& history) {
+    return static_cast<int>(
+        std::count_if(history.steps.begin(), history.steps.end(),
+                      [](const shardscope::HistoryStep& s) { return !s.globalStep; }));
+}
+
+QString SavedStepMarks::legend(const std::vector<SavedStepMark>& marks, int unplaced) {
+    const QString without =
+        unplaced > 0 ? tr("%n saved step(s) not marked: their global step is not known (set the "
+                          "steps per epoch)",
+                          nullptr, unplaced)
+                     : QString();
     if (marks.empty()) {
-        return {};
+        return without;
     }
     const auto resume =
         std::find_if(marks.begin(), marks.end(), [](const SavedStepMark& m) { return m.resume; });

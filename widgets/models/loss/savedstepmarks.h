@@ -2,28 +2,23 @@
 
 #include <QCoreApplication>
 #include <QString>
-#include <cstdint>
 #include <vector>
+
+#include "models/loss/savedstepmark.h"
 
 namespace shardscope {
 struct RunHistory;
 }
 
-// The checkpoints a run saved, as marks on the Loss tab's step axis: where the loss was when
-// each was written, which are on every rank, and which one to resume from.
-struct SavedStepMark {
-    int64_t step = 0;       // global step
-    bool complete = false;  // a file on every rank
-    bool resume = false;    // the step the history recommends resuming from
-    QString name;           // "net-2_250"
-};
-
+// The marks of a run's saved checkpoints on the Loss tab's step axis, and their legend.
 class SavedStepMarks {
     Q_DECLARE_TR_FUNCTIONS(SavedStepMarks)
 
 public:
     // Every saved step whose global step is known, oldest first.
     static std::vector<SavedStepMark> of(const shardscope::RunHistory& history);
-    // What the marks mean, for the note under the chart; empty without marks.
-    static QString legend(const std::vector<SavedStepMark>& marks);
+    // Saved steps without a known global step (not drawn; the legend counts them).
+    static int unplaced(const shardscope::RunHistory& history);
+    // What the marks mean, for the note under the chart; empty without marks or unplaced steps.
+    static QString legend(const std::vector<SavedStepMark>& marks, int unplaced = 0);
 };

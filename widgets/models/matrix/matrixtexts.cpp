@@ -33,6 +33,16 @@ MatrixTexts::MatrixTexts(std::shared_ptr<const RunModel> run, int param, QString
         }
         m_colours = MatrixGeometry::sliceColours(*m_layout);
     }
+    if (info && info->savedOnce) {
+        // Worked out once: the painter asks for every card on every paint.
+        const int first = info->stage * std::max(1, m_run->stages.devices);
+        const int devices = info->layout ? info->layout->deviceCount() : 0;
+        m_holderOf.assign(static_cast<size_t>(std::max(0, devices)), -1);
+        for (int local = 0; local < devices; ++local) {
+            const int holder = m_run->holderOf(*info, first + local);
+            m_holderOf[static_cast<size_t>(local)] = holder != first + local ? holder : -1;
+        }
+    }
     m_roles = AxisRoles::roles(*m_run, m_devMatrix);
     const QStringList defaults = AxisRoles::defaultNames(m_roles);
     while (m_names.size() < defaults.size()) {
@@ -63,16 +73,18 @@ bool MatrixTexts::holds(int rank) const {
         // A strategy opened alone: every rank of the parameter's stage would hold it.
         return rank / devices() == info->stage;
     }
-    return !info || std::find(info->ranks.begin(), info->ranks.end(), rank) != info->ranks.end();
+    return !info || std::binary_search(info->ranks.begin(), info->ranks.end(), rank);
 }
 
 int MatrixTexts::holderElsewhere(int rank) const {
     const ParamInfo* info = param();
-    if (!info || !info->savedOnce || !m_run || holds(rank)) {
+    if (!info || m_holderOf.empty()) {
         return -1;
     }
-    const int holder = m_run->holderOf(*info, rank);
-    return holder != rank ? holder : -1;
+    const int local = rank - info->stage * std::max(1, m_run->stages.devices);
+    return local >= 0 && local < static_cast<int>(m_holderOf.size())
+               ? m_holderOf[static_cast<size_t>(local)]
+               : -1;
 }
 
 std::optional<MatrixGeometry::SliceColour> MatrixTexts::colour(int rank) const {

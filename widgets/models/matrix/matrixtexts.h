@@ -62,4 +62,5 @@ private:
     std::vector<AxisRoles::Role> m_roles;
     QStringList m_names;
     std::vector<MatrixGeometry::SliceColour> m_colours;
+    std::vector<int> m_holderOf;  // saved with remove_redundancy: per local rank, or -1
 };

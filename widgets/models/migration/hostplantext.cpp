@@ -1,5 +1,6 @@
 #include "models/migration/hostplantext.h"
 
+#include <QLocale>
 #include <QStringList>
 #include <algorithm>
 #include <cmath>
@@ -22,7 +23,7 @@ QString HostPlanText::summary(const std::vector<HostTotals>& totals, double byte
     if (!placed.empty()) {
         const auto busiest = *std::max_element(
             placed.begin(), placed.end(), [](const HostTotals* a, const HostTotals* b) {
-                return a->bytesRead + a->bytesWritten < b->bytesRead + b->bytesWritten;
+                return a->bytesWritten < b->bytesWritten;  // the measure of the balance
             });
         const int servers = static_cast<int>(placed.size());
         const QString host = QString::fromStdString(busiest->host);
@@ -34,7 +35,8 @@ QString HostPlanText::summary(const std::vector<HostTotals>& totals, double byte
                         nullptr, servers)
                          .arg(host, read, written)
                          .arg(std::max(1, static_cast<int>(std::ceil(busiest->seconds))))
-                         .arg(ReportCells::bytesText(static_cast<quint64>(bytesPerSecond)));
+                         .arg(QLocale().toString(bytesPerSecond / 1e9, 'f', 2) +
+                              QStringLiteral(" GB"));
         } else {
             parts << tr("%n server(s) write the target ranks; the busiest, %1, reads %2 and "
                         "writes %3.",

@@ -7,8 +7,9 @@
 #include "cluster/hosttotals.h"
 
 // The Migration tab's words for a plan whose target ranks a rank table places on servers: how
-// many servers write, the busiest one and its estimated time at a per-server bandwidth, the
-// balance between servers, and the ranks the table does not place.
+// many servers write, the one writing most and its estimated time at a per-server bandwidth
+// (given in GB/s, 10^9 bytes, as the user typed it), the balance between servers, and the ranks
+// the table does not place.
 class HostPlanText {
     Q_DECLARE_TR_FUNCTIONS(HostPlanText)
 
