@@ -527,41 +527,46 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../widgets/models/common/errortext.cpp" line="30"/>
+        <source>Wrong key</source>
+        <translation>密钥错误</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/errortext.cpp" line="32"/>
         <source>Not supported</source>
         <translation>暂不支持</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="32"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="34"/>
         <source>Invalid strategy file</source>
         <translation>策略文件无效</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="34"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="36"/>
         <source>Mixed formats</source>
         <translation>格式混用</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="36"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="38"/>
         <source>Invalid argument</source>
         <translation>参数无效</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="38"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="40"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="40"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="42"/>
         <source>Internal error (please report it)</source>
         <translation>内部错误（请报告此问题）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="42"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="44"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="50"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="52"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>

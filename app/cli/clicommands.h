@@ -5,6 +5,8 @@
 
 #include <CLI/CLI.hpp>
 
+#include "keyoptions.h"
+
 namespace shardscope::cli {
 
 // Exit statuses scripts can rely on.
@@ -15,6 +17,7 @@ struct InspectArgs {
     bool json = false;
     bool verifyCrc = false;
     unsigned threads = 0;
+    KeyArgs key;
 };
 
 struct MergeArgs {
@@ -38,6 +41,7 @@ struct SynthArgs {
     bool force = false;
     bool strategyOnly = false;
     unsigned threads = 0;
+    KeyArgs key;  // --encrypt MODE --key-file F
 };
 
 void addInspect(CLI::App& app, InspectArgs& args, int& exitCode);

@@ -8,6 +8,7 @@
 
 #include "cluster/destinationranks.h"
 #include "cluster/ranktable.h"
+#include "keyoptions.h"
 
 namespace shardscope::cli {
 
@@ -28,6 +29,7 @@ struct ConvertArgs {
     std::string host;            // --host SERVER_ID
     uint64_t hostBandwidth = 0;  // plan --host-bandwidth, bytes per second
     std::string simulate;        // --simulate "dp=1,mp=4,pp=1"
+    KeyArgs key;
 };
 
 // ranks, plan and convert share their options.

@@ -33,8 +33,14 @@ void addDoctor(CLI::App& app, DoctorArgs& args, int& exitCode) {
         ->check(CLI::NonNegativeNumber);
     cmd->add_flag("--strict", args.strict, "emulate strict_load=True");
     cmd->add_flag("--json", args.json, "print one JSON object instead of text");
+    addKeyOptions(cmd, args.key);
     cmd->callback([&args, &exitCode] {
+        const auto key = readingKey(args.key, exitCode);
+        if (!key) {
+            return;
+        }
         DoctorRequest request;
+        request.key = *key;
         request.ckpt = args.ckpt;
         request.strategy = args.strategy;
         request.netJson = args.net;

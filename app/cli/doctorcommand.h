@@ -4,6 +4,8 @@
 
 #include <CLI/CLI.hpp>
 
+#include "keyoptions.h"
+
 namespace shardscope::cli {
 
 struct DoctorArgs {
@@ -15,6 +17,7 @@ struct DoctorArgs {
     int rank = 0;
     bool strict = false;
     bool json = false;
+    KeyArgs key;
 };
 
 // `doctor`: would the checkpoint load into the network, and if not, why and what to run.

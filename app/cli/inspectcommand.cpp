@@ -26,6 +26,7 @@ void addInspect(CLI::App& app, InspectArgs& args, int& exitCode) {
                   "run folders: also verify every rank's CRC trailer (reads all bytes)");
     cmd->add_option("--threads", args.threads,
                     "threads for run folders (default: 8 or twice the cores, whichever is more)");
+    addKeyOptions(cmd, args.key);
     cmd->callback([&args, &exitCode] {
         if (looksLikeRankTable(args.path)) {
             auto table = loadRankTable(args.path);
@@ -42,9 +43,14 @@ void addInspect(CLI::App& app, InspectArgs& args, int& exitCode) {
             exitCode = kOk;
             return;
         }
+        const auto key = readingKey(args.key, exitCode);
+        if (!key) {
+            return;
+        }
         InspectOptions options;
         options.verifyRunCrc = args.verifyCrc;
         options.threads = args.threads;
+        options.key = *key;
         auto report = inspectPath(args.path, options);
         if (!report) {
             printError(report.error().describe());

@@ -7,6 +7,7 @@
 #include <zlib.h>
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <cerrno>
 #include <chrono>
@@ -16,7 +17,9 @@
 #include <optional>
 #include <thread>
 
+#include "../formats/blockencryptor.h"
 #include "../formats/checkpointframe.h"
+#include "../formats/encryptedframe.h"
 #include "deststrategy.h"
 #include "planner.h"
 #include "verifier.h"
@@ -64,11 +67,16 @@ struct RankState {
     std::chrono::steady_clock::time_point started;
 };
 
+// The plain bytes of the encrypted block a thread is assembling; released when the thread's work
+// is done (the calling thread outlives the conversion).
+thread_local std::vector<uint8_t> t_blockBuffer;
+
 struct WorkItem {
     size_t rank;
     size_t tensor;
-    uint64_t begin;  // content window of the tensor
+    uint64_t begin;  // content window of the tensor (or, encrypting, plain range of the file)
     uint64_t end;
+    bool block = false;  // one encrypted block of the file: [begin, end) of its plain stream
 };
 
 Error ioError(const std::string& what, const std::string& path) {
@@ -103,6 +111,10 @@ private:
     Status finish(RankState& state, RankOutcome& outcome);
     void discard(RankState& state);
     Status process(const WorkItem& item);
+    Status processBlock(RankState& state, const WorkItem& item);
+    // Fills out[0, end - begin) with content [begin, end) of a destination tensor.
+    Status fill(const PlannedTensor& t, uint64_t begin, uint64_t end, uint8_t* out);
+    void reportDone(RankState& state, uint64_t length);
     void worker();
     void fail(Error error) {
         std::lock_guard lock(m_errorMutex);
@@ -154,6 +166,9 @@ Status Executor::open(RankState& state) {
                            state.temp);
         }
     }
+    if (m_plan.options.encryptKey) {
+        return {};  // the headers are encrypted with the blocks they fall in
+    }
     for (const FixedBytes& h : rank.headers) {
         if (!writeAll(state.fd, reinterpret_cast<const uint8_t*>(h.bytes.data()), h.bytes.size(),
                       h.offset)) {
@@ -164,6 +179,65 @@ Status Executor::open(RankState& state) {
         state.segments.push_back({h.offset, h.bytes.size(), crc});
     }
     return {};
+}
+
+Status Executor::fill(const PlannedTensor& t, uint64_t begin, uint64_t end, uint8_t* out) {
+    const uint64_t length = end - begin;
+    for (const CopyBlock& block : t.blocks) {
+        const CheckpointFile& src = *m_plan.sources[static_cast<size_t>(block.srcRank)];
+        const TensorEntry& entry = src.index().tensors[block.srcTensor];
+        // An encrypted source's offsets are in its plain stream, decrypted block by block (through
+        // the shared cache): no map pages to advise or drop.
+        const bool mapped = !src.encrypted();
+        uint64_t lo = UINT64_MAX, hi = 0;
+        bool bad = false;
+        Status copied;
+        forEachRunIn(block, begin, end, [&](uint64_t s, uint64_t d, uint64_t n) {
+            while (n > 0 && !bad && copied) {
+                uint64_t room = 0;
+                const uint64_t from = contentToFileOffset(entry.chunks, s, &room);
+                const uint64_t len = std::min(n, room);
+                if (len == 0) {
+                    bad = true;  // the source is shorter than the plan says: never loop
+                    return;
+                }
+                if (mapped && from < lo) {
+                    // Ask the kernel to read ahead what this window will take from the source.
+                    src.mapped().adviseSequential(from, std::min<uint64_t>(length, entry.bytes));
+                }
+                copied = src.copy(from, {out + (d - begin), static_cast<size_t>(len)});
+                lo = std::min(lo, from);
+                hi = std::max(hi, from + len);
+                s += len;
+                d += len;
+                n -= len;
+            }
+        });
+        if (mapped && hi > lo) {
+            // Page faults map neighbouring pages too (fault-around): drop a margin around what
+            // was read, or they pile up and memory grows with the run.
+            const uint64_t from = lo > kFaultAround ? lo - kFaultAround : 0;
+            src.mapped().drop(from, hi - from + kFaultAround);
+        }
+        if (!copied) {
+            return std::move(copied).error().forParam(entry.name).onRank(block.srcRank);
+        }
+        if (bad) {
+            return makeError(ErrorCode::Corrupt,
+                             "tensor '" + entry.name + "' is shorter than the plan expects")
+                .inFile(src.path());
+        }
+    }
+    return {};
+}
+
+void Executor::reportDone(RankState& state, uint64_t length) {
+    state.done += length;
+    const uint64_t done = m_done += length;
+    if (m_progress) {
+        std::lock_guard lock(m_progressMutex);
+        m_progress({state.plan->rank, state.done.load(), state.total, done, m_total});
+    }
 }
 
 Status Executor::process(const WorkItem& item) {
@@ -180,6 +254,9 @@ Status Executor::process(const WorkItem& item) {
             return *state.openError;
         }
     }
+    if (item.block) {
+        return processBlock(state, item);
+    }
     if (item.begin == item.end) {
         return {};  // a file of empty tensors: its frames are all there is
     }
@@ -190,44 +267,8 @@ Status Executor::process(const WorkItem& item) {
     // The window is assembled here and written with one pwrite: no page faults on the output.
     thread_local std::vector<uint8_t> buffer;
     buffer.resize(static_cast<size_t>(length));
-    for (const CopyBlock& block : t.blocks) {
-        const CheckpointFile& src = *m_plan.sources[static_cast<size_t>(block.srcRank)];
-        const TensorEntry& entry = src.index().tensors[block.srcTensor];
-        const uint8_t* base = src.mapped().data();
-        uint64_t lo = UINT64_MAX, hi = 0;
-        bool bad = false;
-        forEachRunIn(block, item.begin, item.end, [&](uint64_t s, uint64_t d, uint64_t n) {
-            while (n > 0 && !bad) {
-                uint64_t room = 0;
-                const uint64_t from = contentToFileOffset(entry.chunks, s, &room);
-                const uint64_t len = std::min(n, room);
-                if (len == 0) {
-                    bad = true;  // the source is shorter than the plan says: never loop
-                    return;
-                }
-                if (from < lo) {
-                    // Ask the kernel to read ahead what this window will take from the source.
-                    src.mapped().adviseSequential(from, std::min<uint64_t>(length, entry.bytes));
-                }
-                std::memcpy(buffer.data() + (d - item.begin), base + from, len);
-                lo = std::min(lo, from);
-                hi = std::max(hi, from + len);
-                s += len;
-                d += len;
-                n -= len;
-            }
-        });
-        if (hi > lo) {
-            // Page faults map neighbouring pages too (fault-around): drop a margin around what
-            // was read, or they pile up and memory grows with the run.
-            const uint64_t from = lo > kFaultAround ? lo - kFaultAround : 0;
-            src.mapped().drop(from, hi - from + kFaultAround);
-        }
-        if (bad) {
-            return makeError(ErrorCode::Corrupt,
-                             "tensor '" + entry.name + "' is shorter than the plan expects")
-                .inFile(src.path());
-        }
+    if (Status s = fill(t, item.begin, item.end, buffer.data()); !s) {
+        return s;
     }
     if (!writeAll(state.fd, buffer.data(), length, dstFile)) {
         return ioError("cannot write", state.temp);
@@ -241,12 +282,60 @@ Status Executor::process(const WorkItem& item) {
     if (buffer.capacity() > 2 * m_plan.options.windowBytes) {
         buffer = {};  // a window larger than usual (a small chunk size) does not stay allocated
     }
-    state.done += length;
-    const uint64_t done = m_done += length;
-    if (m_progress) {
-        std::lock_guard lock(m_progressMutex);
-        m_progress({state.plan->rank, state.done.load(), state.total, done, m_total});
+    reportDone(state, length);
+    return {};
+}
+
+// One block of an encrypted destination: its plain bytes (record headers and tensor content) are
+// assembled, encrypted in place with a fresh random IV, and written where the block belongs, as
+// MindSpore's save_checkpoint(enc_key=...) lays it out. Every block before it is full, so its
+// place is known without writing them first.
+Status Executor::processBlock(RankState& state, const WorkItem& item) {
+    const RankPlan& rank = *state.plan;
+    const CheckpointKey& key = *m_plan.options.encryptKey;
+    const EncryptionMode mode = key.mode();
+    const uint64_t blockBytes = m_plan.options.encryptBlockBytes;
+    const uint64_t length = item.end - item.begin;
+    std::vector<uint8_t>& buffer = t_blockBuffer;
+    buffer.resize(static_cast<size_t>(length + 16));
+    uint64_t content = 0;
+    for (const FixedBytes& h : rank.headers) {
+        const uint64_t lo = std::max(item.begin, h.offset);
+        const uint64_t hi = std::min(item.end, h.offset + h.bytes.size());
+        if (lo < hi) {
+            std::memcpy(buffer.data() + (lo - item.begin), h.bytes.data() + (lo - h.offset),
+                        static_cast<size_t>(hi - lo));
+        }
     }
+    for (const PlannedTensor& t : rank.tensors) {
+        uint64_t start = 0;  // content position of the chunk
+        for (const ByteRange& chunk : t.contentChunks) {
+            const uint64_t lo = std::max(item.begin, chunk.offset);
+            const uint64_t hi = std::min(item.end, chunk.offset + chunk.size);
+            if (lo < hi) {
+                const uint64_t from = start + (lo - chunk.offset);
+                if (Status s = fill(t, from, from + (hi - lo), buffer.data() + (lo - item.begin));
+                    !s) {
+                    return s;
+                }
+                content += hi - lo;
+            }
+            start += chunk.size;
+        }
+    }
+    std::string header;
+    auto encrypted = encryptBlockInPlace(key, buffer.data(), length, header);
+    if (!encrypted) {
+        return std::move(encrypted).error().inFile(state.temp);
+    }
+    const uint64_t cipherBytes = *encrypted;
+    const uint64_t fullBlock = blockHeaderBytes(mode) + cipherBytesFor(mode, blockBytes);
+    const uint64_t at = item.begin / blockBytes * fullBlock;
+    if (!writeAll(state.fd, reinterpret_cast<const uint8_t*>(header.data()), header.size(), at) ||
+        !writeAll(state.fd, buffer.data(), cipherBytes, at + header.size())) {
+        return ioError("cannot write", state.temp);
+    }
+    reportDone(state, content);
     return {};
 }
 
@@ -335,6 +424,9 @@ void Executor::discard(RankState& state) {
 }
 
 void Executor::worker() {
+    struct Release {
+        ~Release() { t_blockBuffer = {}; }
+    } release;
     for (size_t i = m_next++; i < m_items.size(); i = m_next++) {
         if (m_failed || m_stop.stop_requested()) {
             return;
@@ -364,6 +456,11 @@ Result<ConversionResult> Executor::run() {
                          "the plan has problems that block the conversion")
             .inFile(m_plan.dstFolder);
     }
+    if (m_plan.options.encryptKey) {
+        if (Status s = checkEncryptedOutput(m_plan.options); !s) {
+            return std::move(s).error().inFile(m_plan.dstFolder);
+        }
+    }
     const uint64_t window = std::max<uint64_t>(1, m_plan.options.windowBytes);
     // Indexing left the sources in random-access mode with their header pages mapped: copying
     // wants read-ahead, and memory that does not grow with the number of tensors.
@@ -385,7 +482,8 @@ Result<ConversionResult> Executor::run() {
             ::unlink((rank.outPath + ".tmp").c_str());  // left by a killed earlier run
             m_outcomes[r].skipped = true;
             if (m_plan.options.crc) {
-                if (auto kept = CheckpointFile::open(rank.outPath, {false, false})) {
+                if (auto kept = CheckpointFile::open(rank.outPath,
+                                                     {false, false, m_plan.options.encryptKey})) {
                     m_outcomes[r].crc = kept->index().storedCrc;
                 }
             }
@@ -393,7 +491,14 @@ Result<ConversionResult> Executor::run() {
             continue;
         }
         size_t items = 0;
-        for (size_t t = 0; t < rank.tensors.size(); ++t) {
+        if (m_plan.options.encryptKey) {
+            const uint64_t blockBytes = std::max<uint64_t>(1, m_plan.options.encryptBlockBytes);
+            for (uint64_t a = 0; a < rank.plainSize; a += blockBytes) {
+                m_items.push_back({r, 0, a, std::min(rank.plainSize, a + blockBytes), true});
+                ++items;
+            }
+        }
+        for (size_t t = 0; t < rank.tensors.size() && !m_plan.options.encryptKey; ++t) {
             uint64_t start = 0;
             for (const ByteRange& chunk : rank.tensors[t].contentChunks) {
                 for (uint64_t a = 0; a < chunk.size; a += window) {
@@ -402,7 +507,9 @@ Result<ConversionResult> Executor::run() {
                 }
                 start += chunk.size;
             }
-            state->total += rank.tensors[t].contentBytes;
+        }
+        for (const PlannedTensor& t : rank.tensors) {
+            state->total += t.contentBytes;
         }
         m_total += state->total;
         if (items == 0) {  // only empty tensors: one item writes the frames
@@ -467,6 +574,34 @@ Result<ConversionResult> Executor::run() {
 }
 
 }  // namespace
+
+Status checkEncryptedOutput(const ConversionOptions& options) {
+    const CheckpointKeyRef& key = options.encryptKey;
+    if (!key) {
+        return {};
+    }
+    if (key->mode() == EncryptionMode::None) {
+        return makeError(ErrorCode::InvalidArgument, "an encryption key needs its mode");
+    }
+    if (Status s = checkKeyLength(key->bytes().size(), key->mode()); !s) {
+        return s;
+    }
+    if (options.format && *options.format != CheckpointFormat::Ckpt) {
+        return makeError(ErrorCode::InvalidArgument,
+                         "only .ckpt files are written encrypted (MindSpore saves safetensors "
+                         "without enc_key)");
+    }
+    if (options.crc) {
+        return makeError(ErrorCode::InvalidArgument,
+                         "a crc_num trailer and encryption exclude each other (MindSpore's "
+                         "crc_check and enc_key)");
+    }
+    if (options.encryptBlockBytes == 0 || options.encryptBlockBytes > kEncryptBlockBytes) {
+        return makeError(ErrorCode::InvalidArgument,
+                         "encrypted blocks hold 1 byte to 64 MiB of plain bytes");
+    }
+    return {};
+}
 
 Result<ConversionResult> executeConversion(const ConversionPlan& plan, std::stop_token stop,
                                            const ProgressFn& progress) {

@@ -1,4 +1,5 @@
 #include "../formats/checkpointframe.h"
+#include "../formats/encryptedframe.h"
 #include "planner.h"
 
 namespace shardscope {
@@ -26,6 +27,7 @@ void layoutSafetensorsFile(RankPlan& rank, const ConversionOptions& options) {
         offset += t.contentBytes;
     }
     rank.fileSize = offset;
+    rank.plainSize = offset;
 }
 
 }  // namespace
@@ -50,7 +52,10 @@ void layoutRankFile(RankPlan& rank, const ConversionOptions& options) {
     if (options.crc) {
         offset += 17;  // "crc_num" + 10 bytes, filled in once the CRC is known
     }
-    rank.fileSize = offset;
+    rank.plainSize = offset;
+    rank.fileSize = options.encryptKey ? encryptedFileBytes(options.encryptKey->mode(), offset,
+                                                            options.encryptBlockBytes)
+                                       : offset;
 }
 
 bool ConversionPlan::runnable() const {

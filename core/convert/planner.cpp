@@ -91,6 +91,7 @@ private:
     RunFolder m_run;
     // With request.dstRanks: the source ranks to open, and the parameters those ranks hold.
     std::optional<std::set<int>> m_open;
+    std::optional<Error> m_openError;  // the first source that could not be opened
     std::set<std::string> m_needed;
 };
 
@@ -116,6 +117,9 @@ Status Planner::openSources() {
         }
     }
     if (m_plan.sources.empty()) {
+        if (m_openError) {
+            return *m_openError;  // why (encrypted and no key, say), with its code
+        }
         return makeError(ErrorCode::NotFound, "no readable rank_<N>/ checkpoint in the folder")
             .inFile(m_request.srcFolder);
     }
@@ -125,7 +129,11 @@ Status Planner::openSources() {
 void Planner::openSource(const RankFile& rf) {
     CheckpointParseOptions parse;
     parse.verifyCrc = false;
+    parse.key = m_request.key;
     auto opened = CheckpointFile::open(rf.file, parse);
+    if (!opened && !m_openError) {
+        m_openError = opened.error();
+    }
     if (!opened) {
         error(IssueCode::SourceUnreadable, {}, -1, opened.error().describe(),
               {opened.error().describe()});

@@ -19,6 +19,8 @@ struct PlanRequest {
     // only the source ranks they need are opened: their minimal sources, plus the rank their
     // entries outside both strategies are copied from. A rank out of range is an error.
     std::optional<std::vector<int>> dstRanks;
+    // Decrypts encrypted source files (the outputs' key is options.encryptKey).
+    CheckpointKeyRef key;
 };
 
 // Plans a transform_checkpoints conversion from metadata alone (docs/layouts.md section 5).

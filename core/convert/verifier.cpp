@@ -48,6 +48,29 @@ bool framesMatch(const CheckpointIndex& index, const RankPlan& rank, std::string
     return true;
 }
 
+// Encrypted files compare through their decrypted bytes, a window at a time. A block that does
+// not decrypt is a failed check, with the reason.
+void compareDecrypted(const CheckpointFile& src, uint64_t from, const CheckpointFile& out,
+                      uint64_t to, uint64_t len, TensorCheck& check) {
+    constexpr uint64_t kWindow = 4u << 20;
+    std::vector<uint8_t> a, b;
+    for (uint64_t at = 0; at < len; at += kWindow) {
+        const uint64_t n = std::min(kWindow, len - at);
+        auto x = src.view({from + at, n}, a);
+        auto y = x ? out.view({to + at, n}, b) : Result<std::span<const uint8_t>>(x.error());
+        if (!y) {
+            if (check.message.empty()) {
+                check.message = y.error().describe();
+            }
+            check.mismatchedBytes += len - at;
+            return;
+        }
+        for (uint64_t k = 0; k < n; ++k) {
+            check.mismatchedBytes += (*x)[k] != (*y)[k];
+        }
+    }
+}
+
 TensorCheck checkTensor(const ConversionPlan& plan, const CheckpointFile& out,
                         const TensorEntry& written, const PlannedTensor& want) {
     TensorCheck check;
@@ -57,7 +80,9 @@ TensorCheck checkTensor(const ConversionPlan& plan, const CheckpointFile& out,
     XXH3_64bits_reset(state.get());
     Status hashed = out.readTensor(written, [&](std::span<const uint8_t> b) -> Status {
         XXH3_64bits_update(state.get(), b.data(), b.size());
-        out.mapped().drop(static_cast<uint64_t>(b.data() - out.mapped().data()), b.size());
+        if (!out.encrypted()) {
+            out.mapped().drop(static_cast<uint64_t>(b.data() - out.mapped().data()), b.size());
+        }
         return {};
     });
     check.checksum = XXH3_64bits_digest(state.get());
@@ -66,7 +91,9 @@ TensorCheck checkTensor(const ConversionPlan& plan, const CheckpointFile& out,
         const CheckpointFile& src = *plan.sources[static_cast<size_t>(block.srcRank)];
         const TensorEntry& entry = src.index().tensors[block.srcTensor];
         covered += block.totalBytes();
-        src.mapped().adviseNormal();
+        if (!src.encrypted()) {
+            src.mapped().adviseNormal();
+        }
         uint64_t lo = UINT64_MAX, hi = 0, dlo = UINT64_MAX, dhi = 0;
         forEachRunIn(block, 0, want.contentBytes, [&](uint64_t s, uint64_t d, uint64_t n) {
             while (n > 0) {
@@ -82,7 +109,10 @@ TensorCheck checkTensor(const ConversionPlan& plan, const CheckpointFile& out,
                 hi = std::max(hi, from + len);
                 dlo = std::min(dlo, to);
                 dhi = std::max(dhi, to + len);
-                if (std::memcmp(src.mapped().data() + from, out.mapped().data() + to, len) != 0) {
+                if (src.encrypted() || out.encrypted()) {
+                    compareDecrypted(src, from, out, to, len, check);
+                } else if (std::memcmp(src.mapped().data() + from, out.mapped().data() + to, len) !=
+                           0) {
                     for (uint64_t k = 0; k < len; ++k) {
                         check.mismatchedBytes +=
                             src.mapped().data()[from + k] != out.mapped().data()[to + k];
@@ -95,11 +125,11 @@ TensorCheck checkTensor(const ConversionPlan& plan, const CheckpointFile& out,
         });
         // Both maps are read-only here: what was compared can go.
         // With a margin: page faults map neighbouring pages too (fault-around).
-        if (hi > lo) {
+        if (hi > lo && !src.encrypted()) {
             const uint64_t from = lo > kFaultAround ? lo - kFaultAround : 0;
             src.mapped().drop(from, hi - from + kFaultAround);
         }
-        if (dhi > dlo) {
+        if (dhi > dlo && !out.encrypted()) {
             const uint64_t from = dlo > kFaultAround ? dlo - kFaultAround : 0;
             out.mapped().drop(from, dhi - from + kFaultAround);
         }
@@ -124,6 +154,7 @@ RankCheck verifyRank(const ConversionPlan& plan, const RankPlan& rank) {
     CheckpointParseOptions parse;
     parse.verifyCrc = plan.options.crc;
     parse.requireCrc = plan.options.crc;
+    parse.key = plan.options.encryptKey;
     auto out = CheckpointFile::open(rank.outPath, parse);
     if (!out) {
         check.message = out.error().describe();

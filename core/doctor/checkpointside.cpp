@@ -132,7 +132,8 @@ Status CheckpointSide::attachStrategy(Strategy s, const std::string& sPath) {
 }
 
 Result<CheckpointSide> CheckpointSide::load(const std::string& path,
-                                            const std::string& strategyPath, int rank) {
+                                            const std::string& strategyPath, int rank,
+                                            const CheckpointKeyRef& key) {
     std::error_code ec;
     if (!fs::exists(path, ec)) {
         return makeError(ErrorCode::NotFound, "no such file or folder").inFile(path);
@@ -178,6 +179,7 @@ Result<CheckpointSide> CheckpointSide::load(const std::string& path,
     }
     CheckpointParseOptions parse;
     parse.verifyCrc = false;
+    parse.key = key;
     auto opened = CheckpointFile::open(file, parse);
     if (!opened) {
         return std::move(opened).error();

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "../formats/checkpointindex.h"
+#include "../formats/checkpointkey.h"
 #include "../formats/strategy.h"
 #include "../layout/tensorlayout.h"
 #include "../layout/transformsources.h"
@@ -57,7 +58,7 @@ struct CheckpointSide {
     // folder (the file of rank `rank`). `strategyPath` empty: the strategy beside the run, if
     // there is exactly one.
     static Result<CheckpointSide> load(const std::string& path, const std::string& strategyPath,
-                                       int rank);
+                                       int rank, const CheckpointKeyRef& key = {});
 };
 
 }  // namespace shardscope

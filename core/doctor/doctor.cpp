@@ -30,14 +30,14 @@ Result<DoctorReport> runDoctor(const DoctorRequest& request, std::stop_token sto
     Result<NetSpec> net = !request.netJson.empty() ? NetSpec::loadJson(request.netJson)
                           : !request.netStrategy.empty()
                               ? NetSpec::loadStrategy(request.netStrategy, request.rank)
-                              : NetSpec::loadCheckpoint(request.netCkpt);
+                              : NetSpec::loadCheckpoint(request.netCkpt, request.key);
     if (!net) {
         return std::move(net).error();
     }
     if (Status s = step(1); !s) {
         return std::move(s).error();
     }
-    auto ckpt = CheckpointSide::load(request.ckpt, request.strategy, request.rank);
+    auto ckpt = CheckpointSide::load(request.ckpt, request.strategy, request.rank, request.key);
     if (!ckpt) {
         return std::move(ckpt).error();
     }

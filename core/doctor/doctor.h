@@ -3,6 +3,7 @@
 #include <stop_token>
 #include <string>
 
+#include "../formats/checkpointkey.h"
 #include "../util/progress.h"
 #include "../util/result.h"
 #include "doctorreport.h"
@@ -19,7 +20,8 @@ struct DoctorRequest {
     std::string netStrategy;
     std::string netCkpt;
     int rank = 0;
-    bool strict = false;  // strict_load
+    bool strict = false;   // strict_load
+    CheckpointKeyRef key;  // decrypts encrypted checkpoints (either side)
 };
 
 // Reads both sides (metadata only), emulates load_param_into_net and diagnoses every failure.

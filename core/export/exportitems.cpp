@@ -34,7 +34,11 @@ Result<ExportSelection> selectExport(const ExportRequest& request) {
                              "--params '" + request.params + "' is not a valid regular expression");
         }
     }
-    auto loaded = loadInspection(request.source, request.strategy, request.threads);
+    LoadOptions load;
+    load.strategyPath = request.strategy;
+    load.threads = request.threads;
+    load.key = request.key;
+    auto loaded = loadInspection(request.source, load);
     if (!loaded) {
         return std::move(loaded).error();
     }

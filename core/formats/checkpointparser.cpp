@@ -2,12 +2,15 @@
 
 #include <zlib.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <limits>
+#include <optional>
 
 #include "../util/utf8text.h"
 #include "../util/wire.h"
+#include "encryptedstream.h"
 #include "shapetext.h"
 
 namespace shardscope {
@@ -34,10 +37,165 @@ struct RawValue {
     std::vector<RawTensor> mapParts;
 };
 
+// Where the parser reads: a memory map. at() returns the bytes [offset, offset + size).
+struct MappedSource {
+    const uint8_t* data;
+    const uint8_t* at(uint64_t offset, uint64_t) const { return data + offset; }
+};
+
+// The plain stream of an encrypted file, for the parser: every block is decrypted and checked
+// once, in order, those the parser jumps over (inside large tensors) included, and one is kept at
+// a time. at() returns null once a block fails; error() tells why.
+class StreamSource {
+public:
+    explicit StreamSource(const EncryptedStream& stream) : m_stream(stream) {}
+
+    const uint8_t* at(uint64_t offset, uint64_t size);
+    // Checks the blocks after the last one the parser read.
+    Status finish();
+    const std::optional<Error>& error() const { return m_error; }
+
+private:
+    const PlainBlock* block(size_t index);
+    bool decrypt(size_t index, PlainBlock& into) {
+        if (Status s = m_stream.decrypt(index, into); !s) {
+            m_error = std::move(s).error();
+            return false;
+        }
+        return true;
+    }
+
+    const EncryptedStream& m_stream;
+    PlainBlock m_current;
+    size_t m_currentIndex = SIZE_MAX;
+    PlainBlock m_behind;  // a block before the current one, read again (a rare jump back)
+    size_t m_behindIndex = SIZE_MAX;
+    size_t m_next = 0;  // blocks before this one are checked
+    std::vector<uint8_t> m_scratch;
+    std::optional<Error> m_error;
+};
+
+const PlainBlock* StreamSource::block(size_t index) {
+    if (index == m_currentIndex) {
+        return &m_current;
+    }
+    if (index == m_behindIndex) {
+        return &m_behind;
+    }
+    if (index < m_next) {
+        m_behindIndex = SIZE_MAX;
+        if (!decrypt(index, m_behind)) {
+            return nullptr;
+        }
+        m_behindIndex = index;
+        return &m_behind;
+    }
+    m_currentIndex = SIZE_MAX;
+    for (; m_next <= index; ++m_next) {
+        if (!decrypt(m_next, m_current)) {
+            return nullptr;
+        }
+    }
+    m_currentIndex = index;
+    return &m_current;
+}
+
+const uint8_t* StreamSource::at(uint64_t offset, uint64_t size) {
+    static const uint8_t kNothing = 0;
+    if (m_error) {
+        return nullptr;
+    }
+    if (size == 0) {
+        return &kNothing;
+    }
+    const size_t first = m_stream.blockAt(offset);
+    const size_t last = m_stream.blockAt(offset + size - 1);
+    if (first == last) {
+        const PlainBlock* b = block(first);
+        return b ? b->bytes.get() + (offset - m_stream.blocks()[first].plainOffset) : nullptr;
+    }
+    if (size > kEncryptBlockBytes) {
+        m_error = makeError(ErrorCode::Corrupt, "a record field of " + std::to_string(size) +
+                                                    " bytes to read, longer than a block (not "
+                                                    "a MindSpore checkpoint)")
+                      .inFile(m_stream.path())
+                      .atOffset(static_cast<int64_t>(offset));
+        return nullptr;
+    }
+    // A field cut by a block boundary: joined here.
+    m_scratch.resize(static_cast<size_t>(size));
+    uint64_t done = 0;
+    for (size_t i = first; i <= last; ++i) {
+        const PlainBlock* b = block(i);
+        if (b == nullptr) {
+            return nullptr;
+        }
+        const EncryptedBlock& info = m_stream.blocks()[i];
+        const uint64_t from = offset + done - info.plainOffset;
+        const uint64_t n = std::min(size - done, info.plainBytes - from);
+        std::memcpy(m_scratch.data() + done, b->bytes.get() + from, static_cast<size_t>(n));
+        done += n;
+    }
+    return m_scratch.data();
+}
+
+Status StreamSource::finish() {
+    for (; m_next < m_stream.blocks().size(); ++m_next) {
+        if (!decrypt(m_next, m_current)) {
+            return *m_error;
+        }
+    }
+    m_current = {};
+    m_behind = {};
+    return {};
+}
+
+// A bounds-checked cursor over offsets of a source. Every read fails (returns false) rather than
+// stepping past the end; a source that cannot give its bytes fails it too.
+template <class Source>
+struct Cursor {
+    Source* src = nullptr;
+    uint64_t pos = 0;
+    uint64_t end = 0;
+
+    uint64_t offset() const { return pos; }
+    uint64_t remaining() const { return end - pos; }
+    bool atEnd() const { return pos >= end; }
+
+    bool readVarint(uint64_t& out) {
+        const uint64_t n = std::min<uint64_t>(10, end - pos);
+        const uint8_t* p = n > 0 ? src->at(pos, n) : nullptr;
+        if (p == nullptr) {
+            return false;
+        }
+        uint64_t value = 0;
+        for (uint64_t i = 0; i < n; ++i) {
+            value |= static_cast<uint64_t>(p[i] & 0x7F) << (7 * i);
+            if ((p[i] & 0x80) == 0) {
+                out = value;
+                pos += i + 1;
+                return true;
+            }
+        }
+        pos += n;
+        return false;
+    }
+    bool skip(uint64_t n) {
+        if (n > remaining()) {
+            return false;
+        }
+        pos += n;
+        return true;
+    }
+    // The next n bytes as text (null when the source fails).
+    const char* text(uint64_t n) { return reinterpret_cast<const char*>(src->at(pos, n)); }
+};
+
+template <class Source>
 class Parser {
 public:
-    Parser(std::span<const uint8_t> bytes, uint64_t payload, std::string path)
-        : m_bytes(bytes), m_payload(payload), m_path(std::move(path)) {}
+    Parser(Source& source, uint64_t payload, std::string path)
+        : m_src(source), m_payload(payload), m_path(std::move(path)) {}
 
     Status run(CheckpointIndex& index);
 
@@ -51,37 +209,37 @@ private:
         return e;
     }
     // A varint cut by the end of the file is truncation; eleven continuation bytes are garbage.
-    Error headerError(const wire::Cursor& c, uint64_t recordStart) const {
+    Error headerError(const Cursor<Source>& c, uint64_t recordStart) const {
         if (c.atEnd()) {
             return fail(ErrorCode::Truncated, "truncated record header", recordStart);
         }
         return fail(ErrorCode::Corrupt, "malformed record header (varint longer than 10 bytes)",
                     recordStart);
     }
-    wire::Cursor sub(uint64_t offset, uint64_t size) const {
-        const uint8_t* b = m_bytes.data();
-        return {b, b + offset, b + offset + size};
+    Cursor<Source> sub(uint64_t offset, uint64_t size) const {
+        return {&m_src, offset, offset + size};
     }
 
-    Status readField(wire::Cursor& c, uint64_t recordStart, uint32_t& field, uint32_t& type,
+    Status readField(Cursor<Source>& c, uint64_t recordStart, uint32_t& field, uint32_t& type,
                      uint64_t& length, uint64_t& varint);
     Status parseValue(uint64_t offset, uint64_t size, RawValue& out);
     Status parseTensor(uint64_t offset, uint64_t size, const std::string& param, RawTensor& out);
-    Status parseDims(wire::Cursor& c, uint64_t fieldStart, const std::string& param, RawTensor& out,
-                     uint32_t type, uint64_t value, uint64_t length);
+    Status parseDims(Cursor<Source>& c, uint64_t fieldStart, const std::string& param,
+                     RawTensor& out, uint32_t type, uint64_t value, uint64_t length);
     Status finish(TensorEntry& entry, CheckpointIndex& index);
     Status addValue(RawValue&& value, uint64_t recordOffset, uint64_t recordSize,
                     CheckpointIndex& index);
 
-    std::span<const uint8_t> m_bytes;
+    Source& m_src;
     uint64_t m_payload;
     std::string m_path;
     bool m_open = false;
     TensorEntry m_current;
 };
 
-Status Parser::readField(wire::Cursor& c, uint64_t recordStart, uint32_t& field, uint32_t& type,
-                         uint64_t& length, uint64_t& varint) {
+template <class Source>
+Status Parser<Source>::readField(Cursor<Source>& c, uint64_t recordStart, uint32_t& field,
+                                 uint32_t& type, uint64_t& length, uint64_t& varint) {
     const uint64_t at = c.offset();
     uint64_t tag = 0;
     if (!c.readVarint(tag)) {
@@ -132,8 +290,9 @@ Status Parser::readField(wire::Cursor& c, uint64_t recordStart, uint32_t& field,
     }
 }
 
-Status Parser::parseDims(wire::Cursor& c, uint64_t fieldStart, const std::string& param,
-                         RawTensor& out, uint32_t type, uint64_t value, uint64_t length) {
+template <class Source>
+Status Parser<Source>::parseDims(Cursor<Source>& c, uint64_t fieldStart, const std::string& param,
+                                 RawTensor& out, uint32_t type, uint64_t value, uint64_t length) {
     auto push = [&](uint64_t v) -> Status {
         if (out.dims.size() >= kMaxDims) {
             return fail(ErrorCode::BadDims, "more than " + std::to_string(kMaxDims) + " dimensions",
@@ -154,7 +313,7 @@ Status Parser::parseDims(wire::Cursor& c, uint64_t fieldStart, const std::string
         return fail(ErrorCode::Corrupt, "dims has wire type " + std::to_string(type), fieldStart,
                     param);
     }
-    wire::Cursor packed{c.begin, c.pos, c.pos + length};
+    Cursor<Source> packed{c.src, c.pos, c.pos + length};
     c.skip(length);
     while (!packed.atEnd()) {
         uint64_t v = 0;
@@ -168,9 +327,10 @@ Status Parser::parseDims(wire::Cursor& c, uint64_t fieldStart, const std::string
     return {};
 }
 
-Status Parser::parseTensor(uint64_t offset, uint64_t size, const std::string& param,
-                           RawTensor& out) {
-    wire::Cursor c = sub(offset, size);
+template <class Source>
+Status Parser<Source>::parseTensor(uint64_t offset, uint64_t size, const std::string& param,
+                                   RawTensor& out) {
+    Cursor<Source> c = sub(offset, size);
     while (!c.atEnd()) {
         const uint64_t at = c.offset();
         uint32_t field = 0, type = 0;
@@ -195,7 +355,11 @@ Status Parser::parseTensor(uint64_t offset, uint64_t size, const std::string& pa
         }
         if (field == 2) {
             out.hasType = true;
-            out.type.assign(reinterpret_cast<const char*>(c.pos), length);
+            const char* text = c.text(length);
+            if (text == nullptr) {
+                return fail(ErrorCode::Corrupt, "unreadable tensor_type", at, param);
+            }
+            out.type.assign(text, length);
         } else if (field == 3) {
             out.hasContent = true;
             out.content = {c.offset(), length};
@@ -211,8 +375,9 @@ Status Parser::parseTensor(uint64_t offset, uint64_t size, const std::string& pa
     return {};
 }
 
-Status Parser::parseValue(uint64_t offset, uint64_t size, RawValue& out) {
-    wire::Cursor c = sub(offset, size);
+template <class Source>
+Status Parser<Source>::parseValue(uint64_t offset, uint64_t size, RawValue& out) {
+    Cursor<Source> c = sub(offset, size);
     struct Pending {
         uint32_t field;
         uint64_t offset, size;
@@ -229,7 +394,11 @@ Status Parser::parseValue(uint64_t offset, uint64_t size, RawValue& out) {
         }
         if (field == 1) {
             out.hasTag = true;
-            out.tag.assign(reinterpret_cast<const char*>(c.pos), length);
+            const char* text = c.text(length);
+            if (text == nullptr) {
+                return fail(ErrorCode::Corrupt, "unreadable parameter name", offset);
+            }
+            out.tag.assign(text, length);
         } else if (field == 2 || field == 3) {
             nested.push_back({field, c.offset(), length});
         }
@@ -248,7 +417,7 @@ Status Parser::parseValue(uint64_t offset, uint64_t size, RawValue& out) {
             continue;
         }
         out.hasMap = true;
-        wire::Cursor m = sub(p.offset, p.size);
+        Cursor<Source> m = sub(p.offset, p.size);
         while (!m.atEnd()) {
             uint32_t field = 0, type = 0;
             uint64_t length = 0, varint = 0;
@@ -272,7 +441,8 @@ Status Parser::parseValue(uint64_t offset, uint64_t size, RawValue& out) {
     return {};
 }
 
-Status Parser::finish(TensorEntry& e, CheckpointIndex& index) {
+template <class Source>
+Status Parser<Source>::finish(TensorEntry& e, CheckpointIndex& index) {
     if (!isValidUtf8(e.name)) {
         index.issues.push_back(invalidUtf8NameIssue(e.name, index.path));
     }
@@ -338,8 +508,9 @@ Status Parser::finish(TensorEntry& e, CheckpointIndex& index) {
     return {};
 }
 
-Status Parser::addValue(RawValue&& v, uint64_t recordOffset, uint64_t recordSize,
-                        CheckpointIndex& index) {
+template <class Source>
+Status Parser<Source>::addValue(RawValue&& v, uint64_t recordOffset, uint64_t recordSize,
+                                CheckpointIndex& index) {
     if (v.hasTensor && m_open && m_current.kind != TensorKind::Map && m_current.name == v.tag) {
         if (m_current.dtypeName != v.tensor.type || m_current.dims != v.tensor.dims) {
             return fail(ErrorCode::Corrupt,
@@ -385,8 +556,9 @@ Status Parser::addValue(RawValue&& v, uint64_t recordOffset, uint64_t recordSize
     return {};
 }
 
-Status Parser::run(CheckpointIndex& index) {
-    wire::Cursor c = sub(0, m_payload);
+template <class Source>
+Status Parser<Source>::run(CheckpointIndex& index) {
+    Cursor<Source> c = sub(0, m_payload);
     while (!c.atEnd()) {
         const uint64_t recordStart = c.offset();
         uint64_t tag = 0;
@@ -440,6 +612,31 @@ Status Parser::run(CheckpointIndex& index) {
     return {};
 }
 
+// Top-level records are Checkpoint.value (0x0A) or, in 2020-era files, model_type (0x12).
+Status checkFirstByte(uint8_t first, const std::string& path, const EncryptedStream* stream) {
+    if (first == 0x08) {
+        return makeError(ErrorCode::Unsupported, "this is a strategy file, not a checkpoint")
+            .inFile(path);
+    }
+    if (first == 0x0A || first == 0x12) {
+        return {};
+    }
+    char text[8];
+    std::snprintf(text, sizeof text, "0x%02x", first);
+    if (stream != nullptr && !stream->authenticated()) {
+        // CBC and legacy GCM decrypt with any key: a wrong one shows here.
+        return makeError(ErrorCode::WrongKey,
+                         std::string("wrong key or key mode: the decrypted bytes do not start "
+                                     "like a checkpoint (byte ") +
+                             text + ")")
+            .inFile(path);
+    }
+    return makeError(ErrorCode::Corrupt,
+                     std::string(stream != nullptr ? "the decrypted file is " : "") +
+                         "not a MindSpore checkpoint (it starts with byte " + text + ", not 0x0a)")
+        .inFile(path);
+}
+
 }  // namespace
 
 uint32_t crc32Of(std::span<const uint8_t> bytes, uint32_t seed) {
@@ -447,19 +644,7 @@ uint32_t crc32Of(std::span<const uint8_t> bytes, uint32_t seed) {
 }
 
 EncryptionMode detectEncryption(std::span<const uint8_t> bytes) {
-    if (bytes.size() < 4 || bytes[1] != 0x5E || bytes[2] != 0x3A || bytes[3] != 0x7F) {
-        return EncryptionMode::None;
-    }
-    switch (bytes[0]) {
-        case 0xD8:
-            return EncryptionMode::AesGcm;
-        case 0xD9:
-            return EncryptionMode::AesCbc;
-        case 0xDA:
-            return EncryptionMode::Sm4Cbc;
-        default:
-            return EncryptionMode::None;
-    }
+    return detectEncryptionLayout(bytes).mode;
 }
 
 Result<CheckpointIndex> parseCheckpoint(std::span<const uint8_t> bytes, const std::string& path,
@@ -476,18 +661,8 @@ Result<CheckpointIndex> parseCheckpoint(std::span<const uint8_t> bytes, const st
                                                    "); a key is needed to read it")
             .inFile(path);
     }
-    if (bytes[0] == 0x08) {
-        return makeError(ErrorCode::Unsupported, "this is a strategy file, not a checkpoint")
-            .inFile(path);
-    }
-    // Top-level records are Checkpoint.value (0x0A) or, in 2020-era files, model_type (0x12).
-    if (bytes[0] != 0x0A && bytes[0] != 0x12) {
-        char first[8];
-        std::snprintf(first, sizeof first, "0x%02x", bytes[0]);
-        return makeError(ErrorCode::Corrupt, std::string("not a MindSpore checkpoint (it starts "
-                                                         "with byte ") +
-                                                 first + ", not 0x0a)")
-            .inFile(path);
+    if (Status s = checkFirstByte(bytes[0], path, nullptr); !s) {
+        return std::move(s).error();
     }
     uint64_t payload = bytes.size();
     if (bytes.size() >= kTrailerSize &&
@@ -513,13 +688,55 @@ Result<CheckpointIndex> parseCheckpoint(std::span<const uint8_t> bytes, const st
             .inFile(path);
     }
     index.payloadSize = payload;
-    Parser parser(bytes, payload, path);
+    MappedSource source{bytes.data()};
+    Parser<MappedSource> parser(source, payload, path);
     if (Status s = parser.run(index); !s) {
         return std::move(s).error();
     }
     if (index.crc == CrcState::Unverified && options.verifyCrc) {
         index.computedCrc = crc32Of(bytes.first(payload));
         index.crc = index.computedCrc == index.storedCrc ? CrcState::Ok : CrcState::Mismatch;
+    }
+    return index;
+}
+
+}  // namespace shardscope
+
+namespace shardscope {
+
+Result<CheckpointIndex> parseEncryptedCheckpoint(const EncryptedStream& stream,
+                                                 const std::string& path) {
+    CheckpointIndex index;
+    index.path = path;
+    index.fileSize = stream.mapped().size();
+    index.payloadSize = stream.plainSize();
+    index.encryption = {stream.mode(), stream.legacy(), stream.blocks().size()};
+    if (stream.plainSize() == 0) {
+        return makeError(ErrorCode::Empty, "the decrypted checkpoint is empty").inFile(path);
+    }
+    StreamSource source(stream);
+    const uint8_t* first = source.at(0, 1);
+    if (first == nullptr) {
+        return *source.error();
+    }
+    if (Status s = checkFirstByte(*first, path, &stream); !s) {
+        return std::move(s).error();
+    }
+    Parser<StreamSource> parser(source, stream.plainSize(), path);
+    Status parsed = parser.run(index);
+    if (source.error()) {
+        return *source.error();  // a block that does not decrypt, not what the parser made of it
+    }
+    if (!parsed) {
+        Error e = std::move(parsed).error();
+        if (!stream.authenticated()) {
+            e.fix = std::string("the bytes decrypted from ") + encryptionModeName(stream.mode()) +
+                    " are not checked: a wrong key or key mode looks like this too";
+        }
+        return e;
+    }
+    if (Status s = source.finish(); !s) {
+        return std::move(s).error();
     }
     return index;
 }

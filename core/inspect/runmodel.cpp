@@ -229,11 +229,13 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
         }
         CheckpointParseOptions parse;
         parse.verifyCrc = options.verifyCrc;
+        parse.key = options.key;
         auto f = CheckpointFile::open(rf.file, parse);
         if (f) {
             const CheckpointIndex& index = f->index();
             model.rankSummaries[static_cast<size_t>(rf.rank)] = {
-                true, index.tensors.size(), index.tensorBytes(), index.fileSize, index.crc};
+                true,      index.tensors.size(), index.tensorBytes(), index.fileSize,
+                index.crc, index.encryption.mode};
             if (options.summaryOnly) {
                 std::vector<Issue> issues;
                 addFileIssues(*f, rf.rank, issues);

@@ -58,6 +58,7 @@ struct RankSummary {
     uint64_t bytes = 0;  // tensor content bytes
     uint64_t fileSize = 0;
     CrcState crc = CrcState::None;
+    EncryptionMode encryption = EncryptionMode::None;
 };
 
 // An opened path joined with its strategy: the one document every view and `inspect` derive
@@ -91,6 +92,8 @@ struct LoadOptions {
     // Keep each rank's summary, not its index, and skip joining the parameters: what `inspect`
     // of a run needs, in memory that does not grow with the tensor count.
     bool summaryOnly = false;
+    // Decrypts encrypted rank files (one key for the run, as MindSpore's dec_key).
+    CheckpointKeyRef key;
 };
 
 // Indexes every rank file (metadata only). A strategy the caller named must load; one found

@@ -64,6 +64,7 @@ public:
         m_options.progress({m_done, m_total});
     }
     bool failed() const { return m_failed.load(); }
+    const SynthOptions& options() const { return m_options; }
     Error error() const { return m_error; }
 
 private:
@@ -87,7 +88,10 @@ public:
             return std::move(s).error();
         }
         const std::string path = dir + "/" + synthCheckpointName(c);
-        auto writer = CheckpointWriter::create(path);
+        CheckpointWriteOptions write;
+        write.encryptKey = m_state.options().encryptKey;
+        write.encryptBlockBytes = m_state.options().encryptBlockBytes;
+        auto writer = CheckpointWriter::create(path, write);
         if (!writer) {
             return std::move(writer).error();
         }

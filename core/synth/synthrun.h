@@ -6,6 +6,7 @@
 #include <stop_token>
 #include <string>
 
+#include "../formats/checkpointkey.h"
 #include "../util/progress.h"
 #include "../util/result.h"
 #include "synthmodel.h"
@@ -32,6 +33,9 @@ struct SynthOptions {
     std::stop_token stop;       // a stop request cancels: ErrorCode::Cancelled
     // Tensor bytes written so far and in all; called from worker threads, one call at a time.
     ProgressSink progress;
+    // Rank files encrypted as save_checkpoint(enc_key, enc_mode) writes them, with the key's mode.
+    CheckpointKeyRef encryptKey;
+    uint64_t encryptBlockBytes = 64ull << 20;
 };
 
 struct SynthSummary {
