@@ -7,6 +7,8 @@
 #include <cstring>
 #include <limits>
 #include <optional>
+#include <semaphore>
+#include <thread>
 
 #include "../util/utf8text.h"
 #include "../util/wire.h"
@@ -714,6 +716,15 @@ Result<CheckpointIndex> parseEncryptedCheckpoint(const EncryptedStream& stream,
     if (stream.plainSize() == 0) {
         return makeError(ErrorCode::Empty, "the decrypted checkpoint is empty").inFile(path);
     }
+    // Indexing decrypts every block: CPU work holding a block each. Run folders open many files
+    // at once (more threads than cores, for I/O): at most one per core decrypts, so memory stays
+    // a block per core however many are opening.
+    static std::counting_semaphore<1024> decrypting(
+        std::clamp<std::ptrdiff_t>(std::thread::hardware_concurrency(), 1, 1024));
+    decrypting.acquire();
+    struct Release {
+        ~Release() { decrypting.release(); }
+    } release;
     StreamSource source(stream);
     const uint8_t* first = source.at(0, 1);
     if (first == nullptr) {

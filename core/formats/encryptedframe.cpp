@@ -105,11 +105,13 @@ Result<EncryptedBlock> readBlockHeader(std::span<const uint8_t> file, uint64_t o
     }
     const uint8_t* p = file.data() + offset;
     const uint32_t magic = readU32(p);
-    if (magic != encryptionMagic(mode)) {
+    // MindSpore r1.x wrote the AES-GCM magic whatever the mode.
+    const uint32_t expected = legacy ? kAesGcmMagic : encryptionMagic(mode);
+    if (magic != expected) {
         return blockError(ErrorCode::Corrupt, index, offset,
-                          std::string("does not start with the ") + encryptionModeName(mode) +
-                              " magic " + hex32(encryptionMagic(mode)) + " (it holds " +
-                              hex32(magic) + ")");
+                          std::string("does not start with the ") +
+                              (legacy ? "MindSpore r1.x" : encryptionModeName(mode)) + " magic " +
+                              hex32(expected) + " (it holds " + hex32(magic) + ")");
     }
     EncryptedBlock b;
     b.fileOffset = offset;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <atomic>
 #include <cstring>
+#include <optional>
 
 #include "ciphercontext.h"
 
@@ -98,17 +99,21 @@ Status EncryptedStream::readTable() {
         if (!block) {
             return std::move(block).error().inFile(path());
         }
-        block->plainOffset = m_plainSize;
         m_blocks.push_back(*block);
+        offset = block->fileEnd();
+    }
+    // CBC blocks tell their plain size by their padding; the whole table is known first, so
+    // that a bad padding can be judged against the other blocks.
+    for (EncryptedBlock& b : m_blocks) {
         if (m_mode != EncryptionMode::AesGcm) {
-            auto plain = cbcPlainBytes(m_blocks.back(), ctx);
+            auto plain = cbcPlainBytes(b, ctx);
             if (!plain) {
                 return std::move(plain).error();
             }
-            m_blocks.back().plainBytes = *plain;
+            b.plainBytes = *plain;
         }
-        m_plainSize += m_blocks.back().plainBytes;
-        offset = block->fileEnd();
+        b.plainOffset = m_plainSize;
+        m_plainSize += b.plainBytes;
     }
     return {};
 }
@@ -164,6 +169,17 @@ bool EncryptedStream::decryptInto(size_t index, PlainBlock& out, CipherContext& 
     return true;
 }
 
+// Whether a CBC block's padding comes out right with this key (its last cipher block only).
+bool EncryptedStream::paddingFits(const EncryptedBlock& b, CipherContext& ctx) const {
+    const uint8_t* cipher = m_file.data() + b.cipherOffset;
+    const uint8_t* iv = b.cipherBytes >= 32 ? cipher + b.cipherBytes - 32 : b.iv.data();
+    uint8_t plain[32];
+    size_t got = 0, last = 0;
+    return ctx.beginDecrypt(m_mode, m_key->bytes(), iv, m_legacy) &&
+           ctx.update({cipher + b.cipherBytes - 16, 16}, plain, &got) &&
+           ctx.finishDecrypt(nullptr, plain + got, &last);
+}
+
 Error EncryptedStream::failure(size_t index) const {
     const bool gcm = m_mode == EncryptionMode::AesGcm;
     const std::string modeName = encryptionModeName(m_mode);
@@ -178,36 +194,45 @@ Error EncryptedStream::failure(size_t index) const {
             .inFile(path())
             .atOffset(at);
     }
-    // Another block that decrypts with the same key tells a changed block from a wrong key.
-    const size_t other = index == 0 ? 1 : 0;
+    // Other blocks that decrypt with the same key tell a changed block from a wrong key. A wrong
+    // key always fails a GCM tag, but passes a CBC padding check once in about 256 blocks: CBC
+    // asks up to three others, and one failing among them is enough to blame the key.
     CipherContext ctx;
-    bool otherOk = false;
-    if (gcm) {
-        PlainBlock scratch;
-        otherOk = decryptInto(other, scratch, ctx);
-    } else {
-        const EncryptedBlock& b = m_blocks[other];
-        const uint8_t* cipher = m_file.data() + b.cipherOffset;
-        const uint8_t* iv = b.cipherBytes >= 32 ? cipher + b.cipherBytes - 32 : b.iv.data();
-        uint8_t plain[32];
-        size_t got = 0, last = 0;
-        otherOk = ctx.beginDecrypt(m_mode, m_key->bytes(), iv, m_legacy) &&
-                  ctx.update({cipher + b.cipherBytes - 16, 16}, plain, &got) &&
-                  ctx.finishDecrypt(nullptr, plain + got, &last);
+    std::optional<size_t> fits;
+    size_t asked = 0;
+    for (size_t other = 0; other < m_blocks.size() && asked < 3; ++other) {
+        if (other == index) {
+            continue;
+        }
+        ++asked;
+        bool ok = false;
+        if (gcm) {
+            PlainBlock scratch;
+            ok = decryptInto(other, scratch, ctx);
+        } else {
+            ok = paddingFits(m_blocks[other], ctx);
+        }
+        if (!ok) {
+            const size_t first = std::min(index, other);
+            return makeError(ErrorCode::WrongKey,
+                             "wrong key: encrypted blocks " + std::to_string(first) + " and " +
+                                 std::to_string(std::max(index, other)) + " both " + both)
+                .inFile(path())
+                .atOffset(static_cast<int64_t>(m_blocks[first].fileOffset));
+        }
+        if (!fits) {
+            fits = other;
+        }
+        if (gcm) {
+            break;
+        }
     }
-    if (otherOk) {
-        return makeError(ErrorCode::Corrupt, "encrypted block " + std::to_string(index) + " " +
-                                                 one + ", though block " + std::to_string(other) +
-                                                 " decrypts with the same key: the block was "
-                                                 "changed or damaged")
-            .inFile(path())
-            .atOffset(at);
-    }
-    return makeError(ErrorCode::WrongKey,
-                     "wrong key: encrypted blocks " + std::to_string(std::min(index, other)) +
-                         " and " + std::to_string(std::max(index, other)) + " both " + both)
+    return makeError(ErrorCode::Corrupt, "encrypted block " + std::to_string(index) + " " + one +
+                                             ", though block " + std::to_string(*fits) +
+                                             " decrypts with the same key: the block was "
+                                             "changed or damaged")
         .inFile(path())
-        .atOffset(static_cast<int64_t>(m_blocks[std::min(index, other)].fileOffset));
+        .atOffset(at);
 }
 
 Status EncryptedStream::decrypt(size_t index, PlainBlock& out) const {

@@ -54,6 +54,7 @@ private:
     Status readTable();
     bool decryptInto(size_t index, PlainBlock& out, CipherContext& ctx) const;
     Result<uint64_t> cbcPlainBytes(const EncryptedBlock& block, CipherContext& ctx) const;
+    bool paddingFits(const EncryptedBlock& block, CipherContext& ctx) const;
     Error failure(size_t index) const;
 
     uint64_t m_id = 0;

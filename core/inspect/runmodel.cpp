@@ -222,6 +222,7 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
     model.rankSummaries.resize(model.files.size());
     std::vector<std::string> errors(model.files.size());
     std::vector<std::vector<Issue>> fileIssues(model.files.size());
+    std::vector<std::optional<Error>> keyErrors(model.files.size());
     parallelFor(model.run.ranks.size(), ioThreads(options.threads), [&](size_t i) {
         const RankFile& rf = model.run.ranks[i];
         if (rf.file.empty()) {
@@ -246,8 +247,18 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
             }
         } else {
             errors[static_cast<size_t>(rf.rank)] = f.error().describe();
+            const ErrorCode code = f.error().code;
+            if (code == ErrorCode::Encrypted || code == ErrorCode::WrongKey ||
+                (code == ErrorCode::InvalidArgument && options.key)) {
+                keyErrors[static_cast<size_t>(rf.rank)] = f.error();
+            }
         }
     });
+    for (std::optional<Error>& e : keyErrors) {
+        if (e && !model.keyError) {
+            model.keyError = std::move(e);
+        }
+    }
     for (size_t r = 0; r < errors.size(); ++r) {
         if (model.files[r]) {
             addFileIssues(*model.files[r], static_cast<int>(r), model.issues);

@@ -75,6 +75,11 @@ struct RunModel {
     std::vector<RankSummary> rankSummaries;                    // by global rank
     std::vector<ParamInfo> params;                             // in file order, stage by stage
     std::vector<Issue> issues;
+    // The first rank file that needs a key (ErrorCode::Encrypted: none given, or an r1.x file
+    // without its mode) or whose key does not fit (ErrorCode::WrongKey, or InvalidArgument for a
+    // key of the wrong length or mode): what a window asks its user for, then loads again with
+    // LoadOptions::key. Those ranks are also UnreadableRank issues.
+    std::optional<Error> keyError;
 
     int rankCount() const { return static_cast<int>(files.size()); }
     const ParamInfo* find(const std::string& name) const;

@@ -110,7 +110,8 @@ TEST_F(CliCrypto, NoKeyOrTheWrongKeyIsOneLineAndExitOne) {
     out = cli("inspect --json " + encRun(), &status);
     EXPECT_EQ(status, 0) << out;
     EXPECT_EQ(json::parse(out)["ranks"][3]["error"],
-              "the checkpoint is encrypted (AES-GCM); a key is needed to read it");
+              rankFile(encRun(), 3) +
+                  ": the checkpoint is encrypted (AES-GCM); a key is needed to read it");
 }
 
 TEST_F(CliCrypto, UsageErrorsExitTwo) {

@@ -57,3 +57,26 @@ legacy = open(os.path.join(HERE, "legacy_gcm128.ckpt"), "rb").read()
 first = ckpt_crypto.decrypt("AES-GCM", WRONG16, legacy, True)[0][0]
 assert first not in (0x0A, 0x12, 0x08), first
 print("legacy_gcm128.ckpt with wrong16: first byte %#04x" % first)
+
+# A wrong key passes a CBC padding check once in about 256 blocks: this file's block 0 does, with
+# wrong32.hex (IV seed searched for), and the reader must still blame the key, not block 1.
+def pads(mode, key, iv, cipher):
+    from cryptography.hazmat.primitives import padding
+    from cryptography.hazmat.primitives.ciphers import Cipher, modes
+    dec = Cipher(ckpt_crypto.algorithm(mode, key), modes.CBC(iv)).decryptor()
+    unpadder = padding.PKCS7(128).unpadder()
+    try:
+        unpadder.update(dec.update(cipher) + dec.finalize())
+        unpadder.finalize()
+        return True
+    except ValueError:
+        return False
+
+
+for seed in range(2, 100000):
+    data = ckpt_crypto.encrypt("AES-CBC", KEY32, PLAIN, 512, False, seed, -1)
+    found = [pads("AES-CBC", WRONG32, iv, c) for _, _, _, iv, c in ckpt_crypto.blocks(data)]
+    if found[:3] == [True, False, False]:
+        write("cbc256_wrong_key_pads_block0.ckpt", data)
+        print("cbc256_wrong_key_pads_block0.ckpt: IV seed %d" % seed)
+        break
