@@ -4,7 +4,9 @@
 
 #include <filesystem>
 
+#include "convert/conversionsummary.h"
 #include "convert/executor.h"
+#include "convert/planjson.h"
 #include "convert/planner.h"
 #include "convert/verifier.h"
 #include "cryptohelpers.h"
@@ -125,6 +127,35 @@ TEST(CryptoConvert, EncryptedToEncryptedKeepsVerifiedFiles) {
     ASSERT_TRUE(again) << again.error().describe();
     EXPECT_TRUE(again->ranks[0].skipped);  // verified through the output key, and kept
     EXPECT_TRUE(test::readFile(mergedFile(dir.file("b"))) == written);
+}
+
+TEST(CryptoConvert, SummariesNameTheModeNeverTheKey) {
+    test::TempDir dir;
+    const CheckpointKeyRef key = test::makeKey(EncryptionMode::AesGcm, 32, 77);
+    synth(dir.file("enc"), key);
+    PlanRequest request;
+    request.srcFolder = dir.file("enc");
+    request.srcStrategy = dir.file("enc/strategy.ckpt");
+    request.dstFolder = dir.file("out");
+    request.key = key;
+    request.options.encryptKey = key;
+    auto plan = planConversion(request);
+    ASSERT_TRUE(plan) << plan.error().describe();
+    ConversionOutcome outcome;
+    outcome.result = *executeConversion(*plan);
+    outcome.verify = verifyConversion(*plan);
+    const std::string summary =
+        conversionSummaryJson({dir.file("enc"), "", "", dir.file("out")}, *plan, outcome).dump();
+    const std::string planned = planToJson(*plan).dump();
+    EXPECT_NE(summary.find("\"encryption\":\"AES-GCM\""), std::string::npos) << summary;
+    EXPECT_NE(planned.find("\"encryption\":\"AES-GCM\""), std::string::npos) << planned;
+    const std::string hex = test::hexOf(key->bytes());
+    const std::string raw(key->bytes().begin(), key->bytes().end());
+    for (const std::string& text : {summary, planned}) {
+        EXPECT_EQ(text.find(hex), std::string::npos);
+        EXPECT_EQ(text.find(hex.substr(0, 16)), std::string::npos);
+        EXPECT_EQ(text.find(raw), std::string::npos);
+    }
 }
 
 TEST(CryptoConvert, RefusesWhatMindSporeCannotLoad) {
