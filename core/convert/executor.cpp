@@ -11,6 +11,7 @@
 #include <atomic>
 #include <cerrno>
 #include <chrono>
+#include <climits>
 #include <cstring>
 #include <filesystem>
 #include <mutex>
@@ -112,6 +113,9 @@ private:
     void discard(RankState& state);
     Status process(const WorkItem& item);
     Status processBlock(RankState& state, const WorkItem& item);
+    // The source byte an item reads first: its source rank and (plain-stream) offset.
+    std::pair<int, uint64_t> firstSource(const WorkItem& item) const;
+    void orderForEncryptedSources();
     // Fills out[0, end - begin) with content [begin, end) of a destination tensor.
     Status fill(const PlannedTensor& t, uint64_t begin, uint64_t end, uint8_t* out);
     void reportDone(RankState& state, uint64_t length);
@@ -229,6 +233,76 @@ Status Executor::fill(const PlannedTensor& t, uint64_t begin, uint64_t end, uint
         }
     }
     return {};
+}
+
+std::pair<int, uint64_t> Executor::firstSource(const WorkItem& item) const {
+    const RankPlan& rank = *m_states[item.rank]->plan;
+    const PlannedTensor* t = nullptr;
+    uint64_t begin = item.begin, end = item.end;
+    if (item.block) {
+        // The first tensor content in the block.
+        for (const PlannedTensor& candidate : rank.tensors) {
+            uint64_t start = 0;
+            for (const ByteRange& chunk : candidate.contentChunks) {
+                if (!t && chunk.size > 0 && chunk.offset + chunk.size > item.begin &&
+                    chunk.offset < item.end) {
+                    t = &candidate;
+                    begin = start + (std::max(item.begin, chunk.offset) - chunk.offset);
+                    end = begin + 1;
+                }
+                start += chunk.size;
+            }
+        }
+    } else if (item.tensor < rank.tensors.size()) {
+        t = &rank.tensors[item.tensor];
+    }
+    std::pair<int, uint64_t> first{INT_MAX, UINT64_MAX};
+    if (t == nullptr || begin >= end) {
+        return first;
+    }
+    for (const CopyBlock& block : t->blocks) {
+        const CheckpointFile& src = *m_plan.sources[static_cast<size_t>(block.srcRank)];
+        const TensorEntry& entry = src.index().tensors[block.srcTensor];
+        forEachRunIn(block, begin, end, [&](uint64_t s, uint64_t d, uint64_t) {
+            if (d == begin) {
+                uint64_t room = 0;
+                first = {block.srcRank, contentToFileOffset(entry.chunks, s, &room)};
+            }
+        });
+    }
+    return first;
+}
+
+// Encrypted sources are decrypted a block at a time, and a block dropped from the cache is
+// decrypted again when needed later. Destination rank after destination rank, the same source
+// block comes back once per destination that holds part of it: ordered by where they read, the
+// items of a group of destinations take each source block once, while it is in the cache. The
+// groups keep the number of output files open at once bounded.
+void Executor::orderForEncryptedSources() {
+    const bool encrypted = std::any_of(m_plan.sources.begin(), m_plan.sources.end(),
+                                       [](const auto& s) { return s && s->encrypted(); });
+    if (!encrypted || m_items.size() < 2) {
+        return;
+    }
+    constexpr size_t kGroup = 64;  // destination ranks interleaved at most
+    std::vector<std::pair<int, uint64_t>> keys(m_items.size());
+    for (size_t i = 0; i < m_items.size(); ++i) {
+        keys[i] = firstSource(m_items[i]);
+    }
+    std::vector<size_t> order(m_items.size());
+    for (size_t i = 0; i < order.size(); ++i) {
+        order[i] = i;
+    }
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+        const size_t ga = m_items[a].rank / kGroup, gb = m_items[b].rank / kGroup;
+        return ga != gb ? ga < gb : keys[a] < keys[b];
+    });
+    std::vector<WorkItem> sorted;
+    sorted.reserve(m_items.size());
+    for (size_t i : order) {
+        sorted.push_back(m_items[i]);
+    }
+    m_items = std::move(sorted);
 }
 
 void Executor::reportDone(RankState& state, uint64_t length) {
@@ -519,6 +593,7 @@ Result<ConversionResult> Executor::run() {
         state->remaining = items;
         m_states.push_back(std::move(state));
     }
+    orderForEncryptedSources();
     const unsigned threads =
         std::max(1u, m_plan.options.threads != 0 ? m_plan.options.threads
                                                  : std::thread::hardware_concurrency());
@@ -574,34 +649,6 @@ Result<ConversionResult> Executor::run() {
 }
 
 }  // namespace
-
-Status checkEncryptedOutput(const ConversionOptions& options) {
-    const CheckpointKeyRef& key = options.encryptKey;
-    if (!key) {
-        return {};
-    }
-    if (key->mode() == EncryptionMode::None) {
-        return makeError(ErrorCode::InvalidArgument, "an encryption key needs its mode");
-    }
-    if (Status s = checkKeyLength(key->bytes().size(), key->mode()); !s) {
-        return s;
-    }
-    if (options.format && *options.format != CheckpointFormat::Ckpt) {
-        return makeError(ErrorCode::InvalidArgument,
-                         "only .ckpt files are written encrypted (MindSpore saves safetensors "
-                         "without enc_key)");
-    }
-    if (options.crc) {
-        return makeError(ErrorCode::InvalidArgument,
-                         "a crc_num trailer and encryption exclude each other (MindSpore's "
-                         "crc_check and enc_key)");
-    }
-    if (options.encryptBlockBytes == 0 || options.encryptBlockBytes > kEncryptBlockBytes) {
-        return makeError(ErrorCode::InvalidArgument,
-                         "encrypted blocks hold 1 byte to 64 MiB of plain bytes");
-    }
-    return {};
-}
 
 Result<ConversionResult> executeConversion(const ConversionPlan& plan, std::stop_token stop,
                                            const ProgressFn& progress) {

@@ -45,10 +45,6 @@ struct ConversionResult {
 Result<ConversionResult> executeConversion(const ConversionPlan& plan, std::stop_token stop = {},
                                            const ProgressFn& progress = {});
 
-// Whether options.encryptKey can be honoured: a key with its mode and a fitting length, a .ckpt
-// output without CRC (MindSpore's enc_key excludes crc_check and safetensors).
-Status checkEncryptedOutput(const ConversionOptions& options);
-
 // Source file offset of a content position of a (possibly chunked) source tensor.
 uint64_t contentToFileOffset(const std::vector<ByteRange>& chunks, uint64_t position,
                              uint64_t* contiguous);

@@ -32,6 +32,10 @@ Result<ConversionPlan> planConversion(const PlanRequest& request);
 // safetensors the header (its crc_num slot included) and one content range per tensor.
 void layoutRankFile(RankPlan& rank, const ConversionOptions& options);
 
+// Whether options.encryptKey can be honoured: a key with its mode and a fitting length, a .ckpt
+// output without CRC (MindSpore's enc_key excludes crc_check and safetensors).
+Status checkEncryptedOutput(const ConversionOptions& options);
+
 // A destination file's tensors as a safetensors header declares them, in data order.
 std::vector<SafetensorsTensorSpec> safetensorsSpecs(const RankPlan& rank);
 

@@ -13,7 +13,9 @@
 #include "../util/utf8text.h"
 #include "../util/wire.h"
 #include "encryptedstream.h"
+#include "plainstreamsource.h"
 #include "shapetext.h"
+#include "sourcecursor.h"
 
 namespace shardscope {
 
@@ -39,160 +41,6 @@ struct RawValue {
     std::vector<RawTensor> mapParts;
 };
 
-// Where the parser reads: a memory map. at() returns the bytes [offset, offset + size).
-struct MappedSource {
-    const uint8_t* data;
-    const uint8_t* at(uint64_t offset, uint64_t) const { return data + offset; }
-};
-
-// The plain stream of an encrypted file, for the parser: every block is decrypted and checked
-// once, in order, those the parser jumps over (inside large tensors) included, and one is kept at
-// a time. at() returns null once a block fails; error() tells why.
-class StreamSource {
-public:
-    explicit StreamSource(const EncryptedStream& stream) : m_stream(stream) {}
-
-    const uint8_t* at(uint64_t offset, uint64_t size);
-    // Checks the blocks after the last one the parser read.
-    Status finish();
-    const std::optional<Error>& error() const { return m_error; }
-
-private:
-    const PlainBlock* block(size_t index);
-    bool decrypt(size_t index, PlainBlock& into) {
-        if (Status s = m_stream.decrypt(index, into); !s) {
-            m_error = std::move(s).error();
-            return false;
-        }
-        return true;
-    }
-
-    const EncryptedStream& m_stream;
-    PlainBlock m_current;
-    size_t m_currentIndex = SIZE_MAX;
-    PlainBlock m_behind;  // a block before the current one, read again (a rare jump back)
-    size_t m_behindIndex = SIZE_MAX;
-    size_t m_next = 0;  // blocks before this one are checked
-    std::vector<uint8_t> m_scratch;
-    std::optional<Error> m_error;
-};
-
-const PlainBlock* StreamSource::block(size_t index) {
-    if (index == m_currentIndex) {
-        return &m_current;
-    }
-    if (index == m_behindIndex) {
-        return &m_behind;
-    }
-    if (index < m_next) {
-        m_behindIndex = SIZE_MAX;
-        if (!decrypt(index, m_behind)) {
-            return nullptr;
-        }
-        m_behindIndex = index;
-        return &m_behind;
-    }
-    m_currentIndex = SIZE_MAX;
-    for (; m_next <= index; ++m_next) {
-        if (!decrypt(m_next, m_current)) {
-            return nullptr;
-        }
-    }
-    m_currentIndex = index;
-    return &m_current;
-}
-
-const uint8_t* StreamSource::at(uint64_t offset, uint64_t size) {
-    static const uint8_t kNothing = 0;
-    if (m_error) {
-        return nullptr;
-    }
-    if (size == 0) {
-        return &kNothing;
-    }
-    const size_t first = m_stream.blockAt(offset);
-    const size_t last = m_stream.blockAt(offset + size - 1);
-    if (first == last) {
-        const PlainBlock* b = block(first);
-        return b ? b->bytes.get() + (offset - m_stream.blocks()[first].plainOffset) : nullptr;
-    }
-    if (size > kEncryptBlockBytes) {
-        m_error = makeError(ErrorCode::Corrupt, "a record field of " + std::to_string(size) +
-                                                    " bytes to read, longer than a block (not "
-                                                    "a MindSpore checkpoint)")
-                      .inFile(m_stream.path())
-                      .atOffset(static_cast<int64_t>(offset));
-        return nullptr;
-    }
-    // A field cut by a block boundary: joined here.
-    m_scratch.resize(static_cast<size_t>(size));
-    uint64_t done = 0;
-    for (size_t i = first; i <= last; ++i) {
-        const PlainBlock* b = block(i);
-        if (b == nullptr) {
-            return nullptr;
-        }
-        const EncryptedBlock& info = m_stream.blocks()[i];
-        const uint64_t from = offset + done - info.plainOffset;
-        const uint64_t n = std::min(size - done, info.plainBytes - from);
-        std::memcpy(m_scratch.data() + done, b->bytes.get() + from, static_cast<size_t>(n));
-        done += n;
-    }
-    return m_scratch.data();
-}
-
-Status StreamSource::finish() {
-    for (; m_next < m_stream.blocks().size(); ++m_next) {
-        if (!decrypt(m_next, m_current)) {
-            return *m_error;
-        }
-    }
-    m_current = {};
-    m_behind = {};
-    return {};
-}
-
-// A bounds-checked cursor over offsets of a source. Every read fails (returns false) rather than
-// stepping past the end; a source that cannot give its bytes fails it too.
-template <class Source>
-struct Cursor {
-    Source* src = nullptr;
-    uint64_t pos = 0;
-    uint64_t end = 0;
-
-    uint64_t offset() const { return pos; }
-    uint64_t remaining() const { return end - pos; }
-    bool atEnd() const { return pos >= end; }
-
-    bool readVarint(uint64_t& out) {
-        const uint64_t n = std::min<uint64_t>(10, end - pos);
-        const uint8_t* p = n > 0 ? src->at(pos, n) : nullptr;
-        if (p == nullptr) {
-            return false;
-        }
-        uint64_t value = 0;
-        for (uint64_t i = 0; i < n; ++i) {
-            value |= static_cast<uint64_t>(p[i] & 0x7F) << (7 * i);
-            if ((p[i] & 0x80) == 0) {
-                out = value;
-                pos += i + 1;
-                return true;
-            }
-        }
-        pos += n;
-        return false;
-    }
-    bool skip(uint64_t n) {
-        if (n > remaining()) {
-            return false;
-        }
-        pos += n;
-        return true;
-    }
-    // The next n bytes as text (null when the source fails).
-    const char* text(uint64_t n) { return reinterpret_cast<const char*>(src->at(pos, n)); }
-};
-
 template <class Source>
 class Parser {
 public:
@@ -211,22 +59,22 @@ private:
         return e;
     }
     // A varint cut by the end of the file is truncation; eleven continuation bytes are garbage.
-    Error headerError(const Cursor<Source>& c, uint64_t recordStart) const {
+    Error headerError(const SourceCursor<Source>& c, uint64_t recordStart) const {
         if (c.atEnd()) {
             return fail(ErrorCode::Truncated, "truncated record header", recordStart);
         }
         return fail(ErrorCode::Corrupt, "malformed record header (varint longer than 10 bytes)",
                     recordStart);
     }
-    Cursor<Source> sub(uint64_t offset, uint64_t size) const {
+    SourceCursor<Source> sub(uint64_t offset, uint64_t size) const {
         return {&m_src, offset, offset + size};
     }
 
-    Status readField(Cursor<Source>& c, uint64_t recordStart, uint32_t& field, uint32_t& type,
+    Status readField(SourceCursor<Source>& c, uint64_t recordStart, uint32_t& field, uint32_t& type,
                      uint64_t& length, uint64_t& varint);
     Status parseValue(uint64_t offset, uint64_t size, RawValue& out);
     Status parseTensor(uint64_t offset, uint64_t size, const std::string& param, RawTensor& out);
-    Status parseDims(Cursor<Source>& c, uint64_t fieldStart, const std::string& param,
+    Status parseDims(SourceCursor<Source>& c, uint64_t fieldStart, const std::string& param,
                      RawTensor& out, uint32_t type, uint64_t value, uint64_t length);
     Status finish(TensorEntry& entry, CheckpointIndex& index);
     Status addValue(RawValue&& value, uint64_t recordOffset, uint64_t recordSize,
@@ -240,7 +88,7 @@ private:
 };
 
 template <class Source>
-Status Parser<Source>::readField(Cursor<Source>& c, uint64_t recordStart, uint32_t& field,
+Status Parser<Source>::readField(SourceCursor<Source>& c, uint64_t recordStart, uint32_t& field,
                                  uint32_t& type, uint64_t& length, uint64_t& varint) {
     const uint64_t at = c.offset();
     uint64_t tag = 0;
@@ -293,8 +141,9 @@ Status Parser<Source>::readField(Cursor<Source>& c, uint64_t recordStart, uint32
 }
 
 template <class Source>
-Status Parser<Source>::parseDims(Cursor<Source>& c, uint64_t fieldStart, const std::string& param,
-                                 RawTensor& out, uint32_t type, uint64_t value, uint64_t length) {
+Status Parser<Source>::parseDims(SourceCursor<Source>& c, uint64_t fieldStart,
+                                 const std::string& param, RawTensor& out, uint32_t type,
+                                 uint64_t value, uint64_t length) {
     auto push = [&](uint64_t v) -> Status {
         if (out.dims.size() >= kMaxDims) {
             return fail(ErrorCode::BadDims, "more than " + std::to_string(kMaxDims) + " dimensions",
@@ -315,7 +164,7 @@ Status Parser<Source>::parseDims(Cursor<Source>& c, uint64_t fieldStart, const s
         return fail(ErrorCode::Corrupt, "dims has wire type " + std::to_string(type), fieldStart,
                     param);
     }
-    Cursor<Source> packed{c.src, c.pos, c.pos + length};
+    SourceCursor<Source> packed{c.src, c.pos, c.pos + length};
     c.skip(length);
     while (!packed.atEnd()) {
         uint64_t v = 0;
@@ -332,7 +181,7 @@ Status Parser<Source>::parseDims(Cursor<Source>& c, uint64_t fieldStart, const s
 template <class Source>
 Status Parser<Source>::parseTensor(uint64_t offset, uint64_t size, const std::string& param,
                                    RawTensor& out) {
-    Cursor<Source> c = sub(offset, size);
+    SourceCursor<Source> c = sub(offset, size);
     while (!c.atEnd()) {
         const uint64_t at = c.offset();
         uint32_t field = 0, type = 0;
@@ -379,7 +228,7 @@ Status Parser<Source>::parseTensor(uint64_t offset, uint64_t size, const std::st
 
 template <class Source>
 Status Parser<Source>::parseValue(uint64_t offset, uint64_t size, RawValue& out) {
-    Cursor<Source> c = sub(offset, size);
+    SourceCursor<Source> c = sub(offset, size);
     struct Pending {
         uint32_t field;
         uint64_t offset, size;
@@ -419,7 +268,7 @@ Status Parser<Source>::parseValue(uint64_t offset, uint64_t size, RawValue& out)
             continue;
         }
         out.hasMap = true;
-        Cursor<Source> m = sub(p.offset, p.size);
+        SourceCursor<Source> m = sub(p.offset, p.size);
         while (!m.atEnd()) {
             uint32_t field = 0, type = 0;
             uint64_t length = 0, varint = 0;
@@ -560,7 +409,7 @@ Status Parser<Source>::addValue(RawValue&& v, uint64_t recordOffset, uint64_t re
 
 template <class Source>
 Status Parser<Source>::run(CheckpointIndex& index) {
-    Cursor<Source> c = sub(0, m_payload);
+    SourceCursor<Source> c = sub(0, m_payload);
     while (!c.atEnd()) {
         const uint64_t recordStart = c.offset();
         uint64_t tag = 0;
@@ -725,7 +574,7 @@ Result<CheckpointIndex> parseEncryptedCheckpoint(const EncryptedStream& stream,
     struct Release {
         ~Release() { decrypting.release(); }
     } release;
-    StreamSource source(stream);
+    PlainStreamSource source(stream);
     const uint8_t* first = source.at(0, 1);
     if (first == nullptr) {
         return *source.error();
@@ -733,7 +582,7 @@ Result<CheckpointIndex> parseEncryptedCheckpoint(const EncryptedStream& stream,
     if (Status s = checkFirstByte(*first, path, &stream); !s) {
         return std::move(s).error();
     }
-    Parser<StreamSource> parser(source, stream.plainSize(), path);
+    Parser<PlainStreamSource> parser(source, stream.plainSize(), path);
     Status parsed = parser.run(index);
     if (source.error()) {
         return *source.error();  // a block that does not decrypt, not what the parser made of it

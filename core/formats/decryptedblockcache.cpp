@@ -13,11 +13,34 @@ void PlainBlock::reserve(size_t n) {
 }
 
 DecryptedBlockCache::DecryptedBlockCache()
-    : m_capacity(std::max(2u, std::thread::hardware_concurrency())) {}
+    : m_capacity(std::max(4u, std::thread::hardware_concurrency())) {}
 
 DecryptedBlockCache& DecryptedBlockCache::instance() {
     static DecryptedBlockCache cache;
     return cache;
+}
+
+std::unique_ptr<PlainBlock> DecryptedBlockCache::buffer() {
+    std::lock_guard lock(m_poolMutex);
+    if (m_pool.empty()) {
+        return std::make_unique<PlainBlock>();
+    }
+    std::unique_ptr<PlainBlock> block = std::move(m_pool.back());
+    m_pool.pop_back();
+    return block;
+}
+
+DecryptedBlockCache::Block DecryptedBlockCache::share(std::unique_ptr<PlainBlock> block) {
+    return Block(block.release(),
+                 [this](const PlainBlock* p) { recycle(const_cast<PlainBlock*>(p)); });
+}
+
+void DecryptedBlockCache::recycle(PlainBlock* block) {
+    std::unique_ptr<PlainBlock> owned(block);
+    std::lock_guard lock(m_poolMutex);
+    if (m_pool.size() < 2) {  // what the next decryptions take; more would only hold memory
+        m_pool.push_back(std::move(owned));
+    }
 }
 
 void DecryptedBlockCache::evict() {
@@ -52,6 +75,9 @@ Result<DecryptedBlockCache::Block> DecryptedBlockCache::get(uint64_t stream, siz
             slot = std::make_shared<Slot>();
             m_entries.push_back({stream, index, slot, ++m_clock});
             loader = true;
+            ++m_loads;
+            // Make room before decrypting: the block evicted gives its buffer to this one.
+            evict();
         }
     }
     if (!loader) {
@@ -81,12 +107,25 @@ Result<DecryptedBlockCache::Block> DecryptedBlockCache::get(uint64_t stream, siz
     return loaded;
 }
 
-void DecryptedBlockCache::forget(uint64_t stream) {
+uint64_t DecryptedBlockCache::openStream() {
     std::lock_guard lock(m_mutex);
-    std::erase_if(m_entries, [&](const Entry& e) {
-        std::lock_guard slotLock(e.slot->mutex);
-        return e.stream == stream && e.slot->done;
-    });
+    ++m_openStreams;
+    return m_nextStream++;
+}
+
+void DecryptedBlockCache::forget(uint64_t stream) {
+    std::vector<std::unique_ptr<PlainBlock>> spare;
+    {
+        std::lock_guard lock(m_mutex);
+        std::erase_if(m_entries, [&](const Entry& e) {
+            std::lock_guard slotLock(e.slot->mutex);
+            return e.stream == stream && e.slot->done;
+        });
+        if (m_openStreams > 0 && --m_openStreams == 0) {
+            std::lock_guard poolLock(m_poolMutex);
+            spare.swap(m_pool);
+        }
+    }
 }
 
 void DecryptedBlockCache::setCapacity(size_t blocks) {
@@ -98,6 +137,11 @@ void DecryptedBlockCache::setCapacity(size_t blocks) {
 size_t DecryptedBlockCache::capacity() const {
     std::lock_guard lock(m_mutex);
     return m_capacity;
+}
+
+uint64_t DecryptedBlockCache::loads() const {
+    std::lock_guard lock(m_mutex);
+    return m_loads;
 }
 
 size_t DecryptedBlockCache::size() const {

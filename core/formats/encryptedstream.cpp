@@ -1,7 +1,11 @@
 #include "encryptedstream.h"
 
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <atomic>
+#include <cerrno>
 #include <cstring>
 #include <optional>
 
@@ -14,8 +18,6 @@ namespace {
 // Ciphertext is fed to OpenSSL in pieces of this size, each dropped from the map once read.
 constexpr uint64_t kPiece = 8u << 20;
 constexpr size_t kCrcTrailerBytes = 17;
-
-std::atomic<uint64_t> g_nextStreamId{1};
 
 CipherContext& threadContext() {
     thread_local CipherContext context;
@@ -65,7 +67,12 @@ Result<std::shared_ptr<const EncryptedStream>> EncryptedStream::open(MappedFile 
         return std::move(s).error().inFile(path);
     }
     std::shared_ptr<EncryptedStream> stream(new EncryptedStream);
-    stream->m_id = g_nextStreamId++;
+    stream->m_fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (stream->m_fd < 0) {
+        return makeError(ErrorCode::Io, std::string("cannot open: ") + std::strerror(errno))
+            .inFile(path);
+    }
+    stream->m_id = DecryptedBlockCache::instance().openStream();
     stream->m_file = std::move(file);
     stream->m_key = key;
     stream->m_mode = mode;
@@ -79,6 +86,9 @@ Result<std::shared_ptr<const EncryptedStream>> EncryptedStream::open(MappedFile 
 EncryptedStream::~EncryptedStream() {
     if (m_id != 0) {
         DecryptedBlockCache::instance().forget(m_id);
+    }
+    if (m_fd >= 0) {
+        ::close(m_fd);
     }
 }
 
@@ -136,6 +146,21 @@ Result<uint64_t> EncryptedStream::cbcPlainBytes(const EncryptedBlock& b, CipherC
     return b.cipherBytes - 16 + got + last;
 }
 
+bool EncryptedStream::readAt(uint64_t offset, std::span<uint8_t> out) const {
+    while (!out.empty()) {
+        const ssize_t n = ::pread(m_fd, out.data(), out.size(), static_cast<off_t>(offset));
+        if (n < 0 && errno == EINTR) {
+            continue;
+        }
+        if (n <= 0) {
+            return false;  // a file cut short since it was opened: the block fails its check
+        }
+        out = out.subspan(static_cast<size_t>(n));
+        offset += static_cast<uint64_t>(n);
+    }
+    return true;
+}
+
 size_t EncryptedStream::blockAt(uint64_t offset) const {
     auto it =
         std::upper_bound(m_blocks.begin(), m_blocks.end(), offset,
@@ -150,13 +175,15 @@ bool EncryptedStream::decryptInto(size_t index, PlainBlock& out, CipherContext& 
     if (!ctx.beginDecrypt(m_mode, m_key->bytes(), b.iv.data(), m_legacy)) {
         return false;
     }
+    // The ciphertext is read with pread, a piece at a time, rather than through the map: no
+    // page-table work per 4 KiB, and nothing of it stays in the process.
+    thread_local std::vector<uint8_t> piece;
+    piece.resize(static_cast<size_t>(std::min(kPiece, b.cipherBytes)));
     for (uint64_t at = 0; at < b.cipherBytes; at += kPiece) {
         const uint64_t n = std::min(kPiece, b.cipherBytes - at);
         size_t got = 0;
-        const bool ok = ctx.update({m_file.data() + b.cipherOffset + at, static_cast<size_t>(n)},
-                                   out.bytes.get() + out.size, &got);
-        m_file.drop(b.cipherOffset + at, n);
-        if (!ok) {
+        if (!readAt(b.cipherOffset + at, {piece.data(), static_cast<size_t>(n)}) ||
+            !ctx.update({piece.data(), static_cast<size_t>(n)}, out.bytes.get() + out.size, &got)) {
             return false;
         }
         out.size += got;
@@ -260,11 +287,12 @@ Status EncryptedStream::read(uint64_t offset, std::span<uint8_t> out) const {
         const size_t index = blockAt(offset);
         auto block = DecryptedBlockCache::instance().get(
             m_id, index, [&]() -> Result<DecryptedBlockCache::Block> {
-                auto plain = std::make_shared<PlainBlock>();
+                DecryptedBlockCache& cache = DecryptedBlockCache::instance();
+                std::unique_ptr<PlainBlock> plain = cache.buffer();
                 if (Status s = decrypt(index, *plain); !s) {
                     return std::move(s).error();
                 }
-                return DecryptedBlockCache::Block(std::move(plain));
+                return cache.share(std::move(plain));
             });
         if (!block) {
             return std::move(block).error();

@@ -57,8 +57,11 @@ private:
     bool paddingFits(const EncryptedBlock& block, CipherContext& ctx) const;
     Error failure(size_t index) const;
 
+    bool readAt(uint64_t offset, std::span<uint8_t> out) const;
+
     uint64_t m_id = 0;
-    MappedFile m_file;
+    int m_fd = -1;      // ciphertext is read with pread (decryptInto)
+    MappedFile m_file;  // headers and CBC tails are read through the map
     CheckpointKeyRef m_key;
     EncryptionMode m_mode = EncryptionMode::None;
     bool m_legacy = false;
