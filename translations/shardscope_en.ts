@@ -15,7 +15,7 @@
 <context>
     <name>DoctorText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="135"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="155"/>
         <source>All %n network parameter(s) would load (%1).</source>
         <translation>
             <numerusform>All %n network parameter would load (%1).</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="139"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="159"/>
         <source>%1 of %n network parameter(s) would not load (%2).</source>
         <translation>
             <numerusform>%1 of %n network parameter would not load (%2).</numerusform>
@@ -53,7 +53,7 @@
 <context>
     <name>ExportText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/export/exporttext.cpp" line="121"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="122"/>
         <source>Exported %n tensor(s) (%1) to %2 in %3 s.</source>
         <translation>
             <numerusform>Exported %n tensor (%1) to %2 in %3 s.</numerusform>
@@ -61,29 +61,83 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/export/exporttext.cpp" line="124"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="125"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n file</numerusform>
             <numerusform>%n files</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryTexts</name>
+    <message numerus="yes">
+        <location filename="../widgets/models/history/historytexts.cpp" line="79"/>
+        <source>Resume from %1: %2, complete and intact on all %n rank(s).</source>
+        <translation>
+            <numerusform>Resume from %1: %2, complete and intact on its %n rank.</numerusform>
+            <numerusform>Resume from %1: %2, complete and intact on all %n ranks.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/history/historytexts.cpp" line="83"/>
+        <source>%n newer step(s) cannot be used (hover the grid for why).</source>
+        <translation>
+            <numerusform>%n newer step cannot be used (hover the grid for why).</numerusform>
+            <numerusform>%n newer steps cannot be used (hover the grid for why).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/history/historytexts.cpp" line="107"/>
+        <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would mix %n different step(s) across the ranks.</source>
+        <translation>
+            <numerusform>MindSpore&apos;s rule (the lexicographically last file on each rank) would mix %n different step across the ranks.</numerusform>
+            <numerusform>MindSpore&apos;s rule (the lexicographically last file on each rank) would mix %n different steps across the ranks.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>InspectorPanel</name>
+    <message numerus="yes">
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="240"/>
+        <source>%n parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
+        <translation>
+            <numerusform>%n parameter selected; the matrix, slices and tensor show the current one, “%1”.</numerusform>
+            <numerusform>%n parameters selected; the matrix, slices and tensor show the current one, “%1”.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>IssueText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="29"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="30"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 and %n more</numerusform>
             <numerusform>%1 and %n more</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/common/issuetext.cpp" line="89"/>
+        <source>Saved with remove_redundancy: %n parameter(s) are saved by one rank of each data-parallel group (%1 bytes not repeated); load it with remove_redundancy=True, or restore redundancy by converting it to its own strategy</source>
+        <translation>
+            <numerusform>Saved with remove_redundancy: %n parameter is saved by one rank of each data-parallel group (%1 bytes not repeated); load it with remove_redundancy=True, or restore redundancy by converting it to its own strategy</numerusform>
+            <numerusform>Saved with remove_redundancy: %n parameters are saved by one rank of each data-parallel group (%1 bytes not repeated); load it with remove_redundancy=True, or restore redundancy by converting it to its own strategy</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="455"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="452"/>
+        <source>%n training log run(s) on the Loss tab</source>
+        <translation>
+            <numerusform>%n training log run on the Loss tab</numerusform>
+            <numerusform>%n training log runs on the Loss tab</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/shell/mainwindow.cpp" line="454"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n file</numerusform>
@@ -91,7 +145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="456"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="455"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -99,7 +153,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="458"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="457"/>
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n item matches “%1”</numerusform>
@@ -107,7 +161,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="461"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="460"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -118,7 +172,7 @@
 <context>
     <name>MatrixTexts</name>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="124"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="144"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n rank</numerusform>
@@ -126,7 +180,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="125"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="145"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n stage</numerusform>
@@ -137,7 +191,39 @@
 <context>
     <name>MigrationSummary</name>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="29"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="28"/>
+        <source>Wrote %n file(s) in %1 s.</source>
+        <translation>
+            <numerusform>Wrote %n file in %1 s.</numerusform>
+            <numerusform>Wrote %n files in %1 s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="30"/>
+        <source>Kept all %n file(s): an earlier run had completed and verified them (%1 s).</source>
+        <translation>
+            <numerusform>Kept the %n file: an earlier run had completed and verified it (%1 s).</numerusform>
+            <numerusform>Kept all %n files: an earlier run had completed and verified them (%1 s).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="33"/>
+        <source>Kept %n complete file(s) from an earlier run and wrote %1 in %2 s.</source>
+        <translation>
+            <numerusform>Kept %n complete file from an earlier run and wrote %1 in %2 s.</numerusform>
+            <numerusform>Kept %n complete files from an earlier run and wrote %1 in %2 s.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="35"/>
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n file</numerusform>
+            <numerusform>%n files</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="58"/>
         <source>Read %1, wrote %2 in %n file(s)</source>
         <translation>
             <numerusform>Read %1, wrote %2 in %n file</numerusform>
@@ -148,7 +234,7 @@
 <context>
     <name>MigrationView</name>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="365"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="406"/>
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>Source: %n rank</numerusform>
@@ -156,7 +242,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="366"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="407"/>
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>Target: %n rank</numerusform>
@@ -164,8 +250,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="359"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="416"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="400"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="468"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>%n problem blocks this conversion.</numerusform>
@@ -173,7 +259,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="418"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="470"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>Ready to convert, with %n warning.</numerusform>
@@ -181,7 +267,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="504"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="556"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
             <numerusform>Verifying: %1 of %n rank checked.</numerusform>
@@ -189,15 +275,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="545"/>
-        <source>Wrote %n file(s) in %1 s.</source>
-        <translation>
-            <numerusform>Wrote %n file in %1 s.</numerusform>
-            <numerusform>Wrote %n files in %1 s.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="553"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="602"/>
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
         <translation>
             <numerusform>Verification FAILED: %n tensor differs; see the table.</numerusform>
@@ -241,7 +319,7 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>ParametersView</name>
     <message numerus="yes">
-        <location filename="../widgets/parameters/parametersview.cpp" line="291"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="331"/>
         <source>%Ln parameter(s)</source>
         <translation>
             <numerusform>%Ln parameter</numerusform>
@@ -249,7 +327,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/parameters/parametersview.cpp" line="293"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="334"/>
         <source>%1 of %Ln parameter(s)</source>
         <translation>
             <numerusform>%1 of %Ln parameter</numerusform>
@@ -260,7 +338,7 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>PlanPreview</name>
     <message numerus="yes">
-        <location filename="../widgets/migration/planpreview.cpp" line="121"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="126"/>
         <source>Reads %1, writes %2 in %n file(s).</source>
         <translation>
             <numerusform>Reads %1, writes %2 in %n file.</numerusform>
@@ -353,7 +431,7 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>SummaryStrip</name>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="56"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="57"/>
         <source>strategy only: %n rank(s)</source>
         <translation>
             <numerusform>strategy only: %n rank</numerusform>
@@ -361,7 +439,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="58"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="59"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n rank</numerusform>
@@ -369,7 +447,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="60"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="61"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n stage</numerusform>
@@ -377,11 +455,27 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="61"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="62"/>
         <source>%n parameter(s)</source>
         <translation>
             <numerusform>%n parameter</numerusform>
             <numerusform>%n parameters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/shell/summarystrip.cpp" line="70"/>
+        <source>(%n outside the strategy)</source>
+        <translation>
+            <numerusform>(%n outside the strategy)</numerusform>
+            <numerusform>(%n outside the strategy)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/shell/summarystrip.cpp" line="75"/>
+        <source>step %1 of %n saved</source>
+        <translation>
+            <numerusform>step %1 of %n saved</numerusform>
+            <numerusform>step %1 of %n saved</numerusform>
         </translation>
     </message>
 </context>

@@ -69,9 +69,9 @@ With no PATH it opens the built-in demo run.</source>
         <translation>运行所用的策略文件或其所在文件夹，用于策略文件不在各卡目录旁的情况。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="67"/>
-        <source>View to show: parameters, matrix, slices, tensor, files, migration, doctor or loss.</source>
-        <translation>要显示的视图：parameters、matrix、slices、tensor、files、migration、doctor 或 loss。</translation>
+        <location filename="../app/gui/commandline.cpp" line="122"/>
+        <source>unknown view “%1” (use parameters, matrix, slices, tensor, files, migration, doctor, loss or history)</source>
+        <translation>未知视图“%1”（可用 parameters、matrix、slices、tensor、files、migration、doctor、loss 或 history）</translation>
     </message>
     <message>
         <location filename="../app/gui/commandline.cpp" line="76"/>
@@ -99,6 +99,11 @@ With no PATH it opens the built-in demo run.</source>
         <translation>要选中的参数。</translation>
     </message>
     <message>
+        <location filename="../app/gui/commandline.cpp" line="67"/>
+        <source>View to show: parameters, matrix, slices, tensor, files, migration, doctor, loss or history.</source>
+        <translation>要显示的视图：parameters、matrix、slices、tensor、files、migration、doctor、loss 或 history。</translation>
+    </message>
+    <message>
         <location filename="../app/gui/commandline.cpp" line="73"/>
         <source>Rank to show in the tensor and matrix views (-1: merged).</source>
         <translation>张量视图和设备矩阵视图中显示的卡（-1：合并所有卡）。</translation>
@@ -117,11 +122,6 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../app/gui/commandline.cpp" line="109"/>
         <source>--smoothing takes a weight from 0 to 0.99</source>
         <translation>--smoothing 需要 0 到 0.99 之间的权重</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/commandline.cpp" line="122"/>
-        <source>unknown view “%1” (use parameters, matrix, slices, tensor, files, migration, doctor or loss)</source>
-        <translation>未知视图“%1”（请使用 parameters、matrix、slices、tensor、files、migration、doctor 或 loss）</translation>
     </message>
     <message>
         <location filename="../app/gui/commandline.cpp" line="131"/>
@@ -263,114 +263,144 @@ With no PATH it opens the built-in demo run.</source>
         <translation>不是张量</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="38"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="32"/>
+        <source>Saved by another rank</source>
+        <translation>由其他卡保存</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="34"/>
+        <source>Saved by several ranks</source>
+        <translation>由多张卡重复保存</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="42"/>
         <source>One rank&apos;s slice loaded into a stand-alone network</source>
         <translation>某张卡的切片被加载到单卡（非并行）网络中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="40"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="44"/>
         <source>A full checkpoint loaded into a parallel network</source>
         <translation>完整检查点被加载到并行网络中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="42"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="46"/>
         <source>Split for another strategy</source>
         <translation>按另一种策略切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="44"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="48"/>
         <source>A checkpoint of another pipeline stage</source>
         <translation>其他流水线阶段的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="46"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="50"/>
         <source>The model configuration changed</source>
         <translation>模型配置已更改</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="48"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="52"/>
         <source>The layer count changed</source>
         <translation>层数已更改</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="50"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="54"/>
         <source>The names differ by a prefix</source>
         <translation>名称相差一个前缀</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="52"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="56"/>
         <source>Parameters were renamed</source>
         <translation>参数已重命名</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="54"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="58"/>
         <source>The dtype changed</source>
         <translation>数据类型已更改</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="74"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="60"/>
+        <source>Saved with remove_redundancy, loaded without it</source>
+        <translation>以 remove_redundancy 保存，加载时却未开启</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="62"/>
+        <source>A full checkpoint loaded with remove_redundancy</source>
+        <translation>完整检查点以 remove_redundancy 加载</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="82"/>
         <source>dim %1 is %2 in the checkpoint, %3 in the network: one of %4 parts</source>
         <translation>维度 %1 在检查点中为 %2，在网络中为 %3：检查点是 %4 份中的一份</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="80"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="88"/>
         <source>dim %1 is %2 in the checkpoint, %3 in the network: the network holds one of %4 parts</source>
         <translation>维度 %1 在检查点中为 %2，在网络中为 %3：网络只持有 %4 份中的一份</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="87"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="95"/>
         <source>rank %1&apos;s slice</source>
         <translation>卡 %1 的切片</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="90"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="98"/>
         <source>optimizer shard ×%1</source>
         <translation>优化器切分 ×%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="97"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="105"/>
         <source>%1: %2 in the checkpoint, %3 in the network</source>
         <translation>%1：检查点中为 %2，网络中为 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="105"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="113"/>
         <source>%1 in the checkpoint, %2 in the network</source>
         <translation>检查点中为 %1，网络中为 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="108"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="116"/>
         <source>prefix “%1”</source>
         <translation>前缀“%1”</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="110"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="118"/>
         <source>held by stage %1, this checkpoint is stage %2</source>
         <translation>由阶段 %1 持有，而此检查点属于阶段 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="115"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="123"/>
         <source>closest: %1</source>
         <translation>最接近的名称：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="119"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="127"/>
         <source>not in the checkpoint</source>
         <translation>不在检查点中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="124"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="130"/>
+        <source>saved by rank %1 (remove_redundancy)</source>
+        <translation>由第 %1 号卡保存（remove_redundancy）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="138"/>
+        <source>held by ranks %1 of one group</source>
+        <translation>同一组内的第 %1 号卡都持有它</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="144"/>
         <source>%1 in the network, %2 in the checkpoint</source>
         <translation>网络中为 %1，检查点中为 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="135"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="155"/>
         <source>All %n network parameter(s) would load (%1).</source>
         <translation>
             <numerusform>网络的全部 %n 个参数均可加载（%1）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="139"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="159"/>
         <source>%1 of %n network parameter(s) would not load (%2).</source>
         <translation>
             <numerusform>网络的 %n 个参数中有 %1 个无法加载（%2）。</numerusform>
@@ -380,77 +410,77 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>DoctorView</name>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="42"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="43"/>
         <source>Network parameters (NET.json)</source>
         <translation>网络参数（NET.json）</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="43"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="44"/>
         <source>Destination strategy (JSON)</source>
         <translation>目标策略文件（JSON）</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="44"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="45"/>
         <source>Another checkpoint</source>
         <translation>另一个检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="45"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="46"/>
         <source>the network side: NET.json, a strategy .json, or a .ckpt</source>
         <translation>网络侧：NET.json、策略 .json 文件或 .ckpt 文件</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="48"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="49"/>
         <source>The rank whose checkpoint (and whose view of the destination strategy) is compared</source>
         <translation>要比较的卡：比较该卡的检查点（以及目标策略中该卡对应的部分）</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="51"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="52"/>
         <source>load_param_into_net(..., strict_load=True): no dtype conversion, no prefix retry</source>
         <translation>load_param_into_net(..., strict_load=True)：不转换数据类型，也不按前缀差异重试匹配</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="53"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="54"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="54"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="55"/>
         <source>&amp;Rank:</source>
         <translation>卡(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="123"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="124"/>
         <source>Choose the network side to check whether this checkpoint loads.</source>
         <translation>选择网络侧，检查此检查点能否加载。</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="174"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="175"/>
         <source>The network side</source>
         <translation>网络侧</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="175"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="176"/>
         <source>Network or strategy (*.json);;Checkpoints (*.ckpt *.safetensors);;All files (*)</source>
         <translation>网络或策略文件 (*.json);;检查点 (*.ckpt *.safetensors);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="212"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="214"/>
         <source>Checking…</source>
         <translation>正在检查…</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="257"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="261"/>
         <source>MindSpore says:</source>
         <translation>MindSpore 提示：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="263"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="267"/>
         <source>Diagnosis:</source>
         <translation>诊断：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="268"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="272"/>
         <source>Fix:</source>
         <translation>修复方法：</translation>
     </message>
@@ -637,6 +667,19 @@ With no PATH it opens the built-in demo run.</source>
     </message>
 </context>
 <context>
+    <name>ExplanationStrip</name>
+    <message>
+        <location filename="../widgets/shell/explanationstrip.cpp" line="44"/>
+        <source>Show the whole explanation</source>
+        <translation>展开完整说明</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/explanationstrip.cpp" line="45"/>
+        <source>Fold the explanation to one line</source>
+        <translation>将说明折叠为一行</translation>
+    </message>
+</context>
+<context>
     <name>ExportDialog</name>
     <message>
         <location filename="../widgets/export/exportdialog.cpp" line="51"/>
@@ -650,7 +693,7 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../widgets/export/exportdialog.cpp" line="53"/>
-        <location filename="../widgets/export/exportdialog.cpp" line="135"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="136"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -665,37 +708,37 @@ With no PATH it opens the built-in demo run.</source>
         <translation>源：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="135"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="136"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="195"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="196"/>
         <source>Cancelling: removing the unfinished file…</source>
         <translation>正在取消：删除未完成的文件…</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="248"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="249"/>
         <source>… and %1 more</source>
         <translation>… 以及另外 %1 个</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="254"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="255"/>
         <source>In %1:</source>
         <translation>位于 %1：</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="273"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="274"/>
         <source>The export failed: %1</source>
         <translation>导出失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="274"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="275"/>
         <source>The export failed. %1</source>
         <translation>导出失败。%1</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="283"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="284"/>
         <source>Cancelled. No partial file was kept.</source>
         <translation>已取消，未保留不完整的文件。</translation>
     </message>
@@ -990,6 +1033,150 @@ With no PATH it opens the built-in demo run.</source>
     </message>
 </context>
 <context>
+    <name>GuideDialog</name>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="21"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="92"/>
+        <source>ShardScope Guide</source>
+        <translation>ShardScope 指南</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="34"/>
+        <source>Files</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="34"/>
+        <source>every file you opened, with its tensors, layouts or ranks, and their sizes.</source>
+        <translation>你打开的每个文件，及其张量、布局或卡，以及它们的大小。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="36"/>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="37"/>
+        <source>every parameter of the run: global shape, how the strategy splits it, bytes per card. Filter by name or shape; the other tabs follow the selection.</source>
+        <translation>运行中的每个参数：全局形状、策略如何切分它、每张卡的字节数。可按名称或形状筛选；其他标签页跟随所选参数。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="39"/>
+        <source>Device matrix</source>
+        <translation>设备矩阵</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="40"/>
+        <source>the cards arranged as the strategy sees them; the colours show which slice of the selected parameter each card holds (same colour = replicas).</source>
+        <translation>按策略视角排列的各张卡；颜色表示每张卡持有所选参数的哪一个切片（同色 = 副本）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="42"/>
+        <source>Slices</source>
+        <translation>切片</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="42"/>
+        <source>the selected tensor cut into the pieces the cards hold, with their index ranges and where the bytes lie in each file.</source>
+        <translation>所选张量被切成各卡持有的分块，显示其索引范围以及字节在每个文件中的位置。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="44"/>
+        <source>Tensor</source>
+        <translation>张量</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="44"/>
+        <source>statistics, a histogram and the values of the selected parameter, read from the checkpoint.</source>
+        <translation>从检查点读取的所选参数的统计量、直方图和数值。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="46"/>
+        <source>Migration</source>
+        <translation>迁移</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="47"/>
+        <source>plan and run a conversion to another number of cards or another strategy, byte-identical to MindSpore&apos;s transform_checkpoints.</source>
+        <translation>规划并执行到另一卡数或另一策略的转换，结果与 MindSpore 的 transform_checkpoints 逐字节一致。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="49"/>
+        <source>Doctor</source>
+        <translation>诊断</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="49"/>
+        <source>explains why load_param_into_net reports missing or mismatched parameters, and what to change.</source>
+        <translation>解释 load_param_into_net 为何报告参数缺失或不匹配，以及应当修改什么。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="51"/>
+        <source>Loss</source>
+        <translation>损失</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="51"/>
+        <source>training-loss curves from the run&apos;s logs, to compare runs and see where each checkpoint was saved.</source>
+        <translation>来自运行日志的训练损失曲线，用于比较多次运行，并查看每个检查点保存时的位置。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="57"/>
+        <source>Open the run folder (File &gt; Open Folder): the folder that holds rank_0, rank_1, … and the strategy file.</source>
+        <translation>打开运行文件夹（文件 &gt; 打开文件夹）：即包含 rank_0、rank_1、…… 和策略文件的文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="61"/>
+        <source>On the Migration tab, choose the destination strategy file, or simulate a target (for example dp=4, mp=8), and the destination folder.</source>
+        <translation>在“迁移”标签页中，选择目标策略文件，或模拟一个目标（例如 dp=4, mp=8），并选择目标文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="65"/>
+        <source>Read the plan problems, if any, and the time and disk estimate; then press Convert. Verify checks every byte against its source.</source>
+        <translation>查看计划问题（如有）以及时间和磁盘估算；然后点击“转换”。校验会将每个字节与其来源比对。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="69"/>
+        <source>Open the converted run to check it: it carries its own strategy file.</source>
+        <translation>打开转换后的运行进行检查：它带有自己的策略文件。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="77"/>
+        <source>Do not take the last file name in sorted order: net-10_1875.ckpt sorts before net-9_1875.ckpt, and the newest step may be missing or damaged on some cards.</source>
+        <translation>不要按文件名排序取最后一个：net-10_1875.ckpt 会排在 net-9_1875.ckpt 之前，而且最新的步可能在部分卡上缺失或损坏。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="82"/>
+        <source>Ask for the newest step that is complete and intact on every card: &lt;code&gt;shardscope-cli history RUN&lt;/code&gt;.</source>
+        <translation>查询在每张卡上都完整且无损的最新一步：&lt;code&gt;shardscope-cli history RUN&lt;/code&gt;。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="86"/>
+        <source>Pass that step to the commands that read the run, for example &lt;code&gt;shardscope-cli convert --step STEP …&lt;/code&gt;, and resume training from the files it names.</source>
+        <translation>将该步传给读取运行的命令，例如 &lt;code&gt;shardscope-cli convert --step STEP …&lt;/code&gt;，并从它列出的文件恢复训练。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="94"/>
+        <source>ShardScope shows what each card of a distributed-training run holds, and moves checkpoints from one number of cards to another. Files are only read, never modified.</source>
+        <translation>ShardScope 展示分布式训练运行中每张卡持有的内容，并把检查点从一种卡数迁移到另一种卡数。文件只读，从不修改。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="97"/>
+        <source>The tabs</source>
+        <translation>各标签页</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="98"/>
+        <source>Move a run to another number of cards</source>
+        <translation>将运行迁移到另一卡数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="99"/>
+        <source>Resume from the right checkpoint</source>
+        <translation>从正确的检查点恢复</translation>
+    </message>
+</context>
+<context>
     <name>HistogramChart</name>
     <message>
         <location filename="../widgets/tensor/histogramchart.cpp" line="37"/>
@@ -1003,29 +1190,175 @@ With no PATH it opens the built-in demo run.</source>
     </message>
 </context>
 <context>
+    <name>HistoryGrid</name>
+    <message>
+        <location filename="../widgets/history/historygrid.cpp" line="64"/>
+        <location filename="../widgets/history/historygrid.cpp" line="168"/>
+        <source>rank %1</source>
+        <translation>卡 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/history/historygrid.cpp" line="205"/>
+        <source>%1: click to open this step in every tab</source>
+        <translation>%1：点击后在所有标签页中打开这一步</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryTexts</name>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="36"/>
+        <source>intact</source>
+        <translation>完好</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="38"/>
+        <source>not checked</source>
+        <translation>未检查</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="40"/>
+        <source>temporary (save interrupted)</source>
+        <translation>临时文件（保存被中断）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="42"/>
+        <source>empty</source>
+        <translation>空文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="44"/>
+        <source>truncated or unreadable</source>
+        <translation>截断或无法读取</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="46"/>
+        <source>CRC mismatch</source>
+        <translation>CRC 不匹配</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="48"/>
+        <source>inconsistent tensors</source>
+        <translation>张量不一致</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="50"/>
+        <source>still being written</source>
+        <translation>仍在写入</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="56"/>
+        <source>missing</source>
+        <translation>缺失</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="61"/>
+        <source>epoch %1, step %2</source>
+        <translation>第 %1 轮，第 %2 步</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="62"/>
+        <source>step %1</source>
+        <translation>第 %1 步</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="64"/>
+        <source>(global step %1)</source>
+        <translation>（全局第 %1 步）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="71"/>
+        <source>No saved step was found in this run&apos;s rank folders.</source>
+        <translation>在该运行的各卡文件夹中没有找到已保存的步。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="75"/>
+        <source>No saved step is complete and intact on every rank: there is no step to resume from.</source>
+        <translation>没有任何已保存的步在每张卡上都完整无损：没有可以恢复的步。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/history/historytexts.cpp" line="79"/>
+        <source>Resume from %1: %2, complete and intact on all %n rank(s).</source>
+        <translation>
+            <numerusform>从 %1 恢复：%2，在全部 %n 张卡上完整无损。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/history/historytexts.cpp" line="83"/>
+        <source>%n newer step(s) cannot be used (hover the grid for why).</source>
+        <translation>
+            <numerusform>有 %n 个更新的步无法使用（将鼠标悬停在网格上查看原因）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="95"/>
+        <source>MindSpore&apos;s rule (the lexicographically last file on each rank) takes the same step.</source>
+        <translation>MindSpore 的规则（每张卡取按字典序最后的文件）选择的是同一步。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="99"/>
+        <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would take %1, an older step.</source>
+        <translation>MindSpore 的规则（每张卡取按字典序最后的文件）会选择 %1，这是更早的一步。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="103"/>
+        <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would take %1, which cannot be resumed from.</source>
+        <translation>MindSpore 的规则（每张卡取按字典序最后的文件）会选择 %1，而它无法用于恢复。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/history/historytexts.cpp" line="107"/>
+        <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would mix %n different step(s) across the ranks.</source>
+        <translation>
+            <numerusform>MindSpore 的规则（每张卡取按字典序最后的文件）会在各卡之间混用 %n 个不同的步。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="121"/>
+        <source>Rank %1 · %2 · %3</source>
+        <translation>卡 %1 · %2 · %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="134"/>
+        <source>tier %1: %2</source>
+        <translation>存储层 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryView</name>
+    <message>
+        <location filename="../widgets/history/historyview.cpp" line="92"/>
+        <source>Open a run folder to see the steps it saved on every rank.</source>
+        <translation>打开一个运行文件夹，查看它在每张卡上保存的各步。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/history/historyview.cpp" line="95"/>
+        <source>Reading the saved steps of every rank…</source>
+        <translation>正在读取每张卡已保存的各步…</translation>
+    </message>
+</context>
+<context>
     <name>InspectModel</name>
     <message>
-        <location filename="../widgets/models/files/inspectmodel.cpp" line="326"/>
+        <location filename="../widgets/models/files/inspectmodel.cpp" line="342"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/inspectmodel.cpp" line="328"/>
+        <location filename="../widgets/models/files/inspectmodel.cpp" line="344"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/inspectmodel.cpp" line="330"/>
+        <location filename="../widgets/models/files/inspectmodel.cpp" line="346"/>
         <source>Shape / layout</source>
         <translation>形状 / 布局</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/inspectmodel.cpp" line="332"/>
+        <location filename="../widgets/models/files/inspectmodel.cpp" line="348"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/inspectmodel.cpp" line="334"/>
+        <location filename="../widgets/models/files/inspectmodel.cpp" line="350"/>
         <source>Details</source>
         <translation>详细信息</translation>
     </message>
@@ -1033,74 +1366,86 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>InspectorPanel</name>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="54"/>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="99"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="59"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="106"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="54"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="59"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="54"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="59"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="82"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="89"/>
         <source>Click a slice to see its index ranges and where its bytes lie in each rank&apos;s file.</source>
         <translation>点击切片，可查看其索引范围，以及其字节在各卡文件中的位置。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="85"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="92"/>
         <source>Files</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="86"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="93"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="87"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="94"/>
         <source>Device matrix</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="88"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="95"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="100"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="107"/>
         <source>Migration</source>
         <translation>迁移</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="101"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="108"/>
         <source>Doctor</source>
         <translation>加载诊断</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="102"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="109"/>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="106"/>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="205"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="110"/>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="116"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="233"/>
         <source>Select a parameter to see how the strategy cuts it.</source>
         <translation>选择一个参数，查看策略如何切分它。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="240"/>
+        <source>%n parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
+        <translation>
+            <numerusform>已选择 %n 个参数；矩阵、切片和张量显示当前参数“%1”。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="218"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="257"/>
         <source>Rank %1: no readable checkpoint</source>
         <translation>卡 %1：没有可读取的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="221"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="260"/>
         <source>Rank %1: %2</source>
         <translation>卡 %1：%2</translation>
     </message>
@@ -1121,328 +1466,475 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>IssueText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="29"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="30"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 等另外 %n 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="40"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="41"/>
         <source>Rank %1 holds several checkpoint files; %2 is used, as MindSpore does (also there: %3)</source>
         <translation>卡 %1 下有多个检查点文件；与 MindSpore 一致，使用 %2（其余：%3）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="45"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="46"/>
         <source>Rank folders missing from the run: %1</source>
         <translation>运行目录中缺少以下卡的文件夹：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="47"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="48"/>
         <source>Folder “%1” is not a rank_&lt;N&gt; folder and was ignored</source>
         <translation>文件夹“%1”不是 rank_&lt;N&gt; 文件夹，已忽略</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="50"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="51"/>
         <source>The rank folders mix checkpoint formats: %1</source>
         <translation>各卡的文件夹混用了多种检查点格式：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="53"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="54"/>
         <source>Rank %1 has no checkpoint file</source>
         <translation>卡 %1 没有检查点文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="55"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="56"/>
         <source>Rank %1 cannot be read: %2</source>
         <translation>无法读取卡 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="58"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="59"/>
         <source>%1 is encrypted (%2)</source>
         <translation>%1 已加密（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="60"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="61"/>
         <source>CRC check failed for %1: the file is damaged or was modified</source>
         <translation>%1 的 CRC 校验失败：文件已损坏或被修改</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="63"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="64"/>
         <source>Parameter %1 has data type %2, which MindSpore cannot load</source>
         <translation>参数 %1 的数据类型为 %2，MindSpore 无法加载</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="66"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="67"/>
         <source>Parameter %1 has an unknown data type “%2”; its size was not checked</source>
         <translation>参数 %1 的数据类型“%2”未知，未校验其大小</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="70"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="71"/>
         <source>%1 was written before MindSpore 1.3: it has no optimizer shard fields, so optimizer sharding is taken as off</source>
         <translation>%1 由 MindSpore 1.3 之前的版本写入，缺少优化器切分字段，按未开启优化器切分处理</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="75"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="76"/>
         <source>Pipeline stage %1 appears in more than one file; %2 was skipped</source>
         <translation>流水线阶段 %1 出现在多个文件中，已跳过 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="78"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="79"/>
         <source>%1 is not a strategy file (neither .ckpt nor .json) and was ignored</source>
         <translation>%1 不是策略文件（既不是 .ckpt 也不是 .json），已忽略</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="82"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="83"/>
         <source>Rank %2 holds %1 with shape %3, but the strategy gives it %4</source>
         <translation>第 %2 号卡上的 %1 形状为 %3，但策略文件给出的形状是 %4</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="85"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="86"/>
         <source>%1 is missing on rank(s) %2 of its stage</source>
         <translation>%1 在其流水线阶段的第 %2 号卡上缺失</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/common/issuetext.cpp" line="89"/>
+        <source>Saved with remove_redundancy: %n parameter(s) are saved by one rank of each data-parallel group (%1 bytes not repeated); load it with remove_redundancy=True, or restore redundancy by converting it to its own strategy</source>
+        <translation>
+            <numerusform>以 remove_redundancy 保存：%n 个参数只由每个数据并行组中的一张卡保存（少存 %1 字节）；请以 remove_redundancy=True 加载，或将其转换为自身的策略以恢复冗余</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="88"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="97"/>
+        <source>%1 is lost on ranks %2: none of them holds the slice they share</source>
+        <translation>%1 在第 %2 号卡上丢失：它们共享的切片无一持有</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="100"/>
         <source>No strategy file was found beside the rank folders of %1; open one to see how parameters are split</source>
         <translation>在 %1 的各卡目录旁没有找到策略文件；请打开一个策略文件以查看参数的切分方式</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="93"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="105"/>
         <source>Parameter name “%1” is not valid UTF-8 (invalid bytes are shown as \xNN)</source>
         <translation>参数名“%1”不是有效的 UTF-8（无效字节显示为 \xNN）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="98"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="110"/>
+        <source>The strategy describes %1 cards (%2 × %3), the run has %4: it belongs to another run, so its layouts are not used</source>
+        <translation>策略描述的是 %1 张卡（%2 × %3），而该运行有 %4 张：它属于另一个运行，因此不使用其布局</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="115"/>
         <source>The strategy file cannot be used, so the layouts are not shown: %1</source>
         <translation>策略文件无法使用，因此不显示布局：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="110"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="127"/>
         <source>Source rank %1 holds several checkpoint files; %2 is read</source>
         <translation>源卡 %1 下有多个检查点文件；读取 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="113"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="130"/>
         <source>A source file cannot be read: %1</source>
         <translation>无法读取源文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="115"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="132"/>
         <source>In the %1 strategy but in no source checkpoint: skipped</source>
         <translation>在%1策略文件中，但不在任何源检查点中：已跳过</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="116"/>
-        <location filename="../widgets/models/common/issuetext.cpp" line="121"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="133"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="138"/>
         <source>source</source>
         <translation>源</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="117"/>
-        <location filename="../widgets/models/common/issuetext.cpp" line="122"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="134"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="139"/>
         <source>destination</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="120"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="137"/>
         <source>The %1 strategy&apos;s layout does not fit: %2</source>
         <translation>%1策略文件的布局不适用：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="125"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="142"/>
         <source>None of the parameters in the checkpoints is in either strategy: check that the strategy files belong to this run</source>
         <translation>检查点中的参数均不在任一策略文件中：请确认策略文件属于此次运行</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="129"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="146"/>
         <source>This rank cannot be planned: %1</source>
         <translation>无法为此卡制定计划：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="131"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="148"/>
         <source>Source rank %1 is needed for destination rank %2, but its checkpoint is missing</source>
         <translation>目标卡 %2 需要源卡 %1，但其检查点缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="136"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="153"/>
         <source>Source rank %1&apos;s checkpoint lacks this parameter, which the source strategy places there</source>
         <translation>源卡 %1 的检查点缺少此参数，而源策略文件将其放在该卡上</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="141"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="158"/>
         <source>A %1 entry cannot be resharded</source>
         <translation>%1 类型的条目无法重新切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="143"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="160"/>
         <source>Type %1 packs several values per byte: it cannot be resharded</source>
         <translation>%1 类型每个字节打包多个数值：无法重新切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="146"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="163"/>
         <source>Source rank %1 holds it as %2, other ranks as %3</source>
         <translation>源卡 %1 上其类型为 %2，其他卡上为 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="149"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="166"/>
         <source>Source rank %1 holds it with shape %2, but the source strategy gives it %3</source>
         <translation>源卡 %1 上其形状为 %2，但源策略文件给出的是 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="154"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="171"/>
         <source>Only in the destination strategy: copied unchanged</source>
         <translation>仅在目标策略文件中：原样复制</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="156"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="173"/>
         <source>Only in the source strategy: copied as the source slice, unmerged, as MindSpore does</source>
         <translation>仅在源策略文件中：与 MindSpore 一致，按源切片原样复制，不做合并</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="160"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="177"/>
         <source>A map tensor: map tensors are not copied</source>
         <translation>映射张量（map tensor）：不复制映射张量</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="162"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="179"/>
         <source>A str entry: safetensors has no string type, so it is left out</source>
         <translation>字符串（str）条目：safetensors 没有字符串类型，因此不写入</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="164"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="181"/>
         <source>Type %1 cannot be stored in safetensors</source>
         <translation>%1 类型无法存入 safetensors</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="166"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="183"/>
         <source>The name “%1” is not valid UTF-8, which a safetensors header cannot hold: write .ckpt instead</source>
         <translation>名称“%1”不是有效的 UTF-8，safetensors 文件头无法保存：请改写为 .ckpt</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="171"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="188"/>
         <source>A conversion writes .ckpt or .safetensors files; HDF5 is written by Export</source>
         <translation>转换只写出 .ckpt 或 .safetensors 文件；HDF5 请用“导出”</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="182"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="199"/>
         <source>dimension %1 (size %2) does not divide into %3 parts (dev_matrix %4).</source>
         <translation>维度 %1（大小 %2）无法均分为 %3 份（dev_matrix %4）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="189"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="206"/>
         <source>No size of axis %1 makes it divide while the others keep theirs.</source>
         <translation>在其他轴保持不变时，轴 %1 取任何大小都无法整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="193"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="210"/>
         <source>Sizes of axis %1 that divide: %2 (%3 cards).</source>
         <translation>轴 %1 可整除的大小：%2（%3 张卡）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="199"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="216"/>
         <source>its dev_matrix %1 is not a grouping of the main %2: the new sizes cannot be applied to it.</source>
         <translation>其 dev_matrix %1 不是主设备矩阵 %2 的分组：无法对其应用新的大小。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="205"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="222"/>
         <source>not optimizer-sharded (as in MindSpore): its %1 replicas do not divide by %2.</source>
         <translation>不做优化器切分（与 MindSpore 一致）：其副本数 %1 不能被 %2 整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="209"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="226"/>
         <source>not optimizer-sharded (as in MindSpore): its slice&apos;s dimension 0 (%1) does not divide by %2.</source>
         <translation>不做优化器切分（与 MindSpore 一致）：其切片的维度 0（%1）不能被 %2 整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="214"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="231"/>
         <source>no full shape known (protobuf strategies record none): divisibility not checked.</source>
         <translation>完整形状未知（protobuf 策略文件不记录完整形状）：未检查能否整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="218"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="235"/>
         <source>%1 stages become %2 by cutting each stage&apos;s parameters into groups in file order; the real assignment follows the network&apos;s layers, so load a compiled destination strategy for exact results.</source>
         <translation>%1 个阶段变为 %2 个的方法是按文件中的顺序将每个阶段的参数分组；实际划分取决于网络的层，如需精确结果，请加载编译得到的目标策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="225"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="242"/>
         <source>stage %1 would hold no parameter: source stage %2 has only %3 to share among %4 stages.</source>
         <translation>阶段 %1 将不含任何参数：源阶段 %2 只有 %3 个参数，需分给 %4 个阶段。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="230"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="247"/>
         <source>%1 pipeline stages cannot be made from %2: the new count must divide the old one or be a multiple of it.</source>
         <translation>无法由 %2 个流水线阶段得到 %1 个：新的阶段数必须能整除原阶段数，或是其整数倍。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="235"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="252"/>
         <source>the source strategy does not contain every pipeline stage (stages found: %1).</source>
         <translation>源策略文件未包含所有流水线阶段（已找到的阶段：%1）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="240"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="257"/>
         <source>its layout is invalid in the source strategy: %1</source>
         <translation>其在源策略文件中的布局无效：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="243"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="260"/>
         <source>the source strategy cannot be simulated: %1</source>
         <translation>无法模拟源策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="245"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="262"/>
         <source>“%1” is not NAME=NUMBER</source>
         <translation>“%1”不符合 NAME=NUMBER 格式</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="247"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="264"/>
         <source>pp must be at least 1</source>
         <translation>pp 至少为 1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="249"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="266"/>
         <source>opt must be 0 (off) or at least 2</source>
         <translation>opt 必须为 0（关闭）或不小于 2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="251"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="268"/>
         <source>%1 must be at least 1</source>
         <translation>%1 至少为 1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="253"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="270"/>
         <source>unknown axis “%1” (the axes are %2, plus pp and opt)</source>
         <translation>未知的轴“%1”（可用的轴为 %2，以及 pp 和 opt）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="256"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="273"/>
         <source>give every axis a size: %1 is missing</source>
         <translation>请为每个轴指定大小：缺少 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="265"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="282"/>
         <source>Left out, as the format cannot hold it: %1</source>
         <translation>未导出（该格式无法保存）：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="267"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="284"/>
         <source>BFloat16 tensors are stored as their raw 16-bit patterns (attribute “storage”); the float32 option adds copies holding their values.</source>
         <translation>BFloat16 张量以原始 16 位模式存储（属性“storage”）；启用 float32 选项会额外添加保存其数值的副本。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="272"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="289"/>
         <source>%1 is stored as its raw bits: NumPy has no type for its values.</source>
         <translation>%1 以原始位存储：NumPy 没有能表示其数值的类型。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="275"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="292"/>
         <source>Parameters held by several pipeline stages were exported once, from the first stage: %1</source>
         <translation>由多个流水线阶段持有的参数只导出一次，取自第一个阶段：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="301"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="304"/>
+        <source>an older step</source>
+        <translation>一个更旧的步</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="307"/>
+        <source>files of different steps on different ranks</source>
+        <translation>不同的卡取到不同步的文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="310"/>
+        <source>a step that cannot be resumed from</source>
+        <translation>一个无法续训的步</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="312"/>
+        <source>no saved step</source>
+        <translation>没有已保存的步</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="318"/>
+        <source>The run holds %1 saved steps; %2 is used, the newest complete and intact on every rank</source>
+        <translation>该运行保存了 %1 个步；使用 %2，即在每张卡上都齐全且完好的最新一步</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="323"/>
+        <source>%1 is used; MindSpore&apos;s rule (the lexicographically last file of each rank) would take %2: %3</source>
+        <translation>使用 %1；按 MindSpore 的规则（每张卡取字典序最后的文件）会取 %2：%3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="328"/>
+        <source>The rank files are of different saved steps (%1); choose one step</source>
+        <translation>各卡的文件属于不同的保存步（%1）；请选定一个步</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="332"/>
+        <source>No saved step is complete and intact on every rank (the newest, %1: %2); each rank&apos;s lexicographically last file is used, as MindSpore does</source>
+        <translation>没有在每张卡上都齐全且完好的保存步（最新的 %1：%2）；与 MindSpore 一样，每张卡使用字典序最后的文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="337"/>
+        <source>Saved step %1 has no file on rank(s) %2</source>
+        <translation>保存步 %1 在卡 %2 上没有文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="340"/>
+        <source>Saved step %1 cannot be resumed from: %2</source>
+        <translation>无法从保存步 %1 续训：%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="364"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
+    </message>
+</context>
+<context>
+    <name>KeyDialog</name>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="22"/>
+        <source>The file holds hexadecimal digits</source>
+        <translation>文件内容为十六进制数字</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="26"/>
+        <source>Key for %1</source>
+        <translation>%1 的密钥</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="29"/>
+        <source>%1 needs a key to be read.
+%2</source>
+        <translation>%1 需要密钥才能读取。
+%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="31"/>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="35"/>
+        <source>the enc_key the checkpoints were saved with</source>
+        <translation>保存检查点时所用的 enc_key</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="37"/>
+        <source>or type the key as hexadecimal digits</source>
+        <translation>或以十六进制数字输入密钥</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="38"/>
+        <source>As the file says</source>
+        <translation>按文件所示</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="44"/>
+        <source>MindSpore&apos;s enc_mode. Files of MindSpore 1.x do not say whether they are AES-GCM or AES-CBC: choose it for them.</source>
+        <translation>MindSpore 的 enc_mode。MindSpore 1.x 的文件不标明是 AES-GCM 还是 AES-CBC：请为其选择。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="48"/>
+        <source>Key file:</source>
+        <translation>密钥文件：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="50"/>
+        <source>Key (hexadecimal):</source>
+        <translation>密钥（十六进制）：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="51"/>
+        <source>Mode:</source>
+        <translation>模式：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="54"/>
+        <source>The key stays in memory while ShardScope runs: it is never saved, logged or shown.</source>
+        <translation>密钥只在 ShardScope 运行期间保存在内存中：从不保存、记录或显示。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="64"/>
+        <source>Open with This Key</source>
+        <translation>使用此密钥打开</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="83"/>
+        <source>Key file</source>
+        <translation>密钥文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="104"/>
+        <source>Choose a key file or type the key.</source>
+        <translation>请选择密钥文件或输入密钥。</translation>
     </message>
 </context>
 <context>
@@ -1639,27 +2131,27 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>LossCrosshairText</name>
     <message>
-        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="70"/>
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="77"/>
         <source>step %1</source>
         <translation>步 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="73"/>
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="80"/>
         <source>epoch %1</source>
         <translation>轮次 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="77"/>
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="84"/>
         <source>%1%2:%3:%4 elapsed</source>
         <translation>已用时 %1%2:%3:%4</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="126"/>
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="133"/>
         <source>smoothed</source>
         <translation>平滑值</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="126"/>
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="133"/>
         <source>value</source>
         <translation>原始值</translation>
     </message>
@@ -1877,49 +2369,60 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>LossView</name>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="543"/>
+        <location filename="../widgets/loss/lossview.cpp" line="581"/>
         <source>Open training logs</source>
         <translation>打开训练日志</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="544"/>
+        <location filename="../widgets/loss/lossview.cpp" line="582"/>
         <source>Training logs (*.log *.log* *.txt *.csv *.jsonl *.ndjson *.json);;All files (*)</source>
         <translation>训练日志 (*.log *.log* *.txt *.csv *.jsonl *.ndjson *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="549"/>
+        <location filename="../widgets/loss/lossview.cpp" line="587"/>
         <source>Open a folder of logs</source>
         <translation>打开日志文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="557"/>
+        <location filename="../widgets/loss/lossview.cpp" line="629"/>
+        <source>%1 (as on screen)</source>
+        <translation>%1（与屏幕上相同）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/loss/lossview.cpp" line="635"/>
+        <location filename="../widgets/loss/lossview.cpp" line="641"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="557"/>
+        <location filename="../widgets/loss/lossview.cpp" line="635"/>
+        <source>Image size:</source>
+        <translation>图像尺寸：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/loss/lossview.cpp" line="643"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="559"/>
-        <location filename="../widgets/loss/lossview.cpp" line="567"/>
+        <location filename="../widgets/loss/lossview.cpp" line="645"/>
+        <location filename="../widgets/loss/lossview.cpp" line="654"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="559"/>
-        <location filename="../widgets/loss/lossview.cpp" line="567"/>
+        <location filename="../widgets/loss/lossview.cpp" line="645"/>
+        <location filename="../widgets/loss/lossview.cpp" line="654"/>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="565"/>
+        <location filename="../widgets/loss/lossview.cpp" line="651"/>
         <source>Export visible runs</source>
         <translation>导出可见运行</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="565"/>
+        <location filename="../widgets/loss/lossview.cpp" line="652"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -1927,217 +2430,234 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="94"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="108"/>
         <source>&amp;Open File…</source>
         <translation>打开文件(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="97"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="111"/>
         <source>Open checkpoint or strategy files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="101"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="115"/>
         <source>Open &amp;Folder…</source>
         <translation>打开文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="104"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="118"/>
         <source>Open a run folder or a folder of per-stage strategy files</source>
         <translation>打开运行目录，或存放各流水线阶段策略文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="107"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="121"/>
         <source>Open &amp;Demo Run</source>
         <translation>打开演示运行目录(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="108"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="122"/>
         <source>Open the built-in demo: a 2-stage pipeline on 8 ranks</source>
         <translation>打开内置演示：8 张卡上的 2 阶段流水线并行</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="111"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="125"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="114"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="128"/>
         <source>Export the open checkpoint or run to HDF5, safetensors or NumPy</source>
         <translation>将当前打开的检查点或运行导出为 HDF5、safetensors 或 NumPy 格式</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="118"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="132"/>
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="121"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="135"/>
         <source>Close &amp;All</source>
         <translation>全部关闭(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="124"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="138"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="129"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="143"/>
         <source>&amp;Expand All</source>
         <translation>全部展开(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="131"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="145"/>
         <source>&amp;Collapse All</source>
         <translation>全部折叠(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="133"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="147"/>
         <source>&amp;Filter by Name</source>
         <translation>按名称筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="136"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="150"/>
         <source>&amp;About ShardScope</source>
         <translation>关于 ShardScope(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="142"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="156"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="157"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="171"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="164"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="181"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="166"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="182"/>
+        <source>&amp;Guide</source>
+        <translation>指南(&amp;G)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="191"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="170"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="195"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="184"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="231"/>
         <source>Filter by name (Ctrl+F)</source>
         <translation>按名称筛选（Ctrl+F）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="217"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="424"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="255"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="526"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="226"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="264"/>
         <source>&amp;Problems Panel</source>
         <translation>问题面板(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="331"/>
-        <location filename="../app/gui/main.cpp" line="89"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="410"/>
+        <location filename="../app/gui/main.cpp" line="94"/>
         <source>Cannot write the demo run</source>
         <translation>无法写入演示运行目录</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="407"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="473"/>
+        <source>Cannot show what the command line asked for</source>
+        <translation>无法显示命令行要求的内容</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="507"/>
         <source>Nothing open</source>
         <translation>尚未打开任何文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="409"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="509"/>
+        <source>%n training log run(s) on the Loss tab</source>
+        <translation>
+            <numerusform>“损失”标签页中有 %n 个训练日志运行</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/shell/mainwindow.cpp" line="511"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="410"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="512"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n 项</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="412"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="514"/>
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n 项匹配“%1”</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="415"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="517"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n 个问题</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="423"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="525"/>
         <source>Problems (%1)</source>
         <translation>问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="426"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="538"/>
         <source>ShardScope</source>
         <translation>ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="426"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="538"/>
         <source>%1 — ShardScope</source>
         <translation>%1 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="437"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="549"/>
         <source>Open Checkpoint or Strategy Files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="438"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="550"/>
         <source>Checkpoints, strategy files and training logs (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;All files (*)</source>
         <translation>检查点、策略文件和训练日志 (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="445"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="557"/>
         <source>Open Run Folder or Strategy Folder</source>
         <translation>打开运行目录或策略文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="468"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="616"/>
         <source>About ShardScope</source>
         <translation>关于 ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="469"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="617"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Inspects distributed-training checkpoints: MindSpore checkpoints, parallel strategy files and per-rank run folders.&lt;/p&gt;&lt;p&gt;Files are only read, never modified.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;查看分布式训练的检查点：MindSpore 检查点、并行策略文件以及按卡保存的运行目录。&lt;/p&gt;&lt;p&gt;只读取文件，从不修改。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="95"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="109"/>
         <source>Open File</source>
         <translation>打开文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="102"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="116"/>
         <source>Open Folder</source>
         <translation>打开文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="130"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="144"/>
         <source>Expand All</source>
         <translation>全部展开</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="132"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="146"/>
         <source>Collapse All</source>
         <translation>全部折叠</translation>
     </message>
@@ -2145,121 +2665,126 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>MatrixTexts</name>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="91"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="95"/>
         <source>%1 · size 1</source>
         <translation>%1 · 大小为 1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="93"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="97"/>
         <source>%1 · %2 · %3 ways</source>
         <translation>%1 · %2 · %3 路</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="105"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="109"/>
         <source>stage %1</source>
         <translation>阶段 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="112"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="116"/>
         <source>all ranks</source>
         <translation>所有卡</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="118"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="138"/>
         <source>No run loaded</source>
         <translation>未加载运行目录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="124"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="144"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="125"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="145"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n 个流水线阶段</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="128"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="148"/>
         <source>Colour: pipeline stage. Select a parameter to see which slice each rank holds.</source>
         <translation>颜色表示流水线阶段。选择一个参数，查看每张卡持有哪个切片。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="137"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="157"/>
         <source>(shape not recorded)</source>
         <translation>（未记录形状）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="142"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="132"/>
         <source>This parameter has no layout in the strategy.</source>
         <translation>策略中没有此参数的布局。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="144"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="129"/>
+        <source>The strategy&apos;s layout does not fit this parameter&apos;s shape: %1</source>
+        <translation>策略的布局与该参数的形状不符：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="164"/>
         <source>Same colour = same slice (replicas).</source>
         <translation>颜色相同 = 切片相同（副本）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="146"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="166"/>
         <source>Shades and the bar = optimizer pieces (%1 per slice).</source>
         <translation>深浅和色条 = 优化器分块（每个切片 %1 块）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="159"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="179"/>
         <source>no file</source>
         <translation>无文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="163"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="183"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="163"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="183"/>
         <source>other stage</source>
         <translation>其他阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="170"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="190"/>
         <source>slice %1</source>
         <translation>切片 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="196"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="216"/>
         <source>Rank %1 (stage %2, local rank %3)</source>
         <translation>卡 %1（阶段 %2，阶段内卡号 %3）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="205"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="225"/>
         <source>File: %1 (%2)</source>
         <translation>文件：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="213"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="233"/>
         <source>Holds slice %1 of %2</source>
         <translation>持有 %2 的切片 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="217"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="237"/>
         <source>Holds %1%2: %3</source>
         <translation>持有 %1%2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="228"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="248"/>
         <source>Same model slice on %1</source>
         <translation>同一模型切片位于%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="230"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="250"/>
         <source>Optimizer piece %1 of %2, shared with %3</source>
         <translation>优化器分块 %1/%2，同样保存于%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="236"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="256"/>
         <source>Does not hold %1</source>
         <translation>不持有 %1</translation>
     </message>
@@ -2281,65 +2806,98 @@ With no PATH it opens the built-in demo run.</source>
 </context>
 <context>
     <name>MigrationSummary</name>
+    <message numerus="yes">
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="28"/>
+        <source>Wrote %n file(s) in %1 s.</source>
+        <translation>
+            <numerusform>已在 %1 秒内写入 %n 个文件。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="30"/>
+        <source>Kept all %n file(s): an earlier run had completed and verified them (%1 s).</source>
+        <translation>
+            <numerusform>保留了全部 %n 个文件：先前的运行已完成并校验过它们（%1 秒）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="33"/>
+        <source>Kept %n complete file(s) from an earlier run and wrote %1 in %2 s.</source>
+        <translation>
+            <numerusform>保留了先前运行的 %n 个完整文件，并在 %2 秒内写入 %1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="35"/>
+        <source>%n file(s)</source>
+        <translation>
+            <numerusform>%n 个文件</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="21"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="38"/>
+        <source>(Estimated %1 s.)</source>
+        <translation>（估计 %1 秒。）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="46"/>
         <source>ShardScope conversion summary</source>
         <translation>ShardScope 转换摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="22"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="47"/>
         <source>Source: %1</source>
         <translation>源：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="23"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="48"/>
         <source>Source strategy: %1</source>
         <translation>源策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="24"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="49"/>
         <source>Target: %1</source>
         <translation>目标：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="25"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="50"/>
         <source>Destination: %1</source>
         <translation>输出目录：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="27"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="52"/>
         <source>Destination strategy: %1</source>
         <translation>目标策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="30"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="55"/>
         <source>Status: %1 in %2 s</source>
         <translation>状态：%1，用时 %2 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="33"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="58"/>
         <source>Read %1, wrote %2 in %n file(s)</source>
         <translation>
             <numerusform>读取 %1，写入 %2，共 %n 个文件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="37"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="62"/>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="46"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="71"/>
         <source>verified</source>
         <translation>校验通过</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="46"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="71"/>
         <source>verification failed</source>
         <translation>校验失败</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="63"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="88"/>
         <source>Warnings:</source>
         <translation>警告：</translation>
     </message>
@@ -2347,225 +2905,218 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>MigrationView</name>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="95"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="98"/>
         <source>&amp;Convert</source>
         <translation>转换(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="96"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="99"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="97"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="100"/>
         <source>&amp;Open converted run</source>
         <translation>打开转换结果(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="98"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="101"/>
         <source>Save &amp;summary…</source>
         <translation>保存摘要(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="132"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="219"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="135"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="241"/>
         <source>Source</source>
         <translation>源</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="133"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="368"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="136"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="409"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="136"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="139"/>
         <source>Device matrices</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="137"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="140"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="165"/>
-        <source>Problems</source>
-        <translation>问题</translation>
-    </message>
-    <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="221"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="243"/>
         <source>Open a run to plan a migration.</source>
         <translation>请打开一个运行目录以规划迁移。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="222"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="244"/>
         <source>The planner needs a run folder with its strategy file: open the run, then its strategy.</source>
         <translation>迁移规划需要运行目录及其策略文件：请先打开运行目录，再打开其策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="253"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="291"/>
         <source>no run with a strategy is open</source>
         <translation>未打开带有策略文件的运行目录</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="304"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="344"/>
         <source>simulated: %1</source>
         <translation>模拟：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="353"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="394"/>
         <source>Choose a destination strategy file or folder.</source>
         <translation>请选择目标策略文件或文件夹。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="366"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="407"/>
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>源：%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="367"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="408"/>
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>目标：%n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="339"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="390"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="380"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="438"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="398"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="446"/>
         <source>Cannot plan this conversion.</source>
         <translation>无法规划此转换。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="360"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="418"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="401"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="474"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>有 %n 个问题导致无法转换。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="357"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="336"/>
+        <source>Plan problems (%1)</source>
+        <translation>计划问题（%1）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/migrationview.cpp" line="398"/>
         <source>The problems on the left block this target: change the sizes to see the plan.</source>
         <translation>左侧列出的问题导致无法转换到此目标：请修改大小以查看迁移方案。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="420"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="476"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>可以转换，但有 %n 个警告。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="421"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="477"/>
         <source>Ready to convert.</source>
         <translation>可以转换。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="489"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="545"/>
         <source>Converting…</source>
         <translation>正在转换…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="496"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="552"/>
         <source>Cancelling: removing the files not finished…</source>
         <translation>正在取消：删除未完成的文件…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="506"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="562"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
             <numerusform>正在校验：已检查 %1 / %n 张卡。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="512"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="568"/>
         <source>%1 of %2 copied</source>
         <translation>已复制 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="515"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="571"/>
         <source>%1/s</source>
         <translation>%1/s</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="518"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="574"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="529"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="585"/>
         <source>Cancelled. No partial file was left at the destination.</source>
         <translation>已取消，输出目录中未留下不完整的文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="532"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="588"/>
         <source>The conversion failed: %1</source>
         <translation>转换失败：%1</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="547"/>
-        <source>Wrote %n file(s) in %1 s.</source>
-        <translation>
-            <numerusform>已写入 %n 个文件，用时 %1 秒。</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="553"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="606"/>
         <source>Verified: every byte of every tensor matches its source.</source>
         <translation>校验通过：每个张量的每个字节都与源一致。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="555"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="608"/>
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
         <translation>
             <numerusform>校验失败：%n 个张量不一致，详见表格。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="565"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="618"/>
         <source>nothing simulated</source>
         <translation>尚无模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="577"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="630"/>
         <source>no conversion has run</source>
         <translation>尚未执行转换</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="589"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="642"/>
         <source>Save the simulated strategy</source>
         <translation>保存模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="590"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="644"/>
         <source>Protobuf strategy (*.ckpt);;JSON strategy (*.json)</source>
         <translation>Protobuf 策略文件 (*.ckpt);;JSON 策略文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="593"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="647"/>
         <source>Cannot save the strategy: %1</source>
         <translation>无法保存策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="598"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="663"/>
         <source>Save the conversion summary</source>
         <translation>保存转换摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="600"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="664"/>
         <source>JSON (*.json);;Text (*.txt)</source>
         <translation>JSON (*.json);;文本 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="603"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="667"/>
         <source>Cannot save the summary: %1</source>
         <translation>无法保存摘要：%1</translation>
     </message>
@@ -2662,156 +3213,172 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>ParametersView</name>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="82"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="91"/>
         <source>Filter by name (text, or /regex/)</source>
         <translation>按名称筛选（文本或 /正则/）</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="84"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="93"/>
         <source>Case-insensitive text found anywhere in the name. Wrap it in slashes, as in /dense[13]\.weight/, or turn on .* to search with a regular expression.</source>
         <translation>在名称中任意位置查找文本，不区分大小写。用斜杠括起（如 /dense[13]\.weight/）或打开 .* 按钮，即可按正则表达式搜索。</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="90"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="99"/>
         <source>Read the name filter as a regular expression</source>
         <translation>将名称筛选条件视为正则表达式</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="93"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="102"/>
         <source>Shape, e.g. 4096,*</source>
         <translation>形状，例如 4096,*</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="95"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="104"/>
         <source>Global shape, one entry per dimension: a number, * for any one dimension, ** for any number of them. Examples: 4096,*   *,1024   [4096, 1024]   4096,**   []</source>
         <translation>全局形状，每个维度一项：数字；* 表示任意一个维度；** 表示任意多个维度。示例：4096,*   *,1024   [4096, 1024]   4096,**   []</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="100"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="109"/>
         <source>Flat</source>
         <translation>平铺</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="101"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="110"/>
         <source>One row per parameter</source>
         <translation>每个参数一行</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="104"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="113"/>
         <source>Tree</source>
         <translation>树状</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="105"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="114"/>
         <source>Parameters grouped by name, layer by layer</source>
         <translation>按名称逐层分组显示参数</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="245"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="273"/>
         <source>Not a valid regular expression</source>
         <translation>不是有效的正则表达式</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="247"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="275"/>
         <source>Not a shape pattern: use numbers, * and ** separated by commas</source>
         <translation>不是有效的形状模式：请使用以逗号分隔的数字、* 和 **</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="289"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="328"/>
         <source>No run loaded</source>
         <translation>未加载运行目录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/parameters/parametersview.cpp" line="292"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="331"/>
         <source>%Ln parameter(s)</source>
         <translation>
             <numerusform>%Ln 个参数</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/parameters/parametersview.cpp" line="294"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="334"/>
         <source>%1 of %Ln parameter(s)</source>
         <translation>
             <numerusform>%1 / %Ln 个参数</numerusform>
         </translation>
     </message>
+    <message>
+        <location filename="../widgets/parameters/parametersview.cpp" line="336"/>
+        <source>%1 · the filter hides the selected “%2”</source>
+        <translation>%1 · 筛选条件隐藏了所选的“%2”</translation>
+    </message>
 </context>
 <context>
     <name>PlanPreview</name>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="40"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="30"/>
         <source>about %1 s</source>
         <translation>约 %1 秒</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="43"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="33"/>
         <source>about %1 min</source>
         <translation>约 %1 分钟</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="45"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="35"/>
         <source>about %1 h</source>
         <translation>约 %1 小时</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="96"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="99"/>
         <source>Choose a target to see the plan.</source>
         <translation>选择目标以查看转换计划。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/planpreview.cpp" line="121"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="125"/>
         <source>Reads %1, writes %2 in %n file(s).</source>
         <translation>
             <numerusform>读取 %1，写入 %2，共 %n 个文件。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="125"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="129"/>
         <source>Executor memory: at most %1 per rank being written.</source>
         <translation>执行器内存：每张正在写入的卡最多 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="128"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="132"/>
         <source>Disk: %1 free at the destination.</source>
         <translation>磁盘：输出位置剩余 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="129"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="133"/>
         <source>Disk: only %1 free at the destination: not enough.</source>
         <translation>磁盘：输出位置仅剩 %1，空间不足。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="132"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="136"/>
         <source>Disk: choose where to write to check the free space.</source>
         <translation>磁盘：选择写入位置后即可检查剩余空间。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="135"/>
-        <source>Time: %1 at the %2/s the source disk read just now.</source>
-        <translation>时间：%1（按源磁盘刚才的读取速度 %2/s 估算）。</translation>
+        <location filename="../widgets/migration/planpreview.cpp" line="140"/>
+        <source>reading at %1/s, writing at %2/s</source>
+        <translation>读取 %1/秒，写入 %2/秒</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="158"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="144"/>
+        <source>Time: %1 (%2, then verifying, %3).</source>
+        <translation>时间：%1（%2，随后校验 %3）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/planpreview.cpp" line="147"/>
+        <source>Time: %1 (%2).</source>
+        <translation>时间：%1（%2）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/planpreview.cpp" line="168"/>
         <source>Bytes written per target rank</source>
         <translation>每张目标卡的写入字节数</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="160"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="186"/>
         <source>Written</source>
         <translation>写入量</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="177"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="180"/>
         <source>MiB</source>
         <translation>MiB</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="177"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="180"/>
         <source>KiB</source>
         <translation>KiB</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="178"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="196"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="217"/>
         <source>Target rank</source>
         <translation>目标卡</translation>
     </message>
@@ -3065,6 +3632,29 @@ stage %2, held by %n rank file(s)</source>
     </message>
 </context>
 <context>
+    <name>RunsMenu</name>
+    <message>
+        <location filename="../widgets/shell/runsmenu.cpp" line="9"/>
+        <source>&amp;Runs</source>
+        <translation>运行(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/runsmenu.cpp" line="28"/>
+        <source>No run open</source>
+        <translation>没有打开的运行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/runsmenu.cpp" line="37"/>
+        <source>%1 (opening…)</source>
+        <translation>%1（正在打开…）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/runsmenu.cpp" line="39"/>
+        <source>%1 (failed to open)</source>
+        <translation>%1（打开失败）</translation>
+    </message>
+</context>
+<context>
     <name>SliceControls</name>
     <message>
         <location filename="../widgets/slices/slicecontrols.cpp" line="21"/>
@@ -3197,7 +3787,7 @@ stage %2, held by %n rank file(s)</source>
     <name>SlicePainter</name>
     <message>
         <location filename="../widgets/slices/slicepainter.cpp" line="115"/>
-        <location filename="../widgets/slices/sliceview.cpp" line="125"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="126"/>
         <source>optimizer piece %1/%2 of %3</source>
         <translation>%3 的优化器分块 %1/%2</translation>
     </message>
@@ -3210,92 +3800,87 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>SliceView</name>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="185"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="186"/>
         <source>No parameter selected</source>
         <translation>未选择参数</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="185"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="186"/>
         <source>Select a parameter to see how it is cut.</source>
         <translation>选择一个参数，查看其切分方式。</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="194"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="195"/>
         <source>(shape not recorded: the cuts are drawn to scale, the sizes are not)</source>
         <translation>（未记录形状：切分比例如实绘制，尺寸仅为示意）</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="203"/>
-        <source>This parameter has no layout in the strategy.</source>
-        <translation>策略中没有此参数的布局。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="206"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="207"/>
         <source>rows: dim %1</source>
         <translation>行：维度 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="209"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="210"/>
         <source>columns: dim %1</source>
         <translation>列：维度 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="213"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="214"/>
         <source>dim %1 at index %2</source>
         <translation>维度 %1 取索引 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="216"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="217"/>
         <source>zoom %1%</source>
         <translation>缩放 %1%</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="254"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="255"/>
         <source>Element [%1]</source>
         <translation>元素 [%1]</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="258"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="259"/>
         <source>Slice %1 of %2: %3, on %4</source>
         <translation>切片 %1/%2：%3，位于%4</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="264"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="265"/>
         <source>Slice %1 of %2, on %3</source>
         <translation>切片 %1 / %2，位于 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="270"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="271"/>
         <source>Optimizer piece %1 of %2: %3, stored by %4</source>
         <translation>优化器分块 %1/%2：%3，由%4 保存</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="276"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="277"/>
         <source>Click for byte offsets in each rank file.</source>
         <translation>点击可查看在各卡文件中的字节偏移。</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="402"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="403"/>
         <source>Draw dimensions</source>
         <translation>绘制的维度</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="409"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="410"/>
         <source>rows: dim %1, columns: dim %2</source>
         <translation>行：维度 %1，列：维度 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="415"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="416"/>
         <source>Zoom in</source>
         <translation>放大</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="416"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="417"/>
         <source>Zoom out</source>
         <translation>缩小</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="417"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="418"/>
         <source>Actual size</source>
         <translation>实际大小</translation>
     </message>
@@ -3410,52 +3995,71 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>SummaryStrip</name>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="46"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="47"/>
         <source>Nothing open</source>
         <translation>尚未打开任何文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="56"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="57"/>
         <source>strategy only: %n rank(s)</source>
         <translation>
             <numerusform>仅策略：%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="58"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="59"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="60"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="61"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n 个流水线阶段</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="61"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="62"/>
         <source>%n parameter(s)</source>
         <translation>
             <numerusform>%n 个参数</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../widgets/shell/summarystrip.cpp" line="70"/>
+        <source>(%n outside the strategy)</source>
+        <translation>
+            <numerusform>（%n 个不在策略中）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/shell/summarystrip.cpp" line="75"/>
+        <source>step %1 of %n saved</source>
+        <translation>
+            <numerusform>保存点 %1（共 %n 个）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="63"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="79"/>
         <source>%1 in all</source>
         <translation>共 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="65"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="81"/>
         <source>%1 – %2 per rank</source>
         <translation>每卡 %1 – %2</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="136"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="196"/>
         <source>Rank %1: %2</source>
         <translation>卡 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/summarystrip.cpp" line="199"/>
+        <source>Ranks %1–%2: %3 – %4 each</source>
+        <translation>卡 %1–%2：每张 %3 – %4</translation>
     </message>
 </context>
 <context>
@@ -3554,17 +4158,17 @@ stage %2, held by %n rank file(s)</source>
         <translation>设备矩阵轴 %1 的新大小（当前为 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="229"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="244"/>
         <source>Destination strategy</source>
         <translation>目标策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="230"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="245"/>
         <source>Strategy files (*.ckpt *.json);;All files (*)</source>
         <translation>策略文件 (*.ckpt *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="238"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="253"/>
         <source>Write the converted run to</source>
         <translation>将转换后的运行目录写入到</translation>
     </message>

@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include <CLI/CLI.hpp>
 
@@ -18,6 +19,7 @@ struct InspectArgs {
     bool verifyCrc = false;
     unsigned threads = 0;
     KeyArgs key;
+    std::string step;
 };
 
 struct MergeArgs {
@@ -40,8 +42,15 @@ struct SynthArgs {
     uint64_t seed = 0;
     bool force = false;
     bool strategyOnly = false;
+    bool removeRedundancy = false;
     unsigned threads = 0;
     KeyArgs key;  // --encrypt MODE --key-file F
+    int epochs = 0;
+    int stepsPerEpoch = 0;
+    int saves = 0;
+    int keepMax = 0;
+    bool crc = false;
+    std::vector<std::string> damage;
 };
 
 void addInspect(CLI::App& app, InspectArgs& args, int& exitCode);
@@ -50,5 +59,8 @@ void addSynth(CLI::App& app, SynthArgs& args, int& exitCode);
 
 // Prints "shardscope-cli: <error>" on stderr.
 void printError(const std::string& line);
+
+// --step S of the commands that read a run folder (inspect, plan, convert, export, doctor).
+void addStepOption(CLI::App* cmd, std::string& step);
 
 }  // namespace shardscope::cli

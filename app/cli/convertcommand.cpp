@@ -63,6 +63,10 @@ void addConvert(CLI::App& app, ConvertArgs& args, int& exitCode) {
     cmd->add_flag("--verify", args.verify, "re-read every output tensor and compare it");
     cmd->add_flag("--crc", args.crc,
                   "write MindSpore's crc_num (a .ckpt trailer, or safetensors __metadata__)");
+    addStepOption(cmd, args.step);
+    cmd->add_flag("--remove-redundancy", args.removeRedundancy,
+                  "write the destination as MindSpore saves with remove_redundancy=True: each "
+                  "parameter by one rank of its data-parallel group (load it with that flag)");
     cmd->add_option("--simulate", args.simulate,
                     "simulate the destination from the source's strategy instead of giving "
                     "--dst-strategy: new axis sizes by name (the axes are named dp/mp as the "

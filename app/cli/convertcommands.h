@@ -24,11 +24,14 @@ struct ConvertArgs {
     bool crc = false;
     bool json = false;
     int rank = -1;
-    std::string ranks;           // --ranks 0-3,8
-    std::string rankTable;       // --rank-table FILE or msrun:W:L
-    std::string host;            // --host SERVER_ID
-    uint64_t hostBandwidth = 0;  // plan --host-bandwidth, bytes per second
-    std::string simulate;        // --simulate "dp=1,mp=4,pp=1"
+    std::string ranks;              // --ranks 0-3,8
+    std::string rankTable;          // --rank-table FILE or msrun:W:L
+    std::string host;               // --host SERVER_ID
+    uint64_t hostBandwidth = 0;     // plan --host-bandwidth, bytes per second
+    std::string simulate;           // --simulate "dp=1,mp=4,pp=1"
+    bool removeRedundancy = false;  // plan/convert --remove-redundancy
+    std::string step;               // --step: the source run's saved step
+    std::string srcRun;             // ranks --src: the run whose files say who holds what
     KeyArgs key;
 };
 

@@ -32,6 +32,9 @@ void addDoctor(CLI::App& app, DoctorArgs& args, int& exitCode) {
                     "view (default 0)")
         ->check(CLI::NonNegativeNumber);
     cmd->add_flag("--strict", args.strict, "emulate strict_load=True");
+    addStepOption(cmd, args.step);
+    cmd->add_flag("--remove-redundancy", args.removeRedundancy,
+                  "emulate remove_redundancy=True (load_checkpoint and load_param_into_net)");
     cmd->add_flag("--json", args.json, "print one JSON object instead of text");
     addKeyOptions(cmd, args.key);
     cmd->callback([&args, &exitCode] {
@@ -48,6 +51,8 @@ void addDoctor(CLI::App& app, DoctorArgs& args, int& exitCode) {
         request.netCkpt = args.netCkpt;
         request.rank = args.rank;
         request.strict = args.strict;
+        request.step = args.step;
+        request.removeRedundancy = args.removeRedundancy;
         auto report = runDoctor(request);
         if (!report) {
             printError(report.error().describe());

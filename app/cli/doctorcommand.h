@@ -16,8 +16,10 @@ struct DoctorArgs {
     std::string netCkpt;
     int rank = 0;
     bool strict = false;
+    bool removeRedundancy = false;
     bool json = false;
     KeyArgs key;
+    std::string step;
 };
 
 // `doctor`: would the checkpoint load into the network, and if not, why and what to run.

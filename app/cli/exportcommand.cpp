@@ -59,6 +59,7 @@ void addExport(CLI::App& app, ExportArgs& args, int& exitCode) {
         ->transform(CLI::AsSizeValue(true));
     cmd->add_flag("--crc", args.crc, "safetensors: write MindSpore's crc_num");
     cmd->add_option("--threads", args.threads, "threads for indexing a run folder");
+    addStepOption(cmd, args.step);
     cmd->add_flag("--json", args.json, "print one JSON object");
     addKeyOptions(cmd, args.key);
     cmd->callback([&args, &exitCode] {
@@ -80,6 +81,7 @@ void addExport(CLI::App& app, ExportArgs& args, int& exitCode) {
         request.maxFileBytes = args.maxFileSize;
         request.crc = args.crc;
         request.threads = args.threads;
+        request.step = args.step;
         ProgressBar bar;
         auto result = [&] {
             const InterruptWatch interrupt;

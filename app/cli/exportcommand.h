@@ -24,6 +24,7 @@ struct ExportArgs {
     unsigned threads = 0;
     bool json = false;
     KeyArgs key;
+    std::string step;
 };
 
 // `export`: tensors of a checkpoint or run to HDF5, safetensors or NumPy.

@@ -14,6 +14,13 @@ void printError(const std::string& line) {
     std::cerr << "shardscope-cli: " << line << "\n";
 }
 
+void addStepOption(CLI::App* cmd, std::string& step) {
+    cmd->add_option("--step", step,
+                    "run folders: the saved step to use on every rank -- a global step, E_S "
+                    "(epoch E, step S, as in <prefix>-E_S.ckpt) or a step's name as `history` "
+                    "lists it (default: the newest step complete and intact on every rank)");
+}
+
 void addInspect(CLI::App& app, InspectArgs& args, int& exitCode) {
     CLI::App* cmd = app.add_subcommand(
         "inspect", "Show what a checkpoint, strategy file or folder, or run folder holds");
@@ -27,6 +34,7 @@ void addInspect(CLI::App& app, InspectArgs& args, int& exitCode) {
     cmd->add_option("--threads", args.threads,
                     "threads for run folders (default: 8 or twice the cores, whichever is more)");
     addKeyOptions(cmd, args.key);
+    addStepOption(cmd, args.step);
     cmd->callback([&args, &exitCode] {
         if (looksLikeRankTable(args.path)) {
             auto table = loadRankTable(args.path);
@@ -51,6 +59,7 @@ void addInspect(CLI::App& app, InspectArgs& args, int& exitCode) {
         options.verifyRunCrc = args.verifyCrc;
         options.threads = args.threads;
         options.key = *key;
+        options.step = args.step;
         auto report = inspectPath(args.path, options);
         if (!report) {
             printError(report.error().describe());

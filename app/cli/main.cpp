@@ -6,6 +6,7 @@
 #include "convertcommands.h"
 #include "doctorcommand.h"
 #include "exportcommand.h"
+#include "historycommand.h"
 #include "logscommand.h"
 #include "util/terminalsafebuf.h"
 #include "version.h"
@@ -37,6 +38,10 @@ int main(int argc, char** argv) {
     addLogs(app, logs, exitCode);
     ExportArgs exportArgs;
     addExport(app, exportArgs, exitCode);
+    HistoryArgs history;
+    addHistory(app, history, exitCode);
+    StageArgs stage;
+    addStage(app, stage, exitCode);
     try {
         app.parse(argc, argv);
     } catch (const CLI::Success& e) {

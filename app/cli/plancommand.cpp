@@ -103,8 +103,10 @@ PlanRequest planRequest(const ConvertArgs& args) {
     request.dstStrategy = args.dstStrategy;
     request.options.prefix = args.prefix;
     request.options.threads = args.threads;
+    request.options.removeRedundancy = args.removeRedundancy;
     request.options.crc = args.crc;
     request.options.format = checkpointFormatFromName(args.format);
+    request.step = args.step;
     return request;
 }
 
@@ -130,7 +132,10 @@ std::optional<PlanRequest> planRequestWithKeys(const ConvertArgs& args, int& exi
 
 void printProblems(const ConversionPlan& plan) {
     for (const Issue& p : plan.problems) {
-        std::cerr << (p.blocking() ? "error" : "warning") << ": " << p.message << "\n";
+        std::cerr << (p.blocking()                   ? "error"
+                      : p.severity == Severity::Info ? "note"
+                                                     : "warning")
+                  << ": " << p.message << "\n";
     }
 }
 
@@ -146,6 +151,9 @@ void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode) {
     cmd->add_option("--format", args.format, "output format (default: the sources' format)")
         ->check(CLI::IsMember({"ckpt", "safetensors"}));
     cmd->add_flag("--json", args.json, "print one JSON object");
+    addStepOption(cmd, args.step);
+    cmd->add_flag("--remove-redundancy", args.removeRedundancy,
+                  "plan a destination saved as with remove_redundancy=True");
     cmd->add_option("--simulate", args.simulate,
                     "simulate the destination from the source's strategy instead of giving "
                     "--dst-strategy: new axis sizes by name (the axes are named dp/mp as the "

@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "clicommands.h"
+#include "convert/holders.h"
 #include "convert/proxyshapes.h"
 #include "convertcommands.h"
 #include "formats/strategy.h"
@@ -19,7 +20,15 @@ void addRanks(CLI::App& app, ConvertArgs& args, int& exitCode) {
                     "destination strategy file or folder (omit to merge into one)");
     cmd->add_option("--rank", args.rank, "destination global rank")->required();
     cmd->add_flag("--json", args.json, "print {\"rank\": R, \"needs\": [...]}");
+    cmd->add_option("--src", args.srcRun,
+                    "the source run folder: read each slice from a rank whose file holds it "
+                    "(a run saved with remove_redundancy keeps one copy per group)");
+    addKeyOptions(cmd, args.key);
     cmd->callback([&args, &exitCode] {
+        const auto key = readingKey(args.key, exitCode);
+        if (!key) {
+            return;
+        }
         auto src = loadStrategy(args.srcStrategy);
         if (!src) {
             printError(src.error().describe());
@@ -37,7 +46,18 @@ void addRanks(CLI::App& app, ConvertArgs& args, int& exitCode) {
             dst = std::move(*loaded);
         }
         const Strategy* dstPtr = dst ? &*dst : nullptr;
-        auto sources = transformSources(&*src, dstPtr, proxyShapes(&*src, dstPtr), args.rank);
+        std::optional<HolderMap> holders;
+        if (!args.srcRun.empty()) {
+            auto found = runHolders(args.srcRun, *src, *key);
+            if (!found) {
+                printError(found.error().describe());
+                exitCode = kFailed;
+                return;
+            }
+            holders = std::move(*found);
+        }
+        auto sources = transformSources(&*src, dstPtr, proxyShapes(&*src, dstPtr), args.rank, {},
+                                        holders ? &*holders : nullptr);
         if (!sources) {
             printError(sources.error().describe());
             exitCode = kFailed;

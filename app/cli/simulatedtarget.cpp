@@ -31,7 +31,10 @@ bool SimulatedTarget::prepare(ConvertArgs& args, int& exitCode) {
     if (!args.dstStrategy.empty()) {
         return fail("--simulate and --dst-strategy both name the destination: give one", kUsage);
     }
-    auto run = loadRunModel(args.src, args.srcStrategy);
+    LoadOptions load;
+    load.strategyPath = args.srcStrategy;
+    load.step = args.step;
+    auto run = loadRunModel(args.src, load);
     if (!run) {
         return fail(run.error().describe(), kFailed);
     }

@@ -52,9 +52,32 @@ void addSynth(CLI::App& app, SynthArgs& args, int& exitCode) {
     cmd->add_option("--encrypt-block-bytes", args.key.encryptBlockBytes,
                     "plain bytes per encrypted block (tests; default MindSpore's 64 MiB)")
         ->group("");
+    CLI::Option* epochs = cmd->add_option("--epochs", args.epochs, "epochs trained (default 2)");
+    CLI::Option* perEpoch =
+        cmd->add_option("--steps-per-epoch", args.stepsPerEpoch, "steps per epoch (default 250)");
+    cmd->add_option("--steps", args.saves,
+                    "saved steps, evenly spaced, the last at the end of training (default 1); "
+                    "named as ModelCheckpoint names them, synth-<epoch>_<step>.ckpt");
+    cmd->add_option("--keep-max", args.keepMax,
+                    "keep_checkpoint_max: only the newest N saves are left (default: all)");
+    cmd->add_flag("--crc", args.crc, "write a crc_num trailer on every file (crc_check=True)");
+    cmd->add_option("--damage", args.damage,
+                    "damage the newest save, as failed jobs do: missing-newest:RANKS, "
+                    "truncate:RANKS, flip:RANKS (a flipped byte; caught with --crc) or "
+                    "temp:RANKS (left as a half-written .tmp); repeatable")
+        ->allow_extra_args(false);
+    cmd->add_flag("--remove-redundancy", args.removeRedundancy,
+                  "save as with remove_redundancy=True: each parameter by one rank of its "
+                  "data-parallel group (MindSpore's round robin)");
     cmd->callback([=, &args, &exitCode] {
         const auto key = writingKey(args.key, exitCode);
         if (!key) {
+            return;
+        }
+        if (*key && args.crc) {
+            printError(
+                "--crc and --encrypt exclude each other (MindSpore's crc_check and enc_key)");
+            exitCode = kUsage;
             return;
         }
         auto preset = synthPreset(args.preset);
@@ -76,6 +99,11 @@ void addSynth(CLI::App& app, SynthArgs& args, int& exitCode) {
         override(layers, args.layers, config.layers);
         override(hidden, args.hidden, config.hidden);
         override(vocab, args.vocab, config.vocab);
+        override(epochs, args.epochs, config.epochs);
+        override(perEpoch, args.stepsPerEpoch, config.stepsPerEpoch);
+        config.saves = std::max(args.saves, 1);
+        config.keepMax = args.keepMax;
+        config.crc = args.crc;
         if (dtype->count() > 0) {
             config.dtype = synthDtypeName(args.dtype);
             if (config.dtype.empty()) {
@@ -85,6 +113,7 @@ void addSynth(CLI::App& app, SynthArgs& args, int& exitCode) {
             }
         }
         config.seed = args.seed;
+        config.removeRedundancy = args.removeRedundancy;
         SynthOptions options;
         options.force = args.force;
         options.threads = args.threads;
@@ -92,6 +121,15 @@ void addSynth(CLI::App& app, SynthArgs& args, int& exitCode) {
         options.encryptKey = *key;
         if (args.key.encryptBlockBytes > 0) {
             options.encryptBlockBytes = args.key.encryptBlockBytes;
+        }
+        for (const std::string& text : args.damage) {
+            auto damage = parseSynthDamage(text);
+            if (!damage) {
+                printError(damage.error().describe());
+                exitCode = kUsage;
+                return;
+            }
+            options.damage.push_back(std::move(*damage));
         }
         const auto start = std::chrono::steady_clock::now();
         auto summary = writeSynthRun(args.out, config, options);
@@ -115,9 +153,18 @@ void addSynth(CLI::App& app, SynthArgs& args, int& exitCode) {
                       static_cast<double>(summary->fileBytes) / 1e6 / std::max(seconds, 1e-6));
         std::cout << "synth " << config.preset << ": " << summary->ranks << " ranks (dp "
                   << config.dp << " x mp " << config.mp << " x pp " << config.pp << ", opt-shard "
-                  << config.optShard << ", " << config.dtype << "), " << summary->networkParams
-                  << " parameters (" << summary->elements << " elements), "
-                  << megabytes(summary->fileBytes) << " in " << rate << " -> " << args.out << "\n";
+                  << config.optShard << ", " << config.dtype
+                  << (config.removeRedundancy ? ", remove_redundancy" : "") << "), "
+                  << summary->networkParams << " parameters (" << summary->elements
+                  << " elements), " << megabytes(summary->fileBytes) << " in " << rate << " -> "
+                  << args.out << "\n";
+        if (summary->savedNames.size() > 1) {
+            std::cout << "saved steps: ";
+            for (size_t i = 0; i < summary->savedNames.size(); ++i) {
+                std::cout << (i > 0 ? ", " : "") << summary->savedNames[i];
+            }
+            std::cout << "\n";
+        }
         exitCode = kOk;
     });
 }

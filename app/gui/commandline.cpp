@@ -65,7 +65,7 @@ GuiOptions CommandLine::parse(const QStringList& arguments) {
                                       QStringLiteral("S"));
     const QCommandLineOption view(QStringLiteral("view"),
                                   tr("View to show: parameters, matrix, slices, tensor, files, "
-                                     "migration, doctor or loss."),
+                                     "migration, doctor, loss or history."),
                                   QStringLiteral("VIEW"));
     const QCommandLineOption param(QStringLiteral("param"), tr("Parameter to select."),
                                    QStringLiteral("NAME"));
@@ -117,10 +117,10 @@ GuiOptions CommandLine::parse(const QStringList& arguments) {
         static const QStringList kViews = {
             QStringLiteral("parameters"), QStringLiteral("matrix"), QStringLiteral("slices"),
             QStringLiteral("tensor"),     QStringLiteral("files"),  QStringLiteral("migration"),
-            QStringLiteral("doctor"),     QStringLiteral("loss")};
+            QStringLiteral("doctor"),     QStringLiteral("loss"),   QStringLiteral("history")};
         if (!kViews.contains(options.view)) {
             failUsage(tr("unknown view “%1” (use parameters, matrix, slices, tensor, files, "
-                         "migration, doctor or loss)")
+                         "migration, doctor, loss or history)")
                           .arg(options.view));
         }
     }

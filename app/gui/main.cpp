@@ -38,6 +38,8 @@ int main(int argc, char** argv) {
     QApplication::setOrganizationName(QStringLiteral("ShardScope"));
     QApplication::setApplicationName(QStringLiteral("shardscope"));
     QApplication::setApplicationVersion(QStringLiteral(SHARDSCOPE_VERSION));
+    // Desktops match the window to its installed .desktop entry (and icon) by this name.
+    QGuiApplication::setDesktopFileName(QString::fromLatin1(AppIcon::kAppId));
     QApplication::setWindowIcon(AppIcon::icon());
 
     QString language = CommandLine::normalizeLanguage(CommandLine::peekLanguage(app.arguments()));
@@ -75,6 +77,9 @@ int main(int argc, char** argv) {
     if ((options.smoothing >= 0 || options.logY) && options.view.isEmpty()) {
         options.view = QStringLiteral("loss");
     }
+    if (options.view.isEmpty() && !screenshot) {
+        options.view = MainWindow::rememberedView();
+    }
     window.setStartView({options.view, options.param, options.rank, options.target,
                          options.simulate, options.net, options.smoothing, options.logY});
     window.show();
@@ -94,6 +99,10 @@ int main(int argc, char** argv) {
     Screenshotter shooter(&window, options.screenshot);
     if (screenshot) {
         shooter.start();
+    } else {
+        QObject::connect(
+            &window, &MainWindow::indexingFinished, &window, [&window] { window.applyStartView(); },
+            Qt::SingleShotConnection);
     }
     return app.exec();
 }

@@ -9,6 +9,7 @@
 #include "../util/issue.h"
 
 #include "../formats/checkpointfile.h"
+#include "../formats/runfolder.h"
 #include "../formats/strategy.h"
 #include "copyblock.h"
 
@@ -61,6 +62,10 @@ struct ConversionOptions {
     // the key's mode; null writes plain files. Sources are read with PlanRequest::key.
     CheckpointKeyRef encryptKey;
     uint64_t encryptBlockBytes = 64ull << 20;  // MindSpore's block; tests use smaller ones
+    // Write the destination as MindSpore saves with remove_redundancy=True: each parameter of
+    // the destination strategy by one rank of each redundancy group (round robin, names sorted,
+    // docs/layouts.md section 7); safetensors files say so in their metadata.
+    bool removeRedundancy = false;
 };
 
 // Everything a conversion will do, computed from metadata alone.
@@ -72,6 +77,7 @@ struct ConversionPlan {
     std::vector<RankPlan> ranks;
     std::vector<Issue> problems;                  // found before anything is written; errors block
     std::shared_ptr<const Strategy> dstStrategy;  // as loaded; null when merging to one file
+    std::optional<SelectedStep> sourceStep;       // the source run's saved step, when named
 
     bool runnable() const;
     uint64_t totalRead() const;

@@ -21,6 +21,7 @@
 #include "../formats/blockencryptor.h"
 #include "../formats/checkpointframe.h"
 #include "../formats/encryptedframe.h"
+#include "../util/touchedpages.h"
 #include "deststrategy.h"
 #include "planner.h"
 #include "verifier.h"
@@ -43,8 +44,6 @@ uint64_t contentToFileOffset(const std::vector<ByteRange>& chunks, uint64_t posi
 }
 
 namespace {
-
-constexpr uint64_t kFaultAround = 1u << 20;
 
 struct Segment {
     uint64_t offset;
@@ -193,7 +192,7 @@ Status Executor::fill(const PlannedTensor& t, uint64_t begin, uint64_t end, uint
         // An encrypted source's offsets are in its plain stream, decrypted block by block (through
         // the shared cache): no map pages to advise or drop.
         const bool mapped = !src.encrypted();
-        uint64_t lo = UINT64_MAX, hi = 0;
+        TouchedPages touched(src.mapped());
         bool bad = false;
         Status copied;
         forEachRunIn(block, begin, end, [&](uint64_t s, uint64_t d, uint64_t n) {
@@ -205,24 +204,20 @@ Status Executor::fill(const PlannedTensor& t, uint64_t begin, uint64_t end, uint
                     bad = true;  // the source is shorter than the plan says: never loop
                     return;
                 }
-                if (mapped && from < lo) {
+                if (mapped && from < touched.low()) {
                     // Ask the kernel to read ahead what this window will take from the source.
                     src.mapped().adviseSequential(from, std::min<uint64_t>(length, entry.bytes));
                 }
                 copied = src.copy(from, {out + (d - begin), static_cast<size_t>(len)});
-                lo = std::min(lo, from);
-                hi = std::max(hi, from + len);
+                if (mapped) {
+                    touched.note(from, len);
+                }
                 s += len;
                 d += len;
                 n -= len;
             }
         });
-        if (mapped && hi > lo) {
-            // Page faults map neighbouring pages too (fault-around): drop a margin around what
-            // was read, or they pile up and memory grows with the run.
-            const uint64_t from = lo > kFaultAround ? lo - kFaultAround : 0;
-            src.mapped().drop(from, hi - from + kFaultAround);
-        }
+        touched.drop();
         if (!copied) {
             return std::move(copied).error().forParam(entry.name).onRank(block.srcRank);
         }
@@ -445,8 +440,8 @@ Status Executor::finish(RankState& state, RankOutcome& outcome) {
     const RankPlan& rank = *state.plan;
     if (m_plan.options.crc && m_plan.options.format == CheckpointFormat::Safetensors) {
         const uint32_t crc = safetensorsCrcOf(rank, state.segments);
-        const std::string header =
-            encodeSafetensorsHeader(safetensorsSpecs(rank), mindsporeSafetensorsMetadata(), crc);
+        const std::string header = encodeSafetensorsHeader(safetensorsSpecs(rank),
+                                                           conversionMetadata(m_plan.options), crc);
         if (!writeAll(state.fd, reinterpret_cast<const uint8_t*>(header.data()), header.size(),
                       0)) {
             return ioError("cannot write", state.temp);

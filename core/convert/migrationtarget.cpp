@@ -51,7 +51,7 @@ PreparedTarget prepareTarget(const RunModel& source, const TargetRequest& reques
     } else {
         return out;  // nothing chosen yet
     }
-    out.targetRun = makeTargetRun(source, *out.strategy, request.label);
+    out.targetRun = makeTargetRun(source, *out.strategy, request.label, out.problems);
     return out;
 }
 

@@ -4,7 +4,7 @@ namespace shardscope {
 
 nlohmann::ordered_json planProblemToJson(const Issue& p) {
     nlohmann::ordered_json e;
-    e["severity"] = p.blocking() ? "error" : "warning";
+    e["severity"] = p.blocking() ? "error" : p.severity == Severity::Info ? "info" : "warning";
     e["kind"] = issueCodeName(p.code);
     e["param"] = p.param;
     if (p.rank >= 0) {
@@ -18,6 +18,15 @@ nlohmann::ordered_json planToJson(const ConversionPlan& plan) {
     nlohmann::ordered_json j;
     j["src"] = plan.srcFolder;
     j["runnable"] = plan.runnable();
+    if (const auto& s = plan.sourceStep) {
+        nlohmann::ordered_json step;
+        step["name"] = s->name;
+        step["epoch"] = s->epoch >= 0 ? nlohmann::ordered_json(s->epoch) : nullptr;
+        step["step"] = s->step;
+        step["global_step"] = s->globalStep ? nlohmann::ordered_json(*s->globalStep) : nullptr;
+        step["recommended"] = s->recommended;
+        j["source_step"] = step;
+    }
     if (plan.options.format) {
         j["format"] = checkpointFormatName(*plan.options.format);
     }

@@ -13,12 +13,20 @@ std::vector<SafetensorsTensorSpec> safetensorsSpecs(const RankPlan& rank) {
     return specs;
 }
 
+SafetensorsMetadata conversionMetadata(const ConversionOptions& options) {
+    SafetensorsMetadata metadata = mindsporeSafetensorsMetadata();
+    if (options.removeRedundancy) {
+        metadata.emplace_back("remove_redundancy", "True");
+    }
+    return metadata;
+}
+
 namespace {
 
 void layoutSafetensorsFile(RankPlan& rank, const ConversionOptions& options) {
     rank.headers.clear();
     std::string header =
-        encodeSafetensorsHeader(safetensorsSpecs(rank), mindsporeSafetensorsMetadata(),
+        encodeSafetensorsHeader(safetensorsSpecs(rank), conversionMetadata(options),
                                 options.crc ? std::optional<uint32_t>(0) : std::nullopt);
     uint64_t offset = header.size();
     rank.headers.push_back({0, std::move(header)});

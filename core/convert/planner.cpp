@@ -4,13 +4,17 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <string_view>
 #include <thread>
+#include <unordered_set>
 
 #include "../formats/runfolder.h"
 #include "../formats/shapetext.h"
 #include "../layout/transformsources.h"
 #include "../util/utf8text.h"
+#include "holders.h"
 #include "proxyshapes.h"
+#include "stageorder.h"
 
 namespace shardscope {
 
@@ -69,6 +73,12 @@ private:
     Status openSources();
     void openSource(const RankFile& rf);
     Status selectSources();
+    void collectHolders();
+    void openHolders();
+    void openWholeStages();
+    void prepareOrders();
+    const std::vector<std::string_view>* orderOf(int rank) const;
+    int sourceHolder(const std::string& name, int rank) const;
     void resolveFormat();
     void keepStorable(RankPlan& out);
     Status loadStrategies();
@@ -76,8 +86,7 @@ private:
     void validate(Strategy* strategy, const char* side);
     void planRank(int rank);
     bool addTransformed(RankPlan& out, const ParamSources& p, int dstLocal);
-    void addCopied(RankPlan& out, int copyRank, int dstStage,
-                   const std::set<std::string>& transformed);
+    void addCopied(RankPlan& out, int copyRank, int dstStage, const std::set<std::string>& tried);
 
     const PlanRequest& m_request;
     ConversionPlan m_plan;
@@ -93,6 +102,15 @@ private:
     std::optional<std::set<int>> m_open;
     std::optional<Error> m_openError;  // the first source that could not be opened
     std::set<std::string> m_needed;
+    // Which opened source files hold each source-strategy parameter: a run saved with
+    // remove_redundancy holds each slice on one rank of its group only.
+    HolderMap m_holders;
+    // ConversionOptions::removeRedundancy: the destination ranks that save each parameter.
+    HolderMap m_savers;
+    // Source stages whose files list parts of the stage only (remove_redundancy): the order a
+    // full file of the stage lists, and the ranks whose files are whole nonetheless.
+    std::map<int, std::vector<std::string_view>> m_stageOrders;
+    std::set<int> m_wholeFiles;
 };
 
 Status Planner::openSources() {
@@ -114,6 +132,12 @@ Status Planner::openSources() {
         if (n.code == IssueCode::SeveralFilesInRank && (!m_open || m_open->count(n.rank) != 0)) {
             problem(IssueCode::SeveralFiles, Severity::Warning, {}, n.rank, n.message,
                     {n.arg("rank"), n.arg("chosen")});
+        }
+        if (isStepIssue(n.code)) {
+            // Which saved step is converted: mixed steps, or a step missing on ranks, block.
+            Issue issue = n;
+            issue.rank = -1;  // the plan's ranks are destination ranks
+            m_plan.problems.push_back(std::move(issue));
         }
     }
     if (m_plan.sources.empty()) {
@@ -205,6 +229,155 @@ Status Planner::selectSources() {
     }
     m_open = std::move(open);
     return {};
+}
+
+void Planner::collectHolders() {
+    m_holders = m_src ? holdersOf(m_plan.sources, *m_src) : HolderMap{};
+}
+
+// With some destination ranks only: a slice that none of the opened files holds (a run saved
+// with remove_redundancy keeps it on one member of its group) is looked for in the files of
+// every other member, opened now.
+void Planner::openHolders() {
+    collectHolders();
+    if (!m_open || !m_src) {
+        return;
+    }
+    const Strategy* dst = m_dst ? &*m_dst : nullptr;
+    const FullShapes shapes = proxyShapes(&*m_src, dst);
+    std::set<int> more;
+    for (int r : *m_request.dstRanks) {
+        auto ts = transformSources(&*m_src, dst, shapes, r, {}, &m_holders);
+        if (!ts) {
+            return;  // planRank() reports it
+        }
+        for (const ParamSources& p : ts->params) {
+            const auto held = m_holders.find(p.dst.name());
+            for (const SourceSlice& slice : p.slices) {
+                const bool found =
+                    held != m_holders.end() &&
+                    std::any_of(slice.replicas.begin(), slice.replicas.end(), [&](int g) {
+                        return std::binary_search(held->second.begin(), held->second.end(), g);
+                    });
+                for (int g : slice.replicas) {
+                    if (!found && file(g) == nullptr) {
+                        more.insert(g);
+                    }
+                }
+            }
+        }
+    }
+    for (const RankFile& rf : m_run.ranks) {
+        if (!rf.file.empty() && more.count(rf.rank) != 0) {
+            openSource(rf);
+        }
+    }
+    if (!more.empty()) {
+        collectHolders();
+    }
+}
+
+// With some destination ranks only, in a run whose files hold parts of their stage: the order
+// of a full file is rebuilt from every file of the stage (prepareOrders), so all of them are
+// opened, as the whole conversion opens them.
+void Planner::openWholeStages() {
+    if (!m_src) {
+        return;
+    }
+    std::set<int> stages;
+    for (int stage = 0; stage < m_srcShape.stages; ++stage) {
+        std::unordered_set<std::string_view> names;
+        std::vector<size_t> counts;
+        for (int g = stage * m_srcShape.devices; g < (stage + 1) * m_srcShape.devices; ++g) {
+            if (const CheckpointFile* f = file(g)) {
+                counts.push_back(f->index().tensors.size());
+                for (const TensorEntry& t : f->index().tensors) {
+                    names.insert(t.name);
+                }
+            }
+        }
+        if (std::any_of(counts.begin(), counts.end(), [&](size_t n) { return n < names.size(); })) {
+            stages.insert(stage);
+        }
+    }
+    bool opened = false;
+    for (const RankFile& rf : m_run.ranks) {
+        if (!rf.file.empty() && file(rf.rank) == nullptr &&
+            stages.count(rf.rank / m_srcShape.devices) != 0) {
+            openSource(rf);
+            opened = true;
+        }
+    }
+    if (opened) {
+        collectHolders();
+    }
+}
+
+void Planner::prepareOrders() {
+    if (!m_src) {
+        return;
+    }
+    for (int stage = 0; stage < m_srcShape.stages; ++stage) {
+        std::vector<const CheckpointIndex*> files;
+        std::vector<int> ranks;
+        std::unordered_set<std::string_view> names;
+        for (int g = stage * m_srcShape.devices; g < (stage + 1) * m_srcShape.devices; ++g) {
+            if (const CheckpointFile* f = file(g)) {
+                files.push_back(&f->index());
+                ranks.push_back(g);
+                for (const TensorEntry& t : f->index().tensors) {
+                    names.insert(t.name);
+                }
+            }
+        }
+        const auto whole = [&](const CheckpointIndex* f) {
+            return f->tensors.size() == names.size();
+        };
+        if (std::all_of(files.begin(), files.end(), whole)) {
+            continue;  // a full save: every file lists the stage in its own order
+        }
+        m_stageOrders[stage] = mergedOrder(files);
+        for (size_t i = 0; i < files.size(); ++i) {
+            if (whole(files[i])) {
+                m_wholeFiles.insert(ranks[i]);
+            }
+        }
+    }
+}
+
+// The order source rank `rank`'s file would list its stage in, had it been saved whole; null
+// when it was (its own order is that order).
+const std::vector<std::string_view>* Planner::orderOf(int rank) const {
+    if (!m_src || m_wholeFiles.count(rank) != 0) {
+        return nullptr;
+    }
+    const auto it = m_stageOrders.find(rank / m_srcShape.devices);
+    return it == m_stageOrders.end() ? nullptr : &it->second;
+}
+
+// A rank whose file holds the slice that source rank `rank` stores of a parameter: a member of
+// its redundancy group; -1 when none does.
+int Planner::sourceHolder(const std::string& name, int rank) const {
+    const int stage = rank / m_srcShape.devices;
+    const int base = stage * m_srcShape.devices;
+    const auto l =
+        std::find_if(m_src->layouts.begin(), m_src->layouts.end(),
+                     [&](const ParamLayout& x) { return x.name == name && x.stage == stage; });
+    const auto shape = m_shapes.find(name);
+    if (l == m_src->layouts.end() || shape == m_shapes.end()) {
+        return -1;
+    }
+    auto layout = TensorLayout::make(*l, shape->second);
+    if (!layout) {
+        return -1;
+    }
+    for (int m : redundancyGroup(*layout, rank - base)) {
+        const CheckpointFile* f = file(base + m);
+        if (f != nullptr && f->index().find(name) != nullptr) {
+            return base + m;
+        }
+    }
+    return -1;
 }
 
 void Planner::resolveFormat() {
@@ -343,11 +516,17 @@ Result<ConversionPlan> Planner::run() {
                          "give a source strategy, a destination strategy, or both")
             .inFile(m_request.srcFolder);
     }
-    auto run = discoverRunFolder(m_request.srcFolder);
+    StepChoice choice;
+    choice.step = m_request.step;
+    choice.strategyPath = m_request.srcStrategy;
+    choice.threads = m_request.options.threads;
+    choice.key = m_request.key;
+    auto run = discoverRunFolder(m_request.srcFolder, choice);
     if (!run) {
         return std::move(run).error();
     }
     m_run = std::move(*run);
+    m_plan.sourceStep = m_run.step;
     if (m_request.dstRanks) {
         // The strategies say which sources the selected ranks need: read them first.
         if (Status s = loadStrategies(); !s) {
@@ -361,12 +540,33 @@ Result<ConversionPlan> Planner::run() {
         return std::move(s).error();
     }
     resolveFormat();
+    if (m_request.dstRanks) {
+        openHolders();
+        openWholeStages();
+    }
     if (!m_request.dstRanks) {
         if (Status s = loadStrategies(); !s) {
             return std::move(s).error();
         }
     }
+    if (m_plan.options.removeRedundancy) {
+        if (!m_plan.dstStrategy) {
+            return makeError(ErrorCode::InvalidArgument,
+                             "removing redundancy needs a destination strategy: a checkpoint "
+                             "merged into one file has no copies to remove")
+                .inFile(m_request.srcFolder);
+        }
+        auto savers = savedWithoutRedundancy(*m_plan.dstStrategy);
+        if (!savers) {
+            return std::move(savers).error();
+        }
+        m_savers = std::move(*savers);
+    }
     collectShapes();
+    if (!m_request.dstRanks) {
+        collectHolders();
+    }
+    prepareOrders();
     validate(m_src ? &*m_src : nullptr, "source");
     validate(m_dst ? &*m_dst : nullptr, "destination");
     const CheckpointFile* first = nullptr;
@@ -398,7 +598,7 @@ Result<ConversionPlan> Planner::run() {
 void Planner::planRank(int rank) {
     const Strategy* src = m_src ? &*m_src : nullptr;
     const Strategy* dst = m_dst ? &*m_dst : nullptr;
-    auto ts = transformSources(src, dst, m_shapes, rank);
+    auto ts = transformSources(src, dst, m_shapes, rank, {}, &m_holders);
     if (!ts) {
         error(IssueCode::PlanFailed, {}, rank, ts.error().describe(), {ts.error().describe()});
         return;
@@ -430,23 +630,34 @@ void Planner::planRank(int rank) {
         }
     }
     std::set<int> sources;
-    std::map<std::string, const ParamSources*> byName;
+    std::map<std::string, const ParamSources*, std::less<>> byName;
     for (const ParamSources& p : ts->params) {
         byName[p.dst.name()] = &p;
         sources.insert(p.chosen.begin(), p.chosen.end());
     }
-    // Transformed parameters in source order: the order the chosen files list them in.
-    std::set<std::string> transformed;
+    // Transformed parameters in source order: the order the chosen files list them in (had
+    // they been saved whole, for a run saved with remove_redundancy).
+    std::set<std::string> tried;
+    const auto visit = [&](std::string_view view) {
+        const auto it = byName.find(view);
+        if (it != byName.end() && tried.insert(it->first).second) {
+            addTransformed(out, *it->second, ts->dstLocalRank);
+        }
+    };
     for (int g : sources) {
-        const CheckpointFile* f = file(g);
-        for (size_t i = 0; f != nullptr && i < f->index().tensors.size(); ++i) {
-            const std::string& name = f->index().tensors[i].name;
-            const auto it = byName.find(name);
-            if (it != byName.end() && transformed.insert(name).second) {
-                if (!addTransformed(out, *it->second, ts->dstLocalRank)) {
-                    transformed.erase(name);
-                }
+        if (const std::vector<std::string_view>* order = orderOf(g)) {
+            std::for_each(order->begin(), order->end(), visit);
+        } else if (const CheckpointFile* f = file(g)) {
+            for (const TensorEntry& t : f->index().tensors) {
+                visit(t.name);
             }
+        }
+    }
+    // A parameter that none of the chosen files lists has no source bytes: never left out
+    // silently (addTransformed names the file that lacks it).
+    for (const ParamSources& p : ts->params) {
+        if (tried.insert(p.dst.name()).second) {
+            addTransformed(out, p, ts->dstLocalRank);
         }
     }
     const int copyRank = ts->copyRank;
@@ -456,7 +667,16 @@ void Planner::planRank(int rank) {
                   {std::to_string(copyRank), std::to_string(rank)});
         }
     } else {
-        addCopied(out, copyRank, ts->dstStage, transformed);
+        addCopied(out, copyRank, ts->dstStage, tried);
+    }
+    if (m_plan.options.removeRedundancy) {
+        // MindSpore's rule: one rank of each group saves a parameter of the layout; entries
+        // outside it (learning_rate, global_step, ...) are saved by every rank.
+        std::erase_if(out.tensors, [&](const PlannedTensor& t) {
+            const auto it = m_savers.find(t.name);
+            return it != m_savers.end() &&
+                   !std::binary_search(it->second.begin(), it->second.end(), rank);
+        });
     }
     if (m_plan.options.format == CheckpointFormat::Safetensors) {
         keepStorable(out);
@@ -493,9 +713,22 @@ bool Planner::addTransformed(RankPlan& out, const ParamSources& p, int dstLocal)
         const auto it = std::find_if(tensors.begin(), tensors.end(),
                                      [&](const TensorEntry& e) { return e.name == name; });
         if (it == tensors.end()) {
+            // transformSources() chose among the holders: none of this slice's ranks has it.
+            const std::vector<int>& group = p.slices[i].replicas;
+            std::string ranks;
+            for (int k : group) {
+                ranks += (ranks.empty() ? "" : ", ") + std::to_string(k);
+            }
+            const std::string where =
+                group.size() == 1
+                    ? "rank " + ranks + "'s checkpoint " + f->path() +
+                          " lacks it, though the source strategy places its slice there"
+                    : "the source strategy places its slice on ranks " + ranks +
+                          ", and none of their checkpoints holds it (rank " + std::to_string(g) +
+                          "'s: " + f->path() + ")";
             error(IssueCode::MissingTensor, name, out.rank,
-                  "rank " + std::to_string(g) + "'s checkpoint " + f->path() +
-                      " has no parameter '" + name + "', which the source strategy places there",
+                  "parameter '" + name + "' has no source bytes for rank " +
+                      std::to_string(out.rank) + ": " + where,
                   {name, std::to_string(g)});
             m_plan.problems.back().file = f->path();
             return false;
@@ -546,53 +779,82 @@ bool Planner::addTransformed(RankPlan& out, const ParamSources& p, int dstLocal)
 }
 
 void Planner::addCopied(RankPlan& out, int copyRank, int dstStage,
-                        const std::set<std::string>& transformed) {
+                        const std::set<std::string>& tried) {
     const Strategy* src = m_src ? &*m_src : nullptr;
     const Strategy* dst = m_dst ? &*m_dst : nullptr;
     const CheckpointFile* f = file(copyRank);
-    const auto& tensors = f->index().tensors;
-    for (size_t i = 0; i < tensors.size(); ++i) {
-        const TensorEntry& e = tensors[i];
-        if (transformed.count(e.name) != 0 || m_excluded.count(e.name) != 0) {
+    std::vector<std::string_view> names;
+    if (const std::vector<std::string_view>* order = orderOf(copyRank)) {
+        names = *order;
+    } else {
+        for (const TensorEntry& e : f->index().tensors) {
+            names.push_back(e.name);
+        }
+    }
+    for (const std::string_view view : names) {
+        const std::string name(view);
+        // Resharded (or reported) already: never copied as well.
+        if (tried.count(name) != 0 || m_excluded.count(name) != 0) {
             continue;
         }
-        const bool inSrc = hasLayout(src, e.name);
-        const bool inDst = hasLayout(dst, e.name);
+        const bool inSrc = hasLayout(src, name);
+        const bool inDst = hasLayout(dst, name);
         if (inSrc && inDst) {
             continue;  // a parameter of another destination stage
         }
-        if (inDst) {
-            if (!hasLayout(dst, e.name, dstStage)) {
+        if (inDst && !hasLayout(dst, name, dstStage)) {
+            continue;
+        }
+        // Saved with remove_redundancy, the copy rank's slice may be in another member's file.
+        int from = copyRank;
+        const TensorEntry* e = f->index().find(name);
+        if (e == nullptr) {
+            if (!inSrc) {
+                continue;  // an entry of other ranks only
+            }
+            from = sourceHolder(name, copyRank);
+            if (from < 0) {
+                error(IssueCode::MissingTensor, name, out.rank,
+                      "parameter '" + name + "' has no source bytes for rank " +
+                          std::to_string(out.rank) + ": it is copied from rank " +
+                          std::to_string(copyRank) +
+                          ", and no rank storing the same slice holds it (rank " +
+                          std::to_string(copyRank) + "'s: " + f->path() + ")",
+                      {name, std::to_string(copyRank)});
+                m_plan.problems.back().file = f->path();
                 continue;
             }
+            e = file(from)->index().find(name);
+        }
+        if (inDst) {
             warnOnce(
-                IssueCode::DestinationOnly, e.name,
-                "parameter '" + e.name + "' is in the destination strategy only; copied unchanged",
-                {e.name});
+                IssueCode::DestinationOnly, name,
+                "parameter '" + name + "' is in the destination strategy only; copied unchanged",
+                {name});
         } else if (inSrc) {
-            warnOnce(IssueCode::SourceOnly, e.name,
-                     "parameter '" + e.name +
+            warnOnce(IssueCode::SourceOnly, name,
+                     "parameter '" + name +
                          "' is in the source strategy only; copied as the source slice, "
                          "unmerged, as MindSpore does",
-                     {e.name});
+                     {name});
         }
-        if (e.kind == TensorKind::Map) {
-            warnOnce(IssueCode::MapTensorSkipped, e.name,
-                     "parameter '" + e.name + "' is a map tensor; map tensors are not copied",
-                     {e.name});
+        if (e->kind == TensorKind::Map) {
+            warnOnce(IssueCode::MapTensorSkipped, name,
+                     "parameter '" + name + "' is a map tensor; map tensors are not copied",
+                     {name});
             continue;
         }
         PlannedTensor t;
-        t.name = e.name;
-        t.dtypeName = e.dtypeName;
+        t.name = name;
+        t.dtypeName = e->dtypeName;
         t.origin = TensorOrigin::Copied;
-        t.dims = e.kind == TensorKind::String ? e.dims : e.shape;
-        t.contentBytes = e.bytes;
-        if (e.bytes > 0) {
+        t.dims = e->kind == TensorKind::String ? e->dims : e->shape;
+        t.contentBytes = e->bytes;
+        if (e->bytes > 0) {
             CopyBlock block;
-            block.srcRank = copyRank;
-            block.srcTensor = i;
-            block.runBytes = e.bytes;
+            block.srcRank = from;
+            block.srcTensor = static_cast<size_t>(e - file(from)->index().tensors.data());
+            block.runBytes = e->bytes;
             t.blocks.push_back(std::move(block));
         }
         out.tensors.push_back(std::move(t));

@@ -21,6 +21,9 @@ struct PlanRequest {
     std::optional<std::vector<int>> dstRanks;
     // Decrypts encrypted source files (the outputs' key is options.encryptKey).
     CheckpointKeyRef key;
+    // The source run's saved step (--step: a global step, E_S or a step's name); empty: the
+    // step `history` recommends (discoverRunFolder).
+    std::string step;
 };
 
 // Plans a transform_checkpoints conversion from metadata alone (docs/layouts.md section 5).
@@ -35,6 +38,10 @@ void layoutRankFile(RankPlan& rank, const ConversionOptions& options);
 // Whether options.encryptKey can be honoured: a key with its mode and a fitting length, a .ckpt
 // output without CRC (MindSpore's enc_key excludes crc_check and safetensors).
 Status checkEncryptedOutput(const ConversionOptions& options);
+
+// The __metadata__ of a destination safetensors file: MindSpore's, plus "remove_redundancy":
+// "True" when the conversion removes redundancy (as MindSpore 2.7 writes it).
+SafetensorsMetadata conversionMetadata(const ConversionOptions& options);
 
 // A destination file's tensors as a safetensors header declares them, in data order.
 std::vector<SafetensorsTensorSpec> safetensorsSpecs(const RankPlan& rank);

@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "../formats/shapetext.h"
+#include "../util/touchedpages.h"
 #include "executor.h"
 
 namespace shardscope {
@@ -20,8 +21,6 @@ bool VerifyReport::ok() const {
 }
 
 namespace {
-
-constexpr uint64_t kFaultAround = 1u << 20;
 
 bool framesMatch(const CheckpointIndex& index, const RankPlan& rank, std::string& why) {
     if (index.tensors.size() != rank.tensors.size()) {
@@ -94,7 +93,9 @@ TensorCheck checkTensor(const ConversionPlan& plan, const CheckpointFile& out,
         if (!src.encrypted()) {
             src.mapped().adviseNormal();
         }
-        uint64_t lo = UINT64_MAX, hi = 0, dlo = UINT64_MAX, dhi = 0;
+        // An encrypted file's offsets are in its plain stream: no map pages to drop.
+        TouchedPages srcTouched(src.mapped());
+        TouchedPages outTouched(out.mapped());
         forEachRunIn(block, 0, want.contentBytes, [&](uint64_t s, uint64_t d, uint64_t n) {
             while (n > 0) {
                 uint64_t srcRoom = 0, dstRoom = 0;
@@ -105,10 +106,12 @@ TensorCheck checkTensor(const ConversionPlan& plan, const CheckpointFile& out,
                     check.mismatchedBytes += n;
                     return;
                 }
-                lo = std::min(lo, from);
-                hi = std::max(hi, from + len);
-                dlo = std::min(dlo, to);
-                dhi = std::max(dhi, to + len);
+                if (!src.encrypted()) {
+                    srcTouched.note(from, len);
+                }
+                if (!out.encrypted()) {
+                    outTouched.note(to, len);
+                }
                 if (src.encrypted() || out.encrypted()) {
                     compareDecrypted(src, from, out, to, len, check);
                 } else if (std::memcmp(src.mapped().data() + from, out.mapped().data() + to, len) !=
@@ -124,15 +127,8 @@ TensorCheck checkTensor(const ConversionPlan& plan, const CheckpointFile& out,
             }
         });
         // Both maps are read-only here: what was compared can go.
-        // With a margin: page faults map neighbouring pages too (fault-around).
-        if (hi > lo && !src.encrypted()) {
-            const uint64_t from = lo > kFaultAround ? lo - kFaultAround : 0;
-            src.mapped().drop(from, hi - from + kFaultAround);
-        }
-        if (dhi > dlo && !out.encrypted()) {
-            const uint64_t from = dlo > kFaultAround ? dlo - kFaultAround : 0;
-            out.mapped().drop(from, dhi - from + kFaultAround);
-        }
+        srcTouched.drop();
+        outTouched.drop();
     }
     if (covered != want.contentBytes) {
         check.message = "the plan's copies cover " + std::to_string(covered) + " of " +

@@ -6,6 +6,7 @@
 #include "../formats/checkpointfile.h"
 #include "../formats/runfolder.h"
 #include "../formats/shapetext.h"
+#include "../history/savedname.h"
 #include "../inspect/pathkind.h"
 #include "../inspect/runmodel.h"
 
@@ -133,10 +134,15 @@ Status CheckpointSide::attachStrategy(Strategy s, const std::string& sPath) {
 
 Result<CheckpointSide> CheckpointSide::load(const std::string& path,
                                             const std::string& strategyPath, int rank,
-                                            const CheckpointKeyRef& key) {
+                                            const CheckpointKeyRef& key, const std::string& step) {
     std::error_code ec;
     if (!fs::exists(path, ec)) {
         return makeError(ErrorCode::NotFound, "no such file or folder").inFile(path);
+    }
+    if (!step.empty() && !fs::is_directory(path, ec)) {
+        return makeError(ErrorCode::InvalidArgument,
+                         "--step chooses a saved step of a run folder; --ckpt names one file")
+            .inFile(path);
     }
     std::string file = path;
     std::string run;
@@ -160,8 +166,13 @@ Result<CheckpointSide> CheckpointSide::load(const std::string& path,
         }
     }
     RunFolder runFolder;
+    std::vector<std::string> stepNotes;
     if (!run.empty()) {
-        auto found = discoverRunFolder(run);
+        StepChoice choice;
+        choice.step = step;
+        choice.strategyPath = strategyPath;
+        choice.key = key;
+        auto found = discoverRunFolder(run, choice);
         if (!found) {
             return std::move(found).error();
         }
@@ -175,6 +186,11 @@ Result<CheckpointSide> CheckpointSide::load(const std::string& path,
             }
             file = rf->file;
             known = true;
+            for (const Issue& n : runFolder.issues) {
+                if (isStepIssue(n.code)) {
+                    stepNotes.push_back(n.message);
+                }
+            }
         }
     }
     CheckpointParseOptions parse;
@@ -187,9 +203,15 @@ Result<CheckpointSide> CheckpointSide::load(const std::string& path,
     CheckpointSide side = fromIndex(opened->index());
     side.path = file;
     side.runFolder = run;
+    side.key = key;
     side.rank = fileRank;
     side.rankKnown = known;
     side.runRanks = static_cast<int>(runFolder.ranks.size());
+    side.notes = std::move(stepNotes);
+    if (runFolder.step && runFolder.step->savedSteps > 1) {
+        const auto own = parseSavedName(fs::path(file).filename().string());
+        side.step = fs::is_directory(path, ec) || !own ? runFolder.step->name : own->stem();
+    }
     std::string sPath = strategyPath;
     if (sPath.empty() && !run.empty()) {
         sPath = findRunStrategy(runFolder);

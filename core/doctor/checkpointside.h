@@ -40,6 +40,10 @@ struct CheckpointSide {
     std::map<std::string, TensorLayout> layouts;
     std::map<std::string, std::vector<int>> stageIndex;  // name -> stages, from the strategy
     std::vector<std::string> notes;                      // English, for the CLI
+    // The run's saved step the file is of, when the run holds several ("net-3_100"): the
+    // commands the fixes print name it with --step.
+    std::string step;
+    CheckpointKeyRef key;  // what opened it (encrypted runs): the run's other files need it too
 
     int stage() const { return rank / stages.devices; }
     int localRank() const { return rank % stages.devices; }
@@ -55,10 +59,11 @@ struct CheckpointSide {
     Status attachStrategy(Strategy strategy, const std::string& strategyPath);
 
     // `path`: a checkpoint file (its run and rank found from a rank_<N>/ parent), or a run
-    // folder (the file of rank `rank`). `strategyPath` empty: the strategy beside the run, if
-    // there is exactly one.
+    // folder (the file of rank `rank`, of saved step `step`: see StepChoice). `strategyPath`
+    // empty: the strategy beside the run, if there is exactly one.
     static Result<CheckpointSide> load(const std::string& path, const std::string& strategyPath,
-                                       int rank, const CheckpointKeyRef& key = {});
+                                       int rank, const CheckpointKeyRef& key = {},
+                                       const std::string& step = {});
 };
 
 }  // namespace shardscope

@@ -3,6 +3,7 @@
 #include "checkpointside.h"
 #include "diagnoser.h"
 #include "netspec.h"
+#include "redundancycheck.h"
 
 namespace shardscope {
 
@@ -37,7 +38,8 @@ Result<DoctorReport> runDoctor(const DoctorRequest& request, std::stop_token sto
     if (Status s = step(1); !s) {
         return std::move(s).error();
     }
-    auto ckpt = CheckpointSide::load(request.ckpt, request.strategy, request.rank, request.key);
+    auto ckpt = CheckpointSide::load(request.ckpt, request.strategy, request.rank, request.key,
+                                     request.step);
     if (!ckpt) {
         return std::move(ckpt).error();
     }
@@ -45,6 +47,7 @@ Result<DoctorReport> runDoctor(const DoctorRequest& request, std::stop_token sto
         return std::move(s).error();
     }
     auto report = Diagnoser(*ckpt, *net).run(request.strict);
+    RedundancyCheck(*ckpt, *net).apply(request.removeRedundancy, report);
     if (progress) {
         progress({3, 3});
     }

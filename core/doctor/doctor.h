@@ -22,6 +22,10 @@ struct DoctorRequest {
     int rank = 0;
     bool strict = false;   // strict_load
     CheckpointKeyRef key;  // decrypts encrypted checkpoints (either side)
+    std::string step;      // a run folder's saved step (--step); empty: the recommended one
+    // remove_redundancy=True (load_checkpoint and load_param_into_net): each saved copy is
+    // spread to its group; the run's other rank files say who holds what.
+    bool removeRedundancy = false;
 };
 
 // Reads both sides (metadata only), emulates load_param_into_net and diagnoses every failure.

@@ -28,6 +28,10 @@ const char* problemKindName(ProblemKind kind) {
             return "missing";
         case ProblemKind::NotTensor:
             return "not-a-tensor";
+        case ProblemKind::SavedElsewhere:
+            return "saved-elsewhere";
+        case ProblemKind::RedundancyConflict:
+            return "redundancy-conflict";
     }
     return "shape-mismatch";
 }
@@ -70,6 +74,10 @@ const char* findingKindName(FindingKind kind) {
             return "renames";
         case FindingKind::DtypeChange:
             return "dtype-change";
+        case FindingKind::RedundancyRemoved:
+            return "redundancy-removed";
+        case FindingKind::FullWithRemoveRedundancy:
+            return "full-with-remove-redundancy";
     }
     return "config-change";
 }

@@ -22,6 +22,9 @@ enum class ProblemKind {
     Renamed,         // not in the checkpoint; entries with close names are
     Missing,         // not in the checkpoint at all
     NotTensor,       // the entry of that name is a string or a map tensor: skipped silently
+    SavedElsewhere,  // saved with remove_redundancy: another rank of its group holds it
+    RedundancyConflict,  // loaded with remove_redundancy=True, but several ranks of a group
+                         // hold it (MindSpore's ValueError)
 };
 const char* problemKindName(ProblemKind kind);
 
@@ -89,15 +92,17 @@ struct DoctorProblem {
 
 // A conclusion about the whole load, drawn from many problems.
 enum class FindingKind {
-    PerRankSlice,   // one rank's slice loaded into a stand-alone network
-    FullIntoSplit,  // a full checkpoint loaded into a network compiled for a strategy
-    Resplit,        // a checkpoint split for one strategy into a network of another
-    OtherStage,     // a checkpoint of another pipeline stage
-    ConfigChange,   // hidden size, vocabulary, feed-forward size, ...
-    LayerCount,     // a different number of layers
-    Prefix,         // a common prefix to strip or add
-    Renames,        // a systematic rename
-    DtypeChange,    // many parameters change dtype the same way
+    PerRankSlice,              // one rank's slice loaded into a stand-alone network
+    FullIntoSplit,             // a full checkpoint loaded into a network compiled for a strategy
+    Resplit,                   // a checkpoint split for one strategy into a network of another
+    OtherStage,                // a checkpoint of another pipeline stage
+    ConfigChange,              // hidden size, vocabulary, feed-forward size, ...
+    LayerCount,                // a different number of layers
+    Prefix,                    // a common prefix to strip or add
+    Renames,                   // a systematic rename
+    DtypeChange,               // many parameters change dtype the same way
+    RedundancyRemoved,         // a rank of a run saved with remove_redundancy, loaded without it
+    FullWithRemoveRedundancy,  // a full run loaded with remove_redundancy=True
 };
 const char* findingKindName(FindingKind kind);
 

@@ -60,6 +60,9 @@ std::string FixBuilder::convertedFolder() const {
 std::string FixBuilder::convertLine(const std::string& src, const std::string& srcStrategy,
                                     const std::string& dst) const {
     std::string line = "shardscope-cli convert --src " + shellQuote(src);
+    if (!m_ckpt.step.empty()) {
+        line += " --step " + shellQuote(m_ckpt.step);
+    }
     if (!srcStrategy.empty()) {
         line += " --src-strategy " + shellQuote(srcStrategy);
     }
@@ -85,7 +88,9 @@ Fix FixBuilder::merge() const {
             "merge the run's ranks into one full checkpoint with the strategy file the "
             "training saved (none was given or found beside the run; give it with "
             "--strategy for the exact command): shardscope-cli convert --src " +
-            shellQuote(m_ckpt.runFolder) + " --src-strategy STRATEGY --dst " + shellQuote(out);
+            shellQuote(m_ckpt.runFolder) +
+            (m_ckpt.step.empty() ? std::string() : " --step " + shellQuote(m_ckpt.step)) +
+            " --src-strategy STRATEGY --dst " + shellQuote(out);
     } else {
         fix.text =
             "this file is one rank's slice: put every rank's checkpoint in rank_<N>/ "
@@ -132,7 +137,11 @@ Fix FixBuilder::loadRank(int rank) const {
     if (m_ckpt.runFolder.empty()) {
         return fix;
     }
-    auto run = discoverRunFolder(m_ckpt.runFolder);
+    StepChoice choice;
+    choice.step = m_ckpt.step;
+    choice.strategyPath = m_ckpt.strategyPath;
+    choice.key = m_ckpt.key;
+    auto run = discoverRunFolder(m_ckpt.runFolder, choice);
     const RankFile* rf = run ? run->rank(rank) : nullptr;
     if (rf == nullptr || rf->file.empty()) {
         return fix;

@@ -46,4 +46,12 @@ std::string pyList(const std::vector<std::string>& items) {
     return out + "]";
 }
 
+std::string pyIntList(const std::vector<int>& items) {
+    std::string out = "[";
+    for (size_t i = 0; i < items.size(); ++i) {
+        out += (i > 0 ? ", " : "") + std::to_string(items[i]);
+    }
+    return out + "]";
+}
+
 }  // namespace shardscope

@@ -16,5 +16,7 @@ std::string numpyShape(const std::vector<int64_t>& dims);
 std::string pyRepr(const std::string& text);
 // repr() of a list of str: ['a', 'b'].
 std::string pyList(const std::vector<std::string>& items);
+// A list of integers: "[0, 2]".
+std::string pyIntList(const std::vector<int>& items);
 
 }  // namespace shardscope

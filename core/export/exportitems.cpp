@@ -38,6 +38,7 @@ Result<ExportSelection> selectExport(const ExportRequest& request) {
     load.strategyPath = request.strategy;
     load.threads = request.threads;
     load.key = request.key;
+    load.step = request.step;
     auto loaded = loadInspection(request.source, load);
     if (!loaded) {
         return std::move(loaded).error();
@@ -46,6 +47,16 @@ Result<ExportSelection> selectExport(const ExportRequest& request) {
     sel.model = std::make_shared<const RunModel>(std::move(*loaded));
     const RunModel& model = *sel.model;
     sel.run = model.kind == InputKind::Run;
+    for (const Issue& n : model.issues) {
+        if (n.code == IssueCode::MixedSteps && request.merged) {
+            Error e = makeError(ErrorCode::InvalidArgument, n.message);
+            e.fix = "merged tensors must come from one saved step";
+            return e.inFile(request.source);
+        }
+        if (isStepIssue(n.code)) {
+            sel.notes.push_back(n);
+        }
+    }
     if (!anyFile(model)) {
         return invalid("nothing to export: no checkpoint data here (a strategy holds layouts only)",
                        request.source);

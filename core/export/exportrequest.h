@@ -34,6 +34,7 @@ struct ExportRequest {
     uint64_t windowBytes = 8u << 20;  // unit of reading and writing
     unsigned threads = 0;             // indexing a run folder; 0: the default
     CheckpointKeyRef key;             // decrypts an encrypted source
+    std::string step;  // run folders: the saved step (--step); empty: the recommended one
 };
 
 // done/total: content bytes written, all tensors.
@@ -49,7 +50,7 @@ struct ExportResult {
     std::vector<std::string> files;  // final paths written
     size_t tensors = 0;
     uint64_t bytes = 0;        // tensor content bytes exported
-    std::vector<Issue> notes;  // IssueCode ExportLeftOut .. ExportDuplicate
+    std::vector<Issue> notes;  // ExportLeftOut .. ExportDuplicate, and the run's step notes
 };
 
 }  // namespace shardscope

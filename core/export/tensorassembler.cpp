@@ -5,14 +5,11 @@
 
 #include "../convert/executor.h"
 #include "../formats/shapetext.h"
+#include "../util/touchedpages.h"
 
 namespace shardscope {
 
-namespace {
-
-constexpr uint64_t kFaultAround = 1u << 20;
-
-}  // namespace
+namespace {}  // namespace
 
 Result<TensorAssembler> TensorAssembler::make(const TensorSource& source) {
     TensorAssembler a;
@@ -79,7 +76,7 @@ Status TensorAssembler::read(uint64_t offset, std::span<uint8_t> out) const {
         if (mappedSource && wantEnd > want) {
             file.mapped().adviseSequential(want, wantEnd - want);
         }
-        uint64_t lo = UINT64_MAX, hi = 0;
+        TouchedPages touched(file.mapped());
         bool shortSource = false;
         Status copied;
         forEachRunIn(part.block, offset, end, [&](uint64_t s, uint64_t d, uint64_t n) {
@@ -93,21 +90,17 @@ Status TensorAssembler::read(uint64_t offset, std::span<uint8_t> out) const {
                 }
                 copied = file.copy(
                     from, out.subspan(static_cast<size_t>(d - offset), static_cast<size_t>(len)));
-                lo = std::min(lo, from);
-                hi = std::max(hi, from + len);
+                if (mappedSource) {
+                    touched.note(from, len);
+                }
                 s += len;
                 d += len;
                 n -= len;
             }
         });
+        touched.drop();
         if (!copied) {
             return std::move(copied).error().forParam(entry.name).onRank(part.piece->rank);
-        }
-        if (mappedSource && hi > lo) {
-            // Read-only pages of the source: dropping them keeps memory flat (with a margin for
-            // the kernel's fault-around, as the executor does).
-            const uint64_t from = lo > kFaultAround ? lo - kFaultAround : 0;
-            file.mapped().drop(from, hi - from + kFaultAround);
         }
         if (shortSource) {
             return makeError(ErrorCode::Corrupt, "the stored tensor is shorter than its shape says")

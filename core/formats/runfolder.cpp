@@ -5,6 +5,7 @@
 #include <map>
 #include <set>
 
+#include "../history/stepselection.h"
 #include "checkpointformat.h"
 
 namespace shardscope {
@@ -35,7 +36,11 @@ std::string checkpointFormat(const fs::path& p) {
 // Folders that sit beside the rank folders of a real run: training logs (MindSpore's own
 // device<i>/, msrun_log/, log/) and the per-stage strategy files.
 bool isCompanionFolder(const std::string& name) {
-    static const char* known[] = {"log", "logs", "msrun_log", "strategy", "strategies"};
+    static const char* known[] = {"log",      "logs",       "msrun_log",
+                                  "strategy", "strategies", "resume_record"};
+    if (name.rfind("tft_saved_checkpoints-step_", 0) == 0) {
+        return true;  // fault-tolerance saves (core/history lists them)
+    }
     for (const char* k : known) {
         if (name == k) {
             return true;
@@ -74,7 +79,7 @@ bool looksLikeRunFolder(const std::string& dir) {
     return false;
 }
 
-Result<RunFolder> discoverRunFolder(const std::string& dir) {
+Result<RunFolder> discoverRunFolder(const std::string& dir, const StepChoice& choice) {
     std::error_code ec;
     if (!fs::is_directory(dir, ec)) {
         return makeError(ErrorCode::NotFound, "not a folder").inFile(dir);
@@ -184,6 +189,9 @@ Result<RunFolder> discoverRunFolder(const std::string& dir) {
         run.issues.push_back(makeIssue(IssueCode::MixedFormats, Severity::Warning,
                                        "rank folders mix checkpoint formats: " + joined(list), dir,
                                        {}, -1, {joined(list)}));
+    }
+    if (Status s = applyStepChoice(run, choice); !s) {
+        return std::move(s).error();
     }
     return run;
 }

@@ -1,10 +1,13 @@
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
 #include "../util/issue.h"
 #include "../util/result.h"
+#include "checkpointkey.h"
 
 namespace shardscope {
 
@@ -16,19 +19,43 @@ struct RankFile {
     std::string format;                     // "ckpt", "safetensors" or "hdf5"
 };
 
+// The saved step every rank's file was chosen from, when the folders hold named saves
+// (<prefix>-<epoch>_<step>.ckpt and the like; see core/history).
+struct SelectedStep {
+    std::string name;  // "net-3_100"
+    int64_t epoch = -1;
+    int64_t step = 0;
+    std::optional<int64_t> globalStep;
+    bool recommended = false;  // chosen by default: the newest step complete and intact
+    size_t savedSteps = 0;     // distinct saved steps in the run
+};
+
+// How the file of each rank folder is chosen when the folders hold several saved steps.
+struct StepChoice {
+    std::string step;          // --step: a global step, E_S or a step's name; empty: default
+    std::string strategyPath;  // the files are checked against it; empty: the one beside the run
+    bool verifyCrc = false;    // prove the chosen step's CRC trailers (reads all its bytes)
+    unsigned threads = 0;
+    CheckpointKeyRef key;  // opens encrypted saves (their metadata is in the encrypted stream)
+};
+
 // A folder of rank_<N>/ subfolders, one checkpoint per rank, as MindSpore saves it.
 struct RunFolder {
     std::string path;
     std::vector<RankFile> ranks;                  // ascending rank
     std::vector<std::string> strategyCandidates;  // *.ckpt / *.json beside the rank folders
     std::vector<Issue> issues;
+    std::optional<SelectedStep> step;  // set when the rank files are named saves of one step
 
     const RankFile* rank(int r) const;
 };
 
 bool looksLikeRunFolder(const std::string& dir);
 // MindSpore's rules: rank_<digits> folders only; in a folder with several checkpoints the
-// lexicographically last is taken (and we say so, with the alternatives).
-Result<RunFolder> discoverRunFolder(const std::string& dir);
+// lexicographically last is taken (and we say so, with the alternatives) -- unless the files
+// are saved steps (<prefix>-<epoch>_<step>): then every rank takes the step `choice` names, by
+// default the newest step complete and intact on every rank, with a warning when MindSpore's
+// rule would take another (core/history/stepselection.h). The one place a rank's file is chosen.
+Result<RunFolder> discoverRunFolder(const std::string& dir, const StepChoice& choice = {});
 
 }  // namespace shardscope

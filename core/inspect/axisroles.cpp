@@ -2,6 +2,8 @@
 
 #include <map>
 
+#include "layout/tensorlayout.h"
+
 namespace shardscope {
 
 std::vector<int64_t> runDevMatrix(const RunModel& run) {
@@ -31,6 +33,25 @@ std::vector<AxisRole> axisRoles(const RunModel& run, const std::vector<int64_t>&
         for (size_t dim = 0; dim < param.layout->dims(); ++dim) {
             for (int axis : param.layout->splitAxes(dim)) {
                 result[static_cast<size_t>(axis)] = AxisRole::ModelParallel;
+            }
+        }
+    }
+    // Layouts that do not fit their parameter's shape (a simulated mp=3 over a 4096 dimension)
+    // still say which axes split tensors: without them a model-parallel axis would read as data
+    // parallel. The shape is left out (zeros divide by anything); only the map is used.
+    if (run.strategy) {
+        for (const ParamLayout& l : run.strategy->layouts) {
+            if (l.devMatrix() != devMatrix) {
+                continue;
+            }
+            auto layout = TensorLayout::make(l, std::vector<int64_t>(l.tensorMap.size(), 0));
+            if (!layout) {
+                continue;
+            }
+            for (size_t dim = 0; dim < layout->dims(); ++dim) {
+                for (int axis : layout->splitAxes(dim)) {
+                    result[static_cast<size_t>(axis)] = AxisRole::ModelParallel;
+                }
             }
         }
     }

@@ -55,6 +55,7 @@ bool isFileIssue(IssueCode code) {
     switch (code) {
         case IssueCode::NoStrategy:
         case IssueCode::MissingOnRanks:
+        case IssueCode::SliceLost:
         case IssueCode::ShapeContradictsStrategy:
         case IssueCode::MissingOptimizerFields:
         case IssueCode::DuplicateStage:
@@ -128,6 +129,7 @@ Result<InspectReport> inspectPath(const std::string& path, const InspectOptions&
     load.threads = options.threads;
     load.summaryOnly = true;
     load.key = options.key;
+    load.step = options.step;
     load.verifyCrc =
         classifyPath(path) == PathKind::RunFolder ? options.verifyRunCrc : options.verifyCrc;
     auto model = loadInspection(path, load);

@@ -42,6 +42,7 @@ struct InspectOptions {
     bool verifyRunCrc = false;  // run folders: verify every rank's trailer (reads every byte)
     unsigned threads = 0;       // 0: all cores
     CheckpointKeyRef key;       // for encrypted checkpoints
+    std::string step;           // run folders: the saved step (LoadOptions::step)
 };
 
 // A checkpoint file, a strategy file, a folder of per-stage strategy files, or a run folder:

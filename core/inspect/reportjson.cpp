@@ -125,6 +125,16 @@ void runToJson(const InspectReport& report, ordered_json& j) {
     }
     j["ranks"] = ranks;
     j["strategy_candidates"] = report.run.strategyCandidates;
+    if (const auto& s = report.run.step) {
+        ordered_json step;
+        step["name"] = s->name;
+        step["epoch"] = s->epoch >= 0 ? ordered_json(s->epoch) : ordered_json(nullptr);
+        step["step"] = s->step;
+        step["global_step"] = s->globalStep ? ordered_json(*s->globalStep) : ordered_json(nullptr);
+        step["recommended"] = s->recommended;
+        step["saved_steps"] = s->savedSteps;
+        j["step"] = step;
+    }
 }
 
 }  // namespace

@@ -86,7 +86,21 @@ std::string runText(const InspectReport& r) {
         total += rank.bytes;
     }
     std::string out = r.path + ": run folder, " + plural(r.ranks.size(), "rank", "ranks") + ", " +
-                      humanBytes(total) + " of tensor data\n\n";
+                      humanBytes(total) + " of tensor data\n";
+    if (const auto& s = r.run.step) {
+        out += "saved step: " + s->name;
+        if (s->epoch >= 0) {
+            out += " (epoch " + std::to_string(s->epoch) + ", step " + std::to_string(s->step);
+            out += s->globalStep ? ", global step " + std::to_string(*s->globalStep) + ")" : ")";
+        }
+        if (s->savedSteps > 1) {
+            out += s->recommended ? ", the newest complete and intact of " +
+                                        std::to_string(s->savedSteps) + " saved steps"
+                                  : ", chosen with --step";
+        }
+        out += "\n";
+    }
+    out += "\n";
     TextTable table({"RANK", "FILE", "TENSORS", "BYTES"}, {true, false, true, true});
     for (const RankReport& rank : r.ranks) {
         table.addRow({std::to_string(rank.file.rank),
@@ -122,7 +136,7 @@ std::string reportToText(const InspectReport& report) {
     if (!report.issues.empty()) {
         out += "\n";
         for (const Issue& n : report.issues) {
-            out += "warning: " + n.message + "\n";
+            out += (n.severity == Severity::Info ? "note: " : "warning: ") + n.message + "\n";
         }
     }
     return out;

@@ -23,6 +23,7 @@ Result<RunModel> checkpointAsRun(const std::string& path, const LoadOptions& opt
     RunModel model;
     model.kind = InputKind::Checkpoint;
     model.path = path;
+    model.key = options.key;
     model.stages = {1, 1};
     RankFile rf;
     rf.rank = 0;
@@ -148,7 +149,14 @@ Result<RunModel> loadInspection(const std::string& path, const std::string& stra
 }
 
 Result<RunModel> loadInspection(const std::string& path, const LoadOptions& options) {
-    switch (classifyPath(path)) {
+    const PathKind kind = classifyPath(path);
+    if (!options.step.empty() && kind != PathKind::RunFolder && kind != PathKind::Missing) {
+        return makeError(ErrorCode::InvalidArgument,
+                         "--step chooses a saved step of a run folder (rank_<N>/ folders); this "
+                         "is not one")
+            .inFile(path);
+    }
+    switch (kind) {
         case PathKind::Missing:
             return makeError(ErrorCode::NotFound, "no such file or folder").inFile(path);
         case PathKind::RunFolder:

@@ -1,12 +1,15 @@
 #include "runmodel.h"
 
 #include <algorithm>
+#include <atomic>
 #include <filesystem>
 #include <map>
 #include <string_view>
 #include <unordered_map>
 
+#include "copyverdict.h"
 #include "formats/shapetext.h"
+#include "layout/redundancy.h"
 #include "util/parallel.h"
 
 namespace shardscope {
@@ -69,6 +72,23 @@ const ParamInfo* RunModel::find(const std::string& name) const {
     return nullptr;
 }
 
+int RunModel::holderOf(const ParamInfo& p, int rank) const {
+    const auto holds = [&](int g) { return std::binary_search(p.ranks.begin(), p.ranks.end(), g); };
+    if (holds(rank)) {
+        return rank;
+    }
+    const int first = p.stage * stages.devices;
+    if (!p.layout || rank < first || rank >= first + p.layout->deviceCount()) {
+        return -1;
+    }
+    for (int m : redundancyGroup(*p.layout, rank - first)) {
+        if (holds(first + m)) {
+            return first + m;
+        }
+    }
+    return -1;
+}
+
 uint64_t RunModel::rankBytes(int rank) const {
     const auto& f = files[static_cast<size_t>(rank)];
     return f ? f->index().tensorBytes() : 0;
@@ -109,8 +129,17 @@ void addOccurrence(ParamInfo& p, const TensorEntry& t, int rank) {
 // hundreds of ranks would repeat them millions of times).
 using Holders = std::vector<std::pair<int, const TensorEntry*>>;
 
+CopyVerdict classifyCopies(const RunModel& model, const ParamInfo& p) {
+    return judgeCopies(
+        redundancyGroups(*p.layout, p.stage * model.stages.devices),
+        [&](int g) { return std::binary_search(p.ranks.begin(), p.ranks.end(), g); },
+        [&](int g) { return g < model.rankCount() && model.files[static_cast<size_t>(g)]; },
+        p.bytesPerRank);
+}
+
 // Checks every holder against the layout, and finds the ranks of the stage that lack it.
-void checkAgainstLayout(RunModel& model, ParamInfo& p, const Holders& holders) {
+void checkAgainstLayout(RunModel& model, ParamInfo& p, const Holders& holders,
+                        CopyVerdict& verdict) {
     const Strategy& s = *model.strategy;
     const ParamLayout& l = s.layouts[static_cast<size_t>(p.layoutIndex)];
     auto full = TensorLayout::fullShapeFromLocal(l, p.localShape);
@@ -150,18 +179,76 @@ void checkAgainstLayout(RunModel& model, ParamInfo& p, const Holders& holders) {
                           {p.name, std::to_string(g), shapeText(t->shape), shapeText(local)}));
         }
     }
-    if (!missing.empty() && p.status == ParamStatus::Ok) {
+    if (p.status != ParamStatus::Ok) {
+        return;
+    }
+    verdict = classifyCopies(model, p);
+    if (!missing.empty()) {
         std::string list;
         for (const std::string& r : missing) {
             list += (list.empty() ? "" : ", ") + r;
         }
-        p.status = ParamStatus::MissingOnRanks;
-        p.statusMessage = "missing on rank(s) " + list;
-        model.issues.push_back(makeIssue(IssueCode::MissingOnRanks, Severity::Warning,
-                                         "parameter '" + p.name + "' is missing on rank(s) " + list,
-                                         model.path, p.name, std::stoi(missing.front()),
-                                         {p.name, list}));
+        verdict.missing = list;
+        verdict.firstMissing = std::stoi(missing.front());
     }
+}
+
+// The missing-on-ranks issue, once the run is known to be saved with redundancy or not.
+void reportMissing(RunModel& model, ParamInfo& p, const CopyVerdict& v) {
+    if (v.missing.empty()) {
+        return;
+    }
+    if (!v.lost.empty()) {
+        std::string group;
+        for (int g : v.lost) {
+            group += (group.empty() ? "" : ", ") + std::to_string(g);
+        }
+        p.status = ParamStatus::MissingOnRanks;
+        p.statusMessage = "lost: none of ranks " + group + " holds it";
+        model.issues.push_back(
+            makeIssue(IssueCode::SliceLost, Severity::Error,
+                      "parameter '" + p.name + "' is lost on ranks " + group +
+                          ": none of them holds the slice they share, and no other rank stores it",
+                      model.path, p.name, v.lost.front(), {p.name, group}));
+        return;
+    }
+    if (model.redundancy.removed && v.once) {
+        p.savedOnce = true;
+        ++model.redundancy.params;
+        model.redundancy.bytesSaved += v.bytesSaved;
+        return;
+    }
+    p.status = ParamStatus::MissingOnRanks;
+    p.statusMessage = "missing on rank(s) " + v.missing;
+    model.issues.push_back(
+        makeIssue(IssueCode::MissingOnRanks, Severity::Warning,
+                  "parameter '" + p.name + "' is missing on rank(s) " + v.missing, model.path,
+                  p.name, v.firstMissing, {p.name, v.missing}));
+}
+
+// One line for the whole run; the doctor explains loading it.
+void reportRedundancy(RunModel& model, const std::string& folder) {
+    if (!model.redundancy.removed) {
+        return;
+    }
+    const RedundancySummary& r = model.redundancy;
+    std::string message = "saved with remove_redundancy: ";
+    if (r.params == 0) {
+        message += "a rank file's safetensors metadata says so";
+    } else {
+        message += std::to_string(r.params) + " parameter" + (r.params == 1 ? " is" : "s are") +
+                   " saved by one rank of each redundancy group (" + std::to_string(r.bytesSaved) +
+                   " bytes not repeated)";
+    }
+    message += "; load it with remove_redundancy=True";
+    if (!model.strategyPath.empty()) {
+        message += ", or restore redundancy: shardscope-cli convert --src " + folder +
+                   " --dst FULL --src-strategy " + model.strategyPath + " --dst-strategy " +
+                   model.strategyPath;
+    }
+    model.issues.push_back(makeIssue(IssueCode::RedundancyRemoved, Severity::Info, message, folder,
+                                     {}, -1,
+                                     {std::to_string(r.params), std::to_string(r.bytesSaved)}));
 }
 
 // Problems a rank file carries that the run shows with its rank: names that are not UTF-8, and
@@ -189,6 +276,23 @@ Status attachStrategy(RunModel& model) {
     if (!stages) {
         return std::move(stages).error();
     }
+    // Card count first: a strategy of another run misreads every parameter (each would be
+    // "missing on ranks" or of a wrong shape). One clear headline instead, and no shape derived
+    // from it is presented as a fact: the run opens without it.
+    if (stages->ranks() != model.rankCount()) {
+        const std::string cards = std::to_string(stages->ranks());
+        const std::string runCards = std::to_string(model.rankCount());
+        model.issues.push_back(makeIssue(
+            IssueCode::StrategyRunMismatch, Severity::Error,
+            "the strategy describes " + cards + " cards (" + std::to_string(stages->stages) +
+                (stages->stages == 1 ? " stage" : " stages") + " of " +
+                std::to_string(stages->devices) + "), the run has " + runCards +
+                ": it belongs to another run, so its layouts are not used",
+            model.strategyPath, {}, -1,
+            {cards, std::to_string(stages->stages), std::to_string(stages->devices), runCards}));
+        model.strategyPath.clear();
+        return {};
+    }
     model.stages = *stages;
     model.issues.insert(model.issues.end(), strategy->issues.begin(), strategy->issues.end());
     model.strategy = std::move(*strategy);
@@ -206,12 +310,19 @@ Result<RunModel> loadRunModel(const std::string& folder, const std::string& stra
 }
 
 Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& options) {
-    auto run = discoverRunFolder(folder);
+    StepChoice choice;
+    choice.step = options.step;
+    choice.strategyPath = options.strategyPath;
+    choice.verifyCrc = options.verifyCrc;
+    choice.threads = options.threads;
+    choice.key = options.key;
+    auto run = discoverRunFolder(folder, choice);
     if (!run) {
         return std::move(run).error();
     }
     RunModel model;
     model.path = folder;
+    model.key = options.key;
     model.run = std::move(*run);
     model.issues = model.run.issues;
     int maxRank = -1;
@@ -223,6 +334,8 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
     std::vector<std::string> errors(model.files.size());
     std::vector<std::vector<Issue>> fileIssues(model.files.size());
     std::vector<std::optional<Error>> keyErrors(model.files.size());
+    std::atomic<bool> marked{false};
+    std::vector<NameDigest> digests(options.summaryOnly ? model.files.size() : 0);
     parallelFor(model.run.ranks.size(), ioThreads(options.threads), [&](size_t i) {
         const RankFile& rf = model.run.ranks[i];
         if (rf.file.empty()) {
@@ -234,10 +347,16 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
         auto f = CheckpointFile::open(rf.file, parse);
         if (f) {
             const CheckpointIndex& index = f->index();
+            for (const auto& [key, value] : index.metadata) {
+                if (key == "remove_redundancy" && value == "True") {
+                    marked = true;
+                }
+            }
             model.rankSummaries[static_cast<size_t>(rf.rank)] = {
                 true,      index.tensors.size(), index.tensorBytes(), index.fileSize,
                 index.crc, index.encryption.mode};
             if (options.summaryOnly) {
+                digests[static_cast<size_t>(rf.rank)] = digestNames(index);
                 std::vector<Issue> issues;
                 addFileIssues(*f, rf.rank, issues);
                 fileIssues[static_cast<size_t>(rf.rank)] = std::move(issues);
@@ -272,6 +391,8 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
                           {std::to_string(r), errors[r]}));
         }
     }
+    model.redundancy.marked = marked.load();
+    model.redundancy.removed = model.redundancy.marked;
     const bool named = !options.strategyPath.empty();
     model.strategyPath = named ? options.strategyPath : findRunStrategy(model.run);
     model.stages = {std::max(1, model.rankCount()), 1};
@@ -290,6 +411,8 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
         model.strategyPath.clear();
     }
     if (options.summaryOnly) {
+        judgeDigests(model, digests);
+        reportRedundancy(model, folder);
         return model;
     }
     // Parameters in file order, stage by stage; a tied parameter appears once per stage.
@@ -328,10 +451,33 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
             holders[it->second].emplace_back(g, &t);
         }
     }
+    // Shapes first; the ranks lacking a parameter are judged once the whole run is seen: a run
+    // saved with remove_redundancy lacks them by design (no group holds a copy twice).
+    std::vector<CopyVerdict> verdicts(model.params.size());
+    std::vector<size_t> issueEnd(model.params.size());
+    bool once = false;
+    bool full = false;
     for (size_t i = 0; i < model.params.size(); ++i) {
         if (model.params[i].layoutIndex >= 0) {
-            checkAgainstLayout(model, model.params[i], holders[i]);
+            checkAgainstLayout(model, model.params[i], holders[i], verdicts[i]);
+            once = once || verdicts[i].once;
+            full = full || verdicts[i].full;
         }
+        issueEnd[i] = model.issues.size();
+    }
+    model.redundancy.removed = model.redundancy.marked || (once && !full);
+    // The missing-on-ranks issues go after each parameter's own, in parameter order.
+    std::vector<Issue> shaped = std::move(model.issues);
+    model.issues.clear();
+    size_t next = 0;
+    for (size_t i = 0; i < model.params.size(); ++i) {
+        for (; next < issueEnd[i]; ++next) {
+            model.issues.push_back(std::move(shaped[next]));
+        }
+        reportMissing(model, model.params[i], verdicts[i]);
+    }
+    for (; next < shaped.size(); ++next) {
+        model.issues.push_back(std::move(shaped[next]));
     }
     for (const auto& [key, index] : layoutOf) {
         const auto stage = static_cast<size_t>(key.second);
@@ -346,6 +492,7 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
             model.params.push_back(std::move(p));
         }
     }
+    reportRedundancy(model, folder);
     return model;
 }
 

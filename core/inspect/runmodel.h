@@ -43,7 +43,10 @@ struct ParamInfo {
     uint64_t bytesTotal = 0;  // over every rank file that holds it
     int layoutIndex = -1;     // into the strategy's layouts; -1 when the strategy lacks it
     std::optional<TensorLayout> layout;
-    std::vector<int> ranks;  // global ranks whose files hold it
+    std::vector<int> ranks;  // global ranks whose files hold it, ascending
+    // Saved with remove_redundancy: one rank of each redundancy group holds it, and the other
+    // members' files lack it by design (RunModel::holderOf() names the holder of each slice).
+    bool savedOnce = false;
     ParamStatus status = ParamStatus::Ok;
     std::string statusMessage;  // English detail for the CLI; the GUI builds its own from status
 };
@@ -59,6 +62,15 @@ struct RankSummary {
     uint64_t fileSize = 0;
     CrcState crc = CrcState::None;
     EncryptionMode encryption = EncryptionMode::None;
+};
+
+// A run saved with remove_redundancy=True (docs/layouts.md section 7): each slice is in the
+// file of one rank of its redundancy group only.
+struct RedundancySummary {
+    bool removed = false;     // the files show it, or their metadata says so
+    bool marked = false;      // a safetensors rank file's metadata says so (MindSpore 2.7+)
+    size_t params = 0;        // parameters saved once per group (ParamInfo::savedOnce)
+    uint64_t bytesSaved = 0;  // what the other members of their groups would hold in a full save
 };
 
 // An opened path joined with its strategy: the one document every view and `inspect` derive
@@ -80,10 +92,19 @@ struct RunModel {
     // key of the wrong length or mode): what a window asks its user for, then loads again with
     // LoadOptions::key. Those ranks are also UnreadableRank issues.
     std::optional<Error> keyError;
+    // The key the run was opened with (LoadOptions::key; null when none): what reads its bytes
+    // again (statistics, export, conversion, the doctor, history) takes it from here. In memory
+    // only, never printed.
+    CheckpointKeyRef key;
+    RedundancySummary redundancy;
 
     int rankCount() const { return static_cast<int>(files.size()); }
     const ParamInfo* find(const std::string& name) const;
     uint64_t rankBytes(int rank) const;
+    // The global rank whose file holds the slice that global rank `rank` stores of `p`: `rank`
+    // itself when its file has it, else the member of its redundancy group that has it (a run
+    // saved with remove_redundancy); -1 when none does, or without a layout.
+    int holderOf(const ParamInfo& p, int rank) const;
 };
 
 // The strategy beside a run's rank folders: a single top-level strategy file, else the
@@ -95,10 +116,14 @@ struct LoadOptions {
     unsigned threads = 0;      // 0: ioThreads' default
     bool verifyCrc = false;    // verify every crc_num trailer (reads every byte)
     // Keep each rank's summary, not its index, and skip joining the parameters: what `inspect`
-    // of a run needs, in memory that does not grow with the tensor count.
+    // of a run needs. Of the index only 16 bytes a tensor are kept while loading (its name's
+    // hash and size), to tell a run saved with remove_redundancy.
     bool summaryOnly = false;
     // Decrypts encrypted rank files (one key for the run, as MindSpore's dec_key).
     CheckpointKeyRef key;
+    // A run's saved step (--step: a global step, E_S or a step's name); empty: the step
+    // `history` recommends (discoverRunFolder).
+    std::string step;
 };
 
 // Indexes every rank file (metadata only). A strategy the caller named must load; one found

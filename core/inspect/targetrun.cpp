@@ -8,7 +8,8 @@
 namespace shardscope {
 
 std::shared_ptr<const RunModel> makeTargetRun(const RunModel& source, const Strategy& target,
-                                              const std::string& label) {
+                                              const std::string& label,
+                                              const std::vector<Issue>& issues) {
     auto run = std::make_shared<RunModel>();
     run->path = label;
     run->strategyPath = label;
@@ -52,6 +53,7 @@ std::shared_ptr<const RunModel> makeTargetRun(const RunModel& source, const Stra
         run->params.push_back(std::move(p));
     }
     run->strategy = target;
+    run->issues = issues;
     return run;
 }
 

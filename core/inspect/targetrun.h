@@ -2,6 +2,7 @@
 
 #include <memory>
 #include <string>
+#include <vector>
 
 #include "runmodel.h"
 
@@ -9,8 +10,10 @@ namespace shardscope {
 
 // What a conversion's destination will look like, as a run without files: the destination
 // strategy's layouts over the source's full shapes and dtypes, so the device-matrix and slice
-// views draw the target exactly as they draw the source.
+// views draw the target exactly as they draw the source. `issues` (a simulation's: a split that
+// does not divide) are kept on the run, so a view of a parameter without a layout can say why.
 std::shared_ptr<const RunModel> makeTargetRun(const RunModel& source, const Strategy& target,
-                                              const std::string& label);
+                                              const std::string& label,
+                                              const std::vector<Issue>& issues = {});
 
 }  // namespace shardscope

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <iterator>
 
 #include "../formats/shapetext.h"
 #include "replicachooser.h"
@@ -114,7 +115,8 @@ const ParamLayout* pickSource(const std::vector<const ParamLayout*>& candidates,
 
 Result<TransformSources> transformSources(const Strategy* src, const Strategy* dst,
                                           const FullShapes& fullShapes, int dstRank,
-                                          const std::set<int>& preferred) {
+                                          const std::set<int>& preferred,
+                                          const HolderMap* holders) {
     StageShape srcShape;
     StageShape dstShape;
     if (src != nullptr) {
@@ -199,9 +201,19 @@ Result<TransformSources> transformSources(const Strategy* src, const Strategy* d
         }
         const int base =
             srcUsed.stage * srcShape.devices;  // section 4: global = stage base + local
+        const auto held = holders != nullptr ? holders->find(name) : HolderMap::const_iterator{};
         for (SourceSlice& slice : *slices) {
             for (int& rank : slice.replicas) {
                 rank += base;
+            }
+            if (holders != nullptr && held != holders->end()) {
+                std::vector<int> holding;
+                std::set_intersection(slice.replicas.begin(), slice.replicas.end(),
+                                      held->second.begin(), held->second.end(),
+                                      std::back_inserter(holding));
+                if (!holding.empty()) {
+                    slice.replicas = std::move(holding);
+                }
             }
             candidates.push_back(slice.replicas);
         }

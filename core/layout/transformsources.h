@@ -8,6 +8,7 @@
 
 #include "../formats/strategy.h"
 #include "../util/result.h"
+#include "redundancy.h"
 #include "sourceranks.h"
 #include "tensorlayout.h"
 
@@ -62,8 +63,12 @@ struct TransformSources {
 // Shapes come from `fullShapes`, else from a JSON strategy's tensor_shape. `preferred` holds
 // global source ranks whose files are already open; they win ties (see chooseReplicas()).
 // Without any, the copy rank wins ties: its file is read anyway, so the set stays minimal.
+// `holders` (a run saved with remove_redundancy, or files lost): each slice's replicas are only
+// the ranks whose files hold the parameter; a slice none of them holds keeps every replica, so
+// that the caller finds the loss and names it.
 Result<TransformSources> transformSources(const Strategy* src, const Strategy* dst,
                                           const FullShapes& fullShapes, int dstRank,
-                                          const std::set<int>& preferred = {});
+                                          const std::set<int>& preferred = {},
+                                          const HolderMap* holders = nullptr);
 
 }  // namespace shardscope

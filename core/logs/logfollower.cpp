@@ -9,25 +9,11 @@
 #include <cstring>
 #include <vector>
 
+#include "../util/uniquefd.h"
+
 namespace shardscope {
 
 namespace {
-
-class Fd {
-public:
-    explicit Fd(int fd) : m_fd(fd) {}
-    ~Fd() {
-        if (m_fd >= 0) {
-            ::close(m_fd);
-        }
-    }
-    Fd(const Fd&) = delete;
-    Fd& operator=(const Fd&) = delete;
-    int get() const { return m_fd; }
-
-private:
-    int m_fd;
-};
 
 Error ioError(const std::string& path, const char* what) {
     const int err = errno;
@@ -42,7 +28,7 @@ LogFollower::LogFollower(std::string path, LogParserOptions options)
     : m_path(std::move(path)), m_parser(options) {}
 
 Result<LogFollowUpdate> LogFollower::poll(const ReadProgress& read) {
-    const Fd fd(::open(m_path.c_str(), O_RDONLY | O_CLOEXEC));
+    const UniqueFd fd(::open(m_path.c_str(), O_RDONLY | O_CLOEXEC));
     if (fd.get() < 0) {
         return ioError(m_path, "cannot open");
     }

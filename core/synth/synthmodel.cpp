@@ -107,11 +107,19 @@ Status checkConfig(const SynthConfig& c) {
           Range{"vocabulary size", c.vocab, 1 << 24},
           Range{"sequence length", c.seqLength, 1 << 20}, Range{"data parallel (dp)", c.dp, 4096},
           Range{"model parallel (mp)", c.mp, 4096}, Range{"pipeline stages (pp)", c.pp, 4096},
-          Range{"epochs", c.epochs, 1000}, Range{"steps per epoch", c.stepsPerEpoch, 1000000}}) {
+          Range{"epochs", c.epochs, 1000}, Range{"steps per epoch", c.stepsPerEpoch, 1000000},
+          Range{"saved steps", c.saves, 10000}}) {
         if (r.value < 1 || r.value > r.max) {
             return invalid(std::string(r.what) + " must be between 1 and " + n(r.max) + ", not " +
                            n(r.value));
         }
+    }
+    if (c.saves > int64_t{c.epochs} * c.stepsPerEpoch) {
+        return invalid(n(c.saves) + " saved steps do not fit in " +
+                       n(int64_t{c.epochs} * c.stepsPerEpoch) + " training steps");
+    }
+    if (c.keepMax < 0) {
+        return invalid("keep_checkpoint_max must be 0 (keep all) or more, not " + n(c.keepMax));
     }
     if (int64_t{c.dp} * c.mp * c.pp > 65536) {
         return invalid("dp x mp x pp = " + n(int64_t{c.dp} * c.mp * c.pp) +

@@ -28,6 +28,14 @@ struct SynthConfig {
     uint64_t seed = 0;
     int epochs = 2;
     int stepsPerEpoch = 250;
+    // ModelCheckpoint: `saves` checkpoints evenly spaced over the training, the last at its end,
+    // of which only the newest `keepMax` are left (keep_checkpoint_max; 0 keeps all).
+    int saves = 1;
+    int keepMax = 0;
+    bool crc = false;  // CheckpointConfig(crc_check=True): a crc_num trailer on every file
+    // Saved as with remove_redundancy=True: each parameter of the strategy by one rank of its
+    // redundancy group (MindSpore's round robin, docs/layouts.md section 7).
+    bool removeRedundancy = false;
 };
 
 std::vector<std::string> synthPresetNames();  // tiny, small, medium, large

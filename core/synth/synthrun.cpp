@@ -3,11 +3,14 @@
 #include <algorithm>
 #include <filesystem>
 #include <mutex>
+#include <optional>
 #include <thread>
 #include <vector>
 
 #include "../formats/checkpointwriter.h"
+#include "../layout/redundancy.h"
 #include "../util/atomicfile.h"
+#include "synthdamage.h"
 #include "synthdata.h"
 #include "synthlog.h"
 
@@ -76,19 +79,38 @@ private:
     Error m_error;
 };
 
+// Whether `rank` saves `slot`: always, unless redundancy is removed (`savers` not null).
+bool savesSlot(const SynthModel& model, const HolderMap* savers, const SynthSlot& slot, int rank) {
+    if (savers == nullptr) {
+        return true;
+    }
+    const auto it = savers->find(model.params[slot.param].name);
+    return it == savers->end() || std::binary_search(it->second.begin(), it->second.end(), rank);
+}
+
+uint64_t slotBytes(const SynthModel& model, const SynthSlot& slot) {
+    uint64_t elements = 1;
+    for (const int64_t d : slot.layout.localShape()) {
+        elements *= static_cast<uint64_t>(d);
+    }
+    return elements * (model.params[slot.param].dtype == "Float32" ? 4 : 2);
+}
+
 class RankWriter {
 public:
-    RankWriter(const SynthModel& model, const std::string& folder, RunState& state)
-        : m_model(model), m_folder(folder), m_state(state) {}
+    RankWriter(const SynthModel& model, const std::string& folder, RunState& state,
+               const HolderMap* savers)
+        : m_model(model), m_folder(folder), m_state(state), m_savers(savers) {}
 
-    Result<uint64_t> write(int rank) {
-        const SynthConfig& c = m_model.config;
+    // One rank's file of one save; the rank's log comes with its last save.
+    Result<uint64_t> write(int rank, const SynthSave& save, bool last) {
         const std::string dir = m_folder + "/rank_" + std::to_string(rank);
         if (Status s = makeFolder(dir); !s) {
             return std::move(s).error();
         }
-        const std::string path = dir + "/" + synthCheckpointName(c);
+        const std::string path = dir + "/" + synthSaveName(save);
         CheckpointWriteOptions write;
+        write.crc = m_model.config.crc;
         write.encryptKey = m_state.options().encryptKey;
         write.encryptBlockBytes = m_state.options().encryptBlockBytes;
         auto writer = CheckpointWriter::create(path, write);
@@ -100,12 +122,15 @@ public:
         bool wroteStep = false;
         for (const SynthSlot& slot : m_model.stages[static_cast<size_t>(stage)]) {
             if (slot.param >= m_model.networkParams && !wroteStep) {
-                if (Status s = writeStepScalars(*writer); !s) {
+                if (Status s = writeStepScalars(*writer, save); !s) {
                     return std::move(s).error().inFile(path);
                 }
                 wroteStep = true;
             }
-            if (Status s = writeSlot(*writer, slot, local); !s) {
+            if (!savesSlot(m_model, m_savers, slot, rank)) {
+                continue;
+            }
+            if (Status s = writeSlot(*writer, slot, local, save.seed); !s) {
                 Error e = std::move(s).error();
                 if (e.code != ErrorCode::Cancelled) {
                     e.inFile(path).forParam(m_model.params[slot.param].name).onRank(rank);
@@ -113,10 +138,8 @@ public:
                 return e;
             }
         }
-        const int64_t epochs = c.epochs;
-        const int64_t steps = int64_t{c.epochs} * c.stepsPerEpoch;
-        for (Status s : {writer->addTensor("epoch_num", "Int64", {}, bytesOf(epochs)),
-                         writer->addTensor("step_num", "Int64", {}, bytesOf(steps))}) {
+        for (Status s : {writer->addTensor("epoch_num", "Int64", {}, bytesOf(save.epoch)),
+                         writer->addTensor("step_num", "Int64", {}, bytesOf(save.global))}) {
             if (!s) {
                 return std::move(s).error();
             }
@@ -125,27 +148,28 @@ public:
             return std::move(s).error();
         }
         const uint64_t size = writer->bytesWritten();
-        if (Status s = writeTextFile(m_folder + "/log/rank_" + std::to_string(rank) + ".log",
-                                     synthLogText(m_model, rank));
-            !s) {
-            return std::move(s).error();
+        if (last) {
+            if (Status s = writeTextFile(m_folder + "/log/rank_" + std::to_string(rank) + ".log",
+                                         synthLogText(m_model, rank));
+                !s) {
+                return std::move(s).error();
+            }
         }
         return size;
     }
 
 private:
-    Status writeStepScalars(CheckpointWriter& writer) {
+    Status writeStepScalars(CheckpointWriter& writer, const SynthSave& save) {
         const SynthConfig& c = m_model.config;
-        const int64_t steps = int64_t{c.epochs} * c.stepsPerEpoch;
-        const float lr = synthLearningRate(c, steps);
-        const int32_t globalStep = static_cast<int32_t>(steps);
+        const float lr = synthLearningRate(c, save.global);
+        const int32_t globalStep = static_cast<int32_t>(save.global);
         if (Status s = writer.addTensor("learning_rate", "Float32", {}, bytesOf(lr)); !s) {
             return s;
         }
         return writer.addTensor("global_step", "Int32", {1}, bytesOf(globalStep));
     }
 
-    Status writeSlot(CheckpointWriter& writer, const SynthSlot& slot, int local) {
+    Status writeSlot(CheckpointWriter& writer, const SynthSlot& slot, int local, uint64_t seed) {
         const SynthParam& p = m_model.params[slot.param];
         const Box box = slot.layout.storedSlice(local);
         const uint64_t bytes =
@@ -153,17 +177,16 @@ private:
         if (Status s = writer.beginTensor(p.name, p.dtype, slot.layout.localShape(), bytes); !s) {
             return s;
         }
-        Status streamed =
-            streamSynthSlice(p, m_model.config.seed, box, [&](std::span<const uint8_t> piece) {
-                if (m_state.stopped()) {
-                    return Status(makeError(ErrorCode::Cancelled, "cancelled"));
-                }
-                if (Status s = writer.append(piece); !s) {
-                    return s;
-                }
-                m_state.advance(piece.size());
-                return Status();
-            });
+        Status streamed = streamSynthSlice(p, seed, box, [&](std::span<const uint8_t> piece) {
+            if (m_state.stopped()) {
+                return Status(makeError(ErrorCode::Cancelled, "cancelled"));
+            }
+            if (Status s = writer.append(piece); !s) {
+                return s;
+            }
+            m_state.advance(piece.size());
+            return Status();
+        });
         if (!streamed) {
             return streamed;
         }
@@ -173,6 +196,7 @@ private:
     const SynthModel& m_model;
     const std::string& m_folder;
     RunState& m_state;
+    const HolderMap* m_savers;
 };
 
 Status checkFolder(const std::string& folder, bool force) {
@@ -194,6 +218,26 @@ Status checkFolder(const std::string& folder, bool force) {
 std::string synthCheckpointName(const SynthConfig& config) {
     return "synth-" + std::to_string(config.epochs) + "_" + std::to_string(config.stepsPerEpoch) +
            ".ckpt";
+}
+
+std::vector<SynthSave> synthSaves(const SynthConfig& config) {
+    const int64_t total = int64_t{config.epochs} * config.stepsPerEpoch;
+    const int64_t n = std::clamp<int64_t>(config.saves, 1, total);
+    const int64_t first = config.keepMax > 0 ? std::max<int64_t>(1, n - config.keepMax + 1) : 1;
+    std::vector<SynthSave> saves;
+    for (int64_t i = first; i <= n; ++i) {
+        SynthSave s;
+        s.global = i * total / n;  // evenly spaced, the last at the end of training
+        s.epoch = (s.global - 1) / config.stepsPerEpoch + 1;
+        s.step = (s.global - 1) % config.stepsPerEpoch + 1;
+        s.seed = config.seed + static_cast<uint64_t>(n - i) * 0x9E3779B97F4A7C15ull;
+        saves.push_back(s);
+    }
+    return saves;
+}
+
+std::string synthSaveName(const SynthSave& save) {
+    return "synth-" + std::to_string(save.epoch) + "_" + std::to_string(save.step) + ".ckpt";
 }
 
 Result<SynthSummary> writeSynthRun(const std::string& folder, const SynthConfig& config,
@@ -234,6 +278,10 @@ Result<SynthSummary> writeSynthRun(const std::string& folder, const SynthConfig&
     summary.stages = config.pp;
     summary.networkParams = model.networkParams;
     summary.checkpointName = synthCheckpointName(config);
+    const std::vector<SynthSave> saves = synthSaves(config);
+    for (const SynthSave& s : saves) {
+        summary.savedNames.push_back(synthSaveName(s));
+    }
     for (size_t i = 0; i < model.networkParams; ++i) {
         uint64_t elements = 1;
         for (const int64_t d : model.params[i].shape) {
@@ -241,37 +289,58 @@ Result<SynthSummary> writeSynthRun(const std::string& folder, const SynthConfig&
         }
         summary.elements += elements;
     }
+    std::optional<HolderMap> savers;
+    if (config.removeRedundancy) {
+        auto saved = savedWithoutRedundancy(synthMergedStrategy(model));
+        if (!saved) {
+            return std::move(saved).error();
+        }
+        savers = std::move(*saved);
+    }
+    const HolderMap* saversPtr = savers ? &*savers : nullptr;
     for (int rank = 0; rank < summary.ranks; ++rank) {
-        summary.tensorBytes += model.rankBytes(rank);
+        if (saversPtr == nullptr) {
+            summary.tensorBytes += model.rankBytes(rank);
+            continue;
+        }
+        for (const SynthSlot& slot :
+             model.stages[static_cast<size_t>(rank / model.stageDevices())]) {
+            summary.tensorBytes +=
+                savesSlot(model, saversPtr, slot, rank) ? slotBytes(model, slot) : 0;
+        }
     }
     if (options.strategyOnly) {
         return summary;  // a layout to plan or convert to, at any scale
     }
 
-    RunState state(options, summary.tensorBytes);
-    std::vector<uint64_t> fileSizes(static_cast<size_t>(summary.ranks), 0);
-    std::atomic<int> next{0};
-    auto work = [&] {
-        RankWriter writer(model, folder, state);
-        for (int rank = next++; rank < summary.ranks && !state.stopped(); rank = next++) {
-            Result<uint64_t> size = writer.write(rank);
-            if (!size) {
-                state.fail(std::move(size).error());
-                return;
-            }
-            fileSizes[static_cast<size_t>(rank)] = *size;
-        }
-    };
+    RunState state(options, summary.tensorBytes * saves.size());
+    std::vector<uint64_t> fileSizes(static_cast<size_t>(summary.ranks) * saves.size(), 0);
     unsigned threads =
         options.threads != 0 ? options.threads : std::min(16u, std::thread::hardware_concurrency());
     threads = std::clamp<unsigned>(threads, 1, static_cast<unsigned>(summary.ranks));
-    std::vector<std::thread> pool;
-    for (unsigned t = 1; t < threads; ++t) {
-        pool.emplace_back(work);
-    }
-    work();
-    for (std::thread& t : pool) {
-        t.join();
+    // Saves one after the other, oldest first, so that modification times follow the training.
+    for (size_t save = 0; save < saves.size() && !state.stopped(); ++save) {
+        std::atomic<int> next{0};
+        auto work = [&] {
+            RankWriter writer(model, folder, state, saversPtr);
+            for (int rank = next++; rank < summary.ranks && !state.stopped(); rank = next++) {
+                Result<uint64_t> size = writer.write(rank, saves[save], save + 1 == saves.size());
+                if (!size) {
+                    state.fail(std::move(size).error());
+                    return;
+                }
+                fileSizes[save * static_cast<size_t>(summary.ranks) + static_cast<size_t>(rank)] =
+                    *size;
+            }
+        };
+        std::vector<std::thread> pool;
+        for (unsigned t = 1; t < threads; ++t) {
+            pool.emplace_back(work);
+        }
+        work();
+        for (std::thread& t : pool) {
+            t.join();
+        }
     }
     if (state.failed()) {
         return state.error();
@@ -281,6 +350,11 @@ Result<SynthSummary> writeSynthRun(const std::string& folder, const SynthConfig&
     }
     for (const uint64_t size : fileSizes) {
         summary.fileBytes += size;
+    }
+    for (const SynthDamage& d : options.damage) {
+        if (Status s = applySynthDamage(folder, summary.checkpointName, d); !s) {
+            return std::move(s).error();
+        }
     }
     return summary;
 }

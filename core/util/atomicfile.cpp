@@ -149,6 +149,13 @@ void AtomicFile::abort() {
 
 namespace shardscope {
 
+Status AtomicFile::flush() {
+    if (m_fd < 0) {
+        return makeError(ErrorCode::Io, "flush after commit or abort").inFile(m_final);
+    }
+    return flushBuffer();
+}
+
 Status AtomicFile::overwrite(uint64_t offset, std::string_view bytes) {
     if (m_fd < 0) {
         return makeError(ErrorCode::Io, "write after commit or abort").inFile(m_final);

@@ -30,6 +30,10 @@ public:
     // Replaces bytes already written (a header whose checksum is known only at the end).
     Status overwrite(uint64_t offset, std::string_view bytes);
     const std::string& finalPath() const { return m_final; }
+    // Hands every byte written so far to the kernel, so that the temporary (tempPath()) can be
+    // read back and checked before commit() gives it its final name.
+    Status flush();
+    const std::string& tempPath() const { return m_temp; }
 
     // Flushes, syncs, renames into place; readOnly makes the result 0400 like MindSpore does.
     Status commit(bool readOnly = false);

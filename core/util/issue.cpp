@@ -53,12 +53,18 @@ const char* issueCodeName(IssueCode code) {
             return "shape-contradicts-strategy";
         case IssueCode::MissingOnRanks:
             return "missing-on-ranks";
+        case IssueCode::RedundancyRemoved:
+            return "redundancy-removed";
+        case IssueCode::SliceLost:
+            return "slice-lost";
         case IssueCode::NoStrategy:
             return "no-strategy";
         case IssueCode::InvalidUtf8Name:
             return "invalid-utf8-name";
         case IssueCode::StrategyUnusable:
             return "strategy-unusable";
+        case IssueCode::StrategyRunMismatch:
+            return "strategy-run-mismatch";
         case IssueCode::SeveralFiles:
             return "several-files";
         case IssueCode::SourceUnreadable:
@@ -136,8 +142,34 @@ const char* issueCodeName(IssueCode code) {
             return "raw-bits";
         case IssueCode::ExportDuplicate:
             return "duplicate";
+        case IssueCode::StepSelected:
+            return "step-selected";
+        case IssueCode::StepNotMindSporePick:
+            return "step-not-mindspore-pick";
+        case IssueCode::MixedSteps:
+            return "mixed-steps";
+        case IssueCode::NoUsableStep:
+            return "no-usable-step";
+        case IssueCode::StepMissingOnRanks:
+            return "step-missing-on-ranks";
+        case IssueCode::StepUnusable:
+            return "step-unusable";
     }
     return "unknown";
+}
+
+bool isStepIssue(IssueCode code) {
+    switch (code) {
+        case IssueCode::StepSelected:
+        case IssueCode::StepNotMindSporePick:
+        case IssueCode::MixedSteps:
+        case IssueCode::NoUsableStep:
+        case IssueCode::StepMissingOnRanks:
+        case IssueCode::StepUnusable:
+            return true;
+        default:
+            return false;
+    }
 }
 
 const std::vector<std::string_view>& issueArgNames(IssueCode code) {
@@ -160,6 +192,9 @@ const std::vector<std::string_view>& issueArgNames(IssueCode code) {
         {IssueCode::NoStrategy, {"folder"}},
         {IssueCode::InvalidUtf8Name, {"name"}},
         {IssueCode::StrategyUnusable, {"error"}},
+        {IssueCode::StrategyRunMismatch, {"cards", "stages", "devices", "run_cards"}},
+        {IssueCode::RedundancyRemoved, {"params", "bytes"}},
+        {IssueCode::SliceLost, {"param", "ranks"}},
         {IssueCode::SeveralFiles, {"rank", "chosen"}},
         {IssueCode::SourceUnreadable, {"error"}},
         {IssueCode::NotInCheckpoint, {"param", "side"}},
@@ -201,6 +236,12 @@ const std::vector<std::string_view>& issueArgNames(IssueCode code) {
         {IssueCode::ExportRawBits, {"param", "dtype", "storage"}},
         {IssueCode::ExportRawBitsCount, {"count"}},
         {IssueCode::ExportDuplicate, {"params"}},
+        {IssueCode::StepSelected, {"step", "steps"}},
+        {IssueCode::StepNotMindSporePick, {"step", "mindspore", "consequence"}},
+        {IssueCode::MixedSteps, {"steps"}},
+        {IssueCode::NoUsableStep, {"step", "reasons"}},
+        {IssueCode::StepMissingOnRanks, {"step", "ranks"}},
+        {IssueCode::StepUnusable, {"step", "reasons"}},
     };
     static const std::vector<std::string_view> kNone;
     const auto it = kArgs.find(code);

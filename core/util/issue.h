@@ -32,6 +32,9 @@ enum class IssueCode {
     NoStrategy,                // folder
     InvalidUtf8Name,           // name
     StrategyUnusable,          // error
+    StrategyRunMismatch,       // cards, stages, devices, run_cards
+    RedundancyRemoved,         // params, bytes
+    SliceLost,                 // param, ranks
     // Planning a conversion (plan, convert)
     SeveralFiles,          // rank, chosen
     SourceUnreadable,      // error
@@ -75,10 +78,20 @@ enum class IssueCode {
     ExportRawBits,       // param, dtype, storage
     ExportRawBitsCount,  // count
     ExportDuplicate,     // params
+    // Saved steps: which step of a run's history the rank files are taken from
+    StepSelected,          // step, steps
+    StepNotMindSporePick,  // step, mindspore, consequence (older, unusable, mixed, none)
+    MixedSteps,            // steps
+    NoUsableStep,          // step (the newest), reasons
+    StepMissingOnRanks,    // step, ranks
+    StepUnusable,          // step, reasons
 };
-inline constexpr int kIssueCodeCount = static_cast<int>(IssueCode::ExportDuplicate) + 1;
+inline constexpr int kIssueCodeCount = static_cast<int>(IssueCode::StepUnusable) + 1;
 
 const char* issueCodeName(IssueCode code);
+// StepSelected .. StepUnusable: which saved step a run's files are taken from. Every command
+// that reads a run shows them.
+bool isStepIssue(IssueCode code);
 // The names of the arguments a code's issues carry, in the order the comments above list them.
 const std::vector<std::string_view>& issueArgNames(IssueCode code);
 

@@ -202,5 +202,61 @@ TEST_F(CliCrypto, ExportAndDoctorTakeTheKey) {
     EXPECT_EQ(out.find(kKey), std::string::npos);
 }
 
+TEST_F(CliCrypto, RedundancyRemovedEncryptedRunsAndTheirHistory) {
+    int status = -1;
+    std::string out = cli("synth --preset tiny --out " + dir("never") +
+                              " --encrypt AES-GCM --crc --key-file " + key(),
+                          &status);
+    EXPECT_EQ(out,
+              "shardscope-cli: --crc and --encrypt exclude each other (MindSpore's crc_check and "
+              "enc_key)\n");
+    EXPECT_EQ(status, 2);
+    EXPECT_FALSE(fs::exists(dir("never")));
+
+    // Saved with remove_redundancy=True, encrypted, three saved steps.
+    for (const char* name : {"rr-plain", "rr-enc"}) {
+        const bool enc = std::string(name) == "rr-enc";
+        out = cli("synth --preset tiny --out " + dir(name) + " --remove-redundancy --steps 3" +
+                      (enc ? " --encrypt AES-CBC --encrypt-block-bytes 65536 --key-file " + key()
+                           : std::string()),
+                  &status);
+        ASSERT_EQ(status, 0) << out;
+    }
+    out = cli("inspect --json --key-file " + key() + " " + dir("rr-enc"), &status);
+    ASSERT_EQ(status, 0) << out;
+    EXPECT_NE(out.find("\"redundancy-removed\""), std::string::npos) << out;
+    EXPECT_EQ(out.find("\"slice-lost\""), std::string::npos) << out;
+    EXPECT_EQ(out.find(kKey), std::string::npos);
+
+    // Restoring redundancy (same strategy) gives the plain twin's files.
+    const std::string strategy = " --src-strategy " + dir("rr-plain") + "/strategy.ckpt";
+    const std::string same = strategy + " --dst-strategy " + dir("rr-plain") + "/strategy.ckpt";
+    out = cli("convert --src " + dir("rr-plain") + same + " --dst " + dir("rr-a"), &status);
+    ASSERT_EQ(status, 0) << out;
+    out = cli("convert --src " + dir("rr-enc") + same + " --key-file " + key() + " --dst " +
+                  dir("rr-b") + " --verify",
+              &status);
+    ASSERT_EQ(status, 0) << out;
+    for (int g = 0; g < 4; ++g) {
+        const std::string f =
+            "/rank_" + std::to_string(g) + "/checkpoint_" + std::to_string(g) + ".ckpt";
+        EXPECT_TRUE(test::readFile(dir("rr-a") + f) == test::readFile(dir("rr-b") + f)) << f;
+    }
+    // Who holds what, from the encrypted files.
+    out = cli("ranks --json" + same + " --rank 1 --src " + dir("rr-enc") + " --key-file " + key(),
+              &status);
+    ASSERT_EQ(status, 0) << out;
+    EXPECT_EQ(out, cli("ranks --json" + same + " --rank 1 --src " + dir("rr-plain"), &status));
+
+    // history: every step intact with the key; without it, unreadable and saying why.
+    out = cli("history --json --key-file " + key() + " " + dir("rr-enc"), &status);
+    ASSERT_EQ(status, 0) << out;
+    const json h = json::parse(out);
+    EXPECT_EQ(h["steps"].size(), 3u) << out;
+    out = cli("history " + dir("rr-enc"), &status);
+    EXPECT_EQ(status, 1) << out;
+    EXPECT_NE(out.find("encrypted ("), std::string::npos) << out;
+}
+
 }  // namespace
 }  // namespace shardscope

@@ -168,10 +168,13 @@ TEST(CliStrategy, InspectRunFolderJson) {
     EXPECT_EQ(j["ranks"][2]["file"], dir.file("rank_2/synth-2_250.ckpt"));
     EXPECT_EQ(j["ranks"][2]["tensors"], 58);
     EXPECT_GT(j["ranks"][2]["bytes"], 0);
+    // Named saves are steps (core/history): the step used is said, and rank 2's other file is
+    // listed beside its rank.
     ASSERT_EQ(j["warnings"].size(), 1u);
     EXPECT_EQ(j["warnings"][0],
-              "rank 2 holds 2 checkpoint files; using the lexicographically last, "
-              "'synth-2_250.ckpt', as MindSpore does (others: synth-1_250.ckpt)");
+              "the run holds 2 saved steps; using synth-2_250, the newest complete and intact on "
+              "every rank");
+    EXPECT_EQ(j["ranks"][2]["alternatives"], json::array({"synth-1_250.ckpt"}));
 }
 
 }  // namespace

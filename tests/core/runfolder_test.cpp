@@ -62,6 +62,10 @@ TEST(RunFolder, LexicographicallyLastFileGapsStrayFoldersAndMixedFormats) {
                   "rank 5 has no checkpoint file",
                   "rank folders missing: 2",
                   "rank folders mix checkpoint formats: ckpt, safetensors",
+                  // The names are saved steps, but none is on every rank: MindSpore's rule stays.
+                  "no saved step is complete and intact on every rank (the newest, net-10_10: "
+                  "missing on ranks 1,3-5); each rank's lexicographically last file is used, as "
+                  "MindSpore does",
               }));
     EXPECT_EQ(run->issues[2].code, IssueCode::SeveralFilesInRank);
     EXPECT_EQ(run->issues[2].rank, 0);

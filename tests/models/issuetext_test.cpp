@@ -19,7 +19,8 @@ Issue sample(IssueCode code) {
     int n = 0;
     for (const std::string_view name : issueArgNames(code)) {
         std::string value;
-        if (name == "param" || name == "name" || name == "params") {
+        if (name == "param" || name == "name" ||
+            (name == "params" && code != IssueCode::RedundancyRemoved)) {  // there: a count
             value = "backbone.w" + std::to_string(n);
         } else if (name == "file" || name == "skipped" || name == "chosen" || name == "folder") {
             value = "/runs/a/rank_" + std::to_string(n) + "/net.ckpt";
@@ -47,15 +48,30 @@ QStringList englishWords(QString text, const Issue& issue) {
         text.remove(value);
         text.remove(QFileInfo(value).fileName());  // files are named by their file name
     }
-    static const QStringList kTokens = {
-        QStringLiteral("dev_matrix"),  QStringLiteral("MindSpore"), QStringLiteral("NumPy"),
-        QStringLiteral("safetensors"), QStringLiteral("HDF5"),      QStringLiteral("BFloat16"),
-        QStringLiteral("float32"),     QStringLiteral("UTF-8"),     QStringLiteral("CRC"),
-        QStringLiteral("NAME=NUMBER"), QStringLiteral("rank_<N>"),  QStringLiteral(".ckpt"),
-        QStringLiteral(".json"),       QStringLiteral("storage"),   QStringLiteral("xNN"),
-        QStringLiteral("protobuf"),    QStringLiteral("str"),       QStringLiteral("opt"),
-        QStringLiteral("ckpt"),        QStringLiteral("map"),       QStringLiteral("tensor"),
-        QStringLiteral("Export")};
+    static const QStringList kTokens = {QStringLiteral("dev_matrix"),
+                                        QStringLiteral("MindSpore"),
+                                        QStringLiteral("NumPy"),
+                                        QStringLiteral("safetensors"),
+                                        QStringLiteral("HDF5"),
+                                        QStringLiteral("BFloat16"),
+                                        QStringLiteral("float32"),
+                                        QStringLiteral("UTF-8"),
+                                        QStringLiteral("CRC"),
+                                        QStringLiteral("NAME=NUMBER"),
+                                        QStringLiteral("rank_<N>"),
+                                        QStringLiteral(".ckpt"),
+                                        QStringLiteral(".json"),
+                                        QStringLiteral("storage"),
+                                        QStringLiteral("xNN"),
+                                        QStringLiteral("protobuf"),
+                                        QStringLiteral("str"),
+                                        QStringLiteral("opt"),
+                                        QStringLiteral("ckpt"),
+                                        QStringLiteral("map"),
+                                        QStringLiteral("tensor"),
+                                        QStringLiteral("Export"),
+                                        QStringLiteral("remove_redundancy=True"),
+                                        QStringLiteral("remove_redundancy")};
     for (const QString& token : kTokens) {
         text.remove(token);
     }
@@ -76,7 +92,8 @@ bool shownElsewhere(IssueCode code, const std::string& arg) {
     return (code == IssueCode::OptShardSkipped && (arg == "replicas" || arg == "dim0")) ||
            (code == IssueCode::ExportLeftOut && (arg == "kind" || arg == "format")) ||
            (code == IssueCode::ExportRawBits && (arg == "dtype" || arg == "storage")) ||
-           (code == IssueCode::ExportRawBitsCount && arg == "count");
+           (code == IssueCode::ExportRawBitsCount && arg == "count") ||
+           (code == IssueCode::StepNotMindSporePick && arg == "consequence");
 }
 
 }  // namespace

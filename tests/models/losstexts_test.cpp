@@ -123,6 +123,26 @@ TEST(LossCrosshairTextTest, ValuesOfEveryRunAtTheStep) {
     EXPECT_EQ(LossCrosshairText::value(1e-5), QStringLiteral("1e-05"));
 }
 
+TEST(LossCrosshairTextTest, RunsThatEndedLongBeforeTheStepAreNotListed) {
+    LossCurve shortRun;
+    shortRun.label = QStringLiteral("short");
+    shortRun.x = {100, 200, 300, 400, 500};
+    shortRun.y = {5, 4, 3, 2, 1};
+    LossCurve longRun;
+    longRun.label = QStringLiteral("long");
+    longRun.x = {100, 1000, 2000};
+    longRun.y = {5, 3, 1};
+    const std::vector<LossCurve> curves = {shortRun, longRun};
+    auto entries = LossCrosshairText::entries(curves, 2000);
+    ASSERT_EQ(entries.size(), 1u);
+    EXPECT_EQ(entries[0].label, QStringLiteral("long"));
+    // Within one spacing of its last point a run still answers, with the step it has.
+    entries = LossCrosshairText::entries(curves, 560);
+    ASSERT_EQ(entries.size(), 2u);
+    EXPECT_EQ(LossCrosshairText::text(LossAxis::Step, 560, entries),
+              QStringLiteral("step 560: short 1 (step 500), long 3 (step 1000)"));
+}
+
 TEST(LossAxisTicksTest, LogAndTimeTicks) {
     std::vector<QString> labels;
     for (const LossTick& t : LossAxisTicks::logTicks(1.8, 11)) {

@@ -437,3 +437,36 @@ TEST(LossViewLoads, LogsAddedWhileLoadingAreQueuedNotLost) {
 }
 
 }  // namespace
+
+TEST_F(LossViewTest, RemovingARunKeepsTheOthersColoursAndExportsAreNamed) {
+    LossView view;
+    view.resize(1000, 650);
+    view.show();
+    const QString a = write(QStringLiteral("logs/a.csv"), losstest::csvLog({1, 2}, {2.0, 1.0}));
+    const QString b = write(QStringLiteral("logs/b.csv"), losstest::csvLog({1, 2}, {3.0, 2.5}));
+    const QString c = write(QStringLiteral("logs/c.csv"), losstest::csvLog({1, 2}, {4.0, 3.5}));
+    ASSERT_TRUE(open(view, {a, b, c}));
+    ASSERT_EQ(view.runModel()->rowCount(), 3);
+    const QColor bColour = view.runModel()->run(1).colour;
+    const QColor cColour = view.runModel()->run(2).colour;
+    EXPECT_NE(bColour, cColour);
+    // Export names come from the runs, beside their logs.
+    EXPECT_EQ(view.defaultExportPath(QStringLiteral(".png")),
+              m_dir.filePath(QStringLiteral("logs/a-and-2-more-loss.png")));
+    EXPECT_EQ(view.exportSize(), QSize(1600, 900));  // not the on-screen strip
+
+    view.removeRunsUnder(a);
+    ASSERT_EQ(view.runModel()->rowCount(), 2);
+    EXPECT_EQ(view.runModel()->run(0).name, QStringLiteral("b"));
+    EXPECT_EQ(view.runModel()->run(0).colour, bColour);
+    EXPECT_EQ(view.runModel()->run(1).colour, cColour);
+    EXPECT_EQ(view.defaultExportPath(QStringLiteral(".csv")),
+              m_dir.filePath(QStringLiteral("logs/b-and-1-more-loss.csv")));
+    // A run added later takes the freed colour, not one in use.
+    const QString d = write(QStringLiteral("logs/d.csv"), losstest::csvLog({1, 2}, {1.0, 0.5}));
+    ASSERT_TRUE(wait(view, [&] { view.addPaths({d}); }));
+    ASSERT_EQ(view.runModel()->rowCount(), 3);
+    const QColor dColour = view.runModel()->run(2).colour;
+    EXPECT_NE(dColour, bColour);
+    EXPECT_NE(dColour, cColour);
+}

@@ -6,6 +6,8 @@
 #include <set>
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QCheckBox>
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -14,6 +16,9 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QPushButton>
+#include <QRadioButton>
+#include <QScrollArea>
+#include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
@@ -266,4 +271,45 @@ TEST_F(MigrationViewTest, TheRunsOwnStrategyAsTargetReadsEachRankFromItself) {
     ASSERT_TRUE(m_window.inspector()->selectParam(
         QStringLiteral("backbone.blocks.0.attention.dense1.weight")));
     EXPECT_TRUE(m_view->targetMatrix()->markedRanks().empty());
+}
+
+TEST_F(MigrationViewTest, TheRunRowIsAFooterAndTabGoesDownThePanelThenToConvert) {
+    // The footer (Convert, Cancel, progress) is outside the scrolled area: always in view.
+    auto* scroll = m_view->findChild<QScrollArea*>(QStringLiteral("migrationScroll"));
+    auto* footer = m_view->findChild<QWidget*>(QStringLiteral("migrationFooter"));
+    ASSERT_NE(scroll, nullptr);
+    ASSERT_NE(footer, nullptr);
+    EXPECT_FALSE(scroll->widget()->isAncestorOf(m_view->runButton()));
+    EXPECT_TRUE(footer->isAncestorOf(m_view->runButton()));
+    m_window.resize(1024, 640);
+    QApplication::processEvents();
+    const QRect button(m_view->runButton()->mapTo(m_view, QPoint(0, 0)),
+                       m_view->runButton()->size());
+    EXPECT_TRUE(m_view->rect().contains(button));
+
+    // Tab order: every field of the target panel, in reading order, then the run row; never
+    // back into the panel.
+    std::vector<QWidget*> order;
+    QWidget* start = m_view->findChild<QRadioButton*>();
+    ASSERT_NE(start, nullptr);
+    QWidget* w = start;
+    do {
+        if ((w->focusPolicy() & Qt::TabFocus) && m_view->isAncestorOf(w)) {
+            order.push_back(w);
+        }
+        w = w->nextInFocusChain();
+    } while (w != start && order.size() < 200);
+    const auto at = [&](QWidget* widget) {
+        return std::find(order.begin(), order.end(), widget) - order.begin();
+    };
+    const auto spins = m_view->findChildren<QSpinBox*>();
+    ASSERT_GE(spins.size(), 2);
+    const auto convert = at(m_view->runButton());
+    ASSERT_LT(convert, static_cast<long>(order.size()));
+    for (QSpinBox* spin : spins) {
+        EXPECT_LT(at(spin), convert) << spin->toolTip().toStdString();
+    }
+    for (QCheckBox* box : m_view->findChildren<QCheckBox*>()) {
+        EXPECT_LT(at(box), convert) << box->text().toStdString();
+    }
 }

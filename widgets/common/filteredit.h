@@ -18,6 +18,10 @@ public:
 Q_SIGNALS:
     void filterChanged(const QString& text);
 
+protected:
+    // A window's own shortcuts (Ctrl+E: Export) win over the line edit's editing keys.
+    bool event(QEvent* event) override;
+
 private:
     QTimer m_delay;
 };

@@ -8,6 +8,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSet>
 #include <QSpinBox>
 #include <QSplitter>
 #include <QStyle>
@@ -186,6 +187,7 @@ void DoctorView::check() {
     request.ckpt = m_run->files.size() == 1 && m_run->files.front() ? m_run->files.front()->path()
                                                                     : m_run->path;
     request.strategy = m_run->strategyPath;
+    request.key = m_run->key;  // the run's key (encrypted checkpoints, either side)
     const std::string net = m_net->text().trimmed().toStdString();
     switch (static_cast<NetKind>(m_kind->currentIndex())) {
         case NetKind::NetJson:
@@ -227,13 +229,15 @@ void DoctorView::onReport(std::shared_ptr<const DoctorReport> report) {
     m_details->clear();
     m_summary->setText(DoctorText::summary(*m_report));
     QStringList findings;
+    QSet<QString> commands;  // findings that share a fix show its command once
     for (const DoctorFinding& f : m_report->findings) {
         QString line = QStringLiteral("<b>%1.</b> %2")
                            .arg(DoctorText::findingTitle(f.kind).toHtmlEscaped(),
                                 QString::fromStdString(f.text).toHtmlEscaped());
-        if (!f.fix.command.empty()) {
-            line += QStringLiteral("<br><code>%1</code>")
-                        .arg(QString::fromStdString(f.fix.command).toHtmlEscaped());
+        const QString command = QString::fromStdString(f.fix.command);
+        if (!command.isEmpty() && !commands.contains(command)) {
+            commands.insert(command);
+            line += QStringLiteral("<br><code>%1</code>").arg(command.toHtmlEscaped());
         }
         findings << line;
     }

@@ -1,12 +1,15 @@
 #include "loss/lossview.h"
 
+#include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QLabel>
 #include <QMimeData>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -259,6 +262,17 @@ void LossView::clear() {
     rebuildRuns(false);
 }
 
+void LossView::removeRunsUnder(const QString& folder) {
+    const std::string root = QDir::cleanPath(folder).toStdString();
+    for (int row = static_cast<int>(m_runs.size()) - 1; row >= 0; --row) {
+        const std::string& path = m_runs[static_cast<size_t>(row)].path;
+        if (path == root || (path.size() > root.size() && path.compare(0, root.size(), root) == 0 &&
+                             path[root.size()] == '/')) {
+            removeRun(row);
+        }
+    }
+}
+
 void LossView::removeRun(int row) {
     if (row < 0 || row >= static_cast<int>(m_runs.size())) {
         return;
@@ -270,7 +284,31 @@ void LossView::removeRun(int row) {
     rebuildRuns(true);
 }
 
+int LossView::colourSlot(const LogRun& run) {
+    // A run keeps its colour for as long as it is open: removing another does not recolour it.
+    const std::string key = run.path + '\n' + run.name;
+    if (const auto it = m_colourSlots.find(key); it != m_colourSlots.end()) {
+        return it->second;
+    }
+    int slot = 0;
+    const auto taken = [this](int s) {
+        return std::any_of(m_colourSlots.begin(), m_colourSlots.end(),
+                           [s](const auto& entry) { return entry.second == s; });
+    };
+    while (taken(slot)) {
+        ++slot;
+    }
+    m_colourSlots.emplace(key, slot);
+    return slot;
+}
+
 void LossView::rebuildRuns(bool keepEntries) {
+    // Slots of runs no longer shown are freed first.
+    std::erase_if(m_colourSlots, [this](const auto& entry) {
+        return std::none_of(m_runs.begin(), m_runs.end(), [&](const LogRun& run) {
+            return run.path + '\n' + run.name == entry.first;
+        });
+    });
     const std::vector<LossRunEntry>& old = m_model->runs();
     std::vector<LossRunEntry> entries;
     for (size_t i = 0; i < m_runs.size(); ++i) {
@@ -282,7 +320,7 @@ void LossView::rebuildRuns(bool keepEntries) {
         }
         e.name = QString::fromStdString(run.name);
         e.path = QFile::decodeName(QByteArray::fromStdString(run.path));
-        e.colour = SlicePalette::colour(static_cast<int>(i));
+        e.colour = SlicePalette::colour(colourSlot(run));
         e.logs = static_cast<int>(run.logs.size());
         e.unread = LossNotesText::unreadCount(run);
         e.unreadExample = LossNotesText::unreadExample(run);
@@ -552,17 +590,66 @@ void LossView::chooseFolder() {
     }
 }
 
+QString LossView::defaultExportPath(const QString& extension) const {
+    // "<run>-loss.png" beside the first visible run's logs; several runs are named by the first
+    // and their count.
+    QString folder = QDir::homePath();
+    QString name = QStringLiteral("loss");
+    int visible = 0;
+    for (size_t i = 0; i < m_runs.size(); ++i) {
+        if (!m_model->runs()[i].visible) {
+            continue;
+        }
+        if (visible++ == 0) {
+            const QFileInfo at(QString::fromStdString(m_runs[i].path));
+            folder = at.isDir() ? at.absoluteFilePath() : at.absolutePath();
+            name = QString::fromStdString(m_runs[i].name);
+        }
+    }
+    if (visible > 1) {
+        name += QStringLiteral("-and-%1-more").arg(visible - 1);
+    }
+    name.replace(QRegularExpression(QStringLiteral("[^\\w.+-]+")), QStringLiteral("_"));
+    return QDir(folder).filePath(name + QStringLiteral("-loss") + extension);
+}
+
+QSize LossView::exportSize() const {
+    return m_exportSize;
+}
+
 void LossView::chooseExportPng() {
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Export chart"), QString(), tr("PNG image (*.png)"));
-    if (!path.isEmpty() && !exportPng(path)) {
+    // The size is chosen, not taken from the screen, where a splitter may have squashed it.
+    const QSize onScreen = m_chart->size();
+    const std::vector<QSize> sizes = {
+        {1600, 900}, {1920, 1080}, {1280, 720}, {2560, 1440}, onScreen};
+    QStringList items;
+    int current = 0;
+    for (size_t i = 0; i < sizes.size(); ++i) {
+        const QString size = QStringLiteral("%1 × %2").arg(sizes[i].width()).arg(sizes[i].height());
+        items << (i + 1 == sizes.size() ? tr("%1 (as on screen)").arg(size) : size);
+        if (sizes[i] == m_exportSize) {
+            current = static_cast<int>(i);
+        }
+    }
+    bool ok = false;
+    const QString picked = QInputDialog::getItem(this, tr("Export chart"), tr("Image size:"), items,
+                                                 current, false, &ok);
+    if (!ok) {
+        return;
+    }
+    m_exportSize = sizes[static_cast<size_t>(items.indexOf(picked))];
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export chart"),
+                                                      defaultExportPath(QStringLiteral(".png")),
+                                                      tr("PNG image (*.png)"));
+    if (!path.isEmpty() && !exportPng(path, exportSize())) {
         m_messages->showError(tr("Export failed"), tr("Could not write %1.").arg(path));
     }
 }
 
 void LossView::chooseExportCsv() {
     const QString path =
-        QFileDialog::getSaveFileName(this, tr("Export visible runs"), QString(), tr("CSV (*.csv)"));
+        QFileDialog::getSaveFileName(this, tr("Export visible runs"),
+                                     defaultExportPath(QStringLiteral(".csv")), tr("CSV (*.csv)"));
     if (!path.isEmpty() && !exportCsv(path)) {
         m_messages->showError(tr("Export failed"), tr("Could not write %1.").arg(path));
     }

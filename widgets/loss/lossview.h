@@ -5,6 +5,8 @@
 #include <QTimer>
 #include <QWidget>
 #include <deque>
+#include <map>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -46,6 +48,8 @@ public:
     // The per-rank logs of a run folder (its log/, msrun_log/, ...); false when it has none.
     bool openRunFolder(const QString& folder, bool add = false);
     void clear();
+    // Removes the runs read from `folder` or from inside it (a closed run folder's logs).
+    void removeRunsUnder(const QString& folder);
     void cancel();
     bool isLoading() const;
     QString errorText() const;  // the failures shown, one per line
@@ -82,6 +86,11 @@ public:
     bool exportPng(const QString& path, QSize size = {}) const;
     // The lines under the chart: summarised points and what was not drawn; unread lines.
     QString notesText() const;
+    // Where File > Export would save: "<run>-loss<extension>" beside the first visible run.
+    QString defaultExportPath(const QString& extension) const;
+    // The PNG size the user chose in the controls (default 1600 x 900), not the chart's size on
+    // screen, which a splitter can squash to a strip.
+    QSize exportSize() const;
     QString unreadText() const;
 
 Q_SIGNALS:
@@ -113,6 +122,7 @@ private:
     void updateFollowFiles();
     void onFollowUpdated(int index, shardscope::LogTable table);
     void removeRun(int row);
+    int colourSlot(const shardscope::LogRun& run);
     void chooseFiles();
     void chooseFolder();
     void chooseExportPng();
@@ -127,6 +137,8 @@ private:
     std::vector<std::pair<size_t, size_t>> m_followed;  // (run, log) per followed file
     QString m_wantedMetric;
     QTimer m_rebuild;
+    std::map<std::string, int> m_colourSlots;  // (path, name) of an open run -> its colour
+    QSize m_exportSize{1600, 900};
 
     LossRunListModel* m_model = nullptr;
     LossControls* m_controls = nullptr;

@@ -8,9 +8,12 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QSplitter>
+#include <QStorageInfo>
 #include <QStyle>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 #include <utility>
@@ -162,8 +165,13 @@ MigrationView::MigrationView(QWidget* parent)
     auto* leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addWidget(m_target);
-    auto* problemsTitle = new QLabel(tr("Problems"), this);
-    leftLayout->addWidget(titled(problemsTitle, m_problems, this), 1);
+    // "Problems" is the window's dock (the open files'); these are the plan's own, shown only
+    // when there are some.
+    m_problemsTitle = new QLabel(this);
+    m_problemsPage = titled(m_problemsTitle, m_problems, this);
+    m_problemsPage->hide();
+    leftLayout->addWidget(m_problemsPage, 1);
+    leftLayout->addStretch(0);
     left->setMinimumWidth(340);
 
     // Small minimums, so the run row stays in view on a laptop screen: the views scroll.
@@ -184,12 +192,26 @@ MigrationView::MigrationView(QWidget* parent)
     top->setStretchFactor(1, 1);
     top->setSizes({430, 900});
 
+    // The target, problems, matrices and plan scroll when the window is small; the run row
+    // (Convert, progress, Cancel) and its status are a footer that never scrolls out of sight.
+    auto* scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("migrationScroll"));
+    scroll->setWidget(top);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    auto* footer = new QWidget(this);
+    footer->setObjectName(QStringLiteral("migrationFooter"));
+    auto* footerLayout = new QVBoxLayout(footer);
+    footerLayout->setContentsMargins(0, 4, 0, 0);
+    footerLayout->addLayout(runRow);
+    footerLayout->addWidget(m_status);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
-    layout->addWidget(top, 1);
-    layout->addLayout(runRow);
-    layout->addWidget(m_status);
+    layout->addWidget(scroll, 1);
+    layout->addWidget(footer);
 
+    m_sides = sides;
+    fixTabOrder();
     connect(m_preview, &PlanPreview::targetRankSelected, this, &MigrationView::markSources);
     connect(m_srcMatrix, &DeviceMatrixView::axisNamesChanged, m_dstMatrix,
             &DeviceMatrixView::setAxisNames);
@@ -235,7 +257,23 @@ void MigrationView::setRunModel(std::shared_ptr<const RunModel> run) {
     const QString folder = QString::fromStdString(m_run->path);
     m_target->setDestination(QDir::cleanPath(folder) + QStringLiteral("-converted"));
     m_target->setSource(devMatrix, names, m_run->stages.stages, commonOptShard(*m_run->strategy));
+    fixTabOrder();  // the panel made new axis fields
     setParam(m_param);
+}
+
+void MigrationView::fixTabOrder() {
+    // Tab goes down the panel, then to the problems, the views, the plan and the run row.
+    const std::vector<QWidget*> chain{m_target->lastInTabOrder(),
+                                      m_problems,
+                                      m_sides,
+                                      m_preview->table(),
+                                      m_convert,
+                                      m_cancel,
+                                      m_open,
+                                      m_summary};
+    for (size_t i = 1; i < chain.size(); ++i) {
+        setTabOrder(chain[i - 1], chain[i]);
+    }
 }
 
 void MigrationView::setParam(const QString& name) {
@@ -295,6 +333,8 @@ void MigrationView::addProblem(bool blocking, const QString& param, const QStrin
     item->setToolTip(0, message);
     item->setData(0, Qt::UserRole, blocking);
     item->setData(0, kParamRole, param);
+    m_problemsTitle->setText(tr("Plan problems (%1)").arg(m_problems->topLevelItemCount()));
+    m_problemsPage->show();
 }
 
 QString MigrationView::describeTarget() const {
@@ -307,6 +347,7 @@ QString MigrationView::describeTarget() const {
 
 void MigrationView::replan() {
     m_problems->clear();
+    m_problemsPage->hide();
     m_plan.reset();
     m_blocked = false;
     m_planError.clear();
@@ -375,18 +416,25 @@ void MigrationView::onTarget(PreparedTarget target) {
     PlanRequest request;
     request.srcFolder = m_run->path;
     request.srcStrategy = m_run->strategyPath;
+    request.key = m_run->key;  // the key the run was opened with (encrypted rank files)
     request.dstStrategy = m_targetStrategyPath.toStdString();
     request.dstFolder = m_target->destination().toStdString();
-    const bool measure = m_readSpeed <= 0;  // once per source: a re-read times the page cache
-    m_planJob->start(
-        [request, measure](std::stop_token, const JobRunner<Planned>::Sink&) -> Result<Planned> {
-            auto plan = planConversion(request);
-            if (!plan) {
-                return std::move(plan).error();
-            }
-            auto shared = std::make_shared<const ConversionPlan>(std::move(plan).value());
-            return Planned{shared, measure ? measureReadSpeed(*shared) : 0.0};
-        });
+    // Each speed is measured once: the source's per run, the destination's per folder.
+    const bool measureRead = m_readSpeed <= 0;
+    // The write test runs once per file system, not once per edit of the destination's name.
+    const QString volume =
+        QStorageInfo(PlanPreview::existingFolder(m_target->destination())).rootPath();
+    const bool measureWrite = m_writeSpeed <= 0 || m_writeSpeedFolder != volume;
+    m_planJob->start([request, measureRead, measureWrite](
+                         std::stop_token, const JobRunner<Planned>::Sink&) -> Result<Planned> {
+        auto plan = planConversion(request);
+        if (!plan) {
+            return std::move(plan).error();
+        }
+        auto shared = std::make_shared<const ConversionPlan>(std::move(plan).value());
+        return Planned{shared, measureRead ? measureReadSpeed(*shared) : 0.0,
+                       measureWrite ? measureWriteSpeed(request.dstFolder) : 0.0};
+    });
     m_status->setText(tr("Planning…"));
     updateRunState();
 }
@@ -407,9 +455,17 @@ void MigrationView::onPlan(Planned planned) {
         addProblem(p.blocking(), QString::fromStdString(p.param), IssueText::text(p));
     }
     if (m_readSpeed <= 0) {
-        m_readSpeed = planned.readBytesPerSecond;  // the first read of this source, uncached
+        m_readSpeed = planned.readBytesPerSecond;
     }
-    m_preview->setPlan(m_plan, m_readSpeed, m_target->destination());
+    if (planned.writeBytesPerSecond > 0) {
+        m_writeSpeed = planned.writeBytesPerSecond;
+        m_writeSpeedFolder =
+            QStorageInfo(PlanPreview::existingFolder(m_target->destination())).rootPath();
+    }
+    const ConversionEstimate estimate =
+        estimateConversion(*m_plan, m_readSpeed, m_writeSpeed, m_target->verify());
+    m_estimate = estimate.totalSeconds;
+    m_preview->setPlan(m_plan, estimate, m_readSpeed, m_writeSpeed, m_target->destination());
     int errors = 0;
     int warnings = 0;
     for (int i = 0; i < m_problems->topLevelItemCount(); ++i) {
@@ -543,10 +599,7 @@ void MigrationView::onFinished(const ConvertJob::Outcome& outcome) {
             }
             m_preview->model()->setVerified(ok, bad);
         }
-        const QString written =
-            tr("Wrote %n file(s) in %1 s.", nullptr,
-               static_cast<int>(outcome.result ? outcome.result->ranks.size() : 0))
-                .arg(outcome.seconds, 0, 'f', 1);
+        const QString written = MigrationSummary::resultText(outcome, m_estimate);
         m_status->setText(!outcome.verify ? written
                           : bad.empty()
                               ? written + QLatin1Char(' ') +
@@ -585,19 +638,30 @@ bool MigrationView::saveSummary(const QString& path, QString* error) {
 }
 
 void MigrationView::saveStrategyAs() {
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save the simulated strategy"), QStringLiteral("strategy.ckpt"),
-        tr("Protobuf strategy (*.ckpt);;JSON strategy (*.json)"));
+    const QString path =
+        QFileDialog::getSaveFileName(this, tr("Save the simulated strategy"),
+                                     besideDestination(QStringLiteral("-strategy.ckpt")),
+                                     tr("Protobuf strategy (*.ckpt);;JSON strategy (*.json)"));
     QString error;
     if (!path.isEmpty() && !saveStrategy(path, &error)) {
         m_status->setText(tr("Cannot save the strategy: %1").arg(error));
     }
 }
 
+QString MigrationView::besideDestination(const QString& suffix) const {
+    // Beside the converted run rather than inside it, where a run folder's own files live, or
+    // the working directory, which is wherever the app was started.
+    const QFileInfo destination(m_target->destination());
+    if (destination.fileName().isEmpty()) {
+        return QDir::home().filePath(QStringLiteral("conversion") + suffix);
+    }
+    return destination.absoluteDir().filePath(destination.fileName() + suffix);
+}
+
 void MigrationView::saveSummaryAs() {
-    const QString path = QFileDialog::getSaveFileName(this, tr("Save the conversion summary"),
-                                                      QStringLiteral("conversion-summary.json"),
-                                                      tr("JSON (*.json);;Text (*.txt)"));
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save the conversion summary"), besideDestination(QStringLiteral("-summary.json")),
+        tr("JSON (*.json);;Text (*.txt)"));
     QString error;
     if (!path.isEmpty() && !saveSummary(path, &error)) {
         m_status->setText(tr("Cannot save the summary: %1").arg(error));

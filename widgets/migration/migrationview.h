@@ -75,10 +75,13 @@ Q_SIGNALS:
 private:
     struct Planned {
         std::shared_ptr<const shardscope::ConversionPlan> plan;
-        double readBytesPerSecond = 0;  // 0 when not measured
+        double readBytesPerSecond = 0;   // 0 when not measured
+        double writeBytesPerSecond = 0;  // 0 when not measured
     };
 
     void replan();
+    QString besideDestination(const QString& suffix) const;
+    void fixTabOrder();
     void onTarget(shardscope::PreparedTarget target);
     void onPlan(Planned planned);
     void onPlanFailed(const shardscope::Error& error);
@@ -100,6 +103,9 @@ private:
     QString m_targetStrategyPath;
     QString m_planError;
     double m_readSpeed = 0;
+    double m_writeSpeed = 0;
+    QString m_writeSpeedFolder;  // the file system (mount root) m_writeSpeed was measured on
+    double m_estimate = 0;       // seconds the plan shown should take, 0 when unknown
     bool m_convertWhenPlanned =
         false;  // bytes per second of the source disk, measured once per run
     bool m_blocked = false;
@@ -117,6 +123,9 @@ private:
     QLabel* m_dstTitle;
     PlanPreview* m_preview;
     QTreeWidget* m_problems;
+    QWidget* m_sides = nullptr;
+    QLabel* m_problemsTitle = nullptr;
+    QWidget* m_problemsPage = nullptr;
     QPushButton* m_convert;
     QPushButton* m_cancel;
     QPushButton* m_open;

@@ -9,11 +9,13 @@
 #include <QStorageInfo>
 #include <QTableView>
 #include <QVBoxLayout>
+#include <QtCharts/QAreaSeries>
 #include <QtCharts/QBarCategoryAxis>
 #include <QtCharts/QBarSeries>
 #include <QtCharts/QBarSet>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
+#include <QtCharts/QLineSeries>
 #include <QtCharts/QValueAxis>
 
 #include "models/files/reportcells.h"
@@ -21,19 +23,7 @@
 
 namespace {
 
-// The folder itself when it exists, else its nearest existing parent: where space is counted.
-QString existingFolder(QString path) {
-    QFileInfo info(path);
-    while (!path.isEmpty() && !info.exists()) {
-        const QString parent = info.absolutePath();
-        if (parent == path) {
-            break;
-        }
-        path = parent;
-        info = QFileInfo(path);
-    }
-    return info.exists() ? info.absoluteFilePath() : QString();
-}
+constexpr size_t kMaxBars = 64;  // more target ranks are drawn as a filled profile
 
 QString durationText(double seconds) {
     if (seconds < 60) {
@@ -46,6 +36,19 @@ QString durationText(double seconds) {
 }
 
 }  // namespace
+
+QString PlanPreview::existingFolder(QString path) {
+    QFileInfo info(path);
+    while (!path.isEmpty() && !info.exists()) {
+        const QString parent = info.absolutePath();
+        if (parent == path) {
+            break;
+        }
+        path = parent;
+        info = QFileInfo(path);
+    }
+    return info.exists() ? info.absoluteFilePath() : QString();
+}
 
 PlanPreview::PlanPreview(QWidget* parent)
     : QWidget(parent),
@@ -104,8 +107,9 @@ void PlanPreview::clear(const QString& why) {
     updateChart();
 }
 
-void PlanPreview::setPlan(std::shared_ptr<const shardscope::ConversionPlan> plan, double readSpeed,
-                          const QString& destination) {
+void PlanPreview::setPlan(std::shared_ptr<const shardscope::ConversionPlan> plan,
+                          const shardscope::ConversionEstimate& estimate, double readSpeed,
+                          double writeSpeed, const QString& destination) {
     m_plan = std::move(plan);
     m_model->setPlan(m_plan);
     m_free = -1;
@@ -131,10 +135,16 @@ void PlanPreview::setPlan(std::shared_ptr<const shardscope::ConversionPlan> plan
     } else {
         parts << tr("Disk: choose where to write to check the free space.");
     }
-    if (readSpeed > 0) {
-        parts << tr("Time: %1 at the %2/s the source disk read just now.")
-                     .arg(durationText(static_cast<double>(m_plan->totalRead()) / readSpeed),
-                          ReportCells::bytesText(static_cast<quint64>(readSpeed)));
+    if (estimate.totalSeconds > 0) {
+        // Measured just now: an uncached read of a source, a flushed write at the destination.
+        const QString speeds = tr("reading at %1/s, writing at %2/s")
+                                   .arg(ReportCells::bytesText(static_cast<quint64>(readSpeed)),
+                                        ReportCells::bytesText(static_cast<quint64>(writeSpeed)));
+        parts << (estimate.verifySeconds > 0
+                      ? tr("Time: %1 (%2, then verifying, %3).")
+                            .arg(durationText(estimate.totalSeconds), speeds,
+                                 durationText(estimate.verifySeconds))
+                      : tr("Time: %1 (%2).").arg(durationText(estimate.totalSeconds), speeds));
     }
     m_totals->setText(parts.join(QLatin1Char(' ')));
     updateChart();
@@ -157,31 +167,59 @@ void PlanPreview::updateChart() {
     chart->setMargins(QMargins(2, 2, 2, 2));
     chart->setTitle(tr("Bytes written per target rank"));
     if (m_plan && !m_plan->ranks.empty()) {
-        auto* set = new QBarSet(tr("Written"));
-        set->setColor(palette().color(QPalette::Highlight));
-        auto* axisX = new QBarCategoryAxis;
+        const size_t ranks = m_plan->ranks.size();
         quint64 top = 1;
         const bool mib = m_plan->totalWritten() >= (1ull << 24);
         const double unit = mib ? 1048576.0 : 1024.0;
         for (const auto& r : m_plan->ranks) {
-            set->append(static_cast<double>(r.fileSize) / unit);
-            axisX->append(QString::number(r.rank));
             top = std::max<quint64>(top, r.fileSize);
         }
-        auto* series = new QBarSeries;
-        series->append(set);
-        chart->addSeries(series);
         auto* axisY = new QValueAxis;
         axisY->setRange(0, static_cast<double>(top) / unit * 1.1);
         axisY->setLabelFormat(QStringLiteral("%.0f"));
         axisY->setTitleText(mib ? tr("MiB") : tr("KiB"));
-        axisX->setTitleText(tr("Target rank"));
-        chart->addAxis(axisX, Qt::AlignBottom);
         chart->addAxis(axisY, Qt::AlignLeft);
-        series->attachAxis(axisX);
-        series->attachAxis(axisY);
-        // Many ranks: every label would overlap; the table has the numbers.
-        axisX->setLabelsVisible(m_plan->ranks.size() <= 32);
+        const QColor colour = palette().color(QPalette::Highlight);
+        if (ranks <= kMaxBars) {
+            // One bar per rank. Upright rank numbers are elided to "…" from about 16 ranks:
+            // turned, they fit one per bar.
+            auto* set = new QBarSet(tr("Written"));
+            set->setColor(colour);
+            auto* axisX = new QBarCategoryAxis;
+            for (const auto& r : m_plan->ranks) {
+                set->append(static_cast<double>(r.fileSize) / unit);
+                axisX->append(QString::number(r.rank));
+            }
+            if (ranks > 12) {
+                axisX->setLabelsAngle(-90);
+            }
+            axisX->setTitleText(tr("Target rank"));
+            auto* series = new QBarSeries;
+            series->append(set);
+            chart->addSeries(series);
+            chart->addAxis(axisX, Qt::AlignBottom);
+            series->attachAxis(axisX);
+            series->attachAxis(axisY);
+        } else {
+            // Too many ranks for bars: the bytes as a filled profile over the rank numbers.
+            auto* line = new QLineSeries;
+            for (const auto& r : m_plan->ranks) {
+                const double y = static_cast<double>(r.fileSize) / unit;
+                line->append(r.rank - 0.5, y);
+                line->append(r.rank + 0.5, y);
+            }
+            auto* area = new QAreaSeries(line);
+            area->setColor(colour);
+            area->setBorderColor(colour);
+            auto* axisX = new QValueAxis;
+            axisX->setRange(m_plan->ranks.front().rank - 0.5, m_plan->ranks.back().rank + 0.5);
+            axisX->setLabelFormat(QStringLiteral("%d"));
+            axisX->setTitleText(tr("Target rank"));
+            chart->addSeries(area);
+            chart->addAxis(axisX, Qt::AlignBottom);
+            area->attachAxis(axisX);
+            area->attachAxis(axisY);
+        }
     }
     QChart* old = m_chart->chart();
     m_chart->setChart(chart);

@@ -4,6 +4,7 @@
 #include <memory>
 
 #include "convert/conversionplan.h"
+#include "convert/readspeed.h"
 
 class PlanTableModel;
 class QChartView;
@@ -21,9 +22,11 @@ class PlanPreview final : public QWidget {
 public:
     explicit PlanPreview(QWidget* parent = nullptr);
 
-    // `readSpeed` in bytes per second (0: unknown); `destination` is where it will be written.
-    void setPlan(std::shared_ptr<const shardscope::ConversionPlan> plan, double readSpeed,
-                 const QString& destination);
+    // Speeds in bytes per second (0: unknown), the estimate made from them, and where the plan
+    // will be written.
+    void setPlan(std::shared_ptr<const shardscope::ConversionPlan> plan,
+                 const shardscope::ConversionEstimate& estimate, double readSpeed,
+                 double writeSpeed, const QString& destination);
     void clear(const QString& why);
     PlanTableModel* model() const { return m_model; }
     QTableView* table() const { return m_table; }
@@ -31,6 +34,9 @@ public:
     // Free bytes where the destination would be written; -1 when unknown.
     qint64 freeBytes() const { return m_free; }
     bool enoughSpace() const;
+    // The folder itself when it exists, else its nearest existing parent: where space is counted
+    // and the write speed measured.
+    static QString existingFolder(QString path);
 
 Q_SIGNALS:
     void targetRankSelected(int rank, const QList<int>& sources);

@@ -69,9 +69,9 @@ TargetPanel::TargetPanel(QWidget* parent)
     layout->addSpacing(6);
     auto* out = new QFormLayout;
     auto* destRow = new QHBoxLayout;
-    auto* browseDest = new QPushButton(tr("Browse…"), this);
+    m_browseDestination = new QPushButton(tr("Browse…"), this);
     destRow->addWidget(m_destination, 1);
-    destRow->addWidget(browseDest);
+    destRow->addWidget(m_browseDestination);
     auto* writeTo = new QLabel(tr("&Write to:"), this);
     writeTo->setBuddy(m_destination);
     out->addRow(writeTo, destRow);
@@ -92,7 +92,7 @@ TargetPanel::TargetPanel(QWidget* parent)
     });
     connect(m_destination, &QLineEdit::textChanged, this, &TargetPanel::changed);
     connect(m_browseStrategy, &QPushButton::clicked, this, &TargetPanel::browseStrategy);
-    connect(browseDest, &QPushButton::clicked, this, &TargetPanel::browseDestination);
+    connect(m_browseDestination, &QPushButton::clicked, this, &TargetPanel::browseDestination);
     connect(m_save, &QPushButton::clicked, this, &TargetPanel::saveStrategyRequested);
     connect(this, &TargetPanel::changed, this, [this] {
         const auto s = spec();
@@ -143,7 +143,22 @@ void TargetPanel::rebuildAxes() {
         m_axisLabels.push_back(label);
         m_axes.push_back(spin);
     }
+    // The axes are made after the rest: put them where they are read, after "Simulate".
+    std::vector<QWidget*> chain{m_simulate};
+    chain.insert(chain.end(), m_axes.begin(), m_axes.end());
+    for (QWidget* w : std::initializer_list<QWidget*>{m_stages, m_optShard, m_merge, m_save, m_load,
+                                                      m_strategy, m_browseStrategy, m_destination,
+                                                      m_browseDestination, m_verify}) {
+        chain.push_back(w);
+    }
+    for (size_t i = 1; i < chain.size(); ++i) {
+        setTabOrder(chain[i - 1], chain[i]);
+    }
     updateEnabled();
+}
+
+QWidget* TargetPanel::lastInTabOrder() const {
+    return m_verify;
 }
 
 void TargetPanel::updateEnabled() {

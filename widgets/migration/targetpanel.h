@@ -38,6 +38,7 @@ public:
     // Disables the inputs while a conversion runs.
     void setLocked(bool locked);
     QPushButton* saveStrategyButton() const { return m_save; }
+    QWidget* lastInTabOrder() const;  // where Tab leaves the panel
 
 Q_SIGNALS:
     void changed();
@@ -63,6 +64,7 @@ private:
     QPushButton* m_save;
     QLineEdit* m_destination;
     QCheckBox* m_verify;
+    QPushButton* m_browseDestination = nullptr;
     std::vector<int64_t> m_devMatrix;
     QStringList m_axisNames;
     bool m_locked = false;

@@ -15,6 +15,7 @@
 #include <QTreeView>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <set>
 
 #include "common/celldelegate.h"
 #include "common/columnfitter.h"
@@ -55,7 +56,9 @@ ParametersView::ParametersView(QWidget* parent)
     m_view->setRootIsDecorated(false);
     m_view->setTextElideMode(Qt::ElideMiddle);  // a parameter's last parts tell it apart
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    // Ctrl- and Shift-click select several; the views follow the current (last clicked) one and
+    // say how many are selected.
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setItemDelegate(new CellDelegate(m_view));
     m_view->header()->setStyleSheet(QStringLiteral("QHeaderView::section { padding: 3px %1px; }")
                                         .arg(CellDelegate::kHorizontalPadding + 2));
@@ -65,6 +68,8 @@ ParametersView::ParametersView(QWidget* parent)
     m_view->setSortingEnabled(true);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this,
             [this](const QModelIndex& current) { onCurrentChanged(current); });
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this,
+            [this] { Q_EMIT selectionCountChanged(static_cast<int>(selectedParams().size())); });
     connect(m_view, &QTreeView::expanded, this, &ParametersView::widenNameColumn);
 
     auto* layout = new QVBoxLayout(this);
@@ -74,6 +79,10 @@ ParametersView::ParametersView(QWidget* parent)
     layout->addWidget(m_view, 1);
     setFocusProxy(m_view);
     updateCount();
+}
+
+QLineEdit* ParametersView::nameFilter() const {
+    return m_nameEdit;
 }
 
 void ParametersView::buildToolBar(QWidget* bar) {
@@ -219,12 +228,31 @@ void ParametersView::selectParamByName(const QString& name) {
     selectParam(m_table->findParam(name));
 }
 
+std::vector<int> ParametersView::selectedParams() const {
+    std::vector<int> out;
+    for (const QModelIndex& row : m_view->selectionModel()->selectedRows()) {
+        const QVariant param = row.data(ParamTableModel::ParamIndexRole);
+        if (param.isValid() && param.toInt() >= 0) {
+            out.push_back(param.toInt());
+        }
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+bool ParametersView::isSelectionHidden() const {
+    return !m_view->currentIndex().isValid() && m_lastEmitted >= 0;
+}
+
 void ParametersView::onCurrentChanged(const QModelIndex& current) {
     if (m_switching) {
         return;
     }
     const int param =
         current.isValid() ? current.data(ParamTableModel::ParamIndexRole).toInt() : -1;
+    if (param < 0 && m_filtering && m_lastEmitted >= 0) {
+        return;  // the filter hides the selected parameter: the other views keep showing it
+    }
     if (param != m_lastEmitted) {
         m_lastEmitted = param;
         Q_EMIT currentParamChanged(param);
@@ -246,12 +274,23 @@ void ParametersView::afterFilter() {
     showValidity(m_shapeEdit, m_filter->shapeFilterValid(),
                  tr("Not a shape pattern: use numbers, * and ** separated by commas"));
     expandForFilter();
-    updateCount();
-    const QModelIndex current = m_view->currentIndex();
+    QModelIndex current = m_view->currentIndex();
+    if (!current.isValid() && m_lastEmitted >= 0 && m_lastEmitted < m_table->paramCount()) {
+        // The selection a previous filter hid comes back when the parameter shows again.
+        current = m_filter->mapFromSource(sourceIndexOf(m_lastEmitted));
+        if (current.isValid()) {
+            m_filtering = true;
+            m_view->setCurrentIndex(current);
+            m_filtering = false;
+        }
+    }
     if (current.isValid()) {
         m_view->scrollTo(current);
     }
+    m_filtering = true;
     onCurrentChanged(current);
+    m_filtering = false;
+    updateCount();
 }
 
 void ParametersView::showValidity(QLineEdit* edit, bool valid, const QString& problem) {
@@ -291,8 +330,13 @@ QString ParametersView::countText() const {
     if (!m_filter->isFiltering()) {
         return tr("%Ln parameter(s)", nullptr, total);
     }
-    return tr("%1 of %Ln parameter(s)", nullptr, total)
-        .arg(QLocale().toString(visibleParamCount()));
+    const QString shown =
+        tr("%1 of %Ln parameter(s)", nullptr, total).arg(QLocale().toString(visibleParamCount()));
+    if (isSelectionHidden()) {
+        return tr("%1 · the filter hides the selected “%2”")
+            .arg(shown, m_table->paramNames().at(m_lastEmitted));
+    }
+    return shown;
 }
 
 void ParametersView::updateCount() {
@@ -341,15 +385,21 @@ ColumnFitter::Options ParametersView::fitOptions() const {
         options.minimums[T::NameColumn] =
             int(std::max(m_view->viewport()->width(), options.minimumWidth) * 0.26);
     }
-    // A status word is never cut: the column fits the longest one, icon included, whatever the
-    // width the view had when it was fitted (a hidden tab has none).
+    // A status word is never cut: the column fits the longest one the run has, icon included,
+    // whatever the width the view had when it was fitted (a hidden tab has none). Words the run
+    // does not use take no room from the split text.
     using shardscope::ParamStatus;
-    int statusWidth = 0;
-    for (const ParamStatus st :
-         {ParamStatus::Ok, ParamStatus::NotInStrategy, ParamStatus::NotInCheckpoint,
-          ParamStatus::ShapeContradicts, ParamStatus::MissingOnRanks}) {
-        statusWidth = std::max(statusWidth,
-                               m_view->fontMetrics().horizontalAdvance(SplitWords::statusText(st)));
+    int statusWidth =
+        m_view->fontMetrics().horizontalAdvance(SplitWords::statusText(ParamStatus::Ok));
+    if (const auto run = m_table->runModel()) {
+        std::set<ParamStatus> present;
+        for (const shardscope::ParamInfo& p : run->params) {
+            present.insert(p.status);
+        }
+        for (const ParamStatus st : present) {
+            statusWidth = std::max(
+                statusWidth, m_view->fontMetrics().horizontalAdvance(SplitWords::statusText(st)));
+        }
     }
     options.minimums[T::StatusColumn] =
         statusWidth + 2 * CellDelegate::kHorizontalPadding + 12 +

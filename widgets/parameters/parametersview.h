@@ -2,6 +2,7 @@
 
 #include <QWidget>
 #include <memory>
+#include <vector>
 
 #include "common/columnfitter.h"
 #include "inspect/runmodel.h"
@@ -27,6 +28,9 @@ public:
 
     void setRunModel(std::shared_ptr<const shardscope::RunModel> run);
     int currentParam() const;  // index into RunModel::params; -1 when none or a group row
+    std::vector<int> selectedParams() const;  // every selected parameter, ascending
+    // The filter hides the parameter the other views show (it stays selected, and comes back).
+    bool isSelectionHidden() const;
     // Selects and scrolls to the parameter, clearing the filters when they hide it.
     void selectParam(int index);
     void selectParamByName(const QString& name);
@@ -37,9 +41,11 @@ public:
     QString countText() const;
     QTreeView* treeView() const { return m_view; }
     ParamFilterModel* filterModel() const { return m_filter; }
+    QLineEdit* nameFilter() const;
 
 Q_SIGNALS:
     void currentParamChanged(int paramIndex);
+    void selectionCountChanged(int count);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -72,4 +78,5 @@ private:
     bool m_treeStale = true;  // the tree is grouped only once it is first shown
     bool m_switching = false;
     int m_lastEmitted = -1;
+    bool m_filtering = false;  // a filter change, not the user, moved the current row
 };

@@ -3,14 +3,17 @@
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
 #include "doctor/doctorview.h"
 #include "formats/shapetext.h"
+#include "history/historyview.h"
 #include "inspect/reporttext.h"
 #include "loss/lossview.h"
 #include "matrix/devicematrixview.h"
@@ -18,6 +21,7 @@
 #include "models/common/explaintext.h"
 #include "models/matrix/axisnamestore.h"
 #include "parameters/parametersview.h"
+#include "shell/explanationstrip.h"
 #include "shell/summarystrip.h"
 #include "slices/slicecontrols.h"
 #include "slices/sliceview.h"
@@ -50,11 +54,14 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
       m_migration(new MigrationView(this)),
       m_doctor(new DoctorView(this)),
       m_loss(new LossView(this)),
-      m_explain(wrappingLabel(this)) {
+      m_history(new HistoryView(this)),
+      m_explain(new ExplanationStrip(this)) {
     m_rankDetails->setHeaderLabels({tr("Tensor"), tr("Shape"), tr("Size")});
     m_rankDetails->setRootIsDecorated(false);
     m_rankDetails->setUniformRowHeights(true);
-    m_rankDetails->setTextElideMode(Qt::ElideMiddle);
+    // Long names keep their end (the layer index and the weight's own name); the whole name is
+    // in the tooltip.
+    m_rankDetails->setTextElideMode(Qt::ElideLeft);
     m_rankDetails->header()->setStretchLastSection(false);
     m_rankDetails->header()->setSectionResizeMode(0, QHeaderView::Stretch);
 
@@ -88,7 +95,7 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
     m_tabs->addTab(sliceSplit, tr("Slices"));
     // The tensor page is tall (statistics, histogram, values): it scrolls rather than forcing a
     // minimum height on the whole window.
-    // So are the planner, the doctor and the loss chart.
+    // So are the doctor and the loss chart.
     const auto scrolled = [this](QWidget* page) {
         auto* scroll = new QScrollArea(this);
         scroll->setWidget(page);
@@ -97,12 +104,15 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
         return scroll;
     };
     m_tabs->addTab(scrolled(m_tensor), tr("Tensor"));
-    m_tabs->addTab(scrolled(m_migration), tr("Migration"));
+    m_tabs->addTab(m_migration, tr("Migration"));  // scrolls inside, above its footer
     m_tabs->addTab(scrolled(m_doctor), tr("Doctor"));
     m_tabs->addTab(scrolled(m_loss), tr("Loss"));
+    m_tabs->addTab(m_history, tr("History"));
     m_tabs->setDocumentMode(true);
+    // Nine tabs must not set the window's minimum width: the bar scrolls when it has to.
+    m_tabs->setUsesScrollButtons(true);
+    m_tabs->tabBar()->setExpanding(false);
 
-    m_explain->setFrameShape(QFrame::StyledPanel);
     m_explain->setText(tr("Select a parameter to see how the strategy cuts it."));
 
     auto* layout = new QVBoxLayout(this);
@@ -114,8 +124,12 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
     layout->addWidget(m_tabs, 1);
     layout->addWidget(m_explain);
 
+    connect(m_tabs, &QTabWidget::currentChanged, this,
+            &InspectorPanel::updateExplanationVisibility);
     connect(m_parameters, &ParametersView::currentParamChanged, this,
             &InspectorPanel::onParamChanged);
+    connect(m_parameters, &ParametersView::selectionCountChanged, this,
+            &InspectorPanel::refreshExplanation);
     connect(m_matrix, &DeviceMatrixView::rankActivated, this, &InspectorPanel::showRank);
     connect(m_matrix, &DeviceMatrixView::axisNamesChanged, m_slices, &SliceView::setAxisNames);
     connect(m_matrix, &DeviceMatrixView::axisNamesChanged, this, [this] {
@@ -131,6 +145,12 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
     connect(m_loss, &LossView::loaded, this, &InspectorPanel::settled);
     connect(m_migration, &MigrationView::paramRequested, this, &InspectorPanel::selectParam);
     connect(m_migration, &MigrationView::openRunRequested, this, &InspectorPanel::openRunRequested);
+    connect(m_history, &HistoryView::stepRequested, this, &InspectorPanel::stepRequested);
+    connect(m_history, &HistoryView::loaded, this, &InspectorPanel::settled);
+}
+
+QLineEdit* InspectorPanel::currentFilter() const {
+    return view() == View::Parameters ? m_parameters->nameFilter() : nullptr;
 }
 
 void InspectorPanel::setRunModel(std::shared_ptr<const RunModel> run) {
@@ -139,16 +159,20 @@ void InspectorPanel::setRunModel(std::shared_ptr<const RunModel> run) {
     m_summary->setRunModel(m_run);
     // Logs alone (the Loss tab) have no cards or bytes to sum up.
     m_summary->setVisible(m_run != nullptr);
-    m_explain->setVisible(m_run != nullptr);
+    updateExplanationVisibility();
     m_parameters->setRunModel(m_run);
     m_matrix->setRunModel(m_run);
     m_slices->setRunModel(m_run);
     m_tensor->setRunModel(m_run);
     m_migration->setRunModel(m_run);
     m_doctor->setRunModel(m_run);
+    m_history->setRunModel(m_run);
     // A run folder's training logs (log/, msrun_log/, device<i>/) join the loss curves.
     // Once per folder: the same run comes back when its strategy is attached later.
     const QString folder = m_run ? QString::fromStdString(m_run->path) : QString();
+    if (folder.isEmpty()) {
+        m_lossFolder.clear();  // a run closed and opened again brings its logs again
+    }
     if (!folder.isEmpty() && folder != m_lossFolder && QFileInfo(folder).isDir()) {
         m_lossFolder = folder;
         m_loss->openRunFolder(folder, true);
@@ -197,14 +221,29 @@ void InspectorPanel::onParamChanged(int paramIndex) {
     if (m_run && paramIndex >= 0 && m_rankDetails->topLevelItemCount() == 0) {
         const auto& ranks = m_run->params[static_cast<size_t>(paramIndex)].ranks;
         showRank(ranks.empty() ? 0 : ranks.front());  // something to read before any click
-    }
-    if (m_run && paramIndex >= 0) {
-        m_explain->setText(
-            ExplainText::forParam(*m_run, m_run->params[static_cast<size_t>(paramIndex)]));
     } else {
-        m_explain->setText(tr("Select a parameter to see how the strategy cuts it."));
+        markParamInRank();
     }
+    refreshExplanation();
     Q_EMIT paramChanged(paramIndex);
+}
+
+void InspectorPanel::refreshExplanation() {
+    if (!m_run || m_param < 0) {
+        m_explain->setText(tr("Select a parameter to see how the strategy cuts it."));
+        return;
+    }
+    const ParamInfo& param = m_run->params[static_cast<size_t>(m_param)];
+    QString text = ExplainText::forParam(*m_run, param);
+    const int selected = static_cast<int>(m_parameters->selectedParams().size());
+    if (selected > 1) {
+        text = tr("%n parameter(s) selected; the matrix, slices and tensor show the current one, "
+                  "“%1”.",
+                  nullptr, selected)
+                   .arg(QString::fromStdString(param.name)) +
+               QLatin1Char('\n') + text;
+    }
+    m_explain->setText(text);
 }
 
 void InspectorPanel::showRank(int rank) {
@@ -229,12 +268,41 @@ void InspectorPanel::showRank(int rank) {
     for (const TensorEntry& t : file->index().tensors) {
         auto* item = new QTreeWidgetItem(m_rankDetails);
         item->setText(0, QString::fromStdString(t.name));
+        item->setToolTip(0, item->text(0));
         item->setText(1, QString::fromStdString(shapeText(t.shape)));
         item->setText(2, QString::fromStdString(humanBytes(t.bytes)));
         item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
     }
     m_rankDetails->resizeColumnToContents(1);
     m_rankDetails->resizeColumnToContents(2);
+    markParamInRank();
+}
+
+void InspectorPanel::markParamInRank() {
+    // The selected parameter's row in the rank's list is selected and scrolled to.
+    m_rankDetails->clearSelection();
+    if (!m_run || m_param < 0) {
+        return;
+    }
+    const QString name = QString::fromStdString(m_run->params[static_cast<size_t>(m_param)].name);
+    const QList<QTreeWidgetItem*> found = m_rankDetails->findItems(name, Qt::MatchExactly, 0);
+    if (!found.isEmpty()) {
+        found.front()->setSelected(true);
+        m_rankDetails->scrollToItem(found.front(), QAbstractItemView::PositionAtCenter);
+    }
+}
+
+void InspectorPanel::updateExplanationVisibility() {
+    // The sentence is about the selected parameter: shown on the tabs that show one.
+    const View shown = view();
+    m_explain->setVisible(m_run != nullptr && (shown == View::Parameters || shown == View::Matrix ||
+                                               shown == View::Slices || shown == View::Tensor));
+}
+
+void InspectorPanel::focusCurrentView() {
+    if (QWidget* page = m_tabs->currentWidget()) {
+        page->setFocus(Qt::OtherFocusReason);
+    }
 }
 
 void InspectorPanel::setView(View view) {
@@ -269,13 +337,19 @@ QString InspectorPanel::explanation() const {
     return m_explain->text();
 }
 
+namespace {
+
+constexpr std::pair<const char*, InspectorPanel::View> kViewNames[] = {
+    {"files", InspectorPanel::View::Files},    {"parameters", InspectorPanel::View::Parameters},
+    {"matrix", InspectorPanel::View::Matrix},  {"slices", InspectorPanel::View::Slices},
+    {"tensor", InspectorPanel::View::Tensor},  {"migration", InspectorPanel::View::Migration},
+    {"doctor", InspectorPanel::View::Doctor},  {"loss", InspectorPanel::View::Loss},
+    {"history", InspectorPanel::View::History}};
+
+}  // namespace
+
 bool InspectorPanel::viewFromName(const QString& name, View* view) {
-    static const std::pair<const char*, View> kNames[] = {
-        {"files", View::Files},   {"parameters", View::Parameters},
-        {"matrix", View::Matrix}, {"slices", View::Slices},
-        {"tensor", View::Tensor}, {"migration", View::Migration},
-        {"doctor", View::Doctor}, {"loss", View::Loss}};
-    for (const auto& [text, value] : kNames) {
+    for (const auto& [text, value] : kViewNames) {
         if (name == QLatin1String(text)) {
             *view = value;
             return true;
@@ -284,9 +358,19 @@ bool InspectorPanel::viewFromName(const QString& name, View* view) {
     return false;
 }
 
+QString InspectorPanel::viewName(View view) {
+    for (const auto& [text, value] : kViewNames) {
+        if (value == view) {
+            return QLatin1String(text);
+        }
+    }
+    return {};
+}
+
 bool InspectorPanel::isComputing() const {
     return (view() == View::Tensor && m_tensor->isComputing()) ||
            (view() == View::Migration && m_migration->isPlanning()) ||
            (view() == View::Doctor && m_doctor->isChecking()) ||
-           (view() == View::Loss && m_loss->isLoading());
+           (view() == View::Loss && m_loss->isLoading()) ||
+           (view() == View::History && m_history->isLoading());
 }

@@ -7,6 +7,8 @@
 
 class DeviceMatrixView;
 class DoctorView;
+class ExplanationStrip;
+class HistoryView;
 class LossView;
 class MigrationView;
 class ParametersView;
@@ -24,13 +26,14 @@ class InspectorPanel final : public QWidget {
     Q_DISABLE_COPY_MOVE(InspectorPanel)
 
 public:
-    enum class View { Files, Parameters, Matrix, Slices, Tensor, Migration, Doctor, Loss };
+    enum class View { Files, Parameters, Matrix, Slices, Tensor, Migration, Doctor, Loss, History };
 
     explicit InspectorPanel(QWidget* filesPage, QWidget* parent = nullptr);
 
     void setRunModel(std::shared_ptr<const shardscope::RunModel> run);
     std::shared_ptr<const shardscope::RunModel> runModel() const { return m_run; }
     void setView(View view);
+    void focusCurrentView();  // the caret to the tab in front (its focus proxy: the Files tree)
     View view() const;
     // false when the run has no parameter of that name.
     bool selectParam(const QString& name);
@@ -41,18 +44,27 @@ public:
     MigrationView* migration() const { return m_migration; }
     DoctorView* doctor() const { return m_doctor; }
     LossView* loss() const { return m_loss; }
+    HistoryView* history() const { return m_history; }
     DeviceMatrixView* matrixView() const { return m_matrix; }
 
+    // The name filter of the tab in front that has one besides Files (Parameters); else null.
+    class QLineEdit* currentFilter() const;
+
     static bool viewFromName(const QString& name, View* view);
+    static QString viewName(View view);  // "files", "parameters", ... as --view takes them
 
 Q_SIGNALS:
     void paramChanged(int paramIndex);
     void settled();  // the tensor view finished (or failed) computing, or the plan is ready
     void openRunRequested(const QString& folder, const QString& strategy);
+    void stepRequested(const QString& folder, const QString& step);
 
 private:
     void onParamChanged(int paramIndex);
     void showRank(int rank);
+    void updateExplanationVisibility();
+    void refreshExplanation();
+    void markParamInRank();
 
     std::shared_ptr<const shardscope::RunModel> m_run;
     int m_param = -1;
@@ -67,6 +79,7 @@ private:
     MigrationView* m_migration;
     DoctorView* m_doctor;
     LossView* m_loss;
+    HistoryView* m_history;
     QString m_lossFolder;  // the run folder whose logs the loss view has
-    QLabel* m_explain;
+    ExplanationStrip* m_explain;
 };

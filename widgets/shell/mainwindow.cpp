@@ -8,6 +8,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -35,8 +36,11 @@
 #include "models/files/inspectmodel.h"
 #include "models/problems/issuelistmodel.h"
 #include "models/shell/session.h"
+#include "shell/guidedialog.h"
 #include "shell/inspectorpanel.h"
+#include "shell/keydialog.h"
 #include "shell/problemspanel.h"
+#include "shell/runsmenu.h"
 
 using namespace shardscope;
 
@@ -70,6 +74,9 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_session, &Session::documentFailed, this, &MainWindow::onDocumentFailed);
     connect(m_session, &Session::loadingFinished, this, &MainWindow::onLoadingFinished);
     connect(m_session, &Session::activeRunChanged, m_inspector, &InspectorPanel::setRunModel);
+    connect(m_session, &Session::activeRunChanged, this, &MainWindow::onActiveChanged);
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            &MainWindow::followTreeSelection);
     connect(m_inspector->loss(), &LossView::loaded, this, &MainWindow::updateStatus);
     connect(m_inspector, &InspectorPanel::openRunRequested, this,
             [this](const QString& folder, const QString& strategy) {
@@ -77,6 +84,13 @@ MainWindow::MainWindow(QWidget* parent)
                 m_session->setStrategyFor(absolute, strategy);
                 openPath(absolute);
                 m_inspector->setView(InspectorPanel::View::Parameters);
+            });
+    // A column of the History tab: the same run at that step, in every tab.
+    connect(m_inspector, &InspectorPanel::stepRequested, this,
+            [this](const QString& folder, const QString& step) {
+                const QString absolute = QDir::cleanPath(QDir().absoluteFilePath(folder));
+                m_session->setStepFor(absolute, step);
+                m_session->open(absolute);
             });
     connect(m_model, &InspectModel::reportsChanged, this, &MainWindow::updateStatus);
     updateStatus();
@@ -161,7 +175,18 @@ void MainWindow::createMenus() {
     view->addAction(m_collapseAllAction);
     view->setObjectName(QStringLiteral("viewMenu"));
 
+    m_runsMenu = new RunsMenu(m_session, this);
+    menuBar()->addMenu(m_runsMenu);
+
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    QAction* guide = help->addAction(tr("&Guide"), this, [this] {
+        auto* dialog = new GuideDialog(this);
+        dialog->setAttribute(Qt::WA_DeleteOnClose);
+        dialog->open();
+    });
+    guide->setShortcut(QKeySequence::HelpContents);
+    guide->setObjectName(QStringLiteral("guideAction"));
+    help->addSeparator();
     help->addAction(m_aboutAction);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }
@@ -179,15 +204,15 @@ void MainWindow::createToolBar() {
     auto* spacer = new QWidget(bar);
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     bar->addWidget(spacer);
-
-    m_filterEdit = new FilterEdit(bar);
-    m_filterEdit->setPlaceholderText(tr("Filter by name (Ctrl+F)"));
-    m_filterEdit->setMinimumWidth(300);
-    bar->addWidget(m_filterEdit);
-    connect(m_filterEdit, &FilterEdit::filterChanged, this, &MainWindow::applyFilter);
+    // Ctrl+F goes to the filter of the tab in front: the Files tree's or the Parameters table's.
     connect(m_findAction, &QAction::triggered, this, [this] {
-        m_filterEdit->setFocus(Qt::ShortcutFocusReason);
-        m_filterEdit->selectAll();
+        QLineEdit* edit = m_inspector->view() == InspectorPanel::View::Files
+                              ? m_filterEdit
+                              : m_inspector->currentFilter();
+        if (edit != nullptr) {
+            edit->setFocus(Qt::ShortcutFocusReason);
+            edit->selectAll();
+        }
     });
 }
 
@@ -197,7 +222,20 @@ void MainWindow::createCentralWidget() {
     connect(m_expandAllAction, &QAction::triggered, m_tree, &QTreeView::expandAll);
     connect(m_collapseAllAction, &QAction::triggered, m_tree, &QTreeView::collapseAll);
 
-    m_inspector = new InspectorPanel(m_tree, this);
+    // The Files tab: its own name filter above the tree (the other tabs have theirs).
+    auto* filesPage = new QWidget(this);
+    auto* filesLayout = new QVBoxLayout(filesPage);
+    filesLayout->setContentsMargins(0, 4, 0, 0);
+    filesLayout->setSpacing(4);
+    m_filterEdit = new FilterEdit(filesPage);
+    m_filterEdit->setPlaceholderText(tr("Filter by name (Ctrl+F)"));
+    connect(m_filterEdit, &FilterEdit::filterChanged, this, &MainWindow::applyFilter);
+    filesLayout->addWidget(m_filterEdit);
+    filesLayout->addWidget(m_tree, 1);
+    filesPage->setFocusProxy(m_tree);
+    m_inspector = new InspectorPanel(filesPage, this);
+    // The caret starts in the tree, not in a filter that would swallow typed shortcuts.
+    m_tree->setFocus(Qt::OtherFocusReason);
     m_pages = new QStackedWidget(this);
     m_pages->addWidget(new EmptyPage(this));
     m_pages->addWidget(m_inspector);
@@ -264,6 +302,7 @@ void MainWindow::exportCurrent() {
         current >= 0 ? QString::fromStdString(run->params[static_cast<size_t>(current)].name)
                      : QString(),
         this);
+    dialog->setKey(run->key);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
 }
@@ -274,14 +313,11 @@ void MainWindow::openPath(const QString& path) {
     if (kind == PathKind::Log || kind == PathKind::LogFolder) {
         m_inspector->loss()->addPaths({absolute});
         m_inspector->setView(InspectorPanel::View::Loss);
-        m_pages->setCurrentIndex(1);
+        showInspectorPage();
         return;
     }
-    if (m_recordRecent && !absolute.startsWith(DemoFolder::path())) {
-        m_recent->add(absolute);
-    }
     m_session->open(absolute);
-    m_pages->setCurrentIndex(1);
+    showInspectorPage();
     updateStatus();
 }
 
@@ -303,7 +339,16 @@ void MainWindow::onDocumentLoaded(const QString& path) {
         m_tree->fitColumns();
     }
     m_tickets.erase(ticket);
+    // Open Recent lists what opened, never what failed to.
+    if (m_recordRecent && !path.startsWith(DemoFolder::path())) {
+        m_recent->add(path);
+    }
     updateStatus();
+    // Encrypted rank files without their key (or with a wrong one): the run opened without
+    // them (UnreadableRank problems), and the window asks for the key.
+    if (const auto need = m_session->keyNeeded(path)) {
+        askKey(path, *need);
+    }
 }
 
 void MainWindow::onDocumentFailed(const QString& path, const Error& error) {
@@ -311,11 +356,49 @@ void MainWindow::onDocumentFailed(const QString& path, const Error& error) {
         m_model->dropReport(ticket->second);
         m_tickets.erase(ticket);
     }
-    showError(ErrorText::title(error.code), ErrorText::detail(error));
-    if (error.code == ErrorCode::NotFound) {
-        m_recent->remove(path);
-    }
+    m_recent->remove(path);
     updateStatus();
+    if (const auto need = m_session->keyNeeded(path)) {
+        askKey(path, *need);  // the dialog names the file and why
+        return;
+    }
+    showError(ErrorText::title(error.code), ErrorText::detail(error));
+}
+
+KeyDialog* MainWindow::keyDialog() const {
+    return m_keyDialog.data();
+}
+
+void MainWindow::askKey(const QString& path, const Error& need) {
+    std::erase_if(m_keyQueue, [&](const auto& item) { return item.first == path; });
+    m_keyQueue.emplace_back(path, need);
+    if (!m_keyDialog) {
+        askNextKey();
+    }
+}
+
+void MainWindow::askNextKey() {
+    while (!m_keyQueue.empty() && m_session->document(m_keyQueue.front().first) == nullptr) {
+        m_keyQueue.erase(m_keyQueue.begin());  // closed meanwhile
+    }
+    if (m_keyQueue.empty()) {
+        return;
+    }
+    const QString path = m_keyQueue.front().first;
+    const Error need = m_keyQueue.front().second;
+    m_keyQueue.erase(m_keyQueue.begin());
+    auto* dialog = new KeyDialog(m_session->displayName(path), need, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_keyDialog = dialog;
+    connect(dialog, &QDialog::accepted, this, [this, path, dialog] {
+        m_session->setKeyFor(path, dialog->key());
+        m_session->open(path);
+    });
+    connect(dialog, &QDialog::finished, this, [this] {
+        m_keyDialog = nullptr;
+        QMetaObject::invokeMethod(this, &MainWindow::askNextKey, Qt::QueuedConnection);
+    });
+    dialog->open();
 }
 
 void MainWindow::onLoadingFinished() {
@@ -389,6 +472,12 @@ void MainWindow::jumpToNotice(const QModelIndex& index) {
     m_tree->reveal(target);
 }
 
+void MainWindow::applyStartView() {
+    if (const QString problem = m_start.apply(m_inspector); !problem.isEmpty()) {
+        showError(tr("Cannot show what the command line asked for"), problem);
+    }
+}
+
 QString MainWindow::showOverview() {
     m_tree->expandReports(kAutoExpandRows);
     m_tree->fitColumns();
@@ -398,13 +487,30 @@ QString MainWindow::showOverview() {
     return m_start.apply(m_inspector);
 }
 
+void MainWindow::showInspectorPage() {
+    if (m_pages->currentIndex() == 1) {
+        return;
+    }
+    m_pages->setCurrentIndex(1);
+    // The caret was in the empty page, now hidden: it goes to the view in front (the Files tree
+    // first), never to a filter that would swallow typed shortcuts.
+    m_inspector->focusCurrentView();
+}
+
 void MainWindow::updateStatus() {
     const int reports = m_model->reportCount();
     const bool logs = !m_inspector->loss()->runs().empty() || m_inspector->loss()->isLoading();
-    m_pages->setCurrentIndex(reports > 0 || logs ? 1 : 0);
+    if (reports > 0 || logs) {
+        showInspectorPage();
+    } else {
+        m_pages->setCurrentIndex(0);
+    }
     QStringList parts;
-    if (reports == 0) {
+    const int logRuns = static_cast<int>(m_inspector->loss()->runs().size());
+    if (reports == 0 && logRuns == 0) {
         parts << tr("Nothing open");
+    } else if (reports == 0) {
+        parts << tr("%n training log run(s) on the Loss tab", "", logRuns);
     } else {
         parts << tr("%n file(s)", "", reports)
               << tr("%n item(s)", "", static_cast<int>(m_model->itemCount()));
@@ -422,8 +528,18 @@ void MainWindow::updateStatus() {
     const int problems = m_notices->rowCount();
     m_problemsDock->setWindowTitle(problems > 0 ? tr("Problems (%1)").arg(problems)
                                                 : tr("Problems"));
-    const QString single = reports == 1 ? m_model->index(0, 0).data().toString() : QString();
-    setWindowTitle(single.isEmpty() ? tr("ShardScope") : tr("%1 — ShardScope").arg(single));
+    // The dock takes room only when it has something to say; the user may still close it, or
+    // open it empty from the View menu.
+    if ((problems > 0) != m_dockHasProblems) {
+        m_dockHasProblems = problems > 0;
+        m_problemsDock->setVisible(m_dockHasProblems);
+    }
+    // The title names the run the views show.
+    const QString active = m_session->activePath();
+    const QString shown = !active.isEmpty() ? m_session->displayName(active)
+                          : reports == 1    ? m_model->index(0, 0).data().toString()
+                                            : QString();
+    setWindowTitle(shown.isEmpty() ? tr("ShardScope") : tr("%1 — ShardScope").arg(shown));
     m_closeAction->setEnabled(reports > 0);
     m_closeAllAction->setEnabled(reports > 0);
     const auto run = m_inspector->runModel();
@@ -449,17 +565,53 @@ void MainWindow::chooseFolder() {
 }
 
 void MainWindow::closeCurrent() {
-    const QModelIndex index = m_proxy->mapToSource(m_tree->currentReport());
-    const int row = index.isValid() ? index.row() : (m_model->reportCount() == 1 ? 0 : -1);
-    if (row < 0) {
-        return;
+    // The run the views show (the one the title names), with its strategy files and its logs.
+    QString path = m_session->activePath();
+    if (path.isEmpty()) {
+        const QModelIndex index = m_proxy->mapToSource(m_tree->currentReport());
+        const int row = index.isValid() ? index.row() : (m_model->reportCount() == 1 ? 0 : -1);
+        if (row < 0) {
+            return;
+        }
+        path = m_model->reportPath(row);
     }
-    const QString path = m_model->reportPath(row);
-    m_tickets.erase(path);
-    m_session->close(path);
-    m_model->removeReport(row);
+    for (const QString& closed : m_session->closeWithCompanions(path)) {
+        m_tickets.erase(closed);
+        const int row = m_model->rowOfPath(closed);
+        if (row >= 0) {
+            m_model->removeReport(row);
+        }
+    }
+    if (QFileInfo(path).isDir()) {
+        m_inspector->loss()->removeRunsUnder(path);
+    }
+    updateStatus();
     if (!isIndexing()) {
         Q_EMIT indexingFinished();
+    }
+}
+
+void MainWindow::onActiveChanged() {
+    const QString active = m_session->activePath();
+    m_model->setActivePath(active);
+    const QModelIndex current = m_proxy->mapToSource(m_tree->currentReport());
+    const int row = m_model->rowOfPath(active);
+    if (row >= 0 && (!current.isValid() || current.row() != row)) {
+        const QModelIndex target = m_proxy->mapFromSource(m_model->index(row, 0));
+        m_tree->setCurrentIndex(target);
+        m_tree->scrollTo(target);
+    }
+    updateStatus();
+}
+
+void MainWindow::followTreeSelection(const QModelIndex& current) {
+    QModelIndex report = current.siblingAtColumn(0);
+    while (report.parent().isValid()) {
+        report = report.parent();
+    }
+    const QString path = report.data(InspectModel::PathRole).toString();
+    if (!path.isEmpty()) {
+        m_session->setActive(path);  // a document still loading, or failed, is not shown
     }
 }
 
@@ -472,16 +624,25 @@ void MainWindow::showAbout() {
             .arg(QApplication::applicationVersion()));
 }
 
+QString MainWindow::rememberedView() {
+    // A newcomer lands on the device matrix, which explains a run best; later opens come back to
+    // the tab the window was closed on.
+    return QSettings().value(QStringLiteral("window/view"), QStringLiteral("matrix")).toString();
+}
+
 void MainWindow::restoreSettings() {
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    m_dockHasProblems = m_notices->rowCount() > 0;
+    m_problemsDock->setVisible(m_dockHasProblems);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("window/view"), InspectorPanel::viewName(m_inspector->view()));
     event->accept();
 }
 

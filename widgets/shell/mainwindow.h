@@ -1,8 +1,11 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QPointer>
 #include <QStringList>
 #include <map>
+#include <utility>
+#include <vector>
 
 #include "common/filteredit.h"
 #include "shell/startview.h"
@@ -16,11 +19,13 @@ class InspectModel;
 class InspectTreeView;
 class MessageBar;
 class IssueListModel;
+class KeyDialog;
 class ProblemsPanel;
 class QDockWidget;
 class QLabel;
 class QStackedWidget;
 class RecentFiles;
+class RunsMenu;
 
 // The shell: menus, toolbar, the Files tree, the problems dock and the status bar around the
 // inspector views. What is open, loading and shown is the Session's; the window follows it.
@@ -49,13 +54,20 @@ public:
     // What a first look (and a screenshot) should show: small reports expanded, an item selected,
     // and the start view of the inspector. Returns a problem with the start view, else empty.
     QString showOverview();
+    // The tab, parameter and options of the command line, once what it opened has loaded.
+    void applyStartView();
     void restoreSettings();
+    // The tab to open on when the command line names none ("matrix" the first time).
+    static QString rememberedView();
     void setRecordRecentFiles(bool record) { m_recordRecent = record; }
 
     InspectModel* inspectModel() const { return m_model; }
     InspectorPanel* inspector() const { return m_inspector; }
     Session* session() const { return m_session; }
+    RecentFiles* recentFiles() const { return m_recent; }
     IssueListModel* noticeModel() const;
+    // The key dialog showing now (a run or file that needs a key), null when none.
+    KeyDialog* keyDialog() const;
     void setStartView(const StartView& view) { m_start = view; }
 
 Q_SIGNALS:
@@ -77,6 +89,10 @@ private:
     void onDocumentOpened(const QString& path);
     void onDocumentLoaded(const QString& path);
     void onDocumentFailed(const QString& path, const shardscope::Error& error);
+    // A run or file that needs a key (Session::keyNeeded): the key dialog, one at a time; given
+    // a key, the path opens again with it.
+    void askKey(const QString& path, const shardscope::Error& need);
+    void askNextKey();
     void onLoadingFinished();
     void applyFilter(const QString& text);
     void jumpToNotice(const QModelIndex& index);
@@ -85,6 +101,9 @@ private:
     void exportCurrent();
     void chooseFolder();
     void closeCurrent();
+    void onActiveChanged();
+    void showInspectorPage();
+    void followTreeSelection(const QModelIndex& current);
     void showAbout();
 
     Session* m_session;
@@ -93,8 +112,11 @@ private:
     IssueListModel* m_notices;
     RecentFiles* m_recent;
     std::map<QString, quint64> m_tickets;  // the Files tree's row of each loading path
+    QPointer<KeyDialog> m_keyDialog;
+    std::vector<std::pair<QString, shardscope::Error>> m_keyQueue;  // paths waiting for a key
     StartView m_start;
     bool m_recordRecent = true;
+    bool m_dockHasProblems = true;  // so that the first status update hides an empty dock
 
     QAction* m_openFileAction = nullptr;
     QAction* m_openFolderAction = nullptr;
@@ -115,6 +137,7 @@ private:
     MessageBar* m_messageBar = nullptr;
     QDockWidget* m_problemsDock = nullptr;
     ProblemsPanel* m_problems = nullptr;
+    RunsMenu* m_runsMenu = nullptr;
     QLabel* m_statusLabel = nullptr;
     BusyIndicator* m_busy = nullptr;
 };

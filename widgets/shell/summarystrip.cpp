@@ -16,6 +16,7 @@ namespace {
 constexpr int kBarWidth = 6;
 constexpr int kBarGap = 2;
 constexpr int kMaxChartWidth = 420;
+constexpr int kMinChartWidth = 48;
 
 QString bytesText(uint64_t n) {
     return QString::fromStdString(humanBytes(n));
@@ -59,6 +60,21 @@ QString SummaryStrip::summaryText() const {
     }
     parts << tr("%n stage(s)", nullptr, m_run->stages.stages)
           << tr("%n parameter(s)", nullptr, static_cast<int>(m_run->params.size()));
+    // Why other counts differ (the strategy's layouts, an export's tensors): the entries the
+    // strategy does not split (optimizer steps, learning rate, ...) are said, not hidden.
+    if (m_run->strategy && m_run->rankCount() > 0) {
+        const auto outside = std::count_if(m_run->params.begin(), m_run->params.end(),
+                                           [](const ParamInfo& p) { return !p.layout; });
+        if (outside > 0) {
+            parts.back() += QLatin1Char(' ') +
+                            tr("(%n outside the strategy)", nullptr, static_cast<int>(outside));
+        }
+    }
+    if (m_run->run.step && m_run->run.step->savedSteps > 1) {
+        // Which of the run's saved steps every tab shows (the History tab lists them all).
+        parts << tr("step %1 of %n saved", nullptr, static_cast<int>(m_run->run.step->savedSteps))
+                     .arg(QString::fromStdString(m_run->run.step->name));
+    }
     if (m_run->rankCount() > 0) {
         parts << tr("%1 in all").arg(bytesText(total));
         const auto [lo, hi] = std::minmax_element(m_bytes.begin(), m_bytes.end());
@@ -80,18 +96,38 @@ QRect SummaryStrip::chartRect() const {
     if (n == 0) {
         return {};
     }
-    const int step = std::max(1, std::min(kBarWidth + kBarGap, kMaxChartWidth / n));
-    const int w = step * n;
+    // The text comes first and is never cut for the chart: the chart takes what is left, up to
+    // a bar per rank, and summarises ranks per column when there are more ranks than columns.
+    QFont bold = font();
+    bold.setBold(true);
+    const int text = QFontMetrics(bold).horizontalAdvance(summaryText());
+    const int room = width() - 8 - text - 12 - 8;
+    const int wanted = std::min(kMaxChartWidth, n * (kBarWidth + kBarGap));
+    const int w = std::min(room, wanted);
+    if (w < kMinChartWidth) {
+        return {};
+    }
     return {width() - w - 8, 5, w, height() - 10};
 }
 
-int SummaryStrip::rankAt(const QPoint& pos) const {
+int SummaryStrip::columnCount(const QRect& chart) const {
+    const int n = static_cast<int>(m_bytes.size());
+    return std::max(1, std::min(n, chart.width() / 2));
+}
+
+std::pair<int, int> SummaryStrip::columnRanks(int column, int columns) const {
+    const auto n = static_cast<int64_t>(m_bytes.size());
+    return {static_cast<int>(n * column / columns),
+            static_cast<int>(n * (column + 1) / columns)};  // [first, end)
+}
+
+int SummaryStrip::columnAt(const QPoint& pos) const {
     const QRect chart = chartRect();
     if (!chart.contains(pos) || m_bytes.empty()) {
         return -1;
     }
-    const int step = chart.width() / static_cast<int>(m_bytes.size());
-    return std::min(static_cast<int>(m_bytes.size()) - 1, (pos.x() - chart.left()) / step);
+    const int columns = columnCount(chart);
+    return std::min(columns - 1, (pos.x() - chart.left()) * columns / chart.width());
 }
 
 void SummaryStrip::paintEvent(QPaintEvent*) {
@@ -107,20 +143,33 @@ void SummaryStrip::paintEvent(QPaintEvent*) {
     p.setFont(bold);
     p.setPen(palette().windowText().color());
     p.drawText(textRect, Qt::AlignVCenter | Qt::AlignLeft,
-               fontMetrics().elidedText(summaryText(), Qt::ElideRight, textRect.width()));
+               QFontMetrics(bold).elidedText(summaryText(), Qt::ElideRight, textRect.width()));
     if (!chart.isValid() || m_max == 0) {
         return;
     }
-    const int n = static_cast<int>(m_bytes.size());
-    const int step = chart.width() / n;
-    const int barWidth = std::max(1, step - (step > 3 ? kBarGap : 0));
-    for (int r = 0; r < n; ++r) {
-        const double f =
-            static_cast<double>(m_bytes[static_cast<size_t>(r)]) / static_cast<double>(m_max);
-        const int h = std::max(1, static_cast<int>(f * chart.height()));
-        const int stage = m_run->stages.devices > 0 ? r / m_run->stages.devices : 0;
-        p.fillRect(chart.left() + r * step, chart.bottom() - h + 1, barWidth, h,
-                   StageColors::color(stage, palette()));
+    // One column per rank when they fit; else each column covers several ranks and shows their
+    // largest (light) and smallest (full colour) bytes, so imbalance stays visible at any scale.
+    const int columns = columnCount(chart);
+    const double step = static_cast<double>(chart.width()) / columns;
+    const int barWidth = std::max(1, static_cast<int>(step) - (step > 3 ? kBarGap : 0));
+    const auto heightOf = [&](uint64_t bytes) {
+        const double f = static_cast<double>(bytes) / static_cast<double>(m_max);
+        return std::max(1, static_cast<int>(f * chart.height()));
+    };
+    for (int c = 0; c < columns; ++c) {
+        const auto [first, end] = columnRanks(c, columns);
+        const auto [lo, hi] = std::minmax_element(m_bytes.begin() + first, m_bytes.begin() + end);
+        const int stage = m_run->stages.devices > 0 ? first / m_run->stages.devices : 0;
+        const QColor colour = StageColors::color(stage, palette());
+        const int x = chart.left() + static_cast<int>(c * step);
+        if (*hi != *lo) {
+            QColor light = colour;
+            light.setAlpha(90);
+            const int h = heightOf(*hi);
+            p.fillRect(x, chart.bottom() - h + 1, barWidth, h, light);
+        }
+        const int h = heightOf(*lo);
+        p.fillRect(x, chart.bottom() - h + 1, barWidth, h, colour);
     }
     p.setPen(QPen(palette().mid().color(), 1));
     p.drawLine(chart.bottomLeft() + QPoint(0, 1), chart.bottomRight() + QPoint(0, 1));
@@ -129,15 +178,26 @@ void SummaryStrip::paintEvent(QPaintEvent*) {
 bool SummaryStrip::event(QEvent* event) {
     if (event->type() == QEvent::ToolTip) {
         const auto* help = static_cast<QHelpEvent*>(event);
-        const int r = rankAt(help->pos());
-        if (r >= 0) {
-            QToolTip::showText(
-                help->globalPos(),
-                tr("Rank %1: %2").arg(r).arg(bytesText(m_bytes[static_cast<size_t>(r)])), this);
+        const int c = columnAt(help->pos());
+        if (c >= 0) {
+            QToolTip::showText(help->globalPos(), columnToolTip(c), this);
         } else {
             QToolTip::hideText();
         }
         return true;
     }
     return QWidget::event(event);
+}
+
+QString SummaryStrip::columnToolTip(int column) const {
+    const int columns = columnCount(chartRect());
+    const auto [first, end] = columnRanks(column, columns);
+    if (end - first == 1) {
+        return tr("Rank %1: %2").arg(first).arg(bytesText(m_bytes[static_cast<size_t>(first)]));
+    }
+    const auto [lo, hi] = std::minmax_element(m_bytes.begin() + first, m_bytes.begin() + end);
+    return tr("Ranks %1–%2: %3 – %4 each")
+        .arg(first)
+        .arg(end - 1)
+        .arg(bytesText(*lo), bytesText(*hi));
 }

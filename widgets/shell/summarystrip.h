@@ -2,11 +2,14 @@
 
 #include <QWidget>
 #include <memory>
+#include <utility>
+#include <vector>
 
 #include "inspect/runmodel.h"
 
 // A line over the views: what is open (ranks, stages, parameters, bytes) and a small bar chart of
-// the bytes each rank holds, coloured by pipeline stage, that makes imbalance visible.
+// the bytes each rank holds, coloured by pipeline stage, that makes imbalance visible. With more
+// ranks than the chart has columns, each column shows the smallest and largest of its ranks.
 class SummaryStrip final : public QWidget {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(SummaryStrip)
@@ -25,7 +28,10 @@ protected:
 
 private:
     QRect chartRect() const;
-    int rankAt(const QPoint& pos) const;
+    int columnCount(const QRect& chart) const;
+    std::pair<int, int> columnRanks(int column, int columns) const;  // [first, end)
+    int columnAt(const QPoint& pos) const;
+    QString columnToolTip(int column) const;
 
     std::shared_ptr<const shardscope::RunModel> m_run;
     std::vector<uint64_t> m_bytes;

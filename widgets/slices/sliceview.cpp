@@ -11,6 +11,7 @@
 
 #include "inspect/runmodel.h"
 #include "models/matrix/axisroles.h"
+#include "models/matrix/matrixtexts.h"
 #include "models/slices/slicedetails.h"
 #include "slices/slicepainter.h"
 
@@ -200,7 +201,7 @@ QStringList SliceView::caption() const {
             ? m_axisNames
             : AxisRoles::defaultNames(AxisRoles::roles(*m_run, info->layout->devMatrix()));
     lines << (info->layout ? SliceDetails::splitText(*info->layout, names)
-                           : tr("This parameter has no layout in the strategy."));
+                           : MatrixTexts::noLayoutText(*m_run, *info));
     QStringList view;
     if (m_rowDim >= 0) {
         view << tr("rows: dim %1").arg(m_rowDim);

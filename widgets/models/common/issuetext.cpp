@@ -18,6 +18,7 @@ QString runText(const Issue& issue);
 QString planText(const Issue& issue);
 QString simulationText(const Issue& issue);
 QString exportText(const Issue& issue);
+QString stepText(const Issue& issue);
 
 // "a, b, c and 4 more": a long list of names cut to its first three.
 QString shortList(const std::string& joined) {
@@ -84,6 +85,17 @@ QString runText(const Issue& i) {
         case IssueCode::MissingOnRanks:
             return IssueText::tr("%1 is missing on rank(s) %2 of its stage")
                 .arg(a(i, "param"), a(i, "ranks"));
+        case IssueCode::RedundancyRemoved:
+            return IssueText::tr(
+                       "Saved with remove_redundancy: %n parameter(s) are saved by one rank of "
+                       "each data-parallel group (%1 bytes not repeated); load it with "
+                       "remove_redundancy=True, or restore redundancy by converting it to its "
+                       "own strategy",
+                       nullptr, QString::fromStdString(i.arg("params")).toInt())
+                .arg(a(i, "bytes"));
+        case IssueCode::SliceLost:
+            return IssueText::tr("%1 is lost on ranks %2: none of them holds the slice they share")
+                .arg(a(i, "param"), a(i, "ranks"));
         case IssueCode::NoStrategy:
             return IssueText::tr(
                        "No strategy file was found beside the rank folders of %1; open "
@@ -94,6 +106,11 @@ QString runText(const Issue& i) {
                        "Parameter name “%1” is not valid UTF-8 (invalid bytes are shown "
                        "as \\xNN)")
                 .arg(a(i, "name"));
+        case IssueCode::StrategyRunMismatch:
+            return IssueText::tr(
+                       "The strategy describes %1 cards (%2 × %3), the run has %4: it "
+                       "belongs to another run, so its layouts are not used")
+                .arg(a(i, "cards"), a(i, "stages"), a(i, "devices"), a(i, "run_cards"));
         case IssueCode::StrategyUnusable:
             return IssueText::tr(
                        "The strategy file cannot be used, so the layouts are not shown: "
@@ -276,6 +293,52 @@ QString exportText(const Issue& i) {
                        "Parameters held by several pipeline stages were exported once, "
                        "from the first stage: %1")
                 .arg(shortList(i.arg("params")));
+        default:
+            return stepText(i);
+    }
+}
+
+// What taking MindSpore's pick would mean, by the consequence the core names.
+QString consequenceText(const std::string& consequence) {
+    if (consequence == "older") {
+        return IssueText::tr("an older step");
+    }
+    if (consequence == "mixed") {
+        return IssueText::tr("files of different steps on different ranks");
+    }
+    if (consequence == "unusable") {
+        return IssueText::tr("a step that cannot be resumed from");
+    }
+    return IssueText::tr("no saved step");
+}
+
+QString stepText(const Issue& i) {
+    switch (i.code) {
+        case IssueCode::StepSelected:
+            return IssueText::tr(
+                       "The run holds %1 saved steps; %2 is used, the newest complete and "
+                       "intact on every rank")
+                .arg(a(i, "steps"), a(i, "step"));
+        case IssueCode::StepNotMindSporePick:
+            return IssueText::tr(
+                       "%1 is used; MindSpore's rule (the lexicographically last file of each "
+                       "rank) would take %2: %3")
+                .arg(a(i, "step"), a(i, "mindspore"), consequenceText(i.arg("consequence")));
+        case IssueCode::MixedSteps:
+            return IssueText::tr(
+                       "The rank files are of different saved steps (%1); choose one step")
+                .arg(a(i, "steps"));
+        case IssueCode::NoUsableStep:
+            return IssueText::tr(
+                       "No saved step is complete and intact on every rank (the newest, %1: %2); "
+                       "each rank's lexicographically last file is used, as MindSpore does")
+                .arg(a(i, "step"), a(i, "reasons"));
+        case IssueCode::StepMissingOnRanks:
+            return IssueText::tr("Saved step %1 has no file on rank(s) %2")
+                .arg(a(i, "step"), a(i, "ranks"));
+        case IssueCode::StepUnusable:
+            return IssueText::tr("Saved step %1 cannot be resumed from: %2")
+                .arg(a(i, "step"), a(i, "reasons"));
         default:
             return QString::fromStdString(i.message);
     }

@@ -28,6 +28,10 @@ QString DoctorText::kindText(ProblemKind kind) {
             return tr("Missing");
         case ProblemKind::NotTensor:
             return tr("Not a tensor");
+        case ProblemKind::SavedElsewhere:
+            return tr("Saved by another rank");
+        case ProblemKind::RedundancyConflict:
+            return tr("Saved by several ranks");
     }
     return {};
 }
@@ -52,6 +56,10 @@ QString DoctorText::findingTitle(FindingKind kind) {
             return tr("Parameters were renamed");
         case FindingKind::DtypeChange:
             return tr("The dtype changed");
+        case FindingKind::RedundancyRemoved:
+            return tr("Saved with remove_redundancy, loaded without it");
+        case FindingKind::FullWithRemoveRedundancy:
+            return tr("A full checkpoint loaded with remove_redundancy");
     }
     return {};
 }
@@ -117,6 +125,18 @@ QString DoctorText::shortDiagnosis(const DoctorProblem& p) {
             break;
         case ProblemKind::Missing:
             return tr("not in the checkpoint");
+        case ProblemKind::SavedElsewhere:
+            if (!d.otherRanks.empty()) {
+                return tr("saved by rank %1 (remove_redundancy)").arg(d.otherRanks.front());
+            }
+            break;
+        case ProblemKind::RedundancyConflict: {
+            QStringList ranks;
+            for (int r : d.otherRanks) {
+                ranks << QString::number(r);
+            }
+            return tr("held by ranks %1 of one group").arg(ranks.join(QStringLiteral(", ")));
+        }
         default:
             break;
     }

@@ -119,6 +119,20 @@ QString InspectModel::reportPath(int row) const {
     return row >= 0 && row < reportCount() ? m_entries[size_t(row)].path : QString();
 }
 
+void InspectModel::setActivePath(const QString& path) {
+    if (path == m_active) {
+        return;
+    }
+    const int before = rowOfPath(m_active);
+    m_active = path;
+    for (const int row : {before, rowOfPath(path)}) {
+        if (row >= 0) {
+            const QModelIndex cell = index(row, NameColumn);
+            Q_EMIT dataChanged(cell, cell, {Qt::FontRole, ActiveRole});
+        }
+    }
+}
+
 int InspectModel::rowOfPath(const QString& path) const {
     const QString clean = QDir::cleanPath(path);
     for (size_t i = 0; i < m_entries.size(); ++i) {
@@ -229,12 +243,14 @@ QVariant InspectModel::reportData(const Entry& entry, int column, int role) cons
         case Qt::ToolTipRole:
             return QDir::toNativeSeparators(entry.path);
         case Qt::FontRole:
-            if (column == NameColumn) {
+            if (column == NameColumn && entry.path == m_active) {
                 QFont bold;
                 bold.setBold(true);
                 return bold;
             }
             return {};
+        case ActiveRole:
+            return entry.path == m_active;
         case Qt::ForegroundRole:
             return r ? QVariant() : QVariant(QColor(Qt::gray));
         case Qt::TextAlignmentRole:

@@ -26,6 +26,7 @@ public:
         StageRole,                       // int: pipeline stage of a layout
         RankRole,                        // int: rank of a run's rank row
         IndexingRole,                    // bool: top-level row still waiting for its report
+        ActiveRole,                      // bool: top-level row of the report the views show
     };
     enum class RowKind { Report, Tensor, Layout, Rank };
 
@@ -50,6 +51,9 @@ public:
     const shardscope::InspectReport* report(int row) const;
     QString reportPath(int row) const;
     int rowOfPath(const QString& path) const;
+    // The report the inspector views show: its row is bold, the others are not.
+    void setActivePath(const QString& path);
+    QString activePath() const { return m_active; }
     // The child row a notice points at (by parameter name or rank), else the report's row.
     QModelIndex locate(const QString& path, const QString& param, int rank) const;
 
@@ -90,4 +94,5 @@ private:
     QIcon m_kindIcons[3];
     QIcon m_indexingIcon;
     QIcon m_warningIcon;
+    QString m_active;
 };

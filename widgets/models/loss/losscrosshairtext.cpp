@@ -49,6 +49,13 @@ std::vector<LossCrosshairEntry> LossCrosshairText::entries(std::span<const LossC
         if (!c.visible || c.x.empty()) {
             continue;
         }
+        // A run whose points end (or begin) further from x than its own spacing has no value
+        // here: listing its last point would read as a value at this step.
+        const double spacing =
+            c.x.size() > 1 ? (c.x.back() - c.x.front()) / static_cast<double>(c.x.size() - 1) : 0;
+        if (x > c.x.back() + spacing || x < c.x.front() - spacing) {
+            continue;
+        }
         const size_t i = nearest(c.x, x);
         LossCrosshairEntry e;
         e.label = c.label;

@@ -3,11 +3,15 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include "models/common/issuetext.h"
 #include "models/files/reportcells.h"
 #include "models/slices/slicedetails.h"
 #include "models/slices/slicegeometry.h"
 
+using shardscope::Issue;
+using shardscope::IssueCode;
 using shardscope::ParamInfo;
+using shardscope::ParamStatus;
 using shardscope::RunModel;
 
 MatrixTexts::MatrixTexts(std::shared_ptr<const RunModel> run, int param, QStringList names)
@@ -112,6 +116,22 @@ QString MatrixTexts::panelTitle(const MatrixGeometry::Panel& panel) const {
     return parts.isEmpty() ? tr("all ranks") : parts.join(QStringLiteral(" · "));
 }
 
+QString MatrixTexts::noLayoutText(const shardscope::RunModel& run,
+                                  const shardscope::ParamInfo& param) {
+    // Why there is none: the run's own word on this parameter (a split that does not divide),
+    // else the strategy's layout does not fit its shape, else it has none.
+    for (const Issue& issue : run.issues) {
+        if (issue.param == param.name && issue.code != IssueCode::MissingOnRanks) {
+            return IssueText::text(issue);
+        }
+    }
+    if (param.status == ParamStatus::ShapeContradicts) {
+        return tr("The strategy's layout does not fit this parameter's shape: %1")
+            .arg(QString::fromStdString(param.statusMessage));
+    }
+    return tr("This parameter has no layout in the strategy.");
+}
+
 QStringList MatrixTexts::caption() const {
     const ParamInfo* info = param();
     if (!m_run) {
@@ -139,7 +159,7 @@ QStringList MatrixTexts::caption() const {
     const QString title = QString::fromStdString(info->name) + QLatin1Char(' ') + full +
                           QStringLiteral("  ·  ") + shape;
     if (!m_layout) {
-        return {title, tr("This parameter has no layout in the strategy.")};
+        return {title, noLayoutText(*m_run, *info)};
     }
     QString how = tr("Same colour = same slice (replicas).");
     if (m_layout->optSharded()) {

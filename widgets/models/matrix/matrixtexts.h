@@ -38,7 +38,10 @@ public:
     QString legend(int axis) const;                 // "dp · data parallel · 2"
     QString header(int axis, int64_t value) const;  // "dp = 1"
     QString panelTitle(const MatrixGeometry::Panel& panel) const;
-    QStringList caption() const;            // two lines: what is shown, how to read it
+    QStringList caption() const;  // two lines: what is shown, how to read it
+    // Why a parameter has no layout to draw, in words (a split that does not divide, ...).
+    static QString noLayoutText(const shardscope::RunModel& run,
+                                const shardscope::ParamInfo& param);
     QStringList cellLines(int rank) const;  // "r5", then the slice, then bytes
     QString toolTip(int rank) const;
     QString coordinatesText(int rank) const;  // "dp = 1, mp = 0"

@@ -15,6 +15,31 @@ QByteArray MigrationSummary::json(const Inputs& inputs, const ConversionPlan& pl
     return QByteArray::fromStdString(dumpJson(conversionSummaryJson(in, plan, outcome), 2) + "\n");
 }
 
+QString MigrationSummary::resultText(const ConvertJob::Outcome& outcome, double estimateSeconds) {
+    int kept = 0;
+    int written = 0;
+    if (outcome.result) {
+        for (const RankOutcome& rank : outcome.result->ranks) {
+            (rank.skipped ? kept : written)++;
+        }
+    }
+    const QString took = QString::number(outcome.seconds, 'f', 1);
+    QString text =
+        kept == 0 ? tr("Wrote %n file(s) in %1 s.", nullptr, written).arg(took)
+        : written == 0
+            ? tr("Kept all %n file(s): an earlier run had completed and verified them (%1 s).",
+                 nullptr, kept)
+                  .arg(took)
+            : tr("Kept %n complete file(s) from an earlier run and wrote %1 in %2 s.", nullptr,
+                 kept)
+                  .arg(tr("%n file(s)", nullptr, written), took);
+    if (estimateSeconds > 0) {
+        text += QLatin1Char(' ') +
+                tr("(Estimated %1 s.)").arg(QString::number(estimateSeconds, 'f', 1));
+    }
+    return text;
+}
+
 QString MigrationSummary::text(const Inputs& inputs, const ConversionPlan& plan,
                                const ConvertJob::Outcome& outcome) {
     QStringList lines;

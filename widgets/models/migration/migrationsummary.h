@@ -23,6 +23,9 @@ public:
                            const ConvertJob::Outcome& outcome);
     static QString text(const Inputs& inputs, const shardscope::ConversionPlan& plan,
                         const ConvertJob::Outcome& outcome);
+    // The one line the planner shows when a conversion ends: files kept from an earlier run and
+    // files written, the time taken, and the estimate (seconds; 0 when none was made) beside it.
+    static QString resultText(const ConvertJob::Outcome& outcome, double estimateSeconds);
     // Writes JSON when the name ends in ".json", text otherwise; atomically.
     static bool save(const QString& path, const Inputs& inputs,
                      const shardscope::ConversionPlan& plan, const ConvertJob::Outcome& outcome,

@@ -1,6 +1,8 @@
 #include "models/shell/session.h"
 
+#include <QDir>
 #include <QFileInfo>
+#include <algorithm>
 
 #include "inspect/runloader.h"
 #include "models/problems/issuelistmodel.h"
@@ -12,7 +14,7 @@ namespace {
 // Problems of the joined run (strategy against files), shown apart from the files' own.
 bool isLayoutIssue(IssueCode code) {
     return code == IssueCode::ShapeContradictsStrategy || code == IssueCode::MissingOnRanks ||
-           code == IssueCode::NoStrategy;
+           code == IssueCode::SliceLost || code == IssueCode::NoStrategy;
 }
 
 }  // namespace
@@ -23,6 +25,38 @@ Session::~Session() = default;
 
 void Session::setStrategyFor(const QString& absolutePath, const QString& strategy) {
     m_strategyFor[absolutePath] = strategy;
+}
+
+void Session::setStepFor(const QString& absolutePath, const QString& step) {
+    m_stepFor[absolutePath] = step;
+}
+
+void Session::setKeyFor(const QString& absolutePath, CheckpointKeyRef key) {
+    m_keyFor[absolutePath] = std::move(key);
+}
+
+CheckpointKeyRef Session::keyFor(const QString& absolutePath) const {
+    const auto it = m_keyFor.find(absolutePath);
+    return it != m_keyFor.end() ? it->second : nullptr;
+}
+
+std::optional<Error> Session::keyNeeded(const QString& absolutePath) const {
+    const Document* doc = document(absolutePath);
+    if (doc == nullptr) {
+        return std::nullopt;
+    }
+    if (doc->run && doc->run->keyError) {
+        return doc->run->keyError;
+    }
+    if (doc->state == State::Failed && doc->error) {
+        const ErrorCode code = doc->error->code;
+        // A key of the wrong length or mode is an InvalidArgument, only when a key was given.
+        if (code == ErrorCode::Encrypted || code == ErrorCode::WrongKey ||
+            (code == ErrorCode::InvalidArgument && keyFor(absolutePath))) {
+            return doc->error;
+        }
+    }
+    return std::nullopt;
 }
 
 void Session::open(const QString& absolutePath) {
@@ -51,6 +85,10 @@ void Session::open(const QString& absolutePath) {
     }
     LoadOptions options;
     options.strategyPath = strategy.toStdString();
+    if (const auto step = m_stepFor.find(absolutePath); step != m_stepFor.end()) {
+        options.step = step->second.toStdString();
+    }
+    options.key = keyFor(absolutePath);
     options.verifyCrc = QFileInfo(absolutePath).isFile();  // a single file: check its trailer
     const std::string path = absolutePath.toStdString();
     loader->start([path, options](std::stop_token, const Loader::Sink&) -> Result<Loaded> {
@@ -67,17 +105,55 @@ void Session::open(const QString& absolutePath) {
 
 void Session::close(const QString& absolutePath) {
     m_loaders.erase(absolutePath);  // a load in flight is dropped
+    m_keyFor.erase(absolutePath);
     std::erase_if(m_documents, [&](const Document& d) { return d.path == absolutePath; });
     m_issues->removeNotices(absolutePath);
     m_issues->removeNotices(absolutePath + kLayoutSuffix);
     if (absolutePath == m_active) {
+        // The views go on showing a run: the latest loaded one with ranks, else any loaded one.
         m_active.clear();
-        Q_EMIT activeRunChanged(nullptr);
+        const Document* next = nullptr;
+        for (const Document& d : m_documents) {
+            if (d.run &&
+                (next == nullptr || d.run->rankCount() > 0 || next->run->rankCount() == 0)) {
+                next = &d;
+            }
+        }
+        if (next != nullptr) {
+            m_active = next->path;
+        }
+        Q_EMIT activeRunChanged(next != nullptr ? next->run : nullptr);
     }
     Q_EMIT documentClosed(absolutePath);
     if (!isLoading()) {
         Q_EMIT loadingFinished();
     }
+}
+
+QStringList Session::closeWithCompanions(const QString& absolutePath) {
+    QStringList closed;
+    const QString inside = absolutePath + QLatin1Char('/');
+    for (const QString& path : paths()) {
+        if (path.startsWith(inside)) {
+            close(path);
+            closed << path;
+        }
+    }
+    close(absolutePath);
+    closed << absolutePath;
+    return closed;
+}
+
+QString Session::displayName(const QString& path) const {
+    const QFileInfo info(path);
+    QString name = info.fileName().isEmpty() ? path : info.fileName();
+    const bool clash = std::any_of(m_documents.begin(), m_documents.end(), [&](const Document& d) {
+        return d.path != path && QFileInfo(d.path).fileName() == info.fileName();
+    });
+    if (clash) {
+        name = info.dir().dirName() + QLatin1Char('/') + name;
+    }
+    return name;
 }
 
 void Session::closeAll() {

@@ -47,11 +47,23 @@ public:
     // The strategy every run folder opens with (--strategy), unless setStrategyFor names one.
     void setStrategyOverride(const QString& strategy) { m_strategy = strategy; }
     void setStrategyFor(const QString& absolutePath, const QString& strategy);
+    // The saved step a run folder opens at (LoadOptions::step); empty: the recommended one.
+    void setStepFor(const QString& absolutePath, const QString& step);
+    // The key a path opens with (encrypted checkpoints: LoadOptions::key), kept in memory only
+    // until the path is closed; the loaded run carries it (RunModel::key) to every view.
+    void setKeyFor(const QString& absolutePath, shardscope::CheckpointKeyRef key);
+    shardscope::CheckpointKeyRef keyFor(const QString& absolutePath) const;
+    // Whether opening a path failed, or left ranks unread, for want of a (right) key: what the
+    // window asks its user for (KeyDialog). The error says which file and why.
+    std::optional<shardscope::Error> keyNeeded(const QString& absolutePath) const;
 
     // Loads (or reloads) an absolute path; documentOpened() now, then documentLoaded() or
     // documentFailed().
     void open(const QString& absolutePath);
     void close(const QString& absolutePath);
+    // Closes a document with what came with it: the documents inside its folder (the strategy
+    // files of a run). Returns every path closed, the document's own last.
+    QStringList closeWithCompanions(const QString& absolutePath);
     void closeAll();
 
     bool isLoading() const;
@@ -61,6 +73,9 @@ public:
     RunPtr activeRun() const;
     // Shows a loaded document in the inspector views.
     void setActive(const QString& path);
+    // How a document is named to the user (title, Runs menu): its file or folder name, with its
+    // parent folder when another open document has the same name.
+    QString displayName(const QString& path) const;
 
 Q_SIGNALS:
     void documentOpened(const QString& path);
@@ -86,6 +101,8 @@ private:
     IssueListModel* m_issues;
     QString m_strategy;
     std::map<QString, QString> m_strategyFor;
+    std::map<QString, QString> m_stepFor;
+    std::map<QString, shardscope::CheckpointKeyRef> m_keyFor;
     std::vector<Document> m_documents;
     std::map<QString, std::unique_ptr<Loader>> m_loaders;
     QString m_active;

@@ -1,0 +1,243 @@
+#include "redundancycheck.h"
+
+#include <algorithm>
+#include <iterator>
+#include <map>
+
+#include "../inspect/runmodel.h"
+#include "../layout/redundancy.h"
+#include "fixbuilder.h"
+#include "pythontext.h"
+
+namespace shardscope {
+
+namespace {
+
+const ParamInfo* paramOf(const RunModel& run, const std::string& name, int stage) {
+    for (const ParamInfo& p : run.params) {
+        if (p.name == name && p.stage == stage) {
+            return &p;
+        }
+    }
+    return nullptr;
+}
+
+// The global ranks of `rank`'s redundancy group for `p`; empty without a layout.
+std::vector<int> groupOf(const RunModel& run, const ParamInfo& p, int rank) {
+    const int first = p.stage * run.stages.devices;
+    if (!p.layout || rank < first || rank >= first + p.layout->deviceCount()) {
+        return {};
+    }
+    std::vector<int> group = redundancyGroup(*p.layout, rank - first);
+    for (int& m : group) {
+        m += first;
+    }
+    return group;
+}
+
+std::vector<int64_t> wide(const std::vector<int>& ranks) {
+    return {ranks.begin(), ranks.end()};
+}
+
+std::string countedParams(size_t n) {
+    return std::to_string(n) + (n == 1 ? " parameter" : " parameters");
+}
+
+// MindSpore skips these names when it spreads saved copies (_create_allreduce_input).
+bool skippedByBroadcast(const std::string& name) {
+    const std::string tail = "expert_load";
+    return name.rfind("accu_grads", 0) == 0 ||
+           (name.size() >= tail.size() &&
+            name.compare(name.size() - tail.size(), tail.size(), tail) == 0);
+}
+
+}  // namespace
+
+std::string RedundancyCheck::conflictMessage(const std::string& param,
+                                             const std::vector<int>& group,
+                                             const std::vector<int>& holders) {
+    return "For param " + param + " in group " + pyTuple(wide(group)) +
+           " should be in one rank, but in " + pyIntList(holders) + ".";
+}
+
+std::string RedundancyCheck::restoreCommand() const {
+    const std::string s = FixBuilder::shellQuote(m_ckpt.strategyPath);
+    return "shardscope-cli convert --src " + FixBuilder::shellQuote(m_ckpt.runFolder) +
+           " --src-strategy " + s + " --dst-strategy " + s + " --dst " +
+           FixBuilder::shellQuote(m_ckpt.runFolder + "_full");
+}
+
+std::string RedundancyCheck::removeCommand() const {
+    const std::string s = FixBuilder::shellQuote(m_ckpt.strategyPath);
+    return "shardscope-cli convert --src " + FixBuilder::shellQuote(m_ckpt.runFolder) +
+           " --src-strategy " + s + " --dst-strategy " + s + " --remove-redundancy --dst " +
+           FixBuilder::shellQuote(m_ckpt.runFolder + "_no_redundancy");
+}
+
+void RedundancyCheck::apply(bool removeRedundancy, DoctorReport& report) const {
+    if (m_ckpt.runFolder.empty() || !m_ckpt.strategy) {
+        if (removeRedundancy) {
+            report.notes.push_back(
+                "remove_redundancy=True: which rank holds each copy is known only from the "
+                "run's other rank files and its strategy, and the checkpoint comes without them");
+        }
+        return;
+    }
+    LoadOptions load;
+    load.strategyPath = m_ckpt.strategyPath;
+    load.key = m_ckpt.key;
+    auto loaded = loadRunModel(m_ckpt.runFolder, load);
+    if (!loaded) {
+        report.notes.push_back("the run's other rank files could not be read: " +
+                               loaded.error().describe());
+        return;
+    }
+    const RunModel& run = *loaded;
+    const int rank = m_ckpt.rank;
+    const int stage = m_ckpt.stage();
+    const std::string rankText = std::to_string(rank);
+
+    // Parameters this file lacks because another member of their group saved them.
+    std::map<int, size_t> byHolder;
+    size_t elsewhere = 0;
+    std::vector<DoctorProblem> kept;
+    for (DoctorProblem& p : report.problems) {
+        const ParamInfo* info =
+            m_ckpt.find(p.name) == nullptr ? paramOf(run, p.name, stage) : nullptr;
+        const int holder = info != nullptr ? run.holderOf(*info, rank) : -1;
+        if (holder < 0 || holder == rank) {
+            kept.push_back(std::move(p));
+            continue;
+        }
+        ++elsewhere;
+        ++byHolder[holder];
+        if (removeRedundancy) {
+            ++report.loaded;  // broadcast from its holder
+            continue;
+        }
+        const std::vector<int> group = groupOf(run, *info, rank);
+        p.kind = ProblemKind::SavedElsewhere;
+        p.severity = Severity::Error;
+        p.diagnosis = {};
+        Diagnosis& d = p.diagnosis;
+        d.rank = rank;
+        d.stage = stage;
+        d.otherRanks = {holder};
+        d.text = "the run was saved with remove_redundancy=True: rank " + std::to_string(holder) +
+                 " saved " + p.name + " for its group " + pyTuple(wide(group)) + ", and rank " +
+                 rankText + "'s file lacks it by design.";
+        p.fix = {FixKind::LoadOption,
+                 "load with remove_redundancy=True (load_checkpoint and load_param_into_net, in "
+                 "the compiled parallel network): rank " +
+                     std::to_string(holder) + "'s copy is then broadcast to the group",
+                 {}};
+        kept.push_back(std::move(p));
+    }
+    report.problems = std::move(kept);
+
+    if (elsewhere > 0 && !removeRedundancy) {
+        std::string holders;
+        for (const auto& [h, n] : byHolder) {
+            holders += (holders.empty() ? "" : ", ") + std::string("rank ") + std::to_string(h) +
+                       ": " + std::to_string(n);
+        }
+        DoctorFinding f;
+        f.kind = FindingKind::RedundancyRemoved;
+        f.params = elsewhere;
+        f.text = "rank " + rankText +
+                 "'s checkpoint comes from a run saved with "
+                 "remove_redundancy=True: " +
+                 countedParams(elsewhere) +
+                 " of this rank were saved by other members of their groups (" + holders +
+                 "), and load_param_into_net without the flag leaves them unloaded. Load it "
+                 "with remove_redundancy=True, or restore redundancy first and load rank " +
+                 rankText + "'s file of the full copy";
+        f.fix = {FixKind::Command,
+                 "restore redundancy (every rank file complete, loads without the flag), then "
+                 "load rank_" +
+                     rankText + "/checkpoint_" + rankText + ".ckpt of " + m_ckpt.runFolder +
+                     "_full",
+                 restoreCommand()};
+        report.findings.insert(report.findings.begin(), std::move(f));
+    }
+    if (!removeRedundancy) {
+        return;
+    }
+    // MindSpore's check, in its order: the groups of this rank as its parameters first name
+    // them, each group's parameters in layout order; the first held twice raises.
+    std::vector<std::pair<std::vector<int>, std::vector<const ParamInfo*>>> groups;
+    for (const ParamLayout& l : m_ckpt.strategy->layouts) {
+        const ParamInfo* info = l.stage == stage ? paramOf(run, l.name, stage) : nullptr;
+        if (info == nullptr || m_net.find(l.name) == nullptr || skippedByBroadcast(l.name)) {
+            continue;
+        }
+        std::vector<int> group = groupOf(run, *info, rank);
+        if (group.size() < 2) {
+            continue;
+        }
+        auto it = std::find_if(groups.begin(), groups.end(),
+                               [&](const auto& g) { return g.first == group; });
+        if (it == groups.end()) {
+            groups.emplace_back(std::move(group), std::vector<const ParamInfo*>{});
+            it = std::prev(groups.end());
+        }
+        it->second.push_back(info);
+    }
+    for (const auto& [group, params] : groups) {
+        for (const ParamInfo* info : params) {
+            std::vector<int> holders;
+            for (int m : group) {
+                if (std::binary_search(info->ranks.begin(), info->ranks.end(), m)) {
+                    holders.push_back(m);
+                }
+            }
+            if (holders.size() < 2) {
+                continue;
+            }
+            DoctorProblem p;
+            p.name = info->name;
+            p.ckptName = info->name;
+            p.kind = ProblemKind::RedundancyConflict;
+            p.mindsporeMessage = conflictMessage(info->name, group, holders);
+            p.netShape = info->localShape;
+            p.ckptShape = info->localShape;
+            p.netDtype = info->dtype;
+            p.ckptDtype = info->dtype;
+            Diagnosis& d = p.diagnosis;
+            d.rank = rank;
+            d.stage = stage;
+            d.otherRanks = holders;
+            d.text = "the run was saved with full redundancy: ranks " + pyIntList(holders) +
+                     " of group " + pyTuple(wide(group)) + " each hold " + info->name +
+                     ", and remove_redundancy=True expects exactly one copy per group (MindSpore "
+                     "raises ValueError there and stops).";
+            p.fix = {FixKind::LoadOption,
+                     "load without remove_redundancy=True: every rank's file is complete",
+                     {}};
+            if (report.firstError.empty()) {
+                report.firstError = info->name;
+            }
+            if (report.loaded > 0) {
+                --report.loaded;
+            }
+            report.problems.insert(report.problems.begin(), std::move(p));
+            DoctorFinding f;
+            f.kind = FindingKind::FullWithRemoveRedundancy;
+            f.params = 1;
+            f.text =
+                "the run was saved with full redundancy, but it is loaded with "
+                "remove_redundancy=True: MindSpore raises at " +
+                info->name +
+                ", the first parameter that several ranks of one group hold. Load without "
+                "the flag, or write a copy saved without redundancy";
+            f.fix = {FixKind::Command,
+                     "write a copy saved as with remove_redundancy=True, then load rank " +
+                         rankText + "'s file of it with the flag",
+                     removeCommand()};
+            report.findings.insert(report.findings.begin(), std::move(f));
+            return;
+        }
+    }
+}
+
+}  // namespace shardscope

@@ -1,0 +1,221 @@
+#include "filecheck.h"
+
+#include <sys/stat.h>
+#include <xxhash.h>
+
+#include <filesystem>
+#include <set>
+
+#include "../formats/checkpointfile.h"
+#include "../formats/scalarvalue.h"
+#include "../formats/shapetext.h"
+#include "../layout/tensorlayout.h"
+
+namespace shardscope {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::optional<int64_t> intScalar(const CheckpointFile& file, const char* name) {
+    const TensorEntry* t = file.index().find(name);
+    if (t == nullptr || t->chunks.size() != 1 || t->elementCount() != 1) {
+        return std::nullopt;
+    }
+    std::vector<uint8_t> scratch;
+    const auto bytes = file.view(t->chunks.front(), scratch);  // decrypted when encrypted
+    if (!bytes) {
+        return std::nullopt;
+    }
+    const auto v = decodeScalar(t->dtype, *bytes);
+    if (!v) {
+        return std::nullopt;
+    }
+    switch (v->kind) {
+        case ScalarValue::Kind::Int:
+            return v->i;
+        case ScalarValue::Kind::UInt:
+            return static_cast<int64_t>(v->u);
+        default:
+            return std::nullopt;
+    }
+}
+
+uint64_t tensorListSignature(const CheckpointIndex& index) {
+    XXH3_state_t* state = XXH3_createState();
+    XXH3_64bits_reset(state);
+    for (const TensorEntry& t : index.tensors) {
+        XXH3_64bits_update(state, t.name.data(), t.name.size() + 1);
+        XXH3_64bits_update(state, t.dtypeName.data(), t.dtypeName.size() + 1);
+        XXH3_64bits_update(state, t.shape.data(), t.shape.size() * sizeof(int64_t));
+        const uint64_t rank = t.shape.size();
+        XXH3_64bits_update(state, &rank, sizeof rank);
+    }
+    const uint64_t h = XXH3_64bits_digest(state);
+    XXH3_freeState(state);
+    return h;
+}
+
+std::string unreadableReason(const Error& error) {
+    Error e = error;
+    e.file.clear();
+    const char* what = e.code == ErrorCode::Truncated   ? "truncated"
+                       : e.code == ErrorCode::Encrypted ? "encrypted"
+                                                        : "cannot be read";
+    return std::string(what) + " (" + e.describe() + ")";
+}
+
+bool statFile(const std::string& path, uint64_t& bytes, int64_t& mtimeNs) {
+    struct stat st {};
+    if (::stat(path.c_str(), &st) != 0) {
+        return false;
+    }
+    bytes = static_cast<uint64_t>(st.st_size);
+    mtimeNs = static_cast<int64_t>(st.st_mtim.tv_sec) * 1000000000 + st.st_mtim.tv_nsec;
+    return true;
+}
+
+CheckpointParseOptions indexOnly(const CheckpointKeyRef& key) {
+    CheckpointParseOptions parse;
+    parse.verifyCrc = false;
+    parse.key = key;
+    return parse;
+}
+
+}  // namespace
+
+StrategyCheck::StrategyCheck(std::shared_ptr<const Strategy> strategy, int stageDevices)
+    : m_strategy(std::move(strategy)), m_devices(std::max(stageDevices, 1)) {
+    for (const ParamLayout& l : m_strategy->layouts) {
+        const auto stage = static_cast<size_t>(std::max(l.stage, 0));
+        if (m_byStage.size() <= stage) {
+            m_byStage.resize(stage + 1);
+        }
+        m_byStage[stage].emplace(l.name, &l);
+    }
+}
+
+std::string StrategyCheck::contradiction(const CheckpointIndex& index, int rank) const {
+    const auto stage = static_cast<size_t>(rank / m_devices);
+    if (!active() || stage >= m_byStage.size()) {
+        return {};
+    }
+    const auto& layouts = m_byStage[stage];
+    for (const TensorEntry& t : index.tensors) {
+        const auto found = layouts.find(t.name);
+        if (found == layouts.end()) {
+            continue;
+        }
+        const ParamLayout& l = *found->second;
+        if (!l.tensorShape.empty()) {
+            auto made = TensorLayout::make(l, l.tensorShape);
+            if (made && made->localShape() != t.shape) {
+                return "'" + t.name + "' is " + shapeText(t.shape) + ", the strategy gives " +
+                       shapeText(made->localShape());
+            }
+            continue;
+        }
+        auto full = TensorLayout::fullShapeFromLocal(l, t.shape);
+        if (!full) {
+            return "'" + t.name + "' " + shapeText(t.shape) +
+                   " contradicts the strategy: " + full.error().message;
+        }
+    }
+    return {};
+}
+
+void checkHistoryFile(HistoryFile& f, int rank, const StrategyCheck& strategy,
+                      const CheckpointKeyRef& key) {
+    if (f.bytes == 0) {
+        f.state = FileState::Empty;
+        f.reason = "empty (0 bytes)";
+        return;
+    }
+    auto opened = CheckpointFile::open(f.path, indexOnly(key));
+    if (!opened) {
+        f.state = FileState::Unreadable;
+        f.reason = unreadableReason(opened.error());
+        return;
+    }
+    const CheckpointIndex& index = opened->index();
+    f.crc = index.crc;
+    f.tensors = index.tensors.size();
+    f.signature = tensorListSignature(index);
+    f.inFileStep = intScalar(*opened, "step_num");
+    if (!f.inFileStep) {
+        f.inFileStep = intScalar(*opened, "global_step");
+    }
+    f.inFileEpoch = intScalar(*opened, "epoch_num");
+    opened->mapped().drop(0, opened->mapped().size());
+    if (const std::string why = strategy.contradiction(index, rank); !why.empty()) {
+        f.state = FileState::Inconsistent;
+        f.reason = "shape contradicts the strategy: " + why;
+        return;
+    }
+    uint64_t bytes = 0;
+    int64_t mtime = 0;
+    if (!statFile(f.path, bytes, mtime) || bytes != f.bytes || mtime != f.mtimeNs) {
+        f.state = FileState::Growing;
+        f.reason = "changed while it was read (" + std::to_string(f.bytes) + " bytes, then " +
+                   std::to_string(bytes) + "): still being written";
+        return;
+    }
+    f.state = FileState::Intact;
+}
+
+void checkHistoryCrc(HistoryFile& f) {
+    if (f.crc != CrcState::Unverified) {
+        return;
+    }
+    CheckpointParseOptions parse;
+    parse.verifyCrc = true;
+    auto opened = CheckpointFile::open(f.path, parse);
+    if (!opened) {
+        f.state = FileState::Unreadable;
+        f.reason = unreadableReason(opened.error());
+        return;
+    }
+    const CheckpointIndex& index = opened->index();
+    f.crc = index.crc;
+    if (f.crc == CrcState::Mismatch) {
+        char text[96];
+        std::snprintf(text, sizeof text, "CRC mismatch (crc_num %u, the bytes give %u)",
+                      index.storedCrc, index.computedCrc);
+        f.state = FileState::CrcMismatch;
+        f.reason = text;
+    }
+}
+
+std::string tensorListDifference(const std::string& reference, const std::string& path,
+                                 const CheckpointKeyRef& key) {
+    auto a = CheckpointFile::open(reference, indexOnly(key));
+    auto b = CheckpointFile::open(path, indexOnly(key));
+    if (!a || !b) {
+        return {};
+    }
+    const std::string other = fs::path(reference).filename().string();
+    std::set<std::string> seen;
+    for (const TensorEntry& t : b->index().tensors) {
+        seen.insert(t.name);
+        const TensorEntry* r = a->index().find(t.name);
+        if (r == nullptr) {
+            return "'" + t.name + "' is not in " + other;
+        }
+        if (r->shape != t.shape || r->dtypeName != t.dtypeName) {
+            return "'" + t.name + "' is " + t.dtypeName + " " + shapeText(t.shape) + " here, " +
+                   r->dtypeName + " " + shapeText(r->shape) + " in " + other;
+        }
+    }
+    for (const TensorEntry& t : a->index().tensors) {
+        if (seen.count(t.name) == 0) {
+            return "'" + t.name + "' of " + other + " is missing";
+        }
+    }
+    if (a->index().tensors.size() != b->index().tensors.size()) {
+        return std::to_string(b->index().tensors.size()) + " tensors here, " +
+               std::to_string(a->index().tensors.size()) + " in " + other;
+    }
+    return "the tensors are in another order than in " + other;
+}
+
+}  // namespace shardscope

@@ -1,0 +1,46 @@
+#pragma once
+
+#include <memory>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+#include "../formats/checkpointkey.h"
+#include "../formats/strategy.h"
+#include "runhistory.h"
+
+namespace shardscope {
+
+// What a rank file is checked against: the strategy's layouts of the rank's pipeline stage.
+class StrategyCheck {
+public:
+    StrategyCheck() = default;
+    StrategyCheck(std::shared_ptr<const Strategy> strategy, int stageDevices);
+
+    bool active() const { return m_devices > 0; }
+    // The first tensor whose shape the strategy contradicts, in words; empty when none does.
+    // A parameter the file lacks is no contradiction: remove_redundancy saves each slice once.
+    std::string contradiction(const CheckpointIndex& index, int rank) const;
+
+private:
+    std::shared_ptr<const Strategy> m_strategy;  // the layouts below point into it
+    int m_devices = 0;
+    std::vector<std::unordered_map<std::string, const ParamLayout*>> m_byStage;
+};
+
+// Opens one saved file (metadata only: record headers, and the step_num / global_step /
+// epoch_num scalars) and records its state: Intact, Empty, Unreadable, Inconsistent (strategy)
+// or Growing. Never reads tensor contents (an encrypted file, opened with `key`, is decrypted
+// block by block to index it).
+void checkHistoryFile(HistoryFile& file, int rank, const StrategyCheck& strategy,
+                      const CheckpointKeyRef& key = {});
+
+// Reads every byte of a file with a crc_num trailer and records Ok or CrcMismatch.
+void checkHistoryCrc(HistoryFile& file);
+
+// Why two files' tensor lists differ, in words ("'adam_m.w' is missing", "'w' is [4, 8] here
+// and [4, 16] in net-2_10.ckpt"); empty when they do not (or one cannot be read).
+std::string tensorListDifference(const std::string& reference, const std::string& path,
+                                 const CheckpointKeyRef& key = {});
+
+}  // namespace shardscope

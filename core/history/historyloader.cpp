@@ -1,0 +1,332 @@
+#include "historyloader.h"
+
+#include <algorithm>
+#include <atomic>
+#include <filesystem>
+#include <map>
+#include <mutex>
+
+#include "../inspect/runmodel.h"
+#include "../logs/logloader.h"
+#include "../util/parallel.h"
+#include "filecheck.h"
+#include "resumepicker.h"
+
+namespace shardscope {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+StepKey keyOf(const SavedName& n) {
+    return {n.clash, n.epoch, n.step, n.kind, n.prefix};
+}
+
+// Groups the listed files into steps x ranks x tiers.
+void buildSteps(RunHistory& h, const ScannedRun& scanned) {
+    std::map<StepKey, HistoryStep> steps;
+    for (const ScannedFile& f : scanned.files) {
+        HistoryStep& step = steps[keyOf(f.name)];
+        step.key = keyOf(f.name);
+        step.name = f.name.stem();
+        if (f.folderStep) {
+            step.globalStep = f.folderStep;
+            step.globalSource = "folder";
+        }
+        auto cell = std::find_if(step.cells.begin(), step.cells.end(),
+                                 [&](const HistoryCell& c) { return c.rank == f.rank; });
+        if (cell == step.cells.end()) {
+            step.cells.push_back({f.rank, {}});
+            cell = step.cells.end() - 1;
+        }
+        HistoryFile file;
+        file.path = f.path;
+        file.tier = f.tier;
+        file.bytes = f.bytes;
+        file.mtimeNs = f.mtimeNs;
+        if (f.name.temporary || f.unfinishedFolder) {
+            file.state = FileState::Temporary;
+            file.reason = f.unfinishedFolder
+                              ? "fault-tolerance save not finished (its folder ends in _tmp)"
+                              : "only a leftover temporary, " +
+                                    fs::path(f.path).filename().string() +
+                                    ": the save was interrupted";
+        }
+        auto same = std::find_if(cell->copies.begin(), cell->copies.end(),
+                                 [&](const HistoryFile& c) { return c.tier == f.tier; });
+        if (same == cell->copies.end()) {
+            cell->copies.push_back(std::move(file));
+        } else if (same->state == FileState::Temporary && file.state != FileState::Temporary) {
+            h.leftovers.push_back(same->path);  // a temporary beside the complete file
+            *same = std::move(file);
+        } else {
+            h.leftovers.push_back(file.path);
+        }
+    }
+    for (auto& [key, step] : steps) {
+        std::sort(step.cells.begin(), step.cells.end(),
+                  [](const HistoryCell& a, const HistoryCell& b) { return a.rank < b.rank; });
+        for (HistoryCell& c : step.cells) {
+            std::sort(c.copies.begin(), c.copies.end(),
+                      [](const HistoryFile& a, const HistoryFile& b) { return a.tier < b.tier; });
+        }
+        for (int r : h.ranks) {
+            if (step.cell(r) == nullptr) {
+                step.missingRanks.push_back(r);
+            }
+        }
+        h.steps.push_back(std::move(step));
+    }
+    std::sort(h.leftovers.begin(), h.leftovers.end());
+}
+
+// The strategy the files are checked against: the one named, else the one beside the run.
+StrategyCheck strategyCheck(RunHistory& h, const ScannedRun& scanned, const HistoryOptions& options,
+                            Status& failure) {
+    if (!options.useStrategy) {
+        return {};
+    }
+    std::string path = options.strategyPath;
+    if (path.empty() && !scanned.singleFolder) {
+        RunFolder run;
+        run.path = h.path;
+        run.strategyCandidates = scanned.topLevel;
+        path = findRunStrategy(run);
+    }
+    if (path.empty()) {
+        return {};
+    }
+    auto strategy = loadStrategy(path);
+    Result<StageShape> stages = strategy ? stageShape(*strategy, "run") : strategy.error();
+    if (!stages) {
+        if (!options.strategyPath.empty()) {
+            failure = std::move(stages).error();
+            return {};
+        }
+        h.issues.push_back(makeIssue(IssueCode::StrategyUnusable, Severity::Warning,
+                                     stages.error().describe(), path, {}, -1,
+                                     {stages.error().describe()}));
+        return {};
+    }
+    h.strategyPath = path;
+    return StrategyCheck(std::make_shared<const Strategy>(std::move(*strategy)), stages->devices);
+}
+
+Status checkFiles(RunHistory& h, const StrategyCheck& strategy, const HistoryOptions& options) {
+    std::vector<std::pair<HistoryFile*, int>> work;
+    for (HistoryStep& s : h.steps) {
+        bool first = true;
+        for (HistoryCell& c : s.cells) {
+            for (HistoryFile& f : c.copies) {
+                if (f.state == FileState::Unchecked &&
+                    (first || options.checks == FileChecks::All)) {
+                    work.emplace_back(&f, c.rank);
+                    first = false;
+                }
+            }
+        }
+    }
+    std::atomic<uint64_t> done{0};
+    std::mutex progress;
+    parallelFor(work.size(), ioThreads(options.threads), [&](size_t i) {
+        if (options.stop.stop_requested()) {
+            return;
+        }
+        checkHistoryFile(*work[i].first, work[i].second, strategy, options.key);
+        const uint64_t n = ++done;
+        if (options.progress) {
+            std::lock_guard lock(progress);
+            options.progress({n, work.size()});
+        }
+    });
+    if (options.stop.stop_requested()) {
+        return makeError(ErrorCode::Cancelled, "cancelled").inFile(h.path);
+    }
+    return {};
+}
+
+// A rank's saves of one run (prefix and clash) hold the same tensors step after step: a copy
+// whose list differs from most of them is flagged (a tie flags nothing: no side is known good).
+void checkAcrossSteps(RunHistory& h, const CheckpointKeyRef& fileKey) {
+    std::map<std::tuple<int, std::string, int>, std::vector<HistoryFile*>> groups;
+    for (HistoryStep& s : h.steps) {
+        for (HistoryCell& c : s.cells) {
+            for (HistoryFile& f : c.copies) {
+                if (f.state == FileState::Intact) {
+                    groups[{c.rank, s.key.prefix, s.key.clash}].push_back(&f);
+                }
+            }
+        }
+    }
+    for (auto& [key, files] : groups) {
+        std::map<uint64_t, size_t> counts;
+        for (const HistoryFile* f : files) {
+            ++counts[f->signature];
+        }
+        if (counts.size() < 2) {
+            continue;
+        }
+        const auto major = std::max_element(counts.begin(), counts.end(),
+                                            [](auto& a, auto& b) { return a.second < b.second; });
+        if (major->second * 2 <= files.size()) {
+            continue;
+        }
+        const HistoryFile* reference = *std::find_if(
+            files.begin(), files.end(), [&](auto* f) { return f->signature == major->first; });
+        for (HistoryFile* f : files) {
+            if (f->signature != major->first) {
+                f->state = FileState::Inconsistent;
+                const std::string diff = tensorListDifference(reference->path, f->path, fileKey);
+                f->reason = "tensor list differs from this rank's other saved steps" +
+                            (diff.empty() ? std::string() : ": " + diff);
+            }
+        }
+    }
+}
+
+int64_t stepsPerEpochFromLogs(const std::string& run) {
+    const std::vector<LogSourceRun> logs = runFolderLogs(run);
+    if (logs.empty() || logs.front().files.empty()) {
+        return 0;
+    }
+    auto log = loadLogFile(logs.front().files.front().path, logs.front().files.front().rank);
+    return log ? log->table.stepsPerEpoch() : 0;
+}
+
+void findStepsPerEpoch(RunHistory& h, const HistoryOptions& options) {
+    if (options.stepsPerEpoch > 0) {
+        h.stepsPerEpoch = {options.stepsPerEpoch, "option"};
+        return;
+    }
+    for (const HistoryStep& s : h.steps) {
+        if (s.key.epoch <= 1 || s.key.kind == SaveKind::StepOnly) {
+            continue;
+        }
+        for (const HistoryCell& c : s.cells) {
+            const HistoryFile& f = c.best();
+            const std::optional<int64_t> g =
+                s.key.kind == SaveKind::FaultTolerance ? s.globalStep : f.inFileStep;
+            if (g && *g > s.key.step && (*g - s.key.step) % (s.key.epoch - 1) == 0) {
+                h.stepsPerEpoch = {(*g - s.key.step) / (s.key.epoch - 1),
+                                   s.key.kind == SaveKind::FaultTolerance ? "folder" : "file"};
+                return;
+            }
+        }
+    }
+    const bool needed = std::any_of(h.steps.begin(), h.steps.end(), [](const HistoryStep& s) {
+        return !s.globalStep && s.key.epoch >= 1;
+    });
+    if (needed && options.readLogs && !h.singleFolder) {
+        if (const int64_t n = stepsPerEpochFromLogs(h.path); n > 0) {
+            h.stepsPerEpoch = {n, "logs"};
+        }
+    }
+}
+
+void assignGlobalSteps(RunHistory& h) {
+    for (HistoryStep& s : h.steps) {
+        std::map<int64_t, size_t> votes;
+        for (const HistoryCell& c : s.cells) {
+            for (const HistoryFile& f : c.copies) {
+                if (f.inFileStep) {
+                    ++votes[*f.inFileStep];
+                }
+            }
+        }
+        if (!votes.empty()) {
+            s.globalStep = std::max_element(votes.begin(), votes.end(), [](auto& a, auto& b) {
+                               return a.second < b.second;
+                           })->first;
+            s.globalSource = "file";
+        } else if (s.globalStep) {
+            continue;  // a fault-tolerance folder's step
+        } else if (s.key.kind == SaveKind::StepOnly) {
+            s.globalStep = s.key.step;
+            s.globalSource = "name";
+        } else if (h.stepsPerEpoch.value > 0 && s.key.epoch >= 1) {
+            s.globalStep = (s.key.epoch - 1) * h.stepsPerEpoch.value + s.key.step;
+            s.globalSource = "names";
+        }
+    }
+}
+
+void verifyCrcs(RunHistory& h, const HistoryOptions& options) {
+    auto verify = [&](std::vector<HistoryFile*> files) {
+        parallelFor(files.size(), ioThreads(options.threads), [&](size_t i) {
+            if (!options.stop.stop_requested()) {
+                checkHistoryCrc(*files[i]);
+            }
+        });
+    };
+    auto filesOf = [](HistoryStep& s) {
+        std::vector<HistoryFile*> files;
+        for (HistoryCell& c : s.cells) {
+            for (HistoryFile& f : c.copies) {
+                if (f.state == FileState::Intact) {
+                    files.push_back(&f);
+                }
+            }
+        }
+        return files;
+    };
+    h.crcVerified = options.crc != CrcCheck::None;
+    for (auto it = h.steps.rbegin(); it != h.steps.rend() && options.crc != CrcCheck::None; ++it) {
+        const bool resumable =
+            it->key.kind == SaveKind::Periodic || it->key.kind == SaveKind::StepOnly;
+        if (options.crc == CrcCheck::Resume && (!resumable || !it->usable())) {
+            continue;
+        }
+        verify(filesOf(*it));
+        it->crcChecked = std::all_of(it->cells.begin(), it->cells.end(), [](const auto& c) {
+            return c.best().crc != CrcState::Unverified;
+        });
+        if (options.crc == CrcCheck::Resume && it->usable()) {
+            break;
+        }
+    }
+}
+
+}  // namespace
+
+Result<RunHistory> loadRunHistory(const std::string& run, const HistoryOptions& options) {
+    std::vector<std::string> tiers{run};
+    tiers.insert(tiers.end(), options.tiers.begin(), options.tiers.end());
+    auto scanned = scanRun(tiers);
+    if (!scanned) {
+        return std::move(scanned).error();
+    }
+    RunHistory h;
+    h.path = run;
+    h.tiers = tiers;
+    h.ranks = scanned->ranks;
+    h.singleFolder = scanned->singleFolder;
+    h.leftovers = scanned->leftovers;
+    buildSteps(h, *scanned);
+    Status failure;
+    const StrategyCheck strategy = strategyCheck(h, *scanned, options, failure);
+    if (!failure) {
+        return std::move(failure).error();
+    }
+    if (Status s = checkFiles(h, strategy, options); !s) {
+        return std::move(s).error();
+    }
+    checkAcrossSteps(h, options.key);
+    findStepsPerEpoch(h, options);
+    assignGlobalSteps(h);
+    verifyCrcs(h, options);
+    if (options.stop.stop_requested()) {
+        return makeError(ErrorCode::Cancelled, "cancelled").inFile(run);
+    }
+    for (HistoryStep& s : h.steps) {
+        s.bytes = 0;
+        for (const HistoryCell& c : s.cells) {
+            s.bytes += c.best().bytes;
+        }
+    }
+    pickResume(h);
+    h.lexicographic = lexicographicPick(h, *scanned);
+    h.mindformers = mindformersPick(h, *scanned);
+    return h;
+}
+
+}  // namespace shardscope

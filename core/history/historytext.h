@@ -1,0 +1,18 @@
+#pragma once
+
+#include <string>
+
+#include "runhistory.h"
+
+namespace shardscope {
+
+// The human form of `history`: one row per saved step (oldest first) with each rank's state --
+// a character per rank for runs of up to 64 ranks, rank ranges per state always -- then the
+// step to resume from, why newer steps cannot be used, and what the rules of thumb would take.
+std::string historyToText(const RunHistory& history);
+
+// One character per file state in the grid: '#' intact, '.' missing, 't' temporary, '0' empty,
+// 'T' unreadable (truncated), 'C' CRC mismatch, 'X' inconsistent, '~' growing, '?' unchecked.
+char fileStateGlyph(FileState state);
+
+}  // namespace shardscope

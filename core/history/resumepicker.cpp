@@ -1,0 +1,282 @@
+#include "resumepicker.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+#include <tuple>
+
+#include "../cluster/ranklist.h"
+
+namespace shardscope {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string onRanks(const std::vector<int>& ranks) {
+    return (ranks.size() == 1 ? "rank " : "ranks ") + formatRankList(ranks);
+}
+
+// The words a damaged copy is grouped under: its state, and for unreadable files whether they
+// are cut short.
+std::string damageWords(const HistoryFile& f) {
+    switch (f.state) {
+        case FileState::Temporary:
+            return "only a leftover temporary (interrupted save)";
+        case FileState::Empty:
+            return "empty file";
+        case FileState::Unreadable:
+            return f.reason.substr(0, f.reason.find(" ("));
+        case FileState::CrcMismatch:
+            return "CRC mismatch";
+        case FileState::Inconsistent:
+            return f.reason.rfind("shape contradicts", 0) == 0
+                       ? "shape contradicts the strategy"
+                       : "tensor list differs from the rank's other steps";
+        case FileState::Growing:
+            return "still being written";
+        case FileState::Intact:
+        case FileState::Unchecked:
+            break;
+    }
+    return {};
+}
+
+bool resumable(const HistoryStep& s) {
+    return s.key.kind == SaveKind::Periodic || s.key.kind == SaveKind::StepOnly;
+}
+
+int stepOfFile(const RunHistory& h, int rank, const std::string& path) {
+    for (size_t i = 0; i < h.steps.size(); ++i) {
+        if (const HistoryCell* c = h.steps[i].cell(rank)) {
+            for (const HistoryFile& f : c->copies) {
+                if (f.tier == 0 && f.path == path) {
+                    return static_cast<int>(i);
+                }
+            }
+        }
+    }
+    return -1;
+}
+
+std::string digitsNote(const HistoryStep& older, const HistoryStep& newer) {
+    const std::string a = older.name;
+    const std::string b = newer.name;
+    return b < a ? " (names sort as text, so '" + b + "' comes before '" + a + "')" : "";
+}
+
+void judge(const RunHistory& h, RulePick& pick) {
+    if (pick.picks.empty()) {
+        pick.consequence = PickConsequence::None;
+        pick.explanation = "finds no checkpoint file";
+        return;
+    }
+    if (pick.mixed()) {
+        pick.consequence = PickConsequence::Mixed;
+        std::string parts;
+        for (const RankPick& p : pick.picks) {
+            parts += (parts.empty() ? "" : "; ") + onRanks(p.ranks) + " take " +
+                     (p.step >= 0      ? h.stepName(p.step)
+                      : p.file.empty() ? std::string("nothing")
+                                       : "'" + p.file + "'");
+        }
+        pick.explanation = "takes different steps on different ranks: " + parts;
+        return;
+    }
+    const RankPick& p = pick.picks.front();
+    if (p.step < 0) {
+        pick.consequence = PickConsequence::None;
+        pick.explanation = "takes '" + p.file + "', which is no saved step";
+        return;
+    }
+    const HistoryStep& taken = h.steps[static_cast<size_t>(p.step)];
+    if (p.step == h.resume) {
+        pick.consequence = PickConsequence::Same;
+        pick.explanation = "takes the same step, " + taken.name;
+        return;
+    }
+    if (h.resume >= 0 && taken.key < h.steps[static_cast<size_t>(h.resume)].key) {
+        const HistoryStep& resume = h.steps[static_cast<size_t>(h.resume)];
+        pick.consequence = PickConsequence::Older;
+        pick.explanation = "takes an older step, " + taken.name + " (" + taken.describe() +
+                           "), instead of " + resume.name + digitsNote(taken, resume);
+        return;
+    }
+    pick.consequence = PickConsequence::Unusable;
+    std::string reasons;
+    for (const std::string& r : unusableReasons(taken)) {
+        reasons += (reasons.empty() ? "" : "; ") + r;
+    }
+    pick.explanation = "takes " + taken.name + ", which cannot be resumed from" +
+                       (reasons.empty() ? std::string() : ": " + reasons);
+}
+
+// Groups rank -> (step, file) into picks, most ranks first.
+RulePick groupPicks(const std::map<int, std::pair<int, std::string>>& byRank) {
+    std::map<std::pair<int, std::string>, std::vector<int>> groups;
+    for (const auto& [rank, choice] : byRank) {
+        const std::string key = choice.first >= 0 ? std::string() : choice.second;
+        groups[{choice.first, key}].push_back(rank);
+    }
+    RulePick pick;
+    for (auto& [key, ranks] : groups) {
+        RankPick p;
+        p.step = key.first;
+        p.file = fs::path(byRank.at(ranks.front()).second).filename().string();
+        p.ranks = std::move(ranks);
+        pick.picks.push_back(std::move(p));
+    }
+    std::sort(pick.picks.begin(), pick.picks.end(), [](const RankPick& a, const RankPick& b) {
+        return std::make_tuple(b.ranks.size(), a.ranks.front()) <
+               std::make_tuple(a.ranks.size(), b.ranks.front());
+    });
+    return pick;
+}
+
+}  // namespace
+
+std::vector<std::string> unusableReasons(const HistoryStep& step) {
+    std::vector<std::string> reasons;
+    if (!step.missingRanks.empty()) {
+        reasons.push_back("missing on " + onRanks(step.missingRanks));
+    }
+    std::vector<std::pair<std::string, std::vector<int>>> groups;
+    for (const HistoryCell& c : step.cells) {
+        if (c.usable()) {
+            continue;
+        }
+        const std::string words = damageWords(c.best());
+        auto g = std::find_if(groups.begin(), groups.end(),
+                              [&](const auto& item) { return item.first == words; });
+        if (g == groups.end()) {
+            groups.push_back({words, {}});
+            g = groups.end() - 1;
+        }
+        g->second.push_back(c.rank);
+    }
+    for (const auto& [words, ranks] : groups) {
+        reasons.push_back(words + " on " + onRanks(ranks));
+    }
+    return reasons;
+}
+
+void pickResume(RunHistory& h) {
+    h.resume = -1;
+    h.resumeTiers.clear();
+    h.newerUnusable.clear();
+    for (int i = static_cast<int>(h.steps.size()) - 1; i >= 0; --i) {
+        const HistoryStep& s = h.steps[static_cast<size_t>(i)];
+        if (!resumable(s)) {
+            continue;
+        }
+        if (s.usable()) {
+            h.resume = i;
+            break;
+        }
+        h.newerUnusable.push_back({i, unusableReasons(s)});
+    }
+    if (h.resume < 0) {
+        return;
+    }
+    const HistoryStep& s = h.steps[static_cast<size_t>(h.resume)];
+    for (size_t t = 0; t < h.tiers.size(); ++t) {
+        const bool whole = std::all_of(s.cells.begin(), s.cells.end(), [&](const HistoryCell& c) {
+            return std::any_of(c.copies.begin(), c.copies.end(), [&](const HistoryFile& f) {
+                return f.tier == t && usableState(f.state);
+            });
+        });
+        if (whole) {
+            h.resumeTiers.push_back(t);
+        }
+    }
+}
+
+RulePick lexicographicPick(const RunHistory& h, const ScannedRun& scanned) {
+    std::map<int, std::pair<int, std::string>> byRank;
+    for (const auto& [rank, path] : scanned.lexLast) {
+        byRank[rank] = {stepOfFile(h, rank, path), path};
+    }
+    RulePick pick = groupPicks(byRank);
+    judge(h, pick);
+    return pick;
+}
+
+std::optional<RulePick> mindformersPick(const RunHistory& h, const ScannedRun& scanned) {
+    bool named = false;
+    for (const ScannedFile& f : scanned.files) {
+        named = named || (f.name.nameRank >= 0 && f.name.kind == SaveKind::Periodic);
+    }
+    if (scanned.meta.empty() && !named) {
+        return std::nullopt;
+    }
+    if (scanned.meta.empty()) {
+        // Without meta.json MindFormers takes each rank's newest file by modification time.
+        std::map<int, std::pair<int64_t, std::string>> newest;
+        for (const ScannedFile& f : scanned.files) {
+            if (f.tier == 0 && !f.name.temporary && !f.folderStep &&
+                (newest.count(f.rank) == 0 || f.mtimeNs > newest[f.rank].first)) {
+                newest[f.rank] = {f.mtimeNs, f.path};
+            }
+        }
+        std::map<int, std::pair<int, std::string>> byRank;
+        for (const auto& [rank, item] : newest) {
+            byRank[rank] = {stepOfFile(h, rank, item.second), item.second};
+        }
+        RulePick pick = groupPicks(byRank);
+        judge(h, pick);
+        pick.explanation += " (no meta.json: the newest file by modification time on each rank)";
+        return pick;
+    }
+    std::optional<std::pair<int64_t, int64_t>> lowest;
+    std::string lastFile;
+    for (const auto& [rank, meta] : scanned.meta) {
+        if (meta.valid && (!lowest || std::make_pair(meta.lastEpoch, meta.lastStep) < *lowest)) {
+            lowest = std::make_pair(meta.lastEpoch, meta.lastStep);
+            lastFile = meta.lastFile;
+        }
+    }
+    RulePick pick;
+    const auto parsed = parseSavedName(fs::path(lastFile).filename().string());
+    int chosen = -1;
+    if (lowest && parsed) {
+        std::vector<SavedName> names{*parsed};
+        resolveClashes(names);
+        for (size_t i = 0; i < h.steps.size(); ++i) {
+            const HistoryStep& s = h.steps[i];
+            const bool candidate =
+                s.key.kind == SaveKind::Periodic && s.key.prefix == names[0].prefix &&
+                s.key.clash == names[0].clash && std::make_pair(s.key.epoch, s.key.step) <= *lowest;
+            const bool everywhere =
+                s.complete() && std::all_of(s.cells.begin(), s.cells.end(), [](const auto& c) {
+                    return std::any_of(c.copies.begin(), c.copies.end(), [](const auto& f) {
+                        return f.tier == 0 && f.state != FileState::Temporary;
+                    });
+                });
+            if (candidate && everywhere) {
+                chosen = static_cast<int>(i);
+            }
+        }
+    }
+    if (chosen >= 0) {
+        pick.picks.push_back({chosen, h.steps[static_cast<size_t>(chosen)].name, h.ranks});
+    }
+    judge(h, pick);
+    std::vector<int> without;
+    for (int r : h.ranks) {
+        if (scanned.meta.count(r) == 0 || !scanned.meta.at(r).valid) {
+            without.push_back(r);
+        }
+    }
+    if (!without.empty()) {
+        pick.explanation +=
+            " (no usable meta.json on " + onRanks(without) + ": MindFormers skips them)";
+    }
+    if (chosen < 0) {
+        pick.explanation =
+            "finds no step at or below the lowest meta.json entry on every rank "
+            "(\"No checkpoint could be resumed.\")";
+    }
+    return pick;
+}
+
+}  // namespace shardscope

@@ -1,0 +1,104 @@
+#include "runhistory.h"
+
+#include <tuple>
+
+namespace shardscope {
+
+const char* fileStateName(FileState state) {
+    switch (state) {
+        case FileState::Intact:
+            return "intact";
+        case FileState::Unchecked:
+            return "unchecked";
+        case FileState::Temporary:
+            return "temporary";
+        case FileState::Empty:
+            return "empty";
+        case FileState::Unreadable:
+            return "unreadable";
+        case FileState::CrcMismatch:
+            return "crc-mismatch";
+        case FileState::Inconsistent:
+            return "inconsistent";
+        case FileState::Growing:
+            return "growing";
+    }
+    return "unchecked";
+}
+
+bool usableState(FileState state) {
+    return state == FileState::Intact || state == FileState::Unchecked;
+}
+
+const char* pickConsequenceName(PickConsequence consequence) {
+    switch (consequence) {
+        case PickConsequence::Same:
+            return "same";
+        case PickConsequence::Older:
+            return "older";
+        case PickConsequence::Unusable:
+            return "unusable";
+        case PickConsequence::Mixed:
+            return "mixed";
+        case PickConsequence::None:
+            return "none";
+    }
+    return "none";
+}
+
+const HistoryFile& HistoryCell::best() const {
+    for (const HistoryFile& f : copies) {
+        if (usableState(f.state)) {
+            return f;
+        }
+    }
+    return copies.front();
+}
+
+bool HistoryCell::usable() const {
+    return !copies.empty() && usableState(best().state);
+}
+
+bool StepKey::operator<(const StepKey& o) const {
+    return std::tie(clash, epoch, step, kind, prefix) <
+           std::tie(o.clash, o.epoch, o.step, o.kind, o.prefix);
+}
+
+bool HistoryStep::usable() const {
+    if (!complete() || cells.empty()) {
+        return false;
+    }
+    for (const HistoryCell& c : cells) {
+        if (!c.usable()) {
+            return false;
+        }
+    }
+    return true;
+}
+
+const HistoryCell* HistoryStep::cell(int rank) const {
+    for (const HistoryCell& c : cells) {
+        if (c.rank == rank) {
+            return &c;
+        }
+    }
+    return nullptr;
+}
+
+std::string HistoryStep::describe() const {
+    std::string out =
+        key.epoch >= 0 ? "epoch " + std::to_string(key.epoch) + ", step " + std::to_string(key.step)
+                       : "step " + std::to_string(key.step);
+    if (globalStep && (key.epoch >= 0 || *globalStep != key.step)) {
+        out += ", global step " + std::to_string(*globalStep);
+    }
+    return out;
+}
+
+std::string RunHistory::stepName(int index) const {
+    return index >= 0 && static_cast<size_t>(index) < steps.size()
+               ? steps[static_cast<size_t>(index)].name
+               : std::string("no saved step");
+}
+
+}  // namespace shardscope

@@ -1,0 +1,192 @@
+#include "savedname.h"
+
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace shardscope {
+
+namespace {
+
+constexpr std::string_view kBreakpoint = "_breakpoint";
+constexpr std::string_view kRankMark = "_rank_";
+constexpr size_t kMaxDigits = 15;
+
+bool isDigits(std::string_view s) {
+    return !s.empty() && s.size() <= kMaxDigits &&
+           std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+int64_t number(std::string_view digits) {
+    int64_t v = 0;
+    for (char c : digits) {
+        v = v * 10 + (c - '0');
+    }
+    return v;
+}
+
+bool endsWith(std::string_view s, std::string_view tail) {
+    return s.size() >= tail.size() && s.substr(s.size() - tail.size()) == tail;
+}
+
+// "base_12" -> {"base", 12}; nullopt without such a suffix.
+std::optional<std::pair<std::string_view, int64_t>> digitSuffix(std::string_view s) {
+    const size_t us = s.rfind('_');
+    if (us == std::string_view::npos || us == 0 || !isDigits(s.substr(us + 1))) {
+        return std::nullopt;
+    }
+    return std::make_pair(s.substr(0, us), number(s.substr(us + 1)));
+}
+
+// MindFormers: "<prefix>_rank_<r>[_K]".
+bool splitRankMark(SavedName& n) {
+    const size_t at = n.rawPrefix.rfind(kRankMark);
+    if (at == std::string::npos) {
+        return false;
+    }
+    const std::string_view rest = std::string_view(n.rawPrefix).substr(at + kRankMark.size());
+    const size_t end = rest.find('_');
+    const std::string_view rank = rest.substr(0, end);
+    if (!isDigits(rank)) {
+        return false;
+    }
+    if (end != std::string_view::npos && !isDigits(rest.substr(end + 1))) {
+        return false;
+    }
+    n.nameRank = static_cast<int>(number(rank));
+    n.prefix = n.rawPrefix.substr(0, at);
+    n.clash = end == std::string_view::npos ? 0 : static_cast<int>(number(rest.substr(end + 1)));
+    return true;
+}
+
+}  // namespace
+
+const char* saveKindName(SaveKind kind) {
+    switch (kind) {
+        case SaveKind::Periodic:
+            return "periodic";
+        case SaveKind::StepOnly:
+            return "step-only";
+        case SaveKind::Breakpoint:
+            return "breakpoint";
+        case SaveKind::FaultTolerance:
+            return "tft";
+    }
+    return "periodic";
+}
+
+std::string SavedName::stem() const {
+    std::string out = prefix;
+    if (clash > 0) {
+        out += "_" + std::to_string(clash);
+    }
+    if (epoch < 0) {
+        return out + "_" + std::to_string(step);
+    }
+    out += "-" + std::to_string(epoch) + "_" + std::to_string(step);
+    if (kind == SaveKind::Breakpoint) {
+        out += kBreakpoint;
+    }
+    return out;
+}
+
+std::optional<SavedName> parseSavedName(std::string_view name) {
+    SavedName n;
+    if (endsWith(name, ".tmp")) {
+        n.temporary = true;
+        name.remove_suffix(4);
+    }
+    if (endsWith(name, ".ckpt")) {
+        n.format = "ckpt";
+        name.remove_suffix(5);
+    } else if (endsWith(name, ".safetensors")) {
+        n.format = "safetensors";
+        name.remove_suffix(12);
+    } else if (!n.temporary) {
+        return std::nullopt;
+    }
+    if (endsWith(name, kBreakpoint)) {
+        n.kind = SaveKind::Breakpoint;
+        name.remove_suffix(kBreakpoint.size());
+    }
+    const size_t dash = name.rfind('-');
+    const std::string_view tail = dash == std::string_view::npos ? "" : name.substr(dash + 1);
+    const size_t us = tail.find('_');
+    if (us != std::string_view::npos && isDigits(tail.substr(0, us)) &&
+        isDigits(tail.substr(us + 1))) {
+        n.epoch = number(tail.substr(0, us));
+        n.step = number(tail.substr(us + 1));
+        n.rawPrefix = std::string(name.substr(0, dash));
+    } else {
+        if (n.kind == SaveKind::Breakpoint) {
+            return std::nullopt;
+        }
+        // One number at the end, after '-' or '_', with a name before it.
+        size_t start = name.size();
+        while (start > 0 && name[start - 1] >= '0' && name[start - 1] <= '9') {
+            --start;
+        }
+        if (start < 2 || start == name.size() ||
+            (name[start - 1] != '_' && name[start - 1] != '-') || !isDigits(name.substr(start))) {
+            return std::nullopt;
+        }
+        n.kind = SaveKind::StepOnly;
+        n.step = number(name.substr(start));
+        n.rawPrefix = std::string(name.substr(0, start - 1));
+    }
+    if (!splitRankMark(n)) {
+        n.prefix = n.rawPrefix;
+        n.clashSuffixInName = n.epoch >= 0 && digitSuffix(n.rawPrefix).has_value();
+    }
+    if (n.nameRank >= 0 && n.prefix == "ttp") {
+        n.kind = n.kind == SaveKind::Periodic ? SaveKind::FaultTolerance : n.kind;
+    }
+    return n;
+}
+
+void resolveClashes(std::vector<SavedName>& names) {
+    // Every raw prefix of a periodic save, and the "_j" suffixes each base is seen with.
+    std::set<std::string, std::less<>> raw;
+    std::map<std::string, std::set<int64_t>, std::less<>> suffixes;
+    for (const SavedName& n : names) {
+        if (n.nameRank < 0 && n.epoch >= 0 && raw.insert(n.rawPrefix).second) {
+            if (const auto split = digitSuffix(n.rawPrefix)) {
+                suffixes[std::string(split->first)].insert(split->second);
+            }
+        }
+    }
+    for (SavedName& n : names) {
+        if (!n.clashSuffixInName) {
+            continue;
+        }
+        const auto split = digitSuffix(n.rawPrefix);
+        const std::string base(split->first);
+        const auto seen = suffixes.find(base);
+        const bool earlier = raw.count(base) != 0 ||
+                             (seen != suffixes.end() && *seen->second.begin() < split->second);
+        if (earlier && split->second > 0) {
+            n.prefix = base;
+            n.clash = static_cast<int>(split->second);
+        }
+    }
+}
+
+std::optional<FaultToleranceFolder> parseFaultToleranceFolder(std::string_view name) {
+    constexpr std::string_view kHead = "tft_saved_checkpoints-step_";
+    if (name.substr(0, kHead.size()) != kHead) {
+        return std::nullopt;
+    }
+    name.remove_prefix(kHead.size());
+    FaultToleranceFolder f;
+    if (endsWith(name, "_tmp")) {
+        f.unfinished = true;
+        name.remove_suffix(4);
+    }
+    if (!isDigits(name)) {
+        return std::nullopt;
+    }
+    f.globalStep = number(name);
+    return f;
+}
+
+}  // namespace shardscope

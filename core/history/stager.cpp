@@ -1,0 +1,327 @@
+#include "stager.h"
+
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <xxhash.h>
+#include <zlib.h>
+
+#include <atomic>
+#include <cerrno>
+#include <cstring>
+#include <filesystem>
+#include <memory>
+#include <mutex>
+
+#include "../cluster/ranklist.h"
+#include "../util/atomicfile.h"
+#include "../util/parallel.h"
+#include "../util/uniquefd.h"
+#include "historyloader.h"
+#include "stepspec.h"
+
+namespace shardscope {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr size_t kTrailer = 17;
+
+Error ioError(const std::string& what, const std::string& path) {
+    return makeError(ErrorCode::Io, what + ": " + std::strerror(errno)).inFile(path);
+}
+
+// Reads [offset, offset + size) whole, retrying short reads.
+Status readAll(int fd, uint8_t* data, size_t size, uint64_t offset, const std::string& path) {
+    size_t done = 0;
+    while (done < size) {
+        const ssize_t n = ::pread(fd, data + done, size - done, static_cast<off_t>(offset + done));
+        if (n < 0 && errno == EINTR) {
+            continue;
+        }
+        if (n <= 0) {
+            return n < 0
+                       ? Status(ioError("cannot read", path))
+                       : Status(
+                             makeError(ErrorCode::Truncated, "the file ended early").inFile(path));
+        }
+        done += static_cast<size_t>(n);
+    }
+    return {};
+}
+
+struct Hash {
+    std::unique_ptr<XXH3_state_t, decltype(&XXH3_freeState)> state{XXH3_createState(),
+                                                                   &XXH3_freeState};
+    Hash() { XXH3_64bits_reset(state.get()); }
+    void add(const uint8_t* data, size_t size) { XXH3_64bits_update(state.get(), data, size); }
+    uint64_t value() const { return XXH3_64bits_digest(state.get()); }
+};
+
+// Hashes a whole file, a block at a time.
+Result<uint64_t> hashFile(const std::string& path, std::vector<uint8_t>& buffer) {
+    UniqueFd fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
+    if (fd.get() < 0) {
+        return ioError("cannot open", path);
+    }
+    Hash hash;
+    for (uint64_t offset = 0;;) {
+        const ssize_t n =
+            ::pread(fd.get(), buffer.data(), buffer.size(), static_cast<off_t>(offset));
+        if (n < 0 && errno == EINTR) {
+            continue;
+        }
+        if (n < 0) {
+            return ioError("cannot read", path);
+        }
+        if (n == 0) {
+            break;
+        }
+        hash.add(buffer.data(), static_cast<size_t>(n));
+        offset += static_cast<uint64_t>(n);
+    }
+    return hash.value();
+}
+
+// The crc_num trailer of a .ckpt: the CRC-32 of the bytes before it, as a 10-byte big-endian
+// number after the text "crc_num".
+std::optional<uint64_t> trailerCrc(const uint8_t* tail) {
+    if (std::memcmp(tail, "crc_num", 7) != 0) {
+        return std::nullopt;
+    }
+    uint64_t v = 0;
+    for (size_t i = 7; i < kTrailer; ++i) {
+        v = (v << 8) | tail[i];
+    }
+    return v;
+}
+
+}  // namespace
+
+Status stageFile(const std::string& from, const std::string& to, uint64_t blockBytes,
+                 std::stop_token stop, const std::function<void(uint64_t)>& advance,
+                 bool* crcChecked) {
+    UniqueFd in(::open(from.c_str(), O_RDONLY | O_CLOEXEC));
+    struct stat st {};
+    if (in.get() < 0 || ::fstat(in.get(), &st) != 0) {
+        return ioError("cannot open", from);
+    }
+    const auto size = static_cast<uint64_t>(st.st_size);
+    ::posix_fadvise(in.get(), 0, 0, POSIX_FADV_SEQUENTIAL);
+    std::error_code ec;
+    fs::create_directories(fs::path(to).parent_path(), ec);
+    auto out = AtomicFile::create(to);
+    if (!out) {
+        return std::move(out).error();
+    }
+    std::vector<uint8_t> buffer(static_cast<size_t>(std::max<uint64_t>(blockBytes, 1 << 16)));
+    Hash hash;
+    uLong crc = crc32(0, nullptr, 0);
+    // A .ckpt with a crc_num trailer is checked against it as it streams by; the trailer is
+    // read first so that files without one cost no CRC.
+    uint8_t tail[kTrailer] = {};
+    bool ckpt = fs::path(from).extension() == ".ckpt" && size >= kTrailer;
+    if (ckpt) {
+        if (Status s = readAll(in.get(), tail, kTrailer, size - kTrailer, from); !s) {
+            return s;
+        }
+        ckpt = trailerCrc(tail).has_value();
+    }
+    const uint64_t payload = ckpt ? size - kTrailer : size;
+    for (uint64_t offset = 0; offset < size;) {
+        if (stop.stop_requested()) {
+            return makeError(ErrorCode::Cancelled, "cancelled").inFile(to);
+        }
+        const size_t n = static_cast<size_t>(std::min<uint64_t>(buffer.size(), size - offset));
+        if (Status s = readAll(in.get(), buffer.data(), n, offset, from); !s) {
+            return s;
+        }
+        hash.add(buffer.data(), n);
+        if (ckpt && offset < payload) {
+            const auto part = static_cast<uInt>(std::min<uint64_t>(n, payload - offset));
+            crc = crc32(crc, buffer.data(), part);
+        }
+        if (ckpt && offset + n > payload) {  // the trailer as copied, not as first read
+            for (uint64_t i = std::max(offset, payload); i < offset + n; ++i) {
+                tail[i - payload] = buffer[static_cast<size_t>(i - offset)];
+            }
+        }
+        if (Status s = out->write(buffer.data(), n); !s) {
+            return s;
+        }
+        offset += n;
+        if (advance) {
+            advance(n);
+        }
+    }
+    if (Status s = out->flush(); !s) {
+        return s;
+    }
+    if (const auto stored = ckpt ? trailerCrc(tail) : std::nullopt) {
+        if (*stored != crc) {
+            return makeError(ErrorCode::CrcMismatch, "the source fails its crc_num check (stored " +
+                                                         std::to_string(*stored) +
+                                                         ", the bytes give " + std::to_string(crc) +
+                                                         "): not staged")
+                .inFile(from);
+        }
+        if (crcChecked != nullptr) {
+            *crcChecked = true;
+        }
+    }
+    auto copied = hashFile(out->tempPath(), buffer);
+    if (!copied) {
+        return std::move(copied).error();
+    }
+    if (*copied != hash.value()) {
+        return makeError(ErrorCode::Io, "the copy read back differs from the bytes read from " +
+                                            from + ": not staged")
+            .inFile(to);
+    }
+    if (Status s = out->commit((st.st_mode & S_IWUSR) == 0); !s) {
+        return s;
+    }
+    // The source's modification time marks the copy as complete for a later, resumed stage.
+    const struct timespec times[2] = {st.st_atim, st.st_mtim};
+    if (::utimensat(AT_FDCWD, to.c_str(), times, 0) != 0) {
+        return ioError("cannot set the modification time", to);
+    }
+    return {};
+}
+
+namespace {
+
+bool alreadyStaged(const std::string& from, const std::string& to) {
+    struct stat a {};
+    struct stat b {};
+    return ::stat(from.c_str(), &a) == 0 && ::stat(to.c_str(), &b) == 0 && a.st_size == b.st_size &&
+           a.st_mtim.tv_sec == b.st_mtim.tv_sec && a.st_mtim.tv_nsec == b.st_mtim.tv_nsec;
+}
+
+// What a run needs beside its rank files: strategy files (top level and strategy/) and the
+// rank table.
+std::vector<std::string> companions(const std::string& run) {
+    std::vector<std::string> out;
+    std::error_code ec;
+    for (const auto& e : fs::directory_iterator(run, ec)) {
+        const std::string ext = e.path().extension().string();
+        if (e.is_regular_file(ec) && (ext == ".ckpt" || ext == ".json")) {
+            out.push_back(e.path().string());
+        }
+    }
+    for (const auto& e : fs::directory_iterator(run + "/strategy", ec)) {
+        if (e.is_regular_file(ec)) {
+            out.push_back(e.path().string());
+        }
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+}  // namespace
+
+Result<StageResult> stageStep(const StageRequest& request) {
+    HistoryOptions options;
+    options.checks = FileChecks::OnePerStep;
+    options.useStrategy = false;
+    options.readLogs = false;
+    auto history = loadRunHistory(request.from, options);
+    if (!history) {
+        return std::move(history).error();
+    }
+    auto index = findStep(*history, request.step);
+    if (!index) {
+        return std::move(index).error();
+    }
+    const HistoryStep& step = history->steps[static_cast<size_t>(*index)];
+    StageResult result;
+    result.step = step.name;
+    result.globalStep = step.globalStep;
+    std::vector<int> ranks = request.ranks ? *request.ranks : history->ranks;
+    std::vector<int> missing;
+    for (int r : ranks) {
+        const HistoryCell* cell = step.cell(r);
+        const HistoryFile* file = nullptr;
+        if (cell != nullptr) {
+            for (const HistoryFile& f : cell->copies) {
+                file = file == nullptr && f.state != FileState::Temporary ? &f : file;
+            }
+        }
+        if (file == nullptr) {
+            missing.push_back(r);
+            continue;
+        }
+        StagedFile s;
+        s.from = file->path;
+        s.to =
+            (fs::path(request.to) / fs::path(file->path).lexically_relative(request.from)).string();
+        result.files.push_back(s);
+    }
+    if (!missing.empty()) {
+        return makeError(ErrorCode::NotFound, "step " + step.name + " has no complete file on " +
+                                                  (missing.size() == 1 ? "rank " : "ranks ") +
+                                                  formatRankList(missing) + ": nothing staged")
+            .inFile(request.from);
+    }
+    if (!history->singleFolder) {
+        for (const std::string& path : companions(request.from)) {
+            StagedFile s;
+            s.from = path;
+            s.to =
+                (fs::path(request.to) / fs::path(path).lexically_relative(request.from)).string();
+            result.files.push_back(s);
+        }
+    }
+    uint64_t total = 0;
+    for (StagedFile& f : result.files) {
+        std::error_code ec;
+        f.bytes = fs::file_size(f.from, ec);
+        total += f.bytes;
+        f.skipped = alreadyStaged(f.from, f.to);
+    }
+    std::atomic<uint64_t> done{0};
+    std::mutex lock;
+    auto advance = [&](uint64_t n) {
+        const uint64_t now = done += n;
+        if (request.progress) {
+            std::lock_guard guard(lock);
+            request.progress({now, total});
+        }
+    };
+    for (const StagedFile& f : result.files) {
+        if (f.skipped) {
+            advance(f.bytes);
+        }
+    }
+    std::vector<Error> errors(result.files.size());
+    std::vector<char> failed(result.files.size(), 0);
+    std::atomic<bool> stop{false};
+    parallelFor(result.files.size(), request.threads != 0 ? request.threads : 8, [&](size_t i) {
+        StagedFile& f = result.files[i];
+        if (f.skipped || stop.load() || request.stop.stop_requested()) {
+            return;
+        }
+        Status s =
+            stageFile(f.from, f.to, request.blockBytes, request.stop, advance, &f.crcChecked);
+        if (!s) {
+            errors[i] = std::move(s).error();
+            failed[i] = 1;
+            stop = true;
+        }
+    });
+    for (size_t i = 0; i < failed.size(); ++i) {
+        if (failed[i] != 0) {
+            return errors[i];
+        }
+    }
+    if (request.stop.stop_requested()) {
+        return makeError(ErrorCode::Cancelled, "cancelled").inFile(request.to);
+    }
+    for (const StagedFile& f : result.files) {
+        (f.skipped ? result.bytesSkipped : result.bytesCopied) += f.bytes;
+    }
+    return result;
+}
+
+}  // namespace shardscope

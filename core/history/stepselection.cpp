@@ -1,0 +1,243 @@
+#include "stepselection.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+
+#include "../cluster/ranklist.h"
+#include "historyloader.h"
+#include "resumepicker.h"
+#include "stepspec.h"
+
+namespace shardscope {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+std::string joined(const std::vector<std::string>& items, const char* sep) {
+    std::string out;
+    for (const std::string& s : items) {
+        out += (out.empty() ? "" : sep) + s;
+    }
+    return out;
+}
+
+// "rank 2 holds net-1_10", "ranks 0-1 hold net-2_10"
+std::string holding(const std::vector<int>& ranks, const std::string& step) {
+    return ranks.size() == 1 ? "rank " + formatRankList(ranks) + " holds " + step
+                             : "ranks " + formatRankList(ranks) + " hold " + step;
+}
+
+std::vector<std::string> candidateNames(const RankFile& rf) {
+    std::vector<std::string> names = rf.alternatives;
+    if (!rf.file.empty()) {
+        names.push_back(fs::path(rf.file).filename().string());
+    }
+    return names;
+}
+
+std::string formatOf(const std::string& path) {
+    const std::string ext = fs::path(path).extension().string();
+    return ext == ".safetensors" ? "safetensors" : ext == ".h5" || ext == ".hdf5" ? "hdf5" : "ckpt";
+}
+
+// One file per rank and nothing asked: the names alone say whether the ranks agree.
+void checkSingleFiles(RunFolder& run) {
+    std::vector<std::pair<int, SavedName>> named;
+    for (const RankFile& rf : run.ranks) {
+        if (rf.file.empty()) {
+            continue;
+        }
+        if (auto n = parseSavedName(fs::path(rf.file).filename().string())) {
+            named.emplace_back(rf.rank, *n);
+        }
+    }
+    // converted runs name files after their rank (checkpoint_3.ckpt): no step in that number
+    const bool rankNumbers = std::all_of(named.begin(), named.end(), [](const auto& item) {
+        return item.second.kind == SaveKind::StepOnly && item.second.step == item.first;
+    });
+    if (named.empty() || rankNumbers) {
+        return;
+    }
+    std::vector<SavedName> names;
+    for (const auto& item : named) {
+        names.push_back(item.second);
+    }
+    resolveClashes(names);
+    std::map<std::string, std::vector<int>> byStem;
+    for (size_t i = 0; i < names.size(); ++i) {
+        byStem[names[i].stem()].push_back(named[i].first);
+    }
+    if (byStem.size() == 1) {
+        const SavedName& n = names.front();
+        run.step = SelectedStep{n.stem(), n.epoch, n.step, std::nullopt, false, 1};
+        return;
+    }
+    std::vector<std::string> parts;
+    for (const auto& [stem, ranks] : byStem) {
+        parts.push_back(holding(ranks, stem));
+    }
+    const std::string text = joined(parts, "; ");
+    run.issues.push_back(makeIssue(
+        IssueCode::MixedSteps, Severity::Error,
+        "the rank files are of different saved steps: " + text + " (choose one with --step)",
+        run.path, {}, -1, {text}));
+}
+
+// "net-9_1875", or "ranks 0-11: net-3_100; ranks 12-15: net-2_100" when the ranks disagree.
+std::string pickedNames(const RunHistory& h, const RulePick& pick) {
+    std::vector<std::string> parts;
+    for (const RankPick& p : pick.picks) {
+        const std::string what = p.step >= 0 ? h.stepName(p.step) : p.file;
+        parts.push_back(pick.mixed() ? std::string(p.ranks.size() == 1 ? "rank " : "ranks ") +
+                                           formatRankList(p.ranks) + ": " + what
+                                     : what);
+    }
+    return joined(parts, "; ");
+}
+
+void reportMixed(RunFolder& run, const RunHistory& h) {
+    std::vector<std::string> parts;
+    size_t steps = 0;
+    for (const RankPick& p : h.lexicographic.picks) {
+        if (p.step >= 0) {
+            ++steps;
+            parts.push_back(holding(p.ranks, h.stepName(p.step)));
+        }
+    }
+    if (steps > 1) {
+        const std::string text = joined(parts, "; ");
+        run.issues.push_back(makeIssue(
+            IssueCode::MixedSteps, Severity::Error,
+            "the rank files are of different saved steps: " + text + " (choose one with --step)",
+            run.path, {}, -1, {text}));
+    }
+}
+
+void select(RunFolder& run, const RunHistory& h, int index, bool recommended) {
+    const HistoryStep& step = h.steps[static_cast<size_t>(index)];
+    std::vector<int> missing;
+    for (RankFile& rf : run.ranks) {
+        const std::vector<std::string> names = candidateNames(rf);
+        rf.file.clear();
+        const HistoryCell* cell = step.cell(rf.rank);
+        if (cell != nullptr) {
+            for (const HistoryFile& f : cell->copies) {
+                if (f.tier == 0 && f.state != FileState::Temporary && rf.file.empty()) {
+                    rf.file = f.path;
+                }
+            }
+        }
+        if (rf.file.empty()) {
+            missing.push_back(rf.rank);
+            rf.format.clear();
+        } else {
+            rf.format = formatOf(rf.file);
+        }
+        const std::string chosen = fs::path(rf.file).filename().string();
+        rf.alternatives.clear();
+        for (const std::string& n : names) {
+            if (n != chosen || rf.file.empty()) {
+                rf.alternatives.push_back(n);
+            }
+        }
+        std::sort(rf.alternatives.begin(), rf.alternatives.end());
+    }
+    std::erase_if(run.issues, [](const Issue& i) {
+        return i.code == IssueCode::SeveralFilesInRank || i.code == IssueCode::EmptyRankFolder;
+    });
+    if (!missing.empty()) {
+        const std::string ranks = formatRankList(missing);
+        run.issues.push_back(makeIssue(IssueCode::StepMissingOnRanks, Severity::Error,
+                                       "step " + step.name + " has no file on " +
+                                           (missing.size() == 1 ? "rank " : "ranks ") + ranks,
+                                       run.path, {}, missing.front(), {step.name, ranks}));
+    } else if (!step.usable()) {
+        const std::string reasons = joined(unusableReasons(step), "; ");
+        run.issues.push_back(makeIssue(IssueCode::StepUnusable, Severity::Warning,
+                                       "step " + step.name + " cannot be resumed from: " + reasons,
+                                       run.path, {}, -1, {step.name, reasons}));
+    }
+    run.step = SelectedStep{step.name,       step.key.epoch, step.key.step,
+                            step.globalStep, recommended,    h.steps.size()};
+}
+
+}  // namespace
+
+Status applyStepChoice(RunFolder& run, const StepChoice& choice) {
+    bool several = false;
+    for (const RankFile& rf : run.ranks) {
+        several = several || candidateNames(rf).size() > 1;
+    }
+    if (choice.step.empty() && !several) {
+        checkSingleFiles(run);
+        return {};
+    }
+    HistoryOptions options;
+    options.strategyPath = choice.strategyPath;
+    options.crc = choice.verifyCrc ? CrcCheck::Resume : CrcCheck::None;
+    options.threads = choice.threads;
+    options.key = choice.key;
+    // A training log is read for the steps per epoch only when a global step was asked for.
+    options.readLogs =
+        !choice.step.empty() && choice.step.find_first_not_of("0123456789 ") == std::string::npos;
+    auto history = loadRunHistory(run.path, options);
+    if (!history) {
+        if (!choice.step.empty()) {
+            return std::move(history).error();
+        }
+        return {};  // the listing stands; the loader reports what it cannot read
+    }
+    const RunHistory& h = *history;
+    if (!choice.step.empty()) {
+        auto index = findStep(h, choice.step);
+        if (!index) {
+            return std::move(index).error();
+        }
+        select(run, h, *index, false);
+        return {};
+    }
+    if (h.steps.empty()) {
+        return {};
+    }
+    if (h.resume < 0) {
+        std::string newest = "none";
+        std::string reasons = "no periodic save";
+        if (!h.newerUnusable.empty()) {
+            newest = h.stepName(h.newerUnusable.front().step);
+            reasons = joined(h.newerUnusable.front().reasons, "; ");
+        }
+        run.issues.push_back(makeIssue(
+            IssueCode::NoUsableStep, Severity::Warning,
+            "no saved step is complete and intact on every rank (the newest, " + newest + ": " +
+                reasons + "); each rank's lexicographically last file is used, as MindSpore does",
+            run.path, {}, -1, {newest, reasons}));
+        reportMixed(run, h);
+        return {};
+    }
+    select(run, h, h.resume, true);
+    const HistoryStep& step = h.steps[static_cast<size_t>(h.resume)];
+    if (h.steps.size() > 1) {
+        const std::string count = std::to_string(h.steps.size());
+        run.issues.push_back(makeIssue(IssueCode::StepSelected, Severity::Info,
+                                       "the run holds " + count + " saved steps; using " +
+                                           step.name +
+                                           ", the newest complete and intact on every rank",
+                                       run.path, {}, -1, {step.name, count}));
+    }
+    if (h.lexicographic.consequence != PickConsequence::Same) {
+        const RulePick& pick = h.lexicographic;
+        run.issues.push_back(
+            makeIssue(IssueCode::StepNotMindSporePick, Severity::Warning,
+                      "using " + step.name +
+                          "; MindSpore's rule (each rank's lexicographically last "
+                          "file) " +
+                          pick.explanation,
+                      run.path, {}, -1,
+                      {step.name, pickedNames(h, pick), pickConsequenceName(pick.consequence)}));
+    }
+    return {};
+}
+
+}  // namespace shardscope

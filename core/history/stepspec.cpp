@@ -1,0 +1,102 @@
+#include "stepspec.h"
+
+#include <algorithm>
+
+namespace shardscope {
+
+namespace {
+
+bool digits(const std::string& s) {
+    return !s.empty() && s.size() <= 15 &&
+           std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+bool periodic(const HistoryStep& s) {
+    return s.key.kind == SaveKind::Periodic || s.key.kind == SaveKind::StepOnly;
+}
+
+// The newest of the matching steps, periodic saves first.
+template <class Match>
+int newest(const RunHistory& h, Match match, bool anyKind) {
+    for (int i = static_cast<int>(h.steps.size()) - 1; i >= 0; --i) {
+        const HistoryStep& s = h.steps[static_cast<size_t>(i)];
+        if (match(s) && (anyKind || periodic(s))) {
+            return i;
+        }
+    }
+    return -1;
+}
+
+std::string savedList(const RunHistory& h) {
+    std::string out;
+    const size_t shown = std::min<size_t>(h.steps.size(), 12);
+    for (size_t i = h.steps.size() - shown; i < h.steps.size(); ++i) {
+        const HistoryStep& s = h.steps[i];
+        out += (out.empty() ? "" : ", ") + s.name;
+        if (s.globalStep) {
+            out += " (" + std::to_string(*s.globalStep) + ")";
+        }
+    }
+    if (shown < h.steps.size()) {
+        out = "... " + out;
+    }
+    return out.empty() ? "none" : out;
+}
+
+Error notFound(const RunHistory& h, const std::string& what) {
+    Error e = makeError(ErrorCode::NotFound, what + "; saved steps: " + savedList(h));
+    e.fix = "run `shardscope-cli history " + h.path + "` to see every saved step";
+    return e.inFile(h.path);
+}
+
+}  // namespace
+
+Result<int> findStep(const RunHistory& h, const std::string& text) {
+    std::string spec = text;
+    spec.erase(0, spec.find_first_not_of(" \t"));
+    spec.erase(spec.find_last_not_of(" \t") + 1);
+    if (digits(spec)) {
+        const int64_t g = std::stoll(spec);
+        const int i = newest(
+            h, [&](const HistoryStep& s) { return s.globalStep == g; }, false);
+        if (i >= 0) {
+            return i;
+        }
+        const bool anyGlobal =
+            std::any_of(h.steps.begin(), h.steps.end(),
+                        [](const HistoryStep& s) { return s.globalStep.has_value(); });
+        if (!anyGlobal) {
+            return notFound(h,
+                            "no global step is known for this run (the files hold no step_num "
+                            "and the steps per epoch are unknown): give the step as E_S, as in "
+                            "the file names");
+        }
+        return notFound(h, "no saved step has global step " + spec);
+    }
+    const size_t us = spec.find('_');
+    if (us != std::string::npos && digits(spec.substr(0, us)) && digits(spec.substr(us + 1))) {
+        const int64_t e = std::stoll(spec.substr(0, us));
+        const int64_t st = std::stoll(spec.substr(us + 1));
+        auto match = [&](const HistoryStep& s) { return s.key.epoch == e && s.key.step == st; };
+        if (const int i = newest(h, match, false); i >= 0) {
+            return i;
+        }
+        if (const int i = newest(h, match, true); i >= 0) {
+            return notFound(h, "epoch " + std::to_string(e) + ", step " + std::to_string(st) +
+                                   " was saved only as " + h.steps[static_cast<size_t>(i)].name +
+                                   ": name it to use it");
+        }
+        return notFound(
+            h, "no saved step is epoch " + std::to_string(e) + ", step " + std::to_string(st));
+    }
+    const int i = newest(
+        h, [&](const HistoryStep& s) { return s.name == spec; }, true);
+    if (i >= 0) {
+        return i;
+    }
+    return notFound(h, "'" + spec +
+                           "' is neither a global step, nor E_S, nor the name of a saved "
+                           "step");
+}
+
+}  // namespace shardscope

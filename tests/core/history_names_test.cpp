@@ -1,0 +1,101 @@
+// Saved-step names as MindSpore and MindFormers write them: numbers, never text.
+#include <gtest/gtest.h>
+
+#include "history/runhistory.h"
+#include "history/savedname.h"
+
+namespace shardscope {
+namespace {
+
+SavedName parsed(const std::string& name) {
+    auto n = parseSavedName(name);
+    EXPECT_TRUE(n.has_value()) << name;
+    return n.value_or(SavedName{});
+}
+
+TEST(HistoryNames, PeriodicSaveIsPrefixEpochAndStepInEpoch) {
+    const SavedName n = parsed("net-10_1875.ckpt");
+    EXPECT_EQ(n.prefix, "net");
+    EXPECT_EQ(n.epoch, 10);
+    EXPECT_EQ(n.step, 1875);
+    EXPECT_EQ(n.kind, SaveKind::Periodic);
+    EXPECT_EQ(n.format, "ckpt");
+    EXPECT_FALSE(n.temporary);
+    EXPECT_EQ(n.stem(), "net-10_1875");
+    EXPECT_EQ(parsed("my-net-2_5.safetensors").prefix, "my-net");
+    EXPECT_EQ(parsed("my-net-2_5.safetensors").format, "safetensors");
+}
+
+TEST(HistoryNames, NumbersOrderStepsNotText) {
+    const SavedName nine = parsed("net-9_1875.ckpt");
+    const SavedName ten = parsed("net-10_1875.ckpt");
+    const StepKey a{nine.clash, nine.epoch, nine.step, nine.kind, nine.prefix};
+    const StepKey b{ten.clash, ten.epoch, ten.step, ten.kind, ten.prefix};
+    EXPECT_LT(std::string("net-10_1875.ckpt"), std::string("net-9_1875.ckpt"));
+    EXPECT_TRUE(a < b);
+    EXPECT_FALSE(b < a);
+}
+
+TEST(HistoryNames, ClashSuffixIsALaterRunOnlyBesideTheEarlierPrefix) {
+    std::vector<SavedName> names{parsed("net-9_100.ckpt"), parsed("net_1-3_100.ckpt"),
+                                 parsed("net_2-1_100.ckpt"), parsed("resnet_50-1_10.ckpt")};
+    resolveClashes(names);
+    EXPECT_EQ(names[0].clash, 0);
+    EXPECT_EQ(names[1].prefix, "net");
+    EXPECT_EQ(names[1].clash, 1);
+    EXPECT_EQ(names[1].stem(), "net_1-3_100");
+    EXPECT_EQ(names[2].clash, 2);
+    // Nothing named "resnet-…" is there: "_50" is part of the name, not a clash suffix.
+    EXPECT_EQ(names[3].prefix, "resnet_50");
+    EXPECT_EQ(names[3].clash, 0);
+    const StepKey later{names[1].clash, names[1].epoch, names[1].step, names[1].kind, "net"};
+    const StepKey earlier{names[0].clash, names[0].epoch, names[0].step, names[0].kind, "net"};
+    EXPECT_TRUE(earlier < later);  // epoch 9 of the first run comes before epoch 3 of the second
+}
+
+TEST(HistoryNames, MindFormersRankMarkAndClash) {
+    const SavedName n = parsed("llama_rank_3-2_500.safetensors");
+    EXPECT_EQ(n.prefix, "llama");
+    EXPECT_EQ(n.nameRank, 3);
+    EXPECT_EQ(n.stem(), "llama-2_500");
+    const SavedName k = parsed("llama_rank_3_1-2_500.ckpt");
+    EXPECT_EQ(k.prefix, "llama");
+    EXPECT_EQ(k.clash, 1);
+    EXPECT_EQ(k.nameRank, 3);
+}
+
+TEST(HistoryNames, BreakpointTemporaryFaultToleranceAndStepOnly) {
+    const SavedName b = parsed("net-3_100_breakpoint.ckpt");
+    EXPECT_EQ(b.kind, SaveKind::Breakpoint);
+    EXPECT_EQ(b.stem(), "net-3_100_breakpoint");
+    const SavedName t = parsed("net-3_100.tmp");  // MindSpore 2.4+: <stem>.tmp
+    EXPECT_TRUE(t.temporary);
+    EXPECT_EQ(t.format, "");
+    EXPECT_EQ(t.stem(), "net-3_100");
+    EXPECT_TRUE(parsed("net-3_100.ckpt.tmp").temporary);
+    const SavedName f = parsed("ttp_rank_2-2_1215.ckpt");
+    EXPECT_EQ(f.kind, SaveKind::FaultTolerance);
+    EXPECT_EQ(f.nameRank, 2);
+    const SavedName s = parsed("ckpt_100.ckpt");
+    EXPECT_EQ(s.kind, SaveKind::StepOnly);
+    EXPECT_EQ(s.epoch, -1);
+    EXPECT_EQ(s.step, 100);
+    EXPECT_EQ(s.stem(), "ckpt_100");
+
+    const auto folder = parseFaultToleranceFolder("tft_saved_checkpoints-step_2465_tmp");
+    ASSERT_TRUE(folder.has_value());
+    EXPECT_EQ(folder->globalStep, 2465);
+    EXPECT_TRUE(folder->unfinished);
+    EXPECT_FALSE(parseFaultToleranceFolder("tft_saved_checkpoints-step_x").has_value());
+}
+
+TEST(HistoryNames, NamesThatAreNoSavedStep) {
+    for (const char* name :
+         {"model.ckpt", "strategy.json", "net.safetensors", "meta.json",
+          "net-3_100_breakpoint.json", "7.ckpt", "net-1_10.ckpt.123.4.tmp", "x_breakpoint.ckpt"}) {
+        EXPECT_FALSE(parseSavedName(name).has_value()) << name;
+    }
+}
+
+}  // namespace
+}  // namespace shardscope

@@ -1,0 +1,50 @@
+// Simulating a split that does not divide (mp=3 over dimensions of 64): the target's axis is
+// still model parallel, and a parameter without a layout says that it does not divide, not that
+// the strategy has no layout for it.
+#include <gtest/gtest.h>
+
+#include <QTemporaryDir>
+
+#include "convert/migrationtarget.h"
+#include "inspect/runmodel.h"
+#include "models/matrix/matrixtexts.h"
+#include "synth/synthrun.h"
+
+using namespace shardscope;
+
+TEST(SimulatedTargetTexts, AnMpThatDoesNotDivideIsStillModelParallelAndSaysWhy) {
+    QTemporaryDir dir;
+    const std::string run = dir.filePath(QStringLiteral("run")).toStdString();
+    ASSERT_TRUE(writeSynthRun(run, SynthConfig{}));  // dp 2 x mp 2 x pp 2
+    auto model = loadRunModel(run, run + "/strategy");
+    ASSERT_TRUE(model.ok()) << model.error().describe();
+    TargetRequest request;
+    request.simulate = true;
+    request.spec.axisSizes = {1, 3};
+    request.spec.stages = 1;
+    const PreparedTarget target = prepareTarget(*model, request);
+    ASSERT_TRUE(target.blocked());
+    ASSERT_NE(target.targetRun, nullptr);
+
+    int checked = 0;
+    for (size_t i = 0; i < target.targetRun->params.size(); ++i) {
+        const ParamInfo& p = target.targetRun->params[i];
+        MatrixTexts texts(target.targetRun, static_cast<int>(i), QStringList());
+        // The axis of size 3 splits tensors: model parallel, whatever fits.
+        const std::vector<AxisRoles::Role> roles = texts.roles();
+        ASSERT_EQ(roles.size(), 2u);
+        EXPECT_EQ(roles[1], AxisRoles::Role::ModelParallel) << p.name;
+        EXPECT_TRUE(texts.legend(1).contains(QStringLiteral("model parallel")))
+            << texts.legend(1).toStdString();
+        if (p.layout) {
+            continue;
+        }
+        ++checked;
+        const QStringList caption = texts.caption();
+        ASSERT_EQ(caption.size(), 2);
+        EXPECT_TRUE(caption[1].contains(QStringLiteral("does not divide into 3 parts")))
+            << p.name << ": " << caption[1].toStdString();
+        EXPECT_FALSE(caption[1].contains(QStringLiteral("no layout")));
+    }
+    EXPECT_GT(checked, 0);
+}

@@ -1,0 +1,230 @@
+#include "history/historygrid.h"
+
+#include <QHelpEvent>
+#include <QMouseEvent>
+#include <QPainter>
+#include <QScrollBar>
+#include <QToolTip>
+#include <QWheelEvent>
+#include <algorithm>
+#include <cmath>
+
+#include "models/history/historytexts.h"
+
+using namespace shardscope;
+
+namespace {
+
+constexpr qreal kMaxCellWidth = 56;
+constexpr qreal kMaxCellHeight = 22;
+constexpr qreal kMinCell = 3;
+
+}  // namespace
+
+HistoryGrid::HistoryGrid(QWidget* parent) : QAbstractScrollArea(parent) {
+    setObjectName(QStringLiteral("historyGrid"));
+    setMouseTracking(true);
+    viewport()->setMouseTracking(true);
+    setFrameShape(QFrame::NoFrame);
+}
+
+void HistoryGrid::setHistory(std::shared_ptr<const RunHistory> history) {
+    m_history = std::move(history);
+    relayout();
+}
+
+void HistoryGrid::setOpenStep(const QString& name) {
+    m_openStep = name;
+    viewport()->update();
+}
+
+void HistoryGrid::setZoom(double zoom) {
+    m_zoom = std::clamp(zoom, 1.0, 64.0);
+    relayout();
+}
+
+QSizeF HistoryGrid::cellSize() const {
+    if (!m_history || m_history->steps.empty() || m_history->ranks.empty()) {
+        return {};
+    }
+    const auto steps = static_cast<qreal>(m_history->steps.size());
+    const auto ranks = static_cast<qreal>(m_history->ranks.size());
+    const qreal fitW = (viewport()->width() - m_left - 8) / steps;
+    const qreal fitH = (viewport()->height() - m_top - 8) / ranks;
+    return {std::clamp(fitW * m_zoom, kMinCell, kMaxCellWidth * m_zoom),
+            std::clamp(fitH * m_zoom, kMinCell, kMaxCellHeight * m_zoom)};
+}
+
+QPointF HistoryGrid::origin() const {
+    return {m_left - horizontalScrollBar()->value(), m_top - verticalScrollBar()->value()};
+}
+
+void HistoryGrid::relayout() {
+    const QFontMetricsF fm(font());
+    m_left = fm.horizontalAdvance(tr("rank %1").arg(99999)) + 12;
+    qreal longest = 0;
+    if (m_history) {
+        for (const HistoryStep& s : m_history->steps) {
+            longest = std::max(longest, fm.horizontalAdvance(QString::fromStdString(s.name)));
+        }
+    }
+    m_top = std::min<qreal>(longest + 16, 160);
+    const QSizeF cell = cellSize();
+    const qreal width =
+        m_history ? m_left + cell.width() * static_cast<qreal>(m_history->steps.size()) + 8 : 0;
+    const qreal height =
+        m_history ? m_top + cell.height() * static_cast<qreal>(m_history->ranks.size()) + 8 : 0;
+    horizontalScrollBar()->setRange(0, std::max(0, int(std::ceil(width)) - viewport()->width()));
+    verticalScrollBar()->setRange(0, std::max(0, int(std::ceil(height)) - viewport()->height()));
+    horizontalScrollBar()->setPageStep(viewport()->width());
+    verticalScrollBar()->setPageStep(viewport()->height());
+    viewport()->update();
+}
+
+int HistoryGrid::stepAt(const QPoint& point) const {
+    const QSizeF cell = cellSize();
+    if (!m_history || cell.isEmpty()) {
+        return -1;
+    }
+    const qreal x = point.x() - origin().x();
+    const int step = static_cast<int>(std::floor(x / cell.width()));
+    return x >= 0 && step < static_cast<int>(m_history->steps.size()) ? step : -1;
+}
+
+int HistoryGrid::rankRowAt(const QPoint& point) const {
+    const QSizeF cell = cellSize();
+    if (!m_history || cell.isEmpty() || point.y() < m_top) {
+        return -1;
+    }
+    const qreal y = point.y() - origin().y();
+    const int row = static_cast<int>(std::floor(y / cell.height()));
+    return y >= 0 && row < static_cast<int>(m_history->ranks.size()) ? row : -1;
+}
+
+void HistoryGrid::resizeEvent(QResizeEvent* event) {
+    QAbstractScrollArea::resizeEvent(event);
+    relayout();
+}
+
+void HistoryGrid::paintEvent(QPaintEvent*) {
+    QPainter p(viewport());
+    p.fillRect(viewport()->rect(), palette().color(QPalette::Base));
+    if (!m_history || m_history->steps.empty()) {
+        return;
+    }
+    const QSizeF cell = cellSize();
+    const QPointF at = origin();
+    const QFontMetricsF fm(font());
+    const qreal line = fm.height();
+    const auto& steps = m_history->steps;
+    const auto& ranks = m_history->ranks;
+    const qreal gap = cell.width() >= 8 && cell.height() >= 6 ? 1 : 0;
+    // Cells: only the visible rows and columns are painted.
+    const int firstCol = std::max(0, static_cast<int>((m_left - at.x()) / cell.width()));
+    const int lastCol = std::min(static_cast<int>(steps.size()) - 1,
+                                 static_cast<int>((viewport()->width() - at.x()) / cell.width()));
+    const int firstRow = std::max(0, static_cast<int>((m_top - at.y()) / cell.height()));
+    const int lastRow = std::min(static_cast<int>(ranks.size()) - 1,
+                                 static_cast<int>((viewport()->height() - at.y()) / cell.height()));
+    p.save();
+    p.setClipRect(
+        QRectF(m_left, m_top, viewport()->width() - m_left, viewport()->height() - m_top));
+    for (int c = firstCol; c <= lastCol; ++c) {
+        const HistoryStep& step = steps[static_cast<size_t>(c)];
+        for (int r = firstRow; r <= lastRow; ++r) {
+            const HistoryCell* found = step.cell(ranks[static_cast<size_t>(r)]);
+            const QColor colour = found ? HistoryTexts::stateColour(found->best().state)
+                                        : HistoryTexts::missingColour();
+            p.fillRect(QRectF(at.x() + c * cell.width(), at.y() + r * cell.height(),
+                              cell.width() - gap, cell.height() - gap),
+                       colour);
+        }
+    }
+    // The resume step and the open step, framed over the whole column.
+    const auto frameColumn = [&](int c, const QColor& colour, qreal thickness) {
+        p.setPen(QPen(colour, thickness));
+        p.setBrush(Qt::NoBrush);
+        p.drawRect(QRectF(at.x() + c * cell.width() - thickness / 2, at.y() - thickness / 2,
+                          cell.width() + thickness,
+                          cell.height() * static_cast<qreal>(ranks.size()) + thickness));
+    };
+    for (int c = 0; c < static_cast<int>(steps.size()); ++c) {
+        if (QString::fromStdString(steps[static_cast<size_t>(c)].name) == m_openStep) {
+            frameColumn(c, palette().color(QPalette::Text), 2);
+        }
+    }
+    if (m_history->resume >= 0) {
+        frameColumn(m_history->resume, palette().color(QPalette::Highlight), 3);
+    }
+    p.restore();
+    // Labels where there is room: every k-th rank and step.
+    p.setPen(palette().color(QPalette::Text));
+    const int rowEvery = std::max(1, static_cast<int>(std::ceil(line / cell.height())));
+    p.save();
+    p.setClipRect(QRectF(0, m_top, m_left, viewport()->height() - m_top));
+    for (int r = firstRow - firstRow % rowEvery; r <= lastRow; r += rowEvery) {
+        const qreal y = at.y() + r * cell.height() + cell.height() / 2;
+        p.drawText(QRectF(0, y - line / 2, m_left - 6, line), Qt::AlignRight | Qt::AlignVCenter,
+                   tr("rank %1").arg(ranks[static_cast<size_t>(r)]));
+    }
+    p.restore();
+    const int colEvery = std::max(1, static_cast<int>(std::ceil(line / cell.width())));
+    p.save();
+    p.setClipRect(QRectF(m_left, 0, viewport()->width() - m_left, m_top));
+    for (int c = firstCol - firstCol % colEvery; c <= lastCol; c += colEvery) {
+        const qreal x = at.x() + c * cell.width() + cell.width() / 2;
+        p.save();
+        p.translate(x + line / 2 - 2, m_top - 6);
+        p.rotate(-90);
+        const bool resume = c == m_history->resume;
+        QFont labelFont = p.font();
+        labelFont.setBold(resume);
+        p.setFont(labelFont);
+        p.drawText(QRectF(0, 0, m_top - 8, line), Qt::AlignLeft | Qt::AlignVCenter,
+                   fm.elidedText(QString::fromStdString(steps[static_cast<size_t>(c)].name),
+                                 Qt::ElideLeft, m_top - 8));
+        p.restore();
+    }
+    p.restore();
+}
+
+bool HistoryGrid::viewportEvent(QEvent* event) {
+    if (event->type() == QEvent::ToolTip && m_history) {
+        const auto* help = static_cast<QHelpEvent*>(event);
+        const int step = stepAt(help->pos());
+        const int row = rankRowAt(help->pos());
+        if (step >= 0 && row >= 0) {
+            QToolTip::showText(
+                help->globalPos(),
+                HistoryTexts::cellToolTip(*m_history, static_cast<size_t>(step),
+                                          m_history->ranks[static_cast<size_t>(row)]),
+                viewport());
+        } else if (step >= 0) {
+            QToolTip::showText(
+                help->globalPos(),
+                tr("%1: click to open this step in every tab")
+                    .arg(HistoryTexts::stepText(m_history->steps[static_cast<size_t>(step)])),
+                viewport());
+        } else {
+            QToolTip::hideText();
+        }
+        return true;
+    }
+    return QAbstractScrollArea::viewportEvent(event);
+}
+
+void HistoryGrid::mousePressEvent(QMouseEvent* event) {
+    const int step = stepAt(event->position().toPoint());
+    if (event->button() == Qt::LeftButton && step >= 0) {
+        Q_EMIT stepActivated(step);
+    }
+}
+
+void HistoryGrid::wheelEvent(QWheelEvent* event) {
+    if (event->modifiers() & Qt::ControlModifier) {
+        setZoom(m_zoom * (event->angleDelta().y() > 0 ? 1.25 : 0.8));
+        event->accept();
+        return;
+    }
+    QAbstractScrollArea::wheelEvent(event);
+}

@@ -1,0 +1,126 @@
+#include "history/historyview.h"
+
+#include <QFileInfo>
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include "history/historygrid.h"
+#include "history/historyloader.h"
+#include "models/common/errortext.h"
+#include "models/history/historytexts.h"
+
+using namespace shardscope;
+
+namespace {
+
+// The colours' key as one wrapping line of text, so it never sets the window's width.
+QString legendHtml() {
+    const auto entry = [](const QColor& colour, const QString& text) {
+        return QStringLiteral("<span style=\"color:%1\">&#9632;</span>&nbsp;%2")
+            .arg(colour.name(), text.toHtmlEscaped());
+    };
+    QStringList entries;
+    using FS = FileState;
+    for (FS state : {FS::Intact, FS::Temporary, FS::Unreadable, FS::CrcMismatch, FS::Inconsistent,
+                     FS::Growing}) {
+        entries << entry(HistoryTexts::stateColour(state), HistoryTexts::stateText(state));
+    }
+    entries << entry(HistoryTexts::missingColour(), HistoryTexts::missingText());
+    return entries.join(QStringLiteral(" &nbsp; "));
+}
+
+}  // namespace
+
+HistoryView::HistoryView(QWidget* parent)
+    : QWidget(parent),
+      m_job(new JobRunner<HistoryPtr>(this)),
+      m_summary(new QLabel(this)),
+      m_rule(new QLabel(this)),
+      m_grid(new HistoryGrid(this)) {
+    setObjectName(QStringLiteral("historyView"));
+    m_summary->setObjectName(QStringLiteral("historySummary"));
+    m_summary->setWordWrap(true);
+    m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont bold = m_summary->font();
+    bold.setBold(true);
+    m_summary->setFont(bold);
+    m_rule->setWordWrap(true);
+    m_rule->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    auto* legend = new QLabel(legendHtml(), this);
+    legend->setObjectName(QStringLiteral("historyLegend"));
+    legend->setWordWrap(true);
+    legend->setTextFormat(Qt::RichText);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 4);
+    layout->addWidget(m_summary);
+    layout->addWidget(m_rule);
+    layout->addWidget(legend);
+    layout->addWidget(m_grid, 1);
+
+    m_job->onResult([this](HistoryPtr history) { onHistory(std::move(history)); });
+    connect(m_job, &JobBase::failed, this, [this](const Error& error) {
+        m_history.reset();
+        m_grid->setHistory(nullptr);
+        m_summary->setText(ErrorText::text(error));
+        m_rule->clear();
+        Q_EMIT loaded();
+    });
+    connect(m_grid, &HistoryGrid::stepActivated, this, [this](int step) {
+        if (m_run && m_history) {
+            Q_EMIT stepRequested(
+                QString::fromStdString(m_run->path),
+                QString::fromStdString(m_history->steps[static_cast<size_t>(step)].name));
+        }
+    });
+    setRunModel(nullptr);
+}
+
+void HistoryView::setRunModel(std::shared_ptr<const RunModel> run) {
+    const bool sameRun = run && m_run && run->path == m_run->path && m_history;
+    m_run = std::move(run);
+    const QString open =
+        m_run && m_run->run.step ? QString::fromStdString(m_run->run.step->name) : QString();
+    m_grid->setOpenStep(open);
+    if (sameRun) {
+        return;  // the same run at another step: its history has not changed
+    }
+    m_history.reset();
+    m_grid->setHistory(nullptr);
+    m_rule->clear();
+    if (!m_run || !QFileInfo(QString::fromStdString(m_run->path)).isDir()) {
+        m_job->cancel();
+        m_summary->setText(tr("Open a run folder to see the steps it saved on every rank."));
+        return;
+    }
+    m_summary->setText(tr("Reading the saved steps of every rank…"));
+    HistoryOptions options;
+    options.strategyPath = m_run->strategyPath;
+    options.key = m_run->key;  // encrypted saves open with the run's key
+    const std::string path = m_run->path;
+    m_job->start([path, options](std::stop_token stop,
+                                 const JobRunner<HistoryPtr>::Sink&) -> Result<HistoryPtr> {
+        HistoryOptions withStop = options;
+        withStop.stop = stop;
+        auto history = loadRunHistory(path, withStop);
+        if (!history) {
+            return std::move(history).error();
+        }
+        return std::make_shared<const RunHistory>(std::move(history).value());
+    });
+}
+
+bool HistoryView::isLoading() const {
+    return m_job->isRunning();
+}
+
+QString HistoryView::summaryText() const {
+    return m_summary->text();
+}
+
+void HistoryView::onHistory(HistoryPtr history) {
+    m_history = std::move(history);
+    m_grid->setHistory(m_history);
+    m_summary->setText(HistoryTexts::resumeText(*m_history));
+    m_rule->setText(HistoryTexts::lexicographicText(*m_history));
+    Q_EMIT loaded();
+}

@@ -1,0 +1,140 @@
+#include "models/history/historytexts.h"
+
+#include <QDir>
+#include <QStringList>
+
+using namespace shardscope;
+
+QColor HistoryTexts::stateColour(FileState state) {
+    switch (state) {
+        case FileState::Intact:
+            return QColor(0x43, 0xa0, 0x47);
+        case FileState::Unchecked:
+            return QColor(0xa5, 0xd6, 0xa7);
+        case FileState::Temporary:
+            return QColor(0xff, 0xca, 0x28);
+        case FileState::Empty:
+        case FileState::Unreadable:
+            return QColor(0xe5, 0x39, 0x35);
+        case FileState::CrcMismatch:
+            return QColor(0x8e, 0x24, 0xaa);
+        case FileState::Inconsistent:
+            return QColor(0xfb, 0x8c, 0x00);
+        case FileState::Growing:
+            return QColor(0x1e, 0x88, 0xe5);
+    }
+    return Qt::gray;
+}
+
+QColor HistoryTexts::missingColour() {
+    return QColor(0xdd, 0xdd, 0xdd);
+}
+
+QString HistoryTexts::stateText(FileState state) {
+    switch (state) {
+        case FileState::Intact:
+            return tr("intact");
+        case FileState::Unchecked:
+            return tr("not checked");
+        case FileState::Temporary:
+            return tr("temporary (save interrupted)");
+        case FileState::Empty:
+            return tr("empty");
+        case FileState::Unreadable:
+            return tr("truncated or unreadable");
+        case FileState::CrcMismatch:
+            return tr("CRC mismatch");
+        case FileState::Inconsistent:
+            return tr("inconsistent tensors");
+        case FileState::Growing:
+            return tr("still being written");
+    }
+    return {};
+}
+
+QString HistoryTexts::missingText() {
+    return tr("missing");
+}
+
+QString HistoryTexts::stepText(const HistoryStep& step) {
+    QString text = step.key.epoch >= 0
+                       ? tr("epoch %1, step %2").arg(step.key.epoch).arg(step.key.step)
+                       : tr("step %1").arg(step.key.step);
+    if (step.globalStep && (step.key.epoch >= 0 || *step.globalStep != step.key.step)) {
+        text += QLatin1Char(' ') + tr("(global step %1)").arg(*step.globalStep);
+    }
+    return text;
+}
+
+QString HistoryTexts::resumeText(const RunHistory& history) {
+    if (history.steps.empty()) {
+        return tr("No saved step was found in this run's rank folders.");
+    }
+    const HistoryStep* resume = history.resumeStep();
+    if (resume == nullptr) {
+        return tr(
+            "No saved step is complete and intact on every rank: there is no step to "
+            "resume from.");
+    }
+    QString text = tr("Resume from %1: %2, complete and intact on all %n rank(s).", nullptr,
+                      static_cast<int>(history.ranks.size()))
+                       .arg(QString::fromStdString(resume->name), stepText(*resume));
+    if (!history.newerUnusable.empty()) {
+        text += QLatin1Char(' ') + tr("%n newer step(s) cannot be used (hover the grid for why).",
+                                      nullptr, static_cast<int>(history.newerUnusable.size()));
+    }
+    return text;
+}
+
+QString HistoryTexts::lexicographicText(const RunHistory& history) {
+    const RulePick& pick = history.lexicographic;
+    const QString step =
+        pick.step() >= 0 ? QString::fromStdString(history.stepName(pick.step())) : QString();
+    switch (pick.consequence) {
+        case PickConsequence::Same:
+            return tr(
+                "MindSpore's rule (the lexicographically last file on each rank) takes the "
+                "same step.");
+        case PickConsequence::Older:
+            return tr("MindSpore's rule (the lexicographically last file on each rank) would take "
+                      "%1, an older step.")
+                .arg(step);
+        case PickConsequence::Unusable:
+            return tr("MindSpore's rule (the lexicographically last file on each rank) would take "
+                      "%1, which cannot be resumed from.")
+                .arg(step);
+        case PickConsequence::Mixed:
+            return tr(
+                "MindSpore's rule (the lexicographically last file on each rank) would mix "
+                "%n different step(s) across the ranks.",
+                nullptr, static_cast<int>(pick.picks.size()));
+        case PickConsequence::None:
+            break;
+    }
+    return {};
+}
+
+QString HistoryTexts::cellToolTip(const RunHistory& history, size_t stepIndex, int rank) {
+    const HistoryStep& step = history.steps[stepIndex];
+    QStringList lines;
+    lines
+        << tr("Rank %1 · %2 · %3").arg(rank).arg(QString::fromStdString(step.name), stepText(step));
+    const HistoryCell* cell = step.cell(rank);
+    if (cell == nullptr) {
+        lines << missingText();
+        return lines.join(QLatin1Char('\n'));
+    }
+    for (const HistoryFile& copy : cell->copies) {
+        QString line = stateText(copy.state);
+        if (!copy.reason.empty()) {
+            line += QStringLiteral(": ") + QString::fromStdString(copy.reason);
+        }
+        lines << line << QDir::toNativeSeparators(QString::fromStdString(copy.path));
+        if (history.tiers.size() > 1 && copy.tier < history.tiers.size()) {
+            lines << tr("tier %1: %2")
+                         .arg(copy.tier)
+                         .arg(QString::fromStdString(history.tiers[copy.tier]));
+        }
+    }
+    return lines.join(QLatin1Char('\n'));
+}

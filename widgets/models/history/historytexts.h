@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QColor>
+#include <QCoreApplication>
+#include <QString>
+
+#include "history/runhistory.h"
+
+// The History tab's words and colours: one colour and one word per state of a rank's file of a
+// saved step (and for a rank with no file of it), the resume line and what MindSpore's own rule
+// would take.
+class HistoryTexts {
+    Q_DECLARE_TR_FUNCTIONS(HistoryTexts)
+
+public:
+    static QColor stateColour(shardscope::FileState state);
+    static QColor missingColour();
+    static QString stateText(shardscope::FileState state);
+    static QString missingText();
+    static QString stepText(const shardscope::HistoryStep& step);  // "epoch 3, step 100 (600)"
+    static QString resumeText(const shardscope::RunHistory& history);
+    static QString lexicographicText(const shardscope::RunHistory& history);
+    // One cell's tooltip: rank, step, state with its reason, file and tier.
+    static QString cellToolTip(const shardscope::RunHistory& history, size_t step, int rank);
+};
