@@ -480,22 +480,22 @@ With no PATH it opens the built-in demo run.</source>
         <translation>网络或策略文件 (*.json);;检查点 (*.ckpt *.safetensors);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="213"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="214"/>
         <source>Checking…</source>
         <translation>正在检查…</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="260"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="261"/>
         <source>MindSpore says:</source>
         <translation>MindSpore 提示：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="266"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="267"/>
         <source>Diagnosis:</source>
         <translation>诊断：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="271"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="272"/>
         <source>Fix:</source>
         <translation>修复方法：</translation>
     </message>
@@ -572,41 +572,46 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../widgets/models/common/errortext.cpp" line="30"/>
+        <source>Wrong key</source>
+        <translation>密钥错误</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/errortext.cpp" line="32"/>
         <source>Not supported</source>
         <translation>暂不支持</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="32"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="34"/>
         <source>Invalid strategy file</source>
         <translation>策略文件无效</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="34"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="36"/>
         <source>Mixed formats</source>
         <translation>格式混用</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="36"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="38"/>
         <source>Invalid argument</source>
         <translation>参数无效</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="38"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="40"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="40"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="42"/>
         <source>Internal error (please report it)</source>
         <translation>内部错误（请报告此问题）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="42"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="44"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="50"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="52"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -725,7 +730,7 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../widgets/export/exportdialog.cpp" line="53"/>
-        <location filename="../widgets/export/exportdialog.cpp" line="135"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="136"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -740,37 +745,37 @@ With no PATH it opens the built-in demo run.</source>
         <translation>源：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="135"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="136"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="195"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="196"/>
         <source>Cancelling: removing the unfinished file…</source>
         <translation>正在取消：删除未完成的文件…</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="248"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="249"/>
         <source>… and %1 more</source>
         <translation>… 以及另外 %1 个</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="254"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="255"/>
         <source>In %1:</source>
         <translation>位于 %1：</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="273"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="274"/>
         <source>The export failed: %1</source>
         <translation>导出失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="274"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="275"/>
         <source>The export failed. %1</source>
         <translation>导出失败。%1</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="283"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="284"/>
         <source>Cancelled. No partial file was kept.</source>
         <translation>已取消，未保留不完整的文件。</translation>
     </message>
@@ -1967,6 +1972,86 @@ With no PATH it opens the built-in demo run.</source>
     </message>
 </context>
 <context>
+    <name>KeyDialog</name>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="22"/>
+        <source>The file holds hexadecimal digits</source>
+        <translation>文件内容为十六进制数字</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="26"/>
+        <source>Key for %1</source>
+        <translation>%1 的密钥</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="29"/>
+        <source>%1 needs a key to be read.
+%2</source>
+        <translation>%1 需要密钥才能读取。
+%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="31"/>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="35"/>
+        <source>the enc_key the checkpoints were saved with</source>
+        <translation>保存检查点时所用的 enc_key</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="37"/>
+        <source>or type the key as hexadecimal digits</source>
+        <translation>或以十六进制数字输入密钥</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="38"/>
+        <source>As the file says</source>
+        <translation>按文件所示</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="44"/>
+        <source>MindSpore&apos;s enc_mode. Files of MindSpore 1.x do not say whether they are AES-GCM or AES-CBC: choose it for them.</source>
+        <translation>MindSpore 的 enc_mode。MindSpore 1.x 的文件不标明是 AES-GCM 还是 AES-CBC：请为其选择。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="48"/>
+        <source>Key file:</source>
+        <translation>密钥文件：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="50"/>
+        <source>Key (hexadecimal):</source>
+        <translation>密钥（十六进制）：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="51"/>
+        <source>Mode:</source>
+        <translation>模式：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="54"/>
+        <source>The key stays in memory while ShardScope runs: it is never saved, logged or shown.</source>
+        <translation>密钥只在 ShardScope 运行期间保存在内存中：从不保存、记录或显示。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="64"/>
+        <source>Open with This Key</source>
+        <translation>使用此密钥打开</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="83"/>
+        <source>Key file</source>
+        <translation>密钥文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="104"/>
+        <source>Choose a key file or type the key.</source>
+        <translation>请选择密钥文件或输入密钥。</translation>
+    </message>
+</context>
+<context>
     <name>LossChart</name>
     <message>
         <location filename="../widgets/loss/losschart.cpp" line="63"/>
@@ -2459,256 +2544,256 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="110"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="111"/>
         <source>&amp;Open File…</source>
         <translation>打开文件(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="113"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="114"/>
         <source>Open checkpoint or strategy files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="117"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="118"/>
         <source>Open &amp;Folder…</source>
         <translation>打开文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="120"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="121"/>
         <source>Open a run folder or a folder of per-stage strategy files</source>
         <translation>打开运行目录，或存放各流水线阶段策略文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="123"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="124"/>
         <source>Open &amp;Demo Run</source>
         <translation>打开演示运行目录(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="124"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="125"/>
         <source>Open the built-in demo: a 2-stage pipeline on 8 ranks</source>
         <translation>打开内置演示：8 张卡上的 2 阶段流水线并行</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="127"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="128"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="130"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="131"/>
         <source>Export the open checkpoint or run to HDF5, safetensors or NumPy</source>
         <translation>将当前打开的检查点或运行导出为 HDF5、safetensors 或 NumPy 格式</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="134"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="135"/>
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="137"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="138"/>
         <source>Close &amp;All</source>
         <translation>全部关闭(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="140"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="141"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="145"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="146"/>
         <source>&amp;Expand All</source>
         <translation>全部展开(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="147"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="148"/>
         <source>&amp;Collapse All</source>
         <translation>全部折叠(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="149"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="150"/>
         <source>&amp;Filter by Name</source>
         <translation>按名称筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="152"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="153"/>
         <source>&amp;About ShardScope</source>
         <translation>关于 ShardScope(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="158"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="159"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="173"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="174"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="183"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="184"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="184"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="185"/>
         <source>&amp;Guide</source>
         <translation>指南(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="193"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="194"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="197"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="198"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="233"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="234"/>
         <source>Filter by name (Ctrl+F)</source>
         <translation>按名称筛选（Ctrl+F）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="257"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="539"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="258"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="586"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="266"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="267"/>
         <source>&amp;Problems Panel</source>
         <translation>问题面板(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="334"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="336"/>
         <source>Choose a run</source>
         <translation>选择训练结果</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="335"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="337"/>
         <source>%1 is a MindFormers output folder with %n run(s). Which one do you want to open?</source>
         <translation>
             <numerusform>%1 是 MindFormers 输出文件夹，其中有 %n 个训练结果。要打开哪一个？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="361"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="363"/>
         <source>Open a run first</source>
         <translation>请先打开训练结果</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="362"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="364"/>
         <source>%1 is a rank table: it places a run&apos;s cards on servers. Open the run, then drop the rank table on the window (or start with --rank-table).</source>
         <translation>%1 是组网信息文件（rank table）：它把训练的各卡放到服务器上。请先打开训练结果，再把该文件拖到窗口上（或启动时使用 --rank-table）。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="423"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="470"/>
         <location filename="../app/gui/main.cpp" line="100"/>
         <source>Cannot write the demo run</source>
         <translation>无法写入演示运行目录</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="486"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="533"/>
         <source>Cannot show what the command line asked for</source>
         <translation>无法显示命令行要求的内容</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="520"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="567"/>
         <source>Nothing open</source>
         <translation>尚未打开任何文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="522"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="569"/>
         <source>%n training log run(s) on the Loss tab</source>
         <translation>
             <numerusform>“损失”标签页中有 %n 个训练日志运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="524"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="571"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="525"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="572"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n 项</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="527"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="574"/>
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n 项匹配“%1”</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="530"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="577"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n 个问题</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="538"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="585"/>
         <source>Problems (%1)</source>
         <translation>问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="551"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="598"/>
         <source>ShardScope</source>
         <translation>ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="551"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="598"/>
         <source>%1 — ShardScope</source>
         <translation>%1 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="562"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="609"/>
         <source>Open Checkpoint or Strategy Files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="563"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="610"/>
         <source>Checkpoints, strategy files and training logs (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;All files (*)</source>
         <translation>检查点、策略文件和训练日志 (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="570"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="617"/>
         <source>Open Run Folder or Strategy Folder</source>
         <translation>打开运行目录或策略文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="629"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="676"/>
         <source>About ShardScope</source>
         <translation>关于 ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="630"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="677"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Inspects distributed-training checkpoints: MindSpore checkpoints, parallel strategy files and per-rank run folders.&lt;/p&gt;&lt;p&gt;Files are only read, never modified.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;查看分布式训练的检查点：MindSpore 检查点、并行策略文件以及按卡保存的运行目录。&lt;/p&gt;&lt;p&gt;只读取文件，从不修改。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="111"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="112"/>
         <source>Open File</source>
         <translation>打开文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="118"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="119"/>
         <source>Open Folder</source>
         <translation>打开文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="146"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="147"/>
         <source>Expand All</source>
         <translation>全部展开</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="148"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="149"/>
         <source>Collapse All</source>
         <translation>全部折叠</translation>
     </message>
@@ -3065,18 +3150,18 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../widgets/migration/migrationview.cpp" line="381"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="438"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="439"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="446"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="447"/>
         <source>Cannot plan this conversion.</source>
         <translation>无法规划此转换。</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/migration/migrationview.cpp" line="402"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="475"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="476"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>有 %n 个问题导致无法转换。</numerusform>
@@ -3093,133 +3178,133 @@ With no PATH it opens the built-in demo run.</source>
         <translation>左侧列出的问题导致无法转换到此目标：请修改大小以查看迁移方案。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="477"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="478"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>可以转换，但有 %n 个警告。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="478"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="479"/>
         <source>Ready to convert.</source>
         <translation>可以转换。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="497"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="498"/>
         <source>No servers: the run&apos;s rank table places %1 ranks, the target has %2.</source>
         <translation>无服务器信息：训练结果的组网信息文件放置了 %1 张卡，目标有 %2 张。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="514"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="515"/>
         <source>Save the simulated target with “Save strategy…” and put its file in place of TARGET_STRATEGY.</source>
         <translation>请用“保存策略文件…”保存模拟的目标，并用该文件替换 TARGET_STRATEGY。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="521"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="522"/>
         <source>Choose where to write to replace DST.</source>
         <translation>请选择写入位置以替换 DST。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="525"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="526"/>
         <source>shardscope-mpi converts the recommended step, not %1: move the other saved steps aside, or convert this one with shardscope-cli convert --step.</source>
         <translation>shardscope-mpi 转换的是推荐的保存点，而不是 %1：请把其他保存点移开，或用 shardscope-cli convert --step 转换此保存点。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="531"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="532"/>
         <source>The rank table&apos;s server ids are no host names: list the hosts in a hostfile in place of HOSTFILE.</source>
         <translation>组网信息文件中的 server_id 不是主机名：请把各主机写入 hostfile 并替换 HOSTFILE。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="597"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="598"/>
         <source>Converting…</source>
         <translation>正在转换…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="604"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="605"/>
         <source>Cancelling: removing the files not finished…</source>
         <translation>正在取消：删除未完成的文件…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="614"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="615"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
             <numerusform>正在校验：已检查 %1 / %n 张卡。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="620"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="621"/>
         <source>%1 of %2 copied</source>
         <translation>已复制 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="623"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="624"/>
         <source>%1/s</source>
         <translation>%1/s</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="626"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="627"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="637"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="638"/>
         <source>Cancelled. No partial file was left at the destination.</source>
         <translation>已取消，输出目录中未留下不完整的文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="640"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="641"/>
         <source>The conversion failed: %1</source>
         <translation>转换失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="658"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="659"/>
         <source>Verified: every byte of every tensor matches its source.</source>
         <translation>校验通过：每个张量的每个字节都与源一致。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="660"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="661"/>
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
         <translation>
             <numerusform>校验失败：%n 个张量不一致，详见表格。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="670"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="671"/>
         <source>nothing simulated</source>
         <translation>尚无模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="682"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="683"/>
         <source>no conversion has run</source>
         <translation>尚未执行转换</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="694"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="695"/>
         <source>Save the simulated strategy</source>
         <translation>保存模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="696"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="697"/>
         <source>Protobuf strategy (*.ckpt);;JSON strategy (*.json)</source>
         <translation>Protobuf 策略文件 (*.ckpt);;JSON 策略文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="699"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="700"/>
         <source>Cannot save the strategy: %1</source>
         <translation>无法保存策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="715"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="716"/>
         <source>Save the conversion summary</source>
         <translation>保存转换摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="716"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="717"/>
         <source>JSON (*.json);;Text (*.txt)</source>
         <translation>JSON (*.json);;文本 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="719"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="720"/>
         <source>Cannot save the summary: %1</source>
         <translation>无法保存摘要：%1</translation>
     </message>

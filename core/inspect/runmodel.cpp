@@ -375,12 +375,14 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
     choice.strategyPath = options.strategyPath;
     choice.verifyCrc = options.verifyCrc;
     choice.threads = options.threads;
+    choice.key = options.key;
     auto run = discoverRunFolder(folder, choice);
     if (!run) {
         return std::move(run).error();
     }
     RunModel model;
     model.path = folder;
+    model.key = options.key;
     model.run = std::move(*run);
     model.issues = model.run.issues;
     int maxRank = -1;
@@ -391,6 +393,7 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
     model.rankSummaries.resize(model.files.size());
     std::vector<std::string> errors(model.files.size());
     std::vector<std::vector<Issue>> fileIssues(model.files.size());
+    std::vector<std::optional<Error>> keyErrors(model.files.size());
     std::atomic<bool> marked{false};
     std::vector<NameDigest> digests(options.summaryOnly ? model.files.size() : 0);
     parallelFor(model.run.ranks.size(), ioThreads(options.threads), [&](size_t i) {
@@ -400,6 +403,7 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
         }
         CheckpointParseOptions parse;
         parse.verifyCrc = options.verifyCrc;
+        parse.key = options.key;
         auto f = CheckpointFile::open(rf.file, parse);
         if (f) {
             const CheckpointIndex& index = f->index();
@@ -409,7 +413,8 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
                 }
             }
             model.rankSummaries[static_cast<size_t>(rf.rank)] = {
-                true, index.tensors.size(), index.tensorBytes(), index.fileSize, index.crc};
+                true,      index.tensors.size(), index.tensorBytes(), index.fileSize,
+                index.crc, index.encryption.mode};
             if (options.summaryOnly) {
                 digests[static_cast<size_t>(rf.rank)] = digestNames(index);
                 std::vector<Issue> issues;
@@ -421,8 +426,18 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
             }
         } else {
             errors[static_cast<size_t>(rf.rank)] = f.error().describe();
+            const ErrorCode code = f.error().code;
+            if (code == ErrorCode::Encrypted || code == ErrorCode::WrongKey ||
+                (code == ErrorCode::InvalidArgument && options.key)) {
+                keyErrors[static_cast<size_t>(rf.rank)] = f.error();
+            }
         }
     });
+    for (std::optional<Error>& e : keyErrors) {
+        if (e && !model.keyError) {
+            model.keyError = std::move(e);
+        }
+    }
     for (size_t r = 0; r < errors.size(); ++r) {
         if (model.files[r]) {
             addFileIssues(*model.files[r], static_cast<int>(r), model.issues);

@@ -417,6 +417,7 @@ void MigrationView::onTarget(PreparedTarget target) {
     PlanRequest request;
     request.srcFolder = m_run->path;
     request.srcStrategy = m_run->strategyPath;
+    request.key = m_run->key;  // the key the run was opened with (encrypted rank files)
     request.dstStrategy = m_targetStrategyPath.toStdString();
     request.dstFolder = m_target->destination().toStdString();
     // Each speed is measured once: the source's per run, the destination's per folder.

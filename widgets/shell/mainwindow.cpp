@@ -41,6 +41,7 @@
 #include "models/shell/session.h"
 #include "shell/guidedialog.h"
 #include "shell/inspectorpanel.h"
+#include "shell/keydialog.h"
 #include "shell/problemspanel.h"
 #include "shell/runsmenu.h"
 
@@ -304,6 +305,7 @@ void MainWindow::exportCurrent() {
         current >= 0 ? QString::fromStdString(run->params[static_cast<size_t>(current)].name)
                      : QString(),
         this);
+    dialog->setKey(run->key);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
 }
@@ -398,6 +400,11 @@ void MainWindow::onDocumentLoaded(const QString& path) {
         m_recent->add(path);
     }
     updateStatus();
+    // Encrypted rank files without their key (or with a wrong one): the run opened without
+    // them (UnreadableRank problems), and the window asks for the key.
+    if (const auto need = m_session->keyNeeded(path)) {
+        askKey(path, *need);
+    }
 }
 
 void MainWindow::onDocumentFailed(const QString& path, const Error& error) {
@@ -405,9 +412,49 @@ void MainWindow::onDocumentFailed(const QString& path, const Error& error) {
         m_model->dropReport(ticket->second);
         m_tickets.erase(ticket);
     }
-    showError(ErrorText::title(error.code), ErrorText::detail(error));
     m_recent->remove(path);
     updateStatus();
+    if (const auto need = m_session->keyNeeded(path)) {
+        askKey(path, *need);  // the dialog names the file and why
+        return;
+    }
+    showError(ErrorText::title(error.code), ErrorText::detail(error));
+}
+
+KeyDialog* MainWindow::keyDialog() const {
+    return m_keyDialog.data();
+}
+
+void MainWindow::askKey(const QString& path, const Error& need) {
+    std::erase_if(m_keyQueue, [&](const auto& item) { return item.first == path; });
+    m_keyQueue.emplace_back(path, need);
+    if (!m_keyDialog) {
+        askNextKey();
+    }
+}
+
+void MainWindow::askNextKey() {
+    while (!m_keyQueue.empty() && m_session->document(m_keyQueue.front().first) == nullptr) {
+        m_keyQueue.erase(m_keyQueue.begin());  // closed meanwhile
+    }
+    if (m_keyQueue.empty()) {
+        return;
+    }
+    const QString path = m_keyQueue.front().first;
+    const Error need = m_keyQueue.front().second;
+    m_keyQueue.erase(m_keyQueue.begin());
+    auto* dialog = new KeyDialog(m_session->displayName(path), need, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_keyDialog = dialog;
+    connect(dialog, &QDialog::accepted, this, [this, path, dialog] {
+        m_session->setKeyFor(path, dialog->key());
+        m_session->open(path);
+    });
+    connect(dialog, &QDialog::finished, this, [this] {
+        m_keyDialog = nullptr;
+        QMetaObject::invokeMethod(this, &MainWindow::askNextKey, Qt::QueuedConnection);
+    });
+    dialog->open();
 }
 
 void MainWindow::onLoadingFinished() {

@@ -1,9 +1,11 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QPointer>
 #include <QStringList>
 #include <map>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "common/filteredit.h"
@@ -18,6 +20,7 @@ class InspectModel;
 class InspectTreeView;
 class MessageBar;
 class IssueListModel;
+class KeyDialog;
 class ProblemsPanel;
 class QDockWidget;
 class QLabel;
@@ -69,6 +72,8 @@ public:
     Session* session() const { return m_session; }
     RecentFiles* recentFiles() const { return m_recent; }
     IssueListModel* noticeModel() const;
+    // The key dialog showing now (a run or file that needs a key), null when none.
+    KeyDialog* keyDialog() const;
     void setStartView(const StartView& view) { m_start = view; }
 
 Q_SIGNALS:
@@ -90,6 +95,10 @@ private:
     void onDocumentOpened(const QString& path);
     void onDocumentLoaded(const QString& path);
     void onDocumentFailed(const QString& path, const shardscope::Error& error);
+    // A run or file that needs a key (Session::keyNeeded): the key dialog, one at a time; given
+    // a key, the path opens again with it.
+    void askKey(const QString& path, const shardscope::Error& need);
+    void askNextKey();
     void onLoadingFinished();
     void applyFilter(const QString& text);
     void jumpToNotice(const QModelIndex& index);
@@ -109,6 +118,8 @@ private:
     IssueListModel* m_notices;
     RecentFiles* m_recent;
     std::map<QString, quint64> m_tickets;  // the Files tree's row of each loading path
+    QPointer<KeyDialog> m_keyDialog;
+    std::vector<std::pair<QString, shardscope::Error>> m_keyQueue;  // paths waiting for a key
     StartView m_start;
     bool m_recordRecent = true;
     bool m_dockHasProblems = true;  // so that the first status update hides an empty dock

@@ -35,6 +35,34 @@ void Session::setStepFor(const QString& absolutePath, const QString& step) {
     m_stepFor[absolutePath] = step;
 }
 
+void Session::setKeyFor(const QString& absolutePath, CheckpointKeyRef key) {
+    m_keyFor[absolutePath] = std::move(key);
+}
+
+CheckpointKeyRef Session::keyFor(const QString& absolutePath) const {
+    const auto it = m_keyFor.find(absolutePath);
+    return it != m_keyFor.end() ? it->second : nullptr;
+}
+
+std::optional<Error> Session::keyNeeded(const QString& absolutePath) const {
+    const Document* doc = document(absolutePath);
+    if (doc == nullptr) {
+        return std::nullopt;
+    }
+    if (doc->run && doc->run->keyError) {
+        return doc->run->keyError;
+    }
+    if (doc->state == State::Failed && doc->error) {
+        const ErrorCode code = doc->error->code;
+        // A key of the wrong length or mode is an InvalidArgument, only when a key was given.
+        if (code == ErrorCode::Encrypted || code == ErrorCode::WrongKey ||
+            (code == ErrorCode::InvalidArgument && keyFor(absolutePath))) {
+            return doc->error;
+        }
+    }
+    return std::nullopt;
+}
+
 void Session::open(const QString& absolutePath) {
     const auto own = m_strategyFor.find(absolutePath);
     const QString strategy = !QFileInfo(absolutePath).isDir() ? QString()
@@ -69,6 +97,7 @@ void Session::open(const QString& absolutePath) {
     if (const auto step = m_stepFor.find(absolutePath); step != m_stepFor.end()) {
         options.step = step->second.toStdString();
     }
+    options.key = keyFor(absolutePath);
     options.verifyCrc = QFileInfo(absolutePath).isFile();  // a single file: check its trailer
     const std::string path = absolutePath.toStdString();
     loader->start([path, options](std::stop_token, const Loader::Sink&) -> Result<Loaded> {
@@ -85,6 +114,7 @@ void Session::open(const QString& absolutePath) {
 
 void Session::close(const QString& absolutePath) {
     m_loaders.erase(absolutePath);  // a load in flight is dropped
+    m_keyFor.erase(absolutePath);
     std::erase_if(m_documents, [&](const Document& d) { return d.path == absolutePath; });
     m_issues->removeNotices(absolutePath);
     m_issues->removeNotices(absolutePath + kLayoutSuffix);
