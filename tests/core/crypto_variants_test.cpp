@@ -9,6 +9,7 @@
 #include "convert/executor.h"
 #include "convert/holders.h"
 #include "convert/planner.h"
+#include "converttestutil.h"
 #include "cryptohelpers.h"
 #include "formats/runfolder.h"
 #include "history/historyloader.h"
@@ -56,36 +57,7 @@ Status convert(const std::string& src, const std::string& strategy, const std::s
     r.options.removeRedundancy = removeRedundancy;
     r.options.encryptKey = out;
     r.options.encryptBlockBytes = kBlock;
-    auto plan = planConversion(r);
-    if (!plan) {
-        return std::move(plan).error();
-    }
-    for (const Issue& p : plan->problems) {
-        if (p.blocking()) {
-            return makeError(ErrorCode::InvalidArgument, p.message);
-        }
-    }
-    auto done = executeConversion(*plan);
-    if (!done) {
-        return std::move(done).error();
-    }
-    return {};
-}
-
-#define ASSERT_OK(call)                                       \
-    do {                                                      \
-        const Status s_ = (call);                             \
-        ASSERT_TRUE(s_) << (s_ ? "" : s_.error().describe()); \
-    } while (0)
-
-std::map<std::string, std::string> filesOf(const std::string& dir) {
-    std::map<std::string, std::string> out;
-    for (const auto& e : fs::recursive_directory_iterator(dir)) {
-        if (e.is_regular_file()) {
-            out[fs::relative(e.path(), dir).string()] = test::readFile(e.path().string());
-        }
-    }
-    return out;
+    return test::planAndRun(r);
 }
 
 // Every tensor of every rank file under `dir` (decrypted with `key`), by file and name.
@@ -149,7 +121,7 @@ TEST(CryptoVariants, ARedundancyRemovedEncryptedRunReadsAndRestoresAsItsPlainTwi
         const std::string tag = identity ? "id" : "merged";
         ASSERT_OK(convert(dir.file("plain"), s, dir.file("a-" + tag), nullptr, identity));
         ASSERT_OK(convert(dir.file("enc"), s, dir.file("b-" + tag), key, identity));
-        EXPECT_TRUE(filesOf(dir.file("a-" + tag)) == filesOf(dir.file("b-" + tag)));
+        EXPECT_TRUE(test::filesOf(dir.file("a-" + tag)) == test::filesOf(dir.file("b-" + tag)));
     }
     // Removing redundancy again, into encrypted files: what synth saved, tensor for tensor.
     const CheckpointKeyRef out = test::makeKey(EncryptionMode::Sm4Cbc, 16, 9);
