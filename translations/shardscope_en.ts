@@ -32,6 +32,17 @@
     </message>
 </context>
 <context>
+    <name>ExplainText</name>
+    <message numerus="yes">
+        <location filename="../widgets/models/common/explaintext.cpp" line="103"/>
+        <source>%n rank(s) of its stage are not in the rank table, so where their slices travel is not known.</source>
+        <translation>
+            <numerusform>%n rank of its stage is not in the rank table, so where their slices travel is not known.</numerusform>
+            <numerusform>%n ranks of its stage are not in the rank table, so where their slices travel is not known.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ExportForm</name>
     <message numerus="yes">
         <location filename="../widgets/export/exportform.cpp" line="303"/>
@@ -97,9 +108,36 @@
     </message>
 </context>
 <context>
+    <name>HostPlanText</name>
+    <message numerus="yes">
+        <location filename="../widgets/models/migration/hostplantext.cpp" line="33"/>
+        <source>%n server(s) write the target ranks; the busiest, %1, reads %2 and writes %3 (about %4 s at %5/s).</source>
+        <translation>
+            <numerusform>%n server writes the target ranks; the busiest, %1, reads %2 and writes %3 (about %4 s at %5/s).</numerusform>
+            <numerusform>%n servers write the target ranks; the busiest, %1, reads %2 and writes %3 (about %4 s at %5/s).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/migration/hostplantext.cpp" line="41"/>
+        <source>%n server(s) write the target ranks; the busiest, %1, reads %2 and writes %3.</source>
+        <translation>
+            <numerusform>%n server writes the target ranks; the busiest, %1, reads %2 and writes %3.</numerusform>
+            <numerusform>%n servers write the target ranks; the busiest, %1, reads %2 and writes %3.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/migration/hostplantext.cpp" line="50"/>
+        <source>%n target rank(s) are not in the rank table: no server writes them.</source>
+        <translation>
+            <numerusform>%n target rank is not in the rank table: no server writes them.</numerusform>
+            <numerusform>%n target ranks are not in the rank table: no server writes them.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>InspectorPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="240"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="249"/>
         <source>%n parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
         <translation>
             <numerusform>%n parameter selected; the matrix, slices and tensor show the current one, “%1”.</numerusform>
@@ -129,7 +167,15 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="452"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="337"/>
+        <source>%1 is a MindFormers output folder with %n run(s). Which one do you want to open?</source>
+        <translation>
+            <numerusform>%1 is a MindFormers output folder with %n run. Which one do you want to open?</numerusform>
+            <numerusform>%1 is a MindFormers output folder with %n runs. Which one do you want to open?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/shell/mainwindow.cpp" line="569"/>
         <source>%n training log run(s) on the Loss tab</source>
         <translation>
             <numerusform>%n training log run on the Loss tab</numerusform>
@@ -137,7 +183,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="454"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="571"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n file</numerusform>
@@ -145,7 +191,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="455"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="572"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -153,7 +199,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="457"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="574"/>
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n item matches “%1”</numerusform>
@@ -161,7 +207,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="460"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="577"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -172,7 +218,7 @@
 <context>
     <name>MatrixTexts</name>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="144"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="165"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n rank</numerusform>
@@ -180,11 +226,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="145"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="166"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n stage</numerusform>
             <numerusform>%n stages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="313"/>
+        <source>Frames = servers (%n server(s) in %1; hover a card for its server).</source>
+        <translation>
+            <numerusform>Frames = servers (%n server in %1; hover a card for its server).</numerusform>
+            <numerusform>Frames = servers (%n servers in %1; hover a card for its server).</numerusform>
         </translation>
     </message>
 </context>
@@ -234,7 +288,7 @@
 <context>
     <name>MigrationView</name>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="406"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="408"/>
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>Source: %n rank</numerusform>
@@ -242,7 +296,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="407"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="409"/>
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>Target: %n rank</numerusform>
@@ -250,8 +304,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="400"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="468"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="402"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="476"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>%n problem blocks this conversion.</numerusform>
@@ -259,7 +313,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="470"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="478"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>Ready to convert, with %n warning.</numerusform>
@@ -267,7 +321,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="556"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="615"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
             <numerusform>Verifying: %1 of %n rank checked.</numerusform>
@@ -275,7 +329,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="602"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="661"/>
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
         <translation>
             <numerusform>Verification FAILED: %n tensor differs; see the table.</numerusform>
@@ -338,7 +392,7 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>PlanPreview</name>
     <message numerus="yes">
-        <location filename="../widgets/migration/planpreview.cpp" line="126"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="137"/>
         <source>Reads %1, writes %2 in %n file(s).</source>
         <translation>
             <numerusform>Reads %1, writes %2 in %n file.</numerusform>
@@ -349,11 +403,19 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>PlanTableModel</name>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="89"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="99"/>
         <source>All %n rank(s)</source>
         <translation>
             <numerusform>All %n rank</numerusform>
             <numerusform>All %n ranks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="115"/>
+        <source>%n server(s)</source>
+        <translation>
+            <numerusform>%n server</numerusform>
+            <numerusform>%n servers</numerusform>
         </translation>
     </message>
 </context>
@@ -406,6 +468,25 @@ stage %2, held by %n rank files</numerusform>
         <translation>
             <numerusform>map tensor, %n part</numerusform>
             <numerusform>map tensor, %n parts</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SavedStepMarks</name>
+    <message numerus="yes">
+        <location filename="../widgets/models/loss/savedstepmarks.cpp" line="31"/>
+        <source>%n saved step(s) not marked: their global step is not known (set the steps per epoch)</source>
+        <translation>
+            <numerusform>%n saved step not marked: their global step is not known (set the steps per epoch)</numerusform>
+            <numerusform>%n saved steps not marked: their global step is not known (set the steps per epoch)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/loss/savedstepmarks.cpp" line="41"/>
+        <source>▲ %n saved checkpoint(s) of the open run (hollow: not usable on every rank)</source>
+        <translation>
+            <numerusform>▲ %n saved checkpoint of the open run (hollow: not usable on every rank)</numerusform>
+            <numerusform>▲ %n saved checkpoints of the open run (hollow: not usable on every rank)</numerusform>
         </translation>
     </message>
 </context>

@@ -64,77 +64,92 @@ With no PATH it opens the built-in demo run.</source>
         <translation>等待全部索引完成后，将窗口保存为 PNG 图片并退出。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="63"/>
+        <location filename="../app/gui/commandline.cpp" line="68"/>
         <source>Strategy file or folder of the run, when it does not sit beside the rank folders.</source>
         <translation>运行所用的策略文件或其所在文件夹，用于策略文件不在各卡目录旁的情况。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="122"/>
+        <location filename="../app/gui/commandline.cpp" line="137"/>
         <source>unknown view “%1” (use parameters, matrix, slices, tensor, files, migration, doctor, loss or history)</source>
         <translation>未知视图“%1”（可用 parameters、matrix、slices、tensor、files、migration、doctor、loss 或 history）</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="76"/>
+        <location filename="../app/gui/commandline.cpp" line="86"/>
         <source>Migration planner: the destination strategy file or folder.</source>
         <translation>迁移规划：目标策略文件或文件夹。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="80"/>
+        <location filename="../app/gui/commandline.cpp" line="90"/>
         <source>Migration planner: a simulated target, e.g. &quot;dp=1,mp=4,pp=1&quot;, &quot;opt=2&quot; or &quot;merge&quot;.</source>
         <translation>迁移规划：模拟的目标，例如 &quot;dp=1,mp=4,pp=1&quot;、&quot;opt=2&quot; 或 &quot;merge&quot;。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="85"/>
+        <location filename="../app/gui/commandline.cpp" line="95"/>
         <source>Doctor: the network side (NET.json, a JSON strategy, or a checkpoint).</source>
         <translation>加载诊断：网络侧（NET.json、JSON 策略文件或检查点）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="113"/>
+        <location filename="../app/gui/commandline.cpp" line="125"/>
         <source>--target and --simulate exclude each other</source>
         <translation>--target 与 --simulate 不能同时使用</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="70"/>
+        <location filename="../app/gui/commandline.cpp" line="80"/>
         <source>Parameter to select.</source>
         <translation>要选中的参数。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="67"/>
+        <location filename="../app/gui/commandline.cpp" line="64"/>
+        <source>With --screenshot: write the time to the shot, the longest event-loop stall, the peak memory and the run&apos;s tensor entries to FILE.json (bench/open_bench.sh).</source>
+        <translation>与 --screenshot 一起使用：把截图前用时、事件循环最长停顿、峰值内存和训练结果的张量条目数写入 FILE.json（bench/open_bench.sh）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/commandline.cpp" line="73"/>
+        <source>Rank table (or &quot;msrun:W:L&quot;) placing the run&apos;s cards on servers, when it does not sit beside the rank folders.</source>
+        <translation>把本次训练的各卡放到服务器上的组网信息文件（rank table，或 &quot;msrun:W:L&quot;），用于它不在各卡文件夹旁边时。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/commandline.cpp" line="77"/>
         <source>View to show: parameters, matrix, slices, tensor, files, migration, doctor, loss or history.</source>
         <translation>要显示的视图：parameters、matrix、slices、tensor、files、migration、doctor、loss 或 history。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="73"/>
+        <location filename="../app/gui/commandline.cpp" line="83"/>
         <source>Rank to show in the tensor and matrix views (-1: merged).</source>
         <translation>张量视图和设备矩阵视图中显示的卡（-1：合并所有卡）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="89"/>
+        <location filename="../app/gui/commandline.cpp" line="99"/>
         <source>Loss view: smoothing weight of the moving average, 0 to 0.99.</source>
         <translation>损失视图：移动平均的平滑权重，取值 0 到 0.99。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="90"/>
+        <location filename="../app/gui/commandline.cpp" line="100"/>
         <source>Loss view: logarithmic y axis.</source>
         <translation>损失视图：y 轴使用对数坐标。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="109"/>
+        <location filename="../app/gui/commandline.cpp" line="121"/>
         <source>--smoothing takes a weight from 0 to 0.99</source>
         <translation>--smoothing 需要 0 到 0.99 之间的权重</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="131"/>
+        <location filename="../app/gui/commandline.cpp" line="128"/>
+        <source>--timing measures a --screenshot run; give both</source>
+        <translation>--timing 测量的是 --screenshot 运行；请同时给出两者</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/commandline.cpp" line="146"/>
         <source>--rank takes a rank number, or -1 for merged</source>
         <translation>--rank 需要卡号，或用 -1 表示合并所有卡</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="137"/>
+        <location filename="../app/gui/commandline.cpp" line="152"/>
         <source>unknown language “%1” (use en or zh_CN)</source>
         <translation>未知语言“%1”（请使用 en 或 zh_CN）</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="144"/>
+        <location filename="../app/gui/commandline.cpp" line="159"/>
         <source>--size wants WIDTHxHEIGHT in pixels, e.g. 1400x900, not “%1”</source>
         <translation>--size 需要以像素为单位的“宽x高”，例如 1400x900，而不是“%1”</translation>
     </message>
@@ -142,37 +157,37 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>DeviceMatrixView</name>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="99"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="90"/>
         <source>other stage</source>
         <translation>其他阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="195"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="212"/>
         <source>%1: double-click to rename</source>
         <translation>%1：双击可重命名</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="278"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="287"/>
         <source>Rename axis “%1”…</source>
         <translation>重命名轴“%1”…</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="282"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="291"/>
         <source>Reset axis names</source>
         <translation>重置轴名称</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="287"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="296"/>
         <source>Rows</source>
         <translation>行轴</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="288"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="297"/>
         <source>Columns</source>
         <translation>列轴</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="290"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="299"/>
         <source>None</source>
         <translation>无</translation>
     </message>
@@ -465,22 +480,22 @@ With no PATH it opens the built-in demo run.</source>
         <translation>网络或策略文件 (*.json);;检查点 (*.ckpt *.safetensors);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="213"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="214"/>
         <source>Checking…</source>
         <translation>正在检查…</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="260"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="261"/>
         <source>MindSpore says:</source>
         <translation>MindSpore 提示：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="266"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="267"/>
         <source>Diagnosis:</source>
         <translation>诊断：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="271"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="272"/>
         <source>Fix:</source>
         <translation>修复方法：</translation>
     </message>
@@ -557,41 +572,46 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../widgets/models/common/errortext.cpp" line="30"/>
+        <source>Wrong key</source>
+        <translation>密钥错误</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/errortext.cpp" line="32"/>
         <source>Not supported</source>
         <translation>暂不支持</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="32"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="34"/>
         <source>Invalid strategy file</source>
         <translation>策略文件无效</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="34"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="36"/>
         <source>Mixed formats</source>
         <translation>格式混用</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="36"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="38"/>
         <source>Invalid argument</source>
         <translation>参数无效</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="38"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="40"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="40"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="42"/>
         <source>Internal error (please report it)</source>
         <translation>内部错误（请报告此问题）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="42"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="44"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="50"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="52"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -599,62 +619,84 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>ExplainText</name>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="35"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="45"/>
         <source>%1 %2 is not in the strategy: it feeds no parallel operator, so every rank that has it stores the whole tensor (%3).</source>
         <translation>%1 %2 不在策略中：它不是任何并行算子的输入，因此持有它的每张卡都保存完整张量（%3）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="39"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="49"/>
         <source>%1 %2 (%3): no strategy is open, so how it is split is not known; open the run&apos;s strategy file to see it.</source>
         <translation>%1 %2（%3）：未打开策略文件，无法得知其切分方式；请打开该运行的策略文件查看。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="45"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="55"/>
         <source>(shape not recorded)</source>
         <translation>（未记录形状）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="48"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="58"/>
         <source>%1 %2 is not split by the model-parallel axes.</source>
         <translation>%1 %2 未沿模型并行轴切分。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="52"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="62"/>
         <source>dimension %1 into %2 parts by device axis %3</source>
         <translation>维度 %1 按设备轴 %3 切为 %2 份</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="57"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="67"/>
         <source>%1 %2 is cut along %3.</source>
         <translation>%1 %2 的切分方式：%3。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="57"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="67"/>
         <source> and </source>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="60"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="70"/>
         <source>Each part is held by %1 ranks that differ only on device axis %2 (data parallelism: the same weights on every replica).</source>
         <translation>每一份由 %1 张卡持有，这些卡仅在设备轴 %2 上不同（数据并行：各副本上的权重相同）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="66"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="76"/>
         <source>Optimizer sharding splits each part %1 ways along dimension 0 among its replicas, so a rank stores only its own piece.</source>
         <translation>优化器切分将每一份沿维度 0 在其副本之间再分为 %1 块，因此每张卡只保存属于自己的那一块。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="71"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="81"/>
+        <source>The run was saved with remove_redundancy: of each %1 ranks holding the same part, only one saves it in its file; loading with remove_redundancy=True gives it to the others.</source>
+        <translation>本次训练以 remove_redundancy 保存：持有同一份的每 %1 张卡中只有一张把它存入文件；以 remove_redundancy=True 加载时其余各卡从中获得。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/explaintext.cpp" line="89"/>
+        <source>%1 of its %2 model-parallel groups span servers (up to %3; %4 are on %5): every step exchanges those slices over the slower links between machines.</source>
+        <translation>它的 %2 个模型并行组中有 %1 个跨越服务器（最多 %3 台；%4 位于 %5）：每一步都要经由较慢的机间链路交换这些切片。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/explaintext.cpp" line="98"/>
+        <source>Each of its %1 model-parallel groups stays on one server, so the slices are exchanged over the fast links inside a machine.</source>
+        <translation>它的 %1 个模型并行组各自位于同一台服务器内，切片经由机内的高速链路交换。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/common/explaintext.cpp" line="103"/>
+        <source>%n rank(s) of its stage are not in the rank table, so where their slices travel is not known.</source>
+        <translation>
+            <numerusform>其所在阶段有 %n 张卡不在组网信息文件中，因此不知道它们的切片经由哪条链路传输。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/explaintext.cpp" line="110"/>
         <source>Every rank of pipeline stage %1 therefore stores %2 (%3).</source>
         <translation>综上，流水线阶段 %1 的每张卡保存 %2（%3）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="75"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="114"/>
         <source>It lives on the ranks of pipeline stage %1.</source>
         <translation>它位于流水线阶段 %1 的各张卡上。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="80"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="119"/>
         <source>%1 %2</source>
         <comment>two sentences</comment>
         <extracomment>Two sentences one after the other; Chinese puts no space between them.</extracomment>
@@ -688,7 +730,7 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../widgets/export/exportdialog.cpp" line="53"/>
-        <location filename="../widgets/export/exportdialog.cpp" line="135"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="136"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
@@ -703,37 +745,37 @@ With no PATH it opens the built-in demo run.</source>
         <translation>源：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="135"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="136"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="195"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="196"/>
         <source>Cancelling: removing the unfinished file…</source>
         <translation>正在取消：删除未完成的文件…</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="248"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="249"/>
         <source>… and %1 more</source>
         <translation>… 以及另外 %1 个</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="254"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="255"/>
         <source>In %1:</source>
         <translation>位于 %1：</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="273"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="274"/>
         <source>The export failed: %1</source>
         <translation>导出失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="274"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="275"/>
         <source>The export failed. %1</source>
         <translation>导出失败。%1</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="283"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="284"/>
         <source>Cancelled. No partial file was kept.</source>
         <translation>已取消，未保留不完整的文件。</translation>
     </message>
@@ -1187,13 +1229,13 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>HistoryGrid</name>
     <message>
-        <location filename="../widgets/history/historygrid.cpp" line="64"/>
-        <location filename="../widgets/history/historygrid.cpp" line="168"/>
+        <location filename="../widgets/history/historygrid.cpp" line="58"/>
+        <location filename="../widgets/history/historygrid.cpp" line="153"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/history/historygrid.cpp" line="205"/>
+        <location filename="../widgets/history/historygrid.cpp" line="188"/>
         <source>%1: click to open this step in every tab</source>
         <translation>%1：点击后在所有标签页中打开这一步</translation>
     </message>
@@ -1331,6 +1373,68 @@ With no PATH it opens the built-in demo run.</source>
     </message>
 </context>
 <context>
+    <name>HostPlanRow</name>
+    <message>
+        <location filename="../widgets/migration/hostplanrow.cpp" line="26"/>
+        <source>Copy</source>
+        <translation>复制</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/hostplanrow.cpp" line="35"/>
+        <source> GB/s</source>
+        <translation> GB/秒</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/hostplanrow.cpp" line="37"/>
+        <source>What one server reads and writes per second on the storage that holds the sources and the destination: its time is (bytes read + bytes written) / this.</source>
+        <translation>一台服务器每秒在存放源与目标的存储上读写的字节数：其用时 =（读取字节 + 写入字节）/ 此值。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/hostplanrow.cpp" line="43"/>
+        <source>Runs this plan on the servers of the rank table, each writing its own target ranks (shardscope-mpi).</source>
+        <translation>在组网信息文件中的各服务器上执行此方案，每台服务器写入自己的目标卡（shardscope-mpi）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/hostplanrow.cpp" line="55"/>
+        <source>Per server:</source>
+        <translation>每台服务器：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/hostplanrow.cpp" line="56"/>
+        <source>On the cluster:</source>
+        <translation>在集群上：</translation>
+    </message>
+</context>
+<context>
+    <name>HostPlanText</name>
+    <message numerus="yes">
+        <location filename="../widgets/models/migration/hostplantext.cpp" line="33"/>
+        <source>%n server(s) write the target ranks; the busiest, %1, reads %2 and writes %3 (about %4 s at %5/s).</source>
+        <translation>
+            <numerusform>%n 台服务器写入目标卡；最忙的 %1 读取 %2、写入 %3（按 %5/秒 约 %4 秒）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/migration/hostplantext.cpp" line="41"/>
+        <source>%n server(s) write the target ranks; the busiest, %1, reads %2 and writes %3.</source>
+        <translation>
+            <numerusform>%n 台服务器写入目标卡；最忙的 %1 读取 %2、写入 %3。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/migration/hostplantext.cpp" line="46"/>
+        <source>Balance: the busiest server writes %1 × the mean.</source>
+        <translation>均衡度：最忙的服务器写入量为平均值的 %1 倍。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/migration/hostplantext.cpp" line="50"/>
+        <source>%n target rank(s) are not in the rank table: no server writes them.</source>
+        <translation>
+            <numerusform>有 %n 张目标卡不在组网信息文件中：没有服务器写入它们。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>InspectModel</name>
     <message>
         <location filename="../widgets/models/files/inspectmodel.cpp" line="342"/>
@@ -1361,86 +1465,86 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>InspectorPanel</name>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="59"/>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="106"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="60"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="107"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="59"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="60"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="59"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="60"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="89"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="90"/>
         <source>Click a slice to see its index ranges and where its bytes lie in each rank&apos;s file.</source>
         <translation>点击切片，可查看其索引范围，以及其字节在各卡文件中的位置。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="92"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="93"/>
         <source>Files</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="93"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="94"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="94"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="95"/>
         <source>Device matrix</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="95"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="96"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="107"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="108"/>
         <source>Migration</source>
         <translation>迁移</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="108"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="109"/>
         <source>Doctor</source>
         <translation>加载诊断</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="109"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="110"/>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="110"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="111"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="116"/>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="233"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="117"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="242"/>
         <source>Select a parameter to see how the strategy cuts it.</source>
         <translation>选择一个参数，查看策略如何切分它。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="240"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="249"/>
         <source>%n parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
         <translation>
             <numerusform>已选择 %n 个参数；矩阵、切片和张量显示当前参数“%1”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="257"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="266"/>
         <source>Rank %1: no readable checkpoint</source>
         <translation>卡 %1：没有可读取的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="260"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="269"/>
         <source>Rank %1: %2</source>
         <translation>卡 %1：%2</translation>
     </message>
@@ -1571,285 +1675,380 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../widgets/models/common/issuetext.cpp" line="115"/>
+        <source>The rank table cannot be used, so the cards are not placed on servers: %1</source>
+        <translation>组网信息文件无法使用，因此各卡未放到服务器上：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="120"/>
+        <source>Several rank tables lie beside the run (%1), so none is used: open the run with the one that belongs to it</source>
+        <translation>训练结果旁有多个组网信息文件（%1），因此均未使用：请用属于它的那个文件打开训练结果</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="125"/>
+        <source>The rank table places %1 ranks, the run has %2: the cards it does not place are drawn without a server</source>
+        <translation>组网信息文件放置了 %1 张卡，本次训练有 %2 张：未被放置的卡显示为无服务器</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="130"/>
         <source>The strategy file cannot be used, so the layouts are not shown: %1</source>
         <translation>策略文件无法使用，因此不显示布局：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="127"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="142"/>
         <source>Source rank %1 holds several checkpoint files; %2 is read</source>
         <translation>源卡 %1 下有多个检查点文件；读取 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="130"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="145"/>
         <source>A source file cannot be read: %1</source>
         <translation>无法读取源文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="132"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="147"/>
         <source>In the %1 strategy but in no source checkpoint: skipped</source>
         <translation>在%1策略文件中，但不在任何源检查点中：已跳过</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="133"/>
-        <location filename="../widgets/models/common/issuetext.cpp" line="138"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="148"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="153"/>
         <source>source</source>
         <translation>源</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="134"/>
-        <location filename="../widgets/models/common/issuetext.cpp" line="139"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="149"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="154"/>
         <source>destination</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="137"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="152"/>
         <source>The %1 strategy&apos;s layout does not fit: %2</source>
         <translation>%1策略文件的布局不适用：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="142"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="157"/>
         <source>None of the parameters in the checkpoints is in either strategy: check that the strategy files belong to this run</source>
         <translation>检查点中的参数均不在任一策略文件中：请确认策略文件属于此次运行</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="146"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="161"/>
         <source>This rank cannot be planned: %1</source>
         <translation>无法为此卡制定计划：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="148"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="163"/>
         <source>Source rank %1 is needed for destination rank %2, but its checkpoint is missing</source>
         <translation>目标卡 %2 需要源卡 %1，但其检查点缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="153"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="168"/>
         <source>Source rank %1&apos;s checkpoint lacks this parameter, which the source strategy places there</source>
         <translation>源卡 %1 的检查点缺少此参数，而源策略文件将其放在该卡上</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="158"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="173"/>
         <source>A %1 entry cannot be resharded</source>
         <translation>%1 类型的条目无法重新切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="160"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="175"/>
         <source>Type %1 packs several values per byte: it cannot be resharded</source>
         <translation>%1 类型每个字节打包多个数值：无法重新切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="163"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="178"/>
         <source>Source rank %1 holds it as %2, other ranks as %3</source>
         <translation>源卡 %1 上其类型为 %2，其他卡上为 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="166"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="181"/>
         <source>Source rank %1 holds it with shape %2, but the source strategy gives it %3</source>
         <translation>源卡 %1 上其形状为 %2，但源策略文件给出的是 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="171"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="186"/>
         <source>Only in the destination strategy: copied unchanged</source>
         <translation>仅在目标策略文件中：原样复制</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="173"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="188"/>
         <source>Only in the source strategy: copied as the source slice, unmerged, as MindSpore does</source>
         <translation>仅在源策略文件中：与 MindSpore 一致，按源切片原样复制，不做合并</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="177"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="192"/>
         <source>A map tensor: map tensors are not copied</source>
         <translation>映射张量（map tensor）：不复制映射张量</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="179"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="194"/>
         <source>A str entry: safetensors has no string type, so it is left out</source>
         <translation>字符串（str）条目：safetensors 没有字符串类型，因此不写入</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="181"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="196"/>
         <source>Type %1 cannot be stored in safetensors</source>
         <translation>%1 类型无法存入 safetensors</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="183"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="198"/>
         <source>The name “%1” is not valid UTF-8, which a safetensors header cannot hold: write .ckpt instead</source>
         <translation>名称“%1”不是有效的 UTF-8，safetensors 文件头无法保存：请改写为 .ckpt</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="188"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="203"/>
         <source>A conversion writes .ckpt or .safetensors files; HDF5 is written by Export</source>
         <translation>转换只写出 .ckpt 或 .safetensors 文件；HDF5 请用“导出”</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="199"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="214"/>
         <source>dimension %1 (size %2) does not divide into %3 parts (dev_matrix %4).</source>
         <translation>维度 %1（大小 %2）无法均分为 %3 份（dev_matrix %4）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="206"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="221"/>
         <source>No size of axis %1 makes it divide while the others keep theirs.</source>
         <translation>在其他轴保持不变时，轴 %1 取任何大小都无法整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="210"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="225"/>
         <source>Sizes of axis %1 that divide: %2 (%3 cards).</source>
         <translation>轴 %1 可整除的大小：%2（%3 张卡）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="216"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="231"/>
         <source>its dev_matrix %1 is not a grouping of the main %2: the new sizes cannot be applied to it.</source>
         <translation>其 dev_matrix %1 不是主设备矩阵 %2 的分组：无法对其应用新的大小。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="222"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="237"/>
         <source>not optimizer-sharded (as in MindSpore): its %1 replicas do not divide by %2.</source>
         <translation>不做优化器切分（与 MindSpore 一致）：其副本数 %1 不能被 %2 整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="226"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="241"/>
         <source>not optimizer-sharded (as in MindSpore): its slice&apos;s dimension 0 (%1) does not divide by %2.</source>
         <translation>不做优化器切分（与 MindSpore 一致）：其切片的维度 0（%1）不能被 %2 整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="231"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="246"/>
         <source>no full shape known (protobuf strategies record none): divisibility not checked.</source>
         <translation>完整形状未知（protobuf 策略文件不记录完整形状）：未检查能否整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="235"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="250"/>
         <source>%1 stages become %2 by cutting each stage&apos;s parameters into groups in file order; the real assignment follows the network&apos;s layers, so load a compiled destination strategy for exact results.</source>
         <translation>%1 个阶段变为 %2 个的方法是按文件中的顺序将每个阶段的参数分组；实际划分取决于网络的层，如需精确结果，请加载编译得到的目标策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="242"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="257"/>
         <source>stage %1 would hold no parameter: source stage %2 has only %3 to share among %4 stages.</source>
         <translation>阶段 %1 将不含任何参数：源阶段 %2 只有 %3 个参数，需分给 %4 个阶段。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="247"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="262"/>
         <source>%1 pipeline stages cannot be made from %2: the new count must divide the old one or be a multiple of it.</source>
         <translation>无法由 %2 个流水线阶段得到 %1 个：新的阶段数必须能整除原阶段数，或是其整数倍。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="252"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="267"/>
         <source>the source strategy does not contain every pipeline stage (stages found: %1).</source>
         <translation>源策略文件未包含所有流水线阶段（已找到的阶段：%1）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="257"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="272"/>
         <source>its layout is invalid in the source strategy: %1</source>
         <translation>其在源策略文件中的布局无效：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="260"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="275"/>
         <source>the source strategy cannot be simulated: %1</source>
         <translation>无法模拟源策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="262"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="277"/>
         <source>“%1” is not NAME=NUMBER</source>
         <translation>“%1”不符合 NAME=NUMBER 格式</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="264"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="279"/>
         <source>pp must be at least 1</source>
         <translation>pp 至少为 1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="266"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="281"/>
         <source>opt must be 0 (off) or at least 2</source>
         <translation>opt 必须为 0（关闭）或不小于 2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="268"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="283"/>
         <source>%1 must be at least 1</source>
         <translation>%1 至少为 1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="270"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="285"/>
         <source>unknown axis “%1” (the axes are %2, plus pp and opt)</source>
         <translation>未知的轴“%1”（可用的轴为 %2，以及 pp 和 opt）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="273"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="288"/>
         <source>give every axis a size: %1 is missing</source>
         <translation>请为每个轴指定大小：缺少 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="282"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="297"/>
         <source>Left out, as the format cannot hold it: %1</source>
         <translation>未导出（该格式无法保存）：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="284"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="299"/>
         <source>BFloat16 tensors are stored as their raw 16-bit patterns (attribute “storage”); the float32 option adds copies holding their values.</source>
         <translation>BFloat16 张量以原始 16 位模式存储（属性“storage”）；启用 float32 选项会额外添加保存其数值的副本。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="289"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="304"/>
         <source>%1 is stored as its raw bits: NumPy has no type for its values.</source>
         <translation>%1 以原始位存储：NumPy 没有能表示其数值的类型。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="292"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="307"/>
         <source>Parameters held by several pipeline stages were exported once, from the first stage: %1</source>
         <translation>由多个流水线阶段持有的参数只导出一次，取自第一个阶段：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="304"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="319"/>
         <source>an older step</source>
         <translation>一个更旧的步</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="307"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="322"/>
         <source>files of different steps on different ranks</source>
         <translation>不同的卡取到不同步的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="310"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="325"/>
         <source>a step that cannot be resumed from</source>
         <translation>一个无法续训的步</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="312"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="327"/>
         <source>no saved step</source>
         <translation>没有已保存的步</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="318"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="333"/>
         <source>The run holds %1 saved steps; %2 is used, the newest complete and intact on every rank</source>
         <translation>该运行保存了 %1 个步；使用 %2，即在每张卡上都齐全且完好的最新一步</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="323"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="338"/>
         <source>%1 is used; MindSpore&apos;s rule (the lexicographically last file of each rank) would take %2: %3</source>
         <translation>使用 %1；按 MindSpore 的规则（每张卡取字典序最后的文件）会取 %2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="328"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="343"/>
         <source>The rank files are of different saved steps (%1); choose one step</source>
         <translation>各卡的文件属于不同的保存步（%1）；请选定一个步</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="332"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="347"/>
         <source>No saved step is complete and intact on every rank (the newest, %1: %2); each rank&apos;s lexicographically last file is used, as MindSpore does</source>
         <translation>没有在每张卡上都齐全且完好的保存步（最新的 %1：%2）；与 MindSpore 一样，每张卡使用字典序最后的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="337"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="352"/>
         <source>Saved step %1 has no file on rank(s) %2</source>
         <translation>保存步 %1 在卡 %2 上没有文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="340"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="355"/>
         <source>Saved step %1 cannot be resumed from: %2</source>
         <translation>无法从保存步 %1 续训：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="364"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="379"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
+    </message>
+</context>
+<context>
+    <name>KeyDialog</name>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="22"/>
+        <source>The file holds hexadecimal digits</source>
+        <translation>文件内容为十六进制数字</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="26"/>
+        <source>Key for %1</source>
+        <translation>%1 的密钥</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="29"/>
+        <source>%1 needs a key to be read.
+%2</source>
+        <translation>%1 需要密钥才能读取。
+%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="31"/>
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="35"/>
+        <source>the enc_key the checkpoints were saved with</source>
+        <translation>保存检查点时所用的 enc_key</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="37"/>
+        <source>or type the key as hexadecimal digits</source>
+        <translation>或以十六进制数字输入密钥</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="38"/>
+        <source>As the file says</source>
+        <translation>按文件所示</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="44"/>
+        <source>MindSpore&apos;s enc_mode. Files of MindSpore 1.x do not say whether they are AES-GCM or AES-CBC: choose it for them.</source>
+        <translation>MindSpore 的 enc_mode。MindSpore 1.x 的文件不标明是 AES-GCM 还是 AES-CBC：请为其选择。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="48"/>
+        <source>Key file:</source>
+        <translation>密钥文件：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="50"/>
+        <source>Key (hexadecimal):</source>
+        <translation>密钥（十六进制）：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="51"/>
+        <source>Mode:</source>
+        <translation>模式：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="54"/>
+        <source>The key stays in memory while ShardScope runs: it is never saved, logged or shown.</source>
+        <translation>密钥只在 ShardScope 运行期间保存在内存中：从不保存、记录或显示。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="64"/>
+        <source>Open with This Key</source>
+        <translation>使用此密钥打开</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="83"/>
+        <source>Key file</source>
+        <translation>密钥文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/keydialog.cpp" line="104"/>
+        <source>Choose a key file or type the key.</source>
+        <translation>请选择密钥文件或输入密钥。</translation>
     </message>
 </context>
 <context>
@@ -1860,37 +2059,37 @@ With no PATH it opens the built-in demo run.</source>
         <translation>拖动可缩放，滚轮可缩放步数范围，右键单击可显示全部</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="238"/>
+        <location filename="../widgets/loss/losschart.cpp" line="288"/>
         <source>%1 (mean of %2 ranks)</source>
         <translation>%1（%2 张卡的平均值）</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="245"/>
+        <location filename="../widgets/loss/losschart.cpp" line="295"/>
         <source>%1 (%2 ranks)</source>
         <translation>%1（%2 张卡）</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="339"/>
+        <location filename="../widgets/loss/losschart.cpp" line="389"/>
         <source>Global step</source>
         <translation>全局步数</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="342"/>
+        <location filename="../widgets/loss/losschart.cpp" line="392"/>
         <source>Epoch</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="345"/>
+        <location filename="../widgets/loss/losschart.cpp" line="395"/>
         <source>Hours since the first timestamp</source>
         <translation>距首个时间戳的小时数</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="348"/>
+        <location filename="../widgets/loss/losschart.cpp" line="398"/>
         <source>Wall time (as written in the log)</source>
         <translation>挂钟时间（按日志中的记录）</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="389"/>
+        <location filename="../widgets/loss/losschart.cpp" line="439"/>
         <source>%1 (log scale)</source>
         <translation>%1（对数坐标）</translation>
     </message>
@@ -2284,60 +2483,60 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>LossView</name>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="581"/>
+        <location filename="../widgets/loss/lossview.cpp" line="591"/>
         <source>Open training logs</source>
         <translation>打开训练日志</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="582"/>
+        <location filename="../widgets/loss/lossview.cpp" line="592"/>
         <source>Training logs (*.log *.log* *.txt *.csv *.jsonl *.ndjson *.json);;All files (*)</source>
         <translation>训练日志 (*.log *.log* *.txt *.csv *.jsonl *.ndjson *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="587"/>
+        <location filename="../widgets/loss/lossview.cpp" line="597"/>
         <source>Open a folder of logs</source>
         <translation>打开日志文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="629"/>
+        <location filename="../widgets/loss/lossview.cpp" line="639"/>
         <source>%1 (as on screen)</source>
         <translation>%1（与屏幕上相同）</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="635"/>
-        <location filename="../widgets/loss/lossview.cpp" line="641"/>
+        <location filename="../widgets/loss/lossview.cpp" line="645"/>
+        <location filename="../widgets/loss/lossview.cpp" line="651"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="635"/>
+        <location filename="../widgets/loss/lossview.cpp" line="645"/>
         <source>Image size:</source>
         <translation>图像尺寸：</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="643"/>
+        <location filename="../widgets/loss/lossview.cpp" line="653"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="645"/>
-        <location filename="../widgets/loss/lossview.cpp" line="654"/>
+        <location filename="../widgets/loss/lossview.cpp" line="655"/>
+        <location filename="../widgets/loss/lossview.cpp" line="664"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="645"/>
-        <location filename="../widgets/loss/lossview.cpp" line="654"/>
+        <location filename="../widgets/loss/lossview.cpp" line="655"/>
+        <location filename="../widgets/loss/lossview.cpp" line="664"/>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="651"/>
+        <location filename="../widgets/loss/lossview.cpp" line="661"/>
         <source>Export visible runs</source>
         <translation>导出可见运行</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="652"/>
+        <location filename="../widgets/loss/lossview.cpp" line="662"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -2345,234 +2544,256 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="107"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="111"/>
         <source>&amp;Open File…</source>
         <translation>打开文件(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="110"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="114"/>
         <source>Open checkpoint or strategy files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="114"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="118"/>
         <source>Open &amp;Folder…</source>
         <translation>打开文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="117"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="121"/>
         <source>Open a run folder or a folder of per-stage strategy files</source>
         <translation>打开运行目录，或存放各流水线阶段策略文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="120"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="124"/>
         <source>Open &amp;Demo Run</source>
         <translation>打开演示运行目录(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="121"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="125"/>
         <source>Open the built-in demo: a 2-stage pipeline on 8 ranks</source>
         <translation>打开内置演示：8 张卡上的 2 阶段流水线并行</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="124"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="128"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="127"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="131"/>
         <source>Export the open checkpoint or run to HDF5, safetensors or NumPy</source>
         <translation>将当前打开的检查点或运行导出为 HDF5、safetensors 或 NumPy 格式</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="131"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="135"/>
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="134"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="138"/>
         <source>Close &amp;All</source>
         <translation>全部关闭(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="137"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="141"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="142"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="146"/>
         <source>&amp;Expand All</source>
         <translation>全部展开(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="144"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="148"/>
         <source>&amp;Collapse All</source>
         <translation>全部折叠(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="146"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="150"/>
         <source>&amp;Filter by Name</source>
         <translation>按名称筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="149"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="153"/>
         <source>&amp;About ShardScope</source>
         <translation>关于 ShardScope(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="155"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="159"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="170"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="174"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="180"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="184"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="181"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="185"/>
         <source>&amp;Guide</source>
         <translation>指南(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="190"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="194"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="194"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="198"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="230"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="234"/>
         <source>Filter by name (Ctrl+F)</source>
         <translation>按名称筛选（Ctrl+F）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="254"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="469"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="258"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="586"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="263"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="267"/>
         <source>&amp;Problems Panel</source>
         <translation>问题面板(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="367"/>
-        <location filename="../app/gui/main.cpp" line="94"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="336"/>
+        <source>Choose a run</source>
+        <translation>选择训练结果</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/shell/mainwindow.cpp" line="337"/>
+        <source>%1 is a MindFormers output folder with %n run(s). Which one do you want to open?</source>
+        <translation>
+            <numerusform>%1 是 MindFormers 输出文件夹，其中有 %n 个训练结果。要打开哪一个？</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="363"/>
+        <source>Open a run first</source>
+        <translation>请先打开训练结果</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="364"/>
+        <source>%1 is a rank table: it places a run&apos;s cards on servers. Open the run, then drop the rank table on the window (or start with --rank-table).</source>
+        <translation>%1 是组网信息文件（rank table）：它把训练的各卡放到服务器上。请先打开训练结果，再把该文件拖到窗口上（或启动时使用 --rank-table）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="470"/>
+        <location filename="../app/gui/main.cpp" line="100"/>
         <source>Cannot write the demo run</source>
         <translation>无法写入演示运行目录</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="430"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="533"/>
         <source>Cannot show what the command line asked for</source>
         <translation>无法显示命令行要求的内容</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="450"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="567"/>
         <source>Nothing open</source>
         <translation>尚未打开任何文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="452"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="569"/>
         <source>%n training log run(s) on the Loss tab</source>
         <translation>
             <numerusform>“损失”标签页中有 %n 个训练日志运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="454"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="571"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="455"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="572"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n 项</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="457"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="574"/>
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n 项匹配“%1”</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="460"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="577"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n 个问题</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="468"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="585"/>
         <source>Problems (%1)</source>
         <translation>问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="481"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="598"/>
         <source>ShardScope</source>
         <translation>ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="481"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="598"/>
         <source>%1 — ShardScope</source>
         <translation>%1 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="492"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="609"/>
         <source>Open Checkpoint or Strategy Files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="493"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="610"/>
         <source>Checkpoints, strategy files and training logs (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;All files (*)</source>
         <translation>检查点、策略文件和训练日志 (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="500"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="617"/>
         <source>Open Run Folder or Strategy Folder</source>
         <translation>打开运行目录或策略文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="559"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="676"/>
         <source>About ShardScope</source>
         <translation>关于 ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="560"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="677"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Inspects distributed-training checkpoints: MindSpore checkpoints, parallel strategy files and per-rank run folders.&lt;/p&gt;&lt;p&gt;Files are only read, never modified.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;查看分布式训练的检查点：MindSpore 检查点、并行策略文件以及按卡保存的运行目录。&lt;/p&gt;&lt;p&gt;只读取文件，从不修改。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="108"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="112"/>
         <source>Open File</source>
         <translation>打开文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="115"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="119"/>
         <source>Open Folder</source>
         <translation>打开文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="143"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="147"/>
         <source>Expand All</source>
         <translation>全部展开</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="145"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="149"/>
         <source>Collapse All</source>
         <translation>全部折叠</translation>
     </message>
@@ -2580,128 +2801,155 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>MatrixTexts</name>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="95"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="116"/>
         <source>%1 · size 1</source>
         <translation>%1 · 大小为 1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="97"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="118"/>
         <source>%1 · %2 · %3 ways</source>
         <translation>%1 · %2 · %3 路</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="109"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="130"/>
         <source>stage %1</source>
         <translation>阶段 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="116"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="137"/>
         <source>all ranks</source>
         <translation>所有卡</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="138"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="159"/>
         <source>No run loaded</source>
         <translation>未加载运行目录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="144"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="165"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="145"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="166"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n 个流水线阶段</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="148"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="173"/>
         <source>Colour: pipeline stage. Select a parameter to see which slice each rank holds.</source>
         <translation>颜色表示流水线阶段。选择一个参数，查看每张卡持有哪个切片。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="157"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="182"/>
         <source>(shape not recorded)</source>
         <translation>（未记录形状）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="132"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="153"/>
         <source>This parameter has no layout in the strategy.</source>
         <translation>策略中没有此参数的布局。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="129"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="150"/>
         <source>The strategy&apos;s layout does not fit this parameter&apos;s shape: %1</source>
         <translation>策略的布局与该参数的形状不符：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="164"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="189"/>
         <source>Same colour = same slice (replicas).</source>
         <translation>颜色相同 = 切片相同（副本）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="166"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="191"/>
         <source>Shades and the bar = optimizer pieces (%1 per slice).</source>
         <translation>深浅和色条 = 优化器分块（每个切片 %1 块）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="179"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="204"/>
         <source>no file</source>
         <translation>无文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="183"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="208"/>
+        <source>in r%1&apos;s file</source>
+        <translation>在 r%1 的文件中</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="212"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="183"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="212"/>
         <source>other stage</source>
         <translation>其他阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="190"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="219"/>
         <source>slice %1</source>
         <translation>切片 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="216"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="245"/>
         <source>Rank %1 (stage %2, local rank %3)</source>
         <translation>卡 %1（阶段 %2，阶段内卡号 %3）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="225"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="252"/>
+        <source>Server %1, device %2</source>
+        <translation>服务器 %1，设备 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="260"/>
         <source>File: %1 (%2)</source>
         <translation>文件：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="233"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="268"/>
         <source>Holds slice %1 of %2</source>
         <translation>持有 %2 的切片 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="237"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="272"/>
         <source>Holds %1%2: %3</source>
         <translation>持有 %1%2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="248"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="283"/>
         <source>Same model slice on %1</source>
         <translation>同一模型切片位于%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="250"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="285"/>
         <source>Optimizer piece %1 of %2, shared with %3</source>
         <translation>优化器分块 %1/%2，同样保存于%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="256"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="291"/>
+        <source>Saved with remove_redundancy: what it stores of %1 is in rank %2&apos;s file (one rank of each group of replicas saves it)</source>
+        <translation>以 remove_redundancy 保存：它所存的 %1 位于卡 %2 的文件中（每组副本只有一张卡保存）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="296"/>
         <source>Does not hold %1</source>
         <translation>不持有 %1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="313"/>
+        <source>Frames = servers (%n server(s) in %1; hover a card for its server).</source>
+        <translation>
+            <numerusform>方框 = 服务器（%1 中共 %n 台；鼠标悬停在卡上可查看其服务器）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="322"/>
+        <source>Frames = servers in %1: %2.</source>
+        <translation>方框 = %1 中的服务器：%2。</translation>
     </message>
 </context>
 <context>
@@ -2820,218 +3068,243 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>MigrationView</name>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="97"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="99"/>
         <source>&amp;Convert</source>
         <translation>转换(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="98"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="100"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="99"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="101"/>
         <source>&amp;Open converted run</source>
         <translation>打开转换结果(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="100"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="102"/>
         <source>Save &amp;summary…</source>
         <translation>保存摘要(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="134"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="240"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="136"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="242"/>
         <source>Source</source>
         <translation>源</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="135"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="408"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="137"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="410"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="138"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="140"/>
         <source>Device matrices</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="139"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="141"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="242"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="244"/>
         <source>Open a run to plan a migration.</source>
         <translation>请打开一个运行目录以规划迁移。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="243"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="245"/>
         <source>The planner needs a run folder with its strategy file: open the run, then its strategy.</source>
         <translation>迁移规划需要运行目录及其策略文件：请先打开运行目录，再打开其策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="290"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="292"/>
         <source>no run with a strategy is open</source>
         <translation>未打开带有策略文件的运行目录</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="343"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="345"/>
         <source>simulated: %1</source>
         <translation>模拟：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="393"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="395"/>
         <source>Choose a destination strategy file or folder.</source>
         <translation>请选择目标策略文件或文件夹。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="406"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="408"/>
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>源：%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="407"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="409"/>
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>目标：%n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="379"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="433"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="381"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="439"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="441"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="447"/>
         <source>Cannot plan this conversion.</source>
         <translation>无法规划此转换。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="400"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="468"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="402"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="476"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>有 %n 个问题导致无法转换。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="335"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="337"/>
         <source>Plan problems (%1)</source>
         <translation>计划问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="397"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="399"/>
         <source>The problems on the left block this target: change the sizes to see the plan.</source>
         <translation>左侧列出的问题导致无法转换到此目标：请修改大小以查看迁移方案。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="470"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="478"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>可以转换，但有 %n 个警告。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="471"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="479"/>
         <source>Ready to convert.</source>
         <translation>可以转换。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="539"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="498"/>
+        <source>No servers: the run&apos;s rank table places %1 ranks, the target has %2.</source>
+        <translation>无服务器信息：训练结果的组网信息文件放置了 %1 张卡，目标有 %2 张。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/migrationview.cpp" line="515"/>
+        <source>Save the simulated target with “Save strategy…” and put its file in place of TARGET_STRATEGY.</source>
+        <translation>请用“保存策略文件…”保存模拟的目标，并用该文件替换 TARGET_STRATEGY。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/migrationview.cpp" line="522"/>
+        <source>Choose where to write to replace DST.</source>
+        <translation>请选择写入位置以替换 DST。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/migrationview.cpp" line="526"/>
+        <source>shardscope-mpi converts the recommended step, not %1: move the other saved steps aside, or convert this one with shardscope-cli convert --step.</source>
+        <translation>shardscope-mpi 转换的是推荐的保存点，而不是 %1：请把其他保存点移开，或用 shardscope-cli convert --step 转换此保存点。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/migrationview.cpp" line="532"/>
+        <source>The rank table&apos;s server ids are no host names: list the hosts in a hostfile in place of HOSTFILE.</source>
+        <translation>组网信息文件中的 server_id 不是主机名：请把各主机写入 hostfile 并替换 HOSTFILE。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/migrationview.cpp" line="598"/>
         <source>Converting…</source>
         <translation>正在转换…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="546"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="605"/>
         <source>Cancelling: removing the files not finished…</source>
         <translation>正在取消：删除未完成的文件…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="556"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="615"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
             <numerusform>正在校验：已检查 %1 / %n 张卡。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="562"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="621"/>
         <source>%1 of %2 copied</source>
         <translation>已复制 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="565"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="624"/>
         <source>%1/s</source>
         <translation>%1/s</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="568"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="627"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="579"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="638"/>
         <source>Cancelled. No partial file was left at the destination.</source>
         <translation>已取消，输出目录中未留下不完整的文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="582"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="641"/>
         <source>The conversion failed: %1</source>
         <translation>转换失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="600"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="659"/>
         <source>Verified: every byte of every tensor matches its source.</source>
         <translation>校验通过：每个张量的每个字节都与源一致。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="602"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="661"/>
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
         <translation>
             <numerusform>校验失败：%n 个张量不一致，详见表格。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="612"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="671"/>
         <source>nothing simulated</source>
         <translation>尚无模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="624"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="683"/>
         <source>no conversion has run</source>
         <translation>尚未执行转换</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="636"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="695"/>
         <source>Save the simulated strategy</source>
         <translation>保存模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="638"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="697"/>
         <source>Protobuf strategy (*.ckpt);;JSON strategy (*.json)</source>
         <translation>Protobuf 策略文件 (*.ckpt);;JSON 策略文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="641"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="700"/>
         <source>Cannot save the strategy: %1</source>
         <translation>无法保存策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="657"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="716"/>
         <source>Save the conversion summary</source>
         <translation>保存转换摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="658"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="717"/>
         <source>JSON (*.json);;Text (*.txt)</source>
         <translation>JSON (*.json);;文本 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="661"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="720"/>
         <source>Cannot save the summary: %1</source>
         <translation>无法保存摘要：%1</translation>
     </message>
@@ -3210,90 +3483,90 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>PlanPreview</name>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="44"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="31"/>
         <source>about %1 s</source>
         <translation>约 %1 秒</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="47"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="34"/>
         <source>about %1 min</source>
         <translation>约 %1 分钟</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="49"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="36"/>
         <source>about %1 h</source>
         <translation>约 %1 小时</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="100"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="103"/>
         <source>Choose a target to see the plan.</source>
         <translation>选择目标以查看转换计划。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/planpreview.cpp" line="126"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="137"/>
         <source>Reads %1, writes %2 in %n file(s).</source>
         <translation>
             <numerusform>读取 %1，写入 %2，共 %n 个文件。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="130"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="141"/>
         <source>Executor memory: at most %1 per rank being written.</source>
         <translation>执行器内存：每张正在写入的卡最多 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="133"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="144"/>
         <source>Disk: %1 free at the destination.</source>
         <translation>磁盘：输出位置剩余 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="134"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="145"/>
         <source>Disk: only %1 free at the destination: not enough.</source>
         <translation>磁盘：输出位置仅剩 %1，空间不足。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="137"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="148"/>
         <source>Disk: choose where to write to check the free space.</source>
         <translation>磁盘：选择写入位置后即可检查剩余空间。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="141"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="152"/>
         <source>reading at %1/s, writing at %2/s</source>
         <translation>读取 %1/秒，写入 %2/秒</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="145"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="156"/>
         <source>Time: %1 (%2, then verifying, %3).</source>
         <translation>时间：%1（%2，随后校验 %3）。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="148"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="159"/>
         <source>Time: %1 (%2).</source>
         <translation>时间：%1（%2）。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="169"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="180"/>
         <source>Bytes written per target rank</source>
         <translation>每张目标卡的写入字节数</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="187"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="198"/>
         <source>Written</source>
         <translation>写入量</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="181"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="192"/>
         <source>MiB</source>
         <translation>MiB</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="181"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="192"/>
         <source>KiB</source>
         <translation>KiB</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="197"/>
-        <location filename="../widgets/migration/planpreview.cpp" line="218"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="208"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="229"/>
         <source>Target rank</source>
         <translation>目标卡</translation>
     </message>
@@ -3301,64 +3574,81 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>PlanTableModel</name>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="89"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="99"/>
         <source>All %n rank(s)</source>
         <translation>
             <numerusform>全部 %n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="127"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="106"/>
+        <source>not in the table</source>
+        <translation>不在表中</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="115"/>
+        <source>%n server(s)</source>
+        <translation>
+            <numerusform>%n 台服务器</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="154"/>
         <source>verification failed</source>
         <translation>校验失败</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="131"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="158"/>
         <source>verified</source>
         <translation>校验通过</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="134"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="161"/>
         <source>planned</source>
         <translation>待转换</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="203"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="233"/>
         <source>Source ranks read: the minimal set `shardscope-cli ranks` prints, plus the rank whose entries outside both strategies (global_step, learning_rate...) are copied. Click the row to see them on the source matrix.</source>
         <translation>读取的源卡：即 `shardscope-cli ranks` 输出的最小集合，外加一张卡，从中复制两个策略之外的条目（global_step、learning_rate...）。点击该行可在源设备矩阵上查看这些卡。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="221"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="251"/>
         <source>Target rank</source>
         <translation>目标卡</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="223"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="253"/>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="255"/>
         <source>Reads source ranks</source>
         <translation>读取的源卡</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="225"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="257"/>
         <source>Tensors</source>
         <translation>张量数</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="227"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="259"/>
         <source>Read</source>
         <translation>读取量</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="229"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="261"/>
         <source>Written</source>
         <translation>写入量</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="231"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="263"/>
         <source>Peak memory</source>
         <translation>峰值内存</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="233"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="265"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
@@ -3570,6 +3860,28 @@ stage %2, held by %n rank file(s)</source>
     </message>
 </context>
 <context>
+    <name>SavedStepMarks</name>
+    <message numerus="yes">
+        <location filename="../widgets/models/loss/savedstepmarks.cpp" line="31"/>
+        <source>%n saved step(s) not marked: their global step is not known (set the steps per epoch)</source>
+        <translation>
+            <numerusform>%n 个保存点未标出：其全局步数未知（请设置每个 epoch 的步数）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/loss/savedstepmarks.cpp" line="41"/>
+        <source>▲ %n saved checkpoint(s) of the open run (hollow: not usable on every rank)</source>
+        <translation>
+            <numerusform>▲ 已打开训练的 %n 个已保存检查点（空心：并非每张卡都可用）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/loss/savedstepmarks.cpp" line="44"/>
+        <source>%1; dashed: resume from %2 (step %3)</source>
+        <translation>%1；虚线：从 %2（第 %3 步）恢复</translation>
+    </message>
+</context>
+<context>
     <name>SliceControls</name>
     <message>
         <location filename="../widgets/slices/slicecontrols.cpp" line="21"/>
@@ -3702,7 +4014,7 @@ stage %2, held by %n rank file(s)</source>
     <name>SlicePainter</name>
     <message>
         <location filename="../widgets/slices/slicepainter.cpp" line="115"/>
-        <location filename="../widgets/slices/sliceview.cpp" line="126"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="111"/>
         <source>optimizer piece %1/%2 of %3</source>
         <translation>%3 的优化器分块 %1/%2</translation>
     </message>
@@ -3715,89 +4027,89 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>SliceView</name>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="186"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="158"/>
         <source>No parameter selected</source>
         <translation>未选择参数</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="186"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="158"/>
         <source>Select a parameter to see how it is cut.</source>
         <translation>选择一个参数，查看其切分方式。</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="195"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="167"/>
         <source>(shape not recorded: the cuts are drawn to scale, the sizes are not)</source>
         <translation>（未记录形状：切分比例如实绘制，尺寸仅为示意）</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="207"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="179"/>
         <source>rows: dim %1</source>
         <translation>行：维度 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="210"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="182"/>
         <source>columns: dim %1</source>
         <translation>列：维度 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="214"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="186"/>
         <source>dim %1 at index %2</source>
         <translation>维度 %1 取索引 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="217"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="189"/>
         <source>zoom %1%</source>
         <translation>缩放 %1%</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="255"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="227"/>
         <source>Element [%1]</source>
         <translation>元素 [%1]</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="259"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="231"/>
         <source>Slice %1 of %2: %3, on %4</source>
         <translation>切片 %1/%2：%3，位于%4</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="265"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="237"/>
         <source>Slice %1 of %2, on %3</source>
         <translation>切片 %1 / %2，位于 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="271"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="243"/>
         <source>Optimizer piece %1 of %2: %3, stored by %4</source>
         <translation>优化器分块 %1/%2：%3，由%4 保存</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="277"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="249"/>
         <source>Click for byte offsets in each rank file.</source>
         <translation>点击可查看在各卡文件中的字节偏移。</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="403"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="332"/>
         <source>Draw dimensions</source>
         <translation>绘制的维度</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="410"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="339"/>
         <source>rows: dim %1, columns: dim %2</source>
         <translation>行：维度 %1，列：维度 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="416"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="345"/>
         <source>Zoom in</source>
         <translation>放大</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="417"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="346"/>
         <source>Zoom out</source>
         <translation>缩小</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="418"/>
-        <source>Actual size</source>
-        <translation>实际大小</translation>
+        <location filename="../widgets/slices/sliceview.cpp" line="347"/>
+        <source>Fit the window</source>
+        <translation>适应窗口</translation>
     </message>
 </context>
 <context>
@@ -4332,6 +4644,40 @@ stage %2, held by %n rank file(s)</source>
         <location filename="../widgets/tensor/valuegridpanel.cpp" line="259"/>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
+    </message>
+</context>
+<context>
+    <name>ZoomableView</name>
+    <message>
+        <location filename="../widgets/common/zoomableview.cpp" line="168"/>
+        <source>Zoom %1%: Ctrl+wheel or + and - to zoom, 0 to fit the window</source>
+        <translation>缩放 %1%：Ctrl+滚轮或 + 和 - 缩放，0 适应窗口</translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/zoomableview.cpp" line="192"/>
+        <source>Fit</source>
+        <translation>适应</translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/zoomableview.cpp" line="193"/>
+        <source>Zoom out (-)</source>
+        <translation>缩小 (-)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/zoomableview.cpp" line="194"/>
+        <source>Zoom in (+)</source>
+        <translation>放大 (+)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/zoomableview.cpp" line="195"/>
+        <source>Fit the window (0)</source>
+        <translation>适应窗口 (0)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/zoomableview.cpp" line="196"/>
+        <location filename="../widgets/common/zoomableview.cpp" line="197"/>
+        <source>Zoom</source>
+        <translation>缩放</translation>
     </message>
 </context>
 </TS>

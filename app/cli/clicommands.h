@@ -6,6 +6,8 @@
 
 #include <CLI/CLI.hpp>
 
+#include "keyoptions.h"
+
 namespace shardscope::cli {
 
 // Exit statuses scripts can rely on.
@@ -16,6 +18,7 @@ struct InspectArgs {
     bool json = false;
     bool verifyCrc = false;
     unsigned threads = 0;
+    KeyArgs key;
     std::string step;
 };
 
@@ -41,6 +44,7 @@ struct SynthArgs {
     bool strategyOnly = false;
     bool removeRedundancy = false;
     unsigned threads = 0;
+    KeyArgs key;  // --encrypt MODE --key-file F
     int epochs = 0;
     int stepsPerEpoch = 0;
     int saves = 0;

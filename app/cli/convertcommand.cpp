@@ -13,6 +13,9 @@
 namespace shardscope::cli {
 
 PlanRequest planRequest(const ConvertArgs& args);
+// planRequest() with the keys of args.key; nullopt (the error printed, exitCode set) when a key
+// cannot be made (plancommand.cpp).
+std::optional<PlanRequest> planRequestWithKeys(const ConvertArgs& args, int& exitCode);
 void printProblems(const ConversionPlan& plan);
 
 namespace {
@@ -71,6 +74,8 @@ void addConvert(CLI::App& app, ConvertArgs& args, int& exitCode) {
     addRankOptions(cmd, args,
                    "with --rank-table: the server whose ranks to write (a server_id, its address, "
                    "or #K); default: this machine, by its host name or an address");
+    addKeyOptions(cmd, args.key);
+    addEncryptOptions(cmd, args.key);
     cmd->callback([&args, &exitCode] {
         auto ranks = resolveRanks(args, true, exitCode);
         if (!ranks) {
@@ -83,7 +88,11 @@ void addConvert(CLI::App& app, ConvertArgs& args, int& exitCode) {
         if (!args.simulate.empty() && !simulated.prepare(args, exitCode)) {
             return;
         }
-        PlanRequest request = planRequest(args);
+        auto keyed = planRequestWithKeys(args, exitCode);
+        if (!keyed) {
+            return;
+        }
+        PlanRequest& request = *keyed;
         request.dstRanks = ranks->selection.ranks;
         auto plan = planConversion(request);
         if (!plan) {

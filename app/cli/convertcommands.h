@@ -8,6 +8,7 @@
 
 #include "cluster/destinationranks.h"
 #include "cluster/ranktable.h"
+#include "keyoptions.h"
 
 namespace shardscope::cli {
 
@@ -31,6 +32,7 @@ struct ConvertArgs {
     bool removeRedundancy = false;  // plan/convert --remove-redundancy
     std::string step;               // --step: the source run's saved step
     std::string srcRun;             // ranks --src: the run whose files say who holds what
+    KeyArgs key;
 };
 
 // ranks, plan and convert share their options.

@@ -36,8 +36,14 @@ void addDoctor(CLI::App& app, DoctorArgs& args, int& exitCode) {
     cmd->add_flag("--remove-redundancy", args.removeRedundancy,
                   "emulate remove_redundancy=True (load_checkpoint and load_param_into_net)");
     cmd->add_flag("--json", args.json, "print one JSON object instead of text");
+    addKeyOptions(cmd, args.key);
     cmd->callback([&args, &exitCode] {
+        const auto key = readingKey(args.key, exitCode);
+        if (!key) {
+            return;
+        }
         DoctorRequest request;
+        request.key = *key;
         request.ckpt = args.ckpt;
         request.strategy = args.strategy;
         request.netJson = args.net;

@@ -4,6 +4,8 @@
 
 #include <CLI/CLI.hpp>
 
+#include "keyoptions.h"
+
 namespace shardscope::cli {
 
 struct DoctorArgs {
@@ -16,6 +18,7 @@ struct DoctorArgs {
     bool strict = false;
     bool removeRedundancy = false;
     bool json = false;
+    KeyArgs key;
     std::string step;
 };
 

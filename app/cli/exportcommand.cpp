@@ -61,8 +61,14 @@ void addExport(CLI::App& app, ExportArgs& args, int& exitCode) {
     cmd->add_option("--threads", args.threads, "threads for indexing a run folder");
     addStepOption(cmd, args.step);
     cmd->add_flag("--json", args.json, "print one JSON object");
+    addKeyOptions(cmd, args.key);
     cmd->callback([&args, &exitCode] {
+        const auto key = readingKey(args.key, exitCode);
+        if (!key) {
+            return;
+        }
         ExportRequest request;
+        request.key = *key;
         request.source = args.path;
         request.output = args.to;
         request.strategy = args.strategy;

@@ -5,6 +5,8 @@
 
 #include <CLI/CLI.hpp>
 
+#include "keyoptions.h"
+
 namespace shardscope::cli {
 
 struct ExportArgs {
@@ -21,6 +23,7 @@ struct ExportArgs {
     bool crc = false;
     unsigned threads = 0;
     bool json = false;
+    KeyArgs key;
     std::string step;
 };
 

@@ -45,8 +45,14 @@ void addHistory(CLI::App& app, HistoryArgs& args, int& exitCode) {
     cmd->add_option("--threads", args.threads,
                     "files read at once (default: 8 or twice the cores, whichever is more)");
     cmd->add_flag("--json", args.json, "print one JSON object instead of a table");
+    addKeyOptions(cmd, args.key);
     cmd->callback([&args, &exitCode] {
+        const auto key = readingKey(args.key, exitCode);
+        if (!key) {
+            return;
+        }
         HistoryOptions options;
+        options.key = *key;
         options.tiers = args.tiers;
         options.strategyPath = args.strategy;
         options.useStrategy = !args.noStrategy;

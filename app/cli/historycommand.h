@@ -6,6 +6,8 @@
 
 #include <CLI/CLI.hpp>
 
+#include "keyoptions.h"
+
 namespace shardscope::cli {
 
 struct HistoryArgs {
@@ -18,6 +20,7 @@ struct HistoryArgs {
     int64_t stepsPerEpoch = 0;
     unsigned threads = 0;
     bool json = false;
+    KeyArgs key;  // encrypted saves
 };
 
 // `history`: every saved step of a run on every rank, and the step to resume from.

@@ -33,6 +33,7 @@ void addInspect(CLI::App& app, InspectArgs& args, int& exitCode) {
                   "run folders: also verify every rank's CRC trailer (reads all bytes)");
     cmd->add_option("--threads", args.threads,
                     "threads for run folders (default: 8 or twice the cores, whichever is more)");
+    addKeyOptions(cmd, args.key);
     addStepOption(cmd, args.step);
     cmd->callback([&args, &exitCode] {
         if (looksLikeRankTable(args.path)) {
@@ -50,9 +51,14 @@ void addInspect(CLI::App& app, InspectArgs& args, int& exitCode) {
             exitCode = kOk;
             return;
         }
+        const auto key = readingKey(args.key, exitCode);
+        if (!key) {
+            return;
+        }
         InspectOptions options;
         options.verifyRunCrc = args.verifyCrc;
         options.threads = args.threads;
+        options.key = *key;
         options.step = args.step;
         auto report = inspectPath(args.path, options);
         if (!report) {

@@ -7,6 +7,7 @@
 #include "cluster/hosttotals.h"
 #include "cluster/mpicommand.h"
 #include "cluster/ranklist.h"
+#include "convert/executor.h"
 #include "convert/planjson.h"
 #include "convert/planner.h"
 #include "convertcommands.h"
@@ -109,6 +110,26 @@ PlanRequest planRequest(const ConvertArgs& args) {
     return request;
 }
 
+std::optional<PlanRequest> planRequestWithKeys(const ConvertArgs& args, int& exitCode) {
+    PlanRequest request = planRequest(args);
+    const auto key = readingKey(args.key, exitCode);
+    const auto encrypt = key ? writingKey(args.key, exitCode) : std::nullopt;
+    if (!key || !encrypt) {
+        return std::nullopt;
+    }
+    request.key = *key;
+    request.options.encryptKey = *encrypt;
+    if (args.key.encryptBlockBytes > 0) {
+        request.options.encryptBlockBytes = args.key.encryptBlockBytes;
+    }
+    if (Status s = checkEncryptedOutput(request.options); !s) {
+        printError(s.error().describe());
+        exitCode = kUsage;
+        return std::nullopt;
+    }
+    return request;
+}
+
 void printProblems(const ConversionPlan& plan) {
     for (const Issue& p : plan.problems) {
         std::cerr << (p.blocking()                   ? "error"
@@ -144,6 +165,8 @@ void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode) {
                     "with --rank-table: each host's read+write bandwidth for the time estimate, "
                     "per second (e.g. 2GB)")
         ->transform(CLI::AsSizeValue(true));
+    addKeyOptions(cmd, args.key);
+    addEncryptOptions(cmd, args.key);
     cmd->callback([&args, &exitCode] {
         auto ranks = resolveRanks(args, false, exitCode);
         if (!ranks) {
@@ -153,7 +176,11 @@ void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode) {
         if (!args.simulate.empty() && !simulated.prepare(args, exitCode)) {
             return;
         }
-        PlanRequest request = planRequest(args);
+        auto keyed = planRequestWithKeys(args, exitCode);
+        if (!keyed) {
+            return;
+        }
+        PlanRequest& request = *keyed;
         request.dstRanks = ranks->selection.ranks;
         const RankTable* table = ranks->table ? &*ranks->table : nullptr;
         auto plan = planConversion(request);

@@ -23,7 +23,12 @@ void addRanks(CLI::App& app, ConvertArgs& args, int& exitCode) {
     cmd->add_option("--src", args.srcRun,
                     "the source run folder: read each slice from a rank whose file holds it "
                     "(a run saved with remove_redundancy keeps one copy per group)");
+    addKeyOptions(cmd, args.key);
     cmd->callback([&args, &exitCode] {
+        const auto key = readingKey(args.key, exitCode);
+        if (!key) {
+            return;
+        }
         auto src = loadStrategy(args.srcStrategy);
         if (!src) {
             printError(src.error().describe());
@@ -43,7 +48,7 @@ void addRanks(CLI::App& app, ConvertArgs& args, int& exitCode) {
         const Strategy* dstPtr = dst ? &*dst : nullptr;
         std::optional<HolderMap> holders;
         if (!args.srcRun.empty()) {
-            auto found = runHolders(args.srcRun, *src);
+            auto found = runHolders(args.srcRun, *src, *key);
             if (!found) {
                 printError(found.error().describe());
                 exitCode = kFailed;

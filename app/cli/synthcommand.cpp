@@ -42,6 +42,16 @@ void addSynth(CLI::App& app, SynthArgs& args, int& exitCode) {
     cmd->add_flag("--strategy-only", args.strategyOnly,
                   "write the strategy files only (a target layout to plan or convert to)");
     cmd->add_option("--threads", args.threads, "rank files written at once (default: cores)");
+    args.key.encryptOption = "--encrypt";
+    cmd->add_option("--encrypt", args.key.encryptMode,
+                    "encrypt the rank files as save_checkpoint(enc_key, enc_mode) does: AES-GCM, "
+                    "AES-CBC or SM4-CBC, with the key of --key-file (or $SHARDSCOPE_CKPT_KEY)");
+    cmd->add_option("--key-file", args.key.keyFile,
+                    "the key: the file's bytes as they are, or hexadecimal with --key-hex");
+    cmd->add_flag("--key-hex", args.key.keyHex, "the key is written as hexadecimal digits");
+    cmd->add_option("--encrypt-block-bytes", args.key.encryptBlockBytes,
+                    "plain bytes per encrypted block (tests; default MindSpore's 64 MiB)")
+        ->group("");
     CLI::Option* epochs = cmd->add_option("--epochs", args.epochs, "epochs trained (default 2)");
     CLI::Option* perEpoch =
         cmd->add_option("--steps-per-epoch", args.stepsPerEpoch, "steps per epoch (default 250)");
@@ -60,6 +70,16 @@ void addSynth(CLI::App& app, SynthArgs& args, int& exitCode) {
                   "save as with remove_redundancy=True: each parameter by one rank of its "
                   "data-parallel group (MindSpore's round robin)");
     cmd->callback([=, &args, &exitCode] {
+        const auto key = writingKey(args.key, exitCode);
+        if (!key) {
+            return;
+        }
+        if (*key && args.crc) {
+            printError(
+                "--crc and --encrypt exclude each other (MindSpore's crc_check and enc_key)");
+            exitCode = kUsage;
+            return;
+        }
         auto preset = synthPreset(args.preset);
         if (!preset) {
             printError(preset.error().describe());
@@ -98,6 +118,10 @@ void addSynth(CLI::App& app, SynthArgs& args, int& exitCode) {
         options.force = args.force;
         options.threads = args.threads;
         options.strategyOnly = args.strategyOnly;
+        options.encryptKey = *key;
+        if (args.key.encryptBlockBytes > 0) {
+            options.encryptBlockBytes = args.key.encryptBlockBytes;
+        }
         for (const std::string& text : args.damage) {
             auto damage = parseSynthDamage(text);
             if (!damage) {

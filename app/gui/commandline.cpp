@@ -59,10 +59,20 @@ GuiOptions CommandLine::parse(const QStringList& arguments) {
         QStringLiteral("screenshot"),
         tr("Wait until everything is indexed, save the window as a PNG image and exit."),
         QStringLiteral("FILE.png"));
+    const QCommandLineOption timing(
+        QStringLiteral("timing"),
+        tr("With --screenshot: write the time to the shot, the longest event-loop stall, the "
+           "peak memory and the run's tensor entries to FILE.json (bench/open_bench.sh)."),
+        QStringLiteral("FILE.json"));
     const QCommandLineOption strategy(QStringLiteral("strategy"),
                                       tr("Strategy file or folder of the run, when it does not sit "
                                          "beside the rank folders."),
                                       QStringLiteral("S"));
+    const QCommandLineOption rankTable(
+        QStringLiteral("rank-table"),
+        tr("Rank table (or \"msrun:W:L\") placing the run's cards on servers, when it does not "
+           "sit beside the rank folders."),
+        QStringLiteral("T"));
     const QCommandLineOption view(QStringLiteral("view"),
                                   tr("View to show: parameters, matrix, slices, tensor, files, "
                                      "migration, doctor, loss or history."),
@@ -88,15 +98,17 @@ GuiOptions CommandLine::parse(const QStringList& arguments) {
         QStringLiteral("smoothing"),
         tr("Loss view: smoothing weight of the moving average, 0 to 0.99."), QStringLiteral("W"));
     const QCommandLineOption logY(QStringLiteral("logy"), tr("Loss view: logarithmic y axis."));
-    parser.addOptions({demo, strategy, view, target, simulate, net, smoothing, logY, param, rank,
-                       lang, size, screenshot});
+    parser.addOptions({demo, strategy, rankTable, view, target, simulate, net, smoothing, logY,
+                       param, rank, lang, size, screenshot, timing});
     parser.process(arguments);
 
     GuiOptions options;
     options.paths = parser.positionalArguments();
     options.demo = parser.isSet(demo);
     options.screenshot = parser.value(screenshot);
+    options.timing = parser.value(timing);
     options.strategy = parser.value(strategy);
+    options.rankTable = parser.value(rankTable);
     options.param = parser.value(param);
     options.target = parser.value(target);
     options.simulate = parser.value(simulate);
@@ -111,6 +123,9 @@ GuiOptions CommandLine::parse(const QStringList& arguments) {
     }
     if (!options.target.isEmpty() && !options.simulate.isEmpty()) {
         failUsage(tr("--target and --simulate exclude each other"));
+    }
+    if (!options.timing.isEmpty() && options.screenshot.isEmpty()) {
+        failUsage(tr("--timing measures a --screenshot run; give both"));
     }
     if (parser.isSet(view)) {
         options.view = parser.value(view);

@@ -1,4 +1,5 @@
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QFont>
 #include <QFontDatabase>
 #include <cstdio>
@@ -12,6 +13,8 @@
 #include "screenshotter.h"
 #include "shell/mainwindow.h"
 #include "shell/startview.h"
+#include "stallmeter.h"
+#include "timingreport.h"
 #include "version.h"
 
 namespace {
@@ -34,6 +37,8 @@ void preferSimplifiedChineseFont() {
 }  // namespace
 
 int main(int argc, char** argv) {
+    QElapsedTimer started;
+    started.start();
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("ShardScope"));
     QApplication::setApplicationName(QStringLiteral("shardscope"));
@@ -68,6 +73,7 @@ int main(int argc, char** argv) {
         window.resize(options.size);
     }
     window.session()->setStrategyOverride(options.strategy);
+    window.session()->setRankTableOverride(options.rankTable);
     if ((!options.target.isEmpty() || !options.simulate.isEmpty()) && options.view.isEmpty()) {
         options.view = QStringLiteral("migration");
     }
@@ -97,6 +103,14 @@ int main(int argc, char** argv) {
     window.openPaths(options.paths);
 
     Screenshotter shooter(&window, options.screenshot);
+    StallMeter stalls;
+    if (!options.timing.isEmpty()) {
+        shooter.setBeforeGrab([&window, &stalls, &started, file = options.timing] {
+            TimingReport::write(file, started.elapsed(), stalls,
+                                window.session()->activeRun().get());
+        });
+        stalls.start();
+    }
     if (screenshot) {
         shooter.start();
     } else {

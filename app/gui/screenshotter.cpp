@@ -65,9 +65,16 @@ void Screenshotter::grabNow() {
     m_grabbed = true;
     m_done = true;
     m_timeout.stop();
-    // Let pending layout and polish events settle so that the grab shows the final geometry.
-    QApplication::processEvents();
-    QApplication::processEvents();
+    // Let pending layout and polish events settle so that the grab shows the final geometry,
+    // and run the deferred deletes processEvents() leaves alone: a chart that was laid out
+    // again deletes its old axes' items with deleteLater(), which a grab would still draw.
+    for (int round = 0; round < 2; ++round) {
+        QApplication::processEvents();
+        QApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    }
+    if (m_beforeGrab) {
+        m_beforeGrab();
+    }
     const QPixmap shot = m_window->grab();
     if (shot.isNull() || !shot.save(m_file, "PNG")) {
         m_done = false;

@@ -3,6 +3,7 @@
 #include <QObject>
 #include <QString>
 #include <QTimer>
+#include <functional>
 
 class MainWindow;
 
@@ -18,6 +19,8 @@ public:
     Screenshotter(MainWindow* window, QString file, QObject* parent = nullptr);
 
     void start();
+    // Called just before the window is grabbed (--timing writes its figures then).
+    void setBeforeGrab(std::function<void()> call) { m_beforeGrab = std::move(call); }
 
 private:
     void capture();
@@ -30,4 +33,5 @@ private:
     bool m_done = false;
     bool m_grabbed = false;
     bool m_waiting = false;  // for the tensor view's statistics
+    std::function<void()> m_beforeGrab;
 };

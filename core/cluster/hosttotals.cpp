@@ -37,8 +37,8 @@ double hostBalance(const std::vector<HostTotals>& totals) {
     uint64_t max = 0, sum = 0;
     size_t n = 0;
     for (const HostTotals& t : totals) {
-        if (t.ranks.empty()) {
-            continue;
+        if (t.ranks.empty() || t.server < 0) {
+            continue;  // the ranks no server writes are no server of the mean
         }
         max = std::max(max, t.bytesWritten);
         sum += t.bytesWritten;

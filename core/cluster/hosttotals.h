@@ -27,7 +27,8 @@ struct HostTotals {
 std::vector<HostTotals> hostTotals(const ConversionPlan& plan, const RankTable& table,
                                    double bytesPerSecond);
 
-// max / mean bytes written over the entries with ranks (1 when none): the job's imbalance when
+// max / mean bytes written over the servers with ranks (1 when none; the unplaced entry is no
+// server): the job's imbalance when
 // every server writes its own ranks.
 double hostBalance(const std::vector<HostTotals>& totals);
 

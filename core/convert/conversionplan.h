@@ -37,7 +37,8 @@ struct FixedBytes {
 struct RankPlan {
     int rank = 0;
     std::string outPath;
-    uint64_t fileSize = 0;
+    uint64_t fileSize = 0;   // on disk
+    uint64_t plainSize = 0;  // of the protobuf stream: fileSize, unless encrypted
     std::vector<PlannedTensor> tensors;
     std::vector<FixedBytes> headers;
     std::vector<int> sources;  // global source ranks read, ascending
@@ -57,6 +58,10 @@ struct ConversionOptions {
     // Output container; nullopt asks the planner to use the sources' format (.ckpt for HDF5
     // sources). The plan's options hold the format it resolved.
     std::optional<CheckpointFormat> format;
+    // Encrypt every .ckpt written as MindSpore's save_checkpoint(enc_key, enc_mode) does, with
+    // the key's mode; null writes plain files. Sources are read with PlanRequest::key.
+    CheckpointKeyRef encryptKey;
+    uint64_t encryptBlockBytes = 64ull << 20;  // MindSpore's block; tests use smaller ones
     // Write the destination as MindSpore saves with remove_redundancy=True: each parameter of
     // the destination strategy by one rank of each redundancy group (round robin, names sorted,
     // docs/layouts.md section 7); safetensors files say so in their metadata.

@@ -38,6 +38,9 @@ nlohmann::ordered_json conversionSummaryJson(const ConversionInputs& inputs,
     root["target"] = inputs.target;
     root["destination"] = inputs.destination;
     root["status"] = conversionStatus(outcome);
+    if (plan.options.encryptKey) {  // the mode only: a key is never written anywhere
+        root["encryption"] = encryptionModeName(plan.options.encryptKey->mode());
+    }
     root["seconds"] = outcome.seconds;
     root["bytes_read"] = plan.totalRead();
     root["bytes_written"] = plan.totalWritten();

@@ -7,16 +7,20 @@
 #include <zlib.h>
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <cerrno>
 #include <chrono>
+#include <climits>
 #include <cstring>
 #include <filesystem>
 #include <mutex>
 #include <optional>
 #include <thread>
 
+#include "../formats/blockencryptor.h"
 #include "../formats/checkpointframe.h"
+#include "../formats/encryptedframe.h"
 #include "../util/touchedpages.h"
 #include "deststrategy.h"
 #include "planner.h"
@@ -63,11 +67,16 @@ struct RankState {
     std::chrono::steady_clock::time_point started;
 };
 
+// The plain bytes of the encrypted block a thread is assembling; released when the thread's work
+// is done (the calling thread outlives the conversion).
+thread_local std::vector<uint8_t> t_blockBuffer;
+
 struct WorkItem {
     size_t rank;
     size_t tensor;
-    uint64_t begin;  // content window of the tensor
+    uint64_t begin;  // content window of the tensor (or, encrypting, plain range of the file)
     uint64_t end;
+    bool block = false;  // one encrypted block of the file: [begin, end) of its plain stream
 };
 
 Error ioError(const std::string& what, const std::string& path) {
@@ -102,6 +111,13 @@ private:
     Status finish(RankState& state, RankOutcome& outcome);
     void discard(RankState& state);
     Status process(const WorkItem& item);
+    Status processBlock(RankState& state, const WorkItem& item);
+    // The source byte an item reads first: its source rank and (plain-stream) offset.
+    std::pair<int, uint64_t> firstSource(const WorkItem& item) const;
+    void orderForEncryptedSources();
+    // Fills out[0, end - begin) with content [begin, end) of a destination tensor.
+    Status fill(const PlannedTensor& t, uint64_t begin, uint64_t end, uint8_t* out);
+    void reportDone(RankState& state, uint64_t length);
     void worker();
     void fail(Error error) {
         std::lock_guard lock(m_errorMutex);
@@ -153,6 +169,9 @@ Status Executor::open(RankState& state) {
                            state.temp);
         }
     }
+    if (m_plan.options.encryptKey) {
+        return {};  // the headers are encrypted with the blocks they fall in
+    }
     for (const FixedBytes& h : rank.headers) {
         if (!writeAll(state.fd, reinterpret_cast<const uint8_t*>(h.bytes.data()), h.bytes.size(),
                       h.offset)) {
@@ -163,6 +182,131 @@ Status Executor::open(RankState& state) {
         state.segments.push_back({h.offset, h.bytes.size(), crc});
     }
     return {};
+}
+
+Status Executor::fill(const PlannedTensor& t, uint64_t begin, uint64_t end, uint8_t* out) {
+    const uint64_t length = end - begin;
+    for (const CopyBlock& block : t.blocks) {
+        const CheckpointFile& src = *m_plan.sources[static_cast<size_t>(block.srcRank)];
+        const TensorEntry& entry = src.index().tensors[block.srcTensor];
+        // An encrypted source's offsets are in its plain stream, decrypted block by block (through
+        // the shared cache): no map pages to advise or drop.
+        const bool mapped = !src.encrypted();
+        TouchedPages touched(src.mapped());
+        bool bad = false;
+        Status copied;
+        forEachRunIn(block, begin, end, [&](uint64_t s, uint64_t d, uint64_t n) {
+            while (n > 0 && !bad && copied) {
+                uint64_t room = 0;
+                const uint64_t from = contentToFileOffset(entry.chunks, s, &room);
+                const uint64_t len = std::min(n, room);
+                if (len == 0) {
+                    bad = true;  // the source is shorter than the plan says: never loop
+                    return;
+                }
+                if (mapped && from < touched.low()) {
+                    // Ask the kernel to read ahead what this window will take from the source.
+                    src.mapped().adviseSequential(from, std::min<uint64_t>(length, entry.bytes));
+                }
+                copied = src.copy(from, {out + (d - begin), static_cast<size_t>(len)});
+                if (mapped) {
+                    touched.note(from, len);
+                }
+                s += len;
+                d += len;
+                n -= len;
+            }
+        });
+        touched.drop();
+        if (!copied) {
+            return std::move(copied).error().forParam(entry.name).onRank(block.srcRank);
+        }
+        if (bad) {
+            return makeError(ErrorCode::Corrupt,
+                             "tensor '" + entry.name + "' is shorter than the plan expects")
+                .inFile(src.path());
+        }
+    }
+    return {};
+}
+
+std::pair<int, uint64_t> Executor::firstSource(const WorkItem& item) const {
+    const RankPlan& rank = *m_states[item.rank]->plan;
+    const PlannedTensor* t = nullptr;
+    uint64_t begin = item.begin, end = item.end;
+    if (item.block) {
+        // The first tensor content in the block.
+        for (const PlannedTensor& candidate : rank.tensors) {
+            uint64_t start = 0;
+            for (const ByteRange& chunk : candidate.contentChunks) {
+                if (!t && chunk.size > 0 && chunk.offset + chunk.size > item.begin &&
+                    chunk.offset < item.end) {
+                    t = &candidate;
+                    begin = start + (std::max(item.begin, chunk.offset) - chunk.offset);
+                    end = begin + 1;
+                }
+                start += chunk.size;
+            }
+        }
+    } else if (item.tensor < rank.tensors.size()) {
+        t = &rank.tensors[item.tensor];
+    }
+    std::pair<int, uint64_t> first{INT_MAX, UINT64_MAX};
+    if (t == nullptr || begin >= end) {
+        return first;
+    }
+    for (const CopyBlock& block : t->blocks) {
+        const CheckpointFile& src = *m_plan.sources[static_cast<size_t>(block.srcRank)];
+        const TensorEntry& entry = src.index().tensors[block.srcTensor];
+        forEachRunIn(block, begin, end, [&](uint64_t s, uint64_t d, uint64_t) {
+            if (d == begin) {
+                uint64_t room = 0;
+                first = {block.srcRank, contentToFileOffset(entry.chunks, s, &room)};
+            }
+        });
+    }
+    return first;
+}
+
+// Encrypted sources are decrypted a block at a time, and a block dropped from the cache is
+// decrypted again when needed later. Destination rank after destination rank, the same source
+// block comes back once per destination that holds part of it: ordered by where they read, the
+// items of a group of destinations take each source block once, while it is in the cache. The
+// groups keep the number of output files open at once bounded.
+void Executor::orderForEncryptedSources() {
+    const bool encrypted = std::any_of(m_plan.sources.begin(), m_plan.sources.end(),
+                                       [](const auto& s) { return s && s->encrypted(); });
+    if (!encrypted || m_items.size() < 2) {
+        return;
+    }
+    constexpr size_t kGroup = 64;  // destination ranks interleaved at most
+    std::vector<std::pair<int, uint64_t>> keys(m_items.size());
+    for (size_t i = 0; i < m_items.size(); ++i) {
+        keys[i] = firstSource(m_items[i]);
+    }
+    std::vector<size_t> order(m_items.size());
+    for (size_t i = 0; i < order.size(); ++i) {
+        order[i] = i;
+    }
+    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
+        const size_t ga = m_items[a].rank / kGroup, gb = m_items[b].rank / kGroup;
+        return ga != gb ? ga < gb : keys[a] < keys[b];
+    });
+    std::vector<WorkItem> sorted;
+    sorted.reserve(m_items.size());
+    for (size_t i : order) {
+        sorted.push_back(m_items[i]);
+    }
+    m_items = std::move(sorted);
+}
+
+void Executor::reportDone(RankState& state, uint64_t length) {
+    state.done += length;
+    const uint64_t done = m_done += length;
+    if (m_progress) {
+        std::lock_guard lock(m_progressMutex);
+        m_progress({state.plan->rank, state.done.load(), state.total, done, m_total});
+    }
 }
 
 Status Executor::process(const WorkItem& item) {
@@ -179,6 +323,9 @@ Status Executor::process(const WorkItem& item) {
             return *state.openError;
         }
     }
+    if (item.block) {
+        return processBlock(state, item);
+    }
     if (item.begin == item.end) {
         return {};  // a file of empty tensors: its frames are all there is
     }
@@ -189,38 +336,8 @@ Status Executor::process(const WorkItem& item) {
     // The window is assembled here and written with one pwrite: no page faults on the output.
     thread_local std::vector<uint8_t> buffer;
     buffer.resize(static_cast<size_t>(length));
-    for (const CopyBlock& block : t.blocks) {
-        const CheckpointFile& src = *m_plan.sources[static_cast<size_t>(block.srcRank)];
-        const TensorEntry& entry = src.index().tensors[block.srcTensor];
-        const uint8_t* base = src.mapped().data();
-        TouchedPages touched(src.mapped());
-        bool bad = false;
-        forEachRunIn(block, item.begin, item.end, [&](uint64_t s, uint64_t d, uint64_t n) {
-            while (n > 0 && !bad) {
-                uint64_t room = 0;
-                const uint64_t from = contentToFileOffset(entry.chunks, s, &room);
-                const uint64_t len = std::min(n, room);
-                if (len == 0) {
-                    bad = true;  // the source is shorter than the plan says: never loop
-                    return;
-                }
-                if (from < touched.low()) {
-                    // Ask the kernel to read ahead what this window will take from the source.
-                    src.mapped().adviseSequential(from, std::min<uint64_t>(length, entry.bytes));
-                }
-                std::memcpy(buffer.data() + (d - item.begin), base + from, len);
-                touched.note(from, len);
-                s += len;
-                d += len;
-                n -= len;
-            }
-        });
-        touched.drop();
-        if (bad) {
-            return makeError(ErrorCode::Corrupt,
-                             "tensor '" + entry.name + "' is shorter than the plan expects")
-                .inFile(src.path());
-        }
+    if (Status s = fill(t, item.begin, item.end, buffer.data()); !s) {
+        return s;
     }
     if (!writeAll(state.fd, buffer.data(), length, dstFile)) {
         return ioError("cannot write", state.temp);
@@ -234,12 +351,60 @@ Status Executor::process(const WorkItem& item) {
     if (buffer.capacity() > 2 * m_plan.options.windowBytes) {
         buffer = {};  // a window larger than usual (a small chunk size) does not stay allocated
     }
-    state.done += length;
-    const uint64_t done = m_done += length;
-    if (m_progress) {
-        std::lock_guard lock(m_progressMutex);
-        m_progress({state.plan->rank, state.done.load(), state.total, done, m_total});
+    reportDone(state, length);
+    return {};
+}
+
+// One block of an encrypted destination: its plain bytes (record headers and tensor content) are
+// assembled, encrypted in place with a fresh random IV, and written where the block belongs, as
+// MindSpore's save_checkpoint(enc_key=...) lays it out. Every block before it is full, so its
+// place is known without writing them first.
+Status Executor::processBlock(RankState& state, const WorkItem& item) {
+    const RankPlan& rank = *state.plan;
+    const CheckpointKey& key = *m_plan.options.encryptKey;
+    const EncryptionMode mode = key.mode();
+    const uint64_t blockBytes = m_plan.options.encryptBlockBytes;
+    const uint64_t length = item.end - item.begin;
+    std::vector<uint8_t>& buffer = t_blockBuffer;
+    buffer.resize(static_cast<size_t>(length + 16));
+    uint64_t content = 0;
+    for (const FixedBytes& h : rank.headers) {
+        const uint64_t lo = std::max(item.begin, h.offset);
+        const uint64_t hi = std::min(item.end, h.offset + h.bytes.size());
+        if (lo < hi) {
+            std::memcpy(buffer.data() + (lo - item.begin), h.bytes.data() + (lo - h.offset),
+                        static_cast<size_t>(hi - lo));
+        }
     }
+    for (const PlannedTensor& t : rank.tensors) {
+        uint64_t start = 0;  // content position of the chunk
+        for (const ByteRange& chunk : t.contentChunks) {
+            const uint64_t lo = std::max(item.begin, chunk.offset);
+            const uint64_t hi = std::min(item.end, chunk.offset + chunk.size);
+            if (lo < hi) {
+                const uint64_t from = start + (lo - chunk.offset);
+                if (Status s = fill(t, from, from + (hi - lo), buffer.data() + (lo - item.begin));
+                    !s) {
+                    return s;
+                }
+                content += hi - lo;
+            }
+            start += chunk.size;
+        }
+    }
+    std::string header;
+    auto encrypted = encryptBlockInPlace(key, buffer.data(), length, header);
+    if (!encrypted) {
+        return std::move(encrypted).error().inFile(state.temp);
+    }
+    const uint64_t cipherBytes = *encrypted;
+    const uint64_t fullBlock = blockHeaderBytes(mode) + cipherBytesFor(mode, blockBytes);
+    const uint64_t at = item.begin / blockBytes * fullBlock;
+    if (!writeAll(state.fd, reinterpret_cast<const uint8_t*>(header.data()), header.size(), at) ||
+        !writeAll(state.fd, buffer.data(), cipherBytes, at + header.size())) {
+        return ioError("cannot write", state.temp);
+    }
+    reportDone(state, content);
     return {};
 }
 
@@ -328,6 +493,9 @@ void Executor::discard(RankState& state) {
 }
 
 void Executor::worker() {
+    struct Release {
+        ~Release() { t_blockBuffer = {}; }
+    } release;
     for (size_t i = m_next++; i < m_items.size(); i = m_next++) {
         if (m_failed || m_stop.stop_requested()) {
             return;
@@ -357,6 +525,11 @@ Result<ConversionResult> Executor::run() {
                          "the plan has problems that block the conversion")
             .inFile(m_plan.dstFolder);
     }
+    if (m_plan.options.encryptKey) {
+        if (Status s = checkEncryptedOutput(m_plan.options); !s) {
+            return std::move(s).error().inFile(m_plan.dstFolder);
+        }
+    }
     const uint64_t window = std::max<uint64_t>(1, m_plan.options.windowBytes);
     // Indexing left the sources in random-access mode with their header pages mapped: copying
     // wants read-ahead, and memory that does not grow with the number of tensors.
@@ -378,7 +551,8 @@ Result<ConversionResult> Executor::run() {
             ::unlink((rank.outPath + ".tmp").c_str());  // left by a killed earlier run
             m_outcomes[r].skipped = true;
             if (m_plan.options.crc) {
-                if (auto kept = CheckpointFile::open(rank.outPath, {false, false})) {
+                if (auto kept = CheckpointFile::open(rank.outPath,
+                                                     {false, false, m_plan.options.encryptKey})) {
                     m_outcomes[r].crc = kept->index().storedCrc;
                 }
             }
@@ -386,7 +560,14 @@ Result<ConversionResult> Executor::run() {
             continue;
         }
         size_t items = 0;
-        for (size_t t = 0; t < rank.tensors.size(); ++t) {
+        if (m_plan.options.encryptKey) {
+            const uint64_t blockBytes = std::max<uint64_t>(1, m_plan.options.encryptBlockBytes);
+            for (uint64_t a = 0; a < rank.plainSize; a += blockBytes) {
+                m_items.push_back({r, 0, a, std::min(rank.plainSize, a + blockBytes), true});
+                ++items;
+            }
+        }
+        for (size_t t = 0; t < rank.tensors.size() && !m_plan.options.encryptKey; ++t) {
             uint64_t start = 0;
             for (const ByteRange& chunk : rank.tensors[t].contentChunks) {
                 for (uint64_t a = 0; a < chunk.size; a += window) {
@@ -395,7 +576,9 @@ Result<ConversionResult> Executor::run() {
                 }
                 start += chunk.size;
             }
-            state->total += rank.tensors[t].contentBytes;
+        }
+        for (const PlannedTensor& t : rank.tensors) {
+            state->total += t.contentBytes;
         }
         m_total += state->total;
         if (items == 0) {  // only empty tensors: one item writes the frames
@@ -405,6 +588,7 @@ Result<ConversionResult> Executor::run() {
         state->remaining = items;
         m_states.push_back(std::move(state));
     }
+    orderForEncryptedSources();
     const unsigned threads =
         std::max(1u, m_plan.options.threads != 0 ? m_plan.options.threads
                                                  : std::thread::hardware_concurrency());

@@ -37,7 +37,9 @@ struct ConversionResult {
 
 // Carries out a runnable plan. Output sizes are known, so every file is laid out first and the
 // slices are copied straight from the memory-mapped sources to their final offsets by a pool of
-// threads; memory stays bounded by a few windows per thread whatever the checkpoint size. Each
+// threads; memory stays bounded by a few windows per thread whatever the checkpoint size.
+// Encrypted sources are decrypted block by block as they are read; encrypted outputs
+// (options.encryptKey) are assembled, encrypted and written one block per work item. Each
 // file appears by rename once complete; on cancel or error no partial file is left. Files that
 // an earlier run completed, and that verify against the sources, are kept.
 Result<ConversionResult> executeConversion(const ConversionPlan& plan, std::stop_token stop = {},

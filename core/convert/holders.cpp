@@ -26,8 +26,11 @@ HolderMap holdersOf(const std::vector<std::shared_ptr<const CheckpointFile>>& fi
     return holders;
 }
 
-Result<HolderMap> runHolders(const std::string& folder, const Strategy& src) {
-    auto run = discoverRunFolder(folder);
+Result<HolderMap> runHolders(const std::string& folder, const Strategy& src,
+                             const CheckpointKeyRef& key) {
+    StepChoice choice;
+    choice.key = key;
+    auto run = discoverRunFolder(folder, choice);
     if (!run) {
         return std::move(run).error();
     }
@@ -38,6 +41,7 @@ Result<HolderMap> runHolders(const std::string& folder, const Strategy& src) {
         }
         CheckpointParseOptions parse;
         parse.verifyCrc = false;
+        parse.key = key;
         auto opened = CheckpointFile::open(rf.file, parse);
         if (!opened) {
             return std::move(opened).error();

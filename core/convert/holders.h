@@ -18,6 +18,8 @@ HolderMap holdersOf(const std::vector<std::shared_ptr<const CheckpointFile>>& fi
                     const Strategy& src);
 
 // The same for a run folder, opening every rank file's index (metadata only).
-Result<HolderMap> runHolders(const std::string& folder, const Strategy& src);
+// Encrypted rank files open with `key`.
+Result<HolderMap> runHolders(const std::string& folder, const Strategy& src,
+                             const CheckpointKeyRef& key = {});
 
 }  // namespace shardscope

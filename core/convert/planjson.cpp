@@ -30,6 +30,9 @@ nlohmann::ordered_json planToJson(const ConversionPlan& plan) {
     if (plan.options.format) {
         j["format"] = checkpointFormatName(*plan.options.format);
     }
+    if (plan.options.encryptKey) {  // the mode only: a key is never written anywhere
+        j["encryption"] = encryptionModeName(plan.options.encryptKey->mode());
+    }
     nlohmann::ordered_json ranks = nlohmann::ordered_json::array();
     for (const RankPlan& r : plan.ranks) {
         nlohmann::ordered_json e;

@@ -1,4 +1,5 @@
 #include "../formats/checkpointframe.h"
+#include "../formats/encryptedframe.h"
 #include "planner.h"
 
 namespace shardscope {
@@ -34,6 +35,7 @@ void layoutSafetensorsFile(RankPlan& rank, const ConversionOptions& options) {
         offset += t.contentBytes;
     }
     rank.fileSize = offset;
+    rank.plainSize = offset;
 }
 
 }  // namespace
@@ -58,7 +60,38 @@ void layoutRankFile(RankPlan& rank, const ConversionOptions& options) {
     if (options.crc) {
         offset += 17;  // "crc_num" + 10 bytes, filled in once the CRC is known
     }
-    rank.fileSize = offset;
+    rank.plainSize = offset;
+    rank.fileSize = options.encryptKey ? encryptedFileBytes(options.encryptKey->mode(), offset,
+                                                            options.encryptBlockBytes)
+                                       : offset;
+}
+
+Status checkEncryptedOutput(const ConversionOptions& options) {
+    const CheckpointKeyRef& key = options.encryptKey;
+    if (!key) {
+        return {};
+    }
+    if (key->mode() == EncryptionMode::None) {
+        return makeError(ErrorCode::InvalidArgument, "an encryption key needs its mode");
+    }
+    if (Status s = checkKeyLength(key->bytes().size(), key->mode()); !s) {
+        return s;
+    }
+    if (options.format && *options.format != CheckpointFormat::Ckpt) {
+        return makeError(ErrorCode::InvalidArgument,
+                         "only .ckpt files are written encrypted (MindSpore saves safetensors "
+                         "without enc_key)");
+    }
+    if (options.crc) {
+        return makeError(ErrorCode::InvalidArgument,
+                         "a crc_num trailer and encryption exclude each other (MindSpore's "
+                         "crc_check and enc_key)");
+    }
+    if (options.encryptBlockBytes == 0 || options.encryptBlockBytes > kEncryptBlockBytes) {
+        return makeError(ErrorCode::InvalidArgument,
+                         "encrypted blocks hold 1 byte to 64 MiB of plain bytes");
+    }
+    return {};
 }
 
 bool ConversionPlan::runnable() const {

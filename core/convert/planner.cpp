@@ -100,6 +100,7 @@ private:
     RunFolder m_run;
     // With request.dstRanks: the source ranks to open, and the parameters those ranks hold.
     std::optional<std::set<int>> m_open;
+    std::optional<Error> m_openError;  // the first source that could not be opened
     std::set<std::string> m_needed;
     // Which opened source files hold each source-strategy parameter: a run saved with
     // remove_redundancy holds each slice on one rank of its group only.
@@ -140,6 +141,9 @@ Status Planner::openSources() {
         }
     }
     if (m_plan.sources.empty()) {
+        if (m_openError) {
+            return *m_openError;  // why (encrypted and no key, say), with its code
+        }
         return makeError(ErrorCode::NotFound, "no readable rank_<N>/ checkpoint in the folder")
             .inFile(m_request.srcFolder);
     }
@@ -149,7 +153,11 @@ Status Planner::openSources() {
 void Planner::openSource(const RankFile& rf) {
     CheckpointParseOptions parse;
     parse.verifyCrc = false;
+    parse.key = m_request.key;
     auto opened = CheckpointFile::open(rf.file, parse);
+    if (!opened && !m_openError) {
+        m_openError = opened.error();
+    }
     if (!opened) {
         error(IssueCode::SourceUnreadable, {}, -1, opened.error().describe(),
               {opened.error().describe()});
@@ -512,6 +520,7 @@ Result<ConversionPlan> Planner::run() {
     choice.step = m_request.step;
     choice.strategyPath = m_request.srcStrategy;
     choice.threads = m_request.options.threads;
+    choice.key = m_request.key;
     auto run = discoverRunFolder(m_request.srcFolder, choice);
     if (!run) {
         return std::move(run).error();

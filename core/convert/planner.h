@@ -19,6 +19,8 @@ struct PlanRequest {
     // only the source ranks they need are opened: their minimal sources, plus the rank their
     // entries outside both strategies are copied from. A rank out of range is an error.
     std::optional<std::vector<int>> dstRanks;
+    // Decrypts encrypted source files (the outputs' key is options.encryptKey).
+    CheckpointKeyRef key;
     // The source run's saved step (--step: a global step, E_S or a step's name); empty: the
     // step `history` recommends (discoverRunFolder).
     std::string step;
@@ -32,6 +34,10 @@ Result<ConversionPlan> planConversion(const PlanRequest& request);
 // Lays out one destination file: record headers, content ranges, the CRC trailer slot; for
 // safetensors the header (its crc_num slot included) and one content range per tensor.
 void layoutRankFile(RankPlan& rank, const ConversionOptions& options);
+
+// Whether options.encryptKey can be honoured: a key with its mode and a fitting length, a .ckpt
+// output without CRC (MindSpore's enc_key excludes crc_check and safetensors).
+Status checkEncryptedOutput(const ConversionOptions& options);
 
 // The __metadata__ of a destination safetensors file: MindSpore's, plus "remove_redundancy":
 // "True" when the conversion removes redundancy (as MindSpore 2.7 writes it).

@@ -47,6 +47,29 @@ bool framesMatch(const CheckpointIndex& index, const RankPlan& rank, std::string
     return true;
 }
 
+// Encrypted files compare through their decrypted bytes, a window at a time. A block that does
+// not decrypt is a failed check, with the reason.
+void compareDecrypted(const CheckpointFile& src, uint64_t from, const CheckpointFile& out,
+                      uint64_t to, uint64_t len, TensorCheck& check) {
+    constexpr uint64_t kWindow = 4u << 20;
+    std::vector<uint8_t> a, b;
+    for (uint64_t at = 0; at < len; at += kWindow) {
+        const uint64_t n = std::min(kWindow, len - at);
+        auto x = src.view({from + at, n}, a);
+        auto y = x ? out.view({to + at, n}, b) : Result<std::span<const uint8_t>>(x.error());
+        if (!y) {
+            if (check.message.empty()) {
+                check.message = y.error().describe();
+            }
+            check.mismatchedBytes += len - at;
+            return;
+        }
+        for (uint64_t k = 0; k < n; ++k) {
+            check.mismatchedBytes += (*x)[k] != (*y)[k];
+        }
+    }
+}
+
 TensorCheck checkTensor(const ConversionPlan& plan, const CheckpointFile& out,
                         const TensorEntry& written, const PlannedTensor& want) {
     TensorCheck check;
@@ -56,7 +79,9 @@ TensorCheck checkTensor(const ConversionPlan& plan, const CheckpointFile& out,
     XXH3_64bits_reset(state.get());
     Status hashed = out.readTensor(written, [&](std::span<const uint8_t> b) -> Status {
         XXH3_64bits_update(state.get(), b.data(), b.size());
-        out.mapped().drop(static_cast<uint64_t>(b.data() - out.mapped().data()), b.size());
+        if (!out.encrypted()) {
+            out.mapped().drop(static_cast<uint64_t>(b.data() - out.mapped().data()), b.size());
+        }
         return {};
     });
     check.checksum = XXH3_64bits_digest(state.get());
@@ -65,7 +90,10 @@ TensorCheck checkTensor(const ConversionPlan& plan, const CheckpointFile& out,
         const CheckpointFile& src = *plan.sources[static_cast<size_t>(block.srcRank)];
         const TensorEntry& entry = src.index().tensors[block.srcTensor];
         covered += block.totalBytes();
-        src.mapped().adviseNormal();
+        if (!src.encrypted()) {
+            src.mapped().adviseNormal();
+        }
+        // An encrypted file's offsets are in its plain stream: no map pages to drop.
         TouchedPages srcTouched(src.mapped());
         TouchedPages outTouched(out.mapped());
         forEachRunIn(block, 0, want.contentBytes, [&](uint64_t s, uint64_t d, uint64_t n) {
@@ -78,9 +106,16 @@ TensorCheck checkTensor(const ConversionPlan& plan, const CheckpointFile& out,
                     check.mismatchedBytes += n;
                     return;
                 }
-                srcTouched.note(from, len);
-                outTouched.note(to, len);
-                if (std::memcmp(src.mapped().data() + from, out.mapped().data() + to, len) != 0) {
+                if (!src.encrypted()) {
+                    srcTouched.note(from, len);
+                }
+                if (!out.encrypted()) {
+                    outTouched.note(to, len);
+                }
+                if (src.encrypted() || out.encrypted()) {
+                    compareDecrypted(src, from, out, to, len, check);
+                } else if (std::memcmp(src.mapped().data() + from, out.mapped().data() + to, len) !=
+                           0) {
                     for (uint64_t k = 0; k < len; ++k) {
                         check.mismatchedBytes +=
                             src.mapped().data()[from + k] != out.mapped().data()[to + k];
@@ -115,6 +150,7 @@ RankCheck verifyRank(const ConversionPlan& plan, const RankPlan& rank) {
     CheckpointParseOptions parse;
     parse.verifyCrc = plan.options.crc;
     parse.requireCrc = plan.options.crc;
+    parse.key = plan.options.encryptKey;
     auto out = CheckpointFile::open(rank.outPath, parse);
     if (!out) {
         check.message = out.error().describe();

@@ -134,7 +134,7 @@ Status CheckpointSide::attachStrategy(Strategy s, const std::string& sPath) {
 
 Result<CheckpointSide> CheckpointSide::load(const std::string& path,
                                             const std::string& strategyPath, int rank,
-                                            const std::string& step) {
+                                            const CheckpointKeyRef& key, const std::string& step) {
     std::error_code ec;
     if (!fs::exists(path, ec)) {
         return makeError(ErrorCode::NotFound, "no such file or folder").inFile(path);
@@ -171,6 +171,7 @@ Result<CheckpointSide> CheckpointSide::load(const std::string& path,
         StepChoice choice;
         choice.step = step;
         choice.strategyPath = strategyPath;
+        choice.key = key;
         auto found = discoverRunFolder(run, choice);
         if (!found) {
             return std::move(found).error();
@@ -194,6 +195,7 @@ Result<CheckpointSide> CheckpointSide::load(const std::string& path,
     }
     CheckpointParseOptions parse;
     parse.verifyCrc = false;
+    parse.key = key;
     auto opened = CheckpointFile::open(file, parse);
     if (!opened) {
         return std::move(opened).error();
@@ -201,6 +203,7 @@ Result<CheckpointSide> CheckpointSide::load(const std::string& path,
     CheckpointSide side = fromIndex(opened->index());
     side.path = file;
     side.runFolder = run;
+    side.key = key;
     side.rank = fileRank;
     side.rankKnown = known;
     side.runRanks = static_cast<int>(runFolder.ranks.size());

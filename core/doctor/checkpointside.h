@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "../formats/checkpointindex.h"
+#include "../formats/checkpointkey.h"
 #include "../formats/strategy.h"
 #include "../layout/tensorlayout.h"
 #include "../layout/transformsources.h"
@@ -42,6 +43,7 @@ struct CheckpointSide {
     // The run's saved step the file is of, when the run holds several ("net-3_100"): the
     // commands the fixes print name it with --step.
     std::string step;
+    CheckpointKeyRef key;  // what opened it (encrypted runs): the run's other files need it too
 
     int stage() const { return rank / stages.devices; }
     int localRank() const { return rank % stages.devices; }
@@ -60,7 +62,8 @@ struct CheckpointSide {
     // folder (the file of rank `rank`, of saved step `step`: see StepChoice). `strategyPath`
     // empty: the strategy beside the run, if there is exactly one.
     static Result<CheckpointSide> load(const std::string& path, const std::string& strategyPath,
-                                       int rank, const std::string& step = {});
+                                       int rank, const CheckpointKeyRef& key = {},
+                                       const std::string& step = {});
 };
 
 }  // namespace shardscope

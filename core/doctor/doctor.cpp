@@ -31,14 +31,15 @@ Result<DoctorReport> runDoctor(const DoctorRequest& request, std::stop_token sto
     Result<NetSpec> net = !request.netJson.empty() ? NetSpec::loadJson(request.netJson)
                           : !request.netStrategy.empty()
                               ? NetSpec::loadStrategy(request.netStrategy, request.rank)
-                              : NetSpec::loadCheckpoint(request.netCkpt);
+                              : NetSpec::loadCheckpoint(request.netCkpt, request.key);
     if (!net) {
         return std::move(net).error();
     }
     if (Status s = step(1); !s) {
         return std::move(s).error();
     }
-    auto ckpt = CheckpointSide::load(request.ckpt, request.strategy, request.rank, request.step);
+    auto ckpt = CheckpointSide::load(request.ckpt, request.strategy, request.rank, request.key,
+                                     request.step);
     if (!ckpt) {
         return std::move(ckpt).error();
     }

@@ -3,6 +3,7 @@
 #include <stop_token>
 #include <string>
 
+#include "../formats/checkpointkey.h"
 #include "../util/progress.h"
 #include "../util/result.h"
 #include "doctorreport.h"
@@ -19,8 +20,9 @@ struct DoctorRequest {
     std::string netStrategy;
     std::string netCkpt;
     int rank = 0;
-    bool strict = false;  // strict_load
-    std::string step;     // a run folder's saved step (--step); empty: the recommended one
+    bool strict = false;   // strict_load
+    CheckpointKeyRef key;  // decrypts encrypted checkpoints (either side)
+    std::string step;      // a run folder's saved step (--step); empty: the recommended one
     // remove_redundancy=True (load_checkpoint and load_param_into_net): each saved copy is
     // spread to its group; the run's other rank files say who holds what.
     bool removeRedundancy = false;

@@ -140,6 +140,7 @@ Fix FixBuilder::loadRank(int rank) const {
     StepChoice choice;
     choice.step = m_ckpt.step;
     choice.strategyPath = m_ckpt.strategyPath;
+    choice.key = m_ckpt.key;
     auto run = discoverRunFolder(m_ckpt.runFolder, choice);
     const RankFile* rf = run ? run->rank(rank) : nullptr;
     if (rf == nullptr || rf->file.empty()) {

@@ -160,9 +160,10 @@ Result<NetSpec> NetSpec::loadStrategy(const std::string& path, int rank) {
     return fromStrategy(std::move(*strategy), path, rank);
 }
 
-Result<NetSpec> NetSpec::loadCheckpoint(const std::string& path) {
+Result<NetSpec> NetSpec::loadCheckpoint(const std::string& path, const CheckpointKeyRef& key) {
     CheckpointParseOptions parse;
     parse.verifyCrc = false;
+    parse.key = key;
     auto file = CheckpointFile::open(path, parse);
     if (!file) {
         return std::move(file).error();

@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "../formats/checkpointkey.h"
 #include "../formats/strategy.h"
 #include "../layout/tensorlayout.h"
 #include "../layout/transformsources.h"
@@ -49,7 +50,8 @@ struct NetSpec {
     static Result<NetSpec> fromStrategy(Strategy strategy, const std::string& path, int rank);
     static Result<NetSpec> loadStrategy(const std::string& path, int rank);
     // Every tensor and scalar of a checkpoint (strings and map tensors are not parameters).
-    static Result<NetSpec> loadCheckpoint(const std::string& path);
+    static Result<NetSpec> loadCheckpoint(const std::string& path,
+                                          const CheckpointKeyRef& key = {});
 };
 
 }  // namespace shardscope

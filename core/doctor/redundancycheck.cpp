@@ -83,7 +83,10 @@ void RedundancyCheck::apply(bool removeRedundancy, DoctorReport& report) const {
         }
         return;
     }
-    auto loaded = loadRunModel(m_ckpt.runFolder, m_ckpt.strategyPath);
+    LoadOptions load;
+    load.strategyPath = m_ckpt.strategyPath;
+    load.key = m_ckpt.key;
+    auto loaded = loadRunModel(m_ckpt.runFolder, load);
     if (!loaded) {
         report.notes.push_back("the run's other rank files could not be read: " +
                                loaded.error().describe());

@@ -37,6 +37,7 @@ Result<ExportSelection> selectExport(const ExportRequest& request) {
     LoadOptions load;
     load.strategyPath = request.strategy;
     load.threads = request.threads;
+    load.key = request.key;
     load.step = request.step;
     auto loaded = loadInspection(request.source, load);
     if (!loaded) {

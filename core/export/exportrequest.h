@@ -6,6 +6,7 @@
 #include <string>
 #include <vector>
 
+#include "../formats/checkpointkey.h"
 #include "../util/issue.h"
 #include "../util/progress.h"
 
@@ -32,6 +33,7 @@ struct ExportRequest {
     bool crc = false;                 // safetensors: MindSpore's crc_num
     uint64_t windowBytes = 8u << 20;  // unit of reading and writing
     unsigned threads = 0;             // indexing a run folder; 0: the default
+    CheckpointKeyRef key;             // decrypts an encrypted source
     std::string step;  // run folders: the saved step (--step); empty: the recommended one
 };
 

@@ -62,9 +62,10 @@ Status TensorAssembler::read(uint64_t offset, std::span<uint8_t> out) const {
     for (const Part& part : m_parts) {
         const TensorEntry& entry = *part.piece->entry;
         const CheckpointFile& file = *part.piece->file;
-        const uint8_t* base = file.mapped().data();
         // Indexing left the map in random-access mode: ask for the window's source bytes in
-        // one read-ahead instead of a page fault per 4 KiB.
+        // one read-ahead instead of a page fault per 4 KiB. (An encrypted file's offsets are in
+        // its plain stream, which decrypts block by block: no map pages to advise.)
+        const bool mappedSource = !file.encrypted();
         uint64_t want = UINT64_MAX, wantEnd = 0;
         forEachRunIn(part.block, offset, end, [&](uint64_t s, uint64_t, uint64_t n) {
             uint64_t room = 0;
@@ -72,13 +73,14 @@ Status TensorAssembler::read(uint64_t offset, std::span<uint8_t> out) const {
             want = std::min(want, from);
             wantEnd = std::max(wantEnd, from + std::min(n, room));
         });
-        if (wantEnd > want) {
+        if (mappedSource && wantEnd > want) {
             file.mapped().adviseSequential(want, wantEnd - want);
         }
         TouchedPages touched(file.mapped());
         bool shortSource = false;
+        Status copied;
         forEachRunIn(part.block, offset, end, [&](uint64_t s, uint64_t d, uint64_t n) {
-            while (n > 0 && !shortSource) {
+            while (n > 0 && !shortSource && copied) {
                 uint64_t room = 0;
                 const uint64_t from = contentToFileOffset(entry.chunks, s, &room);
                 const uint64_t len = std::min(n, room);
@@ -86,14 +88,20 @@ Status TensorAssembler::read(uint64_t offset, std::span<uint8_t> out) const {
                     shortSource = true;
                     return;
                 }
-                std::memcpy(out.data() + (d - offset), base + from, len);
-                touched.note(from, len);
+                copied = file.copy(
+                    from, out.subspan(static_cast<size_t>(d - offset), static_cast<size_t>(len)));
+                if (mappedSource) {
+                    touched.note(from, len);
+                }
                 s += len;
                 d += len;
                 n -= len;
             }
         });
         touched.drop();
+        if (!copied) {
+            return std::move(copied).error().forParam(entry.name).onRank(part.piece->rank);
+        }
         if (shortSource) {
             return makeError(ErrorCode::Corrupt, "the stored tensor is shorter than its shape says")
                 .inFile(file.path())

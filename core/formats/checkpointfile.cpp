@@ -1,7 +1,9 @@
 #include "checkpointfile.h"
 
 #include <algorithm>
+#include <cstring>
 
+#include "encryptedstream.h"
 #include "hdf5reader.h"
 #include "safetensorsparser.h"
 #include "safetensorsset.h"
@@ -50,8 +52,18 @@ Result<CheckpointFile> CheckpointFile::open(const std::string& path,
         mapped->adviseRandom();
         const std::span<const uint8_t> bytes = mapped->bytes();
         Result<CheckpointIndex> index = Error{};
-        switch (detectCheckpointFormat(path, bytes.first(std::min<size_t>(bytes.size(), 16)))) {
+        const auto head = bytes.first(std::min<size_t>(bytes.size(), 16));
+        switch (detectCheckpointFormat(path, head)) {
             case CheckpointFormat::Ckpt:
+                if (detectEncryption(head) != EncryptionMode::None) {
+                    auto stream = EncryptedStream::open(std::move(*mapped), options.key);
+                    if (!stream) {
+                        return std::move(stream).error();
+                    }
+                    file.m_stream = std::move(*stream);
+                    index = parseEncryptedCheckpoint(*file.m_stream, path);
+                    break;
+                }
                 index = parseCheckpoint(bytes, path, indexOnly);
                 break;
             case CheckpointFormat::Safetensors:
@@ -64,21 +76,47 @@ Result<CheckpointFile> CheckpointFile::open(const std::string& path,
         if (!index) {
             return std::move(index).error();
         }
-        file.m_file = std::move(*mapped);
+        if (!file.m_stream) {
+            file.m_file = std::move(*mapped);
+        }
         file.m_index = std::move(*index);
     }
     // The walk faulted in a page (and the kernel's fault-around neighbours) per header; the
     // index holds all it needs, so a run of many open files does not keep them resident.
-    file.m_file.drop(0, file.m_file.size());
+    file.mapped().drop(0, file.mapped().size());
     if (options.verifyCrc && file.m_index.crc == CrcState::Unverified) {
         file.computeCrc();
     }
     return file;
 }
 
+const MappedFile& CheckpointFile::mapped() const {
+    return m_stream ? m_stream->mapped() : m_file;
+}
+
 std::span<const uint8_t> CheckpointFile::bytes(const ByteRange& range) const {
     return m_file.bytes().subspan(static_cast<size_t>(range.offset),
                                   static_cast<size_t>(range.size));
+}
+
+Result<std::span<const uint8_t>> CheckpointFile::view(const ByteRange& range,
+                                                      std::vector<uint8_t>& scratch) const {
+    if (!m_stream) {
+        return bytes(range);
+    }
+    scratch.resize(static_cast<size_t>(range.size));
+    if (Status s = m_stream->read(range.offset, scratch); !s) {
+        return std::move(s).error();
+    }
+    return std::span<const uint8_t>(scratch);
+}
+
+Status CheckpointFile::copy(uint64_t offset, std::span<uint8_t> out) const {
+    if (m_stream) {
+        return m_stream->read(offset, out);
+    }
+    std::memcpy(out.data(), m_file.data() + offset, out.size());
+    return {};
 }
 
 Status CheckpointFile::verifyCrc() {
@@ -121,9 +159,31 @@ void CheckpointFile::computeCrc() {
 
 Status CheckpointFile::readTensor(const TensorEntry& entry, const Sink& sink) const {
     if (entry.kind == TensorKind::Map) {
+        std::vector<uint8_t> scratch;
         for (const MapPart& part : entry.mapParts) {
-            if (Status s = sink(bytes(part.content)); !s) {
+            auto piece = view(part.content, scratch);
+            if (!piece) {
+                return std::move(piece).error().forParam(entry.name);
+            }
+            if (Status s = sink(*piece); !s) {
                 return s;
+            }
+        }
+        return {};
+    }
+    if (m_stream) {
+        // Decrypted a window at a time: memory stays one window, whatever the tensor.
+        constexpr uint64_t kWindow = 8u << 20;
+        std::vector<uint8_t> scratch;
+        for (const ByteRange& chunk : entry.chunks) {
+            for (uint64_t at = 0; at < chunk.size; at += kWindow) {
+                auto piece = view({chunk.offset + at, std::min(kWindow, chunk.size - at)}, scratch);
+                if (!piece) {
+                    return std::move(piece).error().forParam(entry.name);
+                }
+                if (Status s = sink(*piece); !s) {
+                    return s;
+                }
             }
         }
         return {};
@@ -137,10 +197,15 @@ Status CheckpointFile::readTensor(const TensorEntry& entry, const Sink& sink) co
     return {};
 }
 
-std::string CheckpointFile::readString(const TensorEntry& entry) const {
+Result<std::string> CheckpointFile::readString(const TensorEntry& entry) const {
     std::string text;
+    std::vector<uint8_t> scratch;
     for (const ByteRange& chunk : entry.chunks) {
-        text += utf32leToUtf8(bytes(chunk));
+        auto piece = view(chunk, scratch);
+        if (!piece) {
+            return std::move(piece).error().forParam(entry.name);
+        }
+        text += utf32leToUtf8(*piece);
     }
     return text;
 }

@@ -38,6 +38,29 @@ const char* encryptionModeName(EncryptionMode mode) {
     return "none";
 }
 
+std::optional<EncryptionMode> encryptionModeFromName(std::string_view name) {
+    auto same = [&](std::string_view word) {
+        if (name.size() != word.size()) {
+            return false;
+        }
+        for (size_t i = 0; i < name.size(); ++i) {
+            const char c =
+                name[i] >= 'a' && name[i] <= 'z' ? static_cast<char>(name[i] - 32) : name[i];
+            if (c != word[i]) {
+                return false;
+            }
+        }
+        return true;
+    };
+    for (EncryptionMode mode :
+         {EncryptionMode::AesGcm, EncryptionMode::AesCbc, EncryptionMode::Sm4Cbc}) {
+        if (same(encryptionModeName(mode))) {
+            return mode;
+        }
+    }
+    return std::nullopt;
+}
+
 uint64_t CheckpointIndex::tensorBytes() const {
     uint64_t total = 0;
     for (const TensorEntry& t : tensors) {

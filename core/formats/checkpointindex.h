@@ -2,7 +2,9 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -48,7 +50,17 @@ enum class CrcState { None, Unverified, Ok, Mismatch };
 const char* crcStateName(CrcState state);
 
 enum class EncryptionMode { None, AesGcm, AesCbc, Sm4Cbc };
+// "AES-GCM", "AES-CBC", "SM4-CBC" (MindSpore's enc_mode words), "none".
 const char* encryptionModeName(EncryptionMode mode);
+// MindSpore's enc_mode words, in any letter case; nullopt for anything else ("none" included).
+std::optional<EncryptionMode> encryptionModeFromName(std::string_view name);
+
+// How an encrypted .ckpt was stored: byte ranges in its index are offsets in the plain stream.
+struct EncryptionInfo {
+    EncryptionMode mode = EncryptionMode::None;
+    bool legacy = false;  // MindSpore r1.x's layout (one magic for both AES modes, no GCM tag)
+    size_t blocks = 0;
+};
 
 // One file of a checkpoint: a .ckpt or .safetensors is one part; a safetensors set has one per
 // file, each mapped at `base` in the set's joined map (so ByteRanges stay plain offsets).
@@ -66,7 +78,8 @@ struct CheckpointIndex {
     std::string path;
     CheckpointFormat format = CheckpointFormat::Ckpt;
     uint64_t fileSize = 0;
-    uint64_t payloadSize = 0;  // protobuf bytes, without the CRC trailer
+    uint64_t payloadSize = 0;  // protobuf bytes, without the CRC trailer (decrypted, if encrypted)
+    EncryptionInfo encryption;
     CrcState crc = CrcState::None;
     uint32_t storedCrc = 0;
     uint32_t computedCrc = 0;  // valid when crc is Ok or Mismatch

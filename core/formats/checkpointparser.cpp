@@ -2,13 +2,20 @@
 
 #include <zlib.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <limits>
+#include <optional>
+#include <semaphore>
+#include <thread>
 
 #include "../util/utf8text.h"
 #include "../util/wire.h"
+#include "encryptedstream.h"
+#include "plainstreamsource.h"
 #include "shapetext.h"
+#include "sourcecursor.h"
 
 namespace shardscope {
 
@@ -34,10 +41,11 @@ struct RawValue {
     std::vector<RawTensor> mapParts;
 };
 
+template <class Source>
 class Parser {
 public:
-    Parser(std::span<const uint8_t> bytes, uint64_t payload, std::string path)
-        : m_bytes(bytes), m_payload(payload), m_path(std::move(path)) {}
+    Parser(Source& source, uint64_t payload, std::string path)
+        : m_src(source), m_payload(payload), m_path(std::move(path)) {}
 
     Status run(CheckpointIndex& index);
 
@@ -51,37 +59,37 @@ private:
         return e;
     }
     // A varint cut by the end of the file is truncation; eleven continuation bytes are garbage.
-    Error headerError(const wire::Cursor& c, uint64_t recordStart) const {
+    Error headerError(const SourceCursor<Source>& c, uint64_t recordStart) const {
         if (c.atEnd()) {
             return fail(ErrorCode::Truncated, "truncated record header", recordStart);
         }
         return fail(ErrorCode::Corrupt, "malformed record header (varint longer than 10 bytes)",
                     recordStart);
     }
-    wire::Cursor sub(uint64_t offset, uint64_t size) const {
-        const uint8_t* b = m_bytes.data();
-        return {b, b + offset, b + offset + size};
+    SourceCursor<Source> sub(uint64_t offset, uint64_t size) const {
+        return {&m_src, offset, offset + size};
     }
 
-    Status readField(wire::Cursor& c, uint64_t recordStart, uint32_t& field, uint32_t& type,
+    Status readField(SourceCursor<Source>& c, uint64_t recordStart, uint32_t& field, uint32_t& type,
                      uint64_t& length, uint64_t& varint);
     Status parseValue(uint64_t offset, uint64_t size, RawValue& out);
     Status parseTensor(uint64_t offset, uint64_t size, const std::string& param, RawTensor& out);
-    Status parseDims(wire::Cursor& c, uint64_t fieldStart, const std::string& param, RawTensor& out,
-                     uint32_t type, uint64_t value, uint64_t length);
+    Status parseDims(SourceCursor<Source>& c, uint64_t fieldStart, const std::string& param,
+                     RawTensor& out, uint32_t type, uint64_t value, uint64_t length);
     Status finish(TensorEntry& entry, CheckpointIndex& index);
     Status addValue(RawValue&& value, uint64_t recordOffset, uint64_t recordSize,
                     CheckpointIndex& index);
 
-    std::span<const uint8_t> m_bytes;
+    Source& m_src;
     uint64_t m_payload;
     std::string m_path;
     bool m_open = false;
     TensorEntry m_current;
 };
 
-Status Parser::readField(wire::Cursor& c, uint64_t recordStart, uint32_t& field, uint32_t& type,
-                         uint64_t& length, uint64_t& varint) {
+template <class Source>
+Status Parser<Source>::readField(SourceCursor<Source>& c, uint64_t recordStart, uint32_t& field,
+                                 uint32_t& type, uint64_t& length, uint64_t& varint) {
     const uint64_t at = c.offset();
     uint64_t tag = 0;
     if (!c.readVarint(tag)) {
@@ -132,8 +140,10 @@ Status Parser::readField(wire::Cursor& c, uint64_t recordStart, uint32_t& field,
     }
 }
 
-Status Parser::parseDims(wire::Cursor& c, uint64_t fieldStart, const std::string& param,
-                         RawTensor& out, uint32_t type, uint64_t value, uint64_t length) {
+template <class Source>
+Status Parser<Source>::parseDims(SourceCursor<Source>& c, uint64_t fieldStart,
+                                 const std::string& param, RawTensor& out, uint32_t type,
+                                 uint64_t value, uint64_t length) {
     auto push = [&](uint64_t v) -> Status {
         if (out.dims.size() >= kMaxDims) {
             return fail(ErrorCode::BadDims, "more than " + std::to_string(kMaxDims) + " dimensions",
@@ -154,7 +164,7 @@ Status Parser::parseDims(wire::Cursor& c, uint64_t fieldStart, const std::string
         return fail(ErrorCode::Corrupt, "dims has wire type " + std::to_string(type), fieldStart,
                     param);
     }
-    wire::Cursor packed{c.begin, c.pos, c.pos + length};
+    SourceCursor<Source> packed{c.src, c.pos, c.pos + length};
     c.skip(length);
     while (!packed.atEnd()) {
         uint64_t v = 0;
@@ -168,9 +178,10 @@ Status Parser::parseDims(wire::Cursor& c, uint64_t fieldStart, const std::string
     return {};
 }
 
-Status Parser::parseTensor(uint64_t offset, uint64_t size, const std::string& param,
-                           RawTensor& out) {
-    wire::Cursor c = sub(offset, size);
+template <class Source>
+Status Parser<Source>::parseTensor(uint64_t offset, uint64_t size, const std::string& param,
+                                   RawTensor& out) {
+    SourceCursor<Source> c = sub(offset, size);
     while (!c.atEnd()) {
         const uint64_t at = c.offset();
         uint32_t field = 0, type = 0;
@@ -195,7 +206,11 @@ Status Parser::parseTensor(uint64_t offset, uint64_t size, const std::string& pa
         }
         if (field == 2) {
             out.hasType = true;
-            out.type.assign(reinterpret_cast<const char*>(c.pos), length);
+            const char* text = c.text(length);
+            if (text == nullptr) {
+                return fail(ErrorCode::Corrupt, "unreadable tensor_type", at, param);
+            }
+            out.type.assign(text, length);
         } else if (field == 3) {
             out.hasContent = true;
             out.content = {c.offset(), length};
@@ -211,8 +226,9 @@ Status Parser::parseTensor(uint64_t offset, uint64_t size, const std::string& pa
     return {};
 }
 
-Status Parser::parseValue(uint64_t offset, uint64_t size, RawValue& out) {
-    wire::Cursor c = sub(offset, size);
+template <class Source>
+Status Parser<Source>::parseValue(uint64_t offset, uint64_t size, RawValue& out) {
+    SourceCursor<Source> c = sub(offset, size);
     struct Pending {
         uint32_t field;
         uint64_t offset, size;
@@ -229,7 +245,11 @@ Status Parser::parseValue(uint64_t offset, uint64_t size, RawValue& out) {
         }
         if (field == 1) {
             out.hasTag = true;
-            out.tag.assign(reinterpret_cast<const char*>(c.pos), length);
+            const char* text = c.text(length);
+            if (text == nullptr) {
+                return fail(ErrorCode::Corrupt, "unreadable parameter name", offset);
+            }
+            out.tag.assign(text, length);
         } else if (field == 2 || field == 3) {
             nested.push_back({field, c.offset(), length});
         }
@@ -248,7 +268,7 @@ Status Parser::parseValue(uint64_t offset, uint64_t size, RawValue& out) {
             continue;
         }
         out.hasMap = true;
-        wire::Cursor m = sub(p.offset, p.size);
+        SourceCursor<Source> m = sub(p.offset, p.size);
         while (!m.atEnd()) {
             uint32_t field = 0, type = 0;
             uint64_t length = 0, varint = 0;
@@ -272,7 +292,8 @@ Status Parser::parseValue(uint64_t offset, uint64_t size, RawValue& out) {
     return {};
 }
 
-Status Parser::finish(TensorEntry& e, CheckpointIndex& index) {
+template <class Source>
+Status Parser<Source>::finish(TensorEntry& e, CheckpointIndex& index) {
     if (!isValidUtf8(e.name)) {
         index.issues.push_back(invalidUtf8NameIssue(e.name, index.path));
     }
@@ -338,8 +359,9 @@ Status Parser::finish(TensorEntry& e, CheckpointIndex& index) {
     return {};
 }
 
-Status Parser::addValue(RawValue&& v, uint64_t recordOffset, uint64_t recordSize,
-                        CheckpointIndex& index) {
+template <class Source>
+Status Parser<Source>::addValue(RawValue&& v, uint64_t recordOffset, uint64_t recordSize,
+                                CheckpointIndex& index) {
     if (v.hasTensor && m_open && m_current.kind != TensorKind::Map && m_current.name == v.tag) {
         if (m_current.dtypeName != v.tensor.type || m_current.dims != v.tensor.dims) {
             return fail(ErrorCode::Corrupt,
@@ -385,8 +407,9 @@ Status Parser::addValue(RawValue&& v, uint64_t recordOffset, uint64_t recordSize
     return {};
 }
 
-Status Parser::run(CheckpointIndex& index) {
-    wire::Cursor c = sub(0, m_payload);
+template <class Source>
+Status Parser<Source>::run(CheckpointIndex& index) {
+    SourceCursor<Source> c = sub(0, m_payload);
     while (!c.atEnd()) {
         const uint64_t recordStart = c.offset();
         uint64_t tag = 0;
@@ -440,6 +463,31 @@ Status Parser::run(CheckpointIndex& index) {
     return {};
 }
 
+// Top-level records are Checkpoint.value (0x0A) or, in 2020-era files, model_type (0x12).
+Status checkFirstByte(uint8_t first, const std::string& path, const EncryptedStream* stream) {
+    if (first == 0x08) {
+        return makeError(ErrorCode::Unsupported, "this is a strategy file, not a checkpoint")
+            .inFile(path);
+    }
+    if (first == 0x0A || first == 0x12) {
+        return {};
+    }
+    char text[8];
+    std::snprintf(text, sizeof text, "0x%02x", first);
+    if (stream != nullptr && !stream->authenticated()) {
+        // CBC and legacy GCM decrypt with any key: a wrong one shows here.
+        return makeError(ErrorCode::WrongKey,
+                         std::string("wrong key or key mode: the decrypted bytes do not start "
+                                     "like a checkpoint (byte ") +
+                             text + ")")
+            .inFile(path);
+    }
+    return makeError(ErrorCode::Corrupt,
+                     std::string(stream != nullptr ? "the decrypted file is " : "") +
+                         "not a MindSpore checkpoint (it starts with byte " + text + ", not 0x0a)")
+        .inFile(path);
+}
+
 }  // namespace
 
 uint32_t crc32Of(std::span<const uint8_t> bytes, uint32_t seed) {
@@ -447,19 +495,7 @@ uint32_t crc32Of(std::span<const uint8_t> bytes, uint32_t seed) {
 }
 
 EncryptionMode detectEncryption(std::span<const uint8_t> bytes) {
-    if (bytes.size() < 4 || bytes[1] != 0x5E || bytes[2] != 0x3A || bytes[3] != 0x7F) {
-        return EncryptionMode::None;
-    }
-    switch (bytes[0]) {
-        case 0xD8:
-            return EncryptionMode::AesGcm;
-        case 0xD9:
-            return EncryptionMode::AesCbc;
-        case 0xDA:
-            return EncryptionMode::Sm4Cbc;
-        default:
-            return EncryptionMode::None;
-    }
+    return detectEncryptionLayout(bytes).mode;
 }
 
 Result<CheckpointIndex> parseCheckpoint(std::span<const uint8_t> bytes, const std::string& path,
@@ -476,18 +512,8 @@ Result<CheckpointIndex> parseCheckpoint(std::span<const uint8_t> bytes, const st
                                                    "); a key is needed to read it")
             .inFile(path);
     }
-    if (bytes[0] == 0x08) {
-        return makeError(ErrorCode::Unsupported, "this is a strategy file, not a checkpoint")
-            .inFile(path);
-    }
-    // Top-level records are Checkpoint.value (0x0A) or, in 2020-era files, model_type (0x12).
-    if (bytes[0] != 0x0A && bytes[0] != 0x12) {
-        char first[8];
-        std::snprintf(first, sizeof first, "0x%02x", bytes[0]);
-        return makeError(ErrorCode::Corrupt, std::string("not a MindSpore checkpoint (it starts "
-                                                         "with byte ") +
-                                                 first + ", not 0x0a)")
-            .inFile(path);
+    if (Status s = checkFirstByte(bytes[0], path, nullptr); !s) {
+        return std::move(s).error();
     }
     uint64_t payload = bytes.size();
     if (bytes.size() >= kTrailerSize &&
@@ -513,13 +539,64 @@ Result<CheckpointIndex> parseCheckpoint(std::span<const uint8_t> bytes, const st
             .inFile(path);
     }
     index.payloadSize = payload;
-    Parser parser(bytes, payload, path);
+    MappedSource source{bytes.data()};
+    Parser<MappedSource> parser(source, payload, path);
     if (Status s = parser.run(index); !s) {
         return std::move(s).error();
     }
     if (index.crc == CrcState::Unverified && options.verifyCrc) {
         index.computedCrc = crc32Of(bytes.first(payload));
         index.crc = index.computedCrc == index.storedCrc ? CrcState::Ok : CrcState::Mismatch;
+    }
+    return index;
+}
+
+}  // namespace shardscope
+
+namespace shardscope {
+
+Result<CheckpointIndex> parseEncryptedCheckpoint(const EncryptedStream& stream,
+                                                 const std::string& path) {
+    CheckpointIndex index;
+    index.path = path;
+    index.fileSize = stream.mapped().size();
+    index.payloadSize = stream.plainSize();
+    index.encryption = {stream.mode(), stream.legacy(), stream.blocks().size()};
+    if (stream.plainSize() == 0) {
+        return makeError(ErrorCode::Empty, "the decrypted checkpoint is empty").inFile(path);
+    }
+    // Indexing decrypts every block: CPU work holding a block each. Run folders open many files
+    // at once (more threads than cores, for I/O): at most one per core decrypts, so memory stays
+    // a block per core however many are opening.
+    static std::counting_semaphore<1024> decrypting(
+        std::clamp<std::ptrdiff_t>(std::thread::hardware_concurrency(), 1, 1024));
+    decrypting.acquire();
+    struct Release {
+        ~Release() { decrypting.release(); }
+    } release;
+    PlainStreamSource source(stream);
+    const uint8_t* first = source.at(0, 1);
+    if (first == nullptr) {
+        return *source.error();
+    }
+    if (Status s = checkFirstByte(*first, path, &stream); !s) {
+        return std::move(s).error();
+    }
+    Parser<PlainStreamSource> parser(source, stream.plainSize(), path);
+    Status parsed = parser.run(index);
+    if (source.error()) {
+        return *source.error();  // a block that does not decrypt, not what the parser made of it
+    }
+    if (!parsed) {
+        Error e = std::move(parsed).error();
+        if (!stream.authenticated()) {
+            e.fix = std::string("the bytes decrypted from ") + encryptionModeName(stream.mode()) +
+                    " are not checked: a wrong key or key mode looks like this too";
+        }
+        return e;
+    }
+    if (Status s = source.finish(); !s) {
+        return std::move(s).error();
     }
     return index;
 }

@@ -6,6 +6,24 @@ namespace shardscope {
 
 Result<CheckpointWriter> CheckpointWriter::create(const std::string& path,
                                                   const CheckpointWriteOptions& options) {
+    if (const CheckpointKeyRef& key = options.encryptKey) {
+        Status s = key->mode() == EncryptionMode::None
+                       ? makeError(ErrorCode::InvalidArgument, "an encryption key needs its mode")
+                       : checkKeyLength(key->bytes().size(), key->mode());
+        if (s && options.crc) {
+            s = makeError(ErrorCode::InvalidArgument,
+                          "a crc_num trailer and encryption exclude each other (MindSpore's "
+                          "crc_check and enc_key)");
+        }
+        if (s &&
+            (options.encryptBlockBytes == 0 || options.encryptBlockBytes > kEncryptBlockBytes)) {
+            s = makeError(ErrorCode::InvalidArgument,
+                          "encrypted blocks hold 1 byte to 64 MiB of plain bytes");
+        }
+        if (!s) {
+            return std::move(s).error().inFile(path);
+        }
+    }
     auto file = AtomicFile::create(path);
     if (!file) {
         return std::move(file).error();
@@ -13,12 +31,20 @@ Result<CheckpointWriter> CheckpointWriter::create(const std::string& path,
     CheckpointWriter writer;
     writer.m_file = std::move(*file);
     writer.m_options = options;
+    if (options.encryptKey) {
+        writer.m_encryptor = BlockEncryptor(options.encryptKey, options.encryptBlockBytes);
+    }
     return writer;
 }
 
 Status CheckpointWriter::emit(std::span<const uint8_t> bytes) {
     if (m_options.crc) {
         m_crc = crc32Of(bytes, m_crc);
+    }
+    if (m_encryptor.active()) {
+        return m_encryptor.write(bytes, [this](std::span<const uint8_t> out) {
+            return m_file.write(out.data(), out.size());
+        });
     }
     return m_file.write(bytes.data(), bytes.size());
 }
@@ -104,6 +130,13 @@ Status CheckpointWriter::commit() {
     if (m_options.crc) {
         const std::string trailer = encodeCrcTrailer(m_crc);
         if (Status s = m_file.write(trailer); !s) {
+            return s;
+        }
+    }
+    if (m_encryptor.active()) {
+        Status s = m_encryptor.finish(
+            [this](std::span<const uint8_t> out) { return m_file.write(out.data(), out.size()); });
+        if (!s) {
             return s;
         }
     }

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "../util/atomicfile.h"
+#include "blockencryptor.h"
 #include "checkpointframe.h"
 
 namespace shardscope {
@@ -14,6 +15,9 @@ struct CheckpointWriteOptions {
     bool crc = false;                            // append MindSpore's crc_num trailer
     uint64_t chunkBytes = kMindSporeChunkBytes;  // records are cut at this many content bytes
     bool readOnly = true;                        // 0400, as MindSpore leaves its checkpoints
+    // Encrypted as save_checkpoint(enc_key, enc_mode) does, with the key's mode (no CRC then).
+    CheckpointKeyRef encryptKey;
+    uint64_t encryptBlockBytes = kEncryptBlockBytes;  // plain bytes per block
 };
 
 // Writes a .ckpt the way MindSpore does, streaming: a tensor's content may arrive in pieces of
@@ -44,6 +48,7 @@ private:
 
     AtomicFile m_file;
     CheckpointWriteOptions m_options;
+    BlockEncryptor m_encryptor;
     uint32_t m_crc = 0;
     bool m_inTensor = false;
     std::string m_name;

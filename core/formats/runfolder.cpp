@@ -7,6 +7,7 @@
 
 #include "../history/stepselection.h"
 #include "checkpointformat.h"
+#include "mindformersoutput.h"
 
 namespace shardscope {
 
@@ -69,6 +70,16 @@ const RankFile* RunFolder::rank(int r) const {
 }
 
 bool looksLikeRunFolder(const std::string& dir) {
+    const auto out = findMindFormersOutput(dir);
+    if (out && isMindFormersLogFolder(*out, dir)) {
+        return false;  // output/log/rank_<N>/info.log: logs, for the Loss tab
+    }
+    if (out && !out->runs.empty()) {
+        const auto run = runFolderFor(dir);
+        if (!run || *run != dir) {
+            return true;  // MindFormers' output/ folder: its runs are inside it
+        }
+    }
     std::error_code ec;
     for (const auto& entry : fs::directory_iterator(dir, ec)) {
         const std::string name = entry.path().filename().string();
@@ -79,7 +90,13 @@ bool looksLikeRunFolder(const std::string& dir) {
     return false;
 }
 
-Result<RunFolder> discoverRunFolder(const std::string& dir, const StepChoice& choice) {
+Result<RunFolder> discoverRunFolder(const std::string& opened, const StepChoice& choice) {
+    // MindFormers' output/ folder stands for the run in its checkpoint/ folder.
+    auto resolved = runFolderFor(opened);
+    if (!resolved) {
+        return std::move(resolved).error();
+    }
+    const std::string& dir = *resolved;
     std::error_code ec;
     if (!fs::is_directory(dir, ec)) {
         return makeError(ErrorCode::NotFound, "not a folder").inFile(dir);
@@ -120,6 +137,12 @@ Result<RunFolder> discoverRunFolder(const std::string& dir, const StepChoice& ch
         return makeError(ErrorCode::Io, "cannot list folder: " + ec.message()).inFile(dir);
     }
     std::sort(run.strategyCandidates.begin(), run.strategyCandidates.end());
+    if (run.strategyCandidates.empty()) {
+        // MindFormers writes its strategy beside checkpoint/, one file per rank.
+        if (const auto out = findMindFormersOutput(dir); out && !out->strategy.empty()) {
+            run.strategyCandidates.push_back(out->strategy);
+        }
+    }
     std::sort(stray.begin(), stray.end());
     for (const std::string& name : stray) {
         run.issues.push_back(makeIssue(IssueCode::StrayFolder, Severity::Warning,

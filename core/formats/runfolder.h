@@ -7,6 +7,7 @@
 
 #include "../util/issue.h"
 #include "../util/result.h"
+#include "checkpointkey.h"
 
 namespace shardscope {
 
@@ -35,6 +36,7 @@ struct StepChoice {
     std::string strategyPath;  // the files are checked against it; empty: the one beside the run
     bool verifyCrc = false;    // prove the chosen step's CRC trailers (reads all its bytes)
     unsigned threads = 0;
+    CheckpointKeyRef key;  // opens encrypted saves (their metadata is in the encrypted stream)
 };
 
 // A folder of rank_<N>/ subfolders, one checkpoint per rank, as MindSpore saves it.

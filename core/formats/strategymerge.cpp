@@ -84,13 +84,30 @@ Issue strayFileIssue(const std::string& folder, const std::string& name) {
     return issue.with("file", name);
 }
 
-Issue duplicateStageIssue(uint32_t stage, const std::string& kept, const std::string& skipped) {
+bool sameBytes(const std::string& a, const std::string& b) {
+    std::error_code ec;
+    if (fs::file_size(a, ec) != fs::file_size(b, ec) || ec) {
+        return false;
+    }
+    Result<MappedFile> first = MappedFile::open(a);
+    Result<MappedFile> second = MappedFile::open(b);
+    return first && second && first->size() == second->size() &&
+           std::equal(first->data(), first->data() + first->size(), second->data());
+}
+
+// One notice per stage, naming the first file skipped and counting the others.
+Issue duplicateStageIssue(uint32_t stage, const std::string& kept,
+                          const std::vector<std::string>& skipped) {
     Issue issue;
     issue.code = IssueCode::DuplicateStage;
-    issue.message =
-        "stage " + std::to_string(stage) + " already merged from " + kept + ", skipped " + skipped;
-    issue.file = skipped;
-    return issue.with("stage", std::to_string(stage)).with("skipped", skipped);
+    issue.message = "stage " + std::to_string(stage) + " already merged from " + kept +
+                    ", skipped " + skipped.front();
+    if (skipped.size() > 1) {
+        issue.message += " and " + std::to_string(skipped.size() - 1) + " other different file" +
+                         (skipped.size() > 2 ? "s" : "");
+    }
+    issue.file = skipped.front();
+    return issue.with("stage", std::to_string(stage)).with("skipped", skipped.front());
 }
 
 }  // namespace
@@ -167,8 +184,17 @@ Result<Strategy> mergeStrategyFolder(const std::string& folder) {
     for (const std::string& name : listing->stray) {
         merged.issues.push_back(strayFileIssue(folder, name));
     }
-    std::map<uint32_t, std::string> mergedFrom;  // stage -> file it came from
+    std::map<uint32_t, std::string> mergedFrom;              // stage -> file it came from
+    std::map<uint32_t, std::vector<std::string>> differing;  // stage -> other files skipped
     for (const fs::path& path : files) {
+        // MindFormers saves one file per rank: a byte-identical copy of a file already merged
+        // is the same strategy, neither parsed again nor a conflict.
+        const bool copy = std::any_of(mergedFrom.begin(), mergedFrom.end(), [&](const auto& kept) {
+            return sameBytes(kept.second, path.string());
+        });
+        if (copy) {
+            continue;
+        }
         Result<Strategy> part = readStrategyFile(path.string());
         if (!part) {
             return std::move(part).error();
@@ -177,8 +203,8 @@ Result<Strategy> mergeStrategyFolder(const std::string& folder) {
             return makeError(ErrorCode::Empty, "the strategy file is empty").inFile(path.string());
         }
         const uint32_t stage = part->fileStage();
-        if (const auto it = mergedFrom.find(stage); it != mergedFrom.end()) {
-            merged.issues.push_back(duplicateStageIssue(stage, it->second, path.string()));
+        if (mergedFrom.count(stage) != 0) {
+            differing[stage].push_back(path.string());
             continue;
         }
         mergedFrom.emplace(stage, path.string());
@@ -197,6 +223,9 @@ Result<Strategy> mergeStrategyFolder(const std::string& folder) {
         }
     }
 
+    for (const auto& [stage, skipped] : differing) {
+        merged.issues.push_back(duplicateStageIssue(stage, mergedFrom[stage], skipped));
+    }
     const std::vector<int> stages = merged.stages();
     // Sorted and distinct, so 0..n-1 exactly when it starts at 0 and ends at size - 1.
     const bool complete =

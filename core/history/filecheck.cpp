@@ -22,7 +22,12 @@ std::optional<int64_t> intScalar(const CheckpointFile& file, const char* name) {
     if (t == nullptr || t->chunks.size() != 1 || t->elementCount() != 1) {
         return std::nullopt;
     }
-    const auto v = decodeScalar(t->dtype, file.bytes(t->chunks.front()));
+    std::vector<uint8_t> scratch;
+    const auto bytes = file.view(t->chunks.front(), scratch);  // decrypted when encrypted
+    if (!bytes) {
+        return std::nullopt;
+    }
+    const auto v = decodeScalar(t->dtype, *bytes);
     if (!v) {
         return std::nullopt;
     }
@@ -70,9 +75,10 @@ bool statFile(const std::string& path, uint64_t& bytes, int64_t& mtimeNs) {
     return true;
 }
 
-CheckpointParseOptions indexOnly() {
+CheckpointParseOptions indexOnly(const CheckpointKeyRef& key) {
     CheckpointParseOptions parse;
     parse.verifyCrc = false;
+    parse.key = key;
     return parse;
 }
 
@@ -118,13 +124,14 @@ std::string StrategyCheck::contradiction(const CheckpointIndex& index, int rank)
     return {};
 }
 
-void checkHistoryFile(HistoryFile& f, int rank, const StrategyCheck& strategy) {
+void checkHistoryFile(HistoryFile& f, int rank, const StrategyCheck& strategy,
+                      const CheckpointKeyRef& key) {
     if (f.bytes == 0) {
         f.state = FileState::Empty;
         f.reason = "empty (0 bytes)";
         return;
     }
-    auto opened = CheckpointFile::open(f.path, indexOnly());
+    auto opened = CheckpointFile::open(f.path, indexOnly(key));
     if (!opened) {
         f.state = FileState::Unreadable;
         f.reason = unreadableReason(opened.error());
@@ -179,9 +186,10 @@ void checkHistoryCrc(HistoryFile& f) {
     }
 }
 
-std::string tensorListDifference(const std::string& reference, const std::string& path) {
-    auto a = CheckpointFile::open(reference, indexOnly());
-    auto b = CheckpointFile::open(path, indexOnly());
+std::string tensorListDifference(const std::string& reference, const std::string& path,
+                                 const CheckpointKeyRef& key) {
+    auto a = CheckpointFile::open(reference, indexOnly(key));
+    auto b = CheckpointFile::open(path, indexOnly(key));
     if (!a || !b) {
         return {};
     }

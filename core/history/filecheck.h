@@ -5,6 +5,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "../formats/checkpointkey.h"
 #include "../formats/strategy.h"
 #include "runhistory.h"
 
@@ -29,14 +30,17 @@ private:
 
 // Opens one saved file (metadata only: record headers, and the step_num / global_step /
 // epoch_num scalars) and records its state: Intact, Empty, Unreadable, Inconsistent (strategy)
-// or Growing. Never reads tensor contents.
-void checkHistoryFile(HistoryFile& file, int rank, const StrategyCheck& strategy);
+// or Growing. Never reads tensor contents (an encrypted file, opened with `key`, is decrypted
+// block by block to index it).
+void checkHistoryFile(HistoryFile& file, int rank, const StrategyCheck& strategy,
+                      const CheckpointKeyRef& key = {});
 
 // Reads every byte of a file with a crc_num trailer and records Ok or CrcMismatch.
 void checkHistoryCrc(HistoryFile& file);
 
 // Why two files' tensor lists differ, in words ("'adam_m.w' is missing", "'w' is [4, 8] here
 // and [4, 16] in net-2_10.ckpt"); empty when they do not (or one cannot be read).
-std::string tensorListDifference(const std::string& reference, const std::string& path);
+std::string tensorListDifference(const std::string& reference, const std::string& path,
+                                 const CheckpointKeyRef& key = {});
 
 }  // namespace shardscope

@@ -6,6 +6,7 @@
 #include <map>
 #include <mutex>
 
+#include "../formats/mindformersoutput.h"
 #include "../inspect/runmodel.h"
 #include "../logs/logloader.h"
 #include "../util/parallel.h"
@@ -132,7 +133,7 @@ Status checkFiles(RunHistory& h, const StrategyCheck& strategy, const HistoryOpt
         if (options.stop.stop_requested()) {
             return;
         }
-        checkHistoryFile(*work[i].first, work[i].second, strategy);
+        checkHistoryFile(*work[i].first, work[i].second, strategy, options.key);
         const uint64_t n = ++done;
         if (options.progress) {
             std::lock_guard lock(progress);
@@ -147,7 +148,7 @@ Status checkFiles(RunHistory& h, const StrategyCheck& strategy, const HistoryOpt
 
 // A rank's saves of one run (prefix and clash) hold the same tensors step after step: a copy
 // whose list differs from most of them is flagged (a tie flags nothing: no side is known good).
-void checkAcrossSteps(RunHistory& h) {
+void checkAcrossSteps(RunHistory& h, const CheckpointKeyRef& fileKey) {
     std::map<std::tuple<int, std::string, int>, std::vector<HistoryFile*>> groups;
     for (HistoryStep& s : h.steps) {
         for (HistoryCell& c : s.cells) {
@@ -176,7 +177,7 @@ void checkAcrossSteps(RunHistory& h) {
         for (HistoryFile* f : files) {
             if (f->signature != major->first) {
                 f->state = FileState::Inconsistent;
-                const std::string diff = tensorListDifference(reference->path, f->path);
+                const std::string diff = tensorListDifference(reference->path, f->path, fileKey);
                 f->reason = "tensor list differs from this rank's other saved steps" +
                             (diff.empty() ? std::string() : ": " + diff);
             }
@@ -288,7 +289,13 @@ void verifyCrcs(RunHistory& h, const HistoryOptions& options) {
 
 }  // namespace
 
-Result<RunHistory> loadRunHistory(const std::string& run, const HistoryOptions& options) {
+Result<RunHistory> loadRunHistory(const std::string& opened, const HistoryOptions& options) {
+    // MindFormers' output/ folder stands for the run in its checkpoint/ folder.
+    auto resolved = runFolderFor(opened);
+    if (!resolved) {
+        return std::move(resolved).error();
+    }
+    const std::string& run = *resolved;
     std::vector<std::string> tiers{run};
     tiers.insert(tiers.end(), options.tiers.begin(), options.tiers.end());
     auto scanned = scanRun(tiers);
@@ -310,7 +317,7 @@ Result<RunHistory> loadRunHistory(const std::string& run, const HistoryOptions& 
     if (Status s = checkFiles(h, strategy, options); !s) {
         return std::move(s).error();
     }
-    checkAcrossSteps(h);
+    checkAcrossSteps(h, options.key);
     findStepsPerEpoch(h, options);
     assignGlobalSteps(h);
     verifyCrcs(h, options);

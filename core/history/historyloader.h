@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "../formats/checkpointkey.h"
 #include "../util/progress.h"
 #include "../util/result.h"
 #include "runhistory.h"
@@ -33,6 +34,7 @@ struct HistoryOptions {
     unsigned threads = 0;       // 0: ioThreads' default
     std::stop_token stop;
     ProgressSink progress;  // files checked, of all files
+    CheckpointKeyRef key;   // opens encrypted saves; without it they are "encrypted" (unreadable)
 };
 
 // Lists every saved checkpoint of a run (every tier), opens each file's metadata to tell intact

@@ -178,6 +178,7 @@ Status applyStepChoice(RunFolder& run, const StepChoice& choice) {
     options.strategyPath = choice.strategyPath;
     options.crc = choice.verifyCrc ? CrcCheck::Resume : CrcCheck::None;
     options.threads = choice.threads;
+    options.key = choice.key;
     // A training log is read for the steps per epoch only when a global step was asked for.
     options.readLogs =
         !choice.step.empty() && choice.step.find_first_not_of("0123456789 ") == std::string::npos;

@@ -28,12 +28,21 @@ namespace {
 
 constexpr size_t kMaxStringValue = 4096;
 
+// A value that cannot be read (an encrypted block changed since the file was opened) is left out:
+// the report shows metadata, and reading the tensor says why.
 void collectValues(const CheckpointFile& file, std::map<std::string, std::string>& values) {
+    std::vector<uint8_t> scratch;
     for (const TensorEntry& t : file.index().tensors) {
         if (t.kind == TensorKind::String && t.bytes <= kMaxStringValue * 4) {
-            values[t.name] = file.readString(t);
+            if (auto text = file.readString(t)) {
+                values[t.name] = std::move(*text);
+            }
         } else if (t.kind == TensorKind::Scalar && t.chunks.size() == 1) {
-            if (auto v = decodeScalar(t.dtype, file.bytes(t.chunks[0]))) {
+            auto bytes = file.view(t.chunks[0], scratch);
+            if (!bytes) {
+                continue;
+            }
+            if (auto v = decodeScalar(t.dtype, *bytes)) {
                 values[t.name] = v->text();
             }
         }
@@ -101,6 +110,7 @@ InspectReport inspectReport(const RunModel& model) {
                     r.bytes = summary.bytes;
                     r.fileSize = summary.fileSize;
                     r.crc = summary.crc;
+                    r.encryption = summary.encryption;
                 } else {
                     r.error = rankError(model, rf.rank);
                 }
@@ -118,6 +128,7 @@ Result<InspectReport> inspectPath(const std::string& path, const InspectOptions&
     LoadOptions load;
     load.threads = options.threads;
     load.summaryOnly = true;
+    load.key = options.key;
     load.step = options.step;
     load.verifyCrc =
         classifyPath(path) == PathKind::RunFolder ? options.verifyRunCrc : options.verifyCrc;

@@ -20,6 +20,7 @@ struct RankReport {
     uint64_t bytes = 0;  // tensor content bytes
     uint64_t fileSize = 0;
     CrcState crc = CrcState::None;
+    EncryptionMode encryption = EncryptionMode::None;
 };
 
 // What `inspect` prints and the Files tab lists, derived from the path's one RunModel: the
@@ -40,6 +41,7 @@ struct InspectOptions {
     bool verifyCrc = true;      // single checkpoints: verify a CRC trailer when present
     bool verifyRunCrc = false;  // run folders: verify every rank's trailer (reads every byte)
     unsigned threads = 0;       // 0: all cores
+    CheckpointKeyRef key;       // for encrypted checkpoints
     std::string step;           // run folders: the saved step (LoadOptions::step)
 };
 

@@ -40,6 +40,14 @@ void checkpointToJson(const InspectReport& report, ordered_json& j) {
     const CheckpointIndex& index = report.checkpoint();
     j["file_size"] = index.fileSize;
     j["crc"] = crcStateName(index.crc);
+    if (index.encryption.mode != EncryptionMode::None) {
+        ordered_json e;
+        e["mode"] = encryptionModeName(index.encryption.mode);
+        e["blocks"] = index.encryption.blocks;
+        e["legacy"] = index.encryption.legacy;
+        e["plain_size"] = index.payloadSize;
+        j["encryption"] = e;
+    }
     ordered_json tensors = ordered_json::array();
     for (const TensorEntry& t : index.tensors) {
         ordered_json e;
@@ -104,6 +112,9 @@ void runToJson(const InspectReport& report, ordered_json& j) {
         e["format"] = r.file.format;
         e["tensors"] = r.tensors;
         e["bytes"] = r.bytes;
+        if (r.encryption != EncryptionMode::None) {
+            e["encryption"] = encryptionModeName(r.encryption);
+        }
         if (!r.readable) {
             e["error"] = r.error;
         }

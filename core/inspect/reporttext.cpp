@@ -30,6 +30,15 @@ std::string plural(size_t n, const char* one, const char* many) {
     return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 
+std::string encryptionText(const EncryptionInfo& e) {
+    if (e.mode == EncryptionMode::None) {
+        return {};
+    }
+    return std::string("encrypted (") + encryptionModeName(e.mode) + ", " +
+           plural(e.blocks, "block", "blocks") + (e.legacy ? ", MindSpore r1.x layout" : "") +
+           "), ";
+}
+
 std::string checkpointText(const InspectReport& r) {
     const CheckpointIndex& index = r.checkpoint();
     const char* kind = index.format == CheckpointFormat::Safetensors ? "safetensors checkpoint"
@@ -37,8 +46,8 @@ std::string checkpointText(const InspectReport& r) {
                                                                      : "MindSpore checkpoint";
     std::string out = r.path + ": " + kind + ", " +
                       plural(index.tensors.size(), "tensor", "tensors") + ", " +
-                      humanBytes(index.tensorBytes()) + " of tensor data, CRC " +
-                      crcStateName(index.crc) + "\n\n";
+                      humanBytes(index.tensorBytes()) + " of tensor data, " +
+                      encryptionText(index.encryption) + "CRC " + crcStateName(index.crc) + "\n\n";
     TextTable table({"NAME", "DTYPE", "SHAPE", "BYTES", "VALUE"}, {false, false, false, true});
     for (const TensorEntry& t : index.tensors) {
         auto it = r.values.find(t.name);

@@ -12,9 +12,10 @@ namespace fs = std::filesystem;
 
 namespace {
 
-Result<RunModel> checkpointAsRun(const std::string& path, bool verifyCrc) {
+Result<RunModel> checkpointAsRun(const std::string& path, const LoadOptions& options) {
     CheckpointParseOptions parse;
-    parse.verifyCrc = verifyCrc;
+    parse.verifyCrc = options.verifyCrc;
+    parse.key = options.key;
     auto file = CheckpointFile::open(path, parse);
     if (!file) {
         return std::move(file).error();
@@ -22,6 +23,7 @@ Result<RunModel> checkpointAsRun(const std::string& path, bool verifyCrc) {
     RunModel model;
     model.kind = InputKind::Checkpoint;
     model.path = path;
+    model.key = options.key;
     model.stages = {1, 1};
     RankFile rf;
     rf.rank = 0;
@@ -163,7 +165,7 @@ Result<RunModel> loadInspection(const std::string& path, const LoadOptions& opti
         case PathKind::StrategyFolder:
             return strategyAsRun(path);
         case PathKind::Checkpoint:
-            return checkpointAsRun(path, options.verifyCrc);
+            return checkpointAsRun(path, options);
         case PathKind::Log:
         case PathKind::LogFolder:
             return makeError(ErrorCode::Unsupported,

@@ -8,6 +8,7 @@
 #include <unordered_map>
 
 #include "copyverdict.h"
+#include "formats/mindformersoutput.h"
 #include "formats/shapetext.h"
 #include "layout/redundancy.h"
 #include "util/parallel.h"
@@ -97,6 +98,13 @@ uint64_t RunModel::rankBytes(int rank) const {
 std::string findRunStrategy(const RunFolder& run) {
     std::vector<std::string> strategies;
     for (const std::string& candidate : run.strategyCandidates) {
+        if (fs::path(candidate).extension() == ".json" && looksLikeRankTable(candidate)) {
+            continue;  // rank_table_8pcs.json beside the run places cards, it cuts nothing
+        }
+        std::error_code ec;
+        if (fs::is_directory(candidate, ec)) {
+            return candidate;  // MindFormers' output/strategy, found by discoverRunFolder
+        }
         if (fs::path(candidate).extension() == ".json" || readStrategyFile(candidate).ok()) {
             strategies.push_back(candidate);
         }
@@ -113,6 +121,58 @@ std::string findRunStrategy(const RunFolder& run) {
 }
 
 namespace {
+
+// The rank table named must load; the only one beside the run is used when it loads, and the
+// run says why not when it does not (or when there are several to choose from).
+Status attachRankTable(RunModel& model, const std::string& named) {
+    std::string path = named;
+    if (path.empty()) {
+        // Beside the rank folders, else at the root of MindFormers' output/ folder.
+        std::string folder = model.run.path;
+        std::vector<std::string> found = rankTablesIn(folder);
+        if (found.empty()) {
+            if (const auto out = findMindFormersOutput(folder); out && out->root != folder) {
+                folder = out->root;
+                found = rankTablesIn(folder);
+            }
+        }
+        if (found.size() > 1) {
+            std::string names;
+            for (const std::string& f : found) {
+                names += (names.empty() ? "" : ", ") + fs::path(f).filename().string();
+            }
+            model.issues.push_back(
+                makeIssue(IssueCode::SeveralRankTables, Severity::Warning,
+                          "several rank tables beside the run (" + names + "); name one to use it",
+                          folder, {}, -1, {names}));
+            return {};
+        }
+        if (found.empty()) {
+            return {};
+        }
+        path = found.front();
+    }
+    Result<RankTable> table = loadRankTableSpec(path);
+    if (!table) {
+        if (!named.empty()) {
+            return std::move(table).error();
+        }
+        const std::string message = table.error().describe();
+        model.issues.push_back(makeIssue(IssueCode::RankTableUnusable, Severity::Warning, message,
+                                         path, {}, -1, {message}));
+        return {};
+    }
+    if (model.rankCount() > 0 && table->rankCount() != model.rankCount()) {
+        model.issues.push_back(makeIssue(
+            IssueCode::RankTableRunMismatch, Severity::Warning,
+            "the rank table places " + std::to_string(table->rankCount()) + " ranks, the run has " +
+                std::to_string(model.rankCount()),
+            path, {}, -1, {std::to_string(table->rankCount()), std::to_string(model.rankCount())}));
+    }
+    model.rankTablePath = path;
+    model.rankTable = std::make_shared<const RankTable>(std::move(*table));
+    return {};
+}
 
 void addOccurrence(ParamInfo& p, const TensorEntry& t, int rank) {
     if (p.ranks.empty()) {
@@ -315,12 +375,14 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
     choice.strategyPath = options.strategyPath;
     choice.verifyCrc = options.verifyCrc;
     choice.threads = options.threads;
+    choice.key = options.key;
     auto run = discoverRunFolder(folder, choice);
     if (!run) {
         return std::move(run).error();
     }
     RunModel model;
     model.path = folder;
+    model.key = options.key;
     model.run = std::move(*run);
     model.issues = model.run.issues;
     int maxRank = -1;
@@ -331,6 +393,7 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
     model.rankSummaries.resize(model.files.size());
     std::vector<std::string> errors(model.files.size());
     std::vector<std::vector<Issue>> fileIssues(model.files.size());
+    std::vector<std::optional<Error>> keyErrors(model.files.size());
     std::atomic<bool> marked{false};
     std::vector<NameDigest> digests(options.summaryOnly ? model.files.size() : 0);
     parallelFor(model.run.ranks.size(), ioThreads(options.threads), [&](size_t i) {
@@ -340,6 +403,7 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
         }
         CheckpointParseOptions parse;
         parse.verifyCrc = options.verifyCrc;
+        parse.key = options.key;
         auto f = CheckpointFile::open(rf.file, parse);
         if (f) {
             const CheckpointIndex& index = f->index();
@@ -349,7 +413,8 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
                 }
             }
             model.rankSummaries[static_cast<size_t>(rf.rank)] = {
-                true, index.tensors.size(), index.tensorBytes(), index.fileSize, index.crc};
+                true,      index.tensors.size(), index.tensorBytes(), index.fileSize,
+                index.crc, index.encryption.mode};
             if (options.summaryOnly) {
                 digests[static_cast<size_t>(rf.rank)] = digestNames(index);
                 std::vector<Issue> issues;
@@ -361,8 +426,18 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
             }
         } else {
             errors[static_cast<size_t>(rf.rank)] = f.error().describe();
+            const ErrorCode code = f.error().code;
+            if (code == ErrorCode::Encrypted || code == ErrorCode::WrongKey ||
+                (code == ErrorCode::InvalidArgument && options.key)) {
+                keyErrors[static_cast<size_t>(rf.rank)] = f.error();
+            }
         }
     });
+    for (std::optional<Error>& e : keyErrors) {
+        if (e && !model.keyError) {
+            model.keyError = std::move(e);
+        }
+    }
     for (size_t r = 0; r < errors.size(); ++r) {
         if (model.files[r]) {
             addFileIssues(*model.files[r], static_cast<int>(r), model.issues);
@@ -394,6 +469,9 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
                                          s.error().describe(), model.strategyPath, {}, -1,
                                          {s.error().describe()}));
         model.strategyPath.clear();
+    }
+    if (Status s = attachRankTable(model, options.rankTable); !s) {
+        return std::move(s).error();
     }
     if (options.summaryOnly) {
         judgeDigests(model, digests);

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "cluster/ranktable.h"
 #include "formats/checkpointfile.h"
 #include "formats/runfolder.h"
 #include "formats/strategy.h"
@@ -61,6 +62,7 @@ struct RankSummary {
     uint64_t bytes = 0;  // tensor content bytes
     uint64_t fileSize = 0;
     CrcState crc = CrcState::None;
+    EncryptionMode encryption = EncryptionMode::None;
 };
 
 // A run saved with remove_redundancy=True (docs/layouts.md section 7): each slice is in the
@@ -86,7 +88,20 @@ struct RunModel {
     std::vector<RankSummary> rankSummaries;                    // by global rank
     std::vector<ParamInfo> params;                             // in file order, stage by stage
     std::vector<Issue> issues;
+    // The first rank file that needs a key (ErrorCode::Encrypted: none given, or an r1.x file
+    // without its mode) or whose key does not fit (ErrorCode::WrongKey, or InvalidArgument for a
+    // key of the wrong length or mode): what a window asks its user for, then loads again with
+    // LoadOptions::key. Those ranks are also UnreadableRank issues.
+    std::optional<Error> keyError;
+    // The key the run was opened with (LoadOptions::key; null when none): what reads its bytes
+    // again (statistics, export, conversion, the doctor, history) takes it from here. In memory
+    // only, never printed.
+    CheckpointKeyRef key;
     RedundancySummary redundancy;
+    // The rank table placing the cards on servers: the one named (LoadOptions::rankTable), else
+    // the only one beside the rank folders; null without one.
+    std::string rankTablePath;
+    std::shared_ptr<const RankTable> rankTable;
 
     int rankCount() const { return static_cast<int>(files.size()); }
     const ParamInfo* find(const std::string& name) const;
@@ -109,9 +124,13 @@ struct LoadOptions {
     // of a run needs. Of the index only 16 bytes a tensor are kept while loading (its name's
     // hash and size), to tell a run saved with remove_redundancy.
     bool summaryOnly = false;
+    // Decrypts encrypted rank files (one key for the run, as MindSpore's dec_key).
+    CheckpointKeyRef key;
     // A run's saved step (--step: a global step, E_S or a step's name); empty: the step
     // `history` recommends (discoverRunFolder).
     std::string step;
+    // A rank table file or "msrun:W:L"; it must load. Empty: the one beside the run, if any.
+    std::string rankTable;
 };
 
 // Indexes every rank file (metadata only). A strategy the caller named must load; one found

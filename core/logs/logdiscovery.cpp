@@ -6,6 +6,8 @@
 #include <optional>
 #include <set>
 
+#include "../formats/mindformersoutput.h"
+
 namespace shardscope {
 
 namespace fs = std::filesystem;
@@ -218,7 +220,17 @@ std::vector<LogSourceRun> runFolderLogs(const std::string& folder) {
     if (!ranks.empty()) {
         return {{runNameOf(folder), folder, true, std::move(ranks)}};
     }
-    return companionRuns(folder);
+    std::vector<LogSourceRun> runs = companionRuns(folder);
+    if (runs.empty()) {
+        // MindFormers' output/checkpoint: the logs are in output/log and output/msrun_log (not
+        // for transformed_checkpoint/<x>, converted from an earlier training).
+        if (const auto out = findMindFormersOutput(folder);
+            out && !out->runs.empty() && out->runs.front() == out->root + "/checkpoint" &&
+            normalizedFolder(folder) == out->runs.front()) {
+            return companionRuns(out->root);
+        }
+    }
+    return runs;
 }
 
 Result<std::vector<LogSourceRun>> discoverLogs(const std::vector<std::string>& paths) {

@@ -1,5 +1,6 @@
 #include "textlineparser.h"
 
+#include <array>
 #include <string>
 
 #include "dictlineparser.h"
@@ -80,6 +81,133 @@ std::string_view lossText(std::string_view s, size_t i) {
     return s.substr(i, end - i);
 }
 
+// Losses with a name, as the model zoo's networks with several print them:
+// "epoch: 1, step: 2582, wide_loss: 0.4467863, deep_loss: 0.45492005". Every key ending in
+// "loss" (but "loss" itself) followed by ':' or '=' and a number ("0.3", "[0.3]", "[0.3/0.4]")
+// becomes its own series; a value that is no number ("compute_loss = True") is reported as
+// skipped, never a failure of the line. Returns whether a named loss was read.
+bool readNamedLosses(std::string_view s, size_t from, LogLine& out) {
+    bool found = false;
+    for (size_t at = findNoCase(s, "loss", from); at != npos; at = findNoCase(s, "loss", at + 4)) {
+        const size_t end = at + 4;
+        if (end < s.size() && isWordChar(s[end])) {
+            continue;
+        }
+        size_t start = at;
+        while (start > from && isWordChar(s[start - 1])) {
+            --start;
+        }
+        if (start == at) {
+            continue;  // "loss" alone is the loss, read elsewhere
+        }
+        const size_t i = skipSpaces(s, end);
+        if (i >= s.size() || (s[i] != ':' && s[i] != '=')) {
+            continue;
+        }
+        const std::string_view name = s.substr(start, end - start);
+        const std::string_view text = lossText(s, i + 1);
+        std::string_view number = text;
+        if (number.size() >= 2 && number.front() == '[' && number.back() == ']') {
+            number = trimmed(number.substr(1, number.size() - 2));
+        }
+        number = trimmed(number.substr(0, number.find('/')));  // "now/average": now
+        double value = 0;
+        if (isNotAvailable(number)) {
+            continue;
+        }
+        if (!parseReal(number, value)) {
+            out.addSkipped(name, text);
+            continue;
+        }
+        out.addField(name, value);
+        found = true;
+    }
+    return found;
+}
+
+// The value printed inside one "Tensor(shape=[...], dtype=..., VALUE)": a number, "[ x]" or
+// True / False (1 / 0).
+bool tensorValue(std::string_view inner, double& value) {
+    int depth = 0;
+    size_t lastComma = npos;
+    for (size_t i = 0; i < inner.size(); ++i) {
+        if (inner[i] == '[' || inner[i] == '(') {
+            ++depth;
+        } else if (inner[i] == ']' || inner[i] == ')') {
+            --depth;
+        } else if (inner[i] == ',' && depth == 0) {
+            lastComma = i;
+        }
+    }
+    std::string_view text = trimmed(lastComma == npos ? inner : inner.substr(lastComma + 1));
+    if (startsWithNoCase(text, "value=")) {
+        text =
+            trimmed(text.substr(6));  // MindSpore 1.2+: "Tensor(shape=[], dtype=..., value= 0.71)"
+    }
+    while (!text.empty() && (text.front() == '[' || text.back() == ']')) {
+        text = trimmed(text.substr(text.front() == '[' ? 1 : 0,
+                                   text.size() - (text.front() == '[') - (text.back() == ']')));
+    }
+    if (text == "True" || text == "False") {
+        value = text == "True" ? 1 : 0;
+        return true;
+    }
+    return parseReal(text, value);
+}
+
+// The pretraining scripts' "outputs are (Tensor(shape=[1], dtype=Float32, [ 1.08209e+01]),
+// Tensor(shape=[], dtype=Bool, False), Tensor(shape=[], dtype=Float32, 65536))": the loss, the
+// overflow flag and the loss scale. Returns whether the line has that tuple.
+bool readOutputsTuple(std::string_view s, size_t from, LogLine& out) {
+    const size_t at = findNoCase(s, "outputs are", from);
+    if (at == npos) {
+        return false;
+    }
+    // Only "outputs are (Tensor(": other text after "outputs are" is ordinary output.
+    const size_t paren = skipSpaces(s, at + 11);
+    if (paren >= s.size() || s[paren] != '(' ||
+        !startsWithNoCase(s.substr(skipSpaces(s, paren + 1)), "tensor(")) {
+        return false;
+    }
+    static constexpr std::array<std::string_view, 3> kNames{"loss", "overflow", "loss_scale"};
+    size_t index = 0;
+    for (size_t t = findNoCase(s, "tensor(", at); t != npos && index < kNames.size();
+         t = findNoCase(s, "tensor(", t + 1)) {
+        const size_t open = t + 6;
+        int depth = 0;
+        size_t close = open;
+        for (; close < s.size(); ++close) {
+            depth += s[close] == '(' ? 1 : s[close] == ')' ? -1 : 0;
+            if (depth == 0) {
+                break;
+            }
+        }
+        if (close >= s.size()) {
+            out.fail(LogLineProblem::Malformed, "the outputs tuple ends before its ')'");
+            return true;
+        }
+        double value = 0;
+        if (!tensorValue(s.substr(open + 1, close - open - 1), value)) {
+            out.fail(LogLineProblem::BadNumber, "output " + std::to_string(index + 1) + " '" +
+                                                    std::string(s.substr(t, close + 1 - t)) +
+                                                    "' holds no number");
+            return true;
+        }
+        if (index == 0) {
+            out.loss = LogLine::Loss::Value;
+            out.lossValue = value;
+        } else {
+            out.addField(kNames[index], value);
+        }
+        ++index;
+        t = close;
+    }
+    if (index == 0) {
+        out.fail(LogLineProblem::MissingLoss, "no Tensor(...) in the outputs tuple");
+    }
+    return true;
+}
+
 // LossMonitor: [epoch E] step S loss V, in this order. `epochAt` is npos when the line has no
 // epoch; such a line is progress only when it also has a loss.
 void parseProgress(std::string_view s, size_t epochAt, LogLine& out) {
@@ -110,12 +238,21 @@ void parseProgress(std::string_view s, size_t epochAt, LogLine& out) {
         return;
     }
     if (lossAt == npos) {
+        if (readOutputsTuple(s, afterStep, out) || readNamedLosses(s, afterStep, out)) {
+            if (out.kind != LogLine::Kind::Unread) {
+                out.kind = LogLine::Kind::Point;
+            }
+            return;
+        }
         if (epochAt != npos) {
             out.fail(LogLineProblem::MissingLoss, "the line ends before the loss");
         }
         return;
     }
     readLossValue(lossText(s, lossAt), out);
+    if (out.kind != LogLine::Kind::Unread) {
+        readNamedLosses(s, afterStep, out);  // "loss: 2.1, aux_loss: 0.3": each its series
+    }
     if (out.kind != LogLine::Kind::Unread) {
         out.kind = LogLine::Kind::Point;
     }

@@ -156,45 +156,53 @@ Result<ElementReader> ElementReader::make(const CheckpointFile& file, const Tens
     return r;
 }
 
-std::span<const uint8_t> ElementReader::contentBytes(uint64_t begin, uint64_t size,
-                                                     std::vector<uint8_t>& scratch) const {
+Result<std::span<const uint8_t>> ElementReader::contentBytes(uint64_t begin, uint64_t size,
+                                                             std::vector<uint8_t>& scratch) const {
     auto it = std::upper_bound(m_chunkStart.begin(), m_chunkStart.end(), begin);
     size_t c = static_cast<size_t>(it - m_chunkStart.begin()) - 1;
     uint64_t inChunk = begin - m_chunkStart[c];
     if (inChunk + size <= m_chunks[c].size) {
-        return m_file->bytes({m_chunks[c].offset + inChunk, size});
+        return m_file->view({m_chunks[c].offset + inChunk, size}, scratch);
     }
     // Records are cut at element boundaries by MindSpore, but nothing forces other writers to.
     scratch.resize(static_cast<size_t>(size));
     uint64_t filled = 0;
     while (filled < size) {
         const uint64_t take = std::min(size - filled, m_chunks[c].size - inChunk);
-        const auto piece = m_file->bytes({m_chunks[c].offset + inChunk, take});
-        std::memcpy(scratch.data() + filled, piece.data(), static_cast<size_t>(take));
+        const std::span<uint8_t> into(scratch.data() + filled, static_cast<size_t>(take));
+        if (Status s = m_file->copy(m_chunks[c].offset + inChunk, into); !s) {
+            return std::move(s).error();
+        }
         filled += take;
         ++c;
         inChunk = 0;
     }
-    return scratch;
+    return std::span<const uint8_t>(scratch);
 }
 
-void ElementReader::read(uint64_t first, std::span<double> out,
-                         std::vector<uint8_t>& scratch) const {
+Status ElementReader::read(uint64_t first, std::span<double> out,
+                           std::vector<uint8_t>& scratch) const {
     if (out.empty()) {
-        return;
+        return {};
     }
     const uint64_t firstBit = first * m_bits;
     const uint64_t endBit = (first + out.size()) * m_bits;
     const uint64_t begin = firstBit / 8;
     const uint64_t end = (endBit + 7) / 8;
-    const auto bytes = contentBytes(begin, end - begin, scratch);
-    decodeElements(m_dtype, bytes, out, static_cast<unsigned>((firstBit % 8) / 4));
+    auto bytes = contentBytes(begin, end - begin, scratch);
+    if (!bytes) {
+        return std::move(bytes).error();
+    }
+    decodeElements(m_dtype, *bytes, out, static_cast<unsigned>((firstBit % 8) / 4));
+    return {};
 }
 
-double ElementReader::at(uint64_t index) const {
+Result<double> ElementReader::at(uint64_t index) const {
     double v = 0;
     std::vector<uint8_t> scratch;
-    read(index, {&v, 1}, scratch);
+    if (Status s = read(index, {&v, 1}, scratch); !s) {
+        return std::move(s).error();
+    }
     return v;
 }
 

@@ -19,8 +19,8 @@ void decodeElements(DType dtype, std::span<const uint8_t> bytes, std::span<doubl
                     unsigned firstNibble = 0);
 
 // Random and sequential access to one tensor's elements, as doubles, straight from the memory
-// map: only the elements asked for are touched, so memory does not grow with the tensor. The file
-// must outlive the reader.
+// map (or decrypted, block by block): only the elements asked for are touched, so memory does not
+// grow with the tensor. The file must outlive the reader.
 class ElementReader {
 public:
     // Fails (Unsupported) for dtypes decodeElements cannot read and (Truncated) when the content
@@ -31,14 +31,15 @@ public:
     DType dtype() const { return m_dtype; }
 
     // Elements [first, first + out.size()); the range must lie inside the tensor. `scratch` is
-    // reused when the bytes span two records of a chunked tensor.
-    void read(uint64_t first, std::span<double> out, std::vector<uint8_t>& scratch) const;
-    double at(uint64_t index) const;
+    // reused when the bytes span two records of a chunked tensor, or come from an encrypted file
+    // (whose blocks can fail to decrypt: the error says which).
+    Status read(uint64_t first, std::span<double> out, std::vector<uint8_t>& scratch) const;
+    Result<double> at(uint64_t index) const;
 
 private:
     ElementReader() = default;
-    std::span<const uint8_t> contentBytes(uint64_t begin, uint64_t size,
-                                          std::vector<uint8_t>& scratch) const;
+    Result<std::span<const uint8_t>> contentBytes(uint64_t begin, uint64_t size,
+                                                  std::vector<uint8_t>& scratch) const;
 
     const CheckpointFile* m_file = nullptr;
     std::vector<ByteRange> m_chunks;

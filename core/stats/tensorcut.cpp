@@ -105,7 +105,9 @@ Result<CutPage> readCut(const TensorSource& source, const CutRequest& request,
                 readers[p] = std::move(*made);
             }
             double& out = page.values[static_cast<size_t>(r * page.cols + c)];
-            readers[p]->read(localIndex(piece.box, at), {&out, 1}, scratch);
+            if (Status s = readers[p]->read(localIndex(piece.box, at), {&out, 1}, scratch); !s) {
+                return std::move(s).error().onRank(piece.rank);
+            }
         }
     }
     return page;

@@ -55,7 +55,9 @@ public:
                         .forParam(m_source.name);
                 }
                 block.resize(static_cast<size_t>(std::min(blockSize, reader->count() - at)));
-                reader->read(at, block, scratch);
+                if (Status s = reader->read(at, block, scratch); !s) {
+                    return std::move(s).error().onRank(piece.rank);
+                }
                 visit(std::span<const double>(block));
                 m_done += block.size();
                 if (m_progress) {

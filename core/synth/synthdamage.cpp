@@ -32,29 +32,8 @@ Status truncateHalf(const std::string& path) {
     return ec ? ioError(path, "cannot truncate", ec) : Status();
 }
 
-// Flips the middle byte of the largest tensor's content: the file still parses, only a CRC
-// trailer (or the values) can tell.
-Status flipByte(const std::string& path) {
-    uint64_t offset = 0;
-    {
-        CheckpointParseOptions parse;
-        parse.verifyCrc = false;
-        auto file = CheckpointFile::open(path, parse);
-        if (!file) {
-            return std::move(file).error();
-        }
-        uint64_t largest = 0;
-        for (const TensorEntry& t : file->index().tensors) {
-            if (!t.chunks.empty() && t.chunks.front().size > largest) {
-                largest = t.chunks.front().size;
-                offset = t.chunks.front().offset + largest / 2;
-            }
-        }
-        if (largest == 0) {
-            return makeError(ErrorCode::InvalidArgument, "no tensor content to damage")
-                .inFile(path);
-        }
-    }
+// Flips the byte at `offset` (XOR 0x5A).
+Status flipAt(const std::string& path, uint64_t offset) {
     std::error_code ec;
     fs::permissions(path, fs::perms::owner_write, fs::perm_options::add, ec);
     std::fstream io(path, std::ios::in | std::ios::out | std::ios::binary);
@@ -70,6 +49,41 @@ Status flipByte(const std::string& path) {
         return makeError(ErrorCode::Io, "cannot flip a byte").inFile(path);
     }
     return {};
+}
+
+// Flips the middle byte of the largest tensor's content: the file still parses, only a CRC
+// trailer (or the values) can tell. An encrypted file (opened here without its key) gets the
+// middle byte of its ciphertext flipped: its block's AES-GCM tag (or CBC padding) tells.
+Status flipByte(const std::string& path) {
+    uint64_t offset = 0;
+    {
+        CheckpointParseOptions parse;
+        parse.verifyCrc = false;
+        auto file = CheckpointFile::open(path, parse);
+        if (!file && file.error().code == ErrorCode::Encrypted) {
+            std::error_code ec;
+            const auto size = fs::file_size(path, ec);
+            if (ec) {
+                return ioError(path, "cannot read the size", ec);
+            }
+            return flipAt(path, size / 2);
+        }
+        if (!file) {
+            return std::move(file).error();
+        }
+        uint64_t largest = 0;
+        for (const TensorEntry& t : file->index().tensors) {
+            if (!t.chunks.empty() && t.chunks.front().size > largest) {
+                largest = t.chunks.front().size;
+                offset = t.chunks.front().offset + largest / 2;
+            }
+        }
+        if (largest == 0) {
+            return makeError(ErrorCode::InvalidArgument, "no tensor content to damage")
+                .inFile(path);
+        }
+    }
+    return flipAt(path, offset);
 }
 
 }  // namespace

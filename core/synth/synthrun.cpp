@@ -67,6 +67,7 @@ public:
         m_options.progress({m_done, m_total});
     }
     bool failed() const { return m_failed.load(); }
+    const SynthOptions& options() const { return m_options; }
     Error error() const { return m_error; }
 
 private:
@@ -108,9 +109,11 @@ public:
             return std::move(s).error();
         }
         const std::string path = dir + "/" + synthSaveName(save);
-        CheckpointWriteOptions options;
-        options.crc = m_model.config.crc;
-        auto writer = CheckpointWriter::create(path, options);
+        CheckpointWriteOptions write;
+        write.crc = m_model.config.crc;
+        write.encryptKey = m_state.options().encryptKey;
+        write.encryptBlockBytes = m_state.options().encryptBlockBytes;
+        auto writer = CheckpointWriter::create(path, write);
         if (!writer) {
             return std::move(writer).error();
         }

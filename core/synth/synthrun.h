@@ -7,6 +7,7 @@
 #include <string>
 #include <vector>
 
+#include "../formats/checkpointkey.h"
 #include "../util/progress.h"
 #include "../util/result.h"
 #include "synthmodel.h"
@@ -61,6 +62,9 @@ struct SynthOptions {
     std::stop_token stop;       // a stop request cancels: ErrorCode::Cancelled
     // Tensor bytes written so far and in all; called from worker threads, one call at a time.
     ProgressSink progress;
+    // Rank files encrypted as save_checkpoint(enc_key, enc_mode) writes them, with the key's mode.
+    CheckpointKeyRef encryptKey;
+    uint64_t encryptBlockBytes = 64ull << 20;
     std::vector<SynthDamage> damage;  // applied to the newest save once everything is written
 };
 

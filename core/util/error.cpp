@@ -26,6 +26,8 @@ const char* errorCodeName(ErrorCode code) {
             return "crc-mismatch";
         case ErrorCode::Encrypted:
             return "encrypted";
+        case ErrorCode::WrongKey:
+            return "wrong-key";
         case ErrorCode::Unsupported:
             return "unsupported";
         case ErrorCode::BadStrategy:

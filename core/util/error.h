@@ -17,7 +17,8 @@ enum class ErrorCode {
     UnknownDtype,
     CrcMissing,
     CrcMismatch,
-    Encrypted,
+    Encrypted,  // a key (or its mode) is needed
+    WrongKey,   // the key given does not decrypt the file
     Unsupported,
     BadStrategy,
     MixedFormats,

@@ -65,6 +65,12 @@ const char* issueCodeName(IssueCode code) {
             return "strategy-unusable";
         case IssueCode::StrategyRunMismatch:
             return "strategy-run-mismatch";
+        case IssueCode::RankTableUnusable:
+            return "rank-table-unusable";
+        case IssueCode::SeveralRankTables:
+            return "several-rank-tables";
+        case IssueCode::RankTableRunMismatch:
+            return "rank-table-run-mismatch";
         case IssueCode::SeveralFiles:
             return "several-files";
         case IssueCode::SourceUnreadable:
@@ -193,6 +199,9 @@ const std::vector<std::string_view>& issueArgNames(IssueCode code) {
         {IssueCode::InvalidUtf8Name, {"name"}},
         {IssueCode::StrategyUnusable, {"error"}},
         {IssueCode::StrategyRunMismatch, {"cards", "stages", "devices", "run_cards"}},
+        {IssueCode::RankTableUnusable, {"error"}},
+        {IssueCode::SeveralRankTables, {"files"}},
+        {IssueCode::RankTableRunMismatch, {"table_ranks", "run_cards"}},
         {IssueCode::RedundancyRemoved, {"params", "bytes"}},
         {IssueCode::SliceLost, {"param", "ranks"}},
         {IssueCode::SeveralFiles, {"rank", "chosen"}},

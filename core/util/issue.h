@@ -33,6 +33,9 @@ enum class IssueCode {
     InvalidUtf8Name,           // name
     StrategyUnusable,          // error
     StrategyRunMismatch,       // cards, stages, devices, run_cards
+    RankTableUnusable,         // error
+    SeveralRankTables,         // files
+    RankTableRunMismatch,      // table_ranks, run_cards
     RedundancyRemoved,         // params, bytes
     SliceLost,                 // param, ranks
     // Planning a conversion (plan, convert)

@@ -97,7 +97,7 @@ TEST(ExportHdf5, EveryDtypeReadByH5pyAndBackByUs) {
         EXPECT_EQ(a.kind, b.kind);
         EXPECT_EQ(test::contentOf(*source, a), test::contentOf(*back, b));
     }
-    EXPECT_EQ(back->readString(*back->index().find("note")), "h\xc3\xa9llo");
+    EXPECT_EQ(*back->readString(*back->index().find("note")), "h\xc3\xa9llo");
 }
 
 TEST(ExportHdf5, RankSlicesAndMergedTensorsOfARun) {

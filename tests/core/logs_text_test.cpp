@@ -333,5 +333,80 @@ TEST(LogsText, OrdinaryOutputIsNeitherReadNorUnread) {
     EXPECT_EQ(values(t, "loss"), std::vector<double>{4.0});
 }
 
+// The model zoo's networks with several losses (wide & deep): every named loss is its own
+// series, and a line with only named losses is a point (issue 15 section 4).
+TEST(LogsText, SeveralNamedLossesAreEachASeries) {
+    const LogTable t = parseLog(
+        "epoch: 1, step: 2582, wide_loss: 0.4467863, deep_loss: 0.45492005\n"
+        "epoch: 1, step: 2583, wide_loss: 0.4401, deep_loss: 0.4475\n"
+        "epoch: 2 step: 10, loss is 2.5, aux_loss: 0.25\n");
+    EXPECT_EQ(t.report().readLines, 3);
+    EXPECT_EQ(t.report().unreadLines, 0);
+    ASSERT_EQ(t.rowCount(), 3u);
+    EXPECT_EQ(t.stepOnLine(0), 2582);
+    EXPECT_EQ(t.epoch(1), 1);
+    EXPECT_EQ(values(t, "wide_loss"), (std::vector<double>{0.4467863, 0.4401}));
+    EXPECT_EQ(values(t, "deep_loss"), (std::vector<double>{0.45492005, 0.4475}));
+    EXPECT_EQ(values(t, "loss"), std::vector<double>{2.5});
+    EXPECT_EQ(values(t, "aux_loss"), std::vector<double>{0.25});
+
+    // A named value that is no number is skipped and said, never a failure of the line.
+    const LogTable odd = parseLog(
+        "epoch: 1, step: 7, wide_loss: nope, deep_loss: [0.4/0.5]\n"
+        "epoch: 1 step: 8, loss is 2.5, aux_loss: True\n");
+    EXPECT_EQ(odd.report().unreadLines, 0);
+    EXPECT_EQ(values(odd, "deep_loss"), std::vector<double>{0.4});
+    EXPECT_EQ(values(odd, "loss"), std::vector<double>{2.5});
+    EXPECT_TRUE(values(odd, "wide_loss").empty());
+    EXPECT_EQ(odd.report().skipped.size(), 2u);
+}
+
+// Lines that mention losses or outputs in passing stay ordinary output.
+TEST(LogsText, WordsAboutLossesAndOutputsAreNoPoints) {
+    const LogTable t = parseLog(
+        "INFO - loss_scale_manager: FixedLossScaleManager\n"
+        "step 3: outputs are written to ./out\n"
+        "step 5, compute_loss = True\n"
+        "epoch: 1 step: 1, loss is 4.0\n");
+    EXPECT_EQ(t.report().unreadLines, 0);
+    EXPECT_EQ(t.report().readLines, 1);
+    EXPECT_EQ(t.report().otherLines, 3);
+}
+
+// BERT-style pretraining prints the network's outputs tuple: the loss, the overflow flag and
+// the loss scale, after a fractional epoch.
+TEST(LogsText, PretrainingOutputsTupleGivesLossOverflowAndScale) {
+    const LogTable t = parseLog(
+        "epoch: 0.0, current epoch percent: 0.001, step: 100, outputs are (Tensor(shape=[1], "
+        "dtype=Float32, [ 1.08209e+01]), Tensor(shape=[], dtype=Bool, False), Tensor(shape=[], "
+        "dtype=Float32, 65536))\n"
+        "epoch: 0.0, current epoch percent: 0.002, step: 200, outputs are (Tensor(shape=[1], "
+        "dtype=Float32, [ 9.87500e+00]), Tensor(shape=[], dtype=Bool, True), Tensor(shape=[], "
+        "dtype=Float32, 32768))\n");
+    EXPECT_EQ(t.report().readLines, 2);
+    EXPECT_EQ(t.report().unreadLines, 0);
+    ASSERT_EQ(t.rowCount(), 2u);
+    EXPECT_EQ(t.stepOnLine(1), 200);
+    EXPECT_EQ(values(t, "loss"), (std::vector<double>{10.8209, 9.875}));
+    EXPECT_EQ(values(t, "overflow"), (std::vector<double>{0, 1}));
+    EXPECT_EQ(values(t, "loss_scale"), (std::vector<double>{65536, 32768}));
+
+    // MindSpore 1.2 and later print "value=" in a Tensor, and the tuple may stop at two.
+    const LogTable current = parseLog(
+        "epoch: 0, current epoch percent: 1.000, step: 6094, outputs are (Tensor(shape=[], "
+        "dtype=Float32, value= 0.714172), Tensor(shape=[], dtype=Bool, value= False))\n");
+    EXPECT_EQ(current.report().unreadLines, 0);
+    EXPECT_EQ(values(current, "loss"), std::vector<double>{0.714172});
+    EXPECT_EQ(values(current, "overflow"), std::vector<double>{0});
+    EXPECT_TRUE(values(current, "loss_scale").empty());
+
+    const LogTable cut = parseLog(
+        "epoch: 0.0, current epoch percent: 0.001, step: 100, outputs are (Tensor(shape=[1], "
+        "dtype=Float32, [ 1.08209e+01]\n");
+    EXPECT_EQ(cut.report().unreadLines, 1);
+    ASSERT_FALSE(cut.report().unread.empty());
+    EXPECT_EQ(cut.report().unread.front().message, "the outputs tuple ends before its ')'");
+}
+
 }  // namespace
 }  // namespace shardscope

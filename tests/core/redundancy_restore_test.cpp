@@ -9,6 +9,7 @@
 
 #include "convert/executor.h"
 #include "convert/planner.h"
+#include "converttestutil.h"
 #include "formats/checkpointfile.h"
 #include "layout/redundancy.h"
 #include "redundancyrun.h"
@@ -50,43 +51,13 @@ Status convert(const std::string& src, const std::string& srcStrategy,
     r.options.removeRedundancy = removeRedundancy;
     r.options.writeStrategy = false;
     r.dstRanks = std::move(ranks);
-    auto plan = planConversion(r);
-    if (!plan) {
-        return std::move(plan).error();
-    }
-    for (const Issue& p : plan->problems) {
-        if (p.blocking()) {
-            return makeError(ErrorCode::InvalidArgument, p.message);
-        }
-    }
-    auto done = executeConversion(*plan);
-    if (!done) {
-        return std::move(done).error();
-    }
-    return {};
-}
-
-#define ASSERT_OK(call)                                       \
-    do {                                                      \
-        const Status s_ = (call);                             \
-        ASSERT_TRUE(s_) << (s_ ? "" : s_.error().describe()); \
-    } while (0)
-
-// Every file under `dir`, by path relative to it, with its bytes.
-std::map<std::string, std::string> filesOf(const std::string& dir) {
-    std::map<std::string, std::string> out;
-    for (const auto& e : fs::recursive_directory_iterator(dir)) {
-        if (e.is_regular_file()) {
-            out[fs::relative(e.path(), dir).string()] = test::readFile(e.path().string());
-        }
-    }
-    return out;
+    return test::planAndRun(r);
 }
 
 // The two folders hold the same files, byte for byte; on failure, which differ.
 ::testing::AssertionResult sameFiles(const std::string& a, const std::string& b) {
-    const auto fa = filesOf(a);
-    const auto fb = filesOf(b);
+    const auto fa = test::filesOf(a);
+    const auto fb = test::filesOf(b);
     if (fa.empty()) {
         return ::testing::AssertionFailure() << a << " holds no file";
     }
@@ -128,7 +99,7 @@ std::map<std::string, std::tuple<std::string, std::vector<int64_t>, std::string>
 
 // The same files holding the same tensors (name, dtype, shape, bytes), in whatever order.
 ::testing::AssertionResult sameTensors(const std::string& a, const std::string& b) {
-    const auto fa = filesOf(a);
+    const auto fa = test::filesOf(a);
     std::string diff;
     for (const auto& [path, bytes] : fa) {
         auto x = CheckpointFile::open(a + "/" + path);
@@ -139,7 +110,7 @@ std::map<std::string, std::tuple<std::string, std::vector<int64_t>, std::string>
             diff += " tensors differ: " + path + ";";
         }
     }
-    if (fa.size() != filesOf(b).size()) {
+    if (fa.size() != test::filesOf(b).size()) {
         diff += " not the same files;";
     }
     if (fa.empty() || !diff.empty()) {

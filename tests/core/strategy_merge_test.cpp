@@ -122,11 +122,16 @@ TEST(StrategyMerge, MergesJsonStages) {
     EXPECT_EQ(merged.items, original.items);
 }
 
+// A second, different file for a stage is skipped with a notice; a byte-identical copy (what
+// MindFormers writes, one file per rank) is the same strategy and says nothing.
 TEST(StrategyMerge, DuplicateStageIsSkippedWithNotice) {
     const Strategy original = readOk(kReal + "strategy_4_npus.ckpt");
     TempDir dir;
     writeOk(stagePart(original, 0), dir.file("stage0.ckpt"));
-    writeOk(stagePart(original, 0), dir.file("stage0_again.ckpt"));
+    Strategy other = stagePart(original, 0);
+    other.layouts.pop_back();
+    writeOk(other, dir.file("stage0_again.ckpt"));
+    fs::copy_file(dir.file("stage0.ckpt"), dir.file("stage0_copy.ckpt"));
     writeOk(stagePart(original, 1), dir.file("stage1.ckpt"));
     std::ofstream(dir.file("README.txt")) << "notes\n";
     fs::create_directory(dir.file("logs"));

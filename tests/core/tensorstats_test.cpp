@@ -58,7 +58,7 @@ struct OneTensor {
         EXPECT_TRUE(r);
         std::vector<double> v(r->count());
         std::vector<uint8_t> scratch;
-        r->read(0, v, scratch);
+        EXPECT_TRUE(r->read(0, v, scratch));
         return v;
     }
 };
@@ -331,7 +331,7 @@ TEST(TensorStats, MergedAcrossRanksEqualsTheMergedCheckpoint) {
                     for (int64_t col = 0; col < page->cols; ++col) {
                         const auto i =
                             static_cast<uint64_t>((page->row0 + r) * cols + page->col0 + col);
-                        ASSERT_EQ(page->at(r, col), reader->at(i)) << r << "," << col;
+                        ASSERT_EQ(page->at(r, col), *reader->at(i)) << r << "," << col;
                     }
                 }
             }

@@ -97,12 +97,69 @@ TEST(MatrixGeometry, StagesAndOtherAxesAreSmallMultiples) {
     }
 }
 
-TEST(MatrixGeometry, TooSmallAViewportScrollsInsteadOfShrinking) {
+namespace {
+
+// Every cell inside the rectangle and no two cells touching.
+void expectCellsInsideAndApart(const MatrixGeometry& geo, const QRectF& area) {
+    for (int rank = 0; rank < geo.rankCount(); ++rank) {
+        const QRectF cell = geo.cellRect(rank);
+        EXPECT_TRUE(area.contains(cell)) << "rank " << rank;
+        const QPoint at = geo.gridPosition(rank);
+        if (at.x() + 1 < geo.columns()) {
+            EXPECT_LT(cell.right(), geo.cellRect(rank + 1).left()) << "rank " << rank;
+        }
+    }
+}
+
+}  // namespace
+
+// Zoom 1 fits the window: cells and gaps shrink together; at the largest zoom the cells are
+// back to their full, labelled size and the view scrolls.
+TEST(MatrixGeometry, TooSmallAViewportShrinksToFitAndZoomsBackToFullSize) {
     auto params = plainParams({4, 8}, 0, 1, 4);
     params.viewport = QSizeF(300, 200);
+    const MatrixGeometry fit(params);
+    EXPECT_EQ(fit.contentSize(), QSizeF(300, 200));
+    EXPECT_LT(fit.cellRect(0).width(), 96);
+    EXPECT_GE(fit.cellRect(0).width(), 4);
+    EXPECT_GE(fit.cellGap().width(), 1);
+    EXPECT_GE(fit.cellGap().height(), 1);
+    expectCellsInsideAndApart(fit, QRectF(0, 0, 300, 200));
+    EXPECT_NEAR(fit.maxZoom(), 1 / fit.scale(), 1e-9);
+
+    params.zoom = fit.maxZoom();
+    const MatrixGeometry full(params);
+    EXPECT_EQ(full.cellRect(0).size(), QSizeF(96, 72));
+    EXPECT_EQ(full.cellGap(), QSizeF(6, 6));
+    EXPECT_GT(full.contentSize().width(), 300);
+    EXPECT_EQ(full.panelColumns(), fit.panelColumns());  // zooming never rearranges
+
+    params.zoom = 2;
+    const MatrixGeometry half(params);
+    EXPECT_GT(half.cellRect(0).width(), fit.cellRect(0).width());
+    EXPECT_LT(half.cellRect(0).width(), 96);
+
+    params.zoom = 1000;  // clamped
+    EXPECT_EQ(MatrixGeometry(params).cellRect(0).size(), QSizeF(96, 72));
+}
+
+// A 1,024-card run (dp 8 x mp 16 x pp 8) in the matrix area of a 1280 x 800 window: every card
+// on screen, a few pixels or more each, apart from its neighbours.
+TEST(MatrixGeometry, AThousandCardsFitTheWindow) {
+    auto params = plainParams({8, 16}, 0, 1, 8);
+    params.viewport = QSizeF(900, 520);
+    params.minCell = QSizeF(120, 80);
+    params.topReserved = 40;
+    params.legendWidths = {120, 120};
     const MatrixGeometry geo(params);
-    EXPECT_EQ(geo.cellRect(0).size(), QSizeF(96, 72));
-    EXPECT_GT(geo.contentSize().width(), 300);
+    EXPECT_EQ(geo.rankCount(), 1024);
+    EXPECT_EQ(geo.panels().size(), 8u);
+    EXPECT_EQ(geo.contentSize(), QSizeF(900, 520));
+    expectCellsInsideAndApart(geo, QRectF(0, 0, 900, 520));
+    EXPECT_GE(geo.cellRect(0).width(), 8);
+    EXPECT_GE(geo.cellRect(0).height(), 8);
+    EXPECT_GT(geo.maxZoom(), 4);
+    EXPECT_EQ(geo.rankAt(geo.cellRect(1023).center()), 1023);
 }
 
 TEST(MatrixGeometry, ArrowNeighbours) {

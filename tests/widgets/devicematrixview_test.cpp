@@ -1,12 +1,19 @@
 #include <gtest/gtest.h>
 
+#include <QApplication>
+#include <QHelpEvent>
 #include <QLineEdit>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTest>
+#include <QToolButton>
+#include <QToolTip>
+#include <QWheelEvent>
 
 #include "inspect/runloader.h"
 #include "inspect/runmodel.h"
 #include "matrix/devicematrixview.h"
+#include "matrixtestrun.h"
 
 using shardscope::ParamInfo;
 using shardscope::ParamLayout;
@@ -14,37 +21,6 @@ using shardscope::RunModel;
 using shardscope::TensorLayout;
 
 namespace {
-
-// Two stages of D = [2, 4]; "w" (stage 0) is layouts.md's [8, 6] example, "ln" is replicated.
-std::shared_ptr<const RunModel> matrixRun() {
-    auto run = std::make_shared<RunModel>();
-    run->stages = {8, 2};
-    const auto add = [&](const char* name, int stage, std::vector<int64_t> map,
-                         std::vector<int64_t> shape) {
-        ParamLayout p;
-        p.name = name;
-        p.stage = stage;
-        p.devMatrices = {{2, 4}};
-        for (int64_t t : map) {
-            p.tensorMap.push_back({t});
-        }
-        ParamInfo info;
-        info.name = name;
-        info.stage = stage;
-        info.globalShape = shape;
-        info.layout = TensorLayout::make(p, shape).value();
-        info.localShape = info.layout->localShape();
-        info.bytesPerRank = 48;
-        for (int r = 0; r < 8; ++r) {
-            info.ranks.push_back(stage * 8 + r);
-        }
-        run->params.push_back(std::move(info));
-    };
-    add("w", 0, {0, -1}, {8, 6});
-    add("ln", 1, {-1}, {6});
-    run->files.resize(16);
-    return run;
-}
 
 QPoint centreOf(const DeviceMatrixView& view, int rank) {
     return view.geometry().cellRect(rank).center().toPoint();
@@ -55,7 +31,7 @@ QPoint centreOf(const DeviceMatrixView& view, int rank) {
 TEST(DeviceMatrixView, RolesNamesAndColours) {
     DeviceMatrixView view;
     view.resize(900, 600);
-    view.setRunModel(matrixRun());
+    view.setRunModel(matrixTestRun());
     EXPECT_EQ(view.axisNames(), (QStringList{QStringLiteral("dp"), QStringLiteral("mp")}));
     EXPECT_EQ(view.rowAxis(), 0);
     EXPECT_EQ(view.colAxis(), 1);
@@ -76,7 +52,7 @@ TEST(DeviceMatrixView, RolesNamesAndColours) {
 TEST(DeviceMatrixView, ClickActivatesTheRank) {
     DeviceMatrixView view;
     view.resize(900, 600);
-    view.setRunModel(matrixRun());
+    view.setRunModel(matrixTestRun());
     view.show();
     QSignalSpy spy(&view, &DeviceMatrixView::rankActivated);
     QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, centreOf(view, 5));
@@ -90,7 +66,7 @@ TEST(DeviceMatrixView, ClickActivatesTheRank) {
 TEST(DeviceMatrixView, ArrowKeysMoveAndEnterActivates) {
     DeviceMatrixView view;
     view.resize(1200, 600);
-    view.setRunModel(matrixRun());
+    view.setRunModel(matrixTestRun());
     view.show();
     view.setFocus();
     QSignalSpy spy(&view, &DeviceMatrixView::rankActivated);
@@ -114,7 +90,7 @@ TEST(DeviceMatrixView, ArrowKeysMoveAndEnterActivates) {
 TEST(DeviceMatrixView, RenamingAnAxis) {
     DeviceMatrixView view;
     view.resize(900, 600);
-    view.setRunModel(matrixRun());
+    view.setRunModel(matrixTestRun());
     view.show();
     QSignalSpy spy(&view, &DeviceMatrixView::axisNamesChanged);
     const QPoint legend = view.geometry().legendRect(0).center().toPoint();
@@ -135,7 +111,7 @@ TEST(DeviceMatrixView, RenamingAnAxis) {
 TEST(DeviceMatrixView, OtherAxesArrangement) {
     DeviceMatrixView view;
     view.resize(900, 600);
-    view.setRunModel(matrixRun());
+    view.setRunModel(matrixTestRun());
     view.setGridAxes(1, 0);
     EXPECT_EQ(view.geometry().rows(), 4);
     EXPECT_EQ(view.geometry().columns(), 2);
@@ -168,4 +144,103 @@ TEST(DeviceMatrixView, AStrategyOpenedAloneShowsSlicesWithoutInventedIndexRanges
     EXPECT_EQ(texts.cellLines(5), (QStringList{QStringLiteral("r5"), QStringLiteral("slice 2")}));
     EXPECT_EQ(texts.cellLines(6), (QStringList{QStringLiteral("r6"), QStringLiteral("slice 1")}));
     EXPECT_EQ(texts.sameSlice(4), (std::vector<int>{4, 6}));
+}
+
+namespace {
+
+// dp 8 x mp 16 x pp 8: 1,024 cards, one parameter per stage cut 16 ways.
+std::shared_ptr<const RunModel> thousandCardRun() {
+    auto run = std::make_shared<RunModel>();
+    run->stages = {128, 8};
+    for (int stage = 0; stage < 8; ++stage) {
+        ParamLayout p;
+        p.name = "w" + std::to_string(stage);
+        p.stage = stage;
+        p.devMatrices = {{8, 16}};
+        p.tensorMap = {{0}, {-1}};
+        ParamInfo info;
+        info.name = p.name;
+        info.stage = stage;
+        info.globalShape = {256, 64};
+        info.layout = TensorLayout::make(p, info.globalShape).value();
+        info.localShape = info.layout->localShape();
+        info.bytesPerRank = 4096;
+        for (int r = 0; r < 128; ++r) {
+            info.ranks.push_back(stage * 128 + r);
+        }
+        run->params.push_back(std::move(info));
+    }
+    run->files.resize(1024);
+    return run;
+}
+
+QString toolTipOver(DeviceMatrixView& view, const QPoint& at) {
+    QHelpEvent help(QEvent::ToolTip, at, view.viewport()->mapToGlobal(at));
+    QApplication::sendEvent(view.viewport(), &help);
+    return QToolTip::text();
+}
+
+}  // namespace
+
+// Zoom 1 shows every card of a 1,024-card run without scrolling; + and Ctrl+wheel zoom in
+// (the card under the pointer stays under it), 0 and the bar's Fit come back; hovering a
+// card of a few pixels names it.
+TEST(DeviceMatrixView, AThousandCardsFitTheWindowAndZoomIn) {
+    DeviceMatrixView view;
+    view.resize(900, 560);
+    view.setRunModel(thousandCardRun());
+    view.setParam(3);
+    view.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    const QRect area = view.viewport()->rect();
+    for (int rank = 0; rank < 1024; ++rank) {
+        ASSERT_TRUE(area.contains(view.geometry().cellRect(rank).toAlignedRect())) << rank;
+    }
+    EXPECT_EQ(view.horizontalScrollBar()->maximum(), 0);
+    EXPECT_EQ(view.verticalScrollBar()->maximum(), 0);
+    EXPECT_DOUBLE_EQ(view.zoom(), 1);
+    EXPECT_GT(view.maxZoom(), 4);
+    EXPECT_TRUE(view.zoomBar()->isVisible());
+
+    const QPoint over = centreOf(view, 3 * 128 + 21);
+    EXPECT_EQ(toolTipOver(view, over), view.texts().toolTip(3 * 128 + 21));
+
+    view.setFocus();
+    QTest::keyClick(&view, Qt::Key_Plus);
+    EXPECT_DOUBLE_EQ(view.zoom(), 1.25);
+    QTest::keyClick(&view, Qt::Key_0);
+    EXPECT_DOUBLE_EQ(view.zoom(), 1);
+
+    QWheelEvent wheel(over, view.viewport()->mapToGlobal(over), {}, {0, 3 * 120}, Qt::NoButton,
+                      Qt::ControlModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(view.viewport(), &wheel);
+    EXPECT_NEAR(view.zoom(), 1.25 * 1.25 * 1.25, 1e-9);
+    EXPECT_GT(view.horizontalScrollBar()->maximum(), 0);
+    const QPointF content = QPointF(over) + QPointF(view.horizontalScrollBar()->value(),
+                                                    view.verticalScrollBar()->value());
+    EXPECT_EQ(view.geometry().rankAt(content), 3 * 128 + 21);
+
+    QTest::keyClick(&view, Qt::Key_End);  // the last card is scrolled into view
+    const QRectF last = view.geometry().cellRect(1023).translated(
+        -view.horizontalScrollBar()->value(), -view.verticalScrollBar()->value());
+    EXPECT_TRUE(QRectF(area).contains(last));
+
+    auto* fit = view.zoomBar()->findChild<QToolButton*>(QStringLiteral("zoomFit"));
+    ASSERT_NE(fit, nullptr);
+    fit->click();
+    EXPECT_DOUBLE_EQ(view.zoom(), 1);
+    EXPECT_EQ(view.horizontalScrollBar()->maximum(), 0);
+}
+
+// The demo's eight cards fit at full size: nothing to zoom, no bar.
+TEST(DeviceMatrixView, FullSizeCardsNeedNoZoomBar) {
+    DeviceMatrixView view;
+    view.resize(1200, 700);
+    view.setRunModel(matrixTestRun());
+    view.show();
+    ASSERT_TRUE(QTest::qWaitForWindowExposed(&view));
+    EXPECT_DOUBLE_EQ(view.maxZoom(), 1);
+    EXPECT_FALSE(view.zoomBar()->isVisible());
+    QTest::keyClick(&view, Qt::Key_Plus);
+    EXPECT_DOUBLE_EQ(view.zoom(), 1);
 }

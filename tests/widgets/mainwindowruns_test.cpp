@@ -3,15 +3,21 @@
 #include <gtest/gtest.h>
 
 #include <QAction>
+#include <QFile>
 #include <QLabel>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
 #include <fstream>
 
+#include "common/messagebar.h"
+#include "loss/losschart.h"
 #include "loss/lossview.h"
 #include "losstestlogs.h"
+#include "matrix/devicematrixview.h"
 #include "models/common/recentfiles.h"
 #include "models/files/inspectmodel.h"
 #include "models/shell/session.h"
@@ -199,4 +205,117 @@ TEST_F(MainWindowRunsTest, OpenRecentListsWhatOpenedNeverWhatFailed) {
     EXPECT_FALSE(recent.contains(missing));
     EXPECT_FALSE(recent.contains(broken));
     window.recentFiles()->remove(good);
+}
+
+// A rank table opened or dropped on the window places the active run's cards on servers (the
+// run reopens with it, the matrix frames the servers); without a run it says to open one first.
+TEST_F(MainWindowRunsTest, ARankTableDroppedOnTheWindowPlacesTheActiveRun) {
+    const QString table = QStringLiteral(SHARDSCOPE_TEST_DATA "/real/rank_table_8pcs.json");
+    window.openPath(table);
+    auto* bar = window.findChild<MessageBar*>(QStringLiteral("messageBar"));
+    ASSERT_NE(bar, nullptr);
+    EXPECT_TRUE(bar->isVisible());
+    EXPECT_TRUE(bar->text().startsWith(QStringLiteral("Open a run first")))
+        << bar->text().toStdString();
+    bar->clearMessages();
+
+    const QString run = makeRun("placed", 2);
+    window.openPath(run);
+    ASSERT_TRUE(waitIdle());
+    ASSERT_TRUE(window.session()->activeRun());
+    EXPECT_FALSE(window.session()->activeRun()->rankTable);
+
+    window.openPath(table);
+    ASSERT_TRUE(waitIdle());
+    const auto placed = window.session()->activeRun();
+    ASSERT_TRUE(placed);
+    ASSERT_TRUE(placed->rankTable);
+    EXPECT_EQ(QString::fromStdString(placed->rankTablePath), table);
+    EXPECT_EQ(window.session()->paths(), QStringList{run}) << "the table is no document";
+    EXPECT_FALSE(bar->isVisible());
+    EXPECT_TRUE(window.inspector()->matrixView()->texts().toolTip(3).contains(
+        QStringLiteral("Server 10.*.*.*, device 3")));
+}
+
+// The open run's saved checkpoints are marked on the Loss tab's step axis once its history is
+// read, in step order, where the loss was when each was written (issue 14).
+TEST_F(MainWindowRunsTest, TheLossTabMarksTheRunsSavedSteps) {
+    const QString path = dir.filePath(QStringLiteral("saves"));
+    shardscope::SynthConfig config;
+    config.saves = 4;
+    ASSERT_TRUE(shardscope::writeSynthRun(path.toStdString(), config));
+    window.openPath(path);
+    ASSERT_TRUE(waitIdle());
+    LossView* loss = window.inspector()->loss();
+    window.inspector()->setView(InspectorPanel::View::Loss);
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] { return loss->chart()->savedSteps().size() == 4 && !loss->curves().empty(); },
+        kWaitMs));
+    qreal last = -1;
+    for (const SavedStepMark& mark : loss->chart()->savedSteps()) {
+        EXPECT_TRUE(mark.complete) << mark.name.toStdString();
+        const auto at = loss->chart()->markPosition(mark);
+        ASSERT_TRUE(at.has_value()) << mark.name.toStdString();
+        EXPECT_GT(at->x(), last);
+        last = at->x();
+    }
+    EXPECT_TRUE(loss->chart()->savedSteps().back().resume);
+
+    loss->setAxis(LossAxis::RelativeTime);  // marks belong to the step axis only
+    EXPECT_FALSE(loss->chart()->markPosition(loss->chart()->savedSteps().front()).has_value());
+}
+
+// A MindFormers output folder holding its run and an earlier conversion: the window asks which
+// one to open instead of guessing, and opens the one chosen (issue 15 section 3).
+TEST_F(MainWindowRunsTest, AnOutputFolderWithSeveralRunsAsksWhichToOpen) {
+    const QString out = dir.filePath(QStringLiteral("output"));
+    const QString checkpoint = out + QStringLiteral("/checkpoint");
+    const QString converted = out + QStringLiteral("/transformed_checkpoint/llama_4p");
+    for (const QString& run : {checkpoint, converted}) {
+        shardscope::SynthConfig config;
+        ASSERT_TRUE(shardscope::writeSynthRun(run.toStdString(), config));
+    }
+    window.openPath(out);
+    auto* box = window.findChild<QMessageBox*>(QStringLiteral("chooseRunBox"));
+    ASSERT_NE(box, nullptr);
+    EXPECT_TRUE(window.session()->paths().isEmpty()) << "nothing is opened by guessing";
+    QStringList choices;
+    QAbstractButton* pick = nullptr;
+    for (QAbstractButton* button : box->buttons()) {
+        if (!button->property("runPath").toString().isEmpty()) {
+            choices << button->text();
+            if (button->property("runPath").toString() == converted) {
+                pick = button;
+            }
+        }
+    }
+    EXPECT_EQ(choices, (QStringList{QStringLiteral("checkpoint/"),
+                                    QStringLiteral("transformed_checkpoint/llama_4p/")}));
+    ASSERT_NE(pick, nullptr);
+    pick->click();
+    ASSERT_TRUE(waitIdle());
+    EXPECT_EQ(window.session()->paths(), QStringList{converted});
+    ASSERT_TRUE(window.session()->activeRun());
+    EXPECT_EQ(window.session()->activeRun()->rankCount(), 8);
+}
+
+// A rank table that does not load leaves the open run as it was, and says why.
+TEST_F(MainWindowRunsTest, ABrokenRankTableLeavesTheRunOpen) {
+    const QString run = makeRun("kept", 2);
+    window.openPath(run);
+    ASSERT_TRUE(waitIdle());
+    const auto before = window.session()->activeRun();
+    ASSERT_TRUE(before);
+    const QString broken = dir.filePath(QStringLiteral("rank_table.json"));
+    ASSERT_TRUE(QFile::copy(
+        QStringLiteral(SHARDSCOPE_TEST_DATA "/ranktable/duplicate_rank_id.json"), broken));
+    window.openPath(broken);
+    ASSERT_TRUE(waitIdle());
+    auto* bar = window.findChild<MessageBar*>(QStringLiteral("messageBar"));
+    ASSERT_NE(bar, nullptr);
+    EXPECT_TRUE(bar->isVisible());
+    EXPECT_TRUE(bar->text().contains(QStringLiteral("rank_table.json")))
+        << bar->text().toStdString();
+    EXPECT_EQ(window.session()->activeRun(), before) << "the run is not reloaded";
+    EXPECT_FALSE(window.session()->activeRun()->rankTable);
 }

@@ -8,6 +8,7 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QCheckBox>
+#include <QClipboard>
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -18,7 +19,9 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
@@ -26,6 +29,7 @@
 #include "convert/proxyshapes.h"
 #include "convert/verifier.h"
 #include "matrix/devicematrixview.h"
+#include "migration/hostplanrow.h"
 #include "migration/migrationview.h"
 #include "migration/planpreview.h"
 #include "migration/targetpanel.h"
@@ -313,5 +317,81 @@ TEST_F(MigrationViewTest, TheRunRowIsAFooterAndTabGoesDownThePanelThenToConvert)
     }
     for (QCheckBox* box : m_view->findChildren<QCheckBox*>()) {
         EXPECT_LT(at(box), convert) << box->text().toStdString();
+    }
+}
+
+// A rank table beside the run places a same-size target on its servers: the Server column,
+// what each server does, and the mpirun line that performs the plan there, copied with a
+// click. A target of another size is not placed by it.
+TEST_F(MigrationViewTest, ARankTableShowsTheServersAndTheMpirunLine) {
+    const QString table = m_dir.filePath(QStringLiteral("rank_table.json"));
+    {
+        QFile file(table);
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+        QByteArray json = R"({"version": "1.0", "status": "completed", "server_list": [)";
+        for (int s = 0; s < 2; ++s) {
+            json += (s ? "," : "") + QByteArray(R"({"server_id": "node-)") + "ab"[s] +
+                    R"(", "device": [)";
+            for (int d = 0; d < 4; ++d) {
+                const QByteArray rank = QByteArray::number(s * 4 + d);
+                json += (d ? "," : "") + QByteArray(R"({"device_id": ")") + QByteArray::number(d) +
+                        R"(", "device_ip": "10.0.0.)" + rank + R"(", "rank_id": ")" + rank +
+                        R"("})";
+            }
+            json += "]}";
+        }
+        file.write(json + "]}");
+    }
+    m_window.openPath(m_dir.path());  // reopened: the table beside it is read
+    ASSERT_TRUE(QTest::qWaitFor([this] { return !m_window.isIndexing(); }, 20000));
+    ASSERT_TRUE(m_view->runModel() && m_view->runModel()->rankTable);
+    m_view->setDestination(m_out.filePath(QStringLiteral("converted")));
+    ASSERT_TRUE(simulateAndWait(QStringLiteral("dp=1,mp=4,pp=2")));
+
+    PlanPreview* preview = m_view->findChild<PlanPreview*>();
+    ASSERT_NE(preview, nullptr);
+    EXPECT_FALSE(preview->table()->isColumnHidden(PlanTableModel::HostColumn));
+    const PlanTableModel* model = preview->model();
+    EXPECT_EQ(model->index(5, PlanTableModel::HostColumn).data().toString(),
+              QStringLiteral("node-b"));
+    EXPECT_EQ(model->index(8, PlanTableModel::HostColumn).data().toString(),
+              QStringLiteral("2 servers"));
+    HostPlanRow* hosts = preview->hosts();
+    EXPECT_TRUE(hosts->isVisible());
+    EXPECT_TRUE(hosts->summaryText().startsWith(
+        QStringLiteral("2 servers write the target ranks; the busiest, node-")))
+        << hosts->summaryText().toStdString();
+    const QString expected =
+        QStringLiteral(
+            "mpirun --bind-to none -np 2 --host node-a:1,node-b:1 --map-by ppr:1:node "
+            "shardscope-mpi convert --src %1 --dst %2 --src-strategy %3 "
+            "--dst-strategy TARGET_STRATEGY --rank-table %4 --verify")
+            .arg(m_dir.path(), m_out.filePath(QStringLiteral("converted")),
+                 m_dir.filePath(QStringLiteral("strategy.ckpt")), table);
+    EXPECT_EQ(hosts->commandLine().toStdString(), expected.toStdString());
+    hosts->copyButton()->click();
+    EXPECT_EQ(QApplication::clipboard()->text(), expected);
+
+    // 4 ranks: the table does not place them, and the row says so instead of vanishing.
+    ASSERT_TRUE(simulateAndWait(QStringLiteral("dp=1,mp=2,pp=2")));
+    EXPECT_TRUE(preview->table()->isColumnHidden(PlanTableModel::HostColumn));
+    EXPECT_TRUE(hosts->isVisible());
+    EXPECT_EQ(hosts->summaryText(),
+              QStringLiteral("No servers: the run's rank table places 8 ranks, the target has 4."));
+    EXPECT_TRUE(hosts->commandLine().isEmpty());
+}
+
+// Issue 18: at 1280 x 800 both device matrices fit their width (they may scroll down, never
+// sideways), whatever the target's shape.
+TEST_F(MigrationViewTest, BothMatricesFitTheirWidthAt1280x800) {
+    m_window.resize(1280, 800);
+    for (const char* spec : {"dp=1,mp=4,pp=2", "dp=4,mp=2,pp=1", "dp=8,mp=1,pp=1"}) {
+        ASSERT_TRUE(simulateAndWait(QString::fromLatin1(spec)));
+        QApplication::processEvents();
+        for (DeviceMatrixView* matrix : {m_view->sourceMatrix(), m_view->targetMatrix()}) {
+            EXPECT_EQ(matrix->horizontalScrollBar()->maximum(), 0)
+                << spec << " " << matrix->width() << " px, content "
+                << matrix->geometry().contentSize().width();
+        }
     }
 }

@@ -187,6 +187,7 @@ void DoctorView::check() {
     request.ckpt = m_run->files.size() == 1 && m_run->files.front() ? m_run->files.front()->path()
                                                                     : m_run->path;
     request.strategy = m_run->strategyPath;
+    request.key = m_run->key;  // the run's key (encrypted checkpoints, either side)
     const std::string net = m_net->text().trimmed().toStdString();
     switch (static_cast<NetKind>(m_kind->currentIndex())) {
         case NetKind::NetJson:

@@ -35,6 +35,8 @@ public:
                  const QStringList& params, const QString& currentParam, QWidget* parent = nullptr);
     ~ExportDialog() override;
 
+    // The key the source was opened with (encrypted checkpoints); null when none.
+    void setKey(shardscope::CheckpointKeyRef key) { m_key = std::move(key); }
     ExportForm* form() const { return m_form; }
     shardscope::ExportRequest request() const;
     State state() const { return m_state; }
@@ -76,6 +78,7 @@ private:
 
     QString m_source;
     QString m_strategy;
+    shardscope::CheckpointKeyRef m_key;
     State m_state = State::Editing;
     std::optional<shardscope::ExportResult> m_result;
     QString m_failure;  // the last run's error, shown until the form is edited

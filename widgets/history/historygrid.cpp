@@ -1,11 +1,8 @@
 #include "history/historygrid.h"
 
-#include <QHelpEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QScrollBar>
-#include <QToolTip>
-#include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
 
@@ -18,14 +15,16 @@ namespace {
 constexpr qreal kMaxCellWidth = 56;
 constexpr qreal kMaxCellHeight = 22;
 constexpr qreal kMinCell = 3;
+constexpr qreal kMaxZoom = 64;
 
 }  // namespace
 
-HistoryGrid::HistoryGrid(QWidget* parent) : QAbstractScrollArea(parent) {
+HistoryGrid::HistoryGrid(QWidget* parent) : ZoomableView(parent) {
     setObjectName(QStringLiteral("historyGrid"));
+    setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
     viewport()->setMouseTracking(true);
-    setFrameShape(QFrame::NoFrame);
+    setZoomRange(1, kMaxZoom);
 }
 
 void HistoryGrid::setHistory(std::shared_ptr<const RunHistory> history) {
@@ -38,28 +37,23 @@ void HistoryGrid::setOpenStep(const QString& name) {
     viewport()->update();
 }
 
-void HistoryGrid::setZoom(double zoom) {
-    m_zoom = std::clamp(zoom, 1.0, 64.0);
-    relayout();
-}
-
 QSizeF HistoryGrid::cellSize() const {
     if (!m_history || m_history->steps.empty() || m_history->ranks.empty()) {
         return {};
     }
     const auto steps = static_cast<qreal>(m_history->steps.size());
     const auto ranks = static_cast<qreal>(m_history->ranks.size());
-    const qreal fitW = (viewport()->width() - m_left - 8) / steps;
-    const qreal fitH = (viewport()->height() - m_top - 8) / ranks;
-    return {std::clamp(fitW * m_zoom, kMinCell, kMaxCellWidth * m_zoom),
-            std::clamp(fitH * m_zoom, kMinCell, kMaxCellHeight * m_zoom)};
+    const qreal fitW = (fitSize().width() - m_left - 8) / steps;
+    const qreal fitH = (fitSize().height() - m_top - 8) / ranks;
+    return {std::clamp(fitW * zoom(), kMinCell, kMaxCellWidth * zoom()),
+            std::clamp(fitH * zoom(), kMinCell, kMaxCellHeight * zoom())};
 }
 
 QPointF HistoryGrid::origin() const {
     return {m_left - horizontalScrollBar()->value(), m_top - verticalScrollBar()->value()};
 }
 
-void HistoryGrid::relayout() {
+QSizeF HistoryGrid::layoutContent() {
     const QFontMetricsF fm(font());
     m_left = fm.horizontalAdvance(tr("rank %1").arg(99999)) + 12;
     qreal longest = 0;
@@ -74,11 +68,7 @@ void HistoryGrid::relayout() {
         m_history ? m_left + cell.width() * static_cast<qreal>(m_history->steps.size()) + 8 : 0;
     const qreal height =
         m_history ? m_top + cell.height() * static_cast<qreal>(m_history->ranks.size()) + 8 : 0;
-    horizontalScrollBar()->setRange(0, std::max(0, int(std::ceil(width)) - viewport()->width()));
-    verticalScrollBar()->setRange(0, std::max(0, int(std::ceil(height)) - viewport()->height()));
-    horizontalScrollBar()->setPageStep(viewport()->width());
-    verticalScrollBar()->setPageStep(viewport()->height());
-    viewport()->update();
+    return {width, height};
 }
 
 int HistoryGrid::stepAt(const QPoint& point) const {
@@ -99,11 +89,6 @@ int HistoryGrid::rankRowAt(const QPoint& point) const {
     const qreal y = point.y() - origin().y();
     const int row = static_cast<int>(std::floor(y / cell.height()));
     return y >= 0 && row < static_cast<int>(m_history->ranks.size()) ? row : -1;
-}
-
-void HistoryGrid::resizeEvent(QResizeEvent* event) {
-    QAbstractScrollArea::resizeEvent(event);
-    relayout();
 }
 
 void HistoryGrid::paintEvent(QPaintEvent*) {
@@ -188,29 +173,22 @@ void HistoryGrid::paintEvent(QPaintEvent*) {
     p.restore();
 }
 
-bool HistoryGrid::viewportEvent(QEvent* event) {
-    if (event->type() == QEvent::ToolTip && m_history) {
-        const auto* help = static_cast<QHelpEvent*>(event);
-        const int step = stepAt(help->pos());
-        const int row = rankRowAt(help->pos());
-        if (step >= 0 && row >= 0) {
-            QToolTip::showText(
-                help->globalPos(),
-                HistoryTexts::cellToolTip(*m_history, static_cast<size_t>(step),
-                                          m_history->ranks[static_cast<size_t>(row)]),
-                viewport());
-        } else if (step >= 0) {
-            QToolTip::showText(
-                help->globalPos(),
-                tr("%1: click to open this step in every tab")
-                    .arg(HistoryTexts::stepText(m_history->steps[static_cast<size_t>(step)])),
-                viewport());
-        } else {
-            QToolTip::hideText();
-        }
-        return true;
+QString HistoryGrid::toolTipAt(const QPointF& contentPoint) const {
+    if (!m_history) {
+        return {};
     }
-    return QAbstractScrollArea::viewportEvent(event);
+    const QPoint at = (contentPoint - scrollOffset()).toPoint();
+    const int step = stepAt(at);
+    const int row = rankRowAt(at);
+    if (step >= 0 && row >= 0) {
+        return HistoryTexts::cellToolTip(*m_history, static_cast<size_t>(step),
+                                         m_history->ranks[static_cast<size_t>(row)]);
+    }
+    if (step >= 0) {
+        return tr("%1: click to open this step in every tab")
+            .arg(HistoryTexts::stepText(m_history->steps[static_cast<size_t>(step)]));
+    }
+    return {};
 }
 
 void HistoryGrid::mousePressEvent(QMouseEvent* event) {
@@ -218,13 +196,4 @@ void HistoryGrid::mousePressEvent(QMouseEvent* event) {
     if (event->button() == Qt::LeftButton && step >= 0) {
         Q_EMIT stepActivated(step);
     }
-}
-
-void HistoryGrid::wheelEvent(QWheelEvent* event) {
-    if (event->modifiers() & Qt::ControlModifier) {
-        setZoom(m_zoom * (event->angleDelta().y() > 0 ? 1.25 : 0.8));
-        event->accept();
-        return;
-    }
-    QAbstractScrollArea::wheelEvent(event);
 }

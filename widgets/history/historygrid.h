@@ -1,16 +1,16 @@
 #pragma once
 
-#include <QAbstractScrollArea>
 #include <QString>
 #include <memory>
 
+#include "common/zoomableview.h"
 #include "history/runhistory.h"
 
 // Saved steps (columns, oldest left) by ranks (rows), each cell coloured by the state of that
 // rank's file of that step. Cells shrink to fit the window down to a few pixels, so a thousand
 // ranks and hundreds of steps are seen at once; Ctrl+wheel zooms in (labels appear as there is
 // room), hover names the file and its state, a click on a column opens that step.
-class HistoryGrid final : public QAbstractScrollArea {
+class HistoryGrid final : public ZoomableView {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(HistoryGrid)
 
@@ -19,8 +19,6 @@ public:
 
     void setHistory(std::shared_ptr<const shardscope::RunHistory> history);
     void setOpenStep(const QString& name);  // the step the other tabs show: framed
-    void setZoom(double zoom);              // 1: fit the window
-    double zoom() const { return m_zoom; }
     QSizeF cellSize() const;
     int stepAt(const QPoint& viewportPoint) const;  // -1 outside the columns
     int rankRowAt(const QPoint& viewportPoint) const;
@@ -29,19 +27,16 @@ Q_SIGNALS:
     void stepActivated(int step);
 
 protected:
+    QSizeF layoutContent() override;
+    QString toolTipAt(const QPointF& contentPoint) const override;
     void paintEvent(QPaintEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
-    bool viewportEvent(QEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
-    void wheelEvent(QWheelEvent* event) override;
 
 private:
-    void relayout();
     QPointF origin() const;  // top-left of the cells in viewport coordinates
 
     std::shared_ptr<const shardscope::RunHistory> m_history;
     QString m_openStep;
-    double m_zoom = 1;
     qreal m_left = 0;  // width of the rank labels
     qreal m_top = 0;   // height of the step labels
 };

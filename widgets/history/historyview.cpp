@@ -95,6 +95,7 @@ void HistoryView::setRunModel(std::shared_ptr<const RunModel> run) {
     m_summary->setText(tr("Reading the saved steps of every rank…"));
     HistoryOptions options;
     options.strategyPath = m_run->strategyPath;
+    options.key = m_run->key;  // encrypted saves open with the run's key
     const std::string path = m_run->path;
     m_job->start([path, options](std::stop_token stop,
                                  const JobRunner<HistoryPtr>::Sink&) -> Result<HistoryPtr> {

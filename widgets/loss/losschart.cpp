@@ -89,6 +89,56 @@ void LossChart::applyTheme() {
     m_crosshair->setPalette(palette());
 }
 
+void LossChart::setSavedSteps(std::vector<SavedStepMark> marks) {
+    m_marks = std::move(marks);
+    viewport()->update();
+}
+
+std::optional<QPointF> LossChart::markPosition(const SavedStepMark& mark) const {
+    if (m_axis != LossAxis::Step || m_anchor == nullptr || !m_shown) {
+        return std::nullopt;
+    }
+    const auto step = static_cast<double>(mark.step);
+    if (step < m_shown->first || step > m_shown->second) {
+        return std::nullopt;
+    }
+    const QRectF plot = chart()->plotArea();
+    const qreal x = chart()->mapToPosition(QPointF(step, m_shownY.first), m_anchor).x();
+    return QPointF(mapFromScene(QPointF(x, plot.bottom())));
+}
+
+void LossChart::drawForeground(QPainter* painter, const QRectF& rect) {
+    QChartView::drawForeground(painter, rect);
+    if (m_marks.empty() || m_axis != LossAxis::Step || m_anchor == nullptr || !m_shown) {
+        return;
+    }
+    // Scene coordinates: the chart sits at the scene's origin.
+    const QRectF plot = chart()->plotArea();
+    const QColor ink = palette().color(QPalette::Text);
+    const QColor highlight = palette().color(QPalette::Highlight);
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    for (const SavedStepMark& mark : m_marks) {
+        const auto step = static_cast<double>(mark.step);
+        if (step < m_shown->first || step > m_shown->second) {
+            continue;
+        }
+        const qreal x = chart()->mapToPosition(QPointF(step, m_shownY.first), m_anchor).x();
+        if (mark.resume) {
+            painter->setPen(QPen(highlight, 1.5, Qt::DashLine));
+            painter->drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
+        }
+        QPolygonF triangle;
+        triangle << QPointF(x, plot.bottom() - 9) << QPointF(x - 5, plot.bottom() - 1)
+                 << QPointF(x + 5, plot.bottom() - 1);
+        const QColor colour = mark.resume ? highlight : ink;
+        painter->setPen(QPen(colour, 1.5));
+        painter->setBrush(mark.complete ? QBrush(colour) : QBrush(Qt::NoBrush));
+        painter->drawPolygon(triangle);
+    }
+    painter->restore();
+}
+
 void LossChart::setCurves(std::vector<LossCurve> curves) {
     m_curves = std::move(curves);
     redraw();

@@ -12,6 +12,7 @@
 
 #include "models/loss/losscurve.h"
 #include "models/loss/lossseriesoptions.h"
+#include "models/loss/savedstepmark.h"
 
 class QAbstractSeries;
 class LossCrosshair;
@@ -40,6 +41,11 @@ public:
     void setLogY(bool logY);
     bool logY() const { return m_logY; }
     void setYTitle(const QString& title);
+    // The open run's saved checkpoints, drawn on the step axis (not on the time axes).
+    void setSavedSteps(std::vector<SavedStepMark> marks);
+    const std::vector<SavedStepMark>& savedSteps() const { return m_marks; }
+    // Where a mark is drawn in the view; nullopt when it is not (another axis, out of range).
+    std::optional<QPointF> markPosition(const SavedStepMark& mark) const;
 
     // In axis units (hours on the relative-time axis, seconds on the wall-time axis).
     void zoomTo(double x0, double x1);
@@ -68,6 +74,7 @@ protected:
     void wheelEvent(QWheelEvent* event) override;
     void leaveEvent(QEvent* event) override;
     void changeEvent(QEvent* event) override;
+    void drawForeground(QPainter* painter, const QRectF& rect) override;
 
 private:
     void applyTheme();
@@ -85,6 +92,7 @@ private:
     void captureZoom();
 
     std::vector<LossCurve> m_curves;
+    std::vector<SavedStepMark> m_marks;
     LossAxis m_axis = LossAxis::Step;
     bool m_logY = false;
     QString m_yTitle;

@@ -29,6 +29,7 @@
 #include "models/loss/lossnotestext.h"
 #include "models/loss/lossrunlistmodel.h"
 #include "models/loss/lossseriesbuilder.h"
+#include "models/loss/savedstepmarks.h"
 #include "models/slices/slicepalette.h"
 
 using namespace shardscope;
@@ -382,12 +383,21 @@ void LossView::updateCounts() {
     }
 }
 
+void LossView::setSavedSteps(std::vector<SavedStepMark> marks, int unplaced) {
+    m_chart->setSavedSteps(std::move(marks));
+    m_unplacedSteps = unplaced;
+    updateNotes();
+}
+
 void LossView::updateNotes() {
     const std::vector<LossCurve>& curves = m_chart->curves();
     QStringList notes;
-    for (const QString& n : {LossNotesText::summarised(curves, m_chart->columns()),
-                             LossNotesText::notDrawn(curves, m_chart->axis(), m_chart->logY()),
-                             LossNotesText::skipped(m_skipped)}) {
+    const bool marked = m_chart->axis() == LossAxis::Step && !curves.empty();
+    for (const QString& n :
+         {marked ? SavedStepMarks::legend(m_chart->savedSteps(), m_unplacedSteps) : QString(),
+          LossNotesText::summarised(curves, m_chart->columns()),
+          LossNotesText::notDrawn(curves, m_chart->axis(), m_chart->logY()),
+          LossNotesText::skipped(m_skipped)}) {
         if (!n.isEmpty()) {
             notes << n;
         }

@@ -10,6 +10,8 @@
 #include <utility>
 #include <vector>
 
+#include "models/loss/savedstepmark.h"
+
 #include "logs/logloader.h"
 #include "models/common/jobrunner.h"
 #include "models/loss/losscurve.h"
@@ -65,6 +67,9 @@ public:
     void setSmoothingMethod(LossSmoothing method);
     LossSmoothing smoothingMethod() const;
     void setLogY(bool on);
+    // The open checkpoint run's saved steps, marked on the step axis (empty: none), and how
+    // many it saved without a known global step (said in the note, not drawn).
+    void setSavedSteps(std::vector<SavedStepMark> marks, int unplaced = 0);
     bool logY() const;
     void setRankMode(LossRankMode mode);
     LossRankMode rankMode() const;
@@ -130,6 +135,7 @@ private:
 
     std::vector<shardscope::LogRun> m_runs;
     std::vector<shardscope::LogSkippedFile> m_skipped;
+    int m_unplacedSteps = 0;  // saved steps without a global step (not marked)
     JobRunner<std::shared_ptr<shardscope::LogCollection>>* m_job;
     std::deque<LogLoad> m_queue;
     bool m_append = false;  // of the load running

@@ -7,18 +7,17 @@
 #include <QMenu>
 #include <QPainter>
 #include <QPainterPath>
-#include <QScrollBar>
 #include <QToolTip>
 
 #include "matrix/matrixpainter.h"
+#include "models/matrix/serverframes.h"
 
 DeviceMatrixView::DeviceMatrixView(QWidget* parent)
-    : QAbstractScrollArea(parent), m_editor(new QLineEdit(viewport())) {
+    : ZoomableView(parent), m_editor(new QLineEdit(viewport())) {
     setObjectName(QStringLiteral("deviceMatrixView"));
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
     viewport()->setMouseTracking(true);
-    setFrameShape(QFrame::NoFrame);
     m_editor->hide();
     m_editor->installEventFilter(this);
     connect(m_editor, &QLineEdit::editingFinished, this, &DeviceMatrixView::commitAxisName);
@@ -32,6 +31,7 @@ void DeviceMatrixView::setRunModel(std::shared_ptr<const shardscope::RunModel> r
     m_marked.clear();
     m_rowAxis = m_colAxis = -1;
     m_current = m_hover = -1;
+    setZoom(1);
     rebuild();
 }
 
@@ -67,17 +67,7 @@ void DeviceMatrixView::setCurrentRank(int rank) {
     }
     m_current = rank;
     if (rank >= 0) {
-        const QRect cell = geometry().cellRect(rank).toAlignedRect();
-        const QPoint offset(horizontalScrollBar()->value(), verticalScrollBar()->value());
-        const QRect visible(offset, viewport()->size());
-        if (!visible.contains(cell)) {
-            horizontalScrollBar()->setValue(std::min(offset.x(), cell.left() - 8));
-            horizontalScrollBar()->setValue(
-                std::max(horizontalScrollBar()->value(), cell.right() + 8 - viewport()->width()));
-            verticalScrollBar()->setValue(std::min(offset.y(), cell.top() - 8));
-            verticalScrollBar()->setValue(
-                std::max(verticalScrollBar()->value(), cell.bottom() + 8 - viewport()->height()));
-        }
+        ensureVisible(geometry().cellRect(rank));
     }
     viewport()->update();
     Q_EMIT currentRankChanged(rank);
@@ -92,20 +82,28 @@ const MatrixGeometry& DeviceMatrixView::geometry() const {
         params.rowAxis = m_rowAxis;
         params.colAxis = m_colAxis;
         params.stages = m_texts.stages();
-        params.viewport = viewport()->size();
+        params.viewport = fitSize();
+        params.zoom = zoom();
         params.lineHeight = std::ceil(fm.height() + 8);
         // Room for "r127", a slice such as "[1024:2048, :]" and a size, in any language.
         const qreal textW = std::max(fm.horizontalAdvance(QStringLiteral("[0000:0000, :]")),
                                      fm.horizontalAdvance(tr("other stage")));
         params.minCell =
             QSizeF(std::ceil(textW + 16), std::ceil(big.height() + 2 * fm.height() + 22));
+        // A few cards are worth their rank numbers (scrolling if need be); a cluster of
+        // hundreds is seen whole, a few pixels a card.
+        if (m_texts.stages() * m_texts.devices() <= 64) {
+            params.minCellWidth = std::ceil(fm.horizontalAdvance(QStringLiteral("r000")) + 8);
+            params.minCellHeight = std::ceil(fm.height() + 4);
+        }
         qreal rowHeader = 0;
         if (m_rowAxis >= 0) {
             const auto size = m_texts.devMatrix()[static_cast<size_t>(m_rowAxis)];
             rowHeader = fm.horizontalAdvance(m_texts.header(m_rowAxis, size - 1)) + 14;
         }
         params.rowHeaderWidth = std::ceil(rowHeader);
-        params.topReserved = std::ceil(big.height() + fm.height() + 10);
+        const auto lines = static_cast<qreal>(std::max<qsizetype>(2, m_texts.caption().size()));
+        params.topReserved = std::ceil(big.height() + (lines - 1) * fm.height() + 10);
         for (int axis = 0; axis < static_cast<int>(params.devMatrix.size()); ++axis) {
             params.legendWidths.push_back(
                 std::ceil(fm.horizontalAdvance(m_texts.legend(axis)) + 20));
@@ -123,23 +121,15 @@ void DeviceMatrixView::rebuild() {
     relayout();
 }
 
-void DeviceMatrixView::relayout() {
+QSizeF DeviceMatrixView::layoutContent() {
     m_geometry.reset();
-    const QSizeF content = geometry().contentSize();
-    horizontalScrollBar()->setRange(
-        0, std::max(0, int(std::ceil(content.width())) - viewport()->width()));
-    verticalScrollBar()->setRange(
-        0, std::max(0, int(std::ceil(content.height())) - viewport()->height()));
-    horizontalScrollBar()->setPageStep(viewport()->width());
-    verticalScrollBar()->setPageStep(viewport()->height());
+    m_serverFrames.reset();
+    setZoomRange(1, geometry().maxZoom());
     if (m_current >= geometry().rankCount()) {
         m_current = -1;
     }
-    viewport()->update();
-}
-
-QPointF DeviceMatrixView::toContent(const QPointF& point) const {
-    return point + QPointF(horizontalScrollBar()->value(), verticalScrollBar()->value());
+    const QSizeF content = geometry().contentSize();
+    return {content.width(), std::max<qreal>(content.height(), fitSize().height())};
 }
 
 QSize DeviceMatrixView::sizeHint() const {
@@ -148,11 +138,6 @@ QSize DeviceMatrixView::sizeHint() const {
 
 QSize DeviceMatrixView::minimumSizeHint() const {
     return {240, 180};
-}
-
-void DeviceMatrixView::resizeEvent(QResizeEvent* event) {
-    QAbstractScrollArea::resizeEvent(event);
-    relayout();
 }
 
 void DeviceMatrixView::scrollContentsBy(int, int) {
@@ -164,43 +149,67 @@ void DeviceMatrixView::changeEvent(QEvent* event) {
     if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange) {
         rebuild();
     }
-    QAbstractScrollArea::changeEvent(event);
+    ZoomableView::changeEvent(event);
 }
 
 void DeviceMatrixView::paintEvent(QPaintEvent*) {
     QPainter painter(viewport());
     painter.setRenderHint(QPainter::Antialiasing);
     painter.fillRect(viewport()->rect(), palette().color(QPalette::Base));
-    painter.translate(-horizontalScrollBar()->value(), -verticalScrollBar()->value());
+    painter.translate(-scrollOffset());
     MatrixPainter::State state;
+    state.visible = QRectF(scrollOffset(), QSizeF(viewport()->size()));
     state.rowAxis = m_rowAxis;
     state.colAxis = m_colAxis;
     state.current = m_current;
     state.focused = hasFocus();
     state.hover = m_hover;
     state.marked = m_marked;
+    if (!m_serverFrames) {
+        m_serverFrames = ServerFrames::of(geometry(), m_texts);
+    }
+    state.serverFrames = &*m_serverFrames;
     MatrixPainter(geometry(), m_texts, palette(), font()).paint(painter, state);
 }
 
-bool DeviceMatrixView::viewportEvent(QEvent* event) {
-    if (event->type() == QEvent::ToolTip) {
-        const auto* help = static_cast<QHelpEvent*>(event);
-        const QPointF at = toContent(help->pos());
-        const int rank = geometry().rankAt(at);
-        const int axis = geometry().axisAt(at);
-        if (rank >= 0) {
-            QToolTip::showText(help->globalPos(), m_texts.toolTip(rank), viewport());
-        } else if (axis >= 0) {
-            QToolTip::showText(help->globalPos(),
-                               tr("%1: double-click to rename").arg(m_texts.legend(axis)),
-                               viewport());
-        } else {
-            QToolTip::hideText();
-            event->ignore();
+ZoomableView::ZoomAnchor DeviceMatrixView::anchorAt(const QPointF& at) const {
+    // The nearest card: panels and headers keep their size while the cards grow.
+    const MatrixGeometry& geo = geometry();
+    int nearest = -1;
+    qreal best = 1e18;
+    for (int rank = 0; rank < geo.rankCount(); ++rank) {
+        const QPointF d = geo.cellRect(rank).center() - at;
+        const qreal distance = d.x() * d.x() + d.y() * d.y();
+        if (distance < best) {
+            best = distance;
+            nearest = rank;
         }
-        return true;
     }
-    return QAbstractScrollArea::viewportEvent(event);
+    if (nearest < 0) {
+        return ZoomableView::anchorAt(at);
+    }
+    const QRectF cell = geo.cellRect(nearest);
+    return {nearest,
+            {(at.x() - cell.left()) / cell.width(), (at.y() - cell.top()) / cell.height()},
+            at};
+}
+
+QPointF DeviceMatrixView::anchorPoint(const ZoomAnchor& anchor, const QSizeF& before) const {
+    if (anchor.item < 0 || anchor.item >= geometry().rankCount()) {
+        return ZoomableView::anchorPoint(anchor, before);
+    }
+    const QRectF cell = geometry().cellRect(anchor.item);
+    return {cell.left() + anchor.inItem.x() * cell.width(),
+            cell.top() + anchor.inItem.y() * cell.height()};
+}
+
+QString DeviceMatrixView::toolTipAt(const QPointF& at) const {
+    const int rank = geometry().rankAt(at);
+    if (rank >= 0) {
+        return m_texts.toolTip(rank);
+    }
+    const int axis = geometry().axisAt(at);
+    return axis >= 0 ? tr("%1: double-click to rename").arg(m_texts.legend(axis)) : QString();
 }
 
 void DeviceMatrixView::mousePressEvent(QMouseEvent* event) {
@@ -211,7 +220,7 @@ void DeviceMatrixView::mousePressEvent(QMouseEvent* event) {
         event->accept();
         return;
     }
-    QAbstractScrollArea::mousePressEvent(event);
+    ZoomableView::mousePressEvent(event);
 }
 
 void DeviceMatrixView::mouseDoubleClickEvent(QMouseEvent* event) {
@@ -221,7 +230,7 @@ void DeviceMatrixView::mouseDoubleClickEvent(QMouseEvent* event) {
         event->accept();
         return;
     }
-    QAbstractScrollArea::mouseDoubleClickEvent(event);
+    ZoomableView::mouseDoubleClickEvent(event);
 }
 
 void DeviceMatrixView::mouseMoveEvent(QMouseEvent* event) {
@@ -230,13 +239,13 @@ void DeviceMatrixView::mouseMoveEvent(QMouseEvent* event) {
         m_hover = rank;
         viewport()->update();
     }
-    QAbstractScrollArea::mouseMoveEvent(event);
+    ZoomableView::mouseMoveEvent(event);
 }
 
 void DeviceMatrixView::leaveEvent(QEvent* event) {
     m_hover = -1;
     viewport()->update();
-    QAbstractScrollArea::leaveEvent(event);
+    ZoomableView::leaveEvent(event);
 }
 
 void DeviceMatrixView::keyPressEvent(QKeyEvent* event) {
@@ -264,7 +273,7 @@ void DeviceMatrixView::keyPressEvent(QKeyEvent* event) {
         case Qt::Key_F2:
             return editAxisName(m_colAxis >= 0 ? m_colAxis : 0);
         default:
-            QAbstractScrollArea::keyPressEvent(event);
+            ZoomableView::keyPressEvent(event);
     }
 }
 
@@ -305,8 +314,7 @@ void DeviceMatrixView::editAxisName(int axis) {
         return;
     }
     m_editAxis = axis;
-    const QRectF chip = geometry().legendRect(axis).translated(-horizontalScrollBar()->value(),
-                                                               -verticalScrollBar()->value());
+    const QRectF chip = geometry().legendRect(axis).translated(-scrollOffset());
     m_editor->setText(m_texts.names().value(axis));
     m_editor->selectAll();
     m_editor->setGeometry(chip.toAlignedRect().adjusted(0, 0, 40, 0));
@@ -340,5 +348,5 @@ bool DeviceMatrixView::eventFilter(QObject* watched, QEvent* event) {
         setFocus();
         return true;
     }
-    return QAbstractScrollArea::eventFilter(watched, event);
+    return ZoomableView::eventFilter(watched, event);
 }

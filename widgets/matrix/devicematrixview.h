@@ -1,10 +1,10 @@
 #pragma once
 
-#include <QAbstractScrollArea>
 #include <QStringList>
 #include <memory>
 #include <optional>
 
+#include "common/zoomableview.h"
 #include "models/matrix/matrixgeometry.h"
 #include "models/matrix/matrixtexts.h"
 
@@ -16,8 +16,10 @@ struct RunModel;
 
 // The ranks of a run as a grid over two device-matrix axes, one small multiple per pipeline
 // stage and per value of the other axes. Without a parameter cells are coloured by stage; with
-// one, by the slice each rank holds (same colour = replicas), shaded by optimizer piece.
-class DeviceMatrixView final : public QAbstractScrollArea {
+// one, by the slice each rank holds (same colour = replicas), shaded by optimizer piece. At
+// zoom 1 every card fits the window (a thousand cards become a few pixels each); zooming in
+// brings back the labels.
+class DeviceMatrixView final : public ZoomableView {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(DeviceMatrixView)
 
@@ -55,10 +57,12 @@ Q_SIGNALS:
     void axisNamesChanged(const QStringList& names);
 
 protected:
+    QSizeF layoutContent() override;
+    QString toolTipAt(const QPointF& contentPoint) const override;
+    ZoomAnchor anchorAt(const QPointF& contentPoint) const override;
+    QPointF anchorPoint(const ZoomAnchor& anchor, const QSizeF& contentBefore) const override;
     void paintEvent(QPaintEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
     void scrollContentsBy(int dx, int dy) override;
-    bool viewportEvent(QEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void mouseDoubleClickEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
@@ -70,8 +74,6 @@ protected:
 
 private:
     void rebuild();
-    void relayout();
-    QPointF toContent(const QPointF& viewportPoint) const;
     void commitAxisName();
 
     std::shared_ptr<const shardscope::RunModel> m_run;
@@ -84,6 +86,7 @@ private:
     int m_current = -1;
     int m_hover = -1;
     mutable std::optional<MatrixGeometry> m_geometry;
+    mutable std::optional<std::vector<QRectF>> m_serverFrames;  // of m_geometry
     QLineEdit* m_editor;
     int m_editAxis = -1;
 };

@@ -2,8 +2,12 @@
 
 #include <QPainter>
 #include <algorithm>
+#include <climits>
+#include <cmath>
+#include <map>
 
 #include "common/stagecolors.h"
+#include "models/matrix/serverframes.h"
 #include "models/slices/slicepalette.h"
 
 namespace {
@@ -11,6 +15,17 @@ namespace {
 QFont bold(QFont font) {
     font.setBold(true);
     return font;
+}
+
+// Label every k-th header when the headers are closer than a label needs.
+size_t labelStride(const std::vector<QRectF>& headers, qreal needed, bool horizontal) {
+    if (headers.size() < 2) {
+        return 1;
+    }
+    const qreal pitch =
+        horizontal ? headers[1].left() - headers[0].left() : headers[1].top() - headers[0].top();
+    return pitch <= 0 ? headers.size()
+                      : static_cast<size_t>(std::max(1.0, std::ceil(needed / pitch)));
 }
 
 }  // namespace
@@ -33,8 +48,49 @@ QFont MatrixPainter::titleFont(const QFont& base) {
 void MatrixPainter::paint(QPainter& painter, const State& state) const {
     paintHeader(painter);
     paintPanels(painter, state);
+    std::vector<char> outlined(static_cast<size_t>(m_geometry.rankCount()), 0);
+    if (state.hover >= 0 && state.hover < m_geometry.rankCount()) {
+        outlined[static_cast<size_t>(state.hover)] = 1;
+        for (int rank : m_texts.sameSlice(state.hover)) {
+            if (rank >= 0 && rank < m_geometry.rankCount()) {
+                outlined[static_cast<size_t>(rank)] = 1;
+            }
+        }
+    }
+    std::vector<char> marked(static_cast<size_t>(m_geometry.rankCount()), 0);
+    for (int rank : state.marked) {
+        if (rank >= 0 && rank < m_geometry.rankCount()) {
+            marked[static_cast<size_t>(rank)] = 1;
+        }
+    }
     for (int rank = 0; rank < m_geometry.rankCount(); ++rank) {
-        paintCell(painter, rank, state);
+        const QRectF cell = m_geometry.cellRect(rank).adjusted(-4, -4, 4, 4);
+        if (state.visible.isEmpty() || state.visible.intersects(cell)) {
+            paintCell(painter, rank, state, outlined[static_cast<size_t>(rank)] != 0,
+                      marked[static_cast<size_t>(rank)] != 0);
+        }
+    }
+    if (state.serverFrames != nullptr) {
+        paintServers(painter, *state.serverFrames);
+    } else {
+        paintServers(painter, ServerFrames::of(m_geometry, m_texts));
+    }
+}
+
+void MatrixPainter::paintServers(QPainter& painter, const std::vector<QRectF>& frames) const {
+    if (frames.empty()) {
+        return;
+    }
+    QColor ink = m_palette.color(QPalette::Text);
+    ink.setAlpha(150);
+    painter.setPen(QPen(ink, 1.5));
+    painter.setBrush(Qt::NoBrush);
+    const QSizeF gap = m_geometry.cellGap();
+    for (const QRectF& frame : frames) {
+        const QRectF around =
+            frame.adjusted(-gap.width() / 2, -gap.height() / 2, gap.width() / 2, gap.height() / 2);
+        const qreal radius = std::min<qreal>(8, std::min(around.width(), around.height()) / 4);
+        painter.drawRoundedRect(around, radius, radius);
     }
 }
 
@@ -52,8 +108,12 @@ void MatrixPainter::paintHeader(QPainter& painter) const {
     y += bigFm.height() + 4;
     painter.setFont(m_font);
     painter.setPen(m_palette.color(QPalette::PlaceholderText));
-    painter.drawText(QRectF(x, y, width, QFontMetricsF(m_font).height()),
-                     Qt::AlignLeft | Qt::AlignVCenter, caption.value(1));
+    const QFontMetricsF fm(m_font);
+    for (qsizetype line = 1; line < caption.size(); ++line) {
+        painter.drawText(QRectF(x, y, width, fm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                         fm.elidedText(caption[line], Qt::ElideRight, width));
+        y += fm.height();
+    }
     painter.setPen(m_palette.color(QPalette::Text));
     for (int axis = 0; axis < static_cast<int>(m_texts.devMatrix().size()); ++axis) {
         const QRectF chip = m_geometry.legendRect(axis).adjusted(0, 2, 0, -2);
@@ -78,66 +138,119 @@ void MatrixPainter::paintPanels(QPainter& painter, const State& state) const {
         }
         painter.setPen(m_palette.color(QPalette::Text));
         painter.setFont(boldFont);
-        painter.drawText(title.adjusted(12, 0, 0, 0), Qt::AlignLeft | Qt::AlignVCenter,
-                         m_texts.panelTitle(panel));
+        const QRectF titleText = title.adjusted(12, 0, 0, 0);
+        painter.drawText(titleText, Qt::AlignLeft | Qt::AlignVCenter,
+                         QFontMetricsF(boldFont).elidedText(m_texts.panelTitle(panel),
+                                                            Qt::ElideRight, titleText.width()));
         painter.setFont(m_font);
         painter.setPen(m_palette.color(QPalette::PlaceholderText));
-        for (size_t c = 0; c < panel.colHeaders.size() && state.colAxis >= 0; ++c) {
-            painter.drawText(panel.colHeaders[c], Qt::AlignCenter,
-                             m_texts.header(state.colAxis, static_cast<int64_t>(c)));
+        // Shrunk cells: every k-th header, so that the labels never overlap.
+        const QFontMetricsF fm(m_font);
+        if (state.colAxis >= 0 && !panel.colHeaders.empty()) {
+            const auto count = static_cast<int64_t>(panel.colHeaders.size());
+            const qreal widest = fm.horizontalAdvance(m_texts.header(state.colAxis, count - 1));
+            const size_t every = labelStride(panel.colHeaders, widest + 8, true);
+            for (size_t c = 0; c < panel.colHeaders.size(); c += every) {
+                const QRectF& header = panel.colHeaders[c];
+                painter.drawText(QRectF(header.center().x() - widest / 2 - 4, header.top(),
+                                        widest + 8, header.height()),
+                                 Qt::AlignCenter,
+                                 m_texts.header(state.colAxis, static_cast<int64_t>(c)));
+            }
         }
-        for (size_t r = 0; r < panel.rowHeaders.size() && state.rowAxis >= 0; ++r) {
-            painter.drawText(panel.rowHeaders[r], Qt::AlignRight | Qt::AlignVCenter,
-                             m_texts.header(state.rowAxis, static_cast<int64_t>(r)));
+        if (state.rowAxis >= 0 && !panel.rowHeaders.empty()) {
+            const size_t every = labelStride(panel.rowHeaders, fm.height(), false);
+            for (size_t r = 0; r < panel.rowHeaders.size(); r += every) {
+                const QRectF& header = panel.rowHeaders[r];
+                painter.drawText(QRectF(header.left(), header.center().y() - fm.height(),
+                                        header.width(), 2 * fm.height()),
+                                 Qt::AlignRight | Qt::AlignVCenter,
+                                 m_texts.header(state.rowAxis, static_cast<int64_t>(r)));
+            }
         }
     }
 }
 
-void MatrixPainter::paintCell(QPainter& painter, int rank, const State& state) const {
+void MatrixPainter::paintCell(QPainter& painter, int rank, const State& state, bool outlined,
+                              bool marked) const {
     const QRectF cell = m_geometry.cellRect(rank).adjusted(0.5, 0.5, -0.5, -0.5);
+    const qreal side = std::min(cell.width(), cell.height());
+    const qreal radius = std::min<qreal>(6, side / 4);
+    const qreal ring = std::clamp<qreal>(side / 4, 1.5, 3);
     const auto colour = m_texts.colour(rank);
     const bool holds = m_texts.holds(rank) && (colour || !m_texts.param());
     QColor fill = StageColors::color(rank / m_texts.devices(), m_palette);
     if (colour) {
         fill = SlicePalette::chunkColour(colour->slice, colour->chunk, colour->chunks);
     }
-    if (!holds) {
+    // Saved with remove_redundancy in another rank's file: its slice's colour, faded, dashed.
+    const bool elsewhere = !holds && colour && m_texts.holderElsewhere(rank) >= 0;
+    if (elsewhere) {
+        fill = QColor::fromRgbF((fill.redF() + 2 * m_palette.color(QPalette::Base).redF()) / 3,
+                                (fill.greenF() + 2 * m_palette.color(QPalette::Base).greenF()) / 3,
+                                (fill.blueF() + 2 * m_palette.color(QPalette::Base).blueF()) / 3);
+    } else if (!holds) {
         fill = m_palette.color(QPalette::Window);
     }
     const QColor ink =
         holds ? SlicePalette::textOn(fill) : m_palette.color(QPalette::PlaceholderText);
+    // A few pixels wide: no dashes, which would read as noise at that size.
     QPen border(holds ? fill.darker(130) : m_palette.color(QPalette::Mid), 1,
-                holds ? Qt::SolidLine : Qt::DashLine);
-    const auto group = state.hover >= 0 ? m_texts.sameSlice(state.hover) : std::vector<int>{};
-    if (rank == state.hover || std::find(group.begin(), group.end(), rank) != group.end()) {
-        border = QPen(m_palette.color(QPalette::Text), 3);
+                holds || side < 12 ? Qt::SolidLine : Qt::DashLine);
+    if (elsewhere) {
+        border.setColor(
+            SlicePalette::chunkColour(colour->slice, colour->chunk, colour->chunks).darker(120));
+    }
+    if (outlined) {
+        border = QPen(m_palette.color(QPalette::Text), ring);
     }
     painter.setPen(border);
     painter.setBrush(fill);
-    painter.drawRoundedRect(cell, 6, 6);
-    if (std::find(state.marked.begin(), state.marked.end(), rank) != state.marked.end()) {
-        painter.setPen(QPen(m_palette.color(QPalette::Highlight), 3));
+    painter.drawRoundedRect(cell, radius, radius);
+    if (marked) {
+        painter.setPen(QPen(m_palette.color(QPalette::Highlight), ring));
         painter.setBrush(Qt::NoBrush);
-        painter.drawRoundedRect(cell.adjusted(-2.5, -2.5, 2.5, 2.5), 8, 8);
+        painter.drawRoundedRect(cell.adjusted(-2.5, -2.5, 2.5, 2.5), radius + 2, radius + 2);
         painter.setBrush(fill);
     }
     if (rank == state.current && state.focused) {
-        painter.setPen(QPen(m_palette.color(QPalette::Highlight), 3, Qt::DotLine));
+        painter.setPen(QPen(m_palette.color(QPalette::Highlight), ring, Qt::DotLine));
         painter.setBrush(Qt::NoBrush);
-        painter.drawRoundedRect(cell.adjusted(-3, -3, 3, 3), 8, 8);
+        painter.drawRoundedRect(cell.adjusted(-3, -3, 3, 3), radius + 2, radius + 2);
     }
+    paintCellText(painter, rank, cell, ink);
+}
+
+void MatrixPainter::paintCellText(QPainter& painter, int rank, const QRectF& cell,
+                                  const QColor& ink) const {
     const QStringList lines = m_texts.cellLines(rank);
-    const QFont big = m_big;
-    const QFontMetricsF bigFm(big);
+    if (lines.isEmpty()) {
+        return;
+    }
+    const auto colour = m_texts.colour(rank);
+    const QFontMetricsF bigFm(m_big);
     const QFontMetricsF fm(m_font);
     const bool bar = colour && colour->chunks > 1;
-    const qreal textH = bigFm.height() + (lines.size() - 1) * fm.height() + (bar ? 10 : 0);
-    qreal y = cell.center().y() - textH / 2;
     const QRectF inner = cell.adjusted(6, 0, -6, 0);
+    const qreal textH = bigFm.height() + (lines.size() - 1) * fm.height() + (bar ? 10 : 0);
     painter.setPen(ink);
+    // Shrunk below the size the labels were measured for: the rank number alone where it fits,
+    // in the big font if it can, nothing where it does not (the tooltip has the rest).
+    if (cell.height() < textH + 2 || cell.width() < 0.8 * m_geometry.params().minCell.width()) {
+        const bool big = cell.height() >= bigFm.height() + 4 &&
+                         cell.width() >= bigFm.horizontalAdvance(lines[0]) + 8;
+        if (big ||
+            (cell.height() >= fm.height() && cell.width() >= fm.horizontalAdvance(lines[0]) + 4)) {
+            painter.setFont(big ? m_big : m_font);
+            painter.drawText(cell, Qt::AlignCenter, lines[0]);
+            painter.setFont(m_font);
+        }
+        return;
+    }
+    qreal y = cell.center().y() - textH / 2;
     for (qsizetype i = 0; i < lines.size(); ++i) {
         const QFontMetricsF& m = i == 0 ? bigFm : fm;
-        painter.setFont(i == 0 ? big : m_font);
+        painter.setFont(i == 0 ? m_big : m_font);
         painter.drawText(QRectF(inner.left(), y, inner.width(), m.height()), Qt::AlignCenter,
                          m.elidedText(lines[i], Qt::ElideRight, inner.width()));
         y += m.height();

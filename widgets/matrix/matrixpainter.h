@@ -2,6 +2,7 @@
 
 #include <QFont>
 #include <QPalette>
+#include <QRectF>
 #include <vector>
 
 #include "models/matrix/matrixgeometry.h"
@@ -20,6 +21,8 @@ public:
         bool focused = false;
         int hover = -1;           // its cell and every rank with the same bytes are outlined
         std::vector<int> marked;  // ranks drawn with a ring: moved slices, ranks read
+        QRectF visible;           // content rectangle in view; empty: paint everything
+        const std::vector<QRectF>* serverFrames = nullptr;  // ServerFrames::of, cached
     };
 
     MatrixPainter(const MatrixGeometry& geometry, const MatrixTexts& texts, const QPalette& palette,
@@ -32,7 +35,11 @@ public:
 private:
     void paintHeader(QPainter& painter) const;
     void paintPanels(QPainter& painter, const State& state) const;
-    void paintCell(QPainter& painter, int rank, const State& state) const;
+    void paintServers(QPainter& painter, const std::vector<QRectF>& frames) const;
+    // `outlined`: the hovered rank and every rank holding the same bytes.
+    void paintCell(QPainter& painter, int rank, const State& state, bool outlined,
+                   bool marked) const;
+    void paintCellText(QPainter& painter, int rank, const QRectF& cell, const QColor& ink) const;
 
     const MatrixGeometry& m_geometry;
     const MatrixTexts& m_texts;

@@ -18,6 +18,7 @@
 #include <QVBoxLayout>
 #include <utility>
 
+#include "cluster/mpicommand.h"
 #include "convert/planner.h"
 #include "convert/readspeed.h"
 #include "formats/strategy.h"
@@ -416,6 +417,7 @@ void MigrationView::onTarget(PreparedTarget target) {
     PlanRequest request;
     request.srcFolder = m_run->path;
     request.srcStrategy = m_run->strategyPath;
+    request.key = m_run->key;  // the key the run was opened with (encrypted rank files)
     request.dstStrategy = m_targetStrategyPath.toStdString();
     request.dstFolder = m_target->destination().toStdString();
     // Each speed is measured once: the source's per run, the destination's per folder.
@@ -465,6 +467,7 @@ void MigrationView::onPlan(Planned planned) {
         estimateConversion(*m_plan, m_readSpeed, m_writeSpeed, m_target->verify());
     m_estimate = estimate.totalSeconds;
     m_preview->setPlan(m_plan, estimate, m_readSpeed, m_writeSpeed, m_target->destination());
+    updateHosts();
     int errors = 0;
     int warnings = 0;
     for (int i = 0; i < m_problems->topLevelItemCount(); ++i) {
@@ -479,6 +482,57 @@ void MigrationView::onPlan(Planned planned) {
     if (std::exchange(m_convertWhenPlanned, false) && m_convert->isEnabled()) {
         startConversion();
     }
+}
+
+void MigrationView::updateHosts() {
+    // The run's rank table places the target when the target has as many ranks (the same
+    // cluster, another layout).
+    std::shared_ptr<const RankTable> table = m_run ? m_run->rankTable : nullptr;
+    if (!m_plan || !table) {
+        m_preview->setHosts(nullptr, {}, {});
+        return;
+    }
+    if (table->rankCount() != static_cast<int>(m_plan->ranks.size())) {
+        m_preview->setHosts(
+            nullptr, {},
+            tr("No servers: the run's rank table places %1 ranks, the target has %2.")
+                .arg(table->rankCount())
+                .arg(m_plan->ranks.size()));
+        return;
+    }
+    MpiJobSpec job;
+    job.src = m_run->path;
+    job.srcStrategy = m_run->strategyPath;
+    job.dst = m_target->destination().isEmpty() ? std::string("DST")
+                                                : m_target->destination().toStdString();
+    job.verify = m_target->verify();
+    job.rankTable = m_run->rankTablePath;
+    job.hosts = mpiHostsFromTable(*table);
+    QString note;
+    if (m_target->simulating()) {
+        job.dstStrategy = "TARGET_STRATEGY";
+        note =
+            tr("Save the simulated target with “Save strategy…” and put its file in place of "
+               "TARGET_STRATEGY.");
+    } else {
+        job.dstStrategy = m_target->strategyPath().toStdString();
+    }
+    if (m_target->destination().isEmpty()) {
+        note += (note.isEmpty() ? QString() : QStringLiteral(" ")) +
+                tr("Choose where to write to replace DST.");
+    }
+    if (m_run->run.step && !m_run->run.step->recommended) {
+        note += (note.isEmpty() ? QString() : QStringLiteral(" ")) +
+                tr("shardscope-mpi converts the recommended step, not %1: move the other saved "
+                   "steps aside, or convert this one with shardscope-cli convert --step.")
+                    .arg(QString::fromStdString(m_run->run.step->name));
+    }
+    if (job.hosts.empty()) {
+        note += (note.isEmpty() ? QString() : QStringLiteral(" ")) +
+                tr("The rank table's server ids are no host names: list the hosts in a hostfile "
+                   "in place of HOSTFILE.");
+    }
+    m_preview->setHosts(std::move(table), job, note);
 }
 
 void MigrationView::updateRunState() {

@@ -46,6 +46,7 @@ public:
     DeviceMatrixView* sourceMatrix() const { return m_srcMatrix; }
     DeviceMatrixView* targetMatrix() const { return m_dstMatrix; }
     std::shared_ptr<const shardscope::ConversionPlan> plan() const { return m_plan; }
+    std::shared_ptr<const shardscope::RunModel> runModel() const { return m_run; }
     std::shared_ptr<const shardscope::RunModel> targetRun() const { return m_targetRun; }
     const std::optional<shardscope::SimulationResult>& simulation() const { return m_simulation; }
     // Planning (or a replanning after an edit) is under way.
@@ -89,6 +90,7 @@ private:
     void onFinished(const ConvertJob::Outcome& outcome);
     void addProblem(bool blocking, const QString& param, const QString& message);
     void updateRunState();
+    void updateHosts();  // the plan's servers and mpirun command, from the run's rank table
     void updateMarks();
     void markSources(int targetRank, const QList<int>& sources);
     void saveSummaryAs();

@@ -18,6 +18,7 @@
 #include <QtCharts/QLineSeries>
 #include <QtCharts/QValueAxis>
 
+#include "migration/hostplanrow.h"
 #include "models/files/reportcells.h"
 #include "models/migration/plantablemodel.h"
 
@@ -56,7 +57,8 @@ PlanPreview::PlanPreview(QWidget* parent)
       m_sorted(new QSortFilterProxyModel(this)),
       m_table(new QTableView(this)),
       m_totals(new QLabel(this)),
-      m_chart(new QChartView(this)) {
+      m_chart(new QChartView(this)),
+      m_hosts(new HostPlanRow(this)) {
     m_sorted->setSourceModel(m_model);
     m_sorted->setSortRole(PlanTableModel::SortRole);
     m_table->setModel(m_sorted);
@@ -85,6 +87,8 @@ PlanPreview::PlanPreview(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(split, 1);
     layout->addWidget(m_totals);
+    layout->addWidget(m_hosts);
+    m_table->setColumnHidden(PlanTableModel::HostColumn, true);
 
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) {
@@ -99,9 +103,17 @@ PlanPreview::PlanPreview(QWidget* parent)
     clear(tr("Choose a target to see the plan."));
 }
 
+void PlanPreview::setHosts(std::shared_ptr<const shardscope::RankTable> table,
+                           const shardscope::MpiJobSpec& job, const QString& note) {
+    m_model->setRankTable(table);
+    m_table->setColumnHidden(PlanTableModel::HostColumn, !table);
+    m_hosts->setPlan(m_plan, std::move(table), job, note);
+}
+
 void PlanPreview::clear(const QString& why) {
     m_plan.reset();
     m_model->setPlan(nullptr);
+    setHosts(nullptr, {}, {});
     m_totals->setText(why);
     m_free = -1;
     updateChart();

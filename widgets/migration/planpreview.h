@@ -3,9 +3,11 @@
 #include <QWidget>
 #include <memory>
 
+#include "cluster/mpicommand.h"
 #include "convert/conversionplan.h"
 #include "convert/readspeed.h"
 
+class HostPlanRow;
 class PlanTableModel;
 class QChartView;
 class QLabel;
@@ -27,6 +29,11 @@ public:
     void setPlan(std::shared_ptr<const shardscope::ConversionPlan> plan,
                  const shardscope::ConversionEstimate& estimate, double readSpeed,
                  double writeSpeed, const QString& destination);
+    // With a rank table for the target (null: none), the Server column, what each server does
+    // and the mpirun command of `job`; `note` says what to fill in (a simulated target's file).
+    void setHosts(std::shared_ptr<const shardscope::RankTable> table,
+                  const shardscope::MpiJobSpec& job, const QString& note);
+    HostPlanRow* hosts() const { return m_hosts; }
     void clear(const QString& why);
     PlanTableModel* model() const { return m_model; }
     QTableView* table() const { return m_table; }
@@ -50,5 +57,6 @@ private:
     QTableView* m_table;
     QLabel* m_totals;
     QChartView* m_chart;
+    HostPlanRow* m_hosts;
     qint64 m_free = -1;
 };

@@ -19,6 +19,7 @@
 #include "matrix/devicematrixview.h"
 #include "migration/migrationview.h"
 #include "models/common/explaintext.h"
+#include "models/loss/savedstepmarks.h"
 #include "models/matrix/axisnamestore.h"
 #include "parameters/parametersview.h"
 #include "shell/explanationstrip.h"
@@ -147,6 +148,11 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
     connect(m_migration, &MigrationView::openRunRequested, this, &InspectorPanel::openRunRequested);
     connect(m_history, &HistoryView::stepRequested, this, &InspectorPanel::stepRequested);
     connect(m_history, &HistoryView::loaded, this, &InspectorPanel::settled);
+    connect(m_history, &HistoryView::loaded, this, [this] {
+        const auto history = m_history->history();
+        m_loss->setSavedSteps(history ? SavedStepMarks::of(*history) : std::vector<SavedStepMark>{},
+                              history ? SavedStepMarks::unplaced(*history) : 0);
+    });
 }
 
 QLineEdit* InspectorPanel::currentFilter() const {
@@ -167,6 +173,9 @@ void InspectorPanel::setRunModel(std::shared_ptr<const RunModel> run) {
     m_migration->setRunModel(m_run);
     m_doctor->setRunModel(m_run);
     m_history->setRunModel(m_run);
+    if (!m_history->history()) {
+        m_loss->setSavedSteps({});  // until the new run's history is read
+    }
     // A run folder's training logs (log/, msrun_log/, device<i>/) join the loss curves.
     // Once per folder: the same run comes back when its strategy is attached later.
     const QString folder = m_run ? QString::fromStdString(m_run->path) : QString();

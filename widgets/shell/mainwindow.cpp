@@ -12,6 +12,7 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -19,6 +20,7 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 
+#include "cluster/ranktable.h"
 #include "common/appicon.h"
 #include "common/busyindicator.h"
 #include "common/emptypage.h"
@@ -27,6 +29,7 @@
 #include "common/recentfilesmenu.h"
 #include "export/exportdialog.h"
 #include "files/inspecttreeview.h"
+#include "formats/mindformersoutput.h"
 #include "inspect/pathkind.h"
 #include "loss/lossview.h"
 #include "models/common/demofolder.h"
@@ -38,6 +41,7 @@
 #include "models/shell/session.h"
 #include "shell/guidedialog.h"
 #include "shell/inspectorpanel.h"
+#include "shell/keydialog.h"
 #include "shell/problemspanel.h"
 #include "shell/runsmenu.h"
 
@@ -301,12 +305,21 @@ void MainWindow::exportCurrent() {
         current >= 0 ? QString::fromStdString(run->params[static_cast<size_t>(current)].name)
                      : QString(),
         this);
+    dialog->setKey(run->key);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
 }
 
 void MainWindow::openPath(const QString& path) {
     const QString absolute = QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+    if (absolute.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive) &&
+        shardscope::looksLikeRankTable(absolute.toStdString())) {
+        return attachRankTable(absolute);
+    }
+    if (const auto out = shardscope::findMindFormersOutput(absolute.toStdString());
+        out && out->runs.size() > 1 && QString::fromStdString(out->root) == absolute) {
+        return chooseRunIn(absolute, out->runs);
+    }
     const PathKind kind = classifyPath(absolute.toStdString());
     if (kind == PathKind::Log || kind == PathKind::LogFolder) {
         m_inspector->loss()->addPaths({absolute});
@@ -315,6 +328,51 @@ void MainWindow::openPath(const QString& path) {
         return;
     }
     m_session->open(absolute);
+    showInspectorPage();
+    updateStatus();
+}
+
+void MainWindow::chooseRunIn(const QString& folder, const std::vector<std::string>& runs) {
+    auto* box = new QMessageBox(QMessageBox::Question, tr("Choose a run"),
+                                tr("%1 is a MindFormers output folder with %n run(s). Which one "
+                                   "do you want to open?",
+                                   nullptr, static_cast<int>(runs.size()))
+                                    .arg(QDir::toNativeSeparators(folder)),
+                                QMessageBox::Cancel, this);
+    box->setObjectName(QStringLiteral("chooseRunBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    const QDir root(folder);
+    for (const std::string& run : runs) {
+        const QString path = QString::fromStdString(run);
+        QPushButton* button =
+            box->addButton(root.relativeFilePath(path) + QLatin1Char('/'), QMessageBox::AcceptRole);
+        button->setProperty("runPath", path);
+    }
+    connect(box, &QMessageBox::buttonClicked, this, [this](QAbstractButton* button) {
+        const QString path = button->property("runPath").toString();
+        if (!path.isEmpty()) {
+            openPath(path);
+        }
+    });
+    box->open();
+}
+
+void MainWindow::attachRankTable(const QString& table) {
+    const QString run = m_session->activePath();
+    if (run.isEmpty() || !QFileInfo(run).isDir()) {
+        showError(tr("Open a run first"),
+                  tr("%1 is a rank table: it places a run's cards on servers. Open the run, then "
+                     "drop the rank table on the window (or start with --rank-table).")
+                      .arg(QFileInfo(table).fileName()));
+        return;
+    }
+    // Read it first: a table that does not load leaves the open run as it is.
+    if (auto checked = shardscope::loadRankTableSpec(table.toStdString()); !checked) {
+        showError(ErrorText::title(checked.error().code), ErrorText::detail(checked.error()));
+        return;
+    }
+    m_session->setRankTableFor(run, table);
+    m_session->open(run);
     showInspectorPage();
     updateStatus();
 }
@@ -342,6 +400,11 @@ void MainWindow::onDocumentLoaded(const QString& path) {
         m_recent->add(path);
     }
     updateStatus();
+    // Encrypted rank files without their key (or with a wrong one): the run opened without
+    // them (UnreadableRank problems), and the window asks for the key.
+    if (const auto need = m_session->keyNeeded(path)) {
+        askKey(path, *need);
+    }
 }
 
 void MainWindow::onDocumentFailed(const QString& path, const Error& error) {
@@ -349,9 +412,49 @@ void MainWindow::onDocumentFailed(const QString& path, const Error& error) {
         m_model->dropReport(ticket->second);
         m_tickets.erase(ticket);
     }
-    showError(ErrorText::title(error.code), ErrorText::detail(error));
     m_recent->remove(path);
     updateStatus();
+    if (const auto need = m_session->keyNeeded(path)) {
+        askKey(path, *need);  // the dialog names the file and why
+        return;
+    }
+    showError(ErrorText::title(error.code), ErrorText::detail(error));
+}
+
+KeyDialog* MainWindow::keyDialog() const {
+    return m_keyDialog.data();
+}
+
+void MainWindow::askKey(const QString& path, const Error& need) {
+    std::erase_if(m_keyQueue, [&](const auto& item) { return item.first == path; });
+    m_keyQueue.emplace_back(path, need);
+    if (!m_keyDialog) {
+        askNextKey();
+    }
+}
+
+void MainWindow::askNextKey() {
+    while (!m_keyQueue.empty() && m_session->document(m_keyQueue.front().first) == nullptr) {
+        m_keyQueue.erase(m_keyQueue.begin());  // closed meanwhile
+    }
+    if (m_keyQueue.empty()) {
+        return;
+    }
+    const QString path = m_keyQueue.front().first;
+    const Error need = m_keyQueue.front().second;
+    m_keyQueue.erase(m_keyQueue.begin());
+    auto* dialog = new KeyDialog(m_session->displayName(path), need, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    m_keyDialog = dialog;
+    connect(dialog, &QDialog::accepted, this, [this, path, dialog] {
+        m_session->setKeyFor(path, dialog->key());
+        m_session->open(path);
+    });
+    connect(dialog, &QDialog::finished, this, [this] {
+        m_keyDialog = nullptr;
+        QMetaObject::invokeMethod(this, &MainWindow::askNextKey, Qt::QueuedConnection);
+    });
+    dialog->open();
 }
 
 void MainWindow::onLoadingFinished() {

@@ -1,8 +1,12 @@
 #pragma once
 
 #include <QMainWindow>
+#include <QPointer>
 #include <QStringList>
 #include <map>
+#include <string>
+#include <utility>
+#include <vector>
 
 #include "common/filteredit.h"
 #include "shell/startview.h"
@@ -16,6 +20,7 @@ class InspectModel;
 class InspectTreeView;
 class MessageBar;
 class IssueListModel;
+class KeyDialog;
 class ProblemsPanel;
 class QDockWidget;
 class QLabel;
@@ -47,6 +52,11 @@ public:
     void closeAll();
     bool isIndexing() const;
     void showError(const QString& title, const QString& detail);
+    // A dropped or opened rank table: the active run reopens with its cards placed on servers.
+    void attachRankTable(const QString& table);
+    // A MindFormers output folder with several runs (checkpoint/, transformed_checkpoint/...):
+    // the user picks one instead of the app guessing.
+    void chooseRunIn(const QString& folder, const std::vector<std::string>& runs);
     // What a first look (and a screenshot) should show: small reports expanded, an item selected,
     // and the start view of the inspector. Returns a problem with the start view, else empty.
     QString showOverview();
@@ -62,6 +72,8 @@ public:
     Session* session() const { return m_session; }
     RecentFiles* recentFiles() const { return m_recent; }
     IssueListModel* noticeModel() const;
+    // The key dialog showing now (a run or file that needs a key), null when none.
+    KeyDialog* keyDialog() const;
     void setStartView(const StartView& view) { m_start = view; }
 
 Q_SIGNALS:
@@ -83,6 +95,10 @@ private:
     void onDocumentOpened(const QString& path);
     void onDocumentLoaded(const QString& path);
     void onDocumentFailed(const QString& path, const shardscope::Error& error);
+    // A run or file that needs a key (Session::keyNeeded): the key dialog, one at a time; given
+    // a key, the path opens again with it.
+    void askKey(const QString& path, const shardscope::Error& need);
+    void askNextKey();
     void onLoadingFinished();
     void applyFilter(const QString& text);
     void jumpToNotice(const QModelIndex& index);
@@ -102,6 +118,8 @@ private:
     IssueListModel* m_notices;
     RecentFiles* m_recent;
     std::map<QString, quint64> m_tickets;  // the Files tree's row of each loading path
+    QPointer<KeyDialog> m_keyDialog;
+    std::vector<std::pair<QString, shardscope::Error>> m_keyQueue;  // paths waiting for a key
     StartView m_start;
     bool m_recordRecent = true;
     bool m_dockHasProblems = true;  // so that the first status update hides an empty dock

@@ -1,13 +1,9 @@
 #include "slices/sliceview.h"
 
 #include <QContextMenuEvent>
-#include <QHelpEvent>
 #include <QKeyEvent>
 #include <QMenu>
 #include <QPainter>
-#include <QScrollBar>
-#include <QToolTip>
-#include <QWheelEvent>
 
 #include "inspect/runmodel.h"
 #include "models/matrix/axisroles.h"
@@ -17,17 +13,11 @@
 
 using shardscope::ParamInfo;
 
-namespace {
-
-constexpr qreal kZoomStep = 1.25;
-
-}  // namespace
-
-SliceView::SliceView(QWidget* parent) : QAbstractScrollArea(parent) {
+SliceView::SliceView(QWidget* parent) : ZoomableView(parent) {
     setObjectName(QStringLiteral("sliceView"));
     setFocusPolicy(Qt::StrongFocus);
-    setFrameShape(QFrame::NoFrame);
     viewport()->setMouseTracking(true);
+    setZoomRange(0.25, 64);
 }
 
 void SliceView::setRunModel(std::shared_ptr<const shardscope::RunModel> run) {
@@ -40,8 +30,8 @@ void SliceView::setParam(int paramIndex) {
         m_run && paramIndex >= 0 && paramIndex < static_cast<int>(m_run->params.size());
     m_param = valid ? paramIndex : -1;
     m_current = {};
-    m_zoom = 1;
     m_fixed.assign(shape().size(), 0);
+    setZoom(1);
     setDims(-1, -1);
     if (!m_details.isEmpty()) {
         m_details.clear();
@@ -62,7 +52,7 @@ void SliceView::setDims(int rowDim, int colDim) {
         m_colDim = colDim;
     }
     m_current = {};
-    relayout();
+    changeView();
 }
 
 int64_t SliceView::fixedIndex(int dim) const {
@@ -88,12 +78,7 @@ void SliceView::setFixedIndex(int dim, int64_t index) {
     m_fixed[static_cast<size_t>(dim)] =
         std::clamp<int64_t>(index, 0, shape()[static_cast<size_t>(dim)] - 1);
     m_current = {};
-    relayout();
-}
-
-void SliceView::setZoom(qreal zoom) {
-    m_zoom = std::clamp<qreal>(zoom, 0.25, 64);
-    relayout();
+    changeView();
 }
 
 const ParamInfo* SliceView::param() const {
@@ -110,9 +95,9 @@ const SliceGeometry* SliceView::geometry() const {
         params.colDim = m_colDim;
         params.fixed = m_fixed;
         params.rankOffset = info->stage * (m_run ? m_run->stages.devices : 1);
-        params.zoom = m_zoom;
+        params.zoom = zoom();
         const qreal caption = SlicePainter::captionHeight(font());
-        params.viewport = QSizeF(viewport()->width(), viewport()->height() - caption);
+        params.viewport = QSizeF(fitSize().width(), fitSize().height() - caption);
         const std::vector<int64_t> drawn = shape();
         params.rulerWidth =
             fm.horizontalAdvance(QString::number(drawn.empty() ? 0 : drawn.front())) + 16;
@@ -141,23 +126,15 @@ const SliceGeometry* SliceView::geometry() const {
     return m_geometry ? &*m_geometry : nullptr;
 }
 
-void SliceView::relayout() {
+QSizeF SliceView::layoutContent() {
     m_geometry.reset();
     const SliceGeometry* geo = geometry();
-    const QSizeF content =
-        geo ? geo->contentSize() + QSizeF(0, geo->params().pan.y()) : QSizeF(viewport()->size());
-    horizontalScrollBar()->setRange(
-        0, std::max(0, int(std::ceil(content.width())) - viewport()->width()));
-    verticalScrollBar()->setRange(
-        0, std::max(0, int(std::ceil(content.height())) - viewport()->height()));
-    horizontalScrollBar()->setPageStep(viewport()->width());
-    verticalScrollBar()->setPageStep(viewport()->height());
-    viewport()->update();
-    Q_EMIT viewChanged();
+    return geo ? geo->contentSize() + QSizeF(0, geo->params().pan.y()) : QSizeF(viewport()->size());
 }
 
-QPointF SliceView::toContent(const QPointF& point) const {
-    return point + QPointF(horizontalScrollBar()->value(), verticalScrollBar()->value());
+void SliceView::changeView() {
+    relayout();
+    Q_EMIT viewChanged();
 }
 
 QSize SliceView::sizeHint() const {
@@ -168,16 +145,11 @@ QSize SliceView::minimumSizeHint() const {
     return {240, 180};
 }
 
-void SliceView::resizeEvent(QResizeEvent* event) {
-    QAbstractScrollArea::resizeEvent(event);
-    relayout();
-}
-
 void SliceView::changeEvent(QEvent* event) {
     if (event->type() == QEvent::FontChange || event->type() == QEvent::LanguageChange) {
         relayout();
     }
-    QAbstractScrollArea::changeEvent(event);
+    ZoomableView::changeEvent(event);
 }
 
 QStringList SliceView::caption() const {
@@ -214,7 +186,7 @@ QStringList SliceView::caption() const {
             view << tr("dim %1 at index %2").arg(d).arg(m_fixed[d]);
         }
     }
-    view << tr("zoom %1%").arg(qRound(m_zoom * 100));
+    view << tr("zoom %1%").arg(qRound(zoom() * 100));
     lines << view.join(QStringLiteral(" · "));
     return lines;
 }
@@ -223,7 +195,7 @@ void SliceView::paintEvent(QPaintEvent*) {
     QPainter painter(viewport());
     painter.setRenderHint(QPainter::Antialiasing);
     painter.fillRect(viewport()->rect(), palette().color(QPalette::Base));
-    painter.translate(-horizontalScrollBar()->value(), -verticalScrollBar()->value());
+    painter.translate(-scrollOffset());
     if (const SliceGeometry* geo = geometry()) {
         SlicePainter(*geo, palette(), font()).paint(painter, caption(), m_current, hasFocus());
         return;
@@ -278,20 +250,6 @@ QString SliceView::toolTipAt(const QPointF& at) const {
     return lines.join(QLatin1Char('\n'));
 }
 
-bool SliceView::viewportEvent(QEvent* event) {
-    if (event->type() == QEvent::ToolTip) {
-        const auto* help = static_cast<QHelpEvent*>(event);
-        const QString text = toolTipAt(toContent(help->pos()));
-        if (text.isEmpty()) {
-            QToolTip::hideText();
-        } else {
-            QToolTip::showText(help->globalPos(), text, viewport());
-        }
-        return true;
-    }
-    return QAbstractScrollArea::viewportEvent(event);
-}
-
 void SliceView::setCurrent(SliceGeometry::Hit hit) {
     const SliceGeometry* geo = geometry();
     if (!geo || hit.slice < 0 || hit.slice >= static_cast<int>(geo->slices().size())) {
@@ -323,41 +281,12 @@ void SliceView::mousePressEvent(QMouseEvent* event) {
             return;
         }
     }
-    QAbstractScrollArea::mousePressEvent(event);
-}
-
-void SliceView::zoomAround(qreal factor, const QPointF& point) {
-    const qreal before = m_zoom;
-    const QPointF content = toContent(point);
-    setZoom(m_zoom * factor);
-    const qreal ratio = m_zoom / before;
-    horizontalScrollBar()->setValue(qRound(content.x() * ratio - point.x()));
-    verticalScrollBar()->setValue(qRound(content.y() * ratio - point.y()));
-}
-
-void SliceView::wheelEvent(QWheelEvent* event) {
-    if (event->modifiers() & Qt::ControlModifier) {
-        const int steps = event->angleDelta().y() / 120;
-        if (steps != 0) {
-            zoomAround(std::pow(kZoomStep, steps), event->position());
-        }
-        event->accept();
-        return;
-    }
-    QAbstractScrollArea::wheelEvent(event);
+    ZoomableView::mousePressEvent(event);
 }
 
 void SliceView::keyPressEvent(QKeyEvent* event) {
     const SliceGeometry* geo = geometry();
-    const QPointF centre(viewport()->width() / 2.0, viewport()->height() / 2.0);
     switch (event->key()) {
-        case Qt::Key_Plus:
-        case Qt::Key_Equal:
-            return zoomAround(kZoomStep, centre);
-        case Qt::Key_Minus:
-            return zoomAround(1 / kZoomStep, centre);
-        case Qt::Key_0:
-            return setZoom(1);
         case Qt::Key_Return:
         case Qt::Key_Enter:
         case Qt::Key_Space:
@@ -368,7 +297,7 @@ void SliceView::keyPressEvent(QKeyEvent* event) {
     const int dx = event->key() == Qt::Key_Right ? 1 : event->key() == Qt::Key_Left ? -1 : 0;
     const int dy = event->key() == Qt::Key_Down ? 1 : event->key() == Qt::Key_Up ? -1 : 0;
     if (!geo || (dx == 0 && dy == 0)) {
-        return QAbstractScrollArea::keyPressEvent(event);
+        return ZoomableView::keyPressEvent(event);
     }
     if (m_current.slice < 0) {
         return setCurrent({0, 0});
@@ -413,8 +342,8 @@ void SliceView::contextMenuEvent(QContextMenuEvent* event) {
             action->setChecked(r == m_rowDim && c == m_colDim);
         }
     }
-    menu.addAction(tr("Zoom in"), this, [this] { setZoom(m_zoom * kZoomStep); });
-    menu.addAction(tr("Zoom out"), this, [this] { setZoom(m_zoom / kZoomStep); });
-    menu.addAction(tr("Actual size"), this, [this] { setZoom(1); });
+    menu.addAction(tr("Zoom in"), this, [this] { setZoom(zoom() * kZoomStep); });
+    menu.addAction(tr("Zoom out"), this, [this] { setZoom(zoom() / kZoomStep); });
+    menu.addAction(tr("Fit the window"), this, [this] { setZoom(1); });
     menu.exec(event->globalPos());
 }

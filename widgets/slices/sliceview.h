@@ -1,10 +1,10 @@
 #pragma once
 
-#include <QAbstractScrollArea>
 #include <QStringList>
 #include <memory>
 #include <optional>
 
+#include "common/zoomableview.h"
 #include "models/slices/slicegeometry.h"
 
 namespace shardscope {
@@ -15,7 +15,7 @@ struct ParamInfo;
 // The selected parameter's full tensor cut into its model-parallel slices (labelled with the
 // ranks holding them) and their optimizer pieces. Two dimensions are drawn; Ctrl+wheel and +/-
 // zoom; clicking a piece explains its index ranges and its bytes in each rank file.
-class SliceView final : public QAbstractScrollArea {
+class SliceView final : public ZoomableView {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(SliceView)
 
@@ -34,8 +34,6 @@ public:
     int64_t fixedIndex(int dim) const;
     // The selected parameter's full shape; empty without one.
     std::vector<int64_t> shape() const;
-    void setZoom(qreal zoom);
-    qreal zoom() const { return m_zoom; }
 
     // The geometry in content coordinates (scrolling is the painter's translation).
     const SliceGeometry* geometry() const;
@@ -53,23 +51,19 @@ Q_SIGNALS:
     void viewChanged();
 
 protected:
+    QSizeF layoutContent() override;
+    QString toolTipAt(const QPointF& contentPoint) const override;
     void paintEvent(QPaintEvent* event) override;
-    void resizeEvent(QResizeEvent* event) override;
-    bool viewportEvent(QEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
-    void wheelEvent(QWheelEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void contextMenuEvent(QContextMenuEvent* event) override;
     void changeEvent(QEvent* event) override;
 
 private:
     const shardscope::ParamInfo* param() const;
-    void relayout();
+    void changeView();  // lays out again and says so (viewChanged)
     void activate(SliceGeometry::Hit hit);
-    void zoomAround(qreal factor, const QPointF& viewportPoint);
-    QPointF toContent(const QPointF& point) const;
     QStringList caption() const;
-    QString toolTipAt(const QPointF& contentPoint) const;
 
     std::shared_ptr<const shardscope::RunModel> m_run;
     int m_param = -1;
@@ -77,7 +71,6 @@ private:
     int m_rowDim = -1;
     int m_colDim = -1;
     std::vector<int64_t> m_fixed;
-    qreal m_zoom = 1;
     SliceGeometry::Hit m_current;
     QString m_details;
     mutable std::optional<SliceGeometry> m_geometry;

@@ -26,6 +26,8 @@ QString ErrorText::title(ErrorCode code) {
             return tr("CRC check failed");
         case ErrorCode::Encrypted:
             return tr("File is encrypted");
+        case ErrorCode::WrongKey:
+            return tr("Wrong key");
         case ErrorCode::Unsupported:
             return tr("Not supported");
         case ErrorCode::BadStrategy:

@@ -3,8 +3,10 @@
 #include <QLocale>
 #include <QStringList>
 
+#include "cluster/hostspan.h"
 #include "formats/shapetext.h"
 #include "inspect/reporttext.h"
+#include "models/slices/slicegeometry.h"
 
 using namespace shardscope;
 
@@ -24,6 +26,14 @@ QString axes(const std::vector<int>& list) {
         parts << QString::number(a);
     }
     return parts.join(QStringLiteral(", "));
+}
+
+std::string joined(const std::vector<std::string>& words) {
+    std::string out;
+    for (const std::string& w : words) {
+        out += (out.empty() ? "" : ", ") + w;
+    }
+    return out;
 }
 
 }  // namespace
@@ -66,6 +76,35 @@ QString ExplainText::forParam(const RunModel& run, const ParamInfo& p) {
         sentences << tr("Optimizer sharding splits each part %1 ways along dimension 0 among its "
                         "replicas, so a rank stores only its own piece.")
                          .arg(split.optShard);
+    }
+    if (p.savedOnce && split.replicas > 1) {
+        sentences << tr("The run was saved with remove_redundancy: of each %1 ranks holding the "
+                        "same part, only one saves it in its file; loading with "
+                        "remove_redundancy=True gives it to the others.")
+                         .arg(split.replicas);
+    }
+    if (run.rankTable && !split.dims.empty()) {
+        const HostSpan span = modelParallelHostSpan(l, *run.rankTable);
+        if (span.spans) {
+            sentences << tr("%1 of its %2 model-parallel groups span servers (up to %3; %4 are "
+                            "on %5): every step exchanges those slices over the slower links "
+                            "between machines.")
+                             .arg(span.crossing)
+                             .arg(span.groups)
+                             .arg(span.maxServers)
+                             .arg(SliceGeometry::ranksText(span.example, false),
+                                  QString::fromStdString(joined(span.exampleServers)));
+        } else if (span.unplaced == 0) {
+            sentences << tr("Each of its %1 model-parallel groups stays on one server, so the "
+                            "slices are exchanged over the fast links inside a machine.")
+                             .arg(span.groups);
+        }
+        if (span.unplaced > 0) {
+            sentences << tr(
+                "%n rank(s) of its stage are not in the rank table, so where their "
+                "slices travel is not known.",
+                nullptr, span.unplaced);
+        }
     }
     if (!p.localShape.empty() || !p.globalShape.empty()) {
         sentences << tr("Every rank of pipeline stage %1 therefore stores %2 (%3).")

@@ -111,6 +111,21 @@ QString runText(const Issue& i) {
                        "The strategy describes %1 cards (%2 × %3), the run has %4: it "
                        "belongs to another run, so its layouts are not used")
                 .arg(a(i, "cards"), a(i, "stages"), a(i, "devices"), a(i, "run_cards"));
+        case IssueCode::RankTableUnusable:
+            return IssueText::tr(
+                       "The rank table cannot be used, so the cards are not placed on "
+                       "servers: %1")
+                .arg(IssueText::withoutFile(i.arg("error"), i.file));
+        case IssueCode::SeveralRankTables:
+            return IssueText::tr(
+                       "Several rank tables lie beside the run (%1), so none is used: "
+                       "open the run with the one that belongs to it")
+                .arg(a(i, "files"));
+        case IssueCode::RankTableRunMismatch:
+            return IssueText::tr(
+                       "The rank table places %1 ranks, the run has %2: the cards it "
+                       "does not place are drawn without a server")
+                .arg(a(i, "table_ranks"), a(i, "run_cards"));
         case IssueCode::StrategyUnusable:
             return IssueText::tr(
                        "The strategy file cannot be used, so the layouts are not shown: "

@@ -110,32 +110,69 @@ void MatrixGeometry::chooseScale() {
     const qreal titleH = m_params.lineHeight * 1.3;
     const qreal width = m_params.viewport.width() - 2 * kMargin;
     const qreal height = m_params.viewport.height() - m_legendBottom - kMargin;
-    const qreal fixedW = m_params.rowHeaderWidth + (m_cols - 1) * kCellGap;
-    const qreal fixedH = titleH + m_params.lineHeight + (m_rows - 1) * kCellGap;
+    // The largest scale at which n cells of `size` fit `room`. Above scale 1 only the cells
+    // grow; below it the gaps shrink with them, from kCellGap to 1 pixel (1 + 5 s).
+    const auto along = [](qreal room, int n, qreal size) {
+        const qreal shrunk = (room - (n - 1)) / (n * size + (n - 1) * (kCellGap - 1));
+        return shrunk < 1 ? shrunk : (room - (n - 1) * kCellGap) / (n * size);
+    };
+    // The best arrangement fits both ways (largest cells); failing that, one that fits the
+    // width, so that only the vertical scroll bar is needed; failing that, the largest cells.
+    const QSizeF smallest(std::min(1.0, m_params.minCellWidth / m_params.minCell.width()),
+                          std::min(1.0, m_params.minCellHeight / m_params.minCell.height()));
+    const auto rank = [&](const QSizeF& s) {
+        const qreal both = std::min({s.width(), s.height(), m_params.maxScale});
+        const int fits =
+            s.width() >= smallest.width() ? (s.height() >= smallest.height() ? 2 : 1) : 0;
+        return std::make_pair(fits, fits == 1 ? s.height() : both);
+    };
+    std::pair<int, qreal> bestRank{-1, 0};
     qreal best = -1e9;
+    QSizeF fit;
     for (int c = 1; c <= panels; ++c) {
         const int r = (panels + c - 1) / c;
-        const qreal sw =
-            (width - (c - 1) * kPanelGap - c * fixedW) / (c * m_cols * m_params.minCell.width());
-        const qreal sh =
-            (height - (r - 1) * kPanelGap - r * fixedH) / (r * m_rows * m_params.minCell.height());
-        const qreal s = std::min({sw, sh, m_params.maxScale});
+        const qreal roomW = (width - (c - 1) * kPanelGap) / c - m_params.rowHeaderWidth;
+        const qreal roomH = (height - (r - 1) * kPanelGap) / r - titleH - m_params.lineHeight;
+        const QSizeF s(along(roomW, m_cols, m_params.minCell.width()),
+                       along(roomH, m_rows, m_params.minCell.height()));
+        const auto candidate = rank(s);
         // Ties (both capped) go to more panels side by side: pipeline stages read left to right.
-        if (s >= best - 1e-9) {
-            best = s;
+        if (candidate.first > bestRank.first ||
+            (candidate.first == bestRank.first && candidate.second >= bestRank.second - 1e-9)) {
+            bestRank = candidate;
+            best = std::min({s.width(), s.height(), m_params.maxScale});
+            fit = s;
             m_panelCols = c;
         }
     }
-    m_scale = std::clamp(best, 1.0, m_params.maxScale);
+    if (best >= 1) {
+        // Full cells fit: they keep their proportions and grow with the window.
+        fit = QSizeF(1, 1) * std::min(best, m_params.maxScale);
+    } else {
+        // Shrunk: the cells carry no text, so each direction takes the room it has.
+        fit = QSizeF(std::clamp<qreal>(fit.width(), smallest.width(), 1),
+                     std::clamp<qreal>(fit.height(), smallest.height(), 1));
+    }
+    m_maxZoom = best < 1 ? 1 / std::min(fit.width(), fit.height()) : 1;
+    const qreal zoom = std::clamp(m_params.zoom, m_minZoom, m_maxZoom);
+    const auto scaled = [&](qreal f) { return best < 1 ? std::min<qreal>(f * zoom, 1) : f; };
+    m_scaleX = scaled(fit.width());
+    m_scaleY = scaled(fit.height());
+    m_scale = std::min(m_scaleX, m_scaleY);
+    const auto gapAt = [](qreal scale) {
+        return scale < 1 ? std::floor(1 + (kCellGap - 1) * scale + 1e-9) : kCellGap;
+    };
+    m_gapX = gapAt(m_scaleX);
+    m_gapY = gapAt(m_scaleY);
 }
 
 void MatrixGeometry::placePanels() {
     const auto& matrix = m_params.devMatrix;
-    const qreal cellW = std::floor(m_params.minCell.width() * m_scale);
-    const qreal cellH = std::floor(m_params.minCell.height() * m_scale);
+    const qreal cellW = std::max<qreal>(1, std::floor(m_params.minCell.width() * m_scaleX + 1e-6));
+    const qreal cellH = std::max<qreal>(1, std::floor(m_params.minCell.height() * m_scaleY + 1e-6));
     const qreal titleH = m_params.lineHeight * 1.3;
-    const qreal panelW = m_params.rowHeaderWidth + m_cols * cellW + (m_cols - 1) * kCellGap;
-    const qreal panelH = titleH + m_params.lineHeight + m_rows * cellH + (m_rows - 1) * kCellGap;
+    const qreal panelW = m_params.rowHeaderWidth + m_cols * cellW + (m_cols - 1) * m_gapX;
+    const qreal panelH = titleH + m_params.lineHeight + m_rows * cellH + (m_rows - 1) * m_gapY;
     const int panels = m_extra * m_params.stages;
     const int panelRows = (panels + m_panelCols - 1) / m_panelCols;
     const qreal usedW = 2 * kMargin + m_panelCols * panelW + (m_panelCols - 1) * kPanelGap;
@@ -155,11 +192,11 @@ void MatrixGeometry::placePanels() {
         const qreal gridX = x + m_params.rowHeaderWidth;
         const qreal gridY = y + titleH + m_params.lineHeight;
         for (int c = 0; c < m_cols; ++c) {
-            panel.colHeaders.emplace_back(gridX + c * (cellW + kCellGap), y + titleH, cellW,
+            panel.colHeaders.emplace_back(gridX + c * (cellW + m_gapX), y + titleH, cellW,
                                           m_params.lineHeight);
         }
         for (int r = 0; r < m_rows; ++r) {
-            panel.rowHeaders.emplace_back(x, gridY + r * (cellH + kCellGap),
+            panel.rowHeaders.emplace_back(x, gridY + r * (cellH + m_gapY),
                                           m_params.rowHeaderWidth - kCellGap, cellH);
         }
         // The panel's values on the other axes, from its first rank.

@@ -11,8 +11,11 @@
 
 // Where the device-matrix view draws each rank, as plain data. Two device-matrix axes are the
 // rows and columns of a grid; every stage, and every combination of the remaining axes, is one
-// small multiple ("panel") of that grid. Everything is in logical pixels from the content's
-// top-left corner, so the same numbers hold at any device pixel ratio.
+// small multiple ("panel") of that grid. At zoom 1 the whole cluster fits the viewport: cells
+// grow up to maxScale x minCell, or shrink (gaps with them) down to a few pixels; zooming in
+// scales the cells of that arrangement up to their full, labelled size. Everything is in
+// logical pixels from the content's top-left corner, so the same numbers hold at any device
+// pixel ratio.
 class MatrixGeometry {
 public:
     struct Params {
@@ -22,7 +25,10 @@ public:
         int stages = 1;
         QSizeF viewport{800, 600};
         QSizeF minCell{96, 72};
-        qreal maxScale = 1.6;             // cells grow with the viewport up to this much
+        qreal maxScale = 1.6;    // cells grow with the viewport up to this much
+        qreal zoom = 1;          // 1: every card fits the viewport, shrunk if need be
+        qreal minCellWidth = 4;  // cells never shrink below this (then it scrolls)
+        qreal minCellHeight = 3;
         qreal lineHeight = 20;            // one line of text with its padding
         qreal rowHeaderWidth = 48;        // the widest row label ("dp = 1")
         qreal topReserved = 0;            // caption lines drawn above everything
@@ -72,6 +78,13 @@ public:
     QRectF cellRect(int rank) const;
     QRectF legendRect(int axis) const;
     QSizeF contentSize() const { return m_content; }
+    // minCell multiplied by this is the cell size (the smaller of the two directions); below 1
+    // the cells are shrunk to fit, each direction as far as its room asks.
+    qreal scale() const { return m_scale; }
+    // The zoom at which the cells reach minCell (full labels); 1 when they fit at that size.
+    qreal maxZoom() const { return m_maxZoom; }
+    qreal minZoom() const { return m_minZoom; }
+    QSizeF cellGap() const { return {m_gapX, m_gapY}; }
 
     int rankAt(const QPointF& point) const;  // -1 outside every cell
     // The axis whose legend entry or row/column header is under the point, else -1.
@@ -91,6 +104,12 @@ private:
     int m_extra = 1;  // panels per stage
     int m_panelCols = 1;
     qreal m_scale = 1;
+    qreal m_maxZoom = 1;
+    qreal m_minZoom = 1;
+    qreal m_scaleX = 1;
+    qreal m_scaleY = 1;
+    qreal m_gapX = kCellGap;
+    qreal m_gapY = kCellGap;
     qreal m_legendBottom = 0;
     std::vector<QRectF> m_legend;
     std::vector<Panel> m_panels;

@@ -33,6 +33,16 @@ MatrixTexts::MatrixTexts(std::shared_ptr<const RunModel> run, int param, QString
         }
         m_colours = MatrixGeometry::sliceColours(*m_layout);
     }
+    if (info && info->savedOnce) {
+        // Worked out once: the painter asks for every card on every paint.
+        const int first = info->stage * std::max(1, m_run->stages.devices);
+        const int devices = info->layout ? info->layout->deviceCount() : 0;
+        m_holderOf.assign(static_cast<size_t>(std::max(0, devices)), -1);
+        for (int local = 0; local < devices; ++local) {
+            const int holder = m_run->holderOf(*info, first + local);
+            m_holderOf[static_cast<size_t>(local)] = holder != first + local ? holder : -1;
+        }
+    }
     m_roles = AxisRoles::roles(*m_run, m_devMatrix);
     const QStringList defaults = AxisRoles::defaultNames(m_roles);
     while (m_names.size() < defaults.size()) {
@@ -63,7 +73,18 @@ bool MatrixTexts::holds(int rank) const {
         // A strategy opened alone: every rank of the parameter's stage would hold it.
         return rank / devices() == info->stage;
     }
-    return !info || std::find(info->ranks.begin(), info->ranks.end(), rank) != info->ranks.end();
+    return !info || std::binary_search(info->ranks.begin(), info->ranks.end(), rank);
+}
+
+int MatrixTexts::holderElsewhere(int rank) const {
+    const ParamInfo* info = param();
+    if (!info || m_holderOf.empty()) {
+        return -1;
+    }
+    const int local = rank - info->stage * std::max(1, m_run->stages.devices);
+    return local >= 0 && local < static_cast<int>(m_holderOf.size())
+               ? m_holderOf[static_cast<size_t>(local)]
+               : -1;
 }
 
 std::optional<MatrixGeometry::SliceColour> MatrixTexts::colour(int rank) const {
@@ -144,9 +165,13 @@ QStringList MatrixTexts::caption() const {
     const QString shape = tr("%n rank(s)", "", m_run->stages.ranks()) + QStringLiteral(" = ") +
                           tr("%n stage(s)", "", stages()) + QStringLiteral(" × [") +
                           matrix.join(QStringLiteral(", ")) + QLatin1Char(']');
+    const auto withHosts = [this](const QString& line) {
+        const QString hosts = hostsText();
+        return hosts.isEmpty() ? QStringList{line} : QStringList{line, hosts};
+    };
     if (!info) {
-        return {shape, tr("Colour: pipeline stage. Select a parameter to see which slice each rank "
-                          "holds.")};
+        return QStringList{shape} + withHosts(tr("Colour: pipeline stage. Select a parameter to "
+                                                 "see which slice each rank holds."));
     }
     QStringList dims;
     for (int64_t d : info->globalShape) {
@@ -166,7 +191,7 @@ QStringList MatrixTexts::caption() const {
         how += QLatin1Char(' ') + tr("Shades and the bar = optimizer pieces (%1 per slice).")
                                       .arg(m_layout->optShardSize());
     }
-    return {title, how};
+    return QStringList{title} + withHosts(how);
 }
 
 QStringList MatrixTexts::cellLines(int rank) const {
@@ -177,6 +202,10 @@ QStringList MatrixTexts::cellLines(int rank) const {
         const bool present =
             rank < static_cast<int>(files.size()) && files[static_cast<size_t>(rank)];
         lines << (present ? ReportCells::bytesText(m_run->rankBytes(rank)) : tr("no file"));
+        return lines;
+    }
+    if (const int holder = holderElsewhere(rank); holder >= 0) {
+        lines << tr("in r%1's file").arg(holder);
         return lines;
     }
     if (!holds(rank) || !m_layout) {
@@ -218,6 +247,12 @@ QString MatrixTexts::toolTip(int rank) const {
                  .arg(rank / devices())
                  .arg(rank % devices());
     lines << coordinatesText(rank);
+    if (const int host = server(rank); host >= 0) {
+        const auto& table = *m_run->rankTable;
+        lines << tr("Server %1, device %2")
+                     .arg(QString::fromStdString(table.servers[static_cast<size_t>(host)].label))
+                     .arg(table.devices[static_cast<size_t>(rank)].deviceId);
+    }
     if (m_run && rank < static_cast<int>(m_run->files.size()) &&
         m_run->files[static_cast<size_t>(rank)]) {
         const QFileInfo file(
@@ -252,8 +287,37 @@ QString MatrixTexts::toolTip(int rank) const {
                          .arg(own->chunks)
                          .arg(SliceGeometry::ranksText(sameSlice(rank), false));
         }
+    } else if (const int holder = holderElsewhere(rank); holder >= 0) {
+        lines << tr("Saved with remove_redundancy: what it stores of %1 is in rank %2's file "
+                    "(one rank of each group of replicas saves it)")
+                     .arg(QString::fromStdString(info->name))
+                     .arg(holder);
     } else if (info) {
         lines << tr("Does not hold %1").arg(QString::fromStdString(info->name));
     }
     return lines.join(QLatin1Char('\n'));
+}
+
+int MatrixTexts::server(int rank) const {
+    return m_run && m_run->rankTable ? m_run->rankTable->serverOfRank(rank) : -1;
+}
+
+QString MatrixTexts::hostsText() const {
+    if (!m_run || !m_run->rankTable) {
+        return {};
+    }
+    const auto& table = *m_run->rankTable;
+    const QString file = QFileInfo(QString::fromStdString(m_run->rankTablePath)).fileName();
+    constexpr size_t kNamed = 4;  // more servers than this are named by the tooltips only
+    if (table.servers.size() > kNamed) {
+        return tr("Frames = servers (%n server(s) in %1; hover a card for its server).", "",
+                  static_cast<int>(table.servers.size()))
+            .arg(file);
+    }
+    QStringList names;
+    for (const auto& server : table.servers) {
+        names << QStringLiteral("%1 (%2)").arg(QString::fromStdString(server.label),
+                                               SliceGeometry::ranksText(server.ranks, false));
+    }
+    return tr("Frames = servers in %1: %2.").arg(file, names.join(QStringLiteral(", ")));
 }

@@ -31,6 +31,9 @@ public:
 
     // Whether the rank holds the selected parameter (every rank does when none is selected).
     bool holds(int rank) const;
+    // Saved with remove_redundancy: the rank whose file holds what `rank` stores of the selected
+    // parameter, when that is another rank; -1 otherwise.
+    int holderElsewhere(int rank) const;
     std::optional<MatrixGeometry::SliceColour> colour(int rank) const;
     // Global ranks holding the same stored bytes as `rank` (itself included).
     std::vector<int> sameSlice(int rank) const;
@@ -38,13 +41,18 @@ public:
     QString legend(int axis) const;                 // "dp · data parallel · 2"
     QString header(int axis, int64_t value) const;  // "dp = 1"
     QString panelTitle(const MatrixGeometry::Panel& panel) const;
-    QStringList caption() const;  // two lines: what is shown, how to read it
+    // What is shown, how to read it, and with a rank table what the frames are (third line).
+    QStringList caption() const;
     // Why a parameter has no layout to draw, in words (a split that does not divide, ...).
     static QString noLayoutText(const shardscope::RunModel& run,
                                 const shardscope::ParamInfo& param);
     QStringList cellLines(int rank) const;  // "r5", then the slice, then bytes
     QString toolTip(int rank) const;
     QString coordinatesText(int rank) const;  // "dp = 1, mp = 0"
+    // The server of a global rank in the run's rank table; -1 without a table or placement.
+    int server(int rank) const;
+    // How the frames read: the servers and where they come from; empty without a rank table.
+    QString hostsText() const;
 
 private:
     std::shared_ptr<const shardscope::RunModel> m_run;
@@ -54,4 +62,5 @@ private:
     std::vector<AxisRoles::Role> m_roles;
     QStringList m_names;
     std::vector<MatrixGeometry::SliceColour> m_colours;
+    std::vector<int> m_holderOf;  // saved with remove_redundancy: per local rank, or -1
 };

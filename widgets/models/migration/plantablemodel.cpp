@@ -80,6 +80,16 @@ double PlanTableModel::progressOf(int row) const {
     return total == 0 ? 1.0 : static_cast<double>(done) / static_cast<double>(total);
 }
 
+void PlanTableModel::setRankTable(std::shared_ptr<const shardscope::RankTable> table) {
+    beginResetModel();
+    m_table = std::move(table);
+    endResetModel();
+}
+
+QString PlanTableModel::hostOf(int rank) const {
+    return m_table ? QString::fromStdString(m_table->hostOfRank(rank)) : QString();
+}
+
 QVariant PlanTableModel::cell(int row, int column) const {
     const auto rows = static_cast<int>(m_plan->ranks.size());
     const bool totals = row == rows;
@@ -87,6 +97,23 @@ QVariant PlanTableModel::cell(int row, int column) const {
     switch (column) {
         case RankColumn:
             return totals ? tr("All %n rank(s)", nullptr, rows) : QString::number(rank->rank);
+        case HostColumn: {
+            if (!m_table) {
+                return QString();
+            }
+            if (!totals) {
+                const QString host = hostOf(rank->rank);
+                return host.isEmpty() ? tr("not in the table") : host;
+            }
+            std::vector<int> servers;
+            for (const RankPlan& r : m_plan->ranks) {
+                servers.push_back(m_table->serverOfRank(r.rank));
+            }
+            std::sort(servers.begin(), servers.end());
+            servers.erase(std::unique(servers.begin(), servers.end()), servers.end());
+            std::erase(servers, -1);
+            return tr("%n server(s)", nullptr, static_cast<int>(servers.size()));
+        }
         case SourcesColumn: {
             if (!totals) {
                 return sourcesText(rank->sources);
@@ -147,6 +174,8 @@ QVariant PlanTableModel::sortValue(int row, int column) const {
     switch (column) {
         case RankColumn:
             return rank.rank;
+        case HostColumn:
+            return m_table ? m_table->serverOfRank(rank.rank) : -1;
         case SourcesColumn:
             return static_cast<int>(rank.sources.size());
         case TensorsColumn:
@@ -187,7 +216,8 @@ QVariant PlanTableModel::data(const QModelIndex& index, int role) const {
         case ProgressRole:
             return progressOf(row);
         case Qt::TextAlignmentRole:
-            return index.column() == RankColumn || index.column() == SourcesColumn
+            return index.column() == RankColumn || index.column() == SourcesColumn ||
+                           index.column() == HostColumn
                        ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                        : QVariant(Qt::AlignRight | Qt::AlignVCenter);
         case Qt::FontRole: {
@@ -219,6 +249,8 @@ QVariant PlanTableModel::headerData(int section, Qt::Orientation orientation, in
     switch (section) {
         case RankColumn:
             return tr("Target rank");
+        case HostColumn:
+            return tr("Server");
         case SourcesColumn:
             return tr("Reads source ranks");
         case TensorsColumn:

@@ -4,11 +4,13 @@
 #include <memory>
 #include <vector>
 
+#include "cluster/ranktable.h"
 #include "convert/conversionplan.h"
 
 // One row per destination rank of a conversion plan: the source ranks it reads, the bytes it
 // reads and writes, its tensors, the executor's memory for it, and, while a run is under way,
-// how far it has got. A final row sums the columns.
+// how far it has got; with a rank table, the server that writes it. A final row sums the
+// columns.
 class PlanTableModel final : public QAbstractTableModel {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(PlanTableModel)
@@ -16,6 +18,7 @@ class PlanTableModel final : public QAbstractTableModel {
 public:
     enum Column {
         RankColumn,
+        HostColumn,  // the target rank's server in the rank table; empty without one
         SourcesColumn,
         TensorsColumn,
         ReadColumn,
@@ -37,6 +40,8 @@ public:
 
     void setPlan(PlanPtr plan);
     const PlanPtr& plan() const { return m_plan; }
+    // The rank table placing the target ranks on servers; null: none (the Host column is empty).
+    void setRankTable(std::shared_ptr<const shardscope::RankTable> table);
     // Bytes written so far per destination rank (indexes as plan()->ranks); empty: no run.
     void setProgress(const std::vector<quint64>& done);
     // Marks each rank done or failed by verification; empty: not verified.
@@ -55,7 +60,10 @@ private:
     QVariant sortValue(int row, int column) const;
     double progressOf(int row) const;
 
+    QString hostOf(int rank) const;
+
     PlanPtr m_plan;
+    std::shared_ptr<const shardscope::RankTable> m_table;
     std::vector<quint64> m_done;
     std::vector<int> m_verifiedOk;
     std::vector<int> m_verifiedBad;

@@ -27,8 +27,40 @@ void Session::setStrategyFor(const QString& absolutePath, const QString& strateg
     m_strategyFor[absolutePath] = strategy;
 }
 
+void Session::setRankTableFor(const QString& absolutePath, const QString& table) {
+    m_rankTableFor[absolutePath] = table;
+}
+
 void Session::setStepFor(const QString& absolutePath, const QString& step) {
     m_stepFor[absolutePath] = step;
+}
+
+void Session::setKeyFor(const QString& absolutePath, CheckpointKeyRef key) {
+    m_keyFor[absolutePath] = std::move(key);
+}
+
+CheckpointKeyRef Session::keyFor(const QString& absolutePath) const {
+    const auto it = m_keyFor.find(absolutePath);
+    return it != m_keyFor.end() ? it->second : nullptr;
+}
+
+std::optional<Error> Session::keyNeeded(const QString& absolutePath) const {
+    const Document* doc = document(absolutePath);
+    if (doc == nullptr) {
+        return std::nullopt;
+    }
+    if (doc->run && doc->run->keyError) {
+        return doc->run->keyError;
+    }
+    if (doc->state == State::Failed && doc->error) {
+        const ErrorCode code = doc->error->code;
+        // A key of the wrong length or mode is an InvalidArgument, only when a key was given.
+        if (code == ErrorCode::Encrypted || code == ErrorCode::WrongKey ||
+            (code == ErrorCode::InvalidArgument && keyFor(absolutePath))) {
+            return doc->error;
+        }
+    }
+    return std::nullopt;
 }
 
 void Session::open(const QString& absolutePath) {
@@ -57,9 +89,15 @@ void Session::open(const QString& absolutePath) {
     }
     LoadOptions options;
     options.strategyPath = strategy.toStdString();
+    const auto table = m_rankTableFor.find(absolutePath);
+    options.rankTable = (table != m_rankTableFor.end() ? table->second : m_rankTable).toStdString();
+    if (QFileInfo(absolutePath).isFile()) {
+        options.rankTable.clear();  // a single checkpoint or strategy is no run to place
+    }
     if (const auto step = m_stepFor.find(absolutePath); step != m_stepFor.end()) {
         options.step = step->second.toStdString();
     }
+    options.key = keyFor(absolutePath);
     options.verifyCrc = QFileInfo(absolutePath).isFile();  // a single file: check its trailer
     const std::string path = absolutePath.toStdString();
     loader->start([path, options](std::stop_token, const Loader::Sink&) -> Result<Loaded> {
@@ -76,6 +114,7 @@ void Session::open(const QString& absolutePath) {
 
 void Session::close(const QString& absolutePath) {
     m_loaders.erase(absolutePath);  // a load in flight is dropped
+    m_keyFor.erase(absolutePath);
     std::erase_if(m_documents, [&](const Document& d) { return d.path == absolutePath; });
     m_issues->removeNotices(absolutePath);
     m_issues->removeNotices(absolutePath + kLayoutSuffix);

@@ -1,0 +1,41 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include <CLI/CLI.hpp>
+
+#include "formats/checkpointkey.h"
+
+namespace shardscope::cli {
+
+// The key options every command that reads checkpoints shares (inspect, plan, convert, export,
+// doctor), and convert's options for encrypted outputs.
+struct KeyArgs {
+    std::string keyFile;
+    bool keyHex = false;
+    std::string keyMode;  // AES-GCM, AES-CBC or SM4-CBC; empty: the file's magic tells
+    // convert only
+    std::string encryptMode;
+    std::string encryptKeyFile;  // empty: the reading key's bytes
+    uint64_t encryptBlockBytes = 0;
+    const char* encryptOption = "--encrypt-mode";  // its name in messages (synth: --encrypt)
+};
+
+// The environment variable holding a key when no --key-file is given (raw bytes, or hexadecimal
+// with --key-hex).
+inline constexpr const char* kKeyEnvironment = "SHARDSCOPE_CKPT_KEY";
+
+void addKeyOptions(CLI::App* cmd, KeyArgs& args);
+// --encrypt-mode, --encrypt-key-file (and a hidden --encrypt-block-bytes for tests).
+void addEncryptOptions(CLI::App* cmd, KeyArgs& args);
+
+// The key for reading: --key-file, else $SHARDSCOPE_CKPT_KEY, else none (a null key). Prints the
+// error (never the key) and sets exitCode (kUsage) when the key cannot be made.
+std::optional<CheckpointKeyRef> readingKey(const KeyArgs& args, int& exitCode);
+// The key for writing encrypted files: null without --encrypt-mode. Its bytes come from
+// --encrypt-key-file, else from the reading key's source.
+std::optional<CheckpointKeyRef> writingKey(const KeyArgs& args, int& exitCode);
+
+}  // namespace shardscope::cli

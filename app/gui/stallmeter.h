@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QTimer>
+
+// How long the event loop went without running (--timing, bench/open_bench.sh): a precise
+// timer asks to run every few milliseconds; the longest gap between two runs is the longest
+// time the window could not answer the user.
+class StallMeter : public QObject {
+    Q_OBJECT
+
+public:
+    static constexpr int kTickMs = 5;
+    static constexpr qint64 kStallMs = 50;  // the bound for a blocked UI
+
+    explicit StallMeter(QObject* parent = nullptr);
+
+    void start();
+    qint64 longestMs() const { return m_longest; }
+    int stallsOver50Ms() const { return m_stalls; }
+
+private:
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    qint64 m_last = 0;
+    qint64 m_longest = 0;
+    int m_stalls = 0;
+};

@@ -1,0 +1,50 @@
+#include "timingreport.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <cstdio>
+
+#include "inspect/runmodel.h"
+#include "stallmeter.h"
+
+namespace {
+
+// The process's peak resident set (VmHWM), in KiB; -1 when /proc does not say.
+qint64 peakRssKib() {
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly)) {
+        return -1;
+    }
+    for (const QByteArray& line : status.readAll().split('\n')) {
+        if (line.startsWith("VmHWM:")) {
+            return line.mid(6).trimmed().split(' ').value(0).toLongLong();
+        }
+    }
+    return -1;
+}
+
+}  // namespace
+
+bool TimingReport::write(const QString& file, qint64 msToShot, const StallMeter& stalls,
+                         const shardscope::RunModel* run) {
+    qint64 entries = 0;
+    if (run != nullptr) {
+        for (const auto& f : run->files) {
+            entries += f ? static_cast<qint64>(f->index().tensors.size()) : 0;
+        }
+    }
+    QJsonObject report{{QStringLiteral("ms_to_shot"), msToShot},
+                       {QStringLiteral("longest_stall_ms"), stalls.longestMs()},
+                       {QStringLiteral("stalls_over_50_ms"), stalls.stallsOver50Ms()},
+                       {QStringLiteral("peak_rss_kib"), peakRssKib()},
+                       {QStringLiteral("ranks"), run != nullptr ? run->rankCount() : 0},
+                       {QStringLiteral("tensor_entries"), entries}};
+    QFile out(file);
+    if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+        out.write(QJsonDocument(report).toJson()) < 0) {
+        std::fprintf(stderr, "shardscope: cannot write %s\n", qPrintable(file));
+        return false;
+    }
+    return true;
+}

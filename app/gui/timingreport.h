@@ -1,0 +1,18 @@
+#pragma once
+
+#include <QString>
+
+class StallMeter;
+namespace shardscope {
+struct RunModel;
+}
+
+// --timing FILE.json: what bench/open_bench.sh reads of one --screenshot run. Keys:
+// "ms_to_shot" (from main() to the grab), "longest_stall_ms" and "stalls_over_50_ms" (event loop,
+// from the start of the loop), "peak_rss_kib" (VmHWM), "ranks" and "tensor_entries" (of the
+// shown run; 0 without one).
+class TimingReport {
+public:
+    static bool write(const QString& file, qint64 msToShot, const StallMeter& stalls,
+                      const shardscope::RunModel* run);
+};

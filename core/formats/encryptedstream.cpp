@@ -1,0 +1,310 @@
+#include "encryptedstream.h"
+
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <atomic>
+#include <cerrno>
+#include <cstring>
+#include <optional>
+
+#include "ciphercontext.h"
+
+namespace shardscope {
+
+namespace {
+
+// Ciphertext is fed to OpenSSL in pieces of this size, each dropped from the map once read.
+constexpr uint64_t kPiece = 8u << 20;
+constexpr size_t kCrcTrailerBytes = 17;
+
+CipherContext& threadContext() {
+    thread_local CipherContext context;
+    return context;
+}
+
+}  // namespace
+
+Result<std::shared_ptr<const EncryptedStream>> EncryptedStream::open(MappedFile file,
+                                                                     const CheckpointKeyRef& key) {
+    const std::string path = file.path();
+    const EncryptionLayout layout =
+        detectEncryptionLayout(file.bytes().first(std::min<size_t>(file.size(), 64)));
+    if (layout.mode == EncryptionMode::None) {
+        return makeError(ErrorCode::Internal, "the file is not encrypted").inFile(path);
+    }
+    if (!key) {
+        const std::string mode = layout.legacy ? "AES-GCM or AES-CBC, MindSpore r1.x layout"
+                                               : encryptionModeName(layout.mode);
+        return makeError(ErrorCode::Encrypted,
+                         "the checkpoint is encrypted (" + mode + "); a key is needed to read it")
+            .inFile(path);
+    }
+    EncryptionMode mode = layout.mode;
+    if (layout.legacy) {
+        if (key->mode() == EncryptionMode::None) {
+            return makeError(ErrorCode::Encrypted,
+                             "the checkpoint is encrypted in MindSpore r1.x's layout, whose magic "
+                             "does not tell AES-GCM from AES-CBC: give the key's mode")
+                .inFile(path);
+        }
+        if (key->mode() == EncryptionMode::Sm4Cbc) {
+            return makeError(ErrorCode::InvalidArgument,
+                             "the checkpoint is encrypted in MindSpore r1.x's layout, which is "
+                             "AES-GCM or AES-CBC, never SM4-CBC")
+                .inFile(path);
+        }
+        mode = key->mode();
+    } else if (key->mode() != EncryptionMode::None && key->mode() != layout.mode) {
+        return makeError(ErrorCode::InvalidArgument,
+                         std::string("the checkpoint is encrypted with ") +
+                             encryptionModeName(layout.mode) + " (its magic says so), not " +
+                             encryptionModeName(key->mode()) + " as the key's mode says")
+            .inFile(path);
+    }
+    if (Status s = checkKeyLength(key->bytes().size(), mode); !s) {
+        return std::move(s).error().inFile(path);
+    }
+    std::shared_ptr<EncryptedStream> stream(new EncryptedStream);
+    stream->m_fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
+    if (stream->m_fd < 0) {
+        return makeError(ErrorCode::Io, std::string("cannot open: ") + std::strerror(errno))
+            .inFile(path);
+    }
+    stream->m_id = DecryptedBlockCache::instance().openStream();
+    stream->m_file = std::move(file);
+    stream->m_key = key;
+    stream->m_mode = mode;
+    stream->m_legacy = layout.legacy;
+    if (Status s = stream->readTable(); !s) {
+        return std::move(s).error();
+    }
+    return std::shared_ptr<const EncryptedStream>(std::move(stream));
+}
+
+EncryptedStream::~EncryptedStream() {
+    if (m_id != 0) {
+        DecryptedBlockCache::instance().forget(m_id);
+    }
+    if (m_fd >= 0) {
+        ::close(m_fd);
+    }
+}
+
+Status EncryptedStream::readTable() {
+    const std::span<const uint8_t> bytes = m_file.bytes();
+    CipherContext& ctx = threadContext();
+    uint64_t offset = 0;
+    while (offset < bytes.size()) {
+        if (bytes.size() - offset == kCrcTrailerBytes &&
+            std::memcmp(bytes.data() + offset, "crc_num", 7) == 0) {
+            return makeError(ErrorCode::Corrupt,
+                             "a crc_num trailer follows the encrypted blocks (saved with crc_check "
+                             "and enc_key together, which MindSpore cannot load)")
+                .inFile(path())
+                .atOffset(static_cast<int64_t>(offset));
+        }
+        auto block = readBlockHeader(bytes, offset, m_blocks.size(), m_mode, m_legacy);
+        if (!block) {
+            return std::move(block).error().inFile(path());
+        }
+        m_blocks.push_back(*block);
+        offset = block->fileEnd();
+    }
+    // CBC blocks tell their plain size by their padding; the whole table is known first, so
+    // that a bad padding can be judged against the other blocks.
+    for (EncryptedBlock& b : m_blocks) {
+        if (m_mode != EncryptionMode::AesGcm) {
+            auto plain = cbcPlainBytes(b, ctx);
+            if (!plain) {
+                return std::move(plain).error();
+            }
+            b.plainBytes = *plain;
+        }
+        b.plainOffset = m_plainSize;
+        m_plainSize += b.plainBytes;
+    }
+    return {};
+}
+
+// The last cipher block of a CBC block, decrypted alone (its IV is the cipher block before it),
+// holds the padding: the plain size without decrypting the rest.
+Result<uint64_t> EncryptedStream::cbcPlainBytes(const EncryptedBlock& b, CipherContext& ctx) const {
+    const uint8_t* cipher = m_file.data() + b.cipherOffset;
+    const uint8_t* iv = b.cipherBytes >= 32 ? cipher + b.cipherBytes - 32 : b.iv.data();
+    uint8_t plain[32];
+    size_t got = 0, last = 0;
+    const bool ok = ctx.beginDecrypt(m_mode, m_key->bytes(), iv, m_legacy) &&
+                    ctx.update({cipher + b.cipherBytes - 16, 16}, plain, &got) &&
+                    ctx.finishDecrypt(nullptr, plain + got, &last);
+    m_file.drop(b.cipherOffset + b.cipherBytes - 16, 16);
+    if (!ok) {
+        const size_t index = static_cast<size_t>(&b - m_blocks.data());
+        return failure(index);
+    }
+    return b.cipherBytes - 16 + got + last;
+}
+
+bool EncryptedStream::readAt(uint64_t offset, std::span<uint8_t> out) const {
+    while (!out.empty()) {
+        const ssize_t n = ::pread(m_fd, out.data(), out.size(), static_cast<off_t>(offset));
+        if (n < 0 && errno == EINTR) {
+            continue;
+        }
+        if (n <= 0) {
+            return false;  // a file cut short since it was opened: the block fails its check
+        }
+        out = out.subspan(static_cast<size_t>(n));
+        offset += static_cast<uint64_t>(n);
+    }
+    return true;
+}
+
+size_t EncryptedStream::blockAt(uint64_t offset) const {
+    auto it =
+        std::upper_bound(m_blocks.begin(), m_blocks.end(), offset,
+                         [](uint64_t o, const EncryptedBlock& b) { return o < b.plainOffset; });
+    return it == m_blocks.begin() ? 0 : static_cast<size_t>(it - m_blocks.begin()) - 1;
+}
+
+bool EncryptedStream::decryptInto(size_t index, PlainBlock& out, CipherContext& ctx) const {
+    const EncryptedBlock& b = m_blocks[index];
+    out.reserve(static_cast<size_t>(b.cipherBytes) + 16);
+    out.size = 0;
+    if (!ctx.beginDecrypt(m_mode, m_key->bytes(), b.iv.data(), m_legacy)) {
+        return false;
+    }
+    // The ciphertext is read with pread, a piece at a time, rather than through the map: no
+    // page-table work per 4 KiB, and nothing of it stays in the process.
+    thread_local std::vector<uint8_t> piece;
+    piece.resize(static_cast<size_t>(std::min(kPiece, b.cipherBytes)));
+    for (uint64_t at = 0; at < b.cipherBytes; at += kPiece) {
+        const uint64_t n = std::min(kPiece, b.cipherBytes - at);
+        size_t got = 0;
+        if (!readAt(b.cipherOffset + at, {piece.data(), static_cast<size_t>(n)}) ||
+            !ctx.update({piece.data(), static_cast<size_t>(n)}, out.bytes.get() + out.size, &got)) {
+            return false;
+        }
+        out.size += got;
+    }
+    size_t last = 0;
+    if (!ctx.finishDecrypt(b.tag.data(), out.bytes.get() + out.size, &last)) {
+        return false;
+    }
+    out.size += last;
+    return true;
+}
+
+// Whether a CBC block's padding comes out right with this key (its last cipher block only).
+bool EncryptedStream::paddingFits(const EncryptedBlock& b, CipherContext& ctx) const {
+    const uint8_t* cipher = m_file.data() + b.cipherOffset;
+    const uint8_t* iv = b.cipherBytes >= 32 ? cipher + b.cipherBytes - 32 : b.iv.data();
+    uint8_t plain[32];
+    size_t got = 0, last = 0;
+    return ctx.beginDecrypt(m_mode, m_key->bytes(), iv, m_legacy) &&
+           ctx.update({cipher + b.cipherBytes - 16, 16}, plain, &got) &&
+           ctx.finishDecrypt(nullptr, plain + got, &last);
+}
+
+Error EncryptedStream::failure(size_t index) const {
+    const bool gcm = m_mode == EncryptionMode::AesGcm;
+    const std::string modeName = encryptionModeName(m_mode);
+    const std::string one =
+        gcm ? "fails AES-GCM authentication" : "has bad " + modeName + " padding";
+    const std::string both =
+        gcm ? "fail AES-GCM authentication" : "have bad " + modeName + " padding";
+    const auto at = static_cast<int64_t>(m_blocks[index].fileOffset);
+    if (m_blocks.size() < 2) {
+        return makeError(ErrorCode::WrongKey,
+                         "wrong key, or the file was changed: its only encrypted block " + one)
+            .inFile(path())
+            .atOffset(at);
+    }
+    // Other blocks that decrypt with the same key tell a changed block from a wrong key. A wrong
+    // key always fails a GCM tag, but passes a CBC padding check once in about 256 blocks: CBC
+    // asks up to three others, and one failing among them is enough to blame the key.
+    CipherContext ctx;
+    std::optional<size_t> fits;
+    size_t asked = 0;
+    for (size_t other = 0; other < m_blocks.size() && asked < 3; ++other) {
+        if (other == index) {
+            continue;
+        }
+        ++asked;
+        bool ok = false;
+        if (gcm) {
+            PlainBlock scratch;
+            ok = decryptInto(other, scratch, ctx);
+        } else {
+            ok = paddingFits(m_blocks[other], ctx);
+        }
+        if (!ok) {
+            const size_t first = std::min(index, other);
+            return makeError(ErrorCode::WrongKey,
+                             "wrong key: encrypted blocks " + std::to_string(first) + " and " +
+                                 std::to_string(std::max(index, other)) + " both " + both)
+                .inFile(path())
+                .atOffset(static_cast<int64_t>(m_blocks[first].fileOffset));
+        }
+        if (!fits) {
+            fits = other;
+        }
+        if (gcm) {
+            break;
+        }
+    }
+    return makeError(ErrorCode::Corrupt, "encrypted block " + std::to_string(index) + " " + one +
+                                             ", though block " + std::to_string(*fits) +
+                                             " decrypts with the same key: the block was "
+                                             "changed or damaged")
+        .inFile(path())
+        .atOffset(at);
+}
+
+Status EncryptedStream::decrypt(size_t index, PlainBlock& out) const {
+    if (!decryptInto(index, out, threadContext())) {
+        return failure(index);
+    }
+    const EncryptedBlock& b = m_blocks[index];
+    if (out.size != b.plainBytes) {
+        return makeError(ErrorCode::Corrupt, "encrypted block " + std::to_string(index) +
+                                                 " decrypts to " + std::to_string(out.size) +
+                                                 " bytes, not the " + std::to_string(b.plainBytes) +
+                                                 " it held when the file was opened")
+            .inFile(path())
+            .atOffset(static_cast<int64_t>(b.fileOffset));
+    }
+    return {};
+}
+
+Status EncryptedStream::read(uint64_t offset, std::span<uint8_t> out) const {
+    if (offset > m_plainSize || out.size() > m_plainSize - offset) {
+        return makeError(ErrorCode::Internal, "a read past the end of the decrypted checkpoint")
+            .inFile(path());
+    }
+    while (!out.empty()) {
+        const size_t index = blockAt(offset);
+        auto block = DecryptedBlockCache::instance().get(
+            m_id, index, [&]() -> Result<DecryptedBlockCache::Block> {
+                DecryptedBlockCache& cache = DecryptedBlockCache::instance();
+                std::unique_ptr<PlainBlock> plain = cache.buffer();
+                if (Status s = decrypt(index, *plain); !s) {
+                    return std::move(s).error();
+                }
+                return cache.share(std::move(plain));
+            });
+        if (!block) {
+            return std::move(block).error();
+        }
+        const EncryptedBlock& b = m_blocks[index];
+        const uint64_t in = offset - b.plainOffset;
+        const size_t n = static_cast<size_t>(std::min<uint64_t>(out.size(), b.plainBytes - in));
+        std::memcpy(out.data(), (*block)->bytes.get() + in, n);
+        out = out.subspan(n);
+        offset += n;
+    }
+    return {};
+}
+
+}  // namespace shardscope

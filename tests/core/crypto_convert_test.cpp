@@ -1,0 +1,223 @@
+// Conversion and export with encrypted checkpoints on either side: the bytes are those of the
+// plain twin, and encrypted outputs are what MindSpore's layout says (checked by python).
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "convert/conversionsummary.h"
+#include "convert/executor.h"
+#include "convert/planjson.h"
+#include "convert/planner.h"
+#include "convert/verifier.h"
+#include "cryptohelpers.h"
+#include "export/exporter.h"
+#include "inspect/runloader.h"
+#include "synth/synthrun.h"
+
+namespace shardscope {
+namespace {
+
+namespace fs = std::filesystem;
+
+constexpr uint64_t kBlock = 4096;
+
+SynthConfig model() {
+    SynthConfig c;
+    c.layers = 2;
+    c.dp = 2;
+    c.mp = 2;
+    c.pp = 2;
+    c.dtype = "BFloat16";
+    c.seed = 3;
+    return c;
+}
+
+void synth(const std::string& dir, const CheckpointKeyRef& key) {
+    SynthOptions options;
+    options.encryptKey = key;
+    options.encryptBlockBytes = kBlock;
+    auto summary = writeSynthRun(dir, model(), options);
+    ASSERT_TRUE(summary) << summary.error().describe();
+}
+
+Result<ConversionResult> convert(const std::string& src, const std::string& dst,
+                                 const CheckpointKeyRef& key, const CheckpointKeyRef& out) {
+    PlanRequest request;
+    request.srcFolder = src;
+    request.srcStrategy = src + "/strategy.ckpt";
+    request.dstFolder = dst;
+    request.key = key;
+    request.options.chunkBytes = 3000;  // records cut inside blocks, and blocks inside records
+    request.options.encryptKey = out;
+    request.options.encryptBlockBytes = kBlock;
+    auto plan = planConversion(request);
+    if (!plan) {
+        return std::move(plan).error();
+    }
+    for (const Issue& p : plan->problems) {
+        EXPECT_FALSE(p.blocking()) << p.message;
+    }
+    auto result = executeConversion(*plan);
+    if (result) {
+        const VerifyReport report = verifyConversion(*plan);
+        for (const RankCheck& r : report.ranks) {
+            EXPECT_TRUE(r.ok) << r.message;
+        }
+    }
+    return result;
+}
+
+std::string mergedFile(const std::string& dst) {
+    return dst + "/rank_0/checkpoint_0.ckpt";
+}
+
+TEST(CryptoConvert, EncryptedSourcesConvertToThePlainTwinsBytes) {
+    test::TempDir dir;
+    const CheckpointKeyRef key = test::makeKey(EncryptionMode::AesGcm, 16);
+    synth(dir.file("plain"), nullptr);
+    synth(dir.file("enc"), key);
+    ASSERT_NE(test::readFile(dir.file("enc/rank_3/synth-2_250.ckpt")),
+              test::readFile(dir.file("plain/rank_3/synth-2_250.ckpt")));
+    ASSERT_TRUE(convert(dir.file("plain"), dir.file("a"), nullptr, nullptr));
+    ASSERT_TRUE(convert(dir.file("enc"), dir.file("b"), key, nullptr));
+    EXPECT_TRUE(test::readFile(mergedFile(dir.file("a"))) ==
+                test::readFile(mergedFile(dir.file("b"))));
+    // Without the key, nothing is planned, and the error says why.
+    auto keyless = convert(dir.file("enc"), dir.file("c"), nullptr, nullptr);
+    ASSERT_FALSE(keyless);
+    EXPECT_FALSE(fs::exists(dir.file("c/rank_0")));
+}
+
+TEST(CryptoConvert, EncryptedOutputsAreMindSporesLayout) {
+    test::TempDir dir;
+    synth(dir.file("plain"), nullptr);
+    ASSERT_TRUE(convert(dir.file("plain"), dir.file("a"), nullptr, nullptr));
+    const std::string want = test::readFile(mergedFile(dir.file("a")));
+    for (EncryptionMode mode :
+         {EncryptionMode::AesGcm, EncryptionMode::AesCbc, EncryptionMode::Sm4Cbc}) {
+        SCOPED_TRACE(encryptionModeName(mode));
+        const CheckpointKeyRef out = test::makeKey(mode, 16, 8);
+        const std::string dst = dir.file(std::string("out-") + encryptionModeName(mode));
+        auto result = convert(dir.file("plain"), dst, nullptr, out);
+        ASSERT_TRUE(result) << result.error().describe();
+        EXPECT_EQ(result->bytesWritten, fs::file_size(mergedFile(dst)));
+        EXPECT_EQ(fs::file_size(mergedFile(dst)), encryptedFileBytes(mode, want.size(), kBlock));
+        EXPECT_EQ(fs::status(mergedFile(dst)).permissions() & fs::perms::all,
+                  fs::perms::owner_read);
+        int status = -1;
+        const std::string text = test::pythonCrypto(
+            std::string("decrypt ") + encryptionModeName(mode) + " " + test::hexOf(out->bytes()) +
+                " " + mergedFile(dst) + " " + dir.file("decrypted.ckpt"),
+            &status);
+        ASSERT_EQ(status, 0) << text;
+        EXPECT_TRUE(test::readFile(dir.file("decrypted.ckpt")) == want);
+    }
+}
+
+TEST(CryptoConvert, EncryptedToEncryptedKeepsVerifiedFiles) {
+    test::TempDir dir;
+    const CheckpointKeyRef in = test::makeKey(EncryptionMode::Sm4Cbc, 16, 1);
+    const CheckpointKeyRef out = test::makeKey(EncryptionMode::AesCbc, 32, 2);
+    synth(dir.file("enc"), in);
+    auto first = convert(dir.file("enc"), dir.file("b"), in, out);
+    ASSERT_TRUE(first) << first.error().describe();
+    EXPECT_FALSE(first->ranks[0].skipped);
+    const std::string written = test::readFile(mergedFile(dir.file("b")));
+    auto again = convert(dir.file("enc"), dir.file("b"), in, out);
+    ASSERT_TRUE(again) << again.error().describe();
+    EXPECT_TRUE(again->ranks[0].skipped);  // verified through the output key, and kept
+    EXPECT_TRUE(test::readFile(mergedFile(dir.file("b"))) == written);
+}
+
+TEST(CryptoConvert, SummariesNameTheModeNeverTheKey) {
+    test::TempDir dir;
+    const CheckpointKeyRef key = test::makeKey(EncryptionMode::AesGcm, 32, 77);
+    synth(dir.file("enc"), key);
+    PlanRequest request;
+    request.srcFolder = dir.file("enc");
+    request.srcStrategy = dir.file("enc/strategy.ckpt");
+    request.dstFolder = dir.file("out");
+    request.key = key;
+    request.options.encryptKey = key;
+    auto plan = planConversion(request);
+    ASSERT_TRUE(plan) << plan.error().describe();
+    ConversionOutcome outcome;
+    outcome.result = *executeConversion(*plan);
+    outcome.verify = verifyConversion(*plan);
+    const std::string summary =
+        conversionSummaryJson({dir.file("enc"), "", "", dir.file("out")}, *plan, outcome).dump();
+    const std::string planned = planToJson(*plan).dump();
+    EXPECT_NE(summary.find("\"encryption\":\"AES-GCM\""), std::string::npos) << summary;
+    EXPECT_NE(planned.find("\"encryption\":\"AES-GCM\""), std::string::npos) << planned;
+    const std::string hex = test::hexOf(key->bytes());
+    const std::string raw(key->bytes().begin(), key->bytes().end());
+    for (const std::string& text : {summary, planned}) {
+        EXPECT_EQ(text.find(hex), std::string::npos);
+        EXPECT_EQ(text.find(hex.substr(0, 16)), std::string::npos);
+        EXPECT_EQ(text.find(raw), std::string::npos);
+    }
+}
+
+TEST(CryptoConvert, RefusesWhatMindSporeCannotLoad) {
+    ConversionOptions options;
+    options.encryptKey = test::makeKey(EncryptionMode::AesGcm, 16);
+    options.crc = true;
+    EXPECT_EQ(checkEncryptedOutput(options).error().message,
+              "a crc_num trailer and encryption exclude each other (MindSpore's crc_check and "
+              "enc_key)");
+    options.crc = false;
+    options.format = CheckpointFormat::Safetensors;
+    EXPECT_EQ(checkEncryptedOutput(options).error().message,
+              "only .ckpt files are written encrypted (MindSpore saves safetensors without "
+              "enc_key)");
+    options.format = CheckpointFormat::Ckpt;
+    options.encryptKey = std::make_shared<const CheckpointKey>(std::vector<uint8_t>(16, 1));
+    EXPECT_EQ(checkEncryptedOutput(options).error().message, "an encryption key needs its mode");
+}
+
+TEST(CryptoConvert, ExportFromAnEncryptedRun) {
+    test::TempDir dir;
+    const CheckpointKeyRef key = test::makeKey(EncryptionMode::AesGcm, 32);
+    synth(dir.file("plain"), nullptr);
+    synth(dir.file("enc"), key);
+    for (const auto& [src, k] : {std::pair{std::string("plain"), CheckpointKeyRef{}},
+                                 std::pair{std::string("enc"), key}}) {
+        ExportRequest request;
+        request.source = dir.file(src);
+        request.output = dir.file(src + ".safetensors");
+        request.merged = true;
+        request.key = k;
+        auto result = runExport(request);
+        ASSERT_TRUE(result) << result.error().describe();
+    }
+    EXPECT_TRUE(test::readFile(dir.file("plain.safetensors")) ==
+                test::readFile(dir.file("enc.safetensors")));
+}
+
+TEST(CryptoConvert, TheRunModelSaysWhichKeyItNeeds) {
+    test::TempDir dir;
+    const CheckpointKeyRef key = test::makeKey(EncryptionMode::AesCbc, 24);
+    synth(dir.file("enc"), key);
+    LoadOptions options;
+    auto none = loadInspection(dir.file("enc"), options);
+    ASSERT_TRUE(none) << none.error().describe();
+    ASSERT_TRUE(none->keyError);
+    EXPECT_EQ(none->keyError->code, ErrorCode::Encrypted);
+    EXPECT_EQ(none->keyError->file, dir.file("enc/rank_0/synth-2_250.ckpt"));
+    options.key = test::makeKey(EncryptionMode::None, 24, 99);
+    auto wrong = loadInspection(dir.file("enc"), options);
+    ASSERT_TRUE(wrong);
+    ASSERT_TRUE(wrong->keyError);
+    EXPECT_EQ(wrong->keyError->code, ErrorCode::WrongKey);
+    options.key = key;
+    auto right = loadInspection(dir.file("enc"), options);
+    ASSERT_TRUE(right);
+    EXPECT_FALSE(right->keyError);
+    for (const auto& file : right->files) {
+        ASSERT_TRUE(file);
+        EXPECT_EQ(file->index().encryption.mode, EncryptionMode::AesCbc);
+    }
+}
+
+}  // namespace
+}  // namespace shardscope

@@ -1,0 +1,249 @@
+// Encrypted checkpoints that cannot be read: one error naming the file and the block, with the
+// exact words users (and scripts) see, and never a tensor of garbage.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "cryptohelpers.h"
+#include "formats/encryptedframe.h"
+
+namespace shardscope {
+namespace {
+
+std::string corpus(const std::string& name) {
+    return test::dataPath("encrypted/" + name);
+}
+
+CheckpointKeyRef keyFile(const std::string& name, EncryptionMode mode = EncryptionMode::None) {
+    auto key = readCheckpointKeyFile(corpus(name), KeyEncoding::Hex, mode);
+    EXPECT_TRUE(key) << key.error().describe();
+    return key ? *key : nullptr;
+}
+
+Error openError(const std::string& path, const CheckpointKeyRef& key) {
+    CheckpointParseOptions options;
+    options.key = key;
+    auto file = CheckpointFile::open(path, options);
+    EXPECT_FALSE(file) << path;
+    return file ? Error{} : file.error();
+}
+
+TEST(CryptoErrors, TheCorpusReadsWithItsKeys) {
+    auto plain = CheckpointFile::open(test::dataPath("real/adam_small_net.ckpt"));
+    ASSERT_TRUE(plain);
+    const struct {
+        const char* file;
+        const char* key;
+        EncryptionMode mode;
+        EncryptionMode expect;
+        bool legacy;
+    } cases[] = {
+        {"gcm128.ckpt", "key16.hex", EncryptionMode::None, EncryptionMode::AesGcm, false},
+        {"gcm256_one_block.ckpt", "key32.hex", EncryptionMode::None, EncryptionMode::AesGcm, false},
+        {"cbc256.ckpt", "key32.hex", EncryptionMode::None, EncryptionMode::AesCbc, false},
+        {"sm4.ckpt", "key16.hex", EncryptionMode::None, EncryptionMode::Sm4Cbc, false},
+        {"legacy_gcm128.ckpt", "key16.hex", EncryptionMode::AesGcm, EncryptionMode::AesGcm, true},
+        {"legacy_cbc256.ckpt", "key32.hex", EncryptionMode::AesCbc, EncryptionMode::AesCbc, true},
+    };
+    for (const auto& c : cases) {
+        SCOPED_TRACE(c.file);
+        CheckpointParseOptions options;
+        options.key = keyFile(c.key, c.mode);
+        auto file = CheckpointFile::open(corpus(c.file), options);
+        ASSERT_TRUE(file) << file.error().describe();
+        EXPECT_EQ(file->index().encryption.mode, c.expect);
+        EXPECT_EQ(file->index().encryption.legacy, c.legacy);
+        ASSERT_EQ(file->index().tensors.size(), plain->index().tensors.size());
+        for (size_t i = 0; i < plain->index().tensors.size(); ++i) {
+            EXPECT_EQ(test::tensorBytes(*file, file->index().tensors[i]),
+                      test::tensorBytes(*plain, plain->index().tensors[i]));
+        }
+    }
+}
+
+TEST(CryptoErrors, NoKey) {
+    const Error e = openError(corpus("gcm128.ckpt"), nullptr);
+    EXPECT_EQ(e.code, ErrorCode::Encrypted);
+    EXPECT_EQ(e.describe(), corpus("gcm128.ckpt") +
+                                ": the checkpoint is encrypted (AES-GCM); a key is needed "
+                                "to read it");
+    const Error legacy = openError(corpus("legacy_cbc256.ckpt"), nullptr);
+    EXPECT_EQ(legacy.message,
+              "the checkpoint is encrypted (AES-GCM or AES-CBC, MindSpore r1.x layout); a key "
+              "is needed to read it");
+}
+
+TEST(CryptoErrors, WrongKey) {
+    const struct {
+        const char* file;
+        const char* key;
+        const char* message;
+    } cases[] = {
+        {"gcm128.ckpt", "wrong16.hex",
+         "wrong key: encrypted blocks 0 and 1 both fail AES-GCM authentication"},
+        {"cbc256.ckpt", "wrong32.hex",
+         "wrong key: encrypted blocks 0 and 1 both have bad AES-CBC padding"},
+        {"sm4.ckpt", "wrong16.hex",
+         "wrong key: encrypted blocks 0 and 1 both have bad SM4-CBC padding"},
+        {"gcm256_one_block.ckpt", "wrong32.hex",
+         "wrong key, or the file was changed: its only encrypted block fails AES-GCM "
+         "authentication"},
+    };
+    for (const auto& c : cases) {
+        SCOPED_TRACE(c.file);
+        const Error e = openError(corpus(c.file), keyFile(c.key));
+        EXPECT_EQ(e.code, ErrorCode::WrongKey);
+        EXPECT_EQ(e.describe(), corpus(c.file) + ": byte 0: " + c.message);
+    }
+    // A wrong key passes a CBC padding check now and then (here block 0's): still the key.
+    const Error lucky =
+        openError(corpus("cbc256_wrong_key_pads_block0.ckpt"), keyFile("wrong32.hex"));
+    EXPECT_EQ(lucky.code, ErrorCode::WrongKey);
+    EXPECT_EQ(lucky.describe(), corpus("cbc256_wrong_key_pads_block0.ckpt") +
+                                    ": byte 560: wrong key: encrypted blocks 1 and 2 both have "
+                                    "bad AES-CBC padding");
+    // Legacy AES-GCM has no tag: a wrong key shows in what it decrypts to.
+    const Error legacy =
+        openError(corpus("legacy_gcm128.ckpt"), keyFile("wrong16.hex", EncryptionMode::AesGcm));
+    EXPECT_EQ(legacy.code, ErrorCode::WrongKey);
+    EXPECT_EQ(legacy.describe(), corpus("legacy_gcm128.ckpt") +
+                                     ": wrong key or key mode: the decrypted bytes do not start "
+                                     "like a checkpoint (byte 0x15)");
+}
+
+TEST(CryptoErrors, KeyLengthAndMode) {
+    Error e = openError(corpus("gcm128.ckpt"),
+                        std::make_shared<const CheckpointKey>(std::vector<uint8_t>(20, 1)));
+    EXPECT_EQ(e.code, ErrorCode::InvalidArgument);
+    EXPECT_EQ(e.describe(), corpus("gcm128.ckpt") +
+                                ": the key is 20 bytes long; AES-GCM needs "
+                                "16, 24 or 32");
+    e = openError(corpus("sm4.ckpt"), keyFile("key32.hex"));
+    EXPECT_EQ(e.message, "the key is 32 bytes long; SM4-CBC needs 16");
+    e = openError(corpus("gcm128.ckpt"), keyFile("key16.hex", EncryptionMode::AesCbc));
+    EXPECT_EQ(e.message,
+              "the checkpoint is encrypted with AES-GCM (its magic says so), not AES-CBC as the "
+              "key's mode says");
+    e = openError(corpus("legacy_cbc256.ckpt"), keyFile("key32.hex"));
+    EXPECT_EQ(e.code, ErrorCode::Encrypted);
+    EXPECT_EQ(e.message,
+              "the checkpoint is encrypted in MindSpore r1.x's layout, whose magic does not tell "
+              "AES-GCM from AES-CBC: give the key's mode");
+    e = openError(corpus("legacy_cbc256.ckpt"), keyFile("key16.hex", EncryptionMode::Sm4Cbc));
+    EXPECT_EQ(e.message,
+              "the checkpoint is encrypted in MindSpore r1.x's layout, which is AES-GCM or "
+              "AES-CBC, never SM4-CBC");
+}
+
+TEST(CryptoErrors, KeyText) {
+    auto raw = readCheckpointKeyFile(corpus("key16.raw"), KeyEncoding::Raw);
+    ASSERT_TRUE(raw);
+    EXPECT_EQ((*raw)->bytes(), keyFile("key16.hex")->bytes());
+    auto newline = makeCheckpointKey("0123456789ABCDEF\n", KeyEncoding::Raw);
+    ASSERT_FALSE(newline);
+    EXPECT_EQ(newline.error().describe(),
+              "the key is 17 bytes long; AES needs 16, 24 or 32 bytes and SM4 needs 16 (the raw "
+              "key ends in white space (a line break?); write it without, or give it as "
+              "hexadecimal)");
+    EXPECT_EQ(makeCheckpointKey("0123456789ABCDEF", KeyEncoding::Raw).ok(), true);
+    EXPECT_EQ(makeCheckpointKey("00 11 22", KeyEncoding::Hex).error().message,
+              "the key is 3 bytes long; AES needs 16, 24 or 32 bytes and SM4 needs 16");
+    EXPECT_EQ(makeCheckpointKey("0g", KeyEncoding::Hex).error().message,
+              "the key is not hexadecimal (a character other than 0-9, a-f, A-F or white space)");
+    EXPECT_EQ(makeCheckpointKey("012", KeyEncoding::Hex).error().message,
+              "the key has an odd number of hexadecimal digits");
+    auto missing = readCheckpointKeyFile(corpus("nothing.hex"), KeyEncoding::Hex);
+    EXPECT_EQ(missing.error().describe(),
+              corpus("nothing.hex") + ": cannot open the key file: No such file or directory");
+}
+
+TEST(CryptoErrors, BadPadding) {
+    const Error e = openError(corpus("cbc256_bad_padding_block2.ckpt"), keyFile("key32.hex"));
+    EXPECT_EQ(e.code, ErrorCode::Corrupt);
+    EXPECT_EQ(e.describe(), corpus("cbc256_bad_padding_block2.ckpt") +
+                                ": byte 1120: encrypted block 2 has bad AES-CBC padding, though "
+                                "block 0 decrypts with the same key: the block was changed or "
+                                "damaged");
+}
+
+// The corpus files changed on the fly, each way a copy or a disk can change them.
+class CryptoDamage : public ::testing::Test {
+protected:
+    std::string damaged(const std::string& name, const std::function<void(std::string&)>& change) {
+        std::string bytes = test::readFile(corpus(name));
+        change(bytes);
+        const std::string path = m_dir.file(name);
+        test::writeFile(path, bytes);
+        return path;
+    }
+    test::TempDir m_dir;
+};
+
+TEST_F(CryptoDamage, FlippedCiphertextByteFailsTheTag) {
+    // Block 2 of gcm128.ckpt starts at byte 2 * (48 + 512) = 1120; its ciphertext at 1168.
+    const std::string path = damaged("gcm128.ckpt", [](std::string& b) { b[1168 + 300] ^= 1; });
+    const Error e = openError(path, keyFile("key16.hex"));
+    EXPECT_EQ(e.code, ErrorCode::Corrupt);
+    EXPECT_EQ(e.describe(), path +
+                                ": byte 1120: encrypted block 2 fails AES-GCM authentication, "
+                                "though block 0 decrypts with the same key: the block was "
+                                "changed or damaged");
+}
+
+TEST_F(CryptoDamage, FlippedTagOrIvFailsTheTag) {
+    for (size_t at : {1120u + 4u + 7u, 1120u + 28u + 3u}) {
+        const std::string path = damaged("gcm128.ckpt", [&](std::string& b) { b[at] ^= 0x80; });
+        const Error e = openError(path, keyFile("key16.hex"));
+        EXPECT_EQ(e.message,
+                  "encrypted block 2 fails AES-GCM authentication, though block 0 decrypts "
+                  "with the same key: the block was changed or damaged");
+    }
+}
+
+TEST_F(CryptoDamage, FirstBlockDamagedIsNotCalledAWrongKey) {
+    const std::string path = damaged("gcm128.ckpt", [](std::string& b) { b[100] ^= 1; });
+    const Error e = openError(path, keyFile("key16.hex"));
+    EXPECT_EQ(e.message,
+              "encrypted block 0 fails AES-GCM authentication, though block 1 decrypts with "
+              "the same key: the block was changed or damaged");
+}
+
+TEST_F(CryptoDamage, TruncatedBlock) {
+    const std::string path =
+        damaged("gcm128.ckpt", [](std::string& b) { b.resize(b.size() - 10); });
+    const Error e = openError(path, keyFile("key16.hex"));
+    EXPECT_EQ(e.code, ErrorCode::Truncated);
+    // Blocks 0-2 are 560 bytes each; block 3 holds the last 341 plain bytes.
+    EXPECT_EQ(e.describe(), path +
+                                ": byte 1680: encrypted block 3 is cut short: its header "
+                                "announces 341 bytes of ciphertext, the file ends after 331");
+    const std::string header =
+        damaged("gcm128.ckpt", [](std::string& b) { b.resize(560 * 3 + 20); });
+    EXPECT_EQ(openError(header, keyFile("key16.hex")).message,
+              "encrypted block 3 is cut short: its header takes 48 bytes, the file ends after "
+              "20");
+}
+
+TEST_F(CryptoDamage, BrokenFraming) {
+    const std::string magic = damaged("gcm128.ckpt", [](std::string& b) { b[560] = 0x12; });
+    EXPECT_EQ(openError(magic, keyFile("key16.hex")).describe(),
+              magic +
+                  ": byte 560: encrypted block 1 does not start with the AES-GCM magic "
+                  "0x7f3a5ed8 (it holds 0x7f3a5e12)");
+    const std::string iv = damaged("cbc256.ckpt", [](std::string& b) { b[8] = 12; });
+    EXPECT_EQ(openError(iv, keyFile("key32.hex")).message,
+              "encrypted block 0 has an IV length of 12, not 16");
+    const std::string lengths = damaged("cbc256.ckpt", [](std::string& b) { b[4] ^= 1; });
+    EXPECT_EQ(openError(lengths, keyFile("key32.hex")).message,
+              "encrypted block 0 has lengths that disagree (block 553 bytes, ciphertext 528)");
+    const std::string trailer = damaged("gcm128.ckpt", [](std::string& b) {
+        b += "crc_num";
+        b += std::string(10, '\0');
+    });
+    EXPECT_EQ(openError(trailer, keyFile("key16.hex")).message,
+              "a crc_num trailer follows the encrypted blocks (saved with crc_check and enc_key "
+              "together, which MindSpore cannot load)");
+}
+
+}  // namespace
+}  // namespace shardscope

@@ -1,0 +1,182 @@
+// Encrypted checkpoints: every mode and key length MindSpore allows, written block by block and
+// read back through the index of their plain stream, which equals the plain file's.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "cryptohelpers.h"
+#include "formats/decryptedblockcache.h"
+#include "formats/encryptedframe.h"
+#include "stats/elementreader.h"
+#include "stats/tensorstats.h"
+
+namespace shardscope {
+namespace {
+
+struct Case {
+    EncryptionMode mode;
+    size_t keyBytes;
+};
+
+const Case kCases[] = {{EncryptionMode::AesGcm, 16}, {EncryptionMode::AesGcm, 24},
+                       {EncryptionMode::AesGcm, 32}, {EncryptionMode::AesCbc, 16},
+                       {EncryptionMode::AesCbc, 24}, {EncryptionMode::AesCbc, 32},
+                       {EncryptionMode::Sm4Cbc, 16}};
+
+constexpr uint64_t kBlock = 700;
+
+TEST(CryptoRoundTrip, EveryModeAndKeyLengthReadsAsThePlainFile) {
+    test::TempDir dir;
+    test::writeSample(dir.file("plain.ckpt"), nullptr, kBlock);
+    auto plain = CheckpointFile::open(dir.file("plain.ckpt"));
+    ASSERT_TRUE(plain) << plain.error().describe();
+    const uint64_t plainSize = plain->index().fileSize;
+    for (const Case& c : kCases) {
+        SCOPED_TRACE(std::string(encryptionModeName(c.mode)) + " " + std::to_string(c.keyBytes));
+        const std::string path = dir.file("enc.ckpt");
+        std::filesystem::remove(path);
+        const CheckpointKeyRef key = test::makeKey(c.mode, c.keyBytes);
+        test::writeSample(path, key, kBlock);
+        EXPECT_EQ(std::filesystem::file_size(path), encryptedFileBytes(c.mode, plainSize, kBlock));
+        // A reader's key need not name the mode: the magic does.
+        CheckpointParseOptions options;
+        options.key = std::make_shared<const CheckpointKey>(key->bytes());
+        auto enc = CheckpointFile::open(path, options);
+        ASSERT_TRUE(enc) << enc.error().describe();
+        ASSERT_TRUE(enc->encrypted());
+        const CheckpointIndex& index = enc->index();
+        EXPECT_EQ(index.encryption.mode, c.mode);
+        EXPECT_FALSE(index.encryption.legacy);
+        EXPECT_EQ(index.encryption.blocks, (plainSize + kBlock - 1) / kBlock);
+        EXPECT_EQ(index.payloadSize, plainSize);
+        EXPECT_EQ(index.fileSize, std::filesystem::file_size(path));
+        ASSERT_EQ(index.tensors.size(), plain->index().tensors.size());
+        for (size_t i = 0; i < index.tensors.size(); ++i) {
+            const TensorEntry& a = index.tensors[i];
+            const TensorEntry& b = plain->index().tensors[i];
+            EXPECT_EQ(a.name, b.name);
+            EXPECT_EQ(a.dtypeName, b.dtypeName);
+            EXPECT_EQ(a.dims, b.dims);
+            ASSERT_EQ(a.chunks.size(), b.chunks.size()) << a.name;
+            for (size_t k = 0; k < a.chunks.size(); ++k) {
+                EXPECT_EQ(a.chunks[k].offset, b.chunks[k].offset);  // plain-stream offsets
+            }
+            EXPECT_EQ(test::tensorBytes(*enc, a), test::tensorBytes(*plain, b)) << a.name;
+        }
+        EXPECT_EQ(*enc->readString(*index.find("note")), "encrypted, block by block");
+        // The key's mode, when given, must be the file's.
+        options.key = key;
+        EXPECT_TRUE(CheckpointFile::open(path, options));
+    }
+}
+
+TEST(CryptoRoundTrip, StatisticsAndElementsComeDecrypted) {
+    test::TempDir dir;
+    test::writeSample(dir.file("plain.ckpt"), nullptr, kBlock);
+    const CheckpointKeyRef key = test::makeKey(EncryptionMode::AesGcm, 32);
+    test::writeSample(dir.file("enc.ckpt"), key, kBlock);
+    auto plain = CheckpointFile::open(dir.file("plain.ckpt"));
+    CheckpointParseOptions options;
+    options.key = key;
+    auto enc = CheckpointFile::open(dir.file("enc.ckpt"), options);
+    ASSERT_TRUE(plain && enc);
+    const std::string name = "model.embedding.weight";  // 4800 bytes in 5 records, 7+ blocks
+    auto a = computeStats(*enc, *enc->index().find(name));
+    auto b = computeStats(*plain, *plain->index().find(name));
+    ASSERT_TRUE(a) << a.error().describe();
+    ASSERT_TRUE(b);
+    EXPECT_EQ(a->mean, b->mean);
+    EXPECT_EQ(a->min, b->min);
+    EXPECT_EQ(a->max, b->max);
+    EXPECT_EQ(a->histogram, b->histogram);
+    auto ra = ElementReader::make(*enc, *enc->index().find(name));
+    auto rb = ElementReader::make(*plain, *plain->index().find(name));
+    ASSERT_TRUE(ra && rb);
+    for (uint64_t i : {0ull, 249ull, 250ull, 777ull, 1199ull}) {
+        EXPECT_EQ(*ra->at(i), *rb->at(i)) << i;
+    }
+}
+
+TEST(CryptoRoundTrip, EveryBlockHasAFreshIv) {
+    test::TempDir dir;
+    const CheckpointKeyRef key = test::makeKey(EncryptionMode::AesCbc, 16);
+    test::writeSample(dir.file("a.ckpt"), key, kBlock);
+    test::writeSample(dir.file("b.ckpt"), key, kBlock);
+    const std::string a = test::readFile(dir.file("a.ckpt"));
+    const std::string b = test::readFile(dir.file("b.ckpt"));
+    ASSERT_EQ(a.size(), b.size());
+    EXPECT_NE(a, b);  // same content, same key, other IVs
+    std::vector<std::string> ivs;
+    const std::span<const uint8_t> bytes(reinterpret_cast<const uint8_t*>(a.data()), a.size());
+    for (uint64_t at = 0; at < bytes.size();) {
+        auto block = readBlockHeader(bytes, at, ivs.size(), EncryptionMode::AesCbc, false);
+        ASSERT_TRUE(block) << block.error().describe();
+        ivs.emplace_back(block->iv.begin(), block->iv.end());
+        at = block->fileEnd();
+    }
+    ASSERT_GT(ivs.size(), 5u);
+    std::sort(ivs.begin(), ivs.end());
+    EXPECT_EQ(std::unique(ivs.begin(), ivs.end()), ivs.end());
+}
+
+TEST(CryptoRoundTrip, DecryptedBlocksStayBoundedAndGoWithTheFile) {
+    test::TempDir dir;
+    const CheckpointKeyRef key = test::makeKey(EncryptionMode::AesGcm, 16);
+    test::writeSample(dir.file("enc.ckpt"), key, kBlock);
+    DecryptedBlockCache& cache = DecryptedBlockCache::instance();
+    const size_t capacity = cache.capacity();
+    cache.setCapacity(2);
+    {
+        CheckpointParseOptions options;
+        options.key = key;
+        auto enc = CheckpointFile::open(dir.file("enc.ckpt"), options);
+        ASSERT_TRUE(enc);
+        EXPECT_EQ(cache.size(), 0u);  // indexing keeps nothing
+        for (const TensorEntry& t : enc->index().tensors) {
+            (void)test::tensorBytes(*enc, t);
+            EXPECT_LE(cache.size(), 2u);
+        }
+        EXPECT_GT(cache.size(), 0u);
+    }
+    EXPECT_EQ(cache.size(), 0u);  // closing the file drops its blocks
+    cache.setCapacity(capacity);
+}
+
+TEST(CryptoRoundTrip, BlocksChangedAfterOpeningAreAnErrorNeverGarbage) {
+    test::TempDir dir;
+    const CheckpointKeyRef key = test::makeKey(EncryptionMode::AesGcm, 24);
+    const std::string path = dir.file("enc.ckpt");
+    test::writeSample(path, key, kBlock);
+    CheckpointParseOptions options;
+    options.key = key;
+    auto enc = CheckpointFile::open(path, options);
+    ASSERT_TRUE(enc);
+    // Overwrite one ciphertext byte of block 3 in place (the map sees the file's new bytes).
+    std::filesystem::permissions(path, std::filesystem::perms::owner_write,
+                                 std::filesystem::perm_options::add);
+    const uint64_t at = encryptedFileBytes(EncryptionMode::AesGcm, 3 * kBlock, kBlock) + 100;
+    {
+        std::fstream f(path, std::ios::in | std::ios::out | std::ios::binary);
+        f.seekg(static_cast<std::streamoff>(at));
+        char c = 0;
+        f.get(c);
+        f.seekp(static_cast<std::streamoff>(at));
+        f.put(static_cast<char>(c ^ 0x40));
+    }
+    const TensorEntry& t = *enc->index().find("model.embedding.weight");
+    const uint64_t block3 = encryptedFileBytes(EncryptionMode::AesGcm, 3 * kBlock, kBlock);
+    Status s = enc->readTensor(t, [](std::span<const uint8_t>) -> Status { return {}; });
+    ASSERT_FALSE(s);
+    EXPECT_EQ(s.error().code, ErrorCode::Corrupt);
+    EXPECT_EQ(s.error().describe(),
+              path + ": byte " + std::to_string(block3) +
+                  ": parameter 'model.embedding.weight': encrypted block 3 fails AES-GCM "
+                  "authentication, though block 0 decrypts with the same key: the block was "
+                  "changed or damaged");
+    auto stats = computeStats(*enc, t);
+    ASSERT_FALSE(stats);
+    EXPECT_EQ(stats.error().code, ErrorCode::Corrupt);
+}
+
+}  // namespace
+}  // namespace shardscope

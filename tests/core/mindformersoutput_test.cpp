@@ -1,0 +1,140 @@
+// MindFormers' output/ folder opened whole: the run in checkpoint/, the per-rank strategy
+// copies in strategy/, the logs in log/, and a choice when it holds several runs (issue 15 §3).
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+
+#include "formats/mindformersoutput.h"
+#include "history/historyloader.h"
+#include "inspect/pathkind.h"
+#include "inspect/runloader.h"
+#include "logs/logdiscovery.h"
+#include "synth/synthrun.h"
+#include "testutil.h"
+
+namespace shardscope {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A synthesized run (8 ranks, 2 stages) laid out as MindFormers' trainer writes it:
+// output/checkpoint/rank_<N>/llama_rank_<N>-2_250.ckpt with its -graph.meta,
+// output/strategy/ckpt_strategy_rank_<N>.ckpt (the stage's file, copied per rank) and
+// output/log/rank_<N>/info.log.
+std::string writeOutput(const test::TempDir& dir) {
+    const fs::path synth = fs::path(dir.path()) / "synth";
+    EXPECT_TRUE(writeSynthRun(synth.string(), SynthConfig{}));
+    const fs::path out = fs::path(dir.path()) / "output";
+    for (int r = 0; r < 8; ++r) {
+        const std::string rank = std::to_string(r);
+        fs::create_directories(out / "checkpoint" / ("rank_" + rank));
+        fs::create_directories(out / "strategy");
+        fs::create_directories(out / "log" / ("rank_" + rank));
+        fs::copy_file(
+            synth / ("rank_" + rank) / "synth-2_250.ckpt",
+            out / "checkpoint" / ("rank_" + rank) / ("llama_rank_" + rank + "-2_250.ckpt"));
+        std::ofstream(out / "checkpoint" / ("rank_" + rank) /
+                      ("llama_rank_" + rank + "-graph.meta"))
+            << "graph";
+        fs::copy_file(synth / "strategy" / ("stage_" + std::to_string(r / 4) + ".ckpt"),
+                      out / "strategy" / ("ckpt_strategy_rank_" + rank + ".ckpt"));
+        fs::copy_file(synth / "log" / ("rank_" + rank + ".log"),
+                      out / "log" / ("rank_" + rank) / "info.log");
+    }
+    return out.string();
+}
+
+TEST(MindFormersOutput, TheOutputFolderOpensAsItsRunWithStrategyLogsAndSteps) {
+    test::TempDir dir;
+    const std::string out = writeOutput(dir);
+    const auto found = findMindFormersOutput(out);
+    ASSERT_TRUE(found);
+    EXPECT_EQ(found->root, out);
+    EXPECT_EQ(found->runs, std::vector<std::string>{out + "/checkpoint"});
+    EXPECT_EQ(found->strategy, out + "/strategy");
+    EXPECT_EQ(classifyPath(out), PathKind::RunFolder);
+
+    for (const std::string& opened : {out, out + "/checkpoint", out + "/"}) {
+        auto model = loadInspection(opened, LoadOptions{});
+        ASSERT_TRUE(model) << opened << ": " << model.error().describe();
+        EXPECT_EQ(model->rankCount(), 8) << opened;
+        EXPECT_EQ(model->strategyPath, out + "/strategy") << opened;
+        ASSERT_TRUE(model->strategy) << opened;
+        EXPECT_EQ(model->stages.stages, 2) << opened;
+        for (const Issue& issue : model->issues) {
+            // The .meta companions are no strays; nothing else is wrong with this run.
+            ADD_FAILURE() << opened << ": " << issue.message;
+        }
+        const ParamInfo* dense = model->find("backbone.blocks.0.attention.dense1.weight");
+        ASSERT_NE(dense, nullptr);
+        EXPECT_TRUE(dense->layout.has_value());
+    }
+
+    const auto logs = runFolderLogs(out + "/checkpoint");
+    ASSERT_EQ(logs.size(), 1u);
+    EXPECT_EQ(logs.front().files.size(), 8u);
+
+    auto history = loadRunHistory(out);
+    ASSERT_TRUE(history) << history.error().describe();
+    ASSERT_EQ(history->steps.size(), 1u);
+    EXPECT_EQ(history->steps.front().globalStep, 500);
+    EXPECT_TRUE(history->steps.front().usable());
+}
+
+TEST(MindFormersOutput, SeveralRunsAreAChoiceNeverAGuess) {
+    test::TempDir dir;
+    const std::string out = writeOutput(dir);
+    fs::create_directories(fs::path(out) / "transformed_checkpoint" / "llama_4p");
+    fs::copy(fs::path(out) / "checkpoint", fs::path(out) / "transformed_checkpoint" / "llama_4p",
+             fs::copy_options::recursive);
+    const auto found = findMindFormersOutput(out);
+    ASSERT_TRUE(found);
+    EXPECT_EQ(found->runs, (std::vector<std::string>{out + "/checkpoint",
+                                                     out + "/transformed_checkpoint/llama_4p"}));
+    auto model = loadInspection(out, LoadOptions{});
+    ASSERT_FALSE(model);
+    EXPECT_EQ(model.error().describe(),
+              out +
+                  ": this MindFormers output folder holds 2 runs (checkpoint/, "
+                  "transformed_checkpoint/llama_4p/); open one of them");
+    // Each run opens on its own, the converted one with the output's strategy too.
+    auto converted = loadInspection(out + "/transformed_checkpoint/llama_4p", LoadOptions{});
+    ASSERT_TRUE(converted) << converted.error().describe();
+    EXPECT_EQ(converted->rankCount(), 8);
+    EXPECT_EQ(findMindFormersOutput(out + "/transformed_checkpoint/llama_4p")->root, out);
+}
+
+TEST(MindFormersOutput, OrdinaryFoldersAreNoOutputFolder) {
+    test::TempDir dir;
+    ASSERT_TRUE(writeSynthRun(dir.file("run"), SynthConfig{}));
+    EXPECT_FALSE(findMindFormersOutput(dir.file("run")));
+    EXPECT_FALSE(findMindFormersOutput(dir.path()));
+    auto same = runFolderFor(dir.file("run"));
+    ASSERT_TRUE(same);
+    EXPECT_EQ(*same, dir.file("run"));
+}
+
+// Relative paths, "." and a trailing slash name the same output folder; its log folder is logs,
+// not a run (its rank_<N>/ folders hold info.log).
+TEST(MindFormersOutput, RelativePathsAndTheLogFolder) {
+    test::TempDir dir;
+    const std::string out = writeOutput(dir);
+    EXPECT_NE(classifyPath(out + "/log"), PathKind::RunFolder);
+    const fs::path before = fs::current_path();
+    fs::current_path(out);
+    const auto fromInside = findMindFormersOutput("checkpoint");
+    fs::current_path(out + "/checkpoint");
+    const auto fromDot = findMindFormersOutput(".");
+    auto model = loadInspection(".", LoadOptions{});
+    fs::current_path(before);
+    ASSERT_TRUE(fromInside);
+    EXPECT_EQ(fromInside->root, out);
+    ASSERT_TRUE(fromDot);
+    EXPECT_EQ(fromDot->strategy, out + "/strategy");
+    ASSERT_TRUE(model) << model.error().describe();
+    EXPECT_EQ(model->strategyPath, out + "/strategy");
+}
+
+}  // namespace
+}  // namespace shardscope
