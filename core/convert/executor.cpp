@@ -539,6 +539,12 @@ Result<ConversionResult> Executor::run() {
             source->mapped().drop(0, source->mapped().size());
         }
     }
+    // What a killed earlier run into this folder left under the temporary names of the files
+    // this one writes goes first, before anything can stop it: a conversion that ends, however
+    // it ends, leaves no half file of any run.
+    for (const RankPlan& rank : m_plan.ranks) {
+        ::unlink((rank.outPath + ".tmp").c_str());
+    }
     m_outcomes.resize(m_plan.ranks.size());
     for (size_t r = 0; r < m_plan.ranks.size(); ++r) {
         const RankPlan& rank = m_plan.ranks[r];
@@ -548,7 +554,6 @@ Result<ConversionResult> Executor::run() {
         state->plan = &rank;
         std::error_code ec;
         if (fs::exists(rank.outPath, ec) && verifyRank(m_plan, rank).ok) {
-            ::unlink((rank.outPath + ".tmp").c_str());  // left by a killed earlier run
             m_outcomes[r].skipped = true;
             if (m_plan.options.crc) {
                 if (auto kept = CheckpointFile::open(rank.outPath,

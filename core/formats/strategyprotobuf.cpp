@@ -1,3 +1,5 @@
+#include <google/protobuf/stubs/logging.h>
+
 #include <cstdio>
 
 #include "../util/utf8text.h"
@@ -152,6 +154,10 @@ Result<Strategy> parseStrategyProtobuf(const std::string& bytes, const std::stri
         return badStart(bytes, source);
     }
     pb::ParallelStrategyMap map;
+    // Names that are not UTF-8 are reported by the checks below, with the file and parameter;
+    // protobuf's own log line for them (builds without NDEBUG) would only repeat it, in English
+    // and on stderr.
+    const google::protobuf::LogSilencer quiet;
     if (!map.ParseFromString(bytes)) {
         return makeError(ErrorCode::Corrupt, "not a valid strategy file (protobuf parse failed)")
             .inFile(source);
@@ -213,6 +219,7 @@ std::string serializeStrategyProtobuf(const Strategy& strategy) {
     }
     std::string bytes;
     // Fails only past protobuf's 2 GiB limit; an empty result tells writeStrategyFile so.
+    const google::protobuf::LogSilencer quiet;  // names kept byte for byte, as read
     if (!map.SerializeToString(&bytes)) {
         bytes.clear();
     }

@@ -96,8 +96,11 @@ StrategyCheck::StrategyCheck(std::shared_ptr<const Strategy> strategy, int stage
 }
 
 std::string StrategyCheck::contradiction(const CheckpointIndex& index, int rank) const {
+    if (!active()) {
+        return {};  // no strategy: nothing to contradict (and no stage width to divide by)
+    }
     const auto stage = static_cast<size_t>(rank / m_devices);
-    if (!active() || stage >= m_byStage.size()) {
+    if (stage >= m_byStage.size()) {
         return {};
     }
     const auto& layouts = m_byStage[stage];

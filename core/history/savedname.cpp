@@ -54,9 +54,21 @@ bool splitRankMark(SavedName& n) {
     if (end != std::string_view::npos && !isDigits(rest.substr(end + 1))) {
         return false;
     }
+    const std::string prefix = n.rawPrefix.substr(0, at);
+    const int clash =
+        end == std::string_view::npos ? 0 : static_cast<int>(number(rest.substr(end + 1)));
+    // A step-only save whose name without the mark would end in "-<digits>_<step>" keeps the
+    // mark in its prefix: "a-3_rank_1_100" is not the periodic save "a-3_100" (epoch 3).
+    if (n.kind == SaveKind::StepOnly && n.stepSeparator == '_') {
+        const std::string head = clash > 0 ? prefix + "_" + std::to_string(clash) : prefix;
+        const size_t dash = head.rfind('-');
+        if (dash != std::string::npos && isDigits(std::string_view(head).substr(dash + 1))) {
+            return false;
+        }
+    }
     n.nameRank = static_cast<int>(number(rank));
-    n.prefix = n.rawPrefix.substr(0, at);
-    n.clash = end == std::string_view::npos ? 0 : static_cast<int>(number(rest.substr(end + 1)));
+    n.prefix = prefix;
+    n.clash = clash;
     return true;
 }
 

@@ -1,21 +1,60 @@
 #include "atomicfile.h"
 
 #include <fcntl.h>
+#include <signal.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include <atomic>
 #include <cerrno>
 #include <cstdio>
+#include <cstdlib>
 #include <cstring>
+#include <filesystem>
 
 namespace shardscope {
+
+namespace fs = std::filesystem;
 
 namespace {
 constexpr size_t kBufferSize = 1 << 20;
 
 Error ioError(const std::string& what, const std::string& path) {
     return makeError(ErrorCode::Io, what + ": " + std::strerror(errno)).inFile(path);
+}
+
+std::string hostName() {
+    char name[256] = {};
+    if (::gethostname(name, sizeof(name) - 1) != 0 || name[0] == '\0') {
+        return "localhost";
+    }
+    return name;
+}
+
+// Removes "<final>.<host>.<pid>.<n>.tmp" files of this host whose process is gone: what a
+// SIGKILL while writing left (no process of another host is ever judged from here).
+void removeStaleTemporaries(const std::string& finalPath, const std::string& host) {
+    const fs::path final(finalPath);
+    const std::string prefix = final.filename().string() + "." + host + ".";
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(
+             final.parent_path().empty() ? fs::path(".") : final.parent_path(), ec)) {
+        const std::string name = entry.path().filename().string();
+        if (name.size() <= prefix.size() + 4 || name.compare(0, prefix.size(), prefix) != 0 ||
+            name.compare(name.size() - 4, 4, ".tmp") != 0) {
+            continue;
+        }
+        const std::string middle = name.substr(prefix.size(), name.size() - prefix.size() - 4);
+        const size_t dot = middle.find('.');
+        if (dot == 0 || dot == std::string::npos || middle.find_first_not_of("0123456789") != dot) {
+            continue;
+        }
+        const long pid = std::strtol(middle.substr(0, dot).c_str(), nullptr, 10);
+        if (pid > 0 && pid != ::getpid() && ::kill(static_cast<pid_t>(pid), 0) != 0 &&
+            errno == ESRCH) {
+            fs::remove(entry.path(), ec);
+        }
+    }
 }
 }  // namespace
 
@@ -51,9 +90,14 @@ Result<AtomicFile> AtomicFile::create(const std::string& finalPath, bool uniqueT
     static std::atomic<unsigned> counter{0};
     AtomicFile f;
     f.m_final = finalPath;
-    f.m_temp = uniqueTemp ? finalPath + "." + std::to_string(::getpid()) + "." +
-                                std::to_string(counter++) + ".tmp"
-                          : finalPath + ".tmp";
+    if (uniqueTemp) {
+        const std::string host = hostName();
+        removeStaleTemporaries(finalPath, host);
+        f.m_temp = finalPath + "." + host + "." + std::to_string(::getpid()) + "." +
+                   std::to_string(counter++) + ".tmp";
+    } else {
+        f.m_temp = finalPath + ".tmp";
+    }
     ::unlink(f.m_temp.c_str());
     f.m_fd = ::open(f.m_temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
     if (f.m_fd < 0) {

@@ -20,8 +20,10 @@ public:
     AtomicFile(const AtomicFile&) = delete;
     AtomicFile& operator=(const AtomicFile&) = delete;
 
-    // uniqueTemp: FINAL.<pid>.<n>.tmp instead of FINAL.tmp, for a file several processes may
-    // write at once with the same content (the last rename wins, none reads a half file).
+    // uniqueTemp: FINAL.<host>.<pid>.<n>.tmp instead of FINAL.tmp, for a file several processes
+    // (of one host or of several sharing the folder) may write at once with the same content:
+    // the last rename wins, none reads a half file. Such temporaries left by processes of this
+    // host that no longer run (killed while writing) are removed first; other hosts' are kept.
     static Result<AtomicFile> create(const std::string& finalPath, bool uniqueTemp = false);
 
     Status write(const void* data, size_t size);

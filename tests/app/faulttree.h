@@ -52,6 +52,26 @@ inline std::vector<std::string> notFromCleanRun(const FileTree& left, const File
     return bad;
 }
 
+// The names that differ between `got` and `want`: "+name" only in `got`, "-name" only in
+// `want`, "~name" in both with other bytes; empty when the trees are equal.
+inline std::string treeDifference(const FileTree& got, const FileTree& want) {
+    std::string out;
+    for (const auto& [name, bytes] : got) {
+        const auto it = want.find(name);
+        if (it == want.end()) {
+            out += " +" + name;
+        } else if (it->second != bytes) {
+            out += " ~" + name;
+        }
+    }
+    for (const auto& [name, bytes] : want) {
+        if (got.find(name) == got.end()) {
+            out += " -" + name;
+        }
+    }
+    return out;
+}
+
 struct Outcome {
     int status = -1;     // exit status, or -1 when a signal ended it
     int signal = 0;      // the signal that ended it

@@ -56,9 +56,10 @@ std::map<std::string, std::pair<std::vector<int64_t>, std::vector<uint8_t>>> ten
     auto f = CheckpointFile::open(path);
     EXPECT_TRUE(f) << path;
     for (const TensorEntry& t : f->index().tensors) {
-        auto& [dims, bytes] = out[t.name];
-        dims = t.dims;
-        (void)f->readTensor(t, [&](std::span<const uint8_t> b) -> Status {
+        auto& entry = out[t.name];
+        entry.first = t.dims;
+        std::vector<uint8_t>& bytes = entry.second;
+        (void)f->readTensor(t, [&bytes](std::span<const uint8_t> b) -> Status {
             bytes.insert(bytes.end(), b.begin(), b.end());
             return {};
         });

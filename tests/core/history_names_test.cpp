@@ -91,6 +91,14 @@ TEST(HistoryNames, BreakpointTemporaryFaultToleranceAndStepOnly) {
     const SavedName bare = parsed("_rank_3_10.ckpt");
     EXPECT_EQ(bare.nameRank, -1);
     EXPECT_EQ(bare.stem(), "_rank_3_10");
+    // And: a step-only name whose prefix without the mark ends in "-<digits>" keeps the mark;
+    // "ne_1-3_100" would be the periodic save of epoch 3, step 100.
+    const SavedName marked = parsed("ne_1-3_rank_1_100.ckpt");
+    EXPECT_EQ(marked.kind, SaveKind::StepOnly);
+    EXPECT_EQ(marked.nameRank, -1);
+    EXPECT_EQ(marked.stem(), "ne_1-3_rank_1_100");
+    EXPECT_EQ(parsed(marked.stem() + ".ckpt").step, 100);
+    EXPECT_EQ(parsed("ne_1-3_rank_1-100.ckpt").nameRank, 1);  // '-': no periodic reading
 
     const auto folder = parseFaultToleranceFolder("tft_saved_checkpoints-step_2465_tmp");
     ASSERT_TRUE(folder.has_value());

@@ -161,8 +161,8 @@ TEST(LogsText, LossMonitorSpellingsOfOlderReleases) {
         "epoch: 1 step: 156, loss = 2.0084016",
         "\tepoch: 1 step: 156, loss is 2.0084016  ",
         "epoch: [  1/ 10], step: [  156/ 1875], loss is 2.0084016",
-        "[INFO] ME(3523:281473,MainProcess):2025-04-07-15:34:27.308.456 [train.py:12] epoch: 1 "
-        "step: 156, loss is 2.0084016",
+        ("[INFO] ME(3523:281473,MainProcess):2025-04-07-15:34:27.308.456 [train.py:12] epoch: 1 "
+         "step: 156, loss is 2.0084016"),
     };
     for (const char* line : lines) {
         const LogTable t = parseLog(line);

@@ -91,10 +91,10 @@ TEST(StrategyJson, WritesTheSameShapeAndReadsItBack) {
     EXPECT_EQ(doc["current_stage"], 1);
     EXPECT_EQ(doc["parallel_layout_item"].begin().key(), "fc1.weight");
     EXPECT_EQ(doc["parallel_layout_item"]["fc1.weight"]["tensor_shape"],
-              nlohmann::json({1024, 512}));
+              nlohmann::ordered_json({1024, 512}));
     EXPECT_EQ(doc["parallel_layout_item"]["fc1.weight"].count("param_split_shape"), 0u);
     EXPECT_EQ(doc["parallel_layout_item"]["embedding.table"]["indices_offset"],
-              nlohmann::json({0, 300}));
+              nlohmann::ordered_json({0, 300}));
     EXPECT_EQ(doc["parallel_strategy_item"]["MatMul_fc1.weight"]["stage"], 2);
     EXPECT_EQ(doc.count("tensor_layout_value_item"), 0u);
 

@@ -13,12 +13,12 @@
 #include "shell/keydialog.h"
 #include "shell/mainwindow.h"
 #include "synth/synthrun.h"
+#include "testhome.h"
 
 using namespace shardscope;
 
 namespace {
 
-constexpr int kWaitMs = 30000;
 const char* const kKeyHex = "000102030405060708090a0b0c0d0e0f";
 const char* const kWrongHex = "0f0e0d0c0b0a09080706050403020100";
 
@@ -44,7 +44,7 @@ protected:
         ASSERT_TRUE(written) << written.error().describe();
     }
     KeyDialog* waitDialog() {
-        if (!QTest::qWaitFor([this] { return window.keyDialog() != nullptr; }, kWaitMs)) {
+        if (!QTest::qWaitFor([this] { return window.keyDialog() != nullptr; }, kSettleMs)) {
             return nullptr;
         }
         return window.keyDialog();
@@ -91,7 +91,7 @@ TEST_F(MainWindowKeyTest, AsksForTheKeyNamingTheFileThenOpensTheRunWithIt) {
             return doc && doc->state == Session::State::Loaded && doc->run && !doc->run->keyError &&
                    !window.isIndexing();
         },
-        kWaitMs));
+        kSettleMs));
     const auto loaded = window.session()->document(absolute)->run;
     EXPECT_EQ(window.keyDialog(), nullptr);
     EXPECT_FALSE(window.session()->keyNeeded(absolute));

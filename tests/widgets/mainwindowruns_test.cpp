@@ -250,7 +250,7 @@ TEST_F(MainWindowRunsTest, TheLossTabMarksTheRunsSavedSteps) {
     window.inspector()->setView(InspectorPanel::View::Loss);
     ASSERT_TRUE(QTest::qWaitFor(
         [&] { return loss->chart()->savedSteps().size() == 4 && !loss->curves().empty(); },
-        kWaitMs));
+        kSettleMs));
     qreal last = -1;
     for (const SavedStepMark& mark : loss->chart()->savedSteps()) {
         EXPECT_TRUE(mark.complete) << mark.name.toStdString();
