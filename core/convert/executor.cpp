@@ -30,7 +30,7 @@ namespace shardscope {
 
 namespace fs = std::filesystem;
 
-uint64_t contentToFileOffset(const std::vector<ByteRange>& chunks, uint64_t position,
+uint64_t contentToFileOffset(std::span<const ByteRange> chunks, uint64_t position,
                              uint64_t* contiguous) {
     for (const ByteRange& c : chunks) {
         if (position < c.size) {
@@ -556,8 +556,8 @@ Result<ConversionResult> Executor::run() {
         if (fs::exists(rank.outPath, ec) && verifyRank(m_plan, rank).ok) {
             m_outcomes[r].skipped = true;
             if (m_plan.options.crc) {
-                if (auto kept = CheckpointFile::open(rank.outPath,
-                                                     {false, false, m_plan.options.encryptKey})) {
+                if (auto kept = CheckpointFile::open(
+                        rank.outPath, {false, false, m_plan.options.encryptKey, nullptr})) {
                     m_outcomes[r].crc = kept->index().storedCrc;
                 }
             }

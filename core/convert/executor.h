@@ -2,10 +2,12 @@
 
 #include <cstdint>
 #include <functional>
+#include <span>
 #include <stop_token>
 #include <string>
 #include <vector>
 
+#include "../formats/chunklist.h"
 #include "conversionplan.h"
 
 namespace shardscope {
@@ -46,7 +48,7 @@ Result<ConversionResult> executeConversion(const ConversionPlan& plan, std::stop
                                            const ProgressFn& progress = {});
 
 // Source file offset of a content position of a (possibly chunked) source tensor.
-uint64_t contentToFileOffset(const std::vector<ByteRange>& chunks, uint64_t position,
+uint64_t contentToFileOffset(std::span<const ByteRange> chunks, uint64_t position,
                              uint64_t* contiguous);
 
 }  // namespace shardscope

@@ -61,7 +61,7 @@ Result<CheckpointFile> CheckpointFile::open(const std::string& path,
                         return std::move(stream).error();
                     }
                     file.m_stream = std::move(*stream);
-                    index = parseEncryptedCheckpoint(*file.m_stream, path);
+                    index = parseEncryptedCheckpoint(*file.m_stream, path, options.pool);
                     break;
                 }
                 index = parseCheckpoint(bytes, path, indexOnly);
@@ -70,7 +70,7 @@ Result<CheckpointFile> CheckpointFile::open(const std::string& path,
                 index = parseSafetensors(bytes, path, indexOnly);
                 break;
             case CheckpointFormat::Hdf5:
-                index = readHdf5Index(path, bytes.size());
+                index = readHdf5Index(path, bytes.size(), options.pool);
                 break;
         }
         if (!index) {

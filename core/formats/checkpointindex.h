@@ -9,16 +9,15 @@
 #include <vector>
 
 #include "../util/issue.h"
+#include "../util/sparevector.h"
+#include "byterange.h"
 #include "checkpointformat.h"
+#include "chunklist.h"
 #include "dtype.h"
+#include "internpool.h"
 #include "nameindex.h"
 
 namespace shardscope {
-
-struct ByteRange {
-    uint64_t offset = 0;
-    uint64_t size = 0;
-};
 
 enum class TensorKind { Tensor, Scalar, String, Map };
 
@@ -29,19 +28,21 @@ struct MapPart {
     ByteRange content;
 };
 
-// One parameter of a checkpoint: where its bytes lie, never the bytes themselves.
+// One parameter of a checkpoint: where its bytes lie, never the bytes themselves. Flat: its
+// texts and shapes live in the index's InternPool, its one content range inline, so a run's
+// millions of entries cost about a hundred bytes each and no allocation of their own.
 struct TensorEntry {
-    std::string name;
-    std::string dtypeName;  // tensor_type as stored
+    PooledText name;
+    PooledText dtypeName;       // tensor_type as stored
+    PooledDims dims;            // as stored ([0] for an old-style scalar)
+    PooledDims shape;           // logical shape: [] for scalars and strings
+    ChunkList chunks;           // tensor_content of each consecutive same-tag record
+    uint64_t bytes = 0;         // sum of the chunks
+    uint64_t recordOffset = 0;  // first byte of the first record
+    uint64_t recordBytes = 0;   // all records of this tensor, framing included
+    SpareVector<MapPart> mapParts;
     DType dtype = DType::Unknown;
     TensorKind kind = TensorKind::Tensor;
-    std::vector<int64_t> dims;      // as stored ([0] for an old-style scalar)
-    std::vector<int64_t> shape;     // logical shape: [] for scalars and strings
-    std::vector<ByteRange> chunks;  // tensor_content of each consecutive same-tag record
-    uint64_t bytes = 0;             // sum of the chunks
-    uint64_t recordOffset = 0;      // first byte of the first record
-    uint64_t recordBytes = 0;       // all records of this tensor, framing included
-    std::vector<MapPart> mapParts;
 
     uint64_t elementCount() const;
 };
@@ -84,6 +85,7 @@ struct CheckpointIndex {
     uint32_t storedCrc = 0;
     uint32_t computedCrc = 0;  // valid when crc is Ok or Mismatch
     std::vector<TensorEntry> tensors;
+    InternPoolPtr pool;  // what the entries' names and shapes point into
     std::vector<Issue> issues;
     std::vector<std::pair<std::string, std::string>> metadata;  // safetensors __metadata__
     std::vector<IndexPart> parts;                               // safetensors and HDF5 only

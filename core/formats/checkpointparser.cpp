@@ -13,6 +13,7 @@
 #include "../util/utf8text.h"
 #include "../util/wire.h"
 #include "encryptedstream.h"
+#include "entryhints.h"
 #include "plainstreamsource.h"
 #include "shapetext.h"
 #include "sourcecursor.h"
@@ -30,8 +31,18 @@ struct RawTensor {
     std::string type;
     std::vector<int64_t> dims;
     ByteRange content;
+
+    // Emptied for the next record, keeping what was allocated.
+    void reset() {
+        hasType = hasContent = false;
+        type.clear();
+        dims.clear();
+        content = {};
+    }
 };
 
+// One record as read; the parser keeps one and reuses it, so that walking a file of thousands
+// of records allocates nothing per record.
 struct RawValue {
     bool hasTag = false;
     std::string tag;
@@ -39,6 +50,18 @@ struct RawValue {
     RawTensor tensor;
     bool hasMap = false;
     std::vector<RawTensor> mapParts;
+
+    void reset() {
+        hasTag = hasTensor = hasMap = false;
+        tag.clear();
+        tensor.reset();
+        mapParts.clear();
+    }
+};
+
+struct PendingField {
+    uint32_t field;
+    uint64_t offset, size;
 };
 
 template <class Source>
@@ -77,7 +100,7 @@ private:
     Status parseDims(SourceCursor<Source>& c, uint64_t fieldStart, const std::string& param,
                      RawTensor& out, uint32_t type, uint64_t value, uint64_t length);
     Status finish(TensorEntry& entry, CheckpointIndex& index);
-    Status addValue(RawValue&& value, uint64_t recordOffset, uint64_t recordSize,
+    Status addValue(const RawValue& value, uint64_t recordOffset, uint64_t recordSize,
                     CheckpointIndex& index);
 
     Source& m_src;
@@ -85,6 +108,9 @@ private:
     std::string m_path;
     bool m_open = false;
     TensorEntry m_current;
+    bool m_currentValidUtf8 = true;
+    RawValue m_value;
+    std::vector<PendingField> m_nested;
 };
 
 template <class Source>
@@ -229,11 +255,8 @@ Status Parser<Source>::parseTensor(uint64_t offset, uint64_t size, const std::st
 template <class Source>
 Status Parser<Source>::parseValue(uint64_t offset, uint64_t size, RawValue& out) {
     SourceCursor<Source> c = sub(offset, size);
-    struct Pending {
-        uint32_t field;
-        uint64_t offset, size;
-    };
-    std::vector<Pending> nested;
+    std::vector<PendingField>& nested = m_nested;
+    nested.clear();
     while (!c.atEnd()) {
         uint32_t field = 0, type = 0;
         uint64_t length = 0, varint = 0;
@@ -258,10 +281,10 @@ Status Parser<Source>::parseValue(uint64_t offset, uint64_t size, RawValue& out)
     if (!out.hasTag) {
         return fail(ErrorCode::Corrupt, "record has no parameter name (tag)", offset);
     }
-    for (const Pending& p : nested) {
+    for (const PendingField& p : nested) {
         if (p.field == 2) {
             out.hasTensor = true;
-            out.tensor = {};
+            out.tensor.reset();
             if (Status s = parseTensor(p.offset, p.size, out.tag, out.tensor); !s) {
                 return s;
             }
@@ -294,7 +317,7 @@ Status Parser<Source>::parseValue(uint64_t offset, uint64_t size, RawValue& out)
 
 template <class Source>
 Status Parser<Source>::finish(TensorEntry& e, CheckpointIndex& index) {
-    if (!isValidUtf8(e.name)) {
+    if (!m_currentValidUtf8) {
         index.issues.push_back(invalidUtf8NameIssue(e.name, index.path));
     }
     if (e.kind == TensorKind::Map) {
@@ -304,7 +327,7 @@ Status Parser<Source>::finish(TensorEntry& e, CheckpointIndex& index) {
     const uint64_t at = e.recordOffset;
     if (e.dtype == DType::Str) {
         e.kind = TensorKind::String;
-        e.shape.clear();
+        e.shape = {};
         if (e.bytes % 4 != 0) {
             return fail(ErrorCode::SizeMismatch,
                         "str content of " + std::to_string(e.bytes) +
@@ -331,7 +354,7 @@ Status Parser<Source>::finish(TensorEntry& e, CheckpointIndex& index) {
     } else if (e.dims.size() == 1 && e.dims[0] == 0 && e.bytes > 0) {
         // dims [0] with content: the pre-r2.3 way of writing a scalar.
         e.kind = TensorKind::Scalar;
-        e.shape.clear();
+        e.shape = {};
         elements = 1;
     }
     if (e.dtype == DType::Unknown) {
@@ -360,7 +383,7 @@ Status Parser<Source>::finish(TensorEntry& e, CheckpointIndex& index) {
 }
 
 template <class Source>
-Status Parser<Source>::addValue(RawValue&& v, uint64_t recordOffset, uint64_t recordSize,
+Status Parser<Source>::addValue(const RawValue& v, uint64_t recordOffset, uint64_t recordSize,
                                 CheckpointIndex& index) {
     if (v.hasTensor && m_open && m_current.kind != TensorKind::Map && m_current.name == v.tag) {
         if (m_current.dtypeName != v.tensor.type || m_current.dims != v.tensor.dims) {
@@ -381,25 +404,30 @@ Status Parser<Source>::addValue(RawValue&& v, uint64_t recordOffset, uint64_t re
             return s;
         }
     }
+    InternPool& pool = *index.pool;
+    EntryHints& hints = EntryHints::forThread(pool);
+    const size_t position = index.tensors.size();
     m_current = TensorEntry{};
-    m_current.name = std::move(v.tag);
+    const InternPool::Text name = hints.name(position, v.tag);
+    m_current.name = name.text;
+    m_currentValidUtf8 = name.validUtf8;
     m_current.recordOffset = recordOffset;
     m_current.recordBytes = recordSize;
     if (v.hasTensor) {
-        m_current.dtypeName = std::move(v.tensor.type);
+        m_current.dtypeName = hints.dtypeName(position, v.tensor.type);
         m_current.dtype = dtypeFromMsName(m_current.dtypeName);
-        m_current.dims = std::move(v.tensor.dims);
+        m_current.dims = hints.dims(position, v.tensor.dims);
         m_current.chunks.push_back(v.tensor.content);
         m_current.bytes = v.tensor.content.size;
     } else {
         m_current.kind = TensorKind::Map;
-        m_current.dtypeName = "MapTensor";
-        for (RawTensor& part : v.mapParts) {
+        m_current.dtypeName = pool.text("MapTensor").text;
+        for (const RawTensor& part : v.mapParts) {
             m_current.bytes += part.content.size;
             m_current.mapParts.push_back({part.type, part.dims, part.content});
         }
         if (m_current.mapParts.size() >= 2) {
-            m_current.shape = m_current.mapParts[1].dims;
+            m_current.shape = pool.dims(m_current.mapParts[1].dims);
         }
         m_current.dims = m_current.shape;
     }
@@ -447,12 +475,12 @@ Status Parser<Source>::run(CheckpointIndex& index) {
         if (field != 1 || type != wire::LengthDelimited) {
             continue;  // e.g. model_type (field 2) of 2020-era files
         }
-        RawValue value;
+        RawValue& value = m_value;
+        value.reset();
         if (Status s = parseValue(body, length, value); !s) {
             return s;
         }
-        if (Status s = addValue(std::move(value), recordStart, c.offset() - recordStart, index);
-            !s) {
+        if (Status s = addValue(value, recordStart, c.offset() - recordStart, index); !s) {
             return s;
         }
     }
@@ -539,11 +567,13 @@ Result<CheckpointIndex> parseCheckpoint(std::span<const uint8_t> bytes, const st
             .inFile(path);
     }
     index.payloadSize = payload;
+    index.pool = options.pool ? options.pool : std::make_shared<InternPool>();
     MappedSource source{bytes.data()};
     Parser<MappedSource> parser(source, payload, path);
     if (Status s = parser.run(index); !s) {
         return std::move(s).error();
     }
+    index.tensors.shrink_to_fit();
     if (index.crc == CrcState::Unverified && options.verifyCrc) {
         index.computedCrc = crc32Of(bytes.first(payload));
         index.crc = index.computedCrc == index.storedCrc ? CrcState::Ok : CrcState::Mismatch;
@@ -556,9 +586,10 @@ Result<CheckpointIndex> parseCheckpoint(std::span<const uint8_t> bytes, const st
 namespace shardscope {
 
 Result<CheckpointIndex> parseEncryptedCheckpoint(const EncryptedStream& stream,
-                                                 const std::string& path) {
+                                                 const std::string& path, InternPoolPtr pool) {
     CheckpointIndex index;
     index.path = path;
+    index.pool = pool ? std::move(pool) : std::make_shared<InternPool>();
     index.fileSize = stream.mapped().size();
     index.payloadSize = stream.plainSize();
     index.encryption = {stream.mode(), stream.legacy(), stream.blocks().size()};
@@ -598,6 +629,7 @@ Result<CheckpointIndex> parseEncryptedCheckpoint(const EncryptedStream& stream,
     if (Status s = source.finish(); !s) {
         return std::move(s).error();
     }
+    index.tensors.shrink_to_fit();
     return index;
 }
 

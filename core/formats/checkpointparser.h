@@ -16,6 +16,9 @@ struct CheckpointParseOptions {
     // Decrypts an encrypted .ckpt (MindSpore's dec_key and dec_mode). Without it such a file is
     // an Encrypted error; plain files ignore it.
     CheckpointKeyRef key;
+    // Where the entries' names and shapes are kept: one pool for every file of a run (they
+    // repeat across ranks); null: a pool of the file's own.
+    InternPoolPtr pool;
 };
 
 class EncryptedStream;
@@ -31,7 +34,8 @@ Result<CheckpointIndex> parseCheckpoint(std::span<const uint8_t> bytes, const st
 // at a time, without keeping any: byte ranges in the index are plain-stream offsets, read back
 // through the stream. Errors name the file and the block (EncryptedStream::decrypt).
 Result<CheckpointIndex> parseEncryptedCheckpoint(const EncryptedStream& stream,
-                                                 const std::string& path);
+                                                 const std::string& path,
+                                                 InternPoolPtr pool = nullptr);
 
 uint32_t crc32Of(std::span<const uint8_t> bytes, uint32_t seed = 0);
 

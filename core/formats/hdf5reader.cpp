@@ -70,7 +70,8 @@ bool bigEndian(hid_t type) {
 
 class Reader {
 public:
-    Reader(std::string path, uint64_t fileSize) : m_path(std::move(path)), m_fileSize(fileSize) {}
+    Reader(std::string path, uint64_t fileSize, InternPoolPtr pool)
+        : m_path(std::move(path)), m_fileSize(fileSize), m_pool(std::move(pool)) {}
 
     Result<CheckpointIndex> run();
 
@@ -87,6 +88,7 @@ private:
 
     std::string m_path;
     uint64_t m_fileSize;
+    InternPoolPtr m_pool;
     uint64_t m_userBlock = 0;
 };
 
@@ -217,11 +219,13 @@ Result<bool> Reader::readDataset(hid_t file, Found& found, CheckpointIndex& inde
         return false;  // the float32 copy of a bfloat16 tensor: the raw bits are the tensor
     }
     TensorEntry& e = found.entry;
-    e.name = hdf5StringAttribute(dataset.get(), "name");
-    if (e.name.empty()) {
-        e.name = found.path.substr(1);
-        std::replace(e.name.begin(), e.name.end(), '/', '.');
+    InternPool& pool = *index.pool;
+    std::string name = hdf5StringAttribute(dataset.get(), "name");
+    if (name.empty()) {
+        name = found.path.substr(1);
+        std::replace(name.begin(), name.end(), '/', '.');
     }
+    e.name = pool.text(name).text;
     if (hdf5HasAttribute(dataset.get(), "order")) {
         const auto order = hdf5IntsAttribute(dataset.get(), "order");
         found.order = order.empty() ? found.order : order.front();
@@ -229,7 +233,8 @@ Result<bool> Reader::readDataset(hid_t file, Found& found, CheckpointIndex& inde
     Hdf5Handle type(H5Dget_type(dataset.get()));
     const std::string msName = hdf5StringAttribute(dataset.get(), "mindspore_dtype");
     e.dtype = msName.empty() ? dtypeOfType(type.get()) : dtypeFromMsName(msName);
-    e.dtypeName = msName.empty() ? std::string(dtypeInfo(e.dtype).msName) : msName;
+    e.dtypeName =
+        pool.text(msName.empty() ? std::string_view(dtypeInfo(e.dtype).msName) : msName).text;
     if (e.dtype == DType::Unknown) {
         index.issues.push_back(makeIssue(IssueCode::UnknownDtype, Severity::Warning,
                                          "dataset '" + found.path +
@@ -248,15 +253,16 @@ Result<bool> Reader::readDataset(hid_t file, Found& found, CheckpointIndex& inde
     if (rank > 0) {
         H5Sget_simple_extent_dims(space.get(), dims.data(), nullptr);
     }
-    e.shape.assign(dims.begin(), dims.end());
+    std::vector<int64_t> shape(dims.begin(), dims.end());
     e.kind = scalar ? TensorKind::Scalar : TensorKind::Tensor;
     if (e.dtype == DType::Str) {
         e.kind = TensorKind::String;  // UTF-32LE code points, as a .ckpt stores them
-        e.shape.clear();
+        shape.clear();
     } else if (e.dtype == DType::Int4) {
-        e.shape = hdf5IntsAttribute(dataset.get(), "shape");  // stored as packed bytes
+        shape = hdf5IntsAttribute(dataset.get(), "shape");  // stored as packed bytes
     }
-    e.dims = e.kind == TensorKind::String ? std::vector<int64_t>{0} : e.shape;
+    e.shape = pool.dims(shape);
+    e.dims = e.kind == TensorKind::String ? pool.dims(std::vector<int64_t>{0}) : e.shape;
     if (Status s = locate(dataset.get(), type.get(), e); !s) {
         return std::move(s).error();
     }
@@ -282,6 +288,7 @@ Result<CheckpointIndex> Reader::run() {
     silenceHdf5();
     CheckpointIndex index;
     index.path = m_path;
+    index.pool = m_pool ? m_pool : std::make_shared<InternPool>();
     index.format = CheckpointFormat::Hdf5;
     index.fileSize = m_fileSize;
     index.payloadSize = m_fileSize;
@@ -326,8 +333,9 @@ Result<CheckpointIndex> Reader::run() {
 
 }  // namespace
 
-Result<CheckpointIndex> readHdf5Index(const std::string& path, uint64_t fileSize) {
-    Reader reader(path, fileSize);
+Result<CheckpointIndex> readHdf5Index(const std::string& path, uint64_t fileSize,
+                                      InternPoolPtr pool) {
+    Reader reader(path, fileSize, std::move(pool));
     return reader.run();
 }
 

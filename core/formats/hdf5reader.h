@@ -14,6 +14,8 @@ namespace shardscope {
 // the file (contiguous storage, or uncompressed chunks that are contiguous runs of the tensor, as
 // `export --to X.h5` writes them) so that the memory map reads them like a .ckpt's. Compressed
 // or otherwise filtered datasets cannot be mapped: the error says so and how to export again.
-Result<CheckpointIndex> readHdf5Index(const std::string& path, uint64_t fileSize);
+// Names and shapes go into `pool` (null: a pool of the file's own).
+Result<CheckpointIndex> readHdf5Index(const std::string& path, uint64_t fileSize,
+                                      InternPoolPtr pool = nullptr);
 
 }  // namespace shardscope

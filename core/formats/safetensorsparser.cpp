@@ -216,13 +216,16 @@ Status HeaderReader::checkTiling(std::vector<RawEntry>& entries) const {
 }
 
 Status HeaderReader::addEntry(const RawEntry& raw, CheckpointIndex& index) const {
+    InternPool& pool = *index.pool;
     TensorEntry e;
-    e.name = raw.name;
+    e.name = pool.text(raw.name).text;
     e.dtype = dtypeFromSafetensorsName(raw.dtype);
-    e.dtypeName = e.dtype == DType::Unknown ? raw.dtype : std::string(dtypeInfo(e.dtype).msName);
+    e.dtypeName = pool.text(e.dtype == DType::Unknown ? std::string_view(raw.dtype)
+                                                      : dtypeInfo(e.dtype).msName)
+                      .text;
     e.kind = raw.shape.empty() ? TensorKind::Scalar : TensorKind::Tensor;
-    e.dims = raw.shape;
-    e.shape = raw.shape;
+    e.dims = pool.dims(raw.shape);
+    e.shape = e.dims;
     e.bytes = raw.end - raw.begin;
     e.recordOffset = m_dataStart + raw.begin;
     e.recordBytes = e.bytes;
@@ -320,6 +323,7 @@ Result<CheckpointIndex> parseSafetensors(std::span<const uint8_t> bytes, const s
                                          const CheckpointParseOptions& options) {
     CheckpointIndex index;
     index.path = path;
+    index.pool = options.pool ? options.pool : std::make_shared<InternPool>();
     index.format = CheckpointFormat::Safetensors;
     index.fileSize = bytes.size();
     index.payloadSize = bytes.size();

@@ -110,6 +110,7 @@ Result<CheckpointIndex> parseSafetensorsSet(const SafetensorsSet& set, const Map
                                             const CheckpointParseOptions& options) {
     CheckpointIndex index;
     index.path = set.path;
+    index.pool = options.pool ? options.pool : std::make_shared<InternPool>();
     index.format = CheckpointFormat::Safetensors;
     std::map<std::string, std::string> seen;  // parameter -> file holding it
     bool anyCrc = false;
@@ -124,6 +125,7 @@ Result<CheckpointIndex> parseSafetensorsSet(const SafetensorsSet& set, const Map
         }
         CheckpointParseOptions partOptions = options;
         partOptions.requireCrc = false;
+        partOptions.pool = index.pool;  // the parts' entries join this index
         auto part = parseSafetensors(
             joined.bytes().subspan(static_cast<size_t>(base), static_cast<size_t>(size)), file,
             partOptions);

@@ -91,7 +91,13 @@ StrategyCheck::StrategyCheck(std::shared_ptr<const Strategy> strategy, int stage
         if (m_byStage.size() <= stage) {
             m_byStage.resize(stage + 1);
         }
-        m_byStage[stage].emplace(l.name, &l);
+        Expected expected{&l, std::nullopt};
+        if (!l.tensorShape.empty()) {
+            if (auto made = TensorLayout::make(l, l.tensorShape)) {
+                expected.localShape = made->localShape();
+            }
+        }
+        m_byStage[stage].emplace(l.name, std::move(expected));
     }
 }
 
@@ -109,12 +115,12 @@ std::string StrategyCheck::contradiction(const CheckpointIndex& index, int rank)
         if (found == layouts.end()) {
             continue;
         }
-        const ParamLayout& l = *found->second;
+        const ParamLayout& l = *found->second.layout;
         if (!l.tensorShape.empty()) {
-            auto made = TensorLayout::make(l, l.tensorShape);
-            if (made && made->localShape() != t.shape) {
+            const auto& local = found->second.localShape;
+            if (local && *local != t.shape.vec()) {
                 return "'" + t.name + "' is " + shapeText(t.shape) + ", the strategy gives " +
-                       shapeText(made->localShape());
+                       shapeText(*local);
             }
             continue;
         }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -23,9 +24,15 @@ public:
     std::string contradiction(const CheckpointIndex& index, int rank) const;
 
 private:
+    // A layout, and the local shape it gives when it names its full shape: worked out once,
+    // not once per rank file (a run of thousands of ranks checks every file against it).
+    struct Expected {
+        const ParamLayout* layout = nullptr;
+        std::optional<std::vector<int64_t>> localShape;
+    };
     std::shared_ptr<const Strategy> m_strategy;  // the layouts below point into it
     int m_devices = 0;
-    std::vector<std::unordered_map<std::string, const ParamLayout*>> m_byStage;
+    std::vector<std::unordered_map<std::string, Expected>> m_byStage;
 };
 
 // Opens one saved file (metadata only: record headers, and the step_num / global_step /

@@ -4,6 +4,7 @@
 #include <atomic>
 #include <filesystem>
 #include <map>
+#include <set>
 #include <string_view>
 #include <unordered_map>
 
@@ -396,6 +397,8 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
     std::vector<std::optional<Error>> keyErrors(model.files.size());
     std::atomic<bool> marked{false};
     std::vector<NameDigest> digests(options.summaryOnly ? model.files.size() : 0);
+    // One pool for every rank file: their names and shapes repeat across ranks and are kept once.
+    const InternPoolPtr pool = std::make_shared<InternPool>();
     parallelFor(model.run.ranks.size(), ioThreads(options.threads), [&](size_t i) {
         const RankFile& rf = model.run.ranks[i];
         if (rf.file.empty()) {
@@ -404,6 +407,7 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
         CheckpointParseOptions parse;
         parse.verifyCrc = options.verifyCrc;
         parse.key = options.key;
+        parse.pool = pool;
         auto f = CheckpointFile::open(rf.file, parse);
         if (f) {
             const CheckpointIndex& index = f->index();
@@ -479,9 +483,10 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
         return model;
     }
     // Parameters in file order, stage by stage; a tied parameter appears once per stage.
-    // Keys view names inside the rank files' indexes, which outlive this function unchanged.
+    // Every rank file's names are in one pool: the same name is the same text, so a name's
+    // address is its key (no hashing of millions of names).
     const int devices = std::max(model.stages.devices, 1);
-    std::vector<std::unordered_map<std::string_view, size_t>> byName(static_cast<size_t>(
+    std::vector<std::unordered_map<const std::string*, size_t>> byName(static_cast<size_t>(
         std::max(model.stages.stages, (model.rankCount() + devices - 1) / devices)));
     std::vector<Holders> holders;
     std::map<std::pair<std::string, int>, int> layoutOf;
@@ -499,7 +504,7 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
         const int stage = g / model.stages.devices;
         auto& names = byName[static_cast<size_t>(stage)];
         for (const TensorEntry& t : f->index().tensors) {
-            auto [it, added] = names.emplace(t.name, model.params.size());
+            auto [it, added] = names.emplace(&t.name.str(), model.params.size());
             if (added) {
                 ParamInfo p;
                 p.name = t.name;
@@ -542,9 +547,13 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
     for (; next < shaped.size(); ++next) {
         model.issues.push_back(std::move(shaped[next]));
     }
+    std::set<std::pair<std::string_view, int>> held;  // (name, stage) of every parameter found
+    for (const ParamInfo& p : model.params) {
+        held.emplace(p.name, p.stage);
+    }
     for (const auto& [key, index] : layoutOf) {
         const auto stage = static_cast<size_t>(key.second);
-        if (stage >= byName.size() || byName[stage].count(key.first) == 0) {
+        if (stage >= byName.size() || !held.contains({key.first, key.second})) {
             ParamInfo p;
             p.name = key.first;
             p.stage = key.second;

@@ -129,7 +129,8 @@ void decodeElements(DType dtype, std::span<const uint8_t> bytes, std::span<doubl
 Result<ElementReader> ElementReader::make(const CheckpointFile& file, const TensorEntry& entry) {
     if (entry.kind == TensorKind::Map || entry.kind == TensorKind::String ||
         !dtypeDecodable(entry.dtype)) {
-        const std::string type = entry.kind == TensorKind::Map ? "map tensor" : entry.dtypeName;
+        const std::string type =
+            entry.kind == TensorKind::Map ? std::string("map tensor") : entry.dtypeName.str();
         return makeError(ErrorCode::Unsupported,
                          "values of type " + type + " cannot be shown as numbers")
             .forParam(entry.name)

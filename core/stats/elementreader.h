@@ -42,7 +42,7 @@ private:
                                                   std::vector<uint8_t>& scratch) const;
 
     const CheckpointFile* m_file = nullptr;
-    std::vector<ByteRange> m_chunks;
+    ChunkList m_chunks;
     std::vector<uint64_t> m_chunkStart;  // content position of each chunk
     DType m_dtype = DType::Unknown;
     uint64_t m_count = 0;

@@ -157,7 +157,7 @@ TEST(ExportHdf5, RankSlicesAndMergedTensorsOfARun) {
         SCOPED_TRACE(t.name);
         const json* d = test::datasetNamed(m, t.name);
         ASSERT_NE(d, nullptr);
-        EXPECT_EQ((*d)["shape"], t.shape);
+        EXPECT_EQ((*d)["shape"], t.shape.vec());
         EXPECT_EQ((*d)["content"], test::hexOf(test::contentOf(*one, t)));
     }
 }
