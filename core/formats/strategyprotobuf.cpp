@@ -1,10 +1,8 @@
-#include <google/protobuf/stubs/logging.h>
-
 #include <cstdio>
 
 #include "../util/utf8text.h"
 #include "strategy.h"
-#include "strategy.pb.h"
+#include "strategy.pb.h"  // also declares protobuf's LogSilencer (its logging header)
 
 namespace shardscope {
 
