@@ -1,6 +1,7 @@
 #include "savedname.h"
 
 #include <algorithm>
+#include <limits>
 #include <map>
 #include <set>
 
@@ -23,6 +24,11 @@ int64_t number(std::string_view digits) {
         v = v * 10 + (c - '0');
     }
     return v;
+}
+
+// A rank or clash number kept as int: nine digits at most.
+bool isSmallNumber(std::string_view s) {
+    return isDigits(s) && s.size() <= 9;
 }
 
 bool endsWith(std::string_view s, std::string_view tail) {
@@ -48,10 +54,10 @@ bool splitRankMark(SavedName& n) {
     const std::string_view rest = std::string_view(n.rawPrefix).substr(at + kRankMark.size());
     const size_t end = rest.find('_');
     const std::string_view rank = rest.substr(0, end);
-    if (!isDigits(rank)) {
+    if (!isSmallNumber(rank)) {
         return false;
     }
-    if (end != std::string_view::npos && !isDigits(rest.substr(end + 1))) {
+    if (end != std::string_view::npos && !isSmallNumber(rest.substr(end + 1))) {
         return false;
     }
     const std::string prefix = n.rawPrefix.substr(0, at);
@@ -178,7 +184,7 @@ void resolveClashes(std::vector<SavedName>& names) {
         const auto seen = suffixes.find(base);
         const bool earlier = raw.count(base) != 0 ||
                              (seen != suffixes.end() && *seen->second.begin() < split->second);
-        if (earlier && split->second > 0) {
+        if (earlier && split->second > 0 && split->second <= std::numeric_limits<int>::max()) {
             n.prefix = base;
             n.clash = static_cast<int>(split->second);
         }

@@ -62,6 +62,16 @@ TEST(HistoryNames, MindFormersRankMarkAndClash) {
     EXPECT_EQ(k.prefix, "llama");
     EXPECT_EQ(k.clash, 1);
     EXPECT_EQ(k.nameRank, 3);
+    // A rank or clash number past an int is no rank mark: the name keeps it in its prefix.
+    const SavedName huge = parsed("net_rank_2222322223_10.ckpt");
+    EXPECT_EQ(huge.nameRank, -1);
+    EXPECT_EQ(huge.prefix, "net_rank_2222322223");
+    EXPECT_EQ(huge.step, 10);
+    EXPECT_EQ(parsed("net_rank_3_99999999999-1_10.ckpt").nameRank, -1);
+    std::vector<SavedName> clash{parsed("net-1_10.ckpt"), parsed("net_99999999999-1_10.ckpt")};
+    resolveClashes(clash);
+    EXPECT_EQ(clash[1].clash, 0);
+    EXPECT_EQ(clash[1].prefix, "net_99999999999");
 }
 
 TEST(HistoryNames, BreakpointTemporaryFaultToleranceAndStepOnly) {
