@@ -22,6 +22,7 @@
 #include "../formats/checkpointframe.h"
 #include "../formats/encryptedframe.h"
 #include "../util/touchedpages.h"
+#include "chunkedruns.h"
 #include "deststrategy.h"
 #include "planner.h"
 #include "verifier.h"
@@ -29,19 +30,6 @@
 namespace shardscope {
 
 namespace fs = std::filesystem;
-
-uint64_t contentToFileOffset(std::span<const ByteRange> chunks, uint64_t position,
-                             uint64_t* contiguous) {
-    for (const ByteRange& c : chunks) {
-        if (position < c.size) {
-            *contiguous = c.size - position;
-            return c.offset + position;
-        }
-        position -= c.size;
-    }
-    *contiguous = 0;
-    return 0;
-}
 
 namespace {
 
@@ -193,35 +181,24 @@ Status Executor::fill(const PlannedTensor& t, uint64_t begin, uint64_t end, uint
         // the shared cache): no map pages to advise or drop.
         const bool mapped = !src.encrypted();
         TouchedPages touched(src.mapped());
-        bool bad = false;
         Status copied;
-        forEachRunIn(block, begin, end, [&](uint64_t s, uint64_t d, uint64_t n) {
-            while (n > 0 && !bad && copied) {
-                uint64_t room = 0;
-                const uint64_t from = contentToFileOffset(entry.chunks, s, &room);
-                const uint64_t len = std::min(n, room);
-                if (len == 0) {
-                    bad = true;  // the source is shorter than the plan says: never loop
-                    return;
-                }
-                if (mapped && from < touched.low()) {
-                    // Ask the kernel to read ahead what this window will take from the source.
-                    src.mapped().adviseSequential(from, std::min<uint64_t>(length, entry.bytes));
-                }
-                copied = src.copy(from, {out + (d - begin), static_cast<size_t>(len)});
-                if (mapped) {
-                    touched.note(from, len);
-                }
-                s += len;
-                d += len;
-                n -= len;
+        const auto copyRun = [&](uint64_t from, uint64_t d, uint64_t len) {
+            if (mapped && from < touched.low()) {
+                // Ask the kernel to read ahead what this window will take from the source.
+                src.mapped().adviseSequential(from, std::min<uint64_t>(length, entry.bytes));
             }
-        });
+            copied = src.copy(from, {out + (d - begin), static_cast<size_t>(len)});
+            if (mapped) {
+                touched.note(from, len);
+            }
+            return copied.ok();
+        };
+        const uint64_t missing = ChunkedRuns(block, entry.chunks).forEach(begin, end, copyRun);
         touched.drop();
         if (!copied) {
             return std::move(copied).error().forParam(entry.name).onRank(block.srcRank);
         }
-        if (bad) {
+        if (missing > 0) {
             return makeError(ErrorCode::Corrupt,
                              "tensor '" + entry.name + "' is shorter than the plan expects")
                 .inFile(src.path());

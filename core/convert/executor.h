@@ -47,8 +47,4 @@ struct ConversionResult {
 Result<ConversionResult> executeConversion(const ConversionPlan& plan, std::stop_token stop = {},
                                            const ProgressFn& progress = {});
 
-// Source file offset of a content position of a (possibly chunked) source tensor.
-uint64_t contentToFileOffset(std::span<const ByteRange> chunks, uint64_t position,
-                             uint64_t* contiguous);
-
 }  // namespace shardscope

@@ -7,6 +7,7 @@
 
 #include "../formats/shapetext.h"
 #include "../util/touchedpages.h"
+#include "chunkedruns.h"
 #include "executor.h"
 
 namespace shardscope {
@@ -96,36 +97,26 @@ TensorCheck checkTensor(const ConversionPlan& plan, const CheckpointFile& out,
         // An encrypted file's offsets are in its plain stream: no map pages to drop.
         TouchedPages srcTouched(src.mapped());
         TouchedPages outTouched(out.mapped());
-        forEachRunIn(block, 0, want.contentBytes, [&](uint64_t s, uint64_t d, uint64_t n) {
-            while (n > 0) {
-                uint64_t srcRoom = 0, dstRoom = 0;
-                const uint64_t from = contentToFileOffset(entry.chunks, s, &srcRoom);
-                const uint64_t to = contentToFileOffset(written.chunks, d, &dstRoom);
-                const uint64_t len = std::min({n, srcRoom, dstRoom});
-                if (len == 0) {
-                    check.mismatchedBytes += n;
-                    return;
-                }
-                if (!src.encrypted()) {
-                    srcTouched.note(from, len);
-                }
-                if (!out.encrypted()) {
-                    outTouched.note(to, len);
-                }
-                if (src.encrypted() || out.encrypted()) {
-                    compareDecrypted(src, from, out, to, len, check);
-                } else if (std::memcmp(src.mapped().data() + from, out.mapped().data() + to, len) !=
-                           0) {
-                    for (uint64_t k = 0; k < len; ++k) {
-                        check.mismatchedBytes +=
-                            src.mapped().data()[from + k] != out.mapped().data()[to + k];
-                    }
-                }
-                s += len;
-                d += len;
-                n -= len;
+        const auto compareRun = [&](uint64_t from, uint64_t to, uint64_t len) {
+            if (!src.encrypted()) {
+                srcTouched.note(from, len);
             }
-        });
+            if (!out.encrypted()) {
+                outTouched.note(to, len);
+            }
+            if (src.encrypted() || out.encrypted()) {
+                compareDecrypted(src, from, out, to, len, check);
+            } else if (std::memcmp(src.mapped().data() + from, out.mapped().data() + to, len) !=
+                       0) {
+                for (uint64_t k = 0; k < len; ++k) {
+                    check.mismatchedBytes +=
+                        src.mapped().data()[from + k] != out.mapped().data()[to + k];
+                }
+            }
+            return true;
+        };
+        check.mismatchedBytes += ChunkedRuns(block, entry.chunks, written.chunks)
+                                     .forEach(0, want.contentBytes, compareRun);
         // Both maps are read-only here: what was compared can go.
         srcTouched.drop();
         outTouched.drop();

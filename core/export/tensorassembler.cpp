@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <cstring>
 
-#include "../convert/executor.h"
+#include "../convert/chunkedruns.h"
 #include "../formats/shapetext.h"
 #include "../util/touchedpages.h"
 
@@ -66,43 +66,26 @@ Status TensorAssembler::read(uint64_t offset, std::span<uint8_t> out) const {
         // one read-ahead instead of a page fault per 4 KiB. (An encrypted file's offsets are in
         // its plain stream, which decrypts block by block: no map pages to advise.)
         const bool mappedSource = !file.encrypted();
-        uint64_t want = UINT64_MAX, wantEnd = 0;
-        forEachRunIn(part.block, offset, end, [&](uint64_t s, uint64_t, uint64_t n) {
-            uint64_t room = 0;
-            const uint64_t from = contentToFileOffset(entry.chunks, s, &room);
-            want = std::min(want, from);
-            wantEnd = std::max(wantEnd, from + std::min(n, room));
-        });
-        if (mappedSource && wantEnd > want) {
-            file.mapped().adviseSequential(want, wantEnd - want);
+        const ChunkedRuns runs(part.block, entry.chunks);
+        if (const ByteRange span = runs.sourceSpan(offset, end); mappedSource && span.size > 0) {
+            file.mapped().adviseSequential(span.offset, span.size);
         }
         TouchedPages touched(file.mapped());
-        bool shortSource = false;
         Status copied;
-        forEachRunIn(part.block, offset, end, [&](uint64_t s, uint64_t d, uint64_t n) {
-            while (n > 0 && !shortSource && copied) {
-                uint64_t room = 0;
-                const uint64_t from = contentToFileOffset(entry.chunks, s, &room);
-                const uint64_t len = std::min(n, room);
-                if (len == 0) {
-                    shortSource = true;
-                    return;
-                }
+        const uint64_t missing =
+            runs.forEach(offset, end, [&](uint64_t from, uint64_t d, uint64_t len) {
                 copied = file.copy(
                     from, out.subspan(static_cast<size_t>(d - offset), static_cast<size_t>(len)));
                 if (mappedSource) {
                     touched.note(from, len);
                 }
-                s += len;
-                d += len;
-                n -= len;
-            }
-        });
+                return copied.ok();
+            });
         touched.drop();
         if (!copied) {
             return std::move(copied).error().forParam(entry.name).onRank(part.piece->rank);
         }
-        if (shortSource) {
+        if (missing > 0) {
             return makeError(ErrorCode::Corrupt, "the stored tensor is shorter than its shape says")
                 .inFile(file.path())
                 .forParam(entry.name)

@@ -14,6 +14,7 @@
 #include "../util/wire.h"
 #include "encryptedstream.h"
 #include "entryhints.h"
+#include "entryvalidator.h"
 #include "plainstreamsource.h"
 #include "shapetext.h"
 #include "sourcecursor.h"
@@ -337,46 +338,26 @@ Status Parser<Source>::finish(TensorEntry& e, CheckpointIndex& index) {
         index.tensors.push_back(std::move(e));
         return {};
     }
-    uint64_t elements = 1;
-    for (int64_t d : e.dims) {
-        const auto u = static_cast<uint64_t>(d);
-        if (u != 0 && elements > std::numeric_limits<uint64_t>::max() / u) {
-            return fail(ErrorCode::BadDims,
-                        "dims " + shapeText(e.dims) + " hold more elements than 64 bits can count",
-                        at, e.name);
-        }
-        elements *= u;
-    }
     e.shape = e.dims;
-    const DTypeInfo& info = dtypeInfo(e.dtype);
-    if (e.dims.empty()) {
+    // dims [0] with content: the pre-r2.3 way of writing a scalar.
+    const bool oldScalar = e.dims.size() == 1 && e.dims[0] == 0 && e.bytes > 0;
+    if (e.dims.empty() || oldScalar) {
         e.kind = TensorKind::Scalar;
-    } else if (e.dims.size() == 1 && e.dims[0] == 0 && e.bytes > 0) {
-        // dims [0] with content: the pre-r2.3 way of writing a scalar.
-        e.kind = TensorKind::Scalar;
+    }
+    if (oldScalar) {
         e.shape = {};
-        elements = 1;
     }
-    if (e.dtype == DType::Unknown) {
-        index.issues.push_back(
-            makeIssue(IssueCode::UnknownDtype, Severity::Warning,
-                      "unknown tensor_type '" + e.dtypeName + "'; size not checked", index.path,
-                      e.name, -1, {e.name, e.dtypeName}));
-        index.tensors.push_back(std::move(e));
-        return {};
-    }
-    const auto need = dtypeBytesFor(e.dtype, elements);
-    if (!need || *need != e.bytes) {
-        const std::string needText = need ? std::to_string(*need) : std::string("more than 2^64");
-        return fail(ErrorCode::SizeMismatch,
-                    "tensor_content holds " + std::to_string(e.bytes) + " bytes but " +
-                        e.dtypeName + " " + shapeText(e.dims) + " needs " + needText,
-                    at, e.name);
-    }
-    if (!info.loadable) {
-        index.issues.push_back(makeIssue(IssueCode::UnloadableDtype, Severity::Warning,
-                                         "MindSpore cannot load tensors of type " + e.dtypeName,
-                                         index.path, e.name, -1, {e.name, e.dtypeName}));
+    const EntryValidator validator({"dims", "hold", "tensor_type", "tensor_content", "holds"},
+                                   index.path, index.issues);
+    if (const auto problem =
+            validator.check({.name = e.name,
+                             .dtype = e.dtype,
+                             .dtypeText = e.dtypeName,
+                             .dtypeName = e.dtypeName,
+                             .dims = &static_cast<const std::vector<int64_t>&>(e.dims),
+                             .scalarContent = oldScalar,
+                             .bytes = e.bytes})) {
+        return fail(problem->code, problem->message, at, e.name);
     }
     index.tensors.push_back(std::move(e));
     return {};

@@ -6,6 +6,7 @@
 #include <set>
 #include <vector>
 
+#include "entryvalidator.h"
 #include "shapetext.h"
 
 namespace shardscope {
@@ -231,38 +232,17 @@ Status HeaderReader::addEntry(const RawEntry& raw, CheckpointIndex& index) const
     e.recordBytes = e.bytes;
     e.chunks.push_back({e.recordOffset, e.bytes});
     const auto at = static_cast<int64_t>(e.recordOffset);
-    uint64_t elements = 1;
-    for (int64_t d : raw.shape) {
-        const auto u = static_cast<uint64_t>(d);
-        if (u != 0 && elements > std::numeric_limits<uint64_t>::max() / u) {
-            return fail(
-                ErrorCode::BadDims,
-                "shape " + shapeText(raw.shape) + " holds more elements than 64 bits can count",
-                raw.name, at);
-        }
-        elements *= u;
-    }
-    if (e.dtype == DType::Unknown) {
-        index.issues.push_back(
-            makeIssue(IssueCode::UnknownDtype, Severity::Warning,
-                      "unknown safetensors dtype '" + raw.dtype + "'; size not checked", index.path,
-                      e.name, -1, {e.name, raw.dtype}));
-        index.tensors.push_back(std::move(e));
-        return {};
-    }
-    const auto need = dtypeBytesFor(e.dtype, elements);
-    if (!need || *need != e.bytes) {
-        const std::string needText = need ? std::to_string(*need) : std::string("more than 2^64");
-        return fail(ErrorCode::SizeMismatch,
-                    "data_offsets " + offsetsText(raw.begin, raw.end) + " hold " +
-                        std::to_string(e.bytes) + " bytes but " + raw.dtype + " " +
-                        shapeText(raw.shape) + " needs " + needText,
-                    raw.name, at);
-    }
-    if (!dtypeInfo(e.dtype).loadable) {
-        index.issues.push_back(makeIssue(IssueCode::UnloadableDtype, Severity::Warning,
-                                         "MindSpore cannot load tensors of type " + e.dtypeName,
-                                         index.path, e.name, -1, {e.name, e.dtypeName}));
+    const uint64_t offsets[2] = {raw.begin, raw.end};
+    const EntryValidator validator({"shape", "holds", "safetensors dtype", "data_offsets", "hold"},
+                                   index.path, index.issues);
+    if (const auto problem = validator.check({.name = raw.name,
+                                              .dtype = e.dtype,
+                                              .dtypeText = raw.dtype,
+                                              .dtypeName = e.dtypeName,
+                                              .dims = &raw.shape,
+                                              .bytes = e.bytes,
+                                              .offsets = offsets})) {
+        return fail(problem->code, problem->message, raw.name, at);
     }
     index.tensors.push_back(std::move(e));
     return {};

@@ -5,12 +5,8 @@
 #include <gtest/gtest.h>
 #include <signal.h>
 
-#include <chrono>
-#include <cstdlib>
-#include <random>
-#include <thread>
-
 #include "faulttree.h"
+#include "killcampaign.h"
 #include "synth/demorun.h"
 
 namespace shardscope {
@@ -169,61 +165,16 @@ TEST_F(FaultTest, ExportToAFullOrReadOnlyDiskLeavesNoFile) {
 // that keeps what the earlier trials left (or starts empty, at random). SHARDSCOPE_FAULT_TRIALS
 // sets the count (default 50; docs/reliability.md reports a longer run); the seed is printed.
 TEST_F(FaultTest, KilledAtRandomMomentsNeverLeavesAnIncompleteFile) {
-    const char* trialsText = std::getenv("SHARDSCOPE_FAULT_TRIALS");
-    const int trials = trialsText ? std::atoi(trialsText) : 50;
-    const char* seedText = std::getenv("SHARDSCOPE_FAULT_SEED");
-    const unsigned seed = seedText ? static_cast<unsigned>(std::atoll(seedText))
-                                   : static_cast<unsigned>(std::random_device{}());
-    std::mt19937 rng(seed);
-    std::cout << "[ fault    ] " << trials << " trials, SHARDSCOPE_FAULT_SEED=" << seed << "\n";
-
-    // How long a whole conversion takes here, so that signals land all through it.
     const std::string dst = m_dir.file("killed");
-    const auto start = std::chrono::steady_clock::now();
-    checkRerun(dst);
-    const auto cleanMicros =
-        std::max<int64_t>(1000, std::chrono::duration_cast<std::chrono::microseconds>(
-                                    std::chrono::steady_clock::now() - start)
-                                    .count());
-
-    int interrupted = 0;
-    int finished = 0;
-    for (int trial = 0; trial < trials; ++trial) {
-        const int sig = (rng() & 1) ? SIGKILL : SIGTERM;
-        // Over the first 80% of a clean run's time: the process start counts too.
-        const auto delay =
-            std::chrono::microseconds(rng() % static_cast<uint64_t>(cleanMicros * 4 / 5));
-        SCOPED_TRACE("trial " + std::to_string(trial) + ": signal " + std::to_string(sig) +
-                     " after " + std::to_string(delay.count()) + " us");
-        if (rng() & 1) {
-            fs::remove_all(dst);
-        }
-        const Outcome out = test::runCli(convertArgs(dst), {}, [&](pid_t pid) {
-            std::this_thread::sleep_for(delay);
-            kill(pid, sig);
-        });
-        if (out.status == 0) {
-            ++finished;
-        } else {
-            ++interrupted;
+    test::runKillCampaign(
+        convertArgs(dst), dst, [&] { checkRerun(dst); },
+        [&](const Outcome& out, int sig) {
             // SIGTERM once the CLI watches for it is a clean stop: exit 1 and no temporary left.
-            if (sig == SIGTERM && out.signal == 0) {
+            if (out.status != 0 && sig == SIGTERM && out.signal == 0) {
                 EXPECT_EQ(out.status, 1) << out.output;
             }
-        }
-        const bool cleanStop = out.signal == 0;
-        checkAfterFault(dst, !cleanStop);
-        if (HasFailure()) {
-            break;
-        }
-        if (rng() % 4 == 0) {
-            checkRerun(dst);
-        }
-    }
-    checkRerun(dst);
-    std::cout << "[ fault    ] " << interrupted << " interrupted, " << finished
-              << " finished before the signal\n";
-    EXPECT_GE(interrupted, trials / 4) << "the signals came too late to test anything";
+            checkAfterFault(dst, out.signal != 0);
+        });
 }
 
 }  // namespace

@@ -4,14 +4,9 @@
 // under a final name, the sources byte-identical, and a re-run that completes and equals a
 // clean staging.
 #include <gtest/gtest.h>
-#include <signal.h>
-
-#include <chrono>
-#include <cstdlib>
-#include <random>
-#include <thread>
 
 #include "faulttree.h"
+#include "killcampaign.h"
 
 namespace shardscope {
 namespace {
@@ -113,46 +108,10 @@ TEST_F(StageFaultTest, AReadOnlyDestinationIsAClearError) {
 
 // SHARDSCOPE_FAULT_TRIALS (default 50) kills at random moments; SHARDSCOPE_FAULT_SEED replays.
 TEST_F(StageFaultTest, KilledAtRandomMomentsNeverLeavesAnIncompleteFile) {
-    const char* trialsText = std::getenv("SHARDSCOPE_FAULT_TRIALS");
-    const int trials = trialsText ? std::atoi(trialsText) : 50;
-    const char* seedText = std::getenv("SHARDSCOPE_FAULT_SEED");
-    const unsigned seed = seedText ? static_cast<unsigned>(std::atoll(seedText))
-                                   : static_cast<unsigned>(std::random_device{}());
-    std::mt19937 rng(seed);
-    std::cout << "[ fault    ] " << trials << " trials, SHARDSCOPE_FAULT_SEED=" << seed << "\n";
     const std::string dst = m_dir.file("killed");
-    const auto start = std::chrono::steady_clock::now();
-    checkRerun(dst);
-    const auto cleanMicros =
-        std::max<int64_t>(1000, std::chrono::duration_cast<std::chrono::microseconds>(
-                                    std::chrono::steady_clock::now() - start)
-                                    .count());
-    int interrupted = 0;
-    for (int trial = 0; trial < trials; ++trial) {
-        const int sig = (rng() & 1) ? SIGKILL : SIGTERM;
-        const auto delay =
-            std::chrono::microseconds(rng() % static_cast<uint64_t>(cleanMicros * 4 / 5));
-        SCOPED_TRACE("trial " + std::to_string(trial) + ": signal " + std::to_string(sig) +
-                     " after " + std::to_string(delay.count()) + " us");
-        if (rng() & 1) {
-            fs::remove_all(dst);
-        }
-        const Outcome out = test::runCli(args(dst), {}, [&](pid_t pid) {
-            std::this_thread::sleep_for(delay);
-            kill(pid, sig);
-        });
-        interrupted += out.status == 0 ? 0 : 1;
-        checkAfterFault(dst, out.signal != 0);
-        if (HasFailure()) {
-            break;
-        }
-        if (rng() % 4 == 0) {
-            checkRerun(dst);
-        }
-    }
-    checkRerun(dst);
-    std::cout << "[ fault    ] " << interrupted << " of " << trials << " interrupted\n";
-    EXPECT_GE(interrupted, trials / 4) << "the signals came too late to test anything";
+    test::runKillCampaign(
+        args(dst), dst, [&] { checkRerun(dst); },
+        [&](const Outcome& out, int) { checkAfterFault(dst, out.signal != 0); });
 }
 
 }  // namespace
