@@ -288,7 +288,7 @@
 <context>
     <name>MigrationView</name>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="408"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="411"/>
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>Source: %n rank</numerusform>
@@ -296,7 +296,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="409"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="412"/>
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>Target: %n rank</numerusform>
@@ -304,8 +304,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="402"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="476"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="405"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="479"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>%n problem blocks this conversion.</numerusform>
@@ -313,7 +313,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="478"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="481"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>Ready to convert, with %n warning.</numerusform>
@@ -321,7 +321,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="615"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="658"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
             <numerusform>Verifying: %1 of %n rank checked.</numerusform>
@@ -329,7 +329,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="661"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="704"/>
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
         <translation>
             <numerusform>Verification FAILED: %n tensor differs; see the table.</numerusform>

@@ -69,7 +69,7 @@ With no PATH it opens the built-in demo run.</source>
         <translation>运行所用的策略文件或其所在文件夹，用于策略文件不在各卡目录旁的情况。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="137"/>
+        <location filename="../app/gui/commandline.cpp" line="143"/>
         <source>unknown view “%1” (use parameters, matrix, slices, tensor, files, migration, doctor, loss or history)</source>
         <translation>未知视图“%1”（可用 parameters、matrix、slices、tensor、files、migration、doctor、loss 或 history）</translation>
     </message>
@@ -84,12 +84,12 @@ With no PATH it opens the built-in demo run.</source>
         <translation>迁移规划：模拟的目标，例如 &quot;dp=1,mp=4,pp=1&quot;、&quot;opt=2&quot; 或 &quot;merge&quot;。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="95"/>
+        <location filename="../app/gui/commandline.cpp" line="100"/>
         <source>Doctor: the network side (NET.json, a JSON strategy, or a checkpoint).</source>
         <translation>加载诊断：网络侧（NET.json、JSON 策略文件或检查点）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="125"/>
+        <location filename="../app/gui/commandline.cpp" line="131"/>
         <source>--target and --simulate exclude each other</source>
         <translation>--target 与 --simulate 不能同时使用</translation>
     </message>
@@ -119,37 +119,42 @@ With no PATH it opens the built-in demo run.</source>
         <translation>张量视图和设备矩阵视图中显示的卡（-1：合并所有卡）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="99"/>
+        <location filename="../app/gui/commandline.cpp" line="95"/>
+        <source>Migration planner: the target job&apos;s rank table (or &quot;msrun:W:L&quot;), placing the target&apos;s cards on servers.</source>
+        <translation>迁移规划：目标作业的组网信息文件（或 &quot;msrun:W:L&quot;），把目标的各卡放到服务器上。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/commandline.cpp" line="104"/>
         <source>Loss view: smoothing weight of the moving average, 0 to 0.99.</source>
         <translation>损失视图：移动平均的平滑权重，取值 0 到 0.99。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="100"/>
+        <location filename="../app/gui/commandline.cpp" line="105"/>
         <source>Loss view: logarithmic y axis.</source>
         <translation>损失视图：y 轴使用对数坐标。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="121"/>
+        <location filename="../app/gui/commandline.cpp" line="127"/>
         <source>--smoothing takes a weight from 0 to 0.99</source>
         <translation>--smoothing 需要 0 到 0.99 之间的权重</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="128"/>
+        <location filename="../app/gui/commandline.cpp" line="134"/>
         <source>--timing measures a --screenshot run; give both</source>
         <translation>--timing 测量的是 --screenshot 运行；请同时给出两者</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="146"/>
+        <location filename="../app/gui/commandline.cpp" line="152"/>
         <source>--rank takes a rank number, or -1 for merged</source>
         <translation>--rank 需要卡号，或用 -1 表示合并所有卡</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="152"/>
+        <location filename="../app/gui/commandline.cpp" line="158"/>
         <source>unknown language “%1” (use en or zh_CN)</source>
         <translation>未知语言“%1”（请使用 en 或 zh_CN）</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="159"/>
+        <location filename="../app/gui/commandline.cpp" line="165"/>
         <source>--size wants WIDTHxHEIGHT in pixels, e.g. 1400x900, not “%1”</source>
         <translation>--size 需要以像素为单位的“宽x高”，例如 1400x900，而不是“%1”</translation>
     </message>
@@ -1380,27 +1385,37 @@ With no PATH it opens the built-in demo run.</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/hostplanrow.cpp" line="35"/>
+        <location filename="../widgets/migration/hostplanrow.cpp" line="27"/>
+        <source>Target rank table…</source>
+        <translation>目标组网信息文件…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/hostplanrow.cpp" line="36"/>
         <source> GB/s</source>
         <translation> GB/秒</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/hostplanrow.cpp" line="37"/>
+        <location filename="../widgets/migration/hostplanrow.cpp" line="38"/>
         <source>What one server reads and writes per second on the storage that holds the sources and the destination: its time is (bytes read + bytes written) / this.</source>
         <translation>一台服务器每秒在存放源与目标的存储上读写的字节数：其用时 =（读取字节 + 写入字节）/ 此值。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/hostplanrow.cpp" line="43"/>
+        <location filename="../widgets/migration/hostplanrow.cpp" line="44"/>
         <source>Runs this plan on the servers of the rank table, each writing its own target ranks (shardscope-mpi).</source>
         <translation>在组网信息文件中的各服务器上执行此方案，每台服务器写入自己的目标卡（shardscope-mpi）。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/hostplanrow.cpp" line="55"/>
+        <location filename="../widgets/migration/hostplanrow.cpp" line="49"/>
+        <source>The target job&apos;s rank table (rank_table.json, HCCL form): which server each target rank runs on. Without one, the run&apos;s own table is used when it has as many ranks.</source>
+        <translation>目标作业的组网信息文件（rank_table.json）：每个目标卡运行在哪台服务器上。未选择时，若本次训练的组网信息文件卡数相同，则使用它。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/hostplanrow.cpp" line="61"/>
         <source>Per server:</source>
         <translation>每台服务器：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/hostplanrow.cpp" line="56"/>
+        <location filename="../widgets/migration/hostplanrow.cpp" line="62"/>
         <source>On the cluster:</source>
         <translation>在集群上：</translation>
     </message>
@@ -2688,7 +2703,7 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="470"/>
-        <location filename="../app/gui/main.cpp" line="100"/>
+        <location filename="../app/gui/main.cpp" line="103"/>
         <source>Cannot write the demo run</source>
         <translation>无法写入演示运行目录</translation>
     </message>
@@ -3068,243 +3083,263 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>MigrationView</name>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="99"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="100"/>
         <source>&amp;Convert</source>
         <translation>转换(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="100"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="101"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="101"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="102"/>
         <source>&amp;Open converted run</source>
         <translation>打开转换结果(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="102"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="103"/>
         <source>Save &amp;summary…</source>
         <translation>保存摘要(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="136"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="242"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="137"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="245"/>
         <source>Source</source>
         <translation>源</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="137"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="410"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="138"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="413"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="140"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="141"/>
         <source>Device matrices</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="141"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="142"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="244"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="247"/>
         <source>Open a run to plan a migration.</source>
         <translation>请打开一个运行目录以规划迁移。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="245"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="248"/>
         <source>The planner needs a run folder with its strategy file: open the run, then its strategy.</source>
         <translation>迁移规划需要运行目录及其策略文件：请先打开运行目录，再打开其策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="292"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="295"/>
         <source>no run with a strategy is open</source>
         <translation>未打开带有策略文件的运行目录</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="345"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="348"/>
         <source>simulated: %1</source>
         <translation>模拟：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="395"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="398"/>
         <source>Choose a destination strategy file or folder.</source>
         <translation>请选择目标策略文件或文件夹。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="408"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="411"/>
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>源：%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="409"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="412"/>
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>目标：%n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="381"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="439"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="384"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="442"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="447"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="450"/>
         <source>Cannot plan this conversion.</source>
         <translation>无法规划此转换。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="402"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="476"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="405"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="479"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>有 %n 个问题导致无法转换。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="337"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="340"/>
         <source>Plan problems (%1)</source>
         <translation>计划问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="399"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="402"/>
         <source>The problems on the left block this target: change the sizes to see the plan.</source>
         <translation>左侧列出的问题导致无法转换到此目标：请修改大小以查看迁移方案。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="478"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="481"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>可以转换，但有 %n 个警告。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="479"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="482"/>
         <source>Ready to convert.</source>
         <translation>可以转换。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="498"/>
-        <source>No servers: the run&apos;s rank table places %1 ranks, the target has %2.</source>
-        <translation>无服务器信息：训练结果的组网信息文件放置了 %1 张卡，目标有 %2 张。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="515"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="561"/>
         <source>Save the simulated target with “Save strategy…” and put its file in place of TARGET_STRATEGY.</source>
         <translation>请用“保存策略文件…”保存模拟的目标，并用该文件替换 TARGET_STRATEGY。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="522"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="568"/>
         <source>Choose where to write to replace DST.</source>
         <translation>请选择写入位置以替换 DST。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="526"/>
-        <source>shardscope-mpi converts the recommended step, not %1: move the other saved steps aside, or convert this one with shardscope-cli convert --step.</source>
-        <translation>shardscope-mpi 转换的是推荐的保存点，而不是 %1：请把其他保存点移开，或用 shardscope-cli convert --step 转换此保存点。</translation>
+        <location filename="../widgets/migration/migrationview.cpp" line="501"/>
+        <source>The target rank table was not used: %1</source>
+        <translation>未使用目标组网信息文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="532"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="512"/>
+        <source>Target rank table</source>
+        <translation>目标组网信息文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/migrationview.cpp" line="513"/>
+        <source>Rank tables (*.json);;All files (*)</source>
+        <translation>组网信息文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/migrationview.cpp" line="537"/>
+        <source>No rank table places the target ranks on servers.</source>
+        <translation>没有组网信息文件把目标卡放到服务器上。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/migrationview.cpp" line="542"/>
+        <source>No servers: the chosen rank table places %1 ranks, the target has %2.</source>
+        <translation>无服务器信息：所选组网信息文件放置 %1 张卡，目标有 %2 张。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/migrationview.cpp" line="543"/>
+        <source>No servers: the run&apos;s rank table places %1 ranks, the target has %2; choose the target job&apos;s own table.</source>
+        <translation>无服务器信息：本次训练的组网信息文件放置 %1 张卡，目标有 %2 张；请选择目标作业自己的组网信息文件。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/migrationview.cpp" line="575"/>
         <source>The rank table&apos;s server ids are no host names: list the hosts in a hostfile in place of HOSTFILE.</source>
         <translation>组网信息文件中的 server_id 不是主机名：请把各主机写入 hostfile 并替换 HOSTFILE。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="598"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="641"/>
         <source>Converting…</source>
         <translation>正在转换…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="605"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="648"/>
         <source>Cancelling: removing the files not finished…</source>
         <translation>正在取消：删除未完成的文件…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="615"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="658"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
             <numerusform>正在校验：已检查 %1 / %n 张卡。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="621"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="664"/>
         <source>%1 of %2 copied</source>
         <translation>已复制 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="624"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="667"/>
         <source>%1/s</source>
         <translation>%1/s</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="627"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="670"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="638"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="681"/>
         <source>Cancelled. No partial file was left at the destination.</source>
         <translation>已取消，输出目录中未留下不完整的文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="641"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="684"/>
         <source>The conversion failed: %1</source>
         <translation>转换失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="659"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="702"/>
         <source>Verified: every byte of every tensor matches its source.</source>
         <translation>校验通过：每个张量的每个字节都与源一致。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="661"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="704"/>
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
         <translation>
             <numerusform>校验失败：%n 个张量不一致，详见表格。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="671"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="714"/>
         <source>nothing simulated</source>
         <translation>尚无模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="683"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="726"/>
         <source>no conversion has run</source>
         <translation>尚未执行转换</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="695"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="738"/>
         <source>Save the simulated strategy</source>
         <translation>保存模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="697"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="740"/>
         <source>Protobuf strategy (*.ckpt);;JSON strategy (*.json)</source>
         <translation>Protobuf 策略文件 (*.ckpt);;JSON 策略文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="700"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="743"/>
         <source>Cannot save the strategy: %1</source>
         <translation>无法保存策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="716"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="759"/>
         <source>Save the conversion summary</source>
         <translation>保存转换摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="717"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="760"/>
         <source>JSON (*.json);;Text (*.txt)</source>
         <translation>JSON (*.json);;文本 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="720"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="763"/>
         <source>Cannot save the summary: %1</source>
         <translation>无法保存摘要：%1</translation>
     </message>
@@ -4215,6 +4250,11 @@ stage %2, held by %n rank file(s)</source>
     </message>
     <message>
         <location filename="../widgets/shell/startview.cpp" line="34"/>
+        <source>--target-rank-table: %1 did not load</source>
+        <translation>--target-rank-table：无法读取 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/startview.cpp" line="38"/>
         <source>--simulate: %1</source>
         <translation>--simulate：%1</translation>
     </message>

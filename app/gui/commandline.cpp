@@ -90,6 +90,11 @@ GuiOptions CommandLine::parse(const QStringList& arguments) {
         tr("Migration planner: a simulated target, e.g. \"dp=1,mp=4,pp=1\", \"opt=2\" or "
            "\"merge\"."),
         QStringLiteral("SPEC"));
+    const QCommandLineOption targetTable(
+        QStringLiteral("target-rank-table"),
+        tr("Migration planner: the target job's rank table (or \"msrun:W:L\"), placing the "
+           "target's cards on servers."),
+        QStringLiteral("T"));
     const QCommandLineOption net(
         QStringLiteral("net"),
         tr("Doctor: the network side (NET.json, a JSON strategy, or a checkpoint)."),
@@ -98,8 +103,8 @@ GuiOptions CommandLine::parse(const QStringList& arguments) {
         QStringLiteral("smoothing"),
         tr("Loss view: smoothing weight of the moving average, 0 to 0.99."), QStringLiteral("W"));
     const QCommandLineOption logY(QStringLiteral("logy"), tr("Loss view: logarithmic y axis."));
-    parser.addOptions({demo, strategy, rankTable, view, target, simulate, net, smoothing, logY,
-                       param, rank, lang, size, screenshot, timing});
+    parser.addOptions({demo, strategy, rankTable, view, target, simulate, targetTable, net,
+                       smoothing, logY, param, rank, lang, size, screenshot, timing});
     parser.process(arguments);
 
     GuiOptions options;
@@ -112,6 +117,7 @@ GuiOptions CommandLine::parse(const QStringList& arguments) {
     options.param = parser.value(param);
     options.target = parser.value(target);
     options.simulate = parser.value(simulate);
+    options.targetTable = parser.value(targetTable);
     options.net = parser.value(net);
     options.logY = parser.isSet(logY);
     if (parser.isSet(smoothing)) {

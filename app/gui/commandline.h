@@ -19,13 +19,15 @@ struct GuiOptions {
     int rank = -2;          // -2: not given; -1: merged
     QString target;         // migration view: destination strategy
     QString simulate;       // migration view: "dp=1,mp=4,pp=1", "opt=2", "merge"
+    QString targetTable;    // migration view: the target job's rank table (or msrun:W:L)
     QString net;            // doctor view: the network side
     double smoothing = -1;  // loss view: 0 .. 0.99; -1: not given
     bool logY = false;      // loss view
 };
 
 // `shardscope [PATH...] [--demo] [--strategy S] [--view parameters|matrix|slices|tensor|files|
-//  migration|doctor|loss] [--target D | --simulate SPEC] [--net NET] [--smoothing W] [--logy]
+//  migration|doctor|loss] [--target D | --simulate SPEC] [--target-rank-table T] [--net NET]
+//  [--smoothing W] [--logy]
 //  [--param NAME] [--rank R]
 //  [--lang en|zh_CN] [--size WxH] [--screenshot FILE.png]`
 class CommandLine {

@@ -74,7 +74,9 @@ int main(int argc, char** argv) {
     }
     window.session()->setStrategyOverride(options.strategy);
     window.session()->setRankTableOverride(options.rankTable);
-    if ((!options.target.isEmpty() || !options.simulate.isEmpty()) && options.view.isEmpty()) {
+    if ((!options.target.isEmpty() || !options.simulate.isEmpty() ||
+         !options.targetTable.isEmpty()) &&
+        options.view.isEmpty()) {
         options.view = QStringLiteral("migration");
     }
     if (!options.net.isEmpty() && options.view.isEmpty()) {
@@ -87,7 +89,8 @@ int main(int argc, char** argv) {
         options.view = MainWindow::rememberedView();
     }
     window.setStartView({options.view, options.param, options.rank, options.target,
-                         options.simulate, options.net, options.smoothing, options.logY});
+                         options.simulate, options.targetTable, options.net, options.smoothing,
+                         options.logY});
     window.show();
 
     if (options.paths.isEmpty() || options.demo) {

@@ -40,6 +40,10 @@ int main(int argc, char** argv) {
                     "output format, ckpt or safetensors (default: the sources' format)")
         ->check(CLI::IsMember({"ckpt", "safetensors"}));
     cmd->add_option("--ranks", args.ranks, "only these destination ranks, e.g. 0-3,8");
+    cmd->add_option("--step", args.step,
+                    "the source run's saved step on every rank -- a global step, E_S or a step's "
+                    "name as `shardscope-cli history` lists it (default: the newest step complete "
+                    "and intact on every rank)");
     CLI::Option* table =
         cmd->add_option("--rank-table", args.rankTable,
                         "the destination job's rank table (or msrun:W:L): each rank is written by "

@@ -15,6 +15,7 @@ struct MpiArgs {
     std::string prefix = "checkpoint_";
     std::string format;
     std::string ranks;
+    std::string step;  // the source run's saved step; empty: the one `history` recommends
     std::string rankTable;
     std::string host;  // this process's server; may differ between processes (MPMD launches)
     unsigned threads = 0;

@@ -352,7 +352,7 @@ int lead(const MpiArgs& args, Transport& transport, const JobStart& job) {
 std::string MpiArgs::requestKey() const {
     std::string key;
     for (const std::string* s :
-         {&src, &dst, &srcStrategy, &dstStrategy, &prefix, &format, &ranks, &rankTable}) {
+         {&src, &dst, &srcStrategy, &dstStrategy, &prefix, &format, &ranks, &step, &rankTable}) {
         key += *s + "\x1f";
     }
     key += std::to_string(threads) + (verify ? "v" : "-") + (crc ? "c" : "-") + (json ? "j" : "-");
@@ -365,6 +365,7 @@ PlanRequest MpiArgs::planRequest() const {
     request.dstFolder = dst;
     request.srcStrategy = srcStrategy;
     request.dstStrategy = dstStrategy;
+    request.step = step;
     request.options.prefix = prefix;
     request.options.threads = threads;
     request.options.crc = crc;

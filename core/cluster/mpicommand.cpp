@@ -65,6 +65,7 @@ std::string mpirunCommandLine(const MpiJobSpec& spec) {
     option("--prefix", spec.prefix);
     option("--format", spec.format);
     option("--ranks", spec.ranks);
+    option("--step", spec.step);
     option("--rank-table", spec.rankTable);
     for (auto [flag, on] : {std::pair{"--verify", spec.verify}, std::pair{"--crc", spec.crc},
                             std::pair{"--json", spec.json}}) {

@@ -14,6 +14,7 @@ struct MpiJobSpec {
     std::string prefix;     // empty: the default
     std::string format;     // "ckpt", "safetensors", or empty: the sources'
     std::string ranks;      // "0-3,8", or empty: every destination rank
+    std::string step;       // the source's saved step, or empty: the recommended one
     std::string rankTable;  // the destination's rank table; empty: share out by bytes
     bool verify = false;
     bool crc = false;

@@ -207,12 +207,13 @@ TEST(MpiCommand, TheLineThatPerformsAPlan) {
     spec.rankTable.clear();
     spec.verify = false;
     spec.ranks = "0-3,8";
+    spec.step = "net-2_500";
     spec.format = "safetensors";
     EXPECT_EQ(mpirunCommandLine(spec),
               "mpirun --bind-to none -np 3 shardscope-mpi convert --src /shared/run --dst "
               "'/shared/out dir' "
               "--src-strategy /shared/run/strategy.ckpt --dst-strategy /shared/new.ckpt "
-              "--format safetensors --ranks 0-3,8");
+              "--format safetensors --ranks 0-3,8 --step net-2_500");
     auto masked = loadRankTable(test::realFixture("rank_table_16pcs.json"));
     EXPECT_TRUE(mpiHostsFromTable(*masked).empty());  // '*' masks: no host names to give
     spec.processes = 0;

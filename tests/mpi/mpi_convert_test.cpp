@@ -48,9 +48,11 @@ std::string hostname() {
 struct Job {
     test::TempDir dir;
     std::string strategies;
-    explicit Job(const std::string& preset = "tiny") {
+    // `more`: further synth flags for the source run (--steps 2: two saved steps).
+    explicit Job(const std::string& preset = "tiny", const std::string& more = "") {
         int status = -1;
-        cli("synth --out " + dir.file("src") + " --preset " + preset + " --opt-shard 2", &status);
+        cli("synth --out " + dir.file("src") + " --preset " + preset + " --opt-shard 2" + more,
+            &status);
         EXPECT_EQ(status, 0);
         cli("synth --out " + dir.file("dst6") + " --preset " + preset +
                 " --dp 3 --mp 1 --pp 2 --opt-shard 0",
@@ -281,6 +283,31 @@ TEST(MpiConvert, RanksAndHostsWriteExactlyTheirRanksFromTheirSources) {
             &status);
     ASSERT_EQ(status, 0) << host;
     job.expectSameAsOne("host", {3, 4, 5});
+}
+
+TEST(MpiConvert, StepConvertsThatSavedStepOnEveryProcess) {
+    Job job("tiny", " --steps 2");  // synth-1_250 and synth-2_250 on every rank; `one`: the newest
+    int status = -1;
+    const std::string older = cli("convert --src " + job.dir.file("src") + job.strategies +
+                                      " --dst " + job.dir.file("older") + " --step 1_250 2>&1",
+                                  &status);
+    ASSERT_EQ(status, 0) << older;
+    const std::string out =
+        mpi("-np 3 " + job.convert("three") + " --step 1_250 --verify 2>&1", &status);
+    ASSERT_EQ(status, 0) << out;
+    for (int r = 0; r < 6; ++r) {
+        const std::string got = test::readFile(job.file("three", r));
+        EXPECT_TRUE(got == test::readFile(job.file("older", r))) << "rank " << r << " differs";
+        EXPECT_FALSE(got == test::readFile(job.file("one", r))) << "rank " << r << ": newest step";
+    }
+    // A step the run did not save: one error from process 0, nothing written.
+    const std::string none = mpi("-np 2 " + job.convert("none") + " --step 3_250 2>&1", &status);
+    EXPECT_NE(status, 0);
+    EXPECT_NE(none.find(job.dir.file("src") + ": no saved step is epoch 3, step 250; saved "
+                                              "steps: synth-1_250 (250), synth-2_250 (500)"),
+              std::string::npos)
+        << none;
+    EXPECT_FALSE(fs::exists(job.dir.file("none")));
 }
 
 }  // namespace

@@ -377,8 +377,42 @@ TEST_F(MigrationViewTest, ARankTableShowsTheServersAndTheMpirunLine) {
     EXPECT_TRUE(preview->table()->isColumnHidden(PlanTableModel::HostColumn));
     EXPECT_TRUE(hosts->isVisible());
     EXPECT_EQ(hosts->summaryText(),
-              QStringLiteral("No servers: the run's rank table places 8 ranks, the target has 4."));
+              QStringLiteral("No servers: the run's rank table places 8 ranks, the target has 4; "
+                             "choose the target job's own table."));
     EXPECT_TRUE(hosts->commandLine().isEmpty());
+    EXPECT_TRUE(hosts->tableButton()->isVisible());
+
+    // The target job's own table: 4 ranks, 2 per server (msrun's layout), then a broken file.
+    EXPECT_TRUE(m_view->setTargetRankTable(QStringLiteral("msrun:4:2")));
+    EXPECT_FALSE(preview->table()->isColumnHidden(PlanTableModel::HostColumn))
+        << hosts->summaryText().toStdString();
+    EXPECT_EQ(model->index(3, PlanTableModel::HostColumn).data().toString(),
+              QStringLiteral("node_1"));
+    EXPECT_TRUE(hosts->summaryText().startsWith(QStringLiteral("2 servers write the target ranks")))
+        << hosts->summaryText().toStdString();
+    EXPECT_NE(hosts->commandLine().indexOf(QStringLiteral(" --rank-table msrun:4:2 --verify")), -1)
+        << hosts->commandLine().toStdString();
+    const QString broken = m_dir.filePath(QStringLiteral("broken_table.json"));
+    {
+        QFile file(broken);
+        ASSERT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write(R"({"version": "1.0", "server_list": [)");
+    }
+    EXPECT_FALSE(m_view->setTargetRankTable(broken));
+    EXPECT_TRUE(preview->table()->isColumnHidden(PlanTableModel::HostColumn));
+    EXPECT_TRUE(
+        hosts->summaryText().startsWith(QStringLiteral("The target rank table was not used: ")))
+        << hosts->summaryText().toStdString();
+    EXPECT_NE(hosts->summaryText().indexOf(broken), -1) << hosts->summaryText().toStdString();
+    // Back to the run's table, which places an 8-rank target again.
+    EXPECT_TRUE(m_view->setTargetRankTable(QString()));
+    ASSERT_TRUE(simulateAndWait(QStringLiteral("dp=1,mp=4,pp=2")));
+    EXPECT_EQ(hosts->commandLine().toStdString(), expected.toStdString());
+    // A chosen table of another size than the target says so.
+    EXPECT_TRUE(m_view->setTargetRankTable(QStringLiteral("msrun:4:2")));
+    EXPECT_EQ(
+        hosts->summaryText(),
+        QStringLiteral("No servers: the chosen rank table places 4 ranks, the target has 8."));
 }
 
 // Issue 18: at 1280 x 800 both device matrices fit their width (they may scroll down, never

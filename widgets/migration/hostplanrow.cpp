@@ -23,7 +23,8 @@ HostPlanRow::HostPlanRow(QWidget* parent)
       m_summary(new QLabel(this)),
       m_bandwidth(new QDoubleSpinBox(this)),
       m_command(new QLineEdit(this)),
-      m_copy(new QPushButton(tr("Copy"), this)) {
+      m_copy(new QPushButton(tr("Copy"), this)),
+      m_chooseTable(new QPushButton(tr("Target rank table…"), this)) {
     setObjectName(QStringLiteral("hostPlanRow"));
     m_summary->setObjectName(QStringLiteral("hostSummary"));
     m_summary->setWordWrap(true);
@@ -43,10 +44,15 @@ HostPlanRow::HostPlanRow(QWidget* parent)
         tr("Runs this plan on the servers of the rank table, each writing its "
            "own target ranks (shardscope-mpi)."));
     m_copy->setObjectName(QStringLiteral("copyMpirun"));
+    m_chooseTable->setObjectName(QStringLiteral("chooseTargetRankTable"));
+    m_chooseTable->setToolTip(
+        tr("The target job's rank table (rank_table.json, HCCL form): which server each target "
+           "rank runs on. Without one, the run's own table is used when it has as many ranks."));
 
     auto* bandwidthRow = new QHBoxLayout;
-    bandwidthRow->addWidget(m_bandwidth);
+    bandwidthRow->addWidget(m_bandwidth, 0, Qt::AlignTop);
     bandwidthRow->addWidget(m_summary, 1);
+    bandwidthRow->addWidget(m_chooseTable, 0, Qt::AlignTop);
     auto* commandRow = new QHBoxLayout;
     commandRow->addWidget(m_command, 1);
     commandRow->addWidget(m_copy);
@@ -58,6 +64,7 @@ HostPlanRow::HostPlanRow(QWidget* parent)
     connect(m_bandwidth, &QDoubleSpinBox::valueChanged, this, &HostPlanRow::refresh);
     connect(m_copy, &QPushButton::clicked, this,
             [this] { QApplication::clipboard()->setText(m_command->text()); });
+    connect(m_chooseTable, &QPushButton::clicked, this, &HostPlanRow::chooseRankTable);
     hide();
 }
 
@@ -67,9 +74,10 @@ void HostPlanRow::setPlan(std::shared_ptr<const shardscope::ConversionPlan> plan
     m_plan = std::move(plan);
     m_table = std::move(table);
     m_note = note;
-    // Without a table that places the target, only the note (why there are no servers).
+    // Without a table that places the target, only the note (why there are no servers) and the
+    // button that asks for the target's table.
     const bool placed = m_plan && m_table;
-    setVisible(m_plan && (placed || !note.isEmpty()));
+    setVisible(m_plan != nullptr);
     m_bandwidth->setVisible(placed);
     m_form->setRowVisible(1, placed);
     m_command->setText(placed ? QString::fromStdString(shardscope::mpirunCommandLine(job))

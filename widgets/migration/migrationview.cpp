@@ -24,6 +24,7 @@
 #include "formats/strategy.h"
 #include "inspect/targetrun.h"
 #include "matrix/devicematrixview.h"
+#include "migration/hostplanrow.h"
 #include "migration/planpreview.h"
 #include "migration/targetpanel.h"
 #include "models/common/errortext.h"
@@ -214,6 +215,8 @@ MigrationView::MigrationView(QWidget* parent)
     m_sides = sides;
     fixTabOrder();
     connect(m_preview, &PlanPreview::targetRankSelected, this, &MigrationView::markSources);
+    connect(m_preview->hosts(), &HostPlanRow::chooseRankTable, this,
+            &MigrationView::chooseTargetRankTable);
     connect(m_srcMatrix, &DeviceMatrixView::axisNamesChanged, m_dstMatrix,
             &DeviceMatrixView::setAxisNames);
     updateRunState();
@@ -484,20 +487,63 @@ void MigrationView::onPlan(Planned planned) {
     }
 }
 
+bool MigrationView::setTargetRankTable(const QString& spec) {
+    m_targetTable.reset();
+    m_targetTableSpec.clear();
+    m_targetTableError.clear();
+    if (!spec.isEmpty()) {
+        auto loaded = loadRankTableSpec(spec.toStdString());
+        if (loaded) {
+            m_targetTable = std::make_shared<const RankTable>(std::move(*loaded));
+            m_targetTableSpec = spec;
+        } else {
+            m_targetTableError =
+                tr("The target rank table was not used: %1").arg(ErrorText::text(loaded.error()));
+        }
+    }
+    updateHosts();
+    return m_targetTable != nullptr || spec.isEmpty();
+}
+
+void MigrationView::chooseTargetRankTable() {
+    const QString start = m_targetTableSpec.isEmpty() && m_run
+                              ? QString::fromStdString(m_run->path)
+                              : QFileInfo(m_targetTableSpec).absolutePath();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Target rank table"), start,
+                                                      tr("Rank tables (*.json);;All files (*)"));
+    if (!path.isEmpty()) {
+        setTargetRankTable(path);
+    }
+}
+
 void MigrationView::updateHosts() {
-    // The run's rank table places the target when the target has as many ranks (the same
-    // cluster, another layout).
-    std::shared_ptr<const RankTable> table = m_run ? m_run->rankTable : nullptr;
-    if (!m_plan || !table) {
+    // The target's own table when one was chosen; else the run's, which places the target when
+    // the target has as many ranks (the same cluster, another layout).
+    const bool chosen = m_targetTable != nullptr;
+    std::shared_ptr<const RankTable> table = chosen ? m_targetTable : nullptr;
+    if (!chosen && m_run) {
+        table = m_run->rankTable;
+    }
+    if (!m_plan || !m_run) {
         m_preview->setHosts(nullptr, {}, {});
         return;
     }
+    // A chosen table that did not load is said first, whatever is shown instead.
+    const auto withError = [this](const QString& text) {
+        return m_targetTableError.isEmpty() ? text : m_targetTableError + QLatin1Char(' ') + text;
+    };
+    if (!table) {
+        m_preview->setHosts(nullptr, {},
+                            withError(tr("No rank table places the target ranks on servers.")));
+        return;
+    }
     if (table->rankCount() != static_cast<int>(m_plan->ranks.size())) {
-        m_preview->setHosts(
-            nullptr, {},
-            tr("No servers: the run's rank table places %1 ranks, the target has %2.")
-                .arg(table->rankCount())
-                .arg(m_plan->ranks.size()));
+        const QString why =
+            chosen ? tr("No servers: the chosen rank table places %1 ranks, the target has %2.")
+                   : tr("No servers: the run's rank table places %1 ranks, the target has %2; "
+                        "choose the target job's own table.");
+        m_preview->setHosts(nullptr, {},
+                            withError(why.arg(table->rankCount()).arg(m_plan->ranks.size())));
         return;
     }
     MpiJobSpec job;
@@ -506,7 +552,7 @@ void MigrationView::updateHosts() {
     job.dst = m_target->destination().isEmpty() ? std::string("DST")
                                                 : m_target->destination().toStdString();
     job.verify = m_target->verify();
-    job.rankTable = m_run->rankTablePath;
+    job.rankTable = chosen ? m_targetTableSpec.toStdString() : m_run->rankTablePath;
     job.hosts = mpiHostsFromTable(*table);
     QString note;
     if (m_target->simulating()) {
@@ -521,18 +567,15 @@ void MigrationView::updateHosts() {
         note += (note.isEmpty() ? QString() : QStringLiteral(" ")) +
                 tr("Choose where to write to replace DST.");
     }
-    if (m_run->run.step && !m_run->run.step->recommended) {
-        note += (note.isEmpty() ? QString() : QStringLiteral(" ")) +
-                tr("shardscope-mpi converts the recommended step, not %1: move the other saved "
-                   "steps aside, or convert this one with shardscope-cli convert --step.")
-                    .arg(QString::fromStdString(m_run->run.step->name));
+    if (m_run->run.step && m_run->run.step->savedSteps > 1 && !m_run->run.step->recommended) {
+        job.step = m_run->run.step->name;  // the step open here, not the one history recommends
     }
     if (job.hosts.empty()) {
         note += (note.isEmpty() ? QString() : QStringLiteral(" ")) +
                 tr("The rank table's server ids are no host names: list the hosts in a hostfile "
                    "in place of HOSTFILE.");
     }
-    m_preview->setHosts(std::move(table), job, note);
+    m_preview->setHosts(std::move(table), job, withError(note).trimmed());
 }
 
 void MigrationView::updateRunState() {

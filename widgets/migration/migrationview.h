@@ -39,6 +39,10 @@ public:
     bool simulate(const QString& text, QString* error = nullptr);
     void setTargetStrategy(const QString& path);
     void setDestination(const QString& folder);
+    // The target job's rank table (a file, or msrun:W:L): the plan's servers and mpirun line
+    // come from it instead of the run's. False, with the reason on the host row, when it does
+    // not load; an empty `spec` goes back to the run's table.
+    bool setTargetRankTable(const QString& spec);
 
     TargetPanel* targetPanel() const { return m_target; }
     PlanPreview* preview() const { return m_preview; }
@@ -90,7 +94,8 @@ private:
     void onFinished(const ConvertJob::Outcome& outcome);
     void addProblem(bool blocking, const QString& param, const QString& message);
     void updateRunState();
-    void updateHosts();  // the plan's servers and mpirun command, from the run's rank table
+    void updateHosts();  // the plan's servers and mpirun command, from a rank table
+    void chooseTargetRankTable();
     void updateMarks();
     void markSources(int targetRank, const QList<int>& sources);
     void saveSummaryAs();
@@ -103,6 +108,9 @@ private:
     std::optional<shardscope::SimulationResult> m_simulation;
     QString m_param;
     QString m_targetStrategyPath;
+    std::shared_ptr<const shardscope::RankTable> m_targetTable;  // chosen for the target
+    QString m_targetTableSpec;
+    QString m_targetTableError;  // why the chosen table did not load
     QString m_planError;
     double m_readSpeed = 0;
     double m_writeSpeed = 0;

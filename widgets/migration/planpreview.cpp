@@ -76,7 +76,8 @@ PlanPreview::PlanPreview(QWidget* parent)
     m_totals->setWordWrap(true);
     m_totals->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_chart->setRenderHint(QPainter::Antialiasing);
-    m_chart->setMinimumSize(260, 150);
+    // Tall enough for its axis labels under a title in either language (CJK lines are taller).
+    m_chart->setMinimumSize(260, 200);
 
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(m_table);

@@ -29,6 +29,10 @@ QString StartView::apply(InspectorPanel* panel) const {
     if (!target.isEmpty()) {
         panel->migration()->setTargetStrategy(target);
     }
+    if (!targetTable.isEmpty() && !panel->migration()->setTargetRankTable(targetTable) &&
+        problem.isEmpty()) {
+        problem = tr("--target-rank-table: %1 did not load").arg(targetTable);
+    }
     if (QString why;
         !simulate.isEmpty() && problem.isEmpty() && !panel->migration()->simulate(simulate, &why)) {
         problem = tr("--simulate: %1").arg(why);

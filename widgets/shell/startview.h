@@ -16,6 +16,7 @@ public:
     int rank = -2;          // -2: unset; -1: merged
     QString target;         // migration view: destination strategy file or folder
     QString simulate;       // migration view: "dp=1,mp=4,pp=1"
+    QString targetTable;    // migration view: the target job's rank table
     QString net;            // doctor view: NET.json, a JSON strategy or a checkpoint
     double smoothing = -1;  // loss view: 0 .. 0.99; -1: unset
     bool logY = false;      // loss view
