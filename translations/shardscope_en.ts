@@ -83,7 +83,7 @@
 <context>
     <name>HistoryTexts</name>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="79"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="117"/>
         <source>Resume from %1: %2, complete and intact on all %n rank(s).</source>
         <translation>
             <numerusform>Resume from %1: %2, complete and intact on its %n rank.</numerusform>
@@ -91,7 +91,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="83"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="121"/>
         <source>%n newer step(s) cannot be used (hover the grid for why).</source>
         <translation>
             <numerusform>%n newer step cannot be used (hover the grid for why).</numerusform>
@@ -99,7 +99,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="107"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="145"/>
         <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would mix %n different step(s) across the ranks.</source>
         <translation>
             <numerusform>MindSpore&apos;s rule (the lexicographically last file on each rank) would mix %n different step across the ranks.</numerusform>
@@ -392,7 +392,7 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>PlanPreview</name>
     <message numerus="yes">
-        <location filename="../widgets/migration/planpreview.cpp" line="137"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="138"/>
         <source>Reads %1, writes %2 in %n file(s).</source>
         <translation>
             <numerusform>Reads %1, writes %2 in %n file.</numerusform>

@@ -1288,78 +1288,143 @@ With no PATH it opens the built-in demo run.</source>
         <translation>仍在写入</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="56"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="64"/>
+        <source>the file is empty (0 bytes)</source>
+        <translation>文件为空（0 字节）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="66"/>
+        <source>cut short (%1)</source>
+        <translation>文件不完整（%1）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="67"/>
+        <source>encrypted (%1)</source>
+        <translation>已加密（%1）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="68"/>
+        <source>cannot be read (%1)</source>
+        <translation>无法读取（%1）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="71"/>
+        <source>%1 is %2, the strategy gives %3</source>
+        <translation>%1 的形状为 %2，策略文件给出的是 %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="73"/>
+        <source>%1 %2 cannot be split as the strategy says: %3</source>
+        <translation>%1 %2 无法按策略文件切分：%3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="75"/>
+        <source>changed while it was read (%1 bytes, then %2): still being written</source>
+        <translation>读取期间文件发生变化（先为 %1 字节，后为 %2 字节）：仍在写入中</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="78"/>
+        <source>the stored crc_num is %1, the bytes give %2</source>
+        <translation>文件记录的校验值为 %1，按内容计算得 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="80"/>
+        <source>only the leftover temporary %1 is there: the save was interrupted</source>
+        <translation>只有残留的临时文件 %1：保存被中断</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="83"/>
+        <source>the fault-tolerance save did not finish (its folder ends in _tmp)</source>
+        <translation>容错保存未完成（其文件夹名以 _tmp 结尾）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="85"/>
+        <source>the tensor list differs from this rank&apos;s other saved steps</source>
+        <translation>张量列表与该卡的其他保存步不同</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="86"/>
+        <source>the tensor list differs from this rank&apos;s other saved steps: %1</source>
+        <translation>张量列表与该卡的其他保存步不同：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="94"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="61"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="99"/>
         <source>epoch %1, step %2</source>
         <translation>第 %1 轮，第 %2 步</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="62"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="100"/>
         <source>step %1</source>
         <translation>第 %1 步</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="64"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="102"/>
         <source>(global step %1)</source>
         <translation>（全局第 %1 步）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="71"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="109"/>
         <source>No saved step was found in this run&apos;s rank folders.</source>
         <translation>在该运行的各卡文件夹中没有找到已保存的步。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="75"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="113"/>
         <source>No saved step is complete and intact on every rank: there is no step to resume from.</source>
         <translation>没有任何已保存的步在每张卡上都完整无损：没有可以恢复的步。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="79"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="117"/>
         <source>Resume from %1: %2, complete and intact on all %n rank(s).</source>
         <translation>
             <numerusform>从 %1 恢复：%2，在全部 %n 张卡上完整无损。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="83"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="121"/>
         <source>%n newer step(s) cannot be used (hover the grid for why).</source>
         <translation>
             <numerusform>有 %n 个更新的步无法使用（将鼠标悬停在网格上查看原因）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="95"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="133"/>
         <source>MindSpore&apos;s rule (the lexicographically last file on each rank) takes the same step.</source>
         <translation>MindSpore 的规则（每张卡取按字典序最后的文件）选择的是同一步。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="99"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="137"/>
         <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would take %1, an older step.</source>
         <translation>MindSpore 的规则（每张卡取按字典序最后的文件）会选择 %1，这是更早的一步。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="103"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="141"/>
         <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would take %1, which cannot be resumed from.</source>
         <translation>MindSpore 的规则（每张卡取按字典序最后的文件）会选择 %1，而它无法用于恢复。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="107"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="145"/>
         <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would mix %n different step(s) across the ranks.</source>
         <translation>
             <numerusform>MindSpore 的规则（每张卡取按字典序最后的文件）会在各卡之间混用 %n 个不同的步。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="121"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="159"/>
         <source>Rank %1 · %2 · %3</source>
         <translation>卡 %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="134"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="168"/>
+        <source>: %1</source>
+        <translation>：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="172"/>
         <source>tier %1: %2</source>
         <translation>存储层 %1：%2</translation>
     </message>
@@ -3533,75 +3598,75 @@ stage %2, held by %n rank file(s)</source>
         <translation>约 %1 小时</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="103"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="104"/>
         <source>Choose a target to see the plan.</source>
         <translation>选择目标以查看转换计划。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/planpreview.cpp" line="137"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="138"/>
         <source>Reads %1, writes %2 in %n file(s).</source>
         <translation>
             <numerusform>读取 %1，写入 %2，共 %n 个文件。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="141"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="142"/>
         <source>Executor memory: at most %1 per rank being written.</source>
         <translation>执行器内存：每张正在写入的卡最多 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="144"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="145"/>
         <source>Disk: %1 free at the destination.</source>
         <translation>磁盘：输出位置剩余 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="145"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="146"/>
         <source>Disk: only %1 free at the destination: not enough.</source>
         <translation>磁盘：输出位置仅剩 %1，空间不足。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="148"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="149"/>
         <source>Disk: choose where to write to check the free space.</source>
         <translation>磁盘：选择写入位置后即可检查剩余空间。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="152"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="153"/>
         <source>reading at %1/s, writing at %2/s</source>
         <translation>读取 %1/秒，写入 %2/秒</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="156"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="157"/>
         <source>Time: %1 (%2, then verifying, %3).</source>
         <translation>时间：%1（%2，随后校验 %3）。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="159"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="160"/>
         <source>Time: %1 (%2).</source>
         <translation>时间：%1（%2）。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="180"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="181"/>
         <source>Bytes written per target rank</source>
         <translation>每张目标卡的写入字节数</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="198"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="199"/>
         <source>Written</source>
         <translation>写入量</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="192"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="193"/>
         <source>MiB</source>
         <translation>MiB</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="192"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="193"/>
         <source>KiB</source>
         <translation>KiB</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="208"/>
-        <location filename="../widgets/migration/planpreview.cpp" line="229"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="209"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="230"/>
         <source>Target rank</source>
         <translation>目标卡</translation>
     </message>

@@ -56,13 +56,10 @@ uint64_t tensorListSignature(const CheckpointIndex& index) {
     return h;
 }
 
-std::string unreadableReason(const Error& error) {
+FileReason unreadableReason(const Error& error) {
     Error e = error;
     e.file.clear();
-    const char* what = e.code == ErrorCode::Truncated   ? "truncated"
-                       : e.code == ErrorCode::Encrypted ? "encrypted"
-                                                        : "cannot be read";
-    return std::string(what) + " (" + e.describe() + ")";
+    return {FileReason::Kind::Unreadable, e.code, {e.describe()}};
 }
 
 bool statFile(const std::string& path, uint64_t& bytes, int64_t& mtimeNs) {
@@ -101,7 +98,7 @@ StrategyCheck::StrategyCheck(std::shared_ptr<const Strategy> strategy, int stage
     }
 }
 
-std::string StrategyCheck::contradiction(const CheckpointIndex& index, int rank) const {
+FileReason StrategyCheck::contradiction(const CheckpointIndex& index, int rank) const {
     if (!active()) {
         return {};  // no strategy: nothing to contradict (and no stage width to divide by)
     }
@@ -119,15 +116,17 @@ std::string StrategyCheck::contradiction(const CheckpointIndex& index, int rank)
         if (!l.tensorShape.empty()) {
             const auto& local = found->second.localShape;
             if (local && *local != t.shape.vec()) {
-                return "'" + t.name + "' is " + shapeText(t.shape) + ", the strategy gives " +
-                       shapeText(*local);
+                return {FileReason::Kind::ShapeNotStrategy,
+                        ErrorCode::Corrupt,
+                        {std::string(t.name), shapeText(t.shape), shapeText(*local)}};
             }
             continue;
         }
         auto full = TensorLayout::fullShapeFromLocal(l, t.shape);
         if (!full) {
-            return "'" + t.name + "' " + shapeText(t.shape) +
-                   " contradicts the strategy: " + full.error().message;
+            return {FileReason::Kind::ShapeNotSplittable,
+                    ErrorCode::Corrupt,
+                    {std::string(t.name), shapeText(t.shape), full.error().message}};
         }
     }
     return {};
@@ -137,7 +136,7 @@ void checkHistoryFile(HistoryFile& f, int rank, const StrategyCheck& strategy,
                       const CheckpointKeyRef& key) {
     if (f.bytes == 0) {
         f.state = FileState::Empty;
-        f.reason = "empty (0 bytes)";
+        f.reason = {FileReason::Kind::Empty, ErrorCode::Corrupt, {}};
         return;
     }
     auto opened = CheckpointFile::open(f.path, indexOnly(key));
@@ -156,17 +155,18 @@ void checkHistoryFile(HistoryFile& f, int rank, const StrategyCheck& strategy,
     }
     f.inFileEpoch = intScalar(*opened, "epoch_num");
     opened->mapped().drop(0, opened->mapped().size());
-    if (const std::string why = strategy.contradiction(index, rank); !why.empty()) {
+    if (FileReason why = strategy.contradiction(index, rank); !why.empty()) {
         f.state = FileState::Inconsistent;
-        f.reason = "shape contradicts the strategy: " + why;
+        f.reason = std::move(why);
         return;
     }
     uint64_t bytes = 0;
     int64_t mtime = 0;
     if (!statFile(f.path, bytes, mtime) || bytes != f.bytes || mtime != f.mtimeNs) {
         f.state = FileState::Growing;
-        f.reason = "changed while it was read (" + std::to_string(f.bytes) + " bytes, then " +
-                   std::to_string(bytes) + "): still being written";
+        f.reason = {FileReason::Kind::Growing,
+                    ErrorCode::Corrupt,
+                    {std::to_string(f.bytes), std::to_string(bytes)}};
         return;
     }
     f.state = FileState::Intact;
@@ -187,11 +187,10 @@ void checkHistoryCrc(HistoryFile& f) {
     const CheckpointIndex& index = opened->index();
     f.crc = index.crc;
     if (f.crc == CrcState::Mismatch) {
-        char text[96];
-        std::snprintf(text, sizeof text, "CRC mismatch (crc_num %u, the bytes give %u)",
-                      index.storedCrc, index.computedCrc);
         f.state = FileState::CrcMismatch;
-        f.reason = text;
+        f.reason = {FileReason::Kind::CrcMismatch,
+                    ErrorCode::CrcMismatch,
+                    {std::to_string(index.storedCrc), std::to_string(index.computedCrc)}};
     }
 }
 

@@ -19,9 +19,9 @@ public:
     StrategyCheck(std::shared_ptr<const Strategy> strategy, int stageDevices);
 
     bool active() const { return m_devices > 0; }
-    // The first tensor whose shape the strategy contradicts, in words; empty when none does.
-    // A parameter the file lacks is no contradiction: remove_redundancy saves each slice once.
-    std::string contradiction(const CheckpointIndex& index, int rank) const;
+    // The first tensor whose shape the strategy contradicts; empty when none does. A parameter
+    // the file lacks is no contradiction: remove_redundancy saves each slice once.
+    FileReason contradiction(const CheckpointIndex& index, int rank) const;
 
 private:
     // A layout, and the local shape it gives when it names its full shape: worked out once,

@@ -46,7 +46,7 @@ ordered_json stepToJson(const RunHistory& h, const HistoryStep& s, int index) {
             ordered_json d;
             d["rank"] = c.rank;
             d["file"] = f.path;
-            d["reason"] = f.reason;
+            d["reason"] = f.reason.text();
             d["state"] = fileStateName(f.state);
             if (h.tiers.size() > 1) {
                 d["tier"] = h.tiers[f.tier];

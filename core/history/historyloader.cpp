@@ -47,11 +47,12 @@ void buildSteps(RunHistory& h, const ScannedRun& scanned) {
         file.mtimeNs = f.mtimeNs;
         if (f.name.temporary || f.unfinishedFolder) {
             file.state = FileState::Temporary;
-            file.reason = f.unfinishedFolder
-                              ? "fault-tolerance save not finished (its folder ends in _tmp)"
-                              : "only a leftover temporary, " +
-                                    fs::path(f.path).filename().string() +
-                                    ": the save was interrupted";
+            file.reason =
+                f.unfinishedFolder
+                    ? FileReason{FileReason::Kind::UnfinishedFaultTolerance, ErrorCode::Corrupt, {}}
+                    : FileReason{FileReason::Kind::Interrupted,
+                                 ErrorCode::Corrupt,
+                                 {fs::path(f.path).filename().string()}};
         }
         auto same = std::find_if(cell->copies.begin(), cell->copies.end(),
                                  [&](const HistoryFile& c) { return c.tier == f.tier; });
@@ -178,8 +179,7 @@ void checkAcrossSteps(RunHistory& h, const CheckpointKeyRef& fileKey) {
             if (f->signature != major->first) {
                 f->state = FileState::Inconsistent;
                 const std::string diff = tensorListDifference(reference->path, f->path, fileKey);
-                f->reason = "tensor list differs from this rank's other saved steps" +
-                            (diff.empty() ? std::string() : ": " + diff);
+                f->reason = {FileReason::Kind::TensorListDiffers, ErrorCode::Corrupt, {diff}};
             }
         }
     }

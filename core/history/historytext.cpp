@@ -41,9 +41,7 @@ std::string stateRanges(const RunHistory& h, const HistoryStep& s) {
             add("missing", r);
         } else {
             const FileState st = c->best().state;
-            add(st == FileState::Unreadable
-                    ? c->best().reason.substr(0, c->best().reason.find(" ("))
-                    : fileStateName(st),
+            add(st == FileState::Unreadable ? c->best().reason.damageWords() : fileStateName(st),
                 r);
         }
     }
@@ -214,7 +212,7 @@ std::string historyToText(const RunHistory& h) {
             for (const HistoryFile& f : c.copies) {
                 if (!usableState(f.state) && ++damaged <= kMaxDamagedLines) {
                     out += "damaged: rank " + std::to_string(c.rank) + ": " + f.path + ": " +
-                           f.reason + "\n";
+                           f.reason.text() + "\n";
                 }
             }
         }

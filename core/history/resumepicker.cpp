@@ -26,13 +26,11 @@ std::string damageWords(const HistoryFile& f) {
         case FileState::Empty:
             return "empty file";
         case FileState::Unreadable:
-            return f.reason.substr(0, f.reason.find(" ("));
+            return f.reason.damageWords();
         case FileState::CrcMismatch:
             return "CRC mismatch";
         case FileState::Inconsistent:
-            return f.reason.rfind("shape contradicts", 0) == 0
-                       ? "shape contradicts the strategy"
-                       : "tensor list differs from the rank's other steps";
+            return f.reason.damageWords();
         case FileState::Growing:
             return "still being written";
         case FileState::Intact:

@@ -7,6 +7,7 @@
 
 #include "../formats/checkpointindex.h"
 #include "../util/issue.h"
+#include "filereason.h"
 #include "savedname.h"
 
 namespace shardscope {
@@ -35,7 +36,7 @@ struct HistoryFile {
     uint64_t bytes = 0;
     int64_t mtimeNs = 0;
     FileState state = FileState::Unchecked;
-    std::string reason;  // English, for every state but Intact and Unchecked
+    FileReason reason;  // for every state but Intact and Unchecked
     CrcState crc = CrcState::None;
     std::optional<int64_t> inFileStep;   // step_num, else global_step (the global step)
     std::optional<int64_t> inFileEpoch;  // epoch_num

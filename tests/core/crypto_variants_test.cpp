@@ -157,7 +157,7 @@ TEST(CryptoVariants, TheSavedStepsOfAnEncryptedRunAreToldApartWithItsKey) {
     EXPECT_EQ(h->steps[2].globalSource, "file");  // step_num, decrypted
     for (const HistoryStep& s : h->steps) {
         for (const HistoryCell& c : s.cells) {
-            EXPECT_EQ(c.best().state, FileState::Intact) << c.best().path << c.best().reason;
+            EXPECT_EQ(c.best().state, FileState::Intact) << c.best().path << c.best().reason.text();
         }
     }
     // Without the key every save is unreadable, and says why.
@@ -166,7 +166,7 @@ TEST(CryptoVariants, TheSavedStepsOfAnEncryptedRunAreToldApartWithItsKey) {
     EXPECT_EQ(keyless->resume, -1);
     const HistoryFile& f = keyless->steps.back().cells.front().best();
     EXPECT_EQ(f.state, FileState::Unreadable);
-    EXPECT_EQ(f.reason.rfind("encrypted (", 0), 0u) << f.reason;
+    EXPECT_EQ(f.reason.text().rfind("encrypted (", 0), 0u) << f.reason.text();
 
     // Run folders choose the step with the key: the newest by default, any other by name.
     StepChoice choice;

@@ -44,7 +44,7 @@ TEST(HistoryRun, CleanRunResumesFromTheNewestStep) {
     for (const HistoryStep& s : h.steps) {
         EXPECT_TRUE(s.usable()) << s.name;
         for (const HistoryCell& c : s.cells) {
-            EXPECT_EQ(c.best().state, FileState::Intact) << c.best().path << c.best().reason;
+            EXPECT_EQ(c.best().state, FileState::Intact) << c.best().path << c.best().reason.text();
         }
     }
     EXPECT_EQ(h.lexicographic.consequence, PickConsequence::Same);
@@ -110,7 +110,7 @@ TEST(HistoryRun, TruncatedFile) {
     EXPECT_EQ(h.newerUnusable[0].reasons, std::vector<std::string>{"truncated on rank 3"});
     const HistoryFile& f = h.steps[1].cell(3)->best();
     EXPECT_EQ(f.state, FileState::Unreadable);
-    EXPECT_EQ(f.reason.rfind("truncated (byte ", 0), 0u) << f.reason;
+    EXPECT_EQ(f.reason.text().rfind("truncated (byte ", 0), 0u) << f.reason.text();
     EXPECT_EQ(h.lexicographic.consequence, PickConsequence::Unusable);
     EXPECT_EQ(h.lexicographic.explanation,
               "takes synth-2_250, which cannot be resumed from: truncated on rank 3");
@@ -132,7 +132,7 @@ TEST(HistoryRun, FlippedByteIsCaughtOnlyByTheCrc) {
     EXPECT_EQ(h.newerUnusable[0].reasons, std::vector<std::string>{"CRC mismatch on rank 7"});
     const HistoryFile& f = h.steps[1].cell(7)->best();
     EXPECT_EQ(f.state, FileState::CrcMismatch);
-    EXPECT_EQ(f.reason.rfind("CRC mismatch (crc_num ", 0), 0u) << f.reason;
+    EXPECT_EQ(f.reason.text().rfind("CRC mismatch (crc_num ", 0), 0u) << f.reason.text();
     EXPECT_EQ(h.steps[0].cell(7)->best().crc, CrcState::Ok);
 }
 
@@ -148,7 +148,8 @@ TEST(HistoryRun, LeftoverTemporaryOfAnInterruptedSave) {
     EXPECT_TRUE(h.steps[1].complete());  // every rank has a file of it, one only a temporary
     const HistoryFile& f = h.steps[1].cell(2)->best();
     EXPECT_EQ(f.state, FileState::Temporary);
-    EXPECT_EQ(f.reason, "only a leftover temporary, synth-2_250.tmp: the save was interrupted");
+    EXPECT_EQ(f.reason.text(),
+              "only a leftover temporary, synth-2_250.tmp: the save was interrupted");
 }
 
 TEST(HistoryRun, EveryReasonOfOneStep) {
@@ -181,7 +182,7 @@ TEST(HistoryRun, TensorListThatDiffersFromTheRanksOtherSteps) {
     ASSERT_EQ(h.resume, 1);
     const HistoryFile& f = h.steps[2].cell(0)->best();
     EXPECT_EQ(f.state, FileState::Inconsistent);
-    EXPECT_EQ(f.reason,
+    EXPECT_EQ(f.reason.text(),
               "tensor list differs from this rank's other saved steps: 'w' is Float32 [8] here, "
               "Float32 [4] in net-1_10.ckpt");
     EXPECT_EQ(
@@ -204,11 +205,11 @@ TEST(HistoryRun, ShapeThatContradictsTheStrategy) {
     ASSERT_EQ(h.resume, 1);
     const HistoryFile& f = h.steps[2].cell(1)->best();
     EXPECT_EQ(f.state, FileState::Inconsistent);
-    EXPECT_EQ(f.reason.rfind("shape contradicts the strategy: "
-                             "'backbone.embedding.word_embedding.embedding_table' [4]",
-                             0),
+    EXPECT_EQ(f.reason.text().rfind("shape contradicts the strategy: "
+                                    "'backbone.embedding.word_embedding.embedding_table' [4]",
+                                    0),
               0u)
-        << f.reason;
+        << f.reason.text();
     EXPECT_EQ(
         h.newerUnusable[0].reasons,
         (std::vector<std::string>{"shape contradicts the strategy on rank 1",
@@ -217,7 +218,7 @@ TEST(HistoryRun, ShapeThatContradictsTheStrategy) {
     noStrategy.useStrategy = false;
     const RunHistory without = history(dir.path(), noStrategy);
     EXPECT_TRUE(without.strategyPath.empty());
-    EXPECT_EQ(without.steps[2].cell(1)->best().reason.rfind("tensor list differs", 0), 0u);
+    EXPECT_EQ(without.steps[2].cell(1)->best().reason.text().rfind("tensor list differs", 0), 0u);
 }
 
 TEST(HistoryRun, MindFormersMetaJsonRuleHasNoIntegrityCheck) {

@@ -16,6 +16,9 @@ public:
     static QColor stateColour(shardscope::FileState state);
     static QColor missingColour();
     static QString stateText(shardscope::FileState state);
+    // Why a copy cannot be resumed from, in the interface's language (file names, shapes and
+    // the parser's own account of an unreadable file stay as they are).
+    static QString reasonText(const shardscope::FileReason& reason);
     static QString missingText();
     static QString stepText(const shardscope::HistoryStep& step);  // "epoch 3, step 100 (600)"
     static QString resumeText(const shardscope::RunHistory& history);
