@@ -3,14 +3,18 @@
 #include <gtest/gtest.h>
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QFile>
+#include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QScrollBar>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "chinesetranslation.h"
 #include "doctor/doctorview.h"
 #include "models/doctor/doctortablemodel.h"
 #include "shell/inspectorpanel.h"
@@ -69,6 +73,35 @@ protected:
 };
 
 }  // namespace
+
+// Issue 18: at 1280 x 800 in Chinese every column shows its whole header and none is pushed out
+// of sight, before a check (an empty table) and after one.
+TEST_F(DoctorViewTest, EveryColumnShowsItsHeaderAt1280x800InChinese) {
+    ChineseTranslation zh;
+    ASSERT_TRUE(zh.loaded());
+    m_window.resize(1280, 800);
+    QApplication::processEvents();
+    QTableView* table = m_view->table();
+    QHeaderView* header = table->horizontalHeader();
+    const auto expectAllInSight = [&](const char* when) {
+        int total = 0;
+        for (int c = 0; c < header->count(); ++c) {
+            const QString title = table->model()->headerData(c, Qt::Horizontal).toString();
+            EXPECT_GE(header->sectionSize(c), header->sectionSizeHint(c))
+                << when << ": the header " << title.toStdString() << " is cut";
+            total += header->sectionSize(c);
+        }
+        EXPECT_LE(total, table->viewport()->width()) << when;
+        EXPECT_EQ(table->horizontalScrollBar()->maximum(), 0) << when;
+        // The names keep a useful share, not just their header's width.
+        EXPECT_GE(header->sectionSize(DoctorTableModel::NameColumn), 160) << when;
+    };
+    expectAllInSight("empty");
+    ASSERT_TRUE(checkAndWait(writeNet(true)));  // full shapes into rank 0's slices: problems
+    QApplication::processEvents();
+    EXPECT_GT(table->model()->rowCount(), 0);
+    expectAllInSight("checked");
+}
 
 TEST_F(DoctorViewTest, RankZerosSlicesIntoAStandAloneNetworkAreExplained) {
     const QString net = writeNet(true);

@@ -1,7 +1,10 @@
 #include "doctor/doctorview.h"
 
+#include <algorithm>
+
 #include <QCheckBox>
 #include <QComboBox>
+#include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -82,10 +85,8 @@ DoctorView::DoctorView(QWidget* parent)
     m_table->setTextElideMode(Qt::ElideMiddle);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->horizontalHeader()->resizeSection(DoctorTableModel::NameColumn, 300);
-    m_table->horizontalHeader()->resizeSection(DoctorTableModel::KindColumn, 150);
-    m_table->horizontalHeader()->resizeSection(DoctorTableModel::NetShapeColumn, 110);
-    m_table->horizontalHeader()->resizeSection(DoctorTableModel::CkptShapeColumn, 110);
+    m_table->viewport()->installEventFilter(this);
+    fitColumns();
     m_details->setOpenLinks(false);
 
     auto* side = new QSplitter(Qt::Vertical, this);
@@ -214,6 +215,42 @@ void DoctorView::check() {
     m_summary->setText(tr("Checking…"));
 }
 
+void DoctorView::fitColumns() {
+    QHeaderView* header = m_table->horizontalHeader();
+    const int width = m_table->viewport()->width();
+    // Never narrower than the header says (a Chinese header is as wide as an English one).
+    const auto fit = [&](int column, int minimum, int cap) {
+        m_table->resizeColumnToContents(column);
+        const int content = std::max(header->sectionSize(column), minimum);
+        header->resizeSection(column, std::max(header->sectionSizeHint(column),
+                                               std::min(content, std::max(cap, minimum))));
+    };
+    fit(DoctorTableModel::KindColumn, 80, width / 5);
+    fit(DoctorTableModel::NetShapeColumn, 70, width / 7);
+    fit(DoctorTableModel::CkptShapeColumn, 70, width / 7);
+    // The names take what is left once the diagnosis keeps a useful width; they elide in the
+    // middle, and the whole name is in the details beside the table.
+    const int diagnosis = std::max(160, header->sectionSizeHint(DoctorTableModel::DiagnosisColumn));
+    const int rest = width - header->sectionSize(DoctorTableModel::KindColumn) -
+                     header->sectionSize(DoctorTableModel::NetShapeColumn) -
+                     header->sectionSize(DoctorTableModel::CkptShapeColumn) - diagnosis;
+    // An empty table (nothing checked yet) keeps the names' share, not the header's width.
+    int names = std::max(rest, 160);
+    if (m_model->rowCount() > 0) {
+        m_table->resizeColumnToContents(DoctorTableModel::NameColumn);
+        names = std::min(header->sectionSize(DoctorTableModel::NameColumn), names);
+    }
+    header->resizeSection(DoctorTableModel::NameColumn,
+                          std::max(header->sectionSizeHint(DoctorTableModel::NameColumn), names));
+}
+
+bool DoctorView::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize) {
+        fitColumns();
+    }
+    return QWidget::eventFilter(watched, event);
+}
+
 void DoctorView::onFailed(const Error& error) {
     m_report.reset();
     m_model->setReport(nullptr);
@@ -226,6 +263,7 @@ void DoctorView::onFailed(const Error& error) {
 void DoctorView::onReport(std::shared_ptr<const DoctorReport> report) {
     m_report = std::move(report);
     m_model->setReport(m_report);
+    fitColumns();
     m_details->clear();
     m_summary->setText(DoctorText::summary(*m_report));
     QStringList findings;

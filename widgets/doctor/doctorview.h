@@ -54,6 +54,10 @@ private:
     void onFailed(const shardscope::Error& error);
     void showProblem(int row);
     void browse();
+    // The short columns as wide as their header and contents, the names what is left beside a
+    // diagnosis column still in sight; again whenever the table's width changes.
+    void fitColumns();
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
     std::shared_ptr<const shardscope::RunModel> m_run;
     std::shared_ptr<const shardscope::DoctorReport> m_report;
