@@ -6,7 +6,9 @@
 
 namespace shardscope {
 
-std::vector<int64_t> runDevMatrix(const RunModel& run) {
+namespace {
+
+std::vector<int64_t> countDevMatrix(const RunModel& run) {
     std::map<std::vector<int64_t>, int> counts;
     for (const ParamInfo& param : run.params) {
         if (param.layout && param.stage == 0) {
@@ -24,7 +26,7 @@ std::vector<int64_t> runDevMatrix(const RunModel& run) {
     return best;
 }
 
-std::vector<AxisRole> axisRoles(const RunModel& run, const std::vector<int64_t>& devMatrix) {
+std::vector<AxisRole> workOutRoles(const RunModel& run, const std::vector<int64_t>& devMatrix) {
     std::vector<AxisRole> result(devMatrix.size(), AxisRole::DataParallel);
     for (const ParamInfo& param : run.params) {
         if (!param.layout || param.layout->devMatrix() != devMatrix) {
@@ -61,6 +63,27 @@ std::vector<AxisRole> axisRoles(const RunModel& run, const std::vector<int64_t>&
         }
     }
     return result;
+}
+
+}  // namespace
+
+std::vector<int64_t> runDevMatrix(const RunModel& run) {
+    return run.mainDevMatrix.empty() ? countDevMatrix(run) : run.mainDevMatrix;
+}
+
+std::vector<AxisRole> axisRoles(const RunModel& run, const std::vector<int64_t>& devMatrix) {
+    if (!run.mainRoles.empty() && devMatrix == run.mainDevMatrix) {
+        return run.mainRoles;
+    }
+    return workOutRoles(run, devMatrix);
+}
+
+void keepAxisRoles(RunModel& run) {
+    run.mainDevMatrix.clear();
+    run.mainRoles.clear();
+    std::vector<int64_t> matrix = countDevMatrix(run);
+    run.mainRoles = workOutRoles(run, matrix);
+    run.mainDevMatrix = std::move(matrix);
 }
 
 std::vector<std::string> defaultAxisNames(const std::vector<AxisRole>& roles) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "axisroles.h"
 #include "convert/proxyshapes.h"
 #include "pathkind.h"
 
@@ -148,7 +149,9 @@ Result<RunModel> loadInspection(const std::string& path, const std::string& stra
     return loadInspection(path, options);
 }
 
-Result<RunModel> loadInspection(const std::string& path, const LoadOptions& options) {
+namespace {
+
+Result<RunModel> loadAnyInspection(const std::string& path, const LoadOptions& options) {
     const PathKind kind = classifyPath(path);
     if (!options.step.empty() && kind != PathKind::RunFolder && kind != PathKind::Missing) {
         return makeError(ErrorCode::InvalidArgument,
@@ -181,6 +184,16 @@ Result<RunModel> loadInspection(const std::string& path, const LoadOptions& opti
             return makeError(ErrorCode::NotFound, folderContents(path)).inFile(path);
     }
     return makeError(ErrorCode::NotFound, "no such file or folder").inFile(path);
+}
+
+}  // namespace
+
+Result<RunModel> loadInspection(const std::string& path, const LoadOptions& options) {
+    auto run = loadAnyInspection(path, options);
+    if (run) {
+        keepAxisRoles(*run);  // here, off the window's thread: every view asks for them
+    }
+    return run;
 }
 
 }  // namespace shardscope

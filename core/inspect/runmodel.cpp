@@ -92,7 +92,13 @@ int RunModel::holderOf(const ParamInfo& p, int rank) const {
 }
 
 uint64_t RunModel::rankBytes(int rank) const {
-    const auto& f = files[static_cast<size_t>(rank)];
+    // Summed once at load: the summary strip and the matrix ask for every rank, and a rank file
+    // of a large run holds thousands of entries.
+    const auto r = static_cast<size_t>(rank);
+    if (r < rankSummaries.size() && rankSummaries[r].readable) {
+        return rankSummaries[r].bytes;
+    }
+    const auto& f = files[r];
     return f ? f->index().tensorBytes() : 0;
 }
 

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "axisrole.h"
 #include "cluster/ranktable.h"
 #include "formats/checkpointfile.h"
 #include "formats/runfolder.h"
@@ -102,6 +103,10 @@ struct RunModel {
     // the only one beside the rank folders; null without one.
     std::string rankTablePath;
     std::shared_ptr<const RankTable> rankTable;
+    // The device matrix most first-stage layouts use and its axes' roles, kept by
+    // keepAxisRoles (axisroles.h) where the run is built; empty: worked out on each call.
+    std::vector<int64_t> mainDevMatrix;
+    std::vector<AxisRole> mainRoles;
 
     int rankCount() const { return static_cast<int>(files.size()); }
     const ParamInfo* find(const std::string& name) const;

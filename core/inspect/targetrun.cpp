@@ -2,6 +2,7 @@
 
 #include <map>
 
+#include "axisroles.h"
 #include "formats/dtype.h"
 #include "layout/transformsources.h"
 
@@ -54,6 +55,7 @@ std::shared_ptr<const RunModel> makeTargetRun(const RunModel& source, const Stra
     }
     run->strategy = target;
     run->issues = issues;
+    keepAxisRoles(*run);
     return run;
 }
 

@@ -46,17 +46,17 @@ Result<TensorLayout> TensorLayout::parse(const ParamLayout& layout) {
     if (t.m_devMatrix.empty()) {
         return t.fail(ErrorCode::BadStrategy, "the layout has no dev_matrix");
     }
-    const std::string dev = shapeText(t.m_devMatrix);
+    const auto dev = [&t] { return shapeText(t.m_devMatrix); };  // for an error only
     int64_t count = 1;
     for (const int64_t d : t.m_devMatrix) {
         if (d <= 0) {
             return t.fail(ErrorCode::BadStrategy,
-                          "dev_matrix " + dev + " has an axis of size " + std::to_string(d));
+                          "dev_matrix " + dev() + " has an axis of size " + std::to_string(d));
         }
         count *= d;
         if (count > INT_MAX) {
             return t.fail(ErrorCode::BadStrategy,
-                          "dev_matrix " + dev + " has more devices than a rank number can hold");
+                          "dev_matrix " + dev() + " has more devices than a rank number can hold");
         }
     }
     t.m_deviceCount = static_cast<int>(count);
@@ -76,14 +76,15 @@ Result<TensorLayout> TensorLayout::parse(const ParamLayout& layout) {
 Status TensorLayout::checkTensorMap(const std::vector<std::vector<int64_t>>& tensorMap,
                                     bool nested) {
     const int axisCount = static_cast<int>(m_devMatrix.size());
-    const std::string dev = shapeText(m_devMatrix);
     std::vector<int> usedBy(m_devMatrix.size(), -1);  // tensor_map entry using each axis
     m_dimAxes.assign(tensorMap.size(), {});
     for (size_t i = 0; i < tensorMap.size(); ++i) {
-        const std::string entry = "tensor_map entry " + std::to_string(i);
+        // Words only for an error: a valid map (every layout of a run, on every load) allocates
+        // no text.
+        const auto entry = [i] { return "tensor_map entry " + std::to_string(i); };
         if (!nested && tensorMap[i].size() != 1) {
             return fail(ErrorCode::BadStrategy,
-                        entry + " lists " +
+                        entry() + " lists " +
                             counted(tensorMap[i].size(), "device axis", "device axes") +
                             " but the layout is not nested");
         }
@@ -94,14 +95,15 @@ Status TensorLayout::checkTensorMap(const std::vector<std::vector<int64_t>>& ten
                 continue;
             }
             if (v < -1) {
-                return fail(ErrorCode::BadStrategy, entry + (nested ? " contains " : " is ") +
+                return fail(ErrorCode::BadStrategy, entry() + (nested ? " contains " : " is ") +
                                                         std::to_string(v) +
                                                         " (expected -1 or a device axis)");
             }
             if (v >= axisCount) {
                 return fail(ErrorCode::BadStrategy,
-                            entry + " names device axis " + std::to_string(v) + " but dev_matrix " +
-                                dev + " has " + counted(m_devMatrix.size(), "axis", "axes"));
+                            entry() + " names device axis " + std::to_string(v) +
+                                " but dev_matrix " + shapeText(m_devMatrix) + " has " +
+                                counted(m_devMatrix.size(), "axis", "axes"));
             }
             // The map counts axes from the right (layouts.md section 2).
             const int axis = axisCount - 1 - static_cast<int>(v);
@@ -141,14 +143,14 @@ Status TensorLayout::checkOptimizer(int32_t size, int32_t step) {
         return {};  // section 3: either field 0 means no optimizer sharding
     }
     const int64_t effective = size == -1 ? m_groupSize : size;
-    const std::string dev = shapeText(m_devMatrix);
+    const auto dev = [this] { return shapeText(m_devMatrix); };  // for an error only
     // MindSpore cuts the replica group into whole chunks and refuses sizes that do not divide
     // it (CreateGroupForOptShard); such a layout cannot come from a real run.
     if (m_groupSize % effective != 0) {
         const std::string replicas =
             m_replicaAxes.empty()
-                ? "dev_matrix " + dev + " has no replica axis"
-                : "replica axes: " + axesText(m_replicaAxes) + " of dev_matrix " + dev;
+                ? "dev_matrix " + dev() + " has no replica axis"
+                : "replica axes: " + axesText(m_replicaAxes) + " of dev_matrix " + dev();
         return fail(ErrorCode::BadStrategy, "optimizer shard size " + std::to_string(size) +
                                                 " does not divide the replica group size " +
                                                 std::to_string(m_groupSize) + " (" + replicas +
@@ -161,7 +163,7 @@ Status TensorLayout::checkOptimizer(int32_t size, int32_t step) {
     if (m_optSize > 1 && real.size() == 1 && step != m_strides[real[0]]) {
         return fail(ErrorCode::BadStrategy, "optimizer shard step " + std::to_string(step) +
                                                 " does not match the replica axis (" +
-                                                axesText(real) + " of dev_matrix " + dev +
+                                                axesText(real) + " of dev_matrix " + dev() +
                                                 ", whose neighbouring ranks are " +
                                                 std::to_string(m_strides[real[0]]) + " apart)");
     }

@@ -161,3 +161,31 @@ TEST(RunLoader, MissingPath) {
 
 }  // namespace
 }  // namespace shardscope
+
+#include "inspect/axisroles.h"
+
+namespace shardscope {
+namespace {
+
+// The roles kept at load are those worked out from every layout, and what the views get.
+TEST(RunLoader, KeepsTheMainDeviceMatrixAndItsRolesAsWorkedOut) {
+    test::TempDir dir;
+    SynthConfig config;  // tiny: dp 2 x mp 2 x pp 2
+    ASSERT_TRUE(writeSynthRun(dir.path(), config));
+    auto run = loadInspection(dir.path(), LoadOptions{});
+    ASSERT_TRUE(run.ok()) << run.error().describe();
+    ASSERT_FALSE(run->mainRoles.empty());
+    RunModel fresh = *run;
+    fresh.mainDevMatrix.clear();
+    fresh.mainRoles.clear();
+    EXPECT_EQ(runDevMatrix(*run), runDevMatrix(fresh));
+    EXPECT_EQ(run->mainDevMatrix, std::vector<int64_t>({2, 2}));
+    EXPECT_EQ(axisRoles(*run, run->mainDevMatrix), axisRoles(fresh, run->mainDevMatrix));
+    EXPECT_EQ(run->mainRoles,
+              std::vector<AxisRole>({AxisRole::DataParallel, AxisRole::ModelParallel}));
+    // Another matrix is worked out, not taken from the kept one.
+    EXPECT_EQ(axisRoles(*run, {4}), std::vector<AxisRole>({AxisRole::DataParallel}));
+}
+
+}  // namespace
+}  // namespace shardscope

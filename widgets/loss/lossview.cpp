@@ -13,6 +13,7 @@
 #include <QSaveFile>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QTimer>
 #include <QUrl>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -176,8 +177,17 @@ bool LossView::openRunFolder(const QString& folder, bool add) {
     return true;
 }
 
+void LossView::addRunFolderSoon(const QString& folder) {
+    ++m_foldersPending;
+    QTimer::singleShot(0, this, [this, folder] {
+        --m_foldersPending;
+        openRunFolder(folder, true);
+    });
+}
+
 bool LossView::isLoading() const {
-    return (m_job->isRunning() && !m_job->isCancelling()) || !m_queue.empty();
+    return (m_job->isRunning() && !m_job->isCancelling()) || !m_queue.empty() ||
+           m_foldersPending > 0;
 }
 
 void LossView::enqueue(LogLoad load) {

@@ -184,7 +184,7 @@ void InspectorPanel::setRunModel(std::shared_ptr<const RunModel> run) {
     }
     if (!folder.isEmpty() && folder != m_lossFolder && QFileInfo(folder).isDir()) {
         m_lossFolder = folder;
-        m_loss->openRunFolder(folder, true);
+        m_loss->addRunFolderSoon(folder);
     }
     m_rankDetails->clear();
     if (m_run) {

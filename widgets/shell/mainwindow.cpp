@@ -17,6 +17,7 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QStyle>
+#include <QTimer>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -392,7 +393,9 @@ void MainWindow::onDocumentLoaded(const QString& path) {
         if (m_model->rowCount(source) <= kAutoExpandRows) {
             m_tree->expand(m_proxy->mapFromSource(source));
         }
-        m_tree->fitColumns();
+        // Measuring a large run's rows is its own turn of the event loop, after the views
+        // that the run filled in this one.
+        QTimer::singleShot(0, m_tree, [tree = m_tree] { tree->fitColumns(); });
     }
     m_tickets.erase(ticket);
     // Open Recent lists what opened, never what failed to.
