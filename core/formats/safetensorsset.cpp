@@ -67,8 +67,14 @@ Result<SafetensorsSet> readSafetensorsSet(const std::string& indexPath) {
                              what.substr(cut == std::string::npos ? 0 : cut + 2))
             .inFile(indexPath);
     }
-    const auto map = j.is_object() ? j.find("weight_map") : j.end();
-    if (map == j.end() || !map->is_object()) {
+    // MindSpore 2.4 and 2.5 write param_name_map.json flat, {"<param>": "part<i>.safetensors"};
+    // 2.6+ and Hugging Face nest it under "weight_map". MindSpore reads both the same way.
+    const bool flat = j.is_object() && !j.empty() && !j.contains("weight_map") &&
+                      fs::path(indexPath).filename() == "param_name_map.json";
+    const auto map = flat            ? nlohmann::json::iterator{}
+                     : j.is_object() ? j.find("weight_map")
+                                     : j.end();
+    if (!flat && (map == j.end() || !map->is_object())) {
         return makeError(ErrorCode::Corrupt,
                          "the safetensors index has no \"weight_map\" object of file names")
             .inFile(indexPath);
@@ -76,7 +82,8 @@ Result<SafetensorsSet> readSafetensorsSet(const std::string& indexPath) {
     SafetensorsSet set;
     set.path = indexPath;
     std::set<std::string> names;
-    for (const auto& [param, file] : map->items()) {
+    const nlohmann::json& entries = flat ? j : *map;
+    for (const auto& [param, file] : entries.items()) {
         if (!file.is_string()) {
             return makeError(ErrorCode::Corrupt, "the weight_map entry is not a file name")
                 .inFile(indexPath)

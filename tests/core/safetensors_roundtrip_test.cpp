@@ -196,6 +196,23 @@ TEST(SafetensorsRoundTrip, MindSporePartsWithParamNameMap) {
     EXPECT_EQ(contentOf(*file, file->index().tensors[2]), samples()[3].bytes);
     EXPECT_EQ(file->index().crc, CrcState::Ok);
 
+    // MindSpore 2.4 and 2.5's unified_safetensors write the map flat: the same set.
+    test::writeFile(dir.file("param_name_map.json"),
+                    R"({"zeta.weight": "part0.safetensors", "alpha.bias": "part0.safetensors", )"
+                    R"("step_num": "part1.safetensors"})");
+    auto flat = CheckpointFile::open(dir.file("param_name_map.json"));
+    ASSERT_TRUE(flat) << flat.error().describe();
+    ASSERT_EQ(flat->index().tensors.size(), 3u);
+    EXPECT_EQ(contentOf(*flat, flat->index().tensors[2]), samples()[3].bytes);
+    // Another index file without a weight_map is still refused.
+    test::writeFile(dir.file("model.safetensors.index.json"),
+                    R"({"zeta.weight": "part0.safetensors"})");
+    auto notMap = CheckpointFile::open(dir.file("model.safetensors.index.json"));
+    ASSERT_FALSE(notMap);
+    EXPECT_EQ(notMap.error().describe(),
+              dir.file("model.safetensors.index.json") +
+                  ": the safetensors index has no \"weight_map\" object of file names");
+
     test::writeFile(dir.file("param_name_map.json"),
                     R"({"weight_map": {"zeta.weight": "part1.safetensors", "alpha.bias": )"
                     R"("part0.safetensors", "step_num": "part1.safetensors"}})");
