@@ -109,6 +109,13 @@ Result<SafetensorsSet> readSafetensorsSet(const std::string& indexPath) {
     for (const std::string& name : sorted) {
         set.files.push_back((folder / name).string());
     }
+    constexpr const char* kHyperParams = "hyper_param.safetensors";
+    std::error_code ec;
+    if (fs::path(indexPath).filename() == "param_name_map.json" && names.count(kHyperParams) == 0 &&
+        fs::is_regular_file(folder / kHyperParams, ec)) {
+        set.unlisted = kHyperParams;
+        set.files.push_back((folder / kHyperParams).string());
+    }
     return set;
 }
 
@@ -145,7 +152,8 @@ Result<CheckpointIndex> parseSafetensorsSet(const SafetensorsSet& set, const Map
         info.firstTensor = index.tensors.size();
         for (TensorEntry& t : part->tensors) {
             const auto where = set.weightMap.find(t.name);
-            if (where == set.weightMap.end() || where->second != fileName) {
+            const bool unlisted = where == set.weightMap.end() && fileName == set.unlisted;
+            if (!unlisted && (where == set.weightMap.end() || where->second != fileName)) {
                 return makeError(ErrorCode::Corrupt,
                                  where == set.weightMap.end()
                                      ? "the file holds a parameter its index does not list"

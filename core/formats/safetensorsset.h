@@ -16,6 +16,10 @@ struct SafetensorsSet {
     std::string path;                              // the index file
     std::vector<std::string> files;                // full paths, in natural name order
     std::map<std::string, std::string> weightMap;  // parameter -> file name, as written
+    // A file of the set whose parameters the map does not list: hyper_param.safetensors, which
+    // MindSpore's unified_safetensors writes beside param_name_map.json for the parameters
+    // outside the strategy (global_step, ...); empty when there is none.
+    std::string unlisted;
 };
 
 Result<SafetensorsSet> readSafetensorsSet(const std::string& indexPath);

@@ -204,6 +204,15 @@ TEST(SafetensorsRoundTrip, MindSporePartsWithParamNameMap) {
     ASSERT_TRUE(flat) << flat.error().describe();
     ASSERT_EQ(flat->index().tensors.size(), 3u);
     EXPECT_EQ(contentOf(*flat, flat->index().tensors[2]), samples()[3].bytes);
+    // Beside it, hyper_param.safetensors holds what the map does not list (global_step, ...):
+    // MindSpore loads it with the set, and so does ShardScope.
+    write(dir.file("hyper_param.safetensors"), {samples()[4]}, false);
+    auto withHyper = CheckpointFile::open(dir.file("param_name_map.json"));
+    ASSERT_TRUE(withHyper) << withHyper.error().describe();
+    ASSERT_EQ(withHyper->index().tensors.size(), 4u);
+    EXPECT_EQ(withHyper->index().tensors[3].name, samples()[4].spec.name);
+    EXPECT_EQ(contentOf(*withHyper, withHyper->index().tensors[3]), samples()[4].bytes);
+    std::filesystem::remove(dir.file("hyper_param.safetensors"));
     // Another index file without a weight_map is still refused.
     test::writeFile(dir.file("model.safetensors.index.json"),
                     R"({"zeta.weight": "part0.safetensors"})");
