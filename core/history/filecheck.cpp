@@ -133,28 +133,33 @@ FileReason StrategyCheck::contradiction(const CheckpointIndex& index, int rank) 
 }
 
 void checkHistoryFile(HistoryFile& f, int rank, const StrategyCheck& strategy,
-                      const CheckpointKeyRef& key) {
+                      const CheckpointKeyRef& key, const CheckpointFile* indexed) {
     if (f.bytes == 0) {
         f.state = FileState::Empty;
         f.reason = {FileReason::Kind::Empty, ErrorCode::Corrupt, {}};
         return;
     }
-    auto opened = CheckpointFile::open(f.path, indexOnly(key));
-    if (!opened) {
-        f.state = FileState::Unreadable;
-        f.reason = unreadableReason(opened.error());
-        return;
+    Result<CheckpointFile> opened = makeError(ErrorCode::NotFound, "not opened");
+    if (indexed == nullptr) {
+        opened = CheckpointFile::open(f.path, indexOnly(key));
+        if (!opened) {
+            f.state = FileState::Unreadable;
+            f.reason = unreadableReason(opened.error());
+            return;
+        }
     }
-    const CheckpointIndex& index = opened->index();
+    const CheckpointFile& file = indexed != nullptr ? *indexed : *opened;
+    const CheckpointIndex& index = file.index();
     f.crc = index.crc;
     f.tensors = index.tensors.size();
     f.signature = tensorListSignature(index);
-    f.inFileStep = intScalar(*opened, "step_num");
+    f.inFileStep = intScalar(file, "step_num");
     if (!f.inFileStep) {
-        f.inFileStep = intScalar(*opened, "global_step");
+        f.inFileStep = intScalar(file, "global_step");
     }
-    f.inFileEpoch = intScalar(*opened, "epoch_num");
-    opened->mapped().drop(0, opened->mapped().size());
+    f.inFileEpoch = intScalar(file, "epoch_num");
+    // The scalars' pages go again (a shared map too: a reader there faults them back in).
+    file.mapped().drop(0, file.mapped().size());
     if (FileReason why = strategy.contradiction(index, rank); !why.empty()) {
         f.state = FileState::Inconsistent;
         f.reason = std::move(why);

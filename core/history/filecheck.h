@@ -6,6 +6,7 @@
 #include <unordered_map>
 #include <vector>
 
+#include "../formats/checkpointfile.h"
 #include "../formats/checkpointkey.h"
 #include "../formats/strategy.h"
 #include "runhistory.h"
@@ -38,9 +39,10 @@ private:
 // Opens one saved file (metadata only: record headers, and the step_num / global_step /
 // epoch_num scalars) and records its state: Intact, Empty, Unreadable, Inconsistent (strategy)
 // or Growing. Never reads tensor contents (an encrypted file, opened with `key`, is decrypted
-// block by block to index it).
+// block by block to index it). `indexed`: the same file already opened (the run model's, of the
+// step a window shows); its index is used instead of opening the file again.
 void checkHistoryFile(HistoryFile& file, int rank, const StrategyCheck& strategy,
-                      const CheckpointKeyRef& key = {});
+                      const CheckpointKeyRef& key = {}, const CheckpointFile* indexed = nullptr);
 
 // Reads every byte of a file with a crc_num trailer and records Ok or CrcMismatch.
 void checkHistoryCrc(HistoryFile& file);

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <map>
 #include <mutex>
+#include <unordered_map>
 
 #include "../formats/mindformersoutput.h"
 #include "../inspect/runmodel.h"
@@ -128,13 +129,24 @@ Status checkFiles(RunHistory& h, const StrategyCheck& strategy, const HistoryOpt
             }
         }
     }
+    std::unordered_map<std::string, const CheckpointFile*> indexed;
+    for (const auto& file : options.indexed) {
+        if (file) {
+            indexed.emplace(fs::path(file->path()).lexically_normal().string(), file.get());
+        }
+    }
     std::atomic<uint64_t> done{0};
     std::mutex progress;
     parallelFor(work.size(), ioThreads(options.threads), [&](size_t i) {
         if (options.stop.stop_requested()) {
             return;
         }
-        checkHistoryFile(*work[i].first, work[i].second, strategy, options.key);
+        const CheckpointFile* known = nullptr;
+        if (!indexed.empty()) {
+            const auto it = indexed.find(fs::path(work[i].first->path).lexically_normal().string());
+            known = it == indexed.end() ? nullptr : it->second;
+        }
+        checkHistoryFile(*work[i].first, work[i].second, strategy, options.key, known);
         const uint64_t n = ++done;
         if (options.progress) {
             std::lock_guard lock(progress);

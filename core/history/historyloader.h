@@ -1,10 +1,12 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <stop_token>
 #include <string>
 #include <vector>
 
+#include "../formats/checkpointfile.h"
 #include "../formats/checkpointkey.h"
 #include "../util/progress.h"
 #include "../util/result.h"
@@ -35,6 +37,9 @@ struct HistoryOptions {
     std::stop_token stop;
     ProgressSink progress;  // files checked, of all files
     CheckpointKeyRef key;   // opens encrypted saves; without it they are "encrypted" (unreadable)
+    // Files already indexed (a window's run model, of the step it shows; null entries are
+    // skipped): checked from their indexes, not opened and walked again.
+    std::vector<std::shared_ptr<const CheckpointFile>> indexed;
 };
 
 // Lists every saved checkpoint of a run (every tier), opens each file's metadata to tell intact

@@ -384,3 +384,48 @@ TEST(HistoryRun, FindStepByGlobalStepEpochStepOrName) {
 
 }  // namespace
 }  // namespace shardscope
+
+#include "inspect/runmodel.h"
+
+namespace shardscope {
+namespace {
+
+// A window passes its run model's files (the step it shows): the history checks them from
+// those indexes and comes to the same verdict on every file as when it opens them itself.
+TEST(HistoryRun, FilesAlreadyIndexedGiveTheSameVerdicts) {
+    test::TempDir dir;
+    test::writeHistoryRun(dir.path(), test::historyConfig(3, true),
+                          {{SynthDamageKind::Truncate, {3}}});
+    auto run = loadRunModel(dir.path());
+    ASSERT_TRUE(run) << run.error().describe();
+    ASSERT_TRUE(run->run.step.has_value());
+    EXPECT_EQ(run->run.step->name, "synth-2_83");  // the newest intact step (2_250 is cut)
+    HistoryOptions reuse;
+    reuse.indexed = run->files;
+    const RunHistory opened = history(dir.path());
+    const RunHistory reused = history(dir.path(), reuse);
+    ASSERT_EQ(names(opened), names(reused));
+    EXPECT_EQ(opened.resume, reused.resume);
+    size_t compared = 0;
+    for (size_t s = 0; s < opened.steps.size(); ++s) {
+        for (const HistoryCell& c : opened.steps[s].cells) {
+            const HistoryCell* other = reused.steps[s].cell(c.rank);
+            ASSERT_NE(other, nullptr);
+            const HistoryFile& a = c.best();
+            const HistoryFile& b = other->best();
+            SCOPED_TRACE(a.path);
+            EXPECT_EQ(a.state, b.state);
+            EXPECT_EQ(a.crc, b.crc);
+            EXPECT_EQ(a.tensors, b.tensors);
+            EXPECT_EQ(a.signature, b.signature);
+            EXPECT_EQ(a.inFileStep, b.inFileStep);
+            EXPECT_EQ(a.inFileEpoch, b.inFileEpoch);
+            EXPECT_EQ(a.reason.text(), b.reason.text());
+            ++compared;
+        }
+    }
+    EXPECT_EQ(compared, 24u);
+}
+
+}  // namespace
+}  // namespace shardscope

@@ -95,7 +95,8 @@ void HistoryView::setRunModel(std::shared_ptr<const RunModel> run) {
     m_summary->setText(tr("Reading the saved steps of every rank…"));
     HistoryOptions options;
     options.strategyPath = m_run->strategyPath;
-    options.key = m_run->key;  // encrypted saves open with the run's key
+    options.key = m_run->key;        // encrypted saves open with the run's key
+    options.indexed = m_run->files;  // the step the window shows is not indexed twice
     const std::string path = m_run->path;
     m_job->start([path, options](std::stop_token stop,
                                  const JobRunner<HistoryPtr>::Sink&) -> Result<HistoryPtr> {
