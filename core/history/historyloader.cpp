@@ -137,22 +137,26 @@ Status checkFiles(RunHistory& h, const StrategyCheck& strategy, const HistoryOpt
     }
     std::atomic<uint64_t> done{0};
     std::mutex progress;
-    parallelFor(work.size(), ioThreads(options.threads), [&](size_t i) {
-        if (options.stop.stop_requested()) {
-            return;
-        }
-        const CheckpointFile* known = nullptr;
-        if (!indexed.empty()) {
-            const auto it = indexed.find(fs::path(work[i].first->path).lexically_normal().string());
-            known = it == indexed.end() ? nullptr : it->second;
-        }
-        checkHistoryFile(*work[i].first, work[i].second, strategy, options.key, known);
-        const uint64_t n = ++done;
-        if (options.progress) {
-            std::lock_guard lock(progress);
-            options.progress({n, work.size()});
-        }
-    });
+    parallelFor(
+        work.size(), ioThreads(options.threads),
+        [&](size_t i) {
+            if (options.stop.stop_requested()) {
+                return;
+            }
+            const CheckpointFile* known = nullptr;
+            if (!indexed.empty()) {
+                const auto it =
+                    indexed.find(fs::path(work[i].first->path).lexically_normal().string());
+                known = it == indexed.end() ? nullptr : it->second;
+            }
+            checkHistoryFile(*work[i].first, work[i].second, strategy, options.key, known);
+            const uint64_t n = ++done;
+            if (options.progress) {
+                std::lock_guard lock(progress);
+                options.progress({n, work.size()});
+            }
+        },
+        options.background ? WorkPriority::Background : WorkPriority::Normal);
     if (options.stop.stop_requested()) {
         return makeError(ErrorCode::Cancelled, "cancelled").inFile(h.path);
     }

@@ -40,6 +40,9 @@ struct HistoryOptions {
     // Files already indexed (a window's run model, of the step it shows; null entries are
     // skipped): checked from their indexes, not opened and walked again.
     std::vector<std::shared_ptr<const CheckpointFile>> indexed;
+    // The files are checked on threads of lower priority (parallel.h): a window's background
+    // check yields the CPU to the window.
+    bool background = false;
 };
 
 // Lists every saved checkpoint of a run (every tier), opens each file's metadata to tell intact

@@ -97,6 +97,7 @@ void HistoryView::setRunModel(std::shared_ptr<const RunModel> run) {
     options.strategyPath = m_run->strategyPath;
     options.key = m_run->key;        // encrypted saves open with the run's key
     options.indexed = m_run->files;  // the step the window shows is not indexed twice
+    options.background = true;       // the window's thread keeps the CPU it needs
     const std::string path = m_run->path;
     m_job->start([path, options](std::stop_token stop,
                                  const JobRunner<HistoryPtr>::Sink&) -> Result<HistoryPtr> {
