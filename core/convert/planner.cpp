@@ -1,6 +1,7 @@
 #include "planner.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <map>
 #include <optional>
 #include <set>
@@ -17,6 +18,8 @@
 #include "stageorder.h"
 
 namespace shardscope {
+
+namespace fs = std::filesystem;
 
 namespace {
 
@@ -72,6 +75,7 @@ private:
     }
     Status openSources();
     void openSource(const RankFile& rf);
+    void addNameIssues(const RankFile& rf, const CheckpointFile& file);
     Status selectSources();
     void collectHolders();
     void openHolders();
@@ -151,6 +155,17 @@ Status Planner::openSources() {
 }
 
 void Planner::openSource(const RankFile& rf) {
+    const auto r = static_cast<size_t>(rf.rank);
+    if (r < m_request.indexed.size() && m_request.indexed[r] &&
+        fs::path(m_request.indexed[r]->path()).lexically_normal() ==
+            fs::path(rf.file).lexically_normal()) {
+        if (m_plan.sources.size() <= r) {
+            m_plan.sources.resize(r + 1);
+        }
+        addNameIssues(rf, *m_request.indexed[r]);
+        m_plan.sources[r] = m_request.indexed[r];
+        return;
+    }
     CheckpointParseOptions parse;
     parse.verifyCrc = false;
     parse.key = m_request.key;
@@ -166,7 +181,13 @@ void Planner::openSource(const RankFile& rf) {
     if (m_plan.sources.size() <= static_cast<size_t>(rf.rank)) {
         m_plan.sources.resize(static_cast<size_t>(rf.rank) + 1);
     }
-    for (const Issue& n : opened->index().issues) {
+    addNameIssues(rf, *opened);
+    m_plan.sources[static_cast<size_t>(rf.rank)] =
+        std::make_shared<const CheckpointFile>(std::move(*opened));
+}
+
+void Planner::addNameIssues(const RankFile& rf, const CheckpointFile& file) {
+    for (const Issue& n : file.index().issues) {
         if (n.code == IssueCode::InvalidUtf8Name) {
             // The plan's ranks are destination ranks: the source rank goes in the text.
             Issue issue = n;
@@ -174,8 +195,6 @@ void Planner::openSource(const RankFile& rf) {
             m_plan.problems.push_back(std::move(issue));
         }
     }
-    m_plan.sources[static_cast<size_t>(rf.rank)] =
-        std::make_shared<const CheckpointFile>(std::move(*opened));
 }
 
 // The source ranks the selected destination ranks read, from the strategies alone: stand-in

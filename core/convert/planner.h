@@ -24,6 +24,10 @@ struct PlanRequest {
     // The source run's saved step (--step: a global step, E_S or a step's name); empty: the
     // step `history` recommends (discoverRunFolder).
     std::string step;
+    // Source rank files already indexed (a window's run model, by global rank; null entries
+    // skipped): a source whose path is one of these is taken from it, not opened and indexed
+    // again.
+    std::vector<std::shared_ptr<const CheckpointFile>> indexed;
 };
 
 // Plans a transform_checkpoints conversion from metadata alone (docs/layouts.md section 5).

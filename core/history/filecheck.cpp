@@ -1,5 +1,7 @@
 #include "filecheck.h"
 
+#include <algorithm>
+
 #include <sys/stat.h>
 #include <xxhash.h>
 
@@ -88,11 +90,14 @@ StrategyCheck::StrategyCheck(std::shared_ptr<const Strategy> strategy, int stage
         if (m_byStage.size() <= stage) {
             m_byStage.resize(stage + 1);
         }
-        Expected expected{&l, std::nullopt};
+        Expected expected{&l, std::nullopt, false, l.tensorMap.size()};
         if (!l.tensorShape.empty()) {
             if (auto made = TensorLayout::make(l, l.tensorShape)) {
                 expected.localShape = made->localShape();
             }
+        } else {
+            expected.localFits =
+                TensorLayout::fullShapeFromLocal(l, std::vector<int64_t>(expected.mapDims, 1)).ok();
         }
         m_byStage[stage].emplace(l.name, std::move(expected));
     }
@@ -121,6 +126,11 @@ FileReason StrategyCheck::contradiction(const CheckpointIndex& index, int rank) 
                         {std::string(t.name), shapeText(t.shape), shapeText(*local)}};
             }
             continue;
+        }
+        const Expected& e = found->second;
+        if (e.localFits && t.shape.size() == e.mapDims &&
+            std::all_of(t.shape.begin(), t.shape.end(), [](int64_t d) { return d >= 0; })) {
+            continue;  // what fullShapeFromLocal would accept, without parsing the layout again
         }
         auto full = TensorLayout::fullShapeFromLocal(l, t.shape);
         if (!full) {

@@ -30,6 +30,11 @@ private:
     struct Expected {
         const ParamLayout* layout = nullptr;
         std::optional<std::vector<int64_t>> localShape;
+        // Without a full shape: whether a local shape of `mapDims` non-negative dimensions
+        // fits (fullShapeFromLocal depends on nothing else), so that a fitting entry costs no
+        // parse of the layout.
+        bool localFits = false;
+        size_t mapDims = 0;
     };
     std::shared_ptr<const Strategy> m_strategy;  // the layouts below point into it
     int m_devices = 0;

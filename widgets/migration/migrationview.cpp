@@ -420,7 +420,11 @@ void MigrationView::onTarget(PreparedTarget target) {
     PlanRequest request;
     request.srcFolder = m_run->path;
     request.srcStrategy = m_run->strategyPath;
-    request.key = m_run->key;  // the key the run was opened with (encrypted rank files)
+    request.key = m_run->key;        // the key the run was opened with (encrypted rank files)
+    request.indexed = m_run->files;  // the run's rank files are not indexed a second time
+    if (m_run->run.step && m_run->run.step->savedSteps > 1) {
+        request.step = m_run->run.step->name;  // the saved step the window shows
+    }
     request.dstStrategy = m_targetStrategyPath.toStdString();
     request.dstFolder = m_target->destination().toStdString();
     // Each speed is measured once: the source's per run, the destination's per folder.
