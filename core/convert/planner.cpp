@@ -156,9 +156,12 @@ Status Planner::openSources() {
 
 void Planner::openSource(const RankFile& rf) {
     const auto r = static_cast<size_t>(rf.rank);
+    std::error_code ec;
+    // The same file, and still the size it had when indexed (else it is read again).
     if (r < m_request.indexed.size() && m_request.indexed[r] &&
         fs::path(m_request.indexed[r]->path()).lexically_normal() ==
-            fs::path(rf.file).lexically_normal()) {
+            fs::path(rf.file).lexically_normal() &&
+        fs::file_size(rf.file, ec) == m_request.indexed[r]->mapped().size() && !ec) {
         if (m_plan.sources.size() <= r) {
             m_plan.sources.resize(r + 1);
         }

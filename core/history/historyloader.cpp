@@ -147,7 +147,10 @@ Status checkFiles(RunHistory& h, const StrategyCheck& strategy, const HistoryOpt
             if (!indexed.empty()) {
                 const auto it =
                     indexed.find(fs::path(work[i].first->path).lexically_normal().string());
-                known = it == indexed.end() ? nullptr : it->second;
+                // A file whose size changed since it was indexed is read again, not trusted.
+                if (it != indexed.end() && it->second->mapped().size() == work[i].first->bytes) {
+                    known = it->second;
+                }
             }
             checkHistoryFile(*work[i].first, work[i].second, strategy, options.key, known);
             const uint64_t n = ++done;

@@ -425,6 +425,18 @@ TEST(HistoryRun, FilesAlreadyIndexedGiveTheSameVerdicts) {
         }
     }
     EXPECT_EQ(compared, 24u);
+
+    // A file cut after the window indexed it is read again: its verdict is the file's now.
+    const std::string cut = run->files[5]->path();
+    std::filesystem::resize_file(cut, std::filesystem::file_size(cut) / 2);
+    const RunHistory after = history(dir.path(), reuse);
+    ASSERT_EQ(names(after), names(opened));
+    const HistoryStep& shown = after.steps[static_cast<size_t>(opened.resume)];
+    ASSERT_EQ(shown.name, "synth-2_83");
+    const HistoryFile& f = shown.cell(5)->best();
+    EXPECT_EQ(f.path, cut);
+    EXPECT_EQ(f.state, FileState::Unreadable) << f.reason.text();
+    EXPECT_NE(after.resume, opened.resume);  // resumed from an older step now
 }
 
 }  // namespace

@@ -53,6 +53,19 @@ TEST(PlannerReuse, TheRunModelsFilesAreTakenAndThePlanIsTheSame) {
     ASSERT_TRUE(other) << other.error().describe();
     EXPECT_NE(other->sources[0].get(), run->files[1].get());
     EXPECT_EQ(other->sources[0]->path(), run->files[0]->path());
+    // A file whose size changed since the window indexed it is opened again.
+    request.indexed = run->files;
+    const std::string grown = run->files[2]->path();
+    test::writeFile(grown, test::readFile(grown) + std::string(16, '\0'));
+    auto again = planConversion(request);
+    ASSERT_TRUE(again) << again.error().describe();
+    ASSERT_GT(again->sources.size(), 2u);
+    EXPECT_NE(again->sources[2].get(), run->files[2].get());
+    bool named = false;
+    for (const Issue& p : again->problems) {
+        named = named || p.message.find(grown) != std::string::npos;
+    }
+    EXPECT_TRUE(named) << "the grown file's trailing bytes are reported";
 }
 
 }  // namespace
