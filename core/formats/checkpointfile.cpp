@@ -4,6 +4,7 @@
 #include <cstring>
 
 #include "encryptedstream.h"
+#include "groupinfo.h"
 #include "hdf5reader.h"
 #include "safetensorsparser.h"
 #include "safetensorsset.h"
@@ -74,6 +75,13 @@ Result<CheckpointFile> CheckpointFile::open(const std::string& path,
                 break;
         }
         if (!index) {
+            // A group information file parses as far as its first "tensor" without a type.
+            if (!file.m_stream) {
+                if (const auto groups = parseGroupInfo(bytes)) {
+                    return makeError(ErrorCode::Unsupported, groupInfoSentence(*groups))
+                        .inFile(path);
+                }
+            }
             return std::move(index).error();
         }
         if (!file.m_stream) {

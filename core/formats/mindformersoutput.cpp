@@ -49,9 +49,13 @@ std::optional<MindFormersOutput> outputAt(const fs::path& root) {
     }
     MindFormersOutput out;
     out.root = normalized(root);
-    const fs::path checkpoint = root / "checkpoint";
-    if (fs::is_directory(checkpoint, ec) && hasRankFolders(checkpoint)) {
-        out.runs.push_back((fs::path(out.root) / "checkpoint").string());
+    // checkpoint/ first: the whole training state; then the network-only and trainable-only
+    // saves of the same steps (save_network_params, save_trainable_params).
+    for (const char* name : {"checkpoint", "checkpoint_network", "checkpoint_trainable"}) {
+        const fs::path run = root / name;
+        if (fs::is_directory(run, ec) && hasRankFolders(run)) {
+            out.runs.push_back((fs::path(out.root) / name).string());
+        }
     }
     const fs::path transformed = root / "transformed_checkpoint";
     if (fs::is_directory(transformed, ec)) {
@@ -70,12 +74,20 @@ std::optional<MindFormersOutput> outputAt(const fs::path& root) {
         out.runs.insert(out.runs.end(), converted.begin(), converted.end());
     }
     const fs::path strategy = root / "strategy";
+    const fs::path merged = root / "merged_strategy" / "dst_strategy.ckpt";
     if (fs::is_directory(strategy, ec) && hasStrategyFiles(strategy)) {
         out.strategy = (fs::path(out.root) / "strategy").string();
+    } else if (fs::is_regular_file(merged, ec)) {
+        // auto_trans_ckpt merges this job's strategy/ into merged_strategy/dst_strategy.ckpt
+        // (its src_strategy.ckpt is the loaded checkpoint's, which lives elsewhere).
+        out.strategy = (fs::path(out.root) / "merged_strategy" / "dst_strategy.ckpt").string();
     }
-    const bool fromCheckpoint =
-        !out.runs.empty() && out.runs.front() == (fs::path(out.root) / "checkpoint").string();
-    if (!fromCheckpoint && out.strategy.empty()) {
+    const auto trained = [&](const std::string& run) {
+        return run == (fs::path(out.root) / "checkpoint").string() ||
+               run == (fs::path(out.root) / "checkpoint_network").string() ||
+               run == (fs::path(out.root) / "checkpoint_trainable").string();
+    };
+    if ((out.runs.empty() || !trained(out.runs.front())) && out.strategy.empty()) {
         return std::nullopt;
     }
     return out;
@@ -89,7 +101,8 @@ std::optional<MindFormersOutput> findMindFormersOutput(const std::string& path) 
         return out;
     }
     const std::string name = self.filename().string();
-    if (name == "checkpoint" || name == "strategy" || name == "log" || name == "msrun_log" ||
+    if (name == "checkpoint" || name == "checkpoint_network" || name == "checkpoint_trainable" ||
+        name == "strategy" || name == "merged_strategy" || name == "log" || name == "msrun_log" ||
         name == "transformed_checkpoint") {
         return outputAt(self.parent_path());
     }
@@ -106,6 +119,39 @@ std::string normalizedFolder(const std::string& path) {
 bool isMindFormersLogFolder(const MindFormersOutput& output, const std::string& dir) {
     const std::string self = normalized(dir);
     return self == output.root + "/log" || self == output.root + "/msrun_log";
+}
+
+std::string mindFormersIterationFormat(const std::string& dir) {
+    const auto isIteration = [](const fs::path& p) {
+        const std::string name = p.filename().string();
+        return name.size() == 18 && name.rfind("iteration_", 0) == 0 &&
+               std::all_of(name.begin() + 10, name.end(),
+                           [](unsigned char c) { return c >= '0' && c <= '9'; });
+    };
+    const fs::path self = normalized(dir);
+    std::error_code ec;
+    bool found = isIteration(self) && fs::is_regular_file(self / "metadata.json", ec);
+    size_t iterations = 0;
+    for (const auto& entry : fs::directory_iterator(self, ec)) {
+        if (entry.is_directory(ec) && isIteration(entry.path())) {
+            ++iterations;
+        }
+    }
+    found = found || iterations > 0 ||
+            fs::is_regular_file(self / "latest_checkpointed_iteration.txt", ec);
+    if (!found) {
+        return {};
+    }
+    std::string what = "MindFormers 1.7's iteration checkpoint format";
+    if (iterations > 0) {
+        what += " (" + std::to_string(iterations) +
+                (iterations == 1 ? " saved iteration" : " saved iterations") + ")";
+    }
+    return what +
+           ": iteration_<N>/ folders of model-<rank>-<world>.safetensors, opt-<rank>-<world>."
+           "safetensors and metadata.json, saved with ckpt_use_legacy_format: False. ShardScope "
+           "does not read this format yet; runs saved in MindFormers' default (legacy) format, "
+           "checkpoint/rank_<N>/, open as runs";
 }
 
 Result<std::string> runFolderFor(const std::string& dir) {

@@ -13,10 +13,15 @@ namespace shardscope {
 //   <prefix>_rank_<N>-graph.meta) output/strategy/ckpt_strategy_rank_<N>.ckpt   (per-rank copies;
 //   per-stage files with pipelines) output/log/rank_<N>/info.log, output/msrun_log/worker_<N>.log
 //   output/transformed_checkpoint/<name>/rank_<N>/...   (earlier conversions)
+//   output/checkpoint_network/rank_<N>/<prefix>_rank_<N>-network-<e>_<s>.ckpt (network weights
+//   only) and output/checkpoint_trainable/rank_<N>/<prefix>_rank_<N>-trainable_params-<e>_<s>.ckpt
+//   output/merged_strategy/dst_strategy.ckpt (strategy/ merged, with auto_trans_ckpt)
 struct MindFormersOutput {
     std::string root;               // the output/ folder
     std::vector<std::string> runs;  // folders of rank_<N>/ in it: checkpoint/ first
-    std::string strategy;           // root/strategy when it holds strategy files, else empty
+    // root/strategy when it holds strategy files, else root/merged_strategy/dst_strategy.ckpt
+    // when there is one, else empty
+    std::string strategy;
 };
 
 // The output/ folder that `path` is, or is directly inside (checkpoint/, strategy/, log/, a run
@@ -29,6 +34,12 @@ std::string normalizedFolder(const std::string& path);
 
 // Whether `dir` is the output's log/ or msrun_log/ folder (its rank_<N>/ folders hold logs).
 bool isMindFormersLogFolder(const MindFormersOutput& output, const std::string& dir);
+
+// MindFormers 1.7's other checkpoint format (ckpt_use_legacy_format: False): `dir` is a
+// checkpoint/ folder holding iteration_<8 digits>/ folders or latest_checkpointed_iteration.txt,
+// or one such iteration_<N>/ folder (model-<rank>-<world>.safetensors, metadata.json). Empty when
+// it is none, else the sentence that says what it is and that it is not read.
+std::string mindFormersIterationFormat(const std::string& dir);
 
 // The run folder to read for `dir`: `dir` itself, unless it is an output/ folder without rank
 // folders of its own: then its only run (checkpoint/), or an error naming every run it holds

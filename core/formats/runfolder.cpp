@@ -136,6 +136,11 @@ Result<RunFolder> discoverRunFolder(const std::string& opened, const StepChoice&
     if (ec) {
         return makeError(ErrorCode::Io, "cannot list folder: " + ec.message()).inFile(dir);
     }
+    if (ranks.empty()) {
+        if (std::string format = mindFormersIterationFormat(dir); !format.empty()) {
+            return makeError(ErrorCode::Unsupported, format).inFile(dir);
+        }
+    }
     std::sort(run.strategyCandidates.begin(), run.strategyCandidates.end());
     if (run.strategyCandidates.empty()) {
         // MindFormers writes its strategy beside checkpoint/, one file per rank.

@@ -50,6 +50,28 @@ bool splitStagePrefix(std::string_view stored, int* stage, std::string* name);
 
 enum class StrategyFormat { Protobuf, Json };
 
+// The four per-operator layout keys of MindSpore 2.6+ JSON strategy files (the Layout API's
+// layouts of operator inputs and outputs). Not needed to reshard; read so that inspect shows
+// them and a rewritten file keeps them.
+enum class OperatorLayoutKind { Input, Output, NewShapeInput, NewShapeOutput };
+inline constexpr int kOperatorLayoutKinds = 4;
+// "parallel_layout_value_item", "parallel_out_layout_value_item", ...
+const char* operatorLayoutKey(OperatorLayoutKind kind);
+
+// One operator input's (or output's) layout: {"dev_matrix", "tensor_map", "interleaved_parallel",
+// "alias_name"} under the node's name and the input's index.
+struct OperatorLayout {
+    OperatorLayoutKind kind = OperatorLayoutKind::Input;
+    std::string node;
+    std::string index;  // "0", "1", ... as stored
+    std::vector<int64_t> devMatrix;
+    std::vector<std::vector<int64_t>> tensorMap;  // one list of axes per dimension
+    bool interleaved = false;
+    std::vector<std::string> aliasNames;
+
+    bool operator==(const OperatorLayout&) const = default;
+};
+
 struct Strategy {
     std::string source;  // file or folder it came from
     StrategyFormat format = StrategyFormat::Protobuf;
@@ -57,6 +79,10 @@ struct Strategy {
     bool merged = false;  // layout names carried "<stage>-" prefixes
     std::vector<StrategyItem> items;
     std::vector<ParamLayout> layouts;
+    // JSON files only: operators' output strategies (parallel_out_strategy_item, MindSpore 2.4+)
+    // and Layout-API operator layouts (2.6+), in the order read.
+    std::vector<StrategyItem> outItems;
+    std::vector<OperatorLayout> operatorLayouts;
     std::vector<Issue> issues;  // e.g. pre-v1.3 fields missing, duplicate stages skipped
 
     // Pipeline stage of an unmerged per-stage file: items[0]'s stage (0 when there are none).

@@ -188,6 +188,119 @@ Result<StrategyItem> readItem(const std::string& node, const Json& v, const std:
     return item;
 }
 
+constexpr OperatorLayoutKind kOperatorLayoutKindList[kOperatorLayoutKinds] = {
+    OperatorLayoutKind::Input, OperatorLayoutKind::Output, OperatorLayoutKind::NewShapeInput,
+    OperatorLayoutKind::NewShapeOutput};
+
+// {"<index>": {"dev_matrix": [..], "tensor_map": [[..], ..], "interleaved_parallel": bool,
+// "alias_name": [..]}, ...} under one operator of a *_layout_value_item key.
+Status readOperatorLayouts(OperatorLayoutKind kind, const std::string& node, const Json& v,
+                           const std::string& source, std::vector<OperatorLayout>* out) {
+    const auto fail = [&](const std::string& message) {
+        return makeError(ErrorCode::BadStrategy, std::string(operatorLayoutKey(kind)) +
+                                                     ", operator '" + node + "': " + message)
+            .inFile(source);
+    };
+    if (!v.is_object()) {
+        return fail("must be a JSON object of layouts by input index");
+    }
+    for (const auto& [index, value] : v.items()) {
+        if (!value.is_object()) {
+            return fail("layout " + index + " must be a JSON object");
+        }
+        OperatorLayout layout;
+        layout.kind = kind;
+        layout.node = node;
+        layout.index = index;
+        const Json* devMatrix = member(value, "dev_matrix");
+        if (devMatrix == nullptr || !readInts(*devMatrix, 0, kUInt32Max, &layout.devMatrix)) {
+            return fail("layout " + index + ": dev_matrix must be a list of integers");
+        }
+        // MindSpore's reader (StrategyJsonInfo) requires all four keys, the map nested.
+        const Json* tensorMap = member(value, "tensor_map");
+        bool nested = tensorMap != nullptr && tensorMap->is_array();
+        for (size_t i = 0; nested && i < tensorMap->size(); ++i) {
+            std::vector<int64_t> axes;
+            nested = readInts((*tensorMap)[i], kInt32Min, kInt32Max, &axes);
+            layout.tensorMap.push_back(std::move(axes));
+        }
+        if (!nested) {
+            return fail("layout " + index + ": tensor_map must be a list of lists of integers");
+        }
+        const Json* interleaved = member(value, "interleaved_parallel");
+        if (interleaved == nullptr || !interleaved->is_boolean()) {
+            return fail("layout " + index + ": interleaved_parallel must be true or false");
+        }
+        layout.interleaved = interleaved->get<bool>();
+        const Json* alias = member(value, "alias_name");
+        bool strings = alias != nullptr && alias->is_array();
+        for (size_t i = 0; strings && i < alias->size(); ++i) {
+            strings = (*alias)[i].is_string();
+            if (strings) {
+                layout.aliasNames.push_back((*alias)[i].get<std::string>());
+            }
+        }
+        if (!strings) {
+            return fail("layout " + index + ": alias_name must be a list of strings");
+        }
+        out->push_back(std::move(layout));
+    }
+    return {};
+}
+
+// Reads the keys of operators (never needed to reshard) beside the parameter layouts.
+Status readOperatorKeys(const Json& doc, const std::string& source, Strategy* strategy) {
+    if (const Json* found = member(doc, "parallel_out_strategy_item")) {
+        if (!found->is_object()) {
+            return makeError(ErrorCode::BadStrategy,
+                             "parallel_out_strategy_item must be a JSON object")
+                .inFile(source);
+        }
+        for (const auto& [node, value] : found->items()) {
+            Result<StrategyItem> item = readItem(node, value, source);
+            if (!item) {
+                return std::move(item).error();
+            }
+            strategy->outItems.push_back(std::move(item).value());
+        }
+    }
+    for (const OperatorLayoutKind kind : kOperatorLayoutKindList) {
+        const Json* found = member(doc, operatorLayoutKey(kind));
+        if (found == nullptr) {
+            continue;
+        }
+        if (!found->is_object()) {
+            return makeError(ErrorCode::BadStrategy,
+                             std::string(operatorLayoutKey(kind)) + " must be a JSON object")
+                .inFile(source);
+        }
+        for (const auto& [node, value] : found->items()) {
+            if (Status s =
+                    readOperatorLayouts(kind, node, value, source, &strategy->operatorLayouts);
+                !s) {
+                return s;
+            }
+        }
+    }
+    return {};
+}
+
+// A file of operators' strategies only: what AutoParallel.save_operator_strategy_file (MindSpore
+// 2.6+) and set_op_strategy_config(mode="SAVE") write. It has no parameter layouts.
+Error operatorStrategyFileError(const Strategy& read, const std::string& source) {
+    const size_t layouts = read.operatorLayouts.size();
+    return makeError(
+               ErrorCode::BadStrategy,
+               "an operator strategy file (AutoParallel.save_operator_strategy_file or "
+               "set_op_strategy_config), not a checkpoint strategy file: it holds " +
+                   std::to_string(read.items.size()) + " operator strategies" +
+                   (layouts > 0 ? " and " + std::to_string(layouts) + " operator layouts" : "") +
+                   " but no parameter layouts (the key 'parallel_layout_item'), which resharding "
+                   "needs; open the file saved by AutoParallel.save_param_strategy_file or "
+                   "set_auto_parallel_context(strategy_ckpt_config={\"save_file\": ...})")
+        .inFile(source);
+}
+
 Result<Strategy> readDocument(const Json& doc, const std::string& source) {
     const auto fail = [&](const std::string& message) {
         return makeError(ErrorCode::BadStrategy, message).inFile(source);
@@ -218,8 +331,15 @@ Result<Strategy> readDocument(const Json& doc, const std::string& source) {
             strategy.items.push_back(std::move(item).value());
         }
     }
+    if (Status s = readOperatorKeys(doc, source, &strategy); !s) {
+        return std::move(s).error();
+    }
     const Json* found = member(doc, "parallel_layout_item");
     if (found == nullptr) {
+        if (!strategy.items.empty() || !strategy.outItems.empty() ||
+            !strategy.operatorLayouts.empty()) {
+            return operatorStrategyFileError(strategy, source);
+        }
         return fail("not a strategy file: the key 'parallel_layout_item' is missing");
     }
     const Json& layouts = *found;
@@ -240,6 +360,36 @@ Result<Strategy> readDocument(const Json& doc, const std::string& source) {
         strategy.issues.push_back(missingOptimizerFieldsIssue(source));
     }
     return strategy;
+}
+
+Json itemsJson(const std::vector<StrategyItem>& items) {
+    Json out = Json::object();
+    for (const StrategyItem& item : items) {
+        out[item.nodeName] = Json{{"stage", item.stage}, {"parallel_strategy", item.strategies}};
+    }
+    return out;
+}
+
+// Writes the operator keys back as they were read (MindSpore writes tensor_map nested here).
+void writeOperatorKeys(const Strategy& strategy, Json* doc) {
+    if (!strategy.outItems.empty()) {
+        (*doc)["parallel_out_strategy_item"] = itemsJson(strategy.outItems);
+    }
+    for (const OperatorLayoutKind kind : kOperatorLayoutKindList) {
+        Json nodes = Json::object();
+        for (const OperatorLayout& layout : strategy.operatorLayouts) {
+            if (layout.kind != kind) {
+                continue;
+            }
+            nodes[layout.node][layout.index] = Json{{"dev_matrix", layout.devMatrix},
+                                                    {"tensor_map", layout.tensorMap},
+                                                    {"interleaved_parallel", layout.interleaved},
+                                                    {"alias_name", layout.aliasNames}};
+        }
+        if (!nodes.empty()) {
+            (*doc)[operatorLayoutKey(kind)] = std::move(nodes);
+        }
+    }
 }
 
 Json layoutJson(const ParamLayout& layout) {
@@ -273,6 +423,20 @@ Json layoutJson(const ParamLayout& layout) {
 
 }  // namespace
 
+const char* operatorLayoutKey(OperatorLayoutKind kind) {
+    switch (kind) {
+        case OperatorLayoutKind::Input:
+            return "parallel_layout_value_item";
+        case OperatorLayoutKind::Output:
+            return "parallel_out_layout_value_item";
+        case OperatorLayoutKind::NewShapeInput:
+            return "parallel_newshape_layout_value_item";
+        case OperatorLayoutKind::NewShapeOutput:
+            return "parallel_out_newshape_layout_value_item";
+    }
+    return "";
+}
+
 Result<Strategy> parseStrategyJson(const std::string& text, const std::string& source) {
     if (text.empty()) {
         return makeError(ErrorCode::Empty, "the file is empty (0 bytes), not a strategy file")
@@ -294,16 +458,13 @@ Result<Strategy> parseStrategyJson(const std::string& text, const std::string& s
 std::string serializeStrategyJson(const Strategy& strategy) {
     Json doc = Json::object();
     doc["current_stage"] = strategy.currentStage;
-    Json items = Json::object();
-    for (const StrategyItem& item : strategy.items) {
-        items[item.nodeName] = Json{{"stage", item.stage}, {"parallel_strategy", item.strategies}};
-    }
-    doc["parallel_strategy_item"] = std::move(items);
+    doc["parallel_strategy_item"] = itemsJson(strategy.items);
     Json layouts = Json::object();
     for (const ParamLayout& layout : strategy.layouts) {
         layouts[layout.storedName()] = layoutJson(layout);
     }
     doc["parallel_layout_item"] = std::move(layouts);
+    writeOperatorKeys(strategy, &doc);
     // protobuf does not check proto2 strings: a name that is not UTF-8 was reported on load.
     return dumpJson(std::move(doc), 2) + "\n";
 }

@@ -1,6 +1,7 @@
 #include <cstdio>
 
 #include "../util/utf8text.h"
+#include "groupinfo.h"
 #include "strategy.h"
 #include "strategy.pb.h"  // also declares protobuf's LogSilencer (its logging header)
 
@@ -27,6 +28,12 @@ std::vector<int64_t> toVector(const Repeated& dims) {
 Error badStart(const std::string& bytes, const std::string& source) {
     const auto first = static_cast<unsigned char>(bytes.front());
     if (first == kCheckpointTag) {
+        const auto* data = reinterpret_cast<const uint8_t*>(bytes.data());
+        if (const auto groups = parseGroupInfo({data, bytes.size()})) {
+            Error e = makeError(ErrorCode::BadStrategy, groupInfoSentence(*groups));
+            e.fix = "pass the file saved through strategy_ckpt_save_file";
+            return e.inFile(source);
+        }
         Error e =
             makeError(ErrorCode::BadStrategy, "this is a checkpoint file, not a strategy file");
         e.fix = "pass the file saved through strategy_ckpt_save_file";

@@ -51,7 +51,17 @@ bool splitRankMark(SavedName& n) {
     if (at == std::string::npos || at == 0) {
         return false;
     }
-    const std::string_view rest = std::string_view(n.rawPrefix).substr(at + kRankMark.size());
+    std::string_view rest = std::string_view(n.rawPrefix).substr(at + kRankMark.size());
+    // MindFormers' network-only and trainable-only saves: "<prefix>_rank_<r>-network-<e>_<s>".
+    std::string_view saved;
+    for (const std::string_view kind :
+         {std::string_view("-network"), std::string_view("-trainable_params")}) {
+        if (rest.size() > kind.size() && rest.ends_with(kind)) {
+            saved = kind;
+            rest.remove_suffix(kind.size());
+            break;
+        }
+    }
     const size_t end = rest.find('_');
     const std::string_view rank = rest.substr(0, end);
     if (!isSmallNumber(rank)) {
@@ -60,7 +70,7 @@ bool splitRankMark(SavedName& n) {
     if (end != std::string_view::npos && !isSmallNumber(rest.substr(end + 1))) {
         return false;
     }
-    const std::string prefix = n.rawPrefix.substr(0, at);
+    const std::string prefix = n.rawPrefix.substr(0, at) + std::string(saved);
     const int clash =
         end == std::string_view::npos ? 0 : static_cast<int>(number(rest.substr(end + 1)));
     // A step-only save whose name without the mark would end in "-<digits>_<step>" keeps the

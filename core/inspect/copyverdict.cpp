@@ -103,7 +103,8 @@ void judgeDigests(RunModel& model, const std::vector<NameDigest>& ranks) {
             saved += v.bytesSaved;
         }
     }
-    model.redundancy.removed = model.redundancy.marked || (once && !full);
+    model.redundancy.removed =
+        model.redundancy.marked || (once && !full && !model.redundancy.markedFull);
     if (model.redundancy.removed) {
         model.redundancy.params = params;
         model.redundancy.bytesSaved = saved;

@@ -101,6 +101,17 @@ void strategyToJson(const Strategy& s, ordered_json& j) {
         layouts.push_back(e);
     }
     j["layouts"] = layouts;
+    // Operators' strategies and layouts: the JSON form keeps what the operators were given.
+    ordered_json operators;
+    operators["strategies"] = s.items.size();
+    operators["out_strategies"] = s.outItems.size();
+    ordered_json kinds = ordered_json::object();
+    for (const OperatorLayout& l : s.operatorLayouts) {
+        const char* key = operatorLayoutKey(l.kind);
+        kinds[key] = kinds.value(key, 0) + 1;
+    }
+    operators["layouts"] = kinds;
+    j["operators"] = operators;
 }
 
 void runToJson(const InspectReport& report, ordered_json& j) {

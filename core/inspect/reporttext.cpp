@@ -65,7 +65,14 @@ std::string strategyText(const InspectReport& r) {
     std::string out =
         r.path + ": strategy (" + (s.format == StrategyFormat::Json ? "JSON" : "protobuf") + "), " +
         (s.merged ? "merged pipeline, " : "") + plural(s.stages().size(), "stage", "stages") +
-        ", " + plural(s.layouts.size(), "layout", "layouts") + "\n\n";
+        ", " + plural(s.layouts.size(), "layout", "layouts") + "\n";
+    if (!s.outItems.empty() || !s.operatorLayouts.empty()) {
+        out += "operators (not needed to reshard): " +
+               plural(s.items.size(), "strategy", "strategies") + ", " +
+               plural(s.outItems.size(), "output strategy", "output strategies") + ", " +
+               plural(s.operatorLayouts.size(), "operator layout", "operator layouts") + "\n";
+    }
+    out += "\n";
     TextTable table({"STAGE", "NAME", "DEV_MATRIX", "TENSOR_MAP", "OPT_SHARD", "FIELD"},
                     {true, false, false, false, false, true});
     for (const ParamLayout& l : s.layouts) {

@@ -402,6 +402,7 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
     std::vector<std::vector<Issue>> fileIssues(model.files.size());
     std::vector<std::optional<Error>> keyErrors(model.files.size());
     std::atomic<bool> marked{false};
+    std::atomic<bool> markedFull{false};
     std::vector<NameDigest> digests(options.summaryOnly ? model.files.size() : 0);
     // One pool for every rank file: their names and shapes repeat across ranks and are kept once.
     const InternPoolPtr pool = std::make_shared<InternPool>();
@@ -420,6 +421,8 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
             for (const auto& [key, value] : index.metadata) {
                 if (key == "remove_redundancy" && value == "True") {
                     marked = true;
+                } else if (key == "remove_redundancy" && value == "False") {
+                    markedFull = true;
                 }
             }
             model.rankSummaries[static_cast<size_t>(rf.rank)] = {
@@ -462,6 +465,7 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
         }
     }
     model.redundancy.marked = marked.load();
+    model.redundancy.markedFull = markedFull.load() && !model.redundancy.marked;
     model.redundancy.removed = model.redundancy.marked;
     const bool named = !options.strategyPath.empty();
     model.strategyPath = named ? options.strategyPath : findRunStrategy(model.run);
@@ -539,7 +543,9 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
         }
         issueEnd[i] = model.issues.size();
     }
-    model.redundancy.removed = model.redundancy.marked || (once && !full);
+    // Files that say they were saved with remove_redundancy=False lack nothing by design.
+    model.redundancy.removed =
+        model.redundancy.marked || (once && !full && !model.redundancy.markedFull);
     // The missing-on-ranks issues go after each parameter's own, in parameter order.
     std::vector<Issue> shaped = std::move(model.issues);
     model.issues.clear();

@@ -71,6 +71,7 @@ struct RankSummary {
 struct RedundancySummary {
     bool removed = false;     // the files show it, or their metadata says so
     bool marked = false;      // a safetensors rank file's metadata says so (MindSpore 2.7+)
+    bool markedFull = false;  // one says "remove_redundancy": "False": a missing copy is lost
     size_t params = 0;        // parameters saved once per group (ParamInfo::savedOnce)
     uint64_t bytesSaved = 0;  // what the other members of their groups would hold in a full save
 };

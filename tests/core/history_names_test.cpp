@@ -62,6 +62,19 @@ TEST(HistoryNames, MindFormersRankMarkAndClash) {
     EXPECT_EQ(k.prefix, "llama");
     EXPECT_EQ(k.clash, 1);
     EXPECT_EQ(k.nameRank, 3);
+    // The network-only and trainable-only saves (checkpoint_network/, checkpoint_trainable/)
+    // carry their kind after the mark: the same stem on every rank.
+    const SavedName net = parsed("llama_rank_3-network-2_500.ckpt");
+    EXPECT_EQ(net.nameRank, 3);
+    EXPECT_EQ(net.prefix, "llama-network");
+    EXPECT_EQ(net.stem(), "llama-network-2_500");
+    const SavedName trainable = parsed("llama_rank_12_1-trainable_params-2_500.safetensors");
+    EXPECT_EQ(trainable.nameRank, 12);
+    EXPECT_EQ(trainable.clash, 1);
+    EXPECT_EQ(trainable.prefix, "llama-trainable_params");
+    EXPECT_EQ(trainable.epoch, 2);
+    EXPECT_EQ(trainable.step, 500);
+    EXPECT_EQ(parsed("llama_rank_x-network-2_500.ckpt").nameRank, -1);
     // A rank or clash number past an int is no rank mark: the name keeps it in its prefix.
     const SavedName huge = parsed("net_rank_2222322223_10.ckpt");
     EXPECT_EQ(huge.nameRank, -1);

@@ -6,6 +6,7 @@
 #include <fstream>
 
 #include "formats/mindformersoutput.h"
+#include "formats/runfolder.h"
 #include "history/historyloader.h"
 #include "inspect/pathkind.h"
 #include "inspect/runloader.h"
@@ -103,6 +104,110 @@ TEST(MindFormersOutput, SeveralRunsAreAChoiceNeverAGuess) {
     ASSERT_TRUE(converted) << converted.error().describe();
     EXPECT_EQ(converted->rankCount(), 8);
     EXPECT_EQ(findMindFormersOutput(out + "/transformed_checkpoint/llama_4p")->root, out);
+}
+
+// MindFormers 1.5+ also saves the network's weights alone (save_network_params, on by default)
+// and the trainable ones (save_trainable_params), each in its own rank folders beside checkpoint/:
+// two more runs of the same steps.
+TEST(MindFormersOutput, NetworkAndTrainableSavesAreRunsOfTheOutput) {
+    test::TempDir dir;
+    const std::string out = writeOutput(dir);
+    for (const char* kind : {"network", "trainable_params"}) {
+        const std::string folder =
+            std::string("checkpoint_") + (std::string(kind) == "network" ? "network" : "trainable");
+        for (int r = 0; r < 8; ++r) {
+            const std::string rank = std::to_string(r);
+            const fs::path to = fs::path(out) / folder / ("rank_" + rank);
+            fs::create_directories(to);
+            fs::copy_file(fs::path(out) / "checkpoint" / ("rank_" + rank) /
+                              ("llama_rank_" + rank + "-2_250.ckpt"),
+                          to / ("llama_rank_" + rank + "-" + kind + "-2_250.ckpt"));
+        }
+    }
+    const auto found = findMindFormersOutput(out);
+    ASSERT_TRUE(found);
+    EXPECT_EQ(found->runs,
+              (std::vector<std::string>{out + "/checkpoint", out + "/checkpoint_network",
+                                        out + "/checkpoint_trainable"}));
+    auto model = loadInspection(out, LoadOptions{});
+    ASSERT_FALSE(model);
+    EXPECT_EQ(model.error().describe(),
+              out +
+                  ": this MindFormers output folder holds 3 runs (checkpoint/, "
+                  "checkpoint_network/, checkpoint_trainable/); open one of them");
+    for (const char* run : {"/checkpoint_network", "/checkpoint_trainable"}) {
+        auto opened = loadInspection(out + run, LoadOptions{});
+        ASSERT_TRUE(opened) << run << ": " << opened.error().describe();
+        EXPECT_EQ(opened->rankCount(), 8) << run;
+        EXPECT_EQ(opened->strategyPath, out + "/strategy") << run;
+        for (const Issue& issue : opened->issues) {
+            ADD_FAILURE() << run << ": " << issue.message;
+        }
+        auto history = loadRunHistory(out + run);
+        ASSERT_TRUE(history) << history.error().describe();
+        ASSERT_EQ(history->steps.size(), 1u) << run;
+        EXPECT_EQ(history->steps.front().globalStep, 500) << run;
+        EXPECT_TRUE(history->steps.front().usable()) << run;
+    }
+}
+
+// With auto_trans_ckpt, MindFormers merges the job's strategy/ into merged_strategy/
+// dst_strategy.ckpt; an output folder that kept only that one still has its strategy.
+TEST(MindFormersOutput, TheMergedDestinationStrategyStandsInForStrategy) {
+    test::TempDir dir;
+    const std::string out = writeOutput(dir);
+    fs::remove_all(fs::path(out) / "strategy");
+    fs::create_directories(fs::path(out) / "merged_strategy");
+    fs::copy_file(fs::path(dir.path()) / "synth" / "strategy.ckpt",
+                  fs::path(out) / "merged_strategy" / "dst_strategy.ckpt");
+    const auto found = findMindFormersOutput(out + "/merged_strategy");
+    ASSERT_TRUE(found);
+    EXPECT_EQ(found->root, out);
+    EXPECT_EQ(found->strategy, out + "/merged_strategy/dst_strategy.ckpt");
+    auto model = loadInspection(out, LoadOptions{});
+    ASSERT_TRUE(model) << model.error().describe();
+    EXPECT_EQ(model->strategyPath, out + "/merged_strategy/dst_strategy.ckpt");
+    ASSERT_TRUE(model->strategy);
+    EXPECT_EQ(model->stages.stages, 2);
+    for (const Issue& issue : model->issues) {
+        ADD_FAILURE() << issue.message;
+    }
+}
+
+// MindFormers 1.7 can save in another format (ckpt_use_legacy_format: False); it is not read
+// yet, and every way in says so instead of "nothing to open" or a strategy error on metadata.json.
+TEST(MindFormersOutput, TheIterationFormatOf17IsNamedNotMisread) {
+    test::TempDir dir;
+    const fs::path checkpoint = fs::path(dir.path()) / "output" / "checkpoint";
+    for (const char* iteration : {"iteration_00000100", "iteration_00000200"}) {
+        fs::create_directories(checkpoint / iteration);
+        for (const char* file :
+             {"model-0000000-0000002.safetensors", "model-0000001-0000002.safetensors",
+              "opt-0000000-0000002.safetensors", "metadata.json", "common.json"}) {
+            std::ofstream(checkpoint / iteration / file) << "{}";
+        }
+    }
+    std::ofstream(checkpoint / "latest_checkpointed_iteration.txt") << "200\n";
+    const std::string sentence =
+        "MindFormers 1.7's iteration checkpoint format (2 saved iterations): iteration_<N>/ "
+        "folders of model-<rank>-<world>.safetensors, opt-<rank>-<world>.safetensors and "
+        "metadata.json, saved with ckpt_use_legacy_format: False. ShardScope does not read this "
+        "format yet; runs saved in MindFormers' default (legacy) format, checkpoint/rank_<N>/, "
+        "open as runs";
+    auto model = loadInspection(checkpoint.string(), LoadOptions{});
+    ASSERT_FALSE(model);
+    EXPECT_EQ(model.error().code, ErrorCode::Unsupported);
+    EXPECT_EQ(model.error().describe(), checkpoint.string() + ": " + sentence);
+    auto folder = discoverRunFolder(checkpoint.string(), StepChoice{});
+    ASSERT_FALSE(folder);
+    EXPECT_EQ(folder.error().message, sentence);
+    const fs::path one = checkpoint / "iteration_00000200";
+    auto single = loadInspection(one.string(), LoadOptions{});
+    ASSERT_FALSE(single);
+    EXPECT_EQ(single.error().message.rfind("MindFormers 1.7's iteration checkpoint format: ", 0),
+              0u)
+        << single.error().message;
+    EXPECT_EQ(mindFormersIterationFormat(dir.path()), "");
 }
 
 TEST(MindFormersOutput, OrdinaryFoldersAreNoOutputFolder) {

@@ -2,6 +2,9 @@
 // run, from real loss, and from a pipeline stage's normal absence; who holds each copy.
 #include <gtest/gtest.h>
 
+#include <cstring>
+#include <filesystem>
+
 #include "convert/executor.h"
 #include "convert/planner.h"
 #include "inspect/inspectreport.h"
@@ -167,6 +170,77 @@ TEST(RedundancyRunModel, TheSafetensorsMarkIsReadEvenWithoutTheIndex) {
     for (const Issue& i : whole->issues) {
         EXPECT_NE(i.code, IssueCode::RedundancyRemoved);
     }
+}
+
+// Rewrites a safetensors file's header with `from` replaced by `to` (padded again to 8 bytes).
+void replaceInHeader(const std::filesystem::path& path, const std::string& from,
+                     const std::string& to) {
+    std::string bytes = test::readFile(path.string());
+    uint64_t n = 0;
+    std::memcpy(&n, bytes.data(), 8);
+    std::string header = bytes.substr(8, n);
+    const size_t at = header.find(from);
+    ASSERT_NE(at, std::string::npos) << header;
+    header.replace(at, from.size(), to);
+    while (header.size() % 8 != 0) {
+        header += ' ';
+    }
+    const uint64_t size = header.size();
+    std::string out(reinterpret_cast<const char*>(&size), 8);
+    out += header + bytes.substr(8 + n);
+    std::filesystem::remove(path);
+    test::writeFile(path.string(), out);
+}
+
+// MindSpore 2.7 writes "remove_redundancy": "False" for a full save: files that say so and still
+// lack copies are damaged, not redundancy-removed.
+TEST(RedundancyRunModel, FilesMarkedFalseThatLackCopiesHaveLostThem) {
+    test::TempDir dir;
+    test::writeSmallRun(dir.file("full"), [](int, const std::string&) { return true; });
+    PlanRequest r;
+    r.srcFolder = dir.file("full");
+    r.srcStrategy = dir.file("full/strategy.json");
+    r.dstStrategy = r.srcStrategy;
+    r.dstFolder = dir.file("st");
+    r.options.format = CheckpointFormat::Safetensors;
+    r.options.removeRedundancy = true;
+    auto plan = planConversion(r);
+    ASSERT_TRUE(plan && plan->runnable());
+    ASSERT_TRUE(executeConversion(*plan));
+    for (int g = 0; g < 4; ++g) {
+        for (const auto& e :
+             std::filesystem::directory_iterator(dir.file("st/rank_" + std::to_string(g)))) {
+            replaceInHeader(e.path(), "\"remove_redundancy\":\"True\"",
+                            "\"remove_redundancy\":\"False\"");
+        }
+    }
+    auto model = loadRunModel(dir.file("st"), dir.file("full/strategy.json"));
+    ASSERT_TRUE(model) << model.error().describe();
+    EXPECT_TRUE(model->redundancy.markedFull);
+    EXPECT_FALSE(model->redundancy.marked);
+    EXPECT_FALSE(model->redundancy.removed);
+    EXPECT_EQ(model->redundancy.params, 0u);
+    for (const char* name : {"a", "b", "c", "d"}) {
+        EXPECT_EQ(model->find(name)->status, ParamStatus::MissingOnRanks) << name;
+        EXPECT_FALSE(model->find(name)->savedOnce) << name;
+    }
+    for (const Issue& i : model->issues) {
+        EXPECT_NE(i.code, IssueCode::RedundancyRemoved) << i.message;
+    }
+    ASSERT_FALSE(model->issues.empty());
+    // As in any full run that lacks a parameter on some ranks.
+    EXPECT_EQ(model->issues.front().code, IssueCode::MissingOnRanks);
+    EXPECT_EQ(model->issues.front().severity, Severity::Warning);
+    EXPECT_EQ(model->issues.front().param, "a");
+    EXPECT_EQ(model->issues.front().message, "parameter 'a' is missing on rank(s) 1, 2, 3");
+
+    // inspect's summary says the same.
+    LoadOptions options;
+    options.summaryOnly = true;
+    auto summary = loadRunModel(dir.file("st"), options);
+    ASSERT_TRUE(summary);
+    EXPECT_TRUE(summary->redundancy.markedFull);
+    EXPECT_FALSE(summary->redundancy.removed);
 }
 
 }  // namespace

@@ -178,6 +178,80 @@ TEST(StrategyJson, MergedKeysAndMissingOptimizerFields) {
     EXPECT_EQ(doc["parallel_layout_item"]["0-my-b"]["opt_weight_shard_size"], 0);
 }
 
+// MindSpore 2.6+ writes the Layout API's operator layouts beside the parameter layouts
+// (StrategyCheckpointInfo::to_json); 2.4+ the operators' output strategies.
+const char* const kWithOperatorLayouts = R"({
+  "current_stage": 1,
+  "parallel_layout_item": {
+    "w": {"dev_matrix": [2, 4], "field": 0, "opt_weight_shard_size": 0,
+          "opt_weight_shard_step": 0, "tensor_map": [1, -1], "tensor_shape": [8, 8]}
+  },
+  "parallel_layout_value_item": {
+    "MatMul-op0": {
+      "0": {"alias_name": ["dp", "mp"], "dev_matrix": [2, 4], "interleaved_parallel": false,
+            "tensor_map": [[1], [-1]]},
+      "1": {"alias_name": ["dp", "mp"], "dev_matrix": [2, 4], "interleaved_parallel": true,
+            "tensor_map": [[-1], [1, 0]]}
+    }
+  },
+  "parallel_out_layout_value_item": {
+    "MatMul-op0": {"0": {"alias_name": ["dp", "mp"], "dev_matrix": [2, 4],
+                         "interleaved_parallel": false, "tensor_map": [[1], [0]]}}
+  },
+  "parallel_newshape_layout_value_item": {
+    "Reshape-op2": {"0": {"alias_name": ["a"], "dev_matrix": [8], "interleaved_parallel": false,
+                          "tensor_map": []}}
+  },
+  "parallel_out_newshape_layout_value_item": {
+    "Reshape-op2": {"0": {"alias_name": ["a"], "dev_matrix": [8], "interleaved_parallel": false,
+                          "tensor_map": [[0]]}}
+  },
+  "parallel_out_strategy_item": {"MatMul-op0": {"parallel_strategy": [[8, 1]], "stage": 0}},
+  "parallel_strategy_item": {"MatMul-op0": {"parallel_strategy": [[2, 4], [4, 1]], "stage": 0}}
+})";
+
+TEST(StrategyJson, OperatorLayoutsAndOutputStrategiesAreReadAndWrittenBack) {
+    const Strategy s = parseOk(kWithOperatorLayouts);
+    ASSERT_EQ(s.layouts.size(), 1u);
+    ASSERT_EQ(s.outItems.size(), 1u);
+    EXPECT_EQ(s.outItems[0].nodeName, "MatMul-op0");
+    EXPECT_EQ(s.outItems[0].strategies, (std::vector<std::vector<uint32_t>>{{8, 1}}));
+    ASSERT_EQ(s.operatorLayouts.size(), 5u);
+    const OperatorLayout& second = s.operatorLayouts[1];
+    EXPECT_EQ(second.kind, OperatorLayoutKind::Input);
+    EXPECT_EQ(second.node, "MatMul-op0");
+    EXPECT_EQ(second.index, "1");
+    EXPECT_EQ(second.devMatrix, (std::vector<int64_t>{2, 4}));
+    EXPECT_EQ(second.tensorMap, (std::vector<std::vector<int64_t>>{{-1}, {1, 0}}));
+    EXPECT_TRUE(second.interleaved);
+    EXPECT_EQ(second.aliasNames, (std::vector<std::string>{"dp", "mp"}));
+    EXPECT_EQ(s.operatorLayouts[2].kind, OperatorLayoutKind::Output);
+    EXPECT_EQ(s.operatorLayouts[3].kind, OperatorLayoutKind::NewShapeInput);
+    EXPECT_TRUE(s.operatorLayouts[3].tensorMap.empty());
+    EXPECT_EQ(s.operatorLayouts[4].kind, OperatorLayoutKind::NewShapeOutput);
+
+    // Written back, every key holds what the file held (MindSpore's reader needs all four
+    // fields of each operator layout).
+    const std::string text = serializeStrategyJson(s);
+    const auto doc = nlohmann::json::parse(text);
+    const auto original = nlohmann::json::parse(kWithOperatorLayouts);
+    for (const char* key :
+         {"parallel_layout_value_item", "parallel_out_layout_value_item",
+          "parallel_newshape_layout_value_item", "parallel_out_newshape_layout_value_item",
+          "parallel_out_strategy_item", "parallel_strategy_item"}) {
+        EXPECT_EQ(doc[key], original[key]) << key;
+    }
+    const Strategy back = parseOk(text);
+    EXPECT_EQ(back.operatorLayouts, s.operatorLayouts);
+    EXPECT_EQ(back.outItems, s.outItems);
+    EXPECT_EQ(serializeStrategyJson(back), text);
+
+    // A file without them writes none of the keys.
+    const auto plain = nlohmann::json::parse(serializeStrategyJson(parseOk(R"({
+        "parallel_layout_item": {"w": {"dev_matrix": [2], "tensor_map": [0]}}})")));
+    EXPECT_EQ(plain.size(), 3u) << plain.dump();
+}
+
 Error readError(const std::string& path) {
     Result<Strategy> r = readStrategyFile(path);
     EXPECT_FALSE(r.ok()) << path;
@@ -206,6 +280,35 @@ TEST(StrategyJson, ErrorsNameTheFileAndTheParameter) {
     EXPECT_EQ(e.describe(), kBroken +
                                 "no_layout_key.json: not a strategy file: the key "
                                 "'parallel_layout_item' is missing");
+
+    // What AutoParallel.save_operator_strategy_file writes: operators only, no parameters.
+    e = readError(kBroken + "operator_strategy.json");
+    EXPECT_EQ(e.code, ErrorCode::BadStrategy);
+    EXPECT_EQ(e.describe(),
+              kBroken +
+                  "operator_strategy.json: an operator strategy file "
+                  "(AutoParallel.save_operator_strategy_file or set_op_strategy_config), not a "
+                  "checkpoint strategy file: it holds 2 operator strategies and 3 operator "
+                  "layouts but no parameter layouts (the key 'parallel_layout_item'), which "
+                  "resharding needs; open the file saved by "
+                  "AutoParallel.save_param_strategy_file or "
+                  "set_auto_parallel_context(strategy_ckpt_config={\"save_file\": ...})");
+
+    EXPECT_EQ(parseError(R"({"parallel_layout_item": {},
+        "parallel_layout_value_item": {"MatMul-op0": {"0": {"dev_matrix": [2],
+            "tensor_map": [0], "interleaved_parallel": false, "alias_name": []}}}})")
+                  .describe(),
+              "x.json: parallel_layout_value_item, operator 'MatMul-op0': layout 0: tensor_map "
+              "must be a list of lists of integers");
+    EXPECT_EQ(parseError(R"({"parallel_layout_item": {},
+        "parallel_out_layout_value_item": {"MatMul-op0": {"0": {"dev_matrix": [2],
+            "tensor_map": [[0]], "alias_name": []}}}})")
+                  .message,
+              "parallel_out_layout_value_item, operator 'MatMul-op0': layout 0: "
+              "interleaved_parallel must be true or false");
+    EXPECT_EQ(
+        parseError(R"({"parallel_layout_item": {}, "parallel_out_strategy_item": []})").message,
+        "parallel_out_strategy_item must be a JSON object");
 
     EXPECT_EQ(parseError("").code, ErrorCode::Empty);
     EXPECT_EQ(parseError("[1, 2]").describe(),

@@ -1,0 +1,80 @@
+#include "groupinfo.h"
+
+#include <algorithm>
+
+#include "../cluster/ranklist.h"
+#include "strategy.pb.h"
+
+namespace shardscope {
+
+namespace pb = mindspore::straspb;
+
+namespace {
+
+// Proto2 keeps what it does not know: a message with unknown fields was written as another.
+bool known(const pb::ParallelGroupRanks& ranks) {
+    return ranks.unknown_fields().empty();
+}
+
+std::vector<uint32_t> toVector(const pb::ParallelGroupRanks& ranks) {
+    return std::vector<uint32_t>(ranks.dim().begin(), ranks.dim().end());
+}
+
+std::string ranksText(const std::vector<uint32_t>& ranks) {
+    if (std::is_sorted(ranks.begin(), ranks.end()) &&
+        std::adjacent_find(ranks.begin(), ranks.end()) == ranks.end() &&
+        std::all_of(ranks.begin(), ranks.end(), [](uint32_t r) { return r <= 0x7FFFFFFFu; })) {
+        return formatRankList(std::vector<int>(ranks.begin(), ranks.end()));
+    }
+    std::string out;
+    for (size_t i = 0; i < ranks.size() && i < 16; ++i) {
+        out += (i > 0 ? "," : "") + std::to_string(ranks[i]);
+    }
+    return ranks.size() > 16 ? out + ",..." : out;
+}
+
+}  // namespace
+
+std::optional<GroupInfo> parseGroupInfo(std::span<const uint8_t> bytes) {
+    if (bytes.empty() || bytes.size() > kGroupInfoMaxBytes) {
+        return std::nullopt;
+    }
+    pb::ParallelGroupMap map;
+    const google::protobuf::LogSilencer quiet;
+    if (!map.ParseFromArray(bytes.data(), static_cast<int>(bytes.size())) ||
+        !map.unknown_fields().empty() || !map.has_ckpt_restore_rank_list() ||
+        !known(map.ckpt_restore_rank_list())) {
+        return std::nullopt;  // MindSpore always writes the (required) restore list
+    }
+    GroupInfo info;
+    for (const pb::ParallelGroupItem& item : map.parallel_group_item()) {
+        if (!item.unknown_fields().empty() || !item.has_group_name() ||
+            !item.has_parallel_group_ranks() || !known(item.parallel_group_ranks())) {
+            return std::nullopt;
+        }
+        info.groups.push_back({item.group_name(), toVector(item.parallel_group_ranks())});
+    }
+    info.restoreRanks = toVector(map.ckpt_restore_rank_list());
+    return info;
+}
+
+std::string groupInfoSentence(const GroupInfo& info) {
+    std::string groups;
+    for (size_t i = 0; i < info.groups.size() && i < 3; ++i) {
+        groups += (i > 0 ? "; " : "") + info.groups[i].name + ": ranks " +
+                  ranksText(info.groups[i].ranks);
+    }
+    if (info.groups.size() > 3) {
+        groups += "; ...";
+    }
+    const size_t n = info.groups.size();
+    return "a group information file (group_ckpt_save_file), not a checkpoint or a strategy "
+           "file: " +
+           std::to_string(n) + (n == 1 ? " communication group" : " communication groups") +
+           (groups.empty() ? "" : " (" + groups + ")") + ", and a restore reads ranks " +
+           (info.restoreRanks.empty() ? std::string("(none)") : ranksText(info.restoreRanks)) +
+           ". MindSpore reads it with restore_group_info_list; resharding needs the strategy "
+           "file (strategy_ckpt_save_file) instead";
+}
+
+}  // namespace shardscope
