@@ -417,8 +417,8 @@ Status Executor::finish(RankState& state, RankOutcome& outcome) {
     const RankPlan& rank = *state.plan;
     if (m_plan.options.crc && m_plan.options.format == CheckpointFormat::Safetensors) {
         const uint32_t crc = safetensorsCrcOf(rank, state.segments);
-        const std::string header = encodeSafetensorsHeader(safetensorsSpecs(rank),
-                                                           conversionMetadata(m_plan.options), crc);
+        const std::string header = encodeSafetensorsHeader(
+            safetensorsSpecs(rank), conversionMetadata(m_plan.options, rank), crc);
         if (!writeAll(state.fd, reinterpret_cast<const uint8_t*>(header.data()), header.size(),
                       0)) {
             return ioError("cannot write", state.temp);

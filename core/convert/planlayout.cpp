@@ -13,11 +13,18 @@ std::vector<SafetensorsTensorSpec> safetensorsSpecs(const RankPlan& rank) {
     return specs;
 }
 
-SafetensorsMetadata conversionMetadata(const ConversionOptions& options) {
+SafetensorsMetadata conversionMetadata(const ConversionOptions& options, const RankPlan& rank) {
     SafetensorsMetadata metadata = mindsporeSafetensorsMetadata();
     if (options.removeRedundancy) {
         metadata.emplace_back("remove_redundancy", "True");
     }
+    std::vector<std::string> int4;
+    for (const PlannedTensor& t : rank.tensors) {
+        if (dtypeFromMsName(t.dtypeName) == DType::Int4) {
+            int4.push_back(t.name);
+        }
+    }
+    appendInt4Marks(std::move(int4), metadata);
     return metadata;
 }
 
@@ -26,7 +33,7 @@ namespace {
 void layoutSafetensorsFile(RankPlan& rank, const ConversionOptions& options) {
     rank.headers.clear();
     std::string header =
-        encodeSafetensorsHeader(safetensorsSpecs(rank), conversionMetadata(options),
+        encodeSafetensorsHeader(safetensorsSpecs(rank), conversionMetadata(options, rank),
                                 options.crc ? std::optional<uint32_t>(0) : std::nullopt);
     uint64_t offset = header.size();
     rank.headers.push_back({0, std::move(header)});

@@ -765,7 +765,7 @@ bool Planner::addTransformed(RankPlan& out, const ParamSources& p, int dstLocal)
                       {name, it->dtypeName});
                 return false;
             }
-            if (!one || it->dtype == DType::Int4) {
+            if (!one) {
                 error(IssueCode::PackedNotReshardable, name, out.rank,
                       "parameter '" + name + "' has type " + it->dtypeName +
                           ", whose elements are not whole bytes; it cannot be resharded",

@@ -44,8 +44,9 @@ void layoutRankFile(RankPlan& rank, const ConversionOptions& options);
 Status checkEncryptedOutput(const ConversionOptions& options);
 
 // The __metadata__ of a destination safetensors file: MindSpore's, plus "remove_redundancy":
-// "True" when the conversion removes redundancy (as MindSpore 2.7 writes it).
-SafetensorsMetadata conversionMetadata(const ConversionOptions& options);
+// "True" when the conversion removes redundancy, and "<name>": "Int4" for each qint4x2 tensor
+// (stored as I8), names sorted, as MindSpore 2.7 writes them.
+SafetensorsMetadata conversionMetadata(const ConversionOptions& options, const RankPlan& rank);
 
 // A destination file's tensors as a safetensors header declares them, in data order.
 std::vector<SafetensorsTensorSpec> safetensorsSpecs(const RankPlan& rank);

@@ -302,9 +302,8 @@ Status Hdf5Exporter::write(const ExportItem& item, int64_t order, const TensorAs
                                    "bfloat16 bits as uint16: the upper half of an IEEE float32");
         ok = ok && (!copy || hdf5WriteString(dataset.get(), "float32_copy", path + "_float32"));
     } else if (s.dtype == DType::Int4) {
-        ok =
-            ok && hdf5WriteInts(dataset.get(), "shape", s.shape) &&
-            hdf5WriteString(dataset.get(), "storage", "int4 packed two per byte, low nibble first");
+        ok = ok && hdf5WriteString(dataset.get(), "storage",
+                                   "qint4x2: int8 bytes of two 4-bit values, low nibble first");
     } else if (s.dtype == DType::Float8E4M3FN || s.dtype == DType::Float8E5M2) {
         ok = ok && hdf5WriteString(dataset.get(), "storage", "raw 8-bit floats as uint8");
     }

@@ -32,6 +32,7 @@ hid_t typeOf(DType dtype) {
         case DType::Bool:
             return boolType();
         case DType::Int8:
+        case DType::Int4:  // qint4x2: one int8 byte per element, two values in it
             return H5Tcopy(H5T_STD_I8LE);
         case DType::Int16:
             return H5Tcopy(H5T_STD_I16LE);
@@ -40,7 +41,6 @@ hid_t typeOf(DType dtype) {
         case DType::Int64:
             return H5Tcopy(H5T_STD_I64LE);
         case DType::UInt8:
-        case DType::Int4:
         case DType::Float8E4M3FN:
         case DType::Float8E5M2:
             return H5Tcopy(H5T_STD_U8LE);
@@ -81,7 +81,7 @@ StoredType storedTypeFor(DType dtype, TensorKind kind, const std::vector<int64_t
         return out;
     }
     out.elementSize = H5Tget_size(out.type.get());
-    if (dtype == DType::Int4 || kind == TensorKind::String) {
+    if (kind == TensorKind::String) {
         out.dims = {static_cast<hsize_t>(bytes / out.elementSize)};
         return out;
     }

@@ -18,7 +18,8 @@ struct StoredType {
 };
 
 // Numbers as h5py reads them (float16, bool as its FALSE/TRUE enum, complex as {r, i});
-// bfloat16 and float8 as their raw bits; int4 as its packed bytes; str as UTF-32 code units.
+// bfloat16 and float8 as their raw bits; int4 (qint4x2) as its int8 bytes; str as UTF-32 code
+// units.
 StoredType storedTypeFor(DType dtype, TensorKind kind, const std::vector<int64_t>& shape,
                          uint64_t bytes);
 

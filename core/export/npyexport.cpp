@@ -7,15 +7,16 @@ namespace shardscope {
 
 namespace {
 
-// NumPy's dtype string for the stored bytes; bfloat16, float8 and int4 keep their raw bits.
+// NumPy's dtype string for the stored bytes; bfloat16, float8 and int4 (qint4x2) keep their raw
+// bits.
 std::string numpyDescr(const TensorSource& s, uint64_t bytes) {
     switch (s.dtype) {
         case DType::Bool:
             return "|b1";
         case DType::Int8:
+        case DType::Int4:  // qint4x2: int8 bytes of two values each, as MindSpore's asnumpy
             return "|i1";
         case DType::UInt8:
-        case DType::Int4:
         case DType::Float8E4M3FN:
         case DType::Float8E5M2:
             return "|u1";
@@ -68,10 +69,7 @@ Status exportNpy(const ExportSelection& selection, ExportContext& context, Expor
             .inFile(request.output)
             .forParam(s.name);
     }
-    std::vector<int64_t> shape = s.shape;
-    if (s.dtype == DType::Int4) {
-        shape = {static_cast<int64_t>(content->bytes())};  // two values per byte, as stored
-    }
+    const std::vector<int64_t>& shape = s.shape;
     const bool toFloat = request.float32 && s.dtype == DType::BFloat16;
     uint64_t dataBytes = content->bytes();
     if (toFloat) {

@@ -8,6 +8,7 @@ Status exportSafetensors(const ExportSelection& selection, ExportContext& contex
     const ExportRequest& request = context.request();
     std::vector<const ExportItem*> kept;
     std::vector<SafetensorsTensorSpec> specs;
+    std::vector<std::string> int4;
     for (const ExportItem& item : selection.items) {
         const TensorSource& s = item.source;
         const TensorEntry* entry = s.pieces.front().entry;
@@ -27,6 +28,9 @@ Status exportSafetensors(const ExportSelection& selection, ExportContext& contex
         }
         kept.push_back(&item);
         specs.push_back({s.name, std::string(name), s.shape, 0});
+        if (s.dtype == DType::Int4) {
+            int4.push_back(s.name);
+        }
     }
     std::vector<TensorAssembler> contents;
     for (size_t i = 0; i < kept.size(); ++i) {
@@ -40,6 +44,7 @@ Status exportSafetensors(const ExportSelection& selection, ExportContext& contex
     SafetensorsSetOptions options;
     options.maxFileBytes = request.maxFileBytes;
     options.file.crc = request.crc;
+    appendInt4Marks(std::move(int4), options.file.metadata);
     auto writer = SafetensorsSetWriter::create(request.output, specs, options);
     if (!writer) {
         return std::move(writer).error();

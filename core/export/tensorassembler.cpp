@@ -30,7 +30,7 @@ Result<TensorAssembler> TensorAssembler::make(const TensorSource& source) {
         return a;
     }
     const auto one = dtypeBytesFor(source.dtype, 1);
-    if (!one || source.dtype == DType::Int4 || *one == 0) {
+    if (!one || *one == 0) {
         return makeError(ErrorCode::Unsupported, "a " + source.dtypeName +
                                                      " tensor split over ranks cannot be "
                                                      "assembled (its elements are not whole bytes)")

@@ -54,7 +54,8 @@ Result<CheckpointFile> CheckpointFile::open(const std::string& path,
         const std::span<const uint8_t> bytes = mapped->bytes();
         Result<CheckpointIndex> index = Error{};
         const auto head = bytes.first(std::min<size_t>(bytes.size(), 16));
-        switch (detectCheckpointFormat(path, head)) {
+        const CheckpointFormat format = detectCheckpointFormat(path, head);
+        switch (format) {
             case CheckpointFormat::Ckpt:
                 if (detectEncryption(head) != EncryptionMode::None) {
                     auto stream = EncryptedStream::open(std::move(*mapped), options.key);
@@ -74,14 +75,15 @@ Result<CheckpointFile> CheckpointFile::open(const std::string& path,
                 index = readHdf5Index(path, bytes.size(), options.pool);
                 break;
         }
-        if (!index) {
-            // A group information file parses as far as its first "tensor" without a type.
-            if (!file.m_stream) {
-                if (const auto groups = parseGroupInfo(bytes)) {
-                    return makeError(ErrorCode::Unsupported, groupInfoSentence(*groups))
-                        .inFile(path);
-                }
+        // A group information file parses as far as its first "tensor" without a type, or,
+        // without groups, as a checkpoint of no tensor (its restore list an unknown field).
+        if (format == CheckpointFormat::Ckpt && !file.m_stream &&
+            (!index || index->tensors.empty())) {
+            if (const auto groups = parseGroupInfo(bytes)) {
+                return makeError(ErrorCode::Unsupported, groupInfoSentence(*groups)).inFile(path);
             }
+        }
+        if (!index) {
             return std::move(index).error();
         }
         if (!file.m_stream) {

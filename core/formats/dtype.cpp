@@ -9,7 +9,7 @@ namespace {
 // clang-format off
 constexpr std::array<DTypeInfo, 20> kInfos = {{
     {DType::Bool,         "Bool",         "bool",       "BOOL",   8,  true,  false, false},
-    {DType::Int4,         "Int4",         "int4",       "",       4,  true,  false, true},
+    {DType::Int4,         "Int4",         "int4",       "I8",     8,  true,  false, true},
     {DType::Int8,         "Int8",         "int8",       "I8",     8,  true,  false, true},
     {DType::Int16,        "Int16",        "int16",      "I16",    16, true,  false, true},
     {DType::Int32,        "Int32",        "int32",      "I32",    32, true,  false, true},
@@ -56,7 +56,8 @@ DType dtypeFromNumpyName(std::string_view name) {
 
 DType dtypeFromSafetensorsName(std::string_view name) {
     for (const DTypeInfo& info : kInfos) {
-        if (!info.safetensors.empty() && info.safetensors == name) {
+        // "I8" is Int8 unless the file's __metadata__ marks the tensor "Int4" (qint4x2).
+        if (!info.safetensors.empty() && info.safetensors == name && info.dtype != DType::Int4) {
             return info.dtype;
         }
     }

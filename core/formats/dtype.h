@@ -46,7 +46,8 @@ DType dtypeFromMsName(std::string_view name);
 DType dtypeFromNumpyName(std::string_view name);
 DType dtypeFromSafetensorsName(std::string_view name);
 
-// Content bytes for `elements` elements (Int4 packs two per byte), nullopt on overflow.
+// Content bytes for `elements` elements, nullopt on overflow. An Int4 (qint4x2) element is one
+// byte holding two 4-bit values: its shape counts bytes, as MindSpore's does.
 std::optional<uint64_t> dtypeBytesFor(DType dtype, uint64_t elements);
 
 }  // namespace shardscope

@@ -258,8 +258,6 @@ Result<bool> Reader::readDataset(hid_t file, Found& found, CheckpointIndex& inde
     if (e.dtype == DType::Str) {
         e.kind = TensorKind::String;  // UTF-32LE code points, as a .ckpt stores them
         shape.clear();
-    } else if (e.dtype == DType::Int4) {
-        shape = hdf5IntsAttribute(dataset.get(), "shape");  // stored as packed bytes
     }
     e.shape = pool.dims(shape);
     e.dims = e.kind == TensorKind::String ? pool.dims(std::vector<int64_t>{0}) : e.shape;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
+#include <string>
 
 #include "../util/jsontext.h"
 
@@ -77,6 +78,13 @@ std::string encodeSafetensorsHeader(const std::vector<SafetensorsTensorSpec>& te
 
 SafetensorsMetadata mindsporeSafetensorsMetadata() {
     return {{"format", "ms"}};
+}
+
+void appendInt4Marks(std::vector<std::string> names, SafetensorsMetadata& metadata) {
+    std::sort(names.begin(), names.end());
+    for (std::string& name : names) {
+        metadata.emplace_back(std::move(name), kInt4Mark);
+    }
 }
 
 }  // namespace shardscope

@@ -30,4 +30,9 @@ std::string encodeSafetensorsHeader(const std::vector<SafetensorsTensorSpec>& te
 // MindSpore's own __metadata__: {"format": "ms"}.
 SafetensorsMetadata mindsporeSafetensorsMetadata();
 
+// MindSpore 2.7 stores a qint4x2 tensor as I8 and marks it in __metadata__: "<name>": "Int4".
+inline constexpr const char* kInt4Mark = "Int4";
+// Appends the marks of these tensors, names sorted as MindSpore writes them.
+void appendInt4Marks(std::vector<std::string> names, SafetensorsMetadata& metadata);
+
 }  // namespace shardscope

@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "entryvalidator.h"
+#include "safetensorsheader.h"
 #include "shapetext.h"
 
 namespace shardscope {
@@ -92,6 +93,7 @@ private:
     std::string m_path;
     uint64_t m_dataStart;
     uint64_t m_dataSize;
+    std::set<std::string> m_int4;  // names __metadata__ marks as qint4x2
 };
 
 Status HeaderReader::readMetadata(const json& value, CheckpointIndex& index) {
@@ -103,6 +105,9 @@ Status HeaderReader::readMetadata(const json& value, CheckpointIndex& index) {
             return fail(ErrorCode::Corrupt, "__metadata__ value '" + key + "' is not a string");
         }
         index.metadata.emplace_back(key, v.get<std::string>());
+        if (index.metadata.back().second == kInt4Mark) {
+            m_int4.insert(key);
+        }
     }
     return {};
 }
@@ -221,6 +226,9 @@ Status HeaderReader::addEntry(const RawEntry& raw, CheckpointIndex& index) const
     TensorEntry e;
     e.name = pool.text(raw.name).text;
     e.dtype = dtypeFromSafetensorsName(raw.dtype);
+    if (e.dtype == DType::Int8 && m_int4.count(raw.name) != 0) {
+        e.dtype = DType::Int4;  // MindSpore 2.7's "<name>": "Int4" in __metadata__
+    }
     e.dtypeName = pool.text(e.dtype == DType::Unknown ? std::string_view(raw.dtype)
                                                       : dtypeInfo(e.dtype).msName)
                       .text;

@@ -28,12 +28,6 @@ std::vector<int64_t> toVector(const Repeated& dims) {
 Error badStart(const std::string& bytes, const std::string& source) {
     const auto first = static_cast<unsigned char>(bytes.front());
     if (first == kCheckpointTag) {
-        const auto* data = reinterpret_cast<const uint8_t*>(bytes.data());
-        if (const auto groups = parseGroupInfo({data, bytes.size()})) {
-            Error e = makeError(ErrorCode::BadStrategy, groupInfoSentence(*groups));
-            e.fix = "pass the file saved through strategy_ckpt_save_file";
-            return e.inFile(source);
-        }
         Error e =
             makeError(ErrorCode::BadStrategy, "this is a checkpoint file, not a strategy file");
         e.fix = "pass the file saved through strategy_ckpt_save_file";
@@ -155,6 +149,16 @@ Result<Strategy> parseStrategyProtobuf(const std::string& bytes, const std::stri
             .inFile(source);
     }
     const auto first = static_cast<unsigned char>(bytes.front());
+    // A group information file starts with its first group (0x0A), or with its restore list
+    // (0x12, the tag of a strategy item) when it lists no group (data-parallel mode).
+    if (first == kCheckpointTag || first == kStrategyItemTag) {
+        const auto* data = reinterpret_cast<const uint8_t*>(bytes.data());
+        if (const auto groups = parseGroupInfo({data, bytes.size()})) {
+            Error e = makeError(ErrorCode::BadStrategy, groupInfoSentence(*groups));
+            e.fix = "pass the file saved through strategy_ckpt_save_file";
+            return e.inFile(source);
+        }
+    }
     if (first != kCurrentStageTag && first != kStrategyItemTag && first != kLayoutItemTag) {
         return badStart(bytes, source);
     }

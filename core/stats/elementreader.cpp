@@ -54,21 +54,14 @@ bool dtypeDecodable(DType dtype) {
     }
 }
 
-void decodeElements(DType dtype, std::span<const uint8_t> bytes, std::span<double> out,
-                    unsigned firstNibble) {
+void decodeElements(DType dtype, std::span<const uint8_t> bytes, std::span<double> out) {
     switch (dtype) {
         case DType::Bool:
             for (size_t i = 0; i < out.size(); ++i) {
                 out[i] = bytes[i] != 0 ? 1.0 : 0.0;
             }
             break;
-        case DType::Int4:
-            for (size_t i = 0; i < out.size(); ++i) {
-                const size_t n = i + firstNibble;
-                const unsigned nibble = (bytes[n / 2] >> ((n % 2) * 4)) & 0xFU;
-                out[i] = static_cast<double>(static_cast<int>(nibble ^ 0x8U) - 8);
-            }
-            break;
+        case DType::Int4:  // qint4x2: each element is its int8 byte, as MindSpore's asnumpy
         case DType::Int8:
             decodeAs<int8_t>(bytes, out);
             break;
@@ -186,15 +179,12 @@ Status ElementReader::read(uint64_t first, std::span<double> out,
     if (out.empty()) {
         return {};
     }
-    const uint64_t firstBit = first * m_bits;
-    const uint64_t endBit = (first + out.size()) * m_bits;
-    const uint64_t begin = firstBit / 8;
-    const uint64_t end = (endBit + 7) / 8;
-    auto bytes = contentBytes(begin, end - begin, scratch);
+    const uint64_t size = m_bits / 8;  // every decodable type has whole-byte elements
+    auto bytes = contentBytes(first * size, out.size() * size, scratch);
     if (!bytes) {
         return std::move(bytes).error();
     }
-    decodeElements(m_dtype, *bytes, out, static_cast<unsigned>((firstBit % 8) / 4));
+    decodeElements(m_dtype, *bytes, out);
     return {};
 }
 

@@ -13,10 +13,9 @@ namespace shardscope {
 // loads, plus Float8 (E4M3FN, E5M2). Complex, str, map tensors and unknown names cannot.
 bool dtypeDecodable(DType dtype);
 
-// Decodes `out.size()` elements of `dtype` from `bytes`. For Int4 (two signed values per byte,
-// low nibble first) `firstNibble` 1 starts at the high nibble of bytes[0].
-void decodeElements(DType dtype, std::span<const uint8_t> bytes, std::span<double> out,
-                    unsigned firstNibble = 0);
+// Decodes `out.size()` elements of `dtype` from `bytes`. An Int4 (qint4x2) element is the int8
+// byte that holds its two 4-bit values, as MindSpore's Tensor.asnumpy() gives it.
+void decodeElements(DType dtype, std::span<const uint8_t> bytes, std::span<double> out);
 
 // Random and sequential access to one tensor's elements, as doubles, straight from the memory
 // map (or decrypted, block by block): only the elements asked for are touched, so memory does not

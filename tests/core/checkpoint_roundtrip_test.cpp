@@ -76,8 +76,8 @@ TEST(CheckpointRoundTrip, EveryDtype) {
         EXPECT_EQ(t.shape, cases[i].dims);
         EXPECT_EQ(contentOf(*file, t), cases[i].content);
     }
-    EXPECT_EQ(file->index().tensors[1].bytes, 8u);  // Int4: 15 values in 8 bytes
-    ASSERT_EQ(file->index().issues.size(), 4u);     // complex and float8 cannot be loaded
+    EXPECT_EQ(file->index().tensors[1].bytes, 15u);  // Int4 (qint4x2): a byte per element
+    ASSERT_EQ(file->index().issues.size(), 4u);      // complex and float8 cannot be loaded
     EXPECT_EQ(file->index().issues[0].message, "MindSpore cannot load tensors of type Complex64");
     EXPECT_EQ(file->index().issues[0].param, "p.Complex64");
 }

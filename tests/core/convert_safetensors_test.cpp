@@ -205,5 +205,47 @@ TEST(ConvertSafetensors, StringEntriesAreLeftOutWithAWarning) {
     EXPECT_EQ(out->index().tensors[0].name, "w");
 }
 
+// A qint4x2 ("Int4") parameter is a byte per element of its shape, as MindSpore stores it: it
+// is resharded by those bytes, a .ckpt keeps its type name, and a safetensors output stores I8
+// with MindSpore 2.7's "<name>": "Int4" mark, which reads back as Int4.
+TEST(ConvertSafetensors, Int4ParametersReshardByTheirBytesAndKeepTheirType) {
+    test::TempDir dir;
+    const std::string run = dir.file("run");
+    const std::string strategy = run + "/strategy.json";
+    fs::create_directories(run);
+    test::writeFile(
+        strategy, R"({"current_stage": 1, "parallel_strategy_item": {"MatMul_q": {"stage": 0,)"
+                  R"( "parallel_strategy": [[2, 1]]}}, "parallel_layout_item": {"q": {)"
+                  R"("dev_matrix": [2], "tensor_map": [0, -1], "tensor_shape": [4, 3], "field": 0,)"
+                  R"( "opt_weight_shard_step": 0, "opt_weight_shard_size": 0}}})");
+    const std::vector<uint8_t> full = test::patternBytes(12, 5);
+    for (int r = 0; r < 2; ++r) {
+        fs::create_directories(run + "/rank_" + std::to_string(r));
+        auto w = CheckpointWriter::create(run + "/rank_" + std::to_string(r) + "/net.ckpt");
+        ASSERT_TRUE(w);
+        ASSERT_TRUE(
+            w->addTensor("q", "Int4", {2, 3}, std::span<const uint8_t>(full.data() + 6 * r, 6)));
+        ASSERT_TRUE(w->commit());
+    }
+    convertOrFail(run, dir.file("merged"), strategy, true, std::nullopt, false);
+    auto merged = CheckpointFile::open(dir.file("merged/rank_0/checkpoint_0.ckpt"));
+    ASSERT_TRUE(merged) << merged.error().describe();
+    ASSERT_EQ(merged->index().tensors.size(), 1u);
+    const TensorEntry& q = merged->index().tensors[0];
+    EXPECT_EQ(q.dtypeName, "Int4");
+    EXPECT_EQ(q.shape, (std::vector<int64_t>{4, 3}));
+    EXPECT_EQ(contentOf(*merged, q), full);
+
+    convertOrFail(run, dir.file("st"), strategy, false, CheckpointFormat::Safetensors, false);
+    const std::string header = test::readFile(dir.file("st/rank_1/checkpoint_1.safetensors"));
+    EXPECT_NE(header.find(R"("q":"Int4")"), std::string::npos) << header.substr(0, 200);
+    EXPECT_NE(header.find(R"("dtype":"I8")"), std::string::npos) << header.substr(0, 200);
+    auto st = CheckpointFile::open(dir.file("st/rank_1/checkpoint_1.safetensors"));
+    ASSERT_TRUE(st) << st.error().describe();
+    EXPECT_EQ(st->index().tensors[0].dtype, DType::Int4);
+    EXPECT_EQ(contentOf(*st, st->index().tensors[0]),
+              std::vector<uint8_t>(full.begin() + 6, full.end()));
+}
+
 }  // namespace
 }  // namespace shardscope

@@ -91,7 +91,7 @@ inline std::vector<DtypeCase> dtypeCases() {
          "Complex64",
          {2},
          {0, 0, 0x80, 0x3f, 0, 0, 0, 0x40, 0, 0, 0x40, 0x40, 0, 0, 0x80, 0x40}},
-        {"quant.w", "Int4", {5}, {0x21, 0x43, 0x05}},
+        {"quant.w", "Int4", {3}, {0x21, 0x43, 0x05}},
         {"empty", "Float32", {0, 4}, {}},
         {"global_step", "Int64", {}, p(8, 11)},
         {"old_scalar", "Float32", {0}, {0, 0, 0x20, 0x41}},

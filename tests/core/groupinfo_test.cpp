@@ -11,7 +11,8 @@ namespace shardscope {
 namespace {
 
 const std::string kData = SHARDSCOPE_TEST_DATA;
-// Three groups and a restore list, encoded by hand (tests/data/strategy/README.md).
+// Rank 0 of dp 2 x mp 4: its two groups and its restore list, encoded by hand
+// (tests/data/strategy/README.md).
 const std::string kGroupInfo = kData + "/strategy/group_info.ckpt";
 
 std::span<const uint8_t> span(const std::string& bytes) {
@@ -19,22 +20,21 @@ std::span<const uint8_t> span(const std::string& bytes) {
 }
 
 const std::string kSentence =
-    "a group information file (group_ckpt_save_file), not a checkpoint or a strategy file: 3 "
-    "communication groups (hccl_world_group: ranks 0-7; 4-6301172352641561019: ranks 0,4; "
-    "2-5004544844489628105: ranks 0-1), and a restore reads ranks 0-1,4-5. MindSpore reads it "
-    "with restore_group_info_list; resharding needs the strategy file (strategy_ckpt_save_file) "
-    "instead";
+    "a group information file (group_ckpt_save_file), not a checkpoint or a strategy file: 2 "
+    "communication groups (4-8436781282925330421: ranks 0-3; 2-6301172352641561019: ranks 0,4), "
+    "and a restore reads ranks 0,4. MindSpore reads it with restore_group_info_list; resharding "
+    "needs the strategy file (strategy_ckpt_save_file) instead";
 
 TEST(GroupInfo, ItsGroupsAndRestoreRanksAreRead) {
     const std::string bytes = test::readFile(kGroupInfo);
     const auto info = parseGroupInfo(span(bytes));
     ASSERT_TRUE(info);
-    ASSERT_EQ(info->groups.size(), 3u);
-    EXPECT_EQ(info->groups[0].name, "hccl_world_group");
-    EXPECT_EQ(info->groups[0].ranks, (std::vector<uint32_t>{0, 1, 2, 3, 4, 5, 6, 7}));
-    EXPECT_EQ(info->groups[1].name, "4-6301172352641561019");
+    ASSERT_EQ(info->groups.size(), 2u);
+    EXPECT_EQ(info->groups[0].name, "4-8436781282925330421");
+    EXPECT_EQ(info->groups[0].ranks, (std::vector<uint32_t>{0, 1, 2, 3}));
+    EXPECT_EQ(info->groups[1].name, "2-6301172352641561019");
     EXPECT_EQ(info->groups[1].ranks, (std::vector<uint32_t>{0, 4}));
-    EXPECT_EQ(info->restoreRanks, (std::vector<uint32_t>{0, 1, 4, 5}));
+    EXPECT_EQ(info->restoreRanks, (std::vector<uint32_t>{0, 4}));
     EXPECT_EQ(groupInfoSentence(*info), kSentence);
 }
 
@@ -49,6 +49,23 @@ TEST(GroupInfo, ACheckpointReaderAndAStrategyReaderSayWhatItIs) {
     ASSERT_FALSE(strategy);
     EXPECT_EQ(strategy.error().code, ErrorCode::BadStrategy);
     EXPECT_EQ(strategy.error().message, kSentence);
+}
+
+// In data-parallel mode MindSpore writes no group, only the restore list: the file starts with
+// the tag a strategy item has (0x12).
+TEST(GroupInfo, TheDataParallelFormWithoutGroups) {
+    const std::string path = kData + "/strategy/group_info_data_parallel.pb";
+    const std::string sentence =
+        "a group information file (group_ckpt_save_file), not a checkpoint or a strategy file: 0 "
+        "communication groups, and a restore reads ranks 0-7. MindSpore reads it with "
+        "restore_group_info_list; resharding needs the strategy file (strategy_ckpt_save_file) "
+        "instead";
+    auto strategy = readStrategyFile(path);
+    ASSERT_FALSE(strategy);
+    EXPECT_EQ(strategy.error().message, sentence);
+    auto file = CheckpointFile::open(path);
+    ASSERT_FALSE(file);
+    EXPECT_EQ(file.error().message, sentence);
 }
 
 // Strict: real checkpoints and strategy files (and a group file cut short) are never taken for

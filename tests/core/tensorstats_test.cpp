@@ -193,20 +193,19 @@ TEST(TensorStats, Float64IsStableFarFromZero) {
     EXPECT_EQ(s.histogram.back(), 250u);
 }
 
-TEST(TensorStats, Int4PacksLowNibbleFirst) {
-    // 0x21: 1 then 2; 0xF8: -8 then -1; 0x07: 7 (odd count, the high nibble is padding)
-    OneTensor t("Int4", {5}, {0x21, 0xF8, 0x07});
-    expectValues(t.values(), {1, 2, -8, -1, 7});
+// MindSpore's qint4x2: one byte per element of the shape, holding two 4-bit values; its values
+// are the int8 bytes, as Tensor.asnumpy() gives them (mindspore/core/utils/misc.cc: 1 byte).
+TEST(TensorStats, Int4ElementsAreTheirInt8Bytes) {
+    OneTensor t("Int4", {3}, {0x21, 0xF8, 0x07});
+    expectValues(t.values(), {33, -8, 7});
     const TensorStats s = t.stats();
     EXPECT_EQ(s.min, -8.0);
-    EXPECT_EQ(s.max, 7.0);
-    EXPECT_DOUBLE_EQ(s.mean, 0.2);
-    EXPECT_EQ(s.histogram.size(), 16u);
-    // Reading from an odd element starts at a high nibble.
+    EXPECT_EQ(s.max, 33.0);
+    EXPECT_DOUBLE_EQ(s.mean, 32.0 / 3);
     const TensorSource src = singleSource(t.file, *t.entry);
-    auto page = readCut(src, {0, -1, {}, 1, 3, 0, 1});
+    auto page = readCut(src, {0, -1, {}, 1, 2, 0, 1});
     ASSERT_TRUE(page);
-    EXPECT_EQ(page->values, (std::vector<double>{2, -8, -1}));
+    EXPECT_EQ(page->values, (std::vector<double>{-8, 7}));
 }
 
 TEST(TensorStats, Float8DecodesAndComplexIsUnsupported) {

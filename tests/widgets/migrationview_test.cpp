@@ -109,6 +109,33 @@ TEST(SimulateText, ParsesAxisNamesStagesShardAndMerge) {
     EXPECT_EQ(error, QStringLiteral("“mp=four” is not NAME=NUMBER"));
 }
 
+// Issue 17: a run opened on another tab is not planned until the Migration tab shows (planning
+// a thousand-card run took seconds of CPU beside the window taking the run).
+TEST(MigrationViewShown, ARunOpenedOnAnotherTabIsPlannedWhenTheTabFirstShows) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    ASSERT_TRUE(writeSynthRun(dir.path().toStdString(), SynthConfig{}));
+    MainWindow window;
+    window.setRecordRecentFiles(false);
+    window.resize(1400, 900);
+    window.show();
+    window.inspector()->setView(InspectorPanel::View::Matrix);
+    window.openPath(dir.path());
+    ASSERT_TRUE(QTest::qWaitFor([&] { return !window.isIndexing(); }, kSettleMs));
+    MigrationView* view = window.inspector()->migration();
+    QString error;
+    ASSERT_TRUE(view->simulate(QStringLiteral("dp=1,mp=4,pp=1"), &error)) << error.toStdString();
+    QTest::qWait(300);  // past the panel's debounce
+    EXPECT_FALSE(view->isPlanning());
+    EXPECT_EQ(view->plan(), nullptr);
+    EXPECT_FALSE(view->runButton()->isEnabled());
+
+    window.inspector()->setView(InspectorPanel::View::Migration);
+    ASSERT_TRUE(QTest::qWaitFor([&] { return view->plan() != nullptr; }, kSettleMs));
+    EXPECT_EQ(view->plan()->ranks.size(), 4u);
+    EXPECT_TRUE(view->runButton()->isEnabled());
+}
+
 TEST_F(MigrationViewTest, SimulatingFourCardsPlansEveryRankFromItsMinimalSources) {
     ASSERT_TRUE(simulateAndWait(QStringLiteral("dp=1,mp=4,pp=1")));
     const auto plan = m_view->plan();

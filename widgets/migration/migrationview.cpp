@@ -265,6 +265,13 @@ void MigrationView::setRunModel(std::shared_ptr<const RunModel> run) {
     setParam(m_param);
 }
 
+void MigrationView::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (m_planWhenShown) {
+        replan();
+    }
+}
+
 void MigrationView::fixTabOrder() {
     // Tab goes down the panel, then to the problems, the views, the plan and the run row.
     const std::vector<QWidget*> chain{m_target->lastInTabOrder(),
@@ -364,6 +371,14 @@ void MigrationView::replan() {
         Q_EMIT planReady();
         return;
     }
+    if (!isVisible() && !m_convertWhenPlanned) {
+        m_targetJob->cancel();
+        m_planWhenShown = true;
+        m_status->clear();
+        updateRunState();
+        return;
+    }
+    m_planWhenShown = false;
     TargetRequest request;
     request.simulate = m_target->simulating();
     request.spec = m_target->spec();

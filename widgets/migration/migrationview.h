@@ -77,6 +77,9 @@ Q_SIGNALS:
     void openRunRequested(const QString& folder, const QString& strategy);
     void paramRequested(const QString& name);
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 private:
     struct Planned {
         std::shared_ptr<const shardscope::ConversionPlan> plan;
@@ -119,6 +122,9 @@ private:
     bool m_convertWhenPlanned =
         false;  // bytes per second of the source disk, measured once per run
     bool m_blocked = false;
+    // A run opened while another tab shows is planned when this one is first shown: planning a
+    // thousand-card run is seconds of CPU the window needs while it takes the run.
+    bool m_planWhenShown = false;
     QPointer<ConvertJob> m_convertJob;
     std::optional<ConvertJob::Outcome> m_outcome;
     QTemporaryDir m_tmp;
