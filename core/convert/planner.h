@@ -45,7 +45,7 @@ Status checkEncryptedOutput(const ConversionOptions& options);
 
 // The __metadata__ of a destination safetensors file: MindSpore's, plus "remove_redundancy":
 // "True" when the conversion removes redundancy, and "<name>": "Int4" for each qint4x2 tensor
-// (stored as I8), names sorted, as MindSpore 2.7 writes them.
+// (stored as I8), as MindSpore 2.7 marks them.
 SafetensorsMetadata conversionMetadata(const ConversionOptions& options, const RankPlan& rank);
 
 // A destination file's tensors as a safetensors header declares them, in data order.

@@ -20,11 +20,17 @@ std::vector<uint32_t> toVector(const pb::ParallelGroupRanks& ranks) {
     return std::vector<uint32_t>(ranks.dim().begin(), ranks.dim().end());
 }
 
+// At most about 100 characters: strided groups of a large cluster list thousands of ranks.
 std::string ranksText(const std::vector<uint32_t>& ranks) {
     if (std::is_sorted(ranks.begin(), ranks.end()) &&
         std::adjacent_find(ranks.begin(), ranks.end()) == ranks.end() &&
         std::all_of(ranks.begin(), ranks.end(), [](uint32_t r) { return r <= 0x7FFFFFFFu; })) {
-        return formatRankList(std::vector<int>(ranks.begin(), ranks.end()));
+        std::string text = formatRankList(std::vector<int>(ranks.begin(), ranks.end()));
+        if (text.size() > 100) {
+            text = text.substr(0, text.rfind(',', 100)) + ",... (" + std::to_string(ranks.size()) +
+                   " ranks)";
+        }
+        return text;
     }
     std::string out;
     for (size_t i = 0; i < ranks.size() && i < 16; ++i) {
@@ -61,8 +67,9 @@ std::optional<GroupInfo> parseGroupInfo(std::span<const uint8_t> bytes) {
 std::string groupInfoSentence(const GroupInfo& info) {
     std::string groups;
     for (size_t i = 0; i < info.groups.size() && i < 3; ++i) {
-        groups += (i > 0 ? "; " : "") + info.groups[i].name + ": ranks " +
-                  ranksText(info.groups[i].ranks);
+        const std::string& name = info.groups[i].name;
+        groups += (i > 0 ? "; " : "") + (name.size() > 64 ? name.substr(0, 61) + "..." : name) +
+                  ": ranks " + ranksText(info.groups[i].ranks);
     }
     if (info.groups.size() > 3) {
         groups += "; ...";

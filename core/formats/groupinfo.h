@@ -30,8 +30,8 @@ std::optional<GroupInfo> parseGroupInfo(std::span<const uint8_t> bytes);
 // communication groups (hccl_world_group: ranks 0-7, ...); a restore reads ranks 0, 1, 4, 5. ..."
 std::string groupInfoSentence(const GroupInfo& info);
 
-// Files larger than this are not tried as group information (a 100k-card cluster's file is a
-// few MiB).
-inline constexpr uint64_t kGroupInfoMaxBytes = 64ull << 20;
+// Files larger than this are not tried as group information (a rank's groups on a 100k-card
+// cluster hold a few MiB of rank numbers).
+inline constexpr uint64_t kGroupInfoMaxBytes = 16ull << 20;
 
 }  // namespace shardscope

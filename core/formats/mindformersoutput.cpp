@@ -95,6 +95,21 @@ std::optional<MindFormersOutput> outputAt(const fs::path& root) {
 
 }  // namespace
 
+std::vector<std::string> MindFormersOutput::choices() const {
+    const std::string checkpoint = (fs::path(root) / "checkpoint").string();
+    if (runs.empty() || runs.front() != checkpoint) {
+        return runs;
+    }
+    std::vector<std::string> out;
+    for (const std::string& run : runs) {
+        if (run != (fs::path(root) / "checkpoint_network").string() &&
+            run != (fs::path(root) / "checkpoint_trainable").string()) {
+            out.push_back(run);
+        }
+    }
+    return out;
+}
+
 std::optional<MindFormersOutput> findMindFormersOutput(const std::string& path) {
     const fs::path self = normalized(path);
     if (auto out = outputAt(self)) {
@@ -162,8 +177,8 @@ Result<std::string> runFolderFor(const std::string& dir) {
     if (!out || out->root != normalized(dir) || out->runs.empty()) {
         return dir;
     }
-    if (out->runs.size() == 1) {
-        return out->runs.front();
+    if (out->choices().size() == 1) {
+        return out->choices().front();
     }
     std::string names;
     for (const std::string& run : out->runs) {

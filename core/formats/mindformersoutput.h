@@ -22,6 +22,11 @@ struct MindFormersOutput {
     // root/strategy when it holds strategy files, else root/merged_strategy/dst_strategy.ckpt
     // when there is one, else empty
     std::string strategy;
+
+    // The runs to choose from: checkpoint_network/ and checkpoint_trainable/ (saved beside
+    // checkpoint/ by default in MindFormers 1.3 - 1.5, the same steps with fewer parameters) are
+    // no choice of their own when checkpoint/ is there.
+    std::vector<std::string> choices() const;
 };
 
 // The output/ folder that `path` is, or is directly inside (checkpoint/, strategy/, log/, a run

@@ -83,7 +83,13 @@ SafetensorsMetadata mindsporeSafetensorsMetadata() {
 void appendInt4Marks(std::vector<std::string> names, SafetensorsMetadata& metadata) {
     std::sort(names.begin(), names.end());
     for (std::string& name : names) {
-        metadata.emplace_back(std::move(name), kInt4Mark);
+        // A tensor named like one of the file's own keys cannot be marked without losing it.
+        const bool taken =
+            name == "crc_num" || std::any_of(metadata.begin(), metadata.end(),
+                                             [&](const auto& kv) { return kv.first == name; });
+        if (!taken) {
+            metadata.emplace_back(std::move(name), kInt4Mark);
+        }
     }
 }
 

@@ -32,7 +32,8 @@ SafetensorsMetadata mindsporeSafetensorsMetadata();
 
 // MindSpore 2.7 stores a qint4x2 tensor as I8 and marks it in __metadata__: "<name>": "Int4".
 inline constexpr const char* kInt4Mark = "Int4";
-// Appends the marks of these tensors, names sorted as MindSpore writes them.
+// Appends the marks of these tensors (the header writes every __metadata__ key sorted); a name
+// that is one of the file's own keys (format, remove_redundancy, crc_num) is not marked.
 void appendInt4Marks(std::vector<std::string> names, SafetensorsMetadata& metadata);
 
 }  // namespace shardscope

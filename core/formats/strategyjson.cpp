@@ -331,16 +331,18 @@ Result<Strategy> readDocument(const Json& doc, const std::string& source) {
             strategy.items.push_back(std::move(item).value());
         }
     }
-    if (Status s = readOperatorKeys(doc, source, &strategy); !s) {
-        return std::move(s).error();
-    }
+    Status operators = readOperatorKeys(doc, source, &strategy);
     const Json* found = member(doc, "parallel_layout_item");
     if (found == nullptr) {
-        if (!strategy.items.empty() || !strategy.outItems.empty() ||
+        // What the file is comes first; a flaw in its operator keys is secondary.
+        if (!operators || !strategy.items.empty() || !strategy.outItems.empty() ||
             !strategy.operatorLayouts.empty()) {
             return operatorStrategyFileError(strategy, source);
         }
         return fail("not a strategy file: the key 'parallel_layout_item' is missing");
+    }
+    if (!operators) {
+        return std::move(operators).error();
     }
     const Json& layouts = *found;
     if (!layouts.is_object()) {

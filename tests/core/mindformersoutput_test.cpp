@@ -106,9 +106,9 @@ TEST(MindFormersOutput, SeveralRunsAreAChoiceNeverAGuess) {
     EXPECT_EQ(findMindFormersOutput(out + "/transformed_checkpoint/llama_4p")->root, out);
 }
 
-// MindFormers 1.5+ also saves the network's weights alone (save_network_params, on by default)
-// and the trainable ones (save_trainable_params), each in its own rank folders beside checkpoint/:
-// two more runs of the same steps.
+// MindFormers also saves the network's weights alone (save_network_params, on by default in
+// 1.3 - 1.5) and the trainable ones (save_trainable_params), each in its own rank folders beside
+// checkpoint/: two more runs of the same steps, opened on their own.
 TEST(MindFormersOutput, NetworkAndTrainableSavesAreRunsOfTheOutput) {
     test::TempDir dir;
     const std::string out = writeOutput(dir);
@@ -129,12 +129,22 @@ TEST(MindFormersOutput, NetworkAndTrainableSavesAreRunsOfTheOutput) {
     EXPECT_EQ(found->runs,
               (std::vector<std::string>{out + "/checkpoint", out + "/checkpoint_network",
                                         out + "/checkpoint_trainable"}));
+    // They are no choice of their own beside checkpoint/: output/ opens checkpoint/.
+    EXPECT_EQ(found->choices(), std::vector<std::string>{out + "/checkpoint"});
     auto model = loadInspection(out, LoadOptions{});
-    ASSERT_FALSE(model);
-    EXPECT_EQ(model.error().describe(),
+    ASSERT_TRUE(model) << model.error().describe();
+    EXPECT_EQ(model->run.path, out + "/checkpoint");
+    // With an earlier conversion beside them, the choice names every run.
+    fs::create_directories(fs::path(out) / "transformed_checkpoint" / "llama_4p");
+    fs::copy(fs::path(out) / "checkpoint", fs::path(out) / "transformed_checkpoint" / "llama_4p",
+             fs::copy_options::recursive);
+    auto several = loadInspection(out, LoadOptions{});
+    ASSERT_FALSE(several);
+    EXPECT_EQ(several.error().describe(),
               out +
-                  ": this MindFormers output folder holds 3 runs (checkpoint/, "
-                  "checkpoint_network/, checkpoint_trainable/); open one of them");
+                  ": this MindFormers output folder holds 4 runs (checkpoint/, "
+                  "checkpoint_network/, checkpoint_trainable/, transformed_checkpoint/llama_4p/); "
+                  "open one of them");
     for (const char* run : {"/checkpoint_network", "/checkpoint_trainable"}) {
         auto opened = loadInspection(out + run, LoadOptions{});
         ASSERT_TRUE(opened) << run << ": " << opened.error().describe();

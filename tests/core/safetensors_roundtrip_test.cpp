@@ -243,5 +243,17 @@ TEST(SafetensorsRoundTrip, MindSporePartsWithParamNameMap) {
                   "which does not hold it");
 }
 
+// The Int4 marks never replace the file's own keys: a tensor named crc_num marked "Int4" would
+// make the file's CRC unreadable.
+TEST(SafetensorsRoundTrip, Int4MarksLeaveTheFilesOwnKeysAlone) {
+    SafetensorsMetadata metadata = mindsporeSafetensorsMetadata();
+    metadata.emplace_back("remove_redundancy", "True");
+    appendInt4Marks({"z.w", "crc_num", "format", "a.w", "remove_redundancy"}, metadata);
+    EXPECT_EQ(
+        metadata,
+        (SafetensorsMetadata{
+            {"format", "ms"}, {"remove_redundancy", "True"}, {"a.w", "Int4"}, {"z.w", "Int4"}}));
+}
+
 }  // namespace
 }  // namespace shardscope

@@ -233,6 +233,7 @@ void MigrationView::setRunModel(std::shared_ptr<const RunModel> run) {
         return;  // the run being converted stays; the planner keeps its source
     }
     m_run = std::move(run);
+    m_convertWhenPlanned = false;  // a Convert asked for the run before never carries over
     m_readSpeed = 0;
     m_plan.reset();
     m_targetRun.reset();
@@ -367,6 +368,7 @@ void MigrationView::replan() {
     m_planJob->cancel();
     if (!m_run || !m_run->strategy) {
         m_targetJob->cancel();
+        m_convertWhenPlanned = false;  // no plan will come for the Convert asked for
         updateRunState();
         Q_EMIT planReady();
         return;
@@ -428,6 +430,7 @@ void MigrationView::onTarget(PreparedTarget target) {
                                     : tr("Target"));
     setParam(m_param);
     if (!target.strategy || m_blocked) {
+        m_convertWhenPlanned = false;  // this target is not converted: the request ends here
         updateRunState();
         Q_EMIT planReady();  // settled: nothing more will come for this target
         return;

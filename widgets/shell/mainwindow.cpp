@@ -318,7 +318,7 @@ void MainWindow::openPath(const QString& path) {
         return attachRankTable(absolute);
     }
     if (const auto out = shardscope::findMindFormersOutput(absolute.toStdString());
-        out && out->runs.size() > 1 && QString::fromStdString(out->root) == absolute) {
+        out && out->choices().size() > 1 && QString::fromStdString(out->root) == absolute) {
         return chooseRunIn(absolute, out->runs);
     }
     const PathKind kind = classifyPath(absolute.toStdString());
