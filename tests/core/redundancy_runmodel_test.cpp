@@ -128,10 +128,9 @@ TEST(RedundancyRunModel, SynthRunsWithStagesAreToldApartFromStageAbsence) {
     EXPECT_EQ(removed->redundancy.bytesSaved, fullBytes - removedBytes);
 }
 
-// MindSpore 2.7 marks its safetensors files; `inspect` (which keeps no index) reads the mark,
-// and tells a .ckpt run from the names of its ranks.
-TEST(RedundancyRunModel, TheSafetensorsMarkIsReadEvenWithoutTheIndex) {
-    test::TempDir dir;
+// DIR/st: the small run saved as MindSpore 2.7 does with remove_redundancy=True in safetensors
+// (marked "True"), converted from its full twin DIR/full.
+void writeMarkedSafetensorsRun(const test::TempDir& dir) {
     test::writeSmallRun(dir.file("full"), [](int, const std::string&) { return true; });
     PlanRequest r;
     r.srcFolder = dir.file("full");
@@ -143,6 +142,13 @@ TEST(RedundancyRunModel, TheSafetensorsMarkIsReadEvenWithoutTheIndex) {
     auto plan = planConversion(r);
     ASSERT_TRUE(plan && plan->runnable());
     ASSERT_TRUE(executeConversion(*plan));
+}
+
+// MindSpore 2.7 marks its safetensors files; `inspect` (which keeps no index) reads the mark,
+// and tells a .ckpt run from the names of its ranks.
+TEST(RedundancyRunModel, TheSafetensorsMarkIsReadEvenWithoutTheIndex) {
+    test::TempDir dir;
+    writeMarkedSafetensorsRun(dir);
     LoadOptions options;
     options.summaryOnly = true;
     auto summary = loadRunModel(dir.file("st"), options);
@@ -196,17 +202,7 @@ void replaceInHeader(const std::filesystem::path& path, const std::string& from,
 // lack copies are damaged, not redundancy-removed.
 TEST(RedundancyRunModel, FilesMarkedFalseThatLackCopiesHaveLostThem) {
     test::TempDir dir;
-    test::writeSmallRun(dir.file("full"), [](int, const std::string&) { return true; });
-    PlanRequest r;
-    r.srcFolder = dir.file("full");
-    r.srcStrategy = dir.file("full/strategy.json");
-    r.dstStrategy = r.srcStrategy;
-    r.dstFolder = dir.file("st");
-    r.options.format = CheckpointFormat::Safetensors;
-    r.options.removeRedundancy = true;
-    auto plan = planConversion(r);
-    ASSERT_TRUE(plan && plan->runnable());
-    ASSERT_TRUE(executeConversion(*plan));
+    writeMarkedSafetensorsRun(dir);
     for (int g = 0; g < 4; ++g) {
         for (const auto& e :
              std::filesystem::directory_iterator(dir.file("st/rank_" + std::to_string(g)))) {
