@@ -154,8 +154,39 @@ void LogParser::parseLine(std::string_view line) {
     apply(line);
 }
 
+namespace {
+
+// Epochs and steps past 2^30 (global steps past 2^40) are no training's; placing them
+// (epoch x steps per epoch, shifts of earlier rows) would overflow 64 bits.
+std::string pastAnyTraining(const LogLine& line) {
+    constexpr int64_t kMaxStep = int64_t{1} << 30;
+    constexpr int64_t kMaxGlobal = int64_t{1} << 40;
+    const auto past = [](int64_t v, int64_t limit) {
+        return v != LogLine::kNone && (v > limit || v < -limit);
+    };
+    if (past(line.epoch, kMaxStep)) {
+        return "epoch " + std::to_string(line.epoch) + " is past any training (over 2^30)";
+    }
+    if (past(line.step, kMaxStep) || past(line.stepsPerEpoch, kMaxStep)) {
+        const int64_t v = past(line.step, kMaxStep) ? line.step : line.stepsPerEpoch;
+        return "step " + std::to_string(v) + " is past any training (over 2^30)";
+    }
+    if (past(line.globalStep, kMaxGlobal)) {
+        return "global step " + std::to_string(line.globalStep) +
+               " is past any training (over 2^40)";
+    }
+    return {};
+}
+
+}  // namespace
+
 void LogParser::apply(std::string_view text) {
     LogReport& report = m_table.m_report;
+    if (m_line.kind == LogLine::Kind::Point) {
+        if (std::string past = pastAnyTraining(m_line); !past.empty()) {
+            m_line.fail(LogLineProblem::BadNumber, std::move(past));
+        }
+    }
     switch (m_line.kind) {
         case LogLine::Kind::Other:
             ++report.otherLines;

@@ -105,6 +105,25 @@ TEST(LogsText, ASeriesTwiceOnOneLineKeepsItsFirstValue) {
               (std::vector<std::string>{"lr: given twice on the line, the first value kept"}));
 }
 
+// Found by fuzzing (issue 16, a CI-length run): a step of 9223372036854775807 in a later epoch
+// overflowed the epoch x steps arithmetic. Numbers past any training are reported, not placed.
+TEST(LogsText, StepsPastAnyTrainingAreReportedNotPlaced) {
+    const LogTable t = parseLog(
+        "epoch: 3 step: 1, loss is 2.5\n"
+        "epoch: 3 step:9223372036854775807 1, loss is nan\n"
+        "epoch: 4 step: 1, loss is 2.0\n"
+        "epoch: 2000000000 step: 1, loss is 1.0\n");
+    EXPECT_EQ(values(t, "loss"), (std::vector<double>{2.5, 2.0}));
+    const LogReport& r = t.report();
+    EXPECT_EQ(r.readLines, 2);
+    EXPECT_EQ(r.unreadLines, 2);
+    ASSERT_EQ(r.unread.size(), 2u);
+    EXPECT_EQ(r.unread[0].line, 2);
+    EXPECT_EQ(r.unread[0].problem, LogLineProblem::BadNumber);
+    EXPECT_EQ(r.unread[0].message, "step 9223372036854775807 is past any training (over 2^30)");
+    EXPECT_EQ(r.unread[1].message, "epoch 2000000000 is past any training (over 2^30)");
+}
+
 TEST(LogsText, MindFormersLineWithoutEpochOrTimestamp) {
     const LogTable t = parseLog(std::string(kMindFormersPlain) + "\n");
     ASSERT_EQ(t.rowCount(), 1u);
