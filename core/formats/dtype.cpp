@@ -69,9 +69,6 @@ std::optional<uint64_t> dtypeBytesFor(DType dtype, uint64_t elements) {
     if (bits == 0) {
         return std::nullopt;
     }
-    if (bits == 4) {
-        return elements / 2 + elements % 2;
-    }
     const uint64_t size = bits / 8;
     if (elements > std::numeric_limits<uint64_t>::max() / size) {
         return std::nullopt;

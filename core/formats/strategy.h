@@ -50,9 +50,9 @@ bool splitStagePrefix(std::string_view stored, int* stage, std::string* name);
 
 enum class StrategyFormat { Protobuf, Json };
 
-// The four per-operator layout keys of MindSpore 2.6+ JSON strategy files (the Layout API's
-// layouts of operator inputs and outputs). Not needed to reshard; read so that inspect shows
-// them and a rewritten file keeps them.
+// The four per-operator layout keys of MindSpore 2.6+ JSON operator strategy files (the Layout
+// API's layouts of operator inputs and outputs). Not needed to reshard; read so that inspect
+// shows them and a rewritten file keeps them.
 enum class OperatorLayoutKind { Input, Output, NewShapeInput, NewShapeOutput };
 inline constexpr int kOperatorLayoutKinds = 4;
 // "parallel_layout_value_item", "parallel_out_layout_value_item", ...

@@ -54,6 +54,10 @@ NameDigest digestNames(const CheckpointIndex& index) {
     return digest;
 }
 
+bool redundancyRemoved(const RedundancySummary& marks, bool savedOnce, bool savedFull) {
+    return marks.marked || (savedOnce && !savedFull && !marks.markedFull);
+}
+
 void judgeDigests(RunModel& model, const std::vector<NameDigest>& ranks) {
     if (!model.strategy) {
         return;
@@ -103,8 +107,7 @@ void judgeDigests(RunModel& model, const std::vector<NameDigest>& ranks) {
             saved += v.bytesSaved;
         }
     }
-    model.redundancy.removed =
-        model.redundancy.marked || (once && !full && !model.redundancy.markedFull);
+    model.redundancy.removed = redundancyRemoved(model.redundancy, once, full);
     if (model.redundancy.removed) {
         model.redundancy.params = params;
         model.redundancy.bytesSaved = saved;

@@ -11,6 +11,7 @@
 namespace shardscope {
 
 struct RunModel;
+struct RedundancySummary;
 
 // How the copies of one parameter are spread over its redundancy groups (docs/layouts.md
 // section 7): a full save holds it on every member, a save with remove_redundancy on exactly
@@ -29,6 +30,10 @@ struct CopyVerdict {
 CopyVerdict judgeCopies(const std::vector<std::vector<int>>& groups,
                         const std::function<bool(int)>& held,
                         const std::function<bool(int)>& readable, uint64_t bytesPerRank);
+
+// The run's verdict from its parameters' copies (some saved once per group, none in full) and
+// its files' marks: "True" says removed, "False" says a missing copy is lost.
+bool redundancyRemoved(const RedundancySummary& marks, bool savedOnce, bool savedFull);
 
 // What `inspect` keeps of a rank file instead of its index: each name's hash with its content
 // bytes, sorted.

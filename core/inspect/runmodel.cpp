@@ -544,8 +544,7 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
         issueEnd[i] = model.issues.size();
     }
     // Files that say they were saved with remove_redundancy=False lack nothing by design.
-    model.redundancy.removed =
-        model.redundancy.marked || (once && !full && !model.redundancy.markedFull);
+    model.redundancy.removed = redundancyRemoved(model.redundancy, once, full);
     // The missing-on-ranks issues go after each parameter's own, in parameter order.
     std::vector<Issue> shaped = std::move(model.issues);
     model.issues.clear();

@@ -178,7 +178,8 @@ TEST(StrategyJson, MergedKeysAndMissingOptimizerFields) {
     EXPECT_EQ(doc["parallel_layout_item"]["0-my-b"]["opt_weight_shard_size"], 0);
 }
 
-// MindSpore 2.6+ writes the Layout API's operator layouts beside the parameter layouts
+// The operator keys MindSpore 2.4+ / 2.6+ writes in operator strategy files, here beside
+// parameter layouts (strategy_ckpt_config's files never hold them, but a file that does is read)
 // (StrategyCheckpointInfo::to_json); 2.4+ the operators' output strategies.
 const char* const kWithOperatorLayouts = R"({
   "current_stage": 1,
