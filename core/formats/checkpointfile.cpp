@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "checkpointparts.h"
 #include "encryptedstream.h"
 #include "groupinfo.h"
 #include "hdf5reader.h"
@@ -34,6 +35,27 @@ Status openSet(const std::string& path, const CheckpointParseOptions& options, M
     return {};
 }
 
+Status openParts(const std::string& path, const CheckpointParseOptions& options, MappedFile& mapped,
+                 CheckpointIndex& index) {
+    auto parts = listCheckpointParts(path);
+    if (!parts) {
+        return std::move(parts).error();
+    }
+    std::vector<uint64_t> bases;
+    auto joined = MappedFile::openJoined(path, parts->files, &bases);
+    if (!joined) {
+        return std::move(joined).error();
+    }
+    joined->adviseRandom();
+    auto parsed = parseCheckpointParts(*parts, *joined, bases, options);
+    if (!parsed) {
+        return std::move(parsed).error();
+    }
+    mapped = std::move(*joined);
+    index = std::move(*parsed);
+    return {};
+}
+
 }  // namespace
 
 Result<CheckpointFile> CheckpointFile::open(const std::string& path,
@@ -43,6 +65,13 @@ Result<CheckpointFile> CheckpointFile::open(const std::string& path,
     CheckpointFile file;
     if (isSafetensorsIndexPath(path)) {
         if (Status s = openSet(path, indexOnly, file.m_file, file.m_index); !s) {
+            return std::move(s).error();
+        }
+    } else if (isCheckpointPartsPath(path) || checkpointPartsIn(path)) {
+        // The parts' name, or their folder (as load_segmented_checkpoints takes it).
+        const std::string parts =
+            isCheckpointPartsPath(path) ? path : checkpointPartsIn(path).value_or(path);
+        if (Status s = openParts(parts, indexOnly, file.m_file, file.m_index); !s) {
             return std::move(s).error();
         }
     } else {
@@ -154,6 +183,25 @@ void CheckpointFile::computeCrc() {
             }
             m_file.adviseSequential(part.base, part.size);
             const uint32_t crc = safetensorsCrc(m_file.bytes(), m_index, part);
+            if (m_index.crc != CrcState::Mismatch) {
+                m_index.storedCrc = part.storedCrc;
+                m_index.computedCrc = crc;
+                m_index.crc = crc == part.storedCrc ? CrcState::Ok : CrcState::Mismatch;
+            }
+        }
+        return;
+    }
+    if (!m_index.parts.empty()) {
+        // Per-stage parts: each file carries its own trailer; one mismatch fails them all.
+        m_index.crc = CrcState::None;
+        for (const IndexPart& part : m_index.parts) {
+            if (!part.hasCrc) {
+                continue;
+            }
+            const uint64_t payload = part.size - kCkptCrcTrailerBytes;
+            m_file.adviseSequential(part.base, payload);
+            const uint32_t crc = crc32Of(m_file.bytes().subspan(static_cast<size_t>(part.base),
+                                                                static_cast<size_t>(payload)));
             if (m_index.crc != CrcState::Mismatch) {
                 m_index.storedCrc = part.storedCrc;
                 m_index.computedCrc = crc;

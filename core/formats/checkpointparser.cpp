@@ -12,6 +12,7 @@
 
 #include "../util/utf8text.h"
 #include "../util/wire.h"
+#include "checkpointparts.h"
 #include "encryptedstream.h"
 #include "entryhints.h"
 #include "entryvalidator.h"
@@ -23,7 +24,6 @@ namespace shardscope {
 
 namespace {
 
-constexpr size_t kTrailerSize = 17;
 constexpr size_t kMaxDims = 64;
 
 struct RawTensor {
@@ -525,9 +525,9 @@ Result<CheckpointIndex> parseCheckpoint(std::span<const uint8_t> bytes, const st
         return std::move(s).error();
     }
     uint64_t payload = bytes.size();
-    if (bytes.size() >= kTrailerSize &&
-        std::memcmp(bytes.data() + bytes.size() - kTrailerSize, "crc_num", 7) == 0) {
-        payload = bytes.size() - kTrailerSize;
+    if (bytes.size() >= kCkptCrcTrailerBytes &&
+        std::memcmp(bytes.data() + bytes.size() - kCkptCrcTrailerBytes, "crc_num", 7) == 0) {
+        payload = bytes.size() - kCkptCrcTrailerBytes;
         uint64_t stored = 0;
         for (size_t i = payload + 7; i < bytes.size(); ++i) {
             if (stored > (std::numeric_limits<uint64_t>::max() >> 8)) {

@@ -7,6 +7,7 @@
 
 #include "../history/stepselection.h"
 #include "checkpointformat.h"
+#include "checkpointparts.h"
 #include "mindformersoutput.h"
 
 namespace shardscope {
@@ -172,6 +173,15 @@ Result<RunFolder> discoverRunFolder(const std::string& opened, const StepChoice&
         std::sort(files.begin(), files.end(), [](const fs::path& a, const fs::path& b) {
             return a.filename().string() < b.filename().string();
         });
+        std::vector<std::string> paths;
+        for (const fs::path& f : files) {
+            paths.push_back(f.string());
+        }
+        if (const auto parts = checkpointPartsName(paths)) {
+            // Per-stage parts of one checkpoint (transform_checkpoints, one call per stage):
+            // read as one, as load_segmented_checkpoints does.
+            files = {fs::path(*parts)};
+        }
         if (files.empty()) {
             run.issues.push_back(
                 makeIssue(IssueCode::EmptyRankFolder, Severity::Warning,

@@ -44,14 +44,21 @@ std::optional<std::pair<std::string_view, int64_t>> digitSuffix(std::string_view
     return std::make_pair(s.substr(0, us), number(s.substr(us + 1)));
 }
 
-// MindFormers: "<prefix>_rank_<r>[_K]".
-bool splitRankMark(SavedName& n) {
-    const size_t at = n.rawPrefix.rfind(kRankMark);
+// MindFormers' rank mark at the end of a raw prefix: "<prefix>_rank_<r>[_K][-network|
+// -trainable_params]".
+struct RankMark {
+    std::string prefix;  // what is before the mark, with the save's kind after it
+    int rank = 0;
+    int clash = 0;
+};
+
+std::optional<RankMark> rankMark(std::string_view raw) {
+    const size_t at = raw.rfind(kRankMark);
     // A mark with no prefix before it is the prefix itself: its stem would be no saved name.
-    if (at == std::string::npos || at == 0) {
-        return false;
+    if (at == std::string_view::npos || at == 0) {
+        return std::nullopt;
     }
-    std::string_view rest = std::string_view(n.rawPrefix).substr(at + kRankMark.size());
+    std::string_view rest = raw.substr(at + kRankMark.size());
     // MindFormers' network-only and trainable-only saves: "<prefix>_rank_<r>-network-<e>_<s>".
     std::string_view saved;
     for (const std::string_view kind :
@@ -65,26 +72,38 @@ bool splitRankMark(SavedName& n) {
     const size_t end = rest.find('_');
     const std::string_view rank = rest.substr(0, end);
     if (!isSmallNumber(rank)) {
-        return false;
+        return std::nullopt;
     }
     if (end != std::string_view::npos && !isSmallNumber(rest.substr(end + 1))) {
+        return std::nullopt;
+    }
+    RankMark mark;
+    mark.prefix = std::string(raw.substr(0, at)) + std::string(saved);
+    mark.rank = static_cast<int>(number(rank));
+    mark.clash = end == std::string_view::npos ? 0 : static_cast<int>(number(rest.substr(end + 1)));
+    return mark;
+}
+
+bool splitRankMark(SavedName& n) {
+    const auto mark = rankMark(n.rawPrefix);
+    // A prefix that holds a rank mark of its own ("ttp_rank_1_rank_1-3_5") is no MindFormers
+    // name: its stem would be read as another rank's save (fault tolerance's, for "ttp").
+    if (!mark || rankMark(mark->prefix)) {
         return false;
     }
-    const std::string prefix = n.rawPrefix.substr(0, at) + std::string(saved);
-    const int clash =
-        end == std::string_view::npos ? 0 : static_cast<int>(number(rest.substr(end + 1)));
     // A step-only save whose name without the mark would end in "-<digits>_<step>" keeps the
     // mark in its prefix: "a-3_rank_1_100" is not the periodic save "a-3_100" (epoch 3).
     if (n.kind == SaveKind::StepOnly && n.stepSeparator == '_') {
-        const std::string head = clash > 0 ? prefix + "_" + std::to_string(clash) : prefix;
+        const std::string head =
+            mark->clash > 0 ? mark->prefix + "_" + std::to_string(mark->clash) : mark->prefix;
         const size_t dash = head.rfind('-');
         if (dash != std::string::npos && isDigits(std::string_view(head).substr(dash + 1))) {
             return false;
         }
     }
-    n.nameRank = static_cast<int>(number(rank));
-    n.prefix = prefix;
-    n.clash = clash;
+    n.nameRank = mark->rank;
+    n.prefix = mark->prefix;
+    n.clash = mark->clash;
     return true;
 }
 

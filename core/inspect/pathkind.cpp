@@ -6,6 +6,7 @@
 #include <fstream>
 
 #include "formats/checkpointformat.h"
+#include "formats/checkpointparts.h"
 #include "formats/runfolder.h"
 
 namespace shardscope {
@@ -93,6 +94,9 @@ PathKind classifyFolder(const std::string& dir) {
     if (looksLikeRunFolder(dir)) {
         return PathKind::RunFolder;
     }
+    if (checkpointPartsIn(dir)) {
+        return PathKind::Checkpoint;  // a rank folder of per-stage parts: one checkpoint
+    }
     bool strategies = false;
     bool logs = false;
     std::error_code ec;
@@ -160,6 +164,9 @@ bool isLogFileName(const std::string& fileName) {
 PathKind classifyPath(const std::string& path) {
     std::error_code ec;
     const fs::file_status status = fs::status(path, ec);
+    if ((ec || !fs::exists(status)) && isCheckpointPartsPath(path) && listCheckpointParts(path)) {
+        return PathKind::Checkpoint;  // ".../net0_part*.ckpt": the parts, as one
+    }
     if (ec || !fs::exists(status)) {
         return PathKind::Missing;
     }

@@ -11,7 +11,8 @@ enum class PathKind {
     RunFolder,       // rank_<N>/ folders
     StrategyFolder,  // per-stage strategy files (.ckpt / .json) and no rank folders
     LogFolder,       // training logs and no checkpoint, strategy or rank folder
-    Checkpoint,      // .ckpt (not a strategy), .safetensors, a safetensors set's index, .h5
+    Checkpoint,      // .ckpt (not a strategy), .safetensors, a safetensors set's index, .h5, a
+                     // rank folder of per-stage parts or their name (checkpointparts.h)
     Strategy,        // a strategy file: protobuf starting with byte 0x08, or JSON layouts
     NetDescription,  // NET.json: parameter name -> {"shape": [...], "dtype": ...}
     Log,             // a training log (.log, .log.N, .jsonl, .csv)

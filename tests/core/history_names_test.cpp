@@ -122,6 +122,14 @@ TEST(HistoryNames, BreakpointTemporaryFaultToleranceAndStepOnly) {
     EXPECT_EQ(marked.stem(), "ne_1-3_rank_1_100");
     EXPECT_EQ(parsed(marked.stem() + ".ckpt").step, 100);
     EXPECT_EQ(parsed("ne_1-3_rank_1-100.ckpt").nameRank, 1);  // '-': no periodic reading
+    // And (CI's 20-second run): a prefix that holds a rank mark of its own is no MindFormers
+    // name; split once, its stem "ttp_rank_1-3_5" would be rank 1's fault-tolerance save.
+    const SavedName doubled = parsed("ttp_rank_1_rank_1-3_5.ckpt");
+    EXPECT_EQ(doubled.nameRank, -1);
+    EXPECT_EQ(doubled.kind, SaveKind::Periodic);
+    EXPECT_EQ(doubled.stem(), "ttp_rank_1_rank_1-3_5");
+    EXPECT_EQ(parsed(doubled.stem() + ".ckpt").kind, SaveKind::Periodic);
+    EXPECT_EQ(parsed("a_rank_1_rank_2-network-3_5.ckpt").nameRank, -1);
 
     const auto folder = parseFaultToleranceFolder("tft_saved_checkpoints-step_2465_tmp");
     ASSERT_TRUE(folder.has_value());

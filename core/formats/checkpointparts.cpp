@@ -1,0 +1,240 @@
+#include "checkpointparts.h"
+
+#include <algorithm>
+#include <cstring>
+#include <filesystem>
+#include <map>
+#include <set>
+
+namespace shardscope {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr std::string_view kPartMark = "_part";
+constexpr std::string_view kPartsWildcard = "_part*.ckpt";
+
+struct PartName {
+    std::string prefix;
+    int64_t stage = 0;
+};
+
+// "net0_part3.ckpt" -> {"net0", 3}.
+std::optional<PartName> partName(const std::string& name) {
+    if (name.size() < 6 || name.substr(name.size() - 5) != ".ckpt") {
+        return std::nullopt;
+    }
+    const std::string stem = name.substr(0, name.size() - 5);
+    const size_t at = stem.rfind(kPartMark);
+    if (at == std::string::npos || at == 0) {
+        return std::nullopt;
+    }
+    const std::string digits = stem.substr(at + kPartMark.size());
+    if (digits.empty() || digits.size() > 9 ||
+        !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+        return std::nullopt;
+    }
+    return PartName{stem.substr(0, at), std::stoll(digits)};
+}
+
+// The bytes of two lists of ranges, read in order, are the same (however they are split).
+bool sameBytes(const std::vector<ByteRange>& a, const std::vector<ByteRange>& b,
+               const MappedFile& joined) {
+    size_t ia = 0, ib = 0;
+    uint64_t oa = 0, ob = 0;
+    while (ia < a.size() && ib < b.size()) {
+        const uint64_t n = std::min(a[ia].size - oa, b[ib].size - ob);
+        if (std::memcmp(joined.data() + a[ia].offset + oa, joined.data() + b[ib].offset + ob,
+                        static_cast<size_t>(n)) != 0) {
+            return false;
+        }
+        oa += n;
+        ob += n;
+        if (oa == a[ia].size) {
+            ++ia;
+            oa = 0;
+        }
+        if (ob == b[ib].size) {
+            ++ib;
+            ob = 0;
+        }
+    }
+    return true;
+}
+
+std::vector<ByteRange> contentOf(const TensorEntry& t) {
+    std::vector<ByteRange> out;
+    if (t.kind == TensorKind::Map) {
+        for (const MapPart& m : t.mapParts) {
+            out.push_back(m.content);
+        }
+    } else {
+        out.assign(t.chunks.begin(), t.chunks.end());
+    }
+    return out;
+}
+
+uint64_t total(const std::vector<ByteRange>& ranges) {
+    uint64_t sum = 0;
+    for (const ByteRange& r : ranges) {
+        sum += r.size;
+    }
+    return sum;
+}
+
+// Two entries that MindSpore would load as the same value: kind, type, shape and bytes.
+bool sameEntry(const TensorEntry& a, const TensorEntry& b, const MappedFile& joined) {
+    if (a.kind != b.kind || !(a.dtypeName == b.dtypeName) || !(a.dims == b.dims)) {
+        return false;
+    }
+    const std::vector<ByteRange> ca = contentOf(a), cb = contentOf(b);
+    return total(ca) == total(cb) && sameBytes(ca, cb, joined);
+}
+
+}  // namespace
+
+std::optional<std::string> checkpointPartsName(const std::vector<std::string>& files) {
+    if (files.size() < 2) {
+        return std::nullopt;
+    }
+    std::string prefix;
+    std::set<int64_t> stages;
+    for (const std::string& file : files) {
+        const auto part = partName(fs::path(file).filename().string());
+        if (!part || (!prefix.empty() && part->prefix != prefix) ||
+            !stages.insert(part->stage).second) {
+            return std::nullopt;
+        }
+        prefix = part->prefix;
+    }
+    return (fs::path(files.front()).parent_path() / (prefix + std::string(kPartsWildcard)))
+        .string();
+}
+
+std::optional<std::string> checkpointPartsIn(const std::string& folder) {
+    std::vector<std::string> files;
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(folder, ec)) {
+        if (entry.path().extension() == ".ckpt" && entry.is_regular_file(ec)) {
+            files.push_back(entry.path().string());
+        }
+    }
+    return ec ? std::nullopt : checkpointPartsName(files);
+}
+
+bool isCheckpointPartsPath(const std::string& path) {
+    const std::string name = fs::path(path).filename().string();
+    return name.size() > kPartsWildcard.size() &&
+           name.substr(name.size() - kPartsWildcard.size()) == kPartsWildcard;
+}
+
+Result<CheckpointParts> listCheckpointParts(const std::string& path) {
+    const fs::path folder = fs::path(path).parent_path();
+    const std::string name = fs::path(path).filename().string();
+    const std::string prefix = name.substr(0, name.size() - kPartsWildcard.size());
+    std::vector<std::pair<int64_t, std::string>> found;
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(folder, ec)) {
+        const auto part = partName(entry.path().filename().string());
+        if (part && part->prefix == prefix && entry.is_regular_file(ec)) {
+            found.emplace_back(part->stage, entry.path().string());
+        }
+    }
+    if (ec) {
+        return makeError(ErrorCode::Io, "cannot list folder: " + ec.message())
+            .inFile(folder.string());
+    }
+    if (found.empty()) {
+        return makeError(ErrorCode::NotFound, "no part files " + name + " in the folder")
+            .inFile(folder.string());
+    }
+    std::sort(found.begin(), found.end());
+    CheckpointParts parts;
+    parts.path = path;
+    for (auto& [stage, file] : found) {
+        parts.files.push_back(std::move(file));
+    }
+    return parts;
+}
+
+Result<CheckpointIndex> parseCheckpointParts(const CheckpointParts& parts, const MappedFile& joined,
+                                             const std::vector<uint64_t>& bases,
+                                             const CheckpointParseOptions& options) {
+    CheckpointIndex index;
+    index.path = parts.path;
+    index.pool = options.pool ? options.pool : std::make_shared<InternPool>();
+    index.format = CheckpointFormat::Ckpt;
+    std::map<std::string, std::pair<size_t, size_t>, std::less<>> seen;  // name -> (entry, part)
+    bool anyCrc = false, allVerified = true;
+    for (size_t i = 0; i < parts.files.size(); ++i) {
+        const std::string& file = parts.files[i];
+        const uint64_t base = bases[i];
+        const uint64_t end = i + 1 < bases.size() ? bases[i + 1] : joined.size();
+        std::error_code ec;
+        const uint64_t size = fs::file_size(file, ec);
+        if (ec || base + size > end) {
+            return makeError(ErrorCode::Io, "the file changed while it was opened").inFile(file);
+        }
+        CheckpointParseOptions partOptions = options;
+        partOptions.pool = index.pool;  // the parts' entries join this index
+        auto part = parseCheckpoint(
+            joined.bytes().subspan(static_cast<size_t>(base), static_cast<size_t>(size)), file,
+            partOptions);
+        if (!part) {
+            return std::move(part).error();
+        }
+        IndexPart info;
+        info.path = file;
+        info.base = base;
+        info.size = size;
+        info.hasCrc = part->crc != CrcState::None;
+        info.storedCrc = part->storedCrc;
+        info.firstTensor = index.tensors.size();
+        for (TensorEntry& t : part->tensors) {
+            t.recordOffset += base;
+            for (ByteRange& c : t.chunks) {
+                c.offset += base;
+            }
+            for (MapPart& m : t.mapParts) {
+                m.content.offset += base;
+            }
+            const auto [at, fresh] = seen.try_emplace(std::string(t.name), index.tensors.size(), i);
+            if (fresh) {
+                index.tensors.push_back(std::move(t));
+                continue;
+            }
+            if (!sameEntry(index.tensors[at->second.first], t, joined)) {
+                return makeError(ErrorCode::Corrupt,
+                                 "the parameter is also in '" +
+                                     fs::path(parts.files[at->second.second]).filename().string() +
+                                     "' with another value; MindSpore's "
+                                     "load_segmented_checkpoints keeps whichever of the two files "
+                                     "its folder listing gives last")
+                    .inFile(file)
+                    .forParam(std::string(t.name));
+            }
+        }
+        info.tensorCount = index.tensors.size() - info.firstTensor;
+        anyCrc = anyCrc || info.hasCrc;
+        if (part->crc == CrcState::Mismatch) {
+            index.crc = CrcState::Mismatch;
+            index.storedCrc = part->storedCrc;
+            index.computedCrc = part->computedCrc;
+        } else if (index.crc != CrcState::Mismatch && info.hasCrc) {
+            allVerified = allVerified && part->crc == CrcState::Ok;
+            index.storedCrc = part->storedCrc;
+            index.computedCrc = part->computedCrc;
+        }
+        index.issues.insert(index.issues.end(), part->issues.begin(), part->issues.end());
+        index.parts.push_back(info);
+        index.fileSize += size;
+        index.payloadSize += part->payloadSize;
+    }
+    if (index.crc != CrcState::Mismatch && anyCrc) {
+        index.crc = allVerified ? CrcState::Ok : CrcState::Unverified;
+    }
+    return index;
+}
+
+}  // namespace shardscope

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "../util/mappedfile.h"
+#include "checkpointparser.h"
+
+namespace shardscope {
+
+// A .ckpt's CRC trailer: "crc_num" and the CRC-32 as ten decimal digits (MindSpore 2.3+).
+inline constexpr uint64_t kCkptCrcTrailerBytes = 17;
+
+// A rank folder of per-stage parts, as transform_checkpoints writes it when it is called once per
+// source stage (a target of fewer stages): rank_<r>/<prefix><r>_part<stage>.ckpt, which
+// load_segmented_checkpoints loads as one checkpoint. ShardScope names the parts together
+// "<folder>/<prefix><r>_part*.ckpt" and opens that name as one file.
+struct CheckpointParts {
+    std::string path;                // ".../rank_0/net0_part*.ckpt"
+    std::vector<std::string> files;  // full paths, by stage
+};
+
+// The name of the parts, when `files` (the .ckpt files of one folder) are two or more parts of
+// one prefix, each stage once, and nothing else; nullopt otherwise.
+std::optional<std::string> checkpointPartsName(const std::vector<std::string>& files);
+// The name of the parts in `folder`, when its .ckpt files are such parts.
+std::optional<std::string> checkpointPartsIn(const std::string& folder);
+bool isCheckpointPartsPath(const std::string& path);
+// The part files a parts name stands for, listed again from its folder.
+Result<CheckpointParts> listCheckpointParts(const std::string& path);
+
+// Indexes every part, mapped together by MappedFile::openJoined (file i at bases[i]). A parameter
+// that several parts hold (global_step, the learning rate: every stage's files have them) is kept
+// once, where it first appears, when the parts agree on it; parts that disagree are an error
+// naming both files, since MindSpore would keep whichever file its folder listing gives last.
+Result<CheckpointIndex> parseCheckpointParts(const CheckpointParts& parts, const MappedFile& joined,
+                                             const std::vector<uint64_t>& bases,
+                                             const CheckpointParseOptions& options = {});
+
+}  // namespace shardscope
