@@ -84,7 +84,12 @@ void judge(const RunHistory& h, RulePick& pick) {
     const RankPick& p = pick.picks.front();
     if (p.step < 0) {
         pick.consequence = PickConsequence::None;
-        pick.explanation = "takes '" + p.file + "', which is no saved step";
+        pick.explanation =
+            p.ranks.size() == 1
+                ? "takes '" + p.file + "', which is no saved step"
+                : "takes files that are no saved steps ('" + p.file + "' on rank " +
+                      std::to_string(p.ranks.front()) + ", one on each of " + onRanks(p.ranks) +
+                      ")";
         return;
     }
     const HistoryStep& taken = h.steps[static_cast<size_t>(p.step)];
@@ -111,15 +116,16 @@ void judge(const RunHistory& h, RulePick& pick) {
 
 // Groups rank -> (step, file) into picks, most ranks first.
 RulePick groupPicks(const std::map<int, std::pair<int, std::string>>& byRank) {
-    std::map<std::pair<int, std::string>, std::vector<int>> groups;
+    std::map<int, std::vector<int>> groups;
     for (const auto& [rank, choice] : byRank) {
-        const std::string key = choice.first >= 0 ? std::string() : choice.second;
-        groups[{choice.first, key}].push_back(rank);
+        // Files that are no saved step are one pick, whatever their names: a conversion's
+        // checkpoint_<r>.ckpt on every rank is not a mix of steps.
+        groups[std::max(choice.first, -1)].push_back(rank);
     }
     RulePick pick;
-    for (auto& [key, ranks] : groups) {
+    for (auto& [step, ranks] : groups) {
         RankPick p;
-        p.step = key.first;
+        p.step = step;
         p.file = fs::path(byRank.at(ranks.front()).second).filename().string();
         p.ranks = std::move(ranks);
         pick.picks.push_back(std::move(p));

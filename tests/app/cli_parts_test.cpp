@@ -61,6 +61,15 @@ TEST(CliParts, ConvertVerifiesAndExportReadsEveryPart) {
     EXPECT_NE(out.find("verified 36 tensors in 4 files: all match their sources"),
               std::string::npos)
         << out;
+    // A conversion's files (checkpoint_<r>.ckpt, one name per rank) are no saved steps, and no
+    // mix of steps either.
+    const std::string history = cli("history " + dir.file("out") + " 2>&1", &status);
+    EXPECT_NE(history.find("MindSpore's run-folder rule (lexicographically last file per rank): "
+                           "takes files that are no saved steps ('checkpoint_0.ckpt' on rank 0, "
+                           "one on each of ranks 0-3)\n"),
+              std::string::npos)
+        << history;
+    EXPECT_EQ(history.find("different steps"), std::string::npos) << history;
     // d is in the second part, a in the first: both come out of a merged export of the run.
     const std::string st = dir.file("merged.safetensors");
     const std::string exported =

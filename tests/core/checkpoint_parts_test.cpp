@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <filesystem>
+#include <nlohmann/json.hpp>
 #include <set>
 
 #include "converttestutil.h"
@@ -19,6 +20,25 @@ namespace fs = std::filesystem;
 
 const std::vector<std::string> kAll{"a",          "s1", "b", "s2", "c", "s3", "d", "learning_rate",
                                     "global_step"};
+
+nlohmann::json readWithPython(const std::string& path) {
+    int status = -1;
+    const std::string out =
+        test::runCommand(std::string(SHARDSCOPE_PYTHON) + " " + SHARDSCOPE_TEST_SCRIPTS +
+                             "/read_ckpt.py " + SHARDSCOPE_PROTO_DIR + " '" + path + "'",
+                         &status);
+    EXPECT_EQ(status, 0) << out;
+    return nlohmann::json::parse(out);
+}
+
+// name -> [dtype, dims, content hex] of a read_ckpt.py listing.
+std::map<std::string, nlohmann::json> byName(const nlohmann::json& listing) {
+    std::map<std::string, nlohmann::json> out;
+    for (const nlohmann::json& t : listing["tensors"]) {
+        out[t["name"]] = nlohmann::json::array({t["dtype"], t["dims"], t["content"]});
+    }
+    return out;
+}
 
 std::vector<std::string> namesOf(const CheckpointIndex& index) {
     std::vector<std::string> out;
@@ -78,6 +98,38 @@ TEST(CheckpointParts, ConvertingThePartsEqualsConvertingTheWholeFilesByteForByte
         const auto b = test::filesOf(dir.file(std::string("from-parts-") + dst));
         EXPECT_FALSE(a.empty());
         EXPECT_TRUE(a == b);
+    }
+}
+
+// The independent reader (python3-protobuf) loads each part and merges them as
+// load_segmented_checkpoints does (dict.update, part by part): the identity conversion of the
+// parts run writes exactly that, for every rank.
+TEST(CheckpointParts, TheConversionHoldsWhatPythonReadsFromTheParts) {
+    test::TempDir dir;
+    const std::string run = dir.file("run");
+    test::writeSmallRun(run, [](int, const std::string&) { return true; });
+    test::splitIntoParts(run, {{"a", "s1", "b", "learning_rate", "global_step"},
+                               {"s2", "c", "s3", "d", "learning_rate", "global_step"}});
+    PlanRequest r;
+    r.srcFolder = run;
+    r.srcStrategy = run + "/strategy.json";
+    r.dstStrategy = r.srcStrategy;
+    r.dstFolder = dir.file("out");
+    r.options.writeStrategy = false;
+    ASSERT_OK(test::planAndRun(r));
+    for (int g = 0; g < 4; ++g) {
+        const std::string rank = std::to_string(g);
+        std::map<std::string, nlohmann::json> merged;
+        for (const char* part : {"_part0.ckpt", "_part1.ckpt"}) {
+            for (auto& [name, value] :
+                 byName(readWithPython(run + "/rank_" + rank + "/checkpoint_" + rank + part))) {
+                merged[name] = value;
+            }
+        }
+        const nlohmann::json out =
+            readWithPython(dir.file("out/rank_" + rank + "/checkpoint_" + rank + ".ckpt"));
+        EXPECT_EQ(merged.size(), 9u);
+        EXPECT_TRUE(byName(out) == merged) << "rank " << g;
     }
 }
 
