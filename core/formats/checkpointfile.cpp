@@ -174,6 +174,22 @@ Status CheckpointFile::verifyCrc() {
 }
 
 void CheckpointFile::computeCrc() {
+    if (isCheckpointPartsPath(m_index.path)) {
+        // Per-stage parts: each file carries its own CRC; one mismatch (or one part that no
+        // longer parses) fails them all.
+        m_index.crc = CrcState::None;
+        for (const IndexPart& part : m_index.parts) {
+            if (!part.hasCrc || m_index.crc == CrcState::Mismatch) {
+                continue;
+            }
+            m_file.adviseSequential(part.base, part.size);
+            const auto crc = checkpointPartCrc(m_file, part);
+            m_index.storedCrc = part.storedCrc;
+            m_index.computedCrc = crc ? *crc : ~part.storedCrc;
+            m_index.crc = crc && *crc == part.storedCrc ? CrcState::Ok : CrcState::Mismatch;
+        }
+        return;
+    }
     if (m_index.format != CheckpointFormat::Ckpt) {
         // Each file of a safetensors set carries its own crc_num; one mismatch fails the set.
         m_index.crc = CrcState::None;
@@ -183,25 +199,6 @@ void CheckpointFile::computeCrc() {
             }
             m_file.adviseSequential(part.base, part.size);
             const uint32_t crc = safetensorsCrc(m_file.bytes(), m_index, part);
-            if (m_index.crc != CrcState::Mismatch) {
-                m_index.storedCrc = part.storedCrc;
-                m_index.computedCrc = crc;
-                m_index.crc = crc == part.storedCrc ? CrcState::Ok : CrcState::Mismatch;
-            }
-        }
-        return;
-    }
-    if (!m_index.parts.empty()) {
-        // Per-stage parts: each file carries its own trailer; one mismatch fails them all.
-        m_index.crc = CrcState::None;
-        for (const IndexPart& part : m_index.parts) {
-            if (!part.hasCrc) {
-                continue;
-            }
-            const uint64_t payload = part.size - kCkptCrcTrailerBytes;
-            m_file.adviseSequential(part.base, payload);
-            const uint32_t crc = crc32Of(m_file.bytes().subspan(static_cast<size_t>(part.base),
-                                                                static_cast<size_t>(payload)));
             if (m_index.crc != CrcState::Mismatch) {
                 m_index.storedCrc = part.storedCrc;
                 m_index.computedCrc = crc;

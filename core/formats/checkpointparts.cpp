@@ -6,6 +6,8 @@
 #include <map>
 #include <set>
 
+#include "safetensorsparser.h"
+
 namespace shardscope {
 
 namespace fs = std::filesystem;
@@ -13,19 +15,26 @@ namespace fs = std::filesystem;
 namespace {
 
 constexpr std::string_view kPartMark = "_part";
-constexpr std::string_view kPartsWildcard = "_part*.ckpt";
+constexpr std::string_view kWildcard = "*";
 
 struct PartName {
     std::string prefix;
     int64_t stage = 0;
+    std::string extension;  // ".ckpt" or ".safetensors"
 };
 
-// "net0_part3.ckpt" -> {"net0", 3}.
+// "net0_part3.ckpt" -> {"net0", 3, ".ckpt"}.
 std::optional<PartName> partName(const std::string& name) {
-    if (name.size() < 6 || name.substr(name.size() - 5) != ".ckpt") {
+    PartName out;
+    for (const char* extension : {".ckpt", ".safetensors"}) {
+        if (name.ends_with(extension)) {
+            out.extension = extension;
+        }
+    }
+    if (out.extension.empty()) {
         return std::nullopt;
     }
-    const std::string stem = name.substr(0, name.size() - 5);
+    const std::string stem = name.substr(0, name.size() - out.extension.size());
     const size_t at = stem.rfind(kPartMark);
     if (at == std::string::npos || at == 0) {
         return std::nullopt;
@@ -35,7 +44,26 @@ std::optional<PartName> partName(const std::string& name) {
         !std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; })) {
         return std::nullopt;
     }
-    return PartName{stem.substr(0, at), std::stoll(digits)};
+    out.prefix = stem.substr(0, at);
+    out.stage = std::stoll(digits);
+    return out;
+}
+
+// "net0_part*.ckpt" -> {"net0", 0, ".ckpt"}.
+std::optional<PartName> wildcardName(const std::string& name) {
+    for (const char* extension : {".ckpt", ".safetensors"}) {
+        const std::string tail = std::string(kPartMark) + std::string(kWildcard) + extension;
+        if (name.size() > tail.size() && name.ends_with(tail)) {
+            return PartName{name.substr(0, name.size() - tail.size()), 0, extension};
+        }
+    }
+    return std::nullopt;
+}
+
+Result<CheckpointIndex> parsePart(std::span<const uint8_t> bytes, const std::string& file,
+                                  const CheckpointParseOptions& options) {
+    return file.ends_with(".safetensors") ? parseSafetensors(bytes, file, options)
+                                          : parseCheckpoint(bytes, file, options);
 }
 
 // The bytes of two lists of ranges, read in order, are the same (however they are split).
@@ -98,17 +126,19 @@ std::optional<std::string> checkpointPartsName(const std::vector<std::string>& f
     if (files.size() < 2) {
         return std::nullopt;
     }
-    std::string prefix;
+    std::optional<PartName> first;
     std::set<int64_t> stages;
     for (const std::string& file : files) {
         const auto part = partName(fs::path(file).filename().string());
-        if (!part || (!prefix.empty() && part->prefix != prefix) ||
+        if (!part ||
+            (first && (part->prefix != first->prefix || part->extension != first->extension)) ||
             !stages.insert(part->stage).second) {
             return std::nullopt;
         }
-        prefix = part->prefix;
+        first = part;
     }
-    return (fs::path(files.front()).parent_path() / (prefix + std::string(kPartsWildcard)))
+    return (fs::path(files.front()).parent_path() /
+            (first->prefix + std::string(kPartMark) + std::string(kWildcard) + first->extension))
         .string();
 }
 
@@ -116,7 +146,8 @@ std::optional<std::string> checkpointPartsIn(const std::string& folder) {
     std::vector<std::string> files;
     std::error_code ec;
     for (const auto& entry : fs::directory_iterator(folder, ec)) {
-        if (entry.path().extension() == ".ckpt" && entry.is_regular_file(ec)) {
+        const std::string extension = entry.path().extension().string();
+        if ((extension == ".ckpt" || extension == ".safetensors") && entry.is_regular_file(ec)) {
             files.push_back(entry.path().string());
         }
     }
@@ -124,20 +155,23 @@ std::optional<std::string> checkpointPartsIn(const std::string& folder) {
 }
 
 bool isCheckpointPartsPath(const std::string& path) {
-    const std::string name = fs::path(path).filename().string();
-    return name.size() > kPartsWildcard.size() &&
-           name.substr(name.size() - kPartsWildcard.size()) == kPartsWildcard;
+    return wildcardName(fs::path(path).filename().string()).has_value();
 }
 
 Result<CheckpointParts> listCheckpointParts(const std::string& path) {
     const fs::path folder = fs::path(path).parent_path();
     const std::string name = fs::path(path).filename().string();
-    const std::string prefix = name.substr(0, name.size() - kPartsWildcard.size());
+    const auto wanted = wildcardName(name);
+    if (!wanted) {
+        return makeError(ErrorCode::NotFound, "no part files " + name + " in the folder")
+            .inFile(folder.string());
+    }
     std::vector<std::pair<int64_t, std::string>> found;
     std::error_code ec;
     for (const auto& entry : fs::directory_iterator(folder, ec)) {
         const auto part = partName(entry.path().filename().string());
-        if (part && part->prefix == prefix && entry.is_regular_file(ec)) {
+        if (part && part->prefix == wanted->prefix && part->extension == wanted->extension &&
+            entry.is_regular_file(ec)) {
             found.emplace_back(part->stage, entry.path().string());
         }
     }
@@ -164,7 +198,8 @@ Result<CheckpointIndex> parseCheckpointParts(const CheckpointParts& parts, const
     CheckpointIndex index;
     index.path = parts.path;
     index.pool = options.pool ? options.pool : std::make_shared<InternPool>();
-    index.format = CheckpointFormat::Ckpt;
+    index.format = parts.path.ends_with(".safetensors") ? CheckpointFormat::Safetensors
+                                                        : CheckpointFormat::Ckpt;
     std::map<std::string, std::pair<size_t, size_t>, std::less<>> seen;  // name -> (entry, part)
     bool anyCrc = false, allVerified = true;
     for (size_t i = 0; i < parts.files.size(); ++i) {
@@ -178,9 +213,9 @@ Result<CheckpointIndex> parseCheckpointParts(const CheckpointParts& parts, const
         }
         CheckpointParseOptions partOptions = options;
         partOptions.pool = index.pool;  // the parts' entries join this index
-        auto part = parseCheckpoint(
-            joined.bytes().subspan(static_cast<size_t>(base), static_cast<size_t>(size)), file,
-            partOptions);
+        auto part =
+            parsePart(joined.bytes().subspan(static_cast<size_t>(base), static_cast<size_t>(size)),
+                      file, partOptions);
         if (!part) {
             return std::move(part).error();
         }
@@ -227,6 +262,9 @@ Result<CheckpointIndex> parseCheckpointParts(const CheckpointParts& parts, const
             index.computedCrc = part->computedCrc;
         }
         index.issues.insert(index.issues.end(), part->issues.begin(), part->issues.end());
+        if (index.metadata.empty()) {
+            index.metadata = part->metadata;  // safetensors: the first part's __metadata__
+        }
         index.parts.push_back(info);
         index.fileSize += size;
         index.payloadSize += part->payloadSize;
@@ -235,6 +273,22 @@ Result<CheckpointIndex> parseCheckpointParts(const CheckpointParts& parts, const
         index.crc = allVerified ? CrcState::Ok : CrcState::Unverified;
     }
     return index;
+}
+
+Result<uint32_t> checkpointPartCrc(const MappedFile& joined, const IndexPart& part) {
+    const auto bytes =
+        joined.bytes().subspan(static_cast<size_t>(part.base), static_cast<size_t>(part.size));
+    if (!part.path.ends_with(".safetensors")) {
+        return crc32Of(bytes.first(static_cast<size_t>(part.size - kCkptCrcTrailerBytes)));
+    }
+    // The part's own entries, parsed again: the joined index keeps a shared parameter once.
+    CheckpointParseOptions options;
+    options.verifyCrc = true;
+    auto again = parseSafetensors(bytes, part.path, options);
+    if (!again) {
+        return std::move(again).error();
+    }
+    return again->computedCrc;
 }
 
 }  // namespace shardscope

@@ -13,19 +13,20 @@ namespace shardscope {
 // A .ckpt's CRC trailer: "crc_num" and the CRC-32 as ten decimal digits (MindSpore 2.3+).
 inline constexpr uint64_t kCkptCrcTrailerBytes = 17;
 
-// A rank folder of per-stage parts, as transform_checkpoints writes it when it is called once per
-// source stage (a target of fewer stages): rank_<r>/<prefix><r>_part<stage>.ckpt, which
-// load_segmented_checkpoints loads as one checkpoint. ShardScope names the parts together
-// "<folder>/<prefix><r>_part*.ckpt" and opens that name as one file.
+// A rank folder of per-stage parts, as transform_checkpoints (transform_safetensors) writes it
+// when it is called once per source stage (a target of fewer stages):
+// rank_<r>/<prefix><r>_part<stage>.ckpt (.safetensors), which load_segmented_checkpoints loads as
+// one checkpoint. ShardScope names the parts together "<folder>/<prefix><r>_part*.ckpt" (or
+// .safetensors) and opens that name, or the folder, as one file.
 struct CheckpointParts {
     std::string path;                // ".../rank_0/net0_part*.ckpt"
     std::vector<std::string> files;  // full paths, by stage
 };
 
-// The name of the parts, when `files` (the .ckpt files of one folder) are two or more parts of
-// one prefix, each stage once, and nothing else; nullopt otherwise.
+// The name of the parts, when `files` (the checkpoint files of one folder) are two or more parts
+// of one prefix and format, each stage once, and nothing else; nullopt otherwise.
 std::optional<std::string> checkpointPartsName(const std::vector<std::string>& files);
-// The name of the parts in `folder`, when its .ckpt files are such parts.
+// The name of the parts in `folder`, when its .ckpt and .safetensors files are such parts.
 std::optional<std::string> checkpointPartsIn(const std::string& folder);
 bool isCheckpointPartsPath(const std::string& path);
 // The part files a parts name stands for, listed again from its folder.
@@ -38,5 +39,8 @@ Result<CheckpointParts> listCheckpointParts(const std::string& path);
 Result<CheckpointIndex> parseCheckpointParts(const CheckpointParts& parts, const MappedFile& joined,
                                              const std::vector<uint64_t>& bases,
                                              const CheckpointParseOptions& options = {});
+
+// The CRC of one part (IndexPart::hasCrc), computed from its bytes in the joined map.
+Result<uint32_t> checkpointPartCrc(const MappedFile& joined, const IndexPart& part);
 
 }  // namespace shardscope

@@ -84,12 +84,11 @@ void judge(const RunHistory& h, RulePick& pick) {
     const RankPick& p = pick.picks.front();
     if (p.step < 0) {
         pick.consequence = PickConsequence::None;
-        pick.explanation =
-            p.ranks.size() == 1
-                ? "takes '" + p.file + "', which is no saved step"
-                : "takes files that are no saved steps ('" + p.file + "' on rank " +
-                      std::to_string(p.ranks.front()) + ", one on each of " + onRanks(p.ranks) +
-                      ")";
+        pick.explanation = p.ranks.size() == 1
+                               ? "takes '" + p.file + "', which is no saved step"
+                               : "takes files that are no saved steps ('" + p.file + "' on rank " +
+                                     std::to_string(p.ranks.front()) + ", one on each of " +
+                                     onRanks(p.ranks) + ")";
         return;
     }
     const HistoryStep& taken = h.steps[static_cast<size_t>(p.step)];

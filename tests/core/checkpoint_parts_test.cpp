@@ -101,6 +101,51 @@ TEST(CheckpointParts, ConvertingThePartsEqualsConvertingTheWholeFilesByteForByte
     }
 }
 
+// transform_safetensors writes the same parts as .safetensors files: they read as one too, and
+// convert as the whole files do.
+TEST(CheckpointParts, SafetensorsPartsReadAsOneAndConvertLikeTheWholeFiles) {
+    test::TempDir dir;
+    const std::string whole = dir.file("whole"), parts = dir.file("parts");
+    const auto all = [](int, const std::string&) { return true; };
+    test::writeSmallRun(whole, all);
+    test::writeSmallRun(parts, all);
+    test::splitIntoSafetensorsParts(parts,
+                                    {{"a", "s1", "b", "learning_rate", "global_step"},
+                                     {"s2", "c", "s3", "d", "learning_rate", "global_step"}});
+    auto folder = discoverRunFolder(parts);
+    ASSERT_TRUE(folder) << folder.error().describe();
+    EXPECT_EQ(folder->ranks[1].file, parts + "/rank_1/checkpoint_1_part*.safetensors");
+    EXPECT_EQ(folder->ranks[1].format, "safetensors");
+    auto file = CheckpointFile::open(folder->ranks[1].file);
+    ASSERT_TRUE(file) << file.error().describe();
+    EXPECT_EQ(file->index().format, CheckpointFormat::Safetensors);
+    EXPECT_EQ(file->index().crc, CrcState::Ok);
+    EXPECT_EQ(file->index().tensors.size(), 9u);
+    // Corrupt one byte of d in the second part (its data: s2, c, s3, d, learning_rate,
+    // global_step): the rank's CRC fails.
+    const std::string part1 = parts + "/rank_1/checkpoint_1_part1.safetensors";
+    const std::string original = test::readFile(part1);
+    std::string bytes = original;
+    bytes[bytes.size() - 8 - 20] ^= 0x01;
+    test::writeFile(part1, bytes);
+    auto flipped = CheckpointFile::open(folder->ranks[1].file);
+    ASSERT_TRUE(flipped) << flipped.error().describe();
+    EXPECT_EQ(flipped->index().crc, CrcState::Mismatch);
+    test::writeFile(part1, original);
+    PlanRequest r;
+    r.srcStrategy = whole + "/strategy.json";
+    r.dstStrategy = r.srcStrategy;
+    r.options.writeStrategy = false;
+    r.options.format = CheckpointFormat::Safetensors;  // a safetensors source's default
+    r.srcFolder = whole;
+    r.dstFolder = dir.file("from-whole");
+    ASSERT_OK(test::planAndRun(r));
+    r.srcFolder = parts;
+    r.dstFolder = dir.file("from-parts");
+    ASSERT_OK(test::planAndRun(r));
+    EXPECT_TRUE(test::filesOf(dir.file("from-whole")) == test::filesOf(dir.file("from-parts")));
+}
+
 // The independent reader (python3-protobuf) loads each part and merges them as
 // load_segmented_checkpoints does (dict.update, part by part): the identity conversion of the
 // parts run writes exactly that, for every rank.

@@ -11,15 +11,26 @@
 #include <vector>
 
 #include "formats/checkpointfile.h"
+#include "formats/checkpointwriter.h"
+#include "formats/safetensorswriter.h"
 #include "redundancyrun.h"
 
 namespace shardscope::test {
 
+struct PartTensor {
+    std::string name, dtype;
+    std::vector<int64_t> dims;
+    std::vector<uint8_t> bytes;
+};
+
+using PartEdit = std::function<void(int, size_t, const std::string&, std::vector<uint8_t>&)>;
+
 // Rewrites each rank's net-1_1.ckpt of `run` as parts: part p holds the names `parts[p]` lists,
-// with the CRC trailer MindSpore 2.3+ writes. `edit` may change a part's copy of a parameter.
-inline void splitIntoParts(
+// written by `write(path, tensors)`. `edit` may change a part's copy of a parameter.
+inline void splitRanks(
     const std::string& run, const std::vector<std::vector<std::string>>& parts,
-    const std::function<void(int, size_t, const std::string&, std::vector<uint8_t>&)>& edit = {}) {
+    const std::string& extension, const PartEdit& edit,
+    const std::function<void(const std::string&, const std::vector<PartTensor>&)>& write) {
     for (int g = 0; g < 4; ++g) {
         const std::string folder = run + "/rank_" + std::to_string(g);
         const std::string whole = folder + "/net-1_1.ckpt";
@@ -27,32 +38,69 @@ inline void splitIntoParts(
             auto file = CheckpointFile::open(whole);
             ASSERT_TRUE(file) << file.error().describe();
             for (size_t p = 0; p < parts.size(); ++p) {
-                CheckpointWriteOptions options;
-                options.crc = true;
-                options.readOnly = false;
-                auto w = CheckpointWriter::create(folder + "/checkpoint_" + std::to_string(g) +
-                                                      "_part" + std::to_string(p) + ".ckpt",
-                                                  options);
-                ASSERT_TRUE(w);
+                std::vector<PartTensor> tensors;
                 for (const std::string& name : parts[p]) {
                     const TensorEntry* t = file->index().find(name);
                     ASSERT_NE(t, nullptr) << name;
-                    std::vector<uint8_t> bytes;
+                    PartTensor out{name,
+                                   std::string(t->dtypeName),
+                                   std::vector<int64_t>(t->dims.begin(), t->dims.end()),
+                                   {}};
                     ASSERT_TRUE(file->readTensor(*t, [&](std::span<const uint8_t> piece) {
-                        bytes.insert(bytes.end(), piece.begin(), piece.end());
+                        out.bytes.insert(out.bytes.end(), piece.begin(), piece.end());
                         return Status{};
                     }));
                     if (edit) {
-                        edit(g, p, name, bytes);
+                        edit(g, p, name, out.bytes);
                     }
-                    const std::vector<int64_t> dims(t->dims.begin(), t->dims.end());
-                    ASSERT_TRUE(w->addTensor(name, std::string(t->dtypeName), dims, bytes));
+                    tensors.push_back(std::move(out));
                 }
-                ASSERT_TRUE(w->commit());
+                write(folder + "/checkpoint_" + std::to_string(g) + "_part" + std::to_string(p) +
+                          extension,
+                      tensors);
             }
         }
         std::filesystem::remove(whole);
     }
+}
+
+// .ckpt parts, with the CRC trailer MindSpore 2.3+ writes.
+inline void splitIntoParts(const std::string& run,
+                           const std::vector<std::vector<std::string>>& parts,
+                           const PartEdit& edit = {}) {
+    splitRanks(run, parts, ".ckpt", edit,
+               [](const std::string& path, const std::vector<PartTensor>& tensors) {
+                   CheckpointWriteOptions options;
+                   options.crc = true;
+                   options.readOnly = false;
+                   auto w = CheckpointWriter::create(path, options);
+                   ASSERT_TRUE(w);
+                   for (const PartTensor& t : tensors) {
+                       ASSERT_TRUE(w->addTensor(t.name, t.dtype, t.dims, t.bytes));
+                   }
+                   ASSERT_TRUE(w->commit());
+               });
+}
+
+// .safetensors parts (transform_safetensors), with MindSpore's crc_num.
+inline void splitIntoSafetensorsParts(const std::string& run,
+                                      const std::vector<std::vector<std::string>>& parts) {
+    splitRanks(run, parts, ".safetensors", {},
+               [](const std::string& path, const std::vector<PartTensor>& tensors) {
+                   std::vector<SafetensorsTensorSpec> specs;
+                   for (const PartTensor& t : tensors) {
+                       specs.push_back(
+                           {t.name, t.dtype == "Float32" ? "F32" : "I32", t.dims, t.bytes.size()});
+                   }
+                   SafetensorsWriteOptions options;
+                   options.crc = true;
+                   auto w = SafetensorsWriter::create(path, specs, options);
+                   ASSERT_TRUE(w);
+                   for (const PartTensor& t : tensors) {
+                       ASSERT_TRUE(w->append(t.bytes));
+                   }
+                   ASSERT_TRUE(w->commit());
+               });
 }
 
 }  // namespace shardscope::test
