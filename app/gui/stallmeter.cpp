@@ -11,7 +11,7 @@ StallMeter::StallMeter(QObject* parent) : QObject(parent) {
         m_last = now;
         m_longest = std::max(m_longest, gap);
         if (gap > kStallMs) {
-            ++m_stalls;
+            m_stalls.append({now, gap});
         }
     });
 }

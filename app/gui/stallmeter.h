@@ -1,7 +1,9 @@
 #pragma once
 
 #include <QElapsedTimer>
+#include <QList>
 #include <QObject>
+#include <QPair>
 #include <QTimer>
 
 // How long the event loop went without running (--timing, bench/open_bench.sh): a precise
@@ -18,12 +20,15 @@ public:
 
     void start();
     qint64 longestMs() const { return m_longest; }
-    int stallsOver50Ms() const { return m_stalls; }
+    int stallsOver50Ms() const { return static_cast<int>(m_stalls.size()); }
+    // Each stall over 50 ms: when it ended (ms since start()) and how long it was.
+    const QList<QPair<qint64, qint64>>& stalls() const { return m_stalls; }
+    qint64 elapsedMs() const { return m_clock.elapsed(); }
 
 private:
     QTimer m_timer;
     QElapsedTimer m_clock;
     qint64 m_last = 0;
     qint64 m_longest = 0;
-    int m_stalls = 0;
+    QList<QPair<qint64, qint64>> m_stalls;
 };

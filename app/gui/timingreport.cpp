@@ -1,6 +1,7 @@
 #include "timingreport.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <cstdio>
@@ -34,7 +35,13 @@ bool TimingReport::write(const QString& file, qint64 msToShot, const StallMeter&
             entries += f ? static_cast<qint64>(f->index().tensors.size()) : 0;
         }
     }
-    QJsonObject report{{QStringLiteral("ms_to_shot"), msToShot},
+    QJsonArray stallList;
+    const qint64 meterStarted = msToShot - stalls.elapsedMs();
+    for (const auto& [end, length] : stalls.stalls()) {
+        stallList.append(QJsonArray{meterStarted + end - length, length});
+    }
+    QJsonObject report{{QStringLiteral("stalls"), stallList},
+                       {QStringLiteral("ms_to_shot"), msToShot},
                        {QStringLiteral("longest_stall_ms"), stalls.longestMs()},
                        {QStringLiteral("stalls_over_50_ms"), stalls.stallsOver50Ms()},
                        {QStringLiteral("peak_rss_kib"), peakRssKib()},

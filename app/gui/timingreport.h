@@ -8,8 +8,9 @@ struct RunModel;
 }
 
 // --timing FILE.json: what bench/open_bench.sh reads of one --screenshot run. Keys:
-// "ms_to_shot" (from main() to the grab), "longest_stall_ms" and "stalls_over_50_ms" (event loop,
-// from the start of the loop), "peak_rss_kib" (VmHWM), "ranks" and "tensor_entries" (of the
+// "ms_to_shot" (from main() to the grab), "longest_stall_ms", "stalls_over_50_ms" and "stalls"
+// ([start, length] in ms, the start from main(), of each) (event loop, from the start of the
+// loop), "peak_rss_kib" (VmHWM), "ranks" and "tensor_entries" (of the
 // shown run; 0 without one).
 class TimingReport {
 public:

@@ -55,11 +55,17 @@ void ColumnFitter::fit(QTreeView* view, const Options& options) {
                                 model->headerData(c, Qt::Horizontal).toString()) +
                             32;
     }
+    // The last column stretches unless another one fills: its contents are never measured.
+    const int measured = options.fillColumn >= 0 ? columns : columns - 1;
     int sampled = 0;
     const auto measure = [&](const QModelIndex& parent, int depth, auto&& self) -> void {
-        for (int row = 0, rows = model->rowCount(parent);
-             row < rows && sampled < options.sampleRows; ++row, ++sampled) {
-            for (int c = 0; c < columns; ++c) {
+        // More rows than the sample may hold: every k-th row, the last included, so that the
+        // longest names of a long list (its highest ranks) are measured too.
+        const int rows = model->rowCount(parent);
+        const int budget = std::max(2, options.sampleRows - sampled);
+        const int step = rows > budget ? (rows - 1 + budget - 2) / (budget - 1) : 1;
+        for (int row = 0; row < rows && sampled < options.sampleRows; ++sampled) {
+            for (int c = 0; c < measured; ++c) {
                 widths[size_t(c)] = std::max(widths[size_t(c)],
                                              cellWidth(view, model->index(row, c, parent), depth));
             }
@@ -68,6 +74,10 @@ void ColumnFitter::fit(QTreeView* view, const Options& options) {
                 (options.collapsedChildren || view->isExpanded(child))) {
                 self(child, depth + 1, self);
             }
+            if (row == rows - 1) {
+                break;
+            }
+            row = std::min(row + step, rows - 1);
         }
     };
     measure(QModelIndex(), 0, measure);

@@ -37,6 +37,7 @@ void InspectTreeView::fitColumns() {
     // Name, type, shape, size: shares of the width no column may exceed; details stretch.
     ColumnFitter::Options options;
     options.collapsedChildren = true;
+    options.sampleRows = 500;  // rank rows alike: 500 spread over 4,096 find the widest
     options.caps = {0.42, 0.2, 0.28, 0.14};
     ColumnFitter::fit(this, options);
 }

@@ -158,13 +158,13 @@ void LossView::openPaths(const QStringList& paths) {
     if (!paths.isEmpty()) {
         m_queue.clear();  // a new set replaces what was shown and what was still to come
         m_job->cancel();
-        enqueue({localPaths(paths), {}, false});
+        enqueue({localPaths(paths), {}, false, {}});
     }
 }
 
 void LossView::addPaths(const QStringList& paths) {
     if (!paths.isEmpty()) {
-        enqueue({localPaths(paths), {}, true});
+        enqueue({localPaths(paths), {}, true, {}});
     }
 }
 
@@ -173,21 +173,17 @@ bool LossView::openRunFolder(const QString& folder, bool add) {
     if (sources.empty()) {
         return false;
     }
-    enqueue({{}, std::move(sources), add});
+    enqueue({{}, std::move(sources), add, {}});
     return true;
 }
 
 void LossView::addRunFolderSoon(const QString& folder) {
-    ++m_foldersPending;
-    QTimer::singleShot(0, this, [this, folder] {
-        --m_foldersPending;
-        openRunFolder(folder, true);
-    });
+    // Listed by the job, not here: a 4,096-rank run's folders take tens of milliseconds.
+    enqueue({{}, {}, true, QFile::encodeName(folder).toStdString()});
 }
 
 bool LossView::isLoading() const {
-    return (m_job->isRunning() && !m_job->isCancelling()) || !m_queue.empty() ||
-           m_foldersPending > 0;
+    return (m_job->isRunning() && !m_job->isCancelling()) || !m_queue.empty();
 }
 
 void LossView::enqueue(LogLoad load) {
@@ -205,13 +201,22 @@ void LossView::startNext() {
     LogLoad next = std::move(m_queue.front());
     m_queue.pop_front();
     m_append = next.append;
-    m_messages->clearMessages();
+    if (next.runFolder.empty()) {
+        m_messages->clearMessages();  // a run folder's logs join quietly, or not at all
+    }
     m_loadBar->start();
     m_job->start([next = std::move(next)](
                      std::stop_token stop,
                      const ProgressSink& progress) -> Result<std::shared_ptr<LogCollection>> {
-        auto logs = next.sources.empty() ? loadLogs(next.paths, {}, std::move(stop), progress)
-                                         : loadLogs(next.sources, {}, std::move(stop), progress);
+        std::vector<LogSourceRun> sources = next.sources;
+        if (!next.runFolder.empty()) {
+            sources = runFolderLogs(next.runFolder);
+            if (sources.empty()) {
+                return std::make_shared<LogCollection>();  // no logs beside the ranks
+            }
+        }
+        auto logs = sources.empty() ? loadLogs(next.paths, {}, std::move(stop), progress)
+                                    : loadLogs(sources, {}, std::move(stop), progress);
         if (!logs) {
             return std::move(logs).error();
         }

@@ -49,9 +49,8 @@ public:
     void addPaths(const QStringList& paths);
     // The per-rank logs of a run folder (its log/, msrun_log/, ...); false when it has none.
     bool openRunFolder(const QString& folder, bool add = false);
-    // openRunFolder(folder, true) on the next turn of the event loop: listing a large run's
-    // rank folders for logs is not added to the turn that has just filled every other view.
-    // isLoading() is true from now on.
+    // openRunFolder(folder, true), the folder listed in the background: listing a large run's
+    // rank folders for logs never blocks the window. isLoading() is true from now on.
     void addRunFolderSoon(const QString& folder);
     void clear();
     // Removes the runs read from `folder` or from inside it (a closed run folder's logs).
@@ -116,7 +115,8 @@ private:
     struct LogLoad {
         std::vector<std::string> paths;
         std::vector<shardscope::LogSourceRun> sources;
-        bool append = false;  // add to the runs shown, else replace them
+        bool append = false;    // add to the runs shown, else replace them
+        std::string runFolder;  // a run folder whose logs the job finds (runFolderLogs)
     };
     // Loads run one after another: logs opened while others load are added, never lost.
     void enqueue(LogLoad load);
@@ -142,8 +142,7 @@ private:
     int m_unplacedSteps = 0;  // saved steps without a global step (not marked)
     JobRunner<std::shared_ptr<shardscope::LogCollection>>* m_job;
     std::deque<LogLoad> m_queue;
-    int m_foldersPending = 0;  // addRunFolderSoon() calls not run yet
-    bool m_append = false;     // of the load running
+    bool m_append = false;  // of the load running
     LogFollowJob* m_follow = nullptr;
     std::vector<std::pair<size_t, size_t>> m_followed;  // (run, log) per followed file
     QString m_wantedMetric;

@@ -1,10 +1,25 @@
 #include "models/common/jobbase.h"
 
+#include <QCoreApplication>
+#include <QPointer>
+#include <QThread>
+#include <QThreadPool>
+#include <algorithm>
 #include <utility>
 
 JobBase::JobBase(QObject* parent) : QObject(parent) {
     m_poll.setInterval(kPollMs);
     connect(&m_poll, &QTimer::timeout, this, &JobBase::poll);
+}
+
+QThreadPool* JobBase::pool() {
+    static QPointer<QThreadPool> jobs;
+    if (!jobs) {
+        jobs = new QThreadPool(QCoreApplication::instance());
+        jobs->setMaxThreadCount(std::max(2, QThread::idealThreadCount()));
+        jobs->setObjectName(QStringLiteral("shardscope-jobs"));
+    }
+    return jobs;
 }
 
 JobBase::~JobBase() {

@@ -12,6 +12,8 @@
 
 // The untyped half of JobRunner<T, P> (Qt signals cannot live in a template): the generation
 // counter that drops stale results, cancellation, the progress poll and the rate meter.
+class QThreadPool;
+
 class JobBase : public QObject {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(JobBase)
@@ -21,6 +23,11 @@ public:
 
     explicit JobBase(QObject* parent = nullptr);
     ~JobBase() override;
+
+    // Where every job runs: a pool of its own, not QThreadPool::globalInstance(), which Qt's
+    // painting uses for its parallel fills: a window painting while thousands of files are
+    // indexed must not wait behind the indexing.
+    static QThreadPool* pool();
 
     bool isRunning() const { return m_running; }
     // Asks the worker to stop. Nothing is delivered afterwards; stopped() says when it ended.

@@ -75,7 +75,8 @@ void JobRunner<T, P>::start(Work work) {
         }
         succeed();
     });
-    QFuture<void> future = QtConcurrent::run([work = std::move(work), base, shared, outcome] {
+    QFuture<void> future = QtConcurrent::run(pool(), [work = std::move(work), base, shared,
+                                                      outcome] {
         const Sink sink = [&base, &shared](const P& p) {
             {
                 std::lock_guard<std::mutex> guard(shared->lock);
