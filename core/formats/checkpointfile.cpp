@@ -14,19 +14,18 @@ namespace shardscope {
 
 namespace {
 
-Status openSet(const std::string& path, const CheckpointParseOptions& options, MappedFile& mapped,
-               CheckpointIndex& index) {
-    auto set = readSafetensorsSet(path);
-    if (!set) {
-        return std::move(set).error();
-    }
+// Several files read as one checkpoint (a safetensors set, per-stage parts): mapped together,
+// file i at bases[i], and indexed by `parse`.
+template <class Parse>
+Status openJoinedFiles(const std::string& path, const std::vector<std::string>& files,
+                       const Parse& parse, MappedFile& mapped, CheckpointIndex& index) {
     std::vector<uint64_t> bases;
-    auto joined = MappedFile::openJoined(path, set->files, &bases);
+    auto joined = MappedFile::openJoined(path, files, &bases);
     if (!joined) {
         return std::move(joined).error();
     }
     joined->adviseRandom();
-    auto parsed = parseSafetensorsSet(*set, *joined, bases, options);
+    Result<CheckpointIndex> parsed = parse(*joined, bases);
     if (!parsed) {
         return std::move(parsed).error();
     }
@@ -35,25 +34,32 @@ Status openSet(const std::string& path, const CheckpointParseOptions& options, M
     return {};
 }
 
+Status openSet(const std::string& path, const CheckpointParseOptions& options, MappedFile& mapped,
+               CheckpointIndex& index) {
+    auto set = readSafetensorsSet(path);
+    if (!set) {
+        return std::move(set).error();
+    }
+    return openJoinedFiles(
+        path, set->files,
+        [&](const MappedFile& joined, const std::vector<uint64_t>& bases) {
+            return parseSafetensorsSet(*set, joined, bases, options);
+        },
+        mapped, index);
+}
+
 Status openParts(const std::string& path, const CheckpointParseOptions& options, MappedFile& mapped,
                  CheckpointIndex& index) {
     auto parts = listCheckpointParts(path);
     if (!parts) {
         return std::move(parts).error();
     }
-    std::vector<uint64_t> bases;
-    auto joined = MappedFile::openJoined(path, parts->files, &bases);
-    if (!joined) {
-        return std::move(joined).error();
-    }
-    joined->adviseRandom();
-    auto parsed = parseCheckpointParts(*parts, *joined, bases, options);
-    if (!parsed) {
-        return std::move(parsed).error();
-    }
-    mapped = std::move(*joined);
-    index = std::move(*parsed);
-    return {};
+    return openJoinedFiles(
+        path, parts->files,
+        [&](const MappedFile& joined, const std::vector<uint64_t>& bases) {
+            return parseCheckpointParts(*parts, joined, bases, options);
+        },
+        mapped, index);
 }
 
 }  // namespace

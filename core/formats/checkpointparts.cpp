@@ -7,6 +7,7 @@
 #include <set>
 
 #include "safetensorsparser.h"
+#include "safetensorsset.h"
 
 namespace shardscope {
 
@@ -205,17 +206,14 @@ Result<CheckpointIndex> parseCheckpointParts(const CheckpointParts& parts, const
     for (size_t i = 0; i < parts.files.size(); ++i) {
         const std::string& file = parts.files[i];
         const uint64_t base = bases[i];
-        const uint64_t end = i + 1 < bases.size() ? bases[i + 1] : joined.size();
-        std::error_code ec;
-        const uint64_t size = fs::file_size(file, ec);
-        if (ec || base + size > end) {
-            return makeError(ErrorCode::Io, "the file changed while it was opened").inFile(file);
+        const auto bytes = joinedFile(joined, bases, i, file);
+        if (!bytes) {
+            return std::move(bytes).error();
         }
+        const uint64_t size = bytes->size();
         CheckpointParseOptions partOptions = options;
         partOptions.pool = index.pool;  // the parts' entries join this index
-        auto part =
-            parsePart(joined.bytes().subspan(static_cast<size_t>(base), static_cast<size_t>(size)),
-                      file, partOptions);
+        auto part = parsePart(*bytes, file, partOptions);
         if (!part) {
             return std::move(part).error();
         }
@@ -227,13 +225,7 @@ Result<CheckpointIndex> parseCheckpointParts(const CheckpointParts& parts, const
         info.storedCrc = part->storedCrc;
         info.firstTensor = index.tensors.size();
         for (TensorEntry& t : part->tensors) {
-            t.recordOffset += base;
-            for (ByteRange& c : t.chunks) {
-                c.offset += base;
-            }
-            for (MapPart& m : t.mapParts) {
-                m.content.offset += base;
-            }
+            moveToBase(t, base);
             const auto [at, fresh] = seen.try_emplace(std::string(t.name), index.tensors.size(), i);
             if (fresh) {
                 index.tensors.push_back(std::move(t));

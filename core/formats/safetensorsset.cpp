@@ -119,6 +119,29 @@ Result<SafetensorsSet> readSafetensorsSet(const std::string& indexPath) {
     return set;
 }
 
+Result<std::span<const uint8_t>> joinedFile(const MappedFile& joined,
+                                            const std::vector<uint64_t>& bases, size_t i,
+                                            const std::string& file) {
+    const uint64_t base = bases[i];
+    const uint64_t end = i + 1 < bases.size() ? bases[i + 1] : joined.size();
+    std::error_code ec;
+    const uint64_t size = fs::file_size(file, ec);
+    if (ec || base + size > end) {
+        return makeError(ErrorCode::Io, "the file changed while it was opened").inFile(file);
+    }
+    return joined.bytes().subspan(static_cast<size_t>(base), static_cast<size_t>(size));
+}
+
+void moveToBase(TensorEntry& entry, uint64_t base) {
+    entry.recordOffset += base;
+    for (ByteRange& c : entry.chunks) {
+        c.offset += base;
+    }
+    for (MapPart& m : entry.mapParts) {
+        m.content.offset += base;
+    }
+}
+
 Result<CheckpointIndex> parseSafetensorsSet(const SafetensorsSet& set, const MappedFile& joined,
                                             const std::vector<uint64_t>& bases,
                                             const CheckpointParseOptions& options) {
@@ -131,18 +154,15 @@ Result<CheckpointIndex> parseSafetensorsSet(const SafetensorsSet& set, const Map
     for (size_t i = 0; i < set.files.size(); ++i) {
         const std::string& file = set.files[i];
         const uint64_t base = bases[i];
-        const uint64_t end = i + 1 < bases.size() ? bases[i + 1] : joined.size();
-        std::error_code ec;
-        const uint64_t size = fs::file_size(file, ec);
-        if (ec || base + size > end) {
-            return makeError(ErrorCode::Io, "the file changed while it was opened").inFile(file);
+        const auto bytes = joinedFile(joined, bases, i, file);
+        if (!bytes) {
+            return std::move(bytes).error();
         }
+        const uint64_t size = bytes->size();
         CheckpointParseOptions partOptions = options;
         partOptions.requireCrc = false;
         partOptions.pool = index.pool;  // the parts' entries join this index
-        auto part = parseSafetensors(
-            joined.bytes().subspan(static_cast<size_t>(base), static_cast<size_t>(size)), file,
-            partOptions);
+        auto part = parseSafetensors(*bytes, file, partOptions);
         if (!part) {
             return std::move(part).error();
         }
@@ -167,10 +187,7 @@ Result<CheckpointIndex> parseSafetensorsSet(const SafetensorsSet& set, const Map
                     .inFile(file)
                     .forParam(t.name);
             }
-            t.recordOffset += base;
-            for (ByteRange& c : t.chunks) {
-                c.offset += base;
-            }
+            moveToBase(t, base);
             index.tensors.push_back(std::move(t));
         }
         info.tensorCount = index.tensors.size() - info.firstTensor;

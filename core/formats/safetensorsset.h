@@ -1,6 +1,7 @@
 #pragma once
 
 #include <map>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -29,6 +30,14 @@ Result<SafetensorsSet> readSafetensorsSet(const std::string& indexPath);
 Result<CheckpointIndex> parseSafetensorsSet(const SafetensorsSet& set, const MappedFile& joined,
                                             const std::vector<uint64_t>& bases,
                                             const CheckpointParseOptions& options = {});
+
+// File i of a joined map (MappedFile::openJoined, file i at bases[i]): its bytes, checked
+// against its size on disk now ("the file changed while it was opened").
+Result<std::span<const uint8_t>> joinedFile(const MappedFile& joined,
+                                            const std::vector<uint64_t>& bases, size_t i,
+                                            const std::string& file);
+// Moves an entry parsed from one file of a joined map to that file's place in it.
+void moveToBase(TensorEntry& entry, uint64_t base);
 
 // "part2" before "part10": names compared with their digit runs as numbers.
 bool naturalLess(const std::string& a, const std::string& b);

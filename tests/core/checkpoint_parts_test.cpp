@@ -12,6 +12,7 @@
 #include "formats/checkpointfile.h"
 #include "formats/runfolder.h"
 #include "partsrun.h"
+#include "pythonreader.h"
 
 namespace shardscope {
 namespace {
@@ -20,16 +21,6 @@ namespace fs = std::filesystem;
 
 const std::vector<std::string> kAll{"a",          "s1", "b", "s2", "c", "s3", "d", "learning_rate",
                                     "global_step"};
-
-nlohmann::json readWithPython(const std::string& path) {
-    int status = -1;
-    const std::string out =
-        test::runCommand(std::string(SHARDSCOPE_PYTHON) + " " + SHARDSCOPE_TEST_SCRIPTS +
-                             "/read_ckpt.py " + SHARDSCOPE_PROTO_DIR + " '" + path + "'",
-                         &status);
-    EXPECT_EQ(status, 0) << out;
-    return nlohmann::json::parse(out);
-}
 
 // name -> [dtype, dims, content hex] of a read_ckpt.py listing.
 std::map<std::string, nlohmann::json> byName(const nlohmann::json& listing) {
@@ -166,13 +157,13 @@ TEST(CheckpointParts, TheConversionHoldsWhatPythonReadsFromTheParts) {
         const std::string rank = std::to_string(g);
         std::map<std::string, nlohmann::json> merged;
         for (const char* part : {"_part0.ckpt", "_part1.ckpt"}) {
-            for (auto& [name, value] :
-                 byName(readWithPython(run + "/rank_" + rank + "/checkpoint_" + rank + part))) {
+            for (auto& [name, value] : byName(
+                     test::readWithPython(run + "/rank_" + rank + "/checkpoint_" + rank + part))) {
                 merged[name] = value;
             }
         }
         const nlohmann::json out =
-            readWithPython(dir.file("out/rank_" + rank + "/checkpoint_" + rank + ".ckpt"));
+            test::readWithPython(dir.file("out/rank_" + rank + "/checkpoint_" + rank + ".ckpt"));
         EXPECT_EQ(merged.size(), 9u);
         EXPECT_TRUE(byName(out) == merged) << "rank " << g;
     }

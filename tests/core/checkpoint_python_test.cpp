@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "formats/checkpointwriter.h"
+#include "pythonreader.h"
 #include "testutil.h"
 
 namespace shardscope {
@@ -17,16 +18,6 @@ std::string hexOf(const std::vector<uint8_t>& bytes) {
         out += digits[b & 15];
     }
     return out;
-}
-
-nlohmann::json readWithPython(const std::string& path) {
-    int status = -1;
-    const std::string out =
-        test::runCommand(std::string(SHARDSCOPE_PYTHON) + " " + SHARDSCOPE_TEST_SCRIPTS +
-                             "/read_ckpt.py " + SHARDSCOPE_PROTO_DIR + " '" + path + "'",
-                         &status);
-    EXPECT_EQ(status, 0) << out;
-    return nlohmann::json::parse(out);
 }
 
 TEST(CheckpointPython, IndependentReaderSeesWhatWeWrote) {
@@ -49,7 +40,7 @@ TEST(CheckpointPython, IndependentReaderSeesWhatWeWrote) {
             ASSERT_TRUE(writer->addString("note", "ok"));
             ASSERT_TRUE(writer->commit());
         }
-        const nlohmann::json j = readWithPython(path);
+        const nlohmann::json j = test::readWithPython(path);
         EXPECT_EQ(j["crc"], crc ? "ok" : "none");
         ASSERT_EQ(j["tensors"].size(), 4u);
         EXPECT_EQ(j["tensors"][0]["name"], "layers.0.w");
