@@ -399,6 +399,25 @@ TEST_F(LossViewTest, DropRunFolderAndErrors) {
     EXPECT_EQ(view.findChild<QStackedWidget*>()->currentIndex(), 0);
 }
 
+// A run folder opened on another tab: its rank folders are listed for logs by the job, never
+// on the UI thread (4,096 of them take tens of milliseconds), and a folder without logs adds
+// nothing and says nothing.
+TEST_F(LossViewTest, ARunFolderIsListedForLogsInTheBackground) {
+    LossView view;
+    EXPECT_TRUE(wait(view, [&] {
+        view.addRunFolderSoon(synthRun());
+        EXPECT_TRUE(view.isLoading());
+        EXPECT_TRUE(view.runs().empty());  // nothing listed or read yet
+    }));
+    ASSERT_EQ(view.runs().size(), 1u);
+    EXPECT_EQ(view.runs()[0].logs.size(), 8u);
+    const QString empty = m_dir.filePath(QStringLiteral("no-logs"));
+    QDir().mkpath(empty + QStringLiteral("/rank_0"));
+    EXPECT_TRUE(wait(view, [&] { view.addRunFolderSoon(empty); }));
+    EXPECT_EQ(view.runs().size(), 1u);
+    EXPECT_TRUE(view.errorText().isEmpty());
+}
+
 TEST_F(LossViewTest, CancelDropsTheLoad) {
     LossView view;
     QSignalSpy spy(&view, &LossView::loaded);
