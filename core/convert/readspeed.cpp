@@ -33,7 +33,10 @@ double measureReadSpeed(const ConversionPlan& plan, uint64_t limit) {
     if (!largest) {
         return 0;
     }
-    const UniqueFd fd(::open(largest->path().c_str(), O_RDONLY | O_CLOEXEC));
+    // A set or per-stage parts are named by an index or a wildcard: sample their first file.
+    const std::string sample =
+        largest->index().parts.empty() ? largest->path() : largest->index().parts.front().path;
+    const UniqueFd fd(::open(sample.c_str(), O_RDONLY | O_CLOEXEC));
     if (!fd.valid()) {
         return 0;
     }

@@ -4,6 +4,7 @@
 #include <filesystem>
 
 #include "../formats/checkpointfile.h"
+#include "../formats/checkpointparts.h"
 #include "../formats/runfolder.h"
 #include "../formats/shapetext.h"
 #include "../history/savedname.h"
@@ -136,27 +137,32 @@ Result<CheckpointSide> CheckpointSide::load(const std::string& path,
                                             const std::string& strategyPath, int rank,
                                             const CheckpointKeyRef& key, const std::string& step) {
     std::error_code ec;
-    if (!fs::exists(path, ec)) {
+    const PathKind kind = classifyPath(path);
+    if (kind == PathKind::Missing) {
         return makeError(ErrorCode::NotFound, "no such file or folder").inFile(path);
     }
-    if (!step.empty() && !fs::is_directory(path, ec)) {
+    const bool runFolderGiven = kind == PathKind::RunFolder;
+    if (!step.empty() && !runFolderGiven) {
         return makeError(ErrorCode::InvalidArgument,
                          "--step chooses a saved step of a run folder; --ckpt names one file")
             .inFile(path);
     }
-    std::string file = path;
+    // A rank folder of per-stage parts is one checkpoint: its parts' name stands for it.
+    std::string file = fs::is_directory(path, ec) && kind == PathKind::Checkpoint
+                           ? checkpointPartsIn(path).value_or(path)
+                           : path;
     std::string run;
     int fileRank = rank;
     bool known = false;
-    if (fs::is_directory(path, ec)) {
-        if (classifyPath(path) != PathKind::RunFolder) {
+    if (fs::is_directory(file, ec)) {
+        if (!runFolderGiven) {
             return makeError(ErrorCode::InvalidArgument,
                              "neither a checkpoint file nor a run folder (rank_<N>/ folders)")
                 .inFile(path);
         }
         run = withoutTrailingSlash(fs::absolute(path, ec).lexically_normal().string());
     } else {
-        const fs::path abs = fs::absolute(path, ec).lexically_normal();
+        const fs::path abs = fs::absolute(file, ec).lexically_normal();
         const int n = rankFolderNumber(abs.parent_path().filename().string());
         const std::string grand = abs.parent_path().parent_path().string();
         if (n >= 0 && classifyPath(grand) == PathKind::RunFolder) {
@@ -177,7 +183,7 @@ Result<CheckpointSide> CheckpointSide::load(const std::string& path,
             return std::move(found).error();
         }
         runFolder = std::move(*found);
-        if (fs::is_directory(path, ec)) {
+        if (runFolderGiven) {
             const RankFile* rf = runFolder.rank(rank);
             if (rf == nullptr || rf->file.empty()) {
                 return makeError(ErrorCode::NotFound,
@@ -210,7 +216,7 @@ Result<CheckpointSide> CheckpointSide::load(const std::string& path,
     side.notes = std::move(stepNotes);
     if (runFolder.step && runFolder.step->savedSteps > 1) {
         const auto own = parseSavedName(fs::path(file).filename().string());
-        side.step = fs::is_directory(path, ec) || !own ? runFolder.step->name : own->stem();
+        side.step = runFolderGiven || !own ? runFolder.step->name : own->stem();
     }
     std::string sPath = strategyPath;
     if (sPath.empty() && !run.empty()) {

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <cstring>
+#include <filesystem>
+#include <optional>
 
 #include "checkpointparts.h"
 #include "encryptedstream.h"
@@ -11,6 +13,8 @@
 #include "safetensorsset.h"
 
 namespace shardscope {
+
+namespace fs = std::filesystem;
 
 namespace {
 
@@ -62,6 +66,16 @@ Status openParts(const std::string& path, const CheckpointParseOptions& options,
         mapped, index);
 }
 
+// The per-stage parts `path` names: their name (unless a file of that very name exists), or a
+// rank folder that holds them.
+std::optional<std::string> partsNamed(const std::string& path) {
+    std::error_code ec;
+    if (isCheckpointPartsPath(path)) {
+        return fs::exists(path, ec) ? std::nullopt : std::optional<std::string>(path);
+    }
+    return checkpointPartsIn(path);
+}
+
 }  // namespace
 
 Result<CheckpointFile> CheckpointFile::open(const std::string& path,
@@ -73,11 +87,9 @@ Result<CheckpointFile> CheckpointFile::open(const std::string& path,
         if (Status s = openSet(path, indexOnly, file.m_file, file.m_index); !s) {
             return std::move(s).error();
         }
-    } else if (isCheckpointPartsPath(path) || checkpointPartsIn(path)) {
+    } else if (const auto parts = partsNamed(path)) {
         // The parts' name, or their folder (as load_segmented_checkpoints takes it).
-        const std::string parts =
-            isCheckpointPartsPath(path) ? path : checkpointPartsIn(path).value_or(path);
-        if (Status s = openParts(parts, indexOnly, file.m_file, file.m_index); !s) {
+        if (Status s = openParts(*parts, indexOnly, file.m_file, file.m_index); !s) {
             return std::move(s).error();
         }
     } else {

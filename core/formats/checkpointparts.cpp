@@ -63,6 +63,12 @@ std::optional<PartName> wildcardName(const std::string& name) {
 
 Result<CheckpointIndex> parsePart(std::span<const uint8_t> bytes, const std::string& file,
                                   const CheckpointParseOptions& options) {
+    if (!file.ends_with(".safetensors") && detectEncryption(bytes) != EncryptionMode::None) {
+        return makeError(ErrorCode::Unsupported,
+                         "an encrypted per-stage part: ShardScope reads encrypted checkpoints "
+                         "one file at a time, not yet as parts of one; open the file alone")
+            .inFile(file);
+    }
     return file.ends_with(".safetensors") ? parseSafetensors(bytes, file, options)
                                           : parseCheckpoint(bytes, file, options);
 }
@@ -160,7 +166,9 @@ bool isCheckpointPartsPath(const std::string& path) {
 }
 
 Result<CheckpointParts> listCheckpointParts(const std::string& path) {
-    const fs::path folder = fs::path(path).parent_path();
+    // A bare name ("net0_part*.ckpt", typed in the rank folder) lies in the current folder.
+    const fs::path parent = fs::path(path).parent_path();
+    const fs::path folder = parent.empty() ? fs::path(".") : parent;
     const std::string name = fs::path(path).filename().string();
     const auto wanted = wildcardName(name);
     if (!wanted) {

@@ -86,16 +86,21 @@ std::optional<RankMark> rankMark(std::string_view raw) {
 
 bool splitRankMark(SavedName& n) {
     const auto mark = rankMark(n.rawPrefix);
-    // A prefix that holds a rank mark of its own ("ttp_rank_1_rank_1-3_5") is no MindFormers
-    // name: its stem would be read as another rank's save (fault tolerance's, for "ttp").
-    if (!mark || rankMark(mark->prefix)) {
+    if (!mark) {
+        return false;
+    }
+    // What the stem keeps of the name: the prefix and the clash number.
+    const std::string head =
+        mark->clash > 0 ? mark->prefix + "_" + std::to_string(mark->clash) : mark->prefix;
+    // A head that holds a rank mark of its own ("ttp_rank_1_rank_1-3_5", "ttp_rank_rank_1_2-3_5")
+    // is no MindFormers name: its stem would be read as another rank's save (fault tolerance's,
+    // for "ttp").
+    if (rankMark(head)) {
         return false;
     }
     // A step-only save whose name without the mark would end in "-<digits>_<step>" keeps the
     // mark in its prefix: "a-3_rank_1_100" is not the periodic save "a-3_100" (epoch 3).
     if (n.kind == SaveKind::StepOnly && n.stepSeparator == '_') {
-        const std::string head =
-            mark->clash > 0 ? mark->prefix + "_" + std::to_string(mark->clash) : mark->prefix;
         const size_t dash = head.rfind('-');
         if (dash != std::string::npos && isDigits(std::string_view(head).substr(dash + 1))) {
             return false;

@@ -49,6 +49,21 @@ TEST(CliParts, InspectListsEachRankAsItsPartsAndAFolderOfPartsAsOneFile) {
     }
 }
 
+// The parts' name typed inside the rank folder, with no folder in it.
+TEST(CliParts, APartsNameWithoutAFolderIsInTheCurrentFolder) {
+    test::TempDir dir;
+    const std::string run = partsRun(dir);
+    int status = -1;
+    const std::string out =
+        test::runCommand("cd '" + run + "/rank_2' && " + std::string(SHARDSCOPE_CLI) +
+                             " inspect 'checkpoint_2_part*.ckpt' --json",
+                         &status);
+    ASSERT_EQ(status, 0) << out;
+    const nlohmann::json j = nlohmann::json::parse(out);
+    EXPECT_EQ(j["tensors"].size(), 9u);
+    EXPECT_EQ(j["files"].size(), 2u);
+}
+
 TEST(CliParts, ConvertVerifiesAndExportReadsEveryPart) {
     test::TempDir dir;
     const std::string run = partsRun(dir);
@@ -80,6 +95,26 @@ TEST(CliParts, ConvertVerifiesAndExportReadsEveryPart) {
     EXPECT_EQ(j["tensors"][0]["name"], "a");
     EXPECT_EQ(j["tensors"][1]["name"], "d");
     EXPECT_EQ(j["tensors"][1]["shape"], nlohmann::json::parse("[8, 4]"));
+}
+
+// The doctor takes a rank folder of parts, or their quoted name, as the checkpoint it loads:
+// rank 1 of the run, placed by its folder.
+TEST(CliParts, TheDoctorLoadsARankFolderOfParts) {
+    test::TempDir dir;
+    const std::string run = partsRun(dir);
+    int status = -1;
+    for (const std::string& ckpt :
+         {run + "/rank_1", "'" + run + "/rank_1/checkpoint_1_part*.ckpt'"}) {
+        const std::string out = cli(
+            "doctor --ckpt " + ckpt + " --net-strategy " + run + "/strategy.json --rank 1 --json",
+            &status);
+        ASSERT_EQ(status, 0) << ckpt << "\n" << out;
+        const nlohmann::json j = nlohmann::json::parse(out);
+        EXPECT_EQ(j["checkpoint"], run + "/rank_1/checkpoint_1_part*.ckpt") << out;
+        EXPECT_EQ(j["rank"], 1) << out;
+        EXPECT_EQ(j["loads"], true) << out;
+        EXPECT_EQ(j["loaded"], j["net_params"]) << out;
+    }
 }
 
 }  // namespace

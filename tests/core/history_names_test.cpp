@@ -130,6 +130,10 @@ TEST(HistoryNames, BreakpointTemporaryFaultToleranceAndStepOnly) {
     EXPECT_EQ(doubled.stem(), "ttp_rank_1_rank_1-3_5");
     EXPECT_EQ(parsed(doubled.stem() + ".ckpt").kind, SaveKind::Periodic);
     EXPECT_EQ(parsed("a_rank_1_rank_2-network-3_5.ckpt").nameRank, -1);
+    // The clash number comes back in the stem: "ttp_rank" + "_2" would be rank 2's mark.
+    const SavedName viaClash = parsed("ttp_rank_rank_1_2-3_5.ckpt");
+    EXPECT_EQ(viaClash.nameRank, -1);
+    EXPECT_EQ(parsed(viaClash.stem() + ".ckpt").kind, viaClash.kind);
 
     const auto folder = parseFaultToleranceFolder("tft_saved_checkpoints-step_2465_tmp");
     ASSERT_TRUE(folder.has_value());

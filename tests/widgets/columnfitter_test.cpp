@@ -54,4 +54,35 @@ TEST(ColumnFitter, AListNoLongerThanTheSampleMeasuresEveryRow) {
               ColumnFitter::cellWidth(&list.view, list.model.index(17, 0), 0));
 }
 
+// A tree of two reports, the first with thousands of rows: the second's rows get their share of
+// the sample, so its long name is measured (the Files tree: a run, then its strategy).
+TEST(ColumnFitter, EveryTopLevelRowsChildrenShareTheSample) {
+    QStandardItemModel model(0, 2);
+    auto* run = new QStandardItem(QStringLiteral("run"));
+    for (int r = 0; r < 4096; ++r) {
+        run->appendRow({new QStandardItem(QStringLiteral("rank %1").arg(r)),
+                        new QStandardItem(QStringLiteral("ckpt"))});
+    }
+    auto* strategy = new QStandardItem(QStringLiteral("strategy.ckpt"));
+    for (int r = 0; r < 10; ++r) {
+        strategy->appendRow({new QStandardItem(r == 9 ? QStringLiteral("a.very.long.parameter.name."
+                                                                       "of.the.last.layer.weight")
+                                                      : QStringLiteral("w%1").arg(r)),
+                             new QStandardItem(QStringLiteral("stage 0"))});
+    }
+    model.appendRow({run, new QStandardItem()});
+    model.appendRow({strategy, new QStandardItem()});
+    QTreeView view;
+    view.setModel(&model);
+    view.resize(1200, 600);
+    view.show();
+    ColumnFitter::Options options;
+    options.sampleRows = 100;
+    options.collapsedChildren = true;
+    options.caps = {0.6};
+    ColumnFitter::fit(&view, options);
+    const QModelIndex longName = model.index(9, 0, model.index(1, 0));
+    EXPECT_GE(view.header()->sectionSize(0), ColumnFitter::cellWidth(&view, longName, 1));
+}
+
 }  // namespace

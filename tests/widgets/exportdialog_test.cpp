@@ -406,6 +406,10 @@ TEST(ExportText, DefaultOutputsSitBesideTheSourceAndNeverReplaceIt) {
               QStringLiteral("/data/model.h5"));
     EXPECT_EQ(ExportText::defaultOutput(QStringLiteral("/data/model.h5"), false, -1, h5, {}),
               QStringLiteral("/data/model-export.h5"));
+    // A rank folder's per-stage parts, named with a wildcard: no '*' in the output's name.
+    EXPECT_EQ(ExportText::defaultOutput(QStringLiteral("/data/rank_1/net1_part*.ckpt"), false, -1,
+                                        h5, {}),
+              QStringLiteral("/data/rank_1/net1_part.h5"));
 
     EXPECT_EQ(ExportText::withSuffix(QStringLiteral("/a.b/out.h5"), ExportFormat::Npy),
               QStringLiteral("/a.b/out.npy"));

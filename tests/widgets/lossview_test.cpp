@@ -418,6 +418,19 @@ TEST_F(LossViewTest, ARunFolderIsListedForLogsInTheBackground) {
     EXPECT_TRUE(view.errorText().isEmpty());
 }
 
+// A run closed while its logs are still being listed or read never comes back.
+TEST_F(LossViewTest, ARunFolderClosedWhileItsLogsLoadAddsNothing) {
+    LossView view;
+    EXPECT_TRUE(wait(view, [&] {
+        view.addRunFolderSoon(synthRun());
+        view.removeRunsUnder(synthRun());
+    }));
+    EXPECT_TRUE(view.runs().empty());
+    // Opened again, it comes back.
+    EXPECT_TRUE(wait(view, [&] { view.addRunFolderSoon(synthRun()); }));
+    EXPECT_EQ(view.runs().size(), 1u);
+}
+
 TEST_F(LossViewTest, CancelDropsTheLoad) {
     LossView view;
     QSignalSpy spy(&view, &LossView::loaded);

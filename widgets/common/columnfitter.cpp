@@ -57,30 +57,32 @@ void ColumnFitter::fit(QTreeView* view, const Options& options) {
     }
     // The last column stretches unless another one fills: its contents are never measured.
     const int measured = options.fillColumn >= 0 ? columns : columns - 1;
-    int sampled = 0;
-    const auto measure = [&](const QModelIndex& parent, int depth, auto&& self) -> void {
-        // More rows than the sample may hold: every k-th row, the last included, so that the
-        // longest names of a long list (its highest ranks) are measured too.
+    // At most `budget` rows of the subtree under `parent`: its own rows spread over it (every
+    // k-th, the last included, so that the longest names of a long list, its highest ranks, are
+    // measured too), and what is left shared equally by the subtrees of the rows measured.
+    const auto measure = [&](const QModelIndex& parent, int depth, int budget,
+                             auto&& self) -> void {
         const int rows = model->rowCount(parent);
-        const int budget = std::max(2, options.sampleRows - sampled);
-        const int step = rows > budget ? (rows - 1 + budget - 2) / (budget - 1) : 1;
-        for (int row = 0; row < rows && sampled < options.sampleRows; ++sampled) {
+        if (rows == 0 || budget < 1) {
+            return;
+        }
+        const int here = std::min(rows, budget);
+        const int step = here < rows && here > 1 ? (rows - 1 + here - 2) / (here - 1) : 1;
+        const int below = (budget - here) / here;
+        for (int row = 0, measuredRows = 0; row < rows && measuredRows < here; ++measuredRows) {
             for (int c = 0; c < measured; ++c) {
                 widths[size_t(c)] = std::max(widths[size_t(c)],
                                              cellWidth(view, model->index(row, c, parent), depth));
             }
             const QModelIndex child = model->index(row, 0, parent);
-            if (model->hasChildren(child) &&
+            if (below > 0 && model->hasChildren(child) &&
                 (options.collapsedChildren || view->isExpanded(child))) {
-                self(child, depth + 1, self);
+                self(child, depth + 1, below, self);
             }
-            if (row == rows - 1) {
-                break;
-            }
-            row = std::min(row + step, rows - 1);
+            row = row == rows - 1 ? rows : std::min(row + step, rows - 1);
         }
     };
-    measure(QModelIndex(), 0, measure);
+    measure(QModelIndex(), 0, options.sampleRows, measure);
     const int available = std::max(view->viewport()->width(), options.minimumWidth);
     int others = 0;
     for (int c = 0; c < columns; ++c) {

@@ -200,6 +200,7 @@ void LossView::startNext() {
     }
     LogLoad next = std::move(m_queue.front());
     m_queue.pop_front();
+    m_droppedRoots.clear();  // they concerned the load that has just ended
     m_append = next.append;
     if (next.runFolder.empty()) {
         m_messages->clearMessages();  // a run folder's logs join quietly, or not at all
@@ -239,6 +240,10 @@ void LossView::onLoaded(std::shared_ptr<LogCollection> logs) {
         m_skipped.clear();
     }
     for (LogRun& run : logs->runs) {
+        if (std::any_of(m_droppedRoots.begin(), m_droppedRoots.end(),
+                        [&run](const std::string& root) { return isUnder(run.path, root); })) {
+            continue;  // its run folder was closed while the logs were read
+        }
         // A log opened again replaces its run rather than adding a second "(2)".
         const auto same = std::find_if(m_runs.begin(), m_runs.end(),
                                        [&run](const LogRun& r) { return r.path == run.path; });
@@ -281,12 +286,20 @@ void LossView::clear() {
 void LossView::removeRunsUnder(const QString& folder) {
     const std::string root = QDir::cleanPath(folder).toStdString();
     for (int row = static_cast<int>(m_runs.size()) - 1; row >= 0; --row) {
-        const std::string& path = m_runs[static_cast<size_t>(row)].path;
-        if (path == root || (path.size() > root.size() && path.compare(0, root.size(), root) == 0 &&
-                             path[root.size()] == '/')) {
+        if (isUnder(m_runs[static_cast<size_t>(row)].path, root)) {
             removeRun(row);
         }
     }
+    // Its logs still being listed or read are dropped too: a closed run never comes back.
+    std::erase_if(m_queue, [&root](const LogLoad& load) { return isUnder(load.runFolder, root); });
+    if (m_job->isRunning()) {
+        m_droppedRoots.push_back(root);
+    }
+}
+
+bool LossView::isUnder(const std::string& path, const std::string& root) {
+    return path == root || (path.size() > root.size() && path.compare(0, root.size(), root) == 0 &&
+                            path[root.size()] == '/');
 }
 
 void LossView::removeRun(int row) {

@@ -118,10 +118,13 @@ private:
         bool append = false;    // add to the runs shown, else replace them
         std::string runFolder;  // a run folder whose logs the job finds (runFolderLogs)
     };
+    std::vector<std::string> m_droppedRoots;  // folders closed while the running load read them
     // Loads run one after another: logs opened while others load are added, never lost.
     void enqueue(LogLoad load);
     void startNext();
     void onLoaded(std::shared_ptr<shardscope::LogCollection> logs);
+    // `path` is `root` or inside it.
+    static bool isUnder(const std::string& path, const std::string& root);
     void onLoadFailed(const shardscope::Error& error);
     void rebuildRuns(bool keepEntries);
     void rebuildCurves();

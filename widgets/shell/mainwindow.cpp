@@ -292,8 +292,8 @@ void MainWindow::exportCurrent() {
     if (!run || run->files.empty()) {
         return;
     }
-    const bool single =
-        run->files.size() == 1 && QFileInfo(QString::fromStdString(run->path)).isFile();
+    // One checkpoint: a file, or a rank folder of per-stage parts read as one.
+    const bool single = run->kind == shardscope::InputKind::Checkpoint;
     QStringList names;
     for (const shardscope::ParamInfo& p : run->params) {
         names << QString::fromStdString(p.name);

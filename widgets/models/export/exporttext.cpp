@@ -76,6 +76,7 @@ QString ExportText::defaultOutput(const QString& source, bool run, int rank, Exp
     const QString clean = QDir::cleanPath(source);
     const QFileInfo info(clean);
     QString stem = run ? info.fileName() : stemOf(info);
+    stem.remove(QLatin1Char('*'));  // per-stage parts are named "<prefix><r>_part*.ckpt"
     if (stem.isEmpty()) {
         stem = QStringLiteral("export");
     }

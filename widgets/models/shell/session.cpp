@@ -1,9 +1,11 @@
 #include "models/shell/session.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <algorithm>
 
+#include "formats/checkpointparts.h"
 #include "inspect/runloader.h"
 #include "models/problems/issuelistmodel.h"
 
@@ -91,14 +93,19 @@ void Session::open(const QString& absolutePath) {
     options.strategyPath = strategy.toStdString();
     const auto table = m_rankTableFor.find(absolutePath);
     options.rankTable = (table != m_rankTableFor.end() ? table->second : m_rankTable).toStdString();
-    if (QFileInfo(absolutePath).isFile()) {
-        options.rankTable.clear();  // a single checkpoint or strategy is no run to place
+    // A single checkpoint or strategy (a file, or a rank folder of per-stage parts) is no run
+    // to place, and its CRC trailers are checked.
+    const bool single = QFileInfo(absolutePath).isFile() ||
+                        checkpointPartsIn(QFile::encodeName(absolutePath).toStdString()) ||
+                        isCheckpointPartsPath(QFile::encodeName(absolutePath).toStdString());
+    if (single) {
+        options.rankTable.clear();
     }
     if (const auto step = m_stepFor.find(absolutePath); step != m_stepFor.end()) {
         options.step = step->second.toStdString();
     }
     options.key = keyFor(absolutePath);
-    options.verifyCrc = QFileInfo(absolutePath).isFile();  // a single file: check its trailer
+    options.verifyCrc = single;
     const std::string path = absolutePath.toStdString();
     loader->start([path, options](std::stop_token, const Loader::Sink&) -> Result<Loaded> {
         auto model = loadInspection(path, options);
