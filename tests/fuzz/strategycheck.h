@@ -19,6 +19,10 @@ namespace fuzz {
 
 // At most this many ranks of one layout are walked: a device matrix may claim a million.
 inline constexpr int kRanksChecked = 64;
+// And replica groups are listed only up to this size: listing a group of millions once per rank
+// walked is the check's own cost, not the parser's (found by the campaign of 2026-11-26: a
+// dev_matrix of [5, 866666] with an empty tensor_map timed out here; `inspect` reads it in 0.1 s).
+inline constexpr int64_t kGroupChecked = 1 << 16;
 
 inline void checkLayout(const shardscope::TensorLayout& layout) {
     using namespace shardscope;
@@ -32,8 +36,10 @@ inline void checkLayout(const shardscope::TensorLayout& layout) {
         FUZZ_CHECK(contains(whole, model));
         FUZZ_CHECK(contains(model, stored));
         FUZZ_CHECK(stored.extent() == layout.localShape());
-        const std::vector<int> group = layout.replicaGroup(r);
-        FUZZ_CHECK(std::find(group.begin(), group.end(), r) != group.end());
+        if (layout.replicaGroupSize() <= kGroupChecked) {
+            const std::vector<int> group = layout.replicaGroup(r);
+            FUZZ_CHECK(std::find(group.begin(), group.end(), r) != group.end());
+        }
     }
 }
 
