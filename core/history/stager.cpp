@@ -294,6 +294,12 @@ Result<StageResult> stageStep(const StageRequest& request) {
             advance(f.bytes);
         }
     }
+    // What a killed earlier stage left under the temporary names of this one's files goes
+    // first, before anything can stop it: a stage that ends, however it ends, leaves no half
+    // file of any run.
+    for (const StagedFile& f : result.files) {
+        ::unlink((f.to + ".tmp").c_str());
+    }
     std::vector<Error> errors(result.files.size());
     std::vector<char> failed(result.files.size(), 0);
     std::atomic<bool> stop{false};

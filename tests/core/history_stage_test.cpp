@@ -140,6 +140,29 @@ TEST(HistoryStage, ADamagedSourceIsNeverStaged) {
     EXPECT_TRUE(leftoverTemporaries(request.to).empty());
 }
 
+// A stage killed mid-copy leaves FILE.tmp; a later stage stopped before it copies anything
+// (Ctrl+C, SIGTERM) still removes it: however a stage ends, no half file of any run is left.
+TEST(HistoryStage, AStageStoppedAtOnceStillRemovesWhatAKilledOneLeft) {
+    test::TempDir dir;
+    const std::string run = dir.file("obs");
+    test::writeHistoryRun(run, test::historyConfig(2));
+    StageRequest request;
+    request.from = run;
+    request.to = dir.file("fast");
+    request.step = "2_250";
+    fs::create_directories(request.to + "/rank_4");
+    test::writeFile(request.to + "/rank_4/synth-2_250.ckpt.tmp", "half a checkpoint");
+    test::writeFile(request.to + "/strategy.ckpt.tmp", "half a strategy");
+    std::stop_source stop;
+    stop.request_stop();
+    request.stop = stop.get_token();
+    auto result = stageStep(request);
+    ASSERT_FALSE(result);
+    EXPECT_EQ(result.error().describe(), request.to + ": cancelled");
+    EXPECT_EQ(leftoverTemporaries(request.to), std::vector<std::string>{});
+    EXPECT_FALSE(fs::exists(request.to + "/rank_4/synth-2_250.ckpt"));
+}
+
 TEST(HistoryStage, AStepMissingOnRanksStagesNothing) {
     test::TempDir dir;
     const std::string run = dir.file("obs");
