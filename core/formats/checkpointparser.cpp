@@ -418,6 +418,7 @@ Status Parser<Source>::addValue(const RawValue& v, uint64_t recordOffset, uint64
 
 template <class Source>
 Status Parser<Source>::run(CheckpointIndex& index) {
+    index.tensors.reserve(EntryHints::forThread(*index.pool).expected());
     SourceCursor<Source> c = sub(0, m_payload);
     while (!c.atEnd()) {
         const uint64_t recordStart = c.offset();
@@ -453,6 +454,11 @@ Status Parser<Source>::run(CheckpointIndex& index) {
         }
         const uint64_t body = c.offset();
         c.skip(length);
+        if constexpr (requires { m_src.prefetch(uint64_t{0}); }) {
+            if (!c.atEnd()) {
+                m_src.prefetch(c.offset());
+            }
+        }
         if (field != 1 || type != wire::LengthDelimited) {
             continue;  // e.g. model_type (field 2) of 2020-era files
         }

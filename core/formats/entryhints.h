@@ -21,6 +21,9 @@ public:
     InternPool::Text name(size_t at, std::string_view text);
     PooledText dtypeName(size_t at, std::string_view text);
     PooledDims dims(size_t at, std::span<const int64_t> dims);
+    // The most entries a file read on this thread held: the next file of a run likely holds as
+    // many.
+    size_t expected() const { return m_seen.size(); }
 
 private:
     struct Seen {

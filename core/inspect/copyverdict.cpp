@@ -66,6 +66,7 @@ void judgeDigests(RunModel& model, const std::vector<NameDigest>& ranks) {
     bool full = false;
     size_t params = 0;
     uint64_t saved = 0;
+    RedundancyGroupCache cache;
     for (const ParamLayout& l : model.strategy->layouts) {
         auto shape =
             TensorLayout::fullShapeFromLocal(l, std::vector<int64_t>(l.tensorMap.size(), 1));
@@ -89,7 +90,7 @@ void judgeDigests(RunModel& model, const std::vector<NameDigest>& ranks) {
             return g >= 0 && static_cast<size_t>(g) < model.rankSummaries.size() &&
                    model.rankSummaries[static_cast<size_t>(g)].readable;
         };
-        const auto groups = redundancyGroups(*layout, l.stage * model.stages.devices);
+        const auto& groups = cache.groups(*layout, l.stage * model.stages.devices);
         uint64_t bytes = 0;
         for (const auto& group : groups) {
             for (int g : group) {

@@ -2,10 +2,13 @@
 
 #include <algorithm>
 #include <atomic>
+#include <cstdint>
 #include <filesystem>
+#include <iterator>
 #include <map>
 #include <set>
 #include <string_view>
+#include <thread>
 #include <unordered_map>
 
 #include "copyverdict.h"
@@ -194,19 +197,24 @@ void addOccurrence(ParamInfo& p, const TensorEntry& t, int rank) {
 
 // A parameter's tensor on each rank that holds it, ascending rank (no lookups by name: a run of
 // hundreds of ranks would repeat them millions of times).
-using Holders = std::vector<std::pair<int, const TensorEntry*>>;
+// Each holder's shape is taken while its file's entries are walked in order: read later, one
+// entry per rank per parameter, millions of entries would each cost a cache miss.
+using Holders = std::vector<std::pair<int, const std::vector<int64_t>*>>;
 
-CopyVerdict classifyCopies(const RunModel& model, const ParamInfo& p) {
+CopyVerdict classifyCopies(const RunModel& model, const ParamInfo& p,
+                           RedundancyGroupCache& groups) {
     return judgeCopies(
-        redundancyGroups(*p.layout, p.stage * model.stages.devices),
+        groups.groups(*p.layout, p.stage * model.stages.devices),
         [&](int g) { return std::binary_search(p.ranks.begin(), p.ranks.end(), g); },
         [&](int g) { return g < model.rankCount() && model.files[static_cast<size_t>(g)]; },
         p.bytesPerRank);
 }
 
-// Checks every holder against the layout, and finds the ranks of the stage that lack it.
-void checkAgainstLayout(RunModel& model, ParamInfo& p, const Holders& holders,
-                        CopyVerdict& verdict) {
+// Checks every holder against the layout, and finds the ranks of the stage that lack it; the
+// problems go to `issues`. Reads the model only, so that parameters can be checked at once.
+void checkAgainstLayout(const RunModel& model, ParamInfo& p, const Holders& holders,
+                        RedundancyGroupCache& groups, CopyVerdict& verdict,
+                        std::vector<Issue>& issues) {
     const Strategy& s = *model.strategy;
     const ParamLayout& l = s.layouts[static_cast<size_t>(p.layoutIndex)];
     auto full = TensorLayout::fullShapeFromLocal(l, p.localShape);
@@ -233,23 +241,24 @@ void checkAgainstLayout(RunModel& model, ParamInfo& p, const Holders& holders,
         while (held != holders.end() && held->first < g) {
             ++held;
         }
-        const TensorEntry* t = held != holders.end() && held->first == g ? held->second : nullptr;
-        if (t == nullptr) {
+        const std::vector<int64_t>* shape =
+            held != holders.end() && held->first == g ? held->second : nullptr;
+        if (shape == nullptr) {
             missing.push_back(std::to_string(g));
-        } else if (t->shape != local) {
+        } else if (*shape != local) {
             p.status = ParamStatus::ShapeContradicts;
-            p.statusMessage = "rank " + std::to_string(g) + " holds shape " + shapeText(t->shape) +
+            p.statusMessage = "rank " + std::to_string(g) + " holds shape " + shapeText(*shape) +
                               ", the strategy gives " + shapeText(local);
-            model.issues.push_back(
+            issues.push_back(
                 makeIssue(IssueCode::ShapeContradictsStrategy, Severity::Warning,
                           "parameter '" + p.name + "': " + p.statusMessage, f->path(), p.name, g,
-                          {p.name, std::to_string(g), shapeText(t->shape), shapeText(local)}));
+                          {p.name, std::to_string(g), shapeText(*shape), shapeText(local)}));
         }
     }
     if (p.status != ParamStatus::Ok) {
         return;
     }
-    verdict = classifyCopies(model, p);
+    verdict = classifyCopies(model, p, groups);
     if (!missing.empty()) {
         std::string list;
         for (const std::string& r : missing) {
@@ -506,6 +515,11 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
             layoutOf[{l.name, l.stage}] = static_cast<int>(i);
         }
     }
+    // The files of a stage list the same tensors in the same order: each position is first
+    // looked up in the previous file's parameters, and only a miss costs a hash.
+    constexpr size_t kNone = SIZE_MAX;
+    std::vector<const std::string*> keys;  // each parameter's name in the pool
+    std::vector<std::vector<size_t>> orders(byName.size());
     for (int g = 0; g < model.rankCount(); ++g) {
         const auto& f = model.files[static_cast<size_t>(g)];
         if (!f) {
@@ -513,50 +527,65 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
         }
         const int stage = g / model.stages.devices;
         auto& names = byName[static_cast<size_t>(stage)];
-        for (const TensorEntry& t : f->index().tensors) {
-            auto [it, added] = names.emplace(&t.name.str(), model.params.size());
-            if (added) {
-                ParamInfo p;
-                p.name = t.name;
-                p.stage = stage;
-                const auto l = layoutOf.find({t.name, stage});
-                p.layoutIndex = l != layoutOf.end() ? l->second : -1;
-                p.status = p.layoutIndex < 0 ? ParamStatus::NotInStrategy : ParamStatus::Ok;
-                model.params.push_back(std::move(p));
-                holders.emplace_back();
+        std::vector<size_t>& order = orders[static_cast<size_t>(stage)];
+        const std::vector<TensorEntry>& tensors = f->index().tensors;
+        order.resize(std::max(order.size(), tensors.size()), kNone);
+        for (size_t k = 0; k < tensors.size(); ++k) {
+            const TensorEntry& t = tensors[k];
+            const std::string* key = &t.name.str();
+            size_t index = order[k];
+            if (index == kNone || keys[index] != key) {
+                auto [it, added] = names.emplace(key, model.params.size());
+                if (added) {
+                    ParamInfo p;
+                    p.name = t.name;
+                    p.stage = stage;
+                    const auto l = layoutOf.find({t.name, stage});
+                    p.layoutIndex = l != layoutOf.end() ? l->second : -1;
+                    p.status = p.layoutIndex < 0 ? ParamStatus::NotInStrategy : ParamStatus::Ok;
+                    p.ranks.reserve(static_cast<size_t>(devices));
+                    model.params.push_back(std::move(p));
+                    holders.emplace_back().reserve(static_cast<size_t>(devices));
+                    keys.push_back(key);
+                }
+                index = it->second;
+                order[k] = index;
             }
-            addOccurrence(model.params[it->second], t, g);
-            holders[it->second].emplace_back(g, &t);
+            addOccurrence(model.params[index], t, g);
+            holders[index].emplace_back(g, &static_cast<const std::vector<int64_t>&>(t.shape));
+        }
+    }
+    for (ParamInfo& p : model.params) {
+        if (p.ranks.capacity() > p.ranks.size()) {
+            p.ranks.shrink_to_fit();  // a run saved with remove_redundancy holds fewer copies
         }
     }
     // Shapes first; the ranks lacking a parameter are judged once the whole run is seen: a run
-    // saved with remove_redundancy lacks them by design (no group holds a copy twice).
+    // saved with remove_redundancy lacks them by design (no group holds a copy twice). The
+    // parameters are checked in parallel, in slices with a group cache each.
     std::vector<CopyVerdict> verdicts(model.params.size());
-    std::vector<size_t> issueEnd(model.params.size());
+    std::vector<std::vector<Issue>> own(model.params.size());
+    const size_t slices = std::min<size_t>(model.params.size(), 64);
+    parallelFor(slices, std::max(1u, std::thread::hardware_concurrency()), [&](size_t slice) {
+        RedundancyGroupCache groups;
+        for (size_t i = slice; i < model.params.size(); i += slices) {
+            if (model.params[i].layoutIndex >= 0) {
+                checkAgainstLayout(model, model.params[i], holders[i], groups, verdicts[i], own[i]);
+            }
+        }
+    });
     bool once = false;
     bool full = false;
-    for (size_t i = 0; i < model.params.size(); ++i) {
-        if (model.params[i].layoutIndex >= 0) {
-            checkAgainstLayout(model, model.params[i], holders[i], verdicts[i]);
-            once = once || verdicts[i].once;
-            full = full || verdicts[i].full;
-        }
-        issueEnd[i] = model.issues.size();
+    for (const CopyVerdict& v : verdicts) {
+        once = once || v.once;
+        full = full || v.full;
     }
     // Files that say they were saved with remove_redundancy=False lack nothing by design.
     model.redundancy.removed = redundancyRemoved(model.redundancy, once, full);
-    // The missing-on-ranks issues go after each parameter's own, in parameter order.
-    std::vector<Issue> shaped = std::move(model.issues);
-    model.issues.clear();
-    size_t next = 0;
+    // Each parameter's own problems, then its missing-on-ranks issue, in parameter order.
     for (size_t i = 0; i < model.params.size(); ++i) {
-        for (; next < issueEnd[i]; ++next) {
-            model.issues.push_back(std::move(shaped[next]));
-        }
+        std::move(own[i].begin(), own[i].end(), std::back_inserter(model.issues));
         reportMissing(model, model.params[i], verdicts[i]);
-    }
-    for (; next < shaped.size(); ++next) {
-        model.issues.push_back(std::move(shaped[next]));
     }
     std::set<std::pair<std::string_view, int>> held;  // (name, stage) of every parameter found
     for (const ParamInfo& p : model.params) {

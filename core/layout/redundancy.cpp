@@ -30,6 +30,17 @@ std::vector<std::vector<int>> redundancyGroups(const TensorLayout& layout, int f
     return groups;
 }
 
+const std::vector<std::vector<int>>& RedundancyGroupCache::groups(const TensorLayout& layout,
+                                                                  int firstRank) {
+    Key key{layout.devMatrix(), layout.replicaAxes(), layout.optShardSize(), layout.optShardStep(),
+            firstRank};
+    auto it = m_groups.find(key);
+    if (it == m_groups.end()) {
+        it = m_groups.emplace(std::move(key), redundancyGroups(layout, firstRank)).first;
+    }
+    return it->second;
+}
+
 Result<HolderMap> savedWithoutRedundancy(const Strategy& strategy) {
     auto shape = stageShape(strategy, "source");
     if (!shape) {
@@ -38,6 +49,7 @@ Result<HolderMap> savedWithoutRedundancy(const Strategy& strategy) {
     // Pools keyed by group: global ranks keep the stages apart.
     std::map<std::vector<int>, std::vector<std::string>> pools;
     HolderMap saved;
+    RedundancyGroupCache cache;
     for (const ParamLayout& l : strategy.layouts) {
         // The groups do not depend on the shape: a stand-in that every split divides will do.
         auto full =
@@ -49,11 +61,11 @@ Result<HolderMap> savedWithoutRedundancy(const Strategy& strategy) {
         if (!layout) {
             return std::move(layout).error();
         }
-        for (std::vector<int>& group : redundancyGroups(*layout, l.stage * shape->devices)) {
+        for (const std::vector<int>& group : cache.groups(*layout, l.stage * shape->devices)) {
             if (group.size() == 1) {
                 saved[l.name].push_back(group.front());
             } else {
-                pools[std::move(group)].push_back(l.name);
+                pools[group].push_back(l.name);
             }
         }
         saved.emplace(l.name, std::vector<int>{});

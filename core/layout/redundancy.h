@@ -21,6 +21,25 @@ std::vector<int> redundancyGroup(const TensorLayout& layout, int localRank);
 // each ascending, ordered by their first rank.
 std::vector<std::vector<int>> redundancyGroups(const TensorLayout& layout, int firstRank);
 
+// redundancyGroups() for many layouts, each distinct group shape worked out once: a strategy's
+// thousands of parameters share a handful of (device matrix, replica axes, optimizer shard)
+// shapes, and working each out costs a walk over the stage's ranks. Not thread-safe.
+class RedundancyGroupCache {
+public:
+    const std::vector<std::vector<int>>& groups(const TensorLayout& layout, int firstRank);
+
+private:
+    struct Key {
+        std::vector<int64_t> devMatrix;
+        std::vector<int> replicaAxes;
+        int64_t optSize = 1;
+        int32_t optStep = 0;
+        int firstRank = 0;
+        auto operator<=>(const Key&) const = default;
+    };
+    std::map<Key, std::vector<std::vector<int>>> m_groups;
+};
+
 // Global source ranks whose files hold each parameter, ascending. A name that is absent puts no
 // restriction: every rank the strategy places it on holds it.
 using HolderMap = std::map<std::string, std::vector<int>>;

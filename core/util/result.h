@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cassert>
+#include <memory>
 #include <utility>
 #include <variant>
 
@@ -48,26 +49,38 @@ private:
     std::variant<T, Error> m_v;
 };
 
+// Success is one null pointer: parsers return a Status per field of millions of records, and
+// an Error held by value (four strings) would be built and torn down for each.
 template <>
 class [[nodiscard]] Result<void> {
 public:
     Result() = default;
-    Result(Error error) : m_error(std::move(error)), m_ok(false) {}
+    Result(Error error) : m_error(std::make_unique<Error>(std::move(error))) {}
+    Result(const Result& other)
+        : m_error(other.m_error ? std::make_unique<Error>(*other.m_error) : nullptr) {}
+    Result(Result&&) noexcept = default;
+    Result& operator=(const Result& other) {
+        if (this != &other) {
+            m_error = other.m_error ? std::make_unique<Error>(*other.m_error) : nullptr;
+        }
+        return *this;
+    }
+    Result& operator=(Result&&) noexcept = default;
+    ~Result() = default;
 
-    bool ok() const { return m_ok; }
-    explicit operator bool() const { return m_ok; }
+    bool ok() const { return m_error == nullptr; }
+    explicit operator bool() const { return ok(); }
     const Error& error() const& {
-        assert(!m_ok);
-        return m_error;
+        assert(!ok());
+        return *m_error;
     }
     Error&& error() && {
-        assert(!m_ok);
-        return std::move(m_error);
+        assert(!ok());
+        return std::move(*m_error);
     }
 
 private:
-    Error m_error;
-    bool m_ok = true;
+    std::unique_ptr<Error> m_error;
 };
 
 using Status = Result<void>;

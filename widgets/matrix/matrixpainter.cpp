@@ -12,6 +12,9 @@
 
 namespace {
 
+// Cells smaller than this are painted as plain rectangles, without rounding or text.
+constexpr qreal kPlainCellSide = 10;
+
 QFont bold(QFont font) {
     font.setBold(true);
     return font;
@@ -204,6 +207,13 @@ void MatrixPainter::paintCell(QPainter& painter, int rank, const State& state, b
     if (outlined) {
         border = QPen(m_palette.color(QPalette::Text), ring);
     }
+    // A few pixels a side (thousands of cards fitted to the window): a rounded outline would
+    // not show, and filling plain rectangles keeps the first paint of 4,096 cards short.
+    if (side < kPlainCellSide && !outlined && !marked && rank != state.current) {
+        painter.fillRect(cell, border.color());
+        painter.fillRect(cell.adjusted(1, 1, -1, -1), fill);
+        return;
+    }
     painter.setPen(border);
     painter.setBrush(fill);
     painter.drawRoundedRect(cell, radius, radius);
@@ -223,6 +233,9 @@ void MatrixPainter::paintCell(QPainter& painter, int rank, const State& state, b
 
 void MatrixPainter::paintCellText(QPainter& painter, int rank, const QRectF& cell,
                                   const QColor& ink) const {
+    if (cell.height() < QFontMetricsF(m_font).height()) {
+        return;  // not even the rank number fits: its lines are not worth making
+    }
     const QStringList lines = m_texts.cellLines(rank);
     if (lines.isEmpty()) {
         return;
