@@ -278,3 +278,45 @@ TEST(RedundancyRestore, ASynthRunWithStagesAndOptimizerShardingRestores) {
 
 }  // namespace
 }  // namespace shardscope
+
+namespace shardscope {
+namespace {
+
+TensorLayout layoutOf(std::vector<int64_t> devMatrix, std::vector<int64_t> map, int32_t optSize,
+                      std::vector<int64_t> shape) {
+    ParamLayout l;
+    l.name = "w";
+    l.devMatrices = {std::move(devMatrix)};
+    for (int64_t axis : map) {
+        l.tensorMap.push_back({axis});
+    }
+    l.optShardSize = optSize;
+    auto made = TensorLayout::make(l, std::move(shape));
+    EXPECT_TRUE(made) << made.error().describe();
+    return *made;
+}
+
+// The cache gives what redundancyGroups() gives, for every layout, and works each group shape
+// out once: layouts that differ only in their tensor's shape or in which dimension the same
+// axis splits share it, a split by another axis or another stage does not.
+TEST(RedundancyGroupCache, GivesEveryLayoutItsOwnGroups) {
+    RedundancyGroupCache cache;
+    const std::vector<TensorLayout> layouts = {
+        layoutOf({2, 4}, {0, -1}, 0, {8, 16}),  layoutOf({2, 4}, {0, -1}, 0, {64, 3}),
+        layoutOf({2, 4}, {-1, 0}, 0, {8, 16}),  layoutOf({2, 4}, {1, -1}, 0, {8, 16}),
+        layoutOf({2, 4}, {-1, -1}, 2, {8, 16}), layoutOf({2, 4}, {-1, -1}, 4, {8, 16}),
+        layoutOf({8}, {-1, -1}, 0, {8, 16})};
+    for (const TensorLayout& l : layouts) {
+        for (int first : {0, 8}) {
+            EXPECT_EQ(cache.groups(l, first), redundancyGroups(l, first));
+        }
+    }
+    EXPECT_EQ(&cache.groups(layouts[0], 0), &cache.groups(layouts[1], 0));
+    EXPECT_NE(&cache.groups(layouts[0], 0), &cache.groups(layouts[0], 8));
+    EXPECT_EQ(&cache.groups(layouts[0], 0), &cache.groups(layouts[2], 0));  // the same axis split
+    EXPECT_NE(&cache.groups(layouts[0], 0), &cache.groups(layouts[3], 0));
+    EXPECT_NE(cache.groups(layouts[0], 0), cache.groups(layouts[3], 0));
+}
+
+}  // namespace
+}  // namespace shardscope

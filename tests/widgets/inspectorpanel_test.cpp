@@ -10,6 +10,7 @@
 #include <QTest>
 
 #include "matrix/devicematrixview.h"
+#include "migration/migrationview.h"
 #include "models/matrix/axisnamestore.h"
 #include "shell/inspectorpanel.h"
 #include "shell/mainwindow.h"
@@ -144,6 +145,65 @@ TEST_F(InspectorPanelTest, AxisNamesTheUserGaveARunComeBackWhenItIsOpenedAgain) 
     EXPECT_TRUE(AxisNameStore::load(other.path()).isEmpty());
     AxisNameStore::save(m_dir.path(), {});
     EXPECT_TRUE(AxisNameStore::load(m_dir.path()).isEmpty());
+}
+
+}  // namespace
+
+namespace {
+
+// A run reaches the views one per turn of the event loop (thousands of cards would hold the
+// window for all of them at once): the view in front first, the first parameter last.
+TEST_F(InspectorPanelTest, TheViewInFrontTakesARunFirstAndTheOthersInLaterTurns) {
+    auto loaded = shardscope::loadRunModel(m_dir.path().toStdString());
+    ASSERT_TRUE(loaded) << loaded.error().describe();
+    const auto run = std::make_shared<const shardscope::RunModel>(std::move(*loaded));
+    InspectorPanel* panel = m_window.inspector();
+
+    panel->setView(InspectorPanel::View::Migration);
+    panel->setRunModel(run);
+    EXPECT_EQ(panel->migration()->runModel(), run);  // in front: at once
+    EXPECT_TRUE(panel->isHandingOver());
+    EXPECT_TRUE(m_window.isIndexing());  // what tests and --screenshot wait for
+    EXPECT_EQ(panel->currentParam(), -1);
+    ASSERT_TRUE(QTest::qWaitFor([panel] { return !panel->isHandingOver(); }, kSettleMs));
+    EXPECT_GE(panel->currentParam(), 0);
+    EXPECT_FALSE(m_window.isIndexing());
+
+    panel->setView(InspectorPanel::View::Matrix);
+    panel->setRunModel(nullptr);  // closing hands over at once
+    EXPECT_FALSE(panel->isHandingOver());
+    EXPECT_EQ(panel->migration()->runModel(), nullptr);
+    EXPECT_EQ(panel->currentParam(), -1);
+
+    panel->setRunModel(run);
+    EXPECT_EQ(panel->migration()->runModel(), nullptr);  // behind: in a later turn
+    ASSERT_TRUE(QTest::qWaitFor([panel] { return !panel->isHandingOver(); }, kSettleMs));
+    EXPECT_EQ(panel->migration()->runModel(), run);
+}
+
+TEST_F(InspectorPanelTest, ANewerRunOrAChosenParameterOvertakesTheHandOver) {
+    auto loaded = shardscope::loadRunModel(m_dir.path().toStdString());
+    ASSERT_TRUE(loaded) << loaded.error().describe();
+    const auto first = std::make_shared<const shardscope::RunModel>(*loaded);
+    const auto second = std::make_shared<const shardscope::RunModel>(std::move(*loaded));
+    InspectorPanel* panel = m_window.inspector();
+    panel->setView(InspectorPanel::View::Matrix);
+    panel->setRunModel(first);
+    panel->setRunModel(second);  // before the first reached every view
+    ASSERT_TRUE(QTest::qWaitFor([panel] { return !panel->isHandingOver(); }, kSettleMs));
+    EXPECT_EQ(panel->migration()->runModel(), second);
+
+    // A parameter chosen while the views still wait (--param, a click in the Migration tab)
+    // is selected, and the first parameter's turn does not take it back.
+    panel->setRunModel(first);
+    const QString name = QStringLiteral("backbone.blocks.0.attention.dense1.weight");
+    ASSERT_TRUE(panel->selectParam(name));
+    EXPECT_EQ(panel->migration()->runModel(), first);
+    const int chosen = panel->currentParam();
+    ASSERT_GE(chosen, 0);
+    EXPECT_EQ(first->params[static_cast<size_t>(chosen)].name, name.toStdString());
+    ASSERT_TRUE(QTest::qWaitFor([panel] { return !panel->isHandingOver(); }, kSettleMs));
+    EXPECT_EQ(panel->currentParam(), chosen);
 }
 
 }  // namespace

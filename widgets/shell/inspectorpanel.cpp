@@ -8,8 +8,10 @@
 #include <QSplitter>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTimer>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+#include <algorithm>
 
 #include "doctor/doctorview.h"
 #include "formats/shapetext.h"
@@ -127,6 +129,7 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
 
     connect(m_tabs, &QTabWidget::currentChanged, this,
             &InspectorPanel::updateExplanationVisibility);
+    connect(m_tabs, &QTabWidget::currentChanged, this, &InspectorPanel::promoteHandOver);
     connect(m_parameters, &ParametersView::currentParamChanged, this,
             &InspectorPanel::onParamChanged);
     connect(m_parameters, &ParametersView::selectionCountChanged, this,
@@ -166,12 +169,103 @@ void InspectorPanel::setRunModel(std::shared_ptr<const RunModel> run) {
     // Logs alone (the Loss tab) have no cards or bytes to sum up.
     m_summary->setVisible(m_run != nullptr);
     updateExplanationVisibility();
-    m_parameters->setRunModel(m_run);
-    m_matrix->setRunModel(m_run);
-    m_slices->setRunModel(m_run);
-    m_tensor->setRunModel(m_run);
-    m_migration->setRunModel(m_run);
-    m_doctor->setRunModel(m_run);
+    // A view of thousands of cards takes tens of milliseconds to take a run: together they would
+    // hold the window. The view in front takes it now, the others one per turn of the event
+    // loop, and the first parameter is selected last, once every view has the run.
+    std::vector<HandOver> steps = {HandOver::Matrix,    HandOver::Parameters, HandOver::Slices,
+                                   HandOver::Migration, HandOver::History,    HandOver::Select};
+    const HandOver front = handOverOf(view());
+    std::stable_partition(steps.begin(), steps.end(), [&](HandOver h) { return h == front; });
+    m_pending = std::move(steps);
+    const unsigned generation = ++m_handOver;
+    if (!m_run) {
+        while (!m_pending.empty()) {  // closing costs nothing: no turn to wait for
+            handOverNext(generation);
+        }
+        return;
+    }
+    handOverNext(generation);
+}
+
+void InspectorPanel::finishHandOver() {
+    const unsigned generation = m_handOver;
+    while (!m_pending.empty() && generation == m_handOver) {
+        handOverNext(generation);
+    }
+}
+
+void InspectorPanel::promoteHandOver() {
+    const HandOver front = handOverOf(view());
+    std::stable_partition(m_pending.begin(), m_pending.end(),
+                          [&](HandOver h) { return h == front; });
+}
+
+InspectorPanel::HandOver InspectorPanel::handOverOf(View view) {
+    switch (view) {
+        case View::Parameters:
+            return HandOver::Parameters;
+        case View::Slices:
+        case View::Tensor:
+            return HandOver::Slices;
+        case View::Migration:
+        case View::Doctor:
+            return HandOver::Migration;
+        case View::Loss:
+        case View::History:
+            return HandOver::History;
+        default:
+            return HandOver::Matrix;
+    }
+}
+
+void InspectorPanel::handOverNext(unsigned generation) {
+    if (generation != m_handOver || m_pending.empty()) {
+        return;  // a newer run took over
+    }
+    const HandOver step = m_pending.front();
+    m_pending.erase(m_pending.begin());
+    switch (step) {
+        case HandOver::Matrix:
+            m_matrix->setRunModel(m_run);
+            m_rankDetails->clear();
+            if (m_run) {
+                // Names the user gave this run's axes last time; the defaults when there are none.
+                const QStringList names = AxisNameStore::load(QString::fromStdString(m_run->path));
+                if (!names.isEmpty()) {
+                    m_matrix->setAxisNames(names);
+                }
+            }
+            break;
+        case HandOver::Parameters:
+            m_parameters->setRunModel(m_run);
+            break;
+        case HandOver::Slices:
+            m_slices->setRunModel(m_run);
+            if (m_run && !AxisNameStore::load(QString::fromStdString(m_run->path)).isEmpty()) {
+                m_slices->setAxisNames(m_matrix->axisNames());
+            }
+            m_tensor->setRunModel(m_run);
+            break;
+        case HandOver::Migration:
+            m_migration->setRunModel(m_run);
+            m_doctor->setRunModel(m_run);
+            break;
+        case HandOver::History:
+            handOverLogs();
+            break;
+        case HandOver::Select:
+            selectFirstParam();
+            break;
+    }
+    if (!m_pending.empty() && m_run) {
+        QTimer::singleShot(0, this, [this, generation] { handOverNext(generation); });
+    } else if (!isHandingOver()) {
+        Q_EMIT handedOver();
+        Q_EMIT settled();
+    }
+}
+
+void InspectorPanel::handOverLogs() {
     m_history->setRunModel(m_run);
     if (!m_history->history()) {
         m_loss->setSavedSteps({});  // until the new run's history is read
@@ -186,15 +280,9 @@ void InspectorPanel::setRunModel(std::shared_ptr<const RunModel> run) {
         m_lossFolder = folder;
         m_loss->addRunFolderSoon(folder);
     }
-    m_rankDetails->clear();
-    if (m_run) {
-        // Names the user gave this run's axes last time; the defaults when there are none.
-        const QStringList names = AxisNameStore::load(QString::fromStdString(m_run->path));
-        if (!names.isEmpty()) {
-            m_matrix->setAxisNames(names);
-            m_slices->setAxisNames(m_matrix->axisNames());
-        }
-    }
+}
+
+void InspectorPanel::selectFirstParam() {
     // A first parameter that is actually split makes every view say something at once.
     int first = -1;
     for (size_t i = 0; m_run && i < m_run->params.size(); ++i) {
@@ -219,6 +307,9 @@ void InspectorPanel::onParamChanged(int paramIndex) {
     if (paramIndex == m_param && paramIndex >= 0) {
         return;
     }
+    if (!m_run || paramIndex >= static_cast<int>(m_run->params.size())) {
+        paramIndex = -1;  // the Parameters view still shows a run that was just replaced
+    }
     m_param = paramIndex;
     m_matrix->setParam(paramIndex);
     m_slices->setParam(paramIndex);
@@ -228,8 +319,21 @@ void InspectorPanel::onParamChanged(int paramIndex) {
             ? QString::fromStdString(m_run->params[static_cast<size_t>(paramIndex)].name)
             : QString());
     if (m_run && paramIndex >= 0 && m_rankDetails->topLevelItemCount() == 0) {
+        // Something to read before any click, in a turn of its own: a rank of a large run
+        // lists thousands of tensors.
         const auto& ranks = m_run->params[static_cast<size_t>(paramIndex)].ranks;
-        showRank(ranks.empty() ? 0 : ranks.front());  // something to read before any click
+        const int rank = ranks.empty() ? 0 : ranks.front();
+        m_pendingRank = true;
+        QTimer::singleShot(0, this, [this, run = m_run, rank] {
+            m_pendingRank = false;
+            if (run == m_run && m_rankDetails->topLevelItemCount() == 0) {
+                showRank(rank);
+            }
+            if (!isHandingOver()) {
+                Q_EMIT handedOver();
+                Q_EMIT settled();
+            }
+        });
     } else {
         markParamInRank();
     }
@@ -326,6 +430,7 @@ bool InspectorPanel::selectParam(const QString& name) {
     if (!m_run) {
         return false;
     }
+    finishHandOver();  // the Parameters view must have the run to select in it
     for (size_t i = 0; i < m_run->params.size(); ++i) {
         if (QString::fromStdString(m_run->params[i].name) == name) {
             m_parameters->selectParam(static_cast<int>(i));
@@ -337,6 +442,7 @@ bool InspectorPanel::selectParam(const QString& name) {
 }
 
 void InspectorPanel::setRank(int rank) {
+    finishHandOver();
     m_tensor->setRank(rank);
     m_matrix->setCurrentRank(rank);
     showRank(rank);
@@ -376,8 +482,12 @@ QString InspectorPanel::viewName(View view) {
     return {};
 }
 
+bool InspectorPanel::isHandingOver() const {
+    return !m_pending.empty() || m_pendingRank;
+}
+
 bool InspectorPanel::isComputing() const {
-    return (view() == View::Tensor && m_tensor->isComputing()) ||
+    return isHandingOver() || (view() == View::Tensor && m_tensor->isComputing()) ||
            (view() == View::Migration && m_migration->isPlanning()) ||
            (view() == View::Doctor && m_doctor->isChecking()) ||
            (view() == View::Loss && m_loss->isLoading()) ||

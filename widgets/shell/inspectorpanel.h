@@ -2,6 +2,7 @@
 
 #include <QWidget>
 #include <memory>
+#include <vector>
 
 #include "inspect/runmodel.h"
 
@@ -41,6 +42,9 @@ public:
     int currentParam() const { return m_param; }
     QString explanation() const;
     bool isComputing() const;  // statistics, or the migration plan, are on their way
+    // A run given by setRunModel() reaches the views one per turn of the event loop; true until
+    // the last has it and the first parameter is selected.
+    bool isHandingOver() const;
     MigrationView* migration() const { return m_migration; }
     DoctorView* doctor() const { return m_doctor; }
     LossView* loss() const { return m_loss; }
@@ -55,11 +59,20 @@ public:
 
 Q_SIGNALS:
     void paramChanged(int paramIndex);
-    void settled();  // the tensor view finished (or failed) computing, or the plan is ready
+    void settled();     // the tensor view finished (or failed) computing, or the plan is ready
+    void handedOver();  // every view has the run given last (isHandingOver() is false)
     void openRunRequested(const QString& folder, const QString& strategy);
     void stepRequested(const QString& folder, const QString& step);
 
 private:
+    // What setRunModel() hands over in one turn of the event loop, the view in front first.
+    enum class HandOver { Matrix, Parameters, Slices, Migration, History, Select };
+    static HandOver handOverOf(View view);
+    void handOverNext(unsigned generation);
+    void finishHandOver();   // what is still pending, now
+    void promoteHandOver();  // the view brought to front gets the run next
+    void handOverLogs();
+    void selectFirstParam();
     void onParamChanged(int paramIndex);
     void showRank(int rank);
     void updateExplanationVisibility();
@@ -67,6 +80,9 @@ private:
     void markParamInRank();
 
     std::shared_ptr<const shardscope::RunModel> m_run;
+    std::vector<HandOver> m_pending;  // what the views still wait for
+    unsigned m_handOver = 0;          // counts runs given: a newer one drops the older's turns
+    bool m_pendingRank = false;       // the first rank's details come in a turn of their own
     int m_param = -1;
     SummaryStrip* m_summary;
     QTabWidget* m_tabs;

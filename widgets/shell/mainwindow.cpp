@@ -78,6 +78,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_session, &Session::documentFailed, this, &MainWindow::onDocumentFailed);
     connect(m_session, &Session::loadingFinished, this, &MainWindow::onLoadingFinished);
     connect(m_session, &Session::activeRunChanged, m_inspector, &InspectorPanel::setRunModel);
+    connect(m_inspector, &InspectorPanel::handedOver, this, &MainWindow::onLoadingFinished);
     connect(m_session, &Session::activeRunChanged, this, &MainWindow::onActiveChanged);
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &MainWindow::followTreeSelection);
@@ -496,7 +497,7 @@ void MainWindow::closeAll() {
 }
 
 bool MainWindow::isIndexing() const {
-    return m_session->isLoading();
+    return m_session->isLoading() || m_inspector->isHandingOver();
 }
 
 void MainWindow::showError(const QString& title, const QString& detail) {
