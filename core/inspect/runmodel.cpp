@@ -4,8 +4,10 @@
 #include <atomic>
 #include <cstdint>
 #include <filesystem>
+#include <future>
 #include <iterator>
 #include <map>
+#include <optional>
 #include <set>
 #include <string_view>
 #include <thread>
@@ -343,8 +345,8 @@ void addFileIssues(const CheckpointFile& file, int rank, std::vector<Issue>& iss
     }
 }
 
-Status attachStrategy(RunModel& model) {
-    auto strategy = loadStrategy(model.strategyPath);
+// `strategy`: what loadStrategy(model.strategyPath) gave.
+Status attachStrategy(RunModel& model, Result<Strategy> strategy) {
     if (!strategy) {
         return std::move(strategy).error();
     }
@@ -413,6 +415,20 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
     std::atomic<bool> marked{false};
     std::atomic<bool> markedFull{false};
     std::vector<NameDigest> digests(options.summaryOnly ? model.files.size() : 0);
+    // The strategy is found and read while the rank files are indexed: it needs none of them.
+    const bool named = !options.strategyPath.empty();
+    struct FoundStrategy {
+        std::string path;
+        std::optional<Result<Strategy>> strategy;
+    };
+    std::future<FoundStrategy> found = std::async(std::launch::async, [&] {
+        FoundStrategy f;
+        f.path = named ? options.strategyPath : findRunStrategy(model.run);
+        if (!f.path.empty()) {
+            f.strategy = loadStrategy(f.path);
+        }
+        return f;
+    });
     // One pool for every rank file: their names and shapes repeat across ranks and are kept once.
     const InternPoolPtr pool = std::make_shared<InternPool>();
     parallelFor(model.run.ranks.size(), ioThreads(options.threads), [&](size_t i) {
@@ -476,14 +492,14 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
     model.redundancy.marked = marked.load();
     model.redundancy.markedFull = markedFull.load() && !model.redundancy.marked;
     model.redundancy.removed = model.redundancy.marked;
-    const bool named = !options.strategyPath.empty();
-    model.strategyPath = named ? options.strategyPath : findRunStrategy(model.run);
+    FoundStrategy strategy = found.get();
+    model.strategyPath = strategy.path;
     model.stages = {std::max(1, model.rankCount()), 1};
     if (model.strategyPath.empty()) {
         model.issues.push_back(makeIssue(IssueCode::NoStrategy, Severity::Warning,
                                          "no strategy file beside the rank folders", folder, {}, -1,
                                          {folder}));
-    } else if (Status s = attachStrategy(model); !s) {
+    } else if (Status s = attachStrategy(model, std::move(*strategy.strategy)); !s) {
         if (named) {
             return std::move(s).error();
         }

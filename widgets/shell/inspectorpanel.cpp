@@ -13,6 +13,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "common/columnfitter.h"
 #include "doctor/doctorview.h"
 #include "formats/shapetext.h"
 #include "history/historyview.h"
@@ -386,8 +387,12 @@ void InspectorPanel::showRank(int rank) {
         item->setText(2, QString::fromStdString(humanBytes(t.bytes)));
         item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
     }
-    m_rankDetails->resizeColumnToContents(1);
-    m_rankDetails->resizeColumnToContents(2);
+    // Sized on a spread sample of the rows: a rank of a large run lists thousands of tensors.
+    ColumnFitter::Options fit;
+    fit.sampleRows = 300;
+    fit.fillColumn = 0;  // it stretches: the others are sized for it
+    fit.caps = {0, 0.35, 0.25};
+    ColumnFitter::fit(m_rankDetails, fit);
     markParamInRank();
 }
 
