@@ -559,9 +559,8 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
                     const auto l = layoutOf.find({t.name, stage});
                     p.layoutIndex = l != layoutOf.end() ? l->second : -1;
                     p.status = p.layoutIndex < 0 ? ParamStatus::NotInStrategy : ParamStatus::Ok;
-                    p.ranks.reserve(static_cast<size_t>(devices));
                     model.params.push_back(std::move(p));
-                    holders.emplace_back().reserve(static_cast<size_t>(devices));
+                    holders.emplace_back();
                     keys.push_back(key);
                 }
                 index = it->second;
@@ -571,18 +570,15 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
             holders[index].emplace_back(g, &static_cast<const std::vector<int64_t>&>(t.shape));
         }
     }
-    for (ParamInfo& p : model.params) {
-        if (p.ranks.capacity() > p.ranks.size()) {
-            p.ranks.shrink_to_fit();  // a run saved with remove_redundancy holds fewer copies
-        }
-    }
     // Shapes first; the ranks lacking a parameter are judged once the whole run is seen: a run
     // saved with remove_redundancy lacks them by design (no group holds a copy twice). The
     // parameters are checked in parallel, in slices with a group cache each.
     std::vector<CopyVerdict> verdicts(model.params.size());
     std::vector<std::vector<Issue>> own(model.params.size());
     const size_t slices = std::min<size_t>(model.params.size(), 64);
-    parallelFor(slices, std::max(1u, std::thread::hardware_concurrency()), [&](size_t slice) {
+    const unsigned cores =
+        options.threads != 0 ? options.threads : std::max(1u, std::thread::hardware_concurrency());
+    parallelFor(slices, cores, [&](size_t slice) {
         RedundancyGroupCache groups;
         for (size_t i = slice; i < model.params.size(); i += slices) {
             if (model.params[i].layoutIndex >= 0) {

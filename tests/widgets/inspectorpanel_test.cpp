@@ -12,6 +12,7 @@
 #include "matrix/devicematrixview.h"
 #include "migration/migrationview.h"
 #include "models/matrix/axisnamestore.h"
+#include "parameters/parametersview.h"
 #include "shell/inspectorpanel.h"
 #include "shell/mainwindow.h"
 #include "synth/synthrun.h"
@@ -204,6 +205,37 @@ TEST_F(InspectorPanelTest, ANewerRunOrAChosenParameterOvertakesTheHandOver) {
     EXPECT_EQ(first->params[static_cast<size_t>(chosen)].name, name.toStdString());
     ASSERT_TRUE(QTest::qWaitFor([panel] { return !panel->isHandingOver(); }, kSettleMs));
     EXPECT_EQ(panel->currentParam(), chosen);
+}
+
+}  // namespace
+
+namespace {
+
+// A click in the Parameters view (in front, so it has the run at once) while the other views
+// still wait: they get the run then, every view shows the parameter clicked, and the first
+// parameter's turn does not take the choice back.
+TEST_F(InspectorPanelTest, AParameterClickedWhileTheViewsWaitStaysChosen) {
+    auto loaded = shardscope::loadRunModel(m_dir.path().toStdString());
+    ASSERT_TRUE(loaded) << loaded.error().describe();
+    const auto run = std::make_shared<const shardscope::RunModel>(std::move(*loaded));
+    InspectorPanel* panel = m_window.inspector();
+    auto* parameters = panel->findChild<ParametersView*>();
+    ASSERT_NE(parameters, nullptr);
+    const std::string name = "backbone.blocks.0.attention.dense2.weight";
+    const auto* param = run->find(name);
+    ASSERT_NE(param, nullptr);
+    const int chosen = static_cast<int>(param - run->params.data());
+
+    panel->setView(InspectorPanel::View::Parameters);
+    panel->setRunModel(run);
+    ASSERT_TRUE(panel->isHandingOver());
+    parameters->selectParam(chosen);  // as a click does: currentParamChanged
+    EXPECT_EQ(panel->migration()->runModel(), run);
+    EXPECT_EQ(panel->currentParam(), chosen);
+    ASSERT_TRUE(QTest::qWaitFor([panel] { return !panel->isHandingOver(); }, kSettleMs));
+    EXPECT_EQ(panel->currentParam(), chosen);
+    EXPECT_TRUE(panel->explanation().startsWith(QString::fromStdString(name)))
+        << panel->explanation().toStdString();
 }
 
 }  // namespace

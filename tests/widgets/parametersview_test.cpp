@@ -140,6 +140,25 @@ TEST_F(ParametersViewTest, DownArrowLeavesTheFilterForTheList) {
     EXPECT_EQ(view.currentParam(), 0);
 }
 
+// A run that arrives while another tab is in front is measured when the table is shown, at
+// its width then: the split text keeps its room, whatever the hidden table's width.
+TEST_F(ParametersViewTest, ARunGivenWhileHiddenIsFittedWhenShown) {
+    QHeaderView* header = view.treeView()->header();
+    view.hide();
+    view.setRunModel(nullptr);
+    for (int c = 0; c < T::ColumnCount; ++c) {
+        header->resizeSection(c, 20);  // what the fit on show has to undo
+    }
+    view.setRunModel(run);
+    view.show();
+    int used = 0;
+    for (int c = 0; c < T::ColumnCount; ++c) {
+        EXPECT_GE(header->sectionSize(c), 40) << c;
+        used += c == T::SplitColumn ? 0 : header->sectionSize(c);
+    }
+    EXPECT_LT(used, view.treeView()->viewport()->width() - 200) << "no room left for the split";
+}
+
 TEST_F(ParametersViewTest, ColumnsFitAndStatusComesBeforeTheSplitText) {
     QHeaderView* header = view.treeView()->header();
     EXPECT_LT(header->visualIndex(T::StatusColumn), header->visualIndex(T::SplitColumn));

@@ -210,8 +210,12 @@ void MatrixPainter::paintCell(QPainter& painter, int rank, const State& state, b
     // A few pixels a side (thousands of cards fitted to the window): a rounded outline would
     // not show, and filling plain rectangles keeps the first paint of 4,096 cards short.
     if (side < kPlainCellSide && !outlined && !marked && rank != state.current) {
-        painter.fillRect(cell, border.color());
-        painter.fillRect(cell.adjusted(1, 1, -1, -1), fill);
+        if (side >= 3) {
+            painter.fillRect(cell, border.color());
+            painter.fillRect(cell.adjusted(1, 1, -1, -1), fill);
+        } else {
+            painter.fillRect(cell, fill);  // no room for an outline
+        }
         return;
     }
     painter.setPen(border);

@@ -232,6 +232,10 @@ void MigrationView::setRunModel(std::shared_ptr<const RunModel> run) {
     if (m_convertJob && m_convertJob->isRunning()) {
         return;  // the run being converted stays; the planner keeps its source
     }
+    // A target being prepared or a plan being made belongs to the run before: never applied to
+    // this one (or to none, when the run was closed).
+    m_targetJob->cancel();
+    m_planJob->cancel();
     m_run = std::move(run);
     m_convertWhenPlanned = false;  // a Convert asked for the run before never carries over
     m_readSpeed = 0;
@@ -403,6 +407,9 @@ void MigrationView::replan() {
 }
 
 void MigrationView::onTarget(PreparedTarget target) {
+    if (!m_run) {
+        return;
+    }
     m_simulation = std::move(target.simulation);
     m_targetStrategyPath = QString::fromStdString(target.strategyPath);
     for (const Issue& issue : target.problems) {
@@ -476,6 +483,9 @@ void MigrationView::onPlanFailed(const Error& error) {
 }
 
 void MigrationView::onPlan(Planned planned) {
+    if (!m_run) {
+        return;
+    }
     m_plan = planned.plan;
     for (const Issue& p : m_plan->problems) {
         addProblem(p.blocking(), QString::fromStdString(p.param), IssueText::text(p));

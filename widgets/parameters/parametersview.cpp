@@ -420,5 +420,19 @@ void ParametersView::fitColumns() {
         header->moveSection(header->visualIndex(T::StatusColumn),
                             header->visualIndex(T::SplitColumn));
     }
+    // Behind another tab, the columns are measured when the table is first shown: measuring
+    // thousands of rows while a large run reaches every view would hold the window.
+    if (!isVisible()) {
+        m_fitWhenShown = true;
+        return;
+    }
+    m_fitWhenShown = false;
     ColumnFitter::fit(m_view, fitOptions());
+}
+
+void ParametersView::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (m_fitWhenShown) {
+        fitColumns();
+    }
 }

@@ -49,6 +49,7 @@ Q_SIGNALS:
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void buildToolBar(QWidget* bar);
@@ -77,6 +78,7 @@ private:
     bool m_treeMode = false;
     bool m_treeStale = true;  // the tree is grouped only once it is first shown
     bool m_switching = false;
+    bool m_fitWhenShown = false;  // a run came while another tab was in front
     int m_lastEmitted = -1;
     bool m_filtering = false;  // a filter change, not the user, moved the current row
 };

@@ -178,6 +178,7 @@ void InspectorPanel::setRunModel(std::shared_ptr<const RunModel> run) {
     const HandOver front = handOverOf(view());
     std::stable_partition(steps.begin(), steps.end(), [&](HandOver h) { return h == front; });
     m_pending = std::move(steps);
+    m_announce = true;
     const unsigned generation = ++m_handOver;
     if (!m_run) {
         while (!m_pending.empty()) {  // closing costs nothing: no turn to wait for
@@ -225,15 +226,19 @@ void InspectorPanel::handOverNext(unsigned generation) {
     }
     const HandOver step = m_pending.front();
     m_pending.erase(m_pending.begin());
+    m_inStep = true;
     switch (step) {
         case HandOver::Matrix:
             m_matrix->setRunModel(m_run);
             m_rankDetails->clear();
             if (m_run) {
                 // Names the user gave this run's axes last time; the defaults when there are none.
+                // The slice view keeps names across runs: it gets them here, whichever of the two
+                // took the run first.
                 const QStringList names = AxisNameStore::load(QString::fromStdString(m_run->path));
                 if (!names.isEmpty()) {
                     m_matrix->setAxisNames(names);
+                    m_slices->setAxisNames(m_matrix->axisNames());
                 }
             }
             break;
@@ -242,9 +247,6 @@ void InspectorPanel::handOverNext(unsigned generation) {
             break;
         case HandOver::Slices:
             m_slices->setRunModel(m_run);
-            if (m_run && !AxisNameStore::load(QString::fromStdString(m_run->path)).isEmpty()) {
-                m_slices->setAxisNames(m_matrix->axisNames());
-            }
             m_tensor->setRunModel(m_run);
             break;
         case HandOver::Migration:
@@ -258,9 +260,23 @@ void InspectorPanel::handOverNext(unsigned generation) {
             selectFirstParam();
             break;
     }
+    m_inStep = false;
     if (!m_pending.empty() && m_run) {
-        QTimer::singleShot(0, this, [this, generation] { handOverNext(generation); });
-    } else if (!isHandingOver()) {
+        if (!m_turnQueued) {
+            m_turnQueued = true;
+            QTimer::singleShot(0, this, [this] {
+                m_turnQueued = false;
+                handOverNext(m_handOver);
+            });
+        }
+    } else {
+        announceHandedOver();
+    }
+}
+
+void InspectorPanel::announceHandedOver() {
+    if (m_announce && !isHandingOver()) {
+        m_announce = false;
         Q_EMIT handedOver();
         Q_EMIT settled();
     }
@@ -305,6 +321,18 @@ void InspectorPanel::selectFirstParam() {
 }
 
 void InspectorPanel::onParamChanged(int paramIndex) {
+    if (paramIndex >= 0 && !m_inStep && !m_pending.empty()) {
+        // Chosen (a click in the Parameters view) while the other views still wait for the
+        // run: they get it now, and the first parameter's turn does not take the choice back.
+        const bool fromOldTable =
+            std::find(m_pending.begin(), m_pending.end(), HandOver::Parameters) != m_pending.end();
+        if (fromOldTable) {
+            finishHandOver();  // an index into the run before: the new one's first is selected
+            return;
+        }
+        std::erase(m_pending, HandOver::Select);
+        finishHandOver();
+    }
     if (paramIndex == m_param && paramIndex >= 0) {
         return;
     }
@@ -324,16 +352,17 @@ void InspectorPanel::onParamChanged(int paramIndex) {
         // lists thousands of tensors.
         const auto& ranks = m_run->params[static_cast<size_t>(paramIndex)].ranks;
         const int rank = ranks.empty() ? 0 : ranks.front();
+        const unsigned ticket = ++m_rankTicket;
         m_pendingRank = true;
-        QTimer::singleShot(0, this, [this, run = m_run, rank] {
+        QTimer::singleShot(0, this, [this, run = m_run, rank, ticket] {
+            if (ticket != m_rankTicket) {
+                return;  // a later parameter asked for its own first rank
+            }
             m_pendingRank = false;
             if (run == m_run && m_rankDetails->topLevelItemCount() == 0) {
                 showRank(rank);
             }
-            if (!isHandingOver()) {
-                Q_EMIT handedOver();
-                Q_EMIT settled();
-            }
+            announceHandedOver();
         });
     } else {
         markParamInRank();

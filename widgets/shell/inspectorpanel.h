@@ -45,6 +45,7 @@ public:
     // A run given by setRunModel() reaches the views one per turn of the event loop; true until
     // the last has it and the first parameter is selected.
     bool isHandingOver() const;
+    void finishHandOver();  // what the views still wait for, now (before acting on them)
     MigrationView* migration() const { return m_migration; }
     DoctorView* doctor() const { return m_doctor; }
     LossView* loss() const { return m_loss; }
@@ -69,8 +70,8 @@ private:
     enum class HandOver { Matrix, Parameters, Slices, Migration, History, Select };
     static HandOver handOverOf(View view);
     void handOverNext(unsigned generation);
-    void finishHandOver();   // what is still pending, now
-    void promoteHandOver();  // the view brought to front gets the run next
+    void promoteHandOver();     // the view brought to front gets the run next
+    void announceHandedOver();  // handedOver() and settled(), once per run given
     void handOverLogs();
     void selectFirstParam();
     void onParamChanged(int paramIndex);
@@ -83,6 +84,10 @@ private:
     std::vector<HandOver> m_pending;  // what the views still wait for
     unsigned m_handOver = 0;          // counts runs given: a newer one drops the older's turns
     bool m_pendingRank = false;       // the first rank's details come in a turn of their own
+    unsigned m_rankTicket = 0;        // the latest of those turns asked for
+    bool m_inStep = false;            // a hand-over step runs (its signals are not the user's)
+    bool m_turnQueued = false;        // one turn at a time is waited for
+    bool m_announce = false;          // handedOver() not yet emitted for the run given last
     int m_param = -1;
     SummaryStrip* m_summary;
     QTabWidget* m_tabs;

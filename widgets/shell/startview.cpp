@@ -6,6 +6,7 @@
 #include "shell/inspectorpanel.h"
 
 QString StartView::apply(InspectorPanel* panel) const {
+    panel->finishHandOver();  // the options below act on the views: they must have the run
     InspectorPanel::View start;
     if (!view.isEmpty() && InspectorPanel::viewFromName(view, &start)) {
         panel->setView(start);
