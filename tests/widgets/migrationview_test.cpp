@@ -191,6 +191,22 @@ TEST_F(MigrationViewTest, SimulatingFourCardsPlansEveryRankFromItsMinimalSources
     }
 }
 
+// A run closed (or replaced) while its target is prepared or its plan made: what was being made
+// belongs to the run before and is never applied (it crashed on a closed run).
+TEST_F(MigrationViewTest, ARunClosedWhileItsTargetIsPreparedGetsNothingOfIt) {
+    QString error;
+    ASSERT_TRUE(m_view->simulate(QStringLiteral("dp=1,mp=4,pp=1"), &error)) << error.toStdString();
+    // Past the debounce: the target is being prepared in the background.
+    ASSERT_TRUE(QTest::qWaitFor(
+        [this] { return m_view->statusText() == QStringLiteral("Planning…"); }, kSettleMs));
+    m_view->setRunModel(nullptr);
+    ASSERT_TRUE(QTest::qWaitFor([this] { return !m_view->isPlanning(); }, kSettleMs));
+    QTest::qWait(300);  // past the panel's debounce
+    EXPECT_EQ(m_view->runModel(), nullptr);
+    EXPECT_EQ(m_view->plan(), nullptr);
+    EXPECT_FALSE(m_view->runButton()->isEnabled());
+}
+
 TEST_F(MigrationViewTest, ANonDivisibleTargetListsItsProblemsAndBlocksTheRun) {
     ASSERT_TRUE(simulateAndWait(QStringLiteral("dp=1,mp=3,pp=1")));
     ASSERT_TRUE(m_view->simulation().has_value());
