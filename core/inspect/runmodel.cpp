@@ -197,11 +197,23 @@ void addOccurrence(ParamInfo& p, const TensorEntry& t, int rank) {
     p.bytesTotal += t.bytes;
 }
 
-// A parameter's tensor on each rank that holds it, ascending rank (no lookups by name: a run of
-// hundreds of ranks would repeat them millions of times).
-// Each holder's shape is taken while its file's entries are walked in order: read later, one
-// entry per rank per parameter, millions of entries would each cost a cache miss.
-using Holders = std::vector<std::pair<int, const std::vector<int64_t>*>>;
+// The shapes a parameter's holders have, taken while each file's entries are walked in order
+// (read later, one entry per rank per parameter, millions of entries would each cost a cache
+// miss): the first holder's, and every holder whose shape differs from it, ascending rank. The
+// files of a run almost always agree, and pooled shapes are compared by address, so this costs
+// nothing per entry where a list of every holder cost 16 bytes and a reallocation now and then.
+struct HolderShapes {
+    const std::vector<int64_t>* first = nullptr;
+    std::vector<std::pair<int, const std::vector<int64_t>*>> others;
+
+    void add(int rank, const std::vector<int64_t>* shape) {
+        if (first == nullptr) {
+            first = shape;
+        } else if (shape != first && *shape != *first) {
+            others.emplace_back(rank, shape);
+        }
+    }
+};
 
 CopyVerdict classifyCopies(const RunModel& model, const ParamInfo& p,
                            RedundancyGroupCache& groups) {
@@ -214,7 +226,7 @@ CopyVerdict classifyCopies(const RunModel& model, const ParamInfo& p,
 
 // Checks every holder against the layout, and finds the ranks of the stage that lack it; the
 // problems go to `issues`. Reads the model only, so that parameters can be checked at once.
-void checkAgainstLayout(const RunModel& model, ParamInfo& p, const Holders& holders,
+void checkAgainstLayout(const RunModel& model, ParamInfo& p, const HolderShapes& shapes,
                         RedundancyGroupCache& groups, CopyVerdict& verdict,
                         std::vector<Issue>& issues) {
     const Strategy& s = *model.strategy;
@@ -236,18 +248,25 @@ void checkAgainstLayout(const RunModel& model, ParamInfo& p, const Holders& hold
     }
     std::vector<std::string> missing;
     const int first = p.stage * model.stages.devices;
-    auto held = holders.begin();
+    auto held = p.ranks.begin();  // ascending
+    auto odd = shapes.others.begin();
     const std::vector<int64_t> local = p.layout->localShape();  // computed once, not per rank
+    const bool firstFits = shapes.first != nullptr && *shapes.first == local;
     for (int g = first; g < first + model.stages.devices && g < model.rankCount(); ++g) {
         const auto& f = model.files[static_cast<size_t>(g)];
-        while (held != holders.end() && held->first < g) {
+        while (held != p.ranks.end() && *held < g) {
             ++held;
         }
-        const std::vector<int64_t>* shape =
-            held != holders.end() && held->first == g ? held->second : nullptr;
-        if (shape == nullptr) {
+        if (held == p.ranks.end() || *held != g) {
             missing.push_back(std::to_string(g));
-        } else if (*shape != local) {
+            continue;
+        }
+        while (odd != shapes.others.end() && odd->first < g) {
+            ++odd;
+        }
+        const bool isOdd = odd != shapes.others.end() && odd->first == g;
+        const std::vector<int64_t>* shape = isOdd ? odd->second : shapes.first;
+        if (isOdd ? *shape != local : !firstFits) {
             p.status = ParamStatus::ShapeContradicts;
             p.statusMessage = "rank " + std::to_string(g) + " holds shape " + shapeText(*shape) +
                               ", the strategy gives " + shapeText(local);
@@ -523,7 +542,7 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
     const int devices = std::max(model.stages.devices, 1);
     std::vector<std::unordered_map<const std::string*, size_t>> byName(static_cast<size_t>(
         std::max(model.stages.stages, (model.rankCount() + devices - 1) / devices)));
-    std::vector<Holders> holders;
+    std::vector<HolderShapes> holders;
     std::map<std::pair<std::string, int>, int> layoutOf;
     if (model.strategy) {
         for (size_t i = 0; i < model.strategy->layouts.size(); ++i) {
@@ -567,7 +586,7 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
                 order[k] = index;
             }
             addOccurrence(model.params[index], t, g);
-            holders[index].emplace_back(g, &static_cast<const std::vector<int64_t>&>(t.shape));
+            holders[index].add(g, &t.shape.vec());
         }
     }
     // Shapes first; the ranks lacking a parameter are judged once the whole run is seen: a run

@@ -103,6 +103,48 @@ TEST(RunModel, ARankWhoseShapeContradictsTheStrategyIsReported) {
               ParamStatus::ShapeContradicts);
 }
 
+TEST(RunModel, EveryRankWhoseShapeDiffersIsReportedWithItsOwnShape) {
+    test::TempDir dir;
+    ASSERT_TRUE(writeSynthRun(dir.path(), tinyConfig(0)));
+    const std::string name = "backbone.blocks.0.attention.dense1.weight";
+    // Ranks 1 and 3 hold the right bytes under two different wrong shapes; ranks 0 and 2 agree.
+    const auto reshape = [&](const std::string& file, std::vector<int64_t> wrong) {
+        auto original = CheckpointFile::open(file);
+        ASSERT_TRUE(original);
+        const std::string rewritten = file + ".new";
+        {
+            auto w = CheckpointWriter::create(rewritten);
+            ASSERT_TRUE(w);
+            for (const TensorEntry& t : original->index().tensors) {
+                std::vector<uint8_t> bytes;
+                ASSERT_TRUE(original->readTensor(t, [&](std::span<const uint8_t> b) -> Status {
+                    bytes.insert(bytes.end(), b.begin(), b.end());
+                    return {};
+                }));
+                const std::vector<int64_t>& dims = t.name == name ? wrong : t.dims.vec();
+                ASSERT_TRUE(w->addTensor(t.name, t.dtypeName, dims, bytes));
+            }
+            ASSERT_TRUE(w->commit());
+        }
+        std::filesystem::rename(rewritten, file);
+    };
+    reshape(dir.file("rank_1/synth-2_250.ckpt"), {64, 32});
+    reshape(dir.file("rank_3/synth-2_250.ckpt"), {16, 128});
+    auto model = loadRunModel(dir.path());
+    ASSERT_TRUE(model) << model.error().describe();
+    ASSERT_EQ(model->issues.size(), 2u);
+    EXPECT_EQ(model->issues[0].code, IssueCode::ShapeContradictsStrategy);
+    EXPECT_EQ(model->issues[0].rank, 1);
+    EXPECT_EQ(model->issues[0].message, "parameter '" + name +
+                                            "': rank 1 holds shape [64, 32], the strategy gives "
+                                            "[32, 64]");
+    EXPECT_EQ(model->issues[1].rank, 3);
+    EXPECT_EQ(model->issues[1].message, "parameter '" + name +
+                                            "': rank 3 holds shape [16, 128], the strategy gives "
+                                            "[32, 64]");
+    EXPECT_EQ(model->find(name)->ranks, (std::vector<int>{0, 1, 2, 3}));
+}
+
 TEST(RunModel, WithoutAStrategyEveryParameterIsItsOwnShape) {
     test::TempDir dir;
     ASSERT_TRUE(writeSynthRun(dir.path(), tinyConfig(0)));
