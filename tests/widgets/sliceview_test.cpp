@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTest>
 #include <QWheelEvent>
@@ -38,6 +39,27 @@ std::shared_ptr<const RunModel> shardedRun() {
     return run;
 }
 
+// A [32, 32] weight cut in 16 along dim 0 over 16 ranks (D = [16], T = [0, -1]).
+std::shared_ptr<const RunModel> cutInSixteen() {
+    auto run = std::make_shared<RunModel>();
+    run->stages = {16, 1};
+    ParamLayout p;
+    p.name = "w";
+    p.devMatrices = {{16}};
+    p.tensorMap = {{0}, {-1}};
+    ParamInfo info;
+    info.name = "w";
+    info.globalShape = {32, 32};
+    info.layout = TensorLayout::make(p, info.globalShape).value();
+    info.localShape = info.layout->localShape();
+    for (int r = 0; r < 16; ++r) {
+        info.ranks.push_back(r);
+    }
+    run->params.push_back(std::move(info));
+    run->files.resize(16);
+    return run;
+}
+
 QPoint chunkCentre(const SliceView& view, int slice, int chunk) {
     return view.geometry()
         ->slices()[static_cast<size_t>(slice)]
@@ -58,6 +80,29 @@ TEST(SliceView, EmptyUntilAParameterIsSelected) {
     ASSERT_NE(view.geometry(), nullptr);
     EXPECT_EQ(view.geometry()->slices().size(), 4u);
     EXPECT_FALSE(view.grab().isNull());
+}
+
+// With a large font (Chinese fonts are taller), a tensor cut in 16 still fits the window at
+// zoom 100%: its pieces need only be as tall as a line of text, the title font being dropped
+// for the labels where it does not fit.
+TEST(SliceView, ATensorCutInSixteenFitsTheWindowWithALineOfTextPerPiece) {
+    SliceView view;
+    QFont font = view.font();
+    font.setPointSizeF(16);
+    view.setFont(font);
+    view.resize(900, 720);
+    view.setRunModel(cutInSixteen());
+    view.setParam(0);
+    view.show();
+    ASSERT_NE(view.geometry(), nullptr);
+    EXPECT_DOUBLE_EQ(view.zoom(), 1.0);
+    ASSERT_EQ(view.geometry()->slices().size(), 16u);
+    EXPECT_LE(view.geometry()->tensorRect().bottom(), view.viewport()->height());
+    EXPECT_EQ(view.verticalScrollBar()->maximum(), 0);
+    const qreal line = QFontMetricsF(font).height();
+    for (const auto& slice : view.geometry()->slices()) {
+        EXPECT_GE(slice.rect.height(), line);
+    }
 }
 
 TEST(SliceView, ClickExplainsThePiece) {

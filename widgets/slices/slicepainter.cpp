@@ -119,13 +119,19 @@ void SlicePainter::paintSlice(QPainter& painter, int index, SliceGeometry::Hit c
         } else if (slice.chunks.size() == 1 && m_geometry.slices().size() > 1) {
             lines << QCoreApplication::translate("SlicePainter", "slice %1").arg(index + 1);
         }
+        // The ranks in the title font where it fits, else in the text font; nothing where
+        // neither fits (hovering or clicking the piece still tells).
         const QRectF inner = chunk.rect.adjusted(4, 2, -4, -2);
-        const qreal need = bigFm.height() + (lines.size() - 1) * fm.height();
-        if (need > inner.height()) {
+        if (bigFm.height() + (lines.size() - 1) * fm.height() > inner.height()) {
             lines = lines.mid(0, 1);
         }
         const bool large = bigFm.height() <= inner.height();
-        qreal y = inner.center().y() - (large ? need : fm.height() * lines.size()) / 2;
+        const qreal need =
+            (large ? bigFm.height() : fm.height()) + (lines.size() - 1) * fm.height();
+        if (need > chunk.rect.height()) {
+            lines.clear();
+        }
+        qreal y = inner.center().y() - need / 2;
         painter.setPen(ink);
         for (qsizetype i = 0; i < lines.size(); ++i) {
             const QFont& f = i == 0 && large ? m_big : m_font;

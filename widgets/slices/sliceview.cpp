@@ -119,7 +119,9 @@ const SliceGeometry* SliceView::geometry() const {
                     label, big.horizontalAdvance(SliceGeometry::ranksText(chunk.ranks, true)));
             }
         }
-        params.minPiece = QSizeF(std::min<qreal>(label + 16, 220), big.height() + 8);
+        // A piece's label falls back to the text font where the title font does not fit, so
+        // a piece need only be as tall as that: a tensor cut in 16 still fits the window.
+        params.minPiece = QSizeF(std::min<qreal>(label + 16, 220), fm.height() + 6);
         params.pan = QPointF(0, caption);
         m_geometry.emplace(*info->layout, params);
     }
