@@ -11,6 +11,7 @@
 #include "models/common/translations.h"
 #include "models/shell/session.h"
 #include "screenshotter.h"
+#include "shell/inspectorpanel.h"
 #include "shell/mainwindow.h"
 #include "shell/startview.h"
 #include "stallmeter.h"
@@ -85,8 +86,9 @@ int main(int argc, char** argv) {
     if ((options.smoothing >= 0 || options.logY) && options.view.isEmpty()) {
         options.view = QStringLiteral("loss");
     }
-    if (options.view.isEmpty() && !screenshot) {
-        options.view = MainWindow::rememberedView();
+    if (options.view.isEmpty()) {
+        // A screenshot shows what a newcomer sees, whatever tab this user's window was left on.
+        options.view = screenshot ? MainWindow::newcomerView() : MainWindow::rememberedView();
     }
     window.setStartView({options.view, options.param, options.rank, options.target,
                          options.simulate, options.targetTable, options.net, options.smoothing,
@@ -110,7 +112,8 @@ int main(int argc, char** argv) {
     if (!options.timing.isEmpty()) {
         shooter.setBeforeGrab([&window, &stalls, &started, file = options.timing] {
             TimingReport::write(file, started.elapsed(), stalls,
-                                window.session()->activeRun().get());
+                                window.session()->activeRun().get(),
+                                InspectorPanel::viewName(window.inspector()->view()));
         });
         stalls.start();
     }

@@ -28,7 +28,7 @@ qint64 peakRssKib() {
 }  // namespace
 
 bool TimingReport::write(const QString& file, qint64 msToShot, const StallMeter& stalls,
-                         const shardscope::RunModel* run) {
+                         const shardscope::RunModel* run, const QString& view) {
     qint64 entries = 0;
     if (run != nullptr) {
         for (const auto& f : run->files) {
@@ -46,7 +46,8 @@ bool TimingReport::write(const QString& file, qint64 msToShot, const StallMeter&
                        {QStringLiteral("stalls_over_50_ms"), stalls.stallsOver50Ms()},
                        {QStringLiteral("peak_rss_kib"), peakRssKib()},
                        {QStringLiteral("ranks"), run != nullptr ? run->rankCount() : 0},
-                       {QStringLiteral("tensor_entries"), entries}};
+                       {QStringLiteral("tensor_entries"), entries},
+                       {QStringLiteral("view"), view}};
     QFile out(file);
     if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
         out.write(QJsonDocument(report).toJson()) < 0) {

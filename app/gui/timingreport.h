@@ -11,9 +11,9 @@ struct RunModel;
 // "ms_to_shot" (from main() to the grab), "longest_stall_ms", "stalls_over_50_ms" and "stalls"
 // ([start, length] in ms, the start from main(), of each) (event loop, from the start of the
 // loop), "peak_rss_kib" (VmHWM), "ranks" and "tensor_entries" (of the
-// shown run; 0 without one).
+// shown run; 0 without one), and "view" (the tab in front, as --view names it).
 class TimingReport {
 public:
     static bool write(const QString& file, qint64 msToShot, const StallMeter& stalls,
-                      const shardscope::RunModel* run);
+                      const shardscope::RunModel* run, const QString& view);
 };

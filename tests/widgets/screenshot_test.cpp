@@ -1,7 +1,11 @@
 #include <gtest/gtest.h>
 
+#include <QDir>
 #include <QDirIterator>
+#include <QFile>
 #include <QImage>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <map>
@@ -109,6 +113,34 @@ TEST(Screenshot, TheDemoOpensWhenNoPathIsGiven) {
     ASSERT_EQ(run.exitCode, 0) << run.stderrText.toStdString();
     EXPECT_EQ(QImage(png).size(), QSize(800, 500));
     EXPECT_TRUE(painted(QImage(png)));
+}
+
+// Without --view a screenshot shows what a newcomer's window shows (the device matrix), not the
+// tab this user's window was last closed on; --view still chooses. --timing names the tab.
+TEST(Screenshot, ShowsTheNewcomersViewWhateverTabTheUserLeft) {
+    QTemporaryDir home;
+    ASSERT_TRUE(QDir().mkpath(home.filePath(QStringLiteral("config/ShardScope"))));
+    QFile settings(home.filePath(QStringLiteral("config/ShardScope/shardscope.conf")));
+    ASSERT_TRUE(settings.open(QIODevice::WriteOnly));
+    settings.write("[window]\nview=loss\n");
+    settings.close();
+    const auto shownView = [&](QStringList arguments) {
+        const QString json = home.filePath(QStringLiteral("timing.json"));
+        arguments << QStringLiteral("--size") << QStringLiteral("800x500")
+                  << QStringLiteral("--screenshot") << home.filePath(QStringLiteral("x.png"))
+                  << QStringLiteral("--timing") << json;
+        const GuiRun run = runGui(home, arguments);
+        EXPECT_EQ(run.exitCode, 0) << run.stderrText.toStdString();
+        QFile file(json);
+        EXPECT_TRUE(file.open(QIODevice::ReadOnly));
+        return QJsonDocument::fromJson(file.readAll())
+            .object()
+            .value(QStringLiteral("view"))
+            .toString();
+    };
+    EXPECT_EQ(shownView({}), QStringLiteral("matrix"));
+    EXPECT_EQ(shownView({QStringLiteral("--view"), QStringLiteral("doctor")}),
+              QStringLiteral("doctor"));
 }
 
 // Every tab of the demo draws, in both languages (a view that renders blank fails here).

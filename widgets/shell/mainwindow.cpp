@@ -684,10 +684,13 @@ void MainWindow::showAbout() {
             .arg(QApplication::applicationVersion()));
 }
 
+QString MainWindow::newcomerView() {
+    return QStringLiteral("matrix");
+}
+
 QString MainWindow::rememberedView() {
-    // A newcomer lands on the device matrix, which explains a run best; later opens come back to
-    // the tab the window was closed on.
-    return QSettings().value(QStringLiteral("window/view"), QStringLiteral("matrix")).toString();
+    // Later opens come back to the tab the window was closed on.
+    return QSettings().value(QStringLiteral("window/view"), newcomerView()).toString();
 }
 
 void MainWindow::restoreSettings() {

@@ -63,7 +63,9 @@ public:
     // The tab, parameter and options of the command line, once what it opened has loaded.
     void applyStartView();
     void restoreSettings();
-    // The tab to open on when the command line names none ("matrix" the first time).
+    // The tab a newcomer's window opens on: the device matrix, which explains a run best.
+    static QString newcomerView();
+    // The tab to open on when the command line names none (newcomerView() the first time).
     static QString rememberedView();
     void setRecordRecentFiles(bool record) { m_recordRecent = record; }
 
