@@ -430,77 +430,77 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>DoctorView</name>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="43"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="46"/>
         <source>Network parameters (NET.json)</source>
         <translation>网络参数（NET.json）</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="44"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="47"/>
         <source>Destination strategy (JSON)</source>
         <translation>目标策略文件（JSON）</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="45"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="48"/>
         <source>Another checkpoint</source>
         <translation>另一个检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="46"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="49"/>
         <source>the network side: NET.json, a strategy .json, or a .ckpt</source>
         <translation>网络侧：NET.json、策略 .json 文件或 .ckpt 文件</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="49"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="52"/>
         <source>The rank whose checkpoint (and whose view of the destination strategy) is compared</source>
         <translation>要比较的卡：比较该卡的检查点（以及目标策略中该卡对应的部分）</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="52"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="55"/>
         <source>load_param_into_net(..., strict_load=True): no dtype conversion, no prefix retry</source>
         <translation>load_param_into_net(..., strict_load=True)：不转换数据类型，也不按前缀差异重试匹配</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="54"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="57"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="55"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="58"/>
         <source>&amp;Rank:</source>
         <translation>卡(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="124"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="125"/>
         <source>Choose the network side to check whether this checkpoint loads.</source>
         <translation>选择网络侧，检查此检查点能否加载。</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="175"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="176"/>
         <source>The network side</source>
         <translation>网络侧</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="176"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="177"/>
         <source>Network or strategy (*.json);;Checkpoints (*.ckpt *.safetensors);;All files (*)</source>
         <translation>网络或策略文件 (*.json);;检查点 (*.ckpt *.safetensors);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="214"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="215"/>
         <source>Checking…</source>
         <translation>正在检查…</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="261"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="299"/>
         <source>MindSpore says:</source>
         <translation>MindSpore 提示：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="267"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="305"/>
         <source>Diagnosis:</source>
         <translation>诊断：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="272"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="310"/>
         <source>Fix:</source>
         <translation>修复方法：</translation>
     </message>
@@ -1030,46 +1030,46 @@ With no PATH it opens the built-in demo run.</source>
         <translation>NumPy 数组 (.npy)，单个参数</translation>
     </message>
     <message>
-        <location filename="../widgets/models/export/exporttext.cpp" line="98"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="99"/>
         <source>Opening the source…</source>
         <translation>正在打开源…</translation>
     </message>
     <message>
-        <location filename="../widgets/models/export/exporttext.cpp" line="100"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="101"/>
         <source>Tensor %1 of %2: %3</source>
         <translation>张量 %1/%2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/export/exporttext.cpp" line="108"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="109"/>
         <source>%1 of %2 written</source>
         <translation>已写入 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/export/exporttext.cpp" line="112"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="113"/>
         <source>%1/s</source>
         <translation>%1/s</translation>
     </message>
     <message>
-        <location filename="../widgets/models/export/exporttext.cpp" line="116"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="117"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/export/exporttext.cpp" line="122"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="123"/>
         <source>Exported %n tensor(s) (%1) to %2 in %3 s.</source>
         <translation>
             <numerusform>已将 %n 个张量（%1）导出为 %2，用时 %3 秒。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/export/exporttext.cpp" line="125"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="126"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/export/exporttext.cpp" line="143"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="144"/>
         <source>Left out, as the format cannot hold them: %1</source>
         <translation>未导出（该格式无法保存）：%1</translation>
     </message>
@@ -1545,86 +1545,86 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>InspectorPanel</name>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="60"/>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="107"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="63"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="110"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="60"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="63"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="60"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="63"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="90"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="93"/>
         <source>Click a slice to see its index ranges and where its bytes lie in each rank&apos;s file.</source>
         <translation>点击切片，可查看其索引范围，以及其字节在各卡文件中的位置。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="93"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="96"/>
         <source>Files</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="94"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="97"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="95"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="98"/>
         <source>Device matrix</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="96"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="99"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="108"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="111"/>
         <source>Migration</source>
         <translation>迁移</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="109"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="112"/>
         <source>Doctor</source>
         <translation>加载诊断</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="110"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="113"/>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="111"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="114"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="117"/>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="242"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="120"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="376"/>
         <source>Select a parameter to see how the strategy cuts it.</source>
         <translation>选择一个参数，查看策略如何切分它。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="249"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="383"/>
         <source>%n parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
         <translation>
             <numerusform>已选择 %n 个参数；矩阵、切片和张量显示当前参数“%1”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="266"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="400"/>
         <source>Rank %1: no readable checkpoint</source>
         <translation>卡 %1：没有可读取的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="269"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="403"/>
         <source>Rank %1: %2</source>
         <translation>卡 %1：%2</translation>
     </message>
@@ -2563,60 +2563,60 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>LossView</name>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="591"/>
+        <location filename="../widgets/loss/lossview.cpp" line="619"/>
         <source>Open training logs</source>
         <translation>打开训练日志</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="592"/>
+        <location filename="../widgets/loss/lossview.cpp" line="620"/>
         <source>Training logs (*.log *.log* *.txt *.csv *.jsonl *.ndjson *.json);;All files (*)</source>
         <translation>训练日志 (*.log *.log* *.txt *.csv *.jsonl *.ndjson *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="597"/>
+        <location filename="../widgets/loss/lossview.cpp" line="625"/>
         <source>Open a folder of logs</source>
         <translation>打开日志文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="639"/>
+        <location filename="../widgets/loss/lossview.cpp" line="667"/>
         <source>%1 (as on screen)</source>
         <translation>%1（与屏幕上相同）</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="645"/>
-        <location filename="../widgets/loss/lossview.cpp" line="651"/>
+        <location filename="../widgets/loss/lossview.cpp" line="673"/>
+        <location filename="../widgets/loss/lossview.cpp" line="679"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="645"/>
+        <location filename="../widgets/loss/lossview.cpp" line="673"/>
         <source>Image size:</source>
         <translation>图像尺寸：</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="653"/>
+        <location filename="../widgets/loss/lossview.cpp" line="681"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="655"/>
-        <location filename="../widgets/loss/lossview.cpp" line="664"/>
+        <location filename="../widgets/loss/lossview.cpp" line="683"/>
+        <location filename="../widgets/loss/lossview.cpp" line="692"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="655"/>
-        <location filename="../widgets/loss/lossview.cpp" line="664"/>
+        <location filename="../widgets/loss/lossview.cpp" line="683"/>
+        <location filename="../widgets/loss/lossview.cpp" line="692"/>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="661"/>
+        <location filename="../widgets/loss/lossview.cpp" line="689"/>
         <source>Export visible runs</source>
         <translation>导出可见运行</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="662"/>
+        <location filename="../widgets/loss/lossview.cpp" line="690"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -2624,256 +2624,256 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="111"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="113"/>
         <source>&amp;Open File…</source>
         <translation>打开文件(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="114"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="116"/>
         <source>Open checkpoint or strategy files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="118"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="120"/>
         <source>Open &amp;Folder…</source>
         <translation>打开文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="121"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="123"/>
         <source>Open a run folder or a folder of per-stage strategy files</source>
         <translation>打开运行目录，或存放各流水线阶段策略文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="124"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="126"/>
         <source>Open &amp;Demo Run</source>
         <translation>打开演示运行目录(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="125"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="127"/>
         <source>Open the built-in demo: a 2-stage pipeline on 8 ranks</source>
         <translation>打开内置演示：8 张卡上的 2 阶段流水线并行</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="128"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="130"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="131"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="133"/>
         <source>Export the open checkpoint or run to HDF5, safetensors or NumPy</source>
         <translation>将当前打开的检查点或运行导出为 HDF5、safetensors 或 NumPy 格式</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="135"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="137"/>
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="138"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="140"/>
         <source>Close &amp;All</source>
         <translation>全部关闭(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="141"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="143"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="146"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="148"/>
         <source>&amp;Expand All</source>
         <translation>全部展开(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="148"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="150"/>
         <source>&amp;Collapse All</source>
         <translation>全部折叠(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="150"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="152"/>
         <source>&amp;Filter by Name</source>
         <translation>按名称筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="153"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="155"/>
         <source>&amp;About ShardScope</source>
         <translation>关于 ShardScope(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="159"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="161"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="174"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="176"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="184"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="186"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="185"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="187"/>
         <source>&amp;Guide</source>
         <translation>指南(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="194"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="196"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="198"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="200"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="234"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="236"/>
         <source>Filter by name (Ctrl+F)</source>
         <translation>按名称筛选（Ctrl+F）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="258"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="586"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="260"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="590"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="267"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="269"/>
         <source>&amp;Problems Panel</source>
         <translation>问题面板(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="336"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="338"/>
         <source>Choose a run</source>
         <translation>选择训练结果</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="337"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="339"/>
         <source>%1 is a MindFormers output folder with %n run(s). Which one do you want to open?</source>
         <translation>
             <numerusform>%1 是 MindFormers 输出文件夹，其中有 %n 个训练结果。要打开哪一个？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="363"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="365"/>
         <source>Open a run first</source>
         <translation>请先打开训练结果</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="364"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="366"/>
         <source>%1 is a rank table: it places a run&apos;s cards on servers. Open the run, then drop the rank table on the window (or start with --rank-table).</source>
         <translation>%1 是组网信息文件（rank table）：它把训练的各卡放到服务器上。请先打开训练结果，再把该文件拖到窗口上（或启动时使用 --rank-table）。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="470"/>
-        <location filename="../app/gui/main.cpp" line="103"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="474"/>
+        <location filename="../app/gui/main.cpp" line="105"/>
         <source>Cannot write the demo run</source>
         <translation>无法写入演示运行目录</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="533"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="537"/>
         <source>Cannot show what the command line asked for</source>
         <translation>无法显示命令行要求的内容</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="567"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="571"/>
         <source>Nothing open</source>
         <translation>尚未打开任何文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="569"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="573"/>
         <source>%n training log run(s) on the Loss tab</source>
         <translation>
             <numerusform>“损失”标签页中有 %n 个训练日志运行</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="571"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="575"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="572"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="576"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n 项</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="574"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="578"/>
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n 项匹配“%1”</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="577"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="581"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n 个问题</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="585"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="589"/>
         <source>Problems (%1)</source>
         <translation>问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="598"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="602"/>
         <source>ShardScope</source>
         <translation>ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="598"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="602"/>
         <source>%1 — ShardScope</source>
         <translation>%1 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="609"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="613"/>
         <source>Open Checkpoint or Strategy Files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="610"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="614"/>
         <source>Checkpoints, strategy files and training logs (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;All files (*)</source>
         <translation>检查点、策略文件和训练日志 (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="617"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="621"/>
         <source>Open Run Folder or Strategy Folder</source>
         <translation>打开运行目录或策略文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="676"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="680"/>
         <source>About ShardScope</source>
         <translation>关于 ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="677"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="681"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Inspects distributed-training checkpoints: MindSpore checkpoints, parallel strategy files and per-rank run folders.&lt;/p&gt;&lt;p&gt;Files are only read, never modified.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;查看分布式训练的检查点：MindSpore 检查点、并行策略文件以及按卡保存的运行目录。&lt;/p&gt;&lt;p&gt;只读取文件，从不修改。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="112"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="114"/>
         <source>Open File</source>
         <translation>打开文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="119"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="121"/>
         <source>Open Folder</source>
         <translation>打开文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="147"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="149"/>
         <source>Expand All</source>
         <translation>全部展开</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="149"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="151"/>
         <source>Collapse All</source>
         <translation>全部折叠</translation>
     </message>
@@ -3169,13 +3169,13 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../widgets/migration/migrationview.cpp" line="137"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="245"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="250"/>
         <source>Source</source>
         <translation>源</translation>
     </message>
     <message>
         <location filename="../widgets/migration/migrationview.cpp" line="138"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="413"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="437"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
@@ -3190,221 +3190,221 @@ With no PATH it opens the built-in demo run.</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="247"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="252"/>
         <source>Open a run to plan a migration.</source>
         <translation>请打开一个运行目录以规划迁移。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="248"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="253"/>
         <source>The planner needs a run folder with its strategy file: open the run, then its strategy.</source>
         <translation>迁移规划需要运行目录及其策略文件：请先打开运行目录，再打开其策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="295"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="307"/>
         <source>no run with a strategy is open</source>
         <translation>未打开带有策略文件的运行目录</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="348"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="360"/>
         <source>simulated: %1</source>
         <translation>模拟：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="398"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="422"/>
         <source>Choose a destination strategy file or folder.</source>
         <translation>请选择目标策略文件或文件夹。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="411"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="435"/>
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>源：%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="412"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="436"/>
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>目标：%n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="384"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="442"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="405"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="471"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="450"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="479"/>
         <source>Cannot plan this conversion.</source>
         <translation>无法规划此转换。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="405"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="479"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="429"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="511"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>有 %n 个问题导致无法转换。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="340"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="352"/>
         <source>Plan problems (%1)</source>
         <translation>计划问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="402"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="426"/>
         <source>The problems on the left block this target: change the sizes to see the plan.</source>
         <translation>左侧列出的问题导致无法转换到此目标：请修改大小以查看迁移方案。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="481"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="513"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>可以转换，但有 %n 个警告。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="482"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="514"/>
         <source>Ready to convert.</source>
         <translation>可以转换。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="561"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="593"/>
         <source>Save the simulated target with “Save strategy…” and put its file in place of TARGET_STRATEGY.</source>
         <translation>请用“保存策略文件…”保存模拟的目标，并用该文件替换 TARGET_STRATEGY。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="568"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="600"/>
         <source>Choose where to write to replace DST.</source>
         <translation>请选择写入位置以替换 DST。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="501"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="533"/>
         <source>The target rank table was not used: %1</source>
         <translation>未使用目标组网信息文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="512"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="544"/>
         <source>Target rank table</source>
         <translation>目标组网信息文件</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="513"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="545"/>
         <source>Rank tables (*.json);;All files (*)</source>
         <translation>组网信息文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="537"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="569"/>
         <source>No rank table places the target ranks on servers.</source>
         <translation>没有组网信息文件把目标卡放到服务器上。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="542"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="574"/>
         <source>No servers: the chosen rank table places %1 ranks, the target has %2.</source>
         <translation>无服务器信息：所选组网信息文件放置 %1 张卡，目标有 %2 张。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="543"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="575"/>
         <source>No servers: the run&apos;s rank table places %1 ranks, the target has %2; choose the target job&apos;s own table.</source>
         <translation>无服务器信息：本次训练的组网信息文件放置 %1 张卡，目标有 %2 张；请选择目标作业自己的组网信息文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="575"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="607"/>
         <source>The rank table&apos;s server ids are no host names: list the hosts in a hostfile in place of HOSTFILE.</source>
         <translation>组网信息文件中的 server_id 不是主机名：请把各主机写入 hostfile 并替换 HOSTFILE。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="641"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="673"/>
         <source>Converting…</source>
         <translation>正在转换…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="648"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="680"/>
         <source>Cancelling: removing the files not finished…</source>
         <translation>正在取消：删除未完成的文件…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="658"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="690"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
             <numerusform>正在校验：已检查 %1 / %n 张卡。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="664"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="696"/>
         <source>%1 of %2 copied</source>
         <translation>已复制 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="667"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="699"/>
         <source>%1/s</source>
         <translation>%1/s</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="670"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="702"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="681"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="713"/>
         <source>Cancelled. No partial file was left at the destination.</source>
         <translation>已取消，输出目录中未留下不完整的文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="684"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="716"/>
         <source>The conversion failed: %1</source>
         <translation>转换失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="702"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="734"/>
         <source>Verified: every byte of every tensor matches its source.</source>
         <translation>校验通过：每个张量的每个字节都与源一致。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="704"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="736"/>
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
         <translation>
             <numerusform>校验失败：%n 个张量不一致，详见表格。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="714"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="746"/>
         <source>nothing simulated</source>
         <translation>尚无模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="726"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="758"/>
         <source>no conversion has run</source>
         <translation>尚未执行转换</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="738"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="770"/>
         <source>Save the simulated strategy</source>
         <translation>保存模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="740"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="772"/>
         <source>Protobuf strategy (*.ckpt);;JSON strategy (*.json)</source>
         <translation>Protobuf 策略文件 (*.ckpt);;JSON 策略文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="743"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="775"/>
         <source>Cannot save the strategy: %1</source>
         <translation>无法保存策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="759"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="791"/>
         <source>Save the conversion summary</source>
         <translation>保存转换摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="760"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="792"/>
         <source>JSON (*.json);;Text (*.txt)</source>
         <translation>JSON (*.json);;文本 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="763"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="795"/>
         <source>Cannot save the summary: %1</source>
         <translation>无法保存摘要：%1</translation>
     </message>
@@ -3598,75 +3598,65 @@ stage %2, held by %n rank file(s)</source>
         <translation>约 %1 小时</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="104"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="106"/>
         <source>Choose a target to see the plan.</source>
         <translation>选择目标以查看转换计划。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/planpreview.cpp" line="138"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="140"/>
         <source>Reads %1, writes %2 in %n file(s).</source>
         <translation>
             <numerusform>读取 %1，写入 %2，共 %n 个文件。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="142"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="144"/>
         <source>Executor memory: at most %1 per rank being written.</source>
         <translation>执行器内存：每张正在写入的卡最多 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="145"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="147"/>
         <source>Disk: %1 free at the destination.</source>
         <translation>磁盘：输出位置剩余 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="146"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="148"/>
         <source>Disk: only %1 free at the destination: not enough.</source>
         <translation>磁盘：输出位置仅剩 %1，空间不足。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="149"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="151"/>
         <source>Disk: choose where to write to check the free space.</source>
         <translation>磁盘：选择写入位置后即可检查剩余空间。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="153"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="155"/>
         <source>reading at %1/s, writing at %2/s</source>
         <translation>读取 %1/秒，写入 %2/秒</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="157"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="159"/>
         <source>Time: %1 (%2, then verifying, %3).</source>
         <translation>时间：%1（%2，随后校验 %3）。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="160"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="162"/>
         <source>Time: %1 (%2).</source>
         <translation>时间：%1（%2）。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="181"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="183"/>
         <source>Bytes written per target rank</source>
         <translation>每张目标卡的写入字节数</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="199"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="216"/>
         <source>Written</source>
         <translation>写入量</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="193"/>
-        <source>MiB</source>
-        <translation>MiB</translation>
-    </message>
-    <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="193"/>
-        <source>KiB</source>
-        <translation>KiB</translation>
-    </message>
-    <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="209"/>
-        <location filename="../widgets/migration/planpreview.cpp" line="230"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="226"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="247"/>
         <source>Target rank</source>
         <translation>目标卡</translation>
     </message>
@@ -3713,42 +3703,57 @@ stage %2, held by %n rank file(s)</source>
         <translation>读取的源卡：即 `shardscope-cli ranks` 输出的最小集合，外加一张卡，从中复制两个策略之外的条目（global_step、learning_rate...）。点击该行可在源设备矩阵上查看这些卡。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="251"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="254"/>
         <source>Target rank</source>
         <translation>目标卡</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="253"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="254"/>
+        <source>Target</source>
+        <translation>目标卡</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="256"/>
         <source>Server</source>
         <translation>服务器</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="255"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="258"/>
         <source>Reads source ranks</source>
         <translation>读取的源卡</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="257"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="258"/>
+        <source>Sources</source>
+        <translation>源卡</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="260"/>
         <source>Tensors</source>
         <translation>张量数</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="259"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="262"/>
         <source>Read</source>
         <translation>读取量</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="261"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="264"/>
         <source>Written</source>
         <translation>写入量</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="263"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="266"/>
         <source>Peak memory</source>
         <translation>峰值内存</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="265"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="266"/>
+        <source>Memory</source>
+        <translation>内存</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="268"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
@@ -4127,87 +4132,87 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>SliceView</name>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="158"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="160"/>
         <source>No parameter selected</source>
         <translation>未选择参数</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="158"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="160"/>
         <source>Select a parameter to see how it is cut.</source>
         <translation>选择一个参数，查看其切分方式。</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="167"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="169"/>
         <source>(shape not recorded: the cuts are drawn to scale, the sizes are not)</source>
         <translation>（未记录形状：切分比例如实绘制，尺寸仅为示意）</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="179"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="181"/>
         <source>rows: dim %1</source>
         <translation>行：维度 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="182"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="184"/>
         <source>columns: dim %1</source>
         <translation>列：维度 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="186"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="188"/>
         <source>dim %1 at index %2</source>
         <translation>维度 %1 取索引 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="189"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="191"/>
         <source>zoom %1%</source>
         <translation>缩放 %1%</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="227"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="229"/>
         <source>Element [%1]</source>
         <translation>元素 [%1]</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="231"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="233"/>
         <source>Slice %1 of %2: %3, on %4</source>
         <translation>切片 %1/%2：%3，位于%4</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="237"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="239"/>
         <source>Slice %1 of %2, on %3</source>
         <translation>切片 %1 / %2，位于 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="243"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="245"/>
         <source>Optimizer piece %1 of %2: %3, stored by %4</source>
         <translation>优化器分块 %1/%2：%3，由%4 保存</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="249"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="251"/>
         <source>Click for byte offsets in each rank file.</source>
         <translation>点击可查看在各卡文件中的字节偏移。</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="332"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="334"/>
         <source>Draw dimensions</source>
         <translation>绘制的维度</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="339"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="341"/>
         <source>rows: dim %1, columns: dim %2</source>
         <translation>行：维度 %1，列：维度 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="345"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="347"/>
         <source>Zoom in</source>
         <translation>放大</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="346"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="348"/>
         <source>Zoom out</source>
         <translation>缩小</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="347"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="349"/>
         <source>Fit the window</source>
         <translation>适应窗口</translation>
     </message>
@@ -4309,17 +4314,17 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>StartView</name>
     <message>
-        <location filename="../widgets/shell/startview.cpp" line="15"/>
+        <location filename="../widgets/shell/startview.cpp" line="16"/>
         <source>no parameter named %1</source>
         <translation>没有名为 %1 的参数</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/startview.cpp" line="34"/>
+        <location filename="../widgets/shell/startview.cpp" line="35"/>
         <source>--target-rank-table: %1 did not load</source>
         <translation>--target-rank-table：无法读取 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/startview.cpp" line="38"/>
+        <location filename="../widgets/shell/startview.cpp" line="39"/>
         <source>--simulate: %1</source>
         <translation>--simulate：%1</translation>
     </message>

@@ -470,5 +470,8 @@ TEST_F(MigrationViewTest, BothMatricesFitTheirWidthAt1280x800) {
                 << spec << " " << matrix->width() << " px, content "
                 << matrix->geometry().contentSize().width();
         }
+        // The plan table's seven columns fit beside its chart: no scrolling sideways.
+        QTableView* table = m_view->findChild<PlanPreview*>()->table();
+        EXPECT_EQ(table->horizontalScrollBar()->maximum(), 0) << spec << " " << table->width();
     }
 }

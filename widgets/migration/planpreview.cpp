@@ -82,8 +82,10 @@ PlanPreview::PlanPreview(QWidget* parent)
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(m_table);
     split->addWidget(m_chart);
+    // The table's seven columns fit without scrolling sideways at 1280x800 in both languages;
+    // the chart keeps the rest (at least its minimum width).
     split->setStretchFactor(0, 3);
-    split->setStretchFactor(1, 2);
+    split->setStretchFactor(1, 1);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(split, 1);
@@ -182,15 +184,30 @@ void PlanPreview::updateChart() {
     if (m_plan && !m_plan->ranks.empty()) {
         const size_t ranks = m_plan->ranks.size();
         quint64 top = 1;
-        const bool mib = m_plan->totalWritten() >= (1ull << 24);
-        const double unit = mib ? 1048576.0 : 1024.0;
         for (const auto& r : m_plan->ranks) {
             top = std::max<quint64>(top, r.fileSize);
         }
+        // The axis counts in the largest unit in which the tallest bar is 10 or more, so that
+        // its whole-number labels differ (a run's total in MiB over ranks of 400 KiB each
+        // labelled every tick "0"). Units read the same in Chinese.
+        struct Unit {
+            quint64 bytes;
+            const char* name;
+        };
+        Unit unit{1, "B"};
+        for (const Unit u :
+             {Unit{1ull << 30, "GiB"}, Unit{1ull << 20, "MiB"}, Unit{1ull << 10, "KiB"}}) {
+            if (top >= 10 * u.bytes) {
+                unit = u;
+                break;
+            }
+        }
+        const double scale = static_cast<double>(unit.bytes);
         auto* axisY = new QValueAxis;
-        axisY->setRange(0, static_cast<double>(top) / unit * 1.1);
+        axisY->setRange(0, static_cast<double>(top) / scale * 1.1);
+        axisY->applyNiceNumbers();
         axisY->setLabelFormat(QStringLiteral("%.0f"));
-        axisY->setTitleText(mib ? tr("MiB") : tr("KiB"));
+        axisY->setTitleText(QString::fromLatin1(unit.name));
         chart->addAxis(axisY, Qt::AlignLeft);
         const QColor colour = palette().color(QPalette::Highlight);
         if (ranks <= kMaxBars) {
@@ -200,7 +217,7 @@ void PlanPreview::updateChart() {
             set->setColor(colour);
             auto* axisX = new QBarCategoryAxis;
             for (const auto& r : m_plan->ranks) {
-                set->append(static_cast<double>(r.fileSize) / unit);
+                set->append(static_cast<double>(r.fileSize) / scale);
                 axisX->append(QString::number(r.rank));
             }
             if (ranks > 12) {
@@ -217,7 +234,7 @@ void PlanPreview::updateChart() {
             // Too many ranks for bars: the bytes as a filled profile over the rank numbers.
             auto* line = new QLineSeries;
             for (const auto& r : m_plan->ranks) {
-                const double y = static_cast<double>(r.fileSize) / unit;
+                const double y = static_cast<double>(r.fileSize) / scale;
                 line->append(r.rank - 0.5, y);
                 line->append(r.rank + 0.5, y);
             }

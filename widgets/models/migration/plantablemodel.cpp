@@ -243,16 +243,19 @@ QVariant PlanTableModel::data(const QModelIndex& index, int role) const {
 }
 
 QVariant PlanTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole) {
+    if (orientation != Qt::Horizontal || (role != Qt::DisplayRole && role != Qt::ToolTipRole)) {
         return QAbstractTableModel::headerData(section, orientation, role);
     }
+    // Short headers, so that the seven columns fit beside the chart at 1280x800; the tooltip
+    // says them in full.
+    const bool full = role == Qt::ToolTipRole;
     switch (section) {
         case RankColumn:
-            return tr("Target rank");
+            return full ? tr("Target rank") : tr("Target");
         case HostColumn:
             return tr("Server");
         case SourcesColumn:
-            return tr("Reads source ranks");
+            return full ? tr("Reads source ranks") : tr("Sources");
         case TensorsColumn:
             return tr("Tensors");
         case ReadColumn:
@@ -260,7 +263,7 @@ QVariant PlanTableModel::headerData(int section, Qt::Orientation orientation, in
         case WrittenColumn:
             return tr("Written");
         case MemoryColumn:
-            return tr("Peak memory");
+            return full ? tr("Peak memory") : tr("Memory");
         case ProgressColumn:
             return tr("Status");
         default:

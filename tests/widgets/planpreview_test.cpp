@@ -1,0 +1,76 @@
+#include <gtest/gtest.h>
+
+#include <QtCharts/QChartView>
+#include <QtCharts/QValueAxis>
+#include <memory>
+
+#include "convert/conversionplan.h"
+#include "convert/readspeed.h"
+#include "migration/planpreview.h"
+#include "models/migration/plantablemodel.h"
+
+using shardscope::ConversionPlan;
+using shardscope::RankPlan;
+
+namespace {
+
+// A plan of `ranks` target ranks writing about `bytes` each.
+std::shared_ptr<const ConversionPlan> planOf(int ranks, uint64_t bytes) {
+    auto plan = std::make_shared<ConversionPlan>();
+    for (int r = 0; r < ranks; ++r) {
+        RankPlan p;
+        p.rank = r;
+        p.fileSize = bytes - static_cast<uint64_t>(r % 7) * (bytes / 64);
+        plan->ranks.push_back(p);
+    }
+    return plan;
+}
+
+QValueAxis* bytesAxis(const PlanPreview& preview) {
+    const auto axes = preview.findChild<QChartView*>()->chart()->axes(Qt::Vertical);
+    return axes.size() == 1 ? qobject_cast<QValueAxis*>(axes.front()) : nullptr;
+}
+
+}  // namespace
+
+// The chart's axis counts in the largest unit in which the tallest rank is 10 or more: 1,024
+// ranks of 435 KiB (376 MiB in all) are drawn in KiB, where every tick labelled "0" in MiB.
+TEST(PlanPreview, TheChartCountsInAUnitInWhichEachRankIsTenOrMore) {
+    PlanPreview preview;
+    preview.resize(900, 400);
+    const struct {
+        int ranks;
+        uint64_t bytes;  // the tallest rank
+        const char* unit;
+        double max;
+    } cases[] = {{1024, 435u << 10, "KiB", 500},
+                 {8, 40u << 20, "MiB", 50},
+                 {4, 3ull << 30, "MiB", 4000},  // 3 GiB: 3,072 MiB, not 3 GiB
+                 {4, 30ull << 30, "GiB", 40},
+                 {2, 9000, "B", 10000}};
+    for (const auto& c : cases) {
+        preview.setPlan(planOf(c.ranks, c.bytes), {}, 0, 0, QString());
+        QValueAxis* axis = bytesAxis(preview);
+        ASSERT_NE(axis, nullptr);
+        EXPECT_EQ(axis->titleText(), QString::fromLatin1(c.unit)) << c.ranks;
+        EXPECT_DOUBLE_EQ(axis->min(), 0) << c.ranks;
+        EXPECT_DOUBLE_EQ(axis->max(), c.max) << c.ranks;
+    }
+}
+
+// Short column headers keep the table beside the chart; the tooltips say them in full.
+TEST(PlanPreview, ShortHeadersWithTheirFullNamesAsTooltips) {
+    PlanPreview preview;
+    const PlanTableModel* model = preview.model();
+    const auto header = [&](int column, int role) {
+        return model->headerData(column, Qt::Horizontal, role).toString();
+    };
+    EXPECT_EQ(header(PlanTableModel::RankColumn, Qt::DisplayRole), QStringLiteral("Target"));
+    EXPECT_EQ(header(PlanTableModel::RankColumn, Qt::ToolTipRole), QStringLiteral("Target rank"));
+    EXPECT_EQ(header(PlanTableModel::SourcesColumn, Qt::DisplayRole), QStringLiteral("Sources"));
+    EXPECT_EQ(header(PlanTableModel::SourcesColumn, Qt::ToolTipRole),
+              QStringLiteral("Reads source ranks"));
+    EXPECT_EQ(header(PlanTableModel::MemoryColumn, Qt::DisplayRole), QStringLiteral("Memory"));
+    EXPECT_EQ(header(PlanTableModel::MemoryColumn, Qt::ToolTipRole), QStringLiteral("Peak memory"));
+    EXPECT_EQ(header(PlanTableModel::TensorsColumn, Qt::ToolTipRole), QStringLiteral("Tensors"));
+}
