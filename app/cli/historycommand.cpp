@@ -74,7 +74,10 @@ void addHistory(CLI::App& app, HistoryArgs& args, int& exitCode) {
         }
         exitCode = history->resume >= 0 ? kOk : kFailed;
         if (history->resume < 0) {
-            printError(args.run + ": no saved step is complete and intact on every rank");
+            printError(args.run + ": " +
+                       (history->steps.empty()
+                            ? std::string(kNoSavedSteps)
+                            : std::string("no saved step is complete and intact on every rank")));
         }
     });
 }

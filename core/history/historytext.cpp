@@ -181,6 +181,8 @@ std::string historyToText(const RunHistory& h) {
         }
         out += h.crcVerified && s->crcChecked ? "; CRC verified\n" : "\n";
         out += "  use it: --step " + s->name + "\n";
+    } else if (h.steps.empty()) {
+        out += "resume from: none -- " + std::string(kNoSavedSteps) + "\n";
     } else {
         out += "resume from: none -- no saved step is complete and intact on every rank\n";
     }

@@ -192,6 +192,35 @@ TEST(CliHistory, EveryReasonAtOnceAndNoResumableStep) {
               "shardscope-cli: " + run + ": no saved step is complete and intact on every rank\n");
 }
 
+// Rank files not named as saves (checkpoint.ckpt on every rank) are no saved steps: nothing to
+// resume from (exit 1), and both the text and stderr say why, not that a step is damaged.
+TEST(CliHistory, ARunWithoutNamedSavesSaysSo) {
+    test::TempDir dir;
+    const std::string run = synth(dir, 1);
+    for (int r = 0; r < 8; ++r) {
+        const fs::path folder = run + "/rank_" + std::to_string(r);
+        std::vector<fs::path> files;
+        for (const auto& entry : fs::directory_iterator(folder)) {
+            files.push_back(entry.path());
+        }
+        ASSERT_EQ(files.size(), 1u) << folder;
+        fs::rename(files.front(), folder / "checkpoint.ckpt");
+    }
+    const json j = history(run, "", 1);
+    EXPECT_EQ(j["resume"], nullptr);
+    EXPECT_EQ(j["steps"].size(), 0u);
+    int status = -1;
+    const std::string out = cli("history " + run, &status, false);
+    EXPECT_EQ(status, 1);
+    const std::string why =
+        "the rank folders hold no saved steps (no file is named <prefix>-<epoch>_<step>); "
+        "inspect and convert open the files as they are";
+    EXPECT_NE(out.find("resume from: none -- " + why + "\n"), std::string::npos) << out;
+    const std::string err =
+        test::runCommand(std::string(SHARDSCOPE_CLI) + " history " + run + " 2>&1 >/dev/null");
+    EXPECT_EQ(err, "shardscope-cli: " + run + ": " + why + "\n");
+}
+
 TEST(CliHistory, TextTableNamesTheResumeStepAndTheReasons) {
     test::TempDir dir;
     const std::string run = synth(dir, 2, "--damage missing-newest:6-7 --damage truncate:3");
