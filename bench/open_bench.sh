@@ -3,7 +3,8 @@
 #
 # For every run shape, writes a synthetic run with `shardscope-cli synth` (or reuses it), caches
 # every page, then runs, REPEATS times each:
-#   baseline: `shardscope --demo --screenshot --timing` (start-up, the 8-rank demo, one render)
+#   baseline: `shardscope --demo --view VIEW --screenshot --timing` (start-up, the 8-rank demo,
+#             one render of the same view)
 #   open:     `shardscope RUN --view VIEW --screenshot --timing` (the same, indexing the big run)
 # and prints the medians of: wall time, open time over the baseline, peak RSS, bytes per tensor
 # entry ((RSS of the run - RSS of the demo) / entries), and the longest event-loop stall while
@@ -60,7 +61,7 @@ measure() {
     for c in 1 2 3 4 5 6; do echo "$rows" | awk -v c=$c '{print $c}' | median; done | xargs
 }
 
-read -r b_wall _ b_stall _ b_rss _ <<<"$(measure --demo)"
+read -r b_wall _ b_stall _ b_rss _ <<<"$(measure --demo --view "$VIEW")"
 printf '%-28s %8s %9s %10s %9s %10s %12s %8s\n' run entries "wall s" "open s" "RSS MB" \
     "B/entry" "stall ms" ">50 ms"
 printf '%-28s %8s %9.2f %10s %9.0f %10s %12s %8s\n' "demo (baseline)" - "$b_wall" - \

@@ -64,97 +64,97 @@ With no PATH it opens the built-in demo run.</source>
         <translation>等待全部索引完成后，将窗口保存为 PNG 图片并退出。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="68"/>
+        <location filename="../app/gui/commandline.cpp" line="64"/>
+        <source>With --screenshot: write the time to the shot, the longest event-loop stall, the peak memory, the run&apos;s tensor entries and the tab in front to FILE.json (bench/open_bench.sh).</source>
+        <translation>与 --screenshot 一起使用：把截图前用时、事件循环最长停顿、峰值内存、训练结果的张量条目数和当前标签页写入 FILE.json（bench/open_bench.sh）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/commandline.cpp" line="69"/>
         <source>Strategy file or folder of the run, when it does not sit beside the rank folders.</source>
         <translation>运行所用的策略文件或其所在文件夹，用于策略文件不在各卡目录旁的情况。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="143"/>
+        <location filename="../app/gui/commandline.cpp" line="144"/>
         <source>unknown view “%1” (use parameters, matrix, slices, tensor, files, migration, doctor, loss or history)</source>
         <translation>未知视图“%1”（可用 parameters、matrix、slices、tensor、files、migration、doctor、loss 或 history）</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="86"/>
+        <location filename="../app/gui/commandline.cpp" line="87"/>
         <source>Migration planner: the destination strategy file or folder.</source>
         <translation>迁移规划：目标策略文件或文件夹。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="90"/>
+        <location filename="../app/gui/commandline.cpp" line="91"/>
         <source>Migration planner: a simulated target, e.g. &quot;dp=1,mp=4,pp=1&quot;, &quot;opt=2&quot; or &quot;merge&quot;.</source>
         <translation>迁移规划：模拟的目标，例如 &quot;dp=1,mp=4,pp=1&quot;、&quot;opt=2&quot; 或 &quot;merge&quot;。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="100"/>
+        <location filename="../app/gui/commandline.cpp" line="101"/>
         <source>Doctor: the network side (NET.json, a JSON strategy, or a checkpoint).</source>
         <translation>加载诊断：网络侧（NET.json、JSON 策略文件或检查点）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="131"/>
+        <location filename="../app/gui/commandline.cpp" line="132"/>
         <source>--target and --simulate exclude each other</source>
         <translation>--target 与 --simulate 不能同时使用</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="80"/>
+        <location filename="../app/gui/commandline.cpp" line="81"/>
         <source>Parameter to select.</source>
         <translation>要选中的参数。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="64"/>
-        <source>With --screenshot: write the time to the shot, the longest event-loop stall, the peak memory and the run&apos;s tensor entries to FILE.json (bench/open_bench.sh).</source>
-        <translation>与 --screenshot 一起使用：把截图前用时、事件循环最长停顿、峰值内存和训练结果的张量条目数写入 FILE.json（bench/open_bench.sh）。</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/commandline.cpp" line="73"/>
+        <location filename="../app/gui/commandline.cpp" line="74"/>
         <source>Rank table (or &quot;msrun:W:L&quot;) placing the run&apos;s cards on servers, when it does not sit beside the rank folders.</source>
         <translation>把本次训练的各卡放到服务器上的组网信息文件（rank table，或 &quot;msrun:W:L&quot;），用于它不在各卡文件夹旁边时。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="77"/>
+        <location filename="../app/gui/commandline.cpp" line="78"/>
         <source>View to show: parameters, matrix, slices, tensor, files, migration, doctor, loss or history.</source>
         <translation>要显示的视图：parameters、matrix、slices、tensor、files、migration、doctor、loss 或 history。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="83"/>
+        <location filename="../app/gui/commandline.cpp" line="84"/>
         <source>Rank to show in the tensor and matrix views (-1: merged).</source>
         <translation>张量视图和设备矩阵视图中显示的卡（-1：合并所有卡）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="95"/>
+        <location filename="../app/gui/commandline.cpp" line="96"/>
         <source>Migration planner: the target job&apos;s rank table (or &quot;msrun:W:L&quot;), placing the target&apos;s cards on servers.</source>
         <translation>迁移规划：目标作业的组网信息文件（或 &quot;msrun:W:L&quot;），把目标的各卡放到服务器上。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="104"/>
+        <location filename="../app/gui/commandline.cpp" line="105"/>
         <source>Loss view: smoothing weight of the moving average, 0 to 0.99.</source>
         <translation>损失视图：移动平均的平滑权重，取值 0 到 0.99。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="105"/>
+        <location filename="../app/gui/commandline.cpp" line="106"/>
         <source>Loss view: logarithmic y axis.</source>
         <translation>损失视图：y 轴使用对数坐标。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="127"/>
+        <location filename="../app/gui/commandline.cpp" line="128"/>
         <source>--smoothing takes a weight from 0 to 0.99</source>
         <translation>--smoothing 需要 0 到 0.99 之间的权重</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="134"/>
+        <location filename="../app/gui/commandline.cpp" line="135"/>
         <source>--timing measures a --screenshot run; give both</source>
         <translation>--timing 测量的是 --screenshot 运行；请同时给出两者</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="152"/>
+        <location filename="../app/gui/commandline.cpp" line="153"/>
         <source>--rank takes a rank number, or -1 for merged</source>
         <translation>--rank 需要卡号，或用 -1 表示合并所有卡</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="158"/>
+        <location filename="../app/gui/commandline.cpp" line="159"/>
         <source>unknown language “%1” (use en or zh_CN)</source>
         <translation>未知语言“%1”（请使用 en 或 zh_CN）</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="165"/>
+        <location filename="../app/gui/commandline.cpp" line="166"/>
         <source>--size wants WIDTHxHEIGHT in pixels, e.g. 1400x900, not “%1”</source>
         <translation>--size 需要以像素为单位的“宽x高”，例如 1400x900，而不是“%1”</translation>
     </message>
@@ -2768,7 +2768,7 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="474"/>
-        <location filename="../app/gui/main.cpp" line="105"/>
+        <location filename="../app/gui/main.cpp" line="119"/>
         <source>Cannot write the demo run</source>
         <translation>无法写入演示运行目录</translation>
     </message>
@@ -3650,13 +3650,13 @@ stage %2, held by %n rank file(s)</source>
         <translation>每张目标卡的写入字节数</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="216"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="217"/>
         <source>Written</source>
         <translation>写入量</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="226"/>
-        <location filename="../widgets/migration/planpreview.cpp" line="247"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="227"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="248"/>
         <source>Target rank</source>
         <translation>目标卡</translation>
     </message>

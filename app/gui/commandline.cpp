@@ -62,7 +62,8 @@ GuiOptions CommandLine::parse(const QStringList& arguments) {
     const QCommandLineOption timing(
         QStringLiteral("timing"),
         tr("With --screenshot: write the time to the shot, the longest event-loop stall, the "
-           "peak memory and the run's tensor entries to FILE.json (bench/open_bench.sh)."),
+           "peak memory, the run's tensor entries and the tab in front to FILE.json "
+           "(bench/open_bench.sh)."),
         QStringLiteral("FILE.json"));
     const QCommandLineOption strategy(QStringLiteral("strategy"),
                                       tr("Strategy file or folder of the run, when it does not sit "

@@ -1,11 +1,15 @@
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
 #include <QFont>
 #include <QFontDatabase>
+#include <algorithm>
 #include <cstdio>
 
 #include "commandline.h"
 #include "common/appicon.h"
+#include "inspect/pathkind.h"
 #include "models/common/demofolder.h"
 #include "models/common/errortext.h"
 #include "models/common/translations.h"
@@ -87,8 +91,18 @@ int main(int argc, char** argv) {
         options.view = QStringLiteral("loss");
     }
     if (options.view.isEmpty()) {
-        // A screenshot shows what a newcomer sees, whatever tab this user's window was left on.
-        options.view = screenshot ? MainWindow::newcomerView() : MainWindow::rememberedView();
+        // A screenshot shows what a newcomer sees, whatever tab this user's window was left on:
+        // the device matrix, or the Loss tab when only training logs are opened.
+        const bool onlyLogs =
+            !options.paths.isEmpty() &&
+            std::all_of(options.paths.begin(), options.paths.end(), [](const QString& path) {
+                const auto kind = shardscope::classifyPath(
+                    QFile::encodeName(QFileInfo(path).absoluteFilePath()).toStdString());
+                return kind == shardscope::PathKind::Log || kind == shardscope::PathKind::LogFolder;
+            });
+        options.view = !screenshot ? MainWindow::rememberedView()
+                       : onlyLogs  ? QStringLiteral("loss")
+                                   : MainWindow::newcomerView();
     }
     window.setStartView({options.view, options.param, options.rank, options.target,
                          options.simulate, options.targetTable, options.net, options.smoothing,

@@ -585,8 +585,14 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
                 index = it->second;
                 order[k] = index;
             }
-            addOccurrence(model.params[index], t, g);
-            holders[index].add(g, &t.shape.vec());
+            // A name a file holds twice: its first copy is the rank's (as MindSpore's loader
+            // and the name index take it), so only that one's shape is kept.
+            ParamInfo& p = model.params[index];
+            const bool again = !p.ranks.empty() && p.ranks.back() == g;
+            addOccurrence(p, t, g);
+            if (!again) {
+                holders[index].add(g, &t.shape.vec());
+            }
         }
     }
     // Shapes first; the ranks lacking a parameter are judged once the whole run is seen: a run

@@ -145,6 +145,55 @@ TEST(RunModel, EveryRankWhoseShapeDiffersIsReportedWithItsOwnShape) {
     EXPECT_EQ(model->find(name)->ranks, (std::vector<int>{0, 1, 2, 3}));
 }
 
+// A file that holds a name twice: its first copy is the rank's (as MindSpore's loader takes
+// it), so a second copy of another shape is no contradiction, and a wrong first copy is one.
+TEST(RunModel, ANameHeldTwiceIsCheckedByItsFirstCopy) {
+    test::TempDir dir;
+    ASSERT_TRUE(writeSynthRun(dir.path(), tinyConfig(0)));
+    const std::string name = "backbone.blocks.0.attention.dense1.weight";
+    const auto rewrite = [&](const std::string& file, std::vector<int64_t> firstCopy,
+                             std::vector<int64_t> secondCopy) {
+        auto original = CheckpointFile::open(file);
+        ASSERT_TRUE(original);
+        const std::string rewritten = file + ".new";
+        {
+            auto w = CheckpointWriter::create(rewritten);
+            ASSERT_TRUE(w);
+            std::vector<uint8_t> copied;
+            for (const TensorEntry& t : original->index().tensors) {
+                std::vector<uint8_t> bytes;
+                ASSERT_TRUE(original->readTensor(t, [&](std::span<const uint8_t> b) -> Status {
+                    bytes.insert(bytes.end(), b.begin(), b.end());
+                    return {};
+                }));
+                if (t.name == name) {
+                    copied = bytes;
+                    ASSERT_TRUE(w->addTensor(t.name, t.dtypeName, firstCopy, bytes));
+                } else {
+                    ASSERT_TRUE(w->addTensor(t.name, t.dtypeName, t.dims.vec(), bytes));
+                }
+            }
+            ASSERT_TRUE(w->addTensor(name, "Float32", secondCopy, copied));
+            ASSERT_TRUE(w->commit());
+        }
+        std::filesystem::rename(rewritten, file);
+    };
+    rewrite(dir.file("rank_1/synth-2_250.ckpt"), {32, 64}, {64, 32});  // right, then wrong
+    rewrite(dir.file("rank_3/synth-2_250.ckpt"), {64, 32}, {32, 64});  // wrong, then right
+    auto model = loadRunModel(dir.path());
+    ASSERT_TRUE(model) << model.error().describe();
+    std::vector<std::string> contradictions;
+    for (const Issue& issue : model->issues) {
+        if (issue.code == IssueCode::ShapeContradictsStrategy) {
+            contradictions.push_back(issue.message);
+        }
+    }
+    EXPECT_EQ(
+        contradictions,
+        (std::vector<std::string>{"parameter '" + name +
+                                  "': rank 3 holds shape [64, 32], the strategy gives [32, 64]"}));
+}
+
 TEST(RunModel, WithoutAStrategyEveryParameterIsItsOwnShape) {
     test::TempDir dir;
     ASSERT_TRUE(writeSynthRun(dir.path(), tinyConfig(0)));

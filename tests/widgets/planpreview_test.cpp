@@ -2,6 +2,7 @@
 
 #include <QtCharts/QChartView>
 #include <QtCharts/QValueAxis>
+#include <cmath>
 #include <memory>
 
 #include "convert/conversionplan.h"
@@ -47,7 +48,8 @@ TEST(PlanPreview, TheChartCountsInAUnitInWhichEachRankIsTenOrMore) {
                  {8, 40u << 20, "MiB", 50},
                  {4, 3ull << 30, "MiB", 4000},  // 3 GiB: 3,072 MiB, not 3 GiB
                  {4, 30ull << 30, "GiB", 40},
-                 {2, 9000, "B", 10000}};
+                 {2, 9000, "B", 10000},
+                 {3, 0, "B", 15}};  // ranks that write nothing: 0 to 15, not 0 to 1.5
     for (const auto& c : cases) {
         preview.setPlan(planOf(c.ranks, c.bytes), {}, 0, 0, QString());
         QValueAxis* axis = bytesAxis(preview);
@@ -55,6 +57,10 @@ TEST(PlanPreview, TheChartCountsInAUnitInWhichEachRankIsTenOrMore) {
         EXPECT_EQ(axis->titleText(), QString::fromLatin1(c.unit)) << c.ranks;
         EXPECT_DOUBLE_EQ(axis->min(), 0) << c.ranks;
         EXPECT_DOUBLE_EQ(axis->max(), c.max) << c.ranks;
+        // Whole-number labels ("%.0f") are exact and differ: the tick step is a whole number.
+        const double step = axis->max() / (axis->tickCount() - 1);
+        EXPECT_GE(step, 1) << c.ranks;
+        EXPECT_DOUBLE_EQ(step, std::round(step)) << c.ranks;
     }
 }
 

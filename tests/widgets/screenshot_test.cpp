@@ -1,6 +1,5 @@
 #include <gtest/gtest.h>
 
-#include <QDir>
 #include <QDirIterator>
 #include <QFile>
 #include <QImage>
@@ -115,15 +114,10 @@ TEST(Screenshot, TheDemoOpensWhenNoPathIsGiven) {
     EXPECT_TRUE(painted(QImage(png)));
 }
 
-// Without --view a screenshot shows what a newcomer's window shows (the device matrix), not the
-// tab this user's window was last closed on; --view still chooses. --timing names the tab.
-TEST(Screenshot, ShowsTheNewcomersViewWhateverTabTheUserLeft) {
+// Without --view a screenshot shows what a newcomer's window shows: the device matrix, or the
+// Loss tab when only training logs are opened; --view still chooses. --timing names the tab.
+TEST(Screenshot, ShowsTheNewcomersView) {
     QTemporaryDir home;
-    ASSERT_TRUE(QDir().mkpath(home.filePath(QStringLiteral("config/ShardScope"))));
-    QFile settings(home.filePath(QStringLiteral("config/ShardScope/shardscope.conf")));
-    ASSERT_TRUE(settings.open(QIODevice::WriteOnly));
-    settings.write("[window]\nview=loss\n");
-    settings.close();
     const auto shownView = [&](QStringList arguments) {
         const QString json = home.filePath(QStringLiteral("timing.json"));
         arguments << QStringLiteral("--size") << QStringLiteral("800x500")
@@ -141,6 +135,16 @@ TEST(Screenshot, ShowsTheNewcomersViewWhateverTabTheUserLeft) {
     EXPECT_EQ(shownView({}), QStringLiteral("matrix"));
     EXPECT_EQ(shownView({QStringLiteral("--view"), QStringLiteral("doctor")}),
               QStringLiteral("doctor"));
+    QFile log(home.filePath(QStringLiteral("train.log")));
+    ASSERT_TRUE(log.open(QIODevice::WriteOnly));
+    for (int step = 1; step <= 20; ++step) {
+        log.write(QStringLiteral("epoch: 1 step: %1, loss is %2\n")
+                      .arg(step)
+                      .arg(3.0 - step * 0.05)
+                      .toUtf8());
+    }
+    log.close();
+    EXPECT_EQ(shownView({log.fileName()}), QStringLiteral("loss"));
 }
 
 // Every tab of the demo draws, in both languages (a view that renders blank fails here).

@@ -204,7 +204,8 @@ void PlanPreview::updateChart() {
         }
         const double scale = static_cast<double>(unit.bytes);
         auto* axisY = new QValueAxis;
-        axisY->setRange(0, static_cast<double>(top) / scale * 1.1);
+        // At least 0 to 11, so that whole-number ticks differ even for ranks of a few bytes.
+        axisY->setRange(0, std::max(11.0, static_cast<double>(top) / scale * 1.1));
         axisY->applyNiceNumbers();
         axisY->setLabelFormat(QStringLiteral("%.0f"));
         axisY->setTitleText(QString::fromLatin1(unit.name));

@@ -128,7 +128,7 @@ void SlicePainter::paintSlice(QPainter& painter, int index, SliceGeometry::Hit c
         const bool large = bigFm.height() <= inner.height();
         const qreal need =
             (large ? bigFm.height() : fm.height()) + (lines.size() - 1) * fm.height();
-        if (need > chunk.rect.height()) {
+        if (need > inner.height()) {
             lines.clear();
         }
         qreal y = inner.center().y() - need / 2;
