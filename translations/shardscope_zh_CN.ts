@@ -1234,13 +1234,20 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>HistoryGrid</name>
     <message>
-        <location filename="../widgets/history/historygrid.cpp" line="58"/>
-        <location filename="../widgets/history/historygrid.cpp" line="153"/>
+        <location filename="../widgets/history/historygrid.cpp" line="110"/>
+        <location filename="../widgets/history/historygrid.cpp" line="202"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/history/historygrid.cpp" line="188"/>
+        <location filename="../widgets/history/historygrid.cpp" line="255"/>
+        <source>%1
+ranks %2-%3: %4 (zoom in to see each rank)</source>
+        <translation>%1
+卡 %2-%3：%4（放大可查看每张卡）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/history/historygrid.cpp" line="260"/>
         <source>%1: click to open this step in every tab</source>
         <translation>%1：点击后在所有标签页中打开这一步</translation>
     </message>

@@ -5,6 +5,8 @@
 #include <QScrollBar>
 #include <algorithm>
 #include <cmath>
+#include <iterator>
+#include <map>
 
 #include "models/history/historytexts.h"
 
@@ -37,16 +39,66 @@ void HistoryGrid::setOpenStep(const QString& name) {
     viewport()->update();
 }
 
+int HistoryGrid::ranksPerRow() const {
+    if (!m_history || m_history->ranks.empty()) {
+        return 1;
+    }
+    const qreal height = std::max<qreal>(1, (fitSize().height() - m_top - 8) * zoom());
+    const auto ranks = static_cast<qreal>(m_history->ranks.size());
+    return std::max(1, static_cast<int>(std::ceil(ranks * kMinCell / height - 1e-9)));
+}
+
+int HistoryGrid::rowCount() const {
+    if (!m_history) {
+        return 0;
+    }
+    const int per = ranksPerRow();
+    return (static_cast<int>(m_history->ranks.size()) + per - 1) / per;
+}
+
 QSizeF HistoryGrid::cellSize() const {
     if (!m_history || m_history->steps.empty() || m_history->ranks.empty()) {
         return {};
     }
     const auto steps = static_cast<qreal>(m_history->steps.size());
-    const auto ranks = static_cast<qreal>(m_history->ranks.size());
     const qreal fitW = (fitSize().width() - m_left - 8) / steps;
-    const qreal fitH = (fitSize().height() - m_top - 8) / ranks;
+    const qreal fitH = (fitSize().height() - m_top - 8) / static_cast<qreal>(rowCount());
     return {std::clamp(fitW * zoom(), kMinCell, kMaxCellWidth * zoom()),
             std::clamp(fitH * zoom(), kMinCell, kMaxCellHeight * zoom())};
+}
+
+QColor HistoryGrid::cellColour(int step, int row) const {
+    // Worst first: a row is intact only when each of its ranks is.
+    static constexpr FileState kWorst[] = {
+        FileState::Unreadable, FileState::CrcMismatch, FileState::Inconsistent, FileState::Empty,
+        FileState::Temporary,  FileState::Growing,     FileState::Unchecked};
+    const HistoryStep& s = m_history->steps[static_cast<size_t>(step)];
+    const auto& ranks = m_history->ranks;
+    const int per = ranksPerRow();
+    const size_t first = static_cast<size_t>(row) * static_cast<size_t>(per);
+    const size_t end = std::min(ranks.size(), first + static_cast<size_t>(per));
+    bool missing = false;
+    int worst = static_cast<int>(std::size(kWorst));  // intact
+    for (size_t i = first; i < end; ++i) {
+        const HistoryCell* found = s.cell(ranks[i]);
+        if (found == nullptr) {
+            missing = true;
+            continue;
+        }
+        const FileState state = found->best().state;
+        for (int k = 0; k < worst; ++k) {
+            if (kWorst[k] == state) {
+                worst = k;
+                break;
+            }
+        }
+    }
+    // Missing ranks rank after damaged files and before files still being written or unchecked.
+    if (missing && worst >= 5) {
+        return HistoryTexts::missingColour();
+    }
+    return HistoryTexts::stateColour(
+        worst < static_cast<int>(std::size(kWorst)) ? kWorst[worst] : FileState::Intact);
 }
 
 QPointF HistoryGrid::origin() const {
@@ -66,8 +118,7 @@ QSizeF HistoryGrid::layoutContent() {
     const QSizeF cell = cellSize();
     const qreal width =
         m_history ? m_left + cell.width() * static_cast<qreal>(m_history->steps.size()) + 8 : 0;
-    const qreal height =
-        m_history ? m_top + cell.height() * static_cast<qreal>(m_history->ranks.size()) + 8 : 0;
+    const qreal height = m_history ? m_top + cell.height() * static_cast<qreal>(rowCount()) + 8 : 0;
     return {width, height};
 }
 
@@ -88,7 +139,7 @@ int HistoryGrid::rankRowAt(const QPoint& point) const {
     }
     const qreal y = point.y() - origin().y();
     const int row = static_cast<int>(std::floor(y / cell.height()));
-    return y >= 0 && row < static_cast<int>(m_history->ranks.size()) ? row : -1;
+    return y >= 0 && row < rowCount() ? row : -1;
 }
 
 void HistoryGrid::paintEvent(QPaintEvent*) {
@@ -109,17 +160,15 @@ void HistoryGrid::paintEvent(QPaintEvent*) {
     const int lastCol = std::min(static_cast<int>(steps.size()) - 1,
                                  static_cast<int>((viewport()->width() - at.x()) / cell.width()));
     const int firstRow = std::max(0, static_cast<int>((m_top - at.y()) / cell.height()));
-    const int lastRow = std::min(static_cast<int>(ranks.size()) - 1,
-                                 static_cast<int>((viewport()->height() - at.y()) / cell.height()));
+    const int lastRow =
+        std::min(rowCount() - 1, static_cast<int>((viewport()->height() - at.y()) / cell.height()));
+    const int per = ranksPerRow();
     p.save();
     p.setClipRect(
         QRectF(m_left, m_top, viewport()->width() - m_left, viewport()->height() - m_top));
     for (int c = firstCol; c <= lastCol; ++c) {
-        const HistoryStep& step = steps[static_cast<size_t>(c)];
         for (int r = firstRow; r <= lastRow; ++r) {
-            const HistoryCell* found = step.cell(ranks[static_cast<size_t>(r)]);
-            const QColor colour = found ? HistoryTexts::stateColour(found->best().state)
-                                        : HistoryTexts::missingColour();
+            const QColor colour = cellColour(c, r);
             p.fillRect(QRectF(at.x() + c * cell.width(), at.y() + r * cell.height(),
                               cell.width() - gap, cell.height() - gap),
                        colour);
@@ -131,7 +180,7 @@ void HistoryGrid::paintEvent(QPaintEvent*) {
         p.setBrush(Qt::NoBrush);
         p.drawRect(QRectF(at.x() + c * cell.width() - thickness / 2, at.y() - thickness / 2,
                           cell.width() + thickness,
-                          cell.height() * static_cast<qreal>(ranks.size()) + thickness));
+                          cell.height() * static_cast<qreal>(rowCount()) + thickness));
     };
     for (int c = 0; c < static_cast<int>(steps.size()); ++c) {
         if (QString::fromStdString(steps[static_cast<size_t>(c)].name) == m_openStep) {
@@ -146,11 +195,12 @@ void HistoryGrid::paintEvent(QPaintEvent*) {
     p.setPen(palette().color(QPalette::Text));
     const int rowEvery = std::max(1, static_cast<int>(std::ceil(line / cell.height())));
     p.save();
-    p.setClipRect(QRectF(0, m_top, m_left, viewport()->height() - m_top));
+    // Half a line above the cells too: the first rank's label is centred on its row.
+    p.setClipRect(QRectF(0, m_top - line / 2, m_left, viewport()->height() - m_top + line / 2));
     for (int r = firstRow - firstRow % rowEvery; r <= lastRow; r += rowEvery) {
         const qreal y = at.y() + r * cell.height() + cell.height() / 2;
         p.drawText(QRectF(0, y - line / 2, m_left - 6, line), Qt::AlignRight | Qt::AlignVCenter,
-                   tr("rank %1").arg(ranks[static_cast<size_t>(r)]));
+                   tr("rank %1").arg(ranks[static_cast<size_t>(r) * static_cast<size_t>(per)]));
     }
     p.restore();
     const int colEvery = std::max(1, static_cast<int>(std::ceil(line / cell.width())));
@@ -180,9 +230,32 @@ QString HistoryGrid::toolTipAt(const QPointF& contentPoint) const {
     const QPoint at = (contentPoint - scrollOffset()).toPoint();
     const int step = stepAt(at);
     const int row = rankRowAt(at);
-    if (step >= 0 && row >= 0) {
+    const int per = ranksPerRow();
+    if (step >= 0 && row >= 0 && per == 1) {
         return HistoryTexts::cellToolTip(*m_history, static_cast<size_t>(step),
                                          m_history->ranks[static_cast<size_t>(row)]);
+    }
+    if (step >= 0 && row >= 0) {
+        // A row of several ranks: how many of them are in each state.
+        const auto& ranks = m_history->ranks;
+        const HistoryStep& s = m_history->steps[static_cast<size_t>(step)];
+        const size_t first = static_cast<size_t>(row) * static_cast<size_t>(per);
+        const size_t end = std::min(ranks.size(), first + static_cast<size_t>(per));
+        std::map<int, int> counts;  // FileState, or -1 for missing
+        for (size_t i = first; i < end; ++i) {
+            const HistoryCell* found = s.cell(ranks[i]);
+            ++counts[found ? static_cast<int>(found->best().state) : -1];
+        }
+        QStringList parts;
+        for (const auto& [state, n] : counts) {
+            parts << QStringLiteral("%1 %2").arg(
+                state < 0 ? HistoryTexts::missingText()
+                          : HistoryTexts::stateText(static_cast<FileState>(state)),
+                QString::number(n));
+        }
+        return tr("%1\nranks %2-%3: %4 (zoom in to see each rank)")
+            .arg(HistoryTexts::stepText(s), QString::number(ranks[first]),
+                 QString::number(ranks[end - 1]), parts.join(QStringLiteral(", ")));
     }
     if (step >= 0) {
         return tr("%1: click to open this step in every tab")

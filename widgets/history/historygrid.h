@@ -20,8 +20,15 @@ public:
     void setHistory(std::shared_ptr<const shardscope::RunHistory> history);
     void setOpenStep(const QString& name);  // the step the other tabs show: framed
     QSizeF cellSize() const;
+    // Ranks drawn in one row: 1, unless the run has more ranks than rows of kMinCell pixels fit
+    // at this zoom; a row then shows the worst state of its ranks (the overview of thousands of
+    // cards fits the window, and zooming in splits the rows down to one rank each).
+    int ranksPerRow() const;
+    int rowCount() const;
     int stepAt(const QPoint& viewportPoint) const;  // -1 outside the columns
     int rankRowAt(const QPoint& viewportPoint) const;
+    // The colour of a cell: its rank's state, or the worst state of the row's ranks.
+    QColor cellColour(int step, int row) const;
 
 Q_SIGNALS:
     void stepActivated(int step);
