@@ -1234,20 +1234,26 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>HistoryGrid</name>
     <message>
-        <location filename="../widgets/history/historygrid.cpp" line="110"/>
-        <location filename="../widgets/history/historygrid.cpp" line="202"/>
+        <location filename="../widgets/history/historygrid.cpp" line="156"/>
+        <location filename="../widgets/history/historygrid.cpp" line="255"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/history/historygrid.cpp" line="255"/>
+        <location filename="../widgets/history/historygrid.cpp" line="145"/>
         <source>%1
 ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>%1
 卡 %2-%3：%4（放大可查看每张卡）</translation>
     </message>
     <message>
-        <location filename="../widgets/history/historygrid.cpp" line="260"/>
+        <location filename="../widgets/history/historygrid.cpp" line="139"/>
+        <source>%1: %2</source>
+        <comment>a file state and how many ranks of the row are in it</comment>
+        <translation>%1 %2 张</translation>
+    </message>
+    <message>
+        <location filename="../widgets/history/historygrid.cpp" line="289"/>
         <source>%1: click to open this step in every tab</source>
         <translation>%1：点击后在所有标签页中打开这一步</translation>
     </message>

@@ -94,7 +94,7 @@ int main(int argc, char** argv) {
         // A screenshot shows what a newcomer sees, whatever tab this user's window was left on:
         // the device matrix, or the Loss tab when only training logs are opened.
         const bool onlyLogs =
-            !options.paths.isEmpty() &&
+            screenshot && !options.paths.isEmpty() &&
             std::all_of(options.paths.begin(), options.paths.end(), [](const QString& path) {
                 const auto kind = shardscope::classifyPath(
                     QFile::encodeName(QFileInfo(path).absoluteFilePath()).toStdString());

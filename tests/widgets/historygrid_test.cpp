@@ -4,6 +4,7 @@
 
 #include <QScrollBar>
 #include <memory>
+#include <vector>
 
 #include "history/historygrid.h"
 #include "history/runhistory.h"
@@ -52,7 +53,6 @@ TEST(HistoryGrid, FourThousandRanksFitTheWindowAndEachRowShowsItsWorstRank) {
     grid.show();
     ASSERT_GT(grid.ranksPerRow(), 1);
     EXPECT_EQ(grid.rowCount(), (4096 + grid.ranksPerRow() - 1) / grid.ranksPerRow());
-    EXPECT_GE(grid.cellSize().height(), 3);
     EXPECT_EQ(grid.verticalScrollBar()->maximum(), 0);  // the whole run in the window
     const int per = grid.ranksPerRow();
     EXPECT_EQ(grid.cellColour(0, 0), HistoryTexts::stateColour(FileState::Intact));
@@ -77,4 +77,59 @@ TEST(HistoryGrid, ASmallRunKeepsOneRowPerRank) {
     grid.show();
     EXPECT_EQ(grid.ranksPerRow(), 1);
     EXPECT_EQ(grid.rowCount(), 16);
+}
+
+// Which state a row of several ranks shows: damage first, then a missing file, then files still
+// being written or not checked; ranks need not be contiguous, and the last row may be short.
+TEST(HistoryGrid, ARowShowsItsWorstStateAndItsTooltipCountsThem) {
+    auto h = std::make_shared<RunHistory>();
+    h->ranks = {0, 1, 5, 900, 901, 902, 903};  // rank folders as found
+    const std::vector<std::vector<FileState>> states = {
+        // per rank of h->ranks; Unchecked is used below as "no file" for the missing ones
+        {FileState::Intact, FileState::Growing, FileState::Intact, FileState::Intact,
+         FileState::Intact, FileState::Intact, FileState::Intact},
+        {FileState::Empty, FileState::Inconsistent, FileState::Intact, FileState::Intact,
+         FileState::Intact, FileState::Intact, FileState::Intact},
+    };
+    for (size_t s = 0; s < 3; ++s) {
+        HistoryStep step;
+        step.name = "net-" + std::to_string(s + 1) + "_10";
+        for (size_t i = 0; i < h->ranks.size(); ++i) {
+            if (s == 2 && i == 1) {
+                step.missingRanks.push_back(h->ranks[i]);  // rank 1 has no file of step 3
+                continue;
+            }
+            HistoryCell cell;
+            cell.rank = h->ranks[i];
+            HistoryFile file;
+            file.state = s < 2 ? states[s][i] : (i == 0 ? FileState::Growing : FileState::Intact);
+            cell.copies.push_back(file);
+            step.cells.push_back(cell);
+        }
+        h->steps.push_back(step);
+    }
+    HistoryGrid grid;
+    // Short enough that rows hold several ranks: 7 ranks in rows of kMinCell (3 px).
+    grid.resize(600, 200);
+    grid.setHistory(h);
+    grid.show();
+    for (int height = 200; height > 40 && grid.ranksPerRow() < 3; height -= 2) {
+        grid.resize(600, height);
+    }
+    ASSERT_EQ(grid.ranksPerRow(), 3) << grid.height();
+    ASSERT_EQ(grid.rowCount(), 3);  // {0, 1, 5}, {900, 901, 902}, {903}
+    EXPECT_EQ(grid.cellColour(0, 0), HistoryTexts::stateColour(FileState::Growing));
+    EXPECT_EQ(grid.cellColour(0, 2), HistoryTexts::stateColour(FileState::Intact));
+    // Empty is as bad as unreadable: it wins over inconsistent.
+    EXPECT_EQ(grid.cellColour(1, 0), HistoryTexts::stateColour(FileState::Empty));
+    // A missing file wins over one still being written.
+    EXPECT_EQ(grid.cellColour(2, 0), HistoryTexts::missingColour());
+    EXPECT_EQ(grid.cellColour(2, 1), HistoryTexts::stateColour(FileState::Intact));
+    const QString tip = grid.rowToolTip(2, 0);
+    EXPECT_EQ(tip.section(QLatin1Char('\n'), 0, 0), HistoryTexts::stepText(h->steps[2]));
+    EXPECT_EQ(tip.section(QLatin1Char('\n'), 1),
+              QStringLiteral("ranks 0-5: missing: 1, still being written: 1, intact: 1 (zoom in "
+                             "to see each rank)"));
+    EXPECT_EQ(grid.rowToolTip(2, 2).section(QLatin1Char('\n'), 1),
+              QStringLiteral("ranks 903-903: intact: 1 (zoom in to see each rank)"));
 }

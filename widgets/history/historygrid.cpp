@@ -43,9 +43,11 @@ int HistoryGrid::ranksPerRow() const {
     if (!m_history || m_history->ranks.empty()) {
         return 1;
     }
-    const qreal height = std::max<qreal>(1, (fitSize().height() - m_top - 8) * zoom());
+    // As many rows of kMinCell pixels as fit, and the ranks spread evenly over them.
+    const qreal height = (fitSize().height() - m_top - 8) * zoom();
+    const auto fit = std::max<qreal>(1, std::floor(height / kMinCell));
     const auto ranks = static_cast<qreal>(m_history->ranks.size());
-    return std::max(1, static_cast<int>(std::ceil(ranks * kMinCell / height - 1e-9)));
+    return std::max(1, static_cast<int>(std::ceil(ranks / fit)));
 }
 
 int HistoryGrid::rowCount() const {
@@ -67,38 +69,82 @@ QSizeF HistoryGrid::cellSize() const {
             std::clamp(fitH * zoom(), kMinCell, kMaxCellHeight * zoom())};
 }
 
-QColor HistoryGrid::cellColour(int step, int row) const {
-    // Worst first: a row is intact only when each of its ranks is.
-    static constexpr FileState kWorst[] = {
-        FileState::Unreadable, FileState::CrcMismatch, FileState::Inconsistent, FileState::Empty,
-        FileState::Temporary,  FileState::Growing,     FileState::Unchecked};
-    const HistoryStep& s = m_history->steps[static_cast<size_t>(step)];
+int HistoryGrid::severity(int state) {
+    for (size_t i = 0; i < std::size(kWorstFirst); ++i) {
+        if (kWorstFirst[i] == state) {
+            return static_cast<int>(i);
+        }
+    }
+    return static_cast<int>(std::size(kWorstFirst)) - 1;
+}
+
+void HistoryGrid::ensureRowStates(int per) const {
+    if (m_rowStatesOf == m_history.get() && m_rowStatesPer == per) {
+        return;
+    }
     const auto& ranks = m_history->ranks;
+    const size_t rows = (ranks.size() + static_cast<size_t>(per) - 1) / static_cast<size_t>(per);
+    const auto intact = static_cast<uint8_t>(severity(static_cast<int>(FileState::Intact)));
+    m_rowStates.assign(m_history->steps.size() * rows, intact);
+    // Each step's cells walked beside the run's ranks (both ascending): one pass per step.
+    for (size_t s = 0; s < m_history->steps.size(); ++s) {
+        const auto& cells = m_history->steps[s].cells;
+        auto cell = cells.begin();
+        for (size_t i = 0; i < ranks.size(); ++i) {
+            while (cell != cells.end() && cell->rank < ranks[i]) {
+                ++cell;
+            }
+            const int state = cell != cells.end() && cell->rank == ranks[i]
+                                  ? static_cast<int>(cell->best().state)
+                                  : kMissing;
+            uint8_t& slot = m_rowStates[s * rows + i / static_cast<size_t>(per)];
+            slot = std::min(slot, static_cast<uint8_t>(severity(state)));
+        }
+    }
+    m_rowStatesOf = m_history.get();
+    m_rowStatesPer = per;
+}
+
+QColor HistoryGrid::cellColour(int step, int row) const {
+    ensureRowStates(ranksPerRow());
+    return colourAt(static_cast<size_t>(step) * static_cast<size_t>(rowCount()) +
+                    static_cast<size_t>(row));
+}
+
+QColor HistoryGrid::colourAt(size_t index) const {
+    const int state = kWorstFirst[m_rowStates[index]];
+    return state == kMissing ? HistoryTexts::missingColour()
+                             : HistoryTexts::stateColour(static_cast<FileState>(state));
+}
+
+QString HistoryGrid::rowToolTip(int step, int row) const {
+    const auto& ranks = m_history->ranks;
+    const HistoryStep& s = m_history->steps[static_cast<size_t>(step)];
     const int per = ranksPerRow();
+    if (per == 1) {
+        return HistoryTexts::cellToolTip(*m_history, static_cast<size_t>(step),
+                                         ranks[static_cast<size_t>(row)]);
+    }
+    // A row of several ranks: how many of them are in each state, the worst first.
     const size_t first = static_cast<size_t>(row) * static_cast<size_t>(per);
     const size_t end = std::min(ranks.size(), first + static_cast<size_t>(per));
-    bool missing = false;
-    int worst = static_cast<int>(std::size(kWorst));  // intact
+    std::map<int, int> counts;  // severity -> ranks
     for (size_t i = first; i < end; ++i) {
         const HistoryCell* found = s.cell(ranks[i]);
-        if (found == nullptr) {
-            missing = true;
-            continue;
-        }
-        const FileState state = found->best().state;
-        for (int k = 0; k < worst; ++k) {
-            if (kWorst[k] == state) {
-                worst = k;
-                break;
-            }
-        }
+        ++counts[severity(found ? static_cast<int>(found->best().state) : kMissing)];
     }
-    // Missing ranks rank after damaged files and before files still being written or unchecked.
-    if (missing && worst >= 5) {
-        return HistoryTexts::missingColour();
+    QStringList parts;
+    for (const auto& [rank, n] : counts) {
+        const int state = kWorstFirst[static_cast<size_t>(rank)];
+        parts << tr("%1: %2", "a file state and how many ranks of the row are in it")
+                     .arg(state == kMissing
+                              ? HistoryTexts::missingText()
+                              : HistoryTexts::stateText(static_cast<FileState>(state)),
+                          QString::number(n));
     }
-    return HistoryTexts::stateColour(
-        worst < static_cast<int>(std::size(kWorst)) ? kWorst[worst] : FileState::Intact);
+    return tr("%1\nranks %2-%3: %4 (zoom in to see each rank)")
+        .arg(HistoryTexts::stepText(s), QString::number(ranks[first]),
+             QString::number(ranks[end - 1]), parts.join(QStringLiteral(", ")));
 }
 
 QPointF HistoryGrid::origin() const {
@@ -149,6 +195,9 @@ void HistoryGrid::paintEvent(QPaintEvent*) {
         return;
     }
     const QSizeF cell = cellSize();
+    if (cell.isEmpty()) {
+        return;  // steps, but no rank folders
+    }
     const QPointF at = origin();
     const QFontMetricsF fm(font());
     const qreal line = fm.height();
@@ -160,15 +209,18 @@ void HistoryGrid::paintEvent(QPaintEvent*) {
     const int lastCol = std::min(static_cast<int>(steps.size()) - 1,
                                  static_cast<int>((viewport()->width() - at.x()) / cell.width()));
     const int firstRow = std::max(0, static_cast<int>((m_top - at.y()) / cell.height()));
-    const int lastRow =
-        std::min(rowCount() - 1, static_cast<int>((viewport()->height() - at.y()) / cell.height()));
     const int per = ranksPerRow();
+    const int rows = rowCount();
+    ensureRowStates(per);
+    const int lastRow =
+        std::min(rows - 1, static_cast<int>((viewport()->height() - at.y()) / cell.height()));
     p.save();
     p.setClipRect(
         QRectF(m_left, m_top, viewport()->width() - m_left, viewport()->height() - m_top));
     for (int c = firstCol; c <= lastCol; ++c) {
         for (int r = firstRow; r <= lastRow; ++r) {
-            const QColor colour = cellColour(c, r);
+            const QColor colour = colourAt(static_cast<size_t>(c) * static_cast<size_t>(rows) +
+                                           static_cast<size_t>(r));
             p.fillRect(QRectF(at.x() + c * cell.width(), at.y() + r * cell.height(),
                               cell.width() - gap, cell.height() - gap),
                        colour);
@@ -230,32 +282,8 @@ QString HistoryGrid::toolTipAt(const QPointF& contentPoint) const {
     const QPoint at = (contentPoint - scrollOffset()).toPoint();
     const int step = stepAt(at);
     const int row = rankRowAt(at);
-    const int per = ranksPerRow();
-    if (step >= 0 && row >= 0 && per == 1) {
-        return HistoryTexts::cellToolTip(*m_history, static_cast<size_t>(step),
-                                         m_history->ranks[static_cast<size_t>(row)]);
-    }
     if (step >= 0 && row >= 0) {
-        // A row of several ranks: how many of them are in each state.
-        const auto& ranks = m_history->ranks;
-        const HistoryStep& s = m_history->steps[static_cast<size_t>(step)];
-        const size_t first = static_cast<size_t>(row) * static_cast<size_t>(per);
-        const size_t end = std::min(ranks.size(), first + static_cast<size_t>(per));
-        std::map<int, int> counts;  // FileState, or -1 for missing
-        for (size_t i = first; i < end; ++i) {
-            const HistoryCell* found = s.cell(ranks[i]);
-            ++counts[found ? static_cast<int>(found->best().state) : -1];
-        }
-        QStringList parts;
-        for (const auto& [state, n] : counts) {
-            parts << QStringLiteral("%1 %2").arg(
-                state < 0 ? HistoryTexts::missingText()
-                          : HistoryTexts::stateText(static_cast<FileState>(state)),
-                QString::number(n));
-        }
-        return tr("%1\nranks %2-%3: %4 (zoom in to see each rank)")
-            .arg(HistoryTexts::stepText(s), QString::number(ranks[first]),
-                 QString::number(ranks[end - 1]), parts.join(QStringLiteral(", ")));
+        return rowToolTip(step, row);
     }
     if (step >= 0) {
         return tr("%1: click to open this step in every tab")

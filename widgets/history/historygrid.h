@@ -2,6 +2,7 @@
 
 #include <QString>
 #include <memory>
+#include <vector>
 
 #include "common/zoomableview.h"
 #include "history/runhistory.h"
@@ -29,6 +30,8 @@ public:
     int rankRowAt(const QPoint& viewportPoint) const;
     // The colour of a cell: its rank's state, or the worst state of the row's ranks.
     QColor cellColour(int step, int row) const;
+    // The tooltip of a cell: its rank's file, or how many of the row's ranks are in each state.
+    QString rowToolTip(int step, int row) const;
 
 Q_SIGNALS:
     void stepActivated(int step);
@@ -42,7 +45,29 @@ protected:
 private:
     QPointF origin() const;  // top-left of the cells in viewport coordinates
 
+    // A rank without a file of the step, among the file states.
+    static constexpr int kMissing = -1;
+    // Worst first; a row is intact only when each of its ranks is. A missing file ranks after
+    // damaged and unfinished ones, before files still being written or not checked.
+    static constexpr int kWorstFirst[] = {static_cast<int>(shardscope::FileState::Unreadable),
+                                          static_cast<int>(shardscope::FileState::Empty),
+                                          static_cast<int>(shardscope::FileState::CrcMismatch),
+                                          static_cast<int>(shardscope::FileState::Inconsistent),
+                                          static_cast<int>(shardscope::FileState::Temporary),
+                                          kMissing,
+                                          static_cast<int>(shardscope::FileState::Growing),
+                                          static_cast<int>(shardscope::FileState::Unchecked),
+                                          static_cast<int>(shardscope::FileState::Intact)};
+    static int severity(int state);  // index into kWorstFirst
+    // Each row's worst state per step (steps x rows, indices into kWorstFirst) for `per` ranks
+    // per row: worked out once per history and row size, not per paint.
+    void ensureRowStates(int per) const;
+    QColor colourAt(size_t index) const;  // of m_rowStates[index]
+
     std::shared_ptr<const shardscope::RunHistory> m_history;
+    mutable std::vector<uint8_t> m_rowStates;
+    mutable const shardscope::RunHistory* m_rowStatesOf = nullptr;
+    mutable int m_rowStatesPer = 0;
     QString m_openStep;
     qreal m_left = 0;  // width of the rank labels
     qreal m_top = 0;   // height of the step labels
