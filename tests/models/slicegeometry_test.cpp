@@ -73,14 +73,33 @@ TEST(SliceGeometry, GlobalRanksOfALaterStage) {
     EXPECT_EQ(geo.slices()[2].ranks, (std::vector<int>{10, 14}));
 }
 
-TEST(SliceGeometry, MinimumPieceSizeWins) {
+TEST(SliceGeometry, MinimumPieceSizeWinsWhileEveryPieceFits) {
+    auto params = exactParams(1000, 1000);
+    params.minPiece = QSizeF(56, 26);
+    // Cut at rows 1 and 2 of 64 (D = [2], and the second slice's optimizer piece): equal slices
+    // of 32 rows, each far above the minimum, share the height by their lengths.
+    const SliceGeometry fits(sliceLayout({32}, {0, -1}, {64, 64}), params);
+    ASSERT_EQ(fits.slices().size(), 32u);
+    EXPECT_DOUBLE_EQ(fits.slices()[0].rect.height(), 1000.0 / 32);
+    EXPECT_EQ(fits.tensorRect().height(), 1000);
+}
+
+// A tensor cut in more pieces than fit at their minimum size shrinks to fit the window (down to
+// 3 px a piece, unlabelled), and gets its minimum again when zoomed in far enough.
+TEST(SliceGeometry, MorePiecesThanFitShrinkToFitTheWindow) {
     auto params = exactParams(200, 100);
     params.minPiece = QSizeF(56, 26);
     const SliceGeometry geo(sliceLayout({32}, {0, -1}, {64, 4}), params);
     EXPECT_EQ(geo.slices().size(), 32u);
-    EXPECT_EQ(geo.tensorRect().height(), 32 * 26);
-    EXPECT_EQ(geo.slices()[31].rect.top(), 16 + 31 * 26);
-    EXPECT_GT(geo.contentSize().height(), 32 * 26);
+    EXPECT_EQ(geo.tensorRect().height(), 100);
+    EXPECT_DOUBLE_EQ(geo.slices()[31].rect.height(), 100.0 / 32);
+    params.zoom = 8;  // 800 px: 25 px a piece, still under the minimum
+    EXPECT_EQ(SliceGeometry(sliceLayout({32}, {0, -1}, {64, 4}), params).tensorRect().height(),
+              800);
+    params.zoom = 9;  // 900 px: 28.1 px a piece
+    const SliceGeometry zoomed(sliceLayout({32}, {0, -1}, {64, 4}), params);
+    EXPECT_GE(zoomed.slices()[0].rect.height(), 26);
+    EXPECT_EQ(zoomed.tensorRect().height(), 900);
 }
 
 TEST(SliceGeometry, ZoomAndPan) {

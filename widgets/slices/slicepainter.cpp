@@ -59,6 +59,7 @@ void SlicePainter::paintRulers(QPainter& painter) const {
     painter.setFont(m_font);
     painter.setPen(m_palette.color(QPalette::PlaceholderText));
     const auto& cols = m_geometry.colTicks();
+    qreal freeX = -1e9;  // as for the rows: labels that would overlap are left out
     for (size_t i = 0; i < cols.size(); ++i) {
         const QString text = QString::number(cols[i].index);
         const qreal w = fm.horizontalAdvance(text) + 4;
@@ -66,20 +67,30 @@ void SlicePainter::paintRulers(QPainter& painter) const {
         const qreal x = i == 0                 ? cols[i].position
                         : i + 1 == cols.size() ? cols[i].position - w
                                                : cols[i].position - w / 2;
-        painter.drawText(QRectF(x, tensor.top() - fm.height() - 4, w, fm.height()), Qt::AlignCenter,
-                         text);
+        const qreal lastW = fm.horizontalAdvance(QString::number(cols.back().index)) + 4;
+        if (x >= freeX && (i + 1 == cols.size() || x + w <= cols.back().position - lastW)) {
+            painter.drawText(QRectF(x, tensor.top() - fm.height() - 4, w, fm.height()),
+                             Qt::AlignCenter, text);
+            freeX = x + w;
+        }
         painter.drawLine(QPointF(cols[i].position, tensor.top() - 4),
                          QPointF(cols[i].position, tensor.top()));
     }
+    // Row labels that would overlap the one before are left out (the last one always shows);
+    // every cut keeps its tick.
     const auto& rows = m_geometry.rowTicks();
+    const qreal h = fm.height();
+    qreal free = -1e9;  // where the next label may start
     for (size_t i = 0; i < rows.size(); ++i) {
-        const QString text = QString::number(rows[i].index);
-        const qreal h = fm.height();
         const qreal y = i == 0                 ? rows[i].position
                         : i + 1 == rows.size() ? rows[i].position - h
                                                : rows[i].position - h / 2;
-        painter.drawText(QRectF(tensor.left() - 200 - 6, y, 200, h),
-                         Qt::AlignRight | Qt::AlignVCenter, text);
+        const bool last = i + 1 == rows.size();
+        if (y >= free && (last || y + h <= rows.back().position - h)) {
+            painter.drawText(QRectF(tensor.left() - 200 - 6, y, 200, h),
+                             Qt::AlignRight | Qt::AlignVCenter, QString::number(rows[i].index));
+            free = y + h;
+        }
         painter.drawLine(QPointF(tensor.left() - 4, rows[i].position),
                          QPointF(tensor.left(), rows[i].position));
     }
@@ -148,8 +159,10 @@ void SlicePainter::paintSlice(QPainter& painter, int index, SliceGeometry::Hit c
             painter.drawRect(chunk.rect.adjusted(2, 2, -2, -2));
         }
     }
-    // Slice borders in the background colour: a visible cut between neighbouring slices.
-    painter.setPen(QPen(m_palette.color(QPalette::Base), 3));
+    // Slice borders in the background colour: a visible cut between neighbouring slices, thinner
+    // on thin slices so that their colour still shows.
+    const qreal border = std::min<qreal>(3, std::min(slice.rect.width(), slice.rect.height()) / 4);
+    painter.setPen(QPen(m_palette.color(QPalette::Base), border));
     painter.setBrush(Qt::NoBrush);
     painter.drawRect(slice.rect);
     painter.setFont(m_font);

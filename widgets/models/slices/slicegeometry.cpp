@@ -159,7 +159,14 @@ SliceGeometry::Axis SliceGeometry::makeAxis(int dim, int64_t length, qreal exten
     for (size_t i = 0; i + 1 < axis.cuts.size(); ++i) {
         lengths.push_back(axis.cuts[i + 1] - axis.cuts[i]);
     }
-    const std::vector<qreal> sizes = fill(lengths, extent, minPiece);
+    // Every piece gets room for its label while they all fit; when they cannot (a tensor cut in
+    // 128 along one axis), they shrink to fit the window down to a few pixels, unlabelled until
+    // zoomed in.
+    constexpr qreal kSmallestPiece = 3;
+    const qreal floor = static_cast<qreal>(lengths.size()) * minPiece <= extent
+                            ? minPiece
+                            : std::min(minPiece, kSmallestPiece);
+    const std::vector<qreal> sizes = fill(lengths, extent, floor);
     axis.edges.push_back(origin);
     for (qreal size : sizes) {
         axis.edges.push_back(axis.edges.back() + size);

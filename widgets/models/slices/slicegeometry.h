@@ -25,9 +25,11 @@ public:
         std::vector<int64_t> fixed;  // per dimension; used for dimensions not drawn
         int rankOffset = 0;          // first global rank of the parameter's stage
         QSizeF viewport{800, 600};
-        QSizeF minPiece{56, 26};  // the smallest slice or optimizer piece
-        qreal rulerWidth = 40;    // left of the tensor: row indices
-        qreal rulerHeight = 20;   // above the tensor: column indices
+        // The smallest slice or optimizer piece while all of them fit at this size; else they
+        // shrink to fit, down to 3 px.
+        QSizeF minPiece{56, 26};
+        qreal rulerWidth = 40;   // left of the tensor: row indices
+        qreal rulerHeight = 20;  // above the tensor: column indices
         qreal zoom = 1;
         QPointF pan;          // added to every rectangle (scrolling)
         qreal maxAspect = 3;  // the drawn shape's aspect is clamped to this
