@@ -133,3 +133,28 @@ TEST(HistoryGrid, ARowShowsItsWorstStateAndItsTooltipCountsThem) {
     EXPECT_EQ(grid.rowToolTip(2, 2).section(QLatin1Char('\n'), 1),
               QStringLiteral("ranks 903-903: intact: 1 (zoom in to see each rank)"));
 }
+
+// A history replaced by another (which may well be allocated where the first one was) is drawn
+// from its own states.
+TEST(HistoryGrid, AReplacedHistoryIsDrawnFromItsOwnStates) {
+    HistoryGrid grid;
+    grid.resize(1280, 700);
+    grid.show();
+    auto first = bigHistory(4096);
+    grid.setHistory(first);
+    const int per = grid.ranksPerRow();
+    ASSERT_EQ(grid.cellColour(2, 100 / per), HistoryTexts::missingColour());
+    grid.setHistory(nullptr);
+    first.reset();
+    auto second = std::make_shared<RunHistory>(*bigHistory(4096));
+    for (HistoryStep& step : second->steps) {
+        step.missingRanks.clear();
+        for (HistoryCell& cell : step.cells) {
+            cell.copies.front().state = FileState::Temporary;
+        }
+    }
+    grid.setHistory(second);
+    ASSERT_EQ(grid.ranksPerRow(), per);
+    EXPECT_EQ(grid.cellColour(2, 100 / per), HistoryTexts::stateColour(FileState::Temporary));
+    EXPECT_EQ(grid.cellColour(0, 0), HistoryTexts::stateColour(FileState::Temporary));
+}

@@ -31,6 +31,10 @@ HistoryGrid::HistoryGrid(QWidget* parent) : ZoomableView(parent) {
 
 void HistoryGrid::setHistory(std::shared_ptr<const RunHistory> history) {
     m_history = std::move(history);
+    // A new history may be allocated where the last one was: the row states are never reused.
+    m_rowStates.clear();
+    m_rowStatesOf = nullptr;
+    m_rowStatesPer = 0;
     relayout();
 }
 

@@ -156,7 +156,10 @@ void SlicePainter::paintSlice(QPainter& painter, int index, SliceGeometry::Hit c
             painter.setPen(QPen(m_palette.color(QPalette::Highlight), 3,
                                 focused ? Qt::DotLine : Qt::SolidLine));
             painter.setBrush(Qt::NoBrush);
-            painter.drawRect(chunk.rect.adjusted(2, 2, -2, -2));
+            // Inside the piece, however thin it is.
+            const qreal inset =
+                std::min<qreal>(2, std::min(chunk.rect.width(), chunk.rect.height()) / 4);
+            painter.drawRect(chunk.rect.adjusted(inset, inset, -inset, -inset));
         }
     }
     // Slice borders in the background colour: a visible cut between neighbouring slices, thinner
