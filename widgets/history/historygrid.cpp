@@ -31,10 +31,7 @@ HistoryGrid::HistoryGrid(QWidget* parent) : ZoomableView(parent) {
 
 void HistoryGrid::setHistory(std::shared_ptr<const RunHistory> history) {
     m_history = std::move(history);
-    // A new history may be allocated where the last one was: the row states are never reused.
-    m_rowStates.clear();
-    m_rowStatesOf = nullptr;
-    m_rowStatesPer = 0;
+    m_rowStatesPer = 0;  // the row states are worked out again for this history
     relayout();
 }
 
@@ -83,7 +80,7 @@ int HistoryGrid::severity(int state) {
 }
 
 void HistoryGrid::ensureRowStates(int per) const {
-    if (m_rowStatesOf == m_history.get() && m_rowStatesPer == per) {
+    if (m_rowStatesPer == per) {
         return;
     }
     const auto& ranks = m_history->ranks;
@@ -105,7 +102,6 @@ void HistoryGrid::ensureRowStates(int per) const {
             slot = std::min(slot, static_cast<uint8_t>(severity(state)));
         }
     }
-    m_rowStatesOf = m_history.get();
     m_rowStatesPer = per;
 }
 

@@ -60,13 +60,13 @@ private:
                                           static_cast<int>(shardscope::FileState::Intact)};
     static int severity(int state);  // index into kWorstFirst
     // Each row's worst state per step (steps x rows, indices into kWorstFirst) for `per` ranks
-    // per row: worked out once per history and row size, not per paint.
+    // per row: worked out once per history and row size, not per paint (setHistory() resets
+    // m_rowStatesPer, 0 meaning none yet).
     void ensureRowStates(int per) const;
     QColor colourAt(size_t index) const;  // of m_rowStates[index]
 
     std::shared_ptr<const shardscope::RunHistory> m_history;
     mutable std::vector<uint8_t> m_rowStates;
-    mutable const shardscope::RunHistory* m_rowStatesOf = nullptr;
     mutable int m_rowStatesPer = 0;
     QString m_openStep;
     qreal m_left = 0;  // width of the rank labels
