@@ -51,7 +51,8 @@ void addConvert(CLI::App& app, ConvertArgs& args, int& exitCode) {
     cmd->add_option("--src", args.src, "source run folder (rank_<N>/)")->required();
     cmd->add_option("--dst", args.dst, "destination folder")->required();
     cmd->add_option("--src-strategy", args.srcStrategy,
-                    "source strategy file or folder (omit for one unsplit checkpoint)");
+                    "source strategy file or folder (omit: the one beside the rank folders, else "
+                    "one unsplit checkpoint)");
     cmd->add_option("--dst-strategy", args.dstStrategy,
                     "destination strategy file or folder (omit to merge into one)");
     cmd->add_option("--prefix", args.prefix,

@@ -144,7 +144,8 @@ void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode) {
         "plan", "Preview a conversion: sources, bytes and memory per destination rank, problems");
     cmd->add_option("--src", args.src, "source run folder (rank_<N>/)")->required();
     cmd->add_option("--src-strategy", args.srcStrategy,
-                    "source strategy file or folder (omit for one unsplit checkpoint)");
+                    "source strategy file or folder (omit: the one beside the rank folders, else "
+                    "one unsplit checkpoint)");
     cmd->add_option("--dst-strategy", args.dstStrategy,
                     "destination strategy file or folder (omit to merge into one)");
     cmd->add_option("--threads", args.threads, "threads the conversion would use");

@@ -72,6 +72,9 @@ struct ConversionOptions {
 struct ConversionPlan {
     std::string srcFolder;
     std::string dstFolder;
+    // The source strategy read: the request's, or the one found beside the rank folders (empty:
+    // the source is one unsplit checkpoint).
+    std::string srcStrategy;
     ConversionOptions options;
     std::vector<std::shared_ptr<const CheckpointFile>> sources;  // by global source rank
     std::vector<RankPlan> ranks;

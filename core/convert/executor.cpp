@@ -20,8 +20,11 @@
 
 #include "../formats/blockencryptor.h"
 #include "../formats/checkpointframe.h"
+#include "../formats/decryptedblockcache.h"
 #include "../formats/encryptedframe.h"
+#include "../formats/encryptedstream.h"
 #include "../util/touchedpages.h"
+#include "blockcacheorder.h"
 #include "chunkedruns.h"
 #include "deststrategy.h"
 #include "planner.h"
@@ -58,6 +61,46 @@ struct RankState {
 // The plain bytes of the encrypted block a thread is assembling; released when the thread's work
 // is done (the calling thread outlives the conversion).
 thread_local std::vector<uint8_t> t_blockBuffer;
+
+// Decrypted source blocks a conversion may keep at once, to decrypt each block only once.
+constexpr uint64_t kMaxCacheBytes = 1ull << 30;
+
+// Sets of source ranks that destination windows read together (union-find).
+class SourceSets {
+public:
+    explicit SourceSets(size_t n) : m_parent(n) {
+        for (size_t i = 0; i < n; ++i) {
+            m_parent[i] = i;
+        }
+    }
+    size_t find(size_t i) {
+        while (m_parent[i] != i) {
+            m_parent[i] = m_parent[m_parent[i]];
+            i = m_parent[i];
+        }
+        return i;
+    }
+    void join(size_t a, size_t b) { m_parent[find(a)] = find(b); }
+
+private:
+    std::vector<size_t> m_parent;
+};
+
+// Sets the shared block cache's capacity to at least `blocks` for a conversion, and back after.
+class CacheCapacity {
+public:
+    explicit CacheCapacity(size_t blocks) : m_before(DecryptedBlockCache::instance().capacity()) {
+        if (blocks > m_before) {
+            DecryptedBlockCache::instance().setCapacity(blocks);
+        }
+    }
+    ~CacheCapacity() { DecryptedBlockCache::instance().setCapacity(m_before); }
+    CacheCapacity(const CacheCapacity&) = delete;
+    CacheCapacity& operator=(const CacheCapacity&) = delete;
+
+private:
+    size_t m_before;
+};
 
 struct WorkItem {
     size_t rank;
@@ -100,8 +143,9 @@ private:
     void discard(RankState& state);
     Status process(const WorkItem& item);
     Status processBlock(RankState& state, const WorkItem& item);
-    // The source byte an item reads first: its source rank and (plain-stream) offset.
-    std::pair<int, uint64_t> firstSource(const WorkItem& item) const;
+    // Calls fn(tensor, begin, end) for each destination content window the item fills.
+    template <class Fn>
+    void forEachWindow(const WorkItem& item, Fn&& fn) const;
     void orderForEncryptedSources();
     // Fills out[0, end - begin) with content [begin, end) of a destination tensor.
     Status fill(const PlannedTensor& t, uint64_t begin, uint64_t end, uint8_t* out);
@@ -123,6 +167,8 @@ private:
     std::atomic<size_t> m_next{0};
     std::atomic<uint64_t> m_done{0};
     uint64_t m_total = 0;
+    unsigned m_threads = 1;
+    size_t m_cacheBlocks = 0;  // decrypted blocks the order is made for; 0: the cache's own size
     std::atomic<bool> m_failed{false};
     std::mutex m_errorMutex;
     std::mutex m_progressMutex;
@@ -207,74 +253,174 @@ Status Executor::fill(const PlannedTensor& t, uint64_t begin, uint64_t end, uint
     return {};
 }
 
-std::pair<int, uint64_t> Executor::firstSource(const WorkItem& item) const {
+template <class Fn>
+void Executor::forEachWindow(const WorkItem& item, Fn&& fn) const {
     const RankPlan& rank = *m_states[item.rank]->plan;
-    const PlannedTensor* t = nullptr;
-    uint64_t begin = item.begin, end = item.end;
-    if (item.block) {
-        // The first tensor content in the block.
-        for (const PlannedTensor& candidate : rank.tensors) {
-            uint64_t start = 0;
-            for (const ByteRange& chunk : candidate.contentChunks) {
-                if (!t && chunk.size > 0 && chunk.offset + chunk.size > item.begin &&
-                    chunk.offset < item.end) {
-                    t = &candidate;
-                    begin = start + (std::max(item.begin, chunk.offset) - chunk.offset);
-                    end = begin + 1;
-                }
-                start += chunk.size;
-            }
+    if (!item.block) {
+        if (item.tensor < rank.tensors.size() && item.begin < item.end) {
+            fn(rank.tensors[item.tensor], item.begin, item.end);
         }
-    } else if (item.tensor < rank.tensors.size()) {
-        t = &rank.tensors[item.tensor];
+        return;
     }
-    std::pair<int, uint64_t> first{INT_MAX, UINT64_MAX};
-    if (t == nullptr || begin >= end) {
-        return first;
-    }
-    for (const CopyBlock& block : t->blocks) {
-        const CheckpointFile& src = *m_plan.sources[static_cast<size_t>(block.srcRank)];
-        const TensorEntry& entry = src.index().tensors[block.srcTensor];
-        forEachRunIn(block, begin, end, [&](uint64_t s, uint64_t d, uint64_t) {
-            if (d == begin) {
-                uint64_t room = 0;
-                first = {block.srcRank, contentToFileOffset(entry.chunks, s, &room)};
+    // The tensor content that lies in the block's plain range [begin, end) of the file.
+    for (const PlannedTensor& t : rank.tensors) {
+        uint64_t start = 0;
+        for (const ByteRange& chunk : t.contentChunks) {
+            const uint64_t from = std::max(item.begin, chunk.offset);
+            const uint64_t to = std::min(item.end, chunk.offset + chunk.size);
+            if (from < to) {
+                fn(t, start + (from - chunk.offset), start + (to - chunk.offset));
             }
-        });
+            start += chunk.size;
+        }
     }
-    return first;
 }
 
 // Encrypted sources are decrypted a block at a time, and a block dropped from the cache is
-// decrypted again when needed later. Destination rank after destination rank, the same source
-// block comes back once per destination that holds part of it: ordered by where they read, the
-// items of a group of destinations take each source block once, while it is in the cache. The
-// groups keep the number of output files open at once bounded.
+// decrypted again when it is read later, which costs as much as reading it. A destination window
+// often reads several sources at once (an optimizer-sharded tensor is gathered from two ranks,
+// a merged one from every model-parallel rank), so the sources read together are scanned
+// together, in step: items are ordered by how far into its file their first read lies, within
+// each set of sources read together. BlockCacheOrder then runs every item that reads a block
+// while the block is in the cache, and the cache is made as large as the scan needs (within
+// kMaxCacheBytes) so that each block is decrypted once. Destination ranks are ordered in
+// groups, which keep the number of output files open at once bounded.
 void Executor::orderForEncryptedSources() {
-    const bool encrypted = std::any_of(m_plan.sources.begin(), m_plan.sources.end(),
+    const auto& sources = m_plan.sources;
+    const bool encrypted = std::any_of(sources.begin(), sources.end(),
                                        [](const auto& s) { return s && s->encrypted(); });
     if (!encrypted || m_items.size() < 2) {
         return;
     }
+    // Every block of every encrypted source gets an id.
+    std::vector<uint32_t> firstBlock(sources.size() + 1, 0);
+    uint64_t blockBytes = 0;
+    for (size_t s = 0; s < sources.size(); ++s) {
+        const EncryptedStream* stream = sources[s] ? sources[s]->stream() : nullptr;
+        firstBlock[s + 1] =
+            firstBlock[s] + (stream ? static_cast<uint32_t>(stream->blocks().size()) : 0);
+        if (stream && !stream->blocks().empty()) {
+            blockBytes = std::max(blockBytes, stream->blocks().front().plainBytes);
+        }
+    }
+    const size_t n = m_items.size();
+    std::vector<std::pair<int, uint64_t>> firstRead(n, {INT_MAX, UINT64_MAX});
+    std::vector<uint32_t> start(n + 1, 0);
+    std::vector<uint32_t> reads;
+    SourceSets together(sources.size());
+    for (size_t i = 0; i < n; ++i) {
+        const size_t from = reads.size();
+        forEachWindow(m_items[i], [&](const PlannedTensor& t, uint64_t begin, uint64_t end) {
+            for (const CopyBlock& block : t.blocks) {
+                const CheckpointFile& src = *sources[static_cast<size_t>(block.srcRank)];
+                const TensorEntry& entry = src.index().tensors[block.srcTensor];
+                const EncryptedStream* stream = src.stream();
+                const uint32_t base = firstBlock[static_cast<size_t>(block.srcRank)];
+                ChunkedRuns(block, entry.chunks)
+                    .forEach(begin, end, [&](uint64_t offset, uint64_t d, uint64_t length) {
+                        if (d == begin) {
+                            firstRead[i] = {block.srcRank, offset};
+                        }
+                        if (stream) {
+                            const size_t last = stream->blockAt(offset + length - 1);
+                            for (size_t b = stream->blockAt(offset); b <= last; ++b) {
+                                if (reads.size() == from || reads.back() != base + b) {
+                                    reads.push_back(base + static_cast<uint32_t>(b));
+                                }
+                            }
+                        }
+                        return true;
+                    });
+                if (firstRead[i].first != INT_MAX) {
+                    together.join(static_cast<size_t>(firstRead[i].first),
+                                  static_cast<size_t>(block.srcRank));
+                }
+            }
+        });
+        std::sort(reads.begin() + static_cast<std::ptrdiff_t>(from), reads.end());
+        reads.erase(std::unique(reads.begin() + static_cast<std::ptrdiff_t>(from), reads.end()),
+                    reads.end());
+        start[i + 1] = static_cast<uint32_t>(reads.size());
+    }
+    // Each item's place in its scan: its group of destinations, its set of sources, and how far
+    // into its source it reads first.
+    struct Key {
+        size_t group;
+        size_t sources;
+        double progress;
+        std::pair<int, uint64_t> read;
+        auto operator<=>(const Key&) const = default;
+    };
     constexpr size_t kGroup = 64;  // destination ranks interleaved at most
-    std::vector<std::pair<int, uint64_t>> keys(m_items.size());
-    for (size_t i = 0; i < m_items.size(); ++i) {
-        keys[i] = firstSource(m_items[i]);
+    std::vector<Key> keys(n);
+    for (size_t i = 0; i < n; ++i) {
+        const auto [rank, offset] = firstRead[i];
+        double progress = 0;
+        size_t set = SIZE_MAX;
+        if (rank != INT_MAX) {
+            const CheckpointFile& src = *sources[static_cast<size_t>(rank)];
+            const uint64_t size = src.stream() ? src.stream()->plainSize() : src.mapped().size();
+            progress = size > 0 ? static_cast<double>(offset) / static_cast<double>(size) : 0;
+            set = together.find(static_cast<size_t>(rank));
+        }
+        keys[i] = {m_items[i].rank / kGroup, set, progress, firstRead[i]};
     }
-    std::vector<size_t> order(m_items.size());
-    for (size_t i = 0; i < order.size(); ++i) {
-        order[i] = i;
+    std::vector<size_t> byRead(n);
+    for (size_t i = 0; i < n; ++i) {
+        byRead[i] = i;
     }
-    std::stable_sort(order.begin(), order.end(), [&](size_t a, size_t b) {
-        const size_t ga = m_items[a].rank / kGroup, gb = m_items[b].rank / kGroup;
-        return ga != gb ? ga < gb : keys[a] < keys[b];
-    });
+    std::stable_sort(byRead.begin(), byRead.end(),
+                     [&](size_t a, size_t b) { return keys[a] < keys[b]; });
+    // The order is made for the smallest cache that lets each block be decrypted once (or, when
+    // none within the bound does, as few times as it can be), plus two blocks for each other
+    // thread: the blocks of the item it copies, and of the next one it may already have taken.
+    DecryptedBlockCache& cache = DecryptedBlockCache::instance();
+    const size_t slack = 2 * (std::max<size_t>(1, m_threads) - 1);  // held by the other threads
+    const size_t bound = std::max(
+        cache.capacity(), static_cast<size_t>(kMaxCacheBytes / std::max<uint64_t>(1, blockBytes)));
+    const size_t least = cache.capacity() > slack ? cache.capacity() - slack : 1;
+    const size_t most = bound > slack ? std::max(least, bound - slack) : least;
     std::vector<WorkItem> sorted;
-    sorted.reserve(m_items.size());
-    for (size_t i : order) {
-        sorted.push_back(m_items[i]);
+    sorted.reserve(n);
+    size_t needed = least;
+    for (size_t g = 0; g < n;) {
+        size_t e = g;
+        const size_t group = keys[byRead[g]].group;
+        BlockCacheOrder order(firstBlock.back());
+        std::vector<char> read(firstBlock.back(), 0);
+        size_t distinct = 0;
+        for (; e < n && keys[byRead[e]].group == group; ++e) {
+            const size_t i = byRead[e];
+            const std::span<const uint32_t> blocks(reads.data() + start[i],
+                                                   start[i + 1] - start[i]);
+            order.addItem(blocks);
+            for (uint32_t b : blocks) {
+                distinct += read[b] == 0;
+                read[b] = 1;
+            }
+        }
+        size_t best = SIZE_MAX, room = least;
+        std::vector<size_t> chosen;
+        for (size_t c = least; c <= most; ++c) {
+            size_t loads = 0;
+            std::vector<size_t> candidate = order.order(c, &loads);
+            if (loads < best) {
+                best = loads;
+                room = c;
+                chosen = std::move(candidate);
+            }
+            if (loads <= distinct) {
+                break;
+            }
+        }
+        needed = std::max(needed, room);
+        for (size_t k : chosen) {
+            sorted.push_back(m_items[byRead[g + k]]);
+        }
+        g = e;
     }
     m_items = std::move(sorted);
+    m_cacheBlocks = std::min(bound, needed + slack);
 }
 
 void Executor::reportDone(RankState& state, uint64_t length) {
@@ -570,10 +716,12 @@ Result<ConversionResult> Executor::run() {
         state->remaining = items;
         m_states.push_back(std::move(state));
     }
-    orderForEncryptedSources();
     const unsigned threads =
         std::max(1u, m_plan.options.threads != 0 ? m_plan.options.threads
                                                  : std::thread::hardware_concurrency());
+    m_threads = threads;
+    orderForEncryptedSources();
+    const CacheCapacity cacheCapacity(m_cacheBlocks);
     std::vector<std::thread> pool;
     try {
         for (unsigned i = 1; i < threads; ++i) {

@@ -17,6 +17,7 @@ nlohmann::ordered_json planProblemToJson(const Issue& p) {
 nlohmann::ordered_json planToJson(const ConversionPlan& plan) {
     nlohmann::ordered_json j;
     j["src"] = plan.srcFolder;
+    j["src_strategy"] = plan.srcStrategy;
     j["runnable"] = plan.runnable();
     if (const auto& s = plan.sourceStep) {
         nlohmann::ordered_json step;

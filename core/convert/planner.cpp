@@ -11,6 +11,7 @@
 
 #include "../formats/runfolder.h"
 #include "../formats/shapetext.h"
+#include "../inspect/runmodel.h"
 #include "../layout/transformsources.h"
 #include "../util/utf8text.h"
 #include "holders.h"
@@ -43,7 +44,8 @@ bool hasLayout(const Strategy* s, const std::string& name, int stage = -1) {
 
 class Planner {
 public:
-    explicit Planner(const PlanRequest& request) : m_request(request) {
+    explicit Planner(const PlanRequest& request)
+        : m_request(request), m_srcStrategy(request.srcStrategy) {
         m_plan.srcFolder = request.srcFolder;
         m_plan.dstFolder = request.dstFolder;
         m_plan.options = request.options;
@@ -93,6 +95,8 @@ private:
     void addCopied(RankPlan& out, int copyRank, int dstStage, const std::set<std::string>& tried);
 
     const PlanRequest& m_request;
+    // The request's source strategy, or the one found beside the run when none was named.
+    std::string m_srcStrategy;
     ConversionPlan m_plan;
     std::optional<Strategy> m_src;
     std::optional<Strategy> m_dst;
@@ -448,7 +452,8 @@ void Planner::keepStorable(RankPlan& out) {
 
 Status Planner::loadStrategies() {
     for (auto [path, slot, shape, role] :
-         {std::tuple{&m_request.srcStrategy, &m_src, &m_srcShape, "source"},
+         {std::tuple{static_cast<const std::string*>(&m_srcStrategy), &m_src, &m_srcShape,
+                     "source"},
           std::tuple{&m_request.dstStrategy, &m_dst, &m_dstShape, "destination"}}) {
         if (path->empty()) {
             continue;
@@ -533,11 +538,6 @@ void Planner::validate(Strategy* strategy, const char* side) {
 }
 
 Result<ConversionPlan> Planner::run() {
-    if (m_request.srcStrategy.empty() && m_request.dstStrategy.empty()) {
-        return makeError(ErrorCode::InvalidArgument,
-                         "give a source strategy, a destination strategy, or both")
-            .inFile(m_request.srcFolder);
-    }
     StepChoice choice;
     choice.step = m_request.step;
     choice.strategyPath = m_request.srcStrategy;
@@ -548,6 +548,22 @@ Result<ConversionPlan> Planner::run() {
         return std::move(run).error();
     }
     m_run = std::move(*run);
+    if (m_srcStrategy.empty()) {
+        // A run's rank files are slices of what the strategy beside them says: read as one
+        // unsplit checkpoint, rank 0's slices would pass for whole tensors.
+        m_srcStrategy = findRunStrategy(m_run);
+        if (!m_srcStrategy.empty()) {
+            problem(IssueCode::SourceStrategyFound, Severity::Info, {}, -1,
+                    "source strategy: " + m_srcStrategy + " (found beside the rank folders)",
+                    {m_srcStrategy});
+        }
+    }
+    m_plan.srcStrategy = m_srcStrategy;
+    if (m_srcStrategy.empty() && m_request.dstStrategy.empty()) {
+        return makeError(ErrorCode::InvalidArgument,
+                         "give a source strategy, a destination strategy, or both")
+            .inFile(m_request.srcFolder);
+    }
     m_plan.sourceStep = m_run.step;
     if (m_request.dstRanks) {
         // The strategies say which sources the selected ranks need: read them first.

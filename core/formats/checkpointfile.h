@@ -29,6 +29,8 @@ public:
     const CheckpointIndex& index() const { return m_index; }
     const std::string& path() const { return mapped().path(); }
     bool encrypted() const { return m_stream != nullptr; }
+    // The encrypted stream's blocks (null when not encrypted).
+    const EncryptedStream* stream() const { return m_stream.get(); }
     // A view of the memory map: files that are not encrypted only (see view()).
     std::span<const uint8_t> bytes(const ByteRange& range) const;
     // The bytes of a range of either kind of file: a view of the map, or decrypted into

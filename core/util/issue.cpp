@@ -73,6 +73,8 @@ const char* issueCodeName(IssueCode code) {
             return "rank-table-run-mismatch";
         case IssueCode::SeveralFiles:
             return "several-files";
+        case IssueCode::SourceStrategyFound:
+            return "source-strategy-found";
         case IssueCode::SourceUnreadable:
             return "unreadable";
         case IssueCode::NotInCheckpoint:
@@ -205,6 +207,7 @@ const std::vector<std::string_view>& issueArgNames(IssueCode code) {
         {IssueCode::RedundancyRemoved, {"params", "bytes"}},
         {IssueCode::SliceLost, {"param", "ranks"}},
         {IssueCode::SeveralFiles, {"rank", "chosen"}},
+        {IssueCode::SourceStrategyFound, {"strategy"}},
         {IssueCode::SourceUnreadable, {"error"}},
         {IssueCode::NotInCheckpoint, {"param", "side"}},
         {IssueCode::BadLayout, {"param", "side", "error"}},

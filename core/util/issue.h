@@ -40,6 +40,7 @@ enum class IssueCode {
     SliceLost,                 // param, ranks
     // Planning a conversion (plan, convert)
     SeveralFiles,          // rank, chosen
+    SourceStrategyFound,   // strategy
     SourceUnreadable,      // error
     NotInCheckpoint,       // param, side
     BadLayout,             // param, side, error

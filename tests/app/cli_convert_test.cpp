@@ -84,6 +84,44 @@ TEST(CliConvert, PlanJsonAndAMissingRank) {
     EXPECT_FALSE(fs::exists(dir.file("dst")));
 }
 
+// A run's rank files hold slices: without the strategy beside them, rank 0's slices would
+// pass for whole tensors. Named or not, the same strategy is read, and the plan says which.
+TEST(CliConvert, TheStrategyBesideTheRunIsReadWhenNoneIsNamed) {
+    test::TempDir dir;
+    ASSERT_TRUE(writeDemoRun(dir.file("src")));
+    int status = -1;
+    const std::string found =
+        cli("convert --src " + dir.file("src") + " --dst " + dir.file("a") + " 2>&1", &status);
+    ASSERT_EQ(status, 0) << found;
+    EXPECT_EQ(found.rfind("note: source strategy: " + dir.file("src/strategy.ckpt") +
+                              " (found beside the rank folders)\n",
+                          0),
+              0u)
+        << found;
+    const std::string named = cli("convert --src " + dir.file("src") + " --dst " + dir.file("b") +
+                                      " --src-strategy " + dir.file("src/strategy.ckpt") + " 2>&1",
+                                  &status);
+    ASSERT_EQ(status, 0) << named;
+    EXPECT_EQ(named.find("note: source strategy"), std::string::npos) << named;
+    EXPECT_TRUE(test::readFile(dir.file("a/rank_0/checkpoint_0.ckpt")) ==
+                test::readFile(dir.file("b/rank_0/checkpoint_0.ckpt")));
+    const json plan = json::parse(cli("plan --src " + dir.file("src") + " --json", &status));
+    EXPECT_EQ(plan["src_strategy"], dir.file("src/strategy.ckpt"));
+    EXPECT_EQ(plan["problems"][0]["kind"], "source-strategy-found");
+    EXPECT_EQ(plan["problems"][0]["severity"], "info");
+
+    // Without one beside the run, and none named, there is nothing to convert to.
+    fs::remove(dir.file("src/strategy.ckpt"));
+    fs::remove_all(dir.file("src/strategy"));
+    const std::string none =
+        cli("convert --src " + dir.file("src") + " --dst " + dir.file("c") + " 2>&1", &status);
+    EXPECT_EQ(status, 1) << none;
+    EXPECT_NE(none.find("give a source strategy, a destination strategy, or both"),
+              std::string::npos)
+        << none;
+    EXPECT_FALSE(fs::exists(dir.file("c")));
+}
+
 TEST(CliConvert, ConvertVerifyAndKeepCompleteFiles) {
     test::TempDir dir;
     ASSERT_TRUE(writeDemoRun(dir.file("src")));

@@ -141,6 +141,9 @@ QString planText(const Issue& i) {
         case IssueCode::SeveralFiles:
             return IssueText::tr("Source rank %1 holds several checkpoint files; %2 is read")
                 .arg(a(i, "rank"), a(i, "chosen"));
+        case IssueCode::SourceStrategyFound:
+            return IssueText::tr("Source strategy: %1 (found beside the rank folders)")
+                .arg(a(i, "strategy"));
         case IssueCode::SourceUnreadable:
             return IssueText::tr("A source file cannot be read: %1").arg(a(i, "error"));
         case IssueCode::NotInCheckpoint:
