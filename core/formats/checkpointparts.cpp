@@ -129,9 +129,52 @@ bool sameEntry(const TensorEntry& a, const TensorEntry& b, const MappedFile& joi
 
 }  // namespace
 
+std::optional<IterationFileName> parseIterationFileName(const std::string& name) {
+    constexpr std::string_view kExtension = ".safetensors";
+    if (!name.ends_with(kExtension)) {
+        return std::nullopt;
+    }
+    std::string stem = name.substr(0, name.size() - kExtension.size());
+    IterationFileName out;
+    int64_t values[2] = {0, 0};
+    for (int field = 1; field >= 0; --field) {
+        const size_t dash = stem.rfind('-');
+        const std::string digits = dash == std::string::npos ? "" : stem.substr(dash + 1);
+        if (digits.size() < 7 || digits.size() > 9 ||
+            !std::all_of(digits.begin(), digits.end(),
+                         [](char c) { return c >= '0' && c <= '9'; })) {
+            return std::nullopt;
+        }
+        values[field] = std::stoll(digits);
+        out.numbers = stem.substr(dash) + out.numbers;
+        stem.resize(dash);
+    }
+    out.rank = values[0];
+    out.world = values[1];
+    for (const char* kind : {"model", "opt", "*"}) {
+        const std::string k = kind;
+        if (stem == k || stem.ends_with("-" + k)) {
+            out.kind = k;
+            out.prefix = stem.substr(0, stem.size() - k.size());
+            return out;
+        }
+    }
+    return std::nullopt;
+}
+
 std::optional<std::string> checkpointPartsName(const std::vector<std::string>& files) {
     if (files.size() < 2) {
         return std::nullopt;
+    }
+    if (files.size() == 2) {
+        const auto a = parseIterationFileName(fs::path(files[0]).filename().string());
+        const auto b = parseIterationFileName(fs::path(files[1]).filename().string());
+        if (a && b && a->prefix == b->prefix && a->numbers == b->numbers &&
+            std::set<std::string>{a->kind, b->kind} == std::set<std::string>{"model", "opt"}) {
+            return (fs::path(files[0]).parent_path() /
+                    (a->prefix + "*" + a->numbers + ".safetensors"))
+                .string();
+        }
     }
     std::optional<PartName> first;
     std::set<int64_t> stages;
@@ -162,7 +205,9 @@ std::optional<std::string> checkpointPartsIn(const std::string& folder) {
 }
 
 bool isCheckpointPartsPath(const std::string& path) {
-    return wildcardName(fs::path(path).filename().string()).has_value();
+    const std::string name = fs::path(path).filename().string();
+    const auto iteration = parseIterationFileName(name);
+    return wildcardName(name).has_value() || (iteration && iteration->kind == "*");
 }
 
 Result<CheckpointParts> listCheckpointParts(const std::string& path) {
@@ -171,6 +216,24 @@ Result<CheckpointParts> listCheckpointParts(const std::string& path) {
     const fs::path folder = parent.empty() ? fs::path(".") : parent;
     const std::string name = fs::path(path).filename().string();
     const auto wanted = wildcardName(name);
+    const auto iteration = parseIterationFileName(name);
+    if (iteration && iteration->kind == "*") {
+        CheckpointParts parts;
+        parts.path = path;
+        for (const char* kind : {"model", "opt"}) {  // the network's parameters first
+            const fs::path file =
+                folder / (iteration->prefix + kind + iteration->numbers + ".safetensors");
+            std::error_code ec;
+            if (fs::is_regular_file(file, ec)) {
+                parts.files.push_back(file.string());
+            }
+        }
+        if (parts.files.empty()) {
+            return makeError(ErrorCode::NotFound, "no files " + name + " in the folder")
+                .inFile(folder.string());
+        }
+        return parts;
+    }
     if (!wanted) {
         return makeError(ErrorCode::NotFound, "no part files " + name + " in the folder")
             .inFile(folder.string());

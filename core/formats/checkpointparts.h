@@ -23,6 +23,18 @@ struct CheckpointParts {
     std::vector<std::string> files;  // full paths, by stage
 };
 
+// One file of a MindFormers 1.7 iteration folder: "[<prefix>-]model-0000003-0000008.safetensors",
+// "[<prefix>-]opt-...", or the name of both, "[<prefix>-]*-0000003-0000008.safetensors" (rank and
+// world size: 7 to 9 digits).
+struct IterationFileName {
+    std::string prefix;   // with its '-', or empty
+    std::string kind;     // "model", "opt" or "*"
+    std::string numbers;  // "-0000003-0000008"
+    int64_t rank = 0;
+    int64_t world = 0;
+};
+std::optional<IterationFileName> parseIterationFileName(const std::string& name);
+
 // The name of the parts, when `files` (the checkpoint files of one folder) are two or more parts
 // of one prefix and format, each stage once, and nothing else; nullopt otherwise.
 std::optional<std::string> checkpointPartsName(const std::vector<std::string>& files);

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "iterationrun.h"
+
 namespace shardscope {
 
 namespace fs = std::filesystem;
@@ -53,7 +55,8 @@ std::optional<MindFormersOutput> outputAt(const fs::path& root) {
     // saves of the same steps (save_network_params, save_trainable_params).
     for (const char* name : {"checkpoint", "checkpoint_network", "checkpoint_trainable"}) {
         const fs::path run = root / name;
-        if (fs::is_directory(run, ec) && hasRankFolders(run)) {
+        if (fs::is_directory(run, ec) &&
+            (hasRankFolders(run) || (name == std::string("checkpoint") && isIterationRun(run)))) {
             out.runs.push_back((fs::path(out.root) / name).string());
         }
     }
@@ -134,39 +137,6 @@ std::string normalizedFolder(const std::string& path) {
 bool isMindFormersLogFolder(const MindFormersOutput& output, const std::string& dir) {
     const std::string self = normalized(dir);
     return self == output.root + "/log" || self == output.root + "/msrun_log";
-}
-
-std::string mindFormersIterationFormat(const std::string& dir) {
-    const auto isIteration = [](const fs::path& p) {
-        const std::string name = p.filename().string();
-        return name.size() == 18 && name.rfind("iteration_", 0) == 0 &&
-               std::all_of(name.begin() + 10, name.end(),
-                           [](unsigned char c) { return c >= '0' && c <= '9'; });
-    };
-    const fs::path self = normalized(dir);
-    std::error_code ec;
-    bool found = isIteration(self) && fs::is_regular_file(self / "metadata.json", ec);
-    size_t iterations = 0;
-    for (const auto& entry : fs::directory_iterator(self, ec)) {
-        if (entry.is_directory(ec) && isIteration(entry.path())) {
-            ++iterations;
-        }
-    }
-    found = found || iterations > 0 ||
-            fs::is_regular_file(self / "latest_checkpointed_iteration.txt", ec);
-    if (!found) {
-        return {};
-    }
-    std::string what = "MindFormers 1.7's iteration checkpoint format";
-    if (iterations > 0) {
-        what += " (" + std::to_string(iterations) +
-                (iterations == 1 ? " saved iteration" : " saved iterations") + ")";
-    }
-    return what +
-           ": iteration_<N>/ folders of model-<rank>-<world>.safetensors, opt-<rank>-<world>."
-           "safetensors and metadata.json, saved with ckpt_use_legacy_format: False. ShardScope "
-           "does not read this format yet; runs saved in MindFormers' default (legacy) format, "
-           "checkpoint/rank_<N>/, open as runs";
 }
 
 Result<std::string> runFolderFor(const std::string& dir) {

@@ -16,6 +16,8 @@ namespace shardscope {
 //   output/checkpoint_network/rank_<N>/<prefix>_rank_<N>-network-<e>_<s>.ckpt (network weights
 //   only) and output/checkpoint_trainable/rank_<N>/<prefix>_rank_<N>-trainable_params-<e>_<s>.ckpt
 //   output/merged_strategy/dst_strategy.ckpt (strategy/ merged, with auto_trans_ckpt)
+//   output/checkpoint/iteration_<N>/... (MindFormers 1.7, ckpt_use_legacy_format: False; see
+//   iterationrun.h)
 struct MindFormersOutput {
     std::string root;               // the output/ folder
     std::vector<std::string> runs;  // folders of rank_<N>/ in it: checkpoint/ first
@@ -39,12 +41,6 @@ std::string normalizedFolder(const std::string& path);
 
 // Whether `dir` is the output's log/ or msrun_log/ folder (its rank_<N>/ folders hold logs).
 bool isMindFormersLogFolder(const MindFormersOutput& output, const std::string& dir);
-
-// MindFormers 1.7's other checkpoint format (ckpt_use_legacy_format: False): `dir` is a
-// checkpoint/ folder holding iteration_<8 digits>/ folders or latest_checkpointed_iteration.txt,
-// or one such iteration_<N>/ folder (model-<rank>-<world>.safetensors, metadata.json). Empty when
-// it is none, else the sentence that says what it is and that it is not read.
-std::string mindFormersIterationFormat(const std::string& dir);
 
 // The run folder to read for `dir`: `dir` itself, unless it is an output/ folder without rank
 // folders of its own: then its only run (checkpoint/), or an error naming every run it holds

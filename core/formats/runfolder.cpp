@@ -8,6 +8,7 @@
 #include "../history/stepselection.h"
 #include "checkpointformat.h"
 #include "checkpointparts.h"
+#include "iterationrun.h"
 #include "mindformersoutput.h"
 
 namespace shardscope {
@@ -88,7 +89,7 @@ bool looksLikeRunFolder(const std::string& dir) {
             return true;
         }
     }
-    return false;
+    return isIterationRun(dir);
 }
 
 Result<RunFolder> discoverRunFolder(const std::string& opened, const StepChoice& choice) {
@@ -137,10 +138,8 @@ Result<RunFolder> discoverRunFolder(const std::string& opened, const StepChoice&
     if (ec) {
         return makeError(ErrorCode::Io, "cannot list folder: " + ec.message()).inFile(dir);
     }
-    if (ranks.empty()) {
-        if (std::string format = mindFormersIterationFormat(dir); !format.empty()) {
-            return makeError(ErrorCode::Unsupported, format).inFile(dir);
-        }
+    if (ranks.empty() && isIterationRun(dir)) {
+        return discoverIterationRun(dir, choice);  // MindFormers 1.7: iteration_<N>/ folders
     }
     std::sort(run.strategyCandidates.begin(), run.strategyCandidates.end());
     if (run.strategyCandidates.empty()) {

@@ -2,6 +2,7 @@
 #include <nlohmann/json.hpp>
 
 #include "../util/jsontext.h"
+#include "mindformersmetadata.h"
 #include "strategy.h"
 
 namespace shardscope {
@@ -307,6 +308,9 @@ Result<Strategy> readDocument(const Json& doc, const std::string& source) {
     };
     if (!doc.is_object()) {
         return fail("not a strategy file: the JSON top level is not an object");
+    }
+    if (isMindFormersMetadata(doc)) {
+        return readMindFormersMetadata(doc, source);  // an iteration_<N>/ folder's metadata.json
     }
     Strategy strategy;
     strategy.source = source;

@@ -8,6 +8,8 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
+#include "../formats/iterationrun.h"
+
 namespace shardscope {
 
 namespace fs = std::filesystem;
@@ -177,6 +179,13 @@ Result<ScannedRun> scanRun(const std::vector<std::string>& tiers) {
         }
     }
     run.ranks.assign(scanner.ranks().begin(), scanner.ranks().end());
+    if (run.ranks.empty() && isIterationRun(tiers.front())) {
+        return makeError(ErrorCode::Unsupported,
+                         "MindFormers' iteration checkpoints (iteration_<N>/ folders): history "
+                         "does not list them yet; inspect, plan and convert read the iteration "
+                         "latest_checkpointed_iteration.txt names, or the one --step N names")
+            .inFile(tiers.front());
+    }
     if (run.ranks.empty()) {
         return makeError(ErrorCode::NotFound,
                          "no saved checkpoints here: looked for rank_<N>/ folders, "

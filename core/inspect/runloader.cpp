@@ -154,11 +154,6 @@ namespace {
 
 Result<RunModel> loadAnyInspection(const std::string& path, const LoadOptions& options) {
     const PathKind kind = classifyPath(path);
-    if (kind == PathKind::Unknown || kind == PathKind::StrategyFolder) {
-        if (std::string format = mindFormersIterationFormat(path); !format.empty()) {
-            return makeError(ErrorCode::Unsupported, format).inFile(path);
-        }
-    }
     if (!options.step.empty() && kind != PathKind::RunFolder && kind != PathKind::Missing) {
         return makeError(ErrorCode::InvalidArgument,
                          "--step chooses a saved step of a run folder (rank_<N>/ folders); this "

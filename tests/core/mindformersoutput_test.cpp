@@ -184,42 +184,6 @@ TEST(MindFormersOutput, TheMergedDestinationStrategyStandsInForStrategy) {
     }
 }
 
-// MindFormers 1.7 can save in another format (ckpt_use_legacy_format: False); it is not read
-// yet, and every way in says so instead of "nothing to open" or a strategy error on metadata.json.
-TEST(MindFormersOutput, TheIterationFormatOf17IsNamedNotMisread) {
-    test::TempDir dir;
-    const fs::path checkpoint = fs::path(dir.path()) / "output" / "checkpoint";
-    for (const char* iteration : {"iteration_00000100", "iteration_00000200"}) {
-        fs::create_directories(checkpoint / iteration);
-        for (const char* file :
-             {"model-0000000-0000002.safetensors", "model-0000001-0000002.safetensors",
-              "opt-0000000-0000002.safetensors", "metadata.json", "common.json"}) {
-            std::ofstream(checkpoint / iteration / file) << "{}";
-        }
-    }
-    std::ofstream(checkpoint / "latest_checkpointed_iteration.txt") << "200\n";
-    const std::string sentence =
-        "MindFormers 1.7's iteration checkpoint format (2 saved iterations): iteration_<N>/ "
-        "folders of model-<rank>-<world>.safetensors, opt-<rank>-<world>.safetensors and "
-        "metadata.json, saved with ckpt_use_legacy_format: False. ShardScope does not read this "
-        "format yet; runs saved in MindFormers' default (legacy) format, checkpoint/rank_<N>/, "
-        "open as runs";
-    auto model = loadInspection(checkpoint.string(), LoadOptions{});
-    ASSERT_FALSE(model);
-    EXPECT_EQ(model.error().code, ErrorCode::Unsupported);
-    EXPECT_EQ(model.error().describe(), checkpoint.string() + ": " + sentence);
-    auto folder = discoverRunFolder(checkpoint.string(), StepChoice{});
-    ASSERT_FALSE(folder);
-    EXPECT_EQ(folder.error().message, sentence);
-    const fs::path one = checkpoint / "iteration_00000200";
-    auto single = loadInspection(one.string(), LoadOptions{});
-    ASSERT_FALSE(single);
-    EXPECT_EQ(single.error().message.rfind("MindFormers 1.7's iteration checkpoint format: ", 0),
-              0u)
-        << single.error().message;
-    EXPECT_EQ(mindFormersIterationFormat(dir.path()), "");
-}
-
 TEST(MindFormersOutput, OrdinaryFoldersAreNoOutputFolder) {
     test::TempDir dir;
     ASSERT_TRUE(writeSynthRun(dir.file("run"), SynthConfig{}));

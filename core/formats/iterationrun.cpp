@@ -1,0 +1,237 @@
+#include "iterationrun.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <map>
+
+#include "checkpointparts.h"
+
+namespace shardscope {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+constexpr std::string_view kIterationPrefix = "iteration_";
+constexpr const char* kTracker = "latest_checkpointed_iteration.txt";
+
+// "iteration_00000200" -> 200.
+std::optional<int64_t> iterationNumber(const std::string& name) {
+    if (name.size() != kIterationPrefix.size() + 8 || !name.starts_with(kIterationPrefix)) {
+        return std::nullopt;
+    }
+    const std::string digits = name.substr(kIterationPrefix.size());
+    if (!std::all_of(digits.begin(), digits.end(), [](char c) { return c >= '0' && c <= '9'; })) {
+        return std::nullopt;
+    }
+    return std::stoll(digits);
+}
+
+// The rank files of one iteration folder: rank -> its files (model first), and the world size.
+struct IterationFiles {
+    std::map<int64_t, std::vector<std::string>> ranks;
+    int64_t world = 0;
+    bool mixedWorlds = false;
+
+    bool complete() const {
+        return world > 0 && !mixedWorlds && static_cast<int64_t>(ranks.size()) == world &&
+               ranks.rbegin()->first == world - 1;
+    }
+};
+
+IterationFiles listIteration(const fs::path& dir) {
+    IterationFiles out;
+    std::error_code ec;
+    std::vector<std::string> names;
+    for (const auto& entry : fs::directory_iterator(dir, ec)) {
+        if (entry.is_regular_file(ec)) {
+            names.push_back(entry.path().filename().string());
+        }
+    }
+    std::sort(names.begin(), names.end(), [](const std::string& a, const std::string& b) {
+        // "model" before "opt" within a rank: the network's parameters come first.
+        return a < b;
+    });
+    for (const std::string& name : names) {
+        const auto file = parseIterationFileName(name);
+        if (!file || file->kind == "*") {
+            continue;
+        }
+        if (out.world != 0 && file->world != out.world) {
+            out.mixedWorlds = true;
+        }
+        out.world = std::max(out.world, file->world);
+        out.ranks[file->rank].push_back((dir / name).string());
+    }
+    return out;
+}
+
+std::vector<std::pair<int64_t, fs::path>> iterationsIn(const fs::path& dir) {
+    std::vector<std::pair<int64_t, fs::path>> out;
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(dir, ec)) {
+        if (const auto n = iterationNumber(entry.path().filename().string());
+            n && entry.is_directory(ec)) {
+            out.emplace_back(*n, entry.path());
+        }
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+std::optional<int64_t> trackedIteration(const fs::path& dir) {
+    std::ifstream in(dir / kTracker);
+    int64_t n = -1;
+    if (in >> n && n >= 0) {
+        return n;
+    }
+    return std::nullopt;
+}
+
+std::string iterationName(int64_t n) {
+    std::string digits = std::to_string(n);
+    return std::string(kIterationPrefix) +
+           std::string(digits.size() < 8 ? 8 - digits.size() : 0, '0') + digits;
+}
+
+}  // namespace
+
+bool isIterationRun(const std::string& dir) {
+    const fs::path self = fs::path(dir).lexically_normal();
+    std::error_code ec;
+    if (!fs::is_directory(self, ec)) {
+        return false;
+    }
+    if (iterationNumber(fs::path(self).filename().string()) ||
+        fs::is_regular_file(self / "metadata.json", ec)) {
+        return !listIteration(self).ranks.empty() ||
+               fs::is_regular_file(self / "metadata.json", ec);
+    }
+    return !iterationsIn(self).empty() || fs::is_regular_file(self / kTracker, ec);
+}
+
+Result<RunFolder> discoverIterationRun(const std::string& dir, const StepChoice& choice) {
+    fs::path self = fs::path(dir).lexically_normal();
+    if (self.filename().empty()) {
+        self = self.parent_path();
+    }
+    std::error_code ec;
+    fs::path chosen = self;
+    SelectedStep step;
+    step.recommended = true;
+    const bool root = !iterationNumber(self.filename().string()) &&
+                      !fs::is_regular_file(self / "metadata.json", ec) &&
+                      listIteration(self).ranks.empty();
+    if (root) {
+        const auto iterations = iterationsIn(self);
+        if (iterations.empty()) {
+            return makeError(ErrorCode::NotFound,
+                             std::string("no iteration_<N>/ folders (MindFormers' iteration "
+                                         "checkpoints) beside ") +
+                                 kTracker)
+                .inFile(self.string());
+        }
+        step.savedSteps = iterations.size();
+        std::optional<size_t> pick;
+        if (!choice.step.empty()) {
+            for (size_t i = 0; i < iterations.size(); ++i) {
+                const std::string name = iterationName(iterations[i].first);
+                if (choice.step == name || choice.step == std::to_string(iterations[i].first)) {
+                    pick = i;
+                }
+            }
+            if (!pick) {
+                std::string names;
+                for (const auto& [n, path] : iterations) {
+                    names += (names.empty() ? "" : ", ") + std::to_string(n);
+                }
+                return makeError(ErrorCode::NotFound, "no saved iteration " + choice.step +
+                                                          " (saved iterations: " + names + ")")
+                    .inFile(self.string());
+            }
+            step.recommended = false;
+        }
+        if (!pick) {
+            if (const auto tracked = trackedIteration(self)) {
+                for (size_t i = 0; i < iterations.size(); ++i) {
+                    if (iterations[i].first == *tracked &&
+                        listIteration(iterations[i].second).complete()) {
+                        pick = i;
+                    }
+                }
+            }
+        }
+        for (size_t i = iterations.size(); !pick && i-- > 0;) {
+            if (listIteration(iterations[i].second).complete()) {
+                pick = i;
+            }
+        }
+        chosen = iterations[pick.value_or(iterations.size() - 1)].second;
+    }
+    const auto number = iterationNumber(chosen.filename().string());
+    step.name = chosen.filename().string();
+    step.step = number.value_or(0);
+    if (number) {
+        step.globalStep = *number;
+    }
+    if (step.savedSteps == 0) {
+        step.savedSteps = 1;
+    }
+    RunFolder run;
+    run.path = chosen.string();
+    const IterationFiles files = listIteration(chosen);
+    if (files.ranks.empty()) {
+        return makeError(ErrorCode::NotFound,
+                         "no model-<rank>-<world>.safetensors files (MindFormers' iteration "
+                         "checkpoint) in the folder")
+            .inFile(run.path);
+    }
+    if (files.mixedWorlds) {
+        return makeError(ErrorCode::Corrupt,
+                         "the files name different world sizes (model-<rank>-<world>.safetensors); "
+                         "one iteration is saved by one job")
+            .inFile(run.path);
+    }
+    std::vector<std::string> missing;
+    int64_t expect = 0;
+    for (const auto& [rank, paths] : files.ranks) {
+        for (; expect < rank; ++expect) {
+            missing.push_back(std::to_string(expect));
+        }
+        expect = rank + 1;
+        RankFile rf;
+        rf.rank = static_cast<int>(rank);
+        rf.folder = run.path;
+        rf.format = "safetensors";
+        rf.file = checkpointPartsName(paths).value_or(paths.front());
+        if (paths.size() > 2 || (paths.size() == 2 && !checkpointPartsName(paths))) {
+            std::vector<std::string> names;
+            for (size_t i = 1; i < paths.size(); ++i) {
+                names.push_back(fs::path(paths[i]).filename().string());
+            }
+            rf.alternatives = names;
+        }
+        run.ranks.push_back(std::move(rf));
+    }
+    for (; expect < files.world; ++expect) {
+        missing.push_back(std::to_string(expect));
+    }
+    if (!missing.empty()) {
+        std::string list;
+        for (const std::string& m : missing) {
+            list += (list.empty() ? "" : ", ") + m;
+        }
+        run.issues.push_back(makeIssue(
+            IssueCode::RankGap, Severity::Warning,
+            "rank files missing: " + list + " (of " + std::to_string(files.world) + " ranks)",
+            run.path, {}, -1, {list}));
+    }
+    if (fs::is_regular_file(chosen / "metadata.json", ec)) {
+        run.strategyCandidates.push_back((chosen / "metadata.json").string());
+    }
+    run.step = step;
+    return run;
+}
+
+}  // namespace shardscope

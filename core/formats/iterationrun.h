@@ -1,0 +1,23 @@
+#pragma once
+
+#include <string>
+
+#include "../util/result.h"
+#include "runfolder.h"
+
+namespace shardscope {
+
+// MindFormers 1.7's iteration checkpoints (ckpt_use_legacy_format: False), read as a run:
+//   checkpoint/latest_checkpointed_iteration.txt       the last iteration saved on every rank
+//   checkpoint/iteration_<8 digits>/model-<rank:07d>-<world:07d>.safetensors   network parameters
+//                                   opt-<rank:07d>-<world:07d>.safetensors     optimizer's
+//                                   metadata.json (the layouts), common.json (step, epoch)
+// `dir` is the checkpoint/ folder or one iteration_<N>/ folder. Of a checkpoint/ folder, the
+// iteration read is choice.step's (its number or folder name), else the one the tracker names
+// when every rank's file is there, else the newest whose ranks are all there. Each rank is one
+// checkpoint, its two files read as one ("*-<rank>-<world>.safetensors", CheckpointParts); the
+// strategy is the iteration's metadata.json.
+bool isIterationRun(const std::string& dir);
+Result<RunFolder> discoverIterationRun(const std::string& dir, const StepChoice& choice);
+
+}  // namespace shardscope

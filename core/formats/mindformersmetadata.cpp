@@ -1,0 +1,202 @@
+#include "mindformersmetadata.h"
+
+#include <map>
+#include <set>
+
+namespace shardscope {
+
+namespace {
+
+using Json = nlohmann::ordered_json;
+
+Error metadataError(const std::string& message, const std::string& source,
+                    const std::string& name = {}) {
+    Error e = makeError(ErrorCode::BadStrategy, "metadata.json: " + message).inFile(source);
+    return name.empty() ? e : std::move(e).forParam(name);
+}
+
+bool readInts(const Json& v, std::vector<int64_t>* out) {
+    if (!v.is_array()) {
+        return false;
+    }
+    out->clear();
+    for (const Json& e : v) {
+        if (!e.is_number_integer()) {
+            return false;
+        }
+        out->push_back(e.get<int64_t>());
+    }
+    return true;
+}
+
+// Layout.to_dict()'s tensor_map: per dimension a device axis counted from the right (-1: not
+// split), or a list of them, most significant first.
+bool readTensorMap(const Json& v, ParamLayout* layout) {
+    if (!v.is_array()) {
+        return false;
+    }
+    layout->tensorMap.clear();
+    layout->nested = false;
+    for (const Json& e : v) {
+        std::vector<int64_t> axes;
+        if (e.is_array()) {
+            layout->nested = true;
+            if (!readInts(e, &axes) || axes.empty()) {
+                return false;
+            }
+        } else if (e.is_number_integer()) {
+            axes.push_back(e.get<int64_t>());
+        } else {
+            return false;
+        }
+        layout->tensorMap.push_back(std::move(axes));
+    }
+    return true;
+}
+
+// "('name', (3,))" (Python's str of a tuple) -> name; empty when it is not that shape.
+std::string storageKeyName(const std::string& key) {
+    if (key.size() < 4 || key[0] != '(' || (key[1] != '\'' && key[1] != '"')) {
+        return {};
+    }
+    const char quote = key[1];
+    std::string name;
+    for (size_t i = 2; i < key.size(); ++i) {
+        if (key[i] == '\\' && i + 1 < key.size()) {
+            name += key[++i];
+        } else if (key[i] == quote) {
+            return name;
+        } else {
+            name += key[i];
+        }
+    }
+    return {};
+}
+
+}  // namespace
+
+bool isMindFormersMetadata(const Json& doc) {
+    return doc.is_object() && doc.contains("state_dict_metadata") &&
+           !doc.contains("parallel_layout_item");
+}
+
+Result<Strategy> readMindFormersMetadata(const Json& doc, const std::string& source) {
+    const auto found = doc.find("state_dict_metadata");
+    if (found == doc.end() || !found->is_object()) {
+        return metadataError("state_dict_metadata must be a JSON object", source);
+    }
+    // The stages whose ranks store each parameter.
+    std::map<std::string, std::set<int64_t>, std::less<>> storageRanks;
+    if (const auto storage = doc.find("storage_data"); storage != doc.end()) {
+        if (!storage->is_object()) {
+            return metadataError("storage_data must be a JSON object", source);
+        }
+        for (const auto& [key, list] : storage->items()) {
+            const std::string name = storageKeyName(key);
+            if (name.empty() || !list.is_array()) {
+                return metadataError(
+                    "storage_data key '" + key + "' is not ('name', (slice,)) with a list of files",
+                    source);
+            }
+            for (const Json& entry : list) {
+                const auto rank = entry.is_object() ? entry.find("storage_rank") : entry.end();
+                if (rank == entry.end() || !rank->is_number_integer() || rank->get<int64_t>() < 0) {
+                    return metadataError(
+                        "storage_data entry of '" + key + "' has no non-negative storage_rank",
+                        source, name);
+                }
+                storageRanks[name].insert(rank->get<int64_t>());
+            }
+        }
+    }
+    Strategy strategy;
+    strategy.source = source;
+    strategy.format = StrategyFormat::Json;
+    std::set<int> stages;
+    for (const auto& [name, meta] : found->items()) {
+        const auto field = [&](const char* key) -> const Json* {
+            const auto it = meta.is_object() ? meta.find(key) : meta.end();
+            return it == meta.end() ? nullptr : &*it;
+        };
+        const Json* layoutJson = field("layout");
+        if (layoutJson == nullptr || !layoutJson->is_object()) {
+            return metadataError("the parameter has no layout", source, name);
+        }
+        const auto member = [&](const char* key) -> const Json* {
+            const auto it = layoutJson->find(key);
+            return it == layoutJson->end() ? nullptr : &*it;
+        };
+        ParamLayout layout;
+        layout.name = name;
+        std::vector<int64_t> devMatrix, rankList, shape;
+        const Json* dm = member("device_matrix");
+        if (dm == nullptr || !readInts(*dm, &devMatrix) || devMatrix.empty()) {
+            return metadataError("layout.device_matrix must be a list of integers", source, name);
+        }
+        const Json* tm = member("tensor_map");
+        if (tm == nullptr || !readTensorMap(*tm, &layout)) {
+            return metadataError(
+                "layout.tensor_map must list a device axis (or axes) per "
+                "dimension",
+                source, name);
+        }
+        if (const Json* interleaved = member("interleaved_parallel");
+            interleaved != nullptr && interleaved->is_boolean() && interleaved->get<bool>()) {
+            return makeError(ErrorCode::Unsupported,
+                             "metadata.json: the parameter's layout is interleaved_parallel, "
+                             "which ShardScope does not reshard yet")
+                .inFile(source)
+                .forParam(name);
+        }
+        const Json* rl = member("rank_list");
+        if (rl == nullptr || !readInts(*rl, &rankList)) {
+            return metadataError("layout.rank_list must be a list of integers", source, name);
+        }
+        const Json* gs = field("global_shape");
+        if (gs == nullptr || !readInts(*gs, &shape) || gs->size() != layout.tensorMap.size()) {
+            return metadataError("global_shape must list one size per tensor_map entry", source,
+                                 name);
+        }
+        int64_t devices = 1;
+        for (int64_t d : devMatrix) {
+            if (d <= 0 || d > (int64_t{1} << 31) || devices > (int64_t{1} << 31) / d) {
+                return metadataError("layout.device_matrix must hold positive sizes", source, name);
+            }
+            devices *= d;
+        }
+        // ShardScope places stage s on ranks s*D .. s*D+D-1, as MindSpore's pipelines do.
+        bool inOrder = static_cast<int64_t>(rankList.size()) == devices && !rankList.empty() &&
+                       rankList.front() >= 0 && rankList.front() % devices == 0;
+        for (size_t i = 1; inOrder && i < rankList.size(); ++i) {
+            inOrder = rankList[i] == rankList[0] + static_cast<int64_t>(i);
+        }
+        if (!inOrder) {
+            return makeError(ErrorCode::Unsupported,
+                             "metadata.json: the layout's rank_list is not one pipeline stage's "
+                             "ranks in order (" +
+                                 std::to_string(devices) + " devices starting at a multiple of " +
+                                 std::to_string(devices) + "), which ShardScope does not read yet")
+                .inFile(source)
+                .forParam(name);
+        }
+        layout.devMatrices.push_back(std::move(devMatrix));
+        layout.tensorShape = std::move(shape);
+        layout.stage = static_cast<int>(rankList.front() / devices);
+        std::set<int> paramStages = {layout.stage};
+        if (const auto stored = storageRanks.find(name); stored != storageRanks.end()) {
+            for (int64_t r : stored->second) {
+                paramStages.insert(static_cast<int>(r / devices));
+            }
+        }
+        for (int stage : paramStages) {
+            ParamLayout copy = layout;
+            copy.stage = stage;
+            stages.insert(stage);
+            strategy.layouts.push_back(std::move(copy));
+        }
+    }
+    strategy.merged = stages.size() > 1;
+    return strategy;
+}
+
+}  // namespace shardscope

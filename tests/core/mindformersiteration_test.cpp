@@ -1,0 +1,258 @@
+// MindFormers 1.7's iteration checkpoints (ckpt_use_legacy_format: False), written by
+// tests/python/mindformers_iteration.py from a synthesized run as MindFormers' metadata.py
+// describes them, open as the run they are: the iteration the tracker names, each rank's model
+// and optimizer files as one checkpoint, metadata.json as its strategy; and they convert to
+// what the same run saved in the legacy format converts to.
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <nlohmann/json.hpp>
+
+#include "convert/executor.h"
+#include "convert/planner.h"
+#include "cryptohelpers.h"
+#include "formats/checkpointparts.h"
+#include "formats/iterationrun.h"
+#include "formats/runfolder.h"
+#include "formats/strategy.h"
+#include "history/historyscanner.h"
+#include "inspect/runloader.h"
+#include "synth/synthrun.h"
+
+namespace shardscope {
+namespace {
+
+namespace fs = std::filesystem;
+
+// dir/run (legacy .ckpt run), dir/output/checkpoint/iteration_00000100 and _00000200 (the same
+// tensors), with the tracker naming 200.
+void writeIterationRun(const test::TempDir& dir) {
+    ASSERT_TRUE(writeSynthRun(dir.file("run"), SynthConfig{}));
+    PlanRequest request;
+    request.srcFolder = dir.file("run");
+    request.srcStrategy = dir.file("run/strategy.ckpt");
+    request.dstStrategy = dir.file("run/strategy.ckpt");
+    request.dstFolder = dir.file("safe");
+    request.options.format = CheckpointFormat::Safetensors;
+    auto plan = planConversion(request);
+    ASSERT_TRUE(plan) << plan.error().describe();
+    ASSERT_TRUE(executeConversion(*plan));
+    auto strategy = loadStrategy(dir.file("run/strategy.ckpt"));
+    ASSERT_TRUE(strategy);
+    nlohmann::json layouts = nlohmann::json::array();
+    for (const ParamLayout& l : strategy->layouts) {
+        std::vector<int64_t> map;
+        for (const auto& axes : l.tensorMap) {
+            map.push_back(axes.front());
+        }
+        layouts.push_back({{"name", l.name},
+                           {"stage", l.stage},
+                           {"dev_matrix", l.devMatrix()},
+                           {"tensor_map", map}});
+    }
+    std::ofstream(dir.file("layouts.json")) << layouts.dump();
+    int status = -1;
+    const std::string out = test::runCommand(
+        std::string(SHARDSCOPE_PYTHON) + " " + SHARDSCOPE_TEST_SCRIPTS +
+            "/mindformers_iteration.py " + dir.file("layouts.json") + " " + dir.file("safe") + " " +
+            dir.file("output/checkpoint") + " 100 200 2>&1",
+        &status);
+    ASSERT_EQ(status, 0) << out;
+}
+
+std::string iteration(const test::TempDir& dir, const char* name) {
+    return dir.file(std::string("output/checkpoint/") + name);
+}
+
+TEST(MindFormersIteration, FileNames) {
+    const auto model = parseIterationFileName("model-0000003-0000008.safetensors");
+    ASSERT_TRUE(model);
+    EXPECT_EQ(model->kind, "model");
+    EXPECT_EQ(model->prefix, "");
+    EXPECT_EQ(model->rank, 3);
+    EXPECT_EQ(model->world, 8);
+    const auto opt = parseIterationFileName("llama-opt-0000012-0001024.safetensors");
+    ASSERT_TRUE(opt);
+    EXPECT_EQ(opt->kind, "opt");
+    EXPECT_EQ(opt->prefix, "llama-");
+    EXPECT_EQ(opt->rank, 12);
+    EXPECT_EQ(opt->world, 1024);
+    for (const char* other :
+         {"model-3-8.safetensors", "model-0000003-0000008.ckpt", "net-0000003-0000008.safetensors",
+          "model-0000003.safetensors", "model-00000a3-0000008.safetensors"}) {
+        EXPECT_FALSE(parseIterationFileName(other)) << other;
+    }
+    EXPECT_EQ(checkpointPartsName(
+                  {"/r/model-0000003-0000008.safetensors", "/r/opt-0000003-0000008.safetensors"}),
+              "/r/*-0000003-0000008.safetensors");
+    EXPECT_FALSE(checkpointPartsName(
+        {"/r/model-0000003-0000008.safetensors", "/r/opt-0000004-0000008.safetensors"}));
+    EXPECT_TRUE(isCheckpointPartsPath("/r/*-0000003-0000008.safetensors"));
+}
+
+TEST(MindFormersIteration, TheTrackedIterationIsTheRun) {
+    test::TempDir dir;
+    writeIterationRun(dir);
+    for (const std::string& opened : {dir.file("output"), dir.file("output/checkpoint"),
+                                      iteration(dir, "iteration_00000200")}) {
+        SCOPED_TRACE(opened);
+        EXPECT_TRUE(looksLikeRunFolder(opened));
+        auto run = discoverRunFolder(opened);
+        ASSERT_TRUE(run) << run.error().describe();
+        EXPECT_EQ(run->path, iteration(dir, "iteration_00000200"));
+        ASSERT_EQ(run->ranks.size(), 8u);
+        for (int r = 0; r < 8; ++r) {
+            EXPECT_EQ(run->ranks[static_cast<size_t>(r)].rank, r);
+            EXPECT_EQ(run->ranks[static_cast<size_t>(r)].file,
+                      iteration(dir, "iteration_00000200") + "/*-000000" + std::to_string(r) +
+                          "-0000008.safetensors");
+        }
+        EXPECT_EQ(
+            run->strategyCandidates,
+            std::vector<std::string>{iteration(dir, "iteration_00000200") + "/metadata.json"});
+        ASSERT_TRUE(run->step);
+        EXPECT_EQ(run->step->name, "iteration_00000200");
+        EXPECT_EQ(run->step->globalStep, 200);
+        EXPECT_TRUE(run->issues.empty());
+    }
+    StepChoice choice;
+    choice.step = "100";
+    auto chosen = discoverRunFolder(dir.file("output/checkpoint"), choice);
+    ASSERT_TRUE(chosen);
+    EXPECT_EQ(chosen->path, iteration(dir, "iteration_00000100"));
+    EXPECT_FALSE(chosen->step->recommended);
+    choice.step = "300";
+    auto none = discoverRunFolder(dir.file("output/checkpoint"), choice);
+    ASSERT_FALSE(none);
+    EXPECT_EQ(none.error().message, "no saved iteration 300 (saved iterations: 100, 200)");
+
+    // History does not list iterations yet, and says so.
+    auto history = scanRun({dir.file("output/checkpoint")});
+    ASSERT_FALSE(history);
+    EXPECT_EQ(history.error().code, ErrorCode::Unsupported);
+
+    // The run model: every rank's network and optimizer parameters, placed by metadata.json.
+    auto model = loadInspection(dir.file("output"), LoadOptions{});
+    ASSERT_TRUE(model) << model.error().describe();
+    ASSERT_TRUE(model->strategy);
+    EXPECT_EQ(model->stages.stages, 2);
+    for (const Issue& issue : model->issues) {
+        ADD_FAILURE() << issue.message;
+    }
+    auto legacy = loadInspection(dir.file("run"), LoadOptions{});
+    ASSERT_TRUE(legacy);
+    ASSERT_EQ(model->files.size(), legacy->files.size());
+    for (size_t r = 0; r < model->files.size(); ++r) {
+        ASSERT_TRUE(model->files[r]);
+        EXPECT_EQ(model->files[r]->index().tensors.size(),
+                  legacy->files[r]->index().tensors.size());
+        EXPECT_EQ(model->files[r]->index().parts.size(), 2u);  // model-… and opt-…
+    }
+}
+
+// metadata.json holds the layouts the run was saved with: each parameter's device matrix,
+// tensor map and full shape, in each stage whose ranks store it (the shared embedding in both).
+TEST(MindFormersIteration, MetadataIsTheStrategy) {
+    test::TempDir dir;
+    writeIterationRun(dir);
+    auto read = readStrategyFile(iteration(dir, "iteration_00000200") + "/metadata.json");
+    ASSERT_TRUE(read) << read.error().describe();
+    auto saved = loadStrategy(dir.file("run/strategy.ckpt"));
+    ASSERT_TRUE(saved);
+    const auto key = [](const ParamLayout& l) {
+        return std::tuple(l.name, l.stage, l.devMatrix(), l.tensorMap);
+    };
+    std::set<std::tuple<std::string, int, std::vector<int64_t>, std::vector<std::vector<int64_t>>>>
+        want, got;
+    for (const ParamLayout& l : saved->layouts) {
+        want.insert(key(l));
+    }
+    for (const ParamLayout& l : read->layouts) {
+        got.insert(key(l));
+        EXPECT_FALSE(l.tensorShape.empty()) << l.name;
+    }
+    EXPECT_EQ(got, want);
+    EXPECT_EQ(read->stages(), (std::vector<int>{0, 1}));
+
+    // A layout ShardScope cannot place says which parameter, and why.
+    std::ifstream in(iteration(dir, "iteration_00000200") + "/metadata.json");
+    nlohmann::ordered_json doc = nlohmann::ordered_json::parse(in);
+    auto& first = doc["state_dict_metadata"].begin().value();
+    first["layout"]["rank_list"] = {3, 2, 1, 0};
+    const std::string path = dir.file("bad/metadata.json");
+    fs::create_directories(dir.file("bad"));
+    std::ofstream(path) << doc.dump();
+    auto bad = readStrategyFile(path);
+    ASSERT_FALSE(bad);
+    EXPECT_EQ(bad.error().param, doc["state_dict_metadata"].begin().key());
+    EXPECT_EQ(bad.error().message,
+              "metadata.json: the layout's rank_list is not one pipeline stage's ranks in order "
+              "(4 devices starting at a multiple of 4), which ShardScope does not read yet");
+}
+
+TEST(MindFormersIteration, ConvertsAsTheLegacyRunDoes) {
+    test::TempDir dir;
+    writeIterationRun(dir);
+    std::map<std::string, std::tuple<std::string, std::vector<int64_t>, std::vector<uint8_t>>>
+        merged[2];
+    const std::string sources[2] = {dir.file("output"), dir.file("run")};
+    for (int i = 0; i < 2; ++i) {
+        PlanRequest request;
+        request.srcFolder = sources[i];  // no strategy named: the one beside the files
+        request.dstFolder = dir.file("merged" + std::to_string(i));
+        request.options.format = CheckpointFormat::Ckpt;
+        auto plan = planConversion(request);
+        ASSERT_TRUE(plan) << plan.error().describe();
+        ASSERT_TRUE(plan->runnable());
+        EXPECT_EQ(plan->srcStrategy, i == 0
+                                         ? iteration(dir, "iteration_00000200") + "/metadata.json"
+                                         : dir.file("run/strategy.ckpt"));
+        auto result = executeConversion(*plan);
+        ASSERT_TRUE(result) << result.error().describe();
+        auto file = CheckpointFile::open(dir.file("merged" + std::to_string(i)) +
+                                         "/rank_0/checkpoint_0.ckpt");
+        ASSERT_TRUE(file);
+        for (const TensorEntry& t : file->index().tensors) {
+            merged[i][t.name] = {t.dtypeName, std::vector<int64_t>(t.shape.begin(), t.shape.end()),
+                                 test::tensorBytes(*file, t)};
+        }
+    }
+    EXPECT_EQ(merged[0].size(), 112u);
+    EXPECT_TRUE(merged[0] == merged[1]);
+}
+
+// A rank whose file is missing: the tracker's iteration is not taken when its ranks are not all
+// there, and the iteration itself, opened, says which ranks are missing.
+TEST(MindFormersIteration, AnIncompleteIterationIsNotTheDefault) {
+    test::TempDir dir;
+    writeIterationRun(dir);
+    fs::remove(iteration(dir, "iteration_00000200") + "/model-0000005-0000008.safetensors");
+    fs::remove(iteration(dir, "iteration_00000200") + "/opt-0000005-0000008.safetensors");
+    auto run = discoverRunFolder(dir.file("output/checkpoint"));
+    ASSERT_TRUE(run);
+    EXPECT_EQ(run->path, iteration(dir, "iteration_00000100"));
+    auto opened = discoverRunFolder(iteration(dir, "iteration_00000200"));
+    ASSERT_TRUE(opened);
+    ASSERT_EQ(opened->issues.size(), 1u);
+    EXPECT_EQ(opened->issues[0].code, IssueCode::RankGap);
+    EXPECT_EQ(opened->issues[0].message, "rank files missing: 5 (of 8 ranks)");
+    // Rank 7 holds what rank 5 held (a data-parallel copy): the merge reads it instead. Without
+    // rank 7 too, nothing holds those slices, and the plan refuses.
+    PlanRequest request;
+    request.srcFolder = iteration(dir, "iteration_00000200");
+    request.dstFolder = dir.file("merged");
+    auto plan = planConversion(request);
+    ASSERT_TRUE(plan) << plan.error().describe();
+    EXPECT_TRUE(plan->runnable());
+    ASSERT_EQ(plan->ranks.size(), 1u);
+    EXPECT_EQ(plan->ranks[0].sources, (std::vector<int>{0, 1, 4, 7}));
+    fs::remove(iteration(dir, "iteration_00000200") + "/model-0000007-0000008.safetensors");
+    fs::remove(iteration(dir, "iteration_00000200") + "/opt-0000007-0000008.safetensors");
+    auto lost = planConversion(request);
+    ASSERT_TRUE(lost) << lost.error().describe();
+    EXPECT_FALSE(lost->runnable());
+}
+
+}  // namespace
+}  // namespace shardscope
