@@ -1,5 +1,7 @@
 #include "checkpointparts.h"
 
+#include <sys/stat.h>
+
 #include <algorithm>
 #include <cstring>
 #include <filesystem>
@@ -202,6 +204,29 @@ std::optional<std::string> checkpointPartsIn(const std::string& folder) {
         }
     }
     return ec ? std::nullopt : checkpointPartsName(files);
+}
+
+bool checkpointSizeAndTime(const std::string& path, uint64_t& bytes, int64_t& mtimeNs) {
+    std::vector<std::string> files = {path};
+    if (isCheckpointPartsPath(path)) {
+        auto parts = listCheckpointParts(path);
+        if (!parts) {
+            return false;
+        }
+        files = parts->files;
+    }
+    bytes = 0;
+    mtimeNs = 0;
+    for (const std::string& file : files) {
+        struct stat st {};
+        if (::stat(file.c_str(), &st) != 0) {
+            return false;
+        }
+        bytes += static_cast<uint64_t>(st.st_size);
+        mtimeNs = std::max(
+            mtimeNs, static_cast<int64_t>(st.st_mtim.tv_sec) * 1000000000 + st.st_mtim.tv_nsec);
+    }
+    return true;
 }
 
 bool isCheckpointPartsPath(const std::string& path) {

@@ -41,6 +41,9 @@ std::optional<std::string> checkpointPartsName(const std::vector<std::string>& f
 // The name of the parts in `folder`, when its .ckpt and .safetensors files are such parts.
 std::optional<std::string> checkpointPartsIn(const std::string& folder);
 bool isCheckpointPartsPath(const std::string& path);
+// Bytes and last modification (ns) of a checkpoint file, or of all the files a parts name stands
+// for (their sum, the latest time); false when any cannot be read.
+bool checkpointSizeAndTime(const std::string& path, uint64_t& bytes, int64_t& mtimeNs);
 // The part files a parts name stands for, listed again from its folder.
 Result<CheckpointParts> listCheckpointParts(const std::string& path);
 

@@ -16,8 +16,9 @@ namespace {
 constexpr std::string_view kIterationPrefix = "iteration_";
 constexpr const char* kTracker = "latest_checkpointed_iteration.txt";
 
-// "iteration_00000200" -> 200.
-std::optional<int64_t> iterationNumber(const std::string& name) {
+}  // namespace
+
+std::optional<int64_t> iterationFolderNumber(const std::string& name) {
     if (name.size() != kIterationPrefix.size() + 8 || !name.starts_with(kIterationPrefix)) {
         return std::nullopt;
     }
@@ -28,19 +29,20 @@ std::optional<int64_t> iterationNumber(const std::string& name) {
     return std::stoll(digits);
 }
 
-// The rank files of one iteration folder: rank -> its files (model first), and the world size.
-struct IterationFiles {
-    std::map<int64_t, std::vector<std::string>> ranks;
-    int64_t world = 0;
-    bool mixedWorlds = false;
+bool IterationFiles::complete() const {
+    return world > 0 && !mixedWorlds && static_cast<int64_t>(ranks.size()) == world &&
+           ranks.rbegin()->first == world - 1;
+}
 
-    bool complete() const {
-        return world > 0 && !mixedWorlds && static_cast<int64_t>(ranks.size()) == world &&
-               ranks.rbegin()->first == world - 1;
+std::optional<std::string> IterationFiles::rankFile(int64_t rank) const {
+    const auto it = ranks.find(rank);
+    if (it == ranks.end()) {
+        return std::nullopt;
     }
-};
+    return checkpointPartsName(it->second).value_or(it->second.front());
+}
 
-IterationFiles listIteration(const fs::path& dir) {
+IterationFiles listIteration(const std::filesystem::path& dir) {
     IterationFiles out;
     std::error_code ec;
     std::vector<std::string> names;
@@ -67,11 +69,13 @@ IterationFiles listIteration(const fs::path& dir) {
     return out;
 }
 
+namespace {
+
 std::vector<std::pair<int64_t, fs::path>> iterationsIn(const fs::path& dir) {
     std::vector<std::pair<int64_t, fs::path>> out;
     std::error_code ec;
     for (const auto& entry : fs::directory_iterator(dir, ec)) {
-        if (const auto n = iterationNumber(entry.path().filename().string());
+        if (const auto n = iterationFolderNumber(entry.path().filename().string());
             n && entry.is_directory(ec)) {
             out.emplace_back(*n, entry.path());
         }
@@ -103,7 +107,7 @@ bool isIterationRun(const std::string& dir) {
     if (!fs::is_directory(self, ec)) {
         return false;
     }
-    if (iterationNumber(fs::path(self).filename().string()) ||
+    if (iterationFolderNumber(fs::path(self).filename().string()) ||
         fs::is_regular_file(self / "metadata.json", ec)) {
         return !listIteration(self).ranks.empty() ||
                fs::is_regular_file(self / "metadata.json", ec);
@@ -120,7 +124,7 @@ Result<RunFolder> discoverIterationRun(const std::string& dir, const StepChoice&
     fs::path chosen = self;
     SelectedStep step;
     step.recommended = true;
-    const bool root = !iterationNumber(self.filename().string()) &&
+    const bool root = !iterationFolderNumber(self.filename().string()) &&
                       !fs::is_regular_file(self / "metadata.json", ec) &&
                       listIteration(self).ranks.empty();
     if (root) {
@@ -137,7 +141,10 @@ Result<RunFolder> discoverIterationRun(const std::string& dir, const StepChoice&
         if (!choice.step.empty()) {
             for (size_t i = 0; i < iterations.size(); ++i) {
                 const std::string name = iterationName(iterations[i].first);
-                if (choice.step == name || choice.step == std::to_string(iterations[i].first)) {
+                const std::string number = std::to_string(iterations[i].first);
+                // The folder's name, its number, or the step's name in `history`.
+                if (choice.step == name || choice.step == number ||
+                    choice.step == std::string(kIterationPrefix) + number) {
                     pick = i;
                 }
             }
@@ -169,8 +176,10 @@ Result<RunFolder> discoverIterationRun(const std::string& dir, const StepChoice&
         }
         chosen = iterations[pick.value_or(iterations.size() - 1)].second;
     }
-    const auto number = iterationNumber(chosen.filename().string());
-    step.name = chosen.filename().string();
+    const auto number = iterationFolderNumber(chosen.filename().string());
+    // As `history` names it (a step-only name: "iteration_200"), which --step takes too.
+    step.name = number ? std::string(kIterationPrefix) + std::to_string(*number)
+                       : chosen.filename().string();
     step.step = number.value_or(0);
     if (number) {
         step.globalStep = *number;

@@ -1,6 +1,11 @@
 #pragma once
 
+#include <cstdint>
+#include <filesystem>
+#include <map>
+#include <optional>
 #include <string>
+#include <vector>
 
 #include "../util/result.h"
 #include "runfolder.h"
@@ -18,6 +23,21 @@ namespace shardscope {
 // checkpoint, its two files read as one ("*-<rank>-<world>.safetensors", CheckpointParts); the
 // strategy is the iteration's metadata.json.
 bool isIterationRun(const std::string& dir);
+
+// "iteration_00000200" -> 200; nullopt for any other name.
+std::optional<int64_t> iterationFolderNumber(const std::string& name);
+
+// The rank files of one iteration folder: rank -> its files (model first), and the world size.
+struct IterationFiles {
+    std::map<int64_t, std::vector<std::string>> ranks;
+    int64_t world = 0;
+    bool mixedWorlds = false;
+
+    bool complete() const;  // every rank 0 .. world-1, one world size
+    // The rank's checkpoint: its two files' part name, or its one file.
+    std::optional<std::string> rankFile(int64_t rank) const;
+};
+IterationFiles listIteration(const std::filesystem::path& dir);
 Result<RunFolder> discoverIterationRun(const std::string& dir, const StepChoice& choice);
 
 }  // namespace shardscope

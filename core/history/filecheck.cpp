@@ -2,13 +2,13 @@
 
 #include <algorithm>
 
-#include <sys/stat.h>
 #include <xxhash.h>
 
 #include <filesystem>
 #include <set>
 
 #include "../formats/checkpointfile.h"
+#include "../formats/checkpointparts.h"
 #include "../formats/scalarvalue.h"
 #include "../formats/shapetext.h"
 #include "../layout/tensorlayout.h"
@@ -62,16 +62,6 @@ FileReason unreadableReason(const Error& error) {
     Error e = error;
     e.file.clear();
     return {FileReason::Kind::Unreadable, e.code, {e.describe()}};
-}
-
-bool statFile(const std::string& path, uint64_t& bytes, int64_t& mtimeNs) {
-    struct stat st {};
-    if (::stat(path.c_str(), &st) != 0) {
-        return false;
-    }
-    bytes = static_cast<uint64_t>(st.st_size);
-    mtimeNs = static_cast<int64_t>(st.st_mtim.tv_sec) * 1000000000 + st.st_mtim.tv_nsec;
-    return true;
 }
 
 CheckpointParseOptions indexOnly(const CheckpointKeyRef& key) {
@@ -177,7 +167,7 @@ void checkHistoryFile(HistoryFile& f, int rank, const StrategyCheck& strategy,
     }
     uint64_t bytes = 0;
     int64_t mtime = 0;
-    if (!statFile(f.path, bytes, mtime) || bytes != f.bytes || mtime != f.mtimeNs) {
+    if (!checkpointSizeAndTime(f.path, bytes, mtime) || bytes != f.bytes || mtime != f.mtimeNs) {
         f.state = FileState::Growing;
         f.reason = {FileReason::Kind::Growing,
                     ErrorCode::Corrupt,

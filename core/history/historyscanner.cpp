@@ -1,13 +1,12 @@
 #include "historyscanner.h"
 
-#include <sys/stat.h>
-
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
 #include <set>
 
+#include "../formats/checkpointparts.h"
 #include "../formats/iterationrun.h"
 
 namespace shardscope {
@@ -46,6 +45,8 @@ public:
 private:
     void rankDir(size_t t, int rank, const std::string& dir, std::optional<int64_t> tftStep,
                  bool unfinished);
+    // MindFormers 1.7's iteration_<N>/ folder: one saved step, each rank's files one checkpoint.
+    void iterationDir(size_t t, const fs::path& dir, int64_t iteration);
     void add(size_t t, int rank, const fs::path& path, const SavedName& name,
              std::optional<int64_t> tftStep, bool unfinished);
 
@@ -62,10 +63,9 @@ void Scanner::add(size_t t, int rank, const fs::path& path, const SavedName& nam
     f.name = name;
     f.folderStep = tftStep;
     f.unfinishedFolder = unfinished;
-    struct stat st {};
-    if (::stat(f.path.c_str(), &st) == 0) {
-        f.bytes = static_cast<uint64_t>(st.st_size);
-        f.mtimeNs = static_cast<int64_t>(st.st_mtim.tv_sec) * 1000000000 + st.st_mtim.tv_nsec;
+    if (!checkpointSizeAndTime(f.path, f.bytes, f.mtimeNs)) {
+        f.bytes = 0;
+        f.mtimeNs = 0;
     }
     if (tftStep && f.name.kind == SaveKind::Periodic) {
         f.name.kind = SaveKind::FaultTolerance;
@@ -101,6 +101,30 @@ void Scanner::rankDir(size_t t, int rank, const std::string& dir, std::optional<
     }
 }
 
+void Scanner::iterationDir(size_t t, const fs::path& dir, int64_t iteration) {
+    const IterationFiles files = listIteration(dir);
+    SavedName name;
+    name.prefix = name.rawPrefix = "iteration";
+    name.step = iteration;
+    name.kind = SaveKind::StepOnly;
+    name.format = "safetensors";
+    for (int64_t r = 0; r < files.world && r <= INT32_MAX; ++r) {
+        m_ranks.insert(static_cast<int>(r));  // a rank without its files is missing here
+    }
+    for (const auto& [rank, paths] : files.ranks) {
+        if (rank > INT32_MAX) {
+            continue;
+        }
+        m_ranks.insert(static_cast<int>(rank));
+        add(t, static_cast<int>(rank), *files.rankFile(rank), name, iteration, false);
+    }
+    if (t == 0) {
+        if (std::error_code ec; fs::is_regular_file(dir / "metadata.json", ec)) {
+            m_out.topLevel = {(dir / "metadata.json").string()};  // the newest iteration's
+        }
+    }
+}
+
 Status Scanner::tier(size_t t, const std::string& dir) {
     std::error_code ec;
     if (!fs::is_directory(dir, ec)) {
@@ -115,8 +139,18 @@ Status Scanner::tier(size_t t, const std::string& dir) {
         return makeError(ErrorCode::Io, "cannot list folder: " + ec.message()).inFile(dir);
     }
     std::sort(entries.begin(), entries.end());
+    if (const auto n =
+            iterationFolderNumber(fs::path(dir).lexically_normal().filename().string())) {
+        iterationDir(t, dir, *n);  // one iteration folder, opened by itself
+        return {};
+    }
     for (const auto& entry : entries) {
         const std::string name = entry.path().filename().string();
+        if (const auto n = iterationFolderNumber(name); n && entry.is_directory(ec)) {
+            structured = true;
+            iterationDir(t, entry.path(), *n);
+            continue;
+        }
         if (!entry.is_directory(ec)) {
             const std::string ext = entry.path().extension().string();
             if (t == 0 && (ext == ".ckpt" || ext == ".json")) {
@@ -179,13 +213,6 @@ Result<ScannedRun> scanRun(const std::vector<std::string>& tiers) {
         }
     }
     run.ranks.assign(scanner.ranks().begin(), scanner.ranks().end());
-    if (run.ranks.empty() && isIterationRun(tiers.front())) {
-        return makeError(ErrorCode::Unsupported,
-                         "MindFormers' iteration checkpoints (iteration_<N>/ folders): history "
-                         "does not list them yet; inspect, plan and convert read the iteration "
-                         "latest_checkpointed_iteration.txt names, or the one --step N names")
-            .inFile(tiers.front());
-    }
     if (run.ranks.empty()) {
         return makeError(ErrorCode::NotFound,
                          "no saved checkpoints here: looked for rank_<N>/ folders, "

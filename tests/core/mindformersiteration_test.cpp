@@ -16,7 +16,7 @@
 #include "formats/iterationrun.h"
 #include "formats/runfolder.h"
 #include "formats/strategy.h"
-#include "history/historyscanner.h"
+#include "history/historyloader.h"
 #include "inspect/runloader.h"
 #include "synth/synthrun.h"
 
@@ -112,7 +112,7 @@ TEST(MindFormersIteration, TheTrackedIterationIsTheRun) {
             run->strategyCandidates,
             std::vector<std::string>{iteration(dir, "iteration_00000200") + "/metadata.json"});
         ASSERT_TRUE(run->step);
-        EXPECT_EQ(run->step->name, "iteration_00000200");
+        EXPECT_EQ(run->step->name, "iteration_200");
         EXPECT_EQ(run->step->globalStep, 200);
         EXPECT_TRUE(run->issues.empty());
     }
@@ -127,10 +127,35 @@ TEST(MindFormersIteration, TheTrackedIterationIsTheRun) {
     ASSERT_FALSE(none);
     EXPECT_EQ(none.error().message, "no saved iteration 300 (saved iterations: 100, 200)");
 
-    // History does not list iterations yet, and says so.
-    auto history = scanRun({dir.file("output/checkpoint")});
-    ASSERT_FALSE(history);
-    EXPECT_EQ(history.error().code, ErrorCode::Unsupported);
+    // Every iteration is a saved step, each rank's two files checked as one; the step names
+    // history gives choose the iteration too.
+    auto history = loadRunHistory(dir.file("output/checkpoint"));
+    ASSERT_TRUE(history) << history.error().describe();
+    ASSERT_EQ(history->steps.size(), 2u);
+    EXPECT_EQ(history->steps[0].name, "iteration_100");
+    EXPECT_EQ(history->steps[1].name, "iteration_200");
+    ASSERT_NE(history->resumeStep(), nullptr);
+    EXPECT_EQ(history->resumeStep()->name, "iteration_200");
+    for (const HistoryStep& s : history->steps) {
+        EXPECT_TRUE(s.missingRanks.empty());
+        ASSERT_EQ(s.cells.size(), 8u);
+        for (const HistoryCell& c : s.cells) {
+            ASSERT_EQ(c.copies.size(), 1u);
+            EXPECT_EQ(c.copies[0].state, FileState::Intact) << c.copies[0].path;
+            uint64_t bytes = 0;
+            for (const char* kind : {"model", "opt"}) {
+                const std::string folder =
+                    s.name == "iteration_100" ? "iteration_00000100" : "iteration_00000200";
+                bytes += fs::file_size(iteration(dir, folder.c_str()) + "/" + kind + "-000000" +
+                                       std::to_string(c.rank) + "-0000008.safetensors");
+            }
+            EXPECT_EQ(c.copies[0].bytes, bytes);
+        }
+    }
+    choice.step = "iteration_100";
+    auto named = discoverRunFolder(dir.file("output/checkpoint"), choice);
+    ASSERT_TRUE(named);
+    EXPECT_EQ(named->path, iteration(dir, "iteration_00000100"));
 
     // The run model: every rank's network and optimizer parameters, placed by metadata.json.
     auto model = loadInspection(dir.file("output"), LoadOptions{});
@@ -232,6 +257,12 @@ TEST(MindFormersIteration, AnIncompleteIterationIsNotTheDefault) {
     auto run = discoverRunFolder(dir.file("output/checkpoint"));
     ASSERT_TRUE(run);
     EXPECT_EQ(run->path, iteration(dir, "iteration_00000100"));
+    auto history = loadRunHistory(dir.file("output/checkpoint"));
+    ASSERT_TRUE(history);
+    ASSERT_EQ(history->steps.size(), 2u);
+    EXPECT_EQ(history->steps[1].missingRanks, std::vector<int>{5});
+    ASSERT_NE(history->resumeStep(), nullptr);
+    EXPECT_EQ(history->resumeStep()->name, "iteration_100");
     auto opened = discoverRunFolder(iteration(dir, "iteration_00000200"));
     ASSERT_TRUE(opened);
     ASSERT_EQ(opened->issues.size(), 1u);
