@@ -154,10 +154,14 @@ QPointF HistoryGrid::origin() const {
 QSizeF HistoryGrid::layoutContent() {
     const QFontMetricsF fm(font());
     m_left = fm.horizontalAdvance(tr("rank %1").arg(99999)) + 12;
+    // The resume step's name is drawn bold, so wider: measured so, it is not cut at the top.
+    QFont bold = font();
+    bold.setBold(true);
+    const QFontMetricsF boldFm(bold);
     qreal longest = 0;
     if (m_history) {
         for (const HistoryStep& s : m_history->steps) {
-            longest = std::max(longest, fm.horizontalAdvance(QString::fromStdString(s.name)));
+            longest = std::max(longest, boldFm.horizontalAdvance(QString::fromStdString(s.name)));
         }
     }
     m_top = std::min<qreal>(longest + 16, 160);
