@@ -62,9 +62,6 @@ struct RankState {
 // is done (the calling thread outlives the conversion).
 thread_local std::vector<uint8_t> t_blockBuffer;
 
-// Decrypted source blocks a conversion may keep at once, to decrypt each block only once.
-constexpr uint64_t kMaxCacheBytes = 1ull << 30;
-
 // Sets of source ranks that destination windows read together (union-find).
 class SourceSets {
 public:
@@ -86,20 +83,20 @@ private:
     std::vector<size_t> m_parent;
 };
 
-// Sets the shared block cache's capacity to at least `blocks` for a conversion, and back after.
-class CacheCapacity {
+// Room in the shared block cache for the blocks a conversion's order counts on, while it runs.
+class CacheReservation {
 public:
-    explicit CacheCapacity(size_t blocks) : m_before(DecryptedBlockCache::instance().capacity()) {
-        if (blocks > m_before) {
-            DecryptedBlockCache::instance().setCapacity(blocks);
-        }
+    explicit CacheReservation(size_t blocks) {
+        const size_t now = DecryptedBlockCache::instance().capacity();
+        m_blocks = blocks > now ? blocks - now : 0;
+        DecryptedBlockCache::instance().reserve(m_blocks);
     }
-    ~CacheCapacity() { DecryptedBlockCache::instance().setCapacity(m_before); }
-    CacheCapacity(const CacheCapacity&) = delete;
-    CacheCapacity& operator=(const CacheCapacity&) = delete;
+    ~CacheReservation() { DecryptedBlockCache::instance().unreserve(m_blocks); }
+    CacheReservation(const CacheReservation&) = delete;
+    CacheReservation& operator=(const CacheReservation&) = delete;
 
 private:
-    size_t m_before;
+    size_t m_blocks = 0;
 };
 
 struct WorkItem {
@@ -283,8 +280,8 @@ void Executor::forEachWindow(const WorkItem& item, Fn&& fn) const {
 // together, in step: items are ordered by how far into its file their first read lies, within
 // each set of sources read together. BlockCacheOrder then runs every item that reads a block
 // while the block is in the cache, and the cache is made as large as the scan needs (within
-// kMaxCacheBytes) so that each block is decrypted once. Destination ranks are ordered in
-// groups, which keep the number of output files open at once bounded.
+// ConversionOptions::decryptedCacheBytes) so that each block is decrypted once. Destination ranks
+// are ordered in groups, which keep the number of output files open at once bounded.
 void Executor::orderForEncryptedSources() {
     const auto& sources = m_plan.sources;
     const bool encrypted = std::any_of(sources.begin(), sources.end(),
@@ -318,8 +315,8 @@ void Executor::orderForEncryptedSources() {
                 const uint32_t base = firstBlock[static_cast<size_t>(block.srcRank)];
                 ChunkedRuns(block, entry.chunks)
                     .forEach(begin, end, [&](uint64_t offset, uint64_t d, uint64_t length) {
-                        if (d == begin) {
-                            firstRead[i] = {block.srcRank, offset};
+                        if (d == begin && firstRead[i].first == INT_MAX) {
+                            firstRead[i] = {block.srcRank, offset};  // the item's first window's
                         }
                         if (stream) {
                             const size_t last = stream->blockAt(offset + length - 1);
@@ -372,14 +369,24 @@ void Executor::orderForEncryptedSources() {
     std::stable_sort(byRead.begin(), byRead.end(),
                      [&](size_t a, size_t b) { return keys[a] < keys[b]; });
     // The order is made for the smallest cache that lets each block be decrypted once (or, when
-    // none within the bound does, as few times as it can be), plus two blocks for each other
-    // thread: the blocks of the item it copies, and of the next one it may already have taken.
+    // none within the bound does, as few times as it can be), plus, for each other thread, the
+    // blocks of the item it copies. A window that gathers from many sources (a merge of every
+    // model-parallel rank) needs all its blocks at once, or every one of its reads is a miss:
+    // the cache holds at least the widest item's blocks, and fewer threads copy at once when
+    // the bound does not hold theirs too.
     DecryptedBlockCache& cache = DecryptedBlockCache::instance();
-    const size_t slack = 2 * (std::max<size_t>(1, m_threads) - 1);  // held by the other threads
-    const size_t bound = std::max(
-        cache.capacity(), static_cast<size_t>(kMaxCacheBytes / std::max<uint64_t>(1, blockBytes)));
-    const size_t least = cache.capacity() > slack ? cache.capacity() - slack : 1;
-    const size_t most = bound > slack ? std::max(least, bound - slack) : least;
+    size_t widest = 1;
+    for (size_t i = 0; i < n; ++i) {
+        widest = std::max<size_t>(widest, start[i + 1] - start[i]);
+    }
+    const size_t bound = std::max({cache.capacity(), widest,
+                                   static_cast<size_t>(m_plan.options.decryptedCacheBytes /
+                                                       std::max<uint64_t>(1, blockBytes))});
+    m_threads = static_cast<unsigned>(
+        std::clamp<size_t>(bound / widest, 1, std::max<size_t>(1, m_threads)));
+    const size_t slack = widest * (m_threads - 1);  // held by the other threads
+    const size_t least = std::max(widest, cache.capacity() > slack ? cache.capacity() - slack : 1);
+    const size_t most = std::max(least, bound - slack);
     std::vector<WorkItem> sorted;
     sorted.reserve(n);
     size_t needed = least;
@@ -716,15 +723,13 @@ Result<ConversionResult> Executor::run() {
         state->remaining = items;
         m_states.push_back(std::move(state));
     }
-    const unsigned threads =
-        std::max(1u, m_plan.options.threads != 0 ? m_plan.options.threads
-                                                 : std::thread::hardware_concurrency());
-    m_threads = threads;
-    orderForEncryptedSources();
-    const CacheCapacity cacheCapacity(m_cacheBlocks);
+    m_threads = std::max(1u, m_plan.options.threads != 0 ? m_plan.options.threads
+                                                         : std::thread::hardware_concurrency());
+    orderForEncryptedSources();  // may copy with fewer threads (each needs its blocks cached)
+    const CacheReservation reservation(m_cacheBlocks);
     std::vector<std::thread> pool;
     try {
-        for (unsigned i = 1; i < threads; ++i) {
+        for (unsigned i = 1; i < m_threads; ++i) {
             pool.emplace_back([this] { worker(); });
         }
     } catch (const std::system_error&) {

@@ -44,7 +44,7 @@ void DecryptedBlockCache::recycle(PlainBlock* block) {
 }
 
 void DecryptedBlockCache::evict() {
-    while (m_entries.size() > m_capacity) {
+    while (m_entries.size() > m_capacity + m_reserved) {
         auto oldest = m_entries.end();
         for (auto it = m_entries.begin(); it != m_entries.end(); ++it) {
             std::lock_guard slotLock(it->slot->mutex);
@@ -136,7 +136,18 @@ void DecryptedBlockCache::setCapacity(size_t blocks) {
 
 size_t DecryptedBlockCache::capacity() const {
     std::lock_guard lock(m_mutex);
-    return m_capacity;
+    return m_capacity + m_reserved;
+}
+
+void DecryptedBlockCache::reserve(size_t blocks) {
+    std::lock_guard lock(m_mutex);
+    m_reserved += blocks;
+}
+
+void DecryptedBlockCache::unreserve(size_t blocks) {
+    std::lock_guard lock(m_mutex);
+    m_reserved -= std::min(blocks, m_reserved);
+    evict();
 }
 
 uint64_t DecryptedBlockCache::loads() const {

@@ -49,7 +49,12 @@ public:
     void forget(uint64_t stream);
 
     void setCapacity(size_t blocks);
+    // Blocks held at most: the capacity set, plus what running conversions reserved.
     size_t capacity() const;
+    // Room for `blocks` more while a conversion runs (its work is ordered for a cache that
+    // large); conversions at once add theirs up. unreserve() gives it back.
+    void reserve(size_t blocks);
+    void unreserve(size_t blocks);
     size_t size() const;
     uint64_t loads() const;  // blocks decrypted through the cache so far
 
@@ -76,6 +81,7 @@ private:
     std::vector<Entry> m_entries;
     uint64_t m_clock = 0;
     size_t m_capacity = 2;
+    size_t m_reserved = 0;
     uint64_t m_loads = 0;
     uint64_t m_nextStream = 1;
     size_t m_openStreams = 0;

@@ -1,10 +1,12 @@
 #include "iterationrun.h"
 
 #include <algorithm>
+#include <climits>
 #include <filesystem>
 #include <fstream>
 #include <map>
 
+#include "../cluster/ranklist.h"
 #include "checkpointparts.h"
 
 namespace shardscope {
@@ -19,7 +21,9 @@ constexpr const char* kTracker = "latest_checkpointed_iteration.txt";
 }  // namespace
 
 std::optional<int64_t> iterationFolderNumber(const std::string& name) {
-    if (name.size() != kIterationPrefix.size() + 8 || !name.starts_with(kIterationPrefix)) {
+    // "{:08d}": eight digits, more from iteration 100,000,000 on.
+    if (name.size() < kIterationPrefix.size() + 8 || name.size() > kIterationPrefix.size() + 12 ||
+        !name.starts_with(kIterationPrefix)) {
         return std::nullopt;
     }
     const std::string digits = name.substr(kIterationPrefix.size());
@@ -29,9 +33,31 @@ std::optional<int64_t> iterationFolderNumber(const std::string& name) {
     return std::stoll(digits);
 }
 
+bool IterationFiles::plausible() const {
+    // A stray name can claim any world size; the files of a real save cover a good part of it.
+    const int64_t files = static_cast<int64_t>(ranks.size());
+    return world > 0 && world <= std::max<int64_t>(65536, 64 * files) &&
+           (ranks.empty() || ranks.rbegin()->first < world);
+}
+
 bool IterationFiles::complete() const {
-    return world > 0 && !mixedWorlds && static_cast<int64_t>(ranks.size()) == world &&
-           ranks.rbegin()->first == world - 1;
+    return plausible() && !mixedWorlds && static_cast<int64_t>(ranks.size()) == world &&
+           withoutOptimizer().empty();
+}
+
+std::vector<int> IterationFiles::withoutOptimizer() const {
+    // Every rank saves its optimizer's parameters in opt-… when one is saved at all.
+    size_t most = 0;
+    for (const auto& [rank, paths] : ranks) {
+        most = std::max(most, paths.size());
+    }
+    std::vector<int> out;
+    for (const auto& [rank, paths] : ranks) {
+        if (paths.size() < most && rank <= INT32_MAX) {
+            out.push_back(static_cast<int>(rank));
+        }
+    }
+    return out;
 }
 
 std::optional<std::string> IterationFiles::rankFile(int64_t rank) const {
@@ -107,12 +133,10 @@ bool isIterationRun(const std::string& dir) {
     if (!fs::is_directory(self, ec)) {
         return false;
     }
-    if (iterationFolderNumber(fs::path(self).filename().string()) ||
-        fs::is_regular_file(self / "metadata.json", ec)) {
-        return !listIteration(self).ranks.empty() ||
-               fs::is_regular_file(self / "metadata.json", ec);
-    }
-    return !iterationsIn(self).empty() || fs::is_regular_file(self / kTracker, ec);
+    // An iteration's files (a metadata.json beside other files is no run by itself), or
+    // iteration_<N>/ folders.
+    return !listIteration(self).ranks.empty() || !iterationsIn(self).empty() ||
+           fs::is_regular_file(self / kTracker, ec);
 }
 
 Result<RunFolder> discoverIterationRun(const std::string& dir, const StepChoice& choice) {
@@ -124,9 +148,7 @@ Result<RunFolder> discoverIterationRun(const std::string& dir, const StepChoice&
     fs::path chosen = self;
     SelectedStep step;
     step.recommended = true;
-    const bool root = !iterationFolderNumber(self.filename().string()) &&
-                      !fs::is_regular_file(self / "metadata.json", ec) &&
-                      listIteration(self).ranks.empty();
+    const bool root = listIteration(self).ranks.empty();
     if (root) {
         const auto iterations = iterationsIn(self);
         if (iterations.empty()) {
@@ -159,24 +181,29 @@ Result<RunFolder> discoverIterationRun(const std::string& dir, const StepChoice&
             }
             step.recommended = false;
         }
-        if (!pick) {
-            if (const auto tracked = trackedIteration(self)) {
-                for (size_t i = 0; i < iterations.size(); ++i) {
-                    if (iterations[i].first == *tracked &&
-                        listIteration(iterations[i].second).complete()) {
-                        pick = i;
-                    }
+        // The tracker is written once every rank has saved: an iteration after the one it
+        // names may still be being written, so the newest complete one up to it is taken.
+        const int64_t tracked = trackedIteration(self).value_or(INT64_MAX);
+        for (int pass = 0; pass < 2 && !pick; ++pass) {
+            for (size_t i = iterations.size(); !pick && i-- > 0;) {
+                if ((pass == 1 || iterations[i].first <= tracked) &&
+                    listIteration(iterations[i].second).complete()) {
+                    pick = i;
                 }
-            }
-        }
-        for (size_t i = iterations.size(); !pick && i-- > 0;) {
-            if (listIteration(iterations[i].second).complete()) {
-                pick = i;
             }
         }
         chosen = iterations[pick.value_or(iterations.size() - 1)].second;
     }
     const auto number = iterationFolderNumber(chosen.filename().string());
+    if (!root && !choice.step.empty() && number && choice.step != chosen.filename().string() &&
+        choice.step != std::to_string(*number) &&
+        choice.step != std::string(kIterationPrefix) + std::to_string(*number)) {
+        return makeError(ErrorCode::InvalidArgument,
+                         "--step " + choice.step +
+                             " names another iteration than this folder's; "
+                             "open the checkpoint/ folder above it to choose")
+            .inFile(self.string());
+    }
     // As `history` names it (a step-only name: "iteration_200"), which --step takes too.
     step.name = number ? std::string(kIterationPrefix) + std::to_string(*number)
                        : chosen.filename().string();
@@ -196,17 +223,29 @@ Result<RunFolder> discoverIterationRun(const std::string& dir, const StepChoice&
                          "checkpoint) in the folder")
             .inFile(run.path);
     }
-    if (files.mixedWorlds) {
-        return makeError(ErrorCode::Corrupt,
-                         "the files name different world sizes (model-<rank>-<world>.safetensors); "
-                         "one iteration is saved by one job")
+    const bool metadata = fs::is_regular_file(chosen / "metadata.json", ec);
+    if (files.mixedWorlds || (!metadata && files.world > 1)) {
+        // MindFormers writes metadata.json unless it saves with remove_redundancy, whose files
+        // are numbered <file>-<files> (model- and opt- apart), not <rank>-<world>.
+        return makeError(ErrorCode::Unsupported,
+                         std::string(files.mixedWorlds ? "the files name different totals"
+                                                       : "no metadata.json") +
+                             ": an iteration saved with remove_redundancy, whose files are "
+                             "numbered by file, not by rank; ShardScope does not read those yet")
             .inFile(run.path);
     }
-    std::vector<std::string> missing;
+    if (!files.plausible()) {
+        return makeError(ErrorCode::Corrupt, "the file names give a world size of " +
+                                                 std::to_string(files.world) + " for " +
+                                                 std::to_string(files.ranks.size()) +
+                                                 " ranks' files: a stray file name, not a save")
+            .inFile(run.path);
+    }
+    std::vector<int> missing;
     int64_t expect = 0;
     for (const auto& [rank, paths] : files.ranks) {
         for (; expect < rank; ++expect) {
-            missing.push_back(std::to_string(expect));
+            missing.push_back(static_cast<int>(expect));
         }
         expect = rank + 1;
         RankFile rf;
@@ -224,19 +263,24 @@ Result<RunFolder> discoverIterationRun(const std::string& dir, const StepChoice&
         run.ranks.push_back(std::move(rf));
     }
     for (; expect < files.world; ++expect) {
-        missing.push_back(std::to_string(expect));
+        missing.push_back(static_cast<int>(expect));
     }
     if (!missing.empty()) {
-        std::string list;
-        for (const std::string& m : missing) {
-            list += (list.empty() ? "" : ", ") + m;
-        }
+        const std::string list = formatRankList(missing);
         run.issues.push_back(makeIssue(
             IssueCode::RankGap, Severity::Warning,
             "rank files missing: " + list + " (of " + std::to_string(files.world) + " ranks)",
             run.path, {}, -1, {list}));
     }
-    if (fs::is_regular_file(chosen / "metadata.json", ec)) {
+    if (const std::vector<int> bare = files.withoutOptimizer(); !bare.empty()) {
+        const std::string list = formatRankList(bare);
+        run.issues.push_back(makeIssue(IssueCode::IterationWithoutOptimizer, Severity::Warning,
+                                       "ranks without their opt- file (the optimizer's "
+                                       "parameters), which the other ranks have: " +
+                                           list,
+                                       run.path, {}, -1, {list}));
+    }
+    if (metadata) {
         run.strategyCandidates.push_back((chosen / "metadata.json").string());
     }
     run.step = step;

@@ -33,7 +33,12 @@ struct IterationFiles {
     int64_t world = 0;
     bool mixedWorlds = false;
 
-    bool complete() const;  // every rank 0 .. world-1, one world size
+    // The world size is one a save of these files could have (not a stray name's 9999999).
+    bool plausible() const;
+    // Every rank 0 .. world-1, one world size, each rank with the same kinds of file.
+    bool complete() const;
+    // Ranks without the opt- file the others have.
+    std::vector<int> withoutOptimizer() const;
     // The rank's checkpoint: its two files' part name, or its one file.
     std::optional<std::string> rankFile(int64_t rank) const;
 };

@@ -7,14 +7,13 @@ namespace shardscope {
 
 namespace {
 
-using Json = nlohmann::ordered_json;
-
 Error metadataError(const std::string& message, const std::string& source,
                     const std::string& name = {}) {
     Error e = makeError(ErrorCode::BadStrategy, "metadata.json: " + message).inFile(source);
     return name.empty() ? e : std::move(e).forParam(name);
 }
 
+template <class Json>
 bool readInts(const Json& v, std::vector<int64_t>* out) {
     if (!v.is_array()) {
         return false;
@@ -24,13 +23,14 @@ bool readInts(const Json& v, std::vector<int64_t>* out) {
         if (!e.is_number_integer()) {
             return false;
         }
-        out->push_back(e.get<int64_t>());
+        out->push_back(e.template get<int64_t>());
     }
     return true;
 }
 
 // Layout.to_dict()'s tensor_map: per dimension a device axis counted from the right (-1: not
 // split), or a list of them, most significant first.
+template <class Json>
 bool readTensorMap(const Json& v, ParamLayout* layout) {
     if (!v.is_array()) {
         return false;
@@ -45,7 +45,7 @@ bool readTensorMap(const Json& v, ParamLayout* layout) {
                 return false;
             }
         } else if (e.is_number_integer()) {
-            axes.push_back(e.get<int64_t>());
+            axes.push_back(e.template get<int64_t>());
         } else {
             return false;
         }
@@ -73,14 +73,8 @@ std::string storageKeyName(const std::string& key) {
     return {};
 }
 
-}  // namespace
-
-bool isMindFormersMetadata(const Json& doc) {
-    return doc.is_object() && doc.contains("state_dict_metadata") &&
-           !doc.contains("parallel_layout_item");
-}
-
-Result<Strategy> readMindFormersMetadata(const Json& doc, const std::string& source) {
+template <class Json>
+Result<Strategy> readMetadata(const Json& doc, const std::string& source) {
     const auto found = doc.find("state_dict_metadata");
     if (found == doc.end() || !found->is_object()) {
         return metadataError("state_dict_metadata must be a JSON object", source);
@@ -100,12 +94,13 @@ Result<Strategy> readMindFormersMetadata(const Json& doc, const std::string& sou
             }
             for (const Json& entry : list) {
                 const auto rank = entry.is_object() ? entry.find("storage_rank") : entry.end();
-                if (rank == entry.end() || !rank->is_number_integer() || rank->get<int64_t>() < 0) {
+                if (rank == entry.end() || !rank->is_number_integer() ||
+                    rank->template get<int64_t>() < 0) {
                     return metadataError(
                         "storage_data entry of '" + key + "' has no non-negative storage_rank",
                         source, name);
                 }
-                storageRanks[name].insert(rank->get<int64_t>());
+                storageRanks[name].insert(rank->template get<int64_t>());
             }
         }
     }
@@ -141,7 +136,8 @@ Result<Strategy> readMindFormersMetadata(const Json& doc, const std::string& sou
                 source, name);
         }
         if (const Json* interleaved = member("interleaved_parallel");
-            interleaved != nullptr && interleaved->is_boolean() && interleaved->get<bool>()) {
+            interleaved != nullptr && interleaved->is_boolean() &&
+            interleaved->template get<bool>()) {
             return makeError(ErrorCode::Unsupported,
                              "metadata.json: the parameter's layout is interleaved_parallel, "
                              "which ShardScope does not reshard yet")
@@ -197,6 +193,39 @@ Result<Strategy> readMindFormersMetadata(const Json& doc, const std::string& sou
     }
     strategy.merged = stages.size() > 1;
     return strategy;
+}
+
+}  // namespace
+
+bool isMindFormersMetadata(const nlohmann::ordered_json& doc) {
+    return doc.is_object() && doc.contains("state_dict_metadata") &&
+           !doc.contains("parallel_layout_item");
+}
+
+bool startsLikeMindFormersMetadata(std::string_view text) {
+    size_t i = 0;
+    const auto space = [&] {
+        while (i < text.size() &&
+               (text[i] == ' ' || text[i] == '\n' || text[i] == '\r' || text[i] == '\t')) {
+            ++i;
+        }
+    };
+    space();
+    if (i >= text.size() || text[i] != '{') {
+        return false;
+    }
+    ++i;
+    space();
+    return text.substr(i).starts_with("\"state_dict_metadata\"");
+}
+
+Result<Strategy> readMindFormersMetadata(const nlohmann::ordered_json& doc,
+                                         const std::string& source) {
+    return readMetadata(doc, source);
+}
+
+Result<Strategy> readMindFormersMetadata(const nlohmann::json& doc, const std::string& source) {
+    return readMetadata(doc, source);
 }
 
 }  // namespace shardscope

@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 #include <string>
+#include <string_view>
 
 #include "../util/result.h"
 #include "strategy.h"
@@ -20,7 +21,12 @@ namespace shardscope {
 // ranks of its rank_list (one stage's, in order); a parameter that ranks of other stages store
 // as well (a shared embedding) gets a layout in those stages too.
 bool isMindFormersMetadata(const nlohmann::ordered_json& doc);
+// The text opens with the "state_dict_metadata" key, as MindFormers writes it: parsed without
+// keeping the keys' order (a large run's storage_data has a key per slice, and an ordered
+// object finds each key by a linear search).
+bool startsLikeMindFormersMetadata(std::string_view text);
 Result<Strategy> readMindFormersMetadata(const nlohmann::ordered_json& doc,
                                          const std::string& source);
+Result<Strategy> readMindFormersMetadata(const nlohmann::json& doc, const std::string& source);
 
 }  // namespace shardscope

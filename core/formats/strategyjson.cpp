@@ -449,6 +449,9 @@ Result<Strategy> parseStrategyJson(const std::string& text, const std::string& s
             .inFile(source);
     }
     try {
+        if (startsLikeMindFormersMetadata(text)) {
+            return readMindFormersMetadata(nlohmann::json::parse(text), source);
+        }
         const Json doc = Json::parse(text);
         return readDocument(doc, source);
     } catch (const Json::parse_error& e) {

@@ -108,7 +108,7 @@ void Scanner::iterationDir(size_t t, const fs::path& dir, int64_t iteration) {
     name.step = iteration;
     name.kind = SaveKind::StepOnly;
     name.format = "safetensors";
-    for (int64_t r = 0; r < files.world && r <= INT32_MAX; ++r) {
+    for (int64_t r = 0; files.plausible() && r < files.world; ++r) {
         m_ranks.insert(static_cast<int>(r));  // a rank without its files is missing here
     }
     for (const auto& [rank, paths] : files.ranks) {

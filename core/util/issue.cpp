@@ -57,6 +57,8 @@ const char* issueCodeName(IssueCode code) {
             return "redundancy-removed";
         case IssueCode::SliceLost:
             return "slice-lost";
+        case IssueCode::IterationWithoutOptimizer:
+            return "iteration-without-optimizer";
         case IssueCode::NoStrategy:
             return "no-strategy";
         case IssueCode::InvalidUtf8Name:
@@ -206,6 +208,7 @@ const std::vector<std::string_view>& issueArgNames(IssueCode code) {
         {IssueCode::RankTableRunMismatch, {"table_ranks", "run_cards"}},
         {IssueCode::RedundancyRemoved, {"params", "bytes"}},
         {IssueCode::SliceLost, {"param", "ranks"}},
+        {IssueCode::IterationWithoutOptimizer, {"ranks"}},
         {IssueCode::SeveralFiles, {"rank", "chosen"}},
         {IssueCode::SourceStrategyFound, {"strategy"}},
         {IssueCode::SourceUnreadable, {"error"}},

@@ -18,6 +18,7 @@
 #include "formats/strategy.h"
 #include "history/historyloader.h"
 #include "inspect/runloader.h"
+#include "layout/tensorlayout.h"
 #include "synth/synthrun.h"
 
 namespace shardscope {
@@ -27,7 +28,7 @@ namespace fs = std::filesystem;
 
 // dir/run (legacy .ckpt run), dir/output/checkpoint/iteration_00000100 and _00000200 (the same
 // tensors), with the tracker naming 200.
-void writeIterationRun(const test::TempDir& dir) {
+void writeIterationRun(const test::TempDir& dir, const std::string& prefix = {}) {
     ASSERT_TRUE(writeSynthRun(dir.file("run"), SynthConfig{}));
     PlanRequest request;
     request.srcFolder = dir.file("run");
@@ -55,7 +56,8 @@ void writeIterationRun(const test::TempDir& dir) {
     int status = -1;
     const std::string out = test::runCommand(
         std::string(SHARDSCOPE_PYTHON) + " " + SHARDSCOPE_TEST_SCRIPTS +
-            "/mindformers_iteration.py " + dir.file("layouts.json") + " " + dir.file("safe") + " " +
+            "/mindformers_iteration.py " + (prefix.empty() ? "" : "--prefix " + prefix + " ") +
+            dir.file("layouts.json") + " " + dir.file("safe") + " " +
             dir.file("output/checkpoint") + " 100 200 2>&1",
         &status);
     ASSERT_EQ(status, 0) << out;
@@ -283,6 +285,132 @@ TEST(MindFormersIteration, AnIncompleteIterationIsNotTheDefault) {
     auto lost = planConversion(request);
     ASSERT_TRUE(lost) << lost.error().describe();
     EXPECT_FALSE(lost->runnable());
+}
+
+// CheckpointMonitor names the files with its prefix (the model's name, or "CKP"):
+// llama-model-0000003-0000008.safetensors.
+TEST(MindFormersIteration, PrefixedNames) {
+    test::TempDir dir;
+    writeIterationRun(dir, "llama");
+    auto run = discoverRunFolder(dir.file("output/checkpoint"));
+    ASSERT_TRUE(run) << run.error().describe();
+    ASSERT_EQ(run->ranks.size(), 8u);
+    EXPECT_EQ(run->ranks[3].file,
+              iteration(dir, "iteration_00000200") + "/llama-*-0000003-0000008.safetensors");
+    auto model = loadInspection(dir.file("output"), LoadOptions{});
+    ASSERT_TRUE(model) << model.error().describe();
+    for (const Issue& issue : model->issues) {
+        ADD_FAILURE() << issue.message;
+    }
+    for (const auto& file : model->files) {
+        ASSERT_TRUE(file);
+        ASSERT_EQ(file->index().parts.size(), 2u);
+        EXPECT_EQ(fs::path(file->index().parts[0].path).filename().string().substr(0, 12),
+                  "llama-model-");
+    }
+}
+
+// What is not a save this reader can place is said so, naming the folder: a save with
+// remove_redundancy (no metadata.json: files numbered by file, not rank), a stray file name's
+// world size, a rank without its optimizer file, and --step naming another iteration.
+TEST(MindFormersIteration, WhatItCannotPlaceIsSaidSo) {
+    test::TempDir dir;
+    writeIterationRun(dir);
+    const std::string i100 = iteration(dir, "iteration_00000100");
+    const std::string i200 = iteration(dir, "iteration_00000200");
+
+    fs::remove(i200 + "/opt-0000003-0000008.safetensors");
+    auto bare = discoverRunFolder(i200);
+    ASSERT_TRUE(bare);
+    ASSERT_EQ(bare->issues.size(), 1u);
+    EXPECT_EQ(bare->issues[0].code, IssueCode::IterationWithoutOptimizer);
+    EXPECT_EQ(bare->issues[0].message,
+              "ranks without their opt- file (the optimizer's parameters), which the other ranks "
+              "have: 3");
+    auto fallback = discoverRunFolder(dir.file("output/checkpoint"));
+    ASSERT_TRUE(fallback);
+    EXPECT_EQ(fallback->path, i100);  // 200 is not complete
+
+    StepChoice choice;
+    choice.step = "100";
+    auto other = discoverRunFolder(i200, choice);
+    ASSERT_FALSE(other);
+    EXPECT_EQ(other.error().message,
+              "--step 100 names another iteration than this folder's; open the checkpoint/ folder "
+              "above it to choose");
+
+    fs::remove(i100 + "/metadata.json");
+    auto redundancy = discoverRunFolder(i100);
+    ASSERT_FALSE(redundancy);
+    EXPECT_EQ(redundancy.error().code, ErrorCode::Unsupported);
+    EXPECT_EQ(redundancy.error().message,
+              "no metadata.json: an iteration saved with remove_redundancy, whose files are "
+              "numbered by file, not by rank; ShardScope does not read those yet");
+
+    fs::create_directories(dir.file("stray"));
+    std::ofstream(dir.file("stray/model-0000000-9999999.safetensors")) << "x";
+    std::ofstream(dir.file("stray/metadata.json")) << "{}";
+    auto stray = discoverRunFolder(dir.file("stray"));
+    ASSERT_FALSE(stray);
+    EXPECT_EQ(stray.error().message,
+              "the file names give a world size of 9999999 for 1 ranks' files: a stray file "
+              "name, not a save");
+
+    // A metadata.json beside checkpoints of other names is no iteration.
+    fs::create_directories(dir.file("loose"));
+    std::ofstream(dir.file("loose/net.safetensors")) << "x";
+    std::ofstream(dir.file("loose/metadata.json")) << "{}";
+    EXPECT_FALSE(isIterationRun(dir.file("loose")));
+    EXPECT_FALSE(looksLikeRunFolder(dir.file("loose")));
+}
+
+// metadata.json as MindFormers writes it, by hand: Layout.to_dict()'s tensor map counts device
+// axes from the right (1 is the first of two), a dimension split over two axes lists both, and
+// the layout's stage is where its rank_list starts.
+TEST(MindFormersIteration, MetadataLayoutsByHand) {
+    test::TempDir dir;
+    const std::string text = R"json({
+    "state_dict_metadata": {
+        "w": {"properties": {"dtype": "Float16", "replica_id": [0, 0, 0, 0, 0, 0, 0, 0]},
+              "global_shape": [8, 6], "axis_fragmentations": [2, 1],
+              "layout": {"device_matrix": [2, 4], "tensor_map": [1, -1],
+                         "interleaved_parallel": false, "alias_name": ["dp", "mp"],
+                         "rank_list": [8, 9, 10, 11, 12, 13, 14, 15]},
+              "chunk": [{"global_offset": [0], "local_shape": [4, 6]}]},
+        "e": {"properties": {"dtype": "Float32", "replica_id": 0},
+              "global_shape": [16, 4], "axis_fragmentations": [8, 1],
+              "layout": {"device_matrix": [2, 4], "tensor_map": [[1, 0], -1],
+                         "interleaved_parallel": false, "alias_name": ["dp", "mp"],
+                         "rank_list": [0, 1, 2, 3, 4, 5, 6, 7]},
+              "chunk": [{"global_offset": [0], "local_shape": [2, 4]}]}
+    },
+    "storage_data": {
+        "('w', (0,))": [{"file_name": "model-0000008-0000016.safetensors", "storage_rank": 8}],
+        "('e', (0,))": [{"file_name": "model-0000000-0000016.safetensors", "storage_rank": 0},
+                       {"file_name": "model-0000008-0000016.safetensors", "storage_rank": 8}]
+    }
+})json";
+    std::ofstream(dir.file("metadata.json")) << text;
+    auto read = readStrategyFile(dir.file("metadata.json"));
+    ASSERT_TRUE(read) << read.error().describe();
+    std::map<std::pair<std::string, int>, ParamLayout> got;
+    for (const ParamLayout& l : read->layouts) {
+        got[{l.name, l.stage}] = l;
+    }
+    ASSERT_EQ(got.size(), 3u);  // w in stage 1; e in stage 0 and, stored there too, stage 1
+    const ParamLayout& w = got.at({"w", 1});
+    EXPECT_EQ(w.devMatrix(), (std::vector<int64_t>{2, 4}));
+    EXPECT_EQ(w.tensorMap, (std::vector<std::vector<int64_t>>{{1}, {-1}}));
+    EXPECT_FALSE(w.nested);
+    EXPECT_EQ(w.tensorShape, (std::vector<int64_t>{8, 6}));
+    const ParamLayout& e = got.at({"e", 0});
+    EXPECT_TRUE(e.nested);
+    EXPECT_EQ(e.tensorMap, (std::vector<std::vector<int64_t>>{{1, 0}, {-1}}));
+    EXPECT_EQ(got.count({"e", 1}), 1u);
+    // w's stored slice on rank 8 (stage 1, device 0): rows 0-3 of 8, as its local shape says.
+    auto layout = TensorLayout::make(w, w.tensorShape);
+    ASSERT_TRUE(layout) << layout.error().describe();
+    EXPECT_EQ(layout->localShape(), (std::vector<int64_t>{4, 6}));
 }
 
 }  // namespace

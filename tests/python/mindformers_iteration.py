@@ -5,7 +5,8 @@ remove_redundancy, from a run of per-rank safetensors files and its layouts. Wri
 MindFormers' description of the format (metadata.py, sharded_tensor.py, utils.py of v1.7.0) with
 json and struct only, independently of ShardScope's reader.
 
-usage: mindformers_iteration.py LAYOUTS RUN CHECKPOINT ITERATION [ITERATION...]
+usage: mindformers_iteration.py [--prefix P] LAYOUTS RUN CHECKPOINT ITERATION [ITERATION...]
+  --prefix P  CheckpointMonitor's prefix: files are P-model-..., P-opt-... (get_checkpoint_name)
   LAYOUTS     JSON list of {"name", "stage", "dev_matrix", "tensor_map"} (classic tensor maps)
   RUN         folder of rank_<r>/*.safetensors, one file per rank (global ranks 0..N-1)
   CHECKPOINT  the checkpoint/ folder to write: CHECKPOINT/iteration_<8 digits>/ per ITERATION
@@ -86,8 +87,13 @@ def slice_ids(dev_matrix, tensor_map):
 
 
 def main():
-    layouts_path, run, checkpoint = sys.argv[1:4]
-    iterations = [int(i) for i in sys.argv[4:]]
+    args = sys.argv[1:]
+    prefix = ""
+    if args[0] == "--prefix":
+        prefix = args[1] + "-"
+        args = args[2:]
+    layouts_path, run, checkpoint = args[0:3]
+    iterations = [int(i) for i in args[3:]]
     layouts = {(l["name"], l["stage"]): l for l in json.load(open(layouts_path))}
     rank_files = {}
     for folder in glob.glob(os.path.join(run, "rank_*")):
@@ -111,8 +117,8 @@ def main():
             parts = splits(dm, tm)
             ids = slice_ids(dm, tm)
             slice_id = ids[local]
-            file_name = "%s-%07d-%07d.safetensors" % ("opt" if is_optimizer(name) else "model",
-                                                      rank, world)
+            file_name = "%s%s-%07d-%07d.safetensors" % (
+                prefix, "opt" if is_optimizer(name) else "model", rank, world)
             key = str(tuple((name, (slice_id,))))
             storage.setdefault(key, []).append({"file_name": file_name, "storage_rank": rank})
             chunk = {"global_offset": [slice_id], "local_shape": shape}
@@ -144,8 +150,8 @@ def main():
         for rank in range(world):
             for kind, wanted in (("model", False), ("opt", True)):
                 chosen = {n: t for n, t in rank_files[rank].items() if is_optimizer(n) == wanted}
-                write_safetensors(os.path.join(folder, "%s-%07d-%07d.safetensors" %
-                                               (kind, rank, world)), chosen)
+                write_safetensors(os.path.join(folder, "%s%s-%07d-%07d.safetensors" %
+                                               (prefix, kind, rank, world)), chosen)
         with open(os.path.join(folder, "metadata.json"), "w", encoding="utf-8") as f:
             f.write(metadata)
         with open(os.path.join(folder, "common.json"), "w", encoding="utf-8") as f:
