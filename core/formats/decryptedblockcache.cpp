@@ -38,9 +38,14 @@ DecryptedBlockCache::Block DecryptedBlockCache::share(std::unique_ptr<PlainBlock
 void DecryptedBlockCache::recycle(PlainBlock* block) {
     std::unique_ptr<PlainBlock> owned(block);
     std::lock_guard lock(m_poolMutex);
-    if (m_pool.size() < 2) {  // what the next decryptions take; more would only hold memory
+    if (m_pool.size() < std::max<size_t>(2, m_room.load())) {  // what the next decryptions take
         m_pool.push_back(std::move(owned));
     }
+}
+
+void DecryptedBlockCache::noteSizes() {
+    const size_t limit = m_capacity + m_reserved;
+    m_room = limit > m_entries.size() ? limit - m_entries.size() : 0;
 }
 
 void DecryptedBlockCache::evict() {
@@ -53,10 +58,11 @@ void DecryptedBlockCache::evict() {
             }
         }
         if (oldest == m_entries.end()) {
-            return;  // every block is still being decrypted; they are dropped once done
+            break;  // every block is still being decrypted; they are dropped once done
         }
         m_entries.erase(oldest);
     }
+    noteSizes();
 }
 
 Result<DecryptedBlockCache::Block> DecryptedBlockCache::get(uint64_t stream, size_t index,
@@ -142,12 +148,19 @@ size_t DecryptedBlockCache::capacity() const {
 void DecryptedBlockCache::reserve(size_t blocks) {
     std::lock_guard lock(m_mutex);
     m_reserved += blocks;
+    noteSizes();
 }
 
 void DecryptedBlockCache::unreserve(size_t blocks) {
+    std::vector<std::unique_ptr<PlainBlock>> spare;  // freed once no lock is held
     std::lock_guard lock(m_mutex);
     m_reserved -= std::min(blocks, m_reserved);
     evict();
+    std::lock_guard poolLock(m_poolMutex);
+    while (m_pool.size() > std::max<size_t>(2, m_room.load())) {
+        spare.push_back(std::move(m_pool.back()));
+        m_pool.pop_back();
+    }
 }
 
 uint64_t DecryptedBlockCache::loads() const {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <atomic>
 #include <condition_variable>
 #include <cstddef>
 #include <cstdint>
@@ -76,6 +77,12 @@ private:
     };
     void evict();
     void recycle(PlainBlock* block);
+    void noteSizes();  // under m_mutex: what recycle() may keep
+
+    // Buffers kept for reuse: as many as the cache has room for beside its blocks (at least 2),
+    // so that blocks and spare buffers together stay within the capacity. Atomics: recycle()
+    // runs under m_mutex or without it, and takes only m_poolMutex.
+    std::atomic<size_t> m_room{2};
 
     mutable std::mutex m_mutex;
     std::vector<Entry> m_entries;
