@@ -87,8 +87,9 @@ private:
 class CacheReservation {
 public:
     explicit CacheReservation(size_t blocks) {
-        const size_t now = DecryptedBlockCache::instance().capacity();
-        m_blocks = blocks > now ? blocks - now : 0;
+        // Beyond the capacity set: other conversions' reservations are theirs, and add up.
+        const size_t base = DecryptedBlockCache::instance().baseCapacity();
+        m_blocks = blocks > base ? blocks - base : 0;
         DecryptedBlockCache::instance().reserve(m_blocks);
     }
     ~CacheReservation() { DecryptedBlockCache::instance().unreserve(m_blocks); }
@@ -379,13 +380,14 @@ void Executor::orderForEncryptedSources() {
     for (size_t i = 0; i < n; ++i) {
         widest = std::max<size_t>(widest, start[i + 1] - start[i]);
     }
-    const size_t bound = std::max({cache.capacity(), widest,
+    const size_t bound = std::max({cache.baseCapacity(), widest,
                                    static_cast<size_t>(m_plan.options.decryptedCacheBytes /
                                                        std::max<uint64_t>(1, blockBytes))});
     m_threads = static_cast<unsigned>(
         std::clamp<size_t>(bound / widest, 1, std::max<size_t>(1, m_threads)));
     const size_t slack = widest * (m_threads - 1);  // held by the other threads
-    const size_t least = std::max(widest, cache.capacity() > slack ? cache.capacity() - slack : 1);
+    const size_t base = cache.baseCapacity();
+    const size_t least = std::max(widest, base > slack ? base - slack : 1);
     const size_t most = std::max(least, bound - slack);
     std::vector<WorkItem> sorted;
     sorted.reserve(n);
@@ -758,6 +760,7 @@ Result<ConversionResult> Executor::run() {
     }
     ConversionResult result;
     result.ranks = m_outcomes;
+    result.threads = m_threads;
     for (size_t r = 0; r < m_plan.ranks.size(); ++r) {
         if (!m_outcomes[r].skipped) {
             result.bytesWritten += m_plan.ranks[r].fileSize;

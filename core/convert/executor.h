@@ -35,6 +35,9 @@ struct ConversionResult {
     std::vector<RankOutcome> ranks;
     uint64_t bytesWritten = 0;
     std::vector<std::string> strategyFiles;  // written beside the ranks (deststrategy.h)
+    // Threads that copied: fewer than asked when each must have its window's decrypted source
+    // blocks cached and the budget does not hold that many (ConversionOptions).
+    unsigned threads = 0;
 };
 
 // Carries out a runnable plan. Output sizes are known, so every file is laid out first and the

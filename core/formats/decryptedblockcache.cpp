@@ -145,6 +145,11 @@ size_t DecryptedBlockCache::capacity() const {
     return m_capacity + m_reserved;
 }
 
+size_t DecryptedBlockCache::baseCapacity() const {
+    std::lock_guard lock(m_mutex);
+    return m_capacity;
+}
+
 void DecryptedBlockCache::reserve(size_t blocks) {
     std::lock_guard lock(m_mutex);
     m_reserved += blocks;

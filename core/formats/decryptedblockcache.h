@@ -52,6 +52,7 @@ public:
     void setCapacity(size_t blocks);
     // Blocks held at most: the capacity set, plus what running conversions reserved.
     size_t capacity() const;
+    size_t baseCapacity() const;  // the capacity set, without reservations
     // Room for `blocks` more while a conversion runs (its work is ordered for a cache that
     // large); conversions at once add theirs up. unreserve() gives it back.
     void reserve(size_t blocks);

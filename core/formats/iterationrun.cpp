@@ -42,22 +42,26 @@ bool IterationFiles::plausible() const {
 
 bool IterationFiles::complete() const {
     return plausible() && !mixedWorlds && static_cast<int64_t>(ranks.size()) == world &&
-           withoutOptimizer().empty();
+           without("model").empty() && without("opt").empty() && (metadata || world == 1);
 }
 
-std::vector<int> IterationFiles::withoutOptimizer() const {
-    // Every rank saves its optimizer's parameters in opt-… when one is saved at all.
-    size_t most = 0;
-    for (const auto& [rank, paths] : ranks) {
-        most = std::max(most, paths.size());
-    }
+std::vector<int> IterationFiles::without(const std::string& kind) const {
+    const auto holds = [&](const std::vector<std::string>& paths) {
+        return std::any_of(paths.begin(), paths.end(), [&](const std::string& p) {
+            const auto name = parseIterationFileName(fs::path(p).filename().string());
+            return name && name->kind == kind;
+        });
+    };
     std::vector<int> out;
+    bool anyHolds = false;
     for (const auto& [rank, paths] : ranks) {
-        if (paths.size() < most && rank <= INT32_MAX) {
+        if (holds(paths)) {
+            anyHolds = true;
+        } else if (rank <= INT32_MAX) {
             out.push_back(static_cast<int>(rank));
         }
     }
-    return out;
+    return anyHolds ? out : std::vector<int>{};
 }
 
 std::optional<std::string> IterationFiles::rankFile(int64_t rank) const {
@@ -71,26 +75,40 @@ std::optional<std::string> IterationFiles::rankFile(int64_t rank) const {
 IterationFiles listIteration(const std::filesystem::path& dir) {
     IterationFiles out;
     std::error_code ec;
-    std::vector<std::string> names;
+    out.metadata = fs::is_regular_file(dir / "metadata.json", ec);
+    std::vector<std::pair<std::string, IterationFileName>> files;
+    std::map<std::string, size_t> perPrefix;
     for (const auto& entry : fs::directory_iterator(dir, ec)) {
-        if (entry.is_regular_file(ec)) {
-            names.push_back(entry.path().filename().string());
-        }
-    }
-    std::sort(names.begin(), names.end(), [](const std::string& a, const std::string& b) {
-        // "model" before "opt" within a rank: the network's parameters come first.
-        return a < b;
-    });
-    for (const std::string& name : names) {
-        const auto file = parseIterationFileName(name);
-        if (!file || file->kind == "*") {
+        if (!entry.is_regular_file(ec)) {
             continue;
         }
-        if (out.world != 0 && file->world != out.world) {
+        const std::string name = entry.path().filename().string();
+        if (auto file = parseIterationFileName(name); file && file->kind != "*") {
+            ++perPrefix[file->prefix];
+            files.emplace_back(name, std::move(*file));
+        }
+    }
+    // "model" sorts before "opt": the network's parameters come first in a rank's checkpoint.
+    std::sort(files.begin(), files.end(),
+              [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::string prefix;
+    size_t most = 0;
+    for (const auto& [p, count] : perPrefix) {
+        if (count > most) {
+            prefix = p;
+            most = count;
+        }
+    }
+    for (const auto& [name, file] : files) {
+        if (file.prefix != prefix) {
+            out.others.push_back(name);
+            continue;
+        }
+        if (out.world != 0 && file.world != out.world) {
             out.mixedWorlds = true;
         }
-        out.world = std::max(out.world, file->world);
-        out.ranks[file->rank].push_back((dir / name).string());
+        out.world = std::max(out.world, file.world);
+        out.ranks[file.rank].push_back((dir / name).string());
     }
     return out;
 }
@@ -223,15 +241,18 @@ Result<RunFolder> discoverIterationRun(const std::string& dir, const StepChoice&
                          "checkpoint) in the folder")
             .inFile(run.path);
     }
-    const bool metadata = fs::is_regular_file(chosen / "metadata.json", ec);
+    const bool metadata = files.metadata;
     if (files.mixedWorlds || (!metadata && files.world > 1)) {
         // MindFormers writes metadata.json unless it saves with remove_redundancy, whose files
         // are numbered <file>-<files> (model- and opt- apart), not <rank>-<world>.
         return makeError(ErrorCode::Unsupported,
-                         std::string(files.mixedWorlds ? "the files name different totals"
-                                                       : "no metadata.json") +
-                             ": an iteration saved with remove_redundancy, whose files are "
-                             "numbered by file, not by rank; ShardScope does not read those yet")
+                         std::string(files.mixedWorlds
+                                         ? "the files name different totals: an iteration saved "
+                                           "with remove_redundancy"
+                                         : "no metadata.json: an iteration saved with "
+                                           "remove_redundancy (or one still being written)") +
+                             ", whose files are numbered by file, not by rank; ShardScope does "
+                             "not read those yet")
             .inFile(run.path);
     }
     if (!files.plausible()) {
@@ -272,13 +293,24 @@ Result<RunFolder> discoverIterationRun(const std::string& dir, const StepChoice&
             "rank files missing: " + list + " (of " + std::to_string(files.world) + " ranks)",
             run.path, {}, -1, {list}));
     }
-    if (const std::vector<int> bare = files.withoutOptimizer(); !bare.empty()) {
-        const std::string list = formatRankList(bare);
-        run.issues.push_back(makeIssue(IssueCode::IterationWithoutOptimizer, Severity::Warning,
-                                       "ranks without their opt- file (the optimizer's "
-                                       "parameters), which the other ranks have: " +
-                                           list,
-                                       run.path, {}, -1, {list}));
+    for (const char* kind : {"model", "opt"}) {
+        if (const std::vector<int> bare = files.without(kind); !bare.empty()) {
+            const std::string list = formatRankList(bare);
+            run.issues.push_back(makeIssue(IssueCode::IterationFileMissing, Severity::Warning,
+                                           "ranks without their " + std::string(kind) +
+                                               "- file, which the other ranks have: " + list,
+                                           run.path, {}, -1, {std::string(kind) + "-", list}));
+        }
+    }
+    if (!files.others.empty()) {
+        std::string names;
+        for (const std::string& name : files.others) {
+            names += (names.empty() ? "" : ", ") + name;
+        }
+        run.issues.push_back(
+            makeIssue(IssueCode::IterationOtherFiles, Severity::Warning,
+                      "files of another save in the iteration folder, not read: " + names, run.path,
+                      {}, -1, {names}));
     }
     if (metadata) {
         run.strategyCandidates.push_back((chosen / "metadata.json").string());

@@ -27,18 +27,22 @@ bool isIterationRun(const std::string& dir);
 // "iteration_00000200" -> 200; nullopt for any other name.
 std::optional<int64_t> iterationFolderNumber(const std::string& name);
 
-// The rank files of one iteration folder: rank -> its files (model first), and the world size.
+// The rank files of one iteration folder: rank -> its files (model- first), of the save's prefix
+// (the one most files carry); files of other prefixes are listed apart.
 struct IterationFiles {
     std::map<int64_t, std::vector<std::string>> ranks;
+    std::vector<std::string> others;  // names of another prefix: not this save's
     int64_t world = 0;
     bool mixedWorlds = false;
+    bool metadata = false;  // metadata.json beside the files
 
     // The world size is one a save of these files could have (not a stray name's 9999999).
     bool plausible() const;
-    // Every rank 0 .. world-1, one world size, each rank with the same kinds of file.
+    // Every rank 0 .. world-1, one world size, each rank with the same kinds of file, and the
+    // layouts (metadata.json) when there are several ranks.
     bool complete() const;
-    // Ranks without the opt- file the others have.
-    std::vector<int> withoutOptimizer() const;
+    // Ranks without a `kind` ("model" or "opt") file that other ranks have.
+    std::vector<int> without(const std::string& kind) const;
     // The rank's checkpoint: its two files' part name, or its one file.
     std::optional<std::string> rankFile(int64_t rank) const;
 };

@@ -108,7 +108,9 @@ Result<Strategy> readMetadata(const Json& doc, const std::string& source) {
     strategy.source = source;
     strategy.format = StrategyFormat::Json;
     std::set<int> stages;
-    for (const auto& [name, meta] : found->items()) {
+    for (const auto& item : found->items()) {
+        const std::string& name = item.key();  // not a structured binding: lambdas use them
+        const Json& meta = item.value();
         const auto field = [&](const char* key) -> const Json* {
             const auto it = meta.is_object() ? meta.find(key) : meta.end();
             return it == meta.end() ? nullptr : &*it;

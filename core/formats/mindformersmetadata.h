@@ -23,7 +23,7 @@ namespace shardscope {
 bool isMindFormersMetadata(const nlohmann::ordered_json& doc);
 // The text opens with the "state_dict_metadata" key, as MindFormers writes it: parsed without
 // keeping the keys' order (a large run's storage_data has a key per slice, and an ordered
-// object finds each key by a linear search).
+// object finds each key by a linear search): its layouts then come in name order.
 bool startsLikeMindFormersMetadata(std::string_view text);
 Result<Strategy> readMindFormersMetadata(const nlohmann::ordered_json& doc,
                                          const std::string& source);

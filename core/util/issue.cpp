@@ -57,8 +57,10 @@ const char* issueCodeName(IssueCode code) {
             return "redundancy-removed";
         case IssueCode::SliceLost:
             return "slice-lost";
-        case IssueCode::IterationWithoutOptimizer:
-            return "iteration-without-optimizer";
+        case IssueCode::IterationFileMissing:
+            return "iteration-file-missing";
+        case IssueCode::IterationOtherFiles:
+            return "iteration-other-files";
         case IssueCode::NoStrategy:
             return "no-strategy";
         case IssueCode::InvalidUtf8Name:
@@ -208,7 +210,8 @@ const std::vector<std::string_view>& issueArgNames(IssueCode code) {
         {IssueCode::RankTableRunMismatch, {"table_ranks", "run_cards"}},
         {IssueCode::RedundancyRemoved, {"params", "bytes"}},
         {IssueCode::SliceLost, {"param", "ranks"}},
-        {IssueCode::IterationWithoutOptimizer, {"ranks"}},
+        {IssueCode::IterationFileMissing, {"kind", "ranks"}},
+        {IssueCode::IterationOtherFiles, {"files"}},
         {IssueCode::SeveralFiles, {"rank", "chosen"}},
         {IssueCode::SourceStrategyFound, {"strategy"}},
         {IssueCode::SourceUnreadable, {"error"}},

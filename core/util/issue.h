@@ -14,31 +14,32 @@ const char* severityName(Severity severity);
 // GUI translates each code from its named arguments (issueArgNames lists them per code).
 enum class IssueCode {
     // Files and run folders (inspect, the run model)
-    SeveralFilesInRank,         // rank, chosen, alternatives
-    RankGap,                    // ranks
-    StrayFolder,                // folder
-    MixedFormats,               // formats
-    EmptyRankFolder,            // rank
-    UnreadableRank,             // rank, error
-    EncryptedFile,              // file, mode
-    CrcMismatch,                // file
-    UnloadableDtype,            // param, dtype
-    UnknownDtype,               // param, dtype
-    MissingOptimizerFields,     // file
-    DuplicateStage,             // stage, skipped
-    StrayFile,                  // file
-    ShapeContradictsStrategy,   // param, rank, held, expected
-    MissingOnRanks,             // param, ranks
-    NoStrategy,                 // folder
-    InvalidUtf8Name,            // name
-    StrategyUnusable,           // error
-    StrategyRunMismatch,        // cards, stages, devices, run_cards
-    RankTableUnusable,          // error
-    SeveralRankTables,          // files
-    RankTableRunMismatch,       // table_ranks, run_cards
-    RedundancyRemoved,          // params, bytes
-    SliceLost,                  // param, ranks
-    IterationWithoutOptimizer,  // ranks
+    SeveralFilesInRank,        // rank, chosen, alternatives
+    RankGap,                   // ranks
+    StrayFolder,               // folder
+    MixedFormats,              // formats
+    EmptyRankFolder,           // rank
+    UnreadableRank,            // rank, error
+    EncryptedFile,             // file, mode
+    CrcMismatch,               // file
+    UnloadableDtype,           // param, dtype
+    UnknownDtype,              // param, dtype
+    MissingOptimizerFields,    // file
+    DuplicateStage,            // stage, skipped
+    StrayFile,                 // file
+    ShapeContradictsStrategy,  // param, rank, held, expected
+    MissingOnRanks,            // param, ranks
+    NoStrategy,                // folder
+    InvalidUtf8Name,           // name
+    StrategyUnusable,          // error
+    StrategyRunMismatch,       // cards, stages, devices, run_cards
+    RankTableUnusable,         // error
+    SeveralRankTables,         // files
+    RankTableRunMismatch,      // table_ranks, run_cards
+    RedundancyRemoved,         // params, bytes
+    SliceLost,                 // param, ranks
+    IterationFileMissing,      // kind, ranks
+    IterationOtherFiles,       // files
     // Planning a conversion (plan, convert)
     SeveralFiles,          // rank, chosen
     SourceStrategyFound,   // strategy

@@ -323,10 +323,9 @@ TEST(MindFormersIteration, WhatItCannotPlaceIsSaidSo) {
     auto bare = discoverRunFolder(i200);
     ASSERT_TRUE(bare);
     ASSERT_EQ(bare->issues.size(), 1u);
-    EXPECT_EQ(bare->issues[0].code, IssueCode::IterationWithoutOptimizer);
+    EXPECT_EQ(bare->issues[0].code, IssueCode::IterationFileMissing);
     EXPECT_EQ(bare->issues[0].message,
-              "ranks without their opt- file (the optimizer's parameters), which the other ranks "
-              "have: 3");
+              "ranks without their opt- file, which the other ranks have: 3");
     auto fallback = discoverRunFolder(dir.file("output/checkpoint"));
     ASSERT_TRUE(fallback);
     EXPECT_EQ(fallback->path, i100);  // 200 is not complete
@@ -344,8 +343,9 @@ TEST(MindFormersIteration, WhatItCannotPlaceIsSaidSo) {
     ASSERT_FALSE(redundancy);
     EXPECT_EQ(redundancy.error().code, ErrorCode::Unsupported);
     EXPECT_EQ(redundancy.error().message,
-              "no metadata.json: an iteration saved with remove_redundancy, whose files are "
-              "numbered by file, not by rank; ShardScope does not read those yet");
+              "no metadata.json: an iteration saved with remove_redundancy (or one still being "
+              "written), whose files are numbered by file, not by rank; ShardScope does not read "
+              "those yet");
 
     fs::create_directories(dir.file("stray"));
     std::ofstream(dir.file("stray/model-0000000-9999999.safetensors")) << "x";
@@ -362,6 +362,46 @@ TEST(MindFormersIteration, WhatItCannotPlaceIsSaidSo) {
     std::ofstream(dir.file("loose/metadata.json")) << "{}";
     EXPECT_FALSE(isIterationRun(dir.file("loose")));
     EXPECT_FALSE(looksLikeRunFolder(dir.file("loose")));
+}
+
+// Which iteration is the run: the tracker's, not a newer one still being written; the newest
+// complete one before it when it is not complete. Missing ranks read as ranges, a rank's missing
+// model file is named as such, and another save's files beside are listed, not read.
+TEST(MindFormersIteration, TheTrackerAndTheFilesDecide) {
+    test::TempDir dir;
+    writeIterationRun(dir);
+    const fs::path checkpoint = dir.file("output/checkpoint");
+    fs::copy(checkpoint / "iteration_00000200", checkpoint / "iteration_00000300");
+    auto tracked = discoverRunFolder(checkpoint.string());
+    ASSERT_TRUE(tracked);
+    EXPECT_EQ(tracked->path, iteration(dir, "iteration_00000200"));  // 300: after the tracker's
+    EXPECT_EQ(tracked->step->savedSteps, 3u);
+    // A ninth digit from iteration 100,000,000 on ({:08d}).
+    fs::rename(checkpoint / "iteration_00000300", checkpoint / "iteration_100000000");
+    std::ofstream(checkpoint / "latest_checkpointed_iteration.txt") << "100000000";
+    auto big = discoverRunFolder(checkpoint.string());
+    ASSERT_TRUE(big);
+    EXPECT_EQ(big->step->name, "iteration_100000000");
+
+    const fs::path i200 = checkpoint / "iteration_00000200";
+    for (const char* rank : {"2", "3", "4"}) {
+        fs::remove(i200 / ("model-000000" + std::string(rank) + "-0000008.safetensors"));
+        fs::remove(i200 / ("opt-000000" + std::string(rank) + "-0000008.safetensors"));
+    }
+    fs::remove(i200 / "model-0000006-0000008.safetensors");
+    std::ofstream(i200 / "old-model-0000000-0000008.safetensors") << "x";
+    auto opened = discoverRunFolder(i200.string());
+    ASSERT_TRUE(opened);
+    ASSERT_EQ(opened->issues.size(), 3u);
+    EXPECT_EQ(opened->issues[0].message, "rank files missing: 2-4 (of 8 ranks)");
+    EXPECT_EQ(opened->issues[1].code, IssueCode::IterationFileMissing);
+    EXPECT_EQ(opened->issues[1].message,
+              "ranks without their model- file, which the other ranks have: 6");
+    EXPECT_EQ(opened->issues[2].code, IssueCode::IterationOtherFiles);
+    EXPECT_EQ(opened->issues[2].message,
+              "files of another save in the iteration folder, not read: "
+              "old-model-0000000-0000008.safetensors");
+    EXPECT_EQ(opened->ranks.size(), 5u);
 }
 
 // metadata.json as MindFormers writes it, by hand: Layout.to_dict()'s tensor map counts device

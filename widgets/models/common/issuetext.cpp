@@ -93,11 +93,12 @@ QString runText(const Issue& i) {
                        "own strategy",
                        nullptr, QString::fromStdString(i.arg("params")).toInt())
                 .arg(a(i, "bytes"));
-        case IssueCode::IterationWithoutOptimizer:
-            return IssueText::tr(
-                       "Ranks %1 have no opt- file (the optimizer's parameters), which "
-                       "the other ranks have")
-                .arg(a(i, "ranks"));
+        case IssueCode::IterationFileMissing:
+            return IssueText::tr("Ranks %1 have no %2 file, which the other ranks have")
+                .arg(a(i, "ranks"), a(i, "kind"));
+        case IssueCode::IterationOtherFiles:
+            return IssueText::tr("Files of another save in the iteration folder, not read: %1")
+                .arg(a(i, "files"));
         case IssueCode::SliceLost:
             return IssueText::tr("%1 is lost on ranks %2: none of them holds the slice they share")
                 .arg(a(i, "param"), a(i, "ranks"));
