@@ -9,6 +9,7 @@
 #include <thread>
 #include <unordered_set>
 
+#include "../formats/encryptedstream.h"
 #include "../formats/runfolder.h"
 #include "../formats/shapetext.h"
 #include "../inspect/runmodel.h"
@@ -730,6 +731,20 @@ void Planner::planRank(int rank) {
     const unsigned threads = m_request.options.threads != 0 ? m_request.options.threads
                                                             : std::thread::hardware_concurrency();
     out.peakMemory = std::max(1u, threads) * 2 * m_request.options.windowBytes + (8u << 20);
+    // Encrypted sources: the decrypted blocks the executor keeps (up to two per source a window
+    // reads, within the budget); encrypted outputs: a block assembled and encrypted per thread.
+    uint64_t blockBytes = 0;
+    for (int s : out.sources) {
+        const CheckpointFile* f = file(s);
+        if (f && f->stream() && !f->stream()->blocks().empty()) {
+            blockBytes = std::max(blockBytes, f->stream()->blocks().front().plainBytes);
+        }
+    }
+    out.peakMemory += std::min<uint64_t>(m_request.options.decryptedCacheBytes,
+                                         2 * out.sources.size() * blockBytes);
+    if (m_request.options.encryptKey) {
+        out.peakMemory += std::max(1u, threads) * 2 * m_request.options.encryptBlockBytes;
+    }
     m_plan.ranks.push_back(std::move(out));
 }
 

@@ -370,5 +370,29 @@ TEST(CryptoConvert, AWindowGatheringFromEverySourceHasAllItsBlocksCached) {
     EXPECT_LT(tight.loads, 2 * whole.loads);
 }
 
+// The plan's memory estimate counts the decrypted blocks a conversion keeps: two per source a
+// destination reads, within the budget.
+TEST(CryptoConvert, ThePlansMemoryCountsTheDecryptedBlocks) {
+    test::TempDir dir;
+    const CheckpointKeyRef key = test::makeKey(EncryptionMode::AesGcm, 16);
+    synth(dir.file("plain"), nullptr);
+    synth(dir.file("enc"), key);
+    uint64_t peak[2] = {0, 0};
+    size_t sources = 0;
+    for (int encrypted = 0; encrypted < 2; ++encrypted) {
+        PlanRequest request;
+        request.srcFolder = dir.file(encrypted ? "enc" : "plain");
+        request.srcStrategy = request.srcFolder + "/strategy.ckpt";
+        request.key = encrypted ? key : nullptr;
+        request.options.threads = 2;
+        auto plan = planConversion(request);
+        ASSERT_TRUE(plan) << plan.error().describe();
+        ASSERT_EQ(plan->ranks.size(), 1u);
+        peak[encrypted] = plan->ranks[0].peakMemory;
+        sources = plan->ranks[0].sources.size();
+    }
+    EXPECT_EQ(peak[1] - peak[0], 2 * sources * kBlock);
+}
+
 }  // namespace
 }  // namespace shardscope
