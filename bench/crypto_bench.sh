@@ -7,6 +7,9 @@
 # 32-byte key). Then, REPEATS rounds with the files in the page cache (each command's files
 # read once first), it times under /usr/bin/time (wall time and peak RSS):
 #   inspect PLAIN --json                          vs inspect ENC --json --key-file K
+#                                                    (record headers decrypted, blocks checked
+#                                                    when read) and with --verify-crc (every
+#                                                    block decrypted and checked)
 #   convert PLAIN -> 4 ranks                      vs convert ENC --key-file K -> 4 ranks
 #   convert ENC -> 4 ranks, written AES-GCM too  (--encrypt-mode AES-GCM)
 # and prints the medians, the ratios encrypted / plain, the decryption rate they imply
@@ -112,7 +115,7 @@ fi
 strategies=(--src-strategy "$work/plain/strategy.ckpt" --dst-strategy "$dst/strategy.ckpt")
 
 declare -A t rss
-names=(inspect_plain inspect_enc convert_plain convert_enc convert_enc_enc)
+names=(inspect_plain inspect_enc inspect_enc_checked convert_plain convert_enc convert_enc_enc)
 for n in "${names[@]}"; do t[$n]='' rss[$n]=''; done
 run() {
     local name=$1 src=$2
@@ -126,6 +129,8 @@ say "== $REPEATS rounds, warm page cache"
 for ((i = 1; i <= REPEATS; i++)); do
     run inspect_plain "$work/plain" "$cli" inspect "$work/plain" --json
     run inspect_enc "$work/enc" "$cli" inspect "$work/enc" --json "${keyopts[@]}"
+    run inspect_enc_checked "$work/enc" "$cli" inspect "$work/enc" --json --verify-crc \
+        "${keyopts[@]}"
     run convert_plain "$work/plain" "$cli" convert --src "$work/plain" --dst "$out" \
         "${strategies[@]}" "${thread_flags[@]}"
     run convert_enc "$work/enc" "$cli" convert --src "$work/enc" --dst "$out" \
@@ -160,6 +165,7 @@ shardscope encrypted checkpoint benchmark
 
   command                         plain (s)   encrypted (s)   ratio   implied decryption   peak RSS plain / enc (MiB)
   inspect RUN --json              $(printf '%-11s %-15s %-7s %-20s %s / %s' "${med[inspect_plain]}" "${med[inspect_enc]}" "$(ratio "${med[inspect_enc]}" "${med[inspect_plain]}")" "$(rate "${med[inspect_enc]}" "${med[inspect_plain]}")" "$((peak[inspect_plain] / 1024))" "$((peak[inspect_enc] / 1024))")
+  inspect RUN --json --verify-crc $(printf '%-11s %-15s %-7s %-20s %s / %s' "${med[inspect_plain]}" "${med[inspect_enc_checked]}" "$(ratio "${med[inspect_enc_checked]}" "${med[inspect_plain]}")" "$(rate "${med[inspect_enc_checked]}" "${med[inspect_plain]}")" "$((peak[inspect_plain] / 1024))" "$((peak[inspect_enc_checked] / 1024))")
   convert 8 -> 4, plain output    $(printf '%-11s %-15s %-7s %-20s %s / %s' "${med[convert_plain]}" "${med[convert_enc]}" "$(ratio "${med[convert_enc]}" "${med[convert_plain]}")" "$(rate "${med[convert_enc]}" "${med[convert_plain]}")" "$((peak[convert_plain] / 1024))" "$((peak[convert_enc] / 1024))")
   convert 8 -> 4, AES-GCM output  $(printf '%-11s %-15s %-7s %-20s %s / %s' "${med[convert_plain]}" "${med[convert_enc_enc]}" "$(ratio "${med[convert_enc_enc]}" "${med[convert_plain]}")" "-" "$((peak[convert_plain] / 1024))" "$((peak[convert_enc_enc] / 1024))")
 EOF

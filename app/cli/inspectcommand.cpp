@@ -30,7 +30,8 @@ void addInspect(CLI::App& app, InspectArgs& args, int& exitCode) {
         ->required();
     cmd->add_flag("--json", args.json, "print one JSON object instead of a table");
     cmd->add_flag("--verify-crc", args.verifyCrc,
-                  "run folders: also verify every rank's CRC trailer (reads all bytes)");
+                  "run folders: also verify every rank's CRC trailer, and decrypt and check every "
+                  "block of encrypted ones (reads all bytes)");
     cmd->add_option("--threads", args.threads,
                     "threads for run folders (default: 8 or twice the cores, whichever is more)");
     addKeyOptions(cmd, args.key);

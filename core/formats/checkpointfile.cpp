@@ -110,7 +110,8 @@ Result<CheckpointFile> CheckpointFile::open(const std::string& path,
                         return std::move(stream).error();
                     }
                     file.m_stream = std::move(*stream);
-                    index = parseEncryptedCheckpoint(*file.m_stream, path, options.pool);
+                    index = parseEncryptedCheckpoint(*file.m_stream, path, options.pool,
+                                                     options.verifyCrc);
                     break;
                 }
                 index = parseCheckpoint(bytes, path, indexOnly);

@@ -61,6 +61,10 @@ struct EncryptionInfo {
     EncryptionMode mode = EncryptionMode::None;
     bool legacy = false;  // MindSpore r1.x's layout (one magic for both AES modes, no GCM tag)
     size_t blocks = 0;
+    // Every block was decrypted and checked (GCM tag, CBC padding) when the file was indexed;
+    // otherwise only the record headers were decrypted, and each block is checked when its
+    // tensor bytes are read.
+    bool checked = false;
 };
 
 // One file of a checkpoint: a .ckpt or .safetensors is one part; a safetensors set has one per

@@ -572,27 +572,36 @@ Result<CheckpointIndex> parseCheckpoint(std::span<const uint8_t> bytes, const st
 
 namespace shardscope {
 
-Result<CheckpointIndex> parseEncryptedCheckpoint(const EncryptedStream& stream,
-                                                 const std::string& path, InternPoolPtr pool) {
+namespace {
+
+Result<CheckpointIndex> indexEncrypted(const EncryptedStream& stream, const std::string& path,
+                                       const InternPoolPtr& pool, bool checkBlocks) {
     CheckpointIndex index;
     index.path = path;
-    index.pool = pool ? std::move(pool) : std::make_shared<InternPool>();
+    index.pool = pool ? pool : std::make_shared<InternPool>();
     index.fileSize = stream.mapped().size();
     index.payloadSize = stream.plainSize();
-    index.encryption = {stream.mode(), stream.legacy(), stream.blocks().size()};
+    index.encryption = {stream.mode(), stream.legacy(), stream.blocks().size(), checkBlocks};
     if (stream.plainSize() == 0) {
         return makeError(ErrorCode::Empty, "the decrypted checkpoint is empty").inFile(path);
     }
-    // Indexing decrypts every block: CPU work holding a block each. Run folders open many files
+    // Checking decrypts every block: CPU work holding a block each. Run folders open many files
     // at once (more threads than cores, for I/O): at most one per core decrypts, so memory stays
     // a block per core however many are opening.
     static std::counting_semaphore<1024> decrypting(
         std::clamp<std::ptrdiff_t>(std::thread::hardware_concurrency(), 1, 1024));
-    decrypting.acquire();
+    if (checkBlocks) {
+        decrypting.acquire();
+    }
     struct Release {
-        ~Release() { decrypting.release(); }
-    } release;
-    PlainStreamSource source(stream);
+        bool held;
+        ~Release() {
+            if (held) {
+                decrypting.release();
+            }
+        }
+    } release{checkBlocks};
+    PlainStreamSource source(stream, checkBlocks);
     const uint8_t* first = source.at(0, 1);
     if (first == nullptr) {
         return *source.error();
@@ -618,6 +627,22 @@ Result<CheckpointIndex> parseEncryptedCheckpoint(const EncryptedStream& stream,
     }
     index.tensors.shrink_to_fit();
     return index;
+}
+
+}  // namespace
+
+Result<CheckpointIndex> parseEncryptedCheckpoint(const EncryptedStream& stream,
+                                                 const std::string& path, InternPoolPtr pool,
+                                                 bool checkBlocks) {
+    if (!checkBlocks) {
+        auto index = indexEncrypted(stream, path, pool, false);
+        if (index) {
+            return index;
+        }
+        // Whatever stops the headers' walk is told as decrypting whole blocks tells it: a wrong
+        // key as a wrong key, a changed block as a changed block.
+    }
+    return indexEncrypted(stream, path, pool, true);
 }
 
 }  // namespace shardscope

@@ -11,7 +11,10 @@
 namespace shardscope {
 
 struct CheckpointParseOptions {
-    bool verifyCrc = true;    // compute the CRC-32 when a trailer is present (reads every byte)
+    // Prove the bytes (reads every byte): compute the CRC-32 when a trailer is present; decrypt
+    // and check every block of an encrypted file (otherwise only its record headers are
+    // decrypted to index it, and each block is checked when tensor bytes are read from it).
+    bool verifyCrc = true;
     bool requireCrc = false;  // a missing trailer is an error (MindSpore's crc_check=True)
     // Decrypts an encrypted .ckpt (MindSpore's dec_key and dec_mode). Without it such a file is
     // an Encrypted error; plain files ignore it.
@@ -30,12 +33,16 @@ EncryptionMode detectEncryption(std::span<const uint8_t> bytes);
 Result<CheckpointIndex> parseCheckpoint(std::span<const uint8_t> bytes, const std::string& path,
                                         const CheckpointParseOptions& options = {});
 
-// Indexes the plain stream of an encrypted .ckpt, decrypting and checking every block once, one
-// at a time, without keeping any: byte ranges in the index are plain-stream offsets, read back
-// through the stream. Errors name the file and the block (EncryptedStream::decrypt).
+// Indexes the plain stream of an encrypted .ckpt: byte ranges in the index are plain-stream
+// offsets, read back through the stream. With `checkBlocks`, every block is decrypted and checked
+// once, one at a time, without keeping any; without, only the record headers are decrypted
+// (a few KiB per record, whatever the tensors' size) and the blocks are checked when read. A
+// walk that fails so is done again checking the blocks, for the error: it names the file and the
+// block (EncryptedStream::decrypt), and tells a wrong key from a changed block.
 Result<CheckpointIndex> parseEncryptedCheckpoint(const EncryptedStream& stream,
                                                  const std::string& path,
-                                                 InternPoolPtr pool = nullptr);
+                                                 InternPoolPtr pool = nullptr,
+                                                 bool checkBlocks = true);
 
 uint32_t crc32Of(std::span<const uint8_t> bytes, uint32_t seed = 0);
 

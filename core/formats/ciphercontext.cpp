@@ -31,6 +31,19 @@ const EVP_CIPHER* cipherFor(EncryptionMode mode, size_t keyBytes) {
     return nullptr;
 }
 
+const EVP_CIPHER* aesFor(size_t keyBytes, bool counter) {
+    switch (keyBytes) {
+        case 16:
+            return counter ? EVP_aes_128_ctr() : EVP_aes_128_ecb();
+        case 24:
+            return counter ? EVP_aes_192_ctr() : EVP_aes_192_ecb();
+        case 32:
+            return counter ? EVP_aes_256_ctr() : EVP_aes_256_ecb();
+        default:
+            return nullptr;
+    }
+}
+
 }  // namespace
 
 CipherContext::CipherContext() : m_ctx(EVP_CIPHER_CTX_new()) {}
@@ -118,6 +131,32 @@ bool CipherContext::finishEncrypt(uint8_t* out, size_t* written, uint8_t* tag) {
                                    tag) == 1;
     }
     return true;
+}
+
+bool CipherContext::beginCounter(std::span<const uint8_t> key, const uint8_t* counter) {
+    const EVP_CIPHER* cipher = aesFor(key.size(), true);
+    m_mode = EncryptionMode::None;
+    return m_ctx != nullptr && cipher != nullptr && EVP_CIPHER_CTX_reset(m_ctx) == 1 &&
+           EVP_DecryptInit_ex(m_ctx, cipher, nullptr, key.data(), counter) == 1;
+}
+
+bool CipherContext::beginUnpaddedDecrypt(EncryptionMode mode, std::span<const uint8_t> key,
+                                         const uint8_t* iv) {
+    if (mode == EncryptionMode::AesGcm || !begin(mode, key, iv, false, false)) {
+        return false;
+    }
+    m_mode = EncryptionMode::None;
+    return EVP_CIPHER_CTX_set_padding(m_ctx, 0) == 1;
+}
+
+bool CipherContext::decryptAesBlock(std::span<const uint8_t> key, const uint8_t* in, uint8_t* out) {
+    const EVP_CIPHER* cipher = aesFor(key.size(), false);
+    int got = 0;
+    m_mode = EncryptionMode::None;
+    return m_ctx != nullptr && cipher != nullptr && EVP_CIPHER_CTX_reset(m_ctx) == 1 &&
+           EVP_DecryptInit_ex(m_ctx, cipher, nullptr, key.data(), nullptr) == 1 &&
+           EVP_CIPHER_CTX_set_padding(m_ctx, 0) == 1 &&
+           EVP_DecryptUpdate(m_ctx, out, &got, in, 16) == 1 && got == 16;
 }
 
 bool randomBytes(std::span<uint8_t> out) {

@@ -33,6 +33,15 @@ public:
     // Encryption: the CBC padding goes to `out`; a GCM tag to `tag`.
     bool finishEncrypt(uint8_t* out, size_t* written, uint8_t* tag);
 
+    // For reading inside a block without decrypting all of it (BlockSeeker), then update():
+    // AES-CTR from `counter` (AES-GCM's keystream from any of its counter blocks; the counter is
+    // incremented over all 128 bits) or CBC without padding from `iv` (any cipher block, with the
+    // one before it as IV). Nothing is checked.
+    bool beginCounter(std::span<const uint8_t> key, const uint8_t* counter);
+    bool beginUnpaddedDecrypt(EncryptionMode mode, std::span<const uint8_t> key, const uint8_t* iv);
+    // One AES block decrypted alone (ECB): turns a block of GCM's keystream back into its counter.
+    bool decryptAesBlock(std::span<const uint8_t> key, const uint8_t* in, uint8_t* out);
+
 private:
     bool begin(EncryptionMode mode, std::span<const uint8_t> key, const uint8_t* iv, bool encrypt,
                bool legacy);

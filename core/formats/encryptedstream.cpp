@@ -9,6 +9,7 @@
 #include <cstring>
 #include <optional>
 
+#include "blockseeker.h"
 #include "ciphercontext.h"
 
 namespace shardscope {
@@ -301,6 +302,37 @@ Status EncryptedStream::read(uint64_t offset, std::span<uint8_t> out) const {
         const uint64_t in = offset - b.plainOffset;
         const size_t n = static_cast<size_t>(std::min<uint64_t>(out.size(), b.plainBytes - in));
         std::memcpy(out.data(), (*block)->bytes.get() + in, n);
+        out = out.subspan(n);
+        offset += n;
+    }
+    return {};
+}
+
+std::unique_ptr<BlockSeeker> EncryptedStream::seeker() const {
+    return std::make_unique<BlockSeeker>(m_mode, m_key, m_legacy);
+}
+
+Status EncryptedStream::peek(BlockSeeker& seeker, uint64_t offset, std::span<uint8_t> out) const {
+    if (offset > m_plainSize || out.size() > m_plainSize - offset) {
+        return makeError(ErrorCode::Internal, "a read past the end of the decrypted checkpoint")
+            .inFile(path());
+    }
+    while (!out.empty()) {
+        const size_t index = blockAt(offset);
+        const EncryptedBlock& b = m_blocks[index];
+        const uint64_t in = offset - b.plainOffset;
+        const size_t n = static_cast<size_t>(std::min<uint64_t>(out.size(), b.plainBytes - in));
+        // Ciphertext read with pread, as whole blocks are: a few KiB a record, nothing mapped.
+        const auto cipher = [&](uint64_t at, std::span<uint8_t> into) {
+            return readAt(b.cipherOffset + at, into);
+        };
+        if (!seeker.read(index, b, cipher, in, out.first(n))) {
+            return makeError(ErrorCode::Io, "encrypted block " + std::to_string(index) +
+                                                " cannot be read (the file was cut short since "
+                                                "it was opened, or OpenSSL failed)")
+                .inFile(path())
+                .atOffset(static_cast<int64_t>(b.fileOffset));
+        }
         out = out.subspan(n);
         offset += n;
     }

@@ -13,6 +13,7 @@
 
 namespace shardscope {
 
+class BlockSeeker;
 class CipherContext;
 
 // The plain stream of an encrypted checkpoint, over the memory map of its ciphertext. Blocks are
@@ -48,6 +49,12 @@ public:
     Status decrypt(size_t index, PlainBlock& out) const;
     // Plain bytes [offset, offset + out.size()), through DecryptedBlockCache.
     Status read(uint64_t offset, std::span<uint8_t> out) const;
+
+    // Plain bytes [offset, offset + out.size()) decrypted alone, without the rest of their
+    // blocks and without checking them (BlockSeeker): what the indexer reads of record headers
+    // when the file is not proven whole. The seeker is one thread's.
+    std::unique_ptr<BlockSeeker> seeker() const;
+    Status peek(BlockSeeker& seeker, uint64_t offset, std::span<uint8_t> out) const;
 
 private:
     EncryptedStream() = default;

@@ -46,6 +46,7 @@ void checkpointToJson(const InspectReport& report, ordered_json& j) {
         e["blocks"] = index.encryption.blocks;
         e["legacy"] = index.encryption.legacy;
         e["plain_size"] = index.payloadSize;
+        e["blocks_checked"] = index.encryption.checked;
         j["encryption"] = e;
     }
     ordered_json tensors = ordered_json::array();

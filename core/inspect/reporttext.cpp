@@ -36,7 +36,7 @@ std::string encryptionText(const EncryptionInfo& e) {
     }
     return std::string("encrypted (") + encryptionModeName(e.mode) + ", " +
            plural(e.blocks, "block", "blocks") + (e.legacy ? ", MindSpore r1.x layout" : "") +
-           "), ";
+           (e.checked ? "" : ", each block checked when read") + "), ";
 }
 
 std::string checkpointText(const InspectReport& r) {

@@ -20,11 +20,22 @@ CheckpointKeyRef keyFile(const std::string& name, EncryptionMode mode = Encrypti
     return key ? *key : nullptr;
 }
 
-Error openError(const std::string& path, const CheckpointKeyRef& key) {
+// The error of opening `path` with every block checked; unless `headersToo` is false, indexing
+// from the record headers alone (what run folders do) fails with the very same error.
+Error openError(const std::string& path, const CheckpointKeyRef& key, bool headersToo = true) {
     CheckpointParseOptions options;
     options.key = key;
     auto file = CheckpointFile::open(path, options);
     EXPECT_FALSE(file) << path;
+    if (headersToo) {
+        options.verifyCrc = false;
+        auto headers = CheckpointFile::open(path, options);
+        EXPECT_FALSE(headers) << path << " indexed from its headers";
+        if (!headers && !file) {
+            EXPECT_EQ(headers.error().describe(), file.error().describe());
+            EXPECT_EQ(headers.error().code, file.error().code);
+        }
+    }
     return file ? Error{} : file.error();
 }
 
@@ -182,7 +193,7 @@ protected:
 TEST_F(CryptoDamage, FlippedCiphertextByteFailsTheTag) {
     // Block 2 of gcm128.ckpt starts at byte 2 * (48 + 512) = 1120; its ciphertext at 1168.
     const std::string path = damaged("gcm128.ckpt", [](std::string& b) { b[1168 + 300] ^= 1; });
-    const Error e = openError(path, keyFile("key16.hex"));
+    const Error e = openError(path, keyFile("key16.hex"), false);
     EXPECT_EQ(e.code, ErrorCode::Corrupt);
     EXPECT_EQ(e.describe(), path +
                                 ": byte 1120: encrypted block 2 fails AES-GCM authentication, "
@@ -190,10 +201,64 @@ TEST_F(CryptoDamage, FlippedCiphertextByteFailsTheTag) {
                                 "changed or damaged");
 }
 
+// Run folders index each rank from its record headers alone: a changed tensor byte is found when
+// the tensor is read, with the same words, and the tensors of the other blocks still read.
+TEST_F(CryptoDamage, AChangedTensorByteIsFoundWhenReadIfTheHeadersAloneWereIndexed) {
+    CheckpointParseOptions options;
+    options.key = keyFile("key16.hex");
+    options.verifyCrc = false;
+    auto clean = CheckpointFile::open(corpus("gcm128.ckpt"), options);
+    ASSERT_TRUE(clean) << clean.error().describe();
+    EXPECT_FALSE(clean->index().encryption.checked);
+    // A tensor byte inside block 2 (plain bytes 1024 to 1535, ciphertext from file byte 1168).
+    const TensorEntry* hit = nullptr;
+    uint64_t plainAt = 0;
+    for (const TensorEntry& t : clean->index().tensors) {
+        for (const ByteRange& c : t.chunks) {
+            if (!hit && c.size > 0 && c.offset >= 1024 && c.offset < 1536) {
+                hit = &t;
+                plainAt = c.offset;
+            }
+        }
+    }
+    ASSERT_NE(hit, nullptr);
+    const std::string name = hit->name;
+    const std::string path = damaged(
+        "gcm128.ckpt", [&](std::string& b) { b[static_cast<size_t>(1168 + plainAt - 1024)] ^= 1; });
+    auto file = CheckpointFile::open(path, options);
+    ASSERT_TRUE(file) << file.error().describe();
+    ASSERT_EQ(file->index().tensors.size(), clean->index().tensors.size());
+    size_t failed = 0;
+    for (const TensorEntry& t : file->index().tensors) {
+        bool inBlock2 = false;
+        for (const ByteRange& c : t.chunks) {
+            inBlock2 = inBlock2 || (c.size > 0 && c.offset < 1536 && c.offset + c.size > 1024);
+        }
+        Status s = file->readTensor(t, [](std::span<const uint8_t>) -> Status { return {}; });
+        EXPECT_EQ(s.ok(), !inBlock2) << t.name;
+        if (!s) {
+            ++failed;
+            EXPECT_EQ(s.error().code, ErrorCode::Corrupt);
+            EXPECT_EQ(s.error().describe(), path + ": byte 1120: parameter '" + t.name +
+                                                "': encrypted block 2 fails AES-GCM "
+                                                "authentication, though block 0 decrypts with "
+                                                "the same key: the block was changed or damaged");
+        }
+    }
+    EXPECT_GE(failed, 1u);
+    // Checking every block finds it at once.
+    options.verifyCrc = true;
+    auto checked = CheckpointFile::open(path, options);
+    ASSERT_FALSE(checked);
+    EXPECT_EQ(checked.error().message,
+              "encrypted block 2 fails AES-GCM authentication, though block 0 decrypts with the "
+              "same key: the block was changed or damaged");
+}
+
 TEST_F(CryptoDamage, FlippedTagOrIvFailsTheTag) {
     for (size_t at : {1120u + 4u + 7u, 1120u + 28u + 3u}) {
         const std::string path = damaged("gcm128.ckpt", [&](std::string& b) { b[at] ^= 0x80; });
-        const Error e = openError(path, keyFile("key16.hex"));
+        const Error e = openError(path, keyFile("key16.hex"), false);
         EXPECT_EQ(e.message,
                   "encrypted block 2 fails AES-GCM authentication, though block 0 decrypts "
                   "with the same key: the block was changed or damaged");
@@ -202,7 +267,7 @@ TEST_F(CryptoDamage, FlippedTagOrIvFailsTheTag) {
 
 TEST_F(CryptoDamage, FirstBlockDamagedIsNotCalledAWrongKey) {
     const std::string path = damaged("gcm128.ckpt", [](std::string& b) { b[100] ^= 1; });
-    const Error e = openError(path, keyFile("key16.hex"));
+    const Error e = openError(path, keyFile("key16.hex"), false);
     EXPECT_EQ(e.message,
               "encrypted block 0 fails AES-GCM authentication, though block 1 decrypts with "
               "the same key: the block was changed or damaged");

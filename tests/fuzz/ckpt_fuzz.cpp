@@ -1,5 +1,6 @@
 // The .ckpt record walker (plain, CRC trailer, encrypted framing), in memory with and without
-// the CRC check, then through CheckpointFile and `inspect` (checkpointcheck.h).
+// the CRC check, then through CheckpointFile and `inspect` (checkpointcheck.h); an encrypted
+// one also with the seeds' key, indexed from its headers and with every block checked.
 #include "checkpointcheck.h"
 
 using namespace shardscope;
@@ -22,6 +23,9 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     }
     const std::string path = scratch.write("input.ckpt", fuzz::asText(data, size));
     fuzz::checkOpened(path, size);
+    if (detectEncryption(bytes) != EncryptionMode::None) {
+        fuzz::checkEncrypted(path);
+    }
     fuzz::checkReport(path);
     return 0;
 }

@@ -1,0 +1,51 @@
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <span>
+#include <vector>
+
+#include "checkpointkey.h"
+#include "ciphercontext.h"
+#include "encryptedframe.h"
+
+namespace shardscope {
+
+// Plain bytes at any offset inside one block of an encrypted checkpoint, decrypting only the
+// 16-byte cipher blocks that hold them instead of the whole block (up to 64 MiB): AES-GCM's
+// counter mode restarts at the counter of the first cipher block wanted (the block's first
+// counter is recovered once from its first cipher block), CBC restarts from the cipher block
+// before it. OpenSSL does every cipher operation. Nothing is authenticated (the GCM tag covers
+// the whole block): the indexer reads record headers so, and every tensor byte is decrypted with
+// its whole block, and checked, when it is read (EncryptedStream::decrypt).
+class BlockSeeker {
+public:
+    // Reads the block's ciphertext bytes [at, at + out.size()) (offsets in its ciphertext);
+    // false when the file ends before.
+    using CipherReader = std::function<bool(uint64_t at, std::span<uint8_t> out)>;
+
+    BlockSeeker(EncryptionMode mode, CheckpointKeyRef key, bool legacy);
+
+    // Plain bytes [offset, offset + out.size()) of block `index`, described by `block`; the
+    // range lies inside the block's plain bytes. Reads only the cipher blocks it needs (and,
+    // once per block for AES-GCM, the first). False when reading or OpenSSL fails.
+    bool read(size_t index, const EncryptedBlock& block, const CipherReader& cipher,
+              uint64_t offset, std::span<uint8_t> out);
+
+private:
+    bool firstCounter(size_t index, const EncryptedBlock& block, const CipherReader& cipher);
+    bool runCounter(std::span<const uint8_t> in, uint8_t* out, uint64_t unit);
+
+    EncryptionMode m_mode;
+    CheckpointKeyRef m_key;
+    bool m_legacy;
+    CipherContext m_ctx;
+    size_t m_counterBlock = SIZE_MAX;  // the block whose first counter m_counter is
+    std::array<uint8_t, 16> m_counter{};
+    std::vector<uint8_t> m_cipher;
+    std::vector<uint8_t> m_scratch;
+};
+
+}  // namespace shardscope
