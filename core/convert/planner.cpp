@@ -383,7 +383,8 @@ const std::vector<std::string_view>* Planner::orderOf(int rank) const {
 }
 
 // A rank whose file holds the slice that source rank `rank` stores of a parameter: a member of
-// its redundancy group; -1 when none does.
+// its redundancy group, or of the same group in another stage where the parameter is laid out
+// alike (a shared parameter saved without redundancy); -1 when none does.
 int Planner::sourceHolder(const std::string& name, int rank) const {
     const int stage = rank / m_srcShape.devices;
     const int base = stage * m_srcShape.devices;
@@ -398,10 +399,22 @@ int Planner::sourceHolder(const std::string& name, int rank) const {
     if (!layout) {
         return -1;
     }
-    for (int m : redundancyGroup(*layout, rank - base)) {
-        const CheckpointFile* f = file(base + m);
-        if (f != nullptr && f->index().find(name) != nullptr) {
-            return base + m;
+    const std::vector<int> group = redundancyGroup(*layout, rank - base);
+    std::vector<int> bases = {base};
+    for (const ParamLayout& other : m_src->layouts) {
+        ParamLayout alike = other;
+        alike.stage = l->stage;
+        alike.prefixed = l->prefixed;
+        if (other.name == name && other.stage != stage && alike == *l) {
+            bases.push_back(other.stage * m_srcShape.devices);
+        }
+    }
+    for (int from : bases) {
+        for (int m : group) {
+            const CheckpointFile* f = file(from + m);
+            if (f != nullptr && f->index().find(name) != nullptr) {
+                return from + m;
+            }
         }
     }
     return -1;

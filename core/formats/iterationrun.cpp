@@ -4,7 +4,9 @@
 #include <climits>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <map>
+#include <string_view>
 
 #include "../cluster/ranklist.h"
 #include "checkpointparts.h"
@@ -40,9 +42,10 @@ bool IterationFiles::plausible() const {
            (ranks.empty() || ranks.rbegin()->first < world);
 }
 
-bool IterationFiles::complete() const {
+bool IterationFiles::complete(bool needMetadata) const {
     return plausible() && !mixedWorlds && static_cast<int64_t>(ranks.size()) == world &&
-           without("model").empty() && without("opt").empty() && (metadata || world == 1);
+           without("model").empty() && without("opt").empty() &&
+           (metadata || world == 1 || !needMetadata);
 }
 
 std::vector<int> IterationFiles::without(const std::string& kind) const {
@@ -137,6 +140,53 @@ std::optional<int64_t> trackedIteration(const fs::path& dir) {
     return std::nullopt;
 }
 
+// metadata.json's storage_data names, for each slice, the file and the rank that saved it (one
+// entry with remove_redundancy, every holder without). A file whose rank there is not the number
+// in its name was numbered by file, not by rank: with remove_redundancy MindFormers numbers the
+// files of the ranks that saved something, which is every rank unless some saved nothing. The
+// first such file, with its rank; read by a scan of the text (only these two fields are needed,
+// and the file is parsed whole later for the layouts).
+std::optional<std::pair<std::string, int64_t>> fileNumberedByFile(const fs::path& metadata) {
+    std::ifstream in(metadata, std::ios::binary);
+    const std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    constexpr std::string_view kRank = "\"storage_rank\"";
+    constexpr std::string_view kFile = "\"file_name\"";
+    std::map<std::string, int64_t, std::less<>> seen;
+    for (size_t at = text.find(kRank); at != std::string::npos; at = text.find(kRank, at + 1)) {
+        const size_t open = text.rfind('{', at);
+        const size_t close = text.find('}', at);
+        if (open == std::string::npos || close == std::string::npos) {
+            break;
+        }
+        size_t r = text.find(':', at + kRank.size());
+        size_t f = text.find(kFile, open);
+        if (r == std::string::npos || r > close || f == std::string::npos || f > close) {
+            continue;
+        }
+        ++r;
+        while (r < close && (text[r] == ' ' || text[r] == '\n' || text[r] == '\t')) {
+            ++r;
+        }
+        int64_t rank = 0;
+        size_t digits = 0;
+        for (; r < close && digits < 10 && text[r] >= '0' && text[r] <= '9'; ++r, ++digits) {
+            rank = rank * 10 + (text[r] - '0');
+        }
+        const size_t quote = text.find('"', text.find(':', f + kFile.size()));
+        const size_t end = quote == std::string::npos ? quote : text.find('"', quote + 1);
+        if (digits == 0 || end == std::string::npos || end > close) {
+            continue;
+        }
+        std::string name = text.substr(quote + 1, end - quote - 1);
+        const auto parsed = parseIterationFileName(name);
+        const auto [it, fresh] = seen.emplace(name, rank);
+        if ((parsed && parsed->rank != rank) || (!fresh && it->second != rank)) {
+            return std::make_pair(std::move(name), rank);
+        }
+    }
+    return std::nullopt;
+}
+
 std::string iterationName(int64_t n) {
     std::string digits = std::to_string(n);
     return std::string(kIterationPrefix) +
@@ -200,13 +250,23 @@ Result<RunFolder> discoverIterationRun(const std::string& dir, const StepChoice&
             step.recommended = false;
         }
         // The tracker is written once every rank has saved: an iteration after the one it
-        // names may still be being written, so the newest complete one up to it is taken.
+        // names may still be being written, so the newest complete one up to it is taken. Rank
+        // 0 writes metadata.json last; a run saved without a parallel strategy has none at all.
         const int64_t tracked = trackedIteration(self).value_or(INT64_MAX);
-        for (int pass = 0; pass < 2 && !pick; ++pass) {
-            for (size_t i = iterations.size(); !pick && i-- > 0;) {
-                if ((pass == 1 || iterations[i].first <= tracked) &&
-                    listIteration(iterations[i].second).complete()) {
-                    pick = i;
+        if (!pick) {
+            std::vector<IterationFiles> listed;
+            listed.reserve(iterations.size());
+            bool anyMetadata = false;
+            for (const auto& [n, path] : iterations) {
+                listed.push_back(listIteration(path));
+                anyMetadata = anyMetadata || listed.back().metadata;
+            }
+            for (int pass = 0; pass < 2 && !pick; ++pass) {
+                for (size_t i = iterations.size(); !pick && i-- > 0;) {
+                    if ((pass == 1 || iterations[i].first <= tracked) &&
+                        listed[i].complete(anyMetadata)) {
+                        pick = i;
+                    }
                 }
             }
         }
@@ -242,17 +302,22 @@ Result<RunFolder> discoverIterationRun(const std::string& dir, const StepChoice&
             .inFile(run.path);
     }
     const bool metadata = files.metadata;
-    if (files.mixedWorlds || (!metadata && files.world > 1)) {
-        // MindFormers writes metadata.json unless it saves with remove_redundancy, whose files
-        // are numbered <file>-<files> (model- and opt- apart), not <rank>-<world>.
-        return makeError(ErrorCode::Unsupported,
-                         std::string(files.mixedWorlds
-                                         ? "the files name different totals: an iteration saved "
-                                           "with remove_redundancy"
-                                         : "no metadata.json: an iteration saved with "
-                                           "remove_redundancy (or one still being written)") +
-                             ", whose files are numbered by file, not by rank; ShardScope does "
-                             "not read those yet")
+    // With remove_redundancy, MindFormers numbers the files of the ranks that saved something
+    // (model- and opt- apart): not by rank once some rank saved nothing. Without metadata.json
+    // (MindFormers writes none without a parallel strategy) each rank's files are read whole.
+    std::optional<std::pair<std::string, int64_t>> byFile;
+    if (metadata && !files.mixedWorlds) {
+        byFile = fileNumberedByFile(chosen / "metadata.json");
+    }
+    if (files.mixedWorlds || byFile) {
+        return makeError(
+                   ErrorCode::Unsupported,
+                   (byFile ? "metadata.json's storage_data puts rank " +
+                                 std::to_string(byFile->second) + "'s slices in " + byFile->first
+                           : std::string("the files name different totals")) +
+                       ": an iteration saved with remove_redundancy in which some ranks "
+                       "saved nothing, whose files are numbered by file, not by rank; "
+                       "ShardScope does not read those yet")
             .inFile(run.path);
     }
     if (!files.plausible()) {

@@ -21,7 +21,9 @@ namespace shardscope {
 // iteration read is choice.step's (its number or folder name), else the one the tracker names
 // when every rank's file is there, else the newest whose ranks are all there. Each rank is one
 // checkpoint, its two files read as one ("*-<rank>-<world>.safetensors", CheckpointParts); the
-// strategy is the iteration's metadata.json.
+// strategy is the iteration's metadata.json. Without one (MindFormers writes none without a
+// parallel strategy) each rank's files are read whole. Files numbered by file instead of by rank
+// (remove_redundancy with a rank that saved nothing) are refused.
 bool isIterationRun(const std::string& dir);
 
 // "iteration_00000200" -> 200; nullopt for any other name.
@@ -39,8 +41,8 @@ struct IterationFiles {
     // The world size is one a save of these files could have (not a stray name's 9999999).
     bool plausible() const;
     // Every rank 0 .. world-1, one world size, each rank with the same kinds of file, and the
-    // layouts (metadata.json) when there are several ranks.
-    bool complete() const;
+    // layouts (metadata.json) when there are several ranks and `needMetadata`.
+    bool complete(bool needMetadata = true) const;
     // Ranks without a `kind` ("model" or "opt") file that other ranks have.
     std::vector<int> without(const std::string& kind) const;
     // The rank's checkpoint: its two files' part name, or its one file.

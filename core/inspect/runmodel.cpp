@@ -337,7 +337,14 @@ void reportRedundancy(RunModel& model, const std::string& folder) {
                    " saved by one rank of each redundancy group (" + std::to_string(r.bytesSaved) +
                    " bytes not repeated)";
     }
-    message += "; load it with remove_redundancy=True";
+    // MindFormers' iteration saves (BalancedSaveStrategy) load as they are: metadata.json names
+    // the file of each slice. MindSpore's need the flag.
+    const bool mindformers =
+        std::filesystem::path(model.strategyPath).filename() == "metadata.json";
+    model.redundancy.mindformers = mindformers;
+    message += mindformers ? "; MindFormers loads it as it is (metadata.json names each slice's "
+                             "file)"
+                           : "; load it with remove_redundancy=True";
     if (!model.strategyPath.empty()) {
         message += ", or restore redundancy: shardscope-cli convert --src " + folder +
                    " --dst FULL --src-strategy " + model.strategyPath + " --dst-strategy " +
@@ -345,7 +352,8 @@ void reportRedundancy(RunModel& model, const std::string& folder) {
     }
     model.issues.push_back(makeIssue(IssueCode::RedundancyRemoved, Severity::Info, message, folder,
                                      {}, -1,
-                                     {std::to_string(r.params), std::to_string(r.bytesSaved)}));
+                                     {std::to_string(r.params), std::to_string(r.bytesSaved),
+                                      mindformers ? "mindformers" : "mindspore"}));
 }
 
 // Problems a rank file carries that the run shows with its rank: names that are not UTF-8, and

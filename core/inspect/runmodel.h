@@ -74,6 +74,9 @@ struct RedundancySummary {
     bool markedFull = false;  // one says "remove_redundancy": "False": a missing copy is lost
     size_t params = 0;        // parameters saved once per group (ParamInfo::savedOnce)
     uint64_t bytesSaved = 0;  // what the other members of their groups would hold in a full save
+    // A MindFormers iteration (BalancedSaveStrategy): its loader reads each slice from the file
+    // metadata.json names, no flag needed.
+    bool mindformers = false;
 };
 
 // An opened path joined with its strategy: the one document every view and `inspect` derive

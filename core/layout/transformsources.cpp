@@ -9,7 +9,39 @@
 
 namespace shardscope {
 
-namespace {}  // namespace
+namespace {
+
+// The ranks of another stage that hold what `replicas` (ranks of the stage from `base`) hold, when
+// the parameter is laid out alike there (a parameter pipeline stages share), which hold it
+// (`held`): a save without redundancy may keep a shared parameter in one stage's files only
+// (MindSpore's rule pools a tied parameter's stages; MindFormers' balanced save any rank that
+// holds it).
+std::vector<int> heldInAnotherStage(const std::vector<int>& replicas, int base,
+                                    const ParamLayout& used,
+                                    const std::vector<const ParamLayout*>& layouts, int devices,
+                                    const std::vector<int>& held) {
+    for (const ParamLayout* other : layouts) {
+        ParamLayout alike = *other;
+        alike.stage = used.stage;
+        alike.prefixed = used.prefixed;
+        if (other->stage == used.stage || !(alike == used)) {
+            continue;
+        }
+        std::vector<int> moved;
+        for (int rank : replicas) {
+            moved.push_back(rank - base + other->stage * devices);
+        }
+        std::vector<int> holding;
+        std::set_intersection(moved.begin(), moved.end(), held.begin(), held.end(),
+                              std::back_inserter(holding));
+        if (!holding.empty()) {
+            return holding;
+        }
+    }
+    return {};
+}
+
+}  // namespace
 
 Result<StageShape> stageShape(const Strategy& s, const char* role) {
     if (s.layouts.empty()) {
@@ -211,6 +243,10 @@ Result<TransformSources> transformSources(const Strategy* src, const Strategy* d
                 std::set_intersection(slice.replicas.begin(), slice.replicas.end(),
                                       held->second.begin(), held->second.end(),
                                       std::back_inserter(holding));
+                if (holding.empty() && srcLayout != nullptr) {
+                    holding = heldInAnotherStage(slice.replicas, base, srcUsed, srcByName[name],
+                                                 srcShape.devices, held->second);
+                }
                 if (!holding.empty()) {
                     slice.replicas = std::move(holding);
                 }

@@ -208,7 +208,7 @@ const std::vector<std::string_view>& issueArgNames(IssueCode code) {
         {IssueCode::RankTableUnusable, {"error"}},
         {IssueCode::SeveralRankTables, {"files"}},
         {IssueCode::RankTableRunMismatch, {"table_ranks", "run_cards"}},
-        {IssueCode::RedundancyRemoved, {"params", "bytes"}},
+        {IssueCode::RedundancyRemoved, {"params", "bytes", "loader"}},
         {IssueCode::SliceLost, {"param", "ranks"}},
         {IssueCode::IterationFileMissing, {"kind", "ranks"}},
         {IssueCode::IterationOtherFiles, {"files"}},

@@ -26,10 +26,24 @@ namespace {
 
 namespace fs = std::filesystem;
 
+// Iterations 100 and 200 of dir/safe (below) in dir/CHECKPOINT, written by the generator with
+// `flags` (--prefix P, --remove-redundancy).
+void writeIterations(const test::TempDir& dir, const std::string& checkpoint,
+                     const std::string& flags) {
+    int status = -1;
+    const std::string out =
+        test::runCommand(std::string(SHARDSCOPE_PYTHON) + " " + SHARDSCOPE_TEST_SCRIPTS +
+                             "/mindformers_iteration.py " + flags + " " + dir.file("layouts.json") +
+                             " " + dir.file("safe") + " " + dir.file(checkpoint) + " 100 200 2>&1",
+                         &status);
+    ASSERT_EQ(status, 0) << out;
+}
+
 // dir/run (legacy .ckpt run), dir/output/checkpoint/iteration_00000100 and _00000200 (the same
 // tensors), with the tracker naming 200.
-void writeIterationRun(const test::TempDir& dir, const std::string& prefix = {}) {
-    ASSERT_TRUE(writeSynthRun(dir.file("run"), SynthConfig{}));
+void writeIterationRun(const test::TempDir& dir, const std::string& prefix = {},
+                       const SynthConfig& config = {}) {
+    ASSERT_TRUE(writeSynthRun(dir.file("run"), config));
     PlanRequest request;
     request.srcFolder = dir.file("run");
     request.srcStrategy = dir.file("run/strategy.ckpt");
@@ -53,14 +67,7 @@ void writeIterationRun(const test::TempDir& dir, const std::string& prefix = {})
                            {"tensor_map", map}});
     }
     std::ofstream(dir.file("layouts.json")) << layouts.dump();
-    int status = -1;
-    const std::string out = test::runCommand(
-        std::string(SHARDSCOPE_PYTHON) + " " + SHARDSCOPE_TEST_SCRIPTS +
-            "/mindformers_iteration.py " + (prefix.empty() ? "" : "--prefix " + prefix + " ") +
-            dir.file("layouts.json") + " " + dir.file("safe") + " " +
-            dir.file("output/checkpoint") + " 100 200 2>&1",
-        &status);
-    ASSERT_EQ(status, 0) << out;
+    writeIterations(dir, "output/checkpoint", prefix.empty() ? "" : "--prefix " + prefix);
 }
 
 std::string iteration(const test::TempDir& dir, const char* name) {
@@ -310,9 +317,9 @@ TEST(MindFormersIteration, PrefixedNames) {
     }
 }
 
-// What is not a save this reader can place is said so, naming the folder: a save with
-// remove_redundancy (no metadata.json: files numbered by file, not rank), a stray file name's
-// world size, a rank without its optimizer file, and --step naming another iteration.
+// What is not a save this reader can place is said so, naming the folder: a stray file name's
+// world size, a rank without its optimizer file, and --step naming another iteration. Without
+// metadata.json (MindFormers writes none without a parallel strategy) each rank reads whole.
 TEST(MindFormersIteration, WhatItCannotPlaceIsSaidSo) {
     test::TempDir dir;
     writeIterationRun(dir);
@@ -339,13 +346,15 @@ TEST(MindFormersIteration, WhatItCannotPlaceIsSaidSo) {
               "above it to choose");
 
     fs::remove(i100 + "/metadata.json");
-    auto redundancy = discoverRunFolder(i100);
-    ASSERT_FALSE(redundancy);
-    EXPECT_EQ(redundancy.error().code, ErrorCode::Unsupported);
-    EXPECT_EQ(redundancy.error().message,
-              "no metadata.json: an iteration saved with remove_redundancy (or one still being "
-              "written), whose files are numbered by file, not by rank; ShardScope does not read "
-              "those yet");
+    auto whole = discoverRunFolder(i100);
+    ASSERT_TRUE(whole) << whole.error().describe();
+    EXPECT_EQ(whole->ranks.size(), 8u);
+    EXPECT_TRUE(whole->strategyCandidates.empty());
+    EXPECT_TRUE(whole->issues.empty());
+    // Of the checkpoint folder, the iteration with metadata.json is still the default.
+    auto chosen = discoverRunFolder(dir.file("output/checkpoint"));
+    ASSERT_TRUE(chosen);
+    EXPECT_EQ(chosen->path, i200);
 
     fs::create_directories(dir.file("stray"));
     std::ofstream(dir.file("stray/model-0000000-9999999.safetensors")) << "x";
@@ -451,6 +460,128 @@ TEST(MindFormersIteration, MetadataLayoutsByHand) {
     auto layout = TensorLayout::make(w, w.tensorShape);
     ASSERT_TRUE(layout) << layout.error().describe();
     EXPECT_EQ(layout->localShape(), (std::vector<int64_t>{4, 6}));
+}
+
+// Every tensor of the checkpoints `ckpt` under `folder` (rank_<r>/...): rank -> name -> bytes.
+using RankTensors = std::map<int, std::map<std::string, std::vector<uint8_t>>>;
+RankTensors tensorsOf(const std::vector<std::pair<int, std::string>>& files) {
+    RankTensors out;
+    for (const auto& [rank, path] : files) {
+        auto file = CheckpointFile::open(path);
+        EXPECT_TRUE(file) << path;
+        if (file) {
+            for (const TensorEntry& t : file->index().tensors) {
+                out[rank][t.name] = test::tensorBytes(*file, t);
+            }
+        }
+    }
+    return out;
+}
+
+// MindFormers' BalancedSaveStrategy (CheckpointMonitor(remove_redundancy=True)): each slice saved
+// by one of the ranks that hold it, chosen by load, and metadata.json naming that rank's file.
+// Read as a redundancy-removed run: restoring redundancy gives every rank what the same run
+// saved without remove_redundancy holds. (The balanced save leaves out what has no layout:
+// epoch_num, step_num, global_step, learning_rate.)
+TEST(MindFormersIteration, RemoveRedundancySavesReadAsTheirFullTwins) {
+    test::TempDir dir;
+    SynthConfig config;
+    config.dp = 4;
+    config.mp = 2;
+    config.pp = 1;
+    writeIterationRun(dir, {}, config);
+    writeIterations(dir, "balanced/checkpoint", "--remove-redundancy");
+    const std::string full = iteration(dir, "iteration_00000200");
+    const std::string balanced = dir.file("balanced/checkpoint/iteration_00000200");
+
+    auto model = loadInspection(dir.file("balanced/checkpoint"), LoadOptions{});
+    ASSERT_TRUE(model) << model.error().describe();
+    bool removed = false;
+    for (const Issue& issue : model->issues) {
+        if (issue.code == IssueCode::RedundancyRemoved) {
+            removed = true;
+            // MindFormers needs no flag to load it: metadata.json names each slice's file.
+            EXPECT_EQ(issue.arg("loader"), "mindformers");
+            EXPECT_NE(issue.message.find("; MindFormers loads it as it is (metadata.json names "
+                                         "each slice's file), or restore redundancy: "
+                                         "shardscope-cli convert --src "),
+                      std::string::npos)
+                << issue.message;
+        }
+        EXPECT_NE(issue.severity, Severity::Error) << issue.message;
+    }
+    EXPECT_TRUE(removed);
+
+    // Restore redundancy: the same layouts on both sides.
+    PlanRequest restore;
+    restore.srcFolder = dir.file("balanced/checkpoint");
+    restore.dstStrategy = balanced + "/metadata.json";
+    restore.dstFolder = dir.file("restored");
+    restore.options.format = CheckpointFormat::Safetensors;
+    auto plan = planConversion(restore);
+    ASSERT_TRUE(plan) << plan.error().describe();
+    ASSERT_TRUE(plan->runnable());
+    ASSERT_TRUE(executeConversion(*plan));
+    std::vector<std::pair<int, std::string>> restored, twin;
+    for (int r = 0; r < 8; ++r) {
+        restored.emplace_back(r, dir.file("restored/rank_" + std::to_string(r)) + "/checkpoint_" +
+                                     std::to_string(r) + ".safetensors");
+        twin.emplace_back(r, full + "/*-000000" + std::to_string(r) + "-0000008.safetensors");
+    }
+    RankTensors got = tensorsOf(restored), want = tensorsOf(twin);
+    ASSERT_EQ(got.size(), 8u);
+    for (auto& [rank, tensors] : want) {
+        for (const char* layoutless : {"epoch_num", "step_num", "global_step", "learning_rate"}) {
+            tensors.erase(layoutless);
+        }
+        EXPECT_TRUE(got[rank] == tensors) << "rank " << rank;
+        EXPECT_GT(tensors.size(), 50u);
+    }
+
+    // Two pipeline stages sharing the word embedding: the balanced save may keep a slice of it
+    // (here its Adam states) on a rank of the other stage only, where the merge finds it.
+    test::TempDir two;
+    writeIterationRun(two);
+    writeIterations(two, "balanced/checkpoint", "--remove-redundancy");
+    RankTensors merged[2];
+    const std::string sources[2] = {two.file("output/checkpoint"), two.file("balanced/checkpoint")};
+    for (int i = 0; i < 2; ++i) {
+        PlanRequest merge;
+        merge.srcFolder = sources[i];
+        merge.dstFolder = two.file("merged" + std::to_string(i));
+        merge.options.format = CheckpointFormat::Safetensors;
+        auto mergePlan = planConversion(merge);
+        ASSERT_TRUE(mergePlan) << mergePlan.error().describe();
+        ASSERT_TRUE(mergePlan->runnable());
+        ASSERT_TRUE(executeConversion(*mergePlan));
+        merged[i] = tensorsOf(
+            {{0, two.file("merged" + std::to_string(i)) + "/rank_0/checkpoint_0.safetensors"}});
+    }
+    for (const char* layoutless : {"epoch_num", "step_num", "global_step", "learning_rate"}) {
+        EXPECT_EQ(merged[0][0].erase(layoutless), 1u) << layoutless;
+    }
+    EXPECT_EQ(merged[0][0].size(), 108u);
+    EXPECT_TRUE(merged[0] == merged[1]);
+
+    // Files numbered by file, not by rank (a rank that saved nothing shifts the numbers after
+    // it): metadata.json's storage_data says so, and the run is refused rather than misread.
+    const std::string meta = balanced + "/metadata.json";
+    std::ifstream in(meta);
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    const size_t file = text.find("\"model-0000003-0000008.safetensors\"");
+    const size_t at = text.find("\"storage_rank\": 3", file);
+    ASSERT_NE(file, std::string::npos);
+    ASSERT_NE(at, std::string::npos);
+    text.replace(at, 17, "\"storage_rank\": 5");
+    std::ofstream(meta, std::ios::trunc) << text;
+    auto shifted = discoverRunFolder(balanced);
+    ASSERT_FALSE(shifted);
+    EXPECT_EQ(shifted.error().describe(),
+              balanced +
+                  ": metadata.json's storage_data puts rank 5's slices in "
+                  "model-0000003-0000008.safetensors: an iteration saved with remove_redundancy "
+                  "in which some ranks saved nothing, whose files are numbered by file, not by "
+                  "rank; ShardScope does not read those yet");
 }
 
 }  // namespace

@@ -93,7 +93,8 @@ bool shownElsewhere(IssueCode code, const std::string& arg) {
            (code == IssueCode::ExportLeftOut && (arg == "kind" || arg == "format")) ||
            (code == IssueCode::ExportRawBits && (arg == "dtype" || arg == "storage")) ||
            (code == IssueCode::ExportRawBitsCount && arg == "count") ||
-           (code == IssueCode::StepNotMindSporePick && arg == "consequence");
+           (code == IssueCode::StepNotMindSporePick && arg == "consequence") ||
+           (code == IssueCode::RedundancyRemoved && arg == "loader");
 }
 
 }  // namespace

@@ -1,12 +1,27 @@
 #!/usr/bin/python3
 """Writes a MindFormers 1.7 iteration checkpoint folder for the tests, as
-mindformers/checkpoint/checkpoint.py saves it with ckpt_use_legacy_format: False and without
-remove_redundancy, from a run of per-rank safetensors files and its layouts. Written from
-MindFormers' description of the format (metadata.py, sharded_tensor.py, utils.py of v1.7.0) with
-json and struct only, independently of ShardScope's reader.
+mindformers/checkpoint/checkpoint.py saves it with ckpt_use_legacy_format: False, without
+remove_redundancy or with it (--remove-redundancy), from a run of per-rank safetensors files and
+its layouts. Written from MindFormers' description of the format (metadata.py, sharded_tensor.py,
+utils.py, fully_parallel.py of v1.7.0) with json and struct only, independently of ShardScope's
+reader.
 
-usage: mindformers_iteration.py [--prefix P] LAYOUTS RUN CHECKPOINT ITERATION [ITERATION...]
+usage: mindformers_iteration.py [--prefix P] [--remove-redundancy] LAYOUTS RUN CHECKPOINT
+                                ITERATION [ITERATION...]
   --prefix P  CheckpointMonitor's prefix: files are P-model-..., P-opt-... (get_checkpoint_name)
+  --remove-redundancy
+              CheckpointMonitor(remove_redundancy=True): fully_parallel.py's BalancedSaveStrategy,
+              once for the model's parameters and once, with fresh loads, for the optimizer's.
+              Each shard ('name', (slice,)) is saved by one of the ranks holding it: shards
+              sorted by (covering ranks, -size in bits (MS_TYPE_TO_SIZE), the shard id string),
+              each to the least loaded covering rank (ties: the lowest rank). Files are numbered
+              by file, not rank: model-<i:07d>-<n:07d>.safetensors where n counts the ranks given
+              a shard and i is the rank's place among them; a rank given none writes no file of
+              that kind (MindFormers itself fails there, formatting a file index of None: a
+              warning on stderr says so). A rank's file holds only the parameters it saves;
+              parameters without a layout are not saved. metadata.json lists one
+              {file_name, storage_rank} per shard, the optimizer's entries first (the optimizer
+              phase rewrites the model phase's file, appending its entries).
   LAYOUTS     JSON list of {"name", "stage", "dev_matrix", "tensor_map"} (classic tensor maps)
   RUN         folder of rank_<r>/*.safetensors, one file per rank (global ranks 0..N-1)
   CHECKPOINT  the checkpoint/ folder to write: CHECKPOINT/iteration_<8 digits>/ per ITERATION
@@ -86,12 +101,37 @@ def slice_ids(dev_matrix, tensor_map):
     return out
 
 
+def balance(coverage, sizes, world):
+    """fully_parallel.py's distribute_shards: shards with fewer covering ranks first, then larger
+    ones, then by the shard id string; each to the least loaded of its ranks, the lowest on a tie.
+    Returns {shard id: rank} in the order assigned."""
+    loads = {rank: 0 for rank in range(world)}
+    assignment = {}
+    for shard, ranks in sorted(((k, tuple(sorted(v))) for k, v in coverage.items()),
+                               key=lambda item: (len(item[1]), -sizes[item[0]], item[0])):
+        rank = min(ranks, key=lambda r: loads[r])
+        assignment[shard] = rank
+        loads[rank] += sizes[shard]
+    return assignment
+
+
+# mindformers/checkpoint/utils.py: bits per element; other dtypes count 16.
+MS_TYPE_TO_SIZE = {"Int8": 8, "UInt8": 8, "Int16": 16, "UInt16": 16, "Int32": 32, "UInt32": 32,
+                   "Int64": 64, "UInt64": 64, "Float16": 16, "Float32": 32, "Float64": 64,
+                   "Bool": 1, "BFloat16": 16, "Int4": 4}
+
+
 def main():
     args = sys.argv[1:]
     prefix = ""
-    if args[0] == "--prefix":
-        prefix = args[1] + "-"
-        args = args[2:]
+    remove_redundancy = False
+    while args and args[0] in ("--prefix", "--remove-redundancy"):
+        if args[0] == "--prefix":
+            prefix = args[1] + "-"
+            args = args[2:]
+        else:
+            remove_redundancy = True
+            args = args[1:]
     layouts_path, run, checkpoint = args[0:3]
     iterations = [int(i) for i in args[3:]]
     layouts = {(l["name"], l["stage"]): l for l in json.load(open(layouts_path))}
@@ -107,6 +147,7 @@ def main():
     stages = {stage for (_, stage) in layouts}
     per_stage = world // len(stages)
     state, storage = {}, {}
+    holders = []  # (rank, name, shard id, size in bits), in get_total_shard_metadata's order
     for rank in range(world):
         stage, local = rank // per_stage, rank % per_stage
         for name, (dtype, shape, _) in rank_files[rank].items():
@@ -121,6 +162,10 @@ def main():
                 prefix, "opt" if is_optimizer(name) else "model", rank, world)
             key = str(tuple((name, (slice_id,))))
             storage.setdefault(key, []).append({"file_name": file_name, "storage_rank": rank})
+            size = MS_TYPE_TO_SIZE.get(MS_DTYPE[dtype], 16)
+            for n in shape:
+                size *= n
+            holders.append((rank, name, key, size))
             chunk = {"global_offset": [slice_id], "local_shape": shape}
             if name not in state:  # the first rank's (stage's) layout; later chunks join it
                 seen = {}
@@ -141,17 +186,49 @@ def main():
                     "chunk": [chunk]}
             elif chunk not in state[name]["chunk"]:
                 state[name]["chunk"].append(chunk)
+    # files[kind] = [(file name, rank, names the rank saves)]; every rank saves all it holds
+    files = {kind: [("%s%s-%07d-%07d.safetensors" % (prefix, kind, rank, world), rank, None)
+                    for rank in range(world)] for kind in ("model", "opt")}
+    if remove_redundancy:
+        # The model phase writes metadata.json; the optimizer phase reads it back and writes its
+        # own shards' metadata and storage first, the model's after.
+        state = dict([(n, m) for n, m in state.items() if is_optimizer(n)] +
+                     [(n, m) for n, m in state.items() if not is_optimizer(n)])
+        storage = {}
+        for kind, wanted in (("opt", True), ("model", False)):
+            coverage, sizes, names = {}, {}, {}
+            for rank, name, key, size in holders:
+                if is_optimizer(name) == wanted:
+                    coverage.setdefault(key, []).append(rank)
+                    sizes.setdefault(key, size)
+                    names.setdefault(key, name)
+            assignment = balance(coverage, sizes, world)
+            by_rank = {}
+            for key, rank in assignment.items():
+                by_rank.setdefault(rank, []).append(key)
+            files[kind] = []
+            for index, rank in enumerate(sorted(by_rank)):
+                file_name = "%s%s-%07d-%07d.safetensors" % (prefix, kind, index, len(by_rank))
+                files[kind].append((file_name, rank, {names[key] for key in by_rank[rank]}))
+                for key in by_rank[rank]:
+                    storage[key] = [{"file_name": file_name, "storage_rank": rank}]
+            for rank in range(world):
+                if by_rank and rank not in by_rank:
+                    sys.stderr.write(
+                        "warning: rank %d saves no %s shard, so it writes no %s- file; "
+                        "MindFormers v1.7.0 fails on such a rank (get_checkpoint_name formats "
+                        "its file index, None)\n" % (rank, kind, kind))
     metadata = json.dumps({"state_dict_metadata": state, "storage_data": storage},
                           ensure_ascii=False, indent=4)
 
     for iteration in iterations:
         folder = os.path.join(checkpoint, "iteration_%08d" % iteration)
         os.makedirs(folder, exist_ok=True)
-        for rank in range(world):
-            for kind, wanted in (("model", False), ("opt", True)):
-                chosen = {n: t for n, t in rank_files[rank].items() if is_optimizer(n) == wanted}
-                write_safetensors(os.path.join(folder, "%s%s-%07d-%07d.safetensors" %
-                                               (prefix, kind, rank, world)), chosen)
+        for kind, wanted in (("model", False), ("opt", True)):
+            for file_name, rank, saved in files[kind]:
+                chosen = {n: t for n, t in rank_files[rank].items()
+                          if is_optimizer(n) == wanted and (saved is None or n in saved)}
+                write_safetensors(os.path.join(folder, file_name), chosen)
         with open(os.path.join(folder, "metadata.json"), "w", encoding="utf-8") as f:
             f.write(metadata)
         with open(os.path.join(folder, "common.json"), "w", encoding="utf-8") as f:

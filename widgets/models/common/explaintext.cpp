@@ -78,9 +78,14 @@ QString ExplainText::forParam(const RunModel& run, const ParamInfo& p) {
                          .arg(split.optShard);
     }
     if (p.savedOnce && split.replicas > 1) {
-        sentences << tr("The run was saved with remove_redundancy: of each %1 ranks holding the "
-                        "same part, only one saves it in its file; loading with "
-                        "remove_redundancy=True gives it to the others.")
+        sentences << (run.redundancy.mindformers
+                          ? tr("The run was saved with remove_redundancy: of each %1 ranks "
+                               "holding the same part, only one saves it in its file, and "
+                               "MindFormers loads it from there for the others (metadata.json "
+                               "names the file).")
+                          : tr("The run was saved with remove_redundancy: of each %1 ranks "
+                               "holding the same part, only one saves it in its file; loading "
+                               "with remove_redundancy=True gives it to the others."))
                          .arg(split.replicas);
     }
     if (run.rankTable && !split.dims.empty()) {

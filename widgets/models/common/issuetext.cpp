@@ -86,6 +86,15 @@ QString runText(const Issue& i) {
             return IssueText::tr("%1 is missing on rank(s) %2 of its stage")
                 .arg(a(i, "param"), a(i, "ranks"));
         case IssueCode::RedundancyRemoved:
+            if (i.arg("loader") == "mindformers") {
+                return IssueText::tr(
+                           "Saved with remove_redundancy: %n parameter(s) are saved by one rank "
+                           "of each data-parallel group (%1 bytes not repeated); MindFormers "
+                           "loads it as it is (metadata.json names each slice's file), or "
+                           "restore redundancy by converting it to its own strategy",
+                           nullptr, QString::fromStdString(i.arg("params")).toInt())
+                    .arg(a(i, "bytes"));
+            }
             return IssueText::tr(
                        "Saved with remove_redundancy: %n parameter(s) are saved by one rank of "
                        "each data-parallel group (%1 bytes not repeated); load it with "
