@@ -688,8 +688,10 @@ Result<ConversionResult> Executor::run() {
         if (fs::exists(rank.outPath, ec) && verifyRank(m_plan, rank).ok) {
             m_outcomes[r].skipped = true;
             if (m_plan.options.crc) {
-                if (auto kept = CheckpointFile::open(
-                        rank.outPath, {false, false, m_plan.options.encryptKey, nullptr})) {
+                CheckpointParseOptions parse;
+                parse.verifyCrc = false;
+                parse.key = m_plan.options.encryptKey;
+                if (auto kept = CheckpointFile::open(rank.outPath, parse)) {
                     m_outcomes[r].crc = kept->index().storedCrc;
                 }
             }

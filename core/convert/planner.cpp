@@ -176,6 +176,7 @@ void Planner::openSource(const RankFile& rf) {
     }
     CheckpointParseOptions parse;
     parse.verifyCrc = false;
+    parse.checkEncryptedBlocks = false;  // every block copied from is checked as it is read
     parse.key = m_request.key;
     auto opened = CheckpointFile::open(rf.file, parse);
     if (!opened && !m_openError) {
@@ -291,6 +292,15 @@ void Planner::openHolders() {
                         more.insert(g);
                     }
                 }
+                // MindFormers' balanced save may have kept it on a rank of another stage.
+                const auto saved = m_src->savedBy.find(p.dst.name());
+                if (!found && saved != m_src->savedBy.end()) {
+                    for (int g : saved->second) {
+                        if (file(g) == nullptr) {
+                            more.insert(g);
+                        }
+                    }
+                }
             }
         }
     }
@@ -383,8 +393,9 @@ const std::vector<std::string_view>* Planner::orderOf(int rank) const {
 }
 
 // A rank whose file holds the slice that source rank `rank` stores of a parameter: a member of
-// its redundancy group, or of the same group in another stage where the parameter is laid out
-// alike (a shared parameter saved without redundancy); -1 when none does.
+// its redundancy group, or, in MindFormers' balanced save, the member of the same group in
+// another stage that saved it, where the parameter is laid out alike (transformsources.cpp);
+// -1 when none does.
 int Planner::sourceHolder(const std::string& name, int rank) const {
     const int stage = rank / m_srcShape.devices;
     const int base = stage * m_srcShape.devices;
@@ -400,19 +411,31 @@ int Planner::sourceHolder(const std::string& name, int rank) const {
         return -1;
     }
     const std::vector<int> group = redundancyGroup(*layout, rank - base);
-    std::vector<int> bases = {base};
+    for (int m : group) {
+        const CheckpointFile* f = file(base + m);
+        if (f != nullptr && f->index().find(name) != nullptr) {
+            return base + m;
+        }
+    }
+    const auto saved = m_src->savedBy.find(name);
+    if (saved == m_src->savedBy.end()) {
+        return -1;
+    }
     for (const ParamLayout& other : m_src->layouts) {
+        if (other.name != name || other.stage == stage) {
+            continue;
+        }
         ParamLayout alike = other;
         alike.stage = l->stage;
         alike.prefixed = l->prefixed;
-        if (other.name == name && other.stage != stage && alike == *l) {
-            bases.push_back(other.stage * m_srcShape.devices);
+        if (alike != *l) {
+            continue;
         }
-    }
-    for (int from : bases) {
+        const int from = other.stage * m_srcShape.devices;
         for (int m : group) {
             const CheckpointFile* f = file(from + m);
-            if (f != nullptr && f->index().find(name) != nullptr) {
+            if (f != nullptr && f->index().find(name) != nullptr &&
+                std::binary_search(saved->second.begin(), saved->second.end(), from + m)) {
                 return from + m;
             }
         }

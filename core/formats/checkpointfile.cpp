@@ -111,7 +111,7 @@ Result<CheckpointFile> CheckpointFile::open(const std::string& path,
                     }
                     file.m_stream = std::move(*stream);
                     index = parseEncryptedCheckpoint(*file.m_stream, path, options.pool,
-                                                     options.verifyCrc);
+                                                     options.checkEncryptedBlocks);
                     break;
                 }
                 index = parseCheckpoint(bytes, path, indexOnly);
@@ -163,6 +163,9 @@ Result<std::span<const uint8_t>> CheckpointFile::view(const ByteRange& range,
         return bytes(range);
     }
     scratch.resize(static_cast<size_t>(range.size));
+    if (Status s = checkRecordAt(range.offset); !s) {
+        return std::move(s).error();
+    }
     if (Status s = m_stream->read(range.offset, scratch); !s) {
         return std::move(s).error();
     }
@@ -171,10 +174,42 @@ Result<std::span<const uint8_t>> CheckpointFile::view(const ByteRange& range,
 
 Status CheckpointFile::copy(uint64_t offset, std::span<uint8_t> out) const {
     if (m_stream) {
+        if (Status s = checkRecordAt(offset); !s) {
+            return s;
+        }
         return m_stream->read(offset, out);
     }
     std::memcpy(out.data(), m_file.data() + offset, out.size());
     return {};
+}
+
+Status CheckpointFile::checkRecordAt(uint64_t offset) const {
+    if (!m_stream || m_index.encryption.checked) {
+        return {};
+    }
+    const std::vector<TensorEntry>& tensors = m_index.tensors;  // in file order
+    const auto after =
+        std::upper_bound(tensors.begin(), tensors.end(), offset,
+                         [](uint64_t o, const TensorEntry& t) { return o < t.recordOffset; });
+    if (after == tensors.begin()) {
+        return {};
+    }
+    const TensorEntry& t = *std::prev(after);
+    const uint64_t end = t.recordOffset + t.recordBytes;
+    if (offset >= end) {
+        return {};
+    }
+    // The record bytes that are not tensor bytes: the headers of its records.
+    uint64_t at = t.recordOffset;
+    for (const ByteRange& chunk : t.chunks) {
+        if (chunk.offset > at) {
+            if (Status s = m_stream->verify(at, chunk.offset - at); !s) {
+                return s;
+            }
+        }
+        at = std::max(at, chunk.offset + chunk.size);
+    }
+    return at < end ? m_stream->verify(at, end - at) : Status{};
 }
 
 Status CheckpointFile::verifyCrc() {

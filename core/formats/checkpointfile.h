@@ -53,6 +53,10 @@ public:
 
 private:
     void computeCrc();
+    // An index made from the record headers alone (CheckpointParseOptions::
+    // checkEncryptedBlocks off): before bytes of a tensor are used, the blocks holding its
+    // record headers (its name, shape and type) are checked too, not only those of its bytes.
+    Status checkRecordAt(uint64_t offset) const;
 
     MappedFile m_file;                                // empty when encrypted: the stream holds it
     std::shared_ptr<const EncryptedStream> m_stream;  // encrypted .ckpt only

@@ -11,10 +11,7 @@
 namespace shardscope {
 
 struct CheckpointParseOptions {
-    // Prove the bytes (reads every byte): compute the CRC-32 when a trailer is present; decrypt
-    // and check every block of an encrypted file (otherwise only its record headers are
-    // decrypted to index it, and each block is checked when tensor bytes are read from it).
-    bool verifyCrc = true;
+    bool verifyCrc = true;    // compute the CRC-32 when a trailer is present (reads every byte)
     bool requireCrc = false;  // a missing trailer is an error (MindSpore's crc_check=True)
     // Decrypts an encrypted .ckpt (MindSpore's dec_key and dec_mode). Without it such a file is
     // an Encrypted error; plain files ignore it.
@@ -22,6 +19,12 @@ struct CheckpointParseOptions {
     // Where the entries' names and shapes are kept: one pool for every file of a run (they
     // repeat across ranks); null: a pool of the file's own.
     InternPoolPtr pool;
+    // Decrypt and check every block of an encrypted .ckpt when indexing it. Off, only its record
+    // headers are decrypted to index it, and each block is checked when bytes are read from it
+    // (tensor bytes, and the blocks of their record headers): for callers that read every byte
+    // they use (convert, plan, a run's summary), never for a verdict on the file itself
+    // (history, the doctor).
+    bool checkEncryptedBlocks = true;
 };
 
 class EncryptedStream;

@@ -113,6 +113,7 @@ Status EncryptedStream::readTable() {
         m_blocks.push_back(*block);
         offset = block->fileEnd();
     }
+    m_verified = std::make_unique<std::atomic<bool>[]>(m_blocks.size());
     // CBC blocks tell their plain size by their padding; the whole table is known first, so
     // that a bad padding can be judged against the other blocks.
     for (EncryptedBlock& b : m_blocks) {
@@ -275,6 +276,23 @@ Status EncryptedStream::decrypt(size_t index, PlainBlock& out) const {
                                                  " it held when the file was opened")
             .inFile(path())
             .atOffset(static_cast<int64_t>(b.fileOffset));
+    }
+    m_verified[index].store(true, std::memory_order_relaxed);
+    return {};
+}
+
+Status EncryptedStream::verify(uint64_t offset, uint64_t size) const {
+    if (size == 0 || offset >= m_plainSize) {
+        return {};
+    }
+    const size_t last = blockAt(std::min(m_plainSize, offset + size) - 1);
+    for (size_t b = blockAt(offset); b <= last; ++b) {
+        if (!m_verified[b].load(std::memory_order_relaxed)) {
+            uint8_t byte = 0;
+            if (Status s = read(std::max(offset, m_blocks[b].plainOffset), {&byte, 1}); !s) {
+                return s;
+            }
+        }
     }
     return {};
 }

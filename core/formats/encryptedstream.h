@@ -1,5 +1,6 @@
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <memory>
 #include <span>
@@ -49,6 +50,9 @@ public:
     Status decrypt(size_t index, PlainBlock& out) const;
     // Plain bytes [offset, offset + out.size()), through DecryptedBlockCache.
     Status read(uint64_t offset, std::span<uint8_t> out) const;
+    // Checks every block holding plain bytes [offset, offset + size) that has not been decrypted
+    // and checked yet (through the cache, as read() does).
+    Status verify(uint64_t offset, uint64_t size) const;
 
     // Plain bytes [offset, offset + out.size()) decrypted alone, without the rest of their
     // blocks and without checking them (BlockSeeker): what the indexer reads of record headers
@@ -74,6 +78,8 @@ private:
     bool m_legacy = false;
     uint64_t m_plainSize = 0;
     std::vector<EncryptedBlock> m_blocks;
+    // Blocks decrypted and checked at least once (decrypt()).
+    std::unique_ptr<std::atomic<bool>[]> m_verified;
 };
 
 }  // namespace shardscope

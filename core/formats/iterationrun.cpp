@@ -253,20 +253,15 @@ Result<RunFolder> discoverIterationRun(const std::string& dir, const StepChoice&
         // names may still be being written, so the newest complete one up to it is taken. Rank
         // 0 writes metadata.json last; a run saved without a parallel strategy has none at all.
         const int64_t tracked = trackedIteration(self).value_or(INT64_MAX);
-        if (!pick) {
-            std::vector<IterationFiles> listed;
-            listed.reserve(iterations.size());
-            bool anyMetadata = false;
-            for (const auto& [n, path] : iterations) {
-                listed.push_back(listIteration(path));
-                anyMetadata = anyMetadata || listed.back().metadata;
-            }
-            for (int pass = 0; pass < 2 && !pick; ++pass) {
-                for (size_t i = iterations.size(); !pick && i-- > 0;) {
-                    if ((pass == 1 || iterations[i].first <= tracked) &&
-                        listed[i].complete(anyMetadata)) {
-                        pick = i;
-                    }
+        bool anyMetadata = false;
+        for (const auto& [n, path] : iterations) {
+            anyMetadata = anyMetadata || fs::is_regular_file(path / "metadata.json", ec);
+        }
+        for (int pass = 0; pass < 2 && !pick; ++pass) {
+            for (size_t i = iterations.size(); !pick && i-- > 0;) {
+                if ((pass == 1 || iterations[i].first <= tracked) &&
+                    listIteration(iterations[i].second).complete(anyMetadata)) {
+                    pick = i;
                 }
             }
         }
@@ -379,6 +374,15 @@ Result<RunFolder> discoverIterationRun(const std::string& dir, const StepChoice&
     }
     if (metadata) {
         run.strategyCandidates.push_back((chosen / "metadata.json").string());
+    } else if (files.world > 1) {
+        const std::string ranks = std::to_string(files.world);
+        run.issues.push_back(makeIssue(
+            IssueCode::IterationWithoutLayouts, Severity::Warning,
+            "no metadata.json: the layouts of these " + ranks +
+                " ranks are unknown, so each rank's files are read as whole tensors (MindFormers "
+                "writes none when it saves without a parallel strategy; an iteration still being "
+                "written has none yet either)",
+            run.path, {}, -1, {ranks}));
     }
     run.step = step;
     return run;

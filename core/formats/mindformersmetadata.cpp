@@ -79,8 +79,9 @@ Result<Strategy> readMetadata(const Json& doc, const std::string& source) {
     if (found == doc.end() || !found->is_object()) {
         return metadataError("state_dict_metadata must be a JSON object", source);
     }
-    // The stages whose ranks store each parameter.
+    // The stages whose ranks store each parameter; whether every slice names one rank.
     std::map<std::string, std::set<int64_t>, std::less<>> storageRanks;
+    bool onePerSlice = true;
     if (const auto storage = doc.find("storage_data"); storage != doc.end()) {
         if (!storage->is_object()) {
             return metadataError("storage_data must be a JSON object", source);
@@ -92,6 +93,7 @@ Result<Strategy> readMetadata(const Json& doc, const std::string& source) {
                     "storage_data key '" + key + "' is not ('name', (slice,)) with a list of files",
                     source);
             }
+            onePerSlice = onePerSlice && list.size() == 1;
             for (const Json& entry : list) {
                 const auto rank = entry.is_object() ? entry.find("storage_rank") : entry.end();
                 if (rank == entry.end() || !rank->is_number_integer() ||
@@ -107,6 +109,17 @@ Result<Strategy> readMetadata(const Json& doc, const std::string& source) {
     Strategy strategy;
     strategy.source = source;
     strategy.format = StrategyFormat::Json;
+    strategy.mindformers = true;
+    if (onePerSlice) {
+        for (const auto& [name, ranks] : storageRanks) {
+            std::vector<int>& saved = strategy.savedBy[name];
+            for (int64_t r : ranks) {
+                if (r <= INT32_MAX) {
+                    saved.push_back(static_cast<int>(r));
+                }
+            }
+        }
+    }
     std::set<int> stages;
     for (const auto& item : found->items()) {
         const std::string& name = item.key();  // not a structured binding: lambdas use them

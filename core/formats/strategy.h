@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <map>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -84,6 +85,12 @@ struct Strategy {
     std::vector<StrategyItem> outItems;
     std::vector<OperatorLayout> operatorLayouts;
     std::vector<Issue> issues;  // e.g. pre-v1.3 fields missing, duplicate stages skipped
+    // Read from a MindFormers iteration's metadata.json.
+    bool mindformers = false;
+    // A MindFormers save with remove_redundancy (BalancedSaveStrategy: storage_data names one
+    // rank for each slice): the ranks that saved each parameter's slices, ascending; of a
+    // parameter the stages share, possibly in another stage than the layout's. Empty otherwise.
+    std::map<std::string, std::vector<int>, std::less<>> savedBy;
 
     // Pipeline stage of an unmerged per-stage file: items[0]'s stage (0 when there are none).
     uint32_t fileStage() const;

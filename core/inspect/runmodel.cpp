@@ -339,8 +339,7 @@ void reportRedundancy(RunModel& model, const std::string& folder) {
     }
     // MindFormers' iteration saves (BalancedSaveStrategy) load as they are: metadata.json names
     // the file of each slice. MindSpore's need the flag.
-    const bool mindformers =
-        std::filesystem::path(model.strategyPath).filename() == "metadata.json";
+    const bool mindformers = model.strategy && model.strategy->mindformers;
     model.redundancy.mindformers = mindformers;
     message += mindformers ? "; MindFormers loads it as it is (metadata.json names each slice's "
                              "file)"
@@ -465,6 +464,9 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
         }
         CheckpointParseOptions parse;
         parse.verifyCrc = options.verifyCrc;
+        // A run opens from its record headers (bytes are checked when read); --verify-crc
+        // checks every block too.
+        parse.checkEncryptedBlocks = options.verifyCrc;
         parse.key = options.key;
         parse.pool = pool;
         auto f = CheckpointFile::open(rf.file, parse);

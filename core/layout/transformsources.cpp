@@ -12,14 +12,14 @@ namespace shardscope {
 namespace {
 
 // The ranks of another stage that hold what `replicas` (ranks of the stage from `base`) hold, when
-// the parameter is laid out alike there (a parameter pipeline stages share), which hold it
-// (`held`): a save without redundancy may keep a shared parameter in one stage's files only
-// (MindSpore's rule pools a tied parameter's stages; MindFormers' balanced save any rank that
-// holds it).
+// the parameter is laid out alike there (a parameter the stages share), whose files hold it
+// (`held`) and which saved it (`saved`): MindFormers' balanced save (remove_redundancy) keeps
+// each slice on one of the ranks holding it, of any stage, and its loader reads it from there.
+// Nothing else is read across stages: a stage's copy that no rank of the stage holds is lost.
 std::vector<int> heldInAnotherStage(const std::vector<int>& replicas, int base,
                                     const ParamLayout& used,
                                     const std::vector<const ParamLayout*>& layouts, int devices,
-                                    const std::vector<int>& held) {
+                                    const std::vector<int>& held, const std::vector<int>& saved) {
     for (const ParamLayout* other : layouts) {
         ParamLayout alike = *other;
         alike.stage = used.stage;
@@ -31,8 +31,11 @@ std::vector<int> heldInAnotherStage(const std::vector<int>& replicas, int base,
         for (int rank : replicas) {
             moved.push_back(rank - base + other->stage * devices);
         }
-        std::vector<int> holding;
+        std::vector<int> heldThere;
         std::set_intersection(moved.begin(), moved.end(), held.begin(), held.end(),
+                              std::back_inserter(heldThere));
+        std::vector<int> holding;
+        std::set_intersection(heldThere.begin(), heldThere.end(), saved.begin(), saved.end(),
                               std::back_inserter(holding));
         if (!holding.empty()) {
             return holding;
@@ -243,9 +246,11 @@ Result<TransformSources> transformSources(const Strategy* src, const Strategy* d
                 std::set_intersection(slice.replicas.begin(), slice.replicas.end(),
                                       held->second.begin(), held->second.end(),
                                       std::back_inserter(holding));
-                if (holding.empty() && srcLayout != nullptr) {
-                    holding = heldInAnotherStage(slice.replicas, base, srcUsed, srcByName[name],
-                                                 srcShape.devices, held->second);
+                if (holding.empty() && src != nullptr && srcLayout != nullptr) {
+                    if (const auto saved = src->savedBy.find(name); saved != src->savedBy.end()) {
+                        holding = heldInAnotherStage(slice.replicas, base, srcUsed, srcByName[name],
+                                                     srcShape.devices, held->second, saved->second);
+                    }
                 }
                 if (!holding.empty()) {
                     slice.replicas = std::move(holding);

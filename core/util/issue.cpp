@@ -61,6 +61,8 @@ const char* issueCodeName(IssueCode code) {
             return "iteration-file-missing";
         case IssueCode::IterationOtherFiles:
             return "iteration-other-files";
+        case IssueCode::IterationWithoutLayouts:
+            return "iteration-without-layouts";
         case IssueCode::NoStrategy:
             return "no-strategy";
         case IssueCode::InvalidUtf8Name:
@@ -212,6 +214,7 @@ const std::vector<std::string_view>& issueArgNames(IssueCode code) {
         {IssueCode::SliceLost, {"param", "ranks"}},
         {IssueCode::IterationFileMissing, {"kind", "ranks"}},
         {IssueCode::IterationOtherFiles, {"files"}},
+        {IssueCode::IterationWithoutLayouts, {"ranks"}},
         {IssueCode::SeveralFiles, {"rank", "chosen"}},
         {IssueCode::SourceStrategyFound, {"strategy"}},
         {IssueCode::SourceUnreadable, {"error"}},

@@ -40,6 +40,7 @@ enum class IssueCode {
     SliceLost,                 // param, ranks
     IterationFileMissing,      // kind, ranks
     IterationOtherFiles,       // files
+    IterationWithoutLayouts,   // ranks
     // Planning a conversion (plan, convert)
     SeveralFiles,          // rank, chosen
     SourceStrategyFound,   // strategy

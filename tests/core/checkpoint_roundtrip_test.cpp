@@ -198,15 +198,15 @@ TEST(CheckpointRoundTrip, CrcTrailerWrittenVerifiedAndMismatchDetected) {
     auto bad = CheckpointFile::open(flipped);
     ASSERT_TRUE(bad);
     EXPECT_EQ(bad->index().crc, CrcState::Mismatch);
-    auto again = CheckpointFile::open(flipped, {false, false, {}, nullptr});
+    auto again = CheckpointFile::open(flipped, {false, false, {}, nullptr, true});
     ASSERT_TRUE(again);
     EXPECT_EQ(again->index().crc, CrcState::Unverified);
     Status s = again->verifyCrc();
     ASSERT_FALSE(s);
     EXPECT_EQ(s.error().describe(), flipped + ": the crc check is failed");
 
-    auto required =
-        CheckpointFile::open(test::realFixture("router_4x16.ckpt"), {true, true, {}, nullptr});
+    auto required = CheckpointFile::open(test::realFixture("router_4x16.ckpt"),
+                                         {true, true, {}, nullptr, true});
     ASSERT_FALSE(required);
     EXPECT_EQ(required.error().message, "the ckpt file do not contain the crc code");
 }

@@ -6,6 +6,7 @@
 
 #include "cryptohelpers.h"
 #include "formats/encryptedframe.h"
+#include "formats/encryptedstream.h"
 
 namespace shardscope {
 namespace {
@@ -28,7 +29,7 @@ Error openError(const std::string& path, const CheckpointKeyRef& key, bool heade
     auto file = CheckpointFile::open(path, options);
     EXPECT_FALSE(file) << path;
     if (headersToo) {
-        options.verifyCrc = false;
+        options.checkEncryptedBlocks = false;
         auto headers = CheckpointFile::open(path, options);
         EXPECT_FALSE(headers) << path << " indexed from its headers";
         if (!headers && !file) {
@@ -206,7 +207,7 @@ TEST_F(CryptoDamage, FlippedCiphertextByteFailsTheTag) {
 TEST_F(CryptoDamage, AChangedTensorByteIsFoundWhenReadIfTheHeadersAloneWereIndexed) {
     CheckpointParseOptions options;
     options.key = keyFile("key16.hex");
-    options.verifyCrc = false;
+    options.checkEncryptedBlocks = false;
     auto clean = CheckpointFile::open(corpus("gcm128.ckpt"), options);
     ASSERT_TRUE(clean) << clean.error().describe();
     EXPECT_FALSE(clean->index().encryption.checked);
@@ -230,10 +231,8 @@ TEST_F(CryptoDamage, AChangedTensorByteIsFoundWhenReadIfTheHeadersAloneWereIndex
     ASSERT_EQ(file->index().tensors.size(), clean->index().tensors.size());
     size_t failed = 0;
     for (const TensorEntry& t : file->index().tensors) {
-        bool inBlock2 = false;
-        for (const ByteRange& c : t.chunks) {
-            inBlock2 = inBlock2 || (c.size > 0 && c.offset < 1536 && c.offset + c.size > 1024);
-        }
+        // Its record (headers and bytes) in block 2: the headers are checked with the bytes.
+        const bool inBlock2 = t.recordOffset < 1536 && t.recordOffset + t.recordBytes > 1024;
         Status s = file->readTensor(t, [](std::span<const uint8_t>) -> Status { return {}; });
         EXPECT_EQ(s.ok(), !inBlock2) << t.name;
         if (!s) {
@@ -247,12 +246,77 @@ TEST_F(CryptoDamage, AChangedTensorByteIsFoundWhenReadIfTheHeadersAloneWereIndex
     }
     EXPECT_GE(failed, 1u);
     // Checking every block finds it at once.
-    options.verifyCrc = true;
+    options.checkEncryptedBlocks = true;
     auto checked = CheckpointFile::open(path, options);
     ASSERT_FALSE(checked);
     EXPECT_EQ(checked.error().message,
               "encrypted block 2 fails AES-GCM authentication, though block 0 decrypts with the "
               "same key: the block was changed or damaged");
+}
+
+// Indexed from its headers alone, a tensor is proven with its record header too: a tensor whose
+// header lies in one block and its bytes in the next is not read when the header's block was
+// changed, even where the change left the headers as they were.
+TEST_F(CryptoDamage, ATensorIsNotReadWhenTheBlockOfItsHeaderWasChanged) {
+    const CheckpointKeyRef key = test::makeKey(EncryptionMode::AesGcm, 16, 3);
+    CheckpointParseOptions options;
+    options.key = key;
+    options.checkEncryptedBlocks = false;
+    // A block size that puts a record header in one block and its tensor bytes in the next (t),
+    // with bytes of another tensor in the header's block (u) to change.
+    for (uint64_t blockBytes : {700u, 500u, 300u, 200u, 150u, 100u}) {
+        const std::string clean = m_dir.file("sample" + std::to_string(blockBytes) + ".ckpt");
+        test::writeSample(clean, key, blockBytes);
+        auto file = CheckpointFile::open(clean, options);
+        ASSERT_TRUE(file) << file.error().describe();
+        const EncryptedStream& stream = *file->stream();
+        const TensorEntry* t = nullptr;
+        for (const TensorEntry& e : file->index().tensors) {
+            if (t == nullptr && !e.chunks.empty() &&
+                stream.blockAt(e.recordOffset) != stream.blockAt(e.chunks.front().offset)) {
+                t = &e;
+            }
+        }
+        if (t == nullptr) {
+            continue;
+        }
+        const size_t h = stream.blockAt(t->recordOffset);
+        const EncryptedBlock& block = stream.blocks()[h];
+        uint64_t change = UINT64_MAX;  // a plain offset of u's bytes inside block h
+        for (const TensorEntry& e : file->index().tensors) {
+            for (const ByteRange& c : e.chunks) {
+                const uint64_t from = std::max(c.offset, block.plainOffset);
+                if (&e != t && from < std::min(c.offset + c.size, t->recordOffset)) {
+                    change = from;
+                }
+            }
+        }
+        if (change == UINT64_MAX) {
+            continue;
+        }
+        SCOPED_TRACE("blocks of " + std::to_string(blockBytes) + " bytes, '" + t->name + "'");
+        const std::string name = t->name;
+        const std::string path = m_dir.file("changed.ckpt");
+        std::string bytes = test::readFile(clean);
+        bytes[static_cast<size_t>(block.cipherOffset + (change - block.plainOffset))] ^= 1;
+        test::writeFile(path, bytes);
+
+        auto changed = CheckpointFile::open(path, options);
+        ASSERT_TRUE(changed) << changed.error().describe();  // the headers are intact
+        const TensorEntry* read = changed->index().find(name);
+        ASSERT_NE(read, nullptr);
+        Status s =
+            changed->readTensor(*read, [](std::span<const uint8_t>) -> Status { return {}; });
+        ASSERT_FALSE(s);
+        EXPECT_EQ(s.error().code, ErrorCode::Corrupt);
+        EXPECT_EQ(s.error().describe(),
+                  path + ": byte " + std::to_string(block.fileOffset) + ": parameter '" + name +
+                      "': encrypted block " + std::to_string(h) +
+                      " fails AES-GCM authentication, though block " + (h == 0 ? "1" : "0") +
+                      " decrypts with the same key: the block was changed or damaged");
+        return;
+    }
+    FAIL() << "no block size put a record header and its bytes in two blocks";
 }
 
 TEST_F(CryptoDamage, FlippedTagOrIvFailsTheTag) {

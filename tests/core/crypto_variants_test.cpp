@@ -189,5 +189,37 @@ TEST(CryptoVariants, TheSavedStepsOfAnEncryptedRunAreToldApartWithItsKey) {
     EXPECT_EQ(older->key, key);
 }
 
+// A changed block in the newest save of an AES-GCM run: history, the resume step and the doctor
+// give a verdict on the files themselves, so they check every block and never call it intact.
+TEST(CryptoVariants, AChangedBlockInTheNewestEncryptedSaveIsNotIntact) {
+    test::TempDir dir;
+    const CheckpointKeyRef key = test::makeKey(EncryptionMode::AesGcm, 32, 6);
+    SynthConfig config;
+    config.saves = 2;
+    synth(dir.file("run"), config, key);
+    const std::string newest = dir.file("run/rank_3/synth-2_250.ckpt");
+    std::string bytes = test::readFile(newest);
+    bytes[bytes.size() / 2] ^= 0x10;  // inside a block's ciphertext
+    fs::permissions(newest, fs::perms::owner_write, fs::perm_options::add);
+    test::writeFile(newest, bytes);
+
+    HistoryOptions options;
+    options.key = key;
+    auto h = loadRunHistory(dir.file("run"), options);
+    ASSERT_TRUE(h) << h.error().describe();
+    ASSERT_EQ(h->steps.size(), 2u);
+    EXPECT_EQ(h->resume, 0);
+    const HistoryFile& damaged = h->steps[1].cells[3].best();
+    EXPECT_EQ(damaged.state, FileState::Unreadable);
+    EXPECT_NE(damaged.reason.text().find("fails AES-GCM authentication"), std::string::npos)
+        << damaged.reason.text();
+    StepChoice choice;
+    choice.key = key;
+    auto run = discoverRunFolder(dir.file("run"), choice);
+    ASSERT_TRUE(run) << run.error().describe();
+    ASSERT_TRUE(run->step);
+    EXPECT_EQ(run->step->name, "synth-1_250");
+}
+
 }  // namespace
 }  // namespace shardscope

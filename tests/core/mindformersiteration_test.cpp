@@ -350,7 +350,12 @@ TEST(MindFormersIteration, WhatItCannotPlaceIsSaidSo) {
     ASSERT_TRUE(whole) << whole.error().describe();
     EXPECT_EQ(whole->ranks.size(), 8u);
     EXPECT_TRUE(whole->strategyCandidates.empty());
-    EXPECT_TRUE(whole->issues.empty());
+    ASSERT_EQ(whole->issues.size(), 1u);
+    EXPECT_EQ(whole->issues[0].code, IssueCode::IterationWithoutLayouts);
+    EXPECT_EQ(whole->issues[0].message,
+              "no metadata.json: the layouts of these 8 ranks are unknown, so each rank's files "
+              "are read as whole tensors (MindFormers writes none when it saves without a "
+              "parallel strategy; an iteration still being written has none yet either)");
     // Of the checkpoint folder, the iteration with metadata.json is still the default.
     auto chosen = discoverRunFolder(dir.file("output/checkpoint"));
     ASSERT_TRUE(chosen);
@@ -562,6 +567,50 @@ TEST(MindFormersIteration, RemoveRedundancySavesReadAsTheirFullTwins) {
     }
     EXPECT_EQ(merged[0][0].size(), 108u);
     EXPECT_TRUE(merged[0] == merged[1]);
+    // Converting some ranks only opens the rank of the other stage that saved such a slice.
+    const std::string dstStrategy =
+        two.file("balanced/checkpoint/iteration_00000200/metadata.json");
+    PlanRequest some;
+    some.srcFolder = two.file("balanced/checkpoint");
+    some.dstStrategy = dstStrategy;
+    some.dstFolder = two.file("some");
+    some.dstRanks = std::vector<int>{0};
+    auto somePlan = planConversion(some);
+    ASSERT_TRUE(somePlan) << somePlan.error().describe();
+    EXPECT_TRUE(somePlan->runnable());
+    // Only a balanced save is read across stages: a full save whose stage-0 ranks lost a slice
+    // has it nowhere in that stage, and says so, though stage 1 holds a copy.
+    const std::string lost = "adam_m.backbone.embedding.word_embedding.embedding_table";
+    for (int r = 0; r < 4; ++r) {
+        int status = -1;
+        const std::string out = test::runCommand(
+            std::string(SHARDSCOPE_PYTHON) +
+                " -c \"import json,struct,sys; p=sys.argv[1]; "
+                "d=open(p,'rb').read(); n=struct.unpack('<Q',d[:8])[0]; h=json.loads(d[8:8+n]); "
+                "b=d[8+n:]; h.pop(sys.argv[2]); o=0; parts=[]; m=h.pop('__metadata__',None); "
+                "e={}\nfor k,v in sorted(h.items(),key=lambda x:x[1]['data_offsets'][0]):\n "
+                "x=b[v['data_offsets'][0]:v['data_offsets'][1]]; "
+                "e[k]=dict(v,data_offsets=[o,o+len(x)]); "
+                "parts.append(x); o+=len(x)\nif m: e['__metadata__']=m\nt=json.dumps(e).encode(); "
+                "t+=b' '*(-len(t)%8); "
+                "open(p,'wb').write(struct.pack('<Q',len(t))+t+b''.join(parts))\" " +
+                iteration(two, "iteration_00000200") + "/opt-000000" + std::to_string(r) +
+                "-0000008.safetensors " + lost + " 2>&1",
+            &status);
+        ASSERT_EQ(status, 0) << out;
+    }
+    PlanRequest whole;
+    whole.srcFolder = two.file("output/checkpoint");
+    whole.dstStrategy = iteration(two, "iteration_00000200") + "/metadata.json";
+    whole.dstFolder = two.file("whole");
+    auto fullPlan = planConversion(whole);
+    ASSERT_TRUE(fullPlan) << fullPlan.error().describe();
+    EXPECT_FALSE(fullPlan->runnable());
+    bool named = false;
+    for (const Issue& issue : fullPlan->problems) {
+        named = named || (issue.severity == Severity::Error && issue.param == lost);
+    }
+    EXPECT_TRUE(named);
 
     // Files numbered by file, not by rank (a rank that saved nothing shifts the numbers after
     // it): metadata.json's storage_data says so, and the run is refused rather than misread.

@@ -108,7 +108,7 @@ inline void checkEncrypted(const std::string& path) {
     CheckpointParseOptions checking;
     checking.key = key;
     CheckpointParseOptions headers = checking;
-    headers.verifyCrc = false;
+    headers.checkEncryptedBlocks = false;
     auto checked = CheckpointFile::open(path, checking);
     auto fast = CheckpointFile::open(path, headers);
     if (checked) {
@@ -128,6 +128,8 @@ inline void checkEncrypted(const std::string& path) {
         for (size_t i = 0; i < a.size() && i < b.size(); ++i) {
             FUZZ_CHECK(a[i].name == b[i].name && a[i].bytes == b[i].bytes &&
                        a[i].recordOffset == b[i].recordOffset &&
+                       a[i].recordBytes == b[i].recordBytes && a[i].kind == b[i].kind &&
+                       a[i].dtypeName == b[i].dtypeName && a[i].dims == b[i].dims &&
                        a[i].chunks.size() == b[i].chunks.size());
             for (size_t c = 0; c < a[i].chunks.size() && c < b[i].chunks.size(); ++c) {
                 FUZZ_CHECK(a[i].chunks[c].offset == b[i].chunks[c].offset &&

@@ -48,30 +48,20 @@ QStringList englishWords(QString text, const Issue& issue) {
         text.remove(value);
         text.remove(QFileInfo(value).fileName());  // files are named by their file name
     }
-    static const QStringList kTokens = {QStringLiteral("dev_matrix"),
-                                        QStringLiteral("MindSpore"),
-                                        QStringLiteral("NumPy"),
-                                        QStringLiteral("safetensors"),
-                                        QStringLiteral("HDF5"),
-                                        QStringLiteral("BFloat16"),
-                                        QStringLiteral("float32"),
-                                        QStringLiteral("UTF-8"),
-                                        QStringLiteral("CRC"),
-                                        QStringLiteral("NAME=NUMBER"),
-                                        QStringLiteral("rank_<N>"),
-                                        QStringLiteral(".ckpt"),
-                                        QStringLiteral(".json"),
-                                        QStringLiteral("storage"),
-                                        QStringLiteral("xNN"),
-                                        QStringLiteral("protobuf"),
-                                        QStringLiteral("str"),
-                                        QStringLiteral("opt"),
-                                        QStringLiteral("ckpt"),
-                                        QStringLiteral("map"),
-                                        QStringLiteral("tensor"),
-                                        QStringLiteral("Export"),
-                                        QStringLiteral("remove_redundancy=True"),
-                                        QStringLiteral("remove_redundancy")};
+    static const QStringList kTokens = {
+        QStringLiteral("metadata.json"), QStringLiteral("dev_matrix"),
+        QStringLiteral("MindSpore"),     QStringLiteral("NumPy"),
+        QStringLiteral("safetensors"),   QStringLiteral("HDF5"),
+        QStringLiteral("BFloat16"),      QStringLiteral("float32"),
+        QStringLiteral("UTF-8"),         QStringLiteral("CRC"),
+        QStringLiteral("NAME=NUMBER"),   QStringLiteral("rank_<N>"),
+        QStringLiteral(".ckpt"),         QStringLiteral(".json"),
+        QStringLiteral("storage"),       QStringLiteral("xNN"),
+        QStringLiteral("protobuf"),      QStringLiteral("str"),
+        QStringLiteral("opt"),           QStringLiteral("ckpt"),
+        QStringLiteral("map"),           QStringLiteral("tensor"),
+        QStringLiteral("Export"),        QStringLiteral("remove_redundancy=True"),
+        QStringLiteral("MindFormers"),   QStringLiteral("remove_redundancy")};
     for (const QString& token : kTokens) {
         text.remove(token);
     }

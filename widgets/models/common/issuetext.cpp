@@ -108,6 +108,13 @@ QString runText(const Issue& i) {
         case IssueCode::IterationOtherFiles:
             return IssueText::tr("Files of another save in the iteration folder, not read: %1")
                 .arg(a(i, "files"));
+        case IssueCode::IterationWithoutLayouts:
+            return IssueText::tr(
+                       "No metadata.json: the layouts of these %1 ranks are unknown, so each "
+                       "rank's files are read as whole tensors (MindFormers writes none when it "
+                       "saves without a parallel strategy; an iteration still being written has "
+                       "none yet either)")
+                .arg(a(i, "ranks"));
         case IssueCode::SliceLost:
             return IssueText::tr("%1 is lost on ranks %2: none of them holds the slice they share")
                 .arg(a(i, "param"), a(i, "ranks"));
