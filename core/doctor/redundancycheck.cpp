@@ -123,14 +123,29 @@ void RedundancyCheck::apply(bool removeRedundancy, DoctorReport& report) const {
         d.rank = rank;
         d.stage = stage;
         d.otherRanks = {holder};
-        d.text = "the run was saved with remove_redundancy=True: rank " + std::to_string(holder) +
-                 " saved " + p.name + " for its group " + pyTuple(wide(group)) + ", and rank " +
-                 rankText + "'s file lacks it by design.";
-        p.fix = {FixKind::LoadOption,
-                 "load with remove_redundancy=True (load_checkpoint and load_param_into_net, in "
-                 "the compiled parallel network): rank " +
-                     std::to_string(holder) + "'s copy is then broadcast to the group",
-                 {}};
+        const std::string holderText = std::to_string(holder);
+        if (run.redundancy.mindformers) {
+            // MindFormers' balanced save: its load_checkpoint reads each slice from the file
+            // metadata.json names.
+            d.text = "the iteration was saved by MindFormers with remove_redundancy: rank " +
+                     holderText + " saved " + p.name + " for its group " + pyTuple(wide(group)) +
+                     " (metadata.json names its file), and rank " + rankText +
+                     "'s files lack it by design.";
+            p.fix = {FixKind::LoadOption,
+                     "load the iteration with MindFormers' load_checkpoint, which reads it from "
+                     "rank " +
+                         holderText + "'s file, or restore redundancy first",
+                     {}};
+        } else {
+            d.text = "the run was saved with remove_redundancy=True: rank " + holderText +
+                     " saved " + p.name + " for its group " + pyTuple(wide(group)) + ", and rank " +
+                     rankText + "'s file lacks it by design.";
+            p.fix = {FixKind::LoadOption,
+                     "load with remove_redundancy=True (load_checkpoint and load_param_into_net, "
+                     "in the compiled parallel network): rank " +
+                         holderText + "'s copy is then broadcast to the group",
+                     {}};
+        }
         kept.push_back(std::move(p));
     }
     report.problems = std::move(kept);
@@ -144,14 +159,25 @@ void RedundancyCheck::apply(bool removeRedundancy, DoctorReport& report) const {
         DoctorFinding f;
         f.kind = FindingKind::RedundancyRemoved;
         f.params = elsewhere;
-        f.text = "rank " + rankText +
-                 "'s checkpoint comes from a run saved with "
-                 "remove_redundancy=True: " +
-                 countedParams(elsewhere) +
-                 " of this rank were saved by other members of their groups (" + holders +
-                 "), and load_param_into_net without the flag leaves them unloaded. Load it "
-                 "with remove_redundancy=True, or restore redundancy first and load rank " +
-                 rankText + "'s file of the full copy";
+        f.text = run.redundancy.mindformers
+                     ? "rank " + rankText +
+                           "'s files come from a MindFormers iteration saved with "
+                           "remove_redundancy: " +
+                           countedParams(elsewhere) +
+                           " of this rank were saved by other members of their groups (" + holders +
+                           "), and loading this rank's files alone leaves them unloaded. Load "
+                           "the iteration with MindFormers' load_checkpoint (metadata.json "
+                           "names each slice's file), or restore redundancy first and load rank " +
+                           rankText + "'s file of the full copy"
+                     : "rank " + rankText +
+                           "'s checkpoint comes from a run saved with "
+                           "remove_redundancy=True: " +
+                           countedParams(elsewhere) +
+                           " of this rank were saved by other members of their groups (" + holders +
+                           "), and load_param_into_net without the flag leaves them unloaded. "
+                           "Load it with remove_redundancy=True, or restore redundancy first "
+                           "and load rank " +
+                           rankText + "'s file of the full copy";
         f.fix = {FixKind::Command,
                  "restore redundancy (every rank file complete, loads without the flag), then "
                  "load rank_" +

@@ -12,6 +12,7 @@
 #include "convert/executor.h"
 #include "convert/planner.h"
 #include "cryptohelpers.h"
+#include "doctor/doctor.h"
 #include "formats/checkpointparts.h"
 #include "formats/iterationrun.h"
 #include "formats/runfolder.h"
@@ -516,6 +517,30 @@ TEST(MindFormersIteration, RemoveRedundancySavesReadAsTheirFullTwins) {
         EXPECT_NE(issue.severity, Severity::Error) << issue.message;
     }
     EXPECT_TRUE(removed);
+
+    // The doctor, loading rank 1's files into the network of the full save's rank 1: what other
+    // ranks saved is missing by design, and MindFormers' loader (not a flag) reads it.
+    DoctorRequest doctor;
+    doctor.ckpt = dir.file("balanced/checkpoint");
+    doctor.rank = 1;
+    doctor.netCkpt = full + "/*-0000001-0000008.safetensors";
+    auto report = runDoctor(doctor);
+    ASSERT_TRUE(report) << report.error().describe();
+    size_t elsewhere = 0;
+    for (const DoctorProblem& p : report->problems) {
+        if (p.kind == ProblemKind::SavedElsewhere) {
+            ++elsewhere;
+            EXPECT_EQ(p.diagnosis.text.rfind("the iteration was saved by MindFormers with "
+                                             "remove_redundancy: rank ",
+                                             0),
+                      0u)
+                << p.diagnosis.text;
+            EXPECT_EQ(p.fix.text.rfind("load the iteration with MindFormers' load_checkpoint", 0),
+                      0u)
+                << p.fix.text;
+        }
+    }
+    EXPECT_GT(elsewhere, 0u);
 
     // Restore redundancy: the same layouts on both sides.
     PlanRequest restore;
