@@ -39,7 +39,9 @@ struct TensorEntry {
     ChunkList chunks;           // tensor_content of each consecutive same-tag record
     uint64_t bytes = 0;         // sum of the chunks
     uint64_t recordOffset = 0;  // first byte of the first record
-    uint64_t recordBytes = 0;   // all records of this tensor, framing included
+    // From its first record's start to its last record's end, framing (and any other top-level
+    // field between its records) included.
+    uint64_t recordBytes = 0;
     SpareVector<MapPart> mapParts;
     DType dtype = DType::Unknown;
     TensorKind kind = TensorKind::Tensor;

@@ -376,7 +376,9 @@ Status Parser<Source>::addValue(const RawValue& v, uint64_t recordOffset, uint64
         }
         m_current.chunks.push_back(v.tensor.content);
         m_current.bytes += v.tensor.content.size;
-        m_current.recordBytes += recordSize;
+        // To this record's end: other top-level fields may lie between two of its records
+        // (the repeated `value` field is consecutive for protobuf, and MindSpore joins them).
+        m_current.recordBytes = recordOffset + recordSize - m_current.recordOffset;
         return {};
     }
     if (m_open) {

@@ -69,6 +69,38 @@ TEST(CheckpointVariants, UnknownTopLevelModelTypeFieldIsSkipped) {
               modelType.size() + 28);  // 2 + 11 (tag) + 2 + 2 (dims) + 9 (type) + 2
 }
 
+// A tensor written as two records with a model_type field between them is one tensor, as
+// protobuf (and MindSpore) see the repeated value field: its record span reaches the end of the
+// second record, so its bytes lie inside it. Found by fuzzing (the ckpt target, run 14).
+TEST(CheckpointVariants, RecordsOfOneTensorApartStillSpanBothRecords) {
+    ::Checkpoint part;
+    ::Checkpoint::Value* w = part.add_value();
+    w->set_tag("w");
+    w->mutable_tensor()->add_dims(4);
+    w->mutable_tensor()->set_tensor_type("Float16");
+    w->mutable_tensor()->set_tensor_content(std::string(4, '\x3c'));
+    const std::string record = part.SerializeAsString();
+    const std::string modelType = std::string("\x12\x06normal", 8);
+    const std::string bytes = record + modelType + record;
+    auto index = parseCheckpoint(spanOf(bytes), "apart.ckpt");
+    ASSERT_TRUE(index) << index.error().describe();
+    ASSERT_EQ(index->tensors.size(), 1u);
+    const TensorEntry& t = index->tensors[0];
+    ASSERT_EQ(t.chunks.size(), 2u);
+    EXPECT_EQ(t.bytes, 8u);
+    EXPECT_EQ(t.recordOffset, 0u);
+    EXPECT_EQ(t.recordBytes, bytes.size());
+    EXPECT_EQ(t.chunks[1].offset + t.chunks[1].size, bytes.size());
+    // The fuzzer's input: an unknown dtype, fixed64 and varint fields between the records.
+    const std::string found =
+        test::readFile(test::dataPath("../fuzz/corpus/ckpt/regression-joined-records-apart"));
+    auto fuzzed = parseCheckpoint(spanOf(found), "found.ckpt");
+    ASSERT_TRUE(fuzzed) << fuzzed.error().describe();
+    ASSERT_EQ(fuzzed->tensors.size(), 1u);
+    EXPECT_EQ(fuzzed->tensors[0].recordBytes, 78u);
+    EXPECT_EQ(fuzzed->tensors[0].chunks[1].offset + fuzzed->tensors[0].chunks[1].size, 78u);
+}
+
 TEST(CheckpointVariants, PackedDimsAreAccepted) {
     // Value{tag "p", tensor{dims packed [2, 3], "Int8", 6 bytes}}
     std::string tensor =
