@@ -606,24 +606,17 @@ TEST(MindFormersIteration, RemoveRedundancySavesReadAsTheirFullTwins) {
     // Only a balanced save is read across stages: a full save whose stage-0 ranks lost a slice
     // has it nowhere in that stage, and says so, though stage 1 holds a copy.
     const std::string lost = "adam_m.backbone.embedding.word_embedding.embedding_table";
+    std::string files;
     for (int r = 0; r < 4; ++r) {
-        int status = -1;
-        const std::string out = test::runCommand(
-            std::string(SHARDSCOPE_PYTHON) +
-                " -c \"import json,struct,sys; p=sys.argv[1]; "
-                "d=open(p,'rb').read(); n=struct.unpack('<Q',d[:8])[0]; h=json.loads(d[8:8+n]); "
-                "b=d[8+n:]; h.pop(sys.argv[2]); o=0; parts=[]; m=h.pop('__metadata__',None); "
-                "e={}\nfor k,v in sorted(h.items(),key=lambda x:x[1]['data_offsets'][0]):\n "
-                "x=b[v['data_offsets'][0]:v['data_offsets'][1]]; "
-                "e[k]=dict(v,data_offsets=[o,o+len(x)]); "
-                "parts.append(x); o+=len(x)\nif m: e['__metadata__']=m\nt=json.dumps(e).encode(); "
-                "t+=b' '*(-len(t)%8); "
-                "open(p,'wb').write(struct.pack('<Q',len(t))+t+b''.join(parts))\" " +
-                iteration(two, "iteration_00000200") + "/opt-000000" + std::to_string(r) +
-                "-0000008.safetensors " + lost + " 2>&1",
-            &status);
-        ASSERT_EQ(status, 0) << out;
+        files += " " + iteration(two, "iteration_00000200") + "/opt-000000" + std::to_string(r) +
+                 "-0000008.safetensors";
     }
+    int status = -1;
+    const std::string out =
+        test::runCommand(std::string(SHARDSCOPE_PYTHON) + " " + SHARDSCOPE_TEST_SCRIPTS +
+                             "/safetensors_drop.py " + lost + files + " 2>&1",
+                         &status);
+    ASSERT_EQ(status, 0) << out;
     PlanRequest whole;
     whole.srcFolder = two.file("output/checkpoint");
     whole.dstStrategy = iteration(two, "iteration_00000200") + "/metadata.json";
