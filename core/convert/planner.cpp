@@ -422,13 +422,7 @@ int Planner::sourceHolder(const std::string& name, int rank) const {
         return -1;
     }
     for (const ParamLayout& other : m_src->layouts) {
-        if (other.name != name || other.stage == stage) {
-            continue;
-        }
-        ParamLayout alike = other;
-        alike.stage = l->stage;
-        alike.prefixed = l->prefixed;
-        if (alike != *l) {
+        if (other.name != name || other.stage == stage || !l->sameCutAs(other)) {
             continue;
         }
         const int from = other.stage * m_srcShape.devices;

@@ -22,13 +22,15 @@ const ParamInfo* paramOf(const RunModel& run, const std::string& name, int stage
     return nullptr;
 }
 
-// The global ranks of `rank`'s redundancy group for `p`; empty without a layout.
+// The global ranks of `rank`'s redundancy group for `p` (cut alike in rank's stage); empty
+// without a layout.
 std::vector<int> groupOf(const RunModel& run, const ParamInfo& p, int rank) {
-    const int first = p.stage * run.stages.devices;
-    if (!p.layout || rank < first || rank >= first + p.layout->deviceCount()) {
+    const TensorLayout* layout = run.layoutOf(p);
+    const int first = run.stages.devices > 0 ? rank / run.stages.devices * run.stages.devices : 0;
+    if (layout == nullptr || rank < first || rank >= first + layout->deviceCount()) {
         return {};
     }
-    std::vector<int> group = redundancyGroup(*p.layout, rank - first);
+    std::vector<int> group = redundancyGroup(*layout, rank - first);
     for (int& m : group) {
         m += first;
     }
@@ -105,7 +107,11 @@ void RedundancyCheck::apply(bool removeRedundancy, DoctorReport& report) const {
         const ParamInfo* info =
             m_ckpt.find(p.name) == nullptr ? paramOf(run, p.name, stage) : nullptr;
         const int holder = info != nullptr ? run.holderOf(*info, rank) : -1;
-        if (holder < 0 || holder == rank) {
+        // MindSpore's flag broadcasts within the group only; MindFormers' loader reads a slice
+        // the stages share from the file of the other stage metadata.json names.
+        const bool otherStage =
+            holder >= 0 && run.stages.devices > 0 && holder / run.stages.devices != stage;
+        if (holder < 0 || holder == rank || (otherStage && removeRedundancy)) {
             kept.push_back(std::move(p));
             continue;
         }
@@ -127,10 +133,15 @@ void RedundancyCheck::apply(bool removeRedundancy, DoctorReport& report) const {
         if (run.redundancy.mindformers) {
             // MindFormers' balanced save: its load_checkpoint reads each slice from the file
             // metadata.json names.
-            d.text = "the iteration was saved by MindFormers with remove_redundancy: rank " +
-                     holderText + " saved " + p.name + " for its group " + pyTuple(wide(group)) +
-                     " (metadata.json names its file), and rank " + rankText +
-                     "'s files lack it by design.";
+            d.text =
+                "the iteration was saved by MindFormers with remove_redundancy: rank " +
+                holderText +
+                (otherStage ? " (pipeline stage " + std::to_string(holder / run.stages.devices) +
+                                  ", which shares the parameter)"
+                            : std::string()) +
+                " saved " + p.name + " for its group " + pyTuple(wide(group)) +
+                " (metadata.json names its file), and rank " + rankText +
+                "'s files lack it by design.";
             p.fix = {FixKind::LoadOption,
                      "load the iteration with MindFormers' load_checkpoint, which reads it from "
                      "rank " +

@@ -21,6 +21,13 @@ std::string ParamLayout::storedName() const {
     return prefixed ? std::to_string(stage) + "-" + name : name;
 }
 
+bool ParamLayout::sameCutAs(const ParamLayout& other) const {
+    ParamLayout alike = other;
+    alike.stage = stage;
+    alike.prefixed = prefixed;
+    return alike == *this;
+}
+
 bool splitStagePrefix(std::string_view stored, int* stage, std::string* name) {
     const size_t dash = stored.find('-');
     if (dash == 0 || dash == std::string_view::npos || dash > kMaxStageDigits) {

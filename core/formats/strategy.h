@@ -41,6 +41,9 @@ struct ParamLayout {
 
     const std::vector<int64_t>& devMatrix() const;
     std::string storedName() const;  // the name as written in a merged file
+    // The same parameter cut the same way, whatever the stage and the name's stage prefix: a
+    // parameter the pipeline stages share.
+    bool sameCutAs(const ParamLayout& other) const;
 
     bool operator==(const ParamLayout&) const = default;
 };

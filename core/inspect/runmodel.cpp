@@ -79,18 +79,76 @@ const ParamInfo* RunModel::find(const std::string& name) const {
     return nullptr;
 }
 
+const TensorLayout* RunModel::layoutOf(const ParamInfo& p) const {
+    if (p.layout) {
+        return &*p.layout;
+    }
+    if (!strategy || p.layoutIndex < 0) {
+        return nullptr;
+    }
+    const ParamLayout& cut = strategy->layouts[static_cast<size_t>(p.layoutIndex)];
+    for (const ParamInfo& q : params) {
+        if (q.layout && q.name == p.name && q.layoutIndex >= 0 &&
+            cut.sameCutAs(strategy->layouts[static_cast<size_t>(q.layoutIndex)])) {
+            return &*q.layout;
+        }
+    }
+    return nullptr;
+}
+
 int RunModel::holderOf(const ParamInfo& p, int rank) const {
-    const auto holds = [&](int g) { return std::binary_search(p.ranks.begin(), p.ranks.end(), g); };
-    if (holds(rank)) {
+    const auto holds = [](const ParamInfo& q, int g) {
+        return std::binary_search(q.ranks.begin(), q.ranks.end(), g);
+    };
+    if (holds(p, rank)) {
         return rank;
     }
-    const int first = p.stage * stages.devices;
-    if (!p.layout || rank < first || rank >= first + p.layout->deviceCount()) {
+    const TensorLayout* layout = layoutOf(p);
+    if (layout == nullptr || stages.devices <= 0 || rank < 0) {
         return -1;
     }
-    for (int m : redundancyGroup(*p.layout, rank - first)) {
-        if (holds(first + m)) {
-            return first + m;
+    const int stage = rank / stages.devices;
+    const int local = rank - stage * stages.devices;
+    if (local >= layout->deviceCount()) {
+        return -1;
+    }
+    const std::vector<int> group = redundancyGroup(*layout, local);
+    const auto heldIn = [&](const ParamInfo& q, const std::vector<int>* savedBy) {
+        for (int m : group) {
+            const int g = q.stage * stages.devices + m;
+            if (holds(q, g) &&
+                (savedBy == nullptr || std::binary_search(savedBy->begin(), savedBy->end(), g))) {
+                return g;
+            }
+        }
+        return -1;
+    };
+    if (const int g = p.stage == stage ? heldIn(p, nullptr) : -1; g >= 0) {
+        return g;
+    }
+    // Its twin in rank's stage, then (MindFormers' balanced save: a slice the stages share is
+    // kept on the one rank metadata.json names, Strategy::savedBy) in another stage.
+    if (!strategy || p.layoutIndex < 0) {
+        return -1;
+    }
+    std::vector<const ParamInfo*> alike = {&p};
+    const ParamLayout& cut = strategy->layouts[static_cast<size_t>(p.layoutIndex)];
+    for (const ParamInfo& q : params) {
+        if (&q != &p && q.name == p.name && q.layoutIndex >= 0 &&
+            cut.sameCutAs(strategy->layouts[static_cast<size_t>(q.layoutIndex)])) {
+            if (const int g = q.stage == stage ? heldIn(q, nullptr) : -1; g >= 0) {
+                return g;
+            }
+            alike.push_back(&q);
+        }
+    }
+    const auto saved = strategy->savedBy.find(p.name);
+    if (saved == strategy->savedBy.end()) {
+        return -1;
+    }
+    for (const ParamInfo* q : alike) {
+        if (const int g = q->stage != stage ? heldIn(*q, &saved->second) : -1; g >= 0) {
+            return g;
         }
     }
     return -1;

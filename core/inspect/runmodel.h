@@ -115,10 +115,15 @@ struct RunModel {
     int rankCount() const { return static_cast<int>(files.size()); }
     const ParamInfo* find(const std::string& name) const;
     uint64_t rankBytes(int rank) const;
-    // The global rank whose file holds the slice that global rank `rank` stores of `p`: `rank`
-    // itself when its file has it, else the member of its redundancy group that has it (a run
-    // saved with remove_redundancy); -1 when none does, or without a layout.
+    // The global rank whose file holds the slice that global rank `rank` stores of `p` (or of
+    // the same parameter cut alike in rank's stage): `rank` itself when its file has it, else
+    // the member of its redundancy group that has it (a run saved with remove_redundancy), else,
+    // for a parameter the stages share in a MindFormers balanced save, the rank of another stage
+    // that metadata.json names; -1 when none does, or without a layout.
     int holderOf(const ParamInfo& p, int rank) const;
+    // p's layout; for a stage none of whose files hold p (so no local shape gave it one), that of
+    // the same cut in another stage; null when there is none.
+    const TensorLayout* layoutOf(const ParamInfo& p) const;
 };
 
 // The strategy beside a run's rank folders: a single top-level strategy file, else the

@@ -21,10 +21,7 @@ std::vector<int> heldInAnotherStage(const std::vector<int>& replicas, int base,
                                     const std::vector<const ParamLayout*>& layouts, int devices,
                                     const std::vector<int>& held, const std::vector<int>& saved) {
     for (const ParamLayout* other : layouts) {
-        ParamLayout alike = *other;
-        alike.stage = used.stage;
-        alike.prefixed = used.prefixed;
-        if (other->stage == used.stage || !(alike == used)) {
+        if (other->stage == used.stage || !used.sameCutAs(*other)) {
             continue;
         }
         std::vector<int> moved;

@@ -592,6 +592,62 @@ TEST(MindFormersIteration, RemoveRedundancySavesReadAsTheirFullTwins) {
     }
     EXPECT_EQ(merged[0][0].size(), 108u);
     EXPECT_TRUE(merged[0] == merged[1]);
+    // The doctor on a stage-0 rank: the Adam states of the shared embedding, kept on rank 4 or
+    // 5 of stage 1 only, are saved elsewhere, not missing; MindSpore's flag alone (a broadcast
+    // within the stage's group) would not load them.
+    const std::string shared = "backbone.embedding.word_embedding.embedding_table";
+    const auto load = [&](int rank, bool flag) {
+        DoctorRequest request;
+        request.ckpt = two.file("balanced/checkpoint");
+        request.rank = rank;
+        request.removeRedundancy = flag;
+        request.netCkpt = iteration(two, "iteration_00000200") + "/*-000000" +
+                          std::to_string(rank) + "-0000008.safetensors";
+        return runDoctor(request);
+    };
+    auto twoModel = loadInspection(two.file("balanced/checkpoint"), LoadOptions{});
+    ASSERT_TRUE(twoModel) << twoModel.error().describe();
+    for (const ParamInfo& p : twoModel->params) {
+        if (p.name == "adam_m." + shared) {
+            // Stage 0's files lack it, stage 1's rank 4 saved it for both stages.
+            EXPECT_EQ(twoModel->holderOf(p, 1), 4) << "stage " << p.stage;
+            EXPECT_EQ(twoModel->holderOf(p, 6), 4) << "stage " << p.stage;
+        }
+    }
+    for (int rank : {0, 2}) {
+        auto stage0 = load(rank, false);
+        ASSERT_TRUE(stage0) << stage0.error().describe();
+        std::map<std::string, const DoctorProblem*> byName;
+        for (const DoctorProblem& p : stage0->problems) {
+            byName[p.name] = &p;
+            if (p.kind == ProblemKind::Missing) {
+                EXPECT_NE(std::string("epoch_num step_num global_step learning_rate").find(p.name),
+                          std::string::npos)
+                    << p.name;
+            }
+        }
+        for (const char* state : {"adam_m.", "adam_v."}) {
+            const DoctorProblem* p = byName[state + shared];
+            ASSERT_NE(p, nullptr) << state;
+            EXPECT_EQ(p->kind, ProblemKind::SavedElsewhere);
+            const std::string holder = state[5] == 'm' ? "4" : "5";
+            EXPECT_EQ(p->diagnosis.text,
+                      "the iteration was saved by MindFormers with remove_redundancy: rank " +
+                          holder + " (pipeline stage 1, which shares the parameter) saved " +
+                          state + shared +
+                          " for its group (0, 1, 2, 3) (metadata.json names "
+                          "its file), and rank " +
+                          std::to_string(rank) + "'s files lack it by design.");
+            EXPECT_EQ(p->diagnosis.otherRanks, std::vector<int>{std::stoi(holder)});
+        }
+    }
+    auto flagged = load(0, true);
+    ASSERT_TRUE(flagged) << flagged.error().describe();
+    bool unloaded = false;
+    for (const DoctorProblem& p : flagged->problems) {
+        unloaded = unloaded || (p.name == "adam_m." + shared && p.kind == ProblemKind::Missing);
+    }
+    EXPECT_TRUE(unloaded);
     // Converting some ranks only opens the rank of the other stage that saved such a slice.
     const std::string dstStrategy =
         two.file("balanced/checkpoint/iteration_00000200/metadata.json");
