@@ -74,27 +74,32 @@ With no PATH it opens the built-in demo run.</source>
         <translation>运行所用的策略文件或其所在文件夹，用于策略文件不在各卡目录旁的情况。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="144"/>
+        <location filename="../app/gui/commandline.cpp" line="85"/>
+        <source>Rank to show in the tensor, matrix and doctor views (-1: merged).</source>
+        <translation>张量视图、设备矩阵视图和加载诊断视图中显示的卡（-1：合并所有卡）。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/commandline.cpp" line="145"/>
         <source>unknown view “%1” (use parameters, matrix, slices, tensor, files, migration, doctor, loss or history)</source>
         <translation>未知视图“%1”（可用 parameters、matrix、slices、tensor、files、migration、doctor、loss 或 history）</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="87"/>
+        <location filename="../app/gui/commandline.cpp" line="88"/>
         <source>Migration planner: the destination strategy file or folder.</source>
         <translation>迁移规划：目标策略文件或文件夹。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="91"/>
+        <location filename="../app/gui/commandline.cpp" line="92"/>
         <source>Migration planner: a simulated target, e.g. &quot;dp=1,mp=4,pp=1&quot;, &quot;opt=2&quot; or &quot;merge&quot;.</source>
         <translation>迁移规划：模拟的目标，例如 &quot;dp=1,mp=4,pp=1&quot;、&quot;opt=2&quot; 或 &quot;merge&quot;。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="101"/>
+        <location filename="../app/gui/commandline.cpp" line="102"/>
         <source>Doctor: the network side (NET.json, a JSON strategy, or a checkpoint).</source>
         <translation>加载诊断：网络侧（NET.json、JSON 策略文件或检查点）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="132"/>
+        <location filename="../app/gui/commandline.cpp" line="133"/>
         <source>--target and --simulate exclude each other</source>
         <translation>--target 与 --simulate 不能同时使用</translation>
     </message>
@@ -114,47 +119,42 @@ With no PATH it opens the built-in demo run.</source>
         <translation>要显示的视图：parameters、matrix、slices、tensor、files、migration、doctor、loss 或 history。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="84"/>
-        <source>Rank to show in the tensor and matrix views (-1: merged).</source>
-        <translation>张量视图和设备矩阵视图中显示的卡（-1：合并所有卡）。</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/commandline.cpp" line="96"/>
+        <location filename="../app/gui/commandline.cpp" line="97"/>
         <source>Migration planner: the target job&apos;s rank table (or &quot;msrun:W:L&quot;), placing the target&apos;s cards on servers.</source>
         <translation>迁移规划：目标作业的组网信息文件（或 &quot;msrun:W:L&quot;），把目标的各卡放到服务器上。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="105"/>
+        <location filename="../app/gui/commandline.cpp" line="106"/>
         <source>Loss view: smoothing weight of the moving average, 0 to 0.99.</source>
         <translation>损失视图：移动平均的平滑权重，取值 0 到 0.99。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="106"/>
+        <location filename="../app/gui/commandline.cpp" line="107"/>
         <source>Loss view: logarithmic y axis.</source>
         <translation>损失视图：y 轴使用对数坐标。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="128"/>
+        <location filename="../app/gui/commandline.cpp" line="129"/>
         <source>--smoothing takes a weight from 0 to 0.99</source>
         <translation>--smoothing 需要 0 到 0.99 之间的权重</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="135"/>
+        <location filename="../app/gui/commandline.cpp" line="136"/>
         <source>--timing measures a --screenshot run; give both</source>
         <translation>--timing 测量的是 --screenshot 运行；请同时给出两者</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="153"/>
+        <location filename="../app/gui/commandline.cpp" line="154"/>
         <source>--rank takes a rank number, or -1 for merged</source>
         <translation>--rank 需要卡号，或用 -1 表示合并所有卡</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="159"/>
+        <location filename="../app/gui/commandline.cpp" line="160"/>
         <source>unknown language “%1” (use en or zh_CN)</source>
         <translation>未知语言“%1”（请使用 en 或 zh_CN）</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="166"/>
+        <location filename="../app/gui/commandline.cpp" line="167"/>
         <source>--size wants WIDTHxHEIGHT in pixels, e.g. 1400x900, not “%1”</source>
         <translation>--size 需要以像素为单位的“宽x高”，例如 1400x900，而不是“%1”</translation>
     </message>
@@ -475,32 +475,32 @@ With no PATH it opens the built-in demo run.</source>
         <translation>选择网络侧，检查此检查点能否加载。</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="176"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="180"/>
         <source>The network side</source>
         <translation>网络侧</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="177"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="181"/>
         <source>Network or strategy (*.json);;Checkpoints (*.ckpt *.safetensors);;All files (*)</source>
         <translation>网络或策略文件 (*.json);;检查点 (*.ckpt *.safetensors);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="215"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="219"/>
         <source>Checking…</source>
         <translation>正在检查…</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="299"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="303"/>
         <source>MindSpore says:</source>
         <translation>MindSpore 提示：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="305"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="309"/>
         <source>Diagnosis:</source>
         <translation>诊断：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="310"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="314"/>
         <source>Fix:</source>
         <translation>修复方法：</translation>
     </message>
@@ -4364,12 +4364,12 @@ stage %2, held by %n rank file(s)</source>
         <translation>没有名为 %1 的参数</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/startview.cpp" line="35"/>
+        <location filename="../widgets/shell/startview.cpp" line="38"/>
         <source>--target-rank-table: %1 did not load</source>
         <translation>--target-rank-table：无法读取 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/startview.cpp" line="39"/>
+        <location filename="../widgets/shell/startview.cpp" line="42"/>
         <source>--simulate: %1</source>
         <translation>--simulate：%1</translation>
     </message>

@@ -80,9 +80,10 @@ GuiOptions CommandLine::parse(const QStringList& arguments) {
                                   QStringLiteral("VIEW"));
     const QCommandLineOption param(QStringLiteral("param"), tr("Parameter to select."),
                                    QStringLiteral("NAME"));
-    const QCommandLineOption rank(QStringLiteral("rank"),
-                                  tr("Rank to show in the tensor and matrix views (-1: merged)."),
-                                  QStringLiteral("R"));
+    const QCommandLineOption rank(
+        QStringLiteral("rank"),
+        tr("Rank to show in the tensor, matrix and doctor views (-1: merged)."),
+        QStringLiteral("R"));
     const QCommandLineOption target(
         QStringLiteral("target"), tr("Migration planner: the destination strategy file or folder."),
         QStringLiteral("D"));

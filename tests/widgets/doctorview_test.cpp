@@ -19,6 +19,7 @@
 #include "models/doctor/doctortablemodel.h"
 #include "shell/inspectorpanel.h"
 #include "shell/mainwindow.h"
+#include "shell/startview.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
 
@@ -156,4 +157,17 @@ TEST_F(DoctorViewTest, TheNetworkOfRankZerosOwnShapesLoads) {
     EXPECT_EQ(m_view->model()->rowCount(), static_cast<int>(m_view->report()->problems.size()));
     EXPECT_TRUE(m_view->summaryText().startsWith(QStringLiteral("All ")))
         << m_view->summaryText().toStdString();
+}
+
+// `shardscope --view doctor --rank 1 --net NET`: the doctor loads rank 1's file, as the CLI's
+// `doctor --rank 1` does, not rank 0's.
+TEST_F(DoctorViewTest, TheCommandLinesRankIsTheRankChecked) {
+    StartView start;
+    start.view = QStringLiteral("doctor");
+    start.rank = 1;
+    start.net = writeNet(false);
+    EXPECT_EQ(start.apply(m_window.inspector()), QString());
+    ASSERT_TRUE(
+        QTest::qWaitFor([this] { return !m_view->isChecking() && m_view->report(); }, kSettleMs));
+    EXPECT_EQ(m_view->report()->rank, 1);
 }

@@ -159,6 +159,10 @@ void DoctorView::setStrict(bool strict) {
     m_strict->setChecked(strict);
 }
 
+void DoctorView::setRank(int rank) {
+    m_rank->setValue(rank);
+}
+
 bool DoctorView::isChecking() const {
     return m_debounce.isActive() || (m_job->isRunning() && !m_job->isCancelling());
 }

@@ -37,6 +37,7 @@ public:
     static NetKind detectNetKind(const QString& path);
     void setNet(const QString& path);
     void setStrict(bool strict);
+    void setRank(int rank);  // the run's rank file to load, and the network strategy's view
     bool isChecking() const;
     std::shared_ptr<const shardscope::DoctorReport> report() const { return m_report; }
     DoctorTableModel* model() const { return m_model; }

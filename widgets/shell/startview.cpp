@@ -18,6 +18,9 @@ QString StartView::apply(InspectorPanel* panel) const {
     if (rank >= -1) {
         panel->setRank(rank);
     }
+    if (rank >= 0) {
+        panel->doctor()->setRank(rank);
+    }
     if (smoothing >= 0) {
         panel->loss()->setSmoothing(smoothing);
     }
