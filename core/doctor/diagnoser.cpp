@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <set>
 
 #include "configchange.h"
@@ -184,16 +185,43 @@ DoctorReport Diagnoser::diagnose(const LoadEmulation& em) const {
             unused.push_back(e);
         }
     }
-    if (m_ckpt.strategy) {
-        for (const ParamLayout& l : m_ckpt.strategy->layouts) {
-            ckptNames.push_back(l.name);
-        }
-    }
     std::vector<std::string> netNames;
     for (const NetParam& p : m_net.params) {
         netNames.push_back(p.name);
     }
-    const LayerCounter layers(netNames, ckptNames);
+    // A network of one pipeline stage has that stage's layers, not the model's: no changed
+    // layer count when they are those of a stage of the checkpoint's strategy (the checkpoint's
+    // own, or another, which the other-stage problems tell). Otherwise the whole model's
+    // layers count.
+    std::optional<LayerCounter> layers;
+    if (m_ckpt.strategy && m_ckpt.stages.devices > 0) {
+        std::vector<int> stages = m_ckpt.strategy->stages();
+        std::stable_partition(stages.begin(), stages.end(),
+                              [&](int st) { return st == m_ckpt.stage(); });
+        for (int stage : stages) {
+            std::vector<std::string> names;
+            if (stage == m_ckpt.stage()) {
+                names = ckptNames;
+            }
+            for (const ParamLayout& l : m_ckpt.strategy->layouts) {
+                if (l.stage == stage) {
+                    names.push_back(l.name);
+                }
+            }
+            if (LayerCounter counted(netNames, names); counted.differing().empty()) {
+                layers.emplace(std::move(counted));
+                break;
+            }
+        }
+    }
+    if (!layers) {
+        if (m_ckpt.strategy) {
+            for (const ParamLayout& l : m_ckpt.strategy->layouts) {
+                ckptNames.push_back(l.name);
+            }
+        }
+        layers.emplace(netNames, ckptNames);
+    }
     const NameMatcher names(unused);
     const int guessedStage = guessCkptStage();
 
@@ -254,7 +282,7 @@ DoctorReport Diagnoser::diagnose(const LoadEmulation& em) const {
                 const StageGuess stage = otherStage(o.name, guessedStage);
                 const std::string ckptPrefix = em.strict ? names.ckptPrefix(o.name) : "";
                 const std::string netPrefix = names.netPrefix(o.name);
-                const LayerCounter::Blocks* blocks = layers.missingLayer(o.name);
+                const LayerCounter::Blocks* blocks = layers->missingLayer(o.name);
                 if (stage.paramStage >= 0) {
                     p.kind = ProblemKind::OtherStage;
                     Diagnosis& d = p.diagnosis;
@@ -397,7 +425,7 @@ DoctorReport Diagnoser::diagnose(const LoadEmulation& em) const {
                 "run's strategy with --strategy to tell).";
         }
     }
-    FindingCollector(m_ckpt, m_net, fixes).collect(r, config, layers);
+    FindingCollector(m_ckpt, m_net, fixes).collect(r, config, *layers);
     return r;
 }
 
