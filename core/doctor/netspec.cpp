@@ -6,6 +6,7 @@
 
 #include "../formats/checkpointfile.h"
 #include "../formats/dtype.h"
+#include "../util/orderedjson.h"
 
 namespace shardscope {
 
@@ -51,7 +52,7 @@ const TensorLayout* NetSpec::layout(const std::string& name) const {
 }
 
 Result<NetSpec> NetSpec::fromJson(const std::string& text, const std::string& source) {
-    Json doc = Json::parse(text, nullptr, false);
+    Json doc = parseOrderedJsonOrDiscarded(text);
     if (doc.is_discarded()) {
         return netError("not valid JSON", source);
     }

@@ -12,18 +12,18 @@ namespace {
 
 std::string headerJson(const std::vector<SafetensorsTensorSpec>& tensors,
                        const SafetensorsMetadata& metadata, const std::string* crcText) {
-    nlohmann::ordered_json j = nlohmann::ordered_json::object();
+    OrderedJsonObject j;
     SafetensorsMetadata meta = metadata;
     if (crcText != nullptr) {
         meta.emplace_back("crc_num", *crcText);
     }
     std::sort(meta.begin(), meta.end());
     if (!meta.empty()) {
-        nlohmann::ordered_json m = nlohmann::ordered_json::object();
+        OrderedJsonObject m;
         for (const auto& [key, value] : meta) {
             m[key] = value;
         }
-        j["__metadata__"] = m;
+        j["__metadata__"] = m.take();
     }
     std::vector<size_t> order(tensors.size());
     std::vector<uint64_t> begins(tensors.size());
@@ -41,9 +41,9 @@ std::string headerJson(const std::vector<SafetensorsTensorSpec>& tensors,
         e["dtype"] = t.dtype;
         e["shape"] = t.shape;
         e["data_offsets"] = {begins[i], begins[i] + t.bytes};
-        j[t.name] = e;
+        j[t.name] = std::move(e);
     }
-    return dumpJson(std::move(j));
+    return dumpJson(j.take());
 }
 
 std::string framed(std::string json, size_t paddedSize) {

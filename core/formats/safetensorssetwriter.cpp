@@ -130,7 +130,7 @@ Status SafetensorsSetWriter::commit() {
     }
     m_committed.push_back(m_files[m_part]);
     if (!m_indexPath.empty()) {
-        nlohmann::ordered_json map = nlohmann::ordered_json::object();
+        OrderedJsonObject map;
         std::map<std::string, std::string> sorted;
         uint64_t total = 0;
         for (size_t i = 0; i < m_parts.size(); ++i) {
@@ -144,7 +144,7 @@ Status SafetensorsSetWriter::commit() {
         }
         nlohmann::ordered_json index;
         index["metadata"] = {{"total_size", total}};
-        index["weight_map"] = map;
+        index["weight_map"] = map.take();
         auto file = AtomicFile::create(m_indexPath);
         if (!file) {
             return std::move(file).error();

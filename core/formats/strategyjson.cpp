@@ -4,6 +4,7 @@
 #include "../util/jsontext.h"
 #include "mindformersmetadata.h"
 #include "strategy.h"
+#include "util/orderedjson.h"
 
 namespace shardscope {
 
@@ -369,11 +370,11 @@ Result<Strategy> readDocument(const Json& doc, const std::string& source) {
 }
 
 Json itemsJson(const std::vector<StrategyItem>& items) {
-    Json out = Json::object();
+    OrderedJsonObject out;
     for (const StrategyItem& item : items) {
         out[item.nodeName] = Json{{"stage", item.stage}, {"parallel_strategy", item.strategies}};
     }
-    return out;
+    return out.take();
 }
 
 // Writes the operator keys back as they were read (MindSpore writes tensor_map nested here).
@@ -382,7 +383,7 @@ void writeOperatorKeys(const Strategy& strategy, Json* doc) {
         (*doc)["parallel_out_strategy_item"] = itemsJson(strategy.outItems);
     }
     for (const OperatorLayoutKind kind : kOperatorLayoutKindList) {
-        Json nodes = Json::object();
+        OrderedJsonObject nodes;
         for (const OperatorLayout& layout : strategy.operatorLayouts) {
             if (layout.kind != kind) {
                 continue;
@@ -393,7 +394,7 @@ void writeOperatorKeys(const Strategy& strategy, Json* doc) {
                                                     {"alias_name", layout.aliasNames}};
         }
         if (!nodes.empty()) {
-            (*doc)[operatorLayoutKey(kind)] = std::move(nodes);
+            (*doc)[operatorLayoutKey(kind)] = nodes.take();
         }
     }
 }
@@ -452,7 +453,7 @@ Result<Strategy> parseStrategyJson(const std::string& text, const std::string& s
         if (startsLikeMindFormersMetadata(text)) {
             return readMindFormersMetadata(nlohmann::json::parse(text), source);
         }
-        const Json doc = Json::parse(text);
+        const Json doc = parseOrderedJson(text);
         return readDocument(doc, source);
     } catch (const Json::parse_error& e) {
         const int64_t at = e.byte > 0 ? static_cast<int64_t>(e.byte) - 1 : 0;
@@ -468,11 +469,11 @@ std::string serializeStrategyJson(const Strategy& strategy) {
     Json doc = Json::object();
     doc["current_stage"] = strategy.currentStage;
     doc["parallel_strategy_item"] = itemsJson(strategy.items);
-    Json layouts = Json::object();
+    OrderedJsonObject layouts;
     for (const ParamLayout& layout : strategy.layouts) {
         layouts[layout.storedName()] = layoutJson(layout);
     }
-    doc["parallel_layout_item"] = std::move(layouts);
+    doc["parallel_layout_item"] = layouts.take();
     writeOperatorKeys(strategy, &doc);
     // protobuf does not check proto2 strings: a name that is not UTF-8 was reported on load.
     return dumpJson(std::move(doc), 2) + "\n";

@@ -1,8 +1,10 @@
 #pragma once
 
 #include <string>
+#include <type_traits>
 #include <utility>
 
+#include "orderedjson.h"
 #include "utf8text.h"
 
 namespace shardscope {
@@ -28,11 +30,19 @@ void makeJsonUtf8(Json& j) {
             makeJsonUtf8(it.value());
         }
         if (!keysValid) {
-            Json fixed = Json::object();
-            for (auto it = j.begin(); it != j.end(); ++it) {
-                fixed[escapeInvalidUtf8(it.key())] = std::move(it.value());
+            if constexpr (std::is_same_v<Json, nlohmann::ordered_json>) {
+                OrderedJsonObject fixed;
+                for (auto it = j.begin(); it != j.end(); ++it) {
+                    fixed[escapeInvalidUtf8(it.key())] = std::move(it.value());
+                }
+                j = fixed.take();
+            } else {
+                Json fixed = Json::object();
+                for (auto it = j.begin(); it != j.end(); ++it) {
+                    fixed[escapeInvalidUtf8(it.key())] = std::move(it.value());
+                }
+                j = std::move(fixed);
             }
-            j = std::move(fixed);
         }
     }
 }
