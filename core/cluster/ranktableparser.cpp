@@ -8,6 +8,7 @@
 #include <set>
 
 #include "../util/mappedfile.h"
+#include "../util/orderedjson.h"
 #include "ranktable.h"
 
 namespace shardscope {
@@ -15,38 +16,6 @@ namespace shardscope {
 namespace {
 
 using Json = nlohmann::json;
-
-// nlohmann keeps the last of two equal keys; a table that names rank_id twice in one card must
-// not be read as if it were fine.
-class DuplicateKeys {
-public:
-    bool operator()(int /*depth*/, Json::parse_event_t event, Json& parsed) {
-        switch (event) {
-            case Json::parse_event_t::object_start:
-                m_keys.emplace_back();
-                break;
-            case Json::parse_event_t::key:
-                if (!m_keys.empty() && !m_keys.back().insert(parsed.get<std::string>()).second &&
-                    m_duplicate.empty()) {
-                    m_duplicate = parsed.get<std::string>();
-                }
-                break;
-            case Json::parse_event_t::object_end:
-                if (!m_keys.empty()) {
-                    m_keys.pop_back();
-                }
-                break;
-            default:
-                break;
-        }
-        return true;
-    }
-    const std::string& duplicate() const { return m_duplicate; }
-
-private:
-    std::vector<std::set<std::string>> m_keys;
-    std::string m_duplicate;
-};
 
 // One card as the file lists it, before the checks across the table.
 struct Entry {
@@ -440,10 +409,12 @@ Result<RankTable> parseRankTable(std::span<const uint8_t> bytes, const std::stri
             .inFile(path);
     }
     const char* begin = reinterpret_cast<const char*>(bytes.data());
-    DuplicateKeys duplicates;
+    // nlohmann keeps the last of two equal keys; a table that names rank_id twice in one card
+    // must not be read as if it were fine.
+    RepeatedKey duplicates;
     Json doc;
     try {
-        doc = Json::parse(begin, begin + bytes.size(), std::ref(duplicates));
+        doc = parseJsonNamingRepeats(begin, begin + bytes.size(), &duplicates);
     } catch (const Json::parse_error& e) {
         const int64_t at = e.byte > 0 ? static_cast<int64_t>(e.byte) - 1 : 0;
         return makeError(ErrorCode::Corrupt, "the rank table is not valid JSON")
@@ -452,9 +423,9 @@ Result<RankTable> parseRankTable(std::span<const uint8_t> bytes, const std::stri
     } catch (const Json::exception& e) {
         return makeError(ErrorCode::Corrupt, e.what()).inFile(path);
     }
-    if (!duplicates.duplicate().empty()) {
+    if (!duplicates.key.empty()) {
         return makeError(ErrorCode::Corrupt,
-                         "the key '" + duplicates.duplicate() + "' appears twice in one object")
+                         "the key '" + duplicates.key + "' appears twice in one object")
             .inFile(path);
     }
     try {

@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <string>
+#include <unordered_map>
 #include <utility>
 #include <vector>
 
@@ -14,7 +15,7 @@ namespace shardscope {
 // prefix, or the closest names (edit distance over the name, same shape first).
 class NameMatcher {
 public:
-    explicit NameMatcher(std::vector<CkptEntry> unused) : m_unused(std::move(unused)) {}
+    explicit NameMatcher(std::vector<CkptEntry> unused);
 
     // An unused entry that ends with the network's name: the prefix before it (what
     // strict_load=False strips). Empty when none.
@@ -33,6 +34,12 @@ public:
 
 private:
     std::vector<CkptEntry> m_unused;
+    // Indexes that keep a network of tens of thousands of parameters against as many unused
+    // entries from being n x m: entry indexes by name reversed (names ending alike are
+    // neighbours), and each name's first entry.
+    std::vector<size_t> m_byReversedName;
+    std::vector<std::string> m_reversed;  // by entry
+    std::unordered_map<std::string, size_t> m_first;
 };
 
 }  // namespace shardscope

@@ -9,6 +9,7 @@
 #include "entryvalidator.h"
 #include "safetensorsheader.h"
 #include "shapetext.h"
+#include "util/orderedjson.h"
 
 namespace shardscope {
 
@@ -29,45 +30,6 @@ struct RawEntry {
 std::string offsetsText(uint64_t begin, uint64_t end) {
     return "[" + std::to_string(begin) + ", " + std::to_string(end) + "]";
 }
-
-// nlohmann keeps the last of two equal keys without a word: a callback sees every key first.
-class DuplicateKeys {
-public:
-    bool operator()(int, json::parse_event_t event, json& parsed) {
-        switch (event) {
-            case json::parse_event_t::object_start:
-            case json::parse_event_t::array_start:
-                m_keys.emplace_back();
-                break;
-            case json::parse_event_t::object_end:
-            case json::parse_event_t::array_end:
-                m_keys.pop_back();
-                break;
-            case json::parse_event_t::key:
-                if (m_keys.size() == 1) {
-                    m_entry = parsed.get<std::string>();
-                }
-                if (!m_keys.back().insert(parsed.get<std::string>()).second &&
-                    m_duplicate.empty()) {
-                    m_duplicate = parsed.get<std::string>();
-                    m_duplicateIn = m_keys.size() == 1 ? std::string() : m_entry;
-                }
-                break;
-            case json::parse_event_t::value:
-                break;
-        }
-        return true;
-    }
-    const std::string& duplicate() const { return m_duplicate; }
-    // The top-level entry the repeated key is inside; empty when it is a top-level name.
-    const std::string& duplicateIn() const { return m_duplicateIn; }
-
-private:
-    std::vector<std::set<std::string>> m_keys;
-    std::string m_entry;  // the top-level key being parsed
-    std::string m_duplicate;
-    std::string m_duplicateIn;
-};
 
 class HeaderReader {
 public:
@@ -351,10 +313,11 @@ Result<CheckpointIndex> parseSafetensors(std::span<const uint8_t> bytes, const s
             .atOffset(8);
     }
     const auto* text = reinterpret_cast<const char*>(bytes.data() + 8);
-    DuplicateKeys duplicates;
+    // nlohmann keeps the last of two equal keys without a word.
+    RepeatedKey duplicates;
     json header;
     try {
-        header = json::parse(text, text + headerSize, std::ref(duplicates));
+        header = parseJsonNamingRepeats(text, text + headerSize, &duplicates);
     } catch (const json::parse_error& e) {
         const uint64_t at = e.byte > 0 ? e.byte - 1 : 0;
         return makeError(ErrorCode::Corrupt, "the header is not valid JSON")
@@ -369,13 +332,13 @@ Result<CheckpointIndex> parseSafetensors(std::span<const uint8_t> bytes, const s
                              what.substr(cut == std::string::npos ? 0 : cut + 2))
             .inFile(path);
     }
-    if (!duplicates.duplicate().empty()) {
-        const bool top = duplicates.duplicateIn().empty();
+    if (!duplicates.key.empty()) {
+        const bool top = duplicates.inside.empty();
         return makeError(ErrorCode::Corrupt,
                          top ? "the header names this parameter twice"
-                             : "the entry repeats the key '" + duplicates.duplicate() + "'")
+                             : "the entry repeats the key '" + duplicates.key + "'")
             .inFile(path)
-            .forParam(top ? duplicates.duplicate() : duplicates.duplicateIn());
+            .forParam(top ? duplicates.key : duplicates.inside);
     }
     const uint64_t dataStart = 8 + headerSize;
     HeaderReader reader(path, dataStart, bytes.size() - dataStart);

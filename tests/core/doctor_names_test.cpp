@@ -147,3 +147,111 @@ TEST(DoctorNames, MatcherPrefersTheSameShapeAndCutsDifferencesAtDots) {
 
 }  // namespace
 }  // namespace shardscope
+
+namespace shardscope {
+namespace {
+
+// The matcher against the plain definitions (every entry compared, full Levenshtein), on
+// names of a made-up network: the indexes and the pruning change nothing.
+size_t levenshtein(const std::string& a, const std::string& b) {
+    std::vector<size_t> prev(b.size() + 1), cur(b.size() + 1);
+    for (size_t j = 0; j <= b.size(); ++j) {
+        prev[j] = j;
+    }
+    for (size_t i = 1; i <= a.size(); ++i) {
+        cur[0] = i;
+        for (size_t j = 1; j <= b.size(); ++j) {
+            cur[j] = std::min(
+                {prev[j] + 1, cur[j - 1] + 1, prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)});
+        }
+        std::swap(prev, cur);
+    }
+    return prev[b.size()];
+}
+
+std::vector<std::string> closestByDefinition(const std::vector<CkptEntry>& unused,
+                                             const NetParam& p) {
+    const size_t limit = std::max<size_t>(3, p.name.size() / 3);
+    std::vector<std::tuple<bool, size_t, size_t>> scored;
+    for (size_t i = 0; i < unused.size(); ++i) {
+        if (unused.size() > 2000 && unused[i].shape != p.shape) {
+            continue;
+        }
+        const size_t d = levenshtein(p.name, unused[i].name);
+        if (d <= limit) {
+            scored.emplace_back(unused[i].shape != p.shape, d, i);
+        }
+    }
+    std::sort(scored.begin(), scored.end());
+    std::vector<std::string> out;
+    for (size_t i = 0; i < scored.size() && i < 3; ++i) {
+        out.push_back(unused[std::get<2>(scored[i])].name);
+    }
+    return out;
+}
+
+TEST(DoctorNames, TheMatchersIndexesFindWhatComparingEveryEntryFinds) {
+    uint64_t state = 12345;
+    const auto next = [&](uint64_t n) {
+        state = state * 6364136223846793005ULL + 1442695040888963407ULL;
+        return (state >> 33) % n;
+    };
+    const char* parts[] = {"model",     "net",    "layers", "blocks", "attn", "mlp",
+                           "q_proj",    "dense1", "w",      "weight", "bias", "norm",
+                           "embedding", "0",      "1",      "12"};
+    const auto name = [&] {
+        std::string out;
+        const uint64_t n = 1 + next(5);
+        for (uint64_t i = 0; i < n; ++i) {
+            out += (i ? "." : "") + std::string(parts[next(16)]);
+            if (next(4) == 0) {
+                out += std::to_string(next(30));
+            }
+        }
+        return out;
+    };
+    for (size_t size : {size_t{400}, size_t{2500}}) {
+        std::vector<CkptEntry> unused;
+        for (size_t i = 0; i < size; ++i) {
+            unused.push_back({name(), "Float32", {int64_t(1 + next(3)), 8}, TensorKind::Tensor});
+        }
+        const NameMatcher m(unused);
+        for (int q = 0; q < 150; ++q) {
+            // Queries: new names, entries' names changed a little, and entries under a prefix.
+            std::string query = name();
+            const std::string& some = unused[next(size)].name;
+            if (q % 3 == 1) {
+                query = some;
+                query[next(query.size())] = 'x';
+                query.insert(next(query.size()), "ab");
+            } else if (q % 3 == 2) {
+                query = std::string(parts[next(16)]) + "." + some;
+            }
+            const NetParam p{query, {int64_t(1 + next(3)), 8}, "Float32"};
+            EXPECT_EQ(m.closest(p), closestByDefinition(unused, p)) << query;
+            std::string ckptPrefix, netPrefix;
+            for (const CkptEntry& e : unused) {
+                if (ckptPrefix.empty() && e.name.size() > query.size() &&
+                    e.name.compare(e.name.size() - query.size(), query.size(), query) == 0) {
+                    ckptPrefix = e.name.substr(0, e.name.size() - query.size());
+                }
+                const size_t length = query.size() - std::min(query.size(), e.name.size());
+                if (query.size() > e.name.size() && query.ends_with(e.name) &&
+                    query[length - 1] == '.' && (netPrefix.empty() || length < netPrefix.size())) {
+                    netPrefix = query.substr(0, length);
+                }
+            }
+            EXPECT_EQ(m.ckptPrefix(query), ckptPrefix) << query;
+            EXPECT_EQ(m.netPrefix(query), netPrefix) << query;
+            const std::string& other = unused[next(size)].name;
+            for (size_t limit : {0, 1, 2, 5, 40}) {
+                EXPECT_EQ(NameMatcher::editDistance(query, other, limit),
+                          std::min(levenshtein(query, other), limit + 1))
+                    << query << " / " << other << " within " << limit;
+            }
+        }
+    }
+}
+
+}  // namespace
+}  // namespace shardscope

@@ -91,6 +91,37 @@ TEST(OrderedJson, ObjectsWrittenKeyByKeyAreOrderedJsonObjects) {
     EXPECT_EQ(got.take().dump(), R"({"again":2})");
 }
 
+// Safetensors headers and rank tables: nlohmann::json's values, and the first key given twice
+// in one object, with the root's key it is inside.
+TEST(OrderedJson, RepeatedKeysAreNamed) {
+    struct Case {
+        std::string text, key, inside;
+    };
+    const std::vector<Case> cases = {
+        {R"({"a": {"dtype": "F32"}, "b": {"x": 1}})", "", ""},
+        {R"({"a": 1, "b": 2, "a": 3})", "a", ""},
+        {R"({"w": {"dtype": "F32", "shape": [], "dtype": "F16"}})", "dtype", "w"},
+        {R"({"w": {"n": [{"k": 1, "k": 2}]}, "w": 0})", "k", "w"},  // the first one only
+        {"[" + objectText(30, {7}) + "]", "k7", ""},
+        {"{\"outer\": " + objectText(30, {29}) + "}", "k29", "outer"},
+    };
+    for (const Case& c : cases) {
+        RepeatedKey repeated;
+        const nlohmann::json got =
+            parseJsonNamingRepeats(c.text.data(), c.text.data() + c.text.size(), &repeated);
+        EXPECT_EQ(got, nlohmann::json::parse(c.text)) << c.text;
+        EXPECT_EQ(repeated.key, c.key) << c.text;
+        EXPECT_EQ(repeated.inside, c.inside) << c.text;
+    }
+    RepeatedKey repeated;
+    const std::string bad = R"({"a": 1e999})";  // past a double: out_of_range, as json::parse
+    EXPECT_THROW((void)parseJsonNamingRepeats(bad.data(), bad.data() + bad.size(), &repeated),
+                 nlohmann::json::out_of_range);
+    const std::string cut = R"({"a": )";
+    EXPECT_THROW((void)parseJsonNamingRepeats(cut.data(), cut.data() + cut.size(), &repeated),
+                 nlohmann::json::parse_error);
+}
+
 // The strategy reader and writer use them: a strategy of many layouts reads back in its order.
 TEST(OrderedJson, AStrategyOfManyLayoutsKeepsItsOrder) {
     Strategy s;
