@@ -71,6 +71,9 @@ size_t NameMatcher::editDistance(const std::string& from, const std::string& to,
     // diagonal (a cell further from it costs more than the limit).
     std::string_view a(from);
     std::string_view b(to);
+    if ((a.size() > b.size() ? a.size() - b.size() : b.size() - a.size()) > limit) {
+        return limit + 1;  // at least one edit per character of difference
+    }
     size_t head = 0;
     while (head < a.size() && head < b.size() && a[head] == b[head]) {
         ++head;
