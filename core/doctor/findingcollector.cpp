@@ -1,5 +1,6 @@
 #include "findingcollector.h"
 
+#include <algorithm>
 #include <map>
 #include <set>
 #include <tuple>
@@ -89,7 +90,25 @@ void FindingCollector::layouts(DoctorReport& r) const {
     r.findings.push_back(std::move(f));
 }
 
-void FindingCollector::stages(DoctorReport& r) const {
+void FindingCollector::recountStages(DoctorReport& r) {
+    const auto at = std::find_if(r.findings.begin(), r.findings.end(), [](const DoctorFinding& f) {
+        return f.kind == FindingKind::OtherStage;
+    });
+    if (at == r.findings.end()) {
+        return;
+    }
+    const auto index = at - r.findings.begin();
+    DoctorReport recounted;
+    recounted.problems = r.problems;
+    stages(recounted);
+    if (recounted.findings.empty()) {
+        r.findings.erase(at);
+    } else {
+        r.findings[static_cast<size_t>(index)] = std::move(recounted.findings.front());
+    }
+}
+
+void FindingCollector::stages(DoctorReport& r) {
     const auto others = ofKind(r, ProblemKind::OtherStage);
     if (others.empty()) {
         return;

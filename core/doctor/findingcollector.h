@@ -18,10 +18,14 @@ public:
 
     void collect(DoctorReport& report, const ConfigChangeFinder& config,
                  const LayerCounter& layers) const;
+    // The other-stage finding again, after later checks explained some of its problems
+    // otherwise (a MindFormers balanced save keeps a shared parameter in one stage): in its
+    // place, with its new count, or gone.
+    static void recountStages(DoctorReport& report);
 
 private:
     void layouts(DoctorReport& report) const;
-    void stages(DoctorReport& report) const;
+    static void stages(DoctorReport& report);
     void configs(DoctorReport& report, const ConfigChangeFinder& config) const;
     void layerCounts(DoctorReport& report, const LayerCounter& layers) const;
     void prefixes(DoctorReport& report) const;

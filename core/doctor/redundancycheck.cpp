@@ -6,6 +6,7 @@
 
 #include "../inspect/runmodel.h"
 #include "../layout/redundancy.h"
+#include "findingcollector.h"
 #include "fixbuilder.h"
 #include "pythontext.h"
 
@@ -16,6 +17,20 @@ namespace {
 const ParamInfo* paramOf(const RunModel& run, const std::string& name, int stage) {
     for (const ParamInfo& p : run.params) {
         if (p.name == name && p.stage == stage) {
+            return &p;
+        }
+    }
+    return nullptr;
+}
+
+// The parameter in `stage`, else in another stage: one the stages share, which a MindFormers
+// balanced save may keep on a rank of another stage only.
+const ParamInfo* paramOfAnyStage(const RunModel& run, const std::string& name, int stage) {
+    if (const ParamInfo* here = paramOf(run, name, stage)) {
+        return here;
+    }
+    for (const ParamInfo& p : run.params) {
+        if (p.name == name) {
             return &p;
         }
     }
@@ -39,6 +54,25 @@ std::vector<int> groupOf(const RunModel& run, const ParamInfo& p, int rank) {
 
 std::vector<int64_t> wide(const std::vector<int>& ranks) {
     return {ranks.begin(), ranks.end()};
+}
+
+// A group as a Python tuple; one of thousands of cards shortened to its ends and its size.
+std::string groupText(const std::vector<int>& group) {
+    constexpr size_t kListed = 8;
+    if (group.size() <= kListed) {
+        return pyTuple(wide(group));
+    }
+    const int step = group[1] - group[0];
+    bool even = step > 0;
+    for (size_t i = 2; even && i < group.size(); ++i) {
+        even = group[i] - group[i - 1] == step;
+    }
+    const std::string size = ": " + std::to_string(group.size()) + " ranks)";
+    if (even && step == 1) {
+        return "(" + std::to_string(group.front()) + "-" + std::to_string(group.back()) + size;
+    }
+    return "(" + std::to_string(group[0]) + ", " + std::to_string(group[1]) + ", " +
+           std::to_string(group[2]) + ", ..., " + std::to_string(group.back()) + size;
 }
 
 std::string countedParams(size_t n) {
@@ -105,7 +139,7 @@ void RedundancyCheck::apply(bool removeRedundancy, DoctorReport& report) const {
     std::vector<DoctorProblem> kept;
     for (DoctorProblem& p : report.problems) {
         const ParamInfo* info =
-            m_ckpt.find(p.name) == nullptr ? paramOf(run, p.name, stage) : nullptr;
+            m_ckpt.find(p.name) == nullptr ? paramOfAnyStage(run, p.name, stage) : nullptr;
         const int holder = info != nullptr ? run.holderOf(*info, rank) : -1;
         // MindSpore's flag broadcasts within the group only; MindFormers' loader reads a slice
         // the stages share from the file of the other stage metadata.json names.
@@ -139,7 +173,7 @@ void RedundancyCheck::apply(bool removeRedundancy, DoctorReport& report) const {
                 (otherStage ? " (pipeline stage " + std::to_string(holder / run.stages.devices) +
                                   ", which shares the parameter)"
                             : std::string()) +
-                " saved " + p.name + " for its group " + pyTuple(wide(group)) +
+                " saved " + p.name + " for its group " + groupText(group) +
                 " (metadata.json names its file), and rank " + rankText +
                 "'s files lack it by design.";
             p.fix = {FixKind::LoadOption,
@@ -149,7 +183,7 @@ void RedundancyCheck::apply(bool removeRedundancy, DoctorReport& report) const {
                      {}};
         } else {
             d.text = "the run was saved with remove_redundancy=True: rank " + holderText +
-                     " saved " + p.name + " for its group " + pyTuple(wide(group)) + ", and rank " +
+                     " saved " + p.name + " for its group " + groupText(group) + ", and rank " +
                      rankText + "'s file lacks it by design.";
             p.fix = {FixKind::LoadOption,
                      "load with remove_redundancy=True (load_checkpoint and load_param_into_net, "
@@ -160,10 +194,21 @@ void RedundancyCheck::apply(bool removeRedundancy, DoctorReport& report) const {
         kept.push_back(std::move(p));
     }
     report.problems = std::move(kept);
+    if (elsewhere > 0) {
+        FindingCollector::recountStages(report);
+    }
 
     if (elsewhere > 0 && !removeRedundancy) {
+        // The holders in rank order; of thousands of cards, the first few and a count.
+        constexpr size_t kHoldersListed = 8;
         std::string holders;
+        size_t listed = 0;
         for (const auto& [h, n] : byHolder) {
+            if (listed++ == kHoldersListed) {
+                holders +=
+                    " and " + std::to_string(byHolder.size() - kHoldersListed) + " other ranks";
+                break;
+            }
             holders += (holders.empty() ? "" : ", ") + std::string("rank ") + std::to_string(h) +
                        ": " + std::to_string(n);
         }
@@ -174,8 +219,8 @@ void RedundancyCheck::apply(bool removeRedundancy, DoctorReport& report) const {
                      ? "rank " + rankText +
                            "'s files come from a MindFormers iteration saved with "
                            "remove_redundancy: " +
-                           countedParams(elsewhere) +
-                           " of this rank were saved by other members of their groups (" + holders +
+                           countedParams(elsewhere) + " of this rank were saved by other ranks (" +
+                           holders +
                            "), and loading this rank's files alone leaves them unloaded. Load "
                            "the iteration with MindFormers' load_checkpoint (metadata.json "
                            "names each slice's file), or restore redundancy first and load rank " +
@@ -245,7 +290,7 @@ void RedundancyCheck::apply(bool removeRedundancy, DoctorReport& report) const {
             d.stage = stage;
             d.otherRanks = holders;
             d.text = "the run was saved with full redundancy: ranks " + pyIntList(holders) +
-                     " of group " + pyTuple(wide(group)) + " each hold " + info->name +
+                     " of group " + groupText(group) + " each hold " + info->name +
                      ", and remove_redundancy=True expects exactly one copy per group (MindSpore "
                      "raises ValueError there and stops).";
             p.fix = {FixKind::LoadOption,

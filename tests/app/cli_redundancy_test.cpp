@@ -158,6 +158,33 @@ TEST(CliRedundancy, DoctorExplainsBothWaysOfGettingTheFlagWrong) {
         << wrong;
 }
 
+// Sixteen cards of data parallelism: a group is told by its ends and its size, and the holders
+// of what rank 3 lacks by the first eight and a count, not listed whole.
+TEST(CliRedundancy, DoctorShortensGroupsOfManyCards) {
+    test::TempDir dir;
+    int status = -1;
+    for (const char* flag : {"", " --remove-redundancy"}) {
+        const std::string out = cli("synth --out " + dir.file(*flag ? "removed" : "full") +
+                                        " --preset tiny --dp 16 --mp 1 --pp 1" + flag,
+                                    &status);
+        ASSERT_EQ(status, 0) << out;
+    }
+    const std::string out = cli("doctor --ckpt " + dir.file("removed") + " --rank 3 --net-ckpt " +
+                                    dir.file("full/rank_3/synth-2_250.ckpt"),
+                                &status);
+    EXPECT_EQ(status, 1) << out;
+    EXPECT_NE(out.find(" for its group (0-15: 16 ranks), and rank 3's file lacks it by design."),
+              std::string::npos)
+        << out;
+    EXPECT_EQ(out.find("(0, 1, 2, 3, 4, 5, 6, 7, 8"), std::string::npos) << out;
+    const size_t holders = out.find("of this rank were saved by other members of their groups (");
+    ASSERT_NE(holders, std::string::npos) << out;
+    const std::string list = out.substr(holders, out.find(')', holders) - holders);
+    EXPECT_NE(list.find(", rank 8: "), std::string::npos) << list;
+    EXPECT_NE(list.find(" and 7 other ranks"), std::string::npos) << list;
+    EXPECT_EQ(list.find("rank 15: "), std::string::npos) << list;
+}
+
 // An independent reading of MindSpore's rule (tests/python/remove_redundancy.py follows
 // get_parameter_redundancy and remove_param_redundancy) says which rank saves what; synth's
 // files hold exactly that, pipeline stages and optimizer sharding included.

@@ -641,6 +641,27 @@ TEST(MindFormersIteration, RemoveRedundancySavesReadAsTheirFullTwins) {
             EXPECT_EQ(p->diagnosis.otherRanks, std::vector<int>{std::stoi(holder)});
         }
     }
+    // Rank 6 of stage 1: the word embedding the stages share was kept on rank 3 of stage 0 only.
+    // Saved elsewhere, not in another stage's checkpoint, and no other-stage finding is left.
+    auto stage1 = load(6, false);
+    ASSERT_TRUE(stage1) << stage1.error().describe();
+    const DoctorProblem* embedding = nullptr;
+    for (const DoctorProblem& p : stage1->problems) {
+        EXPECT_NE(p.kind, ProblemKind::OtherStage) << p.name;
+        embedding = p.name == shared ? &p : embedding;
+    }
+    ASSERT_NE(embedding, nullptr);
+    EXPECT_EQ(embedding->kind, ProblemKind::SavedElsewhere);
+    EXPECT_EQ(embedding->diagnosis.text.rfind(
+                  "the iteration was saved by MindFormers with remove_redundancy: rank 3 "
+                  "(pipeline stage 0, which shares the parameter) saved " +
+                      shared,
+                  0),
+              0u)
+        << embedding->diagnosis.text;
+    for (const DoctorFinding& f : stage1->findings) {
+        EXPECT_NE(f.kind, FindingKind::OtherStage) << f.text;
+    }
     auto flagged = load(0, true);
     ASSERT_TRUE(flagged) << flagged.error().describe();
     bool unloaded = false;
