@@ -75,6 +75,26 @@ std::string groupText(const std::vector<int>& group) {
            std::to_string(group[2]) + ", ..., " + std::to_string(group.back()) + size;
 }
 
+// The pipeline stage most of the network's parameters belong to, by the checkpoint's strategy
+// (names it places in one stage only); -1 when none votes.
+int networkStage(const CheckpointSide& ckpt, const NetSpec& net) {
+    std::map<int, size_t> votes;
+    for (const NetParam& p : net.params) {
+        if (const std::vector<int> stages = ckpt.stagesOf(p.name); stages.size() == 1) {
+            ++votes[stages.front()];
+        }
+    }
+    int best = -1;
+    size_t most = 0;
+    for (const auto& [stage, n] : votes) {
+        if (n > most) {
+            best = stage;
+            most = n;
+        }
+    }
+    return best;
+}
+
 std::string countedParams(size_t n) {
     return std::to_string(n) + (n == 1 ? " parameter" : " parameters");
 }
@@ -137,15 +157,22 @@ void RedundancyCheck::apply(bool removeRedundancy, DoctorReport& report) const {
     std::map<int, size_t> byHolder;
     size_t elsewhere = 0;
     std::vector<DoctorProblem> kept;
+    int netStage = -2;  // worked out when first needed
     for (DoctorProblem& p : report.problems) {
         const ParamInfo* info =
             m_ckpt.find(p.name) == nullptr ? paramOfAnyStage(run, p.name, stage) : nullptr;
         const int holder = info != nullptr ? run.holderOf(*info, rank) : -1;
         // MindSpore's flag broadcasts within the group only; MindFormers' loader reads a slice
-        // the stages share from the file of the other stage metadata.json names.
+        // the stages share from the file of the other stage metadata.json names. Shared only
+        // when the network is this stage's: a network of the other stage wants that stage's
+        // parameters, which this rank never held (another stage's problem, as diagnosed).
         const bool otherStage =
             holder >= 0 && run.stages.devices > 0 && holder / run.stages.devices != stage;
-        if (holder < 0 || holder == rank || (otherStage && removeRedundancy)) {
+        if (otherStage && netStage == -2) {
+            netStage = networkStage(m_ckpt, m_net);
+        }
+        if (holder < 0 || holder == rank ||
+            (otherStage && (removeRedundancy || netStage != stage))) {
             kept.push_back(std::move(p));
             continue;
         }
@@ -167,15 +194,17 @@ void RedundancyCheck::apply(bool removeRedundancy, DoctorReport& report) const {
         if (run.redundancy.mindformers) {
             // MindFormers' balanced save: its load_checkpoint reads each slice from the file
             // metadata.json names.
-            d.text =
-                "the iteration was saved by MindFormers with remove_redundancy: rank " +
-                holderText +
-                (otherStage ? " (pipeline stage " + std::to_string(holder / run.stages.devices) +
-                                  ", which shares the parameter)"
-                            : std::string()) +
-                " saved " + p.name + " for its group " + groupText(group) +
-                " (metadata.json names its file), and rank " + rankText +
-                "'s files lack it by design.";
+            d.text = otherStage
+                         ? "the iteration was saved by MindFormers with remove_redundancy: the "
+                           "pipeline stages share " +
+                               p.name + ", and only rank " + holderText + " of stage " +
+                               std::to_string(holder / run.stages.devices) +
+                               " saved it (metadata.json names its file); rank " + rankText +
+                               "'s group " + groupText(group) + " lacks it by design."
+                         : "the iteration was saved by MindFormers with remove_redundancy: rank " +
+                               holderText + " saved " + p.name + " for its group " +
+                               groupText(group) + " (metadata.json names its file), and rank " +
+                               rankText + "'s files lack it by design.";
             p.fix = {FixKind::LoadOption,
                      "load the iteration with MindFormers' load_checkpoint, which reads it from "
                      "rank " +
@@ -205,8 +234,9 @@ void RedundancyCheck::apply(bool removeRedundancy, DoctorReport& report) const {
         size_t listed = 0;
         for (const auto& [h, n] : byHolder) {
             if (listed++ == kHoldersListed) {
+                const size_t more = byHolder.size() - kHoldersListed;
                 holders +=
-                    " and " + std::to_string(byHolder.size() - kHoldersListed) + " other ranks";
+                    " and " + std::to_string(more) + (more == 1 ? " other rank" : " other ranks");
                 break;
             }
             holders += (holders.empty() ? "" : ", ") + std::string("rank ") + std::to_string(h) +

@@ -596,24 +596,28 @@ TEST(MindFormersIteration, RemoveRedundancySavesReadAsTheirFullTwins) {
     // 5 of stage 1 only, are saved elsewhere, not missing; MindSpore's flag alone (a broadcast
     // within the stage's group) would not load them.
     const std::string shared = "backbone.embedding.word_embedding.embedding_table";
-    const auto load = [&](int rank, bool flag) {
+    // The doctor on rank `rank`'s files, for the network of the full save's rank `netRank`.
+    const auto load = [&](int rank, bool flag, int netRank = -1) {
         DoctorRequest request;
         request.ckpt = two.file("balanced/checkpoint");
         request.rank = rank;
         request.removeRedundancy = flag;
         request.netCkpt = iteration(two, "iteration_00000200") + "/*-000000" +
-                          std::to_string(rank) + "-0000008.safetensors";
+                          std::to_string(netRank < 0 ? rank : netRank) + "-0000008.safetensors";
         return runDoctor(request);
     };
     auto twoModel = loadInspection(two.file("balanced/checkpoint"), LoadOptions{});
     ASSERT_TRUE(twoModel) << twoModel.error().describe();
+    int asked = 0;
     for (const ParamInfo& p : twoModel->params) {
         if (p.name == "adam_m." + shared) {
             // Stage 0's files lack it, stage 1's rank 4 saved it for both stages.
             EXPECT_EQ(twoModel->holderOf(p, 1), 4) << "stage " << p.stage;
             EXPECT_EQ(twoModel->holderOf(p, 6), 4) << "stage " << p.stage;
+            ++asked;
         }
     }
+    EXPECT_EQ(asked, 2);  // a record in each stage
     for (int rank : {0, 2}) {
         auto stage0 = load(rank, false);
         ASSERT_TRUE(stage0) << stage0.error().describe();
@@ -632,12 +636,11 @@ TEST(MindFormersIteration, RemoveRedundancySavesReadAsTheirFullTwins) {
             EXPECT_EQ(p->kind, ProblemKind::SavedElsewhere);
             const std::string holder = state[5] == 'm' ? "4" : "5";
             EXPECT_EQ(p->diagnosis.text,
-                      "the iteration was saved by MindFormers with remove_redundancy: rank " +
-                          holder + " (pipeline stage 1, which shares the parameter) saved " +
-                          state + shared +
-                          " for its group (0, 1, 2, 3) (metadata.json names "
-                          "its file), and rank " +
-                          std::to_string(rank) + "'s files lack it by design.");
+                      std::string("the iteration was saved by MindFormers with remove_redundancy: "
+                                  "the pipeline stages share ") +
+                          state + shared + ", and only rank " + holder +
+                          " of stage 1 saved it (metadata.json names its file); rank " +
+                          std::to_string(rank) + "'s group (0, 1, 2, 3) lacks it by design.");
             EXPECT_EQ(p->diagnosis.otherRanks, std::vector<int>{std::stoi(holder)});
         }
     }
@@ -652,16 +655,32 @@ TEST(MindFormersIteration, RemoveRedundancySavesReadAsTheirFullTwins) {
     }
     ASSERT_NE(embedding, nullptr);
     EXPECT_EQ(embedding->kind, ProblemKind::SavedElsewhere);
-    EXPECT_EQ(embedding->diagnosis.text.rfind(
-                  "the iteration was saved by MindFormers with remove_redundancy: rank 3 "
-                  "(pipeline stage 0, which shares the parameter) saved " +
-                      shared,
-                  0),
-              0u)
-        << embedding->diagnosis.text;
+    EXPECT_EQ(embedding->diagnosis.text,
+              "the iteration was saved by MindFormers with remove_redundancy: the pipeline "
+              "stages share " +
+                  shared +
+                  ", and only rank 3 of stage 0 saved it (metadata.json names its file); rank "
+                  "6's group (4, 5, 6, 7) lacks it by design.");
     for (const DoctorFinding& f : stage1->findings) {
         EXPECT_NE(f.kind, FindingKind::OtherStage) << f.text;
     }
+    // The wrong rank's network (stage 1's, for rank 0 of stage 0) stays another stage's problem:
+    // its layers were never in stage 0, though stage 1 saved them once.
+    auto wrong = load(0, false, 4);
+    ASSERT_TRUE(wrong) << wrong.error().describe();
+    size_t otherStage = 0;
+    for (const DoctorProblem& p : wrong->problems) {
+        otherStage += p.kind == ProblemKind::OtherStage ? 1 : 0;
+        if (p.name.find("blocks.1.") != std::string::npos) {
+            EXPECT_EQ(p.kind, ProblemKind::OtherStage) << p.name << ": " << p.diagnosis.text;
+        }
+    }
+    EXPECT_GT(otherStage, 20u);
+    bool told = false;
+    for (const DoctorFinding& f : wrong->findings) {
+        told = told || f.kind == FindingKind::OtherStage;
+    }
+    EXPECT_TRUE(told);
     auto flagged = load(0, true);
     ASSERT_TRUE(flagged) << flagged.error().describe();
     bool unloaded = false;
