@@ -161,8 +161,9 @@ TEST(MpiConvert, AFailingProcessStopsTheJobWithOneLine) {
     job.expectSameAsOne("blocked", {0, 1, 2, 3, 4, 5});
 }
 
-// The pid of the shardscope-mpi process that MPI numbers `rank`, or -1.
-pid_t processOfRank(int rank) {
+// The pid of the shardscope-mpi process that MPI numbers `rank` in the job whose command line
+// holds `mark` (the job's own folder: ctest runs other MPI jobs beside it), or -1.
+pid_t processOfRank(int rank, const std::string& mark) {
     const fs::path exe = fs::canonical(SHARDSCOPE_MPI);
     for (const auto& e : fs::directory_iterator("/proc")) {
         const std::string name = e.path().filename().string();
@@ -171,6 +172,10 @@ pid_t processOfRank(int rank) {
         }
         std::error_code ec;
         if (fs::read_symlink(e.path() / "exe", ec) != exe) {
+            continue;
+        }
+        const std::string cmdline = test::readFile((e.path() / "cmdline").string());
+        if (cmdline.find(mark) == std::string::npos) {
             continue;
         }
         const std::string env = test::readFile((e.path() / "environ").string());
@@ -182,11 +187,15 @@ pid_t processOfRank(int rank) {
     return -1;
 }
 
-bool anyTemporary(const std::string& dir) {
+// Whether process `pid` has a temporary output file open (it is writing a rank).
+bool writesTemporary(pid_t pid) {
     std::error_code ec;
-    for (auto it = fs::recursive_directory_iterator(dir, ec);
-         !ec && it != fs::recursive_directory_iterator(); it.increment(ec)) {
-        if (it->path().extension() == ".tmp") {
+    const fs::path fds = fs::path("/proc") / std::to_string(pid) / "fd";
+    for (auto it = fs::directory_iterator(fds, ec); !ec && it != fs::directory_iterator();
+         it.increment(ec)) {
+        std::error_code linkError;
+        const std::string target = fs::read_symlink(it->path(), linkError).string();
+        if (!linkError && target.size() > 4 && target.ends_with(".tmp")) {
             return true;
         }
     }
@@ -194,7 +203,7 @@ bool anyTemporary(const std::string& dir) {
 }
 
 TEST(MpiConvert, AKilledProcessFailsTheJobCleanlyAndARerunCompletes) {
-    Job job("small");  // 88 MB: long enough, with one copy thread, to be killed mid-run
+    Job job("small");
     const std::string log = job.dir.file("mpirun.log");
     const std::string command =
         mpirunPrefix() + " -np 3 " + job.convert("killed") + " --threads 1 >" + log + " 2>&1";
@@ -204,16 +213,27 @@ TEST(MpiConvert, AKilledProcessFailsTheJobCleanlyAndARerunCompletes) {
         execl("/bin/sh", "sh", "-c", command.c_str(), static_cast<char*>(nullptr));
         _exit(127);
     }
-    auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
-    while (!anyTemporary(job.dir.file("killed")) && std::chrono::steady_clock::now() < deadline) {
-        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    // Process 1 is stopped as soon as it exists, then let run a millisecond at a time until it
+    // holds a temporary file open, and killed there: mid-write, however fast the machine (a
+    // kill timed by the clock missed on a fast one, where the whole job took 0.3 s).
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+    pid_t victim = -1;
+    while (victim <= 0 && std::chrono::steady_clock::now() < deadline) {
+        victim = processOfRank(1, job.dir.file("killed"));
     }
-    const pid_t victim = processOfRank(1);
     ASSERT_GT(victim, 0) << "process 1 was not found running";
+    kill(victim, SIGSTOP);
+    bool midWrite = false;
+    while (!(midWrite = writesTemporary(victim)) && std::chrono::steady_clock::now() < deadline) {
+        kill(victim, SIGCONT);
+        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+        kill(victim, SIGSTOP);
+    }
     kill(victim, SIGKILL);
     int wstatus = 0;
     waitpid(pid, &wstatus, 0);
     const std::string out = test::readFile(log);
+    ASSERT_TRUE(midWrite) << "process 1 never wrote a temporary file\n" << out;
     ASSERT_TRUE(WIFEXITED(wstatus)) << out;
     EXPECT_NE(WEXITSTATUS(wstatus), 0) << out;
     EXPECT_NE(out.find(" noticed that process rank 1 with PID"), std::string::npos) << out;
@@ -224,10 +244,11 @@ TEST(MpiConvert, AKilledProcessFailsTheJobCleanlyAndARerunCompletes) {
     EXPECT_NE(out.find("Processes that had not finished: "), std::string::npos) << out;
     EXPECT_NE(out.find("process 1 (host '" + hostname() + "', ranks 1,4)"), std::string::npos)
         << out;
-    // Whatever carries a final name is whole; the killed process's temporary file is gone too
-    // (process 0 clears what it can see of the unfinished ranks).
+    // Whatever rank file carries a final name is whole; the killed process's temporary file is
+    // gone too (process 0 clears what it can see of the unfinished ranks).
     for (const auto& e : fs::recursive_directory_iterator(job.dir.file("killed"))) {
-        if (e.path().extension() == ".ckpt") {
+        const bool rankFile = e.path().parent_path().filename().string().starts_with("rank_");
+        if (rankFile && e.path().extension() == ".ckpt") {
             EXPECT_TRUE(CheckpointFile::open(e.path().string())) << e.path();
         }
         EXPECT_NE(e.path().extension(), ".tmp") << e.path();
