@@ -2,6 +2,8 @@
 
 #include <map>
 #include <set>
+#include <string_view>
+#include <unordered_map>
 
 namespace shardscope {
 
@@ -73,6 +75,58 @@ std::string storageKeyName(const std::string& key) {
     return {};
 }
 
+// A parameter of metadata.json and the pipeline stages that hold it.
+struct StagedLayout {
+    ParamLayout layout;
+    std::set<int> stages;
+};
+
+// The parameter an optimizer state belongs to: "adam_m.backbone.x" -> "backbone.x" when that is
+// a parameter laid out alike (same shape, device matrix and tensor map); chains resolve fully.
+// Its own index when it has none.
+size_t ownerOf(size_t i, const std::vector<StagedLayout>& read,
+               const std::unordered_map<std::string_view, size_t>& byName) {
+    for (int guard = 0; guard < 8; ++guard) {
+        const std::string& name = read[i].layout.name;
+        const size_t dot = name.find('.');
+        if (dot == 0 || dot == std::string::npos) {
+            break;
+        }
+        const auto found = byName.find(std::string_view(name).substr(dot + 1));
+        if (found == byName.end()) {
+            break;
+        }
+        const ParamLayout& a = read[i].layout;
+        const ParamLayout& b = read[found->second].layout;
+        if (a.tensorShape != b.tensorShape || a.devMatrices != b.devMatrices ||
+            a.tensorMap != b.tensorMap) {
+            break;
+        }
+        i = found->second;
+    }
+    return i;
+}
+
+// A balanced save (remove_redundancy) names one rank per slice, so a parameter the pipeline
+// stages share (a tied embedding) shows only the stages of the ranks that happened to save it.
+// A parameter and its optimizer states live on the same ranks: each stage that saved one of
+// them holds them all (the tied embedding saved by stage 0, its Adam states by stage 1: both
+// stages hold all three).
+void shareStagesInFamilies(std::vector<StagedLayout>& read) {
+    std::unordered_map<std::string_view, size_t> byName;
+    for (size_t i = 0; i < read.size(); ++i) {
+        byName.emplace(read[i].layout.name, i);
+    }
+    std::vector<size_t> owner(read.size());
+    for (size_t i = 0; i < read.size(); ++i) {
+        owner[i] = ownerOf(i, read, byName);
+        read[owner[i]].stages.insert(read[i].stages.begin(), read[i].stages.end());
+    }
+    for (size_t i = 0; i < read.size(); ++i) {
+        read[i].stages = read[owner[i]].stages;
+    }
+}
+
 template <class Json>
 Result<Strategy> readMetadata(const Json& doc, const std::string& source) {
     const auto found = doc.find("state_dict_metadata");
@@ -121,6 +175,7 @@ Result<Strategy> readMetadata(const Json& doc, const std::string& source) {
         }
     }
     std::set<int> stages;
+    std::vector<StagedLayout> read;
     for (const auto& item : found->items()) {
         const std::string& name = item.key();  // not a structured binding: lambdas use them
         const Json& meta = item.value();
@@ -199,8 +254,14 @@ Result<Strategy> readMetadata(const Json& doc, const std::string& source) {
                 paramStages.insert(static_cast<int>(r / devices));
             }
         }
-        for (int stage : paramStages) {
-            ParamLayout copy = layout;
+        read.push_back({std::move(layout), std::move(paramStages)});
+    }
+    if (!strategy.savedBy.empty()) {
+        shareStagesInFamilies(read);
+    }
+    for (StagedLayout& entry : read) {
+        for (int stage : entry.stages) {
+            ParamLayout copy = entry.layout;
             copy.stage = stage;
             stages.insert(stage);
             strategy.layouts.push_back(std::move(copy));

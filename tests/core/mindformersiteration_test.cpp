@@ -7,7 +7,9 @@
 
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <nlohmann/json.hpp>
+#include <set>
 
 #include "convert/executor.h"
 #include "convert/planner.h"
@@ -745,6 +747,58 @@ TEST(MindFormersIteration, RemoveRedundancySavesReadAsTheirFullTwins) {
                   "model-0000003-0000008.safetensors: an iteration saved with remove_redundancy "
                   "in which some ranks saved nothing, whose files are numbered by file, not by "
                   "rank; ShardScope does not read those yet");
+}
+
+// Restoring redundancy of a balanced save with two pipeline stages: the word embedding the
+// stages share was saved by rank 3 of stage 0 only, its Adam states by ranks 4 and 5 of stage 1,
+// and metadata.json lists the embedding once, with stage 0's rank_list. A parameter and its
+// optimizer states live on the same ranks, so both stages hold all three; the restored files
+// equal the full save's on every rank (stage 1's lacked the embedding before).
+TEST(MindFormersIteration, RestoringTwoStagesGivesEachTheParametersTheyShare) {
+    test::TempDir dir;
+    writeIterationRun(dir);
+    writeIterations(dir, "balanced/checkpoint", "--remove-redundancy");
+    const std::string balanced = dir.file("balanced/checkpoint/iteration_00000200");
+    auto strategy = loadStrategy(balanced + "/metadata.json");
+    ASSERT_TRUE(strategy) << strategy.error().describe();
+    const std::string shared = "backbone.embedding.word_embedding.embedding_table";
+    std::map<std::string, std::set<int>> stagesOf;
+    for (const ParamLayout& l : strategy->layouts) {
+        stagesOf[l.name].insert(l.stage);
+    }
+    for (const std::string& name : {shared, "adam_m." + shared, "adam_v." + shared}) {
+        EXPECT_EQ(stagesOf[name], (std::set<int>{0, 1})) << name;
+    }
+    EXPECT_EQ(strategy->savedBy.at(shared), std::vector<int>{3});
+    EXPECT_EQ(strategy->savedBy.at("adam_m." + shared), std::vector<int>{4});
+    EXPECT_EQ(stagesOf["backbone.blocks.0.attention.dense1.weight"], std::set<int>{0});
+    EXPECT_EQ(stagesOf["adam_v.backbone.blocks.1.attention.dense1.weight"], std::set<int>{1});
+
+    PlanRequest restore;
+    restore.srcFolder = dir.file("balanced/checkpoint");
+    restore.dstStrategy = balanced + "/metadata.json";
+    restore.dstFolder = dir.file("restored");
+    restore.options.format = CheckpointFormat::Safetensors;
+    auto plan = planConversion(restore);
+    ASSERT_TRUE(plan) << plan.error().describe();
+    ASSERT_TRUE(plan->runnable());
+    ASSERT_TRUE(executeConversion(*plan));
+    std::vector<std::pair<int, std::string>> restored, twin;
+    for (int r = 0; r < 8; ++r) {
+        restored.emplace_back(r, dir.file("restored/rank_" + std::to_string(r)) + "/checkpoint_" +
+                                     std::to_string(r) + ".safetensors");
+        twin.emplace_back(r, iteration(dir, "iteration_00000200") + "/*-000000" +
+                                 std::to_string(r) + "-0000008.safetensors");
+    }
+    RankTensors got = tensorsOf(restored), want = tensorsOf(twin);
+    ASSERT_EQ(got.size(), 8u);
+    for (auto& [rank, tensors] : want) {
+        for (const char* layoutless : {"epoch_num", "step_num", "global_step", "learning_rate"}) {
+            tensors.erase(layoutless);
+        }
+        EXPECT_EQ(got[rank].count(shared), 1u) << "rank " << rank;
+        EXPECT_TRUE(got[rank] == tensors) << "rank " << rank;
+    }
 }
 
 }  // namespace
