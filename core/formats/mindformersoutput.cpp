@@ -139,9 +139,48 @@ bool isMindFormersLogFolder(const MindFormersOutput& output, const std::string& 
     return self == output.root + "/log" || self == output.root + "/msrun_log";
 }
 
+namespace {
+
+// A rank's folder of a run: rank_<N>/ holding a checkpoint (not only logs), inside a folder of
+// rank folders that is not the output's log/ or msrun_log/.
+bool isRankFolderOfRun(const fs::path& self) {
+    const std::string name = self.filename().string();
+    if (name.size() <= 5 || name.rfind("rank_", 0) != 0 ||
+        name.find_first_not_of("0123456789", 5) != std::string::npos) {
+        return false;
+    }
+    const fs::path parent = self.parent_path();
+    if (const auto out = findMindFormersOutput(parent.string());
+        out && isMindFormersLogFolder(*out, parent.string())) {
+        return false;
+    }
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(self, ec)) {
+        const std::string ext = entry.path().extension().string();
+        if (entry.is_regular_file(ec) && (ext == ".ckpt" || ext == ".safetensors") &&
+            entry.path().filename().string().rfind("ckpt_strategy", 0) != 0) {
+            return true;
+        }
+    }
+    return false;
+}
+
+}  // namespace
+
 Result<std::string> runFolderFor(const std::string& dir) {
     if (hasRankFolders(dir)) {
         return dir;
+    }
+    if (const fs::path self = normalized(dir); isRankFolderOfRun(self)) {
+        // One rank's folder stands for its run (opening output/checkpoint/rank_0 gives the run).
+        fs::path given = fs::path(dir).lexically_normal();
+        if (!given.has_filename()) {
+            given = given.parent_path();  // "rank_0/"
+        }
+        if (given.filename() != self.filename()) {
+            return self.parent_path().string();  // ".", "../rank_0/..": the absolute path
+        }
+        return given.has_parent_path() ? given.parent_path().string() : std::string(".");
     }
     const auto out = findMindFormersOutput(dir);
     if (!out || out->root != normalized(dir) || out->runs.empty()) {

@@ -76,11 +76,8 @@ bool looksLikeRunFolder(const std::string& dir) {
     if (out && isMindFormersLogFolder(*out, dir)) {
         return false;  // output/log/rank_<N>/info.log: logs, for the Loss tab
     }
-    if (out && !out->runs.empty()) {
-        const auto run = runFolderFor(dir);
-        if (!run || *run != dir) {
-            return true;  // MindFormers' output/ folder: its runs are inside it
-        }
+    if (const auto run = runFolderFor(dir); !run || *run != dir) {
+        return true;  // MindFormers' output/ folder, or one rank's folder: the run around it
     }
     std::error_code ec;
     for (const auto& entry : fs::directory_iterator(dir, ec)) {

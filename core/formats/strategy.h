@@ -104,6 +104,10 @@ struct Strategy {
     void resolveStagePrefixes();
 };
 
+// Both parsers' words for a strategy item's stage out of range (a uint32 in the protobuf file;
+// ShardScope numbers stages with int).
+inline constexpr const char* stageRangeText = "stage must be an integer from 0 to 2147483647";
+
 // Shared by both parsers: layouts without opt_weight_shard_step/size (files before v1.3).
 Issue missingOptimizerFieldsIssue(const std::string& file);
 

@@ -170,8 +170,8 @@ Result<StrategyItem> readItem(const std::string& node, const Json& v, const std:
     item.nodeName = node;
     int64_t stage = 0;
     const Json* stageValue = member(v, "stage");
-    if (stageValue == nullptr || !readInt(*stageValue, 0, kUInt32Max, &stage)) {
-        return fail("stage must be a non-negative integer");
+    if (stageValue == nullptr || !readInt(*stageValue, 0, kInt32Max, &stage)) {
+        return fail(stageRangeText);
     }
     item.stage = static_cast<uint32_t>(stage);
     const Json empty = Json::array();

@@ -1,4 +1,5 @@
 #include <cstdio>
+#include <limits>
 
 #include "../util/utf8text.h"
 #include "groupinfo.h"
@@ -181,6 +182,13 @@ Result<Strategy> parseStrategyProtobuf(const std::string& bytes, const std::stri
         StrategyItem item;
         item.nodeName = in.node_name();
         item.stage = in.parallel_strategys().stage();
+        if (item.stage > static_cast<uint32_t>(std::numeric_limits<int32_t>::max())) {
+            // uint32 in the file; a stage past 2^31 - 1 is damage, and would be read as -1.
+            return makeError(ErrorCode::BadStrategy, "operator '" + item.nodeName +
+                                                         "': " + stageRangeText + " (it is " +
+                                                         std::to_string(item.stage) + ")")
+                .inFile(source);
+        }
         for (const pb::ParallelStrategy& s : in.parallel_strategys().parallel_strategy()) {
             item.strategies.emplace_back(s.dim().begin(), s.dim().end());
         }

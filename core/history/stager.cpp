@@ -6,14 +6,19 @@
 #include <xxhash.h>
 #include <zlib.h>
 
+#include <algorithm>
 #include <atomic>
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
 #include <memory>
 #include <mutex>
+#include <set>
 
 #include "../cluster/ranklist.h"
+#include "../formats/checkpointparts.h"
+#include "../formats/iterationrun.h"
+#include "../formats/mindformersoutput.h"
 #include "../util/atomicfile.h"
 #include "../util/parallel.h"
 #include "../util/uniquefd.h"
@@ -219,6 +224,13 @@ std::vector<std::string> companions(const std::string& run) {
     return out;
 }
 
+// `path` absolute and normal: staged files are placed by their path relative to a base folder.
+fs::path absoluteFolder(const std::string& path) {
+    std::error_code ec;
+    const fs::path absolute = fs::absolute(path, ec);
+    return (ec ? fs::path(path) : absolute).lexically_normal();
+}
+
 }  // namespace
 
 Result<StageResult> stageStep(const StageRequest& request) {
@@ -238,8 +250,19 @@ Result<StageResult> stageStep(const StageRequest& request) {
     StageResult result;
     result.step = step.name;
     result.globalStep = step.globalStep;
+    // Files keep their place under the folder staged: the run, or the MindFormers output/
+    // folder it is in (so the staged folder opens as that output folder does, with strategy/).
+    const auto output = findMindFormersOutput(history->path);
+    const fs::path base = output ? fs::path(output->root) : absoluteFolder(history->path);
+    const auto add = [&](const std::string& path) {
+        StagedFile s;
+        s.from = path;
+        s.to = (fs::path(request.to) / absoluteFolder(path).lexically_relative(base)).string();
+        result.files.push_back(s);
+    };
     std::vector<int> ranks = request.ranks ? *request.ranks : history->ranks;
     std::vector<int> missing;
+    std::set<std::string> iterations;  // MindFormers 1.7 iteration folders of the files
     for (int r : ranks) {
         const HistoryCell* cell = step.cell(r);
         const HistoryFile* file = nullptr;
@@ -252,11 +275,22 @@ Result<StageResult> stageStep(const StageRequest& request) {
             missing.push_back(r);
             continue;
         }
-        StagedFile s;
-        s.from = file->path;
-        s.to =
-            (fs::path(request.to) / fs::path(file->path).lexically_relative(request.from)).string();
-        result.files.push_back(s);
+        if (isCheckpointPartsPath(file->path)) {
+            // A rank's parts, or its model- and opt- files of an iteration: each file.
+            auto parts = listCheckpointParts(file->path);
+            if (!parts) {
+                return std::move(parts).error();
+            }
+            for (const std::string& part : parts->files) {
+                add(part);
+            }
+            const fs::path folder = fs::path(file->path).parent_path();
+            if (iterationFolderNumber(folder.filename().string())) {
+                iterations.insert(folder.string());
+            }
+        } else {
+            add(file->path);
+        }
     }
     if (!missing.empty()) {
         return makeError(ErrorCode::NotFound, "step " + step.name + " has no complete file on " +
@@ -265,12 +299,31 @@ Result<StageResult> stageStep(const StageRequest& request) {
             .inFile(request.from);
     }
     if (!history->singleFolder) {
-        for (const std::string& path : companions(request.from)) {
-            StagedFile s;
-            s.from = path;
-            s.to =
-                (fs::path(request.to) / fs::path(path).lexically_relative(request.from)).string();
-            result.files.push_back(s);
+        std::vector<std::string> beside = companions(history->path);
+        for (const std::string& folder : iterations) {
+            for (const char* name : {"metadata.json", "common.json"}) {
+                std::error_code ec;
+                if (fs::is_regular_file(fs::path(folder) / name, ec)) {
+                    beside.push_back((fs::path(folder) / name).string());
+                }
+            }
+        }
+        if (output && !output->strategy.empty()) {
+            std::error_code ec;
+            if (fs::is_directory(output->strategy, ec)) {
+                for (const auto& e : fs::directory_iterator(output->strategy, ec)) {
+                    if (e.is_regular_file(ec)) {
+                        beside.push_back(e.path().string());
+                    }
+                }
+            } else {
+                beside.push_back(output->strategy);
+            }
+        }
+        std::sort(beside.begin(), beside.end());
+        beside.erase(std::unique(beside.begin(), beside.end()), beside.end());
+        for (const std::string& path : beside) {
+            add(path);
         }
     }
     uint64_t total = 0;

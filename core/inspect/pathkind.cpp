@@ -7,6 +7,7 @@
 
 #include "formats/checkpointformat.h"
 #include "formats/checkpointparts.h"
+#include "formats/mindformersoutput.h"
 #include "formats/runfolder.h"
 
 namespace shardscope {
@@ -91,11 +92,14 @@ PathKind classifyJson(const std::string& path) {
 }
 
 PathKind classifyFolder(const std::string& dir) {
-    if (looksLikeRunFolder(dir)) {
-        return PathKind::RunFolder;
+    if (const auto out = findMindFormersOutput(dir); out && isMindFormersLogFolder(*out, dir)) {
+        return PathKind::LogFolder;  // output/log/rank_<N>/info.log
     }
     if (checkpointPartsIn(dir)) {
         return PathKind::Checkpoint;  // a rank folder of per-stage parts: one checkpoint
+    }
+    if (looksLikeRunFolder(dir)) {
+        return PathKind::RunFolder;  // rank_<N>/ folders, or one of them: the run
     }
     bool strategies = false;
     bool logs = false;

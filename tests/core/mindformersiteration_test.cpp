@@ -5,6 +5,7 @@
 // what the same run saved in the legacy format converts to.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -20,6 +21,7 @@
 #include "formats/runfolder.h"
 #include "formats/strategy.h"
 #include "history/historyloader.h"
+#include "history/stager.h"
 #include "inspect/runloader.h"
 #include "layout/tensorlayout.h"
 #include "synth/synthrun.h"
@@ -799,6 +801,40 @@ TEST(MindFormersIteration, RestoringTwoStagesGivesEachTheParametersTheyShare) {
         EXPECT_EQ(got[rank].count(shared), 1u) << "rank " << rank;
         EXPECT_TRUE(got[rank] == tensors) << "rank " << rank;
     }
+}
+
+// `stage` of an iteration: each rank's model- and opt- files, and the iteration's metadata.json
+// and common.json, in a checkpoint/ folder of their own that opens as the same run.
+TEST(MindFormersIteration, AStepStagesWithItsMetadata) {
+    test::TempDir dir;
+    writeIterationRun(dir);
+    StageRequest request;
+    request.from = dir.file("output/checkpoint");
+    request.to = dir.file("staged");
+    request.step = "iteration_100";
+    auto staged = stageStep(request);
+    ASSERT_TRUE(staged) << staged.error().describe();
+    std::vector<std::string> names;
+    for (const StagedFile& f : staged->files) {
+        names.push_back(fs::path(f.to).lexically_relative(dir.file("staged")).string());
+        EXPECT_EQ(test::readFile(f.to), test::readFile(f.from)) << f.to;
+    }
+    std::vector<std::string> want;
+    for (int r = 0; r < 8; ++r) {
+        for (const char* kind : {"model", "opt"}) {
+            want.push_back(std::string("checkpoint/iteration_00000100/") + kind + "-000000" +
+                           std::to_string(r) + "-0000008.safetensors");
+        }
+    }
+    want.push_back("checkpoint/iteration_00000100/common.json");
+    want.push_back("checkpoint/iteration_00000100/metadata.json");
+    std::sort(names.begin(), names.end());
+    std::sort(want.begin(), want.end());
+    EXPECT_EQ(names, want);
+    auto model = loadInspection(dir.file("staged"), LoadOptions{});
+    ASSERT_TRUE(model) << model.error().describe();
+    EXPECT_EQ(model->rankCount(), 8);
+    EXPECT_EQ(model->strategyPath, dir.file("staged/checkpoint/iteration_00000100/metadata.json"));
 }
 
 }  // namespace

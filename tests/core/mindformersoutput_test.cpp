@@ -8,6 +8,7 @@
 #include "formats/mindformersoutput.h"
 #include "formats/runfolder.h"
 #include "history/historyloader.h"
+#include "history/stager.h"
 #include "inspect/pathkind.h"
 #include "inspect/runloader.h"
 #include "logs/logdiscovery.h"
@@ -192,6 +193,11 @@ TEST(MindFormersOutput, OrdinaryFoldersAreNoOutputFolder) {
     auto same = runFolderFor(dir.file("run"));
     ASSERT_TRUE(same);
     EXPECT_EQ(*same, dir.file("run"));
+    // One rank's folder of an ordinary run stands for the run too.
+    auto rank = runFolderFor(dir.file("run/rank_2"));
+    ASSERT_TRUE(rank);
+    EXPECT_EQ(*rank, dir.file("run"));
+    EXPECT_EQ(classifyPath(dir.file("run/rank_2")), PathKind::RunFolder);
 }
 
 // Relative paths, "." and a trailing slash name the same output folder; its log folder is logs,
@@ -213,6 +219,63 @@ TEST(MindFormersOutput, RelativePathsAndTheLogFolder) {
     EXPECT_EQ(fromDot->strategy, out + "/strategy");
     ASSERT_TRUE(model) << model.error().describe();
     EXPECT_EQ(model->strategyPath, out + "/strategy");
+}
+
+// Any folder inside output/ gives the run, one rank's folder too; its log folders are logs (not
+// "nothing to open"); and `stage` copies a step as an output folder of its own, strategy/
+// included, from the output folder or any run folder in it.
+TEST(MindFormersOutput, InnerFoldersOpenTheRunAndAStepStagesAsAnOutputFolder) {
+    test::TempDir dir;
+    const std::string out = writeOutput(dir);
+    for (const std::string& rank : {out + "/checkpoint/rank_3", out + "/checkpoint/rank_3/"}) {
+        EXPECT_EQ(classifyPath(rank), PathKind::RunFolder) << rank;
+        const auto run = runFolderFor(rank);
+        ASSERT_TRUE(run) << rank;
+        EXPECT_EQ(*run, out + "/checkpoint") << rank;
+        auto model = loadInspection(rank, LoadOptions{});
+        ASSERT_TRUE(model) << rank << ": " << model.error().describe();
+        EXPECT_EQ(model->rankCount(), 8) << rank;
+        EXPECT_EQ(model->strategyPath, out + "/strategy") << rank;
+    }
+    for (const std::string& logs : {out + "/log", out + "/log/rank_2"}) {
+        EXPECT_EQ(classifyPath(logs), PathKind::LogFolder) << logs;
+        auto model = loadInspection(logs, LoadOptions{});
+        ASSERT_FALSE(model) << logs;
+        EXPECT_EQ(model.error().describe(),
+                  logs +
+                      ": training logs, not a checkpoint: read them with `logs` (or the Loss "
+                      "tab)");
+    }
+
+    int n = 0;
+    for (const std::string& from : {out, out + "/checkpoint/rank_5"}) {
+        const std::string to = dir.file("staged" + std::to_string(n++));
+        StageRequest request;
+        request.from = from;
+        request.to = to;
+        request.step = "llama-2_250";
+        auto staged = stageStep(request);
+        ASSERT_TRUE(staged) << from << ": " << staged.error().describe();
+        std::vector<std::string> names;
+        for (const StagedFile& f : staged->files) {
+            names.push_back(fs::path(f.to).lexically_relative(to).string());
+            EXPECT_EQ(test::readFile(f.to), test::readFile(f.from)) << f.to;
+        }
+        std::vector<std::string> want;
+        for (int r = 0; r < 8; ++r) {
+            const std::string rank = std::to_string(r);
+            want.push_back("checkpoint/rank_" + rank + "/llama_rank_" + rank + "-2_250.ckpt");
+        }
+        for (int r = 0; r < 8; ++r) {
+            want.push_back("strategy/ckpt_strategy_rank_" + std::to_string(r) + ".ckpt");
+        }
+        EXPECT_EQ(names, want) << from;
+        auto model = loadInspection(to, LoadOptions{});
+        ASSERT_TRUE(model) << to << ": " << model.error().describe();
+        EXPECT_EQ(model->rankCount(), 8);
+        EXPECT_EQ(model->strategyPath, to + "/strategy");
+        EXPECT_EQ(model->stages.stages, 2);
+    }
 }
 
 }  // namespace

@@ -332,7 +332,11 @@ TEST(StrategyJson, ErrorsNameTheFileAndTheParameter) {
     EXPECT_EQ(parseError(R"({"parallel_strategy_item": {"MatMul_p": {"stage": "0"}},
                        "parallel_layout_item": {}})")
                   .describe(),
-              "x.json: operator 'MatMul_p': stage must be a non-negative integer");
+              "x.json: operator 'MatMul_p': stage must be an integer from 0 to 2147483647");
+    EXPECT_EQ(parseError(R"({"parallel_strategy_item": {"MatMul_p": {"stage": 4294967295}},
+                       "parallel_layout_item": {}})")
+                  .describe(),
+              "x.json: operator 'MatMul_p': stage must be an integer from 0 to 2147483647");
 }
 
 }  // namespace

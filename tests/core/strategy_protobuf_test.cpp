@@ -360,6 +360,13 @@ TEST(StrategyProtobuf, RejectsWhatIsNotAStrategyFile) {
         e.describe(),
         kBroken + "no_dev_matrix.ckpt: parameter 'fc.weight': parallel layout has no dev_matrix");
 
+    // Found by fuzzing (strategy_pb, twelfth session): a stage past 2^31 - 1 was read as -1.
+    e = readError(kBroken + "stage_past_int32.ckpt");
+    EXPECT_EQ(e.code, ErrorCode::BadStrategy);
+    EXPECT_EQ(e.describe(), kBroken +
+                                "stage_past_int32.ckpt: operator 'MatMul_w': stage must be an "
+                                "integer from 0 to 2147483647 (it is 4294967295)");
+
     e = readError(kBroken + "does_not_exist.ckpt");
     EXPECT_EQ(e.code, ErrorCode::NotFound);
 
