@@ -1,7 +1,14 @@
 #include "hdf5reader.h"
 
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
 #include <algorithm>
+#include <cerrno>
+#include <chrono>
 #include <limits>
+#include <thread>
 
 #include "hdf5handle.h"
 #include "shapetext.h"
@@ -331,8 +338,66 @@ Result<CheckpointIndex> Reader::run() {
 
 }  // namespace
 
+namespace {
+
+// How long the child may take: HDF5's metadata of a checkpoint reads in milliseconds.
+constexpr auto kChildLimit = std::chrono::seconds(30);
+// The child's exit statuses when the library returned: indexed, or refused with an error.
+constexpr int kChildIndexed = 0;
+constexpr int kChildRefused = 42;
+
+// libhdf5 1.10 crashes (SIGSEGV, an abort in free()) on some damaged files, inside the library,
+// where no check of ShardScope's can stand between it and the bytes. So the index is read first
+// in a child process: when the child dies by a signal, the file is reported as damaged and never
+// read here; when it ends, the same read here ends the same way. A child that has not ended
+// within kChildLimit (HDF5's global lock held by another thread at the fork, an export writing)
+// is killed, and the file is read here as before.
+Status readableWithoutCrash(const std::string& path, uint64_t fileSize) {
+    const pid_t pid = ::fork();
+    if (pid < 0) {
+        return {};  // no process to spare: read it here
+    }
+    if (pid == 0) {
+        // The system's handling of a crash, not the parent's (a sanitizer's report, a GUI's).
+        for (int sig : {SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGILL}) {
+            ::signal(sig, SIG_DFL);
+        }
+        Reader reader(path, fileSize, nullptr);
+        ::_exit(reader.run() ? kChildIndexed : kChildRefused);
+    }
+    const auto deadline = std::chrono::steady_clock::now() + kChildLimit;
+    auto pause = std::chrono::microseconds(200);
+    int status = 0;
+    pid_t done = 0;
+    while ((done = ::waitpid(pid, &status, WNOHANG)) == 0 || (done < 0 && errno == EINTR)) {
+        if (std::chrono::steady_clock::now() > deadline) {
+            ::kill(pid, SIGKILL);
+            while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+            }
+            return {};
+        }
+        std::this_thread::sleep_for(pause);
+        pause = std::min<std::chrono::microseconds>(pause * 2, std::chrono::milliseconds(20));
+    }
+    // Any other end is the library's crash: a signal, or a sanitizer's exit status (its report
+    // of a bad free() is no signal).
+    if (done == pid && !(WIFEXITED(status) && (WEXITSTATUS(status) == kChildIndexed ||
+                                               WEXITSTATUS(status) == kChildRefused))) {
+        return makeError(ErrorCode::Corrupt,
+                         "the HDF5 library crashed reading the file (in a separate process, so "
+                         "nothing else was lost): the file is damaged")
+            .inFile(path);
+    }
+    return {};
+}
+
+}  // namespace
+
 Result<CheckpointIndex> readHdf5Index(const std::string& path, uint64_t fileSize,
                                       InternPoolPtr pool) {
+    if (Status s = readableWithoutCrash(path, fileSize); !s) {
+        return std::move(s).error();
+    }
     Reader reader(path, fileSize, std::move(pool));
     return reader.run();
 }
