@@ -208,8 +208,8 @@ bool readOutputsTuple(std::string_view s, size_t from, LogLine& out) {
     return true;
 }
 
-// LossMonitor: [epoch E] step S loss V, in this order. `epochAt` is npos when the line has no
-// epoch; such a line is progress only when it also has a loss.
+// LossMonitor: [epoch E] step S loss V, in this order ("iter" for "step" too). `epochAt` is npos
+// when the line has no epoch; such a line is progress only when it also has a loss.
 void parseProgress(std::string_view s, size_t epochAt, LogLine& out) {
     size_t i = 0;
     if (epochAt != npos) {
@@ -222,8 +222,15 @@ void parseProgress(std::string_view s, size_t epochAt, LogLine& out) {
             return;
         }
     }
-    const size_t stepAt = findWordNoCase(s, "step", i);
+    size_t stepAt = findWordNoCase(s, "step", i);
     const size_t lossAt = findLossValue(s, i);
+    // The model zoo's detection scripts count "iter" (YOLO: "epoch[0], iter[100], loss:495.7,
+    // fps:12.34 imgs/sec, lr:0.0001", some with ", per step time: 80ms" after the loss).
+    if (const size_t iterAt = findWordNoCase(s, "iter", i); iterAt != npos &&
+                                                            (stepAt == npos || iterAt < stepAt) &&
+                                                            (lossAt == npos || iterAt < lossAt)) {
+        stepAt = iterAt;  // as long as "step"
+    }
     if (stepAt == npos || (lossAt != npos && stepAt > lossAt)) {
         if (lossAt != npos) {
             out.fail(LogLineProblem::MissingStep, "a loss without a step");

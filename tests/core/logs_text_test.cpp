@@ -427,5 +427,36 @@ TEST(LogsText, PretrainingOutputsTupleGivesLossOverflowAndScale) {
     EXPECT_EQ(cut.report().unread.front().message, "the outputs tuple ends before its ')'");
 }
 
+// The model zoo's detection scripts (YOLOv3, v4, v5): "epoch[E], iter[I], loss:V, fps:..., lr:..."
+// with I global in the older scripts (epoch = I / steps per epoch, from 0) and within the epoch,
+// with ", per step time: Xms" after the loss, in the newer ones (from 1).
+TEST(LogsText, DetectionScriptsCountIterations) {
+    const LogTable global = parseLog(
+        "2023-01-01 10:00:00,123:INFO:epoch[0], iter[100], loss:495.719407, fps:12.34 imgs/sec, "
+        "lr:0.0001\n"
+        "2023-01-01 10:00:10,123:INFO:epoch[0], iter[200], loss:300.5, fps:12.40 imgs/sec, "
+        "lr:0.0002\n"
+        "2023-01-01 10:00:20,123:INFO:epoch[1], iter[300], loss:250.25, fps:12.41 imgs/sec, "
+        "lr:0.0003\n");
+    EXPECT_EQ(global.report().unreadLines, 0);
+    ASSERT_EQ(global.rowCount(), 3u);
+    EXPECT_EQ(global.globalStep(0), 100);
+    EXPECT_EQ(global.globalStep(2), 300);
+    EXPECT_EQ(global.epoch(2), 1);
+    EXPECT_EQ(values(global, "loss"), (std::vector<double>{495.719407, 300.5, 250.25}));
+
+    const LogTable inEpoch = parseLog(
+        "epoch[1], iter[100], loss:495.719407, fps:12.34 imgs/sec, lr:0.0001, per step time: "
+        "80.5ms\n"
+        "epoch[1], iter[200], loss:300.5, fps:12.40 imgs/sec, lr:0.0002, per step time: 80.1ms\n"
+        "epoch[2], iter[100], loss:250.25, fps:12.41 imgs/sec, lr:0.0003, per step time: 79.9ms\n");
+    EXPECT_EQ(inEpoch.report().unreadLines, 0);
+    ASSERT_EQ(inEpoch.rowCount(), 3u);
+    EXPECT_EQ(inEpoch.stepOnLine(2), 100);
+    EXPECT_EQ(inEpoch.globalStep(2), 300);
+    EXPECT_EQ(inEpoch.stepsPerEpoch(), 200);
+    EXPECT_EQ(values(inEpoch, "loss"), (std::vector<double>{495.719407, 300.5, 250.25}));
+}
+
 }  // namespace
 }  // namespace shardscope
