@@ -4429,17 +4429,22 @@ stage %2, held by %n rank file(s)</source>
         <translation>共 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="81"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="84"/>
+        <source>(remove_redundancy: %1 less)</source>
+        <translation>（remove_redundancy：少 %1）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/summarystrip.cpp" line="87"/>
         <source>%1 – %2 per rank</source>
         <translation>每卡 %1 – %2</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="196"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="202"/>
         <source>Rank %1: %2</source>
         <translation>卡 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="199"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="205"/>
         <source>Ranks %1–%2: %3 – %4 each</source>
         <translation>卡 %1–%2：每张 %3 – %4</translation>
     </message>

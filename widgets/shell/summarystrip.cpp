@@ -77,6 +77,12 @@ QString SummaryStrip::summaryText() const {
     }
     if (m_run->rankCount() > 0) {
         parts << tr("%1 in all").arg(bytesText(total));
+        if (m_run->redundancy.removed) {
+            // Each slice in one file of its group (the device matrix names the holder).
+            parts.back() +=
+                QLatin1Char(' ') +
+                tr("(remove_redundancy: %1 less)").arg(bytesText(m_run->redundancy.bytesSaved));
+        }
         const auto [lo, hi] = std::minmax_element(m_bytes.begin(), m_bytes.end());
         parts << tr("%1 – %2 per rank").arg(bytesText(*lo), bytesText(*hi));
     }

@@ -1,0 +1,34 @@
+// The summary strip above every tab: a run saved with remove_redundancy says so, with the bytes
+// the save left out, and a full run says nothing of it.
+#include <gtest/gtest.h>
+
+#include <QTemporaryDir>
+
+#include "inspect/reporttext.h"
+#include "inspect/runloader.h"
+#include "shell/summarystrip.h"
+#include "synth/synthrun.h"
+
+using namespace shardscope;
+
+TEST(SummaryStripTest, ARedundancyRemovedRunSaysWhatItLeftOut) {
+    for (const bool removed : {false, true}) {
+        SCOPED_TRACE(removed);
+        QTemporaryDir dir;
+        SynthConfig config;
+        config.removeRedundancy = removed;
+        ASSERT_TRUE(writeSynthRun(dir.path().toStdString(), config));
+        auto run = loadInspection(dir.path().toStdString(), LoadOptions{});
+        ASSERT_TRUE(run) << run.error().describe();
+        ASSERT_EQ(run->redundancy.removed, removed);
+        const uint64_t saved = run->redundancy.bytesSaved;
+        SummaryStrip strip;
+        strip.setRunModel(std::make_shared<const RunModel>(std::move(*run)));
+        const QString text = strip.summaryText();
+        const QString said = QStringLiteral("(remove_redundancy: %1 less)")
+                                 .arg(QString::fromStdString(humanBytes(saved)));
+        EXPECT_EQ(text.contains(said), removed) << text.toStdString();
+        EXPECT_EQ(text.contains(QStringLiteral("remove_redundancy")), removed);
+        EXPECT_EQ(saved > 0, removed);
+    }
+}
