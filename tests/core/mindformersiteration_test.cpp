@@ -488,6 +488,37 @@ RankTensors tensorsOf(const std::vector<std::pair<int, std::string>>& files) {
     return out;
 }
 
+// Restores redundancy of dir's balanced save (balanced/checkpoint, iteration 200) to its own
+// layouts: `got` is every restored rank's tensors, `want` the full save's of the same iteration
+// without what the balanced save leaves out (no layout: epoch_num, step_num, global_step,
+// learning_rate).
+void restoreBalanced(const test::TempDir& dir, RankTensors& got, RankTensors& want) {
+    PlanRequest restore;
+    restore.srcFolder = dir.file("balanced/checkpoint");
+    restore.dstStrategy = dir.file("balanced/checkpoint/iteration_00000200/metadata.json");
+    restore.dstFolder = dir.file("restored");
+    restore.options.format = CheckpointFormat::Safetensors;
+    auto plan = planConversion(restore);
+    ASSERT_TRUE(plan) << plan.error().describe();
+    ASSERT_TRUE(plan->runnable());
+    ASSERT_TRUE(executeConversion(*plan));
+    std::vector<std::pair<int, std::string>> restored, twin;
+    for (int r = 0; r < 8; ++r) {
+        restored.emplace_back(r, dir.file("restored/rank_" + std::to_string(r)) + "/checkpoint_" +
+                                     std::to_string(r) + ".safetensors");
+        twin.emplace_back(r, iteration(dir, "iteration_00000200") + "/*-000000" +
+                                 std::to_string(r) + "-0000008.safetensors");
+    }
+    got = tensorsOf(restored);
+    want = tensorsOf(twin);
+    ASSERT_EQ(got.size(), 8u);
+    for (auto& [rank, tensors] : want) {
+        for (const char* layoutless : {"epoch_num", "step_num", "global_step", "learning_rate"}) {
+            tensors.erase(layoutless);
+        }
+    }
+}
+
 // MindFormers' BalancedSaveStrategy (CheckpointMonitor(remove_redundancy=True)): each slice saved
 // by one of the ranks that hold it, chosen by load, and metadata.json naming that rank's file.
 // Read as a redundancy-removed run: restoring redundancy gives every rank what the same run
@@ -547,27 +578,9 @@ TEST(MindFormersIteration, RemoveRedundancySavesReadAsTheirFullTwins) {
     EXPECT_GT(elsewhere, 0u);
 
     // Restore redundancy: the same layouts on both sides.
-    PlanRequest restore;
-    restore.srcFolder = dir.file("balanced/checkpoint");
-    restore.dstStrategy = balanced + "/metadata.json";
-    restore.dstFolder = dir.file("restored");
-    restore.options.format = CheckpointFormat::Safetensors;
-    auto plan = planConversion(restore);
-    ASSERT_TRUE(plan) << plan.error().describe();
-    ASSERT_TRUE(plan->runnable());
-    ASSERT_TRUE(executeConversion(*plan));
-    std::vector<std::pair<int, std::string>> restored, twin;
-    for (int r = 0; r < 8; ++r) {
-        restored.emplace_back(r, dir.file("restored/rank_" + std::to_string(r)) + "/checkpoint_" +
-                                     std::to_string(r) + ".safetensors");
-        twin.emplace_back(r, full + "/*-000000" + std::to_string(r) + "-0000008.safetensors");
-    }
-    RankTensors got = tensorsOf(restored), want = tensorsOf(twin);
-    ASSERT_EQ(got.size(), 8u);
+    RankTensors got, want;
+    ASSERT_NO_FATAL_FAILURE(restoreBalanced(dir, got, want));
     for (auto& [rank, tensors] : want) {
-        for (const char* layoutless : {"epoch_num", "step_num", "global_step", "learning_rate"}) {
-            tensors.erase(layoutless);
-        }
         EXPECT_TRUE(got[rank] == tensors) << "rank " << rank;
         EXPECT_GT(tensors.size(), 50u);
     }
@@ -776,28 +789,9 @@ TEST(MindFormersIteration, RestoringTwoStagesGivesEachTheParametersTheyShare) {
     EXPECT_EQ(stagesOf["backbone.blocks.0.attention.dense1.weight"], std::set<int>{0});
     EXPECT_EQ(stagesOf["adam_v.backbone.blocks.1.attention.dense1.weight"], std::set<int>{1});
 
-    PlanRequest restore;
-    restore.srcFolder = dir.file("balanced/checkpoint");
-    restore.dstStrategy = balanced + "/metadata.json";
-    restore.dstFolder = dir.file("restored");
-    restore.options.format = CheckpointFormat::Safetensors;
-    auto plan = planConversion(restore);
-    ASSERT_TRUE(plan) << plan.error().describe();
-    ASSERT_TRUE(plan->runnable());
-    ASSERT_TRUE(executeConversion(*plan));
-    std::vector<std::pair<int, std::string>> restored, twin;
-    for (int r = 0; r < 8; ++r) {
-        restored.emplace_back(r, dir.file("restored/rank_" + std::to_string(r)) + "/checkpoint_" +
-                                     std::to_string(r) + ".safetensors");
-        twin.emplace_back(r, iteration(dir, "iteration_00000200") + "/*-000000" +
-                                 std::to_string(r) + "-0000008.safetensors");
-    }
-    RankTensors got = tensorsOf(restored), want = tensorsOf(twin);
-    ASSERT_EQ(got.size(), 8u);
+    RankTensors got, want;
+    ASSERT_NO_FATAL_FAILURE(restoreBalanced(dir, got, want));
     for (auto& [rank, tensors] : want) {
-        for (const char* layoutless : {"epoch_num", "step_num", "global_step", "learning_rate"}) {
-            tensors.erase(layoutless);
-        }
         EXPECT_EQ(got[rank].count(shared), 1u) << "rank " << rank;
         EXPECT_TRUE(got[rank] == tensors) << "rank " << rank;
     }
