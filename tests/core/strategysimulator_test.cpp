@@ -300,5 +300,31 @@ TEST(StrategySimulator, RealEightCardStrategyResizedToFourMatchesTheRealFourCard
     expectRoundTrip(sim);
 }
 
+// Found by fuzzing (strategy_pb, twelfth session): 63 layouts of one name, each of 2 devices,
+// multiplied the stand-in shape past 2^63 (signed overflow). A stand-in that does not fit is left
+// out, so that TensorLayout::make names what is wrong; an ordinary one is untouched.
+TEST(ProxyShapes, AStandInPast64BitsIsLeftOut) {
+    Strategy s;
+    ParamLayout l;
+    l.name = "w";
+    l.devMatrices = {{2}};
+    l.tensorMap = {{0}};
+    for (int i = 0; i < 63; ++i) {
+        s.layouts.push_back(l);
+    }
+    ParamLayout huge = l;
+    huge.name = "huge";
+    huge.devMatrices = {{int64_t{1} << 40, int64_t{1} << 40}};
+    huge.tensorMap = {{0}};
+    s.layouts.push_back(huge);
+    ParamLayout plain = l;
+    plain.name = "plain";
+    s.layouts.push_back(plain);
+    const FullShapes proxies = proxyShapes(&s, nullptr);
+    EXPECT_EQ(proxies.count("w"), 0u);
+    EXPECT_EQ(proxies.count("huge"), 0u);
+    EXPECT_EQ(proxies.at("plain"), std::vector<int64_t>{4});
+}
+
 }  // namespace
 }  // namespace shardscope
