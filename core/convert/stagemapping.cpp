@@ -1,5 +1,6 @@
 #include "stagemapping.h"
 
+#include <limits>
 #include <set>
 #include <string>
 #include <unordered_map>
@@ -135,7 +136,13 @@ int StageMapping::mapStage(int sourceStage) const {
     if (t == s) {
         return sourceStage;
     }
-    return s % t == 0 ? sourceStage / (s / t) : sourceStage * (t / s);
+    if (s % t == 0) {
+        return sourceStage / (s / t);
+    }
+    // A stage past the target's (a damaged operator stage): kept past it, never overflowed.
+    const int64_t mapped = int64_t{sourceStage} * (t / s);
+    return mapped > std::numeric_limits<int>::max() ? std::numeric_limits<int>::max()
+                                                    : static_cast<int>(mapped);
 }
 
 }  // namespace shardscope

@@ -161,6 +161,20 @@ Result<CheckpointSide> CheckpointSide::load(const std::string& path,
                 .inFile(path);
         }
         run = withoutTrailingSlash(fs::absolute(path, ec).lexically_normal().string());
+        // One rank's folder (rank_3/ of a run) stands for its run, and for its rank.
+        const int n = rankFolderNumber(fs::path(run).filename().string());
+        if (n >= 0 && !fs::path(run).parent_path().empty() &&
+            classifyPath(fs::path(run).parent_path().string()) == PathKind::RunFolder) {
+            if (rank != 0 && rank != n) {
+                return makeError(ErrorCode::InvalidArgument, "this is rank " + std::to_string(n) +
+                                                                 "'s folder, and --rank says " +
+                                                                 std::to_string(rank))
+                    .inFile(path);
+            }
+            rank = n;
+            fileRank = n;
+            run = fs::path(run).parent_path().string();
+        }
     } else {
         const fs::path abs = fs::absolute(file, ec).lexically_normal();
         const int n = rankFolderNumber(abs.parent_path().filename().string());

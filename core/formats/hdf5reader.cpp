@@ -1,13 +1,16 @@
 #include "hdf5reader.h"
 
 #include <signal.h>
+#include <sys/prctl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
+#include <iterator>
 #include <limits>
+#include <mutex>
 #include <thread>
 
 #include "hdf5handle.h"
@@ -345,6 +348,15 @@ constexpr auto kChildLimit = std::chrono::seconds(30);
 // The child's exit statuses when the library returned: indexed, or refused with an error.
 constexpr int kChildIndexed = 0;
 constexpr int kChildRefused = 42;
+// How a crash inside the library ends the child.
+constexpr int kCrashSignals[] = {SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGILL};
+
+// HDF5 reads of this process, one at a time: a fork while another thread is inside the library
+// would give the child its global lock, held by a thread the child does not have.
+std::recursive_mutex& hdf5ReadLock() {
+    static std::recursive_mutex lock;
+    return lock;
+}
 
 // libhdf5 1.10 crashes (SIGSEGV, an abort in free()) on some damaged files, inside the library,
 // where no check of ShardScope's can stand between it and the bytes. So the index is read first
@@ -353,15 +365,18 @@ constexpr int kChildRefused = 42;
 // within kChildLimit (HDF5's global lock held by another thread at the fork, an export writing)
 // is killed, and the file is read here as before.
 Status readableWithoutCrash(const std::string& path, uint64_t fileSize) {
+    // No other thread of this process is inside HDF5 (whose global lock the child would inherit
+    // held) while the child is made: the reads are one at a time (readHdf5Index).
     const pid_t pid = ::fork();
     if (pid < 0) {
         return {};  // no process to spare: read it here
     }
     if (pid == 0) {
         // The system's handling of a crash, not the parent's (a sanitizer's report, a GUI's).
-        for (int sig : {SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGILL}) {
+        for (int sig : kCrashSignals) {
             ::signal(sig, SIG_DFL);
         }
+        ::prctl(PR_SET_DUMPABLE, 0);  // no core file, no crash reporter's window
         Reader reader(path, fileSize, nullptr);
         ::_exit(reader.run() ? kChildIndexed : kChildRefused);
     }
@@ -379,10 +394,14 @@ Status readableWithoutCrash(const std::string& path, uint64_t fileSize) {
         std::this_thread::sleep_for(pause);
         pause = std::min<std::chrono::microseconds>(pause * 2, std::chrono::milliseconds(20));
     }
-    // Any other end is the library's crash: a signal, or a sanitizer's exit status (its report
-    // of a bad free() is no signal).
-    if (done == pid && !(WIFEXITED(status) && (WEXITSTATUS(status) == kChildIndexed ||
-                                               WEXITSTATUS(status) == kChildRefused))) {
+    // The library's crash: a crash signal, or another exit status (a sanitizer's report of a
+    // bad free() is no signal). Killed otherwise (out of memory): the file is read here.
+    const bool crashSignal =
+        WIFSIGNALED(status) && std::find(std::begin(kCrashSignals), std::end(kCrashSignals),
+                                         WTERMSIG(status)) != std::end(kCrashSignals);
+    const bool otherExit = WIFEXITED(status) && WEXITSTATUS(status) != kChildIndexed &&
+                           WEXITSTATUS(status) != kChildRefused;
+    if (done == pid && (crashSignal || otherExit)) {
         return makeError(ErrorCode::Corrupt,
                          "the HDF5 library crashed reading the file (in a separate process, so "
                          "nothing else was lost): the file is damaged")
@@ -395,6 +414,7 @@ Status readableWithoutCrash(const std::string& path, uint64_t fileSize) {
 
 Result<CheckpointIndex> readHdf5Index(const std::string& path, uint64_t fileSize,
                                       InternPoolPtr pool) {
+    std::lock_guard guard(hdf5ReadLock());
     if (Status s = readableWithoutCrash(path, fileSize); !s) {
         return std::move(s).error();
     }

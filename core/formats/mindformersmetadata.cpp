@@ -75,6 +75,18 @@ std::string storageKeyName(const std::string& key) {
     return {};
 }
 
+// The prefixes MindSpore's optimizers give their states ("adam_m.<parameter>"): Adam's and
+// AdamWeightDecay's moments, Momentum's and LAMB's, and the accumulated gradients of pipelines.
+bool isOptimizerStatePrefix(std::string_view prefix) {
+    for (std::string_view known : {"adam_m", "adam_v", "moments", "accu_grads", "exp_avg",
+                                   "exp_avg_sq", "moment1", "moment2"}) {
+        if (prefix == known) {
+            return true;
+        }
+    }
+    return false;
+}
+
 // A parameter of metadata.json and the pipeline stages that hold it.
 struct StagedLayout {
     ParamLayout layout;
@@ -89,7 +101,8 @@ size_t ownerOf(size_t i, const std::vector<StagedLayout>& read,
     for (int guard = 0; guard < 8; ++guard) {
         const std::string& name = read[i].layout.name;
         const size_t dot = name.find('.');
-        if (dot == 0 || dot == std::string::npos) {
+        if (dot == 0 || dot == std::string::npos ||
+            !isOptimizerStatePrefix(std::string_view(name).substr(0, dot))) {
             break;
         }
         const auto found = byName.find(std::string_view(name).substr(dot + 1));

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "checkpointparts.h"
 #include "iterationrun.h"
 
 namespace shardscope {
@@ -154,10 +155,14 @@ bool isRankFolderOfRun(const fs::path& self) {
         out && isMindFormersLogFolder(*out, parent.string())) {
         return false;
     }
+    if (checkpointPartsIn(self.string())) {
+        return false;  // a rank folder of per-stage parts opens as that one checkpoint
+    }
     std::error_code ec;
     for (const auto& entry : fs::directory_iterator(self, ec)) {
         const std::string ext = entry.path().extension().string();
-        if (entry.is_regular_file(ec) && (ext == ".ckpt" || ext == ".safetensors") &&
+        if (entry.is_regular_file(ec) &&
+            (ext == ".ckpt" || ext == ".safetensors" || ext == ".h5" || ext == ".hdf5") &&
             entry.path().filename().string().rfind("ckpt_strategy", 0) != 0) {
             return true;
         }

@@ -284,12 +284,14 @@ Result<StageResult> stageStep(const StageRequest& request) {
             for (const std::string& part : parts->files) {
                 add(part);
             }
-            const fs::path folder = fs::path(file->path).parent_path();
-            if (iterationFolderNumber(folder.filename().string())) {
-                iterations.insert(folder.string());
-            }
         } else {
             add(file->path);
+        }
+        // A MindFormers 1.7 iteration's files (a rank's model- and opt- pair, or its model-
+        // file alone): its metadata.json and common.json go with them.
+        const fs::path folder = fs::path(file->path).parent_path();
+        if (iterationFolderNumber(folder.filename().string())) {
+            iterations.insert(folder.string());
         }
     }
     if (!missing.empty()) {

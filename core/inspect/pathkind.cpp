@@ -95,11 +95,11 @@ PathKind classifyFolder(const std::string& dir) {
     if (const auto out = findMindFormersOutput(dir); out && isMindFormersLogFolder(*out, dir)) {
         return PathKind::LogFolder;  // output/log/rank_<N>/info.log
     }
-    if (checkpointPartsIn(dir)) {
-        return PathKind::Checkpoint;  // a rank folder of per-stage parts: one checkpoint
-    }
     if (looksLikeRunFolder(dir)) {
         return PathKind::RunFolder;  // rank_<N>/ folders, or one of them: the run
+    }
+    if (checkpointPartsIn(dir)) {
+        return PathKind::Checkpoint;  // a rank folder of per-stage parts: one checkpoint
     }
     bool strategies = false;
     bool logs = false;

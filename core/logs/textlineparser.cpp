@@ -226,10 +226,15 @@ void parseProgress(std::string_view s, size_t epochAt, LogLine& out) {
     const size_t lossAt = findLossValue(s, i);
     // The model zoo's detection scripts count "iter" (YOLO: "epoch[0], iter[100], loss:495.7,
     // fps:12.34 imgs/sec, lr:0.0001", some with ", per step time: 80ms" after the loss).
+    // Only an "iter" with its number ("iter[100]", "iter: 100"): not "s/iter", "iter time".
     if (const size_t iterAt = findWordNoCase(s, "iter", i); iterAt != npos &&
                                                             (stepAt == npos || iterAt < stepAt) &&
                                                             (lossAt == npos || iterAt < lossAt)) {
-        stepAt = iterAt;  // as long as "step"
+        int64_t number = 0;
+        int64_t total = 0;
+        if (scanCounter(s, iterAt + 4, number, total) != npos) {
+            stepAt = iterAt;  // as long as "step"
+        }
     }
     if (stepAt == npos || (lossAt != npos && stepAt > lossAt)) {
         if (lossAt != npos) {

@@ -455,6 +455,15 @@ TEST(LogsText, DetectionScriptsCountIterations) {
     EXPECT_EQ(inEpoch.stepOnLine(2), 100);
     EXPECT_EQ(inEpoch.globalStep(2), 300);
     EXPECT_EQ(inEpoch.stepsPerEpoch(), 200);
+
+    // "iter" without its number is no step: "s/iter", "iter time" before a real "step".
+    const LogTable other = parseLog(
+        "epoch: 1 | 0.53 s/iter | step 100 | loss: 2.1\n"
+        "Epoch: 3, iter time: 0.41s, step: 1200, loss: 2.3\n");
+    EXPECT_EQ(other.report().unreadLines, 0);
+    ASSERT_EQ(other.rowCount(), 2u);
+    EXPECT_EQ(other.stepOnLine(0), 100);
+    EXPECT_EQ(other.stepOnLine(1), 1200);
     EXPECT_EQ(values(inEpoch, "loss"), (std::vector<double>{495.719407, 300.5, 250.25}));
 }
 

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <fstream>
 
+#include "doctor/checkpointside.h"
 #include "formats/mindformersoutput.h"
 #include "formats/runfolder.h"
 #include "history/historyloader.h"
@@ -237,6 +238,15 @@ TEST(MindFormersOutput, InnerFoldersOpenTheRunAndAStepStagesAsAnOutputFolder) {
         EXPECT_EQ(model->rankCount(), 8) << rank;
         EXPECT_EQ(model->strategyPath, out + "/strategy") << rank;
     }
+    // The doctor on one rank's folder checks that rank's file; another --rank is refused.
+    auto side = CheckpointSide::load(out + "/checkpoint/rank_3", "", 0);
+    ASSERT_TRUE(side) << side.error().describe();
+    EXPECT_EQ(side->rank, 3);
+    EXPECT_EQ(side->path, out + "/checkpoint/rank_3/llama_rank_3-2_250.ckpt");
+    auto other = CheckpointSide::load(out + "/checkpoint/rank_3", "", 2);
+    ASSERT_FALSE(other);
+    EXPECT_EQ(other.error().describe(),
+              out + "/checkpoint/rank_3: this is rank 3's folder, and --rank says 2");
     for (const std::string& logs : {out + "/log", out + "/log/rank_2"}) {
         EXPECT_EQ(classifyPath(logs), PathKind::LogFolder) << logs;
         auto model = loadInspection(logs, LoadOptions{});

@@ -218,21 +218,28 @@ TEST(MpiConvert, AKilledProcessFailsTheJobCleanlyAndARerunCompletes) {
     // kill timed by the clock missed on a fast one, where the whole job took 0.3 s).
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
     pid_t victim = -1;
-    while (victim <= 0 && std::chrono::steady_clock::now() < deadline) {
-        victim = processOfRank(1, job.dir.file("killed"));
+    while ((victim = processOfRank(1, job.dir.file("killed"))) <= 0 &&
+           std::chrono::steady_clock::now() < deadline && waitpid(pid, nullptr, WNOHANG) == 0) {
+        std::this_thread::sleep_for(std::chrono::microseconds(200));
     }
-    ASSERT_GT(victim, 0) << "process 1 was not found running";
-    kill(victim, SIGSTOP);
     bool midWrite = false;
-    while (!(midWrite = writesTemporary(victim)) && std::chrono::steady_clock::now() < deadline) {
-        kill(victim, SIGCONT);
-        std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    if (victim > 0) {
         kill(victim, SIGSTOP);
+        // Until it holds a temporary file open, or is gone (then kill() says so).
+        while (!(midWrite = writesTemporary(victim)) &&
+               std::chrono::steady_clock::now() < deadline && kill(victim, SIGCONT) == 0) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(1));
+            kill(victim, SIGSTOP);
+        }
+        kill(victim, SIGKILL);
     }
-    kill(victim, SIGKILL);
     int wstatus = 0;
+    if (!midWrite) {
+        kill(pid, SIGKILL);  // the job's shell; mpirun ends with its processes' pipes
+    }
     waitpid(pid, &wstatus, 0);
     const std::string out = test::readFile(log);
+    ASSERT_GT(victim, 0) << "process 1 was not found running\n" << out;
     ASSERT_TRUE(midWrite) << "process 1 never wrote a temporary file\n" << out;
     ASSERT_TRUE(WIFEXITED(wstatus)) << out;
     EXPECT_NE(WEXITSTATUS(wstatus), 0) << out;
