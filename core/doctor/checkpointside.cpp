@@ -5,6 +5,7 @@
 
 #include "../formats/checkpointfile.h"
 #include "../formats/checkpointparts.h"
+#include "../formats/mindformersoutput.h"
 #include "../formats/runfolder.h"
 #include "../formats/shapetext.h"
 #include "../history/savedname.h"
@@ -163,8 +164,7 @@ Result<CheckpointSide> CheckpointSide::load(const std::string& path,
         run = withoutTrailingSlash(fs::absolute(path, ec).lexically_normal().string());
         // One rank's folder (rank_3/ of a run) stands for its run, and for its rank.
         const int n = rankFolderNumber(fs::path(run).filename().string());
-        if (n >= 0 && !fs::path(run).parent_path().empty() &&
-            classifyPath(fs::path(run).parent_path().string()) == PathKind::RunFolder) {
+        if (const auto resolved = runFolderFor(run); n >= 0 && resolved && *resolved != run) {
             if (rank != 0 && rank != n) {
                 return makeError(ErrorCode::InvalidArgument, "this is rank " + std::to_string(n) +
                                                                  "'s folder, and --rank says " +
@@ -173,7 +173,7 @@ Result<CheckpointSide> CheckpointSide::load(const std::string& path,
             }
             rank = n;
             fileRank = n;
-            run = fs::path(run).parent_path().string();
+            run = *resolved;
         }
     } else {
         const fs::path abs = fs::absolute(file, ec).lexically_normal();

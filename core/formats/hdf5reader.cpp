@@ -1,7 +1,9 @@
 #include "hdf5reader.h"
 
+#include <poll.h>
 #include <signal.h>
 #include <sys/prctl.h>
+#include <sys/syscall.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -13,6 +15,7 @@
 #include <mutex>
 #include <thread>
 
+#include "../util/uniquefd.h"
 #include "hdf5handle.h"
 #include "shapetext.h"
 
@@ -351,10 +354,11 @@ constexpr int kChildRefused = 42;
 // How a crash inside the library ends the child.
 constexpr int kCrashSignals[] = {SIGSEGV, SIGBUS, SIGABRT, SIGFPE, SIGILL};
 
-// HDF5 reads of this process, one at a time: a fork while another thread is inside the library
-// would give the child its global lock, held by a thread the child does not have.
-std::recursive_mutex& hdf5ReadLock() {
-    static std::recursive_mutex lock;
+// Held while a child is made and while this process reads with HDF5: a fork while another
+// thread is inside the library would give the child its global lock, held by a thread the
+// child does not have. The children themselves run side by side.
+std::mutex& hdf5ReadLock() {
+    static std::mutex lock;
     return lock;
 }
 
@@ -365,9 +369,13 @@ std::recursive_mutex& hdf5ReadLock() {
 // within kChildLimit (HDF5's global lock held by another thread at the fork, an export writing)
 // is killed, and the file is read here as before.
 Status readableWithoutCrash(const std::string& path, uint64_t fileSize) {
-    // No other thread of this process is inside HDF5 (whose global lock the child would inherit
-    // held) while the child is made: the reads are one at a time (readHdf5Index).
-    const pid_t pid = ::fork();
+    pid_t pid = -1;
+    {
+        // No other thread of this process is inside HDF5 (whose global lock the child would
+        // inherit held) while the child is made.
+        std::lock_guard guard(hdf5ReadLock());
+        pid = ::fork();
+    }
     if (pid < 0) {
         return {};  // no process to spare: read it here
     }
@@ -380,19 +388,31 @@ Status readableWithoutCrash(const std::string& path, uint64_t fileSize) {
         Reader reader(path, fileSize, nullptr);
         ::_exit(reader.run() ? kChildIndexed : kChildRefused);
     }
+    // Woken the moment the child ends (a pidfd); without one, by polling.
+    const UniqueFd exited(static_cast<int>(::syscall(SYS_pidfd_open, pid, 0)));
     const auto deadline = std::chrono::steady_clock::now() + kChildLimit;
     auto pause = std::chrono::microseconds(200);
     int status = 0;
     pid_t done = 0;
     while ((done = ::waitpid(pid, &status, WNOHANG)) == 0 || (done < 0 && errno == EINTR)) {
-        if (std::chrono::steady_clock::now() > deadline) {
+        const auto now = std::chrono::steady_clock::now();
+        if (now > deadline) {
             ::kill(pid, SIGKILL);
             while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
             }
             return {};
         }
-        std::this_thread::sleep_for(pause);
-        pause = std::min<std::chrono::microseconds>(pause * 2, std::chrono::milliseconds(20));
+        if (exited.get() >= 0) {
+            pollfd fd{exited.get(), POLLIN, 0};
+            ::poll(
+                &fd, 1,
+                static_cast<int>(
+                    std::chrono::duration_cast<std::chrono::milliseconds>(deadline - now).count()) +
+                    1);
+        } else {
+            std::this_thread::sleep_for(pause);
+            pause = std::min<std::chrono::microseconds>(pause * 2, std::chrono::milliseconds(20));
+        }
     }
     // The library's crash: a crash signal, or another exit status (a sanitizer's report of a
     // bad free() is no signal). Killed otherwise (out of memory): the file is read here.
@@ -414,10 +434,10 @@ Status readableWithoutCrash(const std::string& path, uint64_t fileSize) {
 
 Result<CheckpointIndex> readHdf5Index(const std::string& path, uint64_t fileSize,
                                       InternPoolPtr pool) {
-    std::lock_guard guard(hdf5ReadLock());
     if (Status s = readableWithoutCrash(path, fileSize); !s) {
         return std::move(s).error();
     }
+    std::lock_guard guard(hdf5ReadLock());  // never inside HDF5 while a child is made
     Reader reader(path, fileSize, std::move(pool));
     return reader.run();
 }
