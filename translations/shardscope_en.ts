@@ -157,10 +157,17 @@
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/common/issuetext.cpp" line="89"/>
-        <source>Saved with remove_redundancy: %n parameter(s) are saved by one rank of each data-parallel group (%1 bytes not repeated); load it with remove_redundancy=True, or restore redundancy by converting it to its own strategy</source>
+        <source>Saved with remove_redundancy: %n parameter(s) are saved by one rank of each data-parallel group (%1 not repeated); load it with remove_redundancy=True, or restore redundancy by converting it to its own strategy</source>
         <translation>
-            <numerusform>Saved with remove_redundancy: %n parameter is saved by one rank of each data-parallel group (%1 bytes not repeated); load it with remove_redundancy=True, or restore redundancy by converting it to its own strategy</numerusform>
-            <numerusform>Saved with remove_redundancy: %n parameters are saved by one rank of each data-parallel group (%1 bytes not repeated); load it with remove_redundancy=True, or restore redundancy by converting it to its own strategy</numerusform>
+            <numerusform>Saved with remove_redundancy: %n parameter is saved by one rank of each data-parallel group (%1 not repeated); load it with remove_redundancy=True, or restore redundancy by converting it to its own strategy</numerusform>
+            <numerusform>Saved with remove_redundancy: %n parameters are saved by one rank of each data-parallel group (%1 not repeated); load it with remove_redundancy=True, or restore redundancy by converting it to its own strategy</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved with remove_redundancy: %n parameter(s) are saved by one rank of each data-parallel group (%1 not repeated); MindFormers loads it as it is (metadata.json names each slice&apos;s file), or restore redundancy by converting it to its own strategy</source>
+        <translation>
+            <numerusform>Saved with remove_redundancy: %n parameter is saved by one rank of each data-parallel group (%1 not repeated); MindFormers loads it as it is (metadata.json names each slice&apos;s file), or restore redundancy by converting it to its own strategy</numerusform>
+            <numerusform>Saved with remove_redundancy: %n parameters are saved by one rank of each data-parallel group (%1 not repeated); MindFormers loads it as it is (metadata.json names each slice&apos;s file), or restore redundancy by converting it to its own strategy</numerusform>
         </translation>
     </message>
 </context>

@@ -1663,435 +1663,435 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>IssueText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="30"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="32"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 等另外 %n 个</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="41"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="48"/>
         <source>Rank %1 holds several checkpoint files; %2 is used, as MindSpore does (also there: %3)</source>
         <translation>卡 %1 下有多个检查点文件；与 MindSpore 一致，使用 %2（其余：%3）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="46"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="53"/>
         <source>Rank folders missing from the run: %1</source>
         <translation>运行目录中缺少以下卡的文件夹：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="48"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="55"/>
         <source>Folder “%1” is not a rank_&lt;N&gt; folder and was ignored</source>
         <translation>文件夹“%1”不是 rank_&lt;N&gt; 文件夹，已忽略</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="51"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="58"/>
         <source>The rank folders mix checkpoint formats: %1</source>
         <translation>各卡的文件夹混用了多种检查点格式：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="54"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="61"/>
         <source>Rank %1 has no checkpoint file</source>
         <translation>卡 %1 没有检查点文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="56"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="63"/>
         <source>Rank %1 cannot be read: %2</source>
         <translation>无法读取卡 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="59"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="66"/>
         <source>%1 is encrypted (%2)</source>
         <translation>%1 已加密（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="61"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="68"/>
         <source>CRC check failed for %1: the file is damaged or was modified</source>
         <translation>%1 的 CRC 校验失败：文件已损坏或被修改</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="64"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="71"/>
         <source>Parameter %1 has data type %2, which MindSpore cannot load</source>
         <translation>参数 %1 的数据类型为 %2，MindSpore 无法加载</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="67"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="74"/>
         <source>Parameter %1 has an unknown data type “%2”; its size was not checked</source>
         <translation>参数 %1 的数据类型“%2”未知，未校验其大小</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="71"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="78"/>
         <source>%1 was written before MindSpore 1.3: it has no optimizer shard fields, so optimizer sharding is taken as off</source>
         <translation>%1 由 MindSpore 1.3 之前的版本写入，缺少优化器切分字段，按未开启优化器切分处理</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="76"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="83"/>
         <source>Pipeline stage %1 appears in more than one file; %2 was skipped</source>
         <translation>流水线阶段 %1 出现在多个文件中，已跳过 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="79"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="86"/>
         <source>%1 is not a strategy file (neither .ckpt nor .json) and was ignored</source>
         <translation>%1 不是策略文件（既不是 .ckpt 也不是 .json），已忽略</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="83"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="90"/>
         <source>Rank %2 holds %1 with shape %3, but the strategy gives it %4</source>
         <translation>第 %2 号卡上的 %1 形状为 %3，但策略文件给出的形状是 %4</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="86"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="93"/>
         <source>%1 is missing on rank(s) %2 of its stage</source>
         <translation>%1 在其流水线阶段的第 %2 号卡上缺失</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="90"/>
-        <source>Saved with remove_redundancy: %n parameter(s) are saved by one rank of each data-parallel group (%1 bytes not repeated); MindFormers loads it as it is (metadata.json names each slice&apos;s file), or restore redundancy by converting it to its own strategy</source>
+        <location filename="../widgets/models/common/issuetext.cpp" line="97"/>
+        <source>Saved with remove_redundancy: %n parameter(s) are saved by one rank of each data-parallel group (%1 not repeated); MindFormers loads it as it is (metadata.json names each slice&apos;s file), or restore redundancy by converting it to its own strategy</source>
         <translation>
-            <numerusform>以 remove_redundancy 保存：%n 个参数只由每个数据并行组中的一张卡保存（少存 %1 字节）；MindFormers 可直接加载（metadata.json 写明了每个切片所在的文件），也可将其转换为自身的策略以恢复冗余</numerusform>
+            <numerusform>以 remove_redundancy 保存：%n 个参数只由每个数据并行组中的一张卡保存（少存 %1）；MindFormers 可直接加载（metadata.json 写明了每个切片所在的文件），也可将其转换为自身的策略以恢复冗余</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="98"/>
-        <source>Saved with remove_redundancy: %n parameter(s) are saved by one rank of each data-parallel group (%1 bytes not repeated); load it with remove_redundancy=True, or restore redundancy by converting it to its own strategy</source>
+        <location filename="../widgets/models/common/issuetext.cpp" line="105"/>
+        <source>Saved with remove_redundancy: %n parameter(s) are saved by one rank of each data-parallel group (%1 not repeated); load it with remove_redundancy=True, or restore redundancy by converting it to its own strategy</source>
         <translation>
-            <numerusform>以 remove_redundancy 保存：%n 个参数只由每个数据并行组中的一张卡保存（少存 %1 字节）；请以 remove_redundancy=True 加载，或将其转换为自身的策略以恢复冗余</numerusform>
+            <numerusform>以 remove_redundancy 保存：%n 个参数只由每个数据并行组中的一张卡保存（少存 %1）；请以 remove_redundancy=True 加载，或将其转换为自身的策略以恢复冗余</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="106"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="113"/>
         <source>Ranks %1 have no %2 file, which the other ranks have</source>
         <translation>卡 %1 缺少 %2 文件，而其他卡都有</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="109"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="116"/>
         <source>Files of another save in the iteration folder, not read: %1</source>
         <translation>该迭代文件夹中有属于另一次保存的文件，未读取：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="112"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="119"/>
         <source>No metadata.json: the layouts of these %1 ranks are unknown, so each rank&apos;s files are read as whole tensors (MindFormers writes none when it saves without a parallel strategy; an iteration still being written has none yet either)</source>
         <translation>没有 metadata.json：这 %1 张卡的切分布局未知，因此每张卡的文件都按完整张量读取（MindFormers 在没有并行策略时保存不写该文件；尚在写入的迭代也还没有它）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="119"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="126"/>
         <source>%1 is lost on ranks %2: none of them holds the slice they share</source>
         <translation>%1 在第 %2 号卡上丢失：它们共享的切片无一持有</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="122"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="129"/>
         <source>No strategy file was found beside the rank folders of %1; open one to see how parameters are split</source>
         <translation>在 %1 的各卡目录旁没有找到策略文件；请打开一个策略文件以查看参数的切分方式</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="127"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="134"/>
         <source>Parameter name “%1” is not valid UTF-8 (invalid bytes are shown as \xNN)</source>
         <translation>参数名“%1”不是有效的 UTF-8（无效字节显示为 \xNN）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="132"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="139"/>
         <source>The strategy describes %1 cards (%2 × %3), the run has %4: it belongs to another run, so its layouts are not used</source>
         <translation>策略描述的是 %1 张卡（%2 × %3），而该运行有 %4 张：它属于另一个运行，因此不使用其布局</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="137"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="144"/>
         <source>The rank table cannot be used, so the cards are not placed on servers: %1</source>
         <translation>组网信息文件无法使用，因此各卡未放到服务器上：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="142"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="149"/>
         <source>Several rank tables lie beside the run (%1), so none is used: open the run with the one that belongs to it</source>
         <translation>训练结果旁有多个组网信息文件（%1），因此均未使用：请用属于它的那个文件打开训练结果</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="147"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="154"/>
         <source>The rank table places %1 ranks, the run has %2: the cards it does not place are drawn without a server</source>
         <translation>组网信息文件放置了 %1 张卡，本次训练有 %2 张：未被放置的卡显示为无服务器</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="152"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="159"/>
         <source>The strategy file cannot be used, so the layouts are not shown: %1</source>
         <translation>策略文件无法使用，因此不显示布局：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="164"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="171"/>
         <source>Source rank %1 holds several checkpoint files; %2 is read</source>
         <translation>源卡 %1 下有多个检查点文件；读取 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="167"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="174"/>
         <source>Source strategy: %1 (found beside the rank folders)</source>
         <translation>源策略文件：%1（在 rank_&lt;N&gt; 文件夹旁找到）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="170"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="177"/>
         <source>A source file cannot be read: %1</source>
         <translation>无法读取源文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="172"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="179"/>
         <source>In the %1 strategy but in no source checkpoint: skipped</source>
         <translation>在%1策略文件中，但不在任何源检查点中：已跳过</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="173"/>
-        <location filename="../widgets/models/common/issuetext.cpp" line="178"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="180"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="185"/>
         <source>source</source>
         <translation>源</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="174"/>
-        <location filename="../widgets/models/common/issuetext.cpp" line="179"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="181"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="186"/>
         <source>destination</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="177"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="184"/>
         <source>The %1 strategy&apos;s layout does not fit: %2</source>
         <translation>%1策略文件的布局不适用：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="182"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="189"/>
         <source>None of the parameters in the checkpoints is in either strategy: check that the strategy files belong to this run</source>
         <translation>检查点中的参数均不在任一策略文件中：请确认策略文件属于此次运行</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="186"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="193"/>
         <source>This rank cannot be planned: %1</source>
         <translation>无法为此卡制定计划：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="188"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="195"/>
         <source>Source rank %1 is needed for destination rank %2, but its checkpoint is missing</source>
         <translation>目标卡 %2 需要源卡 %1，但其检查点缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="193"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="200"/>
         <source>Source rank %1&apos;s checkpoint lacks this parameter, which the source strategy places there</source>
         <translation>源卡 %1 的检查点缺少此参数，而源策略文件将其放在该卡上</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="198"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="205"/>
         <source>A %1 entry cannot be resharded</source>
         <translation>%1 类型的条目无法重新切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="200"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="207"/>
         <source>Type %1 packs several values per byte: it cannot be resharded</source>
         <translation>%1 类型每个字节打包多个数值：无法重新切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="203"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="210"/>
         <source>Source rank %1 holds it as %2, other ranks as %3</source>
         <translation>源卡 %1 上其类型为 %2，其他卡上为 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="206"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="213"/>
         <source>Source rank %1 holds it with shape %2, but the source strategy gives it %3</source>
         <translation>源卡 %1 上其形状为 %2，但源策略文件给出的是 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="211"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="218"/>
         <source>Only in the destination strategy: copied unchanged</source>
         <translation>仅在目标策略文件中：原样复制</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="213"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="220"/>
         <source>Only in the source strategy: copied as the source slice, unmerged, as MindSpore does</source>
         <translation>仅在源策略文件中：与 MindSpore 一致，按源切片原样复制，不做合并</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="217"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="224"/>
         <source>A map tensor: map tensors are not copied</source>
         <translation>映射张量（map tensor）：不复制映射张量</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="219"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="226"/>
         <source>A str entry: safetensors has no string type, so it is left out</source>
         <translation>字符串（str）条目：safetensors 没有字符串类型，因此不写入</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="221"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="228"/>
         <source>Type %1 cannot be stored in safetensors</source>
         <translation>%1 类型无法存入 safetensors</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="223"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="230"/>
         <source>The name “%1” is not valid UTF-8, which a safetensors header cannot hold: write .ckpt instead</source>
         <translation>名称“%1”不是有效的 UTF-8，safetensors 文件头无法保存：请改写为 .ckpt</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="228"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="235"/>
         <source>A conversion writes .ckpt or .safetensors files; HDF5 is written by Export</source>
         <translation>转换只写出 .ckpt 或 .safetensors 文件；HDF5 请用“导出”</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="239"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="246"/>
         <source>dimension %1 (size %2) does not divide into %3 parts (dev_matrix %4).</source>
         <translation>维度 %1（大小 %2）无法均分为 %3 份（dev_matrix %4）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="246"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="253"/>
         <source>No size of axis %1 makes it divide while the others keep theirs.</source>
         <translation>在其他轴保持不变时，轴 %1 取任何大小都无法整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="250"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="257"/>
         <source>Sizes of axis %1 that divide: %2 (%3 cards).</source>
         <translation>轴 %1 可整除的大小：%2（%3 张卡）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="256"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="263"/>
         <source>its dev_matrix %1 is not a grouping of the main %2: the new sizes cannot be applied to it.</source>
         <translation>其 dev_matrix %1 不是主设备矩阵 %2 的分组：无法对其应用新的大小。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="262"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="269"/>
         <source>not optimizer-sharded (as in MindSpore): its %1 replicas do not divide by %2.</source>
         <translation>不做优化器切分（与 MindSpore 一致）：其副本数 %1 不能被 %2 整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="266"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="273"/>
         <source>not optimizer-sharded (as in MindSpore): its slice&apos;s dimension 0 (%1) does not divide by %2.</source>
         <translation>不做优化器切分（与 MindSpore 一致）：其切片的维度 0（%1）不能被 %2 整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="271"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="278"/>
         <source>no full shape known (protobuf strategies record none): divisibility not checked.</source>
         <translation>完整形状未知（protobuf 策略文件不记录完整形状）：未检查能否整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="275"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="282"/>
         <source>%1 stages become %2 by cutting each stage&apos;s parameters into groups in file order; the real assignment follows the network&apos;s layers, so load a compiled destination strategy for exact results.</source>
         <translation>%1 个阶段变为 %2 个的方法是按文件中的顺序将每个阶段的参数分组；实际划分取决于网络的层，如需精确结果，请加载编译得到的目标策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="282"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="289"/>
         <source>stage %1 would hold no parameter: source stage %2 has only %3 to share among %4 stages.</source>
         <translation>阶段 %1 将不含任何参数：源阶段 %2 只有 %3 个参数，需分给 %4 个阶段。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="287"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="294"/>
         <source>%1 pipeline stages cannot be made from %2: the new count must divide the old one or be a multiple of it.</source>
         <translation>无法由 %2 个流水线阶段得到 %1 个：新的阶段数必须能整除原阶段数，或是其整数倍。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="292"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="299"/>
         <source>the source strategy does not contain every pipeline stage (stages found: %1).</source>
         <translation>源策略文件未包含所有流水线阶段（已找到的阶段：%1）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="297"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="304"/>
         <source>its layout is invalid in the source strategy: %1</source>
         <translation>其在源策略文件中的布局无效：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="300"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="307"/>
         <source>the source strategy cannot be simulated: %1</source>
         <translation>无法模拟源策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="302"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="309"/>
         <source>“%1” is not NAME=NUMBER</source>
         <translation>“%1”不符合 NAME=NUMBER 格式</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="304"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="311"/>
         <source>pp must be at least 1</source>
         <translation>pp 至少为 1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="306"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="313"/>
         <source>opt must be 0 (off) or at least 2</source>
         <translation>opt 必须为 0（关闭）或不小于 2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="308"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="315"/>
         <source>%1 must be at least 1</source>
         <translation>%1 至少为 1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="310"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="317"/>
         <source>unknown axis “%1” (the axes are %2, plus pp and opt)</source>
         <translation>未知的轴“%1”（可用的轴为 %2，以及 pp 和 opt）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="313"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="320"/>
         <source>give every axis a size: %1 is missing</source>
         <translation>请为每个轴指定大小：缺少 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="322"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="329"/>
         <source>Left out, as the format cannot hold it: %1</source>
         <translation>未导出（该格式无法保存）：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="324"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="331"/>
         <source>BFloat16 tensors are stored as their raw 16-bit patterns (attribute “storage”); the float32 option adds copies holding their values.</source>
         <translation>BFloat16 张量以原始 16 位模式存储（属性“storage”）；启用 float32 选项会额外添加保存其数值的副本。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="329"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="336"/>
         <source>%1 is stored as its raw bits: NumPy has no type for its values.</source>
         <translation>%1 以原始位存储：NumPy 没有能表示其数值的类型。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="332"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="339"/>
         <source>Parameters held by several pipeline stages were exported once, from the first stage: %1</source>
         <translation>由多个流水线阶段持有的参数只导出一次，取自第一个阶段：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="344"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="351"/>
         <source>an older step</source>
         <translation>一个更旧的步</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="347"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="354"/>
         <source>files of different steps on different ranks</source>
         <translation>不同的卡取到不同步的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="350"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="357"/>
         <source>a step that cannot be resumed from</source>
         <translation>一个无法续训的步</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="352"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="359"/>
         <source>no saved step</source>
         <translation>没有已保存的步</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="358"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="365"/>
         <source>The run holds %1 saved steps; %2 is used, the newest complete and intact on every rank</source>
         <translation>该运行保存了 %1 个步；使用 %2，即在每张卡上都齐全且完好的最新一步</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="363"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="370"/>
         <source>%1 is used; MindSpore&apos;s rule (the lexicographically last file of each rank) would take %2: %3</source>
         <translation>使用 %1；按 MindSpore 的规则（每张卡取字典序最后的文件）会取 %2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="368"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="375"/>
         <source>The rank files are of different saved steps (%1); choose one step</source>
         <translation>各卡的文件属于不同的保存步（%1）；请选定一个步</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="372"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="379"/>
         <source>No saved step is complete and intact on every rank (the newest, %1: %2); each rank&apos;s lexicographically last file is used, as MindSpore does</source>
         <translation>没有在每张卡上都齐全且完好的保存步（最新的 %1：%2）；与 MindSpore 一样，每张卡使用字典序最后的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="377"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="384"/>
         <source>Saved step %1 has no file on rank(s) %2</source>
         <translation>保存步 %1 在卡 %2 上没有文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="380"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="387"/>
         <source>Saved step %1 cannot be resumed from: %2</source>
         <translation>无法从保存步 %1 续训：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="404"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="411"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>

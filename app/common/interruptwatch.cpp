@@ -9,6 +9,7 @@ namespace {
 
 // A signal handler may only touch lock-free atomics; the watcher thread does the rest.
 std::atomic<bool> g_signalled{false};
+std::atomic<bool> g_caughtEarly{false};  // catchFromNow(): keep what came before, and after
 
 void onSignal(int) {
     g_signalled = true;
@@ -16,8 +17,16 @@ void onSignal(int) {
 
 }  // namespace
 
+void InterruptWatch::catchFromNow() {
+    g_caughtEarly = true;
+    std::signal(SIGINT, onSignal);
+    std::signal(SIGTERM, onSignal);
+}
+
 InterruptWatch::InterruptWatch() {
-    g_signalled = false;
+    if (!g_caughtEarly) {
+        g_signalled = false;
+    }
     std::signal(SIGINT, onSignal);
     std::signal(SIGTERM, onSignal);
     m_watcher = std::thread([this] {
@@ -34,8 +43,10 @@ InterruptWatch::InterruptWatch() {
 InterruptWatch::~InterruptWatch() {
     m_finished = true;
     m_watcher.join();
-    std::signal(SIGINT, SIG_DFL);
-    std::signal(SIGTERM, SIG_DFL);
+    if (!g_caughtEarly) {
+        std::signal(SIGINT, SIG_DFL);
+        std::signal(SIGTERM, SIG_DFL);
+    }
 }
 
 bool InterruptWatch::interrupted() const {

@@ -15,6 +15,11 @@ public:
     InterruptWatch(const InterruptWatch&) = delete;
     InterruptWatch& operator=(const InterruptWatch&) = delete;
 
+    // Catches SIGINT and SIGTERM from now on, for the whole process: a signal that comes before
+    // the watch exists (while MPI starts the process) stops the command once it watches, instead
+    // of ending the process in the middle of MPI's start-up, which can leave mpirun waiting.
+    static void catchFromNow();
+
     std::stop_token token() const { return m_stop.get_token(); }
     bool interrupted() const;
 

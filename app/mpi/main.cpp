@@ -5,6 +5,7 @@
 #include <iostream>
 #include <string>
 
+#include "common/interruptwatch.h"
 #include "mpiargs.h"
 #include "mpitransport.h"
 #include "util/terminalsafebuf.h"
@@ -12,6 +13,7 @@
 
 int main(int argc, char** argv) {
     using namespace shardscope::mpi;
+    shardscope::cli::InterruptWatch::catchFromNow();  // before MPI starts: see there
     Transport transport(&argc, &argv);
     const shardscope::TerminalSafeStream safeOut(std::cout);
     const shardscope::TerminalSafeStream safeErr(std::cerr);

@@ -87,6 +87,7 @@ TensorCheck checkTensor(const ConversionPlan& plan, const CheckpointFile& out,
     });
     check.checksum = XXH3_64bits_digest(state.get());
     uint64_t covered = 0;
+    std::string cutShort;
     for (const CopyBlock& block : want.blocks) {
         const CheckpointFile& src = *plan.sources[static_cast<size_t>(block.srcRank)];
         const TensorEntry& entry = src.index().tensors[block.srcTensor];
@@ -120,6 +121,12 @@ TensorCheck checkTensor(const ConversionPlan& plan, const CheckpointFile& out,
         // Both maps are read-only here: what was compared can go.
         srcTouched.drop();
         outTouched.drop();
+        // A file cut short while it was compared read as zeros past its new end.
+        for (const CheckpointFile* file : {&src, &out}) {
+            if (Status s = file->mapped().intact(); !s && cutShort.empty()) {
+                cutShort = s.error().describe();
+            }
+        }
     }
     if (covered != want.contentBytes) {
         check.message = "the plan's copies cover " + std::to_string(covered) + " of " +
@@ -127,6 +134,9 @@ TensorCheck checkTensor(const ConversionPlan& plan, const CheckpointFile& out,
     } else if (check.mismatchedBytes > 0) {
         check.message = std::to_string(check.mismatchedBytes) +
                         " bytes differ from the source bytes they were copied from";
+    }
+    if (!cutShort.empty()) {
+        check.message = cutShort;
     }
     check.ok = hashed.ok() && check.message.empty();
     return check;

@@ -30,6 +30,9 @@ Status openJoinedFiles(const std::string& path, const std::vector<std::string>& 
     }
     joined->adviseRandom();
     Result<CheckpointIndex> parsed = parse(*joined, bases);
+    if (Status s = joined->intact(); !s) {
+        return s;
+    }
     if (!parsed) {
         return std::move(parsed).error();
     }
@@ -131,6 +134,11 @@ Result<CheckpointFile> CheckpointFile::open(const std::string& path,
                 return makeError(ErrorCode::Unsupported, groupInfoSentence(*groups)).inFile(path);
             }
         }
+        // A file cut short while it was walked reads as zeros past its new end: that, not what
+        // the walk made of the zeros, is the error.
+        if (Status s = (file.m_stream ? file.m_stream->mapped() : *mapped).intact(); !s) {
+            return std::move(s).error();
+        }
         if (!index) {
             return std::move(index).error();
         }
@@ -144,6 +152,9 @@ Result<CheckpointFile> CheckpointFile::open(const std::string& path,
     file.mapped().drop(0, file.mapped().size());
     if (options.verifyCrc && file.m_index.crc == CrcState::Unverified) {
         file.computeCrc();
+        if (Status s = file.mapped().intact(); !s) {
+            return std::move(s).error();
+        }
     }
     return file;
 }
@@ -160,6 +171,9 @@ std::span<const uint8_t> CheckpointFile::bytes(const ByteRange& range) const {
 Result<std::span<const uint8_t>> CheckpointFile::view(const ByteRange& range,
                                                       std::vector<uint8_t>& scratch) const {
     if (!m_stream) {
+        if (Status s = m_file.intact(); !s) {
+            return std::move(s).error();
+        }
         return bytes(range);
     }
     scratch.resize(static_cast<size_t>(range.size));
@@ -180,7 +194,7 @@ Status CheckpointFile::copy(uint64_t offset, std::span<uint8_t> out) const {
         return m_stream->read(offset, out);
     }
     std::memcpy(out.data(), m_file.data() + offset, out.size());
-    return {};
+    return m_file.intact();
 }
 
 Status CheckpointFile::checkRecordAt(uint64_t offset) const {
@@ -221,6 +235,9 @@ Status CheckpointFile::verifyCrc() {
             .inFile(path());
     }
     computeCrc();
+    if (Status s = mapped().intact(); !s) {
+        return s;
+    }
     if (m_index.crc == CrcState::Mismatch) {
         return makeError(ErrorCode::CrcMismatch, "the crc check is failed").inFile(path());
     }
@@ -302,6 +319,10 @@ Status CheckpointFile::readTensor(const TensorEntry& entry, const Sink& sink) co
         if (Status s = sink(bytes(chunk)); !s) {
             return s;
         }
+        // The sink has read the chunk: it read the file's bytes only if the map is still whole.
+        if (Status s = m_file.intact(); !s) {
+            return std::move(s).error().forParam(entry.name);
+        }
     }
     return {};
 }
@@ -315,6 +336,9 @@ Result<std::string> CheckpointFile::readString(const TensorEntry& entry) const {
             return std::move(piece).error().forParam(entry.name);
         }
         text += utf32leToUtf8(*piece);
+    }
+    if (Status s = mapped().intact(); !s) {
+        return std::move(s).error().forParam(entry.name);
     }
     return text;
 }

@@ -30,7 +30,7 @@ std::optional<int64_t> intScalar(const CheckpointFile& file, const char* name) {
         return std::nullopt;
     }
     const auto v = decodeScalar(t->dtype, *bytes);
-    if (!v) {
+    if (!v || !file.mapped().intact()) {
         return std::nullopt;
     }
     switch (v->kind) {

@@ -1,5 +1,7 @@
 #include "runmodel.h"
 
+#include "reporttext.h"
+
 #include <algorithm>
 #include <atomic>
 #include <cstdint>
@@ -392,8 +394,8 @@ void reportRedundancy(RunModel& model, const std::string& folder) {
         message += "a rank file's safetensors metadata says so";
     } else {
         message += std::to_string(r.params) + " parameter" + (r.params == 1 ? " is" : "s are") +
-                   " saved by one rank of each redundancy group (" + std::to_string(r.bytesSaved) +
-                   " bytes not repeated)";
+                   " saved by one rank of each redundancy group (" + humanBytes(r.bytesSaved) +
+                   " not repeated)";
     }
     // MindFormers' iteration saves (BalancedSaveStrategy) load as they are: metadata.json names
     // the file of each slice. MindSpore's need the flag.

@@ -1,5 +1,7 @@
 #include "mappedfile.h"
 
+#include "mapguard.h"
+
 #include <fcntl.h>
 #include <sys/mman.h>
 #include <sys/stat.h>
@@ -16,9 +18,13 @@ MappedFile::~MappedFile() {
 }
 
 MappedFile::MappedFile(MappedFile&& other) noexcept
-    : m_path(std::move(other.m_path)), m_data(other.m_data), m_size(other.m_size) {
+    : m_path(std::move(other.m_path)),
+      m_data(other.m_data),
+      m_size(other.m_size),
+      m_guard(other.m_guard) {
     other.m_data = nullptr;
     other.m_size = 0;
+    other.m_guard = 0;
 }
 
 MappedFile& MappedFile::operator=(MappedFile&& other) noexcept {
@@ -27,17 +33,36 @@ MappedFile& MappedFile::operator=(MappedFile&& other) noexcept {
         m_path = std::move(other.m_path);
         m_data = other.m_data;
         m_size = other.m_size;
+        m_guard = other.m_guard;
         other.m_data = nullptr;
         other.m_size = 0;
+        other.m_guard = 0;
     }
     return *this;
 }
 
 void MappedFile::release() {
     if (m_data != nullptr) {
+        MapGuard::forget(m_guard);
+        m_guard = 0;
         munmap(const_cast<uint8_t*>(m_data), static_cast<size_t>(m_size));
         m_data = nullptr;
     }
+}
+
+Status MappedFile::intact() const {
+    if (!MapGuard::cut(m_guard)) {
+        return {};
+    }
+    std::string now;
+    struct stat st {};
+    if (::stat(m_path.c_str(), &st) == 0 && S_ISREG(st.st_mode)) {
+        now = ": it has " + std::to_string(st.st_size) + " bytes now, " + std::to_string(m_size) +
+              " when it was opened";
+    }
+    return makeError(ErrorCode::Truncated, "the file was cut short while it was being read" + now +
+                                               " (another program changed it)")
+        .inFile(m_path);
 }
 
 Result<MappedFile> MappedFile::open(const std::string& path) {
@@ -70,6 +95,7 @@ Result<MappedFile> MappedFile::open(const std::string& path) {
                 .inFile(path);
         }
         file.m_data = static_cast<const uint8_t*>(p);
+        file.m_guard = MapGuard::watch(p, file.m_size);
     }
     ::close(fd);
     return file;
@@ -176,6 +202,7 @@ Result<MappedFile> MappedFile::openJoined(const std::string& name,
                 .inFile(name);
         }
         file.m_data = static_cast<const uint8_t*>(area);
+        file.m_guard = MapGuard::watch(area, total);
         for (size_t i = 0; i < paths.size(); ++i) {
             if (sizes[i] == 0) {
                 continue;

@@ -11,6 +11,10 @@
 namespace shardscope {
 
 // A read-only memory map of a whole file. Sources are never opened for writing.
+//
+// Another process may cut the file short while it is mapped: reading past its new end then reads
+// zeros instead of ending the process (MapGuard), and intact() says so. Readers ask it after
+// reading and before they trust what they read.
 class MappedFile {
 public:
     MappedFile() = default;
@@ -32,6 +36,9 @@ public:
     uint64_t size() const { return m_size; }
     const uint8_t* data() const { return m_data; }
     std::span<const uint8_t> bytes() const { return {m_data, static_cast<size_t>(m_size)}; }
+    // An error naming the file when a read of the map went past the file's end (it was cut short
+    // after it was mapped): what was read from the map since is not the file's content.
+    Status intact() const;
 
     // Walking record headers touches a few bytes per tensor: without this hint every page fault
     // reads ahead megabytes of tensor data the index never looks at.
@@ -53,6 +60,7 @@ private:
     std::string m_path;
     const uint8_t* m_data = nullptr;
     uint64_t m_size = 0;
+    uint32_t m_guard = 0;  // MapGuard's id of the map
 };
 
 }  // namespace shardscope

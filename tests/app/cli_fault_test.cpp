@@ -161,6 +161,72 @@ TEST_F(FaultTest, ExportToAFullOrReadOnlyDiskLeavesNoFile) {
     }
 }
 
+// Another program cuts a source short while the conversion reads it (the shim truncates it once
+// the first bytes reach the destination): the sources are memory-mapped, and reading past the
+// new end would end the process with SIGBUS. It must be a clear error naming the file, its rank
+// and a parameter, with nothing under a final name; with the file back, a re-run is clean.
+TEST_F(FaultTest, ASourceCutShortWhileItIsReadIsAClearError) {
+    std::string victim;
+    for (const auto& entry : fs::directory_iterator(m_dir.file("src/rank_5"))) {
+        if (entry.path().extension() == ".ckpt") {
+            victim = entry.path().string();
+        }
+    }
+    ASSERT_FALSE(victim.empty());
+    const std::string whole = test::readFile(victim);
+    for (const uint64_t after : {uint64_t{1}, m_cleanBytes / 4}) {
+        SCOPED_TRACE("cut after " + std::to_string(after) + " bytes written");
+        const std::string dst = m_dir.file("cut-" + std::to_string(after));
+        const Outcome out = test::runCli(
+            convertArgs(dst), test::faultEnv({"FAULT_WRITE_PATH=" + dst, "FAULT_CUT_FILE=" + victim,
+                                              "FAULT_CUT_TO=" + std::to_string(whole.size() / 8),
+                                              "FAULT_CUT_AFTER=" + std::to_string(after)}));
+        EXPECT_EQ(out.signal, 0) << out.output;
+        EXPECT_EQ(out.status, 1) << out.output;
+        EXPECT_NE(out.output.find("the file was cut short while it was being read: it has " +
+                                  std::to_string(whole.size() / 8) + " bytes now, " +
+                                  std::to_string(whole.size()) + " when it was opened"),
+                  std::string::npos)
+            << out.output;
+        EXPECT_NE(out.output.find(victim), std::string::npos) << out.output;
+        EXPECT_NE(out.output.find("rank 5"), std::string::npos) << out.output;
+        EXPECT_NE(out.output.find("parameter '"), std::string::npos) << out.output;
+        test::writeFile(victim, whole);
+        checkAfterFault(dst, false);
+        checkRerun(dst);
+    }
+}
+
+TEST_F(FaultTest, ASourceCutShortWhileItIsExportedIsAClearError) {
+    std::string victim;
+    for (const auto& entry : fs::directory_iterator(m_dir.file("src/rank_0"))) {
+        if (entry.path().extension() == ".ckpt") {
+            victim = entry.path().string();
+        }
+    }
+    const std::string whole = test::readFile(victim);
+    const std::string folder = m_dir.file("export-cut");
+    fs::create_directories(folder);
+    const std::vector<std::string> args{"export", m_dir.file("src"), "--merged", "--to",
+                                        folder + "/out.safetensors"};
+    const Outcome out =
+        test::runCli(args, test::faultEnv({"FAULT_WRITE_PATH=" + folder, "FAULT_CUT_FILE=" + victim,
+                                           "FAULT_CUT_TO=64", "FAULT_CUT_AFTER=1"}));
+    EXPECT_EQ(out.signal, 0) << out.output;
+    EXPECT_EQ(out.status, 1) << out.output;
+    EXPECT_NE(out.output.find("the file was cut short while it was being read: it has 64 bytes "
+                              "now, " +
+                              std::to_string(whole.size()) + " when it was opened"),
+              std::string::npos)
+        << out.output;
+    EXPECT_NE(out.output.find(victim), std::string::npos) << out.output;
+    EXPECT_TRUE(fs::is_empty(folder)) << "left behind in " << folder;
+    test::writeFile(victim, whole);
+    EXPECT_TRUE(test::readTree(m_dir.file("src")) == m_sources);
+    const Outcome again = test::runCli(args);
+    EXPECT_EQ(again.status, 0) << again.output;
+}
+
 // SIGKILL or SIGTERM at a random moment of a conversion, many times over, into a destination
 // that keeps what the earlier trials left (or starts empty, at random). SHARDSCOPE_FAULT_TRIALS
 // sets the count (default 50; docs/reliability.md reports a longer run); the seed is printed.

@@ -37,7 +37,7 @@ TEST(RedundancyRunModel, ARunSavedWithRemoveRedundancyIsToldAndNothingIsMissing)
     EXPECT_EQ(model->issues[0].severity, Severity::Info);
     EXPECT_EQ(model->issues[0].message,
               "saved with remove_redundancy: 4 parameters are saved by one rank of each "
-              "redundancy group (768 bytes not repeated); load it with remove_redundancy=True, "
+              "redundancy group (768 B not repeated); load it with remove_redundancy=True, "
               "or restore redundancy: shardscope-cli convert --src " +
                   dir.path() + " --dst FULL --src-strategy " + dir.file("strategy.json") +
                   " --dst-strategy " + dir.file("strategy.json"));

@@ -16,6 +16,9 @@
 //   FAULT_EOF_PATH=DIR       files under DIR read as if cut to FAULT_EOF_AT bytes while being read
 //   FAULT_EOF_AT=N           (read and pread end there, as after a truncation by another process;
 //                            fstat still gives the size from before, the file itself is untouched)
+//   FAULT_CUT_FILE=FILE      FILE is really cut to FAULT_CUT_TO bytes (truncate) once
+//   FAULT_CUT_TO=N           FAULT_CUT_AFTER bytes have been written under FAULT_WRITE_PATH: a
+//   FAULT_CUT_AFTER=N        source another program cuts short while a conversion reads it
 //   FAULT_LOG=1              one line on stderr per injected fault
 //   FAULT_REPORT=FILE        at exit, the bytes counted against FAULT_WRITE_LIMIT go to FILE
 //                            (a file's size is not what was written: HDF5 leaves gaps)
@@ -101,11 +104,35 @@ static int fd_under(int fd, const char* prefix, char* path, size_t size) {
     return under(path, prefix);
 }
 
+static atomic_ullong g_cutCounted;
+static atomic_int g_cutDone;
+
+// FAULT_CUT_FILE: cut once the writes under FAULT_WRITE_PATH pass FAULT_CUT_AFTER bytes.
+static void cut_source(size_t count) {
+    const char* file = env("FAULT_CUT_FILE");
+    if (!file || atomic_load(&g_cutDone)) {
+        return;
+    }
+    const char* after = env("FAULT_CUT_AFTER");
+    const unsigned long long total = atomic_fetch_add(&g_cutCounted, count) + count;
+    if (total >= (after ? strtoull(after, NULL, 10) : 0) && !atomic_exchange(&g_cutDone, 1)) {
+        const char* to = env("FAULT_CUT_TO");
+        note("cut", file);
+        if (truncate(file, to ? (off_t)strtoll(to, NULL, 10) : 0) != 0) {
+            perror("faultfs: truncate");
+        }
+    }
+}
+
 // How many of `count` bytes may still be written to `fd`; 0 with errno ENOSPC when none.
 static size_t allowance(int fd, size_t count) {
     const char* limitText = env("FAULT_WRITE_LIMIT");
     char path[PATH_MAX];
-    if (!limitText || count == 0 || !fd_under(fd, env("FAULT_WRITE_PATH"), path, sizeof path)) {
+    if (count == 0 || !fd_under(fd, env("FAULT_WRITE_PATH"), path, sizeof path)) {
+        return count;
+    }
+    cut_source(count);
+    if (!limitText) {
         return count;
     }
     const unsigned long long limit = strtoull(limitText, NULL, 10);

@@ -4,6 +4,7 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 #include <QStringList>
+#include <QTranslator>
 
 #include "chinesetranslation.h"
 #include "models/common/issuetext.h"
@@ -126,4 +127,39 @@ TEST(IssueText, LocationNamesFileRankAndParameter) {
     issue.file.clear();
     issue.rank = -1;
     EXPECT_EQ(IssueText::location(issue, QStringLiteral("/runs/a")), QStringLiteral("a · w"));
+}
+
+// The bytes a redundancy-removed run did not repeat read as the summary strip shows sizes.
+TEST(IssueText, BytesNotRepeatedReadAsASize) {
+    const Issue issue = makeIssue(IssueCode::RedundancyRemoved, Severity::Info, "m", "/runs/a", {},
+                                  -1, {"3", "418398720", "mindspore"});
+    EXPECT_TRUE(IssueText::text(issue).contains(QStringLiteral("(399.0 MiB not repeated)")))
+        << IssueText::text(issue).toStdString();
+    ChineseTranslation zh;
+    ASSERT_TRUE(zh.loaded());
+    EXPECT_TRUE(IssueText::text(issue).contains(QStringLiteral("（少存 399.0 MiB）")))
+        << IssueText::text(issue).toStdString();
+}
+
+// English plurals come from shardscope_en.qm: both wordings of a redundancy-removed run count
+// their parameters as English does, never "parameter(s)".
+TEST(IssueText, RedundancyRemovedCountsParametersInEnglish) {
+    QTranslator english;
+    ASSERT_TRUE(english.load(QStringLiteral("shardscope_en"), QStringLiteral(SHARDSCOPE_QM_DIR)));
+    QCoreApplication::installTranslator(&english);
+    for (const char* loader : {"mindspore", "mindformers"}) {
+        SCOPED_TRACE(loader);
+        const Issue many = makeIssue(IssueCode::RedundancyRemoved, Severity::Info, "m", "/runs/a",
+                                     {}, -1, {"396", "418398720", loader});
+        const Issue one = makeIssue(IssueCode::RedundancyRemoved, Severity::Info, "m", "/runs/a",
+                                    {}, -1, {"1", "1024", loader});
+        EXPECT_TRUE(IssueText::text(many).startsWith(
+            QStringLiteral("Saved with remove_redundancy: 396 parameters are saved by one rank")))
+            << IssueText::text(many).toStdString();
+        EXPECT_TRUE(IssueText::text(one).startsWith(
+            QStringLiteral("Saved with remove_redundancy: 1 parameter is saved by one rank")))
+            << IssueText::text(one).toStdString();
+        EXPECT_TRUE(IssueText::text(one).contains(QStringLiteral("(1.0 KiB not repeated)")));
+    }
+    QCoreApplication::removeTranslator(&english);
 }

@@ -10,6 +10,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QScrollBar>
+#include <QSpinBox>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -170,4 +171,21 @@ TEST_F(DoctorViewTest, TheCommandLinesRankIsTheRankChecked) {
     ASSERT_TRUE(
         QTest::qWaitFor([this] { return !m_view->isChecking() && m_view->report(); }, kSettleMs));
     EXPECT_EQ(m_view->report()->rank, 1);
+}
+
+// `shardscope --view doctor --rank 3 --screenshot F` without --net: there is nothing to check,
+// and whatever waits for the check (the screenshot waits for the panel to settle) hears so
+// instead of waiting for good; the rank box shows the rank asked for.
+TEST_F(DoctorViewTest, ARankWithoutANetworkSettlesAtOnce) {
+    bool settled = false;
+    QObject::connect(m_window.inspector(), &InspectorPanel::settled,
+                     [&settled] { settled = true; });
+    StartView start;
+    start.view = QStringLiteral("doctor");
+    start.rank = 3;
+    EXPECT_EQ(start.apply(m_window.inspector()), QString());
+    ASSERT_TRUE(QTest::qWaitFor([&settled] { return settled; }, kSettleMs));
+    EXPECT_FALSE(m_window.inspector()->isComputing());
+    EXPECT_EQ(m_view->report(), nullptr);
+    EXPECT_EQ(m_view->findChild<QSpinBox*>()->value(), 3);
 }

@@ -186,6 +186,7 @@ void DoctorView::browse() {
 
 void DoctorView::check() {
     if (!m_run || m_net->text().trimmed().isEmpty()) {
+        Q_EMIT checked();  // nothing to check: whoever waits for the check is not kept waiting
         return;
     }
     DoctorRequest request;

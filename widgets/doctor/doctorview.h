@@ -46,7 +46,7 @@ public:
     QString detailsText() const;
 
 Q_SIGNALS:
-    void checked();  // a report (or an error) arrived
+    void checked();  // a report (or an error) arrived, or there was nothing to check
     void paramRequested(const QString& name);
 
 private:

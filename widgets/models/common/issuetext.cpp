@@ -4,6 +4,8 @@
 #include <QFileInfo>
 #include <QStringList>
 
+#include "inspect/reporttext.h"
+
 using namespace shardscope;
 
 namespace {
@@ -33,6 +35,11 @@ QString shortList(const std::string& joined) {
 
 QString a(const Issue& issue, const char* name) {
     return QString::fromStdString(issue.arg(name));
+}
+
+// The bytes an issue counts, as the summary strip shows sizes ("399.0 MiB").
+QString bytesArg(const Issue& i) {
+    return QString::fromStdString(humanBytes(std::stoull("0" + i.arg("bytes"))));
 }
 
 QString runText(const Issue& i) {
@@ -89,19 +96,19 @@ QString runText(const Issue& i) {
             if (i.arg("loader") == "mindformers") {
                 return IssueText::tr(
                            "Saved with remove_redundancy: %n parameter(s) are saved by one rank "
-                           "of each data-parallel group (%1 bytes not repeated); MindFormers "
+                           "of each data-parallel group (%1 not repeated); MindFormers "
                            "loads it as it is (metadata.json names each slice's file), or "
                            "restore redundancy by converting it to its own strategy",
                            nullptr, QString::fromStdString(i.arg("params")).toInt())
-                    .arg(a(i, "bytes"));
+                    .arg(bytesArg(i));
             }
             return IssueText::tr(
                        "Saved with remove_redundancy: %n parameter(s) are saved by one rank of "
-                       "each data-parallel group (%1 bytes not repeated); load it with "
+                       "each data-parallel group (%1 not repeated); load it with "
                        "remove_redundancy=True, or restore redundancy by converting it to its "
                        "own strategy",
                        nullptr, QString::fromStdString(i.arg("params")).toInt())
-                .arg(a(i, "bytes"));
+                .arg(bytesArg(i));
         case IssueCode::IterationFileMissing:
             return IssueText::tr("Ranks %1 have no %2 file, which the other ranks have")
                 .arg(a(i, "ranks"), a(i, "kind"));

@@ -1,0 +1,153 @@
+// A file another program cuts short while ShardScope has it mapped: reading past its new end
+// raises SIGBUS, which would end the process (the CLI, the GUI, one process of an MPI job). The
+// guard turns it into zeros that the readers refuse to use, and an error naming the file.
+#include "util/mapguard.h"
+
+#include <fcntl.h>
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <sys/mman.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <filesystem>
+
+#include "formats/checkpointfile.h"
+#include "synth/demorun.h"
+#include "testutil.h"
+#include "util/mappedfile.h"
+
+namespace shardscope {
+namespace {
+
+namespace fs = std::filesystem;
+
+const uint64_t kPage = static_cast<uint64_t>(sysconf(_SC_PAGESIZE));
+
+uint8_t readByte(const MappedFile& file, uint64_t at) {
+    return *static_cast<const volatile uint8_t*>(file.data() + at);
+}
+
+TEST(MapGuard, AFileCutShortWhileMappedReadsZerosAndSaysWhichFile) {
+    test::TempDir dir;
+    const std::string path = dir.file("three-pages.bin");
+    const std::string other = dir.file("other.bin");
+    test::writeFile(path, std::string(3 * kPage, '\xab'));
+    test::writeFile(other, std::string(3 * kPage, '\xcd'));
+    auto file = MappedFile::open(path);
+    auto untouched = MappedFile::open(other);
+    ASSERT_TRUE(file && untouched);
+    EXPECT_EQ(readByte(*file, 2 * kPage), 0xab);
+    ASSERT_TRUE(file->intact());
+
+    ASSERT_EQ(truncate(path.c_str(), static_cast<off_t>(kPage)), 0);
+    EXPECT_EQ(readByte(*file, kPage - 1), 0xab);  // still in the file
+    EXPECT_TRUE(file->intact());
+    EXPECT_EQ(readByte(*file, 2 * kPage + 5), 0);  // past its new end: SIGBUS, caught
+    EXPECT_EQ(readByte(*file, kPage + 1), 0);
+    const Status status = file->intact();
+    ASSERT_FALSE(status);
+    EXPECT_EQ(status.error().code, ErrorCode::Truncated);
+    EXPECT_EQ(status.error().file, path);
+    EXPECT_EQ(status.error().message, "the file was cut short while it was being read: it has " +
+                                          std::to_string(kPage) + " bytes now, " +
+                                          std::to_string(3 * kPage) +
+                                          " when it was opened (another program changed it)");
+    EXPECT_EQ(readByte(*untouched, 2 * kPage), 0xcd);
+    EXPECT_TRUE(untouched->intact());
+
+    // The guard's slot goes to the next map, clean.
+    *file = MappedFile();
+    auto again = MappedFile::open(path);
+    ASSERT_TRUE(again);
+    EXPECT_EQ(again->size(), kPage);
+    EXPECT_EQ(readByte(*again, kPage - 1), 0xab);
+    EXPECT_TRUE(again->intact());
+}
+
+TEST(MapGuard, AFileCutShortInsideAJoinedMapSaysSo) {
+    test::TempDir dir;
+    const std::vector<std::string> paths{dir.file("a.bin"), dir.file("b.bin")};
+    for (const std::string& p : paths) {
+        test::writeFile(p, std::string(2 * kPage, '\x11'));
+    }
+    std::vector<uint64_t> bases;
+    auto joined = MappedFile::openJoined("a+b", paths, &bases);
+    ASSERT_TRUE(joined);
+    ASSERT_EQ(truncate(paths[0].c_str(), 0), 0);
+    EXPECT_EQ(readByte(*joined, bases[0] + 10), 0);
+    const Status status = joined->intact();
+    ASSERT_FALSE(status);
+    EXPECT_EQ(status.error().file, "a+b");
+    EXPECT_EQ(status.error().message,
+              "the file was cut short while it was being read (another program changed it)");
+}
+
+TEST(MapGuardDeathTest, AFaultOutsideTheWatchedMapsStillEndsTheProcess) {
+    ::testing::FLAGS_gtest_death_test_style = "threadsafe";
+    test::TempDir dir;
+    const std::string path = dir.file("raw.bin");
+    test::writeFile(path, std::string(2 * kPage, '\x22'));
+    EXPECT_EXIT(
+        {
+            auto watched = MappedFile::open(path);  // installs the handler
+            const int fd = ::open(path.c_str(), O_RDONLY);
+            void* raw = mmap(nullptr, 2 * kPage, PROT_READ, MAP_PRIVATE, fd, 0);
+            if (!watched || raw == MAP_FAILED || truncate(path.c_str(), 0) != 0) {
+                _exit(3);
+            }
+            (void)*static_cast<const volatile uint8_t*>(static_cast<uint8_t*>(raw) + kPage);
+            _exit(0);
+        },
+        [](int status) {
+            // The default action, or the sanitizers' handler (which was there before ours):
+            // it reports the fault and exits non-zero.
+            return (WIFSIGNALED(status) && WTERMSIG(status) == SIGBUS) ||
+                   (WIFEXITED(status) && WEXITSTATUS(status) != 0 && WEXITSTATUS(status) != 3);
+        },
+        "");
+}
+
+// The checkpoint reader: a tensor read after its file was cut is an error naming the file and
+// the parameter, not zeros.
+TEST(MapGuard, ATensorOfACheckpointCutShortIsAnErrorNotZeros) {
+    test::TempDir dir;
+    ASSERT_TRUE(writeDemoRun(dir.file("run")));
+    std::string path;
+    for (const auto& entry : fs::directory_iterator(dir.file("run/rank_5"))) {
+        if (entry.path().extension() == ".ckpt") {
+            path = entry.path().string();
+        }
+    }
+    ASSERT_FALSE(path.empty());
+    auto file = CheckpointFile::open(path);
+    ASSERT_TRUE(file) << file.error().describe();
+    const TensorEntry& last = file->index().tensors.back();
+    ASSERT_EQ(truncate(path.c_str(), static_cast<off_t>(last.chunks.front().offset / 2)), 0);
+
+    uint64_t sum = 0;
+    const Status read = file->readTensor(last, [&sum](std::span<const uint8_t> bytes) {
+        for (const uint8_t b : bytes) {
+            sum += b;
+        }
+        return Status{};
+    });
+    ASSERT_FALSE(read);
+    EXPECT_EQ(read.error().file, path);
+    EXPECT_EQ(read.error().param, last.name);
+    EXPECT_NE(read.error().message.find("cut short while it was being read"), std::string::npos)
+        << read.error().describe();
+
+    std::vector<uint8_t> out(static_cast<size_t>(last.chunks.front().size));
+    const Status copied = file->copy(last.chunks.front().offset, out);
+    ASSERT_FALSE(copied);
+    EXPECT_EQ(copied.error().code, ErrorCode::Truncated);
+
+    // Opening it again reads what is there now: an error about the file's end, as for any
+    // short file.
+    auto reopened = CheckpointFile::open(path);
+    EXPECT_FALSE(reopened);
+}
+
+}  // namespace
+}  // namespace shardscope
