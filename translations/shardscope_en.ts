@@ -477,6 +477,13 @@ stage %2, held by %n rank files</numerusform>
             <numerusform>map tensor, %n parts</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n graph file(s) (-graph.meta, not read)</source>
+        <translation>
+            <numerusform>%n graph file (-graph.meta, not read)</numerusform>
+            <numerusform>%n graph files (-graph.meta, not read)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>SavedStepMarks</name>

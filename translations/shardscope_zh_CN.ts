@@ -485,22 +485,22 @@ With no PATH it opens the built-in demo run.</source>
         <translation>网络或策略文件 (*.json);;检查点 (*.ckpt *.safetensors);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="219"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="220"/>
         <source>Checking…</source>
         <translation>正在检查…</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="303"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="304"/>
         <source>MindSpore says:</source>
         <translation>MindSpore 提示：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="309"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="310"/>
         <source>Diagnosis:</source>
         <translation>诊断：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="314"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="315"/>
         <source>Fix:</source>
         <translation>修复方法：</translation>
     </message>
@@ -3863,7 +3863,7 @@ stage %2, held by %n rank file(s)</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/files/reportcells.cpp" line="102"/>
-        <location filename="../widgets/models/files/reportcells.cpp" line="261"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="268"/>
         <source>%n tensor(s)</source>
         <translation>
             <numerusform>%n 个张量</numerusform>
@@ -3917,61 +3917,73 @@ stage %2, held by %n rank file(s)</source>
         <source>strategy: %1</source>
         <translation>策略文件：%1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/files/reportcells.cpp" line="152"/>
+        <source>%n graph file(s) (-graph.meta, not read)</source>
+        <translation>
+            <numerusform>%n 个计算图文件（-graph.meta，不读取）</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="181"/>
-        <location filename="../widgets/models/files/reportcells.cpp" line="257"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="188"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="264"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/files/reportcells.cpp" line="211"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="218"/>
         <source>map tensor, %n part(s)</source>
         <translation>
             <numerusform>Map 张量，%n 个部分</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="218"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="225"/>
         <source>“%1”</source>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="230"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="237"/>
         <source>stage %1</source>
         <translation>阶段 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="232"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="239"/>
         <source>dev %1 → map %2</source>
         <translation>设备 %1 → 映射 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="237"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="244"/>
         <source>shape %1</source>
         <translation>形状 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="240"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="247"/>
         <source>optimizer shard: size %1, step %2</source>
         <translation>优化器切分：大小 %1，步长 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="245"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="252"/>
         <source>field %1</source>
         <translation>字段 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="267"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="274"/>
         <source>no checkpoint file</source>
         <translation>没有检查点文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="271"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="278"/>
         <source>%1: cannot be read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="333"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="286"/>
+        <source>graph: %1</source>
+        <translation>计算图：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/files/reportcells.cpp" line="347"/>
         <source>device matrix %1, tensor map %2</source>
         <translation>设备矩阵 %1，张量映射 %2</translation>
     </message>

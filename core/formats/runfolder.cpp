@@ -36,6 +36,14 @@ std::string checkpointFormat(const fs::path& p) {
     return {};
 }
 
+}  // namespace
+
+bool isCheckpointCompanion(const std::string& fileName) {
+    return fileName.size() > 5 && fileName.compare(fileName.size() - 5, 5, ".meta") == 0;
+}
+
+namespace {
+
 // Folders that sit beside the rank folders of a real run: training logs (MindSpore's own
 // device<i>/, msrun_log/, log/) and the per-stage strategy files.
 bool isCompanionFolder(const std::string& name) {
@@ -161,8 +169,12 @@ Result<RunFolder> discoverRunFolder(const std::string& opened, const StepChoice&
                 if (isSafetensorsIndexPath(entry.path().string())) {
                     setIndexes.push_back(entry.path());
                 }
+            } else if (entry.is_regular_file(ec) &&
+                       isCheckpointCompanion(entry.path().filename().string())) {
+                rf.companions.push_back(entry.path().string());
             }
         }
+        std::sort(rf.companions.begin(), rf.companions.end());
         if (!setIndexes.empty()) {
             files = setIndexes;
         }

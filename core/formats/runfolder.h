@@ -17,7 +17,13 @@ struct RankFile {
     std::string file;                       // full path of the chosen file; empty if none
     std::vector<std::string> alternatives;  // other candidate file names in the folder
     std::string format;                     // "ckpt", "safetensors" or "hdf5"
+    // Files MindSpore saves beside the checkpoint, listed but not read: the network's graph
+    // (ModelCheckpoint's <prefix>-graph.meta, MindFormers' <prefix>_rank_<N>-graph.meta).
+    std::vector<std::string> companions;  // full paths, by name
 };
+
+// Whether a file in a rank folder is one MindSpore saves beside the checkpoint (RankFile).
+bool isCheckpointCompanion(const std::string& fileName);
 
 // The saved step every rank's file was chosen from, when the folders hold named saves
 // (<prefix>-<epoch>_<step>.ckpt and the like; see core/history).

@@ -133,6 +133,9 @@ void runToJson(const InspectReport& report, ordered_json& j) {
         if (!r.file.alternatives.empty()) {
             e["alternatives"] = r.file.alternatives;
         }
+        if (!r.file.companions.empty()) {
+            e["companions"] = r.file.companions;  // listed, not read (-graph.meta)
+        }
         ranks.push_back(e);
     }
     j["ranks"] = ranks;

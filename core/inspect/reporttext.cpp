@@ -1,5 +1,6 @@
 #include "reporttext.h"
 
+#include <algorithm>
 #include <cstdio>
 
 #include "formats/shapetext.h"
@@ -120,6 +121,22 @@ std::string runText(const InspectReport& r) {
         out += "\nstrategy files beside the rank folders:\n";
         for (const std::string& s : r.run.strategyCandidates) {
             out += "  " + s + "\n";
+        }
+    }
+    // What MindSpore saves beside each checkpoint: named, so that nobody takes it for a stray.
+    std::vector<std::string> graphs;
+    for (const RankReport& rank : r.ranks) {
+        graphs.insert(graphs.end(), rank.file.companions.begin(), rank.file.companions.end());
+    }
+    if (!graphs.empty()) {
+        constexpr size_t kShown = 4;
+        out += "\ngraph files beside the rank files (MindSpore's -graph.meta; listed, not read): " +
+               std::to_string(graphs.size()) + "\n";
+        for (size_t i = 0; i < std::min(kShown, graphs.size()); ++i) {
+            out += "  " + graphs[i] + "\n";
+        }
+        if (graphs.size() > kShown) {
+            out += "  ... and " + std::to_string(graphs.size() - kShown) + " more\n";
         }
     }
     return out;

@@ -10,7 +10,10 @@
 #include "formats/runfolder.h"
 #include "history/historyloader.h"
 #include "history/stager.h"
+#include "inspect/inspectreport.h"
 #include "inspect/pathkind.h"
+#include "inspect/reportjson.h"
+#include "inspect/reporttext.h"
 #include "inspect/runloader.h"
 #include "logs/logdiscovery.h"
 #include "synth/synthrun.h"
@@ -83,6 +86,33 @@ TEST(MindFormersOutput, TheOutputFolderOpensAsItsRunWithStrategyLogsAndSteps) {
     ASSERT_EQ(history->steps.size(), 1u);
     EXPECT_EQ(history->steps.front().globalStep, 500);
     EXPECT_TRUE(history->steps.front().usable());
+}
+
+// Each rank's <prefix>_rank_<N>-graph.meta (the network's graph, saved with the first
+// checkpoint) is listed with its rank, in the text and the JSON of `inspect`, never a stray.
+TEST(MindFormersOutput, TheGraphFilesAreListedBesideTheirRanks) {
+    test::TempDir dir;
+    const std::string out = writeOutput(dir);
+    auto report = inspectPath(out);
+    ASSERT_TRUE(report) << report.error().describe();
+    ASSERT_EQ(report->ranks.size(), 8u);
+    for (int r = 0; r < 8; ++r) {
+        const std::string rank = std::to_string(r);
+        EXPECT_EQ(report->ranks[size_t(r)].file.companions,
+                  std::vector<std::string>{out + "/checkpoint/rank_" + rank + "/llama_rank_" +
+                                           rank + "-graph.meta"});
+    }
+    const std::string text = reportToText(*report);
+    EXPECT_NE(text.find("\ngraph files beside the rank files (MindSpore's -graph.meta; listed, "
+                        "not read): 8\n  " +
+                        out + "/checkpoint/rank_0/llama_rank_0-graph.meta\n"),
+              std::string::npos)
+        << text;
+    EXPECT_NE(text.find("rank_3/llama_rank_3-graph.meta\n  ... and 4 more\n"), std::string::npos)
+        << text;
+    const auto json = reportToJson(*report);
+    EXPECT_EQ(json["ranks"][5]["companions"],
+              nlohmann::ordered_json::array({out + "/checkpoint/rank_5/llama_rank_5-graph.meta"}));
 }
 
 TEST(MindFormersOutput, SeveralRunsAreAChoiceNeverAGuess) {

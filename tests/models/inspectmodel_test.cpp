@@ -2,10 +2,13 @@
 
 #include <QAbstractItemModelTester>
 #include <QPersistentModelIndex>
+#include <QTemporaryDir>
+#include <fstream>
 
 #include "fixtures.h"
 #include "models/files/inspectfiltermodel.h"
 #include "models/files/inspectmodel.h"
+#include "synth/synthrun.h"
 
 using shardscope::InspectReport;
 
@@ -167,4 +170,27 @@ TEST(InspectFilterModel, NarrowsChildrenByNameAndSortsSizesAsNumbers) {
     EXPECT_EQ(proxy.index(0, 0, sorted).data(InspectModel::RawBytesRole).toULongLong(), 192000u);
     EXPECT_EQ(proxy.index(2, 0, sorted).data(InspectModel::RawBytesRole).toULongLong(), 40320u);
     EXPECT_EQ(proxy.index(20, 0, sorted).data(InspectModel::RawBytesRole).toULongLong(), 4u);
+}
+
+// The graph MindSpore saves beside each rank's checkpoint shows on the rank's row, and the run
+// row counts them, so nobody wonders whether ShardScope missed a file.
+TEST_F(InspectModelTest, GraphFilesBesideTheRanksAreListed) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(dir.isValid());
+    const std::string run = dir.path().toStdString();
+    ASSERT_TRUE(shardscope::writeSynthRun(run, shardscope::SynthConfig{}));
+    for (int r = 0; r < 8; r += 7) {
+        std::ofstream(run + "/rank_" + std::to_string(r) + "/synth-graph.meta") << "graph";
+    }
+    auto report = shardscope::inspectPath(run);
+    ASSERT_TRUE(report) << report.error().describe();
+    model.addReport(std::move(report).value());
+    const QModelIndex top = model.index(0, 0);
+    EXPECT_TRUE(cell(model, 0, InspectModel::DetailsColumn, {})
+                    .endsWith(QStringLiteral("  ·  2 graph files (-graph.meta, not read)")))
+        << cell(model, 0, InspectModel::DetailsColumn, {}).toStdString();
+    EXPECT_EQ(cell(model, 7, InspectModel::DetailsColumn, top),
+              QStringLiteral("rank_7/synth-2_250.ckpt  ·  graph: synth-graph.meta"));
+    EXPECT_EQ(cell(model, 3, InspectModel::DetailsColumn, top),
+              QStringLiteral("rank_3/synth-2_250.ckpt"));
 }

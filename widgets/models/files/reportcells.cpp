@@ -144,6 +144,13 @@ QString ReportCells::reportText(const InspectReport& report, int column) {
             if (!strategies.isEmpty()) {
                 parts << tr("strategy: %1").arg(strategies.join(QStringLiteral(", ")));
             }
+            int graphs = 0;
+            for (const RankReport& r : report.ranks) {
+                graphs += static_cast<int>(r.file.companions.size());
+            }
+            if (graphs > 0) {
+                parts << tr("%n graph file(s) (-graph.meta, not read)", "", graphs);
+            }
             break;
         }
     }
@@ -271,7 +278,14 @@ QString ReportCells::rankText(const InspectReport& report, const RankReport& ran
                 return tr("%1: cannot be read: %2")
                     .arg(file, clipped(IssueText::withoutFile(rank.error, rank.file.file), 400));
             }
-            return rank.crc == CrcState::None ? file : joinParts({file, crcText(rank.crc)});
+            QStringList parts{file};
+            if (rank.crc != CrcState::None) {
+                parts << crcText(rank.crc);
+            }
+            for (const std::string& companion : rank.file.companions) {
+                parts << tr("graph: %1").arg(QFileInfo(qs(companion)).fileName());
+            }
+            return joinParts(parts);
         }
         default:
             return {};
