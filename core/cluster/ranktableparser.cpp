@@ -443,7 +443,11 @@ Result<RankTable> loadRankTable(const std::string& path) {
     if (!mapped) {
         return std::move(mapped).error();
     }
-    return parseRankTable({mapped->data(), mapped->size()}, path);
+    auto table = parseRankTable({mapped->data(), mapped->size()}, path);
+    if (Status s = mapped->intact(); !s) {
+        return std::move(s).error();
+    }
+    return table;
 }
 
 bool looksLikeRankTable(const std::string& path) {

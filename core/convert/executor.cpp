@@ -16,6 +16,7 @@
 #include <filesystem>
 #include <mutex>
 #include <optional>
+#include <set>
 #include <thread>
 
 #include "../formats/blockencryptor.h"
@@ -570,6 +571,19 @@ uint32_t safetensorsCrcOf(const RankPlan& rank, std::vector<Segment> segments) {
 
 Status Executor::finish(RankState& state, RankOutcome& outcome) {
     const RankPlan& rank = *state.plan;
+    // Every source read for this file still has its size: a cut inside the page a file now ends
+    // in reads zeros without a fault (a cut past it fails the copy itself).
+    std::set<int> read;
+    for (const PlannedTensor& t : rank.tensors) {
+        for (const CopyBlock& block : t.blocks) {
+            if (read.insert(block.srcRank).second) {
+                const CheckpointFile& src = *m_plan.sources[static_cast<size_t>(block.srcRank)];
+                if (Status s = src.mapped().sizeUnchanged(); !s) {
+                    return std::move(s).error().forParam(t.name).onRank(block.srcRank);
+                }
+            }
+        }
+    }
     if (m_plan.options.crc && m_plan.options.format == CheckpointFormat::Safetensors) {
         const uint32_t crc = safetensorsCrcOf(rank, state.segments);
         const std::string header = encodeSafetensorsHeader(

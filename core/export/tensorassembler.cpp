@@ -82,6 +82,10 @@ Status TensorAssembler::read(uint64_t offset, std::span<uint8_t> out) const {
                 return copied.ok();
             });
         touched.drop();
+        if (copied && mappedSource) {
+            // A cut inside the page the file now ends in reads zeros without a fault.
+            copied = file.mapped().sizeUnchanged();
+        }
         if (!copied) {
             return std::move(copied).error().forParam(entry.name).onRank(part.piece->rank);
         }

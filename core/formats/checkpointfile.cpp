@@ -295,6 +295,9 @@ Status CheckpointFile::readTensor(const TensorEntry& entry, const Sink& sink) co
                 return s;
             }
         }
+        if (Status s = mapped().intact(); !s) {
+            return std::move(s).error().forParam(entry.name);
+        }
         return {};
     }
     if (m_stream) {
@@ -323,6 +326,10 @@ Status CheckpointFile::readTensor(const TensorEntry& entry, const Sink& sink) co
         if (Status s = m_file.intact(); !s) {
             return std::move(s).error().forParam(entry.name);
         }
+    }
+    // A cut inside the page the file now ends in reads zeros without a fault.
+    if (Status s = m_file.sizeUnchanged(); !s) {
+        return std::move(s).error().forParam(entry.name);
     }
     return {};
 }

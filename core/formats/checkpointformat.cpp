@@ -81,7 +81,8 @@ bool looksLikeStrategyFile(const std::string& path) {
         return false;
     }
     const auto head = mapped->bytes().first(std::min<size_t>(mapped->size(), 16));
-    return detectCheckpointFormat(path, head) == CheckpointFormat::Ckpt && head[0] == 0x08;
+    return detectCheckpointFormat(path, head) == CheckpointFormat::Ckpt && head[0] == 0x08 &&
+           mapped->intact();
 }
 
 CheckpointFormat detectCheckpointFormat(const std::string& path, std::span<const uint8_t> head) {

@@ -79,6 +79,11 @@ Result<std::shared_ptr<const EncryptedStream>> EncryptedStream::open(MappedFile 
     stream->m_mode = mode;
     stream->m_legacy = layout.legacy;
     if (Status s = stream->readTable(); !s) {
+        // A file cut short while its block table was read reads as zeros past its new end:
+        // that, not a wrong key, is the error.
+        if (Status cut = stream->m_file.intact(); !cut) {
+            return std::move(cut).error();
+        }
         return std::move(s).error();
     }
     return std::shared_ptr<const EncryptedStream>(std::move(stream));

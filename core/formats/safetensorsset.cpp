@@ -54,7 +54,13 @@ Result<SafetensorsSet> readSafetensorsSet(const std::string& indexPath) {
     nlohmann::json j;
     try {
         j = nlohmann::json::parse(text, text + mapped->size());
+        if (Status s = mapped->intact(); !s) {
+            return std::move(s).error();
+        }
     } catch (const nlohmann::json::parse_error& e) {
+        if (Status s = mapped->intact(); !s) {
+            return std::move(s).error();
+        }
         return makeError(ErrorCode::Corrupt, "the safetensors index is not valid JSON")
             .inFile(indexPath)
             .atOffset(static_cast<int64_t>(e.byte > 0 ? e.byte - 1 : 0));

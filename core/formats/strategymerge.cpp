@@ -91,8 +91,10 @@ bool sameBytes(const std::string& a, const std::string& b) {
     }
     Result<MappedFile> first = MappedFile::open(a);
     Result<MappedFile> second = MappedFile::open(b);
+    // Two files cut short while compared would read as equal zeros.
     return first && second && first->size() == second->size() &&
-           std::equal(first->data(), first->data() + first->size(), second->data());
+           std::equal(first->data(), first->data() + first->size(), second->data()) &&
+           first->intact() && second->intact();
 }
 
 // One notice per stage, naming the first file skipped and counting the others.
@@ -120,6 +122,9 @@ Result<Strategy> readStrategyFile(const std::string& path) {
     // Strategy files are small (kilobytes to a few megabytes); a copy keeps the parsers simple.
     const std::string bytes(reinterpret_cast<const char*>(file->data()),
                             static_cast<size_t>(file->size()));
+    if (Status s = file->intact(); !s) {
+        return std::move(s).error();
+    }
     return isJsonPath(path) ? parseStrategyJson(bytes, path) : parseStrategyProtobuf(bytes, path);
 }
 

@@ -42,8 +42,8 @@ void collectValues(const CheckpointFile& file, std::map<std::string, std::string
             if (!bytes) {
                 continue;
             }
-            if (auto v = decodeScalar(t.dtype, *bytes)) {
-                values[t.name] = v->text();
+            if (auto v = decodeScalar(t.dtype, *bytes); v && file.mapped().intact()) {
+                values[t.name] = v->text();  // not a zero read from a file cut short meanwhile
             }
         }
     }

@@ -13,12 +13,21 @@ namespace shardscope {
 namespace {
 
 // The signal handler reads the slots without a lock: they live in chunks that are allocated
-// once and never freed, and each field is an atomic.
+// once and never freed, each field is an atomic, and `version` is odd while watch() or forget()
+// changes the range (the handler skips a slot whose version is odd or changed as it read it).
 struct Slot {
+    std::atomic<uint32_t> version{0};
     std::atomic<uintptr_t> begin{0};
     std::atomic<uintptr_t> end{0};
     std::atomic<bool> cut{false};
 };
+
+void setRange(Slot& slot, uintptr_t begin, uintptr_t end) {
+    slot.version.fetch_add(1, std::memory_order_acq_rel);  // odd: being changed
+    slot.begin.store(begin, std::memory_order_release);
+    slot.end.store(end, std::memory_order_release);
+    slot.version.fetch_add(1, std::memory_order_acq_rel);
+}
 
 constexpr uint32_t kChunkSlots = 4096;
 constexpr uint32_t kChunks = 1024;  // over four million maps at once
@@ -51,27 +60,30 @@ bool patch(Registry& r, uintptr_t address) {
         if (slot == nullptr) {
             continue;
         }
+        const uint32_t version = slot->version.load(std::memory_order_acquire);
         const uintptr_t begin = slot->begin.load(std::memory_order_acquire);
         const uintptr_t end = slot->end.load(std::memory_order_acquire);
-        if (address < begin || address >= end) {
+        if ((version & 1u) != 0 || slot->version.load(std::memory_order_acquire) != version ||
+            begin == 0 || address < begin || address >= end) {
             continue;
         }
+        // Marked first: a thread that reads the zero pages without faulting, once they are
+        // there, must find the mark when it asks.
+        slot->cut.store(true, std::memory_order_seq_cst);
         const uintptr_t page = address & ~(r.pageSize - 1);
         const uintptr_t last = (end + r.pageSize - 1) & ~(r.pageSize - 1);
         void* p = mmap(reinterpret_cast<void*>(page), last - page, PROT_READ,
                        MAP_PRIVATE | MAP_ANONYMOUS | MAP_FIXED, -1, 0);
-        if (p == MAP_FAILED) {
-            return false;
-        }
-        slot->cut.store(true, std::memory_order_release);
-        return true;
+        return p != MAP_FAILED;
     }
     return false;
 }
 
 void onSigbus(int signal, siginfo_t* info, void* context) {
     Registry& r = registry();
-    if (info != nullptr && info->si_code == BUS_ADRERR &&
+    // A fault raised by the memory access itself (not kill(), sigqueue() or tgkill()).
+    const bool fault = info != nullptr && info->si_code > 0;
+    if (fault && info->si_code == BUS_ADRERR &&
         patch(r, reinterpret_cast<uintptr_t>(info->si_addr))) {
         return;
     }
@@ -80,13 +92,18 @@ void onSigbus(int signal, siginfo_t* info, void* context) {
         before.sa_sigaction(signal, info, context);
     } else if (before.sa_handler != SIG_DFL && before.sa_handler != SIG_IGN) {
         before.sa_handler(signal);
-    } else {
-        // The default action: the fault happens again on return, and ends the process.
+    } else if (fault || before.sa_handler == SIG_DFL) {
+        // The default action: a fault happens again on return (an ignored fault is not
+        // ignorable either), a sent signal is raised again; either ends the process.
         struct sigaction fallback {};
         fallback.sa_handler = SIG_DFL;
         sigemptyset(&fallback.sa_mask);
         sigaction(SIGBUS, &fallback, nullptr);
+        if (!fault) {
+            raise(SIGBUS);
+        }
     }
+    // A sent SIGBUS the process ignored before: still ignored.
 }
 
 void install(Registry& r) {
@@ -125,8 +142,7 @@ uint32_t MapGuard::watch(const void* data, uint64_t size) {
     Slot* slot = slotAt(r, index);
     const auto begin = reinterpret_cast<uintptr_t>(data);
     slot->cut.store(false, std::memory_order_relaxed);
-    slot->begin.store(begin, std::memory_order_release);
-    slot->end.store(begin + size, std::memory_order_release);
+    setRange(*slot, begin, begin + size);
     return index + 1;
 }
 
@@ -136,9 +152,7 @@ void MapGuard::forget(uint32_t id) {
     }
     Registry& r = registry();
     std::lock_guard lock(r.mutex);
-    Slot* slot = slotAt(r, id - 1);
-    slot->end.store(0, std::memory_order_release);
-    slot->begin.store(0, std::memory_order_release);
+    setRange(*slotAt(r, id - 1), 0, 0);
     r.free.push_back(id - 1);
 }
 

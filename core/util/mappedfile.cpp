@@ -21,10 +21,10 @@ MappedFile::MappedFile(MappedFile&& other) noexcept
     : m_path(std::move(other.m_path)),
       m_data(other.m_data),
       m_size(other.m_size),
-      m_guard(other.m_guard) {
+      m_parts(std::move(other.m_parts)) {
     other.m_data = nullptr;
     other.m_size = 0;
-    other.m_guard = 0;
+    other.m_parts.clear();
 }
 
 MappedFile& MappedFile::operator=(MappedFile&& other) noexcept {
@@ -33,36 +33,69 @@ MappedFile& MappedFile::operator=(MappedFile&& other) noexcept {
         m_path = std::move(other.m_path);
         m_data = other.m_data;
         m_size = other.m_size;
-        m_guard = other.m_guard;
+        m_parts = std::move(other.m_parts);
         other.m_data = nullptr;
         other.m_size = 0;
-        other.m_guard = 0;
+        other.m_parts.clear();
     }
     return *this;
 }
 
 void MappedFile::release() {
+    for (const Part& part : m_parts) {
+        MapGuard::forget(part.guard);
+    }
+    m_parts.clear();
     if (m_data != nullptr) {
-        MapGuard::forget(m_guard);
-        m_guard = 0;
         munmap(const_cast<uint8_t*>(m_data), static_cast<size_t>(m_size));
         m_data = nullptr;
     }
 }
 
-Status MappedFile::intact() const {
-    if (!MapGuard::cut(m_guard)) {
-        return {};
-    }
-    std::string now;
+Status MappedFile::cutShort(const Part& part, bool faulted) const {
     struct stat st {};
-    if (::stat(m_path.c_str(), &st) == 0 && S_ISREG(st.st_mode)) {
-        now = ": it has " + std::to_string(st.st_size) + " bytes now, " + std::to_string(m_size) +
-              " when it was opened";
+    if (::stat(part.path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) {
+        const std::string why = std::strerror(errno);
+        return makeError(ErrorCode::Truncated,
+                         "the file was removed or replaced while it was being read (" + why + ")")
+            .inFile(part.path);
     }
-    return makeError(ErrorCode::Truncated, "the file was cut short while it was being read" + now +
-                                               " (another program changed it)")
-        .inFile(m_path);
+    const auto now = static_cast<uint64_t>(st.st_size);
+    if (now >= part.size) {
+        if (!faulted) {
+            return {};
+        }
+        // Pages that cannot be read fault as a cut does (a disk or network file system error).
+        return makeError(ErrorCode::Io,
+                         "the file could not be read while it was mapped (an I/O error)")
+            .inFile(part.path);
+    }
+    return makeError(ErrorCode::Truncated,
+                     "the file was cut short while it was being read: it has " +
+                         std::to_string(now) + " bytes now, " + std::to_string(part.size) +
+                         " when it was opened (another program changed it)")
+        .inFile(part.path);
+}
+
+Status MappedFile::intact() const {
+    for (const Part& part : m_parts) {
+        if (MapGuard::cut(part.guard)) {
+            return cutShort(part, true);
+        }
+    }
+    return {};
+}
+
+Status MappedFile::sizeUnchanged() const {
+    if (Status s = intact(); !s) {
+        return s;
+    }
+    for (const Part& part : m_parts) {
+        if (Status s = cutShort(part, false); !s) {
+            return s;
+        }
+    }
+    return {};
 }
 
 Result<MappedFile> MappedFile::open(const std::string& path) {
@@ -95,7 +128,7 @@ Result<MappedFile> MappedFile::open(const std::string& path) {
                 .inFile(path);
         }
         file.m_data = static_cast<const uint8_t*>(p);
-        file.m_guard = MapGuard::watch(p, file.m_size);
+        file.m_parts.push_back({path, 0, file.m_size, MapGuard::watch(p, file.m_size)});
     }
     ::close(fd);
     return file;
@@ -202,7 +235,6 @@ Result<MappedFile> MappedFile::openJoined(const std::string& name,
                 .inFile(name);
         }
         file.m_data = static_cast<const uint8_t*>(area);
-        file.m_guard = MapGuard::watch(area, total);
         for (size_t i = 0; i < paths.size(); ++i) {
             if (sizes[i] == 0) {
                 continue;
@@ -216,6 +248,7 @@ Result<MappedFile> MappedFile::openJoined(const std::string& name,
                 return makeError(ErrorCode::Io, std::string("cannot map: ") + std::strerror(err))
                     .inFile(paths[i]);
             }
+            file.m_parts.push_back({paths[i], (*bases)[i], sizes[i], MapGuard::watch(p, sizes[i])});
         }
     }
     closeAll();

@@ -12,9 +12,11 @@ namespace shardscope {
 
 // A read-only memory map of a whole file. Sources are never opened for writing.
 //
-// Another process may cut the file short while it is mapped: reading past its new end then reads
-// zeros instead of ending the process (MapGuard), and intact() says so. Readers ask it after
-// reading and before they trust what they read.
+// Another process may cut the file short while it is mapped: reading a page past its new end then
+// reads zeros instead of ending the process (MapGuard), and intact() says so. Readers ask it after
+// reading and before they trust what they read. The rest of the page the file now ends in reads
+// as zeros without any fault: sizeUnchanged() compares each file's size with its size when
+// mapped, which the conversion, the export and the verifier ask before they trust a file.
 class MappedFile {
 public:
     MappedFile() = default;
@@ -37,8 +39,11 @@ public:
     const uint8_t* data() const { return m_data; }
     std::span<const uint8_t> bytes() const { return {m_data, static_cast<size_t>(m_size)}; }
     // An error naming the file when a read of the map went past the file's end (it was cut short
-    // after it was mapped): what was read from the map since is not the file's content.
+    // after it was mapped) or failed (an I/O error): what was read from the map since is not the
+    // file's content. An atomic load per file: cheap enough after every copy.
     Status intact() const;
+    // intact(), and each file's size now against its size when mapped (a stat per file).
+    Status sizeUnchanged() const;
 
     // Walking record headers touches a few bytes per tensor: without this hint every page fault
     // reads ahead megabytes of tensor data the index never looks at.
@@ -57,10 +62,19 @@ public:
 private:
     void release();
 
+    // Each file of the map, watched on its own so that a cut names the file that was cut.
+    struct Part {
+        std::string path;
+        uint64_t base = 0;   // where the file starts in the map
+        uint64_t size = 0;   // its size when mapped
+        uint32_t guard = 0;  // MapGuard's id of its pages
+    };
+    Status cutShort(const Part& part, bool faulted) const;
+
     std::string m_path;
     const uint8_t* m_data = nullptr;
     uint64_t m_size = 0;
-    uint32_t m_guard = 0;  // MapGuard's id of the map
+    std::vector<Part> m_parts;
 };
 
 }  // namespace shardscope

@@ -174,17 +174,23 @@ TEST_F(FaultTest, ASourceCutShortWhileItIsReadIsAClearError) {
     }
     ASSERT_FALSE(victim.empty());
     const std::string whole = test::readFile(victim);
-    for (const uint64_t after : {uint64_t{1}, m_cleanBytes / 4}) {
-        SCOPED_TRACE("cut after " + std::to_string(after) + " bytes written");
-        const std::string dst = m_dir.file("cut-" + std::to_string(after));
+    // Cut to an eighth (reading past it faults), or by 100 bytes (inside the page the file
+    // now ends in: no fault, only its size tells).
+    for (const auto& [after, to] :
+         {std::pair{uint64_t{1}, whole.size() / 8}, std::pair{m_cleanBytes / 4, whole.size() / 8},
+          std::pair{uint64_t{1}, whole.size() - 100}}) {
+        SCOPED_TRACE("cut to " + std::to_string(to) + " after " + std::to_string(after) +
+                     " bytes written");
+        const std::string dst =
+            m_dir.file("cut-" + std::to_string(after) + "-" + std::to_string(to));
         const Outcome out = test::runCli(
             convertArgs(dst), test::faultEnv({"FAULT_WRITE_PATH=" + dst, "FAULT_CUT_FILE=" + victim,
-                                              "FAULT_CUT_TO=" + std::to_string(whole.size() / 8),
+                                              "FAULT_CUT_TO=" + std::to_string(to),
                                               "FAULT_CUT_AFTER=" + std::to_string(after)}));
         EXPECT_EQ(out.signal, 0) << out.output;
         EXPECT_EQ(out.status, 1) << out.output;
         EXPECT_NE(out.output.find("the file was cut short while it was being read: it has " +
-                                  std::to_string(whole.size() / 8) + " bytes now, " +
+                                  std::to_string(to) + " bytes now, " +
                                   std::to_string(whole.size()) + " when it was opened"),
                   std::string::npos)
             << out.output;

@@ -76,11 +76,39 @@ TEST(MapGuard, AFileCutShortInsideAJoinedMapSaysSo) {
     ASSERT_TRUE(joined);
     ASSERT_EQ(truncate(paths[0].c_str(), 0), 0);
     EXPECT_EQ(readByte(*joined, bases[0] + 10), 0);
+    EXPECT_EQ(readByte(*joined, bases[1] + 10), 0x11);  // the other file is still read
     const Status status = joined->intact();
     ASSERT_FALSE(status);
-    EXPECT_EQ(status.error().file, "a+b");
+    EXPECT_EQ(status.error().file, paths[0]);  // the file that was cut, not the set's name
     EXPECT_EQ(status.error().message,
-              "the file was cut short while it was being read (another program changed it)");
+              "the file was cut short while it was being read: it has 0 bytes now, " +
+                  std::to_string(2 * kPage) + " when it was opened (another program changed it)");
+}
+
+// Cut inside a page, the rest of that page reads as zeros with no fault at all: only the file's
+// size tells, which sizeUnchanged() asks.
+TEST(MapGuard, ACutInsideThePageTheFileNowEndsInIsFoundByItsSize) {
+    test::TempDir dir;
+    const std::string path = dir.file("cut-mid-page.bin");
+    test::writeFile(path, std::string(3 * kPage, '\x5a'));
+    auto file = MappedFile::open(path);
+    ASSERT_TRUE(file);
+    const uint64_t cut = 2 * kPage + kPage / 2;
+    ASSERT_EQ(truncate(path.c_str(), static_cast<off_t>(cut)), 0);
+    EXPECT_EQ(readByte(*file, cut + 10), 0);  // no SIGBUS: the page is still the file's
+    EXPECT_TRUE(file->intact());
+    const Status status = file->sizeUnchanged();
+    ASSERT_FALSE(status);
+    EXPECT_EQ(status.error().file, path);
+    EXPECT_EQ(status.error().message, "the file was cut short while it was being read: it has " +
+                                          std::to_string(cut) + " bytes now, " +
+                                          std::to_string(3 * kPage) +
+                                          " when it was opened (another program changed it)");
+    const std::string other = dir.file("whole.bin");
+    test::writeFile(other, std::string(kPage + 7, '\x01'));
+    auto whole = MappedFile::open(other);
+    ASSERT_TRUE(whole);
+    EXPECT_TRUE(whole->sizeUnchanged());
 }
 
 TEST(MapGuardDeathTest, AFaultOutsideTheWatchedMapsStillEndsTheProcess) {
@@ -106,6 +134,35 @@ TEST(MapGuardDeathTest, AFaultOutsideTheWatchedMapsStillEndsTheProcess) {
                    (WIFEXITED(status) && WEXITSTATUS(status) != 0 && WEXITSTATUS(status) != 3);
         },
         "");
+}
+
+// A SIGBUS sent to the process (not a fault) still does what it did before the guard: ends the
+// process by default, nothing when the process ignored it.
+TEST(MapGuardDeathTest, ASentSigbusKeepsItsFormerAction) {
+    ::testing::FLAGS_gtest_death_test_style = "threadsafe";
+    test::TempDir dir;
+    const std::string path = dir.file("any.bin");
+    test::writeFile(path, "bytes");
+    EXPECT_EXIT(
+        {
+            signal(SIGBUS, SIG_DFL);
+            auto watched = MappedFile::open(path);
+            raise(SIGBUS);
+            _exit(watched ? 0 : 3);
+        },
+        [](int status) {
+            return (WIFSIGNALED(status) && WTERMSIG(status) == SIGBUS) ||
+                   (WIFEXITED(status) && WEXITSTATUS(status) != 0 && WEXITSTATUS(status) != 3);
+        },
+        "");
+    EXPECT_EXIT(
+        {
+            signal(SIGBUS, SIG_IGN);
+            auto watched = MappedFile::open(path);
+            raise(SIGBUS);
+            _exit(watched ? 0 : 3);
+        },
+        ::testing::ExitedWithCode(0), "");
 }
 
 // The checkpoint reader: a tensor read after its file was cut is an error naming the file and

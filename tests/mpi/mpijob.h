@@ -100,6 +100,26 @@ struct Job {
     }
 };
 
+// The shardscope-mpi processes whose command line holds `mark` (their job's own folder).
+inline std::vector<pid_t> processesOf(const std::string& mark) {
+    std::vector<pid_t> found;
+    const fs::path exe = fs::canonical(SHARDSCOPE_MPI);
+    std::error_code ec;
+    for (auto it = fs::directory_iterator("/proc", ec); !ec && it != fs::directory_iterator();
+         it.increment(ec)) {
+        const std::string name = it->path().filename().string();
+        std::error_code linkError;
+        if (name.find_first_not_of("0123456789") != std::string::npos ||
+            fs::read_symlink(it->path() / "exe", linkError) != exe) {
+            continue;
+        }
+        if (readFile((it->path() / "cmdline").string()).find(mark) != std::string::npos) {
+            found.push_back(static_cast<pid_t>(std::stol(name)));
+        }
+    }
+    return found;
+}
+
 // The pid of the shardscope-mpi process that MPI numbers `rank` in the job whose command line
 // holds `mark` (the job's own folder: ctest runs other MPI jobs beside it), or -1.
 inline pid_t processOfRank(int rank, const std::string& mark) {

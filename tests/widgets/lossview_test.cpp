@@ -131,7 +131,7 @@ TEST_F(LossViewTest, EmptyStateThenOverlayOfTwoRuns) {
 
     // Another metric: only the run that has it.
     view.setMetric(QStringLiteral("lr"));
-    EXPECT_EQ(view.metric(), QStringLiteral("lr"));
+    EXPECT_EQ(view.chosenMetric(), QStringLiteral("lr"));
     EXPECT_TRUE(curvesOf(view, 0).empty());
     ASSERT_EQ(curvesOf(view, 1).size(), 1u);
     EXPECT_DOUBLE_EQ(curvesOf(view, 1)[0]->y[1], 2e-5);

@@ -3,8 +3,11 @@
 #include <gtest/gtest.h>
 
 #include <QComboBox>
+#include <QDirIterator>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -141,4 +144,41 @@ TEST(KeyDialogTest, AKeyThatCannotBeMadeKeepsTheDialogOpenAndSaysWhy) {
     EXPECT_EQ(dialog.key()->mode(), EncryptionMode::Sm4Cbc);
     EXPECT_EQ(dialog.key()->bytes().size(), 16u);
     EXPECT_TRUE(dialog.hexEdit()->text().isEmpty());  // the typed key does not stay in the field
+}
+
+// The key lives in memory only: after the run opened with it, was shown and the window closed
+// (which saves settings, recent files and axis names), no file under the home folder (this
+// process's own, testhome.h) or beside the run holds it, as hex or as raw bytes.
+TEST_F(MainWindowKeyTest, TheKeyIsNeverWrittenToDisk) {
+    window.setRecordRecentFiles(true);
+    window.openPath(run);
+    KeyDialog* dialog = waitDialog();
+    ASSERT_NE(dialog, nullptr);
+    give(dialog, kKeyHex);
+    const QString absolute = window.session()->paths().front();
+    ASSERT_TRUE(QTest::qWaitFor(
+        [&] {
+            const Session::Document* doc = window.session()->document(absolute);
+            return doc && doc->state == Session::State::Loaded && doc->run && !window.isIndexing();
+        },
+        kSettleMs));
+    window.close();
+    QSettings().sync();
+    const QByteArray hex(kKeyHex);
+    const QByteArray raw = QByteArray::fromHex(hex);
+    int files = 0;
+    for (const QString& root : {QDir::homePath(), dir.path()}) {
+        QDirIterator it(root, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            QFile file(it.next());
+            ASSERT_TRUE(file.open(QIODevice::ReadOnly)) << file.fileName().toStdString();
+            const QByteArray bytes = file.readAll();
+            ++files;
+            EXPECT_FALSE(bytes.contains(hex) || bytes.toLower().contains(hex) ||
+                         bytes.contains(hex.toUpper()) || bytes.contains(raw))
+                << "the key is in " << file.fileName().toStdString();
+        }
+    }
+    EXPECT_GT(files, 8);  // the rank files at least, and the settings the window saved
+    EXPECT_TRUE(QFileInfo::exists(QSettings().fileName())) << QSettings().fileName().toStdString();
 }

@@ -145,7 +145,7 @@ void LossControls::showSmoothing() {
 }
 
 void LossControls::setMetrics(const std::vector<LossMetricName>& metrics) {
-    const std::string current = metric();
+    const std::string current = chosenMetric();
     const QSignalBlocker block(m_metric);
     m_metric->clear();
     for (const LossMetricName& m : metrics) {
@@ -162,7 +162,7 @@ void LossControls::setMetrics(const std::vector<LossMetricName>& metrics) {
     m_metric->setCurrentIndex(i >= 0 ? i : 0);
 }
 
-std::string LossControls::metric() const {
+std::string LossControls::chosenMetric() const {
     const QString name = m_metric->currentData().toString();
     return name.isEmpty() ? std::string("loss") : name.toStdString();
 }

@@ -26,7 +26,7 @@ public:
     // The metrics offered (the loss when there is none); keeps the current one when it is
     // still there, else the first.
     void setMetrics(const std::vector<LossMetricName>& metrics);
-    std::string metric() const;
+    std::string chosenMetric() const;
     bool setMetric(const std::string& name);
     LossAxis axis() const;
     void setAxis(LossAxis axis);

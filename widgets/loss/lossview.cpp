@@ -377,7 +377,7 @@ void LossView::scheduleRebuild() {
 void LossView::rebuildCurves() {
     m_rebuild.stop();
     LossSeriesOptions options;
-    options.metric = m_controls->metric();
+    options.metric = m_controls->chosenMetric();
     options.axis = m_controls->axis();
     options.smoothing = m_controls->smoothingMethod();
     options.weight = m_controls->smoothing();
@@ -404,7 +404,7 @@ void LossView::rebuildCurves() {
 }
 
 void LossView::updateCounts() {
-    const std::string metric = m_controls->metric();
+    const std::string metric = m_controls->chosenMetric();
     for (size_t i = 0; i < m_runs.size(); ++i) {
         m_model->setPoints(static_cast<int>(i),
                            static_cast<qint64>(LossSeriesBuilder::pointCount(m_runs[i], metric)));
@@ -456,8 +456,8 @@ void LossView::setMetric(const QString& name) {
     }
 }
 
-QString LossView::metric() const {
-    return QString::fromStdString(m_controls->metric());
+QString LossView::chosenMetric() const {
+    return QString::fromStdString(m_controls->chosenMetric());
 }
 
 QStringList LossView::metrics() const {
@@ -585,7 +585,7 @@ QString LossView::csv() const {
             runs.push_back({&m_runs[i], e.offset});
         }
     }
-    return LossCsv::csv(runs, m_controls->metric(), m_controls->smoothingMethod(),
+    return LossCsv::csv(runs, m_controls->chosenMetric(), m_controls->smoothingMethod(),
                         m_controls->smoothing());
 }
 

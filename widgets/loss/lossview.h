@@ -61,7 +61,7 @@ public:
 
     // A name no loaded log has is kept, and chosen once a load brings it.
     void setMetric(const QString& name);
-    QString metric() const;
+    QString chosenMetric() const;
     QStringList metrics() const;  // found in the loaded logs, the loss first
     void setAxis(LossAxis axis);
     LossAxis axis() const;
