@@ -240,6 +240,7 @@ void PlanPreview::updateChart() {
                 line->append(r.rank + 0.5, y);
             }
             auto* area = new QAreaSeries(line);
+            line->setParent(area);  // an area series does not own its line (ASan found it)
             area->setColor(colour);
             area->setBorderColor(colour);
             auto* axisX = new QValueAxis;

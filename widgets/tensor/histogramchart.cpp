@@ -15,7 +15,7 @@ HistogramChart::HistogramChart(const shardscope::TensorStats* stats, const QPale
     if (stats == nullptr || stats->finite() == 0 || stats->histogram.empty()) {
         return;
     }
-    auto* upper = new QLineSeries(this);
+    auto* upper = new QLineSeries;
     const auto& h = stats->histogram;
     const double width = (stats->histMax - stats->histMin) / static_cast<double>(h.size());
     uint64_t top = 0;
@@ -27,6 +27,7 @@ HistogramChart::HistogramChart(const shardscope::TensorStats* stats, const QPale
         top = std::max(top, h[i]);
     }
     auto* area = new QAreaSeries(upper);
+    upper->setParent(area);  // goes with the area, not with the chart's next histogram
     const QColor fill = palette.color(QPalette::Highlight);
     area->setColor(fill);
     area->setBorderColor(dark ? fill.lighter(130) : fill.darker(130));
