@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <utility>
 
 namespace shardscope {
 
@@ -54,10 +55,16 @@ void MappedFile::release() {
 
 Status MappedFile::cutShort(const Part& part, bool faulted) const {
     struct stat st {};
-    if (::stat(part.path.c_str(), &st) != 0 || !S_ISREG(st.st_mode)) {
-        const std::string why = std::strerror(errno);
+    if (::stat(part.path.c_str(), &st) != 0 || st.st_dev != part.device ||
+        st.st_ino != part.inode) {
+        // The name no longer leads to the mapped file (removed, or replaced by a new one): the
+        // map still holds the file it was made from, whose size cannot be asked by name.
+        if (!faulted) {
+            return {};
+        }
         return makeError(ErrorCode::Truncated,
-                         "the file was removed or replaced while it was being read (" + why + ")")
+                         "the file was cut short while it was being read (another program "
+                         "changed it, and then removed or replaced it)")
             .inFile(part.path);
     }
     const auto now = static_cast<uint64_t>(st.st_size);
@@ -128,7 +135,8 @@ Result<MappedFile> MappedFile::open(const std::string& path) {
                 .inFile(path);
         }
         file.m_data = static_cast<const uint8_t*>(p);
-        file.m_parts.push_back({path, 0, file.m_size, MapGuard::watch(p, file.m_size)});
+        file.m_parts.push_back(
+            {path, 0, file.m_size, st.st_dev, st.st_ino, MapGuard::watch(p, file.m_size)});
     }
     ::close(fd);
     return file;
@@ -197,6 +205,7 @@ Result<MappedFile> MappedFile::openJoined(const std::string& name,
     const auto page = static_cast<uint64_t>(sysconf(_SC_PAGESIZE));
     std::vector<int> fds;
     std::vector<uint64_t> sizes;
+    std::vector<std::pair<dev_t, ino_t>> ids;  // each file's device and inode
     auto closeAll = [&fds] {
         for (int fd : fds) {
             ::close(fd);
@@ -218,6 +227,7 @@ Result<MappedFile> MappedFile::openJoined(const std::string& name,
         }
         fds.push_back(fd);
         sizes.push_back(static_cast<uint64_t>(st.st_size));
+        ids.emplace_back(st.st_dev, st.st_ino);
         bases->push_back(total);
         total += (static_cast<uint64_t>(st.st_size) + page - 1) / page * page;
     }
@@ -248,7 +258,8 @@ Result<MappedFile> MappedFile::openJoined(const std::string& name,
                 return makeError(ErrorCode::Io, std::string("cannot map: ") + std::strerror(err))
                     .inFile(paths[i]);
             }
-            file.m_parts.push_back({paths[i], (*bases)[i], sizes[i], MapGuard::watch(p, sizes[i])});
+            file.m_parts.push_back({paths[i], (*bases)[i], sizes[i], ids[i].first, ids[i].second,
+                                    MapGuard::watch(p, sizes[i])});
         }
     }
     closeAll();

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <sys/types.h>
+
 #include <cstddef>
 #include <cstdint>
 #include <span>
@@ -67,6 +69,8 @@ private:
         std::string path;
         uint64_t base = 0;   // where the file starts in the map
         uint64_t size = 0;   // its size when mapped
+        dev_t device = 0;    // the file mapped, as stat() names it: its name may come to lead
+        ino_t inode = 0;     // to another file (replaced) or to none (removed)
         uint32_t guard = 0;  // MapGuard's id of its pages
     };
     Status cutShort(const Part& part, bool faulted) const;

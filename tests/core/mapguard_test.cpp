@@ -136,6 +136,26 @@ TEST(MapGuardDeathTest, AFaultOutsideTheWatchedMapsStillEndsTheProcess) {
         "");
 }
 
+// A name that no longer leads to the mapped file (removed, or replaced by a new save) is no cut:
+// the map still holds the file it was made from, whole.
+TEST(MapGuard, AFileRemovedOrReplacedWhileMappedStaysWhole) {
+    test::TempDir dir;
+    const std::string removed = dir.file("removed.bin");
+    const std::string replaced = dir.file("replaced.bin");
+    test::writeFile(removed, std::string(2 * kPage + 3, '\x33'));
+    test::writeFile(replaced, std::string(2 * kPage + 3, '\x44'));
+    auto a = MappedFile::open(removed);
+    auto b = MappedFile::open(replaced);
+    ASSERT_TRUE(a && b);
+    ASSERT_EQ(::unlink(removed.c_str()), 0);
+    test::writeFile(dir.file("new.bin"), "short");
+    ASSERT_EQ(::rename(dir.file("new.bin").c_str(), replaced.c_str()), 0);
+    EXPECT_EQ(readByte(*a, 2 * kPage + 2), 0x33);
+    EXPECT_EQ(readByte(*b, 2 * kPage + 2), 0x44);
+    EXPECT_TRUE(a->sizeUnchanged());
+    EXPECT_TRUE(b->sizeUnchanged());
+}
+
 // A SIGBUS sent to the process (not a fault) still does what it did before the guard: ends the
 // process by default, nothing when the process ignored it.
 TEST(MapGuardDeathTest, ASentSigbusKeepsItsFormerAction) {
