@@ -24,16 +24,28 @@ namespace shardscope::test {
 // first remove `dst`; `check(outcome, signal)` judges each, and the loop ends at the first
 // failure; a quarter run `clean` after. At least a quarter of the trials must have been
 // interrupted. SHARDSCOPE_FAULT_SEED replays a campaign (the seed is printed).
-inline void runKillCampaign(const std::vector<std::string>& args, const std::string& dst,
-                            const std::function<void()>& clean,
-                            const std::function<void(const Outcome&, int)>& check) {
+// The trial count (SHARDSCOPE_FAULT_TRIALS, else `trials`) and a generator seeded from
+// SHARDSCOPE_FAULT_SEED or at random; the seed is printed so that a failure can be replayed.
+struct FaultCampaign {
+    int trials = 0;
+    std::mt19937 rng;
+};
+
+inline FaultCampaign faultCampaign(int trials) {
     const char* trialsText = std::getenv("SHARDSCOPE_FAULT_TRIALS");
-    const int trials = trialsText ? std::atoi(trialsText) : 50;
     const char* seedText = std::getenv("SHARDSCOPE_FAULT_SEED");
     const unsigned seed = seedText ? static_cast<unsigned>(std::atoll(seedText))
                                    : static_cast<unsigned>(std::random_device{}());
-    std::mt19937 rng(seed);
-    std::cout << "[ fault    ] " << trials << " trials, SHARDSCOPE_FAULT_SEED=" << seed << "\n";
+    FaultCampaign campaign{trialsText ? std::atoi(trialsText) : trials, std::mt19937(seed)};
+    std::cout << "[ fault    ] " << campaign.trials << " trials, SHARDSCOPE_FAULT_SEED=" << seed
+              << "\n";
+    return campaign;
+}
+
+inline void runKillCampaign(const std::vector<std::string>& args, const std::string& dst,
+                            const std::function<void()>& clean,
+                            const std::function<void(const Outcome&, int)>& check) {
+    auto [trials, rng] = faultCampaign(50);
     int64_t cleanMicros = INT64_MAX;
     for (int i = 0; i < 3; ++i) {
         const auto start = std::chrono::steady_clock::now();

@@ -17,6 +17,7 @@
 #include <thread>
 
 #include "../app/faulttree.h"
+#include "../app/killcampaign.h"
 #include "mpijob.h"
 
 namespace shardscope {
@@ -238,13 +239,7 @@ protected:
 // 30: a stopped job takes Open MPI about a second to end; docs/reliability.md reports longer
 // runs); SHARDSCOPE_FAULT_SEED replays a campaign (the seed is printed).
 TEST_F(MpiKill, KilledAtRandomMomentsTheJobNeverLeavesAnIncompleteFile) {
-    const char* trialsText = std::getenv("SHARDSCOPE_FAULT_TRIALS");
-    const int trials = trialsText ? std::atoi(trialsText) : 30;
-    const char* seedText = std::getenv("SHARDSCOPE_FAULT_SEED");
-    const unsigned seed = seedText ? static_cast<unsigned>(std::atoll(seedText))
-                                   : static_cast<unsigned>(std::random_device{}());
-    std::mt19937 rng(seed);
-    std::cout << "[ fault    ] " << trials << " trials, SHARDSCOPE_FAULT_SEED=" << seed << "\n";
+    auto [trials, rng] = test::faultCampaign(30);
     const std::string dst = "killed";
     int64_t cleanMicros = INT64_MAX;  // the fastest of three clean jobs (the job alone)
     for (int i = 0; i < 3; ++i) {

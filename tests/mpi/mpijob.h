@@ -123,24 +123,11 @@ inline std::vector<pid_t> processesOf(const std::string& mark) {
 // The pid of the shardscope-mpi process that MPI numbers `rank` in the job whose command line
 // holds `mark` (the job's own folder: ctest runs other MPI jobs beside it), or -1.
 inline pid_t processOfRank(int rank, const std::string& mark) {
-    const fs::path exe = fs::canonical(SHARDSCOPE_MPI);
-    for (const auto& e : fs::directory_iterator("/proc")) {
-        const std::string name = e.path().filename().string();
-        if (name.find_first_not_of("0123456789") != std::string::npos) {
-            continue;
-        }
-        std::error_code ec;
-        if (fs::read_symlink(e.path() / "exe", ec) != exe) {
-            continue;
-        }
-        const std::string cmdline = test::readFile((e.path() / "cmdline").string());
-        if (cmdline.find(mark) == std::string::npos) {
-            continue;
-        }
-        const std::string env = test::readFile((e.path() / "environ").string());
-        if (env.find(std::string("OMPI_COMM_WORLD_RANK=") + std::to_string(rank) + '\0') !=
+    const std::string number = std::string("OMPI_COMM_WORLD_RANK=") + std::to_string(rank) + '\0';
+    for (const pid_t pid : processesOf(mark)) {
+        if (readFile("/proc/" + std::to_string(pid) + "/environ").find(number) !=
             std::string::npos) {
-            return static_cast<pid_t>(std::stol(name));
+            return pid;
         }
     }
     return -1;
