@@ -62,10 +62,6 @@ struct ConversionOptions {
     // the key's mode; null writes plain files. Sources are read with PlanRequest::key.
     CheckpointKeyRef encryptKey;
     uint64_t encryptBlockBytes = 64ull << 20;  // MindSpore's block; tests use smaller ones
-    // Decrypted blocks of encrypted sources kept at once, at most (8 of MindSpore's 64 MiB
-    // blocks); more only when one window reads more blocks than that, and then with fewer
-    // threads. The work is ordered so that each block is decrypted once where this allows.
-    uint64_t decryptedCacheBytes = 512ull << 20;
     // Write the destination as MindSpore saves with remove_redundancy=True: each parameter of
     // the destination strategy by one rank of each redundancy group (round robin, names sorted,
     // docs/layouts.md section 7); safetensors files say so in their metadata.

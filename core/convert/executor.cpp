@@ -19,13 +19,11 @@
 #include <set>
 #include <thread>
 
-#include "../formats/blockencryptor.h"
+#include "../formats/blocksealer.h"
 #include "../formats/checkpointframe.h"
-#include "../formats/decryptedblockcache.h"
 #include "../formats/encryptedframe.h"
 #include "../formats/encryptedstream.h"
 #include "../util/touchedpages.h"
-#include "blockcacheorder.h"
 #include "chunkedruns.h"
 #include "deststrategy.h"
 #include "planner.h"
@@ -59,47 +57,11 @@ struct RankState {
     std::chrono::steady_clock::time_point started;
 };
 
-// The plain bytes of the encrypted block a thread is assembling; released when the thread's work
-// is done (the calling thread outlives the conversion).
+// Plain bytes of an encrypted destination block assembled and encrypted at a time.
+constexpr uint64_t kSealPiece = 4u << 20;
+// The piece a thread is assembling; released when the thread's work is done (the calling thread
+// outlives the conversion).
 thread_local std::vector<uint8_t> t_blockBuffer;
-
-// Sets of source ranks that destination windows read together (union-find).
-class SourceSets {
-public:
-    explicit SourceSets(size_t n) : m_parent(n) {
-        for (size_t i = 0; i < n; ++i) {
-            m_parent[i] = i;
-        }
-    }
-    size_t find(size_t i) {
-        while (m_parent[i] != i) {
-            m_parent[i] = m_parent[m_parent[i]];
-            i = m_parent[i];
-        }
-        return i;
-    }
-    void join(size_t a, size_t b) { m_parent[find(a)] = find(b); }
-
-private:
-    std::vector<size_t> m_parent;
-};
-
-// Room in the shared block cache for the blocks a conversion's order counts on, while it runs.
-class CacheReservation {
-public:
-    explicit CacheReservation(size_t blocks) {
-        // Beyond the capacity set: other conversions' reservations are theirs, and add up.
-        const size_t base = DecryptedBlockCache::instance().baseCapacity();
-        m_blocks = blocks > base ? blocks - base : 0;
-        DecryptedBlockCache::instance().reserve(m_blocks);
-    }
-    ~CacheReservation() { DecryptedBlockCache::instance().unreserve(m_blocks); }
-    CacheReservation(const CacheReservation&) = delete;
-    CacheReservation& operator=(const CacheReservation&) = delete;
-
-private:
-    size_t m_blocks = 0;
-};
 
 struct WorkItem {
     size_t rank;
@@ -142,10 +104,6 @@ private:
     void discard(RankState& state);
     Status process(const WorkItem& item);
     Status processBlock(RankState& state, const WorkItem& item);
-    // Calls fn(tensor, begin, end) for each destination content window the item fills.
-    template <class Fn>
-    void forEachWindow(const WorkItem& item, Fn&& fn) const;
-    void orderForEncryptedSources();
     // Fills out[0, end - begin) with content [begin, end) of a destination tensor.
     Status fill(const PlannedTensor& t, uint64_t begin, uint64_t end, uint8_t* out);
     void reportDone(RankState& state, uint64_t length);
@@ -167,7 +125,6 @@ private:
     std::atomic<uint64_t> m_done{0};
     uint64_t m_total = 0;
     unsigned m_threads = 1;
-    size_t m_cacheBlocks = 0;  // decrypted blocks the order is made for; 0: the cache's own size
     std::atomic<bool> m_failed{false};
     std::mutex m_errorMutex;
     std::mutex m_progressMutex;
@@ -222,8 +179,8 @@ Status Executor::fill(const PlannedTensor& t, uint64_t begin, uint64_t end, uint
     for (const CopyBlock& block : t.blocks) {
         const CheckpointFile& src = *m_plan.sources[static_cast<size_t>(block.srcRank)];
         const TensorEntry& entry = src.index().tensors[block.srcTensor];
-        // An encrypted source's offsets are in its plain stream, decrypted block by block (through
-        // the shared cache): no map pages to advise or drop.
+        // An encrypted source's offsets are in its plain stream, decrypted as it is read: no map
+        // pages to advise or drop.
         const bool mapped = !src.encrypted();
         TouchedPages touched(src.mapped());
         Status copied;
@@ -250,187 +207,6 @@ Status Executor::fill(const PlannedTensor& t, uint64_t begin, uint64_t end, uint
         }
     }
     return {};
-}
-
-template <class Fn>
-void Executor::forEachWindow(const WorkItem& item, Fn&& fn) const {
-    const RankPlan& rank = *m_states[item.rank]->plan;
-    if (!item.block) {
-        if (item.tensor < rank.tensors.size() && item.begin < item.end) {
-            fn(rank.tensors[item.tensor], item.begin, item.end);
-        }
-        return;
-    }
-    // The tensor content that lies in the block's plain range [begin, end) of the file.
-    for (const PlannedTensor& t : rank.tensors) {
-        uint64_t start = 0;
-        for (const ByteRange& chunk : t.contentChunks) {
-            const uint64_t from = std::max(item.begin, chunk.offset);
-            const uint64_t to = std::min(item.end, chunk.offset + chunk.size);
-            if (from < to) {
-                fn(t, start + (from - chunk.offset), start + (to - chunk.offset));
-            }
-            start += chunk.size;
-        }
-    }
-}
-
-// Encrypted sources are decrypted a block at a time, and a block dropped from the cache is
-// decrypted again when it is read later, which costs as much as reading it. A destination window
-// often reads several sources at once (an optimizer-sharded tensor is gathered from two ranks,
-// a merged one from every model-parallel rank), so the sources read together are scanned
-// together, in step: items are ordered by how far into its file their first read lies, within
-// each set of sources read together. BlockCacheOrder then runs every item that reads a block
-// while the block is in the cache, and the cache is made as large as the scan needs (within
-// ConversionOptions::decryptedCacheBytes) so that each block is decrypted once. Destination ranks
-// are ordered in groups, which keep the number of output files open at once bounded.
-void Executor::orderForEncryptedSources() {
-    const auto& sources = m_plan.sources;
-    const bool encrypted = std::any_of(sources.begin(), sources.end(),
-                                       [](const auto& s) { return s && s->encrypted(); });
-    if (!encrypted || m_items.size() < 2) {
-        return;
-    }
-    // Every block of every encrypted source gets an id.
-    std::vector<uint32_t> firstBlock(sources.size() + 1, 0);
-    uint64_t blockBytes = 0;
-    for (size_t s = 0; s < sources.size(); ++s) {
-        const EncryptedStream* stream = sources[s] ? sources[s]->stream() : nullptr;
-        firstBlock[s + 1] =
-            firstBlock[s] + (stream ? static_cast<uint32_t>(stream->blocks().size()) : 0);
-        if (stream && !stream->blocks().empty()) {
-            blockBytes = std::max(blockBytes, stream->blocks().front().plainBytes);
-        }
-    }
-    const size_t n = m_items.size();
-    std::vector<std::pair<int, uint64_t>> firstRead(n, {INT_MAX, UINT64_MAX});
-    std::vector<uint32_t> start(n + 1, 0);
-    std::vector<uint32_t> reads;
-    SourceSets together(sources.size());
-    for (size_t i = 0; i < n; ++i) {
-        const size_t from = reads.size();
-        forEachWindow(m_items[i], [&](const PlannedTensor& t, uint64_t begin, uint64_t end) {
-            for (const CopyBlock& block : t.blocks) {
-                const CheckpointFile& src = *sources[static_cast<size_t>(block.srcRank)];
-                const TensorEntry& entry = src.index().tensors[block.srcTensor];
-                const EncryptedStream* stream = src.stream();
-                const uint32_t base = firstBlock[static_cast<size_t>(block.srcRank)];
-                ChunkedRuns(block, entry.chunks)
-                    .forEach(begin, end, [&](uint64_t offset, uint64_t d, uint64_t length) {
-                        if (d == begin && firstRead[i].first == INT_MAX) {
-                            firstRead[i] = {block.srcRank, offset};  // the item's first window's
-                        }
-                        if (stream) {
-                            const size_t last = stream->blockAt(offset + length - 1);
-                            for (size_t b = stream->blockAt(offset); b <= last; ++b) {
-                                if (reads.size() == from || reads.back() != base + b) {
-                                    reads.push_back(base + static_cast<uint32_t>(b));
-                                }
-                            }
-                        }
-                        return true;
-                    });
-                if (firstRead[i].first != INT_MAX) {
-                    together.join(static_cast<size_t>(firstRead[i].first),
-                                  static_cast<size_t>(block.srcRank));
-                }
-            }
-        });
-        std::sort(reads.begin() + static_cast<std::ptrdiff_t>(from), reads.end());
-        reads.erase(std::unique(reads.begin() + static_cast<std::ptrdiff_t>(from), reads.end()),
-                    reads.end());
-        start[i + 1] = static_cast<uint32_t>(reads.size());
-    }
-    // Each item's place in its scan: its group of destinations, its set of sources, and how far
-    // into its source it reads first.
-    struct Key {
-        size_t group;
-        size_t sources;
-        double progress;
-        std::pair<int, uint64_t> read;
-        auto operator<=>(const Key&) const = default;
-    };
-    constexpr size_t kGroup = 64;  // destination ranks interleaved at most
-    std::vector<Key> keys(n);
-    for (size_t i = 0; i < n; ++i) {
-        const auto [rank, offset] = firstRead[i];
-        double progress = 0;
-        size_t set = SIZE_MAX;
-        if (rank != INT_MAX) {
-            const CheckpointFile& src = *sources[static_cast<size_t>(rank)];
-            const uint64_t size = src.stream() ? src.stream()->plainSize() : src.mapped().size();
-            progress = size > 0 ? static_cast<double>(offset) / static_cast<double>(size) : 0;
-            set = together.find(static_cast<size_t>(rank));
-        }
-        keys[i] = {m_items[i].rank / kGroup, set, progress, firstRead[i]};
-    }
-    std::vector<size_t> byRead(n);
-    for (size_t i = 0; i < n; ++i) {
-        byRead[i] = i;
-    }
-    std::stable_sort(byRead.begin(), byRead.end(),
-                     [&](size_t a, size_t b) { return keys[a] < keys[b]; });
-    // The order is made for the smallest cache that lets each block be decrypted once (or, when
-    // none within the bound does, as few times as it can be), plus, for each other thread, the
-    // blocks of the item it copies. A window that gathers from many sources (a merge of every
-    // model-parallel rank) needs all its blocks at once, or every one of its reads is a miss:
-    // the cache holds at least the widest item's blocks, and fewer threads copy at once when
-    // the bound does not hold theirs too.
-    DecryptedBlockCache& cache = DecryptedBlockCache::instance();
-    size_t widest = 1;
-    for (size_t i = 0; i < n; ++i) {
-        widest = std::max<size_t>(widest, start[i + 1] - start[i]);
-    }
-    const size_t bound = std::max({cache.baseCapacity(), widest,
-                                   static_cast<size_t>(m_plan.options.decryptedCacheBytes /
-                                                       std::max<uint64_t>(1, blockBytes))});
-    m_threads = static_cast<unsigned>(
-        std::clamp<size_t>(bound / widest, 1, std::max<size_t>(1, m_threads)));
-    const size_t slack = widest * (m_threads - 1);  // held by the other threads
-    const size_t base = cache.baseCapacity();
-    const size_t least = std::max(widest, base > slack ? base - slack : 1);
-    const size_t most = std::max(least, bound - slack);
-    std::vector<WorkItem> sorted;
-    sorted.reserve(n);
-    size_t needed = least;
-    for (size_t g = 0; g < n;) {
-        size_t e = g;
-        const size_t group = keys[byRead[g]].group;
-        BlockCacheOrder order(firstBlock.back());
-        std::vector<char> read(firstBlock.back(), 0);
-        size_t distinct = 0;
-        for (; e < n && keys[byRead[e]].group == group; ++e) {
-            const size_t i = byRead[e];
-            const std::span<const uint32_t> blocks(reads.data() + start[i],
-                                                   start[i + 1] - start[i]);
-            order.addItem(blocks);
-            for (uint32_t b : blocks) {
-                distinct += read[b] == 0;
-                read[b] = 1;
-            }
-        }
-        size_t best = SIZE_MAX, room = least;
-        std::vector<size_t> chosen;
-        for (size_t c = least; c <= most; ++c) {
-            size_t loads = 0;
-            std::vector<size_t> candidate = order.order(c, &loads);
-            if (loads < best) {
-                best = loads;
-                room = c;
-                chosen = std::move(candidate);
-            }
-            if (loads <= distinct) {
-                break;
-            }
-        }
-        needed = std::max(needed, room);
-        for (size_t k : chosen) {
-            sorted.push_back(m_items[byRead[g + k]]);
-        }
-        g = e;
-    }
-    m_items = std::move(sorted);
-    m_cacheBlocks = std::min(bound, needed + slack);
 }
 
 void Executor::reportDone(RankState& state, uint64_t length) {
@@ -489,52 +265,98 @@ Status Executor::process(const WorkItem& item) {
 }
 
 // One block of an encrypted destination: its plain bytes (record headers and tensor content) are
-// assembled, encrypted in place with a fresh random IV, and written where the block belongs, as
-// MindSpore's save_checkpoint(enc_key=...) lays it out. Every block before it is full, so its
-// place is known without writing them first.
+// assembled a piece at a time, encrypted with a fresh random IV as they come, and written where
+// the block belongs, as MindSpore's save_checkpoint(enc_key=...) lays it out; its header (with
+// the tag) goes last. Every block before it is full, so its place is known without writing them
+// first. Nothing holds the whole block: a few MiB per thread, whatever the block's size.
 Status Executor::processBlock(RankState& state, const WorkItem& item) {
     const RankPlan& rank = *state.plan;
     const CheckpointKey& key = *m_plan.options.encryptKey;
     const EncryptionMode mode = key.mode();
     const uint64_t blockBytes = m_plan.options.encryptBlockBytes;
-    const uint64_t length = item.end - item.begin;
-    std::vector<uint8_t>& buffer = t_blockBuffer;
-    buffer.resize(static_cast<size_t>(length + 16));
-    uint64_t content = 0;
+    const uint64_t fullBlock = blockHeaderBytes(mode) + cipherBytesFor(mode, blockBytes);
+    const uint64_t at = item.begin / blockBytes * fullBlock;
+    const uint64_t cipherAt = at + blockHeaderBytes(mode);
+    // What lies in the block, in file order: header bytes and runs of tensor content.
+    struct Part {
+        uint64_t lo, hi;           // plain range of the file
+        const FixedBytes* header;  // or
+        const PlannedTensor* tensor;
+        uint64_t content;  // the tensor's content position at lo
+    };
+    thread_local std::vector<Part> parts;
+    parts.clear();
     for (const FixedBytes& h : rank.headers) {
         const uint64_t lo = std::max(item.begin, h.offset);
         const uint64_t hi = std::min(item.end, h.offset + h.bytes.size());
         if (lo < hi) {
-            std::memcpy(buffer.data() + (lo - item.begin), h.bytes.data() + (lo - h.offset),
-                        static_cast<size_t>(hi - lo));
+            parts.push_back({lo, hi, &h, nullptr, 0});
         }
     }
+    uint64_t content = 0;
     for (const PlannedTensor& t : rank.tensors) {
         uint64_t start = 0;  // content position of the chunk
         for (const ByteRange& chunk : t.contentChunks) {
             const uint64_t lo = std::max(item.begin, chunk.offset);
             const uint64_t hi = std::min(item.end, chunk.offset + chunk.size);
             if (lo < hi) {
-                const uint64_t from = start + (lo - chunk.offset);
-                if (Status s = fill(t, from, from + (hi - lo), buffer.data() + (lo - item.begin));
-                    !s) {
-                    return s;
-                }
+                parts.push_back({lo, hi, nullptr, &t, start + (lo - chunk.offset)});
                 content += hi - lo;
             }
             start += chunk.size;
         }
     }
-    std::string header;
-    auto encrypted = encryptBlockInPlace(key, buffer.data(), length, header);
-    if (!encrypted) {
-        return std::move(encrypted).error().inFile(state.temp);
+    std::sort(parts.begin(), parts.end(), [](const Part& a, const Part& b) { return a.lo < b.lo; });
+    thread_local BlockSealer sealer;
+    if (Status s = sealer.begin(key); !s) {
+        return std::move(s).error().inFile(state.temp);
     }
-    const uint64_t cipherBytes = *encrypted;
-    const uint64_t fullBlock = blockHeaderBytes(mode) + cipherBytesFor(mode, blockBytes);
-    const uint64_t at = item.begin / blockBytes * fullBlock;
-    if (!writeAll(state.fd, reinterpret_cast<const uint8_t*>(header.data()), header.size(), at) ||
-        !writeAll(state.fd, buffer.data(), cipherBytes, at + header.size())) {
+    std::vector<uint8_t>& plain = t_blockBuffer;
+    thread_local std::vector<uint8_t> cipher;
+    const uint64_t piece = std::min<uint64_t>(kSealPiece, item.end - item.begin);
+    plain.resize(static_cast<size_t>(piece));
+    cipher.resize(static_cast<size_t>(piece) + 16);
+    size_t next = 0;  // the first part not wholly before the piece
+    for (uint64_t p = item.begin; p < item.end; p += piece) {
+        const uint64_t q = std::min(item.end, p + piece);
+        while (next < parts.size() && parts[next].hi <= p) {
+            ++next;
+        }
+        for (size_t i = next; i < parts.size() && parts[i].lo < q; ++i) {
+            const Part& part = parts[i];
+            const uint64_t lo = std::max(p, part.lo);
+            const uint64_t hi = std::min(q, part.hi);
+            if (lo >= hi) {
+                continue;
+            }
+            uint8_t* into = plain.data() + (lo - p);
+            if (part.header != nullptr) {
+                std::memcpy(into, part.header->bytes.data() + (lo - part.header->offset),
+                            static_cast<size_t>(hi - lo));
+            } else {
+                const uint64_t from = part.content + (lo - part.lo);
+                if (Status s = fill(*part.tensor, from, from + (hi - lo), into); !s) {
+                    return s;
+                }
+            }
+        }
+        const uint64_t before = sealer.cipherBytes();
+        auto got = sealer.update({plain.data(), static_cast<size_t>(q - p)}, cipher.data());
+        if (!got) {
+            return std::move(got).error().inFile(state.temp);
+        }
+        if (!writeAll(state.fd, cipher.data(), *got, cipherAt + before)) {
+            return ioError("cannot write", state.temp);
+        }
+    }
+    std::string header;
+    const uint64_t before = sealer.cipherBytes();
+    auto last = sealer.finish(cipher.data(), header);
+    if (!last) {
+        return std::move(last).error().inFile(state.temp);
+    }
+    if (!writeAll(state.fd, cipher.data(), *last, cipherAt + before) ||
+        !writeAll(state.fd, reinterpret_cast<const uint8_t*>(header.data()), header.size(), at)) {
         return ioError("cannot write", state.temp);
     }
     reportDone(state, content);
@@ -743,8 +565,6 @@ Result<ConversionResult> Executor::run() {
     }
     m_threads = std::max(1u, m_plan.options.threads != 0 ? m_plan.options.threads
                                                          : std::thread::hardware_concurrency());
-    orderForEncryptedSources();  // may copy with fewer threads (each needs its blocks cached)
-    const CacheReservation reservation(m_cacheBlocks);
     std::vector<std::thread> pool;
     try {
         for (unsigned i = 1; i < m_threads; ++i) {

@@ -761,19 +761,18 @@ void Planner::planRank(int rank) {
     const unsigned threads = m_request.options.threads != 0 ? m_request.options.threads
                                                             : std::thread::hardware_concurrency();
     out.peakMemory = std::max(1u, threads) * 2 * m_request.options.windowBytes + (8u << 20);
-    // Encrypted sources: the decrypted blocks the executor keeps (up to two per source a window
-    // reads, within the budget); encrypted outputs: a block assembled and encrypted per thread.
-    uint64_t blockBytes = 0;
-    for (int s : out.sources) {
+    // Encrypted sources are decrypted as they are read, through pieces of 1 MiB (a block's check
+    // and a seeker's reads: 4 MiB a thread at most); an encrypted output is assembled and
+    // encrypted 4 MiB at a time (the piece and its ciphertext) on each thread.
+    const bool encryptedSource = std::any_of(out.sources.begin(), out.sources.end(), [&](int s) {
         const CheckpointFile* f = file(s);
-        if (f && f->stream() && !f->stream()->blocks().empty()) {
-            blockBytes = std::max(blockBytes, f->stream()->blocks().front().plainBytes);
-        }
+        return f != nullptr && f->stream() != nullptr;
+    });
+    if (encryptedSource) {
+        out.peakMemory += std::max(1u, threads) * (4u << 20);
     }
-    out.peakMemory += std::min<uint64_t>(m_request.options.decryptedCacheBytes,
-                                         2 * out.sources.size() * blockBytes);
     if (m_request.options.encryptKey) {
-        out.peakMemory += std::max(1u, threads) * 2 * m_request.options.encryptBlockBytes;
+        out.peakMemory += std::max(1u, threads) * (8u << 20);
     }
     m_plan.ranks.push_back(std::move(out));
 }

@@ -1,43 +1,54 @@
 #include "blockencryptor.h"
 
-#include <array>
-#include <cstring>
+#include <algorithm>
+#include <string>
 
-#include "ciphercontext.h"
+#include "blocksealer.h"
 
 namespace shardscope {
 
-Result<uint64_t> encryptBlockInPlace(const CheckpointKey& key, uint8_t* data, uint64_t plainBytes,
-                                     std::string& header) {
-    thread_local CipherContext cipher;
-    std::array<uint8_t, kCipherIvBytes> iv{};
-    std::array<uint8_t, kGcmTagBytes> tag{};
-    size_t body = 0, last = 0;
-    if (!randomBytes(iv) || !cipher.beginEncrypt(key.mode(), key.bytes(), iv.data()) ||
-        !cipher.update({data, static_cast<size_t>(plainBytes)}, data, &body) ||
-        !cipher.finishEncrypt(data + body, &last, tag.data())) {
-        return makeError(ErrorCode::Internal, std::string("OpenSSL failed to encrypt with ") +
-                                                  encryptionModeName(key.mode()));
-    }
-    const uint64_t cipherBytes = body + last;
-    header = encodeBlockHeader(key.mode(), iv, tag, cipherBytes);
-    return cipherBytes;
-}
+namespace {
+
+constexpr size_t kPiece = 1u << 20;  // plain bytes encrypted at a time
+
+}  // namespace
+
+BlockEncryptor::BlockEncryptor() = default;
+BlockEncryptor::~BlockEncryptor() = default;
+BlockEncryptor::BlockEncryptor(BlockEncryptor&&) noexcept = default;
+BlockEncryptor& BlockEncryptor::operator=(BlockEncryptor&&) noexcept = default;
 
 BlockEncryptor::BlockEncryptor(CheckpointKeyRef key, uint64_t blockBytes)
-    : m_key(std::move(key)), m_blockBytes(blockBytes) {}
+    : m_key(std::move(key)), m_blockBytes(blockBytes), m_sealer(std::make_unique<BlockSealer>()) {}
 
-Status BlockEncryptor::write(std::span<const uint8_t> plain, const Output& out) {
+Status BlockEncryptor::write(std::span<const uint8_t> plain, AtomicFile& file) {
     while (!plain.empty()) {
-        if (m_block.empty()) {
-            m_block.resize(static_cast<size_t>(m_blockBytes) + 16);
+        if (!m_open) {
+            if (Status s = m_sealer->begin(*m_key); !s) {
+                return std::move(s).error().inFile(file.finalPath());
+            }
+            // Room for the header, written when the block closes.
+            m_headerAt = file.bytesWritten();
+            if (Status s = file.write(std::string(blockHeaderBytes(m_key->mode()), '\0')); !s) {
+                return s;
+            }
+            m_open = true;
+            m_used = 0;
         }
-        const size_t n = std::min<size_t>(plain.size(), static_cast<size_t>(m_blockBytes) - m_used);
-        std::memcpy(m_block.data() + m_used, plain.data(), n);
+        const size_t n = static_cast<size_t>(
+            std::min<uint64_t>({plain.size(), m_blockBytes - m_used, uint64_t{kPiece}}));
+        m_cipher.resize(n + 16);
+        auto got = m_sealer->update(plain.first(n), m_cipher.data());
+        if (!got) {
+            return std::move(got).error().inFile(file.finalPath());
+        }
+        if (Status s = file.write(m_cipher.data(), *got); !s) {
+            return s;
+        }
         m_used += n;
         plain = plain.subspan(n);
         if (m_used == m_blockBytes) {
-            if (Status s = flush(out); !s) {
+            if (Status s = closeBlock(file); !s) {
                 return s;
             }
         }
@@ -45,22 +56,23 @@ Status BlockEncryptor::write(std::span<const uint8_t> plain, const Output& out) 
     return {};
 }
 
-Status BlockEncryptor::flush(const Output& out) {
+Status BlockEncryptor::closeBlock(AtomicFile& file) {
+    m_cipher.resize(std::max<size_t>(m_cipher.size(), 16));
     std::string header;
-    auto cipherBytes = encryptBlockInPlace(*m_key, m_block.data(), m_used, header);
-    if (!cipherBytes) {
-        return std::move(cipherBytes).error();
+    auto last = m_sealer->finish(m_cipher.data(), header);
+    if (!last) {
+        return std::move(last).error().inFile(file.finalPath());
     }
-    m_used = 0;
-    if (Status s = out({reinterpret_cast<const uint8_t*>(header.data()), header.size()}); !s) {
+    m_open = false;
+    if (Status s = file.write(m_cipher.data(), *last); !s) {
         return s;
     }
-    return out({m_block.data(), static_cast<size_t>(*cipherBytes)});
+    return file.overwrite(m_headerAt, header);
 }
 
-Status BlockEncryptor::finish(const Output& out) {
-    Status s = m_used > 0 ? flush(out) : Status{};
-    m_block = {};
+Status BlockEncryptor::finish(AtomicFile& file) {
+    Status s = m_open ? closeBlock(file) : Status{};
+    m_cipher = {};
     return s;
 }
 

@@ -1,45 +1,47 @@
 #pragma once
 
 #include <cstdint>
-#include <functional>
+#include <memory>
 #include <span>
-#include <string>
 #include <vector>
 
+#include "../util/atomicfile.h"
 #include "../util/result.h"
 #include "checkpointkey.h"
 #include "encryptedframe.h"
 
 namespace shardscope {
 
-// Encrypts one block the way MindSpore's Encrypt() does, with a fresh random IV: `data` holds
-// `plainBytes` bytes and room for 16 more, and is encrypted in place. Returns the ciphertext size;
-// `header` receives the bytes that precede it in the file (magic, tag, lengths, IV).
-Result<uint64_t> encryptBlockInPlace(const CheckpointKey& key, uint8_t* data, uint64_t plainBytes,
-                                     std::string& header);
+class BlockSealer;
 
-// Turns a plain stream written in pieces of any size into MindSpore's encrypted blocks, holding
-// one block at a time.
+// Turns a plain stream written in pieces of any size into MindSpore's encrypted blocks, written
+// to a file as they come: each block's header is held open in the file (its tag and length are
+// known at the block's end) and its ciphertext follows piece by piece, so memory stays at a
+// piece, never a whole block.
 class BlockEncryptor {
 public:
-    using Output = std::function<Status(std::span<const uint8_t>)>;
-
-    BlockEncryptor() = default;
+    BlockEncryptor();
     BlockEncryptor(CheckpointKeyRef key, uint64_t blockBytes);
+    ~BlockEncryptor();
+    BlockEncryptor(BlockEncryptor&&) noexcept;
+    BlockEncryptor& operator=(BlockEncryptor&&) noexcept;
 
     bool active() const { return m_key != nullptr; }
-    // Each block filled is encrypted and handed to `out` (its header, then its ciphertext).
-    Status write(std::span<const uint8_t> plain, const Output& out);
-    // Encrypts what is left (the last, shorter block).
-    Status finish(const Output& out);
+    // Encrypts `plain` onto the end of `file`; a block that fills up is closed.
+    Status write(std::span<const uint8_t> plain, AtomicFile& file);
+    // Closes the last, shorter block.
+    Status finish(AtomicFile& file);
 
 private:
-    Status flush(const Output& out);
+    Status closeBlock(AtomicFile& file);
 
     CheckpointKeyRef m_key;
     uint64_t m_blockBytes = kEncryptBlockBytes;
-    std::vector<uint8_t> m_block;
-    size_t m_used = 0;
+    std::unique_ptr<BlockSealer> m_sealer;
+    bool m_open = false;      // a block is being written
+    uint64_t m_used = 0;      // its plain bytes so far
+    uint64_t m_headerAt = 0;  // where its header goes in the file
+    std::vector<uint8_t> m_cipher;
 };
 
 }  // namespace shardscope

@@ -30,11 +30,14 @@ public:
 
     // Plain bytes [offset, offset + out.size()) of block `index`, described by `block`; the
     // range lies inside the block's plain bytes. Reads only the cipher blocks it needs (and,
-    // once per block for AES-GCM, the first). False when reading or OpenSSL fails.
+    // once per block for AES-GCM, the first), a piece of at most 1 MiB at a time, so that
+    // its buffers stay small however long the read. False when reading or OpenSSL fails.
     bool read(size_t index, const EncryptedBlock& block, const CipherReader& cipher,
               uint64_t offset, std::span<uint8_t> out);
 
 private:
+    bool readPiece(size_t index, const EncryptedBlock& block, const CipherReader& cipher,
+                   uint64_t offset, std::span<uint8_t> out);
     bool firstCounter(size_t index, const EncryptedBlock& block, const CipherReader& cipher);
     bool runCounter(std::span<const uint8_t> in, uint8_t* out, uint64_t unit);
 

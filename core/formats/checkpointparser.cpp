@@ -587,9 +587,8 @@ Result<CheckpointIndex> indexEncrypted(const EncryptedStream& stream, const std:
     if (stream.plainSize() == 0) {
         return makeError(ErrorCode::Empty, "the decrypted checkpoint is empty").inFile(path);
     }
-    // Checking decrypts every block: CPU work holding a block each. Run folders open many files
-    // at once (more threads than cores, for I/O): at most one per core decrypts, so memory stays
-    // a block per core however many are opening.
+    // Checking decrypts every block: CPU work. Run folders open many files at once (more threads
+    // than cores, for I/O): at most one per core decrypts.
     static std::counting_semaphore<1024> decrypting(
         std::clamp<std::ptrdiff_t>(std::thread::hardware_concurrency(), 1, 1024));
     if (checkBlocks) {

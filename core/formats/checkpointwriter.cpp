@@ -42,9 +42,7 @@ Status CheckpointWriter::emit(std::span<const uint8_t> bytes) {
         m_crc = crc32Of(bytes, m_crc);
     }
     if (m_encryptor.active()) {
-        return m_encryptor.write(bytes, [this](std::span<const uint8_t> out) {
-            return m_file.write(out.data(), out.size());
-        });
+        return m_encryptor.write(bytes, m_file);
     }
     return m_file.write(bytes.data(), bytes.size());
 }
@@ -134,8 +132,7 @@ Status CheckpointWriter::commit() {
         }
     }
     if (m_encryptor.active()) {
-        Status s = m_encryptor.finish(
-            [this](std::span<const uint8_t> out) { return m_file.write(out.data(), out.size()); });
+        Status s = m_encryptor.finish(m_file);
         if (!s) {
             return s;
         }

@@ -16,9 +16,10 @@ namespace shardscope {
 
 namespace {
 
-// Ciphertext is fed to OpenSSL in pieces of this size, each dropped from the map once read.
-constexpr uint64_t kPiece = 8u << 20;
+// Ciphertext is fed to OpenSSL in pieces of this size when a block is checked whole.
+constexpr uint64_t kPiece = 1u << 20;
 constexpr size_t kCrcTrailerBytes = 17;
+std::atomic<uint64_t> g_blocksChecked{0};
 
 CipherContext& threadContext() {
     thread_local CipherContext context;
@@ -73,7 +74,6 @@ Result<std::shared_ptr<const EncryptedStream>> EncryptedStream::open(MappedFile 
         return makeError(ErrorCode::Io, std::string("cannot open: ") + std::strerror(errno))
             .inFile(path);
     }
-    stream->m_id = DecryptedBlockCache::instance().openStream();
     stream->m_file = std::move(file);
     stream->m_key = key;
     stream->m_mode = mode;
@@ -90,9 +90,6 @@ Result<std::shared_ptr<const EncryptedStream>> EncryptedStream::open(MappedFile 
 }
 
 EncryptedStream::~EncryptedStream() {
-    if (m_id != 0) {
-        DecryptedBlockCache::instance().forget(m_id);
-    }
     if (m_fd >= 0) {
         ::close(m_fd);
     }
@@ -118,7 +115,7 @@ Status EncryptedStream::readTable() {
         m_blocks.push_back(*block);
         offset = block->fileEnd();
     }
-    m_verified = std::make_unique<std::atomic<bool>[]>(m_blocks.size());
+    m_checked = std::make_unique<std::atomic<bool>[]>(m_blocks.size());
     // CBC blocks tell their plain size by their padding; the whole table is known first, so
     // that a bad padding can be judged against the other blocks.
     for (EncryptedBlock& b : m_blocks) {
@@ -175,31 +172,44 @@ size_t EncryptedStream::blockAt(uint64_t offset) const {
     return it == m_blocks.begin() ? 0 : static_cast<size_t>(it - m_blocks.begin()) - 1;
 }
 
-bool EncryptedStream::decryptInto(size_t index, PlainBlock& out, CipherContext& ctx) const {
+bool EncryptedStream::pass(size_t index, CipherContext& ctx, uint64_t offset,
+                           std::span<uint8_t> out, uint64_t* plainBytes) const {
     const EncryptedBlock& b = m_blocks[index];
-    out.reserve(static_cast<size_t>(b.cipherBytes) + 16);
-    out.size = 0;
+    *plainBytes = 0;
     if (!ctx.beginDecrypt(m_mode, m_key->bytes(), b.iv.data(), m_legacy)) {
         return false;
     }
-    // The ciphertext is read with pread, a piece at a time, rather than through the map: no
-    // page-table work per 4 KiB, and nothing of it stays in the process.
+    // Read with pread, a piece at a time, rather than through the map (no page-table work per
+    // 4 KiB, nothing of it stays in the process), and decrypted into a piece that is reused.
     thread_local std::vector<uint8_t> piece;
+    thread_local std::vector<uint8_t> plain;
     piece.resize(static_cast<size_t>(std::min(kPiece, b.cipherBytes)));
+    plain.resize(piece.size() + 32);
+    uint64_t produced = 0;
+    const auto deliver = [&](size_t n) {  // plain bytes [produced, produced + n) of the block
+        const uint64_t lo = std::max(produced, offset);
+        const uint64_t hi = std::min(produced + n, offset + out.size());
+        if (lo < hi) {
+            std::memcpy(out.data() + (lo - offset), plain.data() + (lo - produced),
+                        static_cast<size_t>(hi - lo));
+        }
+        produced += n;
+    };
     for (uint64_t at = 0; at < b.cipherBytes; at += kPiece) {
         const uint64_t n = std::min(kPiece, b.cipherBytes - at);
         size_t got = 0;
         if (!readAt(b.cipherOffset + at, {piece.data(), static_cast<size_t>(n)}) ||
-            !ctx.update({piece.data(), static_cast<size_t>(n)}, out.bytes.get() + out.size, &got)) {
+            !ctx.update({piece.data(), static_cast<size_t>(n)}, plain.data(), &got)) {
             return false;
         }
-        out.size += got;
+        deliver(got);
     }
     size_t last = 0;
-    if (!ctx.finishDecrypt(b.tag.data(), out.bytes.get() + out.size, &last)) {
+    if (!ctx.finishDecrypt(b.tag.data(), plain.data(), &last)) {
         return false;
     }
-    out.size += last;
+    deliver(last);
+    *plainBytes = produced;
     return true;
 }
 
@@ -241,8 +251,8 @@ Error EncryptedStream::failure(size_t index) const {
         ++asked;
         bool ok = false;
         if (gcm) {
-            PlainBlock scratch;
-            ok = decryptInto(other, scratch, ctx);
+            uint64_t plain = 0;
+            ok = pass(other, ctx, 0, {}, &plain);
         } else {
             ok = paddingFits(m_blocks[other], ctx);
         }
@@ -269,21 +279,62 @@ Error EncryptedStream::failure(size_t index) const {
         .atOffset(at);
 }
 
-Status EncryptedStream::decrypt(size_t index, PlainBlock& out) const {
-    if (!decryptInto(index, out, threadContext())) {
+uint64_t EncryptedStream::blocksChecked() {
+    return g_blocksChecked.load(std::memory_order_relaxed);
+}
+
+Status EncryptedStream::checkNow(size_t index) const {
+    if (!authenticated()) {
+        return {};  // nothing to check but the padding, which open() checked (cbcPlainBytes)
+    }
+    g_blocksChecked.fetch_add(1, std::memory_order_relaxed);
+    uint64_t plain = 0;
+    if (!pass(index, threadContext(), 0, {}, &plain)) {
         return failure(index);
     }
+    return sizeChecked(index, plain);
+}
+
+Status EncryptedStream::sizeChecked(size_t index, uint64_t plain) const {
     const EncryptedBlock& b = m_blocks[index];
-    if (out.size != b.plainBytes) {
+    if (plain != b.plainBytes) {
         return makeError(ErrorCode::Corrupt, "encrypted block " + std::to_string(index) +
-                                                 " decrypts to " + std::to_string(out.size) +
+                                                 " decrypts to " + std::to_string(plain) +
                                                  " bytes, not the " + std::to_string(b.plainBytes) +
                                                  " it held when the file was opened")
             .inFile(path())
             .atOffset(static_cast<int64_t>(b.fileOffset));
     }
-    m_verified[index].store(true, std::memory_order_relaxed);
     return {};
+}
+
+Status EncryptedStream::checkInto(size_t index, uint64_t offset, std::span<uint8_t> out) const {
+    g_blocksChecked.fetch_add(1, std::memory_order_relaxed);
+    uint64_t plain = 0;
+    if (!pass(index, threadContext(), offset, out, &plain)) {
+        return failure(index);
+    }
+    if (Status s = sizeChecked(index, plain); !s) {
+        return s;
+    }
+    m_checked[index].store(true, std::memory_order_release);
+    return {};
+}
+
+Status EncryptedStream::check(size_t index) const {
+    if (m_checked[index].load(std::memory_order_acquire)) {
+        return {};
+    }
+    if (!authenticated()) {
+        // Nothing to check but the padding, which open() checked (cbcPlainBytes).
+        m_checked[index].store(true, std::memory_order_release);
+        return {};
+    }
+    std::lock_guard lock(m_checking[index % m_checking.size()]);
+    if (m_checked[index].load(std::memory_order_acquire)) {
+        return {};  // another thread checked it meanwhile
+    }
+    return checkInto(index, 0, {});
 }
 
 Status EncryptedStream::verify(uint64_t offset, uint64_t size) const {
@@ -292,14 +343,26 @@ Status EncryptedStream::verify(uint64_t offset, uint64_t size) const {
     }
     const size_t last = blockAt(std::min(m_plainSize, offset + size) - 1);
     for (size_t b = blockAt(offset); b <= last; ++b) {
-        if (!m_verified[b].load(std::memory_order_relaxed)) {
-            uint8_t byte = 0;
-            if (Status s = read(std::max(offset, m_blocks[b].plainOffset), {&byte, 1}); !s) {
-                return s;
-            }
+        if (Status s = check(b); !s) {
+            return s;
         }
     }
     return {};
+}
+
+std::unique_ptr<BlockSeeker> EncryptedStream::takeSeeker() const {
+    std::lock_guard lock(m_seekersMutex);
+    if (m_seekers.empty()) {
+        return seeker();
+    }
+    std::unique_ptr<BlockSeeker> s = std::move(m_seekers.back());
+    m_seekers.pop_back();
+    return s;
+}
+
+void EncryptedStream::giveBack(std::unique_ptr<BlockSeeker> seeker) const {
+    std::lock_guard lock(m_seekersMutex);
+    m_seekers.push_back(std::move(seeker));
 }
 
 Status EncryptedStream::read(uint64_t offset, std::span<uint8_t> out) const {
@@ -307,28 +370,58 @@ Status EncryptedStream::read(uint64_t offset, std::span<uint8_t> out) const {
         return makeError(ErrorCode::Internal, "a read past the end of the decrypted checkpoint")
             .inFile(path());
     }
+    struct Lease {
+        const EncryptedStream& stream;
+        std::unique_ptr<BlockSeeker> seeker;
+        ~Lease() {
+            if (seeker) {
+                stream.giveBack(std::move(seeker));
+            }
+        }
+    } lease{*this, nullptr};
     while (!out.empty()) {
         const size_t index = blockAt(offset);
-        auto block = DecryptedBlockCache::instance().get(
-            m_id, index, [&]() -> Result<DecryptedBlockCache::Block> {
-                DecryptedBlockCache& cache = DecryptedBlockCache::instance();
-                std::unique_ptr<PlainBlock> plain = cache.buffer();
-                if (Status s = decrypt(index, *plain); !s) {
-                    return std::move(s).error();
-                }
-                return cache.share(std::move(plain));
-            });
-        if (!block) {
-            return std::move(block).error();
-        }
         const EncryptedBlock& b = m_blocks[index];
         const uint64_t in = offset - b.plainOffset;
         const size_t n = static_cast<size_t>(std::min<uint64_t>(out.size(), b.plainBytes - in));
-        std::memcpy(out.data(), (*block)->bytes.get() + in, n);
+        bool done = false;
+        if (!m_checked[index].load(std::memory_order_acquire)) {
+            if (authenticated()) {
+                // The first read of a block checks it whole and takes its bytes on the way.
+                std::lock_guard lock(m_checking[index % m_checking.size()]);
+                if (!m_checked[index].load(std::memory_order_acquire)) {
+                    if (Status s = checkInto(index, in, out.first(n)); !s) {
+                        return s;
+                    }
+                    done = true;
+                }
+            } else {
+                m_checked[index].store(true, std::memory_order_release);
+            }
+        }
+        if (!done) {
+            if (!lease.seeker) {
+                lease.seeker = takeSeeker();
+            }
+            const auto cipher = [&](uint64_t at, std::span<uint8_t> into) {
+                return readAt(b.cipherOffset + at, into);
+            };
+            if (!lease.seeker->read(index, b, cipher, in, out.first(n))) {
+                return unreadable(index);
+            }
+        }
         out = out.subspan(n);
         offset += n;
     }
     return {};
+}
+
+Error EncryptedStream::unreadable(size_t index) const {
+    return makeError(ErrorCode::Io, "encrypted block " + std::to_string(index) +
+                                        " cannot be read (the file was cut short since it was "
+                                        "opened, or OpenSSL failed)")
+        .inFile(path())
+        .atOffset(static_cast<int64_t>(m_blocks[index].fileOffset));
 }
 
 std::unique_ptr<BlockSeeker> EncryptedStream::seeker() const {
@@ -350,11 +443,7 @@ Status EncryptedStream::peek(BlockSeeker& seeker, uint64_t offset, std::span<uin
             return readAt(b.cipherOffset + at, into);
         };
         if (!seeker.read(index, b, cipher, in, out.first(n))) {
-            return makeError(ErrorCode::Io, "encrypted block " + std::to_string(index) +
-                                                " cannot be read (the file was cut short since "
-                                                "it was opened, or OpenSSL failed)")
-                .inFile(path())
-                .atOffset(static_cast<int64_t>(b.fileOffset));
+            return unreadable(index);
         }
         out = out.subspan(n);
         offset += n;

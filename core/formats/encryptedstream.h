@@ -1,15 +1,16 @@
 #pragma once
 
+#include <array>
 #include <atomic>
 #include <cstdint>
 #include <memory>
+#include <mutex>
 #include <span>
 #include <string>
 #include <vector>
 
 #include "../util/mappedfile.h"
 #include "checkpointkey.h"
-#include "decryptedblockcache.h"
 #include "encryptedframe.h"
 
 namespace shardscope {
@@ -17,15 +18,19 @@ namespace shardscope {
 class BlockSeeker;
 class CipherContext;
 
-// The plain stream of an encrypted checkpoint, over the memory map of its ciphertext. Blocks are
-// decrypted one at a time, never the whole file: whoever reads (the indexer, statistics, export,
-// conversion) gets plain bytes of one block at a time, and the ciphertext pages read are dropped
-// from the process as soon as they are decrypted.
+// The plain stream of an encrypted checkpoint. Nothing of a block is kept decrypted: whoever
+// reads (the indexer, statistics, export, conversion) gets the plain bytes it asks for decrypted
+// straight from the ciphertext (BlockSeeker: a 64 MiB block need not be decrypted whole to read a
+// few bytes of it), so memory stays at a few MiB a thread whatever the files' and blocks' sizes.
+// What a read returns is checked first: an AES-GCM block is authenticated whole once (its tag
+// covers all of it), the first time any byte of it is read, in small pieces that are dropped
+// as they are checked (those the read asked for go to it on the way); CBC blocks have nothing
+// to check but their padding, which open() checks.
 class EncryptedStream {
 public:
     // Reads the block table from the headers (for CBC, also each block's last cipher block, which
     // tells its padding and so its plain size; a wrong key usually shows there). Checks the key's
-    // length and mode against the file. Nothing is authenticated yet: decrypt() each block.
+    // length and mode against the file. No GCM block is authenticated yet.
     static Result<std::shared_ptr<const EncryptedStream>> open(MappedFile file,
                                                                const CheckpointKeyRef& key);
     ~EncryptedStream();
@@ -45,41 +50,61 @@ public:
     // The block holding plain byte `offset` (< plainSize()).
     size_t blockAt(uint64_t offset) const;
 
-    // Decrypts block `index` whole into `out` and checks it (GCM tag, CBC padding, plain size);
-    // the error names the file and the block, and tells a wrong key from a changed block.
-    Status decrypt(size_t index, PlainBlock& out) const;
-    // Plain bytes [offset, offset + out.size()), through DecryptedBlockCache.
+    // Checks block `index` (GCM tag, plain size) unless it was checked before; the error names
+    // the file and the block, and tells a wrong key from a changed block. Safe from any thread.
+    Status check(size_t index) const;
+    // Checks block `index` now, whether or not it was checked before, and remembers nothing: a
+    // verdict on the file as it is at this moment (indexing with every block checked), after
+    // which reads still check each block once, when they first read from it.
+    Status checkNow(size_t index) const;
+    // Plain bytes [offset, offset + out.size()), every block they lie in checked.
     Status read(uint64_t offset, std::span<uint8_t> out) const;
-    // Checks every block holding plain bytes [offset, offset + size) that has not been decrypted
-    // and checked yet (through the cache, as read() does).
+    // Checks every block holding plain bytes [offset, offset + size).
     Status verify(uint64_t offset, uint64_t size) const;
 
-    // Plain bytes [offset, offset + out.size()) decrypted alone, without the rest of their
-    // blocks and without checking them (BlockSeeker): what the indexer reads of record headers
-    // when the file is not proven whole. The seeker is one thread's.
+    // Plain bytes [offset, offset + out.size()) decrypted alone, without checking their blocks:
+    // what the indexer reads of record headers when the file is not proven whole. The seeker
+    // is one thread's.
     std::unique_ptr<BlockSeeker> seeker() const;
     Status peek(BlockSeeker& seeker, uint64_t offset, std::span<uint8_t> out) const;
+
+    // Whole blocks decrypted to check them, by every stream of the process so far (tests count
+    // them: each block of a conversion's sources is checked once).
+    static uint64_t blocksChecked();
 
 private:
     EncryptedStream() = default;
     Status readTable();
-    bool decryptInto(size_t index, PlainBlock& out, CipherContext& ctx) const;
+    // Decrypts block `index` whole, a piece at a time, and checks it; the plain bytes from
+    // `offset` in the block go to `out` on the way. False when reading, OpenSSL or the check
+    // fails; *plainBytes tells how many it decrypted.
+    bool pass(size_t index, CipherContext& ctx, uint64_t offset, std::span<uint8_t> out,
+              uint64_t* plainBytes) const;
+    Status checkInto(size_t index, uint64_t offset, std::span<uint8_t> out) const;
+    Status sizeChecked(size_t index, uint64_t plain) const;
     Result<uint64_t> cbcPlainBytes(const EncryptedBlock& block, CipherContext& ctx) const;
     bool paddingFits(const EncryptedBlock& block, CipherContext& ctx) const;
     Error failure(size_t index) const;
+    Error unreadable(size_t index) const;
 
     bool readAt(uint64_t offset, std::span<uint8_t> out) const;
+    std::unique_ptr<BlockSeeker> takeSeeker() const;
+    void giveBack(std::unique_ptr<BlockSeeker> seeker) const;
 
-    uint64_t m_id = 0;
-    int m_fd = -1;      // ciphertext is read with pread (decryptInto)
+    int m_fd = -1;      // ciphertext is read with pread
     MappedFile m_file;  // headers and CBC tails are read through the map
     CheckpointKeyRef m_key;
     EncryptionMode m_mode = EncryptionMode::None;
     bool m_legacy = false;
     uint64_t m_plainSize = 0;
     std::vector<EncryptedBlock> m_blocks;
-    // Blocks decrypted and checked at least once (decrypt()).
-    std::unique_ptr<std::atomic<bool>[]> m_verified;
+    // Blocks checked (check()); a block is checked by one thread while others wait for it.
+    std::unique_ptr<std::atomic<bool>[]> m_checked;
+    mutable std::array<std::mutex, 16> m_checking;
+    // Seekers of threads that read before, for the next read (a GCM seeker keeps the counter
+    // of the block it read last).
+    mutable std::mutex m_seekersMutex;
+    mutable std::vector<std::unique_ptr<BlockSeeker>> m_seekers;
 };
 
 }  // namespace shardscope

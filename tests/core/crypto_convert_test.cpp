@@ -11,7 +11,7 @@
 #include "convert/verifier.h"
 #include "cryptohelpers.h"
 #include "export/exporter.h"
-#include "formats/decryptedblockcache.h"
+#include "formats/encryptedstream.h"
 #include "inspect/runloader.h"
 #include "synth/synthrun.h"
 
@@ -220,25 +220,9 @@ TEST(CryptoConvert, TheRunModelSaysWhichKeyItNeeds) {
     }
 }
 
-// The shared cache at its smallest default for the test's length, whatever the machine's cores.
-class PinnedCache {
-public:
-    explicit PinnedCache(size_t blocks) : m_before(DecryptedBlockCache::instance().capacity()) {
-        DecryptedBlockCache::instance().setCapacity(blocks);
-    }
-    ~PinnedCache() { DecryptedBlockCache::instance().setCapacity(m_before); }
-    PinnedCache(const PinnedCache&) = delete;
-    PinnedCache& operator=(const PinnedCache&) = delete;
-
-private:
-    size_t m_before;
-};
-
 struct Decryptions {
-    uint64_t loads = 0;
-    size_t blocks = 0;      // of the sources
-    size_t mostCached = 0;  // the cache's capacity while the conversion ran, at most
-    unsigned threads = 0;   // that copied
+    uint64_t checked = 0;  // blocks decrypted whole to check them
+    size_t blocks = 0;     // of the sources
 };
 
 Decryptions convertCounting(const PlanRequest& request) {
@@ -251,14 +235,10 @@ Decryptions convertCounting(const PlanRequest& request) {
     for (const auto& source : plan->sources) {
         out.blocks += source ? source->index().encryption.blocks : 0;
     }
-    DecryptedBlockCache& cache = DecryptedBlockCache::instance();
-    const uint64_t before = cache.loads();
-    auto result = executeConversion(*plan, {}, [&](const ConversionProgress&) {
-        out.mostCached = std::max(out.mostCached, cache.capacity());
-    });
+    const uint64_t before = EncryptedStream::blocksChecked();
+    auto result = executeConversion(*plan, {}, {});
     EXPECT_TRUE(result) << result.error().describe();
-    out.loads = cache.loads() - before;
-    out.threads = result ? result->threads : 0;
+    out.checked = EncryptedStream::blocksChecked() - before;
     EXPECT_TRUE(verifyConversion(*plan).ok());
     return out;
 }
@@ -278,13 +258,12 @@ PlanRequest encryptedRun(const test::TempDir& dir, const SynthConfig& c,
 }
 
 // The bench's case in small: optimizer sharding over the data-parallel axis, so that a destination
-// window reads from two source ranks, 8 ranks to 4 without it. Each source block is decrypted
-// once, with a cache of a few blocks (the whole run is 56): the work is ordered so that a block
-// is read by every window that needs it while it is in the cache (each decryption again costs
-// as much as a copy of the block).
-TEST(CryptoConvert, EachSourceBlockIsDecryptedOnce) {
+// window reads from two source ranks, 8 ranks to 4 without it. Nothing of a block is kept
+// decrypted, and each source block is still decrypted whole once (to check its tag), whatever
+// the order the windows read in and the number of threads: the rest of a block's reads decrypt
+// only the bytes they read.
+TEST(CryptoConvert, EachSourceBlockIsCheckedOnce) {
     test::TempDir dir;
-    const PinnedCache pinned(4);
     constexpr uint64_t kBig = 64 << 10;
     SynthConfig c;
     c.layers = 4;
@@ -302,31 +281,21 @@ TEST(CryptoConvert, EachSourceBlockIsDecryptedOnce) {
     ASSERT_TRUE(writeSynthRun(dir.file("target"), target, strategyOnly));
     request.dstStrategy = dir.file("target/strategy.ckpt");
     request.options.windowBytes = kBig / 8;
-    for (unsigned threads : {1u, 2u}) {
+    for (unsigned threads : {1u, 2u, 4u}) {
         SCOPED_TRACE(threads);
         request.options.threads = threads;
         fs::remove_all(dir.file("out"));
         const Decryptions d = convertCounting(request);
         EXPECT_EQ(d.blocks, 56u);  // 8 ranks of 7 blocks: the case is the one meant
-        if (threads == 1) {
-            EXPECT_EQ(d.loads, d.blocks);
-        } else {
-            // Threads take items in order but finish them when they finish: one may load a
-            // block after the other has let it go.
-            EXPECT_LT(d.loads, 2 * d.blocks);
-        }
-        EXPECT_GT(d.mostCached, 4u);   // the order counts on a few blocks more ...
-        EXPECT_LE(d.mostCached, 12u);  // ... not on the whole run
-        EXPECT_EQ(DecryptedBlockCache::instance().capacity(), 4u);  // given back
+        EXPECT_EQ(d.checked, d.blocks);
     }
 }
 
-// A merge of 8 model-parallel ranks: every window gathers from all 8 sources at once, so the
-// cache must hold all their blocks, or every read misses. Within the default budget each block
-// read is decrypted once (as often as with a cache that holds the whole run); with a budget below
-// one window's blocks, the cache still holds a window's, and one thread copies instead of two,
-// since two windows' blocks do not fit.
-TEST(CryptoConvert, AWindowGatheringFromEverySourceHasAllItsBlocksCached) {
+// A merge of 8 model-parallel ranks: every window gathers from all 8 sources at once, which a
+// cache of whole decrypted blocks had to hold together. Each block read is checked once, with one
+// thread or two; the same plan run again (its sources still open) checks none; the output is the
+// plain twin's (verifyConversion, in convertCounting).
+TEST(CryptoConvert, AMergeOfEverySourceChecksEachBlockOnce) {
     test::TempDir dir;
     constexpr uint64_t kSmall = 16 << 10;
     SynthConfig c;
@@ -336,49 +305,46 @@ TEST(CryptoConvert, AWindowGatheringFromEverySourceHasAllItsBlocksCached) {
     c.dp = 1;
     c.mp = 8;
     c.pp = 1;
-    PlanRequest request = encryptedRun(dir, c, test::makeKey(EncryptionMode::AesCbc, 16), kSmall);
-    request.options.threads = 2;
-    Decryptions whole;
-    {
-        const PinnedCache everything(100000);
-        whole = convertCounting(request);  // each block read decrypted once, whatever the order
-    }
-    EXPECT_GT(whole.loads, 8u * 16u);
-    const PinnedCache pinned(4);
-    for (unsigned threads : {1u, 2u}) {
-        SCOPED_TRACE(threads);
-        request.options.threads = threads;
-        fs::remove_all(dir.file("out"));
-        const Decryptions roomy = convertCounting(request);
-        EXPECT_EQ(roomy.blocks, whole.blocks);
-        if (threads == 1) {
-            EXPECT_EQ(roomy.loads, whole.loads);
-        } else {
-            // A thread that falls behind (a loaded machine) may find blocks of its window gone
-            // that the other thread's windows pushed out: never a miss per read, though.
-            EXPECT_LT(roomy.loads, 2 * whole.loads);
+    for (EncryptionMode mode : {EncryptionMode::AesGcm, EncryptionMode::AesCbc}) {
+        SCOPED_TRACE(encryptionModeName(mode));
+        fs::remove_all(dir.file("enc"));
+        PlanRequest request = encryptedRun(dir, c, test::makeKey(mode, 16), kSmall);
+        std::vector<uint64_t> checked;
+        for (unsigned threads : {1u, 2u}) {
+            SCOPED_TRACE(threads);
+            request.options.threads = threads;
+            fs::remove_all(dir.file("out"));
+            const Decryptions d = convertCounting(request);
+            EXPECT_GT(d.blocks, 8u * 16u);
+            EXPECT_LE(d.checked, d.blocks);
+            checked.push_back(d.checked);
         }
-        EXPECT_EQ(roomy.threads, threads);
+        // CBC has no tag: nothing is decrypted whole (the padding was checked on opening).
+        if (mode == EncryptionMode::AesGcm) {
+            EXPECT_GT(checked[0], 8u * 16u);
+        } else {
+            EXPECT_EQ(checked[0], 0u);
+        }
+        EXPECT_EQ(checked[1], checked[0]);
+        auto plan = planConversion(request);
+        ASSERT_TRUE(plan) << plan.error().describe();
+        for (int round = 0; round < 2; ++round) {
+            fs::remove_all(dir.file("out"));
+            const uint64_t before = EncryptedStream::blocksChecked();
+            ASSERT_TRUE(executeConversion(*plan, {}, {}));
+            EXPECT_EQ(EncryptedStream::blocksChecked() - before, round == 0 ? checked[0] : 0u);
+        }
     }
-    fs::remove_all(dir.file("out"));
-    request.options.decryptedCacheBytes = 8 * kSmall;  // fewer blocks than one window reads
-    const Decryptions tight = convertCounting(request);
-    EXPECT_EQ(tight.mostCached, 16u);  // the widest window's 16 blocks ...
-    EXPECT_EQ(tight.threads, 1u);      // ... for one thread: two windows' do not fit
-    // Blocks come back (the cache holds one window), but no window misses its own blocks:
-    // that would be a decryption per run of every row, thousands here.
-    EXPECT_LT(tight.loads, 2 * whole.loads);
 }
 
-// The plan's memory estimate counts the decrypted blocks a conversion keeps: two per source a
-// destination reads, within the budget.
-TEST(CryptoConvert, ThePlansMemoryCountsTheDecryptedBlocks) {
+// The plan's memory estimate for encrypted sources is a few MiB a thread, whatever the blocks'
+// size and the number of sources: nothing of a block is kept decrypted.
+TEST(CryptoConvert, ThePlansMemoryStaysFlatWithEncryptedSources) {
     test::TempDir dir;
     const CheckpointKeyRef key = test::makeKey(EncryptionMode::AesGcm, 16);
     synth(dir.file("plain"), nullptr);
     synth(dir.file("enc"), key);
     uint64_t peak[2] = {0, 0};
-    size_t sources = 0;
     for (int encrypted = 0; encrypted < 2; ++encrypted) {
         PlanRequest request;
         request.srcFolder = dir.file(encrypted ? "enc" : "plain");
@@ -388,10 +354,10 @@ TEST(CryptoConvert, ThePlansMemoryCountsTheDecryptedBlocks) {
         auto plan = planConversion(request);
         ASSERT_TRUE(plan) << plan.error().describe();
         ASSERT_EQ(plan->ranks.size(), 1u);
+        ASSERT_GT(plan->ranks[0].sources.size(), 1u);
         peak[encrypted] = plan->ranks[0].peakMemory;
-        sources = plan->ranks[0].sources.size();
     }
-    EXPECT_EQ(peak[1] - peak[0], 2 * sources * kBlock);
+    EXPECT_EQ(peak[1] - peak[0], 2u * (4u << 20));
 }
 
 }  // namespace

@@ -2,11 +2,13 @@
 // read back through the index of their plain stream, which equals the plain file's.
 #include <gtest/gtest.h>
 
+#include <atomic>
 #include <filesystem>
+#include <thread>
 
 #include "cryptohelpers.h"
-#include "formats/decryptedblockcache.h"
 #include "formats/encryptedframe.h"
+#include "formats/encryptedstream.h"
 #include "stats/elementreader.h"
 #include "stats/tensorstats.h"
 
@@ -119,27 +121,50 @@ TEST(CryptoRoundTrip, EveryBlockHasAFreshIv) {
     EXPECT_EQ(std::unique(ivs.begin(), ivs.end()), ivs.end());
 }
 
-TEST(CryptoRoundTrip, DecryptedBlocksStayBoundedAndGoWithTheFile) {
+// Nothing of a block is kept decrypted: an AES-GCM block is checked whole the first time a byte
+// of it is read, and never again, however often and from however many threads its bytes are read.
+TEST(CryptoRoundTrip, EachBlockIsCheckedOnceWhateverReadsIt) {
     test::TempDir dir;
     const CheckpointKeyRef key = test::makeKey(EncryptionMode::AesGcm, 16);
     test::writeSample(dir.file("enc.ckpt"), key, kBlock);
-    DecryptedBlockCache& cache = DecryptedBlockCache::instance();
-    const size_t capacity = cache.capacity();
-    cache.setCapacity(2);
-    {
-        CheckpointParseOptions options;
-        options.key = key;
-        auto enc = CheckpointFile::open(dir.file("enc.ckpt"), options);
-        ASSERT_TRUE(enc);
-        EXPECT_EQ(cache.size(), 0u);  // indexing keeps nothing
-        for (const TensorEntry& t : enc->index().tensors) {
-            (void)test::tensorBytes(*enc, t);
-            EXPECT_LE(cache.size(), 2u);
-        }
-        EXPECT_GT(cache.size(), 0u);
+    test::writeSample(dir.file("plain.ckpt"), nullptr, kBlock);
+    auto plain = CheckpointFile::open(dir.file("plain.ckpt"));
+    ASSERT_TRUE(plain);
+    CheckpointParseOptions options;
+    options.key = key;
+    options.checkEncryptedBlocks = false;  // as a conversion opens its sources
+    const uint64_t before = EncryptedStream::blocksChecked();
+    auto enc = CheckpointFile::open(dir.file("enc.ckpt"), options);
+    ASSERT_TRUE(enc) << enc.error().describe();
+    const size_t blocks = enc->stream()->blocks().size();
+    ASSERT_GT(blocks, 5u);
+    EXPECT_EQ(EncryptedStream::blocksChecked(), before);  // indexing reads the headers alone
+    std::vector<std::thread> readers;
+    std::atomic<int> wrong{0};
+    for (int t = 0; t < 4; ++t) {
+        readers.emplace_back([&] {
+            for (int round = 0; round < 3; ++round) {
+                for (size_t i = 0; i < enc->index().tensors.size(); ++i) {
+                    wrong += test::tensorBytes(*enc, enc->index().tensors[i]) !=
+                             test::tensorBytes(*plain, plain->index().tensors[i]);
+                }
+            }
+        });
     }
-    EXPECT_EQ(cache.size(), 0u);  // closing the file drops its blocks
-    cache.setCapacity(capacity);
+    for (std::thread& t : readers) {
+        t.join();
+    }
+    EXPECT_EQ(wrong, 0);
+    // Blocks of record headers alone are not read by tensor reads: verify() checks those.
+    const uint64_t read = EncryptedStream::blocksChecked() - before;
+    EXPECT_GT(read, blocks / 2);
+    EXPECT_LE(read, blocks);
+    ASSERT_TRUE(enc->stream()->verify(0, enc->stream()->plainSize()));
+    EXPECT_EQ(EncryptedStream::blocksChecked() - before, blocks);
+    for (const TensorEntry& t : enc->index().tensors) {
+        (void)test::tensorBytes(*enc, t);
+    }
+    EXPECT_EQ(EncryptedStream::blocksChecked() - before, blocks);  // never twice
 }
 
 TEST(CryptoRoundTrip, BlocksChangedAfterOpeningAreAnErrorNeverGarbage) {
