@@ -1,5 +1,6 @@
 #include <gtest/gtest.h>
 
+#include <QtCharts/QCategoryAxis>
 #include <QtCharts/QChartView>
 #include <QtCharts/QValueAxis>
 #include <cmath>
@@ -62,6 +63,42 @@ TEST(PlanPreview, TheChartCountsInAUnitInWhichEachRankIsTenOrMore) {
         EXPECT_GE(step, 1) << c.ranks;
         EXPECT_DOUBLE_EQ(step, std::round(step)) << c.ranks;
     }
+}
+
+// Bars name their target ranks under them, every n-th rank when there are many, never elided to
+// "…" (Qt's bar-category axis elided all 16 names of a 16-rank target): at most 12 names, the
+// first rank's among them, on the bar of the rank they name.
+TEST(PlanPreview, TheBarsNameTheirRanksWithoutEliding) {
+    PlanPreview preview;
+    preview.resize(900, 400);
+    const struct {
+        int ranks;
+        QStringList labels;
+    } cases[] = {
+        {4, {QStringLiteral("0"), QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("3")}},
+        {16,
+         {QStringLiteral("0"), QStringLiteral("2"), QStringLiteral("4"), QStringLiteral("6"),
+          QStringLiteral("8"), QStringLiteral("10"), QStringLiteral("12"), QStringLiteral("14")}},
+        {64,
+         {QStringLiteral("0"), QStringLiteral("8"), QStringLiteral("16"), QStringLiteral("24"),
+          QStringLiteral("32"), QStringLiteral("40"), QStringLiteral("48"), QStringLiteral("56")}}};
+    for (const auto& c : cases) {
+        preview.setPlan(planOf(c.ranks, 1u << 20), {}, 0, 0, QString());
+        const auto axes = preview.findChild<QChartView*>()->chart()->axes(Qt::Horizontal);
+        ASSERT_EQ(axes.size(), 1);
+        auto* axis = qobject_cast<QCategoryAxis*>(axes.front());
+        ASSERT_NE(axis, nullptr) << c.ranks;
+        EXPECT_EQ(axis->categoriesLabels(), c.labels) << c.ranks;
+        for (const QString& label : axis->categoriesLabels()) {
+            EXPECT_DOUBLE_EQ(axis->endValue(label), label.toDouble()) << c.ranks;
+        }
+        EXPECT_DOUBLE_EQ(axis->min(), -0.5);
+        EXPECT_DOUBLE_EQ(axis->max(), c.ranks - 0.5);
+    }
+    EXPECT_EQ(PlanPreview::rankLabelStep(12), 1u);
+    EXPECT_EQ(PlanPreview::rankLabelStep(13), 2u);
+    EXPECT_EQ(PlanPreview::rankLabelStep(48), 4u);
+    EXPECT_EQ(PlanPreview::rankLabelStep(49), 8u);
 }
 
 // Short column headers keep the table beside the chart; the tooltips say them in full.

@@ -2,6 +2,7 @@
 
 #include <QPainter>
 #include <algorithm>
+#include <bit>
 #include <climits>
 #include <cmath>
 #include <map>
@@ -27,8 +28,12 @@ size_t labelStride(const std::vector<QRectF>& headers, qreal needed, bool horizo
     }
     const qreal pitch =
         horizontal ? headers[1].left() - headers[0].left() : headers[1].top() - headers[0].top();
-    return pitch <= 0 ? headers.size()
-                      : static_cast<size_t>(std::max(1.0, std::ceil(needed / pitch)));
+    if (pitch <= 0) {
+        return headers.size();
+    }
+    // A power of two: device axes are, so the labels fall on the matrix's own blocks (every 8th
+    // of 16 columns, not every 9th).
+    return std::bit_ceil(static_cast<size_t>(std::max(1.0, std::ceil(needed / pitch))));
 }
 
 }  // namespace

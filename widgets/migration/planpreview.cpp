@@ -10,9 +10,9 @@
 #include <QTableView>
 #include <QVBoxLayout>
 #include <QtCharts/QAreaSeries>
-#include <QtCharts/QBarCategoryAxis>
 #include <QtCharts/QBarSeries>
 #include <QtCharts/QBarSet>
+#include <QtCharts/QCategoryAxis>
 #include <QtCharts/QChart>
 #include <QtCharts/QChartView>
 #include <QtCharts/QLineSeries>
@@ -37,6 +37,15 @@ QString durationText(double seconds) {
 }
 
 }  // namespace
+
+size_t PlanPreview::rankLabelStep(size_t ranks) {
+    // At most 12 rank numbers under the bars, every 1st, 2nd, 4th, 8th, ... rank.
+    size_t every = 1;
+    while ((ranks + every - 1) / every > 12) {
+        every *= 2;
+    }
+    return every;
+}
 
 QString PlanPreview::existingFolder(QString path) {
     QFileInfo info(path);
@@ -212,17 +221,20 @@ void PlanPreview::updateChart() {
         chart->addAxis(axisY, Qt::AlignLeft);
         const QColor colour = palette().color(QPalette::Highlight);
         if (ranks <= kMaxBars) {
-            // One bar per rank. Upright rank numbers are elided to "…" from about 16 ranks:
-            // turned, they fit one per bar.
+            // One bar per rank, over a value axis that names every n-th rank: Qt's bar-category
+            // axis elides every label to "…" from about 16 ranks, upright or turned.
             auto* set = new QBarSet(tr("Written"));
             set->setColor(colour);
-            auto* axisX = new QBarCategoryAxis;
-            for (const auto& r : m_plan->ranks) {
-                set->append(static_cast<double>(r.fileSize) / scale);
-                axisX->append(QString::number(r.rank));
-            }
-            if (ranks > 12) {
-                axisX->setLabelsAngle(-90);
+            auto* axisX = new QCategoryAxis;
+            axisX->setRange(-0.5, static_cast<double>(ranks) - 0.5);
+            axisX->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+            axisX->setGridLineVisible(false);
+            const size_t every = rankLabelStep(ranks);
+            for (size_t i = 0; i < ranks; ++i) {
+                set->append(static_cast<double>(m_plan->ranks[i].fileSize) / scale);
+                if (i % every == 0) {
+                    axisX->append(QString::number(m_plan->ranks[i].rank), static_cast<double>(i));
+                }
             }
             axisX->setTitleText(tr("Target rank"));
             auto* series = new QBarSeries;

@@ -44,6 +44,9 @@ public:
     // The folder itself when it exists, else its nearest existing parent: where space is counted
     // and the write speed measured.
     static QString existingFolder(QString path);
+    // Every how many target ranks the chart names one under its bars (1, 2, 4, ...; at most 12
+    // names).
+    static size_t rankLabelStep(size_t ranks);
 
 Q_SIGNALS:
     void targetRankSelected(int rank, const QList<int>& sources);
