@@ -13,6 +13,68 @@
     </message>
 </context>
 <context>
+    <name>DiagnosisText</name>
+    <message numerus="yes">
+        <location filename="../widgets/models/doctor/diagnosistext.cpp"/>
+        <source>the network has %n layer(s) of %1 (%2), the checkpoint %3 (%4): this layer has nothing to load (or the checkpoint holds one pipeline stage&apos;s layers only: give the run&apos;s strategy with --strategy to tell).</source>
+        <translation>
+            <numerusform>the network has %n layer of %1 (%2), the checkpoint %3 (%4): this layer has nothing to load (or the checkpoint holds one pipeline stage&apos;s layers only: give the run&apos;s strategy with --strategy to tell).</numerusform>
+            <numerusform>the network has %n layers of %1 (%2), the checkpoint %3 (%4): this layer has nothing to load (or the checkpoint holds one pipeline stage&apos;s layers only: give the run&apos;s strategy with --strategy to tell).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/doctor/diagnosistext.cpp"/>
+        <source>the network has %n layer(s) of %1 (%2), the checkpoint %3 (%4): this layer has nothing to load.</source>
+        <translation>
+            <numerusform>the network has %n layer of %1 (%2), the checkpoint %3 (%4): this layer has nothing to load.</numerusform>
+            <numerusform>the network has %n layers of %1 (%2), the checkpoint %3 (%4): this layer has nothing to load.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DoctorSentenceText</name>
+    <message numerus="yes">
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp"/>
+        <source>%n parameter(s)</source>
+        <translation>
+            <numerusform>%n parameter</numerusform>
+            <numerusform>%n parameters</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp"/>
+        <source>%n pipeline stage(s)</source>
+        <translation>
+            <numerusform>%n pipeline stage</numerusform>
+            <numerusform>%n pipeline stages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp"/>
+        <source>%n layer(s)</source>
+        <translation>
+            <numerusform>%n layer</numerusform>
+            <numerusform>%n layers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp"/>
+        <source>%1 %2 -&gt; %3 (%n parameter(s))</source>
+        <translation>
+            <numerusform>%1 %2 -&gt; %3 (%n parameter)</numerusform>
+            <numerusform>%1 %2 -&gt; %3 (%n parameters)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp"/>
+        <source>%1 and %n other rank(s)</source>
+        <translation>
+            <numerusform>%1 and %n other rank</numerusform>
+            <numerusform>%1 and %n other ranks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DoctorText</name>
     <message numerus="yes">
         <location filename="../widgets/models/doctor/doctortext.cpp" line="155"/>
@@ -77,6 +139,44 @@
         <translation>
             <numerusform>%n file</numerusform>
             <numerusform>%n files</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FindingText</name>
+    <message numerus="yes">
+        <location filename="../widgets/models/doctor/findingtext.cpp"/>
+        <source>%n parameter(s) differ(s) from the checkpoint&apos;s names only by the prefix %1, which the network&apos;s names carry.</source>
+        <translation>
+            <numerusform>%n parameter differs from the checkpoint&apos;s names only by the prefix %1, which the network&apos;s names carry.</numerusform>
+            <numerusform>%n parameters differ from the checkpoint&apos;s names only by the prefix %1, which the network&apos;s names carry.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/doctor/findingtext.cpp"/>
+        <source>%n parameter(s) differ(s) from the checkpoint&apos;s names only by the prefix %1, which the checkpoint&apos;s names carry.</source>
+        <translation>
+            <numerusform>%n parameter differs from the checkpoint&apos;s names only by the prefix %1, which the checkpoint&apos;s names carry.</numerusform>
+            <numerusform>%n parameters differ from the checkpoint&apos;s names only by the prefix %1, which the checkpoint&apos;s names carry.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FixText</name>
+    <message numerus="yes">
+        <location filename="../widgets/models/doctor/fixtext.cpp"/>
+        <source>build the network with %n layer(s) (the checkpoint&apos;s; it has %1), or load a checkpoint of the network&apos;s depth</source>
+        <translation>
+            <numerusform>build the network with %n layer (the checkpoint&apos;s; it has %1), or load a checkpoint of the network&apos;s depth</numerusform>
+            <numerusform>build the network with %n layers (the checkpoint&apos;s; it has %1), or load a checkpoint of the network&apos;s depth</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/doctor/fixtext.cpp"/>
+        <source>build the network with %n layer(s) (the checkpoint&apos;s), or load a checkpoint of the network&apos;s depth</source>
+        <translation>
+            <numerusform>build the network with %n layer (the checkpoint&apos;s), or load a checkpoint of the network&apos;s depth</numerusform>
+            <numerusform>build the network with %n layers (the checkpoint&apos;s), or load a checkpoint of the network&apos;s depth</numerusform>
         </translation>
     </message>
 </context>

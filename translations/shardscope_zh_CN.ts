@@ -198,6 +198,324 @@ With no PATH it opens the built-in demo run.</source>
     </message>
 </context>
 <context>
+    <name>DiagnosisText</name>
+    <message>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="18"/>
+        <source>the checkpoint stores %1, the network declares %2: strict_load=False converts it (extra memory and time, and the values are rounded to the network&apos;s dtype).</source>
+        <translation>检查点存储的是 %1，网络声明的是 %2：strict_load=False 会转换它（耗费额外的内存和时间，数值也会舍入到网络的数据类型）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="24"/>
+        <source>the checkpoint stores %1, the network declares %2: strict_load=True never converts dtypes.</source>
+        <translation>检查点存储的是 %1，网络声明的是 %2：strict_load=True 从不转换数据类型。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="29"/>
+        <source>the checkpoint stores %1, the network declares %2: MindSpore converts only float to float and int to int.</source>
+        <translation>检查点存储的是 %1，网络声明的是 %2：MindSpore 只在浮点与浮点、整数与整数之间转换。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="34"/>
+        <source>the checkpoint stores %1 as a scalar (%2), the network&apos;s parameter has shape %3; a scalar loads only into (1,) or ().</source>
+        <translation>检查点将 %1 存为标量（%2），而网络中该参数的形状为 %3；标量只能加载到 (1,) 或 () 中。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="40"/>
+        <source>the checkpoint&apos;s %1 is a string: MindSpore skips it without a word and the parameter keeps its initial value.</source>
+        <translation>检查点中的 %1 是字符串：MindSpore 会不加提示地跳过它，参数保持初始值。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="43"/>
+        <source>the checkpoint&apos;s %1 is a map tensor: MindSpore skips it without a word and the parameter keeps its initial value.</source>
+        <translation>检查点中的 %1 是 map 张量：MindSpore 会不加提示地跳过它，参数保持初始值。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="55"/>
+        <source>%1 belongs to pipeline stage %2 (%3), but rank %4&apos;s checkpoint holds stage %5 only: each stage saves only its own parameters.</source>
+        <translation>%1 属于流水线阶段 %2（%3），但卡 %4 的检查点只包含阶段 %5：每个阶段只保存自己的参数。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="61"/>
+        <source>the checkpoint holds the parameters of pipeline stage %1 of the network&apos;s strategy, but the network is rank %2, stage %3: %4 is in the checkpoints of %5.</source>
+        <translation>检查点包含的是网络策略中流水线阶段 %1 的参数，但网络是卡 %2、阶段 %3：%4 位于%5 的检查点中。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="68"/>
+        <source>the checkpoint stores it as %1, without the network&apos;s prefix %2: MindSpore strips prefixes from the checkpoint&apos;s names but never adds them.</source>
+        <translation>检查点将它存为 %1，没有网络名称中的前缀 %2：MindSpore 会去掉检查点名称中的前缀，但从不添加前缀。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="74"/>
+        <source>the checkpoint stores it as %1, under the prefix %2: strict_load=True does not strip prefixes.</source>
+        <translation>检查点将它存为 %1，带有前缀 %2：strict_load=True 不会去掉前缀。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="80"/>
+        <source>the network has %n layer(s) of %1 (%2), the checkpoint %3 (%4): this layer has nothing to load (or the checkpoint holds one pipeline stage&apos;s layers only: give the run&apos;s strategy with --strategy to tell).</source>
+        <translation>
+            <numerusform>网络中 %1 有 %n 层（%2），检查点中有 %3 层（%4）：这一层没有可加载的内容（也可能检查点只包含某一个流水线阶段的层：用 --strategy 提供训练的策略文件即可判断）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="86"/>
+        <source>the network has %n layer(s) of %1 (%2), the checkpoint %3 (%4): this layer has nothing to load.</source>
+        <translation>
+            <numerusform>网络中 %1 有 %n 层（%2），检查点中有 %3 层（%4）：这一层没有可加载的内容。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="93"/>
+        <source>not in the checkpoint; the closest unused entries: %1. The parameter was probably renamed.</source>
+        <translation>不在检查点中；最接近的未使用条目：%1。该参数很可能被重命名了。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="99"/>
+        <source>the checkpoint has no entry of this name, under a prefix or a close name: the parameter keeps its initial value. The checkpoint looks like one rank&apos;s slice: in a pipelined run the parameter may be in another stage&apos;s checkpoint (give the run&apos;s strategy with --strategy to tell).</source>
+        <translation>检查点中没有这个名称的条目，带前缀的或名称相近的也没有：参数保持初始值。检查点看起来是某张卡的切片：在流水线并行的训练中，该参数可能位于另一个阶段的检查点中（用 --strategy 提供训练的策略文件即可判断）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="105"/>
+        <source>the checkpoint has no entry of this name, under a prefix or a close name: the parameter keeps its initial value.</source>
+        <translation>检查点中没有这个名称的条目，带前缀的或名称相近的也没有：参数保持初始值。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="117"/>
+        <source>; %1: %2 in the checkpoint, %3 in the network</source>
+        <translation>；%1：检查点中为 %2，网络中为 %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="129"/>
+        <source>the full shapes differ, %1 in the checkpoint and %2 in the network (%3)</source>
+        <translation>完整形状不同，检查点中为 %1，网络中为 %2（%3）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="131"/>
+        <source>the shapes differ, %1 in the checkpoint and %2 in the network (%3)</source>
+        <translation>形状不同，检查点中为 %1，网络中为 %2（%3）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="135"/>
+        <source>; %1 -&gt; %2 changes %3 parameters</source>
+        <translation>；%1 -&gt; %2 的变化涉及 %3 个参数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="138"/>
+        <source>%1: the model configuration differs, not the parallel layout%2.</source>
+        <translation>%1：不同的是模型配置，而不是并行布局%2。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="144"/>
+        <source>dim %1 is %2 times smaller in the checkpoint (%3) than in the network (%4), as in %5 parameters: the checkpoint looks like one rank&apos;s slice of a run that splits this dimension %2 ways (without the run&apos;s strategy the axis and the rank cannot be named).</source>
+        <translation>维度 %1 在检查点中（%3）只有网络中（%4）的 1/%2，共有 %5 个参数如此：检查点看起来是某次训练中一张卡的切片，该训练把这一维切成 %2 份（没有训练的策略文件，无法指出切分轴和卡号）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="149"/>
+        <source>dim %1 is %2 times larger in the checkpoint (%3) than in the network (%4), as in %5 parameters: the network looks compiled for a parallel strategy that splits this dimension %2 ways, while the checkpoint holds it whole.</source>
+        <translation>维度 %1 在检查点中（%3）是网络中（%4）的 %2 倍，共有 %5 个参数如此：网络看起来是按把这一维切成 %2 份的并行策略编译的，而检查点中存的是完整的一维。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="157"/>
+        <source>the checkpoint holds %1 (%2 dims), the network %3 (%4 dims): neither a parallel split nor a size change; check that the checkpoint was saved from this network.</source>
+        <translation>检查点中为 %1（%2 维），网络中为 %3（%4 维）：既不是并行切分，也不是尺寸变化；请确认检查点是从这个网络保存的。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="163"/>
+        <source>dim %1 is %2 in the checkpoint and %3 in the network (a factor of %4): a split of that dimension or a different model size; the run&apos;s strategy (--strategy) tells which.</source>
+        <translation>维度 %1 在检查点中为 %2，在网络中为 %3（相差 %4 倍）：可能是这一维被切分，也可能是模型尺寸不同；训练的策略文件（--strategy）可以判断是哪一种。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="169"/>
+        <source>dim %1 is %2 in the checkpoint and %3 in the network: not a multiple, so not a parallel split; the model configuration differs.</source>
+        <translation>维度 %1 在检查点中为 %2，在网络中为 %3：不成整数倍，因此不是并行切分；是模型配置不同。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="185"/>
+        <source>rank %1&apos;s checkpoint holds one slice of it: %2. The network expects the full tensor %3.</source>
+        <translation>卡 %1 的检查点只包含它的一个切片：%2。网络需要完整张量 %3。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="190"/>
+        <source>the checkpoint holds the full tensor %1, but the network is compiled for a strategy in which %2.</source>
+        <translation>检查点包含完整张量 %1，但网络是按这样的策略编译的：%2。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="195"/>
+        <source>the checkpoint and the network cut the same %1 differently. The checkpoint&apos;s strategy: %2. The network&apos;s strategy: %3.</source>
+        <translation>检查点和网络对同一个 %1 的切分方式不同。检查点的策略：%2。网络的策略：%3。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="200"/>
+        <source>the run was saved with remove_redundancy=True: rank %1 saved %2 for its group %3, and rank %4&apos;s file lacks it by design.</source>
+        <translation>本次训练以 remove_redundancy=True 保存：卡 %1 为所在组 %3 保存了 %2，卡 %4 的文件按设计不含它。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="205"/>
+        <source>the iteration was saved by MindFormers with remove_redundancy: rank %1 saved %2 for its group %3 (metadata.json names its file), and rank %4&apos;s files lack it by design.</source>
+        <translation>该迭代由 MindFormers 以 remove_redundancy 保存：卡 %1 为所在组 %3 保存了 %2（metadata.json 写明了其文件），卡 %4 的文件按设计不含它。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="211"/>
+        <source>the iteration was saved by MindFormers with remove_redundancy: the pipeline stages share %1, and only rank %2 of stage %3 saved it (metadata.json names its file); rank %4&apos;s group %5 lacks it by design.</source>
+        <translation>该迭代由 MindFormers 以 remove_redundancy 保存：各流水线阶段共享 %1，只有阶段 %3 的卡 %2 保存了它（metadata.json 写明了其文件）；卡 %4 所在的组 %5 按设计不含它。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="218"/>
+        <source>the run was saved with full redundancy: ranks %1 of group %2 each hold %3, and remove_redundancy=True expects exactly one copy per group (MindSpore raises ValueError there and stops).</source>
+        <translation>本次训练以完整冗余保存：组 %2 中的卡 %1 都持有 %3，而 remove_redundancy=True 要求每组恰好只有一份（MindSpore 会在此处抛出 ValueError 并停止）。</translation>
+    </message>
+</context>
+<context>
+    <name>DoctorSentenceText</name>
+    <message>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="39"/>
+        <source>hidden size</source>
+        <translation>隐藏层大小</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="42"/>
+        <source>vocabulary size</source>
+        <translation>词表大小</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="45"/>
+        <source>sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="48"/>
+        <source>feed-forward size</source>
+        <translation>前馈层大小</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="51"/>
+        <source>layer count</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="54"/>
+        <source>a model dimension</source>
+        <translation>某个模型维度</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="60"/>
+        <source>%n parameter(s)</source>
+        <translation>
+            <numerusform>%n 个参数</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="64"/>
+        <source>%n pipeline stage(s)</source>
+        <translation>
+            <numerusform>%n 个流水线阶段</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="68"/>
+        <source>%n layer(s)</source>
+        <translation>
+            <numerusform>%n 层</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="72"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="78"/>
+        <source>rank %1</source>
+        <translation>卡 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="78"/>
+        <source>ranks %1-%2</source>
+        <translation>卡 %1-%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="84"/>
+        <source>(%1: %2 ranks)</source>
+        <translation>(%1：共 %2 张卡)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="102"/>
+        <source>axes %1</source>
+        <translation>轴 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="102"/>
+        <source>axis %1</source>
+        <translation>轴 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="104"/>
+        <source>dim %1 (%2) is split %3 ways over device %4 of dev_matrix %5 and a further %6 ways by optimizer sharding (opt_weight_shard_size %6); rank %7 holds part %8, optimizer shard %9, [%10, %11)</source>
+        <translation>维度 %1（%2）沿 dev_matrix %5 的设备%4 切成 %3 份，并由优化器切分再切成 %6 份（opt_weight_shard_size %6）；卡 %7 持有第 %8 份中的优化器切分第 %9 份，即 [%10, %11)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="112"/>
+        <source>dim %1 (%2) is split %3 ways over device %4 of dev_matrix %5; rank %6 holds part %7, [%8, %9)</source>
+        <translation>维度 %1（%2）沿 dev_matrix %5 的设备%4 切成 %3 份；卡 %6 持有第 %7 份，即 [%8, %9)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="118"/>
+        <source>dim %1 (%2) is cut %3 ways by optimizer sharding (opt_weight_shard_size %3); rank %4 holds optimizer shard %5, [%6, %7)</source>
+        <translation>维度 %1（%2）由优化器切分切成 %3 份（opt_weight_shard_size %3）；卡 %4 持有优化器切分第 %5 份，即 [%6, %7)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="123"/>
+        <source>dim %1 (%2) is not split</source>
+        <translation>维度 %1（%2）未切分</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="131"/>
+        <source>%1; %2</source>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="138"/>
+        <source>%1 %2</source>
+        <translation>%1为 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="141"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="151"/>
+        <source>%1 and %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="158"/>
+        <source>%1 %2 -&gt; %3 (%n parameter(s))</source>
+        <translation>
+            <numerusform>%1 %2 -&gt; %3（%n 个参数）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="163"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="174"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="182"/>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="170"/>
+        <source>dim %1 %2 -&gt; %3</source>
+        <translation>维度 %1：%2 -&gt; %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="180"/>
+        <source>rank %1: %2</source>
+        <translation>卡 %1：%2 个</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="184"/>
+        <source>%1 and %n other rank(s)</source>
+        <translation>
+            <numerusform>%1，以及其他 %n 张卡</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DoctorTableModel</name>
     <message>
         <location filename="../widgets/models/doctor/doctortablemodel.cpp" line="80"/>
@@ -228,199 +546,199 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>DoctorText</name>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="10"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="12"/>
         <source>Parallel split</source>
         <translation>并行切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="12"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="14"/>
         <source>Model config differs</source>
         <translation>模型配置不同</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="14"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="16"/>
         <source>Shape differs</source>
         <translation>形状不同</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="16"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="18"/>
         <source>Scalar vs tensor</source>
         <translation>标量与张量不符</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="18"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="20"/>
         <source>Dtype differs</source>
         <translation>数据类型不同</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="20"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="22"/>
         <source>Dtype converted</source>
         <translation>数据类型已转换</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="22"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="24"/>
         <source>Name prefix</source>
         <translation>名称前缀</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="24"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="26"/>
         <source>Other pipeline stage</source>
         <translation>其他流水线阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="26"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="28"/>
         <source>Renamed</source>
         <translation>已重命名</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="28"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="30"/>
         <source>Missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="30"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="32"/>
         <source>Not a tensor</source>
         <translation>不是张量</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="32"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="34"/>
         <source>Saved by another rank</source>
         <translation>由其他卡保存</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="34"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="36"/>
         <source>Saved by several ranks</source>
         <translation>由多张卡重复保存</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="42"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="44"/>
         <source>One rank&apos;s slice loaded into a stand-alone network</source>
         <translation>某张卡的切片被加载到单卡（非并行）网络中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="44"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="46"/>
         <source>A full checkpoint loaded into a parallel network</source>
         <translation>完整检查点被加载到并行网络中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="46"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="48"/>
         <source>Split for another strategy</source>
         <translation>按另一种策略切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="48"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="50"/>
         <source>A checkpoint of another pipeline stage</source>
         <translation>其他流水线阶段的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="50"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="52"/>
         <source>The model configuration changed</source>
         <translation>模型配置已更改</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="52"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="54"/>
         <source>The layer count changed</source>
         <translation>层数已更改</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="54"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="56"/>
         <source>The names differ by a prefix</source>
         <translation>名称相差一个前缀</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="56"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="58"/>
         <source>Parameters were renamed</source>
         <translation>参数已重命名</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="58"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="60"/>
         <source>The dtype changed</source>
         <translation>数据类型已更改</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="60"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="62"/>
         <source>Saved with remove_redundancy, loaded without it</source>
         <translation>以 remove_redundancy 保存，加载时却未开启</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="62"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="64"/>
         <source>A full checkpoint loaded with remove_redundancy</source>
         <translation>完整检查点以 remove_redundancy 加载</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="82"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="84"/>
         <source>dim %1 is %2 in the checkpoint, %3 in the network: one of %4 parts</source>
         <translation>维度 %1 在检查点中为 %2，在网络中为 %3：检查点是 %4 份中的一份</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="88"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="90"/>
         <source>dim %1 is %2 in the checkpoint, %3 in the network: the network holds one of %4 parts</source>
         <translation>维度 %1 在检查点中为 %2，在网络中为 %3：网络只持有 %4 份中的一份</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="95"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="97"/>
         <source>rank %1&apos;s slice</source>
         <translation>卡 %1 的切片</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="98"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="100"/>
         <source>optimizer shard ×%1</source>
         <translation>优化器切分 ×%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="105"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="107"/>
         <source>%1: %2 in the checkpoint, %3 in the network</source>
         <translation>%1：检查点中为 %2，网络中为 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="113"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="115"/>
         <source>%1 in the checkpoint, %2 in the network</source>
         <translation>检查点中为 %1，网络中为 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="116"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="118"/>
         <source>prefix “%1”</source>
         <translation>前缀“%1”</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="118"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="120"/>
         <source>held by stage %1, this checkpoint is stage %2</source>
         <translation>由阶段 %1 持有，而此检查点属于阶段 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="123"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="125"/>
         <source>closest: %1</source>
         <translation>最接近的名称：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="127"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="129"/>
         <source>not in the checkpoint</source>
         <translation>不在检查点中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="130"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="132"/>
         <source>saved by rank %1 (remove_redundancy)</source>
         <translation>由第 %1 号卡保存（remove_redundancy）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="138"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="140"/>
         <source>held by ranks %1 of one group</source>
         <translation>同一组内的第 %1 号卡都持有它</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="144"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="146"/>
         <source>%1 in the network, %2 in the checkpoint</source>
         <translation>网络中为 %1，检查点中为 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="155"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="169"/>
         <source>All %n network parameter(s) would load (%1).</source>
         <translation>
             <numerusform>网络的全部 %n 个参数均可加载（%1）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="159"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="173"/>
         <source>%1 of %n network parameter(s) would not load (%2).</source>
         <translation>
             <numerusform>网络的 %n 个参数中有 %1 个无法加载（%2）。</numerusform>
@@ -1080,6 +1398,260 @@ With no PATH it opens the built-in demo run.</source>
     </message>
 </context>
 <context>
+    <name>FindingText</name>
+    <message>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="19"/>
+        <source>rank %1&apos;s checkpoint is one slice of a run of %2 ranks (%3 of %4 devices): %5 hold slices, and a stand-alone network needs the full tensors.</source>
+        <translation>卡 %1 的检查点只是一次 %2 卡训练（%3，每个阶段 %4 张卡）中的一个切片：%5存的是切片，而单卡（非并行）网络需要完整张量。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="26"/>
+        <source>%1 are smaller than the network&apos;s along one dimension by the same factor: the checkpoint looks like one rank&apos;s slice of a split run, loaded into a stand-alone network.</source>
+        <translation>%1在某一维上都比网络中的小同一个倍数：检查点看起来是切分训练中某张卡的切片，被加载到了单卡（非并行）网络中。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="32"/>
+        <source>%1 are larger in the checkpoint along one dimension: the network looks compiled for a parallel strategy and holds slices.</source>
+        <translation>%1在检查点中的某一维更大：网络看起来是按并行策略编译的，持有的是切片。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="37"/>
+        <source>the checkpoint holds full tensors, but the network is rank %1 of a strategy that splits %2.</source>
+        <translation>检查点包含完整张量，但网络是某个策略中的卡 %1，该策略切分了 %2。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="42"/>
+        <source>the checkpoint is split for another strategy than the network&apos;s: %1 are cut differently.</source>
+        <translation>检查点是按与网络不同的另一种策略切分的：%1的切分方式不同。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="47"/>
+        <source>%1 of the network are in the checkpoints of another pipeline stage: the checkpoint holds stage %2 only.</source>
+        <translation>网络的 %1 位于另一个流水线阶段的检查点中：此检查点只包含阶段 %2。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="52"/>
+        <source>rank %1&apos;s checkpoint comes from a run saved with remove_redundancy=True: %2 of this rank were saved by other members of their groups (%3), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank %1&apos;s file of the full copy</source>
+        <translation>卡 %1 的检查点来自以 remove_redundancy=True 保存的训练：这张卡的 %2 由所在组的其他成员保存（%3），不带该选项调用 load_param_into_net 时它们不会被加载。请以 remove_redundancy=True 加载，或先恢复冗余，再加载完整副本中卡 %1 的文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="60"/>
+        <source>rank %1&apos;s files come from a MindFormers iteration saved with remove_redundancy: %2 of this rank were saved by other ranks (%3), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank %1&apos;s file of the full copy</source>
+        <translation>卡 %1 的文件来自 MindFormers 以 remove_redundancy 保存的迭代：这张卡的 %2 由其他卡保存（%3），只加载这张卡的文件时它们不会被加载。请用 MindFormers 的 load_checkpoint 加载该迭代（metadata.json 写明了每个切片所在的文件），或先恢复冗余，再加载完整副本中卡 %1 的文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="69"/>
+        <source>the run was saved with full redundancy, but it is loaded with remove_redundancy=True: MindSpore raises at %1, the first parameter that several ranks of one group hold. Load without the flag, or write a copy saved without redundancy</source>
+        <translation>本次训练以完整冗余保存，却以 remove_redundancy=True 加载：MindSpore 会在 %1 处报错，它是第一个由同组多张卡同时持有的参数。请不带该选项加载，或写出一份去除冗余保存的副本</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="81"/>
+        <source>%1: the checkpoint has %2 (%3), the network %4 (%5)</source>
+        <translation>%1：检查点有 %2（%3），网络有 %4 层（%5）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="86"/>
+        <source>; the checkpoint&apos;s layers %1 are not loaded (ckpt_not_load)</source>
+        <translation>；检查点的第 %1 层不会被加载（ckpt_not_load）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="90"/>
+        <source> (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell)</source>
+        <translation>（也可能检查点只包含部分流水线阶段的层：用 --strategy 提供训练的策略文件即可判断）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="94"/>
+        <source>%1.</source>
+        <translation>%1。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="101"/>
+        <source>the network is built with another model configuration than the checkpoint (checkpoint -&gt; network): %1.</source>
+        <translation>网络构建时使用的模型配置与检查点不同（检查点 -&gt; 网络）：%1。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="109"/>
+        <source>%n parameter(s) differ(s) from the checkpoint&apos;s names only by the prefix %1, which the network&apos;s names carry.</source>
+        <translation>
+            <numerusform>%n 个参数与检查点中的名称只差前缀 %1，该前缀出现在网络的名称中。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="113"/>
+        <source>%n parameter(s) differ(s) from the checkpoint&apos;s names only by the prefix %1, which the checkpoint&apos;s names carry.</source>
+        <translation>
+            <numerusform>%n 个参数与检查点中的名称只差前缀 %1，该前缀出现在检查点的名称中。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="119"/>
+        <source>%1 parameters were renamed the same way: %2 in the checkpoint is %3 in the network.</source>
+        <translation>%1 个参数以相同方式被重命名：检查点中的 %2 在网络中是 %3。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="125"/>
+        <source>%1 parameters are %2 in the checkpoint and %3 in the network (converted on load).</source>
+        <translation>%1 个参数在检查点中是 %2，在网络中是 %3（加载时会转换）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="128"/>
+        <source>%1 parameters are %2 in the checkpoint and %3 in the network.</source>
+        <translation>%1 个参数在检查点中是 %2，在网络中是 %3。</translation>
+    </message>
+</context>
+<context>
+    <name>FixText</name>
+    <message>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="19"/>
+        <source>none needed; to load it as stored, build the network&apos;s %1 as %2</source>
+        <translation>无需修复；若要按存储的类型加载，请将网络的 %1 构建为 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="22"/>
+        <source>load with strict_load=False: MindSpore then converts %1 to %2 with a warning</source>
+        <translation>以 strict_load=False 加载：MindSpore 会把 %1 转换为 %2，并给出警告</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="27"/>
+        <source>declare %1 as %2 in the network (the checkpoint&apos;s dtype), or cast the entry in the parameter_dict before loading</source>
+        <translation>在网络中把 %1 声明为 %2（检查点的数据类型），或在加载前转换 parameter_dict 中的该条目</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="32"/>
+        <source>declare %1 with shape (1,) or () in the network, or load a checkpoint that stores it as a tensor</source>
+        <translation>在网络中把 %1 声明为形状 (1,) 或 ()，或加载将它存为张量的检查点</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="37"/>
+        <source>none in this checkpoint: it holds no tensor of that name</source>
+        <translation>此检查点无法修复：其中没有这个名称的张量</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="39"/>
+        <source>add the prefix to the checkpoint&apos;s names before loading</source>
+        <translation>加载前给检查点的名称加上前缀</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="41"/>
+        <source>load with strict_load=False: MindSpore then strips the prefix %1 itself (and logs it)</source>
+        <translation>以 strict_load=False 加载：MindSpore 会自行去掉前缀 %1（并记录日志）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="46"/>
+        <source>build the network with %n layer(s) (the checkpoint&apos;s; it has %1), or load a checkpoint of the network&apos;s depth</source>
+        <translation>
+            <numerusform>用 %n 层构建网络（检查点的层数；网络有 %1 层），或加载与网络层数相同的检查点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="52"/>
+        <source>build the network with %n layer(s) (the checkpoint&apos;s), or load a checkpoint of the network&apos;s depth</source>
+        <translation>
+            <numerusform>用 %n 层构建网络（检查点的层数），或加载与网络层数相同的检查点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="57"/>
+        <source>rename the entry before loading</source>
+        <translation>加载前重命名该条目</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="59"/>
+        <source>rename the entries before loading</source>
+        <translation>加载前重命名这些条目</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="61"/>
+        <source>none in this checkpoint: check that it was saved from this network</source>
+        <translation>此检查点无法修复：请确认它是从这个网络保存的</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="64"/>
+        <source>describe the network by its strategy (--net-strategy, JSON form) for the exact convert command</source>
+        <translation>用网络的策略（--net-strategy，JSON 格式）描述网络，即可得到确切的 convert 命令</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="68"/>
+        <source>check that the checkpoint was saved from this network and configuration</source>
+        <translation>请确认检查点是从这个网络、以这套配置保存的</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="71"/>
+        <source>build the network with %1 (the checkpoint&apos;s; the network uses %2), or load a checkpoint trained with the network&apos;s configuration</source>
+        <translation>按%1 构建网络（检查点的取值；网络用的是 %2），或加载以网络的配置训练的检查点</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="76"/>
+        <source>build the network with %1 (the checkpoint&apos;s values), or load a checkpoint trained with the network&apos;s configuration</source>
+        <translation>按%1 构建网络（检查点的取值），或加载以网络的配置训练的检查点</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="81"/>
+        <source>build the network&apos;s parameters as %1 (its param_init_type or dtype setting), or save the checkpoint as %2</source>
+        <translation>将网络的参数构建为 %1（其 param_init_type 或 dtype 设置），或将检查点保存为 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="94"/>
+        <source>merge the run&apos;s ranks into one full checkpoint, then load %1</source>
+        <translation>将本次训练各卡的文件合并为一个完整检查点，然后加载 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="97"/>
+        <source>merge the run&apos;s ranks into one full checkpoint with the strategy file the training saved (none was given or found beside the run; give it with --strategy for the exact command): %1</source>
+        <translation>用训练时保存的策略文件将本次训练各卡的文件合并为一个完整检查点（未提供策略文件，运行目录旁也未找到；用 --strategy 提供即可得到确切的命令）：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="103"/>
+        <source>this file is one rank&apos;s slice: put every rank&apos;s checkpoint in rank_&lt;N&gt;/ folders of one run folder RUN, then merge them: %1</source>
+        <translation>此文件是某张卡的切片：把每张卡的检查点放到同一个运行目录 RUN 下的 rank_&lt;N&gt;/ 文件夹中，然后合并：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="108"/>
+        <source>reshard the run for the network&apos;s strategy, then load %1 on rank %2</source>
+        <translation>按网络的策略对本次训练重新切分，然后在卡 %2 上加载 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="112"/>
+        <source>put the checkpoint in a rank_0/ folder and reshard it for the network&apos;s strategy, then load %1 on rank %2</source>
+        <translation>把检查点放入 rank_0/ 文件夹并按网络的策略重新切分，然后在卡 %2 上加载 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="117"/>
+        <source>reshard the run for the network&apos;s strategy; %1</source>
+        <translation>按网络的策略对本次训练重新切分；%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="120"/>
+        <source>load rank %1&apos;s own checkpoint</source>
+        <translation>加载卡 %1 自己的检查点</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="122"/>
+        <source>load the iteration with MindFormers&apos; load_checkpoint, which reads it from rank %1&apos;s file, or restore redundancy first</source>
+        <translation>用 MindFormers 的 load_checkpoint 加载该迭代（它会从卡 %1 的文件中读取），或先恢复冗余</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="127"/>
+        <source>load with remove_redundancy=True (load_checkpoint and load_param_into_net, in the compiled parallel network): rank %1&apos;s copy is then broadcast to the group</source>
+        <translation>以 remove_redundancy=True 加载（在已编译的并行网络中调用 load_checkpoint 和 load_param_into_net）：卡 %1 的副本会广播给组内各卡</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="133"/>
+        <source>restore redundancy (every rank file complete, loads without the flag), then load %1 of %2</source>
+        <translation>恢复冗余（每张卡的文件都完整，不带该选项即可加载），然后加载 %2 中的 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="138"/>
+        <source>load without remove_redundancy=True: every rank&apos;s file is complete</source>
+        <translation>不带 remove_redundancy=True 加载：每张卡的文件都是完整的</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="141"/>
+        <source>write a copy saved as with remove_redundancy=True, then load rank %1&apos;s file of it with the flag</source>
+        <translation>写出一份如同以 remove_redundancy=True 保存的副本，然后带该选项加载其中卡 %1 的文件</translation>
+    </message>
+</context>
+<context>
     <name>GuideDialog</name>
     <message>
         <location filename="../widgets/shell/guidedialog.cpp" line="21"/>
@@ -1226,12 +1798,12 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>HistogramChart</name>
     <message>
-        <location filename="../widgets/tensor/histogramchart.cpp" line="37"/>
+        <location filename="../widgets/tensor/histogramchart.cpp" line="38"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/histogramchart.cpp" line="51"/>
+        <location filename="../widgets/tensor/histogramchart.cpp" line="52"/>
         <source>Elements</source>
         <translation>元素数</translation>
     </message>
@@ -3643,65 +4215,65 @@ stage %2, held by %n rank file(s)</source>
         <translation>约 %1 小时</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="106"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="115"/>
         <source>Choose a target to see the plan.</source>
         <translation>选择目标以查看转换计划。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/planpreview.cpp" line="140"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="149"/>
         <source>Reads %1, writes %2 in %n file(s).</source>
         <translation>
             <numerusform>读取 %1，写入 %2，共 %n 个文件。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="144"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="153"/>
         <source>Executor memory: at most %1 per rank being written.</source>
         <translation>执行器内存：每张正在写入的卡最多 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="147"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="156"/>
         <source>Disk: %1 free at the destination.</source>
         <translation>磁盘：输出位置剩余 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="148"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="157"/>
         <source>Disk: only %1 free at the destination: not enough.</source>
         <translation>磁盘：输出位置仅剩 %1，空间不足。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="151"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="160"/>
         <source>Disk: choose where to write to check the free space.</source>
         <translation>磁盘：选择写入位置后即可检查剩余空间。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="155"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="164"/>
         <source>reading at %1/s, writing at %2/s</source>
         <translation>读取 %1/秒，写入 %2/秒</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="159"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="168"/>
         <source>Time: %1 (%2, then verifying, %3).</source>
         <translation>时间：%1（%2，随后校验 %3）。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="162"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="171"/>
         <source>Time: %1 (%2).</source>
         <translation>时间：%1（%2）。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="183"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="192"/>
         <source>Bytes written per target rank</source>
         <translation>每张目标卡的写入字节数</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="217"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="226"/>
         <source>Written</source>
         <translation>写入量</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="227"/>
-        <location filename="../widgets/migration/planpreview.cpp" line="248"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="239"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="261"/>
         <source>Target rank</source>
         <translation>目标卡</translation>
     </message>

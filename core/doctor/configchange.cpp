@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <iterator>
 #include <map>
 #include <set>
 
@@ -207,7 +208,10 @@ ConfigChangeFinder::Verdict ConfigChangeFinder::configVerdict(size_t i) const {
     d.sameChange = paramsWith(first.ckpt, first.net);
     std::string list;
     std::vector<Pair> pairs;
+    std::vector<DoctorSentence> parts;
     for (const Diff& x : diffs) {
+        parts.push_back(say(DoctorCode::DimChange, {std::to_string(x.dim), std::to_string(x.ckpt),
+                                                    std::to_string(x.net)}));
         list +=
             (list.empty() ? "" : ", ") + ("dim " + std::to_string(x.dim) + " " +
                                           std::to_string(x.ckpt) + " -> " + std::to_string(x.net));
@@ -231,11 +235,22 @@ ConfigChangeFinder::Verdict ConfigChangeFinder::configVerdict(size_t i) const {
         now += (now.empty() ? "" : " and ") + std::to_string(p.second);
         d.text += "; " + name + ": " + std::to_string(p.first) + " in the checkpoint, " +
                   std::to_string(p.second) + " in the network";
+        parts.push_back(say(DoctorCode::ConfigValue, {name, std::to_string(p.first),
+                                                      std::to_string(p.second), std::string()}));
     }
     d.text += ".";
+    std::vector<DoctorSentence> valueParts;
+    std::copy_if(parts.begin(), parts.end(), std::back_inserter(valueParts),
+                 [](const DoctorSentence& s) { return s.code == DoctorCode::ConfigValue; });
+    d.sentence = say(DoctorCode::ConfigShapes,
+                     {c.certain ? "yes" : "no", pyTuple(c.ckpt), pyTuple(c.net),
+                      d.sameChange > 1 ? std::to_string(d.sameChange) : std::string(),
+                      std::to_string(d.ckptValue), std::to_string(d.netValue)},
+                     std::move(parts));
     v.fix.kind = FixKind::Config;
     v.fix.text = "build the network with " + values + " (the checkpoint's; the network uses " +
                  now + "), or load a checkpoint trained with the network's configuration";
+    v.fix.sentence = say(DoctorCode::FixConfig, {}, std::move(valueParts));
     return v;
 }
 
@@ -268,6 +283,9 @@ ConfigChangeFinder::Verdict ConfigChangeFinder::splitVerdict(size_t i, size_t si
                  f + " ways, while the checkpoint holds it whole";
     }
     d.text += ".";
+    d.sentence = say(DoctorCode::SplitGuess,
+                     {std::to_string(x.dim), f, std::to_string(x.ckpt), std::to_string(x.net),
+                      std::to_string(similar), v.ckptSmaller ? "yes" : "no"});
     return v;
 }
 
@@ -281,6 +299,8 @@ ConfigChangeFinder::Verdict ConfigChangeFinder::mismatchVerdict(size_t i) const 
                  " dims), the network " + pyTuple(c.net) + " (" + std::to_string(c.net.size()) +
                  " dims): neither a parallel split nor a size change; check that the checkpoint "
                  "was saved from this network.";
+        d.sentence = say(DoctorCode::DimsDiffer, {pyTuple(c.ckpt), std::to_string(c.ckpt.size()),
+                                                  pyTuple(c.net), std::to_string(c.net.size())});
         return v;
     }
     const Diff& x = diffs.front();
@@ -294,8 +314,12 @@ ConfigChangeFinder::Verdict ConfigChangeFinder::mismatchVerdict(size_t i) const 
         d.text += " (a factor of " + std::to_string(d.factor) +
                   "): a split of that dimension or a different model size; the run's strategy "
                   "(--strategy) tells which.";
+        d.sentence = say(DoctorCode::DimFactor, {std::to_string(x.dim), std::to_string(x.ckpt),
+                                                 std::to_string(x.net), std::to_string(d.factor)});
     } else {
         d.text += ": not a multiple, so not a parallel split; the model configuration differs.";
+        d.sentence = say(DoctorCode::DimNotMultiple,
+                         {std::to_string(x.dim), std::to_string(x.ckpt), std::to_string(x.net)});
     }
     return v;
 }

@@ -47,6 +47,14 @@ std::string rangeOf(const std::vector<int>& ranks) {
                : "ranks " + std::to_string(ranks.front()) + "-" + std::to_string(ranks.back());
 }
 
+std::string firstOf(const std::vector<int>& ranks) {
+    return ranks.empty() ? std::string() : std::to_string(ranks.front());
+}
+
+std::string lastOf(const std::vector<int>& ranks) {
+    return ranks.empty() ? std::string() : std::to_string(ranks.back());
+}
+
 void dtypeProblem(DoctorProblem& p, const ParamOutcome& o, bool strict) {
     const bool family = LoadEmulator::sameFamily(o.netDtype, o.ckptDtype);
     p.diagnosis.text =
@@ -57,26 +65,32 @@ void dtypeProblem(DoctorProblem& p, const ParamOutcome& o, bool strict) {
         p.diagnosis.text +=
             ": strict_load=False converts it (extra memory and time, and the "
             "values are rounded to the network's dtype).";
+        p.diagnosis.sentence = say(DoctorCode::DtypeConverted, {o.ckptDtype, o.netDtype});
         p.fix = {FixKind::Config,
                  "none needed; to load it as stored, build the network's " + o.name + " as " +
                      o.ckptDtype,
-                 {}};
+                 {},
+                 say(DoctorCode::FixKeepConverted, {o.name, o.ckptDtype})};
         return;
     }
     p.kind = ProblemKind::Dtype;
     if (strict && family) {
         p.diagnosis.text += ": strict_load=True never converts dtypes.";
+        p.diagnosis.sentence = say(DoctorCode::DtypeStrict, {o.ckptDtype, o.netDtype});
         p.fix = {FixKind::LoadOption,
                  "load with strict_load=False: MindSpore then converts " + o.ckptDtype + " to " +
                      o.netDtype + " with a warning",
-                 {}};
+                 {},
+                 say(DoctorCode::FixNotStrict, {o.ckptDtype, o.netDtype})};
     } else {
         p.diagnosis.text += ": MindSpore converts only float to float and int to int.";
+        p.diagnosis.sentence = say(DoctorCode::DtypeFamily, {o.ckptDtype, o.netDtype});
         p.fix = {FixKind::Config,
                  "declare " + o.name + " as " + o.ckptDtype +
                      " in the network (the checkpoint's dtype), or cast the entry in the "
                      "parameter_dict before loading",
-                 {}};
+                 {},
+                 say(DoctorCode::FixDeclareDtype, {o.name, o.ckptDtype})};
     }
 }
 
@@ -256,11 +270,14 @@ DoctorReport Diagnoser::diagnose(const LoadEmulation& em) const {
                 p.diagnosis.text = "the checkpoint stores " + o.ckptName + " as a scalar (" +
                                    o.ckptDtype + "), the network's parameter has shape " +
                                    pyTuple(o.netShape) + "; a scalar loads only into (1,) or ().";
+                p.diagnosis.sentence =
+                    say(DoctorCode::ScalarShape, {o.ckptName, o.ckptDtype, pyTuple(o.netShape)});
                 p.fix = {FixKind::Config,
                          "declare " + o.name +
                              " with shape (1,) or () in the network, or load "
                              "a checkpoint that stores it as a tensor",
-                         {}};
+                         {},
+                         say(DoctorCode::FixScalarShape, {o.name})};
                 break;
             case LoadOutcome::DtypeError:
             case LoadOutcome::Converted:
@@ -273,8 +290,13 @@ DoctorReport Diagnoser::diagnose(const LoadEmulation& em) const {
                     (o.ckptKind == TensorKind::String ? "a string" : "a map tensor") +
                     ": MindSpore skips it without a word and the parameter keeps "
                     "its initial value.";
-                p.fix = {
-                    FixKind::None, "none in this checkpoint: it holds no tensor of that name", {}};
+                p.diagnosis.sentence =
+                    say(DoctorCode::NotTensor,
+                        {o.ckptName, o.ckptKind == TensorKind::String ? "string" : "map"});
+                p.fix = {FixKind::None,
+                         "none in this checkpoint: it holds no tensor of that name",
+                         {},
+                         say(DoctorCode::FixNoTensor)};
                 break;
             case LoadOutcome::NotLoaded: {
                 p.mindsporeMessage = LoadEmulator::notLoadedWarning(em.paramNotLoad.size());
@@ -296,6 +318,11 @@ DoctorReport Diagnoser::diagnose(const LoadEmulation& em) const {
                                  "), but rank " + std::to_string(m_ckpt.rank) +
                                  "'s checkpoint holds stage " + std::to_string(stage.ckptStage) +
                                  " only: each stage saves only its own parameters.";
+                        d.sentence =
+                            say(DoctorCode::OtherStageOfRun,
+                                {o.name, std::to_string(stage.paramStage), firstOf(d.otherRanks),
+                                 lastOf(d.otherRanks), std::to_string(m_ckpt.rank),
+                                 std::to_string(stage.ckptStage)});
                     } else {
                         d.text = "the checkpoint holds the parameters of pipeline stage " +
                                  std::to_string(stage.ckptStage) +
@@ -303,6 +330,10 @@ DoctorReport Diagnoser::diagnose(const LoadEmulation& em) const {
                                  std::to_string(m_net.rank) + ", stage " +
                                  std::to_string(m_net.stage) + ": " + o.name +
                                  " is in the checkpoints of " + rangeOf(d.otherRanks) + ".";
+                        d.sentence = say(DoctorCode::OtherStageOfNet,
+                                         {std::to_string(stage.ckptStage),
+                                          std::to_string(m_net.rank), std::to_string(m_net.stage),
+                                          o.name, firstOf(d.otherRanks), lastOf(d.otherRanks)});
                     }
                     const bool sameRun =
                         sameStrategies() ||
@@ -324,18 +355,24 @@ DoctorReport Diagnoser::diagnose(const LoadEmulation& em) const {
                                  ", without the network's prefix " + pyRepr(d.prefix) +
                                  ": MindSpore strips prefixes from the checkpoint's names but "
                                  "never adds them.";
+                        d.sentence =
+                            say(DoctorCode::PrefixOnNet, {pyRepr(stored), pyRepr(d.prefix)});
                         p.fix = {FixKind::Python,
                                  "add the prefix to the checkpoint's names before loading",
                                  "param_dict = {" + pyRepr(d.prefix) +
-                                     " + k: v for k, v in param_dict.items()}"};
+                                     " + k: v for k, v in param_dict.items()}",
+                                 say(DoctorCode::FixAddPrefix)};
                     } else {
                         d.text = "the checkpoint stores it as " + pyRepr(stored) +
                                  ", under the prefix " + pyRepr(d.prefix) +
                                  ": strict_load=True does not strip prefixes.";
+                        d.sentence =
+                            say(DoctorCode::PrefixOnCkpt, {pyRepr(stored), pyRepr(d.prefix)});
                         p.fix = {FixKind::LoadOption,
                                  "load with strict_load=False: MindSpore then strips the prefix " +
                                      pyRepr(d.prefix) + " itself (and logs it)",
-                                 {}};
+                                 {},
+                                 say(DoctorCode::FixStripPrefix, {pyRepr(d.prefix)})};
                     }
                 } else if (blocks != nullptr) {
                     p.kind = ProblemKind::ConfigChange;
@@ -354,33 +391,45 @@ DoctorReport Diagnoser::diagnose(const LoadEmulation& em) const {
                             "give the run's strategy with --strategy to tell)";
                     }
                     d.text += ".";
+                    d.sentence = say(
+                        DoctorCode::LayerMissing,
+                        {std::to_string(d.netValue), blocks->prefix,
+                         LayerCounter::rangeText(blocks->net), std::to_string(d.ckptValue),
+                         LayerCounter::rangeText(blocks->ckpt), m_ckpt.strategy ? "no" : "yes"});
                     p.fix = {FixKind::Config,
                              "build the network with " + layerCount(d.ckptValue) +
                                  " (the checkpoint's; it has " + std::to_string(d.netValue) +
                                  "), or load a checkpoint of the network's depth",
-                             {}};
+                             {},
+                             say(DoctorCode::FixLayers,
+                                 {std::to_string(d.ckptValue), std::to_string(d.netValue)})};
                 } else if (auto close = param != nullptr ? names.closest(*param)
                                                          : std::vector<std::string>{};
                            !close.empty()) {
                     p.kind = ProblemKind::Renamed;
                     Diagnosis& d = p.diagnosis;
                     d.candidates = close;
-                    d.text = "not in the checkpoint; the closest unused entries: ";
+                    std::string reprs;
                     for (size_t i = 0; i < close.size(); ++i) {
-                        d.text += (i > 0 ? ", " : "") + pyRepr(close[i]);
+                        reprs += (i > 0 ? ", " : "") + pyRepr(close[i]);
                     }
-                    d.text += ". The parameter was probably renamed.";
+                    d.text = "not in the checkpoint; the closest unused entries: " + reprs +
+                             ". The parameter was probably renamed.";
+                    d.sentence = say(DoctorCode::Renamed, {reprs});
                     p.fix = {FixKind::Python, "rename the entry before loading",
                              "param_dict[" + pyRepr(o.name) + "] = param_dict.pop(" +
-                                 pyRepr(close.front()) + ")"};
+                                 pyRepr(close.front()) + ")",
+                             say(DoctorCode::FixRenameEntry)};
                 } else {
                     p.kind = ProblemKind::Missing;
                     p.diagnosis.text =
                         "the checkpoint has no entry of this name, under a prefix "
                         "or a close name: the parameter keeps its initial value.";
+                    p.diagnosis.sentence = say(DoctorCode::Missing, {"no"});
                     p.fix = {FixKind::None,
                              "none in this checkpoint: check that it was saved from this network",
-                             {}};
+                             {},
+                             say(DoctorCode::FixNoEntry)};
                 }
                 break;
             }
@@ -405,11 +454,13 @@ DoctorReport Diagnoser::diagnose(const LoadEmulation& em) const {
                         : Fix{FixKind::None,
                               "describe the network by its strategy (--net-strategy, JSON form) "
                               "for the exact convert command",
-                              {}};
+                              {},
+                              say(DoctorCode::FixDescribeNet)};
         } else {
             p.fix = {FixKind::None,
                      "check that the checkpoint was saved from this network and configuration",
-                     {}};
+                     {},
+                     say(DoctorCode::FixCheckNetwork)};
         }
     }
     const bool sliced =
@@ -423,6 +474,7 @@ DoctorReport Diagnoser::diagnose(const LoadEmulation& em) const {
                 " The checkpoint looks like one rank's slice: in a pipelined run "
                 "the parameter may be in another stage's checkpoint (give the "
                 "run's strategy with --strategy to tell).";
+            p.diagnosis.sentence = say(DoctorCode::Missing, {"yes"});
         }
     }
     FindingCollector(m_ckpt, m_net, fixes).collect(r, config, *layers);

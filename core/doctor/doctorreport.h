@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "../util/issue.h"
+#include "doctorsentence.h"
 
 namespace shardscope {
 
@@ -40,8 +41,9 @@ const char* fixKindName(FixKind kind);
 
 struct Fix {
     FixKind kind = FixKind::None;
-    std::string text;     // English sentence
-    std::string command;  // the exact command or code line when there is one; runnable as is
+    std::string text;         // English sentence
+    std::string command;      // the exact command or code line when there is one; runnable as is
+    DoctorSentence sentence;  // `text` as code and values, for the GUI's translation
 
     // "text: command", or the text alone.
     std::string describe() const;
@@ -52,13 +54,14 @@ struct Fix {
 // do not apply keep their defaults (-1, 0, empty).
 struct Diagnosis {
     std::string text;
-    int dim = -1;           // the (first) dimension that differs
-    int64_t ckptValue = 0;  // its size in the checkpoint (or the config value there)
-    int64_t netValue = 0;   // its size in the network
-    int64_t factor = 0;     // the integer ratio between them; 0 when not integral
-    int64_t ckptParts = 1;  // parts the checkpoint's strategy cuts that dimension into
-    int64_t netParts = 1;   // parts the network's strategy cuts it into
-    std::vector<int> axes;  // device axes splitting it (dev_matrix index from the left)
+    DoctorSentence sentence;  // `text` as code and values, for the GUI's translation
+    int dim = -1;             // the (first) dimension that differs
+    int64_t ckptValue = 0;    // its size in the checkpoint (or the config value there)
+    int64_t netValue = 0;     // its size in the network
+    int64_t factor = 0;       // the integer ratio between them; 0 when not integral
+    int64_t ckptParts = 1;    // parts the checkpoint's strategy cuts that dimension into
+    int64_t netParts = 1;     // parts the network's strategy cuts it into
+    std::vector<int> axes;    // device axes splitting it (dev_matrix index from the left)
     std::vector<int64_t> devMatrix;
     int rank = -1;          // the global rank whose slice the checkpoint is
     int64_t part = -1;      // that rank's part along `dim`
@@ -109,6 +112,7 @@ const char* findingKindName(FindingKind kind);
 struct DoctorFinding {
     FindingKind kind = FindingKind::ConfigChange;
     std::string text;
+    DoctorSentence sentence;  // `text` as code and values, for the GUI's translation
     Fix fix;
     size_t params = 0;  // problems it explains
 };

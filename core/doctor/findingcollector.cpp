@@ -65,11 +65,17 @@ void FindingCollector::layouts(DoctorReport& r) const {
                            "pipeline stages") +
                      " of " + std::to_string(m_ckpt.stages.devices) + " devices): " + k +
                      " hold slices, and a stand-alone network needs the full tensors.";
+            f.sentence =
+                say(DoctorCode::PerRankSlice,
+                    {std::to_string(m_ckpt.rank), std::to_string(m_ckpt.stages.ranks()),
+                     std::to_string(m_ckpt.stages.stages), std::to_string(m_ckpt.stages.devices),
+                     std::to_string(splits.size())});
         } else {
             f.text = k +
                      " are smaller than the network's along one dimension by the same factor: "
                      "the checkpoint looks like one rank's slice of a split run, loaded into a "
                      "stand-alone network.";
+            f.sentence = say(DoctorCode::SliceGuess, {std::to_string(splits.size())});
         }
         f.fix = m_fixes.merge();
     } else if (m_net.source != NetSource::Strategy) {
@@ -77,6 +83,7 @@ void FindingCollector::layouts(DoctorReport& r) const {
         f.text = k +
                  " are larger in the checkpoint along one dimension: the network looks "
                  "compiled for a parallel strategy and holds slices.";
+        f.sentence = say(DoctorCode::LargerInCheckpoint, {std::to_string(splits.size())});
         f.fix = splits.front()->fix;
     } else {
         f.kind = ckptWhole ? FindingKind::FullIntoSplit : FindingKind::Resplit;
@@ -85,6 +92,9 @@ void FindingCollector::layouts(DoctorReport& r) const {
                            std::to_string(m_net.rank) + " of a strategy that splits " + k + "."
                      : "the checkpoint is split for another strategy than the network's: " + k +
                            " are cut differently.";
+        f.sentence = ckptWhole ? say(DoctorCode::FullIntoStrategy,
+                                     {std::to_string(m_net.rank), std::to_string(splits.size())})
+                               : say(DoctorCode::Resplit, {std::to_string(splits.size())});
         f.fix = m_fixes.convertForNet();
     }
     r.findings.push_back(std::move(f));
@@ -121,6 +131,8 @@ void FindingCollector::stages(DoctorReport& r) {
              " of the network are in the checkpoints of another pipeline stage: the checkpoint "
              "holds stage " +
              std::to_string(d.stage) + " only.";
+    f.sentence =
+        say(DoctorCode::InOtherStage, {std::to_string(others.size()), std::to_string(d.stage)});
     f.fix = others.front()->fix;
     r.findings.push_back(std::move(f));
 }
@@ -133,7 +145,11 @@ void FindingCollector::configs(DoctorReport& r, const ConfigChangeFinder& config
     f.kind = FindingKind::ConfigChange;
     std::string list;
     std::string values;
+    std::vector<DoctorSentence> parts;
     for (const ConfigValueChange& c : config.changes()) {
+        parts.push_back(
+            say(DoctorCode::ConfigValue, {c.configName, std::to_string(c.ckptValue),
+                                          std::to_string(c.netValue), std::to_string(c.params)}));
         list += (list.empty() ? "" : ", ") + c.configName + " " + std::to_string(c.ckptValue) +
                 " -> " + std::to_string(c.netValue) + " (" +
                 count(c.params, "parameter", "parameters") + ")";
@@ -148,11 +164,13 @@ void FindingCollector::configs(DoctorReport& r, const ConfigChangeFinder& config
         "the network is built with another model configuration than the checkpoint "
         "(checkpoint -> network): " +
         list + ".";
+    f.sentence = say(DoctorCode::ConfigChanged, {}, parts);
     f.fix = {FixKind::Config,
              "build the network with " + values +
                  " (the checkpoint's values), or load a checkpoint trained with the network's "
                  "configuration",
-             {}};
+             {},
+             say(DoctorCode::FixConfigValues, {}, parts)};
     r.findings.push_back(std::move(f));
 }
 
@@ -167,6 +185,8 @@ void FindingCollector::layerCounts(DoctorReport& r, const LayerCounter& layers) 
         f.text = b->prefix + ": the checkpoint has " + count(b->ckpt.size(), "layer", "layers") +
                  " (" + LayerCounter::rangeText(b->ckpt) + "), the network " +
                  std::to_string(b->net.size()) + " (" + LayerCounter::rangeText(b->net) + ")";
+        const std::string ckptRange = LayerCounter::rangeText(b->ckpt);
+        const std::string netRange = LayerCounter::rangeText(b->net);
         std::set<int64_t> extra;
         for (const int64_t l : b->ckpt) {
             if (b->net.count(l) == 0) {
@@ -183,10 +203,16 @@ void FindingCollector::layerCounts(DoctorReport& r, const LayerCounter& layers) 
                 "run's strategy with --strategy to tell)";
         }
         f.text += ".";
+        f.sentence = say(
+            DoctorCode::LayerCountChanged,
+            {b->prefix, std::to_string(b->ckpt.size()), ckptRange, std::to_string(b->net.size()),
+             netRange, extra.empty() ? std::string() : LayerCounter::rangeText(extra),
+             !m_ckpt.strategy && b->ckpt.size() < b->net.size() ? "yes" : "no"});
         f.fix = {FixKind::Config,
                  "build the network with " + count(b->ckpt.size(), "layer", "layers") +
                      " (the checkpoint's), or load a checkpoint of the network's depth",
-                 {}};
+                 {},
+                 say(DoctorCode::FixLayerCount, {std::to_string(b->ckpt.size())})};
         r.findings.push_back(std::move(f));
     }
 }
@@ -213,6 +239,9 @@ void FindingCollector::prefixes(DoctorReport& r) const {
              " from the checkpoint's names only by the prefix " + pyRepr(best->diagnosis.prefix) +
              (best->diagnosis.prefixOnNet ? ", which the network's names carry."
                                           : ", which the checkpoint's names carry.");
+    f.sentence =
+        say(DoctorCode::CommonPrefix, {std::to_string(most), pyRepr(best->diagnosis.prefix),
+                                       best->diagnosis.prefixOnNet ? "yes" : "no"});
     f.fix = best->fix;
     r.findings.push_back(std::move(f));
 }
@@ -239,9 +268,12 @@ void FindingCollector::renames(DoctorReport& r) const {
         f.text = std::to_string(f.params) +
                  " parameters were renamed the same way: " + pyRepr(diff.first) +
                  " in the checkpoint is " + pyRepr(diff.second) + " in the network.";
+        f.sentence = say(DoctorCode::SameRename,
+                         {std::to_string(f.params), pyRepr(diff.first), pyRepr(diff.second)});
         f.fix = {FixKind::Python, "rename the entries before loading",
                  "param_dict = {k.replace(" + pyRepr(diff.first) + ", " + pyRepr(diff.second) +
-                     "): v for k, v in param_dict.items()}"};
+                     "): v for k, v in param_dict.items()}",
+                 say(DoctorCode::FixRenameEntries)};
         r.findings.push_back(std::move(f));
     }
 }
@@ -271,11 +303,15 @@ void FindingCollector::dtypes(DoctorReport& r) const {
         f.text = std::to_string(f.params) + " parameters are " + ckpt + " in the checkpoint and " +
                  net + " in the network" +
                  (kind == ProblemKind::DtypeConverted ? " (converted on load)." : ".");
+        f.sentence =
+            say(DoctorCode::SameDtypeChange, {std::to_string(f.params), ckpt, net,
+                                              kind == ProblemKind::DtypeConverted ? "yes" : "no"});
         f.fix = first[key]->fix;
         if (f.fix.kind == FixKind::Config) {
             f.fix.text = "build the network's parameters as " + ckpt +
                          " (its param_init_type or dtype setting), or save the checkpoint as " +
                          net;
+            f.fix.sentence = say(DoctorCode::FixBuildDtype, {ckpt, net});
         }
         r.findings.push_back(std::move(f));
     }

@@ -83,21 +83,29 @@ Fix FixBuilder::merge() const {
     if (!m_ckpt.runFolder.empty() && m_ckpt.strategy) {
         fix.text = "merge the run's ranks into one full checkpoint, then load " + rankFile(out, 0);
         fix.command = convertLine(m_ckpt.runFolder, m_ckpt.strategyPath, out);
+        fix.sentence = say(DoctorCode::FixMerge, {rankFile(out, 0)});
     } else if (!m_ckpt.runFolder.empty()) {
+        // The command has a placeholder, so it is part of the sentence, not a runnable command.
+        const std::string command =
+            "shardscope-cli convert --src " + shellQuote(m_ckpt.runFolder) +
+            (m_ckpt.step.empty() ? std::string() : " --step " + shellQuote(m_ckpt.step)) +
+            " --src-strategy STRATEGY --dst " + shellQuote(out);
         fix.text =
             "merge the run's ranks into one full checkpoint with the strategy file the "
             "training saved (none was given or found beside the run; give it with "
-            "--strategy for the exact command): shardscope-cli convert --src " +
-            shellQuote(m_ckpt.runFolder) +
-            (m_ckpt.step.empty() ? std::string() : " --step " + shellQuote(m_ckpt.step)) +
-            " --src-strategy STRATEGY --dst " + shellQuote(out);
+            "--strategy for the exact command): " +
+            command;
+        fix.sentence = say(DoctorCode::FixMergeNoStrategy, {command});
     } else {
-        fix.text =
-            "this file is one rank's slice: put every rank's checkpoint in rank_<N>/ "
-            "folders of one run folder RUN, then merge them: shardscope-cli convert "
-            "--src RUN --src-strategy " +
+        const std::string command =
+            "shardscope-cli convert --src RUN --src-strategy " +
             (m_ckpt.strategy ? shellQuote(m_ckpt.strategyPath) : std::string("STRATEGY")) +
             " --dst OUT";
+        fix.text =
+            "this file is one rank's slice: put every rank's checkpoint in rank_<N>/ "
+            "folders of one run folder RUN, then merge them: " +
+            command;
+        fix.sentence = say(DoctorCode::FixMergeLoneSlice, {command});
     }
     return fix;
 }
@@ -109,11 +117,12 @@ Fix FixBuilder::convertForNet() const {
     Fix fix;
     fix.kind = FixKind::Command;
     const std::string out = convertedFolder();
-    const std::string load =
-        ", then load " + rankFile(out, m_net.rank) + " on rank " + std::to_string(m_net.rank);
+    const std::string loadFile = rankFile(out, m_net.rank);
+    const std::string load = ", then load " + loadFile + " on rank " + std::to_string(m_net.rank);
     if (!m_ckpt.runFolder.empty() && (m_ckpt.strategy || m_ckpt.runRanks == 1)) {
         fix.text = "reshard the run for the network's strategy" + load;
         fix.command = convertLine(m_ckpt.runFolder, m_ckpt.strategyPath, out);
+        fix.sentence = say(DoctorCode::FixReshard, {loadFile, std::to_string(m_net.rank)});
     } else if (m_ckpt.runFolder.empty() && !m_ckpt.strategy) {
         // convert reads runs: a lone full checkpoint becomes the rank_0 of a run of one.
         std::error_code ec;
@@ -123,11 +132,13 @@ Fix FixBuilder::convertForNet() const {
             "put the checkpoint in a rank_0/ folder and reshard it for the network's "
             "strategy" +
             load;
+        fix.sentence = say(DoctorCode::FixReshardLoneFile, {loadFile, std::to_string(m_net.rank)});
         fix.command = "mkdir -p " + shellQuote(src + "/rank_0") + " && ln -sf " + shellQuote(file) +
                       " " + shellQuote(src + "/rank_0/") + " && " + convertLine(src, "", out);
     } else {
         fix = merge();
         fix.text = "reshard the run for the network's strategy; " + fix.text;
+        fix.sentence = say(DoctorCode::FixReshardThenMerge, {}, {fix.sentence});
     }
     return fix;
 }
@@ -148,6 +159,7 @@ Fix FixBuilder::loadRank(int rank) const {
     }
     fix.kind = FixKind::LoadFile;
     fix.text = "load rank " + std::to_string(rank) + "'s own checkpoint";
+    fix.sentence = say(DoctorCode::FixLoadRank, {std::to_string(rank)});
     fix.command = rf->file;
     return fix;
 }

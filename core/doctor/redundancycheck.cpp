@@ -56,23 +56,30 @@ std::vector<int64_t> wide(const std::vector<int>& ranks) {
     return {ranks.begin(), ranks.end()};
 }
 
-// A group as a Python tuple; one of thousands of cards shortened to its ends and its size.
-std::string groupText(const std::vector<int>& group) {
+// A group as a Python tuple; one of thousands of cards shortened to its ends and its size:
+// {"(0, 1)", ""}, or {"512-1023", "512"} (the words around them are the sentence's).
+std::pair<std::string, std::string> groupParts(const std::vector<int>& group) {
     constexpr size_t kListed = 8;
     if (group.size() <= kListed) {
-        return pyTuple(wide(group));
+        return {pyTuple(wide(group)), {}};
     }
     const int step = group[1] - group[0];
     bool even = step > 0;
     for (size_t i = 2; even && i < group.size(); ++i) {
         even = group[i] - group[i - 1] == step;
     }
-    const std::string size = ": " + std::to_string(group.size()) + " ranks)";
+    const std::string size = std::to_string(group.size());
     if (even && step == 1) {
-        return "(" + std::to_string(group.front()) + "-" + std::to_string(group.back()) + size;
+        return {std::to_string(group.front()) + "-" + std::to_string(group.back()), size};
     }
-    return "(" + std::to_string(group[0]) + ", " + std::to_string(group[1]) + ", " +
-           std::to_string(group[2]) + ", ..., " + std::to_string(group.back()) + size;
+    return {std::to_string(group[0]) + ", " + std::to_string(group[1]) + ", " +
+                std::to_string(group[2]) + ", ..., " + std::to_string(group.back()),
+            size};
+}
+
+std::string groupText(const std::vector<int>& group) {
+    const auto [head, size] = groupParts(group);
+    return size.empty() ? head : "(" + head + ": " + size + " ranks)";
 }
 
 // The pipeline stage most of the network's parameters belong to, by the checkpoint's strategy
@@ -191,6 +198,7 @@ void RedundancyCheck::apply(bool removeRedundancy, DoctorReport& report) const {
         d.stage = stage;
         d.otherRanks = {holder};
         const std::string holderText = std::to_string(holder);
+        const auto [groupHead, groupSize] = groupParts(group);
         if (run.redundancy.mindformers) {
             // MindFormers' balanced save: its load_checkpoint reads each slice from the file
             // metadata.json names.
@@ -205,20 +213,30 @@ void RedundancyCheck::apply(bool removeRedundancy, DoctorReport& report) const {
                                holderText + " saved " + p.name + " for its group " +
                                groupText(group) + " (metadata.json names its file), and rank " +
                                rankText + "'s files lack it by design.";
+            d.sentence = otherStage
+                             ? say(DoctorCode::SharedByStages,
+                                   {p.name, holderText, std::to_string(holder / run.stages.devices),
+                                    rankText, groupHead, groupSize})
+                             : say(DoctorCode::SavedByMindFormers,
+                                   {holderText, p.name, groupHead, groupSize, rankText});
             p.fix = {FixKind::LoadOption,
                      "load the iteration with MindFormers' load_checkpoint, which reads it from "
                      "rank " +
                          holderText + "'s file, or restore redundancy first",
-                     {}};
+                     {},
+                     say(DoctorCode::FixMindFormersLoad, {holderText})};
         } else {
             d.text = "the run was saved with remove_redundancy=True: rank " + holderText +
                      " saved " + p.name + " for its group " + groupText(group) + ", and rank " +
                      rankText + "'s file lacks it by design.";
+            d.sentence = say(DoctorCode::SavedElsewhere,
+                             {holderText, p.name, groupHead, groupSize, rankText});
             p.fix = {FixKind::LoadOption,
                      "load with remove_redundancy=True (load_checkpoint and load_param_into_net, "
                      "in the compiled parallel network): rank " +
                          holderText + "'s copy is then broadcast to the group",
-                     {}};
+                     {},
+                     say(DoctorCode::FixRemoveRedundancy, {holderText})};
         }
         kept.push_back(std::move(p));
     }
@@ -231,16 +249,20 @@ void RedundancyCheck::apply(bool removeRedundancy, DoctorReport& report) const {
         // The holders in rank order; of thousands of cards, the first few and a count.
         constexpr size_t kHoldersListed = 8;
         std::string holders;
+        std::vector<DoctorSentence> holderParts;
+        std::string moreText;
         size_t listed = 0;
         for (const auto& [h, n] : byHolder) {
             if (listed++ == kHoldersListed) {
                 const size_t more = byHolder.size() - kHoldersListed;
+                moreText = std::to_string(more);
                 holders +=
                     " and " + std::to_string(more) + (more == 1 ? " other rank" : " other ranks");
                 break;
             }
             holders += (holders.empty() ? "" : ", ") + std::string("rank ") + std::to_string(h) +
                        ": " + std::to_string(n);
+            holderParts.push_back(say(DoctorCode::Holder, {std::to_string(h), std::to_string(n)}));
         }
         DoctorFinding f;
         f.kind = FindingKind::RedundancyRemoved;
@@ -264,12 +286,16 @@ void RedundancyCheck::apply(bool removeRedundancy, DoctorReport& report) const {
                            "Load it with remove_redundancy=True, or restore redundancy first "
                            "and load rank " +
                            rankText + "'s file of the full copy";
+        f.sentence = say(run.redundancy.mindformers ? DoctorCode::MindFormersRedundancy
+                                                    : DoctorCode::RedundancyRemoved,
+                         {rankText, std::to_string(elsewhere), moreText}, holderParts);
+        const std::string fullFile = "rank_" + rankText + "/checkpoint_" + rankText + ".ckpt";
         f.fix = {FixKind::Command,
                  "restore redundancy (every rank file complete, loads without the flag), then "
-                 "load rank_" +
-                     rankText + "/checkpoint_" + rankText + ".ckpt of " + m_ckpt.runFolder +
-                     "_full",
-                 restoreCommand()};
+                 "load " +
+                     fullFile + " of " + m_ckpt.runFolder + "_full",
+                 restoreCommand(),
+                 say(DoctorCode::FixRestoreRedundancy, {fullFile, m_ckpt.runFolder + "_full"})};
         report.findings.insert(report.findings.begin(), std::move(f));
     }
     if (!removeRedundancy) {
@@ -323,9 +349,13 @@ void RedundancyCheck::apply(bool removeRedundancy, DoctorReport& report) const {
                      " of group " + groupText(group) + " each hold " + info->name +
                      ", and remove_redundancy=True expects exactly one copy per group (MindSpore "
                      "raises ValueError there and stops).";
+            const auto [groupHead, groupSize] = groupParts(group);
+            d.sentence = say(DoctorCode::RedundancyConflict,
+                             {pyIntList(holders), groupHead, groupSize, info->name});
             p.fix = {FixKind::LoadOption,
                      "load without remove_redundancy=True: every rank's file is complete",
-                     {}};
+                     {},
+                     say(DoctorCode::FixLoadWithoutFlag)};
             if (report.firstError.empty()) {
                 report.firstError = info->name;
             }
@@ -342,10 +372,11 @@ void RedundancyCheck::apply(bool removeRedundancy, DoctorReport& report) const {
                 info->name +
                 ", the first parameter that several ranks of one group hold. Load without "
                 "the flag, or write a copy saved without redundancy";
+            f.sentence = say(DoctorCode::FullWithRemoveRedundancy, {info->name});
             f.fix = {FixKind::Command,
                      "write a copy saved as with remove_redundancy=True, then load rank " +
                          rankText + "'s file of it with the flag",
-                     removeCommand()};
+                     removeCommand(), say(DoctorCode::FixWriteWithoutRedundancy, {rankText})};
             report.findings.insert(report.findings.begin(), std::move(f));
             return;
         }

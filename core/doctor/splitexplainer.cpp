@@ -35,7 +35,41 @@ std::string cuts(const TensorLayout& layout, int localRank, int globalRank,
     return out;
 }
 
+DoctorSentence cutSentences(const TensorLayout& layout, int localRank, int globalRank,
+                            const std::vector<size_t>& dims) {
+    std::vector<DoctorSentence> parts;
+    for (const size_t d : dims) {
+        parts.push_back(SplitExplainer::cutSentence(layout, localRank, globalRank, d));
+    }
+    return say(DoctorCode::Cuts, {}, std::move(parts));
+}
+
+std::string joined(const std::vector<int>& values) {
+    std::string out;
+    for (size_t i = 0; i < values.size(); ++i) {
+        out += (i > 0 ? ", " : "") + std::to_string(values[i]);
+    }
+    return out;
+}
+
 }  // namespace
+
+DoctorSentence SplitExplainer::cutSentence(const TensorLayout& layout, int localRank,
+                                           int globalRank, size_t dim) {
+    const int64_t s = layout.splitCount(dim);
+    const int64_t k = dim == 0 ? layout.optShardSize() : 1;
+    const Box slice = layout.storedSlice(localRank);
+    const bool cut = s > 1 || k > 1;
+    return say(DoctorCode::Cut,
+               {std::to_string(dim), std::to_string(layout.fullShape()[dim]), std::to_string(s),
+                s > 1 ? joined(layout.splitAxes(dim)) : std::string(),
+                s > 1 ? shapeText(layout.devMatrix()) : std::string(), std::to_string(k),
+                std::to_string(globalRank),
+                s > 1 ? std::to_string(layout.partIndex(localRank, dim)) : std::string(),
+                k > 1 ? std::to_string(layout.optShardIndex(localRank)) : std::string(),
+                cut ? std::to_string(slice.begin[dim]) : std::string(),
+                cut ? std::to_string(slice.end[dim]) : std::string()});
+}
 
 std::string SplitExplainer::describeCut(const TensorLayout& layout, int localRank, int globalRank,
                                         size_t dim) {
@@ -133,15 +167,22 @@ std::optional<Diagnosis> SplitExplainer::explain(const ParamOutcome& o) const {
         d.text = "rank " + std::to_string(m_ckpt.rank) + "'s checkpoint holds one slice of it: " +
                  cuts(*cl, m_ckpt.localRank(), m_ckpt.rank, dims) +
                  ". The network expects the full tensor " + pyTuple(full.net) + ".";
+        d.sentence = say(DoctorCode::SliceOfRank, {std::to_string(m_ckpt.rank), pyTuple(full.net)},
+                         {cutSentences(*cl, m_ckpt.localRank(), m_ckpt.rank, dims)});
     } else if (cl == nullptr) {
         d.text = "the checkpoint holds the full tensor " + pyTuple(c) +
                  ", but the network is compiled for a strategy in which " +
                  cuts(*nl, netLocal, m_net.rank, dims) + ".";
+        d.sentence = say(DoctorCode::FullIntoSplit, {pyTuple(c)},
+                         {cutSentences(*nl, netLocal, m_net.rank, dims)});
     } else {
         d.text = "the checkpoint and the network cut the same " + pyTuple(full.net) +
                  " differently. The checkpoint's strategy: " +
                  cuts(*cl, m_ckpt.localRank(), m_ckpt.rank, dims) +
                  ". The network's strategy: " + cuts(*nl, netLocal, m_net.rank, dims) + ".";
+        d.sentence = say(DoctorCode::CutDifferently, {pyTuple(full.net)},
+                         {cutSentences(*cl, m_ckpt.localRank(), m_ckpt.rank, dims),
+                          cutSentences(*nl, netLocal, m_net.rank, dims)});
     }
     return d;
 }

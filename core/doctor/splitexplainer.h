@@ -33,6 +33,9 @@ public:
     // [0, 2560)", with optimizer sharding when it cuts dimension 0 too.
     static std::string describeCut(const TensorLayout& layout, int localRank, int globalRank,
                                    size_t dim);
+    // The same cut as a sentence (DoctorCode::Cut) for the GUI's words.
+    static DoctorSentence cutSentence(const TensorLayout& layout, int localRank, int globalRank,
+                                      size_t dim);
 
 private:
     const CheckpointSide& m_ckpt;

@@ -276,7 +276,7 @@ void DoctorView::onReport(std::shared_ptr<const DoctorReport> report) {
     for (const DoctorFinding& f : m_report->findings) {
         QString line = QStringLiteral("<b>%1.</b> %2")
                            .arg(DoctorText::findingTitle(f.kind).toHtmlEscaped(),
-                                QString::fromStdString(f.text).toHtmlEscaped());
+                                DoctorText::findingText(f).toHtmlEscaped());
         const QString command = QString::fromStdString(f.fix.command);
         if (!command.isEmpty() && !commands.contains(command)) {
             commands.insert(command);
@@ -303,17 +303,16 @@ void DoctorView::showProblem(int row) {
     html += QStringLiteral("<p><b>%1</b> %2</p>")
                 .arg(tr("MindSpore says:").toHtmlEscaped(),
                      QString::fromStdString(p->mindsporeMessage).toHtmlEscaped());
-    // The diagnosis in the user's words first, then the doctor's full sentence (as the CLI
-    // prints it, so it can be searched and quoted).
+    // The diagnosis in a few words first, then the doctor's full sentence (the CLI's, in the
+    // user's language).
     html +=
         QStringLiteral("<p><b>%1</b> %2: %3</p><p>%4</p>")
             .arg(tr("Diagnosis:").toHtmlEscaped(), DoctorText::kindText(p->kind).toHtmlEscaped(),
                  DoctorText::shortDiagnosis(*p).toHtmlEscaped(),
-                 QString::fromStdString(p->diagnosis.text).toHtmlEscaped());
+                 DoctorText::diagnosisText(p->diagnosis).toHtmlEscaped());
     if (p->fix.kind != FixKind::None) {
         html += QStringLiteral("<p><b>%1</b> %2</p>")
-                    .arg(tr("Fix:").toHtmlEscaped(),
-                         QString::fromStdString(p->fix.text).toHtmlEscaped());
+                    .arg(tr("Fix:").toHtmlEscaped(), DoctorText::fixText(p->fix).toHtmlEscaped());
         if (!p->fix.command.empty()) {
             html += QStringLiteral("<pre>%1</pre>")
                         .arg(QString::fromStdString(p->fix.command).toHtmlEscaped());

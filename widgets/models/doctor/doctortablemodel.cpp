@@ -62,7 +62,7 @@ QVariant DoctorTableModel::data(const QModelIndex& index, int role) const {
             return index.column() == NameColumn ? QVariant(error ? m_error : m_warning)
                                                 : QVariant();
         case Qt::ToolTipRole:
-            return index.column() == DiagnosisColumn ? QString::fromStdString(p->diagnosis.text)
+            return index.column() == DiagnosisColumn ? DoctorText::diagnosisText(p->diagnosis)
                                                      : QVariant();
         case ErrorRole:
             return error;

@@ -2,6 +2,8 @@
 
 #include <QStringList>
 
+#include "models/doctor/doctorsentencetext.h"
+
 using namespace shardscope;
 
 QString DoctorText::kindText(ProblemKind kind) {
@@ -103,7 +105,7 @@ QString DoctorText::shortDiagnosis(const DoctorProblem& p) {
         case ProblemKind::ConfigChange:
             if (!d.configName.empty()) {
                 return tr("%1: %2 in the checkpoint, %3 in the network")
-                    .arg(QString::fromStdString(d.configName))
+                    .arg(DoctorSentenceText::configName(d.configName))
                     .arg(d.ckptValue)
                     .arg(d.netValue);
             }
@@ -144,7 +146,19 @@ QString DoctorText::shortDiagnosis(const DoctorProblem& p) {
         return tr("%1 in the network, %2 in the checkpoint")
             .arg(shapeText(p.netShape), shapeText(p.ckptShape));
     }
-    return QString::fromStdString(d.text);
+    return diagnosisText(d);
+}
+
+QString DoctorText::findingText(const DoctorFinding& finding) {
+    return DoctorSentenceText::text(finding.sentence, finding.text);
+}
+
+QString DoctorText::diagnosisText(const Diagnosis& diagnosis) {
+    return DoctorSentenceText::text(diagnosis.sentence, diagnosis.text);
+}
+
+QString DoctorText::fixText(const Fix& fix) {
+    return DoctorSentenceText::text(fix.sentence, fix.text);
 }
 
 QString DoctorText::summary(const DoctorReport& report) {

@@ -5,9 +5,10 @@
 
 #include "doctor/doctorreport.h"
 
-// The doctor's findings in the user's language: what each kind of problem means, and a short
-// translated diagnosis built from the structured fields (the core's English sentence is kept
-// for the details pane, next to MindSpore's own message).
+// The doctor's findings in the user's language: what each kind of problem means, a short
+// diagnosis built from the structured fields, and the core's sentences (findings, diagnoses,
+// fixes) rebuilt from their codes and values (DoctorSentenceText); a sentence of a code without
+// words keeps the core's English.
 class DoctorText {
     Q_DECLARE_TR_FUNCTIONS(DoctorText)
 
@@ -15,6 +16,9 @@ public:
     static QString kindText(shardscope::ProblemKind kind);
     static QString findingTitle(shardscope::FindingKind kind);
     static QString shortDiagnosis(const shardscope::DoctorProblem& problem);
+    static QString findingText(const shardscope::DoctorFinding& finding);
+    static QString diagnosisText(const shardscope::Diagnosis& diagnosis);
+    static QString fixText(const shardscope::Fix& fix);  // its words; the command stays apart
     static QString summary(const shardscope::DoctorReport& report);
     static QString shapeText(const std::vector<int64_t>& shape);  // MindSpore's "(4, 8)" form
 };

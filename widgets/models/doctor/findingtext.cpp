@@ -1,0 +1,141 @@
+#include "models/doctor/findingtext.h"
+
+#include "models/doctor/doctorsentencetext.h"
+
+using namespace shardscope;
+
+namespace {
+
+using T = DoctorSentenceText;
+
+QString a(const DoctorSentence& s, const char* name) {
+    return T::arg(s, name);
+}
+
+// Findings about how the checkpoint and the network are cut.
+QString layoutFinding(const DoctorSentence& s) {
+    switch (s.code) {
+        case DoctorCode::PerRankSlice:
+            return FindingText::tr(
+                       "rank %1's checkpoint is one slice of a run of %2 ranks (%3 of %4 "
+                       "devices): %5 hold slices, and a stand-alone network needs the full "
+                       "tensors.")
+                .arg(a(s, "rank"), a(s, "ranks"), T::stages(T::count(s, "stages")), a(s, "devices"),
+                     T::params(T::count(s, "params")));
+        case DoctorCode::SliceGuess:
+            return FindingText::tr(
+                       "%1 are smaller than the network's along one dimension by the same "
+                       "factor: the checkpoint looks like one rank's slice of a split run, loaded "
+                       "into a stand-alone network.")
+                .arg(T::params(T::count(s, "params")));
+        case DoctorCode::LargerInCheckpoint:
+            return FindingText::tr(
+                       "%1 are larger in the checkpoint along one dimension: the network looks "
+                       "compiled for a parallel strategy and holds slices.")
+                .arg(T::params(T::count(s, "params")));
+        case DoctorCode::FullIntoStrategy:
+            return FindingText::tr(
+                       "the checkpoint holds full tensors, but the network is rank %1 of a "
+                       "strategy that splits %2.")
+                .arg(a(s, "rank"), T::params(T::count(s, "params")));
+        case DoctorCode::Resplit:
+            return FindingText::tr(
+                       "the checkpoint is split for another strategy than the network's: %1 are "
+                       "cut differently.")
+                .arg(T::params(T::count(s, "params")));
+        case DoctorCode::InOtherStage:
+            return FindingText::tr(
+                       "%1 of the network are in the checkpoints of another pipeline stage: the "
+                       "checkpoint holds stage %2 only.")
+                .arg(T::params(T::count(s, "params")), a(s, "stage"));
+        case DoctorCode::RedundancyRemoved:
+            return FindingText::tr(
+                       "rank %1's checkpoint comes from a run saved with remove_redundancy=True: "
+                       "%2 of this rank were saved by other members of their groups (%3), and "
+                       "load_param_into_net without the flag leaves them unloaded. Load it with "
+                       "remove_redundancy=True, or restore redundancy first and load rank %1's "
+                       "file of the full copy")
+                .arg(a(s, "rank"), T::params(T::count(s, "params")), T::holders(s));
+        case DoctorCode::MindFormersRedundancy:
+            return FindingText::tr(
+                       "rank %1's files come from a MindFormers iteration saved with "
+                       "remove_redundancy: %2 of this rank were saved by other ranks (%3), and "
+                       "loading this rank's files alone leaves them unloaded. Load the iteration "
+                       "with MindFormers' load_checkpoint (metadata.json names each slice's "
+                       "file), or restore redundancy first and load rank %1's file of the full "
+                       "copy")
+                .arg(a(s, "rank"), T::params(T::count(s, "params")), T::holders(s));
+        case DoctorCode::FullWithRemoveRedundancy:
+            return FindingText::tr(
+                       "the run was saved with full redundancy, but it is loaded with "
+                       "remove_redundancy=True: MindSpore raises at %1, the first parameter that "
+                       "several ranks of one group hold. Load without the flag, or write a copy "
+                       "saved without redundancy")
+                .arg(a(s, "param"));
+        default:
+            return {};
+    }
+}
+
+QString layerCountFinding(const DoctorSentence& s) {
+    QString text = FindingText::tr("%1: the checkpoint has %2 (%3), the network %4 (%5)")
+                       .arg(a(s, "block"), T::layers(T::count(s, "ckpt_layers")),
+                            T::layerRange(a(s, "ckpt_range")), a(s, "net_layers"),
+                            T::layerRange(a(s, "net_range")));
+    if (!s.arg("extra").empty()) {
+        text += FindingText::tr("; the checkpoint's layers %1 are not loaded (ckpt_not_load)")
+                    .arg(a(s, "extra"));
+    }
+    if (T::yes(s, "stages_unknown")) {
+        text += FindingText::tr(
+            " (or the checkpoint holds only some pipeline stages' layers: give the run's "
+            "strategy with --strategy to tell)");
+    }
+    return FindingText::tr("%1.").arg(text);
+}
+
+// Findings about the model, the names and the dtypes.
+QString modelFinding(const DoctorSentence& s) {
+    switch (s.code) {
+        case DoctorCode::ConfigChanged:
+            return FindingText::tr(
+                       "the network is built with another model configuration than the "
+                       "checkpoint (checkpoint -> network): %1.")
+                .arg(T::configChanges(s));
+        case DoctorCode::LayerCountChanged:
+            return layerCountFinding(s);
+        case DoctorCode::CommonPrefix:
+            return (T::yes(s, "on_net")
+                        ? FindingText::tr(
+                              "%n parameter(s) differ(s) from the checkpoint's names only by the "
+                              "prefix %1, which the network's names carry.",
+                              nullptr, T::count(s, "params"))
+                        : FindingText::tr(
+                              "%n parameter(s) differ(s) from the checkpoint's names only by the "
+                              "prefix %1, which the checkpoint's names carry.",
+                              nullptr, T::count(s, "params")))
+                .arg(a(s, "prefix"));
+        case DoctorCode::SameRename:
+            return FindingText::tr(
+                       "%1 parameters were renamed the same way: %2 in the checkpoint is %3 in "
+                       "the network.")
+                .arg(a(s, "params"), a(s, "from"), a(s, "to"));
+        case DoctorCode::SameDtypeChange:
+            return (T::yes(s, "converted")
+                        ? FindingText::tr(
+                              "%1 parameters are %2 in the checkpoint and %3 in the network "
+                              "(converted on load).")
+                        : FindingText::tr(
+                              "%1 parameters are %2 in the checkpoint and %3 in the network."))
+                .arg(a(s, "params"), a(s, "ckpt_dtype"), a(s, "net_dtype"));
+        default:
+            return {};
+    }
+}
+
+}  // namespace
+
+QString FindingText::text(const DoctorSentence& s) {
+    const QString out = layoutFinding(s);
+    return out.isNull() ? modelFinding(s) : out;
+}
