@@ -180,7 +180,7 @@ Status Executor::fill(const PlannedTensor& t, uint64_t begin, uint64_t end, uint
         const CheckpointFile& src = *m_plan.sources[static_cast<size_t>(block.srcRank)];
         const TensorEntry& entry = src.index().tensors[block.srcTensor];
         // An encrypted source's offsets are in its plain stream, decrypted as it is read: no map
-        // pages to advise or drop.
+        // pages to advise, and its stream drops what it read (dropRead).
         const bool mapped = !src.encrypted();
         TouchedPages touched(src.mapped());
         Status copied;
@@ -197,6 +197,7 @@ Status Executor::fill(const PlannedTensor& t, uint64_t begin, uint64_t end, uint
         };
         const uint64_t missing = ChunkedRuns(block, entry.chunks).forEach(begin, end, copyRun);
         touched.drop();
+        src.dropRead();
         if (!copied) {
             return std::move(copied).error().forParam(entry.name).onRank(block.srcRank);
         }

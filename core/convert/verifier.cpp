@@ -95,7 +95,7 @@ TensorCheck checkTensor(const ConversionPlan& plan, const CheckpointFile& out,
         if (!src.encrypted()) {
             src.mapped().adviseNormal();
         }
-        // An encrypted file's offsets are in its plain stream: no map pages to drop.
+        // An encrypted file's offsets are in its plain stream: its stream drops what it read.
         TouchedPages srcTouched(src.mapped());
         TouchedPages outTouched(out.mapped());
         const auto compareRun = [&](uint64_t from, uint64_t to, uint64_t len) {
@@ -121,6 +121,8 @@ TensorCheck checkTensor(const ConversionPlan& plan, const CheckpointFile& out,
         // Both maps are read-only here: what was compared can go.
         srcTouched.drop();
         outTouched.drop();
+        src.dropRead();
+        out.dropRead();
         // A file cut short while it was compared read as zeros past its new end (and the page it
         // now ends in reads zeros without a fault).
         for (const CheckpointFile* file : {&src, &out}) {

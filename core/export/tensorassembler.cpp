@@ -64,7 +64,8 @@ Status TensorAssembler::read(uint64_t offset, std::span<uint8_t> out) const {
         const CheckpointFile& file = *part.piece->file;
         // Indexing left the map in random-access mode: ask for the window's source bytes in
         // one read-ahead instead of a page fault per 4 KiB. (An encrypted file's offsets are in
-        // its plain stream, which decrypts block by block: no map pages to advise.)
+        // its plain stream, decrypted as it is read: no map pages to advise, and its stream
+        // drops what it read.)
         const bool mappedSource = !file.encrypted();
         const ChunkedRuns runs(part.block, entry.chunks);
         if (const ByteRange span = runs.sourceSpan(offset, end); mappedSource && span.size > 0) {
@@ -82,6 +83,7 @@ Status TensorAssembler::read(uint64_t offset, std::span<uint8_t> out) const {
                 return copied.ok();
             });
         touched.drop();
+        file.dropRead();
         if (copied && mappedSource) {
             // A cut inside the page the file now ends in reads zeros without a fault.
             copied = file.mapped().sizeUnchanged();

@@ -35,13 +35,13 @@ bool BlockSeeker::firstCounter(size_t index, const EncryptedBlock& block,
     if (m_counterBlock == index) {
         return true;
     }
-    std::array<uint8_t, kUnit> first{};
     std::array<uint8_t, kUnit + 16> plain{};
     std::array<uint8_t, kUnit> keystream{};
     size_t got = 0;
-    if (!cipher(0, first) ||
+    const uint8_t* first = cipher(0, kUnit, m_first);
+    if (first == nullptr ||
         !m_ctx.beginDecrypt(m_mode, m_key->bytes(), block.iv.data(), m_legacy) ||
-        !m_ctx.update(first, plain.data(), &got) || got != kUnit) {
+        !m_ctx.update({first, kUnit}, plain.data(), &got) || got != kUnit) {
         return false;
     }
     for (size_t i = 0; i < kUnit; ++i) {
@@ -99,29 +99,32 @@ bool BlockSeeker::readPiece(size_t index, const EncryptedBlock& block, const Cip
     // CBC chains from the cipher block before the first one wanted (the IV at the start).
     const bool cbc = m_mode != EncryptionMode::AesGcm;
     const uint64_t lead = cbc && from > 0 ? kUnit : 0;
-    m_cipher.resize(static_cast<size_t>(to - from + lead));
-    if (!cipher(from - lead, m_cipher)) {
+    const uint8_t* data = cipher(from - lead, static_cast<size_t>(to - from + lead), m_cipher);
+    if (data == nullptr) {
         return false;
     }
-    const std::span<const uint8_t> in = std::span<const uint8_t>(m_cipher).subspan(lead);
-    m_scratch.resize(in.size() + kUnit);
+    const std::span<const uint8_t> in(data + lead, static_cast<size_t>(to - from));
+    // The plain piece: one per thread (a stream keeps a seeker per thread that read it, and a
+    // conversion may read a thousand streams).
+    thread_local std::vector<uint8_t> scratch;
+    scratch.resize(in.size() + kUnit);
     size_t got = 0;
     bool ok = false;
     if (cbc) {
-        const uint8_t* iv = lead > 0 ? m_cipher.data() : block.iv.data();
+        const uint8_t* iv = lead > 0 ? data : block.iv.data();
         ok = m_ctx.beginUnpaddedDecrypt(m_mode, m_key->bytes(), iv) &&
-             m_ctx.update(in, m_scratch.data(), &got) && got == in.size();
+             m_ctx.update(in, scratch.data(), &got) && got == in.size();
     } else if (from == 0) {
         // From the block's start: OpenSSL's GCM itself, stopped before the tag.
         ok = m_ctx.beginDecrypt(m_mode, m_key->bytes(), block.iv.data(), m_legacy) &&
-             m_ctx.update(in, m_scratch.data(), &got) && got == in.size();
+             m_ctx.update(in, scratch.data(), &got) && got == in.size();
     } else {
-        ok = firstCounter(index, block, cipher) && runCounter(in, m_scratch.data(), from / kUnit);
+        ok = firstCounter(index, block, cipher) && runCounter(in, scratch.data(), from / kUnit);
     }
     if (!ok) {
         return false;
     }
-    std::memcpy(out.data(), m_scratch.data() + (offset - from), out.size());
+    std::memcpy(out.data(), scratch.data() + (offset - from), out.size());
     return true;
 }
 

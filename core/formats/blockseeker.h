@@ -22,9 +22,10 @@ namespace shardscope {
 // its whole block, and checked, when it is read (EncryptedStream::decrypt).
 class BlockSeeker {
 public:
-    // Reads the block's ciphertext bytes [at, at + out.size()) (offsets in its ciphertext);
-    // false when the file ends before.
-    using CipherReader = std::function<bool(uint64_t at, std::span<uint8_t> out)>;
+    // The block's ciphertext bytes [at, at + n) (offsets in its ciphertext): a pointer to them
+    // (into a map), or to `scratch` once they are read into it; null when the file ends before.
+    using CipherReader =
+        std::function<const uint8_t*(uint64_t at, size_t n, std::vector<uint8_t>& scratch)>;
 
     BlockSeeker(EncryptionMode mode, CheckpointKeyRef key, bool legacy);
 
@@ -47,8 +48,8 @@ private:
     CipherContext m_ctx;
     size_t m_counterBlock = SIZE_MAX;  // the block whose first counter m_counter is
     std::array<uint8_t, 16> m_counter{};
-    std::vector<uint8_t> m_cipher;
-    std::vector<uint8_t> m_scratch;
+    std::vector<uint8_t> m_cipher;  // the reader's scratch
+    std::vector<uint8_t> m_first;   // the reader's scratch for a block's first cipher block
 };
 
 }  // namespace shardscope

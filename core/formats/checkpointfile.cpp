@@ -197,6 +197,12 @@ Status CheckpointFile::copy(uint64_t offset, std::span<uint8_t> out) const {
     return m_file.intact();
 }
 
+void CheckpointFile::dropRead() const {
+    if (m_stream) {
+        m_stream->dropRead();
+    }
+}
+
 Status CheckpointFile::checkRecordAt(uint64_t offset) const {
     if (!m_stream || m_index.encryption.checked) {
         return {};

@@ -39,6 +39,10 @@ public:
                                           std::vector<uint8_t>& scratch) const;
     // Copies bytes [offset, offset + out.size()) (plain-stream offsets when encrypted).
     Status copy(uint64_t offset, std::span<uint8_t> out) const;
+    // After a window of copies: an encrypted file's stream drops the ciphertext pages it read
+    // through its map (EncryptedStream::dropRead); a plain file's readers drop the exact ranges
+    // they read (TouchedPages).
+    void dropRead() const;
 
     // The file's memory map (of its ciphertext, when encrypted).
     const MappedFile& mapped() const;

@@ -18,6 +18,8 @@ namespace {
 
 // Ciphertext is fed to OpenSSL in pieces of this size when a block is checked whole.
 constexpr uint64_t kPiece = 1u << 20;
+// Ciphertext read through the map between two drops of its pages from the process.
+constexpr uint64_t kDropEvery = 2u << 20;
 constexpr size_t kCrcTrailerBytes = 17;
 std::atomic<uint64_t> g_blocksChecked{0};
 
@@ -179,12 +181,10 @@ bool EncryptedStream::pass(size_t index, CipherContext& ctx, uint64_t offset,
     if (!ctx.beginDecrypt(m_mode, m_key->bytes(), b.iv.data(), m_legacy)) {
         return false;
     }
-    // Read with pread, a piece at a time, rather than through the map (no page-table work per
-    // 4 KiB, nothing of it stays in the process), and decrypted into a piece that is reused.
-    thread_local std::vector<uint8_t> piece;
+    // Fed to OpenSSL from the map, a piece at a time: no copy of the ciphertext (pread copied it,
+    // which cost twice what AES did here); mapRead() keeps the pages the process holds bounded.
     thread_local std::vector<uint8_t> plain;
-    piece.resize(static_cast<size_t>(std::min(kPiece, b.cipherBytes)));
-    plain.resize(piece.size() + 32);
+    plain.resize(static_cast<size_t>(std::min(kPiece, b.cipherBytes)) + 32);
     uint64_t produced = 0;
     const auto deliver = [&](size_t n) {  // plain bytes [produced, produced + n) of the block
         const uint64_t lo = std::max(produced, offset);
@@ -198,8 +198,10 @@ bool EncryptedStream::pass(size_t index, CipherContext& ctx, uint64_t offset,
     for (uint64_t at = 0; at < b.cipherBytes; at += kPiece) {
         const uint64_t n = std::min(kPiece, b.cipherBytes - at);
         size_t got = 0;
-        if (!readAt(b.cipherOffset + at, {piece.data(), static_cast<size_t>(n)}) ||
-            !ctx.update({piece.data(), static_cast<size_t>(n)}, plain.data(), &got)) {
+        const bool ok = ctx.update({m_file.data() + b.cipherOffset + at, static_cast<size_t>(n)},
+                                   plain.data(), &got);
+        mapRead(n);
+        if (!ok) {
             return false;
         }
         deliver(got);
@@ -290,7 +292,7 @@ Status EncryptedStream::checkNow(size_t index) const {
     g_blocksChecked.fetch_add(1, std::memory_order_relaxed);
     uint64_t plain = 0;
     if (!pass(index, threadContext(), 0, {}, &plain)) {
-        return failure(index);
+        return cutOrFailure(index);
     }
     return sizeChecked(index, plain);
 }
@@ -312,7 +314,7 @@ Status EncryptedStream::checkInto(size_t index, uint64_t offset, std::span<uint8
     g_blocksChecked.fetch_add(1, std::memory_order_relaxed);
     uint64_t plain = 0;
     if (!pass(index, threadContext(), offset, out, &plain)) {
-        return failure(index);
+        return cutOrFailure(index);
     }
     if (Status s = sizeChecked(index, plain); !s) {
         return s;
@@ -403,8 +405,14 @@ Status EncryptedStream::read(uint64_t offset, std::span<uint8_t> out) const {
             if (!lease.seeker) {
                 lease.seeker = takeSeeker();
             }
-            const auto cipher = [&](uint64_t at, std::span<uint8_t> into) {
-                return readAt(b.cipherOffset + at, into);
+            // Through the map, as a check reads (peek reads a few KiB with pread instead).
+            const auto cipher = [&](uint64_t at, size_t size,
+                                    std::vector<uint8_t>&) -> const uint8_t* {
+                if (at > b.cipherBytes || size > b.cipherBytes - at) {
+                    return nullptr;
+                }
+                mapRead(size);
+                return m_file.data() + b.cipherOffset + at;
             };
             if (!lease.seeker->read(index, b, cipher, in, out.first(n))) {
                 return unreadable(index);
@@ -413,7 +421,33 @@ Status EncryptedStream::read(uint64_t offset, std::span<uint8_t> out) const {
         out = out.subspan(n);
         offset += n;
     }
-    return {};
+    // A file cut short while it was read reads as zeros past its new end (MapGuard).
+    return m_file.intact();
+}
+
+void EncryptedStream::dropRead() const {
+    if (m_readSinceDrop.exchange(0, std::memory_order_relaxed) > 0) {
+        m_file.drop(0, m_file.size());
+    }
+}
+
+void EncryptedStream::mapRead(uint64_t bytes) const {
+    // Pages read through the map stay in the process until dropped, and a drop per read costs a
+    // system call and a TLB flush on every thread for reads of a few KiB (a conversion reads
+    // rows of slices): the whole map is dropped at once, every few MiB read.
+    if (m_readSinceDrop.fetch_add(bytes, std::memory_order_relaxed) + bytes >= kDropEvery) {
+        m_readSinceDrop.store(0, std::memory_order_relaxed);
+        m_file.drop(0, m_file.size());
+    }
+}
+
+Error EncryptedStream::cutOrFailure(size_t index) const {
+    // Zeros read past a new end fail the tag: the cut is the error. A cut inside the page the
+    // file now ends in reads zeros without a fault, so the size is asked too.
+    if (Status cut = m_file.sizeUnchanged(); !cut) {
+        return std::move(cut).error();
+    }
+    return failure(index);
 }
 
 Error EncryptedStream::unreadable(size_t index) const {
@@ -439,8 +473,10 @@ Status EncryptedStream::peek(BlockSeeker& seeker, uint64_t offset, std::span<uin
         const uint64_t in = offset - b.plainOffset;
         const size_t n = static_cast<size_t>(std::min<uint64_t>(out.size(), b.plainBytes - in));
         // Ciphertext read with pread, as whole blocks are: a few KiB a record, nothing mapped.
-        const auto cipher = [&](uint64_t at, std::span<uint8_t> into) {
-            return readAt(b.cipherOffset + at, into);
+        const auto cipher = [&](uint64_t at, size_t size,
+                                std::vector<uint8_t>& scratch) -> const uint8_t* {
+            scratch.resize(size);
+            return readAt(b.cipherOffset + at, scratch) ? scratch.data() : nullptr;
         };
         if (!seeker.read(index, b, cipher, in, out.first(n))) {
             return unreadable(index);

@@ -72,6 +72,12 @@ public:
     // them: each block of a conversion's sources is checked once).
     static uint64_t blocksChecked();
 
+    // Drops the ciphertext pages read through the map since the last drop from the process
+    // (they stay in the page cache). Reads drop them every 2 MiB on their own; a reader calls
+    // this after each window, so that a conversion reading many sources holds no more of them
+    // than a plain one does.
+    void dropRead() const;
+
 private:
     EncryptedStream() = default;
     Status readTable();
@@ -86,13 +92,15 @@ private:
     bool paddingFits(const EncryptedBlock& block, CipherContext& ctx) const;
     Error failure(size_t index) const;
     Error unreadable(size_t index) const;
+    Error cutOrFailure(size_t index) const;
+    void mapRead(uint64_t bytes) const;
 
     bool readAt(uint64_t offset, std::span<uint8_t> out) const;
     std::unique_ptr<BlockSeeker> takeSeeker() const;
     void giveBack(std::unique_ptr<BlockSeeker> seeker) const;
 
-    int m_fd = -1;      // ciphertext is read with pread
-    MappedFile m_file;  // headers and CBC tails are read through the map
+    int m_fd = -1;      // peek() reads ciphertext with pread
+    MappedFile m_file;  // everything else reads it through the map
     CheckpointKeyRef m_key;
     EncryptionMode m_mode = EncryptionMode::None;
     bool m_legacy = false;
@@ -103,6 +111,7 @@ private:
     mutable std::array<std::mutex, 16> m_checking;
     // Seekers of threads that read before, for the next read (a GCM seeker keeps the counter
     // of the block it read last).
+    mutable std::atomic<uint64_t> m_readSinceDrop{0};  // ciphertext bytes (mapRead)
     mutable std::mutex m_seekersMutex;
     mutable std::vector<std::unique_ptr<BlockSeeker>> m_seekers;
 };

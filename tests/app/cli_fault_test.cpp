@@ -203,6 +203,52 @@ TEST_F(FaultTest, ASourceCutShortWhileItIsReadIsAClearError) {
     }
 }
 
+// The same for an encrypted source, whose ciphertext is read through the map too: the cut is the
+// error, not a wrong key or a changed block (the zeros read past the new end fail the GCM tag).
+TEST_F(FaultTest, AnEncryptedSourceCutShortWhileItIsReadIsAClearError) {
+    const std::string key = m_dir.file("key.hex");
+    test::writeFile(key, std::string(64, 'a'));
+    const std::string enc = m_dir.file("enc");
+    const Outcome made = test::runCli({"synth", "--out", enc, "--preset", "tiny", "--encrypt",
+                                       "AES-GCM", "--key-file", key, "--key-hex"});
+    ASSERT_EQ(made.status, 0) << made.output;
+    std::string victim;
+    for (const auto& entry : fs::directory_iterator(enc + "/rank_5")) {  // read by the merge
+        victim = entry.path().string();
+    }
+    const std::string whole = test::readFile(victim);
+    const FileTree sources = test::readTree(enc);
+    const auto args = [&](const std::string& dst) {
+        return std::vector<std::string>{"convert", "--src",      enc,     "--dst",
+                                        dst,       "--simulate", "merge", "--threads",
+                                        "2",       "--key-file", key,     "--key-hex"};
+    };
+    const std::string clean = m_dir.file("enc-clean");
+    ASSERT_EQ(test::runCli(args(clean)).status, 0);
+    for (const uint64_t to : {whole.size() / 8, whole.size() - 100}) {
+        SCOPED_TRACE("cut to " + std::to_string(to));
+        const std::string dst = m_dir.file("enc-cut-" + std::to_string(to));
+        const Outcome out = test::runCli(
+            args(dst), test::faultEnv({"FAULT_WRITE_PATH=" + dst, "FAULT_CUT_FILE=" + victim,
+                                       "FAULT_CUT_TO=" + std::to_string(to), "FAULT_CUT_AFTER=1"}));
+        EXPECT_EQ(out.signal, 0) << out.output;
+        EXPECT_EQ(out.status, 1) << out.output;
+        EXPECT_NE(out.output.find("the file was cut short while it was being read: it has " +
+                                  std::to_string(to) + " bytes now, " +
+                                  std::to_string(whole.size()) + " when it was opened"),
+                  std::string::npos)
+            << out.output;
+        EXPECT_NE(out.output.find(victim), std::string::npos) << out.output;
+        EXPECT_NE(out.output.find("rank 5"), std::string::npos) << out.output;
+        EXPECT_EQ(out.output.find("key"), std::string::npos) << out.output;
+        EXPECT_TRUE(!fs::exists(dst) || test::readTree(dst).empty()) << "left behind in " << dst;
+        test::writeFile(victim, whole);
+        EXPECT_TRUE(test::readTree(enc) == sources);
+        ASSERT_EQ(test::runCli(args(dst)).status, 0);
+        EXPECT_EQ(test::treeDifference(test::readTree(dst), test::readTree(clean)), "");
+    }
+}
+
 TEST_F(FaultTest, ASourceCutShortWhileItIsExportedIsAClearError) {
     std::string victim;
     for (const auto& entry : fs::directory_iterator(m_dir.file("src/rank_0"))) {

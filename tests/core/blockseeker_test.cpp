@@ -115,18 +115,30 @@ TEST(BlockSeeker, GcmCounterWrapsInItsLow32Bits) {
                                   {wrap - 1, 2},
                                   {16, kBytes - 16},
                                   {0, kBytes}}) {
-        std::vector<uint8_t> out(static_cast<size_t>(n));
-        const auto reader = [&](uint64_t at, std::span<uint8_t> into) {
-            if (at + into.size() > cipher.size()) {
-                return false;
-            }
-            std::copy_n(cipher.begin() + static_cast<std::ptrdiff_t>(at), into.size(),
-                        into.begin());
-            return true;
+        // Ciphertext in memory (a map) and read into the seeker's scratch (pread).
+        const BlockSeeker::CipherReader direct = [&](uint64_t at, size_t size,
+                                                     std::vector<uint8_t>&) -> const uint8_t* {
+            return at + size > cipher.size() ? nullptr : cipher.data() + at;
         };
-        ASSERT_TRUE(seeker.read(0, block, reader, from, out));
-        EXPECT_TRUE(std::equal(out.begin(), out.end(), plain.begin() + from))
-            << "bytes " << from << " + " << n << " (the wrap at byte " << wrap << ")";
+        const BlockSeeker::CipherReader copied =
+            [&](uint64_t at, size_t size, std::vector<uint8_t>& scratch) -> const uint8_t* {
+            if (at + size > cipher.size()) {
+                return nullptr;
+            }
+            scratch.assign(cipher.begin() + static_cast<std::ptrdiff_t>(at),
+                           cipher.begin() + static_cast<std::ptrdiff_t>(at + size));
+            return scratch.data();
+        };
+        for (const BlockSeeker::CipherReader* reader : {&direct, &copied}) {
+            std::vector<uint8_t> out(static_cast<size_t>(n));
+            BlockSeeker fresh(EncryptionMode::AesGcm, key, false);  // finds the counter again
+            ASSERT_TRUE(fresh.read(0, block, *reader, from, out));
+            EXPECT_TRUE(std::equal(out.begin(), out.end(), plain.begin() + from))
+                << "bytes " << from << " + " << n << " (the wrap at byte " << wrap << ")";
+            ASSERT_TRUE(seeker.read(0, block, *reader, from, out));
+            EXPECT_TRUE(std::equal(out.begin(), out.end(), plain.begin() + from))
+                << "bytes " << from << " + " << n << " (the wrap at byte " << wrap << ")";
+        }
     }
 }
 
