@@ -748,77 +748,82 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>DoctorView</name>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="46"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="47"/>
         <source>Network parameters (NET.json)</source>
         <translation>网络参数（NET.json）</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="47"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="48"/>
         <source>Destination strategy (JSON)</source>
         <translation>目标策略文件（JSON）</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="48"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="49"/>
         <source>Another checkpoint</source>
         <translation>另一个检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="49"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="50"/>
         <source>the network side: NET.json, a strategy .json, or a .ckpt</source>
         <translation>网络侧：NET.json、策略 .json 文件或 .ckpt 文件</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="52"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="53"/>
         <source>The rank whose checkpoint (and whose view of the destination strategy) is compared</source>
         <translation>要比较的卡：比较该卡的检查点（以及目标策略中该卡对应的部分）</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="55"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="56"/>
         <source>load_param_into_net(..., strict_load=True): no dtype conversion, no prefix retry</source>
         <translation>load_param_into_net(..., strict_load=True)：不转换数据类型，也不按前缀差异重试匹配</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="57"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="59"/>
+        <source>load_checkpoint(..., remove_redundancy=True) and load_param_into_net(..., remove_redundancy=True): each saved copy is spread to its data-parallel group, as a job that saved with remove_redundancy loads</source>
+        <translation>load_checkpoint(..., remove_redundancy=True) 与 load_param_into_net(..., remove_redundancy=True)：每份保存的副本分发给所在的数据并行组，与以 remove_redundancy 保存的作业加载时相同</translation>
+    </message>
+    <message>
+        <location filename="../widgets/doctor/doctorview.cpp" line="62"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="58"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="63"/>
         <source>&amp;Rank:</source>
         <translation>卡(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="125"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="132"/>
         <source>Choose the network side to check whether this checkpoint loads.</source>
         <translation>选择网络侧，检查此检查点能否加载。</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="180"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="191"/>
         <source>The network side</source>
         <translation>网络侧</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="181"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="192"/>
         <source>Network or strategy (*.json);;Checkpoints (*.ckpt *.safetensors);;All files (*)</source>
         <translation>网络或策略文件 (*.json);;检查点 (*.ckpt *.safetensors);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="220"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="232"/>
         <source>Checking…</source>
         <translation>正在检查…</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="304"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="316"/>
         <source>MindSpore says:</source>
         <translation>MindSpore 提示：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="310"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="322"/>
         <source>Diagnosis:</source>
         <translation>诊断：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="315"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="327"/>
         <source>Fix:</source>
         <translation>修复方法：</translation>
     </message>
@@ -1432,7 +1437,7 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../widgets/models/doctor/findingtext.cpp" line="52"/>
         <source>rank %1&apos;s checkpoint comes from a run saved with remove_redundancy=True: %2 of this rank were saved by other members of their groups (%3), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank %1&apos;s file of the full copy</source>
-        <translation>卡 %1 的检查点来自以 remove_redundancy=True 保存的训练：这张卡的 %2 由所在组的其他成员保存（%3），不带该选项调用 load_param_into_net 时它们不会被加载。请以 remove_redundancy=True 加载，或先恢复冗余，再加载完整副本中卡 %1 的文件</translation>
+        <translation>卡 %1 的检查点来自以 remove_redundancy=True 保存的训练：这张卡的 %2由所在组的其他成员保存（%3），不带该选项调用 load_param_into_net 时它们不会被加载。请以 remove_redundancy=True 加载，或先恢复冗余，再加载完整副本中卡 %1 的文件</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctor/findingtext.cpp" line="60"/>

@@ -160,6 +160,27 @@ TEST_F(DoctorViewTest, TheNetworkOfRankZerosOwnShapesLoads) {
         << m_view->summaryText().toStdString();
 }
 
+// A full checkpoint loaded with remove_redundancy=True (the box beside strict_load): MindSpore
+// refuses it, since every rank of a data-parallel group holds each parameter, and the view says
+// so; unticked, the same network loads.
+TEST_F(DoctorViewTest, AFullRunLoadedWithRemoveRedundancyIsExplained) {
+    const QString net = writeNet(false);
+    m_view->setRemoveRedundancy(true);
+    ASSERT_TRUE(checkAndWait(net));
+    ASSERT_GT(m_view->report()->errors(), 0u);
+    bool found = false;
+    for (const DoctorFinding& f : m_view->report()->findings) {
+        found = found || f.kind == FindingKind::FullWithRemoveRedundancy;
+    }
+    EXPECT_TRUE(found);
+    EXPECT_EQ(m_view->report()->problems.front().kind, ProblemKind::RedundancyConflict);
+    m_view->setRemoveRedundancy(false);
+    ASSERT_TRUE(QTest::qWaitFor([this] { return m_view->isChecking(); }, kSettleMs));
+    ASSERT_TRUE(
+        QTest::qWaitFor([this] { return !m_view->isChecking() && m_view->report(); }, kSettleMs));
+    EXPECT_EQ(m_view->report()->errors(), 0u);
+}
+
 // `shardscope --view doctor --rank 1 --net NET`: the doctor loads rank 1's file, as the CLI's
 // `doctor --rank 1` does, not rank 0's.
 TEST_F(DoctorViewTest, TheCommandLinesRankIsTheRankChecked) {

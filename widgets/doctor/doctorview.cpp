@@ -33,6 +33,7 @@ DoctorView::DoctorView(QWidget* parent)
       m_net(new QLineEdit(this)),
       m_rank(new QSpinBox(this)),
       m_strict(new QCheckBox(QStringLiteral("strict_load"), this)),
+      m_removeRedundancy(new QCheckBox(QStringLiteral("remove_redundancy"), this)),
       m_summary(new QLabel(this)),
       m_findings(new QLabel(this)),
       m_model(new DoctorTableModel(this)),
@@ -54,6 +55,10 @@ DoctorView::DoctorView(QWidget* parent)
     m_strict->setToolTip(
         tr("load_param_into_net(..., strict_load=True): no dtype conversion, "
            "no prefix retry"));
+    m_removeRedundancy->setToolTip(
+        tr("load_checkpoint(..., remove_redundancy=True) and load_param_into_net(..., "
+           "remove_redundancy=True): each saved copy is spread to its data-parallel group, as a "
+           "job that saved with remove_redundancy loads"));
     auto* browse = new QPushButton(tr("Browse…"), this);
     auto* rankLabel = new QLabel(tr("&Rank:"), this);
     rankLabel->setBuddy(m_rank);
@@ -65,6 +70,7 @@ DoctorView::DoctorView(QWidget* parent)
     inputs->addWidget(rankLabel);
     inputs->addWidget(m_rank);
     inputs->addWidget(m_strict);
+    inputs->addWidget(m_removeRedundancy);
 
     QFont big = m_summary->font();
     big.setBold(true);
@@ -119,6 +125,7 @@ DoctorView::DoctorView(QWidget* parent)
     connect(m_kind, &QComboBox::currentIndexChanged, &m_debounce, qOverload<>(&QTimer::start));
     connect(m_rank, &QSpinBox::valueChanged, &m_debounce, qOverload<>(&QTimer::start));
     connect(m_strict, &QCheckBox::toggled, &m_debounce, qOverload<>(&QTimer::start));
+    connect(m_removeRedundancy, &QCheckBox::toggled, &m_debounce, qOverload<>(&QTimer::start));
     connect(browse, &QPushButton::clicked, this, &DoctorView::browse);
     connect(m_table->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex& current) { showProblem(current.row()); });
@@ -157,6 +164,10 @@ void DoctorView::setNet(const QString& path) {
 
 void DoctorView::setStrict(bool strict) {
     m_strict->setChecked(strict);
+}
+
+void DoctorView::setRemoveRedundancy(bool on) {
+    m_removeRedundancy->setChecked(on);
 }
 
 void DoctorView::setRank(int rank) {
@@ -208,6 +219,7 @@ void DoctorView::check() {
     }
     request.rank = m_rank->value();
     request.strict = m_strict->isChecked();
+    request.removeRedundancy = m_removeRedundancy->isChecked();
     m_job->start(
         [request](std::stop_token stop,
                   const ProgressSink& progress) -> Result<std::shared_ptr<const DoctorReport>> {

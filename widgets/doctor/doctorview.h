@@ -37,6 +37,8 @@ public:
     static NetKind detectNetKind(const QString& path);
     void setNet(const QString& path);
     void setStrict(bool strict);
+    // Loads with remove_redundancy=True, as `doctor --remove-redundancy` does.
+    void setRemoveRedundancy(bool on);
     void setRank(int rank);  // the run's rank file to load, and the network strategy's view
     bool isChecking() const;
     std::shared_ptr<const shardscope::DoctorReport> report() const { return m_report; }
@@ -68,6 +70,7 @@ private:
     QLineEdit* m_net;
     QSpinBox* m_rank;
     QCheckBox* m_strict;
+    QCheckBox* m_removeRedundancy;
     QLabel* m_summary;
     QLabel* m_findings;
     DoctorTableModel* m_model;
