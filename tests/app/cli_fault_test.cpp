@@ -161,6 +161,20 @@ TEST_F(FaultTest, ExportToAFullOrReadOnlyDiskLeavesNoFile) {
     }
 }
 
+// A run that stopped on `victim`, rank `rank`, cut to `now` bytes from `before`.
+void expectCutError(const Outcome& out, const std::string& victim, uint64_t now, uint64_t before,
+                    int rank) {
+    EXPECT_EQ(out.signal, 0) << out.output;
+    EXPECT_EQ(out.status, 1) << out.output;
+    EXPECT_NE(out.output.find("the file was cut short while it was being read: it has " +
+                              std::to_string(now) + " bytes now, " + std::to_string(before) +
+                              " when it was opened"),
+              std::string::npos)
+        << out.output;
+    EXPECT_NE(out.output.find(victim), std::string::npos) << out.output;
+    EXPECT_NE(out.output.find("rank " + std::to_string(rank)), std::string::npos) << out.output;
+}
+
 // Another program cuts a source short while the conversion reads it (the shim truncates it once
 // the first bytes reach the destination): the sources are memory-mapped, and reading past the
 // new end would end the process with SIGBUS. It must be a clear error naming the file, its rank
@@ -187,15 +201,7 @@ TEST_F(FaultTest, ASourceCutShortWhileItIsReadIsAClearError) {
             convertArgs(dst), test::faultEnv({"FAULT_WRITE_PATH=" + dst, "FAULT_CUT_FILE=" + victim,
                                               "FAULT_CUT_TO=" + std::to_string(to),
                                               "FAULT_CUT_AFTER=" + std::to_string(after)}));
-        EXPECT_EQ(out.signal, 0) << out.output;
-        EXPECT_EQ(out.status, 1) << out.output;
-        EXPECT_NE(out.output.find("the file was cut short while it was being read: it has " +
-                                  std::to_string(to) + " bytes now, " +
-                                  std::to_string(whole.size()) + " when it was opened"),
-                  std::string::npos)
-            << out.output;
-        EXPECT_NE(out.output.find(victim), std::string::npos) << out.output;
-        EXPECT_NE(out.output.find("rank 5"), std::string::npos) << out.output;
+        expectCutError(out, victim, to, whole.size(), 5);
         EXPECT_NE(out.output.find("parameter '"), std::string::npos) << out.output;
         test::writeFile(victim, whole);
         checkAfterFault(dst, false);
@@ -231,15 +237,7 @@ TEST_F(FaultTest, AnEncryptedSourceCutShortWhileItIsReadIsAClearError) {
         const Outcome out = test::runCli(
             args(dst), test::faultEnv({"FAULT_WRITE_PATH=" + dst, "FAULT_CUT_FILE=" + victim,
                                        "FAULT_CUT_TO=" + std::to_string(to), "FAULT_CUT_AFTER=1"}));
-        EXPECT_EQ(out.signal, 0) << out.output;
-        EXPECT_EQ(out.status, 1) << out.output;
-        EXPECT_NE(out.output.find("the file was cut short while it was being read: it has " +
-                                  std::to_string(to) + " bytes now, " +
-                                  std::to_string(whole.size()) + " when it was opened"),
-                  std::string::npos)
-            << out.output;
-        EXPECT_NE(out.output.find(victim), std::string::npos) << out.output;
-        EXPECT_NE(out.output.find("rank 5"), std::string::npos) << out.output;
+        expectCutError(out, victim, to, whole.size(), 5);
         EXPECT_EQ(out.output.find("key"), std::string::npos) << out.output;
         EXPECT_TRUE(!fs::exists(dst) || test::readTree(dst).empty()) << "left behind in " << dst;
         test::writeFile(victim, whole);
