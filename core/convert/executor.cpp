@@ -62,6 +62,7 @@ constexpr uint64_t kSealPiece = 4u << 20;
 // The piece a thread is assembling; released when the thread's work is done (the calling thread
 // outlives the conversion).
 thread_local std::vector<uint8_t> t_blockBuffer;
+thread_local std::vector<uint8_t> t_cipherBuffer;  // and its ciphertext
 
 struct WorkItem {
     size_t rank;
@@ -313,7 +314,7 @@ Status Executor::processBlock(RankState& state, const WorkItem& item) {
         return std::move(s).error().inFile(state.temp);
     }
     std::vector<uint8_t>& plain = t_blockBuffer;
-    thread_local std::vector<uint8_t> cipher;
+    std::vector<uint8_t>& cipher = t_cipherBuffer;
     const uint64_t piece = std::min<uint64_t>(kSealPiece, item.end - item.begin);
     plain.resize(static_cast<size_t>(piece));
     cipher.resize(static_cast<size_t>(piece) + 16);
@@ -401,7 +402,7 @@ Status Executor::finish(RankState& state, RankOutcome& outcome) {
         for (const CopyBlock& block : t.blocks) {
             if (read.insert(block.srcRank).second) {
                 const CheckpointFile& src = *m_plan.sources[static_cast<size_t>(block.srcRank)];
-                if (Status s = src.mapped().sizeUnchanged(); !s) {
+                if (Status s = src.unchanged(); !s) {
                     return std::move(s).error().forParam(t.name).onRank(block.srcRank);
                 }
             }
@@ -463,7 +464,10 @@ void Executor::discard(RankState& state) {
 
 void Executor::worker() {
     struct Release {
-        ~Release() { t_blockBuffer = {}; }
+        ~Release() {
+            t_blockBuffer = {};
+            t_cipherBuffer = {};
+        }
     } release;
     for (size_t i = m_next++; i < m_items.size(); i = m_next++) {
         if (m_failed || m_stop.stop_requested()) {

@@ -126,7 +126,7 @@ TensorCheck checkTensor(const ConversionPlan& plan, const CheckpointFile& out,
         // A file cut short while it was compared read as zeros past its new end (and the page it
         // now ends in reads zeros without a fault).
         for (const CheckpointFile* file : {&src, &out}) {
-            if (Status s = file->mapped().sizeUnchanged(); !s && cutShort.empty()) {
+            if (Status s = file->unchanged(); !s && cutShort.empty()) {
                 cutShort = s.error().describe();
             }
         }

@@ -84,9 +84,10 @@ Status TensorAssembler::read(uint64_t offset, std::span<uint8_t> out) const {
             });
         touched.drop();
         file.dropRead();
-        if (copied && mappedSource) {
-            // A cut inside the page the file now ends in reads zeros without a fault.
-            copied = file.mapped().sizeUnchanged();
+        if (copied) {
+            // A cut inside the page the file now ends in reads zeros without a fault (and an
+            // encrypted block written to since its check reads unchecked bytes).
+            copied = file.unchanged();
         }
         if (!copied) {
             return std::move(copied).error().forParam(entry.name).onRank(part.piece->rank);

@@ -17,9 +17,9 @@ namespace shardscope {
 // 16-byte cipher blocks that hold them instead of the whole block (up to 64 MiB): AES-GCM's
 // counter mode restarts at the counter of the first cipher block wanted (the block's first
 // counter is recovered once from its first cipher block), CBC restarts from the cipher block
-// before it. OpenSSL does every cipher operation. Nothing is authenticated (the GCM tag covers
-// the whole block): the indexer reads record headers so, and every tensor byte is decrypted with
-// its whole block, and checked, when it is read (EncryptedStream::decrypt).
+// before it. OpenSSL does every cipher operation. Nothing is authenticated here (the GCM tag
+// covers the whole block): the indexer reads record headers so, and EncryptedStream::read uses
+// it only for blocks it has checked whole (and asks the file is unchanged since).
 class BlockSeeker {
 public:
     // The block's ciphertext bytes [at, at + n) (offsets in its ciphertext): a pointer to them

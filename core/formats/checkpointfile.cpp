@@ -197,6 +197,10 @@ Status CheckpointFile::copy(uint64_t offset, std::span<uint8_t> out) const {
     return m_file.intact();
 }
 
+Status CheckpointFile::unchanged() const {
+    return m_stream ? m_stream->unchanged() : m_file.sizeUnchanged();
+}
+
 void CheckpointFile::dropRead() const {
     if (m_stream) {
         m_stream->dropRead();
@@ -320,6 +324,10 @@ Status CheckpointFile::readTensor(const TensorEntry& entry, const Sink& sink) co
                     return s;
                 }
             }
+        }
+        // A block written to or cut since it was checked reads as other bytes, unchecked.
+        if (Status s = m_stream->unchanged(); !s) {
+            return std::move(s).error().forParam(entry.name);
         }
         return {};
     }

@@ -43,6 +43,10 @@ public:
     // through its map (EncryptedStream::dropRead); a plain file's readers drop the exact ranges
     // they read (TouchedPages).
     void dropRead() const;
+    // After a window of copies or a tensor read: the file is still as it was opened (plain: its
+    // size, MappedFile::sizeUnchanged; encrypted: its size and modification time,
+    // EncryptedStream::unchanged).
+    Status unchanged() const;
 
     // The file's memory map (of its ciphertext, when encrypted).
     const MappedFile& mapped() const;

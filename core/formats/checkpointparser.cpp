@@ -626,6 +626,11 @@ Result<CheckpointIndex> indexEncrypted(const EncryptedStream& stream, const std:
     if (Status s = source.finish(); !s) {
         return std::move(s).error();
     }
+    // The headers were read after their blocks were checked: the same bytes only if nothing
+    // wrote to the file meanwhile.
+    if (Status s = checkBlocks ? stream.unchanged() : Status{}; !s) {
+        return std::move(s).error();
+    }
     index.tensors.shrink_to_fit();
     return index;
 }

@@ -1,6 +1,7 @@
 #include "encryptedstream.h"
 
 #include <fcntl.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include <algorithm>
@@ -20,6 +21,8 @@ namespace {
 constexpr uint64_t kPiece = 1u << 20;
 // Ciphertext read through the map between two drops of its pages from the process.
 constexpr uint64_t kDropEvery = 2u << 20;
+// ... and at the end of a window once this much was read since the last drop.
+constexpr uint64_t kDropAfterWindow = 64u << 10;
 constexpr size_t kCrcTrailerBytes = 17;
 std::atomic<uint64_t> g_blocksChecked{0};
 
@@ -72,10 +75,12 @@ Result<std::shared_ptr<const EncryptedStream>> EncryptedStream::open(MappedFile 
     }
     std::shared_ptr<EncryptedStream> stream(new EncryptedStream);
     stream->m_fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
-    if (stream->m_fd < 0) {
+    struct stat st {};
+    if (stream->m_fd < 0 || ::fstat(stream->m_fd, &st) != 0) {
         return makeError(ErrorCode::Io, std::string("cannot open: ") + std::strerror(errno))
             .inFile(path);
     }
+    stream->m_modified = {st.st_mtim.tv_sec, st.st_mtim.tv_nsec};
     stream->m_file = std::move(file);
     stream->m_key = key;
     stream->m_mode = mode;
@@ -425,8 +430,30 @@ Status EncryptedStream::read(uint64_t offset, std::span<uint8_t> out) const {
     return m_file.intact();
 }
 
+Status EncryptedStream::unchanged() const {
+    if (Status s = m_file.sizeUnchanged(); !s) {
+        return s;
+    }
+    struct stat st {};
+    if (::fstat(m_fd, &st) != 0) {
+        return makeError(ErrorCode::Io, std::string("cannot stat: ") + std::strerror(errno))
+            .inFile(path());
+    }
+    if (std::pair<int64_t, int64_t>{st.st_mtim.tv_sec, st.st_mtim.tv_nsec} != m_modified) {
+        return makeError(ErrorCode::Corrupt,
+                         "the file was changed while it was being read (written to after it "
+                         "was opened): its encrypted blocks are no longer the ones checked; open "
+                         "it again")
+            .inFile(path());
+    }
+    return {};
+}
+
 void EncryptedStream::dropRead() const {
-    if (m_readSinceDrop.exchange(0, std::memory_order_relaxed) > 0) {
+    // Not after a few bytes (a window of a small tensor): each drop of the whole map costs a TLB
+    // flush on every core.
+    if (m_readSinceDrop.load(std::memory_order_relaxed) >= kDropAfterWindow) {
+        m_readSinceDrop.store(0, std::memory_order_relaxed);
         m_file.drop(0, m_file.size());
     }
 }

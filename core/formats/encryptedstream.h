@@ -7,6 +7,7 @@
 #include <mutex>
 #include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "../util/mappedfile.h"
@@ -78,6 +79,12 @@ public:
     // than a plain one does.
     void dropRead() const;
 
+    // The file is still the one opened: its size (MappedFile::sizeUnchanged) and its time of
+    // last modification. Reads after a block's check decrypt its bytes again from the file
+    // without checking them, so a block written to in place since would read as changed bytes:
+    // whoever reads asks this after each window, as plain readers ask the size.
+    Status unchanged() const;
+
 private:
     EncryptedStream() = default;
     Status readTable();
@@ -99,8 +106,9 @@ private:
     std::unique_ptr<BlockSeeker> takeSeeker() const;
     void giveBack(std::unique_ptr<BlockSeeker> seeker) const;
 
-    int m_fd = -1;      // peek() reads ciphertext with pread
-    MappedFile m_file;  // everything else reads it through the map
+    int m_fd = -1;                           // peek() reads ciphertext with pread
+    std::pair<int64_t, int64_t> m_modified;  // st_mtim when opened (seconds, nanoseconds)
+    MappedFile m_file;                       // everything else reads it through the map
     CheckpointKeyRef m_key;
     EncryptionMode m_mode = EncryptionMode::None;
     bool m_legacy = false;

@@ -185,7 +185,7 @@ Status ElementReader::read(uint64_t first, std::span<double> out,
         return std::move(bytes).error();
     }
     decodeElements(m_dtype, *bytes, out);
-    return m_file->mapped().sizeUnchanged();  // a file cut short reads zeros past its new end
+    return m_file->unchanged();  // a file cut short reads zeros past its new end
 }
 
 Result<double> ElementReader::at(uint64_t index) const {

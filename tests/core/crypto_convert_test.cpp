@@ -115,6 +115,49 @@ TEST(CryptoConvert, EncryptedOutputsAreMindSporesLayout) {
     }
 }
 
+// Output blocks larger than the 4 MiB pieces they are assembled and encrypted in (a block of
+// 9 MiB + 5 bytes: pieces of 4, 4 and 1 MiB + 5; CBC's padding at the end), as MindSpore's 64 MiB
+// blocks always are: python3-cryptography decrypts each output to the plain merge's bytes.
+TEST(CryptoConvert, OutputBlocksOfSeveralPiecesAreMindSporesLayout) {
+    test::TempDir dir;
+    SynthConfig c = model();
+    c.hidden = 512;
+    c.vocab = 4096;
+    c.dtype = "Float32";
+    SynthOptions plainRun;
+    ASSERT_TRUE(writeSynthRun(dir.file("plain"), c, plainRun));
+    PlanRequest request;
+    request.srcFolder = dir.file("plain");
+    request.srcStrategy = dir.file("plain/strategy.ckpt");
+    request.dstFolder = dir.file("a");
+    auto plan = planConversion(request);
+    ASSERT_TRUE(plan) << plan.error().describe();
+    ASSERT_TRUE(executeConversion(*plan));
+    const std::string want = test::readFile(mergedFile(dir.file("a")));
+    constexpr uint64_t kBlockBytes = (9u << 20) + 5;
+    ASSERT_GT(want.size(), 2 * kBlockBytes);  // two whole blocks and a shorter one
+    for (EncryptionMode mode : {EncryptionMode::AesGcm, EncryptionMode::AesCbc}) {
+        SCOPED_TRACE(encryptionModeName(mode));
+        const CheckpointKeyRef out = test::makeKey(mode, 32, 9);
+        request.dstFolder = dir.file(std::string("out-") + encryptionModeName(mode));
+        request.options.encryptKey = out;
+        request.options.encryptBlockBytes = kBlockBytes;
+        request.options.threads = 2;
+        auto encrypted = planConversion(request);
+        ASSERT_TRUE(encrypted) << encrypted.error().describe();
+        ASSERT_TRUE(executeConversion(*encrypted));
+        const std::string file = mergedFile(request.dstFolder);
+        EXPECT_EQ(fs::file_size(file), encryptedFileBytes(mode, want.size(), kBlockBytes));
+        int status = -1;
+        const std::string text = test::pythonCrypto(
+            std::string("decrypt ") + encryptionModeName(mode) + " " + test::hexOf(out->bytes()) +
+                " " + file + " " + dir.file("decrypted.ckpt"),
+            &status);
+        ASSERT_EQ(status, 0) << text;
+        EXPECT_TRUE(test::readFile(dir.file("decrypted.ckpt")) == want);
+    }
+}
+
 TEST(CryptoConvert, EncryptedToEncryptedKeepsVerifiedFiles) {
     test::TempDir dir;
     const CheckpointKeyRef in = test::makeKey(EncryptionMode::Sm4Cbc, 16, 1);
@@ -293,8 +336,8 @@ TEST(CryptoConvert, EachSourceBlockIsCheckedOnce) {
 
 // A merge of 8 model-parallel ranks: every window gathers from all 8 sources at once, which a
 // cache of whole decrypted blocks had to hold together. Each block read is checked once, with one
-// thread or two; the same plan run again (its sources still open) checks none; the output is the
-// plain twin's (verifyConversion, in convertCounting).
+// thread or two; the same plan run again (its sources still open) checks none; verifyConversion
+// (in convertCounting) reads each output back against the sources.
 TEST(CryptoConvert, AMergeOfEverySourceChecksEachBlockOnce) {
     test::TempDir dir;
     constexpr uint64_t kSmall = 16 << 10;

@@ -3,7 +3,9 @@
 #include <gtest/gtest.h>
 
 #include <atomic>
+#include <chrono>
 #include <filesystem>
+#include <fstream>
 #include <thread>
 
 #include "cryptohelpers.h"
@@ -201,6 +203,67 @@ TEST(CryptoRoundTrip, BlocksChangedAfterOpeningAreAnErrorNeverGarbage) {
     auto stats = computeStats(*enc, t);
     ASSERT_FALSE(stats);
     EXPECT_EQ(stats.error().code, ErrorCode::Corrupt);
+}
+
+// A block written to in place after its check: later reads decrypt its bytes again from the
+// file (nothing of it is kept), without its tag, so the file's time of last change is asked after
+// each read: an error, never the changed bytes. The same for a cut inside the last page, which
+// reads zeros without a fault.
+TEST(CryptoRoundTrip, ABlockWrittenToOrCutAfterItsCheckIsAnErrorNeverGarbage) {
+    for (EncryptionMode mode : {EncryptionMode::AesGcm, EncryptionMode::AesCbc}) {
+        SCOPED_TRACE(encryptionModeName(mode));
+        test::TempDir dir;
+        const CheckpointKeyRef key = test::makeKey(mode, 16);
+        const std::string path = dir.file("enc.ckpt");
+        test::writeSample(path, key, kBlock);
+        CheckpointParseOptions options;
+        options.key = key;
+        options.checkEncryptedBlocks = false;
+        auto enc = CheckpointFile::open(path, options);
+        ASSERT_TRUE(enc) << enc.error().describe();
+        const TensorEntry& t = *enc->index().find("model.embedding.weight");
+        const auto read = [&](const TensorEntry& entry) {
+            return enc->readTensor(entry, [](std::span<const uint8_t>) -> Status { return {}; });
+        };
+        ASSERT_TRUE(read(t));  // its blocks are checked
+        const std::string original = test::readFile(path);
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));  // a later modification time
+        std::filesystem::permissions(path, std::filesystem::perms::owner_write,
+                                     std::filesystem::perm_options::add);
+        const uint64_t at = encryptedFileBytes(mode, 3 * kBlock, kBlock) + 100;
+        {
+            std::fstream f(path, std::ios::in | std::ios::out | std::ios::binary);
+            f.seekg(static_cast<std::streamoff>(at));
+            char c = 0;
+            f.get(c);
+            f.seekp(static_cast<std::streamoff>(at));
+            f.put(static_cast<char>(c ^ 0x40));
+        }
+        Status s = read(t);
+        ASSERT_FALSE(s);
+        EXPECT_EQ(s.error().describe(),
+                  path +
+                      ": parameter 'model.embedding.weight': the file was changed while it was "
+                      "being read (written to after it was opened): its encrypted blocks are "
+                      "no longer the ones checked; open it again");
+        auto stats = computeStats(*enc, t);
+        ASSERT_FALSE(stats);
+        EXPECT_EQ(stats.error().code, ErrorCode::Corrupt);
+
+        // Whole again, opened again, then cut by 120 bytes (inside the last page) after the last
+        // tensor's blocks were checked.
+        test::writeFile(path, original);
+        auto fresh = CheckpointFile::open(path, options);
+        ASSERT_TRUE(fresh) << fresh.error().describe();
+        const TensorEntry& last = fresh->index().tensors.back();
+        ASSERT_TRUE(fresh->readTensor(last, [](std::span<const uint8_t>) -> Status { return {}; }));
+        std::filesystem::resize_file(path, original.size() - 120);
+        Status cut = fresh->readTensor(last, [](std::span<const uint8_t>) -> Status { return {}; });
+        ASSERT_FALSE(cut);
+        EXPECT_NE(cut.error().describe().find("the file was cut short while it was being read"),
+                  std::string::npos)
+            << cut.error().describe();
+    }
 }
 
 }  // namespace
