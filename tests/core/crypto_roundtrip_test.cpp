@@ -29,6 +29,19 @@ const Case kCases[] = {{EncryptionMode::AesGcm, 16}, {EncryptionMode::AesGcm, 24
 
 constexpr uint64_t kBlock = 700;
 
+// Overwrites one ciphertext byte of block 3 in place (a map of the file sees the new byte).
+void flipByteOfBlock3(const std::string& path, EncryptionMode mode) {
+    std::filesystem::permissions(path, std::filesystem::perms::owner_write,
+                                 std::filesystem::perm_options::add);
+    const uint64_t at = encryptedFileBytes(mode, 3 * kBlock, kBlock) + 100;
+    std::fstream f(path, std::ios::in | std::ios::out | std::ios::binary);
+    f.seekg(static_cast<std::streamoff>(at));
+    char c = 0;
+    f.get(c);
+    f.seekp(static_cast<std::streamoff>(at));
+    f.put(static_cast<char>(c ^ 0x40));
+}
+
 TEST(CryptoRoundTrip, EveryModeAndKeyLengthReadsAsThePlainFile) {
     test::TempDir dir;
     test::writeSample(dir.file("plain.ckpt"), nullptr, kBlock);
@@ -179,17 +192,7 @@ TEST(CryptoRoundTrip, BlocksChangedAfterOpeningAreAnErrorNeverGarbage) {
     auto enc = CheckpointFile::open(path, options);
     ASSERT_TRUE(enc);
     // Overwrite one ciphertext byte of block 3 in place (the map sees the file's new bytes).
-    std::filesystem::permissions(path, std::filesystem::perms::owner_write,
-                                 std::filesystem::perm_options::add);
-    const uint64_t at = encryptedFileBytes(EncryptionMode::AesGcm, 3 * kBlock, kBlock) + 100;
-    {
-        std::fstream f(path, std::ios::in | std::ios::out | std::ios::binary);
-        f.seekg(static_cast<std::streamoff>(at));
-        char c = 0;
-        f.get(c);
-        f.seekp(static_cast<std::streamoff>(at));
-        f.put(static_cast<char>(c ^ 0x40));
-    }
+    flipByteOfBlock3(path, EncryptionMode::AesGcm);
     const TensorEntry& t = *enc->index().find("model.embedding.weight");
     const uint64_t block3 = encryptedFileBytes(EncryptionMode::AesGcm, 3 * kBlock, kBlock);
     Status s = enc->readTensor(t, [](std::span<const uint8_t>) -> Status { return {}; });
@@ -228,17 +231,7 @@ TEST(CryptoRoundTrip, ABlockWrittenToOrCutAfterItsCheckIsAnErrorNeverGarbage) {
         ASSERT_TRUE(read(t));  // its blocks are checked
         const std::string original = test::readFile(path);
         std::this_thread::sleep_for(std::chrono::milliseconds(50));  // a later modification time
-        std::filesystem::permissions(path, std::filesystem::perms::owner_write,
-                                     std::filesystem::perm_options::add);
-        const uint64_t at = encryptedFileBytes(mode, 3 * kBlock, kBlock) + 100;
-        {
-            std::fstream f(path, std::ios::in | std::ios::out | std::ios::binary);
-            f.seekg(static_cast<std::streamoff>(at));
-            char c = 0;
-            f.get(c);
-            f.seekp(static_cast<std::streamoff>(at));
-            f.put(static_cast<char>(c ^ 0x40));
-        }
+        flipByteOfBlock3(path, mode);
         Status s = read(t);
         ASSERT_FALSE(s);
         EXPECT_EQ(s.error().describe(),
