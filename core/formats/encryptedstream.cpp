@@ -294,15 +294,15 @@ Status EncryptedStream::checkNow(size_t index) const {
     if (!authenticated()) {
         return {};  // nothing to check but the padding, which open() checked (cbcPlainBytes)
     }
-    g_blocksChecked.fetch_add(1, std::memory_order_relaxed);
-    uint64_t plain = 0;
-    if (!pass(index, threadContext(), 0, {}, &plain)) {
-        return cutOrFailure(index);
-    }
-    return sizeChecked(index, plain);
+    return checkWhole(index, 0, {});
 }
 
-Status EncryptedStream::sizeChecked(size_t index, uint64_t plain) const {
+Status EncryptedStream::checkWhole(size_t index, uint64_t offset, std::span<uint8_t> out) const {
+    g_blocksChecked.fetch_add(1, std::memory_order_relaxed);
+    uint64_t plain = 0;
+    if (!pass(index, threadContext(), offset, out, &plain)) {
+        return cutOrFailure(index);
+    }
     const EncryptedBlock& b = m_blocks[index];
     if (plain != b.plainBytes) {
         return makeError(ErrorCode::Corrupt, "encrypted block " + std::to_string(index) +
@@ -315,20 +315,9 @@ Status EncryptedStream::sizeChecked(size_t index, uint64_t plain) const {
     return {};
 }
 
-Status EncryptedStream::checkInto(size_t index, uint64_t offset, std::span<uint8_t> out) const {
-    g_blocksChecked.fetch_add(1, std::memory_order_relaxed);
-    uint64_t plain = 0;
-    if (!pass(index, threadContext(), offset, out, &plain)) {
-        return cutOrFailure(index);
-    }
-    if (Status s = sizeChecked(index, plain); !s) {
-        return s;
-    }
-    m_checked[index].store(true, std::memory_order_release);
-    return {};
-}
-
-Status EncryptedStream::check(size_t index) const {
+Status EncryptedStream::checkOnce(size_t index, uint64_t offset, std::span<uint8_t> out,
+                                  bool* delivered) const {
+    *delivered = false;
     if (m_checked[index].load(std::memory_order_acquire)) {
         return {};
     }
@@ -341,7 +330,17 @@ Status EncryptedStream::check(size_t index) const {
     if (m_checked[index].load(std::memory_order_acquire)) {
         return {};  // another thread checked it meanwhile
     }
-    return checkInto(index, 0, {});
+    if (Status s = checkWhole(index, offset, out); !s) {
+        return s;
+    }
+    *delivered = true;
+    m_checked[index].store(true, std::memory_order_release);
+    return {};
+}
+
+Status EncryptedStream::check(size_t index) const {
+    bool delivered = false;
+    return checkOnce(index, 0, {}, &delivered);
 }
 
 Status EncryptedStream::verify(uint64_t offset, uint64_t size) const {
@@ -391,22 +390,12 @@ Status EncryptedStream::read(uint64_t offset, std::span<uint8_t> out) const {
         const EncryptedBlock& b = m_blocks[index];
         const uint64_t in = offset - b.plainOffset;
         const size_t n = static_cast<size_t>(std::min<uint64_t>(out.size(), b.plainBytes - in));
-        bool done = false;
-        if (!m_checked[index].load(std::memory_order_acquire)) {
-            if (authenticated()) {
-                // The first read of a block checks it whole and takes its bytes on the way.
-                std::lock_guard lock(m_checking[index % m_checking.size()]);
-                if (!m_checked[index].load(std::memory_order_acquire)) {
-                    if (Status s = checkInto(index, in, out.first(n)); !s) {
-                        return s;
-                    }
-                    done = true;
-                }
-            } else {
-                m_checked[index].store(true, std::memory_order_release);
-            }
+        // The first read of a block checks it whole and takes its bytes on the way.
+        bool delivered = false;
+        if (Status s = checkOnce(index, in, out.first(n), &delivered); !s) {
+            return s;
         }
-        if (!done) {
+        if (!delivered) {
             if (!lease.seeker) {
                 lease.seeker = takeSeeker();
             }

@@ -93,8 +93,12 @@ private:
     // fails; *plainBytes tells how many it decrypted.
     bool pass(size_t index, CipherContext& ctx, uint64_t offset, std::span<uint8_t> out,
               uint64_t* plainBytes) const;
-    Status checkInto(size_t index, uint64_t offset, std::span<uint8_t> out) const;
-    Status sizeChecked(size_t index, uint64_t plain) const;
+    // Decrypts block `index` whole and checks it (the plain bytes from `offset` in the block go
+    // to `out` on the way); remembers nothing.
+    Status checkWhole(size_t index, uint64_t offset, std::span<uint8_t> out) const;
+    // checkWhole() once per block: by the first thread to ask, the others waiting for it;
+    // *delivered tells whether `out` was filled on the way (this call checked the block).
+    Status checkOnce(size_t index, uint64_t offset, std::span<uint8_t> out, bool* delivered) const;
     Result<uint64_t> cbcPlainBytes(const EncryptedBlock& block, CipherContext& ctx) const;
     bool paddingFits(const EncryptedBlock& block, CipherContext& ctx) const;
     Error failure(size_t index) const;
