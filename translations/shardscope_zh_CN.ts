@@ -1405,101 +1405,136 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>FindingText</name>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="19"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="25"/>
+        <source>rank %1&apos;s checkpoint is one slice of a run of %2 ranks (%3 of %4 devices): %5 holds slices, and a stand-alone network needs the full tensors.</source>
+        <translation>卡 %1 的检查点只是一次 %2 卡训练（%3，每个阶段 %4 张卡）中的一个切片：%5存的是切片，而单卡（非并行）网络需要完整张量。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="29"/>
         <source>rank %1&apos;s checkpoint is one slice of a run of %2 ranks (%3 of %4 devices): %5 hold slices, and a stand-alone network needs the full tensors.</source>
         <translation>卡 %1 的检查点只是一次 %2 卡训练（%3，每个阶段 %4 张卡）中的一个切片：%5存的是切片，而单卡（非并行）网络需要完整张量。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="26"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="37"/>
+        <source>%1 is smaller than the network&apos;s along one dimension by the same factor: the checkpoint looks like one rank&apos;s slice of a split run, loaded into a stand-alone network.</source>
+        <translation>%1在某一维上都比网络中的小同一个倍数：检查点看起来是切分训练中某张卡的切片，被加载到了单卡（非并行）网络中。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="42"/>
         <source>%1 are smaller than the network&apos;s along one dimension by the same factor: the checkpoint looks like one rank&apos;s slice of a split run, loaded into a stand-alone network.</source>
         <translation>%1在某一维上都比网络中的小同一个倍数：检查点看起来是切分训练中某张卡的切片，被加载到了单卡（非并行）网络中。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="32"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="49"/>
+        <source>%1 is larger in the checkpoint along one dimension: the network looks compiled for a parallel strategy and holds slices.</source>
+        <translation>%1在检查点中的某一维更大：网络看起来是按并行策略编译的，持有的是切片。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="52"/>
         <source>%1 are larger in the checkpoint along one dimension: the network looks compiled for a parallel strategy and holds slices.</source>
         <translation>%1在检查点中的某一维更大：网络看起来是按并行策略编译的，持有的是切片。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="37"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="57"/>
         <source>the checkpoint holds full tensors, but the network is rank %1 of a strategy that splits %2.</source>
         <translation>检查点包含完整张量，但网络是某个策略中的卡 %1，该策略切分了 %2。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="42"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="62"/>
+        <source>the checkpoint is split for another strategy than the network&apos;s: %1 is cut differently.</source>
+        <translation>检查点是按与网络不同的另一种策略切分的：%1的切分方式不同。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="65"/>
         <source>the checkpoint is split for another strategy than the network&apos;s: %1 are cut differently.</source>
         <translation>检查点是按与网络不同的另一种策略切分的：%1的切分方式不同。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="47"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="70"/>
+        <source>%1 of the network is in the checkpoints of another pipeline stage: the checkpoint holds stage %2 only.</source>
+        <translation>网络的 %1 位于另一个流水线阶段的检查点中：此检查点只包含阶段 %2。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="73"/>
         <source>%1 of the network are in the checkpoints of another pipeline stage: the checkpoint holds stage %2 only.</source>
         <translation>网络的 %1 位于另一个流水线阶段的检查点中：此检查点只包含阶段 %2。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="52"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="78"/>
+        <source>rank %1&apos;s checkpoint comes from a run saved with remove_redundancy=True: %2 of this rank was saved by other members of their groups (%3), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank %1&apos;s file of the full copy</source>
+        <translation>卡 %1 的检查点来自以 remove_redundancy=True 保存的训练：这张卡的 %2由所在组的其他成员保存（%3），不带该选项调用 load_param_into_net 时它们不会被加载。请以 remove_redundancy=True 加载，或先恢复冗余，再加载完整副本中卡 %1 的文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="87"/>
         <source>rank %1&apos;s checkpoint comes from a run saved with remove_redundancy=True: %2 of this rank were saved by other members of their groups (%3), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank %1&apos;s file of the full copy</source>
         <translation>卡 %1 的检查点来自以 remove_redundancy=True 保存的训练：这张卡的 %2由所在组的其他成员保存（%3），不带该选项调用 load_param_into_net 时它们不会被加载。请以 remove_redundancy=True 加载，或先恢复冗余，再加载完整副本中卡 %1 的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="60"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="99"/>
+        <source>rank %1&apos;s files come from a MindFormers iteration saved with remove_redundancy: %2 of this rank was saved by other ranks (%3), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank %1&apos;s file of the full copy</source>
+        <translation>卡 %1 的文件来自 MindFormers 以 remove_redundancy 保存的迭代：这张卡的 %2 由其他卡保存（%3），只加载这张卡的文件时它们不会被加载。请用 MindFormers 的 load_checkpoint 加载该迭代（metadata.json 写明了每个切片所在的文件），或先恢复冗余，再加载完整副本中卡 %1 的文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="109"/>
         <source>rank %1&apos;s files come from a MindFormers iteration saved with remove_redundancy: %2 of this rank were saved by other ranks (%3), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank %1&apos;s file of the full copy</source>
         <translation>卡 %1 的文件来自 MindFormers 以 remove_redundancy 保存的迭代：这张卡的 %2 由其他卡保存（%3），只加载这张卡的文件时它们不会被加载。请用 MindFormers 的 load_checkpoint 加载该迭代（metadata.json 写明了每个切片所在的文件），或先恢复冗余，再加载完整副本中卡 %1 的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="69"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="121"/>
         <source>the run was saved with full redundancy, but it is loaded with remove_redundancy=True: MindSpore raises at %1, the first parameter that several ranks of one group hold. Load without the flag, or write a copy saved without redundancy</source>
         <translation>本次训练以完整冗余保存，却以 remove_redundancy=True 加载：MindSpore 会在 %1 处报错，它是第一个由同组多张卡同时持有的参数。请不带该选项加载，或写出一份去除冗余保存的副本</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="81"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="133"/>
         <source>%1: the checkpoint has %2 (%3), the network %4 (%5)</source>
         <translation>%1：检查点有 %2（%3），网络有 %4 层（%5）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="86"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="138"/>
         <source>; the checkpoint&apos;s layers %1 are not loaded (ckpt_not_load)</source>
         <translation>；检查点的第 %1 层不会被加载（ckpt_not_load）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="90"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="142"/>
         <source> (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell)</source>
         <translation>（也可能检查点只包含部分流水线阶段的层：用 --strategy 提供训练的策略文件即可判断）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="94"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="146"/>
         <source>%1.</source>
         <translation>%1。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="101"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="153"/>
         <source>the network is built with another model configuration than the checkpoint (checkpoint -&gt; network): %1.</source>
         <translation>网络构建时使用的模型配置与检查点不同（检查点 -&gt; 网络）：%1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="109"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="161"/>
         <source>%n parameter(s) differ(s) from the checkpoint&apos;s names only by the prefix %1, which the network&apos;s names carry.</source>
         <translation>
             <numerusform>%n 个参数与检查点中的名称只差前缀 %1，该前缀出现在网络的名称中。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="113"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="165"/>
         <source>%n parameter(s) differ(s) from the checkpoint&apos;s names only by the prefix %1, which the checkpoint&apos;s names carry.</source>
         <translation>
             <numerusform>%n 个参数与检查点中的名称只差前缀 %1，该前缀出现在检查点的名称中。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="119"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="171"/>
         <source>%1 parameters were renamed the same way: %2 in the checkpoint is %3 in the network.</source>
         <translation>%1 个参数以相同方式被重命名：检查点中的 %2 在网络中是 %3。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="125"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="177"/>
         <source>%1 parameters are %2 in the checkpoint and %3 in the network (converted on load).</source>
         <translation>%1 个参数在检查点中是 %2，在网络中是 %3（加载时会转换）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="128"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="180"/>
         <source>%1 parameters are %2 in the checkpoint and %3 in the network.</source>
         <translation>%1 个参数在检查点中是 %2，在网络中是 %3。</translation>
     </message>

@@ -53,6 +53,7 @@ void FindingCollector::layouts(DoctorReport& r) const {
         ckptWhole = ckptWhole && p->diagnosis.ckptParts == 1;
     }
     const std::string k = count(splits.size(), "parameter", "parameters");
+    const bool one = splits.size() == 1;
     DoctorFinding f;
     f.params = splits.size();
     if (m_net.source != NetSource::Strategy && ckptSmaller) {
@@ -64,15 +65,16 @@ void FindingCollector::layouts(DoctorReport& r) const {
                      count(static_cast<size_t>(m_ckpt.stages.stages), "pipeline stage",
                            "pipeline stages") +
                      " of " + std::to_string(m_ckpt.stages.devices) + " devices): " + k +
-                     " hold slices, and a stand-alone network needs the full tensors.";
+                     (one ? " holds" : " hold") +
+                     " slices, and a stand-alone network needs the full tensors.";
             f.sentence =
                 say(DoctorCode::PerRankSlice,
                     {std::to_string(m_ckpt.rank), std::to_string(m_ckpt.stages.ranks()),
                      std::to_string(m_ckpt.stages.stages), std::to_string(m_ckpt.stages.devices),
                      std::to_string(splits.size())});
         } else {
-            f.text = k +
-                     " are smaller than the network's along one dimension by the same factor: "
+            f.text = k + (one ? " is" : " are") +
+                     " smaller than the network's along one dimension by the same factor: "
                      "the checkpoint looks like one rank's slice of a split run, loaded into a "
                      "stand-alone network.";
             f.sentence = say(DoctorCode::SliceGuess, {std::to_string(splits.size())});
@@ -80,8 +82,8 @@ void FindingCollector::layouts(DoctorReport& r) const {
         f.fix = m_fixes.merge();
     } else if (m_net.source != NetSource::Strategy) {
         f.kind = FindingKind::FullIntoSplit;
-        f.text = k +
-                 " are larger in the checkpoint along one dimension: the network looks "
+        f.text = k + (one ? " is" : " are") +
+                 " larger in the checkpoint along one dimension: the network looks "
                  "compiled for a parallel strategy and holds slices.";
         f.sentence = say(DoctorCode::LargerInCheckpoint, {std::to_string(splits.size())});
         f.fix = splits.front()->fix;
@@ -91,7 +93,7 @@ void FindingCollector::layouts(DoctorReport& r) const {
                      ? "the checkpoint holds full tensors, but the network is rank " +
                            std::to_string(m_net.rank) + " of a strategy that splits " + k + "."
                      : "the checkpoint is split for another strategy than the network's: " + k +
-                           " are cut differently.";
+                           (one ? " is" : " are") + " cut differently.";
         f.sentence = ckptWhole ? say(DoctorCode::FullIntoStrategy,
                                      {std::to_string(m_net.rank), std::to_string(splits.size())})
                                : say(DoctorCode::Resplit, {std::to_string(splits.size())});
@@ -128,7 +130,8 @@ void FindingCollector::stages(DoctorReport& r) {
     f.kind = FindingKind::OtherStage;
     f.params = others.size();
     f.text = count(others.size(), "parameter", "parameters") +
-             " of the network are in the checkpoints of another pipeline stage: the checkpoint "
+             (others.size() == 1 ? " of the network is" : " of the network are") +
+             " in the checkpoints of another pipeline stage: the checkpoint "
              "holds stage " +
              std::to_string(d.stage) + " only.";
     f.sentence =

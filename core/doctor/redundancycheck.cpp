@@ -271,8 +271,9 @@ void RedundancyCheck::apply(bool removeRedundancy, DoctorReport& report) const {
                      ? "rank " + rankText +
                            "'s files come from a MindFormers iteration saved with "
                            "remove_redundancy: " +
-                           countedParams(elsewhere) + " of this rank were saved by other ranks (" +
-                           holders +
+                           countedParams(elsewhere) +
+                           (elsewhere == 1 ? " of this rank was" : " of this rank were") +
+                           " saved by other ranks (" + holders +
                            "), and loading this rank's files alone leaves them unloaded. Load "
                            "the iteration with MindFormers' load_checkpoint (metadata.json "
                            "names each slice's file), or restore redundancy first and load rank " +
@@ -281,7 +282,8 @@ void RedundancyCheck::apply(bool removeRedundancy, DoctorReport& report) const {
                            "'s checkpoint comes from a run saved with "
                            "remove_redundancy=True: " +
                            countedParams(elsewhere) +
-                           " of this rank were saved by other members of their groups (" + holders +
+                           (elsewhere == 1 ? " of this rank was" : " of this rank were") +
+                           " saved by other members of their groups (" + holders +
                            "), and load_param_into_net without the flag leaves them unloaded. "
                            "Load it with remove_redundancy=True, or restore redundancy first "
                            "and load rank " +

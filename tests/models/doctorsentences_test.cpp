@@ -281,3 +281,23 @@ TEST(DoctorSentenceText, EveryCodeHasWordsInBothLanguages) {
     EXPECT_EQ(DoctorSentenceText::text(DoctorSentence{}, "as the core says"),
               QStringLiteral("as the core says"));
 }
+
+// A finding about one parameter agrees with it in English ("is", "was", "holds"), as the core
+// writes it; about two, "are", "were", "hold".
+TEST(DoctorSentenceText, OneParameterTakesTheSingularVerb) {
+    const auto finding = [](DoctorCode code, std::vector<std::string> values) {
+        DoctorFinding f;
+        f.sentence = say(code, std::move(values));
+        return DoctorText::findingText(f).toStdString();
+    };
+    EXPECT_EQ(finding(DoctorCode::InOtherStage, {"1", "1"}),
+              "1 parameter of the network is in the checkpoints of another pipeline stage: the "
+              "checkpoint holds stage 1 only.");
+    EXPECT_EQ(finding(DoctorCode::InOtherStage, {"2", "1"}),
+              "2 parameters of the network are in the checkpoints of another pipeline stage: the "
+              "checkpoint holds stage 1 only.");
+    EXPECT_EQ(finding(DoctorCode::SliceGuess, {"1"}).substr(0, 24), "1 parameter is smaller t");
+    EXPECT_EQ(finding(DoctorCode::Resplit, {"1"}),
+              "the checkpoint is split for another strategy than the network's: 1 parameter is "
+              "cut differently.");
+}

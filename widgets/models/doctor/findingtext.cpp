@@ -12,26 +12,46 @@ QString a(const DoctorSentence& s, const char* name) {
     return T::arg(s, name);
 }
 
+// The sentence counts one parameter: English says "is", "was", "holds" (Chinese the same).
+bool one(const DoctorSentence& s) {
+    return T::count(s, "params") == 1;
+}
+
 // Findings about how the checkpoint and the network are cut.
 QString layoutFinding(const DoctorSentence& s) {
     switch (s.code) {
         case DoctorCode::PerRankSlice:
-            return FindingText::tr(
-                       "rank %1's checkpoint is one slice of a run of %2 ranks (%3 of %4 "
-                       "devices): %5 hold slices, and a stand-alone network needs the full "
-                       "tensors.")
+            return (one(s)
+                        ? FindingText::tr(
+                              "rank %1's checkpoint is one slice of a run of %2 ranks (%3 of %4 "
+                              "devices): %5 holds slices, and a stand-alone network needs the full "
+                              "tensors.")
+                        : FindingText::tr(
+                              "rank %1's checkpoint is one slice of a run of %2 ranks (%3 of %4 "
+                              "devices): %5 hold slices, and a stand-alone network needs the full "
+                              "tensors."))
                 .arg(a(s, "rank"), a(s, "ranks"), T::stages(T::count(s, "stages")), a(s, "devices"),
                      T::params(T::count(s, "params")));
         case DoctorCode::SliceGuess:
-            return FindingText::tr(
-                       "%1 are smaller than the network's along one dimension by the same "
-                       "factor: the checkpoint looks like one rank's slice of a split run, loaded "
-                       "into a stand-alone network.")
+            return (one(s)
+                        ? FindingText::tr(
+                              "%1 is smaller than the network's along one dimension by the same "
+                              "factor: the checkpoint looks like one rank's slice of a split run, "
+                              "loaded "
+                              "into a stand-alone network.")
+                        : FindingText::tr(
+                              "%1 are smaller than the network's along one dimension by the same "
+                              "factor: the checkpoint looks like one rank's slice of a split run, "
+                              "loaded "
+                              "into a stand-alone network."))
                 .arg(T::params(T::count(s, "params")));
         case DoctorCode::LargerInCheckpoint:
-            return FindingText::tr(
-                       "%1 are larger in the checkpoint along one dimension: the network looks "
-                       "compiled for a parallel strategy and holds slices.")
+            return (one(s) ? FindingText::tr("%1 is larger in the checkpoint along one dimension: "
+                                             "the network looks "
+                                             "compiled for a parallel strategy and holds slices.")
+                           : FindingText::tr("%1 are larger in the checkpoint along one dimension: "
+                                             "the network looks "
+                                             "compiled for a parallel strategy and holds slices."))
                 .arg(T::params(T::count(s, "params")));
         case DoctorCode::FullIntoStrategy:
             return FindingText::tr(
@@ -39,31 +59,63 @@ QString layoutFinding(const DoctorSentence& s) {
                        "strategy that splits %2.")
                 .arg(a(s, "rank"), T::params(T::count(s, "params")));
         case DoctorCode::Resplit:
-            return FindingText::tr(
-                       "the checkpoint is split for another strategy than the network's: %1 are "
-                       "cut differently.")
+            return (one(s) ? FindingText::tr("the checkpoint is split for another strategy than "
+                                             "the network's: %1 is "
+                                             "cut differently.")
+                           : FindingText::tr("the checkpoint is split for another strategy than "
+                                             "the network's: %1 are "
+                                             "cut differently."))
                 .arg(T::params(T::count(s, "params")));
         case DoctorCode::InOtherStage:
-            return FindingText::tr(
-                       "%1 of the network are in the checkpoints of another pipeline stage: the "
-                       "checkpoint holds stage %2 only.")
+            return (one(s) ? FindingText::tr("%1 of the network is in the checkpoints of another "
+                                             "pipeline stage: the "
+                                             "checkpoint holds stage %2 only.")
+                           : FindingText::tr("%1 of the network are in the checkpoints of another "
+                                             "pipeline stage: the "
+                                             "checkpoint holds stage %2 only."))
                 .arg(T::params(T::count(s, "params")), a(s, "stage"));
         case DoctorCode::RedundancyRemoved:
-            return FindingText::tr(
-                       "rank %1's checkpoint comes from a run saved with remove_redundancy=True: "
-                       "%2 of this rank were saved by other members of their groups (%3), and "
-                       "load_param_into_net without the flag leaves them unloaded. Load it with "
-                       "remove_redundancy=True, or restore redundancy first and load rank %1's "
-                       "file of the full copy")
+            return (one(s) ? FindingText::tr("rank %1's checkpoint comes from a run saved with "
+                                             "remove_redundancy=True: "
+                                             "%2 of this rank was saved by other members of their "
+                                             "groups (%3), and "
+                                             "load_param_into_net without the flag leaves them "
+                                             "unloaded. Load it with "
+                                             "remove_redundancy=True, or restore redundancy first "
+                                             "and load rank %1's "
+                                             "file of the full copy")
+                           : FindingText::tr("rank %1's checkpoint comes from a run saved with "
+                                             "remove_redundancy=True: "
+                                             "%2 of this rank were saved by other members of their "
+                                             "groups (%3), and "
+                                             "load_param_into_net without the flag leaves them "
+                                             "unloaded. Load it with "
+                                             "remove_redundancy=True, or restore redundancy first "
+                                             "and load rank %1's "
+                                             "file of the full copy"))
                 .arg(a(s, "rank"), T::params(T::count(s, "params")), T::holders(s));
         case DoctorCode::MindFormersRedundancy:
-            return FindingText::tr(
-                       "rank %1's files come from a MindFormers iteration saved with "
-                       "remove_redundancy: %2 of this rank were saved by other ranks (%3), and "
-                       "loading this rank's files alone leaves them unloaded. Load the iteration "
-                       "with MindFormers' load_checkpoint (metadata.json names each slice's "
-                       "file), or restore redundancy first and load rank %1's file of the full "
-                       "copy")
+            return (one(s)
+                        ? FindingText::tr(
+                              "rank %1's files come from a MindFormers iteration saved with "
+                              "remove_redundancy: %2 of this rank was saved by other ranks (%3), "
+                              "and "
+                              "loading this rank's files alone leaves them unloaded. Load the "
+                              "iteration "
+                              "with MindFormers' load_checkpoint (metadata.json names each slice's "
+                              "file), or restore redundancy first and load rank %1's file of the "
+                              "full "
+                              "copy")
+                        : FindingText::tr(
+                              "rank %1's files come from a MindFormers iteration saved with "
+                              "remove_redundancy: %2 of this rank were saved by other ranks (%3), "
+                              "and "
+                              "loading this rank's files alone leaves them unloaded. Load the "
+                              "iteration "
+                              "with MindFormers' load_checkpoint (metadata.json names each slice's "
+                              "file), or restore redundancy first and load rank %1's file of the "
+                              "full "
+                              "copy"))
                 .arg(a(s, "rank"), T::params(T::count(s, "params")), T::holders(s));
         case DoctorCode::FullWithRemoveRedundancy:
             return FindingText::tr(
