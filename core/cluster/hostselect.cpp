@@ -1,4 +1,5 @@
 #include "hostselect.h"
+#include "../util/wording.h"
 
 #include <arpa/inet.h>
 #include <ifaddrs.h>
@@ -13,14 +14,6 @@
 namespace shardscope {
 
 namespace {
-
-std::string joined(const std::vector<std::string>& items, const char* separator = ", ") {
-    std::string out;
-    for (const std::string& s : items) {
-        out += (out.empty() ? "" : separator) + s;
-    }
-    return out;
-}
 
 // "node_0, node_1, ... (16 servers)", cut short for big tables.
 std::string serverList(const RankTable& table) {

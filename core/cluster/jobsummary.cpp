@@ -5,6 +5,7 @@
 
 #include "../inspect/reporttext.h"
 #include "../inspect/texttable.h"
+#include "../util/wording.h"
 #include "clusterjob.h"
 #include "ranklist.h"
 
@@ -16,10 +17,6 @@ std::string fixed(double v, int digits) {
     char buf[32];
     std::snprintf(buf, sizeof buf, "%.*f", digits, v);
     return buf;
-}
-
-std::string plural(size_t n, const char* one, const char* many) {
-    return std::to_string(n) + " " + (n == 1 ? one : many);
 }
 
 // rank -> its report, from whichever process wrote it.

@@ -3,15 +3,12 @@
 #include <algorithm>
 
 #include "../inspect/texttable.h"
+#include "../util/wording.h"
 #include "ranklist.h"
 
 namespace shardscope {
 
 namespace {
-
-std::string plural(size_t n, const char* one, const char* many) {
-    return std::to_string(n) + " " + (n == 1 ? one : many);
-}
 
 std::vector<int> sorted(std::vector<int> v) {
     std::sort(v.begin(), v.end());

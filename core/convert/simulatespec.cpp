@@ -1,4 +1,5 @@
 #include "simulatespec.h"
+#include "../util/wording.h"
 
 #include <charconv>
 
@@ -14,14 +15,6 @@ std::string_view trim(std::string_view s) {
         s.remove_suffix(1);
     }
     return s;
-}
-
-std::string joined(const std::vector<std::string>& names) {
-    std::string out;
-    for (const std::string& n : names) {
-        out += (out.empty() ? "" : ", ") + n;
-    }
-    return out;
 }
 
 std::optional<SimulationSpec> fail(Issue* why, IssueCode code, std::string message,

@@ -9,7 +9,7 @@ namespace shardscope {
 
 namespace {
 
-constexpr size_t kPiece = 1u << 20;  // plain bytes encrypted at a time
+constexpr size_t kSealPiece = 1u << 20;  // plain bytes encrypted at a time
 
 }  // namespace
 
@@ -36,7 +36,7 @@ Status BlockEncryptor::write(std::span<const uint8_t> plain, AtomicFile& file) {
             m_used = 0;
         }
         const size_t n = static_cast<size_t>(
-            std::min<uint64_t>({plain.size(), m_blockBytes - m_used, uint64_t{kPiece}}));
+            std::min<uint64_t>({plain.size(), m_blockBytes - m_used, uint64_t{kSealPiece}}));
         m_cipher.resize(n + 16);
         auto got = m_sealer->update(plain.first(n), m_cipher.data());
         if (!got) {

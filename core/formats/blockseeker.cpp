@@ -9,7 +9,7 @@ namespace {
 
 constexpr uint64_t kUnit = 16;  // bytes of one AES or SM4 block
 // Plain bytes decrypted per step of a long read: the buffers stay this small whatever is read.
-constexpr size_t kPiece = 1u << 20;
+constexpr size_t kSeekPiece = 1u << 20;
 
 uint32_t lowWord(const std::array<uint8_t, 16>& counter) {
     return static_cast<uint32_t>(counter[12]) << 24 | static_cast<uint32_t>(counter[13]) << 16 |
@@ -78,7 +78,7 @@ bool BlockSeeker::runCounter(std::span<const uint8_t> in, uint8_t* out, uint64_t
 bool BlockSeeker::read(size_t index, const EncryptedBlock& block, const CipherReader& cipher,
                        uint64_t offset, std::span<uint8_t> out) {
     while (!out.empty()) {
-        const size_t n = std::min(out.size(), kPiece);
+        const size_t n = std::min(out.size(), kSeekPiece);
         if (!readPiece(index, block, cipher, offset, out.first(n))) {
             return false;
         }

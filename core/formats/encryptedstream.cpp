@@ -18,7 +18,7 @@ namespace shardscope {
 namespace {
 
 // Ciphertext is fed to OpenSSL in pieces of this size when a block is checked whole.
-constexpr uint64_t kPiece = 1u << 20;
+constexpr uint64_t kCheckPiece = 1u << 20;
 // Ciphertext read through the map between two drops of its pages from the process.
 constexpr uint64_t kDropEvery = 2u << 20;
 // ... and at the end of a window once this much was read since the last drop.
@@ -189,7 +189,7 @@ bool EncryptedStream::pass(size_t index, CipherContext& ctx, uint64_t offset,
     // Fed to OpenSSL from the map, a piece at a time: no copy of the ciphertext (pread copied it,
     // which cost twice what AES did here); mapRead() keeps the pages the process holds bounded.
     thread_local std::vector<uint8_t> plain;
-    plain.resize(static_cast<size_t>(std::min(kPiece, b.cipherBytes)) + 32);
+    plain.resize(static_cast<size_t>(std::min(kCheckPiece, b.cipherBytes)) + 32);
     uint64_t produced = 0;
     const auto deliver = [&](size_t n) {  // plain bytes [produced, produced + n) of the block
         const uint64_t lo = std::max(produced, offset);
@@ -200,8 +200,8 @@ bool EncryptedStream::pass(size_t index, CipherContext& ctx, uint64_t offset,
         }
         produced += n;
     };
-    for (uint64_t at = 0; at < b.cipherBytes; at += kPiece) {
-        const uint64_t n = std::min(kPiece, b.cipherBytes - at);
+    for (uint64_t at = 0; at < b.cipherBytes; at += kCheckPiece) {
+        const uint64_t n = std::min(kCheckPiece, b.cipherBytes - at);
         size_t got = 0;
         const bool ok = ctx.update({m_file.data() + b.cipherOffset + at, static_cast<size_t>(n)},
                                    plain.data(), &got);

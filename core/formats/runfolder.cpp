@@ -6,6 +6,7 @@
 #include <set>
 
 #include "../history/stepselection.h"
+#include "../util/wording.h"
 #include "checkpointformat.h"
 #include "checkpointparts.h"
 #include "iterationrun.h"
@@ -58,14 +59,6 @@ bool isCompanionFolder(const std::string& name) {
         }
     }
     return name.rfind("device", 0) == 0 && allDigits(name.substr(6));
-}
-
-std::string joined(const std::vector<std::string>& items) {
-    std::string out;
-    for (const std::string& s : items) {
-        out += (out.empty() ? "" : ", ") + s;
-    }
-    return out;
 }
 
 }  // namespace

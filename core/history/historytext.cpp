@@ -5,6 +5,7 @@
 #include "../cluster/ranklist.h"
 #include "../inspect/reporttext.h"
 #include "../inspect/texttable.h"
+#include "../util/wording.h"
 
 namespace shardscope {
 
@@ -12,18 +13,6 @@ namespace {
 
 constexpr size_t kMaxGridRanks = 64;
 constexpr size_t kMaxDamagedLines = 20;
-
-std::string plural(size_t n, const char* one, const char* many) {
-    return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
-std::string joined(const std::vector<std::string>& items, const char* sep) {
-    std::string out;
-    for (const std::string& s : items) {
-        out += (out.empty() ? "" : sep) + s;
-    }
-    return out;
-}
 
 // "intact 0-11; missing 12-15; truncated 3" (the state of each rank's best copy).
 std::string stateRanges(const RunHistory& h, const HistoryStep& s) {

@@ -5,6 +5,7 @@
 #include <map>
 
 #include "../cluster/ranklist.h"
+#include "../util/wording.h"
 #include "historyloader.h"
 #include "resumepicker.h"
 #include "stepspec.h"
@@ -14,14 +15,6 @@ namespace shardscope {
 namespace fs = std::filesystem;
 
 namespace {
-
-std::string joined(const std::vector<std::string>& items, const char* sep) {
-    std::string out;
-    for (const std::string& s : items) {
-        out += (out.empty() ? "" : sep) + s;
-    }
-    return out;
-}
 
 // "rank 2 holds net-1_10", "ranks 0-1 hold net-2_10"
 std::string holding(const std::vector<int>& ranks, const std::string& step) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "../util/wording.h"
 #include "formats/shapetext.h"
 #include "reportjson.h"
 #include "texttable.h"
@@ -26,10 +27,6 @@ std::string humanBytes(uint64_t bytes) {
 }
 
 namespace {
-
-std::string plural(size_t n, const char* one, const char* many) {
-    return std::to_string(n) + " " + (n == 1 ? one : many);
-}
 
 std::string encryptionText(const EncryptionInfo& e) {
     if (e.mode == EncryptionMode::None) {

@@ -14,6 +14,7 @@
 #include "formats/checkpointfile.h"
 #include "formats/checkpointwriter.h"
 #include "synth/demorun.h"
+#include "testpaths.h"
 
 namespace shardscope {
 namespace {

@@ -5,6 +5,7 @@
 
 #include "../core/corpusfile.h"
 #include "../core/testutil.h"
+#include "testpaths.h"
 
 namespace shardscope {
 namespace {

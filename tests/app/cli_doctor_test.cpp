@@ -8,6 +8,7 @@
 
 #include "../core/doctorfixtures.h"
 #include "../core/testutil.h"
+#include "testpaths.h"
 
 namespace shardscope {
 namespace {

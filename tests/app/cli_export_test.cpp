@@ -8,6 +8,7 @@
 #include "../core/corpusfile.h"
 #include "../core/testutil.h"
 #include "synth/demorun.h"
+#include "testpaths.h"
 
 namespace shardscope {
 namespace {

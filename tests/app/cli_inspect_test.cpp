@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "../core/testutil.h"
+#include "testpaths.h"
 
 namespace shardscope {
 namespace {

@@ -8,6 +8,7 @@
 #include <nlohmann/json.hpp>
 
 #include "../core/testutil.h"
+#include "testpaths.h"
 
 namespace shardscope {
 namespace {

@@ -7,6 +7,7 @@
 
 #include "../core/partsrun.h"
 #include "../core/testutil.h"
+#include "testpaths.h"
 
 namespace shardscope {
 namespace {

@@ -8,6 +8,7 @@
 
 #include "../core/redundancyrun.h"
 #include "../core/testutil.h"
+#include "testpaths.h"
 
 namespace shardscope {
 namespace {

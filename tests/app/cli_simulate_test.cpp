@@ -9,6 +9,7 @@
 #include "convert/migrationtarget.h"
 #include "inspect/runloader.h"
 #include "synth/synthrun.h"
+#include "testpaths.h"
 
 namespace shardscope {
 namespace {

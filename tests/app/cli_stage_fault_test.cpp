@@ -7,6 +7,7 @@
 
 #include "faulttree.h"
 #include "killcampaign.h"
+#include "testpaths.h"
 
 namespace shardscope {
 namespace {

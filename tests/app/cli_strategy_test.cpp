@@ -8,6 +8,7 @@
 #include "../core/testutil.h"
 #include "formats/strategy.h"
 #include "synth/demorun.h"
+#include "testpaths.h"
 
 namespace shardscope {
 namespace {

@@ -5,6 +5,7 @@
 
 #include "formats/checkpointfile.h"
 #include "formats/checkpointwriter.h"
+#include "testpaths.h"
 #include "testutil.h"
 
 namespace shardscope::test {

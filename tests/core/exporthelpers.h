@@ -10,6 +10,7 @@
 #include "export/exporter.h"
 #include "formats/checkpointfile.h"
 #include "formats/checkpointwriter.h"
+#include "testpaths.h"
 #include "testutil.h"
 
 namespace shardscope::test {

@@ -5,6 +5,7 @@
 #include "formats/checkpointfile.h"
 #include "formats/groupinfo.h"
 #include "formats/strategy.h"
+#include "testpaths.h"
 #include "testutil.h"
 
 namespace shardscope {

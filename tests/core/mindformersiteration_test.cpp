@@ -25,6 +25,7 @@
 #include "inspect/runloader.h"
 #include "layout/tensorlayout.h"
 #include "synth/synthrun.h"
+#include "testpaths.h"
 
 namespace shardscope {
 namespace {

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "testpaths.h"
 #include "testutil.h"
 
 namespace shardscope::test {

@@ -9,6 +9,7 @@
 #include "formats/safetensorsheader.h"
 #include "formats/safetensorssetwriter.h"
 #include "formats/safetensorswriter.h"
+#include "testpaths.h"
 #include "testutil.h"
 
 namespace shardscope {

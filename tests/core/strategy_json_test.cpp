@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "formats/strategy.h"
+#include "testpaths.h"
 
 namespace shardscope {
 namespace {

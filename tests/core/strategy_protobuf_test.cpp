@@ -9,6 +9,7 @@
 
 #include "formats/strategy.h"
 #include "strategy.pb.h"
+#include "testpaths.h"
 
 namespace shardscope {
 namespace {

@@ -9,6 +9,7 @@
 #include <iterator>
 #include <string>
 #include <vector>
+#include "testpaths.h"
 
 namespace shardscope::test {
 

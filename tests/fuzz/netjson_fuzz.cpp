@@ -6,6 +6,7 @@
 #include "doctor/doctortext.h"
 #include "doctor/netspec.h"
 #include "fuzzcheck.h"
+#include "testpaths.h"
 #include "util/jsontext.h"
 
 using namespace shardscope;
@@ -25,7 +26,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
         FUZZ_CHECK(net->find(p.name) != nullptr);
     }
     DoctorRequest request;
-    request.ckpt = SHARDSCOPE_TEST_DATA "/real/adam_small_net.ckpt";
+    request.ckpt = std::string(SHARDSCOPE_TEST_DATA) + "/real/adam_small_net.ckpt";
     request.netJson = scratch.write("net.json", text);
     for (const bool strict : {false, true}) {
         request.strict = strict;

@@ -2,13 +2,14 @@
 
 #include <QCoreApplication>
 #include <QTranslator>
+#include "testpaths.h"
 
 // Installs the Chinese translation for one test and takes it away again.
 class ChineseTranslation {
 public:
     ChineseTranslation() {
         m_loaded = m_translator.load(QStringLiteral("shardscope_zh_CN"),
-                                     QStringLiteral(SHARDSCOPE_QM_DIR));
+                                     QString::fromUtf8(SHARDSCOPE_QM_DIR));
         if (m_loaded) {
             QCoreApplication::installTranslator(&m_translator);
         }

@@ -5,9 +5,11 @@
 
 #include "inspect/inspectreport.h"
 #include "printers.h"
+#include "testpaths.h"
 
 inline QString fixturePath(const char* name) {
-    return QStringLiteral(SHARDSCOPE_TEST_DATA "/real/") + QString::fromLatin1(name);
+    return QString::fromUtf8(SHARDSCOPE_TEST_DATA) + QStringLiteral("/real/") +
+           QString::fromLatin1(name);
 }
 
 inline shardscope::InspectReport inspectFixture(const char* name) {

@@ -9,6 +9,7 @@
 #include "models/common/issuetext.h"
 #include "models/files/reportcells.h"
 #include "printers.h"
+#include "testpaths.h"
 
 TEST(Chinese, ASimplifiedChineseFontIsInstalled) {
     const QStringList families = QFontDatabase::families(QFontDatabase::SimplifiedChinese);
@@ -43,7 +44,7 @@ TEST(Chinese, NumerusFormsAreTranslated) {
 }
 
 TEST(Chinese, EveryMessageHasAFinishedTranslation) {
-    QFile ts(QStringLiteral(SHARDSCOPE_TS_DIR "/shardscope_zh_CN.ts"));
+    QFile ts(QString::fromUtf8(SHARDSCOPE_TS_DIR) + QStringLiteral("/shardscope_zh_CN.ts"));
     ASSERT_TRUE(ts.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(ts.readAll());
     EXPECT_FALSE(text.contains(QStringLiteral("type=\"unfinished\"")));

@@ -8,6 +8,7 @@
 
 #include "chinesetranslation.h"
 #include "models/common/issuetext.h"
+#include "testpaths.h"
 
 using namespace shardscope;
 
@@ -145,7 +146,8 @@ TEST(IssueText, BytesNotRepeatedReadAsASize) {
 // their parameters as English does, never "parameter(s)".
 TEST(IssueText, RedundancyRemovedCountsParametersInEnglish) {
     QTranslator english;
-    ASSERT_TRUE(english.load(QStringLiteral("shardscope_en"), QStringLiteral(SHARDSCOPE_QM_DIR)));
+    ASSERT_TRUE(
+        english.load(QStringLiteral("shardscope_en"), QString::fromUtf8(SHARDSCOPE_QM_DIR)));
     QCoreApplication::installTranslator(&english);
     for (const char* loader : {"mindspore", "mindformers"}) {
         SCOPED_TRACE(loader);

@@ -5,6 +5,7 @@
 
 #include "models/common/translations.h"
 #include "testhome.h"
+#include "testpaths.h"
 
 // The models layer's tests run without Qt Widgets: this binary links shardscope_models alone, so
 // a model or job that reached for a widget would not build.
@@ -23,7 +24,7 @@ int main(int argc, char** argv) {
     QGuiApplication::setOrganizationName(QStringLiteral("ShardScopeTests"));
     QGuiApplication::setApplicationName(QStringLiteral("shardscope_models_tests"));
     // English plural forms ("1 tensor", "21 tensors") come from the English .qm.
-    Translations::install(&app, QStringLiteral("en"), QStringLiteral(SHARDSCOPE_QM_DIR));
+    Translations::install(&app, QStringLiteral("en"), QString::fromUtf8(SHARDSCOPE_QM_DIR));
     ::testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();
 }

@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "../core/testutil.h"
+#include "testpaths.h"
 
 namespace shardscope::test {
 

@@ -4,7 +4,9 @@
 #             contact as Maintainer, and depends on what its programs need (dpkg-shlibdeps'
 #             libraries, and no Qt in shardscope-cli).
 #   runs:     unpacked with dpkg-deb -x into a temporary root (no installation), each program
-#             prints its version, and the desktop files there pass appstreamcli validate-tree.
+#             prints its version, shardscope-cli writes and reads an .h5 file through the HDF5
+#             module it loads from the package's library folder, and the desktop files there
+#             pass appstreamcli validate-tree.
 # Usage: check_debs.sh contents|runs DEB_DIR SOURCE_DIR VERSION PACKAGE...
 set -eu
 mode=$1
@@ -47,7 +49,9 @@ if [ "$mode" = contents ]; then
         case "$pkg" in
         shardscope-cli)
             case "$depends" in *libqt*|*mpi*) fail "shardscope-cli depends on Qt or MPI" ;; esac
-            case "$depends" in *libprotobuf*) ;; *) fail "shardscope-cli: no libprotobuf in Depends" ;; esac ;;
+            case "$depends" in *libprotobuf*) ;; *) fail "shardscope-cli: no libprotobuf in Depends" ;; esac
+            # libhdf5 is the HDF5 module's, not the program's: dpkg-shlibdeps must see both.
+            case "$depends" in *libhdf5*) ;; *) fail "shardscope-cli: no libhdf5 in Depends (the HDF5 module's)" ;; esac ;;
         shardscope)
             case "$depends" in *libqt6widgets6*) ;; *) fail "shardscope: no libqt6widgets6 in Depends" ;; esac
             case "$depends" in *libqt6charts6*) ;; *) fail "shardscope: no libqt6charts6 in Depends" ;; esac
@@ -89,6 +93,17 @@ for pkg in "$@"; do
             fail "unpacked $program --version printed \"$out\", not \"$program $version\""
         fi
     done
+    if [ "$pkg" = shardscope-cli ]; then
+        # The HDF5 module, found beside the program as installed, round-trips a checkpoint.
+        ckpt=$src/tests/data/real/adam_small_net.ckpt
+        if out=$("$root/usr/bin/shardscope-cli" export "$ckpt" --to "$tmp/small.h5" 2>&1) &&
+            out=$("$root/usr/bin/shardscope-cli" inspect "$tmp/small.h5" 2>&1) &&
+            [ "$(printf '%s\n' "$out" | grep -c 'moment1')" -gt 0 ]; then
+            echo "ok: unpacked shardscope-cli exports and inspects an .h5 file"
+        else
+            fail "unpacked shardscope-cli could not export and inspect an .h5 file: $out"
+        fi
+    fi
 done
 case " $* " in
 *" shardscope "*)

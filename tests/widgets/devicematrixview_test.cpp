@@ -14,6 +14,7 @@
 #include "inspect/runmodel.h"
 #include "matrix/devicematrixview.h"
 #include "matrixtestrun.h"
+#include "testpaths.h"
 
 using shardscope::ParamInfo;
 using shardscope::ParamLayout;
@@ -123,7 +124,8 @@ TEST(DeviceMatrixView, OtherAxesArrangement) {
 
 TEST(DeviceMatrixView, AStrategyOpenedAloneShowsSlicesWithoutInventedIndexRanges) {
     // strategy_8_npus.ckpt: 2 stages of D = [2, 2]; protobuf strategies record no shapes.
-    auto loaded = shardscope::loadInspection(SHARDSCOPE_TEST_DATA "/real/strategy_8_npus.ckpt");
+    auto loaded = shardscope::loadInspection(std::string(SHARDSCOPE_TEST_DATA) +
+                                             "/real/strategy_8_npus.ckpt");
     ASSERT_TRUE(loaded) << loaded.error().describe();
     auto run = std::make_shared<const RunModel>(std::move(loaded).value());
     ASSERT_EQ(run->rankCount(), 0);

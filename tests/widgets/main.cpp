@@ -6,6 +6,7 @@
 
 #include "models/common/translations.h"
 #include "testhome.h"
+#include "testpaths.h"
 
 namespace {
 
@@ -42,7 +43,7 @@ int main(int argc, char** argv) {
     QApplication::setOrganizationName(QStringLiteral("ShardScopeTests"));
     QApplication::setApplicationName(QStringLiteral("shardscope_widgets_tests"));
     // English plural forms ("1 tensor", "21 tensors") come from the English .qm.
-    Translations::install(&app, QStringLiteral("en"), QStringLiteral(SHARDSCOPE_QM_DIR));
+    Translations::install(&app, QStringLiteral("en"), QString::fromUtf8(SHARDSCOPE_QM_DIR));
     ::testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();
 }

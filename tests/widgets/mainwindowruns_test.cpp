@@ -25,6 +25,7 @@
 #include "shell/mainwindow.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
+#include "testpaths.h"
 
 namespace {
 
@@ -210,7 +211,8 @@ TEST_F(MainWindowRunsTest, OpenRecentListsWhatOpenedNeverWhatFailed) {
 // A rank table opened or dropped on the window places the active run's cards on servers (the
 // run reopens with it, the matrix frames the servers); without a run it says to open one first.
 TEST_F(MainWindowRunsTest, ARankTableDroppedOnTheWindowPlacesTheActiveRun) {
-    const QString table = QStringLiteral(SHARDSCOPE_TEST_DATA "/real/rank_table_8pcs.json");
+    const QString table =
+        QString::fromUtf8(SHARDSCOPE_TEST_DATA) + QStringLiteral("/real/rank_table_8pcs.json");
     window.openPath(table);
     auto* bar = window.findChild<MessageBar*>(QStringLiteral("messageBar"));
     ASSERT_NE(bar, nullptr);
@@ -307,8 +309,9 @@ TEST_F(MainWindowRunsTest, ABrokenRankTableLeavesTheRunOpen) {
     const auto before = window.session()->activeRun();
     ASSERT_TRUE(before);
     const QString broken = dir.filePath(QStringLiteral("rank_table.json"));
-    ASSERT_TRUE(QFile::copy(
-        QStringLiteral(SHARDSCOPE_TEST_DATA "/ranktable/duplicate_rank_id.json"), broken));
+    ASSERT_TRUE(QFile::copy(QString::fromUtf8(SHARDSCOPE_TEST_DATA) +
+                                QStringLiteral("/ranktable/duplicate_rank_id.json"),
+                            broken));
     window.openPath(broken);
     ASSERT_TRUE(waitIdle());
     auto* bar = window.findChild<MessageBar*>(QStringLiteral("messageBar"));

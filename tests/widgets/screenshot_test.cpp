@@ -15,6 +15,7 @@
 
 #include "fixtures.h"
 #include "testhome.h"
+#include "testpaths.h"
 
 namespace {
 
@@ -33,7 +34,7 @@ GuiRun runGui(const QTemporaryDir& home, const QStringList& arguments) {
     env.insert(QStringLiteral("XDG_CACHE_HOME"), home.filePath(QStringLiteral("cache")));
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
     process.setProcessEnvironment(env);
-    process.start(QStringLiteral(SHARDSCOPE_GUI), arguments);
+    process.start(QString::fromUtf8(SHARDSCOPE_GUI), arguments);
     if (!process.waitForFinished(kRunMs)) {
         process.kill();
         process.waitForFinished();
@@ -212,7 +213,7 @@ TEST(Screenshot, WindowsStartedAtOnceShareTheDemo) {
         env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
         p->setProcessEnvironment(env);
         p->start(
-            QStringLiteral(SHARDSCOPE_GUI),
+            QString::fromUtf8(SHARDSCOPE_GUI),
             {QStringLiteral("--view"), QStringLiteral("matrix"), QStringLiteral("--screenshot"),
              home.filePath(QStringLiteral("shot%1.png").arg(i))});
         processes.push_back(std::move(p));

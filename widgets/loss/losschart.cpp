@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "common/withalpha.h"
 #include "loss/losscrosshair.h"
 #include "models/loss/lossaxisticks.h"
 #include "models/loss/losscrosshairtext.h"
@@ -24,11 +25,6 @@ namespace {
 constexpr double kZoomPerNotch = 0.8;
 constexpr int kXTicks = 7;
 constexpr int kYTicks = 6;
-
-QColor withAlpha(QColor c, double alpha) {
-    c.setAlphaF(static_cast<float>(alpha));
-    return c;
-}
 
 // Padding around the data: 4 % of the span, or a little around a single value.
 std::pair<double, double> padded(double lo, double hi) {

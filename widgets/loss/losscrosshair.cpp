@@ -6,14 +6,11 @@
 #include <QPen>
 #include <algorithm>
 
+#include "common/withalpha.h"
+
 namespace {
 
 constexpr double kGap = 12;  // between the line and the label
-
-QColor withAlpha(QColor c, double alpha) {
-    c.setAlphaF(static_cast<float>(alpha));
-    return c;
-}
 
 }  // namespace
 

@@ -8,10 +8,6 @@ namespace {
 
 using T = DoctorSentenceText;
 
-QString a(const DoctorSentence& s, const char* name) {
-    return T::arg(s, name);
-}
-
 QString dtypeText(const DoctorSentence& s) {
     switch (s.code) {
         case DoctorCode::DtypeConverted:
@@ -19,22 +15,22 @@ QString dtypeText(const DoctorSentence& s) {
                        "the checkpoint stores %1, the network declares %2: strict_load=False "
                        "converts it (extra memory and time, and the values are rounded to the "
                        "network's dtype).")
-                .arg(a(s, "ckpt_dtype"), a(s, "net_dtype"));
+                .arg(T::arg(s, "ckpt_dtype"), T::arg(s, "net_dtype"));
         case DoctorCode::DtypeStrict:
             return DiagnosisText::tr(
                        "the checkpoint stores %1, the network declares %2: strict_load=True never "
                        "converts dtypes.")
-                .arg(a(s, "ckpt_dtype"), a(s, "net_dtype"));
+                .arg(T::arg(s, "ckpt_dtype"), T::arg(s, "net_dtype"));
         case DoctorCode::DtypeFamily:
             return DiagnosisText::tr(
                        "the checkpoint stores %1, the network declares %2: MindSpore converts "
                        "only float to float and int to int.")
-                .arg(a(s, "ckpt_dtype"), a(s, "net_dtype"));
+                .arg(T::arg(s, "ckpt_dtype"), T::arg(s, "net_dtype"));
         case DoctorCode::ScalarShape:
             return DiagnosisText::tr(
                        "the checkpoint stores %1 as a scalar (%2), the network's parameter has "
                        "shape %3; a scalar loads only into (1,) or ().")
-                .arg(a(s, "ckpt_name"), a(s, "ckpt_dtype"), a(s, "net_shape"));
+                .arg(T::arg(s, "ckpt_name"), T::arg(s, "ckpt_dtype"), T::arg(s, "net_shape"));
         case DoctorCode::NotTensor:
             return (s.arg("entry") == "string"
                         ? DiagnosisText::tr(
@@ -43,7 +39,7 @@ QString dtypeText(const DoctorSentence& s) {
                         : DiagnosisText::tr(
                               "the checkpoint's %1 is a map tensor: MindSpore skips it without a "
                               "word and the parameter keeps its initial value."))
-                .arg(a(s, "ckpt_name"));
+                .arg(T::arg(s, "ckpt_name"));
         default:
             return {};
     }
@@ -55,26 +51,26 @@ QString namesText(const DoctorSentence& s) {
             return DiagnosisText::tr(
                        "%1 belongs to pipeline stage %2 (%3), but rank %4's checkpoint holds "
                        "stage %5 only: each stage saves only its own parameters.")
-                .arg(a(s, "param"), a(s, "other_stage"), T::rankRange(s), a(s, "rank"),
-                     a(s, "stage"));
+                .arg(T::arg(s, "param"), T::arg(s, "other_stage"), T::rankRange(s),
+                     T::arg(s, "rank"), T::arg(s, "stage"));
         case DoctorCode::OtherStageOfNet:
             return DiagnosisText::tr(
                        "the checkpoint holds the parameters of pipeline stage %1 of the network's "
                        "strategy, but the network is rank %2, stage %3: %4 is in the checkpoints "
                        "of %5.")
-                .arg(a(s, "stage"), a(s, "net_rank"), a(s, "net_stage"), a(s, "param"),
-                     T::rankRange(s));
+                .arg(T::arg(s, "stage"), T::arg(s, "net_rank"), T::arg(s, "net_stage"),
+                     T::arg(s, "param"), T::rankRange(s));
         case DoctorCode::PrefixOnNet:
             return DiagnosisText::tr(
                        "the checkpoint stores it as %1, without the network's prefix %2: "
                        "MindSpore strips prefixes from the checkpoint's names but never adds "
                        "them.")
-                .arg(a(s, "stored"), a(s, "prefix"));
+                .arg(T::arg(s, "stored"), T::arg(s, "prefix"));
         case DoctorCode::PrefixOnCkpt:
             return DiagnosisText::tr(
                        "the checkpoint stores it as %1, under the prefix %2: strict_load=True "
                        "does not strip prefixes.")
-                .arg(a(s, "stored"), a(s, "prefix"));
+                .arg(T::arg(s, "stored"), T::arg(s, "prefix"));
         case DoctorCode::LayerMissing:
             return (T::yes(s, "stages_unknown")
                         ? DiagnosisText::tr(
@@ -87,13 +83,13 @@ QString namesText(const DoctorSentence& s) {
                               "the network has %n layer(s) of %1 (%2), the checkpoint %3 (%4): "
                               "this layer has nothing to load.",
                               nullptr, T::count(s, "net_layers")))
-                .arg(a(s, "block"), T::layerRange(a(s, "net_range")), a(s, "ckpt_layers"),
-                     T::layerRange(a(s, "ckpt_range")));
+                .arg(T::arg(s, "block"), T::layerRange(T::arg(s, "net_range")),
+                     T::arg(s, "ckpt_layers"), T::layerRange(T::arg(s, "ckpt_range")));
         case DoctorCode::Renamed:
             return DiagnosisText::tr(
                        "not in the checkpoint; the closest unused entries: %1. The parameter was "
                        "probably renamed.")
-                .arg(a(s, "candidates"));
+                .arg(T::arg(s, "candidates"));
         case DoctorCode::Missing:
             return T::yes(s, "sliced")
                        ? DiagnosisText::tr(
@@ -115,7 +111,8 @@ QString configValues(const DoctorSentence& s) {
     for (const DoctorSentence& v : s.parts) {
         if (v.code == DoctorCode::ConfigValue) {
             out += DiagnosisText::tr("; %1: %2 in the checkpoint, %3 in the network")
-                       .arg(T::configName(v.arg("config")), a(v, "ckpt_value"), a(v, "net_value"));
+                       .arg(T::configName(v.arg("config")), T::arg(v, "ckpt_value"),
+                            T::arg(v, "net_value"));
         }
     }
     return out;
@@ -130,10 +127,11 @@ QString shapesText(const DoctorSentence& s) {
                                          "the network (%3)")
                      : DiagnosisText::tr(
                            "the shapes differ, %1 in the checkpoint and %2 in the network (%3)"))
-                    .arg(a(s, "ckpt_shape"), a(s, "net_shape"), T::dimChanges(s));
+                    .arg(T::arg(s, "ckpt_shape"), T::arg(s, "net_shape"), T::dimChanges(s));
             if (!s.arg("same_change").empty()) {
                 shapes += DiagnosisText::tr("; %1 -> %2 changes %3 parameters")
-                              .arg(a(s, "ckpt_value"), a(s, "net_value"), a(s, "same_change"));
+                              .arg(T::arg(s, "ckpt_value"), T::arg(s, "net_value"),
+                                   T::arg(s, "same_change"));
             }
             return DiagnosisText::tr(
                        "%1: the model configuration differs, not the parallel layout%2.")
@@ -151,25 +149,27 @@ QString shapesText(const DoctorSentence& s) {
                               "network (%4), as in %5 parameters: the network looks compiled for "
                               "a parallel strategy that splits this dimension %2 ways, while the "
                               "checkpoint holds it whole."))
-                .arg(a(s, "dim"), a(s, "factor"), a(s, "ckpt_value"), a(s, "net_value"),
-                     a(s, "similar"));
+                .arg(T::arg(s, "dim"), T::arg(s, "factor"), T::arg(s, "ckpt_value"),
+                     T::arg(s, "net_value"), T::arg(s, "similar"));
         case DoctorCode::DimsDiffer:
             return DiagnosisText::tr(
                        "the checkpoint holds %1 (%2 dims), the network %3 (%4 dims): neither a "
                        "parallel split nor a size change; check that the checkpoint was saved "
                        "from this network.")
-                .arg(a(s, "ckpt_shape"), a(s, "ckpt_dims"), a(s, "net_shape"), a(s, "net_dims"));
+                .arg(T::arg(s, "ckpt_shape"), T::arg(s, "ckpt_dims"), T::arg(s, "net_shape"),
+                     T::arg(s, "net_dims"));
         case DoctorCode::DimFactor:
             return DiagnosisText::tr(
                        "dim %1 is %2 in the checkpoint and %3 in the network (a factor of %4): a "
                        "split of that dimension or a different model size; the run's strategy "
                        "(--strategy) tells which.")
-                .arg(a(s, "dim"), a(s, "ckpt_value"), a(s, "net_value"), a(s, "factor"));
+                .arg(T::arg(s, "dim"), T::arg(s, "ckpt_value"), T::arg(s, "net_value"),
+                     T::arg(s, "factor"));
         case DoctorCode::DimNotMultiple:
             return DiagnosisText::tr(
                        "dim %1 is %2 in the checkpoint and %3 in the network: not a multiple, so "
                        "not a parallel split; the model configuration differs.")
-                .arg(a(s, "dim"), a(s, "ckpt_value"), a(s, "net_value"));
+                .arg(T::arg(s, "dim"), T::arg(s, "ckpt_value"), T::arg(s, "net_value"));
         default:
             return {};
     }
@@ -185,41 +185,41 @@ QString layoutText(const DoctorSentence& s) {
             return DiagnosisText::tr(
                        "rank %1's checkpoint holds one slice of it: %2. The network expects the "
                        "full tensor %3.")
-                .arg(a(s, "rank"), cutsOf(s, 0), a(s, "net_shape"));
+                .arg(T::arg(s, "rank"), cutsOf(s, 0), T::arg(s, "net_shape"));
         case DoctorCode::FullIntoSplit:
             return DiagnosisText::tr(
                        "the checkpoint holds the full tensor %1, but the network is compiled for "
                        "a strategy in which %2.")
-                .arg(a(s, "ckpt_shape"), cutsOf(s, 0));
+                .arg(T::arg(s, "ckpt_shape"), cutsOf(s, 0));
         case DoctorCode::CutDifferently:
             return DiagnosisText::tr(
                        "the checkpoint and the network cut the same %1 differently. The "
                        "checkpoint's strategy: %2. The network's strategy: %3.")
-                .arg(a(s, "shape"), cutsOf(s, 0), cutsOf(s, 1));
+                .arg(T::arg(s, "shape"), cutsOf(s, 0), cutsOf(s, 1));
         case DoctorCode::SavedElsewhere:
             return DiagnosisText::tr(
                        "the run was saved with remove_redundancy=True: rank %1 saved %2 for its "
                        "group %3, and rank %4's file lacks it by design.")
-                .arg(a(s, "holder"), a(s, "param"), T::group(s), a(s, "rank"));
+                .arg(T::arg(s, "holder"), T::arg(s, "param"), T::group(s), T::arg(s, "rank"));
         case DoctorCode::SavedByMindFormers:
             return DiagnosisText::tr(
                        "the iteration was saved by MindFormers with remove_redundancy: rank %1 "
                        "saved %2 for its group %3 (metadata.json names its file), and rank %4's "
                        "files lack it by design.")
-                .arg(a(s, "holder"), a(s, "param"), T::group(s), a(s, "rank"));
+                .arg(T::arg(s, "holder"), T::arg(s, "param"), T::group(s), T::arg(s, "rank"));
         case DoctorCode::SharedByStages:
             return DiagnosisText::tr(
                        "the iteration was saved by MindFormers with remove_redundancy: the "
                        "pipeline stages share %1, and only rank %2 of stage %3 saved it "
                        "(metadata.json names its file); rank %4's group %5 lacks it by design.")
-                .arg(a(s, "param"), a(s, "holder"), a(s, "holder_stage"), a(s, "rank"),
-                     T::group(s));
+                .arg(T::arg(s, "param"), T::arg(s, "holder"), T::arg(s, "holder_stage"),
+                     T::arg(s, "rank"), T::group(s));
         case DoctorCode::RedundancyConflict:
             return DiagnosisText::tr(
                        "the run was saved with full redundancy: ranks %1 of group %2 each hold "
                        "%3, and remove_redundancy=True expects exactly one copy per group "
                        "(MindSpore raises ValueError there and stops).")
-                .arg(a(s, "holders"), T::group(s), a(s, "param"));
+                .arg(T::arg(s, "holders"), T::group(s), T::arg(s, "param"));
         default:
             return {};
     }

@@ -8,10 +8,6 @@ namespace {
 
 using T = DoctorSentenceText;
 
-QString a(const DoctorSentence& s, const char* name) {
-    return T::arg(s, name);
-}
-
 // The sentence counts one parameter: English says "is", "was", "holds" (Chinese the same).
 bool one(const DoctorSentence& s) {
     return T::count(s, "params") == 1;
@@ -30,8 +26,8 @@ QString layoutFinding(const DoctorSentence& s) {
                               "rank %1's checkpoint is one slice of a run of %2 ranks (%3 of %4 "
                               "devices): %5 hold slices, and a stand-alone network needs the full "
                               "tensors."))
-                .arg(a(s, "rank"), a(s, "ranks"), T::stages(T::count(s, "stages")), a(s, "devices"),
-                     T::params(T::count(s, "params")));
+                .arg(T::arg(s, "rank"), T::arg(s, "ranks"), T::stages(T::count(s, "stages")),
+                     T::arg(s, "devices"), T::params(T::count(s, "params")));
         case DoctorCode::SliceGuess:
             return (one(s)
                         ? FindingText::tr(
@@ -57,7 +53,7 @@ QString layoutFinding(const DoctorSentence& s) {
             return FindingText::tr(
                        "the checkpoint holds full tensors, but the network is rank %1 of a "
                        "strategy that splits %2.")
-                .arg(a(s, "rank"), T::params(T::count(s, "params")));
+                .arg(T::arg(s, "rank"), T::params(T::count(s, "params")));
         case DoctorCode::Resplit:
             return (one(s) ? FindingText::tr("the checkpoint is split for another strategy than "
                                              "the network's: %1 is "
@@ -73,7 +69,7 @@ QString layoutFinding(const DoctorSentence& s) {
                            : FindingText::tr("%1 of the network are in the checkpoints of another "
                                              "pipeline stage: the "
                                              "checkpoint holds stage %2 only."))
-                .arg(T::params(T::count(s, "params")), a(s, "stage"));
+                .arg(T::params(T::count(s, "params")), T::arg(s, "stage"));
         case DoctorCode::RedundancyRemoved:
             return (one(s) ? FindingText::tr("rank %1's checkpoint comes from a run saved with "
                                              "remove_redundancy=True: "
@@ -93,7 +89,7 @@ QString layoutFinding(const DoctorSentence& s) {
                                              "remove_redundancy=True, or restore redundancy first "
                                              "and load rank %1's "
                                              "file of the full copy"))
-                .arg(a(s, "rank"), T::params(T::count(s, "params")), T::holders(s));
+                .arg(T::arg(s, "rank"), T::params(T::count(s, "params")), T::holders(s));
         case DoctorCode::MindFormersRedundancy:
             return (one(s)
                         ? FindingText::tr(
@@ -116,14 +112,14 @@ QString layoutFinding(const DoctorSentence& s) {
                               "file), or restore redundancy first and load rank %1's file of the "
                               "full "
                               "copy"))
-                .arg(a(s, "rank"), T::params(T::count(s, "params")), T::holders(s));
+                .arg(T::arg(s, "rank"), T::params(T::count(s, "params")), T::holders(s));
         case DoctorCode::FullWithRemoveRedundancy:
             return FindingText::tr(
                        "the run was saved with full redundancy, but it is loaded with "
                        "remove_redundancy=True: MindSpore raises at %1, the first parameter that "
                        "several ranks of one group hold. Load without the flag, or write a copy "
                        "saved without redundancy")
-                .arg(a(s, "param"));
+                .arg(T::arg(s, "param"));
         default:
             return {};
     }
@@ -131,12 +127,12 @@ QString layoutFinding(const DoctorSentence& s) {
 
 QString layerCountFinding(const DoctorSentence& s) {
     QString text = FindingText::tr("%1: the checkpoint has %2 (%3), the network %4 (%5)")
-                       .arg(a(s, "block"), T::layers(T::count(s, "ckpt_layers")),
-                            T::layerRange(a(s, "ckpt_range")), a(s, "net_layers"),
-                            T::layerRange(a(s, "net_range")));
+                       .arg(T::arg(s, "block"), T::layers(T::count(s, "ckpt_layers")),
+                            T::layerRange(T::arg(s, "ckpt_range")), T::arg(s, "net_layers"),
+                            T::layerRange(T::arg(s, "net_range")));
     if (!s.arg("extra").empty()) {
         text += FindingText::tr("; the checkpoint's layers %1 are not loaded (ckpt_not_load)")
-                    .arg(a(s, "extra"));
+                    .arg(T::arg(s, "extra"));
     }
     if (T::yes(s, "stages_unknown")) {
         text += FindingText::tr(
@@ -166,12 +162,12 @@ QString modelFinding(const DoctorSentence& s) {
                               "%n parameter(s) differ(s) from the checkpoint's names only by the "
                               "prefix %1, which the checkpoint's names carry.",
                               nullptr, T::count(s, "params")))
-                .arg(a(s, "prefix"));
+                .arg(T::arg(s, "prefix"));
         case DoctorCode::SameRename:
             return FindingText::tr(
                        "%1 parameters were renamed the same way: %2 in the checkpoint is %3 in "
                        "the network.")
-                .arg(a(s, "params"), a(s, "from"), a(s, "to"));
+                .arg(T::arg(s, "params"), T::arg(s, "from"), T::arg(s, "to"));
         case DoctorCode::SameDtypeChange:
             return (T::yes(s, "converted")
                         ? FindingText::tr(
@@ -179,7 +175,7 @@ QString modelFinding(const DoctorSentence& s) {
                               "(converted on load).")
                         : FindingText::tr(
                               "%1 parameters are %2 in the checkpoint and %3 in the network."))
-                .arg(a(s, "params"), a(s, "ckpt_dtype"), a(s, "net_dtype"));
+                .arg(T::arg(s, "params"), T::arg(s, "ckpt_dtype"), T::arg(s, "net_dtype"));
         default:
             return {};
     }

@@ -5,7 +5,7 @@
 #include <vector>
 
 #include "../formats/checkpointindex.h"
-#include "../formats/hdf5handle.h"
+#include "hdf5handle.h"
 
 namespace shardscope {
 

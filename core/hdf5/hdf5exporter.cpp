@@ -8,7 +8,7 @@
 #include <cstring>
 #include <set>
 
-#include "../formats/hdf5handle.h"
+#include "hdf5handle.h"
 #include "hdf5types.h"
 
 namespace shardscope {

@@ -6,7 +6,7 @@
 #include <string>
 #include <vector>
 
-#include "exportcontext.h"
+#include "../export/exportcontext.h"
 
 namespace shardscope {
 
