@@ -6,7 +6,7 @@
 #   3. `scripts/test` in a second clone in another folder after a one-file change,
 #      with the cache step 2 left (or, when step 2 is not run, the machine's own cache,
 #      ~/.cache/ccache, as a session's builds left it): what CI sees;            goal <= 15 min
-# The baseline, measured in the same run: the compile of one typical core file (what a
+# The baseline, measured in the same run: the compile of one typical core file alone (what a
 # compiler costs on this machine), printed so that figures of other machines compare.
 # Apt is not timed here (scripts/install-deps runs first and is quick once the packages are in).
 # Each step's output goes to a log under the temporary folder; the script prints the stage
@@ -25,7 +25,7 @@ verdict() { if [ "$1" -le "$2" ]; then echo PASS; else echo FAIL; fi; }
 
 # Baseline: one core file compiled alone, as the release preset compiles it, no cache.
 git clone --quiet "$repo" "$work/base"
-(cd "$work/base" && cmake --preset release -DSHARDSCOPE_CCACHE=OFF >/dev/null)
+(cd "$work/base" && cmake --preset release -DSHARDSCOPE_CCACHE=OFF -DSHARDSCOPE_UNITY=OFF >/dev/null)
 start=$(date +%s%N)
 (cd "$work/base" && cmake --build --preset release --target core/CMakeFiles/shardscope_core.dir/convert/planner.cpp.o >/dev/null)
 baseline_ms=$((($(date +%s%N) - start) / 1000000))
