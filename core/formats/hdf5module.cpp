@@ -9,8 +9,18 @@
 #include <cstring>
 #include <filesystem>
 #include <mutex>
+#include <tuple>
 #include <vector>
 
+#include "../export/exportcontext.h"
+#include "../export/tensorassembler.h"
+#include "../util/issue.h"
+#include "checkpointfile.h"
+#include "chunklist.h"
+#include "dtype.h"
+#include "internpool.h"
+#include "shapetext.h"
+#include "strategy.h"
 #include "version.h"
 
 // The module's folder relative to the installed programs' (CMake's libdir/shardscope, from
@@ -28,10 +38,27 @@ constexpr const char* kEntryPoint = "shardscope_hdf5_module";
 
 std::atomic<bool> g_loaded{false};
 
+// Every function of the program's core that the module calls (`nm -D --undefined-only
+// shardscope_hdf5.so`). A program links the core's objects only as it uses them, and exports
+// (exports.dynlist) only what it linked: a program that never exports, say, MPI's, would lack
+// ExportContext's functions, and the module would not load into it. Naming them here, in the
+// object every program that can meet an .h5 file links, keeps them in every such program.
+// guard_hdf5_module_resolves checks each program against the module.
+[[gnu::used]] const auto kCalledByTheModule = std::make_tuple(
+    &InternPool::dims, &InternPool::text, &ExportContext::startTensor, &ExportContext::read,
+    &ExportContext::advance, &ExportContext::checkCancelled, &bf16ToFloat32, &dtypeBytesFor,
+    &utf32leToUtf8, &TensorAssembler::make, &dtypeFromMsName, &ChunkList::push_back, &dtypeInfo,
+    static_cast<Error (*)(ErrorCode, std::string)>(&makeError),
+    static_cast<Issue (*)(IssueCode, Severity, std::string, std::string, std::string, int,
+                          const std::vector<std::string>&)>(&makeIssue),
+    &shapeText, &ParamLayout::devMatrix, &TensorEntry::elementCount);
+
+// The folder of the running program; empty when it cannot be told (then only
+// $SHARDSCOPE_HDF5_MODULE is tried, never a path relative to the working folder).
 std::filesystem::path programFolder() {
     std::vector<char> buffer(4096);
-    const ssize_t n = ::readlink("/proc/self/exe", buffer.data(), buffer.size() - 1);
-    if (n <= 0) {
+    const ssize_t n = ::readlink("/proc/self/exe", buffer.data(), buffer.size());
+    if (n <= 0 || static_cast<size_t>(n) >= buffer.size()) {
         return {};
     }
     return std::filesystem::path(std::string(buffer.data(), static_cast<size_t>(n))).parent_path();
@@ -43,6 +70,9 @@ std::vector<std::string> candidates() {
     }
     const std::filesystem::path folder = programFolder();
     std::vector<std::string> paths;
+    if (folder.empty()) {
+        return paths;
+    }
     for (const char* relative : {"../lib/shardscope", SHARDSCOPE_HDF5_MODULE_DIR}) {
         const std::string path = (folder / relative / kModuleFile).lexically_normal().string();
         if (std::find(paths.begin(), paths.end(), path) == paths.end()) {
@@ -84,7 +114,10 @@ Result<const Hdf5Module*> load() {
     }
     return makeError(ErrorCode::Unsupported,
                      std::string("reading or writing HDF5 needs ShardScope's HDF5 module (") +
-                         kModuleFile + "), which is not installed: looked for " + tried);
+                         kModuleFile + "), which is not installed: looked for " +
+                         (tried.empty() ? "it beside the program, whose folder could not be read "
+                                          "from /proc/self/exe (SHARDSCOPE_HDF5_MODULE names it)"
+                                        : tried));
 }
 
 }  // namespace
