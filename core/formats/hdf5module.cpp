@@ -4,11 +4,9 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <atomic>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
-#include <mutex>
 #include <tuple>
 #include <vector>
 
@@ -35,8 +33,6 @@ namespace {
 
 constexpr const char* kModuleFile = "shardscope_hdf5.so";
 constexpr const char* kEntryPoint = "shardscope_hdf5_module";
-
-std::atomic<bool> g_loaded{false};
 
 // Every function of the program's core that the module calls (`nm -D --undefined-only
 // shardscope_hdf5.so`). A program links the core's objects only as it uses them, and exports
@@ -109,7 +105,6 @@ Result<const Hdf5Module*> load() {
                                                          ", this program is " SHARDSCOPE_VERSION +
                                                          ": install both from the same build");
         }
-        g_loaded.store(true);
         return module;
     }
     return makeError(ErrorCode::Unsupported,
@@ -125,10 +120,6 @@ Result<const Hdf5Module*> load() {
 Result<const Hdf5Module*> hdf5Module() {
     static const Result<const Hdf5Module*> module = load();
     return module;
-}
-
-bool hdf5ModuleLoaded() {
-    return g_loaded.load();
 }
 
 }  // namespace shardscope

@@ -31,7 +31,4 @@ struct Hdf5Module {
 // $SHARDSCOPE_HDF5_MODULE. The error says where it looked and why it could not be loaded.
 Result<const Hdf5Module*> hdf5Module();
 
-// Whether this process has loaded the module (and with it libhdf5).
-bool hdf5ModuleLoaded();
-
 }  // namespace shardscope
