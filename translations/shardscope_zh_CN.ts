@@ -16,7 +16,7 @@
     <message>
         <location filename="../widgets/models/matrix/axisroles.cpp" line="20"/>
         <source>size 1</source>
-        <translation>大小为 1</translation>
+        <translation>1 路（未切分）</translation>
     </message>
 </context>
 <context>
@@ -35,8 +35,8 @@
         <location filename="../app/gui/commandline.cpp" line="45"/>
         <source>ShardScope inspects MindSpore checkpoints, strategy files and per-rank run folders.
 With no PATH it opens the built-in demo run.</source>
-        <translation>ShardScope 用于查看 MindSpore 检查点、策略文件和按卡保存的运行目录。
-未指定 PATH 时打开内置的演示运行目录。</translation>
+        <translation>ShardScope 用于查看 MindSpore 检查点、策略文件和按卡保存的训练目录。
+未指定 PATH 时打开内置的示例训练。</translation>
     </message>
     <message>
         <location filename="../app/gui/commandline.cpp" line="50"/>
@@ -46,7 +46,7 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../app/gui/commandline.cpp" line="52"/>
         <source>Open the built-in demo run.</source>
-        <translation>打开内置的演示运行目录。</translation>
+        <translation>打开内置的示例训练。</translation>
     </message>
     <message>
         <location filename="../app/gui/commandline.cpp" line="54"/>
@@ -66,12 +66,12 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../app/gui/commandline.cpp" line="64"/>
         <source>With --screenshot: write the time to the shot, the longest event-loop stall, the peak memory, the run&apos;s tensor entries and the tab in front to FILE.json (bench/open_bench.sh).</source>
-        <translation>与 --screenshot 一起使用：把截图前用时、事件循环最长停顿、峰值内存、训练结果的张量条目数和当前标签页写入 FILE.json（bench/open_bench.sh）。</translation>
+        <translation>与 --screenshot 一起使用：把截图前用时、事件循环最长停顿、峰值内存、训练目录的张量条目数和当前标签页写入 FILE.json（bench/open_bench.sh）。</translation>
     </message>
     <message>
         <location filename="../app/gui/commandline.cpp" line="69"/>
         <source>Strategy file or folder of the run, when it does not sit beside the rank folders.</source>
-        <translation>运行所用的策略文件或其所在文件夹，用于策略文件不在各卡目录旁的情况。</translation>
+        <translation>训练所用的策略文件或其所在文件夹，用于策略文件不在各卡目录旁的情况。</translation>
     </message>
     <message>
         <location filename="../app/gui/commandline.cpp" line="85"/>
@@ -111,7 +111,7 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../app/gui/commandline.cpp" line="74"/>
         <source>Rank table (or &quot;msrun:W:L&quot;) placing the run&apos;s cards on servers, when it does not sit beside the rank folders.</source>
-        <translation>把本次训练的各卡放到服务器上的组网信息文件（rank table，或 &quot;msrun:W:L&quot;），用于它不在各卡文件夹旁边时。</translation>
+        <translation>rank table 文件（或 &quot;msrun:W:L&quot;），用于说明本次训练各卡所在的服务器；当它不在各卡文件夹旁时使用。</translation>
     </message>
     <message>
         <location filename="../app/gui/commandline.cpp" line="78"/>
@@ -121,7 +121,7 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../app/gui/commandline.cpp" line="97"/>
         <source>Migration planner: the target job&apos;s rank table (or &quot;msrun:W:L&quot;), placing the target&apos;s cards on servers.</source>
-        <translation>迁移规划：目标作业的组网信息文件（或 &quot;msrun:W:L&quot;），把目标的各卡放到服务器上。</translation>
+        <translation>迁移规划：目标作业的 rank table 文件（或 &quot;msrun:W:L&quot;），用于说明目标各卡所在的服务器。</translation>
     </message>
     <message>
         <location filename="../app/gui/commandline.cpp" line="106"/>
@@ -141,7 +141,7 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../app/gui/commandline.cpp" line="136"/>
         <source>--timing measures a --screenshot run; give both</source>
-        <translation>--timing 测量的是 --screenshot 运行；请同时给出两者</translation>
+        <translation>--timing 需与 --screenshot 同时使用</translation>
     </message>
     <message>
         <location filename="../app/gui/commandline.cpp" line="154"/>
@@ -200,126 +200,126 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>DiagnosisText</name>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="18"/>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="14"/>
         <source>the checkpoint stores %1, the network declares %2: strict_load=False converts it (extra memory and time, and the values are rounded to the network&apos;s dtype).</source>
         <translation>检查点存储的是 %1，网络声明的是 %2：strict_load=False 会转换它（耗费额外的内存和时间，数值也会舍入到网络的数据类型）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="24"/>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="20"/>
         <source>the checkpoint stores %1, the network declares %2: strict_load=True never converts dtypes.</source>
         <translation>检查点存储的是 %1，网络声明的是 %2：strict_load=True 从不转换数据类型。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="29"/>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="25"/>
         <source>the checkpoint stores %1, the network declares %2: MindSpore converts only float to float and int to int.</source>
         <translation>检查点存储的是 %1，网络声明的是 %2：MindSpore 只在浮点与浮点、整数与整数之间转换。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="34"/>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="30"/>
         <source>the checkpoint stores %1 as a scalar (%2), the network&apos;s parameter has shape %3; a scalar loads only into (1,) or ().</source>
         <translation>检查点将 %1 存为标量（%2），而网络中该参数的形状为 %3；标量只能加载到 (1,) 或 () 中。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="40"/>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="36"/>
         <source>the checkpoint&apos;s %1 is a string: MindSpore skips it without a word and the parameter keeps its initial value.</source>
-        <translation>检查点中的 %1 是字符串：MindSpore 会不加提示地跳过它，参数保持初始值。</translation>
+        <translation>检查点中的 %1 是字符串：MindSpore 会静默跳过它，参数保持初始值。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="43"/>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="39"/>
         <source>the checkpoint&apos;s %1 is a map tensor: MindSpore skips it without a word and the parameter keeps its initial value.</source>
-        <translation>检查点中的 %1 是 map 张量：MindSpore 会不加提示地跳过它，参数保持初始值。</translation>
+        <translation>检查点中的 %1 是 MapTensor：MindSpore 会静默跳过它，参数保持初始值。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="55"/>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="51"/>
         <source>%1 belongs to pipeline stage %2 (%3), but rank %4&apos;s checkpoint holds stage %5 only: each stage saves only its own parameters.</source>
         <translation>%1 属于流水线阶段 %2（%3），但卡 %4 的检查点只包含阶段 %5：每个阶段只保存自己的参数。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="61"/>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="57"/>
         <source>the checkpoint holds the parameters of pipeline stage %1 of the network&apos;s strategy, but the network is rank %2, stage %3: %4 is in the checkpoints of %5.</source>
-        <translation>检查点包含的是网络策略中流水线阶段 %1 的参数，但网络是卡 %2、阶段 %3：%4 位于%5 的检查点中。</translation>
+        <translation>检查点包含的是网络策略中流水线阶段 %1 的参数，但网络是卡 %2、阶段 %3：%4 位于%5的检查点中。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="68"/>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="64"/>
         <source>the checkpoint stores it as %1, without the network&apos;s prefix %2: MindSpore strips prefixes from the checkpoint&apos;s names but never adds them.</source>
         <translation>检查点将它存为 %1，没有网络名称中的前缀 %2：MindSpore 会去掉检查点名称中的前缀，但从不添加前缀。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="74"/>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="70"/>
         <source>the checkpoint stores it as %1, under the prefix %2: strict_load=True does not strip prefixes.</source>
         <translation>检查点将它存为 %1，带有前缀 %2：strict_load=True 不会去掉前缀。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="80"/>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="76"/>
         <source>the network has %n layer(s) of %1 (%2), the checkpoint %3 (%4): this layer has nothing to load (or the checkpoint holds one pipeline stage&apos;s layers only: give the run&apos;s strategy with --strategy to tell).</source>
         <translation>
             <numerusform>网络中 %1 有 %n 层（%2），检查点中有 %3 层（%4）：这一层没有可加载的内容（也可能检查点只包含某一个流水线阶段的层：用 --strategy 提供训练的策略文件即可判断）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="86"/>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="82"/>
         <source>the network has %n layer(s) of %1 (%2), the checkpoint %3 (%4): this layer has nothing to load.</source>
         <translation>
             <numerusform>网络中 %1 有 %n 层（%2），检查点中有 %3 层（%4）：这一层没有可加载的内容。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="93"/>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="89"/>
         <source>not in the checkpoint; the closest unused entries: %1. The parameter was probably renamed.</source>
         <translation>不在检查点中；最接近的未使用条目：%1。该参数很可能被重命名了。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="99"/>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="95"/>
         <source>the checkpoint has no entry of this name, under a prefix or a close name: the parameter keeps its initial value. The checkpoint looks like one rank&apos;s slice: in a pipelined run the parameter may be in another stage&apos;s checkpoint (give the run&apos;s strategy with --strategy to tell).</source>
         <translation>检查点中没有这个名称的条目，带前缀的或名称相近的也没有：参数保持初始值。检查点看起来是某张卡的切片：在流水线并行的训练中，该参数可能位于另一个阶段的检查点中（用 --strategy 提供训练的策略文件即可判断）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="105"/>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="101"/>
         <source>the checkpoint has no entry of this name, under a prefix or a close name: the parameter keeps its initial value.</source>
         <translation>检查点中没有这个名称的条目，带前缀的或名称相近的也没有：参数保持初始值。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="117"/>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="113"/>
         <source>; %1: %2 in the checkpoint, %3 in the network</source>
         <translation>；%1：检查点中为 %2，网络中为 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="129"/>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="126"/>
         <source>the full shapes differ, %1 in the checkpoint and %2 in the network (%3)</source>
         <translation>完整形状不同，检查点中为 %1，网络中为 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="131"/>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="128"/>
         <source>the shapes differ, %1 in the checkpoint and %2 in the network (%3)</source>
         <translation>形状不同，检查点中为 %1，网络中为 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="135"/>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="132"/>
         <source>; %1 -&gt; %2 changes %3 parameters</source>
-        <translation>；%1 -&gt; %2 的变化涉及 %3 个参数</translation>
+        <translation>；%1 → %2 的变化涉及 %3 个参数</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="138"/>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="136"/>
         <source>%1: the model configuration differs, not the parallel layout%2.</source>
-        <translation>%1：不同的是模型配置，而不是并行布局%2。</translation>
+        <translation>%1：不同的是模型配置，而不是并行张量排布%2。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="144"/>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="142"/>
         <source>dim %1 is %2 times smaller in the checkpoint (%3) than in the network (%4), as in %5 parameters: the checkpoint looks like one rank&apos;s slice of a run that splits this dimension %2 ways (without the run&apos;s strategy the axis and the rank cannot be named).</source>
         <translation>维度 %1 在检查点中（%3）只有网络中（%4）的 1/%2，共有 %5 个参数如此：检查点看起来是某次训练中一张卡的切片，该训练把这一维切成 %2 份（没有训练的策略文件，无法指出切分轴和卡号）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="149"/>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="147"/>
         <source>dim %1 is %2 times larger in the checkpoint (%3) than in the network (%4), as in %5 parameters: the network looks compiled for a parallel strategy that splits this dimension %2 ways, while the checkpoint holds it whole.</source>
         <translation>维度 %1 在检查点中（%3）是网络中（%4）的 %2 倍，共有 %5 个参数如此：网络看起来是按把这一维切成 %2 份的并行策略编译的，而检查点中存的是完整的一维。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="157"/>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="155"/>
         <source>the checkpoint holds %1 (%2 dims), the network %3 (%4 dims): neither a parallel split nor a size change; check that the checkpoint was saved from this network.</source>
         <translation>检查点中为 %1（%2 维），网络中为 %3（%4 维）：既不是并行切分，也不是尺寸变化；请确认检查点是从这个网络保存的。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="163"/>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="162"/>
         <source>dim %1 is %2 in the checkpoint and %3 in the network (a factor of %4): a split of that dimension or a different model size; the run&apos;s strategy (--strategy) tells which.</source>
         <translation>维度 %1 在检查点中为 %2，在网络中为 %3（相差 %4 倍）：可能是这一维被切分，也可能是模型尺寸不同；训练的策略文件（--strategy）可以判断是哪一种。</translation>
     </message>
@@ -346,22 +346,22 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../widgets/models/doctor/diagnosistext.cpp" line="200"/>
         <source>the run was saved with remove_redundancy=True: rank %1 saved %2 for its group %3, and rank %4&apos;s file lacks it by design.</source>
-        <translation>本次训练以 remove_redundancy=True 保存：卡 %1 为所在组 %3 保存了 %2，卡 %4 的文件按设计不含它。</translation>
+        <translation>本次训练为去冗余保存（remove_redundancy=True）：卡 %1 为所在组 %3 保存了 %2，卡 %4 的文件本就不含它（符合预期）。</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctor/diagnosistext.cpp" line="205"/>
         <source>the iteration was saved by MindFormers with remove_redundancy: rank %1 saved %2 for its group %3 (metadata.json names its file), and rank %4&apos;s files lack it by design.</source>
-        <translation>该迭代由 MindFormers 以 remove_redundancy 保存：卡 %1 为所在组 %3 保存了 %2（metadata.json 写明了其文件），卡 %4 的文件按设计不含它。</translation>
+        <translation>该迭代由 MindFormers 去冗余保存：卡 %1 为所在组 %3 保存了 %2（metadata.json 写明了其文件），卡 %4 的文件本就不含它（符合预期）。</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctor/diagnosistext.cpp" line="211"/>
         <source>the iteration was saved by MindFormers with remove_redundancy: the pipeline stages share %1, and only rank %2 of stage %3 saved it (metadata.json names its file); rank %4&apos;s group %5 lacks it by design.</source>
-        <translation>该迭代由 MindFormers 以 remove_redundancy 保存：各流水线阶段共享 %1，只有阶段 %3 的卡 %2 保存了它（metadata.json 写明了其文件）；卡 %4 所在的组 %5 按设计不含它。</translation>
+        <translation>该迭代由 MindFormers 去冗余保存：各流水线阶段共享 %1，只有阶段 %3 的卡 %2 保存了它（metadata.json 写明了其文件）；卡 %4 所在的组 %5 本就不含它（符合预期）。</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctor/diagnosistext.cpp" line="218"/>
         <source>the run was saved with full redundancy: ranks %1 of group %2 each hold %3, and remove_redundancy=True expects exactly one copy per group (MindSpore raises ValueError there and stops).</source>
-        <translation>本次训练以完整冗余保存：组 %2 中的卡 %1 都持有 %3，而 remove_redundancy=True 要求每组恰好只有一份（MindSpore 会在此处抛出 ValueError 并停止）。</translation>
+        <translation>本次训练未去冗余保存：组 %2 中的卡 %1 都持有 %3，而 remove_redundancy=True 要求每组恰好只有一份（MindSpore 会在此处抛出 ValueError 并停止）。</translation>
     </message>
 </context>
 <context>
@@ -430,12 +430,12 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="78"/>
         <source>ranks %1-%2</source>
-        <translation>卡 %1-%2</translation>
+        <translation>卡 %1–%2</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="84"/>
         <source>(%1: %2 ranks)</source>
-        <translation>(%1：共 %2 张卡)</translation>
+        <translation>（%1：共 %2 张卡）</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="102"/>
@@ -450,7 +450,7 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="104"/>
         <source>dim %1 (%2) is split %3 ways over device %4 of dev_matrix %5 and a further %6 ways by optimizer sharding (opt_weight_shard_size %6); rank %7 holds part %8, optimizer shard %9, [%10, %11)</source>
-        <translation>维度 %1（%2）沿 dev_matrix %5 的设备%4 切成 %3 份，并由优化器切分再切成 %6 份（opt_weight_shard_size %6）；卡 %7 持有第 %8 份中的优化器切分第 %9 份，即 [%10, %11)</translation>
+        <translation>维度 %1（%2）沿 dev_matrix %5 的设备%4 切成 %3 份，并由优化器并行再切成 %6 片（opt_weight_shard_size %6）；卡 %7 持有第 %8 份中的第 %9 个优化器分片，即 [%10, %11)</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="112"/>
@@ -460,7 +460,7 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="118"/>
         <source>dim %1 (%2) is cut %3 ways by optimizer sharding (opt_weight_shard_size %3); rank %4 holds optimizer shard %5, [%6, %7)</source>
-        <translation>维度 %1（%2）由优化器切分切成 %3 份（opt_weight_shard_size %3）；卡 %4 持有优化器切分第 %5 份，即 [%6, %7)</translation>
+        <translation>维度 %1（%2）由优化器并行切成 %3 片（opt_weight_shard_size %3）；卡 %4 持有第 %5 个优化器分片，即 [%6, %7)</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="123"/>
@@ -487,7 +487,7 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="158"/>
         <source>%1 %2 -&gt; %3 (%n parameter(s))</source>
         <translation>
-            <numerusform>%1 %2 -&gt; %3（%n 个参数）</numerusform>
+            <numerusform>%1 %2 → %3（%n 个参数）</numerusform>
         </translation>
     </message>
     <message>
@@ -500,7 +500,7 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="170"/>
         <source>dim %1 %2 -&gt; %3</source>
-        <translation>维度 %1：%2 -&gt; %3</translation>
+        <translation>维度 %1：%2 → %3</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="180"/>
@@ -658,87 +658,100 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../widgets/models/doctor/doctortext.cpp" line="62"/>
         <source>Saved with remove_redundancy, loaded without it</source>
-        <translation>以 remove_redundancy 保存，加载时却未开启</translation>
+        <translation>去冗余保存，却未按去冗余加载</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctor/doctortext.cpp" line="64"/>
         <source>A full checkpoint loaded with remove_redundancy</source>
-        <translation>完整检查点以 remove_redundancy 加载</translation>
+        <translation>未去冗余保存的检查点按去冗余加载</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctor/doctortext.cpp" line="84"/>
         <source>dim %1 is %2 in the checkpoint, %3 in the network: one of %4 parts</source>
-        <translation>维度 %1 在检查点中为 %2，在网络中为 %3：检查点是 %4 份中的一份</translation>
+        <translation>维度 %1：检查点 %2 / 网络 %3（1/%4）</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctor/doctortext.cpp" line="90"/>
         <source>dim %1 is %2 in the checkpoint, %3 in the network: the network holds one of %4 parts</source>
-        <translation>维度 %1 在检查点中为 %2，在网络中为 %3：网络只持有 %4 份中的一份</translation>
+        <translation>维度 %1：检查点 %2 / 网络 %3（网络持有 1/%4）</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctor/doctortext.cpp" line="97"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="101"/>
+        <source>%1; %2</source>
+        <comment>two parts of a diagnosis</comment>
+        <translation>%1；%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="98"/>
         <source>rank %1&apos;s slice</source>
         <translation>卡 %1 的切片</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="100"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="102"/>
         <source>optimizer shard ×%1</source>
-        <translation>优化器切分 ×%1</translation>
+        <translation>优化器分片 ×%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="107"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="109"/>
         <source>%1: %2 in the checkpoint, %3 in the network</source>
         <translation>%1：检查点中为 %2，网络中为 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="115"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="117"/>
         <source>%1 in the checkpoint, %2 in the network</source>
         <translation>检查点中为 %1，网络中为 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="118"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="120"/>
         <source>prefix “%1”</source>
         <translation>前缀“%1”</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="120"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="122"/>
         <source>held by stage %1, this checkpoint is stage %2</source>
-        <translation>由阶段 %1 持有，而此检查点属于阶段 %2</translation>
+        <translation>在阶段 %1（本检查点：阶段 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="125"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="127"/>
         <source>closest: %1</source>
         <translation>最接近的名称：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="129"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="131"/>
         <source>not in the checkpoint</source>
         <translation>不在检查点中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="132"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="134"/>
         <source>saved by rank %1 (remove_redundancy)</source>
-        <translation>由第 %1 号卡保存（remove_redundancy）</translation>
+        <translation>由卡 %1 保存（去冗余）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="140"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="142"/>
         <source>held by ranks %1 of one group</source>
-        <translation>同一组内的第 %1 号卡都持有它</translation>
+        <translation>同一组内的卡 %1 都持有它</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="146"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="142"/>
+        <source>, </source>
+        <comment>a list of ranks</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="148"/>
         <source>%1 in the network, %2 in the checkpoint</source>
         <translation>网络中为 %1，检查点中为 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="169"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="171"/>
         <source>All %n network parameter(s) would load (%1).</source>
         <translation>
             <numerusform>网络的全部 %n 个参数均可加载（%1）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="173"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="175"/>
         <source>%1 of %n network parameter(s) would not load (%2).</source>
         <translation>
             <numerusform>网络的 %n 个参数中有 %1 个无法加载（%2）。</numerusform>
@@ -780,7 +793,7 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../widgets/doctor/doctorview.cpp" line="59"/>
         <source>load_checkpoint(..., remove_redundancy=True) and load_param_into_net(..., remove_redundancy=True): each saved copy is spread to its data-parallel group, as a job that saved with remove_redundancy loads</source>
-        <translation>load_checkpoint(..., remove_redundancy=True) 与 load_param_into_net(..., remove_redundancy=True)：每份保存的副本分发给所在的数据并行组，与以 remove_redundancy 保存的作业加载时相同</translation>
+        <translation>load_checkpoint(..., remove_redundancy=True) 与 load_param_into_net(..., remove_redundancy=True)：每份保存的副本分发给所在的数据并行组，与去冗余保存的训练加载时相同</translation>
     </message>
     <message>
         <location filename="../widgets/doctor/doctorview.cpp" line="62"/>
@@ -789,8 +802,8 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../widgets/doctor/doctorview.cpp" line="63"/>
-        <source>&amp;Rank:</source>
-        <translation>卡(&amp;R)：</translation>
+        <source>Ran&amp;k:</source>
+        <translation>卡(&amp;K)：</translation>
     </message>
     <message>
         <location filename="../widgets/doctor/doctorview.cpp" line="132"/>
@@ -813,9 +826,15 @@ With no PATH it opens the built-in demo run.</source>
         <translation>正在检查…</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="316"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="290"/>
+        <source>&lt;b&gt;%1.&lt;/b&gt; %2</source>
+        <comment>a finding&apos;s title and its text</comment>
+        <translation>&lt;b&gt;%1。&lt;/b&gt;%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/doctor/doctorview.cpp" line="317"/>
         <source>MindSpore says:</source>
-        <translation>MindSpore 提示：</translation>
+        <translation>MindSpore 报错（原文）：</translation>
     </message>
     <message>
         <location filename="../widgets/doctor/doctorview.cpp" line="322"/>
@@ -823,7 +842,13 @@ With no PATH it opens the built-in demo run.</source>
         <translation>诊断：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="327"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="323"/>
+        <source>%1: %2</source>
+        <comment>a problem&apos;s kind and its diagnosis in a few words</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/doctor/doctorview.cpp" line="329"/>
         <source>Fix:</source>
         <translation>修复方法：</translation>
     </message>
@@ -833,7 +858,7 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../widgets/common/emptypage.cpp" line="14"/>
         <source>Open a checkpoint, a strategy file or a run folder</source>
-        <translation>打开检查点、策略文件或运行目录</translation>
+        <translation>打开检查点、策略文件或训练目录</translation>
     </message>
     <message>
         <location filename="../widgets/common/emptypage.cpp" line="22"/>
@@ -954,7 +979,7 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../widgets/models/common/explaintext.cpp" line="49"/>
         <source>%1 %2 (%3): no strategy is open, so how it is split is not known; open the run&apos;s strategy file to see it.</source>
-        <translation>%1 %2（%3）：未打开策略文件，无法得知其切分方式；请打开该运行的策略文件查看。</translation>
+        <translation>%1 %2（%3）：未打开策略文件，无法得知其切分方式；请打开该训练的策略文件查看。</translation>
     </message>
     <message>
         <location filename="../widgets/models/common/explaintext.cpp" line="55"/>
@@ -989,17 +1014,17 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../widgets/models/common/explaintext.cpp" line="76"/>
         <source>Optimizer sharding splits each part %1 ways along dimension 0 among its replicas, so a rank stores only its own piece.</source>
-        <translation>优化器切分将每一份沿维度 0 在其副本之间再分为 %1 块，因此每张卡只保存属于自己的那一块。</translation>
+        <translation>优化器并行将每一份沿维度 0 在其副本之间再切成 %1 片，因此每张卡只保存属于自己的那一片优化器分片。</translation>
     </message>
     <message>
         <location filename="../widgets/models/common/explaintext.cpp" line="82"/>
         <source>The run was saved with remove_redundancy: of each %1 ranks holding the same part, only one saves it in its file, and MindFormers loads it from there for the others (metadata.json names the file).</source>
-        <translation>本次训练以 remove_redundancy 保存：持有同一份的每 %1 张卡中只有一张把它存入文件，MindFormers 加载时其余各卡从该文件读取（metadata.json 写明了文件）。</translation>
+        <translation>本次训练为去冗余保存：持有同一份的每 %1 张卡中只有一张把它存入文件，MindFormers 加载时其余各卡从该文件读取（metadata.json 写明了文件）。</translation>
     </message>
     <message>
         <location filename="../widgets/models/common/explaintext.cpp" line="86"/>
         <source>The run was saved with remove_redundancy: of each %1 ranks holding the same part, only one saves it in its file; loading with remove_redundancy=True gives it to the others.</source>
-        <translation>本次训练以 remove_redundancy 保存：持有同一份的每 %1 张卡中只有一张把它存入文件；以 remove_redundancy=True 加载时其余各卡从中获得。</translation>
+        <translation>本次训练为去冗余保存：持有同一份的每 %1 张卡中只有一张把它存入文件；以 remove_redundancy=True 去冗余加载时其余各卡从中获得。</translation>
     </message>
     <message>
         <location filename="../widgets/models/common/explaintext.cpp" line="94"/>
@@ -1015,7 +1040,7 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../widgets/models/common/explaintext.cpp" line="108"/>
         <source>%n rank(s) of its stage are not in the rank table, so where their slices travel is not known.</source>
         <translation>
-            <numerusform>其所在阶段有 %n 张卡不在组网信息文件中，因此不知道它们的切片经由哪条链路传输。</numerusform>
+            <numerusform>其所在阶段有 %n 张卡不在 rank table 文件中，因此不知道它们的切片经由哪条链路传输。</numerusform>
         </translation>
     </message>
     <message>
@@ -1163,7 +1188,7 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../widgets/export/exportform.cpp" line="96"/>
         <source>&amp;Parameters:</source>
-        <translation>参数(&amp;P)：</translation>
+        <translation>参数筛选(&amp;P)：</translation>
     </message>
     <message>
         <location filename="../widgets/export/exportform.cpp" line="104"/>
@@ -1173,7 +1198,7 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../widgets/export/exportform.cpp" line="108"/>
         <source>P&amp;arameter:</source>
-        <translation>参数(&amp;A)：</translation>
+        <translation>单个参数(&amp;A)：</translation>
     </message>
     <message>
         <location filename="../widgets/export/exportform.cpp" line="59"/>
@@ -1228,7 +1253,7 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../widgets/export/exportform.cpp" line="190"/>
         <source>Split into parts of at most this much data, with an index .json (0: one file)</source>
-        <translation>拆分为多个分片，每个分片的数据量不超过此值，并附带索引 .json（0：单个文件）</translation>
+        <translation>拆分为多个分卷文件，每个分卷的数据量不超过此值，并附带索引 .json（0：单个文件）</translation>
     </message>
     <message>
         <location filename="../widgets/export/exportform.cpp" line="191"/>
@@ -1238,7 +1263,7 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../widgets/export/exportform.cpp" line="197"/>
         <source>Largest part si&amp;ze:</source>
-        <translation>分片大小上限(&amp;Z)：</translation>
+        <translation>单个分卷上限(&amp;Z)：</translation>
     </message>
     <message>
         <location filename="../widgets/export/exportform.cpp" line="205"/>
@@ -1401,140 +1426,146 @@ With no PATH it opens the built-in demo run.</source>
         <source>Left out, as the format cannot hold them: %1</source>
         <translation>未导出（该格式无法保存）：%1</translation>
     </message>
+    <message>
+        <location filename="../widgets/models/export/exporttext.cpp" line="145"/>
+        <source>, </source>
+        <comment>a list of names</comment>
+        <translation>、</translation>
+    </message>
 </context>
 <context>
     <name>FindingText</name>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="25"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="21"/>
         <source>rank %1&apos;s checkpoint is one slice of a run of %2 ranks (%3 of %4 devices): %5 holds slices, and a stand-alone network needs the full tensors.</source>
-        <translation>卡 %1 的检查点只是一次 %2 卡训练（%3，每个阶段 %4 张卡）中的一个切片：%5存的是切片，而单卡（非并行）网络需要完整张量。</translation>
+        <translation>卡 %1 的检查点只是一次 %2 卡训练（%3，每个阶段 %4 张卡）中的一个切片：%5存的是切片，而单卡网络需要完整张量。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="29"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="25"/>
         <source>rank %1&apos;s checkpoint is one slice of a run of %2 ranks (%3 of %4 devices): %5 hold slices, and a stand-alone network needs the full tensors.</source>
-        <translation>卡 %1 的检查点只是一次 %2 卡训练（%3，每个阶段 %4 张卡）中的一个切片：%5存的是切片，而单卡（非并行）网络需要完整张量。</translation>
+        <translation>卡 %1 的检查点只是一次 %2 卡训练（%3，每个阶段 %4 张卡）中的一个切片：%5存的是切片，而单卡网络需要完整张量。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="37"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="33"/>
         <source>%1 is smaller than the network&apos;s along one dimension by the same factor: the checkpoint looks like one rank&apos;s slice of a split run, loaded into a stand-alone network.</source>
-        <translation>%1在某一维上都比网络中的小同一个倍数：检查点看起来是切分训练中某张卡的切片，被加载到了单卡（非并行）网络中。</translation>
+        <translation>%1在某一维上都比网络中的小同一个倍数：检查点看起来是切分训练中某张卡的切片，被加载到了单卡网络中。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="42"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="38"/>
         <source>%1 are smaller than the network&apos;s along one dimension by the same factor: the checkpoint looks like one rank&apos;s slice of a split run, loaded into a stand-alone network.</source>
-        <translation>%1在某一维上都比网络中的小同一个倍数：检查点看起来是切分训练中某张卡的切片，被加载到了单卡（非并行）网络中。</translation>
+        <translation>%1在某一维上都比网络中的小同一个倍数：检查点看起来是切分训练中某张卡的切片，被加载到了单卡网络中。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="49"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="45"/>
         <source>%1 is larger in the checkpoint along one dimension: the network looks compiled for a parallel strategy and holds slices.</source>
         <translation>%1在检查点中的某一维更大：网络看起来是按并行策略编译的，持有的是切片。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="52"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="48"/>
         <source>%1 are larger in the checkpoint along one dimension: the network looks compiled for a parallel strategy and holds slices.</source>
         <translation>%1在检查点中的某一维更大：网络看起来是按并行策略编译的，持有的是切片。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="57"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="53"/>
         <source>the checkpoint holds full tensors, but the network is rank %1 of a strategy that splits %2.</source>
         <translation>检查点包含完整张量，但网络是某个策略中的卡 %1，该策略切分了 %2。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="62"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="58"/>
         <source>the checkpoint is split for another strategy than the network&apos;s: %1 is cut differently.</source>
         <translation>检查点是按与网络不同的另一种策略切分的：%1的切分方式不同。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="65"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="61"/>
         <source>the checkpoint is split for another strategy than the network&apos;s: %1 are cut differently.</source>
         <translation>检查点是按与网络不同的另一种策略切分的：%1的切分方式不同。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="70"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="66"/>
         <source>%1 of the network is in the checkpoints of another pipeline stage: the checkpoint holds stage %2 only.</source>
         <translation>网络的 %1 位于另一个流水线阶段的检查点中：此检查点只包含阶段 %2。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="73"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="69"/>
         <source>%1 of the network are in the checkpoints of another pipeline stage: the checkpoint holds stage %2 only.</source>
         <translation>网络的 %1 位于另一个流水线阶段的检查点中：此检查点只包含阶段 %2。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="78"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="74"/>
         <source>rank %1&apos;s checkpoint comes from a run saved with remove_redundancy=True: %2 of this rank was saved by other members of their groups (%3), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank %1&apos;s file of the full copy</source>
-        <translation>卡 %1 的检查点来自以 remove_redundancy=True 保存的训练：这张卡的 %2由所在组的其他成员保存（%3），不带该选项调用 load_param_into_net 时它们不会被加载。请以 remove_redundancy=True 加载，或先恢复冗余，再加载完整副本中卡 %1 的文件</translation>
+        <translation>卡 %1 的检查点来自去冗余保存（remove_redundancy=True）的训练：这张卡的 %2由所在组的其他成员保存（%3），不带该选项调用 load_param_into_net 时它们不会被加载。请以 remove_redundancy=True 去冗余加载，或先恢复冗余，再加载完整副本中卡 %1 的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="87"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="83"/>
         <source>rank %1&apos;s checkpoint comes from a run saved with remove_redundancy=True: %2 of this rank were saved by other members of their groups (%3), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank %1&apos;s file of the full copy</source>
-        <translation>卡 %1 的检查点来自以 remove_redundancy=True 保存的训练：这张卡的 %2由所在组的其他成员保存（%3），不带该选项调用 load_param_into_net 时它们不会被加载。请以 remove_redundancy=True 加载，或先恢复冗余，再加载完整副本中卡 %1 的文件</translation>
+        <translation>卡 %1 的检查点来自去冗余保存（remove_redundancy=True）的训练：这张卡的 %2由所在组的其他成员保存（%3），不带该选项调用 load_param_into_net 时它们不会被加载。请以 remove_redundancy=True 去冗余加载，或先恢复冗余，再加载完整副本中卡 %1 的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="99"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="95"/>
         <source>rank %1&apos;s files come from a MindFormers iteration saved with remove_redundancy: %2 of this rank was saved by other ranks (%3), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank %1&apos;s file of the full copy</source>
-        <translation>卡 %1 的文件来自 MindFormers 以 remove_redundancy 保存的迭代：这张卡的 %2 由其他卡保存（%3），只加载这张卡的文件时它们不会被加载。请用 MindFormers 的 load_checkpoint 加载该迭代（metadata.json 写明了每个切片所在的文件），或先恢复冗余，再加载完整副本中卡 %1 的文件</translation>
+        <translation>卡 %1 的文件来自 MindFormers 去冗余保存的迭代：这张卡的 %2 由其他卡保存（%3），只加载这张卡的文件时它们不会被加载。请用 MindFormers 的 load_checkpoint 加载该迭代（metadata.json 写明了每个切片所在的文件），或先恢复冗余，再加载完整副本中卡 %1 的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="109"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="105"/>
         <source>rank %1&apos;s files come from a MindFormers iteration saved with remove_redundancy: %2 of this rank were saved by other ranks (%3), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank %1&apos;s file of the full copy</source>
-        <translation>卡 %1 的文件来自 MindFormers 以 remove_redundancy 保存的迭代：这张卡的 %2 由其他卡保存（%3），只加载这张卡的文件时它们不会被加载。请用 MindFormers 的 load_checkpoint 加载该迭代（metadata.json 写明了每个切片所在的文件），或先恢复冗余，再加载完整副本中卡 %1 的文件</translation>
+        <translation>卡 %1 的文件来自 MindFormers 去冗余保存的迭代：这张卡的 %2 由其他卡保存（%3），只加载这张卡的文件时它们不会被加载。请用 MindFormers 的 load_checkpoint 加载该迭代（metadata.json 写明了每个切片所在的文件），或先恢复冗余，再加载完整副本中卡 %1 的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="121"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="117"/>
         <source>the run was saved with full redundancy, but it is loaded with remove_redundancy=True: MindSpore raises at %1, the first parameter that several ranks of one group hold. Load without the flag, or write a copy saved without redundancy</source>
-        <translation>本次训练以完整冗余保存，却以 remove_redundancy=True 加载：MindSpore 会在 %1 处报错，它是第一个由同组多张卡同时持有的参数。请不带该选项加载，或写出一份去除冗余保存的副本</translation>
+        <translation>本次训练未去冗余保存，却以 remove_redundancy=True 去冗余加载：MindSpore 会在 %1 处报错，它是第一个由同组多张卡同时持有的参数。请不带该选项加载，或写出一份去冗余保存的副本</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="133"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="129"/>
         <source>%1: the checkpoint has %2 (%3), the network %4 (%5)</source>
         <translation>%1：检查点有 %2（%3），网络有 %4 层（%5）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="138"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="134"/>
         <source>; the checkpoint&apos;s layers %1 are not loaded (ckpt_not_load)</source>
         <translation>；检查点的第 %1 层不会被加载（ckpt_not_load）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="142"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="138"/>
         <source> (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell)</source>
         <translation>（也可能检查点只包含部分流水线阶段的层：用 --strategy 提供训练的策略文件即可判断）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="146"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="142"/>
         <source>%1.</source>
         <translation>%1。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="153"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="149"/>
         <source>the network is built with another model configuration than the checkpoint (checkpoint -&gt; network): %1.</source>
-        <translation>网络构建时使用的模型配置与检查点不同（检查点 -&gt; 网络）：%1。</translation>
+        <translation>网络构建时使用的模型配置与检查点不同（检查点 → 网络）：%1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="161"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="157"/>
         <source>%n parameter(s) differ(s) from the checkpoint&apos;s names only by the prefix %1, which the network&apos;s names carry.</source>
         <translation>
             <numerusform>%n 个参数与检查点中的名称只差前缀 %1，该前缀出现在网络的名称中。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="165"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="161"/>
         <source>%n parameter(s) differ(s) from the checkpoint&apos;s names only by the prefix %1, which the checkpoint&apos;s names carry.</source>
         <translation>
             <numerusform>%n 个参数与检查点中的名称只差前缀 %1，该前缀出现在检查点的名称中。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="171"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="167"/>
         <source>%1 parameters were renamed the same way: %2 in the checkpoint is %3 in the network.</source>
         <translation>%1 个参数以相同方式被重命名：检查点中的 %2 在网络中是 %3。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="177"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="173"/>
         <source>%1 parameters are %2 in the checkpoint and %3 in the network (converted on load).</source>
         <translation>%1 个参数在检查点中是 %2，在网络中是 %3（加载时会转换）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="180"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="176"/>
         <source>%1 parameters are %2 in the checkpoint and %3 in the network.</source>
         <translation>%1 个参数在检查点中是 %2，在网络中是 %3。</translation>
     </message>
@@ -1542,297 +1573,313 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>FixText</name>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="19"/>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="15"/>
         <source>none needed; to load it as stored, build the network&apos;s %1 as %2</source>
         <translation>无需修复；若要按存储的类型加载，请将网络的 %1 构建为 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="22"/>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="18"/>
         <source>load with strict_load=False: MindSpore then converts %1 to %2 with a warning</source>
         <translation>以 strict_load=False 加载：MindSpore 会把 %1 转换为 %2，并给出警告</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="27"/>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="23"/>
         <source>declare %1 as %2 in the network (the checkpoint&apos;s dtype), or cast the entry in the parameter_dict before loading</source>
         <translation>在网络中把 %1 声明为 %2（检查点的数据类型），或在加载前转换 parameter_dict 中的该条目</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="32"/>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="28"/>
         <source>declare %1 with shape (1,) or () in the network, or load a checkpoint that stores it as a tensor</source>
         <translation>在网络中把 %1 声明为形状 (1,) 或 ()，或加载将它存为张量的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="37"/>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="33"/>
         <source>none in this checkpoint: it holds no tensor of that name</source>
         <translation>此检查点无法修复：其中没有这个名称的张量</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="39"/>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="35"/>
         <source>add the prefix to the checkpoint&apos;s names before loading</source>
         <translation>加载前给检查点的名称加上前缀</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="41"/>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="37"/>
         <source>load with strict_load=False: MindSpore then strips the prefix %1 itself (and logs it)</source>
         <translation>以 strict_load=False 加载：MindSpore 会自行去掉前缀 %1（并记录日志）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="46"/>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="42"/>
         <source>build the network with %n layer(s) (the checkpoint&apos;s; it has %1), or load a checkpoint of the network&apos;s depth</source>
         <translation>
             <numerusform>用 %n 层构建网络（检查点的层数；网络有 %1 层），或加载与网络层数相同的检查点</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="52"/>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="48"/>
         <source>build the network with %n layer(s) (the checkpoint&apos;s), or load a checkpoint of the network&apos;s depth</source>
         <translation>
             <numerusform>用 %n 层构建网络（检查点的层数），或加载与网络层数相同的检查点</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="57"/>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="53"/>
         <source>rename the entry before loading</source>
         <translation>加载前重命名该条目</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="59"/>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="55"/>
         <source>rename the entries before loading</source>
         <translation>加载前重命名这些条目</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="61"/>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="57"/>
         <source>none in this checkpoint: check that it was saved from this network</source>
         <translation>此检查点无法修复：请确认它是从这个网络保存的</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="64"/>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="60"/>
         <source>describe the network by its strategy (--net-strategy, JSON form) for the exact convert command</source>
         <translation>用网络的策略（--net-strategy，JSON 格式）描述网络，即可得到确切的 convert 命令</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="68"/>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="64"/>
         <source>check that the checkpoint was saved from this network and configuration</source>
         <translation>请确认检查点是从这个网络、以这套配置保存的</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="71"/>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="67"/>
         <source>build the network with %1 (the checkpoint&apos;s; the network uses %2), or load a checkpoint trained with the network&apos;s configuration</source>
-        <translation>按%1 构建网络（检查点的取值；网络用的是 %2），或加载以网络的配置训练的检查点</translation>
+        <translation>按 %1 构建网络（检查点的取值；网络用的是 %2），或加载以网络的配置训练的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="76"/>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="72"/>
         <source>build the network with %1 (the checkpoint&apos;s values), or load a checkpoint trained with the network&apos;s configuration</source>
-        <translation>按%1 构建网络（检查点的取值），或加载以网络的配置训练的检查点</translation>
+        <translation>按 %1 构建网络（检查点的取值），或加载以网络的配置训练的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="81"/>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="77"/>
         <source>build the network&apos;s parameters as %1 (its param_init_type or dtype setting), or save the checkpoint as %2</source>
         <translation>将网络的参数构建为 %1（其 param_init_type 或 dtype 设置），或将检查点保存为 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="94"/>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="90"/>
         <source>merge the run&apos;s ranks into one full checkpoint, then load %1</source>
         <translation>将本次训练各卡的文件合并为一个完整检查点，然后加载 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="97"/>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="93"/>
         <source>merge the run&apos;s ranks into one full checkpoint with the strategy file the training saved (none was given or found beside the run; give it with --strategy for the exact command): %1</source>
-        <translation>用训练时保存的策略文件将本次训练各卡的文件合并为一个完整检查点（未提供策略文件，运行目录旁也未找到；用 --strategy 提供即可得到确切的命令）：%1</translation>
+        <translation>用训练时保存的策略文件将本次训练各卡的文件合并为一个完整检查点（未提供策略文件，训练目录旁也未找到；用 --strategy 提供即可得到确切的命令）：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="103"/>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="99"/>
         <source>this file is one rank&apos;s slice: put every rank&apos;s checkpoint in rank_&lt;N&gt;/ folders of one run folder RUN, then merge them: %1</source>
-        <translation>此文件是某张卡的切片：把每张卡的检查点放到同一个运行目录 RUN 下的 rank_&lt;N&gt;/ 文件夹中，然后合并：%1</translation>
+        <translation>此文件是某张卡的切片：把每张卡的检查点放到同一个训练目录 RUN 下的 rank_&lt;N&gt;/ 文件夹中，然后合并：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="108"/>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="104"/>
         <source>reshard the run for the network&apos;s strategy, then load %1 on rank %2</source>
         <translation>按网络的策略对本次训练重新切分，然后在卡 %2 上加载 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="112"/>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="108"/>
         <source>put the checkpoint in a rank_0/ folder and reshard it for the network&apos;s strategy, then load %1 on rank %2</source>
         <translation>把检查点放入 rank_0/ 文件夹并按网络的策略重新切分，然后在卡 %2 上加载 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="117"/>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="113"/>
         <source>reshard the run for the network&apos;s strategy; %1</source>
         <translation>按网络的策略对本次训练重新切分；%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="120"/>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="116"/>
         <source>load rank %1&apos;s own checkpoint</source>
         <translation>加载卡 %1 自己的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="122"/>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="118"/>
         <source>load the iteration with MindFormers&apos; load_checkpoint, which reads it from rank %1&apos;s file, or restore redundancy first</source>
         <translation>用 MindFormers 的 load_checkpoint 加载该迭代（它会从卡 %1 的文件中读取），或先恢复冗余</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="127"/>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="123"/>
         <source>load with remove_redundancy=True (load_checkpoint and load_param_into_net, in the compiled parallel network): rank %1&apos;s copy is then broadcast to the group</source>
         <translation>以 remove_redundancy=True 加载（在已编译的并行网络中调用 load_checkpoint 和 load_param_into_net）：卡 %1 的副本会广播给组内各卡</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="133"/>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="129"/>
         <source>restore redundancy (every rank file complete, loads without the flag), then load %1 of %2</source>
         <translation>恢复冗余（每张卡的文件都完整，不带该选项即可加载），然后加载 %2 中的 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="138"/>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="134"/>
         <source>load without remove_redundancy=True: every rank&apos;s file is complete</source>
         <translation>不带 remove_redundancy=True 加载：每张卡的文件都是完整的</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="141"/>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="137"/>
         <source>write a copy saved as with remove_redundancy=True, then load rank %1&apos;s file of it with the flag</source>
-        <translation>写出一份如同以 remove_redundancy=True 保存的副本，然后带该选项加载其中卡 %1 的文件</translation>
+        <translation>写出一份如同去冗余保存（remove_redundancy=True）的副本，然后带该选项加载其中卡 %1 的文件</translation>
     </message>
 </context>
 <context>
     <name>GuideDialog</name>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="21"/>
-        <location filename="../widgets/shell/guidedialog.cpp" line="92"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="14"/>
+        <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;/li&gt;</source>
+        <comment>a tab&apos;s name and what it shows</comment>
+        <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;：%2&lt;/li&gt;</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="22"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="95"/>
         <source>ShardScope Guide</source>
         <translation>ShardScope 指南</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="34"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="35"/>
         <source>Files</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="34"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="35"/>
         <source>every file you opened, with its tensors, layouts or ranks, and their sizes.</source>
-        <translation>你打开的每个文件，及其张量、布局或卡，以及它们的大小。</translation>
+        <translation>打开的每个文件，及其张量、张量排布或卡，以及它们的大小。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="36"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="37"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="37"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="38"/>
         <source>every parameter of the run: global shape, how the strategy splits it, bytes per card. Filter by name or shape; the other tabs follow the selection.</source>
-        <translation>运行中的每个参数：全局形状、策略如何切分它、每张卡的字节数。可按名称或形状筛选；其他标签页跟随所选参数。</translation>
+        <translation>训练中的每个参数：全局形状、切分策略如何切分它、每张卡的字节数。可按名称或形状筛选；其他标签页跟随所选参数。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="39"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="40"/>
         <source>Device matrix</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="40"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="41"/>
         <source>the cards arranged as the strategy sees them; the colours show which slice of the selected parameter each card holds (same colour = replicas).</source>
-        <translation>按策略视角排列的各张卡；颜色表示每张卡持有所选参数的哪一个切片（同色 = 副本）。</translation>
+        <translation>按切分策略排列的各张卡；颜色表示每张卡持有所选参数的哪一个切片（同色 = 副本）。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="42"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="43"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="42"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="43"/>
         <source>the selected tensor cut into the pieces the cards hold, with their index ranges and where the bytes lie in each file.</source>
-        <translation>所选张量被切成各卡持有的分块，显示其索引范围以及字节在每个文件中的位置。</translation>
+        <translation>所选张量被切成各卡持有的切片，显示其索引范围以及字节在每个文件中的位置。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="44"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="45"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="44"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="45"/>
         <source>statistics, a histogram and the values of the selected parameter, read from the checkpoint.</source>
         <translation>从检查点读取的所选参数的统计量、直方图和数值。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="46"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="47"/>
         <source>Migration</source>
         <translation>迁移</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="47"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="48"/>
         <source>plan and run a conversion to another number of cards or another strategy, byte-identical to MindSpore&apos;s transform_checkpoints.</source>
-        <translation>规划并执行到另一卡数或另一策略的转换，结果与 MindSpore 的 transform_checkpoints 逐字节一致。</translation>
+        <translation>规划并执行到其他卡数或其他切分策略的转换，结果与 MindSpore 的 transform_checkpoints 逐字节一致。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="49"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="50"/>
         <source>Doctor</source>
-        <translation>诊断</translation>
+        <translation>加载诊断</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="49"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="50"/>
         <source>explains why load_param_into_net reports missing or mismatched parameters, and what to change.</source>
         <translation>解释 load_param_into_net 为何报告参数缺失或不匹配，以及应当修改什么。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="51"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="52"/>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="51"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="52"/>
         <source>training-loss curves from the run&apos;s logs, to compare runs and see where each checkpoint was saved.</source>
-        <translation>来自运行日志的训练损失曲线，用于比较多次运行，并查看每个检查点保存时的位置。</translation>
+        <translation>来自训练日志的损失曲线，用于比较多次训练，并查看每个检查点保存时的位置。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="57"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="54"/>
+        <source>History</source>
+        <translation>历史</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="54"/>
+        <source>every step the run saved, on every rank: which files are complete and intact, and the newest step to resume from.</source>
+        <translation>训练在每张卡上的各个保存点：哪些文件完好，以及可用于续训的最新保存点。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="60"/>
         <source>Open the run folder (File &gt; Open Folder): the folder that holds rank_0, rank_1, … and the strategy file.</source>
-        <translation>打开运行文件夹（文件 &gt; 打开文件夹）：即包含 rank_0、rank_1、…… 和策略文件的文件夹。</translation>
+        <translation>打开训练目录（文件 ▸ 打开文件夹）：即包含 rank_0、rank_1、…… 和策略文件的文件夹。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="61"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="64"/>
         <source>On the Migration tab, choose the destination strategy file, or simulate a target (for example dp=4, mp=8), and the destination folder.</source>
-        <translation>在“迁移”标签页中，选择目标策略文件，或模拟一个目标（例如 dp=4, mp=8），并选择目标文件夹。</translation>
+        <translation>在“迁移”标签页中，选择目标策略文件，或模拟一个目标（例如 dp=4、mp=8），并选择输出目录。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="65"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="68"/>
         <source>Read the plan problems, if any, and the time and disk estimate; then press Convert. Verify checks every byte against its source.</source>
-        <translation>查看计划问题（如有）以及时间和磁盘估算；然后点击“转换”。校验会将每个字节与其来源比对。</translation>
+        <translation>查看方案问题（如有）以及时间和磁盘估算，然后点击“转换”。勾选“转换完成后逐字节校验”后，会逐字节与源文件比对。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="69"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="72"/>
         <source>Open the converted run to check it: it carries its own strategy file.</source>
-        <translation>打开转换后的运行进行检查：它带有自己的策略文件。</translation>
+        <translation>打开转换后的训练目录进行检查：它带有自己的策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="77"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="80"/>
         <source>Do not take the last file name in sorted order: net-10_1875.ckpt sorts before net-9_1875.ckpt, and the newest step may be missing or damaged on some cards.</source>
-        <translation>不要按文件名排序取最后一个：net-10_1875.ckpt 会排在 net-9_1875.ckpt 之前，而且最新的步可能在部分卡上缺失或损坏。</translation>
+        <translation>不要按文件名排序取最后一个：net-10_1875.ckpt 会排在 net-9_1875.ckpt 之前，而且最新的保存点可能在部分卡上缺失或损坏。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="82"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="85"/>
         <source>Ask for the newest step that is complete and intact on every card: &lt;code&gt;shardscope-cli history RUN&lt;/code&gt;.</source>
-        <translation>查询在每张卡上都完整且无损的最新一步：&lt;code&gt;shardscope-cli history RUN&lt;/code&gt;。</translation>
+        <translation>查询在每张卡上都完好的最新保存点：&lt;code&gt;shardscope-cli history RUN&lt;/code&gt;。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="86"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="89"/>
         <source>Pass that step to the commands that read the run, for example &lt;code&gt;shardscope-cli convert --step STEP …&lt;/code&gt;, and resume training from the files it names.</source>
-        <translation>将该步传给读取运行的命令，例如 &lt;code&gt;shardscope-cli convert --step STEP …&lt;/code&gt;，并从它列出的文件恢复训练。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="94"/>
-        <source>ShardScope shows what each card of a distributed-training run holds, and moves checkpoints from one number of cards to another. Files are only read, never modified.</source>
-        <translation>ShardScope 展示分布式训练运行中每张卡持有的内容，并把检查点从一种卡数迁移到另一种卡数。文件只读，从不修改。</translation>
+        <translation>将该保存点传给读取训练目录的命令，例如 &lt;code&gt;shardscope-cli convert --step STEP …&lt;/code&gt;，并从它列出的文件续训。</translation>
     </message>
     <message>
         <location filename="../widgets/shell/guidedialog.cpp" line="97"/>
+        <source>ShardScope shows what each card of a distributed-training run holds, and moves checkpoints from one number of cards to another. Files are only read, never modified.</source>
+        <translation>ShardScope 展示分布式训练中每张卡持有的内容，并把检查点从一种卡数迁移到另一种卡数。文件只读，从不修改。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="100"/>
         <source>The tabs</source>
         <translation>各标签页</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="98"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="101"/>
         <source>Move a run to another number of cards</source>
-        <translation>将运行迁移到另一卡数</translation>
+        <translation>将训练迁移到其他卡数</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="99"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="102"/>
         <source>Resume from the right checkpoint</source>
-        <translation>从正确的检查点恢复</translation>
+        <translation>断点续训：选对检查点</translation>
     </message>
 </context>
 <context>
@@ -1867,7 +1914,7 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <location filename="../widgets/history/historygrid.cpp" line="139"/>
         <source>%1: %2</source>
         <comment>a file state and how many ranks of the row are in it</comment>
-        <translation>%1 %2 张</translation>
+        <translation>%1：%2 张</translation>
     </message>
     <message>
         <location filename="../widgets/history/historygrid.cpp" line="293"/>
@@ -1878,183 +1925,183 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>HistoryTexts</name>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="36"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="37"/>
         <source>intact</source>
         <translation>完好</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="38"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="39"/>
         <source>not checked</source>
         <translation>未检查</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="40"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="41"/>
         <source>temporary (save interrupted)</source>
         <translation>临时文件（保存被中断）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="42"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="43"/>
         <source>empty</source>
         <translation>空文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="44"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="45"/>
         <source>truncated or unreadable</source>
         <translation>截断或无法读取</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="46"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="47"/>
         <source>CRC mismatch</source>
         <translation>CRC 不匹配</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="48"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="49"/>
         <source>inconsistent tensors</source>
         <translation>张量不一致</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="50"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="51"/>
         <source>still being written</source>
         <translation>仍在写入</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="64"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="65"/>
         <source>the file is empty (0 bytes)</source>
         <translation>文件为空（0 字节）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="66"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="67"/>
         <source>cut short (%1)</source>
-        <translation>文件不完整（%1）</translation>
+        <translation>不完整（截断，%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="67"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="68"/>
         <source>encrypted (%1)</source>
         <translation>已加密（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="68"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="69"/>
         <source>cannot be read (%1)</source>
         <translation>无法读取（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="71"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="72"/>
         <source>%1 is %2, the strategy gives %3</source>
         <translation>%1 的形状为 %2，策略文件给出的是 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="73"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="74"/>
         <source>%1 %2 cannot be split as the strategy says: %3</source>
         <translation>%1 %2 无法按策略文件切分：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="75"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="76"/>
         <source>changed while it was read (%1 bytes, then %2): still being written</source>
         <translation>读取期间文件发生变化（先为 %1 字节，后为 %2 字节）：仍在写入中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="78"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="79"/>
         <source>the stored crc_num is %1, the bytes give %2</source>
         <translation>文件记录的校验值为 %1，按内容计算得 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="80"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="81"/>
         <source>only the leftover temporary %1 is there: the save was interrupted</source>
         <translation>只有残留的临时文件 %1：保存被中断</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="83"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="84"/>
         <source>the fault-tolerance save did not finish (its folder ends in _tmp)</source>
         <translation>容错保存未完成（其文件夹名以 _tmp 结尾）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="85"/>
-        <source>the tensor list differs from this rank&apos;s other saved steps</source>
-        <translation>张量列表与该卡的其他保存步不同</translation>
-    </message>
-    <message>
         <location filename="../widgets/models/history/historytexts.cpp" line="86"/>
-        <source>the tensor list differs from this rank&apos;s other saved steps: %1</source>
-        <translation>张量列表与该卡的其他保存步不同：%1</translation>
+        <source>the tensor list differs from this rank&apos;s other saved steps</source>
+        <translation>张量列表与该卡的其他保存点不同</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="94"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="87"/>
+        <source>the tensor list differs from this rank&apos;s other saved steps: %1</source>
+        <translation>张量列表与该卡的其他保存点不同：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="95"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="99"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="100"/>
         <source>epoch %1, step %2</source>
         <translation>第 %1 轮，第 %2 步</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="100"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="101"/>
         <source>step %1</source>
         <translation>第 %1 步</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="102"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="103"/>
         <source>(global step %1)</source>
         <translation>（全局第 %1 步）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="109"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="110"/>
         <source>No saved step was found in this run&apos;s rank folders.</source>
-        <translation>在该运行的各卡文件夹中没有找到已保存的步。</translation>
+        <translation>在该训练的各卡文件夹中没有找到保存点。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="113"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="114"/>
         <source>No saved step is complete and intact on every rank: there is no step to resume from.</source>
-        <translation>没有任何已保存的步在每张卡上都完整无损：没有可以恢复的步。</translation>
+        <translation>没有在每张卡上都完好的保存点：没有可以续训的保存点。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="117"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="118"/>
         <source>Resume from %1: %2, complete and intact on all %n rank(s).</source>
         <translation>
-            <numerusform>从 %1 恢复：%2，在全部 %n 张卡上完整无损。</numerusform>
+            <numerusform>从 %1 续训：%2，在全部 %n 张卡上完好。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="121"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="122"/>
         <source>%n newer step(s) cannot be used (hover the grid for why).</source>
         <translation>
-            <numerusform>有 %n 个更新的步无法使用（将鼠标悬停在网格上查看原因）。</numerusform>
+            <numerusform>有 %n 个更新的保存点无法使用（将鼠标悬停在网格上查看原因）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="133"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="134"/>
         <source>MindSpore&apos;s rule (the lexicographically last file on each rank) takes the same step.</source>
         <translation>MindSpore 的规则（每张卡取按字典序最后的文件）选择的是同一步。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="137"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="138"/>
         <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would take %1, an older step.</source>
-        <translation>MindSpore 的规则（每张卡取按字典序最后的文件）会选择 %1，这是更早的一步。</translation>
+        <translation>MindSpore 的规则（每张卡取按字典序最后的文件）会选择 %1，这是更早的保存点。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="141"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="142"/>
         <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would take %1, which cannot be resumed from.</source>
-        <translation>MindSpore 的规则（每张卡取按字典序最后的文件）会选择 %1，而它无法用于恢复。</translation>
+        <translation>MindSpore 的规则（每张卡取按字典序最后的文件）会选择 %1，而它无法用于续训。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="145"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="146"/>
         <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would mix %n different step(s) across the ranks.</source>
         <translation>
-            <numerusform>MindSpore 的规则（每张卡取按字典序最后的文件）会在各卡之间混用 %n 个不同的步。</numerusform>
+            <numerusform>MindSpore 的规则（每张卡取按字典序最后的文件）会在各卡之间混用 %n 个不同的保存点。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="159"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="160"/>
         <source>Rank %1 · %2 · %3</source>
         <translation>卡 %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="168"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="169"/>
         <source>: %1</source>
         <translation>：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="172"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="173"/>
         <source>tier %1: %2</source>
         <translation>存储层 %1：%2</translation>
     </message>
@@ -2064,53 +2111,53 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     <message>
         <location filename="../widgets/history/historyview.cpp" line="92"/>
         <source>Open a run folder to see the steps it saved on every rank.</source>
-        <translation>打开一个运行文件夹，查看它在每张卡上保存的各步。</translation>
+        <translation>打开一个训练目录，查看它在每张卡上的各个保存点。</translation>
     </message>
     <message>
         <location filename="../widgets/history/historyview.cpp" line="95"/>
         <source>Reading the saved steps of every rank…</source>
-        <translation>正在读取每张卡已保存的各步…</translation>
+        <translation>正在读取每张卡的保存点…</translation>
     </message>
 </context>
 <context>
     <name>HostPlanRow</name>
     <message>
-        <location filename="../widgets/migration/hostplanrow.cpp" line="26"/>
+        <location filename="../widgets/migration/hostplanrow.cpp" line="27"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/hostplanrow.cpp" line="27"/>
+        <location filename="../widgets/migration/hostplanrow.cpp" line="28"/>
         <source>Target rank table…</source>
-        <translation>目标组网信息文件…</translation>
+        <translation>目标 rank table 文件…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/hostplanrow.cpp" line="36"/>
+        <location filename="../widgets/migration/hostplanrow.cpp" line="37"/>
         <source> GB/s</source>
-        <translation> GB/秒</translation>
+        <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/hostplanrow.cpp" line="38"/>
+        <location filename="../widgets/migration/hostplanrow.cpp" line="39"/>
         <source>What one server reads and writes per second on the storage that holds the sources and the destination: its time is (bytes read + bytes written) / this.</source>
-        <translation>一台服务器每秒在存放源与目标的存储上读写的字节数：其用时 =（读取字节 + 写入字节）/ 此值。</translation>
+        <translation>一台服务器每秒在存放源与输出目录的存储上读写的字节数：其用时 =（读取字节 + 写入字节）/ 此值。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/hostplanrow.cpp" line="44"/>
+        <location filename="../widgets/migration/hostplanrow.cpp" line="45"/>
         <source>Runs this plan on the servers of the rank table, each writing its own target ranks (shardscope-mpi).</source>
-        <translation>在组网信息文件中的各服务器上执行此方案，每台服务器写入自己的目标卡（shardscope-mpi）。</translation>
+        <translation>在 rank table 文件中的各服务器上执行此转换方案，每台服务器写入自己的目标卡（shardscope-mpi）。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/hostplanrow.cpp" line="49"/>
+        <location filename="../widgets/migration/hostplanrow.cpp" line="50"/>
         <source>The target job&apos;s rank table (rank_table.json, HCCL form): which server each target rank runs on. Without one, the run&apos;s own table is used when it has as many ranks.</source>
-        <translation>目标作业的组网信息文件（rank_table.json）：每个目标卡运行在哪台服务器上。未选择时，若本次训练的组网信息文件卡数相同，则使用它。</translation>
+        <translation>目标作业的 rank table 文件（rank_table.json，HCCL 格式）：每张目标卡位于哪台服务器。未选择时，若本次训练自己的 rank table 文件卡数相同，则使用它。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/hostplanrow.cpp" line="61"/>
+        <location filename="../widgets/migration/hostplanrow.cpp" line="62"/>
         <source>Per server:</source>
         <translation>每台服务器：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/hostplanrow.cpp" line="62"/>
+        <location filename="../widgets/migration/hostplanrow.cpp" line="63"/>
         <source>On the cluster:</source>
         <translation>在集群上：</translation>
     </message>
@@ -2118,29 +2165,29 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>HostPlanText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/hostplantext.cpp" line="33"/>
+        <location filename="../widgets/models/migration/hostplantext.cpp" line="34"/>
         <source>%n server(s) write the target ranks; the busiest, %1, reads %2 and writes %3 (about %4 s at %5/s).</source>
         <translation>
-            <numerusform>%n 台服务器写入目标卡；最忙的 %1 读取 %2、写入 %3（按 %5/秒 约 %4 秒）。</numerusform>
+            <numerusform>%n 台服务器写入目标卡；最忙的 %1 读取 %2、写入 %3（按 %5/s 约 %4 秒）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/hostplantext.cpp" line="41"/>
+        <location filename="../widgets/models/migration/hostplantext.cpp" line="42"/>
         <source>%n server(s) write the target ranks; the busiest, %1, reads %2 and writes %3.</source>
         <translation>
             <numerusform>%n 台服务器写入目标卡；最忙的 %1 读取 %2、写入 %3。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/hostplantext.cpp" line="46"/>
+        <location filename="../widgets/models/migration/hostplantext.cpp" line="47"/>
         <source>Balance: the busiest server writes %1 × the mean.</source>
         <translation>均衡度：最忙的服务器写入量为平均值的 %1 倍。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/hostplantext.cpp" line="50"/>
+        <location filename="../widgets/models/migration/hostplantext.cpp" line="51"/>
         <source>%n target rank(s) are not in the rank table: no server writes them.</source>
         <translation>
-            <numerusform>有 %n 张目标卡不在组网信息文件中：没有服务器写入它们。</numerusform>
+            <numerusform>有 %n 张目标卡不在 rank table 文件中：没有服务器写入它们。</numerusform>
         </translation>
     </message>
 </context>
@@ -2159,7 +2206,7 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     <message>
         <location filename="../widgets/models/files/inspectmodel.cpp" line="346"/>
         <source>Shape / layout</source>
-        <translation>形状 / 布局</translation>
+        <translation>形状 / 张量排布</translation>
     </message>
     <message>
         <location filename="../widgets/models/files/inspectmodel.cpp" line="348"/>
@@ -2274,436 +2321,442 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 </context>
 <context>
     <name>IssueText</name>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="30"/>
+        <source>, </source>
+        <comment>a list of names</comment>
+        <translation>、</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="32"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="34"/>
         <source>%1 and %n more</source>
         <translation>
-            <numerusform>%1 等另外 %n 个</numerusform>
+            <numerusform>%1 等（另有 %n 个）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="48"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="50"/>
         <source>Rank %1 holds several checkpoint files; %2 is used, as MindSpore does (also there: %3)</source>
         <translation>卡 %1 下有多个检查点文件；与 MindSpore 一致，使用 %2（其余：%3）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="53"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="55"/>
         <source>Rank folders missing from the run: %1</source>
-        <translation>运行目录中缺少以下卡的文件夹：%1</translation>
+        <translation>训练目录中缺少以下卡的文件夹：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="55"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="57"/>
         <source>Folder “%1” is not a rank_&lt;N&gt; folder and was ignored</source>
         <translation>文件夹“%1”不是 rank_&lt;N&gt; 文件夹，已忽略</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="58"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="60"/>
         <source>The rank folders mix checkpoint formats: %1</source>
         <translation>各卡的文件夹混用了多种检查点格式：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="61"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="63"/>
         <source>Rank %1 has no checkpoint file</source>
         <translation>卡 %1 没有检查点文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="63"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="65"/>
         <source>Rank %1 cannot be read: %2</source>
         <translation>无法读取卡 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="66"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="68"/>
         <source>%1 is encrypted (%2)</source>
         <translation>%1 已加密（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="68"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="70"/>
         <source>CRC check failed for %1: the file is damaged or was modified</source>
         <translation>%1 的 CRC 校验失败：文件已损坏或被修改</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="71"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="73"/>
         <source>Parameter %1 has data type %2, which MindSpore cannot load</source>
         <translation>参数 %1 的数据类型为 %2，MindSpore 无法加载</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="74"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="76"/>
         <source>Parameter %1 has an unknown data type “%2”; its size was not checked</source>
         <translation>参数 %1 的数据类型“%2”未知，未校验其大小</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="78"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="80"/>
         <source>%1 was written before MindSpore 1.3: it has no optimizer shard fields, so optimizer sharding is taken as off</source>
-        <translation>%1 由 MindSpore 1.3 之前的版本写入，缺少优化器切分字段，按未开启优化器切分处理</translation>
+        <translation>%1 由 MindSpore 1.3 之前的版本写入，缺少优化器并行字段，按未开启优化器并行处理</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="83"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="85"/>
         <source>Pipeline stage %1 appears in more than one file; %2 was skipped</source>
         <translation>流水线阶段 %1 出现在多个文件中，已跳过 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="86"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="88"/>
         <source>%1 is not a strategy file (neither .ckpt nor .json) and was ignored</source>
         <translation>%1 不是策略文件（既不是 .ckpt 也不是 .json），已忽略</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="90"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="92"/>
         <source>Rank %2 holds %1 with shape %3, but the strategy gives it %4</source>
-        <translation>第 %2 号卡上的 %1 形状为 %3，但策略文件给出的形状是 %4</translation>
+        <translation>卡 %2 上的 %1 形状为 %3，但策略文件给出的形状是 %4</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="93"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="95"/>
         <source>%1 is missing on rank(s) %2 of its stage</source>
-        <translation>%1 在其流水线阶段的第 %2 号卡上缺失</translation>
+        <translation>%1 在其流水线阶段的卡 %2 上缺失</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="97"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="99"/>
         <source>Saved with remove_redundancy: %n parameter(s) are saved by one rank of each data-parallel group (%1 not repeated); MindFormers loads it as it is (metadata.json names each slice&apos;s file), or restore redundancy by converting it to its own strategy</source>
         <translation>
-            <numerusform>以 remove_redundancy 保存：%n 个参数只由每个数据并行组中的一张卡保存（少存 %1）；MindFormers 可直接加载（metadata.json 写明了每个切片所在的文件），也可将其转换为自身的策略以恢复冗余</numerusform>
+            <numerusform>去冗余保存：%n 个参数只由每个数据并行组中的一张卡保存（少存 %1）；MindFormers 可直接加载（metadata.json 写明了每个切片所在的文件），也可将其转换为自身的切分策略以恢复冗余</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="105"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="107"/>
         <source>Saved with remove_redundancy: %n parameter(s) are saved by one rank of each data-parallel group (%1 not repeated); load it with remove_redundancy=True, or restore redundancy by converting it to its own strategy</source>
         <translation>
-            <numerusform>以 remove_redundancy 保存：%n 个参数只由每个数据并行组中的一张卡保存（少存 %1）；请以 remove_redundancy=True 加载，或将其转换为自身的策略以恢复冗余</numerusform>
+            <numerusform>去冗余保存：%n 个参数只由每个数据并行组中的一张卡保存（少存 %1）；请以 remove_redundancy=True 去冗余加载，或将其转换为自身的切分策略以恢复冗余</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="113"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="115"/>
         <source>Ranks %1 have no %2 file, which the other ranks have</source>
         <translation>卡 %1 缺少 %2 文件，而其他卡都有</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="116"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="118"/>
         <source>Files of another save in the iteration folder, not read: %1</source>
         <translation>该迭代文件夹中有属于另一次保存的文件，未读取：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="119"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="121"/>
         <source>No metadata.json: the layouts of these %1 ranks are unknown, so each rank&apos;s files are read as whole tensors (MindFormers writes none when it saves without a parallel strategy; an iteration still being written has none yet either)</source>
-        <translation>没有 metadata.json：这 %1 张卡的切分布局未知，因此每张卡的文件都按完整张量读取（MindFormers 在没有并行策略时保存不写该文件；尚在写入的迭代也还没有它）</translation>
+        <translation>没有 metadata.json：这 %1 张卡的张量排布未知，因此每张卡的文件都按完整张量读取（MindFormers 在没有并行策略时保存不写该文件；尚在写入的迭代也还没有它）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="126"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="128"/>
         <source>%1 is lost on ranks %2: none of them holds the slice they share</source>
-        <translation>%1 在第 %2 号卡上丢失：它们共享的切片无一持有</translation>
+        <translation>%1 在卡 %2 上丢失：它们共享的切片无一持有</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="129"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="131"/>
         <source>No strategy file was found beside the rank folders of %1; open one to see how parameters are split</source>
         <translation>在 %1 的各卡目录旁没有找到策略文件；请打开一个策略文件以查看参数的切分方式</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="134"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="136"/>
         <source>Parameter name “%1” is not valid UTF-8 (invalid bytes are shown as \xNN)</source>
         <translation>参数名“%1”不是有效的 UTF-8（无效字节显示为 \xNN）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="139"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="141"/>
         <source>The strategy describes %1 cards (%2 × %3), the run has %4: it belongs to another run, so its layouts are not used</source>
-        <translation>策略描述的是 %1 张卡（%2 × %3），而该运行有 %4 张：它属于另一个运行，因此不使用其布局</translation>
+        <translation>策略描述的是 %1 张卡（%2 × %3），而该训练有 %4 张：它属于另一个训练，因此不使用其张量排布</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="144"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="146"/>
         <source>The rank table cannot be used, so the cards are not placed on servers: %1</source>
-        <translation>组网信息文件无法使用，因此各卡未放到服务器上：%1</translation>
+        <translation>rank table 文件无法使用，因此无法确定各卡所在的服务器：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="149"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="151"/>
         <source>Several rank tables lie beside the run (%1), so none is used: open the run with the one that belongs to it</source>
-        <translation>训练结果旁有多个组网信息文件（%1），因此均未使用：请用属于它的那个文件打开训练结果</translation>
+        <translation>训练目录旁有多个 rank table 文件（%1），因此均未使用：请用属于该训练的那个文件打开训练目录</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="154"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="156"/>
         <source>The rank table places %1 ranks, the run has %2: the cards it does not place are drawn without a server</source>
-        <translation>组网信息文件放置了 %1 张卡，本次训练有 %2 张：未被放置的卡显示为无服务器</translation>
+        <translation>rank table 文件列出了 %1 张卡，本次训练有 %2 张：未列出的卡显示为无服务器</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="159"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="161"/>
         <source>The strategy file cannot be used, so the layouts are not shown: %1</source>
-        <translation>策略文件无法使用，因此不显示布局：%1</translation>
+        <translation>策略文件无法使用，因此不显示张量排布：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="171"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="173"/>
         <source>Source rank %1 holds several checkpoint files; %2 is read</source>
         <translation>源卡 %1 下有多个检查点文件；读取 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="174"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="176"/>
         <source>Source strategy: %1 (found beside the rank folders)</source>
         <translation>源策略文件：%1（在 rank_&lt;N&gt; 文件夹旁找到）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="177"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="179"/>
         <source>A source file cannot be read: %1</source>
         <translation>无法读取源文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="179"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="181"/>
         <source>In the %1 strategy but in no source checkpoint: skipped</source>
         <translation>在%1策略文件中，但不在任何源检查点中：已跳过</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="180"/>
-        <location filename="../widgets/models/common/issuetext.cpp" line="185"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="182"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="187"/>
         <source>source</source>
         <translation>源</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="181"/>
-        <location filename="../widgets/models/common/issuetext.cpp" line="186"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="183"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="188"/>
         <source>destination</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="184"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="186"/>
         <source>The %1 strategy&apos;s layout does not fit: %2</source>
-        <translation>%1策略文件的布局不适用：%2</translation>
+        <translation>%1策略文件的张量排布不适用：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="189"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="191"/>
         <source>None of the parameters in the checkpoints is in either strategy: check that the strategy files belong to this run</source>
-        <translation>检查点中的参数均不在任一策略文件中：请确认策略文件属于此次运行</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="193"/>
-        <source>This rank cannot be planned: %1</source>
-        <translation>无法为此卡制定计划：%1</translation>
+        <translation>检查点中的参数均不在任一策略文件中：请确认策略文件属于该训练</translation>
     </message>
     <message>
         <location filename="../widgets/models/common/issuetext.cpp" line="195"/>
+        <source>This rank cannot be planned: %1</source>
+        <translation>无法为此卡制定转换方案：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="197"/>
         <source>Source rank %1 is needed for destination rank %2, but its checkpoint is missing</source>
         <translation>目标卡 %2 需要源卡 %1，但其检查点缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="200"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="202"/>
         <source>Source rank %1&apos;s checkpoint lacks this parameter, which the source strategy places there</source>
         <translation>源卡 %1 的检查点缺少此参数，而源策略文件将其放在该卡上</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="205"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="207"/>
         <source>A %1 entry cannot be resharded</source>
         <translation>%1 类型的条目无法重新切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="207"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="209"/>
         <source>Type %1 packs several values per byte: it cannot be resharded</source>
         <translation>%1 类型每个字节打包多个数值：无法重新切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="210"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="212"/>
         <source>Source rank %1 holds it as %2, other ranks as %3</source>
         <translation>源卡 %1 上其类型为 %2，其他卡上为 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="213"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="215"/>
         <source>Source rank %1 holds it with shape %2, but the source strategy gives it %3</source>
         <translation>源卡 %1 上其形状为 %2，但源策略文件给出的是 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="218"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="220"/>
         <source>Only in the destination strategy: copied unchanged</source>
         <translation>仅在目标策略文件中：原样复制</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="220"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="222"/>
         <source>Only in the source strategy: copied as the source slice, unmerged, as MindSpore does</source>
         <translation>仅在源策略文件中：与 MindSpore 一致，按源切片原样复制，不做合并</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="224"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="226"/>
         <source>A map tensor: map tensors are not copied</source>
-        <translation>映射张量（map tensor）：不复制映射张量</translation>
+        <translation>MapTensor：不复制 MapTensor</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="226"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="228"/>
         <source>A str entry: safetensors has no string type, so it is left out</source>
         <translation>字符串（str）条目：safetensors 没有字符串类型，因此不写入</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="228"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="230"/>
         <source>Type %1 cannot be stored in safetensors</source>
         <translation>%1 类型无法存入 safetensors</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="230"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="232"/>
         <source>The name “%1” is not valid UTF-8, which a safetensors header cannot hold: write .ckpt instead</source>
         <translation>名称“%1”不是有效的 UTF-8，safetensors 文件头无法保存：请改写为 .ckpt</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="235"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="237"/>
         <source>A conversion writes .ckpt or .safetensors files; HDF5 is written by Export</source>
         <translation>转换只写出 .ckpt 或 .safetensors 文件；HDF5 请用“导出”</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="246"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="248"/>
         <source>dimension %1 (size %2) does not divide into %3 parts (dev_matrix %4).</source>
-        <translation>维度 %1（大小 %2）无法均分为 %3 份（dev_matrix %4）。</translation>
+        <translation>维度 %1（%2）不能被 %3 整除（dev_matrix %4）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="253"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="255"/>
         <source>No size of axis %1 makes it divide while the others keep theirs.</source>
         <translation>在其他轴保持不变时，轴 %1 取任何大小都无法整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="257"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="258"/>
         <source>Sizes of axis %1 that divide: %2 (%3 cards).</source>
         <translation>轴 %1 可整除的大小：%2（%3 张卡）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="263"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="264"/>
         <source>its dev_matrix %1 is not a grouping of the main %2: the new sizes cannot be applied to it.</source>
         <translation>其 dev_matrix %1 不是主设备矩阵 %2 的分组：无法对其应用新的大小。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="269"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="270"/>
         <source>not optimizer-sharded (as in MindSpore): its %1 replicas do not divide by %2.</source>
-        <translation>不做优化器切分（与 MindSpore 一致）：其副本数 %1 不能被 %2 整除。</translation>
+        <translation>不做优化器并行切分（与 MindSpore 一致）：其副本数 %1 不能被 %2 整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="273"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="274"/>
         <source>not optimizer-sharded (as in MindSpore): its slice&apos;s dimension 0 (%1) does not divide by %2.</source>
-        <translation>不做优化器切分（与 MindSpore 一致）：其切片的维度 0（%1）不能被 %2 整除。</translation>
+        <translation>不做优化器并行切分（与 MindSpore 一致）：其切片的维度 0（%1）不能被 %2 整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="278"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="279"/>
         <source>no full shape known (protobuf strategies record none): divisibility not checked.</source>
         <translation>完整形状未知（protobuf 策略文件不记录完整形状）：未检查能否整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="282"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="283"/>
         <source>%1 stages become %2 by cutting each stage&apos;s parameters into groups in file order; the real assignment follows the network&apos;s layers, so load a compiled destination strategy for exact results.</source>
         <translation>%1 个阶段变为 %2 个的方法是按文件中的顺序将每个阶段的参数分组；实际划分取决于网络的层，如需精确结果，请加载编译得到的目标策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="289"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="290"/>
         <source>stage %1 would hold no parameter: source stage %2 has only %3 to share among %4 stages.</source>
         <translation>阶段 %1 将不含任何参数：源阶段 %2 只有 %3 个参数，需分给 %4 个阶段。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="294"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="295"/>
         <source>%1 pipeline stages cannot be made from %2: the new count must divide the old one or be a multiple of it.</source>
         <translation>无法由 %2 个流水线阶段得到 %1 个：新的阶段数必须能整除原阶段数，或是其整数倍。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="299"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="300"/>
         <source>the source strategy does not contain every pipeline stage (stages found: %1).</source>
         <translation>源策略文件未包含所有流水线阶段（已找到的阶段：%1）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="304"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="305"/>
         <source>its layout is invalid in the source strategy: %1</source>
-        <translation>其在源策略文件中的布局无效：%1</translation>
+        <translation>其在源策略文件中的张量排布无效：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="307"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="308"/>
         <source>the source strategy cannot be simulated: %1</source>
         <translation>无法模拟源策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="309"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="310"/>
         <source>“%1” is not NAME=NUMBER</source>
         <translation>“%1”不符合 NAME=NUMBER 格式</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="311"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="312"/>
         <source>pp must be at least 1</source>
         <translation>pp 至少为 1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="313"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="314"/>
         <source>opt must be 0 (off) or at least 2</source>
         <translation>opt 必须为 0（关闭）或不小于 2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="315"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="316"/>
         <source>%1 must be at least 1</source>
         <translation>%1 至少为 1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="317"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="318"/>
         <source>unknown axis “%1” (the axes are %2, plus pp and opt)</source>
         <translation>未知的轴“%1”（可用的轴为 %2，以及 pp 和 opt）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="320"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="321"/>
         <source>give every axis a size: %1 is missing</source>
         <translation>请为每个轴指定大小：缺少 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="329"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="330"/>
         <source>Left out, as the format cannot hold it: %1</source>
         <translation>未导出（该格式无法保存）：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="331"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="332"/>
         <source>BFloat16 tensors are stored as their raw 16-bit patterns (attribute “storage”); the float32 option adds copies holding their values.</source>
         <translation>BFloat16 张量以原始 16 位模式存储（属性“storage”）；启用 float32 选项会额外添加保存其数值的副本。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="336"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="337"/>
         <source>%1 is stored as its raw bits: NumPy has no type for its values.</source>
         <translation>%1 以原始位存储：NumPy 没有能表示其数值的类型。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="339"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="340"/>
         <source>Parameters held by several pipeline stages were exported once, from the first stage: %1</source>
         <translation>由多个流水线阶段持有的参数只导出一次，取自第一个阶段：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="351"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="352"/>
         <source>an older step</source>
-        <translation>一个更旧的步</translation>
+        <translation>更早的保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="354"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="355"/>
         <source>files of different steps on different ranks</source>
-        <translation>不同的卡取到不同步的文件</translation>
+        <translation>不同的卡取到不同保存点的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="357"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="358"/>
         <source>a step that cannot be resumed from</source>
-        <translation>一个无法续训的步</translation>
+        <translation>无法续训的保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="359"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="360"/>
         <source>no saved step</source>
-        <translation>没有已保存的步</translation>
+        <translation>没有保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="365"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="366"/>
         <source>The run holds %1 saved steps; %2 is used, the newest complete and intact on every rank</source>
-        <translation>该运行保存了 %1 个步；使用 %2，即在每张卡上都齐全且完好的最新一步</translation>
+        <translation>该训练共有 %1 个保存点；使用 %2，即所有卡上均完好的最新保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="370"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="371"/>
         <source>%1 is used; MindSpore&apos;s rule (the lexicographically last file of each rank) would take %2: %3</source>
         <translation>使用 %1；按 MindSpore 的规则（每张卡取字典序最后的文件）会取 %2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="375"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="376"/>
         <source>The rank files are of different saved steps (%1); choose one step</source>
-        <translation>各卡的文件属于不同的保存步（%1）；请选定一个步</translation>
+        <translation>各卡的文件属于不同的保存点（%1）；请选定一个保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="379"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="380"/>
         <source>No saved step is complete and intact on every rank (the newest, %1: %2); each rank&apos;s lexicographically last file is used, as MindSpore does</source>
-        <translation>没有在每张卡上都齐全且完好的保存步（最新的 %1：%2）；与 MindSpore 一样，每张卡使用字典序最后的文件</translation>
+        <translation>没有在每张卡上都完好的保存点（最新的 %1：%2）；与 MindSpore 一样，每张卡使用字典序最后的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="384"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="385"/>
         <source>Saved step %1 has no file on rank(s) %2</source>
-        <translation>保存步 %1 在卡 %2 上没有文件</translation>
+        <translation>保存点 %1 在卡 %2 上没有文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="387"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="388"/>
         <source>Saved step %1 cannot be resumed from: %2</source>
-        <translation>无法从保存步 %1 续训：%2</translation>
+        <translation>无法从保存点 %1 续训：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="411"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="412"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
@@ -2770,7 +2823,7 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     <message>
         <location filename="../widgets/shell/keydialog.cpp" line="54"/>
         <source>The key stays in memory while ShardScope runs: it is never saved, logged or shown.</source>
-        <translation>密钥只在 ShardScope 运行期间保存在内存中：从不保存、记录或显示。</translation>
+        <translation>密钥只在 ShardScope 打开期间保存在内存中：从不保存、记录或显示。</translation>
     </message>
     <message>
         <location filename="../widgets/shell/keydialog.cpp" line="64"/>
@@ -2791,42 +2844,42 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>LossChart</name>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="63"/>
+        <location filename="../widgets/loss/losschart.cpp" line="59"/>
         <source>Drag to zoom, wheel to zoom the steps, right-click to show everything</source>
         <translation>拖动可缩放，滚轮可缩放步数范围，右键单击可显示全部</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="288"/>
+        <location filename="../widgets/loss/losschart.cpp" line="284"/>
         <source>%1 (mean of %2 ranks)</source>
         <translation>%1（%2 张卡的平均值）</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="295"/>
+        <location filename="../widgets/loss/losschart.cpp" line="291"/>
         <source>%1 (%2 ranks)</source>
         <translation>%1（%2 张卡）</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="389"/>
+        <location filename="../widgets/loss/losschart.cpp" line="385"/>
         <source>Global step</source>
         <translation>全局步数</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="392"/>
+        <location filename="../widgets/loss/losschart.cpp" line="388"/>
         <source>Epoch</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="395"/>
+        <location filename="../widgets/loss/losschart.cpp" line="391"/>
         <source>Hours since the first timestamp</source>
         <translation>距首个时间戳的小时数</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="398"/>
+        <location filename="../widgets/loss/losschart.cpp" line="394"/>
         <source>Wall time (as written in the log)</source>
-        <translation>挂钟时间（按日志中的记录）</translation>
+        <translation>实际时间（日志时间戳）</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="439"/>
+        <location filename="../widgets/loss/losschart.cpp" line="435"/>
         <source>%1 (log scale)</source>
         <translation>%1（对数坐标）</translation>
     </message>
@@ -2836,7 +2889,7 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     <message>
         <location filename="../widgets/loss/losscontrols.cpp" line="35"/>
         <source>Follow</source>
-        <translation>跟踪</translation>
+        <translation>实时刷新</translation>
     </message>
     <message>
         <location filename="../widgets/loss/losscontrols.cpp" line="36"/>
@@ -2901,7 +2954,7 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     <message>
         <location filename="../widgets/loss/losscontrols.cpp" line="57"/>
         <source>Wall time</source>
-        <translation>挂钟时间</translation>
+        <translation>实际时间</translation>
     </message>
     <message>
         <location filename="../widgets/loss/losscontrols.cpp" line="58"/>
@@ -2921,12 +2974,12 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     <message>
         <location filename="../widgets/loss/losscontrols.cpp" line="62"/>
         <source>Per-rank logs of a run: one line each, or their mean with a band from the smallest to the largest rank&apos;s value</source>
-        <translation>运行中各卡的日志：每张卡各画一条曲线，或画出平均值，并以色带标出各卡的最小值到最大值</translation>
+        <translation>一次训练中各卡的日志：每张卡各画一条曲线，或画出平均值，并以色带标出各卡的最小值到最大值</translation>
     </message>
     <message>
         <location filename="../widgets/loss/losscontrols.cpp" line="64"/>
         <source>Read new lines of the logs every second, for a run in progress</source>
-        <translation>每秒读取日志中的新行，用于正在进行的运行</translation>
+        <translation>每秒读取日志中的新行，用于正在进行的训练</translation>
     </message>
     <message>
         <location filename="../widgets/loss/losscontrols.cpp" line="65"/>
@@ -2936,7 +2989,7 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     <message>
         <location filename="../widgets/loss/losscontrols.cpp" line="66"/>
         <source>Export every point of all visible runs in one CSV file</source>
-        <translation>将所有可见运行的全部数据点导出到一个 CSV 文件</translation>
+        <translation>将所有可见训练的全部数据点导出到一个 CSV 文件</translation>
     </message>
     <message>
         <location filename="../widgets/loss/losscontrols.cpp" line="70"/>
@@ -2951,12 +3004,12 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     <message>
         <location filename="../widgets/loss/losscontrols.cpp" line="74"/>
         <source>Running mean</source>
-        <translation>滑动平均</translation>
+        <translation>窗口平均</translation>
     </message>
     <message>
         <location filename="../widgets/loss/losscontrols.cpp" line="76"/>
         <source>Debiased exponential moving average (as TensorBoard), or the mean of a trailing window</source>
-        <translation>去偏指数移动平均（与 TensorBoard 相同），或尾随窗口内的平均值</translation>
+        <translation>去偏指数移动平均（EMA，与 TensorBoard 相同），或尾随窗口内的平均值</translation>
     </message>
     <message>
         <location filename="../widgets/loss/losscontrols.cpp" line="78"/>
@@ -2984,12 +3037,12 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     <message>
         <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="77"/>
         <source>step %1</source>
-        <translation>步 %1</translation>
+        <translation>第 %1 步</translation>
     </message>
     <message>
         <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="80"/>
         <source>epoch %1</source>
-        <translation>轮次 %1</translation>
+        <translation>第 %1 轮</translation>
     </message>
     <message>
         <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="84"/>
@@ -2997,12 +3050,36 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>已用时 %1%2:%3:%4</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="133"/>
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="114"/>
+        <source>%1 %2</source>
+        <comment>a curve&apos;s name and its value</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="116"/>
+        <source>%1 (%2)</source>
+        <comment>a value and where it lies</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="120"/>
+        <source>%1: %2</source>
+        <comment>where the crosshair is, and the values there</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="121"/>
+        <source>, </source>
+        <comment>a list of values</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="134"/>
         <source>smoothed</source>
         <translation>平滑值</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="133"/>
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="134"/>
         <source>value</source>
         <translation>原始值</translation>
     </message>
@@ -3017,7 +3094,7 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     <message>
         <location filename="../widgets/loss/lossemptypage.cpp" line="17"/>
         <source>Drop log files or folders here, or choose Open logs. MindSpore LossMonitor and TimeMonitor output, MindFormers logs, CSV and JSON-lines files are read; the per-rank logs of one job (rank_0.log, worker_0.log, device0/train.log0) become one run.</source>
-        <translation>将日志文件或文件夹拖放到此处，或选择“打开日志”。支持读取 MindSpore LossMonitor 和 TimeMonitor 的输出、MindFormers 日志、CSV 及 JSON-lines 文件；同一作业的各卡日志（rank_0.log、worker_0.log、device0/train.log0）会合并为一个运行。</translation>
+        <translation>将日志文件或文件夹拖放到此处，或选择“打开日志”。支持读取 MindSpore LossMonitor 和 TimeMonitor 的输出、MindFormers 日志、CSV 及 JSON-lines 文件；同一训练的各卡日志（rank_0.log、worker_0.log、device0/train.log0）会合并为同一个训练。</translation>
     </message>
     <message>
         <location filename="../widgets/loss/lossemptypage.cpp" line="31"/>
@@ -3096,49 +3173,85 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>卡 %1，%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="71"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="51"/>
+        <source>%1: %2: %3</source>
+        <comment>where an unread line is, why, and the line</comment>
+        <translation>%1：%2：%3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="64"/>
+        <source>%1 %2</source>
+        <comment>a run and how many of its lines were not read</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="67"/>
+        <source>%1 (%2)</source>
+        <comment>a count and an example</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="72"/>
         <source>Unread lines: %1</source>
         <translation>未能读取的行：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="86"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="72"/>
+        <source>; </source>
+        <comment>a list of runs</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="87"/>
         <source>Files without points skipped (%1): %2</source>
         <translation>已跳过没有数据点的文件（%1 个）：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="102"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="89"/>
+        <source>, </source>
+        <comment>a list of file names</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="103"/>
         <source>%1 points summarised in %2 columns (min–max per column); zoom in for every point</source>
         <translation>%1 个数据点已汇总为 %2 列（每列显示最小值–最大值）；放大可查看每个数据点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="126"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="127"/>
         <source>%1 NaN or infinite</source>
         <translation>%1 个为 NaN 或无穷大</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="129"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="130"/>
         <source>%1 not above 0 (log scale)</source>
         <translation>%1 个不大于 0（对数坐标）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="135"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="136"/>
         <source>%1 without a step</source>
         <translation>%1 个缺少步数</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="138"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="139"/>
         <source>%1 without an epoch</source>
         <translation>%1 个缺少轮次</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="142"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="143"/>
         <source>%1 without a timestamp</source>
         <translation>%1 个缺少时间戳</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="146"/>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="148"/>
         <source>Not drawn: %1</source>
         <translation>未绘制：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="148"/>
+        <source>, </source>
+        <comment>a list of counts</comment>
+        <translation>、</translation>
     </message>
 </context>
 <context>
@@ -3146,12 +3259,12 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     <message>
         <location filename="../widgets/models/loss/lossrunlistmodel.cpp" line="124"/>
         <source>Global steps added to this run&apos;s steps, to line a resumed run up with the run it continues</source>
-        <translation>加到此运行各步数上的全局步数，用于将断点续训的运行与其接续的运行对齐</translation>
+        <translation>加到该训练各步数上的全局步数，用于将断点续训的训练与其接续的训练对齐</translation>
     </message>
     <message>
         <location filename="../widgets/models/loss/lossrunlistmodel.cpp" line="177"/>
         <source>Run</source>
-        <translation>运行</translation>
+        <translation>训练</translation>
     </message>
     <message>
         <location filename="../widgets/models/loss/lossrunlistmodel.cpp" line="179"/>
@@ -3176,12 +3289,12 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     <message>
         <location filename="../widgets/models/loss/lossrunlistmodel.cpp" line="191"/>
         <source>Log files of the run (one per rank)</source>
-        <translation>此运行的日志文件（每张卡一个）</translation>
+        <translation>该训练的日志文件（每张卡一个）</translation>
     </message>
     <message>
         <location filename="../widgets/models/loss/lossrunlistmodel.cpp" line="193"/>
         <source>Points of the chosen metric over all the run&apos;s logs</source>
-        <translation>所选指标在此运行全部日志中的数据点数</translation>
+        <translation>所选指标在该训练全部日志中的数据点数</translation>
     </message>
     <message>
         <location filename="../widgets/models/loss/lossrunlistmodel.cpp" line="195"/>
@@ -3191,7 +3304,7 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     <message>
         <location filename="../widgets/models/loss/lossrunlistmodel.cpp" line="197"/>
         <source>Global steps added to the run&apos;s steps</source>
-        <translation>加到此运行各步数上的全局步数</translation>
+        <translation>加到该训练各步数上的全局步数</translation>
     </message>
 </context>
 <context>
@@ -3199,12 +3312,12 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     <message>
         <location filename="../widgets/loss/lossruntable.cpp" line="42"/>
         <source>Show only this run</source>
-        <translation>仅显示此运行</translation>
+        <translation>仅显示该训练</translation>
     </message>
     <message>
         <location filename="../widgets/loss/lossruntable.cpp" line="48"/>
         <source>Show all runs</source>
-        <translation>显示所有运行</translation>
+        <translation>显示所有训练</translation>
     </message>
     <message>
         <location filename="../widgets/loss/lossruntable.cpp" line="54"/>
@@ -3214,7 +3327,7 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     <message>
         <location filename="../widgets/loss/lossruntable.cpp" line="56"/>
         <source>Remove run</source>
-        <translation>移除运行</translation>
+        <translation>移除训练</translation>
     </message>
 </context>
 <context>
@@ -3270,7 +3383,7 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     <message>
         <location filename="../widgets/loss/lossview.cpp" line="689"/>
         <source>Export visible runs</source>
-        <translation>导出可见运行</translation>
+        <translation>导出可见训练</translation>
     </message>
     <message>
         <location filename="../widgets/loss/lossview.cpp" line="690"/>
@@ -3298,17 +3411,17 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="123"/>
         <source>Open a run folder or a folder of per-stage strategy files</source>
-        <translation>打开运行目录，或存放各流水线阶段策略文件的文件夹</translation>
+        <translation>打开训练目录，或存放各流水线阶段策略文件的文件夹</translation>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="126"/>
         <source>Open &amp;Demo Run</source>
-        <translation>打开演示运行目录(&amp;D)</translation>
+        <translation>打开示例训练(&amp;D)</translation>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="127"/>
         <source>Open the built-in demo: a 2-stage pipeline on 8 ranks</source>
-        <translation>打开内置演示：8 张卡上的 2 阶段流水线并行</translation>
+        <translation>打开内置示例：8 张卡上的 2 阶段流水线并行</translation>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="130"/>
@@ -3318,7 +3431,7 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="133"/>
         <source>Export the open checkpoint or run to HDF5, safetensors or NumPy</source>
-        <translation>将当前打开的检查点或运行导出为 HDF5、safetensors 或 NumPy 格式</translation>
+        <translation>将当前打开的检查点或训练目录导出为 HDF5、safetensors 或 NumPy 格式</translation>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="137"/>
@@ -3404,30 +3517,30 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="338"/>
         <source>Choose a run</source>
-        <translation>选择训练结果</translation>
+        <translation>选择训练</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/shell/mainwindow.cpp" line="339"/>
         <source>%1 is a MindFormers output folder with %n run(s). Which one do you want to open?</source>
         <translation>
-            <numerusform>%1 是 MindFormers 输出文件夹，其中有 %n 个训练结果。要打开哪一个？</numerusform>
+            <numerusform>%1 是 MindFormers 输出文件夹，其中有 %n 个训练。要打开哪一个？</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="365"/>
         <source>Open a run first</source>
-        <translation>请先打开训练结果</translation>
+        <translation>请先打开训练目录</translation>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="366"/>
         <source>%1 is a rank table: it places a run&apos;s cards on servers. Open the run, then drop the rank table on the window (or start with --rank-table).</source>
-        <translation>%1 是组网信息文件（rank table）：它把训练的各卡放到服务器上。请先打开训练结果，再把该文件拖到窗口上（或启动时使用 --rank-table）。</translation>
+        <translation>%1 是 rank table 文件（组网信息）：它说明训练各卡所在的服务器。请先打开训练目录，再把该文件拖到窗口上（或启动时使用 --rank-table）。</translation>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="474"/>
         <location filename="../app/gui/main.cpp" line="119"/>
         <source>Cannot write the demo run</source>
-        <translation>无法写入演示运行目录</translation>
+        <translation>无法写入示例训练</translation>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="537"/>
@@ -3443,7 +3556,7 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <location filename="../widgets/shell/mainwindow.cpp" line="573"/>
         <source>%n training log run(s) on the Loss tab</source>
         <translation>
-            <numerusform>“损失”标签页中有 %n 个训练日志运行</numerusform>
+            <numerusform>“损失”页已载入 %n 组训练日志</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3502,7 +3615,7 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="621"/>
         <source>Open Run Folder or Strategy Folder</source>
-        <translation>打开运行目录或策略文件夹</translation>
+        <translation>打开训练目录或策略文件夹</translation>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="680"/>
@@ -3512,7 +3625,7 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="681"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Inspects distributed-training checkpoints: MindSpore checkpoints, parallel strategy files and per-rank run folders.&lt;/p&gt;&lt;p&gt;Files are only read, never modified.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;查看分布式训练的检查点：MindSpore 检查点、并行策略文件以及按卡保存的运行目录。&lt;/p&gt;&lt;p&gt;只读取文件，从不修改。&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;查看分布式训练的检查点：MindSpore 检查点、并行策略文件以及按卡保存的训练目录。&lt;/p&gt;&lt;p&gt;只读取文件，从不修改。&lt;/p&gt;</translation>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="114"/>
@@ -3538,153 +3651,153 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>MatrixTexts</name>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="116"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="117"/>
         <source>%1 · size 1</source>
-        <translation>%1 · 大小为 1</translation>
+        <translation>%1 · 1 路（未切分）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="118"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="119"/>
         <source>%1 · %2 · %3 ways</source>
         <translation>%1 · %2 · %3 路</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="130"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="131"/>
         <source>stage %1</source>
         <translation>阶段 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="137"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="138"/>
         <source>all ranks</source>
         <translation>所有卡</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="159"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="160"/>
         <source>No run loaded</source>
-        <translation>未加载运行目录</translation>
+        <translation>未加载训练目录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="165"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="166"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="166"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="167"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n 个流水线阶段</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="173"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="174"/>
         <source>Colour: pipeline stage. Select a parameter to see which slice each rank holds.</source>
         <translation>颜色表示流水线阶段。选择一个参数，查看每张卡持有哪个切片。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="182"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="183"/>
         <source>(shape not recorded)</source>
         <translation>（未记录形状）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="153"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="154"/>
         <source>This parameter has no layout in the strategy.</source>
-        <translation>策略中没有此参数的布局。</translation>
+        <translation>策略中没有此参数的张量排布。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="150"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="151"/>
         <source>The strategy&apos;s layout does not fit this parameter&apos;s shape: %1</source>
-        <translation>策略的布局与该参数的形状不符：%1</translation>
+        <translation>策略的张量排布与该参数的形状不符：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="189"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="190"/>
         <source>Same colour = same slice (replicas).</source>
         <translation>颜色相同 = 切片相同（副本）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="191"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="192"/>
         <source>Shades and the bar = optimizer pieces (%1 per slice).</source>
-        <translation>深浅和色条 = 优化器分块（每个切片 %1 块）。</translation>
+        <translation>深浅和色条 = 优化器分片（每个切片 %1 片）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="204"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="205"/>
         <source>no file</source>
         <translation>无文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="208"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="209"/>
         <source>in r%1&apos;s file</source>
         <translation>在 r%1 的文件中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="212"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="213"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="212"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="213"/>
         <source>other stage</source>
         <translation>其他阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="219"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="220"/>
         <source>slice %1</source>
         <translation>切片 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="245"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="246"/>
         <source>Rank %1 (stage %2, local rank %3)</source>
-        <translation>卡 %1（阶段 %2，阶段内卡号 %3）</translation>
+        <translation>卡 %1（阶段 %2，阶段内序号 %3）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="252"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="253"/>
         <source>Server %1, device %2</source>
-        <translation>服务器 %1，设备 %2</translation>
+        <translation>服务器 %1，device_id %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="260"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="261"/>
         <source>File: %1 (%2)</source>
         <translation>文件：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="268"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="269"/>
         <source>Holds slice %1 of %2</source>
         <translation>持有 %2 的切片 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="272"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="273"/>
         <source>Holds %1%2: %3</source>
         <translation>持有 %1%2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="283"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="284"/>
         <source>Same model slice on %1</source>
         <translation>同一模型切片位于%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="285"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="286"/>
         <source>Optimizer piece %1 of %2, shared with %3</source>
-        <translation>优化器分块 %1/%2，同样保存于%3</translation>
+        <translation>优化器分片 %1/%2，同样保存于%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="291"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="292"/>
         <source>Saved with remove_redundancy: what it stores of %1 is in rank %2&apos;s file (one rank of each group of replicas saves it)</source>
-        <translation>以 remove_redundancy 保存：它所存的 %1 位于卡 %2 的文件中（每组副本只有一张卡保存）</translation>
+        <translation>去冗余保存：它所存的 %1 位于卡 %2 的文件中（每组副本只有一张卡保存）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="296"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="297"/>
         <source>Does not hold %1</source>
         <translation>不持有 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="313"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="314"/>
         <source>Frames = servers (%n server(s) in %1; hover a card for its server).</source>
         <translation>
             <numerusform>方框 = 服务器（%1 中共 %n 台；鼠标悬停在卡上可查看其服务器）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="322"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="323"/>
         <source>Frames = servers in %1: %2.</source>
         <translation>方框 = %1 中的服务器：%2。</translation>
     </message>
@@ -3707,97 +3820,103 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>MigrationSummary</name>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="28"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="29"/>
         <source>Wrote %n file(s) in %1 s.</source>
         <translation>
             <numerusform>已在 %1 秒内写入 %n 个文件。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="30"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="31"/>
         <source>Kept all %n file(s): an earlier run had completed and verified them (%1 s).</source>
         <translation>
-            <numerusform>保留了全部 %n 个文件：先前的运行已完成并校验过它们（%1 秒）。</numerusform>
+            <numerusform>保留了全部 %n 个文件：先前的转换已完成并校验过它们（%1 秒）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="33"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="34"/>
         <source>Kept %n complete file(s) from an earlier run and wrote %1 in %2 s.</source>
         <translation>
-            <numerusform>保留了先前运行的 %n 个完整文件，并在 %2 秒内写入 %1。</numerusform>
+            <numerusform>保留了先前转换的 %n 个完整文件，并在 %2 秒内写入 %1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="35"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="36"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="38"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="39"/>
         <source>(Estimated %1 s.)</source>
         <translation>（估计 %1 秒。）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="46"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="47"/>
         <source>ShardScope conversion summary</source>
         <translation>ShardScope 转换摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="47"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="48"/>
         <source>Source: %1</source>
         <translation>源：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="48"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="49"/>
         <source>Source strategy: %1</source>
         <translation>源策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="49"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="50"/>
         <source>Target: %1</source>
         <translation>目标：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="50"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="51"/>
         <source>Destination: %1</source>
         <translation>输出目录：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="52"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="53"/>
         <source>Destination strategy: %1</source>
         <translation>目标策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="55"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="56"/>
         <source>Status: %1 in %2 s</source>
         <translation>状态：%1，用时 %2 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="58"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="59"/>
         <source>Read %1, wrote %2 in %n file(s)</source>
         <translation>
             <numerusform>读取 %1，写入 %2，共 %n 个文件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="62"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="63"/>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="71"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="72"/>
         <source>verified</source>
         <translation>校验通过</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="71"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="72"/>
         <source>verification failed</source>
         <translation>校验失败</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="88"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="77"/>
+        <source>%1: %2</source>
+        <comment>a tensor and why it failed verification</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="91"/>
         <source>Warnings:</source>
         <translation>警告：</translation>
     </message>
@@ -3805,129 +3924,129 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>MigrationView</name>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="100"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="101"/>
         <source>&amp;Convert</source>
         <translation>转换(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="101"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="102"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="102"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="103"/>
         <source>&amp;Open converted run</source>
         <translation>打开转换结果(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="103"/>
-        <source>Save &amp;summary…</source>
-        <translation>保存摘要(&amp;S)…</translation>
+        <location filename="../widgets/migration/migrationview.cpp" line="104"/>
+        <source>Save s&amp;ummary…</source>
+        <translation>保存摘要(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="137"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="250"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="138"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="251"/>
         <source>Source</source>
         <translation>源</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="138"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="437"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="139"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="438"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="141"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="142"/>
         <source>Device matrices</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="142"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="143"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="252"/>
-        <source>Open a run to plan a migration.</source>
-        <translation>请打开一个运行目录以规划迁移。</translation>
-    </message>
-    <message>
         <location filename="../widgets/migration/migrationview.cpp" line="253"/>
+        <source>Open a run to plan a migration.</source>
+        <translation>请打开一个训练目录以规划迁移。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/migrationview.cpp" line="254"/>
         <source>The planner needs a run folder with its strategy file: open the run, then its strategy.</source>
-        <translation>迁移规划需要运行目录及其策略文件：请先打开运行目录，再打开其策略文件。</translation>
+        <translation>迁移规划需要训练目录及其策略文件：请先打开训练目录，再打开其策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="307"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="308"/>
         <source>no run with a strategy is open</source>
-        <translation>未打开带有策略文件的运行目录</translation>
+        <translation>未打开带有策略文件的训练目录</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="360"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="361"/>
         <source>simulated: %1</source>
         <translation>模拟：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="422"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="423"/>
         <source>Choose a destination strategy file or folder.</source>
         <translation>请选择目标策略文件或文件夹。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="435"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="436"/>
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>源：%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="436"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="437"/>
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>目标：%n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="405"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="471"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="406"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="472"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="479"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="480"/>
         <source>Cannot plan this conversion.</source>
         <translation>无法规划此转换。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="429"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="511"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="430"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="512"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>有 %n 个问题导致无法转换。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="352"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="353"/>
         <source>Plan problems (%1)</source>
-        <translation>计划问题（%1）</translation>
+        <translation>方案问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="426"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="427"/>
         <source>The problems on the left block this target: change the sizes to see the plan.</source>
-        <translation>左侧列出的问题导致无法转换到此目标：请修改大小以查看迁移方案。</translation>
+        <translation>左侧列出的问题导致无法转换到此目标：请修改大小以查看转换方案。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="513"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="514"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>可以转换，但有 %n 个警告。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="514"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="515"/>
         <source>Ready to convert.</source>
         <translation>可以转换。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="593"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="594"/>
         <source>Save the simulated target with “Save strategy…” and put its file in place of TARGET_STRATEGY.</source>
         <translation>请用“保存策略文件…”保存模拟的目标，并用该文件替换 TARGET_STRATEGY。</translation>
     </message>
@@ -3937,131 +4056,131 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>请选择写入位置以替换 DST。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="533"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="534"/>
         <source>The target rank table was not used: %1</source>
-        <translation>未使用目标组网信息文件：%1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="544"/>
-        <source>Target rank table</source>
-        <translation>目标组网信息文件</translation>
+        <translation>未使用目标 rank table 文件：%1</translation>
     </message>
     <message>
         <location filename="../widgets/migration/migrationview.cpp" line="545"/>
+        <source>Target rank table</source>
+        <translation>目标 rank table 文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/migrationview.cpp" line="546"/>
         <source>Rank tables (*.json);;All files (*)</source>
-        <translation>组网信息文件 (*.json);;所有文件 (*)</translation>
+        <translation>rank table 文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="569"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="570"/>
         <source>No rank table places the target ranks on servers.</source>
-        <translation>没有组网信息文件把目标卡放到服务器上。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="574"/>
-        <source>No servers: the chosen rank table places %1 ranks, the target has %2.</source>
-        <translation>无服务器信息：所选组网信息文件放置 %1 张卡，目标有 %2 张。</translation>
+        <translation>未提供目标 rank table 文件，无法确定各目标卡所在的服务器。</translation>
     </message>
     <message>
         <location filename="../widgets/migration/migrationview.cpp" line="575"/>
+        <source>No servers: the chosen rank table places %1 ranks, the target has %2.</source>
+        <translation>无服务器信息：所选 rank table 文件列出 %1 张卡，目标有 %2 张。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/migrationview.cpp" line="576"/>
         <source>No servers: the run&apos;s rank table places %1 ranks, the target has %2; choose the target job&apos;s own table.</source>
-        <translation>无服务器信息：本次训练的组网信息文件放置 %1 张卡，目标有 %2 张；请选择目标作业自己的组网信息文件。</translation>
+        <translation>无服务器信息：本次训练的 rank table 文件列出 %1 张卡，目标有 %2 张；请选择目标作业自己的 rank table 文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="607"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="606"/>
         <source>The rank table&apos;s server ids are no host names: list the hosts in a hostfile in place of HOSTFILE.</source>
-        <translation>组网信息文件中的 server_id 不是主机名：请把各主机写入 hostfile 并替换 HOSTFILE。</translation>
+        <translation>rank table 文件中的 server_id 不是主机名：请把各主机写入 hostfile 并替换 HOSTFILE。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="673"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="672"/>
         <source>Converting…</source>
         <translation>正在转换…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="680"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="679"/>
         <source>Cancelling: removing the files not finished…</source>
         <translation>正在取消：删除未完成的文件…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="690"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="689"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
             <numerusform>正在校验：已检查 %1 / %n 张卡。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="696"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="695"/>
         <source>%1 of %2 copied</source>
         <translation>已复制 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="699"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="698"/>
         <source>%1/s</source>
         <translation>%1/s</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="702"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="701"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="713"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="712"/>
         <source>Cancelled. No partial file was left at the destination.</source>
         <translation>已取消，输出目录中未留下不完整的文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="716"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="715"/>
         <source>The conversion failed: %1</source>
         <translation>转换失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="734"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="732"/>
         <source>Verified: every byte of every tensor matches its source.</source>
         <translation>校验通过：每个张量的每个字节都与源一致。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="736"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="734"/>
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
         <translation>
             <numerusform>校验失败：%n 个张量不一致，详见表格。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="746"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="745"/>
         <source>nothing simulated</source>
         <translation>尚无模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="758"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="757"/>
         <source>no conversion has run</source>
         <translation>尚未执行转换</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="770"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="769"/>
         <source>Save the simulated strategy</source>
         <translation>保存模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="772"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="771"/>
         <source>Protobuf strategy (*.ckpt);;JSON strategy (*.json)</source>
         <translation>Protobuf 策略文件 (*.ckpt);;JSON 策略文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="775"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="774"/>
         <source>Cannot save the strategy: %1</source>
         <translation>无法保存策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="791"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="790"/>
         <source>Save the conversion summary</source>
         <translation>保存转换摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="792"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="791"/>
         <source>JSON (*.json);;Text (*.txt)</source>
         <translation>JSON (*.json);;文本 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="795"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="794"/>
         <source>Cannot save the summary: %1</source>
         <translation>无法保存摘要：%1</translation>
     </message>
@@ -4074,7 +4193,7 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 stage %2, held by %n rank file(s)</source>
         <translation>
             <numerusform>%1
-阶段 %2，存在于 %n 个卡文件中</numerusform>
+阶段 %2，%n 张卡的文件持有它</numerusform>
         </translation>
     </message>
     <message>
@@ -4215,7 +4334,7 @@ stage %2, held by %n rank file(s)</source>
     <message>
         <location filename="../widgets/parameters/parametersview.cpp" line="328"/>
         <source>No run loaded</source>
-        <translation>未加载运行目录</translation>
+        <translation>未加载训练目录</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/parameters/parametersview.cpp" line="331"/>
@@ -4240,80 +4359,80 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>PlanPreview</name>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="31"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="32"/>
         <source>about %1 s</source>
         <translation>约 %1 秒</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="34"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="35"/>
         <source>about %1 min</source>
         <translation>约 %1 分钟</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="36"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="37"/>
         <source>about %1 h</source>
         <translation>约 %1 小时</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="115"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="116"/>
         <source>Choose a target to see the plan.</source>
-        <translation>选择目标以查看转换计划。</translation>
+        <translation>选择目标以查看转换方案。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/planpreview.cpp" line="149"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="150"/>
         <source>Reads %1, writes %2 in %n file(s).</source>
         <translation>
             <numerusform>读取 %1，写入 %2，共 %n 个文件。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="153"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="154"/>
         <source>Executor memory: at most %1 per rank being written.</source>
-        <translation>执行器内存：每张正在写入的卡最多 %1。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="156"/>
-        <source>Disk: %1 free at the destination.</source>
-        <translation>磁盘：输出位置剩余 %1。</translation>
+        <translation>内存：每张目标卡写入时最多占用 %1。</translation>
     </message>
     <message>
         <location filename="../widgets/migration/planpreview.cpp" line="157"/>
-        <source>Disk: only %1 free at the destination: not enough.</source>
-        <translation>磁盘：输出位置仅剩 %1，空间不足。</translation>
+        <source>Disk: %1 free at the destination.</source>
+        <translation>磁盘：输出目录剩余 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="160"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="158"/>
+        <source>Disk: only %1 free at the destination: not enough.</source>
+        <translation>磁盘：输出目录仅剩 %1，空间不足。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/planpreview.cpp" line="161"/>
         <source>Disk: choose where to write to check the free space.</source>
         <translation>磁盘：选择写入位置后即可检查剩余空间。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="164"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="165"/>
         <source>reading at %1/s, writing at %2/s</source>
-        <translation>读取 %1/秒，写入 %2/秒</translation>
+        <translation>读取 %1/s，写入 %2/s</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="168"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="169"/>
         <source>Time: %1 (%2, then verifying, %3).</source>
-        <translation>时间：%1（%2，随后校验 %3）。</translation>
+        <translation>时间：%1（%2，随后校验%3）。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="171"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="172"/>
         <source>Time: %1 (%2).</source>
         <translation>时间：%1（%2）。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="192"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="193"/>
         <source>Bytes written per target rank</source>
         <translation>每张目标卡的写入字节数</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="226"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="227"/>
         <source>Written</source>
         <translation>写入量</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="239"/>
-        <location filename="../widgets/migration/planpreview.cpp" line="261"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="240"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="262"/>
         <source>Target rank</source>
         <translation>目标卡</translation>
     </message>
@@ -4357,7 +4476,7 @@ stage %2, held by %n rank file(s)</source>
     <message>
         <location filename="../widgets/models/migration/plantablemodel.cpp" line="233"/>
         <source>Source ranks read: the minimal set `shardscope-cli ranks` prints, plus the rank whose entries outside both strategies (global_step, learning_rate...) are copied. Click the row to see them on the source matrix.</source>
-        <translation>读取的源卡：即 `shardscope-cli ranks` 输出的最小集合，外加一张卡，从中复制两个策略之外的条目（global_step、learning_rate...）。点击该行可在源设备矩阵上查看这些卡。</translation>
+        <translation>读取的源卡：即 `shardscope-cli ranks` 输出的最小集合，外加一张卡，从中复制两个策略之外的条目（global_step、learning_rate…）。点击该行可在源设备矩阵上查看这些卡。</translation>
     </message>
     <message>
         <location filename="../widgets/models/migration/plantablemodel.cpp" line="254"/>
@@ -4471,7 +4590,7 @@ stage %2, held by %n rank file(s)</source>
     <message>
         <location filename="../widgets/models/files/reportcells.cpp" line="96"/>
         <source>Run folder</source>
-        <translation>运行目录</translation>
+        <translation>训练目录</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/files/reportcells.cpp" line="102"/>
@@ -4485,7 +4604,7 @@ stage %2, held by %n rank file(s)</source>
         <location filename="../widgets/models/files/reportcells.cpp" line="105"/>
         <source>%n layout(s)</source>
         <translation>
-            <numerusform>%n 个布局</numerusform>
+            <numerusform>%n 个张量排布</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4546,7 +4665,7 @@ stage %2, held by %n rank file(s)</source>
         <location filename="../widgets/models/files/reportcells.cpp" line="218"/>
         <source>map tensor, %n part(s)</source>
         <translation>
-            <numerusform>Map 张量，%n 个部分</numerusform>
+            <numerusform>MapTensor，%n 个部分</numerusform>
         </translation>
     </message>
     <message>
@@ -4562,7 +4681,7 @@ stage %2, held by %n rank file(s)</source>
     <message>
         <location filename="../widgets/models/files/reportcells.cpp" line="239"/>
         <source>dev %1 → map %2</source>
-        <translation>设备 %1 → 映射 %2</translation>
+        <translation>设备矩阵 %1 → 张量映射 %2</translation>
     </message>
     <message>
         <location filename="../widgets/models/files/reportcells.cpp" line="244"/>
@@ -4572,7 +4691,7 @@ stage %2, held by %n rank file(s)</source>
     <message>
         <location filename="../widgets/models/files/reportcells.cpp" line="247"/>
         <source>optimizer shard: size %1, step %2</source>
-        <translation>优化器切分：大小 %1，步长 %2</translation>
+        <translation>优化器分片：大小 %1，步长 %2</translation>
     </message>
     <message>
         <location filename="../widgets/models/files/reportcells.cpp" line="252"/>
@@ -4615,12 +4734,12 @@ stage %2, held by %n rank file(s)</source>
     <message>
         <location filename="../widgets/shell/runsmenu.cpp" line="9"/>
         <source>&amp;Runs</source>
-        <translation>运行(&amp;R)</translation>
+        <translation>训练(&amp;R)</translation>
     </message>
     <message>
         <location filename="../widgets/shell/runsmenu.cpp" line="28"/>
         <source>No run open</source>
-        <translation>没有打开的运行</translation>
+        <translation>尚未打开训练目录</translation>
     </message>
     <message>
         <location filename="../widgets/shell/runsmenu.cpp" line="37"/>
@@ -4639,28 +4758,37 @@ stage %2, held by %n rank file(s)</source>
         <location filename="../widgets/models/loss/savedstepmarks.cpp" line="31"/>
         <source>%n saved step(s) not marked: their global step is not known (set the steps per epoch)</source>
         <translation>
-            <numerusform>%n 个保存点未标出：其全局步数未知（请设置每个 epoch 的步数）</numerusform>
+            <numerusform>%n 个保存点未标出：其全局步数未知（请设置每轮的步数）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/loss/savedstepmarks.cpp" line="41"/>
         <source>▲ %n saved checkpoint(s) of the open run (hollow: not usable on every rank)</source>
         <translation>
-            <numerusform>▲ 已打开训练的 %n 个已保存检查点（空心：并非每张卡都可用）</numerusform>
+            <numerusform>▲ 当前训练的 %n 个保存点（空心：部分卡上不可用）</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../widgets/models/loss/savedstepmarks.cpp" line="44"/>
         <source>%1; dashed: resume from %2 (step %3)</source>
-        <translation>%1；虚线：从 %2（第 %3 步）恢复</translation>
+        <translation>%1；虚线：续训起点 %2（第 %3 步）</translation>
+    </message>
+</context>
+<context>
+    <name>Sentences</name>
+    <message>
+        <location filename="../widgets/models/common/sentences.cpp" line="7"/>
+        <source>%1 %2</source>
+        <comment>two sentences, or a phrase and its parenthesis</comment>
+        <translation>%1%2</translation>
     </message>
 </context>
 <context>
     <name>SliceControls</name>
     <message>
         <location filename="../widgets/slices/slicecontrols.cpp" line="21"/>
-        <source>&amp;Rows:</source>
-        <translation>行(&amp;R)：</translation>
+        <source>R&amp;ows:</source>
+        <translation>行(&amp;O)：</translation>
     </message>
     <message>
         <location filename="../widgets/slices/slicecontrols.cpp" line="23"/>
@@ -4710,6 +4838,12 @@ stage %2, held by %n rank file(s)</source>
         <source>rank %1: %2, bytes %3 – %4 (%5)</source>
         <translation>卡 %1：%2，字节 %3 – %4（%5）</translation>
     </message>
+    <message>
+        <location filename="../widgets/models/slices/slicedetails.cpp" line="45"/>
+        <source>%1 %2</source>
+        <comment>where a slice&apos;s bytes lie, and in how many records</comment>
+        <translation>%1，%2</translation>
+    </message>
     <message numerus="yes">
         <location filename="../widgets/models/slices/slicedetails.cpp" line="46"/>
         <source>in %n record(s)</source>
@@ -4735,7 +4869,7 @@ stage %2, held by %n rank file(s)</source>
     <message>
         <location filename="../widgets/models/slices/slicedetails.cpp" line="81"/>
         <source>Optimizer piece %1 of %2: %3, stored by %4</source>
-        <translation>优化器分块 %1/%2：%3，由%4 保存</translation>
+        <translation>优化器分片 %1/%2：%3，由%4 保存</translation>
     </message>
     <message>
         <location filename="../widgets/models/slices/slicedetails.cpp" line="96"/>
@@ -4762,7 +4896,7 @@ stage %2, held by %n rank file(s)</source>
     <message>
         <location filename="../widgets/models/slices/slicedetails.cpp" line="117"/>
         <source>optimizer: dim 0 of each slice in %1 pieces</source>
-        <translation>优化器：每个切片的维度 0 分为 %1 块</translation>
+        <translation>优化器：每个切片的维度 0 切成 %1 片</translation>
     </message>
     <message>
         <location filename="../widgets/models/slices/slicedetails.cpp" line="120"/>
@@ -4790,7 +4924,7 @@ stage %2, held by %n rank file(s)</source>
         <location filename="../widgets/slices/slicepainter.cpp" line="126"/>
         <location filename="../widgets/slices/sliceview.cpp" line="111"/>
         <source>optimizer piece %1/%2 of %3</source>
-        <translation>%3 的优化器分块 %1/%2</translation>
+        <translation>%3 的优化器分片 %1/%2</translation>
     </message>
     <message>
         <location filename="../widgets/slices/slicepainter.cpp" line="131"/>
@@ -4848,12 +4982,12 @@ stage %2, held by %n rank file(s)</source>
     <message>
         <location filename="../widgets/slices/sliceview.cpp" line="239"/>
         <source>Slice %1 of %2, on %3</source>
-        <translation>切片 %1 / %2，位于 %3</translation>
+        <translation>切片 %1/%2，位于%3</translation>
     </message>
     <message>
         <location filename="../widgets/slices/sliceview.cpp" line="245"/>
         <source>Optimizer piece %1 of %2: %3, stored by %4</source>
-        <translation>优化器分块 %1/%2：%3，由%4 保存</translation>
+        <translation>优化器分片 %1/%2：%3，由%4 保存</translation>
     </message>
     <message>
         <location filename="../widgets/slices/sliceview.cpp" line="251"/>
@@ -4883,7 +5017,7 @@ stage %2, held by %n rank file(s)</source>
     <message>
         <location filename="../widgets/slices/sliceview.cpp" line="349"/>
         <source>Fit the window</source>
-        <translation>适应窗口</translation>
+        <translation>适合窗口</translation>
     </message>
 </context>
 <context>
@@ -4901,7 +5035,7 @@ stage %2, held by %n rank file(s)</source>
     <message>
         <location filename="../widgets/models/common/splitwords.cpp" line="20"/>
         <source>dim %1 / %2 over %3</source>
-        <translation>维度 %1 / %2（%3）</translation>
+        <translation>维度 %1 切 %2 份（%3）</translation>
     </message>
     <message>
         <location filename="../widgets/models/common/splitwords.cpp" line="26"/>
@@ -4916,7 +5050,7 @@ stage %2, held by %n rank file(s)</source>
     <message>
         <location filename="../widgets/models/common/splitwords.cpp" line="32"/>
         <source>optimizer shard ×%1</source>
-        <translation>优化器切分 ×%1</translation>
+        <translation>优化器分片 ×%1</translation>
     </message>
     <message>
         <location filename="../widgets/models/common/splitwords.cpp" line="34"/>
@@ -4962,12 +5096,12 @@ stage %2, held by %n rank file(s)</source>
     <message>
         <location filename="../widgets/models/common/splitwords.cpp" line="70"/>
         <source>The strategy has no layout for this parameter, so how it is split is unknown; conversion copies it as it is.</source>
-        <translation>策略中没有此参数的布局，因此切分方式未知；转换时会原样复制。</translation>
+        <translation>策略中没有此参数的张量排布，因此切分方式未知；转换时会原样复制。</translation>
     </message>
     <message>
         <location filename="../widgets/models/common/splitwords.cpp" line="74"/>
         <source>The strategy lays this parameter out, but no rank file holds it.</source>
-        <translation>策略中有此参数的布局，但没有任何卡文件包含它。</translation>
+        <translation>策略中有此参数的张量排布，但没有任何一张卡的文件包含它。</translation>
     </message>
     <message>
         <location filename="../widgets/models/common/splitwords.cpp" line="77"/>
@@ -4977,7 +5111,7 @@ stage %2, held by %n rank file(s)</source>
     <message>
         <location filename="../widgets/models/common/splitwords.cpp" line="80"/>
         <source>Missing on rank(s) %1 of stage %2.</source>
-        <translation>在阶段 %2 的第 %1 号卡上缺失。</translation>
+        <translation>在阶段 %2 的卡 %1 上缺失。</translation>
     </message>
 </context>
 <context>
@@ -5001,74 +5135,74 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>SummaryStrip</name>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="47"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="48"/>
         <source>Nothing open</source>
         <translation>尚未打开任何文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="57"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="58"/>
         <source>strategy only: %n rank(s)</source>
         <translation>
             <numerusform>仅策略：%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="59"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="60"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="61"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="62"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n 个流水线阶段</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="62"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="63"/>
         <source>%n parameter(s)</source>
         <translation>
             <numerusform>%n 个参数</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="70"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="71"/>
         <source>(%n outside the strategy)</source>
         <translation>
             <numerusform>（%n 个不在策略中）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="75"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="76"/>
         <source>step %1 of %n saved</source>
         <translation>
             <numerusform>保存点 %1（共 %n 个）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="79"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="80"/>
         <source>%1 in all</source>
         <translation>共 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="84"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="85"/>
         <source>(remove_redundancy: %1 less)</source>
-        <translation>（remove_redundancy：少 %1）</translation>
+        <translation>（去冗余：少存 %1）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="87"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="88"/>
         <source>%1 – %2 per rank</source>
-        <translation>每卡 %1 – %2</translation>
+        <translation>每张卡 %1 – %2</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="202"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="203"/>
         <source>Rank %1: %2</source>
         <translation>卡 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="205"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="206"/>
         <source>Ranks %1–%2: %3 – %4 each</source>
         <translation>卡 %1–%2：每张 %3 – %4</translation>
     </message>
@@ -5103,8 +5237,8 @@ stage %2, held by %n rank file(s)</source>
     </message>
     <message>
         <location filename="../widgets/migration/targetpanel.cpp" line="30"/>
-        <source>&amp;Verify every byte after the run</source>
-        <translation>转换完成后逐字节校验(&amp;V)</translation>
+        <source>Verif&amp;y every byte after the run</source>
+        <translation>转换完成后逐字节校验(&amp;Y)</translation>
     </message>
     <message>
         <location filename="../widgets/migration/targetpanel.cpp" line="35"/>
@@ -5119,7 +5253,7 @@ stage %2, held by %n rank file(s)</source>
     <message>
         <location filename="../widgets/migration/targetpanel.cpp" line="40"/>
         <source>opt_weight_shard_size: optimizer states split over this many replicas (0: off)</source>
-        <translation>opt_weight_shard_size：优化器状态在多少个副本间切分（0：关闭）</translation>
+        <translation>opt_weight_shard_size：优化器状态在多少个副本间分片（0：关闭）</translation>
     </message>
     <message>
         <location filename="../widgets/migration/targetpanel.cpp" line="43"/>
@@ -5139,12 +5273,12 @@ stage %2, held by %n rank file(s)</source>
     <message>
         <location filename="../widgets/migration/targetpanel.cpp" line="55"/>
         <source>Pipeline stages:</source>
-        <translation>流水线阶段：</translation>
+        <translation>流水线阶段数：</translation>
     </message>
     <message>
         <location filename="../widgets/migration/targetpanel.cpp" line="56"/>
         <source>Optimizer shard:</source>
-        <translation>优化器切分：</translation>
+        <translation>优化器并行切分数：</translation>
     </message>
     <message>
         <location filename="../widgets/migration/targetpanel.cpp" line="61"/>
@@ -5181,7 +5315,7 @@ stage %2, held by %n rank file(s)</source>
     <message>
         <location filename="../widgets/migration/targetpanel.cpp" line="253"/>
         <source>Write the converted run to</source>
-        <translation>将转换后的运行目录写入到</translation>
+        <translation>将转换后的训练目录写入到</translation>
     </message>
 </context>
 <context>
@@ -5435,27 +5569,27 @@ stage %2, held by %n rank file(s)</source>
     <message>
         <location filename="../widgets/common/zoomableview.cpp" line="168"/>
         <source>Zoom %1%: Ctrl+wheel or + and - to zoom, 0 to fit the window</source>
-        <translation>缩放 %1%：Ctrl+滚轮或 + 和 - 缩放，0 适应窗口</translation>
+        <translation>缩放 %1%：Ctrl+滚轮或 + 和 - 缩放，0 适合窗口</translation>
     </message>
     <message>
         <location filename="../widgets/common/zoomableview.cpp" line="192"/>
         <source>Fit</source>
-        <translation>适应</translation>
+        <translation>适合窗口</translation>
     </message>
     <message>
         <location filename="../widgets/common/zoomableview.cpp" line="193"/>
         <source>Zoom out (-)</source>
-        <translation>缩小 (-)</translation>
+        <translation>缩小（-）</translation>
     </message>
     <message>
         <location filename="../widgets/common/zoomableview.cpp" line="194"/>
         <source>Zoom in (+)</source>
-        <translation>放大 (+)</translation>
+        <translation>放大（+）</translation>
     </message>
     <message>
         <location filename="../widgets/common/zoomableview.cpp" line="195"/>
         <source>Fit the window (0)</source>
-        <translation>适应窗口 (0)</translation>
+        <translation>适合窗口（0）</translation>
     </message>
     <message>
         <location filename="../widgets/common/zoomableview.cpp" line="196"/>

@@ -128,6 +128,7 @@ QStringList englishWords(QString text, QStringList values) {
                                         QStringLiteral("ckpt_not_load"),
                                         QStringLiteral("metadata.json"),
                                         QStringLiteral("dev_matrix"),
+                                        QStringLiteral("MapTensor"),
                                         QStringLiteral("MindSpore"),
                                         QStringLiteral("MindFormers"),
                                         QStringLiteral("ValueError"),
@@ -218,7 +219,7 @@ TEST_F(DoctorSentences, ARanksSliceReadsInChinese) {
     ASSERT_FALSE(r.findings.empty());
     EXPECT_EQ(DoctorText::findingText(r.findings[0]).toStdString(),
               "卡 0 的检查点只是一次 8 卡训练（2 个流水线阶段，每个阶段 4 张卡）中的一个切片：10 "
-              "个参数存的是切片，而单卡（非并行）网络需要完整张量。");
+              "个参数存的是切片，而单卡网络需要完整张量。");
     const DoctorProblem& dense = r.problems.front();
     ASSERT_EQ(dense.name, "backbone.blocks.0.attention.dense1.weight");
     EXPECT_EQ(DoctorText::diagnosisText(dense.diagnosis).toStdString(),

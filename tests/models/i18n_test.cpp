@@ -29,7 +29,7 @@ TEST(Chinese, TranslationLoadsAndTranslatesKnownStrings) {
     const shardscope::Issue gap =
         shardscope::makeIssue(shardscope::IssueCode::RankGap, shardscope::Severity::Warning,
                               "rank folders missing: 1, 3", "", "", -1, {"1, 3"});
-    EXPECT_EQ(IssueText::text(gap), QStringLiteral("运行目录中缺少以下卡的文件夹：1, 3"));
+    EXPECT_EQ(IssueText::text(gap), QStringLiteral("训练目录中缺少以下卡的文件夹：1, 3"));
     const shardscope::Issue name = shardscope::invalidUtf8NameIssue("w\xFF", "a.ckpt", 3);
     EXPECT_EQ(IssueText::text(name),
               QStringLiteral("参数名“w\\xFF”不是有效的 UTF-8（无效字节显示为 \\xNN）"));

@@ -60,7 +60,7 @@ DoctorView::DoctorView(QWidget* parent)
            "remove_redundancy=True): each saved copy is spread to its data-parallel group, as a "
            "job that saved with remove_redundancy loads"));
     auto* browse = new QPushButton(tr("Browse…"), this);
-    auto* rankLabel = new QLabel(tr("&Rank:"), this);
+    auto* rankLabel = new QLabel(tr("Ran&k:"), this);
     rankLabel->setBuddy(m_rank);
     auto* inputs = new QHBoxLayout;
     inputs->addWidget(m_kind);
@@ -286,7 +286,8 @@ void DoctorView::onReport(std::shared_ptr<const DoctorReport> report) {
     QStringList findings;
     QSet<QString> commands;  // findings that share a fix show its command once
     for (const DoctorFinding& f : m_report->findings) {
-        QString line = QStringLiteral("<b>%1.</b> %2")
+        // A pattern, not "%1. %2": Chinese ends the title with 。 and needs no space.
+        QString line = tr("<b>%1.</b> %2", "a finding's title and its text")
                            .arg(DoctorText::findingTitle(f.kind).toHtmlEscaped(),
                                 DoctorText::findingText(f).toHtmlEscaped());
         const QString command = QString::fromStdString(f.fix.command);
@@ -317,11 +318,12 @@ void DoctorView::showProblem(int row) {
                      QString::fromStdString(p->mindsporeMessage).toHtmlEscaped());
     // The diagnosis in a few words first, then the doctor's full sentence (the CLI's, in the
     // user's language).
-    html +=
-        QStringLiteral("<p><b>%1</b> %2: %3</p><p>%4</p>")
-            .arg(tr("Diagnosis:").toHtmlEscaped(), DoctorText::kindText(p->kind).toHtmlEscaped(),
-                 DoctorText::shortDiagnosis(*p).toHtmlEscaped(),
-                 DoctorText::diagnosisText(p->diagnosis).toHtmlEscaped());
+    html += QStringLiteral("<p><b>%1</b> %2</p><p>%3</p>")
+                .arg(tr("Diagnosis:").toHtmlEscaped(),
+                     tr("%1: %2", "a problem's kind and its diagnosis in a few words")
+                         .arg(DoctorText::kindText(p->kind), DoctorText::shortDiagnosis(*p))
+                         .toHtmlEscaped(),
+                     DoctorText::diagnosisText(p->diagnosis).toHtmlEscaped());
     if (p->fix.kind != FixKind::None) {
         html += QStringLiteral("<p><b>%1</b> %2</p>")
                     .arg(tr("Fix:").toHtmlEscaped(), DoctorText::fixText(p->fix).toHtmlEscaped());

@@ -10,6 +10,7 @@
 #include <QPushButton>
 
 #include "cluster/hosttotals.h"
+#include "models/common/sentences.h"
 #include "models/migration/hostplantext.h"
 
 namespace {
@@ -94,7 +95,7 @@ void HostPlanRow::refresh() {
     const double speed = m_bandwidth->value() * kGigabyte;
     const QString summary =
         HostPlanText::summary(shardscope::hostTotals(*m_plan, *m_table, speed), speed);
-    m_summary->setText(m_note.isEmpty() ? summary : summary + QLatin1Char(' ') + m_note);
+    m_summary->setText(Sentences::join(summary, m_note));
 }
 
 QString HostPlanRow::summaryText() const {

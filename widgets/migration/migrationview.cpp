@@ -29,6 +29,7 @@
 #include "migration/targetpanel.h"
 #include "models/common/errortext.h"
 #include "models/common/issuetext.h"
+#include "models/common/sentences.h"
 #include "models/files/reportcells.h"
 #include "models/matrix/axisnamestore.h"
 #include "models/matrix/axisroles.h"
@@ -100,7 +101,7 @@ MigrationView::MigrationView(QWidget* parent)
       m_convert(new QPushButton(tr("&Convert"), this)),
       m_cancel(new QPushButton(tr("Cancel"), this)),
       m_open(new QPushButton(tr("&Open converted run"), this)),
-      m_summary(new QPushButton(tr("Save &summary…"), this)),
+      m_summary(new QPushButton(tr("Save s&ummary…"), this)),
       m_progress(new QProgressBar(this)),
       m_status(new QLabel(this)),
       m_targetJob(new JobRunner<PreparedTarget>(this)),
@@ -562,7 +563,7 @@ void MigrationView::updateHosts() {
     }
     // A chosen table that did not load is said first, whatever is shown instead.
     const auto withError = [this](const QString& text) {
-        return m_targetTableError.isEmpty() ? text : m_targetTableError + QLatin1Char(' ') + text;
+        return Sentences::join(m_targetTableError, text);
     };
     if (!table) {
         m_preview->setHosts(nullptr, {},
@@ -596,16 +597,14 @@ void MigrationView::updateHosts() {
         job.dstStrategy = m_target->strategyPath().toStdString();
     }
     if (m_target->destination().isEmpty()) {
-        note += (note.isEmpty() ? QString() : QStringLiteral(" ")) +
-                tr("Choose where to write to replace DST.");
+        note = Sentences::join(note, tr("Choose where to write to replace DST."));
     }
     if (m_run->run.step && m_run->run.step->savedSteps > 1 && !m_run->run.step->recommended) {
         job.step = m_run->run.step->name;  // the step open here, not the one history recommends
     }
     if (job.hosts.empty()) {
-        note += (note.isEmpty() ? QString() : QStringLiteral(" ")) +
-                tr("The rank table's server ids are no host names: list the hosts in a hostfile "
-                   "in place of HOSTFILE.");
+        note = Sentences::join(note, tr("The rank table's server ids are no host names: list "
+                                        "the hosts in a hostfile in place of HOSTFILE."));
     }
     m_preview->setHosts(std::move(table), job, withError(note).trimmed());
 }
@@ -728,13 +727,13 @@ void MigrationView::onFinished(const ConvertJob::Outcome& outcome) {
             m_preview->model()->setVerified(ok, bad);
         }
         const QString written = MigrationSummary::resultText(outcome, m_estimate);
-        m_status->setText(!outcome.verify ? written
-                          : bad.empty()
-                              ? written + QLatin1Char(' ') +
-                                    tr("Verified: every byte of every tensor matches its source.")
-                              : written + QLatin1Char(' ') +
-                                    tr("Verification FAILED: %n tensor(s) differ; see the table.",
-                                       nullptr, badTensors));
+        m_status->setText(
+            !outcome.verify ? written
+            : bad.empty()   ? Sentences::join(written, tr("Verified: every byte of every tensor "
+                                                            "matches its source."))
+                          : Sentences::join(written, tr("Verification FAILED: %n tensor(s) differ; "
+                                                        "see the table.",
+                                                        nullptr, badTensors)));
         m_progress->setValue(1000);
     }
     updateRunState();

@@ -19,6 +19,7 @@
 #include <QtCharts/QValueAxis>
 
 #include "migration/hostplanrow.h"
+#include "models/common/sentences.h"
 #include "models/files/reportcells.h"
 #include "models/migration/plantablemodel.h"
 
@@ -170,7 +171,7 @@ void PlanPreview::setPlan(std::shared_ptr<const shardscope::ConversionPlan> plan
                                  durationText(estimate.verifySeconds))
                       : tr("Time: %1 (%2).").arg(durationText(estimate.totalSeconds), speeds));
     }
-    m_totals->setText(parts.join(QLatin1Char(' ')));
+    m_totals->setText(Sentences::join(parts));
     updateChart();
 }
 

@@ -27,7 +27,7 @@ TargetPanel::TargetPanel(QWidget* parent)
       m_cards(new QLabel(this)),
       m_save(new QPushButton(tr("Save strategy…"), this)),
       m_destination(new QLineEdit(this)),
-      m_verify(new QCheckBox(tr("&Verify every byte after the run"), this)) {
+      m_verify(new QCheckBox(tr("Verif&y every byte after the run"), this)) {
     m_simulate->setChecked(true);
     auto* group = new QButtonGroup(this);
     group->addButton(m_simulate);

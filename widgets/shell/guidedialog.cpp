@@ -11,7 +11,8 @@ QString section(const QString& title, const QString& body) {
 }
 
 QString item(const QString& name, const QString& text) {
-    return QStringLiteral("<li><b>%1</b>: %2</li>").arg(name, text);
+    return GuideDialog::tr("<li><b>%1</b>: %2</li>", "a tab's name and what it shows")
+        .arg(name, text);
 }
 
 }  // namespace
@@ -50,6 +51,8 @@ QString GuideDialog::html() {
                                   "parameters, and what to change."));
     tabs += item(tr("Loss"), tr("training-loss curves from the run's logs, to compare runs and "
                                 "see where each checkpoint was saved."));
+    tabs += item(tr("History"), tr("every step the run saved, on every rank: which files are "
+                                   "complete and intact, and the newest step to resume from."));
     tabs += QStringLiteral("</ul>");
 
     const QString migration = QStringLiteral("<ol>") +

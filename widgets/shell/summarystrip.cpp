@@ -9,6 +9,7 @@
 
 #include "common/stagecolors.h"
 #include "inspect/reporttext.h"
+#include "models/common/sentences.h"
 
 using namespace shardscope;
 
@@ -66,8 +67,8 @@ QString SummaryStrip::summaryText() const {
         const auto outside = std::count_if(m_run->params.begin(), m_run->params.end(),
                                            [](const ParamInfo& p) { return !p.layout; });
         if (outside > 0) {
-            parts.back() += QLatin1Char(' ') +
-                            tr("(%n outside the strategy)", nullptr, static_cast<int>(outside));
+            parts.back() = Sentences::join(
+                parts.back(), tr("(%n outside the strategy)", nullptr, static_cast<int>(outside)));
         }
     }
     if (m_run->run.step && m_run->run.step->savedSteps > 1) {
@@ -79,9 +80,9 @@ QString SummaryStrip::summaryText() const {
         parts << tr("%1 in all").arg(bytesText(total));
         if (m_run->redundancy.removed) {
             // Each slice in one file of its group (the device matrix names the holder).
-            parts.back() +=
-                QLatin1Char(' ') +
-                tr("(remove_redundancy: %1 less)").arg(bytesText(m_run->redundancy.bytesSaved));
+            parts.back() = Sentences::join(
+                parts.back(),
+                tr("(remove_redundancy: %1 less)").arg(bytesText(m_run->redundancy.bytesSaved)));
         }
         const auto [lo, hi] = std::minmax_element(m_bytes.begin(), m_bytes.end());
         parts << tr("%1 – %2 per rank").arg(bytesText(*lo), bytesText(*hi));

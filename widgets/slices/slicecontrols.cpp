@@ -18,7 +18,7 @@ SliceControls::SliceControls(SliceView* view, QWidget* parent)
       m_indexLayout(new QHBoxLayout) {
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(6, 4, 6, 4);
-    auto* rowsLabel = new QLabel(tr("&Rows:"), this);
+    auto* rowsLabel = new QLabel(tr("R&ows:"), this);
     rowsLabel->setBuddy(m_rows);
     auto* columnsLabel = new QLabel(tr("&Columns:"), this);
     columnsLabel->setBuddy(m_columns);

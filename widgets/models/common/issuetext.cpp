@@ -3,6 +3,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QStringList>
+#include "models/common/sentences.h"
 
 #include "inspect/reporttext.h"
 
@@ -26,11 +27,12 @@ QString stepText(const Issue& issue);
 QString shortList(const std::string& joined) {
     const QStringList names =
         QString::fromStdString(joined).split(QStringLiteral(", "), Qt::SkipEmptyParts);
+    const QString comma = IssueText::tr(", ", "a list of names");
     if (names.size() <= 3) {
-        return names.join(QStringLiteral(", "));
+        return names.join(comma);
     }
     return IssueText::tr("%1 and %n more", nullptr, static_cast<int>(names.size() - 3))
-        .arg(names.mid(0, 3).join(QStringLiteral(", ")));
+        .arg(names.mid(0, 3).join(comma));
 }
 
 QString a(const Issue& issue, const char* name) {
@@ -248,14 +250,13 @@ QString simulationText(const Issue& i) {
                     "(dev_matrix %4).")
                     .arg(a(i, "dimension"), a(i, "size"), a(i, "parts"), a(i, "dev_matrix"));
             if (!i.arg("axis").empty()) {
-                text += QLatin1Char(' ');
-                text += i.arg("sizes").empty()
-                            ? IssueText::tr(
-                                  "No size of axis %1 makes it divide while the "
-                                  "others keep theirs.")
-                                  .arg(a(i, "axis"))
-                            : IssueText::tr("Sizes of axis %1 that divide: %2 (%3 cards).")
-                                  .arg(a(i, "axis"), a(i, "sizes"), a(i, "cards"));
+                text = Sentences::join(
+                    text, i.arg("sizes").empty()
+                              ? IssueText::tr("No size of axis %1 makes it divide while the "
+                                              "others keep theirs.")
+                                    .arg(a(i, "axis"))
+                              : IssueText::tr("Sizes of axis %1 that divide: %2 (%3 cards).")
+                                    .arg(a(i, "axis"), a(i, "sizes"), a(i, "cards")));
             }
             return text;
         }

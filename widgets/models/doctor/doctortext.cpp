@@ -94,10 +94,12 @@ QString DoctorText::shortDiagnosis(const DoctorProblem& p) {
                                          .arg(d.netValue)
                                          .arg(d.factor);
                 if (d.rank >= 0) {
-                    text += QStringLiteral("; ") + tr("rank %1's slice").arg(d.rank);
+                    text = tr("%1; %2", "two parts of a diagnosis")
+                               .arg(text, tr("rank %1's slice").arg(d.rank));
                 }
                 if (d.optShard > 1) {
-                    text += QStringLiteral("; ") + tr("optimizer shard ×%1").arg(d.optShard);
+                    text = tr("%1; %2", "two parts of a diagnosis")
+                               .arg(text, tr("optimizer shard ×%1").arg(d.optShard));
                 }
                 return text;
             }
@@ -137,7 +139,7 @@ QString DoctorText::shortDiagnosis(const DoctorProblem& p) {
             for (int r : d.otherRanks) {
                 ranks << QString::number(r);
             }
-            return tr("held by ranks %1 of one group").arg(ranks.join(QStringLiteral(", ")));
+            return tr("held by ranks %1 of one group").arg(ranks.join(tr(", ", "a list of ranks")));
         }
         default:
             break;

@@ -142,7 +142,7 @@ QStringList ExportText::noteLines(const std::vector<Issue>& notes) {
     }
     if (!leftOut.isEmpty()) {
         lines.prepend(tr("Left out, as the format cannot hold them: %1")
-                          .arg(leftOut.join(QStringLiteral(", "))));
+                          .arg(leftOut.join(tr(", ", "a list of names"))));
     }
     return lines;
 }

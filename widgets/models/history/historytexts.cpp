@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QStringList>
+#include "models/common/sentences.h"
 
 using namespace shardscope;
 
@@ -99,7 +100,7 @@ QString HistoryTexts::stepText(const HistoryStep& step) {
                        ? tr("epoch %1, step %2").arg(step.key.epoch).arg(step.key.step)
                        : tr("step %1").arg(step.key.step);
     if (step.globalStep && (step.key.epoch >= 0 || *step.globalStep != step.key.step)) {
-        text += QLatin1Char(' ') + tr("(global step %1)").arg(*step.globalStep);
+        text = Sentences::join(text, tr("(global step %1)").arg(*step.globalStep));
     }
     return text;
 }
@@ -118,8 +119,8 @@ QString HistoryTexts::resumeText(const RunHistory& history) {
                       static_cast<int>(history.ranks.size()))
                        .arg(QString::fromStdString(resume->name), stepText(*resume));
     if (!history.newerUnusable.empty()) {
-        text += QLatin1Char(' ') + tr("%n newer step(s) cannot be used (hover the grid for why).",
-                                      nullptr, static_cast<int>(history.newerUnusable.size()));
+        text = Sentences::join(text, tr("%n newer step(s) cannot be used (hover the grid for why).",
+                                        nullptr, static_cast<int>(history.newerUnusable.size())));
     }
     return text;
 }

@@ -111,13 +111,14 @@ QString LossCrosshairText::text(LossAxis axis, double x,
                                 const std::vector<LossCrosshairEntry>& entries) {
     QStringList parts;
     for (const LossCrosshairEntry& e : entries) {
-        QString part = e.label + QLatin1Char(' ') + value(e.value);
+        QString part = tr("%1 %2", "a curve's name and its value").arg(e.label, value(e.value));
         if (e.x != x) {
-            part += QStringLiteral(" (") + xText(axis, e.x) + QLatin1Char(')');
+            part = tr("%1 (%2)", "a value and where it lies").arg(part, xText(axis, e.x));
         }
         parts << part;
     }
-    return xText(axis, x) + QStringLiteral(": ") + parts.join(QStringLiteral(", "));
+    return tr("%1: %2", "where the crosshair is, and the values there")
+        .arg(xText(axis, x), parts.join(tr(", ", "a list of values")));
 }
 
 QString LossCrosshairText::html(LossAxis axis, double x,

@@ -48,7 +48,7 @@ QString LossNotesText::unreadExample(const LogRun& run) {
         if (log.rank >= 0) {
             where = tr("rank %1, %2").arg(log.rank).arg(where);
         }
-        return QStringLiteral("%1: %2: %3")
+        return tr("%1: %2: %3", "where an unread line is, why, and the line")
             .arg(where, problem(u.problem), QString::fromStdString(u.message));
     }
     return {};
@@ -61,14 +61,15 @@ QString LossNotesText::unread(std::span<const LossRunEntry> runs) {
         if (e.unread <= 0) {
             continue;
         }
-        QString part = e.name + QLatin1Char(' ') + locale.toString(e.unread);
+        QString part = tr("%1 %2", "a run and how many of its lines were not read")
+                           .arg(e.name, locale.toString(e.unread));
         if (!e.unreadExample.isEmpty()) {
-            part += QStringLiteral(" (") + e.unreadExample + QLatin1Char(')');
+            part = tr("%1 (%2)", "a count and an example").arg(part, e.unreadExample);
         }
         parts << part;
     }
     return parts.isEmpty() ? QString()
-                           : tr("Unread lines: %1").arg(parts.join(QStringLiteral("; ")));
+                           : tr("Unread lines: %1").arg(parts.join(tr("; ", "a list of runs")));
 }
 
 QString LossNotesText::skipped(std::span<const LogSkippedFile> files) {
@@ -85,7 +86,7 @@ QString LossNotesText::skipped(std::span<const LogSkippedFile> files) {
     }
     return tr("Files without points skipped (%1): %2")
         .arg(QLocale().toString(static_cast<qint64>(files.size())),
-             names.join(QStringLiteral(", ")));
+             names.join(tr(", ", "a list of file names")));
 }
 
 QString LossNotesText::summarised(std::span<const LossCurve> curves, size_t columns) {
@@ -143,5 +144,6 @@ QString LossNotesText::notDrawn(std::span<const LossCurve> curves, LossAxis axis
                 break;
         }
     }
-    return parts.isEmpty() ? QString() : tr("Not drawn: %1").arg(parts.join(QStringLiteral(", ")));
+    return parts.isEmpty() ? QString()
+                           : tr("Not drawn: %1").arg(parts.join(tr(", ", "a list of counts")));
 }

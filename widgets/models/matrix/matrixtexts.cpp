@@ -4,6 +4,7 @@
 #include <QFileInfo>
 
 #include "models/common/issuetext.h"
+#include "models/common/sentences.h"
 #include "models/files/reportcells.h"
 #include "models/slices/slicedetails.h"
 #include "models/slices/slicegeometry.h"
@@ -188,8 +189,8 @@ QStringList MatrixTexts::caption() const {
     }
     QString how = tr("Same colour = same slice (replicas).");
     if (m_layout->optSharded()) {
-        how += QLatin1Char(' ') + tr("Shades and the bar = optimizer pieces (%1 per slice).")
-                                      .arg(m_layout->optShardSize());
+        how = Sentences::join(how, tr("Shades and the bar = optimizer pieces (%1 per slice).")
+                                       .arg(m_layout->optShardSize()));
     }
     return QStringList{title} + withHosts(how);
 }

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "models/common/sentences.h"
 #include "models/files/reportcells.h"
 
 using shardscope::HostTotals;
@@ -50,5 +51,5 @@ QString HostPlanText::summary(const std::vector<HostTotals>& totals, double byte
         parts << tr("%n target rank(s) are not in the rank table: no server writes them.", nullptr,
                     static_cast<int>(unplaced->ranks.size()));
     }
-    return parts.join(QLatin1Char(' '));
+    return Sentences::join(parts);
 }

@@ -3,6 +3,7 @@
 #include <QSaveFile>
 
 #include "models/common/issuetext.h"
+#include "models/common/sentences.h"
 #include "models/files/reportcells.h"
 #include "util/jsontext.h"
 
@@ -34,8 +35,8 @@ QString MigrationSummary::resultText(const ConvertJob::Outcome& outcome, double 
                  kept)
                   .arg(tr("%n file(s)", nullptr, written), took);
     if (estimateSeconds > 0) {
-        text += QLatin1Char(' ') +
-                tr("(Estimated %1 s.)").arg(QString::number(estimateSeconds, 'f', 1));
+        text = Sentences::join(
+            text, tr("(Estimated %1 s.)").arg(QString::number(estimateSeconds, 'f', 1)));
     }
     return text;
 }
@@ -71,8 +72,10 @@ QString MigrationSummary::text(const Inputs& inputs, const ConversionPlan& plan,
             line += QStringLiteral("  ") + (check->ok ? tr("verified") : tr("verification failed"));
             for (const TensorCheck& t : check->tensors) {
                 if (!t.ok) {
-                    line += QStringLiteral("\n    ") + QString::fromStdString(t.name) +
-                            QStringLiteral(": ") + QString::fromStdString(t.message);
+                    line +=
+                        QStringLiteral("\n    ") +
+                        tr("%1: %2", "a tensor and why it failed verification")
+                            .arg(QString::fromStdString(t.name), QString::fromStdString(t.message));
                 }
             }
         }

@@ -42,8 +42,8 @@ QString SliceDetails::fileText(const RunModel& run, const std::string& tensor, i
                        .arg(last)
                        .arg(ReportCells::bytesText(entry->bytes));
     if (entry->chunks.size() > 1) {
-        text +=
-            QLatin1Char(' ') + tr("in %n record(s)", "", static_cast<int>(entry->chunks.size()));
+        text = tr("%1 %2", "where a slice's bytes lie, and in how many records")
+                   .arg(text, tr("in %n record(s)", "", static_cast<int>(entry->chunks.size())));
     }
     return text;
 }
