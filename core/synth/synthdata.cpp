@@ -148,7 +148,13 @@ Status streamSynthSlice(const SynthParam& param, uint64_t seed, const Box& slice
     }
     const uint64_t rowLength =
         dims == 0 ? 1 : static_cast<uint64_t>(slice.end[dims - 1] - slice.begin[dims - 1]);
-    const size_t capacity = std::max<size_t>(pieceBytes / elemBytes, 1);
+    uint64_t sliceElements = 1;
+    for (size_t d = 0; d < dims; ++d) {
+        sliceElements *= static_cast<uint64_t>(slice.end[d] - slice.begin[d]);
+    }
+    // No bigger than the slice: a small slice must not allocate and clear a whole piece.
+    const size_t capacity = static_cast<size_t>(
+        std::min<uint64_t>(std::max<size_t>(pieceBytes / elemBytes, 1), sliceElements));
     std::vector<uint8_t> buffer(capacity * elemBytes);
     size_t used = 0;                        // elements in buffer
     std::vector<int64_t> at = slice.begin;  // current row's coordinates (last one = row start)

@@ -18,9 +18,7 @@ namespace {
 using nlohmann::json;
 namespace fs = std::filesystem;
 
-std::string cli(const std::string& args, int* status) {
-    return test::runCommand(std::string(SHARDSCOPE_CLI) + " " + args, status);
-}
+using test::cli;
 
 // An 8-card pipeline run with optimizer sharding and the strategy of the network on 6 cards,
 // and a rank table placing those 6 cards on two servers.

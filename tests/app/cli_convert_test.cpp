@@ -22,9 +22,7 @@ namespace {
 using nlohmann::json;
 namespace fs = std::filesystem;
 
-std::string cli(const std::string& args, int* status) {
-    return test::runCommand(std::string(SHARDSCOPE_CLI) + " " + args, status);
-}
+using test::cli;
 
 TEST(CliConvert, RanksFromTheRealStrategies) {
     int status = -1;

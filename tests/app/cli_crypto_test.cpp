@@ -19,9 +19,7 @@ using nlohmann::json;
 // The ASCII key of MindSpore's examples; it must never appear in anything printed.
 const char* kKey = "0123456789ABCDEF";
 
-std::string cli(const std::string& args, int* status) {
-    return test::runCommand(std::string(SHARDSCOPE_CLI) + " " + args + " 2>&1", status);
-}
+using test::cliAll;
 
 class CliCrypto : public ::testing::Test {
 protected:
@@ -33,11 +31,11 @@ protected:
         test::writeFile(s_dir->file("wrong.key"), "FEDCBA9876543210");
         test::writeFile(s_dir->file("other.key"), "an SM4 key, 16 b");
         int status = -1;
-        std::string out = cli("synth --preset tiny --out " + plainRun(), &status);
+        std::string out = cliAll("synth --preset tiny --out " + plainRun(), &status);
         ASSERT_EQ(status, 0) << out;
-        out = cli("synth --preset tiny --out " + encRun() + " --encrypt AES-GCM --key-file " +
-                      key() + " --encrypt-block-bytes 65536",
-                  &status);
+        out = cliAll("synth --preset tiny --out " + encRun() + " --encrypt AES-GCM --key-file " +
+                         key() + " --encrypt-block-bytes 65536",
+                     &status);
         ASSERT_EQ(status, 0) << out;
         EXPECT_EQ(out.find(kKey), std::string::npos);
     }
@@ -61,19 +59,19 @@ test::TempDir* CliCrypto::s_dir = nullptr;
 TEST_F(CliCrypto, InspectWithAKeyFileOrTheEnvironment) {
     int status = -1;
     const std::string text =
-        cli("inspect --key-file " + key() + " " + rankFile(encRun(), 0), &status);
+        cliAll("inspect --key-file " + key() + " " + rankFile(encRun(), 0), &status);
     ASSERT_EQ(status, 0) << text;
     EXPECT_NE(text.find("of tensor data, encrypted (AES-GCM, "), std::string::npos) << text;
     EXPECT_EQ(text.find(kKey), std::string::npos);
 
     const std::string out =
-        cli("inspect --json --key-file " + key() + " " + rankFile(encRun(), 0), &status);
+        cliAll("inspect --json --key-file " + key() + " " + rankFile(encRun(), 0), &status);
     ASSERT_EQ(status, 0) << out;
     const json j = json::parse(out);
     EXPECT_EQ(j["encryption"]["mode"], "AES-GCM");
     EXPECT_GT(j["encryption"]["blocks"], 10);
     EXPECT_EQ(j["encryption"]["legacy"], false);
-    const json plain = json::parse(cli("inspect --json " + rankFile(plainRun(), 0), &status));
+    const json plain = json::parse(cliAll("inspect --json " + rankFile(plainRun(), 0), &status));
     EXPECT_EQ(j["tensors"], plain["tensors"]);
     EXPECT_EQ(j["encryption"]["plain_size"], plain["file_size"]);
 
@@ -98,17 +96,17 @@ TEST_F(CliCrypto, InspectWithAKeyFileOrTheEnvironment) {
 TEST_F(CliCrypto, NoKeyOrTheWrongKeyIsOneLineAndExitOne) {
     int status = -1;
     const std::string path = rankFile(encRun(), 0);
-    std::string out = cli("inspect " + path, &status);
+    std::string out = cliAll("inspect " + path, &status);
     EXPECT_EQ(status, 1);
     EXPECT_EQ(out, "shardscope-cli: " + path +
                        ": the checkpoint is encrypted (AES-GCM); a key is needed to read it\n");
-    out = cli("inspect --key-file " + dir("wrong.key") + " " + path, &status);
+    out = cliAll("inspect --key-file " + dir("wrong.key") + " " + path, &status);
     EXPECT_EQ(status, 1);
     EXPECT_EQ(out, "shardscope-cli: " + path +
                        ": byte 0: wrong key: encrypted blocks 0 and 1 both fail AES-GCM "
                        "authentication\n");
     // A run folder lists each rank's error.
-    out = cli("inspect --json " + encRun(), &status);
+    out = cliAll("inspect --json " + encRun(), &status);
     EXPECT_EQ(status, 0) << out;
     EXPECT_EQ(json::parse(out)["ranks"][3]["error"],
               rankFile(encRun(), 3) +
@@ -118,33 +116,33 @@ TEST_F(CliCrypto, NoKeyOrTheWrongKeyIsOneLineAndExitOne) {
 TEST_F(CliCrypto, UsageErrorsExitTwo) {
     int status = -1;
     const std::string path = rankFile(encRun(), 0);
-    EXPECT_EQ(cli("inspect --key-mode AES-XTS --key-file " + key() + " " + path, &status),
+    EXPECT_EQ(cliAll("inspect --key-mode AES-XTS --key-file " + key() + " " + path, &status),
               "shardscope-cli: --key-mode AES-XTS: not a mode (AES-GCM, AES-CBC or SM4-CBC)\n");
     EXPECT_EQ(status, 2);
-    EXPECT_EQ(cli("inspect --key-file " + dir("none.key") + " " + path, &status),
+    EXPECT_EQ(cliAll("inspect --key-file " + dir("none.key") + " " + path, &status),
               "shardscope-cli: " + dir("none.key") +
                   ": cannot open the key file: No such file or directory\n");
     EXPECT_EQ(status, 2);
-    EXPECT_EQ(cli("inspect --key-hex --key-file " + key() + " " + path, &status),
+    EXPECT_EQ(cliAll("inspect --key-hex --key-file " + key() + " " + path, &status),
               "shardscope-cli: " + key() +
                   ": the key is 8 bytes long; AES needs 16, 24 or 32 bytes and SM4 needs 16\n");
     EXPECT_EQ(status, 2);
     const std::string convert = "convert --src " + plainRun() + " --src-strategy " + plainRun() +
                                 "/strategy.ckpt --dst " + dir("never");
-    EXPECT_EQ(cli(convert + " --encrypt-mode AES-GCM", &status),
+    EXPECT_EQ(cliAll(convert + " --encrypt-mode AES-GCM", &status),
               "shardscope-cli: --encrypt-mode needs a key: --key-file or $SHARDSCOPE_CKPT_KEY\n");
     EXPECT_EQ(status, 2);
-    EXPECT_EQ(cli(convert + " --encrypt-mode AES-GCM --crc --key-file " + key(), &status),
+    EXPECT_EQ(cliAll(convert + " --encrypt-mode AES-GCM --crc --key-file " + key(), &status),
               "shardscope-cli: a crc_num trailer and encryption exclude each other (MindSpore's "
               "crc_check and enc_key)\n");
     EXPECT_EQ(status, 2);
     EXPECT_EQ(
-        cli(convert + " --encrypt-mode SM4-CBC --encrypt-key-file " + dir("key32.hex") +
-                " --key-hex",
-            &status),
+        cliAll(convert + " --encrypt-mode SM4-CBC --encrypt-key-file " + dir("key32.hex") +
+                   " --key-hex",
+               &status),
         "shardscope-cli: " + dir("key32.hex") + ": the key is 32 bytes long; SM4-CBC needs 16\n");
     EXPECT_EQ(status, 2);
-    EXPECT_EQ(cli("synth --preset tiny --out " + dir("never") + " --encrypt AES-GCM", &status),
+    EXPECT_EQ(cliAll("synth --preset tiny --out " + dir("never") + " --encrypt AES-GCM", &status),
               "shardscope-cli: --encrypt needs a key: --key-file or $SHARDSCOPE_CKPT_KEY\n");
     EXPECT_EQ(status, 2);
     EXPECT_FALSE(fs::exists(dir("never")));
@@ -154,34 +152,34 @@ TEST_F(CliCrypto, ConvertReadsAndWritesEncryptedRuns) {
     int status = -1;
     const std::string strategy = " --src-strategy " + plainRun() + "/strategy.ckpt";
     std::string out =
-        cli("convert --src " + plainRun() + strategy + " --dst " + dir("m-plain"), &status);
+        cliAll("convert --src " + plainRun() + strategy + " --dst " + dir("m-plain"), &status);
     ASSERT_EQ(status, 0) << out;
     // Without the key, the plan says which files it cannot read.
-    out = cli("plan --src " + encRun() + strategy, &status);
+    out = cliAll("plan --src " + encRun() + strategy, &status);
     EXPECT_EQ(status, 1) << out;
     EXPECT_NE(out.find("the checkpoint is encrypted (AES-GCM); a key is needed to read it"),
               std::string::npos)
         << out;
-    out = cli("plan --src " + encRun() + strategy + " --key-file " + key(), &status);
+    out = cliAll("plan --src " + encRun() + strategy + " --key-file " + key(), &status);
     EXPECT_EQ(status, 0) << out;
-    out = cli("convert --src " + encRun() + strategy + " --key-file " + key() + " --dst " +
-                  dir("m-dec") + " --verify",
-              &status);
+    out = cliAll("convert --src " + encRun() + strategy + " --key-file " + key() + " --dst " +
+                     dir("m-dec") + " --verify",
+                 &status);
     ASSERT_EQ(status, 0) << out;
     EXPECT_TRUE(test::readFile(dir("m-plain/rank_0/checkpoint_0.ckpt")) ==
                 test::readFile(dir("m-dec/rank_0/checkpoint_0.ckpt")));
     // Re-encrypted with another key and mode; read back with it, verified by the CLI.
-    out = cli("convert --src " + encRun() + strategy + " --key-file " + key() + " --dst " +
-                  dir("m-sm4") + " --encrypt-mode SM4-CBC --encrypt-key-file " + dir("other.key") +
-                  " --verify",
-              &status);
+    out = cliAll("convert --src " + encRun() + strategy + " --key-file " + key() + " --dst " +
+                     dir("m-sm4") + " --encrypt-mode SM4-CBC --encrypt-key-file " +
+                     dir("other.key") + " --verify",
+                 &status);
     ASSERT_EQ(status, 0) << out;
     EXPECT_NE(out.find("verified "), std::string::npos) << out;
     EXPECT_EQ(out.find(kKey), std::string::npos);
     const std::string merged = dir("m-sm4/rank_0/checkpoint_0.ckpt");
     const std::string head = test::readFile(merged).substr(0, 4);
     EXPECT_EQ(head, std::string("\xda\x5e\x3a\x7f", 4));
-    out = cli("inspect --json --key-file " + dir("other.key") + " " + merged, &status);
+    out = cliAll("inspect --json --key-file " + dir("other.key") + " " + merged, &status);
     ASSERT_EQ(status, 0) << out;
     EXPECT_EQ(json::parse(out)["encryption"]["mode"], "SM4-CBC");
 }
@@ -189,25 +187,25 @@ TEST_F(CliCrypto, ConvertReadsAndWritesEncryptedRuns) {
 TEST_F(CliCrypto, ExportAndDoctorTakeTheKey) {
     int status = -1;
     std::string out =
-        cli("export " + plainRun() + " --merged --to " + dir("plain.safetensors"), &status);
+        cliAll("export " + plainRun() + " --merged --to " + dir("plain.safetensors"), &status);
     ASSERT_EQ(status, 0) << out;
-    out = cli(
+    out = cliAll(
         "export " + encRun() + " --merged --to " + dir("enc.safetensors") + " --key-file " + key(),
         &status);
     ASSERT_EQ(status, 0) << out;
     EXPECT_TRUE(test::readFile(dir("plain.safetensors")) == test::readFile(dir("enc.safetensors")));
-    out = cli("doctor --ckpt " + rankFile(encRun(), 2) + " --net-ckpt " + rankFile(encRun(), 2) +
-                  " --key-file " + key(),
-              &status);
+    out = cliAll("doctor --ckpt " + rankFile(encRun(), 2) + " --net-ckpt " + rankFile(encRun(), 2) +
+                     " --key-file " + key(),
+                 &status);
     EXPECT_EQ(status, 0) << out;
     EXPECT_EQ(out.find(kKey), std::string::npos);
 }
 
 TEST_F(CliCrypto, RedundancyRemovedEncryptedRunsAndTheirHistory) {
     int status = -1;
-    std::string out = cli("synth --preset tiny --out " + dir("never") +
-                              " --encrypt AES-GCM --crc --key-file " + key(),
-                          &status);
+    std::string out = cliAll("synth --preset tiny --out " + dir("never") +
+                                 " --encrypt AES-GCM --crc --key-file " + key(),
+                             &status);
     EXPECT_EQ(out,
               "shardscope-cli: --crc and --encrypt exclude each other (MindSpore's crc_check and "
               "enc_key)\n");
@@ -217,13 +215,13 @@ TEST_F(CliCrypto, RedundancyRemovedEncryptedRunsAndTheirHistory) {
     // Saved with remove_redundancy=True, encrypted, three saved steps.
     for (const char* name : {"rr-plain", "rr-enc"}) {
         const bool enc = std::string(name) == "rr-enc";
-        out = cli("synth --preset tiny --out " + dir(name) + " --remove-redundancy --steps 3" +
-                      (enc ? " --encrypt AES-CBC --encrypt-block-bytes 65536 --key-file " + key()
-                           : std::string()),
-                  &status);
+        out = cliAll("synth --preset tiny --out " + dir(name) + " --remove-redundancy --steps 3" +
+                         (enc ? " --encrypt AES-CBC --encrypt-block-bytes 65536 --key-file " + key()
+                              : std::string()),
+                     &status);
         ASSERT_EQ(status, 0) << out;
     }
-    out = cli("inspect --json --key-file " + key() + " " + dir("rr-enc"), &status);
+    out = cliAll("inspect --json --key-file " + key() + " " + dir("rr-enc"), &status);
     ASSERT_EQ(status, 0) << out;
     EXPECT_NE(out.find("\"redundancy-removed\""), std::string::npos) << out;
     EXPECT_EQ(out.find("\"slice-lost\""), std::string::npos) << out;
@@ -232,11 +230,11 @@ TEST_F(CliCrypto, RedundancyRemovedEncryptedRunsAndTheirHistory) {
     // Restoring redundancy (same strategy) gives the plain twin's files.
     const std::string strategy = " --src-strategy " + dir("rr-plain") + "/strategy.ckpt";
     const std::string same = strategy + " --dst-strategy " + dir("rr-plain") + "/strategy.ckpt";
-    out = cli("convert --src " + dir("rr-plain") + same + " --dst " + dir("rr-a"), &status);
+    out = cliAll("convert --src " + dir("rr-plain") + same + " --dst " + dir("rr-a"), &status);
     ASSERT_EQ(status, 0) << out;
-    out = cli("convert --src " + dir("rr-enc") + same + " --key-file " + key() + " --dst " +
-                  dir("rr-b") + " --verify",
-              &status);
+    out = cliAll("convert --src " + dir("rr-enc") + same + " --key-file " + key() + " --dst " +
+                     dir("rr-b") + " --verify",
+                 &status);
     ASSERT_EQ(status, 0) << out;
     for (int g = 0; g < 4; ++g) {
         const std::string f =
@@ -244,17 +242,18 @@ TEST_F(CliCrypto, RedundancyRemovedEncryptedRunsAndTheirHistory) {
         EXPECT_TRUE(test::readFile(dir("rr-a") + f) == test::readFile(dir("rr-b") + f)) << f;
     }
     // Who holds what, from the encrypted files.
-    out = cli("ranks --json" + same + " --rank 1 --src " + dir("rr-enc") + " --key-file " + key(),
-              &status);
+    out =
+        cliAll("ranks --json" + same + " --rank 1 --src " + dir("rr-enc") + " --key-file " + key(),
+               &status);
     ASSERT_EQ(status, 0) << out;
-    EXPECT_EQ(out, cli("ranks --json" + same + " --rank 1 --src " + dir("rr-plain"), &status));
+    EXPECT_EQ(out, cliAll("ranks --json" + same + " --rank 1 --src " + dir("rr-plain"), &status));
 
     // history: every step intact with the key; without it, unreadable and saying why.
-    out = cli("history --json --key-file " + key() + " " + dir("rr-enc"), &status);
+    out = cliAll("history --json --key-file " + key() + " " + dir("rr-enc"), &status);
     ASSERT_EQ(status, 0) << out;
     const json h = json::parse(out);
     EXPECT_EQ(h["steps"].size(), 3u) << out;
-    out = cli("history " + dir("rr-enc"), &status);
+    out = cliAll("history " + dir("rr-enc"), &status);
     EXPECT_EQ(status, 1) << out;
     EXPECT_NE(out.find("encrypted ("), std::string::npos) << out;
 }

@@ -16,9 +16,7 @@ namespace {
 using nlohmann::json;
 namespace fs = std::filesystem;
 
-std::string cli(const std::string& args, int* status) {
-    return test::runCommand(std::string(SHARDSCOPE_CLI) + " " + args, status);
-}
+using test::cli;
 
 // A fix command as printed, run with this build's binary.
 int runFix(const std::string& command) {

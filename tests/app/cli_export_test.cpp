@@ -16,9 +16,7 @@ namespace {
 namespace fs = std::filesystem;
 using nlohmann::json;
 
-std::string cli(const std::string& args, int* status) {
-    return test::runCommand(std::string(SHARDSCOPE_CLI) + " " + args, status);
-}
+using test::cli;
 
 TEST(CliExport, JsonContractAndExitStatuses) {
     test::TempDir dir;

@@ -45,11 +45,11 @@ TEST(CliHdf5Module, AnH5FileLoadsTheModuleAndReadsBack) {
         test::runCommand(std::string(SHARDSCOPE_CLI) + " inspect --json " + small);
     const std::string fromH5 =
         test::runCommand(std::string(SHARDSCOPE_CLI) + " inspect --json " + dir.file("small.h5"));
-    const auto names = [](const std::string& json) {
+    const auto names = [](const std::string& text) {
         std::string all;
-        for (size_t at = json.find("\"name\""); at != std::string::npos;
-             at = json.find("\"name\"", at + 1)) {
-            all += json.substr(at, json.find(',', at) - at) + "\n";
+        for (size_t at = text.find("\"name\""); at != std::string::npos;
+             at = text.find("\"name\"", at + 1)) {
+            all += text.substr(at, text.find(',', at) - at) + "\n";
         }
         return all;
     };

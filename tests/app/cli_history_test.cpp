@@ -16,26 +16,24 @@ namespace {
 namespace fs = std::filesystem;
 using nlohmann::json;
 
-std::string cli(const std::string& args, int* status, bool stderrToo = true) {
-    return test::runCommand(
-        std::string(SHARDSCOPE_CLI) + " " + args + (stderrToo ? " 2>&1" : " 2>/dev/null"), status);
-}
+using test::cli;
+using test::cliAll;
 
 // A tiny run (8 ranks) with `steps` saves; `more` adds synth flags (--damage, --crc, ...).
 std::string synth(const test::TempDir& dir, int steps, const std::string& more = {}) {
     const std::string out = dir.file("run");
     int status = -1;
     const std::string line =
-        cli("synth --out " + out + " --preset tiny --hidden 32 --vocab 128 --steps " +
-                std::to_string(steps) + " " + more,
-            &status);
+        cliAll("synth --out " + out + " --preset tiny --hidden 32 --vocab 128 --steps " +
+                   std::to_string(steps) + " " + more,
+               &status);
     EXPECT_EQ(status, 0) << line;
     return out;
 }
 
 json history(const std::string& run, const std::string& more, int expectStatus) {
     int status = -1;
-    const std::string out = cli("history --json " + run + " " + more, &status, false);
+    const std::string out = cli("history --json " + run + " " + more, &status);
     EXPECT_EQ(status, expectStatus) << out;
     return json::parse(out);
 }
@@ -211,7 +209,7 @@ TEST(CliHistory, ARunWithoutNamedSavesSaysSo) {
     EXPECT_EQ(j["resume"], nullptr);
     EXPECT_EQ(j["steps"].size(), 0u);
     int status = -1;
-    const std::string out = cli("history " + run, &status, false);
+    const std::string out = cli("history " + run, &status);
     EXPECT_EQ(status, 1);
     const std::string why =
         "the rank folders hold no saved steps (no file is named <prefix>-<epoch>_<step>); "
@@ -226,7 +224,7 @@ TEST(CliHistory, TextTableNamesTheResumeStepAndTheReasons) {
     test::TempDir dir;
     const std::string run = synth(dir, 2, "--damage missing-newest:6-7 --damage truncate:3");
     int status = -1;
-    const std::string out = cli("history " + run, &status, false);
+    const std::string out = cli("history " + run, &status);
     ASSERT_EQ(status, 0) << out;
     EXPECT_NE(out.find(run + ": 8 ranks (0-7), 2 saved steps; 250 steps per epoch (from the "
                              "file)\n"),
@@ -276,7 +274,7 @@ TEST(CliHistory, StageCopiesOneStepAndResumes) {
     const std::string run = synth(dir, 2, "--crc");
     const std::string fast = dir.file("fast");
     int status = -1;
-    std::string out = cli("stage --step 1_250 --from " + run + " --to " + fast, &status, false);
+    std::string out = cli("stage --step 1_250 --from " + run + " --to " + fast, &status);
     ASSERT_EQ(status, 0) << out;
     EXPECT_EQ(out.rfind("staged synth-1_250: 11 files, ", 0), 0u) << out;
     EXPECT_NE(out.find(" copied and verified (8 CRC trailers checked), 0 already staged, in "),
@@ -288,7 +286,7 @@ TEST(CliHistory, StageCopiesOneStepAndResumes) {
         EXPECT_FALSE(fs::exists(fast + "/rank_" + std::to_string(r) + "/synth-2_250.ckpt"));
     }
     const json again =
-        json::parse(cli("stage --json --step 250 --from " + run + " --to " + fast, &status, false));
+        json::parse(cli("stage --json --step 250 --from " + run + " --to " + fast, &status));
     ASSERT_EQ(status, 0);
     EXPECT_EQ(again["step"], "synth-1_250");
     EXPECT_EQ(again["files"].size(), 11u);
@@ -296,11 +294,11 @@ TEST(CliHistory, StageCopiesOneStepAndResumes) {
     for (const json& f : again["files"]) {
         EXPECT_EQ(f["skipped"], true) << f;
     }
-    out = cli("stage --step 9_9 --from " + run + " --to " + fast, &status);
+    out = cliAll("stage --step 9_9 --from " + run + " --to " + fast, &status);
     EXPECT_EQ(status, 1);
     EXPECT_EQ(out.rfind("shardscope-cli: " + run + ": no saved step is epoch 9, step 9", 0), 0u)
         << out;
-    out = cli("stage --step 250 --from " + run + " --to " + fast + " --ranks 0-x", &status);
+    out = cliAll("stage --step 250 --from " + run + " --to " + fast + " --ranks 0-x", &status);
     EXPECT_EQ(status, 2) << out;
 }
 
@@ -316,7 +314,7 @@ protected:
 
 TEST_F(CliStep, Inspect) {
     int status = -1;
-    json j = json::parse(cli("inspect --json " + m_run, &status, false));
+    json j = json::parse(cli("inspect --json " + m_run, &status));
     ASSERT_EQ(status, 0);
     EXPECT_EQ(j["ranks"][0]["file"], m_run + "/rank_0/synth-2_250.ckpt");
     EXPECT_EQ(j["step"]["name"], "synth-2_250");
@@ -328,7 +326,7 @@ TEST_F(CliStep, Inspect) {
     }
     EXPECT_TRUE(warned) << j["notices"];
 
-    j = json::parse(cli("inspect --json --step 2_83 " + m_run, &status, false));
+    j = json::parse(cli("inspect --json --step 2_83 " + m_run, &status));
     ASSERT_EQ(status, 0);
     for (int r = 0; r < 8; ++r) {
         EXPECT_EQ(j["ranks"][r]["file"], m_run + "/rank_" + std::to_string(r) + "/synth-2_83.ckpt");
@@ -340,14 +338,14 @@ TEST_F(CliStep, Inspect) {
                                {"recommended", false},
                                {"saved_steps", 3}}));
 
-    const std::string text = cli("inspect --step 166 " + m_run, &status, false);
+    const std::string text = cli("inspect --step 166 " + m_run, &status);
     ASSERT_EQ(status, 0);
     EXPECT_NE(text.find("saved step: synth-1_166 (epoch 1, step 166, global step 166), chosen "
                         "with --step\n"),
               std::string::npos)
         << text;
 
-    const std::string bad = cli("inspect --step 9_9 " + m_run, &status);
+    const std::string bad = cliAll("inspect --step 9_9 " + m_run, &status);
     EXPECT_EQ(status, 1);
     EXPECT_EQ(bad.rfind("shardscope-cli: " + m_run + ": no saved step is epoch 9, step 9", 0), 0u)
         << bad;
@@ -357,22 +355,21 @@ TEST_F(CliStep, PlanAndConvert) {
     int status = -1;
     const std::string strategy = m_run + "/strategy.ckpt";
     json j = json::parse(
-        cli("plan --json --src " + m_run + " --src-strategy " + strategy + " --step 333", &status,
-            false));
+        cli("plan --json --src " + m_run + " --src-strategy " + strategy + " --step 333", &status));
     ASSERT_EQ(status, 0);
     EXPECT_EQ(j["source_step"]["name"], "synth-2_83");
     EXPECT_EQ(j["source_step"]["recommended"], false);
 
-    const std::string plan = cli("plan --src " + m_run + " --src-strategy " + strategy, &status);
+    const std::string plan = cliAll("plan --src " + m_run + " --src-strategy " + strategy, &status);
     ASSERT_EQ(status, 0) << plan;
     EXPECT_NE(plan.find("warning: using synth-2_250; MindSpore's rule"), std::string::npos) << plan;
 
     const std::string out = m_dir.file("merged");
-    const std::string line = cli("convert --src " + m_run + " --src-strategy " + strategy +
-                                     " --dst " + out + " --step synth-1_166",
-                                 &status);
+    const std::string line = cliAll("convert --src " + m_run + " --src-strategy " + strategy +
+                                        " --dst " + out + " --step synth-1_166",
+                                    &status);
     ASSERT_EQ(status, 0) << line;
-    j = json::parse(cli("inspect --json " + out + "/rank_0/checkpoint_0.ckpt", &status, false));
+    j = json::parse(cli("inspect --json " + out + "/rank_0/checkpoint_0.ckpt", &status));
     ASSERT_EQ(status, 0);
     std::string stepNum;
     for (const json& t : j["tensors"]) {
@@ -392,12 +389,12 @@ TEST_F(CliStep, PlanRefusesAStepMissingOnRanksAndMixedSteps) {
     test::writeFile(m_run + "/rank_6/synth-1_166.ckpt", "");
     const std::string plan = "plan --src " + m_run + " --src-strategy " + m_run + "/strategy.ckpt";
     int status = -1;
-    std::string out = cli(plan + " --step 2_83", &status);
+    std::string out = cliAll(plan + " --step 2_83", &status);
     EXPECT_EQ(status, 1) << out;
     EXPECT_NE(out.find("error: step synth-2_83 has no file on ranks 6-7\n"), std::string::npos)
         << out;
     // No step is on every rank: MindSpore's rule mixes steps, and that blocks the conversion.
-    out = cli(plan, &status);
+    out = cliAll(plan, &status);
     EXPECT_EQ(status, 1) << out;
     EXPECT_NE(out.find("error: the rank files are of different saved steps: ranks 0-5 hold "
                        "synth-2_83; rank 6 holds synth-1_166 (choose one with --step)\n"),
@@ -409,8 +406,8 @@ TEST_F(CliStep, Export) {
     int status = -1;
     const std::string out = m_dir.file("rank0.safetensors");
     const std::string line =
-        cli("export " + m_run + " --to " + out + " --rank 0 --params '^step_num$' --step 2_83",
-            &status);
+        cliAll("export " + m_run + " --to " + out + " --rank 0 --params '^step_num$' --step 2_83",
+               &status);
     ASSERT_EQ(status, 0) << line;
     const std::string value = test::runCommand(
         std::string(SHARDSCOPE_PYTHON) + " -c \"import json,struct;b=open('" + out +
@@ -420,9 +417,9 @@ TEST_F(CliStep, Export) {
     ASSERT_EQ(status, 0) << value;
     EXPECT_EQ(value, "333\n");
 
-    const std::string notes = cli("export " + m_run + " --to " + m_dir.file("d.safetensors") +
-                                      " --rank 0 --params '^step_num$'",
-                                  &status);
+    const std::string notes = cliAll("export " + m_run + " --to " + m_dir.file("d.safetensors") +
+                                         " --rank 0 --params '^step_num$'",
+                                     &status);
     ASSERT_EQ(status, 0) << notes;
     EXPECT_NE(notes.find("note: using synth-2_250; MindSpore's rule"), std::string::npos) << notes;
 }
@@ -430,10 +427,10 @@ TEST_F(CliStep, Export) {
 TEST_F(CliStep, Doctor) {
     int status = -1;
     const std::string net = m_run + "/rank_0/synth-2_250.ckpt";
-    json j = json::parse(cli(
-        "doctor --json --ckpt " + m_run + " --net-ckpt " + net + " --step 1_166", &status, false));
+    json j = json::parse(
+        cli("doctor --json --ckpt " + m_run + " --net-ckpt " + net + " --step 1_166", &status));
     EXPECT_EQ(j["checkpoint"], m_run + "/rank_0/synth-1_166.ckpt");
-    j = json::parse(cli("doctor --json --ckpt " + m_run + " --net-ckpt " + net, &status, false));
+    j = json::parse(cli("doctor --json --ckpt " + m_run + " --net-ckpt " + net, &status));
     EXPECT_EQ(j["checkpoint"], m_run + "/rank_0/synth-2_250.ckpt");
     bool noted = false;
     for (const json& n : j["notes"]) {
@@ -441,7 +438,7 @@ TEST_F(CliStep, Doctor) {
     }
     EXPECT_TRUE(noted) << j["notes"];
     const std::string err =
-        cli("doctor --ckpt " + net + " --net-ckpt " + net + " --step 1_166", &status);
+        cliAll("doctor --ckpt " + net + " --net-ckpt " + net + " --step 1_166", &status);
     EXPECT_EQ(status, 1);
     EXPECT_EQ(err, "shardscope-cli: " + net +
                        ": --step chooses a saved step of a run folder; --ckpt names one file\n");

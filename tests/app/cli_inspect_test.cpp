@@ -11,13 +11,12 @@ namespace {
 
 using nlohmann::json;
 
-std::string cli(const std::string& args, int* status) {
-    return test::runCommand(std::string(SHARDSCOPE_CLI) + " " + args + " 2>&1", status);
-}
+using test::cliAll;
 
 TEST(CliInspect, CheckpointJsonContract) {
     int status = -1;
-    const std::string out = cli("inspect --json " + test::realFixture("router_4x16.ckpt"), &status);
+    const std::string out =
+        cliAll("inspect --json " + test::realFixture("router_4x16.ckpt"), &status);
     ASSERT_EQ(status, 0) << out;
     const json j = json::parse(out);
     EXPECT_EQ(j["format"], "mindspore-ckpt");
@@ -32,7 +31,7 @@ TEST(CliInspect, CheckpointJsonContract) {
 TEST(CliInspect, OldScalarsHaveEmptyShapeAndValues) {
     int status = -1;
     const std::string out =
-        cli("inspect --json " + test::realFixture("lenet_mnist_old_scalars.ckpt"), &status);
+        cliAll("inspect --json " + test::realFixture("lenet_mnist_old_scalars.ckpt"), &status);
     ASSERT_EQ(status, 0) << out;
     const json j = json::parse(out);
     ASSERT_EQ(j["tensors"].size(), 21u);
@@ -44,7 +43,7 @@ TEST(CliInspect, OldScalarsHaveEmptyShapeAndValues) {
 
 TEST(CliInspect, HumanTable) {
     int status = -1;
-    const std::string out = cli("inspect " + test::realFixture("router_4x16.ckpt"), &status);
+    const std::string out = cliAll("inspect " + test::realFixture("router_4x16.ckpt"), &status);
     ASSERT_EQ(status, 0) << out;
     EXPECT_EQ(out, test::realFixture("router_4x16.ckpt") +
                        ": MindSpore checkpoint, 1 tensor, 256 B of tensor data, CRC none\n\n"
@@ -54,16 +53,16 @@ TEST(CliInspect, HumanTable) {
 
 TEST(CliInspect, MissingFileFailsWithOneLine) {
     int status = -1;
-    const std::string out = cli("inspect /nonexistent/x.ckpt", &status);
+    const std::string out = cliAll("inspect /nonexistent/x.ckpt", &status);
     EXPECT_EQ(status, 1);
     EXPECT_EQ(out, "shardscope-cli: /nonexistent/x.ckpt: no such file or folder\n");
 }
 
 TEST(CliInspect, UsageErrorsExitTwo) {
     int status = -1;
-    cli("inspect", &status);
+    cliAll("inspect", &status);
     EXPECT_EQ(status, 2);
-    cli("frobnicate", &status);
+    cliAll("frobnicate", &status);
     EXPECT_EQ(status, 2);
 }
 

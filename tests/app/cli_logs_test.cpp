@@ -16,7 +16,7 @@ namespace {
 using nlohmann::json;
 
 // stdout only; stderr goes to `err` when given.
-std::string cli(const std::string& args, int* status, std::string* err = nullptr) {
+std::string cliWithStderr(const std::string& args, int* status, std::string* err = nullptr) {
     test::TempDir tmp;
     const std::string errFile = tmp.file("stderr");
     std::string out =
@@ -53,7 +53,7 @@ protected:
 TEST_F(CliLogs, CsvHasEveryPointOfEveryRun) {
     int status = -1;
     std::string err;
-    const std::string out = cli("logs --csv " + a() + " " + b(), &status, &err);
+    const std::string out = cliWithStderr("logs --csv " + a() + " " + b(), &status, &err);
     EXPECT_EQ(status, 0) << err;
     EXPECT_EQ(out,
               "run,global_step,epoch,step,loss,per_step_time,lr,overflow,epoch_time,wall_time\n"
@@ -73,7 +73,7 @@ TEST_F(CliLogs, CsvOfPerRankLogsLabelsTheRanks) {
     test::writeFile(dir.file("job/log/rank_1.log"), "epoch: 1 step: 1, loss is 2.5\n");
     test::writeFile(dir.file("job/log/rank_0.log"), "epoch: 1 step: 1, loss is 3.5\n");
     int status = -1;
-    const std::string out = cli("logs --csv " + dir.file("job"), &status);
+    const std::string out = cliWithStderr("logs --csv " + dir.file("job"), &status);
     EXPECT_EQ(status, 0);
     EXPECT_EQ(out,
               "run,global_step,epoch,step,loss\n"
@@ -83,7 +83,7 @@ TEST_F(CliLogs, CsvOfPerRankLogsLabelsTheRanks) {
 
 TEST_F(CliLogs, SummaryNamesRunsPointsLossesAndUnreadLines) {
     int status = -1;
-    const std::string out = cli("logs " + a() + " " + b(), &status);
+    const std::string out = cliWithStderr("logs " + a() + " " + b(), &status);
     EXPECT_EQ(status, 0);
     EXPECT_EQ(out,
               "run a: 1 log\n"
@@ -111,7 +111,7 @@ TEST_F(CliLogs, SummaryNamesRunsPointsLossesAndUnreadLines) {
 
 TEST_F(CliLogs, JsonSummaryKeys) {
     int status = -1;
-    const std::string out = cli("logs --json " + a() + " " + b(), &status);
+    const std::string out = cliWithStderr("logs --json " + a() + " " + b(), &status);
     ASSERT_EQ(status, 0) << out;
     const json j = json::parse(out);
     ASSERT_EQ(j["runs"].size(), 2u);
@@ -154,10 +154,10 @@ TEST(CliLogsSynth, RunFolderWrittenBySynth) {
     test::TempDir dir;
     const std::string run = dir.file("run");
     int status = -1;
-    const std::string synth = cli("synth --out " + run + " --preset tiny", &status);
+    const std::string synth = cliWithStderr("synth --out " + run + " --preset tiny", &status);
     ASSERT_EQ(status, 0) << synth;
 
-    const json j = json::parse(cli("logs --json " + run, &status));
+    const json j = json::parse(cliWithStderr("logs --json " + run, &status));
     ASSERT_EQ(status, 0);
     EXPECT_EQ(j["totals"], json({{"runs", 1},
                                  {"logs", 8},
@@ -172,7 +172,7 @@ TEST(CliLogsSynth, RunFolderWrittenBySynth) {
     EXPECT_EQ(rank5["steps_per_epoch"], 250);
     EXPECT_EQ(j["runs"][0]["logs"][0]["first_step"], nullptr);  // TimeMonitor lines only
 
-    const std::string csv = cli("logs --csv " + run, &status);
+    const std::string csv = cliWithStderr("logs --csv " + run, &status);
     ASSERT_EQ(status, 0);
     EXPECT_EQ(std::count(csv.begin(), csv.end(), '\n'), 1 + 4 * 2 + 4 * 500);
     EXPECT_EQ(csv.substr(0, csv.find('\n')),
@@ -185,13 +185,13 @@ TEST(CliLogsErrors, ExitStatusesAndMessages) {
     test::TempDir dir;
     int status = -1;
     std::string err;
-    std::string out = cli("logs " + dir.file("missing.log"), &status, &err);
+    std::string out = cliWithStderr("logs " + dir.file("missing.log"), &status, &err);
     EXPECT_EQ(status, 1);
     EXPECT_EQ(out, "");
     EXPECT_EQ(err, "shardscope-cli: " + dir.file("missing.log") + ": no such file or folder\n");
 
     test::writeFile(dir.file("garbage.log"), "hello\nepoch: 1 step: 3, loss is abc\n");
-    out = cli("logs --csv " + dir.file("garbage.log"), &status, &err);
+    out = cliWithStderr("logs --csv " + dir.file("garbage.log"), &status, &err);
     EXPECT_EQ(status, 1);
     EXPECT_EQ(out, "");
     EXPECT_EQ(err, "shardscope-cli: " + dir.file("garbage.log") +
@@ -199,26 +199,26 @@ TEST(CliLogsErrors, ExitStatusesAndMessages) {
                        "'abc' is not a number)\n");
 
     test::writeFile(dir.file("empty.log"), "");
-    cli("logs " + dir.file("empty.log"), &status, &err);
+    cliWithStderr("logs " + dir.file("empty.log"), &status, &err);
     EXPECT_EQ(status, 1);
     EXPECT_EQ(err,
               "shardscope-cli: " + dir.file("empty.log") + ": no training-log points in 0 lines\n");
 
     std::filesystem::create_directories(dir.file("nothing"));
-    cli("logs " + dir.file("nothing"), &status, &err);
+    cliWithStderr("logs " + dir.file("nothing"), &status, &err);
     EXPECT_EQ(status, 1);
     EXPECT_EQ(err.rfind("shardscope-cli: " + dir.file("nothing") + ": no training logs found (", 0),
               0u)
         << err;
 
-    cli("logs", &status, &err);
+    cliWithStderr("logs", &status, &err);
     EXPECT_EQ(status, 2);
     test::writeFile(dir.file("ok.log"), "epoch: 1 step: 1, loss is 2\n");
-    cli("logs --csv --json " + dir.file("ok.log"), &status, &err);
+    cliWithStderr("logs --csv --json " + dir.file("ok.log"), &status, &err);
     EXPECT_EQ(status, 2);
-    cli("logs --steps-per-epoch -3 " + dir.file("ok.log"), &status, &err);
+    cliWithStderr("logs --steps-per-epoch -3 " + dir.file("ok.log"), &status, &err);
     EXPECT_EQ(status, 2);
-    out = cli("logs --steps-per-epoch 10 --csv " + dir.file("ok.log"), &status, &err);
+    out = cliWithStderr("logs --steps-per-epoch 10 --csv " + dir.file("ok.log"), &status, &err);
     EXPECT_EQ(status, 0);
     EXPECT_EQ(out, "run,global_step,epoch,step,loss\nok,1,1,1,2\n");
 }

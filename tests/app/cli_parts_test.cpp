@@ -14,9 +14,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string cli(const std::string& args, int* status) {
-    return test::runCommand(std::string(SHARDSCOPE_CLI) + " " + args, status);
-}
+using test::cli;
 
 std::string partsRun(const test::TempDir& dir) {
     const std::string run = dir.file("run");

@@ -15,9 +15,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string cli(const std::string& args, int* status) {
-    return test::runCommand(std::string(SHARDSCOPE_CLI) + " " + args, status);
-}
+using test::cli;
 
 TEST(CliRedundancy, ALostSliceStopsTheConversionNamingFileRankAndParameter) {
     test::TempDir dir;

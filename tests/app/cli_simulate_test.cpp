@@ -16,18 +16,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-struct Output {
-    std::string text;
-    int status = -1;
-};
-
-// `args` after the CLI's path; with `prefixCli` false, the whole command line.
-Output cli(const std::string& args, bool prefixCli = true) {
-    Output o;
-    const std::string line = prefixCli ? std::string(SHARDSCOPE_CLI) + " " + args : args;
-    o.text = test::runCommand(line + " 2>&1", &o.status);
-    return o;
-}
+using test::CommandOutput;
 
 class CliSimulate : public ::testing::Test {
 protected:
@@ -56,9 +45,11 @@ TEST_F(CliSimulate, PlanEqualsThePlanOfTheGuisSimulatedStrategy) {
     const PreparedTarget target = prepareTarget(*model, request);
     ASSERT_FALSE(target.blocked());
 
-    const Output simulated = cli("plan --json " + src() + " --simulate 'dp=1,mp=4,pp=1'");
+    const CommandOutput simulated =
+        test::cliOutput("plan --json " + src() + " --simulate 'dp=1,mp=4,pp=1'");
     ASSERT_EQ(simulated.status, 0) << simulated.text;
-    const Output given = cli("plan --json " + src() + " --dst-strategy " + out.file("gui.ckpt"));
+    const CommandOutput given =
+        test::cliOutput("plan --json " + src() + " --dst-strategy " + out.file("gui.ckpt"));
     ASSERT_EQ(given.status, 0) << given.text;
     EXPECT_EQ(nlohmann::json::parse(simulated.text), nlohmann::json::parse(given.text));
     EXPECT_EQ(nlohmann::json::parse(simulated.text)["ranks"].size(), 4u);
@@ -76,13 +67,13 @@ TEST_F(CliSimulate, ConvertWritesTheSameBytesAsTheStrategyFile) {
     ASSERT_FALSE(prepareTarget(*model, request).blocked());
     // The simulated strategy goes to a temporary folder (TMPDIR), and nothing is left there.
     fs::create_directories(out.file("tmp"));
-    const Output a = cli("env TMPDIR=" + out.file("tmp") + " " + std::string(SHARDSCOPE_CLI) +
-                             " convert " + src() + " --simulate 'dp=2,mp=1' --dst " + out.file("a"),
-                         false);
+    const CommandOutput a =
+        test::runLine("env TMPDIR=" + out.file("tmp") + " " + std::string(SHARDSCOPE_CLI) +
+                      " convert " + src() + " --simulate 'dp=2,mp=1' --dst " + out.file("a"));
     ASSERT_EQ(a.status, 0) << a.text;
     EXPECT_TRUE(fs::is_empty(out.file("tmp")));
-    const Output b = cli("convert " + src() + " --dst-strategy " + out.file("s.ckpt") + " --dst " +
-                         out.file("b"));
+    const CommandOutput b = test::cliOutput("convert " + src() + " --dst-strategy " +
+                                            out.file("s.ckpt") + " --dst " + out.file("b"));
     ASSERT_EQ(b.status, 0) << b.text;
     for (int r = 0; r < 4; ++r) {
         const std::string name =
@@ -93,22 +84,23 @@ TEST_F(CliSimulate, ConvertWritesTheSameBytesAsTheStrategyFile) {
 }
 
 TEST_F(CliSimulate, MergeAndTheSpecsProblems) {
-    const Output merge = cli("plan --json " + src() + " --simulate merge");
+    const CommandOutput merge = test::cliOutput("plan --json " + src() + " --simulate merge");
     ASSERT_EQ(merge.status, 0) << merge.text;
     EXPECT_EQ(nlohmann::json::parse(merge.text)["ranks"].size(), 1u);
 
-    const Output unknown = cli("plan " + src() + " --simulate 'tp=4'");
+    const CommandOutput unknown = test::cliOutput("plan " + src() + " --simulate 'tp=4'");
     EXPECT_EQ(unknown.status, 2);
     EXPECT_EQ(unknown.text,
               "shardscope-cli: --simulate: unknown axis 'tp' (the axes are dp, mp, plus pp and "
               "opt)\n");
-    const Output both = cli("plan " + src() + " --simulate merge --dst-strategy x.ckpt");
+    const CommandOutput both =
+        test::cliOutput("plan " + src() + " --simulate merge --dst-strategy x.ckpt");
     EXPECT_EQ(both.status, 2);
     EXPECT_EQ(both.text,
               "shardscope-cli: --simulate and --dst-strategy both name the destination: give "
               "one\n");
 
-    const Output odd = cli("plan " + src() + " --simulate 'dp=1,mp=3'");
+    const CommandOutput odd = test::cliOutput("plan " + src() + " --simulate 'dp=1,mp=3'");
     EXPECT_EQ(odd.status, 1);
     EXPECT_NE(odd.text.find("error: parameter 'backbone.blocks.0.attention.dense1.weight': "
                             "dimension 0 (size 64) does not divide by 3"),

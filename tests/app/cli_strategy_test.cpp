@@ -16,9 +16,7 @@ namespace {
 using nlohmann::json;
 namespace fs = std::filesystem;
 
-std::string cli(const std::string& args, int* status) {
-    return test::runCommand(std::string(SHARDSCOPE_CLI) + " " + args, status);
-}
+using test::cli;
 
 TEST(CliStrategy, InspectMergedStrategyJson) {
     int status = -1;

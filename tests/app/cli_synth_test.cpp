@@ -15,15 +15,13 @@ namespace {
 
 using nlohmann::json;
 
-std::string cli(const std::string& args, int* status) {
-    return test::runCommand(std::string(SHARDSCOPE_CLI) + " " + args + " 2>&1", status);
-}
+using test::cliAll;
 
 TEST(CliSynth, TinyPresetWritesARunThatInspectReads) {
     test::TempDir dir;
     const std::string out = dir.file("run");
     int status = -1;
-    const std::string line = cli("synth --out " + out + " --preset tiny", &status);
+    const std::string line = cliAll("synth --out " + out + " --preset tiny", &status);
     ASSERT_EQ(status, 0) << line;
     EXPECT_EQ(line.rfind("synth tiny: 8 ranks (dp 2 x mp 2 x pp 2, opt-shard 0, Float32), "
                          "36 parameters (141056 elements), ",
@@ -32,7 +30,7 @@ TEST(CliSynth, TinyPresetWritesARunThatInspectReads) {
         << line;
     EXPECT_EQ(std::count(line.begin(), line.end(), '\n'), 1);
 
-    const std::string report = cli("inspect --json " + out, &status);
+    const std::string report = cliAll("inspect --json " + out, &status);
     ASSERT_EQ(status, 0) << report;
     const json j = json::parse(report);
     EXPECT_EQ(j["format"], "run");
@@ -47,7 +45,7 @@ TEST(CliSynth, TinyPresetWritesARunThatInspectReads) {
     // log/ and strategy/ are known companions of rank folders: no warning.
     EXPECT_TRUE(j["warnings"].empty()) << j["warnings"];
 
-    const std::string strategy = cli("inspect --json " + out + "/strategy.ckpt", &status);
+    const std::string strategy = cliAll("inspect --json " + out + "/strategy.ckpt", &status);
     ASSERT_EQ(status, 0) << strategy;
     const json s = json::parse(strategy);
     EXPECT_EQ(s["merged"], true);
@@ -58,15 +56,15 @@ TEST(CliSynth, TinyPresetWritesARunThatInspectReads) {
 TEST(CliSynth, FlagsOverrideThePreset) {
     test::TempDir dir;
     int status = -1;
-    const std::string line = cli("synth --out " + dir.file("run") +
-                                     " --preset tiny --dp 4 --mp 1 --pp 1 --opt-shard 2 "
-                                     "--dtype bf16 --layers 3 --hidden 32 --vocab 256 --seed 9",
-                                 &status);
+    const std::string line = cliAll("synth --out " + dir.file("run") +
+                                        " --preset tiny --dp 4 --mp 1 --pp 1 --opt-shard 2 "
+                                        "--dtype bf16 --layers 3 --hidden 32 --vocab 256 --seed 9",
+                                    &status);
     ASSERT_EQ(status, 0) << line;
     EXPECT_NE(line.find("4 ranks (dp 4 x mp 1 x pp 1, opt-shard 2, BFloat16)"), std::string::npos)
         << line;
     const json j =
-        json::parse(cli("inspect --json " + dir.file("run/rank_3/synth-2_250.ckpt"), &status));
+        json::parse(cliAll("inspect --json " + dir.file("run/rank_3/synth-2_250.ckpt"), &status));
     ASSERT_EQ(status, 0);
     EXPECT_EQ(j["tensors"][0]["name"], "backbone.embedding.word_embedding.embedding_table");
     EXPECT_EQ(j["tensors"][0]["dtype"], "BFloat16");
@@ -76,43 +74,44 @@ TEST(CliSynth, FlagsOverrideThePreset) {
 TEST(CliSynth, BadArgumentsFailWithOneLine) {
     test::TempDir dir;
     int status = -1;
-    std::string out = cli("synth --out " + dir.file("a") + " --preset tiny --mp 3", &status);
+    std::string out = cliAll("synth --out " + dir.file("a") + " --preset tiny --mp 3", &status);
     EXPECT_EQ(status, 1);
     EXPECT_EQ(out, "shardscope-cli: model parallel (mp) 3 does not divide the hidden size 64\n");
 
-    out = cli("synth --out " + dir.file("b") + " --preset tiny --opt-shard 2 --vocab 511", &status);
+    out = cliAll("synth --out " + dir.file("b") + " --preset tiny --opt-shard 2 --vocab 511",
+                 &status);
     EXPECT_EQ(status, 1);
     EXPECT_EQ(out,
               "shardscope-cli: parameter 'backbone.embedding.word_embedding.embedding_table': "
               "optimizer shard size 2 does not divide the model-parallel slice's dimension 0 "
               "(511)\n");
 
-    out = cli("synth --out " + dir.file("c") + " --preset enormous", &status);
+    out = cliAll("synth --out " + dir.file("c") + " --preset enormous", &status);
     EXPECT_EQ(status, 1);
     EXPECT_EQ(
         out, "shardscope-cli: unknown preset 'enormous' (expected tiny, small, medium or large)\n");
 
-    out = cli("synth --out " + dir.file("d") + " --preset tiny --dtype int8", &status);
+    out = cliAll("synth --out " + dir.file("d") + " --preset tiny --dtype int8", &status);
     EXPECT_EQ(status, 1);
     EXPECT_EQ(out, "shardscope-cli: unknown dtype 'int8' (expected fp32, fp16 or bf16)\n");
 
     test::writeFile(dir.file("e"), "");
-    out = cli("synth --out " + dir.file("e") + " --preset tiny", &status);
+    out = cliAll("synth --out " + dir.file("e") + " --preset tiny", &status);
     EXPECT_EQ(status, 1);
     EXPECT_EQ(out, "shardscope-cli: " + dir.file("e") + ": exists and is not a folder\n");
 
     std::filesystem::create_directory(dir.file("f"));
     test::writeFile(dir.file("f/notes.txt"), "mine");
-    out = cli("synth --out " + dir.file("f") + " --preset tiny", &status);
+    out = cliAll("synth --out " + dir.file("f") + " --preset tiny", &status);
     EXPECT_EQ(status, 1);
     EXPECT_EQ(out, "shardscope-cli: " + dir.file("f") +
                        ": the folder is not empty; refusing to mix a synthetic run into it "
                        "(choose a new or empty folder, or let it replace same-named files "
                        "(--force))\n");
-    out = cli("synth --out " + dir.file("f") + " --preset tiny --force", &status);
+    out = cliAll("synth --out " + dir.file("f") + " --preset tiny --force", &status);
     EXPECT_EQ(status, 0) << out;
 
-    out = cli("synth --preset tiny", &status);
+    out = cliAll("synth --preset tiny", &status);
     EXPECT_EQ(status, 2) << out;  // usage: --out is required
 }
 

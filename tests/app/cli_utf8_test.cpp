@@ -14,16 +14,7 @@ namespace {
 
 using nlohmann::json;
 
-struct Output {
-    std::string text;
-    int status = -1;
-};
-
-Output cli(const std::string& args) {
-    Output o;
-    o.text = test::runCommand(std::string(SHARDSCOPE_CLI) + " " + args + " 2>&1", &o.status);
-    return o;
-}
+using test::CommandOutput;
 
 std::string data(const std::string& rel) {
     return test::dataPath("utf8/" + rel);
@@ -38,7 +29,7 @@ void expectTerminalSafe(const std::string& text) {
 }
 
 TEST(CliUtf8, InspectJsonOfACheckpointEscapesAndReports) {
-    const Output o = cli("inspect --json " + data("bad_names.ckpt"));
+    const CommandOutput o = test::cliOutput("inspect --json " + data("bad_names.ckpt"));
     ASSERT_EQ(o.status, 0) << o.text;
     expectTerminalSafe(o.text);
     const json j = json::parse(o.text);
@@ -54,7 +45,7 @@ TEST(CliUtf8, InspectJsonOfACheckpointEscapesAndReports) {
 }
 
 TEST(CliUtf8, InspectTextEscapesAndKeepsColumnsAligned) {
-    const Output o = cli("inspect " + data("bad_names.ckpt"));
+    const CommandOutput o = test::cliOutput("inspect " + data("bad_names.ckpt"));
     ASSERT_EQ(o.status, 0) << o.text;
     expectTerminalSafe(o.text);
     EXPECT_NE(o.text.find("layer\\xAE.weight     Float32"), std::string::npos) << o.text;
@@ -66,7 +57,7 @@ TEST(CliUtf8, InspectTextEscapesAndKeepsColumnsAligned) {
 }
 
 TEST(CliUtf8, RunFolderReportsEveryRankThatHoldsABadName) {
-    const Output o = cli("inspect --json " + data("run"));
+    const CommandOutput o = test::cliOutput("inspect --json " + data("run"));
     ASSERT_EQ(o.status, 0) << o.text;
     const json j = json::parse(o.text);
     std::vector<std::tuple<int, std::string, std::string>> seen;
@@ -84,17 +75,17 @@ TEST(CliUtf8, RunFolderReportsEveryRankThatHoldsABadName) {
 }
 
 TEST(CliUtf8, StrategyInspectReportsTheLayoutName) {
-    const Output o = cli("inspect --json " + data("bad_name_strategy.ckpt"));
+    const CommandOutput o = test::cliOutput("inspect --json " + data("bad_name_strategy.ckpt"));
     ASSERT_EQ(o.status, 0) << o.text;
     const json j = json::parse(o.text);
     ASSERT_EQ(j["notices"].size(), 1u);
     EXPECT_EQ(j["notices"][0]["param"], "w\\x80eight");
-    expectTerminalSafe(cli("inspect " + data("bad_name_strategy.ckpt")).text);
+    expectTerminalSafe(test::cliOutput("inspect " + data("bad_name_strategy.ckpt")).text);
 }
 
 TEST(CliUtf8, PlanWarnsPerSourceRankAndConvertKeepsTheBytes) {
     const std::string src = "--src " + data("run") + " --src-strategy " + data("run_strategy.ckpt");
-    const Output plan = cli("plan --json " + src);
+    const CommandOutput plan = test::cliOutput("plan --json " + src);
     ASSERT_EQ(plan.status, 0) << plan.text;
     const json j = json::parse(plan.text);
     EXPECT_TRUE(j["runnable"].get<bool>());
@@ -105,7 +96,7 @@ TEST(CliUtf8, PlanWarnsPerSourceRankAndConvertKeepsTheBytes) {
     EXPECT_EQ(warnings, 3u);
     // .ckpt keeps the name's bytes exactly: the tool reports the name, it does not rename it.
     test::TempDir dst;
-    const Output convert = cli("convert " + src + " --dst " + dst.file("out"));
+    const CommandOutput convert = test::cliOutput("convert " + src + " --dst " + dst.file("out"));
     ASSERT_EQ(convert.status, 0) << convert.text;
     expectTerminalSafe(convert.text);
     const std::string written = test::readFile(dst.file("out/rank_0/checkpoint_0.ckpt"));
@@ -115,8 +106,8 @@ TEST(CliUtf8, PlanWarnsPerSourceRankAndConvertKeepsTheBytes) {
 TEST(CliUtf8, SafetensorsRefusesANameItCannotHold) {
     const std::string src = "--src " + data("run") + " --src-strategy " + data("run_strategy.ckpt");
     test::TempDir dst;
-    const Output convert =
-        cli("convert " + src + " --dst " + dst.file("out") + " --format safetensors");
+    const CommandOutput convert =
+        test::cliOutput("convert " + src + " --dst " + dst.file("out") + " --format safetensors");
     EXPECT_EQ(convert.status, 1) << convert.text;
     EXPECT_NE(convert.text.find("error: parameter name 'layer\\xAE.weight' is not valid UTF-8, "
                                 "which a safetensors header (JSON) cannot hold; write .ckpt "
@@ -124,8 +115,8 @@ TEST(CliUtf8, SafetensorsRefusesANameItCannotHold) {
               std::string::npos)
         << convert.text;
     EXPECT_FALSE(std::filesystem::exists(dst.file("out/rank_0")));
-    const Output exported =
-        cli("export " + data("bad_names.ckpt") + " --to " + dst.file("x.safetensors"));
+    const CommandOutput exported =
+        test::cliOutput("export " + data("bad_names.ckpt") + " --to " + dst.file("x.safetensors"));
     EXPECT_EQ(exported.status, 1);
     EXPECT_EQ(exported.text, "shardscope-cli: " + dst.file("x.safetensors") +
                                  ": parameter 'layer\\xAE.weight': the parameter name is not "
@@ -135,17 +126,17 @@ TEST(CliUtf8, SafetensorsRefusesANameItCannotHold) {
 }
 
 TEST(CliUtf8, DoctorAndLogsPrintValidJson) {
-    const Output doctor = cli("doctor --json --ckpt " + data("bad_names.ckpt") + " --net-ckpt " +
-                              data("run/rank_1/net.ckpt"));
+    const CommandOutput doctor = test::cliOutput("doctor --json --ckpt " + data("bad_names.ckpt") +
+                                                 " --net-ckpt " + data("run/rank_1/net.ckpt"));
     EXPECT_EQ(doctor.status, 1) << doctor.text;
     expectTerminalSafe(doctor.text);
     const json d = json::parse(doctor.text);
     EXPECT_EQ(d["problems"][0]["name"], "w\\xFF");
-    const Output logs = cli("logs --json " + data("bad_bytes.log"));
+    const CommandOutput logs = test::cliOutput("logs --json " + data("bad_bytes.log"));
     ASSERT_EQ(logs.status, 0) << logs.text;
     expectTerminalSafe(logs.text);
     EXPECT_EQ(json::parse(logs.text)["runs"][0]["logs"][0]["loss"]["points"], 3);
-    const Output csv = cli("logs --csv " + data("bad_bytes.log"));
+    const CommandOutput csv = test::cliOutput("logs --csv " + data("bad_bytes.log"));
     ASSERT_EQ(csv.status, 0) << csv.text;
     expectTerminalSafe(csv.text);
 }

@@ -10,9 +10,7 @@
 namespace shardscope {
 namespace {
 
-std::span<const uint8_t> spanOf(const std::string& s) {
-    return {reinterpret_cast<const uint8_t*>(s.data()), s.size()};
-}
+using test::spanOf;
 
 TEST(CheckpointCorpus, EveryBrokenFileGivesItsExactError) {
     const auto cases = test::readCorpus(test::dataPath("broken/expected.tsv"));

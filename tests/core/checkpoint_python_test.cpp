@@ -10,15 +10,7 @@
 namespace shardscope {
 namespace {
 
-std::string hexOf(const std::vector<uint8_t>& bytes) {
-    static const char* digits = "0123456789abcdef";
-    std::string out;
-    for (uint8_t b : bytes) {
-        out += digits[b >> 4];
-        out += digits[b & 15];
-    }
-    return out;
-}
+using test::hexOf;
 
 TEST(CheckpointPython, IndependentReaderSeesWhatWeWrote) {
     test::TempDir dir;

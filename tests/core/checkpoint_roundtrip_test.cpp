@@ -7,20 +7,13 @@
 #include "checkpoint.pb.h"
 #include "formats/checkpointfile.h"
 #include "formats/checkpointwriter.h"
+#include "tensorcontent.h"
 #include "testutil.h"
 
 namespace shardscope {
 namespace {
 
-std::vector<uint8_t> contentOf(const CheckpointFile& file, const TensorEntry& entry) {
-    std::vector<uint8_t> out;
-    Status s = file.readTensor(entry, [&](std::span<const uint8_t> b) -> Status {
-        out.insert(out.end(), b.begin(), b.end());
-        return {};
-    });
-    EXPECT_TRUE(s);
-    return out;
-}
+using test::contentOf;
 
 // What protobuf's own serializer writes for one Value holding this tensor: MindSpore's bytes.
 std::string protobufRecord(const std::string& name, const std::string& dtype,

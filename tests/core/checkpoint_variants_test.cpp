@@ -9,9 +9,7 @@
 namespace shardscope {
 namespace {
 
-std::span<const uint8_t> spanOf(const std::string& s) {
-    return {reinterpret_cast<const uint8_t*>(s.data()), s.size()};
-}
+using test::spanOf;
 
 TEST(CheckpointVariants, MapTensorIsRecognisedWithItsParts) {
     ::Checkpoint ckpt;

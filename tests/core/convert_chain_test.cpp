@@ -32,8 +32,8 @@ std::string strategyFor(const test::TempDir& dir, const std::string& name, const
     return dir.file(name + "/strategy.ckpt");
 }
 
-void convert(const std::string& src, const std::string& srcStrategy, const std::string& dst,
-             const std::string& dstStrategy) {
+void convertStep(const std::string& src, const std::string& srcStrategy, const std::string& dst,
+                 const std::string& dstStrategy) {
     PlanRequest request;
     request.srcFolder = src;
     request.srcStrategy = srcStrategy;
@@ -74,10 +74,10 @@ TEST(ConvertChain, EightToFourToSixteenToOneIsLossless) {
     const std::string s4 = strategyFor(dir, "s4", model(1, 4, 1, 0));
     const std::string s16 = strategyFor(dir, "s16", model(2, 4, 2, 2));
 
-    convert(dir.file("r8"), s8, dir.file("r4"), s4);
-    convert(dir.file("r4"), s4, dir.file("r16"), s16);
-    convert(dir.file("r16"), s16, dir.file("r1"), "");
-    convert(dir.file("r8"), s8, dir.file("direct"), "");
+    convertStep(dir.file("r8"), s8, dir.file("r4"), s4);
+    convertStep(dir.file("r4"), s4, dir.file("r16"), s16);
+    convertStep(dir.file("r16"), s16, dir.file("r1"), "");
+    convertStep(dir.file("r8"), s8, dir.file("direct"), "");
 
     const auto chained = tensorsOf(dir.file("r1/rank_0/checkpoint_0.ckpt"));
     const auto direct = tensorsOf(dir.file("direct/rank_0/checkpoint_0.ckpt"));
@@ -107,8 +107,8 @@ namespace {
 TEST(ConvertChain, UnsplitSourceToPerStageFolderReproducesEveryRank) {
     test::TempDir dir;
     ASSERT_TRUE(writeSynthRun(dir.file("r8"), model(2, 2, 2, 2)));
-    convert(dir.file("r8"), dir.file("r8/strategy"), dir.file("one"), "");
-    convert(dir.file("one"), "", dir.file("back"), dir.file("r8/strategy"));
+    convertStep(dir.file("r8"), dir.file("r8/strategy"), dir.file("one"), "");
+    convertStep(dir.file("one"), "", dir.file("back"), dir.file("r8/strategy"));
     for (int g = 0; g < 8; ++g) {
         SCOPED_TRACE(g);
         const auto original =

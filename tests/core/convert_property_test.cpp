@@ -9,6 +9,8 @@
 #include "convert/verifier.h"
 #include "convertcase.h"
 #include "formats/checkpointfile.h"
+#include "tensorcontent.h"
+#include "testutil.h"
 
 namespace shardscope {
 namespace {
@@ -17,9 +19,7 @@ using test::ConvertCase;
 using test::NaiveLayout;
 using test::ParamSpec;
 
-int64_t product(const std::vector<int64_t>& v) {
-    return std::accumulate(v.begin(), v.end(), int64_t{1}, std::multiplies<>());
-}
+using test::product;
 
 void randomSide(std::mt19937& rng, test::SideSpec& side) {
     side.stages = 1 + static_cast<int>(rng() % 2);
@@ -119,14 +119,7 @@ ConvertCase randomCase(std::mt19937& rng) {
     return c;
 }
 
-std::vector<uint8_t> contentOf(const CheckpointFile& f, const TensorEntry& t) {
-    std::vector<uint8_t> out;
-    (void)f.readTensor(t, [&](std::span<const uint8_t> b) -> Status {
-        out.insert(out.end(), b.begin(), b.end());
-        return {};
-    });
-    return out;
-}
+using test::contentOf;
 
 void checkCase(const ConvertCase& c, std::mt19937& rng) {
     test::TempDir dir;

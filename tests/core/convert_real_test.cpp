@@ -21,14 +21,7 @@ namespace {
 namespace fs = std::filesystem;
 using test::NaiveLayout;
 
-NaiveLayout naiveOf(const ParamLayout& l, const std::vector<int64_t>& shape) {
-    NaiveLayout n;
-    n.dev = l.devMatrix();
-    n.map = l.tensorMap;
-    n.optSize = l.optShardStep == 0 ? 0 : l.optShardSize;
-    n.shape = shape;
-    return n;
-}
+using test::naiveOf;
 
 // A full shape every layout of the name divides: 8 per dimension times a per-name factor.
 std::map<std::string, std::vector<int64_t>> shapesFor(const Strategy& a, const Strategy& b) {

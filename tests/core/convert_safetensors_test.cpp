@@ -14,6 +14,7 @@
 #include "inspect/inspectreport.h"
 #include "inspect/runmodel.h"
 #include "synth/demorun.h"
+#include "tensorcontent.h"
 #include "testutil.h"
 
 namespace shardscope {
@@ -44,14 +45,7 @@ void convertOrFail(const std::string& src, const std::string& dst, const std::st
     }
 }
 
-std::vector<uint8_t> contentOf(const CheckpointFile& file, const TensorEntry& entry) {
-    std::vector<uint8_t> out;
-    EXPECT_TRUE(file.readTensor(entry, [&](std::span<const uint8_t> b) -> Status {
-        out.insert(out.end(), b.begin(), b.end());
-        return {};
-    }));
-    return out;
-}
+using test::contentOf;
 
 // Same names, dtypes, shapes and bytes; in the same order unless `anyOrder`.
 void expectSameTensors(const std::string& a, const std::string& b, bool anyOrder = false) {

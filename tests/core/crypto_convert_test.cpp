@@ -20,7 +20,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-constexpr uint64_t kBlock = 4096;
+using test::kEncryptBlock;
 
 SynthConfig model() {
     SynthConfig c;
@@ -36,13 +36,13 @@ SynthConfig model() {
 void synth(const std::string& dir, const CheckpointKeyRef& key) {
     SynthOptions options;
     options.encryptKey = key;
-    options.encryptBlockBytes = kBlock;
+    options.encryptBlockBytes = kEncryptBlock;
     auto summary = writeSynthRun(dir, model(), options);
     ASSERT_TRUE(summary) << summary.error().describe();
 }
 
-Result<ConversionResult> convert(const std::string& src, const std::string& dst,
-                                 const CheckpointKeyRef& key, const CheckpointKeyRef& out) {
+Result<ConversionResult> convertWithKeys(const std::string& src, const std::string& dst,
+                                         const CheckpointKeyRef& key, const CheckpointKeyRef& out) {
     PlanRequest request;
     request.srcFolder = src;
     request.srcStrategy = src + "/strategy.ckpt";
@@ -50,7 +50,7 @@ Result<ConversionResult> convert(const std::string& src, const std::string& dst,
     request.key = key;
     request.options.chunkBytes = 3000;  // records cut inside blocks, and blocks inside records
     request.options.encryptKey = out;
-    request.options.encryptBlockBytes = kBlock;
+    request.options.encryptBlockBytes = kEncryptBlock;
     auto plan = planConversion(request);
     if (!plan) {
         return std::move(plan).error();
@@ -79,12 +79,12 @@ TEST(CryptoConvert, EncryptedSourcesConvertToThePlainTwinsBytes) {
     synth(dir.file("enc"), key);
     ASSERT_NE(test::readFile(dir.file("enc/rank_3/synth-2_250.ckpt")),
               test::readFile(dir.file("plain/rank_3/synth-2_250.ckpt")));
-    ASSERT_TRUE(convert(dir.file("plain"), dir.file("a"), nullptr, nullptr));
-    ASSERT_TRUE(convert(dir.file("enc"), dir.file("b"), key, nullptr));
+    ASSERT_TRUE(convertWithKeys(dir.file("plain"), dir.file("a"), nullptr, nullptr));
+    ASSERT_TRUE(convertWithKeys(dir.file("enc"), dir.file("b"), key, nullptr));
     EXPECT_TRUE(test::readFile(mergedFile(dir.file("a"))) ==
                 test::readFile(mergedFile(dir.file("b"))));
     // Without the key, nothing is planned, and the error says why.
-    auto keyless = convert(dir.file("enc"), dir.file("c"), nullptr, nullptr);
+    auto keyless = convertWithKeys(dir.file("enc"), dir.file("c"), nullptr, nullptr);
     ASSERT_FALSE(keyless);
     EXPECT_FALSE(fs::exists(dir.file("c/rank_0")));
 }
@@ -92,17 +92,18 @@ TEST(CryptoConvert, EncryptedSourcesConvertToThePlainTwinsBytes) {
 TEST(CryptoConvert, EncryptedOutputsAreMindSporesLayout) {
     test::TempDir dir;
     synth(dir.file("plain"), nullptr);
-    ASSERT_TRUE(convert(dir.file("plain"), dir.file("a"), nullptr, nullptr));
+    ASSERT_TRUE(convertWithKeys(dir.file("plain"), dir.file("a"), nullptr, nullptr));
     const std::string want = test::readFile(mergedFile(dir.file("a")));
     for (EncryptionMode mode :
          {EncryptionMode::AesGcm, EncryptionMode::AesCbc, EncryptionMode::Sm4Cbc}) {
         SCOPED_TRACE(encryptionModeName(mode));
         const CheckpointKeyRef out = test::makeKey(mode, 16, 8);
         const std::string dst = dir.file(std::string("out-") + encryptionModeName(mode));
-        auto result = convert(dir.file("plain"), dst, nullptr, out);
+        auto result = convertWithKeys(dir.file("plain"), dst, nullptr, out);
         ASSERT_TRUE(result) << result.error().describe();
         EXPECT_EQ(result->bytesWritten, fs::file_size(mergedFile(dst)));
-        EXPECT_EQ(fs::file_size(mergedFile(dst)), encryptedFileBytes(mode, want.size(), kBlock));
+        EXPECT_EQ(fs::file_size(mergedFile(dst)),
+                  encryptedFileBytes(mode, want.size(), kEncryptBlock));
         EXPECT_EQ(fs::status(mergedFile(dst)).permissions() & fs::perms::all,
                   fs::perms::owner_read);
         int status = -1;
@@ -163,11 +164,11 @@ TEST(CryptoConvert, EncryptedToEncryptedKeepsVerifiedFiles) {
     const CheckpointKeyRef in = test::makeKey(EncryptionMode::Sm4Cbc, 16, 1);
     const CheckpointKeyRef out = test::makeKey(EncryptionMode::AesCbc, 32, 2);
     synth(dir.file("enc"), in);
-    auto first = convert(dir.file("enc"), dir.file("b"), in, out);
+    auto first = convertWithKeys(dir.file("enc"), dir.file("b"), in, out);
     ASSERT_TRUE(first) << first.error().describe();
     EXPECT_FALSE(first->ranks[0].skipped);
     const std::string written = test::readFile(mergedFile(dir.file("b")));
-    auto again = convert(dir.file("enc"), dir.file("b"), in, out);
+    auto again = convertWithKeys(dir.file("enc"), dir.file("b"), in, out);
     ASSERT_TRUE(again) << again.error().describe();
     EXPECT_TRUE(again->ranks[0].skipped);  // verified through the output key, and kept
     EXPECT_TRUE(test::readFile(mergedFile(dir.file("b"))) == written);

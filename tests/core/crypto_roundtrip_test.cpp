@@ -17,23 +17,23 @@
 namespace shardscope {
 namespace {
 
-struct Case {
+struct CryptoCase {
     EncryptionMode mode;
     size_t keyBytes;
 };
 
-const Case kCases[] = {{EncryptionMode::AesGcm, 16}, {EncryptionMode::AesGcm, 24},
-                       {EncryptionMode::AesGcm, 32}, {EncryptionMode::AesCbc, 16},
-                       {EncryptionMode::AesCbc, 24}, {EncryptionMode::AesCbc, 32},
-                       {EncryptionMode::Sm4Cbc, 16}};
+const CryptoCase kCases[] = {{EncryptionMode::AesGcm, 16}, {EncryptionMode::AesGcm, 24},
+                             {EncryptionMode::AesGcm, 32}, {EncryptionMode::AesCbc, 16},
+                             {EncryptionMode::AesCbc, 24}, {EncryptionMode::AesCbc, 32},
+                             {EncryptionMode::Sm4Cbc, 16}};
 
-constexpr uint64_t kBlock = 700;
+constexpr uint64_t kOddBlock = 700;
 
 // Overwrites one ciphertext byte of block 3 in place (a map of the file sees the new byte).
 void flipByteOfBlock3(const std::string& path, EncryptionMode mode) {
     std::filesystem::permissions(path, std::filesystem::perms::owner_write,
                                  std::filesystem::perm_options::add);
-    const uint64_t at = encryptedFileBytes(mode, 3 * kBlock, kBlock) + 100;
+    const uint64_t at = encryptedFileBytes(mode, 3 * kOddBlock, kOddBlock) + 100;
     std::fstream f(path, std::ios::in | std::ios::out | std::ios::binary);
     f.seekg(static_cast<std::streamoff>(at));
     char c = 0;
@@ -44,17 +44,18 @@ void flipByteOfBlock3(const std::string& path, EncryptionMode mode) {
 
 TEST(CryptoRoundTrip, EveryModeAndKeyLengthReadsAsThePlainFile) {
     test::TempDir dir;
-    test::writeSample(dir.file("plain.ckpt"), nullptr, kBlock);
+    test::writeSample(dir.file("plain.ckpt"), nullptr, kOddBlock);
     auto plain = CheckpointFile::open(dir.file("plain.ckpt"));
     ASSERT_TRUE(plain) << plain.error().describe();
     const uint64_t plainSize = plain->index().fileSize;
-    for (const Case& c : kCases) {
+    for (const CryptoCase& c : kCases) {
         SCOPED_TRACE(std::string(encryptionModeName(c.mode)) + " " + std::to_string(c.keyBytes));
         const std::string path = dir.file("enc.ckpt");
         std::filesystem::remove(path);
         const CheckpointKeyRef key = test::makeKey(c.mode, c.keyBytes);
-        test::writeSample(path, key, kBlock);
-        EXPECT_EQ(std::filesystem::file_size(path), encryptedFileBytes(c.mode, plainSize, kBlock));
+        test::writeSample(path, key, kOddBlock);
+        EXPECT_EQ(std::filesystem::file_size(path),
+                  encryptedFileBytes(c.mode, plainSize, kOddBlock));
         // A reader's key need not name the mode: the magic does.
         CheckpointParseOptions options;
         options.key = std::make_shared<const CheckpointKey>(key->bytes());
@@ -64,7 +65,7 @@ TEST(CryptoRoundTrip, EveryModeAndKeyLengthReadsAsThePlainFile) {
         const CheckpointIndex& index = enc->index();
         EXPECT_EQ(index.encryption.mode, c.mode);
         EXPECT_FALSE(index.encryption.legacy);
-        EXPECT_EQ(index.encryption.blocks, (plainSize + kBlock - 1) / kBlock);
+        EXPECT_EQ(index.encryption.blocks, (plainSize + kOddBlock - 1) / kOddBlock);
         EXPECT_EQ(index.payloadSize, plainSize);
         EXPECT_EQ(index.fileSize, std::filesystem::file_size(path));
         ASSERT_EQ(index.tensors.size(), plain->index().tensors.size());
@@ -89,9 +90,9 @@ TEST(CryptoRoundTrip, EveryModeAndKeyLengthReadsAsThePlainFile) {
 
 TEST(CryptoRoundTrip, StatisticsAndElementsComeDecrypted) {
     test::TempDir dir;
-    test::writeSample(dir.file("plain.ckpt"), nullptr, kBlock);
+    test::writeSample(dir.file("plain.ckpt"), nullptr, kOddBlock);
     const CheckpointKeyRef key = test::makeKey(EncryptionMode::AesGcm, 32);
-    test::writeSample(dir.file("enc.ckpt"), key, kBlock);
+    test::writeSample(dir.file("enc.ckpt"), key, kOddBlock);
     auto plain = CheckpointFile::open(dir.file("plain.ckpt"));
     CheckpointParseOptions options;
     options.key = key;
@@ -117,8 +118,8 @@ TEST(CryptoRoundTrip, StatisticsAndElementsComeDecrypted) {
 TEST(CryptoRoundTrip, EveryBlockHasAFreshIv) {
     test::TempDir dir;
     const CheckpointKeyRef key = test::makeKey(EncryptionMode::AesCbc, 16);
-    test::writeSample(dir.file("a.ckpt"), key, kBlock);
-    test::writeSample(dir.file("b.ckpt"), key, kBlock);
+    test::writeSample(dir.file("a.ckpt"), key, kOddBlock);
+    test::writeSample(dir.file("b.ckpt"), key, kOddBlock);
     const std::string a = test::readFile(dir.file("a.ckpt"));
     const std::string b = test::readFile(dir.file("b.ckpt"));
     ASSERT_EQ(a.size(), b.size());
@@ -141,8 +142,8 @@ TEST(CryptoRoundTrip, EveryBlockHasAFreshIv) {
 TEST(CryptoRoundTrip, EachBlockIsCheckedOnceWhateverReadsIt) {
     test::TempDir dir;
     const CheckpointKeyRef key = test::makeKey(EncryptionMode::AesGcm, 16);
-    test::writeSample(dir.file("enc.ckpt"), key, kBlock);
-    test::writeSample(dir.file("plain.ckpt"), nullptr, kBlock);
+    test::writeSample(dir.file("enc.ckpt"), key, kOddBlock);
+    test::writeSample(dir.file("plain.ckpt"), nullptr, kOddBlock);
     auto plain = CheckpointFile::open(dir.file("plain.ckpt"));
     ASSERT_TRUE(plain);
     CheckpointParseOptions options;
@@ -186,7 +187,7 @@ TEST(CryptoRoundTrip, BlocksChangedAfterOpeningAreAnErrorNeverGarbage) {
     test::TempDir dir;
     const CheckpointKeyRef key = test::makeKey(EncryptionMode::AesGcm, 24);
     const std::string path = dir.file("enc.ckpt");
-    test::writeSample(path, key, kBlock);
+    test::writeSample(path, key, kOddBlock);
     CheckpointParseOptions options;
     options.key = key;
     auto enc = CheckpointFile::open(path, options);
@@ -194,7 +195,7 @@ TEST(CryptoRoundTrip, BlocksChangedAfterOpeningAreAnErrorNeverGarbage) {
     // Overwrite one ciphertext byte of block 3 in place (the map sees the file's new bytes).
     flipByteOfBlock3(path, EncryptionMode::AesGcm);
     const TensorEntry& t = *enc->index().find("model.embedding.weight");
-    const uint64_t block3 = encryptedFileBytes(EncryptionMode::AesGcm, 3 * kBlock, kBlock);
+    const uint64_t block3 = encryptedFileBytes(EncryptionMode::AesGcm, 3 * kOddBlock, kOddBlock);
     Status s = enc->readTensor(t, [](std::span<const uint8_t>) -> Status { return {}; });
     ASSERT_FALSE(s);
     EXPECT_EQ(s.error().code, ErrorCode::Corrupt);
@@ -218,7 +219,7 @@ TEST(CryptoRoundTrip, ABlockWrittenToOrCutAfterItsCheckIsAnErrorNeverGarbage) {
         test::TempDir dir;
         const CheckpointKeyRef key = test::makeKey(mode, 16);
         const std::string path = dir.file("enc.ckpt");
-        test::writeSample(path, key, kBlock);
+        test::writeSample(path, key, kOddBlock);
         CheckpointParseOptions options;
         options.key = key;
         options.checkEncryptedBlocks = false;

@@ -21,7 +21,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-constexpr uint64_t kBlock = 4096;
+using test::kEncryptBlock;
 
 SynthConfig removedModel() {
     SynthConfig c;
@@ -38,15 +38,15 @@ void synth(const std::string& dir, const SynthConfig& config, const CheckpointKe
     SynthOptions options;
     options.threads = 2;
     options.encryptKey = key;
-    options.encryptBlockBytes = kBlock;
+    options.encryptBlockBytes = kEncryptBlock;
     auto summary = writeSynthRun(dir, config, options);
     ASSERT_TRUE(summary) << summary.error().describe();
 }
 
 // Converts with `strategy` as the source's (and, for `identity`, the destination's) strategy.
-Status convert(const std::string& src, const std::string& strategy, const std::string& dst,
-               const CheckpointKeyRef& key, bool identity, bool removeRedundancy = false,
-               const CheckpointKeyRef& out = {}) {
+Status convertWithKey(const std::string& src, const std::string& strategy, const std::string& dst,
+                      const CheckpointKeyRef& key, bool identity, bool removeRedundancy = false,
+                      const CheckpointKeyRef& out = {}) {
     PlanRequest r;
     r.srcFolder = src;
     r.srcStrategy = strategy;
@@ -56,7 +56,7 @@ Status convert(const std::string& src, const std::string& strategy, const std::s
     r.options.writeStrategy = false;
     r.options.removeRedundancy = removeRedundancy;
     r.options.encryptKey = out;
-    r.options.encryptBlockBytes = kBlock;
+    r.options.encryptBlockBytes = kEncryptBlock;
     return test::planAndRun(r);
 }
 
@@ -119,13 +119,13 @@ TEST(CryptoVariants, ARedundancyRemovedEncryptedRunReadsAndRestoresAsItsPlainTwi
     for (const bool identity : {true, false}) {
         SCOPED_TRACE(identity ? "identity" : "merge");
         const std::string tag = identity ? "id" : "merged";
-        ASSERT_OK(convert(dir.file("plain"), s, dir.file("a-" + tag), nullptr, identity));
-        ASSERT_OK(convert(dir.file("enc"), s, dir.file("b-" + tag), key, identity));
+        ASSERT_OK(convertWithKey(dir.file("plain"), s, dir.file("a-" + tag), nullptr, identity));
+        ASSERT_OK(convertWithKey(dir.file("enc"), s, dir.file("b-" + tag), key, identity));
         EXPECT_TRUE(test::filesOf(dir.file("a-" + tag)) == test::filesOf(dir.file("b-" + tag)));
     }
     // Removing redundancy again, into encrypted files: what synth saved, tensor for tensor.
     const CheckpointKeyRef out = test::makeKey(EncryptionMode::Sm4Cbc, 16, 9);
-    ASSERT_OK(convert(dir.file("b-id"), s, dir.file("r"), nullptr, true, true, out));
+    ASSERT_OK(convertWithKey(dir.file("b-id"), s, dir.file("r"), nullptr, true, true, out));
     auto removed = tensorsOf(dir.file("r"), out);
     auto saved = tensorsOf(dir.file("enc"), key);
     ASSERT_EQ(removed.size(), saved.size());

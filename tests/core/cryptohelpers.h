@@ -10,18 +10,11 @@
 
 namespace shardscope::test {
 
+// The encryption block of the runs these tests write: small, so that a run has many blocks.
+inline constexpr uint64_t kEncryptBlock = 4096;
+
 inline CheckpointKeyRef makeKey(EncryptionMode mode, size_t bytes, uint32_t seed = 1) {
     return std::make_shared<const CheckpointKey>(patternBytes(bytes, seed), mode);
-}
-
-inline std::string hexOf(const std::vector<uint8_t>& bytes) {
-    static const char* digits = "0123456789abcdef";
-    std::string out;
-    for (uint8_t b : bytes) {
-        out += digits[b >> 4];
-        out += digits[b & 15];
-    }
-    return out;
 }
 
 // A checkpoint whose plain stream crosses many small blocks in every way: a tensor written as

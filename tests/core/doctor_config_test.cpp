@@ -24,15 +24,7 @@ CheckpointSide sideOf(const std::string& path) {
     return std::move(side).value();
 }
 
-const DoctorProblem* find(const DoctorReport& r, const std::string& name) {
-    for (const DoctorProblem& p : r.problems) {
-        if (p.name == name) {
-            return &p;
-        }
-    }
-    ADD_FAILURE() << "no problem for " << name;
-    return nullptr;
-}
+using test::findProblem;
 
 class DoctorConfig : public ::testing::Test {
 protected:
@@ -61,7 +53,7 @@ TEST_F(DoctorConfig, HiddenSizeChangeAcrossManyParameters) {
         for (const DoctorProblem& p : r.problems) {
             EXPECT_EQ(p.kind, ProblemKind::ConfigChange) << path << ": " << p.name;
         }
-        const DoctorProblem* dense = find(r, "backbone.blocks.0.attention.dense1.weight");
+        const DoctorProblem* dense = findProblem(r, "backbone.blocks.0.attention.dense1.weight");
         ASSERT_NE(dense, nullptr);
         EXPECT_EQ(dense->diagnosis.configName, "hidden size");
         EXPECT_EQ(dense->diagnosis.ckptValue, 64);
@@ -71,7 +63,7 @@ TEST_F(DoctorConfig, HiddenSizeChangeAcrossManyParameters) {
         EXPECT_EQ(dense->fix.text,
                   "build the network with hidden size 64 (the checkpoint's; the network uses "
                   "128), or load a checkpoint trained with the network's configuration");
-        const DoctorProblem* mapping = find(r, "backbone.blocks.1.output.mapping.weight");
+        const DoctorProblem* mapping = findProblem(r, "backbone.blocks.1.output.mapping.weight");
         ASSERT_NE(mapping, nullptr);
         EXPECT_EQ(mapping->fix.text,
                   "build the network with hidden size 64 and feed-forward size 256 (the "
@@ -86,7 +78,7 @@ TEST_F(DoctorConfig, HiddenSizeChangeAcrossManyParameters) {
         EXPECT_EQ(r.findings[0].params, 36u);
     }
     const DoctorReport certain = Diagnoser(sideOf(h64()), net).run(false);
-    EXPECT_EQ(find(certain, "backbone.blocks.0.layernorm1.gamma")->diagnosis.text,
+    EXPECT_EQ(findProblem(certain, "backbone.blocks.0.layernorm1.gamma")->diagnosis.text,
               "the full shapes differ, (64,) in the checkpoint and (128,) in the network (dim 0 "
               "64 -> 128); 64 -> 128 changes 34 parameters: the model configuration differs, not "
               "the parallel layout; hidden size: 64 in the checkpoint, 128 in the network.");
@@ -114,7 +106,7 @@ TEST_F(DoctorConfig, FewerLayersInTheCheckpoint) {
     const NetSpec net = test::standaloneNet(test::synthModel(deep));
     const DoctorReport r = Diagnoser(sideOf(h64()), net).run(false);
     EXPECT_EQ(r.problems.size(), 32u);  // 16 parameters in each of layers 2 and 3
-    const DoctorProblem* p = find(r, "backbone.blocks.3.output.projection.bias");
+    const DoctorProblem* p = findProblem(r, "backbone.blocks.3.output.projection.bias");
     ASSERT_NE(p, nullptr);
     EXPECT_EQ(p->kind, ProblemKind::ConfigChange);
     EXPECT_EQ(p->diagnosis.configName, "layer count");
@@ -159,7 +151,7 @@ TEST_F(DoctorConfig, HalfPrecisionCheckpointConvertsUnlessStrict) {
     const DoctorReport loose = Diagnoser(side, net).run(false);
     EXPECT_TRUE(loose.loads());
     EXPECT_EQ(loose.loaded, 36u);
-    const DoctorProblem* w = find(loose, "backbone.blocks.0.attention.dense1.weight");
+    const DoctorProblem* w = findProblem(loose, "backbone.blocks.0.attention.dense1.weight");
     ASSERT_NE(w, nullptr);
     EXPECT_EQ(w->kind, ProblemKind::DtypeConverted);
     EXPECT_EQ(w->severity, Severity::Warning);
@@ -177,7 +169,7 @@ TEST_F(DoctorConfig, HalfPrecisionCheckpointConvertsUnlessStrict) {
 
     const DoctorReport strict = Diagnoser(side, net).run(true);
     EXPECT_FALSE(strict.loads());
-    const DoctorProblem* s = find(strict, "backbone.blocks.0.attention.dense1.weight");
+    const DoctorProblem* s = findProblem(strict, "backbone.blocks.0.attention.dense1.weight");
     ASSERT_NE(s, nullptr);
     EXPECT_EQ(s->kind, ProblemKind::Dtype);
     EXPECT_EQ(s->diagnosis.text,
@@ -191,7 +183,7 @@ TEST_F(DoctorConfig, HalfPrecisionCheckpointConvertsUnlessStrict) {
     // Across families nothing converts: an Int32 step into a Float32 parameter.
     net.params.push_back({"global_step", {1}, "Float32"});
     const DoctorReport cross = Diagnoser(side, net).run(false);
-    const DoctorProblem* step = find(cross, "global_step");
+    const DoctorProblem* step = findProblem(cross, "global_step");
     ASSERT_NE(step, nullptr);
     EXPECT_EQ(step->kind, ProblemKind::Dtype);
     EXPECT_EQ(step->mindsporeMessage,

@@ -11,15 +11,7 @@ namespace {
 
 using test::Shape;
 
-const DoctorProblem* find(const DoctorReport& r, const std::string& name) {
-    for (const DoctorProblem& p : r.problems) {
-        if (p.name == name) {
-            return &p;
-        }
-    }
-    ADD_FAILURE() << "no problem for " << name;
-    return nullptr;
-}
+using test::findProblem;
 
 // The unsplit tiny network's checkpoint, as entries: what load_checkpoint returns.
 CheckpointSide unsplitSide(const std::string& prefix = {}) {
@@ -49,7 +41,7 @@ TEST(DoctorNames, ACheckpointPrefixIsStrippedUnlessStrict) {
 
     const DoctorReport strict = Diagnoser(side, net).run(true);
     EXPECT_EQ(strict.problems.size(), 36u);
-    const DoctorProblem* p = find(strict, "backbone.layernorm.beta");
+    const DoctorProblem* p = findProblem(strict, "backbone.layernorm.beta");
     ASSERT_NE(p, nullptr);
     EXPECT_EQ(p->kind, ProblemKind::Prefix);
     EXPECT_EQ(p->mindsporeMessage,
@@ -101,7 +93,7 @@ TEST(DoctorNames, RenamedParametersGetTheirClosestNamesAndOneRenameLine) {
     net.params.push_back({"head.classifier.weight", {10, 64}, "Float32"});
     const DoctorReport r = Diagnoser(unsplitSide(), net).run(false);
     EXPECT_EQ(r.problems.size(), 5u);
-    const DoctorProblem* p = find(r, "backbone.blocks.1.attention.q_proj.bias");
+    const DoctorProblem* p = findProblem(r, "backbone.blocks.1.attention.q_proj.bias");
     ASSERT_NE(p, nullptr);
     EXPECT_EQ(p->kind, ProblemKind::Renamed);
     ASSERT_FALSE(p->diagnosis.candidates.empty());
@@ -110,7 +102,7 @@ TEST(DoctorNames, RenamedParametersGetTheirClosestNamesAndOneRenameLine) {
               "param_dict['backbone.blocks.1.attention.q_proj.bias'] = "
               "param_dict.pop('backbone.blocks.1.attention.dense1.bias')");
 
-    const DoctorProblem* head = find(r, "head.classifier.weight");
+    const DoctorProblem* head = findProblem(r, "head.classifier.weight");
     ASSERT_NE(head, nullptr);
     EXPECT_EQ(head->kind, ProblemKind::Missing);
     EXPECT_EQ(head->diagnosis.text,

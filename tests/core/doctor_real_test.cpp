@@ -5,6 +5,7 @@
 #include "convert/proxyshapes.h"
 #include "doctor/diagnoser.h"
 #include "doctor/doctor.h"
+#include "doctorfixtures.h"
 #include "formats/checkpointfile.h"
 #include "testutil.h"
 
@@ -39,15 +40,7 @@ Strategy readReal(const std::string& name) {
     return std::move(s).value();
 }
 
-const DoctorProblem* find(const DoctorReport& r, const std::string& name) {
-    for (const DoctorProblem& p : r.problems) {
-        if (p.name == name) {
-            return &p;
-        }
-    }
-    ADD_FAILURE() << "no problem for " << name;
-    return nullptr;
-}
+using test::findProblem;
 
 // Rank `rank`'s checkpoint of a strategy, as metadata: each parameter's stored slice.
 CheckpointSide rankSide(const Strategy& strategy, const std::vector<NetParam>& full, int rank) {
@@ -93,7 +86,7 @@ TEST(DoctorReal, Llama13bRankZeroIntoAnUnsplitNetwork) {
     for (const DoctorProblem& p : r.problems) {
         EXPECT_EQ(p.kind, ProblemKind::Split) << p.name;
     }
-    const DoctorProblem* wq = find(r, "model.layers.0.attention.wq.weight");
+    const DoctorProblem* wq = findProblem(r, "model.layers.0.attention.wq.weight");
     ASSERT_NE(wq, nullptr);
     EXPECT_EQ(wq->mindsporeMessage,
               "For 'load_param_into_net', model.layers.0.attention.wq.weight in the argument "
@@ -106,7 +99,7 @@ TEST(DoctorReal, Llama13bRankZeroIntoAnUnsplitNetwork) {
               "rank 0's checkpoint holds one slice of it: dim 0 (5120) is split 2 ways over "
               "device axis 0 of dev_matrix [2]; rank 0 holds part 0, [0, 2560). The network "
               "expects the full tensor (5120, 5120).");
-    const DoctorProblem* w2 = find(r, "model.layers.39.feed_forward.w2.weight");
+    const DoctorProblem* w2 = findProblem(r, "model.layers.39.feed_forward.w2.weight");
     ASSERT_NE(w2, nullptr);
     EXPECT_EQ(w2->ckptShape, (Shape{5120, 6912}));
     EXPECT_EQ(w2->diagnosis.dim, 1);
@@ -151,14 +144,15 @@ TEST(DoctorReal, Gpt2EightCardsRankFourHoldsStageOne) {
     EXPECT_EQ(side.localRank(), 0);
 
     const DoctorReport r = Diagnoser(side, net).run(false);
-    const DoctorProblem* pos = find(r, "backbone.embedding.position_embedding.embedding_table");
+    const DoctorProblem* pos =
+        findProblem(r, "backbone.embedding.position_embedding.embedding_table");
     ASSERT_NE(pos, nullptr);
     EXPECT_EQ(pos->kind, ProblemKind::OtherStage);
     EXPECT_EQ(pos->diagnosis.text,
               "backbone.embedding.position_embedding.embedding_table belongs to pipeline stage 0 "
               "(ranks 0-3), but rank 4's checkpoint holds stage 1 only: each stage saves only its "
               "own parameters.");
-    const DoctorProblem* dense = find(r, "backbone.blocks.1.attention.dense1.weight");
+    const DoctorProblem* dense = findProblem(r, "backbone.blocks.1.attention.dense1.weight");
     ASSERT_NE(dense, nullptr);
     EXPECT_EQ(dense->kind, ProblemKind::Split);
     EXPECT_EQ(dense->diagnosis.rank, 4);
@@ -211,9 +205,9 @@ TEST(DoctorReal, OldStyleScalarsLoadIntoTheirOwnNetwork) {
     }
     const DoctorReport changed = Diagnoser(*side, *net).run(false);
     ASSERT_EQ(changed.problems.size(), 3u);
-    EXPECT_EQ(find(changed, "fc3.weight")->kind, ProblemKind::ConfigChange);
-    EXPECT_EQ(find(changed, "fc3.bias")->diagnosis.configName, "a model dimension");
-    EXPECT_EQ(find(changed, "momentum")->kind, ProblemKind::ScalarShape);
+    EXPECT_EQ(findProblem(changed, "fc3.weight")->kind, ProblemKind::ConfigChange);
+    EXPECT_EQ(findProblem(changed, "fc3.bias")->diagnosis.configName, "a model dimension");
+    EXPECT_EQ(findProblem(changed, "momentum")->kind, ProblemKind::ScalarShape);
 }
 
 TEST(DoctorReal, OptimizerPrefixedNamesLoadAfterThePrefixRetry) {

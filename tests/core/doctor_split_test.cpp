@@ -20,15 +20,7 @@ CheckpointSide loadSide(const std::string& path, const std::string& strategy = {
     return std::move(side).value();
 }
 
-const DoctorProblem* find(const DoctorReport& r, const std::string& name) {
-    for (const DoctorProblem& p : r.problems) {
-        if (p.name == name) {
-            return &p;
-        }
-    }
-    ADD_FAILURE() << "no problem for " << name;
-    return nullptr;
-}
+using test::findProblem;
 
 size_t count(const DoctorReport& r, ProblemKind kind) {
     return static_cast<size_t>(
@@ -74,7 +66,7 @@ TEST_F(DoctorSplit, RankZeroIntoAStandaloneNetworkNamesSplitAxisRankAndStage) {
     EXPECT_EQ(count(r, ProblemKind::OtherStage), 18u);
     EXPECT_EQ(r.firstError, "backbone.blocks.0.attention.dense1.weight");
 
-    const DoctorProblem* dense = find(r, "backbone.blocks.0.attention.dense1.weight");
+    const DoctorProblem* dense = findProblem(r, "backbone.blocks.0.attention.dense1.weight");
     ASSERT_NE(dense, nullptr);
     EXPECT_EQ(dense->kind, ProblemKind::Split);
     EXPECT_EQ(dense->mindsporeMessage,
@@ -106,11 +98,11 @@ TEST_F(DoctorSplit, RankZeroIntoAStandaloneNetworkNamesSplitAxisRankAndStage) {
     EXPECT_EQ(dense->fix.text, "merge the run's ranks into one full checkpoint, then load " +
                                    run() + "_merged/rank_0/checkpoint_0.ckpt");
 
-    const DoctorProblem* mapping = find(r, "backbone.blocks.0.output.mapping.weight");
+    const DoctorProblem* mapping = findProblem(r, "backbone.blocks.0.output.mapping.weight");
     ASSERT_NE(mapping, nullptr);
     EXPECT_EQ(mapping->diagnosis.dim, 1);  // column-parallel: the output dimension
 
-    const DoctorProblem* norm = find(r, "backbone.layernorm.gamma");
+    const DoctorProblem* norm = findProblem(r, "backbone.layernorm.gamma");
     ASSERT_NE(norm, nullptr);
     EXPECT_EQ(norm->kind, ProblemKind::OtherStage);
     EXPECT_EQ(norm->mindsporeMessage,
@@ -138,7 +130,7 @@ TEST_F(DoctorSplit, ARankOtherThanZeroHoldsAnotherPart) {
     EXPECT_EQ(side.path, test::rankFile(run(), 3));
     const NetSpec net = test::standaloneNet(test::synthModel(test::synthConfig(1, 1, 1)));
     const DoctorReport r = Diagnoser(side, net).run(false);
-    const DoctorProblem* dense = find(r, "backbone.blocks.0.attention.dense1.bias");
+    const DoctorProblem* dense = findProblem(r, "backbone.blocks.0.attention.dense1.bias");
     ASSERT_NE(dense, nullptr);
     EXPECT_EQ(dense->diagnosis.part, 1);
     EXPECT_EQ(dense->diagnosis.text,
@@ -155,7 +147,7 @@ TEST(DoctorOptimizerShard, TheFactorIncludesTheOptimizerShard) {
     const DoctorReport r = Diagnoser(side, net).run(false);
     EXPECT_EQ(count(r, ProblemKind::Split), static_cast<size_t>(r.netParams));
 
-    const DoctorProblem* dense = find(r, "backbone.blocks.0.attention.dense1.weight");
+    const DoctorProblem* dense = findProblem(r, "backbone.blocks.0.attention.dense1.weight");
     ASSERT_NE(dense, nullptr);
     EXPECT_EQ(dense->ckptShape, (Shape{16, 64}));
     EXPECT_EQ(dense->diagnosis.factor, 4);
@@ -169,7 +161,7 @@ TEST(DoctorOptimizerShard, TheFactorIncludesTheOptimizerShard) {
               "network expects the full tensor (64, 64).");
 
     // Replicated by the model, cut by the optimizer alone.
-    const DoctorProblem* gamma = find(r, "backbone.blocks.0.layernorm1.gamma");
+    const DoctorProblem* gamma = findProblem(r, "backbone.blocks.0.layernorm1.gamma");
     ASSERT_NE(gamma, nullptr);
     EXPECT_EQ(gamma->diagnosis.text,
               "rank 1's checkpoint holds one slice of it: dim 0 (64) is cut 2 ways by optimizer "
@@ -190,7 +182,7 @@ TEST_F(DoctorSplit, AnotherStagesCheckpointInAPipelineNetwork) {
     const DoctorReport r = Diagnoser(side, *net).run(false);
     EXPECT_FALSE(r.loads());
     EXPECT_EQ(count(r, ProblemKind::OtherStage), r.problems.size());
-    const DoctorProblem* p = find(r, "backbone.blocks.1.attention.dense1.weight");
+    const DoctorProblem* p = findProblem(r, "backbone.blocks.1.attention.dense1.weight");
     ASSERT_NE(p, nullptr);
     EXPECT_EQ(p->fix.kind, FixKind::LoadFile);
     EXPECT_EQ(p->fix.describe(), "load rank 4's own checkpoint: " + test::rankFile(run(), 4));
@@ -222,7 +214,7 @@ TEST_F(DoctorSplit, AnotherStrategyIsResplitWithAConvertCommand) {
     EXPECT_EQ(w->shape, (Shape{16, 64}));
 
     const DoctorReport r = Diagnoser(loadSide(test::rankFile(run(), 0)), *net).run(false);
-    const DoctorProblem* p = find(r, "backbone.blocks.0.attention.dense1.weight");
+    const DoctorProblem* p = findProblem(r, "backbone.blocks.0.attention.dense1.weight");
     ASSERT_NE(p, nullptr);
     EXPECT_EQ(p->kind, ProblemKind::Split);
     EXPECT_EQ(p->diagnosis.ckptParts, 2);
@@ -257,7 +249,7 @@ TEST_F(DoctorSplit, AFullCheckpointIntoASplitNetwork) {
     EXPECT_TRUE(side.runFolder.empty());
     EXPECT_FALSE(side.strategy);
     const DoctorReport r = Diagnoser(side, *net).run(false);
-    const DoctorProblem* p = find(r, "backbone.blocks.0.attention.dense1.weight");
+    const DoctorProblem* p = findProblem(r, "backbone.blocks.0.attention.dense1.weight");
     ASSERT_NE(p, nullptr);
     EXPECT_EQ(p->kind, ProblemKind::Split);
     EXPECT_EQ(p->diagnosis.text,

@@ -6,6 +6,7 @@
 #include <string>
 
 #include "doctor/checkpointside.h"
+#include "doctor/doctorreport.h"
 #include "doctor/netspec.h"
 #include "synth/synthmodel.h"
 #include "synth/synthrun.h"
@@ -14,6 +15,17 @@
 namespace shardscope::test {
 
 using Shape = std::vector<int64_t>;
+
+// The report's problem for a parameter; a test failure when there is none.
+inline const DoctorProblem* findProblem(const DoctorReport& r, const std::string& name) {
+    for (const DoctorProblem& p : r.problems) {
+        if (p.name == name) {
+            return &p;
+        }
+    }
+    ADD_FAILURE() << "no problem for " << name;
+    return nullptr;
+}
 
 // The tiny synthetic GPT (2 layers, hidden 64, vocab 512), laid out dp x mp x pp.
 inline SynthConfig synthConfig(int dp, int mp, int pp, int optShard = 0) {

@@ -10,6 +10,7 @@
 #include "export/exporter.h"
 #include "formats/checkpointfile.h"
 #include "formats/checkpointwriter.h"
+#include "tensorcontent.h"
 #include "testpaths.h"
 #include "testutil.h"
 
@@ -33,15 +34,6 @@ inline nlohmann::json runPython(const std::string& script, const std::string& ar
         &status);
     EXPECT_EQ(status, 0) << out;
     return status == 0 ? nlohmann::json::parse(out) : nlohmann::json::object();
-}
-
-inline std::vector<uint8_t> contentOf(const CheckpointFile& file, const TensorEntry& entry) {
-    std::vector<uint8_t> out;
-    EXPECT_TRUE(file.readTensor(entry, [&](std::span<const uint8_t> b) -> Status {
-        out.insert(out.end(), b.begin(), b.end());
-        return {};
-    }));
-    return out;
 }
 
 // The dataset h5py found for a parameter (by its "name" attribute), or null.

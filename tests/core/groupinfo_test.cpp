@@ -5,13 +5,14 @@
 #include "formats/checkpointfile.h"
 #include "formats/groupinfo.h"
 #include "formats/strategy.h"
+#include "strategyfiles.h"
 #include "testpaths.h"
 #include "testutil.h"
 
 namespace shardscope {
 namespace {
 
-const std::string kData = SHARDSCOPE_TEST_DATA;
+using test::kData;
 // Rank 0 of dp 2 x mp 4: its two groups and its restore list, encoded by hand
 // (tests/data/strategy/README.md).
 const std::string kGroupInfo = kData + "/strategy/group_info.ckpt";

@@ -128,14 +128,14 @@ TEST(LayoutSlices, ScalarHasOneEmptyBox) {
 
 // A random valid layout: distinct axes spread over the dimensions, an even shape, and now and
 // then optimizer sharding with a size that divides the replica group.
-struct Case {
+struct LayoutCase {
     ParamLayout layout;
     Dims shape;
 };
 
-Case randomCase(std::mt19937& rng) {
+LayoutCase randomLayoutCase(std::mt19937& rng) {
     auto pick = [&](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
-    Case c;
+    LayoutCase c;
     Dims dev(static_cast<size_t>(pick(1, 3)));
     for (int64_t& d : dev) {
         d = pick(1, 4);
@@ -212,7 +212,7 @@ TEST(LayoutProperty, StoredSlicesTileTheTensor) {
     int sharded = 0;
     int nestedMaps = 0;
     for (int iteration = 0; iteration < 500; ++iteration) {
-        const Case c = randomCase(rng);
+        const LayoutCase c = randomLayoutCase(rng);
         SCOPED_TRACE("iteration " + std::to_string(iteration));
         const TensorLayout t = makeOk(c.layout, c.shape);
         sharded += t.optSharded() ? 1 : 0;

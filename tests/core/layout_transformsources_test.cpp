@@ -13,7 +13,7 @@ namespace {
 using Dims = std::vector<int64_t>;
 using Ranks = std::vector<int>;
 
-Strategy readOk(const std::string& name) {
+Strategy readFixture(const std::string& name) {
     Result<Strategy> r = readStrategyFile(test::realFixture(name));
     EXPECT_TRUE(r.ok()) << (r.ok() ? "" : r.error().describe());
     return r.ok() ? std::move(r).value() : Strategy{};
@@ -62,8 +62,8 @@ Strategy strategy(std::vector<ParamLayout> layouts) {
 }
 
 TEST(LayoutTransform, RealEightToFourOneSourceRankEach) {
-    const Strategy src = readOk("strategy_8_npus.ckpt");
-    const Strategy dst = readOk("strategy_4_npus.ckpt");
+    const Strategy src = readFixture("strategy_8_npus.ckpt");
+    const Strategy dst = readFixture("strategy_4_npus.ckpt");
     const FullShapes shapes = shapesOf(src, dst);
     const std::vector<Ranks> expected = {{0}, {1}, {4}, {5}};
     for (int rank = 0; rank < 4; ++rank) {
@@ -92,15 +92,15 @@ TEST(LayoutTransform, RealEightToFourOneSourceRankEach) {
 }
 
 TEST(LayoutTransform, RealPreferredRankWinsTies) {
-    const Strategy src = readOk("strategy_8_npus.ckpt");
-    const Strategy dst = readOk("strategy_4_npus.ckpt");
+    const Strategy src = readFixture("strategy_8_npus.ckpt");
+    const Strategy dst = readFixture("strategy_4_npus.ckpt");
     EXPECT_EQ(sourcesOk(&src, &dst, shapesOf(src, dst), 0, {2}).ranks, Ranks{2});
     EXPECT_EQ(sourcesOk(&src, &dst, shapesOf(src, dst), 3, {7}).ranks, Ranks{7});
 }
 
 TEST(LayoutTransform, RealFourToEight) {
-    const Strategy src = readOk("strategy_4_npus.ckpt");
-    const Strategy dst = readOk("strategy_8_npus.ckpt");
+    const Strategy src = readFixture("strategy_4_npus.ckpt");
+    const Strategy dst = readFixture("strategy_8_npus.ckpt");
     const FullShapes shapes = shapesOf(src, dst);
     EXPECT_EQ(sourcesOk(&src, &dst, shapes, 0).ranks, Ranks{0});
     EXPECT_EQ(sourcesOk(&src, &dst, shapes, 5).ranks, Ranks{3});  // stage 1, coordinates (0, 1)
@@ -108,7 +108,7 @@ TEST(LayoutTransform, RealFourToEight) {
 }
 
 TEST(LayoutTransform, RealMergeToOne) {
-    const Strategy src = readOk("strategy_8_npus.ckpt");
+    const Strategy src = readFixture("strategy_8_npus.ckpt");
     const TransformSources t = sourcesOk(&src, nullptr, shapesOf(src, src), 0);
     EXPECT_EQ(t.ranks, (Ranks{0, 1, 4, 5}));
     std::set<std::string> names;
@@ -127,7 +127,7 @@ TEST(LayoutTransform, RealMergeToOne) {
 }
 
 TEST(LayoutTransform, UnsplitSourceIsRankZero) {
-    const Strategy dst = readOk("strategy_4_npus.ckpt");
+    const Strategy dst = readFixture("strategy_4_npus.ckpt");
     const TransformSources t = sourcesOk(nullptr, &dst, shapesOf(dst, dst), 3);
     EXPECT_EQ(t.ranks, Ranks{0});
     ASSERT_FALSE(t.params.empty());
@@ -138,7 +138,7 @@ TEST(LayoutTransform, UnsplitSourceIsRankZero) {
 }
 
 TEST(LayoutTransform, RealLocalShapeGivesTheFullShape) {
-    const Strategy src = readOk("strategy_8_npus.ckpt");
+    const Strategy src = readFixture("strategy_8_npus.ckpt");
     for (const ParamLayout& l : src.layouts) {
         if (l.name == "backbone.blocks.0.output.mapping.weight") {
             const Result<Dims> full = TensorLayout::fullShapeFromLocal(l, {768, 1536});

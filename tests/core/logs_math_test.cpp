@@ -9,11 +9,12 @@
 #include "logs/logseries.h"
 #include "logs/smoothing.h"
 #include "logtestutil.h"
+#include "testutil.h"
 
 namespace shardscope {
 namespace {
 
-const double kNaN = std::numeric_limits<double>::quiet_NaN();
+using test::kNaN;
 
 TEST(LogsSmoothing, DebiasedEmaMatchesTheFormula) {
     const std::vector<double> y{1, 2, 3};

@@ -8,6 +8,7 @@
 
 #include "logs/logtable.h"
 #include "logtestutil.h"
+#include "testutil.h"
 
 namespace shardscope {
 namespace {
@@ -16,7 +17,7 @@ using test::globalSteps;
 using test::parseLog;
 using test::values;
 
-constexpr double kInf = std::numeric_limits<double>::infinity();
+using test::kInf;
 
 // The two MindFormers lines of formats.md section 6, verbatim.
 constexpr const char* kMindFormersStamped =

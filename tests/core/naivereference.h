@@ -7,6 +7,8 @@
 #include <cstring>
 #include <vector>
 
+#include "formats/strategy.h"
+
 namespace shardscope::test {
 
 struct NaiveLayout {
@@ -15,6 +17,16 @@ struct NaiveLayout {
     int64_t optSize = 0;                    // 0: off; -1: whole replica group
     std::vector<int64_t> shape;             // full shape
 };
+
+// The naive form of a layout read from a strategy, for a tensor of `shape`.
+inline NaiveLayout naiveOf(const ParamLayout& l, const std::vector<int64_t>& shape) {
+    NaiveLayout n;
+    n.dev = l.devMatrix();
+    n.map = l.tensorMap;
+    n.optSize = l.optShardSize == 0 || l.optShardStep == 0 ? 0 : l.optShardSize;
+    n.shape = shape;
+    return n;
+}
 
 inline std::vector<int64_t> naiveCoords(const NaiveLayout& l, int64_t rank) {
     std::vector<int64_t> c(l.dev.size());

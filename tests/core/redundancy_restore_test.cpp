@@ -38,10 +38,11 @@ std::string rows4() {
            layouts + "}}";
 }
 
-Status convert(const std::string& src, const std::string& srcStrategy,
-               const std::string& dstStrategy, const std::string& out,
-               std::optional<CheckpointFormat> format = std::nullopt, bool removeRedundancy = false,
-               std::optional<std::vector<int>> ranks = std::nullopt) {
+Status convertRestoring(const std::string& src, const std::string& srcStrategy,
+                        const std::string& dstStrategy, const std::string& out,
+                        std::optional<CheckpointFormat> format = std::nullopt,
+                        bool removeRedundancy = false,
+                        std::optional<std::vector<int>> ranks = std::nullopt) {
     PlanRequest r;
     r.srcFolder = src;
     r.srcStrategy = srcStrategy;
@@ -144,8 +145,8 @@ TEST(RedundancyRestore, EveryTargetEqualsTheConversionOfTheFullTwinByteForByte) 
         SCOPED_TRACE(target.name);
         const std::string a = t.dir.file("from-full-" + target.name);
         const std::string b = t.dir.file("from-removed-" + target.name);
-        ASSERT_OK(convert(t.full, t.strategy(), target.dst, a, target.format));
-        ASSERT_OK(convert(t.removed, t.strategy(), target.dst, b, target.format));
+        ASSERT_OK(convertRestoring(t.full, t.strategy(), target.dst, a, target.format));
+        ASSERT_OK(convertRestoring(t.removed, t.strategy(), target.dst, b, target.format));
         EXPECT_TRUE(sameFiles(a, b));
     }
     // The identity conversion restores redundancy: every rank holds every parameter again.
@@ -165,10 +166,10 @@ TEST(RedundancyRestore, SomeRanksOnlyOpenTheHoldersTheyNeed) {
     Twins t;
     const std::string all = t.dir.file("all");
     const std::string some = t.dir.file("some");
-    ASSERT_OK(convert(t.removed, t.strategy(), t.strategy(), all));
+    ASSERT_OK(convertRestoring(t.removed, t.strategy(), t.strategy(), all));
     // Rank 3's own file holds only c: a (rank 0), b (rank 2) and d (rank 1) come from others.
-    ASSERT_OK(convert(t.removed, t.strategy(), t.strategy(), some, std::nullopt, false,
-                      std::vector<int>{3}));
+    ASSERT_OK(convertRestoring(t.removed, t.strategy(), t.strategy(), some, std::nullopt, false,
+                               std::vector<int>{3}));
     EXPECT_TRUE(test::readFile(some + "/rank_3/checkpoint_3.ckpt") ==
                 test::readFile(all + "/rank_3/checkpoint_3.ckpt"));
     EXPECT_FALSE(fs::exists(some + "/rank_0"));
@@ -178,8 +179,8 @@ TEST(RedundancyRestore, RestoringThenRemovingGivesTheOriginalFilesBack) {
     Twins t;
     const std::string restored = t.dir.file("restored");
     const std::string again = t.dir.file("again");
-    ASSERT_OK(convert(t.removed, t.strategy(), t.strategy(), restored));
-    ASSERT_OK(convert(restored, t.strategy(), t.strategy(), again, std::nullopt, true));
+    ASSERT_OK(convertRestoring(t.removed, t.strategy(), t.strategy(), restored));
+    ASSERT_OK(convertRestoring(restored, t.strategy(), t.strategy(), again, std::nullopt, true));
     for (int g = 0; g < 4; ++g) {
         const std::string r = std::to_string(g);
         EXPECT_TRUE(test::readFile(again + "/rank_" + r + "/checkpoint_" + r + ".ckpt") ==
@@ -191,8 +192,8 @@ TEST(RedundancyRestore, RestoringThenRemovingGivesTheOriginalFilesBack) {
 TEST(RedundancyRestore, RemovingFromAFullRunFollowsMindSporesRoundRobin) {
     Twins t;
     const std::string out = t.dir.file("out");
-    ASSERT_TRUE(
-        convert(t.full, t.strategy(), t.strategy(), out, CheckpointFormat::Safetensors, true));
+    ASSERT_TRUE(convertRestoring(t.full, t.strategy(), t.strategy(), out,
+                                 CheckpointFormat::Safetensors, true));
     for (int g = 0; g < 4; ++g) {
         const std::string r = std::to_string(g);
         auto f = CheckpointFile::open(out + "/rank_" + r + "/checkpoint_" + r + ".safetensors");
@@ -256,14 +257,15 @@ TEST(RedundancyRestore, ASynthRunWithStagesAndOptimizerShardingRestores) {
         c.removeRedundancy = true;
         ASSERT_TRUE(writeSynthRun(dir.file("removed" + tag), c));
         const std::string s = dir.file("full" + tag + "/strategy.ckpt");
-        ASSERT_OK(convert(dir.file("full" + tag), s, s, dir.file("a" + tag)));
-        ASSERT_OK(convert(dir.file("removed" + tag), s, s, dir.file("b" + tag)));
+        ASSERT_OK(convertRestoring(dir.file("full" + tag), s, s, dir.file("a" + tag)));
+        ASSERT_OK(convertRestoring(dir.file("removed" + tag), s, s, dir.file("b" + tag)));
         EXPECT_TRUE(sameTensors(dir.file("a" + tag), dir.file("b" + tag)));
-        ASSERT_OK(convert(dir.file("full" + tag), s, "", dir.file("m" + tag)));
-        ASSERT_OK(convert(dir.file("removed" + tag), s, "", dir.file("n" + tag)));
+        ASSERT_OK(convertRestoring(dir.file("full" + tag), s, "", dir.file("m" + tag)));
+        ASSERT_OK(convertRestoring(dir.file("removed" + tag), s, "", dir.file("n" + tag)));
         EXPECT_TRUE(sameTensors(dir.file("m" + tag), dir.file("n" + tag)));
         // Removing from the restored run writes what synth wrote, tensor for tensor.
-        ASSERT_OK(convert(dir.file("b" + tag), s, s, dir.file("r" + tag), std::nullopt, true));
+        ASSERT_OK(
+            convertRestoring(dir.file("b" + tag), s, s, dir.file("r" + tag), std::nullopt, true));
         for (int g = 0; g < 8; ++g) {
             const std::string r = std::to_string(g);
             auto mine = CheckpointFile::open(

@@ -11,9 +11,7 @@
 namespace shardscope {
 namespace {
 
-std::span<const uint8_t> spanOf(const std::string& s) {
-    return {reinterpret_cast<const uint8_t*>(s.data()), s.size()};
-}
+using test::spanOf;
 
 TEST(SafetensorsCorpus, EveryBrokenHeaderGivesItsExactError) {
     const auto cases = test::readCorpus(test::dataPath("broken-safetensors/expected.tsv"));

@@ -9,6 +9,7 @@
 #include "formats/safetensorsheader.h"
 #include "formats/safetensorssetwriter.h"
 #include "formats/safetensorswriter.h"
+#include "tensorcontent.h"
 #include "testpaths.h"
 #include "testutil.h"
 
@@ -17,15 +18,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::string hexOf(const std::vector<uint8_t>& bytes) {
-    static const char* digits = "0123456789abcdef";
-    std::string out;
-    for (uint8_t b : bytes) {
-        out += digits[b >> 4];
-        out += digits[b & 15];
-    }
-    return out;
-}
+using test::hexOf;
 
 nlohmann::json readWithPython(const std::string& path) {
     int status = -1;
@@ -37,14 +30,7 @@ nlohmann::json readWithPython(const std::string& path) {
     return nlohmann::json::parse(out);
 }
 
-std::vector<uint8_t> contentOf(const CheckpointFile& file, const TensorEntry& entry) {
-    std::vector<uint8_t> out;
-    EXPECT_TRUE(file.readTensor(entry, [&](std::span<const uint8_t> b) -> Status {
-        out.insert(out.end(), b.begin(), b.end());
-        return {};
-    }));
-    return out;
-}
+using test::contentOf;
 
 struct Sample {
     SafetensorsTensorSpec spec;

@@ -13,6 +13,10 @@
 
 namespace shardscope::test {
 
+// Two parameters of the tiny synthetic GPT: a model-parallel weight and a replicated one.
+inline const std::string kDense1 = "backbone.blocks.0.attention.dense1.weight";
+inline const std::string kGamma = "backbone.blocks.0.layernorm1.gamma";
+
 struct SynthStrategy {
     Strategy strategy;
     FullShapes shapes;

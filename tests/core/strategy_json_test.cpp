@@ -8,21 +8,18 @@
 #include <unistd.h>
 
 #include "formats/strategy.h"
+#include "strategyfiles.h"
 #include "testpaths.h"
+#include "testutil.h"
 
 namespace shardscope {
 namespace {
 
-const std::string kData = SHARDSCOPE_TEST_DATA;
-const std::string kReal = kData + "/real/";
-const std::string kBroken = kData + "/strategy/";
-
-std::string readBytes(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream out;
-    out << in.rdbuf();
-    return out.str();
-}
+using test::kBroken;
+using test::kData;
+using test::kReal;
+using test::readError;
+using test::readOk;
 
 // As MindSpore's nlohmann::json writes it (keys sorted), with the layout keys deliberately out
 // of order and the extra item kinds that resharding ignores.
@@ -110,7 +107,7 @@ TEST(StrategyJson, ProtobufToJsonToProtobufKeepsMindSporesBytes) {
                                       ("shardscope_strategy_json_" + std::to_string(getpid()));
     std::filesystem::create_directories(dir);
     const std::string jsonPath = (dir / "strategy_8_npus.json").string();
-    const std::string original = readBytes(kReal + "strategy_8_npus.ckpt");
+    const std::string original = test::readFile(kReal + "strategy_8_npus.ckpt");
 
     Result<Strategy> pb = readStrategyFile(kReal + "strategy_8_npus.ckpt");
     ASSERT_TRUE(pb.ok()) << pb.error().describe();
@@ -125,7 +122,7 @@ TEST(StrategyJson, ProtobufToJsonToProtobufKeepsMindSporesBytes) {
     EXPECT_EQ(serializeStrategyProtobuf(*json), original);
 
     // Merged keys keep their prefixes in the JSON form too.
-    const auto doc = nlohmann::ordered_json::parse(readBytes(jsonPath));
+    const auto doc = nlohmann::ordered_json::parse(test::readFile(jsonPath));
     EXPECT_EQ(doc["parallel_layout_item"].begin().key(),
               "1-adam_v.backbone.blocks.1.layernorm1.beta");
     std::filesystem::remove_all(dir);
@@ -252,12 +249,6 @@ TEST(StrategyJson, OperatorLayoutsAndOutputStrategiesAreReadAndWrittenBack) {
     const auto plain = nlohmann::json::parse(serializeStrategyJson(parseOk(R"({
         "parallel_layout_item": {"w": {"dev_matrix": [2], "tensor_map": [0]}}})")));
     EXPECT_EQ(plain.size(), 3u) << plain.dump();
-}
-
-Error readError(const std::string& path) {
-    Result<Strategy> r = readStrategyFile(path);
-    EXPECT_FALSE(r.ok()) << path;
-    return r.ok() ? Error{} : r.error();
 }
 
 Error parseError(const std::string& text) {

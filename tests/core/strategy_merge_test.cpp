@@ -8,21 +8,16 @@
 #include <unistd.h>
 
 #include "formats/strategy.h"
+#include "strategyfiles.h"
 #include "testpaths.h"
+#include "testutil.h"
 
 namespace shardscope {
 namespace {
 
 namespace fs = std::filesystem;
 
-const std::string kReal = std::string(SHARDSCOPE_TEST_DATA) + "/real/";
-
-std::string readBytes(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream out;
-    out << in.rdbuf();
-    return out.str();
-}
+using test::kReal;
 
 class TempDir {
 public:
@@ -47,7 +42,7 @@ private:
     fs::path m_path;
 };
 
-Strategy readOk(const std::string& path) {
+Strategy loadOk(const std::string& path) {
     Result<Strategy> r = loadStrategy(path);
     EXPECT_TRUE(r.ok()) << (r.ok() ? "" : r.error().describe());
     return r.ok() ? std::move(r).value() : Strategy{};
@@ -78,18 +73,18 @@ void writeOk(const Strategy& s, const std::string& path) {
 
 TEST(StrategyMerge, SplitAndMergeReproducesMindSporesMergedFile) {
     // strategy_8_npus lists stage 1 first, so name the files to make stage 1 sort first.
-    const Strategy original = readOk(kReal + "strategy_8_npus.ckpt");
+    const Strategy original = loadOk(kReal + "strategy_8_npus.ckpt");
     TempDir dir;
     writeOk(stagePart(original, 1), dir.file("a_stage1.ckpt"));
     writeOk(stagePart(original, 0), dir.file("b_stage0.ckpt"));
 
-    const Strategy part = readOk(dir.file("a_stage1.ckpt"));
+    const Strategy part = loadOk(dir.file("a_stage1.ckpt"));
     EXPECT_FALSE(part.merged);
     EXPECT_EQ(part.fileStage(), 1u);
     EXPECT_EQ(part.layouts.size(), 76u);
     EXPECT_EQ(part.items.size(), 17u);
 
-    const Strategy merged = readOk(dir.path());
+    const Strategy merged = loadOk(dir.path());
     EXPECT_EQ(merged.source, dir.path());
     EXPECT_TRUE(merged.merged);
     EXPECT_EQ(merged.currentStage, 1u);
@@ -97,26 +92,26 @@ TEST(StrategyMerge, SplitAndMergeReproducesMindSporesMergedFile) {
     EXPECT_EQ(merged.stages(), (std::vector<int>{0, 1}));
     EXPECT_EQ(merged.items, original.items);
     EXPECT_EQ(merged.layouts, original.layouts);
-    EXPECT_EQ(serializeStrategyProtobuf(merged), readBytes(kReal + "strategy_8_npus.ckpt"));
+    EXPECT_EQ(serializeStrategyProtobuf(merged), test::readFile(kReal + "strategy_8_npus.ckpt"));
 }
 
 TEST(StrategyMerge, FilesAreTakenInNameOrder) {
-    const Strategy original = readOk(kReal + "strategy_4_npus.ckpt");
+    const Strategy original = loadOk(kReal + "strategy_4_npus.ckpt");
     TempDir dir;
     writeOk(stagePart(original, 1), dir.file("stage1.ckpt"));
     writeOk(stagePart(original, 0), dir.file("stage0.ckpt"));
-    const Strategy merged = readOk(dir.path());
+    const Strategy merged = loadOk(dir.path());
     EXPECT_EQ(merged.layouts.front().storedName(),
               "0-adam_v.backbone.blocks.0.attention.dense1.bias");
-    EXPECT_EQ(serializeStrategyProtobuf(merged), readBytes(kReal + "strategy_4_npus.ckpt"));
+    EXPECT_EQ(serializeStrategyProtobuf(merged), test::readFile(kReal + "strategy_4_npus.ckpt"));
 }
 
 TEST(StrategyMerge, MergesJsonStages) {
-    const Strategy original = readOk(kReal + "strategy_4_npus.ckpt");
+    const Strategy original = loadOk(kReal + "strategy_4_npus.ckpt");
     TempDir dir;
     writeOk(stagePart(original, 0), dir.file("stage0.json"));
     writeOk(stagePart(original, 1), dir.file("stage1.json"));
-    const Strategy merged = readOk(dir.path());
+    const Strategy merged = loadOk(dir.path());
     EXPECT_EQ(merged.format, StrategyFormat::Json);
     EXPECT_TRUE(merged.merged);
     EXPECT_EQ(merged.layouts, original.layouts);
@@ -126,7 +121,7 @@ TEST(StrategyMerge, MergesJsonStages) {
 // A second, different file for a stage is skipped with a notice; a byte-identical copy (what
 // MindFormers writes, one file per rank) is the same strategy and says nothing.
 TEST(StrategyMerge, DuplicateStageIsSkippedWithNotice) {
-    const Strategy original = readOk(kReal + "strategy_4_npus.ckpt");
+    const Strategy original = loadOk(kReal + "strategy_4_npus.ckpt");
     TempDir dir;
     writeOk(stagePart(original, 0), dir.file("stage0.ckpt"));
     Strategy other = stagePart(original, 0);
@@ -137,7 +132,7 @@ TEST(StrategyMerge, DuplicateStageIsSkippedWithNotice) {
     std::ofstream(dir.file("README.txt")) << "notes\n";
     fs::create_directory(dir.file("logs"));
 
-    const Strategy merged = readOk(dir.path());
+    const Strategy merged = loadOk(dir.path());
     EXPECT_EQ(merged.layouts.size(), 148u);
     EXPECT_EQ(merged.items.size(), 34u);
     ASSERT_EQ(merged.issues.size(), 2u);
@@ -157,7 +152,7 @@ Error mergeError(const std::string& folder) {
 }
 
 TEST(StrategyMerge, MixedFormatsAreRefused) {
-    const Strategy original = readOk(kReal + "strategy_4_npus.ckpt");
+    const Strategy original = loadOk(kReal + "strategy_4_npus.ckpt");
     TempDir dir;
     writeOk(stagePart(original, 0), dir.file("stage0.ckpt"));
     writeOk(stagePart(original, 1), dir.file("stage1.json"));
@@ -169,7 +164,7 @@ TEST(StrategyMerge, MixedFormatsAreRefused) {
 }
 
 TEST(StrategyMerge, MissingStageUsesMindSporesMessage) {
-    const Strategy original = readOk(kReal + "strategy_4_npus.ckpt");
+    const Strategy original = loadOk(kReal + "strategy_4_npus.ckpt");
     TempDir dir;
     writeOk(stagePart(original, 1), dir.file("stage1.ckpt"));
     const Error e = mergeError(dir.path());
@@ -193,7 +188,7 @@ TEST(StrategyMerge, EmptyStageFileAndEmptyFolder) {
     TempDir dir;
     EXPECT_EQ(mergeError(dir.path()).code, ErrorCode::NotFound);
 
-    Strategy noItems = stagePart(readOk(kReal + "strategy_4_npus.ckpt"), 0);
+    Strategy noItems = stagePart(loadOk(kReal + "strategy_4_npus.ckpt"), 0);
     noItems.items.clear();
     writeOk(noItems, dir.file("stage0.ckpt"));
     const Error e = mergeError(dir.path());
@@ -215,7 +210,7 @@ TEST(StrategyMerge, StagePrefixIsAddedToNamesAsStored) {
     part.layouts.push_back(layout);
     TempDir dir;
     writeOk(part, dir.file("s0.ckpt"));
-    const Strategy merged = readOk(dir.path());
+    const Strategy merged = loadOk(dir.path());
     ASSERT_EQ(merged.layouts.size(), 1u);
     EXPECT_EQ(merged.layouts[0].storedName(), "0-conv-1.weight");
     Result<Strategy> again = parseStrategyProtobuf(serializeStrategyProtobuf(merged), "m.ckpt");

@@ -9,23 +9,20 @@
 
 #include "formats/strategy.h"
 #include "strategy.pb.h"
+#include "strategyfiles.h"
 #include "testpaths.h"
+#include "testutil.h"
 
 namespace shardscope {
 namespace {
 
+using test::kBroken;
+using test::kData;
+using test::kReal;
+using test::readError;
+using test::readOk;
+
 namespace pb = mindspore::straspb;
-
-const std::string kData = SHARDSCOPE_TEST_DATA;
-const std::string kReal = kData + "/real/";
-const std::string kBroken = kData + "/strategy/";
-
-std::string readBytes(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream out;
-    out << in.rdbuf();
-    return out.str();
-}
 
 // The pinned hash from SHA256SUMS, and the file's actual hash from sha256sum(1): the fixtures
 // must be MindSpore's own bytes, or the byte-identity tests below prove nothing.
@@ -51,12 +48,6 @@ std::string actualSha256(const std::string& path) {
     const size_t n = fread(hash, 1, 64, pipe);
     pclose(pipe);
     return std::string(hash, n);
-}
-
-Strategy readOk(const std::string& path) {
-    Result<Strategy> r = readStrategyFile(path);
-    EXPECT_TRUE(r.ok()) << (r.ok() ? "" : r.error().describe());
-    return r.ok() ? std::move(r).value() : Strategy{};
 }
 
 size_t countStage(const Strategy& s, int stage) {
@@ -192,7 +183,7 @@ TEST(StrategyProtobuf, ReadsUnmergedLlamaStrategy) {
 TEST(StrategyProtobuf, RoundTripReproducesMindSporesBytes) {
     for (const char* name :
          {"strategy_8_npus.ckpt", "strategy_4_npus.ckpt", "llama2_13b_2p_strategy.ckpt"}) {
-        const std::string original = readBytes(kReal + name);
+        const std::string original = test::readFile(kReal + name);
         ASSERT_FALSE(original.empty()) << name;
         Result<Strategy> s = parseStrategyProtobuf(original, name);
         ASSERT_TRUE(s.ok()) << s.error().describe();
@@ -207,7 +198,7 @@ TEST(StrategyProtobuf, WriteIsAtomicAndByteIdentical) {
     const std::string out = (dir / "copy.ckpt").string();
     const Strategy s = readOk(kReal + "llama2_13b_2p_strategy.ckpt");
     ASSERT_TRUE(writeStrategyFile(s, out).ok());
-    EXPECT_EQ(readBytes(out), readBytes(kReal + "llama2_13b_2p_strategy.ckpt"));
+    EXPECT_EQ(test::readFile(out), test::readFile(kReal + "llama2_13b_2p_strategy.ckpt"));
     EXPECT_FALSE(std::filesystem::exists(out + ".tmp"));
     std::filesystem::remove_all(dir);
 }
@@ -326,12 +317,6 @@ TEST(StrategyProtobuf, DashesThatAreNotStagePrefixesAreNotMisread) {
     EXPECT_EQ(merged->layouts[0].stage, 1);
     EXPECT_EQ(merged->layouts[2].stage, 10);
     EXPECT_EQ(merged->stages(), (std::vector<int>{0, 1, 10}));
-}
-
-Error readError(const std::string& path) {
-    Result<Strategy> r = readStrategyFile(path);
-    EXPECT_FALSE(r.ok()) << path;
-    return r.ok() ? Error{} : r.error();
 }
 
 TEST(StrategyProtobuf, RejectsWhatIsNotAStrategyFile) {

@@ -36,22 +36,9 @@ SynthConfig runConfig() {
     return c;
 }
 
-int64_t product(const std::vector<int64_t>& v) {
-    int64_t n = 1;
-    for (const int64_t d : v) {
-        n *= d;
-    }
-    return n;
-}
+using test::product;
 
-test::NaiveLayout naiveOf(const ParamLayout& l, const std::vector<int64_t>& shape) {
-    test::NaiveLayout n;
-    n.dev = l.devMatrix();
-    n.map = l.tensorMap;
-    n.optSize = l.optShardSize == 0 || l.optShardStep == 0 ? 0 : l.optShardSize;
-    n.shape = shape;
-    return n;
-}
+using test::naiveOf;
 
 class RankFiles {
 public:

@@ -20,8 +20,8 @@ using test::strategyOf;
 using test::synthStrategy;
 using test::tinyConfig;
 
-const std::string kDense1 = "backbone.blocks.0.attention.dense1.weight";
-const std::string kGamma = "backbone.blocks.0.layernorm1.gamma";
+using test::kDense1;
+using test::kGamma;
 const std::string kWordEmb = "backbone.embedding.word_embedding.embedding_table";
 
 TEST(StrategySimulator, StagesMergeInOrderAndSharedParametersStayShared) {

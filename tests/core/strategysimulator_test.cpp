@@ -23,8 +23,8 @@ using test::strategyOf;
 using test::synthStrategy;
 using test::tinyConfig;
 
-const std::string kDense1 = "backbone.blocks.0.attention.dense1.weight";
-const std::string kGamma = "backbone.blocks.0.layernorm1.gamma";
+using test::kDense1;
+using test::kGamma;
 
 TEST(StrategySimulator, MainDeviceMatrixIsTheMostUsedFirstOnTies) {
     Strategy s = strategyOf({layoutOf("a", {4}, {0}), layoutOf("b", {2, 2}, {0}),

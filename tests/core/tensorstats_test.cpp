@@ -19,8 +19,8 @@
 namespace shardscope {
 namespace {
 
-constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-constexpr double kInf = std::numeric_limits<double>::infinity();
+using test::kInf;
+using test::kNaN;
 
 template <class T>
 std::vector<uint8_t> bytesOf(const std::vector<T>& values) {

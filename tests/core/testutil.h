@@ -7,6 +7,8 @@
 #include <filesystem>
 #include <fstream>
 #include <iterator>
+#include <limits>
+#include <span>
 #include <string>
 #include <vector>
 #include "testpaths.h"
@@ -30,6 +32,33 @@ inline void writeFile(const std::string& path, const std::string& bytes) {
     out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
 }
 
+// A string's bytes, for the readers that take bytes.
+inline std::span<const uint8_t> spanOf(const std::string& s) {
+    return {reinterpret_cast<const uint8_t*>(s.data()), s.size()};
+}
+
+inline std::string hexOf(const std::vector<uint8_t>& bytes) {
+    static const char* digits = "0123456789abcdef";
+    std::string out;
+    for (uint8_t b : bytes) {
+        out += digits[b >> 4];
+        out += digits[b & 15];
+    }
+    return out;
+}
+
+// The number of elements of a shape.
+inline int64_t product(const std::vector<int64_t>& v) {
+    int64_t n = 1;
+    for (const int64_t d : v) {
+        n *= d;
+    }
+    return n;
+}
+
+inline constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+inline constexpr double kInf = std::numeric_limits<double>::infinity();
+
 // Runs a shell command, returning its stdout; status receives the exit status.
 inline std::string runCommand(const std::string& command, int* status = nullptr) {
     std::string out;
@@ -50,6 +79,34 @@ inline std::string runCommand(const std::string& command, int* status = nullptr)
         *status = WIFEXITED(rc) ? WEXITSTATUS(rc) : -1;
     }
     return out;
+}
+
+// shardscope-cli with `args` (shell words): its standard output; status receives the exit status.
+inline std::string cli(const std::string& args, int* status = nullptr) {
+    return runCommand(std::string(SHARDSCOPE_CLI) + " " + args, status);
+}
+
+// The same with standard error in the output, in the order the program wrote them.
+inline std::string cliAll(const std::string& args, int* status = nullptr) {
+    return runCommand(std::string(SHARDSCOPE_CLI) + " " + args + " 2>&1", status);
+}
+
+// A command's output (standard error included) and exit status, for tests that check both.
+struct CommandOutput {
+    std::string text;
+    int status = -1;
+};
+
+// A whole shell command line, standard error in the output.
+inline CommandOutput runLine(const std::string& line) {
+    CommandOutput o;
+    o.text = runCommand(line + " 2>&1", &o.status);
+    return o;
+}
+
+// shardscope-cli with `args`, standard error in the output.
+inline CommandOutput cliOutput(const std::string& args) {
+    return runLine(std::string(SHARDSCOPE_CLI) + " " + args);
 }
 
 // A fresh folder under the system temp dir, removed with everything in it.

@@ -19,10 +19,6 @@ namespace shardscope::test {
 
 namespace fs = std::filesystem;
 
-inline std::string cli(const std::string& args, int* status) {
-    return test::runCommand(std::string(SHARDSCOPE_CLI) + " " + args, status);
-}
-
 // mpirun with what this machine needs: more processes than cores, root in containers, and no
 // cross-memory attach (containers often forbid it, and the messages here are small anyway).
 inline std::string mpirunPrefix() {
