@@ -667,12 +667,12 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../widgets/models/doctor/doctortext.cpp" line="84"/>
-        <source>dim %1 is %2 in the checkpoint, %3 in the network: one of %4 parts</source>
+        <source>dim %1: checkpoint %2, network %3 (1 of %4)</source>
         <translation>维度 %1：检查点 %2 / 网络 %3（1/%4）</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctor/doctortext.cpp" line="90"/>
-        <source>dim %1 is %2 in the checkpoint, %3 in the network: the network holds one of %4 parts</source>
+        <source>dim %1: checkpoint %2, network %3 (network: 1 of %4)</source>
         <translation>维度 %1：检查点 %2 / 网络 %3（网络持有 1/%4）</translation>
     </message>
     <message>
@@ -709,7 +709,7 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../widgets/models/doctor/doctortext.cpp" line="122"/>
-        <source>held by stage %1, this checkpoint is stage %2</source>
+        <source>in stage %1 (this checkpoint: stage %2)</source>
         <translation>在阶段 %1（本检查点：阶段 %2）</translation>
     </message>
     <message>

@@ -2,6 +2,8 @@
 // read the problems, MindSpore's messages and the fixes.
 #include <gtest/gtest.h>
 
+#include <set>
+
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QFile>
@@ -11,6 +13,7 @@
 #include <QJsonObject>
 #include <QScrollBar>
 #include <QSpinBox>
+#include <QStyle>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -63,6 +66,25 @@ protected:
         file.write(QJsonDocument(net).toJson());
         return path;
     }
+    // A stand-alone network of every parameter of the run, full shapes: rank 0's slices and the
+    // other stage's parameters do not load.
+    QString writeWholeNet() {
+        QJsonObject net;
+        for (const ParamInfo& p : m_window.inspector()->runModel()->params) {
+            QJsonArray shape;
+            for (int64_t d : p.globalShape) {
+                shape.append(static_cast<qint64>(d));
+            }
+            net[QString::fromStdString(p.name)] =
+                QJsonObject{{QStringLiteral("shape"), shape},
+                            {QStringLiteral("dtype"), QString::fromStdString(p.dtype)}};
+        }
+        const QString path = m_dir.filePath(QStringLiteral("net_whole.json"));
+        QFile file(path);
+        EXPECT_TRUE(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(net).toJson());
+        return path;
+    }
     bool checkAndWait(const QString& net) {
         m_view->setNet(net);
         return QTest::qWaitFor([this] { return !m_view->isChecking() && m_view->report(); },
@@ -103,6 +125,53 @@ TEST_F(DoctorViewTest, EveryColumnShowsItsHeaderAt1280x800InChinese) {
     QApplication::processEvents();
     EXPECT_GT(table->model()->rowCount(), 0);
     expectAllInSight("checked");
+}
+
+// Issue 36: at 1280 x 800 every problem's kind and short diagnosis shows whole in its cell, in
+// sight, in English and in Chinese; a name cut in the middle is whole in its tooltip.
+void expectDoctorCellsWhole(DoctorView* view, const char* language) {
+    QTableView* table = view->table();
+    const QFontMetrics fm(table->font());
+    // QItemDelegate's and QStyledItemDelegate's text margin on each side.
+    const int margin =
+        table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1;
+    ASSERT_GT(table->model()->rowCount(), 0);
+    std::set<int> kinds;
+    for (int r = 0; r < table->model()->rowCount(); ++r) {
+        kinds.insert(static_cast<int>(view->report()->problems[static_cast<size_t>(r)].kind));
+    }
+    EXPECT_GE(kinds.size(), 2u) << language << ": a parallel split and another stage";
+    for (int r = 0; r < table->model()->rowCount(); ++r) {
+        for (int c : {int(DoctorTableModel::KindColumn), int(DoctorTableModel::DiagnosisColumn)}) {
+            const QModelIndex index = table->model()->index(r, c);
+            const QString text = index.data().toString();
+            const QRect cell = table->visualRect(index);
+            EXPECT_LE(fm.horizontalAdvance(text) + 2 * margin, cell.width())
+                << language << " row " << r << " column " << c << ": “" << text.toStdString()
+                << "” is cut";
+            EXPECT_LE(cell.right(), table->viewport()->width()) << language << " row " << r;
+        }
+        const QModelIndex name = table->model()->index(r, DoctorTableModel::NameColumn);
+        EXPECT_EQ(name.data(Qt::ToolTipRole).toString(), name.data().toString());
+    }
+}
+
+TEST_F(DoctorViewTest, EveryDiagnosisIsWholeAt1280x800InEnglish) {
+    m_window.resize(1280, 800);
+    QApplication::processEvents();
+    ASSERT_TRUE(checkAndWait(writeWholeNet()));
+    QApplication::processEvents();
+    expectDoctorCellsWhole(m_view, "en");
+}
+
+TEST_F(DoctorViewTest, EveryDiagnosisIsWholeAt1280x800InChinese) {
+    ChineseTranslation zh;
+    ASSERT_TRUE(zh.loaded());
+    m_window.resize(1280, 800);
+    QApplication::processEvents();
+    ASSERT_TRUE(checkAndWait(writeWholeNet()));
+    QApplication::processEvents();
+    expectDoctorCellsWhole(m_view, "zh_CN");
 }
 
 TEST_F(DoctorViewTest, RankZerosSlicesIntoAStandAloneNetworkAreExplained) {

@@ -103,9 +103,10 @@ DoctorView::DoctorView(QWidget* parent)
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(m_table);
     split->addWidget(side);
-    split->setStretchFactor(0, 1);
+    // The table takes the larger share: at 1280x800 its diagnoses are read whole.
+    split->setStretchFactor(0, 2);
     split->setStretchFactor(1, 1);
-    split->setSizes({720, 720});
+    split->setSizes({960, 480});
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
@@ -242,23 +243,37 @@ void DoctorView::fitColumns() {
         header->resizeSection(column, std::max(header->sectionSizeHint(column),
                                                std::min(content, std::max(cap, minimum))));
     };
-    fit(DoctorTableModel::KindColumn, 80, width / 5);
+    fit(DoctorTableModel::KindColumn, 80, width / 4);
     fit(DoctorTableModel::NetShapeColumn, 70, width / 7);
     fit(DoctorTableModel::CkptShapeColumn, 70, width / 7);
-    // The names take what is left once the diagnosis keeps a useful width; they elide in the
-    // middle, and the whole name is in the details beside the table.
-    const int diagnosis = std::max(160, header->sectionSizeHint(DoctorTableModel::DiagnosisColumn));
+    // The diagnosis is what the table is read for: it gets its whole width while the names keep
+    // a useful one. The names elide in the middle (the whole name is in their tooltip and in the
+    // details beside the table); a diagnosis still too long elides, whole in its tooltip.
+    constexpr int kNames = 160;
     const int rest = width - header->sectionSize(DoctorTableModel::KindColumn) -
                      header->sectionSize(DoctorTableModel::NetShapeColumn) -
-                     header->sectionSize(DoctorTableModel::CkptShapeColumn) - diagnosis;
+                     header->sectionSize(DoctorTableModel::CkptShapeColumn);
+    const int diagnosisHint = header->sectionSizeHint(DoctorTableModel::DiagnosisColumn);
+    int diagnosis = std::max(160, diagnosisHint);
+    if (m_model->rowCount() > 0) {
+        m_table->resizeColumnToContents(DoctorTableModel::DiagnosisColumn);
+        diagnosis = std::max(
+            diagnosisHint,
+            std::min(header->sectionSize(DoctorTableModel::DiagnosisColumn), rest - kNames));
+    }
+    header->resizeSection(DoctorTableModel::DiagnosisColumn, diagnosis);
     // An empty table (nothing checked yet) keeps the names' share, not the header's width.
-    int names = std::max(rest, 160);
+    int names = std::max(rest - diagnosis, kNames);
     if (m_model->rowCount() > 0) {
         m_table->resizeColumnToContents(DoctorTableModel::NameColumn);
         names = std::min(header->sectionSize(DoctorTableModel::NameColumn), names);
     }
     header->resizeSection(DoctorTableModel::NameColumn,
                           std::max(header->sectionSizeHint(DoctorTableModel::NameColumn), names));
+    // The diagnosis, the last section, stretches over what the names leave.
+    header->resizeSection(
+        DoctorTableModel::DiagnosisColumn,
+        std::max(diagnosis, rest - header->sectionSize(DoctorTableModel::NameColumn)));
 }
 
 bool DoctorView::eventFilter(QObject* watched, QEvent* event) {

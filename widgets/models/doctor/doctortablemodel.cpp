@@ -62,8 +62,15 @@ QVariant DoctorTableModel::data(const QModelIndex& index, int role) const {
             return index.column() == NameColumn ? QVariant(error ? m_error : m_warning)
                                                 : QVariant();
         case Qt::ToolTipRole:
-            return index.column() == DiagnosisColumn ? DoctorText::diagnosisText(p->diagnosis)
-                                                     : QVariant();
+            // What a cut cell leaves out: the whole name, the whole diagnosis.
+            switch (index.column()) {
+                case NameColumn:
+                    return QString::fromStdString(p->name);
+                case DiagnosisColumn:
+                    return DoctorText::diagnosisText(p->diagnosis);
+                default:
+                    return {};
+            }
         case ErrorRole:
             return error;
         default:

@@ -81,14 +81,12 @@ QString DoctorText::shortDiagnosis(const DoctorProblem& p) {
         case ProblemKind::Split:
             if (d.dim >= 0 && d.factor > 1) {
                 QString text = d.ckptValue < d.netValue
-                                   ? tr("dim %1 is %2 in the checkpoint, %3 in the network: one "
-                                        "of %4 parts")
+                                   ? tr("dim %1: checkpoint %2, network %3 (1 of %4)")
                                          .arg(d.dim)
                                          .arg(d.ckptValue)
                                          .arg(d.netValue)
                                          .arg(d.factor)
-                                   : tr("dim %1 is %2 in the checkpoint, %3 in the network: "
-                                        "the network holds one of %4 parts")
+                                   : tr("dim %1: checkpoint %2, network %3 (network: 1 of %4)")
                                          .arg(d.dim)
                                          .arg(d.ckptValue)
                                          .arg(d.netValue)
@@ -119,9 +117,7 @@ QString DoctorText::shortDiagnosis(const DoctorProblem& p) {
         case ProblemKind::Prefix:
             return tr("prefix “%1”").arg(QString::fromStdString(d.prefix));
         case ProblemKind::OtherStage:
-            return tr("held by stage %1, this checkpoint is stage %2")
-                .arg(d.otherStage)
-                .arg(d.stage);
+            return tr("in stage %1 (this checkpoint: stage %2)").arg(d.otherStage).arg(d.stage);
         case ProblemKind::Renamed:
             if (!d.candidates.empty()) {
                 return tr("closest: %1").arg(QString::fromStdString(d.candidates.front()));
