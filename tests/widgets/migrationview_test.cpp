@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <memory>
 #include <set>
 
 #include <QAbstractItemModelTester>
@@ -13,6 +14,7 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
+#include <QHelpEvent>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -24,11 +26,14 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolTip>
 #include <QTreeWidget>
 
+#include "chinesetranslation.h"
 #include "convert/proxyshapes.h"
 #include "convert/verifier.h"
 #include "matrix/devicematrixview.h"
+#include "matrix/matrixpainter.h"
 #include "migration/hostplanrow.h"
 #include "migration/migrationview.h"
 #include "migration/planpreview.h"
@@ -460,6 +465,55 @@ TEST_F(MigrationViewTest, ARankTableShowsTheServersAndTheMpirunLine) {
 
 // Issue 18: at 1280 x 800 both device matrices fit their width (they may scroll down, never
 // sideways), whatever the target's shape.
+// Issue 36: at 1280x800 each matrix's title keeps its parameter's shape and, whole, the ranks,
+// stages and device matrix ("4 张卡 = 1 个流水线阶段 × [1, 4]"), in English and in Chinese: only
+// the parameter's name loses its middle, and the title wraps to a second line the view makes
+// room for; the whole title is in its tooltip.
+TEST_F(MigrationViewTest, MatrixTitlesKeepTheirRanksAt1280x800) {
+    ASSERT_TRUE(m_window.inspector()->selectParam(
+        QStringLiteral("backbone.blocks.0.attention.dense1.weight")));
+    for (const bool chinese : {false, true}) {
+        std::unique_ptr<ChineseTranslation> zh;
+        if (chinese) {
+            zh = std::make_unique<ChineseTranslation>();
+            ASSERT_TRUE(zh->loaded());
+        }
+        ASSERT_TRUE(simulateAndWait(chinese ? QStringLiteral("dp=1,mp=4,pp=1")
+                                            : QStringLiteral("dp=1,mp=2,pp=1")));
+        QApplication::processEvents();
+        // Laid out again in the language now.
+        m_window.resize(1300, 800);
+        QApplication::processEvents();
+        m_window.resize(1280, 800);
+        QApplication::processEvents();
+        for (DeviceMatrixView* matrix : {m_view->sourceMatrix(), m_view->targetMatrix()}) {
+            const QString title = matrix->texts().caption().value(0);
+            const QString separator = QStringLiteral("  ·  ");
+            ASSERT_TRUE(title.contains(separator)) << title.toStdString();
+            const QString ranks = title.mid(title.lastIndexOf(separator) + separator.size());
+            const QFontMetricsF big(MatrixPainter::titleFont(matrix->font()));
+            const qreal width =
+                matrix->geometry().params().viewport.width() - 2 * MatrixGeometry::kMargin;
+            ASSERT_GT(big.horizontalAdvance(title), width)
+                << "the title fits: nothing to check at " << width << " px";
+            const QStringList lines = MatrixPainter::titleLines(title, big, width);
+            ASSERT_EQ(lines.size(), 2) << title.toStdString();
+            for (const QString& line : lines) {
+                EXPECT_LE(big.horizontalAdvance(line), width) << line.toStdString();
+            }
+            EXPECT_TRUE(lines[0].endsWith(QStringLiteral(" [64, 64]"))) << lines[0].toStdString();
+            EXPECT_EQ(lines[1], ranks);
+            EXPECT_GE(matrix->geometry().params().topReserved, 2 * big.height());
+            const QPoint onTitle(static_cast<int>(MatrixGeometry::kMargin) + 4,
+                                 static_cast<int>(MatrixGeometry::kMargin + big.height() / 2));
+            QHelpEvent help(QEvent::ToolTip, onTitle, matrix->viewport()->mapToGlobal(onTitle));
+            QApplication::sendEvent(matrix->viewport(), &help);
+            EXPECT_EQ(QToolTip::text(), title);
+            QToolTip::hideText();
+        }
+    }
+}
+
 TEST_F(MigrationViewTest, BothMatricesFitTheirWidthAt1280x800) {
     m_window.resize(1280, 800);
     for (const char* spec : {"dp=1,mp=4,pp=2", "dp=4,mp=2,pp=1", "dp=8,mp=1,pp=1"}) {

@@ -103,7 +103,11 @@ const MatrixGeometry& DeviceMatrixView::geometry() const {
         }
         params.rowHeaderWidth = std::ceil(rowHeader);
         const auto lines = static_cast<qreal>(std::max<qsizetype>(2, m_texts.caption().size()));
-        params.topReserved = std::ceil(big.height() + (lines - 1) * fm.height() + 10);
+        const auto titles = static_cast<qreal>(
+            MatrixPainter::titleLines(m_texts.caption().value(0), big,
+                                      params.viewport.width() - 2 * MatrixGeometry::kMargin)
+                .size());
+        params.topReserved = std::ceil(titles * big.height() + (lines - 1) * fm.height() + 10);
         for (int axis = 0; axis < static_cast<int>(params.devMatrix.size()); ++axis) {
             params.legendWidths.push_back(
                 std::ceil(fm.horizontalAdvance(m_texts.legend(axis)) + 20));
@@ -209,7 +213,19 @@ QString DeviceMatrixView::toolTipAt(const QPointF& at) const {
         return m_texts.toolTip(rank);
     }
     const int axis = geometry().axisAt(at);
-    return axis >= 0 ? tr("%1: double-click to rename").arg(m_texts.legend(axis)) : QString();
+    if (axis >= 0) {
+        return tr("%1: double-click to rename").arg(m_texts.legend(axis));
+    }
+    // The title cut to fit the view: whole in its tooltip.
+    const QFontMetricsF big(MatrixPainter::titleFont(font()));
+    const QString title = m_texts.caption().value(0);
+    const QStringList lines = MatrixPainter::titleLines(
+        title, big, geometry().params().viewport.width() - 2 * MatrixGeometry::kMargin);
+    if (at.y() < MatrixGeometry::kMargin + lines.size() * big.height() &&
+        lines.join(QStringLiteral("  ·  ")) != title) {
+        return title;
+    }
+    return {};
 }
 
 void DeviceMatrixView::mousePressEvent(QMouseEvent* event) {

@@ -53,6 +53,29 @@ QFont MatrixPainter::titleFont(const QFont& base) {
     return font;
 }
 
+QStringList MatrixPainter::titleLines(const QString& title, const QFontMetricsF& fm, qreal width) {
+    if (fm.horizontalAdvance(title) <= width) {
+        return {title};
+    }
+    const QString separator = QStringLiteral("  ·  ");
+    const qsizetype at = title.lastIndexOf(separator);
+    const QString tail = at > 0 ? title.mid(at + separator.size()) : QString();
+    if (tail.isEmpty() || fm.horizontalAdvance(tail) > width) {
+        return {fm.elidedText(title, Qt::ElideMiddle, width)};
+    }
+    // The name, elided in the middle, and its shape whole.
+    const QString head = title.left(at);
+    const qsizetype space = head.lastIndexOf(QLatin1Char(' '));
+    const QString shape = space > 0 ? head.mid(space) : QString();
+    const qreal nameRoom = width - fm.horizontalAdvance(shape);
+    const QString first =
+        nameRoom >= 6 * fm.averageCharWidth()
+            ? fm.elidedText(head.left(head.size() - shape.size()), Qt::ElideMiddle, nameRoom) +
+                  shape
+            : fm.elidedText(head, Qt::ElideMiddle, width);
+    return {first, tail};
+}
+
 void MatrixPainter::paint(QPainter& painter, const State& state) const {
     paintHeader(painter);
     paintPanels(painter, state);
@@ -111,9 +134,14 @@ void MatrixPainter::paintHeader(QPainter& painter) const {
     painter.setPen(m_palette.color(QPalette::Text));
     painter.setFont(big);
     const QFontMetricsF bigFm(big);
-    painter.drawText(QRectF(x, y, width, bigFm.height()), Qt::AlignLeft | Qt::AlignVCenter,
-                     bigFm.elidedText(caption.value(0), Qt::ElideMiddle, width));
-    y += bigFm.height() + 4;
+    // The lines the geometry made room for: decided at the width the view fits.
+    const qreal fit = m_geometry.params().viewport.width() - 2 * x;
+    for (const QString& line : titleLines(caption.value(0), bigFm, std::min(width, fit))) {
+        painter.drawText(QRectF(x, y, width, bigFm.height()), Qt::AlignLeft | Qt::AlignVCenter,
+                         line);
+        y += bigFm.height();
+    }
+    y += 4;
     painter.setFont(m_font);
     painter.setPen(m_palette.color(QPalette::PlaceholderText));
     const QFontMetricsF fm(m_font);

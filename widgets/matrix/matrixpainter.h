@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QFont>
+#include <QFontMetricsF>
 #include <QPalette>
 #include <QRectF>
 #include <vector>
@@ -29,6 +30,10 @@ public:
                   const QFont& font);
 
     static QFont titleFont(const QFont& base);  // the caption's and the rank number's
+    // The caption's title as it fits `width`: one line, or, too wide, two: the parameter with its
+    // shape (the name losing its middle if need be), then what follows "  ·  " (ranks = stages
+    // × matrix), never cut unless it alone is too wide.
+    static QStringList titleLines(const QString& title, const QFontMetricsF& fm, qreal width);
 
     void paint(QPainter& painter, const State& state) const;
 
