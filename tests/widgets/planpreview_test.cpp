@@ -1,5 +1,9 @@
 #include <gtest/gtest.h>
 
+#include <QApplication>
+#include <QHeaderView>
+#include <QScrollBar>
+#include <QTableView>
 #include <QtCharts/QCategoryAxis>
 #include <QtCharts/QChartView>
 #include <QtCharts/QValueAxis>
@@ -116,4 +120,49 @@ TEST(PlanPreview, ShortHeadersWithTheirFullNamesAsTooltips) {
     EXPECT_EQ(header(PlanTableModel::MemoryColumn, Qt::DisplayRole), QStringLiteral("Memory"));
     EXPECT_EQ(header(PlanTableModel::MemoryColumn, Qt::ToolTipRole), QStringLiteral("Peak memory"));
     EXPECT_EQ(header(PlanTableModel::TensorsColumn, Qt::ToolTipRole), QStringLiteral("Tensors"));
+}
+
+// A cluster's target that reads dozens of scattered ranks (seen on a 1,024-card run) keeps every
+// column of the table in sight at the width the Migration tab gives it at 1280x800: the list is
+// cut, whole in its tooltip; a short list keeps its whole width.
+TEST(PlanPreview, ALongListOfSourcesLeavesEveryColumnInSight) {
+    PlanPreview preview;
+    preview.resize(820, 300);
+    preview.show();
+    auto plan = std::make_shared<ConversionPlan>();
+    for (int r = 0; r < 4; ++r) {
+        RankPlan p;
+        p.rank = r;
+        p.fileSize = 1000;
+        for (int s = r; s < 1024; s += 8) {
+            p.sources.push_back(s);
+        }
+        plan->ranks.push_back(p);
+    }
+    preview.setPlan(plan, {}, 0, 0, QString());
+    QApplication::processEvents();
+    QTableView* table = preview.table();
+    QHeaderView* header = table->horizontalHeader();
+    int total = 0;
+    for (int c = 0; c < header->count(); ++c) {
+        if (!header->isSectionHidden(c)) {
+            EXPECT_GE(header->sectionSize(c), header->sectionSizeHint(c)) << "column " << c;
+            total += header->sectionSize(c);
+        }
+    }
+    EXPECT_LE(total, table->viewport()->width());
+    EXPECT_EQ(table->horizontalScrollBar()->maximum(), 0);
+    const QModelIndex sources = table->model()->index(0, PlanTableModel::SourcesColumn);
+    EXPECT_TRUE(sources.data(Qt::ToolTipRole)
+                    .toString()
+                    .startsWith(PlanTableModel::sourcesText(plan->ranks[0].sources)));
+
+    RankPlan few;
+    few.sources = {0, 1, 2, 3, 8, 10, 11};
+    plan->ranks = {few};
+    preview.setPlan(plan, {}, 0, 0, QString());
+    QApplication::processEvents();
+    const QFontMetrics fm(table->font());
+    EXPECT_GE(header->sectionSize(PlanTableModel::SourcesColumn),
+              fm.horizontalAdvance(PlanTableModel::sourcesText(few.sources)));
 }

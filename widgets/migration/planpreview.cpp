@@ -1,6 +1,7 @@
 #include "migration/planpreview.h"
 
 #include <QDir>
+#include <QEvent>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
@@ -79,9 +80,13 @@ PlanPreview::PlanPreview(QWidget* parent)
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    // The sources are what the table is read for: they keep their width, the last column
-    // takes what is left.
+    // The sources are what the table is read for: they keep their width (fitSources), the last
+    // column takes what is left.
+    m_table->horizontalHeader()->setSectionResizeMode(PlanTableModel::SourcesColumn,
+                                                      QHeaderView::Interactive);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->viewport()->installEventFilter(this);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &PlanPreview::fitSources);
     m_table->setAlternatingRowColors(true);
     m_totals->setWordWrap(true);
     m_totals->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -173,6 +178,38 @@ void PlanPreview::setPlan(std::shared_ptr<const shardscope::ConversionPlan> plan
     }
     m_totals->setText(Sentences::join(parts));
     updateChart();
+}
+
+void PlanPreview::fitSources() {
+    QHeaderView* header = m_table->horizontalHeader();
+    // Every column's content width now, not at the next layout, the last one unstretched.
+    header->setStretchLastSection(false);
+    header->resizeSections(QHeaderView::ResizeToContents);
+    int others = 0;
+    for (int c = 0; c < header->count(); ++c) {
+        if (c != PlanTableModel::SourcesColumn && c != PlanTableModel::ProgressColumn &&
+            !header->isSectionHidden(c)) {
+            others += header->sectionSize(c);
+        }
+    }
+    // The status column keeps its content's width; the sources never less than their header's.
+    const int room = m_table->viewport()->width() - others -
+                     std::max(header->sectionSize(PlanTableModel::ProgressColumn),
+                              header->sectionSizeHint(PlanTableModel::ProgressColumn));
+    m_table->resizeColumnToContents(PlanTableModel::SourcesColumn);
+    const int content = std::max(header->sectionSize(PlanTableModel::SourcesColumn),
+                                 header->sectionSizeHint(PlanTableModel::SourcesColumn));
+    header->resizeSection(
+        PlanTableModel::SourcesColumn,
+        std::max(header->sectionSizeHint(PlanTableModel::SourcesColumn), std::min(content, room)));
+    header->setStretchLastSection(true);
+}
+
+bool PlanPreview::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == m_table->viewport() && event->type() == QEvent::Resize) {
+        fitSources();
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 bool PlanPreview::enoughSpace() const {

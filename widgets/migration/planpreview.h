@@ -51,8 +51,14 @@ public:
 Q_SIGNALS:
     void targetRankSelected(int rank, const QList<int>& sources);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     void updateChart();
+    // The sources keep their whole width while the other columns stay in sight; a longer list
+    // (a cluster's target reading dozens of ranks) is cut, whole in its tooltip.
+    void fitSources();
 
     std::shared_ptr<const shardscope::ConversionPlan> m_plan;
     PlanTableModel* m_model;

@@ -230,11 +230,12 @@ QVariant PlanTableModel::data(const QModelIndex& index, int role) const {
         }
         case Qt::ToolTipRole:
             if (index.column() == SourcesColumn && !totals) {
-                return tr(
-                    "Source ranks read: the minimal set `shardscope-cli ranks` prints, plus the "
-                    "rank "
-                    "whose entries outside both strategies (global_step, learning_rate...) "
-                    "are copied. Click the row to see them on the source matrix.");
+                // The whole list first: a long one is cut in the column.
+                return QString(cell(row, SourcesColumn).toString() + QLatin1Char('\n') +
+                               tr("Source ranks read: the minimal set `shardscope-cli ranks` "
+                                  "prints, plus the rank whose entries outside both strategies "
+                                  "(global_step, learning_rate...) are copied. Click the row to "
+                                  "see them on the source matrix."));
             }
             return {};
         default:
