@@ -6,6 +6,7 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QFile>
 #include <QGroupBox>
@@ -15,6 +16,8 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QRadioButton>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -27,8 +30,11 @@
 #include "doctor/doctorview.h"
 #include "export/exportdialog.h"
 #include "export/exportform.h"
+#include "migration/migrationview.h"
+#include "migration/targetpanel.h"
 #include "shell/guidedialog.h"
 #include "shell/inspectorpanel.h"
+#include "shell/keydialog.h"
 #include "shell/mainwindow.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
@@ -186,6 +192,74 @@ TEST_P(ChineseWidgets, NoTabHasAnAcceleratorOfTheMenuBarOrTwoAlike) {
         EXPECT_TRUE(found.isEmpty())
             << language() << " tab " << static_cast<int>(v) << ": " << found.toStdString();
     }
+}
+
+// The Migration tab in both of its modes (a simulated target, a destination strategy loaded),
+// merged to one card too: what each shows with the menu bar.
+TEST_P(ChineseWidgets, TheMigrationTabInEveryModeHasNoAcceleratorOfTheMenuBarOrTwoAlike) {
+    InspectorPanel* inspector = m_window->inspector();
+    inspector->setView(InspectorPanel::View::Migration);
+    TargetPanel* target = inspector->migration()->targetPanel();
+    QRadioButton* simulate = nullptr;
+    QRadioButton* load = nullptr;
+    for (QRadioButton* r : target->findChildren<QRadioButton*>()) {
+        (simulate ? load : simulate) = r;
+    }
+    ASSERT_NE(load, nullptr);
+    QCheckBox* merge = nullptr;  // "&Merge to one card", "合并到单卡(&M)"
+    for (QCheckBox* c : target->findChildren<QCheckBox*>()) {
+        if (mnemonic(c->text()) == QLatin1Char('M')) {
+            merge = c;
+        }
+    }
+    ASSERT_NE(merge, nullptr);
+    const auto check = [&](const char* mode) {
+        QApplication::processEvents();
+        Letters letters = menuBarLetters(*m_window);
+        shownLetters(m_window.get(), letters);
+        const QString found = clashes(letters);
+        EXPECT_TRUE(found.isEmpty())
+            << language() << " Migration tab, " << mode << ": " << found.toStdString();
+    };
+    simulate->setChecked(true);
+    check("a simulated target");
+    merge->setChecked(true);
+    check("merged to one card");
+    merge->setChecked(false);
+    load->setChecked(true);
+    check("a destination strategy");
+    simulate->setChecked(true);
+}
+
+// The key dialog (an encrypted run without its key, then a wrong key: its error shown) and the
+// choice among a MindFormers folder's runs.
+TEST_P(ChineseWidgets, TheKeyDialogAndTheRunChoiceHaveNoTwoAcceleratorsAlike) {
+    Error need;
+    need.code = ErrorCode::Encrypted;
+    need.message = "the checkpoint is encrypted";
+    need.file = "rank_0/net.ckpt";
+    KeyDialog key(QStringLiteral("demo-run"), need, m_window.get());
+    key.show();
+    key.accept();  // no key given: the dialog stays open and says so
+    QApplication::processEvents();
+    ASSERT_TRUE(key.errorLabel()->isVisible());
+    Letters keyLetters;
+    shownLetters(&key, keyLetters);
+    EXPECT_TRUE(clashes(keyLetters).isEmpty())
+        << language() << " key dialog: " << clashes(keyLetters).toStdString();
+    key.reject();
+
+    m_window->chooseRunIn(m_dir.path(),
+                          {m_dir.filePath(QStringLiteral("checkpoint")).toStdString(),
+                           m_dir.filePath(QStringLiteral("transformed")).toStdString()});
+    QApplication::processEvents();
+    auto* box = m_window->findChild<QMessageBox*>(QStringLiteral("chooseRunBox"));
+    ASSERT_NE(box, nullptr);
+    Letters boxLetters;
+    shownLetters(box, boxLetters);
+    EXPECT_TRUE(clashes(boxLetters).isEmpty())
+        << language() << " run choice: " << clashes(boxLetters).toStdString();
+    box->close();
 }
 
 TEST_P(ChineseWidgets, NoDialogHasTwoAcceleratorsAlike) {
