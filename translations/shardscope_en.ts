@@ -99,7 +99,7 @@
         <location filename="../widgets/models/common/explaintext.cpp" line="103"/>
         <source>%n rank(s) of its stage are not in the rank table, so where their slices travel is not known.</source>
         <translation>
-            <numerusform>%n rank of its stage is not in the rank table, so where their slices travel is not known.</numerusform>
+            <numerusform>%n rank of its stage is not in the rank table, so where its slices travel is not known.</numerusform>
             <numerusform>%n ranks of its stage are not in the rank table, so where their slices travel is not known.</numerusform>
         </translation>
     </message>
@@ -229,7 +229,7 @@
         <location filename="../widgets/models/migration/hostplantext.cpp" line="50"/>
         <source>%n target rank(s) are not in the rank table: no server writes them.</source>
         <translation>
-            <numerusform>%n target rank is not in the rank table: no server writes them.</numerusform>
+            <numerusform>%n target rank is not in the rank table: no server writes it.</numerusform>
             <numerusform>%n target ranks are not in the rank table: no server writes them.</numerusform>
         </translation>
     </message>
@@ -591,7 +591,7 @@ stage %2, held by %n rank files</numerusform>
         <location filename="../widgets/models/loss/savedstepmarks.cpp" line="31"/>
         <source>%n saved step(s) not marked: their global step is not known (set the steps per epoch)</source>
         <translation>
-            <numerusform>%n saved step not marked: their global step is not known (set the steps per epoch)</numerusform>
+            <numerusform>%n saved step not marked: its global step is not known (set the steps per epoch)</numerusform>
             <numerusform>%n saved steps not marked: their global step is not known (set the steps per epoch)</numerusform>
         </translation>
     </message>

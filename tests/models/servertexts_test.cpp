@@ -122,7 +122,7 @@ TEST(ServerTexts, WhatEachServerDoesInAPlan) {
               QStringLiteral("2 servers write the target ranks; the busiest, node_0, reads 3.0 "
                              "MiB and writes 2.0 MiB (about 3 s at 2.00 GB/s). Balance: the "
                              "busiest server writes 1.33 × the mean. 1 target rank is not in the "
-                             "rank table: no server writes them."));
+                             "rank table: no server writes it."));
     EXPECT_DOUBLE_EQ(hostBalance(totals), 2.0 / 1.5);  // the unplaced ranks are no server
     totals.pop_back();
     EXPECT_EQ(HostPlanText::summary(totals, 0),
