@@ -1291,7 +1291,7 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../widgets/export/exportform.cpp" line="310"/>
         <source>%1 of %n parameter(s)</source>
         <translation>
-            <numerusform>%1 / %n 个参数</numerusform>
+            <numerusform>%1/%n 个参数</numerusform>
         </translation>
     </message>
     <message>
@@ -4104,7 +4104,7 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <location filename="../widgets/migration/migrationview.cpp" line="689"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
-            <numerusform>正在校验：已检查 %1 / %n 张卡。</numerusform>
+            <numerusform>正在校验：已检查 %1/%n 张卡。</numerusform>
         </translation>
     </message>
     <message>
