@@ -5035,7 +5035,7 @@ stage %2, held by %n rank file(s)</source>
     <message>
         <location filename="../widgets/models/common/splitwords.cpp" line="20"/>
         <source>dim %1 / %2 over %3</source>
-        <translation>维度 %1 切 %2 份（%3）</translation>
+        <translation>维度 %1 按 %3 切 %2 份</translation>
     </message>
     <message>
         <location filename="../widgets/models/common/splitwords.cpp" line="26"/>

@@ -62,7 +62,7 @@ TEST(ParamTableModel, TinyRunCellsReadAsUsersExpect) {
     EXPECT_EQ(cell(model, row, T::PerRankColumn), QStringLiteral("8.0 KiB"));
     EXPECT_EQ(cell(model, row, T::TotalColumn), QStringLiteral("32.0 KiB"));
     EXPECT_EQ(cell(model, row, T::SplitColumn),
-              QStringLiteral("dim 0 / 2 over axis 1, replicated ×2 over axis 0"));
+              QStringLiteral("dim 0 / 2 over mp, replicated ×2 over dp"));
     EXPECT_EQ(cell(model, row, T::StatusColumn), QStringLiteral("OK"));
 
     const QModelIndex total = model.index(row, T::TotalColumn);
@@ -117,6 +117,12 @@ TEST(ParamSplitWords, PutsEverySplitIntoWords) {
     EXPECT_EQ(SplitWords::text(split),
               QStringLiteral("dim 0 / 4 over axis 1, dim 1 / 8 over axes 0,2, replicated ×2 over "
                              "axis 3, optimizer shard ×2"));
+    // In the device matrix's names, as the matrix and the slices say it (issue 36).
+    const QStringList names{QStringLiteral("dp"), QStringLiteral("mp"), QStringLiteral("a2"),
+                            QStringLiteral("dp2")};
+    EXPECT_EQ(SplitWords::text(split, names),
+              QStringLiteral("dim 0 / 4 over mp, dim 1 / 8 over dp,a2, replicated ×2 over dp2, "
+                             "optimizer shard ×2"));
     EXPECT_EQ(SplitWords::statusText(ParamStatus::ShapeContradicts),
               QStringLiteral("shape contradicts"));
     EXPECT_EQ(SplitWords::statusText(ParamStatus::NotInCheckpoint),

@@ -65,7 +65,7 @@ TEST(ParamTreeModel, TinyRunGroupsLayerByLayer) {
     EXPECT_EQ(leaf.siblingAtColumn(T::LocalShapeColumn).data().toString(),
               QStringLiteral("[32, 64]"));
     EXPECT_EQ(leaf.siblingAtColumn(T::SplitColumn).data().toString(),
-              QStringLiteral("dim 0 / 2 over axis 1, replicated ×2 over axis 0"));
+              QStringLiteral("dim 0 / 2 over mp, replicated ×2 over dp"));
 
     // Every group counts and sums exactly the parameters whose names start with its path.
     const auto check = [&](const QModelIndex& group, const std::string& prefix) {

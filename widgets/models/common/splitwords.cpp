@@ -3,30 +3,42 @@
 #include <QStringList>
 #include <algorithm>
 
+#include "models/matrix/axisroles.h"
+
 using namespace shardscope;
 
-QString SplitWords::axesText(const std::vector<int>& axes) {
+QString SplitWords::axesText(const std::vector<int>& axes, const QStringList& axisNames) {
     QStringList numbers;
+    QStringList names;
     for (int axis : axes) {
         numbers << QString::number(axis);
+        names << axisNames.value(axis);
+    }
+    if (!axes.empty() && !names.contains(QString())) {
+        return names.join(QLatin1Char(','));
     }
     const QString list = numbers.join(QLatin1Char(','));
     return axes.size() == 1 ? tr("axis %1").arg(list) : tr("axes %1").arg(list);
 }
 
-QString SplitWords::text(const SplitDescription& split) {
+QStringList SplitWords::axisNames(const RunModel& run, const ParamInfo& p) {
+    return p.layout ? AxisRoles::defaultNames(AxisRoles::roles(run, p.layout->devMatrix()))
+                    : QStringList();
+}
+
+QString SplitWords::text(const SplitDescription& split, const QStringList& axisNames) {
     QStringList parts;
     for (const SplitDescription::DimSplit& d : split.dims) {
         parts << tr("dim %1 / %2 over %3")
                      .arg(qulonglong(d.dim))
                      .arg(qlonglong(d.parts))
-                     .arg(axesText(d.axes));
+                     .arg(axesText(d.axes, axisNames));
     }
     if (split.replicas > 1) {
         parts << (split.replicaAxes.empty() ? tr("replicated ×%1").arg(qlonglong(split.replicas))
                                             : tr("replicated ×%1 over %2")
                                                   .arg(qlonglong(split.replicas))
-                                                  .arg(axesText(split.replicaAxes)));
+                                                  .arg(axesText(split.replicaAxes, axisNames)));
     }
     if (split.optShard > 1) {
         parts << tr("optimizer shard ×%1").arg(qlonglong(split.optShard));

@@ -12,8 +12,14 @@ class SplitWords {
 
 public:
     // "dim 0 / 4 over axis 1, replicated ×2 over axis 0, optimizer shard ×2"; "not split".
-    static QString text(const shardscope::SplitDescription& split);
-    static QString axesText(const std::vector<int>& axes);  // "axis 1", "axes 0,1"
+    // With the device-matrix axes' names (AxisRoles::defaultNames), the names the device matrix,
+    // the slices and their captions use: "dim 0 / 4 over mp, replicated ×2 over dp".
+    static QString text(const shardscope::SplitDescription& split,
+                        const QStringList& axisNames = {});
+    // "axis 1", "axes 0,1"; with names "mp", "dp,mp".
+    static QString axesText(const std::vector<int>& axes, const QStringList& axisNames = {});
+    // The names of the axes of `p`'s layout, as the device matrix names them; empty without one.
+    static QStringList axisNames(const shardscope::RunModel& run, const shardscope::ParamInfo& p);
 
     static QString statusText(shardscope::ParamStatus status);  // one or two words
     // A sentence for a tooltip; the run gives the ranks a parameter is missing on.

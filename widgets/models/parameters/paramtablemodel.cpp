@@ -99,11 +99,11 @@ QVariant ParamTableModel::paramData(const RunModel& run, int param, int column, 
     const bool problem = isProblem(p.status);
     switch (role) {
         case Qt::DisplayRole:
-            return text(p, column);
+            return text(run, p, column);
         case Qt::ToolTipRole:
             return toolTip(run, p, column);
         case SortRole:
-            return sortKey(p, column);
+            return sortKey(run, p, column);
         case ParamIndexRole:
             return param;
         case StatusRole:
@@ -134,7 +134,7 @@ QVariant ParamTableModel::paramData(const RunModel& run, int param, int column, 
     }
 }
 
-QString ParamTableModel::text(const ParamInfo& p, int column) {
+QString ParamTableModel::text(const RunModel& run, const ParamInfo& p, int column) {
     if (!knownFromFiles(p, column)) {
         return unknownText();
     }
@@ -154,7 +154,7 @@ QString ParamTableModel::text(const ParamInfo& p, int column) {
         case TotalColumn:
             return bytesText(p.bytesTotal);
         case SplitColumn:
-            return SplitWords::text(describeSplit(*p.layout));
+            return SplitWords::text(describeSplit(*p.layout), SplitWords::axisNames(run, p));
         case StatusColumn:
             return SplitWords::statusText(p.status);
         default:
@@ -163,7 +163,7 @@ QString ParamTableModel::text(const ParamInfo& p, int column) {
     return {};
 }
 
-QVariant ParamTableModel::sortKey(const ParamInfo& p, int column) {
+QVariant ParamTableModel::sortKey(const RunModel& run, const ParamInfo& p, int column) {
     switch (column) {
         case NameColumn:
             return qs(p.name);
@@ -180,7 +180,9 @@ QVariant ParamTableModel::sortKey(const ParamInfo& p, int column) {
         case TotalColumn:
             return qulonglong(p.bytesTotal);
         case SplitColumn:
-            return p.layout ? SplitWords::text(describeSplit(*p.layout)) : QString();
+            return p.layout
+                       ? SplitWords::text(describeSplit(*p.layout), SplitWords::axisNames(run, p))
+                       : QString();
         case StatusColumn:
             return int(p.status);
         default:
@@ -210,7 +212,7 @@ QString ParamTableModel::toolTip(const RunModel& run, const ParamInfo& p, int co
         }
         case SplitColumn:
         case StatusColumn:
-            return p.layout && column == SplitColumn ? text(p, column)
+            return p.layout && column == SplitColumn ? text(run, p, column)
                                                      : SplitWords::statusDetail(run, p);
         default:
             return {};

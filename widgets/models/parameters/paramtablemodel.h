@@ -69,8 +69,11 @@ public:
     static qint64 elementCount(const std::vector<int64_t>& shape);
 
 private:
-    static QString text(const shardscope::ParamInfo& p, int column);
-    static QVariant sortKey(const shardscope::ParamInfo& p, int column);
+    // The split in the device matrix's axis names (mp, dp), as the matrix and the slices say it.
+    static QString text(const shardscope::RunModel& run, const shardscope::ParamInfo& p,
+                        int column);
+    static QVariant sortKey(const shardscope::RunModel& run, const shardscope::ParamInfo& p,
+                            int column);
     static QString toolTip(const shardscope::RunModel& run, const shardscope::ParamInfo& p,
                            int column);
 
