@@ -50,7 +50,9 @@ struct Assembled {
 std::vector<Assembled> assembledTexts(const std::map<std::string, DoctorReport>& reports,
                                       const RunHistory& history) {
     std::vector<Assembled> out;
-    for (const auto& [name, r] : reports) {
+    for (const auto& entry : reports) {
+        const std::string& name = entry.first;
+        const DoctorReport& r = entry.second;  // a reference to capture (not a binding: clang 14)
         out.push_back({name + ": summary", [&r] { return DoctorText::summary(r); }});
         for (const DoctorFinding& f : r.findings) {
             out.push_back({name + ": finding", [&f] { return DoctorText::findingTitle(f.kind); }});
