@@ -211,10 +211,10 @@
     <name>HostPlanText</name>
     <message numerus="yes">
         <location filename="../widgets/models/migration/hostplantext.cpp" line="33"/>
-        <source>%n server(s) write the target ranks; the busiest, %1, reads %2 and writes %3 (about %4 s at %5/s).</source>
+        <source>%n server(s) write the target ranks; the busiest, %1, reads %2 and writes %3 (about %4 s at %5).</source>
         <translation>
-            <numerusform>%n server writes the target ranks; the busiest, %1, reads %2 and writes %3 (about %4 s at %5/s).</numerusform>
-            <numerusform>%n servers write the target ranks; the busiest, %1, reads %2 and writes %3 (about %4 s at %5/s).</numerusform>
+            <numerusform>%n server writes the target ranks; the busiest, %1, reads %2 and writes %3 (about %4 s at %5).</numerusform>
+            <numerusform>%n servers write the target ranks; the busiest, %1, reads %2 and writes %3 (about %4 s at %5).</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -167,32 +167,32 @@ With no PATH it opens the built-in demo run.</source>
         <translation>其他阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="212"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="217"/>
         <source>%1: double-click to rename</source>
         <translation>%1：双击可重命名</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="287"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="303"/>
         <source>Rename axis “%1”…</source>
         <translation>重命名轴“%1”…</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="291"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="307"/>
         <source>Reset axis names</source>
         <translation>重置轴名称</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="296"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="312"/>
         <source>Rows</source>
         <translation>行轴</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="297"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="313"/>
         <source>Columns</source>
         <translation>列轴</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="299"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="315"/>
         <source>None</source>
         <translation>无</translation>
     </message>
@@ -367,148 +367,148 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>DoctorSentenceText</name>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="39"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="40"/>
         <source>hidden size</source>
         <translation>隐藏层大小</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="42"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="43"/>
         <source>vocabulary size</source>
         <translation>词表大小</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="45"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="46"/>
         <source>sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="48"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="49"/>
         <source>feed-forward size</source>
         <translation>前馈层大小</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="51"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="52"/>
         <source>layer count</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="54"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="55"/>
         <source>a model dimension</source>
         <translation>某个模型维度</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="60"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="61"/>
         <source>%n parameter(s)</source>
         <translation>
             <numerusform>%n 个参数</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="64"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="65"/>
         <source>%n pipeline stage(s)</source>
         <translation>
             <numerusform>%n 个流水线阶段</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="68"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="69"/>
         <source>%n layer(s)</source>
         <translation>
             <numerusform>%n 层</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="72"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="73"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="78"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="79"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="78"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="79"/>
         <source>ranks %1-%2</source>
         <translation>卡 %1–%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="84"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="85"/>
         <source>(%1: %2 ranks)</source>
         <translation>（%1：共 %2 张卡）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="102"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="103"/>
         <source>axes %1</source>
         <translation>轴 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="102"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="103"/>
         <source>axis %1</source>
         <translation>轴 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="104"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="105"/>
         <source>dim %1 (%2) is split %3 ways over device %4 of dev_matrix %5 and a further %6 ways by optimizer sharding (opt_weight_shard_size %6); rank %7 holds part %8, optimizer shard %9, [%10, %11)</source>
-        <translation>维度 %1（%2）沿 dev_matrix %5 的设备%4 切成 %3 份，并由优化器并行再切成 %6 片（opt_weight_shard_size %6）；卡 %7 持有第 %8 份中的第 %9 个优化器分片，即 [%10, %11)</translation>
+        <translation>维度 %1（%2）沿设备矩阵 %5 的%4 切成 %3 份，并由优化器并行再切成 %6 片（opt_weight_shard_size %6）；卡 %7 持有第 %8 份中的第 %9 个优化器分片，即 [%10, %11)</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="112"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="113"/>
         <source>dim %1 (%2) is split %3 ways over device %4 of dev_matrix %5; rank %6 holds part %7, [%8, %9)</source>
-        <translation>维度 %1（%2）沿 dev_matrix %5 的设备%4 切成 %3 份；卡 %6 持有第 %7 份，即 [%8, %9)</translation>
+        <translation>维度 %1（%2）沿设备矩阵 %5 的%4 切成 %3 份；卡 %6 持有第 %7 份，即 [%8, %9)</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="118"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="119"/>
         <source>dim %1 (%2) is cut %3 ways by optimizer sharding (opt_weight_shard_size %3); rank %4 holds optimizer shard %5, [%6, %7)</source>
         <translation>维度 %1（%2）由优化器并行切成 %3 片（opt_weight_shard_size %3）；卡 %4 持有第 %5 个优化器分片，即 [%6, %7)</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="123"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="124"/>
         <source>dim %1 (%2) is not split</source>
         <translation>维度 %1（%2）未切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="131"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="132"/>
         <source>%1; %2</source>
         <translation>%1；%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="138"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="139"/>
         <source>%1 %2</source>
         <translation>%1为 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="141"/>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="151"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="142"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="152"/>
         <source>%1 and %2</source>
         <translation>%1、%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="158"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="159"/>
         <source>%1 %2 -&gt; %3 (%n parameter(s))</source>
         <translation>
             <numerusform>%1 %2 → %3（%n 个参数）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="163"/>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="174"/>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="182"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="164"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="175"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="183"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="170"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="171"/>
         <source>dim %1 %2 -&gt; %3</source>
         <translation>维度 %1：%2 → %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="180"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="181"/>
         <source>rank %1: %2</source>
         <translation>卡 %1：%2 个</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="184"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="185"/>
         <source>%1 and %n other rank(s)</source>
         <translation>
             <numerusform>%1，以及其他 %n 张卡</numerusform>
@@ -518,27 +518,27 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>DoctorTableModel</name>
     <message>
-        <location filename="../widgets/models/doctor/doctortablemodel.cpp" line="80"/>
+        <location filename="../widgets/models/doctor/doctortablemodel.cpp" line="87"/>
         <source>Parameter</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortablemodel.cpp" line="82"/>
+        <location filename="../widgets/models/doctor/doctortablemodel.cpp" line="89"/>
         <source>Problem</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortablemodel.cpp" line="84"/>
+        <location filename="../widgets/models/doctor/doctortablemodel.cpp" line="91"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortablemodel.cpp" line="86"/>
+        <location filename="../widgets/models/doctor/doctortablemodel.cpp" line="93"/>
         <source>Checkpoint</source>
         <translation>检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortablemodel.cpp" line="88"/>
+        <location filename="../widgets/models/doctor/doctortablemodel.cpp" line="95"/>
         <source>Diagnosis</source>
         <translation>诊断</translation>
     </message>
@@ -671,87 +671,87 @@ With no PATH it opens the built-in demo run.</source>
         <translation>维度 %1：检查点 %2 / 网络 %3（1/%4）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="90"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="89"/>
         <source>dim %1: checkpoint %2, network %3 (network: 1 of %4)</source>
         <translation>维度 %1：检查点 %2 / 网络 %3（网络持有 1/%4）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="97"/>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="101"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="95"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="99"/>
         <source>%1; %2</source>
         <comment>two parts of a diagnosis</comment>
         <translation>%1；%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="98"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="96"/>
         <source>rank %1&apos;s slice</source>
         <translation>卡 %1 的切片</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="102"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="100"/>
         <source>optimizer shard ×%1</source>
         <translation>优化器分片 ×%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="109"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="107"/>
         <source>%1: %2 in the checkpoint, %3 in the network</source>
         <translation>%1：检查点中为 %2，网络中为 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="117"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="115"/>
         <source>%1 in the checkpoint, %2 in the network</source>
         <translation>检查点中为 %1，网络中为 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="120"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="118"/>
         <source>prefix “%1”</source>
         <translation>前缀“%1”</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="122"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="120"/>
         <source>in stage %1 (this checkpoint: stage %2)</source>
         <translation>在阶段 %1（本检查点：阶段 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="127"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="123"/>
         <source>closest: %1</source>
         <translation>最接近的名称：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="131"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="127"/>
         <source>not in the checkpoint</source>
         <translation>不在检查点中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="134"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="130"/>
         <source>saved by rank %1 (remove_redundancy)</source>
         <translation>由卡 %1 保存（去冗余）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="142"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="138"/>
         <source>held by ranks %1 of one group</source>
         <translation>同一组内的卡 %1 都持有它</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="142"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="138"/>
         <source>, </source>
         <comment>a list of ranks</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="148"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="144"/>
         <source>%1 in the network, %2 in the checkpoint</source>
         <translation>网络中为 %1，检查点中为 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="171"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="167"/>
         <source>All %n network parameter(s) would load (%1).</source>
         <translation>
             <numerusform>网络的全部 %n 个参数均可加载（%1）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="175"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="171"/>
         <source>%1 of %n network parameter(s) would not load (%2).</source>
         <translation>
             <numerusform>网络的 %n 个参数中有 %1 个无法加载（%2）。</numerusform>
@@ -806,49 +806,49 @@ With no PATH it opens the built-in demo run.</source>
         <translation>卡(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="132"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="138"/>
         <source>Choose the network side to check whether this checkpoint loads.</source>
         <translation>选择网络侧，检查此检查点能否加载。</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="191"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="197"/>
         <source>The network side</source>
         <translation>网络侧</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="192"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="198"/>
         <source>Network or strategy (*.json);;Checkpoints (*.ckpt *.safetensors);;All files (*)</source>
         <translation>网络或策略文件 (*.json);;检查点 (*.ckpt *.safetensors);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="232"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="238"/>
         <source>Checking…</source>
         <translation>正在检查…</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="290"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="310"/>
         <source>&lt;b&gt;%1.&lt;/b&gt; %2</source>
         <comment>a finding&apos;s title and its text</comment>
         <translation>&lt;b&gt;%1。&lt;/b&gt;%2</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="317"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="355"/>
         <source>MindSpore says:</source>
         <translation>MindSpore 报错（原文）：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="322"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="340"/>
         <source>Diagnosis:</source>
         <translation>诊断：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="323"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="341"/>
         <source>%1: %2</source>
         <comment>a problem&apos;s kind and its diagnosis in a few words</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="329"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="347"/>
         <source>Fix:</source>
         <translation>修复方法：</translation>
     </message>
@@ -972,89 +972,89 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>ExplainText</name>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="45"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="46"/>
         <source>%1 %2 is not in the strategy: it feeds no parallel operator, so every rank that has it stores the whole tensor (%3).</source>
         <translation>%1 %2 不在策略中：它不是任何并行算子的输入，因此持有它的每张卡都保存完整张量（%3）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="49"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="50"/>
         <source>%1 %2 (%3): no strategy is open, so how it is split is not known; open the run&apos;s strategy file to see it.</source>
         <translation>%1 %2（%3）：未打开策略文件，无法得知其切分方式；请打开该训练的策略文件查看。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="55"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="56"/>
         <source>(shape not recorded)</source>
         <translation>（未记录形状）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="58"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="59"/>
         <source>%1 %2 is not split by the model-parallel axes.</source>
         <translation>%1 %2 未沿模型并行轴切分。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="62"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="63"/>
         <source>dimension %1 into %2 parts by device axis %3</source>
         <translation>维度 %1 按设备轴 %3 切为 %2 份</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="67"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="68"/>
         <source>%1 %2 is cut along %3.</source>
         <translation>%1 %2 的切分方式：%3。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="67"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="68"/>
         <source> and </source>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="70"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="71"/>
         <source>Each part is held by %1 ranks that differ only on device axis %2 (data parallelism: the same weights on every replica).</source>
         <translation>每一份由 %1 张卡持有，这些卡仅在设备轴 %2 上不同（数据并行：各副本上的权重相同）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="76"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="77"/>
         <source>Optimizer sharding splits each part %1 ways along dimension 0 among its replicas, so a rank stores only its own piece.</source>
         <translation>优化器并行将每一份沿维度 0 在其副本之间再切成 %1 片，因此每张卡只保存属于自己的那一片优化器分片。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="82"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="83"/>
         <source>The run was saved with remove_redundancy: of each %1 ranks holding the same part, only one saves it in its file, and MindFormers loads it from there for the others (metadata.json names the file).</source>
         <translation>本次训练为去冗余保存：持有同一份的每 %1 张卡中只有一张把它存入文件，MindFormers 加载时其余各卡从该文件读取（metadata.json 写明了文件）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="86"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="87"/>
         <source>The run was saved with remove_redundancy: of each %1 ranks holding the same part, only one saves it in its file; loading with remove_redundancy=True gives it to the others.</source>
         <translation>本次训练为去冗余保存：持有同一份的每 %1 张卡中只有一张把它存入文件；以 remove_redundancy=True 去冗余加载时其余各卡从中获得。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="94"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="95"/>
         <source>%1 of its %2 model-parallel groups span servers (up to %3; %4 are on %5): every step exchanges those slices over the slower links between machines.</source>
         <translation>它的 %2 个模型并行组中有 %1 个跨越服务器（最多 %3 台；%4 位于 %5）：每一步都要经由较慢的机间链路交换这些切片。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="103"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="104"/>
         <source>Each of its %1 model-parallel groups stays on one server, so the slices are exchanged over the fast links inside a machine.</source>
         <translation>它的 %1 个模型并行组各自位于同一台服务器内，切片经由机内的高速链路交换。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/common/explaintext.cpp" line="108"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="109"/>
         <source>%n rank(s) of its stage are not in the rank table, so where their slices travel is not known.</source>
         <translation>
             <numerusform>其所在阶段有 %n 张卡不在 rank table 文件中，因此不知道它们的切片经由哪条链路传输。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="115"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="116"/>
         <source>Every rank of pipeline stage %1 therefore stores %2 (%3).</source>
         <translation>综上，流水线阶段 %1 的每张卡保存 %2（%3）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="119"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="120"/>
         <source>It lives on the ranks of pipeline stage %1.</source>
         <translation>它位于流水线阶段 %1 的各张卡上。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="124"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="125"/>
         <source>%1 %2</source>
         <comment>two sentences</comment>
         <extracomment>Two sentences one after the other; Chinese puts no space between them.</extracomment>
@@ -1368,39 +1368,34 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>ExportText</name>
     <message>
-        <location filename="../widgets/models/export/exporttext.cpp" line="39"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="40"/>
         <source>HDF5 (.h5)</source>
         <translation>HDF5 (.h5)</translation>
     </message>
     <message>
-        <location filename="../widgets/models/export/exporttext.cpp" line="41"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="42"/>
         <source>safetensors (.safetensors)</source>
         <translation>safetensors (.safetensors)</translation>
     </message>
     <message>
-        <location filename="../widgets/models/export/exporttext.cpp" line="43"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="44"/>
         <source>NumPy array (.npy), one parameter</source>
         <translation>NumPy 数组 (.npy)，单个参数</translation>
     </message>
     <message>
-        <location filename="../widgets/models/export/exporttext.cpp" line="99"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="100"/>
         <source>Opening the source…</source>
         <translation>正在打开源…</translation>
     </message>
     <message>
-        <location filename="../widgets/models/export/exporttext.cpp" line="101"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="102"/>
         <source>Tensor %1 of %2: %3</source>
         <translation>张量 %1/%2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/export/exporttext.cpp" line="109"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="110"/>
         <source>%1 of %2 written</source>
         <translation>已写入 %1 / %2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/export/exporttext.cpp" line="113"/>
-        <source>%1/s</source>
-        <translation>%1/s</translation>
     </message>
     <message>
         <location filename="../widgets/models/export/exporttext.cpp" line="117"/>
@@ -1483,12 +1478,12 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../widgets/models/doctor/findingtext.cpp" line="66"/>
         <source>%1 of the network is in the checkpoints of another pipeline stage: the checkpoint holds stage %2 only.</source>
-        <translation>网络的 %1 位于另一个流水线阶段的检查点中：此检查点只包含阶段 %2。</translation>
+        <translation>网络的 %1位于另一个流水线阶段的检查点中：此检查点只包含阶段 %2。</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctor/findingtext.cpp" line="69"/>
         <source>%1 of the network are in the checkpoints of another pipeline stage: the checkpoint holds stage %2 only.</source>
-        <translation>网络的 %1 位于另一个流水线阶段的检查点中：此检查点只包含阶段 %2。</translation>
+        <translation>网络的 %1位于另一个流水线阶段的检查点中：此检查点只包含阶段 %2。</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctor/findingtext.cpp" line="74"/>
@@ -1503,12 +1498,12 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../widgets/models/doctor/findingtext.cpp" line="95"/>
         <source>rank %1&apos;s files come from a MindFormers iteration saved with remove_redundancy: %2 of this rank was saved by other ranks (%3), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank %1&apos;s file of the full copy</source>
-        <translation>卡 %1 的文件来自 MindFormers 去冗余保存的迭代：这张卡的 %2 由其他卡保存（%3），只加载这张卡的文件时它们不会被加载。请用 MindFormers 的 load_checkpoint 加载该迭代（metadata.json 写明了每个切片所在的文件），或先恢复冗余，再加载完整副本中卡 %1 的文件</translation>
+        <translation>卡 %1 的文件来自 MindFormers 去冗余保存的迭代：这张卡的 %2由其他卡保存（%3），只加载这张卡的文件时它们不会被加载。请用 MindFormers 的 load_checkpoint 加载该迭代（metadata.json 写明了每个切片所在的文件），或先恢复冗余，再加载完整副本中卡 %1 的文件</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctor/findingtext.cpp" line="105"/>
         <source>rank %1&apos;s files come from a MindFormers iteration saved with remove_redundancy: %2 of this rank were saved by other ranks (%3), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank %1&apos;s file of the full copy</source>
-        <translation>卡 %1 的文件来自 MindFormers 去冗余保存的迭代：这张卡的 %2 由其他卡保存（%3），只加载这张卡的文件时它们不会被加载。请用 MindFormers 的 load_checkpoint 加载该迭代（metadata.json 写明了每个切片所在的文件），或先恢复冗余，再加载完整副本中卡 %1 的文件</translation>
+        <translation>卡 %1 的文件来自 MindFormers 去冗余保存的迭代：这张卡的 %2由其他卡保存（%3），只加载这张卡的文件时它们不会被加载。请用 MindFormers 的 load_checkpoint 加载该迭代（metadata.json 写明了每个切片所在的文件），或先恢复冗余，再加载完整副本中卡 %1 的文件</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctor/findingtext.cpp" line="117"/>
@@ -1649,12 +1644,12 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../widgets/models/doctor/fixtext.cpp" line="67"/>
         <source>build the network with %1 (the checkpoint&apos;s; the network uses %2), or load a checkpoint trained with the network&apos;s configuration</source>
-        <translation>按 %1 构建网络（检查点的取值；网络用的是 %2），或加载以网络的配置训练的检查点</translation>
+        <translation>按%1 构建网络（检查点的取值；网络用的是 %2），或加载以网络的配置训练的检查点</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctor/fixtext.cpp" line="72"/>
         <source>build the network with %1 (the checkpoint&apos;s values), or load a checkpoint trained with the network&apos;s configuration</source>
-        <translation>按 %1 构建网络（检查点的取值），或加载以网络的配置训练的检查点</translation>
+        <translation>按%1 构建网络（检查点的取值），或加载以网络的配置训练的检查点</translation>
     </message>
     <message>
         <location filename="../widgets/models/doctor/fixtext.cpp" line="77"/>
@@ -2071,23 +2066,23 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     <message>
         <location filename="../widgets/models/history/historytexts.cpp" line="134"/>
         <source>MindSpore&apos;s rule (the lexicographically last file on each rank) takes the same step.</source>
-        <translation>MindSpore 的规则（每张卡取按字典序最后的文件）选择的是同一步。</translation>
+        <translation>MindSpore 的规则（每张卡取字典序最后的文件）取的是同一步。</translation>
     </message>
     <message>
         <location filename="../widgets/models/history/historytexts.cpp" line="138"/>
         <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would take %1, an older step.</source>
-        <translation>MindSpore 的规则（每张卡取按字典序最后的文件）会选择 %1，这是更早的保存点。</translation>
+        <translation>MindSpore 的规则（每张卡取字典序最后的文件）会取 %1，这是更早的保存点。</translation>
     </message>
     <message>
         <location filename="../widgets/models/history/historytexts.cpp" line="142"/>
         <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would take %1, which cannot be resumed from.</source>
-        <translation>MindSpore 的规则（每张卡取按字典序最后的文件）会选择 %1，而它无法用于续训。</translation>
+        <translation>MindSpore 的规则（每张卡取字典序最后的文件）会取 %1，而它无法用于续训。</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/history/historytexts.cpp" line="146"/>
         <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would mix %n different step(s) across the ranks.</source>
         <translation>
-            <numerusform>MindSpore 的规则（每张卡取按字典序最后的文件）会在各卡之间混用 %n 个不同的保存点。</numerusform>
+            <numerusform>MindSpore 的规则（每张卡取字典序最后的文件）会在各卡之间混用 %n 个不同的保存点。</numerusform>
         </translation>
     </message>
     <message>
@@ -2166,25 +2161,25 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     <name>HostPlanText</name>
     <message numerus="yes">
         <location filename="../widgets/models/migration/hostplantext.cpp" line="34"/>
-        <source>%n server(s) write the target ranks; the busiest, %1, reads %2 and writes %3 (about %4 s at %5/s).</source>
+        <source>%n server(s) write the target ranks; the busiest, %1, reads %2 and writes %3 (about %4 s at %5).</source>
         <translation>
-            <numerusform>%n 台服务器写入目标卡；最忙的 %1 读取 %2、写入 %3（按 %5/s 约 %4 秒）。</numerusform>
+            <numerusform>%n 台服务器写入目标卡；最忙的 %1 读取 %2、写入 %3（按 %5 约 %4 秒）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/hostplantext.cpp" line="42"/>
+        <location filename="../widgets/models/migration/hostplantext.cpp" line="41"/>
         <source>%n server(s) write the target ranks; the busiest, %1, reads %2 and writes %3.</source>
         <translation>
             <numerusform>%n 台服务器写入目标卡；最忙的 %1 读取 %2、写入 %3。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/hostplantext.cpp" line="47"/>
+        <location filename="../widgets/models/migration/hostplantext.cpp" line="46"/>
         <source>Balance: the busiest server writes %1 × the mean.</source>
         <translation>均衡度：最忙的服务器写入量为平均值的 %1 倍。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/hostplantext.cpp" line="51"/>
+        <location filename="../widgets/models/migration/hostplantext.cpp" line="50"/>
         <source>%n target rank(s) are not in the rank table: no server writes them.</source>
         <translation>
             <numerusform>有 %n 张目标卡不在 rank table 文件中：没有服务器写入它们。</numerusform>
@@ -2222,86 +2217,86 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>InspectorPanel</name>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="63"/>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="110"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="64"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="111"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="63"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="64"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="63"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="64"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="93"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="94"/>
         <source>Click a slice to see its index ranges and where its bytes lie in each rank&apos;s file.</source>
         <translation>点击切片，可查看其索引范围，以及其字节在各卡文件中的位置。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="96"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="97"/>
         <source>Files</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="97"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="98"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="98"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="99"/>
         <source>Device matrix</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="99"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="100"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="111"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="112"/>
         <source>Migration</source>
         <translation>迁移</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="112"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="113"/>
         <source>Doctor</source>
         <translation>加载诊断</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="113"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="114"/>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="114"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="115"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="120"/>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="376"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="121"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="377"/>
         <source>Select a parameter to see how the strategy cuts it.</source>
         <translation>选择一个参数，查看策略如何切分它。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="383"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="384"/>
         <source>%n parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
         <translation>
             <numerusform>已选择 %n 个参数；矩阵、切片和张量显示当前参数“%1”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="400"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="401"/>
         <source>Rank %1: no readable checkpoint</source>
         <translation>卡 %1：没有可读取的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="403"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="404"/>
         <source>Rank %1: %2</source>
         <translation>卡 %1：%2</translation>
     </message>
@@ -2322,441 +2317,441 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>IssueText</name>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="30"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="31"/>
         <source>, </source>
         <comment>a list of names</comment>
         <translation>、</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="34"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="35"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 等（另有 %n 个）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="50"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="51"/>
         <source>Rank %1 holds several checkpoint files; %2 is used, as MindSpore does (also there: %3)</source>
         <translation>卡 %1 下有多个检查点文件；与 MindSpore 一致，使用 %2（其余：%3）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="55"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="56"/>
         <source>Rank folders missing from the run: %1</source>
         <translation>训练目录中缺少以下卡的文件夹：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="57"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="58"/>
         <source>Folder “%1” is not a rank_&lt;N&gt; folder and was ignored</source>
         <translation>文件夹“%1”不是 rank_&lt;N&gt; 文件夹，已忽略</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="60"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="61"/>
         <source>The rank folders mix checkpoint formats: %1</source>
         <translation>各卡的文件夹混用了多种检查点格式：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="63"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="64"/>
         <source>Rank %1 has no checkpoint file</source>
         <translation>卡 %1 没有检查点文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="65"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="66"/>
         <source>Rank %1 cannot be read: %2</source>
         <translation>无法读取卡 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="68"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="69"/>
         <source>%1 is encrypted (%2)</source>
         <translation>%1 已加密（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="70"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="71"/>
         <source>CRC check failed for %1: the file is damaged or was modified</source>
         <translation>%1 的 CRC 校验失败：文件已损坏或被修改</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="73"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="74"/>
         <source>Parameter %1 has data type %2, which MindSpore cannot load</source>
         <translation>参数 %1 的数据类型为 %2，MindSpore 无法加载</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="76"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="77"/>
         <source>Parameter %1 has an unknown data type “%2”; its size was not checked</source>
         <translation>参数 %1 的数据类型“%2”未知，未校验其大小</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="80"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="81"/>
         <source>%1 was written before MindSpore 1.3: it has no optimizer shard fields, so optimizer sharding is taken as off</source>
         <translation>%1 由 MindSpore 1.3 之前的版本写入，缺少优化器并行字段，按未开启优化器并行处理</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="85"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="86"/>
         <source>Pipeline stage %1 appears in more than one file; %2 was skipped</source>
         <translation>流水线阶段 %1 出现在多个文件中，已跳过 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="88"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="89"/>
         <source>%1 is not a strategy file (neither .ckpt nor .json) and was ignored</source>
         <translation>%1 不是策略文件（既不是 .ckpt 也不是 .json），已忽略</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="92"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="93"/>
         <source>Rank %2 holds %1 with shape %3, but the strategy gives it %4</source>
         <translation>卡 %2 上的 %1 形状为 %3，但策略文件给出的形状是 %4</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="95"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="96"/>
         <source>%1 is missing on rank(s) %2 of its stage</source>
         <translation>%1 在其流水线阶段的卡 %2 上缺失</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="99"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="100"/>
         <source>Saved with remove_redundancy: %n parameter(s) are saved by one rank of each data-parallel group (%1 not repeated); MindFormers loads it as it is (metadata.json names each slice&apos;s file), or restore redundancy by converting it to its own strategy</source>
         <translation>
             <numerusform>去冗余保存：%n 个参数只由每个数据并行组中的一张卡保存（少存 %1）；MindFormers 可直接加载（metadata.json 写明了每个切片所在的文件），也可将其转换为自身的切分策略以恢复冗余</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="107"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="108"/>
         <source>Saved with remove_redundancy: %n parameter(s) are saved by one rank of each data-parallel group (%1 not repeated); load it with remove_redundancy=True, or restore redundancy by converting it to its own strategy</source>
         <translation>
             <numerusform>去冗余保存：%n 个参数只由每个数据并行组中的一张卡保存（少存 %1）；请以 remove_redundancy=True 去冗余加载，或将其转换为自身的切分策略以恢复冗余</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="115"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="116"/>
         <source>Ranks %1 have no %2 file, which the other ranks have</source>
         <translation>卡 %1 缺少 %2 文件，而其他卡都有</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="118"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="119"/>
         <source>Files of another save in the iteration folder, not read: %1</source>
         <translation>该迭代文件夹中有属于另一次保存的文件，未读取：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="121"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="122"/>
         <source>No metadata.json: the layouts of these %1 ranks are unknown, so each rank&apos;s files are read as whole tensors (MindFormers writes none when it saves without a parallel strategy; an iteration still being written has none yet either)</source>
         <translation>没有 metadata.json：这 %1 张卡的张量排布未知，因此每张卡的文件都按完整张量读取（MindFormers 在没有并行策略时保存不写该文件；尚在写入的迭代也还没有它）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="128"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="129"/>
         <source>%1 is lost on ranks %2: none of them holds the slice they share</source>
         <translation>%1 在卡 %2 上丢失：它们共享的切片无一持有</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="131"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="132"/>
         <source>No strategy file was found beside the rank folders of %1; open one to see how parameters are split</source>
         <translation>在 %1 的各卡目录旁没有找到策略文件；请打开一个策略文件以查看参数的切分方式</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="136"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="137"/>
         <source>Parameter name “%1” is not valid UTF-8 (invalid bytes are shown as \xNN)</source>
         <translation>参数名“%1”不是有效的 UTF-8（无效字节显示为 \xNN）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="141"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="142"/>
         <source>The strategy describes %1 cards (%2 × %3), the run has %4: it belongs to another run, so its layouts are not used</source>
         <translation>策略描述的是 %1 张卡（%2 × %3），而该训练有 %4 张：它属于另一个训练，因此不使用其张量排布</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="146"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="147"/>
         <source>The rank table cannot be used, so the cards are not placed on servers: %1</source>
         <translation>rank table 文件无法使用，因此无法确定各卡所在的服务器：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="151"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="152"/>
         <source>Several rank tables lie beside the run (%1), so none is used: open the run with the one that belongs to it</source>
         <translation>训练目录旁有多个 rank table 文件（%1），因此均未使用：请用属于该训练的那个文件打开训练目录</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="156"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="157"/>
         <source>The rank table places %1 ranks, the run has %2: the cards it does not place are drawn without a server</source>
         <translation>rank table 文件列出了 %1 张卡，本次训练有 %2 张：未列出的卡显示为无服务器</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="161"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="162"/>
         <source>The strategy file cannot be used, so the layouts are not shown: %1</source>
         <translation>策略文件无法使用，因此不显示张量排布：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="173"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="174"/>
         <source>Source rank %1 holds several checkpoint files; %2 is read</source>
         <translation>源卡 %1 下有多个检查点文件；读取 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="176"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="177"/>
         <source>Source strategy: %1 (found beside the rank folders)</source>
         <translation>源策略文件：%1（在 rank_&lt;N&gt; 文件夹旁找到）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="179"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="180"/>
         <source>A source file cannot be read: %1</source>
         <translation>无法读取源文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="181"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="182"/>
         <source>In the %1 strategy but in no source checkpoint: skipped</source>
         <translation>在%1策略文件中，但不在任何源检查点中：已跳过</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="182"/>
-        <location filename="../widgets/models/common/issuetext.cpp" line="187"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="183"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="188"/>
         <source>source</source>
         <translation>源</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="183"/>
-        <location filename="../widgets/models/common/issuetext.cpp" line="188"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="184"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="189"/>
         <source>destination</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="186"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="187"/>
         <source>The %1 strategy&apos;s layout does not fit: %2</source>
         <translation>%1策略文件的张量排布不适用：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="191"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="192"/>
         <source>None of the parameters in the checkpoints is in either strategy: check that the strategy files belong to this run</source>
         <translation>检查点中的参数均不在任一策略文件中：请确认策略文件属于该训练</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="195"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="196"/>
         <source>This rank cannot be planned: %1</source>
         <translation>无法为此卡制定转换方案：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="197"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="198"/>
         <source>Source rank %1 is needed for destination rank %2, but its checkpoint is missing</source>
         <translation>目标卡 %2 需要源卡 %1，但其检查点缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="202"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="203"/>
         <source>Source rank %1&apos;s checkpoint lacks this parameter, which the source strategy places there</source>
         <translation>源卡 %1 的检查点缺少此参数，而源策略文件将其放在该卡上</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="207"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="208"/>
         <source>A %1 entry cannot be resharded</source>
         <translation>%1 类型的条目无法重新切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="209"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="210"/>
         <source>Type %1 packs several values per byte: it cannot be resharded</source>
         <translation>%1 类型每个字节打包多个数值：无法重新切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="212"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="213"/>
         <source>Source rank %1 holds it as %2, other ranks as %3</source>
         <translation>源卡 %1 上其类型为 %2，其他卡上为 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="215"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="216"/>
         <source>Source rank %1 holds it with shape %2, but the source strategy gives it %3</source>
         <translation>源卡 %1 上其形状为 %2，但源策略文件给出的是 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="220"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="221"/>
         <source>Only in the destination strategy: copied unchanged</source>
         <translation>仅在目标策略文件中：原样复制</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="222"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="223"/>
         <source>Only in the source strategy: copied as the source slice, unmerged, as MindSpore does</source>
         <translation>仅在源策略文件中：与 MindSpore 一致，按源切片原样复制，不做合并</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="226"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="227"/>
         <source>A map tensor: map tensors are not copied</source>
         <translation>MapTensor：不复制 MapTensor</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="228"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="229"/>
         <source>A str entry: safetensors has no string type, so it is left out</source>
         <translation>字符串（str）条目：safetensors 没有字符串类型，因此不写入</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="230"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="231"/>
         <source>Type %1 cannot be stored in safetensors</source>
         <translation>%1 类型无法存入 safetensors</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="232"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="233"/>
         <source>The name “%1” is not valid UTF-8, which a safetensors header cannot hold: write .ckpt instead</source>
         <translation>名称“%1”不是有效的 UTF-8，safetensors 文件头无法保存：请改写为 .ckpt</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="237"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="238"/>
         <source>A conversion writes .ckpt or .safetensors files; HDF5 is written by Export</source>
         <translation>转换只写出 .ckpt 或 .safetensors 文件；HDF5 请用“导出”</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="248"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="249"/>
         <source>dimension %1 (size %2) does not divide into %3 parts (dev_matrix %4).</source>
-        <translation>维度 %1（%2）不能被 %3 整除（dev_matrix %4）。</translation>
+        <translation>维度 %1（%2）不能被 %3 整除（设备矩阵 %4）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="255"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="256"/>
         <source>No size of axis %1 makes it divide while the others keep theirs.</source>
         <translation>在其他轴保持不变时，轴 %1 取任何大小都无法整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="258"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="259"/>
         <source>Sizes of axis %1 that divide: %2 (%3 cards).</source>
         <translation>轴 %1 可整除的大小：%2（%3 张卡）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="264"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="265"/>
         <source>its dev_matrix %1 is not a grouping of the main %2: the new sizes cannot be applied to it.</source>
-        <translation>其 dev_matrix %1 不是主设备矩阵 %2 的分组：无法对其应用新的大小。</translation>
+        <translation>其设备矩阵 %1 不是主设备矩阵 %2 的分组：无法对其应用新的大小。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="270"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="271"/>
         <source>not optimizer-sharded (as in MindSpore): its %1 replicas do not divide by %2.</source>
         <translation>不做优化器并行切分（与 MindSpore 一致）：其副本数 %1 不能被 %2 整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="274"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="275"/>
         <source>not optimizer-sharded (as in MindSpore): its slice&apos;s dimension 0 (%1) does not divide by %2.</source>
         <translation>不做优化器并行切分（与 MindSpore 一致）：其切片的维度 0（%1）不能被 %2 整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="279"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="280"/>
         <source>no full shape known (protobuf strategies record none): divisibility not checked.</source>
         <translation>完整形状未知（protobuf 策略文件不记录完整形状）：未检查能否整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="283"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="284"/>
         <source>%1 stages become %2 by cutting each stage&apos;s parameters into groups in file order; the real assignment follows the network&apos;s layers, so load a compiled destination strategy for exact results.</source>
         <translation>%1 个阶段变为 %2 个的方法是按文件中的顺序将每个阶段的参数分组；实际划分取决于网络的层，如需精确结果，请加载编译得到的目标策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="290"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="291"/>
         <source>stage %1 would hold no parameter: source stage %2 has only %3 to share among %4 stages.</source>
         <translation>阶段 %1 将不含任何参数：源阶段 %2 只有 %3 个参数，需分给 %4 个阶段。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="295"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="296"/>
         <source>%1 pipeline stages cannot be made from %2: the new count must divide the old one or be a multiple of it.</source>
         <translation>无法由 %2 个流水线阶段得到 %1 个：新的阶段数必须能整除原阶段数，或是其整数倍。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="300"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="301"/>
         <source>the source strategy does not contain every pipeline stage (stages found: %1).</source>
         <translation>源策略文件未包含所有流水线阶段（已找到的阶段：%1）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="305"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="306"/>
         <source>its layout is invalid in the source strategy: %1</source>
         <translation>其在源策略文件中的张量排布无效：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="308"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="309"/>
         <source>the source strategy cannot be simulated: %1</source>
         <translation>无法模拟源策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="310"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="311"/>
         <source>“%1” is not NAME=NUMBER</source>
         <translation>“%1”不符合 NAME=NUMBER 格式</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="312"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="313"/>
         <source>pp must be at least 1</source>
         <translation>pp 至少为 1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="314"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="315"/>
         <source>opt must be 0 (off) or at least 2</source>
         <translation>opt 必须为 0（关闭）或不小于 2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="316"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="317"/>
         <source>%1 must be at least 1</source>
         <translation>%1 至少为 1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="318"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="319"/>
         <source>unknown axis “%1” (the axes are %2, plus pp and opt)</source>
         <translation>未知的轴“%1”（可用的轴为 %2，以及 pp 和 opt）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="321"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="322"/>
         <source>give every axis a size: %1 is missing</source>
         <translation>请为每个轴指定大小：缺少 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="330"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="331"/>
         <source>Left out, as the format cannot hold it: %1</source>
         <translation>未导出（该格式无法保存）：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="332"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="333"/>
         <source>BFloat16 tensors are stored as their raw 16-bit patterns (attribute “storage”); the float32 option adds copies holding their values.</source>
         <translation>BFloat16 张量以原始 16 位模式存储（属性“storage”）；启用 float32 选项会额外添加保存其数值的副本。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="337"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="338"/>
         <source>%1 is stored as its raw bits: NumPy has no type for its values.</source>
         <translation>%1 以原始位存储：NumPy 没有能表示其数值的类型。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="340"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="341"/>
         <source>Parameters held by several pipeline stages were exported once, from the first stage: %1</source>
         <translation>由多个流水线阶段持有的参数只导出一次，取自第一个阶段：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="352"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="353"/>
         <source>an older step</source>
         <translation>更早的保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="355"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="356"/>
         <source>files of different steps on different ranks</source>
         <translation>不同的卡取到不同保存点的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="358"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="359"/>
         <source>a step that cannot be resumed from</source>
         <translation>无法续训的保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="360"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="361"/>
         <source>no saved step</source>
         <translation>没有保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="366"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="367"/>
         <source>The run holds %1 saved steps; %2 is used, the newest complete and intact on every rank</source>
         <translation>该训练共有 %1 个保存点；使用 %2，即所有卡上均完好的最新保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="371"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="372"/>
         <source>%1 is used; MindSpore&apos;s rule (the lexicographically last file of each rank) would take %2: %3</source>
         <translation>使用 %1；按 MindSpore 的规则（每张卡取字典序最后的文件）会取 %2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="376"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="377"/>
         <source>The rank files are of different saved steps (%1); choose one step</source>
         <translation>各卡的文件属于不同的保存点（%1）；请选定一个保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="380"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="381"/>
         <source>No saved step is complete and intact on every rank (the newest, %1: %2); each rank&apos;s lexicographically last file is used, as MindSpore does</source>
         <translation>没有在每张卡上都完好的保存点（最新的 %1：%2）；与 MindSpore 一样，每张卡使用字典序最后的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="385"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="386"/>
         <source>Saved step %1 has no file on rank(s) %2</source>
         <translation>保存点 %1 在卡 %2 上没有文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="388"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="389"/>
         <source>Saved step %1 cannot be resumed from: %2</source>
         <translation>无法从保存点 %1 续训：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="412"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="413"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
@@ -2999,7 +2994,7 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     <message>
         <location filename="../widgets/loss/losscontrols.cpp" line="73"/>
         <source>EMA</source>
-        <translation>EMA</translation>
+        <translation>指数移动平均（EMA）</translation>
     </message>
     <message>
         <location filename="../widgets/loss/losscontrols.cpp" line="74"/>
@@ -3924,263 +3919,258 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>MigrationView</name>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="101"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="102"/>
         <source>&amp;Convert</source>
         <translation>转换(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="102"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="103"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="103"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="104"/>
         <source>&amp;Open converted run</source>
         <translation>打开转换结果(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="104"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="105"/>
         <source>Save s&amp;ummary…</source>
         <translation>保存摘要(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="138"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="251"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="139"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="255"/>
         <source>Source</source>
         <translation>源</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="139"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="438"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="140"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="452"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="142"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="143"/>
         <source>Device matrices</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="143"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="144"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="253"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="257"/>
         <source>Open a run to plan a migration.</source>
         <translation>请打开一个训练目录以规划迁移。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="254"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="258"/>
         <source>The planner needs a run folder with its strategy file: open the run, then its strategy.</source>
         <translation>迁移规划需要训练目录及其策略文件：请先打开训练目录，再打开其策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="308"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="312"/>
         <source>no run with a strategy is open</source>
         <translation>未打开带有策略文件的训练目录</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="361"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="365"/>
         <source>simulated: %1</source>
         <translation>模拟：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="423"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="427"/>
         <source>Choose a destination strategy file or folder.</source>
         <translation>请选择目标策略文件或文件夹。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="436"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="450"/>
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>源：%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="437"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="451"/>
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>目标：%n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="406"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="472"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="410"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="486"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="480"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="494"/>
         <source>Cannot plan this conversion.</source>
         <translation>无法规划此转换。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="430"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="512"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="434"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="526"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>有 %n 个问题导致无法转换。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="353"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="357"/>
         <source>Plan problems (%1)</source>
         <translation>方案问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="427"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="431"/>
         <source>The problems on the left block this target: change the sizes to see the plan.</source>
         <translation>左侧列出的问题导致无法转换到此目标：请修改大小以查看转换方案。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="514"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="528"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>可以转换，但有 %n 个警告。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="515"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="529"/>
         <source>Ready to convert.</source>
         <translation>可以转换。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="594"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="608"/>
         <source>Save the simulated target with “Save strategy…” and put its file in place of TARGET_STRATEGY.</source>
         <translation>请用“保存策略文件…”保存模拟的目标，并用该文件替换 TARGET_STRATEGY。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="600"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="614"/>
         <source>Choose where to write to replace DST.</source>
         <translation>请选择写入位置以替换 DST。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="534"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="548"/>
         <source>The target rank table was not used: %1</source>
         <translation>未使用目标 rank table 文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="545"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="559"/>
         <source>Target rank table</source>
         <translation>目标 rank table 文件</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="546"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="560"/>
         <source>Rank tables (*.json);;All files (*)</source>
         <translation>rank table 文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="570"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="584"/>
         <source>No rank table places the target ranks on servers.</source>
         <translation>未提供目标 rank table 文件，无法确定各目标卡所在的服务器。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="575"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="589"/>
         <source>No servers: the chosen rank table places %1 ranks, the target has %2.</source>
         <translation>无服务器信息：所选 rank table 文件列出 %1 张卡，目标有 %2 张。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="576"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="590"/>
         <source>No servers: the run&apos;s rank table places %1 ranks, the target has %2; choose the target job&apos;s own table.</source>
         <translation>无服务器信息：本次训练的 rank table 文件列出 %1 张卡，目标有 %2 张；请选择目标作业自己的 rank table 文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="606"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="620"/>
         <source>The rank table&apos;s server ids are no host names: list the hosts in a hostfile in place of HOSTFILE.</source>
         <translation>rank table 文件中的 server_id 不是主机名：请把各主机写入 hostfile 并替换 HOSTFILE。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="672"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="686"/>
         <source>Converting…</source>
         <translation>正在转换…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="679"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="693"/>
         <source>Cancelling: removing the files not finished…</source>
         <translation>正在取消：删除未完成的文件…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="689"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="703"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
             <numerusform>正在校验：已检查 %1/%n 张卡。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="695"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="709"/>
         <source>%1 of %2 copied</source>
         <translation>已复制 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="698"/>
-        <source>%1/s</source>
-        <translation>%1/s</translation>
-    </message>
-    <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="701"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="714"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="712"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="725"/>
         <source>Cancelled. No partial file was left at the destination.</source>
         <translation>已取消，输出目录中未留下不完整的文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="715"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="728"/>
         <source>The conversion failed: %1</source>
         <translation>转换失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="732"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="745"/>
         <source>Verified: every byte of every tensor matches its source.</source>
         <translation>校验通过：每个张量的每个字节都与源一致。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="734"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="747"/>
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
         <translation>
             <numerusform>校验失败：%n 个张量不一致，详见表格。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="745"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="758"/>
         <source>nothing simulated</source>
         <translation>尚无模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="757"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="770"/>
         <source>no conversion has run</source>
         <translation>尚未执行转换</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="769"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="782"/>
         <source>Save the simulated strategy</source>
         <translation>保存模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="771"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="784"/>
         <source>Protobuf strategy (*.ckpt);;JSON strategy (*.json)</source>
         <translation>Protobuf 策略文件 (*.ckpt);;JSON 策略文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="774"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="787"/>
         <source>Cannot save the strategy: %1</source>
         <translation>无法保存策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="790"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="803"/>
         <source>Save the conversion summary</source>
         <translation>保存转换摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="791"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="804"/>
         <source>JSON (*.json);;Text (*.txt)</source>
         <translation>JSON (*.json);;文本 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="794"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="807"/>
         <source>Cannot save the summary: %1</source>
         <translation>无法保存摘要：%1</translation>
     </message>
@@ -4188,7 +4178,7 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>ParamTableModel</name>
     <message numerus="yes">
-        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="195"/>
+        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="198"/>
         <source>%1
 stage %2, held by %n rank file(s)</source>
         <translation>
@@ -4197,57 +4187,57 @@ stage %2, held by %n rank file(s)</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="202"/>
+        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="205"/>
         <source>%1 elements</source>
         <translation>%1 个元素</translation>
     </message>
     <message>
-        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="208"/>
+        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="211"/>
         <source>%1 bytes</source>
         <translation>%1 字节</translation>
     </message>
     <message>
-        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="227"/>
+        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="230"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="229"/>
+        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="232"/>
         <source>Stage</source>
         <translation>阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="231"/>
+        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="234"/>
         <source>Global shape</source>
         <translation>全局形状</translation>
     </message>
     <message>
-        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="233"/>
+        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="236"/>
         <source>Local shape</source>
         <translation>单卡形状</translation>
     </message>
     <message>
-        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="235"/>
+        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="238"/>
         <source>Dtype</source>
         <translation>数据类型</translation>
     </message>
     <message>
-        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="237"/>
+        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="240"/>
         <source>Per rank</source>
         <translation>单卡大小</translation>
     </message>
     <message>
-        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="239"/>
+        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="242"/>
         <source>Total</source>
         <translation>总大小</translation>
     </message>
     <message>
-        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="241"/>
+        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="244"/>
         <source>Split</source>
         <translation>切分方式</translation>
     </message>
     <message>
-        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="243"/>
+        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="246"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
@@ -4359,80 +4349,80 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>PlanPreview</name>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="32"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="171"/>
+        <source>reading at %1, writing at %2</source>
+        <translation>读取 %1，写入 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/planpreview.cpp" line="34"/>
         <source>about %1 s</source>
         <translation>约 %1 秒</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="35"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="37"/>
         <source>about %1 min</source>
         <translation>约 %1 分钟</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="37"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="39"/>
         <source>about %1 h</source>
         <translation>约 %1 小时</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="116"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="122"/>
         <source>Choose a target to see the plan.</source>
         <translation>选择目标以查看转换方案。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/planpreview.cpp" line="150"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="156"/>
         <source>Reads %1, writes %2 in %n file(s).</source>
         <translation>
             <numerusform>读取 %1，写入 %2，共 %n 个文件。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="154"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="160"/>
         <source>Executor memory: at most %1 per rank being written.</source>
         <translation>内存：每张目标卡写入时最多占用 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="157"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="163"/>
         <source>Disk: %1 free at the destination.</source>
         <translation>磁盘：输出目录剩余 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="158"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="164"/>
         <source>Disk: only %1 free at the destination: not enough.</source>
         <translation>磁盘：输出目录仅剩 %1，空间不足。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="161"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="167"/>
         <source>Disk: choose where to write to check the free space.</source>
         <translation>磁盘：选择写入位置后即可检查剩余空间。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="165"/>
-        <source>reading at %1/s, writing at %2/s</source>
-        <translation>读取 %1/s，写入 %2/s</translation>
-    </message>
-    <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="169"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="174"/>
         <source>Time: %1 (%2, then verifying, %3).</source>
         <translation>时间：%1（%2，随后校验%3）。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="172"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="177"/>
         <source>Time: %1 (%2).</source>
         <translation>时间：%1（%2）。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="193"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="230"/>
         <source>Bytes written per target rank</source>
         <translation>每张目标卡的写入字节数</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="227"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="264"/>
         <source>Written</source>
         <translation>写入量</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="240"/>
-        <location filename="../widgets/migration/planpreview.cpp" line="262"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="277"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="299"/>
         <source>Target rank</source>
         <translation>目标卡</translation>
     </message>
@@ -4474,62 +4464,62 @@ stage %2, held by %n rank file(s)</source>
         <translation>待转换</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="233"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="235"/>
         <source>Source ranks read: the minimal set `shardscope-cli ranks` prints, plus the rank whose entries outside both strategies (global_step, learning_rate...) are copied. Click the row to see them on the source matrix.</source>
         <translation>读取的源卡：即 `shardscope-cli ranks` 输出的最小集合，外加一张卡，从中复制两个策略之外的条目（global_step、learning_rate…）。点击该行可在源设备矩阵上查看这些卡。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="254"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="255"/>
         <source>Target rank</source>
         <translation>目标卡</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="254"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="255"/>
         <source>Target</source>
         <translation>目标卡</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="256"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="257"/>
         <source>Server</source>
         <translation>服务器</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="258"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="259"/>
         <source>Reads source ranks</source>
         <translation>读取的源卡</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="258"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="259"/>
         <source>Sources</source>
         <translation>源卡</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="260"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="261"/>
         <source>Tensors</source>
         <translation>张量数</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="262"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="263"/>
         <source>Read</source>
         <translation>读取量</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="264"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="265"/>
         <source>Written</source>
         <translation>写入量</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="266"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="267"/>
         <source>Peak memory</source>
         <translation>峰值内存</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="266"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="267"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="268"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="269"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
@@ -4558,163 +4548,163 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>ReportCells</name>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="71"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="72"/>
         <source>no CRC trailer</source>
         <translation>无 CRC 校验码</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="73"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="74"/>
         <source>CRC not verified</source>
         <translation>CRC 未校验</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="75"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="76"/>
         <source>CRC verified</source>
         <translation>CRC 校验通过</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="77"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="78"/>
         <source>CRC mismatch</source>
         <translation>CRC 不匹配</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="92"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="93"/>
         <source>Checkpoint</source>
         <translation>检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="94"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="95"/>
         <source>Strategy file</source>
         <translation>策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="96"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="97"/>
         <source>Run folder</source>
         <translation>训练目录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/files/reportcells.cpp" line="102"/>
-        <location filename="../widgets/models/files/reportcells.cpp" line="268"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="103"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="269"/>
         <source>%n tensor(s)</source>
         <translation>
             <numerusform>%n 个张量</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/files/reportcells.cpp" line="105"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="106"/>
         <source>%n layout(s)</source>
         <translation>
             <numerusform>%n 个张量排布</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/files/reportcells.cpp" line="106"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="107"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n 个流水线阶段</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/files/reportcells.cpp" line="108"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="109"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="127"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="128"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="127"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="128"/>
         <source>protobuf</source>
         <translation>protobuf</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="129"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="130"/>
         <source>merged pipeline stages</source>
         <translation>已合并各流水线阶段</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/files/reportcells.cpp" line="138"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="139"/>
         <source>%n rank(s) unreadable</source>
         <translation>
             <numerusform>%n 张卡无法读取</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="145"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="146"/>
         <source>strategy: %1</source>
         <translation>策略文件：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/files/reportcells.cpp" line="152"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="153"/>
         <source>%n graph file(s) (-graph.meta, not read)</source>
         <translation>
             <numerusform>%n 个计算图文件（-graph.meta，不读取）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="188"/>
-        <location filename="../widgets/models/files/reportcells.cpp" line="264"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="189"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="265"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/files/reportcells.cpp" line="218"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="219"/>
         <source>map tensor, %n part(s)</source>
         <translation>
             <numerusform>MapTensor，%n 个部分</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="225"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="226"/>
         <source>“%1”</source>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="237"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="238"/>
         <source>stage %1</source>
         <translation>阶段 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="239"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="240"/>
         <source>dev %1 → map %2</source>
         <translation>设备矩阵 %1 → 张量映射 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="244"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="245"/>
         <source>shape %1</source>
         <translation>形状 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="247"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="248"/>
         <source>optimizer shard: size %1, step %2</source>
         <translation>优化器分片：大小 %1，步长 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="252"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="253"/>
         <source>field %1</source>
         <translation>字段 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="274"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="275"/>
         <source>no checkpoint file</source>
         <translation>没有检查点文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="278"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="279"/>
         <source>%1: cannot be read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="286"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="287"/>
         <source>graph: %1</source>
         <translation>计算图：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="347"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="348"/>
         <source>device matrix %1, tensor map %2</source>
         <translation>设备矩阵 %1，张量映射 %2</translation>
     </message>
@@ -4724,7 +4714,7 @@ stage %2, held by %n rank file(s)</source>
         <translation>正在索引…</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="123"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="124"/>
         <source>file size %1</source>
         <translation>文件大小 %1</translation>
     </message>
@@ -5023,93 +5013,109 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>SplitWords</name>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="14"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="46"/>
+        <source>dim %1 / %2 over axes %3</source>
+        <translation>维度 %1 按轴 %3 切 %2 份</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/splitwords.cpp" line="45"/>
+        <source>dim %1 / %2 over axis %3</source>
+        <translation>维度 %1 按轴 %3 切 %2 份</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/splitwords.cpp" line="25"/>
+        <source>,</source>
+        <comment>joins a list of axes: 0,1 or dp,mp</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/splitwords.cpp" line="21"/>
         <source>axis %1</source>
         <translation>轴 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="14"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="21"/>
         <source>axes %1</source>
         <translation>轴 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="20"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="44"/>
         <source>dim %1 / %2 over %3</source>
         <translation>维度 %1 按 %3 切 %2 份</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="26"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="52"/>
         <source>replicated ×%1</source>
         <translation>副本 ×%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="27"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="53"/>
         <source>replicated ×%1 over %2</source>
         <translation>副本 ×%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="32"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="58"/>
         <source>optimizer shard ×%1</source>
         <translation>优化器分片 ×%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="34"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="60"/>
         <source>not split</source>
         <translation>未切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="34"/>
-        <location filename="../widgets/models/common/splitwords.cpp" line="62"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="60"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="88"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="40"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="66"/>
         <source>OK</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="42"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="68"/>
         <source>not in strategy</source>
         <translation>不在策略中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="44"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="70"/>
         <source>not in checkpoint</source>
         <translation>不在检查点中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="46"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="72"/>
         <source>shape contradicts</source>
         <translation>形状冲突</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="48"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="74"/>
         <source>missing on ranks</source>
         <translation>部分卡缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="68"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="94"/>
         <source>Found in the strategy and on every rank of stage %1.</source>
         <translation>策略中有此参数，且阶段 %1 的每张卡上都有。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="70"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="96"/>
         <source>The strategy has no layout for this parameter, so how it is split is unknown; conversion copies it as it is.</source>
         <translation>策略中没有此参数的张量排布，因此切分方式未知；转换时会原样复制。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="74"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="100"/>
         <source>The strategy lays this parameter out, but no rank file holds it.</source>
         <translation>策略中有此参数的张量排布，但没有任何一张卡的文件包含它。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="77"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="103"/>
         <source>The shape in the checkpoint contradicts the strategy: %1</source>
         <translation>检查点中的形状与策略冲突：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="80"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="106"/>
         <source>Missing on rank(s) %1 of stage %2.</source>
         <translation>在阶段 %2 的卡 %1 上缺失。</translation>
     </message>
@@ -5135,74 +5141,74 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>SummaryStrip</name>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="48"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="49"/>
         <source>Nothing open</source>
         <translation>尚未打开任何文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="58"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="59"/>
         <source>strategy only: %n rank(s)</source>
         <translation>
             <numerusform>仅策略：%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="60"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="61"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="62"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="63"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n 个流水线阶段</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="63"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="64"/>
         <source>%n parameter(s)</source>
         <translation>
             <numerusform>%n 个参数</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="71"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="72"/>
         <source>(%n outside the strategy)</source>
         <translation>
             <numerusform>（%n 个不在策略中）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="76"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="77"/>
         <source>step %1 of %n saved</source>
         <translation>
             <numerusform>保存点 %1（共 %n 个）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="80"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="81"/>
         <source>%1 in all</source>
         <translation>共 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="85"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="86"/>
         <source>(remove_redundancy: %1 less)</source>
         <translation>（去冗余：少存 %1）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="88"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="89"/>
         <source>%1 – %2 per rank</source>
         <translation>每张卡 %1 – %2</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="203"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="204"/>
         <source>Rank %1: %2</source>
         <translation>卡 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="206"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="207"/>
         <source>Ranks %1–%2: %3 – %4 each</source>
         <translation>卡 %1–%2：每张 %3 – %4</translation>
     </message>
@@ -5210,110 +5216,111 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>TargetPanel</name>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="19"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="20"/>
         <source>&amp;Simulate a target</source>
         <translation>模拟目标(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="20"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="21"/>
         <source>&amp;Load a destination strategy</source>
         <translation>加载目标策略文件(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="22"/>
-        <location filename="../widgets/migration/targetpanel.cpp" line="72"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="23"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="73"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="26"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="27"/>
         <source>&amp;Merge to one card</source>
         <translation>合并到单卡(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="28"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="29"/>
         <source>Save strategy…</source>
         <translation>保存策略文件…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="30"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="31"/>
         <source>Verif&amp;y every byte after the run</source>
         <translation>转换完成后逐字节校验(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="35"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="36"/>
         <source>strategy file, or folder of per-stage files</source>
         <translation>策略文件，或存放各阶段策略文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="38"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="39"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="40"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="41"/>
         <source>opt_weight_shard_size: optimizer states split over this many replicas (0: off)</source>
         <translation>opt_weight_shard_size：优化器状态在多少个副本间分片（0：关闭）</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="43"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="44"/>
         <source>Save the simulated strategy as a file MindSpore can load (.ckpt protobuf or .json)</source>
         <translation>将模拟的策略保存为 MindSpore 可加载的文件（.ckpt protobuf 或 .json）</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="45"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="46"/>
         <source>an empty or new folder</source>
         <translation>空文件夹或新文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="54"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="55"/>
         <source>Axes:</source>
         <translation>轴：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="55"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="56"/>
         <source>Pipeline stages:</source>
         <translation>流水线阶段数：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="56"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="57"/>
         <source>Optimizer shard:</source>
         <translation>优化器并行切分数：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="61"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="62"/>
         <source>Target:</source>
         <translation>目标：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="75"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="76"/>
         <source>&amp;Write to:</source>
         <translation>写入到(&amp;W)：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/targetpanel.cpp" line="104"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="112"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="122"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="138"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="207"/>
         <source>New size of device-matrix axis %1 (now %2)</source>
         <translation>设备矩阵轴 %1 的新大小（当前为 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="244"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="319"/>
         <source>Destination strategy</source>
         <translation>目标策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="245"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="320"/>
         <source>Strategy files (*.ckpt *.json);;All files (*)</source>
         <translation>策略文件 (*.ckpt *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="253"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="328"/>
         <source>Write the converted run to</source>
         <translation>将转换后的训练目录写入到</translation>
     </message>
@@ -5321,152 +5328,152 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>TensorView</name>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="61"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="62"/>
         <source>Values from:</source>
         <translation>数值来源：</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="67"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="68"/>
         <source>Histogram of finite values</source>
         <translation>有限值直方图</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="81"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="82"/>
         <source>Values</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="99"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="100"/>
         <source>Statistics</source>
         <translation>统计信息</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="103"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="109"/>
         <source>Elements</source>
         <translation>元素数</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="103"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="109"/>
         <source>Finite</source>
         <translation>有限值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="103"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="109"/>
         <source>Minimum</source>
         <translation>最小值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="103"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="109"/>
         <source>Maximum</source>
         <translation>最大值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="103"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="109"/>
         <source>Mean</source>
         <translation>平均值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="104"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="110"/>
         <source>Std. deviation</source>
         <translation>标准差</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="104"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="110"/>
         <source>Zeros</source>
         <translation>零值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="104"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="110"/>
         <source>NaN</source>
         <translation>NaN</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="104"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="110"/>
         <source>+Inf</source>
         <translation>+Inf</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="104"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="110"/>
         <source>−Inf</source>
         <translation>−Inf</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="122"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="138"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="123"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="139"/>
         <source>Save the statistics and histogram as JSON or CSV</source>
         <translation>将统计信息和直方图保存为 JSON 或 CSV</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="151"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="167"/>
         <source>merged (all ranks)</source>
         <translation>合并（所有卡）</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="153"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="169"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="186"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="202"/>
         <source>The values cannot be read: %1</source>
         <translation>无法读取数值：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="198"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="214"/>
         <source>from %1 distinct slices</source>
         <translation>来自 %1 个不同的切片</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="203"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="219"/>
         <source>No parameter selected</source>
         <translation>未选择参数</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="207"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="223"/>
         <source>Values of type %1 cannot be shown as numbers.</source>
         <translation>%1 类型的值无法显示为数字。</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="243"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="259"/>
         <source>Cancelled. Press Compute to start again.</source>
         <translation>已取消。点击“计算”可重新开始。</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="261"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="277"/>
         <source>The statistics failed: %1</source>
         <translation>统计失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="273"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="289"/>
         <source>Computing…</source>
         <translation>正在计算…</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="275"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="291"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="275"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="291"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="306"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="322"/>
         <source>Export statistics</source>
         <translation>导出统计信息</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="307"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="323"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="309"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="325"/>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>

@@ -1,12 +1,14 @@
 #pragma once
 
 // Chinese written as Chinese (issue 36): the checks the models and widgets tests share. A rendered
-// Chinese string has no half-width : ; , . ( ) next to Chinese characters, and follows the
-// glossary of translations/GLOSSARY.md (its "Checked by the tests" table).
+// Chinese string has no half-width : ; , . ( ) next to Chinese characters, no space between two
+// Chinese characters, no code name the glossary writes in Chinese (dev_matrix, tensor_map), and
+// follows the glossary of translations/GLOSSARY.md (its "Checked by the tests" table).
 #include <QFile>
 #include <QRegularExpression>
 #include <QStringList>
 #include <QXmlStreamReader>
+#include <algorithm>
 #include <vector>
 
 #include "testpaths.h"
@@ -62,6 +64,86 @@ inline QStringList halfWidthPunctuation(QString text) {
         }
         if (bad) {
             found << text.mid(std::max<qsizetype>(0, i - 8), 17);
+        }
+    }
+    return found;
+}
+
+// Each space (or run of spaces) between two Chinese characters ("54 个参数 位于"): Chinese
+// words are not separated by spaces. A space beside a number, a Latin word or a code name
+// ("卡 0 的", "沿设备矩阵 [2, 2] 的") is kept. Rich text is read as what it shows.
+inline QStringList spacesBetweenChinese(QString text) {
+    static const QRegularExpression kTag(QStringLiteral("<[^>]+>"));
+    text.remove(kTag);
+    text.replace(QStringLiteral("&nbsp;"), QStringLiteral(" "));
+    QStringList found;
+    for (qsizetype i = 1; i + 1 < text.size(); ++i) {
+        const QChar c = text[i];
+        if (c != QLatin1Char(' ') && c != QChar(0x00A0) && c != QChar(0x3000)) {
+            continue;
+        }
+        qsizetype r = i;
+        while (r < text.size() && (text[r] == QLatin1Char(' ') || text[r] == QChar(0x00A0) ||
+                                   text[r] == QChar(0x3000))) {
+            ++r;
+        }
+        if (r < text.size() && isHan(text[i - 1]) && isHan(text[r])) {
+            found << text.mid(std::max<qsizetype>(0, i - 6), r - i + 12);
+        }
+        i = r - 1;
+    }
+    return found;
+}
+
+// The code names the glossary writes in Chinese in a Chinese sentence (its "Written in Chinese"
+// table: dev_matrix → 设备矩阵, tensor_map → 张量映射), read from translations/GLOSSARY.md.
+inline QStringList codeNamesWrittenInChinese() {
+    QFile file(QString::fromUtf8(SHARDSCOPE_TS_DIR) + QStringLiteral("/GLOSSARY.md"));
+    if (!file.open(QIODevice::ReadOnly)) {
+        return {};
+    }
+    const QString text = QString::fromUtf8(file.readAll());
+    const qsizetype begin = text.indexOf(QStringLiteral("glossary-words:begin"));
+    const qsizetype end = text.indexOf(QStringLiteral("glossary-words:end"));
+    QStringList names;
+    if (begin < 0 || end < begin) {
+        return names;
+    }
+    static const QRegularExpression kRow(QStringLiteral("^\\| `([A-Za-z_]+)` \\|"));
+    for (const QString& line : text.mid(begin, end - begin).split(QLatin1Char('\n'))) {
+        const QRegularExpressionMatch m = kRow.match(line);
+        if (m.hasMatch()) {
+            names << m.captured(1);
+        }
+    }
+    return names;
+}
+
+// Each of `names` used as a word in a text that has Chinese in it ("沿 dev_matrix [2, 2] 的"):
+// not part of a longer identifier ("layout.dev_matrix", "dev_matrix_size") and not a quoted key
+// ("\"dev_matrix\"", `dev_matrix`), which stay code.
+inline QStringList codeNamesInChinese(const QString& text, const QStringList& names) {
+    QStringList found;
+    bool chinese = false;
+    for (const QChar c : text) {
+        chinese = chinese || isHan(c);
+    }
+    if (!chinese) {
+        return found;
+    }
+    const auto code = [](QChar c) {
+        return (c.isLetterOrNumber() && !isHan(c)) || c == QLatin1Char('_') ||
+               c == QLatin1Char('.') || c == QLatin1Char('"') || c == QLatin1Char('`') ||
+               c == QLatin1Char('\'') || c == QLatin1Char('=');
+    };
+    for (const QString& name : names) {
+        for (qsizetype i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) {
+            const qsizetype end = i + name.size();
+            const bool before = i > 0 && code(text[i - 1]);
+            const bool after = end < text.size() && code(text[end]);
+            if (!before && !after) {
+                found << text.mid(std::max<qsizetype>(0, i - 6), name.size() + 12);
+            }
         }
     }
     return found;

@@ -138,8 +138,39 @@ TEST(ChineseStyle, TheChecksCatchTheOldMistakes) {
                      .isEmpty());
     EXPECT_FALSE(
         glossaryViolations(QStringLiteral("Doctor"), QStringLiteral("诊断"), rules).isEmpty());
+    EXPECT_FALSE(glossaryViolations(QStringLiteral("EMA"), QStringLiteral("EMA"), rules).isEmpty());
+    EXPECT_TRUE(
+        glossaryViolations(QStringLiteral("EMA"), QStringLiteral("指数移动平均（EMA）"), rules)
+            .isEmpty());
     EXPECT_TRUE(
         glossaryViolations(QStringLiteral("&Runs"), QStringLiteral("训练(&R)"), rules).isEmpty());
+}
+
+// The review of the screenshots (issue 36, third round): a code name as a Chinese word, and a
+// space between two Chinese words.
+TEST(ChineseStyle, TheChecksCatchCodeNamesAndStraySpaces) {
+    const QStringList names = codeNamesWrittenInChinese();
+    EXPECT_TRUE(names.contains(QStringLiteral("dev_matrix")));
+    EXPECT_TRUE(names.contains(QStringLiteral("tensor_map")));
+    EXPECT_FALSE(codeNamesInChinese(
+                     QStringLiteral("维度 0（64）沿 dev_matrix [2, 2] 的设备轴 1 切成 2 份"), names)
+                     .isEmpty());
+    EXPECT_FALSE(codeNamesInChinese(QStringLiteral("其 tensor_map 为 [1, -1]"), names).isEmpty());
+    EXPECT_TRUE(
+        codeNamesInChinese(QStringLiteral("沿设备矩阵 [2, 2] 的轴 1 切成 2 份"), names).isEmpty());
+    EXPECT_TRUE(
+        codeNamesInChinese(QStringLiteral("读取 layout.dev_matrix 与 \"tensor_map\""), names)
+            .isEmpty());
+    EXPECT_TRUE(
+        codeNamesInChinese(QStringLiteral("dim 0 over dev_matrix [2, 2]"), names).isEmpty());
+
+    EXPECT_FALSE(
+        spacesBetweenChinese(QStringLiteral("网络的 54 个参数 位于另一个流水线阶段的检查点中"))
+            .isEmpty());
+    EXPECT_FALSE(spacesBetweenChinese(QStringLiteral("<b>342 个参数</b> 位于")).isEmpty());
+    EXPECT_TRUE(
+        spacesBetweenChinese(QStringLiteral("网络的 54 个参数位于卡 0 的 backbone 中，副本 ×2"))
+            .isEmpty());
 }
 
 TEST(ChineseStyle, EveryTranslationUsesFullWidthPunctuation) {
@@ -163,9 +194,17 @@ TEST(ChineseStyle, EveryTranslationFollowsTheGlossary) {
     ASSERT_TRUE(zh.loaded());
     const std::vector<GlossaryRule> rules = glossaryRules();
     ASSERT_FALSE(rules.empty());
+    const QStringList names = codeNamesWrittenInChinese();
+    ASSERT_FALSE(names.isEmpty());
     for (const TsMessage& m : tsMessages(tsPath())) {
         for (const auto& [from, text] : chineseOf(m)) {
-            const QStringList bad = glossaryViolations(m.source, text, rules);
+            QStringList bad = glossaryViolations(m.source, text, rules);
+            for (const QString& at : codeNamesInChinese(text, names)) {
+                bad << QStringLiteral("a code name as a word at “%1”").arg(at);
+            }
+            for (const QString& at : spacesBetweenChinese(text)) {
+                bad << QStringLiteral("a space between Chinese words at “%1”").arg(at);
+            }
             EXPECT_TRUE(bad.isEmpty())
                 << from.toStdString() << " " << m.context.toStdString() << " “"
                 << m.source.toStdString() << "” → “" << text.toStdString()
@@ -187,13 +226,20 @@ TEST(ChineseStyle, AssembledTextsAreWrittenInChinese) {
     ChineseTranslation zh;
     ASSERT_TRUE(zh.loaded());
     const std::vector<GlossaryRule> rules = glossaryRules();
+    const QStringList names = codeNamesWrittenInChinese();
     for (size_t i = 0; i < texts.size(); ++i) {
         const QString chinese = texts[i].text();
         const QStringList punctuation = halfWidthPunctuation(chinese);
         EXPECT_TRUE(punctuation.isEmpty())
             << texts[i].where << ": “" << chinese.toStdString() << "”: half-width at “"
             << punctuation.join(QStringLiteral("”, “")).toStdString() << "”";
-        const QStringList glossary = glossaryViolations(english[i], chinese, rules);
+        QStringList glossary = glossaryViolations(english[i], chinese, rules);
+        for (const QString& at : codeNamesInChinese(chinese, names)) {
+            glossary << QStringLiteral("a code name as a word at “%1”").arg(at);
+        }
+        for (const QString& at : spacesBetweenChinese(chinese)) {
+            glossary << QStringLiteral("a space between Chinese words at “%1”").arg(at);
+        }
         EXPECT_TRUE(glossary.isEmpty())
             << texts[i].where << ": “" << english[i].toStdString() << "” → “"
             << chinese.toStdString() << "”: " << glossary.join(QStringLiteral("; ")).toStdString();
@@ -202,4 +248,30 @@ TEST(ChineseStyle, AssembledTextsAreWrittenInChinese) {
     EXPECT_EQ(english[english.size() - 4], QStringLiteral("epoch 2, step 150 (global step 450)"));
     EXPECT_EQ(HistoryTexts::stepText(history.steps[0]),
               QStringLiteral("第 2 轮，第 100 步（全局第 400 步）"));
+}
+
+// One rule worded one way (issue 36, the History tab shows the step's line and the issue side by
+// side): every message about MindSpore's lexicographic rule says it in the same words, and
+// "would take" is 会取 wherever it is said.
+TEST(ChineseStyle, MindSporesRuleIsWordedOneWay) {
+    static const QRegularExpression kRule(QStringLiteral("（每张卡[^）]*）"));
+    QStringList wordings;
+    int messages = 0;
+    for (const TsMessage& m : tsMessages(tsPath())) {
+        if (!m.source.contains(QStringLiteral("lexicographically last file"))) {
+            continue;
+        }
+        for (const QString& t : m.translations) {
+            ++messages;
+            const QRegularExpressionMatch rule = kRule.match(t);
+            if (rule.hasMatch() && !wordings.contains(rule.captured())) {
+                wordings << rule.captured();
+            }
+            if (m.source.contains(QStringLiteral("would take"))) {
+                EXPECT_TRUE(t.contains(QStringLiteral("会取"))) << t.toStdString();
+            }
+        }
+    }
+    EXPECT_GE(messages, 5);
+    EXPECT_EQ(wordings.size(), 1) << wordings.join(QStringLiteral(" / ")).toStdString();
 }

@@ -223,8 +223,8 @@ TEST_F(DoctorSentences, ARanksSliceReadsInChinese) {
     const DoctorProblem& dense = r.problems.front();
     ASSERT_EQ(dense.name, "backbone.blocks.0.attention.dense1.weight");
     EXPECT_EQ(DoctorText::diagnosisText(dense.diagnosis).toStdString(),
-              "卡 0 的检查点只包含它的一个切片：维度 0（64）沿 dev_matrix [2, 2] 的设备轴 1 切成 "
-              "2 份；卡 0 持有第 0 份，即 [0, 32)。网络需要完整张量 (64, 64)。");
+              "卡 0 的检查点只包含它的一个切片：维度 0（64）沿设备矩阵 [2, 2] 的轴 1 切成 2 份；"
+              "卡 0 持有第 0 份，即 [0, 32)。网络需要完整张量 (64, 64)。");
     EXPECT_TRUE(DoctorText::fixText(dense.fix).startsWith(
         QStringLiteral("将本次训练各卡的文件合并为一个完整检查点，然后加载 ")));
 }

@@ -42,28 +42,28 @@ TEST_F(InspectModelTest, LenetCheckpointListsEveryTensorWithItsValues) {
     EXPECT_EQ(top.data().toString(), QStringLiteral("lenet_mnist_old_scalars.ckpt"));
     EXPECT_EQ(cell(model, 0, InspectModel::TypeColumn, {}), QStringLiteral("Checkpoint"));
     EXPECT_EQ(cell(model, 0, InspectModel::ShapeColumn, {}), QStringLiteral("21 tensors"));
-    EXPECT_EQ(cell(model, 0, InspectModel::SizeColumn, {}), QStringLiteral("481.9 KiB"));
+    EXPECT_EQ(cell(model, 0, InspectModel::SizeColumn, {}), QStringLiteral("481.9\u00A0KiB"));
     EXPECT_EQ(cell(model, 0, InspectModel::DetailsColumn, {}),
-              QStringLiteral("file size 482.7 KiB  ·  no CRC trailer"));
+              QStringLiteral("file size 482.7\u00A0KiB  ·  no CRC trailer"));
     ASSERT_EQ(model.rowCount(top), 21);
     EXPECT_EQ(model.itemCount(), 21);
 
     EXPECT_EQ(cell(model, 0, InspectModel::NameColumn, top), QStringLiteral("conv1.weight"));
     EXPECT_EQ(cell(model, 0, InspectModel::TypeColumn, top), QStringLiteral("Float32"));
     EXPECT_EQ(cell(model, 0, InspectModel::ShapeColumn, top), QStringLiteral("[6, 1, 5, 5]"));
-    EXPECT_EQ(cell(model, 0, InspectModel::SizeColumn, top), QStringLiteral("600 B"));
+    EXPECT_EQ(cell(model, 0, InspectModel::SizeColumn, top), QStringLiteral("600\u00A0B"));
 
     const int scale = childRowOf(model, top, QStringLiteral("scale_sense"));
     ASSERT_EQ(scale, 8);
     EXPECT_EQ(cell(model, scale, InspectModel::ShapeColumn, top), QStringLiteral("[]"));
-    EXPECT_EQ(cell(model, scale, InspectModel::SizeColumn, top), QStringLiteral("4 B"));
+    EXPECT_EQ(cell(model, scale, InspectModel::SizeColumn, top), QStringLiteral("4\u00A0B"));
     EXPECT_EQ(cell(model, scale, InspectModel::DetailsColumn, top), QStringLiteral("1048576"));
     const int step = childRowOf(model, top, QStringLiteral("current_iterator_step"));
     EXPECT_EQ(cell(model, step, InspectModel::TypeColumn, top), QStringLiteral("Int32"));
     EXPECT_EQ(cell(model, step, InspectModel::DetailsColumn, top), QStringLiteral("18751"));
 
     const QModelIndex fc1 = model.index(2, InspectModel::SizeColumn, top);
-    EXPECT_EQ(fc1.data().toString(), QStringLiteral("187.5 KiB"));
+    EXPECT_EQ(fc1.data().toString(), QStringLiteral("187.5\u00A0KiB"));
     EXPECT_EQ(fc1.data(InspectModel::RawBytesRole).toULongLong(), 192000u);
     EXPECT_EQ(fc1.data(Qt::TextAlignmentRole).toInt(), int(Qt::AlignRight | Qt::AlignVCenter));
     EXPECT_EQ(model.index(2, 0, top).data(InspectModel::RowKindRole).toInt(),
@@ -78,7 +78,7 @@ TEST_F(InspectModelTest, RouterCheckpointHasOneTensor) {
     ASSERT_EQ(model.rowCount(top), 1);
     EXPECT_EQ(cell(model, 0, InspectModel::NameColumn, top), QStringLiteral("gating.weight"));
     EXPECT_EQ(cell(model, 0, InspectModel::ShapeColumn, top), QStringLiteral("[4, 16]"));
-    EXPECT_EQ(cell(model, 0, InspectModel::SizeColumn, top), QStringLiteral("256 B"));
+    EXPECT_EQ(cell(model, 0, InspectModel::SizeColumn, top), QStringLiteral("256\u00A0B"));
     EXPECT_EQ(cell(model, 0, InspectModel::DetailsColumn, top), QString());
 }
 

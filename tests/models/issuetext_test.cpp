@@ -133,11 +133,11 @@ TEST(IssueText, LocationNamesFileRankAndParameter) {
 TEST(IssueText, BytesNotRepeatedReadAsASize) {
     const Issue issue = makeIssue(IssueCode::RedundancyRemoved, Severity::Info, "m", "/runs/a", {},
                                   -1, {"3", "418398720", "mindspore"});
-    EXPECT_TRUE(IssueText::text(issue).contains(QStringLiteral("(399.0 MiB not repeated)")))
+    EXPECT_TRUE(IssueText::text(issue).contains(QStringLiteral("(399.0\u00A0MiB not repeated)")))
         << IssueText::text(issue).toStdString();
     ChineseTranslation zh;
     ASSERT_TRUE(zh.loaded());
-    EXPECT_TRUE(IssueText::text(issue).contains(QStringLiteral("（少存 399.0 MiB）")))
+    EXPECT_TRUE(IssueText::text(issue).contains(QStringLiteral("（少存 399.0\u00A0MiB）")))
         << IssueText::text(issue).toStdString();
 }
 
@@ -160,7 +160,7 @@ TEST(IssueText, RedundancyRemovedCountsParametersInEnglish) {
         EXPECT_TRUE(IssueText::text(one).startsWith(
             QStringLiteral("Saved with remove_redundancy: 1 parameter is saved by one rank")))
             << IssueText::text(one).toStdString();
-        EXPECT_TRUE(IssueText::text(one).contains(QStringLiteral("(1.0 KiB not repeated)")));
+        EXPECT_TRUE(IssueText::text(one).contains(QStringLiteral("(1.0\u00A0KiB not repeated)")));
     }
     QCoreApplication::removeTranslator(&english);
 }

@@ -10,6 +10,8 @@
 #include <array>
 #include <map>
 
+#include "chinesestyle.h"
+#include "chinesetranslation.h"
 #include "formats/checkpointwriter.h"
 #include "models/common/splitwords.h"
 #include "models/parameters/paramfiltermodel.h"
@@ -59,8 +61,8 @@ TEST(ParamTableModel, TinyRunCellsReadAsUsersExpect) {
     EXPECT_EQ(cell(model, row, T::GlobalShapeColumn), QStringLiteral("[64, 64]"));
     EXPECT_EQ(cell(model, row, T::LocalShapeColumn), QStringLiteral("[32, 64]"));
     EXPECT_EQ(cell(model, row, T::DtypeColumn), QStringLiteral("Float32"));
-    EXPECT_EQ(cell(model, row, T::PerRankColumn), QStringLiteral("8.0 KiB"));
-    EXPECT_EQ(cell(model, row, T::TotalColumn), QStringLiteral("32.0 KiB"));
+    EXPECT_EQ(cell(model, row, T::PerRankColumn), QStringLiteral("8.0\u00A0KiB"));
+    EXPECT_EQ(cell(model, row, T::TotalColumn), QStringLiteral("32.0\u00A0KiB"));
     EXPECT_EQ(cell(model, row, T::SplitColumn),
               QStringLiteral("dim 0 / 2 over mp, replicated ×2 over dp"));
     EXPECT_EQ(cell(model, row, T::StatusColumn), QStringLiteral("OK"));
@@ -104,7 +106,7 @@ TEST(ParamTableModel, ProblemsShowAWarningAndSayWhatIsWrong) {
     EXPECT_EQ(status.data(T::StatusRole).toInt(), int(ParamStatus::MissingOnRanks));
     EXPECT_TRUE(status.data(Qt::DecorationRole).isValid());
     EXPECT_EQ(status.data(Qt::ForegroundRole).value<QColor>(), QColor(0xb0, 0x20, 0x20));
-    EXPECT_EQ(cell(model, row, T::TotalColumn), QStringLiteral("24.0 KiB"));  // 3 of 4 ranks
+    EXPECT_EQ(cell(model, row, T::TotalColumn), QStringLiteral("24.0\u00A0KiB"));  // 3 of 4 ranks
 }
 
 TEST(ParamSplitWords, PutsEverySplitIntoWords) {
@@ -123,6 +125,25 @@ TEST(ParamSplitWords, PutsEverySplitIntoWords) {
     EXPECT_EQ(SplitWords::text(split, names),
               QStringLiteral("dim 0 / 4 over mp, dim 1 / 8 over dp,a2, replicated ×2 over dp2, "
                              "optimizer shard ×2"));
+    // Chinese joins a list of axes with 、 (issue 36: "（轴 0,1）", "（dp,mp）"), numbered or
+    // named, and leaves no space between two Chinese words ("按轴 1", not "按 轴 1").
+    {
+        ChineseTranslation zh;
+        ASSERT_TRUE(zh.loaded());
+        const QString numbered = SplitWords::text(split);
+        const QString named = SplitWords::text(split, names);
+        EXPECT_TRUE(numbered.contains(QStringLiteral("按轴 0、2 切 8 份")))
+            << numbered.toStdString();
+        EXPECT_TRUE(named.contains(QStringLiteral("按 dp、a2 切 8 份"))) << named.toStdString();
+        EXPECT_EQ(SplitWords::axesText({0, 1}), QStringLiteral("轴 0、1"));
+        EXPECT_EQ(SplitWords::axesText({0, 1}, {QStringLiteral("dp"), QStringLiteral("mp")}),
+                  QStringLiteral("dp、mp"));
+        for (const QString& text : {numbered, named}) {
+            EXPECT_FALSE(text.contains(QLatin1Char(','))) << text.toStdString();
+            EXPECT_TRUE(chinesestyle::spacesBetweenChinese(text).isEmpty()) << text.toStdString();
+            EXPECT_TRUE(chinesestyle::halfWidthPunctuation(text).isEmpty()) << text.toStdString();
+        }
+    }
     EXPECT_EQ(SplitWords::statusText(ParamStatus::ShapeContradicts),
               QStringLiteral("shape contradicts"));
     EXPECT_EQ(SplitWords::statusText(ParamStatus::NotInCheckpoint),

@@ -119,14 +119,16 @@ TEST(ServerTexts, WhatEachServerDoesInAPlan) {
     totals[1] = {1, "node_1", {2, 3}, 1u << 20, 1u << 20, 1.0};
     totals[2] = {-1, "", {4}, 0, 1u << 20, 0};
     EXPECT_EQ(HostPlanText::summary(totals, 2e9),
-              QStringLiteral("2 servers write the target ranks; the busiest, node_0, reads 3.0 "
-                             "MiB and writes 2.0 MiB (about 3 s at 2.00 GB/s). Balance: the "
-                             "busiest server writes 1.33 × the mean. 1 target rank is not in the "
-                             "rank table: no server writes it."));
+              QStringLiteral(
+                  "2 servers write the target ranks; the busiest, node_0, reads 3.0\u00A0"
+                  "MiB and writes 2.0\u00A0MiB (about 3 s at 2.00\u00A0GB/\u2060s). Balance: the "
+                  "busiest server writes 1.33 × the mean. 1 target rank is not in the "
+                  "rank table: no server writes it."));
     EXPECT_DOUBLE_EQ(hostBalance(totals), 2.0 / 1.5);  // the unplaced ranks are no server
     totals.pop_back();
-    EXPECT_EQ(HostPlanText::summary(totals, 0),
-              QStringLiteral("2 servers write the target ranks; the busiest, node_0, reads 3.0 "
-                             "MiB and writes 2.0 MiB. Balance: the busiest server writes 1.33 × "
-                             "the mean."));
+    EXPECT_EQ(
+        HostPlanText::summary(totals, 0),
+        QStringLiteral("2 servers write the target ranks; the busiest, node_0, reads 3.0\u00A0"
+                       "MiB and writes 2.0\u00A0MiB. Balance: the busiest server writes 1.33 × "
+                       "the mean."));
 }

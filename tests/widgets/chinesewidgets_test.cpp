@@ -366,6 +366,12 @@ TEST(ChineseDoctor, FindingsAndDetailsAreWrittenInChinese) {
         const QStringList bad = halfWidthPunctuation(text);
         EXPECT_TRUE(bad.isEmpty()) << text.toStdString() << "\nhalf-width at “"
                                    << bad.join(QStringLiteral("”, “")).toStdString() << "”";
+        const QStringList spaces = spacesBetweenChinese(text);
+        EXPECT_TRUE(spaces.isEmpty()) << text.toStdString() << "\na space between Chinese at “"
+                                      << spaces.join(QStringLiteral("”, “")).toStdString() << "”";
+        const QStringList code = codeNamesInChinese(text, codeNamesWrittenInChinese());
+        EXPECT_TRUE(code.isEmpty()) << text.toStdString() << "\na code name as a word at “"
+                                    << code.join(QStringLiteral("”, “")).toStdString() << "”";
     }
     EXPECT_TRUE(findingShown);
 }

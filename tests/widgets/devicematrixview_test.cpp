@@ -41,9 +41,9 @@ TEST(DeviceMatrixView, RolesNamesAndColours) {
     EXPECT_EQ(view.texts().colour(6), view.texts().colour(2));
     EXPECT_NE(view.texts().colour(6), view.texts().colour(3));
     EXPECT_FALSE(view.texts().colour(10).has_value());  // stage 1 does not hold "w"
-    EXPECT_EQ(
-        view.texts().cellLines(6),
-        (QStringList{QStringLiteral("r6"), QStringLiteral("[4:6, :]"), QStringLiteral("48 B")}));
+    EXPECT_EQ(view.texts().cellLines(6),
+              (QStringList{QStringLiteral("r6"), QStringLiteral("[4:6, :]"),
+                           QStringLiteral("48\u00A0B")}));
     EXPECT_TRUE(view.texts().toolTip(6).contains(QStringLiteral("dp = 1, mp = 2")));
     EXPECT_TRUE(view.texts().toolTip(6).contains(QStringLiteral("ranks 2, 6")));
     const QImage image = view.grab().toImage();

@@ -57,7 +57,7 @@ TEST_F(InspectorPanelTest, OpeningARunFillsEveryViewAroundOneParameter) {
                              "dimension 0 into 2 parts by device axis 1. Each part is held by 2 "
                              "ranks that differ only on device axis 0 (data parallelism: the "
                              "same weights on every replica). Every rank of pipeline stage 0 "
-                             "therefore stores [32, 64] (8.0 KiB)."));
+                             "therefore stores [32, 64] (8.0\u00A0KiB)."));
     EXPECT_FALSE(panel->selectParam(QStringLiteral("no.such.parameter")));
 
     for (auto view : {InspectorPanel::View::Parameters, InspectorPanel::View::Matrix,

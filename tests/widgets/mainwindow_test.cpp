@@ -121,7 +121,7 @@ TEST_F(MainWindowTest, RunFolderProblemsAreListedAndJumpToTheirRow) {
     ASSERT_EQ(model->rowCount(top), 2);
     EXPECT_EQ(model->index(1, 0, top).data().toString(), QStringLiteral("rank 2"));
     EXPECT_EQ(model->index(1, InspectModel::SizeColumn, top).data().toString(),
-              QStringLiteral("256 B"));
+              QStringLiteral("256\u00A0B"));
     EXPECT_EQ(model->index(1, InspectModel::DetailsColumn, top).data().toString(),
               QStringLiteral("rank_2/net.ckpt"));
 

@@ -6,6 +6,7 @@
 
 #include "inspect/reporttext.h"
 #include "inspect/runloader.h"
+#include "models/common/sizetext.h"
 #include "shell/summarystrip.h"
 #include "synth/synthrun.h"
 
@@ -25,8 +26,8 @@ TEST(SummaryStripTest, ARedundancyRemovedRunSaysWhatItLeftOut) {
         SummaryStrip strip;
         strip.setRunModel(std::make_shared<const RunModel>(std::move(*run)));
         const QString text = strip.summaryText();
-        const QString said = QStringLiteral("(remove_redundancy: %1 less)")
-                                 .arg(QString::fromStdString(humanBytes(saved)));
+        const QString said =
+            QStringLiteral("(remove_redundancy: %1 less)").arg(SizeText::bytes(saved));
         EXPECT_EQ(text.contains(said), removed) << text.toStdString();
         EXPECT_EQ(text.contains(QStringLiteral("remove_redundancy")), removed);
         EXPECT_EQ(saved > 0, removed);

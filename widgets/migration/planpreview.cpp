@@ -21,6 +21,7 @@
 
 #include "migration/hostplanrow.h"
 #include "models/common/sentences.h"
+#include "models/common/sizetext.h"
 #include "models/files/reportcells.h"
 #include "models/migration/plantablemodel.h"
 
@@ -167,9 +168,8 @@ void PlanPreview::setPlan(std::shared_ptr<const shardscope::ConversionPlan> plan
     }
     if (estimate.totalSeconds > 0) {
         // Measured just now: an uncached read of a source, a flushed write at the destination.
-        const QString speeds = tr("reading at %1/s, writing at %2/s")
-                                   .arg(ReportCells::bytesText(static_cast<quint64>(readSpeed)),
-                                        ReportCells::bytesText(static_cast<quint64>(writeSpeed)));
+        const QString speeds = tr("reading at %1, writing at %2")
+                                   .arg(SizeText::rate(readSpeed), SizeText::rate(writeSpeed));
         parts << (estimate.verifySeconds > 0
                       ? tr("Time: %1 (%2, then verifying, %3).")
                             .arg(durationText(estimate.totalSeconds), speeds,

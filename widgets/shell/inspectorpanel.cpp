@@ -22,6 +22,7 @@
 #include "matrix/devicematrixview.h"
 #include "migration/migrationview.h"
 #include "models/common/explaintext.h"
+#include "models/common/sizetext.h"
 #include "models/loss/savedstepmarks.h"
 #include "models/matrix/axisnamestore.h"
 #include "parameters/parametersview.h"
@@ -403,7 +404,7 @@ void InspectorPanel::showRank(int rank) {
     head->setText(0, tr("Rank %1: %2")
                          .arg(rank)
                          .arg(QFileInfo(QString::fromStdString(file->path())).fileName()));
-    head->setText(2, QString::fromStdString(humanBytes(file->index().tensorBytes())));
+    head->setText(2, SizeText::bytes(file->index().tensorBytes()));
     head->setToolTip(0, QString::fromStdString(file->path()));
     QFont bold = head->font(0);
     bold.setBold(true);
@@ -413,7 +414,7 @@ void InspectorPanel::showRank(int rank) {
         item->setText(0, QString::fromStdString(t.name));
         item->setToolTip(0, item->text(0));
         item->setText(1, QString::fromStdString(shapeText(t.shape)));
-        item->setText(2, QString::fromStdString(humanBytes(t.bytes)));
+        item->setText(2, SizeText::bytes(t.bytes));
         item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
     }
     // Sized on a spread sample of the rows: a rank of a large run lists thousands of tensors.

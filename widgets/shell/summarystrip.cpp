@@ -10,6 +10,7 @@
 #include "common/stagecolors.h"
 #include "inspect/reporttext.h"
 #include "models/common/sentences.h"
+#include "models/common/sizetext.h"
 
 using namespace shardscope;
 
@@ -20,7 +21,7 @@ constexpr int kMaxChartWidth = 420;
 constexpr int kMinChartWidth = 48;
 
 QString bytesText(uint64_t n) {
-    return QString::fromStdString(humanBytes(n));
+    return SizeText::bytes(n);
 }
 }  // namespace
 

@@ -6,6 +6,7 @@
 #include "cluster/hostspan.h"
 #include "formats/shapetext.h"
 #include "inspect/reporttext.h"
+#include "models/common/sizetext.h"
 #include "models/slices/slicegeometry.h"
 
 using namespace shardscope;
@@ -17,7 +18,7 @@ QString shape(const std::vector<int64_t>& dims) {
 }
 
 QString bytes(uint64_t n) {
-    return QString::fromStdString(humanBytes(n));
+    return SizeText::bytes(n);
 }
 
 QString axes(const std::vector<int>& list) {

@@ -6,6 +6,7 @@
 #include "models/common/sentences.h"
 
 #include "inspect/reporttext.h"
+#include "models/common/sizetext.h"
 
 using namespace shardscope;
 
@@ -41,7 +42,7 @@ QString a(const Issue& issue, const char* name) {
 
 // The bytes an issue counts, as the summary strip shows sizes ("399.0 MiB").
 QString bytesArg(const Issue& i) {
-    return QString::fromStdString(humanBytes(std::stoull("0" + i.arg("bytes"))));
+    return SizeText::bytes(std::stoull("0" + i.arg("bytes")));
 }
 
 QString runText(const Issue& i) {

@@ -15,10 +15,14 @@ QString SplitWords::axesText(const std::vector<int>& axes, const QStringList& ax
         names << axisNames.value(axis);
     }
     if (!axes.empty() && !names.contains(QString())) {
-        return names.join(QLatin1Char(','));
+        return names.join(listSeparator());
     }
-    const QString list = numbers.join(QLatin1Char(','));
+    const QString list = numbers.join(listSeparator());
     return axes.size() == 1 ? tr("axis %1").arg(list) : tr("axes %1").arg(list);
+}
+
+QString SplitWords::listSeparator() {
+    return tr(",", "joins a list of axes: 0,1 or dp,mp");
 }
 
 QStringList SplitWords::axisNames(const RunModel& run, const ParamInfo& p) {
@@ -29,10 +33,20 @@ QStringList SplitWords::axisNames(const RunModel& run, const ParamInfo& p) {
 QString SplitWords::text(const SplitDescription& split, const QStringList& axisNames) {
     QStringList parts;
     for (const SplitDescription::DimSplit& d : split.dims) {
-        parts << tr("dim %1 / %2 over %3")
-                     .arg(qulonglong(d.dim))
+        // Named axes, or numbered ones in their own pattern: Chinese says "按 mp 切" but
+        // "按轴 1 切" (no space between 按 and 轴).
+        QStringList numbers;
+        bool named = !d.axes.empty();
+        for (int axis : d.axes) {
+            numbers << QString::number(axis);
+            named = named && !axisNames.value(axis).isEmpty();
+        }
+        const QString pattern = named                ? tr("dim %1 / %2 over %3")
+                                : d.axes.size() == 1 ? tr("dim %1 / %2 over axis %3")
+                                                     : tr("dim %1 / %2 over axes %3");
+        parts << pattern.arg(qulonglong(d.dim))
                      .arg(qlonglong(d.parts))
-                     .arg(axesText(d.axes, axisNames));
+                     .arg(named ? axesText(d.axes, axisNames) : numbers.join(listSeparator()));
     }
     if (split.replicas > 1) {
         parts << (split.replicaAxes.empty() ? tr("replicated ×%1").arg(qlonglong(split.replicas))

@@ -16,8 +16,10 @@ public:
     // the slices and their captions use: "dim 0 / 4 over mp, replicated ×2 over dp".
     static QString text(const shardscope::SplitDescription& split,
                         const QStringList& axisNames = {});
-    // "axis 1", "axes 0,1"; with names "mp", "dp,mp".
+    // "axis 1", "axes 0,1"; with names "mp", "dp,mp" (Chinese: "轴 0、1", "dp、mp").
     static QString axesText(const std::vector<int>& axes, const QStringList& axisNames = {});
+    // What joins the items of a list of axes, numbers or names: "," in English, "、" in Chinese.
+    static QString listSeparator();
     // The names of the axes of `p`'s layout, as the device matrix names them; empty without one.
     static QStringList axisNames(const shardscope::RunModel& run, const shardscope::ParamInfo& p);
 

@@ -1,5 +1,6 @@
 #include "models/doctor/doctorsentencetext.h"
 
+#include "models/common/splitwords.h"
 #include "models/doctor/diagnosistext.h"
 #include "models/doctor/findingtext.h"
 #include "models/doctor/fixtext.h"
@@ -97,9 +98,9 @@ QString DoctorSentenceText::cut(const DoctorSentence& c) {
     const QString full = arg(c, "full");
     const bool split = count(c, "ways") > 1;
     const bool sharded = count(c, "opt") > 1;
-    const QString axes = arg(c, "axes");
-    const QString device =
-        axes.contains(QLatin1Char(',')) ? tr("axes %1").arg(axes) : tr("axis %1").arg(axes);
+    const QStringList axes = arg(c, "axes").split(QLatin1Char(','));
+    const QString list = axes.join(SplitWords::listSeparator());
+    const QString device = axes.size() > 1 ? tr("axes %1").arg(list) : tr("axis %1").arg(list);
     if (split && sharded) {
         return tr("dim %1 (%2) is split %3 ways over device %4 of dev_matrix %5 and a further %6 "
                   "ways by optimizer sharding (opt_weight_shard_size %6); rank %7 holds part %8, "

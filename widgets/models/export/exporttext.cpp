@@ -7,6 +7,7 @@
 #include <QRegularExpression>
 #include <cmath>
 
+#include "models/common/sizetext.h"
 #include "models/files/reportcells.h"
 
 using namespace shardscope;
@@ -109,8 +110,7 @@ QString ExportText::bytesLine(const ExportProgress& progress, double bytesPerSec
         tr("%1 of %2 written")
             .arg(ReportCells::bytesText(progress.done), ReportCells::bytesText(progress.total));
     if (bytesPerSecond > 0) {
-        text += QStringLiteral("  ·  ") +
-                tr("%1/s").arg(ReportCells::bytesText(static_cast<quint64>(bytesPerSecond)));
+        text += QStringLiteral("  ·  ") + SizeText::rate(bytesPerSecond);
     }
     if (secondsLeft >= 0) {
         text += QStringLiteral("  ·  ") +

@@ -7,6 +7,7 @@
 #include "formats/shapetext.h"
 #include "inspect/reporttext.h"
 #include "models/common/issuetext.h"
+#include "models/common/sizetext.h"
 #include "models/files/inspectmodel.h"
 
 using namespace shardscope;
@@ -50,7 +51,7 @@ int ReportCells::childCount(const InspectReport& report) {
 }
 
 QString ReportCells::bytesText(quint64 bytes) {
-    return qs(humanBytes(bytes));
+    return SizeText::bytes(bytes);
 }
 
 QString ReportCells::tensorMapText(const ParamLayout& layout) {

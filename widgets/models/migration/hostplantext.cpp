@@ -6,7 +6,7 @@
 #include <cmath>
 
 #include "models/common/sentences.h"
-#include "models/files/reportcells.h"
+#include "models/common/sizetext.h"
 
 using shardscope::HostTotals;
 
@@ -28,16 +28,15 @@ QString HostPlanText::summary(const std::vector<HostTotals>& totals, double byte
             });
         const int servers = static_cast<int>(placed.size());
         const QString host = QString::fromStdString(busiest->host);
-        const QString read = ReportCells::bytesText(busiest->bytesRead);
-        const QString written = ReportCells::bytesText(busiest->bytesWritten);
+        const QString read = SizeText::bytes(busiest->bytesRead);
+        const QString written = SizeText::bytes(busiest->bytesWritten);
         if (bytesPerSecond > 0) {
             parts << tr("%n server(s) write the target ranks; the busiest, %1, reads %2 and "
-                        "writes %3 (about %4 s at %5/s).",
+                        "writes %3 (about %4 s at %5).",
                         nullptr, servers)
                          .arg(host, read, written)
                          .arg(std::max(1, static_cast<int>(std::ceil(busiest->seconds))))
-                         .arg(QLocale().toString(bytesPerSecond / 1e9, 'f', 2) +
-                              QStringLiteral(" GB"));
+                         .arg(SizeText::gigabytesPerSecond(bytesPerSecond));
         } else {
             parts << tr("%n server(s) write the target ranks; the busiest, %1, reads %2 and "
                         "writes %3.",

@@ -6,6 +6,7 @@
 
 #include "formats/shapetext.h"
 #include "inspect/reporttext.h"
+#include "models/common/sizetext.h"
 #include "models/common/splitwords.h"
 
 using namespace shardscope;
@@ -254,7 +255,7 @@ QVariant ParamTableModel::columnAlignment(int column) {
 }
 
 QString ParamTableModel::bytesText(quint64 bytes) {
-    return qs(humanBytes(bytes));
+    return SizeText::bytes(bytes);
 }
 
 qint64 ParamTableModel::elementCount(const std::vector<int64_t>& shape) {
