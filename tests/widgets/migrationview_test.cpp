@@ -29,6 +29,7 @@
 #include <QToolTip>
 #include <QTreeWidget>
 
+#include "chinesefont.h"
 #include "chinesetranslation.h"
 #include "convert/proxyshapes.h"
 #include "convert/verifier.h"
@@ -327,6 +328,49 @@ TEST_F(MigrationViewTest, TheRunsOwnStrategyAsTargetReadsEachRankFromItself) {
     EXPECT_TRUE(m_view->targetMatrix()->markedRanks().empty());
 }
 
+// A destination strategy loaded (`shardscope --target`): the target's cards, sizes and stages are
+// the loaded strategy's, not the simulated 8 cards the panel showed before (issue 36 review); the
+// simulated values come back with "Simulate".
+TEST_F(MigrationViewTest, ALoadedStrategyGivesTheTargetItsCards) {
+    QTemporaryDir standalone;
+    ASSERT_TRUE(standalone.isValid());
+    SynthConfig one;
+    one.dp = 1;
+    one.mp = 1;
+    one.pp = 1;
+    ASSERT_TRUE(writeSynthRun(standalone.path().toStdString(), one));
+    ASSERT_TRUE(simulateAndWait(QStringLiteral("dp=2,mp=2,pp=2")));
+    TargetPanel* panel = m_view->targetPanel();
+    EXPECT_EQ(panel->cardsText(), QStringLiteral("8 cards"));
+    m_view->setTargetStrategy(standalone.filePath(QStringLiteral("strategy.ckpt")));
+    ASSERT_TRUE(
+        QTest::qWaitFor([this] { return !m_view->isPlanning() && m_view->plan(); }, kSettleMs));
+    ASSERT_NE(m_view->targetRun(), nullptr);
+    ASSERT_EQ(m_view->targetRun()->stages.ranks(), 1);
+    EXPECT_EQ(panel->cardsText(), QStringLiteral("1 card"));
+    std::vector<int> shown;
+    for (QSpinBox* spin : panel->findChildren<QSpinBox*>()) {
+        EXPECT_FALSE(spin->isEnabled());
+        shown.push_back(spin->value());
+    }
+    // The loaded strategy's dp 1, mp 1, one stage, no optimizer shard: no 2 left of the 8 cards.
+    EXPECT_EQ(std::count(shown.begin(), shown.end(), 2), 0);
+    {
+        ChineseTranslation zh;
+        ASSERT_TRUE(zh.loaded());
+        m_view->setTargetStrategy(QString());
+        m_view->setTargetStrategy(standalone.filePath(QStringLiteral("strategy.ckpt")));
+        ASSERT_TRUE(
+            QTest::qWaitFor([this] { return !m_view->isPlanning() && m_view->plan(); }, kSettleMs));
+        EXPECT_EQ(panel->cardsText(), QStringLiteral("1 张卡"));
+    }
+    // Back to the simulated target: its sizes and 8 cards again.
+    panel->findChildren<QRadioButton*>().front()->setChecked(true);
+    EXPECT_EQ(panel->cardsText(), QStringLiteral("8 cards"));
+    EXPECT_EQ(panel->spec().axisSizes, (std::vector<int64_t>{2, 2}));
+    EXPECT_EQ(panel->spec().stages, 2);
+}
+
 TEST_F(MigrationViewTest, TheRunRowIsAFooterAndTabGoesDownThePanelThenToConvert) {
     // The footer (Convert, Cancel, progress) is outside the scrolled area: always in view.
     auto* scroll = m_view->findChild<QScrollArea*>(QStringLiteral("migrationScroll"));
@@ -527,5 +571,69 @@ TEST_F(MigrationViewTest, BothMatricesFitTheirWidthAt1280x800) {
         // The plan table's seven columns fit beside its chart: no scrolling sideways.
         QTableView* table = m_view->findChild<PlanPreview*>()->table();
         EXPECT_EQ(table->horizontalScrollBar()->maximum(), 0) << spec << " " << table->width();
+    }
+}
+
+// Issue 36 (third round): at 1280x800, in English and in Chinese (its taller lines), simulating
+// and with a destination strategy loaded, both matrices fit their height as well as their width
+// (the source's dp = 1 row was cut in half behind a scroll bar) and every card shows all its lines
+// (the target's slice ranges, "[0:16, :]", were dropped in Chinese).
+namespace migrationfittest {
+
+void expectWholeMatrices(MigrationView* view, const std::string& what) {
+    for (DeviceMatrixView* matrix : {view->sourceMatrix(), view->targetMatrix()}) {
+        const std::string side = (matrix == view->sourceMatrix() ? "source " : "target ") + what;
+        EXPECT_EQ(matrix->verticalScrollBar()->maximum(), 0)
+            << side << ": " << matrix->viewport()->height() << " px high, content "
+            << matrix->geometry().contentSize().height();
+        EXPECT_EQ(matrix->horizontalScrollBar()->maximum(), 0) << side;
+        const QFontMetricsF big(MatrixPainter::titleFont(matrix->font()));
+        const QFontMetricsF small(matrix->font());
+        if (matrix == view->sourceMatrix()) {
+            continue;  // the source's cards show their rank numbers (English shows no more)
+        }
+        for (int rank = 0; rank < matrix->geometry().rankCount(); ++rank) {
+            const QStringList lines = matrix->texts().cellLines(rank);
+            const QRectF cell = matrix->geometry().cellRect(rank);
+            const qreal needed =
+                big.height() + static_cast<qreal>(lines.size() - 1) * small.height() + 2;
+            EXPECT_GE(cell.height(), needed) << side << ", rank " << rank << ": "
+                                             << lines.join(QStringLiteral(" | ")).toStdString();
+        }
+    }
+}
+
+}  // namespace migrationfittest
+
+TEST_F(MigrationViewTest, BothMatricesFitWholeAt1280x800InEnglishAndChinese) {
+    QTemporaryDir standalone;
+    ASSERT_TRUE(standalone.isValid());
+    SynthConfig one;
+    one.dp = 1;
+    one.mp = 1;
+    one.pp = 1;
+    ASSERT_TRUE(writeSynthRun(standalone.path().toStdString(), one));
+    ASSERT_TRUE(m_window.inspector()->selectParam(
+        QStringLiteral("backbone.blocks.0.attention.dense1.weight")));
+    for (const bool chinese : {false, true}) {
+        std::unique_ptr<ChineseTranslation> zh;
+        std::unique_ptr<ChineseFont> font;
+        if (chinese) {
+            zh = std::make_unique<ChineseTranslation>();
+            ASSERT_TRUE(zh->loaded());
+            font = std::make_unique<ChineseFont>();
+        }
+        const std::string language = chinese ? "zh_CN" : "en";
+        ASSERT_TRUE(simulateAndWait(QStringLiteral("dp=1,mp=4,pp=1")));
+        m_window.resize(1300, 800);
+        QApplication::processEvents();
+        m_window.resize(1280, 800);
+        QApplication::processEvents();
+        migrationfittest::expectWholeMatrices(m_view, language + ", simulated dp=1,mp=4");
+        m_view->setTargetStrategy(standalone.filePath(QStringLiteral("strategy.ckpt")));
+        ASSERT_TRUE(
+            QTest::qWaitFor([this] { return !m_view->isPlanning() && m_view->plan(); }, kSettleMs));
+        QApplication::processEvents();
+        migrationfittest::expectWholeMatrices(m_view, language + ", a strategy loaded");
     }
 }

@@ -30,6 +30,7 @@
 #include "models/common/errortext.h"
 #include "models/common/issuetext.h"
 #include "models/common/sentences.h"
+#include "models/common/sizetext.h"
 #include "models/files/reportcells.h"
 #include "models/matrix/axisnamestore.h"
 #include "models/matrix/axisroles.h"
@@ -184,9 +185,12 @@ MigrationView::MigrationView(QWidget* parent)
     auto* right = new QSplitter(Qt::Vertical, this);
     right->addWidget(sides);
     right->addWidget(m_preview);
-    right->setStretchFactor(0, 1);
-    right->setStretchFactor(1, 1);
-    right->setSizes({380, 400});
+    // The matrices take the larger share: at 1280x800 both fit whole, a stage's rows and each
+    // target card's slice range in sight, in Chinese too, where a line is taller (issue 36); the
+    // plan table below scrolls.
+    right->setStretchFactor(0, 3);
+    right->setStretchFactor(1, 2);
+    right->setSizes({480, 320});
 
     auto* top = new QSplitter(Qt::Horizontal, this);
     top->addWidget(left);
@@ -430,6 +434,16 @@ void MigrationView::onTarget(PreparedTarget target) {
             tr("%n problem(s) block this conversion.", nullptr, m_problems->topLevelItemCount()));
     }
     m_targetRun = target.targetRun;
+    if (!m_target->simulating()) {
+        // The target's cards, sizes and stages are the loaded strategy's.
+        std::optional<TargetPanel::LoadedTarget> loaded;
+        if (m_targetRun && target.strategy) {
+            loaded = TargetPanel::LoadedTarget{
+                mainDeviceMatrix(*target.strategy), m_targetRun->stages.stages,
+                commonOptShard(*target.strategy), m_targetRun->stages.ranks()};
+        }
+        m_target->setLoadedTarget(std::move(loaded));
+    }
     m_dstMatrix->setRunModel(m_targetRun);
     m_dstMatrix->setAxisNames(m_srcMatrix->axisNames());
     m_dstSlices->setRunModel(m_targetRun);
@@ -694,8 +708,7 @@ void MigrationView::onProgress(const ConvertJob::Progress& p) {
     QString text =
         tr("%1 of %2 copied").arg(ReportCells::bytesText(p.done), ReportCells::bytesText(p.total));
     if (p.bytesPerSecond > 0) {
-        text += QStringLiteral("  ·  ") +
-                tr("%1/s").arg(ReportCells::bytesText(static_cast<quint64>(p.bytesPerSecond)));
+        text += QStringLiteral("  ·  ") + SizeText::rate(p.bytesPerSecond);
     }
     if (p.secondsLeft >= 0) {
         text += QStringLiteral("  ·  ") + tr("%1 s left").arg(qCeil(p.secondsLeft));

@@ -13,6 +13,7 @@
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <memory>
 
 TargetPanel::TargetPanel(QWidget* parent)
     : QWidget(parent),
@@ -80,10 +81,14 @@ TargetPanel::TargetPanel(QWidget* parent)
     layout->addStretch(1);
 
     connect(m_simulate, &QRadioButton::toggled, this, [this] {
+        showTargetFields();
         updateEnabled();
         Q_EMIT changed();
     });
-    connect(m_strategy, &QLineEdit::textChanged, this, &TargetPanel::changed);
+    connect(m_strategy, &QLineEdit::textChanged, this, [this] {
+        setLoadedTarget(std::nullopt);  // another file: its cards are known once it is read
+        Q_EMIT changed();
+    });
     connect(m_stages, &QSpinBox::valueChanged, this, &TargetPanel::changed);
     connect(m_optShard, &QSpinBox::valueChanged, this, &TargetPanel::changed);
     connect(m_merge, &QCheckBox::toggled, this, [this] {
@@ -94,29 +99,93 @@ TargetPanel::TargetPanel(QWidget* parent)
     connect(m_browseStrategy, &QPushButton::clicked, this, &TargetPanel::browseStrategy);
     connect(m_browseDestination, &QPushButton::clicked, this, &TargetPanel::browseDestination);
     connect(m_save, &QPushButton::clicked, this, &TargetPanel::saveStrategyRequested);
-    connect(this, &TargetPanel::changed, this, [this] {
-        const auto s = spec();
-        int64_t devices = 1;
-        for (int64_t a : s.axisSizes) {
-            devices *= a;
-        }
-        const int cards = s.mergeToOne ? 1 : static_cast<int>(devices) * std::max(1, s.stages);
-        m_cards->setText(tr("%n card(s)", nullptr, cards));
-    });
+    connect(this, &TargetPanel::changed, this, &TargetPanel::updateCards);
     updateEnabled();
+}
+
+QString TargetPanel::cardsText() const {
+    return m_cards->text();
+}
+
+void TargetPanel::updateCards() {
+    if (!m_simulate->isChecked()) {
+        m_cards->setText(m_loaded ? tr("%n card(s)", nullptr, m_loaded->cards)
+                                  : QStringLiteral("—"));
+        return;
+    }
+    const auto s = spec();
+    int64_t devices = 1;
+    for (int64_t a : s.axisSizes) {
+        devices *= a;
+    }
+    const int cards = s.mergeToOne ? 1 : static_cast<int>(devices) * std::max(1, s.stages);
+    m_cards->setText(tr("%n card(s)", nullptr, cards));
+}
+
+void TargetPanel::setLoadedTarget(std::optional<LoadedTarget> target) {
+    m_loaded = std::move(target);
+    showTargetFields();
+    updateCards();
+}
+
+void TargetPanel::showTargetFields() {
+    std::vector<QWidget*> fields{m_stages, m_optShard, m_merge};
+    fields.insert(fields.end(), m_axes.begin(), m_axes.end());
+    std::vector<std::unique_ptr<QSignalBlocker>> blockers;
+    for (QWidget* w : fields) {
+        blockers.push_back(std::make_unique<QSignalBlocker>(w));
+    }
+    const bool loaded = !m_simulate->isChecked();
+    if (loaded && !m_simulated) {
+        m_simulated = spec();  // the user's simulated target, back with "Simulate"
+    }
+    const bool sameAxes = m_loaded && m_loaded->devMatrix.size() == m_axes.size();
+    for (size_t a = 0; a < m_axes.size(); ++a) {
+        QSpinBox* spin = m_axes[a];
+        if (!loaded) {
+            spin->setMinimum(1);
+            spin->setSpecialValueText(QString());
+            if (m_simulated && a < m_simulated->axisSizes.size()) {
+                spin->setValue(static_cast<int>(m_simulated->axisSizes[a]));
+            }
+        } else if (sameAxes) {
+            spin->setMinimum(1);
+            spin->setSpecialValueText(QString());
+            spin->setValue(static_cast<int>(m_loaded->devMatrix[a]));
+        } else {
+            // Not read yet, or another number of axes: no size to show for this axis.
+            spin->setMinimum(0);
+            spin->setSpecialValueText(QStringLiteral("—"));
+            spin->setValue(0);
+        }
+    }
+    if (!loaded) {
+        if (m_simulated) {
+            m_stages->setValue(m_simulated->stages);
+            m_optShard->setValue(m_simulated->optShard);
+            m_merge->setChecked(m_simulated->mergeToOne);
+        }
+        m_simulated.reset();
+    } else if (m_loaded) {
+        m_stages->setValue(std::max(1, m_loaded->stages));
+        m_optShard->setValue(std::max(0, m_loaded->optShard));
+        m_merge->setChecked(false);
+    }
 }
 
 void TargetPanel::setSource(const std::vector<int64_t>& devMatrix, const QStringList& axisNames,
                             int stages, int optShard) {
     m_devMatrix = devMatrix;
     m_axisNames = axisNames;
-    rebuildAxes();
+    m_loaded.reset();
+    m_simulated.reset();
     {
         const QSignalBlocker a(m_stages);
         const QSignalBlocker b(m_optShard);
         m_stages->setValue(std::max(1, stages));
         m_optShard->setValue(std::max(0, optShard));
     }
+    rebuildAxes();  // in load mode, the source's sizes are kept aside as the simulated ones
     Q_EMIT changed();
 }
 
@@ -154,6 +223,9 @@ void TargetPanel::rebuildAxes() {
     for (size_t i = 1; i < chain.size(); ++i) {
         setTabOrder(chain[i - 1], chain[i]);
     }
+    if (!m_simulate->isChecked()) {
+        showTargetFields();  // the new fields show the loaded target, not the source's sizes
+    }
     updateEnabled();
 }
 
@@ -189,6 +261,9 @@ bool TargetPanel::simulating() const {
 }
 
 shardscope::SimulationSpec TargetPanel::spec() const {
+    if (m_simulated) {
+        return *m_simulated;  // the fields show the loaded target
+    }
     shardscope::SimulationSpec s;
     s.mergeToOne = m_merge->isChecked();
     for (QSpinBox* a : m_axes) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QWidget>
+#include <optional>
 #include <vector>
 
 #include "convert/strategysimulator.h"
@@ -32,6 +33,17 @@ public:
     void setSpec(const shardscope::SimulationSpec& spec);
     QString strategyPath() const;
     void setStrategyPath(const QString& path);
+    // The destination strategy the planner read (load mode): its cards are the target's, and the
+    // greyed simulation fields show its sizes, stages and optimizer shard (the simulated values
+    // come back with "Simulate"). Empty: none read yet, the target's cards are unknown.
+    struct LoadedTarget {
+        std::vector<int64_t> devMatrix;
+        int stages = 1;
+        int optShard = 0;
+        int cards = 0;
+    };
+    void setLoadedTarget(std::optional<LoadedTarget> target);
+    QString cardsText() const;  // what the "Target:" row says
     QString destination() const;
     void setDestination(const QString& folder);
     bool verify() const;
@@ -47,6 +59,10 @@ Q_SIGNALS:
 private:
     void rebuildAxes();
     void updateEnabled();
+    void updateCards();
+    // In load mode the fields show the loaded target (the simulated spec kept aside); in
+    // simulate mode the simulated spec again.
+    void showTargetFields();
     void browseStrategy();
     void browseDestination();
 
@@ -68,4 +84,6 @@ private:
     std::vector<int64_t> m_devMatrix;
     QStringList m_axisNames;
     bool m_locked = false;
+    std::optional<LoadedTarget> m_loaded;
+    std::optional<shardscope::SimulationSpec> m_simulated;  // kept while the fields show m_loaded
 };
