@@ -17,10 +17,14 @@
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
+#include <QTextCursor>
+#include <QTextDocument>
 
 #include "chinesetranslation.h"
 #include "doctor/doctorview.h"
 #include "models/doctor/doctortablemodel.h"
+#include "models/doctor/doctortext.h"
 #include "shell/inspectorpanel.h"
 #include "shell/mainwindow.h"
 #include "shell/startview.h"
@@ -154,6 +158,66 @@ void expectDoctorCellsWhole(DoctorView* view, const char* language) {
         const QModelIndex name = table->model()->index(r, DoctorTableModel::NameColumn);
         EXPECT_EQ(name.data(Qt::ToolTipRole).toString(), name.data().toString());
     }
+}
+
+// Issue 36 (third round): at 1280 x 800 the details box shows the diagnosis and the fix of the
+// selected problem without scrolling, above MindSpore's raw message, and never scrolls sideways
+// (a long path wraps). Each kind of problem of a stand-alone network, first row of each.
+void expectDiagnosisAndFixInSight(DoctorView* view, const char* language) {
+    QTextBrowser* details = view->details();
+    const auto report = view->report();
+    ASSERT_TRUE(report);
+    std::set<int> kinds;
+    for (int row = 0; row < view->model()->rowCount(); ++row) {
+        const DoctorProblem& p = report->problems[static_cast<size_t>(row)];
+        if (!kinds.insert(static_cast<int>(p.kind)).second) {
+            continue;
+        }
+        view->table()->selectRow(row);
+        QApplication::processEvents();
+        ASSERT_EQ(details->verticalScrollBar()->value(), 0);
+        EXPECT_EQ(details->horizontalScrollBar()->maximum(), 0) << language << " row " << row;
+        QStringList needles{DoctorView::tr("Diagnosis:"), DoctorText::shortDiagnosis(p),
+                            DoctorText::diagnosisText(p.diagnosis)};
+        if (p.fix.kind != FixKind::None) {
+            needles << DoctorView::tr("Fix:") << DoctorText::fixText(p.fix);
+        }
+        const QRect visible = details->viewport()->rect();
+        for (const QString& needle : needles) {
+            const QTextCursor found = details->document()->find(needle);
+            ASSERT_FALSE(found.isNull()) << language << ": “" << needle.toStdString() << "”";
+            QTextCursor first(details->document());
+            first.setPosition(found.selectionStart());
+            QTextCursor last(details->document());
+            last.setPosition(found.selectionEnd());
+            for (const QTextCursor& c : {first, last}) {
+                const QRect at = details->cursorRect(c);
+                EXPECT_TRUE(visible.contains(at))
+                    << language << " row " << row << ": “" << needle.toStdString() << "” at y "
+                    << at.top() << "-" << at.bottom() << ", the box shows 0-" << visible.height();
+            }
+        }
+        // MindSpore's own words come after the fix.
+        const QTextCursor mindspore = details->document()->find(DoctorView::tr("MindSpore says:"));
+        const QTextCursor diagnosis = details->document()->find(DoctorView::tr("Diagnosis:"));
+        ASSERT_FALSE(mindspore.isNull());
+        EXPECT_GT(mindspore.selectionStart(), diagnosis.selectionStart());
+    }
+    EXPECT_GE(kinds.size(), 2u);
+}
+
+TEST_F(DoctorViewTest, TheDiagnosisAndTheFixAreInSightAt1280x800) {
+    m_window.resize(1280, 800);
+    QApplication::processEvents();
+    ASSERT_TRUE(checkAndWait(writeWholeNet()));
+    QApplication::processEvents();
+    expectDiagnosisAndFixInSight(m_view, "en");
+    ChineseTranslation zh;
+    ASSERT_TRUE(zh.loaded());
+    ASSERT_TRUE(checkAndWait(writeNet(true)));  // checked again: the report in Chinese
+    ASSERT_TRUE(checkAndWait(writeWholeNet()));
+    QApplication::processEvents();
+    expectDiagnosisAndFixInSight(m_view, "zh_CN");
 }
 
 TEST_F(DoctorViewTest, EveryDiagnosisIsWholeAt1280x800InEnglish) {

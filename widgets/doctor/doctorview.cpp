@@ -94,12 +94,17 @@ DoctorView::DoctorView(QWidget* parent)
     m_table->viewport()->installEventFilter(this);
     fitColumns();
     m_details->setOpenLinks(false);
+    // Long paths and commands wrap anywhere: no horizontal scroll bar.
+    m_details->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
+    m_details->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
 
     auto* side = new QSplitter(Qt::Vertical, this);
     side->addWidget(m_details);
     side->addWidget(m_slices);
-    side->setStretchFactor(0, 1);
-    side->setStretchFactor(1, 1);
+    // The details take the larger share: the diagnosis and the fix are read whole at 1280x800.
+    side->setStretchFactor(0, 3);
+    side->setStretchFactor(1, 2);
+    side->setSizes({360, 240});
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(m_table);
     split->addWidget(side);
@@ -328,11 +333,9 @@ void DoctorView::showProblem(int row) {
     }
     QString html =
         QStringLiteral("<h3>%1</h3>").arg(QString::fromStdString(p->name).toHtmlEscaped());
-    html += QStringLiteral("<p><b>%1</b> %2</p>")
-                .arg(tr("MindSpore says:").toHtmlEscaped(),
-                     QString::fromStdString(p->mindsporeMessage).toHtmlEscaped());
     // The diagnosis in a few words first, then the doctor's full sentence (the CLI's, in the
-    // user's language).
+    // user's language), the fix, and MindSpore's own message last: what to do is read without
+    // scrolling at 1280x800 (issue 36).
     html += QStringLiteral("<p><b>%1</b> %2</p><p>%3</p>")
                 .arg(tr("Diagnosis:").toHtmlEscaped(),
                      tr("%1: %2", "a problem's kind and its diagnosis in a few words")
@@ -343,10 +346,14 @@ void DoctorView::showProblem(int row) {
         html += QStringLiteral("<p><b>%1</b> %2</p>")
                     .arg(tr("Fix:").toHtmlEscaped(), DoctorText::fixText(p->fix).toHtmlEscaped());
         if (!p->fix.command.empty()) {
-            html += QStringLiteral("<pre>%1</pre>")
+            // Wrapped like the rest (a <pre> scrolled sideways): the box never scrolls sideways.
+            html += QStringLiteral("<p><code>%1</code></p>")
                         .arg(QString::fromStdString(p->fix.command).toHtmlEscaped());
         }
     }
+    html += QStringLiteral("<p><b>%1</b> %2</p>")
+                .arg(tr("MindSpore says:").toHtmlEscaped(),
+                     QString::fromStdString(p->mindsporeMessage).toHtmlEscaped());
     m_details->setHtml(html);
     // The checkpoint's side of the mismatch: how its strategy cuts the parameter.
     const std::string name = p->ckptName.empty() ? p->name : p->ckptName;

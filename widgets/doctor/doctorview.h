@@ -46,6 +46,7 @@ public:
     QTableView* table() const { return m_table; }
     QString summaryText() const;
     QString detailsText() const;
+    QTextBrowser* details() const { return m_details; }
 
 Q_SIGNALS:
     void checked();  // a report (or an error) arrived, or there was nothing to check
