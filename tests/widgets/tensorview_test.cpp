@@ -2,15 +2,26 @@
 // of replaced requests are dropped, cancel stops, the work waits until the view is shown.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <memory>
+
+#include <QApplication>
 #include <QComboBox>
 #include <QFile>
+#include <QHeaderView>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "chinesefont.h"
+#include "chinesetranslation.h"
 #include "models/tensor/valuegridmodel.h"
+#include "shell/inspectorpanel.h"
+#include "shell/mainwindow.h"
 #include "synth/synthrun.h"
 #include "tensor/tensorview.h"
 #include "tensor/valuegridpanel.h"
@@ -158,3 +169,75 @@ TEST_F(TensorViewTest, RendersOffscreen) {
 }
 
 }  // namespace
+
+// Issue 36 (third round): the Tensor tab at 1280x800 shows as many rows of values in Chinese as
+// English did (it showed 3, and 8 in English: the ten statistics, a taller line each in Chinese,
+// pushed the table down), and every statistic's name keeps its distance from its value.
+namespace tensorlayouttest {
+
+struct TensorTabAt1280 {
+    int rows = 0;               // whole rows of values in sight
+    int closestLabelGap = 999;  // pixels between a statistic's name and its value's text
+};
+
+TensorTabAt1280 tensorTabAt1280(const QString& run, bool chinese) {
+    std::unique_ptr<ChineseTranslation> zh;
+    std::unique_ptr<ChineseFont> font;
+    if (chinese) {
+        zh = std::make_unique<ChineseTranslation>();
+        EXPECT_TRUE(zh->loaded());
+        font = std::make_unique<ChineseFont>();
+    }
+    TensorTabAt1280 out;
+    {
+        MainWindow window;
+        window.setRecordRecentFiles(false);
+        window.resize(1280, 800);
+        window.show();
+        window.openPath(run);
+        EXPECT_TRUE(QTest::qWaitFor([&] { return !window.isIndexing(); }, kSettleMs));
+        EXPECT_TRUE(window.inspector()->selectParam(
+            QStringLiteral("backbone.blocks.0.attention.dense1.weight")));
+        window.inspector()->setView(InspectorPanel::View::Tensor);
+        auto* view = window.findChild<TensorView*>();
+        EXPECT_NE(view, nullptr);
+        if (view) {
+            EXPECT_TRUE(QTest::qWaitFor([&] { return view->stats().has_value(); }, kSettleMs));
+            QApplication::processEvents();
+            QTableView* table = view->gridPanel()->table();
+            const int height = table->viewport()->height();
+
+            for (int r = 0; r < table->model()->rowCount(); ++r) {
+                const int top = table->rowViewportPosition(r);
+                if (top >= 0 && top + table->rowHeight(r) <= height) {
+                    ++out.rows;
+                }
+            }
+            for (size_t i = 0; i < view->statValues().size(); ++i) {
+                QLabel* label = view->statLabels()[i];
+                QLabel* value = view->statValues()[i];
+                const int textLeft = value->geometry().right() -
+                                     value->fontMetrics().horizontalAdvance(value->text());
+                out.closestLabelGap = std::min(
+                    out.closestLabelGap, textLeft - label->geometry().left() -
+                                             label->fontMetrics().horizontalAdvance(label->text()));
+            }
+        }
+    }
+    return out;
+}
+
+}  // namespace tensorlayouttest
+
+TEST(TensorViewLayout, ChineseShowsEightRowsOfValuesAt1280x800) {
+    QTemporaryDir dir;
+    ASSERT_TRUE(writeSynthRun(dir.path().toStdString(), SynthConfig{}));
+    const auto en = tensorlayouttest::tensorTabAt1280(dir.path(), false);
+    const auto zh = tensorlayouttest::tensorTabAt1280(dir.path(), true);
+    // At least the 8 rows English showed in the review; the window's other lines (menus, tabs,
+    // headers) are taller in Chinese, which leaves it a row or two fewer than English now has.
+    EXPECT_GE(en.rows, 8);
+    EXPECT_GE(zh.rows, 8) << "English " << en.rows << " rows, Chinese " << zh.rows;
+    EXPECT_GE(en.closestLabelGap, 8);
+    EXPECT_GE(zh.closestLabelGap, 8);
+}

@@ -2,7 +2,7 @@
 
 #include <QComboBox>
 #include <QFileDialog>
-#include <QFormLayout>
+#include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -26,6 +26,7 @@ using namespace shardscope;
 namespace {
 
 constexpr int kStatRows = 10;  // TensorStatsText::values()
+constexpr int kLabelGap = 12;  // between a statistic's name and its value, and between pairs
 
 QString shapeString(const std::vector<int64_t>& shape) {
     QStringList dims;
@@ -63,7 +64,7 @@ TensorView::TensorView(QWidget* parent) : QWidget(parent), m_job(new JobRunner<T
 
     m_chart = new QChartView;
     m_chart->setRenderHint(QPainter::Antialiasing);
-    m_chart->setMinimumSize(280, 200);
+    m_chart->setMinimumSize(280, 160);
     auto* chartBox = new QGroupBox(tr("Histogram of finite values"));
     auto* chartLayout = new QVBoxLayout(chartBox);
     chartLayout->setContentsMargins(4, 4, 4, 4);
@@ -82,8 +83,10 @@ TensorView::TensorView(QWidget* parent) : QWidget(parent), m_job(new JobRunner<T
     auto* gridLayout = new QVBoxLayout(gridBox);
     gridLayout->addWidget(m_gridPanel);
     splitter->addWidget(gridBox);
-    splitter->setStretchFactor(0, 2);
-    splitter->setStretchFactor(1, 3);
+    // The values take the larger share: at 1280x800 they show their rows in Chinese too, where
+    // every line of the window is taller (issue 36).
+    splitter->setStretchFactor(0, 1);
+    splitter->setStretchFactor(1, 2);
     splitter->setChildrenCollapsible(false);
 
     auto* layout = new QVBoxLayout(this);
@@ -97,18 +100,33 @@ TensorView::~TensorView() = default;
 
 QWidget* TensorView::buildStatsBox() {
     auto* box = new QGroupBox(tr("Statistics"));
-    m_form = new QFormLayout;
-    m_form->setLabelAlignment(Qt::AlignLeft);
+    // Two label-value pairs a row (Elements | Finite, Minimum | Maximum ...): five rows, not ten,
+    // so that the Values table below keeps its rows in Chinese too, where a line is taller (issue
+    // 36: 3 rows of values in Chinese, 8 in English, at 1280x800). A label keeps its distance
+    // from its value ("平均值 -0.0007269634", not "平均值-0.0007269634").
+    m_form = new QGridLayout;
+    m_form->setHorizontalSpacing(kLabelGap);
+    m_form->setVerticalSpacing(2);
     const QString names[kStatRows] = {
         tr("Elements"),       tr("Finite"), tr("Minimum"), tr("Maximum"), tr("Mean"),
         tr("Std. deviation"), tr("Zeros"),  tr("NaN"),     tr("+Inf"),    tr("−Inf")};
-    for (const QString& name : names) {
+    // Room for the widest value ("-0.0007269634", "-1.234567e+38") before it is computed.
+    const int valueWidth = fontMetrics().horizontalAdvance(QStringLiteral("-0.00000000000"));
+    for (int i = 0; i < kStatRows; ++i) {
+        auto* label = new QLabel(names[i]);
         auto* value = new QLabel;
         value->setTextInteractionFlags(Qt::TextSelectableByMouse);
         value->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
-        m_form->addRow(name, value);
+        value->setMinimumWidth(valueWidth);
+        label->setBuddy(value);
+        const int row = i / 2;
+        const int column = 3 * (i % 2);  // label, value, a gap column between the pairs
+        m_form->addWidget(label, row, column);
+        m_form->addWidget(value, row, column + 1);
         m_values.push_back(value);
+        m_labels.push_back(label);
     }
+    m_form->setColumnMinimumWidth(2, kLabelGap);
     m_message = new QLabel;
     m_message->setWordWrap(true);
     m_message->hide();

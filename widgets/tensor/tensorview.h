@@ -11,7 +11,7 @@
 
 class QChartView;
 class QComboBox;
-class QFormLayout;
+class QGridLayout;
 class QGroupBox;
 class QLabel;
 class QProgressBar;
@@ -39,6 +39,9 @@ public:
     bool isComputing() const { return m_job->isRunning() && !m_job->isCancelling(); }
     const std::optional<shardscope::TensorStats>& stats() const { return m_stats; }
     ValueGridPanel* gridPanel() const { return m_gridPanel; }
+    // The statistics' names and values, in TensorStatsText::values() order.
+    const std::vector<QLabel*>& statLabels() const { return m_labels; }
+    const std::vector<QLabel*>& statValues() const { return m_values; }
 
     QString statsJson() const;
     QString statsCsv() const;
@@ -74,8 +77,9 @@ private:
 
     QLabel* m_title = nullptr;
     QComboBox* m_rankCombo = nullptr;
-    QFormLayout* m_form = nullptr;
+    QGridLayout* m_form = nullptr;
     std::vector<QLabel*> m_values;
+    std::vector<QLabel*> m_labels;
     QLabel* m_message = nullptr;
     QProgressBar* m_progress = nullptr;
     QPushButton* m_cancel = nullptr;

@@ -40,7 +40,14 @@ ValueGridPanel::ValueGridPanel(QWidget* parent) : QWidget(parent) {
     m_table->setModel(m_grid);
     m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_table->horizontalHeader()->setMinimumSectionSize(36);
-    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    // Rows as tall as the digits they show need, not a line of the interface's font: a Chinese
+    // font's lines are taller (Noto Sans CJK: 17 px where DejaVu Sans has 14), and the grid shows
+    // as many rows in Chinese as in English (issue 36: 3 rows of values, 8 in English).
+    const QFontMetrics digits = m_table->fontMetrics();
+    const int rowHeight =
+        std::max(digits.tightBoundingRect(QStringLiteral("0123456789.-+e")).height() + 11, 16);
+    m_table->verticalHeader()->setMinimumSectionSize(rowHeight);
+    m_table->verticalHeader()->setDefaultSectionSize(rowHeight);
     m_table->verticalHeader()->setDefaultAlignment(Qt::AlignRight | Qt::AlignVCenter);
     m_rowDim = new QComboBox;
     m_colDim = new QComboBox;
