@@ -16,16 +16,6 @@
 
 namespace shardscope::test {
 
-inline std::string hexOf(std::span<const uint8_t> bytes) {
-    static const char* digits = "0123456789abcdef";
-    std::string out;
-    for (uint8_t b : bytes) {
-        out += digits[b >> 4];
-        out += digits[b & 15];
-    }
-    return out;
-}
-
 // Runs tests/python/SCRIPT ARGS with Debian's python3 and parses its JSON output.
 inline nlohmann::json runPython(const std::string& script, const std::string& args) {
     int status = -1;

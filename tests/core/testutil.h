@@ -37,7 +37,7 @@ inline std::span<const uint8_t> spanOf(const std::string& s) {
     return {reinterpret_cast<const uint8_t*>(s.data()), s.size()};
 }
 
-inline std::string hexOf(const std::vector<uint8_t>& bytes) {
+inline std::string hexOf(std::span<const uint8_t> bytes) {
     static const char* digits = "0123456789abcdef";
     std::string out;
     for (uint8_t b : bytes) {
