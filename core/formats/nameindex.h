@@ -18,8 +18,10 @@ public:
     NameIndex() = default;
     NameIndex(const NameIndex&) {}
     NameIndex(NameIndex&&) noexcept {}
-    NameIndex& operator=(const NameIndex&) {
-        reset();
+    NameIndex& operator=(const NameIndex& other) {
+        if (this != &other) {
+            reset();
+        }
         return *this;
     }
     NameIndex& operator=(NameIndex&&) noexcept {

@@ -10,10 +10,10 @@
 #include "models/common/ratemeter.h"
 #include "util/error.h"
 
-// The untyped half of JobRunner<T, P> (Qt signals cannot live in a template): the generation
-// counter that drops stale results, cancellation, the progress poll and the rate meter.
 class QThreadPool;
 
+// The untyped half of JobRunner<T, P> (Qt signals cannot live in a template): the generation
+// counter that drops stale results, cancellation, the progress poll and the rate meter.
 class JobBase : public QObject {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(JobBase)
