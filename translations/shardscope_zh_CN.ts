@@ -1891,6 +1891,26 @@ With no PATH it opens the built-in demo run.</source>
     </message>
 </context>
 <context>
+    <name>HistoryDamage</name>
+    <message>
+        <location filename="../widgets/models/history/historydamage.cpp" line="47"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/history/historydamage.cpp" line="79"/>
+        <source>… and %n more (the Problems panel lists them all)</source>
+        <translation>
+            <numerusform>……另有 %n 项（问题面板列出全部）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historydamage.cpp" line="83"/>
+        <source>%1 · rank %2: %3</source>
+        <translation>%1 · 卡 %2：%3</translation>
+    </message>
+</context>
+<context>
     <name>HistoryGrid</name>
     <message>
         <location filename="../widgets/history/historygrid.cpp" line="156"/>
@@ -2058,9 +2078,9 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     </message>
     <message numerus="yes">
         <location filename="../widgets/models/history/historytexts.cpp" line="122"/>
-        <source>%n newer step(s) cannot be used (hover the grid for why).</source>
+        <source>%n newer step(s) cannot be used, for the reasons below.</source>
         <translation>
-            <numerusform>有 %n 个更新的保存点无法使用（将鼠标悬停在网格上查看原因）。</numerusform>
+            <numerusform>有 %n 个更新的保存点无法使用，原因见下。</numerusform>
         </translation>
     </message>
     <message>
@@ -2104,12 +2124,12 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../widgets/history/historyview.cpp" line="92"/>
+        <location filename="../widgets/history/historyview.cpp" line="118"/>
         <source>Open a run folder to see the steps it saved on every rank.</source>
         <translation>打开一个训练目录，查看它在每张卡上的各个保存点。</translation>
     </message>
     <message>
-        <location filename="../widgets/history/historyview.cpp" line="95"/>
+        <location filename="../widgets/history/historyview.cpp" line="121"/>
         <source>Reading the saved steps of every rank…</source>
         <translation>正在读取每张卡的保存点…</translation>
     </message>
@@ -2217,86 +2237,86 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>InspectorPanel</name>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="64"/>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="111"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="65"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="112"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="64"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="65"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="64"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="65"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="94"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="95"/>
         <source>Click a slice to see its index ranges and where its bytes lie in each rank&apos;s file.</source>
         <translation>点击切片，可查看其索引范围，以及其字节在各卡文件中的位置。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="97"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="98"/>
         <source>Files</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="98"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="99"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="99"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="100"/>
         <source>Device matrix</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="100"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="101"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="112"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="113"/>
         <source>Migration</source>
         <translation>迁移</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="113"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="114"/>
         <source>Doctor</source>
         <translation>加载诊断</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="114"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="115"/>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="115"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="116"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="121"/>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="377"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="122"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="382"/>
         <source>Select a parameter to see how the strategy cuts it.</source>
         <translation>选择一个参数，查看策略如何切分它。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="384"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="389"/>
         <source>%n parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
         <translation>
             <numerusform>已选择 %n 个参数；矩阵、切片和张量显示当前参数“%1”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="401"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="406"/>
         <source>Rank %1: no readable checkpoint</source>
         <translation>卡 %1：没有可读取的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="404"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="409"/>
         <source>Rank %1: %2</source>
         <translation>卡 %1：%2</translation>
     </message>
@@ -2882,147 +2902,162 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>LossControls</name>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="35"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="36"/>
         <source>Follow</source>
         <translation>实时刷新</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="36"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="37"/>
         <source>Export PNG…</source>
         <translation>导出 PNG…</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="37"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="38"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="41"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="42"/>
         <source>Log scale</source>
         <translation>对数坐标</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="42"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="43"/>
         <source>Reset zoom</source>
         <translation>重置缩放</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="43"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="45"/>
         <source>Open logs…</source>
         <translation>打开日志…</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="47"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="49"/>
         <source>Add training logs: files, or (from the arrow) a folder of per-rank logs</source>
         <translation>添加训练日志：选择文件，或（通过箭头菜单）选择存放各卡日志的文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="49"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="51"/>
         <source>Log files…</source>
         <translation>日志文件…</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="50"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="52"/>
         <source>Folder of logs…</source>
         <translation>日志文件夹…</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="53"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="55"/>
         <source>The value to plot</source>
         <translation>要绘制的指标</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="54"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="56"/>
         <source>Global step</source>
         <translation>全局步数</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="55"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="57"/>
         <source>Epoch</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="56"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="58"/>
         <source>Relative time</source>
         <translation>相对时间</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="57"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="59"/>
         <source>Wall time</source>
         <translation>实际时间</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="58"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="60"/>
         <source>The x axis</source>
         <translation>x 轴</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="59"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="61"/>
         <source>Each rank</source>
         <translation>每张卡</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="60"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="62"/>
         <source>Mean, min–max</source>
         <translation>平均值，最小–最大值</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="62"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="64"/>
         <source>Per-rank logs of a run: one line each, or their mean with a band from the smallest to the largest rank&apos;s value</source>
         <translation>一次训练中各卡的日志：每张卡各画一条曲线，或画出平均值，并以色带标出各卡的最小值到最大值</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="64"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="66"/>
         <source>Read new lines of the logs every second, for a run in progress</source>
         <translation>每秒读取日志中的新行，用于正在进行的训练</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="65"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="67"/>
         <source>Export the chart as a PNG image</source>
         <translation>将图表导出为 PNG 图片</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="66"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="68"/>
         <source>Export every point of all visible runs in one CSV file</source>
         <translation>将所有可见训练的全部数据点导出到一个 CSV 文件</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="70"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="72"/>
         <source>Smoothing weight; the raw values stay visible, faded</source>
         <translation>平滑权重；原始值仍以淡色显示</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="73"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="75"/>
         <source>EMA</source>
         <translation>指数移动平均（EMA）</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="74"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="76"/>
         <source>Running mean</source>
         <translation>窗口平均</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="76"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="78"/>
         <source>Debiased exponential moving average (as TensorBoard), or the mean of a trailing window</source>
         <translation>去偏指数移动平均（EMA，与 TensorBoard 相同），或尾随窗口内的平均值</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="78"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="80"/>
         <source>Logarithmic y axis; values not above 0 are left out and counted</source>
         <translation>y 轴使用对数坐标；不大于 0 的值将被略去并计数</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="80"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="82"/>
         <source>Show every step again. Drag over the chart or turn the wheel to zoom; right-click to show everything</source>
         <translation>重新显示所有步。在图表上拖动或滚动滚轮可缩放；右键单击可显示全部</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="97"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="87"/>
+        <source>auto</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <location filename="../widgets/loss/losscontrols.cpp" line="91"/>
+        <source>Steps in one epoch: places the open run&apos;s saved checkpoints on the chart when their files do not say their global step (auto: from the files, folder names or logs)</source>
+        <translation>每轮的步数：当检查点文件未记录全局步数时，用它把当前训练的保存点标在图上（自动：取自文件、文件夹名或日志）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/loss/losscontrols.cpp" line="93"/>
+        <source>Steps per epoch</source>
+        <translation>每轮的步数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/loss/losscontrols.cpp" line="109"/>
         <source>Smoothing</source>
         <translation>平滑</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="140"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="156"/>
         <source>Window: %1 points</source>
         <translation>窗口：%1 个数据点</translation>
     </message>
@@ -3389,256 +3424,285 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="113"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="124"/>
         <source>&amp;Open File…</source>
         <translation>打开文件(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="116"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="127"/>
         <source>Open checkpoint or strategy files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="120"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="131"/>
         <source>Open &amp;Folder…</source>
         <translation>打开文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="123"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="134"/>
         <source>Open a run folder or a folder of per-stage strategy files</source>
         <translation>打开训练目录，或存放各流水线阶段策略文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="126"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="137"/>
         <source>Open &amp;Demo Run</source>
         <translation>打开示例训练(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="127"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="138"/>
         <source>Open the built-in demo: a 2-stage pipeline on 8 ranks</source>
         <translation>打开内置示例：8 张卡上的 2 阶段流水线并行</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="130"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="141"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="133"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="144"/>
         <source>Export the open checkpoint or run to HDF5, safetensors or NumPy</source>
         <translation>将当前打开的检查点或训练目录导出为 HDF5、safetensors 或 NumPy 格式</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="137"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="148"/>
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="140"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="151"/>
         <source>Close &amp;All</source>
         <translation>全部关闭(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="143"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="154"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="148"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="159"/>
         <source>&amp;Expand All</source>
         <translation>全部展开(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="150"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="161"/>
         <source>&amp;Collapse All</source>
         <translation>全部折叠(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="152"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="163"/>
         <source>&amp;Filter by Name</source>
         <translation>按名称筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="155"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="166"/>
         <source>&amp;About ShardScope</source>
         <translation>关于 ShardScope(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="161"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="172"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="176"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="187"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="186"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="197"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="187"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="198"/>
         <source>&amp;Guide</source>
         <translation>指南(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="196"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="207"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="200"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="211"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="236"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="247"/>
         <source>Filter by name (Ctrl+F)</source>
         <translation>按名称筛选（Ctrl+F）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="260"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="590"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="271"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="644"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="269"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="280"/>
         <source>&amp;Problems Panel</source>
         <translation>问题面板(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="338"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="350"/>
         <source>Choose a run</source>
         <translation>选择训练</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="339"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="351"/>
         <source>%1 is a MindFormers output folder with %n run(s). Which one do you want to open?</source>
         <translation>
             <numerusform>%1 是 MindFormers 输出文件夹，其中有 %n 个训练。要打开哪一个？</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../widgets/shell/mainwindow.cpp" line="380"/>
+        <source>%1 lays out %n parameter(s), all of them in %2, which has no strategy. Attach it to %2, so that every tab shows how it cuts them, or keep it open on its own?</source>
+        <translation>
+            <numerusform>%1 给出 %n 个参数的排布，全部在 %2 中，而 %2 没有切分策略。要把它关联到 %2，让各标签页显示这些参数如何切分，还是单独打开它？</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/shell/mainwindow.cpp" line="385"/>
+        <source>%1 lays out %n parameter(s); %3 of them are in %2. It is probably the strategy of another run: attached, it would mark the other parameters of %2 as outside the strategy. Keep it open on its own, or attach it anyway?</source>
+        <translation>
+            <numerusform>%1 给出 %n 个参数的排布，其中 %3 个在 %2 中。它可能是另一次训练的切分策略：关联后，%2 的其余参数都会被标为不在策略中。单独打开它，还是仍要关联？</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="365"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="391"/>
+        <source>Attach the strategy to the run?</source>
+        <translation>把切分策略关联到训练？</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="395"/>
+        <source>Attach to %1</source>
+        <translation>关联到 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="397"/>
+        <source>Open Alone</source>
+        <translation>单独打开</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="414"/>
         <source>Open a run first</source>
         <translation>请先打开训练目录</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="366"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="415"/>
         <source>%1 is a rank table: it places a run&apos;s cards on servers. Open the run, then drop the rank table on the window (or start with --rank-table).</source>
         <translation>%1 是 rank table 文件（组网信息）：它说明训练各卡所在的服务器。请先打开训练目录，再把该文件拖到窗口上（或启动时使用 --rank-table）。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="474"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="524"/>
         <location filename="../app/gui/main.cpp" line="119"/>
         <source>Cannot write the demo run</source>
         <translation>无法写入示例训练</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="537"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="591"/>
         <source>Cannot show what the command line asked for</source>
         <translation>无法显示命令行要求的内容</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="571"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="625"/>
         <source>Nothing open</source>
         <translation>尚未打开任何文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="573"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="627"/>
         <source>%n training log run(s) on the Loss tab</source>
         <translation>
             <numerusform>“损失”页已载入 %n 组训练日志</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="575"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="629"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="576"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="630"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n 项</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="578"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="632"/>
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n 项匹配“%1”</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="581"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="635"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n 个问题</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="589"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="643"/>
         <source>Problems (%1)</source>
         <translation>问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="602"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="656"/>
         <source>ShardScope</source>
         <translation>ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="602"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="656"/>
         <source>%1 — ShardScope</source>
         <translation>%1 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="613"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="667"/>
         <source>Open Checkpoint or Strategy Files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="614"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="668"/>
         <source>Checkpoints, strategy files and training logs (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;All files (*)</source>
         <translation>检查点、策略文件和训练日志 (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="621"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="675"/>
         <source>Open Run Folder or Strategy Folder</source>
         <translation>打开训练目录或策略文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="680"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="748"/>
         <source>About ShardScope</source>
         <translation>关于 ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="681"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="749"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Inspects distributed-training checkpoints: MindSpore checkpoints, parallel strategy files and per-rank run folders.&lt;/p&gt;&lt;p&gt;Files are only read, never modified.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;查看分布式训练的检查点：MindSpore 检查点、并行策略文件以及按卡保存的训练目录。&lt;/p&gt;&lt;p&gt;只读取文件，从不修改。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="114"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="125"/>
         <source>Open File</source>
         <translation>打开文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="121"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="132"/>
         <source>Open Folder</source>
         <translation>打开文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="149"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="160"/>
         <source>Expand All</source>
         <translation>全部展开</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="151"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="162"/>
         <source>Collapse All</source>
         <translation>全部折叠</translation>
     </message>
@@ -4746,9 +4810,9 @@ stage %2, held by %n rank file(s)</source>
     <name>SavedStepMarks</name>
     <message numerus="yes">
         <location filename="../widgets/models/loss/savedstepmarks.cpp" line="31"/>
-        <source>%n saved step(s) not marked: their global step is not known (set the steps per epoch)</source>
+        <source>%n saved step(s) not marked: their global step is not known (set the steps per epoch above)</source>
         <translation>
-            <numerusform>%n 个保存点未标出：其全局步数未知（请设置每轮的步数）</numerusform>
+            <numerusform>%n 个保存点未标出：其全局步数未知（请在上方设置每轮的步数）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -5174,41 +5238,48 @@ stage %2, held by %n rank file(s)</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="72"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="75"/>
         <source>(%n outside the strategy)</source>
         <translation>
             <numerusform>（%n 个不在策略中）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="77"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="80"/>
         <source>step %1 of %n saved</source>
         <translation>
             <numerusform>保存点 %1（共 %n 个）</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../widgets/shell/summarystrip.cpp" line="87"/>
+        <source>%n rank(s) encrypted, waiting for the key</source>
+        <translation>
+            <numerusform>%n 张卡已加密，等待密钥</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="81"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="90"/>
         <source>%1 in all</source>
         <translation>共 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="86"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="95"/>
         <source>(remove_redundancy: %1 less)</source>
         <translation>（去冗余：少存 %1）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="89"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="98"/>
         <source>%1 – %2 per rank</source>
         <translation>每张卡 %1 – %2</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="204"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="213"/>
         <source>Rank %1: %2</source>
         <translation>卡 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="207"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="216"/>
         <source>Ranks %1–%2: %3 – %4 each</source>
         <translation>卡 %1–%2：每张 %3 – %4</translation>
     </message>
@@ -5343,137 +5414,137 @@ stage %2, held by %n rank file(s)</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="100"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="102"/>
         <source>Statistics</source>
         <translation>统计信息</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="109"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="111"/>
         <source>Elements</source>
         <translation>元素数</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="109"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="111"/>
         <source>Finite</source>
         <translation>有限值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="109"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="111"/>
         <source>Minimum</source>
         <translation>最小值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="109"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="111"/>
         <source>Maximum</source>
         <translation>最大值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="109"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="111"/>
         <source>Mean</source>
         <translation>平均值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="110"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="112"/>
         <source>Std. deviation</source>
         <translation>标准差</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="110"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="112"/>
         <source>Zeros</source>
         <translation>零值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="110"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="112"/>
         <source>NaN</source>
         <translation>NaN</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="110"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="112"/>
         <source>+Inf</source>
         <translation>+Inf</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="110"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="112"/>
         <source>−Inf</source>
         <translation>−Inf</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="138"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="140"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="139"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="141"/>
         <source>Save the statistics and histogram as JSON or CSV</source>
         <translation>将统计信息和直方图保存为 JSON 或 CSV</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="167"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="169"/>
         <source>merged (all ranks)</source>
         <translation>合并（所有卡）</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="169"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="171"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="202"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="204"/>
         <source>The values cannot be read: %1</source>
         <translation>无法读取数值：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="214"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="216"/>
         <source>from %1 distinct slices</source>
         <translation>来自 %1 个不同的切片</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="219"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="221"/>
         <source>No parameter selected</source>
         <translation>未选择参数</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="223"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="225"/>
         <source>Values of type %1 cannot be shown as numbers.</source>
         <translation>%1 类型的值无法显示为数字。</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="259"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="261"/>
         <source>Cancelled. Press Compute to start again.</source>
         <translation>已取消。点击“计算”可重新开始。</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="277"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="279"/>
         <source>The statistics failed: %1</source>
         <translation>统计失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="289"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="291"/>
         <source>Computing…</source>
         <translation>正在计算…</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="291"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="293"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="291"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="293"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="322"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="324"/>
         <source>Export statistics</source>
         <translation>导出统计信息</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="323"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="325"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="325"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="327"/>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
@@ -5481,92 +5552,92 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>ValueGridPanel</name>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="53"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="60"/>
         <source>Rows:</source>
         <translation>行：</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="56"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="63"/>
         <source>Columns:</source>
         <translation>列：</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="62"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="69"/>
         <source>Previous rows</source>
         <translation>上一页（行）</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="63"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="70"/>
         <source>Next rows</source>
         <translation>下一页（行）</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="64"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="71"/>
         <source>Previous columns</source>
         <translation>上一页（列）</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="65"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="72"/>
         <source>Next columns</source>
         <translation>下一页（列）</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="72"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="79"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="73"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="80"/>
         <source>Copy the selected cells as tab-separated text</source>
         <translation>将选中的单元格复制为以制表符分隔的文本</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="75"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="82"/>
         <source>Export page…</source>
         <translation>导出本页…</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="76"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="83"/>
         <source>Save the values shown as CSV</source>
         <translation>将当前显示的数值保存为 CSV</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="147"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="154"/>
         <source>dim %1 (%2)</source>
         <translation>维度 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="152"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="159"/>
         <source>dim %1:</source>
         <translation>维度 %1：</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="205"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="212"/>
         <source>%1–%2 of %3</source>
         <translation>%1–%2（共 %3）</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="210"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="217"/>
         <source>Rows %1</source>
         <translation>行 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="211"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="218"/>
         <source>Columns %1</source>
         <translation>列 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="257"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="264"/>
         <source>Export values</source>
         <translation>导出数值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="257"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="264"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="259"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="266"/>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>

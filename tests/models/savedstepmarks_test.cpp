@@ -45,5 +45,5 @@ TEST(SavedStepMarks, EverySavedStepWithTheResumeStepAndTheIncompleteOne) {
     EXPECT_EQ(SavedStepMarks::unplaced(*history), 0);
     EXPECT_EQ(SavedStepMarks::legend({}, 2),
               QStringLiteral("2 saved steps not marked: their global step is not known (set the "
-                             "steps per epoch)"));
+                             "steps per epoch above)"));
 }

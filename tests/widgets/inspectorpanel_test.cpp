@@ -86,31 +86,6 @@ TEST_F(InspectorPanelTest, ABareStrategyDoesNotReplaceTheRunBeingShown) {
 
 namespace {
 
-TEST_F(InspectorPanelTest, AStrategyOpenedAfterARunWithoutOneBecomesItsStrategy) {
-    QTemporaryDir elsewhere;
-    ASSERT_TRUE(elsewhere.isValid());
-    const QString strategy = elsewhere.filePath(QStringLiteral("strategy.ckpt"));
-    ASSERT_TRUE(QFile::rename(m_dir.filePath(QStringLiteral("strategy.ckpt")), strategy));
-    ASSERT_TRUE(QDir(m_dir.filePath(QStringLiteral("strategy"))).removeRecursively());
-    m_window.openPath(m_dir.path());
-    ASSERT_TRUE(waitIdle());
-    ASSERT_FALSE(m_window.inspector()->runModel()->strategy);
-
-    m_window.openPath(strategy);
-    ASSERT_TRUE(waitIdle());
-    const auto run = m_window.inspector()->runModel();
-    EXPECT_EQ(run->rankCount(), 8);
-    ASSERT_TRUE(run->strategy);
-    EXPECT_EQ(run->strategyPath, strategy.toStdString());
-    const shardscope::ParamInfo* dense1 = run->find("backbone.blocks.0.attention.dense1.weight");
-    ASSERT_NE(dense1, nullptr);
-    EXPECT_EQ(dense1->globalShape, (std::vector<int64_t>{64, 64}));
-}
-
-}  // namespace
-
-namespace {
-
 TEST_F(InspectorPanelTest, AxisNamesTheUserGaveARunComeBackWhenItIsOpenedAgain) {
     m_window.openPath(m_dir.path());
     ASSERT_TRUE(waitIdle());

@@ -7,11 +7,14 @@
 #include "history/historygrid.h"
 #include "history/historyloader.h"
 #include "models/common/errortext.h"
+#include "models/history/historydamage.h"
 #include "models/history/historytexts.h"
 
 using namespace shardscope;
 
 namespace {
+
+constexpr int kDamageLines = 6;  // more go to the Problems panel only
 
 // The colours' key as one wrapping line of text, so it never sets the window's width.
 QString legendHtml() {
@@ -36,6 +39,7 @@ HistoryView::HistoryView(QWidget* parent)
       m_job(new JobRunner<HistoryPtr>(this)),
       m_summary(new QLabel(this)),
       m_rule(new QLabel(this)),
+      m_damage(new QLabel(this)),
       m_grid(new HistoryGrid(this)) {
     setObjectName(QStringLiteral("historyView"));
     m_summary->setObjectName(QStringLiteral("historySummary"));
@@ -46,6 +50,11 @@ HistoryView::HistoryView(QWidget* parent)
     m_summary->setFont(bold);
     m_rule->setWordWrap(true);
     m_rule->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_damage->setObjectName(QStringLiteral("historyDamage"));
+    m_damage->setWordWrap(true);
+    m_damage->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_damage->setContentsMargins(12, 0, 0, 0);
+    m_damage->hide();
     auto* legend = new QLabel(legendHtml(), this);
     legend->setObjectName(QStringLiteral("historyLegend"));
     legend->setWordWrap(true);
@@ -53,6 +62,7 @@ HistoryView::HistoryView(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 4);
     layout->addWidget(m_summary);
+    layout->addWidget(m_damage);
     layout->addWidget(m_rule);
     layout->addWidget(legend);
     layout->addWidget(m_grid, 1);
@@ -63,6 +73,8 @@ HistoryView::HistoryView(QWidget* parent)
         m_grid->setHistory(nullptr);
         m_summary->setText(ErrorText::text(error));
         m_rule->clear();
+        m_damage->clear();
+        m_damage->hide();
         Q_EMIT loaded();
     });
     connect(m_grid, &HistoryGrid::stepActivated, this, [this](int step) {
@@ -84,9 +96,23 @@ void HistoryView::setRunModel(std::shared_ptr<const RunModel> run) {
     if (sameRun) {
         return;  // the same run at another step: its history has not changed
     }
+    load();
+}
+
+void HistoryView::setStepsPerEpoch(int steps) {
+    if (steps == m_stepsPerEpoch) {
+        return;
+    }
+    m_stepsPerEpoch = steps;
+    load();
+}
+
+void HistoryView::load() {
     m_history.reset();
     m_grid->setHistory(nullptr);
     m_rule->clear();
+    m_damage->clear();
+    m_damage->hide();
     if (!m_run || !QFileInfo(QString::fromStdString(m_run->path)).isDir()) {
         m_job->cancel();
         m_summary->setText(tr("Open a run folder to see the steps it saved on every rank."));
@@ -97,7 +123,8 @@ void HistoryView::setRunModel(std::shared_ptr<const RunModel> run) {
     options.strategyPath = m_run->strategyPath;
     options.key = m_run->key;        // encrypted saves open with the run's key
     options.indexed = m_run->files;  // the step the window shows is not indexed twice
-    options.background = true;       // the window's thread keeps the CPU it needs
+    options.stepsPerEpoch = m_stepsPerEpoch;
+    options.background = true;  // the window's thread keeps the CPU it needs
     const std::string path = m_run->path;
     m_job->start([path, options](std::stop_token stop,
                                  const JobRunner<HistoryPtr>::Sink&) -> Result<HistoryPtr> {
@@ -115,6 +142,10 @@ bool HistoryView::isLoading() const {
     return m_job->isRunning();
 }
 
+QString HistoryView::damageText() const {
+    return m_damage->text();
+}
+
 QString HistoryView::summaryText() const {
     return m_summary->text();
 }
@@ -124,5 +155,7 @@ void HistoryView::onHistory(HistoryPtr history) {
     m_grid->setHistory(m_history);
     m_summary->setText(HistoryTexts::resumeText(*m_history));
     m_rule->setText(HistoryTexts::lexicographicText(*m_history));
+    m_damage->setText(HistoryDamage::lines(*m_history, kDamageLines).join(QLatin1Char('\n')));
+    m_damage->setVisible(!m_damage->text().isEmpty());
     Q_EMIT loaded();
 }

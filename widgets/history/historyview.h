@@ -24,10 +24,15 @@ public:
     explicit HistoryView(QWidget* parent = nullptr);
 
     void setRunModel(std::shared_ptr<const shardscope::RunModel> run);
+    // The steps per epoch the saved steps are placed with when their files do not say their
+    // global step (HistoryOptions::stepsPerEpoch; 0: from the files); reads the history again.
+    void setStepsPerEpoch(int steps);
     bool isLoading() const;
     HistoryPtr history() const { return m_history; }
     HistoryGrid* grid() const { return m_grid; }
     QString summaryText() const;
+    // The damaged copies under the resume line (HistoryDamage::lines); empty when none.
+    QString damageText() const;
 
 Q_SIGNALS:
     void loaded();
@@ -35,11 +40,14 @@ Q_SIGNALS:
 
 private:
     void onHistory(HistoryPtr history);
+    void load();
 
     std::shared_ptr<const shardscope::RunModel> m_run;
     HistoryPtr m_history;
+    int m_stepsPerEpoch = 0;
     JobRunner<HistoryPtr>* m_job;
     QLabel* m_summary;
     QLabel* m_rule;
+    QLabel* m_damage;
     HistoryGrid* m_grid;
 };

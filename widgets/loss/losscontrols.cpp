@@ -8,6 +8,7 @@
 #include <QPushButton>
 #include <QSignalBlocker>
 #include <QSlider>
+#include <QSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -39,7 +40,8 @@ LossControls::LossControls(QWidget* parent)
       m_smoothingValue(new QLabel(this)),
       m_method(new QComboBox(this)),
       m_logY(new QCheckBox(tr("Log scale"), this)),
-      m_resetZoom(new QPushButton(tr("Reset zoom"), this)) {
+      m_resetZoom(new QPushButton(tr("Reset zoom"), this)),
+      m_stepsPerEpoch(new QSpinBox(this)) {
     m_open->setText(tr("Open logs…"));
     m_open->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_open->setPopupMode(QToolButton::MenuButtonPopup);
@@ -80,6 +82,16 @@ LossControls::LossControls(QWidget* parent)
         tr("Show every step again. Drag over the chart or turn the wheel to zoom; "
            "right-click to show everything"));
     m_resetZoom->setEnabled(false);
+    m_stepsPerEpoch->setObjectName(QStringLiteral("stepsPerEpochBox"));
+    m_stepsPerEpoch->setRange(0, 100000000);
+    m_stepsPerEpoch->setSpecialValueText(tr("auto"));
+    m_stepsPerEpoch->setKeyboardTracking(false);  // one reload when the typing is done
+    m_stepsPerEpoch->setAccelerated(true);
+    m_stepsPerEpoch->setToolTip(
+        tr("Steps in one epoch: places the open run's saved checkpoints on the chart when their "
+           "files do not say their global step (auto: from the files, folder names or logs)"));
+    auto* stepsLabel = new QLabel(tr("Steps per epoch"), this);
+    stepsLabel->setBuddy(m_stepsPerEpoch);
 
     auto* what = new QHBoxLayout;
     what->setContentsMargins(0, 0, 0, 0);
@@ -101,6 +113,9 @@ LossControls::LossControls(QWidget* parent)
     how->addWidget(separator());
     how->addWidget(m_logY);
     how->addWidget(m_follow);
+    how->addWidget(separator());
+    how->addWidget(stepsLabel);
+    how->addWidget(m_stepsPerEpoch);
     how->addStretch(1);
     how->addWidget(m_resetZoom);
 
@@ -114,6 +129,7 @@ LossControls::LossControls(QWidget* parent)
     connect(m_exportPng, &QPushButton::clicked, this, &LossControls::exportPngRequested);
     connect(m_exportCsv, &QPushButton::clicked, this, &LossControls::exportCsvRequested);
     connect(m_resetZoom, &QPushButton::clicked, this, &LossControls::resetZoomRequested);
+    connect(m_stepsPerEpoch, &QSpinBox::valueChanged, this, &LossControls::stepsPerEpochChanged);
     for (QComboBox* combo : {m_metric, m_axis, m_ranks}) {
         connect(combo, &QComboBox::currentIndexChanged, this, &LossControls::optionsChanged);
     }
@@ -243,4 +259,8 @@ void LossControls::setHasRuns(bool any) {
                                                       m_exportCsv, m_smoothing, m_method}) {
         w->setEnabled(any);
     }
+}
+
+int LossControls::stepsPerEpoch() const {
+    return m_stepsPerEpoch->value();
 }

@@ -12,6 +12,7 @@ class QComboBox;
 class QLabel;
 class QPushButton;
 class QSlider;
+class QSpinBox;
 class QToolButton;
 
 // The loss view's two rows of controls: what to plot (open, metric, x axis, ranks, follow,
@@ -42,6 +43,10 @@ public:
     void setFollow(bool on);
     void setZoomed(bool zoomed);
     void setHasRuns(bool any);
+    // The steps per epoch that place the open run's saved checkpoints on the chart when the
+    // files do not tell their global step; 0: from the files (shown as "auto").
+    int stepsPerEpoch() const;
+    QSpinBox* stepsPerEpochBox() const { return m_stepsPerEpoch; }
 
 Q_SIGNALS:
     void openRequested();        // log files
@@ -52,6 +57,7 @@ Q_SIGNALS:
     void resetZoomRequested();
     void exportPngRequested();
     void exportCsvRequested();
+    void stepsPerEpochChanged(int steps);
 
 private:
     void showSmoothing();
@@ -68,4 +74,5 @@ private:
     QComboBox* m_method;
     QCheckBox* m_logY;
     QPushButton* m_resetZoom;
+    QSpinBox* m_stepsPerEpoch;
 };

@@ -18,6 +18,7 @@
 #include "formats/shapetext.h"
 #include "history/historyview.h"
 #include "inspect/reporttext.h"
+#include "loss/losscontrols.h"
 #include "loss/lossview.h"
 #include "matrix/devicematrixview.h"
 #include "migration/migrationview.h"
@@ -153,6 +154,10 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
     connect(m_migration, &MigrationView::openRunRequested, this, &InspectorPanel::openRunRequested);
     connect(m_history, &HistoryView::stepRequested, this, &InspectorPanel::stepRequested);
     connect(m_history, &HistoryView::loaded, this, &InspectorPanel::settled);
+    // Saved steps whose global step the files do not tell are placed with the Loss tab's steps
+    // per epoch (issue 34 #24).
+    connect(m_loss->controls(), &LossControls::stepsPerEpochChanged, m_history,
+            &HistoryView::setStepsPerEpoch);
     connect(m_history, &HistoryView::loaded, this, [this] {
         const auto history = m_history->history();
         m_loss->setSavedSteps(history ? SavedStepMarks::of(*history) : std::vector<SavedStepMark>{},

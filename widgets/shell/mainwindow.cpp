@@ -31,6 +31,7 @@
 #include "export/exportdialog.h"
 #include "files/inspecttreeview.h"
 #include "formats/mindformersoutput.h"
+#include "history/historyview.h"
 #include "inspect/pathkind.h"
 #include "loss/lossview.h"
 #include "models/common/demofolder.h"
@@ -38,7 +39,9 @@
 #include "models/common/recentfiles.h"
 #include "models/files/inspectfiltermodel.h"
 #include "models/files/inspectmodel.h"
+#include "models/history/historydamage.h"
 #include "models/problems/issuelistmodel.h"
+#include "models/problems/runissuefilter.h"
 #include "models/shell/session.h"
 #include "shell/guidedialog.h"
 #include "shell/inspectorpanel.h"
@@ -54,11 +57,13 @@ MainWindow::MainWindow(QWidget* parent)
       m_model(new InspectModel(this)),
       m_proxy(new InspectFilterModel(this)),
       m_notices(m_session->issues()),
+      m_shownNotices(new RunIssueFilter(this)),
       m_recent(new RecentFiles(this)) {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(AppIcon::icon());
     setAcceptDrops(true);
     m_proxy->setSourceModel(m_model);
+    m_shownNotices->setSourceModel(m_notices);
     const QStyle* s = style();
     m_model->setKindIcon(InputKind::Checkpoint, s->standardIcon(QStyle::SP_FileIcon));
     m_model->setKindIcon(InputKind::Strategy, s->standardIcon(QStyle::SP_FileDialogDetailedView));
@@ -77,12 +82,18 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_session, &Session::documentLoaded, this, &MainWindow::onDocumentLoaded);
     connect(m_session, &Session::documentFailed, this, &MainWindow::onDocumentFailed);
     connect(m_session, &Session::loadingFinished, this, &MainWindow::onLoadingFinished);
+    connect(m_session, &Session::strategyOffered, this, &MainWindow::offerStrategy);
     connect(m_session, &Session::activeRunChanged, m_inspector, &InspectorPanel::setRunModel);
     connect(m_inspector, &InspectorPanel::handedOver, this, &MainWindow::onLoadingFinished);
     connect(m_session, &Session::activeRunChanged, this, &MainWindow::onActiveChanged);
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &MainWindow::followTreeSelection);
     connect(m_inspector->loss(), &LossView::loaded, this, &MainWindow::updateStatus);
+    connect(m_inspector->history(), &HistoryView::loaded, this, [this] {
+        if (const auto history = m_inspector->history()->history()) {
+            showHistoryNotices(QString::fromStdString(history->path));
+        }
+    });
     connect(m_inspector, &InspectorPanel::openRunRequested, this,
             [this](const QString& folder, const QString& strategy) {
                 const QString absolute = QDir::cleanPath(QDir().absoluteFilePath(folder));
@@ -256,7 +267,7 @@ void MainWindow::createCentralWidget() {
 }
 
 void MainWindow::createProblemsDock() {
-    m_problems = new ProblemsPanel(m_notices, this);
+    m_problems = new ProblemsPanel(m_shownNotices, this);
     m_problemsDock = new QDockWidget(tr("Problems"), this);
     m_problemsDock->setObjectName(QStringLiteral("problemsDock"));
     m_problemsDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
@@ -270,8 +281,9 @@ void MainWindow::createProblemsDock() {
         view->addAction(toggle);
     }
     connect(m_problems, &ProblemsPanel::noticeActivated, this, &MainWindow::jumpToNotice);
-    connect(m_notices, &QAbstractItemModel::rowsInserted, this, &MainWindow::updateStatus);
-    connect(m_notices, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateStatus);
+    connect(m_shownNotices, &QAbstractItemModel::rowsInserted, this, &MainWindow::updateStatus);
+    connect(m_shownNotices, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateStatus);
+    connect(m_shownNotices, &QAbstractItemModel::modelReset, this, &MainWindow::updateStatus);
 }
 
 void MainWindow::createStatusBar() {
@@ -359,6 +371,43 @@ void MainWindow::chooseRunIn(const QString& folder, const std::vector<std::strin
     box->open();
 }
 
+void MainWindow::offerStrategy(const QString& strategy, const QString& run, int inRun,
+                               int laidOut) {
+    const QString strategyName = m_session->displayName(strategy);
+    const QString runName = m_session->displayName(run);
+    const bool fits = laidOut > 0 && inRun == laidOut;
+    const QString text =
+        fits ? tr("%1 lays out %n parameter(s), all of them in %2, which has no strategy. Attach "
+                  "it to %2, so that every tab shows how it cuts them, or keep it open on its "
+                  "own?",
+                  nullptr, laidOut)
+                   .arg(strategyName, runName)
+             : tr("%1 lays out %n parameter(s); %3 of them are in %2. It is probably the strategy "
+                  "of another run: attached, it would mark the other parameters of %2 as outside "
+                  "the strategy. Keep it open on its own, or attach it anyway?",
+                  nullptr, laidOut)
+                   .arg(strategyName, runName)
+                   .arg(inRun);
+    auto* box = new QMessageBox(QMessageBox::Question, tr("Attach the strategy to the run?"), text,
+                                QMessageBox::NoButton, this);
+    box->setObjectName(QStringLiteral("attachStrategyBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    QPushButton* attach = box->addButton(tr("Attach to %1").arg(runName), QMessageBox::AcceptRole);
+    attach->setObjectName(QStringLiteral("attachStrategyButton"));
+    QPushButton* alone = box->addButton(tr("Open Alone"), QMessageBox::RejectRole);
+    alone->setObjectName(QStringLiteral("openAloneButton"));
+    box->setDefaultButton(fits ? attach : alone);
+    box->setEscapeButton(alone);
+    connect(box, &QMessageBox::buttonClicked, this,
+            [this, attach, strategy, run](QAbstractButton* button) {
+                if (button == attach) {
+                    m_session->attachStrategy(run, strategy);
+                    showInspectorPage();
+                }
+            });
+    box->open();
+}
+
 void MainWindow::attachRankTable(const QString& table) {
     const QString run = m_session->activePath();
     if (run.isEmpty() || !QFileInfo(run).isDir()) {
@@ -399,6 +448,7 @@ void MainWindow::onDocumentLoaded(const QString& path) {
         QTimer::singleShot(0, m_tree, [tree = m_tree] { tree->fitColumns(); });
     }
     m_tickets.erase(ticket);
+    showHistoryNotices(path);
     // Open Recent lists what opened, never what failed to.
     if (m_recordRecent && !path.startsWith(DemoFolder::path())) {
         m_recent->add(path);
@@ -514,6 +564,10 @@ void MainWindow::applyFilter(const QString& text) {
 
 void MainWindow::jumpToNotice(const QModelIndex& index) {
     const QString reportPath = index.data(IssueListModel::ReportPathRole).toString();
+    if (reportPath.endsWith(Session::kHistorySuffix)) {
+        m_inspector->setView(InspectorPanel::View::History);
+        return;
+    }
     if (reportPath.endsWith(Session::kLayoutSuffix)) {
         m_inspector->setView(InspectorPanel::View::Parameters);
         m_inspector->selectParam(index.data(IssueListModel::ParamRole).toString());
@@ -578,14 +632,14 @@ void MainWindow::updateStatus() {
             parts << tr("%n item(s) match “%1”", "", static_cast<int>(m_proxy->visibleItemCount()))
                          .arg(m_proxy->nameFilter());
         }
-        parts << tr("%n problem(s)", "", m_notices->rowCount());
+        parts << tr("%n problem(s)", "", m_shownNotices->rowCount());
     }
     m_statusLabel->setText(parts.join(QStringLiteral("   ·   ")));
 
     const int indexing = m_model->indexingCount();
     m_busy->setPending(indexing);
 
-    const int problems = m_notices->rowCount();
+    const int problems = m_shownNotices->rowCount();
     m_problemsDock->setWindowTitle(problems > 0 ? tr("Problems (%1)").arg(problems)
                                                 : tr("Problems"));
     // The dock takes room only when it has something to say; the user may still close it, or
@@ -653,6 +707,7 @@ void MainWindow::closeCurrent() {
 
 void MainWindow::onActiveChanged() {
     const QString active = m_session->activePath();
+    m_shownNotices->setRun(active);
     m_model->setActivePath(active);
     const QModelIndex current = m_proxy->mapToSource(m_tree->currentReport());
     const int row = m_model->rowOfPath(active);
@@ -673,6 +728,19 @@ void MainWindow::followTreeSelection(const QModelIndex& current) {
     if (!path.isEmpty()) {
         m_session->setActive(path);  // a document still loading, or failed, is not shown
     }
+}
+
+void MainWindow::showHistoryNotices(const QString& path) {
+    // The history of a run does not change when it is opened at another step: only which step's
+    // problems the run reports itself.
+    const auto history = m_inspector->history()->history();
+    const Session::Document* doc = m_session->document(path);
+    if (!history || QString::fromStdString(history->path) != path || doc == nullptr || !doc->run) {
+        return;
+    }
+    const auto& step = doc->run->run.step;
+    m_notices->setNotices(path + Session::kHistorySuffix,
+                          HistoryDamage::issues(*history, step ? step->name : std::string()));
 }
 
 void MainWindow::showAbout() {
@@ -697,7 +765,7 @@ void MainWindow::restoreSettings() {
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    m_dockHasProblems = m_notices->rowCount() > 0;
+    m_dockHasProblems = m_shownNotices->rowCount() > 0;
     m_problemsDock->setVisible(m_dockHasProblems);
 }
 

@@ -26,6 +26,7 @@ class QDockWidget;
 class QLabel;
 class QStackedWidget;
 class RecentFiles;
+class RunIssueFilter;
 class RunsMenu;
 
 // The shell: menus, toolbar, the Files tree, the problems dock and the status bar around the
@@ -54,6 +55,9 @@ public:
     void showError(const QString& title, const QString& detail);
     // A dropped or opened rank table: the active run reopens with its cards placed on servers.
     void attachRankTable(const QString& table);
+    // A strategy opened alone while a run without one shows (Session::strategyOffered): attach
+    // it to the run, or keep it open on its own (the default when the run lacks its parameters).
+    void offerStrategy(const QString& strategy, const QString& run, int inRun, int laidOut);
     // A MindFormers output folder with several runs (checkpoint/, transformed_checkpoint/...):
     // the user picks one instead of the app guessing.
     void chooseRunIn(const QString& folder, const std::vector<std::string>& runs);
@@ -74,6 +78,8 @@ public:
     Session* session() const { return m_session; }
     RecentFiles* recentFiles() const { return m_recent; }
     IssueListModel* noticeModel() const;
+    // The problems of the run the views show: what the Problems panel and the status list.
+    RunIssueFilter* shownNotices() const { return m_shownNotices; }
     // The key dialog showing now (a run or file that needs a key), null when none.
     KeyDialog* keyDialog() const;
     void setStartView(const StartView& view) { m_start = view; }
@@ -113,11 +119,14 @@ private:
     void showInspectorPage();
     void followTreeSelection(const QModelIndex& current);
     void showAbout();
+    // The damaged copies of the run's saved steps (its History) in the Problems panel.
+    void showHistoryNotices(const QString& path);
 
     Session* m_session;
     InspectModel* m_model;
     InspectFilterModel* m_proxy;
     IssueListModel* m_notices;
+    RunIssueFilter* m_shownNotices;
     RecentFiles* m_recent;
     std::map<QString, quint64> m_tickets;  // the Files tree's row of each loading path
     QPointer<KeyDialog> m_keyDialog;

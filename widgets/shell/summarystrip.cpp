@@ -64,9 +64,12 @@ QString SummaryStrip::summaryText() const {
           << tr("%n parameter(s)", nullptr, static_cast<int>(m_run->params.size()));
     // Why other counts differ (the strategy's layouts, an export's tensors): the entries the
     // strategy does not split (optimizer steps, learning rate, ...) are said, not hidden.
+    // Not in the strategy, that is: a parameter of the strategy that no readable rank file
+    // holds (ranks waiting for their key) has no layout yet, but is not outside it.
     if (m_run->strategy && m_run->rankCount() > 0) {
-        const auto outside = std::count_if(m_run->params.begin(), m_run->params.end(),
-                                           [](const ParamInfo& p) { return !p.layout; });
+        const auto outside = std::count_if(
+            m_run->params.begin(), m_run->params.end(),
+            [](const ParamInfo& p) { return p.status == ParamStatus::NotInStrategy; });
         if (outside > 0) {
             parts.back() = Sentences::join(
                 parts.back(), tr("(%n outside the strategy)", nullptr, static_cast<int>(outside)));
@@ -77,7 +80,13 @@ QString SummaryStrip::summaryText() const {
         parts << tr("step %1 of %n saved", nullptr, static_cast<int>(m_run->run.step->savedSteps))
                      .arg(QString::fromStdString(m_run->run.step->name));
     }
-    if (m_run->rankCount() > 0) {
+    const auto unread = std::count_if(m_run->rankSummaries.begin(), m_run->rankSummaries.end(),
+                                      [](const RankSummary& r) { return !r.readable; });
+    if (m_run->keyError && unread > 0) {
+        // Encrypted ranks not read yet: what is missing is the key, not the bytes.
+        parts << tr("%n rank(s) encrypted, waiting for the key", nullptr, static_cast<int>(unread));
+    }
+    if (m_run->rankCount() > 0 && unread < m_run->rankCount()) {
         parts << tr("%1 in all").arg(bytesText(total));
         if (m_run->redundancy.removed) {
             // Each slice in one file of its group (the device matrix names the holder).

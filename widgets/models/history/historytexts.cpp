@@ -119,7 +119,7 @@ QString HistoryTexts::resumeText(const RunHistory& history) {
                       static_cast<int>(history.ranks.size()))
                        .arg(QString::fromStdString(resume->name), stepText(*resume));
     if (!history.newerUnusable.empty()) {
-        text = Sentences::join(text, tr("%n newer step(s) cannot be used (hover the grid for why).",
+        text = Sentences::join(text, tr("%n newer step(s) cannot be used, for the reasons below.",
                                         nullptr, static_cast<int>(history.newerUnusable.size())));
     }
     return text;

@@ -29,7 +29,7 @@ int SavedStepMarks::unplaced(const shardscope::RunHistory& history) {
 QString SavedStepMarks::legend(const std::vector<SavedStepMark>& marks, int unplaced) {
     const QString without =
         unplaced > 0 ? tr("%n saved step(s) not marked: their global step is not known (set the "
-                          "steps per epoch)",
+                          "steps per epoch above)",
                           nullptr, unplaced)
                      : QString();
     if (marks.empty()) {

@@ -4,6 +4,8 @@
 #include <QFile>
 #include <QFileInfo>
 #include <algorithm>
+#include <set>
+#include <string_view>
 
 #include "formats/checkpointparts.h"
 #include "inspect/runloader.h"
@@ -125,6 +127,7 @@ void Session::close(const QString& absolutePath) {
     std::erase_if(m_documents, [&](const Document& d) { return d.path == absolutePath; });
     m_issues->removeNotices(absolutePath);
     m_issues->removeNotices(absolutePath + kLayoutSuffix);
+    m_issues->removeNotices(absolutePath + kHistorySuffix);
     if (absolutePath == m_active) {
         // The views go on showing a run: the latest loaded one with ranks, else any loaded one.
         m_active.clear();
@@ -219,6 +222,30 @@ void Session::setActive(const QString& path) {
     Q_EMIT activeRunChanged(doc->run);
 }
 
+void Session::attachStrategy(const QString& run, const QString& strategy) {
+    if (document(run) == nullptr) {
+        return;  // closed meanwhile
+    }
+    setStrategyFor(run, strategy);
+    open(run);
+}
+
+std::pair<int, int> Session::paramsInRun(const RunModel& run, const RunModel& strategy) {
+    std::set<std::string_view> held;
+    for (const ParamInfo& p : run.params) {
+        held.insert(p.name);
+    }
+    std::set<std::string_view> laidOut;
+    if (strategy.strategy) {
+        for (const ParamLayout& l : strategy.strategy->layouts) {
+            laidOut.insert(l.name);
+        }
+    }
+    const auto inRun = std::count_if(laidOut.begin(), laidOut.end(),
+                                     [&](std::string_view name) { return held.contains(name); });
+    return {static_cast<int>(inRun), static_cast<int>(laidOut.size())};
+}
+
 bool Session::activeHasRanks() const {
     const RunPtr run = activeRun();
     return run && run->rankCount() > 0;
@@ -243,12 +270,13 @@ void Session::onLoaded(const QString& path, Loaded loaded) {
     Q_EMIT documentLoaded(path);
     // Which document the views show: the latest run with rank files; a bare strategy or
     // checkpoint only while no such run is showing. A strategy opened while a run without one
-    // is showing becomes that run's strategy.
+    // is showing is offered to that run: an unrelated one attached would call every parameter
+    // "outside the strategy".
     const bool hasRanks = loaded.run->rankCount() > 0;
     const RunPtr shown = activeRun();
     if (!hasRanks && activeHasRanks() && shown && !shown->strategy && loaded.run->strategy) {
-        setStrategyFor(m_active, path);
-        open(m_active);
+        const auto [inRun, laidOut] = paramsInRun(*shown, *loaded.run);
+        Q_EMIT strategyOffered(path, m_active, inRun, laidOut);
         return;
     }
     if (hasRanks || !activeHasRanks()) {

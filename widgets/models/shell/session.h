@@ -6,6 +6,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <utility>
 #include <vector>
 
 #include "inspect/inspectreport.h"
@@ -26,6 +27,9 @@ public:
     // Problems only the joined view can see (a rank whose shape contradicts the strategy) are
     // listed under the path + kLayoutSuffix; they jump to the Parameters view.
     static inline const QString kLayoutSuffix = QStringLiteral("#layout");
+    // The damaged copies of a run's saved steps (the History tab's, HistoryDamage) are listed
+    // under the path + kHistorySuffix; they jump to the History tab.
+    static inline const QString kHistorySuffix = QStringLiteral("#history");
 
     using RunPtr = std::shared_ptr<const shardscope::RunModel>;
     using ReportPtr = std::shared_ptr<const shardscope::InspectReport>;
@@ -77,6 +81,12 @@ public:
     RunPtr activeRun() const;
     // Shows a loaded document in the inspector views.
     void setActive(const QString& path);
+    // Reopens a run with a strategy the user chose for it (strategyOffered).
+    void attachStrategy(const QString& run, const QString& strategy);
+    // Of the parameters `strategy` (a strategy opened alone) lays out, how many `run` holds
+    // (.first), of how many (.second); by name, as a run without a strategy has no stages.
+    static std::pair<int, int> paramsInRun(const shardscope::RunModel& run,
+                                           const shardscope::RunModel& strategy);
     // How a document is named to the user (title, Runs menu): its file or folder name, with its
     // parent folder when another open document has the same name.
     QString displayName(const QString& path) const;
@@ -87,6 +97,11 @@ Q_SIGNALS:
     void documentFailed(const QString& path, const shardscope::Error& error);
     void documentClosed(const QString& path);
     void activeRunChanged(Session::RunPtr run);
+    // A strategy opened alone while a run without one is showing: it stays a document of its
+    // own unless the user attaches it (attachStrategy). `inRun` of the `laidOut` parameters it
+    // lays out are the run's (paramsInRun); the window asks, suggesting to attach only when all
+    // are.
+    void strategyOffered(const QString& strategy, const QString& run, int inRun, int laidOut);
     void loadingFinished();
 
 private:
