@@ -3646,153 +3646,168 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>MatrixTexts</name>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="117"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="129"/>
         <source>%1 · size 1</source>
         <translation>%1 · 1 路（未切分）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="119"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="131"/>
         <source>%1 · %2 · %3 ways</source>
         <translation>%1 · %2 · %3 路</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="131"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="143"/>
         <source>stage %1</source>
         <translation>阶段 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="138"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="150"/>
         <source>all ranks</source>
         <translation>所有卡</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="160"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="172"/>
         <source>No run loaded</source>
         <translation>未加载训练目录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="166"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="178"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="167"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="179"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n 个流水线阶段</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="174"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="186"/>
         <source>Colour: pipeline stage. Select a parameter to see which slice each rank holds.</source>
         <translation>颜色表示流水线阶段。选择一个参数，查看每张卡持有哪个切片。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="183"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="195"/>
         <source>(shape not recorded)</source>
         <translation>（未记录形状）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="154"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="166"/>
         <source>This parameter has no layout in the strategy.</source>
         <translation>策略中没有此参数的张量排布。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="151"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="40"/>
+        <source>dim %1: %2 ÷ %3</source>
+        <translation>维度 %1：%2 ÷ %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="163"/>
         <source>The strategy&apos;s layout does not fit this parameter&apos;s shape: %1</source>
         <translation>策略的张量排布与该参数的形状不符：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="190"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="202"/>
         <source>Same colour = same slice (replicas).</source>
         <translation>颜色相同 = 切片相同（副本）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="192"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="204"/>
         <source>Shades and the bar = optimizer pieces (%1 per slice).</source>
         <translation>深浅和色条 = 优化器分片（每个切片 %1 片）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="205"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="217"/>
         <source>no file</source>
         <translation>无文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="209"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="221"/>
         <source>in r%1&apos;s file</source>
         <translation>在 r%1 的文件中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="213"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="226"/>
+        <source>does not divide</source>
+        <translation>不能整除</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="230"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="213"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="230"/>
         <source>other stage</source>
         <translation>其他阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="220"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="237"/>
         <source>slice %1</source>
         <translation>切片 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="246"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="263"/>
         <source>Rank %1 (stage %2, local rank %3)</source>
         <translation>卡 %1（阶段 %2，阶段内序号 %3）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="253"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="270"/>
         <source>Server %1, device %2</source>
         <translation>服务器 %1，device_id %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="261"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="278"/>
         <source>File: %1 (%2)</source>
         <translation>文件：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="269"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="286"/>
         <source>Holds slice %1 of %2</source>
         <translation>持有 %2 的切片 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="273"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="290"/>
         <source>Holds %1%2: %3</source>
         <translation>持有 %1%2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="284"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="301"/>
         <source>Same model slice on %1</source>
         <translation>同一模型切片位于%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="286"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="303"/>
         <source>Optimizer piece %1 of %2, shared with %3</source>
         <translation>优化器分片 %1/%2，同样保存于%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="292"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="309"/>
         <source>Saved with remove_redundancy: what it stores of %1 is in rank %2&apos;s file (one rank of each group of replicas saves it)</source>
         <translation>去冗余保存：它所存的 %1 位于卡 %2 的文件中（每组副本只有一张卡保存）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="297"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="314"/>
+        <source>%1 does not divide over these cards: %2</source>
+        <translation>%1 无法切分到这些卡上：%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="317"/>
         <source>Does not hold %1</source>
         <translation>不持有 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="314"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="334"/>
         <source>Frames = servers (%n server(s) in %1; hover a card for its server).</source>
         <translation>
             <numerusform>方框 = 服务器（%1 中共 %n 台；鼠标悬停在卡上可查看其服务器）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="323"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="343"/>
         <source>Frames = servers in %1: %2.</source>
         <translation>方框 = %1 中的服务器：%2。</translation>
     </message>
@@ -3919,258 +3934,259 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>MigrationView</name>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="102"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="103"/>
         <source>&amp;Convert</source>
         <translation>转换(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="103"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="104"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="104"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="105"/>
         <source>&amp;Open converted run</source>
         <translation>打开转换结果(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="105"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="106"/>
         <source>Save s&amp;ummary…</source>
         <translation>保存摘要(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="139"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="255"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="133"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="249"/>
         <source>Source</source>
         <translation>源</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="140"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="452"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="134"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="453"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="143"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="137"/>
         <source>Device matrices</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="144"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="138"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="257"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="251"/>
         <source>Open a run to plan a migration.</source>
         <translation>请打开一个训练目录以规划迁移。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="258"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="252"/>
         <source>The planner needs a run folder with its strategy file: open the run, then its strategy.</source>
         <translation>迁移规划需要训练目录及其策略文件：请先打开训练目录，再打开其策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="312"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="311"/>
         <source>no run with a strategy is open</source>
         <translation>未打开带有策略文件的训练目录</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="365"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="368"/>
         <source>simulated: %1</source>
         <translation>模拟：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="427"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="428"/>
         <source>Choose a destination strategy file or folder.</source>
         <translation>请选择目标策略文件或文件夹。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="450"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="451"/>
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>源：%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="451"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="452"/>
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>目标：%n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="410"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="486"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="413"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="487"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="494"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="495"/>
         <source>Cannot plan this conversion.</source>
         <translation>无法规划此转换。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="434"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="526"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="435"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="522"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>有 %n 个问题导致无法转换。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="357"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="350"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="360"/>
         <source>Plan problems (%1)</source>
         <translation>方案问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="431"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="432"/>
         <source>The problems on the left block this target: change the sizes to see the plan.</source>
         <translation>左侧列出的问题导致无法转换到此目标：请修改大小以查看转换方案。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="528"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="524"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>可以转换，但有 %n 个警告。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="529"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="525"/>
         <source>Ready to convert.</source>
         <translation>可以转换。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="608"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="604"/>
         <source>Save the simulated target with “Save strategy…” and put its file in place of TARGET_STRATEGY.</source>
         <translation>请用“保存策略文件…”保存模拟的目标，并用该文件替换 TARGET_STRATEGY。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="614"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="610"/>
         <source>Choose where to write to replace DST.</source>
         <translation>请选择写入位置以替换 DST。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="548"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="544"/>
         <source>The target rank table was not used: %1</source>
         <translation>未使用目标 rank table 文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="559"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="555"/>
         <source>Target rank table</source>
         <translation>目标 rank table 文件</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="560"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="556"/>
         <source>Rank tables (*.json);;All files (*)</source>
         <translation>rank table 文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="584"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="580"/>
         <source>No rank table places the target ranks on servers.</source>
         <translation>未提供目标 rank table 文件，无法确定各目标卡所在的服务器。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="589"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="585"/>
         <source>No servers: the chosen rank table places %1 ranks, the target has %2.</source>
         <translation>无服务器信息：所选 rank table 文件列出 %1 张卡，目标有 %2 张。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="590"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="586"/>
         <source>No servers: the run&apos;s rank table places %1 ranks, the target has %2; choose the target job&apos;s own table.</source>
         <translation>无服务器信息：本次训练的 rank table 文件列出 %1 张卡，目标有 %2 张；请选择目标作业自己的 rank table 文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="620"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="616"/>
         <source>The rank table&apos;s server ids are no host names: list the hosts in a hostfile in place of HOSTFILE.</source>
         <translation>rank table 文件中的 server_id 不是主机名：请把各主机写入 hostfile 并替换 HOSTFILE。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="686"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="682"/>
         <source>Converting…</source>
         <translation>正在转换…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="693"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="689"/>
         <source>Cancelling: removing the files not finished…</source>
         <translation>正在取消：删除未完成的文件…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="703"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="699"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
             <numerusform>正在校验：已检查 %1/%n 张卡。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="709"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="705"/>
         <source>%1 of %2 copied</source>
         <translation>已复制 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="714"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="710"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="725"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="721"/>
         <source>Cancelled. No partial file was left at the destination.</source>
         <translation>已取消，输出目录中未留下不完整的文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="728"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="724"/>
         <source>The conversion failed: %1</source>
         <translation>转换失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="745"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="741"/>
         <source>Verified: every byte of every tensor matches its source.</source>
         <translation>校验通过：每个张量的每个字节都与源一致。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="747"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="743"/>
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
         <translation>
             <numerusform>校验失败：%n 个张量不一致，详见表格。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="758"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="754"/>
         <source>nothing simulated</source>
         <translation>尚无模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="770"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="766"/>
         <source>no conversion has run</source>
         <translation>尚未执行转换</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="782"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="778"/>
         <source>Save the simulated strategy</source>
         <translation>保存模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="784"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="780"/>
         <source>Protobuf strategy (*.ckpt);;JSON strategy (*.json)</source>
         <translation>Protobuf 策略文件 (*.ckpt);;JSON 策略文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="787"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="783"/>
         <source>Cannot save the strategy: %1</source>
         <translation>无法保存策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="803"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="799"/>
         <source>Save the conversion summary</source>
         <translation>保存转换摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="804"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="800"/>
         <source>JSON (*.json);;Text (*.txt)</source>
         <translation>JSON (*.json);;文本 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="807"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="803"/>
         <source>Cannot save the summary: %1</source>
         <translation>无法保存摘要：%1</translation>
     </message>
@@ -4522,6 +4538,38 @@ stage %2, held by %n rank file(s)</source>
         <location filename="../widgets/models/migration/plantablemodel.cpp" line="269"/>
         <source>Status</source>
         <translation>状态</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemGroups</name>
+    <message>
+        <location filename="../widgets/models/migration/problemgroups.cpp" line="80"/>
+        <source>dimension %1 (size %2)</source>
+        <translation>维度 %1（%2）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/migration/problemgroups.cpp" line="98"/>
+        <source>%n parameter(s) do not divide into %1 parts</source>
+        <translation>
+            <numerusform>%n 个参数不能被 %1 整除</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/migration/problemgroups.cpp" line="103"/>
+        <source>No size of %1 makes them all divide while the other axes keep theirs.</source>
+        <translation>在其他轴保持不变时，%1 取任何大小都无法让它们全部整除。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/migration/problemgroups.cpp" line="106"/>
+        <source>Sizes of %1 that divide them all: %2 (%3 cards).</source>
+        <translation>能让它们全部整除的 %1 大小：%2（%3 张卡）。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/migration/problemgroups.cpp" line="112"/>
+        <source>%n parameter(s):</source>
+        <translation>
+            <numerusform>%n 个参数：</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5216,111 +5264,121 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>TargetPanel</name>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="20"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="21"/>
         <source>&amp;Simulate a target</source>
         <translation>模拟目标(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="21"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="22"/>
         <source>&amp;Load a destination strategy</source>
         <translation>加载目标策略文件(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="23"/>
-        <location filename="../widgets/migration/targetpanel.cpp" line="73"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="24"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="79"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="27"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="28"/>
         <source>&amp;Merge to one card</source>
         <translation>合并到单卡(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="29"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="30"/>
         <source>Save strategy…</source>
         <translation>保存策略文件…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="31"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="32"/>
         <source>Verif&amp;y every byte after the run</source>
         <translation>转换完成后逐字节校验(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="36"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="37"/>
         <source>strategy file, or folder of per-stage files</source>
         <translation>策略文件，或存放各阶段策略文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="39"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="40"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="41"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="42"/>
         <source>opt_weight_shard_size: optimizer states split over this many replicas (0: off)</source>
         <translation>opt_weight_shard_size：优化器状态在多少个副本间分片（0：关闭）</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="44"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="45"/>
         <source>Save the simulated strategy as a file MindSpore can load (.ckpt protobuf or .json)</source>
         <translation>将模拟的策略保存为 MindSpore 可加载的文件（.ckpt protobuf 或 .json）</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="46"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="47"/>
         <source>an empty or new folder</source>
         <translation>空文件夹或新文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="55"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="56"/>
         <source>Axes:</source>
         <translation>轴：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="56"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="57"/>
         <source>Pipeline stages:</source>
         <translation>流水线阶段数：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="57"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="58"/>
         <source>Optimizer shard:</source>
         <translation>优化器并行切分数：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="62"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="68"/>
         <source>Target:</source>
         <translation>目标：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="76"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="82"/>
         <source>&amp;Write to:</source>
         <translation>写入到(&amp;W)：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/targetpanel.cpp" line="112"/>
         <location filename="../widgets/migration/targetpanel.cpp" line="122"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="132"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="207"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="220"/>
         <source>New size of device-matrix axis %1 (now %2)</source>
         <translation>设备矩阵轴 %1 的新大小（当前为 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="319"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="338"/>
+        <source>Off: a shard of %1 needs replicas to share it (%2).</source>
+        <translation>关闭：优化器分片数 %1 需要有副本来分摊（%2）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/targetpanel.cpp" line="341"/>
+        <source>%1, not %2: the shard must divide the replicas (%3).</source>
+        <translation>%1 而非 %2：优化器分片数须整除副本数（%3）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/targetpanel.cpp" line="374"/>
         <source>Destination strategy</source>
         <translation>目标策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="320"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="375"/>
         <source>Strategy files (*.ckpt *.json);;All files (*)</source>
         <translation>策略文件 (*.ckpt *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="328"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="383"/>
         <source>Write the converted run to</source>
         <translation>将转换后的训练目录写入到</translation>
     </message>
@@ -5343,137 +5401,137 @@ stage %2, held by %n rank file(s)</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="100"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="102"/>
         <source>Statistics</source>
         <translation>统计信息</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="109"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="111"/>
         <source>Elements</source>
         <translation>元素数</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="109"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="111"/>
         <source>Finite</source>
         <translation>有限值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="109"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="111"/>
         <source>Minimum</source>
         <translation>最小值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="109"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="111"/>
         <source>Maximum</source>
         <translation>最大值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="109"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="111"/>
         <source>Mean</source>
         <translation>平均值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="110"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="112"/>
         <source>Std. deviation</source>
         <translation>标准差</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="110"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="112"/>
         <source>Zeros</source>
         <translation>零值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="110"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="112"/>
         <source>NaN</source>
         <translation>NaN</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="110"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="112"/>
         <source>+Inf</source>
         <translation>+Inf</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="110"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="112"/>
         <source>−Inf</source>
         <translation>−Inf</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="138"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="140"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="139"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="141"/>
         <source>Save the statistics and histogram as JSON or CSV</source>
         <translation>将统计信息和直方图保存为 JSON 或 CSV</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="167"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="169"/>
         <source>merged (all ranks)</source>
         <translation>合并（所有卡）</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="169"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="171"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="202"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="204"/>
         <source>The values cannot be read: %1</source>
         <translation>无法读取数值：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="214"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="216"/>
         <source>from %1 distinct slices</source>
         <translation>来自 %1 个不同的切片</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="219"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="221"/>
         <source>No parameter selected</source>
         <translation>未选择参数</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="223"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="225"/>
         <source>Values of type %1 cannot be shown as numbers.</source>
         <translation>%1 类型的值无法显示为数字。</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="259"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="261"/>
         <source>Cancelled. Press Compute to start again.</source>
         <translation>已取消。点击“计算”可重新开始。</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="277"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="279"/>
         <source>The statistics failed: %1</source>
         <translation>统计失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="289"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="291"/>
         <source>Computing…</source>
         <translation>正在计算…</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="291"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="293"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="291"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="293"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="322"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="324"/>
         <source>Export statistics</source>
         <translation>导出统计信息</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="323"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="325"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="325"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="327"/>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
@@ -5481,92 +5539,92 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>ValueGridPanel</name>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="53"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="60"/>
         <source>Rows:</source>
         <translation>行：</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="56"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="63"/>
         <source>Columns:</source>
         <translation>列：</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="62"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="69"/>
         <source>Previous rows</source>
         <translation>上一页（行）</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="63"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="70"/>
         <source>Next rows</source>
         <translation>下一页（行）</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="64"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="71"/>
         <source>Previous columns</source>
         <translation>上一页（列）</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="65"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="72"/>
         <source>Next columns</source>
         <translation>下一页（列）</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="72"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="79"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="73"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="80"/>
         <source>Copy the selected cells as tab-separated text</source>
         <translation>将选中的单元格复制为以制表符分隔的文本</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="75"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="82"/>
         <source>Export page…</source>
         <translation>导出本页…</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="76"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="83"/>
         <source>Save the values shown as CSV</source>
         <translation>将当前显示的数值保存为 CSV</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="147"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="154"/>
         <source>dim %1 (%2)</source>
         <translation>维度 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="152"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="159"/>
         <source>dim %1:</source>
         <translation>维度 %1：</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="205"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="212"/>
         <source>%1–%2 of %3</source>
         <translation>%1–%2（共 %3）</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="210"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="217"/>
         <source>Rows %1</source>
         <translation>行 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="211"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="218"/>
         <source>Columns %1</source>
         <translation>列 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="257"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="264"/>
         <source>Export values</source>
         <translation>导出数值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="257"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="264"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="259"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="266"/>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
