@@ -9,6 +9,7 @@
 
 class HistoryGrid;
 class QLabel;
+class StepActions;
 
 // The History tab: every saved step of the open run on every rank, read in the background from
 // metadata (history/historyloader.h), the step to resume from and why newer ones cannot be used,
@@ -28,6 +29,7 @@ public:
     HistoryPtr history() const { return m_history; }
     HistoryGrid* grid() const { return m_grid; }
     QString summaryText() const;
+    StepActions* stepActions() const { return m_actions; }
 
 Q_SIGNALS:
     void loaded();
@@ -42,4 +44,7 @@ private:
     QLabel* m_summary;
     QLabel* m_rule;
     HistoryGrid* m_grid;
+    StepActions* m_actions;
+    void showStepMenu(const QPoint& viewportPoint);
+    void updateActions();
 };
