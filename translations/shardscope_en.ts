@@ -237,7 +237,7 @@
 <context>
     <name>InspectorPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="384"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="397"/>
         <source>%n parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
         <translation>
             <numerusform>%n parameter selected; the matrix, slices and tensor show the current one, “%1”.</numerusform>
@@ -275,7 +275,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="339"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="341"/>
         <source>%1 is a MindFormers output folder with %n run(s). Which one do you want to open?</source>
         <translation>
             <numerusform>%1 is a MindFormers output folder with %n run. Which one do you want to open?</numerusform>
@@ -283,7 +283,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="573"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="575"/>
         <source>%n training log run(s) on the Loss tab</source>
         <translation>
             <numerusform>%n training log run on the Loss tab</numerusform>
@@ -291,7 +291,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="575"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="577"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n file</numerusform>
@@ -299,7 +299,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="576"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="578"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -307,7 +307,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="578"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="580"/>
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n item matches “%1”</numerusform>
@@ -315,7 +315,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="581"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="583"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>

@@ -2104,12 +2104,22 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../widgets/history/historyview.cpp" line="92"/>
+        <location filename="../widgets/history/historyview.cpp" line="96"/>
+        <source>Use step %1</source>
+        <translation>使用保存点 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/history/historyview.cpp" line="99"/>
+        <source>Copy --step %1</source>
+        <translation>复制 --step %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/history/historyview.cpp" line="127"/>
         <source>Open a run folder to see the steps it saved on every rank.</source>
         <translation>打开一个训练目录，查看它在每张卡上的各个保存点。</translation>
     </message>
     <message>
-        <location filename="../widgets/history/historyview.cpp" line="95"/>
+        <location filename="../widgets/history/historyview.cpp" line="130"/>
         <source>Reading the saved steps of every rank…</source>
         <translation>正在读取每张卡的保存点…</translation>
     </message>
@@ -2217,86 +2227,86 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>InspectorPanel</name>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="64"/>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="111"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="66"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="113"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="64"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="66"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="64"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="66"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="94"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="96"/>
         <source>Click a slice to see its index ranges and where its bytes lie in each rank&apos;s file.</source>
         <translation>点击切片，可查看其索引范围，以及其字节在各卡文件中的位置。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="97"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="99"/>
         <source>Files</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="98"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="100"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="99"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="101"/>
         <source>Device matrix</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="100"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="102"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="112"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="114"/>
         <source>Migration</source>
         <translation>迁移</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="113"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="115"/>
         <source>Doctor</source>
         <translation>加载诊断</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="114"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="116"/>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="115"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="117"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="121"/>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="377"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="134"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="390"/>
         <source>Select a parameter to see how the strategy cuts it.</source>
         <translation>选择一个参数，查看策略如何切分它。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="384"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="397"/>
         <source>%n parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
         <translation>
             <numerusform>已选择 %n 个参数；矩阵、切片和张量显示当前参数“%1”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="401"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="414"/>
         <source>Rank %1: no readable checkpoint</source>
         <translation>卡 %1：没有可读取的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="404"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="417"/>
         <source>Rank %1: %2</source>
         <translation>卡 %1：%2</translation>
     </message>
@@ -3500,125 +3510,125 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     </message>
     <message>
         <location filename="../widgets/shell/mainwindow.cpp" line="260"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="590"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="592"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="269"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="271"/>
         <source>&amp;Problems Panel</source>
         <translation>问题面板(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="338"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="340"/>
         <source>Choose a run</source>
         <translation>选择训练</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="339"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="341"/>
         <source>%1 is a MindFormers output folder with %n run(s). Which one do you want to open?</source>
         <translation>
             <numerusform>%1 是 MindFormers 输出文件夹，其中有 %n 个训练。要打开哪一个？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="365"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="367"/>
         <source>Open a run first</source>
         <translation>请先打开训练目录</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="366"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="368"/>
         <source>%1 is a rank table: it places a run&apos;s cards on servers. Open the run, then drop the rank table on the window (or start with --rank-table).</source>
         <translation>%1 是 rank table 文件（组网信息）：它说明训练各卡所在的服务器。请先打开训练目录，再把该文件拖到窗口上（或启动时使用 --rank-table）。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="474"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="476"/>
         <location filename="../app/gui/main.cpp" line="119"/>
         <source>Cannot write the demo run</source>
         <translation>无法写入示例训练</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="537"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="539"/>
         <source>Cannot show what the command line asked for</source>
         <translation>无法显示命令行要求的内容</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="571"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="573"/>
         <source>Nothing open</source>
         <translation>尚未打开任何文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="573"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="575"/>
         <source>%n training log run(s) on the Loss tab</source>
         <translation>
             <numerusform>“损失”页已载入 %n 组训练日志</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="575"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="577"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="576"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="578"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n 项</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="578"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="580"/>
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n 项匹配“%1”</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="581"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="583"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n 个问题</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="589"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="591"/>
         <source>Problems (%1)</source>
         <translation>问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="602"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="604"/>
         <source>ShardScope</source>
         <translation>ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="602"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="604"/>
         <source>%1 — ShardScope</source>
         <translation>%1 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="613"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="615"/>
         <source>Open Checkpoint or Strategy Files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="614"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="616"/>
         <source>Checkpoints, strategy files and training logs (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;All files (*)</source>
         <translation>检查点、策略文件和训练日志 (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="621"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="623"/>
         <source>Open Run Folder or Strategy Folder</source>
         <translation>打开训练目录或策略文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="680"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="682"/>
         <source>About ShardScope</source>
         <translation>关于 ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="681"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="683"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Inspects distributed-training checkpoints: MindSpore checkpoints, parallel strategy files and per-rank run folders.&lt;/p&gt;&lt;p&gt;Files are only read, never modified.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;查看分布式训练的检查点：MindSpore 检查点、并行策略文件以及按卡保存的训练目录。&lt;/p&gt;&lt;p&gt;只读取文件，从不修改。&lt;/p&gt;</translation>
     </message>
@@ -5184,6 +5194,34 @@ stage %2, held by %n rank file(s)</source>
         <location filename="../widgets/shell/startview.cpp" line="42"/>
         <source>--simulate: %1</source>
         <translation>--simulate：%1</translation>
+    </message>
+</context>
+<context>
+    <name>StepActions</name>
+    <message>
+        <location filename="../widgets/history/stepactions.cpp" line="23"/>
+        <source>Step %1 is open</source>
+        <translation>已打开保存点 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/history/stepactions.cpp" line="23"/>
+        <source>&amp;Use step %1</source>
+        <translation>使用保存点 %1(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/history/stepactions.cpp" line="25"/>
+        <source>Open the run at this saved step in every tab</source>
+        <translation>在所有标签页中打开训练的这个保存点</translation>
+    </message>
+    <message>
+        <location filename="../widgets/history/stepactions.cpp" line="26"/>
+        <source>Cop&amp;y --step %1</source>
+        <translation>复制 --step %1(&amp;Y)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/history/stepactions.cpp" line="28"/>
+        <source>Copy “%1” for shardscope-cli (inspect, plan, convert, export)</source>
+        <translation>复制“%1”，供 shardscope-cli 使用（inspect、plan、convert、export）</translation>
     </message>
 </context>
 <context>
