@@ -48,3 +48,35 @@ TEST(SimulatedTargetTexts, AnMpThatDoesNotDivideIsStillModelParallelAndSaysWhy) 
     }
     EXPECT_GT(checked, 0);
 }
+
+// Issue 34 #14: every card of a target that cannot cut the parameter said "missing"; it says
+// that the split does not divide, which dimension, and why in its tooltip.
+TEST(SimulatedTargetTexts, CardsOfAParameterThatDoesNotDivideSaySoWithTheDimension) {
+    QTemporaryDir dir;
+    const std::string run = dir.filePath(QStringLiteral("run")).toStdString();
+    ASSERT_TRUE(writeSynthRun(run, SynthConfig{}));  // dp 2 x mp 2 x pp 2, hidden 64
+    auto model = loadRunModel(run, run + "/strategy");
+    ASSERT_TRUE(model.ok()) << model.error().describe();
+    TargetRequest request;
+    request.simulate = true;
+    request.spec.axisSizes = {1, 3};
+    request.spec.stages = 1;
+    const PreparedTarget target = prepareTarget(*model, request);
+    ASSERT_NE(target.targetRun, nullptr);
+    int index = -1;
+    for (size_t i = 0; i < target.targetRun->params.size(); ++i) {
+        if (target.targetRun->params[i].name == "backbone.blocks.0.attention.dense1.weight") {
+            index = static_cast<int>(i);
+        }
+    }
+    ASSERT_GE(index, 0);
+    MatrixTexts texts(target.targetRun, index, QStringList());
+    EXPECT_EQ(texts.cellLines(2),
+              (QStringList{QStringLiteral("r2"), QStringLiteral("does not divide"),
+                           QStringLiteral("dim 0: 64 ÷ 3")}));
+    EXPECT_EQ(texts.toolTip(2).split(QLatin1Char('\n')).last(),
+              QStringLiteral("backbone.blocks.0.attention.dense1.weight does not divide over "
+                             "these cards: dimension 0 (size 64) does not divide into 3 parts "
+                             "(dev_matrix [1, 3]). Sizes of axis 1 that divide: 1, 2, 4, 8, 16, "
+                             "32, 64 (1, 2, 4, 8, 16, 32, 64 cards)."));
+}

@@ -28,6 +28,7 @@
 #include <QTest>
 #include <QToolTip>
 #include <QTreeWidget>
+#include <QTreeWidgetItemIterator>
 
 #include "chinesefont.h"
 #include "chinesetranslation.h"
@@ -38,6 +39,7 @@
 #include "migration/hostplanrow.h"
 #include "migration/migrationview.h"
 #include "migration/planpreview.h"
+#include "migration/planproblemlist.h"
 #include "migration/targetpanel.h"
 #include "models/migration/plantablemodel.h"
 #include "models/migration/simulatetext.h"
@@ -220,14 +222,74 @@ TEST_F(MigrationViewTest, ANonDivisibleTargetListsItsProblemsAndBlocksTheRun) {
     const QStringList problems = problemTexts();
     ASSERT_FALSE(problems.isEmpty());
     bool named = false;
-    for (int i = 0; i < m_view->problems()->topLevelItemCount(); ++i) {
-        const QTreeWidgetItem* item = m_view->problems()->topLevelItem(i);
+    for (QTreeWidgetItemIterator it(m_view->problems()); *it; ++it) {
+        const QTreeWidgetItem* item = *it;
         named = named || (item->data(0, Qt::UserRole).toBool() &&
                           item->data(0, MigrationView::kParamRole).toString() ==
                               QStringLiteral("backbone.blocks.0.attention.dense1.weight"));
     }
     EXPECT_TRUE(named) << problems.join(QLatin1Char('\n')).toStdString();
     EXPECT_FALSE(m_view->runButton()->isEnabled());
+}
+
+// Issue 34 #15: 60 rows, one per parameter, cut mid-sentence, the sizes that divide in tooltips
+// only. One row per cause, counted, its words whole (wrapped), the parameters below it; one
+// activated opens its parameter.
+TEST_F(MigrationViewTest, PlanProblemsAreOneRowPerCauseWithTheParametersBelow) {
+    ASSERT_TRUE(simulateAndWait(QStringLiteral("dp=1,mp=3,pp=1")));
+    PlanProblemList* list = m_view->problems();
+    ASSERT_EQ(list->topLevelItemCount(), 1);
+    QTreeWidgetItem* head = list->topLevelItem(0);
+    EXPECT_EQ(head->data(0, PlanProblemList::kTextRole).toString(),
+              QStringLiteral("60 parameters do not divide into 3 parts\nSizes of mp that divide "
+                             "them all: 1, 2, 4, 8, 16, 32, 64 (1, 2, 4, 8, 16, 32, 64 cards)."));
+    EXPECT_EQ(head->childCount(), 60);
+    EXPECT_EQ(head->child(0)->data(0, PlanProblemList::kTextRole).toString(),
+              QStringLiteral("backbone.blocks.0.attention.dense1.weight: dimension 0 (size 64)"));
+    EXPECT_EQ(list->errorCount(), 60);
+    EXPECT_EQ(m_view->statusText(), QStringLiteral("60 problems block this conversion."));
+    // Wrapped, not elided: every word of the headline is on the row.
+    const QFontMetrics metrics(list->font());
+    for (const QString& line : head->text(0).split(QLatin1Char('\n'))) {
+        EXPECT_LE(metrics.horizontalAdvance(line), list->viewport()->width()) << line.toStdString();
+    }
+    EXPECT_EQ(head->text(0).split(QLatin1Char('\n')).join(QLatin1Char(' ')),
+              head->data(0, PlanProblemList::kTextRole)
+                  .toString()
+                  .replace(QLatin1Char('\n'), QLatin1Char(' ')));
+    QString requested;
+    QObject::connect(m_view, &MigrationView::paramRequested,
+                     [&requested](const QString& p) { requested = p; });
+    Q_EMIT list->itemActivated(head->child(1), 0);
+    EXPECT_EQ(requested, QStringLiteral("backbone.blocks.0.attention.dense1.bias"));
+}
+
+// Issue 34 #15: the optimizer shard stayed at 2 with dp=1 (a warning for every parameter): it
+// follows the data-parallel size, says so, and comes back when dp does.
+TEST(MigrationViewOptShard, TheOptimizerShardFollowsTheDataParallelSize) {
+    QTemporaryDir dir;
+    SynthConfig config;  // dp 2 x mp 2 x pp 2
+    config.optShard = 2;
+    ASSERT_TRUE(writeSynthRun(dir.path().toStdString(), config));
+    MainWindow window;
+    window.setRecordRecentFiles(false);
+    window.resize(1400, 900);
+    window.show();
+    window.openPath(dir.path());
+    ASSERT_TRUE(QTest::qWaitFor([&window] { return !window.isIndexing(); }, kSettleMs));
+    window.inspector()->setView(InspectorPanel::View::Migration);
+    MigrationView* view = window.inspector()->migration();
+    EXPECT_EQ(view->targetPanel()->spec().optShard, 2);
+    QString error;
+    ASSERT_TRUE(view->simulate(QStringLiteral("dp=1,mp=2,pp=2"), &error)) << error.toStdString();
+    EXPECT_EQ(view->targetPanel()->spec().optShard, 0);
+    EXPECT_EQ(view->targetPanel()->optShardNote(),
+              QStringLiteral("Off: a shard of 2 needs replicas to share it (dp=1)."));
+    ASSERT_TRUE(QTest::qWaitFor([view] { return !view->isPlanning(); }, kSettleMs));
+    EXPECT_EQ(view->problems()->warningCount(), 0);
+    ASSERT_TRUE(view->simulate(QStringLiteral("dp=4,mp=1,pp=2"), &error)) << error.toStdString();
+    EXPECT_EQ(view->targetPanel()->spec().optShard, 2);
+    EXPECT_EQ(view->targetPanel()->optShardNote(), QString());
 }
 
 TEST_F(MigrationViewTest, ConvertVerifyOpenAndCompare) {

@@ -2,10 +2,12 @@
 
 #include <QFileInfo>
 #include <QLabel>
+#include <QMenu>
 #include <QVBoxLayout>
 
 #include "history/historygrid.h"
 #include "history/historyloader.h"
+#include "history/stepactions.h"
 #include "models/common/errortext.h"
 #include "models/history/historydamage.h"
 #include "models/history/historytexts.h"
@@ -40,7 +42,8 @@ HistoryView::HistoryView(QWidget* parent)
       m_summary(new QLabel(this)),
       m_rule(new QLabel(this)),
       m_damage(new QLabel(this)),
-      m_grid(new HistoryGrid(this)) {
+      m_grid(new HistoryGrid(this)),
+      m_actions(new StepActions(this)) {
     setObjectName(QStringLiteral("historyView"));
     m_summary->setObjectName(QStringLiteral("historySummary"));
     m_summary->setWordWrap(true);
@@ -62,6 +65,7 @@ HistoryView::HistoryView(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(8, 8, 8, 4);
     layout->addWidget(m_summary);
+    layout->addWidget(m_actions);
     layout->addWidget(m_damage);
     layout->addWidget(m_rule);
     layout->addWidget(legend);
@@ -84,7 +88,36 @@ HistoryView::HistoryView(QWidget* parent)
                 QString::fromStdString(m_history->steps[static_cast<size_t>(step)].name));
         }
     });
+    connect(m_actions, &StepActions::useRequested, this, [this](const QString& step) {
+        if (m_run) {
+            Q_EMIT stepRequested(QString::fromStdString(m_run->path), step);
+        }
+    });
+    m_grid->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_grid, &QWidget::customContextMenuRequested, this, &HistoryView::showStepMenu);
     setRunModel(nullptr);
+}
+
+void HistoryView::showStepMenu(const QPoint& viewportPoint) {
+    const int step = m_grid->stepAt(viewportPoint);
+    if (!m_run || !m_history || step < 0) {
+        return;
+    }
+    const QString name = QString::fromStdString(m_history->steps[static_cast<size_t>(step)].name);
+    QMenu menu(this);
+    menu.addAction(tr("Use step %1").arg(name), this, [this, name] {
+        Q_EMIT stepRequested(QString::fromStdString(m_run->path), name);
+    });
+    menu.addAction(tr("Copy --step %1").arg(name), this, [name] { StepActions::copyStep(name); });
+    menu.exec(m_grid->viewport()->mapToGlobal(viewportPoint));
+}
+
+void HistoryView::updateActions() {
+    const shardscope::HistoryStep* resume = m_history ? m_history->resumeStep() : nullptr;
+    const QString open =
+        m_run && m_run->run.step ? QString::fromStdString(m_run->run.step->name) : QString();
+    const QString name = resume ? QString::fromStdString(resume->name) : QString();
+    m_actions->setStep(name, !name.isEmpty() && name == open);
 }
 
 void HistoryView::setRunModel(std::shared_ptr<const RunModel> run) {
@@ -94,6 +127,7 @@ void HistoryView::setRunModel(std::shared_ptr<const RunModel> run) {
         m_run && m_run->run.step ? QString::fromStdString(m_run->run.step->name) : QString();
     m_grid->setOpenStep(open);
     if (sameRun) {
+        updateActions();
         return;  // the same run at another step: its history has not changed
     }
     load();
@@ -113,6 +147,7 @@ void HistoryView::load() {
     m_rule->clear();
     m_damage->clear();
     m_damage->hide();
+    updateActions();
     if (!m_run || !QFileInfo(QString::fromStdString(m_run->path)).isDir()) {
         m_job->cancel();
         m_summary->setText(tr("Open a run folder to see the steps it saved on every rank."));
@@ -157,5 +192,6 @@ void HistoryView::onHistory(HistoryPtr history) {
     m_rule->setText(HistoryTexts::lexicographicText(*m_history));
     m_damage->setText(HistoryDamage::lines(*m_history, kDamageLines).join(QLatin1Char('\n')));
     m_damage->setVisible(!m_damage->text().isEmpty());
+    updateActions();
     Q_EMIT loaded();
 }

@@ -9,6 +9,7 @@
 
 class HistoryGrid;
 class QLabel;
+class StepActions;
 
 // The History tab: every saved step of the open run on every rank, read in the background from
 // metadata (history/historyloader.h), the step to resume from and why newer ones cannot be used,
@@ -33,6 +34,7 @@ public:
     QString summaryText() const;
     // The damaged copies under the resume line (HistoryDamage::lines); empty when none.
     QString damageText() const;
+    StepActions* stepActions() const { return m_actions; }
 
 Q_SIGNALS:
     void loaded();
@@ -50,4 +52,7 @@ private:
     QLabel* m_rule;
     QLabel* m_damage;
     HistoryGrid* m_grid;
+    StepActions* m_actions;
+    void showStepMenu(const QPoint& viewportPoint);
+    void updateActions();
 };

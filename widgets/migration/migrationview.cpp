@@ -26,6 +26,7 @@
 #include "matrix/devicematrixview.h"
 #include "migration/hostplanrow.h"
 #include "migration/planpreview.h"
+#include "migration/planproblemlist.h"
 #include "migration/targetpanel.h"
 #include "models/common/errortext.h"
 #include "models/common/issuetext.h"
@@ -98,7 +99,7 @@ MigrationView::MigrationView(QWidget* parent)
       m_srcTitle(new QLabel(this)),
       m_dstTitle(new QLabel(this)),
       m_preview(new PlanPreview(this)),
-      m_problems(new QTreeWidget(this)),
+      m_problems(new PlanProblemList(this)),
       m_convert(new QPushButton(tr("&Convert"), this)),
       m_cancel(new QPushButton(tr("Cancel"), this)),
       m_open(new QPushButton(tr("&Open converted run"), this)),
@@ -117,13 +118,6 @@ MigrationView::MigrationView(QWidget* parent)
     connect(m_target, &TargetPanel::changed, &m_debounce, qOverload<>(&QTimer::start));
     connect(m_target, &TargetPanel::saveStrategyRequested, this, &MigrationView::saveStrategyAs);
 
-    // One column, the parameter above its problem: the panel is narrow and both must be read.
-    m_problems->setColumnCount(1);
-    m_problems->setHeaderHidden(true);
-    m_problems->setRootIsDecorated(false);
-    m_problems->setWordWrap(true);
-    m_problems->setUniformRowHeights(false);
-    m_problems->setTextElideMode(Qt::ElideMiddle);
     connect(m_problems, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
         const QString param = item->data(0, kParamRole).toString();
         if (!param.isEmpty()) {
@@ -270,7 +264,12 @@ void MigrationView::setRunModel(std::shared_ptr<const RunModel> run) {
     m_srcMatrix->setAxisNames(names);
     const QString folder = QString::fromStdString(m_run->path);
     m_target->setDestination(QDir::cleanPath(folder) + QStringLiteral("-converted"));
-    m_target->setSource(devMatrix, names, m_run->stages.stages, commonOptShard(*m_run->strategy));
+    std::vector<bool> replicaAxes;
+    for (const AxisRoles::Role role : AxisRoles::roles(*m_run, devMatrix)) {
+        replicaAxes.push_back(role != AxisRoles::Role::ModelParallel);
+    }
+    m_target->setSource(devMatrix, names, m_run->stages.stages, commonOptShard(*m_run->strategy),
+                        replicaAxes);
     fixTabOrder();  // the panel made new axis fields
     setParam(m_param);
 }
@@ -346,15 +345,19 @@ QString MigrationView::statusText() const {
     return m_status->text();
 }
 
-void MigrationView::addProblem(bool blocking, const QString& param, const QString& message) {
-    auto* item = new QTreeWidgetItem(
-        m_problems, {param.isEmpty() ? message : param + QLatin1Char('\n') + message});
-    item->setIcon(0, style()->standardIcon(blocking ? QStyle::SP_MessageBoxCritical
-                                                    : QStyle::SP_MessageBoxWarning));
-    item->setToolTip(0, message);
-    item->setData(0, Qt::UserRole, blocking);
-    item->setData(0, kParamRole, param);
-    m_problemsTitle->setText(tr("Plan problems (%1)").arg(m_problems->topLevelItemCount()));
+void MigrationView::addProblem(bool blocking, const QString& message) {
+    m_problems->addMessage(blocking, message);
+    m_problemsTitle->setText(tr("Plan problems (%1)").arg(m_problems->problemCount()));
+    m_problemsPage->show();
+}
+
+void MigrationView::addProblems(const std::vector<Issue>& issues) {
+    if (issues.empty()) {
+        return;
+    }
+    m_problems->setAxisNames(m_srcMatrix->axisNames());
+    m_problems->addIssues(issues);
+    m_problemsTitle->setText(tr("Plan problems (%1)").arg(m_problems->problemCount()));
     m_problemsPage->show();
 }
 
@@ -367,7 +370,7 @@ QString MigrationView::describeTarget() const {
 }
 
 void MigrationView::replan() {
-    m_problems->clear();
+    m_problems->clearProblems();
     m_problemsPage->hide();
     m_plan.reset();
     m_blocked = false;
@@ -417,12 +420,10 @@ void MigrationView::onTarget(PreparedTarget target) {
     }
     m_simulation = std::move(target.simulation);
     m_targetStrategyPath = QString::fromStdString(target.strategyPath);
-    for (const Issue& issue : target.problems) {
-        addProblem(issue.blocking(), QString::fromStdString(issue.param), IssueText::text(issue));
-    }
+    addProblems(target.problems);
     m_blocked = target.blocked();
     if (target.error) {
-        addProblem(true, QString(), ErrorText::text(*target.error));
+        addProblem(true, ErrorText::text(*target.error));
     } else if (!target.strategy) {
         m_preview->clear(tr("Choose a destination strategy file or folder."));
     }
@@ -431,7 +432,7 @@ void MigrationView::onTarget(PreparedTarget target) {
             tr("The problems on the left block this target: change the sizes to "
                "see the plan."));
         m_status->setText(
-            tr("%n problem(s) block this conversion.", nullptr, m_problems->topLevelItemCount()));
+            tr("%n problem(s) block this conversion.", nullptr, m_problems->errorCount()));
     }
     m_targetRun = target.targetRun;
     if (!m_target->simulating()) {
@@ -489,7 +490,7 @@ void MigrationView::onTarget(PreparedTarget target) {
 
 void MigrationView::onPlanFailed(const Error& error) {
     m_planError = ErrorText::text(error);
-    addProblem(true, QString(), m_planError);
+    addProblem(true, m_planError);
     m_preview->clear(m_planError);
     m_status->setText(tr("Cannot plan this conversion."));
     m_convertWhenPlanned = false;
@@ -502,9 +503,7 @@ void MigrationView::onPlan(Planned planned) {
         return;
     }
     m_plan = planned.plan;
-    for (const Issue& p : m_plan->problems) {
-        addProblem(p.blocking(), QString::fromStdString(p.param), IssueText::text(p));
-    }
+    addProblems(m_plan->problems);
     if (m_readSpeed <= 0) {
         m_readSpeed = planned.readBytesPerSecond;
     }
@@ -518,11 +517,8 @@ void MigrationView::onPlan(Planned planned) {
     m_estimate = estimate.totalSeconds;
     m_preview->setPlan(m_plan, estimate, m_readSpeed, m_writeSpeed, m_target->destination());
     updateHosts();
-    int errors = 0;
-    int warnings = 0;
-    for (int i = 0; i < m_problems->topLevelItemCount(); ++i) {
-        (m_problems->topLevelItem(i)->data(0, Qt::UserRole).toBool() ? errors : warnings)++;
-    }
+    const int errors = m_problems->errorCount();
+    const int warnings = m_problems->warningCount();
     m_status->setText(errors > 0 ? tr("%n problem(s) block this conversion.", nullptr, errors)
                       : warnings > 0
                           ? tr("Ready to convert, with %n warning(s).", nullptr, warnings)

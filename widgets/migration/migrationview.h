@@ -15,6 +15,7 @@
 
 class DeviceMatrixView;
 class PlanPreview;
+class PlanProblemList;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -46,7 +47,7 @@ public:
 
     TargetPanel* targetPanel() const { return m_target; }
     PlanPreview* preview() const { return m_preview; }
-    QTreeWidget* problems() const { return m_problems; }
+    PlanProblemList* problems() const { return m_problems; }
     DeviceMatrixView* sourceMatrix() const { return m_srcMatrix; }
     DeviceMatrixView* targetMatrix() const { return m_dstMatrix; }
     std::shared_ptr<const shardscope::ConversionPlan> plan() const { return m_plan; }
@@ -95,7 +96,8 @@ private:
     void onPlanFailed(const shardscope::Error& error);
     void onProgress(const ConvertJob::Progress& progress);
     void onFinished(const ConvertJob::Outcome& outcome);
-    void addProblem(bool blocking, const QString& param, const QString& message);
+    void addProblem(bool blocking, const QString& message);
+    void addProblems(const std::vector<shardscope::Issue>& issues);
     void updateRunState();
     void updateHosts();  // the plan's servers and mpirun command, from a rank table
     void chooseTargetRankTable();
@@ -138,7 +140,7 @@ private:
     QLabel* m_srcTitle;
     QLabel* m_dstTitle;
     PlanPreview* m_preview;
-    QTreeWidget* m_problems;
+    PlanProblemList* m_problems;
     QWidget* m_sides = nullptr;
     QLabel* m_problemsTitle = nullptr;
     QWidget* m_problemsPage = nullptr;

@@ -14,6 +14,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <memory>
+#include <numeric>
 
 TargetPanel::TargetPanel(QWidget* parent)
     : QWidget(parent),
@@ -55,6 +56,11 @@ TargetPanel::TargetPanel(QWidget* parent)
     sim->addRow(tr("Axes:"), m_axesGrid);
     sim->addRow(tr("Pipeline stages:"), m_stages);
     sim->addRow(tr("Optimizer shard:"), m_optShard);
+    m_optNote = new QLabel(this);
+    m_optNote->setWordWrap(true);
+    m_optNote->setForegroundRole(QPalette::PlaceholderText);
+    m_optNote->hide();
+    sim->addRow(QString(), m_optNote);
     sim->addRow(QString(), m_merge);
     auto* cardsRow = new QHBoxLayout;
     cardsRow->addWidget(m_cards, 1);
@@ -90,7 +96,11 @@ TargetPanel::TargetPanel(QWidget* parent)
         Q_EMIT changed();
     });
     connect(m_stages, &QSpinBox::valueChanged, this, &TargetPanel::changed);
-    connect(m_optShard, &QSpinBox::valueChanged, this, &TargetPanel::changed);
+    connect(m_optShard, &QSpinBox::valueChanged, this, [this](int value) {
+        m_optWanted = value;  // typed: the user's own choice from now on
+        m_optNote->hide();
+        Q_EMIT changed();
+    });
     connect(m_merge, &QCheckBox::toggled, this, [this] {
         updateEnabled();
         Q_EMIT changed();
@@ -174,8 +184,11 @@ void TargetPanel::showTargetFields() {
 }
 
 void TargetPanel::setSource(const std::vector<int64_t>& devMatrix, const QStringList& axisNames,
-                            int stages, int optShard) {
+                            int stages, int optShard, const std::vector<bool>& replicaAxes) {
     m_devMatrix = devMatrix;
+    m_replicaAxes = replicaAxes;
+    m_optWanted = std::max(0, optShard);
+    m_optNote->hide();
     m_axisNames = axisNames;
     m_loaded.reset();
     m_simulated.reset();
@@ -206,7 +219,10 @@ void TargetPanel::rebuildAxes() {
         spin->setToolTip(
             tr("New size of device-matrix axis %1 (now %2)").arg(a).arg(m_devMatrix[a]));
         label->setBuddy(spin);
-        connect(spin, &QSpinBox::valueChanged, this, &TargetPanel::changed);
+        connect(spin, &QSpinBox::valueChanged, this, [this] {
+            fitOptShard();
+            Q_EMIT changed();
+        });
         m_axesGrid->addWidget(label, 0, static_cast<int>(2 * a));
         m_axesGrid->addWidget(spin, 0, static_cast<int>(2 * a + 1));
         m_axisLabels.push_back(label);
@@ -287,10 +303,49 @@ void TargetPanel::setSpec(const shardscope::SimulationSpec& spec) {
         }
         if (spec.optShard >= 0) {
             m_optShard->setValue(spec.optShard);
+            m_optWanted = spec.optShard;
+            m_optNote->hide();
         }
     }
     updateEnabled();
     Q_EMIT changed();
+}
+
+void TargetPanel::fitOptShard() {
+    // MindSpore shards optimizer states over a parameter's replicas: a shard that does not
+    // divide the data-parallel size is left out on every parameter (one warning each). Follow
+    // the data-parallel size, back up to the size asked for, and say so.
+    if (m_optWanted <= 1 || m_replicaAxes.size() != m_axes.size() || !m_simulate->isChecked()) {
+        return;
+    }
+    int64_t replicas = 1;
+    QStringList dpText;
+    for (size_t a = 0; a < m_axes.size(); ++a) {
+        if (m_replicaAxes[a]) {
+            replicas *= m_axes[a]->value();
+            dpText << QStringLiteral("%1=%2")
+                          .arg(m_axisNames.value(static_cast<int>(a)))
+                          .arg(m_axes[a]->value());
+        }
+    }
+    const int64_t fit = std::gcd(static_cast<int64_t>(m_optWanted), replicas);
+    const int value = fit > 1 ? static_cast<int>(fit) : 0;
+    {
+        const QSignalBlocker block(m_optShard);
+        m_optShard->setValue(value);
+    }
+    m_optNote->setVisible(value != m_optWanted);
+    m_optNote->setText(value == 0 ? tr("Off: a shard of %1 needs replicas to share it (%2).")
+                                        .arg(m_optWanted)
+                                        .arg(dpText.join(QStringLiteral(", ")))
+                                  : tr("%1, not %2: the shard must divide the replicas (%3).")
+                                        .arg(value)
+                                        .arg(m_optWanted)
+                                        .arg(dpText.join(QStringLiteral(", "))));
+}
+
+QString TargetPanel::optShardNote() const {
+    return m_optNote->isHidden() ? QString() : m_optNote->text();
 }
 
 QString TargetPanel::strategyPath() const {

@@ -25,9 +25,12 @@ class TargetPanel final : public QWidget {
 public:
     explicit TargetPanel(QWidget* parent = nullptr);
 
-    // The source's main device matrix, its axis names, stages and optimizer shard size.
+    // The source's main device matrix, its axis names, stages and optimizer shard size;
+    // `replicaAxes` marks the data-parallel axes (the optimizer shard divides their product).
     void setSource(const std::vector<int64_t>& devMatrix, const QStringList& axisNames, int stages,
-                   int optShard);
+                   int optShard, const std::vector<bool>& replicaAxes = {});
+    // Why the optimizer shard differs from the one asked for (it must divide the replicas).
+    QString optShardNote() const;
     bool simulating() const;
     shardscope::SimulationSpec spec() const;
     void setSpec(const shardscope::SimulationSpec& spec);
@@ -63,6 +66,7 @@ private:
     // In load mode the fields show the loaded target (the simulated spec kept aside); in
     // simulate mode the simulated spec again.
     void showTargetFields();
+    void fitOptShard();
     void browseStrategy();
     void browseDestination();
 
@@ -81,6 +85,9 @@ private:
     QLineEdit* m_destination;
     QCheckBox* m_verify;
     QPushButton* m_browseDestination = nullptr;
+    QLabel* m_optNote = nullptr;
+    std::vector<bool> m_replicaAxes;
+    int m_optWanted = 0;  // the shard asked for (the source's, or typed); shown when it divides
     std::vector<int64_t> m_devMatrix;
     QStringList m_axisNames;
     bool m_locked = false;

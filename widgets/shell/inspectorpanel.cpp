@@ -1,7 +1,9 @@
 #include "shell/inspectorpanel.h"
 
+#include <QAction>
 #include <QFileInfo>
 #include <QHeaderView>
+#include <QKeySequence>
 #include <QLabel>
 #include <QLineEdit>
 #include <QScrollArea>
@@ -114,6 +116,17 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
     m_tabs->addTab(scrolled(m_doctor), tr("Doctor"));
     m_tabs->addTab(scrolled(m_loss), tr("Loss"));
     m_tabs->addTab(m_history, tr("History"));
+    // Each tab a keystroke away (Ctrl+1 … Ctrl+9, as in browsers), listed in the View menu.
+    for (int i = 0; i < m_tabs->count() && i < 9; ++i) {
+        auto* action = new QAction(m_tabs->tabText(i), this);
+        action->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + i)));
+        action->setObjectName(QStringLiteral("tabAction%1").arg(i + 1));
+        connect(action, &QAction::triggered, this, [this, i] {
+            m_tabs->setCurrentIndex(i);
+            focusCurrentView();
+        });
+        m_tabActions << action;
+    }
     m_tabs->setDocumentMode(true);
     // Nine tabs must not set the window's minimum width: the bar scrolls when it has to.
     m_tabs->setUsesScrollButtons(true);

@@ -13,6 +13,7 @@ class HistoryView;
 class LossView;
 class MigrationView;
 class ParametersView;
+class QAction;
 class QLabel;
 class QTabWidget;
 class QTreeWidget;
@@ -34,6 +35,8 @@ public:
     void setRunModel(std::shared_ptr<const shardscope::RunModel> run);
     std::shared_ptr<const shardscope::RunModel> runModel() const { return m_run; }
     void setView(View view);
+    // "Files Ctrl+1" … "History Ctrl+9": one action per tab, for the View menu.
+    QList<QAction*> tabActions() const { return m_tabActions; }
     void focusCurrentView();  // the caret to the tab in front (its focus proxy: the Files tree)
     View view() const;
     // false when the run has no parameter of that name.
@@ -91,6 +94,7 @@ private:
     int m_param = -1;
     SummaryStrip* m_summary;
     QTabWidget* m_tabs;
+    QList<QAction*> m_tabActions;
     ParametersView* m_parameters;
     DeviceMatrixView* m_matrix;
     QTreeWidget* m_rankDetails;

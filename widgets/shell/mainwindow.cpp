@@ -276,6 +276,8 @@ void MainWindow::createProblemsDock() {
     resizeDocks({m_problemsDock}, {96}, Qt::Vertical);
     if (QMenu* view = menuBar()->findChild<QMenu*>(QStringLiteral("viewMenu"))) {
         view->addSeparator();
+        view->addActions(m_inspector->tabActions());  // Ctrl+1 … Ctrl+9, one per tab
+        view->addSeparator();
         QAction* toggle = m_problemsDock->toggleViewAction();
         toggle->setText(tr("&Problems Panel"));
         view->addAction(toggle);

@@ -34,6 +34,18 @@ MatrixTexts::MatrixTexts(std::shared_ptr<const RunModel> run, int param, QString
         }
         m_colours = MatrixGeometry::sliceColours(*m_layout);
     }
+    if (info && !m_layout) {
+        for (const Issue& issue : m_run->issues) {
+            if (issue.param == info->name && issue.code == IssueCode::NotDivisible) {
+                m_notDividing = tr("dim %1: %2 ÷ %3")
+                                    .arg(QString::fromStdString(issue.arg("dimension")),
+                                         QString::fromStdString(issue.arg("size")),
+                                         QString::fromStdString(issue.arg("parts")));
+                m_notDividingWhy = IssueText::text(issue);
+                break;
+            }
+        }
+    }
     if (info && info->savedOnce) {
         // Worked out once: the painter asks for every card on every paint.
         const int first = info->stage * std::max(1, m_run->stages.devices);
@@ -209,6 +221,11 @@ QStringList MatrixTexts::cellLines(int rank) const {
         lines << tr("in r%1's file").arg(holder);
         return lines;
     }
+    if (!m_notDividing.isEmpty() && rank / devices() == info->stage) {
+        // Nothing is missing: the target's split cannot cut this parameter.
+        lines << tr("does not divide") << m_notDividing;
+        return lines;
+    }
     if (!holds(rank) || !m_layout) {
         lines << (rank / devices() == info->stage ? tr("missing") : tr("other stage"));
         return lines;
@@ -293,6 +310,9 @@ QString MatrixTexts::toolTip(int rank) const {
                     "(one rank of each group of replicas saves it)")
                      .arg(QString::fromStdString(info->name))
                      .arg(holder);
+    } else if (info && !m_notDividing.isEmpty() && rank / devices() == info->stage) {
+        lines << tr("%1 does not divide over these cards: %2")
+                     .arg(QString::fromStdString(info->name), m_notDividingWhy);
     } else if (info) {
         lines << tr("Does not hold %1").arg(QString::fromStdString(info->name));
     }

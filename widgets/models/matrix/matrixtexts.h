@@ -62,5 +62,8 @@ private:
     std::vector<AxisRoles::Role> m_roles;
     QStringList m_names;
     std::vector<MatrixGeometry::SliceColour> m_colours;
-    std::vector<int> m_holderOf;  // saved with remove_redundancy: per local rank, or -1
+    std::vector<int> m_holderOf;
+    // A simulated target whose split does not divide this parameter: "dim 0: 64 ÷ 3", and why.
+    QString m_notDividing;
+    QString m_notDividingWhy;  // saved with remove_redundancy: per local rank, or -1
 };
