@@ -80,6 +80,14 @@ Result<ExportSelection> selectExport(const ExportRequest& request) {
                 .inFile(request.source)
                 .onRank(rank);
         }
+    } else if (merged && !model.strategy && model.rankCount() > 1) {
+        // As plan and convert refuse it: without the layouts, rank 0's slices would pass for
+        // whole tensors.
+        return invalid("give a strategy (--strategy) to merge the slices of the run's " +
+                           std::to_string(model.rankCount()) +
+                           " ranks, or --rank R to export one rank's slices: no strategy was "
+                           "given or found beside the rank folders",
+                       request.source);
     } else if (!sel.run && request.rank > 0) {
         return invalid("--rank is for run folders; this is a single checkpoint", request.source);
     }
