@@ -2485,273 +2485,278 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     </message>
     <message>
         <location filename="../widgets/models/common/issuetext.cpp" line="180"/>
+        <source>The source strategy describes %1 cards (%2 × %3), the run has %4: ranks %5 are outside it and not read</source>
+        <translation>源策略文件描述的是 %1 张卡（%2 × %3），而该训练有 %4 张：卡 %5 不在其中，不读取</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="186"/>
         <source>A source file cannot be read: %1</source>
         <translation>无法读取源文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="182"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="188"/>
         <source>In the %1 strategy but in no source checkpoint: skipped</source>
         <translation>在%1策略文件中，但不在任何源检查点中：已跳过</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="183"/>
-        <location filename="../widgets/models/common/issuetext.cpp" line="188"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="189"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="194"/>
         <source>source</source>
         <translation>源</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="184"/>
-        <location filename="../widgets/models/common/issuetext.cpp" line="189"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="190"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="195"/>
         <source>destination</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="187"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="193"/>
         <source>The %1 strategy&apos;s layout does not fit: %2</source>
         <translation>%1策略文件的张量排布不适用：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="192"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="198"/>
         <source>None of the parameters in the checkpoints is in either strategy: check that the strategy files belong to this run</source>
         <translation>检查点中的参数均不在任一策略文件中：请确认策略文件属于该训练</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="196"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="202"/>
         <source>This rank cannot be planned: %1</source>
         <translation>无法为此卡制定转换方案：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="198"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="204"/>
         <source>Source rank %1 is needed for destination rank %2, but its checkpoint is missing</source>
         <translation>目标卡 %2 需要源卡 %1，但其检查点缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="203"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="209"/>
         <source>Source rank %1&apos;s checkpoint lacks this parameter, which the source strategy places there</source>
         <translation>源卡 %1 的检查点缺少此参数，而源策略文件将其放在该卡上</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="208"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="214"/>
         <source>A %1 entry cannot be resharded</source>
         <translation>%1 类型的条目无法重新切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="210"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="216"/>
         <source>Type %1 packs several values per byte: it cannot be resharded</source>
         <translation>%1 类型每个字节打包多个数值：无法重新切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="213"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="219"/>
         <source>Source rank %1 holds it as %2, other ranks as %3</source>
         <translation>源卡 %1 上其类型为 %2，其他卡上为 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="216"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="222"/>
         <source>Source rank %1 holds it with shape %2, but the source strategy gives it %3</source>
         <translation>源卡 %1 上其形状为 %2，但源策略文件给出的是 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="221"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="227"/>
         <source>Only in the destination strategy: copied unchanged</source>
         <translation>仅在目标策略文件中：原样复制</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="223"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="229"/>
         <source>Only in the source strategy: copied as the source slice, unmerged, as MindSpore does</source>
         <translation>仅在源策略文件中：与 MindSpore 一致，按源切片原样复制，不做合并</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="227"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="233"/>
         <source>A map tensor: map tensors are not copied</source>
         <translation>MapTensor：不复制 MapTensor</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="229"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="235"/>
         <source>A str entry: safetensors has no string type, so it is left out</source>
         <translation>字符串（str）条目：safetensors 没有字符串类型，因此不写入</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="231"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="237"/>
         <source>Type %1 cannot be stored in safetensors</source>
         <translation>%1 类型无法存入 safetensors</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="233"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="239"/>
         <source>The name “%1” is not valid UTF-8, which a safetensors header cannot hold: write .ckpt instead</source>
         <translation>名称“%1”不是有效的 UTF-8，safetensors 文件头无法保存：请改写为 .ckpt</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="238"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="244"/>
         <source>A conversion writes .ckpt or .safetensors files; HDF5 is written by Export</source>
         <translation>转换只写出 .ckpt 或 .safetensors 文件；HDF5 请用“导出”</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="249"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="255"/>
         <source>dimension %1 (size %2) does not divide into %3 parts (dev_matrix %4).</source>
         <translation>维度 %1（%2）不能被 %3 整除（设备矩阵 %4）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="256"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="262"/>
         <source>No size of axis %1 makes it divide while the others keep theirs.</source>
         <translation>在其他轴保持不变时，轴 %1 取任何大小都无法整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="259"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="265"/>
         <source>Sizes of axis %1 that divide: %2 (%3 cards).</source>
         <translation>轴 %1 可整除的大小：%2（%3 张卡）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="265"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="271"/>
         <source>its dev_matrix %1 is not a grouping of the main %2: the new sizes cannot be applied to it.</source>
         <translation>其设备矩阵 %1 不是主设备矩阵 %2 的分组：无法对其应用新的大小。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="271"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="277"/>
         <source>not optimizer-sharded (as in MindSpore): its %1 replicas do not divide by %2.</source>
         <translation>不做优化器并行切分（与 MindSpore 一致）：其副本数 %1 不能被 %2 整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="275"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="281"/>
         <source>not optimizer-sharded (as in MindSpore): its slice&apos;s dimension 0 (%1) does not divide by %2.</source>
         <translation>不做优化器并行切分（与 MindSpore 一致）：其切片的维度 0（%1）不能被 %2 整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="280"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="286"/>
         <source>no full shape known (protobuf strategies record none): divisibility not checked.</source>
         <translation>完整形状未知（protobuf 策略文件不记录完整形状）：未检查能否整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="284"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="290"/>
         <source>%1 stages become %2 by cutting each stage&apos;s parameters into groups in file order; the real assignment follows the network&apos;s layers, so load a compiled destination strategy for exact results.</source>
         <translation>%1 个阶段变为 %2 个的方法是按文件中的顺序将每个阶段的参数分组；实际划分取决于网络的层，如需精确结果，请加载编译得到的目标策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="291"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="297"/>
         <source>stage %1 would hold no parameter: source stage %2 has only %3 to share among %4 stages.</source>
         <translation>阶段 %1 将不含任何参数：源阶段 %2 只有 %3 个参数，需分给 %4 个阶段。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="296"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="302"/>
         <source>%1 pipeline stages cannot be made from %2: the new count must divide the old one or be a multiple of it.</source>
         <translation>无法由 %2 个流水线阶段得到 %1 个：新的阶段数必须能整除原阶段数，或是其整数倍。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="301"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="307"/>
         <source>the source strategy does not contain every pipeline stage (stages found: %1).</source>
         <translation>源策略文件未包含所有流水线阶段（已找到的阶段：%1）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="306"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="312"/>
         <source>its layout is invalid in the source strategy: %1</source>
         <translation>其在源策略文件中的张量排布无效：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="309"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="315"/>
         <source>the source strategy cannot be simulated: %1</source>
         <translation>无法模拟源策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="311"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="317"/>
         <source>“%1” is not NAME=NUMBER</source>
         <translation>“%1”不符合 NAME=NUMBER 格式</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="313"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="319"/>
         <source>pp must be at least 1</source>
         <translation>pp 至少为 1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="315"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="321"/>
         <source>opt must be 0 (off) or at least 2</source>
         <translation>opt 必须为 0（关闭）或不小于 2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="317"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="323"/>
         <source>%1 must be at least 1</source>
         <translation>%1 至少为 1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="319"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="325"/>
         <source>unknown axis “%1” (the axes are %2, plus pp and opt)</source>
         <translation>未知的轴“%1”（可用的轴为 %2，以及 pp 和 opt）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="322"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="328"/>
         <source>give every axis a size: %1 is missing</source>
         <translation>请为每个轴指定大小：缺少 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="331"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="337"/>
         <source>Left out, as the format cannot hold it: %1</source>
         <translation>未导出（该格式无法保存）：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="333"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="339"/>
         <source>BFloat16 tensors are stored as their raw 16-bit patterns (attribute “storage”); the float32 option adds copies holding their values.</source>
         <translation>BFloat16 张量以原始 16 位模式存储（属性“storage”）；启用 float32 选项会额外添加保存其数值的副本。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="338"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="344"/>
         <source>%1 is stored as its raw bits: NumPy has no type for its values.</source>
         <translation>%1 以原始位存储：NumPy 没有能表示其数值的类型。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="341"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="347"/>
         <source>Parameters held by several pipeline stages were exported once, from the first stage: %1</source>
         <translation>由多个流水线阶段持有的参数只导出一次，取自第一个阶段：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="353"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="359"/>
         <source>an older step</source>
         <translation>更早的保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="356"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="362"/>
         <source>files of different steps on different ranks</source>
         <translation>不同的卡取到不同保存点的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="359"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="365"/>
         <source>a step that cannot be resumed from</source>
         <translation>无法续训的保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="361"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="367"/>
         <source>no saved step</source>
         <translation>没有保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="367"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="373"/>
         <source>The run holds %1 saved steps; %2 is used, the newest complete and intact on every rank</source>
         <translation>该训练共有 %1 个保存点；使用 %2，即所有卡上均完好的最新保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="372"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="378"/>
         <source>%1 is used; MindSpore&apos;s rule (the lexicographically last file of each rank) would take %2: %3</source>
         <translation>使用 %1；按 MindSpore 的规则（每张卡取字典序最后的文件）会取 %2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="377"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="383"/>
         <source>The rank files are of different saved steps (%1); choose one step</source>
         <translation>各卡的文件属于不同的保存点（%1）；请选定一个保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="381"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="387"/>
         <source>No saved step is complete and intact on every rank (the newest, %1: %2); each rank&apos;s lexicographically last file is used, as MindSpore does</source>
         <translation>没有在每张卡上都完好的保存点（最新的 %1：%2）；与 MindSpore 一样，每张卡使用字典序最后的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="386"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="392"/>
         <source>Saved step %1 has no file on rank(s) %2</source>
         <translation>保存点 %1 在卡 %2 上没有文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="389"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="395"/>
         <source>Saved step %1 cannot be resumed from: %2</source>
         <translation>无法从保存点 %1 续训：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="413"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="419"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
@@ -5343,137 +5348,137 @@ stage %2, held by %n rank file(s)</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="100"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="102"/>
         <source>Statistics</source>
         <translation>统计信息</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="109"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="111"/>
         <source>Elements</source>
         <translation>元素数</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="109"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="111"/>
         <source>Finite</source>
         <translation>有限值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="109"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="111"/>
         <source>Minimum</source>
         <translation>最小值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="109"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="111"/>
         <source>Maximum</source>
         <translation>最大值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="109"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="111"/>
         <source>Mean</source>
         <translation>平均值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="110"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="112"/>
         <source>Std. deviation</source>
         <translation>标准差</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="110"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="112"/>
         <source>Zeros</source>
         <translation>零值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="110"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="112"/>
         <source>NaN</source>
         <translation>NaN</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="110"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="112"/>
         <source>+Inf</source>
         <translation>+Inf</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="110"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="112"/>
         <source>−Inf</source>
         <translation>−Inf</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="138"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="140"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="139"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="141"/>
         <source>Save the statistics and histogram as JSON or CSV</source>
         <translation>将统计信息和直方图保存为 JSON 或 CSV</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="167"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="169"/>
         <source>merged (all ranks)</source>
         <translation>合并（所有卡）</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="169"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="171"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="202"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="204"/>
         <source>The values cannot be read: %1</source>
         <translation>无法读取数值：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="214"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="216"/>
         <source>from %1 distinct slices</source>
         <translation>来自 %1 个不同的切片</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="219"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="221"/>
         <source>No parameter selected</source>
         <translation>未选择参数</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="223"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="225"/>
         <source>Values of type %1 cannot be shown as numbers.</source>
         <translation>%1 类型的值无法显示为数字。</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="259"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="261"/>
         <source>Cancelled. Press Compute to start again.</source>
         <translation>已取消。点击“计算”可重新开始。</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="277"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="279"/>
         <source>The statistics failed: %1</source>
         <translation>统计失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="289"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="291"/>
         <source>Computing…</source>
         <translation>正在计算…</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="291"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="293"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="291"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="293"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="322"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="324"/>
         <source>Export statistics</source>
         <translation>导出统计信息</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="323"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="325"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="325"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="327"/>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
@@ -5481,92 +5486,92 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>ValueGridPanel</name>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="53"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="60"/>
         <source>Rows:</source>
         <translation>行：</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="56"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="63"/>
         <source>Columns:</source>
         <translation>列：</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="62"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="69"/>
         <source>Previous rows</source>
         <translation>上一页（行）</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="63"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="70"/>
         <source>Next rows</source>
         <translation>下一页（行）</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="64"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="71"/>
         <source>Previous columns</source>
         <translation>上一页（列）</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="65"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="72"/>
         <source>Next columns</source>
         <translation>下一页（列）</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="72"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="79"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="73"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="80"/>
         <source>Copy the selected cells as tab-separated text</source>
         <translation>将选中的单元格复制为以制表符分隔的文本</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="75"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="82"/>
         <source>Export page…</source>
         <translation>导出本页…</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="76"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="83"/>
         <source>Save the values shown as CSV</source>
         <translation>将当前显示的数值保存为 CSV</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="147"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="154"/>
         <source>dim %1 (%2)</source>
         <translation>维度 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="152"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="159"/>
         <source>dim %1:</source>
         <translation>维度 %1：</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="205"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="212"/>
         <source>%1–%2 of %3</source>
         <translation>%1–%2（共 %3）</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="210"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="217"/>
         <source>Rows %1</source>
         <translation>行 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="211"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="218"/>
         <source>Columns %1</source>
         <translation>列 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="257"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="264"/>
         <source>Export values</source>
         <translation>导出数值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="257"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="264"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="259"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="266"/>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
