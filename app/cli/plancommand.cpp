@@ -49,8 +49,9 @@ std::string mpirunFor(const ConvertArgs& args, const RankTable* table) {
     spec.src = args.src;
     spec.dst = args.dst.empty() ? "DST" : args.dst;
     spec.srcStrategy = args.srcStrategy;
-    // A simulated strategy is a temporary file, gone when plan exits: a placeholder, as DST is.
-    spec.dstStrategy = args.simulate.empty() ? args.dstStrategy : "SIMULATED_STRATEGY";
+    // A simulated strategy is a temporary file, gone when plan exits: a placeholder, as DST is (the
+    // GUI names it so too).
+    spec.dstStrategy = args.simulate.empty() ? args.dstStrategy : "TARGET_STRATEGY";
     spec.format = args.format;
     spec.ranks = args.ranks;
     spec.verify = true;

@@ -98,7 +98,7 @@ TEST_F(CliSimulate, ARankTableIsSizedAgainstTheSimulation) {
               "mpirun --bind-to none -np 2 --host node_0:1,node_1:1 --map-by ppr:1:node "
               "shardscope-mpi convert --src " +
                   run() + " --dst DST --src-strategy " + run() +
-                  "/strategy --dst-strategy SIMULATED_STRATEGY --rank-table msrun:16:8 --verify");
+                  "/strategy --dst-strategy TARGET_STRATEGY --rank-table msrun:16:8 --verify");
     const CommandOutput other =
         test::cliOutput("plan " + src() + " --simulate 'dp=2,mp=4' --rank-table msrun:8:8");
     EXPECT_EQ(other.status, 1);
