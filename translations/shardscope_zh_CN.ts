@@ -2791,7 +2791,12 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
-</context>
+<message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="180" />
+        <source>The source strategy describes %1 cards (%2 × %3), the run has %4: ranks %5 are outside it and not read</source>
+        <translation>源策略文件描述的是 %1 张卡（%2 × %3），而该训练有 %4 张：卡 %5 不在其中，不读取</translation>
+    </message>
+    </context>
 <context>
     <name>KeyDialog</name>
     <message>

@@ -35,9 +35,6 @@ std::optional<ResolvedRanks> resolveRanks(const ConvertArgs& args, bool localHos
             exitCode = kFailed;
             return std::nullopt;
         }
-        for (const RankTableWarning& w : table->warnings) {
-            std::cerr << "warning: " << args.rankTable << ": " << w.message << "\n";
-        }
         out.table = std::move(*table);
     }
     RankSelectionRequest request;
@@ -54,6 +51,12 @@ std::optional<ResolvedRanks> resolveRanks(const ConvertArgs& args, bool localHos
                        ? kUsage
                        : kFailed;
         return std::nullopt;
+    }
+    // After the selection, which refuses a template: its placeholders are said once, as the error.
+    if (out.table) {
+        for (const RankTableWarning& w : out.table->warnings) {
+            std::cerr << "warning: " << args.rankTable << ": " << w.message << "\n";
+        }
     }
     out.selection = std::move(*selection);
     return out;

@@ -78,16 +78,17 @@ void addConvert(CLI::App& app, ConvertArgs& args, int& exitCode) {
     addKeyOptions(cmd, args.key);
     addEncryptOptions(cmd, args.key);
     cmd->callback([&args, &exitCode] {
+        // The simulated target first: its card count is what a rank table must match.
+        SimulatedTarget simulated;
+        if (!args.simulate.empty() && !simulated.prepare(args, exitCode)) {
+            return;
+        }
         auto ranks = resolveRanks(args, true, exitCode);
         if (!ranks) {
             return;
         }
         if (!ranks->selection.note.empty()) {
             std::cout << ranks->selection.note << "\n";
-        }
-        SimulatedTarget simulated;
-        if (!args.simulate.empty() && !simulated.prepare(args, exitCode)) {
-            return;
         }
         auto keyed = planRequestWithKeys(args, exitCode);
         if (!keyed) {

@@ -49,7 +49,9 @@ std::string mpirunFor(const ConvertArgs& args, const RankTable* table) {
     spec.src = args.src;
     spec.dst = args.dst.empty() ? "DST" : args.dst;
     spec.srcStrategy = args.srcStrategy;
-    spec.dstStrategy = args.dstStrategy;
+    // A simulated strategy is a temporary file, gone when plan exits: a placeholder, as DST is (the
+    // GUI names it so too).
+    spec.dstStrategy = args.simulate.empty() ? args.dstStrategy : "TARGET_STRATEGY";
     spec.format = args.format;
     spec.ranks = args.ranks;
     spec.verify = true;
@@ -169,12 +171,13 @@ void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode) {
     addKeyOptions(cmd, args.key);
     addEncryptOptions(cmd, args.key);
     cmd->callback([&args, &exitCode] {
-        auto ranks = resolveRanks(args, false, exitCode);
-        if (!ranks) {
-            return;
-        }
+        // The simulated target first: its card count is what a rank table must match.
         SimulatedTarget simulated;
         if (!args.simulate.empty() && !simulated.prepare(args, exitCode)) {
+            return;
+        }
+        auto ranks = resolveRanks(args, false, exitCode);
+        if (!ranks) {
             return;
         }
         auto keyed = planRequestWithKeys(args, exitCode);

@@ -12,6 +12,7 @@
 #include "cluster/clusterjob.h"
 #include "cluster/destinationranks.h"
 #include "cluster/hostselect.h"
+#include "cluster/placeholders.h"
 #include "cluster/processwork.h"
 #include "cluster/ranklist.h"
 #include "common/interruptwatch.h"
@@ -67,6 +68,10 @@ JobStart prepare(const MpiArgs& args, const std::vector<std::string>& hellos) {
             auto loaded = loadRankTableSpec(args.rankTable);
             if (!loaded) {
                 return failed(1, loaded.error().describe());
+            }
+            // A template cannot place processes on hosts: refused once, not warned then refused.
+            if (auto placeholders = rankTablePlaceholders(*loaded)) {
+                return failed(1, placeholders->describe());
             }
             for (const RankTableWarning& w : loaded->warnings) {
                 std::cerr << "warning: " << args.rankTable << ": " << w.message << "\n";

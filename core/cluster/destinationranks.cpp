@@ -5,6 +5,7 @@
 #include "../formats/strategy.h"
 #include "../layout/transformsources.h"
 #include "hostselect.h"
+#include "placeholders.h"
 #include "ranklist.h"
 
 namespace shardscope {
@@ -44,6 +45,10 @@ Result<RankSelection> selectDestinationRanks(const RankSelectionRequest& request
                              std::to_string(request.destinationRanks) +
                              "; give the table of the job that will load the converted files")
             .inFile(table->path);
+    }
+    // Every use of a table places ranks on its hosts (the plan per host, the mpirun line).
+    if (auto placeholders = rankTablePlaceholders(*table)) {
+        return std::move(*placeholders);
     }
     if (request.host.empty() && !request.localHost) {
         return out;

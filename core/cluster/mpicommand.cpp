@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <set>
 
+#include "placeholders.h"
+
 namespace shardscope {
 
 std::string shellQuote(const std::string& word) {
@@ -24,7 +26,7 @@ std::vector<std::string> mpiHostsFromTable(const RankTable& table) {
     std::vector<std::string> hosts;
     std::set<std::string> seen;
     for (const RankTableServer& server : table.servers) {
-        const bool usable = !server.id.empty() &&
+        const bool usable = !server.id.empty() && !isPlaceholderAddress(server.id) &&
                             server.id.find_first_of("* \t'\"") == std::string::npos &&
                             seen.insert(server.id).second;
         if (!usable) {

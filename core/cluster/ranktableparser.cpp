@@ -9,6 +9,8 @@
 
 #include "../util/mappedfile.h"
 #include "../util/orderedjson.h"
+#include "placeholders.h"
+#include "ranklist.h"
 #include "ranktable.h"
 
 namespace shardscope {
@@ -355,16 +357,53 @@ void Reader::warnings() {
              "servers " + list + (indexes.size() == 2 ? " both" : " all") + " have server_id '" +
                  id + "' (published samples mask the address); they are kept apart as " + labels});
     }
-    std::map<std::string, int> byIp;
-    for (const RankTableDevice& d : m_table.devices) {
-        if (d.deviceIp.empty()) {
-            continue;
+    // A template (HCCL's and MindSpore's samples): placeholders where addresses belong, said
+    // once for the table; what uses its hosts refuses it (rankTablePlaceholders).
+    std::vector<std::string> placeholders;
+    const auto note = [&](const char* field, const std::string& value) {
+        const std::string item = std::string(field) + " '" + value + "'";
+        if (isPlaceholderAddress(value) &&
+            std::find(placeholders.begin(), placeholders.end(), item) == placeholders.end()) {
+            placeholders.push_back(item);
         }
-        const auto [it, added] = byIp.emplace(d.deviceIp, d.rank);
-        if (!added) {
-            w.push_back({"duplicate-device-ip", "ranks " + std::to_string(it->second) + " and " +
-                                                    std::to_string(d.rank) +
-                                                    " both give device_ip " + d.deviceIp});
+    };
+    for (const RankTableServer& server : m_table.servers) {
+        note("server_id", server.id);
+        note("server_ip", server.ip);
+    }
+    for (const RankTableDevice& d : m_table.devices) {
+        note("device_ip", d.deviceIp);
+    }
+    if (!placeholders.empty()) {
+        std::string list;
+        for (size_t i = 0; i < placeholders.size() && i < 3; ++i) {
+            list += (i == 0 ? "" : ", ") + placeholders[i];
+        }
+        if (placeholders.size() > 3) {
+            list += " and " + std::to_string(placeholders.size() - 3) + " more";
+        }
+        w.push_back({"placeholder",
+                     "the table is a template: " + list +
+                         (placeholders.size() == 1 ? " is a placeholder" : " are placeholders") +
+                         " where an address belongs; fill in the real addresses "
+                         "before the table places ranks on hosts"});
+    }
+    // A device_ip several cards share: one warning per address, naming every rank.
+    std::map<std::string, std::vector<int>> byIp;
+    for (const RankTableDevice& d : m_table.devices) {
+        if (!d.deviceIp.empty() && !isPlaceholderAddress(d.deviceIp)) {
+            byIp[d.deviceIp].push_back(d.rank);
+        }
+    }
+    for (auto& [ip, ranks] : byIp) {
+        if (ranks.size() > 1) {
+            std::sort(ranks.begin(), ranks.end());
+            w.push_back({"duplicate-device-ip",
+                         ranks.size() == 2
+                             ? "ranks " + std::to_string(ranks[0]) + " and " +
+                                   std::to_string(ranks[1]) + " both give device_ip " + ip
+                             : "ranks " + formatRankList(ranks) + " all give device_ip " + ip +
+                                   " (HCCL wants each card's own)"});
         }
     }
 }

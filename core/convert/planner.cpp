@@ -9,6 +9,7 @@
 #include <thread>
 #include <unordered_set>
 
+#include "../cluster/ranklist.h"
 #include "../formats/encryptedstream.h"
 #include "../formats/runfolder.h"
 #include "../formats/shapetext.h"
@@ -89,6 +90,7 @@ private:
     void resolveFormat();
     void keepStorable(RankPlan& out);
     Status loadStrategies();
+    void noteUnreadRanks();
     void collectShapes();
     void validate(Strategy* strategy, const char* side);
     void planRank(int rank);
@@ -506,6 +508,36 @@ Status Planner::loadStrategies() {
     return {};
 }
 
+// A source strategy of fewer cards than the run describes only the first ranks: the others'
+// files are never read, which the user must hear (inspect and the app drop such a strategy).
+void Planner::noteUnreadRanks() {
+    if (!m_src) {
+        return;
+    }
+    const int cards = m_srcShape.ranks();
+    std::vector<int> unread;
+    for (const RankFile& rf : m_run.ranks) {
+        if (rf.rank >= cards) {
+            unread.push_back(rf.rank);
+        }
+    }
+    if (unread.empty()) {
+        return;
+    }
+    std::sort(unread.begin(), unread.end());
+    const int runCards = std::max(cards, unread.back() + 1);
+    const std::string ranks = formatRankList(unread);
+    problem(IssueCode::StrategyRanksUnread, Severity::Warning, {}, -1,
+            "the source strategy describes " + std::to_string(cards) + " cards (" +
+                std::to_string(m_srcShape.stages) +
+                (m_srcShape.stages == 1 ? " stage" : " stages") + " of " +
+                std::to_string(m_srcShape.devices) + "), the run has " + std::to_string(runCards) +
+                ": " + (unread.size() == 1 ? "rank " : "ranks ") + ranks +
+                (unread.size() == 1 ? " is" : " are") + " outside it and not read",
+            {std::to_string(cards), std::to_string(m_srcShape.stages),
+             std::to_string(m_srcShape.devices), std::to_string(runCards), ranks});
+}
+
 // Protobuf strategies record no shapes: a rank's local shape times the splits gives them.
 void Planner::collectShapes() {
     if (!m_src) {
@@ -618,6 +650,7 @@ Result<ConversionPlan> Planner::run() {
             return std::move(s).error();
         }
     }
+    noteUnreadRanks();
     if (m_plan.options.removeRedundancy) {
         if (!m_plan.dstStrategy) {
             return makeError(ErrorCode::InvalidArgument,

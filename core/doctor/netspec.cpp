@@ -6,6 +6,7 @@
 
 #include "../formats/checkpointfile.h"
 #include "../formats/dtype.h"
+#include "../formats/foreignfile.h"
 #include "../util/orderedjson.h"
 
 namespace shardscope {
@@ -54,7 +55,13 @@ const TensorLayout* NetSpec::layout(const std::string& name) const {
 Result<NetSpec> NetSpec::fromJson(const std::string& text, const std::string& source) {
     Json doc = parseOrderedJsonOrDiscarded(text);
     if (doc.is_discarded()) {
+        if (auto foreign = foreignTextError(text, source)) {
+            return std::move(*foreign);
+        }
         return netError("not valid JSON", source);
+    }
+    if (auto foreign = foreignJsonError(doc, source)) {
+        return std::move(*foreign);
     }
     if (!doc.is_object()) {
         return netError(R"(expected an object {"name": {"shape": [...], "dtype": "Float32"}})",

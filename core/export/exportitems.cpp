@@ -53,7 +53,7 @@ Result<ExportSelection> selectExport(const ExportRequest& request) {
             e.fix = "merged tensors must come from one saved step";
             return e.inFile(request.source);
         }
-        if (isStepIssue(n.code)) {
+        if (isStepIssue(n.code) || n.code == IssueCode::StrategyRunMismatch) {
             sel.notes.push_back(n);
         }
     }
@@ -80,6 +80,20 @@ Result<ExportSelection> selectExport(const ExportRequest& request) {
                 .inFile(request.source)
                 .onRank(rank);
         }
+    } else if (merged && !model.strategy && model.rankCount() > 1) {
+        // As plan and convert refuse it: without the layouts, rank 0's slices would pass for
+        // whole tensors.
+        const auto other =
+            std::find_if(model.issues.begin(), model.issues.end(),
+                         [](const Issue& n) { return n.code == IssueCode::StrategyRunMismatch; });
+        return invalid("give a strategy (--strategy) to merge the slices of the run's " +
+                           std::to_string(model.rankCount()) +
+                           " ranks, or --rank R to export one rank's slices: " +
+                           (other != model.issues.end()
+                                ? other->message
+                                : std::string("no strategy was given or found beside the rank "
+                                              "folders")),
+                       request.source);
     } else if (!sel.run && request.rank > 0) {
         return invalid("--rank is for run folders; this is a single checkpoint", request.source);
     }

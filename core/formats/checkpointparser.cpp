@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <limits>
 #include <optional>
 #include <semaphore>
@@ -16,6 +17,7 @@
 #include "encryptedstream.h"
 #include "entryhints.h"
 #include "entryvalidator.h"
+#include "foreignfile.h"
 #include "plainstreamsource.h"
 #include "shapetext.h"
 #include "sourcecursor.h"
@@ -482,6 +484,9 @@ Status Parser<Source>::run(CheckpointIndex& index) {
 
 // Top-level records are Checkpoint.value (0x0A) or, in 2020-era files, model_type (0x12).
 Status checkFirstByte(uint8_t first, const std::string& path, const EncryptedStream* stream) {
+    if (isGraphFileName(std::filesystem::path(path).filename().string())) {
+        return graphFileError(path);
+    }
     if (first == 0x08) {
         return makeError(ErrorCode::Unsupported, "this is a strategy file, not a checkpoint")
             .inFile(path);
@@ -530,6 +535,12 @@ Result<CheckpointIndex> parseCheckpoint(std::span<const uint8_t> bytes, const st
             .inFile(path);
     }
     if (Status s = checkFirstByte(bytes[0], path, nullptr); !s) {
+        // Text is no checkpoint: say what it is when it can be told (print(net), hccl_test).
+        const std::string_view head(reinterpret_cast<const char*>(bytes.data()),
+                                    std::min<size_t>(bytes.size(), 64 * 1024));
+        if (auto foreign = foreignTextError(head, path)) {
+            return std::move(*foreign);
+        }
         return std::move(s).error();
     }
     uint64_t payload = bytes.size();

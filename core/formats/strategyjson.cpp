@@ -2,6 +2,7 @@
 #include <nlohmann/json.hpp>
 
 #include "../util/jsontext.h"
+#include "foreignfile.h"
 #include "mindformersmetadata.h"
 #include "strategy.h"
 #include "util/orderedjson.h"
@@ -344,6 +345,9 @@ Result<Strategy> readDocument(const Json& doc, const std::string& source) {
             !strategy.operatorLayouts.empty()) {
             return operatorStrategyFileError(strategy, source);
         }
+        if (auto foreign = foreignJsonError(doc, source)) {
+            return std::move(*foreign);
+        }
         return fail("not a strategy file: the key 'parallel_layout_item' is missing");
     }
     if (!operators) {
@@ -456,6 +460,9 @@ Result<Strategy> parseStrategyJson(const std::string& text, const std::string& s
         const Json doc = parseOrderedJson(text);
         return readDocument(doc, source);
     } catch (const Json::parse_error& e) {
+        if (auto foreign = foreignTextError(text, source)) {
+            return std::move(*foreign);
+        }
         const int64_t at = e.byte > 0 ? static_cast<int64_t>(e.byte) - 1 : 0;
         return makeError(ErrorCode::Corrupt, std::string("not valid JSON: ") + e.what())
             .inFile(source)

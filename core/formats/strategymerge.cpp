@@ -4,6 +4,7 @@
 
 #include "../util/atomicfile.h"
 #include "../util/mappedfile.h"
+#include "foreignfile.h"
 #include "strategy.h"
 
 namespace shardscope {
@@ -115,6 +116,9 @@ Issue duplicateStageIssue(uint32_t stage, const std::string& kept,
 }  // namespace
 
 Result<Strategy> readStrategyFile(const std::string& path) {
+    if (isGraphFileName(fs::path(path).filename().string())) {
+        return graphFileError(path);  // a protobuf starting with 0x08 too: 0 layouts otherwise
+    }
     Result<MappedFile> file = MappedFile::open(path);
     if (!file) {
         return std::move(file).error();

@@ -1,5 +1,7 @@
 #include "runhistory.h"
 
+#include <algorithm>
+
 #include <tuple>
 
 namespace shardscope {
@@ -62,6 +64,13 @@ bool HistoryCell::usable() const {
 bool StepKey::operator<(const StepKey& o) const {
     return std::tie(clash, epoch, step, kind, prefix) <
            std::tie(o.clash, o.epoch, o.step, o.kind, o.prefix);
+}
+
+bool HistoryStep::complete() const {
+    return missingRanks.empty() && std::all_of(cells.begin(), cells.end(), [](const auto& c) {
+               return std::any_of(c.copies.begin(), c.copies.end(),
+                                  [](const auto& f) { return f.state != FileState::Temporary; });
+           });
 }
 
 bool HistoryStep::usable() const {

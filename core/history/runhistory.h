@@ -76,7 +76,9 @@ struct HistoryStep {
     uint64_t bytes = 0;              // of the best copy on every rank
     bool crcChecked = false;         // every best copy's trailer was verified (or has none)
 
-    bool complete() const { return missingRanks.empty(); }
+    // A finished file on every rank: none missing, and none held only as a leftover temporary
+    // (an interrupted save's "<stem>.tmp").
+    bool complete() const;
     bool usable() const;                      // complete, and every rank's best copy usable
     const HistoryCell* cell(int rank) const;  // nullptr when the rank has no file of it
     // "epoch 3, step 100 (global step 600)"

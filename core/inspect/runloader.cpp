@@ -5,6 +5,7 @@
 
 #include "axisroles.h"
 #include "convert/proxyshapes.h"
+#include "formats/foreignfile.h"
 #include "formats/mindformersoutput.h"
 #include "pathkind.h"
 
@@ -171,6 +172,11 @@ Result<RunModel> loadAnyInspection(const std::string& path, const LoadOptions& o
         case PathKind::Checkpoint:
             return checkpointAsRun(path, options);
         case PathKind::Log:
+            // Named like a log, but perhaps another tool's output: say which, when it can be told.
+            if (auto foreign = foreignTextError(fileHead(path), path)) {
+                return std::move(*foreign);
+            }
+            [[fallthrough]];
         case PathKind::LogFolder:
             return makeError(ErrorCode::Unsupported,
                              "training logs, not a checkpoint: read them with `logs` (or the "

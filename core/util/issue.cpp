@@ -81,6 +81,8 @@ const char* issueCodeName(IssueCode code) {
             return "several-files";
         case IssueCode::SourceStrategyFound:
             return "source-strategy-found";
+        case IssueCode::StrategyRanksUnread:
+            return "strategy-ranks-unread";
         case IssueCode::SourceUnreadable:
             return "unreadable";
         case IssueCode::NotInCheckpoint:
@@ -217,6 +219,7 @@ const std::vector<std::string_view>& issueArgNames(IssueCode code) {
         {IssueCode::IterationWithoutLayouts, {"ranks"}},
         {IssueCode::SeveralFiles, {"rank", "chosen"}},
         {IssueCode::SourceStrategyFound, {"strategy"}},
+        {IssueCode::StrategyRanksUnread, {"cards", "stages", "devices", "run_cards", "ranks"}},
         {IssueCode::SourceUnreadable, {"error"}},
         {IssueCode::NotInCheckpoint, {"param", "side"}},
         {IssueCode::BadLayout, {"param", "side", "error"}},

@@ -44,6 +44,7 @@ enum class IssueCode {
     // Planning a conversion (plan, convert)
     SeveralFiles,          // rank, chosen
     SourceStrategyFound,   // strategy
+    StrategyRanksUnread,   // cards, stages, devices, run_cards, ranks
     SourceUnreadable,      // error
     NotInCheckpoint,       // param, side
     BadLayout,             // param, side, error

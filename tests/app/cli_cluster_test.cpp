@@ -226,3 +226,30 @@ TEST(CliCluster, ConvertTheRanksOfOneHost) {
 
 }  // namespace
 }  // namespace shardscope
+
+namespace shardscope {
+namespace {
+
+// Issue 34 #10: a template's placeholders are said once, and no host line is made from them.
+TEST(CliCluster, ATemplateRankTableIsRefusedWhereHostsAreUsed) {
+    test::TempDir dir;
+    int status = -1;
+    cli("synth --out " + dir.file("src") + " --preset tiny --hidden 32 --vocab 128", &status);
+    ASSERT_EQ(status, 0);
+    const std::string table = test::dataPath("ranktable/template_placeholders.json");
+    const std::string sentence =
+        "the table is a template: server_id '[server_id_A]', server_id '[server_id_B]', "
+        "device_ip 'xxx.yyy.zzz.www' are placeholders where an address belongs; fill in the real "
+        "addresses before the table places ranks on hosts";
+    const auto plan = test::cliOutput("plan --src " + dir.file("src") + " --dst-strategy " +
+                                      dir.file("src/strategy.ckpt") + " --rank-table " + table);
+    EXPECT_EQ(plan.status, 1);
+    EXPECT_EQ(plan.text, "shardscope-cli: " + table + ": " + sentence + "\n");
+    const auto inspect = test::cliOutput("inspect " + table);
+    EXPECT_EQ(inspect.status, 0) << inspect.text;
+    EXPECT_NE(inspect.text.find(sentence), std::string::npos) << inspect.text;
+    EXPECT_EQ(inspect.text.find("[server_id_A]:1"), std::string::npos) << inspect.text;
+}
+
+}  // namespace
+}  // namespace shardscope

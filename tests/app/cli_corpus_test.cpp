@@ -44,3 +44,45 @@ TEST(CliCorpus, CrcMismatchStillPrintsTheReport) {
 
 }  // namespace
 }  // namespace shardscope
+
+namespace shardscope {
+namespace {
+
+// Issue 34 #7, #8: files that sit beside checkpoints are named for what they are.
+TEST(CliCorpus, ForeignFilesAreNamedForWhatTheyAre) {
+    const auto cases = test::readCorpus(test::dataPath("broken/foreign.tsv"));
+    ASSERT_EQ(cases.size(), 5u);
+    for (const test::CorpusCase& c : cases) {
+        SCOPED_TRACE(c.file);
+        const std::string path = test::dataPath("broken/" + c.file);
+        const auto out = test::cliOutput("inspect '" + path + "'");
+        EXPECT_EQ(out.status, c.exitStatus);
+        EXPECT_EQ(out.text, "shardscope-cli: " + path + ": " + c.message + "\n");
+    }
+}
+
+TEST(CliCorpus, TheDoctorNamesForeignFilesToo) {
+    const auto message = [](const std::string& file) {
+        for (const test::CorpusCase& c : test::readCorpus(test::dataPath("broken/foreign.tsv"))) {
+            if (c.file == file) {
+                return "shardscope-cli: " + test::dataPath("broken/" + file) + ": " + c.message +
+                       "\n";
+            }
+        }
+        return std::string();
+    };
+    const std::string ckpt = test::dataPath("real/strategy_8_npus.ckpt");
+    for (const auto& [option, file] :
+         std::vector<std::pair<std::string, std::string>>{{"--net-ckpt", "net-graph.meta"},
+                                                          {"--net", "net_print.txt"},
+                                                          {"--net", "parallel_strategy_1.json"}}) {
+        SCOPED_TRACE(file);
+        const auto out = test::cliOutput("doctor --ckpt " + test::dataPath("broken/crc_ok.ckpt") +
+                                         " " + option + " " + test::dataPath("broken/" + file));
+        EXPECT_NE(out.status, 0);
+        EXPECT_EQ(out.text, message(file));
+    }
+}
+
+}  // namespace
+}  // namespace shardscope

@@ -55,6 +55,31 @@ TEST(CliExport, JsonContractAndExitStatuses) {
     EXPECT_EQ(status, 2);
 }
 
+// Issue 34 #2: rank slices without a strategy are not merged as if they were whole tensors.
+TEST(CliExport, MergedSlicesWithoutAStrategyAreRefused) {
+    test::TempDir dir;
+    ASSERT_TRUE(writeDemoRun(dir.file("run")));
+    fs::create_directory(dir.file("slices"));
+    for (int r = 0; r < 8; ++r) {
+        const std::string name = "rank_" + std::to_string(r);
+        fs::copy(dir.file("run/" + name), dir.file("slices/" + name), fs::copy_options::recursive);
+    }
+    const auto refused =
+        test::cliOutput("export " + dir.file("slices") + " --merged --to " + dir.file("m.h5"));
+    EXPECT_EQ(refused.status, 2);
+    EXPECT_EQ(refused.text,
+              "shardscope-cli: " + dir.file("slices") +
+                  ": give a strategy (--strategy) to merge the slices of the run's 8 ranks, or "
+                  "--rank R to export one rank's slices: no strategy was given or found beside "
+                  "the rank folders\n");
+    EXPECT_FALSE(fs::exists(dir.file("m.h5")));
+    const auto named =
+        test::cliOutput("export " + dir.file("slices") + " --merged --strategy " +
+                        dir.file("run/strategy.ckpt") + " --to " + dir.file("m.h5") + " --json");
+    EXPECT_EQ(named.status, 0) << named.text;
+    EXPECT_TRUE(fs::exists(dir.file("m.h5")));
+}
+
 TEST(CliExport, ConvertFormatAndInspectSafetensors) {
     test::TempDir dir;
     ASSERT_TRUE(writeDemoRun(dir.file("run")));

@@ -143,6 +143,11 @@ TEST(CliHistory, LeftoverTemporary) {
     test::TempDir dir;
     const std::string run = synth(dir, 2, "--damage temp:2");
     const json j = history(run, "", 0);
+    // Issue 34 #6: not complete, though no rank lacks a file of the step: rank 2's is a temporary.
+    EXPECT_EQ(j["steps"][1]["complete"], false);
+    EXPECT_EQ(j["steps"][1]["usable"], false);
+    EXPECT_EQ(j["steps"][1]["missing_ranks"], json::array());
+    EXPECT_EQ(j["steps"][0]["complete"], true);
     EXPECT_EQ(fieldsOf(j["resume"]), stepRef("synth-1_250", 1, 250, 250));
     EXPECT_EQ(j["newer_unusable"][0]["reasons"],
               json::array({"only a leftover temporary (interrupted save) on rank 2"}));

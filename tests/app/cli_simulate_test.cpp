@@ -83,6 +83,37 @@ TEST_F(CliSimulate, ConvertWritesTheSameBytesAsTheStrategyFile) {
     }
 }
 
+// Issue 34 #4: a rank table is matched with the simulated target, not with a target of one card.
+TEST_F(CliSimulate, ARankTableIsSizedAgainstTheSimulation) {
+    const CommandOutput plan =
+        test::cliOutput("plan --json " + src() + " --simulate 'dp=2,mp=4' --rank-table msrun:16:8");
+    ASSERT_EQ(plan.status, 0) << plan.text;
+    const nlohmann::json j = nlohmann::json::parse(plan.text);
+    ASSERT_EQ(j["ranks"].size(), 16u);
+    EXPECT_EQ(j["ranks"][9]["host"], "node_1");
+    ASSERT_EQ(j["hosts"].size(), 2u);
+    EXPECT_EQ(j["hosts"][1]["ranks"], nlohmann::json({8, 9, 10, 11, 12, 13, 14, 15}));
+    // The simulated strategy is a temporary file: the command line names a placeholder for it.
+    EXPECT_EQ(j["mpirun"],
+              "mpirun --bind-to none -np 2 --host node_0:1,node_1:1 --map-by ppr:1:node "
+              "shardscope-mpi convert --src " +
+                  run() + " --dst DST --src-strategy " + run() +
+                  "/strategy --dst-strategy TARGET_STRATEGY --rank-table msrun:16:8 --verify");
+    const CommandOutput other =
+        test::cliOutput("plan " + src() + " --simulate 'dp=2,mp=4' --rank-table msrun:8:8");
+    EXPECT_EQ(other.status, 1);
+    EXPECT_EQ(other.text,
+              "shardscope-cli: msrun:8:8: the rank table has 8 ranks but the destination has 16; "
+              "give the table of the job that will load the converted files\n");
+    test::TempDir out;
+    const CommandOutput convert =
+        test::cliOutput("convert " + src() + " --simulate 'dp=2,mp=4' --rank-table msrun:16:8 " +
+                        "--host node_1 --dst " + out.file("d"));
+    ASSERT_EQ(convert.status, 0) << convert.text;
+    EXPECT_TRUE(fs::exists(out.file("d/rank_15/checkpoint_15.ckpt")));
+    EXPECT_FALSE(fs::exists(out.file("d/rank_0")));
+}
+
 TEST_F(CliSimulate, MergeAndTheSpecsProblems) {
     const CommandOutput merge = test::cliOutput("plan --json " + src() + " --simulate merge");
     ASSERT_EQ(merge.status, 0) << merge.text;

@@ -3,6 +3,9 @@
 // fuzz entry point) failing cleanly.
 #include <gtest/gtest.h>
 
+#include "cluster/destinationranks.h"
+#include "cluster/mpicommand.h"
+#include "cluster/placeholders.h"
 #include "cluster/ranktable.h"
 #include "cluster/ranktablereport.h"
 #include "corpusfile.h"
@@ -93,6 +96,62 @@ TEST(RankTable, WarningsDoNotStopTheTable) {
     EXPECT_EQ(table->warnings[1].message,
               "version '1.3' is not one this reader knows (1.0, 1.1, 1.2); read as 1.0");
     EXPECT_EQ(table->warnings[2].message, "ranks 0 and 1 both give device_ip 1.1.1.1");
+}
+
+// Issue 34 #10: a template's placeholders are flagged once, and refused where hosts are used.
+TEST(RankTable, ATemplateIsFlaggedOnceAndRefusedWhereHostsAreUsed) {
+    const std::string path = test::dataPath("ranktable/template_placeholders.json");
+    auto table = loadRankTable(path);
+    ASSERT_TRUE(table) << table.error().describe();
+    const std::string sentence =
+        "the table is a template: server_id '[server_id_A]', server_id '[server_id_B]', "
+        "device_ip 'xxx.yyy.zzz.www' are placeholders where an address belongs; fill in the real "
+        "addresses before the table places ranks on hosts";
+    ASSERT_EQ(table->warnings.size(), 1u);  // not one per pair of cards sharing the placeholder
+    EXPECT_EQ(table->warnings[0].kind, "placeholder");
+    EXPECT_EQ(table->warnings[0].message, sentence);
+    EXPECT_TRUE(mpiHostsFromTable(*table).empty());  // never --host '[server_id_A]:1,...'
+    RankSelectionRequest request;
+    request.table = &*table;
+    request.destinationRanks = 8;
+    auto selection = selectDestinationRanks(request);
+    ASSERT_FALSE(selection);
+    EXPECT_EQ(selection.error().describe(), path + ": " + sentence);
+
+    EXPECT_TRUE(isPlaceholderAddress("0.0.0.0"));
+    EXPECT_TRUE(isPlaceholderAddress("[server_id_A]"));
+    EXPECT_TRUE(isPlaceholderAddress("xxx.yyy.zzz.www"));
+    EXPECT_FALSE(isPlaceholderAddress("10.*.*.*"));  // a mask of a real network
+    EXPECT_FALSE(isPlaceholderAddress("node_0"));
+    EXPECT_FALSE(isPlaceholderAddress("192.168.0.1"));
+    EXPECT_FALSE(isPlaceholderAddress("a.b.c"));
+}
+
+TEST(RankTable, ADeviceIpEveryCardSharesIsSaidOnce) {
+    std::string devices;
+    for (int r = 0; r < 8; ++r) {
+        devices += std::string(r == 0 ? "" : ",") + R"({"device_id": ")" + std::to_string(r) +
+                   R"(", "device_ip": "192.168.100.101", "rank_id": ")" + std::to_string(r) +
+                   R"("})";
+    }
+    const std::string text =
+        R"({"server_list": [{"server_id": "10.0.0.1", "device": [)" + devices + "]}]}";
+    auto table = parseRankTable(bytesOf(text), "t.json");
+    ASSERT_TRUE(table) << table.error().describe();
+    ASSERT_EQ(table->warnings.size(), 1u);
+    EXPECT_EQ(table->warnings[0].kind, "duplicate-device-ip");
+    EXPECT_EQ(table->warnings[0].message,
+              "ranks 0-7 all give device_ip 192.168.100.101 (HCCL wants each card's own)");
+    const std::string zeros =
+        R"({"server_list": [{"server_id": "10.0.0.1", "device": [
+            {"device_id": "0", "device_ip": "0.0.0.0", "rank_id": "0"},
+            {"device_id": "1", "device_ip": "0.0.0.0", "rank_id": "1"}]}]})";
+    auto zero = parseRankTable(bytesOf(zeros), "z.json");
+    ASSERT_TRUE(zero) << zero.error().describe();
+    ASSERT_EQ(zero->warnings.size(), 1u);
+    EXPECT_EQ(zero->warnings[0].message,
+              "the table is a template: device_ip '0.0.0.0' is a placeholder where an address "
+              "belongs; fill in the real addresses before the table places ranks on hosts");
 }
 
 TEST(RankTable, IdsMayBeJsonIntegers) {

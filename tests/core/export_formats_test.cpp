@@ -166,6 +166,19 @@ TEST(ExportRequests, WhatCannotBeDoneIsSaidExactly) {
     rank9.rank = 9;
     expectError(dir.file("run"), dir.file("a.h5"), rank9,
                 dir.file("run") + ": rank 9: the run has no readable checkpoint for this rank");
+    // The rank folders without the strategy beside them: plan and convert refuse them too.
+    fs::create_directory(dir.file("slices"));
+    for (int r = 0; r < 8; ++r) {
+        const std::string name = "rank_" + std::to_string(r);
+        fs::copy(dir.file("run/" + name), dir.file("slices/" + name), fs::copy_options::recursive);
+    }
+    ExportRequest merged;
+    merged.merged = true;
+    expectError(dir.file("slices"), dir.file("a.h5"), merged,
+                dir.file("slices") +
+                    ": give a strategy (--strategy) to merge the slices of the run's 8 ranks, or "
+                    "--rank R to export one rank's slices: no strategy was given or found beside "
+                    "the rank folders");
     expectError(dir.file("run/strategy.ckpt"), dir.file("a.h5"), none,
                 dir.file("run/strategy.ckpt") +
                     ": nothing to export: no checkpoint data here (a strategy holds layouts only)");

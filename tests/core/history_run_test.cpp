@@ -145,7 +145,10 @@ TEST(HistoryRun, LeftoverTemporaryOfAnInterruptedSave) {
     ASSERT_EQ(h.newerUnusable.size(), 1u);
     EXPECT_EQ(h.newerUnusable[0].reasons,
               std::vector<std::string>{"only a leftover temporary (interrupted save) on rank 2"});
-    EXPECT_TRUE(h.steps[1].complete());  // every rank has a file of it, one only a temporary
+    // Issue 34 #6: complete means a finished file on every rank; rank 2 holds only a temporary.
+    EXPECT_FALSE(h.steps[1].complete());
+    EXPECT_TRUE(h.steps[1].missingRanks.empty());
+    EXPECT_TRUE(h.steps[0].complete());
     const HistoryFile& f = h.steps[1].cell(2)->best();
     EXPECT_EQ(f.state, FileState::Temporary);
     EXPECT_EQ(f.reason.text(),

@@ -176,6 +176,12 @@ QString planText(const Issue& i) {
         case IssueCode::SourceStrategyFound:
             return IssueText::tr("Source strategy: %1 (found beside the rank folders)")
                 .arg(a(i, "strategy"));
+        case IssueCode::StrategyRanksUnread:
+            return IssueText::tr(
+                       "The source strategy describes %1 cards (%2 × %3), the run has %4: "
+                       "ranks %5 are outside it and not read")
+                .arg(a(i, "cards"), a(i, "stages"), a(i, "devices"), a(i, "run_cards"),
+                     a(i, "ranks"));
         case IssueCode::SourceUnreadable:
             return IssueText::tr("A source file cannot be read: %1").arg(a(i, "error"));
         case IssueCode::NotInCheckpoint:
