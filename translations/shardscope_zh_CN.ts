@@ -3656,168 +3656,173 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>MatrixTexts</name>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="129"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="130"/>
         <source>%1 · size 1</source>
         <translation>%1 · 1 路（未切分）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="131"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="132"/>
         <source>%1 · %2 · %3 ways</source>
         <translation>%1 · %2 · %3 路</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="143"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="144"/>
         <source>stage %1</source>
         <translation>阶段 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="150"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="151"/>
         <source>all ranks</source>
         <translation>所有卡</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="172"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="173"/>
         <source>No run loaded</source>
         <translation>未加载训练目录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="178"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="179"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="179"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="180"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n 个流水线阶段</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="186"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="187"/>
         <source>Colour: pipeline stage. Select a parameter to see which slice each rank holds.</source>
         <translation>颜色表示流水线阶段。选择一个参数，查看每张卡持有哪个切片。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="195"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="196"/>
         <source>(shape not recorded)</source>
         <translation>（未记录形状）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="166"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="167"/>
         <source>This parameter has no layout in the strategy.</source>
         <translation>策略中没有此参数的张量排布。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="40"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="41"/>
         <source>dim %1: %2 ÷ %3</source>
         <translation>维度 %1：%2 ÷ %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="163"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="164"/>
         <source>The strategy&apos;s layout does not fit this parameter&apos;s shape: %1</source>
         <translation>策略的张量排布与该参数的形状不符：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="202"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="203"/>
         <source>Same colour = same slice (replicas).</source>
         <translation>颜色相同 = 切片相同（副本）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="204"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="211"/>
+        <source>Colour = slice; %1 slices share %2 colours, so slices %2 apart look alike: the card&apos;s text names its slice.</source>
+        <translation>颜色 = 切片；%1 个切片共用 %2 种颜色，相隔 %2 的切片颜色相同：以卡上的文字所示的切片为准。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="217"/>
         <source>Shades and the bar = optimizer pieces (%1 per slice).</source>
         <translation>深浅和色条 = 优化器分片（每个切片 %1 片）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="217"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="230"/>
         <source>no file</source>
         <translation>无文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="221"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="234"/>
         <source>in r%1&apos;s file</source>
         <translation>在 r%1 的文件中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="226"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="239"/>
         <source>does not divide</source>
         <translation>不能整除</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="230"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="243"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="230"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="243"/>
         <source>other stage</source>
         <translation>其他阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="237"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="250"/>
         <source>slice %1</source>
         <translation>切片 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="263"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="276"/>
         <source>Rank %1 (stage %2, local rank %3)</source>
         <translation>卡 %1（阶段 %2，阶段内序号 %3）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="270"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="283"/>
         <source>Server %1, device %2</source>
         <translation>服务器 %1，device_id %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="278"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="291"/>
         <source>File: %1 (%2)</source>
         <translation>文件：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="286"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="299"/>
         <source>Holds slice %1 of %2</source>
         <translation>持有 %2 的切片 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="290"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="303"/>
         <source>Holds %1%2: %3</source>
         <translation>持有 %1%2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="301"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="314"/>
         <source>Same model slice on %1</source>
         <translation>同一模型切片位于%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="303"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="316"/>
         <source>Optimizer piece %1 of %2, shared with %3</source>
         <translation>优化器分片 %1/%2，同样保存于%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="309"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="322"/>
         <source>Saved with remove_redundancy: what it stores of %1 is in rank %2&apos;s file (one rank of each group of replicas saves it)</source>
         <translation>去冗余保存：它所存的 %1 位于卡 %2 的文件中（每组副本只有一张卡保存）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="314"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="327"/>
         <source>%1 does not divide over these cards: %2</source>
         <translation>%1 无法切分到这些卡上：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="317"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="330"/>
         <source>Does not hold %1</source>
         <translation>不持有 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="334"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="347"/>
         <source>Frames = servers (%n server(s) in %1; hover a card for its server).</source>
         <translation>
             <numerusform>方框 = 服务器（%1 中共 %n 台；鼠标悬停在卡上可查看其服务器）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="343"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="356"/>
         <source>Frames = servers in %1: %2.</source>
         <translation>方框 = %1 中的服务器：%2。</translation>
     </message>
