@@ -3896,6 +3896,11 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <source>%1 does not divide over these cards: %2</source>
         <translation>%1 无法切分到这些卡上：%2</translation>
     </message>
+    <message>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="211" />
+        <source>Colour = slice; %1 slices share %2 colours, so slices %2 apart look alike: the card's text names its slice.</source>
+        <translation>颜色 = 切片；%1 个切片共用 %2 种颜色，相隔 %2 的切片颜色相同：以卡上的文字所示的切片为准。</translation>
+    </message>
     </context>
 <context>
     <name>MessageBar</name>

@@ -8,6 +8,7 @@
 #include "models/files/reportcells.h"
 #include "models/slices/slicedetails.h"
 #include "models/slices/slicegeometry.h"
+#include "models/slices/slicepalette.h"
 
 using shardscope::Issue;
 using shardscope::IssueCode;
@@ -200,6 +201,18 @@ QStringList MatrixTexts::caption() const {
         return {title, noLayoutText(*m_run, *info)};
     }
     QString how = tr("Same colour = same slice (replicas).");
+    int slices = 0;
+    for (const MatrixGeometry::SliceColour& c : m_colours) {
+        slices = std::max(slices, c.slice + 1);
+    }
+    if (slices > SlicePalette::size()) {
+        // Ten colours for more slices: say where they repeat rather than let mp=0 and mp=10
+        // read as one slice.
+        how = tr("Colour = slice; %1 slices share %2 colours, so slices %2 apart look alike: the "
+                 "card's text names its slice.")
+                  .arg(slices)
+                  .arg(SlicePalette::size());
+    }
     if (m_layout->optSharded()) {
         how = Sentences::join(how, tr("Shades and the bar = optimizer pieces (%1 per slice).")
                                        .arg(m_layout->optShardSize()));
