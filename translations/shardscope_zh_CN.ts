@@ -2040,63 +2040,100 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>（全局第 %1 步）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="110"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="113"/>
         <source>No saved step was found in this run&apos;s rank folders.</source>
         <translation>在该训练的各卡文件夹中没有找到保存点。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="114"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="117"/>
         <source>No saved step is complete and intact on every rank: there is no step to resume from.</source>
         <translation>没有在每张卡上都完好的保存点：没有可以续训的保存点。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="118"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="121"/>
         <source>Resume from %1: %2, complete and intact on all %n rank(s).</source>
         <translation>
             <numerusform>从 %1 续训：%2，在全部 %n 张卡上完好。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="122"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="125"/>
         <source>%n newer step(s) cannot be used (hover the grid for why).</source>
         <translation>
             <numerusform>有 %n 个更新的保存点无法使用（将鼠标悬停在网格上查看原因）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="134"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="133"/>
+        <source>%1, step %2</source>
+        <translation>%1，保存点 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="137"/>
+        <source>one merged checkpoint</source>
+        <translation>合并后的单个检查点</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/history/historytexts.cpp" line="138"/>
+        <source>A conversion written by %1 (started %2): from %3 to %4, %n rank(s).</source>
+        <translation>
+            <numerusform>由 %1 写入的转换（开始于 %2）：从 %3 转换为 %4，共 %n 张卡。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="142"/>
+        <source>It did not finish.</source>
+        <translation>该转换没有完成。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="144"/>
+        <source>Every tensor was verified against its source.</source>
+        <translation>每个张量都已与源数据校验一致。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="145"/>
+        <source>Its verification FAILED.</source>
+        <translation>该转换的校验失败。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="146"/>
+        <source>It was not verified.</source>
+        <translation>该转换未做校验。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/history/historytexts.cpp" line="156"/>
         <source>MindSpore&apos;s rule (the lexicographically last file on each rank) takes the same step.</source>
         <translation>MindSpore 的规则（每张卡取字典序最后的文件）取的是同一步。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="138"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="160"/>
         <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would take %1, an older step.</source>
         <translation>MindSpore 的规则（每张卡取字典序最后的文件）会取 %1，这是更早的保存点。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="142"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="164"/>
         <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would take %1, which cannot be resumed from.</source>
         <translation>MindSpore 的规则（每张卡取字典序最后的文件）会取 %1，而它无法用于续训。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="146"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="168"/>
         <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would mix %n different step(s) across the ranks.</source>
         <translation>
             <numerusform>MindSpore 的规则（每张卡取字典序最后的文件）会在各卡之间混用 %n 个不同的保存点。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="160"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="182"/>
         <source>Rank %1 · %2 · %3</source>
         <translation>卡 %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="169"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="191"/>
         <source>: %1</source>
         <translation>：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="173"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="195"/>
         <source>tier %1: %2</source>
         <translation>存储层 %1：%2</translation>
     </message>
@@ -2317,441 +2354,485 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>IssueText</name>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="31"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="32"/>
         <source>, </source>
         <comment>a list of names</comment>
         <translation>、</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="35"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="36"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 等（另有 %n 个）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="51"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="52"/>
         <source>Rank %1 holds several checkpoint files; %2 is used, as MindSpore does (also there: %3)</source>
         <translation>卡 %1 下有多个检查点文件；与 MindSpore 一致，使用 %2（其余：%3）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="56"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="57"/>
         <source>Rank folders missing from the run: %1</source>
         <translation>训练目录中缺少以下卡的文件夹：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="58"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="59"/>
         <source>Folder “%1” is not a rank_&lt;N&gt; folder and was ignored</source>
         <translation>文件夹“%1”不是 rank_&lt;N&gt; 文件夹，已忽略</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="61"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="62"/>
         <source>The rank folders mix checkpoint formats: %1</source>
         <translation>各卡的文件夹混用了多种检查点格式：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="64"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="65"/>
         <source>Rank %1 has no checkpoint file</source>
         <translation>卡 %1 没有检查点文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="66"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="67"/>
         <source>Rank %1 cannot be read: %2</source>
         <translation>无法读取卡 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="69"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="70"/>
         <source>%1 is encrypted (%2)</source>
         <translation>%1 已加密（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="71"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="72"/>
         <source>CRC check failed for %1: the file is damaged or was modified</source>
         <translation>%1 的 CRC 校验失败：文件已损坏或被修改</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="74"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="75"/>
         <source>Parameter %1 has data type %2, which MindSpore cannot load</source>
         <translation>参数 %1 的数据类型为 %2，MindSpore 无法加载</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="77"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="78"/>
         <source>Parameter %1 has an unknown data type “%2”; its size was not checked</source>
         <translation>参数 %1 的数据类型“%2”未知，未校验其大小</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="81"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="82"/>
         <source>%1 was written before MindSpore 1.3: it has no optimizer shard fields, so optimizer sharding is taken as off</source>
         <translation>%1 由 MindSpore 1.3 之前的版本写入，缺少优化器并行字段，按未开启优化器并行处理</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="86"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="87"/>
         <source>Pipeline stage %1 appears in more than one file; %2 was skipped</source>
         <translation>流水线阶段 %1 出现在多个文件中，已跳过 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="89"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="90"/>
         <source>%1 is not a strategy file (neither .ckpt nor .json) and was ignored</source>
         <translation>%1 不是策略文件（既不是 .ckpt 也不是 .json），已忽略</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="93"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="94"/>
         <source>Rank %2 holds %1 with shape %3, but the strategy gives it %4</source>
         <translation>卡 %2 上的 %1 形状为 %3，但策略文件给出的形状是 %4</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="96"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="97"/>
         <source>%1 is missing on rank(s) %2 of its stage</source>
         <translation>%1 在其流水线阶段的卡 %2 上缺失</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="100"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="101"/>
         <source>Saved with remove_redundancy: %n parameter(s) are saved by one rank of each data-parallel group (%1 not repeated); MindFormers loads it as it is (metadata.json names each slice&apos;s file), or restore redundancy by converting it to its own strategy</source>
         <translation>
             <numerusform>去冗余保存：%n 个参数只由每个数据并行组中的一张卡保存（少存 %1）；MindFormers 可直接加载（metadata.json 写明了每个切片所在的文件），也可将其转换为自身的切分策略以恢复冗余</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="108"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="109"/>
         <source>Saved with remove_redundancy: %n parameter(s) are saved by one rank of each data-parallel group (%1 not repeated); load it with remove_redundancy=True, or restore redundancy by converting it to its own strategy</source>
         <translation>
             <numerusform>去冗余保存：%n 个参数只由每个数据并行组中的一张卡保存（少存 %1）；请以 remove_redundancy=True 去冗余加载，或将其转换为自身的切分策略以恢复冗余</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="116"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="117"/>
         <source>Ranks %1 have no %2 file, which the other ranks have</source>
         <translation>卡 %1 缺少 %2 文件，而其他卡都有</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="119"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="120"/>
         <source>Files of another save in the iteration folder, not read: %1</source>
         <translation>该迭代文件夹中有属于另一次保存的文件，未读取：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="122"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="123"/>
         <source>No metadata.json: the layouts of these %1 ranks are unknown, so each rank&apos;s files are read as whole tensors (MindFormers writes none when it saves without a parallel strategy; an iteration still being written has none yet either)</source>
         <translation>没有 metadata.json：这 %1 张卡的张量排布未知，因此每张卡的文件都按完整张量读取（MindFormers 在没有并行策略时保存不写该文件；尚在写入的迭代也还没有它）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="129"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="130"/>
         <source>%1 is lost on ranks %2: none of them holds the slice they share</source>
         <translation>%1 在卡 %2 上丢失：它们共享的切片无一持有</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="132"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="133"/>
         <source>No strategy file was found beside the rank folders of %1; open one to see how parameters are split</source>
         <translation>在 %1 的各卡目录旁没有找到策略文件；请打开一个策略文件以查看参数的切分方式</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="137"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="138"/>
         <source>Parameter name “%1” is not valid UTF-8 (invalid bytes are shown as \xNN)</source>
         <translation>参数名“%1”不是有效的 UTF-8（无效字节显示为 \xNN）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="142"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="143"/>
         <source>The strategy describes %1 cards (%2 × %3), the run has %4: it belongs to another run, so its layouts are not used</source>
         <translation>策略描述的是 %1 张卡（%2 × %3），而该训练有 %4 张：它属于另一个训练，因此不使用其张量排布</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="147"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="148"/>
         <source>The rank table cannot be used, so the cards are not placed on servers: %1</source>
         <translation>rank table 文件无法使用，因此无法确定各卡所在的服务器：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="152"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="153"/>
         <source>Several rank tables lie beside the run (%1), so none is used: open the run with the one that belongs to it</source>
         <translation>训练目录旁有多个 rank table 文件（%1），因此均未使用：请用属于该训练的那个文件打开训练目录</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="157"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="158"/>
         <source>The rank table places %1 ranks, the run has %2: the cards it does not place are drawn without a server</source>
         <translation>rank table 文件列出了 %1 张卡，本次训练有 %2 张：未列出的卡显示为无服务器</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="162"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="163"/>
         <source>The strategy file cannot be used, so the layouts are not shown: %1</source>
         <translation>策略文件无法使用，因此不显示张量排布：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="174"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="175"/>
         <source>Source rank %1 holds several checkpoint files; %2 is read</source>
         <translation>源卡 %1 下有多个检查点文件；读取 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="177"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="178"/>
         <source>Source strategy: %1 (found beside the rank folders)</source>
         <translation>源策略文件：%1（在 rank_&lt;N&gt; 文件夹旁找到）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="180"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="181"/>
         <source>A source file cannot be read: %1</source>
         <translation>无法读取源文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="182"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="183"/>
         <source>In the %1 strategy but in no source checkpoint: skipped</source>
         <translation>在%1策略文件中，但不在任何源检查点中：已跳过</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="183"/>
-        <location filename="../widgets/models/common/issuetext.cpp" line="188"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="184"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="189"/>
         <source>source</source>
         <translation>源</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="184"/>
-        <location filename="../widgets/models/common/issuetext.cpp" line="189"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="185"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="190"/>
         <source>destination</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="187"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="188"/>
         <source>The %1 strategy&apos;s layout does not fit: %2</source>
         <translation>%1策略文件的张量排布不适用：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="192"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="193"/>
         <source>None of the parameters in the checkpoints is in either strategy: check that the strategy files belong to this run</source>
         <translation>检查点中的参数均不在任一策略文件中：请确认策略文件属于该训练</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="196"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="197"/>
         <source>This rank cannot be planned: %1</source>
         <translation>无法为此卡制定转换方案：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="198"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="199"/>
         <source>Source rank %1 is needed for destination rank %2, but its checkpoint is missing</source>
         <translation>目标卡 %2 需要源卡 %1，但其检查点缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="203"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="204"/>
         <source>Source rank %1&apos;s checkpoint lacks this parameter, which the source strategy places there</source>
         <translation>源卡 %1 的检查点缺少此参数，而源策略文件将其放在该卡上</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="208"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="209"/>
         <source>A %1 entry cannot be resharded</source>
         <translation>%1 类型的条目无法重新切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="210"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="211"/>
         <source>Type %1 packs several values per byte: it cannot be resharded</source>
         <translation>%1 类型每个字节打包多个数值：无法重新切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="213"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="214"/>
         <source>Source rank %1 holds it as %2, other ranks as %3</source>
         <translation>源卡 %1 上其类型为 %2，其他卡上为 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="216"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="217"/>
         <source>Source rank %1 holds it with shape %2, but the source strategy gives it %3</source>
         <translation>源卡 %1 上其形状为 %2，但源策略文件给出的是 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="221"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="222"/>
         <source>Only in the destination strategy: copied unchanged</source>
         <translation>仅在目标策略文件中：原样复制</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="223"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="224"/>
         <source>Only in the source strategy: copied as the source slice, unmerged, as MindSpore does</source>
         <translation>仅在源策略文件中：与 MindSpore 一致，按源切片原样复制，不做合并</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="227"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="228"/>
         <source>A map tensor: map tensors are not copied</source>
         <translation>MapTensor：不复制 MapTensor</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="229"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="230"/>
         <source>A str entry: safetensors has no string type, so it is left out</source>
         <translation>字符串（str）条目：safetensors 没有字符串类型，因此不写入</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="231"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="232"/>
         <source>Type %1 cannot be stored in safetensors</source>
         <translation>%1 类型无法存入 safetensors</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="233"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="234"/>
         <source>The name “%1” is not valid UTF-8, which a safetensors header cannot hold: write .ckpt instead</source>
         <translation>名称“%1”不是有效的 UTF-8，safetensors 文件头无法保存：请改写为 .ckpt</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="238"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="239"/>
         <source>A conversion writes .ckpt or .safetensors files; HDF5 is written by Export</source>
         <translation>转换只写出 .ckpt 或 .safetensors 文件；HDF5 请用“导出”</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="249"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="250"/>
+        <source>%1 holds rank folders %2, outside this conversion&apos;s %3 ranks: opened later, they would read as one run with the new ranks</source>
+        <translation>%1 中有卡 %2 的 rank_&lt;N&gt; 文件夹，超出本次转换的 %3 张卡：之后打开时，它们会与新写入的卡被读成同一个训练</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="256"/>
+        <source>%1 describes another strategy than this conversion&apos;s target</source>
+        <translation>%1 描述的策略与本次转换的目标策略不同</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="260"/>
+        <source>%1 is a strategy, but this conversion merges into one checkpoint</source>
+        <translation>%1 是策略文件，而本次转换合并为单个检查点</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="265"/>
+        <source>one merged checkpoint</source>
+        <translation>合并后的单个检查点</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/common/issuetext.cpp" line="267"/>
+        <source>%1 records another conversion: of %2 to %3 (%n rank(s))</source>
+        <translation>
+            <numerusform>%1 记录的是另一次转换：从 %2 转换为 %3（%n 张卡）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/common/issuetext.cpp" line="271"/>
+        <source>%1 records another conversion: of %2 (step %3) to %4 (%n rank(s))</source>
+        <translation>
+            <numerusform>%1 记录的是另一次转换：从 %2（保存点 %3）转换为 %4（%n 张卡）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="277"/>
+        <source>%1 holds files this conversion does not write: %2</source>
+        <translation>%1 中有本次转换不会写入的文件：%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="280"/>
+        <source>Nothing is written into %1: choose another destination folder, or remove these from it first: %2</source>
+        <translation>不会向 %1 写入任何内容：请另选输出目录，或先从中删除这些内容：%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="293"/>
         <source>dimension %1 (size %2) does not divide into %3 parts (dev_matrix %4).</source>
         <translation>维度 %1（%2）不能被 %3 整除（设备矩阵 %4）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="256"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="300"/>
         <source>No size of axis %1 makes it divide while the others keep theirs.</source>
         <translation>在其他轴保持不变时，轴 %1 取任何大小都无法整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="259"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="303"/>
         <source>Sizes of axis %1 that divide: %2 (%3 cards).</source>
         <translation>轴 %1 可整除的大小：%2（%3 张卡）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="265"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="309"/>
         <source>its dev_matrix %1 is not a grouping of the main %2: the new sizes cannot be applied to it.</source>
         <translation>其设备矩阵 %1 不是主设备矩阵 %2 的分组：无法对其应用新的大小。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="271"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="315"/>
         <source>not optimizer-sharded (as in MindSpore): its %1 replicas do not divide by %2.</source>
         <translation>不做优化器并行切分（与 MindSpore 一致）：其副本数 %1 不能被 %2 整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="275"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="319"/>
         <source>not optimizer-sharded (as in MindSpore): its slice&apos;s dimension 0 (%1) does not divide by %2.</source>
         <translation>不做优化器并行切分（与 MindSpore 一致）：其切片的维度 0（%1）不能被 %2 整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="280"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="324"/>
         <source>no full shape known (protobuf strategies record none): divisibility not checked.</source>
         <translation>完整形状未知（protobuf 策略文件不记录完整形状）：未检查能否整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="284"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="328"/>
         <source>%1 stages become %2 by cutting each stage&apos;s parameters into groups in file order; the real assignment follows the network&apos;s layers, so load a compiled destination strategy for exact results.</source>
         <translation>%1 个阶段变为 %2 个的方法是按文件中的顺序将每个阶段的参数分组；实际划分取决于网络的层，如需精确结果，请加载编译得到的目标策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="291"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="335"/>
         <source>stage %1 would hold no parameter: source stage %2 has only %3 to share among %4 stages.</source>
         <translation>阶段 %1 将不含任何参数：源阶段 %2 只有 %3 个参数，需分给 %4 个阶段。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="296"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="340"/>
         <source>%1 pipeline stages cannot be made from %2: the new count must divide the old one or be a multiple of it.</source>
         <translation>无法由 %2 个流水线阶段得到 %1 个：新的阶段数必须能整除原阶段数，或是其整数倍。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="301"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="345"/>
         <source>the source strategy does not contain every pipeline stage (stages found: %1).</source>
         <translation>源策略文件未包含所有流水线阶段（已找到的阶段：%1）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="306"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="350"/>
         <source>its layout is invalid in the source strategy: %1</source>
         <translation>其在源策略文件中的张量排布无效：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="309"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="353"/>
         <source>the source strategy cannot be simulated: %1</source>
         <translation>无法模拟源策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="311"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="355"/>
         <source>“%1” is not NAME=NUMBER</source>
         <translation>“%1”不符合 NAME=NUMBER 格式</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="313"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="357"/>
         <source>pp must be at least 1</source>
         <translation>pp 至少为 1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="315"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="359"/>
         <source>opt must be 0 (off) or at least 2</source>
         <translation>opt 必须为 0（关闭）或不小于 2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="317"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="361"/>
         <source>%1 must be at least 1</source>
         <translation>%1 至少为 1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="319"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="363"/>
         <source>unknown axis “%1” (the axes are %2, plus pp and opt)</source>
         <translation>未知的轴“%1”（可用的轴为 %2，以及 pp 和 opt）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="322"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="366"/>
         <source>give every axis a size: %1 is missing</source>
         <translation>请为每个轴指定大小：缺少 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="331"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="375"/>
         <source>Left out, as the format cannot hold it: %1</source>
         <translation>未导出（该格式无法保存）：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="333"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="377"/>
         <source>BFloat16 tensors are stored as their raw 16-bit patterns (attribute “storage”); the float32 option adds copies holding their values.</source>
         <translation>BFloat16 张量以原始 16 位模式存储（属性“storage”）；启用 float32 选项会额外添加保存其数值的副本。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="338"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="382"/>
         <source>%1 is stored as its raw bits: NumPy has no type for its values.</source>
         <translation>%1 以原始位存储：NumPy 没有能表示其数值的类型。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="341"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="385"/>
         <source>Parameters held by several pipeline stages were exported once, from the first stage: %1</source>
         <translation>由多个流水线阶段持有的参数只导出一次，取自第一个阶段：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="353"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="397"/>
         <source>an older step</source>
         <translation>更早的保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="356"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="400"/>
         <source>files of different steps on different ranks</source>
         <translation>不同的卡取到不同保存点的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="359"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="403"/>
         <source>a step that cannot be resumed from</source>
         <translation>无法续训的保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="361"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="405"/>
         <source>no saved step</source>
         <translation>没有保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="367"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="411"/>
         <source>The run holds %1 saved steps; %2 is used, the newest complete and intact on every rank</source>
         <translation>该训练共有 %1 个保存点；使用 %2，即所有卡上均完好的最新保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="372"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="416"/>
         <source>%1 is used; MindSpore&apos;s rule (the lexicographically last file of each rank) would take %2: %3</source>
         <translation>使用 %1；按 MindSpore 的规则（每张卡取字典序最后的文件）会取 %2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="377"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="421"/>
         <source>The rank files are of different saved steps (%1); choose one step</source>
         <translation>各卡的文件属于不同的保存点（%1）；请选定一个保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="381"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="425"/>
         <source>No saved step is complete and intact on every rank (the newest, %1: %2); each rank&apos;s lexicographically last file is used, as MindSpore does</source>
         <translation>没有在每张卡上都完好的保存点（最新的 %1：%2）；与 MindSpore 一样，每张卡使用字典序最后的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="386"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="430"/>
         <source>Saved step %1 has no file on rank(s) %2</source>
         <translation>保存点 %1 在卡 %2 上没有文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="389"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="433"/>
         <source>Saved step %1 cannot be resumed from: %2</source>
         <translation>无法从保存点 %1 续训：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="413"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="457"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
@@ -5343,137 +5424,137 @@ stage %2, held by %n rank file(s)</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="100"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="102"/>
         <source>Statistics</source>
         <translation>统计信息</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="109"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="111"/>
         <source>Elements</source>
         <translation>元素数</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="109"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="111"/>
         <source>Finite</source>
         <translation>有限值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="109"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="111"/>
         <source>Minimum</source>
         <translation>最小值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="109"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="111"/>
         <source>Maximum</source>
         <translation>最大值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="109"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="111"/>
         <source>Mean</source>
         <translation>平均值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="110"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="112"/>
         <source>Std. deviation</source>
         <translation>标准差</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="110"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="112"/>
         <source>Zeros</source>
         <translation>零值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="110"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="112"/>
         <source>NaN</source>
         <translation>NaN</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="110"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="112"/>
         <source>+Inf</source>
         <translation>+Inf</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="110"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="112"/>
         <source>−Inf</source>
         <translation>−Inf</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="138"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="140"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="139"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="141"/>
         <source>Save the statistics and histogram as JSON or CSV</source>
         <translation>将统计信息和直方图保存为 JSON 或 CSV</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="167"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="169"/>
         <source>merged (all ranks)</source>
         <translation>合并（所有卡）</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="169"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="171"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="202"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="204"/>
         <source>The values cannot be read: %1</source>
         <translation>无法读取数值：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="214"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="216"/>
         <source>from %1 distinct slices</source>
         <translation>来自 %1 个不同的切片</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="219"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="221"/>
         <source>No parameter selected</source>
         <translation>未选择参数</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="223"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="225"/>
         <source>Values of type %1 cannot be shown as numbers.</source>
         <translation>%1 类型的值无法显示为数字。</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="259"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="261"/>
         <source>Cancelled. Press Compute to start again.</source>
         <translation>已取消。点击“计算”可重新开始。</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="277"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="279"/>
         <source>The statistics failed: %1</source>
         <translation>统计失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="289"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="291"/>
         <source>Computing…</source>
         <translation>正在计算…</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="291"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="293"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="291"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="293"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="322"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="324"/>
         <source>Export statistics</source>
         <translation>导出统计信息</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="323"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="325"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="325"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="327"/>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
@@ -5481,92 +5562,92 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>ValueGridPanel</name>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="53"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="60"/>
         <source>Rows:</source>
         <translation>行：</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="56"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="63"/>
         <source>Columns:</source>
         <translation>列：</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="62"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="69"/>
         <source>Previous rows</source>
         <translation>上一页（行）</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="63"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="70"/>
         <source>Next rows</source>
         <translation>下一页（行）</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="64"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="71"/>
         <source>Previous columns</source>
         <translation>上一页（列）</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="65"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="72"/>
         <source>Next columns</source>
         <translation>下一页（列）</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="72"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="79"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="73"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="80"/>
         <source>Copy the selected cells as tab-separated text</source>
         <translation>将选中的单元格复制为以制表符分隔的文本</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="75"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="82"/>
         <source>Export page…</source>
         <translation>导出本页…</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="76"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="83"/>
         <source>Save the values shown as CSV</source>
         <translation>将当前显示的数值保存为 CSV</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="147"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="154"/>
         <source>dim %1 (%2)</source>
         <translation>维度 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="152"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="159"/>
         <source>dim %1:</source>
         <translation>维度 %1：</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="205"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="212"/>
         <source>%1–%2 of %3</source>
         <translation>%1–%2（共 %3）</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="210"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="217"/>
         <source>Rows %1</source>
         <translation>行 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="211"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="218"/>
         <source>Columns %1</source>
         <translation>列 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="257"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="264"/>
         <source>Export values</source>
         <translation>导出数值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="257"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="264"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="259"/>
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="266"/>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
