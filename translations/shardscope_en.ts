@@ -1,10 +1,9 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
     <name>BusyIndicator</name>
     <message numerus="yes">
-        <location filename="../widgets/common/busyindicator.cpp" line="21"/>
+        <location filename="../widgets/common/busyindicator.cpp" line="21" />
         <source>Indexing %n path(s)…</source>
         <translation>
             <numerusform>Indexing %n path…</numerusform>
@@ -15,15 +14,15 @@
 <context>
     <name>DiagnosisText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="76"/>
-        <source>the network has %n layer(s) of %1 (%2), the checkpoint %3 (%4): this layer has nothing to load (or the checkpoint holds one pipeline stage&apos;s layers only: give the run&apos;s strategy with --strategy to tell).</source>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="76" />
+        <source>the network has %n layer(s) of %1 (%2), the checkpoint %3 (%4): this layer has nothing to load (or the checkpoint holds one pipeline stage's layers only: give the run's strategy with --strategy to tell).</source>
         <translation>
-            <numerusform>the network has %n layer of %1 (%2), the checkpoint %3 (%4): this layer has nothing to load (or the checkpoint holds one pipeline stage&apos;s layers only: give the run&apos;s strategy with --strategy to tell).</numerusform>
-            <numerusform>the network has %n layers of %1 (%2), the checkpoint %3 (%4): this layer has nothing to load (or the checkpoint holds one pipeline stage&apos;s layers only: give the run&apos;s strategy with --strategy to tell).</numerusform>
+            <numerusform>the network has %n layer of %1 (%2), the checkpoint %3 (%4): this layer has nothing to load (or the checkpoint holds one pipeline stage's layers only: give the run's strategy with --strategy to tell).</numerusform>
+            <numerusform>the network has %n layers of %1 (%2), the checkpoint %3 (%4): this layer has nothing to load (or the checkpoint holds one pipeline stage's layers only: give the run's strategy with --strategy to tell).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="82"/>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="82" />
         <source>the network has %n layer(s) of %1 (%2), the checkpoint %3 (%4): this layer has nothing to load.</source>
         <translation>
             <numerusform>the network has %n layer of %1 (%2), the checkpoint %3 (%4): this layer has nothing to load.</numerusform>
@@ -34,7 +33,7 @@
 <context>
     <name>DoctorSentenceText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="61"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="61" />
         <source>%n parameter(s)</source>
         <translation>
             <numerusform>%n parameter</numerusform>
@@ -42,7 +41,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="65"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="65" />
         <source>%n pipeline stage(s)</source>
         <translation>
             <numerusform>%n pipeline stage</numerusform>
@@ -50,7 +49,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="69"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="69" />
         <source>%n layer(s)</source>
         <translation>
             <numerusform>%n layer</numerusform>
@@ -58,7 +57,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="159"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="159" />
         <source>%1 %2 -&gt; %3 (%n parameter(s))</source>
         <translation>
             <numerusform>%1 %2 -&gt; %3 (%n parameter)</numerusform>
@@ -66,7 +65,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="185"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="185" />
         <source>%1 and %n other rank(s)</source>
         <translation>
             <numerusform>%1 and %n other rank</numerusform>
@@ -77,7 +76,7 @@
 <context>
     <name>DoctorText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="167"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="167" />
         <source>All %n network parameter(s) would load (%1).</source>
         <translation>
             <numerusform>All %n network parameter would load (%1).</numerusform>
@@ -85,7 +84,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="171"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="171" />
         <source>%1 of %n network parameter(s) would not load (%2).</source>
         <translation>
             <numerusform>%1 of %n network parameter would not load (%2).</numerusform>
@@ -96,7 +95,7 @@
 <context>
     <name>ExplainText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/common/explaintext.cpp" line="109"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="109" />
         <source>%n rank(s) of its stage are not in the rank table, so where their slices travel is not known.</source>
         <translation>
             <numerusform>%n rank of its stage is not in the rank table, so where its slices travel is not known.</numerusform>
@@ -107,7 +106,7 @@
 <context>
     <name>ExportForm</name>
     <message numerus="yes">
-        <location filename="../widgets/export/exportform.cpp" line="303"/>
+        <location filename="../widgets/export/exportform.cpp" line="303" />
         <source>all %n parameter(s)</source>
         <translation>
             <numerusform>all %n parameter</numerusform>
@@ -115,7 +114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/export/exportform.cpp" line="310"/>
+        <location filename="../widgets/export/exportform.cpp" line="310" />
         <source>%1 of %n parameter(s)</source>
         <translation>
             <numerusform>%1 of %n parameter</numerusform>
@@ -126,7 +125,7 @@
 <context>
     <name>ExportText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/export/exporttext.cpp" line="123"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="123" />
         <source>Exported %n tensor(s) (%1) to %2 in %3 s.</source>
         <translation>
             <numerusform>Exported %n tensor (%1) to %2 in %3 s.</numerusform>
@@ -134,7 +133,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/export/exporttext.cpp" line="126"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="126" />
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n file</numerusform>
@@ -145,45 +144,45 @@
 <context>
     <name>FindingText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="157"/>
-        <source>%n parameter(s) differ(s) from the checkpoint&apos;s names only by the prefix %1, which the network&apos;s names carry.</source>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="157" />
+        <source>%n parameter(s) differ(s) from the checkpoint's names only by the prefix %1, which the network's names carry.</source>
         <translation>
-            <numerusform>%n parameter differs from the checkpoint&apos;s names only by the prefix %1, which the network&apos;s names carry.</numerusform>
-            <numerusform>%n parameters differ from the checkpoint&apos;s names only by the prefix %1, which the network&apos;s names carry.</numerusform>
+            <numerusform>%n parameter differs from the checkpoint's names only by the prefix %1, which the network's names carry.</numerusform>
+            <numerusform>%n parameters differ from the checkpoint's names only by the prefix %1, which the network's names carry.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="161"/>
-        <source>%n parameter(s) differ(s) from the checkpoint&apos;s names only by the prefix %1, which the checkpoint&apos;s names carry.</source>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="161" />
+        <source>%n parameter(s) differ(s) from the checkpoint's names only by the prefix %1, which the checkpoint's names carry.</source>
         <translation>
-            <numerusform>%n parameter differs from the checkpoint&apos;s names only by the prefix %1, which the checkpoint&apos;s names carry.</numerusform>
-            <numerusform>%n parameters differ from the checkpoint&apos;s names only by the prefix %1, which the checkpoint&apos;s names carry.</numerusform>
+            <numerusform>%n parameter differs from the checkpoint's names only by the prefix %1, which the checkpoint's names carry.</numerusform>
+            <numerusform>%n parameters differ from the checkpoint's names only by the prefix %1, which the checkpoint's names carry.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>FixText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="42"/>
-        <source>build the network with %n layer(s) (the checkpoint&apos;s; it has %1), or load a checkpoint of the network&apos;s depth</source>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="42" />
+        <source>build the network with %n layer(s) (the checkpoint's; it has %1), or load a checkpoint of the network's depth</source>
         <translation>
-            <numerusform>build the network with %n layer (the checkpoint&apos;s; it has %1), or load a checkpoint of the network&apos;s depth</numerusform>
-            <numerusform>build the network with %n layers (the checkpoint&apos;s; it has %1), or load a checkpoint of the network&apos;s depth</numerusform>
+            <numerusform>build the network with %n layer (the checkpoint's; it has %1), or load a checkpoint of the network's depth</numerusform>
+            <numerusform>build the network with %n layers (the checkpoint's; it has %1), or load a checkpoint of the network's depth</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="48"/>
-        <source>build the network with %n layer(s) (the checkpoint&apos;s), or load a checkpoint of the network&apos;s depth</source>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="48" />
+        <source>build the network with %n layer(s) (the checkpoint's), or load a checkpoint of the network's depth</source>
         <translation>
-            <numerusform>build the network with %n layer (the checkpoint&apos;s), or load a checkpoint of the network&apos;s depth</numerusform>
-            <numerusform>build the network with %n layers (the checkpoint&apos;s), or load a checkpoint of the network&apos;s depth</numerusform>
+            <numerusform>build the network with %n layer (the checkpoint's), or load a checkpoint of the network's depth</numerusform>
+            <numerusform>build the network with %n layers (the checkpoint's), or load a checkpoint of the network's depth</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>HistoryDamage</name>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historydamage.cpp" line="79"/>
+        <location filename="../widgets/models/history/historydamage.cpp" line="79" />
         <source>… and %n more (the Problems panel lists them all)</source>
         <translation>
             <numerusform>… and %n more (the Problems panel lists them all)</numerusform>
@@ -194,7 +193,7 @@
 <context>
     <name>HistoryTexts</name>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="118"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="118" />
         <source>Resume from %1: %2, complete and intact on all %n rank(s).</source>
         <translation>
             <numerusform>Resume from %1: %2, complete and intact on its %n rank.</numerusform>
@@ -202,7 +201,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="122"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="122" />
         <source>%n newer step(s) cannot be used, for the reasons below.</source>
         <translation>
             <numerusform>%n newer step cannot be used, for the reasons below.</numerusform>
@@ -210,18 +209,34 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="146"/>
-        <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would mix %n different step(s) across the ranks.</source>
+        <location filename="../widgets/models/history/historytexts.cpp" line="146" />
+        <source>MindSpore's rule (the lexicographically last file on each rank) would mix %n different step(s) across the ranks.</source>
         <translation>
-            <numerusform>MindSpore&apos;s rule (the lexicographically last file on each rank) would mix %n different step across the ranks.</numerusform>
-            <numerusform>MindSpore&apos;s rule (the lexicographically last file on each rank) would mix %n different steps across the ranks.</numerusform>
+            <numerusform>MindSpore's rule (the lexicographically last file on each rank) would mix %n different step across the ranks.</numerusform>
+            <numerusform>MindSpore's rule (the lexicographically last file on each rank) would mix %n different steps across the ranks.</numerusform>
         </translation>
     </message>
-</context>
+<message numerus="yes">
+        <location filename="../widgets/models/history/historytexts.cpp" line="125" />
+        <source>%n newer step(s) cannot be used (hover the grid for why).</source>
+        <translation>
+            <numerusform>%n newer step cannot be used (hover the grid for why).</numerusform>
+            <numerusform>%n newer steps cannot be used (hover the grid for why).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/history/historytexts.cpp" line="138" />
+        <source>A conversion written by %1 (started %2): from %3 to %4, %n rank(s).</source>
+        <translation>
+            <numerusform>A conversion written by %1 (started %2): from %3 to %4, %n rank.</numerusform>
+            <numerusform>A conversion written by %1 (started %2): from %3 to %4, %n ranks.</numerusform>
+        </translation>
+    </message>
+    </context>
 <context>
     <name>HostPlanText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/hostplantext.cpp" line="34"/>
+        <location filename="../widgets/models/migration/hostplantext.cpp" line="34" />
         <source>%n server(s) write the target ranks; the busiest, %1, reads %2 and writes %3 (about %4 s at %5).</source>
         <translation>
             <numerusform>%n server writes the target ranks; the busiest, %1, reads %2 and writes %3 (about %4 s at %5).</numerusform>
@@ -229,7 +244,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/hostplantext.cpp" line="41"/>
+        <location filename="../widgets/models/migration/hostplantext.cpp" line="41" />
         <source>%n server(s) write the target ranks; the busiest, %1, reads %2 and writes %3.</source>
         <translation>
             <numerusform>%n server writes the target ranks; the busiest, %1, reads %2 and writes %3.</numerusform>
@@ -237,7 +252,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/hostplantext.cpp" line="50"/>
+        <location filename="../widgets/models/migration/hostplantext.cpp" line="50" />
         <source>%n target rank(s) are not in the rank table: no server writes them.</source>
         <translation>
             <numerusform>%n target rank is not in the rank table: no server writes it.</numerusform>
@@ -248,7 +263,7 @@
 <context>
     <name>InspectorPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="402"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="402" />
         <source>%n parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
         <translation>
             <numerusform>%n parameter selected; the matrix, slices and tensor show the current one, “%1”.</numerusform>
@@ -259,7 +274,7 @@
 <context>
     <name>IssueText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="35"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="35" />
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 and %n more</numerusform>
@@ -267,7 +282,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="108"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="108" />
         <source>Saved with remove_redundancy: %n parameter(s) are saved by one rank of each data-parallel group (%1 not repeated); load it with remove_redundancy=True, or restore redundancy by converting it to its own strategy</source>
         <translation>
             <numerusform>Saved with remove_redundancy: %n parameter is saved by one rank of each data-parallel group (%1 not repeated); load it with remove_redundancy=True, or restore redundancy by converting it to its own strategy</numerusform>
@@ -275,18 +290,34 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="100"/>
-        <source>Saved with remove_redundancy: %n parameter(s) are saved by one rank of each data-parallel group (%1 not repeated); MindFormers loads it as it is (metadata.json names each slice&apos;s file), or restore redundancy by converting it to its own strategy</source>
+        <location filename="../widgets/models/common/issuetext.cpp" line="100" />
+        <source>Saved with remove_redundancy: %n parameter(s) are saved by one rank of each data-parallel group (%1 not repeated); MindFormers loads it as it is (metadata.json names each slice's file), or restore redundancy by converting it to its own strategy</source>
         <translation>
-            <numerusform>Saved with remove_redundancy: %n parameter is saved by one rank of each data-parallel group (%1 not repeated); MindFormers loads it as it is (metadata.json names each slice&apos;s file), or restore redundancy by converting it to its own strategy</numerusform>
-            <numerusform>Saved with remove_redundancy: %n parameters are saved by one rank of each data-parallel group (%1 not repeated); MindFormers loads it as it is (metadata.json names each slice&apos;s file), or restore redundancy by converting it to its own strategy</numerusform>
+            <numerusform>Saved with remove_redundancy: %n parameter is saved by one rank of each data-parallel group (%1 not repeated); MindFormers loads it as it is (metadata.json names each slice's file), or restore redundancy by converting it to its own strategy</numerusform>
+            <numerusform>Saved with remove_redundancy: %n parameters are saved by one rank of each data-parallel group (%1 not repeated); MindFormers loads it as it is (metadata.json names each slice's file), or restore redundancy by converting it to its own strategy</numerusform>
         </translation>
     </message>
-</context>
+<message numerus="yes">
+        <location filename="../widgets/models/common/issuetext.cpp" line="267" />
+        <source>%1 records another conversion: of %2 to %3 (%n rank(s))</source>
+        <translation>
+            <numerusform>%1 records another conversion: of %2 to %3 (%n rank)</numerusform>
+            <numerusform>%1 records another conversion: of %2 to %3 (%n ranks)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/common/issuetext.cpp" line="271" />
+        <source>%1 records another conversion: of %2 (step %3) to %4 (%n rank(s))</source>
+        <translation>
+            <numerusform>%1 records another conversion: of %2 (step %3) to %4 (%n rank)</numerusform>
+            <numerusform>%1 records another conversion: of %2 (step %3) to %4 (%n ranks)</numerusform>
+        </translation>
+    </message>
+    </context>
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="353"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="353" />
         <source>%1 is a MindFormers output folder with %n run(s). Which one do you want to open?</source>
         <translation>
             <numerusform>%1 is a MindFormers output folder with %n run. Which one do you want to open?</numerusform>
@@ -294,7 +325,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="382"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="382" />
         <source>%1 lays out %n parameter(s), all of them in %2, which has no strategy. Attach it to %2, so that every tab shows how it cuts them, or keep it open on its own?</source>
         <translation>
             <numerusform>%1 lays out %n parameter, all of them in %2, which has no strategy. Attach it to %2, so that every tab shows how it cuts them, or keep it open on its own?</numerusform>
@@ -302,7 +333,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="387"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="387" />
         <source>%1 lays out %n parameter(s); %3 of them are in %2. It is probably the strategy of another run: attached, it would mark the other parameters of %2 as outside the strategy. Keep it open on its own, or attach it anyway?</source>
         <translation>
             <numerusform>%1 lays out %n parameter; %3 of them are in %2. It is probably the strategy of another run: attached, it would mark the other parameters of %2 as outside the strategy. Keep it open on its own, or attach it anyway?</numerusform>
@@ -310,7 +341,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="629"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="629" />
         <source>%n training log run(s) on the Loss tab</source>
         <translation>
             <numerusform>%n training log run on the Loss tab</numerusform>
@@ -318,7 +349,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="631"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="631" />
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n file</numerusform>
@@ -326,7 +357,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="632"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="632" />
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -334,7 +365,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="634"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="634" />
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n item matches “%1”</numerusform>
@@ -342,7 +373,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="637"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="637" />
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -353,7 +384,7 @@
 <context>
     <name>MatrixTexts</name>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="179"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="179" />
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n rank</numerusform>
@@ -361,7 +392,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="180"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="180" />
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n stage</numerusform>
@@ -369,7 +400,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="347"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="347" />
         <source>Frames = servers (%n server(s) in %1; hover a card for its server).</source>
         <translation>
             <numerusform>Frames = servers (%n server in %1; hover a card for its server).</numerusform>
@@ -380,7 +411,7 @@
 <context>
     <name>MigrationSummary</name>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="29"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="29" />
         <source>Wrote %n file(s) in %1 s.</source>
         <translation>
             <numerusform>Wrote %n file in %1 s.</numerusform>
@@ -388,7 +419,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="31"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="31" />
         <source>Kept all %n file(s): an earlier run had completed and verified them (%1 s).</source>
         <translation>
             <numerusform>Kept the %n file: an earlier run had completed and verified it (%1 s).</numerusform>
@@ -396,7 +427,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="34"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="34" />
         <source>Kept %n complete file(s) from an earlier run and wrote %1 in %2 s.</source>
         <translation>
             <numerusform>Kept %n complete file from an earlier run and wrote %1 in %2 s.</numerusform>
@@ -404,7 +435,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="36"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="36" />
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n file</numerusform>
@@ -412,7 +443,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="59"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="59" />
         <source>Read %1, wrote %2 in %n file(s)</source>
         <translation>
             <numerusform>Read %1, wrote %2 in %n file</numerusform>
@@ -423,7 +454,7 @@
 <context>
     <name>MigrationView</name>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="451"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="451" />
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>Source: %n rank</numerusform>
@@ -431,7 +462,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="452"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="452" />
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>Target: %n rank</numerusform>
@@ -439,8 +470,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="435"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="522"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="435" />
+        <location filename="../widgets/migration/migrationview.cpp" line="522" />
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>%n problem blocks this conversion.</numerusform>
@@ -448,7 +479,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="524"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="524" />
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>Ready to convert, with %n warning.</numerusform>
@@ -456,7 +487,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="699"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="699" />
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
             <numerusform>Verifying: %1 of %n rank checked.</numerusform>
@@ -464,7 +495,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="743"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="743" />
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
         <translation>
             <numerusform>Verification FAILED: %n tensor differs; see the table.</numerusform>
@@ -475,7 +506,7 @@
 <context>
     <name>ParamTableModel</name>
     <message numerus="yes">
-        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="198"/>
+        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="198" />
         <source>%1
 stage %2, held by %n rank file(s)</source>
         <translation>
@@ -489,7 +520,7 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>ParamTreeModel</name>
     <message numerus="yes">
-        <location filename="../widgets/models/parameters/paramtreemodel.cpp" line="185"/>
+        <location filename="../widgets/models/parameters/paramtreemodel.cpp" line="185" />
         <source>%n parameter(s)</source>
         <translation>
             <numerusform>%n parameter</numerusform>
@@ -497,7 +528,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/parameters/paramtreemodel.cpp" line="191"/>
+        <location filename="../widgets/models/parameters/paramtreemodel.cpp" line="191" />
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -508,7 +539,7 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>ParametersView</name>
     <message numerus="yes">
-        <location filename="../widgets/parameters/parametersview.cpp" line="331"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="331" />
         <source>%Ln parameter(s)</source>
         <translation>
             <numerusform>%Ln parameter</numerusform>
@@ -516,7 +547,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/parameters/parametersview.cpp" line="334"/>
+        <location filename="../widgets/parameters/parametersview.cpp" line="334" />
         <source>%1 of %Ln parameter(s)</source>
         <translation>
             <numerusform>%1 of %Ln parameter</numerusform>
@@ -527,7 +558,7 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>PlanPreview</name>
     <message numerus="yes">
-        <location filename="../widgets/migration/planpreview.cpp" line="156"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="156" />
         <source>Reads %1, writes %2 in %n file(s).</source>
         <translation>
             <numerusform>Reads %1, writes %2 in %n file.</numerusform>
@@ -538,7 +569,7 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>PlanTableModel</name>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="99"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="99" />
         <source>All %n rank(s)</source>
         <translation>
             <numerusform>All %n rank</numerusform>
@@ -546,7 +577,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="115"/>
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="115" />
         <source>%n server(s)</source>
         <translation>
             <numerusform>%n server</numerusform>
@@ -557,7 +588,7 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>ProblemGroups</name>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/problemgroups.cpp" line="98"/>
+        <location filename="../widgets/models/migration/problemgroups.cpp" line="98" />
         <source>%n parameter(s) do not divide into %1 parts</source>
         <translation>
             <numerusform>%n parameter does not divide into %1 parts</numerusform>
@@ -565,7 +596,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/problemgroups.cpp" line="112"/>
+        <location filename="../widgets/models/migration/problemgroups.cpp" line="112" />
         <source>%n parameter(s):</source>
         <translation>
             <numerusform>%n parameter:</numerusform>
@@ -576,8 +607,8 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>ReportCells</name>
     <message numerus="yes">
-        <location filename="../widgets/models/files/reportcells.cpp" line="103"/>
-        <location filename="../widgets/models/files/reportcells.cpp" line="269"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="103" />
+        <location filename="../widgets/models/files/reportcells.cpp" line="269" />
         <source>%n tensor(s)</source>
         <translation>
             <numerusform>%n tensor</numerusform>
@@ -585,7 +616,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/files/reportcells.cpp" line="106"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="106" />
         <source>%n layout(s)</source>
         <translation>
             <numerusform>%n layout</numerusform>
@@ -593,7 +624,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/files/reportcells.cpp" line="107"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="107" />
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n stage</numerusform>
@@ -601,7 +632,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/files/reportcells.cpp" line="109"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="109" />
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n rank</numerusform>
@@ -609,7 +640,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/files/reportcells.cpp" line="139"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="139" />
         <source>%n rank(s) unreadable</source>
         <translation>
             <numerusform>%n rank unreadable</numerusform>
@@ -617,7 +648,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/files/reportcells.cpp" line="219"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="219" />
         <source>map tensor, %n part(s)</source>
         <translation>
             <numerusform>map tensor, %n part</numerusform>
@@ -625,7 +656,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/files/reportcells.cpp" line="153"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="153" />
         <source>%n graph file(s) (-graph.meta, not read)</source>
         <translation>
             <numerusform>%n graph file (-graph.meta, not read)</numerusform>
@@ -636,7 +667,7 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>SavedStepMarks</name>
     <message numerus="yes">
-        <location filename="../widgets/models/loss/savedstepmarks.cpp" line="31"/>
+        <location filename="../widgets/models/loss/savedstepmarks.cpp" line="31" />
         <source>%n saved step(s) not marked: their global step is not known (set the steps per epoch above)</source>
         <translation>
             <numerusform>%n saved step not marked: its global step is not known (set the steps per epoch above)</numerusform>
@@ -644,18 +675,26 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/loss/savedstepmarks.cpp" line="41"/>
+        <location filename="../widgets/models/loss/savedstepmarks.cpp" line="41" />
         <source>▲ %n saved checkpoint(s) of the open run (hollow: not usable on every rank)</source>
         <translation>
             <numerusform>▲ %n saved checkpoint of the open run (hollow: not usable on every rank)</numerusform>
             <numerusform>▲ %n saved checkpoints of the open run (hollow: not usable on every rank)</numerusform>
         </translation>
     </message>
-</context>
+<message numerus="yes">
+        <location filename="../widgets/models/loss/savedstepmarks.cpp" line="31" />
+        <source>%n saved step(s) not marked: their global step is not known (set the steps per epoch)</source>
+        <translation>
+            <numerusform>%n saved step not marked: its global step is not known (set the steps per epoch)</numerusform>
+            <numerusform>%n saved steps not marked: their global step is not known (set the steps per epoch)</numerusform>
+        </translation>
+    </message>
+    </context>
 <context>
     <name>SliceDetails</name>
     <message numerus="yes">
-        <location filename="../widgets/models/slices/slicedetails.cpp" line="46"/>
+        <location filename="../widgets/models/slices/slicedetails.cpp" line="46" />
         <source>in %n record(s)</source>
         <translation>
             <numerusform>in %n record</numerusform>
@@ -663,7 +702,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/slices/slicedetails.cpp" line="114"/>
+        <location filename="../widgets/models/slices/slicedetails.cpp" line="114" />
         <source>each slice on %n rank(s)</source>
         <translation>
             <numerusform>each slice on %n rank</numerusform>
@@ -674,7 +713,7 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>SummaryStrip</name>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="59"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="59" />
         <source>strategy only: %n rank(s)</source>
         <translation>
             <numerusform>strategy only: %n rank</numerusform>
@@ -682,7 +721,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="61"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="61" />
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n rank</numerusform>
@@ -690,7 +729,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="63"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="63" />
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n stage</numerusform>
@@ -698,7 +737,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="64"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="64" />
         <source>%n parameter(s)</source>
         <translation>
             <numerusform>%n parameter</numerusform>
@@ -706,7 +745,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="75"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="75" />
         <source>(%n outside the strategy)</source>
         <translation>
             <numerusform>(%n outside the strategy)</numerusform>
@@ -714,7 +753,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="80"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="80" />
         <source>step %1 of %n saved</source>
         <translation>
             <numerusform>step %1 of %n saved</numerusform>
@@ -722,7 +761,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="87"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="87" />
         <source>%n rank(s) encrypted, waiting for the key</source>
         <translation>
             <numerusform>%n rank encrypted, waiting for the key</numerusform>
@@ -733,8 +772,8 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>TargetPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/migration/targetpanel.cpp" line="122"/>
-        <location filename="../widgets/migration/targetpanel.cpp" line="132"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="122" />
+        <location filename="../widgets/migration/targetpanel.cpp" line="132" />
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>

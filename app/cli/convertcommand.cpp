@@ -5,6 +5,7 @@
 #include "common/progressbar.h"
 #include "convert/executor.h"
 #include "convert/planner.h"
+#include "convert/planrecord.h"
 #include "convert/verifier.h"
 #include "convertcommands.h"
 #include "inspect/reporttext.h"
@@ -138,6 +139,14 @@ void addConvert(CLI::App& app, ConvertArgs& args, int& exitCode) {
             std::cout << "strategy: " << result->strategyFiles.front() << "\n";
         }
         exitCode = args.verify ? verifyAndReport(*plan) : kOk;
+        if (args.verify) {
+            if (Status s = finishConversionRecord(plan->dstFolder,
+                                                  exitCode == kOk ? "verified" : "failed");
+                !s) {
+                printError(s.error().describe());
+                exitCode = kFailed;
+            }
+        }
     });
 }
 

@@ -18,6 +18,7 @@
 #include "common/interruptwatch.h"
 #include "common/progressbar.h"
 #include "convert/deststrategy.h"
+#include "convert/planrecord.h"
 #include "formats/checkpointformat.h"
 #include "mpiargs.h"
 #include "mpitransport.h"
@@ -130,6 +131,26 @@ bool writeJobStrategy(const MpiArgs& args) {
     return true;
 }
 
+// After the whole job: the strategy (when every file was written and passed) and the record's
+// final word (conversionrecord.h), on every process, so each node's folder describes itself.
+// Returns the job's exit code, 1 when these cannot be written.
+int finishJob(const MpiArgs& args, int code) {
+    if (code != 0 && code != 3) {
+        return code;  // the job stopped: the record says "in progress", and a re-run resumes
+    }
+    if (code == 0 && !writeJobStrategy(args)) {
+        return 1;
+    }
+    const char* verification = !args.verify ? "not run" : code == 0 ? "verified" : "failed";
+    if (Status s = finishConversionRecord(args.dst, verification);
+        !s && s.error().code != ErrorCode::NotFound) {  // NotFound: no rank was written here
+        printError("every rank file was written, but not the record beside them: " +
+                   s.error().describe());
+        return 1;
+    }
+    return code;
+}
+
 // Everyone but process 0: convert, report progress, obey a stop, send the result.
 int follow(const MpiArgs& args, Transport& transport, const JobStart& job) {
     const int me = transport.process();
@@ -174,7 +195,7 @@ int follow(const MpiArgs& args, Transport& transport, const JobStart& job) {
             }
             const int code = std::stoi(final->second);
             // Each process writes it where its ranks went (shared or local storage alike).
-            return code == 0 && !writeJobStrategy(args) ? 1 : code;
+            return finishJob(args, code);
         }
         transport.poll(kStop, 0);  // a stop that crossed our report
         if (interrupt.interrupted() && Clock::now() > deadline) {
@@ -342,9 +363,7 @@ int lead(const MpiArgs& args, Transport& transport, const JobStart& job) {
         std::cout << jobSummaryText(outcome);
         code = jobExitCode(outcome);
     }
-    if (code == 0 && !writeJobStrategy(args)) {
-        code = 1;
-    }
+    code = finishJob(args, code);
     std::cout.flush();
     for (size_t p = 1; p < n; ++p) {
         transport.send(static_cast<int>(p), kFinal, std::to_string(code));

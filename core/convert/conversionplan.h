@@ -80,7 +80,8 @@ struct ConversionPlan {
     std::vector<RankPlan> ranks;
     std::vector<Issue> problems;                  // found before anything is written; errors block
     std::shared_ptr<const Strategy> dstStrategy;  // as loaded; null when merging to one file
-    std::optional<SelectedStep> sourceStep;       // the source run's saved step, when named
+    int dstRankCount = 1;  // the target's ranks, all of them (ranks may hold a selection)
+    std::optional<SelectedStep> sourceStep;  // the source run's saved step, when named
 
     bool runnable() const;
     uint64_t totalRead() const;

@@ -10,8 +10,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-Status writeProtobuf(const Strategy& strategy, const std::string& path) {
-    const std::string bytes = serializeStrategyProtobuf(strategy);
+Status writeBytes(const std::string& bytes, const std::string& path) {
     if (bytes.empty()) {
         return makeError(ErrorCode::InvalidArgument,
                          "the strategy is too large for the protobuf form (2 GiB limit)")
@@ -27,7 +26,25 @@ Status writeProtobuf(const Strategy& strategy, const std::string& path) {
     return out->commit();
 }
 
+Status writeProtobuf(const Strategy& strategy, const std::string& path) {
+    return writeBytes(serializeStrategyProtobuf(strategy), path);
+}
+
+Strategy mergedForm(const Strategy& strategy) {
+    Strategy merged = strategy;
+    merged.format = StrategyFormat::Protobuf;
+    merged.merged = strategy.stages().size() > 1;
+    for (ParamLayout& layout : merged.layouts) {
+        layout.prefixed = merged.merged;  // "<stage>-" prefixes exactly when stages are merged
+    }
+    return merged;
+}
+
 }  // namespace
+
+std::string destinationStrategyBytes(const Strategy& strategy) {
+    return serializeStrategyProtobuf(mergedForm(strategy));
+}
 
 Strategy stageStrategy(const Strategy& merged, int stage) {
     Strategy out;
@@ -54,14 +71,8 @@ Result<DestinationStrategyFiles> writeDestinationStrategy(const Strategy& strate
                                                           const std::string& dstFolder) {
     DestinationStrategyFiles files;
     const std::vector<int> stages = strategy.stages();
-    Strategy merged = strategy;
-    merged.format = StrategyFormat::Protobuf;
-    merged.merged = stages.size() > 1;
-    for (ParamLayout& layout : merged.layouts) {
-        layout.prefixed = merged.merged;  // "<stage>-" prefixes exactly when stages are merged
-    }
     files.merged = (fs::path(dstFolder) / "strategy.ckpt").string();
-    if (Status s = writeProtobuf(merged, files.merged); !s) {
+    if (Status s = writeBytes(destinationStrategyBytes(strategy), files.merged); !s) {
         return std::move(s).error();
     }
     if (stages.size() > 1) {

@@ -22,6 +22,10 @@ struct DestinationStrategyFiles {
 Result<DestinationStrategyFiles> writeDestinationStrategy(const Strategy& strategy,
                                                           const std::string& dstFolder);
 
+// DST/strategy.ckpt's bytes: the strategy merged, in MindSpore's protobuf form (empty when too
+// large for it).
+std::string destinationStrategyBytes(const Strategy& strategy);
+
 // One stage of a merged strategy, as that stage's own file holds it.
 Strategy stageStrategy(const Strategy& merged, int stage);
 

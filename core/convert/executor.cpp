@@ -27,6 +27,7 @@
 #include "chunkedruns.h"
 #include "deststrategy.h"
 #include "planner.h"
+#include "planrecord.h"
 #include "verifier.h"
 
 namespace shardscope {
@@ -512,6 +513,11 @@ Result<ConversionResult> Executor::run() {
             source->mapped().drop(0, source->mapped().size());
         }
     }
+    // The folder says what is being written into it before any rank file is: a conversion cut
+    // short is still told from another one (destinationcheck.h), and resumed.
+    if (Status s = writeConversionRecord(conversionRecordOf(m_plan), m_plan.dstFolder); !s) {
+        return std::move(s).error();
+    }
     // What a killed earlier run into this folder left under the temporary names of the files
     // this one writes goes first, before anything can stop it: a conversion that ends, however
     // it ends, leaves no half file of any run.
@@ -618,6 +624,13 @@ Result<ConversionResult> Executor::run() {
         result.strategyFiles.push_back(files->merged);
         result.strategyFiles.insert(result.strategyFiles.end(), files->stages.begin(),
                                     files->stages.end());
+    }
+    if (m_plan.options.writeStrategy) {
+        if (Status s = finishConversionRecord(m_plan.dstFolder, "not run"); !s) {
+            Error e = std::move(s).error();
+            e.message = "every rank file was written, but not the record beside them: " + e.message;
+            return e;
+        }
     }
     return result;
 }

@@ -1,4 +1,5 @@
 #include "planner.h"
+#include "destinationcheck.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -651,6 +652,7 @@ Result<ConversionPlan> Planner::run() {
         }
     }
     noteUnreadRanks();
+    m_plan.dstRankCount = m_dst ? m_dstShape.ranks() : 1;
     if (m_plan.options.removeRedundancy) {
         if (!m_plan.dstStrategy) {
             return makeError(ErrorCode::InvalidArgument,
@@ -980,7 +982,14 @@ void Planner::addCopied(RankPlan& out, int copyRank, int dstStage,
 
 Result<ConversionPlan> planConversion(const PlanRequest& request) {
     Planner planner(request);
-    return planner.run();
+    auto plan = planner.run();
+    if (plan && !plan->dstFolder.empty()) {
+        // What the destination already holds, before anything is written (destinationcheck.h).
+        for (Issue& issue : checkDestination(*plan)) {
+            plan->problems.push_back(std::move(issue));
+        }
+    }
+    return plan;
 }
 
 }  // namespace shardscope

@@ -109,7 +109,7 @@ Result<RunFolder> discoverRunFolder(const std::string& opened, const StepChoice&
         const std::string name = entry.path().filename().string();
         if (!entry.is_directory(ec)) {
             const std::string ext = entry.path().extension().string();
-            if (ext == ".ckpt" || ext == ".json") {
+            if ((ext == ".ckpt" || ext == ".json") && name != kConversionRecordName) {
                 run.strategyCandidates.push_back(entry.path().string());
             }
             continue;
@@ -138,6 +138,9 @@ Result<RunFolder> discoverRunFolder(const std::string& opened, const StepChoice&
     }
     if (ranks.empty() && isIterationRun(dir)) {
         return discoverIterationRun(dir, choice);  // MindFormers 1.7: iteration_<N>/ folders
+    }
+    if (auto record = readConversionRecord(dir)) {
+        run.conversion = std::move(*record);
     }
     std::sort(run.strategyCandidates.begin(), run.strategyCandidates.end());
     if (run.strategyCandidates.empty()) {

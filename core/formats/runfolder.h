@@ -8,6 +8,7 @@
 #include "../util/issue.h"
 #include "../util/result.h"
 #include "checkpointkey.h"
+#include "conversionrecord.h"
 
 namespace shardscope {
 
@@ -52,6 +53,8 @@ struct RunFolder {
     std::vector<std::string> strategyCandidates;  // *.ckpt / *.json beside the rank folders
     std::vector<Issue> issues;
     std::optional<SelectedStep> step;  // set when the rank files are named saves of one step
+    // A converted run's record of where it came from (DST/shardscope-conversion.json).
+    std::optional<ConversionRecord> conversion;
 
     const RankFile* rank(int r) const;
 };

@@ -7,6 +7,7 @@
 #include <mutex>
 #include <unordered_map>
 
+#include "../formats/conversionrecord.h"
 #include "../formats/mindformersoutput.h"
 #include "../inspect/runmodel.h"
 #include "../logs/logloader.h"
@@ -327,6 +328,9 @@ Result<RunHistory> loadRunHistory(const std::string& opened, const HistoryOption
     h.ranks = scanned->ranks;
     h.singleFolder = scanned->singleFolder;
     h.leftovers = scanned->leftovers;
+    if (auto record = readConversionRecord(run)) {
+        h.conversion = std::move(*record);
+    }
     buildSteps(h, *scanned);
     Status failure;
     const StrategyCheck strategy = strategyCheck(h, *scanned, options, failure);

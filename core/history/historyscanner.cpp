@@ -7,6 +7,7 @@
 #include <set>
 
 #include "../formats/checkpointparts.h"
+#include "../formats/conversionrecord.h"
 #include "../formats/iterationrun.h"
 
 namespace shardscope {
@@ -153,7 +154,7 @@ Status Scanner::tier(size_t t, const std::string& dir) {
         }
         if (!entry.is_directory(ec)) {
             const std::string ext = entry.path().extension().string();
-            if (t == 0 && (ext == ".ckpt" || ext == ".json")) {
+            if (t == 0 && (ext == ".ckpt" || ext == ".json") && name != kConversionRecordName) {
                 m_out.topLevel.push_back(entry.path().string());
             }
             continue;

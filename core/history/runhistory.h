@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "../formats/checkpointindex.h"
+#include "../formats/conversionrecord.h"
 #include "../util/issue.h"
 #include "filereason.h"
 #include "savedname.h"
@@ -134,6 +135,9 @@ struct RunHistory {
     std::vector<std::string> leftovers;      // files of interrupted saves that name no step
     std::vector<Issue> issues;
     bool crcVerified = false;  // CRC trailers were checked (--verify-crc)
+    // A converted run's record of where it came from (DST/shardscope-conversion.json): its rank
+    // files are named for their rank, not for a saved step.
+    std::optional<ConversionRecord> conversion;
 
     const HistoryStep* resumeStep() const {
         return resume >= 0 ? &steps[static_cast<size_t>(resume)] : nullptr;

@@ -140,6 +140,9 @@ void runToJson(const InspectReport& report, ordered_json& j) {
     }
     j["ranks"] = ranks;
     j["strategy_candidates"] = report.run.strategyCandidates;
+    if (report.run.conversion) {
+        j["conversion"] = conversionRecordJson(*report.run.conversion);
+    }
     if (const auto& s = report.run.step) {
         ordered_json step;
         step["name"] = s->name;

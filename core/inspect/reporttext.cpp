@@ -120,6 +120,15 @@ std::string runText(const InspectReport& r) {
             out += "  " + s + "\n";
         }
     }
+    if (const auto& c = r.run.conversion) {
+        out += "\nconverted by " + c->tool + ", started " + c->started + ": " + c->status +
+               ", verification " + c->verification + "\n";
+        out += "  from " + c->source + (c->step.empty() ? "" : " (step " + c->step + ")") + "\n";
+        out += "  to   " + (c->target.empty() ? std::string("one merged checkpoint") : c->target) +
+               " (" + plural(static_cast<size_t>(c->cards), "rank", "ranks") + ", " + c->format +
+               ")\n";
+        out += "  record: " + r.path + "/" + kConversionRecordName + "\n";
+    }
     // What MindSpore saves beside each checkpoint: named, so that nobody takes it for a stray.
     std::vector<std::string> graphs;
     for (const RankReport& rank : r.ranks) {

@@ -170,6 +170,16 @@ const char* issueCodeName(IssueCode code) {
             return "step-missing-on-ranks";
         case IssueCode::StepUnusable:
             return "step-unusable";
+        case IssueCode::DestinationRanksOutside:
+            return "destination-ranks-outside";
+        case IssueCode::DestinationOtherStrategy:
+            return "destination-other-strategy";
+        case IssueCode::DestinationOtherConversion:
+            return "destination-other-conversion";
+        case IssueCode::DestinationOtherFiles:
+            return "destination-other-files";
+        case IssueCode::DestinationInUse:
+            return "destination-in-use";
     }
     return "unknown";
 }
@@ -266,6 +276,11 @@ const std::vector<std::string_view>& issueArgNames(IssueCode code) {
         {IssueCode::NoUsableStep, {"step", "reasons"}},
         {IssueCode::StepMissingOnRanks, {"step", "ranks"}},
         {IssueCode::StepUnusable, {"step", "reasons"}},
+        {IssueCode::DestinationRanksOutside, {"folder", "ranks", "cards"}},
+        {IssueCode::DestinationOtherStrategy, {"file", "merged"}},
+        {IssueCode::DestinationOtherConversion, {"file", "source", "step", "target", "cards"}},
+        {IssueCode::DestinationOtherFiles, {"folder", "files"}},
+        {IssueCode::DestinationInUse, {"folder", "files"}},
     };
     static const std::vector<std::string_view> kNone;
     const auto it = kArgs.find(code);

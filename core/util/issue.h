@@ -93,8 +93,14 @@ enum class IssueCode {
     NoUsableStep,          // step (the newest), reasons
     StepMissingOnRanks,    // step, ranks
     StepUnusable,          // step, reasons
+    // The destination folder of a conversion holds what this conversion would not write
+    DestinationRanksOutside,     // folder, ranks, cards
+    DestinationOtherStrategy,    // file, merged ("yes" when the conversion merges into one)
+    DestinationOtherConversion,  // file, source, step, target, cards
+    DestinationOtherFiles,       // folder, files
+    DestinationInUse,            // folder, files
 };
-inline constexpr int kIssueCodeCount = static_cast<int>(IssueCode::StepUnusable) + 1;
+inline constexpr int kIssueCodeCount = static_cast<int>(IssueCode::DestinationInUse) + 1;
 
 const char* issueCodeName(IssueCode code);
 // StepSelected .. StepUnusable: which saved step a run's files are taken from. Every command

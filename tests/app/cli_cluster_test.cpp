@@ -155,9 +155,9 @@ TEST(CliCluster, ConvertSomeRanksFromTheirSourcesAlone) {
     ASSERT_EQ(status, 0) << out;
     EXPECT_NE(out.find("wrote 3 files"), std::string::npos) << out;
     EXPECT_EQ(out.find("warning"), std::string::npos) << out;
-    EXPECT_EQ(
-        rankFolders(c.dir.file("part")),
-        (std::vector<std::string>{"rank_3", "rank_4", "rank_5", "strategy", "strategy.ckpt"}));
+    EXPECT_EQ(rankFolders(c.dir.file("part")),
+              (std::vector<std::string>{"rank_3", "rank_4", "rank_5", "shardscope-conversion.json",
+                                        "strategy", "strategy.ckpt"}));
     for (int r = 3; r < 6; ++r) {
         EXPECT_EQ(test::readFile(c.file(r, "part")), test::readFile(c.file(r, "all"))) << r;
     }
@@ -190,9 +190,9 @@ TEST(CliCluster, ConvertTheRanksOfOneHost) {
     EXPECT_EQ(
         out.substr(0, out.find('\n')),
         "host 'node_b' (server #1 of " + c.dir.file("table.json") + "): destination ranks 3-5");
-    EXPECT_EQ(
-        rankFolders(c.dir.file("b")),
-        (std::vector<std::string>{"rank_3", "rank_4", "rank_5", "strategy", "strategy.ckpt"}));
+    EXPECT_EQ(rankFolders(c.dir.file("b")),
+              (std::vector<std::string>{"rank_3", "rank_4", "rank_5", "shardscope-conversion.json",
+                                        "strategy", "strategy.ckpt"}));
     for (int r = 3; r < 6; ++r) {
         EXPECT_EQ(test::readFile(c.file(r, "b")), test::readFile(c.file(r, "all"))) << r;
     }

@@ -13,11 +13,13 @@
 #include <vector>
 
 #include "../core/testutil.h"
+#include "formats/conversionrecord.h"
 #include "testpaths.h"
 
 namespace shardscope::test {
 
-// Every regular file under `root`, by path relative to it, with its bytes.
+// Every regular file under `root`, by path relative to it, with its bytes; a conversion's record
+// (shardscope-conversion.json) aside: it names its folder and its dates, which no two runs share.
 using FileTree = std::map<std::string, std::string>;
 
 inline FileTree readTree(const std::string& root) {
@@ -27,7 +29,7 @@ inline FileTree readTree(const std::string& root) {
         return tree;
     }
     for (const auto& entry : std::filesystem::recursive_directory_iterator(root, ec)) {
-        if (entry.is_regular_file()) {
+        if (entry.is_regular_file() && entry.path().filename() != kConversionRecordName) {
             tree[std::filesystem::relative(entry.path(), root).string()] =
                 readFile(entry.path().string());
         }

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "convert/executor.h"
+#include "formats/conversionrecord.h"
 #include "convert/planner.h"
 #include "testutil.h"
 
@@ -30,12 +31,13 @@ inline Status planAndRun(const PlanRequest& request) {
     return {};
 }
 
-// Every file under `dir`, by path relative to it, with its bytes.
+// Every file under `dir`, by path relative to it, with its bytes; a conversion's record aside
+// (it names its folder and its dates).
 inline std::map<std::string, std::string> filesOf(const std::string& dir) {
     namespace fs = std::filesystem;
     std::map<std::string, std::string> out;
     for (const auto& e : fs::recursive_directory_iterator(dir)) {
-        if (e.is_regular_file()) {
+        if (e.is_regular_file() && e.path().filename() != kConversionRecordName) {
             out[fs::relative(e.path(), dir).string()] = readFile(e.path().string());
         }
     }

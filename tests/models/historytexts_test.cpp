@@ -77,3 +77,32 @@ TEST(HistoryTexts, CoreSentencesAreThoseOfTheCli) {
     EXPECT_EQ(FileReason({Kind::TensorListDiffers, ErrorCode::Corrupt, {""}}).text(),
               "tensor list differs from this rank's other saved steps");
 }
+
+// A converted folder names no saved step: the History tab says where it came from instead of
+// "No saved step was found" (issue 34, item 20).
+TEST(HistoryTexts, AConvertedFolderSaysWhereItCameFrom) {
+    RunHistory history;
+    ConversionRecord record;
+    record.tool = "shardscope 0.9.0";
+    record.started = "2026-11-28T22:10:00Z";
+    record.status = "written";
+    record.verification = "verified";
+    record.source = "/runs/a";
+    record.step = "net-9_1875";
+    record.target = "/s/strategy_4.ckpt";
+    record.cards = 4;
+    history.conversion = record;
+    EXPECT_EQ(HistoryTexts::resumeText(history),
+              QStringLiteral("A conversion written by shardscope 0.9.0 (started "
+                             "2026-11-28T22:10:00Z): from /runs/a, step net-9_1875 to "
+                             "/s/strategy_4.ckpt, 4 ranks. Every tensor was verified against its "
+                             "source."));
+    ChineseTranslation zh;
+    ASSERT_TRUE(zh.loaded());
+    EXPECT_EQ(HistoryTexts::resumeText(history),
+              QStringLiteral("由 shardscope 0.9.0 写入的转换（开始于 2026-11-28T22:10:00Z）：从 "
+                             "/runs/a，保存点 net-9_1875 转换为 /s/strategy_4.ckpt，共 4 "
+                             "张卡。每个张量都已与源数据校验一致。"));
+    history.conversion.reset();
+    EXPECT_NE(HistoryTexts::resumeText(history).indexOf(QStringLiteral("没有")), -1);
+}

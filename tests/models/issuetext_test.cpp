@@ -85,7 +85,8 @@ bool shownElsewhere(IssueCode code, const std::string& arg) {
            (code == IssueCode::ExportRawBits && (arg == "dtype" || arg == "storage")) ||
            (code == IssueCode::ExportRawBitsCount && arg == "count") ||
            (code == IssueCode::StepNotMindSporePick && arg == "consequence") ||
-           (code == IssueCode::RedundancyRemoved && arg == "loader");
+           (code == IssueCode::RedundancyRemoved && arg == "loader") ||
+           (code == IssueCode::DestinationOtherStrategy && arg == "merged");
 }
 
 }  // namespace

@@ -55,6 +55,42 @@ TEST(MpiConvert, ThreeProcessesWriteWhatOneConvertWrites) {
     EXPECT_NE(again.find("; 6 already complete and verified, kept\n"), std::string::npos);
 }
 
+// Another conversion in the folder stops the job before anything is written, with the lines
+// `convert` prints (issue 34).
+TEST(MpiConvert, AnotherConversionInTheFolderStopsTheJobBeforeItStarts) {
+    Job job;
+    int status = -1;
+    const std::string one = job.dir.file("one");
+    const std::string strategyBefore = test::readFile(one + "/strategy.ckpt");
+    const std::string out =
+        mpi("-np 2 " + std::string(SHARDSCOPE_MPI) + " convert --src " + job.dir.file("src") +
+                " --dst-strategy " + job.dir.file("src/strategy.ckpt") + " --dst " + one +
+                " --no-progress 2>&1",
+            &status);
+    EXPECT_EQ(status, 1);
+    EXPECT_NE(out.find("error: " + one +
+                       "/shardscope-conversion.json records another conversion: "
+                       "of " +
+                       job.dir.file("src") + " (step synth-2_250) to " +
+                       job.dir.file("dst6/strategy.ckpt") +
+                       " (6 ranks)\n"
+                       "error: " +
+                       one +
+                       "/strategy.ckpt describes another strategy than this "
+                       "conversion's target\n"),
+              std::string::npos)
+        << out;
+    EXPECT_NE(out.find("error: nothing is written into " + one +
+                       ": choose another destination folder, or remove these from it first: "
+                       "rank_{0..5}/, strategy.ckpt, strategy/, "
+                       "shardscope-conversion.json\n"
+                       "shardscope-mpi: nothing written: fix the errors above first\n"),
+              std::string::npos)
+        << out;
+    EXPECT_FALSE(fs::exists(one + "/rank_6"));
+    EXPECT_EQ(test::readFile(one + "/strategy.ckpt"), strategyBefore);
+}
+
 TEST(MpiConvert, AFailingProcessStopsTheJobWithOneLine) {
     Job job;
     fs::create_directories(job.dir.file("blocked"));

@@ -76,7 +76,9 @@ struct Job {
     // was written.
     void expectSameAsOne(const std::string& out, const std::vector<int>& ranks) const {
         // The strategy beside the ranks, as `convert` writes it (pipeline: per stage too).
-        std::vector<std::string> expected{"strategy", "strategy.ckpt"}, found;
+        std::vector<std::string> expected{"strategy", "strategy.ckpt",
+                                          "shardscope-conversion.json"},
+            found;
         EXPECT_EQ(test::readFile(dir.file(out + "/strategy.ckpt")),
                   test::readFile(dir.file("one/strategy.ckpt")));
         for (int r : ranks) {

@@ -21,6 +21,7 @@ QString fileName(const std::string& path) {
 QString runText(const Issue& issue);
 QString planText(const Issue& issue);
 QString simulationText(const Issue& issue);
+QString destinationText(const Issue& issue);
 QString exportText(const Issue& issue);
 QString stepText(const Issue& issue);
 
@@ -243,6 +244,49 @@ QString planText(const Issue& i) {
         case IssueCode::WrongOutputFormat:
             return IssueText::tr(
                 "A conversion writes .ckpt or .safetensors files; HDF5 is written by Export");
+        default:
+            return destinationText(i);
+    }
+}
+
+// What the destination folder holds that this conversion would not write.
+QString destinationText(const Issue& i) {
+    switch (i.code) {
+        case IssueCode::DestinationRanksOutside:
+            return IssueText::tr(
+                       "%1 holds rank folders %2, outside this conversion's %3 ranks: opened "
+                       "later, they would read as one run with the new ranks")
+                .arg(a(i, "folder"), a(i, "ranks"), a(i, "cards"));
+        case IssueCode::DestinationOtherStrategy:
+            return i.arg("merged").empty()
+                       ? IssueText::tr(
+                             "%1 describes another strategy than this conversion's "
+                             "target")
+                             .arg(a(i, "file"))
+                       : IssueText::tr(
+                             "%1 is a strategy, but this conversion merges into one checkpoint")
+                             .arg(a(i, "file"));
+        case IssueCode::DestinationOtherConversion: {
+            const QString target =
+                i.arg("target").empty() ? IssueText::tr("one merged checkpoint") : a(i, "target");
+            if (i.arg("step").empty()) {
+                return IssueText::tr("%1 records another conversion: of %2 to %3 (%n rank(s))",
+                                     nullptr, std::stoi("0" + i.arg("cards")))
+                    .arg(a(i, "file"), a(i, "source"), target);
+            }
+            return IssueText::tr(
+                       "%1 records another conversion: of %2 (step %3) to %4 (%n rank(s))", nullptr,
+                       std::stoi("0" + i.arg("cards")))
+                .arg(a(i, "file"), a(i, "source"), a(i, "step"), target);
+        }
+        case IssueCode::DestinationOtherFiles:
+            return IssueText::tr("%1 holds files this conversion does not write: %2")
+                .arg(a(i, "folder"), a(i, "files"));
+        case IssueCode::DestinationInUse:
+            return IssueText::tr(
+                       "Nothing is written into %1: choose another destination folder, or "
+                       "remove these from it first: %2")
+                .arg(a(i, "folder"), a(i, "files"));
         default:
             return simulationText(i);
     }

@@ -106,6 +106,9 @@ QString HistoryTexts::stepText(const HistoryStep& step) {
 }
 
 QString HistoryTexts::resumeText(const RunHistory& history) {
+    if (history.steps.empty() && history.conversion) {
+        return conversionText(*history.conversion);
+    }
     if (history.steps.empty()) {
         return tr("No saved step was found in this run's rank folders.");
     }
@@ -122,6 +125,25 @@ QString HistoryTexts::resumeText(const RunHistory& history) {
         text = Sentences::join(text, tr("%n newer step(s) cannot be used, for the reasons below.",
                                         nullptr, static_cast<int>(history.newerUnusable.size())));
     }
+    return text;
+}
+
+QString HistoryTexts::conversionText(const ConversionRecord& record) {
+    const QString from = record.step.empty() ? QString::fromStdString(record.source)
+                                             : tr("%1, step %2")
+                                                   .arg(QString::fromStdString(record.source),
+                                                        QString::fromStdString(record.step));
+    const QString to =
+        record.target.empty() ? tr("one merged checkpoint") : QString::fromStdString(record.target);
+    QString text = tr("A conversion written by %1 (started %2): from %3 to %4, %n rank(s).",
+                      nullptr, record.cards)
+                       .arg(QString::fromStdString(record.tool),
+                            QString::fromStdString(record.started), from, to);
+    text = Sentences::join(text, record.status != "written" ? tr("It did not finish.")
+                                 : record.verification == "verified"
+                                     ? tr("Every tensor was verified against its source.")
+                                 : record.verification == "failed" ? tr("Its verification FAILED.")
+                                                                   : tr("It was not verified."));
     return text;
 }
 

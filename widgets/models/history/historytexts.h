@@ -22,6 +22,8 @@ public:
     static QString missingText();
     static QString stepText(const shardscope::HistoryStep& step);  // "epoch 3, step 100 (600)"
     static QString resumeText(const shardscope::RunHistory& history);
+    // Where a converted run came from, its record (shardscope-conversion.json) in words.
+    static QString conversionText(const shardscope::ConversionRecord& record);
     static QString lexicographicText(const shardscope::RunHistory& history);
     // One cell's tooltip: rank, step, state with its reason, file and tier.
     static QString cellToolTip(const shardscope::RunHistory& history, size_t step, int rank);

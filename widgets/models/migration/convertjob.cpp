@@ -2,6 +2,8 @@
 
 #include <chrono>
 
+#include "convert/planrecord.h"
+
 using namespace shardscope;
 
 ConvertJob::ConvertJob(PlanPtr plan, bool verify, QObject* parent)
@@ -68,6 +70,19 @@ void ConvertJob::start() {
                 outcome.error = std::move(result).error();
             } else {
                 outcome.result = std::move(result).value();
+                // Files an earlier run completed were kept, not copied: they are done all the
+                // same, and the total with them.
+                for (size_t i = 0; i < outcome.result->ranks.size() && i < perRank->size(); ++i) {
+                    if (outcome.result->ranks[i].skipped) {
+                        quint64 content = 0;
+                        for (const PlannedTensor& t : plan->ranks[i].tensors) {
+                            content += t.contentBytes;
+                        }
+                        (*perRank)[i].store(content, std::memory_order_relaxed);
+                    }
+                }
+                phase.done = total;
+                sink(phase);
                 if (verify && !outcome.cancelled) {
                     phase.verifying = true;
                     sink(phase);
@@ -80,6 +95,13 @@ void ConvertJob::start() {
                         report.ranks.push_back(verifyRank(*plan, rank));
                         ++phase.verified;
                         sink(phase);
+                    }
+                    if (!outcome.cancelled) {
+                        const Status recorded = finishConversionRecord(
+                            plan->dstFolder, report.ok() ? "verified" : "failed");
+                        if (!recorded) {
+                            outcome.error = recorded.error();
+                        }
                     }
                     outcome.verify = std::move(report);
                 }
