@@ -5,7 +5,7 @@
 #include <iostream>
 
 #include "clicommands.h"
-#include "cluster/ranklist.h"
+#include "util/ranklist.h"
 #include "common/interruptwatch.h"
 #include "common/progressbar.h"
 #include "history/historyjson.h"

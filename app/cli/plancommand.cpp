@@ -6,7 +6,7 @@
 #include "clicommands.h"
 #include "cluster/hosttotals.h"
 #include "cluster/mpicommand.h"
-#include "cluster/ranklist.h"
+#include "util/ranklist.h"
 #include "convert/executor.h"
 #include "convert/planjson.h"
 #include "convert/planner.h"

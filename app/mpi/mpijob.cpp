@@ -14,7 +14,7 @@
 #include "cluster/hostselect.h"
 #include "cluster/placeholders.h"
 #include "cluster/processwork.h"
-#include "cluster/ranklist.h"
+#include "util/ranklist.h"
 #include "common/interruptwatch.h"
 #include "common/progressbar.h"
 #include "convert/deststrategy.h"

@@ -4,9 +4,9 @@
 
 #include "../formats/strategy.h"
 #include "../layout/transformsources.h"
+#include "../util/ranklist.h"
 #include "hostselect.h"
 #include "placeholders.h"
-#include "ranklist.h"
 
 namespace shardscope {
 

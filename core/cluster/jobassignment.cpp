@@ -4,7 +4,7 @@
 #include <map>
 #include <numeric>
 
-#include "ranklist.h"
+#include "../util/ranklist.h"
 
 namespace shardscope {
 

@@ -5,9 +5,9 @@
 
 #include "../inspect/reporttext.h"
 #include "../inspect/texttable.h"
+#include "../util/ranklist.h"
 #include "../util/wording.h"
 #include "clusterjob.h"
-#include "ranklist.h"
 
 namespace shardscope {
 

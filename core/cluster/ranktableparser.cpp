@@ -9,8 +9,8 @@
 
 #include "../util/mappedfile.h"
 #include "../util/orderedjson.h"
+#include "../util/ranklist.h"
 #include "placeholders.h"
-#include "ranklist.h"
 #include "ranktable.h"
 
 namespace shardscope {

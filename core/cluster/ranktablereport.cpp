@@ -3,8 +3,8 @@
 #include <algorithm>
 
 #include "../inspect/texttable.h"
+#include "../util/ranklist.h"
 #include "../util/wording.h"
-#include "ranklist.h"
 
 namespace shardscope {
 

@@ -6,8 +6,8 @@
 #include <iterator>
 #include <set>
 
-#include "../cluster/ranklist.h"
 #include "../formats/checkpointformat.h"
+#include "../util/ranklist.h"
 #include "deststrategy.h"
 #include "planrecord.h"
 

@@ -10,12 +10,12 @@
 #include <thread>
 #include <unordered_set>
 
-#include "../cluster/ranklist.h"
 #include "../formats/encryptedstream.h"
 #include "../formats/runfolder.h"
 #include "../formats/shapetext.h"
 #include "../inspect/runmodel.h"
 #include "../layout/transformsources.h"
+#include "../util/ranklist.h"
 #include "../util/utf8text.h"
 #include "holders.h"
 #include "proxyshapes.h"

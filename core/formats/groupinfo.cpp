@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "../cluster/ranklist.h"
+#include "../util/ranklist.h"
 #include "strategy.pb.h"
 
 namespace shardscope {

@@ -8,7 +8,7 @@
 #include <map>
 #include <string_view>
 
-#include "../cluster/ranklist.h"
+#include "../util/ranklist.h"
 #include "checkpointparts.h"
 
 namespace shardscope {

@@ -1,6 +1,6 @@
 #include "historyjson.h"
 
-#include "../cluster/ranklist.h"
+#include "../util/ranklist.h"
 
 namespace shardscope {
 

@@ -2,7 +2,7 @@
 
 #include <map>
 
-#include "../cluster/ranklist.h"
+#include "../util/ranklist.h"
 #include "../inspect/reporttext.h"
 #include "../inspect/texttable.h"
 #include "../util/wording.h"

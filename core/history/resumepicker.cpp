@@ -5,7 +5,7 @@
 #include <map>
 #include <tuple>
 
-#include "../cluster/ranklist.h"
+#include "../util/ranklist.h"
 
 namespace shardscope {
 

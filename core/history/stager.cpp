@@ -15,7 +15,7 @@
 #include <mutex>
 #include <set>
 
-#include "../cluster/ranklist.h"
+#include "../util/ranklist.h"
 #include "../formats/checkpointparts.h"
 #include "../formats/iterationrun.h"
 #include "../formats/mindformersoutput.h"

@@ -4,7 +4,7 @@
 #include <filesystem>
 #include <map>
 
-#include "../cluster/ranklist.h"
+#include "../util/ranklist.h"
 #include "../util/wording.h"
 #include "historyloader.h"
 #include "resumepicker.h"

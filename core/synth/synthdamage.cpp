@@ -3,7 +3,7 @@
 #include <filesystem>
 #include <fstream>
 
-#include "../cluster/ranklist.h"
+#include "../util/ranklist.h"
 #include "../formats/checkpointfile.h"
 
 namespace shardscope {

@@ -5,7 +5,7 @@
 #include "cluster/destinationranks.h"
 #include "cluster/hostselect.h"
 #include "cluster/jobassignment.h"
-#include "cluster/ranklist.h"
+#include "util/ranklist.h"
 #include "testutil.h"
 
 namespace shardscope {

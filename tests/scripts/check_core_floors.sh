@@ -11,8 +11,7 @@ src=$1
 FLOORS="util proto formats layout logs inspect stats convert cluster history export hdf5 doctor synth"
 
 # from -> to (the include that goes up), one per line.
-UPWARD="formats cluster
-formats export
+UPWARD="formats export
 formats history
 inspect cluster
 inspect convert"

@@ -3,8 +3,6 @@
 #include <algorithm>
 #include <charconv>
 
-#include "ranktable.h"
-
 namespace shardscope {
 
 namespace {

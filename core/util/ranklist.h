@@ -3,7 +3,7 @@
 #include <string>
 #include <vector>
 
-#include "../util/result.h"
+#include "result.h"
 
 namespace shardscope {
 
