@@ -72,10 +72,11 @@ TEST_F(CliFewerCards, InspectAndExportSayTheStrategyIsAnotherRuns) {
         "so its layouts are not used";
     const auto inspect = test::cliOutput("inspect " + run());
     EXPECT_NE(inspect.text.find("warning: " + mismatch + "\n"), std::string::npos) << inspect.text;
-    const auto rank = test::cliOutput("export " + run() + " --rank 5 --to " + s_dir->file("r5.h5") +
-                                      " --json 2>/dev/null");
-    ASSERT_EQ(rank.status, 0) << rank.text;
-    const json notes = json::parse(rank.text)["notes"];
+    int status = -1;
+    const std::string rank = test::cli(
+        "export " + run() + " --rank 5 --to " + s_dir->file("r5.h5") + " --json", &status);
+    ASSERT_EQ(status, 0) << rank;
+    const json notes = json::parse(rank)["notes"];
     ASSERT_EQ(notes.size(), 1u) << notes.dump();
     EXPECT_EQ(notes[0]["kind"], "strategy-run-mismatch");
     EXPECT_EQ(notes[0]["message"], mismatch);
