@@ -4,6 +4,7 @@
 #include "../util/jsontext.h"
 #include "mindformersmetadata.h"
 #include "strategy.h"
+#include "util/jsonerrortext.h"
 #include "util/orderedjson.h"
 
 namespace shardscope {
@@ -457,11 +458,11 @@ Result<Strategy> parseStrategyJson(const std::string& text, const std::string& s
         return readDocument(doc, source);
     } catch (const Json::parse_error& e) {
         const int64_t at = e.byte > 0 ? static_cast<int64_t>(e.byte) - 1 : 0;
-        return makeError(ErrorCode::Corrupt, std::string("not valid JSON: ") + e.what())
+        return makeError(ErrorCode::Corrupt, "not valid JSON " + jsonErrorText(e, text))
             .inFile(source)
             .atOffset(at);
     } catch (const Json::exception& e) {
-        return makeError(ErrorCode::BadStrategy, e.what()).inFile(source);
+        return makeError(ErrorCode::BadStrategy, jsonErrorText(e, text)).inFile(source);
     }
 }
 
