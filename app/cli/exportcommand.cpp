@@ -100,7 +100,7 @@ void addExport(CLI::App& app, ExportArgs& args, int& exitCode) {
             return;
         }
         for (const Issue& n : result->notes) {
-            std::cerr << "note: " << n.message << "\n";
+            std::cerr << issueLine(n) << "\n";
         }
         if (args.json) {
             std::cout << dumpJson(resultToJson(*result), 2) << "\n";

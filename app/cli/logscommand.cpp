@@ -43,9 +43,20 @@ void addLogs(CLI::App& app, LogsArgs& args, int& exitCode) {
         }
         if (args.csv) {
             // The summary's warnings would go to stdout; a CSV consumer gets them on stderr.
+            for (const LogSkippedFile& f : logs->skipped) {
+                printError("skipped " + f.path + ": " + f.reason);
+            }
             for (const LogRun& run : logs->runs) {
                 for (const LogRankLog& log : run.logs) {
                     const LogReport& r = log.table.report();
+                    if (r.restartCount > 0) {
+                        const LogRestart& e = r.restarts.front();
+                        printError(
+                            log.path + ":" + std::to_string(e.line) + ": step " +
+                            std::to_string(e.toStep) + " after step " + std::to_string(e.fromStep) +
+                            ", a restarted run (" + std::to_string(r.restartCount) +
+                            (r.restartCount == 1 ? " restart" : " restarts") + " in the log)");
+                    }
                     if (r.unreadLines > 0) {
                         const LogUnreadLine& u = r.unread.front();
                         printError(log.path + ":" + std::to_string(u.line) + ": " + u.message +

@@ -60,6 +60,15 @@ void writeLog(std::ostream& out, const LogRun& run, size_t index) {
     } else {
         out << "no loss\n";
     }
+    if (report.restartCount > 0) {
+        out << "    " << count(static_cast<size_t>(report.restartCount), "restart", "restarts")
+            << " (the step goes back: the log holds " << report.restartCount + 1
+            << " runs one after another):\n";
+        for (const LogRestart& r : report.restarts) {
+            out << "      " << log.path << ":" << r.line << ": step " << r.toStep << " after step "
+                << r.fromStep << "\n";
+        }
+    }
     if (report.naLosses > 0) {
         out << "    loss N/A on " << count(static_cast<size_t>(report.naLosses), "line", "lines")
             << " (no point)\n";
@@ -137,7 +146,9 @@ nlohmann::ordered_json logJson(const LogRun& run, size_t index) {
     const bool stepped = s.firstStep != LogTable::kNoStep;
     j["first_step"] = stepped ? nlohmann::ordered_json(s.firstStep) : nlohmann::ordered_json();
     j["last_step"] = stepped ? nlohmann::ordered_json(s.lastStep) : nlohmann::ordered_json();
-    j["steps_per_epoch"] = table.stepsPerEpoch();
+    // Unknown (no epochs, or a single one) is null, never 0.
+    j["steps_per_epoch"] = table.stepsPerEpoch() > 0 ? nlohmann::ordered_json(table.stepsPerEpoch())
+                                                     : nlohmann::ordered_json();
     j["loss"] = {{"points", s.lossPoints},        {"first", stepValue(s.firstLoss)},
                  {"last", stepValue(s.lastLoss)}, {"min", stepValue(s.minLoss)},
                  {"na_lines", r.naLosses},        {"non_finite", r.nonFiniteLosses}};
@@ -145,6 +156,12 @@ nlohmann::ordered_json logJson(const LogRun& run, size_t index) {
     j["unread"] = lineList(r.unread, true);
     j["skipped_values"] = r.skippedValues;
     j["skipped"] = lineList(r.skipped, false);
+    j["restart_count"] = r.restartCount;
+    nlohmann::ordered_json restarts = nlohmann::ordered_json::array();
+    for (const LogRestart& e : r.restarts) {
+        restarts.push_back({{"line", e.line}, {"from_step", e.fromStep}, {"to_step", e.toStep}});
+    }
+    j["restarts"] = std::move(restarts);
     return j;
 }
 

@@ -21,7 +21,7 @@ void addMergeStrategies(CLI::App& app, MergeArgs& args, int& exitCode) {
             return;
         }
         for (const Issue& n : merged->issues) {
-            std::cerr << "warning: " << n.message << "\n";
+            std::cerr << issueLine(n) << "\n";
         }
         if (Status s = writeStrategyFile(*merged, args.out); !s) {
             printError(s.error().describe());

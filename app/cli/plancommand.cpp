@@ -134,10 +134,7 @@ std::optional<PlanRequest> planRequestWithKeys(const ConvertArgs& args, int& exi
 
 void printProblems(const ConversionPlan& plan) {
     for (const Issue& p : plan.problems) {
-        std::cerr << (p.blocking()                   ? "error"
-                      : p.severity == Severity::Info ? "note"
-                                                     : "warning")
-                  << ": " << p.message << "\n";
+        std::cerr << issueLine(p) << "\n";
     }
 }
 

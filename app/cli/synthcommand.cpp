@@ -64,8 +64,8 @@ void addSynth(CLI::App& app, SynthArgs& args, int& exitCode) {
     cmd->add_option("--damage", args.damage,
                     "damage the newest save, as failed jobs do: missing-newest:RANKS, "
                     "truncate:RANKS, flip:RANKS (a flipped byte; caught with --crc) or "
-                    "temp:RANKS (left as a half-written .tmp); repeatable")
-        ->allow_extra_args(false);
+                    "temp:RANKS (left as a half-written .tmp); several after one --damage, or "
+                    "repeated");
     cmd->add_flag("--remove-redundancy", args.removeRedundancy,
                   "save as with remove_redundancy=True: each parameter by one rank of its "
                   "data-parallel group (MindSpore's round robin)");

@@ -98,7 +98,7 @@ JobStart prepare(const MpiArgs& args, const std::vector<std::string>& hellos) {
         return failed(1, plan.error().describe());
     }
     for (const Issue& p : plan->problems) {
-        std::cerr << (p.blocking() ? "error: " : "warning: ") << p.message << "\n";
+        std::cerr << issueLine(p) << "\n";
     }
     if (!plan->runnable()) {
         return failed(1, "nothing written: fix the errors above first");

@@ -8,6 +8,7 @@
 #include <set>
 
 #include "../util/mappedfile.h"
+#include "../util/jsonerrortext.h"
 #include "../util/orderedjson.h"
 #include "../util/ranklist.h"
 #include "placeholders.h"
@@ -460,7 +461,9 @@ Result<RankTable> parseRankTable(std::span<const uint8_t> bytes, const std::stri
             .inFile(path)
             .atOffset(at);
     } catch (const Json::exception& e) {
-        return makeError(ErrorCode::Corrupt, e.what()).inFile(path);
+        return makeError(ErrorCode::Corrupt,
+                         jsonErrorText(e, std::string_view(begin, bytes.size())))
+            .inFile(path);
     }
     if (!duplicates.key.empty()) {
         return makeError(ErrorCode::Corrupt,
@@ -471,7 +474,9 @@ Result<RankTable> parseRankTable(std::span<const uint8_t> bytes, const std::stri
         Reader reader(path);
         return reader.read(doc);
     } catch (const Json::exception& e) {
-        return makeError(ErrorCode::Corrupt, e.what()).inFile(path);
+        return makeError(ErrorCode::Corrupt,
+                         jsonErrorText(e, std::string_view(begin, bytes.size())))
+            .inFile(path);
     } catch (const std::exception& e) {
         return makeError(ErrorCode::Corrupt, e.what()).inFile(path);
     }

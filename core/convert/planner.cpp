@@ -67,6 +67,14 @@ private:
                const std::vector<std::string>& args) {
         problem(code, Severity::Error, std::move(param), rank, std::move(message), args);
     }
+    // A parameter's error that every destination rank holding it would repeat word for word
+    // (its name or type): once, at the first rank.
+    void errorOnce(IssueCode code, const std::string& param, int rank, const std::string& message,
+                   const std::vector<std::string>& args) {
+        if (m_warned.insert(std::string(issueCodeName(code)) + "\n" + param).second) {
+            error(code, param, rank, message, args);
+        }
+    }
     void warnOnce(IssueCode code, const std::string& param, const std::string& message,
                   const std::vector<std::string>& args) {
         if (m_warned.insert(std::string(issueCodeName(code)) + "\n" + param).second) {
@@ -466,18 +474,18 @@ void Planner::keepStorable(RankPlan& out) {
         }
         if (!isValidUtf8(t.name)) {
             const std::string shown = escapeInvalidUtf8(t.name);
-            error(IssueCode::NotUtf8ForFormat, shown, out.rank,
-                  "parameter name '" + shown +
-                      "' is not valid UTF-8, which a safetensors header (JSON) cannot hold; "
-                      "write .ckpt instead",
-                  {shown});
+            errorOnce(IssueCode::NotUtf8ForFormat, shown, out.rank,
+                      "parameter name '" + shown +
+                          "' is not valid UTF-8, which a safetensors header (JSON) cannot hold; "
+                          "write .ckpt instead",
+                      {shown});
             return true;
         }
         if (dtypeInfo(dtype).safetensors.empty()) {
-            error(IssueCode::UnstorableDtype, t.name, out.rank,
-                  "parameter '" + t.name + "' has type " + t.dtypeName +
-                      ", which safetensors cannot store",
-                  {t.name, t.dtypeName});
+            errorOnce(IssueCode::UnstorableDtype, t.name, out.rank,
+                      "parameter '" + t.name + "' has type " + t.dtypeName +
+                          ", which safetensors cannot store",
+                      {t.name, t.dtypeName});
             return true;
         }
         return false;

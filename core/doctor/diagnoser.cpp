@@ -359,7 +359,7 @@ DoctorReport Diagnoser::diagnose(const LoadEmulation& em) const {
                             say(DoctorCode::PrefixOnNet, {pyRepr(stored), pyRepr(d.prefix)});
                         p.fix = {FixKind::Python,
                                  "add the prefix to the checkpoint's names before loading",
-                                 "param_dict = {" + pyRepr(d.prefix) +
+                                 "param_dict = {" + pyNameLiteral(d.prefix) +
                                      " + k: v for k, v in param_dict.items()}",
                                  say(DoctorCode::FixAddPrefix)};
                     } else {
@@ -417,8 +417,8 @@ DoctorReport Diagnoser::diagnose(const LoadEmulation& em) const {
                              ". The parameter was probably renamed.";
                     d.sentence = say(DoctorCode::Renamed, {reprs});
                     p.fix = {FixKind::Python, "rename the entry before loading",
-                             "param_dict[" + pyRepr(o.name) + "] = param_dict.pop(" +
-                                 pyRepr(close.front()) + ")",
+                             "param_dict[" + pyNameLiteral(o.name) + "] = param_dict.pop(" +
+                                 pyNameLiteral(close.front()) + ")",
                              say(DoctorCode::FixRenameEntry)};
                 } else {
                     p.kind = ProblemKind::Missing;

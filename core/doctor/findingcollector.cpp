@@ -274,8 +274,8 @@ void FindingCollector::renames(DoctorReport& r) const {
         f.sentence = say(DoctorCode::SameRename,
                          {std::to_string(f.params), pyRepr(diff.first), pyRepr(diff.second)});
         f.fix = {FixKind::Python, "rename the entries before loading",
-                 "param_dict = {k.replace(" + pyRepr(diff.first) + ", " + pyRepr(diff.second) +
-                     "): v for k, v in param_dict.items()}",
+                 "param_dict = {k.replace(" + pyNameLiteral(diff.first) + ", " +
+                     pyNameLiteral(diff.second) + "): v for k, v in param_dict.items()}",
                  say(DoctorCode::FixRenameEntries)};
         r.findings.push_back(std::move(f));
     }

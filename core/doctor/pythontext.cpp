@@ -1,5 +1,7 @@
 #include "pythontext.h"
 
+#include "../util/utf8text.h"
+
 namespace shardscope {
 
 std::string pyTuple(const std::vector<int64_t>& dims) {
@@ -36,6 +38,28 @@ std::string pyRepr(const std::string& text) {
         }
     }
     return out + quote;
+}
+
+std::string pyNameLiteral(const std::string& name) {
+    if (isValidUtf8(name)) {
+        return pyRepr(name);
+    }
+    static constexpr char kHex[] = "0123456789abcdef";
+    std::string out = "b'";
+    for (const char c : name) {
+        const auto byte = static_cast<unsigned char>(c);
+        if (c == '\\' || c == '\'') {
+            out += '\\';
+            out += c;
+        } else if (byte >= 0x20 && byte < 0x7F) {
+            out += c;
+        } else {
+            out += "\\x";
+            out += kHex[byte >> 4];
+            out += kHex[byte & 0xF];
+        }
+    }
+    return out + "'";
 }
 
 std::string pyList(const std::vector<std::string>& items) {

@@ -5,6 +5,7 @@
 #include "foreignfile.h"
 #include "mindformersmetadata.h"
 #include "strategy.h"
+#include "util/jsonerrortext.h"
 #include "util/orderedjson.h"
 
 namespace shardscope {
@@ -464,11 +465,11 @@ Result<Strategy> parseStrategyJson(const std::string& text, const std::string& s
             return std::move(*foreign);
         }
         const int64_t at = e.byte > 0 ? static_cast<int64_t>(e.byte) - 1 : 0;
-        return makeError(ErrorCode::Corrupt, std::string("not valid JSON: ") + e.what())
+        return makeError(ErrorCode::Corrupt, "not valid JSON " + jsonErrorText(e, text))
             .inFile(source)
             .atOffset(at);
     } catch (const Json::exception& e) {
-        return makeError(ErrorCode::BadStrategy, e.what()).inFile(source);
+        return makeError(ErrorCode::BadStrategy, jsonErrorText(e, text)).inFile(source);
     }
 }
 

@@ -166,7 +166,7 @@ std::string reportToText(const InspectReport& report) {
     if (!report.issues.empty()) {
         out += "\n";
         for (const Issue& n : report.issues) {
-            out += (n.severity == Severity::Info ? "note: " : "warning: ") + n.message + "\n";
+            out += issueLine(n) + "\n";
         }
     }
     return out;

@@ -104,6 +104,9 @@ void readLossValue(std::string_view text, LogLine& out) {
 
 void parseDictLine(std::string_view body, LogLine& out) {
     const size_t n = body.size();
+    // A field without ':' ("global_norm [1 31049]") costs that field, not the line: it is
+    // reported and the rest is read. Only a line that then has no step or loss is unread for it.
+    std::string_view noColon;
     size_t i = 0;
     while (true) {
         while (i < n && (body[i] == ' ' || body[i] == '\t')) {
@@ -113,13 +116,27 @@ void parseDictLine(std::string_view body, LogLine& out) {
             break;
         }
         const size_t keyStart = i;
-        while (i < n && body[i] != ':' && body[i] != ',' && body[i] != '}') {
-            ++i;
+        int keyDepth = 0;
+        for (; i < n; ++i) {
+            const char c = body[i];
+            if (c == '[' || c == '(') {
+                ++keyDepth;
+            } else if ((c == ']' || c == ')') && keyDepth > 0) {
+                --keyDepth;
+            } else if (keyDepth == 0 && (c == ':' || c == ',' || c == '}')) {
+                break;
+            }
         }
         if (i >= n || body[i] != ':') {
-            const std::string_view rest = trimmed(body.substr(keyStart, i - keyStart));
-            out.fail(LogLineProblem::Malformed, "no ':' after '" + std::string(rest) + "'");
-            return;
+            const std::string_view field = trimmed(body.substr(keyStart, i - keyStart));
+            if (noColon.empty()) {
+                noColon = field;
+            }
+            out.addWithoutColon(field);
+            if (i < n && body[i] == ',') {
+                ++i;
+            }
+            continue;
         }
         const std::string_view key = trimmed(body.substr(keyStart, i - keyStart));
         const size_t valueStart = ++i;
@@ -160,12 +177,14 @@ void parseDictLine(std::string_view body, LogLine& out) {
             readField(key, value, out);
         }
     }
-    if (out.step == LogLine::kNone) {
-        out.fail(LogLineProblem::MissingStep, "no step on the line");
-    } else if (out.loss == LogLine::Loss::None) {
-        out.fail(LogLineProblem::MissingLoss, "no loss on the line");
-    } else {
+    if (out.step != LogLine::kNone && out.loss != LogLine::Loss::None) {
         out.kind = LogLine::Kind::Point;
+    } else if (!noColon.empty()) {
+        out.fail(LogLineProblem::Malformed, "no ':' after '" + std::string(noColon) + "'");
+    } else if (out.step == LogLine::kNone) {
+        out.fail(LogLineProblem::MissingStep, "no step on the line");
+    } else {
+        out.fail(LogLineProblem::MissingLoss, "no loss on the line");
     }
 }
 

@@ -18,6 +18,13 @@ struct LogField {
     double value = 0;
 };
 
+// A value on a read line that is not kept: no number (`text` holds the value), or a field
+// without its ':' (`name` empty, `text` holds the whole field).
+struct LogSkippedField {
+    std::string_view name;
+    std::string_view text;
+};
+
 // What one line says, before it is placed in a table. Reused from line to line: the line
 // parsers fill it without allocating unless the line is unread.
 struct LogLine {
@@ -37,8 +44,8 @@ struct LogLine {
     double lossValue = 0;
     std::array<LogField, kMaxFields> fields{};
     size_t fieldCount = 0;
-    // Values that are no number (reported, not kept).
-    std::array<LogField, 4> skipped{};  // `unit` holds the text that was no number
+    // Values that are no number and fields without ':' (reported, not kept).
+    std::array<LogSkippedField, 4> skipped{};
     size_t skippedCount = 0;
     LogLineProblem problem = LogLineProblem::Malformed;
     std::string message;
@@ -66,9 +73,11 @@ struct LogLine {
     }
     void addSkipped(std::string_view name, std::string_view text) {
         if (skippedCount < skipped.size()) {
-            skipped[skippedCount++] = {name, text, 0};
+            skipped[skippedCount++] = {name, text};
         }
     }
+    // A field without ':' ("global_norm [1 31049]"): the rest of the line is still read.
+    void addWithoutColon(std::string_view field) { addSkipped({}, field); }
     void fail(LogLineProblem p, std::string text) {
         kind = Kind::Unread;
         problem = p;

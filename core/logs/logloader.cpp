@@ -69,6 +69,10 @@ Result<LogCollection> loadLogs(const std::vector<LogSourceRun>& sources,
             total += ec ? 0 : size;
         }
     }
+    size_t files = 0;
+    for (const LogSourceRun& source : sources) {
+        files += source.files.size();
+    }
     uint64_t done = 0;
     const auto stopped = [&stop] { return stop.stop_requested(); };
     LogCollection out;
@@ -94,7 +98,7 @@ Result<LogCollection> loadLogs(const std::vector<LogSourceRun>& sources,
             const uint64_t size = std::filesystem::file_size(f.path, ec);
             done += ec ? 0 : size;
             if (log->table.pointCount() == 0) {
-                if (!source.fromFolder) {
+                if (files == 1 && !source.fromFolder) {
                     return makeError(ErrorCode::Empty, noPointsReason(log->table.report()))
                         .inFile(f.path);
                 }

@@ -23,9 +23,9 @@ Result<LogRankLog> loadLogFile(const std::string& path, int rank = -1,
                                const LogParserOptions& options = {},
                                const LogFollower::ReadProgress& read = {});
 
-// Opens every log `paths` name (logdiscovery.h) and groups them into runs. A file named in
-// `paths` that gives no point is an error (ErrorCode::Empty, naming the file and the first
-// unread line); one found in a folder is skipped and listed. Nothing readable at all is an error.
+// Opens every log `paths` name (logdiscovery.h) and groups them into runs. A log that gives no
+// point is skipped and listed, whether named or found in a folder; nothing readable at all is an
+// error (ErrorCode::Empty): for a single file named alone, naming it and its first unread line.
 // A stop gives ErrorCode::Cancelled; progress counts bytes over all files.
 Result<LogCollection> loadLogs(const std::vector<std::string>& paths,
                                const LogParserOptions& options = {}, std::stop_token stop = {},

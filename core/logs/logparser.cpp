@@ -26,6 +26,7 @@ void LogParser::reset() {
     m_fieldCache.clear();
     m_bytes = 0;
     m_lineNo = 0;
+    m_lastGlobal = LogTable::kNoStep;
 }
 
 void LogParser::expect(uint64_t bytes) {
@@ -178,6 +179,20 @@ std::string pastAnyTraining(const LogLine& line) {
     return {};
 }
 
+// "global_norm: no ':' before its value '[1 31049]', the field skipped": the field's name is
+// its first word.
+std::string withoutColonMessage(std::string_view field) {
+    const size_t end = field.find_first_of(" \t[(");
+    const std::string_view name = field.substr(0, end);
+    const std::string_view value =
+        end == std::string_view::npos ? std::string_view() : trimmed(field.substr(end));
+    if (name.empty() || value.empty()) {
+        return "no ':' after '" + std::string(field) + "', the field skipped";
+    }
+    return std::string(name) + ": no ':' before its value '" + std::string(value) +
+           "', the field skipped";
+}
+
 }  // namespace
 
 void LogParser::apply(std::string_view text) {
@@ -207,8 +222,15 @@ void LogParser::apply(std::string_view text) {
             m_steps.place(m_line.epoch, m_line.step, m_line.stepsPerEpoch, m_line.globalStep);
         if (placed.shiftEarlier != 0) {
             m_table.shiftSteps(placed.shiftEarlier);
+            if (m_lastGlobal != LogTable::kNoStep) {
+                m_lastGlobal += placed.shiftEarlier;
+            }
         }
         global = placed.global;
+        if (m_lastGlobal != LogTable::kNoStep && global < m_lastGlobal) {
+            report.addRestart(m_lineNo, m_lastGlobal, global);
+        }
+        m_lastGlobal = global;
         m_table.m_stepsPerEpoch = m_steps.stepsPerEpoch();
     }
     // The series this line adds to, the loss first.
@@ -231,10 +253,15 @@ void LogParser::apply(std::string_view text) {
         value[n++] = f.value;
     }
     for (size_t i = 0; i < m_line.skippedCount; ++i) {
-        const LogField& s = m_line.skipped[i];
-        report.addSkipped(m_lineNo,
-                          std::string(s.name) + ": '" + std::string(s.unit) + "' is not a number",
-                          text);
+        const LogSkippedField& s = m_line.skipped[i];
+        if (s.name.empty()) {
+            report.addSkipped(m_lineNo, withoutColonMessage(s.text), text,
+                              LogLineProblem::Malformed);
+        } else {
+            report.addSkipped(
+                m_lineNo, std::string(s.name) + ": '" + std::string(s.text) + "' is not a number",
+                text);
+        }
     }
     if (n == 0) {
         return;

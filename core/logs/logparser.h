@@ -63,6 +63,7 @@ private:
     std::vector<std::pair<std::string, size_t>> m_fieldCache;
     uint64_t m_bytes = 0;
     int64_t m_lineNo = 0;
+    int64_t m_lastGlobal = LogTable::kNoStep;  // the step of the last line with one
 };
 
 }  // namespace shardscope

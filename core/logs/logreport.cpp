@@ -41,11 +41,18 @@ void LogReport::addUnread(int64_t line, LogLineProblem problem, std::string mess
     }
 }
 
-void LogReport::addSkipped(int64_t line, std::string message, std::string_view text) {
+void LogReport::addRestart(int64_t line, int64_t fromStep, int64_t toStep) {
+    ++restartCount;
+    if (restarts.size() < kExamples) {
+        restarts.push_back({line, fromStep, toStep});
+    }
+}
+
+void LogReport::addSkipped(int64_t line, std::string message, std::string_view text,
+                           LogLineProblem problem) {
     ++skippedValues;
     if (skipped.size() < kExamples) {
-        skipped.push_back(
-            {line, LogLineProblem::BadNumber, std::move(message), cutLogText(text, kTextLimit)});
+        skipped.push_back({line, problem, std::move(message), cutLogText(text, kTextLimit)});
     }
 }
 

@@ -29,6 +29,14 @@ struct LogUnreadLine {
     std::string text;     // the line, cut to kTextLimit bytes
 };
 
+// A line whose step is lower than the one before: the training was started again and its log
+// appended to the same file (a log of three runs has two).
+struct LogRestart {
+    int64_t line = 0;      // 1-based
+    int64_t fromStep = 0;  // the global step before
+    int64_t toStep = 0;    // the global step on the line
+};
+
 // What a parse could and could not use. Lines are counted once each: read + other + unread
 // == lines.
 struct LogReport {
@@ -42,13 +50,18 @@ struct LogReport {
     int64_t unreadLines = 0;
     int64_t naLosses = 0;               // "loss: N/A" (a pipeline stage without the loss): no point
     int64_t nonFiniteLosses = 0;        // "loss is nan" / "inf": kept as points
-    int64_t skippedValues = 0;          // values on read lines that are no number ("[1 31049]")
+    int64_t skippedValues = 0;          // values on read lines that are no number ("[1 31049]") or
+                                        // fields without ':' ("global_norm [1 31049]")
     std::vector<LogUnreadLine> unread;  // the first kExamples unread lines
     std::vector<LogUnreadLine> skipped;  // the first kExamples skipped values
+    int64_t restartCount = 0;
+    std::vector<LogRestart> restarts;  // the first kExamples
 
     void addUnread(int64_t line, LogLineProblem problem, std::string message,
                    std::string_view text);
-    void addSkipped(int64_t line, std::string message, std::string_view text);
+    void addRestart(int64_t line, int64_t fromStep, int64_t toStep);
+    void addSkipped(int64_t line, std::string message, std::string_view text,
+                    LogLineProblem problem = LogLineProblem::BadNumber);
 };
 
 // `text` cut to at most `limit` bytes without splitting a UTF-8 sequence, "..." appended when cut.

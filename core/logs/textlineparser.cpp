@@ -291,14 +291,21 @@ bool readTiming(std::string_view s, size_t keyEnd, std::string_view name, LogLin
     return true;
 }
 
-// TimeMonitor: "[Train ]epoch time: X ms, per step time: Y ms" (either part alone too).
-// `epochTimeEnd` is just after "epoch time", or npos when the line has only the per-step part.
+// TimeMonitor: "[Train ]epoch time: X ms, per step time: Y ms" (either part alone too). The
+// model zoo's copies of it add the epoch's mean loss, "epoch time: X, per step time: Y, avg
+// loss: Z" (the series avg_loss; not the loss: it is no step's). `epochTimeEnd` is just after
+// "epoch time", or npos when the line has only the per-step part.
 void parseTiming(std::string_view s, size_t epochTimeEnd, LogLine& out) {
     if (epochTimeEnd != npos && !readTiming(s, epochTimeEnd, "epoch_time", out)) {
         return;
     }
-    const size_t per = findNoCase(s, "per step time", epochTimeEnd == npos ? 0 : epochTimeEnd);
+    const size_t from = epochTimeEnd == npos ? 0 : epochTimeEnd;
+    const size_t per = findNoCase(s, "per step time", from);
     if (per != npos && !readTiming(s, per + 13, "per_step_time", out)) {
+        return;
+    }
+    if (const size_t avg = findWordNoCase(s, "avg loss", per == npos ? from : per);
+        avg != npos && !readTiming(s, avg + 8, "avg_loss", out)) {
         return;
     }
     out.kind = LogLine::Kind::Point;
@@ -372,6 +379,16 @@ void parseTextLine(std::string_view line, LogLine& out) {
         const size_t after = skipSpaces(line, epochAt + 5);
         if (startsWithNoCase(line.substr(after), "time")) {
             parseTiming(line, after + 4, out);
+            return;
+        }
+        // The model zoo's epoch-end line: "epoch: [  1/ 10], epoch time: 1234.567, steps:
+        // 1875, per step time: 0.658, avg loss: 2.301, lr:[0.001000]".
+        if (const size_t timeAt = findWordNoCase(line, "epoch time", after); timeAt != npos) {
+            int64_t total = 0;
+            if (scanCounter(line, epochAt + 5, out.epoch, total) == npos) {
+                out.epoch = LogLine::kNone;
+            }
+            parseTiming(line, timeAt + 10, out);
             return;
         }
         // MindFormers without braces, "Epoch:[  1/  2], step:[ ...], loss: ...", and the model

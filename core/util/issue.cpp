@@ -19,6 +19,22 @@ const char* severityName(Severity severity) {
     return "error";
 }
 
+const char* severityWord(Severity severity) {
+    switch (severity) {
+        case Severity::Info:
+            return "note";
+        case Severity::Warning:
+            return "warning";
+        case Severity::Error:
+            return "error";
+    }
+    return "error";
+}
+
+std::string issueLine(const Issue& issue) {
+    return std::string(severityWord(issue.severity)) + ": " + issue.message;
+}
+
 // Some codes share the name the plan's JSON has always printed for them ("unsupported",
 // "not-divisible", "invalid-utf8-name"): scripts keep working, the GUI still tells them apart.
 const char* issueCodeName(IssueCode code) {

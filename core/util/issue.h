@@ -7,7 +7,10 @@
 namespace shardscope {
 
 enum class Severity { Info, Warning, Error };
-const char* severityName(Severity severity);
+const char* severityName(Severity severity);  // "info", "warning", "error": JSON's word
+// "note", "warning", "error": the word in front of a message printed as text, the same in
+// shardscope-cli, shardscope-mpi and every report.
+const char* severityWord(Severity severity);
 
 // Every non-fatal diagnostic the core reports: reading files and runs, planning, simulating a
 // strategy, exporting. Names (issueCodeName) are stable: scripts read them from `--json`, and the
@@ -138,6 +141,9 @@ Issue makeIssue(IssueCode code, Severity severity, std::string message);
 // The whole issue in one call; `args` are the values of issueArgNames(code), in that order.
 Issue makeIssue(IssueCode code, Severity severity, std::string message, std::string file,
                 std::string param, int rank, const std::vector<std::string>& args);
+
+// "note: <message>" (the severity's word, then the message): an issue as a line of text.
+std::string issueLine(const Issue& issue);
 
 // The issue for a name read from `file` that is not valid UTF-8 (shown with \xNN escapes).
 Issue invalidUtf8NameIssue(const std::string& name, const std::string& file, int rank = -1);

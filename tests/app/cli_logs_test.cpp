@@ -150,6 +150,92 @@ TEST_F(CliLogs, JsonSummaryKeys) {
         json({{"runs", 2}, {"logs", 2}, {"points", 12}, {"loss_points", 4}, {"unread_lines", 1}}));
 }
 
+// Issue 34 #9: named files are treated like a folder's: a log that is no training log among
+// them is skipped and listed (text, JSON, and stderr beside the CSV), not the end of the command.
+TEST_F(CliLogs, ANamedFileWithoutPointsIsSkippedAndListed) {
+    const std::string hccl = m_dir.file("hccl_test.log");
+    test::writeFile(hccl, "hccl_test: 8 ranks\nall reduce: 12.5 GB/s\n");
+    int status = -1;
+    std::string err;
+    std::string out = cliWithStderr("logs " + a() + " " + hccl + " " + b(), &status, &err);
+    EXPECT_EQ(status, 0) << err;
+    EXPECT_EQ(err, "");
+    EXPECT_EQ(out.substr(out.find("\nskipped ") + 1),
+              "skipped " + hccl +
+                  ": no training-log points in 2 lines\n"
+                  "2 runs, 2 logs, 12 points (4 loss), 1 unread line\n");
+
+    out = cliWithStderr("logs --json " + a() + " " + hccl + " " + b(), &status);
+    EXPECT_EQ(status, 0);
+    const json j = json::parse(out);
+    EXPECT_EQ(j["runs"].size(), 2u);
+    EXPECT_EQ(j["skipped_files"],
+              json::array({{{"path", hccl}, {"reason", "no training-log points in 2 lines"}}}));
+
+    out = cliWithStderr("logs --csv " + a() + " " + hccl, &status, &err);
+    EXPECT_EQ(status, 0);
+    EXPECT_EQ(out.substr(0, out.find('\n')),
+              "run,global_step,epoch,step,loss,per_step_time,lr,overflow,wall_time");
+    EXPECT_EQ(err, "shardscope-cli: skipped " + hccl + ": no training-log points in 2 lines\n");
+
+    // Only files without points: nothing to show, exit status 1, the first one named.
+    const std::string notes = m_dir.file("notes.log");
+    test::writeFile(notes, "hello\n");
+    out = cliWithStderr("logs " + hccl + " " + notes, &status, &err);
+    EXPECT_EQ(status, 1);
+    EXPECT_EQ(out, "");
+    EXPECT_EQ(err, "shardscope-cli: " + hccl +
+                       ": no training-log points in any log found (2 files; " + hccl +
+                       ": no training-log points in 2 lines)\n");
+}
+
+// Issue 34 #11: a log of three runs one after another names the lines where it restarts (text,
+// JSON, and stderr beside the CSV); steps per epoch that are unknown are null, not 0.
+TEST_F(CliLogs, RestartsAreNamedAndUnknownStepsPerEpochIsNull) {
+    const std::string three = m_dir.file("three.log");
+    test::writeFile(three,
+                    "{ step:[    1/   10], loss: 2.5 }\n"
+                    "{ step:[    2/   10], loss: 2.4 }\n"
+                    "{ step:[    1/   10], loss: 2.5 }\n"
+                    "{ step:[    2/   10], loss: 2.3 }\n"
+                    "{ step:[    3/   10], loss: 2.2 }\n"
+                    "{ step:[    1/   10], loss: 2.6 }\n");
+    const std::string flat = m_dir.file("flat.csv");
+    test::writeFile(flat, "step,loss\n1,2.5\n2,2.25\n");
+    int status = -1;
+    std::string out = cliWithStderr("logs " + three, &status);
+    EXPECT_EQ(status, 0);
+    EXPECT_EQ(out, "run three: 1 log\n  " + three +
+                       ": text, 6 lines, 6 rows, 6 points: loss 6\n"
+                       "    steps 1-3 (10 per epoch); loss first 2.5 at step 1, last 2.6 at step "
+                       "1, min 2.2 at step 3\n"
+                       "    2 restarts (the step goes back: the log holds 3 runs one after "
+                       "another):\n"
+                       "      " +
+                       three + ":3: step 1 after step 2\n      " + three +
+                       ":6: step 1 after step 3\n"
+                       "1 run, 1 log, 6 points (6 loss), 0 unread lines\n");
+
+    out = cliWithStderr("logs --json " + three + " " + flat, &status);
+    ASSERT_EQ(status, 0);
+    const json j = json::parse(out);
+    const json& l3 = j["runs"][0]["logs"][0];
+    EXPECT_EQ(l3["steps_per_epoch"], 10);
+    EXPECT_EQ(l3["restart_count"], 2);
+    EXPECT_EQ(l3["restarts"], json::array({{{"line", 3}, {"from_step", 2}, {"to_step", 1}},
+                                           {{"line", 6}, {"from_step", 3}, {"to_step", 1}}}));
+    const json& lf = j["runs"][1]["logs"][0];
+    EXPECT_EQ(lf["steps_per_epoch"], nullptr);
+    EXPECT_EQ(lf["restart_count"], 0);
+    EXPECT_EQ(lf["restarts"], json::array());
+
+    std::string err;
+    cliWithStderr("logs --csv " + three, &status, &err);
+    EXPECT_EQ(status, 0);
+    EXPECT_EQ(err, "shardscope-cli: " + three +
+                       ":3: step 1 after step 2, a restarted run (2 restarts in the log)\n");
+}
+
 TEST(CliLogsSynth, RunFolderWrittenBySynth) {
     test::TempDir dir;
     const std::string run = dir.file("run");

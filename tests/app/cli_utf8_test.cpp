@@ -125,6 +125,46 @@ TEST(CliUtf8, SafetensorsRefusesANameItCannotHold) {
     EXPECT_FALSE(std::filesystem::exists(dst.file("x.safetensors")));
 }
 
+// Issue 34 #11: each destination rank holding the name repeated its error word for word.
+TEST(CliUtf8, SafetensorsRefusalIsSaidOncePerName) {
+    const CommandOutput plan = test::cliOutput("plan --src " + data("run") + " --src-strategy " +
+                                               data("run_strategy.ckpt") + " --dst-strategy " +
+                                               data("run_strategy.ckpt") + " --format safetensors");
+    EXPECT_EQ(plan.status, 1) << plan.text;
+    const auto count = [&plan](const std::string& line) {
+        size_t n = 0;
+        for (size_t at = plan.text.find(line); at != std::string::npos;
+             at = plan.text.find(line, at + 1)) {
+            ++n;
+        }
+        return n;
+    };
+    const std::string tail =
+        "' is not valid UTF-8, which a safetensors header (JSON) cannot "
+        "hold; write .ckpt instead\n";
+    EXPECT_EQ(count("error: parameter name 'layer\\xAE.weight" + tail), 1u) << plan.text;
+    EXPECT_EQ(count("error: parameter name 'w\\xFF" + tail), 1u) << plan.text;
+    EXPECT_EQ(count("error: "), 2u) << plan.text;
+}
+
+// Issue 34 #11: the doctor's Python fix wrote the name's byte 0xAE as '\xAE', which Python
+// reads as the character U+00AE (another name). A name that is not UTF-8 is a bytes literal:
+// MindSpore keys param_dict by the tag as protobuf gives it, those bytes.
+TEST(CliUtf8, DoctorsPythonFixWritesTheNamesBytes) {
+    test::TempDir dir;
+    test::writeFile(dir.file("net.json"),
+                    R"({"layer.weight": {"shape": [2], "dtype": "Float32"}})");
+    const CommandOutput doctor = test::cliOutput("doctor --json --ckpt " + data("bad_names.ckpt") +
+                                                 " --net " + dir.file("net.json"));
+    expectTerminalSafe(doctor.text);
+    const json d = json::parse(doctor.text.substr(doctor.text.find('{')));
+    ASSERT_FALSE(d["problems"].empty()) << doctor.text;
+    EXPECT_EQ(d["problems"][0]["name"], "layer.weight");
+    EXPECT_EQ(d["problems"][0]["fix_kind"], "python");
+    EXPECT_EQ(d["problems"][0]["fix_command"],
+              "param_dict['layer.weight'] = param_dict.pop(b'layer\\xae.weight')");
+}
+
 TEST(CliUtf8, DoctorAndLogsPrintValidJson) {
     const CommandOutput doctor = test::cliOutput("doctor --json --ckpt " + data("bad_names.ckpt") +
                                                  " --net-ckpt " + data("run/rank_1/net.ckpt"));

@@ -60,6 +60,39 @@ TEST(LogsSteps, SkippedEpochsAndRestartsInOneFile) {
     EXPECT_EQ(placeAll(d, {{1, 1}, {1, 2}, {2, 1}}), (std::vector<int64_t>{1, 2, 3}));
 }
 
+// Issue 34 #11: a log of three runs one after another (the step goes back twice) said nothing.
+// The report names each line where it restarts, the step before and the step there.
+TEST(LogsSteps, ARestartedRunIsReportedWithItsLine) {
+    const LogTable t = test::parseLog(
+        "epoch: 1 step: 1, loss is 2.5\n"
+        "epoch: 1 step: 2, loss is 2.4\n"
+        "epoch: 2 step: 1, loss is 2.3\n"
+        "epoch time: 10.0 ms, per step time: 5.0 ms\n"
+        "epoch: 1 step: 1, loss is 2.5\n"  // line 5: the second run
+        "epoch: 1 step: 2, loss is 2.4\n"
+        "epoch: 1 step: 1, loss is 2.6\n"  // line 7: the third
+        "epoch: 1 step: 2, loss is 2.2\n");
+    EXPECT_EQ(test::globalSteps(t), (std::vector<int64_t>{1, 2, 3, 1, 2, 1, 2}));
+    const LogReport& r = t.report();
+    EXPECT_EQ(r.restartCount, 2);
+    ASSERT_EQ(r.restarts.size(), 2u);
+    EXPECT_EQ(r.restarts[0].line, 5);
+    EXPECT_EQ(r.restarts[0].fromStep, 3);
+    EXPECT_EQ(r.restarts[0].toStep, 1);
+    EXPECT_EQ(r.restarts[1].line, 7);
+    EXPECT_EQ(r.restarts[1].fromStep, 2);
+    EXPECT_EQ(r.restarts[1].toStep, 1);
+
+    // A resumed run whose first epoch moves later is no restart; nor are repeated steps.
+    const LogTable resumed = test::parseLog(
+        "epoch: 3 step: 1, loss is 2.5\n"
+        "epoch: 3 step: 2, loss is 2.4\n"
+        "epoch: 4 step: 1, loss is 2.3\n"
+        "{ step:[    9/   10], loss: 2.0 }\n"
+        "{ step:[    9/   10], loss: 2.0 }\n");
+    EXPECT_EQ(resumed.report().restartCount, 0);
+}
+
 TEST(LogsSteps, MindFormersDenominatorGivesTheStepsPerEpoch) {
     StepDeriver d;
     EXPECT_EQ(d.place(2, 3, 19, kNone).global, 22);

@@ -125,6 +125,73 @@ TEST(LogsText, StepsPastAnyTrainingAreReportedNotPlaced) {
     EXPECT_EQ(r.unread[1].message, "epoch 2000000000 is past any training (over 2^30)");
 }
 
+// Issue 34 #3: a MindFormers field without its ':' cost the whole record (2 of 5 kept). The
+// field is reported, with its line; the step, the loss and the other fields are kept.
+TEST(LogsText, AFieldWithoutItsColonCostsTheFieldNotTheRecord) {
+    std::string log;
+    for (int step = 1; step <= 5; ++step) {
+        log += "{ Epoch:[  1/  2], step:[    " + std::to_string(step) +
+               "/   19], loss: " + std::to_string(10 - step) + ".5, lr: 0.0, global_norm" +
+               (step % 2 == 1 ? " [1 31049]" : ": 1.25") + ", throughput: 2.896T }\n";
+    }
+    const LogTable t = parseLog(log);
+    EXPECT_EQ(globalSteps(t), (std::vector<int64_t>{1, 2, 3, 4, 5}));
+    EXPECT_EQ(values(t, "loss"), (std::vector<double>{9.5, 8.5, 7.5, 6.5, 5.5}));
+    EXPECT_EQ(values(t, "throughput"), (std::vector<double>{2.896, 2.896, 2.896, 2.896, 2.896}));
+    EXPECT_EQ(values(t, "global_norm"), (std::vector<double>{1.25, 1.25}));
+    const LogReport& r = t.report();
+    EXPECT_EQ(r.readLines, 5);
+    EXPECT_EQ(r.unreadLines, 0);
+    EXPECT_EQ(r.skippedValues, 3);
+    ASSERT_EQ(r.skipped.size(), 3u);
+    for (size_t i = 0; i < 3; ++i) {
+        EXPECT_EQ(r.skipped[i].line, static_cast<int64_t>(2 * i + 1));
+        EXPECT_EQ(r.skipped[i].problem, LogLineProblem::Malformed);
+        EXPECT_EQ(r.skipped[i].message,
+                  "global_norm: no ':' before its value '[1 31049]', the field skipped");
+    }
+
+    // A one-word field without ':' on a line that is whole otherwise; a comma inside the
+    // brackets of such a field does not split it.
+    const LogTable word = parseLog("{ step:[ 1/ 10], loss: 2.5, warmup, norm [1, 2], lr: 0.5 }\n");
+    EXPECT_EQ(values(word, "loss"), std::vector<double>{2.5});
+    EXPECT_EQ(values(word, "lr"), std::vector<double>{0.5});
+    ASSERT_EQ(word.report().skipped.size(), 2u);
+    EXPECT_EQ(word.report().skipped[0].message, "no ':' after 'warmup', the field skipped");
+    EXPECT_EQ(word.report().skipped[1].message,
+              "norm: no ':' before its value '[1, 2]', the field skipped");
+
+    // Without its step or loss the line is unread, for the field without ':'.
+    const LogTable noLoss = parseLog("{ Epoch:[  1/  2], step:[    5/   19], loss 2.5 }\n");
+    ASSERT_EQ(noLoss.report().unread.size(), 1u);
+    EXPECT_EQ(noLoss.report().unread[0].problem, LogLineProblem::Malformed);
+    EXPECT_EQ(noLoss.report().unread[0].message, "no ':' after 'loss 2.5'");
+    EXPECT_EQ(noLoss.report().skippedValues, 0);
+}
+
+// Issue 34 #11: the model zoo's TimeMonitor copies print the epoch's mean loss at its end; it
+// was dropped. It is the series avg_loss, on the epoch's last step beside epoch_time.
+TEST(LogsText, EpochEndAverageLossIsKept) {
+    const LogTable t = parseLog(
+        "epoch: 1 step: 1, loss is 2.5\n"
+        "epoch: 1 step: 2, loss is 2.25\n"
+        "epoch time: 1234.567, per step time: 617.283, avg loss: 2.375\n"
+        "epoch: 2 step: 1, loss is 2.0\n"
+        "epoch: 2 step: 2, loss is 1.5\n"
+        "Epoch time: 1000.0, per step time: 500.0, avg loss: 1.75\n"
+        "epoch: [  3/ 10], epoch time: 1100.5, steps:     2, per step time: 550.25, avg loss: "
+        "1.25, lr:[0.001000]\n");
+    EXPECT_EQ(values(t, "loss"), (std::vector<double>{2.5, 2.25, 2.0, 1.5}));
+    EXPECT_EQ(values(t, "avg_loss"), (std::vector<double>{2.375, 1.75, 1.25}));
+    EXPECT_EQ(values(t, "epoch_time"), (std::vector<double>{1234.567, 1000.0, 1100.5}));
+    EXPECT_EQ(values(t, "per_step_time"), (std::vector<double>{617.283, 500.0, 550.25}));
+    // On the epoch's last step, as epoch_time; the third has no step of its own.
+    EXPECT_EQ(test::rowsOf(t, "avg_loss"), (std::vector<uint32_t>{1, 3, 4}));
+    EXPECT_EQ(t.epoch(4), 3);
+    EXPECT_EQ(t.report().unreadLines, 0);
+    EXPECT_EQ(t.report().readLines, 7);
+}
+
 TEST(LogsText, MindFormersLineWithoutEpochOrTimestamp) {
     const LogTable t = parseLog(std::string(kMindFormersPlain) + "\n");
     ASSERT_EQ(t.rowCount(), 1u);

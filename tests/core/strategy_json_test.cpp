@@ -267,7 +267,22 @@ TEST(StrategyJson, ErrorsNameTheFileAndTheParameter) {
     e = readError(kBroken + "not_json.json");
     EXPECT_EQ(e.code, ErrorCode::Corrupt);
     EXPECT_EQ(e.file, kBroken + "not_json.json");
-    EXPECT_EQ(e.message.rfind("not valid JSON: ", 0), 0u) << e.message;
+    // Issue 34 #11: in our words (it was "[json.exception.parse_error.101] parse error at ..."):
+    // where, what was found and what was expected.
+    EXPECT_EQ(e.message,
+              "not valid JSON at line 2, column 1: the text ends, expected a name in "
+              "double quotes");
+    const auto jsonError = [](const std::string& text) {
+        Result<Strategy> r = parseStrategyJson(text, "x.json");
+        return r.ok() ? std::string() : r.error().message;
+    };
+    EXPECT_EQ(jsonError("{\n  \"current_stage\": 0,\n  \"parallel_layout_item\": [}\n"),
+              "not valid JSON at line 3, column 28: found '}', expected a value");
+    EXPECT_EQ(jsonError("{\n  \"current_stage\": 0,\n  \"parallel_layout_item\": tru\n}\n"),
+              "not valid JSON at line 3, column 30: no JSON value (true, false, null, a number, "
+              "a string, [ or {)");
+    EXPECT_EQ(jsonError("{\"current_stage\": 0 \"x\": 1}"),
+              "not valid JSON at line 1, column 23: found a string, expected '}'");
 
     e = readError(kBroken + "no_layout_key.json");
     EXPECT_EQ(e.describe(), kBroken +
