@@ -1,5 +1,7 @@
 #include "commandline.h"
 
+#include <string_view>
+
 #include <QCommandLineParser>
 #include <QRegularExpression>
 #include <cstdio>
@@ -25,6 +27,24 @@ QString CommandLine::peekLanguage(const QStringList& arguments) {
         }
     }
     return {};
+}
+
+bool CommandLine::screenshotWithoutDisplay(int argc, char** argv) {
+    if (!qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM") ||
+        !qEnvironmentVariableIsEmpty("DISPLAY") ||
+        !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")) {
+        return false;
+    }
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view a = argv[i];
+        if (a == "--") {
+            return false;
+        }
+        if (a == "--screenshot" || a.starts_with("--screenshot=")) {
+            return true;
+        }
+    }
+    return false;
 }
 
 QString CommandLine::normalizeLanguage(const QString& value) {

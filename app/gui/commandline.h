@@ -37,6 +37,10 @@ public:
     // The --lang value before the full parse, so that --help can already speak it; empty when
     // not given.
     static QString peekLanguage(const QStringList& arguments);
+    // Before the application exists: `--screenshot` with no display to draw on (neither
+    // DISPLAY nor WAYLAND_DISPLAY) and no QT_QPA_PLATFORM chosen. The shot is headless, so it
+    // renders offscreen then rather than aborting on a missing display.
+    static bool screenshotWithoutDisplay(int argc, char** argv);
     // "zh", "zh_CN", "zh-CN" -> "zh_CN"; "en*" -> "en"; else empty.
     static QString normalizeLanguage(const QString& value);
     // Exits the process for --help, --version and malformed options (status 2), as tools do.

@@ -44,6 +44,9 @@ void preferSimplifiedChineseFont() {
 int main(int argc, char** argv) {
     QElapsedTimer started;
     started.start();
+    if (CommandLine::screenshotWithoutDisplay(argc, argv)) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    }
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("ShardScope"));
     QApplication::setApplicationName(QStringLiteral("shardscope"));

@@ -82,6 +82,29 @@ GuiRun runGui(const QTemporaryDir& home, const QStringList& arguments) {
     return ::testing::AssertionSuccess();
 }
 
+// Issue 34 #25: `--screenshot` is headless; without a display it aborted (exit 134) unless
+// QT_QPA_PLATFORM was set. It renders offscreen then.
+TEST(Screenshot, WithoutADisplayItRendersOffscreen) {
+    QTemporaryDir home;
+    ASSERT_TRUE(home.isValid());
+    const QString png = home.filePath(QStringLiteral("bare.png"));
+    QProcess process;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const char* name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"}) {
+        env.remove(QString::fromLatin1(name));
+    }
+    env.insert(QStringLiteral("XDG_CACHE_HOME"), home.filePath(QStringLiteral("cache")));
+    env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+    process.setProcessEnvironment(env);
+    process.start(
+        QString::fromUtf8(SHARDSCOPE_GUI),
+        {QStringLiteral("--size"), QStringLiteral("640x400"), QStringLiteral("--screenshot"), png});
+    ASSERT_TRUE(process.waitForFinished(kRunMs));
+    EXPECT_EQ(process.exitStatus(), QProcess::NormalExit);
+    EXPECT_EQ(process.exitCode(), 0) << process.readAllStandardError().toStdString();
+    EXPECT_EQ(QImage(png).size(), QSize(640, 400));
+}
+
 class ScreenshotTest : public ::testing::TestWithParam<const char*> {
 protected:
     QTemporaryDir home;
