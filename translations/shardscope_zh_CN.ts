@@ -761,94 +761,94 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>DoctorView</name>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="47"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="48"/>
         <source>Network parameters (NET.json)</source>
         <translation>网络参数（NET.json）</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="48"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="49"/>
         <source>Destination strategy (JSON)</source>
         <translation>目标策略文件（JSON）</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="49"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="50"/>
         <source>Another checkpoint</source>
         <translation>另一个检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="50"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="51"/>
         <source>the network side: NET.json, a strategy .json, or a .ckpt</source>
         <translation>网络侧：NET.json、策略 .json 文件或 .ckpt 文件</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="53"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="54"/>
         <source>The rank whose checkpoint (and whose view of the destination strategy) is compared</source>
         <translation>要比较的卡：比较该卡的检查点（以及目标策略中该卡对应的部分）</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="56"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="57"/>
         <source>load_param_into_net(..., strict_load=True): no dtype conversion, no prefix retry</source>
         <translation>load_param_into_net(..., strict_load=True)：不转换数据类型，也不按前缀差异重试匹配</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="59"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="60"/>
         <source>load_checkpoint(..., remove_redundancy=True) and load_param_into_net(..., remove_redundancy=True): each saved copy is spread to its data-parallel group, as a job that saved with remove_redundancy loads</source>
         <translation>load_checkpoint(..., remove_redundancy=True) 与 load_param_into_net(..., remove_redundancy=True)：每份保存的副本分发给所在的数据并行组，与去冗余保存的训练加载时相同</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="62"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="63"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="63"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="64"/>
         <source>Ran&amp;k:</source>
         <translation>卡(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="138"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="141"/>
         <source>Choose the network side to check whether this checkpoint loads.</source>
         <translation>选择网络侧，检查此检查点能否加载。</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="197"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="200"/>
         <source>The network side</source>
         <translation>网络侧</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="198"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="201"/>
         <source>Network or strategy (*.json);;Checkpoints (*.ckpt *.safetensors);;All files (*)</source>
         <translation>网络或策略文件 (*.json);;检查点 (*.ckpt *.safetensors);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="238"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="241"/>
         <source>Checking…</source>
         <translation>正在检查…</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="310"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="314"/>
         <source>&lt;b&gt;%1.&lt;/b&gt; %2</source>
         <comment>a finding&apos;s title and its text</comment>
         <translation>&lt;b&gt;%1。&lt;/b&gt;%2</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="355"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="359"/>
         <source>MindSpore says:</source>
         <translation>MindSpore 报错（原文）：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="340"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="344"/>
         <source>Diagnosis:</source>
         <translation>诊断：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="341"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="345"/>
         <source>%1: %2</source>
         <comment>a problem&apos;s kind and its diagnosis in a few words</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="347"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="351"/>
         <source>Fix:</source>
         <translation>修复方法：</translation>
     </message>
@@ -1727,7 +1727,7 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../widgets/shell/guidedialog.cpp" line="22"/>
-        <location filename="../widgets/shell/guidedialog.cpp" line="95"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="101"/>
         <source>ShardScope Guide</source>
         <translation>ShardScope 指南</translation>
     </message>
@@ -1822,57 +1822,62 @@ With no PATH it opens the built-in demo run.</source>
         <translation>训练在每张卡上的各个保存点：哪些文件完好，以及可用于续训的最新保存点。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="60"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="58"/>
+        <source>Ctrl+1 to Ctrl+9 bring each tab to the front, in this order (View menu).</source>
+        <translation>按 Ctrl+1 至 Ctrl+9 可依次切换到上述各标签页（见“视图”菜单）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="63"/>
         <source>Open the run folder (File &gt; Open Folder): the folder that holds rank_0, rank_1, … and the strategy file.</source>
         <translation>打开训练目录（文件 ▸ 打开文件夹）：即包含 rank_0、rank_1、…… 和策略文件的文件夹。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="64"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="67"/>
         <source>On the Migration tab, choose the destination strategy file, or simulate a target (for example dp=4, mp=8), and the destination folder.</source>
         <translation>在“迁移”标签页中，选择目标策略文件，或模拟一个目标（例如 dp=4、mp=8），并选择输出目录。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="68"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="71"/>
         <source>Read the plan problems, if any, and the time and disk estimate; then press Convert. Verify checks every byte against its source.</source>
         <translation>查看方案问题（如有）以及时间和磁盘估算，然后点击“转换”。勾选“转换完成后逐字节校验”后，会逐字节与源文件比对。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="72"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="75"/>
         <source>Open the converted run to check it: it carries its own strategy file.</source>
         <translation>打开转换后的训练目录进行检查：它带有自己的策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="80"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="83"/>
         <source>Do not take the last file name in sorted order: net-10_1875.ckpt sorts before net-9_1875.ckpt, and the newest step may be missing or damaged on some cards.</source>
         <translation>不要按文件名排序取最后一个：net-10_1875.ckpt 会排在 net-9_1875.ckpt 之前，而且最新的保存点可能在部分卡上缺失或损坏。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="85"/>
-        <source>Ask for the newest step that is complete and intact on every card: &lt;code&gt;shardscope-cli history RUN&lt;/code&gt;.</source>
-        <translation>查询在每张卡上都完好的最新保存点：&lt;code&gt;shardscope-cli history RUN&lt;/code&gt;。</translation>
+        <location filename="../widgets/shell/guidedialog.cpp" line="88"/>
+        <source>Open the run folder and the History tab (Ctrl+9): it names the newest step that is complete and intact on every card, and why newer ones cannot be used (&lt;code&gt;shardscope-cli history RUN&lt;/code&gt; says the same).</source>
+        <translation>打开训练目录并切换到“历史”标签页（Ctrl+9）：它列出在所有卡上都完好的最新保存点，以及更新的保存点为何无法使用（&lt;code&gt;shardscope-cli history RUN&lt;/code&gt; 给出同样的结果）。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="89"/>
-        <source>Pass that step to the commands that read the run, for example &lt;code&gt;shardscope-cli convert --step STEP …&lt;/code&gt;, and resume training from the files it names.</source>
-        <translation>将该保存点传给读取训练目录的命令，例如 &lt;code&gt;shardscope-cli convert --step STEP …&lt;/code&gt;，并从它列出的文件续训。</translation>
+        <location filename="../widgets/shell/guidedialog.cpp" line="94"/>
+        <source>Press “Use step” to show that step in every tab, or “Copy --step” for the commands that read the run, for example &lt;code&gt;shardscope-cli convert --step STEP …&lt;/code&gt;; right-click a column for any other step. Resume training from the files it names.</source>
+        <translation>点击“使用保存点”可在所有标签页中显示该保存点，点击“复制 --step”可将其用于读取训练目录的命令，例如 &lt;code&gt;shardscope-cli convert --step STEP …&lt;/code&gt;；右键单击某一列可选择其他保存点。从它所列的文件续训。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="97"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="103"/>
         <source>ShardScope shows what each card of a distributed-training run holds, and moves checkpoints from one number of cards to another. Files are only read, never modified.</source>
         <translation>ShardScope 展示分布式训练中每张卡持有的内容，并把检查点从一种卡数迁移到另一种卡数。文件只读，从不修改。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="100"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="106"/>
         <source>The tabs</source>
         <translation>各标签页</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="101"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="107"/>
         <source>Move a run to another number of cards</source>
         <translation>将训练迁移到其他卡数</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="102"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="108"/>
         <source>Resume from the right checkpoint</source>
         <translation>断点续训：选对检查点</translation>
     </message>
@@ -3725,104 +3730,104 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>颜色相同 = 切片相同（副本）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="211"/>
-        <source>Colour = slice; %1 slices share %2 colours, so slices %2 apart look alike: the card&apos;s text names its slice.</source>
-        <translation>颜色 = 切片；%1 个切片共用 %2 种颜色，相隔 %2 的切片颜色相同：以卡上的文字所示的切片为准。</translation>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="212"/>
+        <source>Colours repeat after %2 slices (%1 in all).</source>
+        <translation>颜色每 %2 个切片重复一次（共 %1 个切片）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="217"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="215"/>
         <source>Shades and the bar = optimizer pieces (%1 per slice).</source>
         <translation>深浅和色条 = 优化器分片（每个切片 %1 片）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="230"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="228"/>
         <source>no file</source>
         <translation>无文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="234"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="232"/>
         <source>in r%1&apos;s file</source>
         <translation>在 r%1 的文件中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="239"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="237"/>
         <source>does not divide</source>
         <translation>不能整除</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="243"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="241"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="243"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="241"/>
         <source>other stage</source>
         <translation>其他阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="250"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="248"/>
         <source>slice %1</source>
         <translation>切片 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="276"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="274"/>
         <source>Rank %1 (stage %2, local rank %3)</source>
         <translation>卡 %1（阶段 %2，阶段内序号 %3）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="283"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="281"/>
         <source>Server %1, device %2</source>
         <translation>服务器 %1，device_id %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="291"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="289"/>
         <source>File: %1 (%2)</source>
         <translation>文件：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="299"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="297"/>
         <source>Holds slice %1 of %2</source>
         <translation>持有 %2 的切片 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="303"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="301"/>
         <source>Holds %1%2: %3</source>
         <translation>持有 %1%2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="314"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="312"/>
         <source>Same model slice on %1</source>
         <translation>同一模型切片位于%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="316"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="314"/>
         <source>Optimizer piece %1 of %2, shared with %3</source>
         <translation>优化器分片 %1/%2，同样保存于%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="322"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="320"/>
         <source>Saved with remove_redundancy: what it stores of %1 is in rank %2&apos;s file (one rank of each group of replicas saves it)</source>
         <translation>去冗余保存：它所存的 %1 位于卡 %2 的文件中（每组副本只有一张卡保存）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="327"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="325"/>
         <source>%1 does not divide over these cards: %2</source>
         <translation>%1 无法切分到这些卡上：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="330"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="328"/>
         <source>Does not hold %1</source>
         <translation>不持有 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="347"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="345"/>
         <source>Frames = servers (%n server(s) in %1; hover a card for its server).</source>
         <translation>
             <numerusform>方框 = 服务器（%1 中共 %n 台；鼠标悬停在卡上可查看其服务器）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="356"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="354"/>
         <source>Frames = servers in %1: %2.</source>
         <translation>方框 = %1 中的服务器：%2。</translation>
     </message>
