@@ -1875,7 +1875,22 @@ With no PATH it opens the built-in demo run.</source>
         <source>Resume from the right checkpoint</source>
         <translation>断点续训：选对检查点</translation>
     </message>
-</context>
+<message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="58" />
+        <source>Ctrl+1 to Ctrl+9 bring each tab to the front, in this order (View menu).</source>
+        <translation>按 Ctrl+1 至 Ctrl+9 可依次切换到上述各标签页（见“视图”菜单）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="88" />
+        <source>Open the run folder and the History tab (Ctrl+9): it names the newest step that is complete and intact on every card, and why newer ones cannot be used (&lt;code&gt;shardscope-cli history RUN&lt;/code&gt; says the same).</source>
+        <translation>打开训练目录并切换到“历史”标签页（Ctrl+9）：它列出在所有卡上都完好的最新保存点，以及更新的保存点为何无法使用（&lt;code&gt;shardscope-cli history RUN&lt;/code&gt; 给出同样的结果）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="94" />
+        <source>Press “Use step” to show that step in every tab, or “Copy --step” for the commands that read the run, for example &lt;code&gt;shardscope-cli convert --step STEP …&lt;/code&gt;; right-click a column for any other step. Resume training from the files it names.</source>
+        <translation>点击“使用保存点”可在所有标签页中显示该保存点，点击“复制 --step”可将其用于读取训练目录的命令，例如 &lt;code&gt;shardscope-cli convert --step STEP …&lt;/code&gt;；右键单击某一列可选择其他保存点。从它所列的文件续训。</translation>
+    </message>
+    </context>
 <context>
     <name>HistogramChart</name>
     <message>
@@ -3982,7 +3997,12 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <source>Colour = slice; %1 slices share %2 colours, so slices %2 apart look alike: the card's text names its slice.</source>
         <translation>颜色 = 切片；%1 个切片共用 %2 种颜色，相隔 %2 的切片颜色相同：以卡上的文字所示的切片为准。</translation>
     </message>
-</context>
+<message>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="212" />
+        <source>Colours repeat after %2 slices (%1 in all).</source>
+        <translation>颜色每 %2 个切片重复一次（共 %1 个切片）。</translation>
+    </message>
+    </context>
 <context>
     <name>MessageBar</name>
     <message>

@@ -35,9 +35,7 @@ std::shared_ptr<RunModel> sliceColourRepeatRun(int64_t ways) {
 TEST(SliceColourRepeat, TheCaptionSaysWhereColoursRepeat) {
     const MatrixTexts sixteen(sliceColourRepeatRun(16), 0, QStringList());
     ASSERT_EQ(sixteen.caption().size(), 2);
-    EXPECT_EQ(sixteen.caption()[1],
-              QStringLiteral("Colour = slice; 16 slices share 10 colours, so slices 10 apart look "
-                             "alike: the card's text names its slice."));
+    EXPECT_EQ(sixteen.caption()[1], QStringLiteral("Colours repeat after 10 slices (16 in all)."));
     const MatrixTexts eight(sliceColourRepeatRun(8), 0, QStringList());
     EXPECT_EQ(eight.caption()[1], QStringLiteral("Same colour = same slice (replicas)."));
 }

@@ -312,6 +312,12 @@ TEST(ChineseGuide, IsWrittenInChinese) {
             << tab;
     }
     EXPECT_TRUE(english.contains(QStringLiteral("<li><b>History</b>: every step")));
+    // Issue 34 #23: the resume recipe in the window, not only as a command line.
+    EXPECT_TRUE(english.contains(QStringLiteral(
+        "<li>Open the run folder and the History tab (Ctrl+9): it names the newest step")));
+    EXPECT_TRUE(
+        english.contains(QStringLiteral("Press “Use step” to show that step in every tab")));
+    EXPECT_TRUE(chinese.contains(QStringLiteral("历史")));
 }
 
 // The Doctor tab as it shows a report in Chinese: the findings ("<b>title。</b>text") and the

@@ -19,6 +19,7 @@
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
+#include "common/nameelidedelegate.h"
 #include "inspect/pathkind.h"
 #include "models/common/errortext.h"
 #include "models/doctor/doctortablemodel.h"
@@ -89,6 +90,8 @@ DoctorView::DoctorView(QWidget* parent)
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     m_table->setWordWrap(false);
     m_table->setTextElideMode(Qt::ElideMiddle);
+    // Names of one network differ at their end: keep the tail ("…norm1.gamma", not "b….gamma").
+    m_table->setItemDelegateForColumn(DoctorTableModel::NameColumn, new NameElideDelegate(this));
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->viewport()->installEventFilter(this);
@@ -254,7 +257,8 @@ void DoctorView::fitColumns() {
     // The diagnosis is what the table is read for: it gets its whole width while the names keep
     // a useful one. The names elide in the middle (the whole name is in their tooltip and in the
     // details beside the table); a diagnosis still too long elides, whole in its tooltip.
-    constexpr int kNames = 160;
+    // A fifth of the width at least: "backbone.…m1.gamma" told no name from the next.
+    const int kNames = std::max(160, width / 5);
     const int rest = width - header->sectionSize(DoctorTableModel::KindColumn) -
                      header->sectionSize(DoctorTableModel::NetShapeColumn) -
                      header->sectionSize(DoctorTableModel::CkptShapeColumn);

@@ -54,6 +54,9 @@ QString GuideDialog::html() {
     tabs += item(tr("History"), tr("every step the run saved, on every rank: which files are "
                                    "complete and intact, and the newest step to resume from."));
     tabs += QStringLiteral("</ul>");
+    tabs += QStringLiteral("<p>%1</p>")
+                .arg(tr("Ctrl+1 to Ctrl+9 bring each tab to the front, in this order (View "
+                        "menu)."));
 
     const QString migration = QStringLiteral("<ol>") +
                               QStringLiteral("<li>%1</li>")
@@ -82,14 +85,17 @@ QString GuideDialog::html() {
                                        "the newest step may be missing or damaged on some "
                                        "cards.")) +
                            QStringLiteral("<li>%1</li>")
-                               .arg(tr("Ask for the newest step that is complete and intact "
-                                       "on every card: <code>shardscope-cli history "
-                                       "RUN</code>.")) +
+                               .arg(tr("Open the run folder and the History tab (Ctrl+9): it "
+                                       "names the newest step that is complete and intact on "
+                                       "every card, and why newer ones cannot be used "
+                                       "(<code>shardscope-cli history RUN</code> says the "
+                                       "same).")) +
                            QStringLiteral("<li>%1</li>")
-                               .arg(tr("Pass that step to the commands that read the run, "
-                                       "for example <code>shardscope-cli convert --step "
-                                       "STEP …</code>, and resume training from the files "
-                                       "it names.")) +
+                               .arg(tr("Press “Use step” to show that step in every tab, or "
+                                       "“Copy --step” for the commands that read the run, for "
+                                       "example <code>shardscope-cli convert --step STEP "
+                                       "…</code>; right-click a column for any other step. "
+                                       "Resume training from the files it names.")) +
                            QStringLiteral("</ol>");
 
     return QStringLiteral("<h2>%1</h2>").arg(tr("ShardScope Guide")) +

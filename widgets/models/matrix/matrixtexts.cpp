@@ -208,10 +208,8 @@ QStringList MatrixTexts::caption() const {
     if (slices > SlicePalette::size()) {
         // Ten colours for more slices: say where they repeat rather than let mp=0 and mp=10
         // read as one slice.
-        how = tr("Colour = slice; %1 slices share %2 colours, so slices %2 apart look alike: the "
-                 "card's text names its slice.")
-                  .arg(slices)
-                  .arg(SlicePalette::size());
+        how =
+            tr("Colours repeat after %2 slices (%1 in all).").arg(slices).arg(SlicePalette::size());
     }
     if (m_layout->optSharded()) {
         how = Sentences::join(how, tr("Shades and the bar = optimizer pieces (%1 per slice).")
