@@ -2237,86 +2237,86 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>InspectorPanel</name>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="65"/>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="112"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="66"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="113"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="65"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="66"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="65"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="66"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="95"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="96"/>
         <source>Click a slice to see its index ranges and where its bytes lie in each rank&apos;s file.</source>
         <translation>点击切片，可查看其索引范围，以及其字节在各卡文件中的位置。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="98"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="99"/>
         <source>Files</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="99"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="100"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="100"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="101"/>
         <source>Device matrix</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="101"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="102"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="113"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="114"/>
         <source>Migration</source>
         <translation>迁移</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="114"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="115"/>
         <source>Doctor</source>
         <translation>加载诊断</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="115"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="116"/>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="116"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="117"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="122"/>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="382"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="123"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="389"/>
         <source>Select a parameter to see how the strategy cuts it.</source>
         <translation>选择一个参数，查看策略如何切分它。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="389"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="396"/>
         <source>%n parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
         <translation>
             <numerusform>已选择 %n 个参数；矩阵、切片和张量显示当前参数“%1”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="406"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="438"/>
         <source>Rank %1: no readable checkpoint</source>
         <translation>卡 %1：没有可读取的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="409"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="441"/>
         <source>Rank %1: %2</source>
         <translation>卡 %1：%2</translation>
     </message>
@@ -3424,285 +3424,325 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="124"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="125"/>
         <source>&amp;Open File…</source>
         <translation>打开文件(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="127"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="128"/>
         <source>Open checkpoint or strategy files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="131"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="132"/>
         <source>Open &amp;Folder…</source>
         <translation>打开文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="134"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="135"/>
         <source>Open a run folder or a folder of per-stage strategy files</source>
         <translation>打开训练目录，或存放各流水线阶段策略文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="137"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="138"/>
         <source>Open &amp;Demo Run</source>
         <translation>打开示例训练(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="138"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="139"/>
         <source>Open the built-in demo: a 2-stage pipeline on 8 ranks</source>
         <translation>打开内置示例：8 张卡上的 2 阶段流水线并行</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="141"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="142"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="144"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="145"/>
         <source>Export the open checkpoint or run to HDF5, safetensors or NumPy</source>
         <translation>将当前打开的检查点或训练目录导出为 HDF5、safetensors 或 NumPy 格式</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="148"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="149"/>
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="151"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="152"/>
         <source>Close &amp;All</source>
         <translation>全部关闭(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="154"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="155"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="159"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="160"/>
         <source>&amp;Expand All</source>
         <translation>全部展开(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="161"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="162"/>
         <source>&amp;Collapse All</source>
         <translation>全部折叠(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="163"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="164"/>
         <source>&amp;Filter by Name</source>
         <translation>按名称筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="166"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="167"/>
+        <source>&amp;Go to Rank…</source>
+        <translation>跳转到卡(&amp;G)…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="170"/>
+        <source>Show a rank on the device matrix, with its tensors</source>
+        <translation>在设备矩阵上显示一张卡及其张量</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="174"/>
+        <source>Load Rank &amp;Table…</source>
+        <translation>加载 rank table 文件(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="177"/>
+        <source>Place the open run&apos;s cards on servers with a rank table (hosts on the matrix)</source>
+        <translation>用 rank table 文件把当前训练的各卡放到服务器上（在设备矩阵上显示主机）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="181"/>
         <source>&amp;About ShardScope</source>
         <translation>关于 ShardScope(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="172"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="187"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="187"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="203"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="197"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="214"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="198"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="215"/>
         <source>&amp;Guide</source>
         <translation>指南(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="207"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="224"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="211"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="228"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="247"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="271"/>
         <source>Filter by name (Ctrl+F)</source>
         <translation>按名称筛选（Ctrl+F）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="271"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="644"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="295"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="668"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="280"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="304"/>
         <source>&amp;Problems Panel</source>
         <translation>问题面板(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="350"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="374"/>
         <source>Choose a run</source>
         <translation>选择训练</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="351"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="375"/>
         <source>%1 is a MindFormers output folder with %n run(s). Which one do you want to open?</source>
         <translation>
             <numerusform>%1 是 MindFormers 输出文件夹，其中有 %n 个训练。要打开哪一个？</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="380"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="404"/>
         <source>%1 lays out %n parameter(s), all of them in %2, which has no strategy. Attach it to %2, so that every tab shows how it cuts them, or keep it open on its own?</source>
         <translation>
             <numerusform>%1 给出 %n 个参数的排布，全部在 %2 中，而 %2 没有切分策略。要把它关联到 %2，让各标签页显示这些参数如何切分，还是单独打开它？</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="385"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="409"/>
         <source>%1 lays out %n parameter(s); %3 of them are in %2. It is probably the strategy of another run: attached, it would mark the other parameters of %2 as outside the strategy. Keep it open on its own, or attach it anyway?</source>
         <translation>
             <numerusform>%1 给出 %n 个参数的排布，其中 %3 个在 %2 中。它可能是另一次训练的切分策略：关联后，%2 的其余参数都会被标为不在策略中。单独打开它，还是仍要关联？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="391"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="415"/>
         <source>Attach the strategy to the run?</source>
         <translation>把切分策略关联到训练？</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="395"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="419"/>
         <source>Attach to %1</source>
         <translation>关联到 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="397"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="421"/>
         <source>Open Alone</source>
         <translation>单独打开</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="414"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="438"/>
         <source>Open a run first</source>
         <translation>请先打开训练目录</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="415"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="439"/>
         <source>%1 is a rank table: it places a run&apos;s cards on servers. Open the run, then drop the rank table on the window (or start with --rank-table).</source>
         <translation>%1 是 rank table 文件（组网信息）：它说明训练各卡所在的服务器。请先打开训练目录，再把该文件拖到窗口上（或启动时使用 --rank-table）。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="524"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="548"/>
         <location filename="../app/gui/main.cpp" line="119"/>
         <source>Cannot write the demo run</source>
         <translation>无法写入示例训练</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="591"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="615"/>
         <source>Cannot show what the command line asked for</source>
         <translation>无法显示命令行要求的内容</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="625"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="649"/>
         <source>Nothing open</source>
         <translation>尚未打开任何文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="627"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="651"/>
         <source>%n training log run(s) on the Loss tab</source>
         <translation>
             <numerusform>“损失”页已载入 %n 组训练日志</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="629"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="653"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="630"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="654"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n 项</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="632"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="656"/>
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n 项匹配“%1”</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="635"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="659"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n 个问题</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="643"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="667"/>
         <source>Problems (%1)</source>
         <translation>问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="656"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="680"/>
         <source>ShardScope</source>
         <translation>ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="656"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="680"/>
         <source>%1 — ShardScope</source>
         <translation>%1 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="667"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="693"/>
         <source>Open Checkpoint or Strategy Files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="668"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="694"/>
         <source>Checkpoints, strategy files and training logs (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;All files (*)</source>
         <translation>检查点、策略文件和训练日志 (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="675"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="701"/>
         <source>Open Run Folder or Strategy Folder</source>
         <translation>打开训练目录或策略文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="748"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="780"/>
+        <source>Go to Rank</source>
+        <translation>跳转到卡</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="782"/>
+        <source>Rank (0 to %1):</source>
+        <translation>卡号（0–%1）：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="796"/>
+        <source>Load Rank Table</source>
+        <translation>加载 rank table 文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="797"/>
+        <source>Rank tables (*.json);;All files (*)</source>
+        <translation>rank table 文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="805"/>
         <source>About ShardScope</source>
         <translation>关于 ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="749"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="806"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Inspects distributed-training checkpoints: MindSpore checkpoints, parallel strategy files and per-rank run folders.&lt;/p&gt;&lt;p&gt;Files are only read, never modified.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;查看分布式训练的检查点：MindSpore 检查点、并行策略文件以及按卡保存的训练目录。&lt;/p&gt;&lt;p&gt;只读取文件，从不修改。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="125"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="126"/>
         <source>Open File</source>
         <translation>打开文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="132"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="133"/>
         <source>Open Folder</source>
         <translation>打开文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="160"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="161"/>
         <source>Expand All</source>
         <translation>全部展开</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="162"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="163"/>
         <source>Collapse All</source>
         <translation>全部折叠</translation>
     </message>
