@@ -3823,7 +3823,47 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <source>Collapse All</source>
         <translation>全部折叠</translation>
     </message>
-</context>
+<message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="167" />
+        <source>&amp;Go to Rank…</source>
+        <translation>跳转到卡(&amp;G)…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="170" />
+        <source>Show a rank on the device matrix, with its tensors</source>
+        <translation>在设备矩阵上显示一张卡及其张量</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="174" />
+        <source>Load Rank &amp;Table…</source>
+        <translation>加载 rank table 文件(&amp;T)…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="177" />
+        <source>Place the open run's cards on servers with a rank table (hosts on the matrix)</source>
+        <translation>用 rank table 文件把当前训练的各卡放到服务器上（在设备矩阵上显示主机）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="780" />
+        <source>Go to Rank</source>
+        <translation>跳转到卡</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="782" />
+        <source>Rank (0 to %1):</source>
+        <translation>卡号（0–%1）：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="796" />
+        <source>Load Rank Table</source>
+        <translation>加载 rank table 文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="797" />
+        <source>Rank tables (*.json);;All files (*)</source>
+        <translation>rank table 文件 (*.json);;所有文件 (*)</translation>
+    </message>
+    </context>
 <context>
     <name>MatrixTexts</name>
     <message>

@@ -64,6 +64,7 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
       m_loss(new LossView(this)),
       m_history(new HistoryView(this)),
       m_explain(new ExplanationStrip(this)) {
+    m_rankDetails->setObjectName(QStringLiteral("rankTensors"));
     m_rankDetails->setHeaderLabels({tr("Tensor"), tr("Shape"), tr("Size")});
     m_rankDetails->setRootIsDecorated(false);
     m_rankDetails->setUniformRowHeights(true);
@@ -250,6 +251,7 @@ void InspectorPanel::handOverNext(unsigned generation) {
         case HandOver::Matrix:
             m_matrix->setRunModel(m_run);
             m_rankDetails->clear();
+            m_detailRank = -1;
             if (m_run) {
                 // Names the user gave this run's axes last time; the defaults when there are none.
                 // The slice view keeps names across runs: it gets them here, whichever of the two
@@ -383,6 +385,11 @@ void InspectorPanel::onParamChanged(int paramIndex) {
             }
             announceHandedOver();
         });
+    } else if (const int holder = holderFor(paramIndex); holder != m_detailRank) {
+        // The rank listed does not hold the parameter (another stage's, at 1,024 cards): the
+        // list goes to one that does, the matrix's current rank when it holds it.
+        m_matrix->setCurrentRank(holder);
+        showRank(holder);
     } else {
         markParamInRank();
     }
@@ -408,11 +415,36 @@ void InspectorPanel::refreshExplanation() {
     m_explain->setText(text);
 }
 
-void InspectorPanel::showRank(int rank) {
-    m_rankDetails->clear();
+int InspectorPanel::holderFor(int paramIndex) const {
+    if (!m_run || paramIndex < 0 || m_detailRank < 0) {
+        return m_detailRank;
+    }
+    const auto& ranks = m_run->params[static_cast<size_t>(paramIndex)].ranks;
+    const auto holds = [&ranks](int rank) {
+        return std::binary_search(ranks.begin(), ranks.end(), rank);
+    };
+    if (ranks.empty() || holds(m_detailRank)) {
+        return m_detailRank;
+    }
+    return holds(m_matrix->currentRank()) ? m_matrix->currentRank() : ranks.front();
+}
+
+void InspectorPanel::goToRank(int rank) {
     if (!m_run || rank < 0 || rank >= m_run->rankCount()) {
         return;
     }
+    setView(View::Matrix);
+    setRank(rank);
+    m_matrix->setFocus(Qt::ShortcutFocusReason);
+}
+
+void InspectorPanel::showRank(int rank) {
+    m_rankDetails->clear();
+    m_detailRank = -1;
+    if (!m_run || rank < 0 || rank >= m_run->rankCount()) {
+        return;
+    }
+    m_detailRank = rank;
     const auto& file = m_run->files[static_cast<size_t>(rank)];
     auto* head = new QTreeWidgetItem(m_rankDetails);
     if (!file) {

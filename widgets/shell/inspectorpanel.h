@@ -42,6 +42,11 @@ public:
     // false when the run has no parameter of that name.
     bool selectParam(const QString& name);
     void setRank(int rank);
+    // Go to Rank (issue 34 #18): the device matrix in front with the rank current, scrolled to
+    // and its tensors listed.
+    void goToRank(int rank);
+    // The rank whose tensors the matrix tab lists beside it; -1 when none.
+    int detailRank() const { return m_detailRank; }
     int currentParam() const { return m_param; }
     QString explanation() const;
     bool isComputing() const;  // statistics, or the migration plan, are on their way
@@ -79,6 +84,9 @@ private:
     void selectFirstParam();
     void onParamChanged(int paramIndex);
     void showRank(int rank);
+    // The rank whose tensors to list for a parameter: the one listed when it holds it, else the
+    // matrix's current rank when that does, else the first that does.
+    int holderFor(int paramIndex) const;
     void updateExplanationVisibility();
     void refreshExplanation();
     void markParamInRank();
@@ -86,11 +94,12 @@ private:
     std::shared_ptr<const shardscope::RunModel> m_run;
     std::vector<HandOver> m_pending;  // what the views still wait for
     unsigned m_handOver = 0;          // counts runs given: a newer one drops the older's turns
-    bool m_pendingRank = false;       // the first rank's details come in a turn of their own
-    unsigned m_rankTicket = 0;        // the latest of those turns asked for
-    bool m_inStep = false;            // a hand-over step runs (its signals are not the user's)
-    bool m_turnQueued = false;        // one turn at a time is waited for
-    bool m_announce = false;          // handedOver() not yet emitted for the run given last
+    int m_detailRank = -1;
+    bool m_pendingRank = false;  // the first rank's details come in a turn of their own
+    unsigned m_rankTicket = 0;   // the latest of those turns asked for
+    bool m_inStep = false;       // a hand-over step runs (its signals are not the user's)
+    bool m_turnQueued = false;   // one turn at a time is waited for
+    bool m_announce = false;     // handedOver() not yet emitted for the run given last
     int m_param = -1;
     SummaryStrip* m_summary;
     QTabWidget* m_tabs;

@@ -7,6 +7,7 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
@@ -163,6 +164,20 @@ void MainWindow::createActions() {
     m_findAction = new QAction(tr("&Filter by Name"), this);
     m_findAction->setShortcut(QKeySequence::Find);
 
+    m_goToRankAction = new QAction(tr("&Go to Rank…"), this);
+    m_goToRankAction->setObjectName(QStringLiteral("goToRankAction"));
+    m_goToRankAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
+    m_goToRankAction->setToolTip(tr("Show a rank on the device matrix, with its tensors"));
+    m_goToRankAction->setEnabled(false);
+    connect(m_goToRankAction, &QAction::triggered, this, &MainWindow::askRank);
+
+    m_loadRankTableAction = new QAction(tr("Load Rank &Table…"), this);
+    m_loadRankTableAction->setObjectName(QStringLiteral("loadRankTableAction"));
+    m_loadRankTableAction->setToolTip(
+        tr("Place the open run's cards on servers with a rank table (hosts on the matrix)"));
+    m_loadRankTableAction->setEnabled(false);
+    connect(m_loadRankTableAction, &QAction::triggered, this, &MainWindow::chooseRankTable);
+
     m_aboutAction = new QAction(tr("&About ShardScope"), this);
     m_aboutAction->setMenuRole(QAction::AboutRole);
     connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
@@ -176,6 +191,7 @@ void MainWindow::createMenus() {
     connect(recent, &RecentFilesMenu::openRequested, this, &MainWindow::openPath);
     file->addMenu(recent);
     file->addAction(m_openDemoAction);
+    file->addAction(m_loadRankTableAction);
     file->addSeparator();
     file->addAction(m_exportAction);
     file->addSeparator();
@@ -186,6 +202,7 @@ void MainWindow::createMenus() {
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_findAction);
+    view->addAction(m_goToRankAction);
     view->addSeparator();
     view->addAction(m_expandAllAction);
     view->addAction(m_collapseAllAction);
@@ -220,8 +237,15 @@ void MainWindow::createToolBar() {
     auto* spacer = new QWidget(bar);
     spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
     bar->addWidget(spacer);
-    // Ctrl+F goes to the filter of the tab in front: the Files tree's or the Parameters table's.
+    // Ctrl+F goes to the filter of the tab in front: the Files tree's or the Parameters table's;
+    // on the device matrix, where ranks are what one looks for, to Go to Rank.
     connect(m_findAction, &QAction::triggered, this, [this] {
+        if (m_inspector->view() == InspectorPanel::View::Matrix) {
+            if (m_goToRankAction->isEnabled()) {
+                askRank();
+            }
+            return;
+        }
         QLineEdit* edit = m_inspector->view() == InspectorPanel::View::Files
                               ? m_filterEdit
                               : m_inspector->currentFilter();
@@ -660,6 +684,8 @@ void MainWindow::updateStatus() {
     m_closeAllAction->setEnabled(reports > 0);
     const auto run = m_inspector->runModel();
     m_exportAction->setEnabled(run && !run->files.empty());
+    m_goToRankAction->setEnabled(run && run->rankCount() > 0);
+    m_loadRankTableAction->setEnabled(run && run->kind == InputKind::Run && run->rankCount() > 0);
     m_expandAllAction->setEnabled(reports > 0);
     m_collapseAllAction->setEnabled(reports > 0);
 }
@@ -743,6 +769,36 @@ void MainWindow::showHistoryNotices(const QString& path) {
     const auto& step = doc->run->run.step;
     m_notices->setNotices(path + Session::kHistorySuffix,
                           HistoryDamage::issues(*history, step ? step->name : std::string()));
+}
+
+void MainWindow::askRank() {
+    const auto run = m_inspector->runModel();
+    if (!run || run->rankCount() == 0) {
+        return;
+    }
+    auto* dialog = new QInputDialog(this);
+    dialog->setObjectName(QStringLiteral("goToRankDialog"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Go to Rank"));
+    dialog->setInputMode(QInputDialog::IntInput);
+    dialog->setLabelText(tr("Rank (0 to %1):").arg(run->rankCount() - 1));
+    dialog->setIntRange(0, run->rankCount() - 1);
+    dialog->setIntValue(std::max(0, m_inspector->matrixView()->currentRank()));
+    connect(dialog, &QInputDialog::intValueSelected, this, [this, run](int rank) {
+        if (m_inspector->runModel() == run) {
+            m_inspector->goToRank(rank);
+        }
+    });
+    dialog->open();
+}
+
+void MainWindow::chooseRankTable() {
+    const QString table =
+        QFileDialog::getOpenFileName(this, tr("Load Rank Table"), m_session->activePath(),
+                                     tr("Rank tables (*.json);;All files (*)"));
+    if (!table.isEmpty()) {
+        attachRankTable(table);
+    }
 }
 
 void MainWindow::showAbout() {

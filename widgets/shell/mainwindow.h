@@ -119,6 +119,9 @@ private:
     void showInspectorPage();
     void followTreeSelection(const QModelIndex& current);
     void showAbout();
+    // Go to Rank (Ctrl+G; Ctrl+F on the device matrix): asks for a rank of the shown run.
+    void askRank();
+    void chooseRankTable();
     // The damaged copies of the run's saved steps (its History) in the Problems panel.
     void showHistoryNotices(const QString& path);
 
@@ -146,6 +149,8 @@ private:
     QAction* m_collapseAllAction = nullptr;
     QAction* m_findAction = nullptr;
     QAction* m_aboutAction = nullptr;
+    QAction* m_goToRankAction = nullptr;
+    QAction* m_loadRankTableAction = nullptr;
 
     QStackedWidget* m_pages = nullptr;
     InspectTreeView* m_tree = nullptr;
