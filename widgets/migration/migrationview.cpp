@@ -19,8 +19,8 @@
 #include <utility>
 
 #include "cluster/mpicommand.h"
+#include "convert/conversionrates.h"
 #include "convert/planner.h"
-#include "convert/readspeed.h"
 #include "formats/strategy.h"
 #include "inspect/targetrun.h"
 #include "matrix/devicematrixview.h"
@@ -243,7 +243,6 @@ void MigrationView::setRunModel(std::shared_ptr<const RunModel> run) {
     m_planJob->cancel();
     m_run = std::move(run);
     m_convertWhenPlanned = false;  // a Convert asked for the run before never carries over
-    m_readSpeed = 0;
     m_plan.reset();
     m_targetRun.reset();
     m_simulation.reset();
@@ -467,6 +466,79 @@ void MigrationView::onTarget(PreparedTarget target) {
     }
     request.dstStrategy = m_targetStrategyPath.toStdString();
     request.dstFolder = m_target->destination().toStdString();
+    m_planJob->start(
+        [request](std::stop_token, const JobRunner<Planned>::Sink&) -> Result<Planned> {
+            auto plan = planConversion(request);
+            if (!plan) {
+                return std::move(plan).error();
+            }
+            auto shared = std::make_shared<const ConversionPlan>(std::move(plan).value());
+            // Measured once per pair of file systems and kept in the user's cache folder, then
+            // corrected by each conversion (the same rates as `shardscope-cli plan`).
+            ConversionRates rates =
+                shared->runnable() ? RatesCache().ratesFor(*shared) : ConversionRates{};
+            return Planned{shared, rates};
+        });
+    m_status->setText(tr("Planning…"));
+    updateRunState();
+}
+
+void MigrationView::onTarget(PreparedTarget target) {
+    if (!m_run) {
+        return;
+    }
+    m_simulation = std::move(target.simulation);
+    m_targetStrategyPath = QString::fromStdString(target.strategyPath);
+    for (const Issue& issue : target.problems) {
+        addProblem(issue.blocking(), QString::fromStdString(issue.param), IssueText::text(issue));
+    }
+    m_blocked = target.blocked();
+    if (target.error) {
+        addProblem(true, QString(), ErrorText::text(*target.error));
+    } else if (!target.strategy) {
+        m_preview->clear(tr("Choose a destination strategy file or folder."));
+    }
+    if (m_blocked && m_simulation) {
+        m_preview->clear(
+            tr("The problems on the left block this target: change the sizes to "
+               "see the plan."));
+        m_status->setText(
+            tr("%n problem(s) block this conversion.", nullptr, m_problems->topLevelItemCount()));
+    }
+    m_targetRun = target.targetRun;
+    if (!m_target->simulating()) {
+        // The target's cards, sizes and stages are the loaded strategy's.
+        std::optional<TargetPanel::LoadedTarget> loaded;
+        if (m_targetRun && target.strategy) {
+            loaded = TargetPanel::LoadedTarget{
+                mainDeviceMatrix(*target.strategy), m_targetRun->stages.stages,
+                commonOptShard(*target.strategy), m_targetRun->stages.ranks()};
+        }
+        m_target->setLoadedTarget(std::move(loaded));
+    }
+    m_dstMatrix->setRunModel(m_targetRun);
+    m_dstMatrix->setAxisNames(m_srcMatrix->axisNames());
+    m_dstSlices->setRunModel(m_targetRun);
+    m_srcTitle->setText(tr("Source: %n rank(s)", nullptr, m_run->rankCount()));
+    m_dstTitle->setText(m_targetRun ? tr("Target: %n rank(s)", nullptr, m_targetRun->stages.ranks())
+                                    : tr("Target"));
+    setParam(m_param);
+    if (!target.strategy || m_blocked) {
+        m_convertWhenPlanned = false;  // this target is not converted: the request ends here
+        updateRunState();
+        Q_EMIT planReady();  // settled: nothing more will come for this target
+        return;
+    }
+    PlanRequest request;
+    request.srcFolder = m_run->path;
+    request.srcStrategy = m_run->strategyPath;
+    request.key = m_run->key;        // the key the run was opened with (encrypted rank files)
+    request.indexed = m_run->files;  // the run's rank files are not indexed a second time
+    if (m_run->run.step && m_run->run.step->savedSteps > 1) {
+        request.step = m_run->run.step->name;  // the saved step the window shows
+    }
+    request.dstStrategy = m_targetStrategyPath.toStdString();
+    request.dstFolder = m_target->destination().toStdString();
     // Each speed is measured once: the source's per run, the destination's per folder.
     const bool measureRead = m_readSpeed <= 0;
     // The write test runs once per file system, not once per edit of the destination's name.
@@ -505,18 +577,10 @@ void MigrationView::onPlan(Planned planned) {
     for (const Issue& p : m_plan->problems) {
         addProblem(p.blocking(), QString::fromStdString(p.param), IssueText::text(p));
     }
-    if (m_readSpeed <= 0) {
-        m_readSpeed = planned.readBytesPerSecond;
-    }
-    if (planned.writeBytesPerSecond > 0) {
-        m_writeSpeed = planned.writeBytesPerSecond;
-        m_writeSpeedFolder =
-            QStorageInfo(PlanPreview::existingFolder(m_target->destination())).rootPath();
-    }
     const ConversionEstimate estimate =
-        estimateConversion(*m_plan, m_readSpeed, m_writeSpeed, m_target->verify());
+        estimateConversion(*m_plan, planned.rates, m_target->verify());
     m_estimate = estimate.totalSeconds;
-    m_preview->setPlan(m_plan, estimate, m_readSpeed, m_writeSpeed, m_target->destination());
+    m_preview->setPlan(m_plan, estimate, planned.rates, m_target->destination());
     updateHosts();
     int errors = 0;
     int warnings = 0;
