@@ -15,7 +15,7 @@
 <context>
     <name>DiagnosisText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/diagnosistext.cpp"/>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="76"/>
         <source>the network has %n layer(s) of %1 (%2), the checkpoint %3 (%4): this layer has nothing to load (or the checkpoint holds one pipeline stage&apos;s layers only: give the run&apos;s strategy with --strategy to tell).</source>
         <translation>
             <numerusform>the network has %n layer of %1 (%2), the checkpoint %3 (%4): this layer has nothing to load (or the checkpoint holds one pipeline stage&apos;s layers only: give the run&apos;s strategy with --strategy to tell).</numerusform>
@@ -23,7 +23,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/diagnosistext.cpp"/>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="82"/>
         <source>the network has %n layer(s) of %1 (%2), the checkpoint %3 (%4): this layer has nothing to load.</source>
         <translation>
             <numerusform>the network has %n layer of %1 (%2), the checkpoint %3 (%4): this layer has nothing to load.</numerusform>
@@ -34,7 +34,7 @@
 <context>
     <name>DoctorSentenceText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="61"/>
         <source>%n parameter(s)</source>
         <translation>
             <numerusform>%n parameter</numerusform>
@@ -42,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="65"/>
         <source>%n pipeline stage(s)</source>
         <translation>
             <numerusform>%n pipeline stage</numerusform>
@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="69"/>
         <source>%n layer(s)</source>
         <translation>
             <numerusform>%n layer</numerusform>
@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="159"/>
         <source>%1 %2 -&gt; %3 (%n parameter(s))</source>
         <translation>
             <numerusform>%1 %2 -&gt; %3 (%n parameter)</numerusform>
@@ -66,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="185"/>
         <source>%1 and %n other rank(s)</source>
         <translation>
             <numerusform>%1 and %n other rank</numerusform>
@@ -77,7 +77,7 @@
 <context>
     <name>DoctorText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="155"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="167"/>
         <source>All %n network parameter(s) would load (%1).</source>
         <translation>
             <numerusform>All %n network parameter would load (%1).</numerusform>
@@ -85,7 +85,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="159"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="171"/>
         <source>%1 of %n network parameter(s) would not load (%2).</source>
         <translation>
             <numerusform>%1 of %n network parameter would not load (%2).</numerusform>
@@ -96,7 +96,7 @@
 <context>
     <name>ExplainText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/common/explaintext.cpp" line="103"/>
+        <location filename="../widgets/models/common/explaintext.cpp" line="109"/>
         <source>%n rank(s) of its stage are not in the rank table, so where their slices travel is not known.</source>
         <translation>
             <numerusform>%n rank of its stage is not in the rank table, so where its slices travel is not known.</numerusform>
@@ -126,7 +126,7 @@
 <context>
     <name>ExportText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/export/exporttext.cpp" line="122"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="123"/>
         <source>Exported %n tensor(s) (%1) to %2 in %3 s.</source>
         <translation>
             <numerusform>Exported %n tensor (%1) to %2 in %3 s.</numerusform>
@@ -134,7 +134,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/export/exporttext.cpp" line="125"/>
+        <location filename="../widgets/models/export/exporttext.cpp" line="126"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n file</numerusform>
@@ -145,7 +145,7 @@
 <context>
     <name>FindingText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/findingtext.cpp"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="157"/>
         <source>%n parameter(s) differ(s) from the checkpoint&apos;s names only by the prefix %1, which the network&apos;s names carry.</source>
         <translation>
             <numerusform>%n parameter differs from the checkpoint&apos;s names only by the prefix %1, which the network&apos;s names carry.</numerusform>
@@ -153,7 +153,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/findingtext.cpp"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="161"/>
         <source>%n parameter(s) differ(s) from the checkpoint&apos;s names only by the prefix %1, which the checkpoint&apos;s names carry.</source>
         <translation>
             <numerusform>%n parameter differs from the checkpoint&apos;s names only by the prefix %1, which the checkpoint&apos;s names carry.</numerusform>
@@ -164,7 +164,7 @@
 <context>
     <name>FixText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/fixtext.cpp"/>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="42"/>
         <source>build the network with %n layer(s) (the checkpoint&apos;s; it has %1), or load a checkpoint of the network&apos;s depth</source>
         <translation>
             <numerusform>build the network with %n layer (the checkpoint&apos;s; it has %1), or load a checkpoint of the network&apos;s depth</numerusform>
@@ -172,7 +172,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/fixtext.cpp"/>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="48"/>
         <source>build the network with %n layer(s) (the checkpoint&apos;s), or load a checkpoint of the network&apos;s depth</source>
         <translation>
             <numerusform>build the network with %n layer (the checkpoint&apos;s), or load a checkpoint of the network&apos;s depth</numerusform>
@@ -183,7 +183,7 @@
 <context>
     <name>HistoryTexts</name>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="117"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="118"/>
         <source>Resume from %1: %2, complete and intact on all %n rank(s).</source>
         <translation>
             <numerusform>Resume from %1: %2, complete and intact on its %n rank.</numerusform>
@@ -191,7 +191,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="121"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="122"/>
         <source>%n newer step(s) cannot be used (hover the grid for why).</source>
         <translation>
             <numerusform>%n newer step cannot be used (hover the grid for why).</numerusform>
@@ -199,7 +199,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="145"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="146"/>
         <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would mix %n different step(s) across the ranks.</source>
         <translation>
             <numerusform>MindSpore&apos;s rule (the lexicographically last file on each rank) would mix %n different step across the ranks.</numerusform>
@@ -210,7 +210,7 @@
 <context>
     <name>HostPlanText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/hostplantext.cpp" line="33"/>
+        <location filename="../widgets/models/migration/hostplantext.cpp" line="34"/>
         <source>%n server(s) write the target ranks; the busiest, %1, reads %2 and writes %3 (about %4 s at %5).</source>
         <translation>
             <numerusform>%n server writes the target ranks; the busiest, %1, reads %2 and writes %3 (about %4 s at %5).</numerusform>
@@ -237,7 +237,7 @@
 <context>
     <name>InspectorPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="249"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="384"/>
         <source>%n parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
         <translation>
             <numerusform>%n parameter selected; the matrix, slices and tensor show the current one, “%1”.</numerusform>
@@ -248,7 +248,7 @@
 <context>
     <name>IssueText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="30"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="35"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 and %n more</numerusform>
@@ -256,7 +256,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="89"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="108"/>
         <source>Saved with remove_redundancy: %n parameter(s) are saved by one rank of each data-parallel group (%1 not repeated); load it with remove_redundancy=True, or restore redundancy by converting it to its own strategy</source>
         <translation>
             <numerusform>Saved with remove_redundancy: %n parameter is saved by one rank of each data-parallel group (%1 not repeated); load it with remove_redundancy=True, or restore redundancy by converting it to its own strategy</numerusform>
@@ -264,6 +264,7 @@
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../widgets/models/common/issuetext.cpp" line="100"/>
         <source>Saved with remove_redundancy: %n parameter(s) are saved by one rank of each data-parallel group (%1 not repeated); MindFormers loads it as it is (metadata.json names each slice&apos;s file), or restore redundancy by converting it to its own strategy</source>
         <translation>
             <numerusform>Saved with remove_redundancy: %n parameter is saved by one rank of each data-parallel group (%1 not repeated); MindFormers loads it as it is (metadata.json names each slice&apos;s file), or restore redundancy by converting it to its own strategy</numerusform>
@@ -274,7 +275,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="337"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="339"/>
         <source>%1 is a MindFormers output folder with %n run(s). Which one do you want to open?</source>
         <translation>
             <numerusform>%1 is a MindFormers output folder with %n run. Which one do you want to open?</numerusform>
@@ -282,7 +283,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="569"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="573"/>
         <source>%n training log run(s) on the Loss tab</source>
         <translation>
             <numerusform>%n training log run on the Loss tab</numerusform>
@@ -290,7 +291,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="571"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="575"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n file</numerusform>
@@ -298,7 +299,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="572"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="576"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -306,7 +307,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="574"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="578"/>
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n item matches “%1”</numerusform>
@@ -314,7 +315,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="577"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="581"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -325,7 +326,7 @@
 <context>
     <name>MatrixTexts</name>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="165"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="166"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n rank</numerusform>
@@ -333,7 +334,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="166"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="167"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n stage</numerusform>
@@ -341,7 +342,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="313"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="314"/>
         <source>Frames = servers (%n server(s) in %1; hover a card for its server).</source>
         <translation>
             <numerusform>Frames = servers (%n server in %1; hover a card for its server).</numerusform>
@@ -352,7 +353,7 @@
 <context>
     <name>MigrationSummary</name>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="28"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="30"/>
         <source>Wrote %n file(s) in %1 s.</source>
         <translation>
             <numerusform>Wrote %n file in %1 s.</numerusform>
@@ -360,7 +361,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="30"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="32"/>
         <source>Kept all %n file(s): an earlier run had completed and verified them (%1 s).</source>
         <translation>
             <numerusform>Kept the %n file: an earlier run had completed and verified it (%1 s).</numerusform>
@@ -368,7 +369,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="33"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="35"/>
         <source>Kept %n complete file(s) from an earlier run and wrote %1 in %2 s.</source>
         <translation>
             <numerusform>Kept %n complete file from an earlier run and wrote %1 in %2 s.</numerusform>
@@ -376,7 +377,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="35"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="37"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n file</numerusform>
@@ -384,7 +385,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="58"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="61"/>
         <source>Read %1, wrote %2 in %n file(s)</source>
         <translation>
             <numerusform>Read %1, wrote %2 in %n file</numerusform>
@@ -395,7 +396,8 @@
 <context>
     <name>MigrationView</name>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="411"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="449"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="522"/>
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>Source: %n rank</numerusform>
@@ -403,7 +405,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="412"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="450"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="523"/>
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>Target: %n rank</numerusform>
@@ -411,8 +414,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="405"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="479"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="433"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="506"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="590"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>%n problem blocks this conversion.</numerusform>
@@ -420,7 +424,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="481"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="592"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>Ready to convert, with %n warning.</numerusform>
@@ -428,7 +432,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="658"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="767"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
             <numerusform>Verifying: %1 of %n rank checked.</numerusform>
@@ -436,7 +440,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="704"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="811"/>
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
         <translation>
             <numerusform>Verification FAILED: %n tensor differs; see the table.</numerusform>
@@ -447,7 +451,7 @@
 <context>
     <name>ParamTableModel</name>
     <message numerus="yes">
-        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="195"/>
+        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="198"/>
         <source>%1
 stage %2, held by %n rank file(s)</source>
         <translation>
@@ -499,11 +503,19 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>PlanPreview</name>
     <message numerus="yes">
-        <location filename="../widgets/migration/planpreview.cpp" line="138"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="147"/>
         <source>Reads %1, writes %2 in %n file(s).</source>
         <translation>
             <numerusform>Reads %1, writes %2 in %n file.</numerusform>
             <numerusform>Reads %1, writes %2 in %n files.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/migration/planpreview.cpp" line="174"/>
+        <source>Rates from a disk test and %n conversion(s) on this machine.</source>
+        <translation>
+            <numerusform>Rates from a disk test and %n conversion on this machine.</numerusform>
+            <numerusform>Rates from a disk test and %n conversions on this machine.</numerusform>
         </translation>
     </message>
 </context>
@@ -529,8 +541,8 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>ReportCells</name>
     <message numerus="yes">
-        <location filename="../widgets/models/files/reportcells.cpp" line="102"/>
-        <location filename="../widgets/models/files/reportcells.cpp" line="261"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="103"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="269"/>
         <source>%n tensor(s)</source>
         <translation>
             <numerusform>%n tensor</numerusform>
@@ -538,7 +550,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/files/reportcells.cpp" line="105"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="106"/>
         <source>%n layout(s)</source>
         <translation>
             <numerusform>%n layout</numerusform>
@@ -546,7 +558,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/files/reportcells.cpp" line="106"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="107"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n stage</numerusform>
@@ -554,7 +566,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/files/reportcells.cpp" line="108"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="109"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n rank</numerusform>
@@ -562,7 +574,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/files/reportcells.cpp" line="138"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="139"/>
         <source>%n rank(s) unreadable</source>
         <translation>
             <numerusform>%n rank unreadable</numerusform>
@@ -570,7 +582,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/files/reportcells.cpp" line="211"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="219"/>
         <source>map tensor, %n part(s)</source>
         <translation>
             <numerusform>map tensor, %n part</numerusform>
@@ -578,6 +590,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
+        <location filename="../widgets/models/files/reportcells.cpp" line="153"/>
         <source>%n graph file(s) (-graph.meta, not read)</source>
         <translation>
             <numerusform>%n graph file (-graph.meta, not read)</numerusform>
@@ -626,7 +639,7 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>SummaryStrip</name>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="57"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="59"/>
         <source>strategy only: %n rank(s)</source>
         <translation>
             <numerusform>strategy only: %n rank</numerusform>
@@ -634,7 +647,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="59"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="61"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n rank</numerusform>
@@ -642,7 +655,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="61"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="63"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n stage</numerusform>
@@ -650,7 +663,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="62"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="64"/>
         <source>%n parameter(s)</source>
         <translation>
             <numerusform>%n parameter</numerusform>
@@ -658,7 +671,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="70"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="72"/>
         <source>(%n outside the strategy)</source>
         <translation>
             <numerusform>(%n outside the strategy)</numerusform>
@@ -666,7 +679,7 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="75"/>
+        <location filename="../widgets/shell/summarystrip.cpp" line="77"/>
         <source>step %1 of %n saved</source>
         <translation>
             <numerusform>step %1 of %n saved</numerusform>
@@ -677,7 +690,8 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>TargetPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/migration/targetpanel.cpp" line="104"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="112"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="122"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
