@@ -39,8 +39,9 @@ std::string deviceOf(const std::string& path) {
     fs::path at = path.empty() ? fs::path(".") : fs::path(path);
     struct stat st {};
     while (::stat(at.c_str(), &st) != 0) {
-        const fs::path parent = at.parent_path();
-        if (parent == at || parent.empty()) {
+        // A relative name without a folder ("dst") is in the current folder.
+        const fs::path parent = at.has_parent_path() ? at.parent_path() : fs::path(".");
+        if (parent == at) {
             return "?";
         }
         at = parent;

@@ -29,7 +29,8 @@ fs::path existingFolder(const std::string& folder) {
     std::error_code ec;
     fs::path at = folder.empty() ? fs::current_path(ec) : fs::path(folder);
     while (!at.empty() && !fs::is_directory(at, ec)) {
-        const fs::path parent = at.parent_path();
+        // A relative name without a folder ("dst") is in the current folder.
+        const fs::path parent = at.has_parent_path() ? at.parent_path() : fs::path(".");
         if (parent == at) {
             return {};
         }

@@ -84,6 +84,12 @@ TEST(ConversionEstimate, WriteSpeedIsMeasuredInTheDestinationAndLeavesNothing) {
     EXPECT_GT(measureWriteSpeed(dir.file("out/not/yet"), 1u << 20).writeBytesPerSecond, 0.0);
     EXPECT_EQ(entriesIn(dir.file("out")), 0u);
     EXPECT_FALSE(fs::exists(dir.file("out/not")));
+    // A relative name is measured in the current folder.
+    const fs::path here = fs::current_path();
+    fs::current_path(dir.file("out"));
+    EXPECT_GT(measureWriteSpeed("dst", 1u << 20).writeBytesPerSecond, 0.0);
+    fs::current_path(here);
+    EXPECT_EQ(entriesIn(dir.file("out")), 0u);
     // Nowhere to write: unknown, not a made-up figure.
     EXPECT_EQ(measureWriteSpeed("/proc/self", 1u << 20).writeBytesPerSecond, 0.0);
 }
