@@ -56,8 +56,8 @@ TEST(CliEstimate, PlanShowsOneEstimateFromTheGivenRates) {
     EXPECT_DOUBLE_EQ(e["verify_seconds"].get<double>(), verifySeconds);
     EXPECT_DOUBLE_EQ(e["seconds"].get<double>(), readSeconds + writeSeconds + verifySeconds);
     EXPECT_EQ(e["rates"].dump(),
-              R"({"read":1000000.0,"write":500000.0,"verify":2000000.0,"file_seconds":0.25,)"
-              R"("conversions":0})");
+              R"({"conversions":0,"file_seconds":0.25,"read":1000000.0,"verify":2000000.0,)"
+              R"("write":500000.0})");  // parsed into a key-sorted json
 
     const std::string text = test::cli(args, &status);
     EXPECT_NE(text.find("estimated time (convert --verify): " +
