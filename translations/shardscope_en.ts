@@ -565,6 +565,14 @@ stage %2, held by %n rank files</numerusform>
             <numerusform>Reads %1, writes %2 in %n files.</numerusform>
         </translation>
     </message>
+<message numerus="yes">
+        <location filename="../widgets/migration/planpreview.cpp" line="174" />
+        <source>Rates from a disk test and %n conversion(s) on this machine.</source>
+        <translation>
+            <numerusform>Rates from a disk test and %n conversion on this machine.</numerusform>
+            <numerusform>Rates from a disk test and %n conversions on this machine.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>PlanTableModel</name>

@@ -4161,7 +4161,12 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <source>Warnings:</source>
         <translation>警告：</translation>
     </message>
-</context>
+<message>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="41" />
+        <source>(Estimated: %1.)</source>
+        <translation>（估计%1。）</translation>
+    </message>
+    </context>
 <context>
     <name>MigrationView</name>
     <message>
@@ -4673,7 +4678,29 @@ stage %2, held by %n rank file(s)</source>
         <source>Target rank</source>
         <translation>目标卡</translation>
     </message>
-</context>
+<message>
+        <location filename="../widgets/migration/planpreview.cpp" line="165" />
+        <source>Time: %1 (reading at %2, writing at %3 with fsync, then verifying at %4, %5).</source>
+        <translation>时间：%1（读取 %2，写入并 fsync %3，随后校验 %4，%5）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/planpreview.cpp" line="170" />
+        <source>Time: %1 (reading at %2, writing at %3 with fsync).</source>
+        <translation>时间：%1（读取 %2，写入并 fsync %3）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/planpreview.cpp" line="173" />
+        <source>Rates measured by a disk test.</source>
+        <translation>速率来自磁盘测试。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/migration/planpreview.cpp" line="174" />
+        <source>Rates from a disk test and %n conversion(s) on this machine.</source>
+        <translation>
+            <numerusform>速率来自磁盘测试及本机的 %n 次转换。</numerusform>
+        </translation>
+    </message>
+    </context>
 <context>
     <name>PlanTableModel</name>
     <message numerus="yes">
@@ -5936,4 +5963,19 @@ stage %2, held by %n rank file(s)</source>
         <translation>缩放</translation>
     </message>
 </context>
-</TS>
+<context><name>DurationText</name><message>
+        <location filename="../widgets/models/common/durationtext.cpp" line="8" />
+        <source>about %1 s</source>
+        <translation>约 %1 秒</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/durationtext.cpp" line="11" />
+        <source>about %1 min</source>
+        <translation>约 %1 分钟</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/durationtext.cpp" line="13" />
+        <source>about %1 h</source>
+        <translation>约 %1 小时</translation>
+    </message>
+</context></TS>

@@ -1,8 +1,12 @@
+#include <chrono>
+#include <cstdio>
 #include <iostream>
 
 #include "clicommands.h"
 #include "common/interruptwatch.h"
 #include "common/progressbar.h"
+#include "convert/conversionrates.h"
+#include "convert/estimatetext.h"
 #include "convert/executor.h"
 #include "convert/planner.h"
 #include "convert/planrecord.h"
@@ -109,6 +113,10 @@ void addConvert(CLI::App& app, ConvertArgs& args, int& exitCode) {
             exitCode = kFailed;
             return;
         }
+        RatesCache cache;
+        const ConversionRates rates = cache.ratesFor(*plan);
+        const ConversionEstimate estimate = estimateConversion(*plan, rates, args.verify);
+        const auto started = std::chrono::steady_clock::now();
         ProgressBar bar;
         auto result = [&] {
             const InterruptWatch interrupt;
@@ -138,6 +146,7 @@ void addConvert(CLI::App& app, ConvertArgs& args, int& exitCode) {
         if (!result->strategyFiles.empty()) {
             std::cout << "strategy: " << result->strategyFiles.front() << "\n";
         }
+        const auto copied = std::chrono::steady_clock::now();
         exitCode = args.verify ? verifyAndReport(*plan) : kOk;
         if (args.verify) {
             if (Status s = finishConversionRecord(plan->dstFolder,
@@ -146,6 +155,26 @@ void addConvert(CLI::App& app, ConvertArgs& args, int& exitCode) {
                 printError(s.error().describe());
                 exitCode = kFailed;
             }
+        }
+        const MeasuredConversion measured{
+            std::chrono::duration<double>(copied - started).count(),
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - copied).count()};
+        char took[96];
+        std::snprintf(took, sizeof took, "took %.1f s",
+                      measured.copySeconds + measured.verifySeconds);
+        std::cout << took;
+        if (args.verify) {
+            std::snprintf(took, sizeof took, " (copying %.1f s, verifying %.1f s)",
+                          measured.copySeconds, measured.verifySeconds);
+            std::cout << took;
+        }
+        if (estimate.totalSeconds > 0) {
+            std::cout << "; estimated " << durationText(estimate.totalSeconds);
+        }
+        std::cout << "\n";
+        // Only a conversion that wrote every file measures this machine's rates.
+        if (skipped == 0 && exitCode == kOk) {
+            cache.record(*plan, args.verify, measured);
         }
     });
 }

@@ -7,6 +7,8 @@
 #include "cluster/hosttotals.h"
 #include "cluster/mpicommand.h"
 #include "util/ranklist.h"
+#include "convert/conversionrates.h"
+#include "convert/estimatetext.h"
 #include "convert/executor.h"
 #include "convert/planjson.h"
 #include "convert/planner.h"
@@ -95,6 +97,20 @@ void printHostTotals(const ConversionPlan& plan, const ConvertArgs& args, const 
               << "\nrun on the cluster: " << mpirunFor(args, &table) << "\n";
 }
 
+nlohmann::ordered_json estimateJson(const ConversionEstimate& e, const ConversionRates& rates) {
+    nlohmann::ordered_json j;
+    j["seconds"] = e.totalSeconds;
+    j["read_seconds"] = e.readSeconds;
+    j["write_seconds"] = e.writeSeconds;
+    j["verify_seconds"] = e.verifySeconds;
+    j["rates"] = {{"read", rates.readBytesPerSecond},
+                  {"write", rates.writeBytesPerSecond},
+                  {"verify", rates.verifyBytesPerSecond},
+                  {"file_seconds", rates.secondsPerFile},
+                  {"conversions", rates.conversions}};
+    return j;
+}
+
 }  // namespace
 
 PlanRequest planRequest(const ConvertArgs& args) {
@@ -145,6 +161,9 @@ void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode) {
     cmd->add_option("--src-strategy", args.srcStrategy,
                     "source strategy file or folder (omit: the one beside the rank folders, else "
                     "one unsplit checkpoint)");
+    cmd->add_option("--dst", args.dst,
+                    "where the conversion would write (for the time estimate: its disk is "
+                    "measured once and kept; default: the current folder)");
     cmd->add_option("--dst-strategy", args.dstStrategy,
                     "destination strategy file or folder (omit to merge into one)");
     cmd->add_option("--threads", args.threads, "threads the conversion would use");
@@ -190,8 +209,15 @@ void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode) {
             exitCode = kFailed;
             return;
         }
+        // Verifying included: what `convert --verify` (and the Migration tab) would take.
+        const ConversionRates rates =
+            plan->runnable() ? RatesCache().ratesFor(*plan) : ConversionRates{};
+        const ConversionEstimate estimate = estimateConversion(*plan, rates, true);
         if (args.json) {
             nlohmann::ordered_json j = planToJson(*plan);
+            if (estimate.totalSeconds > 0) {
+                j["estimate"] = estimateJson(estimate, rates);
+            }
             if (table != nullptr) {
                 hostsToJson(*plan, args, *table, j);
                 j["mpirun"] = mpirunFor(args, table);
@@ -219,6 +245,10 @@ void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode) {
             }
             std::cout << rows.render() << "\ntotal: read " << humanBytes(plan->totalRead())
                       << ", write " << humanBytes(plan->totalWritten()) << "\n";
+            if (estimate.totalSeconds > 0) {
+                std::cout << "estimated time (convert --verify): " << estimateText(estimate, rates)
+                          << "\n";
+            }
             if (table != nullptr) {
                 printHostTotals(*plan, args, *table);
             }

@@ -1,9 +1,13 @@
 #include "readspeed.h"
 
 #include <fcntl.h>
+#include <sys/mman.h>
 #include <unistd.h>
+#include <xxhash.h>
 
+#include <algorithm>
 #include <chrono>
+#include <cstring>
 #include <filesystem>
 #include <random>
 #include <vector>
@@ -19,6 +23,75 @@ namespace fs = std::filesystem;
 double elapsedSince(std::chrono::steady_clock::time_point start) {
     return std::max(
         1e-6, std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+}
+
+fs::path existingFolder(const std::string& folder) {
+    std::error_code ec;
+    fs::path at = folder.empty() ? fs::current_path(ec) : fs::path(folder);
+    while (!at.empty() && !fs::is_directory(at, ec)) {
+        // A relative name without a folder ("dst") is in the current folder.
+        const fs::path parent = at.has_parent_path() ? at.parent_path() : fs::path(".");
+        if (parent == at) {
+            return {};
+        }
+        at = parent;
+    }
+    return at;
+}
+
+bool syncFolder(const fs::path& folder) {
+    const UniqueFd fd(::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    return fd.valid() && ::fsync(fd.get()) == 0;
+}
+
+// What an output file costs beyond its bytes, as the executor pays it: a file created, a few
+// bytes written, fsync'ed, renamed into place and its folder synced. The median of three.
+double measureFileCost(const fs::path& folder, const std::string& stem) {
+    std::vector<double> costs;
+    for (int i = 0; i < 3; ++i) {
+        const fs::path temp = folder / (stem + "-" + std::to_string(i) + ".tmp");
+        const fs::path final = folder / (stem + "-" + std::to_string(i));
+        const auto start = std::chrono::steady_clock::now();
+        {
+            const UniqueFd fd(::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600));
+            if (!fd.valid() || ::write(fd.get(), "shardscope", 10) != 10 ||
+                ::fsync(fd.get()) != 0) {
+                std::error_code ec;
+                fs::remove(temp, ec);
+                return 0;
+            }
+        }
+        const bool ok = ::rename(temp.c_str(), final.c_str()) == 0 && syncFolder(folder);
+        costs.push_back(elapsedSince(start));
+        std::error_code ec;
+        fs::remove(ok ? final : temp, ec);
+        if (!ok) {
+            return 0;
+        }
+    }
+    std::sort(costs.begin(), costs.end());
+    return costs[1];
+}
+
+// The verifier's work on bytes in the page cache: the written file mapped, hashed (XXH3) and
+// compared with the bytes it was written from.
+double measureVerify(int fd, const std::vector<char>& buffer, uint64_t bytes) {
+    void* map = ::mmap(nullptr, static_cast<size_t>(bytes), PROT_READ, MAP_SHARED, fd, 0);
+    if (map == MAP_FAILED) {
+        return 0;
+    }
+    const auto* data = static_cast<const char*>(map);
+    const auto start = std::chrono::steady_clock::now();
+    XXH64_hash_t hash = 0;
+    bool same = true;
+    for (uint64_t at = 0; at < bytes; at += buffer.size()) {
+        const size_t n = static_cast<size_t>(std::min<uint64_t>(buffer.size(), bytes - at));
+        hash ^= XXH3_64bits(data + at, n);
+        same = same && std::memcmp(data + at, buffer.data(), n) == 0;
+    }
+    const double seconds = elapsedSince(start);
+    ::munmap(map, static_cast<size_t>(bytes));
+    return same && hash != 1 ? static_cast<double>(bytes) / seconds : 0;
 }
 
 }  // namespace
@@ -56,25 +129,19 @@ double measureReadSpeed(const ConversionPlan& plan, uint64_t limit) {
     return read == 0 ? 0 : static_cast<double>(read) / seconds;
 }
 
-double measureWriteSpeed(const std::string& folder, uint64_t bytes) {
-    std::error_code ec;
-    fs::path at = folder.empty() ? fs::current_path(ec) : fs::path(folder);
-    while (!at.empty() && !fs::is_directory(at, ec)) {
-        const fs::path parent = at.parent_path();
-        if (parent == at) {
-            return 0;
-        }
-        at = parent;
-    }
+WriteProbe measureWriteSpeed(const std::string& folder, uint64_t bytes) {
+    WriteProbe probe;
+    const fs::path at = existingFolder(folder);
     if (at.empty()) {
-        return 0;
+        return probe;
     }
     std::random_device random;
-    const fs::path probe = at / (".shardscope-write-test-" + std::to_string(::getpid()) + "-" +
-                                 std::to_string(random()));
-    const UniqueFd fd(::open(probe.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600));
+    const std::string stem =
+        ".shardscope-write-test-" + std::to_string(::getpid()) + "-" + std::to_string(random());
+    const fs::path path = at / stem;
+    const UniqueFd fd(::open(path.c_str(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600));
     if (!fd.valid()) {
-        return 0;
+        return probe;
     }
     // Incompressible-looking bytes, so a compressing file system is not timed at zero cost.
     std::vector<char> buffer(4u << 20);
@@ -90,29 +157,21 @@ double measureWriteSpeed(const std::string& folder, uint64_t bytes) {
         const size_t chunk =
             static_cast<size_t>(std::min<uint64_t>(buffer.size(), bytes - written));
         const ssize_t n = ::write(fd.get(), buffer.data(), chunk);
-        ok = n > 0;
+        ok = n > 0 && static_cast<size_t>(n) == chunk;
         written += ok ? static_cast<uint64_t>(n) : 0;
     }
-    ok = ok && ::fdatasync(fd.get()) == 0;
+    ok = ok && ::fsync(fd.get()) == 0;
     const double seconds = elapsedSince(start);
-    fs::remove(probe, ec);
-    return ok && written > 0 ? static_cast<double>(written) / seconds : 0;
-}
-
-ConversionEstimate estimateConversion(const ConversionPlan& plan, double readBytesPerSecond,
-                                      double writeBytesPerSecond, bool verify) {
-    ConversionEstimate e;
-    if (readBytesPerSecond <= 0 || writeBytesPerSecond <= 0) {
-        return e;
+    if (ok && written > 0) {
+        probe.writeBytesPerSecond = static_cast<double>(written) / seconds;
+        probe.verifyBytesPerSecond = measureVerify(fd.get(), buffer, written);
     }
-    const auto read = static_cast<double>(plan.totalRead());
-    const auto written = static_cast<double>(plan.totalWritten());
-    e.readSeconds = read / readBytesPerSecond;
-    e.writeSeconds = written / writeBytesPerSecond;
-    // Verification reads each output back and the source bytes it came from.
-    e.verifySeconds = verify ? (written + read) / readBytesPerSecond : 0;
-    e.totalSeconds = e.readSeconds + e.writeSeconds + e.verifySeconds;
-    return e;
+    std::error_code ec;
+    fs::remove(path, ec);
+    if (probe.writeBytesPerSecond > 0) {
+        probe.secondsPerFile = measureFileCost(at, stem);
+    }
+    return probe;
 }
 
 }  // namespace shardscope

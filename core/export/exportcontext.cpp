@@ -51,7 +51,7 @@ Result<std::span<uint8_t>> ExportContext::read(const TensorAssembler& content, u
         m_buffer.resize(static_cast<size_t>(size));
     }
     const std::span<uint8_t> out(m_buffer.data(), static_cast<size_t>(size));
-    if (Status s = content.read(offset, out); !s) {
+    if (Status s = content.read(offset, out, m_reads); !s) {
         return std::move(s).error();
     }
     return out;
@@ -73,6 +73,10 @@ Status ExportContext::stream(const TensorAssembler& content, const Sink& sink) {
         advance(n);
     }
     return {};
+}
+
+Status ExportContext::checkSources() const {
+    return m_reads.check();
 }
 
 void bf16ToFloat32(std::span<const uint8_t> bf16, std::span<uint8_t> f32) {

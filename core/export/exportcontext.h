@@ -34,6 +34,8 @@ public:
     Result<std::span<uint8_t>> read(const TensorAssembler& content, uint64_t offset, uint64_t size);
     // The whole content, window by window, to `sink`; progress advances as it goes.
     Status stream(const TensorAssembler& content, const Sink& sink);
+    // Before a format commits its output: every source read is still whole and unchanged.
+    Status checkSources() const;
 
 private:
     const ExportRequest& m_request;
@@ -42,6 +44,7 @@ private:
     ExportProgress m_state;
     uint64_t m_window;
     std::vector<uint8_t> m_buffer;
+    SourceReads m_reads;
 };
 
 // BFloat16 bits to float32 values: the bits are the upper half of the float's.

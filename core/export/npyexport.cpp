@@ -101,6 +101,9 @@ Status exportNpy(const ExportSelection& selection, ExportContext& context, Expor
     if (!streamed) {
         return streamed;
     }
+    if (Status s2 = context.checkSources(); !s2) {
+        return s2;
+    }
     if (Status s2 = writer->commit(); !s2) {
         return s2;
     }

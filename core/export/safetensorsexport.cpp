@@ -58,6 +58,9 @@ Status exportSafetensors(const ExportSelection& selection, ExportContext& contex
         }
         result.bytes += contents[i].bytes();
     }
+    if (Status s = context.checkSources(); !s) {
+        return s;
+    }
     if (Status s = writer->commit(); !s) {
         return s;
     }

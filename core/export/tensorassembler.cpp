@@ -5,11 +5,8 @@
 
 #include "../convert/chunkedruns.h"
 #include "../formats/shapetext.h"
-#include "../util/touchedpages.h"
 
 namespace shardscope {
-
-namespace {}  // namespace
 
 Result<TensorAssembler> TensorAssembler::make(const TensorSource& source) {
     TensorAssembler a;
@@ -57,38 +54,34 @@ Result<TensorAssembler> TensorAssembler::make(const TensorSource& source) {
     return a;
 }
 
-Status TensorAssembler::read(uint64_t offset, std::span<uint8_t> out) const {
+Status TensorAssembler::read(uint64_t offset, std::span<uint8_t> out, SourceReads& reads) const {
     const uint64_t end = offset + out.size();
     for (const Part& part : m_parts) {
         const TensorEntry& entry = *part.piece->entry;
         const CheckpointFile& file = *part.piece->file;
         // Indexing left the map in random-access mode: ask for the window's source bytes in
-        // one read-ahead instead of a page fault per 4 KiB. (An encrypted file's offsets are in
-        // its plain stream, decrypted as it is read: no map pages to advise, and its stream
-        // drops what it read.)
+        // one read-ahead instead of a page fault per 4 KiB (a few pages are left to the fault's
+        // read-around: a system call per small tensor cost more than the copy). An encrypted
+        // file's offsets are in its plain stream, decrypted as it is read: no map pages to
+        // advise, and its stream drops what it read.
         const bool mappedSource = !file.encrypted();
         const ChunkedRuns runs(part.block, entry.chunks);
-        if (const ByteRange span = runs.sourceSpan(offset, end); mappedSource && span.size > 0) {
+        if (const ByteRange span = runs.sourceSpan(offset, end);
+            mappedSource && span.size >= SourceReads::kAdviseFrom) {
             file.mapped().adviseSequential(span.offset, span.size);
         }
-        TouchedPages touched(file.mapped());
+        reads.used(file, part.piece->rank, entry.name);
         Status copied;
         const uint64_t missing =
             runs.forEach(offset, end, [&](uint64_t from, uint64_t d, uint64_t len) {
                 copied = file.copy(
                     from, out.subspan(static_cast<size_t>(d - offset), static_cast<size_t>(len)));
                 if (mappedSource) {
-                    touched.note(from, len);
+                    reads.touched(file.mapped(), from, len);
                 }
                 return copied.ok();
             });
-        touched.drop();
         file.dropRead();
-        if (copied) {
-            // A cut inside the page the file now ends in reads zeros without a fault (and an
-            // encrypted block written to since its check reads unchecked bytes).
-            copied = file.unchanged();
-        }
         if (!copied) {
             return std::move(copied).error().forParam(entry.name).onRank(part.piece->rank);
         }

@@ -42,9 +42,9 @@ constexpr const char* kEntryPoint = "shardscope_hdf5_module";
 // guard_hdf5_module_resolves checks each program against the module.
 [[gnu::used]] const auto kCalledByTheModule = std::make_tuple(
     &InternPool::dims, &InternPool::text, &ExportContext::startTensor, &ExportContext::read,
-    &ExportContext::advance, &ExportContext::checkCancelled, &bf16ToFloat32, &dtypeBytesFor,
-    &utf32leToUtf8, &TensorAssembler::make, &dtypeFromMsName, &ChunkList::push_back, &dtypeInfo,
-    static_cast<Error (*)(ErrorCode, std::string)>(&makeError),
+    &ExportContext::advance, &ExportContext::checkCancelled, &ExportContext::checkSources,
+    &bf16ToFloat32, &dtypeBytesFor, &utf32leToUtf8, &TensorAssembler::make, &dtypeFromMsName,
+    &ChunkList::push_back, &dtypeInfo, static_cast<Error (*)(ErrorCode, std::string)>(&makeError),
     static_cast<Issue (*)(IssueCode, Severity, std::string, std::string, std::string, int,
                           const std::vector<std::string>&)>(&makeIssue),
     &shapeText, &ParamLayout::devMatrix, &TensorEntry::elementCount);

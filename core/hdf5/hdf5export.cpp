@@ -70,6 +70,9 @@ Status hdf5::exportFile(const ExportSelection& selection, ExportContext& context
                                              "float32 copies",
                                          {}, {}, -1, {std::to_string(bf16)}));
     }
+    if (Status s = context.checkSources(); !s) {
+        return s;
+    }
     if (Status s = exporter->commit(); !s) {
         return s;
     }

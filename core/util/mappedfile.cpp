@@ -8,11 +8,28 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <atomic>
 #include <cerrno>
 #include <cstring>
 #include <utility>
 
 namespace shardscope {
+
+namespace {
+
+// madvise and stat calls made on maps: a count, for tests that keep them per byte, not per tensor.
+std::atomic<uint64_t> g_systemCalls{0};
+
+int adviseMap(const uint8_t* data, uint64_t length, int advice) {
+    g_systemCalls.fetch_add(1, std::memory_order_relaxed);
+    return madvise(const_cast<uint8_t*>(data), static_cast<size_t>(length), advice);
+}
+
+}  // namespace
+
+uint64_t MappedFile::systemCalls() {
+    return g_systemCalls.load(std::memory_order_relaxed);
+}
 
 MappedFile::~MappedFile() {
     release();
@@ -55,6 +72,7 @@ void MappedFile::release() {
 
 Status MappedFile::cutShort(const Part& part, bool faulted) const {
     struct stat st {};
+    g_systemCalls.fetch_add(1, std::memory_order_relaxed);
     if (::stat(part.path.c_str(), &st) != 0 || st.st_dev != part.device ||
         st.st_ino != part.inode) {
         // The name no longer leads to the mapped file (removed, or replaced by a new one): the
@@ -144,7 +162,7 @@ Result<MappedFile> MappedFile::open(const std::string& path) {
 
 void MappedFile::adviseRandom() const {
     if (m_data != nullptr) {
-        madvise(const_cast<uint8_t*>(m_data), static_cast<size_t>(m_size), MADV_RANDOM);
+        adviseMap(m_data, m_size, MADV_RANDOM);
     }
 }
 
@@ -155,7 +173,7 @@ void MappedFile::adviseSequential(uint64_t offset, uint64_t length) const {
     const long page = sysconf(_SC_PAGESIZE);
     const uint64_t start = offset - offset % static_cast<uint64_t>(page);
     const uint64_t end = std::min(m_size, offset + length);
-    madvise(const_cast<uint8_t*>(m_data) + start, static_cast<size_t>(end - start), MADV_WILLNEED);
+    adviseMap(m_data + start, end - start, MADV_WILLNEED);
 }
 
 }  // namespace shardscope
@@ -170,8 +188,7 @@ void MappedFile::release(uint64_t offset, uint64_t length) const {
     const uint64_t start = (offset + page - 1) / page * page;
     const uint64_t end = std::min(m_size, offset + length) / page * page;
     if (end > start) {
-        madvise(const_cast<uint8_t*>(m_data) + start, static_cast<size_t>(end - start),
-                MADV_DONTNEED);
+        adviseMap(m_data + start, end - start, MADV_DONTNEED);
     }
 }
 
@@ -186,12 +203,12 @@ void MappedFile::drop(uint64_t offset, uint64_t length) const {
     const auto page = static_cast<uint64_t>(sysconf(_SC_PAGESIZE));
     const uint64_t start = offset / page * page;
     const uint64_t end = std::min(m_size, offset + length);
-    madvise(const_cast<uint8_t*>(m_data) + start, static_cast<size_t>(end - start), MADV_DONTNEED);
+    adviseMap(m_data + start, end - start, MADV_DONTNEED);
 }
 
 void MappedFile::adviseNormal() const {
     if (m_data != nullptr) {
-        madvise(const_cast<uint8_t*>(m_data), static_cast<size_t>(m_size), MADV_NORMAL);
+        adviseMap(m_data, m_size, MADV_NORMAL);
     }
 }
 

@@ -61,6 +61,9 @@ public:
     // Hints that the range will be read whole, soon (the kernel may read ahead).
     void adviseSequential(uint64_t offset, uint64_t length) const;
 
+    // madvise and stat calls made on maps by this process so far (for tests).
+    static uint64_t systemCalls();
+
 private:
     void release();
 

@@ -2,6 +2,7 @@
 // against the estimate, never "Wrote 32 files" after a re-run that kept seven.
 #include <gtest/gtest.h>
 
+#include "models/common/durationtext.h"
 #include "models/migration/migrationsummary.h"
 
 namespace {
@@ -33,9 +34,17 @@ TEST(MigrationResult, SaysWhatWasKeptAndWhatWasWritten) {
                              "(1.0 s)."));
 }
 
+// The estimate beside the time taken is written as the plan showed it (issue 34 #13: "about 1 s"
+// in the plan, "Estimated 0.4 s" in the result, for one estimate).
 TEST(MigrationResult, ShowsTheEstimateBesideTheTimeTaken) {
     EXPECT_EQ(MigrationSummary::resultText(outcomeOf(0, 32, 40.2), 38.76),
-              QStringLiteral("Wrote 32 files in 40.2 s. (Estimated 38.8 s.)"));
+              QStringLiteral("Wrote 32 files in 40.2 s. (Estimated: about 39 s.)"));
+    EXPECT_EQ(MigrationSummary::resultText(outcomeOf(0, 8, 2.1), 0.4),
+              QStringLiteral("Wrote 8 files in 2.1 s. (Estimated: about 1 s.)"));
+    EXPECT_EQ(MigrationSummary::resultText(outcomeOf(0, 8, 130), 150),
+              QStringLiteral("Wrote 8 files in 130.0 s. (Estimated: about 3 min.)"));
+    EXPECT_EQ(DurationText::estimate(0.4), QStringLiteral("about 1 s"));
+    EXPECT_EQ(DurationText::estimate(5400), QStringLiteral("about 1.5 h"));
 }
 
 }  // namespace

@@ -19,8 +19,8 @@
 #include <utility>
 
 #include "cluster/mpicommand.h"
+#include "convert/conversionrates.h"
 #include "convert/planner.h"
-#include "convert/readspeed.h"
 #include "formats/strategy.h"
 #include "inspect/targetrun.h"
 #include "matrix/devicematrixview.h"
@@ -237,7 +237,6 @@ void MigrationView::setRunModel(std::shared_ptr<const RunModel> run) {
     m_planJob->cancel();
     m_run = std::move(run);
     m_convertWhenPlanned = false;  // a Convert asked for the run before never carries over
-    m_readSpeed = 0;
     m_plan.reset();
     m_targetRun.reset();
     m_simulation.reset();
@@ -468,22 +467,19 @@ void MigrationView::onTarget(PreparedTarget target) {
     }
     request.dstStrategy = m_targetStrategyPath.toStdString();
     request.dstFolder = m_target->destination().toStdString();
-    // Each speed is measured once: the source's per run, the destination's per folder.
-    const bool measureRead = m_readSpeed <= 0;
-    // The write test runs once per file system, not once per edit of the destination's name.
-    const QString volume =
-        QStorageInfo(PlanPreview::existingFolder(m_target->destination())).rootPath();
-    const bool measureWrite = m_writeSpeed <= 0 || m_writeSpeedFolder != volume;
-    m_planJob->start([request, measureRead, measureWrite](
-                         std::stop_token, const JobRunner<Planned>::Sink&) -> Result<Planned> {
-        auto plan = planConversion(request);
-        if (!plan) {
-            return std::move(plan).error();
-        }
-        auto shared = std::make_shared<const ConversionPlan>(std::move(plan).value());
-        return Planned{shared, measureRead ? measureReadSpeed(*shared) : 0.0,
-                       measureWrite ? measureWriteSpeed(request.dstFolder) : 0.0};
-    });
+    m_planJob->start(
+        [request](std::stop_token, const JobRunner<Planned>::Sink&) -> Result<Planned> {
+            auto plan = planConversion(request);
+            if (!plan) {
+                return std::move(plan).error();
+            }
+            auto shared = std::make_shared<const ConversionPlan>(std::move(plan).value());
+            // Measured once per pair of file systems and kept in the user's cache folder, then
+            // corrected by each conversion (the same rates as `shardscope-cli plan`).
+            ConversionRates rates =
+                shared->runnable() ? RatesCache().ratesFor(*shared) : ConversionRates{};
+            return Planned{shared, rates};
+        });
     m_status->setText(tr("Planning…"));
     updateRunState();
 }
@@ -504,18 +500,10 @@ void MigrationView::onPlan(Planned planned) {
     }
     m_plan = planned.plan;
     addProblems(m_plan->problems);
-    if (m_readSpeed <= 0) {
-        m_readSpeed = planned.readBytesPerSecond;
-    }
-    if (planned.writeBytesPerSecond > 0) {
-        m_writeSpeed = planned.writeBytesPerSecond;
-        m_writeSpeedFolder =
-            QStorageInfo(PlanPreview::existingFolder(m_target->destination())).rootPath();
-    }
     const ConversionEstimate estimate =
-        estimateConversion(*m_plan, m_readSpeed, m_writeSpeed, m_target->verify());
+        estimateConversion(*m_plan, planned.rates, m_target->verify());
     m_estimate = estimate.totalSeconds;
-    m_preview->setPlan(m_plan, estimate, m_readSpeed, m_writeSpeed, m_target->destination());
+    m_preview->setPlan(m_plan, estimate, planned.rates, m_target->destination());
     updateHosts();
     const int errors = m_problems->errorCount();
     const int warnings = m_problems->warningCount();

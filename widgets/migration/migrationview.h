@@ -7,6 +7,7 @@
 #include <memory>
 #include <optional>
 
+#include "convert/conversionrates.h"
 #include "convert/migrationtarget.h"
 #include "convert/strategysimulator.h"
 #include "inspect/runmodel.h"
@@ -84,8 +85,7 @@ protected:
 private:
     struct Planned {
         std::shared_ptr<const shardscope::ConversionPlan> plan;
-        double readBytesPerSecond = 0;   // 0 when not measured
-        double writeBytesPerSecond = 0;  // 0 when not measured
+        shardscope::ConversionRates rates;  // cached, or measured once per pair of file systems
     };
 
     void replan();
@@ -117,10 +117,7 @@ private:
     QString m_targetTableSpec;
     QString m_targetTableError;  // why the chosen table did not load
     QString m_planError;
-    double m_readSpeed = 0;
-    double m_writeSpeed = 0;
-    QString m_writeSpeedFolder;  // the file system (mount root) m_writeSpeed was measured on
-    double m_estimate = 0;       // seconds the plan shown should take, 0 when unknown
+    double m_estimate = 0;  // seconds the plan shown should take, 0 when unknown
     bool m_convertWhenPlanned =
         false;  // bytes per second of the source disk, measured once per run
     bool m_blocked = false;

@@ -20,6 +20,7 @@
 #include <QtCharts/QValueAxis>
 
 #include "migration/hostplanrow.h"
+#include "models/common/durationtext.h"
 #include "models/common/sentences.h"
 #include "models/common/sizetext.h"
 #include "models/files/reportcells.h"
@@ -28,16 +29,6 @@
 namespace {
 
 constexpr size_t kMaxBars = 64;  // more target ranks are drawn as a filled profile
-
-QString durationText(double seconds) {
-    if (seconds < 60) {
-        return PlanPreview::tr("about %1 s").arg(std::max(1, qRound(seconds)));
-    }
-    if (seconds < 3600) {
-        return PlanPreview::tr("about %1 min").arg(qRound(seconds / 60));
-    }
-    return PlanPreview::tr("about %1 h").arg(seconds / 3600, 0, 'f', 1);
-}
 
 }  // namespace
 
@@ -139,8 +130,8 @@ void PlanPreview::clear(const QString& why) {
 }
 
 void PlanPreview::setPlan(std::shared_ptr<const shardscope::ConversionPlan> plan,
-                          const shardscope::ConversionEstimate& estimate, double readSpeed,
-                          double writeSpeed, const QString& destination) {
+                          const shardscope::ConversionEstimate& estimate,
+                          const shardscope::ConversionRates& rates, const QString& destination) {
     m_plan = std::move(plan);
     m_model->setPlan(m_plan);
     m_free = -1;
@@ -167,14 +158,21 @@ void PlanPreview::setPlan(std::shared_ptr<const shardscope::ConversionPlan> plan
         parts << tr("Disk: choose where to write to check the free space.");
     }
     if (estimate.totalSeconds > 0) {
-        // Measured just now: an uncached read of a source, a flushed write at the destination.
-        const QString speeds = tr("reading at %1, writing at %2")
-                                   .arg(SizeText::rate(readSpeed), SizeText::rate(writeSpeed));
+        // This machine's rates: a disk test at first use, corrected by each conversion since.
+        const QString read = SizeText::rate(rates.readBytesPerSecond);
+        const QString write = SizeText::rate(rates.writeBytesPerSecond);
         parts << (estimate.verifySeconds > 0
-                      ? tr("Time: %1 (%2, then verifying, %3).")
-                            .arg(durationText(estimate.totalSeconds), speeds,
-                                 durationText(estimate.verifySeconds))
-                      : tr("Time: %1 (%2).").arg(durationText(estimate.totalSeconds), speeds));
+                      ? tr("Time: %1 (reading at %2, writing at %3 with fsync, then verifying at "
+                           "%4, %5).")
+                            .arg(DurationText::estimate(estimate.totalSeconds), read, write,
+                                 SizeText::rate(rates.verifyBytesPerSecond),
+                                 DurationText::estimate(estimate.verifySeconds))
+                      : tr("Time: %1 (reading at %2, writing at %3 with fsync).")
+                            .arg(DurationText::estimate(estimate.totalSeconds), read, write));
+        parts << (rates.conversions == 0
+                      ? tr("Rates measured by a disk test.")
+                      : tr("Rates from a disk test and %n conversion(s) on this machine.", nullptr,
+                           rates.conversions));
     }
     m_totals->setText(Sentences::join(parts));
     updateChart();

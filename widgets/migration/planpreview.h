@@ -5,7 +5,7 @@
 
 #include "cluster/mpicommand.h"
 #include "convert/conversionplan.h"
-#include "convert/readspeed.h"
+#include "convert/conversionrates.h"
 
 class HostPlanRow;
 class PlanTableModel;
@@ -24,11 +24,11 @@ class PlanPreview final : public QWidget {
 public:
     explicit PlanPreview(QWidget* parent = nullptr);
 
-    // Speeds in bytes per second (0: unknown), the estimate made from them, and where the plan
-    // will be written.
+    // This machine's rates (unknown ones give no time), the estimate made from them, and where
+    // the plan will be written.
     void setPlan(std::shared_ptr<const shardscope::ConversionPlan> plan,
-                 const shardscope::ConversionEstimate& estimate, double readSpeed,
-                 double writeSpeed, const QString& destination);
+                 const shardscope::ConversionEstimate& estimate,
+                 const shardscope::ConversionRates& rates, const QString& destination);
     // With a rank table for the target (null: none), the Server column, what each server does
     // and the mpirun command of `job`; `note` says what to fill in (a simulated target's file).
     void setHosts(std::shared_ptr<const shardscope::RankTable> table,

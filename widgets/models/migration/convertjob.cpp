@@ -2,9 +2,30 @@
 
 #include <chrono>
 
+#include "convert/conversionrates.h"
 #include "convert/planrecord.h"
 
 using namespace shardscope;
+
+namespace {
+
+// A conversion that wrote every file (none kept from an earlier run) measured this machine's
+// rates: the next estimate starts from them (the same cache as `shardscope-cli convert`).
+void recordRates(const ConversionPlan& plan, const ConversionOutcome& outcome,
+                 const MeasuredConversion& measured) {
+    if (!outcome.result || outcome.cancelled || outcome.error) {
+        return;
+    }
+    for (const RankOutcome& r : outcome.result->ranks) {
+        if (r.skipped) {
+            return;
+        }
+    }
+    RatesCache().record(plan, outcome.verify.has_value(),
+                        outcome.verify ? measured : MeasuredConversion{measured.copySeconds, 0});
+}
+
+}  // namespace
 
 ConvertJob::ConvertJob(PlanPtr plan, bool verify, QObject* parent)
     : QObject(parent),
@@ -64,6 +85,7 @@ void ConvertJob::start() {
                 phase.done = p.done;
                 sink(phase);
             });
+            const auto copied = std::chrono::steady_clock::now();
             Outcome outcome;
             outcome.cancelled = stop.stop_requested();
             if (!result) {
@@ -106,8 +128,11 @@ void ConvertJob::start() {
                     outcome.verify = std::move(report);
                 }
             }
-            outcome.seconds =
-                std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+            const auto ended = std::chrono::steady_clock::now();
+            outcome.seconds = std::chrono::duration<double>(ended - started).count();
+            recordRates(*plan, outcome,
+                        {std::chrono::duration<double>(copied - started).count(),
+                         std::chrono::duration<double>(ended - copied).count()});
             return outcome;
         });
 }

@@ -2,6 +2,7 @@
 
 #include <QSaveFile>
 
+#include "models/common/durationtext.h"
 #include "models/common/issuetext.h"
 #include "models/common/sentences.h"
 #include "models/files/reportcells.h"
@@ -35,8 +36,9 @@ QString MigrationSummary::resultText(const ConvertJob::Outcome& outcome, double 
                  kept)
                   .arg(tr("%n file(s)", nullptr, written), took);
     if (estimateSeconds > 0) {
-        text = Sentences::join(
-            text, tr("(Estimated %1 s.)").arg(QString::number(estimateSeconds, 'f', 1)));
+        // The plan's estimate, written as the plan showed it.
+        text = Sentences::join(text,
+                               tr("(Estimated: %1.)").arg(DurationText::estimate(estimateSeconds)));
     }
     return text;
 }
