@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "../util/ranklist.h"
 #include "../util/result.h"
 
 namespace shardscope {
@@ -65,9 +66,6 @@ struct RankTable {
     // The server's label ("node_0", or "10.*.*.* #1" where ids repeat); "" when out of range.
     std::string hostOfRank(int rank) const;
 };
-
-// The most ranks a table may give: as many as a strategy may describe.
-inline constexpr int kMaxTableRanks = 1 << 20;
 
 // Reads a rank table from its bytes (the fuzz-friendly entry point: no file system, never
 // throws, never crashes). Errors name `path` and, where one is at fault, the server, device and

@@ -35,6 +35,7 @@
 #include "history/historyview.h"
 #include "inspect/pathkind.h"
 #include "loss/lossview.h"
+#include "matrix/devicematrixview.h"
 #include "models/common/demofolder.h"
 #include "models/common/errortext.h"
 #include "models/common/recentfiles.h"
