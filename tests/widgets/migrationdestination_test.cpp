@@ -12,6 +12,7 @@
 
 #include "migration/migrationview.h"
 #include "migration/planpreview.h"
+#include "migration/planproblemlist.h"
 #include "models/migration/plantablemodel.h"
 #include "shell/inspectorpanel.h"
 #include "shell/mainwindow.h"
@@ -56,7 +57,10 @@ protected:
     QStringList problemTexts() const {
         QStringList texts;
         for (int i = 0; i < m_view->problems()->topLevelItemCount(); ++i) {
-            texts << m_view->problems()->topLevelItem(i)->text(0);
+            texts << m_view->problems()
+                         ->topLevelItem(i)
+                         ->data(0, PlanProblemList::kTextRole)
+                         .toString();
         }
         return texts;
     }
