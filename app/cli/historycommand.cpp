@@ -5,7 +5,6 @@
 #include <iostream>
 
 #include "clicommands.h"
-#include "util/ranklist.h"
 #include "common/interruptwatch.h"
 #include "common/progressbar.h"
 #include "history/historyjson.h"
@@ -14,6 +13,7 @@
 #include "history/stager.h"
 #include "inspect/reporttext.h"
 #include "util/jsontext.h"
+#include "util/ranklist.h"
 
 namespace shardscope::cli {
 

@@ -6,7 +6,6 @@
 #include "clicommands.h"
 #include "cluster/hosttotals.h"
 #include "cluster/mpicommand.h"
-#include "util/ranklist.h"
 #include "convert/conversionrates.h"
 #include "convert/estimatetext.h"
 #include "convert/executor.h"
@@ -17,6 +16,7 @@
 #include "inspect/texttable.h"
 #include "simulatedtarget.h"
 #include "util/jsontext.h"
+#include "util/ranklist.h"
 
 namespace shardscope::cli {
 

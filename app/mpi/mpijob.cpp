@@ -14,7 +14,6 @@
 #include "cluster/hostselect.h"
 #include "cluster/placeholders.h"
 #include "cluster/processwork.h"
-#include "util/ranklist.h"
 #include "common/interruptwatch.h"
 #include "common/progressbar.h"
 #include "convert/deststrategy.h"
@@ -23,6 +22,7 @@
 #include "mpiargs.h"
 #include "mpitransport.h"
 #include "util/jsontext.h"
+#include "util/ranklist.h"
 
 namespace shardscope::mpi {
 

@@ -7,8 +7,8 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
-#include "../util/mappedfile.h"
 #include "../util/jsonerrortext.h"
+#include "../util/mappedfile.h"
 #include "../util/orderedjson.h"
 #include "../util/ranklist.h"
 #include "placeholders.h"

@@ -2,9 +2,9 @@
 
 #include <map>
 
-#include "../util/ranklist.h"
 #include "../inspect/reporttext.h"
 #include "../inspect/texttable.h"
+#include "../util/ranklist.h"
 #include "../util/wording.h"
 
 namespace shardscope {

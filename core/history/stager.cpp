@@ -15,12 +15,12 @@
 #include <mutex>
 #include <set>
 
-#include "../util/ranklist.h"
 #include "../formats/checkpointparts.h"
 #include "../formats/iterationrun.h"
 #include "../formats/mindformersoutput.h"
 #include "../util/atomicfile.h"
 #include "../util/parallel.h"
+#include "../util/ranklist.h"
 #include "../util/uniquefd.h"
 #include "historyloader.h"
 #include "stepspec.h"

@@ -3,8 +3,8 @@
 #include <filesystem>
 #include <fstream>
 
-#include "../util/ranklist.h"
 #include "../formats/checkpointfile.h"
+#include "../util/ranklist.h"
 
 namespace shardscope {
 

@@ -5,8 +5,8 @@
 #include "cluster/destinationranks.h"
 #include "cluster/hostselect.h"
 #include "cluster/jobassignment.h"
-#include "util/ranklist.h"
 #include "testutil.h"
+#include "util/ranklist.h"
 
 namespace shardscope {
 namespace {

@@ -7,8 +7,8 @@
 #include <string>
 
 #include "convert/executor.h"
-#include "formats/conversionrecord.h"
 #include "convert/planner.h"
+#include "formats/conversionrecord.h"
 #include "testutil.h"
 
 namespace shardscope::test {

@@ -662,6 +662,9 @@ void MigrationView::startConversion() {
         replan();
         return;
     }
+    if (!m_plan->runnable()) {
+        return;  // the problems listed block it (the Convert button is off): nothing is written
+    }
     m_outcome.reset();
     m_convertJob = new ConvertJob(m_plan, m_target->verify(), this);
     connect(m_convertJob, &ConvertJob::progress, this, &MigrationView::onProgress);
