@@ -499,7 +499,7 @@ bool looksLikeRankTable(const std::string& path) {
     if (!in) {
         return false;
     }
-    std::string head(64 * 1024, '\0');
+    std::string head(size_t{64} * 1024, '\0');
     in.read(head.data(), static_cast<std::streamsize>(head.size()));
     head.resize(static_cast<size_t>(in.gcount()));
     const size_t first = head.find_first_not_of(" \t\r\n");
