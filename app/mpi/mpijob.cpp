@@ -19,10 +19,12 @@
 #include "convert/deststrategy.h"
 #include "convert/planrecord.h"
 #include "formats/checkpointformat.h"
+#include "formats/conversionrecord.h"
 #include "mpiargs.h"
 #include "mpitransport.h"
 #include "util/jsontext.h"
 #include "util/ranklist.h"
+#include "util/staletemporaries.h"
 
 namespace shardscope::mpi {
 
@@ -310,6 +312,9 @@ int lead(const MpiArgs& args, Transport& transport, const JobStart& job) {
                     ::unlink((r.path + ".tmp").c_str());
                 }
             }
+            // Every process writes the folder's record first: one killed while writing it
+            // left its temporary copy.
+            removeStaleTemporaries(args.dst + "/" + kConversionRecordName);
             if (worker.joinable()) {
                 worker.join();
             }

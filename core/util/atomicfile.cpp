@@ -1,4 +1,5 @@
 #include "atomicfile.h"
+#include "staletemporaries.h"
 
 #include <fcntl.h>
 #include <signal.h>
@@ -57,6 +58,10 @@ void removeStaleTemporaries(const std::string& finalPath, const std::string& hos
     }
 }
 }  // namespace
+
+void removeStaleTemporaries(const std::string& finalPath) {
+    removeStaleTemporaries(finalPath, hostName());
+}
 
 AtomicFile::~AtomicFile() {
     abort();
