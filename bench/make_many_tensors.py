@@ -3,27 +3,14 @@
 
 make_many_tensors.py OUT.ckpt COUNT [BYTES]: COUNT Float32 tensors of BYTES bytes each (default
 4: shape [1]), named like a deep network's ("block.<i>.cell<j>.w", 64 tensors a block), each a
-serialized `Checkpoint` record as MindSpore writes them. Standard library only; deterministic.
+serialized `Checkpoint` record as MindSpore writes them. Deterministic; the wire helpers are
+bench/make_run.py's (numpy, as that script needs).
 """
 
 import struct
 import sys
 
-
-def varint(n):
-    out = bytearray()
-    while True:
-        b = n & 0x7F
-        n >>= 7
-        if n:
-            out.append(b | 0x80)
-        else:
-            out.append(b)
-            return bytes(out)
-
-
-def ld(field, length):
-    return bytes([(field << 3) | 2]) + varint(length)
+from make_run import ld, varint  # the protobuf wire helpers bench/make_run.py writes with
 
 
 def record(name, dims, dtype, content):
