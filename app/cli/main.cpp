@@ -6,6 +6,7 @@
 #include "convertcommands.h"
 #include "doctorcommand.h"
 #include "exportcommand.h"
+#include "fitcommand.h"
 #include "historycommand.h"
 #include "logscommand.h"
 #include "util/terminalsafebuf.h"
@@ -42,6 +43,8 @@ int main(int argc, char** argv) {
     addHistory(app, history, exitCode);
     StageArgs stage;
     addStage(app, stage, exitCode);
+    FitArgs fit;
+    addFit(app, fit, exitCode);
     try {
         app.parse(argc, argv);
     } catch (const CLI::Success& e) {

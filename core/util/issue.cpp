@@ -196,6 +196,10 @@ const char* issueCodeName(IssueCode code) {
             return "destination-other-files";
         case IssueCode::DestinationInUse:
             return "destination-in-use";
+        case IssueCode::ActivationsUnknown:
+            return "activations-unknown";
+        case IssueCode::OptimizerNotSaved:
+            return "optimizer-not-saved";
     }
     return "unknown";
 }
@@ -297,6 +301,8 @@ const std::vector<std::string_view>& issueArgNames(IssueCode code) {
         {IssueCode::DestinationOtherConversion, {"file", "source", "step", "target", "cards"}},
         {IssueCode::DestinationOtherFiles, {"folder", "files"}},
         {IssueCode::DestinationInUse, {"folder", "files"}},
+        {IssueCode::ActivationsUnknown, {"reason"}},
+        {IssueCode::OptimizerNotSaved, {}},
     };
     static const std::vector<std::string_view> kNone;
     const auto it = kArgs.find(code);

@@ -102,8 +102,11 @@ enum class IssueCode {
     DestinationOtherConversion,  // file, source, step, target, cards
     DestinationOtherFiles,       // folder, files
     DestinationInUse,            // folder, files
+    // The memory and communication of a training step (fit)
+    ActivationsUnknown,  // reason
+    OptimizerNotSaved,   // (none)
 };
-inline constexpr int kIssueCodeCount = static_cast<int>(IssueCode::DestinationInUse) + 1;
+inline constexpr int kIssueCodeCount = static_cast<int>(IssueCode::OptimizerNotSaved) + 1;
 
 const char* issueCodeName(IssueCode code);
 // StepSelected .. StepUnusable: which saved step a run's files are taken from. Every command

@@ -8,7 +8,7 @@ set -eu
 src=$1
 
 # Lowest floor first. A folder may include any folder listed before it.
-FLOORS="util proto formats layout logs inspect stats convert cluster history export hdf5 doctor synth"
+FLOORS="util proto formats layout logs inspect stats convert cluster fit history export hdf5 doctor synth"
 
 # from -> to (the include that goes up), one per line.
 UPWARD="formats export

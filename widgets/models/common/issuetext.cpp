@@ -287,6 +287,12 @@ QString destinationText(const Issue& i) {
                        "Nothing is written into %1: choose another destination folder, or "
                        "remove these from it first: %2")
                 .arg(a(i, "folder"), a(i, "files"));
+        case IssueCode::ActivationsUnknown:
+            return IssueText::tr("Activations are not counted: %1").arg(a(i, "reason"));
+        case IssueCode::OptimizerNotSaved:
+            return IssueText::tr(
+                "The checkpoint holds no optimizer state: optimizer memory is counted as 0, as "
+                "for inference or a frozen network");
         default:
             return simulationText(i);
     }

@@ -1,0 +1,558 @@
+#include "fitmodel.h"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <set>
+
+#include "../formats/dtype.h"
+#include "../inspect/reporttext.h"
+#include "../inspect/runmodel.h"
+#include "../layout/tensorlayout.h"
+
+namespace shardscope {
+
+namespace {
+
+uint64_t product(const std::vector<int64_t>& shape) {
+    uint64_t p = 1;
+    for (const int64_t d : shape) {
+        p *= static_cast<uint64_t>(d);
+    }
+    return p;
+}
+
+// One layout of the target with everything the step needs.
+struct Placed {
+    const ParamLayout* layout = nullptr;
+    TensorLayout tensor;
+    EntryKind kind = EntryKind::Parameter;
+    uint64_t storedBytes = 0;    // what a rank holds (optimizer shard applied)
+    uint64_t modelElements = 0;  // the model-parallel slice: what a gradient covers
+    uint64_t weightBytes = 0;    // per element of the parameter (the all-gathered slice)
+    uint64_t gradientBytes = 0;  // per element of its gradient
+    int64_t layer = -1;
+};
+
+// Bytes of `elements` elements of the entry's dtype; nullopt when the dtype is unknown.
+std::optional<uint64_t> bytesOf(const FitInput& in, const std::string& name, uint64_t elements,
+                                EntryKind kind) {
+    auto it = in.dtypes.find(name);
+    if (it != in.dtypes.end()) {
+        const DType dt = dtypeFromMsName(it->second);
+        if (dt == DType::Unknown) {
+            return std::nullopt;
+        }
+        return dtypeBytesFor(dt, elements);
+    }
+    if (in.precision) {
+        const int per = kind == EntryKind::Parameter  ? in.precision->weightBytes
+                        : kind == EntryKind::Gradient ? in.precision->gradientBytes
+                                                      : in.precision->optimizerBytes;
+        return elements * static_cast<uint64_t>(per);
+    }
+    return std::nullopt;
+}
+
+const std::vector<int64_t>* shapeOf(const FitInput& in, const ParamLayout& l) {
+    auto it = in.shapes.find(l.name);
+    if (it == in.shapes.end()) {
+        it = in.shapes.find(std::string(entryBaseName(l.name)));
+    }
+    if (it != in.shapes.end()) {
+        return &it->second;
+    }
+    return l.tensorShape.empty() ? nullptr : &l.tensorShape;
+}
+
+// Activation bytes of one transformer layer for one micro-batch, Korthikanti et al. 2022
+// Table 2, generalised to SwiGLU MLPs, grouped-query attention and dropout-free networks
+// (docs/fit.md derives each term).
+double layerActivations(const NetworkDims& d, const Workload& w, int64_t t) {
+    const double sbh = static_cast<double>(w.seq) * static_cast<double>(w.microBatch) *
+                       static_cast<double>(d.hidden);
+    const double tt = static_cast<double>(t);
+    if (w.recompute == Recompute::Full) {
+        return 2.0 * sbh / (w.sequenceParallel ? tt : 1.0);
+    }
+    const double h = static_cast<double>(d.hidden);
+    // Not divided by tensor parallelism: two norm inputs (4), the attention and MLP inputs
+    // (2 + 2), and with dropout the two output dropout masks (1 + 1).
+    const double whole = 4.0 + 2.0 + 2.0 + (d.dropout ? 2.0 : 0.0);
+    // Divided: Q (2), K and V (2 each, narrower with grouped-query attention), the output
+    // projection's input (2), and the MLP's inner tensors: GELU input and output (2 x 2f/h),
+    // SwiGLU gate, SiLU, up and product (4 x 2f/h).
+    const double f = static_cast<double>(d.ffn) / h;
+    const double split =
+        2.0 + 4.0 * d.kvFraction + 2.0 + (d.mlp == MlpKind::SwiGlu ? 8.0 : 4.0) * f;
+    // Attention scores: softmax output (2), with dropout its mask (1) and output (2), per head.
+    const double scores = w.recompute == Recompute::Selective
+                              ? 0.0
+                              : (d.dropout ? 5.0 : 2.0) * static_cast<double>(d.heads) *
+                                    static_cast<double>(w.seq) / h;
+    if (w.sequenceParallel) {
+        return sbh * (whole + split + scores) / tt;
+    }
+    return sbh * (whole + (split + scores) / tt);
+}
+
+struct GroupKey {
+    std::vector<int64_t> devMatrix;
+    std::vector<int> axes;
+    int64_t opt = 1;
+    bool operator<(const GroupKey& o) const {
+        return std::tie(devMatrix, axes, opt) < std::tie(o.devMatrix, o.axes, o.opt);
+    }
+};
+
+struct DpVolume {
+    const TensorLayout* tensor = nullptr;
+    uint64_t gradients = 0;
+    uint64_t weights = 0;
+};
+
+}  // namespace
+
+MemoryBytes& MemoryBytes::operator+=(const MemoryBytes& o) {
+    parameters += o.parameters;
+    gradients += o.gradients;
+    optimizer += o.optimizer;
+    activations += o.activations;
+    return *this;
+}
+
+const char* groupKindName(GroupKind kind) {
+    switch (kind) {
+        case GroupKind::DataParallel:
+            return "data_parallel";
+        case GroupKind::ModelParallel:
+            return "model_parallel";
+        case GroupKind::Pipeline:
+            return "pipeline";
+    }
+    return "data_parallel";
+}
+
+Result<FitInput> fitInputFromRun(const RunModel& run) {
+    FitInput in;
+    if (run.strategy) {
+        in.target = *run.strategy;
+    } else if (run.rankCount() <= 1) {
+        // One unsplit checkpoint: a strategy of one card holding everything.
+        for (const ParamInfo& p : run.params) {
+            ParamLayout l;
+            l.name = p.name;
+            l.devMatrices = {{1}};
+            for (size_t i = 0; i < p.globalShape.size(); ++i) {
+                l.tensorMap.push_back({-1});
+            }
+            l.tensorShape = p.globalShape;
+            in.target.layouts.push_back(std::move(l));
+        }
+    } else {
+        return makeError(ErrorCode::InvalidArgument,
+                         run.path + ": the run has " + std::to_string(run.rankCount()) +
+                             " ranks and no strategy: memory per card needs its layouts (give "
+                             "--src-strategy)");
+    }
+    bool optimizer = false;
+    for (const ParamInfo& p : run.params) {
+        if (!p.globalShape.empty() || p.localShape.empty()) {
+            in.shapes[p.name] = p.globalShape;
+        }
+        if (!p.dtype.empty()) {
+            in.dtypes[p.name] = p.dtype;
+        }
+        const EntryKind kind = entryKindOf(p.name);
+        optimizer = optimizer || kind == EntryKind::Optimizer;
+        const bool laid = run.strategy
+                              ? std::any_of(in.target.layouts.begin(), in.target.layouts.end(),
+                                            [&](const ParamLayout& l) { return l.name == p.name; })
+                              : true;
+        if (!laid) {
+            in.unlaid.push_back({p.name, kind, p.bytesPerRank, p.ranks});
+        }
+    }
+    in.optimizerSaved = optimizer;
+    RecognisedNetwork net = recogniseNetwork(in.target, in.shapes);
+    in.dims = net.dims;
+    in.blockPrefix = net.blockPrefix;
+    in.embedding = net.embedding;
+    in.dimsWhy = net.why;
+    return in;
+}
+
+FitInput fitInputFromPreset(const NetworkPreset& preset, const Split& split) {
+    FitInput in;
+    PresetLayout laid = presetLayout(preset, split);
+    in.target = std::move(laid.strategy);
+    in.shapes = std::move(laid.shapes);
+    in.precision = preset.precision;
+    in.dims = preset.dims;
+    in.blockPrefix = preset.family == "llama" ? "model.layers." : "backbone.blocks.";
+    in.embedding = preset.family == "llama" ? "model.tok_embeddings.embedding_weight"
+                                            : "backbone.embedding.word_embedding.embedding_table";
+    in.work.seq = preset.seq;
+    return in;
+}
+
+Result<FitReport> fitStep(const FitInput& in, uint64_t deviceMemory, const Links& links,
+                          bool withGroups) {
+    auto shape = stageShape(in.target, "target");
+    if (!shape) {
+        return std::move(shape).error();
+    }
+    FitReport r;
+    r.stages = shape->stages;
+    r.devicesPerStage = shape->devices;
+    r.deviceMemory = deviceMemory;
+    r.dims = in.dims;
+    r.work = in.work;
+    const int P = r.stages;
+    const int D = r.devicesPerStage;
+    if (r.work.microBatches <= 0) {
+        r.work.microBatches = P;
+    }
+    const int64_t m = r.work.microBatches;
+
+    // Parameters that keep their gradients in accu_grads.* entries (per stage).
+    std::set<std::pair<int, std::string>> accumulated;
+    for (const ParamLayout& l : in.target.layouts) {
+        if (entryKindOf(l.name) == EntryKind::Gradient) {
+            accumulated.insert({l.stage, std::string(entryBaseName(l.name))});
+        }
+    }
+
+    std::vector<std::vector<Placed>> placed(static_cast<size_t>(P));
+    for (const ParamLayout& l : in.target.layouts) {
+        const std::vector<int64_t>* full = shapeOf(in, l);
+        if (full == nullptr) {
+            r.issues.push_back(makeIssue(IssueCode::ShapeUnknown, Severity::Warning,
+                                         l.name + ": its full shape is unknown (no rank file "
+                                                  "holds it): its bytes are not counted")
+                                   .with("param", l.name));
+            continue;
+        }
+        auto tensor = TensorLayout::make(l, *full);
+        if (!tensor) {
+            r.issues.push_back(makeIssue(IssueCode::InvalidLayout, Severity::Warning,
+                                         tensor.error().message + ": its bytes are not counted")
+                                   .with("param", l.name)
+                                   .with("error", tensor.error().message));
+            continue;
+        }
+        Placed p{&l, std::move(*tensor)};
+        p.kind = entryKindOf(l.name);
+        const uint64_t stored = product(p.tensor.localShape());
+        p.modelElements = static_cast<uint64_t>(p.tensor.modelSlice(0).elementCount());
+        auto bytes = bytesOf(in, l.name, stored, p.kind);
+        if (!bytes) {
+            auto it = in.dtypes.find(l.name);
+            const std::string dt = it == in.dtypes.end() ? std::string("unknown") : it->second;
+            r.issues.push_back(makeIssue(IssueCode::UnknownDtype, Severity::Warning,
+                                         l.name + ": dtype " + dt +
+                                             " has no known size: its bytes are not counted")
+                                   .with("param", l.name)
+                                   .with("dtype", dt));
+            continue;
+        }
+        p.storedBytes = *bytes;
+        p.weightBytes = stored > 0 ? *bytes / stored : 0;
+        p.gradientBytes =
+            in.precision ? static_cast<uint64_t>(in.precision->gradientBytes) : p.weightBytes;
+        p.layer = layerOf(l.name, in.blockPrefix);
+        placed[static_cast<size_t>(l.stage)].push_back(std::move(p));
+    }
+    if (!in.optimizerSaved && !in.precision) {
+        r.issues.push_back(makeIssue(IssueCode::OptimizerNotSaved, Severity::Warning,
+                                     "the checkpoint holds no optimizer state (adam_m.*, "
+                                     "moment1.*, ...): optimizer memory is counted as 0, as for "
+                                     "inference or a frozen network"));
+    }
+
+    // Activations: known when the shapes and the workload say enough.
+    const NetworkDims& d = in.dims;
+    if (!in.dimsWhy.empty()) {
+        r.activationsWhy = in.dimsWhy;
+    } else if (r.work.seq <= 0) {
+        r.activationsWhy = "the sequence length is not known (give --seq)";
+    } else if (d.heads <= 0 && r.work.recompute == Recompute::None) {
+        r.activationsWhy =
+            "the attention heads are not in the checkpoint (give --heads, or recompute "
+            "selectively, which keeps no attention scores)";
+    }
+    r.activationsKnown = r.activationsWhy.empty();
+    if (!r.activationsKnown) {
+        r.issues.push_back(makeIssue(IssueCode::ActivationsUnknown, Severity::Warning,
+                                     "activations are not counted: " + r.activationsWhy)
+                               .with("reason", r.activationsWhy));
+    }
+
+    int embeddingStage = 0;
+    bool embeddingFound = false;
+    for (const ParamLayout& l : in.target.layouts) {
+        if (!in.embedding.empty() && l.name == in.embedding &&
+            (!embeddingFound || l.stage < embeddingStage)) {
+            embeddingStage = l.stage;
+            embeddingFound = true;
+        }
+    }
+
+    std::vector<const TensorLayout*> mpLayout(static_cast<size_t>(P), nullptr);
+    r.stageFits.resize(static_cast<size_t>(P));
+    const double sbh = static_cast<double>(r.work.seq) * static_cast<double>(r.work.microBatch) *
+                       static_cast<double>(d.hidden);
+    for (int s = 0; s < P; ++s) {
+        StageFit& st = r.stageFits[static_cast<size_t>(s)];
+        st.stage = s;
+        st.inFlight = std::min<int64_t>(P - s, m);
+        std::set<int64_t> layers;
+        uint64_t outputSplit = 1;
+        for (const Placed& p : placed[static_cast<size_t>(s)]) {
+            switch (p.kind) {
+                case EntryKind::Parameter:
+                    st.bytes.parameters += p.storedBytes;
+                    if (!accumulated.count({s, p.layout->name})) {
+                        st.bytes.gradients += p.modelElements * p.gradientBytes;
+                    }
+                    if (in.precision) {
+                        st.bytes.optimizer += product(p.tensor.localShape()) *
+                                              static_cast<uint64_t>(in.precision->optimizerBytes);
+                    }
+                    break;
+                case EntryKind::Gradient:
+                    st.bytes.gradients += p.storedBytes;
+                    break;
+                case EntryKind::Optimizer:
+                    st.bytes.optimizer += p.storedBytes;
+                    break;
+            }
+            if (p.kind != EntryKind::Parameter) {
+                continue;
+            }
+            if (p.layer >= 0) {
+                layers.insert(p.layer);
+                if (p.tensor.dims() == 2) {
+                    const int64_t t = p.tensor.splitCount(0) * p.tensor.splitCount(1);
+                    if (t > st.tensorParallel) {
+                        st.tensorParallel = t;
+                        mpLayout[static_cast<size_t>(s)] = &p.tensor;
+                    }
+                }
+            } else if (s == P - 1 && p.tensor.dims() == 2 && p.tensor.fullShape()[0] == d.vocab &&
+                       d.vocab > 0) {
+                outputSplit =
+                    std::max<uint64_t>(outputSplit, static_cast<uint64_t>(p.tensor.splitCount(0)));
+            }
+        }
+        st.layers = static_cast<int64_t>(layers.size());
+        if (r.activationsKnown) {
+            const int64_t t = st.tensorParallel;
+            const double perLayer = layerActivations(d, r.work, t);
+            st.activationsPerLayer = static_cast<uint64_t>(std::llround(perLayer));
+            double total =
+                perLayer * static_cast<double>(st.layers) * static_cast<double>(st.inFlight);
+            const double spDiv = r.work.sequenceParallel ? static_cast<double>(t) : 1.0;
+            if (s == embeddingStage && d.dropout) {
+                total += sbh / spDiv * static_cast<double>(st.inFlight);  // the embedding's mask
+            }
+            if (s == P - 1) {
+                // The final norm's and output layer's inputs, and fp32 logits for the loss.
+                total += 4.0 * sbh / spDiv + 4.0 * static_cast<double>(r.work.seq) *
+                                                 static_cast<double>(r.work.microBatch) *
+                                                 static_cast<double>(d.vocab) /
+                                                 static_cast<double>(outputSplit);
+            }
+            st.bytes.activations = static_cast<uint64_t>(std::llround(total));
+        }
+    }
+
+    // Every rank: its stage's bytes and the unlaid entries its file holds.
+    r.ranks.resize(static_cast<size_t>(P) * static_cast<size_t>(D));
+    for (int rank = 0; rank < P * D; ++rank) {
+        RankFit& rf = r.ranks[static_cast<size_t>(rank)];
+        rf.rank = rank;
+        rf.stage = rank / D;
+        rf.bytes = r.stageFits[static_cast<size_t>(rf.stage)].bytes;
+    }
+    for (const UnlaidEntry& e : in.unlaid) {
+        auto add = [&](int rank) {
+            if (rank < 0 || rank >= P * D) {
+                return;
+            }
+            MemoryBytes& b = r.ranks[static_cast<size_t>(rank)].bytes;
+            (e.kind == EntryKind::Parameter  ? b.parameters
+             : e.kind == EntryKind::Gradient ? b.gradients
+                                             : b.optimizer) += e.bytes;
+        };
+        if (e.ranks.empty()) {
+            for (int rank = 0; rank < P * D; ++rank) {
+                add(rank);
+            }
+        } else {
+            for (const int rank : e.ranks) {
+                add(rank);
+            }
+        }
+    }
+    r.fits = true;
+    for (RankFit& rf : r.ranks) {
+        rf.fits = rf.bytes.total() <= deviceMemory;
+        r.fits = r.fits && rf.fits;
+        if (rf.bytes.total() > r.peakBytes) {
+            r.peakBytes = rf.bytes.total();
+            r.peakRank = rf.rank;
+        }
+    }
+
+    // Communication per step.
+    auto hostOf = [&](int rank) {
+        if (links.rankTable != nullptr && rank < links.rankTable->rankCount()) {
+            return links.rankTable->serverOfRank(rank);
+        }
+        return rank / std::max(1, links.cardsPerHost);
+    };
+    std::vector<uint64_t> rankBytes(r.ranks.size(), 0);
+    std::vector<double> rankSeconds(r.ranks.size(), 0);
+    auto emit = [&](GroupKind kind, int stage, std::vector<int> ranks, const std::string& how,
+                    uint64_t bytes) {
+        StepGroup g;
+        g.kind = kind;
+        g.stage = stage;
+        g.collective = how;
+        g.bytesPerStep = bytes;
+        const int host = hostOf(ranks.front());
+        g.crossesHosts =
+            std::any_of(ranks.begin(), ranks.end(), [&](int x) { return hostOf(x) != host; });
+        g.seconds =
+            static_cast<double>(bytes) / (g.crossesHosts ? links.interHost : links.intraHost);
+        for (const int x : ranks) {
+            rankBytes[static_cast<size_t>(x)] += bytes;
+            rankSeconds[static_cast<size_t>(x)] += g.seconds;
+        }
+        g.ranks = std::move(ranks);
+        if (withGroups) {
+            r.groups.push_back(std::move(g));
+        }
+    };
+    // Local ranks [0, D) into groups: `keyOf` gives each rank's group key; only the group of
+    // local rank 0 unless every group is wanted (the volume is the same for each).
+    for (int s = 0; s < P; ++s) {
+        const int base = s * D;
+        std::map<GroupKey, DpVolume> dp;
+        for (const Placed& p : placed[static_cast<size_t>(s)]) {
+            if (p.kind != EntryKind::Parameter || p.tensor.replicaGroupSize() <= 1) {
+                continue;
+            }
+            // Size-1 axes change no group: layouts that differ only there share it.
+            std::vector<int> axes;
+            for (const int a : p.tensor.replicaAxes()) {
+                if (p.tensor.devMatrix()[static_cast<size_t>(a)] > 1) {
+                    axes.push_back(a);
+                }
+            }
+            DpVolume& v = dp[{p.tensor.devMatrix(), std::move(axes), p.tensor.optShardSize()}];
+            v.tensor = &p.tensor;
+            v.gradients += p.modelElements * p.gradientBytes;
+            v.weights += p.modelElements * p.weightBytes;
+        }
+        for (const auto& [key, v] : dp) {
+            const double nn = static_cast<double>(v.tensor->replicaGroupSize());
+            const double o = static_cast<double>(key.opt);
+            const double g = static_cast<double>(v.gradients);
+            double bytes = 0;
+            std::string how;
+            if (key.opt > 1) {
+                const double rest = nn / o;
+                bytes = (o - 1.0) / o * (g + static_cast<double>(v.weights)) +
+                        (rest > 1.0 ? 2.0 * (rest - 1.0) / rest * g / o : 0.0);
+                how = rest > 1.0 ? "reduce-scatter + all-gather, all-reduce across shards"
+                                 : "reduce-scatter + all-gather";
+            } else {
+                bytes = 2.0 * (nn - 1.0) / nn * g;
+                how = "all-reduce";
+            }
+            const uint64_t b = static_cast<uint64_t>(std::llround(bytes));
+            std::vector<bool> done(static_cast<size_t>(D), false);
+            for (int local = 0; local < D; ++local) {
+                if (done[static_cast<size_t>(local)]) {
+                    continue;
+                }
+                std::vector<int> ranks;
+                for (const int x : v.tensor->replicaGroup(local)) {
+                    done[static_cast<size_t>(x)] = true;
+                    ranks.push_back(base + x);
+                }
+                emit(GroupKind::DataParallel, s, std::move(ranks), how, b);
+                if (!withGroups) {
+                    break;  // the group of local rank 0 stands for the others
+                }
+            }
+        }
+        const StageFit& st = r.stageFits[static_cast<size_t>(s)];
+        const TensorLayout* mp = mpLayout[static_cast<size_t>(s)];
+        if (mp != nullptr && r.work.seq > 0 && d.hidden > 0 && st.layers > 0) {
+            const double t = static_cast<double>(st.tensorParallel);
+            const double ops = r.work.recompute == Recompute::Full ? 6.0 : 4.0;
+            const double bytes = static_cast<double>(st.layers) * static_cast<double>(m) * ops *
+                                 2.0 * (t - 1.0) / t * 2.0 * sbh;
+            std::set<int> splitAxes;
+            for (size_t dim = 0; dim < mp->dims(); ++dim) {
+                for (const int a : mp->splitAxes(dim)) {
+                    splitAxes.insert(a);
+                }
+            }
+            std::map<std::vector<int64_t>, std::vector<int>> groups;
+            for (int local = 0; local < D; ++local) {
+                std::vector<int64_t> c = mp->coordinates(local);
+                for (const int a : splitAxes) {
+                    c[static_cast<size_t>(a)] = 0;
+                }
+                groups[c].push_back(base + local);
+            }
+            const uint64_t b = static_cast<uint64_t>(std::llround(bytes));
+            for (auto& [key, ranks] : groups) {
+                emit(GroupKind::ModelParallel, s, std::move(ranks),
+                     r.work.sequenceParallel ? "all-gather + reduce-scatter" : "all-reduce", b);
+                if (!withGroups) {
+                    break;
+                }
+            }
+        }
+        if (s + 1 < P && r.work.seq > 0 && d.hidden > 0) {
+            const double spDiv =
+                r.work.sequenceParallel ? static_cast<double>(st.tensorParallel) : 1.0;
+            const uint64_t b =
+                static_cast<uint64_t>(std::llround(static_cast<double>(m) * 2.0 * sbh / spDiv));
+            for (int local = 0; local < (withGroups ? D : 1); ++local) {
+                emit(GroupKind::Pipeline, s, {base + local, base + D + local}, "send/receive", b);
+            }
+        }
+    }
+    for (size_t x = 0; x < r.ranks.size(); ++x) {
+        r.commBytesPerStep = std::max(r.commBytesPerStep, rankBytes[x]);
+        r.commSeconds = std::max(r.commSeconds, rankSeconds[x]);
+    }
+    return r;
+}
+
+std::string fitHeadline(const FitReport& r) {
+    const RankFit& peak = r.peak();
+    const std::string where = r.stages > 1 ? "stage " + std::to_string(peak.stage) + " (rank " +
+                                                 std::to_string(peak.rank) + ")"
+                                           : "rank " + std::to_string(peak.rank);
+    std::string text;
+    if (r.fits) {
+        text = "fits: peak " + humanBytes(r.peakBytes) + " of " + humanBytes(r.deviceMemory) +
+               " on " + where;
+    } else {
+        text = "does not fit: " + where + " needs " + humanBytes(peak.bytes.total()) + " of " +
+               humanBytes(r.deviceMemory);
+    }
+    if (!r.activationsKnown) {
+        text += " (activations not counted: " + r.activationsWhy + ")";
+    }
+    return text;
+}
+
+}  // namespace shardscope
