@@ -1,0 +1,151 @@
+// shardscope-cli fit (docs/cli.md): the memory of every card and the communication of every
+// group for one training step, through the real program.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "../core/testutil.h"
+#include "synth/synthrun.h"
+#include "testpaths.h"
+
+namespace shardscope {
+namespace {
+
+using test::CommandOutput;
+
+class CliFit : public ::testing::Test {
+protected:
+    static void SetUpTestSuite() {
+        s_dir = new test::TempDir;
+        ASSERT_TRUE(writeSynthRun(run(), SynthConfig{}));  // the demo: 2 stages x [2, 2]
+    }
+    static void TearDownTestSuite() { delete s_dir; }
+    static std::string run() { return s_dir->file("run"); }
+
+    static inline test::TempDir* s_dir = nullptr;
+};
+
+TEST_F(CliFit, ARunAndThePresetOfItsNetworkGiveTheSameBytes) {
+    const CommandOutput fromRun =
+        test::cliOutput("fit --json --src " + run() + " --seq 128 --heads 4");
+    ASSERT_EQ(fromRun.status, 0) << fromRun.text;
+    const CommandOutput fromPreset =
+        test::cliOutput("fit --json --model demo --simulate dp=2,mp=2,pp=2");
+    ASSERT_EQ(fromPreset.status, 0) << fromPreset.text;
+    const auto a = nlohmann::json::parse(fromRun.text);
+    const auto b = nlohmann::json::parse(fromPreset.text);
+    ASSERT_EQ(a["ranks"].size(), 8u);
+    for (size_t r = 0; r < 8; ++r) {
+        // The run's files also hold four training scalars (24 bytes) the preset has not.
+        EXPECT_EQ(a["ranks"][r]["bytes"]["parameters"], b["ranks"][r]["bytes"]["parameters"]);
+        EXPECT_EQ(a["ranks"][r]["bytes"]["gradients"], b["ranks"][r]["bytes"]["gradients"]);
+        EXPECT_EQ(a["ranks"][r]["bytes"]["optimizer"].get<uint64_t>(),
+                  b["ranks"][r]["bytes"]["optimizer"].get<uint64_t>() + 24);
+        EXPECT_EQ(a["ranks"][r]["bytes"]["activations"], b["ranks"][r]["bytes"]["activations"]);
+        EXPECT_EQ(a["ranks"][r]["stage"], r / 4);
+        EXPECT_EQ(a["ranks"][r]["fits"], true);
+    }
+    EXPECT_EQ(a["fits"], true);
+    EXPECT_EQ(a["groups"], b["groups"]);
+    for (const char* key :
+         {"fits", "device_memory", "peak", "network", "workload", "target", "activations_known",
+          "stages", "ranks", "groups", "communication", "issues"}) {
+        EXPECT_TRUE(a.contains(key)) << key;
+    }
+    std::set<std::string> kinds;
+    for (const auto& g : a["groups"]) {
+        kinds.insert(g["kind"].get<std::string>());
+    }
+    EXPECT_EQ(kinds, (std::set<std::string>{"data_parallel", "model_parallel", "pipeline"}));
+}
+
+TEST_F(CliFit, TextLeadsWithStagesAndEndsWithTheHeadline) {
+    const CommandOutput out = test::cliOutput("fit --src " + run());
+    ASSERT_EQ(out.status, 0) << out.text;
+    EXPECT_NE(out.text.find("STAGE  RANKS  LAYERS  PARAMETERS"), std::string::npos) << out.text;
+    EXPECT_NE(out.text.find("warning: activations are not counted: the sequence length is not "
+                            "known (give --seq)\n"),
+              std::string::npos)
+        << out.text;
+    EXPECT_NE(out.text.find("\nfits: peak "), std::string::npos) << out.text;
+    EXPECT_NE(out.text.find(" on stage 0 (rank 0) (activations not counted: the sequence length "
+                            "is not known (give --seq))\n"),
+              std::string::npos)
+        << out.text;
+}
+
+TEST_F(CliFit, ACardTooSmallFailsAndNamesTheRank) {
+    const CommandOutput out =
+        test::cliOutput("fit --src " + run() + " --seq 128 --heads 4 --device-memory 1000000");
+    EXPECT_EQ(out.status, 1) << out.text;
+    EXPECT_NE(out.text.find("does not fit: stage 0 (rank 0) needs 1.7 MiB of 976.6 KiB"),
+              std::string::npos)
+        << out.text;
+}
+
+TEST_F(CliFit, ASimulatedTargetOfTheRunIsFitted) {
+    const CommandOutput out = test::cliOutput("fit --json --src " + run() +
+                                              " --simulate dp=1,mp=4,pp=2 --seq 128 --heads 4");
+    ASSERT_EQ(out.status, 0) << out.text;
+    const auto j = nlohmann::json::parse(out.text);
+    EXPECT_EQ(j["target"]["cards"], 8);
+    EXPECT_EQ(j["stages"][0]["tensor_parallel"], 4);
+}
+
+TEST(CliFitUsage, MistakesAreSaidInOneLine) {
+    CommandOutput out = test::cliOutput("fit --seq 128");
+    EXPECT_EQ(out.status, 2);
+    EXPECT_EQ(out.text,
+              "shardscope-cli: give the network with --src RUN or --model PRESET (gpt3-175b, "
+              "llama2-7b, llama2-13b, llama2-70b, demo), one of them\n");
+    out = test::cliOutput("fit --model gpt5");
+    EXPECT_EQ(out.status, 2);
+    EXPECT_EQ(out.text,
+              "shardscope-cli: unknown model 'gpt5' (expected gpt3-175b, llama2-7b, llama2-13b, "
+              "llama2-70b, demo)\n");
+    out = test::cliOutput("fit --model demo --simulate dp=1,mp=3");
+    EXPECT_EQ(out.status, 1);
+    EXPECT_EQ(out.text,
+              "shardscope-cli: --simulate dp=1,mp=3,pp=1: model parallel 3 does not divide the 4 "
+              "attention heads\n");
+    out = test::cliOutput("fit --model demo --simulate dp=1,tp=2");
+    EXPECT_EQ(out.status, 2);
+    EXPECT_EQ(out.text,
+              "shardscope-cli: --simulate: unknown axis 'tp' (a preset's axes are dp, mp, pp and "
+              "opt)\n");
+    out = test::cliOutput("fit --model demo --search");
+    EXPECT_EQ(out.status, 2);
+    EXPECT_EQ(out.text,
+              "shardscope-cli: --search needs --cards N and explores the splits itself (no "
+              "--simulate or --dst-strategy)\n");
+}
+
+TEST(CliFitSearch, TheOnlySplitThatFitsIsBestAndTheRestSayWhy) {
+    // Hand-derived in tests/core/fit_model_test.cpp (FitSearch.TheOnlySplitThatFitsComesFirst).
+    CommandOutput out = test::cliOutput(
+        "fit --json --model demo --search --cards 2 --device-memory 1700000 --recompute full");
+    ASSERT_EQ(out.status, 0) << out.text;
+    const auto j = nlohmann::json::parse(out.text);
+    ASSERT_EQ(j["candidates"].size(), 5u);  // 4 splits, and mp=2 with sequence parallelism
+    const auto& best = j["candidates"][0];
+    EXPECT_EQ(best["simulate"], "dp=1,mp=1,pp=2");
+    EXPECT_EQ(best["fits"], true);
+    EXPECT_EQ(best["peak_bytes"], 1637376);
+    EXPECT_EQ(best["refused_because"], nullptr);
+    for (size_t i = 1; i < j["candidates"].size(); ++i) {
+        EXPECT_EQ(j["candidates"][i]["fits"], false);
+    }
+    out = test::cliOutput("fit --model demo --search --cards 8 --device-memory 1GB");
+    ASSERT_EQ(out.status, 0) << out.text;
+    EXPECT_NE(out.text.find("refused for the network's dimensions:\n  dp=1,mp=8,pp=1: model "
+                            "parallel 8 does not divide the 4 attention heads\n"),
+              std::string::npos)
+        << out.text;
+    // Nothing fits: exit 1.
+    out = test::cliOutput("fit --model demo --search --cards 2 --device-memory 100000");
+    EXPECT_EQ(out.status, 1) << out.text;
+    EXPECT_NE(out.text.find("2 cards, 97.7 KiB each: 0 of "), std::string::npos) << out.text;
+}
+
+}  // namespace
+}  // namespace shardscope
