@@ -80,6 +80,7 @@ void addConvert(CLI::App& app, ConvertArgs& args, int& exitCode) {
     addRankOptions(cmd, args,
                    "with --rank-table: the server whose ranks to write (a server_id, its address, "
                    "or #K); default: this machine, by its host name or an address");
+    addStepOptions(cmd, args.work, false);
     addKeyOptions(cmd, args.key);
     addEncryptOptions(cmd, args.key);
     cmd->callback([&args, &exitCode] {
@@ -113,6 +114,7 @@ void addConvert(CLI::App& app, ConvertArgs& args, int& exitCode) {
             exitCode = kFailed;
             return;
         }
+        std::cout << memoryHeadline(request, args.work) << "\n";
         RatesCache cache;
         const ConversionRates rates = cache.ratesFor(*plan);
         const ConversionEstimate estimate = estimateConversion(*plan, rates, args.verify);

@@ -8,6 +8,7 @@
 
 #include "cluster/destinationranks.h"
 #include "cluster/ranktable.h"
+#include "fitcommand.h"
 #include "keyoptions.h"
 
 namespace shardscope::cli {
@@ -33,6 +34,7 @@ struct ConvertArgs {
     std::string step;               // --step: the source run's saved step
     std::string srcRun;             // ranks --src: the run whose files say who holds what
     KeyArgs key;
+    StepArgs work;  // plan/convert: the training step of the memory headline
 };
 
 // ranks, plan and convert share their options.

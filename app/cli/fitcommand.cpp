@@ -73,7 +73,7 @@ std::optional<Split> parsePresetSplit(const std::string& text, std::string* why)
     return split;
 }
 
-Workload workloadFrom(const FitArgs& a, int64_t presetSeq) {
+Workload workloadFrom(const StepArgs& a, int64_t presetSeq) {
     Workload w;
     w.seq = a.seq > 0 ? a.seq : presetSeq;
     w.microBatch = a.microBatch;
@@ -153,9 +153,9 @@ void runFit(Context& c) {
         return;
     }
     Links links;
-    links.intraHost = a.intraBandwidth;
-    links.interHost = a.interBandwidth;
-    links.cardsPerHost = a.cardsPerHost;
+    links.intraHost = a.work.intraBandwidth;
+    links.interHost = a.work.interBandwidth;
+    links.cardsPerHost = a.work.cardsPerHost;
     std::optional<RankTable> table;
     std::shared_ptr<const RunModel> run;
     std::string source;
@@ -168,8 +168,8 @@ void runFit(Context& c) {
             c.fail(preset.error().message, kUsage);
             return;
         }
-        if (a.heads > 0) {
-            preset->dims.heads = a.heads;
+        if (a.work.heads > 0) {
+            preset->dims.heads = a.work.heads;
         }
         if (!a.precision.empty()) {
             preset->precision = *precisionFromName(a.precision);
@@ -187,7 +187,7 @@ void runFit(Context& c) {
             split = *parsed;
         }
         if (!a.search) {
-            const std::string why = splitRefusal(*preset, split, workloadFrom(a, preset->seq));
+            const std::string why = splitRefusal(*preset, split, workloadFrom(a.work, preset->seq));
             if (!why.empty()) {
                 c.fail("--simulate " + splitSpec(split) + ": " + why, kFailed);
                 return;
@@ -195,7 +195,7 @@ void runFit(Context& c) {
         }
         presetSplit = split;
         input = fitInputFromPreset(*preset, split);
-        input.work = workloadFrom(a, preset->seq);
+        input.work = workloadFrom(a.work, preset->seq);
         if (!a.dstStrategy.empty()) {
             auto strategy = loadStrategy(a.dstStrategy);
             if (!strategy) {
@@ -235,12 +235,12 @@ void runFit(Context& c) {
             return;
         }
         input = std::move(*in);
-        if (a.heads > 0) {
-            input.dims.heads = a.heads;
+        if (a.work.heads > 0) {
+            input.dims.heads = a.work.heads;
             input.dims.kvHeads =
-                static_cast<int64_t>(static_cast<double>(a.heads) * input.dims.kvFraction);
+                static_cast<int64_t>(static_cast<double>(a.work.heads) * input.dims.kvFraction);
         }
-        input.work = workloadFrom(a, 0);
+        input.work = workloadFrom(a.work, 0);
         dimsOnly.dims = input.dims;
         if (run->rankTable) {
             table = *run->rankTable;
@@ -282,12 +282,8 @@ void runFit(Context& c) {
             if (target.strategy) {
                 input.target = *target.strategy;
             } else {
-                RunModel one = *run;  // merged to one card: every parameter whole
-                one.strategy.reset();
-                one.files.resize(1);
-                auto whole = fitInputFromRun(one);
-                input.target = whole->target;
-                input.unlaid = whole->unlaid;
+                input.target = oneCardStrategy(*run);  // merged into one card
+                input.unlaid.clear();
             }
         }
     }
@@ -328,29 +324,29 @@ void runFit(Context& c) {
             build = presetBuilder(dimsOnly);
         }
         SearchChoices choices;
-        if (!a.recompute.empty()) {
-            choices.recompute = *recomputeFromName(a.recompute);
+        if (!a.work.recompute.empty()) {
+            choices.recompute = *recomputeFromName(a.work.recompute);
         }
-        if (a.sequenceParallel) {
+        if (a.work.sequenceParallel) {
             choices.sequenceParallel = true;
         }
         Workload work = input.work;
-        auto found = searchSplits(build, work, a.cards, a.deviceMemory, links, choices);
+        auto found = searchSplits(build, work, a.cards, a.work.deviceMemory, links, choices);
         if (!found) {
             c.fail(found.error().describe(), kFailed);
             return;
         }
         if (a.json) {
-            std::cout << dumpJson(searchJson(*found, a.cards, a.deviceMemory), 2) << "\n";
+            std::cout << dumpJson(searchJson(*found, a.cards, a.work.deviceMemory), 2) << "\n";
         } else {
-            std::cout << searchText(*found, a.cards, a.deviceMemory, a.top);
+            std::cout << searchText(*found, a.cards, a.work.deviceMemory, a.top);
         }
         const bool any = !found->empty() && found->front().fits;
         c.exitCode = any ? kOk : kFailed;
         return;
     }
 
-    auto report = fitStep(input, a.deviceMemory, links);
+    auto report = fitStep(input, a.work.deviceMemory, links);
     if (!report) {
         c.fail(report.error().describe(), kFailed);
         return;
@@ -364,6 +360,87 @@ void runFit(Context& c) {
 }
 
 }  // namespace
+
+void addStepOptions(CLI::App* cmd, StepArgs& args, bool links) {
+    cmd->add_option("--device-memory", args.deviceMemory,
+                    "memory of each card (default 64GB; GB here is 2^30 bytes)")
+        ->transform(CLI::AsSizeValue(false));
+    cmd->add_option("--seq", args.seq, "sequence length (a preset's own when omitted)")
+        ->check(CLI::Range(int64_t{1}, int64_t{1} << 24));
+    cmd->add_option("--micro-batch", args.microBatch, "samples per micro-batch (default 1)")
+        ->check(CLI::Range(int64_t{1}, int64_t{1} << 20));
+    cmd->add_option("--micro-batches", args.microBatches,
+                    "micro-batches per step (default: as many as pipeline stages)")
+        ->check(CLI::Range(int64_t{1}, int64_t{1} << 20));
+    cmd->add_option("--recompute", args.recompute,
+                    "activation recomputation: none (default), selective or full")
+        ->check(CLI::IsMember({"none", "selective", "full"}));
+    cmd->add_flag("--sequence-parallel", args.sequenceParallel,
+                  "sequence parallelism (Megatron's; needs model parallel above 1)");
+    cmd->add_option("--heads", args.heads, "attention heads (a checkpoint does not record them)")
+        ->check(CLI::Range(int64_t{1}, int64_t{1} << 20));
+    if (!links) {
+        return;
+    }
+    cmd->add_option("--cards-per-host", args.cardsPerHost, "cards a host without a rank table")
+        ->check(CLI::Range(1, 1 << 16));
+    cmd->add_option("--intra-host-bandwidth", args.intraBandwidth,
+                    "bytes per second between cards of a host (default 56GB: HCCS class; GB "
+                    "here is 10^9)")
+        ->transform(CLI::AsSizeValue(true));
+    cmd->add_option("--inter-host-bandwidth", args.interBandwidth,
+                    "bytes per second between hosts, per card (default 25GB: 200 Gb/s RoCE)")
+        ->transform(CLI::AsSizeValue(true));
+}
+
+std::optional<FitReport> conversionTargetFit(const PlanRequest& request, const StepArgs& step,
+                                             std::string* why) {
+    LoadOptions load;
+    load.strategyPath = request.srcStrategy;
+    load.key = request.key;
+    load.step = request.step;
+    auto run = loadRunModel(request.srcFolder, load);
+    if (!run) {
+        *why = run.error().describe();
+        return std::nullopt;
+    }
+    auto input = fitInputFromRun(*run);
+    if (!input) {
+        *why = input.error().describe();
+        return std::nullopt;
+    }
+    if (!request.dstStrategy.empty()) {
+        auto strategy = loadStrategy(request.dstStrategy);
+        if (!strategy) {
+            *why = strategy.error().describe();
+            return std::nullopt;
+        }
+        input->target = std::move(*strategy);
+    } else {
+        input->target = oneCardStrategy(*run);  // merged into one card
+        input->unlaid.clear();
+    }
+    if (step.heads > 0) {
+        input->dims.heads = step.heads;
+    }
+    input->work = workloadFrom(step, 0);
+    auto report = fitStep(*input, step.deviceMemory, Links{}, false);
+    if (!report) {
+        *why = report.error().describe();
+        return std::nullopt;
+    }
+    return std::move(*report);
+}
+
+std::string memoryHeadline(const PlanRequest& request, const StepArgs& work,
+                           std::optional<FitReport>* out) {
+    std::string why;
+    auto report = conversionTargetFit(request, work, &why);
+    if (out != nullptr) {
+        *out = report;
+    }
+    return "memory per card: " + (report ? fitHeadline(*report) : "not known: " + why);
+}
 
 void addFit(CLI::App& app, FitArgs& args, int& exitCode) {
     CLI::App* cmd = app.add_subcommand(
@@ -386,35 +463,10 @@ void addFit(CLI::App& app, FitArgs& args, int& exitCode) {
     cmd->add_option("--simulate", args.simulate,
                     "the target as plan simulates it: \"dp=8,mp=4,pp=2\", opt=SHARD; axes named "
                     "as the run's (a preset's: dp, mp, pp, opt)");
-    cmd->add_option("--device-memory", args.deviceMemory,
-                    "memory of each card (default 64GB; GB here is 2^30 bytes)")
-        ->transform(CLI::AsSizeValue(false));
-    cmd->add_option("--seq", args.seq, "sequence length (a preset's own when omitted)")
-        ->check(CLI::Range(int64_t{1}, int64_t{1} << 24));
-    cmd->add_option("--micro-batch", args.microBatch, "samples per micro-batch (default 1)")
-        ->check(CLI::Range(int64_t{1}, int64_t{1} << 20));
-    cmd->add_option("--micro-batches", args.microBatches,
-                    "micro-batches per step (default: as many as pipeline stages)")
-        ->check(CLI::Range(int64_t{1}, int64_t{1} << 20));
-    cmd->add_option("--recompute", args.recompute,
-                    "activation recomputation: none (default), selective or full")
-        ->check(CLI::IsMember({"none", "selective", "full"}));
-    cmd->add_flag("--sequence-parallel", args.sequenceParallel,
-                  "sequence parallelism (Megatron's; needs model parallel above 1)");
-    cmd->add_option("--heads", args.heads, "attention heads (a checkpoint does not record them)")
-        ->check(CLI::Range(int64_t{1}, int64_t{1} << 20));
+    addStepOptions(cmd, args.work, true);
     cmd->add_option("--rank-table", args.rankTable,
                     "a rank table file or msrun:W:L placing ranks on hosts (default: the run's, "
                     "else --cards-per-host consecutive ranks a host)");
-    cmd->add_option("--cards-per-host", args.cardsPerHost, "cards a host without a rank table")
-        ->check(CLI::Range(1, 1 << 16));
-    cmd->add_option("--intra-host-bandwidth", args.intraBandwidth,
-                    "bytes per second between cards of a host (default 56GB: HCCS class; GB "
-                    "here is 10^9)")
-        ->transform(CLI::AsSizeValue(true));
-    cmd->add_option("--inter-host-bandwidth", args.interBandwidth,
-                    "bytes per second between hosts, per card (default 25GB: 200 Gb/s RoCE)")
-        ->transform(CLI::AsSizeValue(true));
     cmd->add_flag("--search", args.search, "every split of --cards N, best first");
     cmd->add_option("--cards", args.cards, "with --search: the cards to split")
         ->check(CLI::Range(int64_t{1}, int64_t{1} << 20));

@@ -1,13 +1,44 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include <CLI/CLI.hpp>
 
+#include "convert/planner.h"
+#include "fit/fitmodel.h"
 #include "keyoptions.h"
 
 namespace shardscope::cli {
+
+// What a training step needs beyond the network and the split: fit, plan and convert take them
+// (addStepOptions), so the three print the same memory headline.
+struct StepArgs {
+    uint64_t deviceMemory = uint64_t{64} << 30;
+    int64_t seq = 0;
+    int64_t microBatch = 1;
+    int64_t microBatches = 0;
+    std::string recompute;
+    bool sequenceParallel = false;
+    int64_t heads = 0;
+    int cardsPerHost = 8;
+    double intraBandwidth = 56e9;
+    double interBandwidth = 25e9;
+};
+// --device-memory, --seq, --micro-batch, --micro-batches, --recompute, --sequence-parallel,
+// --heads; with `links` also --cards-per-host and the two bandwidths.
+void addStepOptions(CLI::App* cmd, StepArgs& args, bool links);
+
+// The memory of every card of a conversion's target (its destination strategy, or one card when
+// it merges), for plan's and convert's headline; nullopt with `why` when it cannot be known.
+std::optional<FitReport> conversionTargetFit(const PlanRequest& request, const StepArgs& step,
+                                             std::string* why);
+
+// "memory per card: fits: peak ..." of the conversion's target (fitHeadline), or why it is not
+// known: what plan and convert print, so no one converts to a target that cannot train.
+std::string memoryHeadline(const PlanRequest& request, const StepArgs& work,
+                           std::optional<FitReport>* report = nullptr);
 
 struct FitArgs {
     std::string src;
@@ -17,17 +48,8 @@ struct FitArgs {
     std::string model;
     std::string precision;
     std::string step;
-    uint64_t deviceMemory = uint64_t{64} << 30;
-    int64_t seq = 0;
-    int64_t microBatch = 1;
-    int64_t microBatches = 0;
-    std::string recompute;
-    bool sequenceParallel = false;
-    int64_t heads = 0;
+    StepArgs work;
     std::string rankTable;
-    int cardsPerHost = 8;
-    double intraBandwidth = 56e9;
-    double interBandwidth = 25e9;
     bool json = false;
     bool search = false;
     int64_t cards = 0;

@@ -184,6 +184,7 @@ void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode) {
                     "with --rank-table: each host's read+write bandwidth for the time estimate, "
                     "per second (e.g. 2GB)")
         ->transform(CLI::AsSizeValue(true));
+    addStepOptions(cmd, args.work, false);
     addKeyOptions(cmd, args.key);
     addEncryptOptions(cmd, args.key);
     cmd->callback([&args, &exitCode] {
@@ -213,8 +214,20 @@ void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode) {
         const ConversionRates rates =
             plan->runnable() ? RatesCache().ratesFor(*plan) : ConversionRates{};
         const ConversionEstimate estimate = estimateConversion(*plan, rates, true);
+        std::optional<FitReport> fit;
+        const std::string memory = memoryHeadline(request, args.work, &fit);
         if (args.json) {
             nlohmann::ordered_json j = planToJson(*plan);
+            if (fit) {
+                j["fit"] = {{"fits", fit->fits},
+                            {"device_memory", fit->deviceMemory},
+                            {"peak",
+                             {{"rank", fit->peakRank},
+                              {"stage", fit->peak().stage},
+                              {"bytes", fit->peakBytes}}},
+                            {"activations_known", fit->activationsKnown},
+                            {"headline", fitHeadline(*fit)}};
+            }
             if (estimate.totalSeconds > 0) {
                 j["estimate"] = estimateJson(estimate, rates);
             }
@@ -249,6 +262,7 @@ void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode) {
                 std::cout << "estimated time (convert --verify): " << estimateText(estimate, rates)
                           << "\n";
             }
+            std::cout << memory << "\n";
             if (table != nullptr) {
                 printHostTotals(*plan, args, *table);
             }

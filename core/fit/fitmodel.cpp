@@ -133,22 +133,27 @@ const char* groupKindName(GroupKind kind) {
     return "data_parallel";
 }
 
+Strategy oneCardStrategy(const RunModel& run) {
+    Strategy s;
+    for (const ParamInfo& p : run.params) {
+        ParamLayout l;
+        l.name = p.name;
+        l.devMatrices = {{1}};
+        for (size_t i = 0; i < p.globalShape.size(); ++i) {
+            l.tensorMap.push_back({-1});
+        }
+        l.tensorShape = p.globalShape;
+        s.layouts.push_back(std::move(l));
+    }
+    return s;
+}
+
 Result<FitInput> fitInputFromRun(const RunModel& run) {
     FitInput in;
     if (run.strategy) {
         in.target = *run.strategy;
     } else if (run.rankCount() <= 1) {
-        // One unsplit checkpoint: a strategy of one card holding everything.
-        for (const ParamInfo& p : run.params) {
-            ParamLayout l;
-            l.name = p.name;
-            l.devMatrices = {{1}};
-            for (size_t i = 0; i < p.globalShape.size(); ++i) {
-                l.tensorMap.push_back({-1});
-            }
-            l.tensorShape = p.globalShape;
-            in.target.layouts.push_back(std::move(l));
-        }
+        in.target = oneCardStrategy(run);  // one unsplit checkpoint
     } else {
         return makeError(ErrorCode::InvalidArgument,
                          run.path + ": the run has " + std::to_string(run.rankCount()) +
@@ -466,7 +471,7 @@ Result<FitReport> fitStep(const FitInput& in, uint64_t deviceMemory, const Links
                 const double rest = nn / o;
                 bytes = (o - 1.0) / o * (g + static_cast<double>(v.weights)) +
                         (rest > 1.0 ? 2.0 * (rest - 1.0) / rest * g / o : 0.0);
-                how = rest > 1.0 ? "reduce-scatter + all-gather, all-reduce across shards"
+                how = rest > 1.0 ? "reduce-scatter + all-gather + all-reduce"
                                  : "reduce-scatter + all-gather";
             } else {
                 bytes = 2.0 * (nn - 1.0) / nn * g;

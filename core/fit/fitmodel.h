@@ -49,6 +49,9 @@ struct FitInput {
 // the target; replace `target` (and keep the rest) for another strategy or a simulation.
 Result<FitInput> fitInputFromRun(const RunModel& run);
 FitInput fitInputFromPreset(const NetworkPreset& preset, const Split& split);
+// The run merged into one card (plan's target without a destination strategy): every parameter
+// whole, as a strategy of one device.
+Strategy oneCardStrategy(const RunModel& run);
 
 struct Links {
     double intraHost = 56e9;  // bytes per second inside a host (HCCS class)

@@ -53,7 +53,6 @@ struct KindTotals {
     uint64_t bytes = 0;
     double seconds = 0;
     bool crosses = false;
-    std::string collective;
 };
 
 }  // namespace
@@ -113,19 +112,14 @@ std::string fitReportText(const FitReport& r, const Links& links, const std::str
     }
     out += stages.render();
 
-    std::map<GroupKind, KindTotals> kinds;
+    std::map<std::pair<GroupKind, std::string>, KindTotals> kinds;
     for (const StepGroup& g : r.groups) {
-        KindTotals& k = kinds[g.kind];
+        KindTotals& k = kinds[{g.kind, g.collective}];
         ++k.groups;
         k.largest = std::max(k.largest, g.ranks.size());
         k.bytes = std::max(k.bytes, g.bytesPerStep);
         k.seconds = std::max(k.seconds, g.seconds);
         k.crosses = k.crosses || g.crossesHosts;
-        if (k.collective.empty()) {
-            k.collective = g.collective;
-        } else if (k.collective.find(g.collective) == std::string::npos) {
-            k.collective += "; " + g.collective;
-        }
     }
     out += "\ncommunication per step (what each rank of a group sends):\n";
     if (kinds.empty()) {
@@ -133,9 +127,9 @@ std::string fitReportText(const FitReport& r, const Links& links, const std::str
     } else {
         TextTable comm({"KIND", "GROUPS", "RANKS", "COLLECTIVE", "BYTES", "HOSTS", "TIME"},
                        {false, true, true, false, true, false, true});
-        for (const auto& [kind, k] : kinds) {
-            comm.addRow({groupKindName(kind), std::to_string(static_cast<int64_t>(k.groups)),
-                         std::to_string(static_cast<int64_t>(k.largest)), k.collective,
+        for (const auto& [key, k] : kinds) {
+            comm.addRow({groupKindName(key.first), std::to_string(static_cast<int64_t>(k.groups)),
+                         std::to_string(static_cast<int64_t>(k.largest)), key.second,
                          humanBytes(k.bytes), k.crosses ? "between" : "inside",
                          seconds(k.seconds)});
         }

@@ -92,6 +92,30 @@ TEST_F(CliFit, ASimulatedTargetOfTheRunIsFitted) {
     EXPECT_EQ(j["stages"][0]["tensor_parallel"], 4);
 }
 
+TEST_F(CliFit, PlanAndConvertPrintTheFitHeadlineOfTheirTarget) {
+    const std::string target = " --simulate dp=1,mp=4,pp=2 --seq 128 --heads 4";
+    const CommandOutput fit = test::cliOutput("fit --src " + run() + target);
+    ASSERT_EQ(fit.status, 0) << fit.text;
+    const std::string headline = fit.text.substr(fit.text.rfind("fits: peak"));
+    EXPECT_EQ(headline, "fits: peak 1.2 MiB of 64.0 GiB on stage 0 (rank 0)\n");
+    const CommandOutput plan = test::cliOutput("plan --src " + run() + target);
+    ASSERT_EQ(plan.status, 0) << plan.text;
+    EXPECT_NE(plan.text.find("\nmemory per card: " + headline), std::string::npos) << plan.text;
+    test::TempDir out;
+    const CommandOutput convert =
+        test::cliOutput("convert --src " + run() + target + " --dst " + out.file("dst"));
+    ASSERT_EQ(convert.status, 0) << convert.text;
+    EXPECT_NE(convert.text.find("memory per card: " + headline), std::string::npos) << convert.text;
+    // Too small a card is said before anything is written (and the conversion still runs: a
+    // target may be meant for inference).
+    const CommandOutput small =
+        test::cliOutput("plan --json --src " + run() + target + " --device-memory 1000000");
+    ASSERT_EQ(small.status, 0) << small.text;
+    const auto j = nlohmann::json::parse(small.text);
+    EXPECT_EQ(j["fit"]["fits"], false);
+    EXPECT_EQ(j["fit"]["headline"], "does not fit: stage 0 (rank 0) needs 1.2 MiB of 976.6 KiB");
+}
+
 TEST(CliFitUsage, MistakesAreSaidInOneLine) {
     CommandOutput out = test::cliOutput("fit --seq 128");
     EXPECT_EQ(out.status, 2);
