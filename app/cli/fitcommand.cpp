@@ -5,12 +5,15 @@
 #include "clicommands.h"
 #include "convert/migrationtarget.h"
 #include "convert/simulatespec.h"
+#include "fit/fitconfig.h"
 #include "fit/fitmodel.h"
 #include "fit/fitreporttext.h"
 #include "fit/fitsearch.h"
 #include "inspect/axisroles.h"
 #include "inspect/runloader.h"
 #include "util/jsontext.h"
+
+#include <filesystem>
 
 namespace shardscope::cli {
 
@@ -73,16 +76,38 @@ std::optional<Split> parsePresetSplit(const std::string& text, std::string* why)
     return split;
 }
 
-Workload workloadFrom(const StepArgs& a, int64_t presetSeq) {
+// Flags first, then the run configuration, then the defaults.
+Workload workloadFrom(const StepArgs& a, int64_t presetSeq, const FitConfig* config = nullptr) {
     Workload w;
-    w.seq = a.seq > 0 ? a.seq : presetSeq;
-    w.microBatch = a.microBatch;
-    w.microBatches = a.microBatches;
+    const FitConfig none;
+    const FitConfig& c = config != nullptr ? *config : none;
+    w.seq = a.seq > 0 ? a.seq : c.seq.value_or(presetSeq);
+    w.microBatch = a.microBatch > 0 ? a.microBatch : c.microBatch.value_or(1);
+    w.microBatches = a.microBatches > 0 ? a.microBatches : c.microBatches.value_or(0);
     if (!a.recompute.empty()) {
         w.recompute = *recomputeFromName(a.recompute);
+    } else {
+        w.recompute = c.recompute.value_or(Recompute::None);
     }
-    w.sequenceParallel = a.sequenceParallel;
+    w.sequenceParallel = a.sequenceParallel || c.sequenceParallel.value_or(false);
+    w.flashAttention = a.flashAttention || c.flashAttention.value_or(false);
     return w;
+}
+
+// The run configuration beside a run's rank folders: the only *.yaml / *.yml there.
+std::string configBeside(const std::string& folder) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    std::string found;
+    int count = 0;
+    for (const auto& e : fs::directory_iterator(folder, ec)) {
+        const std::string ext = e.path().extension().string();
+        if ((ext == ".yaml" || ext == ".yml") && e.is_regular_file(ec)) {
+            found = e.path().string();
+            ++count;
+        }
+    }
+    return count == 1 ? found : std::string();
 }
 
 // A run's network on a split of its own axes (dp and mp by their roles), as plan would simulate it.
@@ -162,10 +187,35 @@ void runFit(Context& c) {
     FitInput input;
     NetworkPreset dimsOnly;  // the network's dimensions for splitRefusal
     std::optional<Split> presetSplit;
+    std::optional<FitConfig> config;
+    if (!a.config.empty()) {
+        auto yaml = readYamlSettings(a.config);
+        if (!yaml) {
+            c.fail(yaml.error().describe(), kFailed);
+            return;
+        }
+        config = fitConfigFromYaml(*yaml, a.config);
+    }
     if (!a.model.empty()) {
         auto preset = networkPreset(a.model);
+        if (!preset && std::filesystem::is_regular_file(a.model)) {
+            auto yaml = readYamlSettings(a.model);
+            if (!yaml) {
+                c.fail(yaml.error().describe(), kFailed);
+                return;
+            }
+            config = fitConfigFromYaml(*yaml, a.model);
+            if (!config->network) {
+                c.fail(a.model +
+                           ": model.model_config gives no hidden_size, num_layers and "
+                           "vocab_size: not a MindFormers model configuration",
+                       kFailed);
+                return;
+            }
+            preset = *config->network;
+        }
         if (!preset) {
-            c.fail(preset.error().message, kUsage);
+            c.fail(preset.error().message + " or a MindFormers YAML file", kUsage);
             return;
         }
         if (a.work.heads > 0) {
@@ -175,8 +225,8 @@ void runFit(Context& c) {
             preset->precision = *precisionFromName(a.precision);
         }
         dimsOnly = *preset;
-        source = "preset " + preset->name;
-        Split split;
+        source = config ? config->source : "preset " + preset->name;
+        Split split = config && config->split ? *config->split : Split{};
         if (!a.simulate.empty()) {
             std::string why;
             auto parsed = parsePresetSplit(a.simulate, &why);
@@ -187,7 +237,8 @@ void runFit(Context& c) {
             split = *parsed;
         }
         if (!a.search) {
-            const std::string why = splitRefusal(*preset, split, workloadFrom(a.work, preset->seq));
+            const std::string why = splitRefusal(
+                *preset, split, workloadFrom(a.work, preset->seq, config ? &*config : nullptr));
             if (!why.empty()) {
                 c.fail("--simulate " + splitSpec(split) + ": " + why, kFailed);
                 return;
@@ -195,7 +246,7 @@ void runFit(Context& c) {
         }
         presetSplit = split;
         input = fitInputFromPreset(*preset, split);
-        input.work = workloadFrom(a.work, preset->seq);
+        input.work = workloadFrom(a.work, preset->seq, config ? &*config : nullptr);
         if (!a.dstStrategy.empty()) {
             auto strategy = loadStrategy(a.dstStrategy);
             if (!strategy) {
@@ -235,12 +286,31 @@ void runFit(Context& c) {
             return;
         }
         input = std::move(*in);
+        if (!config) {
+            const std::string beside = configBeside(a.src);
+            if (!beside.empty()) {
+                auto yaml = readYamlSettings(beside);
+                if (!yaml) {
+                    c.fail(yaml.error().describe(), kFailed);
+                    return;
+                }
+                config = fitConfigFromYaml(*yaml, beside);
+            }
+        }
+        if (config) {
+            source += " with " + config->source;
+            if (config->heads && a.work.heads == 0) {
+                input.dims.heads = *config->heads;
+                input.dims.kvHeads = static_cast<int64_t>(static_cast<double>(*config->heads) *
+                                                          input.dims.kvFraction);
+            }
+        }
         if (a.work.heads > 0) {
             input.dims.heads = a.work.heads;
             input.dims.kvHeads =
                 static_cast<int64_t>(static_cast<double>(a.work.heads) * input.dims.kvFraction);
         }
-        input.work = workloadFrom(a.work, 0);
+        input.work = workloadFrom(a.work, 0, config ? &*config : nullptr);
         dimsOnly.dims = input.dims;
         if (run->rankTable) {
             table = *run->rankTable;
@@ -367,7 +437,8 @@ void addStepOptions(CLI::App* cmd, StepArgs& args, bool links) {
         ->transform(CLI::AsSizeValue(false));
     cmd->add_option("--seq", args.seq, "sequence length (a preset's own when omitted)")
         ->check(CLI::Range(int64_t{1}, int64_t{1} << 24));
-    cmd->add_option("--micro-batch", args.microBatch, "samples per micro-batch (default 1)")
+    cmd->add_option("--micro-batch", args.microBatch,
+                    "samples per micro-batch (default: the configuration's, else 1)")
         ->check(CLI::Range(int64_t{1}, int64_t{1} << 20));
     cmd->add_option("--micro-batches", args.microBatches,
                     "micro-batches per step (default: as many as pipeline stages)")
@@ -377,6 +448,8 @@ void addStepOptions(CLI::App* cmd, StepArgs& args, bool links) {
         ->check(CLI::IsMember({"none", "selective", "full"}));
     cmd->add_flag("--sequence-parallel", args.sequenceParallel,
                   "sequence parallelism (Megatron's; needs model parallel above 1)");
+    cmd->add_flag("--flash-attention", args.flashAttention,
+                  "flash attention: no attention scores are kept");
     cmd->add_option("--heads", args.heads, "attention heads (a checkpoint does not record them)")
         ->check(CLI::Range(int64_t{1}, int64_t{1} << 20));
     if (!links) {
@@ -452,7 +525,10 @@ void addFit(CLI::App& app, FitArgs& args, int& exitCode) {
                     "the run's strategy file or folder (omit: the one beside the rank folders)");
     cmd->add_option("--model", args.model,
                     "a network without a checkpoint: gpt3-175b, llama2-7b, llama2-13b, "
-                    "llama2-70b or demo");
+                    "llama2-70b, demo, or a MindFormers YAML (its model, split and step)");
+    cmd->add_option("--config", args.config,
+                    "with --src: the run's MindFormers YAML for heads, sequence, micro-batches, "
+                    "recomputation (default: the only *.yaml beside the rank folders)");
     cmd->add_option("--precision", args.precision,
                     "with --model: bf16 or fp16 (16-bit weights and gradients, fp32 master "
                     "weights and Adam moments: 16 bytes a parameter; the default) or fp32")

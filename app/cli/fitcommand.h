@@ -17,17 +17,18 @@ namespace shardscope::cli {
 struct StepArgs {
     uint64_t deviceMemory = uint64_t{64} << 30;
     int64_t seq = 0;
-    int64_t microBatch = 1;
+    int64_t microBatch = 0;  // 0: the configuration's, else 1
     int64_t microBatches = 0;
     std::string recompute;
     bool sequenceParallel = false;
+    bool flashAttention = false;
     int64_t heads = 0;
     int cardsPerHost = 8;
     double intraBandwidth = 56e9;
     double interBandwidth = 25e9;
 };
 // --device-memory, --seq, --micro-batch, --micro-batches, --recompute, --sequence-parallel,
-// --heads; with `links` also --cards-per-host and the two bandwidths.
+// --flash-attention, --heads; with `links` also --cards-per-host and the two bandwidths.
 void addStepOptions(CLI::App* cmd, StepArgs& args, bool links);
 
 // The memory of every card of a conversion's target (its destination strategy, or one card when
@@ -46,6 +47,7 @@ struct FitArgs {
     std::string dstStrategy;
     std::string simulate;
     std::string model;
+    std::string config;  // a MindFormers YAML for a run (default: the one beside its rank folders)
     std::string precision;
     std::string step;
     StepArgs work;

@@ -86,7 +86,7 @@ double layerActivations(const NetworkDims& d, const Workload& w, int64_t t) {
     const double split =
         2.0 + 4.0 * d.kvFraction + 2.0 + (d.mlp == MlpKind::SwiGlu ? 8.0 : 4.0) * f;
     // Attention scores: softmax output (2), with dropout its mask (1) and output (2), per head.
-    const double scores = w.recompute == Recompute::Selective
+    const double scores = w.recompute == Recompute::Selective || w.flashAttention
                               ? 0.0
                               : (d.dropout ? 5.0 : 2.0) * static_cast<double>(d.heads) *
                                     static_cast<double>(w.seq) / h;
@@ -281,7 +281,7 @@ Result<FitReport> fitStep(const FitInput& in, uint64_t deviceMemory, const Links
         r.activationsWhy = in.dimsWhy;
     } else if (r.work.seq <= 0) {
         r.activationsWhy = "the sequence length is not known (give --seq)";
-    } else if (d.heads <= 0 && r.work.recompute == Recompute::None) {
+    } else if (d.heads <= 0 && r.work.recompute == Recompute::None && !r.work.flashAttention) {
         r.activationsWhy =
             "the attention heads are not in the checkpoint (give --heads, or recompute "
             "selectively, which keeps no attention scores)";

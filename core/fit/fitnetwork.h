@@ -49,6 +49,8 @@ struct Workload {
     int64_t microBatches = 0;  // micro-batches per step (m); 0: as many as pipeline stages
     Recompute recompute = Recompute::None;
     bool sequenceParallel = false;
+    // Flash attention (MindFormers' use_flash_attention) keeps no attention scores.
+    bool flashAttention = false;
 };
 
 // Bytes per element of a network built from dimensions (a preset), MindSpore-style mixed

@@ -75,12 +75,12 @@ std::string networkText(const NetworkDims& d) {
 std::string fitReportText(const FitReport& r, const Links& links, const std::string& source) {
     std::string out;
     out += "network: " + networkText(r.dims) + " (" + source + ")\n";
-    out += "step: sequence " +
-           (r.work.seq > 0 ? std::to_string(r.work.seq) : std::string("unknown")) +
-           ", micro-batch " + std::to_string(r.work.microBatch) + ", " +
-           std::to_string(r.work.microBatches) + " micro-batches, recompute " +
-           recomputeName(r.work.recompute) +
-           (r.work.sequenceParallel ? ", sequence parallel" : "") + "\n";
+    out +=
+        "step: sequence " + (r.work.seq > 0 ? std::to_string(r.work.seq) : std::string("unknown")) +
+        ", micro-batch " + std::to_string(r.work.microBatch) + ", " +
+        std::to_string(r.work.microBatches) + " micro-batches, recompute " +
+        recomputeName(r.work.recompute) + (r.work.sequenceParallel ? ", sequence parallel" : "") +
+        (r.work.flashAttention ? ", flash attention" : "") + "\n";
     out += "target: " + std::to_string(r.cards()) + " cards, " + std::to_string(r.stages) +
            " stage" + (r.stages == 1 ? "" : "s") + " of " + std::to_string(r.devicesPerStage) +
            "\n\n";
@@ -171,7 +171,8 @@ nlohmann::ordered_json fitReportJson(const FitReport& r, const Links& links,
                      {"micro_batch", r.work.microBatch},
                      {"micro_batches", r.work.microBatches},
                      {"recompute", recomputeName(r.work.recompute)},
-                     {"sequence_parallel", r.work.sequenceParallel}};
+                     {"sequence_parallel", r.work.sequenceParallel},
+                     {"flash_attention", r.work.flashAttention}};
     j["target"] = {
         {"cards", r.cards()}, {"stages", r.stages}, {"devices_per_stage", r.devicesPerStage}};
     j["activations_known"] = r.activationsKnown;

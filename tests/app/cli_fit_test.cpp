@@ -2,6 +2,7 @@
 // group for one training step, through the real program.
 #include <gtest/gtest.h>
 
+#include <filesystem>
 #include <nlohmann/json.hpp>
 
 #include "../core/testutil.h"
@@ -116,6 +117,52 @@ TEST_F(CliFit, PlanAndConvertPrintTheFitHeadlineOfTheirTarget) {
     EXPECT_EQ(j["fit"]["headline"], "does not fit: stage 0 (rank 0) needs 1.2 MiB of 976.6 KiB");
 }
 
+TEST(CliFitConfig, AMindFormersYamlGivesNetworkSplitAndStep) {
+    const std::string yaml = std::string(SHARDSCOPE_TEST_DATA) + "/fit/llama2_70b_32p.yaml";
+    CommandOutput out = test::cliOutput("fit --json --model " + yaml);
+    ASSERT_EQ(out.status, 0) << out.text;
+    auto j = nlohmann::json::parse(out.text);
+    EXPECT_EQ(j["target"]["cards"], 64);
+    EXPECT_EQ(j["target"]["stages"], 8);
+    EXPECT_EQ(j["workload"]["micro_batches"], 128);
+    EXPECT_EQ(j["workload"]["sequence_parallel"], true);
+    EXPECT_EQ(j["workload"]["flash_attention"], true);
+    EXPECT_EQ(j["network"]["source"], yaml);
+    EXPECT_EQ(j["network"]["ffn"], 28416);
+    // Flags win over the file.
+    out = test::cliOutput("fit --json --model " + yaml +
+                          " --simulate dp=1,mp=8,pp=8 --micro-batches 16 --recompute full");
+    ASSERT_EQ(out.status, 0) << out.text;
+    j = nlohmann::json::parse(out.text);
+    EXPECT_EQ(j["workload"]["micro_batches"], 16);
+    EXPECT_EQ(j["workload"]["recompute"], "full");
+    EXPECT_EQ(j["stages"][0]["tensor_parallel"], 8);
+    // A YAML without a model is said so.
+    test::TempDir dir;
+    const std::string bare = dir.file("bare.yaml");
+    test::writeFile(bare, "seed: 0\n");
+    out = test::cliOutput("fit --model " + bare);
+    EXPECT_EQ(out.status, 1);
+    EXPECT_EQ(out.text, "shardscope-cli: " + bare +
+                            ": model.model_config gives no hidden_size, num_layers and "
+                            "vocab_size: not a MindFormers model configuration\n");
+}
+
+TEST_F(CliFit, TheYamlBesideARunGivesWhatTheCheckpointCannot) {
+    test::TempDir dir;
+    const std::string copy = dir.file("run");
+    std::filesystem::copy(run(), copy, std::filesystem::copy_options::recursive);
+    test::writeFile(copy + "/run_gpt2.yaml",
+                    "model:\n  model_config:\n    seq_length: 128\n    num_heads: 4\n");
+    const CommandOutput out = test::cliOutput("fit --json --src " + copy);
+    ASSERT_EQ(out.status, 0) << out.text;
+    const auto j = nlohmann::json::parse(out.text);
+    EXPECT_EQ(j["activations_known"], true);
+    EXPECT_EQ(j["workload"]["seq"], 128);
+    EXPECT_EQ(j["network"]["heads"], 4);
+    EXPECT_EQ(j["network"]["source"], copy + " with " + copy + "/run_gpt2.yaml");
+}
+
 TEST(CliFitUsage, MistakesAreSaidInOneLine) {
     CommandOutput out = test::cliOutput("fit --seq 128");
     EXPECT_EQ(out.status, 2);
@@ -126,7 +173,7 @@ TEST(CliFitUsage, MistakesAreSaidInOneLine) {
     EXPECT_EQ(out.status, 2);
     EXPECT_EQ(out.text,
               "shardscope-cli: unknown model 'gpt5' (expected gpt3-175b, llama2-7b, llama2-13b, "
-              "llama2-70b, demo)\n");
+              "llama2-70b, demo) or a MindFormers YAML file\n");
     out = test::cliOutput("fit --model demo --simulate dp=1,mp=3");
     EXPECT_EQ(out.status, 1);
     EXPECT_EQ(out.text,
