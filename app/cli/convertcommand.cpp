@@ -17,12 +17,6 @@
 
 namespace shardscope::cli {
 
-PlanRequest planRequest(const ConvertArgs& args);
-// planRequest() with the keys of args.key; nullopt (the error printed, exitCode set) when a key
-// cannot be made (plancommand.cpp).
-std::optional<PlanRequest> planRequestWithKeys(const ConvertArgs& args, int& exitCode);
-void printProblems(const ConversionPlan& plan);
-
 namespace {
 
 int verifyAndReport(const ConversionPlan& plan) {

@@ -42,6 +42,13 @@ void addRanks(CLI::App& app, ConvertArgs& args, int& exitCode);
 void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode);
 void addConvert(CLI::App& app, ConvertArgs& args, int& exitCode);
 
+// The request plan and convert make of their options (plancommand.cpp); planRequestWithKeys()
+// adds the keys of args.key: nullopt (the error printed, exitCode set) when a key cannot be made.
+PlanRequest planRequest(const ConvertArgs& args);
+std::optional<PlanRequest> planRequestWithKeys(const ConvertArgs& args, int& exitCode);
+// Every problem of the plan, one line each on stderr (issueLine).
+void printProblems(const ConversionPlan& plan);
+
 // --ranks, --rank-table and --host of plan and convert (clusteroptions.cpp).
 void addRankOptions(CLI::App* cmd, ConvertArgs& args, const char* hostHelp);
 struct ResolvedRanks {

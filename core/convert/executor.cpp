@@ -23,6 +23,7 @@
 #include "../formats/checkpointframe.h"
 #include "../formats/encryptedframe.h"
 #include "../formats/encryptedstream.h"
+#include "../util/fileio.h"
 #include "../util/touchedpages.h"
 #include "chunkedruns.h"
 #include "deststrategy.h"
@@ -72,26 +73,6 @@ struct WorkItem {
     uint64_t end;
     bool block = false;  // one encrypted block of the file: [begin, end) of its plain stream
 };
-
-Error ioError(const std::string& what, const std::string& path) {
-    return makeError(ErrorCode::Io, what + ": " + std::strerror(errno)).inFile(path);
-}
-
-bool writeAll(int fd, const uint8_t* data, uint64_t size, uint64_t offset) {
-    while (size > 0) {
-        const ssize_t n = ::pwrite(fd, data, static_cast<size_t>(size), static_cast<off_t>(offset));
-        if (n < 0) {
-            if (errno == EINTR) {
-                continue;
-            }
-            return false;
-        }
-        data += n;
-        size -= static_cast<uint64_t>(n);
-        offset += static_cast<uint64_t>(n);
-    }
-    return true;
-}
 
 class Executor {
 public:
@@ -165,8 +146,8 @@ Status Executor::open(RankState& state) {
         return {};  // the headers are encrypted with the blocks they fall in
     }
     for (const FixedBytes& h : rank.headers) {
-        if (!writeAll(state.fd, reinterpret_cast<const uint8_t*>(h.bytes.data()), h.bytes.size(),
-                      h.offset)) {
+        if (!pwriteFull(state.fd, reinterpret_cast<const uint8_t*>(h.bytes.data()), h.bytes.size(),
+                        h.offset)) {
             return ioError("cannot write", state.temp);
         }
         const uint32_t crc = static_cast<uint32_t>(
@@ -251,7 +232,7 @@ Status Executor::process(const WorkItem& item) {
     if (Status s = fill(t, item.begin, item.end, buffer.data()); !s) {
         return s;
     }
-    if (!writeAll(state.fd, buffer.data(), length, dstFile)) {
+    if (!pwriteFull(state.fd, buffer.data(), length, dstFile)) {
         return ioError("cannot write", state.temp);
     }
     if (m_plan.options.crc && length > 0) {
@@ -348,7 +329,7 @@ Status Executor::processBlock(RankState& state, const WorkItem& item) {
         if (!got) {
             return std::move(got).error().inFile(state.temp);
         }
-        if (!writeAll(state.fd, cipher.data(), *got, cipherAt + before)) {
+        if (!pwriteFull(state.fd, cipher.data(), *got, cipherAt + before)) {
             return ioError("cannot write", state.temp);
         }
     }
@@ -358,8 +339,8 @@ Status Executor::processBlock(RankState& state, const WorkItem& item) {
     if (!last) {
         return std::move(last).error().inFile(state.temp);
     }
-    if (!writeAll(state.fd, cipher.data(), *last, cipherAt + before) ||
-        !writeAll(state.fd, reinterpret_cast<const uint8_t*>(header.data()), header.size(), at)) {
+    if (!pwriteFull(state.fd, cipher.data(), *last, cipherAt + before) ||
+        !pwriteFull(state.fd, reinterpret_cast<const uint8_t*>(header.data()), header.size(), at)) {
         return ioError("cannot write", state.temp);
     }
     reportDone(state, content);
@@ -413,8 +394,8 @@ Status Executor::finish(RankState& state, RankOutcome& outcome) {
         const uint32_t crc = safetensorsCrcOf(rank, state.segments);
         const std::string header = encodeSafetensorsHeader(
             safetensorsSpecs(rank), conversionMetadata(m_plan.options, rank), crc);
-        if (!writeAll(state.fd, reinterpret_cast<const uint8_t*>(header.data()), header.size(),
-                      0)) {
+        if (!pwriteFull(state.fd, reinterpret_cast<const uint8_t*>(header.data()), header.size(),
+                        0)) {
             return ioError("cannot write", state.temp);
         }
         outcome.crc = crc;
@@ -426,8 +407,8 @@ Status Executor::finish(RankState& state, RankOutcome& outcome) {
             crc = static_cast<uint32_t>(crc32_combine(crc, s.crc, static_cast<z_off_t>(s.length)));
         }
         const std::string trailer = encodeCrcTrailer(crc);
-        if (!writeAll(state.fd, reinterpret_cast<const uint8_t*>(trailer.data()), trailer.size(),
-                      rank.fileSize - trailer.size())) {
+        if (!pwriteFull(state.fd, reinterpret_cast<const uint8_t*>(trailer.data()), trailer.size(),
+                        rank.fileSize - trailer.size())) {
             return ioError("cannot write", state.temp);
         }
         outcome.crc = crc;

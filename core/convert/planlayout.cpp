@@ -65,7 +65,7 @@ void layoutRankFile(RankPlan& rank, const ConversionOptions& options) {
         }
     }
     if (options.crc) {
-        offset += 17;  // "crc_num" + 10 bytes, filled in once the CRC is known
+        offset += kCkptCrcTrailerBytes;  // filled in once the CRC is known
     }
     rank.plainSize = offset;
     rank.fileSize = options.encryptKey ? encryptedFileBytes(options.encryptKey->mode(), offset,

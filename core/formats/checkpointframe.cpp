@@ -1,5 +1,8 @@
 #include "checkpointframe.h"
 
+#include <cstring>
+#include <limits>
+
 #include "../util/wire.h"
 
 namespace shardscope {
@@ -63,6 +66,20 @@ std::string encodeCrcTrailer(uint32_t crc) {
         out += static_cast<char>(i >= 4 ? 0 : (crc >> (8 * i)) & 0xFF);
     }
     return out;
+}
+
+std::optional<uint64_t> decodeCrcTrailer(const uint8_t* tail) {
+    if (std::memcmp(tail, "crc_num", 7) != 0) {
+        return std::nullopt;
+    }
+    uint64_t value = 0;
+    for (size_t i = 7; i < kCkptCrcTrailerBytes; ++i) {
+        if (value > (std::numeric_limits<uint64_t>::max() >> 8)) {
+            return std::numeric_limits<uint64_t>::max();
+        }
+        value = (value << 8) | tail[i];
+    }
+    return value;
 }
 
 }  // namespace shardscope

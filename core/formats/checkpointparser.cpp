@@ -544,17 +544,13 @@ Result<CheckpointIndex> parseCheckpoint(std::span<const uint8_t> bytes, const st
         return std::move(s).error();
     }
     uint64_t payload = bytes.size();
-    if (bytes.size() >= kCkptCrcTrailerBytes &&
-        std::memcmp(bytes.data() + bytes.size() - kCkptCrcTrailerBytes, "crc_num", 7) == 0) {
+    const std::optional<uint64_t> trailer =
+        bytes.size() >= kCkptCrcTrailerBytes
+            ? decodeCrcTrailer(bytes.data() + bytes.size() - kCkptCrcTrailerBytes)
+            : std::nullopt;
+    if (trailer) {
         payload = bytes.size() - kCkptCrcTrailerBytes;
-        uint64_t stored = 0;
-        for (size_t i = payload + 7; i < bytes.size(); ++i) {
-            if (stored > (std::numeric_limits<uint64_t>::max() >> 8)) {
-                stored = std::numeric_limits<uint64_t>::max();
-                break;
-            }
-            stored = (stored << 8) | bytes[i];
-        }
+        const uint64_t stored = *trailer;
         if (stored > std::numeric_limits<uint32_t>::max()) {
             return makeError(ErrorCode::Corrupt, "the CRC trailer holds a value above 2^32")
                 .inFile(path)

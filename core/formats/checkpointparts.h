@@ -6,12 +6,10 @@
 #include <vector>
 
 #include "../util/mappedfile.h"
+#include "checkpointframe.h"
 #include "checkpointparser.h"
 
 namespace shardscope {
-
-// A .ckpt's CRC trailer: "crc_num" and the CRC-32 as ten decimal digits (MindSpore 2.3+).
-inline constexpr uint64_t kCkptCrcTrailerBytes = 17;
 
 // A rank folder of per-stage parts, as transform_checkpoints (transform_safetensors) writes it
 // when it is called once per source stage (a target of fewer stages):

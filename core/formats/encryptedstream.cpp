@@ -10,6 +10,7 @@
 #include <cstring>
 #include <optional>
 
+#include "../util/fileio.h"
 #include "blockseeker.h"
 #include "ciphercontext.h"
 
@@ -158,18 +159,8 @@ Result<uint64_t> EncryptedStream::cbcPlainBytes(const EncryptedBlock& b, CipherC
 }
 
 bool EncryptedStream::readAt(uint64_t offset, std::span<uint8_t> out) const {
-    while (!out.empty()) {
-        const ssize_t n = ::pread(m_fd, out.data(), out.size(), static_cast<off_t>(offset));
-        if (n < 0 && errno == EINTR) {
-            continue;
-        }
-        if (n <= 0) {
-            return false;  // a file cut short since it was opened: the block fails its check
-        }
-        out = out.subspan(static_cast<size_t>(n));
-        offset += static_cast<uint64_t>(n);
-    }
-    return true;
+    // A file cut short since it was opened: the block fails its check.
+    return preadFull(m_fd, out.data(), out.size(), offset) == static_cast<ssize_t>(out.size());
 }
 
 size_t EncryptedStream::blockAt(uint64_t offset) const {

@@ -19,6 +19,7 @@
 #include "../formats/iterationrun.h"
 #include "../formats/mindformersoutput.h"
 #include "../util/atomicfile.h"
+#include "../util/fileio.h"
 #include "../util/parallel.h"
 #include "../util/ranklist.h"
 #include "../util/uniquefd.h"
@@ -31,27 +32,16 @@ namespace fs = std::filesystem;
 
 namespace {
 
-constexpr size_t kTrailer = 17;
-
-Error ioError(const std::string& what, const std::string& path) {
-    return makeError(ErrorCode::Io, what + ": " + std::strerror(errno)).inFile(path);
-}
+constexpr size_t kTrailer = kCkptCrcTrailerBytes;
 
 // Reads [offset, offset + size) whole, retrying short reads.
 Status readAll(int fd, uint8_t* data, size_t size, uint64_t offset, const std::string& path) {
-    size_t done = 0;
-    while (done < size) {
-        const ssize_t n = ::pread(fd, data + done, size - done, static_cast<off_t>(offset + done));
-        if (n < 0 && errno == EINTR) {
-            continue;
-        }
-        if (n <= 0) {
-            return n < 0
-                       ? Status(ioError("cannot read", path))
-                       : Status(
-                             makeError(ErrorCode::Truncated, "the file ended early").inFile(path));
-        }
-        done += static_cast<size_t>(n);
+    const ssize_t n = preadFull(fd, data, size, offset);
+    if (n < 0) {
+        return ioError("cannot read", path);
+    }
+    if (static_cast<size_t>(n) < size) {
+        return makeError(ErrorCode::Truncated, "the file ended early").inFile(path);
     }
     return {};
 }
@@ -72,11 +62,7 @@ Result<uint64_t> hashFile(const std::string& path, std::vector<uint8_t>& buffer)
     }
     Hash hash;
     for (uint64_t offset = 0;;) {
-        const ssize_t n =
-            ::pread(fd.get(), buffer.data(), buffer.size(), static_cast<off_t>(offset));
-        if (n < 0 && errno == EINTR) {
-            continue;
-        }
+        const ssize_t n = preadFull(fd.get(), buffer.data(), buffer.size(), offset);
         if (n < 0) {
             return ioError("cannot read", path);
         }
@@ -87,19 +73,6 @@ Result<uint64_t> hashFile(const std::string& path, std::vector<uint8_t>& buffer)
         offset += static_cast<uint64_t>(n);
     }
     return hash.value();
-}
-
-// The crc_num trailer of a .ckpt: the CRC-32 of the bytes before it, as a 10-byte big-endian
-// number after the text "crc_num".
-std::optional<uint64_t> trailerCrc(const uint8_t* tail) {
-    if (std::memcmp(tail, "crc_num", 7) != 0) {
-        return std::nullopt;
-    }
-    uint64_t v = 0;
-    for (size_t i = 7; i < kTrailer; ++i) {
-        v = (v << 8) | tail[i];
-    }
-    return v;
 }
 
 }  // namespace
@@ -131,7 +104,7 @@ Status stageFile(const std::string& from, const std::string& to, uint64_t blockB
         if (Status s = readAll(in.get(), tail, kTrailer, size - kTrailer, from); !s) {
             return s;
         }
-        ckpt = trailerCrc(tail).has_value();
+        ckpt = decodeCrcTrailer(tail).has_value();
     }
     const uint64_t payload = ckpt ? size - kTrailer : size;
     for (uint64_t offset = 0; offset < size;) {
@@ -163,7 +136,7 @@ Status stageFile(const std::string& from, const std::string& to, uint64_t blockB
     if (Status s = out->flush(); !s) {
         return s;
     }
-    if (const auto stored = ckpt ? trailerCrc(tail) : std::nullopt) {
+    if (const auto stored = ckpt ? decodeCrcTrailer(tail) : std::nullopt) {
         if (*stored != crc) {
             return makeError(ErrorCode::CrcMismatch, "the source fails its crc_num check (stored " +
                                                          std::to_string(*stored) +

@@ -9,20 +9,10 @@
 #include <cstring>
 #include <vector>
 
+#include "../util/fileio.h"
 #include "../util/uniquefd.h"
 
 namespace shardscope {
-
-namespace {
-
-Error ioError(const std::string& path, const char* what) {
-    const int err = errno;
-    return makeError(err == ENOENT ? ErrorCode::NotFound : ErrorCode::Io,
-                     std::string(what) + ": " + std::strerror(err))
-        .inFile(path);
-}
-
-}  // namespace
 
 LogFollower::LogFollower(std::string path, LogParserOptions options)
     : m_path(std::move(path)), m_parser(options) {}
@@ -30,11 +20,11 @@ LogFollower::LogFollower(std::string path, LogParserOptions options)
 Result<LogFollowUpdate> LogFollower::poll(const ReadProgress& read) {
     const UniqueFd fd(::open(m_path.c_str(), O_RDONLY | O_CLOEXEC));
     if (fd.get() < 0) {
-        return ioError(m_path, "cannot open");
+        return ioError("cannot open", m_path);
     }
     struct stat st {};
     if (fstat(fd.get(), &st) != 0) {
-        return ioError(m_path, "cannot stat");
+        return ioError("cannot stat", m_path);
     }
     if (S_ISDIR(st.st_mode)) {
         return makeError(ErrorCode::InvalidArgument, "is a folder, not a file").inFile(m_path);
@@ -60,12 +50,9 @@ Result<LogFollowUpdate> LogFollower::poll(const ReadProgress& read) {
     std::vector<char> buffer(size - m_offset < (4u << 20) ? size - m_offset : (4u << 20));
     while (m_offset < size) {
         const size_t want = static_cast<size_t>(std::min<uint64_t>(buffer.size(), size - m_offset));
-        const ssize_t got = ::pread(fd.get(), buffer.data(), want, static_cast<off_t>(m_offset));
+        const ssize_t got = preadFull(fd.get(), buffer.data(), want, m_offset);
         if (got < 0) {
-            if (errno == EINTR) {
-                continue;
-            }
-            return ioError(m_path, "cannot read");
+            return ioError("cannot read", m_path);
         }
         if (got == 0) {
             break;  // truncated while reading: the next poll() sees the smaller size

@@ -1,4 +1,5 @@
 #include "atomicfile.h"
+#include "fileio.h"
 #include "staletemporaries.h"
 
 #include <fcntl.h>
@@ -19,10 +20,6 @@ namespace fs = std::filesystem;
 
 namespace {
 constexpr size_t kBufferSize = 1 << 20;
-
-Error ioError(const std::string& what, const std::string& path) {
-    return makeError(ErrorCode::Io, what + ": " + std::strerror(errno)).inFile(path);
-}
 
 std::string hostName() {
     char name[256] = {};
@@ -113,16 +110,8 @@ Result<AtomicFile> AtomicFile::create(const std::string& finalPath, bool uniqueT
 }
 
 Status AtomicFile::flushBuffer() {
-    size_t done = 0;
-    while (done < m_used) {
-        const ssize_t n = ::write(m_fd, m_buffer.data() + done, m_used - done);
-        if (n < 0) {
-            if (errno == EINTR) {
-                continue;
-            }
-            return ioError("cannot write", m_temp);
-        }
-        done += static_cast<size_t>(n);
+    if (!writeFull(m_fd, m_buffer.data(), m_used)) {
+        return ioError("cannot write", m_temp);
     }
     m_used = 0;
     return {};
@@ -143,16 +132,8 @@ Status AtomicFile::write(const void* data, size_t size) {
         return s;
     }
     if (size >= m_buffer.size()) {
-        size_t done = 0;
-        while (done < size) {
-            const ssize_t n = ::write(m_fd, p + done, size - done);
-            if (n < 0) {
-                if (errno == EINTR) {
-                    continue;
-                }
-                return ioError("cannot write", m_temp);
-            }
-            done += static_cast<size_t>(n);
+        if (!writeFull(m_fd, p, size)) {
+            return ioError("cannot write", m_temp);
         }
         return {};
     }
@@ -216,17 +197,8 @@ Status AtomicFile::overwrite(uint64_t offset, std::string_view bytes) {
     if (Status s = flushBuffer(); !s) {
         return s;
     }
-    size_t done = 0;
-    while (done < bytes.size()) {
-        const ssize_t n = ::pwrite(m_fd, bytes.data() + done, bytes.size() - done,
-                                   static_cast<off_t>(offset + done));
-        if (n < 0) {
-            if (errno == EINTR) {
-                continue;
-            }
-            return ioError("cannot write", m_temp);
-        }
-        done += static_cast<size_t>(n);
+    if (!pwriteFull(m_fd, bytes.data(), bytes.size(), offset)) {
+        return ioError("cannot write", m_temp);
     }
     return {};
 }

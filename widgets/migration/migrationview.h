@@ -118,8 +118,8 @@ private:
     QString m_targetTableError;  // why the chosen table did not load
     QString m_planError;
     double m_estimate = 0;  // seconds the plan shown should take, 0 when unknown
-    bool m_convertWhenPlanned =
-        false;  // bytes per second of the source disk, measured once per run
+    // Convert was asked for before the plan was ready: it starts when the plan arrives.
+    bool m_convertWhenPlanned = false;
     bool m_blocked = false;
     // A run opened while another tab shows is planned when this one is first shown: planning a
     // thousand-card run is seconds of CPU the window needs while it takes the run.

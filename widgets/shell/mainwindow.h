@@ -40,10 +40,6 @@ public:
     static constexpr int kAutoExpandRows = 1000;  // larger reports open collapsed
 
     explicit MainWindow(QWidget* parent = nullptr);
-
-    // Training logs (a .log / .csv / .jsonl file, or a folder of them that holds no checkpoint)
-    // go to the Loss view rather than to the checkpoint inspector.
-    static bool isLogPath(const QString& absolutePath);
     ~MainWindow() override;
 
     void openPaths(const QStringList& paths);

@@ -1,0 +1,24 @@
+#pragma once
+
+#include <sys/types.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+
+#include "error.h"
+
+namespace shardscope {
+
+// What failed, errno's words and the file: "cannot read: Input/output error" in `path`;
+// ErrorCode::NotFound when errno is ENOENT, else Io. Call it right after the failing call.
+Error ioError(const std::string& what, const std::string& path);
+
+// The one loop around pread/pwrite/write: retries interrupted calls (EINTR) and short transfers.
+// preadFull returns the bytes read, fewer than `size` only at the end of the file, or -1 (errno
+// set). The writers return false on an error (errno set).
+ssize_t preadFull(int fd, void* data, size_t size, uint64_t offset);
+bool pwriteFull(int fd, const void* data, size_t size, uint64_t offset);
+bool writeFull(int fd, const void* data, size_t size);
+
+}  // namespace shardscope
