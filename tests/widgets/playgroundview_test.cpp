@@ -13,9 +13,11 @@
 #include <QSpinBox>
 #include <QTest>
 #include <QTreeView>
+#include <array>
 #include <cstdio>
 
 #include "fit/cardmemorygrid.h"
+#include "fit/playgroundguide.h"
 #include "fit/stagememorybars.h"
 #include "models/fit/fitcontroller.h"
 #include "models/fit/fitgroupsmodel.h"
@@ -128,8 +130,39 @@ TEST(PlaygroundView, MeasuresAChangeAt1024Cards) {
         total += ms;
     }
     ASSERT_NE(view.controller()->report(), nullptr);
+    // To look at 1,024 cards (the command line opens the Playground on 16).
+    if (const QString shot = qEnvironmentVariable("SHARDSCOPE_PLAYGROUND_SHOT"); !shot.isEmpty()) {
+        view.grab().save(shot);
+    }
     std::printf(
         "playground: one change at 1024 cards: mean %.1f ms, worst %.1f ms, fitStep "
         "%.1f ms\n",
         total / changes, worst, view.controller()->lastMilliseconds());
+}
+
+TEST(PlaygroundView, TheGuidedTourWalksTheFourParallelismsInOrder) {
+    PlaygroundView view;
+    view.resize(1280, 800);
+    view.setGuided(true);
+    EXPECT_FALSE(view.guide()->isHidden());
+    EXPECT_EQ(view.controller()->presetName(), QStringLiteral("llama2-7b"));
+    EXPECT_EQ(view.dpBox()->value(), 8);
+    EXPECT_EQ(view.headline()->text(),
+              QStringLiteral("Does not fit: rank 0 needs 151.7\u00A0GiB of 64.0\u00A0GiB"));
+    const std::vector<std::array<int64_t, 4>> want = {
+        {8, 1, 1, 0}, {2, 4, 1, 0}, {2, 2, 2, 0}, {8, 1, 1, 8}};
+    for (int step = 0; step < PlaygroundGuide::kSteps; ++step) {
+        if (step > 0) {
+            auto* next = view.guide()->findChildren<QPushButton*>()[1];
+            ASSERT_EQ(next->text(), QStringLiteral("&Next"));
+            next->click();
+        }
+        const Split& s = view.controller()->split();
+        EXPECT_EQ((std::array<int64_t, 4>{s.dp, s.mp, s.pp, s.optShard}),
+                  want[static_cast<size_t>(step)])
+            << "step " << step;
+        EXPECT_NE(view.controller()->report(), nullptr) << "step " << step;
+    }
+    view.setGuided(false);
+    EXPECT_TRUE(view.guide()->isHidden());
 }

@@ -91,7 +91,7 @@ CardMemoryGrid::Layout CardMemoryGrid::layoutFor(const QRectF& area) const {
             best.header = header;
         }
     }
-    best.cell = std::floor(std::min<qreal>(best.cell, 56));
+    best.cell = std::floor(std::min<qreal>(best.cell, 80));
     best.panelWidth = best.cell * cols;
     best.panelHeight = best.header + best.cell * rows;
     best.origin = QPointF(area.left(), area.top() + top);

@@ -22,6 +22,7 @@
 #include <QVBoxLayout>
 
 #include "fit/cardmemorygrid.h"
+#include "fit/playgroundguide.h"
 #include "fit/stagememorybars.h"
 #include "models/common/errortext.h"
 #include "models/fit/fitcontroller.h"
@@ -104,11 +105,23 @@ PlaygroundView::PlaygroundView(QWidget* parent)
     auto* right = new QWidget(this);
     auto* rightLayout = new QVBoxLayout(right);
     rightLayout->setContentsMargins(4, 4, 4, 4);
+    m_guided = new QPushButton(tr("G&uided Tour"), this);
+    m_guided->setCheckable(true);
+    m_guided->setToolTip(
+        tr("Data, model, pipeline and optimizer parallelism in order, one short "
+           "paragraph each."));
+    m_guide = new PlaygroundGuide(this);
+    m_guide->hide();
+    connect(m_guided, &QPushButton::toggled, this, &PlaygroundView::setGuided);
+    connect(m_guide, &PlaygroundGuide::stepChosen, this, &PlaygroundView::showGuideStep);
+    connect(m_guide, &PlaygroundGuide::closed, this, [this] { setGuided(false); });
     auto* top = new QHBoxLayout;
     top->addWidget(m_headline, 1);
+    top->addWidget(m_guided, 0, Qt::AlignTop);
     top->addWidget(m_export, 0, Qt::AlignTop);
     top->addWidget(m_save, 0, Qt::AlignTop);
     rightLayout->addLayout(top);
+    rightLayout->addWidget(m_guide);
     rightLayout->addWidget(upDown, 1);
 
     auto* scroll = new QScrollArea(this);
@@ -126,10 +139,26 @@ PlaygroundView::PlaygroundView(QWidget* parent)
     setFocusProxy(m_preset);
     // The keyboard walks the controls top to bottom, then the buttons, then the groups.
     QWidget* previous = m_preset;
-    for (QWidget* next : std::initializer_list<QWidget*>{
-             m_hidden, m_layers, m_heads, m_kvHeads, m_vocab, m_ffn, m_dp, m_mp, m_pp, m_opt,
-             m_sequenceParallel, m_recompute, m_seq, m_microBatch, m_microBatches, m_memory,
-             m_export, m_save, m_groupView}) {
+    for (QWidget* next : std::initializer_list<QWidget*>{m_hidden,
+                                                         m_layers,
+                                                         m_heads,
+                                                         m_kvHeads,
+                                                         m_vocab,
+                                                         m_ffn,
+                                                         m_dp,
+                                                         m_mp,
+                                                         m_pp,
+                                                         m_opt,
+                                                         m_sequenceParallel,
+                                                         m_recompute,
+                                                         m_seq,
+                                                         m_microBatch,
+                                                         m_microBatches,
+                                                         m_memory,
+                                                         m_guided,
+                                                         m_export,
+                                                         m_save,
+                                                         m_groupView}) {
         setTabOrder(previous, next);
         previous = next;
     }
@@ -441,4 +470,37 @@ void PlaygroundView::saveStrategy() {
     if (!saved) {
         QMessageBox::warning(this, tr("Save as Strategy File"), ErrorText::text(saved.error()));
     }
+}
+
+void PlaygroundView::setGuided(bool on) {
+    if (m_guided->isChecked() != on) {
+        m_guided->setChecked(on);  // comes back here through toggled()
+        return;
+    }
+    m_guide->setVisible(on);
+    if (on) {
+        m_guide->setStep(0);
+        showGuideStep(0);
+    }
+}
+
+void PlaygroundView::showGuideStep(int step) {
+    const Split split = PlaygroundGuide::splitOf(step);
+    m_filling = true;
+    m_preset->setCurrentIndex(m_preset->findData(QStringLiteral("llama2-7b")));
+    m_controller->setPreset(QStringLiteral("llama2-7b"));
+    m_sequenceParallel->setChecked(false);
+    m_recompute->setCurrentIndex(0);
+    m_microBatches->setValue(0);
+    m_microBatch->setValue(1);
+    m_memory->setValue(64);
+    m_dp->setValue(static_cast<int>(split.dp));
+    m_mp->setValue(static_cast<int>(split.mp));
+    m_pp->setValue(static_cast<int>(split.pp));
+    m_opt->setValue(split.optShard > 1 ? static_cast<int>(split.optShard) : 1);
+    m_filling = false;
+    showNetwork();
+    m_controller->setDeviceMemory(64 * FitController::kGiB);
+    applyWorkload();
+    applySplit();
 }

@@ -12,6 +12,7 @@ class QLabel;
 class QPushButton;
 class QSpinBox;
 class QTreeView;
+class PlaygroundGuide;
 class StageMemoryBars;
 
 // The Playground (issue 33): a network and a split of the cards without any file, and what a
@@ -43,6 +44,9 @@ public:
 
     void exportPicture();
     void saveStrategy();
+    // The guided mode: data, model, pipeline and optimizer parallelism in order.
+    void setGuided(bool on);
+    PlaygroundGuide* guide() const { return m_guide; }
 
 private:
     QWidget* createControls();
@@ -53,6 +57,7 @@ private:
     void showNetwork();  // the controller's network into the dimension boxes
     void showReport();
     void markGroup();
+    void showGuideStep(int step);
 
     FitController* m_controller;
     FitGroupsModel* m_groupModel;
@@ -78,6 +83,8 @@ private:
     QSpinBox* m_memory = nullptr;
     QPushButton* m_export = nullptr;
     QPushButton* m_save = nullptr;
+    QPushButton* m_guided = nullptr;
+    PlaygroundGuide* m_guide = nullptr;
     QLabel* m_headline;
     StageMemoryBars* m_bars;
     CardMemoryGrid* m_cards;
