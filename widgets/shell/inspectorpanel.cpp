@@ -119,7 +119,11 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
     m_tabs->addTab(scrolled(m_doctor), tr("Doctor"));
     m_tabs->addTab(scrolled(m_loss), tr("Loss"));
     m_tabs->addTab(m_history, tr("History"));
-    m_tabs->addTab(m_playground, tr("Playground"));  // no file needed: a network and a split
+    // No file needed: a network and a split. It scrolls rather than setting the window's minimum
+    // size (its controls, bars and cards side by side).
+    QScrollArea* playground = scrolled(m_playground);
+    playground->setFocusProxy(m_playground);
+    m_tabs->addTab(playground, tr("Playground"));
     // Each tab a keystroke away (Ctrl+1 … Ctrl+9, then Ctrl+0, as in browsers), listed in the
     // View menu.
     for (int i = 0; i < m_tabs->count() && i < 10; ++i) {
