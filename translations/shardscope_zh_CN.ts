@@ -1,19 +1,20 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>AxisRoles</name>
     <message>
-        <location filename="../widgets/models/matrix/axisroles.cpp" line="14" />
+        <location filename="../widgets/models/matrix/axisroles.cpp" line="14"/>
         <source>data parallel</source>
         <translation>数据并行</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/axisroles.cpp" line="16" />
+        <location filename="../widgets/models/matrix/axisroles.cpp" line="16"/>
         <source>model parallel</source>
         <translation>模型并行</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/axisroles.cpp" line="20" />
+        <location filename="../widgets/models/matrix/axisroles.cpp" line="20"/>
         <source>size 1</source>
         <translation>1 路（未切分）</translation>
     </message>
@@ -21,7 +22,7 @@
 <context>
     <name>BusyIndicator</name>
     <message numerus="yes">
-        <location filename="../widgets/common/busyindicator.cpp" line="21" />
+        <location filename="../widgets/common/busyindicator.cpp" line="21"/>
         <source>Indexing %n path(s)…</source>
         <translation>
             <numerusform>正在索引 %n 个路径…</numerusform>
@@ -29,131 +30,174 @@
     </message>
 </context>
 <context>
+    <name>CardMemoryGrid</name>
+    <message>
+        <location filename="../widgets/fit/cardmemorygrid.cpp" line="127"/>
+        <source>Cards by stage, coloured by memory use</source>
+        <translation>各阶段的卡（按内存占用着色）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/cardmemorygrid.cpp" line="132"/>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/cardmemorygrid.cpp" line="140"/>
+        <source>full</source>
+        <translation>满</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/cardmemorygrid.cpp" line="144"/>
+        <source>does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/cardmemorygrid.cpp" line="156"/>
+        <source>Stage %1</source>
+        <translation>阶段 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/cardmemorygrid.cpp" line="213"/>
+        <source>Rank %1 (stage %2): %3 of %4</source>
+        <translation>卡 %1（阶段 %2）：%3 / %4</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/cardmemorygrid.cpp" line="220"/>
+        <source>%1 group: ranks %2, %3 sent per step</source>
+        <translation>%1组：卡 %2，每步发送 %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/cardmemorygrid.cpp" line="225"/>
+        <source>No communication group: a single card.</source>
+        <translation>没有通信组：只有一张卡。</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="45" />
+        <location filename="../app/gui/commandline.cpp" line="65"/>
         <source>ShardScope inspects MindSpore checkpoints, strategy files and per-rank run folders.
 With no PATH it opens the built-in demo run.</source>
         <translation>ShardScope 用于查看 MindSpore 检查点、策略文件和按卡保存的训练目录。
 未指定 PATH 时打开内置的示例训练。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="50" />
+        <location filename="../app/gui/commandline.cpp" line="70"/>
         <source>Checkpoint, strategy file or folder to open.</source>
         <translation>要打开的检查点、策略文件或文件夹。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="52" />
+        <location filename="../app/gui/commandline.cpp" line="72"/>
         <source>Open the built-in demo run.</source>
         <translation>打开内置的示例训练。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="54" />
-        <source>Interface language: en or zh_CN (default: the system's).</source>
+        <location filename="../app/gui/commandline.cpp" line="74"/>
+        <source>Interface language: en or zh_CN (default: the system&apos;s).</source>
         <translation>界面语言：en 或 zh_CN（默认跟随系统）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="56" />
+        <location filename="../app/gui/commandline.cpp" line="76"/>
         <source>Window size, e.g. 1400x900.</source>
         <translation>窗口大小，例如 1400x900。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="60" />
+        <location filename="../app/gui/commandline.cpp" line="80"/>
         <source>Wait until everything is indexed, save the window as a PNG image and exit.</source>
         <translation>等待全部索引完成后，将窗口保存为 PNG 图片并退出。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="64" />
-        <source>With --screenshot: write the time to the shot, the longest event-loop stall, the peak memory, the run's tensor entries and the tab in front to FILE.json (bench/open_bench.sh).</source>
+        <location filename="../app/gui/commandline.cpp" line="84"/>
+        <source>With --screenshot: write the time to the shot, the longest event-loop stall, the peak memory, the run&apos;s tensor entries and the tab in front to FILE.json (bench/open_bench.sh).</source>
         <translation>与 --screenshot 一起使用：把截图前用时、事件循环最长停顿、峰值内存、训练目录的张量条目数和当前标签页写入 FILE.json（bench/open_bench.sh）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="69" />
+        <location filename="../app/gui/commandline.cpp" line="89"/>
         <source>Strategy file or folder of the run, when it does not sit beside the rank folders.</source>
         <translation>训练所用的策略文件或其所在文件夹，用于策略文件不在各卡目录旁的情况。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="85" />
+        <location filename="../app/gui/commandline.cpp" line="98"/>
+        <source>View to show: parameters, matrix, slices, tensor, files, migration, doctor, loss, history or playground.</source>
+        <translation>要显示的视图：parameters、matrix、slices、tensor、files、migration、doctor、loss、history 或 playground。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/commandline.cpp" line="105"/>
         <source>Rank to show in the tensor, matrix and doctor views (-1: merged).</source>
         <translation>张量视图、设备矩阵视图和加载诊断视图中显示的卡（-1：合并所有卡）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="145" />
-        <source>unknown view “%1” (use parameters, matrix, slices, tensor, files, migration, doctor, loss or history)</source>
-        <translation>未知视图“%1”（可用 parameters、matrix、slices、tensor、files、migration、doctor、loss 或 history）</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/commandline.cpp" line="88" />
+        <location filename="../app/gui/commandline.cpp" line="108"/>
         <source>Migration planner: the destination strategy file or folder.</source>
         <translation>迁移规划：目标策略文件或文件夹。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="92" />
-        <source>Migration planner: a simulated target, e.g. "dp=1,mp=4,pp=1", "opt=2" or "merge".</source>
-        <translation>迁移规划：模拟的目标，例如 "dp=1,mp=4,pp=1"、"opt=2" 或 "merge"。</translation>
+        <location filename="../app/gui/commandline.cpp" line="112"/>
+        <source>Migration planner: a simulated target, e.g. &quot;dp=1,mp=4,pp=1&quot;, &quot;opt=2&quot; or &quot;merge&quot;.</source>
+        <translation>迁移规划：模拟的目标，例如 &quot;dp=1,mp=4,pp=1&quot;、&quot;opt=2&quot; 或 &quot;merge&quot;。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="102" />
+        <location filename="../app/gui/commandline.cpp" line="122"/>
         <source>Doctor: the network side (NET.json, a JSON strategy, or a checkpoint).</source>
         <translation>加载诊断：网络侧（NET.json、JSON 策略文件或检查点）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="133" />
+        <location filename="../app/gui/commandline.cpp" line="153"/>
         <source>--target and --simulate exclude each other</source>
         <translation>--target 与 --simulate 不能同时使用</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="81" />
+        <location filename="../app/gui/commandline.cpp" line="101"/>
         <source>Parameter to select.</source>
         <translation>要选中的参数。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="74" />
-        <source>Rank table (or "msrun:W:L") placing the run's cards on servers, when it does not sit beside the rank folders.</source>
-        <translation>rank table 文件（或 "msrun:W:L"），用于说明本次训练各卡所在的服务器；当它不在各卡文件夹旁时使用。</translation>
+        <location filename="../app/gui/commandline.cpp" line="94"/>
+        <source>Rank table (or &quot;msrun:W:L&quot;) placing the run&apos;s cards on servers, when it does not sit beside the rank folders.</source>
+        <translation>rank table 文件（或 &quot;msrun:W:L&quot;），用于说明本次训练各卡所在的服务器；当它不在各卡文件夹旁时使用。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="78" />
-        <source>View to show: parameters, matrix, slices, tensor, files, migration, doctor, loss or history.</source>
-        <translation>要显示的视图：parameters、matrix、slices、tensor、files、migration、doctor、loss 或 history。</translation>
+        <location filename="../app/gui/commandline.cpp" line="117"/>
+        <source>Migration planner: the target job&apos;s rank table (or &quot;msrun:W:L&quot;), placing the target&apos;s cards on servers.</source>
+        <translation>迁移规划：目标作业的 rank table 文件（或 &quot;msrun:W:L&quot;），用于说明目标各卡所在的服务器。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="97" />
-        <source>Migration planner: the target job's rank table (or "msrun:W:L"), placing the target's cards on servers.</source>
-        <translation>迁移规划：目标作业的 rank table 文件（或 "msrun:W:L"），用于说明目标各卡所在的服务器。</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/commandline.cpp" line="106" />
+        <location filename="../app/gui/commandline.cpp" line="126"/>
         <source>Loss view: smoothing weight of the moving average, 0 to 0.99.</source>
         <translation>损失视图：移动平均的平滑权重，取值 0 到 0.99。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="107" />
+        <location filename="../app/gui/commandline.cpp" line="127"/>
         <source>Loss view: logarithmic y axis.</source>
         <translation>损失视图：y 轴使用对数坐标。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="129" />
+        <location filename="../app/gui/commandline.cpp" line="149"/>
         <source>--smoothing takes a weight from 0 to 0.99</source>
         <translation>--smoothing 需要 0 到 0.99 之间的权重</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="136" />
+        <location filename="../app/gui/commandline.cpp" line="156"/>
         <source>--timing measures a --screenshot run; give both</source>
         <translation>--timing 需与 --screenshot 同时使用</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="154" />
+        <location filename="../app/gui/commandline.cpp" line="166"/>
+        <source>unknown view “%1” (use parameters, matrix, slices, tensor, files, migration, doctor, loss, history or playground)</source>
+        <translation>未知视图“%1”（可用 parameters、matrix、slices、tensor、files、migration、doctor、loss、history 或 playground）</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/commandline.cpp" line="175"/>
         <source>--rank takes a rank number, or -1 for merged</source>
         <translation>--rank 需要卡号，或用 -1 表示合并所有卡</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="160" />
+        <location filename="../app/gui/commandline.cpp" line="181"/>
         <source>unknown language “%1” (use en or zh_CN)</source>
         <translation>未知语言“%1”（请使用 en 或 zh_CN）</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="167" />
+        <location filename="../app/gui/commandline.cpp" line="188"/>
         <source>--size wants WIDTHxHEIGHT in pixels, e.g. 1400x900, not “%1”</source>
         <translation>--size 需要以像素为单位的“宽x高”，例如 1400x900，而不是“%1”</translation>
     </message>
@@ -161,37 +205,37 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>DeviceMatrixView</name>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="90" />
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="90"/>
         <source>other stage</source>
         <translation>其他阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="217" />
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="217"/>
         <source>%1: double-click to rename</source>
         <translation>%1：双击可重命名</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="303" />
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="303"/>
         <source>Rename axis “%1”…</source>
         <translation>重命名轴“%1”…</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="307" />
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="307"/>
         <source>Reset axis names</source>
         <translation>重置轴名称</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="312" />
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="312"/>
         <source>Rows</source>
         <translation>行轴</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="313" />
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="313"/>
         <source>Columns</source>
         <translation>列轴</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="315" />
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="315"/>
         <source>None</source>
         <translation>无</translation>
     </message>
@@ -199,166 +243,166 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>DiagnosisText</name>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="14" />
-        <source>the checkpoint stores %1, the network declares %2: strict_load=False converts it (extra memory and time, and the values are rounded to the network's dtype).</source>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="14"/>
+        <source>the checkpoint stores %1, the network declares %2: strict_load=False converts it (extra memory and time, and the values are rounded to the network&apos;s dtype).</source>
         <translation>检查点存储的是 %1，网络声明的是 %2：strict_load=False 会转换它（耗费额外的内存和时间，数值也会舍入到网络的数据类型）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="20" />
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="20"/>
         <source>the checkpoint stores %1, the network declares %2: strict_load=True never converts dtypes.</source>
         <translation>检查点存储的是 %1，网络声明的是 %2：strict_load=True 从不转换数据类型。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="25" />
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="25"/>
         <source>the checkpoint stores %1, the network declares %2: MindSpore converts only float to float and int to int.</source>
         <translation>检查点存储的是 %1，网络声明的是 %2：MindSpore 只在浮点与浮点、整数与整数之间转换。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="30" />
-        <source>the checkpoint stores %1 as a scalar (%2), the network's parameter has shape %3; a scalar loads only into (1,) or ().</source>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="30"/>
+        <source>the checkpoint stores %1 as a scalar (%2), the network&apos;s parameter has shape %3; a scalar loads only into (1,) or ().</source>
         <translation>检查点将 %1 存为标量（%2），而网络中该参数的形状为 %3；标量只能加载到 (1,) 或 () 中。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="36" />
-        <source>the checkpoint's %1 is a string: MindSpore skips it without a word and the parameter keeps its initial value.</source>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="36"/>
+        <source>the checkpoint&apos;s %1 is a string: MindSpore skips it without a word and the parameter keeps its initial value.</source>
         <translation>检查点中的 %1 是字符串：MindSpore 会静默跳过它，参数保持初始值。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="39" />
-        <source>the checkpoint's %1 is a map tensor: MindSpore skips it without a word and the parameter keeps its initial value.</source>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="39"/>
+        <source>the checkpoint&apos;s %1 is a map tensor: MindSpore skips it without a word and the parameter keeps its initial value.</source>
         <translation>检查点中的 %1 是 MapTensor：MindSpore 会静默跳过它，参数保持初始值。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="51" />
-        <source>%1 belongs to pipeline stage %2 (%3), but rank %4's checkpoint holds stage %5 only: each stage saves only its own parameters.</source>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="51"/>
+        <source>%1 belongs to pipeline stage %2 (%3), but rank %4&apos;s checkpoint holds stage %5 only: each stage saves only its own parameters.</source>
         <translation>%1 属于流水线阶段 %2（%3），但卡 %4 的检查点只包含阶段 %5：每个阶段只保存自己的参数。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="57" />
-        <source>the checkpoint holds the parameters of pipeline stage %1 of the network's strategy, but the network is rank %2, stage %3: %4 is in the checkpoints of %5.</source>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="57"/>
+        <source>the checkpoint holds the parameters of pipeline stage %1 of the network&apos;s strategy, but the network is rank %2, stage %3: %4 is in the checkpoints of %5.</source>
         <translation>检查点包含的是网络策略中流水线阶段 %1 的参数，但网络是卡 %2、阶段 %3：%4 位于%5的检查点中。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="64" />
-        <source>the checkpoint stores it as %1, without the network's prefix %2: MindSpore strips prefixes from the checkpoint's names but never adds them.</source>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="64"/>
+        <source>the checkpoint stores it as %1, without the network&apos;s prefix %2: MindSpore strips prefixes from the checkpoint&apos;s names but never adds them.</source>
         <translation>检查点将它存为 %1，没有网络名称中的前缀 %2：MindSpore 会去掉检查点名称中的前缀，但从不添加前缀。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="70" />
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="70"/>
         <source>the checkpoint stores it as %1, under the prefix %2: strict_load=True does not strip prefixes.</source>
         <translation>检查点将它存为 %1，带有前缀 %2：strict_load=True 不会去掉前缀。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="76" />
-        <source>the network has %n layer(s) of %1 (%2), the checkpoint %3 (%4): this layer has nothing to load (or the checkpoint holds one pipeline stage's layers only: give the run's strategy with --strategy to tell).</source>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="76"/>
+        <source>the network has %n layer(s) of %1 (%2), the checkpoint %3 (%4): this layer has nothing to load (or the checkpoint holds one pipeline stage&apos;s layers only: give the run&apos;s strategy with --strategy to tell).</source>
         <translation>
             <numerusform>网络中 %1 有 %n 层（%2），检查点中有 %3 层（%4）：这一层没有可加载的内容（也可能检查点只包含某一个流水线阶段的层：用 --strategy 提供训练的策略文件即可判断）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="82" />
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="82"/>
         <source>the network has %n layer(s) of %1 (%2), the checkpoint %3 (%4): this layer has nothing to load.</source>
         <translation>
             <numerusform>网络中 %1 有 %n 层（%2），检查点中有 %3 层（%4）：这一层没有可加载的内容。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="89" />
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="89"/>
         <source>not in the checkpoint; the closest unused entries: %1. The parameter was probably renamed.</source>
         <translation>不在检查点中；最接近的未使用条目：%1。该参数很可能被重命名了。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="95" />
-        <source>the checkpoint has no entry of this name, under a prefix or a close name: the parameter keeps its initial value. The checkpoint looks like one rank's slice: in a pipelined run the parameter may be in another stage's checkpoint (give the run's strategy with --strategy to tell).</source>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="95"/>
+        <source>the checkpoint has no entry of this name, under a prefix or a close name: the parameter keeps its initial value. The checkpoint looks like one rank&apos;s slice: in a pipelined run the parameter may be in another stage&apos;s checkpoint (give the run&apos;s strategy with --strategy to tell).</source>
         <translation>检查点中没有这个名称的条目，带前缀的或名称相近的也没有：参数保持初始值。检查点看起来是某张卡的切片：在流水线并行的训练中，该参数可能位于另一个阶段的检查点中（用 --strategy 提供训练的策略文件即可判断）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="101" />
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="101"/>
         <source>the checkpoint has no entry of this name, under a prefix or a close name: the parameter keeps its initial value.</source>
         <translation>检查点中没有这个名称的条目，带前缀的或名称相近的也没有：参数保持初始值。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="113" />
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="113"/>
         <source>; %1: %2 in the checkpoint, %3 in the network</source>
         <translation>；%1：检查点中为 %2，网络中为 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="126" />
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="126"/>
         <source>the full shapes differ, %1 in the checkpoint and %2 in the network (%3)</source>
         <translation>完整形状不同，检查点中为 %1，网络中为 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="128" />
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="128"/>
         <source>the shapes differ, %1 in the checkpoint and %2 in the network (%3)</source>
         <translation>形状不同，检查点中为 %1，网络中为 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="132" />
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="132"/>
         <source>; %1 -&gt; %2 changes %3 parameters</source>
         <translation>；%1 → %2 的变化涉及 %3 个参数</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="136" />
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="136"/>
         <source>%1: the model configuration differs, not the parallel layout%2.</source>
         <translation>%1：不同的是模型配置，而不是并行张量排布%2。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="142" />
-        <source>dim %1 is %2 times smaller in the checkpoint (%3) than in the network (%4), as in %5 parameters: the checkpoint looks like one rank's slice of a run that splits this dimension %2 ways (without the run's strategy the axis and the rank cannot be named).</source>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="142"/>
+        <source>dim %1 is %2 times smaller in the checkpoint (%3) than in the network (%4), as in %5 parameters: the checkpoint looks like one rank&apos;s slice of a run that splits this dimension %2 ways (without the run&apos;s strategy the axis and the rank cannot be named).</source>
         <translation>维度 %1 在检查点中（%3）只有网络中（%4）的 1/%2，共有 %5 个参数如此：检查点看起来是某次训练中一张卡的切片，该训练把这一维切成 %2 份（没有训练的策略文件，无法指出切分轴和卡号）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="147" />
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="147"/>
         <source>dim %1 is %2 times larger in the checkpoint (%3) than in the network (%4), as in %5 parameters: the network looks compiled for a parallel strategy that splits this dimension %2 ways, while the checkpoint holds it whole.</source>
         <translation>维度 %1 在检查点中（%3）是网络中（%4）的 %2 倍，共有 %5 个参数如此：网络看起来是按把这一维切成 %2 份的并行策略编译的，而检查点中存的是完整的一维。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="155" />
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="155"/>
         <source>the checkpoint holds %1 (%2 dims), the network %3 (%4 dims): neither a parallel split nor a size change; check that the checkpoint was saved from this network.</source>
         <translation>检查点中为 %1（%2 维），网络中为 %3（%4 维）：既不是并行切分，也不是尺寸变化；请确认检查点是从这个网络保存的。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="162" />
-        <source>dim %1 is %2 in the checkpoint and %3 in the network (a factor of %4): a split of that dimension or a different model size; the run's strategy (--strategy) tells which.</source>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="162"/>
+        <source>dim %1 is %2 in the checkpoint and %3 in the network (a factor of %4): a split of that dimension or a different model size; the run&apos;s strategy (--strategy) tells which.</source>
         <translation>维度 %1 在检查点中为 %2，在网络中为 %3（相差 %4 倍）：可能是这一维被切分，也可能是模型尺寸不同；训练的策略文件（--strategy）可以判断是哪一种。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="169" />
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="169"/>
         <source>dim %1 is %2 in the checkpoint and %3 in the network: not a multiple, so not a parallel split; the model configuration differs.</source>
         <translation>维度 %1 在检查点中为 %2，在网络中为 %3：不成整数倍，因此不是并行切分；是模型配置不同。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="185" />
-        <source>rank %1's checkpoint holds one slice of it: %2. The network expects the full tensor %3.</source>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="185"/>
+        <source>rank %1&apos;s checkpoint holds one slice of it: %2. The network expects the full tensor %3.</source>
         <translation>卡 %1 的检查点只包含它的一个切片：%2。网络需要完整张量 %3。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="190" />
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="190"/>
         <source>the checkpoint holds the full tensor %1, but the network is compiled for a strategy in which %2.</source>
         <translation>检查点包含完整张量 %1，但网络是按这样的策略编译的：%2。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="195" />
-        <source>the checkpoint and the network cut the same %1 differently. The checkpoint's strategy: %2. The network's strategy: %3.</source>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="195"/>
+        <source>the checkpoint and the network cut the same %1 differently. The checkpoint&apos;s strategy: %2. The network&apos;s strategy: %3.</source>
         <translation>检查点和网络对同一个 %1 的切分方式不同。检查点的策略：%2。网络的策略：%3。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="200" />
-        <source>the run was saved with remove_redundancy=True: rank %1 saved %2 for its group %3, and rank %4's file lacks it by design.</source>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="200"/>
+        <source>the run was saved with remove_redundancy=True: rank %1 saved %2 for its group %3, and rank %4&apos;s file lacks it by design.</source>
         <translation>本次训练为去冗余保存（remove_redundancy=True）：卡 %1 为所在组 %3 保存了 %2，卡 %4 的文件本就不含它（符合预期）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="205" />
-        <source>the iteration was saved by MindFormers with remove_redundancy: rank %1 saved %2 for its group %3 (metadata.json names its file), and rank %4's files lack it by design.</source>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="205"/>
+        <source>the iteration was saved by MindFormers with remove_redundancy: rank %1 saved %2 for its group %3 (metadata.json names its file), and rank %4&apos;s files lack it by design.</source>
         <translation>该迭代由 MindFormers 去冗余保存：卡 %1 为所在组 %3 保存了 %2（metadata.json 写明了其文件），卡 %4 的文件本就不含它（符合预期）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="211" />
-        <source>the iteration was saved by MindFormers with remove_redundancy: the pipeline stages share %1, and only rank %2 of stage %3 saved it (metadata.json names its file); rank %4's group %5 lacks it by design.</source>
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="211"/>
+        <source>the iteration was saved by MindFormers with remove_redundancy: the pipeline stages share %1, and only rank %2 of stage %3 saved it (metadata.json names its file); rank %4&apos;s group %5 lacks it by design.</source>
         <translation>该迭代由 MindFormers 去冗余保存：各流水线阶段共享 %1，只有阶段 %3 的卡 %2 保存了它（metadata.json 写明了其文件）；卡 %4 所在的组 %5 本就不含它（符合预期）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="218" />
+        <location filename="../widgets/models/doctor/diagnosistext.cpp" line="218"/>
         <source>the run was saved with full redundancy: ranks %1 of group %2 each hold %3, and remove_redundancy=True expects exactly one copy per group (MindSpore raises ValueError there and stops).</source>
         <translation>本次训练未去冗余保存：组 %2 中的卡 %1 都持有 %3，而 remove_redundancy=True 要求每组恰好只有一份（MindSpore 会在此处抛出 ValueError 并停止）。</translation>
     </message>
@@ -366,148 +410,148 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>DoctorSentenceText</name>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="40" />
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="40"/>
         <source>hidden size</source>
         <translation>隐藏层大小</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="43" />
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="43"/>
         <source>vocabulary size</source>
         <translation>词表大小</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="46" />
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="46"/>
         <source>sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="49" />
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="49"/>
         <source>feed-forward size</source>
         <translation>前馈层大小</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="52" />
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="52"/>
         <source>layer count</source>
         <translation>层数</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="55" />
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="55"/>
         <source>a model dimension</source>
         <translation>某个模型维度</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="61" />
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="61"/>
         <source>%n parameter(s)</source>
         <translation>
             <numerusform>%n 个参数</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="65" />
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="65"/>
         <source>%n pipeline stage(s)</source>
         <translation>
             <numerusform>%n 个流水线阶段</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="69" />
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="69"/>
         <source>%n layer(s)</source>
         <translation>
             <numerusform>%n 层</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="73" />
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="73"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="79" />
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="79"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="79" />
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="79"/>
         <source>ranks %1-%2</source>
         <translation>卡 %1–%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="85" />
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="85"/>
         <source>(%1: %2 ranks)</source>
         <translation>（%1：共 %2 张卡）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="103" />
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="103"/>
         <source>axes %1</source>
         <translation>轴 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="103" />
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="103"/>
         <source>axis %1</source>
         <translation>轴 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="105" />
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="105"/>
         <source>dim %1 (%2) is split %3 ways over device %4 of dev_matrix %5 and a further %6 ways by optimizer sharding (opt_weight_shard_size %6); rank %7 holds part %8, optimizer shard %9, [%10, %11)</source>
         <translation>维度 %1（%2）沿设备矩阵 %5 的%4 切成 %3 份，并由优化器并行再切成 %6 片（opt_weight_shard_size %6）；卡 %7 持有第 %8 份中的第 %9 个优化器分片，即 [%10, %11)</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="113" />
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="113"/>
         <source>dim %1 (%2) is split %3 ways over device %4 of dev_matrix %5; rank %6 holds part %7, [%8, %9)</source>
         <translation>维度 %1（%2）沿设备矩阵 %5 的%4 切成 %3 份；卡 %6 持有第 %7 份，即 [%8, %9)</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="119" />
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="119"/>
         <source>dim %1 (%2) is cut %3 ways by optimizer sharding (opt_weight_shard_size %3); rank %4 holds optimizer shard %5, [%6, %7)</source>
         <translation>维度 %1（%2）由优化器并行切成 %3 片（opt_weight_shard_size %3）；卡 %4 持有第 %5 个优化器分片，即 [%6, %7)</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="124" />
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="124"/>
         <source>dim %1 (%2) is not split</source>
         <translation>维度 %1（%2）未切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="132" />
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="132"/>
         <source>%1; %2</source>
         <translation>%1；%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="139" />
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="139"/>
         <source>%1 %2</source>
         <translation>%1为 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="142" />
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="152" />
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="142"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="152"/>
         <source>%1 and %2</source>
         <translation>%1、%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="159" />
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="159"/>
         <source>%1 %2 -&gt; %3 (%n parameter(s))</source>
         <translation>
             <numerusform>%1 %2 → %3（%n 个参数）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="164" />
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="175" />
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="183" />
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="164"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="175"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="183"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="171" />
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="171"/>
         <source>dim %1 %2 -&gt; %3</source>
         <translation>维度 %1：%2 → %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="181" />
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="181"/>
         <source>rank %1: %2</source>
         <translation>卡 %1：%2 个</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="185" />
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="185"/>
         <source>%1 and %n other rank(s)</source>
         <translation>
             <numerusform>%1，以及其他 %n 张卡</numerusform>
@@ -517,27 +561,27 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>DoctorTableModel</name>
     <message>
-        <location filename="../widgets/models/doctor/doctortablemodel.cpp" line="87" />
+        <location filename="../widgets/models/doctor/doctortablemodel.cpp" line="87"/>
         <source>Parameter</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortablemodel.cpp" line="89" />
+        <location filename="../widgets/models/doctor/doctortablemodel.cpp" line="89"/>
         <source>Problem</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortablemodel.cpp" line="91" />
+        <location filename="../widgets/models/doctor/doctortablemodel.cpp" line="91"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortablemodel.cpp" line="93" />
+        <location filename="../widgets/models/doctor/doctortablemodel.cpp" line="93"/>
         <source>Checkpoint</source>
         <translation>检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortablemodel.cpp" line="95" />
+        <location filename="../widgets/models/doctor/doctortablemodel.cpp" line="95"/>
         <source>Diagnosis</source>
         <translation>诊断</translation>
     </message>
@@ -545,212 +589,212 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>DoctorText</name>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="12" />
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="12"/>
         <source>Parallel split</source>
         <translation>并行切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="14" />
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="14"/>
         <source>Model config differs</source>
         <translation>模型配置不同</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="16" />
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="16"/>
         <source>Shape differs</source>
         <translation>形状不同</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="18" />
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="18"/>
         <source>Scalar vs tensor</source>
         <translation>标量与张量不符</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="20" />
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="20"/>
         <source>Dtype differs</source>
         <translation>数据类型不同</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="22" />
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="22"/>
         <source>Dtype converted</source>
         <translation>数据类型已转换</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="24" />
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="24"/>
         <source>Name prefix</source>
         <translation>名称前缀</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="26" />
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="26"/>
         <source>Other pipeline stage</source>
         <translation>其他流水线阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="28" />
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="28"/>
         <source>Renamed</source>
         <translation>已重命名</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="30" />
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="30"/>
         <source>Missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="32" />
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="32"/>
         <source>Not a tensor</source>
         <translation>不是张量</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="34" />
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="34"/>
         <source>Saved by another rank</source>
         <translation>由其他卡保存</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="36" />
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="36"/>
         <source>Saved by several ranks</source>
         <translation>由多张卡重复保存</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="44" />
-        <source>One rank's slice loaded into a stand-alone network</source>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="44"/>
+        <source>One rank&apos;s slice loaded into a stand-alone network</source>
         <translation>某张卡的切片被加载到单卡（非并行）网络中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="46" />
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="46"/>
         <source>A full checkpoint loaded into a parallel network</source>
         <translation>完整检查点被加载到并行网络中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="48" />
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="48"/>
         <source>Split for another strategy</source>
         <translation>按另一种策略切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="50" />
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="50"/>
         <source>A checkpoint of another pipeline stage</source>
         <translation>其他流水线阶段的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="52" />
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="52"/>
         <source>The model configuration changed</source>
         <translation>模型配置已更改</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="54" />
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="54"/>
         <source>The layer count changed</source>
         <translation>层数已更改</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="56" />
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="56"/>
         <source>The names differ by a prefix</source>
         <translation>名称相差一个前缀</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="58" />
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="58"/>
         <source>Parameters were renamed</source>
         <translation>参数已重命名</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="60" />
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="60"/>
         <source>The dtype changed</source>
         <translation>数据类型已更改</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="62" />
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="62"/>
         <source>Saved with remove_redundancy, loaded without it</source>
         <translation>去冗余保存，却未按去冗余加载</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="64" />
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="64"/>
         <source>A full checkpoint loaded with remove_redundancy</source>
         <translation>未去冗余保存的检查点按去冗余加载</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="84" />
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="84"/>
         <source>dim %1: checkpoint %2, network %3 (1 of %4)</source>
         <translation>维度 %1：检查点 %2 / 网络 %3（1/%4）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="89" />
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="89"/>
         <source>dim %1: checkpoint %2, network %3 (network: 1 of %4)</source>
         <translation>维度 %1：检查点 %2 / 网络 %3（网络持有 1/%4）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="95" />
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="99" />
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="95"/>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="99"/>
         <source>%1; %2</source>
         <comment>two parts of a diagnosis</comment>
         <translation>%1；%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="96" />
-        <source>rank %1's slice</source>
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="96"/>
+        <source>rank %1&apos;s slice</source>
         <translation>卡 %1 的切片</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="100" />
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="100"/>
         <source>optimizer shard ×%1</source>
         <translation>优化器分片 ×%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="107" />
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="107"/>
         <source>%1: %2 in the checkpoint, %3 in the network</source>
         <translation>%1：检查点中为 %2，网络中为 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="115" />
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="115"/>
         <source>%1 in the checkpoint, %2 in the network</source>
         <translation>检查点中为 %1，网络中为 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="118" />
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="118"/>
         <source>prefix “%1”</source>
         <translation>前缀“%1”</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="120" />
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="120"/>
         <source>in stage %1 (this checkpoint: stage %2)</source>
         <translation>在阶段 %1（本检查点：阶段 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="123" />
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="123"/>
         <source>closest: %1</source>
         <translation>最接近的名称：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="127" />
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="127"/>
         <source>not in the checkpoint</source>
         <translation>不在检查点中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="130" />
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="130"/>
         <source>saved by rank %1 (remove_redundancy)</source>
         <translation>由卡 %1 保存（去冗余）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="138" />
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="138"/>
         <source>held by ranks %1 of one group</source>
         <translation>同一组内的卡 %1 都持有它</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="138" />
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="138"/>
         <source>, </source>
         <comment>a list of ranks</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="144" />
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="144"/>
         <source>%1 in the network, %2 in the checkpoint</source>
         <translation>网络中为 %1，检查点中为 %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="167" />
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="167"/>
         <source>All %n network parameter(s) would load (%1).</source>
         <translation>
             <numerusform>网络的全部 %n 个参数均可加载（%1）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctortext.cpp" line="171" />
+        <location filename="../widgets/models/doctor/doctortext.cpp" line="171"/>
         <source>%1 of %n network parameter(s) would not load (%2).</source>
         <translation>
             <numerusform>网络的 %n 个参数中有 %1 个无法加载（%2）。</numerusform>
@@ -760,210 +804,238 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>DoctorView</name>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="47" />
+        <location filename="../widgets/doctor/doctorview.cpp" line="48"/>
         <source>Network parameters (NET.json)</source>
         <translation>网络参数（NET.json）</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="48" />
+        <location filename="../widgets/doctor/doctorview.cpp" line="49"/>
         <source>Destination strategy (JSON)</source>
         <translation>目标策略文件（JSON）</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="49" />
+        <location filename="../widgets/doctor/doctorview.cpp" line="50"/>
         <source>Another checkpoint</source>
         <translation>另一个检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="50" />
+        <location filename="../widgets/doctor/doctorview.cpp" line="51"/>
         <source>the network side: NET.json, a strategy .json, or a .ckpt</source>
         <translation>网络侧：NET.json、策略 .json 文件或 .ckpt 文件</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="53" />
+        <location filename="../widgets/doctor/doctorview.cpp" line="54"/>
         <source>The rank whose checkpoint (and whose view of the destination strategy) is compared</source>
         <translation>要比较的卡：比较该卡的检查点（以及目标策略中该卡对应的部分）</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="56" />
+        <location filename="../widgets/doctor/doctorview.cpp" line="57"/>
         <source>load_param_into_net(..., strict_load=True): no dtype conversion, no prefix retry</source>
         <translation>load_param_into_net(..., strict_load=True)：不转换数据类型，也不按前缀差异重试匹配</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="59" />
+        <location filename="../widgets/doctor/doctorview.cpp" line="60"/>
         <source>load_checkpoint(..., remove_redundancy=True) and load_param_into_net(..., remove_redundancy=True): each saved copy is spread to its data-parallel group, as a job that saved with remove_redundancy loads</source>
         <translation>load_checkpoint(..., remove_redundancy=True) 与 load_param_into_net(..., remove_redundancy=True)：每份保存的副本分发给所在的数据并行组，与去冗余保存的训练加载时相同</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="62" />
+        <location filename="../widgets/doctor/doctorview.cpp" line="63"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="63" />
+        <location filename="../widgets/doctor/doctorview.cpp" line="64"/>
         <source>Ran&amp;k:</source>
         <translation>卡(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="138" />
+        <location filename="../widgets/doctor/doctorview.cpp" line="141"/>
         <source>Choose the network side to check whether this checkpoint loads.</source>
         <translation>选择网络侧，检查此检查点能否加载。</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="197" />
+        <location filename="../widgets/doctor/doctorview.cpp" line="200"/>
         <source>The network side</source>
         <translation>网络侧</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="198" />
+        <location filename="../widgets/doctor/doctorview.cpp" line="201"/>
         <source>Network or strategy (*.json);;Checkpoints (*.ckpt *.safetensors);;All files (*)</source>
         <translation>网络或策略文件 (*.json);;检查点 (*.ckpt *.safetensors);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="238" />
+        <location filename="../widgets/doctor/doctorview.cpp" line="241"/>
         <source>Checking…</source>
         <translation>正在检查…</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="310" />
+        <location filename="../widgets/doctor/doctorview.cpp" line="314"/>
         <source>&lt;b&gt;%1.&lt;/b&gt; %2</source>
-        <comment>a finding's title and its text</comment>
+        <comment>a finding&apos;s title and its text</comment>
         <translation>&lt;b&gt;%1。&lt;/b&gt;%2</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="355" />
+        <location filename="../widgets/doctor/doctorview.cpp" line="359"/>
         <source>MindSpore says:</source>
         <translation>MindSpore 报错（原文）：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="340" />
+        <location filename="../widgets/doctor/doctorview.cpp" line="344"/>
         <source>Diagnosis:</source>
         <translation>诊断：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="341" />
+        <location filename="../widgets/doctor/doctorview.cpp" line="345"/>
         <source>%1: %2</source>
-        <comment>a problem's kind and its diagnosis in a few words</comment>
+        <comment>a problem&apos;s kind and its diagnosis in a few words</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="347" />
+        <location filename="../widgets/doctor/doctorview.cpp" line="351"/>
         <source>Fix:</source>
         <translation>修复方法：</translation>
     </message>
 </context>
 <context>
+    <name>DurationText</name>
+    <message>
+        <location filename="../widgets/models/common/durationtext.cpp" line="8"/>
+        <source>about %1 s</source>
+        <translation>约 %1 秒</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/durationtext.cpp" line="11"/>
+        <source>about %1 min</source>
+        <translation>约 %1 分钟</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/durationtext.cpp" line="13"/>
+        <source>about %1 h</source>
+        <translation>约 %1 小时</translation>
+    </message>
+</context>
+<context>
     <name>EmptyPage</name>
     <message>
-        <location filename="../widgets/common/emptypage.cpp" line="14" />
+        <location filename="../widgets/common/emptypage.cpp" line="15"/>
         <source>Open a checkpoint, a strategy file or a run folder</source>
         <translation>打开检查点、策略文件或训练目录</translation>
     </message>
     <message>
-        <location filename="../widgets/common/emptypage.cpp" line="22" />
+        <location filename="../widgets/common/emptypage.cpp" line="23"/>
         <source>Drop files or folders here, or use File ▸ Open File… and File ▸ Open Folder…</source>
         <translation>将文件或文件夹拖放到此处，或使用“文件 ▸ 打开文件…”和“文件 ▸ 打开文件夹…”</translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/emptypage.cpp" line="28"/>
+        <source>Try the &amp;Playground</source>
+        <translation>试试演练场(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/common/emptypage.cpp" line="31"/>
+        <source>Without any file: choose a network and a split of the cards, and see what each card holds and sends in a training step.</source>
+        <translation>无需任何文件：选择一个网络和卡的切分方式，查看训练一步时每张卡存放和发送的内容。</translation>
     </message>
 </context>
 <context>
     <name>ErrorText</name>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="8" />
+        <location filename="../widgets/models/common/errortext.cpp" line="8"/>
         <source>Cannot read</source>
         <translation>无法读取</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="10" />
+        <location filename="../widgets/models/common/errortext.cpp" line="10"/>
         <source>Not found</source>
         <translation>找不到文件或文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="12" />
+        <location filename="../widgets/models/common/errortext.cpp" line="12"/>
         <source>Empty file</source>
         <translation>文件为空</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="14" />
+        <location filename="../widgets/models/common/errortext.cpp" line="14"/>
         <source>File is truncated</source>
         <translation>文件不完整（已被截断）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="16" />
+        <location filename="../widgets/models/common/errortext.cpp" line="16"/>
         <source>File is damaged</source>
         <translation>文件已损坏</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="18" />
+        <location filename="../widgets/models/common/errortext.cpp" line="18"/>
         <source>Invalid tensor shape</source>
         <translation>张量形状无效</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="20" />
+        <location filename="../widgets/models/common/errortext.cpp" line="20"/>
         <source>Tensor size does not match its shape</source>
         <translation>张量大小与形状不符</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="22" />
+        <location filename="../widgets/models/common/errortext.cpp" line="22"/>
         <source>Unknown data type</source>
         <translation>未知的数据类型</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="24" />
+        <location filename="../widgets/models/common/errortext.cpp" line="24"/>
         <source>CRC missing</source>
         <translation>缺少 CRC 校验码</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="26" />
+        <location filename="../widgets/models/common/errortext.cpp" line="26"/>
         <source>CRC check failed</source>
         <translation>CRC 校验失败</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="28" />
+        <location filename="../widgets/models/common/errortext.cpp" line="28"/>
         <source>File is encrypted</source>
         <translation>文件已加密</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="30" />
+        <location filename="../widgets/models/common/errortext.cpp" line="30"/>
         <source>Wrong key</source>
         <translation>密钥错误</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="32" />
+        <location filename="../widgets/models/common/errortext.cpp" line="32"/>
         <source>Not supported</source>
         <translation>暂不支持</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="34" />
+        <location filename="../widgets/models/common/errortext.cpp" line="34"/>
         <source>Invalid strategy file</source>
         <translation>策略文件无效</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="36" />
+        <location filename="../widgets/models/common/errortext.cpp" line="36"/>
         <source>Mixed formats</source>
         <translation>格式混用</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="38" />
+        <location filename="../widgets/models/common/errortext.cpp" line="38"/>
         <source>Invalid argument</source>
         <translation>参数无效</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="40" />
+        <location filename="../widgets/models/common/errortext.cpp" line="40"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="42" />
+        <location filename="../widgets/models/common/errortext.cpp" line="42"/>
         <source>Internal error (please report it)</source>
         <translation>内部错误（请报告此问题）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="44" />
+        <location filename="../widgets/models/common/errortext.cpp" line="44"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="52" />
+        <location filename="../widgets/models/common/errortext.cpp" line="52"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -971,89 +1043,89 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>ExplainText</name>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="46" />
+        <location filename="../widgets/models/common/explaintext.cpp" line="46"/>
         <source>%1 %2 is not in the strategy: it feeds no parallel operator, so every rank that has it stores the whole tensor (%3).</source>
         <translation>%1 %2 不在策略中：它不是任何并行算子的输入，因此持有它的每张卡都保存完整张量（%3）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="50" />
-        <source>%1 %2 (%3): no strategy is open, so how it is split is not known; open the run's strategy file to see it.</source>
+        <location filename="../widgets/models/common/explaintext.cpp" line="50"/>
+        <source>%1 %2 (%3): no strategy is open, so how it is split is not known; open the run&apos;s strategy file to see it.</source>
         <translation>%1 %2（%3）：未打开策略文件，无法得知其切分方式；请打开该训练的策略文件查看。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="56" />
+        <location filename="../widgets/models/common/explaintext.cpp" line="56"/>
         <source>(shape not recorded)</source>
         <translation>（未记录形状）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="59" />
+        <location filename="../widgets/models/common/explaintext.cpp" line="59"/>
         <source>%1 %2 is not split by the model-parallel axes.</source>
         <translation>%1 %2 未沿模型并行轴切分。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="63" />
+        <location filename="../widgets/models/common/explaintext.cpp" line="63"/>
         <source>dimension %1 into %2 parts by device axis %3</source>
         <translation>维度 %1 按设备轴 %3 切为 %2 份</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="68" />
+        <location filename="../widgets/models/common/explaintext.cpp" line="68"/>
         <source>%1 %2 is cut along %3.</source>
         <translation>%1 %2 的切分方式：%3。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="68" />
+        <location filename="../widgets/models/common/explaintext.cpp" line="68"/>
         <source> and </source>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="71" />
+        <location filename="../widgets/models/common/explaintext.cpp" line="71"/>
         <source>Each part is held by %1 ranks that differ only on device axis %2 (data parallelism: the same weights on every replica).</source>
         <translation>每一份由 %1 张卡持有，这些卡仅在设备轴 %2 上不同（数据并行：各副本上的权重相同）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="77" />
+        <location filename="../widgets/models/common/explaintext.cpp" line="77"/>
         <source>Optimizer sharding splits each part %1 ways along dimension 0 among its replicas, so a rank stores only its own piece.</source>
         <translation>优化器并行将每一份沿维度 0 在其副本之间再切成 %1 片，因此每张卡只保存属于自己的那一片优化器分片。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="83" />
+        <location filename="../widgets/models/common/explaintext.cpp" line="83"/>
         <source>The run was saved with remove_redundancy: of each %1 ranks holding the same part, only one saves it in its file, and MindFormers loads it from there for the others (metadata.json names the file).</source>
         <translation>本次训练为去冗余保存：持有同一份的每 %1 张卡中只有一张把它存入文件，MindFormers 加载时其余各卡从该文件读取（metadata.json 写明了文件）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="87" />
+        <location filename="../widgets/models/common/explaintext.cpp" line="87"/>
         <source>The run was saved with remove_redundancy: of each %1 ranks holding the same part, only one saves it in its file; loading with remove_redundancy=True gives it to the others.</source>
         <translation>本次训练为去冗余保存：持有同一份的每 %1 张卡中只有一张把它存入文件；以 remove_redundancy=True 去冗余加载时其余各卡从中获得。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="95" />
+        <location filename="../widgets/models/common/explaintext.cpp" line="95"/>
         <source>%1 of its %2 model-parallel groups span servers (up to %3; %4 are on %5): every step exchanges those slices over the slower links between machines.</source>
         <translation>它的 %2 个模型并行组中有 %1 个跨越服务器（最多 %3 台；%4 位于 %5）：每一步都要经由较慢的机间链路交换这些切片。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="104" />
+        <location filename="../widgets/models/common/explaintext.cpp" line="104"/>
         <source>Each of its %1 model-parallel groups stays on one server, so the slices are exchanged over the fast links inside a machine.</source>
         <translation>它的 %1 个模型并行组各自位于同一台服务器内，切片经由机内的高速链路交换。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/common/explaintext.cpp" line="109" />
+        <location filename="../widgets/models/common/explaintext.cpp" line="109"/>
         <source>%n rank(s) of its stage are not in the rank table, so where their slices travel is not known.</source>
         <translation>
             <numerusform>其所在阶段有 %n 张卡不在 rank table 文件中，因此不知道它们的切片经由哪条链路传输。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="116" />
+        <location filename="../widgets/models/common/explaintext.cpp" line="116"/>
         <source>Every rank of pipeline stage %1 therefore stores %2 (%3).</source>
         <translation>综上，流水线阶段 %1 的每张卡保存 %2（%3）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="120" />
+        <location filename="../widgets/models/common/explaintext.cpp" line="120"/>
         <source>It lives on the ranks of pipeline stage %1.</source>
         <translation>它位于流水线阶段 %1 的各张卡上。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/explaintext.cpp" line="125" />
+        <location filename="../widgets/models/common/explaintext.cpp" line="125"/>
         <source>%1 %2</source>
         <comment>two sentences</comment>
         <extracomment>Two sentences one after the other; Chinese puts no space between them.</extracomment>
@@ -1063,12 +1135,12 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>ExplanationStrip</name>
     <message>
-        <location filename="../widgets/shell/explanationstrip.cpp" line="44" />
+        <location filename="../widgets/shell/explanationstrip.cpp" line="44"/>
         <source>Show the whole explanation</source>
         <translation>展开完整说明</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/explanationstrip.cpp" line="45" />
+        <location filename="../widgets/shell/explanationstrip.cpp" line="45"/>
         <source>Fold the explanation to one line</source>
         <translation>将说明折叠为一行</translation>
     </message>
@@ -1076,63 +1148,63 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="51" />
+        <location filename="../widgets/export/exportdialog.cpp" line="51"/>
         <source>&amp;Show in folder</source>
         <translation>在文件夹中显示(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="52" />
+        <location filename="../widgets/export/exportdialog.cpp" line="52"/>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="53" />
-        <location filename="../widgets/export/exportdialog.cpp" line="136" />
+        <location filename="../widgets/export/exportdialog.cpp" line="53"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="136"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="59" />
+        <location filename="../widgets/export/exportdialog.cpp" line="59"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="63" />
+        <location filename="../widgets/export/exportdialog.cpp" line="63"/>
         <source>Source: %1</source>
         <translation>源：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="136" />
+        <location filename="../widgets/export/exportdialog.cpp" line="136"/>
         <source>Close</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="196" />
+        <location filename="../widgets/export/exportdialog.cpp" line="196"/>
         <source>Cancelling: removing the unfinished file…</source>
         <translation>正在取消：删除未完成的文件…</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="249" />
+        <location filename="../widgets/export/exportdialog.cpp" line="249"/>
         <source>… and %1 more</source>
         <translation>… 以及另外 %1 个</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="255" />
+        <location filename="../widgets/export/exportdialog.cpp" line="255"/>
         <source>In %1:</source>
         <translation>位于 %1：</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="274" />
+        <location filename="../widgets/export/exportdialog.cpp" line="274"/>
         <source>The export failed: %1</source>
         <translation>导出失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="275" />
+        <location filename="../widgets/export/exportdialog.cpp" line="275"/>
         <source>The export failed. %1</source>
         <translation>导出失败。%1</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="284" />
+        <location filename="../widgets/export/exportdialog.cpp" line="284"/>
         <source>Cancelled. No partial file was kept.</source>
         <translation>已取消，未保留不完整的文件。</translation>
     </message>
@@ -1140,226 +1212,226 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>ExportForm</name>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="53" />
+        <location filename="../widgets/export/exportform.cpp" line="53"/>
         <source>&amp;Merged: full tensors assembled from the ranks</source>
         <translation>合并：由各卡数据拼接出完整张量(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="54" />
+        <location filename="../widgets/export/exportform.cpp" line="54"/>
         <source>One &amp;rank:</source>
         <translation>单张卡(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="65" />
+        <location filename="../widgets/export/exportform.cpp" line="65"/>
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="69" />
+        <location filename="../widgets/export/exportform.cpp" line="69"/>
         <source>&amp;Format:</source>
         <translation>格式(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="73" />
+        <location filename="../widgets/export/exportform.cpp" line="73"/>
         <source>&amp;Write to:</source>
         <translation>写入到(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="75" />
+        <location filename="../widgets/export/exportform.cpp" line="75"/>
         <source>Tensors</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="81" />
+        <location filename="../widgets/export/exportform.cpp" line="81"/>
         <source>Rank</source>
         <translation>卡</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="86" />
+        <location filename="../widgets/export/exportform.cpp" line="86"/>
         <source>From:</source>
         <translation>来源：</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="92" />
+        <location filename="../widgets/export/exportform.cpp" line="92"/>
         <source>Names of the whole source; one rank may hold fewer</source>
         <translation>按整个源中的名称统计；单张卡持有的可能更少</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="96" />
+        <location filename="../widgets/export/exportform.cpp" line="96"/>
         <source>&amp;Parameters:</source>
         <translation>参数筛选(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="104" />
+        <location filename="../widgets/export/exportform.cpp" line="104"/>
         <source>the one parameter to write</source>
         <translation>要写入的单个参数</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="108" />
+        <location filename="../widgets/export/exportform.cpp" line="108"/>
         <source>P&amp;arameter:</source>
         <translation>单个参数(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="59" />
+        <location filename="../widgets/export/exportform.cpp" line="59"/>
         <source>Options</source>
         <translation>选项</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="90" />
+        <location filename="../widgets/export/exportform.cpp" line="90"/>
         <source>regular expression (empty: every parameter)</source>
         <translation>正则表达式（留空：所有参数）</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="158" />
+        <location filename="../widgets/export/exportform.cpp" line="158"/>
         <source>Add a float&amp;32 copy of each BFloat16 tensor</source>
         <translation>为每个 BFloat16 张量添加 float32 副本(&amp;3)</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="160" />
+        <location filename="../widgets/export/exportform.cpp" line="160"/>
         <source>BFloat16 has no HDF5 type: it is stored as its 16-bit patterns, and this adds a float32 dataset holding the values</source>
         <translation>HDF5 没有 BFloat16 类型：它以 16 位原始位模式存储；勾选此项会额外添加一个保存其数值的 float32 数据集</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="164" />
+        <location filename="../widgets/export/exportform.cpp" line="164"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="165" />
+        <location filename="../widgets/export/exportform.cpp" line="165"/>
         <source>gzip level 1-9, after a byte shuffle</source>
         <translation>gzip 压缩级别 1-9，压缩前先进行字节重排（shuffle）</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="167" />
+        <location filename="../widgets/export/exportform.cpp" line="167"/>
         <source>A compressed file is smaller, but cannot be opened back here as a source.</source>
         <translation>压缩后的文件更小，但无法再在本程序中作为源打开。</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="176" />
+        <location filename="../widgets/export/exportform.cpp" line="176"/>
         <source>&amp;Compression:</source>
         <translation>压缩(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="187" />
+        <location filename="../widgets/export/exportform.cpp" line="187"/>
         <source> MiB</source>
         <translation> MiB</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="188" />
+        <location filename="../widgets/export/exportform.cpp" line="188"/>
         <source>one file</source>
         <translation>单个文件</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="190" />
+        <location filename="../widgets/export/exportform.cpp" line="190"/>
         <source>Split into parts of at most this much data, with an index .json (0: one file)</source>
         <translation>拆分为多个分卷文件，每个分卷的数据量不超过此值，并附带索引 .json（0：单个文件）</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="191" />
-        <source>Write MindSpore's &amp;CRC (crc_num) in the metadata</source>
+        <location filename="../widgets/export/exportform.cpp" line="191"/>
+        <source>Write MindSpore&apos;s &amp;CRC (crc_num) in the metadata</source>
         <translation>在元数据中写入 MindSpore 的 CRC（crc_num）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="197" />
+        <location filename="../widgets/export/exportform.cpp" line="197"/>
         <source>Largest part si&amp;ze:</source>
         <translation>单个分卷上限(&amp;Z)：</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="205" />
+        <location filename="../widgets/export/exportform.cpp" line="205"/>
         <source>Write BFloat16 values as float&amp;32</source>
         <translation>将 BFloat16 数值写为 float32(&amp;3)</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="207" />
+        <location filename="../widgets/export/exportform.cpp" line="207"/>
         <source>NumPy has no BFloat16: without this the file holds the 16-bit patterns</source>
         <translation>NumPy 没有 BFloat16 类型：不勾选此项时，文件中保存的是 16 位原始位模式</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="298" />
+        <location filename="../widgets/export/exportform.cpp" line="298"/>
         <source>not a valid regular expression</source>
         <translation>不是有效的正则表达式</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/export/exportform.cpp" line="303" />
+        <location filename="../widgets/export/exportform.cpp" line="303"/>
         <source>all %n parameter(s)</source>
         <translation>
             <numerusform>全部 %n 个参数</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/export/exportform.cpp" line="310" />
+        <location filename="../widgets/export/exportform.cpp" line="310"/>
         <source>%1 of %n parameter(s)</source>
         <translation>
             <numerusform>%1/%n 个参数</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="333" />
+        <location filename="../widgets/export/exportform.cpp" line="333"/>
         <source>Choose where to write the export.</source>
         <translation>请选择导出文件的写入位置。</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="336" />
+        <location filename="../widgets/export/exportform.cpp" line="336"/>
         <source>The file name must end in .h5, .hdf5, .safetensors or .npy.</source>
         <translation>文件名必须以 .h5、.hdf5、.safetensors 或 .npy 结尾。</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="340" />
+        <location filename="../widgets/export/exportform.cpp" line="340"/>
         <source>“%1” is a folder: name a file in it.</source>
         <translation>“%1”是文件夹：请在其中指定一个文件名。</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="343" />
+        <location filename="../widgets/export/exportform.cpp" line="343"/>
         <source>The export cannot replace its own source: choose another file.</source>
         <translation>导出文件不能替换其自身的源：请选择其他文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="346" />
+        <location filename="../widgets/export/exportform.cpp" line="346"/>
         <source>Choose a rank, or Merged for full tensors.</source>
         <translation>请选择一张卡，或选择“合并”以导出完整张量。</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="351" />
+        <location filename="../widgets/export/exportform.cpp" line="351"/>
         <source>Pick one parameter for .npy: a .npy file holds one tensor.</source>
         <translation>请为 .npy 选择一个参数：一个 .npy 文件只能保存一个张量。</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="354" />
+        <location filename="../widgets/export/exportform.cpp" line="354"/>
         <source>No parameter is named “%1”.</source>
         <translation>没有名为“%1”的参数。</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="359" />
+        <location filename="../widgets/export/exportform.cpp" line="359"/>
         <source>The parameter filter is not a valid regular expression.</source>
         <translation>参数筛选条件不是有效的正则表达式。</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="362" />
+        <location filename="../widgets/export/exportform.cpp" line="362"/>
         <source>No parameter matches the filter.</source>
         <translation>没有参数匹配筛选条件。</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="370" />
+        <location filename="../widgets/export/exportform.cpp" line="370"/>
         <source>“%1” exists and will be replaced.</source>
         <translation>“%1”已存在，将被替换。</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="379" />
+        <location filename="../widgets/export/exportform.cpp" line="379"/>
         <source>HDF5 files (*.h5 *.hdf5)</source>
         <translation>HDF5 文件 (*.h5 *.hdf5)</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="382" />
+        <location filename="../widgets/export/exportform.cpp" line="382"/>
         <source>safetensors files (*.safetensors)</source>
         <translation>safetensors 文件 (*.safetensors)</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="385" />
+        <location filename="../widgets/export/exportform.cpp" line="385"/>
         <source>NumPy arrays (*.npy)</source>
         <translation>NumPy 数组 (*.npy)</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="388" />
+        <location filename="../widgets/export/exportform.cpp" line="388"/>
         <source>Export to</source>
         <translation>导出到</translation>
     </message>
@@ -1367,61 +1439,61 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>ExportText</name>
     <message>
-        <location filename="../widgets/models/export/exporttext.cpp" line="40" />
+        <location filename="../widgets/models/export/exporttext.cpp" line="40"/>
         <source>HDF5 (.h5)</source>
         <translation>HDF5 (.h5)</translation>
     </message>
     <message>
-        <location filename="../widgets/models/export/exporttext.cpp" line="42" />
+        <location filename="../widgets/models/export/exporttext.cpp" line="42"/>
         <source>safetensors (.safetensors)</source>
         <translation>safetensors (.safetensors)</translation>
     </message>
     <message>
-        <location filename="../widgets/models/export/exporttext.cpp" line="44" />
+        <location filename="../widgets/models/export/exporttext.cpp" line="44"/>
         <source>NumPy array (.npy), one parameter</source>
         <translation>NumPy 数组 (.npy)，单个参数</translation>
     </message>
     <message>
-        <location filename="../widgets/models/export/exporttext.cpp" line="100" />
+        <location filename="../widgets/models/export/exporttext.cpp" line="100"/>
         <source>Opening the source…</source>
         <translation>正在打开源…</translation>
     </message>
     <message>
-        <location filename="../widgets/models/export/exporttext.cpp" line="102" />
+        <location filename="../widgets/models/export/exporttext.cpp" line="102"/>
         <source>Tensor %1 of %2: %3</source>
         <translation>张量 %1/%2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/export/exporttext.cpp" line="110" />
+        <location filename="../widgets/models/export/exporttext.cpp" line="110"/>
         <source>%1 of %2 written</source>
         <translation>已写入 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/export/exporttext.cpp" line="117" />
+        <location filename="../widgets/models/export/exporttext.cpp" line="117"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/export/exporttext.cpp" line="123" />
+        <location filename="../widgets/models/export/exporttext.cpp" line="123"/>
         <source>Exported %n tensor(s) (%1) to %2 in %3 s.</source>
         <translation>
             <numerusform>已将 %n 个张量（%1）导出为 %2，用时 %3 秒。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/export/exporttext.cpp" line="126" />
+        <location filename="../widgets/models/export/exporttext.cpp" line="126"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/export/exporttext.cpp" line="144" />
+        <location filename="../widgets/models/export/exporttext.cpp" line="144"/>
         <source>Left out, as the format cannot hold them: %1</source>
         <translation>未导出（该格式无法保存）：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/export/exporttext.cpp" line="145" />
+        <location filename="../widgets/models/export/exporttext.cpp" line="145"/>
         <source>, </source>
         <comment>a list of names</comment>
         <translation>、</translation>
@@ -1430,476 +1502,627 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>FindingText</name>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="21" />
-        <source>rank %1's checkpoint is one slice of a run of %2 ranks (%3 of %4 devices): %5 holds slices, and a stand-alone network needs the full tensors.</source>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="21"/>
+        <source>rank %1&apos;s checkpoint is one slice of a run of %2 ranks (%3 of %4 devices): %5 holds slices, and a stand-alone network needs the full tensors.</source>
         <translation>卡 %1 的检查点只是一次 %2 卡训练（%3，每个阶段 %4 张卡）中的一个切片：%5存的是切片，而单卡网络需要完整张量。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="25" />
-        <source>rank %1's checkpoint is one slice of a run of %2 ranks (%3 of %4 devices): %5 hold slices, and a stand-alone network needs the full tensors.</source>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="25"/>
+        <source>rank %1&apos;s checkpoint is one slice of a run of %2 ranks (%3 of %4 devices): %5 hold slices, and a stand-alone network needs the full tensors.</source>
         <translation>卡 %1 的检查点只是一次 %2 卡训练（%3，每个阶段 %4 张卡）中的一个切片：%5存的是切片，而单卡网络需要完整张量。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="33" />
-        <source>%1 is smaller than the network's along one dimension by the same factor: the checkpoint looks like one rank's slice of a split run, loaded into a stand-alone network.</source>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="33"/>
+        <source>%1 is smaller than the network&apos;s along one dimension by the same factor: the checkpoint looks like one rank&apos;s slice of a split run, loaded into a stand-alone network.</source>
         <translation>%1在某一维上都比网络中的小同一个倍数：检查点看起来是切分训练中某张卡的切片，被加载到了单卡网络中。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="38" />
-        <source>%1 are smaller than the network's along one dimension by the same factor: the checkpoint looks like one rank's slice of a split run, loaded into a stand-alone network.</source>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="38"/>
+        <source>%1 are smaller than the network&apos;s along one dimension by the same factor: the checkpoint looks like one rank&apos;s slice of a split run, loaded into a stand-alone network.</source>
         <translation>%1在某一维上都比网络中的小同一个倍数：检查点看起来是切分训练中某张卡的切片，被加载到了单卡网络中。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="45" />
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="45"/>
         <source>%1 is larger in the checkpoint along one dimension: the network looks compiled for a parallel strategy and holds slices.</source>
         <translation>%1在检查点中的某一维更大：网络看起来是按并行策略编译的，持有的是切片。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="48" />
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="48"/>
         <source>%1 are larger in the checkpoint along one dimension: the network looks compiled for a parallel strategy and holds slices.</source>
         <translation>%1在检查点中的某一维更大：网络看起来是按并行策略编译的，持有的是切片。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="53" />
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="53"/>
         <source>the checkpoint holds full tensors, but the network is rank %1 of a strategy that splits %2.</source>
         <translation>检查点包含完整张量，但网络是某个策略中的卡 %1，该策略切分了 %2。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="58" />
-        <source>the checkpoint is split for another strategy than the network's: %1 is cut differently.</source>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="58"/>
+        <source>the checkpoint is split for another strategy than the network&apos;s: %1 is cut differently.</source>
         <translation>检查点是按与网络不同的另一种策略切分的：%1的切分方式不同。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="61" />
-        <source>the checkpoint is split for another strategy than the network's: %1 are cut differently.</source>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="61"/>
+        <source>the checkpoint is split for another strategy than the network&apos;s: %1 are cut differently.</source>
         <translation>检查点是按与网络不同的另一种策略切分的：%1的切分方式不同。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="66" />
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="66"/>
         <source>%1 of the network is in the checkpoints of another pipeline stage: the checkpoint holds stage %2 only.</source>
         <translation>网络的 %1位于另一个流水线阶段的检查点中：此检查点只包含阶段 %2。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="69" />
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="69"/>
         <source>%1 of the network are in the checkpoints of another pipeline stage: the checkpoint holds stage %2 only.</source>
         <translation>网络的 %1位于另一个流水线阶段的检查点中：此检查点只包含阶段 %2。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="74" />
-        <source>rank %1's checkpoint comes from a run saved with remove_redundancy=True: %2 of this rank was saved by other members of their groups (%3), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank %1's file of the full copy</source>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="74"/>
+        <source>rank %1&apos;s checkpoint comes from a run saved with remove_redundancy=True: %2 of this rank was saved by other members of their groups (%3), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank %1&apos;s file of the full copy</source>
         <translation>卡 %1 的检查点来自去冗余保存（remove_redundancy=True）的训练：这张卡的 %2由所在组的其他成员保存（%3），不带该选项调用 load_param_into_net 时它们不会被加载。请以 remove_redundancy=True 去冗余加载，或先恢复冗余，再加载完整副本中卡 %1 的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="83" />
-        <source>rank %1's checkpoint comes from a run saved with remove_redundancy=True: %2 of this rank were saved by other members of their groups (%3), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank %1's file of the full copy</source>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="83"/>
+        <source>rank %1&apos;s checkpoint comes from a run saved with remove_redundancy=True: %2 of this rank were saved by other members of their groups (%3), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank %1&apos;s file of the full copy</source>
         <translation>卡 %1 的检查点来自去冗余保存（remove_redundancy=True）的训练：这张卡的 %2由所在组的其他成员保存（%3），不带该选项调用 load_param_into_net 时它们不会被加载。请以 remove_redundancy=True 去冗余加载，或先恢复冗余，再加载完整副本中卡 %1 的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="95" />
-        <source>rank %1's files come from a MindFormers iteration saved with remove_redundancy: %2 of this rank was saved by other ranks (%3), and loading this rank's files alone leaves them unloaded. Load the iteration with MindFormers' load_checkpoint (metadata.json names each slice's file), or restore redundancy first and load rank %1's file of the full copy</source>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="95"/>
+        <source>rank %1&apos;s files come from a MindFormers iteration saved with remove_redundancy: %2 of this rank was saved by other ranks (%3), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank %1&apos;s file of the full copy</source>
         <translation>卡 %1 的文件来自 MindFormers 去冗余保存的迭代：这张卡的 %2由其他卡保存（%3），只加载这张卡的文件时它们不会被加载。请用 MindFormers 的 load_checkpoint 加载该迭代（metadata.json 写明了每个切片所在的文件），或先恢复冗余，再加载完整副本中卡 %1 的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="105" />
-        <source>rank %1's files come from a MindFormers iteration saved with remove_redundancy: %2 of this rank were saved by other ranks (%3), and loading this rank's files alone leaves them unloaded. Load the iteration with MindFormers' load_checkpoint (metadata.json names each slice's file), or restore redundancy first and load rank %1's file of the full copy</source>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="105"/>
+        <source>rank %1&apos;s files come from a MindFormers iteration saved with remove_redundancy: %2 of this rank were saved by other ranks (%3), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank %1&apos;s file of the full copy</source>
         <translation>卡 %1 的文件来自 MindFormers 去冗余保存的迭代：这张卡的 %2由其他卡保存（%3），只加载这张卡的文件时它们不会被加载。请用 MindFormers 的 load_checkpoint 加载该迭代（metadata.json 写明了每个切片所在的文件），或先恢复冗余，再加载完整副本中卡 %1 的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="117" />
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="117"/>
         <source>the run was saved with full redundancy, but it is loaded with remove_redundancy=True: MindSpore raises at %1, the first parameter that several ranks of one group hold. Load without the flag, or write a copy saved without redundancy</source>
         <translation>本次训练未去冗余保存，却以 remove_redundancy=True 去冗余加载：MindSpore 会在 %1 处报错，它是第一个由同组多张卡同时持有的参数。请不带该选项加载，或写出一份去冗余保存的副本</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="129" />
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="129"/>
         <source>%1: the checkpoint has %2 (%3), the network %4 (%5)</source>
         <translation>%1：检查点有 %2（%3），网络有 %4 层（%5）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="134" />
-        <source>; the checkpoint's layers %1 are not loaded (ckpt_not_load)</source>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="134"/>
+        <source>; the checkpoint&apos;s layers %1 are not loaded (ckpt_not_load)</source>
         <translation>；检查点的第 %1 层不会被加载（ckpt_not_load）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="138" />
-        <source> (or the checkpoint holds only some pipeline stages' layers: give the run's strategy with --strategy to tell)</source>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="138"/>
+        <source> (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell)</source>
         <translation>（也可能检查点只包含部分流水线阶段的层：用 --strategy 提供训练的策略文件即可判断）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="142" />
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="142"/>
         <source>%1.</source>
         <translation>%1。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="149" />
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="149"/>
         <source>the network is built with another model configuration than the checkpoint (checkpoint -&gt; network): %1.</source>
         <translation>网络构建时使用的模型配置与检查点不同（检查点 → 网络）：%1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="157" />
-        <source>%n parameter(s) differ(s) from the checkpoint's names only by the prefix %1, which the network's names carry.</source>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="157"/>
+        <source>%n parameter(s) differ(s) from the checkpoint&apos;s names only by the prefix %1, which the network&apos;s names carry.</source>
         <translation>
             <numerusform>%n 个参数与检查点中的名称只差前缀 %1，该前缀出现在网络的名称中。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="161" />
-        <source>%n parameter(s) differ(s) from the checkpoint's names only by the prefix %1, which the checkpoint's names carry.</source>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="161"/>
+        <source>%n parameter(s) differ(s) from the checkpoint&apos;s names only by the prefix %1, which the checkpoint&apos;s names carry.</source>
         <translation>
             <numerusform>%n 个参数与检查点中的名称只差前缀 %1，该前缀出现在检查点的名称中。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="167" />
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="167"/>
         <source>%1 parameters were renamed the same way: %2 in the checkpoint is %3 in the network.</source>
         <translation>%1 个参数以相同方式被重命名：检查点中的 %2 在网络中是 %3。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="173" />
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="173"/>
         <source>%1 parameters are %2 in the checkpoint and %3 in the network (converted on load).</source>
         <translation>%1 个参数在检查点中是 %2，在网络中是 %3（加载时会转换）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="176" />
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="176"/>
         <source>%1 parameters are %2 in the checkpoint and %3 in the network.</source>
         <translation>%1 个参数在检查点中是 %2，在网络中是 %3。</translation>
     </message>
 </context>
 <context>
+    <name>FitGroupsModel</name>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="87"/>
+        <location filename="../widgets/models/fit/fitgroupsmodel.cpp" line="55"/>
+        <source>%1 between hosts</source>
+        <translation>%1（跨服务器）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/fit/fitgroupsmodel.cpp" line="56"/>
+        <source>%1 inside a host</source>
+        <translation>%1（服务器内）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/fit/fitgroupsmodel.cpp" line="68"/>
+        <source>Group</source>
+        <translation>通信组</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/fit/fitgroupsmodel.cpp" line="70"/>
+        <source>Stage</source>
+        <translation>阶段</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/fit/fitgroupsmodel.cpp" line="72"/>
+        <source>Ranks</source>
+        <translation>卡</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/fit/fitgroupsmodel.cpp" line="74"/>
+        <source>Collective</source>
+        <translation>集合通信</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/fit/fitgroupsmodel.cpp" line="76"/>
+        <source>Sent per step</source>
+        <translation>每步发送</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/fit/fitgroupsmodel.cpp" line="78"/>
+        <source>Time per step</source>
+        <translation>每步用时</translation>
+    </message>
+</context>
+<context>
+    <name>FitTexts</name>
+    <message>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="11"/>
+        <source>stage %1 (rank %2)</source>
+        <translation>阶段 %1（卡 %2）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="12"/>
+        <source>rank %1</source>
+        <translation>卡 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="13"/>
+        <source>Fits: peak %1 of %2 on %3</source>
+        <translation>放得下：峰值 %1 / %2，位于%3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="16"/>
+        <source>Does not fit: %1 needs %2 of %3</source>
+        <translation>放不下：需要 %2 / %3，位于%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="21"/>
+        <source> (activations not counted: %1)</source>
+        <translation>（未计入激活值：%1）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="29"/>
+        <source>Parameters</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="31"/>
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="33"/>
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="35"/>
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="55"/>
+        <source>Data parallel</source>
+        <translation>数据并行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="57"/>
+        <source>Model parallel</source>
+        <translation>模型并行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="59"/>
+        <source>Pipeline</source>
+        <translation>流水线并行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="66"/>
+        <source>all-reduce</source>
+        <translation>AllReduce</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="69"/>
+        <source>reduce-scatter + all-gather</source>
+        <translation>ReduceScatter + AllGather</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="72"/>
+        <source>reduce-scatter + all-gather, all-reduce across shards</source>
+        <translation>ReduceScatter + AllGather，分片间 AllReduce</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="75"/>
+        <source>all-gather + reduce-scatter</source>
+        <translation>AllGather + ReduceScatter</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="78"/>
+        <source>send/receive</source>
+        <translation>Send/Receive</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="85"/>
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="87"/>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="93"/>
+        <source>, </source>
+        <comment>between the ranks of a list</comment>
+        <translation>、</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/fit/fittexts.cpp" line="97"/>
+        <source>%1, %2, %3, … %4 (%n ranks)</source>
+        <comment>a long list of ranks</comment>
+        <translation>
+            <numerusform>%1、%2、%3…%4（共 %n 张卡）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="105"/>
+        <source>This split cannot be built: %1</source>
+        <translation>无法按此切分：%1</translation>
+    </message>
+</context>
+<context>
     <name>FixText</name>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="15" />
-        <source>none needed; to load it as stored, build the network's %1 as %2</source>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="15"/>
+        <source>none needed; to load it as stored, build the network&apos;s %1 as %2</source>
         <translation>无需修复；若要按存储的类型加载，请将网络的 %1 构建为 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="18" />
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="18"/>
         <source>load with strict_load=False: MindSpore then converts %1 to %2 with a warning</source>
         <translation>以 strict_load=False 加载：MindSpore 会把 %1 转换为 %2，并给出警告</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="23" />
-        <source>declare %1 as %2 in the network (the checkpoint's dtype), or cast the entry in the parameter_dict before loading</source>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="23"/>
+        <source>declare %1 as %2 in the network (the checkpoint&apos;s dtype), or cast the entry in the parameter_dict before loading</source>
         <translation>在网络中把 %1 声明为 %2（检查点的数据类型），或在加载前转换 parameter_dict 中的该条目</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="28" />
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="28"/>
         <source>declare %1 with shape (1,) or () in the network, or load a checkpoint that stores it as a tensor</source>
         <translation>在网络中把 %1 声明为形状 (1,) 或 ()，或加载将它存为张量的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="33" />
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="33"/>
         <source>none in this checkpoint: it holds no tensor of that name</source>
         <translation>此检查点无法修复：其中没有这个名称的张量</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="35" />
-        <source>add the prefix to the checkpoint's names before loading</source>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="35"/>
+        <source>add the prefix to the checkpoint&apos;s names before loading</source>
         <translation>加载前给检查点的名称加上前缀</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="37" />
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="37"/>
         <source>load with strict_load=False: MindSpore then strips the prefix %1 itself (and logs it)</source>
         <translation>以 strict_load=False 加载：MindSpore 会自行去掉前缀 %1（并记录日志）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="42" />
-        <source>build the network with %n layer(s) (the checkpoint's; it has %1), or load a checkpoint of the network's depth</source>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="42"/>
+        <source>build the network with %n layer(s) (the checkpoint&apos;s; it has %1), or load a checkpoint of the network&apos;s depth</source>
         <translation>
             <numerusform>用 %n 层构建网络（检查点的层数；网络有 %1 层），或加载与网络层数相同的检查点</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="48" />
-        <source>build the network with %n layer(s) (the checkpoint's), or load a checkpoint of the network's depth</source>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="48"/>
+        <source>build the network with %n layer(s) (the checkpoint&apos;s), or load a checkpoint of the network&apos;s depth</source>
         <translation>
             <numerusform>用 %n 层构建网络（检查点的层数），或加载与网络层数相同的检查点</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="53" />
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="53"/>
         <source>rename the entry before loading</source>
         <translation>加载前重命名该条目</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="55" />
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="55"/>
         <source>rename the entries before loading</source>
         <translation>加载前重命名这些条目</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="57" />
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="57"/>
         <source>none in this checkpoint: check that it was saved from this network</source>
         <translation>此检查点无法修复：请确认它是从这个网络保存的</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="60" />
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="60"/>
         <source>describe the network by its strategy (--net-strategy, JSON form) for the exact convert command</source>
         <translation>用网络的策略（--net-strategy，JSON 格式）描述网络，即可得到确切的 convert 命令</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="64" />
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="64"/>
         <source>check that the checkpoint was saved from this network and configuration</source>
         <translation>请确认检查点是从这个网络、以这套配置保存的</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="67" />
-        <source>build the network with %1 (the checkpoint's; the network uses %2), or load a checkpoint trained with the network's configuration</source>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="67"/>
+        <source>build the network with %1 (the checkpoint&apos;s; the network uses %2), or load a checkpoint trained with the network&apos;s configuration</source>
         <translation>按%1 构建网络（检查点的取值；网络用的是 %2），或加载以网络的配置训练的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="72" />
-        <source>build the network with %1 (the checkpoint's values), or load a checkpoint trained with the network's configuration</source>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="72"/>
+        <source>build the network with %1 (the checkpoint&apos;s values), or load a checkpoint trained with the network&apos;s configuration</source>
         <translation>按%1 构建网络（检查点的取值），或加载以网络的配置训练的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="77" />
-        <source>build the network's parameters as %1 (its param_init_type or dtype setting), or save the checkpoint as %2</source>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="77"/>
+        <source>build the network&apos;s parameters as %1 (its param_init_type or dtype setting), or save the checkpoint as %2</source>
         <translation>将网络的参数构建为 %1（其 param_init_type 或 dtype 设置），或将检查点保存为 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="90" />
-        <source>merge the run's ranks into one full checkpoint, then load %1</source>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="90"/>
+        <source>merge the run&apos;s ranks into one full checkpoint, then load %1</source>
         <translation>将本次训练各卡的文件合并为一个完整检查点，然后加载 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="93" />
-        <source>merge the run's ranks into one full checkpoint with the strategy file the training saved (none was given or found beside the run; give it with --strategy for the exact command): %1</source>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="93"/>
+        <source>merge the run&apos;s ranks into one full checkpoint with the strategy file the training saved (none was given or found beside the run; give it with --strategy for the exact command): %1</source>
         <translation>用训练时保存的策略文件将本次训练各卡的文件合并为一个完整检查点（未提供策略文件，训练目录旁也未找到；用 --strategy 提供即可得到确切的命令）：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="99" />
-        <source>this file is one rank's slice: put every rank's checkpoint in rank_&lt;N&gt;/ folders of one run folder RUN, then merge them: %1</source>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="99"/>
+        <source>this file is one rank&apos;s slice: put every rank&apos;s checkpoint in rank_&lt;N&gt;/ folders of one run folder RUN, then merge them: %1</source>
         <translation>此文件是某张卡的切片：把每张卡的检查点放到同一个训练目录 RUN 下的 rank_&lt;N&gt;/ 文件夹中，然后合并：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="104" />
-        <source>reshard the run for the network's strategy, then load %1 on rank %2</source>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="104"/>
+        <source>reshard the run for the network&apos;s strategy, then load %1 on rank %2</source>
         <translation>按网络的策略对本次训练重新切分，然后在卡 %2 上加载 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="108" />
-        <source>put the checkpoint in a rank_0/ folder and reshard it for the network's strategy, then load %1 on rank %2</source>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="108"/>
+        <source>put the checkpoint in a rank_0/ folder and reshard it for the network&apos;s strategy, then load %1 on rank %2</source>
         <translation>把检查点放入 rank_0/ 文件夹并按网络的策略重新切分，然后在卡 %2 上加载 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="113" />
-        <source>reshard the run for the network's strategy; %1</source>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="113"/>
+        <source>reshard the run for the network&apos;s strategy; %1</source>
         <translation>按网络的策略对本次训练重新切分；%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="116" />
-        <source>load rank %1's own checkpoint</source>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="116"/>
+        <source>load rank %1&apos;s own checkpoint</source>
         <translation>加载卡 %1 自己的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="118" />
-        <source>load the iteration with MindFormers' load_checkpoint, which reads it from rank %1's file, or restore redundancy first</source>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="118"/>
+        <source>load the iteration with MindFormers&apos; load_checkpoint, which reads it from rank %1&apos;s file, or restore redundancy first</source>
         <translation>用 MindFormers 的 load_checkpoint 加载该迭代（它会从卡 %1 的文件中读取），或先恢复冗余</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="123" />
-        <source>load with remove_redundancy=True (load_checkpoint and load_param_into_net, in the compiled parallel network): rank %1's copy is then broadcast to the group</source>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="123"/>
+        <source>load with remove_redundancy=True (load_checkpoint and load_param_into_net, in the compiled parallel network): rank %1&apos;s copy is then broadcast to the group</source>
         <translation>以 remove_redundancy=True 加载（在已编译的并行网络中调用 load_checkpoint 和 load_param_into_net）：卡 %1 的副本会广播给组内各卡</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="129" />
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="129"/>
         <source>restore redundancy (every rank file complete, loads without the flag), then load %1 of %2</source>
         <translation>恢复冗余（每张卡的文件都完整，不带该选项即可加载），然后加载 %2 中的 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="134" />
-        <source>load without remove_redundancy=True: every rank's file is complete</source>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="134"/>
+        <source>load without remove_redundancy=True: every rank&apos;s file is complete</source>
         <translation>不带 remove_redundancy=True 加载：每张卡的文件都是完整的</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="137" />
-        <source>write a copy saved as with remove_redundancy=True, then load rank %1's file of it with the flag</source>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="137"/>
+        <source>write a copy saved as with remove_redundancy=True, then load rank %1&apos;s file of it with the flag</source>
         <translation>写出一份如同去冗余保存（remove_redundancy=True）的副本，然后带该选项加载其中卡 %1 的文件</translation>
     </message>
 </context>
 <context>
     <name>GuideDialog</name>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="14" />
+        <location filename="../widgets/shell/guidedialog.cpp" line="14"/>
         <source>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;: %2&lt;/li&gt;</source>
-        <comment>a tab's name and what it shows</comment>
+        <comment>a tab&apos;s name and what it shows</comment>
         <translation>&lt;li&gt;&lt;b&gt;%1&lt;/b&gt;：%2&lt;/li&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="22" />
-        <location filename="../widgets/shell/guidedialog.cpp" line="95" />
+        <location filename="../widgets/shell/guidedialog.cpp" line="22"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="101"/>
         <source>ShardScope Guide</source>
         <translation>ShardScope 指南</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="35" />
+        <location filename="../widgets/shell/guidedialog.cpp" line="35"/>
         <source>Files</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="35" />
+        <location filename="../widgets/shell/guidedialog.cpp" line="35"/>
         <source>every file you opened, with its tensors, layouts or ranks, and their sizes.</source>
         <translation>打开的每个文件，及其张量、张量排布或卡，以及它们的大小。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="37" />
+        <location filename="../widgets/shell/guidedialog.cpp" line="37"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="38" />
+        <location filename="../widgets/shell/guidedialog.cpp" line="38"/>
         <source>every parameter of the run: global shape, how the strategy splits it, bytes per card. Filter by name or shape; the other tabs follow the selection.</source>
         <translation>训练中的每个参数：全局形状、切分策略如何切分它、每张卡的字节数。可按名称或形状筛选；其他标签页跟随所选参数。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="40" />
+        <location filename="../widgets/shell/guidedialog.cpp" line="40"/>
         <source>Device matrix</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="41" />
+        <location filename="../widgets/shell/guidedialog.cpp" line="41"/>
         <source>the cards arranged as the strategy sees them; the colours show which slice of the selected parameter each card holds (same colour = replicas).</source>
         <translation>按切分策略排列的各张卡；颜色表示每张卡持有所选参数的哪一个切片（同色 = 副本）。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="43" />
+        <location filename="../widgets/shell/guidedialog.cpp" line="43"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="43" />
+        <location filename="../widgets/shell/guidedialog.cpp" line="43"/>
         <source>the selected tensor cut into the pieces the cards hold, with their index ranges and where the bytes lie in each file.</source>
         <translation>所选张量被切成各卡持有的切片，显示其索引范围以及字节在每个文件中的位置。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="45" />
+        <location filename="../widgets/shell/guidedialog.cpp" line="45"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="45" />
+        <location filename="../widgets/shell/guidedialog.cpp" line="45"/>
         <source>statistics, a histogram and the values of the selected parameter, read from the checkpoint.</source>
         <translation>从检查点读取的所选参数的统计量、直方图和数值。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="47" />
+        <location filename="../widgets/shell/guidedialog.cpp" line="47"/>
         <source>Migration</source>
         <translation>迁移</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="48" />
-        <source>plan and run a conversion to another number of cards or another strategy, byte-identical to MindSpore's transform_checkpoints.</source>
+        <location filename="../widgets/shell/guidedialog.cpp" line="48"/>
+        <source>plan and run a conversion to another number of cards or another strategy, byte-identical to MindSpore&apos;s transform_checkpoints.</source>
         <translation>规划并执行到其他卡数或其他切分策略的转换，结果与 MindSpore 的 transform_checkpoints 逐字节一致。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="50" />
+        <location filename="../widgets/shell/guidedialog.cpp" line="50"/>
         <source>Doctor</source>
         <translation>加载诊断</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="50" />
+        <location filename="../widgets/shell/guidedialog.cpp" line="50"/>
         <source>explains why load_param_into_net reports missing or mismatched parameters, and what to change.</source>
         <translation>解释 load_param_into_net 为何报告参数缺失或不匹配，以及应当修改什么。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="52" />
+        <location filename="../widgets/shell/guidedialog.cpp" line="52"/>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="52" />
-        <source>training-loss curves from the run's logs, to compare runs and see where each checkpoint was saved.</source>
+        <location filename="../widgets/shell/guidedialog.cpp" line="52"/>
+        <source>training-loss curves from the run&apos;s logs, to compare runs and see where each checkpoint was saved.</source>
         <translation>来自训练日志的损失曲线，用于比较多次训练，并查看每个检查点保存时的位置。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="54" />
+        <location filename="../widgets/shell/guidedialog.cpp" line="54"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="54" />
+        <location filename="../widgets/shell/guidedialog.cpp" line="54"/>
         <source>every step the run saved, on every rank: which files are complete and intact, and the newest step to resume from.</source>
         <translation>训练在每张卡上的各个保存点：哪些文件完好，以及可用于续训的最新保存点。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="60" />
+        <location filename="../widgets/shell/guidedialog.cpp" line="63"/>
         <source>Open the run folder (File &gt; Open Folder): the folder that holds rank_0, rank_1, … and the strategy file.</source>
         <translation>打开训练目录（文件 ▸ 打开文件夹）：即包含 rank_0、rank_1、…… 和策略文件的文件夹。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="64" />
+        <location filename="../widgets/shell/guidedialog.cpp" line="67"/>
         <source>On the Migration tab, choose the destination strategy file, or simulate a target (for example dp=4, mp=8), and the destination folder.</source>
         <translation>在“迁移”标签页中，选择目标策略文件，或模拟一个目标（例如 dp=4、mp=8），并选择输出目录。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="68" />
+        <location filename="../widgets/shell/guidedialog.cpp" line="71"/>
         <source>Read the plan problems, if any, and the time and disk estimate; then press Convert. Verify checks every byte against its source.</source>
         <translation>查看方案问题（如有）以及时间和磁盘估算，然后点击“转换”。勾选“转换完成后逐字节校验”后，会逐字节与源文件比对。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="72" />
+        <location filename="../widgets/shell/guidedialog.cpp" line="75"/>
         <source>Open the converted run to check it: it carries its own strategy file.</source>
         <translation>打开转换后的训练目录进行检查：它带有自己的策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="80" />
+        <location filename="../widgets/shell/guidedialog.cpp" line="83"/>
         <source>Do not take the last file name in sorted order: net-10_1875.ckpt sorts before net-9_1875.ckpt, and the newest step may be missing or damaged on some cards.</source>
         <translation>不要按文件名排序取最后一个：net-10_1875.ckpt 会排在 net-9_1875.ckpt 之前，而且最新的保存点可能在部分卡上缺失或损坏。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="85" />
-        <source>Ask for the newest step that is complete and intact on every card: &lt;code&gt;shardscope-cli history RUN&lt;/code&gt;.</source>
-        <translation>查询在每张卡上都完好的最新保存点：&lt;code&gt;shardscope-cli history RUN&lt;/code&gt;。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="89" />
-        <source>Pass that step to the commands that read the run, for example &lt;code&gt;shardscope-cli convert --step STEP …&lt;/code&gt;, and resume training from the files it names.</source>
-        <translation>将该保存点传给读取训练目录的命令，例如 &lt;code&gt;shardscope-cli convert --step STEP …&lt;/code&gt;，并从它列出的文件续训。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="97" />
+        <location filename="../widgets/shell/guidedialog.cpp" line="103"/>
         <source>ShardScope shows what each card of a distributed-training run holds, and moves checkpoints from one number of cards to another. Files are only read, never modified.</source>
         <translation>ShardScope 展示分布式训练中每张卡持有的内容，并把检查点从一种卡数迁移到另一种卡数。文件只读，从不修改。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="100" />
+        <location filename="../widgets/shell/guidedialog.cpp" line="106"/>
         <source>The tabs</source>
         <translation>各标签页</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="101" />
+        <location filename="../widgets/shell/guidedialog.cpp" line="107"/>
         <source>Move a run to another number of cards</source>
         <translation>将训练迁移到其他卡数</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="102" />
+        <location filename="../widgets/shell/guidedialog.cpp" line="108"/>
         <source>Resume from the right checkpoint</source>
         <translation>断点续训：选对检查点</translation>
     </message>
-<message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="58" />
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="58"/>
         <source>Ctrl+1 to Ctrl+9 bring each tab to the front, in this order (View menu).</source>
         <translation>按 Ctrl+1 至 Ctrl+9 可依次切换到上述各标签页（见“视图”菜单）。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="88" />
+        <location filename="../widgets/shell/guidedialog.cpp" line="88"/>
         <source>Open the run folder and the History tab (Ctrl+9): it names the newest step that is complete and intact on every card, and why newer ones cannot be used (&lt;code&gt;shardscope-cli history RUN&lt;/code&gt; says the same).</source>
         <translation>打开训练目录并切换到“历史”标签页（Ctrl+9）：它列出在所有卡上都完好的最新保存点，以及更新的保存点为何无法使用（&lt;code&gt;shardscope-cli history RUN&lt;/code&gt; 给出同样的结果）。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="94" />
+        <location filename="../widgets/shell/guidedialog.cpp" line="94"/>
         <source>Press “Use step” to show that step in every tab, or “Copy --step” for the commands that read the run, for example &lt;code&gt;shardscope-cli convert --step STEP …&lt;/code&gt;; right-click a column for any other step. Resume training from the files it names.</source>
         <translation>点击“使用保存点”可在所有标签页中显示该保存点，点击“复制 --step”可将其用于读取训练目录的命令，例如 &lt;code&gt;shardscope-cli convert --step STEP …&lt;/code&gt;；右键单击某一列可选择其他保存点。从它所列的文件续训。</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>HistogramChart</name>
     <message>
-        <location filename="../widgets/tensor/histogramchart.cpp" line="38" />
+        <location filename="../widgets/tensor/histogramchart.cpp" line="38"/>
         <source>Value</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/histogramchart.cpp" line="52" />
+        <location filename="../widgets/tensor/histogramchart.cpp" line="52"/>
         <source>Elements</source>
         <translation>元素数</translation>
     </message>
@@ -1907,19 +2130,19 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>HistoryDamage</name>
     <message>
-        <location filename="../widgets/models/history/historydamage.cpp" line="47" />
+        <location filename="../widgets/models/history/historydamage.cpp" line="47"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historydamage.cpp" line="79" />
+        <location filename="../widgets/models/history/historydamage.cpp" line="79"/>
         <source>… and %n more (the Problems panel lists them all)</source>
         <translation>
             <numerusform>……另有 %n 项（问题面板列出全部）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historydamage.cpp" line="83" />
+        <location filename="../widgets/models/history/historydamage.cpp" line="83"/>
         <source>%1 · rank %2: %3</source>
         <translation>%1 · 卡 %2：%3</translation>
     </message>
@@ -1927,26 +2150,26 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>HistoryGrid</name>
     <message>
-        <location filename="../widgets/history/historygrid.cpp" line="156" />
-        <location filename="../widgets/history/historygrid.cpp" line="259" />
+        <location filename="../widgets/history/historygrid.cpp" line="156"/>
+        <location filename="../widgets/history/historygrid.cpp" line="259"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/history/historygrid.cpp" line="145" />
+        <location filename="../widgets/history/historygrid.cpp" line="145"/>
         <source>%1
 ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>%1
 卡 %2-%3：%4（放大可查看每张卡）</translation>
     </message>
     <message>
-        <location filename="../widgets/history/historygrid.cpp" line="139" />
+        <location filename="../widgets/history/historygrid.cpp" line="139"/>
         <source>%1: %2</source>
         <comment>a file state and how many ranks of the row are in it</comment>
         <translation>%1：%2 张</translation>
     </message>
     <message>
-        <location filename="../widgets/history/historygrid.cpp" line="293" />
+        <location filename="../widgets/history/historygrid.cpp" line="293"/>
         <source>%1: click to open this step in every tab</source>
         <translation>%1：点击后在所有标签页中打开这一步</translation>
     </message>
@@ -1954,250 +2177,243 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>HistoryTexts</name>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="37" />
+        <location filename="../widgets/models/history/historytexts.cpp" line="37"/>
         <source>intact</source>
         <translation>完好</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="39" />
+        <location filename="../widgets/models/history/historytexts.cpp" line="39"/>
         <source>not checked</source>
         <translation>未检查</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="41" />
+        <location filename="../widgets/models/history/historytexts.cpp" line="41"/>
         <source>temporary (save interrupted)</source>
         <translation>临时文件（保存被中断）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="43" />
+        <location filename="../widgets/models/history/historytexts.cpp" line="43"/>
         <source>empty</source>
         <translation>空文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="45" />
+        <location filename="../widgets/models/history/historytexts.cpp" line="45"/>
         <source>truncated or unreadable</source>
         <translation>截断或无法读取</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="47" />
+        <location filename="../widgets/models/history/historytexts.cpp" line="47"/>
         <source>CRC mismatch</source>
         <translation>CRC 不匹配</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="49" />
+        <location filename="../widgets/models/history/historytexts.cpp" line="49"/>
         <source>inconsistent tensors</source>
         <translation>张量不一致</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="51" />
+        <location filename="../widgets/models/history/historytexts.cpp" line="51"/>
         <source>still being written</source>
         <translation>仍在写入</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="65" />
+        <location filename="../widgets/models/history/historytexts.cpp" line="65"/>
         <source>the file is empty (0 bytes)</source>
         <translation>文件为空（0 字节）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="67" />
+        <location filename="../widgets/models/history/historytexts.cpp" line="67"/>
         <source>cut short (%1)</source>
         <translation>不完整（截断，%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="68" />
+        <location filename="../widgets/models/history/historytexts.cpp" line="68"/>
         <source>encrypted (%1)</source>
         <translation>已加密（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="69" />
+        <location filename="../widgets/models/history/historytexts.cpp" line="69"/>
         <source>cannot be read (%1)</source>
         <translation>无法读取（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="72" />
+        <location filename="../widgets/models/history/historytexts.cpp" line="72"/>
         <source>%1 is %2, the strategy gives %3</source>
         <translation>%1 的形状为 %2，策略文件给出的是 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="74" />
+        <location filename="../widgets/models/history/historytexts.cpp" line="74"/>
         <source>%1 %2 cannot be split as the strategy says: %3</source>
         <translation>%1 %2 无法按策略文件切分：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="76" />
+        <location filename="../widgets/models/history/historytexts.cpp" line="76"/>
         <source>changed while it was read (%1 bytes, then %2): still being written</source>
         <translation>读取期间文件发生变化（先为 %1 字节，后为 %2 字节）：仍在写入中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="79" />
+        <location filename="../widgets/models/history/historytexts.cpp" line="79"/>
         <source>the stored crc_num is %1, the bytes give %2</source>
         <translation>文件记录的校验值为 %1，按内容计算得 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="81" />
+        <location filename="../widgets/models/history/historytexts.cpp" line="81"/>
         <source>only the leftover temporary %1 is there: the save was interrupted</source>
         <translation>只有残留的临时文件 %1：保存被中断</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="84" />
+        <location filename="../widgets/models/history/historytexts.cpp" line="84"/>
         <source>the fault-tolerance save did not finish (its folder ends in _tmp)</source>
         <translation>容错保存未完成（其文件夹名以 _tmp 结尾）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="86" />
-        <source>the tensor list differs from this rank's other saved steps</source>
+        <location filename="../widgets/models/history/historytexts.cpp" line="86"/>
+        <source>the tensor list differs from this rank&apos;s other saved steps</source>
         <translation>张量列表与该卡的其他保存点不同</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="87" />
-        <source>the tensor list differs from this rank's other saved steps: %1</source>
+        <location filename="../widgets/models/history/historytexts.cpp" line="87"/>
+        <source>the tensor list differs from this rank&apos;s other saved steps: %1</source>
         <translation>张量列表与该卡的其他保存点不同：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="95" />
+        <location filename="../widgets/models/history/historytexts.cpp" line="95"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="100" />
+        <location filename="../widgets/models/history/historytexts.cpp" line="100"/>
         <source>epoch %1, step %2</source>
         <translation>第 %1 轮，第 %2 步</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="101" />
+        <location filename="../widgets/models/history/historytexts.cpp" line="101"/>
         <source>step %1</source>
         <translation>第 %1 步</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="103" />
+        <location filename="../widgets/models/history/historytexts.cpp" line="103"/>
         <source>(global step %1)</source>
         <translation>（全局第 %1 步）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="110" />
-        <source>No saved step was found in this run's rank folders.</source>
+        <location filename="../widgets/models/history/historytexts.cpp" line="113"/>
+        <source>No saved step was found in this run&apos;s rank folders.</source>
         <translation>在该训练的各卡文件夹中没有找到保存点。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="114" />
+        <location filename="../widgets/models/history/historytexts.cpp" line="117"/>
         <source>No saved step is complete and intact on every rank: there is no step to resume from.</source>
         <translation>没有在每张卡上都完好的保存点：没有可以续训的保存点。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="118" />
+        <location filename="../widgets/models/history/historytexts.cpp" line="121"/>
         <source>Resume from %1: %2, complete and intact on all %n rank(s).</source>
         <translation>
             <numerusform>从 %1 续训：%2，在全部 %n 张卡上完好。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="122" />
+        <location filename="../widgets/models/history/historytexts.cpp" line="125"/>
         <source>%n newer step(s) cannot be used, for the reasons below.</source>
         <translation>
             <numerusform>有 %n 个更新的保存点无法使用，原因见下。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="134" />
-        <source>MindSpore's rule (the lexicographically last file on each rank) takes the same step.</source>
+        <location filename="../widgets/models/history/historytexts.cpp" line="156"/>
+        <source>MindSpore&apos;s rule (the lexicographically last file on each rank) takes the same step.</source>
         <translation>MindSpore 的规则（每张卡取字典序最后的文件）取的是同一步。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="138" />
-        <source>MindSpore's rule (the lexicographically last file on each rank) would take %1, an older step.</source>
+        <location filename="../widgets/models/history/historytexts.cpp" line="160"/>
+        <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would take %1, an older step.</source>
         <translation>MindSpore 的规则（每张卡取字典序最后的文件）会取 %1，这是更早的保存点。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="142" />
-        <source>MindSpore's rule (the lexicographically last file on each rank) would take %1, which cannot be resumed from.</source>
+        <location filename="../widgets/models/history/historytexts.cpp" line="164"/>
+        <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would take %1, which cannot be resumed from.</source>
         <translation>MindSpore 的规则（每张卡取字典序最后的文件）会取 %1，而它无法用于续训。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="146" />
-        <source>MindSpore's rule (the lexicographically last file on each rank) would mix %n different step(s) across the ranks.</source>
+        <location filename="../widgets/models/history/historytexts.cpp" line="168"/>
+        <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would mix %n different step(s) across the ranks.</source>
         <translation>
             <numerusform>MindSpore 的规则（每张卡取字典序最后的文件）会在各卡之间混用 %n 个不同的保存点。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="160" />
+        <location filename="../widgets/models/history/historytexts.cpp" line="182"/>
         <source>Rank %1 · %2 · %3</source>
         <translation>卡 %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="169" />
+        <location filename="../widgets/models/history/historytexts.cpp" line="191"/>
         <source>: %1</source>
         <translation>：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="173" />
+        <location filename="../widgets/models/history/historytexts.cpp" line="195"/>
         <source>tier %1: %2</source>
         <translation>存储层 %1：%2</translation>
     </message>
-<message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="125" />
-        <source>%n newer step(s) cannot be used (hover the grid for why).</source>
-        <translation>
-            <numerusform>有 %n 个更新的保存点无法使用（将鼠标悬停在网格上查看原因）。</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="133" />
+        <location filename="../widgets/models/history/historytexts.cpp" line="133"/>
         <source>%1, step %2</source>
         <translation>%1，保存点 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="137" />
+        <location filename="../widgets/models/history/historytexts.cpp" line="137"/>
         <source>one merged checkpoint</source>
         <translation>合并后的单个检查点</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="138" />
+        <location filename="../widgets/models/history/historytexts.cpp" line="138"/>
         <source>A conversion written by %1 (started %2): from %3 to %4, %n rank(s).</source>
         <translation>
             <numerusform>由 %1 写入的转换（开始于 %2）：从 %3 转换为 %4，共 %n 张卡。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="142" />
+        <location filename="../widgets/models/history/historytexts.cpp" line="142"/>
         <source>It did not finish.</source>
         <translation>该转换没有完成。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="144" />
+        <location filename="../widgets/models/history/historytexts.cpp" line="144"/>
         <source>Every tensor was verified against its source.</source>
         <translation>每个张量都已与源数据校验一致。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="145" />
+        <location filename="../widgets/models/history/historytexts.cpp" line="145"/>
         <source>Its verification FAILED.</source>
         <translation>该转换的校验失败。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="146" />
+        <location filename="../widgets/models/history/historytexts.cpp" line="146"/>
         <source>It was not verified.</source>
         <translation>该转换未做校验。</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../widgets/history/historyview.cpp" line="153" />
+        <location filename="../widgets/history/historyview.cpp" line="153"/>
         <source>Open a run folder to see the steps it saved on every rank.</source>
         <translation>打开一个训练目录，查看它在每张卡上的各个保存点。</translation>
     </message>
     <message>
-        <location filename="../widgets/history/historyview.cpp" line="156" />
+        <location filename="../widgets/history/historyview.cpp" line="156"/>
         <source>Reading the saved steps of every rank…</source>
         <translation>正在读取每张卡的保存点…</translation>
     </message>
     <message>
-        <location filename="../widgets/history/historyview.cpp" line="108" />
+        <location filename="../widgets/history/historyview.cpp" line="108"/>
         <source>Use step %1</source>
         <translation>使用保存点 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/history/historyview.cpp" line="111" />
+        <location filename="../widgets/history/historyview.cpp" line="111"/>
         <source>Copy --step %1</source>
         <translation>复制 --step %1</translation>
     </message>
@@ -2205,42 +2421,42 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>HostPlanRow</name>
     <message>
-        <location filename="../widgets/migration/hostplanrow.cpp" line="27" />
+        <location filename="../widgets/migration/hostplanrow.cpp" line="27"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/hostplanrow.cpp" line="28" />
+        <location filename="../widgets/migration/hostplanrow.cpp" line="28"/>
         <source>Target rank table…</source>
         <translation>目标 rank table 文件…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/hostplanrow.cpp" line="37" />
+        <location filename="../widgets/migration/hostplanrow.cpp" line="37"/>
         <source> GB/s</source>
         <translation> GB/s</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/hostplanrow.cpp" line="39" />
+        <location filename="../widgets/migration/hostplanrow.cpp" line="39"/>
         <source>What one server reads and writes per second on the storage that holds the sources and the destination: its time is (bytes read + bytes written) / this.</source>
         <translation>一台服务器每秒在存放源与输出目录的存储上读写的字节数：其用时 =（读取字节 + 写入字节）/ 此值。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/hostplanrow.cpp" line="45" />
+        <location filename="../widgets/migration/hostplanrow.cpp" line="45"/>
         <source>Runs this plan on the servers of the rank table, each writing its own target ranks (shardscope-mpi).</source>
         <translation>在 rank table 文件中的各服务器上执行此转换方案，每台服务器写入自己的目标卡（shardscope-mpi）。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/hostplanrow.cpp" line="50" />
-        <source>The target job's rank table (rank_table.json, HCCL form): which server each target rank runs on. Without one, the run's own table is used when it has as many ranks.</source>
+        <location filename="../widgets/migration/hostplanrow.cpp" line="50"/>
+        <source>The target job&apos;s rank table (rank_table.json, HCCL form): which server each target rank runs on. Without one, the run&apos;s own table is used when it has as many ranks.</source>
         <translation>目标作业的 rank table 文件（rank_table.json，HCCL 格式）：每张目标卡位于哪台服务器。未选择时，若本次训练自己的 rank table 文件卡数相同，则使用它。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/hostplanrow.cpp" line="62" />
+        <location filename="../widgets/migration/hostplanrow.cpp" line="62"/>
         <source>Per server:</source>
         <translation>每台服务器：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/hostplanrow.cpp" line="63" />
+        <location filename="../widgets/migration/hostplanrow.cpp" line="63"/>
         <source>On the cluster:</source>
         <translation>在集群上：</translation>
     </message>
@@ -2248,26 +2464,26 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>HostPlanText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/hostplantext.cpp" line="34" />
+        <location filename="../widgets/models/migration/hostplantext.cpp" line="34"/>
         <source>%n server(s) write the target ranks; the busiest, %1, reads %2 and writes %3 (about %4 s at %5).</source>
         <translation>
             <numerusform>%n 台服务器写入目标卡；最忙的 %1 读取 %2、写入 %3（按 %5 约 %4 秒）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/hostplantext.cpp" line="41" />
+        <location filename="../widgets/models/migration/hostplantext.cpp" line="41"/>
         <source>%n server(s) write the target ranks; the busiest, %1, reads %2 and writes %3.</source>
         <translation>
             <numerusform>%n 台服务器写入目标卡；最忙的 %1 读取 %2、写入 %3。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/hostplantext.cpp" line="46" />
+        <location filename="../widgets/models/migration/hostplantext.cpp" line="46"/>
         <source>Balance: the busiest server writes %1 × the mean.</source>
         <translation>均衡度：最忙的服务器写入量为平均值的 %1 倍。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/hostplantext.cpp" line="50" />
+        <location filename="../widgets/models/migration/hostplantext.cpp" line="50"/>
         <source>%n target rank(s) are not in the rank table: no server writes them.</source>
         <translation>
             <numerusform>有 %n 张目标卡不在 rank table 文件中：没有服务器写入它们。</numerusform>
@@ -2277,27 +2493,27 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>InspectModel</name>
     <message>
-        <location filename="../widgets/models/files/inspectmodel.cpp" line="342" />
+        <location filename="../widgets/models/files/inspectmodel.cpp" line="342"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/inspectmodel.cpp" line="344" />
+        <location filename="../widgets/models/files/inspectmodel.cpp" line="344"/>
         <source>Type</source>
         <translation>类型</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/inspectmodel.cpp" line="346" />
+        <location filename="../widgets/models/files/inspectmodel.cpp" line="346"/>
         <source>Shape / layout</source>
         <translation>形状 / 张量排布</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/inspectmodel.cpp" line="348" />
+        <location filename="../widgets/models/files/inspectmodel.cpp" line="348"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/inspectmodel.cpp" line="350" />
+        <location filename="../widgets/models/files/inspectmodel.cpp" line="350"/>
         <source>Details</source>
         <translation>详细信息</translation>
     </message>
@@ -2305,86 +2521,91 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>InspectorPanel</name>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="67" />
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="114" />
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="70"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="117"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="67" />
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="70"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="67" />
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="70"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="97" />
-        <source>Click a slice to see its index ranges and where its bytes lie in each rank's file.</source>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="100"/>
+        <source>Click a slice to see its index ranges and where its bytes lie in each rank&apos;s file.</source>
         <translation>点击切片，可查看其索引范围，以及其字节在各卡文件中的位置。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="100" />
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="103"/>
         <source>Files</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="101" />
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="104"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="102" />
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="105"/>
         <source>Device matrix</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="103" />
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="106"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="115" />
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="118"/>
         <source>Migration</source>
         <translation>迁移</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="116" />
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="119"/>
         <source>Doctor</source>
         <translation>加载诊断</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="117" />
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="120"/>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="118" />
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="121"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="135" />
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="395" />
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="122"/>
+        <source>Playground</source>
+        <translation>演练场</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="141"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="406"/>
         <source>Select a parameter to see how the strategy cuts it.</source>
         <translation>选择一个参数，查看策略如何切分它。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="402" />
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="413"/>
         <source>%n parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
         <translation>
             <numerusform>已选择 %n 个参数；矩阵、切片和张量显示当前参数“%1”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="419" />
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="455"/>
         <source>Rank %1: no readable checkpoint</source>
         <translation>卡 %1：没有可读取的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="422" />
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="458"/>
         <source>Rank %1: %2</source>
         <translation>卡 %1：%2</translation>
     </message>
@@ -2392,12 +2613,12 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>IssueListModel</name>
     <message>
-        <location filename="../widgets/models/problems/issuelistmodel.cpp" line="93" />
+        <location filename="../widgets/models/problems/issuelistmodel.cpp" line="93"/>
         <source>Problem</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../widgets/models/problems/issuelistmodel.cpp" line="95" />
+        <location filename="../widgets/models/problems/issuelistmodel.cpp" line="95"/>
         <source>Location</source>
         <translation>位置</translation>
     </message>
@@ -2405,570 +2626,580 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>IssueText</name>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="31" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="32"/>
         <source>, </source>
         <comment>a list of names</comment>
         <translation>、</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="35" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="36"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 等（另有 %n 个）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="51" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="52"/>
         <source>Rank %1 holds several checkpoint files; %2 is used, as MindSpore does (also there: %3)</source>
         <translation>卡 %1 下有多个检查点文件；与 MindSpore 一致，使用 %2（其余：%3）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="56" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="57"/>
         <source>Rank folders missing from the run: %1</source>
         <translation>训练目录中缺少以下卡的文件夹：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="58" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="59"/>
         <source>Folder “%1” is not a rank_&lt;N&gt; folder and was ignored</source>
         <translation>文件夹“%1”不是 rank_&lt;N&gt; 文件夹，已忽略</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="61" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="62"/>
         <source>The rank folders mix checkpoint formats: %1</source>
         <translation>各卡的文件夹混用了多种检查点格式：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="64" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="65"/>
         <source>Rank %1 has no checkpoint file</source>
         <translation>卡 %1 没有检查点文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="66" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="67"/>
         <source>Rank %1 cannot be read: %2</source>
         <translation>无法读取卡 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="69" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="70"/>
         <source>%1 is encrypted (%2)</source>
         <translation>%1 已加密（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="71" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="72"/>
         <source>CRC check failed for %1: the file is damaged or was modified</source>
         <translation>%1 的 CRC 校验失败：文件已损坏或被修改</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="74" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="75"/>
         <source>Parameter %1 has data type %2, which MindSpore cannot load</source>
         <translation>参数 %1 的数据类型为 %2，MindSpore 无法加载</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="77" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="78"/>
         <source>Parameter %1 has an unknown data type “%2”; its size was not checked</source>
         <translation>参数 %1 的数据类型“%2”未知，未校验其大小</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="81" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="82"/>
         <source>%1 was written before MindSpore 1.3: it has no optimizer shard fields, so optimizer sharding is taken as off</source>
         <translation>%1 由 MindSpore 1.3 之前的版本写入，缺少优化器并行字段，按未开启优化器并行处理</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="86" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="87"/>
         <source>Pipeline stage %1 appears in more than one file; %2 was skipped</source>
         <translation>流水线阶段 %1 出现在多个文件中，已跳过 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="89" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="90"/>
         <source>%1 is not a strategy file (neither .ckpt nor .json) and was ignored</source>
         <translation>%1 不是策略文件（既不是 .ckpt 也不是 .json），已忽略</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="93" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="94"/>
         <source>Rank %2 holds %1 with shape %3, but the strategy gives it %4</source>
         <translation>卡 %2 上的 %1 形状为 %3，但策略文件给出的形状是 %4</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="96" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="97"/>
         <source>%1 is missing on rank(s) %2 of its stage</source>
         <translation>%1 在其流水线阶段的卡 %2 上缺失</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="100" />
-        <source>Saved with remove_redundancy: %n parameter(s) are saved by one rank of each data-parallel group (%1 not repeated); MindFormers loads it as it is (metadata.json names each slice's file), or restore redundancy by converting it to its own strategy</source>
+        <location filename="../widgets/models/common/issuetext.cpp" line="101"/>
+        <source>Saved with remove_redundancy: %n parameter(s) are saved by one rank of each data-parallel group (%1 not repeated); MindFormers loads it as it is (metadata.json names each slice&apos;s file), or restore redundancy by converting it to its own strategy</source>
         <translation>
             <numerusform>去冗余保存：%n 个参数只由每个数据并行组中的一张卡保存（少存 %1）；MindFormers 可直接加载（metadata.json 写明了每个切片所在的文件），也可将其转换为自身的切分策略以恢复冗余</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="108" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="109"/>
         <source>Saved with remove_redundancy: %n parameter(s) are saved by one rank of each data-parallel group (%1 not repeated); load it with remove_redundancy=True, or restore redundancy by converting it to its own strategy</source>
         <translation>
             <numerusform>去冗余保存：%n 个参数只由每个数据并行组中的一张卡保存（少存 %1）；请以 remove_redundancy=True 去冗余加载，或将其转换为自身的切分策略以恢复冗余</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="116" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="117"/>
         <source>Ranks %1 have no %2 file, which the other ranks have</source>
         <translation>卡 %1 缺少 %2 文件，而其他卡都有</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="119" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="120"/>
         <source>Files of another save in the iteration folder, not read: %1</source>
         <translation>该迭代文件夹中有属于另一次保存的文件，未读取：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="122" />
-        <source>No metadata.json: the layouts of these %1 ranks are unknown, so each rank's files are read as whole tensors (MindFormers writes none when it saves without a parallel strategy; an iteration still being written has none yet either)</source>
+        <location filename="../widgets/models/common/issuetext.cpp" line="123"/>
+        <source>No metadata.json: the layouts of these %1 ranks are unknown, so each rank&apos;s files are read as whole tensors (MindFormers writes none when it saves without a parallel strategy; an iteration still being written has none yet either)</source>
         <translation>没有 metadata.json：这 %1 张卡的张量排布未知，因此每张卡的文件都按完整张量读取（MindFormers 在没有并行策略时保存不写该文件；尚在写入的迭代也还没有它）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="129" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="130"/>
         <source>%1 is lost on ranks %2: none of them holds the slice they share</source>
         <translation>%1 在卡 %2 上丢失：它们共享的切片无一持有</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="132" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="133"/>
         <source>No strategy file was found beside the rank folders of %1; open one to see how parameters are split</source>
         <translation>在 %1 的各卡目录旁没有找到策略文件；请打开一个策略文件以查看参数的切分方式</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="137" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="138"/>
         <source>Parameter name “%1” is not valid UTF-8 (invalid bytes are shown as \xNN)</source>
         <translation>参数名“%1”不是有效的 UTF-8（无效字节显示为 \xNN）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="142" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="143"/>
         <source>The strategy describes %1 cards (%2 × %3), the run has %4: it belongs to another run, so its layouts are not used</source>
         <translation>策略描述的是 %1 张卡（%2 × %3），而该训练有 %4 张：它属于另一个训练，因此不使用其张量排布</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="147" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="148"/>
         <source>The rank table cannot be used, so the cards are not placed on servers: %1</source>
         <translation>rank table 文件无法使用，因此无法确定各卡所在的服务器：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="152" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="153"/>
         <source>Several rank tables lie beside the run (%1), so none is used: open the run with the one that belongs to it</source>
         <translation>训练目录旁有多个 rank table 文件（%1），因此均未使用：请用属于该训练的那个文件打开训练目录</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="157" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="158"/>
         <source>The rank table places %1 ranks, the run has %2: the cards it does not place are drawn without a server</source>
         <translation>rank table 文件列出了 %1 张卡，本次训练有 %2 张：未列出的卡显示为无服务器</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="162" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="163"/>
         <source>The strategy file cannot be used, so the layouts are not shown: %1</source>
         <translation>策略文件无法使用，因此不显示张量排布：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="174" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="175"/>
         <source>Source rank %1 holds several checkpoint files; %2 is read</source>
         <translation>源卡 %1 下有多个检查点文件；读取 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="177" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="178"/>
         <source>Source strategy: %1 (found beside the rank folders)</source>
         <translation>源策略文件：%1（在 rank_&lt;N&gt; 文件夹旁找到）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="186" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="187"/>
         <source>A source file cannot be read: %1</source>
         <translation>无法读取源文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="188" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="189"/>
         <source>In the %1 strategy but in no source checkpoint: skipped</source>
         <translation>在%1策略文件中，但不在任何源检查点中：已跳过</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="189" />
-        <location filename="../widgets/models/common/issuetext.cpp" line="194" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="190"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="195"/>
         <source>source</source>
         <translation>源</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="190" />
-        <location filename="../widgets/models/common/issuetext.cpp" line="195" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="191"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="196"/>
         <source>destination</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="193" />
-        <source>The %1 strategy's layout does not fit: %2</source>
+        <location filename="../widgets/models/common/issuetext.cpp" line="194"/>
+        <source>The %1 strategy&apos;s layout does not fit: %2</source>
         <translation>%1策略文件的张量排布不适用：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="198" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="199"/>
         <source>None of the parameters in the checkpoints is in either strategy: check that the strategy files belong to this run</source>
         <translation>检查点中的参数均不在任一策略文件中：请确认策略文件属于该训练</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="202" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="203"/>
         <source>This rank cannot be planned: %1</source>
         <translation>无法为此卡制定转换方案：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="204" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="205"/>
         <source>Source rank %1 is needed for destination rank %2, but its checkpoint is missing</source>
         <translation>目标卡 %2 需要源卡 %1，但其检查点缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="209" />
-        <source>Source rank %1's checkpoint lacks this parameter, which the source strategy places there</source>
+        <location filename="../widgets/models/common/issuetext.cpp" line="210"/>
+        <source>Source rank %1&apos;s checkpoint lacks this parameter, which the source strategy places there</source>
         <translation>源卡 %1 的检查点缺少此参数，而源策略文件将其放在该卡上</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="214" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="215"/>
         <source>A %1 entry cannot be resharded</source>
         <translation>%1 类型的条目无法重新切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="216" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="217"/>
         <source>Type %1 packs several values per byte: it cannot be resharded</source>
         <translation>%1 类型每个字节打包多个数值：无法重新切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="219" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="220"/>
         <source>Source rank %1 holds it as %2, other ranks as %3</source>
         <translation>源卡 %1 上其类型为 %2，其他卡上为 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="222" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="223"/>
         <source>Source rank %1 holds it with shape %2, but the source strategy gives it %3</source>
         <translation>源卡 %1 上其形状为 %2，但源策略文件给出的是 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="227" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="228"/>
         <source>Only in the destination strategy: copied unchanged</source>
         <translation>仅在目标策略文件中：原样复制</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="229" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="230"/>
         <source>Only in the source strategy: copied as the source slice, unmerged, as MindSpore does</source>
         <translation>仅在源策略文件中：与 MindSpore 一致，按源切片原样复制，不做合并</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="233" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="234"/>
         <source>A map tensor: map tensors are not copied</source>
         <translation>MapTensor：不复制 MapTensor</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="235" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="236"/>
         <source>A str entry: safetensors has no string type, so it is left out</source>
         <translation>字符串（str）条目：safetensors 没有字符串类型，因此不写入</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="237" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="238"/>
         <source>Type %1 cannot be stored in safetensors</source>
         <translation>%1 类型无法存入 safetensors</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="239" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="240"/>
         <source>The name “%1” is not valid UTF-8, which a safetensors header cannot hold: write .ckpt instead</source>
         <translation>名称“%1”不是有效的 UTF-8，safetensors 文件头无法保存：请改写为 .ckpt</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="244" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="245"/>
         <source>A conversion writes .ckpt or .safetensors files; HDF5 is written by Export</source>
         <translation>转换只写出 .ckpt 或 .safetensors 文件；HDF5 请用“导出”</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="255" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="291"/>
+        <source>Activations are not counted: %1</source>
+        <translation>未计入激活值：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="293"/>
+        <source>The checkpoint holds no optimizer state: optimizer memory is counted as 0, as for inference or a frozen network</source>
+        <translation>检查点不含优化器状态：优化器内存按 0 计算，如同推理或冻结的网络</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="305"/>
         <source>dimension %1 (size %2) does not divide into %3 parts (dev_matrix %4).</source>
         <translation>维度 %1（%2）不能被 %3 整除（设备矩阵 %4）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="262" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="312"/>
         <source>No size of axis %1 makes it divide while the others keep theirs.</source>
         <translation>在其他轴保持不变时，轴 %1 取任何大小都无法整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="265" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="315"/>
         <source>Sizes of axis %1 that divide: %2 (%3 cards).</source>
         <translation>轴 %1 可整除的大小：%2（%3 张卡）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="271" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="321"/>
         <source>its dev_matrix %1 is not a grouping of the main %2: the new sizes cannot be applied to it.</source>
         <translation>其设备矩阵 %1 不是主设备矩阵 %2 的分组：无法对其应用新的大小。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="277" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="327"/>
         <source>not optimizer-sharded (as in MindSpore): its %1 replicas do not divide by %2.</source>
         <translation>不做优化器并行切分（与 MindSpore 一致）：其副本数 %1 不能被 %2 整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="281" />
-        <source>not optimizer-sharded (as in MindSpore): its slice's dimension 0 (%1) does not divide by %2.</source>
+        <location filename="../widgets/models/common/issuetext.cpp" line="331"/>
+        <source>not optimizer-sharded (as in MindSpore): its slice&apos;s dimension 0 (%1) does not divide by %2.</source>
         <translation>不做优化器并行切分（与 MindSpore 一致）：其切片的维度 0（%1）不能被 %2 整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="286" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="336"/>
         <source>no full shape known (protobuf strategies record none): divisibility not checked.</source>
         <translation>完整形状未知（protobuf 策略文件不记录完整形状）：未检查能否整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="290" />
-        <source>%1 stages become %2 by cutting each stage's parameters into groups in file order; the real assignment follows the network's layers, so load a compiled destination strategy for exact results.</source>
+        <location filename="../widgets/models/common/issuetext.cpp" line="340"/>
+        <source>%1 stages become %2 by cutting each stage&apos;s parameters into groups in file order; the real assignment follows the network&apos;s layers, so load a compiled destination strategy for exact results.</source>
         <translation>%1 个阶段变为 %2 个的方法是按文件中的顺序将每个阶段的参数分组；实际划分取决于网络的层，如需精确结果，请加载编译得到的目标策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="297" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="347"/>
         <source>stage %1 would hold no parameter: source stage %2 has only %3 to share among %4 stages.</source>
         <translation>阶段 %1 将不含任何参数：源阶段 %2 只有 %3 个参数，需分给 %4 个阶段。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="302" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="352"/>
         <source>%1 pipeline stages cannot be made from %2: the new count must divide the old one or be a multiple of it.</source>
         <translation>无法由 %2 个流水线阶段得到 %1 个：新的阶段数必须能整除原阶段数，或是其整数倍。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="307" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="357"/>
         <source>the source strategy does not contain every pipeline stage (stages found: %1).</source>
         <translation>源策略文件未包含所有流水线阶段（已找到的阶段：%1）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="312" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="362"/>
         <source>its layout is invalid in the source strategy: %1</source>
         <translation>其在源策略文件中的张量排布无效：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="315" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="365"/>
         <source>the source strategy cannot be simulated: %1</source>
         <translation>无法模拟源策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="317" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="367"/>
         <source>“%1” is not NAME=NUMBER</source>
         <translation>“%1”不符合 NAME=NUMBER 格式</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="319" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="369"/>
         <source>pp must be at least 1</source>
         <translation>pp 至少为 1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="321" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="371"/>
         <source>opt must be 0 (off) or at least 2</source>
         <translation>opt 必须为 0（关闭）或不小于 2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="323" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="373"/>
         <source>%1 must be at least 1</source>
         <translation>%1 至少为 1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="325" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="375"/>
         <source>unknown axis “%1” (the axes are %2, plus pp and opt)</source>
         <translation>未知的轴“%1”（可用的轴为 %2，以及 pp 和 opt）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="328" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="378"/>
         <source>give every axis a size: %1 is missing</source>
         <translation>请为每个轴指定大小：缺少 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="337" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="387"/>
         <source>Left out, as the format cannot hold it: %1</source>
         <translation>未导出（该格式无法保存）：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="339" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="389"/>
         <source>BFloat16 tensors are stored as their raw 16-bit patterns (attribute “storage”); the float32 option adds copies holding their values.</source>
         <translation>BFloat16 张量以原始 16 位模式存储（属性“storage”）；启用 float32 选项会额外添加保存其数值的副本。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="344" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="394"/>
         <source>%1 is stored as its raw bits: NumPy has no type for its values.</source>
         <translation>%1 以原始位存储：NumPy 没有能表示其数值的类型。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="347" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="397"/>
         <source>Parameters held by several pipeline stages were exported once, from the first stage: %1</source>
         <translation>由多个流水线阶段持有的参数只导出一次，取自第一个阶段：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="359" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="409"/>
         <source>an older step</source>
         <translation>更早的保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="362" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="412"/>
         <source>files of different steps on different ranks</source>
         <translation>不同的卡取到不同保存点的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="365" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="415"/>
         <source>a step that cannot be resumed from</source>
         <translation>无法续训的保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="367" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="417"/>
         <source>no saved step</source>
         <translation>没有保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="373" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="423"/>
         <source>The run holds %1 saved steps; %2 is used, the newest complete and intact on every rank</source>
         <translation>该训练共有 %1 个保存点；使用 %2，即所有卡上均完好的最新保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="378" />
-        <source>%1 is used; MindSpore's rule (the lexicographically last file of each rank) would take %2: %3</source>
+        <location filename="../widgets/models/common/issuetext.cpp" line="428"/>
+        <source>%1 is used; MindSpore&apos;s rule (the lexicographically last file of each rank) would take %2: %3</source>
         <translation>使用 %1；按 MindSpore 的规则（每张卡取字典序最后的文件）会取 %2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="383" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="433"/>
         <source>The rank files are of different saved steps (%1); choose one step</source>
         <translation>各卡的文件属于不同的保存点（%1）；请选定一个保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="387" />
-        <source>No saved step is complete and intact on every rank (the newest, %1: %2); each rank's lexicographically last file is used, as MindSpore does</source>
+        <location filename="../widgets/models/common/issuetext.cpp" line="437"/>
+        <source>No saved step is complete and intact on every rank (the newest, %1: %2); each rank&apos;s lexicographically last file is used, as MindSpore does</source>
         <translation>没有在每张卡上都完好的保存点（最新的 %1：%2）；与 MindSpore 一样，每张卡使用字典序最后的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="392" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="442"/>
         <source>Saved step %1 has no file on rank(s) %2</source>
         <translation>保存点 %1 在卡 %2 上没有文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="395" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="445"/>
         <source>Saved step %1 cannot be resumed from: %2</source>
         <translation>无法从保存点 %1 续训：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="419" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="469"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="180" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="181"/>
         <source>The source strategy describes %1 cards (%2 × %3), the run has %4: ranks %5 are outside it and not read</source>
         <translation>源策略文件描述的是 %1 张卡（%2 × %3），而该训练有 %4 张：卡 %5 不在其中，不读取</translation>
     </message>
-<message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="250" />
-        <source>%1 holds rank folders %2, outside this conversion's %3 ranks: opened later, they would read as one run with the new ranks</source>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="256"/>
+        <source>%1 holds rank folders %2, outside this conversion&apos;s %3 ranks: opened later, they would read as one run with the new ranks</source>
         <translation>%1 中有卡 %2 的 rank_&lt;N&gt; 文件夹，超出本次转换的 %3 张卡：之后打开时，它们会与新写入的卡被读成同一个训练</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="256" />
-        <source>%1 describes another strategy than this conversion's target</source>
+        <location filename="../widgets/models/common/issuetext.cpp" line="262"/>
+        <source>%1 describes another strategy than this conversion&apos;s target</source>
         <translation>%1 描述的策略与本次转换的目标策略不同</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="260" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="266"/>
         <source>%1 is a strategy, but this conversion merges into one checkpoint</source>
         <translation>%1 是策略文件，而本次转换合并为单个检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="265" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="271"/>
         <source>one merged checkpoint</source>
         <translation>合并后的单个检查点</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="267" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="273"/>
         <source>%1 records another conversion: of %2 to %3 (%n rank(s))</source>
         <translation>
             <numerusform>%1 记录的是另一次转换：从 %2 转换为 %3（%n 张卡）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="271" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="277"/>
         <source>%1 records another conversion: of %2 (step %3) to %4 (%n rank(s))</source>
         <translation>
             <numerusform>%1 记录的是另一次转换：从 %2（保存点 %3）转换为 %4（%n 张卡）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="277" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="283"/>
         <source>%1 holds files this conversion does not write: %2</source>
         <translation>%1 中有本次转换不会写入的文件：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="280" />
+        <location filename="../widgets/models/common/issuetext.cpp" line="286"/>
         <source>Nothing is written into %1: choose another destination folder, or remove these from it first: %2</source>
         <translation>不会向 %1 写入任何内容：请另选输出目录，或先从中删除这些内容：%2</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>KeyDialog</name>
     <message>
-        <location filename="../widgets/shell/keydialog.cpp" line="22" />
+        <location filename="../widgets/shell/keydialog.cpp" line="22"/>
         <source>The file holds hexadecimal digits</source>
         <translation>文件内容为十六进制数字</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/keydialog.cpp" line="26" />
+        <location filename="../widgets/shell/keydialog.cpp" line="26"/>
         <source>Key for %1</source>
         <translation>%1 的密钥</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/keydialog.cpp" line="29" />
+        <location filename="../widgets/shell/keydialog.cpp" line="29"/>
         <source>%1 needs a key to be read.
 %2</source>
         <translation>%1 需要密钥才能读取。
 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/keydialog.cpp" line="31" />
+        <location filename="../widgets/shell/keydialog.cpp" line="31"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/keydialog.cpp" line="35" />
+        <location filename="../widgets/shell/keydialog.cpp" line="35"/>
         <source>the enc_key the checkpoints were saved with</source>
         <translation>保存检查点时所用的 enc_key</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/keydialog.cpp" line="37" />
+        <location filename="../widgets/shell/keydialog.cpp" line="37"/>
         <source>or type the key as hexadecimal digits</source>
         <translation>或以十六进制数字输入密钥</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/keydialog.cpp" line="38" />
+        <location filename="../widgets/shell/keydialog.cpp" line="38"/>
         <source>As the file says</source>
         <translation>按文件所示</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/keydialog.cpp" line="44" />
-        <source>MindSpore's enc_mode. Files of MindSpore 1.x do not say whether they are AES-GCM or AES-CBC: choose it for them.</source>
+        <location filename="../widgets/shell/keydialog.cpp" line="44"/>
+        <source>MindSpore&apos;s enc_mode. Files of MindSpore 1.x do not say whether they are AES-GCM or AES-CBC: choose it for them.</source>
         <translation>MindSpore 的 enc_mode。MindSpore 1.x 的文件不标明是 AES-GCM 还是 AES-CBC：请为其选择。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/keydialog.cpp" line="48" />
+        <location filename="../widgets/shell/keydialog.cpp" line="48"/>
         <source>Key file:</source>
         <translation>密钥文件：</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/keydialog.cpp" line="50" />
+        <location filename="../widgets/shell/keydialog.cpp" line="50"/>
         <source>Key (hexadecimal):</source>
         <translation>密钥（十六进制）：</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/keydialog.cpp" line="51" />
+        <location filename="../widgets/shell/keydialog.cpp" line="51"/>
         <source>Mode:</source>
         <translation>模式：</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/keydialog.cpp" line="54" />
+        <location filename="../widgets/shell/keydialog.cpp" line="54"/>
         <source>The key stays in memory while ShardScope runs: it is never saved, logged or shown.</source>
         <translation>密钥只在 ShardScope 打开期间保存在内存中：从不保存、记录或显示。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/keydialog.cpp" line="64" />
+        <location filename="../widgets/shell/keydialog.cpp" line="64"/>
         <source>Open with This Key</source>
         <translation>使用此密钥打开</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/keydialog.cpp" line="83" />
+        <location filename="../widgets/shell/keydialog.cpp" line="83"/>
         <source>Key file</source>
         <translation>密钥文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/keydialog.cpp" line="104" />
+        <location filename="../widgets/shell/keydialog.cpp" line="104"/>
         <source>Choose a key file or type the key.</source>
         <translation>请选择密钥文件或输入密钥。</translation>
     </message>
@@ -2976,42 +3207,42 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>LossChart</name>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="59" />
+        <location filename="../widgets/loss/losschart.cpp" line="59"/>
         <source>Drag to zoom, wheel to zoom the steps, right-click to show everything</source>
         <translation>拖动可缩放，滚轮可缩放步数范围，右键单击可显示全部</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="284" />
+        <location filename="../widgets/loss/losschart.cpp" line="284"/>
         <source>%1 (mean of %2 ranks)</source>
         <translation>%1（%2 张卡的平均值）</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="291" />
+        <location filename="../widgets/loss/losschart.cpp" line="291"/>
         <source>%1 (%2 ranks)</source>
         <translation>%1（%2 张卡）</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="385" />
+        <location filename="../widgets/loss/losschart.cpp" line="385"/>
         <source>Global step</source>
         <translation>全局步数</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="388" />
+        <location filename="../widgets/loss/losschart.cpp" line="388"/>
         <source>Epoch</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="391" />
+        <location filename="../widgets/loss/losschart.cpp" line="391"/>
         <source>Hours since the first timestamp</source>
         <translation>距首个时间戳的小时数</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="394" />
+        <location filename="../widgets/loss/losschart.cpp" line="394"/>
         <source>Wall time (as written in the log)</source>
         <translation>实际时间（日志时间戳）</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="435" />
+        <location filename="../widgets/loss/losschart.cpp" line="435"/>
         <source>%1 (log scale)</source>
         <translation>%1（对数坐标）</translation>
     </message>
@@ -3019,162 +3250,162 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>LossControls</name>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="36" />
+        <location filename="../widgets/loss/losscontrols.cpp" line="36"/>
         <source>Follow</source>
         <translation>实时刷新</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="37" />
+        <location filename="../widgets/loss/losscontrols.cpp" line="37"/>
         <source>Export PNG…</source>
         <translation>导出 PNG…</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="38" />
+        <location filename="../widgets/loss/losscontrols.cpp" line="38"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="42" />
+        <location filename="../widgets/loss/losscontrols.cpp" line="42"/>
         <source>Log scale</source>
         <translation>对数坐标</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="43" />
+        <location filename="../widgets/loss/losscontrols.cpp" line="43"/>
         <source>Reset zoom</source>
         <translation>重置缩放</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="45" />
+        <location filename="../widgets/loss/losscontrols.cpp" line="45"/>
         <source>Open logs…</source>
         <translation>打开日志…</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="49" />
+        <location filename="../widgets/loss/losscontrols.cpp" line="49"/>
         <source>Add training logs: files, or (from the arrow) a folder of per-rank logs</source>
         <translation>添加训练日志：选择文件，或（通过箭头菜单）选择存放各卡日志的文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="51" />
+        <location filename="../widgets/loss/losscontrols.cpp" line="51"/>
         <source>Log files…</source>
         <translation>日志文件…</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="52" />
+        <location filename="../widgets/loss/losscontrols.cpp" line="52"/>
         <source>Folder of logs…</source>
         <translation>日志文件夹…</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="55" />
+        <location filename="../widgets/loss/losscontrols.cpp" line="55"/>
         <source>The value to plot</source>
         <translation>要绘制的指标</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="56" />
+        <location filename="../widgets/loss/losscontrols.cpp" line="56"/>
         <source>Global step</source>
         <translation>全局步数</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="57" />
+        <location filename="../widgets/loss/losscontrols.cpp" line="57"/>
         <source>Epoch</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="58" />
+        <location filename="../widgets/loss/losscontrols.cpp" line="58"/>
         <source>Relative time</source>
         <translation>相对时间</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="59" />
+        <location filename="../widgets/loss/losscontrols.cpp" line="59"/>
         <source>Wall time</source>
         <translation>实际时间</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="60" />
+        <location filename="../widgets/loss/losscontrols.cpp" line="60"/>
         <source>The x axis</source>
         <translation>x 轴</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="61" />
+        <location filename="../widgets/loss/losscontrols.cpp" line="61"/>
         <source>Each rank</source>
         <translation>每张卡</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="62" />
+        <location filename="../widgets/loss/losscontrols.cpp" line="62"/>
         <source>Mean, min–max</source>
         <translation>平均值，最小–最大值</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="64" />
-        <source>Per-rank logs of a run: one line each, or their mean with a band from the smallest to the largest rank's value</source>
+        <location filename="../widgets/loss/losscontrols.cpp" line="64"/>
+        <source>Per-rank logs of a run: one line each, or their mean with a band from the smallest to the largest rank&apos;s value</source>
         <translation>一次训练中各卡的日志：每张卡各画一条曲线，或画出平均值，并以色带标出各卡的最小值到最大值</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="66" />
+        <location filename="../widgets/loss/losscontrols.cpp" line="66"/>
         <source>Read new lines of the logs every second, for a run in progress</source>
         <translation>每秒读取日志中的新行，用于正在进行的训练</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="67" />
+        <location filename="../widgets/loss/losscontrols.cpp" line="67"/>
         <source>Export the chart as a PNG image</source>
         <translation>将图表导出为 PNG 图片</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="68" />
+        <location filename="../widgets/loss/losscontrols.cpp" line="68"/>
         <source>Export every point of all visible runs in one CSV file</source>
         <translation>将所有可见训练的全部数据点导出到一个 CSV 文件</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="72" />
+        <location filename="../widgets/loss/losscontrols.cpp" line="72"/>
         <source>Smoothing weight; the raw values stay visible, faded</source>
         <translation>平滑权重；原始值仍以淡色显示</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="75" />
+        <location filename="../widgets/loss/losscontrols.cpp" line="75"/>
         <source>EMA</source>
         <translation>指数移动平均（EMA）</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="76" />
+        <location filename="../widgets/loss/losscontrols.cpp" line="76"/>
         <source>Running mean</source>
         <translation>窗口平均</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="78" />
+        <location filename="../widgets/loss/losscontrols.cpp" line="78"/>
         <source>Debiased exponential moving average (as TensorBoard), or the mean of a trailing window</source>
         <translation>去偏指数移动平均（EMA，与 TensorBoard 相同），或尾随窗口内的平均值</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="80" />
+        <location filename="../widgets/loss/losscontrols.cpp" line="80"/>
         <source>Logarithmic y axis; values not above 0 are left out and counted</source>
         <translation>y 轴使用对数坐标；不大于 0 的值将被略去并计数</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="82" />
+        <location filename="../widgets/loss/losscontrols.cpp" line="82"/>
         <source>Show every step again. Drag over the chart or turn the wheel to zoom; right-click to show everything</source>
         <translation>重新显示所有步。在图表上拖动或滚动滚轮可缩放；右键单击可显示全部</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="87" />
+        <location filename="../widgets/loss/losscontrols.cpp" line="87"/>
         <source>auto</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="91" />
-        <source>Steps in one epoch: places the open run's saved checkpoints on the chart when their files do not say their global step (auto: from the files, folder names or logs)</source>
+        <location filename="../widgets/loss/losscontrols.cpp" line="91"/>
+        <source>Steps in one epoch: places the open run&apos;s saved checkpoints on the chart when their files do not say their global step (auto: from the files, folder names or logs)</source>
         <translation>每轮的步数：当检查点文件未记录全局步数时，用它把当前训练的保存点标在图上（自动：取自文件、文件夹名或日志）</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="93" />
+        <location filename="../widgets/loss/losscontrols.cpp" line="93"/>
         <source>Steps per epoch</source>
         <translation>每轮的步数</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="109" />
+        <location filename="../widgets/loss/losscontrols.cpp" line="109"/>
         <source>Smoothing</source>
         <translation>平滑</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="156" />
+        <location filename="../widgets/loss/losscontrols.cpp" line="156"/>
         <source>Window: %1 points</source>
         <translation>窗口：%1 个数据点</translation>
     </message>
@@ -3182,51 +3413,51 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>LossCrosshairText</name>
     <message>
-        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="77" />
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="77"/>
         <source>step %1</source>
         <translation>第 %1 步</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="80" />
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="80"/>
         <source>epoch %1</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="84" />
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="84"/>
         <source>%1%2:%3:%4 elapsed</source>
         <translation>已用时 %1%2:%3:%4</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="114" />
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="114"/>
         <source>%1 %2</source>
-        <comment>a curve's name and its value</comment>
+        <comment>a curve&apos;s name and its value</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="116" />
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="116"/>
         <source>%1 (%2)</source>
         <comment>a value and where it lies</comment>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="120" />
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="120"/>
         <source>%1: %2</source>
         <comment>where the crosshair is, and the values there</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="121" />
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="121"/>
         <source>, </source>
         <comment>a list of values</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="134" />
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="134"/>
         <source>smoothed</source>
         <translation>平滑值</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="134" />
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="134"/>
         <source>value</source>
         <translation>原始值</translation>
     </message>
@@ -3234,17 +3465,17 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>LossEmptyPage</name>
     <message>
-        <location filename="../widgets/loss/lossemptypage.cpp" line="9" />
+        <location filename="../widgets/loss/lossemptypage.cpp" line="9"/>
         <source>Open training logs to compare their loss curves</source>
         <translation>打开训练日志以比较其损失曲线</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossemptypage.cpp" line="17" />
+        <location filename="../widgets/loss/lossemptypage.cpp" line="17"/>
         <source>Drop log files or folders here, or choose Open logs. MindSpore LossMonitor and TimeMonitor output, MindFormers logs, CSV and JSON-lines files are read; the per-rank logs of one job (rank_0.log, worker_0.log, device0/train.log0) become one run.</source>
         <translation>将日志文件或文件夹拖放到此处，或选择“打开日志”。支持读取 MindSpore LossMonitor 和 TimeMonitor 的输出、MindFormers 日志、CSV 及 JSON-lines 文件；同一训练的各卡日志（rank_0.log、worker_0.log、device0/train.log0）会合并为同一个训练。</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossemptypage.cpp" line="31" />
+        <location filename="../widgets/loss/lossemptypage.cpp" line="31"/>
         <source>Open logs…</source>
         <translation>打开日志…</translation>
     </message>
@@ -3252,17 +3483,17 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>LossLoadBar</name>
     <message>
-        <location filename="../widgets/loss/lossloadbar.cpp" line="16" />
+        <location filename="../widgets/loss/lossloadbar.cpp" line="16"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossloadbar.cpp" line="28" />
+        <location filename="../widgets/loss/lossloadbar.cpp" line="28"/>
         <source>Reading logs…</source>
         <translation>正在读取日志…</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossloadbar.cpp" line="37" />
+        <location filename="../widgets/loss/lossloadbar.cpp" line="37"/>
         <source>Reading logs: %1 of %2</source>
         <translation>正在读取日志：%1 / %2</translation>
     </message>
@@ -3270,132 +3501,132 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>LossNotesText</name>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="15" />
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="15"/>
         <source>missing loss</source>
         <translation>缺少 loss 值</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="17" />
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="17"/>
         <source>missing step</source>
         <translation>缺少步数</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="19" />
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="19"/>
         <source>not a number</source>
         <translation>不是数字</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="21" />
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="21"/>
         <source>malformed</source>
         <translation>格式错误</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="23" />
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="23"/>
         <source>no step column</source>
         <translation>没有步数列</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="25" />
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="25"/>
         <source>wrong number of cells</source>
         <translation>单元格数量不符</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="27" />
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="27"/>
         <source>line too long</source>
         <translation>行过长</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="29" />
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="29"/>
         <source>unreadable</source>
         <translation>无法读取</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="47" />
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="47"/>
         <source>line %1</source>
         <translation>第 %1 行</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="49" />
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="49"/>
         <source>rank %1, %2</source>
         <translation>卡 %1，%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="51" />
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="51"/>
         <source>%1: %2: %3</source>
         <comment>where an unread line is, why, and the line</comment>
         <translation>%1：%2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="64" />
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="64"/>
         <source>%1 %2</source>
         <comment>a run and how many of its lines were not read</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="67" />
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="67"/>
         <source>%1 (%2)</source>
         <comment>a count and an example</comment>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="72" />
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="72"/>
         <source>Unread lines: %1</source>
         <translation>未能读取的行：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="72" />
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="72"/>
         <source>; </source>
         <comment>a list of runs</comment>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="87" />
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="87"/>
         <source>Files without points skipped (%1): %2</source>
         <translation>已跳过没有数据点的文件（%1 个）：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="89" />
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="89"/>
         <source>, </source>
         <comment>a list of file names</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="103" />
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="103"/>
         <source>%1 points summarised in %2 columns (min–max per column); zoom in for every point</source>
         <translation>%1 个数据点已汇总为 %2 列（每列显示最小值–最大值）；放大可查看每个数据点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="127" />
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="127"/>
         <source>%1 NaN or infinite</source>
         <translation>%1 个为 NaN 或无穷大</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="130" />
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="130"/>
         <source>%1 not above 0 (log scale)</source>
         <translation>%1 个不大于 0（对数坐标）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="136" />
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="136"/>
         <source>%1 without a step</source>
         <translation>%1 个缺少步数</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="139" />
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="139"/>
         <source>%1 without an epoch</source>
         <translation>%1 个缺少轮次</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="143" />
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="143"/>
         <source>%1 without a timestamp</source>
         <translation>%1 个缺少时间戳</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="148" />
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="148"/>
         <source>Not drawn: %1</source>
         <translation>未绘制：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossnotestext.cpp" line="148" />
+        <location filename="../widgets/models/loss/lossnotestext.cpp" line="148"/>
         <source>, </source>
         <comment>a list of counts</comment>
         <translation>、</translation>
@@ -3404,75 +3635,75 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>LossRunListModel</name>
     <message>
-        <location filename="../widgets/models/loss/lossrunlistmodel.cpp" line="124" />
-        <source>Global steps added to this run's steps, to line a resumed run up with the run it continues</source>
+        <location filename="../widgets/models/loss/lossrunlistmodel.cpp" line="124"/>
+        <source>Global steps added to this run&apos;s steps, to line a resumed run up with the run it continues</source>
         <translation>加到该训练各步数上的全局步数，用于将断点续训的训练与其接续的训练对齐</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossrunlistmodel.cpp" line="177" />
+        <location filename="../widgets/models/loss/lossrunlistmodel.cpp" line="177"/>
         <source>Run</source>
         <translation>训练</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossrunlistmodel.cpp" line="179" />
+        <location filename="../widgets/models/loss/lossrunlistmodel.cpp" line="179"/>
         <source>Logs</source>
         <translation>日志数</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossrunlistmodel.cpp" line="181" />
+        <location filename="../widgets/models/loss/lossrunlistmodel.cpp" line="181"/>
         <source>Points</source>
         <translation>数据点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossrunlistmodel.cpp" line="183" />
+        <location filename="../widgets/models/loss/lossrunlistmodel.cpp" line="183"/>
         <source>Unread</source>
         <translation>未读行</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossrunlistmodel.cpp" line="185" />
+        <location filename="../widgets/models/loss/lossrunlistmodel.cpp" line="185"/>
         <source>Step offset</source>
         <translation>步数偏移</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossrunlistmodel.cpp" line="191" />
+        <location filename="../widgets/models/loss/lossrunlistmodel.cpp" line="191"/>
         <source>Log files of the run (one per rank)</source>
         <translation>该训练的日志文件（每张卡一个）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossrunlistmodel.cpp" line="193" />
-        <source>Points of the chosen metric over all the run's logs</source>
+        <location filename="../widgets/models/loss/lossrunlistmodel.cpp" line="193"/>
+        <source>Points of the chosen metric over all the run&apos;s logs</source>
         <translation>所选指标在该训练全部日志中的数据点数</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossrunlistmodel.cpp" line="195" />
+        <location filename="../widgets/models/loss/lossrunlistmodel.cpp" line="195"/>
         <source>Lines that looked like training progress but could not be read</source>
         <translation>看似训练进度、但无法解析的行</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/lossrunlistmodel.cpp" line="197" />
-        <source>Global steps added to the run's steps</source>
+        <location filename="../widgets/models/loss/lossrunlistmodel.cpp" line="197"/>
+        <source>Global steps added to the run&apos;s steps</source>
         <translation>加到该训练各步数上的全局步数</translation>
     </message>
 </context>
 <context>
     <name>LossRunTable</name>
     <message>
-        <location filename="../widgets/loss/lossruntable.cpp" line="42" />
+        <location filename="../widgets/loss/lossruntable.cpp" line="42"/>
         <source>Show only this run</source>
         <translation>仅显示该训练</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossruntable.cpp" line="48" />
+        <location filename="../widgets/loss/lossruntable.cpp" line="48"/>
         <source>Show all runs</source>
         <translation>显示所有训练</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossruntable.cpp" line="54" />
+        <location filename="../widgets/loss/lossruntable.cpp" line="54"/>
         <source>Reset offset</source>
         <translation>重置偏移</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossruntable.cpp" line="56" />
+        <location filename="../widgets/loss/lossruntable.cpp" line="56"/>
         <source>Remove run</source>
         <translation>移除训练</translation>
     </message>
@@ -3480,60 +3711,60 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>LossView</name>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="619" />
+        <location filename="../widgets/loss/lossview.cpp" line="619"/>
         <source>Open training logs</source>
         <translation>打开训练日志</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="620" />
+        <location filename="../widgets/loss/lossview.cpp" line="620"/>
         <source>Training logs (*.log *.log* *.txt *.csv *.jsonl *.ndjson *.json);;All files (*)</source>
         <translation>训练日志 (*.log *.log* *.txt *.csv *.jsonl *.ndjson *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="625" />
+        <location filename="../widgets/loss/lossview.cpp" line="625"/>
         <source>Open a folder of logs</source>
         <translation>打开日志文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="667" />
+        <location filename="../widgets/loss/lossview.cpp" line="667"/>
         <source>%1 (as on screen)</source>
         <translation>%1（与屏幕上相同）</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="673" />
-        <location filename="../widgets/loss/lossview.cpp" line="679" />
+        <location filename="../widgets/loss/lossview.cpp" line="673"/>
+        <location filename="../widgets/loss/lossview.cpp" line="679"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="673" />
+        <location filename="../widgets/loss/lossview.cpp" line="673"/>
         <source>Image size:</source>
         <translation>图像尺寸：</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="681" />
+        <location filename="../widgets/loss/lossview.cpp" line="681"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="683" />
-        <location filename="../widgets/loss/lossview.cpp" line="692" />
+        <location filename="../widgets/loss/lossview.cpp" line="683"/>
+        <location filename="../widgets/loss/lossview.cpp" line="692"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="683" />
-        <location filename="../widgets/loss/lossview.cpp" line="692" />
+        <location filename="../widgets/loss/lossview.cpp" line="683"/>
+        <location filename="../widgets/loss/lossview.cpp" line="692"/>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="689" />
+        <location filename="../widgets/loss/lossview.cpp" line="689"/>
         <source>Export visible runs</source>
         <translation>导出可见训练</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="690" />
+        <location filename="../widgets/loss/lossview.cpp" line="690"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -3541,888 +3772,878 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="124" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="126"/>
         <source>&amp;Open File…</source>
         <translation>打开文件(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="127" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="129"/>
         <source>Open checkpoint or strategy files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="131" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="133"/>
         <source>Open &amp;Folder…</source>
         <translation>打开文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="134" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="136"/>
         <source>Open a run folder or a folder of per-stage strategy files</source>
         <translation>打开训练目录，或存放各流水线阶段策略文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="137" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="139"/>
         <source>Open &amp;Demo Run</source>
         <translation>打开示例训练(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="138" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="140"/>
         <source>Open the built-in demo: a 2-stage pipeline on 8 ranks</source>
         <translation>打开内置示例：8 张卡上的 2 阶段流水线并行</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="141" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="143"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="144" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="146"/>
         <source>Export the open checkpoint or run to HDF5, safetensors or NumPy</source>
         <translation>将当前打开的检查点或训练目录导出为 HDF5、safetensors 或 NumPy 格式</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="148" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="150"/>
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="151" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="153"/>
         <source>Close &amp;All</source>
         <translation>全部关闭(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="154" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="156"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="159" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="161"/>
         <source>&amp;Expand All</source>
         <translation>全部展开(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="161" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="163"/>
         <source>&amp;Collapse All</source>
         <translation>全部折叠(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="163" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="165"/>
         <source>&amp;Filter by Name</source>
         <translation>按名称筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="166" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="182"/>
         <source>&amp;About ShardScope</source>
         <translation>关于 ShardScope(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="172" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="188"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="187" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="204"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="197" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="215"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="198" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="216"/>
         <source>&amp;Guide</source>
         <translation>指南(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="207" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="225"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="211" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="229"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="247" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="272"/>
         <source>Filter by name (Ctrl+F)</source>
         <translation>按名称筛选（Ctrl+F）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="271" />
-        <location filename="../widgets/shell/mainwindow.cpp" line="646" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="301"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="677"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="282" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="312"/>
         <source>&amp;Problems Panel</source>
         <translation>问题面板(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="352" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="382"/>
         <source>Choose a run</source>
         <translation>选择训练</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="353" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="383"/>
         <source>%1 is a MindFormers output folder with %n run(s). Which one do you want to open?</source>
         <translation>
             <numerusform>%1 是 MindFormers 输出文件夹，其中有 %n 个训练。要打开哪一个？</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="382" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="412"/>
         <source>%1 lays out %n parameter(s), all of them in %2, which has no strategy. Attach it to %2, so that every tab shows how it cuts them, or keep it open on its own?</source>
         <translation>
             <numerusform>%1 给出 %n 个参数的排布，全部在 %2 中，而 %2 没有切分策略。要把它关联到 %2，让各标签页显示这些参数如何切分，还是单独打开它？</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="387" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="417"/>
         <source>%1 lays out %n parameter(s); %3 of them are in %2. It is probably the strategy of another run: attached, it would mark the other parameters of %2 as outside the strategy. Keep it open on its own, or attach it anyway?</source>
         <translation>
             <numerusform>%1 给出 %n 个参数的排布，其中 %3 个在 %2 中。它可能是另一次训练的切分策略：关联后，%2 的其余参数都会被标为不在策略中。单独打开它，还是仍要关联？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="393" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="423"/>
         <source>Attach the strategy to the run?</source>
         <translation>把切分策略关联到训练？</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="397" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="427"/>
         <source>Attach to %1</source>
         <translation>关联到 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="399" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="429"/>
         <source>Open Alone</source>
         <translation>单独打开</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="416" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="446"/>
         <source>Open a run first</source>
         <translation>请先打开训练目录</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="417" />
-        <source>%1 is a rank table: it places a run's cards on servers. Open the run, then drop the rank table on the window (or start with --rank-table).</source>
+        <location filename="../widgets/shell/mainwindow.cpp" line="447"/>
+        <source>%1 is a rank table: it places a run&apos;s cards on servers. Open the run, then drop the rank table on the window (or start with --rank-table).</source>
         <translation>%1 是 rank table 文件（组网信息）：它说明训练各卡所在的服务器。请先打开训练目录，再把该文件拖到窗口上（或启动时使用 --rank-table）。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="526" />
-        <location filename="../app/gui/main.cpp" line="119" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="556"/>
+        <location filename="../app/gui/main.cpp" line="122"/>
         <source>Cannot write the demo run</source>
         <translation>无法写入示例训练</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="593" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="623"/>
         <source>Cannot show what the command line asked for</source>
         <translation>无法显示命令行要求的内容</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="627" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="658"/>
         <source>Nothing open</source>
         <translation>尚未打开任何文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="629" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="660"/>
         <source>%n training log run(s) on the Loss tab</source>
         <translation>
             <numerusform>“损失”页已载入 %n 组训练日志</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="631" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="662"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="632" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="663"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n 项</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="634" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="665"/>
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n 项匹配“%1”</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="637" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="668"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n 个问题</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="645" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="676"/>
         <source>Problems (%1)</source>
         <translation>问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="658" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="689"/>
         <source>ShardScope</source>
         <translation>ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="658" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="689"/>
         <source>%1 — ShardScope</source>
         <translation>%1 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="669" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="702"/>
         <source>Open Checkpoint or Strategy Files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="670" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="703"/>
         <source>Checkpoints, strategy files and training logs (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;All files (*)</source>
         <translation>检查点、策略文件和训练日志 (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="677" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="710"/>
         <source>Open Run Folder or Strategy Folder</source>
         <translation>打开训练目录或策略文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="750" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="813"/>
         <source>About ShardScope</source>
         <translation>关于 ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="751" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="814"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Inspects distributed-training checkpoints: MindSpore checkpoints, parallel strategy files and per-rank run folders.&lt;/p&gt;&lt;p&gt;Files are only read, never modified.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;查看分布式训练的检查点：MindSpore 检查点、并行策略文件以及按卡保存的训练目录。&lt;/p&gt;&lt;p&gt;只读取文件，从不修改。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="125" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="127"/>
         <source>Open File</source>
         <translation>打开文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="132" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="134"/>
         <source>Open Folder</source>
         <translation>打开文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="160" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="162"/>
         <source>Expand All</source>
         <translation>全部展开</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="162" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="164"/>
         <source>Collapse All</source>
         <translation>全部折叠</translation>
     </message>
-<message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="167" />
+    <message>
+        <location filename="../widgets/shell/mainwindow.cpp" line="168"/>
         <source>&amp;Go to Rank…</source>
         <translation>跳转到卡(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="170" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="171"/>
         <source>Show a rank on the device matrix, with its tensors</source>
         <translation>在设备矩阵上显示一张卡及其张量</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="174" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="175"/>
         <source>Load Rank &amp;Table…</source>
         <translation>加载 rank table 文件(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="177" />
-        <source>Place the open run's cards on servers with a rank table (hosts on the matrix)</source>
+        <location filename="../widgets/shell/mainwindow.cpp" line="178"/>
+        <source>Place the open run&apos;s cards on servers with a rank table (hosts on the matrix)</source>
         <translation>用 rank table 文件把当前训练的各卡放到服务器上（在设备矩阵上显示主机）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="780" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="789"/>
         <source>Go to Rank</source>
         <translation>跳转到卡</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="782" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="791"/>
         <source>Rank (0 to %1):</source>
         <translation>卡号（0–%1）：</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="796" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="804"/>
         <source>Load Rank Table</source>
         <translation>加载 rank table 文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="797" />
+        <location filename="../widgets/shell/mainwindow.cpp" line="805"/>
         <source>Rank tables (*.json);;All files (*)</source>
         <translation>rank table 文件 (*.json);;所有文件 (*)</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>MatrixTexts</name>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="130" />
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="130"/>
         <source>%1 · size 1</source>
         <translation>%1 · 1 路（未切分）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="132" />
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="132"/>
         <source>%1 · %2 · %3 ways</source>
         <translation>%1 · %2 · %3 路</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="144" />
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="144"/>
         <source>stage %1</source>
         <translation>阶段 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="151" />
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="151"/>
         <source>all ranks</source>
         <translation>所有卡</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="173" />
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="173"/>
         <source>No run loaded</source>
         <translation>未加载训练目录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="179" />
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="179"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="180" />
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="180"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n 个流水线阶段</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="187" />
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="187"/>
         <source>Colour: pipeline stage. Select a parameter to see which slice each rank holds.</source>
         <translation>颜色表示流水线阶段。选择一个参数，查看每张卡持有哪个切片。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="196" />
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="196"/>
         <source>(shape not recorded)</source>
         <translation>（未记录形状）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="167" />
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="167"/>
         <source>This parameter has no layout in the strategy.</source>
         <translation>策略中没有此参数的张量排布。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="164" />
-        <source>The strategy's layout does not fit this parameter's shape: %1</source>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="164"/>
+        <source>The strategy&apos;s layout does not fit this parameter&apos;s shape: %1</source>
         <translation>策略的张量排布与该参数的形状不符：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="203" />
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="203"/>
         <source>Same colour = same slice (replicas).</source>
         <translation>颜色相同 = 切片相同（副本）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="217" />
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="215"/>
         <source>Shades and the bar = optimizer pieces (%1 per slice).</source>
         <translation>深浅和色条 = 优化器分片（每个切片 %1 片）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="230" />
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="228"/>
         <source>no file</source>
         <translation>无文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="234" />
-        <source>in r%1's file</source>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="232"/>
+        <source>in r%1&apos;s file</source>
         <translation>在 r%1 的文件中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="243" />
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="241"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="243" />
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="241"/>
         <source>other stage</source>
         <translation>其他阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="250" />
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="248"/>
         <source>slice %1</source>
         <translation>切片 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="276" />
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="274"/>
         <source>Rank %1 (stage %2, local rank %3)</source>
         <translation>卡 %1（阶段 %2，阶段内序号 %3）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="283" />
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="281"/>
         <source>Server %1, device %2</source>
         <translation>服务器 %1，device_id %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="291" />
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="289"/>
         <source>File: %1 (%2)</source>
         <translation>文件：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="299" />
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="297"/>
         <source>Holds slice %1 of %2</source>
         <translation>持有 %2 的切片 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="303" />
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="301"/>
         <source>Holds %1%2: %3</source>
         <translation>持有 %1%2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="314" />
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="312"/>
         <source>Same model slice on %1</source>
         <translation>同一模型切片位于%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="316" />
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="314"/>
         <source>Optimizer piece %1 of %2, shared with %3</source>
         <translation>优化器分片 %1/%2，同样保存于%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="322" />
-        <source>Saved with remove_redundancy: what it stores of %1 is in rank %2's file (one rank of each group of replicas saves it)</source>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="320"/>
+        <source>Saved with remove_redundancy: what it stores of %1 is in rank %2&apos;s file (one rank of each group of replicas saves it)</source>
         <translation>去冗余保存：它所存的 %1 位于卡 %2 的文件中（每组副本只有一张卡保存）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="330" />
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="328"/>
         <source>Does not hold %1</source>
         <translation>不持有 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="347" />
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="345"/>
         <source>Frames = servers (%n server(s) in %1; hover a card for its server).</source>
         <translation>
             <numerusform>方框 = 服务器（%1 中共 %n 台；鼠标悬停在卡上可查看其服务器）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="356" />
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="354"/>
         <source>Frames = servers in %1: %2.</source>
         <translation>方框 = %1 中的服务器：%2。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="41" />
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="41"/>
         <source>dim %1: %2 ÷ %3</source>
         <translation>维度 %1：%2 ÷ %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="239" />
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="237"/>
         <source>does not divide</source>
         <translation>不能整除</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="327" />
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="325"/>
         <source>%1 does not divide over these cards: %2</source>
         <translation>%1 无法切分到这些卡上：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="211" />
-        <source>Colour = slice; %1 slices share %2 colours, so slices %2 apart look alike: the card's text names its slice.</source>
-        <translation>颜色 = 切片；%1 个切片共用 %2 种颜色，相隔 %2 的切片颜色相同：以卡上的文字所示的切片为准。</translation>
-    </message>
-<message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="212" />
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="212"/>
         <source>Colours repeat after %2 slices (%1 in all).</source>
         <translation>颜色每 %2 个切片重复一次（共 %1 个切片）。</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>MessageBar</name>
     <message>
-        <location filename="../widgets/common/messagebar.cpp" line="24" />
-        <location filename="../widgets/common/messagebar.cpp" line="25" />
+        <location filename="../widgets/common/messagebar.cpp" line="24"/>
+        <location filename="../widgets/common/messagebar.cpp" line="25"/>
         <source>Dismiss</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/common/messagebar.cpp" line="39" />
+        <location filename="../widgets/common/messagebar.cpp" line="39"/>
         <source>%1: %2</source>
-        <extracomment>A failure in the message bar: its title (by error code), then the core's description.</extracomment>
+        <extracomment>A failure in the message bar: its title (by error code), then the core&apos;s description.</extracomment>
         <translation>%1：%2</translation>
     </message>
 </context>
 <context>
     <name>MigrationSummary</name>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="29" />
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="30"/>
         <source>Wrote %n file(s) in %1 s.</source>
         <translation>
             <numerusform>已在 %1 秒内写入 %n 个文件。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="31" />
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="32"/>
         <source>Kept all %n file(s): an earlier run had completed and verified them (%1 s).</source>
         <translation>
             <numerusform>保留了全部 %n 个文件：先前的转换已完成并校验过它们（%1 秒）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="34" />
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="35"/>
         <source>Kept %n complete file(s) from an earlier run and wrote %1 in %2 s.</source>
         <translation>
             <numerusform>保留了先前转换的 %n 个完整文件，并在 %2 秒内写入 %1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="36" />
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="37"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="39" />
-        <source>(Estimated %1 s.)</source>
-        <translation>（估计 %1 秒。）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="47" />
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="49"/>
         <source>ShardScope conversion summary</source>
         <translation>ShardScope 转换摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="48" />
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="50"/>
         <source>Source: %1</source>
         <translation>源：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="49" />
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="51"/>
         <source>Source strategy: %1</source>
         <translation>源策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="50" />
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="52"/>
         <source>Target: %1</source>
         <translation>目标：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="51" />
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="53"/>
         <source>Destination: %1</source>
         <translation>输出目录：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="53" />
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="55"/>
         <source>Destination strategy: %1</source>
         <translation>目标策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="56" />
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="58"/>
         <source>Status: %1 in %2 s</source>
         <translation>状态：%1，用时 %2 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="59" />
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="61"/>
         <source>Read %1, wrote %2 in %n file(s)</source>
         <translation>
             <numerusform>读取 %1，写入 %2，共 %n 个文件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="63" />
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="65"/>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="72" />
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="74"/>
         <source>verified</source>
         <translation>校验通过</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="72" />
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="74"/>
         <source>verification failed</source>
         <translation>校验失败</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="77" />
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="79"/>
         <source>%1: %2</source>
         <comment>a tensor and why it failed verification</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="91" />
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="93"/>
         <source>Warnings:</source>
         <translation>警告：</translation>
     </message>
-<message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="41" />
+    <message>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="41"/>
         <source>(Estimated: %1.)</source>
         <translation>（估计%1。）</translation>
     </message>
-    </context>
+</context>
 <context>
     <name>MigrationView</name>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="103" />
+        <location filename="../widgets/migration/migrationview.cpp" line="103"/>
         <source>&amp;Convert</source>
         <translation>转换(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="104" />
+        <location filename="../widgets/migration/migrationview.cpp" line="104"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="105" />
+        <location filename="../widgets/migration/migrationview.cpp" line="105"/>
         <source>&amp;Open converted run</source>
         <translation>打开转换结果(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="106" />
+        <location filename="../widgets/migration/migrationview.cpp" line="106"/>
         <source>Save s&amp;ummary…</source>
         <translation>保存摘要(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="133" />
-        <location filename="../widgets/migration/migrationview.cpp" line="249" />
+        <location filename="../widgets/migration/migrationview.cpp" line="133"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="248"/>
         <source>Source</source>
         <translation>源</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="134" />
-        <location filename="../widgets/migration/migrationview.cpp" line="453" />
+        <location filename="../widgets/migration/migrationview.cpp" line="134"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="452"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="137" />
+        <location filename="../widgets/migration/migrationview.cpp" line="137"/>
         <source>Device matrices</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="138" />
+        <location filename="../widgets/migration/migrationview.cpp" line="138"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="251" />
+        <location filename="../widgets/migration/migrationview.cpp" line="250"/>
         <source>Open a run to plan a migration.</source>
         <translation>请打开一个训练目录以规划迁移。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="252" />
+        <location filename="../widgets/migration/migrationview.cpp" line="251"/>
         <source>The planner needs a run folder with its strategy file: open the run, then its strategy.</source>
         <translation>迁移规划需要训练目录及其策略文件：请先打开训练目录，再打开其策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="311" />
+        <location filename="../widgets/migration/migrationview.cpp" line="310"/>
         <source>no run with a strategy is open</source>
         <translation>未打开带有策略文件的训练目录</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="368" />
+        <location filename="../widgets/migration/migrationview.cpp" line="367"/>
         <source>simulated: %1</source>
         <translation>模拟：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="428" />
+        <location filename="../widgets/migration/migrationview.cpp" line="427"/>
         <source>Choose a destination strategy file or folder.</source>
         <translation>请选择目标策略文件或文件夹。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="451" />
+        <location filename="../widgets/migration/migrationview.cpp" line="450"/>
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>源：%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="452" />
+        <location filename="../widgets/migration/migrationview.cpp" line="451"/>
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>目标：%n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="413" />
-        <location filename="../widgets/migration/migrationview.cpp" line="487" />
+        <location filename="../widgets/migration/migrationview.cpp" line="412"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="483"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="495" />
+        <location filename="../widgets/migration/migrationview.cpp" line="491"/>
         <source>Cannot plan this conversion.</source>
         <translation>无法规划此转换。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="435" />
-        <location filename="../widgets/migration/migrationview.cpp" line="522" />
+        <location filename="../widgets/migration/migrationview.cpp" line="434"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="510"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>有 %n 个问题导致无法转换。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="350" />
-        <location filename="../widgets/migration/migrationview.cpp" line="360" />
+        <location filename="../widgets/migration/migrationview.cpp" line="349"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="359"/>
         <source>Plan problems (%1)</source>
         <translation>方案问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="432" />
+        <location filename="../widgets/migration/migrationview.cpp" line="431"/>
         <source>The problems on the left block this target: change the sizes to see the plan.</source>
         <translation>左侧列出的问题导致无法转换到此目标：请修改大小以查看转换方案。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="524" />
+        <location filename="../widgets/migration/migrationview.cpp" line="512"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>可以转换，但有 %n 个警告。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="525" />
+        <location filename="../widgets/migration/migrationview.cpp" line="513"/>
         <source>Ready to convert.</source>
         <translation>可以转换。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="604" />
+        <location filename="../widgets/migration/migrationview.cpp" line="592"/>
         <source>Save the simulated target with “Save strategy…” and put its file in place of TARGET_STRATEGY.</source>
         <translation>请用“保存策略文件…”保存模拟的目标，并用该文件替换 TARGET_STRATEGY。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="610" />
+        <location filename="../widgets/migration/migrationview.cpp" line="598"/>
         <source>Choose where to write to replace DST.</source>
         <translation>请选择写入位置以替换 DST。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="544" />
+        <location filename="../widgets/migration/migrationview.cpp" line="532"/>
         <source>The target rank table was not used: %1</source>
         <translation>未使用目标 rank table 文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="555" />
+        <location filename="../widgets/migration/migrationview.cpp" line="543"/>
         <source>Target rank table</source>
         <translation>目标 rank table 文件</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="556" />
+        <location filename="../widgets/migration/migrationview.cpp" line="544"/>
         <source>Rank tables (*.json);;All files (*)</source>
         <translation>rank table 文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="580" />
+        <location filename="../widgets/migration/migrationview.cpp" line="568"/>
         <source>No rank table places the target ranks on servers.</source>
         <translation>未提供目标 rank table 文件，无法确定各目标卡所在的服务器。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="585" />
+        <location filename="../widgets/migration/migrationview.cpp" line="573"/>
         <source>No servers: the chosen rank table places %1 ranks, the target has %2.</source>
         <translation>无服务器信息：所选 rank table 文件列出 %1 张卡，目标有 %2 张。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="586" />
-        <source>No servers: the run's rank table places %1 ranks, the target has %2; choose the target job's own table.</source>
+        <location filename="../widgets/migration/migrationview.cpp" line="574"/>
+        <source>No servers: the run&apos;s rank table places %1 ranks, the target has %2; choose the target job&apos;s own table.</source>
         <translation>无服务器信息：本次训练的 rank table 文件列出 %1 张卡，目标有 %2 张；请选择目标作业自己的 rank table 文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="616" />
-        <source>The rank table's server ids are no host names: list the hosts in a hostfile in place of HOSTFILE.</source>
+        <location filename="../widgets/migration/migrationview.cpp" line="604"/>
+        <source>The rank table&apos;s server ids are no host names: list the hosts in a hostfile in place of HOSTFILE.</source>
         <translation>rank table 文件中的 server_id 不是主机名：请把各主机写入 hostfile 并替换 HOSTFILE。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="682" />
+        <location filename="../widgets/migration/migrationview.cpp" line="673"/>
         <source>Converting…</source>
         <translation>正在转换…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="689" />
+        <location filename="../widgets/migration/migrationview.cpp" line="680"/>
         <source>Cancelling: removing the files not finished…</source>
         <translation>正在取消：删除未完成的文件…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="699" />
+        <location filename="../widgets/migration/migrationview.cpp" line="690"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
             <numerusform>正在校验：已检查 %1/%n 张卡。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="705" />
+        <location filename="../widgets/migration/migrationview.cpp" line="696"/>
         <source>%1 of %2 copied</source>
         <translation>已复制 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="710" />
+        <location filename="../widgets/migration/migrationview.cpp" line="701"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="721" />
+        <location filename="../widgets/migration/migrationview.cpp" line="712"/>
         <source>Cancelled. No partial file was left at the destination.</source>
         <translation>已取消，输出目录中未留下不完整的文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="724" />
+        <location filename="../widgets/migration/migrationview.cpp" line="715"/>
         <source>The conversion failed: %1</source>
         <translation>转换失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="741" />
+        <location filename="../widgets/migration/migrationview.cpp" line="732"/>
         <source>Verified: every byte of every tensor matches its source.</source>
         <translation>校验通过：每个张量的每个字节都与源一致。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="743" />
+        <location filename="../widgets/migration/migrationview.cpp" line="734"/>
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
         <translation>
             <numerusform>校验失败：%n 个张量不一致，详见表格。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="754" />
+        <location filename="../widgets/migration/migrationview.cpp" line="745"/>
         <source>nothing simulated</source>
         <translation>尚无模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="766" />
+        <location filename="../widgets/migration/migrationview.cpp" line="757"/>
         <source>no conversion has run</source>
         <translation>尚未执行转换</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="778" />
+        <location filename="../widgets/migration/migrationview.cpp" line="769"/>
         <source>Save the simulated strategy</source>
         <translation>保存模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="780" />
+        <location filename="../widgets/migration/migrationview.cpp" line="771"/>
         <source>Protobuf strategy (*.ckpt);;JSON strategy (*.json)</source>
         <translation>Protobuf 策略文件 (*.ckpt);;JSON 策略文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="783" />
+        <location filename="../widgets/migration/migrationview.cpp" line="774"/>
         <source>Cannot save the strategy: %1</source>
         <translation>无法保存策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="799" />
+        <location filename="../widgets/migration/migrationview.cpp" line="790"/>
         <source>Save the conversion summary</source>
         <translation>保存转换摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="800" />
+        <location filename="../widgets/migration/migrationview.cpp" line="791"/>
         <source>JSON (*.json);;Text (*.txt)</source>
         <translation>JSON (*.json);;文本 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="803" />
+        <location filename="../widgets/migration/migrationview.cpp" line="794"/>
         <source>Cannot save the summary: %1</source>
         <translation>无法保存摘要：%1</translation>
     </message>
@@ -4430,7 +4651,7 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>ParamTableModel</name>
     <message numerus="yes">
-        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="198" />
+        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="198"/>
         <source>%1
 stage %2, held by %n rank file(s)</source>
         <translation>
@@ -4439,57 +4660,57 @@ stage %2, held by %n rank file(s)</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="205" />
+        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="205"/>
         <source>%1 elements</source>
         <translation>%1 个元素</translation>
     </message>
     <message>
-        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="211" />
+        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="211"/>
         <source>%1 bytes</source>
         <translation>%1 字节</translation>
     </message>
     <message>
-        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="230" />
+        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="230"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
     <message>
-        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="232" />
+        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="232"/>
         <source>Stage</source>
         <translation>阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="234" />
+        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="234"/>
         <source>Global shape</source>
         <translation>全局形状</translation>
     </message>
     <message>
-        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="236" />
+        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="236"/>
         <source>Local shape</source>
         <translation>单卡形状</translation>
     </message>
     <message>
-        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="238" />
+        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="238"/>
         <source>Dtype</source>
         <translation>数据类型</translation>
     </message>
     <message>
-        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="240" />
+        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="240"/>
         <source>Per rank</source>
         <translation>单卡大小</translation>
     </message>
     <message>
-        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="242" />
+        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="242"/>
         <source>Total</source>
         <translation>总大小</translation>
     </message>
     <message>
-        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="244" />
+        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="244"/>
         <source>Split</source>
         <translation>切分方式</translation>
     </message>
     <message>
-        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="246" />
+        <location filename="../widgets/models/parameters/paramtablemodel.cpp" line="246"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
@@ -4497,19 +4718,19 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>ParamTreeModel</name>
     <message>
-        <location filename="../widgets/models/parameters/paramtreemodel.cpp" line="183" />
+        <location filename="../widgets/models/parameters/paramtreemodel.cpp" line="183"/>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/parameters/paramtreemodel.cpp" line="185" />
+        <location filename="../widgets/models/parameters/paramtreemodel.cpp" line="185"/>
         <source>%n parameter(s)</source>
         <translation>
             <numerusform>%n 个参数</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/parameters/paramtreemodel.cpp" line="191" />
+        <location filename="../widgets/models/parameters/paramtreemodel.cpp" line="191"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n 个问题</numerusform>
@@ -4519,81 +4740,81 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>ParametersView</name>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="91" />
+        <location filename="../widgets/parameters/parametersview.cpp" line="91"/>
         <source>Filter by name (text, or /regex/)</source>
         <translation>按名称筛选（文本或 /正则/）</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="93" />
+        <location filename="../widgets/parameters/parametersview.cpp" line="93"/>
         <source>Case-insensitive text found anywhere in the name. Wrap it in slashes, as in /dense[13]\.weight/, or turn on .* to search with a regular expression.</source>
         <translation>在名称中任意位置查找文本，不区分大小写。用斜杠括起（如 /dense[13]\.weight/）或打开 .* 按钮，即可按正则表达式搜索。</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="99" />
+        <location filename="../widgets/parameters/parametersview.cpp" line="99"/>
         <source>Read the name filter as a regular expression</source>
         <translation>将名称筛选条件视为正则表达式</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="102" />
+        <location filename="../widgets/parameters/parametersview.cpp" line="102"/>
         <source>Shape, e.g. 4096,*</source>
         <translation>形状，例如 4096,*</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="104" />
+        <location filename="../widgets/parameters/parametersview.cpp" line="104"/>
         <source>Global shape, one entry per dimension: a number, * for any one dimension, ** for any number of them. Examples: 4096,*   *,1024   [4096, 1024]   4096,**   []</source>
         <translation>全局形状，每个维度一项：数字；* 表示任意一个维度；** 表示任意多个维度。示例：4096,*   *,1024   [4096, 1024]   4096,**   []</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="109" />
+        <location filename="../widgets/parameters/parametersview.cpp" line="109"/>
         <source>Flat</source>
         <translation>平铺</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="110" />
+        <location filename="../widgets/parameters/parametersview.cpp" line="110"/>
         <source>One row per parameter</source>
         <translation>每个参数一行</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="113" />
+        <location filename="../widgets/parameters/parametersview.cpp" line="113"/>
         <source>Tree</source>
         <translation>树状</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="114" />
+        <location filename="../widgets/parameters/parametersview.cpp" line="114"/>
         <source>Parameters grouped by name, layer by layer</source>
         <translation>按名称逐层分组显示参数</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="273" />
+        <location filename="../widgets/parameters/parametersview.cpp" line="273"/>
         <source>Not a valid regular expression</source>
         <translation>不是有效的正则表达式</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="275" />
+        <location filename="../widgets/parameters/parametersview.cpp" line="275"/>
         <source>Not a shape pattern: use numbers, * and ** separated by commas</source>
         <translation>不是有效的形状模式：请使用以逗号分隔的数字、* 和 **</translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="328" />
+        <location filename="../widgets/parameters/parametersview.cpp" line="328"/>
         <source>No run loaded</source>
         <translation>未加载训练目录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/parameters/parametersview.cpp" line="331" />
+        <location filename="../widgets/parameters/parametersview.cpp" line="331"/>
         <source>%Ln parameter(s)</source>
         <translation>
             <numerusform>%Ln 个参数</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/parameters/parametersview.cpp" line="334" />
+        <location filename="../widgets/parameters/parametersview.cpp" line="334"/>
         <source>%1 of %Ln parameter(s)</source>
         <translation>
             <numerusform>%1 / %Ln 个参数</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/parameters/parametersview.cpp" line="336" />
+        <location filename="../widgets/parameters/parametersview.cpp" line="336"/>
         <source>%1 · the filter hides the selected “%2”</source>
         <translation>%1 · 筛选条件隐藏了所选的“%2”</translation>
     </message>
@@ -4601,229 +4822,528 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>PlanPreview</name>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="171" />
-        <source>reading at %1, writing at %2</source>
-        <translation>读取 %1，写入 %2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="34" />
-        <source>about %1 s</source>
-        <translation>约 %1 秒</translation>
-    </message>
-    <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="37" />
-        <source>about %1 min</source>
-        <translation>约 %1 分钟</translation>
-    </message>
-    <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="39" />
-        <source>about %1 h</source>
-        <translation>约 %1 小时</translation>
-    </message>
-    <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="122" />
+        <location filename="../widgets/migration/planpreview.cpp" line="113"/>
         <source>Choose a target to see the plan.</source>
         <translation>选择目标以查看转换方案。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/planpreview.cpp" line="156" />
+        <location filename="../widgets/migration/planpreview.cpp" line="147"/>
         <source>Reads %1, writes %2 in %n file(s).</source>
         <translation>
             <numerusform>读取 %1，写入 %2，共 %n 个文件。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="160" />
+        <location filename="../widgets/migration/planpreview.cpp" line="151"/>
         <source>Executor memory: at most %1 per rank being written.</source>
         <translation>内存：每张目标卡写入时最多占用 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="163" />
+        <location filename="../widgets/migration/planpreview.cpp" line="154"/>
         <source>Disk: %1 free at the destination.</source>
         <translation>磁盘：输出目录剩余 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="164" />
+        <location filename="../widgets/migration/planpreview.cpp" line="155"/>
         <source>Disk: only %1 free at the destination: not enough.</source>
         <translation>磁盘：输出目录仅剩 %1，空间不足。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="167" />
+        <location filename="../widgets/migration/planpreview.cpp" line="158"/>
         <source>Disk: choose where to write to check the free space.</source>
         <translation>磁盘：选择写入位置后即可检查剩余空间。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="174" />
-        <source>Time: %1 (%2, then verifying, %3).</source>
-        <translation>时间：%1（%2，随后校验%3）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="177" />
-        <source>Time: %1 (%2).</source>
-        <translation>时间：%1（%2）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="230" />
+        <location filename="../widgets/migration/planpreview.cpp" line="228"/>
         <source>Bytes written per target rank</source>
         <translation>每张目标卡的写入字节数</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="264" />
+        <location filename="../widgets/migration/planpreview.cpp" line="262"/>
         <source>Written</source>
         <translation>写入量</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="277" />
-        <location filename="../widgets/migration/planpreview.cpp" line="299" />
+        <location filename="../widgets/migration/planpreview.cpp" line="275"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="297"/>
         <source>Target rank</source>
         <translation>目标卡</translation>
     </message>
-<message>
-        <location filename="../widgets/migration/planpreview.cpp" line="165" />
+    <message>
+        <location filename="../widgets/migration/planpreview.cpp" line="165"/>
         <source>Time: %1 (reading at %2, writing at %3 with fsync, then verifying at %4, %5).</source>
         <translation>时间：%1（读取 %2，写入并 fsync %3，随后校验 %4，%5）。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="170" />
+        <location filename="../widgets/migration/planpreview.cpp" line="170"/>
         <source>Time: %1 (reading at %2, writing at %3 with fsync).</source>
         <translation>时间：%1（读取 %2，写入并 fsync %3）。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="173" />
+        <location filename="../widgets/migration/planpreview.cpp" line="173"/>
         <source>Rates measured by a disk test.</source>
         <translation>速率来自磁盘测试。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/planpreview.cpp" line="174" />
+        <location filename="../widgets/migration/planpreview.cpp" line="174"/>
         <source>Rates from a disk test and %n conversion(s) on this machine.</source>
         <translation>
             <numerusform>速率来自磁盘测试及本机的 %n 次转换。</numerusform>
         </translation>
     </message>
-    </context>
+</context>
 <context>
     <name>PlanTableModel</name>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="99" />
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="99"/>
         <source>All %n rank(s)</source>
         <translation>
             <numerusform>全部 %n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="106" />
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="106"/>
         <source>not in the table</source>
         <translation>不在表中</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="115" />
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="115"/>
         <source>%n server(s)</source>
         <translation>
             <numerusform>%n 台服务器</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="154" />
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="154"/>
         <source>verification failed</source>
         <translation>校验失败</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="158" />
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="158"/>
         <source>verified</source>
         <translation>校验通过</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="161" />
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="161"/>
         <source>planned</source>
         <translation>待转换</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="235" />
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="235"/>
         <source>Source ranks read: the minimal set `shardscope-cli ranks` prints, plus the rank whose entries outside both strategies (global_step, learning_rate...) are copied. Click the row to see them on the source matrix.</source>
         <translation>读取的源卡：即 `shardscope-cli ranks` 输出的最小集合，外加一张卡，从中复制两个策略之外的条目（global_step、learning_rate…）。点击该行可在源设备矩阵上查看这些卡。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="255" />
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="255"/>
         <source>Target rank</source>
         <translation>目标卡</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="255" />
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="255"/>
         <source>Target</source>
         <translation>目标卡</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="257" />
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="257"/>
         <source>Server</source>
         <translation>服务器</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="259" />
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="259"/>
         <source>Reads source ranks</source>
         <translation>读取的源卡</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="259" />
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="259"/>
         <source>Sources</source>
         <translation>源卡</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="261" />
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="261"/>
         <source>Tensors</source>
         <translation>张量数</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="263" />
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="263"/>
         <source>Read</source>
         <translation>读取量</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="265" />
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="265"/>
         <source>Written</source>
         <translation>写入量</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="267" />
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="267"/>
         <source>Peak memory</source>
         <translation>峰值内存</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="267" />
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="267"/>
         <source>Memory</source>
         <translation>内存</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/plantablemodel.cpp" line="269" />
+        <location filename="../widgets/models/migration/plantablemodel.cpp" line="269"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
 </context>
 <context>
+    <name>PlaygroundGuide</name>
+    <message>
+        <location filename="../widgets/fit/playgroundguide.cpp" line="15"/>
+        <source>Back</source>
+        <translation>上一步</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundguide.cpp" line="16"/>
+        <source>&amp;Next</source>
+        <translation>下一步(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundguide.cpp" line="24"/>
+        <source>Close Guide</source>
+        <translation>关闭导览</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundguide.cpp" line="48"/>
+        <source>Step %1 of %2: %3</source>
+        <translation>第 %1/%2 步：%3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundguide.cpp" line="57"/>
+        <source>Data parallelism</source>
+        <translation>数据并行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundguide.cpp" line="59"/>
+        <source>Model parallelism</source>
+        <translation>模型并行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundguide.cpp" line="61"/>
+        <source>Pipeline parallelism</source>
+        <translation>流水线并行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundguide.cpp" line="63"/>
+        <source>Optimizer parallelism</source>
+        <translation>优化器并行</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundguide.cpp" line="70"/>
+        <source>Eight cards, each with the whole network, each training on its own samples; after every step they add up their gradients (the data-parallel group). Mixed-precision Adam keeps 16 bytes a parameter: 7 billion parameters need 100 GiB before any activation, so no card fits.</source>
+        <translation>八张卡各持有完整的网络，各自训练自己的样本；每步之后把梯度相加（数据并行组）。混合精度的 Adam 每个参数占 16 字节：70 亿个参数还没算激活值就需要 100 GiB，所以没有一张卡放得下。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundguide.cpp" line="76"/>
+        <source>Model parallel 4 cuts every layer&apos;s weights over four cards: each holds a quarter of the parameters, gradients and optimizer states, and the four exchange activations inside every layer (the model-parallel group, the largest traffic, best kept inside a host). Two such groups train side by side.</source>
+        <translation>模型并行 4 把每层的权重切到四张卡上：每张卡持有四分之一的参数、梯度和优化器状态，四张卡在每一层内交换激活值（模型并行组，通信量最大，最好留在一台服务器内）。两个这样的组并排训练。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundguide.cpp" line="83"/>
+        <source>Two pipeline stages hold half the layers each and pass activations from one to the next (the pipeline groups). The first stage holds more micro-batches in flight than the last, so its cards need the most memory: compare the two bars.</source>
+        <translation>两个流水线阶段各持有一半的层，把激活值从前一个阶段传给下一个（流水线组）。第一个阶段同时在途的微批次比最后一个多，所以它的卡需要的内存最多：比较两根柱子。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundguide.cpp" line="89"/>
+        <source>Back to eight data-parallel copies, now with the optimizer shard over all eight: each card keeps an eighth of the weights and their optimizer states and gathers the weights when it needs them. The static memory falls from 100 to 24 GiB (the gradients stay whole); what is left is activations: try recomputation.</source>
+        <translation>回到八份数据并行副本，这次优化器分片覆盖全部八张卡：每张卡只保留八分之一的权重及其优化器状态，需要时再收集权重。静态内存从 100 GiB 降到 24 GiB（梯度仍然完整）；剩下的是激活值：试试重计算。</translation>
+    </message>
+</context>
+<context>
+    <name>PlaygroundView</name>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="88"/>
+        <source>Select a group to ring its cards above.</source>
+        <translation>选择一个通信组，上方会圈出它的卡。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="108"/>
+        <source>G&amp;uided Tour</source>
+        <translation>导览(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="111"/>
+        <source>Data, model, pipeline and optimizer parallelism in order, one short paragraph each.</source>
+        <translation>依次介绍数据并行、模型并行、流水线并行和优化器并行，每种一小段说明。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="183"/>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="190"/>
+        <source>Custom (typed below)</source>
+        <translation>自定义（在下方输入）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="191"/>
+        <source>&amp;Preset:</source>
+        <translation>预设(&amp;P)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="196"/>
+        <source>as heads</source>
+        <translation>同注意力头数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="208"/>
+        <source>Hidden si&amp;ze:</source>
+        <translation>隐藏层大小(&amp;Z)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="209"/>
+        <source>&amp;Layers:</source>
+        <translation>层数(&amp;L)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="210"/>
+        <source>H&amp;eads:</source>
+        <translation>注意力头(&amp;E)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="211"/>
+        <source>&amp;KV heads:</source>
+        <translation>KV 头(&amp;K)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="212"/>
+        <source>Voc&amp;abulary:</source>
+        <translation>词表大小(&amp;A)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="213"/>
+        <source>MLP &amp;width:</source>
+        <translation>MLP 宽度(&amp;W)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="214"/>
+        <source>Attention heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="215"/>
+        <source>Key/value heads (grouped-query attention)</source>
+        <translation>键/值头数（分组查询注意力）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="219"/>
+        <source>Split of the cards</source>
+        <translation>卡的切分</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="225"/>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="230"/>
+        <source>Data parallel: copies of the model, each training on its own samples.</source>
+        <translation>数据并行：模型的多份副本，各自训练自己的样本。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="232"/>
+        <source>Model (tensor) parallel: each layer&apos;s weights cut across this many cards.</source>
+        <translation>模型（张量）并行：每层的权重切分到这么多张卡上。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="234"/>
+        <source>Pipeline parallel: the layers cut into this many stages.</source>
+        <translation>流水线并行：各层按顺序分成这么多个阶段。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="236"/>
+        <source>Optimizer shard: the optimizer states (and weights) of the data-parallel copies divided over this many cards; it must divide data parallel.</source>
+        <translation>优化器并行切分数：数据并行副本的优化器状态（和权重）分到这么多张卡上；它必须整除数据并行数。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="238"/>
+        <source>&amp;Sequence parallel</source>
+        <translation>序列并行(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="240"/>
+        <source>Cuts the activations outside attention and MLP across the model-parallel cards.</source>
+        <translation>把注意力和 MLP 之外的激活值切分到模型并行的各张卡上。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="243"/>
+        <source>&amp;Data parallel:</source>
+        <translation>数据并行(&amp;D)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="244"/>
+        <source>&amp;Model parallel:</source>
+        <translation>模型并行(&amp;M)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="245"/>
+        <source>P&amp;ipeline stages:</source>
+        <translation>流水线阶段数(&amp;I)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="246"/>
+        <source>&amp;Optimizer shard:</source>
+        <translation>优化器并行切分数(&amp;O)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="248"/>
+        <source>Cards:</source>
+        <translation>卡数：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="251"/>
+        <source>Training step</source>
+        <translation>训练步</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="254"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="255"/>
+        <source>selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="256"/>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="258"/>
+        <source>Recomputation: activations thrown away after the forward pass and computed again for the backward pass.</source>
+        <translation>重计算：前向传播后丢弃激活值，反向传播时再重新计算。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="263"/>
+        <source>as stages</source>
+        <translation>同阶段数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="266"/>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="267"/>
+        <source>Re&amp;computation:</source>
+        <translation>重计算(&amp;C)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="268"/>
+        <source>Se&amp;quence length:</source>
+        <translation>序列长度(&amp;Q)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="269"/>
+        <source>Micro-&amp;batch size:</source>
+        <translation>微批次大小(&amp;B)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="270"/>
+        <source>Micro-ba&amp;tches:</source>
+        <translation>微批次数(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="271"/>
+        <source>Card memor&amp;y:</source>
+        <translation>卡内存(&amp;Y)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="274"/>
+        <source>E&amp;xport PNG…</source>
+        <translation>导出 PNG(&amp;X)…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="275"/>
+        <source>Save the bars and the cards as a picture, for slides.</source>
+        <translation>把柱状图和卡保存为图片，用于幻灯片。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="276"/>
+        <source>Save as Strate&amp;gy File…</source>
+        <translation>另存为策略文件(&amp;G)…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="277"/>
+        <source>Save the split as the strategy file MindSpore would write for it.</source>
+        <translation>把此切分保存为 MindSpore 会为它写出的策略文件。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="380"/>
+        <source>%1 × %2 × %3 = %4</source>
+        <translation>%1 × %2 × %3 = %4</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="442"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="446"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="452"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="458"/>
+        <source>Export PNG</source>
+        <translation>导出 PNG</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="446"/>
+        <source>Picture size:</source>
+        <translation>图片尺寸：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="452"/>
+        <source>PNG images (*.png)</source>
+        <translation>PNG 图片 (*.png)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="458"/>
+        <source>Cannot write %1.</source>
+        <translation>无法写入 %1。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="463"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="471"/>
+        <source>Save as Strategy File</source>
+        <translation>另存为策略文件</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="465"/>
+        <source>Strategy files (*.ckpt *.json)</source>
+        <translation>策略文件 (*.ckpt *.json)</translation>
+    </message>
+</context>
+<context>
     <name>ProblemGroups</name>
     <message>
-        <location filename="../widgets/models/migration/problemgroups.cpp" line="80" />
+        <location filename="../widgets/models/migration/problemgroups.cpp" line="80"/>
         <source>dimension %1 (size %2)</source>
         <translation>维度 %1（%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/problemgroups.cpp" line="98" />
+        <location filename="../widgets/models/migration/problemgroups.cpp" line="98"/>
         <source>%n parameter(s) do not divide into %1 parts</source>
         <translation>
             <numerusform>%n 个参数不能被 %1 整除</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/problemgroups.cpp" line="103" />
+        <location filename="../widgets/models/migration/problemgroups.cpp" line="103"/>
         <source>No size of %1 makes them all divide while the other axes keep theirs.</source>
         <translation>在其他轴保持不变时，%1 取任何大小都无法让它们全部整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/problemgroups.cpp" line="106" />
+        <location filename="../widgets/models/migration/problemgroups.cpp" line="106"/>
         <source>Sizes of %1 that divide them all: %2 (%3 cards).</source>
         <translation>能让它们全部整除的 %1 大小：%2（%3 张卡）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/problemgroups.cpp" line="112" />
+        <location filename="../widgets/models/migration/problemgroups.cpp" line="112"/>
         <source>%n parameter(s):</source>
         <translation>
             <numerusform>%n 个参数：</numerusform>
@@ -4833,7 +5353,7 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>ProblemsPanel</name>
     <message>
-        <location filename="../widgets/shell/problemspanel.cpp" line="16" />
+        <location filename="../widgets/shell/problemspanel.cpp" line="16"/>
         <source>No problems found in the opened files.</source>
         <translation>已打开的文件中未发现问题。</translation>
     </message>
@@ -4841,12 +5361,12 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>RecentFilesMenu</name>
     <message>
-        <location filename="../widgets/common/recentfilesmenu.cpp" line="8" />
+        <location filename="../widgets/common/recentfilesmenu.cpp" line="8"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/common/recentfilesmenu.cpp" line="24" />
+        <location filename="../widgets/common/recentfilesmenu.cpp" line="24"/>
         <source>Clear Recent Files</source>
         <translation>清除最近打开记录</translation>
     </message>
@@ -4854,173 +5374,173 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>ReportCells</name>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="72" />
+        <location filename="../widgets/models/files/reportcells.cpp" line="72"/>
         <source>no CRC trailer</source>
         <translation>无 CRC 校验码</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="74" />
+        <location filename="../widgets/models/files/reportcells.cpp" line="74"/>
         <source>CRC not verified</source>
         <translation>CRC 未校验</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="76" />
+        <location filename="../widgets/models/files/reportcells.cpp" line="76"/>
         <source>CRC verified</source>
         <translation>CRC 校验通过</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="78" />
+        <location filename="../widgets/models/files/reportcells.cpp" line="78"/>
         <source>CRC mismatch</source>
         <translation>CRC 不匹配</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="93" />
+        <location filename="../widgets/models/files/reportcells.cpp" line="93"/>
         <source>Checkpoint</source>
         <translation>检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="95" />
+        <location filename="../widgets/models/files/reportcells.cpp" line="95"/>
         <source>Strategy file</source>
         <translation>策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="97" />
+        <location filename="../widgets/models/files/reportcells.cpp" line="97"/>
         <source>Run folder</source>
         <translation>训练目录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/files/reportcells.cpp" line="103" />
-        <location filename="../widgets/models/files/reportcells.cpp" line="269" />
+        <location filename="../widgets/models/files/reportcells.cpp" line="103"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="269"/>
         <source>%n tensor(s)</source>
         <translation>
             <numerusform>%n 个张量</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/files/reportcells.cpp" line="106" />
+        <location filename="../widgets/models/files/reportcells.cpp" line="106"/>
         <source>%n layout(s)</source>
         <translation>
             <numerusform>%n 个张量排布</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/files/reportcells.cpp" line="107" />
+        <location filename="../widgets/models/files/reportcells.cpp" line="107"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n 个流水线阶段</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/files/reportcells.cpp" line="109" />
+        <location filename="../widgets/models/files/reportcells.cpp" line="109"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="128" />
+        <location filename="../widgets/models/files/reportcells.cpp" line="128"/>
         <source>JSON</source>
         <translation>JSON</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="128" />
+        <location filename="../widgets/models/files/reportcells.cpp" line="128"/>
         <source>protobuf</source>
         <translation>protobuf</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="130" />
+        <location filename="../widgets/models/files/reportcells.cpp" line="130"/>
         <source>merged pipeline stages</source>
         <translation>已合并各流水线阶段</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/files/reportcells.cpp" line="139" />
+        <location filename="../widgets/models/files/reportcells.cpp" line="139"/>
         <source>%n rank(s) unreadable</source>
         <translation>
             <numerusform>%n 张卡无法读取</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="146" />
+        <location filename="../widgets/models/files/reportcells.cpp" line="146"/>
         <source>strategy: %1</source>
         <translation>策略文件：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/files/reportcells.cpp" line="153" />
+        <location filename="../widgets/models/files/reportcells.cpp" line="153"/>
         <source>%n graph file(s) (-graph.meta, not read)</source>
         <translation>
             <numerusform>%n 个计算图文件（-graph.meta，不读取）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="189" />
-        <location filename="../widgets/models/files/reportcells.cpp" line="265" />
+        <location filename="../widgets/models/files/reportcells.cpp" line="189"/>
+        <location filename="../widgets/models/files/reportcells.cpp" line="265"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/files/reportcells.cpp" line="219" />
+        <location filename="../widgets/models/files/reportcells.cpp" line="219"/>
         <source>map tensor, %n part(s)</source>
         <translation>
             <numerusform>MapTensor，%n 个部分</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="226" />
+        <location filename="../widgets/models/files/reportcells.cpp" line="226"/>
         <source>“%1”</source>
         <translation>“%1”</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="238" />
+        <location filename="../widgets/models/files/reportcells.cpp" line="238"/>
         <source>stage %1</source>
         <translation>阶段 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="240" />
+        <location filename="../widgets/models/files/reportcells.cpp" line="240"/>
         <source>dev %1 → map %2</source>
         <translation>设备矩阵 %1 → 张量映射 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="245" />
+        <location filename="../widgets/models/files/reportcells.cpp" line="245"/>
         <source>shape %1</source>
         <translation>形状 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="248" />
+        <location filename="../widgets/models/files/reportcells.cpp" line="248"/>
         <source>optimizer shard: size %1, step %2</source>
         <translation>优化器分片：大小 %1，步长 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="253" />
+        <location filename="../widgets/models/files/reportcells.cpp" line="253"/>
         <source>field %1</source>
         <translation>字段 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="275" />
+        <location filename="../widgets/models/files/reportcells.cpp" line="275"/>
         <source>no checkpoint file</source>
         <translation>没有检查点文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="279" />
+        <location filename="../widgets/models/files/reportcells.cpp" line="279"/>
         <source>%1: cannot be read: %2</source>
         <translation>%1：无法读取：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="287" />
+        <location filename="../widgets/models/files/reportcells.cpp" line="287"/>
         <source>graph: %1</source>
         <translation>计算图：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="348" />
+        <location filename="../widgets/models/files/reportcells.cpp" line="348"/>
         <source>device matrix %1, tensor map %2</source>
         <translation>设备矩阵 %1，张量映射 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.h" line="30" />
+        <location filename="../widgets/models/files/reportcells.h" line="30"/>
         <source>Indexing…</source>
         <translation>正在索引…</translation>
     </message>
     <message>
-        <location filename="../widgets/models/files/reportcells.cpp" line="124" />
+        <location filename="../widgets/models/files/reportcells.cpp" line="124"/>
         <source>file size %1</source>
         <translation>文件大小 %1</translation>
     </message>
@@ -5028,22 +5548,22 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>RunsMenu</name>
     <message>
-        <location filename="../widgets/shell/runsmenu.cpp" line="9" />
+        <location filename="../widgets/shell/runsmenu.cpp" line="9"/>
         <source>&amp;Runs</source>
         <translation>训练(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/runsmenu.cpp" line="28" />
+        <location filename="../widgets/shell/runsmenu.cpp" line="28"/>
         <source>No run open</source>
         <translation>尚未打开训练目录</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/runsmenu.cpp" line="37" />
+        <location filename="../widgets/shell/runsmenu.cpp" line="37"/>
         <source>%1 (opening…)</source>
         <translation>%1（正在打开…）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/runsmenu.cpp" line="39" />
+        <location filename="../widgets/shell/runsmenu.cpp" line="39"/>
         <source>%1 (failed to open)</source>
         <translation>%1（打开失败）</translation>
     </message>
@@ -5051,36 +5571,29 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>SavedStepMarks</name>
     <message numerus="yes">
-        <location filename="../widgets/models/loss/savedstepmarks.cpp" line="31" />
+        <location filename="../widgets/models/loss/savedstepmarks.cpp" line="31"/>
         <source>%n saved step(s) not marked: their global step is not known (set the steps per epoch above)</source>
         <translation>
             <numerusform>%n 个保存点未标出：其全局步数未知（请在上方设置每轮的步数）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/loss/savedstepmarks.cpp" line="41" />
+        <location filename="../widgets/models/loss/savedstepmarks.cpp" line="41"/>
         <source>▲ %n saved checkpoint(s) of the open run (hollow: not usable on every rank)</source>
         <translation>
             <numerusform>▲ 当前训练的 %n 个保存点（空心：部分卡上不可用）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/savedstepmarks.cpp" line="44" />
+        <location filename="../widgets/models/loss/savedstepmarks.cpp" line="44"/>
         <source>%1; dashed: resume from %2 (step %3)</source>
         <translation>%1；虚线：续训起点 %2（第 %3 步）</translation>
     </message>
-<message numerus="yes">
-        <location filename="../widgets/models/loss/savedstepmarks.cpp" line="31" />
-        <source>%n saved step(s) not marked: their global step is not known (set the steps per epoch)</source>
-        <translation>
-            <numerusform>%n 个保存点未标出：其全局步数未知（请设置每轮的步数）</numerusform>
-        </translation>
-    </message>
-    </context>
+</context>
 <context>
     <name>Sentences</name>
     <message>
-        <location filename="../widgets/models/common/sentences.cpp" line="7" />
+        <location filename="../widgets/models/common/sentences.cpp" line="7"/>
         <source>%1 %2</source>
         <comment>two sentences, or a phrase and its parenthesis</comment>
         <translation>%1%2</translation>
@@ -5089,37 +5602,37 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>SliceControls</name>
     <message>
-        <location filename="../widgets/slices/slicecontrols.cpp" line="21" />
+        <location filename="../widgets/slices/slicecontrols.cpp" line="21"/>
         <source>R&amp;ows:</source>
         <translation>行(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/slicecontrols.cpp" line="23" />
+        <location filename="../widgets/slices/slicecontrols.cpp" line="23"/>
         <source>&amp;Columns:</source>
         <translation>列(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/slicecontrols.cpp" line="28" />
+        <location filename="../widgets/slices/slicecontrols.cpp" line="28"/>
         <source>The tensor dimension drawn downwards</source>
         <translation>纵向绘制的张量维度</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/slicecontrols.cpp" line="29" />
+        <location filename="../widgets/slices/slicecontrols.cpp" line="29"/>
         <source>The tensor dimension drawn across</source>
         <translation>横向绘制的张量维度</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/slicecontrols.cpp" line="66" />
+        <location filename="../widgets/slices/slicecontrols.cpp" line="66"/>
         <source>dim %1 (%2)</source>
         <translation>维度 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/slicecontrols.cpp" line="78" />
+        <location filename="../widgets/slices/slicecontrols.cpp" line="78"/>
         <source>dim %1 at</source>
         <translation>维度 %1 取</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/slicecontrols.cpp" line="82" />
+        <location filename="../widgets/slices/slicecontrols.cpp" line="82"/>
         <source>Index along dimension %1, which is not drawn (0 to %2)</source>
         <translation>未绘制的维度 %1 上的索引（0 至 %2）</translation>
     </message>
@@ -5127,82 +5640,82 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>SliceDetails</name>
     <message>
-        <location filename="../widgets/models/slices/slicedetails.cpp" line="27" />
+        <location filename="../widgets/models/slices/slicedetails.cpp" line="27"/>
         <source>rank %1: no checkpoint file</source>
         <translation>卡 %1：没有检查点文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/slices/slicedetails.cpp" line="34" />
+        <location filename="../widgets/models/slices/slicedetails.cpp" line="34"/>
         <source>rank %1: %2 does not hold this tensor</source>
         <translation>卡 %1：%2 中没有此张量</translation>
     </message>
     <message>
-        <location filename="../widgets/models/slices/slicedetails.cpp" line="38" />
+        <location filename="../widgets/models/slices/slicedetails.cpp" line="38"/>
         <source>rank %1: %2, bytes %3 – %4 (%5)</source>
         <translation>卡 %1：%2，字节 %3 – %4（%5）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/slices/slicedetails.cpp" line="45" />
+        <location filename="../widgets/models/slices/slicedetails.cpp" line="45"/>
         <source>%1 %2</source>
-        <comment>where a slice's bytes lie, and in how many records</comment>
+        <comment>where a slice&apos;s bytes lie, and in how many records</comment>
         <translation>%1，%2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/slices/slicedetails.cpp" line="46" />
+        <location filename="../widgets/models/slices/slicedetails.cpp" line="46"/>
         <source>in %n record(s)</source>
         <translation>
             <numerusform>分为 %n 条记录</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/slices/slicedetails.cpp" line="58" />
+        <location filename="../widgets/models/slices/slicedetails.cpp" line="58"/>
         <source>(shape not recorded: open the checkpoints for index ranges)</source>
         <translation>（未记录形状：打开检查点文件后才能看到索引范围）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/slices/slicedetails.cpp" line="64" />
+        <location filename="../widgets/models/slices/slicedetails.cpp" line="64"/>
         <source>dimension %1: indices %2 to %3 (%4 of %5)</source>
         <translation>维度 %1：索引 %2 至 %3（%4 / %5）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/slices/slicedetails.cpp" line="71" />
+        <location filename="../widgets/models/slices/slicedetails.cpp" line="71"/>
         <source>Held by %1 (replicas: the same values on each).</source>
         <translation>由%1 持有（副本：各卡上的值相同）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/slices/slicedetails.cpp" line="81" />
+        <location filename="../widgets/models/slices/slicedetails.cpp" line="81"/>
         <source>Optimizer piece %1 of %2: %3, stored by %4</source>
         <translation>优化器分片 %1/%2：%3，由%4 保存</translation>
     </message>
     <message>
-        <location filename="../widgets/models/slices/slicedetails.cpp" line="96" />
+        <location filename="../widgets/models/slices/slicedetails.cpp" line="96"/>
         <source>axis %1</source>
         <translation>轴 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/slices/slicedetails.cpp" line="104" />
+        <location filename="../widgets/models/slices/slicedetails.cpp" line="104"/>
         <source>dim %1 cut in %2 over %3</source>
         <translation>维度 %1 按 %3 切为 %2 份</translation>
     </message>
     <message>
-        <location filename="../widgets/models/slices/slicedetails.cpp" line="111" />
+        <location filename="../widgets/models/slices/slicedetails.cpp" line="111"/>
         <source>not cut: every rank holds the whole tensor</source>
         <translation>未切分：每张卡都持有完整张量</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/slices/slicedetails.cpp" line="114" />
+        <location filename="../widgets/models/slices/slicedetails.cpp" line="114"/>
         <source>each slice on %n rank(s)</source>
         <translation>
             <numerusform>每个切片位于 %n 张卡上</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/slices/slicedetails.cpp" line="117" />
+        <location filename="../widgets/models/slices/slicedetails.cpp" line="117"/>
         <source>optimizer: dim 0 of each slice in %1 pieces</source>
         <translation>优化器：每个切片的维度 0 切成 %1 片</translation>
     </message>
     <message>
-        <location filename="../widgets/models/slices/slicedetails.cpp" line="120" />
+        <location filename="../widgets/models/slices/slicedetails.cpp" line="120"/>
         <source>; </source>
         <extracomment>Separates the clauses of a slice description; Chinese uses a full-width semicolon.</extracomment>
         <translation>；</translation>
@@ -5211,12 +5724,12 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>SliceGeometry</name>
     <message>
-        <location filename="../widgets/models/slices/slicegeometry.cpp" line="248" />
+        <location filename="../widgets/models/slices/slicegeometry.cpp" line="248"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/slices/slicegeometry.cpp" line="249" />
+        <location filename="../widgets/models/slices/slicegeometry.cpp" line="249"/>
         <source>ranks %1</source>
         <translation>卡 %1</translation>
     </message>
@@ -5224,13 +5737,13 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>SlicePainter</name>
     <message>
-        <location filename="../widgets/slices/slicepainter.cpp" line="126" />
-        <location filename="../widgets/slices/sliceview.cpp" line="111" />
+        <location filename="../widgets/slices/slicepainter.cpp" line="126"/>
+        <location filename="../widgets/slices/sliceview.cpp" line="111"/>
         <source>optimizer piece %1/%2 of %3</source>
         <translation>%3 的优化器分片 %1/%2</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/slicepainter.cpp" line="131" />
+        <location filename="../widgets/slices/slicepainter.cpp" line="131"/>
         <source>slice %1</source>
         <translation>切片 %1</translation>
     </message>
@@ -5238,87 +5751,87 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>SliceView</name>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="160" />
+        <location filename="../widgets/slices/sliceview.cpp" line="160"/>
         <source>No parameter selected</source>
         <translation>未选择参数</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="160" />
+        <location filename="../widgets/slices/sliceview.cpp" line="160"/>
         <source>Select a parameter to see how it is cut.</source>
         <translation>选择一个参数，查看其切分方式。</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="169" />
+        <location filename="../widgets/slices/sliceview.cpp" line="169"/>
         <source>(shape not recorded: the cuts are drawn to scale, the sizes are not)</source>
         <translation>（未记录形状：切分比例如实绘制，尺寸仅为示意）</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="181" />
+        <location filename="../widgets/slices/sliceview.cpp" line="181"/>
         <source>rows: dim %1</source>
         <translation>行：维度 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="184" />
+        <location filename="../widgets/slices/sliceview.cpp" line="184"/>
         <source>columns: dim %1</source>
         <translation>列：维度 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="188" />
+        <location filename="../widgets/slices/sliceview.cpp" line="188"/>
         <source>dim %1 at index %2</source>
         <translation>维度 %1 取索引 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="191" />
+        <location filename="../widgets/slices/sliceview.cpp" line="191"/>
         <source>zoom %1%</source>
         <translation>缩放 %1%</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="229" />
+        <location filename="../widgets/slices/sliceview.cpp" line="229"/>
         <source>Element [%1]</source>
         <translation>元素 [%1]</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="233" />
+        <location filename="../widgets/slices/sliceview.cpp" line="233"/>
         <source>Slice %1 of %2: %3, on %4</source>
         <translation>切片 %1/%2：%3，位于%4</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="239" />
+        <location filename="../widgets/slices/sliceview.cpp" line="239"/>
         <source>Slice %1 of %2, on %3</source>
         <translation>切片 %1/%2，位于%3</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="245" />
+        <location filename="../widgets/slices/sliceview.cpp" line="245"/>
         <source>Optimizer piece %1 of %2: %3, stored by %4</source>
         <translation>优化器分片 %1/%2：%3，由%4 保存</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="251" />
+        <location filename="../widgets/slices/sliceview.cpp" line="251"/>
         <source>Click for byte offsets in each rank file.</source>
         <translation>点击可查看在各卡文件中的字节偏移。</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="334" />
+        <location filename="../widgets/slices/sliceview.cpp" line="334"/>
         <source>Draw dimensions</source>
         <translation>绘制的维度</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="341" />
+        <location filename="../widgets/slices/sliceview.cpp" line="341"/>
         <source>rows: dim %1, columns: dim %2</source>
         <translation>行：维度 %1，列：维度 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="347" />
+        <location filename="../widgets/slices/sliceview.cpp" line="347"/>
         <source>Zoom in</source>
         <translation>放大</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="348" />
+        <location filename="../widgets/slices/sliceview.cpp" line="348"/>
         <source>Zoom out</source>
         <translation>缩小</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/sliceview.cpp" line="349" />
+        <location filename="../widgets/slices/sliceview.cpp" line="349"/>
         <source>Fit the window</source>
         <translation>适合窗口</translation>
     </message>
@@ -5326,127 +5839,160 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>SplitWords</name>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="46" />
+        <location filename="../widgets/models/common/splitwords.cpp" line="46"/>
         <source>dim %1 / %2 over axes %3</source>
         <translation>维度 %1 按轴 %3 切 %2 份</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="45" />
+        <location filename="../widgets/models/common/splitwords.cpp" line="45"/>
         <source>dim %1 / %2 over axis %3</source>
         <translation>维度 %1 按轴 %3 切 %2 份</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="25" />
+        <location filename="../widgets/models/common/splitwords.cpp" line="25"/>
         <source>,</source>
         <comment>joins a list of axes: 0,1 or dp,mp</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="21" />
+        <location filename="../widgets/models/common/splitwords.cpp" line="21"/>
         <source>axis %1</source>
         <translation>轴 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="21" />
+        <location filename="../widgets/models/common/splitwords.cpp" line="21"/>
         <source>axes %1</source>
         <translation>轴 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="44" />
+        <location filename="../widgets/models/common/splitwords.cpp" line="44"/>
         <source>dim %1 / %2 over %3</source>
         <translation>维度 %1 按 %3 切 %2 份</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="52" />
+        <location filename="../widgets/models/common/splitwords.cpp" line="52"/>
         <source>replicated ×%1</source>
         <translation>副本 ×%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="53" />
+        <location filename="../widgets/models/common/splitwords.cpp" line="53"/>
         <source>replicated ×%1 over %2</source>
         <translation>副本 ×%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="58" />
+        <location filename="../widgets/models/common/splitwords.cpp" line="58"/>
         <source>optimizer shard ×%1</source>
         <translation>优化器分片 ×%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="60" />
+        <location filename="../widgets/models/common/splitwords.cpp" line="60"/>
         <source>not split</source>
         <translation>未切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="60" />
-        <location filename="../widgets/models/common/splitwords.cpp" line="88" />
+        <location filename="../widgets/models/common/splitwords.cpp" line="60"/>
+        <location filename="../widgets/models/common/splitwords.cpp" line="88"/>
         <source>, </source>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="66" />
+        <location filename="../widgets/models/common/splitwords.cpp" line="66"/>
         <source>OK</source>
         <translation>正常</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="68" />
+        <location filename="../widgets/models/common/splitwords.cpp" line="68"/>
         <source>not in strategy</source>
         <translation>不在策略中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="70" />
+        <location filename="../widgets/models/common/splitwords.cpp" line="70"/>
         <source>not in checkpoint</source>
         <translation>不在检查点中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="72" />
+        <location filename="../widgets/models/common/splitwords.cpp" line="72"/>
         <source>shape contradicts</source>
         <translation>形状冲突</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="74" />
+        <location filename="../widgets/models/common/splitwords.cpp" line="74"/>
         <source>missing on ranks</source>
         <translation>部分卡缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="94" />
+        <location filename="../widgets/models/common/splitwords.cpp" line="94"/>
         <source>Found in the strategy and on every rank of stage %1.</source>
         <translation>策略中有此参数，且阶段 %1 的每张卡上都有。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="96" />
+        <location filename="../widgets/models/common/splitwords.cpp" line="96"/>
         <source>The strategy has no layout for this parameter, so how it is split is unknown; conversion copies it as it is.</source>
         <translation>策略中没有此参数的张量排布，因此切分方式未知；转换时会原样复制。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="100" />
+        <location filename="../widgets/models/common/splitwords.cpp" line="100"/>
         <source>The strategy lays this parameter out, but no rank file holds it.</source>
         <translation>策略中有此参数的张量排布，但没有任何一张卡的文件包含它。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="103" />
+        <location filename="../widgets/models/common/splitwords.cpp" line="103"/>
         <source>The shape in the checkpoint contradicts the strategy: %1</source>
         <translation>检查点中的形状与策略冲突：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/splitwords.cpp" line="106" />
+        <location filename="../widgets/models/common/splitwords.cpp" line="106"/>
         <source>Missing on rank(s) %1 of stage %2.</source>
         <translation>在阶段 %2 的卡 %1 上缺失。</translation>
     </message>
 </context>
 <context>
+    <name>StageMemoryBars</name>
+    <message>
+        <location filename="../widgets/fit/stagememorybars.cpp" line="33"/>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/stagememorybars.cpp" line="112"/>
+        <source>Memory of a card, by pipeline stage</source>
+        <translation>每张卡的内存（按流水线阶段）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/stagememorybars.cpp" line="172"/>
+        <source>Pipeline stage</source>
+        <translation>流水线阶段</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/stagememorybars.cpp" line="189"/>
+        <source>Card memory</source>
+        <translation>卡内存</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/stagememorybars.cpp" line="223"/>
+        <source>Stage %1: %2 of %3</source>
+        <translation>阶段 %1：%2 / %3</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/stagememorybars.cpp" line="227"/>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>StartView</name>
     <message>
-        <location filename="../widgets/shell/startview.cpp" line="16" />
+        <location filename="../widgets/shell/startview.cpp" line="16"/>
         <source>no parameter named %1</source>
         <translation>没有名为 %1 的参数</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/startview.cpp" line="38" />
+        <location filename="../widgets/shell/startview.cpp" line="38"/>
         <source>--target-rank-table: %1 did not load</source>
         <translation>--target-rank-table：无法读取 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/startview.cpp" line="42" />
+        <location filename="../widgets/shell/startview.cpp" line="42"/>
         <source>--simulate: %1</source>
         <translation>--simulate：%1</translation>
     </message>
@@ -5454,27 +6000,27 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>StepActions</name>
     <message>
-        <location filename="../widgets/history/stepactions.cpp" line="23" />
+        <location filename="../widgets/history/stepactions.cpp" line="23"/>
         <source>Step %1 is open</source>
         <translation>已打开保存点 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/history/stepactions.cpp" line="23" />
+        <location filename="../widgets/history/stepactions.cpp" line="23"/>
         <source>&amp;Use step %1</source>
         <translation>使用保存点 %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/history/stepactions.cpp" line="25" />
+        <location filename="../widgets/history/stepactions.cpp" line="25"/>
         <source>Open the run at this saved step in every tab</source>
         <translation>在所有标签页中打开训练的这个保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/history/stepactions.cpp" line="26" />
+        <location filename="../widgets/history/stepactions.cpp" line="26"/>
         <source>Cop&amp;y --step %1</source>
         <translation>复制 --step %1(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../widgets/history/stepactions.cpp" line="28" />
+        <location filename="../widgets/history/stepactions.cpp" line="28"/>
         <source>Copy “%1” for shardscope-cli (inspect, plan, convert, export)</source>
         <translation>复制“%1”，供 shardscope-cli 使用（inspect、plan、convert、export）</translation>
     </message>
@@ -5482,81 +6028,81 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>SummaryStrip</name>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="49" />
+        <location filename="../widgets/shell/summarystrip.cpp" line="49"/>
         <source>Nothing open</source>
         <translation>尚未打开任何文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="59" />
+        <location filename="../widgets/shell/summarystrip.cpp" line="59"/>
         <source>strategy only: %n rank(s)</source>
         <translation>
             <numerusform>仅策略：%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="61" />
+        <location filename="../widgets/shell/summarystrip.cpp" line="61"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="63" />
+        <location filename="../widgets/shell/summarystrip.cpp" line="63"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n 个流水线阶段</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="64" />
+        <location filename="../widgets/shell/summarystrip.cpp" line="64"/>
         <source>%n parameter(s)</source>
         <translation>
             <numerusform>%n 个参数</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="75" />
+        <location filename="../widgets/shell/summarystrip.cpp" line="75"/>
         <source>(%n outside the strategy)</source>
         <translation>
             <numerusform>（%n 个不在策略中）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="80" />
+        <location filename="../widgets/shell/summarystrip.cpp" line="80"/>
         <source>step %1 of %n saved</source>
         <translation>
             <numerusform>保存点 %1（共 %n 个）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/summarystrip.cpp" line="87" />
+        <location filename="../widgets/shell/summarystrip.cpp" line="87"/>
         <source>%n rank(s) encrypted, waiting for the key</source>
         <translation>
             <numerusform>%n 张卡已加密，等待密钥</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="90" />
+        <location filename="../widgets/shell/summarystrip.cpp" line="90"/>
         <source>%1 in all</source>
         <translation>共 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="95" />
+        <location filename="../widgets/shell/summarystrip.cpp" line="95"/>
         <source>(remove_redundancy: %1 less)</source>
         <translation>（去冗余：少存 %1）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="98" />
+        <location filename="../widgets/shell/summarystrip.cpp" line="98"/>
         <source>%1 – %2 per rank</source>
         <translation>每张卡 %1 – %2</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="213" />
+        <location filename="../widgets/shell/summarystrip.cpp" line="213"/>
         <source>Rank %1: %2</source>
         <translation>卡 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/summarystrip.cpp" line="216" />
+        <location filename="../widgets/shell/summarystrip.cpp" line="216"/>
         <source>Ranks %1–%2: %3 – %4 each</source>
         <translation>卡 %1–%2：每张 %3 – %4</translation>
     </message>
@@ -5564,121 +6110,121 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>TargetPanel</name>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="21" />
+        <location filename="../widgets/migration/targetpanel.cpp" line="21"/>
         <source>&amp;Simulate a target</source>
         <translation>模拟目标(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="22" />
+        <location filename="../widgets/migration/targetpanel.cpp" line="22"/>
         <source>&amp;Load a destination strategy</source>
         <translation>加载目标策略文件(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="24" />
-        <location filename="../widgets/migration/targetpanel.cpp" line="79" />
+        <location filename="../widgets/migration/targetpanel.cpp" line="24"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="79"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="28" />
+        <location filename="../widgets/migration/targetpanel.cpp" line="28"/>
         <source>&amp;Merge to one card</source>
         <translation>合并到单卡(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="30" />
+        <location filename="../widgets/migration/targetpanel.cpp" line="30"/>
         <source>Save strategy…</source>
         <translation>保存策略文件…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="32" />
+        <location filename="../widgets/migration/targetpanel.cpp" line="32"/>
         <source>Verif&amp;y every byte after the run</source>
         <translation>转换完成后逐字节校验(&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="37" />
+        <location filename="../widgets/migration/targetpanel.cpp" line="37"/>
         <source>strategy file, or folder of per-stage files</source>
         <translation>策略文件，或存放各阶段策略文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="40" />
+        <location filename="../widgets/migration/targetpanel.cpp" line="40"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="42" />
+        <location filename="../widgets/migration/targetpanel.cpp" line="42"/>
         <source>opt_weight_shard_size: optimizer states split over this many replicas (0: off)</source>
         <translation>opt_weight_shard_size：优化器状态在多少个副本间分片（0：关闭）</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="45" />
+        <location filename="../widgets/migration/targetpanel.cpp" line="45"/>
         <source>Save the simulated strategy as a file MindSpore can load (.ckpt protobuf or .json)</source>
         <translation>将模拟的策略保存为 MindSpore 可加载的文件（.ckpt protobuf 或 .json）</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="47" />
+        <location filename="../widgets/migration/targetpanel.cpp" line="47"/>
         <source>an empty or new folder</source>
         <translation>空文件夹或新文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="56" />
+        <location filename="../widgets/migration/targetpanel.cpp" line="56"/>
         <source>Axes:</source>
         <translation>轴：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="57" />
+        <location filename="../widgets/migration/targetpanel.cpp" line="57"/>
         <source>Pipeline stages:</source>
         <translation>流水线阶段数：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="58" />
+        <location filename="../widgets/migration/targetpanel.cpp" line="58"/>
         <source>Optimizer shard:</source>
         <translation>优化器并行切分数：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="68" />
+        <location filename="../widgets/migration/targetpanel.cpp" line="68"/>
         <source>Target:</source>
         <translation>目标：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="82" />
+        <location filename="../widgets/migration/targetpanel.cpp" line="82"/>
         <source>&amp;Write to:</source>
         <translation>写入到(&amp;W)：</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/targetpanel.cpp" line="122" />
-        <location filename="../widgets/migration/targetpanel.cpp" line="132" />
+        <location filename="../widgets/migration/targetpanel.cpp" line="122"/>
+        <location filename="../widgets/migration/targetpanel.cpp" line="132"/>
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="220" />
+        <location filename="../widgets/migration/targetpanel.cpp" line="220"/>
         <source>New size of device-matrix axis %1 (now %2)</source>
         <translation>设备矩阵轴 %1 的新大小（当前为 %2）</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="374" />
+        <location filename="../widgets/migration/targetpanel.cpp" line="374"/>
         <source>Destination strategy</source>
         <translation>目标策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="375" />
+        <location filename="../widgets/migration/targetpanel.cpp" line="375"/>
         <source>Strategy files (*.ckpt *.json);;All files (*)</source>
         <translation>策略文件 (*.ckpt *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="383" />
+        <location filename="../widgets/migration/targetpanel.cpp" line="383"/>
         <source>Write the converted run to</source>
         <translation>将转换后的训练目录写入到</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="338" />
+        <location filename="../widgets/migration/targetpanel.cpp" line="338"/>
         <source>Off: a shard of %1 needs replicas to share it (%2).</source>
         <translation>关闭：优化器分片数 %1 需要有副本来分摊（%2）。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetpanel.cpp" line="341" />
+        <location filename="../widgets/migration/targetpanel.cpp" line="341"/>
         <source>%1, not %2: the shard must divide the replicas (%3).</source>
         <translation>%1 而非 %2：优化器分片数须整除副本数（%3）。</translation>
     </message>
@@ -5686,152 +6232,152 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>TensorView</name>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="62" />
+        <location filename="../widgets/tensor/tensorview.cpp" line="62"/>
         <source>Values from:</source>
         <translation>数值来源：</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="68" />
+        <location filename="../widgets/tensor/tensorview.cpp" line="68"/>
         <source>Histogram of finite values</source>
         <translation>有限值直方图</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="82" />
+        <location filename="../widgets/tensor/tensorview.cpp" line="82"/>
         <source>Values</source>
         <translation>数值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="102" />
+        <location filename="../widgets/tensor/tensorview.cpp" line="102"/>
         <source>Statistics</source>
         <translation>统计信息</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="111" />
+        <location filename="../widgets/tensor/tensorview.cpp" line="111"/>
         <source>Elements</source>
         <translation>元素数</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="111" />
+        <location filename="../widgets/tensor/tensorview.cpp" line="111"/>
         <source>Finite</source>
         <translation>有限值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="111" />
+        <location filename="../widgets/tensor/tensorview.cpp" line="111"/>
         <source>Minimum</source>
         <translation>最小值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="111" />
+        <location filename="../widgets/tensor/tensorview.cpp" line="111"/>
         <source>Maximum</source>
         <translation>最大值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="111" />
+        <location filename="../widgets/tensor/tensorview.cpp" line="111"/>
         <source>Mean</source>
         <translation>平均值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="112" />
+        <location filename="../widgets/tensor/tensorview.cpp" line="112"/>
         <source>Std. deviation</source>
         <translation>标准差</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="112" />
+        <location filename="../widgets/tensor/tensorview.cpp" line="112"/>
         <source>Zeros</source>
         <translation>零值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="112" />
+        <location filename="../widgets/tensor/tensorview.cpp" line="112"/>
         <source>NaN</source>
         <translation>NaN</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="112" />
+        <location filename="../widgets/tensor/tensorview.cpp" line="112"/>
         <source>+Inf</source>
         <translation>+Inf</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="112" />
+        <location filename="../widgets/tensor/tensorview.cpp" line="112"/>
         <source>−Inf</source>
         <translation>−Inf</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="140" />
+        <location filename="../widgets/tensor/tensorview.cpp" line="140"/>
         <source>Export…</source>
         <translation>导出…</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="141" />
+        <location filename="../widgets/tensor/tensorview.cpp" line="141"/>
         <source>Save the statistics and histogram as JSON or CSV</source>
         <translation>将统计信息和直方图保存为 JSON 或 CSV</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="169" />
+        <location filename="../widgets/tensor/tensorview.cpp" line="169"/>
         <source>merged (all ranks)</source>
         <translation>合并（所有卡）</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="171" />
+        <location filename="../widgets/tensor/tensorview.cpp" line="171"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="204" />
+        <location filename="../widgets/tensor/tensorview.cpp" line="204"/>
         <source>The values cannot be read: %1</source>
         <translation>无法读取数值：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="216" />
+        <location filename="../widgets/tensor/tensorview.cpp" line="216"/>
         <source>from %1 distinct slices</source>
         <translation>来自 %1 个不同的切片</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="221" />
+        <location filename="../widgets/tensor/tensorview.cpp" line="221"/>
         <source>No parameter selected</source>
         <translation>未选择参数</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="225" />
+        <location filename="../widgets/tensor/tensorview.cpp" line="225"/>
         <source>Values of type %1 cannot be shown as numbers.</source>
         <translation>%1 类型的值无法显示为数字。</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="261" />
+        <location filename="../widgets/tensor/tensorview.cpp" line="261"/>
         <source>Cancelled. Press Compute to start again.</source>
         <translation>已取消。点击“计算”可重新开始。</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="279" />
+        <location filename="../widgets/tensor/tensorview.cpp" line="279"/>
         <source>The statistics failed: %1</source>
         <translation>统计失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="291" />
+        <location filename="../widgets/tensor/tensorview.cpp" line="291"/>
         <source>Computing…</source>
         <translation>正在计算…</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="293" />
+        <location filename="../widgets/tensor/tensorview.cpp" line="293"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="293" />
+        <location filename="../widgets/tensor/tensorview.cpp" line="293"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="324" />
+        <location filename="../widgets/tensor/tensorview.cpp" line="324"/>
         <source>Export statistics</source>
         <translation>导出统计信息</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="325" />
+        <location filename="../widgets/tensor/tensorview.cpp" line="325"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="327" />
+        <location filename="../widgets/tensor/tensorview.cpp" line="327"/>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
@@ -5839,92 +6385,92 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>ValueGridPanel</name>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="60" />
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="60"/>
         <source>Rows:</source>
         <translation>行：</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="63" />
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="63"/>
         <source>Columns:</source>
         <translation>列：</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="69" />
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="69"/>
         <source>Previous rows</source>
         <translation>上一页（行）</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="70" />
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="70"/>
         <source>Next rows</source>
         <translation>下一页（行）</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="71" />
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="71"/>
         <source>Previous columns</source>
         <translation>上一页（列）</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="72" />
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="72"/>
         <source>Next columns</source>
         <translation>下一页（列）</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="79" />
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="79"/>
         <source>Copy</source>
         <translation>复制</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="80" />
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="80"/>
         <source>Copy the selected cells as tab-separated text</source>
         <translation>将选中的单元格复制为以制表符分隔的文本</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="82" />
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="82"/>
         <source>Export page…</source>
         <translation>导出本页…</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="83" />
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="83"/>
         <source>Save the values shown as CSV</source>
         <translation>将当前显示的数值保存为 CSV</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="154" />
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="154"/>
         <source>dim %1 (%2)</source>
         <translation>维度 %1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="159" />
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="159"/>
         <source>dim %1:</source>
         <translation>维度 %1：</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="212" />
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="212"/>
         <source>%1–%2 of %3</source>
         <translation>%1–%2（共 %3）</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="217" />
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="217"/>
         <source>Rows %1</source>
         <translation>行 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="218" />
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="218"/>
         <source>Columns %1</source>
         <translation>列 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="264" />
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="264"/>
         <source>Export values</source>
         <translation>导出数值</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="264" />
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="264"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/valuegridpanel.cpp" line="266" />
+        <location filename="../widgets/tensor/valuegridpanel.cpp" line="266"/>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
@@ -5932,50 +6478,35 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>ZoomableView</name>
     <message>
-        <location filename="../widgets/common/zoomableview.cpp" line="168" />
+        <location filename="../widgets/common/zoomableview.cpp" line="168"/>
         <source>Zoom %1%: Ctrl+wheel or + and - to zoom, 0 to fit the window</source>
         <translation>缩放 %1%：Ctrl+滚轮或 + 和 - 缩放，0 适合窗口</translation>
     </message>
     <message>
-        <location filename="../widgets/common/zoomableview.cpp" line="192" />
+        <location filename="../widgets/common/zoomableview.cpp" line="192"/>
         <source>Fit</source>
         <translation>适合窗口</translation>
     </message>
     <message>
-        <location filename="../widgets/common/zoomableview.cpp" line="193" />
+        <location filename="../widgets/common/zoomableview.cpp" line="193"/>
         <source>Zoom out (-)</source>
         <translation>缩小（-）</translation>
     </message>
     <message>
-        <location filename="../widgets/common/zoomableview.cpp" line="194" />
+        <location filename="../widgets/common/zoomableview.cpp" line="194"/>
         <source>Zoom in (+)</source>
         <translation>放大（+）</translation>
     </message>
     <message>
-        <location filename="../widgets/common/zoomableview.cpp" line="195" />
+        <location filename="../widgets/common/zoomableview.cpp" line="195"/>
         <source>Fit the window (0)</source>
         <translation>适合窗口（0）</translation>
     </message>
     <message>
-        <location filename="../widgets/common/zoomableview.cpp" line="196" />
-        <location filename="../widgets/common/zoomableview.cpp" line="197" />
+        <location filename="../widgets/common/zoomableview.cpp" line="196"/>
+        <location filename="../widgets/common/zoomableview.cpp" line="197"/>
         <source>Zoom</source>
         <translation>缩放</translation>
     </message>
 </context>
-<context><name>DurationText</name><message>
-        <location filename="../widgets/models/common/durationtext.cpp" line="8" />
-        <source>about %1 s</source>
-        <translation>约 %1 秒</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/durationtext.cpp" line="11" />
-        <source>about %1 min</source>
-        <translation>约 %1 分钟</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/durationtext.cpp" line="13" />
-        <source>about %1 h</source>
-        <translation>约 %1 小时</translation>
-    </message>
-</context></TS>
+</TS>

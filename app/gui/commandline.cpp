@@ -96,7 +96,7 @@ GuiOptions CommandLine::parse(const QStringList& arguments) {
         QStringLiteral("T"));
     const QCommandLineOption view(QStringLiteral("view"),
                                   tr("View to show: parameters, matrix, slices, tensor, files, "
-                                     "migration, doctor, loss or history."),
+                                     "migration, doctor, loss, history or playground."),
                                   QStringLiteral("VIEW"));
     const QCommandLineOption param(QStringLiteral("param"), tr("Parameter to select."),
                                    QStringLiteral("NAME"));
@@ -160,10 +160,11 @@ GuiOptions CommandLine::parse(const QStringList& arguments) {
         static const QStringList kViews = {
             QStringLiteral("parameters"), QStringLiteral("matrix"), QStringLiteral("slices"),
             QStringLiteral("tensor"),     QStringLiteral("files"),  QStringLiteral("migration"),
-            QStringLiteral("doctor"),     QStringLiteral("loss"),   QStringLiteral("history")};
+            QStringLiteral("doctor"),     QStringLiteral("loss"),   QStringLiteral("history"),
+            QStringLiteral("playground")};
         if (!kViews.contains(options.view)) {
             failUsage(tr("unknown view “%1” (use parameters, matrix, slices, tensor, files, "
-                         "migration, doctor, loss or history)")
+                         "migration, doctor, loss, history or playground)")
                           .arg(options.view));
         }
     }

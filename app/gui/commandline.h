@@ -26,7 +26,8 @@ struct GuiOptions {
 };
 
 // `shardscope [PATH...] [--demo] [--strategy S] [--view parameters|matrix|slices|tensor|files|
-//  migration|doctor|loss] [--target D | --simulate SPEC] [--target-rank-table T] [--net NET]
+//  migration|doctor|loss|history|playground] [--target D | --simulate SPEC] [--target-rank-table T]
+//  [--net NET]
 //  [--smoothing W] [--logy]
 //  [--param NAME] [--rank R]
 //  [--lang en|zh_CN] [--size WxH] [--screenshot FILE.png]`

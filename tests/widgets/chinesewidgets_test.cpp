@@ -183,7 +183,7 @@ TEST_P(ChineseWidgets, NoTabHasAnAcceleratorOfTheMenuBarOrTwoAlike) {
     InspectorPanel* inspector = m_window->inspector();
     using View = InspectorPanel::View;
     for (View v : {View::Files, View::Parameters, View::Matrix, View::Slices, View::Tensor,
-                   View::Migration, View::Doctor, View::Loss, View::History}) {
+                   View::Migration, View::Doctor, View::Loss, View::History, View::Playground}) {
         inspector->setView(v);
         QApplication::processEvents();
         Letters letters = menuBarLetters(*m_window);

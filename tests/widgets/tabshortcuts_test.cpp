@@ -1,5 +1,6 @@
-// Issue 34 #26: each tab a keystroke away (Ctrl+1 … Ctrl+9), listed in the View menu; History's
-// recommended step can be used or copied as "--step NAME" where the recommendation is read.
+// Issue 34 #26: each tab a keystroke away (Ctrl+1 … Ctrl+9, Ctrl+0: the Playground, issue 33),
+// listed in the View menu; History's recommended step can be used or copied as "--step NAME" where
+// the recommendation is read.
 #include <gtest/gtest.h>
 
 #include <QAction>
@@ -46,7 +47,9 @@ TEST(TabShortcuts, CtrlDigitsReachEveryTabAndTheViewMenuListsThem) {
                            QStringLiteral("Device matrix Ctrl+3"), QStringLiteral("Slices Ctrl+4"),
                            QStringLiteral("Tensor Ctrl+5"), QStringLiteral("Migration Ctrl+6"),
                            QStringLiteral("Doctor Ctrl+7"), QStringLiteral("Loss Ctrl+8"),
-                           QStringLiteral("History Ctrl+9")}));
+                           QStringLiteral("History Ctrl+9"), QStringLiteral("Playground Ctrl+0")}));
+    QTest::keyClick(&window, Qt::Key_0, Qt::ControlModifier);
+    EXPECT_EQ(window.inspector()->view(), InspectorPanel::View::Playground);
     QTest::keyClick(&window, Qt::Key_9, Qt::ControlModifier);
     EXPECT_EQ(window.inspector()->view(), InspectorPanel::View::History);
     QTest::keyClick(&window, Qt::Key_3, Qt::ControlModifier);

@@ -1,6 +1,7 @@
 #include "common/emptypage.h"
 
 #include <QLabel>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 #include "common/appicon.h"
@@ -24,11 +25,20 @@ EmptyPage::EmptyPage(QWidget* parent) : QWidget(parent) {
     hint->setWordWrap(true);
     hint->setEnabled(false);
 
+    auto* playground = new QPushButton(tr("Try the &Playground"), this);
+    playground->setObjectName(QStringLiteral("playgroundButton"));
+    playground->setToolTip(
+        tr("Without any file: choose a network and a split of the cards, and see what each card "
+           "holds and sends in a training step."));
+    connect(playground, &QPushButton::clicked, this, &EmptyPage::playgroundRequested);
+
     auto* layout = new QVBoxLayout(this);
     layout->addStretch(2);
     layout->addWidget(icon);
     layout->addSpacing(12);
     layout->addWidget(title);
     layout->addWidget(hint);
+    layout->addSpacing(16);
+    layout->addWidget(playground, 0, Qt::AlignHCenter);
     layout->addStretch(3);
 }

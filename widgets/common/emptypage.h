@@ -9,4 +9,8 @@ class EmptyPage final : public QWidget {
 
 public:
     explicit EmptyPage(QWidget* parent = nullptr);
+
+Q_SIGNALS:
+    // "Try the Playground": plan a split of a network without any file.
+    void playgroundRequested();
 };

@@ -17,6 +17,7 @@
 
 #include "common/columnfitter.h"
 #include "doctor/doctorview.h"
+#include "fit/playgroundview.h"
 #include "formats/shapetext.h"
 #include "history/historyview.h"
 #include "inspect/reporttext.h"
@@ -63,6 +64,7 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
       m_doctor(new DoctorView(this)),
       m_loss(new LossView(this)),
       m_history(new HistoryView(this)),
+      m_playground(new PlaygroundView(this)),
       m_explain(new ExplanationStrip(this)) {
     m_rankDetails->setObjectName(QStringLiteral("rankTensors"));
     m_rankDetails->setHeaderLabels({tr("Tensor"), tr("Shape"), tr("Size")});
@@ -117,10 +119,17 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
     m_tabs->addTab(scrolled(m_doctor), tr("Doctor"));
     m_tabs->addTab(scrolled(m_loss), tr("Loss"));
     m_tabs->addTab(m_history, tr("History"));
-    // Each tab a keystroke away (Ctrl+1 … Ctrl+9, as in browsers), listed in the View menu.
-    for (int i = 0; i < m_tabs->count() && i < 9; ++i) {
+    // No file needed: a network and a split. It scrolls rather than setting the window's minimum
+    // size (its controls, bars and cards side by side).
+    QScrollArea* playground = scrolled(m_playground);
+    playground->setFocusProxy(m_playground);
+    m_tabs->addTab(playground, tr("Playground"));
+    // Each tab a keystroke away (Ctrl+1 … Ctrl+9, then Ctrl+0, as in browsers), listed in the
+    // View menu.
+    for (int i = 0; i < m_tabs->count() && i < 10; ++i) {
         auto* action = new QAction(m_tabs->tabText(i), this);
-        action->setShortcut(QKeySequence(Qt::CTRL | static_cast<Qt::Key>(Qt::Key_1 + i)));
+        action->setShortcut(
+            QKeySequence(Qt::CTRL | static_cast<Qt::Key>(i < 9 ? Qt::Key_1 + i : Qt::Key_0)));
         action->setObjectName(QStringLiteral("tabAction%1").arg(i + 1));
         connect(action, &QAction::triggered, this, [this, i] {
             m_tabs->setCurrentIndex(i);
@@ -188,7 +197,6 @@ void InspectorPanel::setRunModel(std::shared_ptr<const RunModel> run) {
     m_param = -1;
     m_summary->setRunModel(m_run);
     // Logs alone (the Loss tab) have no cards or bytes to sum up.
-    m_summary->setVisible(m_run != nullptr);
     updateExplanationVisibility();
     // A view of thousands of cards takes tens of milliseconds to take a run: together they would
     // hold the window. The view in front takes it now, the others one per turn of the event
@@ -493,6 +501,8 @@ void InspectorPanel::markParamInRank() {
 void InspectorPanel::updateExplanationVisibility() {
     // The sentence is about the selected parameter: shown on the tabs that show one.
     const View shown = view();
+    // The Playground is about no file: the run's summary would only mislead there.
+    m_summary->setVisible(m_run != nullptr && shown != View::Playground);
     m_explain->setVisible(m_run != nullptr && (shown == View::Parameters || shown == View::Matrix ||
                                                shown == View::Slices || shown == View::Tensor));
 }
@@ -540,11 +550,11 @@ QString InspectorPanel::explanation() const {
 namespace {
 
 constexpr std::pair<const char*, InspectorPanel::View> kViewNames[] = {
-    {"files", InspectorPanel::View::Files},    {"parameters", InspectorPanel::View::Parameters},
-    {"matrix", InspectorPanel::View::Matrix},  {"slices", InspectorPanel::View::Slices},
-    {"tensor", InspectorPanel::View::Tensor},  {"migration", InspectorPanel::View::Migration},
-    {"doctor", InspectorPanel::View::Doctor},  {"loss", InspectorPanel::View::Loss},
-    {"history", InspectorPanel::View::History}};
+    {"files", InspectorPanel::View::Files},     {"parameters", InspectorPanel::View::Parameters},
+    {"matrix", InspectorPanel::View::Matrix},   {"slices", InspectorPanel::View::Slices},
+    {"tensor", InspectorPanel::View::Tensor},   {"migration", InspectorPanel::View::Migration},
+    {"doctor", InspectorPanel::View::Doctor},   {"loss", InspectorPanel::View::Loss},
+    {"history", InspectorPanel::View::History}, {"playground", InspectorPanel::View::Playground}};
 
 }  // namespace
 

@@ -13,6 +13,7 @@ class HistoryView;
 class LossView;
 class MigrationView;
 class ParametersView;
+class PlaygroundView;
 class QAction;
 class QLabel;
 class QTabWidget;
@@ -28,14 +29,26 @@ class InspectorPanel final : public QWidget {
     Q_DISABLE_COPY_MOVE(InspectorPanel)
 
 public:
-    enum class View { Files, Parameters, Matrix, Slices, Tensor, Migration, Doctor, Loss, History };
+    enum class View {
+        Files,
+        Parameters,
+        Matrix,
+        Slices,
+        Tensor,
+        Migration,
+        Doctor,
+        Loss,
+        History,
+        Playground
+    };
 
     explicit InspectorPanel(QWidget* filesPage, QWidget* parent = nullptr);
 
     void setRunModel(std::shared_ptr<const shardscope::RunModel> run);
     std::shared_ptr<const shardscope::RunModel> runModel() const { return m_run; }
     void setView(View view);
-    // "Files Ctrl+1" … "History Ctrl+9": one action per tab, for the View menu.
+    // "Files Ctrl+1" … "History Ctrl+9", "Playground Ctrl+0": one action per tab, for the View
+    // menu.
     QList<QAction*> tabActions() const { return m_tabActions; }
     void focusCurrentView();  // the caret to the tab in front (its focus proxy: the Files tree)
     View view() const;
@@ -58,6 +71,7 @@ public:
     DoctorView* doctor() const { return m_doctor; }
     LossView* loss() const { return m_loss; }
     HistoryView* history() const { return m_history; }
+    PlaygroundView* playground() const { return m_playground; }
     DeviceMatrixView* matrixView() const { return m_matrix; }
 
     // The name filter of the tab in front that has one besides Files (Parameters); else null.
@@ -114,6 +128,7 @@ private:
     DoctorView* m_doctor;
     LossView* m_loss;
     HistoryView* m_history;
+    PlaygroundView* m_playground;
     QString m_lossFolder;  // the run folder whose logs the loss view has
     ExplanationStrip* m_explain;
 };

@@ -278,7 +278,12 @@ void MainWindow::createCentralWidget() {
     // The caret starts in the tree, not in a filter that would swallow typed shortcuts.
     m_tree->setFocus(Qt::OtherFocusReason);
     m_pages = new QStackedWidget(this);
-    m_pages->addWidget(new EmptyPage(this));
+    auto* empty = new EmptyPage(this);
+    connect(empty, &EmptyPage::playgroundRequested, this, [this] {
+        m_inspector->setView(InspectorPanel::View::Playground);
+        showInspectorPage();
+    });
+    m_pages->addWidget(empty);
     m_pages->addWidget(m_inspector);
 
     m_messageBar = new MessageBar(this);
@@ -641,7 +646,8 @@ void MainWindow::showInspectorPage() {
 void MainWindow::updateStatus() {
     const int reports = m_model->reportCount();
     const bool logs = !m_inspector->loss()->runs().empty() || m_inspector->loss()->isLoading();
-    if (reports > 0 || logs) {
+    // The Playground needs no file: it stays in front once chosen.
+    if (reports > 0 || logs || m_inspector->view() == InspectorPanel::View::Playground) {
         showInspectorPage();
     } else {
         m_pages->setCurrentIndex(0);

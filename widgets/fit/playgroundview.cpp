@@ -1,0 +1,506 @@
+#include "fit/playgroundview.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QMessageBox>
+#include <QPainter>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+#include "fit/cardmemorygrid.h"
+#include "fit/playgroundguide.h"
+#include "fit/stagememorybars.h"
+#include "models/common/errortext.h"
+#include "models/fit/fitcontroller.h"
+#include "models/fit/fitgroupsmodel.h"
+#include "models/fit/fittexts.h"
+
+using namespace shardscope;
+
+namespace {
+
+QSpinBox* playgroundSpin(QWidget* parent, int low, int high, int value) {
+    auto* box = new QSpinBox(parent);
+    box->setRange(low, high);
+    box->setValue(value);
+    box->setAccelerated(true);
+    return box;
+}
+
+}  // namespace
+
+PlaygroundView::PlaygroundView(QWidget* parent)
+    : QWidget(parent),
+      m_controller(new FitController(this)),
+      m_groupModel(new FitGroupsModel(this)),
+      m_headline(new QLabel(this)),
+      m_bars(new StageMemoryBars(this)),
+      m_cards(new CardMemoryGrid(this)),
+      m_groupView(new QTreeView(this)) {
+    setObjectName(QStringLiteral("playground"));
+    m_headline->setObjectName(QStringLiteral("playgroundHeadline"));
+    m_headline->setWordWrap(true);
+    m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QFont big = m_headline->font();
+    big.setBold(true);
+    big.setPointSizeF(big.pointSizeF() * 1.15);
+    m_headline->setFont(big);
+
+    QWidget* controls = createControls();
+    m_groupView->setModel(m_groupModel);
+    m_groupView->setRootIsDecorated(false);
+    m_groupView->setUniformRowHeights(true);
+    m_groupView->setAlternatingRowColors(true);
+    // Widths from the words, not from the rows: measuring a thousand rows on every change would
+    // cost more than the step's whole model.
+    QHeaderView* header = m_groupView->header();
+    header->setStretchLastSection(false);
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    header->setSectionResizeMode(FitGroupsModel::Ranks, QHeaderView::Stretch);
+    const QFontMetrics fm = m_groupView->fontMetrics();
+    const auto widthOf = [&fm](const QString& text) { return fm.horizontalAdvance(text) + 24; };
+    const auto headerText = [this](int column) {
+        return m_groupModel->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
+    };
+    header->resizeSection(FitGroupsModel::Kind,
+                          widthOf(FitTexts::groupKind(GroupKind::ModelParallel)));
+    header->resizeSection(FitGroupsModel::Stage, widthOf(headerText(FitGroupsModel::Stage)));
+    header->resizeSection(FitGroupsModel::Collective,
+                          widthOf(FitTexts::collective("all-gather + reduce-scatter")));
+    header->resizeSection(FitGroupsModel::Bytes, widthOf(headerText(FitGroupsModel::Bytes)));
+    header->resizeSection(
+        FitGroupsModel::Time,
+        widthOf(FitGroupsModel::tr("%1 between hosts").arg(FitTexts::seconds(0.1798))));
+    m_groupView->setToolTip(tr("Select a group to ring its cards above."));
+    connect(m_groupView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &PlaygroundView::markGroup);
+
+    auto* pictures = new QSplitter(Qt::Horizontal, this);
+    pictures->addWidget(m_bars);
+    pictures->addWidget(m_cards);
+    pictures->setStretchFactor(0, 1);
+    pictures->setStretchFactor(1, 1);
+    pictures->setChildrenCollapsible(false);
+    auto* upDown = new QSplitter(Qt::Vertical, this);
+    upDown->addWidget(pictures);
+    upDown->addWidget(m_groupView);
+    upDown->setStretchFactor(0, 3);
+    upDown->setStretchFactor(1, 1);
+    upDown->setChildrenCollapsible(false);
+
+    auto* right = new QWidget(this);
+    auto* rightLayout = new QVBoxLayout(right);
+    rightLayout->setContentsMargins(4, 4, 4, 4);
+    m_guided = new QPushButton(tr("G&uided Tour"), this);
+    m_guided->setCheckable(true);
+    m_guided->setToolTip(
+        tr("Data, model, pipeline and optimizer parallelism in order, one short "
+           "paragraph each."));
+    m_guide = new PlaygroundGuide(this);
+    m_guide->hide();
+    connect(m_guided, &QPushButton::toggled, this, &PlaygroundView::setGuided);
+    connect(m_guide, &PlaygroundGuide::stepChosen, this, &PlaygroundView::showGuideStep);
+    connect(m_guide, &PlaygroundGuide::closed, this, [this] { setGuided(false); });
+    auto* top = new QHBoxLayout;
+    top->addWidget(m_headline, 1);
+    top->addWidget(m_guided, 0, Qt::AlignTop);
+    top->addWidget(m_export, 0, Qt::AlignTop);
+    top->addWidget(m_save, 0, Qt::AlignTop);
+    rightLayout->addLayout(top);
+    rightLayout->addWidget(m_guide);
+    rightLayout->addWidget(upDown, 1);
+
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(controls);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(scroll->widget()->sizeHint().width() + 16);
+    scroll->setMaximumWidth(scroll->widget()->sizeHint().width() + 40);
+
+    auto* layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(scroll);
+    layout->addWidget(right, 1);
+    setFocusProxy(m_preset);
+    // The keyboard walks the controls top to bottom, then the buttons, then the groups.
+    QWidget* previous = m_preset;
+    for (QWidget* next : std::initializer_list<QWidget*>{m_hidden,
+                                                         m_layers,
+                                                         m_heads,
+                                                         m_kvHeads,
+                                                         m_vocab,
+                                                         m_ffn,
+                                                         m_dp,
+                                                         m_mp,
+                                                         m_pp,
+                                                         m_opt,
+                                                         m_sequenceParallel,
+                                                         m_recompute,
+                                                         m_seq,
+                                                         m_microBatch,
+                                                         m_microBatches,
+                                                         m_memory,
+                                                         m_guided,
+                                                         m_export,
+                                                         m_save,
+                                                         m_groupView}) {
+        setTabOrder(previous, next);
+        previous = next;
+    }
+
+    connect(m_controller, &FitController::changed, this, &PlaygroundView::showReport);
+    // A start that teaches: 16 cards of a 13-billion-parameter network.
+    m_controller->setPreset(QStringLiteral("llama2-13b"));
+    m_filling = true;
+    m_preset->setCurrentIndex(m_preset->findData(QStringLiteral("llama2-13b")));
+    m_dp->setValue(2);
+    m_mp->setValue(4);
+    m_pp->setValue(2);
+    m_filling = false;
+    showNetwork();
+    applySplit();
+}
+
+QWidget* PlaygroundView::createControls() {
+    auto* panel = new QWidget(this);
+    auto* column = new QVBoxLayout(panel);
+
+    auto* network = new QGroupBox(tr("Network"), panel);
+    auto* netForm = new QFormLayout(network);
+    m_preset = new QComboBox(network);
+    m_preset->setObjectName(QStringLiteral("playgroundPreset"));
+    for (const QString& name : FitController::presetNames()) {
+        m_preset->addItem(name, name);
+    }
+    m_preset->addItem(tr("Custom (typed below)"), QString());
+    netForm->addRow(tr("&Preset:"), m_preset);
+    m_hidden = playgroundSpin(network, 64, 1 << 20, 4096);
+    m_layers = playgroundSpin(network, 1, 4096, 32);
+    m_heads = playgroundSpin(network, 1, 4096, 32);
+    m_kvHeads = playgroundSpin(network, 0, 4096, 0);
+    m_kvHeads->setSpecialValueText(tr("as heads"));
+    m_vocab = playgroundSpin(network, 1, 1 << 24, 32000);
+    m_ffn = playgroundSpin(network, 1, 1 << 22, 11008);
+    // Two dimensions a row: the panel stays short enough for a 1280x800 window.
+    auto* dims = new QGridLayout;
+    const auto addDim = [network, dims](int row, int col, const QString& text, QSpinBox* box) {
+        auto* label = new QLabel(text, network);
+        label->setBuddy(box);
+        box->setMinimumWidth(box->fontMetrics().horizontalAdvance(QStringLiteral("0000000")) + 28);
+        dims->addWidget(label, row, col * 2);
+        dims->addWidget(box, row, col * 2 + 1);
+    };
+    addDim(0, 0, tr("Hidden si&ze:"), m_hidden);
+    addDim(0, 1, tr("&Layers:"), m_layers);
+    addDim(1, 0, tr("H&eads:"), m_heads);
+    addDim(1, 1, tr("&KV heads:"), m_kvHeads);
+    addDim(2, 0, tr("Voc&abulary:"), m_vocab);
+    addDim(2, 1, tr("MLP &width:"), m_ffn);
+    m_heads->setToolTip(tr("Attention heads"));
+    m_kvHeads->setToolTip(tr("Key/value heads (grouped-query attention)"));
+    netForm->addRow(dims);
+    column->addWidget(network);
+
+    auto* split = new QGroupBox(tr("Split of the cards"), panel);
+    auto* splitForm = new QFormLayout(split);
+    m_dp = playgroundSpin(split, 1, 4096, 1);
+    m_mp = playgroundSpin(split, 1, 512, 1);
+    m_pp = playgroundSpin(split, 1, 512, 1);
+    m_opt = playgroundSpin(split, 1, 4096, 1);
+    m_opt->setSpecialValueText(tr("off"));
+    m_dp->setObjectName(QStringLiteral("playgroundDp"));
+    m_mp->setObjectName(QStringLiteral("playgroundMp"));
+    m_pp->setObjectName(QStringLiteral("playgroundPp"));
+    m_opt->setObjectName(QStringLiteral("playgroundOpt"));
+    m_dp->setToolTip(tr("Data parallel: copies of the model, each training on its own samples."));
+    m_mp->setToolTip(
+        tr("Model (tensor) parallel: each layer's weights cut across this many "
+           "cards."));
+    m_pp->setToolTip(tr("Pipeline parallel: the layers cut into this many stages."));
+    m_opt->setToolTip(
+        tr("Optimizer shard: the optimizer states (and weights) of the data-parallel "
+           "copies divided over this many cards; it must divide data parallel."));
+    m_sequenceParallel = new QCheckBox(tr("&Sequence parallel"), split);
+    m_sequenceParallel->setToolTip(
+        tr("Cuts the activations outside attention and MLP across the model-parallel cards."));
+    m_cardCount = new QLabel(split);
+    m_cardCount->setObjectName(QStringLiteral("playgroundCards"));
+    splitForm->addRow(tr("&Data parallel:"), m_dp);
+    splitForm->addRow(tr("&Model parallel:"), m_mp);
+    splitForm->addRow(tr("P&ipeline stages:"), m_pp);
+    splitForm->addRow(tr("&Optimizer shard:"), m_opt);
+    splitForm->addRow(m_sequenceParallel);
+    splitForm->addRow(tr("Cards:"), m_cardCount);
+    column->addWidget(split);
+
+    auto* step = new QGroupBox(tr("Training step"), panel);
+    auto* stepForm = new QFormLayout(step);
+    m_recompute = new QComboBox(step);
+    m_recompute->addItem(tr("none"), static_cast<int>(Recompute::None));
+    m_recompute->addItem(tr("selective"), static_cast<int>(Recompute::Selective));
+    m_recompute->addItem(tr("full"), static_cast<int>(Recompute::Full));
+    m_recompute->setToolTip(
+        tr("Recomputation: activations thrown away after the forward pass "
+           "and computed again for the backward pass."));
+    m_seq = playgroundSpin(step, 1, 1 << 20, 4096);
+    m_microBatch = playgroundSpin(step, 1, 4096, 1);
+    m_microBatches = playgroundSpin(step, 0, 1 << 16, 0);
+    m_microBatches->setSpecialValueText(tr("as stages"));
+    m_memory = playgroundSpin(step, 1, 4096, 64);
+    m_memory->setObjectName(QStringLiteral("playgroundMemory"));
+    m_memory->setSuffix(tr(" GiB"));
+    stepForm->addRow(tr("Re&computation:"), m_recompute);
+    stepForm->addRow(tr("Se&quence length:"), m_seq);
+    stepForm->addRow(tr("Micro-&batch size:"), m_microBatch);
+    stepForm->addRow(tr("Micro-ba&tches:"), m_microBatches);
+    stepForm->addRow(tr("Card memor&y:"), m_memory);
+    column->addWidget(step);
+
+    m_export = new QPushButton(tr("E&xport PNG…"), this);
+    m_export->setToolTip(tr("Save the bars and the cards as a picture, for slides."));
+    m_save = new QPushButton(tr("Save as Strate&gy File…"), this);
+    m_save->setToolTip(tr("Save the split as the strategy file MindSpore would write for it."));
+    column->addStretch(1);
+
+    connect(m_preset, &QComboBox::currentIndexChanged, this, &PlaygroundView::applyPreset);
+    for (QSpinBox* box : {m_hidden, m_layers, m_heads, m_kvHeads, m_vocab, m_ffn}) {
+        connect(box, &QSpinBox::valueChanged, this, &PlaygroundView::applyDims);
+    }
+    for (QSpinBox* box : {m_dp, m_mp, m_pp, m_opt}) {
+        connect(box, &QSpinBox::valueChanged, this, &PlaygroundView::applySplit);
+    }
+    for (QSpinBox* box : {m_seq, m_microBatch, m_microBatches}) {
+        connect(box, &QSpinBox::valueChanged, this, &PlaygroundView::applyWorkload);
+    }
+    connect(m_sequenceParallel, &QCheckBox::toggled, this, &PlaygroundView::applyWorkload);
+    connect(m_recompute, &QComboBox::currentIndexChanged, this, &PlaygroundView::applyWorkload);
+    connect(m_memory, &QSpinBox::valueChanged, this, [this](int gib) {
+        if (!m_filling) {
+            m_controller->setDeviceMemory(static_cast<uint64_t>(gib) * FitController::kGiB);
+        }
+    });
+    connect(m_export, &QPushButton::clicked, this, &PlaygroundView::exportPicture);
+    connect(m_save, &QPushButton::clicked, this, &PlaygroundView::saveStrategy);
+    return panel;
+}
+
+void PlaygroundView::applyPreset(int index) {
+    if (m_filling) {
+        return;
+    }
+    const QString name = m_preset->itemData(index).toString();
+    if (name.isEmpty()) {
+        applyDims();  // Custom: the dimensions shown, as typed
+        return;
+    }
+    m_filling = true;
+    m_controller->setPreset(name);
+    m_filling = false;
+    showNetwork();
+    applyWorkload();
+}
+
+void PlaygroundView::showNetwork() {
+    const NetworkPreset& net = m_controller->network();
+    m_filling = true;
+    m_hidden->setValue(static_cast<int>(net.dims.hidden));
+    m_layers->setValue(static_cast<int>(net.dims.layers));
+    m_heads->setValue(static_cast<int>(net.dims.heads));
+    m_kvHeads->setValue(net.dims.kvHeads == net.dims.heads ? 0
+                                                           : static_cast<int>(net.dims.kvHeads));
+    m_vocab->setValue(static_cast<int>(net.dims.vocab));
+    m_ffn->setValue(static_cast<int>(net.dims.ffn));
+    m_seq->setValue(static_cast<int>(m_controller->workload().seq));
+    m_filling = false;
+}
+
+void PlaygroundView::applyDims() {
+    if (m_filling) {
+        return;
+    }
+    NetworkDims dims = m_controller->network().dims;
+    dims.hidden = m_hidden->value();
+    dims.layers = m_layers->value();
+    dims.heads = m_heads->value();
+    dims.kvHeads = m_kvHeads->value();
+    dims.kvFraction = dims.kvHeads > 0
+                          ? static_cast<double>(dims.kvHeads) / static_cast<double>(dims.heads)
+                          : 1.0;
+    dims.vocab = m_vocab->value();
+    dims.ffn = m_ffn->value();
+    m_filling = true;
+    m_preset->setCurrentIndex(m_preset->count() - 1);
+    m_filling = false;
+    m_controller->setDims(dims);
+}
+
+void PlaygroundView::applySplit() {
+    if (m_filling) {
+        return;
+    }
+    Split split;
+    split.dp = m_dp->value();
+    split.mp = m_mp->value();
+    split.pp = m_pp->value();
+    split.optShard = m_opt->value() > 1 ? m_opt->value() : 0;
+    m_controller->setSplit(split);
+}
+
+void PlaygroundView::applyWorkload() {
+    if (m_filling) {
+        return;
+    }
+    Workload work;
+    work.seq = m_seq->value();
+    work.microBatch = m_microBatch->value();
+    work.microBatches = m_microBatches->value();
+    work.recompute = static_cast<Recompute>(m_recompute->currentData().toInt());
+    work.sequenceParallel = m_sequenceParallel->isChecked();
+    m_controller->setWorkload(work);
+}
+
+void PlaygroundView::showReport() {
+    const Split& split = m_controller->split();
+    m_cardCount->setText(
+        tr("%1 × %2 × %3 = %4").arg(split.dp).arg(split.mp).arg(split.pp).arg(split.cards()));
+    const FitReport* report = m_controller->report();
+    QPalette pal = m_headline->palette();
+    if (report == nullptr) {
+        m_headline->setText(FitTexts::refusal(m_controller->refusal()));
+        pal.setColor(QPalette::WindowText, QColor(0xc0, 0x1c, 0x1c));
+        m_bars->setStages({}, m_controller->deviceMemory());
+        m_cards->setReport(nullptr, 1);
+        m_groupModel->setGroups({});
+    } else {
+        m_headline->setText(FitTexts::headline(*report));
+        pal.setColor(QPalette::WindowText, report->fits ? palette().color(QPalette::WindowText)
+                                                        : QColor(0xc0, 0x1c, 0x1c));
+        m_bars->setStages(StageMemoryBars::fullestPerStage(*report), report->deviceMemory);
+        m_cards->setReport(report, static_cast<int>(split.mp));
+        m_groupModel->setGroups(report->groups);
+    }
+    m_headline->setPalette(pal);
+    m_save->setEnabled(report != nullptr);
+    m_export->setEnabled(report != nullptr);
+}
+
+void PlaygroundView::markGroup() {
+    const QModelIndex current = m_groupView->currentIndex();
+    if (!current.isValid()) {
+        m_cards->setMarked({});
+        return;
+    }
+    const auto& ranks = m_groupModel->group(current.row()).ranks;
+    m_cards->setMarked(ranks);
+}
+
+QList<QSize> PlaygroundView::pictureSizes() {
+    return {{1280, 720}, {1600, 900}, {1920, 1080}, {2560, 1440}, {3840, 2160}};
+}
+
+QImage PlaygroundView::picture(const QSize& size) const {
+    QImage image(size, QImage::Format_ARGB32_Premultiplied);
+    image.fill(palette().color(QPalette::Window));
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::TextAntialiasing, true);
+    // Text keeps its size relative to the picture: a 4K picture is a 1,600-pixel one, scaled.
+    const qreal scale = std::max<qreal>(1.0, size.width() / 1600.0);
+    painter.scale(scale, scale);
+    const QRectF all(0, 0, size.width() / scale, size.height() / scale);
+    const QRectF inner = all.adjusted(16, 12, -16, -12);
+    QFont big = m_headline->font();
+    painter.setFont(big);
+    painter.setPen(m_headline->palette().color(QPalette::WindowText));
+    const QRectF title(inner.left(), inner.top(), inner.width(), QFontMetricsF(big).height() * 2.2);
+    painter.drawText(title, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, m_headline->text());
+    const QRectF body = inner.adjusted(0, title.height() + 8, 0, 0);
+    const qreal half = body.width() * 0.45;
+    m_bars->paintOn(painter, QRectF(body.left(), body.top(), half - 12, body.height()));
+    m_cards->paintOn(painter, QRectF(body.left() + half + 12, body.top(), body.width() - half - 12,
+                                     body.height()));
+    return image;
+}
+
+void PlaygroundView::exportPicture() {
+    QStringList sizes;
+    for (const QSize& s : pictureSizes()) {
+        sizes << tr("%1 × %2").arg(s.width()).arg(s.height());
+    }
+    bool ok = false;
+    const QString chosen =
+        QInputDialog::getItem(this, tr("Export PNG"), tr("Picture size:"), sizes, 2, false, &ok);
+    if (!ok) {
+        return;
+    }
+    const QSize size = pictureSizes().value(static_cast<int>(sizes.indexOf(chosen)), {1920, 1080});
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export PNG"), QStringLiteral("playground.png"), tr("PNG images (*.png)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    QSaveFile file(path);  // atomic: a failed export leaves no half-written picture
+    if (!file.open(QIODevice::WriteOnly) || !picture(size).save(&file, "PNG") || !file.commit()) {
+        QMessageBox::warning(this, tr("Export PNG"), tr("Cannot write %1.").arg(path));
+    }
+}
+
+void PlaygroundView::saveStrategy() {
+    const QString path = QFileDialog::getSaveFileName(this, tr("Save as Strategy File"),
+                                                      QStringLiteral("strategy.ckpt"),
+                                                      tr("Strategy files (*.ckpt *.json)"));
+    if (path.isEmpty()) {
+        return;
+    }
+    const Status saved = m_controller->saveStrategy(path);
+    if (!saved) {
+        QMessageBox::warning(this, tr("Save as Strategy File"), ErrorText::text(saved.error()));
+    }
+}
+
+void PlaygroundView::setGuided(bool on) {
+    if (m_guided->isChecked() != on) {
+        m_guided->setChecked(on);  // comes back here through toggled()
+        return;
+    }
+    m_guide->setVisible(on);
+    if (on) {
+        m_guide->setStep(0);
+        showGuideStep(0);
+    }
+}
+
+void PlaygroundView::showGuideStep(int step) {
+    const Split split = PlaygroundGuide::splitOf(step);
+    m_filling = true;
+    m_preset->setCurrentIndex(m_preset->findData(QStringLiteral("llama2-7b")));
+    m_controller->setPreset(QStringLiteral("llama2-7b"));
+    m_sequenceParallel->setChecked(false);
+    m_recompute->setCurrentIndex(0);
+    m_microBatches->setValue(0);
+    m_microBatch->setValue(1);
+    m_memory->setValue(64);
+    m_dp->setValue(static_cast<int>(split.dp));
+    m_mp->setValue(static_cast<int>(split.mp));
+    m_pp->setValue(static_cast<int>(split.pp));
+    m_opt->setValue(split.optShard > 1 ? static_cast<int>(split.optShard) : 1);
+    m_filling = false;
+    showNetwork();
+    m_controller->setDeviceMemory(64 * FitController::kGiB);
+    applyWorkload();
+    applySplit();
+}

@@ -1,0 +1,106 @@
+#include "models/fit/fittexts.h"
+
+#include "models/common/sizetext.h"
+#include "util/ranklist.h"
+
+using namespace shardscope;
+
+QString FitTexts::headline(const FitReport& report) {
+    const RankFit& peak = report.peak();
+    const QString where = report.stages > 1
+                              ? tr("stage %1 (rank %2)").arg(peak.stage).arg(peak.rank)
+                              : tr("rank %1").arg(peak.rank);
+    QString text = report.fits ? tr("Fits: peak %1 of %2 on %3")
+                                     .arg(SizeText::bytes(report.peakBytes),
+                                          SizeText::bytes(report.deviceMemory), where)
+                               : tr("Does not fit: %1 needs %2 of %3")
+                                     .arg(where, SizeText::bytes(peak.bytes.total()),
+                                          SizeText::bytes(report.deviceMemory));
+    if (!report.activationsKnown) {
+        text +=
+            tr(" (activations not counted: %1)").arg(QString::fromStdString(report.activationsWhy));
+    }
+    return text;
+}
+
+QString FitTexts::kind(int kind) {
+    switch (kind) {
+        case 0:
+            return tr("Parameters");
+        case 1:
+            return tr("Gradients");
+        case 2:
+            return tr("Optimizer states");
+        default:
+            return tr("Activations");
+    }
+}
+
+uint64_t FitTexts::bytesOf(const MemoryBytes& bytes, int kind) {
+    switch (kind) {
+        case 0:
+            return bytes.parameters;
+        case 1:
+            return bytes.gradients;
+        case 2:
+            return bytes.optimizer;
+        default:
+            return bytes.activations;
+    }
+}
+
+QString FitTexts::groupKind(GroupKind kind) {
+    switch (kind) {
+        case GroupKind::DataParallel:
+            return tr("Data parallel");
+        case GroupKind::ModelParallel:
+            return tr("Model parallel");
+        case GroupKind::Pipeline:
+            return tr("Pipeline");
+    }
+    return {};
+}
+
+QString FitTexts::collective(const std::string& collective) {
+    if (collective == "all-reduce") {
+        return tr("all-reduce");
+    }
+    if (collective == "reduce-scatter + all-gather") {
+        return tr("reduce-scatter + all-gather");
+    }
+    if (collective == "reduce-scatter + all-gather, all-reduce across shards") {
+        return tr("reduce-scatter + all-gather, all-reduce across shards");
+    }
+    if (collective == "all-gather + reduce-scatter") {
+        return tr("all-gather + reduce-scatter");
+    }
+    if (collective == "send/receive") {
+        return tr("send/receive");
+    }
+    return QString::fromStdString(collective);
+}
+
+QString FitTexts::seconds(double seconds) {
+    if (seconds < 1.0) {
+        return tr("%1 ms").arg(seconds * 1000.0, 0, 'f', seconds < 0.01 ? 2 : 1);
+    }
+    return tr("%1 s").arg(seconds, 0, 'f', 2);
+}
+
+QString FitTexts::ranks(const std::vector<int>& ranks, int maxChars) {
+    // "0-3, 8" (Chinese joins a list with 、).
+    const QString all = QString::fromStdString(formatRankList(ranks))
+                            .replace(QLatin1Char(','), tr(", ", "between the ranks of a list"));
+    if (all.size() <= maxChars || ranks.size() < 4) {
+        return all;
+    }
+    return tr("%1, %2, %3, … %4 (%n ranks)", "a long list of ranks", static_cast<int>(ranks.size()))
+        .arg(ranks[0])
+        .arg(ranks[1])
+        .arg(ranks[2])
+        .arg(ranks.back());
+}
+
+QString FitTexts::refusal(const QString& why) {
+    return tr("This split cannot be built: %1").arg(why);
+}
