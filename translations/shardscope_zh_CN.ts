@@ -2582,30 +2582,30 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="122"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="126"/>
         <source>Playground</source>
         <translation>演练场</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="141"/>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="406"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="145"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="410"/>
         <source>Select a parameter to see how the strategy cuts it.</source>
         <translation>选择一个参数，查看策略如何切分它。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="413"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="417"/>
         <source>%n parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
         <translation>
             <numerusform>已选择 %n 个参数；矩阵、切片和张量显示当前参数“%1”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="455"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="459"/>
         <source>Rank %1: no readable checkpoint</source>
         <translation>卡 %1：没有可读取的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="458"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="462"/>
         <source>Rank %1: %2</source>
         <translation>卡 %1：%2</translation>
     </message>
