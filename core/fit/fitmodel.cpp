@@ -161,6 +161,10 @@ Result<FitInput> fitInputFromRun(const RunModel& run) {
                              "--src-strategy)");
     }
     bool optimizer = false;
+    std::set<std::string_view> laidOut;
+    for (const ParamLayout& l : in.target.layouts) {
+        laidOut.insert(l.name);
+    }
     for (const ParamInfo& p : run.params) {
         if (!p.globalShape.empty() || p.localShape.empty()) {
             in.shapes[p.name] = p.globalShape;
@@ -170,10 +174,7 @@ Result<FitInput> fitInputFromRun(const RunModel& run) {
         }
         const EntryKind kind = entryKindOf(p.name);
         optimizer = optimizer || kind == EntryKind::Optimizer;
-        const bool laid = run.strategy
-                              ? std::any_of(in.target.layouts.begin(), in.target.layouts.end(),
-                                            [&](const ParamLayout& l) { return l.name == p.name; })
-                              : true;
+        const bool laid = laidOut.count(p.name) > 0;
         if (!laid) {
             in.unlaid.push_back({p.name, kind, p.bytesPerRank, p.ranks});
         }
