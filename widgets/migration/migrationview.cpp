@@ -38,7 +38,9 @@
 #include "models/migration/migrationsummary.h"
 #include "models/migration/plantablemodel.h"
 #include "models/migration/simulatetext.h"
+#include "models/migration/targetmemory.h"
 #include "slices/sliceview.h"
+#include "targetmemorypanel.h"
 
 using namespace shardscope;
 
@@ -136,6 +138,9 @@ MigrationView::MigrationView(QWidget* parent)
     slices->addWidget(titled(dstSliceTitle, m_dstSlices, this));
     sides->addTab(matrices, tr("Device matrices"));
     sides->addTab(slices, tr("Slices"));
+    m_memory = new TargetMemory(this);
+    m_memoryPanel = new TargetMemoryPanel(m_memory, this);
+    sides->addTab(m_memoryPanel, tr("Memory per card"));
     sides->setDocumentMode(true);
 
     m_progress->setRange(0, 1000);
@@ -443,6 +448,13 @@ void MigrationView::onTarget(PreparedTarget target) {
                 commonOptShard(*target.strategy), m_targetRun->stages.ranks()};
         }
         m_target->setLoadedTarget(std::move(loaded));
+    }
+    if (target.error || m_blocked) {
+        m_memory->clear();
+    } else if (target.strategy) {
+        m_memory->compute(m_run, *target.strategy);
+    } else {
+        m_memory->clear();
     }
     m_dstMatrix->setRunModel(m_targetRun);
     m_dstMatrix->setAxisNames(m_srcMatrix->axisNames());

@@ -22,6 +22,8 @@ class QProgressBar;
 class QPushButton;
 class QTreeWidget;
 class SliceView;
+class TargetMemory;
+class TargetMemoryPanel;
 class TargetPanel;
 
 // The migration planner: choose or simulate a target, see every problem and the plan per target
@@ -49,6 +51,10 @@ public:
     TargetPanel* targetPanel() const { return m_target; }
     PlanPreview* preview() const { return m_preview; }
     PlanProblemList* problems() const { return m_problems; }
+    // The target's memory per card (issue 33), on the "Memory per card" page beside the
+    // matrices.
+    TargetMemory* targetMemory() const { return m_memory; }
+    TargetMemoryPanel* memoryPanel() const { return m_memoryPanel; }
     DeviceMatrixView* sourceMatrix() const { return m_srcMatrix; }
     DeviceMatrixView* targetMatrix() const { return m_dstMatrix; }
     std::shared_ptr<const shardscope::ConversionPlan> plan() const { return m_plan; }
@@ -107,6 +113,8 @@ private:
     void saveStrategyAs();
     QString describeTarget() const;
 
+    TargetMemory* m_memory = nullptr;
+    TargetMemoryPanel* m_memoryPanel = nullptr;
     std::shared_ptr<const shardscope::RunModel> m_run;
     std::shared_ptr<const shardscope::RunModel> m_targetRun;
     std::shared_ptr<const shardscope::ConversionPlan> m_plan;

@@ -5,7 +5,7 @@
 
 using namespace shardscope;
 
-QString FitTexts::headline(const FitReport& report) {
+QString FitTexts::headline(const FitReport& report, bool sayWhy) {
     const RankFit& peak = report.peak();
     const QString where = report.stages > 1
                               ? tr("stage %1 (rank %2)").arg(peak.stage).arg(peak.rank)
@@ -16,7 +16,7 @@ QString FitTexts::headline(const FitReport& report) {
                                : tr("Does not fit: %1 needs %2 of %3")
                                      .arg(where, SizeText::bytes(peak.bytes.total()),
                                           SizeText::bytes(report.deviceMemory));
-    if (!report.activationsKnown) {
+    if (!report.activationsKnown && sayWhy) {
         text +=
             tr(" (activations not counted: %1)").arg(QString::fromStdString(report.activationsWhy));
     }

@@ -15,7 +15,8 @@ class FitTexts {
 public:
     // "Fits: peak 32.5 GiB of 64.0 GiB on stage 0 (rank 0)" or "Does not fit: stage 1 (rank 8)
     // needs 71.0 GiB of 64.0 GiB", as core's fitHeadline() says it.
-    static QString headline(const shardscope::FitReport& report);
+    // Without `sayWhy` the reason activations are not counted is left to the caller.
+    static QString headline(const shardscope::FitReport& report, bool sayWhy = true);
     // The memory kinds in the order the bars stack them: parameters, gradients, optimizer
     // states, activations.
     static constexpr int kKinds = 4;

@@ -1,0 +1,32 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QSpinBox;
+class StageMemoryBars;
+class TargetMemory;
+
+// The Migration tab's "Memory per card": the target's parameters, gradients and optimizer
+// states per pipeline stage as stacked bars under the card's memory (the Playground's bars),
+// the headline that plan and convert print, and the card's memory to check against.
+class TargetMemoryPanel final : public QWidget {
+    Q_OBJECT
+    Q_DISABLE_COPY_MOVE(TargetMemoryPanel)
+
+public:
+    explicit TargetMemoryPanel(TargetMemory* memory, QWidget* parent = nullptr);
+
+    QString headline() const;
+    StageMemoryBars* bars() const { return m_bars; }
+    QSpinBox* cardMemory() const { return m_cardMemory; }
+
+private:
+    void update();
+
+    TargetMemory* m_memory;
+    QLabel* m_headline;
+    QLabel* m_note;
+    QSpinBox* m_cardMemory;
+    StageMemoryBars* m_bars;
+};
