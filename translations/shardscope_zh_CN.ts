@@ -2892,7 +2892,17 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <source>Nothing is written into %1: choose another destination folder, or remove these from it first: %2</source>
         <translation>不会向 %1 写入任何内容：请另选输出目录，或先从中删除这些内容：%2</translation>
     </message>
-    </context>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="291" />
+        <source>Activations are not counted: %1</source>
+        <translation>未计入激活值：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/issuetext.cpp" line="293" />
+        <source>The checkpoint holds no optimizer state: optimizer memory is counted as 0, as for inference or a frozen network</source>
+        <translation>检查点中没有优化器状态：优化器内存按 0 计算，与推理或冻结网络相同</translation>
+    </message>
+</context>
 <context>
     <name>KeyDialog</name>
     <message>
@@ -4425,6 +4435,16 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <location filename="../widgets/migration/migrationview.cpp" line="803" />
         <source>Cannot save the summary: %1</source>
         <translation>无法保存摘要：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/migrationview.cpp" line="467" />
+        <source>A strategy file alone: this previews the target's cards and slices. Open the run's checkpoints with it to plan a conversion.</source>
+        <translation>仅有策略文件：此处预览目标的卡和切片。打开训练目录中的检查点（连同此策略文件）后才能制定转换方案。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/migrationview.cpp" line="470" />
+        <source>Target previewed from the strategy file alone.</source>
+        <translation>已仅根据策略文件预览目标。</translation>
     </message>
 </context>
 <context>
