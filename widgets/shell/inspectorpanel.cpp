@@ -166,6 +166,17 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
     connect(m_tensor, &TensorView::statsFailed, this, &InspectorPanel::settled);
     connect(m_migration, &MigrationView::planReady, this, &InspectorPanel::settled);
     connect(m_doctor, &DoctorView::checked, this, &InspectorPanel::settled);
+    // A fix that converts the run opens the Migration tab with its target and folder filled in.
+    connect(m_doctor, &DoctorView::migrationRequested, this,
+            [this](const QString& strategy, const QString& folder) {
+                if (strategy.isEmpty()) {
+                    m_migration->simulate(QStringLiteral("merge"));
+                } else {
+                    m_migration->setTargetStrategy(strategy);
+                }
+                m_migration->setDestination(folder);
+                setView(View::Migration);
+            });
     connect(m_loss, &LossView::loaded, this, &InspectorPanel::settled);
     connect(m_migration, &MigrationView::paramRequested, this, &InspectorPanel::selectParam);
     connect(m_migration, &MigrationView::openRunRequested, this, &InspectorPanel::openRunRequested);
