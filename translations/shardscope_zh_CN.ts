@@ -851,6 +851,11 @@ With no PATH it opens the built-in demo run.</source>
         <source>Fix:</source>
         <translation>修复方法：</translation>
     </message>
+    <message>
+        <location filename="../widgets/doctor/doctorview.cpp" line="361" />
+        <source>Plan this conversion on the Migration tab</source>
+        <translation>在“迁移”标签页中制定此转换方案</translation>
+    </message>
 </context>
 <context>
     <name>EmptyPage</name>
