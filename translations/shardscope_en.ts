@@ -268,7 +268,7 @@
 <context>
     <name>InspectorPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="417"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="431"/>
         <source>%n parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
         <translation>
             <numerusform>%n parameter selected; the matrix, slices and tensor show the current one, “%1”.</numerusform>
@@ -459,7 +459,8 @@
 <context>
     <name>MigrationView</name>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="450"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="264"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="471"/>
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>Source: %n rank</numerusform>
@@ -467,7 +468,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="451"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="473"/>
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>Target: %n rank</numerusform>
@@ -475,8 +476,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="434"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="510"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="448"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="540"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>%n problem blocks this conversion.</numerusform>
@@ -484,7 +485,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="512"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="542"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>Ready to convert, with %n warning.</numerusform>
@@ -492,7 +493,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="690"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="720"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
             <numerusform>Verifying: %1 of %n rank checked.</numerusform>
@@ -500,7 +501,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="734"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="764"/>
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
         <translation>
             <numerusform>Verification FAILED: %n tensor differs; see the table.</numerusform>

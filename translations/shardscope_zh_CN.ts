@@ -849,49 +849,54 @@ With no PATH it opens the built-in demo run.</source>
         <translation>卡(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="141"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="142"/>
         <source>Choose the network side to check whether this checkpoint loads.</source>
         <translation>选择网络侧，检查此检查点能否加载。</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="200"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="201"/>
         <source>The network side</source>
         <translation>网络侧</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="201"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="202"/>
         <source>Network or strategy (*.json);;Checkpoints (*.ckpt *.safetensors);;All files (*)</source>
         <translation>网络或策略文件 (*.json);;检查点 (*.ckpt *.safetensors);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="241"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="242"/>
         <source>Checking…</source>
         <translation>正在检查…</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="314"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="315"/>
         <source>&lt;b&gt;%1.&lt;/b&gt; %2</source>
         <comment>a finding&apos;s title and its text</comment>
         <translation>&lt;b&gt;%1。&lt;/b&gt;%2</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="359"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="361"/>
+        <source>Plan this conversion on the Migration tab</source>
+        <translation>在“迁移”标签页中制定此转换方案</translation>
+    </message>
+    <message>
+        <location filename="../widgets/doctor/doctorview.cpp" line="365"/>
         <source>MindSpore says:</source>
         <translation>MindSpore 报错（原文）：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="344"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="345"/>
         <source>Diagnosis:</source>
         <translation>诊断：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="345"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="346"/>
         <source>%1: %2</source>
         <comment>a problem&apos;s kind and its diagnosis in a few words</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="351"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="352"/>
         <source>Fix:</source>
         <translation>修复方法：</translation>
     </message>
@@ -2521,91 +2526,91 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>InspectorPanel</name>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="70"/>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="117"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="71"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="120"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="70"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="71"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="70"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="71"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="100"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="103"/>
         <source>Click a slice to see its index ranges and where its bytes lie in each rank&apos;s file.</source>
         <translation>点击切片，可查看其索引范围，以及其字节在各卡文件中的位置。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="103"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="106"/>
         <source>Files</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="104"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="107"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="105"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="108"/>
         <source>Device matrix</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="106"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="109"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="118"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="121"/>
         <source>Migration</source>
         <translation>迁移</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="119"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="122"/>
         <source>Doctor</source>
         <translation>加载诊断</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="120"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="123"/>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="121"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="124"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="126"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="129"/>
         <source>Playground</source>
         <translation>演练场</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="145"/>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="410"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="148"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="424"/>
         <source>Select a parameter to see how the strategy cuts it.</source>
         <translation>选择一个参数，查看策略如何切分它。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="417"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="431"/>
         <source>%n parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
         <translation>
             <numerusform>已选择 %n 个参数；矩阵、切片和张量显示当前参数“%1”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="459"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="473"/>
         <source>Rank %1: no readable checkpoint</source>
         <translation>卡 %1：没有可读取的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="462"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="476"/>
         <source>Rank %1: %2</source>
         <translation>卡 %1：%2</translation>
     </message>
@@ -3207,42 +3212,42 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>LossChart</name>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="59"/>
+        <location filename="../widgets/loss/losschart.cpp" line="60"/>
         <source>Drag to zoom, wheel to zoom the steps, right-click to show everything</source>
         <translation>拖动可缩放，滚轮可缩放步数范围，右键单击可显示全部</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="284"/>
+        <location filename="../widgets/loss/losschart.cpp" line="285"/>
         <source>%1 (mean of %2 ranks)</source>
         <translation>%1（%2 张卡的平均值）</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="291"/>
+        <location filename="../widgets/loss/losschart.cpp" line="292"/>
         <source>%1 (%2 ranks)</source>
         <translation>%1（%2 张卡）</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="385"/>
+        <location filename="../widgets/loss/losschart.cpp" line="386"/>
         <source>Global step</source>
         <translation>全局步数</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="388"/>
+        <location filename="../widgets/loss/losschart.cpp" line="389"/>
         <source>Epoch</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="391"/>
+        <location filename="../widgets/loss/losschart.cpp" line="392"/>
         <source>Hours since the first timestamp</source>
         <translation>距首个时间戳的小时数</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="394"/>
+        <location filename="../widgets/loss/losschart.cpp" line="395"/>
         <source>Wall time (as written in the log)</source>
         <translation>实际时间（日志时间戳）</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="435"/>
+        <location filename="../widgets/loss/losschart.cpp" line="436"/>
         <source>%1 (log scale)</source>
         <translation>%1（对数坐标）</translation>
     </message>
@@ -3711,60 +3716,60 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>LossView</name>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="619"/>
+        <location filename="../widgets/loss/lossview.cpp" line="626"/>
         <source>Open training logs</source>
         <translation>打开训练日志</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="620"/>
+        <location filename="../widgets/loss/lossview.cpp" line="627"/>
         <source>Training logs (*.log *.log* *.txt *.csv *.jsonl *.ndjson *.json);;All files (*)</source>
         <translation>训练日志 (*.log *.log* *.txt *.csv *.jsonl *.ndjson *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="625"/>
+        <location filename="../widgets/loss/lossview.cpp" line="632"/>
         <source>Open a folder of logs</source>
         <translation>打开日志文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="667"/>
+        <location filename="../widgets/loss/lossview.cpp" line="681"/>
         <source>%1 (as on screen)</source>
         <translation>%1（与屏幕上相同）</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="673"/>
-        <location filename="../widgets/loss/lossview.cpp" line="679"/>
+        <location filename="../widgets/loss/lossview.cpp" line="687"/>
+        <location filename="../widgets/loss/lossview.cpp" line="693"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="673"/>
+        <location filename="../widgets/loss/lossview.cpp" line="687"/>
         <source>Image size:</source>
         <translation>图像尺寸：</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="681"/>
+        <location filename="../widgets/loss/lossview.cpp" line="695"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="683"/>
-        <location filename="../widgets/loss/lossview.cpp" line="692"/>
+        <location filename="../widgets/loss/lossview.cpp" line="697"/>
+        <location filename="../widgets/loss/lossview.cpp" line="706"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="683"/>
-        <location filename="../widgets/loss/lossview.cpp" line="692"/>
+        <location filename="../widgets/loss/lossview.cpp" line="697"/>
+        <location filename="../widgets/loss/lossview.cpp" line="706"/>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="689"/>
+        <location filename="../widgets/loss/lossview.cpp" line="703"/>
         <source>Export visible runs</source>
         <translation>导出可见训练</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="690"/>
+        <location filename="../widgets/loss/lossview.cpp" line="704"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -4391,259 +4396,275 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>MigrationView</name>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="103"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="105"/>
         <source>&amp;Convert</source>
         <translation>转换(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="104"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="106"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="105"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="107"/>
         <source>&amp;Open converted run</source>
         <translation>打开转换结果(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="106"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="108"/>
         <source>Save s&amp;ummary…</source>
         <translation>保存摘要(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="133"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="248"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="135"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="253"/>
         <source>Source</source>
         <translation>源</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="134"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="452"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="136"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="474"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="137"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="139"/>
         <source>Device matrices</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="138"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="140"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="250"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="255"/>
         <source>Open a run to plan a migration.</source>
         <translation>请打开一个训练目录以规划迁移。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="251"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="256"/>
         <source>The planner needs a run folder with its strategy file: open the run, then its strategy.</source>
         <translation>迁移规划需要训练目录及其策略文件：请先打开训练目录，再打开其策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="310"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="320"/>
         <source>no run with a strategy is open</source>
         <translation>未打开带有策略文件的训练目录</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="367"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="381"/>
         <source>simulated: %1</source>
         <translation>模拟：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="427"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="441"/>
         <source>Choose a destination strategy file or folder.</source>
         <translation>请选择目标策略文件或文件夹。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="450"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="264"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="471"/>
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>源：%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="451"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="473"/>
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>目标：%n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="412"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="483"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="426"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="513"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="491"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="521"/>
         <source>Cannot plan this conversion.</source>
         <translation>无法规划此转换。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="434"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="510"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="448"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="540"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>有 %n 个问题导致无法转换。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="349"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="359"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="363"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="373"/>
         <source>Plan problems (%1)</source>
         <translation>方案问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="431"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="445"/>
         <source>The problems on the left block this target: change the sizes to see the plan.</source>
         <translation>左侧列出的问题导致无法转换到此目标：请修改大小以查看转换方案。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="512"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="542"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>可以转换，但有 %n 个警告。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="513"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="543"/>
         <source>Ready to convert.</source>
         <translation>可以转换。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="592"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="622"/>
         <source>Save the simulated target with “Save strategy…” and put its file in place of TARGET_STRATEGY.</source>
         <translation>请用“保存策略文件…”保存模拟的目标，并用该文件替换 TARGET_STRATEGY。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="598"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="628"/>
         <source>Choose where to write to replace DST.</source>
         <translation>请选择写入位置以替换 DST。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="532"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="562"/>
         <source>The target rank table was not used: %1</source>
         <translation>未使用目标 rank table 文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="543"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="143"/>
+        <source>Memory per card</source>
+        <translation>每卡内存</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/migrationview.cpp" line="479"/>
+        <source>A strategy file alone: this previews the target&apos;s cards and slices. Open the run&apos;s checkpoints with it to plan a conversion.</source>
+        <translation>仅有策略文件：此处预览目标的卡和切片。打开训练目录中的检查点（连同此策略文件）后才能制定转换方案。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/migrationview.cpp" line="482"/>
+        <source>Target previewed from the strategy file alone.</source>
+        <translation>已仅根据策略文件预览目标。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/migrationview.cpp" line="573"/>
         <source>Target rank table</source>
         <translation>目标 rank table 文件</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="544"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="574"/>
         <source>Rank tables (*.json);;All files (*)</source>
         <translation>rank table 文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="568"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="598"/>
         <source>No rank table places the target ranks on servers.</source>
         <translation>未提供目标 rank table 文件，无法确定各目标卡所在的服务器。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="573"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="603"/>
         <source>No servers: the chosen rank table places %1 ranks, the target has %2.</source>
         <translation>无服务器信息：所选 rank table 文件列出 %1 张卡，目标有 %2 张。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="574"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="604"/>
         <source>No servers: the run&apos;s rank table places %1 ranks, the target has %2; choose the target job&apos;s own table.</source>
         <translation>无服务器信息：本次训练的 rank table 文件列出 %1 张卡，目标有 %2 张；请选择目标作业自己的 rank table 文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="604"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="634"/>
         <source>The rank table&apos;s server ids are no host names: list the hosts in a hostfile in place of HOSTFILE.</source>
         <translation>rank table 文件中的 server_id 不是主机名：请把各主机写入 hostfile 并替换 HOSTFILE。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="673"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="703"/>
         <source>Converting…</source>
         <translation>正在转换…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="680"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="710"/>
         <source>Cancelling: removing the files not finished…</source>
         <translation>正在取消：删除未完成的文件…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="690"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="720"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
             <numerusform>正在校验：已检查 %1/%n 张卡。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="696"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="726"/>
         <source>%1 of %2 copied</source>
         <translation>已复制 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="701"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="731"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="712"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="742"/>
         <source>Cancelled. No partial file was left at the destination.</source>
         <translation>已取消，输出目录中未留下不完整的文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="715"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="745"/>
         <source>The conversion failed: %1</source>
         <translation>转换失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="732"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="762"/>
         <source>Verified: every byte of every tensor matches its source.</source>
         <translation>校验通过：每个张量的每个字节都与源一致。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="734"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="764"/>
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
         <translation>
             <numerusform>校验失败：%n 个张量不一致，详见表格。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="745"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="775"/>
         <source>nothing simulated</source>
         <translation>尚无模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="757"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="787"/>
         <source>no conversion has run</source>
         <translation>尚未执行转换</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="769"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="799"/>
         <source>Save the simulated strategy</source>
         <translation>保存模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="771"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="801"/>
         <source>Protobuf strategy (*.ckpt);;JSON strategy (*.json)</source>
         <translation>Protobuf 策略文件 (*.ckpt);;JSON 策略文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="774"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="804"/>
         <source>Cannot save the strategy: %1</source>
         <translation>无法保存策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="790"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="820"/>
         <source>Save the conversion summary</source>
         <translation>保存转换摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="791"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="821"/>
         <source>JSON (*.json);;Text (*.txt)</source>
         <translation>JSON (*.json);;文本 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="794"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="824"/>
         <source>Cannot save the summary: %1</source>
         <translation>无法保存摘要：%1</translation>
     </message>
@@ -6105,6 +6126,37 @@ stage %2, held by %n rank file(s)</source>
         <location filename="../widgets/shell/summarystrip.cpp" line="216"/>
         <source>Ranks %1–%2: %3 – %4 each</source>
         <translation>卡 %1–%2：每张 %3 – %4</translation>
+    </message>
+</context>
+<context>
+    <name>TargetMemory</name>
+    <message>
+        <location filename="../widgets/models/migration/targetmemory.cpp" line="30"/>
+        <source>A strategy file alone records no shapes or dtypes: open the run&apos;s checkpoints to see each card&apos;s memory, or try the split in the Playground.</source>
+        <translation>单独的策略文件不记录形状和数据类型：请打开该运行的检查点以查看每张卡的内存，或在演练场中尝试这种切分。</translation>
+    </message>
+</context>
+<context>
+    <name>TargetMemoryPanel</name>
+    <message>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="26"/>
+        <source>Parameters, gradients and optimizer states of each card, from the target&apos;s layouts and the checkpoint&apos;s dtypes. Activations are not counted: they depend on the training step (sequence length, micro-batches, recomputation), which a checkpoint does not record; shardscope-cli fit --src RUN --seq S counts them.</source>
+        <translation>每张卡的参数、梯度和优化器状态，由目标的布局和检查点的数据类型算出。激活值未计入：它取决于训练步（序列长度、微批次数、重计算），而检查点不记录这些；shardscope-cli fit --src RUN --seq S 会计入激活值。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="31"/>
+        <source> GiB</source>
+        <translation> GiB</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="33"/>
+        <source>Card &amp;memory:</source>
+        <translation>卡内存(&amp;M)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="59"/>
+        <source>No target yet.</source>
+        <translation>尚未选择目标。</translation>
     </message>
 </context>
 <context>

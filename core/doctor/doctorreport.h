@@ -44,6 +44,11 @@ struct Fix {
     std::string text;         // English sentence
     std::string command;      // the exact command or code line when there is one; runnable as is
     DoctorSentence sentence;  // `text` as code and values, for the GUI's translation
+    // A conversion of the checked run (`command` is its `shardscope-cli convert`): where it
+    // writes, and the destination strategy (empty: merged to one card). The GUI presets its
+    // Migration tab with them; empty `convertDst` when the fix is no conversion of the run.
+    std::string convertDst = {};
+    std::string convertDstStrategy = {};
 
     // "text: command", or the text alone.
     std::string describe() const;

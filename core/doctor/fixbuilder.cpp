@@ -84,6 +84,8 @@ Fix FixBuilder::merge() const {
         fix.text = "merge the run's ranks into one full checkpoint, then load " + rankFile(out, 0);
         fix.command = convertLine(m_ckpt.runFolder, m_ckpt.strategyPath, out);
         fix.sentence = say(DoctorCode::FixMerge, {rankFile(out, 0)});
+        fix.convertDst = out;
+        fix.convertDstStrategy = m_net.source == NetSource::Strategy ? m_net.path : std::string();
     } else if (!m_ckpt.runFolder.empty()) {
         // The command has a placeholder, so it is part of the sentence, not a runnable command.
         const std::string command =
@@ -123,6 +125,8 @@ Fix FixBuilder::convertForNet() const {
         fix.text = "reshard the run for the network's strategy" + load;
         fix.command = convertLine(m_ckpt.runFolder, m_ckpt.strategyPath, out);
         fix.sentence = say(DoctorCode::FixReshard, {loadFile, std::to_string(m_net.rank)});
+        fix.convertDst = out;
+        fix.convertDstStrategy = m_net.path;
     } else if (m_ckpt.runFolder.empty() && !m_ckpt.strategy) {
         // convert reads runs: a lone full checkpoint becomes the rank_0 of a run of one.
         std::error_code ec;

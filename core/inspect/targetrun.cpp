@@ -3,6 +3,7 @@
 #include <map>
 
 #include "axisroles.h"
+#include "convert/proxyshapes.h"
 #include "formats/dtype.h"
 #include "layout/transformsources.h"
 
@@ -22,6 +23,9 @@ std::shared_ptr<const RunModel> makeTargetRun(const RunModel& source, const Stra
             known[p.name] = &p;
         }
     }
+    // A strategy without full shapes (a protobuf file) beside no checkpoint: stand-in shapes
+    // place the slices as the real ones would, as loading the source did (runloader.cpp).
+    const FullShapes proxies = proxyShapes(source.strategy ? &*source.strategy : nullptr, &target);
     for (size_t i = 0; i < target.layouts.size(); ++i) {
         const ParamLayout& l = target.layouts[i];
         ParamInfo p;
@@ -34,9 +38,14 @@ std::shared_ptr<const RunModel> makeTargetRun(const RunModel& source, const Stra
             p.dtype = from->second->dtype;
             p.globalShape = from->second->globalShape;
         }
-        auto made = TensorLayout::make(l, p.globalShape.empty() ? l.tensorShape : p.globalShape);
+        const std::vector<int64_t>& shape = p.globalShape.empty() ? l.tensorShape : p.globalShape;
+        const auto proxy = proxies.find(l.name);
+        const bool standIn = shape.empty() && proxy != proxies.end();
+        auto made = TensorLayout::make(l, standIn ? proxy->second : shape);
         if (made) {
-            p.localShape = made->localShape();
+            if (!standIn) {
+                p.localShape = made->localShape();
+            }
             if (!p.globalShape.empty()) {
                 uint64_t elements = 1;
                 for (int64_t d : p.localShape) {

@@ -20,9 +20,12 @@
 #include <QTextBrowser>
 #include <QTextCursor>
 #include <QTextDocument>
+#include <QUrl>
 
 #include "chinesetranslation.h"
 #include "doctor/doctorview.h"
+#include "migration/migrationview.h"
+#include "migration/targetpanel.h"
 #include "models/doctor/doctortablemodel.h"
 #include "models/doctor/doctortext.h"
 #include "shell/inspectorpanel.h"
@@ -342,4 +345,37 @@ TEST_F(DoctorViewTest, ARankWithoutANetworkSettlesAtOnce) {
     EXPECT_FALSE(m_window.inspector()->isComputing());
     EXPECT_EQ(m_view->report(), nullptr);
     EXPECT_EQ(m_view->findChild<QSpinBox*>()->value(), 3);
+}
+
+// Issue 34 #26: a fix that converts the run (merge it into one full checkpoint for a stand-alone
+// network) opens the Migration tab preset: merging to one card, into the fix's folder.
+TEST_F(DoctorViewTest, AConversionFixOpensTheMigrationTabPreset) {
+    ASSERT_TRUE(checkAndWait(writeNet(true)));
+    int row = -1;
+    for (int r = 0; r < m_view->model()->rowCount(); ++r) {
+        if (m_view->model()->index(r, 0).data().toString() ==
+            QStringLiteral("backbone.blocks.0.attention.dense1.weight")) {
+            row = r;
+        }
+    }
+    ASSERT_GE(row, 0);
+    const Fix& fix = m_view->model()->problem(row)->fix;
+    ASSERT_FALSE(fix.convertDst.empty());
+    EXPECT_EQ(fix.convertDstStrategy, "");
+    m_view->table()->selectRow(row);
+    EXPECT_TRUE(
+        m_view->detailsText().contains(QStringLiteral("Plan this conversion on the Migration tab")))
+        << m_view->detailsText().toStdString();
+    const QString html = m_view->details()->toHtml();
+    const QString link = QStringLiteral("migration:%1").arg(row);
+    ASSERT_TRUE(html.contains(link)) << html.toStdString();
+    Q_EMIT m_view->details()->anchorClicked(QUrl(link));
+    EXPECT_EQ(m_window.inspector()->view(), InspectorPanel::View::Migration);
+    MigrationView* migration = m_window.inspector()->migration();
+    EXPECT_TRUE(migration->targetPanel()->simulating());
+    EXPECT_TRUE(migration->targetPanel()->spec().mergeToOne);
+    EXPECT_EQ(migration->targetPanel()->destination(), QString::fromStdString(fix.convertDst));
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return !migration->isPlanning() && migration->plan(); }, kSettleMs));
+    EXPECT_EQ(migration->plan()->ranks.size(), 1u);
 }

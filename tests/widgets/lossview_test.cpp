@@ -8,11 +8,13 @@
 #include <QDir>
 #include <QDropEvent>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QLocale>
 #include <QMimeData>
 #include <QSignalSpy>
 #include <QStackedWidget>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
@@ -219,6 +221,18 @@ TEST_F(LossViewTest, CsvOfVisibleRunsAndPng) {
         }
     }
     EXPECT_GT(differing, 200);  // axes, labels, curves
+}
+
+// Issue 34 #25: a 1600 x 900 export drew the screen's small text on a big image. The chart is
+// laid out smaller and drawn scaled: text and lines grow with the image.
+TEST(LossChartExport, TextGrowsWithTheImage) {
+    EXPECT_EQ(LossChart::exportScale(QSize(640, 400)), 1.0);
+    EXPECT_EQ(LossChart::exportScale(QSize(1000, 560)), 1.0);
+    EXPECT_DOUBLE_EQ(LossChart::exportScale(QSize(1600, 900)), 1.6);
+    EXPECT_DOUBLE_EQ(LossChart::exportScale(QSize(1920, 1080)), 1.92);
+    EXPECT_DOUBLE_EQ(LossChart::exportScale(QSize(2560, 1440)), 2.56);
+    EXPECT_DOUBLE_EQ(LossChart::exportScale(QSize(1600, 400)), 1.0);  // a strip: the height
+    EXPECT_EQ(LossChart::exportScale(QSize(8000, 6000)), 4.0);
 }
 
 TEST_F(LossViewTest, ManyPointsAreSummarisedAndZoomReadsFullResolution) {
@@ -493,9 +507,17 @@ TEST_F(LossViewTest, RemovingARunKeepsTheOthersColoursAndExportsAreNamed) {
     const QColor bColour = view.runModel()->run(1).colour;
     const QColor cColour = view.runModel()->run(2).colour;
     EXPECT_NE(bColour, cColour);
-    // Export names come from the runs, beside their logs.
+    // Export names come from the runs; the folder is the user's Pictures (or home), not the
+    // run's log folder (issue 34 #25), then the folder of the last export.
+    const QString pictures = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    const QString home =
+        QFileInfo(pictures).isDir() && !pictures.isEmpty() ? pictures : QDir::homePath();
     EXPECT_EQ(view.defaultExportPath(QStringLiteral(".png")),
-              m_dir.filePath(QStringLiteral("logs/a-and-2-more-loss.png")));
+              QDir(home).filePath(QStringLiteral("a-and-2-more-loss.png")));
+    ASSERT_TRUE(QDir(m_dir.path()).mkpath(QStringLiteral("charts")));
+    ASSERT_TRUE(view.exportCsv(m_dir.filePath(QStringLiteral("charts/first.csv"))));
+    EXPECT_EQ(view.defaultExportPath(QStringLiteral(".png")),
+              m_dir.filePath(QStringLiteral("charts/a-and-2-more-loss.png")));
     EXPECT_EQ(view.exportSize(), QSize(1600, 900));  // not the on-screen strip
 
     view.removeRunsUnder(a);
@@ -504,7 +526,7 @@ TEST_F(LossViewTest, RemovingARunKeepsTheOthersColoursAndExportsAreNamed) {
     EXPECT_EQ(view.runModel()->run(0).colour, bColour);
     EXPECT_EQ(view.runModel()->run(1).colour, cColour);
     EXPECT_EQ(view.defaultExportPath(QStringLiteral(".csv")),
-              m_dir.filePath(QStringLiteral("logs/b-and-1-more-loss.csv")));
+              m_dir.filePath(QStringLiteral("charts/b-and-1-more-loss.csv")));
     // A run added later takes the freed colour, not one in use.
     const QString d = write(QStringLiteral("logs/d.csv"), losstest::csvLog({1, 2}, {1.0, 0.5}));
     ASSERT_TRUE(wait(view, [&] { view.addPaths({d}); }));

@@ -97,6 +97,7 @@ DoctorView::DoctorView(QWidget* parent)
     m_table->viewport()->installEventFilter(this);
     fitColumns();
     m_details->setOpenLinks(false);
+    connect(m_details, &QTextBrowser::anchorClicked, this, &DoctorView::openLink);
     // Long paths and commands wrap anywhere: no horizontal scroll bar.
     m_details->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
     m_details->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -354,6 +355,11 @@ void DoctorView::showProblem(int row) {
             html += QStringLiteral("<p><code>%1</code></p>")
                         .arg(QString::fromStdString(p->fix.command).toHtmlEscaped());
         }
+        if (!p->fix.convertDst.empty()) {
+            html += QStringLiteral("<p><a href=\"migration:%1\">%2</a></p>")
+                        .arg(row)
+                        .arg(tr("Plan this conversion on the Migration tab").toHtmlEscaped());
+        }
     }
     html += QStringLiteral("<p><b>%1</b> %2</p>")
                 .arg(tr("MindSpore says:").toHtmlEscaped(),
@@ -370,4 +376,15 @@ void DoctorView::showProblem(int row) {
     }
     m_slices->setParam(index);
     Q_EMIT paramRequested(QString::fromStdString(name));
+}
+
+void DoctorView::openLink(const QUrl& url) {
+    if (url.scheme() != QStringLiteral("migration")) {
+        return;
+    }
+    const DoctorProblem* p = m_model->problem(url.path().toInt());
+    if (p && !p->fix.convertDst.empty()) {
+        Q_EMIT migrationRequested(QString::fromStdString(p->fix.convertDstStrategy),
+                                  QString::fromStdString(p->fix.convertDst));
+    }
 }

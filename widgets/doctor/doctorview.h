@@ -17,6 +17,7 @@ class QLineEdit;
 class QSpinBox;
 class QTableView;
 class QTextBrowser;
+class QUrl;
 class SliceView;
 
 // Would the open checkpoint load into a network? Pick the network side (a NET.json written from
@@ -51,12 +52,16 @@ public:
 Q_SIGNALS:
     void checked();  // a report (or an error) arrived, or there was nothing to check
     void paramRequested(const QString& name);
+    // The selected problem's fix converts the run: the Migration tab preset with its target
+    // (`strategy`; empty: merge to one card) and destination folder.
+    void migrationRequested(const QString& strategy, const QString& folder);
 
 private:
     void check();
     void onReport(std::shared_ptr<const shardscope::DoctorReport> report);
     void onFailed(const shardscope::Error& error);
     void showProblem(int row);
+    void openLink(const QUrl& url);  // "migration:ROW": the fix's conversion on the Migration tab
     void browse();
     // The short columns as wide as their header and contents, the names what is left beside a
     // diagnosis column still in sight; again whenever the table's width changes.

@@ -2,6 +2,7 @@
 
 #include <QApplication>
 #include <QGraphicsLayout>
+#include <QGraphicsScene>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPen>
@@ -537,7 +538,16 @@ void LossChart::changeEvent(QEvent* event) {
     }
 }
 
+double LossChart::exportScale(QSize size) {
+    constexpr double kWidth = 1000;
+    constexpr double kHeight = 560;
+    return std::clamp(std::min(size.width() / kWidth, size.height() / kHeight), 1.0, 4.0);
+}
+
 QImage LossChart::image(QSize size) const {
+    const double scale = exportScale(size);
+    const QSize laid(static_cast<int>(std::lround(size.width() / scale)),
+                     static_cast<int>(std::lround(size.height() / scale)));
     LossChart copy;
     copy.setAttribute(Qt::WA_DontShowOnScreen);
     copy.setPalette(palette());
@@ -548,7 +558,7 @@ QImage LossChart::image(QSize size) const {
     copy.m_zoomX = m_zoomX;
     copy.m_zoomY = m_zoomY;
     copy.m_curves = m_curves;
-    copy.resize(size);
+    copy.resize(laid);
     copy.show();
     copy.applyTheme();
     // Twice: the first pass lays the axes and legend out, the second draws at the plot's own
@@ -558,11 +568,16 @@ QImage LossChart::image(QSize size) const {
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
         copy.chart()->layout()->activate();
     }
+    // The scene drawn scaled from its laid-out size onto the image: text and lines grow.
+    // (QWidget::render of the view loses a scaled painter's transform to the view's own.)
     QImage out(size, QImage::Format_ARGB32_Premultiplied);
     out.fill(palette().color(QPalette::Base));
     QPainter painter(&out);
     painter.setRenderHint(QPainter::Antialiasing);
-    copy.render(&painter);
+    painter.setRenderHint(QPainter::TextAntialiasing);
+    copy.scene()->render(&painter, QRectF(QPointF(0, 0), QSizeF(size)),
+                         copy.mapToScene(copy.viewport()->rect()).boundingRect(),
+                         Qt::IgnoreAspectRatio);
     painter.end();
     return out;
 }

@@ -59,8 +59,13 @@ public:
     void hideCrosshair();
     QString crosshairText() const { return m_crosshairText; }
 
-    // The chart as it is now, drawn afresh at `size` (its own pixel columns).
+    // The chart as it is now, drawn afresh at `size` (its own pixel columns), its text and lines
+    // grown with the size by exportScale().
     QImage image(QSize size) const;
+    // How much bigger than on screen an exported image draws its text and lines: the chart is
+    // laid out at size / scale and drawn scaled, so a 1600 x 900 image reads like a 1000 x 562
+    // chart on screen. 1 up to 1000 x 560, at most 4.
+    static double exportScale(QSize size);
 
 Q_SIGNALS:
     void redrawn();

@@ -13,6 +13,7 @@
 #include <QSaveFile>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QStandardPaths>
 #include <QTimer>
 #include <QUrl>
 #include <QVBoxLayout>
@@ -589,13 +590,17 @@ QString LossView::csv() const {
                         m_controls->smoothing());
 }
 
-bool LossView::exportCsv(const QString& path) const {
+bool LossView::exportCsv(const QString& path) {
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         return false;
     }
     file.write(csv().toUtf8());
-    return file.commit();
+    if (!file.commit()) {
+        return false;
+    }
+    m_exportFolder = QFileInfo(path).absolutePath();
+    return true;
 }
 
 QImage LossView::image(QSize size) const {
@@ -605,13 +610,15 @@ QImage LossView::image(QSize size) const {
     return m_chart->image(size);
 }
 
-bool LossView::exportPng(const QString& path, QSize size) const {
+bool LossView::exportPng(const QString& path, QSize size) {
     const QImage img = image(size);
     QSaveFile file(path);
-    if (img.isNull() || !file.open(QIODevice::WriteOnly)) {
+    if (img.isNull() || !file.open(QIODevice::WriteOnly) || !img.save(&file, "PNG") ||
+        !file.commit()) {
         return false;
     }
-    return img.save(&file, "PNG") && file.commit();
+    m_exportFolder = QFileInfo(path).absolutePath();
+    return true;
 }
 
 void LossView::chooseFiles() {
@@ -628,10 +635,19 @@ void LossView::chooseFolder() {
     }
 }
 
+QString LossView::exportFolder() const {
+    if (!m_exportFolder.isEmpty() && QFileInfo(m_exportFolder).isDir()) {
+        return m_exportFolder;
+    }
+    const QString pictures = QStandardPaths::writableLocation(QStandardPaths::PicturesLocation);
+    return !pictures.isEmpty() && QFileInfo(pictures).isDir() ? pictures : QDir::homePath();
+}
+
 QString LossView::defaultExportPath(const QString& extension) const {
-    // "<run>-loss.png" beside the first visible run's logs; several runs are named by the first
-    // and their count.
-    QString folder = QDir::homePath();
+    // "<run>-loss.png" named after the first visible run (several runs by the first and their
+    // count), in the folder of the last export, else the user's Pictures or home folder: not
+    // beside the logs, which are the run's (and often on a read-only or shared disk).
+    const QString folder = exportFolder();
     QString name = QStringLiteral("loss");
     int visible = 0;
     for (size_t i = 0; i < m_runs.size(); ++i) {
@@ -639,8 +655,6 @@ QString LossView::defaultExportPath(const QString& extension) const {
             continue;
         }
         if (visible++ == 0) {
-            const QFileInfo at(QString::fromStdString(m_runs[i].path));
-            folder = at.isDir() ? at.absoluteFilePath() : at.absolutePath();
             name = QString::fromStdString(m_runs[i].name);
         }
     }

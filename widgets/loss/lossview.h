@@ -89,13 +89,15 @@ public:
     const std::vector<LossCurve>& curves() const;
 
     QString csv() const;
-    bool exportCsv(const QString& path) const;
+    bool exportCsv(const QString& path);  // remembers the folder for the next export
     QImage image(QSize size = {}) const;  // the chart; its current size when none is given
-    bool exportPng(const QString& path, QSize size = {}) const;
+    bool exportPng(const QString& path, QSize size = {});
     // The lines under the chart: summarised points and what was not drawn; unread lines.
     QString notesText() const;
-    // Where File > Export would save: "<run>-loss<extension>" beside the first visible run.
+    // Where File > Export would save: "<run>-loss<extension>" in exportFolder().
     QString defaultExportPath(const QString& extension) const;
+    // The folder of the last export, else the user's Pictures folder, else home.
+    QString exportFolder() const;
     // The PNG size the user chose in the controls (default 1600 x 900), not the chart's size on
     // screen, which a splitter can squash to a strip.
     QSize exportSize() const;
@@ -152,6 +154,7 @@ private:
     QTimer m_rebuild;
     std::map<std::string, int> m_colourSlots;  // (path, name) of an open run -> its colour
     QSize m_exportSize{1600, 900};
+    QString m_exportFolder;  // of the last export that succeeded
 
     LossRunListModel* m_model = nullptr;
     LossControls* m_controls = nullptr;

@@ -101,6 +101,7 @@ void MatrixPainter::paint(QPainter& painter, const State& state) const {
                       marked[static_cast<size_t>(rank)] != 0);
         }
     }
+    paintSpanLabels(painter, state);
     if (state.serverFrames != nullptr) {
         paintServers(painter, *state.serverFrames);
     } else {
@@ -286,11 +287,14 @@ void MatrixPainter::paintCellText(QPainter& painter, int rank, const QRectF& cel
     painter.setPen(ink);
     // Shrunk below the size the labels were measured for: the rank number alone where it fits,
     // in the big font if it can, nothing where it does not (the tooltip has the rest).
+    // Whether a number fits is decided on the run's widest one, so that every card or none is
+    // named (not r0-r9 alone); spanLabelStep() names every k-th card where none fits.
     if (cell.height() < textH + 2 || cell.width() < 0.8 * m_geometry.params().minCell.width()) {
+        const QString widest = widestRankLabel();
         const bool big = cell.height() >= bigFm.height() + 4 &&
-                         cell.width() >= bigFm.horizontalAdvance(lines[0]) + 8;
+                         cell.width() >= bigFm.horizontalAdvance(widest) + 8;
         if (big ||
-            (cell.height() >= fm.height() && cell.width() >= fm.horizontalAdvance(lines[0]) + 4)) {
+            (cell.height() >= fm.height() && cell.width() >= fm.horizontalAdvance(widest) + 4)) {
             painter.setFont(big ? m_big : m_font);
             painter.drawText(cell, Qt::AlignCenter, lines[0]);
             painter.setFont(m_font);
@@ -317,4 +321,56 @@ void MatrixPainter::paintCellText(QPainter& painter, int rank, const QRectF& cel
         }
     }
     painter.setFont(m_font);
+}
+
+QString MatrixPainter::widestRankLabel() const {
+    return QStringLiteral("r%1").arg(std::max(0, m_geometry.rankCount() - 1));
+}
+
+int MatrixPainter::spanLabelStep(const QRectF& cell) const {
+    const QFontMetricsF fm(m_font);
+    const qreal widest = fm.horizontalAdvance(widestRankLabel()) + 4;
+    if (cell.height() < fm.height() || cell.width() >= widest) {
+        return 0;  // too low for a line of text, or every card holds its own number
+    }
+    const qreal gap = m_geometry.cellGap().width();
+    for (int k = 2; k <= 64; k *= 2) {
+        if (k * cell.width() + (k - 1) * gap >= widest) {
+            return k;
+        }
+    }
+    return 0;
+}
+
+void MatrixPainter::paintSpanLabels(QPainter& painter, const State& state) const {
+    // Cards too narrow for their numbers: every k-th column's card is named across the k cards
+    // from it, on a plate, after every card is drawn (issue 34 #18: only r0-r9 were named).
+    if (m_geometry.rankCount() == 0) {
+        return;
+    }
+    const int k = spanLabelStep(m_geometry.cellRect(0));
+    if (k == 0) {
+        return;
+    }
+    const QFontMetricsF fm(m_font);
+    const qreal gap = m_geometry.cellGap().width();
+    painter.setFont(m_font);
+    QColor plate = m_palette.color(QPalette::Base);
+    plate.setAlphaF(0.85);
+    for (int rank = 0; rank < m_geometry.rankCount(); ++rank) {
+        if (m_geometry.gridPosition(rank).x() % k != 0) {
+            continue;
+        }
+        const QRectF cell = m_geometry.cellRect(rank);
+        const QString label = QStringLiteral("r%1").arg(rank);
+        const qreal span =
+            std::min(k * cell.width() + (k - 1) * gap, fm.horizontalAdvance(label) + 4);
+        const QRectF at(cell.left(), cell.center().y() - fm.height() / 2, span, fm.height());
+        if (!state.visible.isEmpty() && !state.visible.intersects(at)) {
+            continue;
+        }
+        painter.fillRect(at, plate);
+        painter.setPen(m_palette.color(QPalette::Text));
+        painter.drawText(at, Qt::AlignCenter, label);
+    }
 }

@@ -45,7 +45,16 @@ private:
     void paintCell(QPainter& painter, int rank, const State& state, bool outlined,
                    bool marked) const;
     void paintCellText(QPainter& painter, int rank, const QRectF& cell, const QColor& ink) const;
+    void paintSpanLabels(QPainter& painter, const State& state) const;
 
+public:
+    // "r<last rank>": whether the numbers fit is decided on it, every card alike.
+    QString widestRankLabel() const;
+    // Cards of `cell`'s size too narrow for the widest number but tall enough for a line: every
+    // k-th column is named across k cards (a power of two); 0: each card names itself, or none.
+    int spanLabelStep(const QRectF& cell) const;
+
+private:
     const MatrixGeometry& m_geometry;
     const MatrixTexts& m_texts;
     const QPalette& m_palette;

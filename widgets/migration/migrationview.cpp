@@ -251,7 +251,7 @@ void MigrationView::setRunModel(std::shared_ptr<const RunModel> run) {
     m_dstMatrix->setRunModel(nullptr);
     m_dstSlices->setRunModel(nullptr);
     m_srcTitle->setText(tr("Source"));
-    if (!m_run || !m_run->strategy || m_run->files.empty()) {
+    if (!m_run || !m_run->strategy) {
         m_preview->clear(!m_run ? tr("Open a run to plan a migration.")
                                 : tr("The planner needs a run folder with its strategy file: "
                                      "open the run, then its strategy."));
@@ -260,6 +260,9 @@ void MigrationView::setRunModel(std::shared_ptr<const RunModel> run) {
         return;
     }
     m_target->setEnabled(true);
+    if (strategyAlone()) {
+        m_srcTitle->setText(tr("Source: %n rank(s)", nullptr, m_run->stages.ranks()));
+    }
     const std::vector<int64_t> devMatrix = mainDeviceMatrix(*m_run->strategy);
     QStringList names = AxisNameStore::load(QString::fromStdString(m_run->path));
     if (names.size() != static_cast<int>(devMatrix.size())) {
@@ -267,7 +270,9 @@ void MigrationView::setRunModel(std::shared_ptr<const RunModel> run) {
     }
     m_srcMatrix->setAxisNames(names);
     const QString folder = QString::fromStdString(m_run->path);
-    m_target->setDestination(QDir::cleanPath(folder) + QStringLiteral("-converted"));
+    // A strategy alone has no rank files to convert: the target is previewed, not written.
+    m_target->setDestination(
+        strategyAlone() ? QString() : QDir::cleanPath(folder) + QStringLiteral("-converted"));
     std::vector<bool> replicaAxes;
     for (const AxisRoles::Role role : AxisRoles::roles(*m_run, devMatrix)) {
         replicaAxes.push_back(role != AxisRoles::Role::ModelParallel);
@@ -334,6 +339,10 @@ void MigrationView::setTargetStrategy(const QString& path) {
 
 void MigrationView::setDestination(const QString& folder) {
     m_target->setDestination(folder);
+}
+
+bool MigrationView::strategyAlone() const {
+    return m_run && m_run->strategy && m_run->files.empty();
 }
 
 bool MigrationView::isPlanning() const {
@@ -459,11 +468,20 @@ void MigrationView::onTarget(PreparedTarget target) {
     m_dstMatrix->setRunModel(m_targetRun);
     m_dstMatrix->setAxisNames(m_srcMatrix->axisNames());
     m_dstSlices->setRunModel(m_targetRun);
-    m_srcTitle->setText(tr("Source: %n rank(s)", nullptr, m_run->rankCount()));
+    m_srcTitle->setText(tr("Source: %n rank(s)", nullptr,
+                           strategyAlone() ? m_run->stages.ranks() : m_run->rankCount()));
     m_dstTitle->setText(m_targetRun ? tr("Target: %n rank(s)", nullptr, m_targetRun->stages.ranks())
                                     : tr("Target"));
     setParam(m_param);
-    if (!target.strategy || m_blocked) {
+    if (target.strategy && !m_blocked && strategyAlone()) {
+        // Nothing to read slices from: the target's cards and slices are the whole answer.
+        const QString why =
+            tr("A strategy file alone: this previews the target's cards and "
+               "slices. Open the run's checkpoints with it to plan a conversion.");
+        m_preview->clear(why);
+        m_status->setText(tr("Target previewed from the strategy file alone."));
+    }
+    if (!target.strategy || m_blocked || strategyAlone()) {
         m_convertWhenPlanned = false;  // this target is not converted: the request ends here
         updateRunState();
         Q_EMIT planReady();  // settled: nothing more will come for this target

@@ -64,6 +64,9 @@ public:
     // Planning (or a replanning after an edit) is under way.
     bool isPlanning() const;
     bool isConverting() const;
+    // The open "run" is a strategy file without rank files: the target is previewed (its cards,
+    // axes and slices), not planned.
+    bool strategyAlone() const;
     QPushButton* runButton() const { return m_convert; }
     QPushButton* cancelButton() const { return m_cancel; }
     QString statusText() const;

@@ -7,6 +7,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTabBar>
 #include <QTabWidget>
@@ -77,12 +78,14 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
     m_rankDetails->header()->setSectionResizeMode(0, QHeaderView::Stretch);
 
     auto* matrixSplit = new QSplitter(Qt::Horizontal, this);
+    m_matrixSplit = matrixSplit;
     matrixSplit->addWidget(m_matrix);
     matrixSplit->addWidget(m_rankDetails);
     matrixSplit->setStretchFactor(0, 3);
     matrixSplit->setStretchFactor(1, 1);
     matrixSplit->setSizes({900, 340});
     m_rankDetails->setMinimumWidth(260);
+    connect(matrixSplit, &QSplitter::splitterMoved, this, [this] { m_matrixSplitMoved = true; });
 
     auto* slicePage = new QWidget(this);
     auto* sliceLayout = new QVBoxLayout(slicePage);
@@ -172,6 +175,17 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
     connect(m_tensor, &TensorView::statsFailed, this, &InspectorPanel::settled);
     connect(m_migration, &MigrationView::planReady, this, &InspectorPanel::settled);
     connect(m_doctor, &DoctorView::checked, this, &InspectorPanel::settled);
+    // A fix that converts the run opens the Migration tab with its target and folder filled in.
+    connect(m_doctor, &DoctorView::migrationRequested, this,
+            [this](const QString& strategy, const QString& folder) {
+                if (strategy.isEmpty()) {
+                    m_migration->simulate(QStringLiteral("merge"));
+                } else {
+                    m_migration->setTargetStrategy(strategy);
+                }
+                m_migration->setDestination(folder);
+                setView(View::Migration);
+            });
     connect(m_loss, &LossView::loaded, this, &InspectorPanel::settled);
     connect(m_migration, &MigrationView::paramRequested, this, &InspectorPanel::selectParam);
     connect(m_migration, &MigrationView::openRunRequested, this, &InspectorPanel::openRunRequested);
@@ -481,7 +495,35 @@ void InspectorPanel::showRank(int rank) {
     fit.fillColumn = 0;  // it stretches: the others are sized for it
     fit.caps = {0, 0.35, 0.25};
     ColumnFitter::fit(m_rankDetails, fit);
+    fitRankList();
     markParamInRank();
+}
+
+void InspectorPanel::fitRankList() {
+    if (m_matrixSplitMoved || m_rankDetails->topLevelItemCount() == 0) {
+        return;
+    }
+    // The same spread sample of rows as the columns were sized on.
+    const int rows = m_rankDetails->topLevelItemCount();
+    const int step = std::max(1, rows / 300);
+    int name = 0;
+    for (int row = 0; row < rows; row += step) {
+        const QModelIndex index = m_rankDetails->model()->index(row, 0);
+        name = std::max(name, ColumnFitter::cellWidth(m_rankDetails, index, 0));
+    }
+    const QModelIndex head = m_rankDetails->model()->index(0, 0);
+    name = std::max(name, ColumnFitter::cellWidth(m_rankDetails, head, 0));
+    const QHeaderView* header = m_rankDetails->header();
+    const int needed = name + header->sectionSize(1) + header->sectionSize(2) +
+                       m_rankDetails->verticalScrollBar()->sizeHint().width() +
+                       2 * m_rankDetails->frameWidth() + 4;
+    const int total = std::max(width(), m_matrixSplit->width());
+    const int list = std::clamp(needed, m_rankDetails->minimumWidth(),
+                                std::max(m_rankDetails->minimumWidth(), total / 2));
+    if (list <= m_matrixSplit->sizes().value(1)) {
+        return;  // it already shows every name whole
+    }
+    m_matrixSplit->setSizes({total - list, list});
 }
 
 void InspectorPanel::markParamInRank() {

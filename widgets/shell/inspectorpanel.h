@@ -17,6 +17,7 @@ class PlaygroundView;
 class QAction;
 class QLabel;
 class QTabWidget;
+class QSplitter;
 class QTreeWidget;
 class SliceView;
 class SummaryStrip;
@@ -104,6 +105,9 @@ private:
     void updateExplanationVisibility();
     void refreshExplanation();
     void markParamInRank();
+    // Widens the rank's tensor list to its longest name (up to half the panel) until the user
+    // moves the splitter: at 1280 x 800 names and the rank's header were cut from the left.
+    void fitRankList();
 
     std::shared_ptr<const shardscope::RunModel> m_run;
     std::vector<HandOver> m_pending;  // what the views still wait for
@@ -121,6 +125,8 @@ private:
     ParametersView* m_parameters;
     DeviceMatrixView* m_matrix;
     QTreeWidget* m_rankDetails;
+    QSplitter* m_matrixSplit = nullptr;
+    bool m_matrixSplitMoved = false;  // by the user: the list keeps the width they gave it
     SliceView* m_slices;
     QLabel* m_sliceDetails;
     TensorView* m_tensor;
