@@ -6133,7 +6133,7 @@ stage %2, held by %n rank file(s)</source>
     <message>
         <location filename="../widgets/models/migration/targetmemory.cpp" line="30"/>
         <source>A strategy file alone records no shapes or dtypes: open the run&apos;s checkpoints to see each card&apos;s memory, or try the split in the Playground.</source>
-        <translation>单独的策略文件不记录形状和数据类型：请打开该运行的检查点以查看每张卡的内存，或在演练场中尝试这种切分。</translation>
+        <translation>单独的策略文件不记录形状和数据类型：请打开该训练的检查点以查看每张卡的内存，或在演练场中尝试这种切分。</translation>
     </message>
 </context>
 <context>
@@ -6141,7 +6141,7 @@ stage %2, held by %n rank file(s)</source>
     <message>
         <location filename="../widgets/migration/targetmemorypanel.cpp" line="26"/>
         <source>Parameters, gradients and optimizer states of each card, from the target&apos;s layouts and the checkpoint&apos;s dtypes. Activations are not counted: they depend on the training step (sequence length, micro-batches, recomputation), which a checkpoint does not record; shardscope-cli fit --src RUN --seq S counts them.</source>
-        <translation>每张卡的参数、梯度和优化器状态，由目标的布局和检查点的数据类型算出。激活值未计入：它取决于训练步（序列长度、微批次数、重计算），而检查点不记录这些；shardscope-cli fit --src RUN --seq S 会计入激活值。</translation>
+        <translation>每张卡的参数、梯度和优化器状态，由目标的张量排布和检查点的数据类型算出。激活值未计入：它取决于训练步（序列长度、微批次数、重计算），而检查点不记录这些；shardscope-cli fit --src RUN --seq S 会计入激活值。</translation>
     </message>
     <message>
         <location filename="../widgets/migration/targetmemorypanel.cpp" line="31"/>
