@@ -5970,32 +5970,52 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>StageMemoryBars</name>
     <message>
-        <location filename="../widgets/fit/stagememorybars.cpp" line="33"/>
+        <location filename="../widgets/fit/stagememorybars.cpp" line="48"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/stagememorybars.cpp" line="112"/>
+        <location filename="../widgets/fit/stagememorybars.cpp" line="51"/>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/stagememorybars.cpp" line="54"/>
+        <source>%1 KiB</source>
+        <translation>%1 KiB</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/stagememorybars.cpp" line="56"/>
+        <source>%1 B</source>
+        <translation>%1 B</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/stagememorybars.cpp" line="138"/>
         <source>Memory of a card, by pipeline stage</source>
         <translation>每张卡的内存（按流水线阶段）</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/stagememorybars.cpp" line="172"/>
+        <location filename="../widgets/fit/stagememorybars.cpp" line="198"/>
         <source>Pipeline stage</source>
         <translation>流水线阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/stagememorybars.cpp" line="189"/>
+        <location filename="../widgets/fit/stagememorybars.cpp" line="205"/>
+        <source>Card memory %1: above the scale</source>
+        <translation>卡内存 %1：超出刻度范围</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/stagememorybars.cpp" line="221"/>
         <source>Card memory</source>
         <translation>卡内存</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/stagememorybars.cpp" line="223"/>
+        <location filename="../widgets/fit/stagememorybars.cpp" line="255"/>
         <source>Stage %1: %2 of %3</source>
         <translation>阶段 %1：%2 / %3</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/stagememorybars.cpp" line="227"/>
+        <location filename="../widgets/fit/stagememorybars.cpp" line="259"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>

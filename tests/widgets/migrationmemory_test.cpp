@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <QSpinBox>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -64,6 +65,21 @@ TEST(MigrationMemory, TheTargetsCardsHoldWhatFitStepSays) {
         kMigrationMemorySettleMs));
     EXPECT_EQ(view->memoryPanel()->headline(), FitTexts::headline(*memory->report(), false));
     EXPECT_EQ(memory->report()->ranks[0].bytes, expected->ranks[0].bytes);
+
+    // For looking at it: SHARDSCOPE_MEMORY_SHOT=out.png saves the window on this page.
+    const QString shot = qEnvironmentVariable("SHARDSCOPE_MEMORY_SHOT");
+    if (!shot.isEmpty()) {
+        view->memoryPanel()->cardMemory()->setValue(64);
+        ASSERT_TRUE(QTest::qWaitFor(
+            [&] { return memory->report()->deviceMemory == 64 * TargetMemory::kGiB; },
+            kMigrationMemorySettleMs));
+        if (auto* tabs =
+                qobject_cast<QTabWidget*>(view->memoryPanel()->parentWidget()->parentWidget())) {
+            tabs->setCurrentWidget(view->memoryPanel());
+        }
+        QTest::qWait(200);
+        window.grab().save(shot);
+    }
 }
 
 }  // namespace

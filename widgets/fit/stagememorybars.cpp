@@ -16,22 +16,44 @@ namespace {
 
 constexpr double kBarsGiB = 1024.0 * 1024.0 * 1024.0;
 
-// 1, 2 or 5 times a power of ten GiB, so that `top` takes at most `ticks` steps.
+// The unit of a scale that reaches `top` bytes: GiB, or MiB / KiB for smaller scales.
+double barsUnit(double top) {
+    for (const double unit : {kBarsGiB, kBarsGiB / 1024.0, kBarsGiB / 1048576.0}) {
+        if (top >= unit) {
+            return unit;
+        }
+    }
+    return 1.0;
+}
+
+// 1, 2 or 5 times a power of ten of the scale's unit, so that `top` takes at most `ticks` steps.
 double barsTickStep(double top, int ticks) {
-    const double raw = top / kBarsGiB / ticks;
+    const double unit = barsUnit(top);
+    const double raw = top / unit / ticks;
     const double power = std::pow(10.0, std::floor(std::log10(std::max(raw, 1e-9))));
     for (const double m : {1.0, 2.0, 5.0, 10.0}) {
         if (m * power >= raw) {
-            return m * power * kBarsGiB;
+            return m * power * unit;
         }
     }
-    return 10.0 * power * kBarsGiB;
+    return 10.0 * power * unit;
 }
 
-QString barsGibText(double bytes) {
-    const double gib = bytes / kBarsGiB;
-    return StageMemoryBars::tr("%1 GiB").arg(gib, 0, 'f',
-                                             gib < 10.0 && gib != std::floor(gib) ? 1 : 0);
+// A tick's number in the unit of a scale reaching `top` bytes.
+QString barsGibText(double bytes, double top) {
+    const double unit = barsUnit(top);
+    const double v = bytes / unit;
+    const QString number = QString::number(v, 'f', v < 10.0 && v != std::floor(v) ? 1 : 0);
+    if (unit == kBarsGiB) {
+        return StageMemoryBars::tr("%1 GiB").arg(number);
+    }
+    if (unit == kBarsGiB / 1024.0) {
+        return StageMemoryBars::tr("%1 MiB").arg(number);
+    }
+    if (unit == kBarsGiB / 1048576.0) {
+        return StageMemoryBars::tr("%1 KiB").arg(number);
+    }
+    return StageMemoryBars::tr("%1 B").arg(number);
 }
 
 }  // namespace
@@ -75,15 +97,19 @@ QSize StageMemoryBars::minimumSizeHint() const {
 StageMemoryBars::Plot StageMemoryBars::plotOf(const QRectF& area) const {
     const QFontMetricsF fm(font());
     const qreal line = fm.height();
-    uint64_t most = m_deviceMemory;
+    uint64_t fullest = 0;
     for (const MemoryBytes& s : m_stages) {
-        most = std::max(most, s.total());
+        fullest = std::max(fullest, s.total());
     }
+    // Bars under a twentieth of the card would be invisible under its line: the scale follows
+    // the bars and the card's memory is named off the scale instead.
     Plot p;
+    p.lineOffScale = fullest > 0 && fullest < m_deviceMemory / 20;
+    const uint64_t most = p.lineOffScale ? fullest : std::max(fullest, m_deviceMemory);
     const double wanted = std::max(1.0, static_cast<double>(most) * 1.08);
     p.step = barsTickStep(wanted, 5);
     p.top = std::ceil(wanted / p.step) * p.step;
-    const qreal left = fm.horizontalAdvance(barsGibText(p.top)) + 10;
+    const qreal left = fm.horizontalAdvance(barsGibText(p.top, p.top)) + 10;
     // Title, legend, then the bars (half a line below, for the top tick's number); the stage
     // numbers and the axis' name below.
     const auto legend = legendOf(area);
@@ -144,7 +170,7 @@ void StageMemoryBars::paintOn(QPainter& painter, const QRectF& area) const {
         painter.drawLine(QPointF(p.area.left(), y), QPointF(p.area.right(), y));
         painter.setPen(pal.color(QPalette::WindowText));
         painter.drawText(QRectF(area.left(), y - line / 2, p.area.left() - area.left() - 6, line),
-                         Qt::AlignRight | Qt::AlignVCenter, barsGibText(v));
+                         Qt::AlignRight | Qt::AlignVCenter, barsGibText(v, p.top));
     }
     // The bars.
     const size_t n = m_stages.size();
@@ -171,7 +197,13 @@ void StageMemoryBars::paintOn(QPainter& painter, const QRectF& area) const {
     painter.drawText(QRectF(p.area.left(), p.area.bottom() + line + 2, p.area.width(), line),
                      Qt::AlignHCenter | Qt::AlignTop, tr("Pipeline stage"));
     // The card's memory.
-    if (m_deviceMemory > 0) {
+    if (m_deviceMemory > 0 && p.lineOffScale) {
+        painter.setPen(limitPen.color());
+        painter.drawText(
+            QRectF(p.area.left(), p.area.top() - line, p.area.width(), line),
+            Qt::AlignRight | Qt::AlignVCenter,
+            tr("Card memory %1: above the scale").arg(SizeText::bytes(m_deviceMemory)));
+    } else if (m_deviceMemory > 0) {
         painter.setRenderHint(QPainter::Antialiasing, true);
         painter.setPen(limitPen);
         const qreal y = yOf(static_cast<double>(m_deviceMemory));

@@ -42,7 +42,8 @@ private:
         double top;   // bytes at its top edge
         double step;  // bytes between ticks
         qreal barWidth;
-        qreal pitch;  // from one bar's left edge to the next
+        qreal pitch;                // from one bar's left edge to the next
+        bool lineOffScale = false;  // the bars fill under 5% of the card: scaled to the bars
     };
     Plot plotOf(const QRectF& area) const;
     struct LegendItem {
