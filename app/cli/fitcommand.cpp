@@ -111,8 +111,8 @@ std::string configBeside(const std::string& folder) {
 }
 
 // A run's network on a split of its own axes (dp and mp by their roles), as plan would simulate it.
-SplitBuilder runBuilder(std::shared_ptr<const RunModel> run, FitInput base, size_t dpAxis,
-                        size_t mpAxis, size_t axes, NetworkPreset dimsOnly) {
+SplitBuilder runBuilder(const std::shared_ptr<const RunModel>& run, const FitInput& base,
+                        size_t dpAxis, size_t mpAxis, size_t axes, const NetworkPreset& dimsOnly) {
     return [run, base, dpAxis, mpAxis, axes, dimsOnly](const Split& split,
                                                        const Workload& work) -> Result<FitInput> {
         const std::string why = splitRefusal(dimsOnly, split, work);

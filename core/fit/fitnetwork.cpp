@@ -142,7 +142,7 @@ Result<NetworkPreset> networkPreset(std::string_view name) {
     if (name == "gpt3-175b") {
         // Brown et al. 2020, Table 2.1; the vocabulary padded to 51,200 as Megatron-LM pads
         // GPT-2's 50,257 (Korthikanti et al. 2022 train this configuration).
-        d = {12288, 96, 51200, 4 * 12288, 96, 96, MlpKind::Gelu, true, 1.0};
+        d = {12288, 96, 51200, int64_t{4} * 12288, 96, 96, MlpKind::Gelu, true, 1.0};
         p.seq = 2048;
         p.tiedEmbedding = true;
         p.family = "gpt";

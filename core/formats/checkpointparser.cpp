@@ -537,7 +537,7 @@ Result<CheckpointIndex> parseCheckpoint(std::span<const uint8_t> bytes, const st
     if (Status s = checkFirstByte(bytes[0], path, nullptr); !s) {
         // Text is no checkpoint: say what it is when it can be told (print(net), hccl_test).
         const std::string_view head(reinterpret_cast<const char*>(bytes.data()),
-                                    std::min<size_t>(bytes.size(), 64 * 1024));
+                                    std::min<size_t>(bytes.size(), size_t{64} * 1024));
         if (auto foreign = foreignTextError(head, path)) {
             return std::move(*foreign);
         }
@@ -645,7 +645,7 @@ Result<CheckpointIndex> indexEncrypted(const EncryptedStream& stream, const std:
 }  // namespace
 
 Result<CheckpointIndex> parseEncryptedCheckpoint(const EncryptedStream& stream,
-                                                 const std::string& path, InternPoolPtr pool,
+                                                 const std::string& path, const InternPoolPtr& pool,
                                                  bool checkBlocks) {
     if (!checkBlocks) {
         auto index = indexEncrypted(stream, path, pool, false);

@@ -44,7 +44,7 @@ Result<CheckpointIndex> parseCheckpoint(std::span<const uint8_t> bytes, const st
 // block (EncryptedStream::decrypt), and tells a wrong key from a changed block.
 Result<CheckpointIndex> parseEncryptedCheckpoint(const EncryptedStream& stream,
                                                  const std::string& path,
-                                                 InternPoolPtr pool = nullptr,
+                                                 const InternPoolPtr& pool = nullptr,
                                                  bool checkBlocks = true);
 
 uint32_t crc32Of(std::span<const uint8_t> bytes, uint32_t seed = 0);

@@ -302,7 +302,7 @@ Result<CheckpointIndex> parseCheckpointParts(const CheckpointParts& parts, const
     for (size_t i = 0; i < parts.files.size(); ++i) {
         const std::string& file = parts.files[i];
         const uint64_t base = bases[i];
-        const auto bytes = joinedFile(joined, bases, i, file);
+        auto bytes = joinedFile(joined, bases, i, file);
         if (!bytes) {
             return std::move(bytes).error();
         }

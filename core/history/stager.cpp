@@ -78,7 +78,7 @@ Result<uint64_t> hashFile(const std::string& path, std::vector<uint8_t>& buffer)
 }  // namespace
 
 Status stageFile(const std::string& from, const std::string& to, uint64_t blockBytes,
-                 std::stop_token stop, const std::function<void(uint64_t)>& advance,
+                 const std::stop_token& stop, const std::function<void(uint64_t)>& advance,
                  bool* crcChecked) {
     UniqueFd in(::open(from.c_str(), O_RDONLY | O_CLOEXEC));
     struct stat st {};

@@ -49,7 +49,7 @@ Result<StageResult> stageStep(const StageRequest& request);
 
 // Copies one file through AtomicFile with the checks above; exposed for tests.
 Status stageFile(const std::string& from, const std::string& to, uint64_t blockBytes,
-                 std::stop_token stop, const std::function<void(uint64_t)>& advance,
+                 const std::stop_token& stop, const std::function<void(uint64_t)>& advance,
                  bool* crcChecked = nullptr);
 
 }  // namespace shardscope

@@ -128,7 +128,6 @@ const char* issueCodeName(IssueCode code) {
         case IssueCode::SourceOnly:
             return "src-only";
         case IssueCode::StringLeftOut:
-            return "unsupported";
         case IssueCode::UnstorableDtype:
             return "unsupported";
         case IssueCode::NotUtf8ForFormat:

@@ -111,7 +111,7 @@ QRectF CardMemoryGrid::cellRect(const Layout& l, int rank) const {
     const int local = rank % m_perStage;
     const QRectF panel = panelRect(l, stage);
     return {panel.left() + (local % m_mp) * l.cell,
-            panel.top() + l.header + (local / m_mp) * l.cell, l.cell, l.cell};
+            panel.top() + l.header + static_cast<qreal>(local / m_mp) * l.cell, l.cell, l.cell};
 }
 
 void CardMemoryGrid::paintOn(QPainter& painter, const QRectF& area) const {

@@ -133,7 +133,7 @@ LossView::LossView(QWidget* parent)
     connect(m_model, &LossRunListModel::offsetChanged, this, &LossView::scheduleRebuild);
     connect(m_table, &LossRunTable::removeRequested, this, &LossView::removeRun);
     connect(m_follow, &LogFollowJob::updated, this, &LossView::onFollowUpdated);
-    m_job->onResult([this](std::shared_ptr<LogCollection> logs) { onLoaded(std::move(logs)); });
+    m_job->onResult([this](std::shared_ptr<LogCollection> logs) { onLoaded(logs); });
     connect(m_job, &JobBase::failed, this, &LossView::onLoadFailed);
     connect(m_job, &JobBase::progressChanged, this,
             [this] { m_loadBar->setProgress(m_job->done(), m_job->total()); });
@@ -235,7 +235,7 @@ void LossView::cancel() {
     }
 }
 
-void LossView::onLoaded(std::shared_ptr<LogCollection> logs) {
+void LossView::onLoaded(const std::shared_ptr<LogCollection>& logs) {
     if (!m_append) {
         m_runs.clear();
         m_skipped.clear();

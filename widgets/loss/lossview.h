@@ -124,7 +124,7 @@ private:
     // Loads run one after another: logs opened while others load are added, never lost.
     void enqueue(LogLoad load);
     void startNext();
-    void onLoaded(std::shared_ptr<shardscope::LogCollection> logs);
+    void onLoaded(const std::shared_ptr<shardscope::LogCollection>& logs);
     // `path` is `root` or inside it.
     static bool isUnder(const std::string& path, const std::string& root);
     void onLoadFailed(const shardscope::Error& error);

@@ -112,7 +112,7 @@ MigrationView::MigrationView(QWidget* parent)
       m_planJob(new JobRunner<Planned>(this)) {
     m_targetJob->onResult([this](PreparedTarget target) { onTarget(std::move(target)); });
     connect(m_targetJob, &JobBase::failed, this, &MigrationView::onPlanFailed);
-    m_planJob->onResult([this](Planned planned) { onPlan(std::move(planned)); });
+    m_planJob->onResult([this](Planned planned) { onPlan(planned); });
     connect(m_planJob, &JobBase::failed, this, &MigrationView::onPlanFailed);
     m_debounce.setSingleShot(true);
     m_debounce.setInterval(250);
@@ -421,8 +421,11 @@ void MigrationView::replan() {
         return;
     }
     const std::shared_ptr<const RunModel> run = m_run;
-    m_targetJob->start([run, request](std::stop_token, const JobRunner<PreparedTarget>::Sink&)
-                           -> Result<PreparedTarget> { return prepareTarget(*run, request); });
+    m_targetJob->start(
+        [run, request](const std::stop_token&,
+                       const JobRunner<PreparedTarget>::Sink&) -> Result<PreparedTarget> {
+            return prepareTarget(*run, request);
+        });
     m_status->setText(tr("Planning…"));
     updateRunState();
 }
@@ -458,9 +461,7 @@ void MigrationView::onTarget(PreparedTarget target) {
         }
         m_target->setLoadedTarget(std::move(loaded));
     }
-    if (target.error || m_blocked) {
-        m_memory->clear();
-    } else if (target.strategy) {
+    if (target.strategy && !target.error && !m_blocked) {
         m_memory->compute(m_run, *target.strategy);
     } else {
         m_memory->clear();
@@ -498,7 +499,7 @@ void MigrationView::onTarget(PreparedTarget target) {
     request.dstStrategy = m_targetStrategyPath.toStdString();
     request.dstFolder = m_target->destination().toStdString();
     m_planJob->start(
-        [request](std::stop_token, const JobRunner<Planned>::Sink&) -> Result<Planned> {
+        [request](const std::stop_token&, const JobRunner<Planned>::Sink&) -> Result<Planned> {
             auto plan = planConversion(request);
             if (!plan) {
                 return std::move(plan).error();
@@ -524,7 +525,7 @@ void MigrationView::onPlanFailed(const Error& error) {
     Q_EMIT planReady();
 }
 
-void MigrationView::onPlan(Planned planned) {
+void MigrationView::onPlan(const Planned& planned) {
     if (!m_run) {
         return;
     }

@@ -101,7 +101,7 @@ private:
     QString besideDestination(const QString& suffix) const;
     void fixTabOrder();
     void onTarget(shardscope::PreparedTarget target);
-    void onPlan(Planned planned);
+    void onPlan(const Planned& planned);
     void onPlanFailed(const shardscope::Error& error);
     void onProgress(const ConvertJob::Progress& progress);
     void onFinished(const ConvertJob::Outcome& outcome);

@@ -89,8 +89,8 @@ QString FitTexts::seconds(double seconds) {
 
 QString FitTexts::ranks(const std::vector<int>& ranks, int maxChars) {
     // "0-3, 8" (Chinese joins a list with 、).
-    const QString all = QString::fromStdString(formatRankList(ranks))
-                            .replace(QLatin1Char(','), tr(", ", "between the ranks of a list"));
+    QString all = QString::fromStdString(formatRankList(ranks))
+                      .replace(QLatin1Char(','), tr(", ", "between the ranks of a list"));
     if (all.size() <= maxChars || ranks.size() < 4) {
         return all;
     }

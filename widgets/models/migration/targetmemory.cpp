@@ -17,7 +17,8 @@ TargetMemory::TargetMemory(QObject* parent) : QObject(parent), m_job(this) {
     });
 }
 
-void TargetMemory::compute(std::shared_ptr<const RunModel> run, std::optional<Strategy> target) {
+void TargetMemory::compute(const std::shared_ptr<const RunModel>& run,
+                           std::optional<Strategy> target) {
     m_report.reset();
     m_error.clear();
     m_input.reset();
@@ -70,7 +71,7 @@ void TargetMemory::setDeviceMemory(uint64_t bytes) {
 void TargetMemory::start() {
     const std::shared_ptr<const FitInput> input = m_input;
     const uint64_t memory = m_deviceMemory;
-    m_job.start([input, memory](std::stop_token, const auto&) -> Result<FitReport> {
+    m_job.start([input, memory](const std::stop_token&, const auto&) -> Result<FitReport> {
         return fitStep(*input, memory, Links{}, false);
     });
 }

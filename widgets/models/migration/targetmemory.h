@@ -23,7 +23,7 @@ public:
     explicit TargetMemory(QObject* parent = nullptr);
 
     // The target strategy, or nullopt for one card holding everything (a merge).
-    void compute(std::shared_ptr<const shardscope::RunModel> run,
+    void compute(const std::shared_ptr<const shardscope::RunModel>& run,
                  std::optional<shardscope::Strategy> target);
     void clear();
     void setDeviceMemory(uint64_t bytes);
