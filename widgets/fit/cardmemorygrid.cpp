@@ -110,8 +110,9 @@ QRectF CardMemoryGrid::cellRect(const Layout& l, int rank) const {
     const int stage = rank / m_perStage;
     const int local = rank % m_perStage;
     const QRectF panel = panelRect(l, stage);
-    return {panel.left() + (local % m_mp) * l.cell,
-            panel.top() + l.header + static_cast<qreal>(local / m_mp) * l.cell, l.cell, l.cell};
+    const int row = local / m_mp;
+    const int column = local % m_mp;
+    return {panel.left() + column * l.cell, panel.top() + l.header + row * l.cell, l.cell, l.cell};
 }
 
 void CardMemoryGrid::paintOn(QPainter& painter, const QRectF& area) const {

@@ -133,7 +133,7 @@ LossView::LossView(QWidget* parent)
     connect(m_model, &LossRunListModel::offsetChanged, this, &LossView::scheduleRebuild);
     connect(m_table, &LossRunTable::removeRequested, this, &LossView::removeRun);
     connect(m_follow, &LogFollowJob::updated, this, &LossView::onFollowUpdated);
-    m_job->onResult([this](std::shared_ptr<LogCollection> logs) { onLoaded(logs); });
+    m_job->onResult([this](const std::shared_ptr<LogCollection>& logs) { onLoaded(logs); });
     connect(m_job, &JobBase::failed, this, &LossView::onLoadFailed);
     connect(m_job, &JobBase::progressChanged, this,
             [this] { m_loadBar->setProgress(m_job->done(), m_job->total()); });

@@ -112,7 +112,7 @@ MigrationView::MigrationView(QWidget* parent)
       m_planJob(new JobRunner<Planned>(this)) {
     m_targetJob->onResult([this](PreparedTarget target) { onTarget(std::move(target)); });
     connect(m_targetJob, &JobBase::failed, this, &MigrationView::onPlanFailed);
-    m_planJob->onResult([this](Planned planned) { onPlan(planned); });
+    m_planJob->onResult([this](const Planned& planned) { onPlan(planned); });
     connect(m_planJob, &JobBase::failed, this, &MigrationView::onPlanFailed);
     m_debounce.setSingleShot(true);
     m_debounce.setInterval(250);
