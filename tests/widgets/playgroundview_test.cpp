@@ -119,6 +119,7 @@ TEST(PlaygroundView, MeasuresAChangeAt1024Cards) {
     double worst = 0;
     double total = 0;
     const int changes = 6;
+    uint64_t optimizer[2] = {0, 0};  // a card's optimizer bytes with and without the shard
     for (int i = 0; i < changes; ++i) {
         QElapsedTimer timer;
         timer.start();
@@ -128,7 +129,15 @@ TEST(PlaygroundView, MeasuresAChangeAt1024Cards) {
         const double ms = static_cast<double>(timer.nsecsElapsed()) / 1e6;
         worst = std::max(worst, ms);
         total += ms;
+        ASSERT_NE(view.controller()->report(), nullptr);
+        const uint64_t bytes = view.controller()->report()->ranks[0].bytes.optimizer;
+        if (i >= 2) {
+            EXPECT_EQ(bytes, optimizer[i % 2]);  // each change computed again, alike
+        }
+        optimizer[i % 2] = bytes;
     }
+    // The optimizer shard over dp 16 divides what MindSpore shards (dimension 0 divisible).
+    EXPECT_LT(optimizer[0], optimizer[1] / 8);
     ASSERT_NE(view.controller()->report(), nullptr);
     // To look at 1,024 cards (the command line opens the Playground on 16).
     if (const QString shot = qEnvironmentVariable("SHARDSCOPE_PLAYGROUND_SHOT"); !shot.isEmpty()) {

@@ -6,8 +6,15 @@ using namespace shardscope;
 
 TargetMemory::TargetMemory(QObject* parent) : QObject(parent), m_job(this) {
     m_job.onResult([this](FitReport report) {
+        if (m_pending && *m_pending) {
+            m_input = *m_pending;  // what a new card memory computes again
+            m_pending.reset();
+        }
         m_report = std::move(report);
         m_error.clear();
+        if (m_input && m_report->deviceMemory != m_deviceMemory) {
+            start();  // the card's memory changed while the target was being joined
+        }
         Q_EMIT changed();
     });
     connect(&m_job, &JobBase::failed, this, [this](const Error& error) {
@@ -34,25 +41,33 @@ void TargetMemory::compute(const std::shared_ptr<const RunModel>& run,
         Q_EMIT changed();
         return;
     }
-    auto input = fitInputFromRun(*run);
-    if (!input) {
-        m_error = ErrorText::text(input.error());
-        Q_EMIT changed();
-        return;
-    }
-    if (target) {
-        input->target = std::move(*target);
-    } else {
-        input->target = oneCardStrategy(*run);
-        input->unlaid.clear();
-    }
-    m_input = std::make_shared<const FitInput>(std::move(*input));
-    start();
+    // Joining the run with the target copies its layouts: off the GUI thread, once; a new card
+    // memory reuses the input.
+    m_input.reset();
+    const uint64_t memory = m_deviceMemory;
+    auto kept = std::make_shared<std::shared_ptr<const FitInput>>();
+    m_pending = kept;
+    m_job.start([run, target = std::move(target), memory, kept](
+                    const std::stop_token&, const auto&) mutable -> Result<FitReport> {
+        auto input = fitInputFromRun(*run);
+        if (!input) {
+            return std::move(input).error();
+        }
+        if (target) {
+            input->target = std::move(*target);
+        } else {
+            input->target = oneCardStrategy(*run);
+            input->unlaid.clear();
+        }
+        *kept = std::make_shared<const FitInput>(std::move(*input));
+        return fitStep(**kept, memory, Links{}, false);
+    });
 }
 
 void TargetMemory::clear() {
     m_job.cancel();
     m_input.reset();
+    m_pending.reset();
     m_report.reset();
     m_error.clear();
     Q_EMIT changed();

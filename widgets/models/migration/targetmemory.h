@@ -42,6 +42,8 @@ private:
 
     JobRunner<shardscope::FitReport> m_job;
     std::shared_ptr<const shardscope::FitInput> m_input;
+    // Filled by the job that joins the run with a new target; taken on its result.
+    std::shared_ptr<std::shared_ptr<const shardscope::FitInput>> m_pending;
     uint64_t m_deviceMemory = 64 * kGiB;
     std::optional<shardscope::FitReport> m_report;
     QString m_error;
