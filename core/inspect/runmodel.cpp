@@ -698,6 +698,9 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
     for (const ParamInfo& p : model.params) {
         held.emplace(p.name, p.stage);
     }
+    // Appended once the search is over: `held` views the names in model.params, which a
+    // push_back would move.
+    std::vector<ParamInfo> absent;
     for (const auto& [key, index] : layoutOf) {
         const auto stage = static_cast<size_t>(key.second);
         if (stage >= byName.size() || !held.contains({key.first, key.second})) {
@@ -708,9 +711,10 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
             p.globalShape = model.strategy->layouts[static_cast<size_t>(index)].tensorShape;
             p.status = ParamStatus::NotInCheckpoint;
             p.statusMessage = "in the strategy but in no rank file";
-            model.params.push_back(std::move(p));
+            absent.push_back(std::move(p));
         }
     }
+    std::move(absent.begin(), absent.end(), std::back_inserter(model.params));
     reportRedundancy(model, folder);
     return model;
 }
