@@ -6,6 +6,7 @@
 
 #include <CLI/CLI.hpp>
 
+#include "common/convertoptions.h"
 #include "keyoptions.h"
 
 namespace shardscope::cli {
@@ -61,6 +62,6 @@ void addSynth(CLI::App& app, SynthArgs& args, int& exitCode);
 void printError(const std::string& line);
 
 // --step S of the commands that read a run folder (inspect, plan, convert, export, doctor).
-void addStepOption(CLI::App* cmd, std::string& step);
+using shardscope::addStepOption;
 
 }  // namespace shardscope::cli

@@ -6,23 +6,14 @@
 
 namespace shardscope::cli {
 
-void addRankOptions(CLI::App* cmd, ConvertArgs& args, const char* hostHelp) {
-    cmd->add_option("--ranks", args.ranks,
-                    "only these destination ranks, e.g. 0-3,8 (transform_checkpoint_by_rank); "
-                    "only their source ranks are read");
-    CLI::Option* table =
-        cmd->add_option("--rank-table", args.rankTable,
-                        "the destination job's rank table (rank_table.json), or msrun:W:L for "
-                        "msrun's layout of W workers, L per node");
-    cmd->add_option("--host", args.host, hostHelp)->needs(table);
-}
-
-std::optional<ResolvedRanks> resolveRanks(const ConvertArgs& args, bool localHost, int& exitCode) {
+std::optional<ResolvedRanks> resolveRanks(const ConvertArgs& args, const Strategy* held,
+                                          bool localHost, int& exitCode) {
     ResolvedRanks out;
     if (args.ranks.empty() && args.rankTable.empty()) {
         return out;
     }
-    auto count = destinationRankCount(args.dstStrategy);
+    auto count =
+        held != nullptr ? destinationRankCount(*held) : destinationRankCount(args.dstStrategy);
     if (!count) {
         printError(count.error().describe());
         exitCode = kFailed;

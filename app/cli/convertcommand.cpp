@@ -13,7 +13,7 @@
 #include "convert/verifier.h"
 #include "convertcommands.h"
 #include "inspect/reporttext.h"
-#include "simulatedtarget.h"
+#include "sourcerun.h"
 
 namespace shardscope::cli {
 
@@ -47,54 +47,30 @@ int verifyAndReport(const ConversionPlan& plan) {
 void addConvert(CLI::App& app, ConvertArgs& args, int& exitCode) {
     CLI::App* cmd = app.add_subcommand(
         "convert", "Convert a run to another strategy or card count (transform_checkpoints)");
-    cmd->add_option("--src", args.src, "source run folder (rank_<N>/)")->required();
-    cmd->add_option("--dst", args.dst, "destination folder")->required();
-    cmd->add_option("--src-strategy", args.srcStrategy,
-                    "source strategy file or folder (omit: the one beside the rank folders, else "
-                    "one unsplit checkpoint)");
-    cmd->add_option("--dst-strategy", args.dstStrategy,
-                    "destination strategy file or folder (omit to merge into one)");
-    cmd->add_option("--prefix", args.prefix,
-                    "output file prefix: rank_<r>/<prefix><r>.ckpt (or .safetensors)");
-    cmd->add_option("--format", args.format,
-                    "output format, ckpt or safetensors (default: the sources' format)")
-        ->check(CLI::IsMember({"ckpt", "safetensors"}));
-    cmd->add_option("--threads", args.threads, "copy threads (default: all cores)");
-    cmd->add_flag("--verify", args.verify, "re-read every output tensor and compare it");
-    cmd->add_flag("--crc", args.crc,
-                  "write MindSpore's crc_num (a .ckpt trailer, or safetensors __metadata__)");
-    addStepOption(cmd, args.step);
-    cmd->add_flag("--remove-redundancy", args.removeRedundancy,
-                  "write the destination as MindSpore saves with remove_redundancy=True: each "
-                  "parameter by one rank of its data-parallel group (load it with that flag)");
-    cmd->add_option("--simulate", args.simulate,
-                    "simulate the destination from the source's strategy instead of giving "
-                    "--dst-strategy: new axis sizes by name (the axes are named dp/mp as the "
-                    "app names them), pp=STAGES, opt=SHARD, or merge; e.g. \"dp=1,mp=4,pp=1\"");
-    addRankOptions(cmd, args,
-                   "with --rank-table: the server whose ranks to write (a server_id, its address, "
-                   "or #K); default: this machine, by its host name or an address");
+    addConvertOptions(cmd, args, ConvertCommand::Convert);
     addStepOptions(cmd, args.work, false);
     addKeyOptions(cmd, args.key);
     addEncryptOptions(cmd, args.key);
     cmd->callback([&args, &exitCode] {
-        // The simulated target first: its card count is what a rank table must match.
-        SimulatedTarget simulated;
-        if (!args.simulate.empty() && !simulated.prepare(args, exitCode)) {
+        auto keyed = planRequestWithKeys(args, exitCode);
+        if (!keyed) {
             return;
         }
-        auto ranks = resolveRanks(args, true, exitCode);
+        PlanRequest& request = *keyed;
+        // The run once, and the simulated target before the ranks: its card count is what a
+        // rank table must match.
+        SourceRun source;
+        if (!source.load(args, request.key, exitCode)) {
+            return;
+        }
+        auto ranks = resolveRanks(args, source.target(), true, exitCode);
         if (!ranks) {
             return;
         }
         if (!ranks->selection.note.empty()) {
             std::cout << ranks->selection.note << "\n";
         }
-        auto keyed = planRequestWithKeys(args, exitCode);
-        if (!keyed) {
-            return;
-        }
-        PlanRequest& request = *keyed;
+        source.into(request);
         request.dstRanks = ranks->selection.ranks;
         auto plan = planConversion(request);
         if (!plan) {
@@ -108,7 +84,7 @@ void addConvert(CLI::App& app, ConvertArgs& args, int& exitCode) {
             exitCode = kFailed;
             return;
         }
-        std::cout << memoryHeadline(request, args.work) << "\n";
+        std::cout << source.memoryHeadline(request, args.work) << "\n";
         RatesCache cache;
         const ConversionRates rates = cache.ratesFor(*plan);
         const ConversionEstimate estimate = estimateConversion(*plan, rates, args.verify);

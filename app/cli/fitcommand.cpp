@@ -466,31 +466,17 @@ void addStepOptions(CLI::App* cmd, StepArgs& args, bool links) {
         ->transform(CLI::AsSizeValue(true));
 }
 
-std::optional<FitReport> conversionTargetFit(const PlanRequest& request, const StepArgs& step,
-                                             std::string* why) {
-    LoadOptions load;
-    load.strategyPath = request.srcStrategy;
-    load.key = request.key;
-    load.step = request.step;
-    auto run = loadRunModel(request.srcFolder, load);
-    if (!run) {
-        *why = run.error().describe();
-        return std::nullopt;
-    }
-    auto input = fitInputFromRun(*run);
+std::optional<FitReport> conversionTargetFit(const RunModel& run, const Strategy* target,
+                                             const StepArgs& step, std::string* why) {
+    auto input = fitInputFromRun(run);
     if (!input) {
         *why = input.error().describe();
         return std::nullopt;
     }
-    if (!request.dstStrategy.empty()) {
-        auto strategy = loadStrategy(request.dstStrategy);
-        if (!strategy) {
-            *why = strategy.error().describe();
-            return std::nullopt;
-        }
-        input->target = std::move(*strategy);
+    if (target != nullptr) {
+        input->target = *target;
     } else {
-        input->target = oneCardStrategy(*run);  // merged into one card
+        input->target = oneCardStrategy(run);  // merged into one card
         input->unlaid.clear();
     }
     if (step.heads > 0) {
@@ -503,16 +489,6 @@ std::optional<FitReport> conversionTargetFit(const PlanRequest& request, const S
         return std::nullopt;
     }
     return std::move(*report);
-}
-
-std::string memoryHeadline(const PlanRequest& request, const StepArgs& work,
-                           std::optional<FitReport>* out) {
-    std::string why;
-    auto report = conversionTargetFit(request, work, &why);
-    if (out != nullptr) {
-        *out = report;
-    }
-    return "memory per card: " + (report ? fitHeadline(*report) : "not known: " + why);
 }
 
 void addFit(CLI::App& app, FitArgs& args, int& exitCode) {

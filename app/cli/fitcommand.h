@@ -6,8 +6,8 @@
 
 #include <CLI/CLI.hpp>
 
-#include "convert/planner.h"
 #include "fit/fitmodel.h"
+#include "inspect/runmodel.h"
 #include "keyoptions.h"
 
 namespace shardscope::cli {
@@ -31,15 +31,11 @@ struct StepArgs {
 // --flash-attention, --heads; with `links` also --cards-per-host and the two bandwidths.
 void addStepOptions(CLI::App* cmd, StepArgs& args, bool links);
 
-// The memory of every card of a conversion's target (its destination strategy, or one card when
-// it merges), for plan's and convert's headline; nullopt with `why` when it cannot be known.
-std::optional<FitReport> conversionTargetFit(const PlanRequest& request, const StepArgs& step,
-                                             std::string* why);
-
-// "memory per card: fits: peak ..." of the conversion's target (fitHeadline), or why it is not
-// known: what plan and convert print, so no one converts to a target that cannot train.
-std::string memoryHeadline(const PlanRequest& request, const StepArgs& work,
-                           std::optional<FitReport>* report = nullptr);
+// The memory of every card of a conversion's target (`target`, or one card when it merges: null)
+// for the loaded source run, for plan's and convert's headline (SourceRun::memoryHeadline, so no
+// one converts to a target that cannot train); nullopt with `why` when it cannot be known.
+std::optional<FitReport> conversionTargetFit(const RunModel& run, const Strategy* target,
+                                             const StepArgs& step, std::string* why);
 
 struct FitArgs {
     std::string src;

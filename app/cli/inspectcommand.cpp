@@ -14,13 +14,6 @@ void printError(const std::string& line) {
     std::cerr << "shardscope-cli: " << line << "\n";
 }
 
-void addStepOption(CLI::App* cmd, std::string& step) {
-    cmd->add_option("--step", step,
-                    "run folders: the saved step to use on every rank -- a global step, E_S "
-                    "(epoch E, step S, as in <prefix>-E_S.ckpt) or a step's name as `history` "
-                    "lists it (default: the newest step complete and intact on every rank)");
-}
-
 void addInspect(CLI::App& app, InspectArgs& args, int& exitCode) {
     CLI::App* cmd = app.add_subcommand(
         "inspect", "Show what a checkpoint, strategy file or folder, or run folder holds");

@@ -14,7 +14,7 @@
 #include "convertcommands.h"
 #include "inspect/reporttext.h"
 #include "inspect/texttable.h"
-#include "simulatedtarget.h"
+#include "sourcerun.h"
 #include "util/jsontext.h"
 #include "util/ranklist.h"
 
@@ -48,18 +48,18 @@ void hostsToJson(const ConversionPlan& plan, const ConvertArgs& args, const Rank
 
 std::string mpirunFor(const ConvertArgs& args, const RankTable* table) {
     MpiJobSpec spec;
-    spec.src = args.src;
+    static_cast<ConvertSpec&>(spec) = args;  // the same conversion: step, prefix, format, ...
     spec.dst = args.dst.empty() ? "DST" : args.dst;
-    spec.srcStrategy = args.srcStrategy;
-    // A simulated strategy is a temporary file, gone when plan exits: a placeholder, as DST is (the
-    // GUI names it so too).
+    // A simulated strategy is held in memory only: a placeholder, as DST is (the GUI names it so
+    // too).
     spec.dstStrategy = args.simulate.empty() ? args.dstStrategy : "TARGET_STRATEGY";
-    spec.format = args.format;
-    spec.ranks = args.ranks;
+    spec.simulate.clear();
+    spec.host.clear();  // every process finds its own server
     spec.verify = true;
     if (table != nullptr) {
-        spec.rankTable = args.rankTable;
         spec.hosts = mpiHostsFromTable(*table);
+    } else {
+        spec.rankTable.clear();
     }
     return mpirunCommandLine(spec);
 }
@@ -113,23 +113,8 @@ nlohmann::ordered_json estimateJson(const ConversionEstimate& e, const Conversio
 
 }  // namespace
 
-PlanRequest planRequest(const ConvertArgs& args) {
-    PlanRequest request;
-    request.srcFolder = args.src;
-    request.dstFolder = args.dst;
-    request.srcStrategy = args.srcStrategy;
-    request.dstStrategy = args.dstStrategy;
-    request.options.prefix = args.prefix;
-    request.options.threads = args.threads;
-    request.options.removeRedundancy = args.removeRedundancy;
-    request.options.crc = args.crc;
-    request.options.format = checkpointFormatFromName(args.format);
-    request.step = args.step;
-    return request;
-}
-
 std::optional<PlanRequest> planRequestWithKeys(const ConvertArgs& args, int& exitCode) {
-    PlanRequest request = planRequest(args);
+    PlanRequest request = args.planRequest();
     const auto key = readingKey(args.key, exitCode);
     const auto encrypt = key ? writingKey(args.key, exitCode) : std::nullopt;
     if (!key || !encrypt) {
@@ -157,29 +142,8 @@ void printProblems(const ConversionPlan& plan) {
 void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode) {
     CLI::App* cmd = app.add_subcommand(
         "plan", "Preview a conversion: sources, bytes and memory per destination rank, problems");
-    cmd->add_option("--src", args.src, "source run folder (rank_<N>/)")->required();
-    cmd->add_option("--src-strategy", args.srcStrategy,
-                    "source strategy file or folder (omit: the one beside the rank folders, else "
-                    "one unsplit checkpoint)");
-    cmd->add_option("--dst", args.dst,
-                    "where the conversion would write (for the time estimate: its disk is "
-                    "measured once and kept; default: the current folder)");
-    cmd->add_option("--dst-strategy", args.dstStrategy,
-                    "destination strategy file or folder (omit to merge into one)");
-    cmd->add_option("--threads", args.threads, "threads the conversion would use");
-    cmd->add_option("--format", args.format, "output format (default: the sources' format)")
-        ->check(CLI::IsMember({"ckpt", "safetensors"}));
+    addConvertOptions(cmd, args, ConvertCommand::Plan);
     cmd->add_flag("--json", args.json, "print one JSON object");
-    addStepOption(cmd, args.step);
-    cmd->add_flag("--remove-redundancy", args.removeRedundancy,
-                  "plan a destination saved as with remove_redundancy=True");
-    cmd->add_option("--simulate", args.simulate,
-                    "simulate the destination from the source's strategy instead of giving "
-                    "--dst-strategy: new axis sizes by name (the axes are named dp/mp as the "
-                    "app names them), pp=STAGES, opt=SHARD, or merge; e.g. \"dp=1,mp=4,pp=1\"");
-    addRankOptions(cmd, args,
-                   "with --rank-table: only the ranks the table places on this server (a "
-                   "server_id, its address, or #K)");
     cmd->add_option("--host-bandwidth", args.hostBandwidth,
                     "with --rank-table: each host's read+write bandwidth for the time estimate, "
                     "per second (e.g. 2GB)")
@@ -188,20 +152,22 @@ void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode) {
     addKeyOptions(cmd, args.key);
     addEncryptOptions(cmd, args.key);
     cmd->callback([&args, &exitCode] {
-        // The simulated target first: its card count is what a rank table must match.
-        SimulatedTarget simulated;
-        if (!args.simulate.empty() && !simulated.prepare(args, exitCode)) {
-            return;
-        }
-        auto ranks = resolveRanks(args, false, exitCode);
-        if (!ranks) {
-            return;
-        }
         auto keyed = planRequestWithKeys(args, exitCode);
         if (!keyed) {
             return;
         }
         PlanRequest& request = *keyed;
+        // The run once, and the simulated target before the ranks: its card count is what a
+        // rank table must match.
+        SourceRun source;
+        if (!source.load(args, request.key, exitCode)) {
+            return;
+        }
+        auto ranks = resolveRanks(args, source.target(), false, exitCode);
+        if (!ranks) {
+            return;
+        }
+        source.into(request);
         request.dstRanks = ranks->selection.ranks;
         const RankTable* table = ranks->table ? &*ranks->table : nullptr;
         auto plan = planConversion(request);
@@ -215,7 +181,7 @@ void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode) {
             plan->runnable() ? RatesCache().ratesFor(*plan) : ConversionRates{};
         const ConversionEstimate estimate = estimateConversion(*plan, rates, true);
         std::optional<FitReport> fit;
-        const std::string memory = memoryHeadline(request, args.work, &fit);
+        const std::string memory = source.memoryHeadline(request, args.work, &fit);
         if (args.json) {
             nlohmann::ordered_json j = planToJson(*plan);
             if (fit) {

@@ -379,27 +379,7 @@ int lead(const MpiArgs& args, Transport& transport, const JobStart& job) {
 }  // namespace
 
 std::string MpiArgs::requestKey() const {
-    std::string key;
-    for (const std::string* s :
-         {&src, &dst, &srcStrategy, &dstStrategy, &prefix, &format, &ranks, &step, &rankTable}) {
-        key += *s + "\x1f";
-    }
-    key += std::to_string(threads) + (verify ? "v" : "-") + (crc ? "c" : "-") + (json ? "j" : "-");
-    return key;
-}
-
-PlanRequest MpiArgs::planRequest() const {
-    PlanRequest request;
-    request.srcFolder = src;
-    request.dstFolder = dst;
-    request.srcStrategy = srcStrategy;
-    request.dstStrategy = dstStrategy;
-    request.step = step;
-    request.options.prefix = prefix;
-    request.options.threads = threads;
-    request.options.crc = crc;
-    request.options.format = checkpointFormatFromName(format);
-    return request;
+    return jobKey() + (json ? "j" : "-");
 }
 
 int runConvertJob(const MpiArgs& args, Transport& transport) {

@@ -18,7 +18,11 @@ Result<int> destinationRankCount(const std::string& dstStrategy) {
     if (!strategy) {
         return std::move(strategy).error();
     }
-    auto shape = stageShape(*strategy, "destination");
+    return destinationRankCount(*strategy);
+}
+
+Result<int> destinationRankCount(const Strategy& strategy) {
+    auto shape = stageShape(strategy, "destination");
     if (!shape) {
         return std::move(shape).error();
     }

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "../formats/strategy.h"
 #include "../util/result.h"
 #include "ranktable.h"
 
@@ -12,6 +13,7 @@ namespace shardscope {
 // How many ranks a conversion writes: the destination strategy's (devices per stage x stages),
 // or 1 when there is none (everything merged into rank 0).
 Result<int> destinationRankCount(const std::string& dstStrategy);
+Result<int> destinationRankCount(const Strategy& strategy);
 
 // Which destination ranks a command converts, from `--ranks`, `--rank-table` and `--host`.
 struct RankSelection {

@@ -64,12 +64,13 @@ std::string mpirunCommandLine(const MpiJobSpec& spec) {
     };
     option("--src-strategy", spec.srcStrategy);
     option("--dst-strategy", spec.dstStrategy);
-    option("--prefix", spec.prefix);
+    option("--prefix", spec.prefix == ConvertSpec{}.prefix ? std::string() : spec.prefix);
     option("--format", spec.format);
     option("--ranks", spec.ranks);
     option("--step", spec.step);
     option("--rank-table", spec.rankTable);
     for (auto [flag, on] : {std::pair{"--verify", spec.verify}, std::pair{"--crc", spec.crc},
+                            std::pair{"--remove-redundancy", spec.removeRedundancy},
                             std::pair{"--json", spec.json}}) {
         if (on) {
             words.push_back(flag);

@@ -3,21 +3,15 @@
 #include <string>
 #include <vector>
 
+#include "../convert/convertspec.h"
 #include "ranktable.h"
 
 namespace shardscope {
 
-// What a `shardscope-mpi convert` job should do and where it runs.
-struct MpiJobSpec {
+// What a `shardscope-mpi convert` job should do (the conversion: `simulate` and `host` are not
+// passed on; a simulated target is given as a strategy file) and where it runs.
+struct MpiJobSpec : ConvertSpec {
     std::string program = "shardscope-mpi";
-    std::string src, dst, srcStrategy, dstStrategy;
-    std::string prefix;     // empty: the default
-    std::string format;     // "ckpt", "safetensors", or empty: the sources'
-    std::string ranks;      // "0-3,8", or empty: every destination rank
-    std::string step;       // the source's saved step, or empty: the recommended one
-    std::string rankTable;  // the destination's rank table; empty: share out by bytes
-    bool verify = false;
-    bool crc = false;
     bool json = false;
     // Where processes start. With a rank table whose server ids are usable host names (unique,
     // no '*'), they are the hosts; otherwise `hosts` (or, empty, a hostfile placeholder).

@@ -12,6 +12,10 @@ bool PreparedTarget::blocked() const {
                        [](const Issue& i) { return i.blocking(); });
 }
 
+std::shared_ptr<const Strategy> PreparedTarget::planTarget() const {
+    return mergesToOne ? nullptr : strategy;
+}
+
 PreparedTarget prepareTarget(const RunModel& source, const TargetRequest& request) {
     PreparedTarget out;
     if (!source.strategy) {
@@ -31,22 +35,18 @@ PreparedTarget prepareTarget(const RunModel& source, const TargetRequest& reques
             return out;
         }
         out.problems = sim->issues;
-        out.strategy = sim->strategy;
+        auto strategy = std::make_shared<Strategy>(std::move(sim->strategy));
+        strategy->source = request.label;  // no file: the record and messages name the spec
+        out.strategy = std::move(strategy);
         out.simulation = std::move(*sim);
-        if (!request.spec.mergeToOne && !request.writeSimulatedTo.empty()) {
-            if (Status s = writeStrategyFile(*out.strategy, request.writeSimulatedTo); !s) {
-                out.error = std::move(s).error();
-                return out;
-            }
-            out.strategyPath = request.writeSimulatedTo;
-        }
+        out.mergesToOne = request.spec.mergeToOne;
     } else if (!request.strategyPath.empty()) {
         auto loaded = loadStrategy(request.strategyPath);
         if (!loaded) {
             out.error = std::move(loaded).error();
             return out;
         }
-        out.strategy = std::move(*loaded);
+        out.strategy = std::make_shared<const Strategy>(std::move(*loaded));
         out.strategyPath = request.strategyPath;
     } else {
         return out;  // nothing chosen yet

@@ -15,26 +15,31 @@ namespace shardscope {
 struct TargetRequest {
     bool simulate = false;
     SimulationSpec spec;
-    std::string strategyPath;      // when not simulating: a file or a folder of per-stage files
-    std::string writeSimulatedTo;  // where a simulated strategy is written for the planner
-    std::string label;             // names the target in the views ("simulated: dp=1,mp=4")
+    std::string strategyPath;  // when not simulating: a file or a folder of per-stage files
+    std::string label;         // names the target in the views ("simulated: dp=1,mp=4")
 };
 
-// The destination, ready to plan and to draw: loaded or simulated, written where the planner
-// reads it, and joined with the source's shapes and dtypes as a run without files.
+// The destination, ready to plan and to draw: loaded or simulated, held in memory for the
+// planner (PlanRequest::dstHeld), and joined with the source's shapes and dtypes as a run
+// without files.
 struct PreparedTarget {
-    std::optional<SimulationResult> simulation;
-    std::optional<Strategy> strategy;
-    std::string strategyPath;     // what a plan reads; empty when merging to one card
+    std::optional<SimulationResult> simulation;  // its strategy moved into `strategy`
+    // Null when nothing is chosen; a simulation that merges to one card holds its one-card
+    // strategy here, but plans without a destination strategy (planTarget()).
+    std::shared_ptr<const Strategy> strategy;
+    std::string strategyPath;     // the loaded target's file or folder; empty when simulated
+    bool mergesToOne = false;     // the simulation merges into one checkpoint
     std::vector<Issue> problems;  // the simulation's; blocking ones stop the plan
     std::optional<Error> error;   // the strategy could not be loaded, simulated or written
     std::shared_ptr<const RunModel> targetRun;
 
     bool blocked() const;
+    // What a plan gives as PlanRequest::dstHeld: null when merging to one card.
+    std::shared_ptr<const Strategy> planTarget() const;
 };
 
 // Everything the migration planner does before planning, off the GUI thread: loading or
-// simulating the destination strategy, writing a simulated one to disk, the target run.
+// simulating the destination strategy, the target run.
 PreparedTarget prepareTarget(const RunModel& source, const TargetRequest& request);
 
 }  // namespace shardscope

@@ -497,6 +497,16 @@ Status Planner::loadStrategies() {
          {std::tuple{static_cast<const std::string*>(&m_srcStrategy), &m_src, &m_srcShape,
                      "source"},
           std::tuple{&m_request.dstStrategy, &m_dst, &m_dstShape, "destination"}}) {
+        if (slot == &m_dst && m_request.dstHeld) {
+            auto stages = stageShape(*m_request.dstHeld, role);
+            if (!stages) {
+                return std::move(stages).error();
+            }
+            m_plan.dstStrategy = m_request.dstHeld;
+            *slot = *m_request.dstHeld;
+            *shape = *stages;
+            continue;
+        }
         if (path->empty()) {
             continue;
         }
@@ -631,7 +641,7 @@ Result<ConversionPlan> Planner::run() {
         }
     }
     m_plan.srcStrategy = m_srcStrategy;
-    if (m_srcStrategy.empty() && m_request.dstStrategy.empty()) {
+    if (m_srcStrategy.empty() && m_request.dstStrategy.empty() && !m_request.dstHeld) {
         return makeError(ErrorCode::InvalidArgument,
                          "give a source strategy, a destination strategy, or both")
             .inFile(m_request.srcFolder);

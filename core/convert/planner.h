@@ -1,5 +1,6 @@
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -13,7 +14,10 @@ struct PlanRequest {
     std::string srcFolder;    // rank_<N>/ folders
     std::string srcStrategy;  // file or folder of per-stage files; empty: one unsplit checkpoint
     std::string dstStrategy;  // file or folder; empty: merge into one checkpoint in rank_0
-    std::string dstFolder;    // may be empty when only planning
+    // A destination strategy held in memory (a simulated target, or one already loaded): used
+    // instead of reading dstStrategy, which then only names it in messages.
+    std::shared_ptr<const Strategy> dstHeld;
+    std::string dstFolder;  // may be empty when only planning
     ConversionOptions options;
     // Only these destination ranks (ascending; MindSpore's transform_checkpoint_by_rank), and
     // only the source ranks they need are opened: their minimal sources, plus the rank their

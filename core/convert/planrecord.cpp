@@ -37,7 +37,10 @@ ConversionRecord conversionRecordOf(const ConversionPlan& plan) {
         r.globalStep = plan.sourceStep->globalStep;
     }
     if (plan.dstStrategy) {
-        r.target = absolutePath(plan.dstStrategy->source);
+        // A simulated target held in memory is named by its spec ("simulated: dp=2,mp=1").
+        std::error_code ec;
+        const std::string& named = plan.dstStrategy->source;
+        r.target = std::filesystem::exists(named, ec) ? absolutePath(named) : named;
         const std::string bytes = destinationStrategyBytes(*plan.dstStrategy);
         char digest[17];
         std::snprintf(digest, sizeof digest, "%016llx",

@@ -184,7 +184,7 @@ std::string findRunStrategy(const RunFolder& run) {
     if (strategies.size() == 1) {
         return strategies.front();
     }
-    const std::string folder = run.path + "/strategy";
+    std::string folder = run.path + "/strategy";
     std::error_code ec;
     if (strategies.empty() && fs::is_directory(folder, ec)) {
         return folder;
@@ -493,7 +493,7 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
     for (const RankFile& rf : model.run.ranks) {
         maxRank = std::max(maxRank, rf.rank);
     }
-    model.files.resize(static_cast<size_t>(maxRank + 1));
+    model.files.resize(maxRank < 0 ? 0 : static_cast<size_t>(maxRank) + 1);
     model.rankSummaries.resize(model.files.size());
     std::vector<std::string> errors(model.files.size());
     std::vector<std::vector<Issue>> fileIssues(model.files.size());

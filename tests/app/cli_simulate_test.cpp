@@ -41,9 +41,9 @@ TEST_F(CliSimulate, PlanEqualsThePlanOfTheGuisSimulatedStrategy) {
     request.spec.axisSizes = {1, 4};
     request.spec.stages = 1;
     test::TempDir out;
-    request.writeSimulatedTo = out.file("gui.ckpt");
     const PreparedTarget target = prepareTarget(*model, request);
     ASSERT_FALSE(target.blocked());
+    ASSERT_TRUE(writeStrategyFile(*target.strategy, out.file("gui.ckpt")));
 
     const CommandOutput simulated =
         test::cliOutput("plan --json " + src() + " --simulate 'dp=1,mp=4,pp=1'");
@@ -63,15 +63,20 @@ TEST_F(CliSimulate, ConvertWritesTheSameBytesAsTheStrategyFile) {
     request.spec.axisSizes = {2, 1};
     request.spec.stages = 2;
     test::TempDir out;
-    request.writeSimulatedTo = out.file("s.ckpt");
-    ASSERT_FALSE(prepareTarget(*model, request).blocked());
-    // The simulated strategy goes to a temporary folder (TMPDIR), and nothing is left there.
+    const PreparedTarget target = prepareTarget(*model, request);
+    ASSERT_FALSE(target.blocked());
+    ASSERT_TRUE(writeStrategyFile(*target.strategy, out.file("s.ckpt")));
+    // The simulated strategy is held in memory: nothing is written to the temporary folder.
     fs::create_directories(out.file("tmp"));
     const CommandOutput a =
         test::runLine("env TMPDIR=" + out.file("tmp") + " " + std::string(SHARDSCOPE_CLI) +
                       " convert " + src() + " --simulate 'dp=2,mp=1' --dst " + out.file("a"));
     ASSERT_EQ(a.status, 0) << a.text;
     EXPECT_TRUE(fs::is_empty(out.file("tmp")));
+    // The record names the simulated target by its spec (no file of it was ever written).
+    const nlohmann::json record =
+        nlohmann::json::parse(test::readFile(out.file("a/shardscope-conversion.json")));
+    EXPECT_EQ(record["target"]["strategy"], "simulated: dp=2,mp=1");
     const CommandOutput b = test::cliOutput("convert " + src() + " --dst-strategy " +
                                             out.file("s.ckpt") + " --dst " + out.file("b"));
     ASSERT_EQ(b.status, 0) << b.text;
@@ -93,7 +98,7 @@ TEST_F(CliSimulate, ARankTableIsSizedAgainstTheSimulation) {
     EXPECT_EQ(j["ranks"][9]["host"], "node_1");
     ASSERT_EQ(j["hosts"].size(), 2u);
     EXPECT_EQ(j["hosts"][1]["ranks"], nlohmann::json({8, 9, 10, 11, 12, 13, 14, 15}));
-    // The simulated strategy is a temporary file: the command line names a placeholder for it.
+    // The simulated strategy is held in memory: the command line names a placeholder for it.
     EXPECT_EQ(j["mpirun"],
               "mpirun --bind-to none -np 2 --host node_0:1,node_1:1 --map-by ppr:1:node "
               "shardscope-mpi convert --src " +

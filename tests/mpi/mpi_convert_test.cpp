@@ -254,5 +254,31 @@ TEST(MpiConvert, StepConvertsThatSavedStepOnEveryProcess) {
     EXPECT_FALSE(fs::exists(job.dir.file("none")));
 }
 
+// The job takes the conversion's options as convert declares them (one ConvertSpec): a
+// destination saved without redundancy is the one `convert --remove-redundancy` writes.
+TEST(MpiConvert, RemoveRedundancyWritesWhatConvertWrites) {
+    Job job;
+    int status = -1;
+    const std::string single =
+        cli("convert --src " + job.dir.file("src") + job.strategies + " --dst " +
+                job.dir.file("single") + " --remove-redundancy 2>&1",
+            &status);
+    ASSERT_EQ(status, 0) << single;
+    const std::string out =
+        mpi("-np 2 " + job.convert("two") + " --remove-redundancy --verify 2>&1", &status);
+    ASSERT_EQ(status, 0) << out;
+    for (int r = 0; r < 6; ++r) {
+        const std::string got = test::readFile(job.file("two", r));
+        EXPECT_TRUE(got == test::readFile(job.file("single", r))) << "rank " << r << " differs";
+    }
+    // Without redundancy some ranks keep fewer tensors than the full save.
+    bool smaller = false;
+    for (int r = 0; r < 6; ++r) {
+        smaller = smaller || test::readFile(job.file("two", r)).size() <
+                                 test::readFile(job.file("one", r)).size();
+    }
+    EXPECT_TRUE(smaller) << "no rank dropped a copy";
+}
+
 }  // namespace
 }  // namespace shardscope

@@ -44,8 +44,8 @@ TEST(MigrationMemory, TheTargetsCardsHoldWhatFitStepSays) {
 
     auto input = fitInputFromRun(*view->runModel());
     ASSERT_TRUE(input);
-    ASSERT_TRUE(view->simulation());
-    input->target = view->simulation()->strategy;
+    ASSERT_TRUE(view->simulation() && view->targetStrategy());
+    input->target = *view->targetStrategy();
     auto expected = fitStep(*input, 64 * TargetMemory::kGiB, Links{}, false);
     ASSERT_TRUE(expected);
     const FitReport& shown = *memory->report();

@@ -164,10 +164,12 @@ TEST_F(MigrationViewTest, SimulatingFourCardsPlansEveryRankFromItsMinimalSources
     // The minimal sets `shardscope-cli ranks` prints (transformSources), plus the rank whose
     // entries outside both strategies (global_step, learning_rate...) MindSpore copies.
     auto src = loadStrategy(m_view->sourceMatrix()->texts().run()->strategyPath);
-    auto dst = loadStrategy(m_view->targetStrategyPath().toStdString());
+    // The simulated target is held in memory, never written for the planner.
+    EXPECT_TRUE(m_view->targetStrategyPath().isEmpty());
+    const std::shared_ptr<const Strategy> dst = m_view->targetStrategy();
     ASSERT_TRUE(src && dst);
     for (const RankPlan& rank : plan->ranks) {
-        auto needs = transformSources(&*src, &*dst, proxyShapes(&*src, &*dst), rank.rank);
+        auto needs = transformSources(&*src, dst.get(), proxyShapes(&*src, dst.get()), rank.rank);
         ASSERT_TRUE(needs) << needs.error().describe();
         std::set<int> expected(needs->ranks.begin(), needs->ranks.end());
         const bool copies =
@@ -191,7 +193,7 @@ TEST_F(MigrationViewTest, SimulatingFourCardsPlansEveryRankFromItsMinimalSources
         ASSERT_TRUE(m_view->saveStrategy(path, &error)) << error.toStdString();
         auto saved = loadStrategy(path.toStdString());
         ASSERT_TRUE(saved) << saved.error().describe();
-        const auto& simulated = m_view->simulation()->strategy.layouts;
+        const auto& simulated = m_view->targetStrategy()->layouts;
         ASSERT_EQ(saved->layouts.size(), simulated.size());
         for (size_t i = 0; i < simulated.size(); ++i) {
             EXPECT_EQ(saved->layouts[i].devMatrices, simulated[i].devMatrices);

@@ -245,6 +245,8 @@ void MigrationView::setRunModel(std::shared_ptr<const RunModel> run) {
     m_plan.reset();
     m_targetRun.reset();
     m_simulation.reset();
+    m_targetStrategy.reset();
+    m_planTarget.reset();
     m_outcome.reset();
     m_srcMatrix->setRunModel(m_run);
     m_srcSlices->setRunModel(m_run);
@@ -382,6 +384,24 @@ QString MigrationView::describeTarget() const {
         .arg(SimulateText::format(m_target->spec(), m_srcMatrix->axisNames()));
 }
 
+ConvertSpec MigrationView::convertSpec() const {
+    ConvertSpec spec;
+    spec.src = m_run->path;
+    spec.srcStrategy = m_run->strategyPath;
+    if (m_run->run.step && m_run->run.step->savedSteps > 1) {
+        spec.step = m_run->run.step->name;  // the saved step the window shows
+    }
+    spec.dst = m_target->destination().toStdString();
+    if (m_target->simulating()) {
+        spec.simulate =
+            SimulateText::format(m_target->spec(), m_srcMatrix->axisNames()).toStdString();
+    } else {
+        spec.dstStrategy = m_target->strategyPath().toStdString();
+    }
+    spec.verify = m_target->verify();
+    return spec;
+}
+
 void MigrationView::replan() {
     m_problems->clearProblems();
     m_problemsPage->hide();
@@ -410,10 +430,6 @@ void MigrationView::replan() {
     request.simulate = m_target->simulating();
     request.spec = m_target->spec();
     request.strategyPath = m_target->strategyPath().toStdString();
-    if (request.simulate && m_tmp.isValid()) {
-        request.writeSimulatedTo =
-            m_tmp.filePath(QStringLiteral("simulated_strategy.ckpt")).toStdString();
-    }
     request.label = describeTarget().toStdString();
     if (!request.simulate && request.strategyPath.empty()) {
         m_targetJob->cancel();
@@ -436,6 +452,8 @@ void MigrationView::onTarget(PreparedTarget target) {
     }
     m_simulation = std::move(target.simulation);
     m_targetStrategyPath = QString::fromStdString(target.strategyPath);
+    m_targetStrategy = target.strategy;
+    m_planTarget = target.planTarget();
     addProblems(target.problems);
     m_blocked = target.blocked();
     if (target.error) {
@@ -488,16 +506,11 @@ void MigrationView::onTarget(PreparedTarget target) {
         Q_EMIT planReady();  // settled: nothing more will come for this target
         return;
     }
-    PlanRequest request;
-    request.srcFolder = m_run->path;
-    request.srcStrategy = m_run->strategyPath;
+    PlanRequest request = convertSpec().planRequest();
     request.key = m_run->key;        // the key the run was opened with (encrypted rank files)
     request.indexed = m_run->files;  // the run's rank files are not indexed a second time
-    if (m_run->run.step && m_run->run.step->savedSteps > 1) {
-        request.step = m_run->run.step->name;  // the saved step the window shows
-    }
-    request.dstStrategy = m_targetStrategyPath.toStdString();
-    request.dstFolder = m_target->destination().toStdString();
+    request.dstStrategy = m_planTarget ? m_planTarget->source : std::string();
+    request.dstHeld = m_planTarget;  // loaded or simulated once, in prepareTarget
     m_planJob->start(
         [request](const std::stop_token&, const JobRunner<Planned>::Sink&) -> Result<Planned> {
             auto plan = planConversion(request);
@@ -609,11 +622,11 @@ void MigrationView::updateHosts() {
         return;
     }
     MpiJobSpec job;
-    job.src = m_run->path;
-    job.srcStrategy = m_run->strategyPath;
-    job.dst = m_target->destination().isEmpty() ? std::string("DST")
-                                                : m_target->destination().toStdString();
-    job.verify = m_target->verify();
+    static_cast<ConvertSpec&>(job) = convertSpec();  // the conversion planned here
+    job.simulate.clear();
+    if (job.dst.empty()) {
+        job.dst = "DST";
+    }
     job.rankTable = chosen ? m_targetTableSpec.toStdString() : m_run->rankTablePath;
     job.hosts = mpiHostsFromTable(*table);
     QString note;
@@ -622,14 +635,12 @@ void MigrationView::updateHosts() {
         note =
             tr("Save the simulated target with “Save strategy…” and put its file in place of "
                "TARGET_STRATEGY.");
-    } else {
-        job.dstStrategy = m_target->strategyPath().toStdString();
     }
     if (m_target->destination().isEmpty()) {
         note = Sentences::join(note, tr("Choose where to write to replace DST."));
     }
-    if (m_run->run.step && m_run->run.step->savedSteps > 1 && !m_run->run.step->recommended) {
-        job.step = m_run->run.step->name;  // the step open here, not the one history recommends
+    if (m_run->run.step && m_run->run.step->recommended) {
+        job.step.clear();  // the job finds the step history recommends: the one open here
     }
     if (job.hosts.empty()) {
         note = Sentences::join(note, tr("The rank table's server ids are no host names: list "
@@ -772,11 +783,11 @@ void MigrationView::onFinished(const ConvertJob::Outcome& outcome) {
 }
 
 bool MigrationView::saveStrategy(const QString& path, QString* error) {
-    if (!m_simulation) {
+    if (!m_simulation || !m_targetStrategy) {
         *error = tr("nothing simulated");
         return false;
     }
-    if (Status s = writeStrategyFile(m_simulation->strategy, path.toStdString()); !s) {
+    if (Status s = writeStrategyFile(*m_targetStrategy, path.toStdString()); !s) {
         *error = ErrorText::text(s.error());
         return false;
     }

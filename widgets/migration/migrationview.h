@@ -1,13 +1,13 @@
 #pragma once
 
 #include <QPointer>
-#include <QTemporaryDir>
 #include <QTimer>
 #include <QWidget>
 #include <memory>
 #include <optional>
 
 #include "convert/conversionrates.h"
+#include "convert/convertspec.h"
 #include "convert/migrationtarget.h"
 #include "convert/strategysimulator.h"
 #include "inspect/runmodel.h"
@@ -73,7 +73,11 @@ public:
     const std::optional<ConvertJob::Outcome>& lastOutcome() const { return m_outcome; }
     // The strategy the destination is planned with (a temporary file for a simulated target,
     // empty when merging to one card).
+    // The loaded target's file or folder; empty for a simulated one (held in memory only).
     QString targetStrategyPath() const { return m_targetStrategyPath; }
+    const std::shared_ptr<const shardscope::Strategy>& targetStrategy() const {
+        return m_targetStrategy;
+    }
     bool saveStrategy(const QString& path, QString* error);
     bool saveSummary(const QString& path, QString* error);
 
@@ -115,6 +119,9 @@ private:
     void saveSummaryAs();
     void saveStrategyAs();
     QString describeTarget() const;
+    // The conversion this tab plans (the same spec as `plan` and `convert` are given): what the
+    // plan request and the cluster's command line are made of.
+    shardscope::ConvertSpec convertSpec() const;
 
     TargetMemory* m_memory = nullptr;
     TargetMemoryPanel* m_memoryPanel = nullptr;
@@ -124,7 +131,9 @@ private:
     std::optional<shardscope::SimulationResult> m_simulation;
     QString m_param;
     QString m_targetStrategyPath;
-    std::shared_ptr<const shardscope::RankTable> m_targetTable;  // chosen for the target
+    std::shared_ptr<const shardscope::Strategy> m_targetStrategy;  // loaded or simulated
+    std::shared_ptr<const shardscope::Strategy> m_planTarget;      // null when merging to one
+    std::shared_ptr<const shardscope::RankTable> m_targetTable;    // chosen for the target
     QString m_targetTableSpec;
     QString m_targetTableError;  // why the chosen table did not load
     QString m_planError;
@@ -137,7 +146,6 @@ private:
     bool m_planWhenShown = false;
     QPointer<ConvertJob> m_convertJob;
     std::optional<ConvertJob::Outcome> m_outcome;
-    QTemporaryDir m_tmp;
     QTimer m_debounce;
 
     TargetPanel* m_target;

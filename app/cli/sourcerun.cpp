@@ -1,0 +1,106 @@
+#include "sourcerun.h"
+
+#include <iostream>
+
+#include "clicommands.h"
+#include "convert/migrationtarget.h"
+#include "convert/simulatespec.h"
+#include "inspect/axisroles.h"
+#include "inspect/runloader.h"
+
+namespace shardscope::cli {
+
+bool SourceRun::load(const ConvertArgs& args, const CheckpointKeyRef& key, int& exitCode) {
+    const auto fail = [&exitCode](const std::string& line, int code) {
+        printError(line);
+        exitCode = code;
+        return false;
+    };
+    const bool simulate = !args.simulate.empty();
+    if (simulate && !args.dstStrategy.empty()) {
+        return fail("--simulate and --dst-strategy both name the destination: give one", kUsage);
+    }
+    LoadOptions load;
+    load.strategyPath = args.srcStrategy;
+    load.step = args.step;
+    load.key = key;
+    auto run = loadRunModel(args.src, load);
+    if (!run) {
+        if (simulate) {
+            return fail(run.error().describe(), kFailed);
+        }
+        m_why = run.error().describe();
+        return true;
+    }
+    m_run = std::make_shared<const RunModel>(std::move(*run));
+    if (!simulate) {
+        return true;
+    }
+    if (!m_run->strategy) {
+        return fail(args.src +
+                        ": --simulate starts from the source's strategy, and the run has "
+                        "none: give --src-strategy",
+                    kUsage);
+    }
+    const std::vector<int64_t> dev = mainDeviceMatrix(*m_run->strategy);
+    const std::vector<std::string> axes = defaultAxisNames(axisRoles(*m_run, dev));
+    Issue why;
+    const auto spec = parseSimulationSpec(args.simulate, axes, &why);
+    if (!spec) {
+        return fail("--simulate: " + why.message, kUsage);
+    }
+    TargetRequest request;
+    request.simulate = true;
+    request.spec = *spec;
+    request.label = "simulated: " + formatSimulationSpec(*spec, axes);
+    const PreparedTarget target = prepareTarget(*m_run, request);
+    for (const Issue& issue : target.problems) {
+        std::cerr << (issue.blocking() ? "error" : "warning") << ": " << issue.message << "\n";
+    }
+    if (target.error) {
+        return fail(target.error->describe(), kFailed);
+    }
+    if (target.blocked()) {
+        return fail("nothing planned: the simulated target has the errors above", kFailed);
+    }
+    m_target = target.planTarget();
+    return true;
+}
+
+void SourceRun::into(PlanRequest& request) const {
+    if (m_run) {
+        request.indexed = m_run->files;  // the planner does not index them again
+    }
+    if (m_target) {
+        request.dstHeld = m_target;
+        request.dstStrategy = m_target->source;  // names it in messages
+    }
+}
+
+std::string SourceRun::memoryHeadline(const PlanRequest& request, const StepArgs& work,
+                                      std::optional<FitReport>* report) const {
+    std::string why = m_why;
+    std::optional<FitReport> fit;
+    if (m_run) {
+        std::optional<Strategy> loaded;
+        const Strategy* target = request.dstHeld.get();
+        if (target == nullptr && !request.dstStrategy.empty()) {
+            auto strategy = loadStrategy(request.dstStrategy);
+            if (strategy) {
+                loaded = std::move(*strategy);
+                target = &*loaded;
+            } else {
+                why = strategy.error().describe();
+            }
+        }
+        if (target != nullptr || request.dstStrategy.empty()) {
+            fit = conversionTargetFit(*m_run, target, work, &why);
+        }
+    }
+    if (report != nullptr) {
+        *report = fit;
+    }
+    return "memory per card: " + (fit ? fitHeadline(*fit) : "not known: " + why);
+}
+
+}  // namespace shardscope::cli

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "convertcommands.h"
+#include "fit/fitmodel.h"
+#include "inspect/runmodel.h"
+
+namespace shardscope::cli {
+
+// The source run of plan and convert, loaded once (docs/architecture.md, documents in): the
+// planner takes its indexed rank files, --simulate ("dp=1,mp=4,pp=1", "opt=2", "merge")
+// simulates the destination from its strategy exactly as the GUI's planner does, held in memory,
+// and the memory headline reads its shapes and dtypes. The axes are named as the GUI names them.
+class SourceRun final {
+public:
+    // Loads args.src. Without --simulate a run that does not load is no error here (the plan
+    // says why; the memory headline is then not known). With --simulate prints the simulation's
+    // warnings; on an error prints it, sets exitCode and returns false.
+    bool load(const ConvertArgs& args, const CheckpointKeyRef& key, int& exitCode);
+
+    // The simulated destination; null without --simulate or when it merges to one card.
+    const Strategy* target() const { return m_target.get(); }
+    // The run's indexed files and the simulated target, into the planner's request.
+    void into(PlanRequest& request) const;
+    // "memory per card: ..." of the conversion's target: the simulated one, request.dstHeld,
+    // request.dstStrategy, or one card when merging.
+    std::string memoryHeadline(const PlanRequest& request, const StepArgs& work,
+                               std::optional<FitReport>* report = nullptr) const;
+
+private:
+    std::shared_ptr<const RunModel> m_run;
+    std::string m_why;  // why m_run is null
+    std::shared_ptr<const Strategy> m_target;
+    std::string m_label;  // "simulated: dp=1,mp=4,pp=1"
+};
+
+}  // namespace shardscope::cli
