@@ -129,11 +129,11 @@ TEST(CliCluster, PlanSomeRanksAndPerHostTotals) {
                   c.dir.file("table.json") + " --verify");
     // The command line carries the conversion planned here (one ConvertSpec): its format,
     // prefix, CRC and redundancy, not only the folders.
-    const json same = json::parse(
-        cli("plan --src " + c.dir.file("src") + c.strategies + " --rank-table " +
-                c.dir.file("table.json") +
-                " --format safetensors --prefix net_ --crc --remove-redundancy --json",
-            &status));
+    const json same =
+        json::parse(cli("plan --src " + c.dir.file("src") + c.strategies + " --rank-table " +
+                            c.dir.file("table.json") +
+                            " --format safetensors --prefix net_ --crc --remove-redundancy --json",
+                        &status));
     EXPECT_EQ(status, 0);
     EXPECT_EQ(same["mpirun"],
               "mpirun --bind-to none -np 2 --host node_a:1,node_b:1 --map-by ppr:1:node "
