@@ -38,8 +38,9 @@ QString GuideDialog::html() {
                  tr("every parameter of the run: global shape, how the strategy splits it, bytes "
                     "per card. Filter by name or shape; the other tabs follow the selection."));
     tabs += item(tr("Device matrix"),
-                 tr("the cards arranged as the strategy sees them; the colours show which slice of "
-                    "the selected parameter each card holds (same colour = replicas)."));
+                 tr("the cards arranged as the strategy sees them; the colours (past twenty "
+                    "slices, hatchings too) show which slice of the selected parameter each card "
+                    "holds (same colour and hatching = replicas)."));
     tabs += item(tr("Slices"), tr("the selected tensor cut into the pieces the cards hold, with "
                                   "their index ranges and where the bytes lie in each file."));
     tabs += item(tr("Tensor"), tr("statistics, a histogram and the values of the selected "
