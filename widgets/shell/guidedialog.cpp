@@ -54,10 +54,13 @@ QString GuideDialog::html() {
                                 "see where each checkpoint was saved."));
     tabs += item(tr("History"), tr("every step the run saved, on every rank: which files are "
                                    "complete and intact, and the newest step to resume from."));
+    tabs += item(tr("Playground"), tr("a network and a split of the cards, without any file: "
+                                      "what a training step needs of each card's memory and "
+                                      "what the cards send each other."));
     tabs += QStringLiteral("</ul>");
     tabs += QStringLiteral("<p>%1</p>")
-                .arg(tr("Ctrl+1 to Ctrl+9 bring each tab to the front, in this order (View "
-                        "menu)."));
+                .arg(tr("Ctrl+1 to Ctrl+9, then Ctrl+0, bring each tab to the front, in this "
+                        "order (View menu)."));
 
     const QString migration = QStringLiteral("<ol>") +
                               QStringLiteral("<li>%1</li>")
