@@ -1964,7 +1964,7 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../widgets/shell/guidedialog.cpp" line="22"/>
-        <location filename="../widgets/shell/guidedialog.cpp" line="102"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="105"/>
         <source>ShardScope Guide</source>
         <translation>ShardScope 指南</translation>
     </message>
@@ -2059,62 +2059,72 @@ With no PATH it opens the built-in demo run.</source>
         <translation>训练在每张卡上的各个保存点：哪些文件完好，以及可用于续训的最新保存点。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="64"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="57"/>
+        <source>Playground</source>
+        <translation>演练场</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="57"/>
+        <source>a network and a split of the cards, without any file: what a training step needs of each card&apos;s memory and what the cards send each other.</source>
+        <translation>不需要任何文件，只需一个网络和一种卡的切分：一个训练步需要每张卡多少内存，以及卡之间相互发送什么。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="62"/>
+        <source>Ctrl+1 to Ctrl+9, then Ctrl+0, bring each tab to the front, in this order (View menu).</source>
+        <translation>按 Ctrl+1 至 Ctrl+9，再按 Ctrl+0，可依次切换到上述各标签页（见“视图”菜单）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="67"/>
         <source>Open the run folder (File &gt; Open Folder): the folder that holds rank_0, rank_1, … and the strategy file.</source>
         <translation>打开训练目录（文件 ▸ 打开文件夹）：即包含 rank_0、rank_1、…… 和策略文件的文件夹。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="68"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="71"/>
         <source>On the Migration tab, choose the destination strategy file, or simulate a target (for example dp=4, mp=8), and the destination folder.</source>
         <translation>在“迁移”标签页中，选择目标策略文件，或模拟一个目标（例如 dp=4、mp=8），并选择输出目录。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="72"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="75"/>
         <source>Read the plan problems, if any, and the time and disk estimate; then press Convert. Verify checks every byte against its source.</source>
         <translation>查看方案问题（如有）以及时间和磁盘估算，然后点击“转换”。勾选“转换完成后逐字节校验”后，会逐字节与源文件比对。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="76"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="79"/>
         <source>Open the converted run to check it: it carries its own strategy file.</source>
         <translation>打开转换后的训练目录进行检查：它带有自己的策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="84"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="87"/>
         <source>Do not take the last file name in sorted order: net-10_1875.ckpt sorts before net-9_1875.ckpt, and the newest step may be missing or damaged on some cards.</source>
         <translation>不要按文件名排序取最后一个：net-10_1875.ckpt 会排在 net-9_1875.ckpt 之前，而且最新的保存点可能在部分卡上缺失或损坏。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="104"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="107"/>
         <source>ShardScope shows what each card of a distributed-training run holds, and moves checkpoints from one number of cards to another. Files are only read, never modified.</source>
         <translation>ShardScope 展示分布式训练中每张卡持有的内容，并把检查点从一种卡数迁移到另一种卡数。文件只读，从不修改。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="107"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="110"/>
         <source>The tabs</source>
         <translation>各标签页</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="108"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="111"/>
         <source>Move a run to another number of cards</source>
         <translation>将训练迁移到其他卡数</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="109"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="112"/>
         <source>Resume from the right checkpoint</source>
         <translation>断点续训：选对检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="59"/>
-        <source>Ctrl+1 to Ctrl+9 bring each tab to the front, in this order (View menu).</source>
-        <translation>按 Ctrl+1 至 Ctrl+9 可依次切换到上述各标签页（见“视图”菜单）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="89"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="92"/>
         <source>Open the run folder and the History tab (Ctrl+9): it names the newest step that is complete and intact on every card, and why newer ones cannot be used (&lt;code&gt;shardscope-cli history RUN&lt;/code&gt; says the same).</source>
         <translation>打开训练目录并切换到“历史”标签页（Ctrl+9）：它列出在所有卡上都完好的最新保存点，以及更新的保存点为何无法使用（&lt;code&gt;shardscope-cli history RUN&lt;/code&gt; 给出同样的结果）。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="95"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="98"/>
         <source>Press “Use step” to show that step in every tab, or “Copy --step” for the commands that read the run, for example &lt;code&gt;shardscope-cli convert --step STEP …&lt;/code&gt;; right-click a column for any other step. Resume training from the files it names.</source>
         <translation>点击“使用保存点”可在所有标签页中显示该保存点，点击“复制 --step”可将其用于读取训练目录的命令，例如 &lt;code&gt;shardscope-cli convert --step STEP …&lt;/code&gt;；右键单击某一列可选择其他保存点。从它所列的文件续训。</translation>
     </message>
