@@ -223,9 +223,8 @@ QStringList MatrixTexts::caption() const {
                   .arg(m_slices)
                   .arg(SlicePalette::distinct(m_slices, shaded));
     } else if (m_slices > SlicePalette::colours(m_slices, shaded)) {
-        how = tr("Same colour and hatching = same slice (replicas): %1 slices, %2 colours.")
-                  .arg(m_slices)
-                  .arg(SlicePalette::colours(m_slices, shaded));
+        // Short: with optimizer pieces a second sentence follows on the same line.
+        how = tr("Same colour and hatching = same slice (replicas).");
     }
     if (m_layout->optSharded()) {
         how = Sentences::join(how, tr("Shades and the bar = optimizer pieces (%1 per slice).")
