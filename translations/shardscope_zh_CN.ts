@@ -75,129 +75,129 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="65"/>
+        <location filename="../app/gui/commandline.cpp" line="67"/>
         <source>ShardScope inspects MindSpore checkpoints, strategy files and per-rank run folders.
 With no PATH it opens the built-in demo run.</source>
         <translation>ShardScope 用于查看 MindSpore 检查点、策略文件和按卡保存的训练目录。
 未指定 PATH 时打开内置的示例训练。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="70"/>
+        <location filename="../app/gui/commandline.cpp" line="72"/>
         <source>Checkpoint, strategy file or folder to open.</source>
         <translation>要打开的检查点、策略文件或文件夹。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="72"/>
+        <location filename="../app/gui/commandline.cpp" line="74"/>
         <source>Open the built-in demo run.</source>
         <translation>打开内置的示例训练。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="74"/>
+        <location filename="../app/gui/commandline.cpp" line="76"/>
         <source>Interface language: en or zh_CN (default: the system&apos;s).</source>
         <translation>界面语言：en 或 zh_CN（默认跟随系统）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="76"/>
+        <location filename="../app/gui/commandline.cpp" line="78"/>
         <source>Window size, e.g. 1400x900.</source>
         <translation>窗口大小，例如 1400x900。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="80"/>
+        <location filename="../app/gui/commandline.cpp" line="82"/>
         <source>Wait until everything is indexed, save the window as a PNG image and exit.</source>
         <translation>等待全部索引完成后，将窗口保存为 PNG 图片并退出。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="84"/>
+        <location filename="../app/gui/commandline.cpp" line="86"/>
         <source>With --screenshot: write the time to the shot, the longest event-loop stall, the peak memory, the run&apos;s tensor entries and the tab in front to FILE.json (bench/open_bench.sh).</source>
         <translation>与 --screenshot 一起使用：把截图前用时、事件循环最长停顿、峰值内存、训练目录的张量条目数和当前标签页写入 FILE.json（bench/open_bench.sh）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="89"/>
+        <location filename="../app/gui/commandline.cpp" line="91"/>
         <source>Strategy file or folder of the run, when it does not sit beside the rank folders.</source>
         <translation>训练所用的策略文件或其所在文件夹，用于策略文件不在各卡目录旁的情况。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="98"/>
+        <location filename="../app/gui/commandline.cpp" line="100"/>
         <source>View to show: parameters, matrix, slices, tensor, files, migration, doctor, loss, history or playground.</source>
         <translation>要显示的视图：parameters、matrix、slices、tensor、files、migration、doctor、loss、history 或 playground。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="105"/>
+        <location filename="../app/gui/commandline.cpp" line="107"/>
         <source>Rank to show in the tensor, matrix and doctor views (-1: merged).</source>
         <translation>张量视图、设备矩阵视图和加载诊断视图中显示的卡（-1：合并所有卡）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="108"/>
+        <location filename="../app/gui/commandline.cpp" line="110"/>
         <source>Migration planner: the destination strategy file or folder.</source>
         <translation>迁移规划：目标策略文件或文件夹。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="112"/>
+        <location filename="../app/gui/commandline.cpp" line="114"/>
         <source>Migration planner: a simulated target, e.g. &quot;dp=1,mp=4,pp=1&quot;, &quot;opt=2&quot; or &quot;merge&quot;.</source>
         <translation>迁移规划：模拟的目标，例如 &quot;dp=1,mp=4,pp=1&quot;、&quot;opt=2&quot; 或 &quot;merge&quot;。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="122"/>
+        <location filename="../app/gui/commandline.cpp" line="124"/>
         <source>Doctor: the network side (NET.json, a JSON strategy, or a checkpoint).</source>
         <translation>加载诊断：网络侧（NET.json、JSON 策略文件或检查点）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="153"/>
+        <location filename="../app/gui/commandline.cpp" line="155"/>
         <source>--target and --simulate exclude each other</source>
         <translation>--target 与 --simulate 不能同时使用</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="101"/>
+        <location filename="../app/gui/commandline.cpp" line="103"/>
         <source>Parameter to select.</source>
         <translation>要选中的参数。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="94"/>
+        <location filename="../app/gui/commandline.cpp" line="96"/>
         <source>Rank table (or &quot;msrun:W:L&quot;) placing the run&apos;s cards on servers, when it does not sit beside the rank folders.</source>
         <translation>rank table 文件（或 &quot;msrun:W:L&quot;），用于说明本次训练各卡所在的服务器；当它不在各卡文件夹旁时使用。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="117"/>
+        <location filename="../app/gui/commandline.cpp" line="119"/>
         <source>Migration planner: the target job&apos;s rank table (or &quot;msrun:W:L&quot;), placing the target&apos;s cards on servers.</source>
         <translation>迁移规划：目标作业的 rank table 文件（或 &quot;msrun:W:L&quot;），用于说明目标各卡所在的服务器。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="126"/>
+        <location filename="../app/gui/commandline.cpp" line="128"/>
         <source>Loss view: smoothing weight of the moving average, 0 to 0.99.</source>
         <translation>损失视图：移动平均的平滑权重，取值 0 到 0.99。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="127"/>
+        <location filename="../app/gui/commandline.cpp" line="129"/>
         <source>Loss view: logarithmic y axis.</source>
         <translation>损失视图：y 轴使用对数坐标。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="149"/>
+        <location filename="../app/gui/commandline.cpp" line="151"/>
         <source>--smoothing takes a weight from 0 to 0.99</source>
         <translation>--smoothing 需要 0 到 0.99 之间的权重</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="156"/>
+        <location filename="../app/gui/commandline.cpp" line="158"/>
         <source>--timing measures a --screenshot run; give both</source>
         <translation>--timing 需与 --screenshot 同时使用</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="166"/>
+        <location filename="../app/gui/commandline.cpp" line="168"/>
         <source>unknown view “%1” (use parameters, matrix, slices, tensor, files, migration, doctor, loss, history or playground)</source>
         <translation>未知视图“%1”（可用 parameters、matrix、slices、tensor、files、migration、doctor、loss、history 或 playground）</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="175"/>
+        <location filename="../app/gui/commandline.cpp" line="177"/>
         <source>--rank takes a rank number, or -1 for merged</source>
         <translation>--rank 需要卡号，或用 -1 表示合并所有卡</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="181"/>
+        <location filename="../app/gui/commandline.cpp" line="183"/>
         <source>unknown language “%1” (use en or zh_CN)</source>
         <translation>未知语言“%1”（请使用 en 或 zh_CN）</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="188"/>
+        <location filename="../app/gui/commandline.cpp" line="190"/>
         <source>--size wants WIDTHxHEIGHT in pixels, e.g. 1400x900, not “%1”</source>
         <translation>--size 需要以像素为单位的“宽x高”，例如 1400x900，而不是“%1”</translation>
     </message>
@@ -4182,94 +4182,89 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>超过 %2 个切片后，颜色和斜线纹理会以稍深或稍浅的色调重复（共 %1 个切片）：卡的提示框会写明它的切片。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="226"/>
-        <source>Same colour and hatching = same slice (replicas): %1 slices, %2 colours.</source>
-        <translation>颜色和斜线纹理都相同 = 切片相同（副本）：共 %1 个切片，%2 种颜色。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="231"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="230"/>
         <source>Shades and the bar = optimizer pieces (%1 per slice).</source>
         <translation>深浅和色条 = 优化器分片（每个切片 %1 片）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="244"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="243"/>
         <source>no file</source>
         <translation>无文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="248"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="247"/>
         <source>in r%1&apos;s file</source>
         <translation>在 r%1 的文件中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="257"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="256"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="257"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="256"/>
         <source>other stage</source>
         <translation>其他阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="264"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="263"/>
         <source>slice %1</source>
         <translation>切片 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="290"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="289"/>
         <source>Rank %1 (stage %2, local rank %3)</source>
         <translation>卡 %1（阶段 %2，阶段内序号 %3）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="297"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="296"/>
         <source>Server %1, device %2</source>
         <translation>服务器 %1，device_id %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="305"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="304"/>
         <source>File: %1 (%2)</source>
         <translation>文件：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="313"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="312"/>
         <source>Holds slice %1 of %2</source>
         <translation>持有 %2 的切片 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="317"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="316"/>
         <source>Holds %1%2: %3</source>
         <translation>持有 %1%2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="328"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="327"/>
         <source>Same model slice on %1</source>
         <translation>同一模型切片位于%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="330"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="329"/>
         <source>Optimizer piece %1 of %2, shared with %3</source>
         <translation>优化器分片 %1/%2，同样保存于%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="336"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="335"/>
         <source>Saved with remove_redundancy: what it stores of %1 is in rank %2&apos;s file (one rank of each group of replicas saves it)</source>
         <translation>去冗余保存：它所存的 %1 位于卡 %2 的文件中（每组副本只有一张卡保存）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="344"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="343"/>
         <source>Does not hold %1</source>
         <translation>不持有 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="361"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="360"/>
         <source>Frames = servers (%n server(s) in %1; hover a card for its server).</source>
         <translation>
             <numerusform>方框 = 服务器（%1 中共 %n 台；鼠标悬停在卡上可查看其服务器）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="370"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="369"/>
         <source>Frames = servers in %1: %2.</source>
         <translation>方框 = %1 中的服务器：%2。</translation>
     </message>
@@ -4279,12 +4274,17 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>维度 %1：%2 ÷ %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="253"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="227"/>
+        <source>Same colour and hatching = same slice (replicas).</source>
+        <translation>颜色和斜线纹理都相同 = 切片相同（副本）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="252"/>
         <source>does not divide</source>
         <translation>不能整除</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="341"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="340"/>
         <source>%1 does not divide over these cards: %2</source>
         <translation>%1 无法切分到这些卡上：%2</translation>
     </message>
