@@ -32,42 +32,42 @@
 <context>
     <name>CardMemoryGrid</name>
     <message>
-        <location filename="../widgets/fit/cardmemorygrid.cpp" line="127"/>
+        <location filename="../widgets/fit/cardmemorygrid.cpp" line="128"/>
         <source>Cards by stage, coloured by memory use</source>
         <translation>各阶段的卡（按内存占用着色）</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/cardmemorygrid.cpp" line="132"/>
+        <location filename="../widgets/fit/cardmemorygrid.cpp" line="133"/>
         <source>empty</source>
         <translation>空</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/cardmemorygrid.cpp" line="140"/>
+        <location filename="../widgets/fit/cardmemorygrid.cpp" line="141"/>
         <source>full</source>
         <translation>满</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/cardmemorygrid.cpp" line="144"/>
+        <location filename="../widgets/fit/cardmemorygrid.cpp" line="145"/>
         <source>does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/cardmemorygrid.cpp" line="156"/>
+        <location filename="../widgets/fit/cardmemorygrid.cpp" line="157"/>
         <source>Stage %1</source>
         <translation>阶段 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/cardmemorygrid.cpp" line="213"/>
+        <location filename="../widgets/fit/cardmemorygrid.cpp" line="214"/>
         <source>Rank %1 (stage %2): %3 of %4</source>
         <translation>卡 %1（阶段 %2）：%3 / %4</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/cardmemorygrid.cpp" line="220"/>
+        <location filename="../widgets/fit/cardmemorygrid.cpp" line="221"/>
         <source>%1 group: ranks %2, %3 sent per step</source>
         <translation>%1组：卡 %2，每步发送 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/cardmemorygrid.cpp" line="225"/>
+        <location filename="../widgets/fit/cardmemorygrid.cpp" line="226"/>
         <source>No communication group: a single card.</source>
         <translation>没有通信组：只有一张卡。</translation>
     </message>
@@ -75,129 +75,129 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="65"/>
+        <location filename="../app/gui/commandline.cpp" line="67"/>
         <source>ShardScope inspects MindSpore checkpoints, strategy files and per-rank run folders.
 With no PATH it opens the built-in demo run.</source>
         <translation>ShardScope 用于查看 MindSpore 检查点、策略文件和按卡保存的训练目录。
 未指定 PATH 时打开内置的示例训练。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="70"/>
+        <location filename="../app/gui/commandline.cpp" line="72"/>
         <source>Checkpoint, strategy file or folder to open.</source>
         <translation>要打开的检查点、策略文件或文件夹。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="72"/>
+        <location filename="../app/gui/commandline.cpp" line="74"/>
         <source>Open the built-in demo run.</source>
         <translation>打开内置的示例训练。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="74"/>
+        <location filename="../app/gui/commandline.cpp" line="76"/>
         <source>Interface language: en or zh_CN (default: the system&apos;s).</source>
         <translation>界面语言：en 或 zh_CN（默认跟随系统）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="76"/>
+        <location filename="../app/gui/commandline.cpp" line="78"/>
         <source>Window size, e.g. 1400x900.</source>
         <translation>窗口大小，例如 1400x900。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="80"/>
+        <location filename="../app/gui/commandline.cpp" line="82"/>
         <source>Wait until everything is indexed, save the window as a PNG image and exit.</source>
         <translation>等待全部索引完成后，将窗口保存为 PNG 图片并退出。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="84"/>
+        <location filename="../app/gui/commandline.cpp" line="86"/>
         <source>With --screenshot: write the time to the shot, the longest event-loop stall, the peak memory, the run&apos;s tensor entries and the tab in front to FILE.json (bench/open_bench.sh).</source>
         <translation>与 --screenshot 一起使用：把截图前用时、事件循环最长停顿、峰值内存、训练目录的张量条目数和当前标签页写入 FILE.json（bench/open_bench.sh）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="89"/>
+        <location filename="../app/gui/commandline.cpp" line="91"/>
         <source>Strategy file or folder of the run, when it does not sit beside the rank folders.</source>
         <translation>训练所用的策略文件或其所在文件夹，用于策略文件不在各卡目录旁的情况。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="98"/>
+        <location filename="../app/gui/commandline.cpp" line="100"/>
         <source>View to show: parameters, matrix, slices, tensor, files, migration, doctor, loss, history or playground.</source>
         <translation>要显示的视图：parameters、matrix、slices、tensor、files、migration、doctor、loss、history 或 playground。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="105"/>
+        <location filename="../app/gui/commandline.cpp" line="107"/>
         <source>Rank to show in the tensor, matrix and doctor views (-1: merged).</source>
         <translation>张量视图、设备矩阵视图和加载诊断视图中显示的卡（-1：合并所有卡）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="108"/>
+        <location filename="../app/gui/commandline.cpp" line="110"/>
         <source>Migration planner: the destination strategy file or folder.</source>
         <translation>迁移规划：目标策略文件或文件夹。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="112"/>
+        <location filename="../app/gui/commandline.cpp" line="114"/>
         <source>Migration planner: a simulated target, e.g. &quot;dp=1,mp=4,pp=1&quot;, &quot;opt=2&quot; or &quot;merge&quot;.</source>
         <translation>迁移规划：模拟的目标，例如 &quot;dp=1,mp=4,pp=1&quot;、&quot;opt=2&quot; 或 &quot;merge&quot;。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="122"/>
+        <location filename="../app/gui/commandline.cpp" line="124"/>
         <source>Doctor: the network side (NET.json, a JSON strategy, or a checkpoint).</source>
         <translation>加载诊断：网络侧（NET.json、JSON 策略文件或检查点）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="153"/>
+        <location filename="../app/gui/commandline.cpp" line="155"/>
         <source>--target and --simulate exclude each other</source>
         <translation>--target 与 --simulate 不能同时使用</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="101"/>
+        <location filename="../app/gui/commandline.cpp" line="103"/>
         <source>Parameter to select.</source>
         <translation>要选中的参数。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="94"/>
+        <location filename="../app/gui/commandline.cpp" line="96"/>
         <source>Rank table (or &quot;msrun:W:L&quot;) placing the run&apos;s cards on servers, when it does not sit beside the rank folders.</source>
         <translation>rank table 文件（或 &quot;msrun:W:L&quot;），用于说明本次训练各卡所在的服务器；当它不在各卡文件夹旁时使用。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="117"/>
+        <location filename="../app/gui/commandline.cpp" line="119"/>
         <source>Migration planner: the target job&apos;s rank table (or &quot;msrun:W:L&quot;), placing the target&apos;s cards on servers.</source>
         <translation>迁移规划：目标作业的 rank table 文件（或 &quot;msrun:W:L&quot;），用于说明目标各卡所在的服务器。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="126"/>
+        <location filename="../app/gui/commandline.cpp" line="128"/>
         <source>Loss view: smoothing weight of the moving average, 0 to 0.99.</source>
         <translation>损失视图：移动平均的平滑权重，取值 0 到 0.99。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="127"/>
+        <location filename="../app/gui/commandline.cpp" line="129"/>
         <source>Loss view: logarithmic y axis.</source>
         <translation>损失视图：y 轴使用对数坐标。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="149"/>
+        <location filename="../app/gui/commandline.cpp" line="151"/>
         <source>--smoothing takes a weight from 0 to 0.99</source>
         <translation>--smoothing 需要 0 到 0.99 之间的权重</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="156"/>
+        <location filename="../app/gui/commandline.cpp" line="158"/>
         <source>--timing measures a --screenshot run; give both</source>
         <translation>--timing 需与 --screenshot 同时使用</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="166"/>
+        <location filename="../app/gui/commandline.cpp" line="168"/>
         <source>unknown view “%1” (use parameters, matrix, slices, tensor, files, migration, doctor, loss, history or playground)</source>
         <translation>未知视图“%1”（可用 parameters、matrix、slices、tensor、files、migration、doctor、loss、history 或 playground）</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="175"/>
+        <location filename="../app/gui/commandline.cpp" line="177"/>
         <source>--rank takes a rank number, or -1 for merged</source>
         <translation>--rank 需要卡号，或用 -1 表示合并所有卡</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="181"/>
+        <location filename="../app/gui/commandline.cpp" line="183"/>
         <source>unknown language “%1” (use en or zh_CN)</source>
         <translation>未知语言“%1”（请使用 en 或 zh_CN）</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="188"/>
+        <location filename="../app/gui/commandline.cpp" line="190"/>
         <source>--size wants WIDTHxHEIGHT in pixels, e.g. 1400x900, not “%1”</source>
         <translation>--size 需要以像素为单位的“宽x高”，例如 1400x900，而不是“%1”</translation>
     </message>
@@ -1964,7 +1964,7 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../widgets/shell/guidedialog.cpp" line="22"/>
-        <location filename="../widgets/shell/guidedialog.cpp" line="101"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="105"/>
         <source>ShardScope Guide</source>
         <translation>ShardScope 指南</translation>
     </message>
@@ -1995,126 +1995,136 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../widgets/shell/guidedialog.cpp" line="41"/>
-        <source>the cards arranged as the strategy sees them; the colours show which slice of the selected parameter each card holds (same colour = replicas).</source>
-        <translation>按切分策略排列的各张卡；颜色表示每张卡持有所选参数的哪一个切片（同色 = 副本）。</translation>
+        <source>the cards arranged as the strategy sees them; the colours (past twenty slices, hatchings too) show which slice of the selected parameter each card holds (same colour and hatching = replicas).</source>
+        <translation>按切分策略排列的各张卡；颜色（超过二十个切片时还有斜线纹理）表示每张卡持有所选参数的哪一个切片（颜色和纹理都相同 = 副本）。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="43"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="44"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="43"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="44"/>
         <source>the selected tensor cut into the pieces the cards hold, with their index ranges and where the bytes lie in each file.</source>
         <translation>所选张量被切成各卡持有的切片，显示其索引范围以及字节在每个文件中的位置。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="45"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="46"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="45"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="46"/>
         <source>statistics, a histogram and the values of the selected parameter, read from the checkpoint.</source>
         <translation>从检查点读取的所选参数的统计量、直方图和数值。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="47"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="48"/>
         <source>Migration</source>
         <translation>迁移</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="48"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="49"/>
         <source>plan and run a conversion to another number of cards or another strategy, byte-identical to MindSpore&apos;s transform_checkpoints.</source>
         <translation>规划并执行到其他卡数或其他切分策略的转换，结果与 MindSpore 的 transform_checkpoints 逐字节一致。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="50"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="51"/>
         <source>Doctor</source>
         <translation>加载诊断</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="50"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="51"/>
         <source>explains why load_param_into_net reports missing or mismatched parameters, and what to change.</source>
         <translation>解释 load_param_into_net 为何报告参数缺失或不匹配，以及应当修改什么。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="52"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="53"/>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="52"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="53"/>
         <source>training-loss curves from the run&apos;s logs, to compare runs and see where each checkpoint was saved.</source>
         <translation>来自训练日志的损失曲线，用于比较多次训练，并查看每个检查点保存时的位置。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="54"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="55"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="54"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="55"/>
         <source>every step the run saved, on every rank: which files are complete and intact, and the newest step to resume from.</source>
         <translation>训练在每张卡上的各个保存点：哪些文件完好，以及可用于续训的最新保存点。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="63"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="57"/>
+        <source>Playground</source>
+        <translation>演练场</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="57"/>
+        <source>a network and a split of the cards, without any file: what a training step needs of each card&apos;s memory and what the cards send each other.</source>
+        <translation>不需要任何文件，只需一个网络和一种卡的切分：一个训练步需要每张卡多少内存，以及卡之间相互发送什么。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="62"/>
+        <source>Ctrl+1 to Ctrl+9, then Ctrl+0, bring each tab to the front, in this order (View menu).</source>
+        <translation>按 Ctrl+1 至 Ctrl+9，再按 Ctrl+0，可依次切换到上述各标签页（见“视图”菜单）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/shell/guidedialog.cpp" line="67"/>
         <source>Open the run folder (File &gt; Open Folder): the folder that holds rank_0, rank_1, … and the strategy file.</source>
         <translation>打开训练目录（文件 ▸ 打开文件夹）：即包含 rank_0、rank_1、…… 和策略文件的文件夹。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="67"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="71"/>
         <source>On the Migration tab, choose the destination strategy file, or simulate a target (for example dp=4, mp=8), and the destination folder.</source>
         <translation>在“迁移”标签页中，选择目标策略文件，或模拟一个目标（例如 dp=4、mp=8），并选择输出目录。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="71"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="75"/>
         <source>Read the plan problems, if any, and the time and disk estimate; then press Convert. Verify checks every byte against its source.</source>
         <translation>查看方案问题（如有）以及时间和磁盘估算，然后点击“转换”。勾选“转换完成后逐字节校验”后，会逐字节与源文件比对。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="75"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="79"/>
         <source>Open the converted run to check it: it carries its own strategy file.</source>
         <translation>打开转换后的训练目录进行检查：它带有自己的策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="83"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="87"/>
         <source>Do not take the last file name in sorted order: net-10_1875.ckpt sorts before net-9_1875.ckpt, and the newest step may be missing or damaged on some cards.</source>
         <translation>不要按文件名排序取最后一个：net-10_1875.ckpt 会排在 net-9_1875.ckpt 之前，而且最新的保存点可能在部分卡上缺失或损坏。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="103"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="107"/>
         <source>ShardScope shows what each card of a distributed-training run holds, and moves checkpoints from one number of cards to another. Files are only read, never modified.</source>
         <translation>ShardScope 展示分布式训练中每张卡持有的内容，并把检查点从一种卡数迁移到另一种卡数。文件只读，从不修改。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="106"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="110"/>
         <source>The tabs</source>
         <translation>各标签页</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="107"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="111"/>
         <source>Move a run to another number of cards</source>
         <translation>将训练迁移到其他卡数</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="108"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="112"/>
         <source>Resume from the right checkpoint</source>
         <translation>断点续训：选对检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="58"/>
-        <source>Ctrl+1 to Ctrl+9 bring each tab to the front, in this order (View menu).</source>
-        <translation>按 Ctrl+1 至 Ctrl+9 可依次切换到上述各标签页（见“视图”菜单）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="88"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="92"/>
         <source>Open the run folder and the History tab (Ctrl+9): it names the newest step that is complete and intact on every card, and why newer ones cannot be used (&lt;code&gt;shardscope-cli history RUN&lt;/code&gt; says the same).</source>
         <translation>打开训练目录并切换到“历史”标签页（Ctrl+9）：它列出在所有卡上都完好的最新保存点，以及更新的保存点为何无法使用（&lt;code&gt;shardscope-cli history RUN&lt;/code&gt; 给出同样的结果）。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/guidedialog.cpp" line="94"/>
+        <location filename="../widgets/shell/guidedialog.cpp" line="98"/>
         <source>Press “Use step” to show that step in every tab, or “Copy --step” for the commands that read the run, for example &lt;code&gt;shardscope-cli convert --step STEP …&lt;/code&gt;; right-click a column for any other step. Resume training from the files it names.</source>
         <translation>点击“使用保存点”可在所有标签页中显示该保存点，点击“复制 --step”可将其用于读取训练目录的命令，例如 &lt;code&gt;shardscope-cli convert --step STEP …&lt;/code&gt;；右键单击某一列可选择其他保存点。从它所列的文件续训。</translation>
     </message>
@@ -4103,175 +4113,180 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>MatrixTexts</name>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="130"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="143"/>
         <source>%1 · size 1</source>
         <translation>%1 · 1 路（未切分）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="132"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="145"/>
         <source>%1 · %2 · %3 ways</source>
         <translation>%1 · %2 · %3 路</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="144"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="157"/>
         <source>stage %1</source>
         <translation>阶段 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="151"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="164"/>
         <source>all ranks</source>
         <translation>所有卡</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="173"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="186"/>
         <source>No run loaded</source>
         <translation>未加载训练目录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="179"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="192"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="180"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="193"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n 个流水线阶段</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="187"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="200"/>
         <source>Colour: pipeline stage. Select a parameter to see which slice each rank holds.</source>
         <translation>颜色表示流水线阶段。选择一个参数，查看每张卡持有哪个切片。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="196"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="209"/>
         <source>(shape not recorded)</source>
         <translation>（未记录形状）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="167"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="180"/>
         <source>This parameter has no layout in the strategy.</source>
         <translation>策略中没有此参数的张量排布。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="164"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="177"/>
         <source>The strategy&apos;s layout does not fit this parameter&apos;s shape: %1</source>
         <translation>策略的张量排布与该参数的形状不符：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="203"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="216"/>
         <source>Same colour = same slice (replicas).</source>
         <translation>颜色相同 = 切片相同（副本）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="215"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="221"/>
+        <source>Past %2 slices colours and hatchings come back a shade darker or lighter (%1 in all): a card&apos;s tooltip names its slice.</source>
+        <translation>超过 %2 个切片后，颜色和斜线纹理会以稍深或稍浅的色调重复（共 %1 个切片）：卡的提示框会写明它的切片。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="230"/>
         <source>Shades and the bar = optimizer pieces (%1 per slice).</source>
         <translation>深浅和色条 = 优化器分片（每个切片 %1 片）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="228"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="243"/>
         <source>no file</source>
         <translation>无文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="232"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="247"/>
         <source>in r%1&apos;s file</source>
         <translation>在 r%1 的文件中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="241"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="256"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="241"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="256"/>
         <source>other stage</source>
         <translation>其他阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="248"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="263"/>
         <source>slice %1</source>
         <translation>切片 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="274"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="289"/>
         <source>Rank %1 (stage %2, local rank %3)</source>
         <translation>卡 %1（阶段 %2，阶段内序号 %3）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="281"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="296"/>
         <source>Server %1, device %2</source>
         <translation>服务器 %1，device_id %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="289"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="304"/>
         <source>File: %1 (%2)</source>
         <translation>文件：%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="297"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="312"/>
         <source>Holds slice %1 of %2</source>
         <translation>持有 %2 的切片 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="301"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="316"/>
         <source>Holds %1%2: %3</source>
         <translation>持有 %1%2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="312"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="327"/>
         <source>Same model slice on %1</source>
         <translation>同一模型切片位于%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="314"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="329"/>
         <source>Optimizer piece %1 of %2, shared with %3</source>
         <translation>优化器分片 %1/%2，同样保存于%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="320"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="335"/>
         <source>Saved with remove_redundancy: what it stores of %1 is in rank %2&apos;s file (one rank of each group of replicas saves it)</source>
         <translation>去冗余保存：它所存的 %1 位于卡 %2 的文件中（每组副本只有一张卡保存）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="328"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="343"/>
         <source>Does not hold %1</source>
         <translation>不持有 %1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="345"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="360"/>
         <source>Frames = servers (%n server(s) in %1; hover a card for its server).</source>
         <translation>
             <numerusform>方框 = 服务器（%1 中共 %n 台；鼠标悬停在卡上可查看其服务器）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="354"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="369"/>
         <source>Frames = servers in %1: %2.</source>
         <translation>方框 = %1 中的服务器：%2。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="41"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="44"/>
         <source>dim %1: %2 ÷ %3</source>
         <translation>维度 %1：%2 ÷ %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="237"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="227"/>
+        <source>Same colour and hatching = same slice (replicas).</source>
+        <translation>颜色和斜线纹理都相同 = 切片相同（副本）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="252"/>
         <source>does not divide</source>
         <translation>不能整除</translation>
     </message>
     <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="325"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="340"/>
         <source>%1 does not divide over these cards: %2</source>
         <translation>%1 无法切分到这些卡上：%2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="212"/>
-        <source>Colours repeat after %2 slices (%1 in all).</source>
-        <translation>颜色每 %2 个切片重复一次（共 %1 个切片）。</translation>
     </message>
 </context>
 <context>
@@ -4423,7 +4438,7 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     </message>
     <message>
         <location filename="../widgets/migration/migrationview.cpp" line="136"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="474"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="475"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
@@ -4458,39 +4473,39 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>模拟：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="441"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="444"/>
         <source>Choose a destination strategy file or folder.</source>
         <translation>请选择目标策略文件或文件夹。</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/migration/migrationview.cpp" line="264"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="471"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="472"/>
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>源：%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="473"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="474"/>
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>目标：%n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="426"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="513"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="429"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="514"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="521"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="522"/>
         <source>Cannot plan this conversion.</source>
         <translation>无法规划此转换。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="448"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="540"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="451"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="541"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>有 %n 个问题导致无法转换。</numerusform>
@@ -4503,34 +4518,34 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>方案问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="445"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="448"/>
         <source>The problems on the left block this target: change the sizes to see the plan.</source>
         <translation>左侧列出的问题导致无法转换到此目标：请修改大小以查看转换方案。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="542"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="543"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>可以转换，但有 %n 个警告。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="543"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="544"/>
         <source>Ready to convert.</source>
         <translation>可以转换。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="622"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="623"/>
         <source>Save the simulated target with “Save strategy…” and put its file in place of TARGET_STRATEGY.</source>
         <translation>请用“保存策略文件…”保存模拟的目标，并用该文件替换 TARGET_STRATEGY。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="628"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="629"/>
         <source>Choose where to write to replace DST.</source>
         <translation>请选择写入位置以替换 DST。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="562"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="563"/>
         <source>The target rank table was not used: %1</source>
         <translation>未使用目标 rank table 文件：%1</translation>
     </message>
@@ -4540,131 +4555,131 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>每卡内存</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="479"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="480"/>
         <source>A strategy file alone: this previews the target&apos;s cards and slices. Open the run&apos;s checkpoints with it to plan a conversion.</source>
         <translation>仅有策略文件：此处预览目标的卡和切片。打开训练目录中的检查点（连同此策略文件）后才能制定转换方案。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="482"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="483"/>
         <source>Target previewed from the strategy file alone.</source>
         <translation>已仅根据策略文件预览目标。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="573"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="574"/>
         <source>Target rank table</source>
         <translation>目标 rank table 文件</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="574"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="575"/>
         <source>Rank tables (*.json);;All files (*)</source>
         <translation>rank table 文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="598"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="599"/>
         <source>No rank table places the target ranks on servers.</source>
         <translation>未提供目标 rank table 文件，无法确定各目标卡所在的服务器。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="603"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="604"/>
         <source>No servers: the chosen rank table places %1 ranks, the target has %2.</source>
         <translation>无服务器信息：所选 rank table 文件列出 %1 张卡，目标有 %2 张。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="604"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="605"/>
         <source>No servers: the run&apos;s rank table places %1 ranks, the target has %2; choose the target job&apos;s own table.</source>
         <translation>无服务器信息：本次训练的 rank table 文件列出 %1 张卡，目标有 %2 张；请选择目标作业自己的 rank table 文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="634"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="635"/>
         <source>The rank table&apos;s server ids are no host names: list the hosts in a hostfile in place of HOSTFILE.</source>
         <translation>rank table 文件中的 server_id 不是主机名：请把各主机写入 hostfile 并替换 HOSTFILE。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="703"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="704"/>
         <source>Converting…</source>
         <translation>正在转换…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="710"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="711"/>
         <source>Cancelling: removing the files not finished…</source>
         <translation>正在取消：删除未完成的文件…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="720"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="721"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
             <numerusform>正在校验：已检查 %1/%n 张卡。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="726"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="727"/>
         <source>%1 of %2 copied</source>
         <translation>已复制 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="731"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="732"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="742"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="743"/>
         <source>Cancelled. No partial file was left at the destination.</source>
         <translation>已取消，输出目录中未留下不完整的文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="745"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="746"/>
         <source>The conversion failed: %1</source>
         <translation>转换失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="762"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="763"/>
         <source>Verified: every byte of every tensor matches its source.</source>
         <translation>校验通过：每个张量的每个字节都与源一致。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="764"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="765"/>
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
         <translation>
             <numerusform>校验失败：%n 个张量不一致，详见表格。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="775"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="776"/>
         <source>nothing simulated</source>
         <translation>尚无模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="787"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="788"/>
         <source>no conversion has run</source>
         <translation>尚未执行转换</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="799"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="800"/>
         <source>Save the simulated strategy</source>
         <translation>保存模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="801"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="802"/>
         <source>Protobuf strategy (*.ckpt);;JSON strategy (*.json)</source>
         <translation>Protobuf 策略文件 (*.ckpt);;JSON 策略文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="804"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="805"/>
         <source>Cannot save the strategy: %1</source>
         <translation>无法保存策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="820"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="821"/>
         <source>Save the conversion summary</source>
         <translation>保存转换摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="821"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="822"/>
         <source>JSON (*.json);;Text (*.txt)</source>
         <translation>JSON (*.json);;文本 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="824"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="825"/>
         <source>Cannot save the summary: %1</source>
         <translation>无法保存摘要：%1</translation>
     </message>
@@ -5745,12 +5760,12 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>SliceGeometry</name>
     <message>
-        <location filename="../widgets/models/slices/slicegeometry.cpp" line="248"/>
+        <location filename="../widgets/models/slices/slicegeometry.cpp" line="251"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/slices/slicegeometry.cpp" line="249"/>
+        <location filename="../widgets/models/slices/slicegeometry.cpp" line="252"/>
         <source>ranks %1</source>
         <translation>卡 %1</translation>
     </message>
@@ -5758,13 +5773,13 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>SlicePainter</name>
     <message>
-        <location filename="../widgets/slices/slicepainter.cpp" line="126"/>
+        <location filename="../widgets/slices/slicepainter.cpp" line="132"/>
         <location filename="../widgets/slices/sliceview.cpp" line="111"/>
         <source>optimizer piece %1/%2 of %3</source>
         <translation>%3 的优化器分片 %1/%2</translation>
     </message>
     <message>
-        <location filename="../widgets/slices/slicepainter.cpp" line="131"/>
+        <location filename="../widgets/slices/slicepainter.cpp" line="137"/>
         <source>slice %1</source>
         <translation>切片 %1</translation>
     </message>
@@ -6151,7 +6166,7 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>TargetMemory</name>
     <message>
-        <location filename="../widgets/models/migration/targetmemory.cpp" line="30"/>
+        <location filename="../widgets/models/migration/targetmemory.cpp" line="38"/>
         <source>A strategy file alone records no shapes or dtypes: open the run&apos;s checkpoints to see each card&apos;s memory, or try the split in the Playground.</source>
         <translation>单独的策略文件不记录形状和数据类型：请打开该训练的检查点以查看每张卡的内存，或在演练场中尝试这种切分。</translation>
     </message>

@@ -40,7 +40,9 @@ bool CommandLine::screenshotWithoutDisplay(int argc, char** argv) {
         if (a == "--") {
             return false;
         }
-        if (a == "--screenshot" || a.starts_with("--screenshot=")) {
+        // --help and --version print and exit: they need no display either.
+        if (a == "--screenshot" || a.starts_with("--screenshot=") || a == "--help" ||
+            a == "--help-all" || a == "-h" || a == "-?" || a == "--version" || a == "-v") {
             return true;
         }
     }

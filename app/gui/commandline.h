@@ -40,7 +40,8 @@ public:
     static QString peekLanguage(const QStringList& arguments);
     // Before the application exists: `--screenshot` with no display to draw on (neither
     // DISPLAY nor WAYLAND_DISPLAY) and no QT_QPA_PLATFORM chosen. The shot is headless, so it
-    // renders offscreen then rather than aborting on a missing display.
+    // renders offscreen then rather than aborting on a missing display; so do --help and
+    // --version, which only print.
     static bool screenshotWithoutDisplay(int argc, char** argv);
     // "zh", "zh_CN", "zh-CN" -> "zh_CN"; "en*" -> "en"; else empty.
     static QString normalizeLanguage(const QString& value);

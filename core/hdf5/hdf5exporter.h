@@ -48,7 +48,7 @@ public:
 private:
     struct State;
 
-    Status createGroups(const std::string& datasetPath);
+    Status openGroups(const std::string& datasetPath);
 
     std::string m_path;
     Hdf5ExportOptions m_options;

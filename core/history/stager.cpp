@@ -310,10 +310,13 @@ Result<StageResult> stageStep(const StageRequest& request) {
     }
     std::atomic<uint64_t> done{0};
     std::mutex lock;
+    // Counted and reported under one lock: counted outside it, a thread could report a smaller
+    // count after another's larger one, and the progress went backwards
+    // (HistoryStage.CopiesOneStepAndWhatTheRunNeedsBesideIt failed so under load).
     auto advance = [&](uint64_t n) {
+        std::lock_guard guard(lock);
         const uint64_t now = done += n;
         if (request.progress) {
-            std::lock_guard guard(lock);
             request.progress({now, total});
         }
     };

@@ -320,6 +320,34 @@ TEST(ChineseGuide, IsWrittenInChinese) {
     EXPECT_TRUE(chinese.contains(QStringLiteral("历史")));
 }
 
+// Issue 34 #23: the guide names every tab as the tab bar does, in both languages, with its
+// keystroke (the Playground, Ctrl+0, was left out).
+TEST(ChineseGuide, NamesEveryTabAsTheTabBarDoes) {
+    for (const bool chinese : {false, true}) {
+        std::unique_ptr<ChineseTranslation> zh;
+        if (chinese) {
+            zh = std::make_unique<ChineseTranslation>();
+            ASSERT_TRUE(zh->loaded());
+        }
+        MainWindow panel;
+        const QString guide = GuideDialog::html();
+        QTabWidget* tabs = nullptr;
+        for (QTabWidget* t : panel.findChildren<QTabWidget*>()) {
+            tabs = tabs == nullptr || t->count() > tabs->count() ? t : tabs;
+        }
+        ASSERT_NE(tabs, nullptr);
+        ASSERT_EQ(tabs->count(), 10);
+        for (int i = 0; i < tabs->count(); ++i) {
+            const QString name = tabs->tabText(i).remove(QLatin1Char('&'));
+            EXPECT_TRUE(guide.contains(QStringLiteral("<li><b>%1</b>").arg(name)))
+                << (chinese ? "Chinese" : "English") << " guide lacks the tab "
+                << name.toStdString();
+        }
+    }
+    EXPECT_TRUE(GuideDialog::html().contains(
+        QStringLiteral("Ctrl+1 to Ctrl+9, then Ctrl+0, bring each tab to the front")));
+}
+
 // The Doctor tab as it shows a report in Chinese: the findings ("<b>title。</b>text") and the
 // selected problem's details ("kind：diagnosis") read as Chinese.
 TEST(ChineseDoctor, FindingsAndDetailsAreWrittenInChinese) {

@@ -105,6 +105,27 @@ TEST(Screenshot, WithoutADisplayItRendersOffscreen) {
     EXPECT_EQ(QImage(png).size(), QSize(640, 400));
 }
 
+// --help and --version only print: without a display they aborted too (exit 134).
+TEST(Screenshot, HelpAndVersionNeedNoDisplay) {
+    QTemporaryDir home;
+    ASSERT_TRUE(home.isValid());
+    for (const char* option : {"--help", "--version"}) {
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        for (const char* name : {"QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"}) {
+            env.remove(QString::fromLatin1(name));
+        }
+        env.insert(QStringLiteral("XDG_CACHE_HOME"), home.filePath(QStringLiteral("cache")));
+        env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
+        process.setProcessEnvironment(env);
+        process.start(QString::fromUtf8(SHARDSCOPE_GUI), {QString::fromLatin1(option)});
+        ASSERT_TRUE(process.waitForFinished(kRunMs));
+        EXPECT_EQ(process.exitStatus(), QProcess::NormalExit) << option;
+        EXPECT_EQ(process.exitCode(), 0) << option << process.readAllStandardError().toStdString();
+        EXPECT_TRUE(process.readAllStandardOutput().contains("shardscope")) << option;
+    }
+}
+
 class ScreenshotTest : public ::testing::TestWithParam<const char*> {
 protected:
     QTemporaryDir home;

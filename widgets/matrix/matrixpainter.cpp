@@ -215,10 +215,11 @@ void MatrixPainter::paintCell(QPainter& painter, int rank, const State& state, b
     const qreal radius = std::min<qreal>(6, side / 4);
     const qreal ring = std::clamp<qreal>(side / 4, 1.5, 3);
     const auto colour = m_texts.colour(rank);
+    const auto key = m_texts.key(rank);
     const bool holds = m_texts.holds(rank) && (colour || !m_texts.param());
     QColor fill = StageColors::color(rank / m_texts.devices(), m_palette);
-    if (colour) {
-        fill = SlicePalette::chunkColour(colour->slice, colour->chunk, colour->chunks);
+    if (key) {
+        fill = key->colour;
     }
     // Saved with remove_redundancy in another rank's file: its slice's colour, faded, dashed.
     const bool elsewhere = !holds && colour && m_texts.holderElsewhere(rank) >= 0;
@@ -235,9 +236,21 @@ void MatrixPainter::paintCell(QPainter& painter, int rank, const State& state, b
     QPen border(holds ? fill.darker(130) : m_palette.color(QPalette::Mid), 1,
                 holds || side < 12 ? Qt::SolidLine : Qt::DashLine);
     if (elsewhere) {
-        border.setColor(
-            SlicePalette::chunkColour(colour->slice, colour->chunk, colour->chunks).darker(120));
+        border.setColor(key->colour.darker(120));
     }
+    // Past the colours, the slice's hatching: from the card's corner, so that every card of a
+    // slice shows the same lines however small.
+    const Qt::BrushStyle pattern = key && (holds || elsewhere) ? key->pattern : Qt::SolidPattern;
+    const auto hatch = [&](const QRectF& area, qreal corner) {
+        if (pattern != Qt::SolidPattern) {
+            painter.save();
+            painter.setBrushOrigin(area.topLeft());
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(QBrush(SlicePalette::patternInk(fill), pattern));
+            painter.drawRoundedRect(area, corner, corner);
+            painter.restore();
+        }
+    };
     if (outlined) {
         border = QPen(m_palette.color(QPalette::Text), ring);
     }
@@ -247,6 +260,7 @@ void MatrixPainter::paintCell(QPainter& painter, int rank, const State& state, b
         if (side >= 3) {
             painter.fillRect(cell, border.color());
             painter.fillRect(cell.adjusted(1, 1, -1, -1), fill);
+            hatch(cell.adjusted(1, 1, -1, -1), 0);
         } else {
             painter.fillRect(cell, fill);  // no room for an outline
         }
@@ -255,6 +269,7 @@ void MatrixPainter::paintCell(QPainter& painter, int rank, const State& state, b
     painter.setPen(border);
     painter.setBrush(fill);
     painter.drawRoundedRect(cell, radius, radius);
+    hatch(cell, radius);
     if (marked) {
         painter.setPen(QPen(m_palette.color(QPalette::Highlight), ring));
         painter.setBrush(Qt::NoBrush);

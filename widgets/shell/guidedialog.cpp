@@ -38,8 +38,9 @@ QString GuideDialog::html() {
                  tr("every parameter of the run: global shape, how the strategy splits it, bytes "
                     "per card. Filter by name or shape; the other tabs follow the selection."));
     tabs += item(tr("Device matrix"),
-                 tr("the cards arranged as the strategy sees them; the colours show which slice of "
-                    "the selected parameter each card holds (same colour = replicas)."));
+                 tr("the cards arranged as the strategy sees them; the colours (past twenty "
+                    "slices, hatchings too) show which slice of the selected parameter each card "
+                    "holds (same colour and hatching = replicas)."));
     tabs += item(tr("Slices"), tr("the selected tensor cut into the pieces the cards hold, with "
                                   "their index ranges and where the bytes lie in each file."));
     tabs += item(tr("Tensor"), tr("statistics, a histogram and the values of the selected "
@@ -53,10 +54,13 @@ QString GuideDialog::html() {
                                 "see where each checkpoint was saved."));
     tabs += item(tr("History"), tr("every step the run saved, on every rank: which files are "
                                    "complete and intact, and the newest step to resume from."));
+    tabs += item(tr("Playground"), tr("a network and a split of the cards, without any file: "
+                                      "what a training step needs of each card's memory and "
+                                      "what the cards send each other."));
     tabs += QStringLiteral("</ul>");
     tabs += QStringLiteral("<p>%1</p>")
-                .arg(tr("Ctrl+1 to Ctrl+9 bring each tab to the front, in this order (View "
-                        "menu)."));
+                .arg(tr("Ctrl+1 to Ctrl+9, then Ctrl+0, bring each tab to the front, in this "
+                        "order (View menu)."));
 
     const QString migration = QStringLiteral("<ol>") +
                               QStringLiteral("<li>%1</li>")

@@ -104,11 +104,17 @@ void SlicePainter::paintSlice(QPainter& painter, int index, SliceGeometry::Hit c
     const QFontMetricsF bigFm(m_big);
     for (int c = 0; c < pieces; ++c) {
         const SliceGeometry::Chunk& chunk = slice.chunks[static_cast<size_t>(c)];
-        const QColor fill = SlicePalette::chunkColour(slice.colour, c, pieces);
+        const SlicePalette::Key key =
+            SlicePalette::key(slice.colour, m_geometry.sliceCount(), pieces > 1);
+        const QColor fill = SlicePalette::chunkColour(key.colour, c, pieces);
         const QColor ink = SlicePalette::textOn(fill);
         painter.setPen(Qt::NoPen);
         painter.setBrush(fill);
         painter.drawRect(chunk.rect);
+        if (key.pattern != Qt::SolidPattern) {
+            painter.setBrush(QBrush(SlicePalette::patternInk(fill), key.pattern));
+            painter.drawRect(chunk.rect);
+        }
         if (c % 2 == 1) {
             QColor hatch = ink;
             hatch.setAlphaF(0.18f);

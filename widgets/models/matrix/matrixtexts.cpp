@@ -34,6 +34,9 @@ MatrixTexts::MatrixTexts(std::shared_ptr<const RunModel> run, int param, QString
             m_names.clear();  // names belong to the run's own device matrix
         }
         m_colours = MatrixGeometry::sliceColours(*m_layout);
+        for (const MatrixGeometry::SliceColour& c : m_colours) {
+            m_slices = std::max(m_slices, c.slice + 1);
+        }
     }
     if (info && !m_layout) {
         for (const Issue& issue : m_run->issues) {
@@ -107,6 +110,16 @@ std::optional<MatrixGeometry::SliceColour> MatrixTexts::colour(int rank) const {
         return std::nullopt;
     }
     return m_colours[static_cast<size_t>(rank % devices())];
+}
+
+std::optional<SlicePalette::Key> MatrixTexts::key(int rank) const {
+    const auto own = colour(rank);
+    if (!own) {
+        return std::nullopt;
+    }
+    SlicePalette::Key key = SlicePalette::key(own->slice, m_slices, own->chunks > 1);
+    key.colour = SlicePalette::chunkColour(key.colour, own->chunk, own->chunks);
+    return key;
 }
 
 std::vector<int> MatrixTexts::sameSlice(int rank) const {
@@ -201,15 +214,17 @@ QStringList MatrixTexts::caption() const {
         return {title, noLayoutText(*m_run, *info)};
     }
     QString how = tr("Same colour = same slice (replicas).");
-    int slices = 0;
-    for (const MatrixGeometry::SliceColour& c : m_colours) {
-        slices = std::max(slices, c.slice + 1);
-    }
-    if (slices > SlicePalette::size()) {
-        // Ten colours for more slices: say where they repeat rather than let mp=0 and mp=10
-        // read as one slice.
-        how =
-            tr("Colours repeat after %2 slices (%1 in all).").arg(slices).arg(SlicePalette::size());
+    const bool shaded = m_layout->optSharded();
+    if (m_slices > SlicePalette::distinct(m_slices, shaded)) {
+        // More slices than colours and hatchings: say that they come back, nearly alike, and
+        // where the slice is named.
+        how = tr("Past %2 slices colours and hatchings come back a shade darker or lighter (%1 "
+                 "in all): a card's tooltip names its slice.")
+                  .arg(m_slices)
+                  .arg(SlicePalette::distinct(m_slices, shaded));
+    } else if (m_slices > SlicePalette::colours(m_slices, shaded)) {
+        // Short: with optimizer pieces a second sentence follows on the same line.
+        how = tr("Same colour and hatching = same slice (replicas).");
     }
     if (m_layout->optSharded()) {
         how = Sentences::join(how, tr("Shades and the bar = optimizer pieces (%1 per slice).")

@@ -9,6 +9,7 @@
 #include "inspect/runmodel.h"
 #include "models/matrix/axisroles.h"
 #include "models/matrix/matrixgeometry.h"
+#include "models/slices/slicepalette.h"
 
 // The words of the device-matrix view for one run, one selected parameter and the axis names:
 // cell lines, tooltips, headers and captions. Kept apart from the painting so tests read them.
@@ -35,6 +36,9 @@ public:
     // parameter, when that is another rank; -1 otherwise.
     int holderElsewhere(int rank) const;
     std::optional<MatrixGeometry::SliceColour> colour(int rank) const;
+    // The rank's fill (its slice's colour, shaded as its optimizer piece) and hatching.
+    std::optional<SlicePalette::Key> key(int rank) const;
+    int sliceCount() const { return m_slices; }
     // Global ranks holding the same stored bytes as `rank` (itself included).
     std::vector<int> sameSlice(int rank) const;
 
@@ -62,6 +66,7 @@ private:
     std::vector<AxisRoles::Role> m_roles;
     QStringList m_names;
     std::vector<MatrixGeometry::SliceColour> m_colours;
+    int m_slices = 0;
     std::vector<int> m_holderOf;
     // A simulated target whose split does not divide this parameter: "dim 0: 64 ÷ 3", and why.
     QString m_notDividing;

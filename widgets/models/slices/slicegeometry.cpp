@@ -104,6 +104,9 @@ SliceGeometry::SliceGeometry(const TensorLayout& layout, Params params)
 
 void SliceGeometry::collect(const TensorLayout& layout) {
     const auto colours = MatrixGeometry::sliceColours(layout);
+    for (const MatrixGeometry::SliceColour& c : colours) {
+        m_sliceCount = std::max(m_sliceCount, c.slice + 1);
+    }
     for (int r = 0; r < layout.deviceCount(); ++r) {
         const Box model = layout.modelSlice(r);
         bool shown = true;

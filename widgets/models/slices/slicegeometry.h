@@ -68,6 +68,8 @@ public:
 
     const Params& params() const { return m_params; }
     const std::vector<Slice>& slices() const { return m_slices; }
+    // Every slice of the layout, shown or not (the palette's count; the device matrix's too).
+    int sliceCount() const { return m_sliceCount; }
     QRectF tensorRect() const { return m_tensor; }
     QSizeF contentSize() const { return m_content; }
     const std::vector<Tick>& rowTicks() const { return m_rowTicks; }
@@ -91,6 +93,7 @@ private:
     Params m_params;
     std::vector<int64_t> m_shape;
     std::vector<Slice> m_slices;
+    int m_sliceCount = 0;
     Axis m_rows;
     Axis m_cols;
     QRectF m_tensor;
