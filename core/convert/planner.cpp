@@ -811,9 +811,10 @@ void Planner::planRank(int rank) {
     }
     out.sources.assign(sources.begin(), sources.end());
     layoutRankFile(out, m_plan.options);
-    const unsigned threads = m_request.options.threads != 0 ? m_request.options.threads
-                                                            : std::thread::hardware_concurrency();
-    out.peakMemory = std::max(1u, threads) * 2 * m_request.options.windowBytes + (8u << 20);
+    const uint64_t threads =
+        std::max(1u, m_request.options.threads != 0 ? m_request.options.threads
+                                                    : std::thread::hardware_concurrency());
+    out.peakMemory = threads * 2 * m_request.options.windowBytes + (uint64_t{8} << 20);
     // Encrypted sources are decrypted as they are read, through pieces of 1 MiB (a block's check
     // and a seeker's reads: 4 MiB a thread at most); an encrypted output is assembled and
     // encrypted 4 MiB at a time (the piece and its ciphertext) on each thread.
@@ -822,10 +823,10 @@ void Planner::planRank(int rank) {
         return f != nullptr && f->stream() != nullptr;
     });
     if (encryptedSource) {
-        out.peakMemory += std::max(1u, threads) * (4u << 20);
+        out.peakMemory += threads * (uint64_t{4} << 20);
     }
     if (m_request.options.encryptKey) {
-        out.peakMemory += std::max(1u, threads) * (8u << 20);
+        out.peakMemory += threads * (uint64_t{8} << 20);
     }
     m_plan.ranks.push_back(std::move(out));
 }

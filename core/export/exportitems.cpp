@@ -34,17 +34,21 @@ Result<ExportSelection> selectExport(const ExportRequest& request) {
                              "--params '" + request.params + "' is not a valid regular expression");
         }
     }
-    LoadOptions load;
-    load.strategyPath = request.strategy;
-    load.threads = request.threads;
-    load.key = request.key;
-    load.step = request.step;
-    auto loaded = loadInspection(request.source, load);
-    if (!loaded) {
-        return std::move(loaded).error();
-    }
     ExportSelection sel;
-    sel.model = std::make_shared<const RunModel>(std::move(*loaded));
+    if (request.loaded) {
+        sel.model = request.loaded;
+    } else {
+        LoadOptions load;
+        load.strategyPath = request.strategy;
+        load.threads = request.threads;
+        load.key = request.key;
+        load.step = request.step;
+        auto loaded = loadInspection(request.source, load);
+        if (!loaded) {
+            return std::move(loaded).error();
+        }
+        sel.model = std::make_shared<const RunModel>(std::move(*loaded));
+    }
     const RunModel& model = *sel.model;
     sel.run = model.kind == InputKind::Run;
     for (const Issue& n : model.issues) {

@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -11,6 +12,8 @@
 #include "../util/progress.h"
 
 namespace shardscope {
+
+struct RunModel;
 
 enum class ExportFormat { Hdf5, Safetensors, Npy };
 const char* exportFormatName(ExportFormat format);  // "hdf5", "safetensors", "npy"
@@ -35,6 +38,10 @@ struct ExportRequest {
     unsigned threads = 0;             // indexing a run folder; 0: the default
     CheckpointKeyRef key;             // decrypts an encrypted source
     std::string step;  // run folders: the saved step (--step); empty: the recommended one
+    // The source already loaded (the window's checkpoint or run, at the step it shows): taken as
+    // it is, not opened again; `source` then names it in messages, and `strategy`, `key`, `step`
+    // and `threads` are the loaded model's.
+    std::shared_ptr<const RunModel> loaded;
 };
 
 // done/total: content bytes written, all tensors.

@@ -5,7 +5,9 @@
 #include <filesystem>
 
 #include "exporthelpers.h"
+#include "inspect/runmodel.h"
 #include "synth/demorun.h"
+#include "synth/synthrun.h"
 
 namespace shardscope {
 namespace {
@@ -206,6 +208,32 @@ TEST(ExportRequests, CancelledLeavesNothing) {
         EXPECT_FALSE(fs::exists(dir.file(out)));
         EXPECT_FALSE(fs::exists(dir.file(out) + ".tmp"));
     }
+}
+
+// The window's source is exported as it was loaded (documents in): at the step it shows, not
+// opened again at the step history would recommend.
+TEST(ExportRequests, ALoadedRunIsExportedAsLoaded) {
+    test::TempDir dir;
+    SynthConfig config;
+    config.saves = 2;  // synth-1_250 and synth-2_250 on every rank; the newest is recommended
+    ASSERT_TRUE(writeSynthRun(dir.file("run"), config));
+    LoadOptions older;
+    older.step = "1_250";
+    auto model = loadRunModel(dir.file("run"), older);
+    ASSERT_TRUE(model) << model.error().describe();
+    ExportRequest request;
+    request.merged = true;
+    request.loaded = std::make_shared<const RunModel>(std::move(*model));
+    ASSERT_TRUE(test::exportTo(dir.file("run"), dir.file("loaded.safetensors"), request));
+    ExportRequest reopened;
+    reopened.merged = true;
+    reopened.step = "1_250";
+    ASSERT_TRUE(test::exportTo(dir.file("run"), dir.file("older.safetensors"), reopened));
+    reopened.step.clear();
+    ASSERT_TRUE(test::exportTo(dir.file("run"), dir.file("newest.safetensors"), reopened));
+    const std::string loaded = test::readFile(dir.file("loaded.safetensors"));
+    EXPECT_TRUE(loaded == test::readFile(dir.file("older.safetensors")));
+    EXPECT_FALSE(loaded == test::readFile(dir.file("newest.safetensors")));
 }
 
 }  // namespace

@@ -118,7 +118,7 @@ ExportRequest ExportDialog::request() const {
     ExportRequest request;
     request.source = m_source.toStdString();
     request.strategy = m_strategy.toStdString();
-    request.key = m_key;
+    request.loaded = m_run;
     m_form->fill(request);
     return request;
 }

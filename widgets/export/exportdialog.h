@@ -3,6 +3,7 @@
 #include <QDialog>
 #include <QPointer>
 #include <QStringList>
+#include <memory>
 #include <optional>
 
 #include "export/exportrequest.h"
@@ -35,8 +36,9 @@ public:
                  const QStringList& params, const QString& currentParam, QWidget* parent = nullptr);
     ~ExportDialog() override;
 
-    // The key the source was opened with (encrypted checkpoints); null when none.
-    void setKey(shardscope::CheckpointKeyRef key) { m_key = std::move(key); }
+    // The window's loaded source (its step, strategy and key): exported as it is, not opened
+    // again. Without it the export opens `source`.
+    void setRun(std::shared_ptr<const shardscope::RunModel> run) { m_run = std::move(run); }
     ExportForm* form() const { return m_form; }
     shardscope::ExportRequest request() const;
     State state() const { return m_state; }
@@ -78,7 +80,7 @@ private:
 
     QString m_source;
     QString m_strategy;
-    shardscope::CheckpointKeyRef m_key;
+    std::shared_ptr<const shardscope::RunModel> m_run;
     State m_state = State::Editing;
     std::optional<shardscope::ExportResult> m_result;
     QString m_failure;  // the last run's error, shown until the form is edited

@@ -351,7 +351,7 @@ void MainWindow::exportCurrent() {
         current >= 0 ? QString::fromStdString(run->params[static_cast<size_t>(current)].name)
                      : QString(),
         this);
-    dialog->setKey(run->key);
+    dialog->setRun(run);  // exported as loaded, not opened again
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->open();
 }
