@@ -153,8 +153,12 @@ void CardMemoryGrid::paintOn(QPainter& painter, const QRectF& area) const {
     for (int s = 0; s < m_stages; ++s) {
         const QRectF panel = panelRect(l, s);
         painter.setPen(pal.color(QPalette::WindowText));
-        painter.drawText(QRectF(panel.left(), panel.top(), std::max(panel.width(), 60.0), l.header),
-                         Qt::AlignLeft | Qt::AlignVCenter, tr("Stage %1").arg(s));
+        // Panels narrower than their title (many stages in a small page) are named by number.
+        const QString title = tr("Stage %1").arg(s);
+        const qreal room = std::max(panel.width(), 60.0);
+        const bool fits = m_stages <= 1 || fm.horizontalAdvance(title) + 6 <= panel.width() + 8;
+        painter.drawText(QRectF(panel.left(), panel.top(), room, l.header),
+                         Qt::AlignLeft | Qt::AlignVCenter, fits ? title : QString::number(s));
         for (int local = 0; local < m_perStage; ++local) {
             const int rank = s * m_perStage + local;
             const QRectF cell = cellRect(l, rank);

@@ -43,20 +43,24 @@ TargetMemoryPanel::TargetMemoryPanel(TargetMemory* memory, QWidget* parent)
     row->addWidget(memoryLabel);
     row->addWidget(m_cardMemory);
     m_groups->setMinimumHeight(m_groups->fontMetrics().height() * 4);
+    // The page is short at 1280x800 (it shares the column with the plan): the cards give room
+    // to their groups, down to the title, the colour key and a few pixels a card.
+    m_cards->setMinimumHeight(m_cards->fontMetrics().height() * 6);
     connect(m_groups, &FitGroupsView::chosenChanged, m_cards, &CardMemoryGrid::setMarked);
-    // The bars per stage and the cards, each card's colour on the Playground's scale, side by
-    // side; the groups under both, the table as wide as the page.
-    auto* sides = new QSplitter(Qt::Horizontal, this);
-    sides->addWidget(m_bars);
-    sides->addWidget(m_cards);
-    sides->setStretchFactor(0, 1);
-    sides->setStretchFactor(1, 1);
-    sides->setChildrenCollapsible(false);
-    auto* upDown = new QSplitter(Qt::Vertical, this);
-    upDown->addWidget(sides);
-    upDown->addWidget(m_groups);
-    upDown->setStretchFactor(0, 3);
-    upDown->setStretchFactor(1, 1);
+    // The bars per stage at full height on the left (their scale needs it); the cards, each
+    // card's colour on the Playground's scale, over their groups on the right.
+    auto* cardsAndGroups = new QSplitter(Qt::Vertical, this);
+    cardsAndGroups->addWidget(m_cards);
+    cardsAndGroups->addWidget(m_groups);
+    cardsAndGroups->setStretchFactor(0, 1);
+    cardsAndGroups->setStretchFactor(1, 1);
+    cardsAndGroups->setChildrenCollapsible(false);
+    cardsAndGroups->setSizes({1000, 1000});  // halves, whatever the hints
+    auto* upDown = new QSplitter(Qt::Horizontal, this);
+    upDown->addWidget(m_bars);
+    upDown->addWidget(cardsAndGroups);
+    upDown->setStretchFactor(0, 2);
+    upDown->setStretchFactor(1, 3);
     upDown->setChildrenCollapsible(false);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
