@@ -147,6 +147,14 @@ TEST(MigrationMemory, TheTargetsCardsAreColouredByMemoryAndAChosenGroupIsRinged)
                                         .arg(rank / 4)
                                         .arg(SizeText::bytes(total))))
             << text.toStdString();
+        // Of each kind; no activations (a checkpoint records no training step).
+        const MemoryBytes& bytes = expected->ranks[static_cast<size_t>(rank)].bytes;
+        EXPECT_TRUE(text.contains(QStringLiteral("\nParameters %1 · Gradients %2 · Optimizer "
+                                                 "states %3\n")
+                                      .arg(SizeText::bytes(bytes.parameters),
+                                           SizeText::bytes(bytes.gradients),
+                                           SizeText::bytes(bytes.optimizer))))
+            << text.toStdString();
     }
     // mp 4 over a stage of 4 cards: the data-parallel groups reduce the replicated parameters'
     // gradients (norms, embeddings) across a stage's four cards.

@@ -74,6 +74,9 @@ TEST(PlaygroundSlices, TheSliceViewDrawsEachCardsSliceAndFollowsTheSplit) {
     EXPECT_EQ(box, playgroundSliceOf(*view.controller(), name, 5));
     EXPECT_EQ(box.begin, (std::vector<int64_t>{0, 128}));
     EXPECT_EQ(box.end, (std::vector<int64_t>{64, 256}));
+    // A slice chosen explains itself, as on the Slices tab (no rank file to read offsets in).
+    view.slices()->setCurrent({1, 0});
+    EXPECT_FALSE(view.slices()->detailsText().isEmpty());
 
     // mp 4 at once: four slices, rank 5 holds the second quarter of the columns.
     view.dpBox()->setValue(1);

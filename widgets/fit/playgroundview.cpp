@@ -86,7 +86,7 @@ PlaygroundView::PlaygroundView(QWidget* parent)
     m_param->setToolTip(
         tr("A parameter of the network: its full tensor is drawn cut into the "
            "slices the cards hold."));
-    auto* paramLabel = new QLabel(tr("Pa&rameter:"), slicePage);
+    auto* paramLabel = new QLabel(tr("Parameter:"), slicePage);
     paramLabel->setBuddy(m_param);
     auto* paramRow = new QHBoxLayout;
     paramRow->addWidget(paramLabel);
@@ -314,7 +314,7 @@ QWidget* PlaygroundView::createControls() {
     m_export->setToolTip(tr("Save the bars and the cards as a picture, for slides."));
     m_save = new QPushButton(tr("Save as Strate&gy File…"), this);
     m_save->setToolTip(tr("Save the split as the strategy file MindSpore would write for it."));
-    m_openRun = new QPushButton(tr("Open as &Run…"), this);
+    m_openRun = new QPushButton(tr("Open as Ru&n…"), this);
     m_openRun->setObjectName(QStringLiteral("playgroundOpenRun"));
     m_openRun->setToolTip(
         tr("Write the split as a small synthetic run (tiny tensors of synthetic values, the "
