@@ -32,42 +32,47 @@
 <context>
     <name>CardMemoryGrid</name>
     <message>
-        <location filename="../widgets/fit/cardmemorygrid.cpp" line="128"/>
+        <location filename="../widgets/fit/cardmemorygrid.cpp" line="132"/>
         <source>Cards by stage, coloured by memory use</source>
         <translation>各阶段的卡（按内存占用着色）</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/cardmemorygrid.cpp" line="133"/>
+        <location filename="../widgets/fit/cardmemorygrid.cpp" line="137"/>
         <source>empty</source>
         <translation>空</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/cardmemorygrid.cpp" line="141"/>
+        <location filename="../widgets/fit/cardmemorygrid.cpp" line="145"/>
         <source>full</source>
         <translation>满</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/cardmemorygrid.cpp" line="145"/>
+        <location filename="../widgets/fit/cardmemorygrid.cpp" line="149"/>
         <source>does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/cardmemorygrid.cpp" line="157"/>
+        <location filename="../widgets/fit/cardmemorygrid.cpp" line="161"/>
         <source>Stage %1</source>
         <translation>阶段 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/cardmemorygrid.cpp" line="218"/>
+        <location filename="../widgets/fit/cardmemorygrid.cpp" line="222"/>
         <source>Rank %1 (stage %2): %3 of %4</source>
         <translation>卡 %1（阶段 %2）：%3 / %4</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/cardmemorygrid.cpp" line="225"/>
+        <location filename="../widgets/fit/cardmemorygrid.cpp" line="231"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/cardmemorygrid.cpp" line="237"/>
         <source>%1 group: ranks %2, %3 sent per step</source>
         <translation>%1组：卡 %2，每步发送 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/cardmemorygrid.cpp" line="230"/>
+        <location filename="../widgets/fit/cardmemorygrid.cpp" line="242"/>
         <source>No communication group: a single card.</source>
         <translation>没有通信组：只有一张卡。</translation>
     </message>
@@ -5115,8 +5120,8 @@ stage %2, held by %n rank file(s)</source>
     </message>
     <message>
         <location filename="../widgets/fit/playgroundview.cpp" line="89"/>
-        <source>Pa&amp;rameter:</source>
-        <translation>参数(&amp;R)：</translation>
+        <source>Parameter:</source>
+        <translation>参数：</translation>
     </message>
     <message>
         <location filename="../widgets/fit/playgroundview.cpp" line="105"/>
@@ -5347,8 +5352,8 @@ stage %2, held by %n rank file(s)</source>
     </message>
     <message>
         <location filename="../widgets/fit/playgroundview.cpp" line="317"/>
-        <source>Open as &amp;Run…</source>
-        <translation>打开为训练目录(&amp;R)…</translation>
+        <source>Open as Ru&amp;n…</source>
+        <translation>打开为训练目录(&amp;N)…</translation>
     </message>
     <message>
         <location filename="../widgets/fit/playgroundview.cpp" line="320"/>
