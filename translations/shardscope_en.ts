@@ -167,9 +167,9 @@
         <location filename="../widgets/models/fit/fittexts.cpp" line="97"/>
         <source>%1, %2, %3, … %4 (%n ranks)</source>
         <comment>a long list of ranks</comment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, %2, %3, … %4 (%n rank)</numerusform>
+            <numerusform>%1, %2, %3, … %4 (%n ranks)</numerusform>
         </translation>
     </message>
 </context>
@@ -268,7 +268,7 @@
 <context>
     <name>InspectorPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="431"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="433"/>
         <source>%n parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
         <translation>
             <numerusform>%n parameter selected; the matrix, slices and tensor show the current one, “%1”.</numerusform>
@@ -389,7 +389,7 @@
 <context>
     <name>MatrixTexts</name>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="179"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="192"/>
         <source>%n rank(s)</source>
         <translation>
             <numerusform>%n rank</numerusform>
@@ -397,7 +397,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="180"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="193"/>
         <source>%n stage(s)</source>
         <translation>
             <numerusform>%n stage</numerusform>
@@ -405,7 +405,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="345"/>
+        <location filename="../widgets/models/matrix/matrixtexts.cpp" line="360"/>
         <source>Frames = servers (%n server(s) in %1; hover a card for its server).</source>
         <translation>
             <numerusform>Frames = servers (%n server in %1; hover a card for its server).</numerusform>
@@ -459,8 +459,8 @@
 <context>
     <name>MigrationView</name>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="264"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="471"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="266"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="490"/>
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>Source: %n rank</numerusform>
@@ -468,7 +468,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="473"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="492"/>
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>Target: %n rank</numerusform>
@@ -476,8 +476,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="448"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="540"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="469"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="554"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>%n problem blocks this conversion.</numerusform>
@@ -485,7 +485,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="542"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="556"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>Ready to convert, with %n warning.</numerusform>
@@ -493,7 +493,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="720"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="732"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
             <numerusform>Verifying: %1 of %n rank checked.</numerusform>
@@ -501,7 +501,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="764"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="776"/>
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
         <translation>
             <numerusform>Verification FAILED: %n tensor differs; see the table.</numerusform>
@@ -596,6 +596,28 @@ stage %2, held by %n rank files</numerusform>
         <translation>
             <numerusform>%n server</numerusform>
             <numerusform>%n servers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlaygroundRun</name>
+    <message numerus="yes">
+        <location filename="../widgets/models/fit/playgroundrun.cpp" line="89"/>
+        <source>%n card(s) in the Playground&apos;s split, of a small GPT network (layers: %1, hidden size: %2): the layouts are the split&apos;s, the tensor values are synthetic.</source>
+        <translation>
+            <numerusform>%n card in the Playground&apos;s split, of a small GPT network (layers: %1, hidden size: %2): the layouts are the split&apos;s, the tensor values are synthetic.</numerusform>
+            <numerusform>%n cards in the Playground&apos;s split, of a small GPT network (layers: %1, hidden size: %2): the layouts are the split&apos;s, the tensor values are synthetic.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlaygroundView</name>
+    <message numerus="yes">
+        <location filename="../widgets/fit/playgroundview.cpp" line="196"/>
+        <source>Wrote %1 (%2 in %n rank file(s)): %3</source>
+        <translation>
+            <numerusform>Wrote %1 (%2 in %n rank file): %3</numerusform>
+            <numerusform>Wrote %1 (%2 in %n rank files): %3</numerusform>
         </translation>
     </message>
 </context>

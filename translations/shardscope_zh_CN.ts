@@ -32,42 +32,47 @@
 <context>
     <name>CardMemoryGrid</name>
     <message>
-        <location filename="../widgets/fit/cardmemorygrid.cpp" line="128"/>
+        <location filename="../widgets/fit/cardmemorygrid.cpp" line="132"/>
         <source>Cards by stage, coloured by memory use</source>
         <translation>各阶段的卡（按内存占用着色）</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/cardmemorygrid.cpp" line="133"/>
+        <location filename="../widgets/fit/cardmemorygrid.cpp" line="137"/>
         <source>empty</source>
         <translation>空</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/cardmemorygrid.cpp" line="141"/>
+        <location filename="../widgets/fit/cardmemorygrid.cpp" line="145"/>
         <source>full</source>
         <translation>满</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/cardmemorygrid.cpp" line="145"/>
+        <location filename="../widgets/fit/cardmemorygrid.cpp" line="149"/>
         <source>does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/cardmemorygrid.cpp" line="157"/>
+        <location filename="../widgets/fit/cardmemorygrid.cpp" line="161"/>
         <source>Stage %1</source>
         <translation>阶段 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/cardmemorygrid.cpp" line="214"/>
+        <location filename="../widgets/fit/cardmemorygrid.cpp" line="222"/>
         <source>Rank %1 (stage %2): %3 of %4</source>
         <translation>卡 %1（阶段 %2）：%3 / %4</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/cardmemorygrid.cpp" line="221"/>
+        <location filename="../widgets/fit/cardmemorygrid.cpp" line="231"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/cardmemorygrid.cpp" line="237"/>
         <source>%1 group: ranks %2, %3 sent per step</source>
         <translation>%1组：卡 %2，每步发送 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/cardmemorygrid.cpp" line="226"/>
+        <location filename="../widgets/fit/cardmemorygrid.cpp" line="242"/>
         <source>No communication group: a single card.</source>
         <translation>没有通信组：只有一张卡。</translation>
     </message>
@@ -1644,7 +1649,7 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>FitGroupsModel</name>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="87"/>
+        <location filename="../widgets/fit/fitgroupsview.cpp" line="35"/>
         <location filename="../widgets/models/fit/fitgroupsmodel.cpp" line="55"/>
         <source>%1 between hosts</source>
         <translation>%1（跨服务器）</translation>
@@ -1683,6 +1688,14 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../widgets/models/fit/fitgroupsmodel.cpp" line="78"/>
         <source>Time per step</source>
         <translation>每步用时</translation>
+    </message>
+</context>
+<context>
+    <name>FitGroupsView</name>
+    <message>
+        <location filename="../widgets/fit/fitgroupsview.cpp" line="36"/>
+        <source>Select a group to ring its cards.</source>
+        <translation>选择一个通信组，即可圈出它的卡。</translation>
     </message>
 </context>
 <context>
@@ -2603,24 +2616,24 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     </message>
     <message>
         <location filename="../widgets/shell/inspectorpanel.cpp" line="148"/>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="424"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="426"/>
         <source>Select a parameter to see how the strategy cuts it.</source>
         <translation>选择一个参数，查看策略如何切分它。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="431"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="433"/>
         <source>%n parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
         <translation>
             <numerusform>已选择 %n 个参数；矩阵、切片和张量显示当前参数“%1”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="473"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="475"/>
         <source>Rank %1: no readable checkpoint</source>
         <translation>卡 %1：没有可读取的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="476"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="478"/>
         <source>Rank %1: %2</source>
         <translation>卡 %1：%2</translation>
     </message>
@@ -4432,13 +4445,13 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     </message>
     <message>
         <location filename="../widgets/migration/migrationview.cpp" line="135"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="253"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="255"/>
         <source>Source</source>
         <translation>源</translation>
     </message>
     <message>
         <location filename="../widgets/migration/migrationview.cpp" line="136"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="475"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="493"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
@@ -4453,99 +4466,99 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="255"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="257"/>
         <source>Open a run to plan a migration.</source>
         <translation>请打开一个训练目录以规划迁移。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="256"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="258"/>
         <source>The planner needs a run folder with its strategy file: open the run, then its strategy.</source>
         <translation>迁移规划需要训练目录及其策略文件：请先打开训练目录，再打开其策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="320"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="322"/>
         <source>no run with a strategy is open</source>
         <translation>未打开带有策略文件的训练目录</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="381"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="383"/>
         <source>simulated: %1</source>
         <translation>模拟：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="444"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="462"/>
         <source>Choose a destination strategy file or folder.</source>
         <translation>请选择目标策略文件或文件夹。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="264"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="472"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="266"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="490"/>
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>源：%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="474"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="492"/>
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>目标：%n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="429"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="514"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="445"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="527"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="522"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="535"/>
         <source>Cannot plan this conversion.</source>
         <translation>无法规划此转换。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="451"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="541"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="469"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="554"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>有 %n 个问题导致无法转换。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="363"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="373"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="365"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="375"/>
         <source>Plan problems (%1)</source>
         <translation>方案问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="448"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="466"/>
         <source>The problems on the left block this target: change the sizes to see the plan.</source>
         <translation>左侧列出的问题导致无法转换到此目标：请修改大小以查看转换方案。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="543"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="556"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>可以转换，但有 %n 个警告。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="544"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="557"/>
         <source>Ready to convert.</source>
         <translation>可以转换。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="623"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="636"/>
         <source>Save the simulated target with “Save strategy…” and put its file in place of TARGET_STRATEGY.</source>
         <translation>请用“保存策略文件…”保存模拟的目标，并用该文件替换 TARGET_STRATEGY。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="629"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="640"/>
         <source>Choose where to write to replace DST.</source>
         <translation>请选择写入位置以替换 DST。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="563"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="576"/>
         <source>The target rank table was not used: %1</source>
         <translation>未使用目标 rank table 文件：%1</translation>
     </message>
@@ -4555,131 +4568,131 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>每卡内存</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="480"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="498"/>
         <source>A strategy file alone: this previews the target&apos;s cards and slices. Open the run&apos;s checkpoints with it to plan a conversion.</source>
         <translation>仅有策略文件：此处预览目标的卡和切片。打开训练目录中的检查点（连同此策略文件）后才能制定转换方案。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="483"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="501"/>
         <source>Target previewed from the strategy file alone.</source>
         <translation>已仅根据策略文件预览目标。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="574"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="587"/>
         <source>Target rank table</source>
         <translation>目标 rank table 文件</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="575"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="588"/>
         <source>Rank tables (*.json);;All files (*)</source>
         <translation>rank table 文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="599"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="612"/>
         <source>No rank table places the target ranks on servers.</source>
         <translation>未提供目标 rank table 文件，无法确定各目标卡所在的服务器。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="604"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="617"/>
         <source>No servers: the chosen rank table places %1 ranks, the target has %2.</source>
         <translation>无服务器信息：所选 rank table 文件列出 %1 张卡，目标有 %2 张。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="605"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="618"/>
         <source>No servers: the run&apos;s rank table places %1 ranks, the target has %2; choose the target job&apos;s own table.</source>
         <translation>无服务器信息：本次训练的 rank table 文件列出 %1 张卡，目标有 %2 张；请选择目标作业自己的 rank table 文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="635"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="646"/>
         <source>The rank table&apos;s server ids are no host names: list the hosts in a hostfile in place of HOSTFILE.</source>
         <translation>rank table 文件中的 server_id 不是主机名：请把各主机写入 hostfile 并替换 HOSTFILE。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="704"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="715"/>
         <source>Converting…</source>
         <translation>正在转换…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="711"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="722"/>
         <source>Cancelling: removing the files not finished…</source>
         <translation>正在取消：删除未完成的文件…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="721"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="732"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
             <numerusform>正在校验：已检查 %1/%n 张卡。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="727"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="738"/>
         <source>%1 of %2 copied</source>
         <translation>已复制 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="732"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="743"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="743"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="754"/>
         <source>Cancelled. No partial file was left at the destination.</source>
         <translation>已取消，输出目录中未留下不完整的文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="746"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="757"/>
         <source>The conversion failed: %1</source>
         <translation>转换失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="763"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="774"/>
         <source>Verified: every byte of every tensor matches its source.</source>
         <translation>校验通过：每个张量的每个字节都与源一致。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="765"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="776"/>
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
         <translation>
             <numerusform>校验失败：%n 个张量不一致，详见表格。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="776"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="787"/>
         <source>nothing simulated</source>
         <translation>尚无模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="788"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="799"/>
         <source>no conversion has run</source>
         <translation>尚未执行转换</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="800"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="811"/>
         <source>Save the simulated strategy</source>
         <translation>保存模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="802"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="813"/>
         <source>Protobuf strategy (*.ckpt);;JSON strategy (*.json)</source>
         <translation>Protobuf 策略文件 (*.ckpt);;JSON 策略文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="805"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="816"/>
         <source>Cannot save the strategy: %1</source>
         <translation>无法保存策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="821"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="832"/>
         <source>Save the conversion summary</source>
         <translation>保存转换摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="822"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="833"/>
         <source>JSON (*.json);;Text (*.txt)</source>
         <translation>JSON (*.json);;文本 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="825"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="836"/>
         <source>Cannot save the summary: %1</source>
         <translation>无法保存摘要：%1</translation>
     </message>
@@ -5089,269 +5102,341 @@ stage %2, held by %n rank file(s)</source>
     </message>
 </context>
 <context>
+    <name>PlaygroundRun</name>
+    <message>
+        <location filename="../widgets/models/fit/playgroundrun.cpp" line="58"/>
+        <source>a synthetic run of %1 cards would write %2 even with one layer per stage (at most %3): choose fewer cards</source>
+        <translation>%1 张卡的合成训练即使每个阶段只有一层，也要写入 %2（上限 %3）：请减少卡数</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../widgets/models/fit/playgroundrun.cpp" line="89"/>
+        <source>%n card(s) in the Playground&apos;s split, of a small GPT network (layers: %1, hidden size: %2): the layouts are the split&apos;s, the tensor values are synthetic.</source>
+        <translation>
+            <numerusform>%n 张卡，按演练场的切分；网络是一个小型 GPT（层数：%1，隐藏层大小：%2）：张量排布取自该切分，张量的值是合成的。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlaygroundView</name>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="88"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="71"/>
         <source>Select a group to ring its cards above.</source>
         <translation>选择一个通信组，上方会圈出它的卡。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="108"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="78"/>
+        <source>Cards</source>
+        <translation>卡</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="87"/>
+        <source>A parameter of the network: its full tensor is drawn cut into the slices the cards hold.</source>
+        <translation>网络的一个参数：画出它的完整张量，并按各卡持有的切片切开。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="89"/>
+        <source>Parameter:</source>
+        <translation>参数：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="105"/>
+        <source>A Parameter&apos;s Slices</source>
+        <translation>参数的切片</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="124"/>
         <source>G&amp;uided Tour</source>
         <translation>导览(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="111"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="127"/>
         <source>Data, model, pipeline and optimizer parallelism in order, one short paragraph each.</source>
         <translation>依次介绍数据并行、模型并行、流水线并行和优化器并行，每种一小段说明。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../widgets/fit/playgroundview.cpp" line="196"/>
+        <source>Wrote %1 (%2 in %n rank file(s)): %3</source>
+        <translation>
+            <numerusform>已写入 %1（%2，共 %n 张卡的文件）：%3</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="183"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="222"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="190"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="229"/>
         <source>Custom (typed below)</source>
         <translation>自定义（在下方输入）</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="191"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="230"/>
         <source>&amp;Preset:</source>
         <translation>预设(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="196"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="235"/>
         <source>as heads</source>
         <translation>同注意力头数</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="208"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="247"/>
         <source>Hidden si&amp;ze:</source>
         <translation>隐藏层大小(&amp;Z)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="209"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="248"/>
         <source>&amp;Layers:</source>
         <translation>层数(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="210"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="249"/>
         <source>H&amp;eads:</source>
         <translation>注意力头(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="211"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="250"/>
         <source>&amp;KV heads:</source>
         <translation>KV 头(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="212"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="251"/>
         <source>Voc&amp;abulary:</source>
         <translation>词表大小(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="213"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="252"/>
         <source>MLP &amp;width:</source>
         <translation>MLP 宽度(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="214"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="253"/>
         <source>Attention heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="215"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="254"/>
         <source>Key/value heads (grouped-query attention)</source>
         <translation>键/值头数（分组查询注意力）</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="219"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="258"/>
         <source>Split of the cards</source>
         <translation>卡的切分</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="225"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="264"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="230"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="269"/>
         <source>Data parallel: copies of the model, each training on its own samples.</source>
         <translation>数据并行：模型的多份副本，各自训练自己的样本。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="232"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="271"/>
         <source>Model (tensor) parallel: each layer&apos;s weights cut across this many cards.</source>
         <translation>模型（张量）并行：每层的权重切分到这么多张卡上。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="234"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="273"/>
         <source>Pipeline parallel: the layers cut into this many stages.</source>
         <translation>流水线并行：各层按顺序分成这么多个阶段。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="236"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="275"/>
         <source>Optimizer shard: the optimizer states (and weights) of the data-parallel copies divided over this many cards; it must divide data parallel.</source>
         <translation>优化器并行切分数：数据并行副本的优化器状态（和权重）分到这么多张卡上；它必须整除数据并行数。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="238"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="277"/>
         <source>&amp;Sequence parallel</source>
         <translation>序列并行(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="240"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="279"/>
         <source>Cuts the activations outside attention and MLP across the model-parallel cards.</source>
         <translation>把注意力和 MLP 之外的激活值切分到模型并行的各张卡上。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="243"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="282"/>
         <source>&amp;Data parallel:</source>
         <translation>数据并行(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="244"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="283"/>
         <source>&amp;Model parallel:</source>
         <translation>模型并行(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="245"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="284"/>
         <source>P&amp;ipeline stages:</source>
         <translation>流水线阶段数(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="246"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="285"/>
         <source>&amp;Optimizer shard:</source>
         <translation>优化器并行切分数(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="248"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="287"/>
         <source>Cards:</source>
         <translation>卡数：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="251"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="290"/>
         <source>Training step</source>
         <translation>训练步</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="254"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="293"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="255"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="294"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="256"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="295"/>
         <source>full</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="258"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="297"/>
         <source>Recomputation: activations thrown away after the forward pass and computed again for the backward pass.</source>
         <translation>重计算：前向传播后丢弃激活值，反向传播时再重新计算。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="263"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="302"/>
         <source>as stages</source>
         <translation>同阶段数</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="266"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="305"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="267"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="306"/>
         <source>Re&amp;computation:</source>
         <translation>重计算(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="268"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="307"/>
         <source>Se&amp;quence length:</source>
         <translation>序列长度(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="269"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="308"/>
         <source>Micro-&amp;batch size:</source>
         <translation>微批次大小(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="270"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="309"/>
         <source>Micro-ba&amp;tches:</source>
         <translation>微批次数(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="271"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="310"/>
         <source>Card memor&amp;y:</source>
         <translation>卡内存(&amp;Y)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="274"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="313"/>
         <source>E&amp;xport PNG…</source>
         <translation>导出 PNG(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="275"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="314"/>
         <source>Save the bars and the cards as a picture, for slides.</source>
         <translation>把柱状图和卡保存为图片，用于幻灯片。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="276"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="315"/>
         <source>Save as Strate&amp;gy File…</source>
         <translation>另存为策略文件(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="277"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="316"/>
         <source>Save the split as the strategy file MindSpore would write for it.</source>
         <translation>把此切分保存为 MindSpore 会为它写出的策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="380"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="317"/>
+        <source>Open as Ru&amp;n…</source>
+        <translation>打开为训练目录(&amp;N)…</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="320"/>
+        <source>Write the split as a small synthetic run (tiny tensors of synthetic values, the split&apos;s layouts) and open it, to go on to the Parameters, Migration and Doctor tabs.</source>
+        <translation>把该切分写成一个小型合成训练目录（很小的张量、合成的值、该切分的张量排布）并打开，以便继续使用“参数”“迁移”和“加载诊断”标签页。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="426"/>
         <source>%1 × %2 × %3 = %4</source>
         <translation>%1 × %2 × %3 = %4</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="442"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="512"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="446"/>
-        <location filename="../widgets/fit/playgroundview.cpp" line="452"/>
-        <location filename="../widgets/fit/playgroundview.cpp" line="458"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="516"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="522"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="528"/>
         <source>Export PNG</source>
         <translation>导出 PNG</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="446"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="516"/>
         <source>Picture size:</source>
         <translation>图片尺寸：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="452"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="522"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="458"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="528"/>
         <source>Cannot write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="463"/>
-        <location filename="../widgets/fit/playgroundview.cpp" line="471"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="533"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="541"/>
         <source>Save as Strategy File</source>
         <translation>另存为策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="465"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="535"/>
         <source>Strategy files (*.ckpt *.json)</source>
         <translation>策略文件 (*.ckpt *.json)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="548"/>
+        <source>Open as Run: the folder to write the synthetic run in</source>
+        <translation>打开为训练目录：选择写入合成训练的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="571"/>
+        <source>Writing %1: %2</source>
+        <translation>正在写入 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="587"/>
+        <source>Cannot write the run to %1: %2</source>
+        <translation>无法把训练写入 %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="594"/>
+        <source>Open as Run</source>
+        <translation>打开为训练目录</translation>
     </message>
 </context>
 <context>
@@ -6166,7 +6251,7 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>TargetMemory</name>
     <message>
-        <location filename="../widgets/models/migration/targetmemory.cpp" line="38"/>
+        <location filename="../widgets/models/migration/targetmemory.cpp" line="39"/>
         <source>A strategy file alone records no shapes or dtypes: open the run&apos;s checkpoints to see each card&apos;s memory, or try the split in the Playground.</source>
         <translation>单独的策略文件不记录形状和数据类型：请打开该训练的检查点以查看每张卡的内存，或在演练场中尝试这种切分。</translation>
     </message>
@@ -6174,22 +6259,22 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>TargetMemoryPanel</name>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="26"/>
-        <source>Parameters, gradients and optimizer states of each card, from the target&apos;s layouts and the checkpoint&apos;s dtypes. Activations are not counted: they depend on the training step (sequence length, micro-batches, recomputation), which a checkpoint does not record; shardscope-cli fit --src RUN --seq S counts them.</source>
-        <translation>每张卡的参数、梯度和优化器状态，由目标的张量排布和检查点的数据类型算出。激活值未计入：它取决于训练步（序列长度、微批次数、重计算），而检查点不记录这些；shardscope-cli fit --src RUN --seq S 会计入激活值。</translation>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="31"/>
+        <source>Parameters, gradients and optimizer states, from the target&apos;s layouts and the checkpoint&apos;s dtypes; the groups are the data-parallel ones, which reduce the gradients. Activations and model-parallel and pipeline traffic depend on the training step, which a checkpoint does not record: shardscope-cli fit --src RUN --seq S counts them.</source>
+        <translation>参数、梯度和优化器状态，由目标的张量排布和检查点的数据类型算出；通信组是数据并行组，负责归约梯度。激活值以及模型并行和流水线的通信量取决于训练步，而检查点不记录训练步：shardscope-cli fit --src RUN --seq S 会计入它们。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="31"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="37"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="33"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="39"/>
         <source>Card &amp;memory:</source>
         <translation>卡内存(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="59"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="87"/>
         <source>No target yet.</source>
         <translation>尚未选择目标。</translation>
     </message>

@@ -19,6 +19,7 @@ CardMemoryGrid::CardMemoryGrid(QWidget* parent) : QWidget(parent) {
 
 void CardMemoryGrid::setReport(const FitReport* report, int mp) {
     m_totals.clear();
+    m_bytes.clear();
     m_groups.clear();
     m_groupsOf.clear();
     m_marked.clear();
@@ -28,9 +29,12 @@ void CardMemoryGrid::setReport(const FitReport* report, int mp) {
     m_mp = std::max(1, std::min(mp, std::max(1, m_perStage)));
     if (report != nullptr) {
         m_deviceMemory = report->deviceMemory;
+        m_activationsKnown = report->activationsKnown;
         m_totals.reserve(report->ranks.size());
+        m_bytes.reserve(report->ranks.size());
         for (const RankFit& r : report->ranks) {
             m_totals.push_back(r.bytes.total());
+            m_bytes.push_back(r.bytes);
         }
         m_groups = report->groups;
         m_groupsOf.resize(m_totals.size());
@@ -153,8 +157,12 @@ void CardMemoryGrid::paintOn(QPainter& painter, const QRectF& area) const {
     for (int s = 0; s < m_stages; ++s) {
         const QRectF panel = panelRect(l, s);
         painter.setPen(pal.color(QPalette::WindowText));
-        painter.drawText(QRectF(panel.left(), panel.top(), std::max(panel.width(), 60.0), l.header),
-                         Qt::AlignLeft | Qt::AlignVCenter, tr("Stage %1").arg(s));
+        // Panels narrower than their title (many stages in a small page) are named by number.
+        const QString title = tr("Stage %1").arg(s);
+        const qreal room = std::max(panel.width(), 60.0);
+        const bool fits = m_stages <= 1 || fm.horizontalAdvance(title) + 6 <= panel.width() + 8;
+        painter.drawText(QRectF(panel.left(), panel.top(), room, l.header),
+                         Qt::AlignLeft | Qt::AlignVCenter, fits ? title : QString::number(s));
         for (int local = 0; local < m_perStage; ++local) {
             const int rank = s * m_perStage + local;
             const QRectF cell = cellRect(l, rank);
@@ -216,6 +224,14 @@ QString CardMemoryGrid::describe(int rank) const {
                           .arg(rank / m_perStage)
                           .arg(SizeText::bytes(m_totals[static_cast<size_t>(rank)]),
                                SizeText::bytes(m_deviceMemory))};
+    // Of each kind: activations only where the step's shape is known.
+    QStringList kinds;
+    const int counted = m_activationsKnown ? FitTexts::kKinds : FitTexts::kKinds - 1;
+    for (int k = 0; k < counted; ++k) {
+        kinds << tr("%1 %2").arg(FitTexts::kind(k), SizeText::bytes(FitTexts::bytesOf(
+                                                        m_bytes[static_cast<size_t>(rank)], k)));
+    }
+    lines << kinds.join(QStringLiteral(" · "));
     for (const int g : m_groupsOf[static_cast<size_t>(rank)]) {
         const StepGroup& group = m_groups[static_cast<size_t>(g)];
         lines << tr("%1 group: ranks %2, %3 sent per step")

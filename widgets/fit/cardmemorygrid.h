@@ -24,7 +24,8 @@ public:
     void setMarked(std::vector<int> ranks);
     const std::vector<int>& marked() const { return m_marked; }
     int rankAt(const QPointF& point) const;
-    // What the tooltip of a card says: its rank, stage, memory, and every group it is in.
+    // What the tooltip of a card says: its rank, stage, memory (and of each kind), and every
+    // group it is in.
     QString describe(int rank) const;
     static QColor useColor(double share);
 
@@ -57,6 +58,8 @@ private:
     int m_mp = 1;
     uint64_t m_deviceMemory = 0;
     std::vector<uint64_t> m_totals;
+    std::vector<shardscope::MemoryBytes> m_bytes;  // by rank: each kind
+    bool m_activationsKnown = false;
     std::vector<shardscope::StepGroup> m_groups;
     std::vector<std::vector<int>> m_groupsOf;  // by rank: indices into m_groups
     std::vector<int> m_marked;

@@ -2,32 +2,39 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDir>
 #include <QFileDialog>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QInputDialog>
-#include <QItemSelectionModel>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPainter>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QScrollArea>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QSplitter>
-#include <QTreeView>
+#include <QStandardPaths>
+#include <QTabWidget>
 #include <QVBoxLayout>
 
 #include "fit/cardmemorygrid.h"
+#include "fit/fitgroupsview.h"
 #include "fit/playgroundguide.h"
 #include "fit/stagememorybars.h"
+#include "inspect/runmodel.h"
 #include "models/common/errortext.h"
+#include "models/common/sizetext.h"
 #include "models/fit/fitcontroller.h"
 #include "models/fit/fitgroupsmodel.h"
 #include "models/fit/fittexts.h"
+#include "models/fit/playgroundrun.h"
+#include "models/fit/playgroundslices.h"
+#include "slices/sliceview.h"
 
 using namespace shardscope;
 
@@ -46,11 +53,11 @@ QSpinBox* playgroundSpin(QWidget* parent, int low, int high, int value) {
 PlaygroundView::PlaygroundView(QWidget* parent)
     : QWidget(parent),
       m_controller(new FitController(this)),
-      m_groupModel(new FitGroupsModel(this)),
       m_headline(new QLabel(this)),
       m_bars(new StageMemoryBars(this)),
       m_cards(new CardMemoryGrid(this)),
-      m_groupView(new QTreeView(this)) {
+      m_groupView(new FitGroupsView(this)),
+      m_runJob(this) {
     setObjectName(QStringLiteral("playground"));
     m_headline->setObjectName(QStringLiteral("playgroundHeadline"));
     m_headline->setWordWrap(true);
@@ -61,37 +68,46 @@ PlaygroundView::PlaygroundView(QWidget* parent)
     m_headline->setFont(big);
 
     QWidget* controls = createControls();
-    m_groupView->setModel(m_groupModel);
-    m_groupView->setRootIsDecorated(false);
-    m_groupView->setUniformRowHeights(true);
-    m_groupView->setAlternatingRowColors(true);
-    // Widths from the words, not from the rows: measuring a thousand rows on every change would
-    // cost more than the step's whole model.
-    QHeaderView* header = m_groupView->header();
-    header->setStretchLastSection(false);
-    header->setSectionResizeMode(QHeaderView::Interactive);
-    header->setSectionResizeMode(FitGroupsModel::Ranks, QHeaderView::Stretch);
-    const QFontMetrics fm = m_groupView->fontMetrics();
-    const auto widthOf = [&fm](const QString& text) { return fm.horizontalAdvance(text) + 24; };
-    const auto headerText = [this](int column) {
-        return m_groupModel->headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
-    };
-    header->resizeSection(FitGroupsModel::Kind,
-                          widthOf(FitTexts::groupKind(GroupKind::ModelParallel)));
-    header->resizeSection(FitGroupsModel::Stage, widthOf(headerText(FitGroupsModel::Stage)));
-    header->resizeSection(FitGroupsModel::Collective,
-                          widthOf(FitTexts::collective("all-gather + reduce-scatter")));
-    header->resizeSection(FitGroupsModel::Bytes, widthOf(headerText(FitGroupsModel::Bytes)));
-    header->resizeSection(
-        FitGroupsModel::Time,
-        widthOf(FitGroupsModel::tr("%1 between hosts").arg(FitTexts::seconds(0.1798))));
     m_groupView->setToolTip(tr("Select a group to ring its cards above."));
-    connect(m_groupView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-            &PlaygroundView::markGroup);
+    connect(m_groupView, &FitGroupsView::chosenChanged, m_cards, &CardMemoryGrid::setMarked);
+
+    // The cards by memory use, or the slice of a chosen parameter each card holds.
+    m_pictureTabs = new QTabWidget(this);
+    m_pictureTabs->setObjectName(QStringLiteral("playgroundPictures"));
+    m_pictureTabs->setDocumentMode(true);
+    m_pictureTabs->addTab(m_cards, tr("Cards"));
+    auto* slicePage = new QWidget(this);
+    auto* sliceLayout = new QVBoxLayout(slicePage);
+    sliceLayout->setContentsMargins(0, 4, 0, 0);
+    m_param = new QComboBox(slicePage);
+    m_param->setObjectName(QStringLiteral("playgroundParam"));
+    m_param->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_param->setMinimumContentsLength(24);
+    m_param->setToolTip(
+        tr("A parameter of the network: its full tensor is drawn cut into the "
+           "slices the cards hold."));
+    auto* paramLabel = new QLabel(tr("Parameter:"), slicePage);
+    paramLabel->setBuddy(m_param);
+    auto* paramRow = new QHBoxLayout;
+    paramRow->addWidget(paramLabel);
+    paramRow->addWidget(m_param, 1);
+    m_slices = new SliceView(slicePage);
+    sliceLayout->addLayout(paramRow);
+    sliceLayout->addWidget(m_slices, 1);
+    // The slice view asks for a large window; here it takes the room the cards have, so the
+    // Playground still fits 1280x800 without scrolling (a splitter takes its children's size
+    // hints as they are: the tabs are inside a box whose layout heeds their policy).
+    m_pictureTabs->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Ignored);
+    auto* tabsBox = new QWidget(this);
+    auto* tabsLayout = new QVBoxLayout(tabsBox);
+    tabsLayout->setContentsMargins(0, 0, 0, 0);
+    tabsLayout->addWidget(m_pictureTabs);
+    m_pictureTabs->addTab(slicePage, tr("A Parameter's Slices"));
+    connect(m_param, &QComboBox::currentIndexChanged, this, &PlaygroundView::showSlices);
 
     auto* pictures = new QSplitter(Qt::Horizontal, this);
     pictures->addWidget(m_bars);
-    pictures->addWidget(m_cards);
+    pictures->addWidget(tabsBox);
     pictures->setStretchFactor(0, 1);
     pictures->setStretchFactor(1, 1);
     pictures->setChildrenCollapsible(false);
@@ -120,7 +136,14 @@ PlaygroundView::PlaygroundView(QWidget* parent)
     top->addWidget(m_guided, 0, Qt::AlignTop);
     top->addWidget(m_export, 0, Qt::AlignTop);
     top->addWidget(m_save, 0, Qt::AlignTop);
+    top->addWidget(m_openRun, 0, Qt::AlignTop);
     rightLayout->addLayout(top);
+    m_runStatus = new QLabel(this);
+    m_runStatus->setObjectName(QStringLiteral("playgroundRunStatus"));
+    m_runStatus->setWordWrap(true);
+    m_runStatus->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_runStatus->hide();
+    rightLayout->addWidget(m_runStatus);
     rightLayout->addWidget(m_guide);
     rightLayout->addWidget(upDown, 1);
 
@@ -158,12 +181,28 @@ PlaygroundView::PlaygroundView(QWidget* parent)
                                                          m_guided,
                                                          m_export,
                                                          m_save,
+                                                         m_openRun,
+                                                         m_pictureTabs,
+                                                         m_param,
+                                                         m_slices,
                                                          m_groupView}) {
         setTabOrder(previous, next);
         previous = next;
     }
 
     connect(m_controller, &FitController::changed, this, &PlaygroundView::showReport);
+    m_runJob.onResult([this](const SynthSummary& summary) {
+        m_openRun->setEnabled(m_controller->report() != nullptr);
+        m_runStatus->setText(tr("Wrote %1 (%2 in %n rank file(s)): %3", nullptr, summary.ranks)
+                                 .arg(QDir::toNativeSeparators(m_runFolder),
+                                      SizeText::bytes(summary.fileBytes), m_runWhat));
+        Q_EMIT openRunRequested(m_runFolder,
+                                QDir(m_runFolder).filePath(QStringLiteral("strategy.ckpt")));
+    });
+    connect(&m_runJob, &JobBase::failed, this, [this](const Error& error) {
+        m_openRun->setEnabled(m_controller->report() != nullptr);
+        runFailed(m_runFolder, ErrorText::text(error));
+    });
     // A start that teaches: 16 cards of a 13-billion-parameter network.
     m_controller->setPreset(QStringLiteral("llama2-13b"));
     m_filling = true;
@@ -275,6 +314,12 @@ QWidget* PlaygroundView::createControls() {
     m_export->setToolTip(tr("Save the bars and the cards as a picture, for slides."));
     m_save = new QPushButton(tr("Save as Strate&gy File…"), this);
     m_save->setToolTip(tr("Save the split as the strategy file MindSpore would write for it."));
+    m_openRun = new QPushButton(tr("Open as Ru&n…"), this);
+    m_openRun->setObjectName(QStringLiteral("playgroundOpenRun"));
+    m_openRun->setToolTip(
+        tr("Write the split as a small synthetic run (tiny tensors of synthetic values, the "
+           "split's layouts) and open it, to go on to the Parameters, Migration and Doctor "
+           "tabs."));
     column->addStretch(1);
 
     connect(m_preset, &QComboBox::currentIndexChanged, this, &PlaygroundView::applyPreset);
@@ -296,6 +341,7 @@ QWidget* PlaygroundView::createControls() {
     });
     connect(m_export, &QPushButton::clicked, this, &PlaygroundView::exportPicture);
     connect(m_save, &QPushButton::clicked, this, &PlaygroundView::saveStrategy);
+    connect(m_openRun, &QPushButton::clicked, this, &PlaygroundView::chooseRunFolder);
     return panel;
 }
 
@@ -385,28 +431,52 @@ void PlaygroundView::showReport() {
         pal.setColor(QPalette::WindowText, QColor(0xc0, 0x1c, 0x1c));
         m_bars->setStages({}, m_controller->deviceMemory());
         m_cards->setReport(nullptr, 1);
-        m_groupModel->setGroups({});
+        m_groupView->setGroups({});
     } else {
         m_headline->setText(FitTexts::headline(*report));
         pal.setColor(QPalette::WindowText, report->fits ? palette().color(QPalette::WindowText)
                                                         : QColor(0xc0, 0x1c, 0x1c));
         m_bars->setStages(StageMemoryBars::fullestPerStage(*report), report->deviceMemory);
         m_cards->setReport(report, static_cast<int>(split.mp));
-        m_groupModel->setGroups(report->groups);
+        m_groupView->setGroups(report->groups);
     }
     m_headline->setPalette(pal);
+    showSlices();
     m_save->setEnabled(report != nullptr);
+    m_openRun->setEnabled(report != nullptr && !m_runJob.isRunning());
     m_export->setEnabled(report != nullptr);
 }
 
-void PlaygroundView::markGroup() {
-    const QModelIndex current = m_groupView->currentIndex();
-    if (!current.isValid()) {
-        m_cards->setMarked({});
+void PlaygroundView::showSlices() {
+    const FitInput* input = m_controller->input();
+    if (input == nullptr) {
+        m_slices->setRunModel(nullptr);
+        m_param->setEnabled(false);
         return;
     }
-    const auto& ranks = m_groupModel->group(current.row()).ranks;
-    m_cards->setMarked(ranks);
+    m_param->setEnabled(true);
+    // The list changes with the network (its family and layers), not with the split: made and
+    // refilled only then.
+    const NetworkPreset& net = m_controller->network();
+    const QString key = QStringLiteral("%1/%2/%3")
+                            .arg(QString::fromStdString(net.family))
+                            .arg(net.dims.layers)
+                            .arg(net.tiedEmbedding);
+    if (key != m_paramKey) {
+        const QStringList names = PlaygroundSlices::names(*input);
+        m_paramKey = key;
+        const QSignalBlocker quiet(m_param);
+        const QString kept = m_param->currentText();
+        m_param->clear();
+        m_param->addItems(names);
+        auto at = names.indexOf(kept);
+        if (at < 0) {
+            at = names.indexOf(PlaygroundSlices::firstCut(*input));
+        }
+        m_param->setCurrentIndex(static_cast<int>(std::max<qsizetype>(at, 0)));
+    }
+    m_slices->setRunModel(PlaygroundSlices::run(*input, m_param->currentText()));
+    m_slices->setParam(0);
 }
 
 QList<QSize> PlaygroundView::pictureSizes() {
@@ -470,6 +540,60 @@ void PlaygroundView::saveStrategy() {
     if (!saved) {
         QMessageBox::warning(this, tr("Save as Strategy File"), ErrorText::text(saved.error()));
     }
+}
+
+void PlaygroundView::chooseRunFolder() {
+    const QString start = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString parent = QFileDialog::getExistingDirectory(
+        this, tr("Open as Run: the folder to write the synthetic run in"), start);
+    if (!parent.isEmpty()) {
+        openAsRun(parent);
+    }
+}
+
+void PlaygroundView::openAsRun(const QString& parent) {
+    if (m_runJob.isRunning()) {
+        return;
+    }
+    auto config = PlaygroundRun::config(m_controller->network(), m_controller->split());
+    const QString folder = PlaygroundRun::freshFolder(
+        parent, PlaygroundRun::folderName(m_controller->network(), m_controller->split()));
+    if (!m_controller->refusal().isEmpty()) {
+        runFailed(folder, FitTexts::refusal(m_controller->refusal()));
+        return;
+    }
+    if (!config) {
+        runFailed(folder, ErrorText::text(config.error()));
+        return;
+    }
+    m_runFolder = folder;
+    m_runWhat = PlaygroundRun::describe(*config);
+    m_runStatus->setText(tr("Writing %1: %2").arg(QDir::toNativeSeparators(folder), m_runWhat));
+    m_runStatus->setPalette(palette());
+    m_runStatus->show();
+    m_openRun->setEnabled(false);
+    const std::string out = QFile::encodeName(folder).toStdString();
+    m_runJob.start(
+        [out, c = *config](const std::stop_token& stop, const auto& sink) -> Result<SynthSummary> {
+            SynthOptions options;
+            options.stop = stop;
+            options.progress = [&sink](const Progress& p) { sink(p); };
+            return writeSynthRun(out, c, options);
+        });
+}
+
+void PlaygroundView::runFailed(const QString& folder, const QString& why) {
+    const QString text =
+        tr("Cannot write the run to %1: %2").arg(QDir::toNativeSeparators(folder), why);
+    m_runStatus->setText(text);
+    QPalette pal = m_runStatus->palette();
+    pal.setColor(QPalette::WindowText, QColor(0xc0, 0x1c, 0x1c));
+    m_runStatus->setPalette(pal);
+    m_runStatus->show();
+    auto* box =
+        new QMessageBox(QMessageBox::Warning, tr("Open as Run"), text, QMessageBox::Ok, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 void PlaygroundView::setGuided(bool on) {

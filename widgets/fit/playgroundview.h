@@ -3,15 +3,19 @@
 #include <QImage>
 #include <QWidget>
 
+#include "fit/fitgroupsview.h"
+#include "models/common/jobrunner.h"
+#include "synth/synthrun.h"
+
 class CardMemoryGrid;
 class FitController;
-class FitGroupsModel;
 class QCheckBox;
 class QComboBox;
 class QLabel;
 class QPushButton;
 class QSpinBox;
-class QTreeView;
+class QTabWidget;
+class SliceView;
 class PlaygroundGuide;
 class StageMemoryBars;
 
@@ -40,27 +44,44 @@ public:
     QLabel* headline() const { return m_headline; }
     StageMemoryBars* bars() const { return m_bars; }
     CardMemoryGrid* cards() const { return m_cards; }
-    QTreeView* groups() const { return m_groupView; }
+    FitGroupsView* groups() const { return m_groupView; }
+    // "A parameter's slices": the chosen parameter of the network and the slice each card holds.
+    QTabWidget* pictureTabs() const { return m_pictureTabs; }
+    QComboBox* paramBox() const { return m_param; }
+    SliceView* slices() const { return m_slices; }
 
     void exportPicture();
     void saveStrategy();
+    // "Open as Run": asks for a folder, then openAsRun() there.
+    void chooseRunFolder();
+    // Writes the split as a small synthetic run into a new folder inside `parent`, in the
+    // background, then asks the window to open it (openRunRequested); a failure is shown with
+    // the folder.
+    void openAsRun(const QString& parent);
+    QPushButton* openRunButton() const { return m_openRun; }
+    // What "Open as Run" says: being written, written, or why not.
+    QLabel* runStatus() const { return m_runStatus; }
+    JobBase* runJob() { return &m_runJob; }
     // The guided mode: data, model, pipeline and optimizer parallelism in order.
     void setGuided(bool on);
     PlaygroundGuide* guide() const { return m_guide; }
 
+Q_SIGNALS:
+    void openRunRequested(const QString& folder, const QString& strategy);
+
 private:
     QWidget* createControls();
+    void runFailed(const QString& folder, const QString& why);
     void applyPreset(int index);
     void applyDims();
     void applySplit();
     void applyWorkload();
     void showNetwork();  // the controller's network into the dimension boxes
     void showReport();
-    void markGroup();
+    void showSlices();
     void showGuideStep(int step);
 
     FitController* m_controller;
-    FitGroupsModel* m_groupModel;
     bool m_filling = false;  // the boxes are being set from the controller
 
     QComboBox* m_preset = nullptr;
@@ -84,9 +105,18 @@ private:
     QPushButton* m_export = nullptr;
     QPushButton* m_save = nullptr;
     QPushButton* m_guided = nullptr;
+    QPushButton* m_openRun = nullptr;
+    QLabel* m_runStatus = nullptr;
     PlaygroundGuide* m_guide = nullptr;
     QLabel* m_headline;
     StageMemoryBars* m_bars;
     CardMemoryGrid* m_cards;
-    QTreeView* m_groupView;
+    FitGroupsView* m_groupView;
+    QTabWidget* m_pictureTabs = nullptr;
+    QComboBox* m_param = nullptr;
+    SliceView* m_slices = nullptr;
+    QString m_paramKey;  // the network whose parameters m_param lists
+    JobRunner<shardscope::SynthSummary> m_runJob;
+    QString m_runFolder;  // being written
+    QString m_runWhat;    // what it holds, in words
 };

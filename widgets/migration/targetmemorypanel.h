@@ -2,6 +2,8 @@
 
 #include <QWidget>
 
+class CardMemoryGrid;
+class FitGroupsView;
 class QLabel;
 class QSpinBox;
 class StageMemoryBars;
@@ -9,7 +11,9 @@ class TargetMemory;
 
 // The Migration tab's "Memory per card": the target's parameters, gradients and optimizer
 // states per pipeline stage as stacked bars under the card's memory (the Playground's bars),
-// the headline that plan and convert print, and the card's memory to check against.
+// the target's cards coloured by memory use (the Playground's card grid: hovering a card names
+// its bytes and groups), the data-parallel groups (choosing one rings its cards), the headline
+// that plan and convert print, and the card's memory to check against.
 class TargetMemoryPanel final : public QWidget {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(TargetMemoryPanel)
@@ -19,6 +23,8 @@ public:
 
     QString headline() const;
     StageMemoryBars* bars() const { return m_bars; }
+    CardMemoryGrid* cards() const { return m_cards; }
+    FitGroupsView* groups() const { return m_groups; }
     QSpinBox* cardMemory() const { return m_cardMemory; }
 
 private:
@@ -29,4 +35,6 @@ private:
     QLabel* m_note;
     QSpinBox* m_cardMemory;
     StageMemoryBars* m_bars;
+    CardMemoryGrid* m_cards;
+    FitGroupsView* m_groups;
 };

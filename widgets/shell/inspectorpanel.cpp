@@ -189,6 +189,8 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
     connect(m_loss, &LossView::loaded, this, &InspectorPanel::settled);
     connect(m_migration, &MigrationView::paramRequested, this, &InspectorPanel::selectParam);
     connect(m_migration, &MigrationView::openRunRequested, this, &InspectorPanel::openRunRequested);
+    connect(m_playground, &PlaygroundView::openRunRequested, this,
+            &InspectorPanel::openRunRequested);
     connect(m_history, &HistoryView::stepRequested, this, &InspectorPanel::stepRequested);
     connect(m_history, &HistoryView::loaded, this, &InspectorPanel::settled);
     // Saved steps whose global step the files do not tell are placed with the Loss tab's steps

@@ -56,6 +56,7 @@ void FitController::setDeviceMemory(uint64_t bytes) {
 void FitController::recompute() {
     const auto started = std::chrono::steady_clock::now();
     m_report.reset();
+    m_input.reset();
     m_refusal = QString::fromStdString(splitRefusal(m_net, m_split, m_work));
     if (m_refusal.isEmpty()) {
         FitInput input = fitInputFromPreset(m_net, m_split);
@@ -63,6 +64,7 @@ void FitController::recompute() {
         auto report = fitStep(input, m_deviceMemory, m_links);
         if (report) {
             m_report = std::move(*report);
+            m_input = std::move(input);
         } else {
             m_refusal = QString::fromStdString(report.error().message);
         }

@@ -44,6 +44,9 @@ public:
 
     // The step on the current split; null when the split is refused.
     const shardscope::FitReport* report() const { return m_report ? &*m_report : nullptr; }
+    // The network laid out on the current split (its strategy and full shapes), as the report
+    // counts it; null when the split is refused.
+    const shardscope::FitInput* input() const { return m_input ? &*m_input : nullptr; }
     // Why the split cannot be built (the core's words), empty when it can.
     QString refusal() const { return m_refusal; }
     // How long the last computation took, in milliseconds.
@@ -65,6 +68,7 @@ private:
     shardscope::Workload m_work;
     uint64_t m_deviceMemory = 64 * kGiB;
     shardscope::Links m_links;
+    std::optional<shardscope::FitInput> m_input;
     std::optional<shardscope::FitReport> m_report;
     QString m_refusal;
     double m_lastMs = 0;

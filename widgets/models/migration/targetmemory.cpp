@@ -1,5 +1,6 @@
 #include "targetmemory.h"
 
+#include "convert/strategysimulator.h"
 #include "models/common/errortext.h"
 
 using namespace shardscope;
@@ -44,6 +45,8 @@ void TargetMemory::compute(const std::shared_ptr<const RunModel>& run,
     // Joining the run with the target copies its layouts: off the GUI thread, once; a new card
     // memory reuses the input.
     m_input.reset();
+    const std::vector<int64_t> matrix = target ? mainDeviceMatrix(*target) : std::vector<int64_t>{};
+    m_columns = matrix.empty() ? 1 : static_cast<int>(std::max<int64_t>(1, matrix.back()));
     const uint64_t memory = m_deviceMemory;
     auto kept = std::make_shared<std::shared_ptr<const FitInput>>();
     m_pending = kept;
@@ -60,7 +63,7 @@ void TargetMemory::compute(const std::shared_ptr<const RunModel>& run,
             input->unlaid.clear();
         }
         *kept = std::make_shared<const FitInput>(std::move(*input));
-        return fitStep(**kept, memory, Links{}, false);
+        return fitStep(**kept, memory, Links{});
     });
 }
 
@@ -87,6 +90,6 @@ void TargetMemory::start() {
     const std::shared_ptr<const FitInput> input = m_input;
     const uint64_t memory = m_deviceMemory;
     m_job.start([input, memory](const std::stop_token&, const auto&) -> Result<FitReport> {
-        return fitStep(*input, memory, Links{}, false);
+        return fitStep(*input, memory, Links{});
     });
 }

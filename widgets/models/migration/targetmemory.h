@@ -29,8 +29,12 @@ public:
     void setDeviceMemory(uint64_t bytes);
     uint64_t deviceMemory() const { return m_deviceMemory; }
 
-    // The last report; null before the first or after clear().
+    // The last report; null before the first or after clear(). Its groups are the
+    // data-parallel ones: the others' volume needs the training step.
     const shardscope::FitReport* report() const { return m_report ? &*m_report : nullptr; }
+    // The cards of a stage in a row of the target's device matrix (its last axis): how the
+    // card grid lays them out.
+    int columns() const { return m_columns; }
     QString error() const { return m_error; }
     JobBase* job() { return &m_job; }
 
@@ -45,6 +49,7 @@ private:
     // Filled by the job that joins the run with a new target; taken on its result.
     std::shared_ptr<std::shared_ptr<const shardscope::FitInput>> m_pending;
     uint64_t m_deviceMemory = 64 * kGiB;
+    int m_columns = 1;
     std::optional<shardscope::FitReport> m_report;
     QString m_error;
 };
