@@ -129,7 +129,7 @@ TEST(MigrationMemory, TheTargetsCardsAreColouredByMemoryAndAChosenGroupIsRinged)
 
     auto input = fitInputFromRun(*view->runModel());
     ASSERT_TRUE(input);
-    input->target = view->simulation()->strategy;
+    input->target = *view->targetStrategy();
     auto expected = fitStep(*input, TargetMemory::kGiB, Links{});
     ASSERT_TRUE(expected);
     CardMemoryGrid* cards = view->memoryPanel()->cards();

@@ -60,6 +60,7 @@ public:
     std::shared_ptr<const shardscope::ConversionPlan> plan() const { return m_plan; }
     std::shared_ptr<const shardscope::RunModel> runModel() const { return m_run; }
     std::shared_ptr<const shardscope::RunModel> targetRun() const { return m_targetRun; }
+    // The simulation's sizes and issues; its strategy is targetStrategy().
     const std::optional<shardscope::SimulationResult>& simulation() const { return m_simulation; }
     // Planning (or a replanning after an edit) is under way.
     bool isPlanning() const;
