@@ -52,7 +52,7 @@ ExportDialog::ExportDialog(const QString& source, const QString& strategy, bool 
       m_export(new QPushButton(tr("&Export"), this)),
       m_close(new QPushButton(tr("Cancel"), this)),
       m_job(new ExportJob(this)) {
-    m_job->onResult([this](ExportResult result) { onFinished(result); });
+    m_job->onResult([this](const ExportResult& result) { onFinished(result); });
     connect(m_job, &JobBase::progressChanged, this, &ExportDialog::onProgress);
     connect(m_job, &JobBase::failed, this, &ExportDialog::onFailed);
     connect(m_job, &JobBase::stopped, this, &ExportDialog::onCancelled);

@@ -62,7 +62,9 @@ SlicePalette::Key SlicePalette::key(int slice, int slices, bool shaded) {
         // Past every colour and hatching: a little darker, then a little lighter, and so on,
         // in steps that spread the rings the run needs over half the way to black or white.
         const int rings = (std::max(1, slices) - 1) / distinct(slices, shaded);
-        const qreal t = 0.5 * ((ring + 1) / 2) / std::max(1, (rings + 1) / 2);
+        const int step = (ring + 1) / 2;  // rings 1 and 2 are step 1 (darker, lighter), ...
+        const int steps = std::max(1, (rings + 1) / 2);
+        const qreal t = 0.5 * static_cast<qreal>(step) / static_cast<qreal>(steps);
         base = ring % 2 == 1 ? mix(base, Qt::black, t) : mix(base, Qt::white, t);
     }
     return {base, kPatterns[static_cast<size_t>(p)]};
