@@ -52,26 +52,15 @@ void addConvert(CLI::App& app, ConvertArgs& args, int& exitCode) {
     addKeyOptions(cmd, args.key);
     addEncryptOptions(cmd, args.key);
     cmd->callback([&args, &exitCode] {
-        auto keyed = planRequestWithKeys(args, exitCode);
-        if (!keyed) {
+        auto start = startConversion(args, true, exitCode);
+        if (!start) {
             return;
         }
-        PlanRequest& request = *keyed;
-        // The run once, and the simulated target before the ranks: its card count is what a
-        // rank table must match.
-        SourceRun source;
-        if (!source.load(args, request.key, exitCode)) {
-            return;
+        const PlanRequest& request = start->request;
+        const SourceRun& source = start->source;
+        if (!start->ranks.selection.note.empty()) {
+            std::cout << start->ranks.selection.note << "\n";
         }
-        auto ranks = resolveRanks(args, source.target(), true, exitCode);
-        if (!ranks) {
-            return;
-        }
-        if (!ranks->selection.note.empty()) {
-            std::cout << ranks->selection.note << "\n";
-        }
-        source.into(request);
-        request.dstRanks = ranks->selection.ranks;
         auto plan = planConversion(request);
         if (!plan) {
             printError(plan.error().describe());

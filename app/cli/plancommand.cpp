@@ -152,23 +152,13 @@ void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode) {
     addKeyOptions(cmd, args.key);
     addEncryptOptions(cmd, args.key);
     cmd->callback([&args, &exitCode] {
-        auto keyed = planRequestWithKeys(args, exitCode);
-        if (!keyed) {
+        auto start = startConversion(args, false, exitCode);
+        if (!start) {
             return;
         }
-        PlanRequest& request = *keyed;
-        // The run once, and the simulated target before the ranks: its card count is what a
-        // rank table must match.
-        SourceRun source;
-        if (!source.load(args, request.key, exitCode)) {
-            return;
-        }
-        auto ranks = resolveRanks(args, source.target(), false, exitCode);
-        if (!ranks) {
-            return;
-        }
-        source.into(request);
-        request.dstRanks = ranks->selection.ranks;
+        const PlanRequest& request = start->request;
+        const SourceRun& source = start->source;
+        const ResolvedRanks* ranks = &start->ranks;
         const RankTable* table = ranks->table ? &*ranks->table : nullptr;
         auto plan = planConversion(request);
         if (!plan) {

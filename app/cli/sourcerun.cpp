@@ -103,4 +103,25 @@ std::string SourceRun::memoryHeadline(const PlanRequest& request, const StepArgs
     return "memory per card: " + (fit ? fitHeadline(*fit) : "not known: " + why);
 }
 
+std::optional<ConversionStart> startConversion(const ConvertArgs& args, bool localHost,
+                                               int& exitCode) {
+    auto request = planRequestWithKeys(args, exitCode);
+    if (!request) {
+        return std::nullopt;
+    }
+    ConversionStart start;
+    start.request = std::move(*request);
+    if (!start.source.load(args, start.request.key, exitCode)) {
+        return std::nullopt;
+    }
+    auto ranks = resolveRanks(args, start.source.target(), localHost, exitCode);
+    if (!ranks) {
+        return std::nullopt;
+    }
+    start.ranks = std::move(*ranks);
+    start.source.into(start.request);
+    start.request.dstRanks = start.ranks.selection.ranks;
+    return start;
+}
+
 }  // namespace shardscope::cli

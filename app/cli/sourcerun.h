@@ -37,4 +37,15 @@ private:
     std::string m_label;  // "simulated: dp=1,mp=4,pp=1"
 };
 
+// What plan and convert do first, in this order: the keys, the source run (once) and a simulated
+// target, then the destination ranks (a rank table is matched with the target's card count);
+// the request holds all of it. nullopt when one fails (printed, exitCode set).
+struct ConversionStart {
+    PlanRequest request;
+    SourceRun source;
+    ResolvedRanks ranks;
+};
+std::optional<ConversionStart> startConversion(const ConvertArgs& args, bool localHost,
+                                               int& exitCode);
+
 }  // namespace shardscope::cli
