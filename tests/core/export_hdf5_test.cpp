@@ -159,6 +159,48 @@ TEST(ExportHdf5, RankSlicesAndMergedTensorsOfARun) {
     }
 }
 
+// A small uncompressed tensor is contiguous (a chunk index per tiny dataset cost HDF5 about 40%
+// more, issue 34 #27); one larger than a chunk (4 MiB) is chunked in runs of its C order. Both
+// read back in h5py and in place. (1280 rows of 4 KiB: two chunks of 640.)
+TEST(ExportHdf5, SmallTensorsAreContiguousAndLargeOnesChunked) {
+    test::TempDir dir;
+    const std::string ckpt = dir.file("sizes.ckpt");
+    std::vector<uint8_t> small(4 * 6), large(size_t{4} * 1280 * 1024);
+    for (size_t i = 0; i < small.size(); ++i) {
+        small[i] = static_cast<uint8_t>(i);
+    }
+    for (size_t i = 0; i < large.size(); ++i) {
+        large[i] = static_cast<uint8_t>(i * 7 + i / 4096);
+    }
+    {
+        CheckpointWriteOptions options;
+        options.readOnly = false;
+        auto w = CheckpointWriter::create(ckpt, options);
+        ASSERT_TRUE(w);
+        ASSERT_TRUE(w->addTensor("net.small", "Int32", {2, 3}, small));
+        ASSERT_TRUE(w->addTensor("net.large", "Float32", {1280, 1024}, large));
+        ASSERT_TRUE(w->commit());
+    }
+    auto result = test::exportTo(ckpt, dir.file("sizes.h5"), ExportRequest{});
+    ASSERT_TRUE(result) << result.error().describe();
+    const json h5 = test::runPython("read_h5.py", dir.file("sizes.h5"));
+    const json* s = test::datasetNamed(h5, "net.small");
+    const json* l = test::datasetNamed(h5, "net.large");
+    ASSERT_NE(s, nullptr);
+    ASSERT_NE(l, nullptr);
+    EXPECT_EQ((*s)["chunks"], nullptr);
+    EXPECT_EQ((*s)["content"], test::hexOf(small));
+    EXPECT_EQ((*l)["chunks"], json::array({640, 1024}));
+    auto opened = CheckpointFile::open(dir.file("sizes.h5"));
+    ASSERT_TRUE(opened) << opened.error().describe();
+    const TensorEntry* t = opened->index().find("net.large");
+    ASSERT_NE(t, nullptr);
+    EXPECT_TRUE(test::contentOf(*opened, *t) == large);
+    const TensorEntry* u = opened->index().find("net.small");
+    ASSERT_NE(u, nullptr);
+    EXPECT_EQ(test::hexOf(test::contentOf(*opened, *u)), test::hexOf(small));
+}
+
 TEST(ExportHdf5, CompressedIsReadByH5pyButNotInPlace) {
     test::TempDir dir;
     ASSERT_TRUE(writeDemoRun(dir.file("run")));
