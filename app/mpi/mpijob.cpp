@@ -25,6 +25,7 @@
 #include "util/jsontext.h"
 #include "util/ranklist.h"
 #include "util/staletemporaries.h"
+#include "util/temporaryfile.h"
 
 namespace shardscope::mpi {
 
@@ -309,7 +310,7 @@ int lead(const MpiArgs& args, Transport& transport, const JobStart& job) {
                 "again to resume.");
             for (const JobRank& r : job.ranks) {
                 if (!done[static_cast<size_t>(r.process)]) {
-                    ::unlink((r.path + ".tmp").c_str());
+                    ::unlink(TemporaryFile::pathFor(r.path).c_str());
                 }
             }
             // Every process writes the folder's record first: one killed while writing it

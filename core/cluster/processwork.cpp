@@ -9,6 +9,7 @@
 
 #include "../convert/executor.h"
 #include "../convert/verifier.h"
+#include "../util/temporaryfile.h"
 
 namespace shardscope {
 
@@ -29,7 +30,7 @@ uint64_t peakRss() {
 int failedRankOf(const ConversionPlan& plan, const Error& error) {
     namespace fs = std::filesystem;
     for (const RankPlan& r : plan.ranks) {
-        if (error.file == r.outPath || error.file == r.outPath + ".tmp" ||
+        if (error.file == r.outPath || error.file == TemporaryFile::pathFor(r.outPath) ||
             error.file == fs::path(r.outPath).parent_path().string()) {
             return r.rank;
         }

@@ -8,6 +8,7 @@
 
 #include "../formats/checkpointformat.h"
 #include "../util/ranklist.h"
+#include "../util/temporaryfile.h"
 #include "deststrategy.h"
 #include "planrecord.h"
 
@@ -114,7 +115,7 @@ void DestinationCheck::rankFolder(const fs::path& folder, int rank) {
     std::vector<std::string> names;
     for (const auto& entry : fs::directory_iterator(folder, ec)) {
         const std::string name = entry.path().filename().string();
-        if (name != mine && name != mine + ".tmp") {
+        if (name != mine && name != TemporaryFile::pathFor(mine)) {
             names.push_back(name);
         }
     }
@@ -135,7 +136,7 @@ void DestinationCheck::strategyFolder(const fs::path& folder) {
     std::sort(entries.begin(), entries.end());
     for (const fs::path& path : entries) {
         const std::string name = path.filename().string();
-        if (name.size() > 4 && name.compare(name.size() - 4, 4, ".tmp") == 0) {
+        if (TemporaryFile::isTemporaryName(name)) {
             continue;  // a strategy file being written (deststrategy.h): ours, or gone soon
         }
         const std::string relative = "strategy/" + name;

@@ -24,6 +24,7 @@
 #include "../formats/encryptedframe.h"
 #include "../formats/encryptedstream.h"
 #include "../util/fileio.h"
+#include "../util/temporaryfile.h"
 #include "../util/touchedpages.h"
 #include "chunkedruns.h"
 #include "deststrategy.h"
@@ -46,8 +47,7 @@ struct Segment {
 // One destination file being written: its temporary file, mapped, and the CRCs of its parts.
 struct RankState {
     const RankPlan* plan = nullptr;
-    std::string temp;
-    int fd = -1;
+    TemporaryFile file;
     std::atomic<size_t> remaining{0};
     std::atomic<uint64_t> done{0};
     uint64_t total = 0;  // content bytes
@@ -123,32 +123,31 @@ Status Executor::open(RankState& state) {
             .inFile(fs::path(rank.outPath).parent_path().string());
     }
     state.started = std::chrono::steady_clock::now();
-    state.temp = rank.outPath + ".tmp";
-    ::unlink(state.temp.c_str());
-    state.fd = ::open(state.temp.c_str(), O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0600);
-    if (state.fd < 0) {
-        return ioError("cannot create", state.temp);
+    auto file = TemporaryFile::create(rank.outPath, TemporaryFile::Name::Plain, 0600);
+    if (!file) {
+        return std::move(file).error();
     }
+    state.file = std::move(*file);
     // Reserve the blocks now: a full disk is an error here, not a SIGBUS in the middle of a copy.
     if (rank.fileSize > 0) {
-        const int err = posix_fallocate(state.fd, 0, static_cast<off_t>(rank.fileSize));
+        const int err = posix_fallocate(state.file.fd(), 0, static_cast<off_t>(rank.fileSize));
         if (err == EOPNOTSUPP || err == EINVAL) {
-            if (::ftruncate(state.fd, static_cast<off_t>(rank.fileSize)) != 0) {
-                return ioError("cannot size", state.temp);
+            if (::ftruncate(state.file.fd(), static_cast<off_t>(rank.fileSize)) != 0) {
+                return ioError("cannot size", state.file.path());
             }
         } else if (err != 0) {
             errno = err;
             return ioError("cannot reserve " + std::to_string(rank.fileSize) + " bytes",
-                           state.temp);
+                           state.file.path());
         }
     }
     if (m_plan.options.encryptKey) {
         return {};  // the headers are encrypted with the blocks they fall in
     }
     for (const FixedBytes& h : rank.headers) {
-        if (!pwriteFull(state.fd, reinterpret_cast<const uint8_t*>(h.bytes.data()), h.bytes.size(),
-                        h.offset)) {
-            return ioError("cannot write", state.temp);
+        if (!pwriteFull(state.file.fd(), reinterpret_cast<const uint8_t*>(h.bytes.data()),
+                        h.bytes.size(), h.offset)) {
+            return ioError("cannot write", state.file.path());
         }
         const uint32_t crc = static_cast<uint32_t>(
             crc32_z(0, reinterpret_cast<const Bytef*>(h.bytes.data()), h.bytes.size()));
@@ -232,8 +231,8 @@ Status Executor::process(const WorkItem& item) {
     if (Status s = fill(t, item.begin, item.end, buffer.data()); !s) {
         return s;
     }
-    if (!pwriteFull(state.fd, buffer.data(), length, dstFile)) {
-        return ioError("cannot write", state.temp);
+    if (!pwriteFull(state.file.fd(), buffer.data(), length, dstFile)) {
+        return ioError("cannot write", state.file.path());
     }
     if (m_plan.options.crc && length > 0) {
         const uint32_t crc =
@@ -293,7 +292,7 @@ Status Executor::processBlock(RankState& state, const WorkItem& item) {
     std::sort(parts.begin(), parts.end(), [](const Part& a, const Part& b) { return a.lo < b.lo; });
     thread_local BlockSealer sealer;
     if (Status s = sealer.begin(key); !s) {
-        return std::move(s).error().inFile(state.temp);
+        return std::move(s).error().inFile(state.file.path());
     }
     std::vector<uint8_t>& plain = t_blockBuffer;
     std::vector<uint8_t>& cipher = t_cipherBuffer;
@@ -327,21 +326,22 @@ Status Executor::processBlock(RankState& state, const WorkItem& item) {
         const uint64_t before = sealer.cipherBytes();
         auto got = sealer.update({plain.data(), static_cast<size_t>(q - p)}, cipher.data());
         if (!got) {
-            return std::move(got).error().inFile(state.temp);
+            return std::move(got).error().inFile(state.file.path());
         }
-        if (!pwriteFull(state.fd, cipher.data(), *got, cipherAt + before)) {
-            return ioError("cannot write", state.temp);
+        if (!pwriteFull(state.file.fd(), cipher.data(), *got, cipherAt + before)) {
+            return ioError("cannot write", state.file.path());
         }
     }
     std::string header;
     const uint64_t before = sealer.cipherBytes();
     auto last = sealer.finish(cipher.data(), header);
     if (!last) {
-        return std::move(last).error().inFile(state.temp);
+        return std::move(last).error().inFile(state.file.path());
     }
-    if (!pwriteFull(state.fd, cipher.data(), *last, cipherAt + before) ||
-        !pwriteFull(state.fd, reinterpret_cast<const uint8_t*>(header.data()), header.size(), at)) {
-        return ioError("cannot write", state.temp);
+    if (!pwriteFull(state.file.fd(), cipher.data(), *last, cipherAt + before) ||
+        !pwriteFull(state.file.fd(), reinterpret_cast<const uint8_t*>(header.data()), header.size(),
+                    at)) {
+        return ioError("cannot write", state.file.path());
     }
     reportDone(state, content);
     return {};
@@ -394,9 +394,9 @@ Status Executor::finish(RankState& state, RankOutcome& outcome) {
         const uint32_t crc = safetensorsCrcOf(rank, state.segments);
         const std::string header = encodeSafetensorsHeader(
             safetensorsSpecs(rank), conversionMetadata(m_plan.options, rank), crc);
-        if (!pwriteFull(state.fd, reinterpret_cast<const uint8_t*>(header.data()), header.size(),
-                        0)) {
-            return ioError("cannot write", state.temp);
+        if (!pwriteFull(state.file.fd(), reinterpret_cast<const uint8_t*>(header.data()),
+                        header.size(), 0)) {
+            return ioError("cannot write", state.file.path());
         }
         outcome.crc = crc;
     } else if (m_plan.options.crc) {
@@ -407,26 +407,14 @@ Status Executor::finish(RankState& state, RankOutcome& outcome) {
             crc = static_cast<uint32_t>(crc32_combine(crc, s.crc, static_cast<z_off_t>(s.length)));
         }
         const std::string trailer = encodeCrcTrailer(crc);
-        if (!pwriteFull(state.fd, reinterpret_cast<const uint8_t*>(trailer.data()), trailer.size(),
-                        rank.fileSize - trailer.size())) {
-            return ioError("cannot write", state.temp);
+        if (!pwriteFull(state.file.fd(), reinterpret_cast<const uint8_t*>(trailer.data()),
+                        trailer.size(), rank.fileSize - trailer.size())) {
+            return ioError("cannot write", state.file.path());
         }
         outcome.crc = crc;
     }
-    if (::fsync(state.fd) != 0 || ::fchmod(state.fd, 0400) != 0) {
-        return ioError("cannot sync", state.temp);
-    }
-    ::close(state.fd);
-    state.fd = -1;
-    if (::rename(state.temp.c_str(), rank.outPath.c_str()) != 0) {
-        return ioError("cannot rename into place", rank.outPath);
-    }
-    // The rename itself must survive a power loss too.
-    const std::string folder = fs::path(rank.outPath).parent_path().string();
-    const int dirFd = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (dirFd >= 0) {
-        ::fsync(dirFd);
-        ::close(dirFd);
+    if (Status published = state.file.publish(/*readOnly=*/true); !published) {
+        return published;
     }
     state.committed = true;
     outcome.seconds =
@@ -435,13 +423,7 @@ Status Executor::finish(RankState& state, RankOutcome& outcome) {
 }
 
 void Executor::discard(RankState& state) {
-    if (state.fd >= 0) {
-        ::close(state.fd);
-        state.fd = -1;
-    }
-    if (state.opened && !state.committed) {
-        ::unlink(state.temp.c_str());
-    }
+    state.file.discard();
 }
 
 void Executor::worker() {
@@ -503,7 +485,7 @@ Result<ConversionResult> Executor::run() {
     // this one writes goes first, before anything can stop it: a conversion that ends, however
     // it ends, leaves no half file of any run.
     for (const RankPlan& rank : m_plan.ranks) {
-        ::unlink((rank.outPath + ".tmp").c_str());
+        ::unlink(TemporaryFile::pathFor(rank.outPath).c_str());
     }
     m_outcomes.resize(m_plan.ranks.size());
     for (size_t r = 0; r < m_plan.ranks.size(); ++r) {

@@ -12,6 +12,8 @@
 #include <random>
 #include <vector>
 
+#include "../util/fileio.h"
+#include "../util/temporaryfile.h"
 #include "../util/uniquefd.h"
 
 namespace shardscope {
@@ -39,35 +41,21 @@ fs::path existingFolder(const std::string& folder) {
     return at;
 }
 
-bool syncFolder(const fs::path& folder) {
-    const UniqueFd fd(::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
-    return fd.valid() && ::fsync(fd.get()) == 0;
-}
-
-// What an output file costs beyond its bytes, as the executor pays it: a file created, a few
-// bytes written, fsync'ed, renamed into place and its folder synced. The median of three.
+// What an output file costs beyond its bytes, as the executor pays it: a temporary created, a
+// few bytes written, published (synced, renamed into place, its folder synced). The median of
+// three.
 double measureFileCost(const fs::path& folder, const std::string& stem) {
     std::vector<double> costs;
     for (int i = 0; i < 3; ++i) {
-        const fs::path temp = folder / (stem + "-" + std::to_string(i) + ".tmp");
         const fs::path final = folder / (stem + "-" + std::to_string(i));
         const auto start = std::chrono::steady_clock::now();
-        {
-            const UniqueFd fd(::open(temp.c_str(), O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600));
-            if (!fd.valid() || ::write(fd.get(), "shardscope", 10) != 10 ||
-                ::fsync(fd.get()) != 0) {
-                std::error_code ec;
-                fs::remove(temp, ec);
-                return 0;
-            }
-        }
-        const bool ok = ::rename(temp.c_str(), final.c_str()) == 0 && syncFolder(folder);
-        costs.push_back(elapsedSince(start));
-        std::error_code ec;
-        fs::remove(ok ? final : temp, ec);
-        if (!ok) {
+        auto file = TemporaryFile::create(final.string(), TemporaryFile::Name::Plain, 0600);
+        if (!file || !writeFull(file->fd(), "shardscope", 10) || !file->publish()) {
             return 0;
         }
+        costs.push_back(elapsedSince(start));
+        std::error_code ec;
+        fs::remove(final, ec);
     }
     std::sort(costs.begin(), costs.end());
     return costs[1];

@@ -1,23 +1,18 @@
 #include "hdf5exporter.h"
 
-#include <fcntl.h>
-#include <unistd.h>
-
 #include <algorithm>
-#include <cerrno>
-#include <cstring>
 #include <set>
 #include <utility>
 
 #include "hdf5handle.h"
 #include "hdf5types.h"
+#include "util/temporaryfile.h"
 
 namespace shardscope {
 
 struct Hdf5Exporter::State {
-    std::string temp;
+    TemporaryFile temp;  // written by libhdf5 by its name; removed unless published
     Hdf5Handle file;
-    bool committed = false;  // renamed into place (or removed after failing to)
     // Made once, not per dataset (80,000 tiny tensors made a property list pair each).
     Hdf5Handle lcpl;  // datasets' links: UTF-8 names
     Hdf5Handle gcpl;  // groups: no modification times
@@ -145,11 +140,12 @@ Hdf5Exporter::Hdf5Exporter(Hdf5Exporter&& other) noexcept = default;
 Hdf5Exporter& Hdf5Exporter::operator=(Hdf5Exporter&& other) noexcept = default;
 
 Hdf5Exporter::~Hdf5Exporter() {
-    // Not committed (an error, a cancel, or a file HDF5 could not create): the temporary goes.
-    if (m_state && !m_state->committed) {
+    // Not committed (an error, a cancel, or a file HDF5 could not create): the temporary goes,
+    // after libhdf5 has let go of it.
+    if (m_state) {
         m_state->open.clear();
         m_state->file.reset();
-        ::unlink(m_state->temp.c_str());
+        m_state->temp.discard();
     }
 }
 
@@ -164,24 +160,22 @@ Result<Hdf5Exporter> Hdf5Exporter::create(const std::string& path,
     exporter.m_path = path;
     exporter.m_options = options;
     exporter.m_state = std::make_unique<State>();
-    exporter.m_state->temp = path + ".tmp";
-    ::unlink(exporter.m_state->temp.c_str());
     // HDF5 keeps the system's reason to itself: the file is created here first, so that a
     // read-only or full file system is reported in the system's words.
-    const int fd =
-        ::open(exporter.m_state->temp.c_str(), O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-    if (fd < 0) {
-        return hdf5Error(std::string("cannot create the HDF5 file: ") + std::strerror(errno),
-                         exporter.m_state->temp);
+    auto temp = TemporaryFile::create(path);
+    if (!temp) {
+        return std::move(temp).error();
     }
-    ::close(fd);
+    exporter.m_state->temp = std::move(*temp);
+    exporter.m_state->temp.closeDescriptor();
+    const std::string& tempPath = exporter.m_state->temp.path();
     // No modification times in the objects: the same export gives the same bytes.
     Hdf5Handle fcpl(H5Pcreate(H5P_FILE_CREATE));
     H5Pset_obj_track_times(fcpl.get(), false);
-    exporter.m_state->file = Hdf5Handle(
-        H5Fcreate(exporter.m_state->temp.c_str(), H5F_ACC_TRUNC, fcpl.get(), H5P_DEFAULT));
+    exporter.m_state->file =
+        Hdf5Handle(H5Fcreate(tempPath.c_str(), H5F_ACC_TRUNC, fcpl.get(), H5P_DEFAULT));
     if (!exporter.m_state->file.valid()) {
-        return hdf5Error("cannot create the HDF5 file", exporter.m_state->temp);
+        return hdf5Error("cannot create the HDF5 file", tempPath);
     }
     exporter.m_state->lcpl = Hdf5Handle(H5Pcreate(H5P_LINK_CREATE));
     H5Pset_create_intermediate_group(exporter.m_state->lcpl.get(), 1);
@@ -421,27 +415,13 @@ Status Hdf5Exporter::write(const ExportItem& item, int64_t order, const TensorAs
 Status Hdf5Exporter::commit() {
     m_state->open.clear();
     if (H5Fflush(m_state->file.get(), H5F_SCOPE_GLOBAL) < 0) {
-        return hdf5Error("cannot flush the HDF5 file", m_state->temp);
+        return hdf5Error("cannot flush the HDF5 file", m_state->temp.path());
     }
     // Closing writes too (the superblock's end of file): a failure here is a failed export.
     if (H5Fclose(m_state->file.release()) < 0) {
-        return hdf5Error("cannot close the HDF5 file", m_state->temp);
+        return hdf5Error("cannot close the HDF5 file", m_state->temp.path());
     }
-    const int fd = ::open(m_state->temp.c_str(), O_RDONLY | O_CLOEXEC);
-    const bool synced = fd >= 0 && ::fsync(fd) == 0;
-    if (fd >= 0) {
-        ::close(fd);
-    }
-    if (!synced || ::rename(m_state->temp.c_str(), m_path.c_str()) != 0) {
-        Error e = makeError(ErrorCode::Io, std::string("cannot sync and rename into place: ") +
-                                               std::strerror(errno))
-                      .inFile(m_path);
-        ::unlink(m_state->temp.c_str());
-        m_state->committed = true;
-        return e;
-    }
-    m_state->committed = true;
-    return {};
+    return m_state->temp.publish();
 }
 
 }  // namespace shardscope

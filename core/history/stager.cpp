@@ -22,6 +22,7 @@
 #include "../util/fileio.h"
 #include "../util/parallel.h"
 #include "../util/ranklist.h"
+#include "../util/temporaryfile.h"
 #include "../util/uniquefd.h"
 #include "historyloader.h"
 #include "stepspec.h"
@@ -329,7 +330,7 @@ Result<StageResult> stageStep(const StageRequest& request) {
     // first, before anything can stop it: a stage that ends, however it ends, leaves no half
     // file of any run.
     for (const StagedFile& f : result.files) {
-        ::unlink((f.to + ".tmp").c_str());
+        ::unlink(TemporaryFile::pathFor(f.to).c_str());
     }
     std::vector<Error> errors(result.files.size());
     std::vector<char> failed(result.files.size(), 0);

@@ -6,20 +6,15 @@
 #include <vector>
 
 #include "result.h"
+#include "temporaryfile.h"
 
 namespace shardscope {
 
-// Writes FINAL via FINAL.tmp: the final name appears only on commit(), by rename. A file that is
-// destroyed without commit() removes its temporary, so a failed or cancelled job leaves nothing.
+// Writes FINAL sequentially through a buffer, via a TemporaryFile: the final name appears only on
+// commit(). A file that is destroyed without commit() removes its temporary, so a failed or
+// cancelled job leaves nothing.
 class AtomicFile {
 public:
-    AtomicFile() = default;
-    ~AtomicFile();
-    AtomicFile(AtomicFile&& other) noexcept;
-    AtomicFile& operator=(AtomicFile&& other) noexcept;
-    AtomicFile(const AtomicFile&) = delete;
-    AtomicFile& operator=(const AtomicFile&) = delete;
-
     // uniqueTemp: FINAL.<host>.<pid>.<n>.tmp instead of FINAL.tmp, for a file several processes
     // (of one host or of several sharing the folder) may write at once with the same content:
     // the last rename wins, none reads a half file. Such temporaries left by processes of this
@@ -31,11 +26,11 @@ public:
     uint64_t bytesWritten() const { return m_written; }
     // Replaces bytes already written (a header whose checksum is known only at the end).
     Status overwrite(uint64_t offset, std::string_view bytes);
-    const std::string& finalPath() const { return m_final; }
+    const std::string& finalPath() const { return m_file.finalPath(); }
     // Hands every byte written so far to the kernel, so that the temporary (tempPath()) can be
     // read back and checked before commit() gives it its final name.
     Status flush();
-    const std::string& tempPath() const { return m_temp; }
+    const std::string& tempPath() const { return m_file.path(); }
 
     // Flushes, syncs, renames into place; readOnly makes the result 0400 like MindSpore does.
     Status commit(bool readOnly = false);
@@ -44,9 +39,7 @@ public:
 private:
     Status flushBuffer();
 
-    std::string m_final;
-    std::string m_temp;
-    int m_fd = -1;
+    TemporaryFile m_file;
     std::vector<char> m_buffer;
     size_t m_used = 0;
     uint64_t m_written = 0;

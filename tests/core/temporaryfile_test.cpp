@@ -1,0 +1,110 @@
+// TemporaryFile, the one temporary-and-rename writer: the final name appears only on publish(),
+// whole, with the permissions asked for; a file destroyed or discarded unpublished leaves nothing;
+// a library that writes by name (HDF5) gets the path and the file is synced on publish.
+#include "util/temporaryfile.h"
+
+#include <gtest/gtest.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <filesystem>
+#include <fstream>
+#include <iterator>
+
+#include "testutil.h"
+#include "util/fileio.h"
+
+namespace shardscope {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::string temporaryFileText(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
+}
+
+TEST(TemporaryFile, TheFinalNameAppearsOnlyOnPublish) {
+    test::TempDir dir;
+    const std::string final = dir.file("out.ckpt");
+    auto file = TemporaryFile::create(final, TemporaryFile::Name::Plain, 0600);
+    ASSERT_TRUE(file) << file.error().describe();
+    EXPECT_EQ(file->path(), final + ".tmp");
+    EXPECT_EQ(TemporaryFile::pathFor(final), final + ".tmp");
+    ASSERT_TRUE(writeFull(file->fd(), "bytes", 5));
+    EXPECT_FALSE(fs::exists(final));
+    EXPECT_TRUE(fs::exists(final + ".tmp"));
+    ASSERT_TRUE(file->publish(/*readOnly=*/true));
+    EXPECT_FALSE(file->pending());
+    EXPECT_FALSE(fs::exists(final + ".tmp"));
+    EXPECT_EQ(temporaryFileText(final), "bytes");
+    struct stat st {};
+    ASSERT_EQ(::stat(final.c_str(), &st), 0);
+    EXPECT_EQ(st.st_mode & 0777, 0400u);
+    auto again = file->publish();
+    ASSERT_FALSE(again);
+    EXPECT_EQ(again.error().describe(), final + ": publish after publish or discard");
+}
+
+TEST(TemporaryFile, UnpublishedLeavesNothingAndALeftoverIsReplaced) {
+    test::TempDir dir;
+    const std::string final = dir.file("out.h5");
+    {
+        std::ofstream(final + ".tmp") << "a killed run's half file";
+        auto file = TemporaryFile::create(final);
+        ASSERT_TRUE(file);
+        EXPECT_EQ(temporaryFileText(final + ".tmp"), "");
+        ASSERT_TRUE(writeFull(file->fd(), "half", 4));
+    }
+    EXPECT_FALSE(fs::exists(final + ".tmp"));
+    EXPECT_FALSE(fs::exists(final));
+    auto file = TemporaryFile::create(final);
+    ASSERT_TRUE(file);
+    file->discard();
+    EXPECT_FALSE(fs::exists(final + ".tmp"));
+    EXPECT_FALSE(file->publish());
+}
+
+// libhdf5 opens the temporary by its name: the descriptor is closed, publish opens it to sync.
+TEST(TemporaryFile, AFileWrittenByNameIsPublished) {
+    test::TempDir dir;
+    const std::string final = dir.file("by-name.h5");
+    auto file = TemporaryFile::create(final);
+    ASSERT_TRUE(file);
+    file->closeDescriptor();
+    EXPECT_EQ(file->fd(), -1);
+    std::ofstream(file->path()) << "written by name";
+    ASSERT_TRUE(file->publish());
+    EXPECT_EQ(temporaryFileText(final), "written by name");
+    struct stat st {};
+    ASSERT_EQ(::stat(final.c_str(), &st), 0);
+    EXPECT_EQ(st.st_mode & 0200, 0200u);  // not made read-only unless asked
+}
+
+TEST(TemporaryFile, UniqueNamesForFilesSeveralProcessesWrite) {
+    test::TempDir dir;
+    const std::string final = dir.file("shardscope-conversion.json");
+    auto a = TemporaryFile::create(final, TemporaryFile::Name::Unique);
+    auto b = TemporaryFile::create(final, TemporaryFile::Name::Unique);
+    ASSERT_TRUE(a);
+    ASSERT_TRUE(b);
+    EXPECT_NE(a->path(), b->path());
+    EXPECT_TRUE(TemporaryFile::isTemporaryName(fs::path(a->path()).filename().string()));
+    EXPECT_EQ(a->path().rfind(final + ".", 0), 0u);
+    EXPECT_FALSE(TemporaryFile::isTemporaryName("shardscope-conversion.json"));
+    EXPECT_FALSE(TemporaryFile::isTemporaryName(".tmp"));
+    ASSERT_TRUE(writeFull(a->fd(), "{}", 2));
+    ASSERT_TRUE(writeFull(b->fd(), "{}", 2));
+    ASSERT_TRUE(a->publish());
+    ASSERT_TRUE(b->publish());
+    EXPECT_EQ(temporaryFileText(final), "{}");
+    size_t files = 0;
+    for (const auto& entry : fs::directory_iterator(dir.path())) {
+        (void)entry;
+        ++files;
+    }
+    EXPECT_EQ(files, 1u);
+}
+
+}  // namespace
+}  // namespace shardscope
