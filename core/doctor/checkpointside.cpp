@@ -253,3 +253,51 @@ Result<CheckpointSide> CheckpointSide::load(const std::string& path,
 }
 
 }  // namespace shardscope
+
+namespace shardscope {
+
+Result<CheckpointSide> CheckpointSide::fromRun(std::shared_ptr<const RunModel> run, int rank) {
+    if (!run) {
+        return makeError(ErrorCode::InvalidArgument, "no run is loaded");
+    }
+    if (rank < 0 || rank >= run->rankCount()) {
+        return makeError(ErrorCode::InvalidArgument, "the run has " +
+                                                         std::to_string(run->rankCount()) +
+                                                         " ranks, not rank " + std::to_string(rank))
+            .inFile(run->path);
+    }
+    const std::shared_ptr<const CheckpointFile>& file = run->files[static_cast<size_t>(rank)];
+    if (!file) {
+        return makeError(ErrorCode::NotFound,
+                         "rank " + std::to_string(rank) + " has no checkpoint file")
+            .inFile(run->path);
+    }
+    CheckpointSide side = fromIndex(file->index());
+    side.path = file->path();
+    side.runFolder = run->path;
+    side.key = run->key;
+    side.rank = rank;
+    side.rankKnown = true;
+    side.runRanks = static_cast<int>(run->run.ranks.size());
+    for (const Issue& n : run->run.issues) {
+        if (isStepIssue(n.code)) {
+            side.notes.push_back(n.message);
+        }
+    }
+    if (run->run.step && run->run.step->savedSteps > 1) {
+        side.step = run->run.step->name;
+    }
+    if (run->strategyFound) {
+        side.notes.push_back("using the strategy found beside the run: " + run->strategyPath);
+    }
+    if (run->strategy) {
+        auto attached = side.attachStrategy(*run->strategy, run->strategyPath);
+        if (!attached) {
+            return std::move(attached).error();
+        }
+    }
+    side.run = std::move(run);
+    return side;
+}
+
+}  // namespace shardscope

@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -14,6 +15,8 @@
 #include "../util/result.h"
 
 namespace shardscope {
+
+struct RunModel;
 
 // One entry of the parameter_dict that load_checkpoint returns.
 struct CkptEntry {
@@ -44,6 +47,9 @@ struct CheckpointSide {
     // commands the fixes print name it with --step.
     std::string step;
     CheckpointKeyRef key;  // what opened it (encrypted runs): the run's other files need it too
+    // The run as loaded, when the side was made from it (fromRun): what the run's other rank
+    // files hold is read from it, not opened again. Null when the side was loaded from a path.
+    std::shared_ptr<const RunModel> run;
 
     int stage() const { return rank / stages.devices; }
     int localRank() const { return rank % stages.devices; }
@@ -61,6 +67,10 @@ struct CheckpointSide {
     // `path`: a checkpoint file (its run and rank found from a rank_<N>/ parent), or a run
     // folder (the file of rank `rank`, of saved step `step`: see StepChoice). `strategyPath`
     // empty: the strategy beside the run, if there is exactly one.
+    // Rank `rank` of a run already loaded (the window's): its file, strategy, saved step and key
+    // as the run holds them; nothing is opened again.
+    static Result<CheckpointSide> fromRun(std::shared_ptr<const RunModel> run, int rank);
+
     static Result<CheckpointSide> load(const std::string& path, const std::string& strategyPath,
                                        int rank, const CheckpointKeyRef& key = {},
                                        const std::string& step = {});

@@ -38,8 +38,9 @@ Result<DoctorReport> runDoctor(const DoctorRequest& request, std::stop_token sto
     if (Status s = step(1); !s) {
         return std::move(s).error();
     }
-    auto ckpt = CheckpointSide::load(request.ckpt, request.strategy, request.rank, request.key,
-                                     request.step);
+    auto ckpt = request.run ? CheckpointSide::fromRun(request.run, request.rank)
+                            : CheckpointSide::load(request.ckpt, request.strategy, request.rank,
+                                                   request.key, request.step);
     if (!ckpt) {
         return std::move(ckpt).error();
     }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <memory>
 #include <stop_token>
 #include <string>
 
@@ -9,6 +10,8 @@
 #include "doctorreport.h"
 
 namespace shardscope {
+
+struct RunModel;
 
 // `shardscope-cli doctor`: would this checkpoint load into that network?
 struct DoctorRequest {
@@ -26,6 +29,10 @@ struct DoctorRequest {
     // remove_redundancy=True (load_checkpoint and load_param_into_net): each saved copy is
     // spread to its group; the run's other rank files say who holds what.
     bool removeRedundancy = false;
+    // The checkpoint's run as already loaded (the window's): rank `rank`'s file, the strategy,
+    // the saved step and the key are taken from it and nothing of it is read again; `ckpt`,
+    // `strategy` and `step` are then unused. Null: `ckpt` is opened (the CLI).
+    std::shared_ptr<const RunModel> run;
 };
 
 // Reads both sides (metadata only), emulates load_param_into_net and diagnoses every failure.

@@ -146,16 +146,21 @@ void RedundancyCheck::apply(bool removeRedundancy, DoctorReport& report) const {
         }
         return;
     }
-    LoadOptions load;
-    load.strategyPath = m_ckpt.strategyPath;
-    load.key = m_ckpt.key;
-    auto loaded = loadRunModel(m_ckpt.runFolder, load);
-    if (!loaded) {
-        report.notes.push_back("the run's other rank files could not be read: " +
-                               loaded.error().describe());
-        return;
+    // The run as the caller loaded it; from a path (the CLI), its other rank files are read now.
+    std::shared_ptr<const RunModel> held = m_ckpt.run;
+    if (!held) {
+        LoadOptions load;
+        load.strategyPath = m_ckpt.strategyPath;
+        load.key = m_ckpt.key;
+        auto loaded = loadRunModel(m_ckpt.runFolder, load);
+        if (!loaded) {
+            report.notes.push_back("the run's other rank files could not be read: " +
+                                   loaded.error().describe());
+            return;
+        }
+        held = std::make_shared<const RunModel>(std::move(*loaded));
     }
-    const RunModel& run = *loaded;
+    const RunModel& run = *held;
     const int rank = m_ckpt.rank;
     const int stage = m_ckpt.stage();
     const std::string rankText = std::to_string(rank);

@@ -583,6 +583,7 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
     model.redundancy.removed = model.redundancy.marked;
     FoundStrategy strategy = found.get();
     model.strategyPath = strategy.path;
+    model.strategyFound = !named && !strategy.path.empty();
     model.stages = {std::max(1, model.rankCount()), 1};
     if (model.strategyPath.empty()) {
         model.issues.push_back(makeIssue(IssueCode::NoStrategy, Severity::Warning,

@@ -87,6 +87,7 @@ struct RunModel {
     std::string path;
     RunFolder run;
     std::string strategyPath;
+    bool strategyFound = false;  // found beside the run (findRunStrategy), not named
     std::optional<Strategy> strategy;
     StageShape stages;  // from the strategy; one stage of all ranks without one
     std::vector<std::shared_ptr<const CheckpointFile>> files;  // by global rank, null if none

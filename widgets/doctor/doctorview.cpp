@@ -211,9 +211,12 @@ void DoctorView::check() {
         return;
     }
     DoctorRequest request;
-    request.ckpt = m_run->files.size() == 1 && m_run->files.front() ? m_run->files.front()->path()
-                                                                    : m_run->path;
-    request.strategy = m_run->strategyPath;
+    if (m_run->kind == InputKind::Run) {
+        request.run = m_run;  // the window's run, at its step, with its strategy: not read again
+    } else {
+        request.ckpt = m_run->path;
+        request.strategy = m_run->strategyPath;
+    }
     request.key = m_run->key;  // the run's key (encrypted checkpoints, either side)
     const std::string net = m_net->text().trimmed().toStdString();
     switch (static_cast<NetKind>(m_kind->currentIndex())) {

@@ -1,0 +1,119 @@
+// The doctor on a run already loaded (the window's): rank N's file, the strategy, the saved step
+// and the key come from the loaded run, and nothing of the run is read from its folder again
+// (issue 32: core takes the loaded run, not a path).
+#include <gtest/gtest.h>
+
+#include <filesystem>
+
+#include "doctor/doctor.h"
+#include "inspect/runmodel.h"
+#include "testutil.h"
+
+namespace shardscope {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::vector<std::string> doctorLoadedRunLines(const DoctorReport& report) {
+    std::vector<std::string> lines;
+    for (const DoctorProblem& p : report.problems) {
+        lines.push_back(p.name + ": " + p.diagnosis.text + " | " + p.fix.describe());
+    }
+    for (const DoctorFinding& f : report.findings) {
+        lines.push_back("finding: " + f.text + " | " + f.fix.describe());
+    }
+    for (const std::string& n : report.notes) {
+        lines.push_back("note: " + n);
+    }
+    return lines;
+}
+
+void doctorLoadedRunExpectSame(const DoctorReport& got, const DoctorReport& expected) {
+    const std::vector<std::string> a = doctorLoadedRunLines(got);
+    const std::vector<std::string> b = doctorLoadedRunLines(expected);
+    EXPECT_EQ(a.size(), b.size()) << "got last: " << (a.empty() ? "" : a.back())
+                                  << "\nexpected last: " << (b.empty() ? "" : b.back());
+    for (size_t i = 0; i < a.size() && i < b.size(); ++i) {
+        EXPECT_EQ(a[i], b[i]) << "line " << i;
+    }
+}
+
+// A run saved with remove_redundancy, loaded without the flag: the run's other rank files say
+// who saved what rank 1 lacks. From the loaded run the report is the one the path gives, even
+// with the folder gone from disk (so it was not read again).
+TEST(DoctorLoadedRun, ARedundancyRemovedRunIsDiagnosedFromTheLoadedRunAlone) {
+    test::TempDir dir;
+    int status = -1;
+    test::cli("synth --out " + dir.file("removed") +
+                  " --preset tiny --dp 4 --mp 1 --pp 1 --remove-redundancy",
+              &status);
+    ASSERT_EQ(status, 0);
+    test::cli("synth --out " + dir.file("full") + " --preset tiny --dp 4 --mp 1 --pp 1", &status);
+    ASSERT_EQ(status, 0);
+    DoctorRequest byPath;
+    byPath.ckpt = dir.file("removed");
+    byPath.rank = 1;
+    byPath.netCkpt = dir.file("full/rank_1/synth-2_250.ckpt");
+    auto expected = runDoctor(byPath);
+    ASSERT_TRUE(expected) << expected.error().describe();
+    ASSERT_FALSE(expected->problems.empty());
+
+    auto loaded = loadRunModel(dir.file("removed"));
+    ASSERT_TRUE(loaded) << loaded.error().describe();
+    DoctorRequest held;
+    held.run = std::make_shared<const RunModel>(std::move(*loaded));
+    held.rank = 1;
+    held.netCkpt = byPath.netCkpt;
+    fs::rename(dir.file("removed"), dir.file("moved"));
+    auto report = runDoctor(held);
+    ASSERT_TRUE(report) << report.error().describe();
+    doctorLoadedRunExpectSame(*report, *expected);
+    EXPECT_EQ(report->ckptPath, expected->ckptPath);
+    bool saysWhoSaved = false;
+    for (const std::string& line : doctorLoadedRunLines(*report)) {
+        saysWhoSaved =
+            saysWhoSaved || line.find(
+                                "were saved by other members of their groups (rank 0: 27, rank "
+                                "2: 27, rank 3: 27)") != std::string::npos;
+    }
+    EXPECT_TRUE(saysWhoSaved);
+}
+
+// A run opened at an older saved step is diagnosed at that step: the window's file, not the
+// step the run folder recommends.
+TEST(DoctorLoadedRun, TheLoadedStepIsTheOneDiagnosed) {
+    test::TempDir dir;
+    int status = -1;
+    test::cli("synth --out " + dir.file("run") + " --preset tiny --dp 2 --mp 2 --pp 2 --steps 2",
+              &status);
+    ASSERT_EQ(status, 0);
+    LoadOptions options;
+    options.step = "synth-1_250";
+    auto loaded = loadRunModel(dir.file("run"), options);
+    ASSERT_TRUE(loaded) << loaded.error().describe();
+    DoctorRequest request;
+    request.run = std::make_shared<const RunModel>(std::move(*loaded));
+    request.rank = 3;
+    request.netCkpt = dir.file("run/rank_3/synth-2_250.ckpt");
+    auto report = runDoctor(request);
+    ASSERT_TRUE(report) << report.error().describe();
+    EXPECT_EQ(fs::path(report->ckptPath).filename(), "synth-1_250.ckpt");
+    EXPECT_EQ(fs::path(report->ckptPath).parent_path().filename(), "rank_3");
+    DoctorRequest byPath;
+    byPath.ckpt = dir.file("run");
+    byPath.step = "synth-1_250";
+    byPath.rank = 3;
+    byPath.netCkpt = request.netCkpt;
+    auto expected = runDoctor(byPath);
+    ASSERT_TRUE(expected) << expected.error().describe();
+    doctorLoadedRunExpectSame(*report, *expected);
+    EXPECT_EQ(report->ckptPath, expected->ckptPath);
+
+    request.rank = 8;
+    auto outside = runDoctor(request);
+    ASSERT_FALSE(outside);
+    EXPECT_EQ(outside.error().describe(), dir.file("run") + ": the run has 8 ranks, not rank 8");
+}
+
+}  // namespace
+}  // namespace shardscope
