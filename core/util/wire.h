@@ -5,42 +5,9 @@
 
 namespace shardscope::wire {
 
-// Protocol Buffers wire format primitives, for walking records over a memory map.
+// Protocol Buffers wire format primitives: the wire types and the writers of varints and tags.
+// Records are read with the one bounds-checked cursor, SourceCursor (formats/sourcecursor.h).
 enum WireType : uint32_t { Varint = 0, Fixed64 = 1, LengthDelimited = 2, Fixed32 = 5 };
-
-// Bounds-checked cursor. Every read fails (returns false) rather than stepping past end.
-struct Cursor {
-    const uint8_t* begin = nullptr;
-    const uint8_t* pos = nullptr;
-    const uint8_t* end = nullptr;
-
-    uint64_t offset() const { return static_cast<uint64_t>(pos - begin); }
-    uint64_t remaining() const { return static_cast<uint64_t>(end - pos); }
-    bool atEnd() const { return pos >= end; }
-
-    bool readVarint(uint64_t& out) {
-        uint64_t value = 0;
-        for (int shift = 0; shift < 70; shift += 7) {
-            if (pos >= end) {
-                return false;
-            }
-            const uint8_t b = *pos++;
-            value |= static_cast<uint64_t>(b & 0x7F) << shift;
-            if ((b & 0x80) == 0) {
-                out = value;
-                return true;
-            }
-        }
-        return false;
-    }
-    bool skip(uint64_t n) {
-        if (n > remaining()) {
-            return false;
-        }
-        pos += n;
-        return true;
-    }
-};
 
 inline void appendVarint(std::string& out, uint64_t v) {
     while (v >= 0x80) {
