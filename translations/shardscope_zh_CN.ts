@@ -5119,322 +5119,287 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>PlaygroundView</name>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="71"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="72"/>
         <source>Select a group to ring its cards above.</source>
         <translation>选择一个通信组，上方会圈出它的卡。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="78"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="79"/>
         <source>Cards</source>
         <translation>卡</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="87"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="88"/>
         <source>A parameter of the network: its full tensor is drawn cut into the slices the cards hold.</source>
         <translation>网络的一个参数：画出它的完整张量，并按各卡持有的切片切开。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="89"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="90"/>
         <source>Parameter:</source>
         <translation>参数：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="105"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="106"/>
         <source>A Parameter&apos;s Slices</source>
         <translation>参数的切片</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="124"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="125"/>
         <source>G&amp;uided Tour</source>
         <translation>导览(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="127"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="128"/>
         <source>Data, model, pipeline and optimizer parallelism in order, one short paragraph each.</source>
         <translation>依次介绍数据并行、模型并行、流水线并行和优化器并行，每种一小段说明。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/fit/playgroundview.cpp" line="196"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="197"/>
         <source>Wrote %1 (%2 in %n rank file(s)): %3</source>
         <translation>
             <numerusform>已写入 %1（%2，共 %n 张卡的文件）：%3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="222"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="223"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="229"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="230"/>
         <source>Custom (typed below)</source>
         <translation>自定义（在下方输入）</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="230"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="231"/>
         <source>&amp;Preset:</source>
         <translation>预设(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="235"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="239"/>
         <source>as heads</source>
         <translation>同注意力头数</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="247"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="251"/>
         <source>Hidden si&amp;ze:</source>
         <translation>隐藏层大小(&amp;Z)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="248"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="252"/>
         <source>&amp;Layers:</source>
         <translation>层数(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="249"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="253"/>
         <source>H&amp;eads:</source>
         <translation>注意力头(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="250"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="254"/>
         <source>&amp;KV heads:</source>
         <translation>KV 头(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="251"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="255"/>
         <source>Voc&amp;abulary:</source>
         <translation>词表大小(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="252"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="256"/>
         <source>MLP &amp;width:</source>
         <translation>MLP 宽度(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="253"/>
-        <source>Attention heads</source>
-        <translation>注意力头数</translation>
-    </message>
-    <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="254"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="257"/>
         <source>Key/value heads (grouped-query attention)</source>
         <translation>键/值头数（分组查询注意力）</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="258"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="261"/>
         <source>Split of the cards</source>
         <translation>卡的切分</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="264"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="267"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="269"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="272"/>
         <source>Data parallel: copies of the model, each training on its own samples.</source>
         <translation>数据并行：模型的多份副本，各自训练自己的样本。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="271"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="274"/>
         <source>Model (tensor) parallel: each layer&apos;s weights cut across this many cards.</source>
         <translation>模型（张量）并行：每层的权重切分到这么多张卡上。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="273"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="276"/>
         <source>Pipeline parallel: the layers cut into this many stages.</source>
         <translation>流水线并行：各层按顺序分成这么多个阶段。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="275"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="278"/>
         <source>Optimizer shard: the optimizer states (and weights) of the data-parallel copies divided over this many cards; it must divide data parallel.</source>
         <translation>优化器并行切分数：数据并行副本的优化器状态（和权重）分到这么多张卡上；它必须整除数据并行数。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="277"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="281"/>
         <source>&amp;Sequence parallel</source>
         <translation>序列并行(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="279"/>
-        <source>Cuts the activations outside attention and MLP across the model-parallel cards.</source>
-        <translation>把注意力和 MLP 之外的激活值切分到模型并行的各张卡上。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="282"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="284"/>
         <source>&amp;Data parallel:</source>
         <translation>数据并行(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="283"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="285"/>
         <source>&amp;Model parallel:</source>
         <translation>模型并行(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="284"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="286"/>
         <source>P&amp;ipeline stages:</source>
         <translation>流水线阶段数(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="285"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="287"/>
         <source>&amp;Optimizer shard:</source>
         <translation>优化器并行切分数(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="287"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="289"/>
         <source>Cards:</source>
         <translation>卡数：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="290"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="292"/>
         <source>Training step</source>
         <translation>训练步</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="293"/>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="294"/>
-        <source>selective</source>
-        <translation>选择性</translation>
-    </message>
-    <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="295"/>
-        <source>full</source>
-        <translation>完全</translation>
-    </message>
-    <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="297"/>
-        <source>Recomputation: activations thrown away after the forward pass and computed again for the backward pass.</source>
-        <translation>重计算：前向传播后丢弃激活值，反向传播时再重新计算。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="302"/>
-        <source>as stages</source>
-        <translation>同阶段数</translation>
-    </message>
-    <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="305"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="300"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="306"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="301"/>
         <source>Re&amp;computation:</source>
         <translation>重计算(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="307"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="302"/>
         <source>Se&amp;quence length:</source>
         <translation>序列长度(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="308"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="303"/>
         <source>Micro-&amp;batch size:</source>
         <translation>微批次大小(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="309"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="304"/>
         <source>Micro-ba&amp;tches:</source>
         <translation>微批次数(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="310"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="305"/>
         <source>Card memor&amp;y:</source>
         <translation>卡内存(&amp;Y)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="313"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="308"/>
         <source>E&amp;xport PNG…</source>
         <translation>导出 PNG(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="314"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="309"/>
         <source>Save the bars and the cards as a picture, for slides.</source>
         <translation>把柱状图和卡保存为图片，用于幻灯片。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="315"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="310"/>
         <source>Save as Strate&amp;gy File…</source>
         <translation>另存为策略文件(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="316"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="311"/>
         <source>Save the split as the strategy file MindSpore would write for it.</source>
         <translation>把此切分保存为 MindSpore 会为它写出的策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="317"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="312"/>
         <source>Open as Ru&amp;n…</source>
         <translation>打开为训练目录(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="320"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="315"/>
         <source>Write the split as a small synthetic run (tiny tensors of synthetic values, the split&apos;s layouts) and open it, to go on to the Parameters, Migration and Doctor tabs.</source>
         <translation>把该切分写成一个小型合成训练目录（很小的张量、合成的值、该切分的张量排布）并打开，以便继续使用“参数”“迁移”和“加载诊断”标签页。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="426"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="412"/>
         <source>%1 × %2 × %3 = %4</source>
         <translation>%1 × %2 × %3 = %4</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="512"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="498"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="516"/>
-        <location filename="../widgets/fit/playgroundview.cpp" line="522"/>
-        <location filename="../widgets/fit/playgroundview.cpp" line="528"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="502"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="508"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="514"/>
         <source>Export PNG</source>
         <translation>导出 PNG</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="516"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="502"/>
         <source>Picture size:</source>
         <translation>图片尺寸：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="522"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="508"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="528"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="514"/>
         <source>Cannot write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="533"/>
-        <location filename="../widgets/fit/playgroundview.cpp" line="541"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="519"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="527"/>
         <source>Save as Strategy File</source>
         <translation>另存为策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="535"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="521"/>
         <source>Strategy files (*.ckpt *.json)</source>
         <translation>策略文件 (*.ckpt *.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="548"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="534"/>
         <source>Open as Run: the folder to write the synthetic run in</source>
         <translation>打开为训练目录：选择写入合成训练的文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="571"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="557"/>
         <source>Writing %1: %2</source>
         <translation>正在写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="587"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="573"/>
         <source>Cannot write the run to %1: %2</source>
         <translation>无法把训练写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="594"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="580"/>
         <source>Open as Run</source>
         <translation>打开为训练目录</translation>
     </message>
@@ -6167,6 +6132,65 @@ stage %2, held by %n rank file(s)</source>
     </message>
 </context>
 <context>
+    <name>StepControls</name>
+    <message>
+        <location filename="../widgets/fit/stepcontrols.cpp" line="37"/>
+        <location filename="../widgets/fit/stepcontrols.cpp" line="38"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/stepcontrols.cpp" line="40"/>
+        <source>Sequence length: tokens of a sample.</source>
+        <translation>序列长度：一个样本的 token 数。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/stepcontrols.cpp" line="41"/>
+        <source>Samples of a micro-batch.</source>
+        <translation>一个微批次的样本数。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/stepcontrols.cpp" line="42"/>
+        <source>as stages</source>
+        <translation>同阶段数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/stepcontrols.cpp" line="44"/>
+        <source>Micro-batches of a step: the pipeline&apos;s first stage holds the activations of as many as there are stages (1F1B).</source>
+        <translation>一步的微批次数：流水线的第一个阶段同时持有与阶段数一样多的微批次的激活值（1F1B）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/stepcontrols.cpp" line="46"/>
+        <source>Attention heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/stepcontrols.cpp" line="47"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/stepcontrols.cpp" line="48"/>
+        <source>selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/stepcontrols.cpp" line="49"/>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/stepcontrols.cpp" line="51"/>
+        <source>Recomputation: activations thrown away after the forward pass and computed again for the backward pass.</source>
+        <translation>重计算：前向传播后丢弃激活值，反向传播时再重新计算。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/stepcontrols.cpp" line="54"/>
+        <source>Cuts the activations outside attention and MLP across the model-parallel cards.</source>
+        <translation>把注意力和 MLP 之外的激活值切分到模型并行的各张卡上。</translation>
+    </message>
+</context>
+<context>
     <name>SummaryStrip</name>
     <message>
         <location filename="../widgets/shell/summarystrip.cpp" line="49"/>
@@ -6251,7 +6275,7 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>TargetMemory</name>
     <message>
-        <location filename="../widgets/models/migration/targetmemory.cpp" line="39"/>
+        <location filename="../widgets/models/migration/targetmemory.cpp" line="90"/>
         <source>A strategy file alone records no shapes or dtypes: open the run&apos;s checkpoints to see each card&apos;s memory, or try the split in the Playground.</source>
         <translation>单独的策略文件不记录形状和数据类型：请打开该训练的检查点以查看每张卡的内存，或在演练场中尝试这种切分。</translation>
     </message>
@@ -6259,22 +6283,82 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>TargetMemoryPanel</name>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="31"/>
-        <source>Parameters, gradients and optimizer states, from the target&apos;s layouts and the checkpoint&apos;s dtypes; the groups are the data-parallel ones, which reduce the gradients. Activations and model-parallel and pipeline traffic depend on the training step, which a checkpoint does not record: shardscope-cli fit --src RUN --seq S counts them.</source>
-        <translation>参数、梯度和优化器状态，由目标的张量排布和检查点的数据类型算出；通信组是数据并行组，负责归约梯度。激活值以及模型并行和流水线的通信量取决于训练步，而检查点不记录训练步：shardscope-cli fit --src RUN --seq S 会计入它们。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="37"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="41"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="39"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="43"/>
         <source>Card &amp;memory:</source>
         <translation>卡内存(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="87"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="50"/>
+        <source>Sequence &amp;parallel</source>
+        <translation>序列并行(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="57"/>
+        <source>Training step:</source>
+        <translation>训练步：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="64"/>
+        <source>Se&amp;quence:</source>
+        <translation>序列长度(&amp;Q)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="65"/>
+        <source>Micro-&amp;batch:</source>
+        <translation>微批次大小(&amp;B)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="66"/>
+        <source>Micro-ba&amp;tches:</source>
+        <translation>微批次数(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="67"/>
+        <source>H&amp;eads:</source>
+        <translation>注意力头(&amp;E)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="68"/>
+        <source>&amp;Recomputation:</source>
+        <translation>重计算(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="127"/>
+        <source>from %1</source>
+        <translation>来自 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="130"/>
+        <source>typed</source>
+        <translation>手动输入</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="150"/>
+        <source>Parameters, gradients and optimizer states, from the target&apos;s layouts and the checkpoint&apos;s dtypes; the groups are the data-parallel ones, which reduce the gradients. Activations and model-parallel and pipeline traffic depend on the training step, which a checkpoint does not record: give its sequence length above (shardscope-cli fit --src RUN --seq S counts them too).</source>
+        <translation>参数、梯度和优化器状态，由目标的张量排布和检查点的数据类型算出；通信组是数据并行组，负责归约梯度。激活值以及模型并行和流水线的通信量取决于训练步，而检查点不记录训练步：请在上方填写序列长度（shardscope-cli fit --src RUN --seq S 也会计入它们）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="155"/>
+        <source>Parameters, gradients and optimizer states, from the target&apos;s layouts and the checkpoint&apos;s dtypes; activations from the training step (an estimate: docs/fit.md); the groups are the data-parallel, model-parallel and pipeline ones, with what each card sends in a step.</source>
+        <translation>参数、梯度和优化器状态，由目标的张量排布和检查点的数据类型算出；激活值由训练步估算（见 docs/fit.md）；通信组是数据并行、模型并行和流水线组，附有每张卡一步发送的数据量。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="160"/>
+        <source>Activations are not counted: %1.</source>
+        <translation>未计入激活值：%1。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="165"/>
+        <source>The run&apos;s configuration cannot be read: %1</source>
+        <translation>无法读取训练的配置文件：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="172"/>
         <source>No target yet.</source>
         <translation>尚未选择目标。</translation>
     </message>
