@@ -4,6 +4,7 @@
 // model-parallel and pipeline groups, as `shardscope-cli fit` counts them.
 #include <gtest/gtest.h>
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
@@ -31,6 +32,7 @@
 #include "models/migration/targetmemory.h"
 #include "shell/inspectorpanel.h"
 #include "shell/mainwindow.h"
+#include "shell/startview.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
 
@@ -316,7 +318,7 @@ TEST_F(MigrationMemory, ATypedStepAddsTheActivationsAndEveryGroupAsFitCountsThem
     EXPECT_EQ(migrationMemoryGroupsOf(shown, "pipeline"), 4u);
     EXPECT_EQ(migrationMemoryGroupsOf(shown, "data_parallel"), 2u);
     EXPECT_EQ(view->memoryPanel()->headline(), FitTexts::headline(*memory->report(), false));
-    EXPECT_TRUE(note().contains(QStringLiteral("model-parallel and pipeline")))
+    EXPECT_TRUE(note().contains(QStringLiteral("an estimate from the training step")))
         << note().toStdString();
 
     // Back to an unknown sequence length: as before, the data-parallel groups only.
@@ -356,6 +358,39 @@ TEST_F(MigrationMemory, TheRunsConfigurationFillsTheStepAsFitReadsIt) {
     EXPECT_EQ(source->text(), QStringLiteral("typed"));
     EXPECT_EQ(migrationMemoryShown(*view->memoryPanel()).groups,
               migrationMemoryFit(path(), "--heads 8").groups);
+}
+
+TEST_F(MigrationMemory, TheKeyboardWalksTheStepAfterTheCardMemory) {
+    ASSERT_NO_FATAL_FAILURE(open());
+    showPage();
+    window->activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
+    view->memoryPanel()->cardMemory()->setFocus();
+    ASSERT_TRUE(settle([&] { return view->memoryPanel()->cardMemory()->hasFocus(); }));
+    QStringList walked;
+    for (int i = 0; i < 6; ++i) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        walked << QApplication::focusWidget()->objectName();
+    }
+    EXPECT_EQ(walked, (QStringList{QStringLiteral("stepSeq"), QStringLiteral("stepMicroBatch"),
+                                   QStringLiteral("stepMicroBatches"), QStringLiteral("stepHeads"),
+                                   QStringLiteral("stepRecompute"),
+                                   QStringLiteral("stepSequenceParallel")}));
+    // Each has its letter: Alt+Q the sequence length, Alt+R the recomputation.
+    QTest::keyClick(window.get(), Qt::Key_Q, Qt::AltModifier);
+    EXPECT_EQ(QApplication::focusWidget(), control<QSpinBox>("stepSeq"));
+    QTest::keyClick(window.get(), Qt::Key_R, Qt::AltModifier);
+    EXPECT_EQ(QApplication::focusWidget(), control<QComboBox>("stepRecompute"));
+}
+
+TEST_F(MigrationMemory, TheViewNamedMemoryShowsThePage) {
+    ASSERT_NO_FATAL_FAILURE(open());
+    window->inspector()->setView(InspectorPanel::View::Files);
+    StartView start;
+    start.view = QStringLiteral("memory");  // --view memory
+    EXPECT_EQ(start.apply(window->inspector()), QString());
+    EXPECT_EQ(window->inspector()->view(), InspectorPanel::View::Migration);
+    EXPECT_TRUE(view->memoryPanel()->isVisible());
 }
 
 }  // namespace

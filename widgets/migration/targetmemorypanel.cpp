@@ -148,14 +148,10 @@ void TargetMemoryPanel::update() {
     QString note =
         report == nullptr || report->work.seq <= 0
             ? tr("Parameters, gradients and optimizer states, from the target's layouts and the "
-                 "checkpoint's dtypes; the groups are the data-parallel ones, which reduce the "
-                 "gradients. Activations and model-parallel and pipeline traffic depend on the "
-                 "training step, which a checkpoint does not record: give its sequence length "
-                 "above (shardscope-cli fit --src RUN --seq S counts them too).")
-            : tr("Parameters, gradients and optimizer states, from the target's layouts and the "
-                 "checkpoint's dtypes; activations from the training step (an estimate: "
-                 "docs/fit.md); the groups are the data-parallel, model-parallel and pipeline "
-                 "ones, with what each card sends in a step.");
+                 "checkpoint's dtypes; the groups are the data-parallel ones. Activations and "
+                 "model-parallel and pipeline traffic need the training step, which a checkpoint "
+                 "does not record: give its sequence length above.")
+            : tr("Activations are an estimate from the training step (docs/fit.md).");
     if (report != nullptr && report->work.seq > 0 && !report->activationsKnown) {
         note += QLatin1Char(' ') + tr("Activations are not counted: %1.")
                                        .arg(QString::fromStdString(report->activationsWhy));
