@@ -122,37 +122,37 @@ With no PATH it opens the built-in demo run.</source>
         <translation>训练所用的策略文件或其所在文件夹，用于策略文件不在各卡目录旁的情况。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="100"/>
-        <source>View to show: parameters, matrix, slices, tensor, files, migration, doctor, loss, history or playground.</source>
-        <translation>要显示的视图：parameters、matrix、slices、tensor、files、migration、doctor、loss、history 或 playground。</translation>
+        <location filename="../app/gui/commandline.cpp" line="169"/>
+        <source>unknown view “%1” (use parameters, matrix, slices, tensor, files, migration, memory, doctor, loss, history or playground)</source>
+        <translation>未知视图“%1”（可用 parameters、matrix、slices、tensor、files、migration、memory、doctor、loss、history 或 playground）</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="107"/>
+        <location filename="../app/gui/commandline.cpp" line="108"/>
         <source>Rank to show in the tensor, matrix and doctor views (-1: merged).</source>
         <translation>张量视图、设备矩阵视图和加载诊断视图中显示的卡（-1：合并所有卡）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="110"/>
+        <location filename="../app/gui/commandline.cpp" line="111"/>
         <source>Migration planner: the destination strategy file or folder.</source>
         <translation>迁移规划：目标策略文件或文件夹。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="114"/>
+        <location filename="../app/gui/commandline.cpp" line="115"/>
         <source>Migration planner: a simulated target, e.g. &quot;dp=1,mp=4,pp=1&quot;, &quot;opt=2&quot; or &quot;merge&quot;.</source>
         <translation>迁移规划：模拟的目标，例如 &quot;dp=1,mp=4,pp=1&quot;、&quot;opt=2&quot; 或 &quot;merge&quot;。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="124"/>
+        <location filename="../app/gui/commandline.cpp" line="125"/>
         <source>Doctor: the network side (NET.json, a JSON strategy, or a checkpoint).</source>
         <translation>加载诊断：网络侧（NET.json、JSON 策略文件或检查点）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="155"/>
+        <location filename="../app/gui/commandline.cpp" line="156"/>
         <source>--target and --simulate exclude each other</source>
         <translation>--target 与 --simulate 不能同时使用</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="103"/>
+        <location filename="../app/gui/commandline.cpp" line="104"/>
         <source>Parameter to select.</source>
         <translation>要选中的参数。</translation>
     </message>
@@ -162,47 +162,47 @@ With no PATH it opens the built-in demo run.</source>
         <translation>rank table 文件（或 &quot;msrun:W:L&quot;），用于说明本次训练各卡所在的服务器；当它不在各卡文件夹旁时使用。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="119"/>
+        <location filename="../app/gui/commandline.cpp" line="100"/>
+        <source>View to show: parameters, matrix, slices, tensor, files, migration, memory (the Migration tab&apos;s memory per card), doctor, loss, history or playground.</source>
+        <translation>要显示的视图：parameters、matrix、slices、tensor、files、migration、memory（迁移标签页的每卡内存）、doctor、loss、history 或 playground。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/commandline.cpp" line="120"/>
         <source>Migration planner: the target job&apos;s rank table (or &quot;msrun:W:L&quot;), placing the target&apos;s cards on servers.</source>
         <translation>迁移规划：目标作业的 rank table 文件（或 &quot;msrun:W:L&quot;），用于说明目标各卡所在的服务器。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="128"/>
+        <location filename="../app/gui/commandline.cpp" line="129"/>
         <source>Loss view: smoothing weight of the moving average, 0 to 0.99.</source>
         <translation>损失视图：移动平均的平滑权重，取值 0 到 0.99。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="129"/>
+        <location filename="../app/gui/commandline.cpp" line="130"/>
         <source>Loss view: logarithmic y axis.</source>
         <translation>损失视图：y 轴使用对数坐标。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="151"/>
+        <location filename="../app/gui/commandline.cpp" line="152"/>
         <source>--smoothing takes a weight from 0 to 0.99</source>
         <translation>--smoothing 需要 0 到 0.99 之间的权重</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="158"/>
+        <location filename="../app/gui/commandline.cpp" line="159"/>
         <source>--timing measures a --screenshot run; give both</source>
         <translation>--timing 需与 --screenshot 同时使用</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="168"/>
-        <source>unknown view “%1” (use parameters, matrix, slices, tensor, files, migration, doctor, loss, history or playground)</source>
-        <translation>未知视图“%1”（可用 parameters、matrix、slices、tensor、files、migration、doctor、loss、history 或 playground）</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/commandline.cpp" line="177"/>
+        <location filename="../app/gui/commandline.cpp" line="178"/>
         <source>--rank takes a rank number, or -1 for merged</source>
         <translation>--rank 需要卡号，或用 -1 表示合并所有卡</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="183"/>
+        <location filename="../app/gui/commandline.cpp" line="184"/>
         <source>unknown language “%1” (use en or zh_CN)</source>
         <translation>未知语言“%1”（请使用 en 或 zh_CN）</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="190"/>
+        <location filename="../app/gui/commandline.cpp" line="191"/>
         <source>--size wants WIDTHxHEIGHT in pixels, e.g. 1400x900, not “%1”</source>
         <translation>--size 需要以像素为单位的“宽x高”，例如 1400x900，而不是“%1”</translation>
     </message>
@@ -2549,91 +2549,91 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>InspectorPanel</name>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="71"/>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="120"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="72"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="121"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="71"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="72"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="71"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="72"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="103"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="104"/>
         <source>Click a slice to see its index ranges and where its bytes lie in each rank&apos;s file.</source>
         <translation>点击切片，可查看其索引范围，以及其字节在各卡文件中的位置。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="106"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="107"/>
         <source>Files</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="107"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="108"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="108"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="109"/>
         <source>Device matrix</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="109"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="110"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="121"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="122"/>
         <source>Migration</source>
         <translation>迁移</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="122"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="123"/>
         <source>Doctor</source>
         <translation>加载诊断</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="123"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="124"/>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="124"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="125"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="129"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="130"/>
         <source>Playground</source>
         <translation>演练场</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="148"/>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="426"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="149"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="427"/>
         <source>Select a parameter to see how the strategy cuts it.</source>
         <translation>选择一个参数，查看策略如何切分它。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="433"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="434"/>
         <source>%n parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
         <translation>
             <numerusform>已选择 %n 个参数；矩阵、切片和张量显示当前参数“%1”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="475"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="476"/>
         <source>Rank %1: no readable checkpoint</source>
         <translation>卡 %1：没有可读取的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="478"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="479"/>
         <source>Rank %1: %2</source>
         <translation>卡 %1：%2</translation>
     </message>
@@ -4451,7 +4451,7 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     </message>
     <message>
         <location filename="../widgets/migration/migrationview.cpp" line="136"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="493"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="499"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
@@ -4481,84 +4481,84 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>未打开带有策略文件的训练目录</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="383"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="389"/>
         <source>simulated: %1</source>
         <translation>模拟：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="462"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="468"/>
         <source>Choose a destination strategy file or folder.</source>
         <translation>请选择目标策略文件或文件夹。</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/migration/migrationview.cpp" line="266"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="490"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="496"/>
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>源：%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="492"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="498"/>
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>目标：%n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="445"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="527"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="451"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="533"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="535"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="541"/>
         <source>Cannot plan this conversion.</source>
         <translation>无法规划此转换。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="469"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="554"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="475"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="560"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>有 %n 个问题导致无法转换。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="365"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="375"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="371"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="381"/>
         <source>Plan problems (%1)</source>
         <translation>方案问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="466"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="472"/>
         <source>The problems on the left block this target: change the sizes to see the plan.</source>
         <translation>左侧列出的问题导致无法转换到此目标：请修改大小以查看转换方案。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="556"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="562"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>可以转换，但有 %n 个警告。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="557"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="563"/>
         <source>Ready to convert.</source>
         <translation>可以转换。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="636"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="642"/>
         <source>Save the simulated target with “Save strategy…” and put its file in place of TARGET_STRATEGY.</source>
         <translation>请用“保存策略文件…”保存模拟的目标，并用该文件替换 TARGET_STRATEGY。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="640"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="646"/>
         <source>Choose where to write to replace DST.</source>
         <translation>请选择写入位置以替换 DST。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="576"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="582"/>
         <source>The target rank table was not used: %1</source>
         <translation>未使用目标 rank table 文件：%1</translation>
     </message>
@@ -4568,131 +4568,131 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>每卡内存</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="498"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="504"/>
         <source>A strategy file alone: this previews the target&apos;s cards and slices. Open the run&apos;s checkpoints with it to plan a conversion.</source>
         <translation>仅有策略文件：此处预览目标的卡和切片。打开训练目录中的检查点（连同此策略文件）后才能制定转换方案。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="501"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="507"/>
         <source>Target previewed from the strategy file alone.</source>
         <translation>已仅根据策略文件预览目标。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="587"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="593"/>
         <source>Target rank table</source>
         <translation>目标 rank table 文件</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="588"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="594"/>
         <source>Rank tables (*.json);;All files (*)</source>
         <translation>rank table 文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="612"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="618"/>
         <source>No rank table places the target ranks on servers.</source>
         <translation>未提供目标 rank table 文件，无法确定各目标卡所在的服务器。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="617"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="623"/>
         <source>No servers: the chosen rank table places %1 ranks, the target has %2.</source>
         <translation>无服务器信息：所选 rank table 文件列出 %1 张卡，目标有 %2 张。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="618"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="624"/>
         <source>No servers: the run&apos;s rank table places %1 ranks, the target has %2; choose the target job&apos;s own table.</source>
         <translation>无服务器信息：本次训练的 rank table 文件列出 %1 张卡，目标有 %2 张；请选择目标作业自己的 rank table 文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="646"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="652"/>
         <source>The rank table&apos;s server ids are no host names: list the hosts in a hostfile in place of HOSTFILE.</source>
         <translation>rank table 文件中的 server_id 不是主机名：请把各主机写入 hostfile 并替换 HOSTFILE。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="715"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="721"/>
         <source>Converting…</source>
         <translation>正在转换…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="722"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="728"/>
         <source>Cancelling: removing the files not finished…</source>
         <translation>正在取消：删除未完成的文件…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="732"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="738"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
             <numerusform>正在校验：已检查 %1/%n 张卡。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="738"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="744"/>
         <source>%1 of %2 copied</source>
         <translation>已复制 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="743"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="749"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="754"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="760"/>
         <source>Cancelled. No partial file was left at the destination.</source>
         <translation>已取消，输出目录中未留下不完整的文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="757"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="763"/>
         <source>The conversion failed: %1</source>
         <translation>转换失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="774"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="780"/>
         <source>Verified: every byte of every tensor matches its source.</source>
         <translation>校验通过：每个张量的每个字节都与源一致。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="776"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="782"/>
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
         <translation>
             <numerusform>校验失败：%n 个张量不一致，详见表格。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="787"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="793"/>
         <source>nothing simulated</source>
         <translation>尚无模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="799"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="805"/>
         <source>no conversion has run</source>
         <translation>尚未执行转换</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="811"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="817"/>
         <source>Save the simulated strategy</source>
         <translation>保存模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="813"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="819"/>
         <source>Protobuf strategy (*.ckpt);;JSON strategy (*.json)</source>
         <translation>Protobuf 策略文件 (*.ckpt);;JSON 策略文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="816"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="822"/>
         <source>Cannot save the strategy: %1</source>
         <translation>无法保存策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="832"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="838"/>
         <source>Save the conversion summary</source>
         <translation>保存转换摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="833"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="839"/>
         <source>JSON (*.json);;Text (*.txt)</source>
         <translation>JSON (*.json);;文本 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="836"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="842"/>
         <source>Cannot save the summary: %1</source>
         <translation>无法保存摘要：%1</translation>
     </message>
@@ -6055,32 +6055,32 @@ stage %2, held by %n rank file(s)</source>
         <translation>%1 B</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/stagememorybars.cpp" line="138"/>
+        <location filename="../widgets/fit/stagememorybars.cpp" line="139"/>
         <source>Memory of a card, by pipeline stage</source>
         <translation>每张卡的内存（按流水线阶段）</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/stagememorybars.cpp" line="198"/>
+        <location filename="../widgets/fit/stagememorybars.cpp" line="199"/>
         <source>Pipeline stage</source>
         <translation>流水线阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/stagememorybars.cpp" line="205"/>
+        <location filename="../widgets/fit/stagememorybars.cpp" line="206"/>
         <source>Card memory %1: above the scale</source>
         <translation>卡内存 %1：超出刻度范围</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/stagememorybars.cpp" line="221"/>
+        <location filename="../widgets/fit/stagememorybars.cpp" line="222"/>
         <source>Card memory</source>
         <translation>卡内存</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/stagememorybars.cpp" line="255"/>
+        <location filename="../widgets/fit/stagememorybars.cpp" line="256"/>
         <source>Stage %1: %2 of %3</source>
         <translation>阶段 %1：%2 / %3</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/stagememorybars.cpp" line="259"/>
+        <location filename="../widgets/fit/stagememorybars.cpp" line="260"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -6088,17 +6088,17 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>StartView</name>
     <message>
-        <location filename="../widgets/shell/startview.cpp" line="16"/>
+        <location filename="../widgets/shell/startview.cpp" line="19"/>
         <source>no parameter named %1</source>
         <translation>没有名为 %1 的参数</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/startview.cpp" line="38"/>
+        <location filename="../widgets/shell/startview.cpp" line="41"/>
         <source>--target-rank-table: %1 did not load</source>
         <translation>--target-rank-table：无法读取 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/startview.cpp" line="42"/>
+        <location filename="../widgets/shell/startview.cpp" line="45"/>
         <source>--simulate: %1</source>
         <translation>--simulate：%1</translation>
     </message>
@@ -6339,26 +6339,26 @@ stage %2, held by %n rank file(s)</source>
     </message>
     <message>
         <location filename="../widgets/migration/targetmemorypanel.cpp" line="150"/>
-        <source>Parameters, gradients and optimizer states, from the target&apos;s layouts and the checkpoint&apos;s dtypes; the groups are the data-parallel ones, which reduce the gradients. Activations and model-parallel and pipeline traffic depend on the training step, which a checkpoint does not record: give its sequence length above (shardscope-cli fit --src RUN --seq S counts them too).</source>
-        <translation>参数、梯度和优化器状态，由目标的张量排布和检查点的数据类型算出；通信组是数据并行组，负责归约梯度。激活值以及模型并行和流水线的通信量取决于训练步，而检查点不记录训练步：请在上方填写序列长度（shardscope-cli fit --src RUN --seq S 也会计入它们）。</translation>
+        <source>Parameters, gradients and optimizer states, from the target&apos;s layouts and the checkpoint&apos;s dtypes; the groups are the data-parallel ones. Activations and model-parallel and pipeline traffic need the training step, which a checkpoint does not record: give its sequence length above.</source>
+        <translation>参数、梯度和优化器状态，由目标的张量排布和检查点的数据类型算出；通信组是数据并行组。激活值以及模型并行和流水线的通信量需要训练步，而检查点不记录训练步：请在上方填写序列长度。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="155"/>
-        <source>Parameters, gradients and optimizer states, from the target&apos;s layouts and the checkpoint&apos;s dtypes; activations from the training step (an estimate: docs/fit.md); the groups are the data-parallel, model-parallel and pipeline ones, with what each card sends in a step.</source>
-        <translation>参数、梯度和优化器状态，由目标的张量排布和检查点的数据类型算出；激活值由训练步估算（见 docs/fit.md）；通信组是数据并行、模型并行和流水线组，附有每张卡一步发送的数据量。</translation>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="154"/>
+        <source>Activations are an estimate from the training step (docs/fit.md).</source>
+        <translation>激活值由训练步估算（见 docs/fit.md）。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="160"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="156"/>
         <source>Activations are not counted: %1.</source>
         <translation>未计入激活值：%1。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="165"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="161"/>
         <source>The run&apos;s configuration cannot be read: %1</source>
         <translation>无法读取训练的配置文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="172"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="168"/>
         <source>No target yet.</source>
         <translation>尚未选择目标。</translation>
     </message>
