@@ -147,10 +147,10 @@ void TargetMemoryPanel::update() {
     // What the page counts, and what it cannot without the training step.
     QString note =
         report == nullptr || report->work.seq <= 0
-            ? tr("Parameters, gradients and optimizer states, from the target's layouts and the "
-                 "checkpoint's dtypes; the groups are the data-parallel ones. Activations and "
-                 "model-parallel and pipeline traffic need the training step, which a checkpoint "
-                 "does not record: give its sequence length above.")
+            ? tr("Parameters, gradients and optimizer states from the target's layouts and the "
+                 "checkpoint's dtypes; data-parallel groups only. Activations and model-parallel "
+                 "and pipeline traffic need the training step (not in a checkpoint): give its "
+                 "sequence length above.")
             : tr("Activations are an estimate from the training step (docs/fit.md).");
     if (report != nullptr && report->work.seq > 0 && !report->activationsKnown) {
         note += QLatin1Char(' ') + tr("Activations are not counted: %1.")
