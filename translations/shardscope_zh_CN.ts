@@ -6339,8 +6339,8 @@ stage %2, held by %n rank file(s)</source>
     </message>
     <message>
         <location filename="../widgets/migration/targetmemorypanel.cpp" line="150"/>
-        <source>Parameters, gradients and optimizer states, from the target&apos;s layouts and the checkpoint&apos;s dtypes; the groups are the data-parallel ones. Activations and model-parallel and pipeline traffic need the training step, which a checkpoint does not record: give its sequence length above.</source>
-        <translation>参数、梯度和优化器状态，由目标的张量排布和检查点的数据类型算出；通信组是数据并行组。激活值以及模型并行和流水线的通信量需要训练步，而检查点不记录训练步：请在上方填写序列长度。</translation>
+        <source>Parameters, gradients and optimizer states from the target&apos;s layouts and the checkpoint&apos;s dtypes; data-parallel groups only. Activations and model-parallel and pipeline traffic need the training step (not in a checkpoint): give its sequence length above.</source>
+        <translation>参数、梯度和优化器状态由目标的张量排布和检查点的数据类型算出；只有数据并行组。激活值以及模型并行和流水线的通信量需要训练步（检查点不记录）：请在上方填写序列长度。</translation>
     </message>
     <message>
         <location filename="../widgets/migration/targetmemorypanel.cpp" line="154"/>
