@@ -1,7 +1,5 @@
 #include "targetmemory.h"
 
-#include <QDir>
-
 #include "convert/strategysimulator.h"
 #include "fit/fitconfig.h"
 #include "models/common/errortext.h"
