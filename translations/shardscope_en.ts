@@ -268,7 +268,7 @@
 <context>
     <name>InspectorPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="433"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="434"/>
         <source>%n parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
         <translation>
             <numerusform>%n parameter selected; the matrix, slices and tensor show the current one, “%1”.</numerusform>
@@ -460,7 +460,7 @@
     <name>MigrationView</name>
     <message numerus="yes">
         <location filename="../widgets/migration/migrationview.cpp" line="266"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="490"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="496"/>
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>Source: %n rank</numerusform>
@@ -468,7 +468,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="492"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="498"/>
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>Target: %n rank</numerusform>
@@ -476,8 +476,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="469"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="554"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="475"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="560"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>%n problem blocks this conversion.</numerusform>
@@ -485,7 +485,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="556"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="562"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>Ready to convert, with %n warning.</numerusform>
@@ -493,7 +493,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="732"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="738"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
             <numerusform>Verifying: %1 of %n rank checked.</numerusform>
@@ -501,7 +501,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="776"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="782"/>
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
         <translation>
             <numerusform>Verification FAILED: %n tensor differs; see the table.</numerusform>
@@ -613,7 +613,7 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>PlaygroundView</name>
     <message numerus="yes">
-        <location filename="../widgets/fit/playgroundview.cpp" line="196"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="197"/>
         <source>Wrote %1 (%2 in %n rank file(s)): %3</source>
         <translation>
             <numerusform>Wrote %1 (%2 in %n rank file): %3</numerusform>

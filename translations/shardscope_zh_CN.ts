@@ -122,37 +122,37 @@ With no PATH it opens the built-in demo run.</source>
         <translation>训练所用的策略文件或其所在文件夹，用于策略文件不在各卡目录旁的情况。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="100"/>
-        <source>View to show: parameters, matrix, slices, tensor, files, migration, doctor, loss, history or playground.</source>
-        <translation>要显示的视图：parameters、matrix、slices、tensor、files、migration、doctor、loss、history 或 playground。</translation>
+        <location filename="../app/gui/commandline.cpp" line="169"/>
+        <source>unknown view “%1” (use parameters, matrix, slices, tensor, files, migration, memory, doctor, loss, history or playground)</source>
+        <translation>未知视图“%1”（可用 parameters、matrix、slices、tensor、files、migration、memory、doctor、loss、history 或 playground）</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="107"/>
+        <location filename="../app/gui/commandline.cpp" line="108"/>
         <source>Rank to show in the tensor, matrix and doctor views (-1: merged).</source>
         <translation>张量视图、设备矩阵视图和加载诊断视图中显示的卡（-1：合并所有卡）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="110"/>
+        <location filename="../app/gui/commandline.cpp" line="111"/>
         <source>Migration planner: the destination strategy file or folder.</source>
         <translation>迁移规划：目标策略文件或文件夹。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="114"/>
+        <location filename="../app/gui/commandline.cpp" line="115"/>
         <source>Migration planner: a simulated target, e.g. &quot;dp=1,mp=4,pp=1&quot;, &quot;opt=2&quot; or &quot;merge&quot;.</source>
         <translation>迁移规划：模拟的目标，例如 &quot;dp=1,mp=4,pp=1&quot;、&quot;opt=2&quot; 或 &quot;merge&quot;。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="124"/>
+        <location filename="../app/gui/commandline.cpp" line="125"/>
         <source>Doctor: the network side (NET.json, a JSON strategy, or a checkpoint).</source>
         <translation>加载诊断：网络侧（NET.json、JSON 策略文件或检查点）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="155"/>
+        <location filename="../app/gui/commandline.cpp" line="156"/>
         <source>--target and --simulate exclude each other</source>
         <translation>--target 与 --simulate 不能同时使用</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="103"/>
+        <location filename="../app/gui/commandline.cpp" line="104"/>
         <source>Parameter to select.</source>
         <translation>要选中的参数。</translation>
     </message>
@@ -162,47 +162,47 @@ With no PATH it opens the built-in demo run.</source>
         <translation>rank table 文件（或 &quot;msrun:W:L&quot;），用于说明本次训练各卡所在的服务器；当它不在各卡文件夹旁时使用。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="119"/>
+        <location filename="../app/gui/commandline.cpp" line="100"/>
+        <source>View to show: parameters, matrix, slices, tensor, files, migration, memory (the Migration tab&apos;s memory per card), doctor, loss, history or playground.</source>
+        <translation>要显示的视图：parameters、matrix、slices、tensor、files、migration、memory（迁移标签页的每卡内存）、doctor、loss、history 或 playground。</translation>
+    </message>
+    <message>
+        <location filename="../app/gui/commandline.cpp" line="120"/>
         <source>Migration planner: the target job&apos;s rank table (or &quot;msrun:W:L&quot;), placing the target&apos;s cards on servers.</source>
         <translation>迁移规划：目标作业的 rank table 文件（或 &quot;msrun:W:L&quot;），用于说明目标各卡所在的服务器。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="128"/>
+        <location filename="../app/gui/commandline.cpp" line="129"/>
         <source>Loss view: smoothing weight of the moving average, 0 to 0.99.</source>
         <translation>损失视图：移动平均的平滑权重，取值 0 到 0.99。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="129"/>
+        <location filename="../app/gui/commandline.cpp" line="130"/>
         <source>Loss view: logarithmic y axis.</source>
         <translation>损失视图：y 轴使用对数坐标。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="151"/>
+        <location filename="../app/gui/commandline.cpp" line="152"/>
         <source>--smoothing takes a weight from 0 to 0.99</source>
         <translation>--smoothing 需要 0 到 0.99 之间的权重</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="158"/>
+        <location filename="../app/gui/commandline.cpp" line="159"/>
         <source>--timing measures a --screenshot run; give both</source>
         <translation>--timing 需与 --screenshot 同时使用</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="168"/>
-        <source>unknown view “%1” (use parameters, matrix, slices, tensor, files, migration, doctor, loss, history or playground)</source>
-        <translation>未知视图“%1”（可用 parameters、matrix、slices、tensor、files、migration、doctor、loss、history 或 playground）</translation>
-    </message>
-    <message>
-        <location filename="../app/gui/commandline.cpp" line="177"/>
+        <location filename="../app/gui/commandline.cpp" line="178"/>
         <source>--rank takes a rank number, or -1 for merged</source>
         <translation>--rank 需要卡号，或用 -1 表示合并所有卡</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="183"/>
+        <location filename="../app/gui/commandline.cpp" line="184"/>
         <source>unknown language “%1” (use en or zh_CN)</source>
         <translation>未知语言“%1”（请使用 en 或 zh_CN）</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="190"/>
+        <location filename="../app/gui/commandline.cpp" line="191"/>
         <source>--size wants WIDTHxHEIGHT in pixels, e.g. 1400x900, not “%1”</source>
         <translation>--size 需要以像素为单位的“宽x高”，例如 1400x900，而不是“%1”</translation>
     </message>
@@ -2549,91 +2549,91 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>InspectorPanel</name>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="71"/>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="120"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="72"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="121"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="71"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="72"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="71"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="72"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="103"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="104"/>
         <source>Click a slice to see its index ranges and where its bytes lie in each rank&apos;s file.</source>
         <translation>点击切片，可查看其索引范围，以及其字节在各卡文件中的位置。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="106"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="107"/>
         <source>Files</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="107"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="108"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="108"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="109"/>
         <source>Device matrix</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="109"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="110"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="121"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="122"/>
         <source>Migration</source>
         <translation>迁移</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="122"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="123"/>
         <source>Doctor</source>
         <translation>加载诊断</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="123"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="124"/>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="124"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="125"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="129"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="130"/>
         <source>Playground</source>
         <translation>演练场</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="148"/>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="426"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="149"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="427"/>
         <source>Select a parameter to see how the strategy cuts it.</source>
         <translation>选择一个参数，查看策略如何切分它。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="433"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="434"/>
         <source>%n parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
         <translation>
             <numerusform>已选择 %n 个参数；矩阵、切片和张量显示当前参数“%1”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="475"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="476"/>
         <source>Rank %1: no readable checkpoint</source>
         <translation>卡 %1：没有可读取的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="478"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="479"/>
         <source>Rank %1: %2</source>
         <translation>卡 %1：%2</translation>
     </message>
@@ -4451,7 +4451,7 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     </message>
     <message>
         <location filename="../widgets/migration/migrationview.cpp" line="136"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="493"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="499"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
@@ -4481,84 +4481,84 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>未打开带有策略文件的训练目录</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="383"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="389"/>
         <source>simulated: %1</source>
         <translation>模拟：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="462"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="468"/>
         <source>Choose a destination strategy file or folder.</source>
         <translation>请选择目标策略文件或文件夹。</translation>
     </message>
     <message numerus="yes">
         <location filename="../widgets/migration/migrationview.cpp" line="266"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="490"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="496"/>
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>源：%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="492"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="498"/>
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>目标：%n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="445"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="527"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="451"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="533"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="535"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="541"/>
         <source>Cannot plan this conversion.</source>
         <translation>无法规划此转换。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="469"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="554"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="475"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="560"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>有 %n 个问题导致无法转换。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="365"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="375"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="371"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="381"/>
         <source>Plan problems (%1)</source>
         <translation>方案问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="466"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="472"/>
         <source>The problems on the left block this target: change the sizes to see the plan.</source>
         <translation>左侧列出的问题导致无法转换到此目标：请修改大小以查看转换方案。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="556"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="562"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>可以转换，但有 %n 个警告。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="557"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="563"/>
         <source>Ready to convert.</source>
         <translation>可以转换。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="636"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="642"/>
         <source>Save the simulated target with “Save strategy…” and put its file in place of TARGET_STRATEGY.</source>
         <translation>请用“保存策略文件…”保存模拟的目标，并用该文件替换 TARGET_STRATEGY。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="640"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="646"/>
         <source>Choose where to write to replace DST.</source>
         <translation>请选择写入位置以替换 DST。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="576"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="582"/>
         <source>The target rank table was not used: %1</source>
         <translation>未使用目标 rank table 文件：%1</translation>
     </message>
@@ -4568,131 +4568,131 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>每卡内存</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="498"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="504"/>
         <source>A strategy file alone: this previews the target&apos;s cards and slices. Open the run&apos;s checkpoints with it to plan a conversion.</source>
         <translation>仅有策略文件：此处预览目标的卡和切片。打开训练目录中的检查点（连同此策略文件）后才能制定转换方案。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="501"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="507"/>
         <source>Target previewed from the strategy file alone.</source>
         <translation>已仅根据策略文件预览目标。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="587"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="593"/>
         <source>Target rank table</source>
         <translation>目标 rank table 文件</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="588"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="594"/>
         <source>Rank tables (*.json);;All files (*)</source>
         <translation>rank table 文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="612"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="618"/>
         <source>No rank table places the target ranks on servers.</source>
         <translation>未提供目标 rank table 文件，无法确定各目标卡所在的服务器。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="617"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="623"/>
         <source>No servers: the chosen rank table places %1 ranks, the target has %2.</source>
         <translation>无服务器信息：所选 rank table 文件列出 %1 张卡，目标有 %2 张。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="618"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="624"/>
         <source>No servers: the run&apos;s rank table places %1 ranks, the target has %2; choose the target job&apos;s own table.</source>
         <translation>无服务器信息：本次训练的 rank table 文件列出 %1 张卡，目标有 %2 张；请选择目标作业自己的 rank table 文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="646"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="652"/>
         <source>The rank table&apos;s server ids are no host names: list the hosts in a hostfile in place of HOSTFILE.</source>
         <translation>rank table 文件中的 server_id 不是主机名：请把各主机写入 hostfile 并替换 HOSTFILE。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="715"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="721"/>
         <source>Converting…</source>
         <translation>正在转换…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="722"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="728"/>
         <source>Cancelling: removing the files not finished…</source>
         <translation>正在取消：删除未完成的文件…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="732"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="738"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
             <numerusform>正在校验：已检查 %1/%n 张卡。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="738"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="744"/>
         <source>%1 of %2 copied</source>
         <translation>已复制 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="743"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="749"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="754"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="760"/>
         <source>Cancelled. No partial file was left at the destination.</source>
         <translation>已取消，输出目录中未留下不完整的文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="757"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="763"/>
         <source>The conversion failed: %1</source>
         <translation>转换失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="774"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="780"/>
         <source>Verified: every byte of every tensor matches its source.</source>
         <translation>校验通过：每个张量的每个字节都与源一致。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="776"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="782"/>
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
         <translation>
             <numerusform>校验失败：%n 个张量不一致，详见表格。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="787"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="793"/>
         <source>nothing simulated</source>
         <translation>尚无模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="799"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="805"/>
         <source>no conversion has run</source>
         <translation>尚未执行转换</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="811"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="817"/>
         <source>Save the simulated strategy</source>
         <translation>保存模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="813"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="819"/>
         <source>Protobuf strategy (*.ckpt);;JSON strategy (*.json)</source>
         <translation>Protobuf 策略文件 (*.ckpt);;JSON 策略文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="816"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="822"/>
         <source>Cannot save the strategy: %1</source>
         <translation>无法保存策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="832"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="838"/>
         <source>Save the conversion summary</source>
         <translation>保存转换摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="833"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="839"/>
         <source>JSON (*.json);;Text (*.txt)</source>
         <translation>JSON (*.json);;文本 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="836"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="842"/>
         <source>Cannot save the summary: %1</source>
         <translation>无法保存摘要：%1</translation>
     </message>
@@ -5119,322 +5119,287 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>PlaygroundView</name>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="71"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="72"/>
         <source>Select a group to ring its cards above.</source>
         <translation>选择一个通信组，上方会圈出它的卡。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="78"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="79"/>
         <source>Cards</source>
         <translation>卡</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="87"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="88"/>
         <source>A parameter of the network: its full tensor is drawn cut into the slices the cards hold.</source>
         <translation>网络的一个参数：画出它的完整张量，并按各卡持有的切片切开。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="89"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="90"/>
         <source>Parameter:</source>
         <translation>参数：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="105"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="106"/>
         <source>A Parameter&apos;s Slices</source>
         <translation>参数的切片</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="124"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="125"/>
         <source>G&amp;uided Tour</source>
         <translation>导览(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="127"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="128"/>
         <source>Data, model, pipeline and optimizer parallelism in order, one short paragraph each.</source>
         <translation>依次介绍数据并行、模型并行、流水线并行和优化器并行，每种一小段说明。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/fit/playgroundview.cpp" line="196"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="197"/>
         <source>Wrote %1 (%2 in %n rank file(s)): %3</source>
         <translation>
             <numerusform>已写入 %1（%2，共 %n 张卡的文件）：%3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="222"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="223"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="229"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="230"/>
         <source>Custom (typed below)</source>
         <translation>自定义（在下方输入）</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="230"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="231"/>
         <source>&amp;Preset:</source>
         <translation>预设(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="235"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="239"/>
         <source>as heads</source>
         <translation>同注意力头数</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="247"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="251"/>
         <source>Hidden si&amp;ze:</source>
         <translation>隐藏层大小(&amp;Z)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="248"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="252"/>
         <source>&amp;Layers:</source>
         <translation>层数(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="249"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="253"/>
         <source>H&amp;eads:</source>
         <translation>注意力头(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="250"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="254"/>
         <source>&amp;KV heads:</source>
         <translation>KV 头(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="251"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="255"/>
         <source>Voc&amp;abulary:</source>
         <translation>词表大小(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="252"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="256"/>
         <source>MLP &amp;width:</source>
         <translation>MLP 宽度(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="253"/>
-        <source>Attention heads</source>
-        <translation>注意力头数</translation>
-    </message>
-    <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="254"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="257"/>
         <source>Key/value heads (grouped-query attention)</source>
         <translation>键/值头数（分组查询注意力）</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="258"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="261"/>
         <source>Split of the cards</source>
         <translation>卡的切分</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="264"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="267"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="269"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="272"/>
         <source>Data parallel: copies of the model, each training on its own samples.</source>
         <translation>数据并行：模型的多份副本，各自训练自己的样本。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="271"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="274"/>
         <source>Model (tensor) parallel: each layer&apos;s weights cut across this many cards.</source>
         <translation>模型（张量）并行：每层的权重切分到这么多张卡上。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="273"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="276"/>
         <source>Pipeline parallel: the layers cut into this many stages.</source>
         <translation>流水线并行：各层按顺序分成这么多个阶段。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="275"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="278"/>
         <source>Optimizer shard: the optimizer states (and weights) of the data-parallel copies divided over this many cards; it must divide data parallel.</source>
         <translation>优化器并行切分数：数据并行副本的优化器状态（和权重）分到这么多张卡上；它必须整除数据并行数。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="277"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="281"/>
         <source>&amp;Sequence parallel</source>
         <translation>序列并行(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="279"/>
-        <source>Cuts the activations outside attention and MLP across the model-parallel cards.</source>
-        <translation>把注意力和 MLP 之外的激活值切分到模型并行的各张卡上。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="282"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="284"/>
         <source>&amp;Data parallel:</source>
         <translation>数据并行(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="283"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="285"/>
         <source>&amp;Model parallel:</source>
         <translation>模型并行(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="284"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="286"/>
         <source>P&amp;ipeline stages:</source>
         <translation>流水线阶段数(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="285"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="287"/>
         <source>&amp;Optimizer shard:</source>
         <translation>优化器并行切分数(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="287"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="289"/>
         <source>Cards:</source>
         <translation>卡数：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="290"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="292"/>
         <source>Training step</source>
         <translation>训练步</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="293"/>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="294"/>
-        <source>selective</source>
-        <translation>选择性</translation>
-    </message>
-    <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="295"/>
-        <source>full</source>
-        <translation>完全</translation>
-    </message>
-    <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="297"/>
-        <source>Recomputation: activations thrown away after the forward pass and computed again for the backward pass.</source>
-        <translation>重计算：前向传播后丢弃激活值，反向传播时再重新计算。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="302"/>
-        <source>as stages</source>
-        <translation>同阶段数</translation>
-    </message>
-    <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="305"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="300"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="306"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="301"/>
         <source>Re&amp;computation:</source>
         <translation>重计算(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="307"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="302"/>
         <source>Se&amp;quence length:</source>
         <translation>序列长度(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="308"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="303"/>
         <source>Micro-&amp;batch size:</source>
         <translation>微批次大小(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="309"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="304"/>
         <source>Micro-ba&amp;tches:</source>
         <translation>微批次数(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="310"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="305"/>
         <source>Card memor&amp;y:</source>
         <translation>卡内存(&amp;Y)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="313"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="308"/>
         <source>E&amp;xport PNG…</source>
         <translation>导出 PNG(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="314"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="309"/>
         <source>Save the bars and the cards as a picture, for slides.</source>
         <translation>把柱状图和卡保存为图片，用于幻灯片。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="315"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="310"/>
         <source>Save as Strate&amp;gy File…</source>
         <translation>另存为策略文件(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="316"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="311"/>
         <source>Save the split as the strategy file MindSpore would write for it.</source>
         <translation>把此切分保存为 MindSpore 会为它写出的策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="317"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="312"/>
         <source>Open as Ru&amp;n…</source>
         <translation>打开为训练目录(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="320"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="315"/>
         <source>Write the split as a small synthetic run (tiny tensors of synthetic values, the split&apos;s layouts) and open it, to go on to the Parameters, Migration and Doctor tabs.</source>
         <translation>把该切分写成一个小型合成训练目录（很小的张量、合成的值、该切分的张量排布）并打开，以便继续使用“参数”“迁移”和“加载诊断”标签页。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="426"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="412"/>
         <source>%1 × %2 × %3 = %4</source>
         <translation>%1 × %2 × %3 = %4</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="512"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="498"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="516"/>
-        <location filename="../widgets/fit/playgroundview.cpp" line="522"/>
-        <location filename="../widgets/fit/playgroundview.cpp" line="528"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="502"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="508"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="514"/>
         <source>Export PNG</source>
         <translation>导出 PNG</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="516"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="502"/>
         <source>Picture size:</source>
         <translation>图片尺寸：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="522"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="508"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="528"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="514"/>
         <source>Cannot write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="533"/>
-        <location filename="../widgets/fit/playgroundview.cpp" line="541"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="519"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="527"/>
         <source>Save as Strategy File</source>
         <translation>另存为策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="535"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="521"/>
         <source>Strategy files (*.ckpt *.json)</source>
         <translation>策略文件 (*.ckpt *.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="548"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="534"/>
         <source>Open as Run: the folder to write the synthetic run in</source>
         <translation>打开为训练目录：选择写入合成训练的文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="571"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="557"/>
         <source>Writing %1: %2</source>
         <translation>正在写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="587"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="573"/>
         <source>Cannot write the run to %1: %2</source>
         <translation>无法把训练写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="594"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="580"/>
         <source>Open as Run</source>
         <translation>打开为训练目录</translation>
     </message>
@@ -6090,32 +6055,32 @@ stage %2, held by %n rank file(s)</source>
         <translation>%1 B</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/stagememorybars.cpp" line="138"/>
+        <location filename="../widgets/fit/stagememorybars.cpp" line="139"/>
         <source>Memory of a card, by pipeline stage</source>
         <translation>每张卡的内存（按流水线阶段）</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/stagememorybars.cpp" line="198"/>
+        <location filename="../widgets/fit/stagememorybars.cpp" line="199"/>
         <source>Pipeline stage</source>
         <translation>流水线阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/stagememorybars.cpp" line="205"/>
+        <location filename="../widgets/fit/stagememorybars.cpp" line="206"/>
         <source>Card memory %1: above the scale</source>
         <translation>卡内存 %1：超出刻度范围</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/stagememorybars.cpp" line="221"/>
+        <location filename="../widgets/fit/stagememorybars.cpp" line="222"/>
         <source>Card memory</source>
         <translation>卡内存</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/stagememorybars.cpp" line="255"/>
+        <location filename="../widgets/fit/stagememorybars.cpp" line="256"/>
         <source>Stage %1: %2 of %3</source>
         <translation>阶段 %1：%2 / %3</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/stagememorybars.cpp" line="259"/>
+        <location filename="../widgets/fit/stagememorybars.cpp" line="260"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -6123,17 +6088,17 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>StartView</name>
     <message>
-        <location filename="../widgets/shell/startview.cpp" line="16"/>
+        <location filename="../widgets/shell/startview.cpp" line="19"/>
         <source>no parameter named %1</source>
         <translation>没有名为 %1 的参数</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/startview.cpp" line="38"/>
+        <location filename="../widgets/shell/startview.cpp" line="41"/>
         <source>--target-rank-table: %1 did not load</source>
         <translation>--target-rank-table：无法读取 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/startview.cpp" line="42"/>
+        <location filename="../widgets/shell/startview.cpp" line="45"/>
         <source>--simulate: %1</source>
         <translation>--simulate：%1</translation>
     </message>
@@ -6164,6 +6129,65 @@ stage %2, held by %n rank file(s)</source>
         <location filename="../widgets/history/stepactions.cpp" line="28"/>
         <source>Copy “%1” for shardscope-cli (inspect, plan, convert, export)</source>
         <translation>复制“%1”，供 shardscope-cli 使用（inspect、plan、convert、export）</translation>
+    </message>
+</context>
+<context>
+    <name>StepControls</name>
+    <message>
+        <location filename="../widgets/fit/stepcontrols.cpp" line="37"/>
+        <location filename="../widgets/fit/stepcontrols.cpp" line="38"/>
+        <source>unknown</source>
+        <translation>未知</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/stepcontrols.cpp" line="40"/>
+        <source>Sequence length: tokens of a sample.</source>
+        <translation>序列长度：一个样本的 token 数。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/stepcontrols.cpp" line="41"/>
+        <source>Samples of a micro-batch.</source>
+        <translation>一个微批次的样本数。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/stepcontrols.cpp" line="42"/>
+        <source>as stages</source>
+        <translation>同阶段数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/stepcontrols.cpp" line="44"/>
+        <source>Micro-batches of a step: the pipeline&apos;s first stage holds the activations of as many as there are stages (1F1B).</source>
+        <translation>一步的微批次数：流水线的第一个阶段同时持有与阶段数一样多的微批次的激活值（1F1B）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/stepcontrols.cpp" line="46"/>
+        <source>Attention heads</source>
+        <translation>注意力头数</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/stepcontrols.cpp" line="47"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/stepcontrols.cpp" line="48"/>
+        <source>selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/stepcontrols.cpp" line="49"/>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/stepcontrols.cpp" line="51"/>
+        <source>Recomputation: activations thrown away after the forward pass and computed again for the backward pass.</source>
+        <translation>重计算：前向传播后丢弃激活值，反向传播时再重新计算。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/fit/stepcontrols.cpp" line="54"/>
+        <source>Cuts the activations outside attention and MLP across the model-parallel cards.</source>
+        <translation>把注意力和 MLP 之外的激活值切分到模型并行的各张卡上。</translation>
     </message>
 </context>
 <context>
@@ -6251,7 +6275,7 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>TargetMemory</name>
     <message>
-        <location filename="../widgets/models/migration/targetmemory.cpp" line="39"/>
+        <location filename="../widgets/models/migration/targetmemory.cpp" line="90"/>
         <source>A strategy file alone records no shapes or dtypes: open the run&apos;s checkpoints to see each card&apos;s memory, or try the split in the Playground.</source>
         <translation>单独的策略文件不记录形状和数据类型：请打开该训练的检查点以查看每张卡的内存，或在演练场中尝试这种切分。</translation>
     </message>
@@ -6259,22 +6283,82 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>TargetMemoryPanel</name>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="31"/>
-        <source>Parameters, gradients and optimizer states, from the target&apos;s layouts and the checkpoint&apos;s dtypes; the groups are the data-parallel ones, which reduce the gradients. Activations and model-parallel and pipeline traffic depend on the training step, which a checkpoint does not record: shardscope-cli fit --src RUN --seq S counts them.</source>
-        <translation>参数、梯度和优化器状态，由目标的张量排布和检查点的数据类型算出；通信组是数据并行组，负责归约梯度。激活值以及模型并行和流水线的通信量取决于训练步，而检查点不记录训练步：shardscope-cli fit --src RUN --seq S 会计入它们。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="37"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="41"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="39"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="43"/>
         <source>Card &amp;memory:</source>
         <translation>卡内存(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="87"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="50"/>
+        <source>Sequence &amp;parallel</source>
+        <translation>序列并行(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="57"/>
+        <source>Training step:</source>
+        <translation>训练步：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="64"/>
+        <source>Se&amp;quence:</source>
+        <translation>序列长度(&amp;Q)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="65"/>
+        <source>Micro-&amp;batch:</source>
+        <translation>微批次大小(&amp;B)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="66"/>
+        <source>Micro-ba&amp;tches:</source>
+        <translation>微批次数(&amp;T)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="67"/>
+        <source>H&amp;eads:</source>
+        <translation>注意力头(&amp;E)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="68"/>
+        <source>&amp;Recomputation:</source>
+        <translation>重计算(&amp;R)：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="127"/>
+        <source>from %1</source>
+        <translation>来自 %1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="130"/>
+        <source>typed</source>
+        <translation>手动输入</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="150"/>
+        <source>Parameters, gradients and optimizer states from the target&apos;s layouts and the checkpoint&apos;s dtypes; data-parallel groups only. Activations and model-parallel and pipeline traffic need the training step (not in a checkpoint): give its sequence length above.</source>
+        <translation>参数、梯度和优化器状态由目标的张量排布和检查点的数据类型算出；只有数据并行组。激活值以及模型并行和流水线的通信量需要训练步（检查点不记录）：请在上方填写序列长度。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="154"/>
+        <source>Activations are an estimate from the training step (docs/fit.md).</source>
+        <translation>激活值由训练步估算（见 docs/fit.md）。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="156"/>
+        <source>Activations are not counted: %1.</source>
+        <translation>未计入激活值：%1。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="161"/>
+        <source>The run&apos;s configuration cannot be read: %1</source>
+        <translation>无法读取训练的配置文件：%1</translation>
+    </message>
+    <message>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="168"/>
         <source>No target yet.</source>
         <translation>尚未选择目标。</translation>
     </message>

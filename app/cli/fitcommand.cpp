@@ -78,36 +78,22 @@ std::optional<Split> parsePresetSplit(const std::string& text, std::string* why)
 
 // Flags first, then the run configuration, then the defaults.
 Workload workloadFrom(const StepArgs& a, int64_t presetSeq, const FitConfig* config = nullptr) {
-    Workload w;
-    const FitConfig none;
-    const FitConfig& c = config != nullptr ? *config : none;
-    w.seq = a.seq > 0 ? a.seq : c.seq.value_or(presetSeq);
-    w.microBatch = a.microBatch > 0 ? a.microBatch : c.microBatch.value_or(1);
-    w.microBatches = a.microBatches > 0 ? a.microBatches : c.microBatches.value_or(0);
+    Workload w = fitConfigWorkload(config, presetSeq);
+    if (a.seq > 0) {
+        w.seq = a.seq;
+    }
+    if (a.microBatch > 0) {
+        w.microBatch = a.microBatch;
+    }
+    if (a.microBatches > 0) {
+        w.microBatches = a.microBatches;
+    }
     if (!a.recompute.empty()) {
         w.recompute = *recomputeFromName(a.recompute);
-    } else {
-        w.recompute = c.recompute.value_or(Recompute::None);
     }
-    w.sequenceParallel = a.sequenceParallel || c.sequenceParallel.value_or(false);
-    w.flashAttention = a.flashAttention || c.flashAttention.value_or(false);
+    w.sequenceParallel = w.sequenceParallel || a.sequenceParallel;
+    w.flashAttention = w.flashAttention || a.flashAttention;
     return w;
-}
-
-// The run configuration beside a run's rank folders: the only *.yaml / *.yml there.
-std::string configBeside(const std::string& folder) {
-    namespace fs = std::filesystem;
-    std::error_code ec;
-    std::string found;
-    int count = 0;
-    for (const auto& e : fs::directory_iterator(folder, ec)) {
-        const std::string ext = e.path().extension().string();
-        if ((ext == ".yaml" || ext == ".yml") && e.is_regular_file(ec)) {
-            found = e.path().string();
-            ++count;
-        }
-    }
-    return count == 1 ? found : std::string();
 }
 
 // A run's network on a split of its own axes (dp and mp by their roles), as plan would simulate it.
@@ -287,7 +273,7 @@ void runFit(Context& c) {
         }
         input = std::move(*in);
         if (!config) {
-            const std::string beside = configBeside(a.src);
+            const std::string beside = fitConfigBeside(a.src);
             if (!beside.empty()) {
                 auto yaml = readYamlSettings(beside);
                 if (!yaml) {
@@ -300,15 +286,11 @@ void runFit(Context& c) {
         if (config) {
             source += " with " + config->source;
             if (config->heads && a.work.heads == 0) {
-                input.dims.heads = *config->heads;
-                input.dims.kvHeads = static_cast<int64_t>(static_cast<double>(*config->heads) *
-                                                          input.dims.kvFraction);
+                setAttentionHeads(input.dims, *config->heads);
             }
         }
         if (a.work.heads > 0) {
-            input.dims.heads = a.work.heads;
-            input.dims.kvHeads =
-                static_cast<int64_t>(static_cast<double>(a.work.heads) * input.dims.kvFraction);
+            setAttentionHeads(input.dims, a.work.heads);
         }
         input.work = workloadFrom(a.work, 0, config ? &*config : nullptr);
         dimsOnly.dims = input.dims;

@@ -98,7 +98,8 @@ GuiOptions CommandLine::parse(const QStringList& arguments) {
         QStringLiteral("T"));
     const QCommandLineOption view(QStringLiteral("view"),
                                   tr("View to show: parameters, matrix, slices, tensor, files, "
-                                     "migration, doctor, loss, history or playground."),
+                                     "migration, memory (the Migration tab's memory per card), "
+                                     "doctor, loss, history or playground."),
                                   QStringLiteral("VIEW"));
     const QCommandLineOption param(QStringLiteral("param"), tr("Parameter to select."),
                                    QStringLiteral("NAME"));
@@ -163,10 +164,10 @@ GuiOptions CommandLine::parse(const QStringList& arguments) {
             QStringLiteral("parameters"), QStringLiteral("matrix"), QStringLiteral("slices"),
             QStringLiteral("tensor"),     QStringLiteral("files"),  QStringLiteral("migration"),
             QStringLiteral("doctor"),     QStringLiteral("loss"),   QStringLiteral("history"),
-            QStringLiteral("playground")};
+            QStringLiteral("playground"), QStringLiteral("memory")};
         if (!kViews.contains(options.view)) {
             failUsage(tr("unknown view “%1” (use parameters, matrix, slices, tensor, files, "
-                         "migration, doctor, loss, history or playground)")
+                         "migration, memory, doctor, loss, history or playground)")
                           .arg(options.view));
         }
     }

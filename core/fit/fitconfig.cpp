@@ -170,4 +170,32 @@ FitConfig fitConfigFromYaml(const YamlSettings& y, const std::string& source) {
     return c;
 }
 
+std::string fitConfigBeside(const std::string& folder) {
+    namespace fs = std::filesystem;
+    std::error_code ec;
+    std::string found;
+    int count = 0;
+    for (const auto& e : fs::directory_iterator(folder, ec)) {
+        const std::string ext = e.path().extension().string();
+        if ((ext == ".yaml" || ext == ".yml") && e.is_regular_file(ec)) {
+            found = e.path().string();
+            ++count;
+        }
+    }
+    return count == 1 ? found : std::string();
+}
+
+Workload fitConfigWorkload(const FitConfig* config, int64_t presetSeq) {
+    const FitConfig none;
+    const FitConfig& c = config != nullptr ? *config : none;
+    Workload w;
+    w.seq = c.seq.value_or(presetSeq);
+    w.microBatch = c.microBatch.value_or(1);
+    w.microBatches = c.microBatches.value_or(0);
+    w.recompute = c.recompute.value_or(Recompute::None);
+    w.sequenceParallel = c.sequenceParallel.value_or(false);
+    w.flashAttention = c.flashAttention.value_or(false);
+    return w;
+}
+
 }  // namespace shardscope

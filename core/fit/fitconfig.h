@@ -29,6 +29,17 @@ struct FitConfig {
 
 FitConfig fitConfigFromYaml(const YamlSettings& yaml, const std::string& source);
 
+// The run configuration beside a run's rank folders: the only *.yaml or *.yml file in `folder`;
+// empty when there is none or more than one (or `folder` is not a folder). `fit --src` and the
+// Migration tab's memory page read it.
+std::string fitConfigBeside(const std::string& folder);
+
+// The training step a configuration gives (null: none), with the defaults where it says
+// nothing: the sequence length `presetSeq`, one sample a micro-batch, as many micro-batches as
+// stages (0), no recomputation, no sequence parallelism, no flash attention. `fit` lays its
+// flags over it.
+Workload fitConfigWorkload(const FitConfig* config, int64_t presetSeq);
+
 // MindFormers' LLaMA MLP width (LlamaFeedForward, as Meta's reference): 2/3 of 4h, times
 // ffn_dim_multiplier when given, rounded up to a multiple of multiple_of.
 int64_t llamaFfnWidth(int64_t hidden, double multiplier, int64_t multipleOf);

@@ -100,6 +100,11 @@ std::string_view entryBaseName(std::string_view name) {
     return name;
 }
 
+void setAttentionHeads(NetworkDims& dims, int64_t heads) {
+    dims.heads = heads;
+    dims.kvHeads = static_cast<int64_t>(static_cast<double>(heads) * dims.kvFraction);
+}
+
 const char* recomputeName(Recompute recompute) {
     switch (recompute) {
         case Recompute::None:

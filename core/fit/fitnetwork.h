@@ -42,6 +42,10 @@ struct NetworkDims {
     double kvFraction = 1.0;
 };
 
+// Sets the attention heads, and the key/value heads in the proportion the shapes told
+// (kvFraction): what `fit --heads` and a run configuration's num_heads do to a run's network.
+void setAttentionHeads(NetworkDims& dims, int64_t heads);
+
 // The training step's shape that no checkpoint records.
 struct Workload {
     int64_t seq = 0;           // sequence length
@@ -51,6 +55,7 @@ struct Workload {
     bool sequenceParallel = false;
     // Flash attention (MindFormers' use_flash_attention) keeps no attention scores.
     bool flashAttention = false;
+    bool operator==(const Workload&) const = default;
 };
 
 // Bytes per element of a network built from dimensions (a preset), MindSpore-style mixed

@@ -1,12 +1,25 @@
 // The Migration tab's "Memory per card" (issue 33): the target's parameters, gradients and
-// optimizer states per card, as core's fitStep gives them, with the headline plan prints.
+// optimizer states per card, as core's fitStep gives them, with the headline plan prints; with
+// a training step (typed, or from the run's configuration) the activations and the
+// model-parallel and pipeline groups, as `shardscope-cli fit` counts them.
 #include <gtest/gtest.h>
 
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QLabel>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
+#include <fstream>
+#include <functional>
+#include <memory>
+#include <nlohmann/json.hpp>
+#include <tuple>
 
+#include "../core/testutil.h"
 #include "fit/cardmemorygrid.h"
 #include "fit/fitgroupsview.h"
 #include "fit/fitmodel.h"
@@ -14,10 +27,12 @@
 #include "migration/migrationview.h"
 #include "migration/targetmemorypanel.h"
 #include "models/common/sizetext.h"
+#include "models/fit/fitgroupsmodel.h"
 #include "models/fit/fittexts.h"
 #include "models/migration/targetmemory.h"
 #include "shell/inspectorpanel.h"
 #include "shell/mainwindow.h"
+#include "shell/startview.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
 
@@ -27,37 +42,79 @@ namespace {
 
 constexpr int kMigrationMemorySettleMs = 30000;
 
-TEST(MigrationMemory, TheTargetsCardsHoldWhatFitStepSays) {
-    QTemporaryDir dir;
-    ASSERT_TRUE(dir.isValid());
-    ASSERT_TRUE(writeSynthRun(dir.path().toStdString(), SynthConfig{}));  // 2 stages x [2, 2]
-    MainWindow window;
-    window.setRecordRecentFiles(false);
-    window.resize(1280, 800);
-    window.show();
-    window.openPath(dir.path());
-    ASSERT_TRUE(QTest::qWaitFor([&] { return !window.isIndexing(); }, kMigrationMemorySettleMs));
-    window.inspector()->setView(InspectorPanel::View::Migration);
-    MigrationView* view = window.inspector()->migration();
-    QString error;
-    ASSERT_TRUE(view->simulate(QStringLiteral("dp=1,mp=4,pp=2"), &error)) << error.toStdString();
-    TargetMemory* memory = view->targetMemory();
-    ASSERT_TRUE(
-        QTest::qWaitFor([&] { return memory->report() != nullptr; }, kMigrationMemorySettleMs));
+// A synthesized run (2 stages x [2, 2]) open in a window, the Migration tab simulating
+// dp=1,mp=4,pp=2 and its memory per card computed once.
+class MigrationMemory : public ::testing::Test {
+protected:
+    // `config`: a run configuration written beside the rank folders first (empty: none).
+    void open(const std::string& config = {}) {
+        ASSERT_TRUE(dir.isValid());
+        ASSERT_TRUE(writeSynthRun(path(), SynthConfig{}));
+        if (!config.empty()) {
+            std::ofstream(path() + "/config.yaml") << config;
+        }
+        window = std::make_unique<MainWindow>();
+        window->setRecordRecentFiles(false);
+        window->resize(1280, 800);
+        window->show();
+        window->openPath(dir.path());
+        ASSERT_TRUE(
+            QTest::qWaitFor([&] { return !window->isIndexing(); }, kMigrationMemorySettleMs));
+        window->inspector()->setView(InspectorPanel::View::Migration);
+        view = window->inspector()->migration();
+        QString error;
+        ASSERT_TRUE(view->simulate(QStringLiteral("dp=1,mp=4,pp=2"), &error))
+            << error.toStdString();
+        memory = view->targetMemory();
+        ASSERT_TRUE(settle([&] { return memory->report() != nullptr; }));
+    }
+    std::string path() const { return dir.path().toStdString(); }
+    static bool settle(const std::function<bool()>& done) {
+        return QTest::qWaitFor(done, kMigrationMemorySettleMs);
+    }
+    // The memory page in front.
+    void showPage() {
+        if (auto* tabs =
+                qobject_cast<QTabWidget*>(view->memoryPanel()->parentWidget()->parentWidget())) {
+            tabs->setCurrentWidget(view->memoryPanel());
+        }
+    }
+    // fitStep of the run on the simulated target (the sizes the page shows, without a step).
+    FitReport expectedStep(uint64_t deviceMemory, bool withGroups) const {
+        auto input = fitInputFromRun(*view->runModel());
+        EXPECT_TRUE(input);
+        EXPECT_TRUE(view->simulation() && view->targetStrategy());
+        input->target = *view->targetStrategy();
+        auto report = fitStep(*input, deviceMemory, Links{}, withGroups);
+        EXPECT_TRUE(report);
+        return std::move(*report);
+    }
+    // The page's note: what it counts, and what it cannot.
+    QString note() const {
+        const auto* label = control<QLabel>("memoryNote");
+        return label != nullptr ? label->text() : QString();
+    }
+    template <class T>
+    T* control(const char* name) const {
+        return view->memoryPanel()->findChild<T*>(QString::fromLatin1(name));
+    }
 
-    auto input = fitInputFromRun(*view->runModel());
-    ASSERT_TRUE(input);
-    ASSERT_TRUE(view->simulation() && view->targetStrategy());
-    input->target = *view->targetStrategy();
-    auto expected = fitStep(*input, 64 * TargetMemory::kGiB, Links{}, false);
-    ASSERT_TRUE(expected);
+    QTemporaryDir dir;
+    std::unique_ptr<MainWindow> window;
+    MigrationView* view = nullptr;
+    TargetMemory* memory = nullptr;
+};
+
+TEST_F(MigrationMemory, TheTargetsCardsHoldWhatFitStepSays) {
+    ASSERT_NO_FATAL_FAILURE(open());
+    const FitReport expected = expectedStep(64 * TargetMemory::kGiB, false);
     const FitReport& shown = *memory->report();
     ASSERT_EQ(shown.ranks.size(), 8u);
     for (size_t r = 0; r < shown.ranks.size(); ++r) {
-        EXPECT_EQ(shown.ranks[r].bytes, expected->ranks[r].bytes) << r;
+        EXPECT_EQ(shown.ranks[r].bytes, expected.ranks[r].bytes) << r;
     }
     EXPECT_FALSE(shown.activationsKnown);
-    EXPECT_EQ(view->memoryPanel()->headline(), FitTexts::headline(*expected, false));
+    EXPECT_EQ(view->memoryPanel()->headline(), FitTexts::headline(expected, false));
     EXPECT_TRUE(view->memoryPanel()->headline().startsWith(QStringLiteral("Fits: peak ")));
     EXPECT_EQ(view->memoryPanel()->bars()->stages().size(), 2u);
 
@@ -67,21 +124,17 @@ TEST(MigrationMemory, TheTargetsCardsHoldWhatFitStepSays) {
         [&] { return memory->report() && memory->report()->deviceMemory == TargetMemory::kGiB; },
         kMigrationMemorySettleMs));
     EXPECT_EQ(view->memoryPanel()->headline(), FitTexts::headline(*memory->report(), false));
-    EXPECT_EQ(memory->report()->ranks[0].bytes, expected->ranks[0].bytes);
+    EXPECT_EQ(memory->report()->ranks[0].bytes, expected.ranks[0].bytes);
 
     // For looking at it: SHARDSCOPE_MEMORY_SHOT=out.png saves the window on this page.
     const QString shot = qEnvironmentVariable("SHARDSCOPE_MEMORY_SHOT");
     if (!shot.isEmpty()) {
         view->memoryPanel()->cardMemory()->setValue(64);
-        ASSERT_TRUE(QTest::qWaitFor(
-            [&] { return memory->report()->deviceMemory == 64 * TargetMemory::kGiB; },
-            kMigrationMemorySettleMs));
-        if (auto* tabs =
-                qobject_cast<QTabWidget*>(view->memoryPanel()->parentWidget()->parentWidget())) {
-            tabs->setCurrentWidget(view->memoryPanel());
-        }
+        ASSERT_TRUE(
+            settle([&] { return memory->report()->deviceMemory == 64 * TargetMemory::kGiB; }));
+        showPage();
         QTest::qWait(200);
-        window.grab().save(shot);
+        window->grab().save(shot);
     }
 }
 
@@ -99,43 +152,20 @@ QColor migrationMemoryCardColour(CardMemoryGrid& grid, int rank) {
     return {};
 }
 
-TEST(MigrationMemory, TheTargetsCardsAreColouredByMemoryAndAChosenGroupIsRinged) {
-    QTemporaryDir dir;
-    ASSERT_TRUE(dir.isValid());
-    ASSERT_TRUE(writeSynthRun(dir.path().toStdString(), SynthConfig{}));  // 2 stages x [2, 2]
-    MainWindow window;
-    window.setRecordRecentFiles(false);
-    window.resize(1280, 800);
-    window.show();
-    window.openPath(dir.path());
-    ASSERT_TRUE(QTest::qWaitFor([&] { return !window.isIndexing(); }, kMigrationMemorySettleMs));
-    window.inspector()->setView(InspectorPanel::View::Migration);
-    MigrationView* view = window.inspector()->migration();
-    QString error;
-    ASSERT_TRUE(view->simulate(QStringLiteral("dp=1,mp=4,pp=2"), &error)) << error.toStdString();
-    TargetMemory* memory = view->targetMemory();
-    ASSERT_TRUE(
-        QTest::qWaitFor([&] { return memory->report() != nullptr; }, kMigrationMemorySettleMs));
+TEST_F(MigrationMemory, TheTargetsCardsAreColouredByMemoryAndAChosenGroupIsRinged) {
+    ASSERT_NO_FATAL_FAILURE(open());
     // A card small enough that the target's cards are not all "empty".
     view->memoryPanel()->cardMemory()->setValue(1);
     ASSERT_TRUE(QTest::qWaitFor(
         [&] { return memory->report() && memory->report()->deviceMemory == TargetMemory::kGiB; },
         kMigrationMemorySettleMs));
-    if (auto* tabs =
-            qobject_cast<QTabWidget*>(view->memoryPanel()->parentWidget()->parentWidget())) {
-        tabs->setCurrentWidget(view->memoryPanel());
-    }
+    showPage();
     QTest::qWait(50);
-
-    auto input = fitInputFromRun(*view->runModel());
-    ASSERT_TRUE(input);
-    input->target = *view->targetStrategy();
-    auto expected = fitStep(*input, TargetMemory::kGiB, Links{});
-    ASSERT_TRUE(expected);
+    const FitReport expected = expectedStep(TargetMemory::kGiB, true);
     CardMemoryGrid* cards = view->memoryPanel()->cards();
     ASSERT_TRUE(cards->isVisible());
     for (const int rank : {0, 5}) {
-        const uint64_t total = expected->ranks[static_cast<size_t>(rank)].bytes.total();
+        const uint64_t total = expected.ranks[static_cast<size_t>(rank)].bytes.total();
         // Its colour on the Playground's scale, its bytes and its group in the tooltip.
         EXPECT_EQ(migrationMemoryCardColour(*cards, rank),
                   CardMemoryGrid::useColor(static_cast<double>(total) /
@@ -148,7 +178,7 @@ TEST(MigrationMemory, TheTargetsCardsAreColouredByMemoryAndAChosenGroupIsRinged)
                                         .arg(SizeText::bytes(total))))
             << text.toStdString();
         // Of each kind; no activations (a checkpoint records no training step).
-        const MemoryBytes& bytes = expected->ranks[static_cast<size_t>(rank)].bytes;
+        const MemoryBytes& bytes = expected.ranks[static_cast<size_t>(rank)].bytes;
         EXPECT_TRUE(text.contains(QStringLiteral("\nParameters %1 · Gradients %2 · Optimizer "
                                                  "states %3\n")
                                       .arg(SizeText::bytes(bytes.parameters),
@@ -161,13 +191,13 @@ TEST(MigrationMemory, TheTargetsCardsAreColouredByMemoryAndAChosenGroupIsRinged)
     EXPECT_TRUE(cards->describe(5).contains(QStringLiteral("Data parallel group: ranks 4-7, ")))
         << cards->describe(5).toStdString();
     FitGroupsView* groups = view->memoryPanel()->groups();
-    ASSERT_EQ(groups->model()->rowCount(), static_cast<int>(expected->groups.size()));
-    ASSERT_EQ(expected->groups.size(), 2u);
+    ASSERT_EQ(groups->model()->rowCount(), static_cast<int>(expected.groups.size()));
+    ASSERT_EQ(expected.groups.size(), 2u);
     groups->setCurrentIndex(groups->model()->index(1, 0));
-    EXPECT_EQ(cards->marked(), expected->groups[1].ranks);
+    EXPECT_EQ(cards->marked(), expected.groups[1].ranks);
     EXPECT_EQ(cards->marked(), (std::vector<int>{4, 5, 6, 7}));
     EXPECT_EQ(groups->model()->index(1, 4).data().toString(),
-              SizeText::bytes(expected->groups[1].bytesPerStep));
+              SizeText::bytes(expected.groups[1].bytesPerStep));
     // A new card memory recolours the same cards: the chosen group stays ringed.
     view->memoryPanel()->cardMemory()->setValue(2);
     ASSERT_TRUE(QTest::qWaitFor(
@@ -176,6 +206,191 @@ TEST(MigrationMemory, TheTargetsCardsAreColouredByMemoryAndAChosenGroupIsRinged)
         },
         kMigrationMemorySettleMs));
     EXPECT_EQ(cards->marked(), (std::vector<int>{4, 5, 6, 7}));
+}
+
+// The step the two tests below give, as a MindFormers configuration says it.
+constexpr const char* kMigrationMemoryConfig = R"(runner_config:
+  batch_size: 2
+parallel_config:
+  micro_batch_num: 4
+  use_seq_parallel: True
+recompute_config:
+  recompute: False
+  select_recompute: True
+model:
+  model_config:
+    seq_length: 64
+    num_heads: 4
+)";
+
+// The page's groups (kind, ranks, bytes per step) and each stage's activations in its bars.
+struct MigrationMemoryShown {
+    std::vector<std::tuple<std::string, std::vector<int>, uint64_t>> groups;
+    std::vector<uint64_t> activations;
+};
+
+MigrationMemoryShown migrationMemoryShown(TargetMemoryPanel& panel) {
+    MigrationMemoryShown shown;
+    FitGroupsModel* model = panel.groups()->groupsModel();
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const StepGroup& g = model->group(row);
+        shown.groups.emplace_back(groupKindName(g.kind), g.ranks, g.bytesPerStep);
+    }
+    for (const MemoryBytes& stage : panel.bars()->stages()) {
+        shown.activations.push_back(stage.activations);
+    }
+    return shown;
+}
+
+// What `shardscope-cli fit --src RUN --simulate dp=1,mp=4,pp=2 FLAGS --json` counts, in the
+// same shape.
+MigrationMemoryShown migrationMemoryFit(const std::string& run, const std::string& flags) {
+    int status = -1;
+    const std::string out = test::cli(
+        "fit --src '" + run + "' --simulate dp=1,mp=4,pp=2 " + flags + " --json", &status);
+    EXPECT_EQ(status, 0) << out;
+    const auto j = nlohmann::json::parse(out);
+    MigrationMemoryShown fit;
+    for (const auto& g : j.at("groups")) {
+        fit.groups.emplace_back(g.at("kind").get<std::string>(),
+                                g.at("ranks").get<std::vector<int>>(),
+                                g.at("bytes_per_step").get<uint64_t>());
+    }
+    for (const auto& r : j.at("ranks")) {
+        const auto stage = r.at("stage").get<size_t>();
+        fit.activations.resize(std::max(fit.activations.size(), stage + 1), 0);
+        fit.activations[stage] =
+            std::max(fit.activations[stage], r.at("bytes").at("activations").get<uint64_t>());
+    }
+    return fit;
+}
+
+size_t migrationMemoryGroupsOf(const MigrationMemoryShown& shown, const std::string& kind) {
+    return static_cast<size_t>(
+        std::count_if(shown.groups.begin(), shown.groups.end(),
+                      [&](const auto& g) { return std::get<0>(g) == kind; }));
+}
+
+TEST_F(MigrationMemory, ATypedStepAddsTheActivationsAndEveryGroupAsFitCountsThem) {
+    ASSERT_NO_FATAL_FAILURE(open());
+    auto* seq = control<QSpinBox>("stepSeq");
+    auto* microBatch = control<QSpinBox>("stepMicroBatch");
+    auto* microBatches = control<QSpinBox>("stepMicroBatches");
+    auto* heads = control<QSpinBox>("stepHeads");
+    auto* recompute = control<QComboBox>("stepRecompute");
+    auto* sequenceParallel = control<QCheckBox>("stepSequenceParallel");
+    auto* source = control<QLabel>("memoryStepSource");
+    ASSERT_TRUE(seq && microBatch && microBatches && heads && recompute && sequenceParallel &&
+                source);
+    // No step yet: the data-parallel groups, no activations, and the note says what is missing.
+    EXPECT_EQ(seq->text(), QStringLiteral("unknown"));
+    EXPECT_EQ(source->text(), QString());
+    EXPECT_EQ(migrationMemoryShown(*view->memoryPanel()).activations,
+              (std::vector<uint64_t>{0, 0}));
+    EXPECT_EQ(memory->report()->groups.size(), 2u);
+    EXPECT_TRUE(note().contains(QStringLiteral("give its sequence length")))
+        << note().toStdString();
+
+    seq->setValue(64);
+    microBatch->setValue(2);
+    microBatches->setValue(4);
+    heads->setValue(4);
+    recompute->setCurrentIndex(recompute->findData(static_cast<int>(Recompute::Selective)));
+    sequenceParallel->setChecked(true);
+    ASSERT_TRUE(settle([&] {
+        const FitReport* r = memory->report();
+        return r != nullptr && r->work.sequenceParallel &&
+               r->work.recompute == Recompute::Selective && r->dims.heads == 4 &&
+               r->work.microBatches == 4 && r->work.microBatch == 2 && r->work.seq == 64;
+    }));
+    EXPECT_EQ(source->text(), QStringLiteral("typed"));
+    const MigrationMemoryShown shown = migrationMemoryShown(*view->memoryPanel());
+    const MigrationMemoryShown fit =
+        migrationMemoryFit(path(),
+                           "--seq 64 --micro-batch 2 --micro-batches 4 --heads 4 --recompute "
+                           "selective --sequence-parallel");
+    EXPECT_EQ(shown.groups, fit.groups);
+    EXPECT_EQ(shown.activations, fit.activations);
+    // Both stages hold activations (140 KiB and 332 KiB: the last one the logits); a model-parallel
+    // group a stage, and a pipeline send for each card of the first stage.
+    EXPECT_EQ(shown.activations, (std::vector<uint64_t>{143360, 339968}));
+    EXPECT_EQ(migrationMemoryGroupsOf(shown, "model_parallel"), 2u);
+    EXPECT_EQ(migrationMemoryGroupsOf(shown, "pipeline"), 4u);
+    EXPECT_EQ(migrationMemoryGroupsOf(shown, "data_parallel"), 2u);
+    EXPECT_EQ(view->memoryPanel()->headline(), FitTexts::headline(*memory->report(), false));
+    EXPECT_TRUE(note().contains(QStringLiteral("an estimate from the training step")))
+        << note().toStdString();
+
+    // Back to an unknown sequence length: as before, the data-parallel groups only.
+    seq->setValue(0);
+    ASSERT_TRUE(settle([&] { return memory->report() && memory->report()->work.seq == 0; }));
+    EXPECT_EQ(source->text(), QString());
+    EXPECT_EQ(memory->report()->groups.size(), 2u);
+    EXPECT_EQ(migrationMemoryShown(*view->memoryPanel()).activations,
+              (std::vector<uint64_t>{0, 0}));
+}
+
+TEST_F(MigrationMemory, TheRunsConfigurationFillsTheStepAsFitReadsIt) {
+    ASSERT_NO_FATAL_FAILURE(open(kMigrationMemoryConfig));
+    auto* seq = control<QSpinBox>("stepSeq");
+    auto* heads = control<QSpinBox>("stepHeads");
+    auto* source = control<QLabel>("memoryStepSource");
+    ASSERT_TRUE(seq && heads && source);
+    ASSERT_TRUE(settle([&] { return memory->report() && memory->report()->work.seq == 64; }));
+    EXPECT_EQ(seq->value(), 64);
+    EXPECT_EQ(control<QSpinBox>("stepMicroBatch")->value(), 2);
+    EXPECT_EQ(control<QSpinBox>("stepMicroBatches")->value(), 4);
+    EXPECT_EQ(heads->value(), 4);
+    EXPECT_EQ(control<QComboBox>("stepRecompute")->currentData().toInt(),
+              static_cast<int>(Recompute::Selective));
+    EXPECT_TRUE(control<QCheckBox>("stepSequenceParallel")->isChecked());
+    EXPECT_EQ(source->text(), QStringLiteral("from config.yaml"));
+    // `fit --src RUN` reads the same file beside the rank folders: the same figures.
+    const MigrationMemoryShown shown = migrationMemoryShown(*view->memoryPanel());
+    const MigrationMemoryShown fit = migrationMemoryFit(path(), "");
+    EXPECT_EQ(shown.groups, fit.groups);
+    EXPECT_EQ(shown.activations, fit.activations);
+    EXPECT_EQ(shown.activations, (std::vector<uint64_t>{143360, 339968}));
+
+    // A value typed over the configuration's.
+    heads->setValue(8);
+    ASSERT_TRUE(settle([&] { return memory->report() && memory->report()->dims.heads == 8; }));
+    EXPECT_EQ(source->text(), QStringLiteral("typed"));
+    EXPECT_EQ(migrationMemoryShown(*view->memoryPanel()).groups,
+              migrationMemoryFit(path(), "--heads 8").groups);
+}
+
+TEST_F(MigrationMemory, TheKeyboardWalksTheStepAfterTheCardMemory) {
+    ASSERT_NO_FATAL_FAILURE(open());
+    showPage();
+    window->activateWindow();
+    ASSERT_TRUE(QTest::qWaitForWindowActive(window.get()));
+    view->memoryPanel()->cardMemory()->setFocus();
+    ASSERT_TRUE(settle([&] { return view->memoryPanel()->cardMemory()->hasFocus(); }));
+    QStringList walked;
+    for (int i = 0; i < 6; ++i) {
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_Tab);
+        walked << QApplication::focusWidget()->objectName();
+    }
+    EXPECT_EQ(walked, (QStringList{QStringLiteral("stepSeq"), QStringLiteral("stepMicroBatch"),
+                                   QStringLiteral("stepMicroBatches"), QStringLiteral("stepHeads"),
+                                   QStringLiteral("stepRecompute"),
+                                   QStringLiteral("stepSequenceParallel")}));
+    // Each has its letter: Alt+Q the sequence length, Alt+R the recomputation.
+    QTest::keyClick(window.get(), Qt::Key_Q, Qt::AltModifier);
+    EXPECT_EQ(QApplication::focusWidget(), control<QSpinBox>("stepSeq"));
+    QTest::keyClick(window.get(), Qt::Key_R, Qt::AltModifier);
+    EXPECT_EQ(QApplication::focusWidget(), control<QComboBox>("stepRecompute"));
+}
+
+TEST_F(MigrationMemory, TheViewNamedMemoryShowsThePage) {
+    ASSERT_NO_FATAL_FAILURE(open());
+    window->inspector()->setView(InspectorPanel::View::Files);
+    StartView start;
+    start.view = QStringLiteral("memory");  // --view memory
+    EXPECT_EQ(start.apply(window->inspector()), QString());
+    EXPECT_EQ(window->inspector()->view(), InspectorPanel::View::Migration);
+    EXPECT_TRUE(view->memoryPanel()->isVisible());
 }
 
 }  // namespace

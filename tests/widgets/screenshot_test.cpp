@@ -210,7 +210,7 @@ TEST_P(ScreenshotViewTest, EveryViewDrawsSomething) {
 INSTANTIATE_TEST_SUITE_P(Views, ScreenshotViewTest,
                          ::testing::Combine(::testing::Values("files", "parameters", "matrix",
                                                               "slices", "tensor", "migration",
-                                                              "doctor", "loss"),
+                                                              "memory", "doctor", "loss"),
                                             ::testing::Values("en", "zh_CN")));
 
 TEST(Screenshot, ABlankImageIsNotPainted) {  // the check itself can fail

@@ -26,6 +26,7 @@
 #include "fit/fitgroupsview.h"
 #include "fit/playgroundguide.h"
 #include "fit/stagememorybars.h"
+#include "fit/stepcontrols.h"
 #include "inspect/runmodel.h"
 #include "models/common/errortext.h"
 #include "models/common/sizetext.h"
@@ -228,9 +229,12 @@ QWidget* PlaygroundView::createControls() {
     }
     m_preset->addItem(tr("Custom (typed below)"), QString());
     netForm->addRow(tr("&Preset:"), m_preset);
+    // The heads, sequence parallelism and the training step: the controls the Migration tab's
+    // memory page shows for a run.
+    m_step = new StepControls(panel, false);
     m_hidden = playgroundSpin(network, 64, 1 << 20, 4096);
     m_layers = playgroundSpin(network, 1, 4096, 32);
-    m_heads = playgroundSpin(network, 1, 4096, 32);
+    m_heads = m_step->heads();
     m_kvHeads = playgroundSpin(network, 0, 4096, 0);
     m_kvHeads->setSpecialValueText(tr("as heads"));
     m_vocab = playgroundSpin(network, 1, 1 << 24, 32000);
@@ -250,7 +254,6 @@ QWidget* PlaygroundView::createControls() {
     addDim(1, 1, tr("&KV heads:"), m_kvHeads);
     addDim(2, 0, tr("Voc&abulary:"), m_vocab);
     addDim(2, 1, tr("MLP &width:"), m_ffn);
-    m_heads->setToolTip(tr("Attention heads"));
     m_kvHeads->setToolTip(tr("Key/value heads (grouped-query attention)"));
     netForm->addRow(dims);
     column->addWidget(network);
@@ -274,9 +277,8 @@ QWidget* PlaygroundView::createControls() {
     m_opt->setToolTip(
         tr("Optimizer shard: the optimizer states (and weights) of the data-parallel "
            "copies divided over this many cards; it must divide data parallel."));
-    m_sequenceParallel = new QCheckBox(tr("&Sequence parallel"), split);
-    m_sequenceParallel->setToolTip(
-        tr("Cuts the activations outside attention and MLP across the model-parallel cards."));
+    m_sequenceParallel = m_step->sequenceParallel();
+    m_sequenceParallel->setText(tr("&Sequence parallel"));
     m_cardCount = new QLabel(split);
     m_cardCount->setObjectName(QStringLiteral("playgroundCards"));
     splitForm->addRow(tr("&Data parallel:"), m_dp);
@@ -289,17 +291,10 @@ QWidget* PlaygroundView::createControls() {
 
     auto* step = new QGroupBox(tr("Training step"), panel);
     auto* stepForm = new QFormLayout(step);
-    m_recompute = new QComboBox(step);
-    m_recompute->addItem(tr("none"), static_cast<int>(Recompute::None));
-    m_recompute->addItem(tr("selective"), static_cast<int>(Recompute::Selective));
-    m_recompute->addItem(tr("full"), static_cast<int>(Recompute::Full));
-    m_recompute->setToolTip(
-        tr("Recomputation: activations thrown away after the forward pass "
-           "and computed again for the backward pass."));
-    m_seq = playgroundSpin(step, 1, 1 << 20, 4096);
-    m_microBatch = playgroundSpin(step, 1, 4096, 1);
-    m_microBatches = playgroundSpin(step, 0, 1 << 16, 0);
-    m_microBatches->setSpecialValueText(tr("as stages"));
+    m_recompute = m_step->recompute();
+    m_seq = m_step->seq();
+    m_microBatch = m_step->microBatch();
+    m_microBatches = m_step->microBatches();
     m_memory = playgroundSpin(step, 1, 4096, 64);
     m_memory->setObjectName(QStringLiteral("playgroundMemory"));
     m_memory->setSuffix(tr(" GiB"));
@@ -323,17 +318,14 @@ QWidget* PlaygroundView::createControls() {
     column->addStretch(1);
 
     connect(m_preset, &QComboBox::currentIndexChanged, this, &PlaygroundView::applyPreset);
-    for (QSpinBox* box : {m_hidden, m_layers, m_heads, m_kvHeads, m_vocab, m_ffn}) {
+    for (QSpinBox* box : {m_hidden, m_layers, m_kvHeads, m_vocab, m_ffn}) {
         connect(box, &QSpinBox::valueChanged, this, &PlaygroundView::applyDims);
     }
+    connect(m_step, &StepControls::headsChanged, this, &PlaygroundView::applyDims);
     for (QSpinBox* box : {m_dp, m_mp, m_pp, m_opt}) {
         connect(box, &QSpinBox::valueChanged, this, &PlaygroundView::applySplit);
     }
-    for (QSpinBox* box : {m_seq, m_microBatch, m_microBatches}) {
-        connect(box, &QSpinBox::valueChanged, this, &PlaygroundView::applyWorkload);
-    }
-    connect(m_sequenceParallel, &QCheckBox::toggled, this, &PlaygroundView::applyWorkload);
-    connect(m_recompute, &QComboBox::currentIndexChanged, this, &PlaygroundView::applyWorkload);
+    connect(m_step, &StepControls::workloadChanged, this, &PlaygroundView::applyWorkload);
     connect(m_memory, &QSpinBox::valueChanged, this, [this](int gib) {
         if (!m_filling) {
             m_controller->setDeviceMemory(static_cast<uint64_t>(gib) * FitController::kGiB);
@@ -411,13 +403,7 @@ void PlaygroundView::applyWorkload() {
     if (m_filling) {
         return;
     }
-    Workload work;
-    work.seq = m_seq->value();
-    work.microBatch = m_microBatch->value();
-    work.microBatches = m_microBatches->value();
-    work.recompute = static_cast<Recompute>(m_recompute->currentData().toInt());
-    work.sequenceParallel = m_sequenceParallel->isChecked();
-    m_controller->setWorkload(work);
+    m_controller->setWorkload(m_step->workload());
 }
 
 void PlaygroundView::showReport() {

@@ -18,6 +18,7 @@ class QTabWidget;
 class SliceView;
 class PlaygroundGuide;
 class StageMemoryBars;
+class StepControls;
 
 // The Playground (issue 33): a network and a split of the cards without any file, and what a
 // training step needs of each card and sends between them. Every change shows at once: the
@@ -85,6 +86,7 @@ private:
     bool m_filling = false;  // the boxes are being set from the controller
 
     QComboBox* m_preset = nullptr;
+    StepControls* m_step = nullptr;  // heads, sequence parallelism and the step below
     QSpinBox* m_hidden = nullptr;
     QSpinBox* m_layers = nullptr;
     QSpinBox* m_heads = nullptr;

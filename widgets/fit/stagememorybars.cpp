@@ -107,16 +107,17 @@ StageMemoryBars::Plot StageMemoryBars::plotOf(const QRectF& area) const {
     p.lineOffScale = fullest > 0 && fullest < m_deviceMemory / 20;
     const uint64_t most = p.lineOffScale ? fullest : std::max(fullest, m_deviceMemory);
     const double wanted = std::max(1.0, static_cast<double>(most) * 1.08);
-    p.step = barsTickStep(wanted, 5);
-    p.top = std::ceil(wanted / p.step) * p.step;
-    const qreal left = fm.horizontalAdvance(barsGibText(p.top, p.top)) + 10;
     // Title, legend, then the bars (half a line below, for the top tick's number); the stage
     // numbers and the axis' name below.
     const auto legend = legendOf(area);
     const qreal top =
         (legend.empty() ? 1.3 * line : legend.back().at.y() - area.top() + line) + line;
-    p.area = QRectF(area.left() + left, area.top() + top, area.width() - left - 8,
-                    area.height() - top - 2.4 * line);
+    const qreal height = area.height() - top - 2.4 * line;
+    // Up to five steps, fewer when the bars are short: a tick's number a line and a half apart.
+    p.step = barsTickStep(wanted, std::clamp(static_cast<int>(height / (1.5 * line)), 1, 5));
+    p.top = std::ceil(wanted / p.step) * p.step;
+    const qreal left = fm.horizontalAdvance(barsGibText(p.top, p.top)) + 10;
+    p.area = QRectF(area.left() + left, area.top() + top, area.width() - left - 8, height);
     const qreal n = std::max<qreal>(1, static_cast<qreal>(m_stages.size()));
     p.pitch = p.area.width() / n;
     p.barWidth = std::max<qreal>(1.0, std::min<qreal>(p.pitch * 0.7, 64.0));

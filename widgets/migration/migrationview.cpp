@@ -347,6 +347,12 @@ bool MigrationView::strategyAlone() const {
     return m_run && m_run->strategy && m_run->files.empty();
 }
 
+void MigrationView::showMemoryPage() {
+    if (auto* tabs = qobject_cast<QTabWidget*>(m_sides)) {
+        tabs->setCurrentWidget(m_memoryPanel);
+    }
+}
+
 bool MigrationView::isPlanning() const {
     return m_debounce.isActive() || (m_targetJob->isRunning() && !m_targetJob->isCancelling()) ||
            (m_planJob->isRunning() && !m_planJob->isCancelling());

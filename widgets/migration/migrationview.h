@@ -55,6 +55,8 @@ public:
     // matrices.
     TargetMemory* targetMemory() const { return m_memory; }
     TargetMemoryPanel* memoryPanel() const { return m_memoryPanel; }
+    // Brings the "Memory per card" page to the front (`--view memory`).
+    void showMemoryPage();
     DeviceMatrixView* sourceMatrix() const { return m_srcMatrix; }
     DeviceMatrixView* targetMatrix() const { return m_dstMatrix; }
     std::shared_ptr<const shardscope::ConversionPlan> plan() const { return m_plan; }

@@ -1,5 +1,10 @@
 #include "targetmemorypanel.h"
 
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QFileInfo>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QSpinBox>
@@ -9,6 +14,7 @@
 #include "fit/cardmemorygrid.h"
 #include "fit/fitgroupsview.h"
 #include "fit/stagememorybars.h"
+#include "fit/stepcontrols.h"
 #include "models/fit/fittexts.h"
 #include "models/migration/targetmemory.h"
 
@@ -18,6 +24,8 @@ TargetMemoryPanel::TargetMemoryPanel(TargetMemory* memory, QWidget* parent)
       m_headline(new QLabel(this)),
       m_note(new QLabel(this)),
       m_cardMemory(new QSpinBox(this)),
+      m_step(new StepControls(this, true)),
+      m_stepSource(new QLabel(this)),
       m_bars(new StageMemoryBars(this)),
       m_cards(new CardMemoryGrid(this)),
       m_groups(new FitGroupsView(this)) {
@@ -26,13 +34,9 @@ TargetMemoryPanel::TargetMemoryPanel(TargetMemory* memory, QWidget* parent)
     QFont bold = m_headline->font();
     bold.setBold(true);
     m_headline->setFont(bold);
+    m_note->setObjectName(QStringLiteral("memoryNote"));
     m_note->setWordWrap(true);
-    m_note->setText(
-        tr("Parameters, gradients and optimizer states, from the target's layouts and the "
-           "checkpoint's dtypes; the groups are the data-parallel ones, which reduce the "
-           "gradients. Activations and model-parallel and pipeline traffic depend on the "
-           "training step, which a checkpoint does not record: shardscope-cli fit --src RUN "
-           "--seq S counts them."));
+    m_note->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_cardMemory->setRange(1, 4096);
     m_cardMemory->setSuffix(tr(" GiB"));
     m_cardMemory->setValue(static_cast<int>(memory->deviceMemory() / TargetMemory::kGiB));
@@ -42,6 +46,36 @@ TargetMemoryPanel::TargetMemoryPanel(TargetMemory* memory, QWidget* parent)
     row->addWidget(m_headline, 1);
     row->addWidget(memoryLabel);
     row->addWidget(m_cardMemory);
+    // The training step in a row, under the Playground's names, and where its values came from.
+    m_step->sequenceParallel()->setText(tr("Sequence &parallel"));
+    // Two short rows, so the page keeps the width of a 1280-pixel window's column:
+    //   Training step:  Sequence: [ ]  Micro-batch: [ ]    Micro-batches: [ ]
+    //                   Heads:    [ ]  Recomputation: [ ]  [x] Sequence parallel   from config.yaml
+    auto* stepRow = new QGridLayout;
+    stepRow->setHorizontalSpacing(6);
+    stepRow->setVerticalSpacing(2);
+    stepRow->addWidget(new QLabel(tr("Training step:"), this), 0, 0);
+    const auto addStep = [this, stepRow](int line, int pair, const QString& text, QWidget* box) {
+        auto* label = new QLabel(text, this);
+        label->setBuddy(box);
+        stepRow->addWidget(label, line, 1 + pair * 2);
+        stepRow->addWidget(box, line, 2 + pair * 2);
+    };
+    addStep(0, 0, tr("Se&quence:"), m_step->seq());
+    addStep(0, 1, tr("Micro-&batch:"), m_step->microBatch());
+    addStep(0, 2, tr("Micro-ba&tches:"), m_step->microBatches());
+    addStep(1, 0, tr("H&eads:"), m_step->heads());
+    addStep(1, 1, tr("&Recomputation:"), m_step->recompute());
+    stepRow->addWidget(m_step->sequenceParallel(), 1, 5, 1, 2);
+    stepRow->addWidget(m_stepSource, 0, 7, 2, 1);
+    stepRow->setColumnStretch(7, 1);
+    m_stepSource->setObjectName(QStringLiteral("memoryStepSource"));
+    m_stepSource->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    QWidget* previous = m_cardMemory;
+    for (QWidget* next : m_step->widgets()) {
+        setTabOrder(previous, next);
+        previous = next;
+    }
     m_groups->setMinimumHeight(m_groups->fontMetrics().height() * 4);
     // The page is short at 1280x800 (it shares the column with the plan): the cards give room
     // to their groups, down to the title, the colour key and a few pixels a card.
@@ -65,13 +99,43 @@ TargetMemoryPanel::TargetMemoryPanel(TargetMemory* memory, QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(row);
+    layout->addLayout(stepRow);
     layout->addWidget(upDown, 1);
     layout->addWidget(m_note);
     connect(m_cardMemory, &QSpinBox::valueChanged, this, [this](int gib) {
         m_memory->setDeviceMemory(static_cast<uint64_t>(gib) * TargetMemory::kGiB);
     });
+    const auto typed = [this] {
+        m_memory->setStep(TargetMemory::Step{m_step->workload(), m_step->headCount()});
+        showStep();
+    };
+    connect(m_step, &StepControls::workloadChanged, this, typed);
+    connect(m_step, &StepControls::headsChanged, this, typed);
+    connect(m_memory, &TargetMemory::stepChanged, this, [this] {
+        m_step->setValues(m_memory->step().work, m_memory->step().heads);
+        showStep();
+    });
     connect(m_memory, &TargetMemory::changed, this, &TargetMemoryPanel::update);
+    showStep();
     update();
+}
+
+void TargetMemoryPanel::showStep() {
+    QString source;
+    switch (m_memory->stepSource()) {
+        case TargetMemory::StepSource::Config:
+            source = tr("from %1").arg(QFileInfo(m_memory->configPath()).fileName());
+            break;
+        case TargetMemory::StepSource::Typed:
+            source = tr("typed");
+            break;
+        case TargetMemory::StepSource::None:
+            break;
+    }
+    m_stepSource->setText(source);
+    m_stepSource->setToolTip(m_memory->configPath().isEmpty()
+                                 ? QString()
+                                 : QDir::toNativeSeparators(m_memory->configPath()));
 }
 
 QString TargetMemoryPanel::headline() const {
@@ -80,6 +144,23 @@ QString TargetMemoryPanel::headline() const {
 
 void TargetMemoryPanel::update() {
     const shardscope::FitReport* report = m_memory->report();
+    // What the page counts, and what it cannot without the training step.
+    QString note =
+        report == nullptr || report->work.seq <= 0
+            ? tr("Parameters, gradients and optimizer states from the target's layouts and the "
+                 "checkpoint's dtypes; data-parallel groups only. Activations and model-parallel "
+                 "and pipeline traffic need the training step (not in a checkpoint): give its "
+                 "sequence length above.")
+            : tr("Activations are an estimate from the training step (docs/fit.md).");
+    if (report != nullptr && report->work.seq > 0 && !report->activationsKnown) {
+        note += QLatin1Char(' ') + tr("Activations are not counted: %1.")
+                                       .arg(QString::fromStdString(report->activationsWhy));
+    }
+    if (!m_memory->configError().isEmpty()) {
+        note += QLatin1Char(' ') +
+                tr("The run's configuration cannot be read: %1").arg(m_memory->configError());
+    }
+    m_note->setText(note);
     if (report == nullptr) {
         m_bars->setStages({}, m_memory->deviceMemory());
         m_cards->setReport(nullptr, 1);

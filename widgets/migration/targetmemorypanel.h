@@ -7,13 +7,17 @@ class FitGroupsView;
 class QLabel;
 class QSpinBox;
 class StageMemoryBars;
+class StepControls;
 class TargetMemory;
 
 // The Migration tab's "Memory per card": the target's parameters, gradients and optimizer
 // states per pipeline stage as stacked bars under the card's memory (the Playground's bars),
 // the target's cards coloured by memory use (the Playground's card grid: hovering a card names
-// its bytes and groups), the data-parallel groups (choosing one rings its cards), the headline
-// that plan and convert print, and the card's memory to check against.
+// its bytes and groups), the communication groups (choosing one rings its cards), the headline
+// that plan and convert print, and the card's memory to check against. The training step (the
+// Playground's controls in a row: sequence length, micro-batches, heads, recomputation, sequence
+// parallelism), typed or from the run's configuration, adds the activations and the
+// model-parallel and pipeline groups; without it the groups are the data-parallel ones.
 class TargetMemoryPanel final : public QWidget {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(TargetMemoryPanel)
@@ -26,14 +30,18 @@ public:
     CardMemoryGrid* cards() const { return m_cards; }
     FitGroupsView* groups() const { return m_groups; }
     QSpinBox* cardMemory() const { return m_cardMemory; }
+    StepControls* step() const { return m_step; }
 
 private:
     void update();
+    void showStep();
 
     TargetMemory* m_memory;
     QLabel* m_headline;
     QLabel* m_note;
     QSpinBox* m_cardMemory;
+    StepControls* m_step;
+    QLabel* m_stepSource;
     StageMemoryBars* m_bars;
     CardMemoryGrid* m_cards;
     FitGroupsView* m_groups;

@@ -30,6 +30,7 @@
 #include "models/common/sizetext.h"
 #include "models/loss/savedstepmarks.h"
 #include "models/matrix/axisnamestore.h"
+#include "models/migration/targetmemory.h"
 #include "parameters/parametersview.h"
 #include "shell/explanationstrip.h"
 #include "shell/summarystrip.h"
@@ -627,7 +628,8 @@ bool InspectorPanel::isHandingOver() const {
 
 bool InspectorPanel::isComputing() const {
     return isHandingOver() || (view() == View::Tensor && m_tensor->isComputing()) ||
-           (view() == View::Migration && m_migration->isPlanning()) ||
+           (view() == View::Migration &&
+            (m_migration->isPlanning() || m_migration->targetMemory()->job()->isRunning())) ||
            (view() == View::Doctor && m_doctor->isChecking()) ||
            (view() == View::Loss && m_loss->isLoading()) ||
            (view() == View::History && m_history->isLoading());

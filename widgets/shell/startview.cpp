@@ -10,6 +10,9 @@ QString StartView::apply(InspectorPanel* panel) const {
     InspectorPanel::View start;
     if (!view.isEmpty() && InspectorPanel::viewFromName(view, &start)) {
         panel->setView(start);
+    } else if (view == QLatin1String("memory")) {
+        panel->setView(InspectorPanel::View::Migration);  // its "Memory per card" page
+        panel->migration()->showMemoryPage();
     }
     QString problem;
     if (!param.isEmpty() && !panel->selectParam(param)) {

@@ -11,7 +11,8 @@ class StartView final {
     Q_DECLARE_TR_FUNCTIONS(StartView)
 
 public:
-    QString view;           // "parameters", "matrix", ...; empty: keep the current tab
+    QString view;           // "parameters", "matrix", ..., "memory" (the Migration tab's
+                            // memory page); empty: keep the current tab
     QString param;          // empty: the panel's own first choice
     int rank = -2;          // -2: unset; -1: merged
     QString target;         // migration view: destination strategy file or folder
