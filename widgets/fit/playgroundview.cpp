@@ -39,18 +39,6 @@
 
 using namespace shardscope;
 
-namespace {
-
-QSpinBox* playgroundSpin(QWidget* parent, int low, int high, int value) {
-    auto* box = new QSpinBox(parent);
-    box->setRange(low, high);
-    box->setValue(value);
-    box->setAccelerated(true);
-    return box;
-}
-
-}  // namespace
-
 PlaygroundView::PlaygroundView(QWidget* parent)
     : QWidget(parent),
       m_controller(new FitController(this)),
@@ -232,13 +220,13 @@ QWidget* PlaygroundView::createControls() {
     // The heads, sequence parallelism and the training step: the controls the Migration tab's
     // memory page shows for a run.
     m_step = new StepControls(panel, false);
-    m_hidden = playgroundSpin(network, 64, 1 << 20, 4096);
-    m_layers = playgroundSpin(network, 1, 4096, 32);
+    m_hidden = StepControls::spinBox(network, 64, 1 << 20, 4096);
+    m_layers = StepControls::spinBox(network, 1, 4096, 32);
     m_heads = m_step->heads();
-    m_kvHeads = playgroundSpin(network, 0, 4096, 0);
+    m_kvHeads = StepControls::spinBox(network, 0, 4096, 0);
     m_kvHeads->setSpecialValueText(tr("as heads"));
-    m_vocab = playgroundSpin(network, 1, 1 << 24, 32000);
-    m_ffn = playgroundSpin(network, 1, 1 << 22, 11008);
+    m_vocab = StepControls::spinBox(network, 1, 1 << 24, 32000);
+    m_ffn = StepControls::spinBox(network, 1, 1 << 22, 11008);
     // Two dimensions a row: the panel stays short enough for a 1280x800 window.
     auto* dims = new QGridLayout;
     const auto addDim = [network, dims](int row, int col, const QString& text, QSpinBox* box) {
@@ -260,10 +248,10 @@ QWidget* PlaygroundView::createControls() {
 
     auto* split = new QGroupBox(tr("Split of the cards"), panel);
     auto* splitForm = new QFormLayout(split);
-    m_dp = playgroundSpin(split, 1, 4096, 1);
-    m_mp = playgroundSpin(split, 1, 512, 1);
-    m_pp = playgroundSpin(split, 1, 512, 1);
-    m_opt = playgroundSpin(split, 1, 4096, 1);
+    m_dp = StepControls::spinBox(split, 1, 4096, 1);
+    m_mp = StepControls::spinBox(split, 1, 512, 1);
+    m_pp = StepControls::spinBox(split, 1, 512, 1);
+    m_opt = StepControls::spinBox(split, 1, 4096, 1);
     m_opt->setSpecialValueText(tr("off"));
     m_dp->setObjectName(QStringLiteral("playgroundDp"));
     m_mp->setObjectName(QStringLiteral("playgroundMp"));
@@ -295,7 +283,7 @@ QWidget* PlaygroundView::createControls() {
     m_seq = m_step->seq();
     m_microBatch = m_step->microBatch();
     m_microBatches = m_step->microBatches();
-    m_memory = playgroundSpin(step, 1, 4096, 64);
+    m_memory = StepControls::spinBox(step, 1, 4096, 64);
     m_memory->setObjectName(QStringLiteral("playgroundMemory"));
     m_memory->setSuffix(tr(" GiB"));
     stepForm->addRow(tr("Re&computation:"), m_recompute);

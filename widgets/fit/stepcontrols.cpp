@@ -7,9 +7,7 @@
 
 using namespace shardscope;
 
-namespace {
-
-QSpinBox* stepSpin(QWidget* parent, int low, int high, int value) {
+QSpinBox* StepControls::spinBox(QWidget* parent, int low, int high, int value) {
     auto* box = new QSpinBox(parent);
     box->setRange(low, high);
     box->setValue(value);
@@ -17,14 +15,12 @@ QSpinBox* stepSpin(QWidget* parent, int low, int high, int value) {
     return box;
 }
 
-}  // namespace
-
 StepControls::StepControls(QWidget* parent, bool unknownAllowed)
     : QObject(parent),
-      m_seq(stepSpin(parent, unknownAllowed ? 0 : 1, 1 << 20, unknownAllowed ? 0 : 4096)),
-      m_microBatch(stepSpin(parent, 1, 4096, 1)),
-      m_microBatches(stepSpin(parent, 0, 1 << 16, 0)),
-      m_heads(stepSpin(parent, unknownAllowed ? 0 : 1, 4096, unknownAllowed ? 0 : 32)),
+      m_seq(spinBox(parent, unknownAllowed ? 0 : 1, 1 << 20, unknownAllowed ? 0 : 4096)),
+      m_microBatch(spinBox(parent, 1, 4096, 1)),
+      m_microBatches(spinBox(parent, 0, 1 << 16, 0)),
+      m_heads(spinBox(parent, unknownAllowed ? 0 : 1, 4096, unknownAllowed ? 0 : 32)),
       m_recompute(new QComboBox(parent)),
       m_sequenceParallel(new QCheckBox(parent)) {
     m_seq->setObjectName(QStringLiteral("stepSeq"));

@@ -24,6 +24,8 @@ public:
     // `unknownAllowed`: a run's step, whose sequence length and heads may be left unknown (0,
     // shown as "unknown"); the Playground's network always has them.
     StepControls(QWidget* parent, bool unknownAllowed);
+    // A spin box of the fit views: range, value, and accelerated when held.
+    static QSpinBox* spinBox(QWidget* parent, int low, int high, int value);
 
     QSpinBox* seq() const { return m_seq; }
     QSpinBox* microBatch() const { return m_microBatch; }
