@@ -48,7 +48,7 @@ int failedRankOf(const ConversionPlan& plan, const Error& error) {
     return plan.ranks.size() == 1 ? plan.ranks.front().rank : -1;
 }
 
-ProcessDone runProcessWork(const ProcessWorkRequest& request, std::stop_token stop,
+ProcessDone runProcessWork(const ProcessWorkRequest& request, const std::stop_token& stop,
                            ProcessProgress& progress) {
     const auto start = std::chrono::steady_clock::now();
     ProcessDone out;

@@ -24,7 +24,7 @@ struct ProcessProgress {
     std::atomic<int> ranks{0};       // ranks finished
 };
 
-ProcessDone runProcessWork(const ProcessWorkRequest& request, std::stop_token stop,
+ProcessDone runProcessWork(const ProcessWorkRequest& request, const std::stop_token& stop,
                            ProcessProgress& progress);
 
 // Which destination rank an executor error is about: the rank whose file (or temporary file,
