@@ -8,6 +8,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QLabel>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -20,11 +21,13 @@
 #include <tuple>
 
 #include "../core/testutil.h"
+#include "chinesetranslation.h"
 #include "fit/cardmemorygrid.h"
 #include "fit/fitgroupsview.h"
 #include "fit/fitmodel.h"
 #include "fit/stagememorybars.h"
 #include "migration/migrationview.h"
+#include "migration/planpreview.h"
 #include "migration/targetmemorypanel.h"
 #include "models/common/sizetext.h"
 #include "models/fit/fitgroupsmodel.h"
@@ -391,6 +394,55 @@ TEST_F(MigrationMemory, TheViewNamedMemoryShowsThePage) {
     EXPECT_EQ(start.apply(window->inspector()), QString());
     EXPECT_EQ(window->inspector()->view(), InspectorPanel::View::Migration);
     EXPECT_TRUE(view->memoryPanel()->isVisible());
+}
+
+// At 1280x800, in English and in Chinese, the page shows every column of its groups (no scroll
+// sideways) and a few of their rows, and the cards of each stage at more than a strip's
+// height: the plan table below gives the page its height while the page shows, and has it back
+// with the other pages.
+TEST_F(MigrationMemory, AtALaptopsSizeTheGroupsAndCardsShowWhole) {
+    ASSERT_NO_FATAL_FAILURE(open(kMigrationMemoryConfig));
+    ASSERT_TRUE(settle([&] { return memory->report() && memory->report()->work.seq == 64; }));
+    auto* tabs = qobject_cast<QTabWidget*>(view->memoryPanel()->parentWidget()->parentWidget());
+    ASSERT_TRUE(tabs != nullptr);
+    PlanPreview* plan = view->preview();
+    for (const bool chinese : {false, true}) {
+        std::unique_ptr<ChineseTranslation> zh;
+        if (chinese) {
+            zh = std::make_unique<ChineseTranslation>();
+            ASSERT_TRUE(zh->loaded());
+        }
+        tabs->setCurrentIndex(0);
+        window->resize(1300, 800);
+        QApplication::processEvents();
+        window->resize(1280, 800);
+        QApplication::processEvents();
+        const int planHeight = plan->height();
+        ASSERT_GT(planHeight, plan->minimumHeight());
+        showPage();
+        QApplication::processEvents();
+        EXPECT_EQ(plan->height(), plan->minimumHeight()) << chinese;
+        FitGroupsView* groups = view->memoryPanel()->groups();
+        ASSERT_GT(groups->groupsModel()->rowCount(), 3);
+        EXPECT_EQ(groups->horizontalScrollBar()->maximum(), 0)
+            << chinese << ": " << groups->viewport()->width() << " px for the columns";
+        EXPECT_GE(groups->viewport()->height(), 3 * groups->sizeHintForRow(0)) << chinese;
+        const CardMemoryGrid* cards = view->memoryPanel()->cards();
+        EXPECT_GE(cards->height(), 8 * cards->fontMetrics().height()) << chinese;
+        tabs->setCurrentIndex(0);
+        QApplication::processEvents();
+        EXPECT_EQ(plan->height(), planHeight) << chinese;
+    }
+}
+
+// Under a hundredth of a millisecond is said so, not "0.00 ms".
+TEST(MigrationMemoryTimes, ATinyGroupsTimeIsUnderAHundredthOfAMillisecond) {
+    EXPECT_EQ(FitTexts::seconds(0.0), QStringLiteral("0 ms"));
+    EXPECT_EQ(FitTexts::seconds(3e-6), QStringLiteral("< 0.01 ms"));
+    EXPECT_EQ(FitTexts::seconds(1.2e-5), QStringLiteral("0.01 ms"));
+    EXPECT_EQ(FitTexts::seconds(0.00052), QStringLiteral("0.52 ms"));
+    EXPECT_EQ(FitTexts::seconds(0.1798), QStringLiteral("179.8 ms"));
+    EXPECT_EQ(FitTexts::seconds(2.5), QStringLiteral("2.50 s"));
 }
 
 }  // namespace

@@ -16,6 +16,7 @@
 #include <QTableView>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+#include <memory>
 #include <utility>
 
 #include "cluster/mpicommand.h"
@@ -190,6 +191,21 @@ MigrationView::MigrationView(QWidget* parent)
     right->setStretchFactor(0, 3);
     right->setStretchFactor(1, 2);
     right->setSizes({480, 320});
+    // The memory page needs the height more than the plan: while it shows, the plan table keeps
+    // only its minimum, and the split it had comes back with the other pages.
+    auto otherPagesSizes = std::make_shared<QList<int>>();
+    connect(sides, &QTabWidget::currentChanged, right, [this, right, sides, otherPagesSizes](int) {
+        const bool memory = sides->currentWidget() == m_memoryPanel;
+        if (memory && otherPagesSizes->isEmpty()) {
+            *otherPagesSizes = right->sizes();
+            const int total = otherPagesSizes->value(0) + otherPagesSizes->value(1);
+            const int plan = m_preview->minimumHeight();
+            right->setSizes({total - plan, plan});
+        } else if (!memory && !otherPagesSizes->isEmpty()) {
+            right->setSizes(*otherPagesSizes);
+            otherPagesSizes->clear();
+        }
+    });
 
     auto* top = new QSplitter(Qt::Horizontal, this);
     top->addWidget(left);

@@ -76,26 +76,25 @@ TargetMemoryPanel::TargetMemoryPanel(TargetMemory* memory, QWidget* parent)
         setTabOrder(previous, next);
         previous = next;
     }
-    m_groups->setMinimumHeight(m_groups->fontMetrics().height() * 4);
-    // The page is short at 1280x800 (it shares the column with the plan): the cards give room
-    // to their groups, down to the title, the colour key and a few pixels a card.
+    m_groups->setMinimumHeight(m_groups->fontMetrics().height() * 5);
     m_cards->setMinimumHeight(m_cards->fontMetrics().height() * 6);
     connect(m_groups, &FitGroupsView::chosenChanged, m_cards, &CardMemoryGrid::setMarked);
-    // The bars per stage at full height on the left (their scale needs it); the cards, each
-    // card's colour on the Playground's scale, over their groups on the right.
-    auto* cardsAndGroups = new QSplitter(Qt::Vertical, this);
-    cardsAndGroups->addWidget(m_cards);
-    cardsAndGroups->addWidget(m_groups);
-    cardsAndGroups->setStretchFactor(0, 1);
-    cardsAndGroups->setStretchFactor(1, 1);
-    cardsAndGroups->setChildrenCollapsible(false);
-    cardsAndGroups->setSizes({1000, 1000});  // halves, whatever the hints
-    auto* upDown = new QSplitter(Qt::Horizontal, this);
-    upDown->addWidget(m_bars);
-    upDown->addWidget(cardsAndGroups);
-    upDown->setStretchFactor(0, 2);
-    upDown->setStretchFactor(1, 3);
+    // The bars per stage (their scale needs the height) beside the cards, each card's colour on
+    // the Playground's scale; the groups below both, at the page's whole width: their ranks and
+    // times are long, and at 1280x800 a column beside the bars cuts them.
+    auto* barsAndCards = new QSplitter(Qt::Horizontal, this);
+    barsAndCards->addWidget(m_bars);
+    barsAndCards->addWidget(m_cards);
+    barsAndCards->setStretchFactor(0, 1);
+    barsAndCards->setStretchFactor(1, 1);
+    barsAndCards->setChildrenCollapsible(false);
+    auto* upDown = new QSplitter(Qt::Vertical, this);
+    upDown->addWidget(barsAndCards);
+    upDown->addWidget(m_groups);
+    upDown->setStretchFactor(0, 3);
+    upDown->setStretchFactor(1, 2);
     upDown->setChildrenCollapsible(false);
+    upDown->setSizes({600, 400});
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addLayout(row);

@@ -81,6 +81,12 @@ QString FitTexts::collective(const std::string& collective) {
 }
 
 QString FitTexts::seconds(double seconds) {
+    if (seconds <= 0.0) {
+        return tr("%1 ms").arg(0);
+    }
+    if (seconds < 0.00001) {  // would read "0.00 ms"
+        return tr("< %1 ms").arg(0.01, 0, 'f', 2);
+    }
     if (seconds < 1.0) {
         return tr("%1 ms").arg(seconds * 1000.0, 0, 'f', seconds < 0.01 ? 2 : 1);
     }
