@@ -164,7 +164,7 @@
 <context>
     <name>FitTexts</name>
     <message numerus="yes">
-        <location filename="../widgets/models/fit/fittexts.cpp" line="97"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="103"/>
         <source>%1, %2, %3, … %4 (%n ranks)</source>
         <comment>a long list of ranks</comment>
         <translation>
@@ -459,8 +459,8 @@
 <context>
     <name>MigrationView</name>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="266"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="496"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="282"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="512"/>
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>Source: %n rank</numerusform>
@@ -468,7 +468,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="498"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="514"/>
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>Target: %n rank</numerusform>
@@ -476,8 +476,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="475"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="560"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="491"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="576"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>%n problem blocks this conversion.</numerusform>
@@ -485,7 +485,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="562"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="578"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>Ready to convert, with %n warning.</numerusform>
@@ -493,7 +493,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="738"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="754"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
             <numerusform>Verifying: %1 of %n rank checked.</numerusform>
@@ -501,7 +501,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="782"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="798"/>
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
         <translation>
             <numerusform>Verification FAILED: %n tensor differs; see the table.</numerusform>
@@ -613,7 +613,7 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>PlaygroundView</name>
     <message numerus="yes">
-        <location filename="../widgets/fit/playgroundview.cpp" line="197"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="185"/>
         <source>Wrote %1 (%2 in %n rank file(s)): %3</source>
         <translation>
             <numerusform>Wrote %1 (%2 in %n rank file): %3</numerusform>

@@ -869,39 +869,39 @@ With no PATH it opens the built-in demo run.</source>
         <translation>网络或策略文件 (*.json);;检查点 (*.ckpt *.safetensors);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="242"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="245"/>
         <source>Checking…</source>
         <translation>正在检查…</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="315"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="318"/>
         <source>&lt;b&gt;%1.&lt;/b&gt; %2</source>
         <comment>a finding&apos;s title and its text</comment>
         <translation>&lt;b&gt;%1。&lt;/b&gt;%2</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="361"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="364"/>
         <source>Plan this conversion on the Migration tab</source>
         <translation>在“迁移”标签页中制定此转换方案</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="365"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="368"/>
         <source>MindSpore says:</source>
         <translation>MindSpore 报错（原文）：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="345"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="348"/>
         <source>Diagnosis:</source>
         <translation>诊断：</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="346"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="349"/>
         <source>%1: %2</source>
         <comment>a problem&apos;s kind and its diagnosis in a few words</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/doctor/doctorview.cpp" line="352"/>
+        <location filename="../widgets/doctor/doctorview.cpp" line="355"/>
         <source>Fix:</source>
         <translation>修复方法：</translation>
     </message>
@@ -1787,22 +1787,28 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../widgets/models/fit/fittexts.cpp" line="85"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="91"/>
         <source>%1 ms</source>
         <translation>%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="87"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="88"/>
+        <source>&lt; %1 ms</source>
+        <translation>&lt; %1 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="93"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="93"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="99"/>
         <source>, </source>
         <comment>between the ranks of a list</comment>
         <translation>、</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/fit/fittexts.cpp" line="97"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="103"/>
         <source>%1, %2, %3, … %4 (%n ranks)</source>
         <comment>a long list of ranks</comment>
         <translation>
@@ -1810,7 +1816,7 @@ With no PATH it opens the built-in demo run.</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/fit/fittexts.cpp" line="105"/>
+        <location filename="../widgets/models/fit/fittexts.cpp" line="111"/>
         <source>This split cannot be built: %1</source>
         <translation>无法按此切分：%1</translation>
     </message>
@@ -4424,275 +4430,275 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>MigrationView</name>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="105"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="106"/>
         <source>&amp;Convert</source>
         <translation>转换(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="106"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="107"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="107"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="108"/>
         <source>&amp;Open converted run</source>
         <translation>打开转换结果(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="108"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="109"/>
         <source>Save s&amp;ummary…</source>
         <translation>保存摘要(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="135"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="255"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="136"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="271"/>
         <source>Source</source>
         <translation>源</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="136"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="499"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="137"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="515"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="139"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="140"/>
         <source>Device matrices</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="140"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="141"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="257"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="273"/>
         <source>Open a run to plan a migration.</source>
         <translation>请打开一个训练目录以规划迁移。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="258"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="274"/>
         <source>The planner needs a run folder with its strategy file: open the run, then its strategy.</source>
         <translation>迁移规划需要训练目录及其策略文件：请先打开训练目录，再打开其策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="322"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="338"/>
         <source>no run with a strategy is open</source>
         <translation>未打开带有策略文件的训练目录</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="389"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="405"/>
         <source>simulated: %1</source>
         <translation>模拟：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="468"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="484"/>
         <source>Choose a destination strategy file or folder.</source>
         <translation>请选择目标策略文件或文件夹。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="266"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="496"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="282"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="512"/>
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>源：%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="498"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="514"/>
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>目标：%n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="451"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="533"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="467"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="549"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="541"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="557"/>
         <source>Cannot plan this conversion.</source>
         <translation>无法规划此转换。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="475"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="560"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="491"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="576"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>有 %n 个问题导致无法转换。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="371"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="381"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="387"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="397"/>
         <source>Plan problems (%1)</source>
         <translation>方案问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="472"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="488"/>
         <source>The problems on the left block this target: change the sizes to see the plan.</source>
         <translation>左侧列出的问题导致无法转换到此目标：请修改大小以查看转换方案。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="562"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="578"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>可以转换，但有 %n 个警告。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="563"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="579"/>
         <source>Ready to convert.</source>
         <translation>可以转换。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="642"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="658"/>
         <source>Save the simulated target with “Save strategy…” and put its file in place of TARGET_STRATEGY.</source>
         <translation>请用“保存策略文件…”保存模拟的目标，并用该文件替换 TARGET_STRATEGY。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="646"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="662"/>
         <source>Choose where to write to replace DST.</source>
         <translation>请选择写入位置以替换 DST。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="582"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="598"/>
         <source>The target rank table was not used: %1</source>
         <translation>未使用目标 rank table 文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="143"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="144"/>
         <source>Memory per card</source>
         <translation>每卡内存</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="504"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="520"/>
         <source>A strategy file alone: this previews the target&apos;s cards and slices. Open the run&apos;s checkpoints with it to plan a conversion.</source>
         <translation>仅有策略文件：此处预览目标的卡和切片。打开训练目录中的检查点（连同此策略文件）后才能制定转换方案。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="507"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="523"/>
         <source>Target previewed from the strategy file alone.</source>
         <translation>已仅根据策略文件预览目标。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="593"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="609"/>
         <source>Target rank table</source>
         <translation>目标 rank table 文件</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="594"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="610"/>
         <source>Rank tables (*.json);;All files (*)</source>
         <translation>rank table 文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="618"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="634"/>
         <source>No rank table places the target ranks on servers.</source>
         <translation>未提供目标 rank table 文件，无法确定各目标卡所在的服务器。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="623"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="639"/>
         <source>No servers: the chosen rank table places %1 ranks, the target has %2.</source>
         <translation>无服务器信息：所选 rank table 文件列出 %1 张卡，目标有 %2 张。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="624"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="640"/>
         <source>No servers: the run&apos;s rank table places %1 ranks, the target has %2; choose the target job&apos;s own table.</source>
         <translation>无服务器信息：本次训练的 rank table 文件列出 %1 张卡，目标有 %2 张；请选择目标作业自己的 rank table 文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="652"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="668"/>
         <source>The rank table&apos;s server ids are no host names: list the hosts in a hostfile in place of HOSTFILE.</source>
         <translation>rank table 文件中的 server_id 不是主机名：请把各主机写入 hostfile 并替换 HOSTFILE。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="721"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="737"/>
         <source>Converting…</source>
         <translation>正在转换…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="728"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="744"/>
         <source>Cancelling: removing the files not finished…</source>
         <translation>正在取消：删除未完成的文件…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="738"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="754"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
             <numerusform>正在校验：已检查 %1/%n 张卡。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="744"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="760"/>
         <source>%1 of %2 copied</source>
         <translation>已复制 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="749"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="765"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="760"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="776"/>
         <source>Cancelled. No partial file was left at the destination.</source>
         <translation>已取消，输出目录中未留下不完整的文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="763"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="779"/>
         <source>The conversion failed: %1</source>
         <translation>转换失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="780"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="796"/>
         <source>Verified: every byte of every tensor matches its source.</source>
         <translation>校验通过：每个张量的每个字节都与源一致。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="782"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="798"/>
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
         <translation>
             <numerusform>校验失败：%n 个张量不一致，详见表格。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="793"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="809"/>
         <source>nothing simulated</source>
         <translation>尚无模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="805"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="821"/>
         <source>no conversion has run</source>
         <translation>尚未执行转换</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="817"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="833"/>
         <source>Save the simulated strategy</source>
         <translation>保存模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="819"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="835"/>
         <source>Protobuf strategy (*.ckpt);;JSON strategy (*.json)</source>
         <translation>Protobuf 策略文件 (*.ckpt);;JSON 策略文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="822"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="838"/>
         <source>Cannot save the strategy: %1</source>
         <translation>无法保存策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="838"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="854"/>
         <source>Save the conversion summary</source>
         <translation>保存转换摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="839"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="855"/>
         <source>JSON (*.json);;Text (*.txt)</source>
         <translation>JSON (*.json);;文本 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="842"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="858"/>
         <source>Cannot save the summary: %1</source>
         <translation>无法保存摘要：%1</translation>
     </message>
@@ -5119,287 +5125,287 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>PlaygroundView</name>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="72"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="60"/>
         <source>Select a group to ring its cards above.</source>
         <translation>选择一个通信组，上方会圈出它的卡。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="79"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="67"/>
         <source>Cards</source>
         <translation>卡</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="88"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="76"/>
         <source>A parameter of the network: its full tensor is drawn cut into the slices the cards hold.</source>
         <translation>网络的一个参数：画出它的完整张量，并按各卡持有的切片切开。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="90"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="78"/>
         <source>Parameter:</source>
         <translation>参数：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="106"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="94"/>
         <source>A Parameter&apos;s Slices</source>
         <translation>参数的切片</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="125"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="113"/>
         <source>G&amp;uided Tour</source>
         <translation>导览(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="128"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="116"/>
         <source>Data, model, pipeline and optimizer parallelism in order, one short paragraph each.</source>
         <translation>依次介绍数据并行、模型并行、流水线并行和优化器并行，每种一小段说明。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/fit/playgroundview.cpp" line="197"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="185"/>
         <source>Wrote %1 (%2 in %n rank file(s)): %3</source>
         <translation>
             <numerusform>已写入 %1（%2，共 %n 张卡的文件）：%3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="223"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="211"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="230"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="218"/>
         <source>Custom (typed below)</source>
         <translation>自定义（在下方输入）</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="231"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="219"/>
         <source>&amp;Preset:</source>
         <translation>预设(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="239"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="227"/>
         <source>as heads</source>
         <translation>同注意力头数</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="251"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="239"/>
         <source>Hidden si&amp;ze:</source>
         <translation>隐藏层大小(&amp;Z)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="252"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="240"/>
         <source>&amp;Layers:</source>
         <translation>层数(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="253"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="241"/>
         <source>H&amp;eads:</source>
         <translation>注意力头(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="254"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="242"/>
         <source>&amp;KV heads:</source>
         <translation>KV 头(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="255"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="243"/>
         <source>Voc&amp;abulary:</source>
         <translation>词表大小(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="256"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="244"/>
         <source>MLP &amp;width:</source>
         <translation>MLP 宽度(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="257"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="245"/>
         <source>Key/value heads (grouped-query attention)</source>
         <translation>键/值头数（分组查询注意力）</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="261"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="249"/>
         <source>Split of the cards</source>
         <translation>卡的切分</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="267"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="255"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="272"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="260"/>
         <source>Data parallel: copies of the model, each training on its own samples.</source>
         <translation>数据并行：模型的多份副本，各自训练自己的样本。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="274"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="262"/>
         <source>Model (tensor) parallel: each layer&apos;s weights cut across this many cards.</source>
         <translation>模型（张量）并行：每层的权重切分到这么多张卡上。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="276"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="264"/>
         <source>Pipeline parallel: the layers cut into this many stages.</source>
         <translation>流水线并行：各层按顺序分成这么多个阶段。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="278"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="266"/>
         <source>Optimizer shard: the optimizer states (and weights) of the data-parallel copies divided over this many cards; it must divide data parallel.</source>
         <translation>优化器并行切分数：数据并行副本的优化器状态（和权重）分到这么多张卡上；它必须整除数据并行数。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="281"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="269"/>
         <source>&amp;Sequence parallel</source>
         <translation>序列并行(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="284"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="272"/>
         <source>&amp;Data parallel:</source>
         <translation>数据并行(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="285"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="273"/>
         <source>&amp;Model parallel:</source>
         <translation>模型并行(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="286"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="274"/>
         <source>P&amp;ipeline stages:</source>
         <translation>流水线阶段数(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="287"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="275"/>
         <source>&amp;Optimizer shard:</source>
         <translation>优化器并行切分数(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="289"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="277"/>
         <source>Cards:</source>
         <translation>卡数：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="292"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="280"/>
         <source>Training step</source>
         <translation>训练步</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="300"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="288"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="301"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="289"/>
         <source>Re&amp;computation:</source>
         <translation>重计算(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="302"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="290"/>
         <source>Se&amp;quence length:</source>
         <translation>序列长度(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="303"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="291"/>
         <source>Micro-&amp;batch size:</source>
         <translation>微批次大小(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="304"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="292"/>
         <source>Micro-ba&amp;tches:</source>
         <translation>微批次数(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="305"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="293"/>
         <source>Card memor&amp;y:</source>
         <translation>卡内存(&amp;Y)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="308"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="296"/>
         <source>E&amp;xport PNG…</source>
         <translation>导出 PNG(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="309"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="297"/>
         <source>Save the bars and the cards as a picture, for slides.</source>
         <translation>把柱状图和卡保存为图片，用于幻灯片。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="310"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="298"/>
         <source>Save as Strate&amp;gy File…</source>
         <translation>另存为策略文件(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="311"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="299"/>
         <source>Save the split as the strategy file MindSpore would write for it.</source>
         <translation>把此切分保存为 MindSpore 会为它写出的策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="312"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="300"/>
         <source>Open as Ru&amp;n…</source>
         <translation>打开为训练目录(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="315"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="303"/>
         <source>Write the split as a small synthetic run (tiny tensors of synthetic values, the split&apos;s layouts) and open it, to go on to the Parameters, Migration and Doctor tabs.</source>
         <translation>把该切分写成一个小型合成训练目录（很小的张量、合成的值、该切分的张量排布）并打开，以便继续使用“参数”“迁移”和“加载诊断”标签页。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="412"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="400"/>
         <source>%1 × %2 × %3 = %4</source>
         <translation>%1 × %2 × %3 = %4</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="498"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="486"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
+        <location filename="../widgets/fit/playgroundview.cpp" line="490"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="496"/>
         <location filename="../widgets/fit/playgroundview.cpp" line="502"/>
-        <location filename="../widgets/fit/playgroundview.cpp" line="508"/>
-        <location filename="../widgets/fit/playgroundview.cpp" line="514"/>
         <source>Export PNG</source>
         <translation>导出 PNG</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="502"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="490"/>
         <source>Picture size:</source>
         <translation>图片尺寸：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="508"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="496"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="514"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="502"/>
         <source>Cannot write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="519"/>
-        <location filename="../widgets/fit/playgroundview.cpp" line="527"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="507"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="515"/>
         <source>Save as Strategy File</source>
         <translation>另存为策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="521"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="509"/>
         <source>Strategy files (*.ckpt *.json)</source>
         <translation>策略文件 (*.ckpt *.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="534"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="522"/>
         <source>Open as Run: the folder to write the synthetic run in</source>
         <translation>打开为训练目录：选择写入合成训练的文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="557"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="545"/>
         <source>Writing %1: %2</source>
         <translation>正在写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="573"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="561"/>
         <source>Cannot write the run to %1: %2</source>
         <translation>无法把训练写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="580"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="568"/>
         <source>Open as Run</source>
         <translation>打开为训练目录</translation>
     </message>
@@ -6134,58 +6140,58 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>StepControls</name>
     <message>
-        <location filename="../widgets/fit/stepcontrols.cpp" line="37"/>
-        <location filename="../widgets/fit/stepcontrols.cpp" line="38"/>
+        <location filename="../widgets/fit/stepcontrols.cpp" line="33"/>
+        <location filename="../widgets/fit/stepcontrols.cpp" line="34"/>
         <source>unknown</source>
         <translation>未知</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/stepcontrols.cpp" line="40"/>
+        <location filename="../widgets/fit/stepcontrols.cpp" line="36"/>
         <source>Sequence length: tokens of a sample.</source>
         <translation>序列长度：一个样本的 token 数。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/stepcontrols.cpp" line="41"/>
+        <location filename="../widgets/fit/stepcontrols.cpp" line="37"/>
         <source>Samples of a micro-batch.</source>
         <translation>一个微批次的样本数。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/stepcontrols.cpp" line="42"/>
+        <location filename="../widgets/fit/stepcontrols.cpp" line="38"/>
         <source>as stages</source>
         <translation>同阶段数</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/stepcontrols.cpp" line="44"/>
+        <location filename="../widgets/fit/stepcontrols.cpp" line="40"/>
         <source>Micro-batches of a step: the pipeline&apos;s first stage holds the activations of as many as there are stages (1F1B).</source>
         <translation>一步的微批次数：流水线的第一个阶段同时持有与阶段数一样多的微批次的激活值（1F1B）。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/stepcontrols.cpp" line="46"/>
+        <location filename="../widgets/fit/stepcontrols.cpp" line="42"/>
         <source>Attention heads</source>
         <translation>注意力头数</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/stepcontrols.cpp" line="47"/>
+        <location filename="../widgets/fit/stepcontrols.cpp" line="43"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/stepcontrols.cpp" line="48"/>
+        <location filename="../widgets/fit/stepcontrols.cpp" line="44"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/stepcontrols.cpp" line="49"/>
+        <location filename="../widgets/fit/stepcontrols.cpp" line="45"/>
         <source>full</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/stepcontrols.cpp" line="51"/>
+        <location filename="../widgets/fit/stepcontrols.cpp" line="47"/>
         <source>Recomputation: activations thrown away after the forward pass and computed again for the backward pass.</source>
         <translation>重计算：前向传播后丢弃激活值，反向传播时再重新计算。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/stepcontrols.cpp" line="54"/>
+        <location filename="../widgets/fit/stepcontrols.cpp" line="50"/>
         <source>Cuts the activations outside attention and MLP across the model-parallel cards.</source>
         <translation>把注意力和 MLP 之外的激活值切分到模型并行的各张卡上。</translation>
     </message>
@@ -6275,7 +6281,7 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>TargetMemory</name>
     <message>
-        <location filename="../widgets/models/migration/targetmemory.cpp" line="90"/>
+        <location filename="../widgets/models/migration/targetmemory.cpp" line="88"/>
         <source>A strategy file alone records no shapes or dtypes: open the run&apos;s checkpoints to see each card&apos;s memory, or try the split in the Playground.</source>
         <translation>单独的策略文件不记录形状和数据类型：请打开该训练的检查点以查看每张卡的内存，或在演练场中尝试这种切分。</translation>
     </message>
@@ -6328,37 +6334,37 @@ stage %2, held by %n rank file(s)</source>
         <translation>重计算(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="127"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="126"/>
         <source>from %1</source>
         <translation>来自 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="130"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="129"/>
         <source>typed</source>
         <translation>手动输入</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="150"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="149"/>
         <source>Parameters, gradients and optimizer states from the target&apos;s layouts and the checkpoint&apos;s dtypes; data-parallel groups only. Activations and model-parallel and pipeline traffic need the training step (not in a checkpoint): give its sequence length above.</source>
         <translation>参数、梯度和优化器状态由目标的张量排布和检查点的数据类型算出；只有数据并行组。激活值以及模型并行和流水线的通信量需要训练步（检查点不记录）：请在上方填写序列长度。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="154"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="153"/>
         <source>Activations are an estimate from the training step (docs/fit.md).</source>
         <translation>激活值由训练步估算（见 docs/fit.md）。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="156"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="155"/>
         <source>Activations are not counted: %1.</source>
         <translation>未计入激活值：%1。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="161"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="160"/>
         <source>The run&apos;s configuration cannot be read: %1</source>
         <translation>无法读取训练的配置文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/targetmemorypanel.cpp" line="168"/>
+        <location filename="../widgets/migration/targetmemorypanel.cpp" line="167"/>
         <source>No target yet.</source>
         <translation>尚未选择目标。</translation>
     </message>
