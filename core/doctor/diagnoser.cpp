@@ -163,27 +163,129 @@ bool Diagnoser::sameStrategies() const {
     return true;
 }
 
-DoctorReport Diagnoser::run(bool strict) const {
-    return diagnose(LoadEmulator::run(m_net, m_ckpt.entries, strict));
+namespace {
+
+void scalarProblem(DoctorProblem& p, const ParamOutcome& o) {
+    p.kind = ProblemKind::ScalarShape;
+    p.diagnosis.text = "the checkpoint stores " + o.ckptName + " as a scalar (" + o.ckptDtype +
+                       "), the network's parameter has shape " + pyTuple(o.netShape) +
+                       "; a scalar loads only into (1,) or ().";
+    p.diagnosis.sentence =
+        say(DoctorCode::ScalarShape, {o.ckptName, o.ckptDtype, pyTuple(o.netShape)});
+    p.fix = {FixKind::Config,
+             "declare " + o.name +
+                 " with shape (1,) or () in the network, or load "
+                 "a checkpoint that stores it as a tensor",
+             {},
+             say(DoctorCode::FixScalarShape, {o.name})};
 }
 
-DoctorReport Diagnoser::diagnose(const LoadEmulation& em) const {
-    DoctorReport r;
-    r.ckptPath = m_ckpt.path;
-    r.netPath = m_net.path;
-    r.strict = em.strict;
-    r.rank = m_net.rank >= 0 ? m_net.rank : m_ckpt.rank;
-    r.netParams = m_net.params.size();
-    r.warnings = em.warnings;
-    r.ckptNotLoaded = em.ckptNotLoad;
-    r.notes = m_ckpt.notes;
-    r.notes.insert(r.notes.end(), m_net.notes.begin(), m_net.notes.end());
-    if (em.firstError >= 0) {
-        r.firstError = em.params[static_cast<size_t>(em.firstError)].name;
-    }
-    const FixBuilder fixes(m_ckpt, m_net);
-    const SplitExplainer splits(m_ckpt, m_net);
+void notTensorProblem(DoctorProblem& p, const ParamOutcome& o) {
+    p.kind = ProblemKind::NotTensor;
+    p.diagnosis.text = "the checkpoint's " + o.ckptName + " is " +
+                       (o.ckptKind == TensorKind::String ? "a string" : "a map tensor") +
+                       ": MindSpore skips it without a word and the parameter keeps "
+                       "its initial value.";
+    p.diagnosis.sentence = say(DoctorCode::NotTensor,
+                               {o.ckptName, o.ckptKind == TensorKind::String ? "string" : "map"});
+    p.fix = {FixKind::None,
+             "none in this checkpoint: it holds no tensor of that name",
+             {},
+             say(DoctorCode::FixNoTensor)};
+}
 
+// The entry is stored under a prefix the load does not match (the checkpoint's, under
+// strict_load; or the network's, which MindSpore never adds).
+void prefixProblem(DoctorProblem& p, const ParamOutcome& o, const std::string& ckptPrefix,
+                   const std::string& netPrefix) {
+    p.kind = ProblemKind::Prefix;
+    Diagnosis& d = p.diagnosis;
+    d.prefixOnNet = ckptPrefix.empty();
+    d.prefix = d.prefixOnNet ? netPrefix : ckptPrefix;
+    const std::string stored = d.prefixOnNet ? o.name.substr(d.prefix.size()) : d.prefix + o.name;
+    d.candidates = {stored};
+    if (d.prefixOnNet) {
+        d.text = "the checkpoint stores it as " + pyRepr(stored) +
+                 ", without the network's prefix " + pyRepr(d.prefix) +
+                 ": MindSpore strips prefixes from the checkpoint's names but "
+                 "never adds them.";
+        d.sentence = say(DoctorCode::PrefixOnNet, {pyRepr(stored), pyRepr(d.prefix)});
+        p.fix = {
+            FixKind::Python, "add the prefix to the checkpoint's names before loading",
+            "param_dict = {" + pyNameLiteral(d.prefix) + " + k: v for k, v in param_dict.items()}",
+            say(DoctorCode::FixAddPrefix)};
+        return;
+    }
+    d.text = "the checkpoint stores it as " + pyRepr(stored) + ", under the prefix " +
+             pyRepr(d.prefix) + ": strict_load=True does not strip prefixes.";
+    d.sentence = say(DoctorCode::PrefixOnCkpt, {pyRepr(stored), pyRepr(d.prefix)});
+    p.fix = {FixKind::LoadOption,
+             "load with strict_load=False: MindSpore then strips the prefix " + pyRepr(d.prefix) +
+                 " itself (and logs it)",
+             {},
+             say(DoctorCode::FixStripPrefix, {pyRepr(d.prefix)})};
+}
+
+// The network has a layer the checkpoint has not: another layer count.
+void layerProblem(DoctorProblem& p, const LayerCounter::Blocks& blocks, bool ckptStrategy) {
+    p.kind = ProblemKind::ConfigChange;
+    Diagnosis& d = p.diagnosis;
+    d.configName = "layer count";
+    d.ckptValue = static_cast<int64_t>(blocks.ckpt.size());
+    d.netValue = static_cast<int64_t>(blocks.net.size());
+    d.text = "the network has " + layerCount(d.netValue) + " of " + blocks.prefix + " (" +
+             LayerCounter::rangeText(blocks.net) + "), the checkpoint " +
+             std::to_string(d.ckptValue) + " (" + LayerCounter::rangeText(blocks.ckpt) +
+             "): this layer has nothing to load";
+    if (!ckptStrategy) {
+        d.text +=
+            " (or the checkpoint holds one pipeline stage's layers only: "
+            "give the run's strategy with --strategy to tell)";
+    }
+    d.text += ".";
+    d.sentence = say(DoctorCode::LayerMissing,
+                     {std::to_string(d.netValue), blocks.prefix,
+                      LayerCounter::rangeText(blocks.net), std::to_string(d.ckptValue),
+                      LayerCounter::rangeText(blocks.ckpt), ckptStrategy ? "no" : "yes"});
+    p.fix = {FixKind::Config,
+             "build the network with " + layerCount(d.ckptValue) + " (the checkpoint's; it has " +
+                 std::to_string(d.netValue) + "), or load a checkpoint of the network's depth",
+             {},
+             say(DoctorCode::FixLayers, {std::to_string(d.ckptValue), std::to_string(d.netValue)})};
+}
+
+void renamedProblem(DoctorProblem& p, const ParamOutcome& o,
+                    const std::vector<std::string>& close) {
+    p.kind = ProblemKind::Renamed;
+    Diagnosis& d = p.diagnosis;
+    d.candidates = close;
+    std::string reprs;
+    for (size_t i = 0; i < close.size(); ++i) {
+        reprs += (i > 0 ? ", " : "") + pyRepr(close[i]);
+    }
+    d.text = "not in the checkpoint; the closest unused entries: " + reprs +
+             ". The parameter was probably renamed.";
+    d.sentence = say(DoctorCode::Renamed, {reprs});
+    p.fix = {FixKind::Python, "rename the entry before loading",
+             "param_dict[" + pyNameLiteral(o.name) + "] = param_dict.pop(" +
+                 pyNameLiteral(close.front()) + ")",
+             say(DoctorCode::FixRenameEntry)};
+}
+
+void missingProblem(DoctorProblem& p) {
+    p.kind = ProblemKind::Missing;
+    p.diagnosis.text =
+        "the checkpoint has no entry of this name, under a prefix "
+        "or a close name: the parameter keeps its initial value.";
+    p.diagnosis.sentence = say(DoctorCode::Missing, {"no"});
+    p.fix = {FixKind::None,
+             "none in this checkpoint: check that it was saved from this network",
+             {},
+             say(DoctorCode::FixNoEntry)};
+}
+
+// The checkpoint's tensors (and scalars) that no parameter of the network consumed.
+std::vector<CkptEntry> unusedEntries(const LoadEmulation& em, const std::vector<CkptEntry>& all) {
     std::set<std::string> consumed;
     for (const ParamOutcome& o : em.params) {
         if (!o.ckptName.empty()) {
@@ -191,13 +293,25 @@ DoctorReport Diagnoser::diagnose(const LoadEmulation& em) const {
         }
     }
     std::vector<CkptEntry> unused;
-    std::vector<std::string> ckptNames;
-    for (const CkptEntry& e : m_ckpt.entries) {
-        ckptNames.push_back(e.name);
+    for (const CkptEntry& e : all) {
         if (consumed.count(e.name) == 0 &&
             (e.kind == TensorKind::Tensor || e.kind == TensorKind::Scalar)) {
             unused.push_back(e);
         }
+    }
+    return unused;
+}
+
+}  // namespace
+
+DoctorReport Diagnoser::run(bool strict) const {
+    return diagnose(LoadEmulator::run(m_net, m_ckpt.entries, strict));
+}
+
+LayerCounter Diagnoser::countLayers() const {
+    std::vector<std::string> ckptNames;
+    for (const CkptEntry& e : m_ckpt.entries) {
+        ckptNames.push_back(e.name);
     }
     std::vector<std::string> netNames;
     for (const NetParam& p : m_net.params) {
@@ -207,7 +321,6 @@ DoctorReport Diagnoser::diagnose(const LoadEmulation& em) const {
     // layer count when they are those of a stage of the checkpoint's strategy (the checkpoint's
     // own, or another, which the other-stage problems tell). Otherwise the whole model's
     // layers count.
-    std::optional<LayerCounter> layers;
     if (m_ckpt.strategy && m_ckpt.stages.devices > 0) {
         std::vector<int> stages = m_ckpt.strategy->stages();
         std::stable_partition(stages.begin(), stages.end(),
@@ -223,223 +336,78 @@ DoctorReport Diagnoser::diagnose(const LoadEmulation& em) const {
                 }
             }
             if (LayerCounter counted(netNames, names); counted.differing().empty()) {
-                layers.emplace(std::move(counted));
-                break;
+                return counted;
             }
         }
     }
-    if (!layers) {
-        if (m_ckpt.strategy) {
-            for (const ParamLayout& l : m_ckpt.strategy->layouts) {
-                ckptNames.push_back(l.name);
-            }
+    if (m_ckpt.strategy) {
+        for (const ParamLayout& l : m_ckpt.strategy->layouts) {
+            ckptNames.push_back(l.name);
         }
-        layers.emplace(netNames, ckptNames);
     }
-    const NameMatcher names(unused);
-    const int guessedStage = guessCkptStage();
+    return LayerCounter(netNames, ckptNames);
+}
 
-    std::vector<ShapeCase> shapeCases;
-    std::vector<size_t> shapeProblems;
-    for (const ParamOutcome& o : em.params) {
-        if (loadsOk(o.outcome)) {
-            ++r.loaded;
-        }
-        if (o.outcome == LoadOutcome::Squeezed) {
-            r.notes.push_back(o.name + ": the checkpoint's " + pyTuple(o.ckptShape) +
-                              " loads into " + pyTuple(o.netShape) +
-                              " (MindSpore drops trailing size-1 dims)");
-        }
-        DoctorProblem p = problemFor(o);
-        switch (o.outcome) {
-            case LoadOutcome::ShapeError: {
-                if (auto d = splits.explain(o)) {
-                    p.kind = ProblemKind::Split;
-                    p.diagnosis = std::move(*d);
-                    p.fix = fixes.forLayout();
-                } else {
-                    const FullShapePair full = splits.fullShapes(o);
-                    shapeCases.push_back({o.name, full.ckpt.empty() ? o.ckptShape : full.ckpt,
-                                          full.net.empty() ? o.netShape : full.net, full.known()});
-                    shapeProblems.push_back(r.problems.size());
-                }
-                break;
-            }
-            case LoadOutcome::ScalarError:
-                p.kind = ProblemKind::ScalarShape;
-                p.diagnosis.text = "the checkpoint stores " + o.ckptName + " as a scalar (" +
-                                   o.ckptDtype + "), the network's parameter has shape " +
-                                   pyTuple(o.netShape) + "; a scalar loads only into (1,) or ().";
-                p.diagnosis.sentence =
-                    say(DoctorCode::ScalarShape, {o.ckptName, o.ckptDtype, pyTuple(o.netShape)});
-                p.fix = {FixKind::Config,
-                         "declare " + o.name +
-                             " with shape (1,) or () in the network, or load "
-                             "a checkpoint that stores it as a tensor",
-                         {},
-                         say(DoctorCode::FixScalarShape, {o.name})};
-                break;
-            case LoadOutcome::DtypeError:
-            case LoadOutcome::Converted:
-                dtypeProblem(p, o, em.strict);
-                break;
-            case LoadOutcome::SkippedNotTensor:
-                p.kind = ProblemKind::NotTensor;
-                p.diagnosis.text =
-                    "the checkpoint's " + o.ckptName + " is " +
-                    (o.ckptKind == TensorKind::String ? "a string" : "a map tensor") +
-                    ": MindSpore skips it without a word and the parameter keeps "
-                    "its initial value.";
-                p.diagnosis.sentence =
-                    say(DoctorCode::NotTensor,
-                        {o.ckptName, o.ckptKind == TensorKind::String ? "string" : "map"});
-                p.fix = {FixKind::None,
-                         "none in this checkpoint: it holds no tensor of that name",
-                         {},
-                         say(DoctorCode::FixNoTensor)};
-                break;
-            case LoadOutcome::NotLoaded: {
-                p.mindsporeMessage = LoadEmulator::notLoadedWarning(em.paramNotLoad.size());
-                const NetParam* param = m_net.find(o.name);
-                const StageGuess stage = otherStage(o.name, guessedStage);
-                const std::string ckptPrefix = em.strict ? names.ckptPrefix(o.name) : "";
-                const std::string netPrefix = names.netPrefix(o.name);
-                const LayerCounter::Blocks* blocks = layers->missingLayer(o.name);
-                if (stage.paramStage >= 0) {
-                    p.kind = ProblemKind::OtherStage;
-                    Diagnosis& d = p.diagnosis;
-                    d.stage = stage.ckptStage;
-                    d.otherStage = stage.paramStage;
-                    d.otherRanks = stageRanks(stage.paramStage);
-                    d.rank = m_ckpt.rank;
-                    if (m_ckpt.strategy) {
-                        d.text = o.name + " belongs to pipeline stage " +
-                                 std::to_string(stage.paramStage) + " (" + rangeOf(d.otherRanks) +
-                                 "), but rank " + std::to_string(m_ckpt.rank) +
-                                 "'s checkpoint holds stage " + std::to_string(stage.ckptStage) +
-                                 " only: each stage saves only its own parameters.";
-                        d.sentence =
-                            say(DoctorCode::OtherStageOfRun,
-                                {o.name, std::to_string(stage.paramStage), firstOf(d.otherRanks),
-                                 lastOf(d.otherRanks), std::to_string(m_ckpt.rank),
-                                 std::to_string(stage.ckptStage)});
-                    } else {
-                        d.text = "the checkpoint holds the parameters of pipeline stage " +
-                                 std::to_string(stage.ckptStage) +
-                                 " of the network's strategy, but the network is rank " +
-                                 std::to_string(m_net.rank) + ", stage " +
-                                 std::to_string(m_net.stage) + ": " + o.name +
-                                 " is in the checkpoints of " + rangeOf(d.otherRanks) + ".";
-                        d.sentence = say(DoctorCode::OtherStageOfNet,
-                                         {std::to_string(stage.ckptStage),
-                                          std::to_string(m_net.rank), std::to_string(m_net.stage),
-                                          o.name, firstOf(d.otherRanks), lastOf(d.otherRanks)});
-                    }
-                    const bool sameRun =
-                        sameStrategies() ||
-                        (!m_ckpt.strategy && m_ckpt.runRanks == m_net.stages.ranks());
-                    Fix own = m_net.source == NetSource::Strategy && sameRun
-                                  ? fixes.loadRank(m_net.rank)
-                                  : Fix{};
-                    p.fix = own.kind != FixKind::None ? own : fixes.forLayout();
-                } else if (!ckptPrefix.empty() || !netPrefix.empty()) {
-                    p.kind = ProblemKind::Prefix;
-                    Diagnosis& d = p.diagnosis;
-                    d.prefixOnNet = ckptPrefix.empty();
-                    d.prefix = d.prefixOnNet ? netPrefix : ckptPrefix;
-                    const std::string stored =
-                        d.prefixOnNet ? o.name.substr(d.prefix.size()) : d.prefix + o.name;
-                    d.candidates = {stored};
-                    if (d.prefixOnNet) {
-                        d.text = "the checkpoint stores it as " + pyRepr(stored) +
-                                 ", without the network's prefix " + pyRepr(d.prefix) +
-                                 ": MindSpore strips prefixes from the checkpoint's names but "
-                                 "never adds them.";
-                        d.sentence =
-                            say(DoctorCode::PrefixOnNet, {pyRepr(stored), pyRepr(d.prefix)});
-                        p.fix = {FixKind::Python,
-                                 "add the prefix to the checkpoint's names before loading",
-                                 "param_dict = {" + pyNameLiteral(d.prefix) +
-                                     " + k: v for k, v in param_dict.items()}",
-                                 say(DoctorCode::FixAddPrefix)};
-                    } else {
-                        d.text = "the checkpoint stores it as " + pyRepr(stored) +
-                                 ", under the prefix " + pyRepr(d.prefix) +
-                                 ": strict_load=True does not strip prefixes.";
-                        d.sentence =
-                            say(DoctorCode::PrefixOnCkpt, {pyRepr(stored), pyRepr(d.prefix)});
-                        p.fix = {FixKind::LoadOption,
-                                 "load with strict_load=False: MindSpore then strips the prefix " +
-                                     pyRepr(d.prefix) + " itself (and logs it)",
-                                 {},
-                                 say(DoctorCode::FixStripPrefix, {pyRepr(d.prefix)})};
-                    }
-                } else if (blocks != nullptr) {
-                    p.kind = ProblemKind::ConfigChange;
-                    Diagnosis& d = p.diagnosis;
-                    d.configName = "layer count";
-                    d.ckptValue = static_cast<int64_t>(blocks->ckpt.size());
-                    d.netValue = static_cast<int64_t>(blocks->net.size());
-                    d.text = "the network has " + layerCount(d.netValue) + " of " + blocks->prefix +
-                             " (" + LayerCounter::rangeText(blocks->net) + "), the checkpoint " +
-                             std::to_string(d.ckptValue) + " (" +
-                             LayerCounter::rangeText(blocks->ckpt) +
-                             "): this layer has nothing to load";
-                    if (!m_ckpt.strategy) {
-                        d.text +=
-                            " (or the checkpoint holds one pipeline stage's layers only: "
-                            "give the run's strategy with --strategy to tell)";
-                    }
-                    d.text += ".";
-                    d.sentence = say(
-                        DoctorCode::LayerMissing,
-                        {std::to_string(d.netValue), blocks->prefix,
-                         LayerCounter::rangeText(blocks->net), std::to_string(d.ckptValue),
-                         LayerCounter::rangeText(blocks->ckpt), m_ckpt.strategy ? "no" : "yes"});
-                    p.fix = {FixKind::Config,
-                             "build the network with " + layerCount(d.ckptValue) +
-                                 " (the checkpoint's; it has " + std::to_string(d.netValue) +
-                                 "), or load a checkpoint of the network's depth",
-                             {},
-                             say(DoctorCode::FixLayers,
-                                 {std::to_string(d.ckptValue), std::to_string(d.netValue)})};
-                } else if (auto close = param != nullptr ? names.closest(*param)
-                                                         : std::vector<std::string>{};
-                           !close.empty()) {
-                    p.kind = ProblemKind::Renamed;
-                    Diagnosis& d = p.diagnosis;
-                    d.candidates = close;
-                    std::string reprs;
-                    for (size_t i = 0; i < close.size(); ++i) {
-                        reprs += (i > 0 ? ", " : "") + pyRepr(close[i]);
-                    }
-                    d.text = "not in the checkpoint; the closest unused entries: " + reprs +
-                             ". The parameter was probably renamed.";
-                    d.sentence = say(DoctorCode::Renamed, {reprs});
-                    p.fix = {FixKind::Python, "rename the entry before loading",
-                             "param_dict[" + pyNameLiteral(o.name) + "] = param_dict.pop(" +
-                                 pyNameLiteral(close.front()) + ")",
-                             say(DoctorCode::FixRenameEntry)};
-                } else {
-                    p.kind = ProblemKind::Missing;
-                    p.diagnosis.text =
-                        "the checkpoint has no entry of this name, under a prefix "
-                        "or a close name: the parameter keeps its initial value.";
-                    p.diagnosis.sentence = say(DoctorCode::Missing, {"no"});
-                    p.fix = {FixKind::None,
-                             "none in this checkpoint: check that it was saved from this network",
-                             {},
-                             say(DoctorCode::FixNoEntry)};
-                }
-                break;
-            }
-            default:
-                continue;
-        }
-        r.problems.push_back(std::move(p));
+void Diagnoser::otherStageProblem(DoctorProblem& p, const ParamOutcome& o, const StageGuess& stage,
+                                  const FixBuilder& fixes) const {
+    p.kind = ProblemKind::OtherStage;
+    Diagnosis& d = p.diagnosis;
+    d.stage = stage.ckptStage;
+    d.otherStage = stage.paramStage;
+    d.otherRanks = stageRanks(stage.paramStage);
+    d.rank = m_ckpt.rank;
+    if (m_ckpt.strategy) {
+        d.text = o.name + " belongs to pipeline stage " + std::to_string(stage.paramStage) + " (" +
+                 rangeOf(d.otherRanks) + "), but rank " + std::to_string(m_ckpt.rank) +
+                 "'s checkpoint holds stage " + std::to_string(stage.ckptStage) +
+                 " only: each stage saves only its own parameters.";
+        d.sentence = say(
+            DoctorCode::OtherStageOfRun,
+            {o.name, std::to_string(stage.paramStage), firstOf(d.otherRanks), lastOf(d.otherRanks),
+             std::to_string(m_ckpt.rank), std::to_string(stage.ckptStage)});
+    } else {
+        d.text = "the checkpoint holds the parameters of pipeline stage " +
+                 std::to_string(stage.ckptStage) +
+                 " of the network's strategy, but the network is rank " +
+                 std::to_string(m_net.rank) + ", stage " + std::to_string(m_net.stage) + ": " +
+                 o.name + " is in the checkpoints of " + rangeOf(d.otherRanks) + ".";
+        d.sentence =
+            say(DoctorCode::OtherStageOfNet,
+                {std::to_string(stage.ckptStage), std::to_string(m_net.rank),
+                 std::to_string(m_net.stage), o.name, firstOf(d.otherRanks), lastOf(d.otherRanks)});
     }
-    const ConfigChangeFinder config(shapeCases);
-    for (size_t i = 0; i < shapeCases.size(); ++i) {
+    const bool sameRun =
+        sameStrategies() || (!m_ckpt.strategy && m_ckpt.runRanks == m_net.stages.ranks());
+    Fix own = m_net.source == NetSource::Strategy && sameRun ? fixes.loadRank(m_net.rank) : Fix{};
+    p.fix = own.kind != FixKind::None ? own : fixes.forLayout();
+}
+
+void Diagnoser::notLoadedProblem(DoctorProblem& p, const ParamOutcome& o, const LoadEmulation& em,
+                                 const NotLoadedTools& tools) const {
+    p.mindsporeMessage = LoadEmulator::notLoadedWarning(em.paramNotLoad.size());
+    const NetParam* param = m_net.find(o.name);
+    const StageGuess stage = otherStage(o.name, tools.guessedStage);
+    const std::string ckptPrefix = em.strict ? tools.names.ckptPrefix(o.name) : "";
+    const std::string netPrefix = tools.names.netPrefix(o.name);
+    if (stage.paramStage >= 0) {
+        otherStageProblem(p, o, stage, tools.fixes);
+    } else if (!ckptPrefix.empty() || !netPrefix.empty()) {
+        prefixProblem(p, o, ckptPrefix, netPrefix);
+    } else if (const LayerCounter::Blocks* blocks = tools.layers.missingLayer(o.name)) {
+        layerProblem(p, *blocks, m_ckpt.strategy.has_value());
+    } else if (auto close =
+                   param != nullptr ? tools.names.closest(*param) : std::vector<std::string>{};
+               !close.empty()) {
+        renamedProblem(p, o, close);
+    } else {
+        missingProblem(p);
+    }
+}
+
+void Diagnoser::applyShapeVerdicts(DoctorReport& r, const ConfigChangeFinder& config,
+                                   const std::vector<size_t>& shapeProblems,
+                                   const FixBuilder& fixes) const {
+    for (size_t i = 0; i < shapeProblems.size(); ++i) {
         DoctorProblem& p = r.problems[shapeProblems[i]];
         const ConfigChangeFinder::Verdict& v = config.verdicts()[i];
         p.kind = v.kind;
@@ -463,6 +431,73 @@ DoctorReport Diagnoser::diagnose(const LoadEmulation& em) const {
                      say(DoctorCode::FixCheckNetwork)};
         }
     }
+}
+
+DoctorReport Diagnoser::diagnose(const LoadEmulation& em) const {
+    DoctorReport r;
+    r.ckptPath = m_ckpt.path;
+    r.netPath = m_net.path;
+    r.strict = em.strict;
+    r.rank = m_net.rank >= 0 ? m_net.rank : m_ckpt.rank;
+    r.netParams = m_net.params.size();
+    r.warnings = em.warnings;
+    r.ckptNotLoaded = em.ckptNotLoad;
+    r.notes = m_ckpt.notes;
+    r.notes.insert(r.notes.end(), m_net.notes.begin(), m_net.notes.end());
+    if (em.firstError >= 0) {
+        r.firstError = em.params[static_cast<size_t>(em.firstError)].name;
+    }
+    const FixBuilder fixes(m_ckpt, m_net);
+    const SplitExplainer splits(m_ckpt, m_net);
+    const LayerCounter layers = countLayers();
+    const NameMatcher names(unusedEntries(em, m_ckpt.entries));
+    const NotLoadedTools tools{fixes, names, layers, guessCkptStage()};
+
+    std::vector<ShapeCase> shapeCases;
+    std::vector<size_t> shapeProblems;
+    for (const ParamOutcome& o : em.params) {
+        if (loadsOk(o.outcome)) {
+            ++r.loaded;
+        }
+        if (o.outcome == LoadOutcome::Squeezed) {
+            r.notes.push_back(o.name + ": the checkpoint's " + pyTuple(o.ckptShape) +
+                              " loads into " + pyTuple(o.netShape) +
+                              " (MindSpore drops trailing size-1 dims)");
+        }
+        DoctorProblem p = problemFor(o);
+        switch (o.outcome) {
+            case LoadOutcome::ShapeError:
+                if (auto d = splits.explain(o)) {
+                    p.kind = ProblemKind::Split;
+                    p.diagnosis = std::move(*d);
+                    p.fix = fixes.forLayout();
+                } else {
+                    const FullShapePair full = splits.fullShapes(o);
+                    shapeCases.push_back({o.name, full.ckpt.empty() ? o.ckptShape : full.ckpt,
+                                          full.net.empty() ? o.netShape : full.net, full.known()});
+                    shapeProblems.push_back(r.problems.size());
+                }
+                break;
+            case LoadOutcome::ScalarError:
+                scalarProblem(p, o);
+                break;
+            case LoadOutcome::DtypeError:
+            case LoadOutcome::Converted:
+                dtypeProblem(p, o, em.strict);
+                break;
+            case LoadOutcome::SkippedNotTensor:
+                notTensorProblem(p, o);
+                break;
+            case LoadOutcome::NotLoaded:
+                notLoadedProblem(p, o, em, tools);
+                break;
+            default:
+                continue;
+        }
+        r.problems.push_back(std::move(p));
+    }
+    const ConfigChangeFinder config(shapeCases);
+    applyShapeVerdicts(r, config, shapeProblems, fixes);
     const bool sliced =
         std::any_of(r.problems.begin(), r.problems.end(),
                     [](const DoctorProblem& p) { return p.kind == ProblemKind::Split; });
@@ -477,7 +512,7 @@ DoctorReport Diagnoser::diagnose(const LoadEmulation& em) const {
             p.diagnosis.sentence = say(DoctorCode::Missing, {"yes"});
         }
     }
-    FindingCollector(m_ckpt, m_net, fixes).collect(r, config, *layers);
+    FindingCollector(m_ckpt, m_net, fixes).collect(r, config, layers);
     return r;
 }
 

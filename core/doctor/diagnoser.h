@@ -1,8 +1,12 @@
 #pragma once
 
 #include "checkpointside.h"
+#include "configchange.h"
 #include "doctorreport.h"
+#include "fixbuilder.h"
+#include "layercounter.h"
 #include "loademulator.h"
+#include "namematcher.h"
 #include "netspec.h"
 
 namespace shardscope {
@@ -24,6 +28,24 @@ private:
     };
 
     StageGuess otherStage(const std::string& name, int guessedCkptStage) const;
+    // What explains a parameter that did not load, and the tools that tell.
+    struct NotLoadedTools {
+        const FixBuilder& fixes;
+        const NameMatcher& names;  // the checkpoint's entries no parameter took
+        const LayerCounter& layers;
+        int guessedStage = -1;
+    };
+    void notLoadedProblem(DoctorProblem& p, const ParamOutcome& o, const LoadEmulation& em,
+                          const NotLoadedTools& tools) const;
+    void otherStageProblem(DoctorProblem& p, const ParamOutcome& o, const StageGuess& stage,
+                           const FixBuilder& fixes) const;
+    // The layers of the network and of the checkpoint (one stage's when the network is one).
+    LayerCounter countLayers() const;
+    // The shape problems no split explains, once every one is known (a config change shows in
+    // several).
+    void applyShapeVerdicts(DoctorReport& r, const ConfigChangeFinder& config,
+                            const std::vector<size_t>& shapeProblems,
+                            const FixBuilder& fixes) const;
     int guessCkptStage() const;  // from the network's strategy, without the checkpoint's
     bool sameStrategies() const;
     std::vector<int> stageRanks(int stage) const;

@@ -137,6 +137,137 @@ std::string RedundancyCheck::removeCommand() const {
            FixBuilder::shellQuote(m_ckpt.runFolder + "_no_redundancy");
 }
 
+std::shared_ptr<const RunModel> RedundancyCheck::runOf(DoctorReport& report) const {
+    // The run as the caller loaded it; from a path (the CLI), its other rank files are read now.
+    if (m_ckpt.run) {
+        return m_ckpt.run;
+    }
+    LoadOptions load;
+    load.strategyPath = m_ckpt.strategyPath;
+    load.key = m_ckpt.key;
+    auto loaded = loadRunModel(m_ckpt.runFolder, load);
+    if (!loaded) {
+        report.notes.push_back("the run's other rank files could not be read: " +
+                               loaded.error().describe());
+        return nullptr;
+    }
+    return std::make_shared<const RunModel>(std::move(*loaded));
+}
+
+void RedundancyCheck::savedElsewhere(DoctorProblem& p, const RunModel& run, const ParamInfo& info,
+                                     int holder, bool otherStage) const {
+    const int rank = m_ckpt.rank;
+    const std::string rankText = std::to_string(rank);
+    const std::vector<int> group = groupOf(run, info, rank);
+    p.kind = ProblemKind::SavedElsewhere;
+    p.severity = Severity::Error;
+    p.diagnosis = {};
+    Diagnosis& d = p.diagnosis;
+    d.rank = rank;
+    d.stage = m_ckpt.stage();
+    d.otherRanks = {holder};
+    const std::string holderText = std::to_string(holder);
+    const auto [groupHead, groupSize] = groupParts(group);
+    if (run.redundancy.mindformers) {
+        // MindFormers' balanced save: its load_checkpoint reads each slice from the file
+        // metadata.json names.
+        d.text = otherStage
+                     ? "the iteration was saved by MindFormers with remove_redundancy: the "
+                       "pipeline stages share " +
+                           p.name + ", and only rank " + holderText + " of stage " +
+                           std::to_string(holder / run.stages.devices) +
+                           " saved it (metadata.json names its file); rank " + rankText +
+                           "'s group " + groupText(group) + " lacks it by design."
+                     : "the iteration was saved by MindFormers with remove_redundancy: rank " +
+                           holderText + " saved " + p.name + " for its group " + groupText(group) +
+                           " (metadata.json names its file), and rank " + rankText +
+                           "'s files lack it by design.";
+        d.sentence = otherStage
+                         ? say(DoctorCode::SharedByStages,
+                               {p.name, holderText, std::to_string(holder / run.stages.devices),
+                                rankText, groupHead, groupSize})
+                         : say(DoctorCode::SavedByMindFormers,
+                               {holderText, p.name, groupHead, groupSize, rankText});
+        p.fix = {FixKind::LoadOption,
+                 "load the iteration with MindFormers' load_checkpoint, which reads it from "
+                 "rank " +
+                     holderText + "'s file, or restore redundancy first",
+                 {},
+                 say(DoctorCode::FixMindFormersLoad, {holderText})};
+        return;
+    }
+    d.text = "the run was saved with remove_redundancy=True: rank " + holderText + " saved " +
+             p.name + " for its group " + groupText(group) + ", and rank " + rankText +
+             "'s file lacks it by design.";
+    d.sentence =
+        say(DoctorCode::SavedElsewhere, {holderText, p.name, groupHead, groupSize, rankText});
+    p.fix = {FixKind::LoadOption,
+             "load with remove_redundancy=True (load_checkpoint and load_param_into_net, "
+             "in the compiled parallel network): rank " +
+                 holderText + "'s copy is then broadcast to the group",
+             {},
+             say(DoctorCode::FixRemoveRedundancy, {holderText})};
+}
+
+DoctorFinding RedundancyCheck::redundancyFinding(const RunModel& run,
+                                                 const std::map<int, size_t>& byHolder,
+                                                 size_t elsewhere) const {
+    const std::string rankText = std::to_string(m_ckpt.rank);
+    // The holders in rank order; of thousands of cards, the first few and a count.
+    constexpr size_t kHoldersListed = 8;
+    std::string holders;
+    std::vector<DoctorSentence> holderParts;
+    std::string moreText;
+    size_t listed = 0;
+    for (const auto& [h, n] : byHolder) {
+        if (listed++ == kHoldersListed) {
+            const size_t more = byHolder.size() - kHoldersListed;
+            moreText = std::to_string(more);
+            holders +=
+                " and " + std::to_string(more) + (more == 1 ? " other rank" : " other ranks");
+            break;
+        }
+        holders += (holders.empty() ? "" : ", ") + std::string("rank ") + std::to_string(h) + ": " +
+                   std::to_string(n);
+        holderParts.push_back(say(DoctorCode::Holder, {std::to_string(h), std::to_string(n)}));
+    }
+    DoctorFinding f;
+    f.kind = FindingKind::RedundancyRemoved;
+    f.params = elsewhere;
+    f.text = run.redundancy.mindformers
+                 ? "rank " + rankText +
+                       "'s files come from a MindFormers iteration saved with "
+                       "remove_redundancy: " +
+                       countedParams(elsewhere) +
+                       (elsewhere == 1 ? " of this rank was" : " of this rank were") +
+                       " saved by other ranks (" + holders +
+                       "), and loading this rank's files alone leaves them unloaded. Load "
+                       "the iteration with MindFormers' load_checkpoint (metadata.json "
+                       "names each slice's file), or restore redundancy first and load rank " +
+                       rankText + "'s file of the full copy"
+                 : "rank " + rankText +
+                       "'s checkpoint comes from a run saved with "
+                       "remove_redundancy=True: " +
+                       countedParams(elsewhere) +
+                       (elsewhere == 1 ? " of this rank was" : " of this rank were") +
+                       " saved by other members of their groups (" + holders +
+                       "), and load_param_into_net without the flag leaves them unloaded. "
+                       "Load it with remove_redundancy=True, or restore redundancy first "
+                       "and load rank " +
+                       rankText + "'s file of the full copy";
+    f.sentence = say(run.redundancy.mindformers ? DoctorCode::MindFormersRedundancy
+                                                : DoctorCode::RedundancyRemoved,
+                     {rankText, std::to_string(elsewhere), moreText}, holderParts);
+    const std::string fullFile = "rank_" + rankText + "/checkpoint_" + rankText + ".ckpt";
+    f.fix = {FixKind::Command,
+             "restore redundancy (every rank file complete, loads without the flag), then "
+             "load " +
+                 fullFile + " of " + m_ckpt.runFolder + "_full",
+             restoreCommand(),
+             say(DoctorCode::FixRestoreRedundancy, {fullFile, m_ckpt.runFolder + "_full"})};
+    return f;
+}
+
 void RedundancyCheck::apply(bool removeRedundancy, DoctorReport& report) const {
     if (m_ckpt.runFolder.empty() || !m_ckpt.strategy) {
         if (removeRedundancy) {
@@ -146,24 +277,13 @@ void RedundancyCheck::apply(bool removeRedundancy, DoctorReport& report) const {
         }
         return;
     }
-    // The run as the caller loaded it; from a path (the CLI), its other rank files are read now.
-    std::shared_ptr<const RunModel> held = m_ckpt.run;
+    const std::shared_ptr<const RunModel> held = runOf(report);
     if (!held) {
-        LoadOptions load;
-        load.strategyPath = m_ckpt.strategyPath;
-        load.key = m_ckpt.key;
-        auto loaded = loadRunModel(m_ckpt.runFolder, load);
-        if (!loaded) {
-            report.notes.push_back("the run's other rank files could not be read: " +
-                                   loaded.error().describe());
-            return;
-        }
-        held = std::make_shared<const RunModel>(std::move(*loaded));
+        return;
     }
     const RunModel& run = *held;
     const int rank = m_ckpt.rank;
     const int stage = m_ckpt.stage();
-    const std::string rankText = std::to_string(rank);
 
     // Parameters this file lacks because another member of their group saved them.
     std::map<int, size_t> byHolder;
@@ -194,120 +314,26 @@ void RedundancyCheck::apply(bool removeRedundancy, DoctorReport& report) const {
             ++report.loaded;  // broadcast from its holder
             continue;
         }
-        const std::vector<int> group = groupOf(run, *info, rank);
-        p.kind = ProblemKind::SavedElsewhere;
-        p.severity = Severity::Error;
-        p.diagnosis = {};
-        Diagnosis& d = p.diagnosis;
-        d.rank = rank;
-        d.stage = stage;
-        d.otherRanks = {holder};
-        const std::string holderText = std::to_string(holder);
-        const auto [groupHead, groupSize] = groupParts(group);
-        if (run.redundancy.mindformers) {
-            // MindFormers' balanced save: its load_checkpoint reads each slice from the file
-            // metadata.json names.
-            d.text = otherStage
-                         ? "the iteration was saved by MindFormers with remove_redundancy: the "
-                           "pipeline stages share " +
-                               p.name + ", and only rank " + holderText + " of stage " +
-                               std::to_string(holder / run.stages.devices) +
-                               " saved it (metadata.json names its file); rank " + rankText +
-                               "'s group " + groupText(group) + " lacks it by design."
-                         : "the iteration was saved by MindFormers with remove_redundancy: rank " +
-                               holderText + " saved " + p.name + " for its group " +
-                               groupText(group) + " (metadata.json names its file), and rank " +
-                               rankText + "'s files lack it by design.";
-            d.sentence = otherStage
-                             ? say(DoctorCode::SharedByStages,
-                                   {p.name, holderText, std::to_string(holder / run.stages.devices),
-                                    rankText, groupHead, groupSize})
-                             : say(DoctorCode::SavedByMindFormers,
-                                   {holderText, p.name, groupHead, groupSize, rankText});
-            p.fix = {FixKind::LoadOption,
-                     "load the iteration with MindFormers' load_checkpoint, which reads it from "
-                     "rank " +
-                         holderText + "'s file, or restore redundancy first",
-                     {},
-                     say(DoctorCode::FixMindFormersLoad, {holderText})};
-        } else {
-            d.text = "the run was saved with remove_redundancy=True: rank " + holderText +
-                     " saved " + p.name + " for its group " + groupText(group) + ", and rank " +
-                     rankText + "'s file lacks it by design.";
-            d.sentence = say(DoctorCode::SavedElsewhere,
-                             {holderText, p.name, groupHead, groupSize, rankText});
-            p.fix = {FixKind::LoadOption,
-                     "load with remove_redundancy=True (load_checkpoint and load_param_into_net, "
-                     "in the compiled parallel network): rank " +
-                         holderText + "'s copy is then broadcast to the group",
-                     {},
-                     say(DoctorCode::FixRemoveRedundancy, {holderText})};
-        }
+        savedElsewhere(p, run, *info, holder, otherStage);
         kept.push_back(std::move(p));
     }
     report.problems = std::move(kept);
     if (elsewhere > 0) {
         FindingCollector::recountStages(report);
     }
-
     if (elsewhere > 0 && !removeRedundancy) {
-        // The holders in rank order; of thousands of cards, the first few and a count.
-        constexpr size_t kHoldersListed = 8;
-        std::string holders;
-        std::vector<DoctorSentence> holderParts;
-        std::string moreText;
-        size_t listed = 0;
-        for (const auto& [h, n] : byHolder) {
-            if (listed++ == kHoldersListed) {
-                const size_t more = byHolder.size() - kHoldersListed;
-                moreText = std::to_string(more);
-                holders +=
-                    " and " + std::to_string(more) + (more == 1 ? " other rank" : " other ranks");
-                break;
-            }
-            holders += (holders.empty() ? "" : ", ") + std::string("rank ") + std::to_string(h) +
-                       ": " + std::to_string(n);
-            holderParts.push_back(say(DoctorCode::Holder, {std::to_string(h), std::to_string(n)}));
-        }
-        DoctorFinding f;
-        f.kind = FindingKind::RedundancyRemoved;
-        f.params = elsewhere;
-        f.text = run.redundancy.mindformers
-                     ? "rank " + rankText +
-                           "'s files come from a MindFormers iteration saved with "
-                           "remove_redundancy: " +
-                           countedParams(elsewhere) +
-                           (elsewhere == 1 ? " of this rank was" : " of this rank were") +
-                           " saved by other ranks (" + holders +
-                           "), and loading this rank's files alone leaves them unloaded. Load "
-                           "the iteration with MindFormers' load_checkpoint (metadata.json "
-                           "names each slice's file), or restore redundancy first and load rank " +
-                           rankText + "'s file of the full copy"
-                     : "rank " + rankText +
-                           "'s checkpoint comes from a run saved with "
-                           "remove_redundancy=True: " +
-                           countedParams(elsewhere) +
-                           (elsewhere == 1 ? " of this rank was" : " of this rank were") +
-                           " saved by other members of their groups (" + holders +
-                           "), and load_param_into_net without the flag leaves them unloaded. "
-                           "Load it with remove_redundancy=True, or restore redundancy first "
-                           "and load rank " +
-                           rankText + "'s file of the full copy";
-        f.sentence = say(run.redundancy.mindformers ? DoctorCode::MindFormersRedundancy
-                                                    : DoctorCode::RedundancyRemoved,
-                         {rankText, std::to_string(elsewhere), moreText}, holderParts);
-        const std::string fullFile = "rank_" + rankText + "/checkpoint_" + rankText + ".ckpt";
-        f.fix = {FixKind::Command,
-                 "restore redundancy (every rank file complete, loads without the flag), then "
-                 "load " +
-                     fullFile + " of " + m_ckpt.runFolder + "_full",
-                 restoreCommand(),
-                 say(DoctorCode::FixRestoreRedundancy, {fullFile, m_ckpt.runFolder + "_full"})};
-        report.findings.insert(report.findings.begin(), std::move(f));
+        report.findings.insert(report.findings.begin(),
+                               redundancyFinding(run, byHolder, elsewhere));
     }
-    if (!removeRedundancy) {
-        return;
+    if (removeRedundancy) {
+        checkFullRedundancy(run, report);
     }
+}
+
+void RedundancyCheck::checkFullRedundancy(const RunModel& run, DoctorReport& report) const {
+    const int rank = m_ckpt.rank;
+    const int stage = m_ckpt.stage();
+    const std::string rankText = std::to_string(rank);
     // MindSpore's check, in its order: the groups of this rank as its parameters first name
     // them, each group's parameters in layout order; the first held twice raises.
     std::vector<std::pair<std::vector<int>, std::vector<const ParamInfo*>>> groups;
