@@ -6,9 +6,11 @@
 #include <set>
 
 #include "../formats/dtype.h"
-#include "../inspect/reporttext.h"
 #include "../inspect/runmodel.h"
 #include "../layout/tensorlayout.h"
+#include "../util/wording.h"
+#include "placedentry.h"
+#include "stepcommunication.h"
 
 namespace shardscope {
 
@@ -21,18 +23,6 @@ uint64_t product(const std::vector<int64_t>& shape) {
     }
     return p;
 }
-
-// One layout of the target with everything the step needs.
-struct Placed {
-    const ParamLayout* layout = nullptr;
-    TensorLayout tensor;
-    EntryKind kind = EntryKind::Parameter;
-    uint64_t storedBytes = 0;    // what a rank holds (optimizer shard applied)
-    uint64_t modelElements = 0;  // the model-parallel slice: what a gradient covers
-    uint64_t weightBytes = 0;    // per element of the parameter (the all-gathered slice)
-    uint64_t gradientBytes = 0;  // per element of its gradient
-    int64_t layer = -1;
-};
 
 // Bytes of `elements` elements of the entry's dtype; nullopt when the dtype is unknown.
 std::optional<uint64_t> bytesOf(const FitInput& in, const std::string& name, uint64_t elements,
@@ -95,21 +85,6 @@ double layerActivations(const NetworkDims& d, const Workload& w, int64_t t) {
     }
     return sbh * (whole + (split + scores) / tt);
 }
-
-struct GroupKey {
-    std::vector<int64_t> devMatrix;
-    std::vector<int> axes;
-    int64_t opt = 1;
-    bool operator<(const GroupKey& o) const {
-        return std::tie(devMatrix, axes, opt) < std::tie(o.devMatrix, o.axes, o.opt);
-    }
-};
-
-struct DpVolume {
-    const TensorLayout* tensor = nullptr;
-    uint64_t gradients = 0;
-    uint64_t weights = 0;
-};
 
 }  // namespace
 
@@ -202,34 +177,11 @@ FitInput fitInputFromPreset(const NetworkPreset& preset, const Split& split) {
     return in;
 }
 
-Result<FitReport> fitStep(const FitInput& in, uint64_t deviceMemory, const Links& links,
-                          bool withGroups) {
-    auto shape = stageShape(in.target, "target");
-    if (!shape) {
-        return std::move(shape).error();
-    }
-    FitReport r;
-    r.stages = shape->stages;
-    r.devicesPerStage = shape->devices;
-    r.deviceMemory = deviceMemory;
-    r.dims = in.dims;
-    r.work = in.work;
-    const int P = r.stages;
-    const int D = r.devicesPerStage;
-    if (r.work.microBatches <= 0) {
-        r.work.microBatches = P;
-    }
-    const int64_t m = r.work.microBatches;
+namespace {
 
-    // Parameters that keep their gradients in accu_grads.* entries (per stage).
-    std::set<std::pair<int, std::string>> accumulated;
-    for (const ParamLayout& l : in.target.layouts) {
-        if (entryKindOf(l.name) == EntryKind::Gradient) {
-            accumulated.insert({l.stage, std::string(entryBaseName(l.name))});
-        }
-    }
-
-    std::vector<std::vector<Placed>> placed(static_cast<size_t>(P));
+// Every layout of the target with its bytes, per stage; what cannot be counted is said.
+PlacedStages placeLayouts(const FitInput& in, FitReport& r) {
+    PlacedStages placed(static_cast<size_t>(r.stages));
     for (const ParamLayout& l : in.target.layouts) {
         const std::vector<int64_t>* full = shapeOf(in, l);
         if (full == nullptr) {
@@ -247,7 +199,7 @@ Result<FitReport> fitStep(const FitInput& in, uint64_t deviceMemory, const Links
                                    .with("error", tensor.error().message));
             continue;
         }
-        Placed p{&l, std::move(*tensor)};
+        PlacedEntry p{&l, std::move(*tensor)};
         p.kind = entryKindOf(l.name);
         const uint64_t stored = product(p.tensor.localShape());
         p.modelElements = static_cast<uint64_t>(p.tensor.modelSlice(0).elementCount());
@@ -269,14 +221,11 @@ Result<FitReport> fitStep(const FitInput& in, uint64_t deviceMemory, const Links
         p.layer = layerOf(l.name, in.blockPrefix);
         placed[static_cast<size_t>(l.stage)].push_back(std::move(p));
     }
-    if (!in.optimizerSaved && !in.precision) {
-        r.issues.push_back(makeIssue(IssueCode::OptimizerNotSaved, Severity::Warning,
-                                     "the checkpoint holds no optimizer state (adam_m.*, "
-                                     "moment1.*, ...): optimizer memory is counted as 0, as for "
-                                     "inference or a frozen network"));
-    }
+    return placed;
+}
 
-    // Activations: known when the shapes and the workload say enough.
+// Activations are known when the shapes and the workload say enough; otherwise why not.
+void checkActivations(const FitInput& in, FitReport& r) {
     const NetworkDims& d = in.dims;
     if (!in.dimsWhy.empty()) {
         r.activationsWhy = in.dimsWhy;
@@ -293,7 +242,10 @@ Result<FitReport> fitStep(const FitInput& in, uint64_t deviceMemory, const Links
                                      "activations are not counted: " + r.activationsWhy)
                                .with("reason", r.activationsWhy));
     }
+}
 
+// The first stage that holds the embedding (its dropout mask is an activation there).
+int embeddingStageOf(const FitInput& in) {
     int embeddingStage = 0;
     bool embeddingFound = false;
     for (const ParamLayout& l : in.target.layouts) {
@@ -303,87 +255,94 @@ Result<FitReport> fitStep(const FitInput& in, uint64_t deviceMemory, const Links
             embeddingFound = true;
         }
     }
+    return embeddingStage;
+}
 
-    std::vector<const TensorLayout*> mpLayout(static_cast<size_t>(P), nullptr);
-    r.stageFits.resize(static_cast<size_t>(P));
-    const double sbh = static_cast<double>(r.work.seq) * static_cast<double>(r.work.microBatch) *
-                       static_cast<double>(d.hidden);
-    for (int s = 0; s < P; ++s) {
-        StageFit& st = r.stageFits[static_cast<size_t>(s)];
-        st.stage = s;
-        st.inFlight = std::min<int64_t>(P - s, m);
-        std::set<int64_t> layers;
-        uint64_t outputSplit = 1;
-        for (const Placed& p : placed[static_cast<size_t>(s)]) {
-            switch (p.kind) {
-                case EntryKind::Parameter:
-                    st.bytes.parameters += p.storedBytes;
-                    if (!accumulated.count({s, p.layout->name})) {
-                        st.bytes.gradients += p.modelElements * p.gradientBytes;
-                    }
-                    if (in.precision) {
-                        st.bytes.optimizer += product(p.tensor.localShape()) *
-                                              static_cast<uint64_t>(in.precision->optimizerBytes);
-                    }
-                    break;
-                case EntryKind::Gradient:
-                    st.bytes.gradients += p.storedBytes;
-                    break;
-                case EntryKind::Optimizer:
-                    st.bytes.optimizer += p.storedBytes;
-                    break;
-            }
-            if (p.kind != EntryKind::Parameter) {
-                continue;
-            }
-            if (p.layer >= 0) {
-                layers.insert(p.layer);
-                if (p.tensor.dims() == 2) {
-                    const int64_t t = p.tensor.splitCount(0) * p.tensor.splitCount(1);
-                    if (t > st.tensorParallel) {
-                        st.tensorParallel = t;
-                        mpLayout[static_cast<size_t>(s)] = &p.tensor;
-                    }
+// What one stage's ranks hold: bytes of each kind, its layers and model-parallel degree.
+// Returns the layout of the stage's widest model-parallel split (null: none), and sets
+// `outputSplit` to the output layer's vocabulary split on the last stage.
+const TensorLayout* stageBytes(const FitInput& in, const std::vector<PlacedEntry>& placed,
+                               const std::set<std::pair<int, std::string>>& accumulated,
+                               StageFit& st, uint64_t& outputSplit, bool lastStage) {
+    const TensorLayout* mp = nullptr;
+    std::set<int64_t> layers;
+    for (const PlacedEntry& p : placed) {
+        switch (p.kind) {
+            case EntryKind::Parameter:
+                st.bytes.parameters += p.storedBytes;
+                if (!accumulated.count({st.stage, p.layout->name})) {
+                    st.bytes.gradients += p.modelElements * p.gradientBytes;
                 }
-            } else if (s == P - 1 && p.tensor.dims() == 2 && p.tensor.fullShape()[0] == d.vocab &&
-                       d.vocab > 0) {
-                outputSplit =
-                    std::max<uint64_t>(outputSplit, static_cast<uint64_t>(p.tensor.splitCount(0)));
-            }
+                if (in.precision) {
+                    st.bytes.optimizer += product(p.tensor.localShape()) *
+                                          static_cast<uint64_t>(in.precision->optimizerBytes);
+                }
+                break;
+            case EntryKind::Gradient:
+                st.bytes.gradients += p.storedBytes;
+                break;
+            case EntryKind::Optimizer:
+                st.bytes.optimizer += p.storedBytes;
+                break;
         }
-        st.layers = static_cast<int64_t>(layers.size());
-        if (r.activationsKnown) {
-            const int64_t t = st.tensorParallel;
-            const double perLayer = layerActivations(d, r.work, t);
-            st.activationsPerLayer = static_cast<uint64_t>(std::llround(perLayer));
-            double total =
-                perLayer * static_cast<double>(st.layers) * static_cast<double>(st.inFlight);
-            const double spDiv = r.work.sequenceParallel ? static_cast<double>(t) : 1.0;
-            if (s == embeddingStage && d.dropout) {
-                total += sbh / spDiv * static_cast<double>(st.inFlight);  // the embedding's mask
+        if (p.kind != EntryKind::Parameter) {
+            continue;
+        }
+        if (p.layer >= 0) {
+            layers.insert(p.layer);
+            if (p.tensor.dims() == 2) {
+                const int64_t t = p.tensor.splitCount(0) * p.tensor.splitCount(1);
+                if (t > st.tensorParallel) {
+                    st.tensorParallel = t;
+                    mp = &p.tensor;
+                }
             }
-            if (s == P - 1) {
-                // The final norm's and output layer's inputs, and fp32 logits for the loss.
-                total += 4.0 * sbh / spDiv + 4.0 * static_cast<double>(r.work.seq) *
-                                                 static_cast<double>(r.work.microBatch) *
-                                                 static_cast<double>(d.vocab) /
-                                                 static_cast<double>(outputSplit);
-            }
-            st.bytes.activations = static_cast<uint64_t>(std::llround(total));
+        } else if (lastStage && p.tensor.dims() == 2 && p.tensor.fullShape()[0] == in.dims.vocab &&
+                   in.dims.vocab > 0) {
+            outputSplit =
+                std::max<uint64_t>(outputSplit, static_cast<uint64_t>(p.tensor.splitCount(0)));
         }
     }
+    st.layers = static_cast<int64_t>(layers.size());
+    return mp;
+}
 
-    // Every rank: its stage's bytes and the unlaid entries its file holds.
-    r.ranks.resize(static_cast<size_t>(P) * static_cast<size_t>(D));
-    for (int rank = 0; rank < P * D; ++rank) {
+// One stage's activations: its layers' for the micro-batches in flight, plus the embedding's
+// dropout mask and, on the last stage, the output layer's and the loss's inputs.
+uint64_t stageActivations(const FitReport& r, const StageFit& st, bool embeddingStage,
+                          uint64_t outputSplit) {
+    const NetworkDims& d = r.dims;
+    const double sbh = static_cast<double>(r.work.seq) * static_cast<double>(r.work.microBatch) *
+                       static_cast<double>(d.hidden);
+    const int64_t t = st.tensorParallel;
+    const double perLayer = layerActivations(d, r.work, t);
+    double total = perLayer * static_cast<double>(st.layers) * static_cast<double>(st.inFlight);
+    const double spDiv = r.work.sequenceParallel ? static_cast<double>(t) : 1.0;
+    if (embeddingStage && d.dropout) {
+        total += sbh / spDiv * static_cast<double>(st.inFlight);  // the embedding's mask
+    }
+    if (st.stage == r.stages - 1) {
+        // The final norm's and output layer's inputs, and fp32 logits for the loss.
+        total += 4.0 * sbh / spDiv +
+                 4.0 * static_cast<double>(r.work.seq) * static_cast<double>(r.work.microBatch) *
+                     static_cast<double>(d.vocab) / static_cast<double>(outputSplit);
+    }
+    return static_cast<uint64_t>(std::llround(total));
+}
+
+// Every rank: its stage's bytes and the unlaid entries its file holds; the peak and the fit.
+void rankBytes(const FitInput& in, uint64_t deviceMemory, FitReport& r) {
+    const int cards = r.cards();
+    r.ranks.resize(static_cast<size_t>(cards));
+    for (int rank = 0; rank < cards; ++rank) {
         RankFit& rf = r.ranks[static_cast<size_t>(rank)];
         rf.rank = rank;
-        rf.stage = rank / D;
+        rf.stage = rank / r.devicesPerStage;
         rf.bytes = r.stageFits[static_cast<size_t>(rf.stage)].bytes;
     }
     for (const UnlaidEntry& e : in.unlaid) {
         auto add = [&](int rank) {
-            if (rank < 0 || rank >= P * D) {
+            if (rank < 0 || rank >= cards) {
                 return;
             }
             MemoryBytes& b = r.ranks[static_cast<size_t>(rank)].bytes;
@@ -392,7 +351,7 @@ Result<FitReport> fitStep(const FitInput& in, uint64_t deviceMemory, const Links
                                              : b.optimizer) += e.bytes;
         };
         if (e.ranks.empty()) {
-            for (int rank = 0; rank < P * D; ++rank) {
+            for (int rank = 0; rank < cards; ++rank) {
                 add(rank);
             }
         } else {
@@ -410,135 +369,60 @@ Result<FitReport> fitStep(const FitInput& in, uint64_t deviceMemory, const Links
             r.peakRank = rf.rank;
         }
     }
+}
 
-    // Communication per step.
-    auto hostOf = [&](int rank) {
-        if (links.rankTable != nullptr && rank < links.rankTable->rankCount()) {
-            return links.rankTable->serverOfRank(rank);
+}  // namespace
+
+Result<FitReport> fitStep(const FitInput& in, uint64_t deviceMemory, const Links& links,
+                          bool withGroups) {
+    auto shape = stageShape(in.target, "target");
+    if (!shape) {
+        return std::move(shape).error();
+    }
+    FitReport r;
+    r.stages = shape->stages;
+    r.devicesPerStage = shape->devices;
+    r.deviceMemory = deviceMemory;
+    r.dims = in.dims;
+    r.work = in.work;
+    const int P = r.stages;
+    if (r.work.microBatches <= 0) {
+        r.work.microBatches = P;
+    }
+
+    // Parameters that keep their gradients in accu_grads.* entries (per stage).
+    std::set<std::pair<int, std::string>> accumulated;
+    for (const ParamLayout& l : in.target.layouts) {
+        if (entryKindOf(l.name) == EntryKind::Gradient) {
+            accumulated.insert({l.stage, std::string(entryBaseName(l.name))});
         }
-        return rank / std::max(1, links.cardsPerHost);
-    };
-    std::vector<uint64_t> rankBytes(r.ranks.size(), 0);
-    std::vector<double> rankSeconds(r.ranks.size(), 0);
-    auto emit = [&](GroupKind kind, int stage, std::vector<int> ranks, const std::string& how,
-                    uint64_t bytes) {
-        StepGroup g;
-        g.kind = kind;
-        g.stage = stage;
-        g.collective = how;
-        g.bytesPerStep = bytes;
-        const int host = hostOf(ranks.front());
-        g.crossesHosts =
-            std::any_of(ranks.begin(), ranks.end(), [&](int x) { return hostOf(x) != host; });
-        g.seconds =
-            static_cast<double>(bytes) / (g.crossesHosts ? links.interHost : links.intraHost);
-        for (const int x : ranks) {
-            rankBytes[static_cast<size_t>(x)] += bytes;
-            rankSeconds[static_cast<size_t>(x)] += g.seconds;
-        }
-        g.ranks = std::move(ranks);
-        if (withGroups) {
-            r.groups.push_back(std::move(g));
-        }
-    };
-    // Local ranks [0, D) into groups: `keyOf` gives each rank's group key; only the group of
-    // local rank 0 unless every group is wanted (the volume is the same for each).
+    }
+    const PlacedStages placed = placeLayouts(in, r);
+    if (!in.optimizerSaved && !in.precision) {
+        r.issues.push_back(makeIssue(IssueCode::OptimizerNotSaved, Severity::Warning,
+                                     "the checkpoint holds no optimizer state (adam_m.*, "
+                                     "moment1.*, ...): optimizer memory is counted as 0, as for "
+                                     "inference or a frozen network"));
+    }
+    checkActivations(in, r);
+    const int embeddingStage = embeddingStageOf(in);
+    std::vector<const TensorLayout*> mpLayout(static_cast<size_t>(P), nullptr);
+    r.stageFits.resize(static_cast<size_t>(P));
     for (int s = 0; s < P; ++s) {
-        const int base = s * D;
-        std::map<GroupKey, DpVolume> dp;
-        for (const Placed& p : placed[static_cast<size_t>(s)]) {
-            if (p.kind != EntryKind::Parameter || p.tensor.replicaGroupSize() <= 1) {
-                continue;
-            }
-            // Size-1 axes change no group: layouts that differ only there share it.
-            std::vector<int> axes;
-            for (const int a : p.tensor.replicaAxes()) {
-                if (p.tensor.devMatrix()[static_cast<size_t>(a)] > 1) {
-                    axes.push_back(a);
-                }
-            }
-            DpVolume& v = dp[{p.tensor.devMatrix(), std::move(axes), p.tensor.optShardSize()}];
-            v.tensor = &p.tensor;
-            v.gradients += p.modelElements * p.gradientBytes;
-            v.weights += p.modelElements * p.weightBytes;
-        }
-        for (const auto& [key, v] : dp) {
-            const double nn = static_cast<double>(v.tensor->replicaGroupSize());
-            const double o = static_cast<double>(key.opt);
-            const double g = static_cast<double>(v.gradients);
-            double bytes = 0;
-            std::string how;
-            if (key.opt > 1) {
-                const double rest = nn / o;
-                bytes = (o - 1.0) / o * (g + static_cast<double>(v.weights)) +
-                        (rest > 1.0 ? 2.0 * (rest - 1.0) / rest * g / o : 0.0);
-                how = rest > 1.0 ? "reduce-scatter + all-gather + all-reduce"
-                                 : "reduce-scatter + all-gather";
-            } else {
-                bytes = 2.0 * (nn - 1.0) / nn * g;
-                how = "all-reduce";
-            }
-            const uint64_t b = static_cast<uint64_t>(std::llround(bytes));
-            std::vector<bool> done(static_cast<size_t>(D), false);
-            for (int local = 0; local < D; ++local) {
-                if (done[static_cast<size_t>(local)]) {
-                    continue;
-                }
-                std::vector<int> ranks;
-                for (const int x : v.tensor->replicaGroup(local)) {
-                    done[static_cast<size_t>(x)] = true;
-                    ranks.push_back(base + x);
-                }
-                emit(GroupKind::DataParallel, s, std::move(ranks), how, b);
-                if (!withGroups) {
-                    break;  // the group of local rank 0 stands for the others
-                }
-            }
-        }
-        const StageFit& st = r.stageFits[static_cast<size_t>(s)];
-        const TensorLayout* mp = mpLayout[static_cast<size_t>(s)];
-        if (mp != nullptr && r.work.seq > 0 && d.hidden > 0 && st.layers > 0) {
-            const double t = static_cast<double>(st.tensorParallel);
-            const double ops = r.work.recompute == Recompute::Full ? 6.0 : 4.0;
-            const double bytes = static_cast<double>(st.layers) * static_cast<double>(m) * ops *
-                                 2.0 * (t - 1.0) / t * 2.0 * sbh;
-            std::set<int> splitAxes;
-            for (size_t dim = 0; dim < mp->dims(); ++dim) {
-                for (const int a : mp->splitAxes(dim)) {
-                    splitAxes.insert(a);
-                }
-            }
-            std::map<std::vector<int64_t>, std::vector<int>> groups;
-            for (int local = 0; local < D; ++local) {
-                std::vector<int64_t> c = mp->coordinates(local);
-                for (const int a : splitAxes) {
-                    c[static_cast<size_t>(a)] = 0;
-                }
-                groups[c].push_back(base + local);
-            }
-            const uint64_t b = static_cast<uint64_t>(std::llround(bytes));
-            for (auto& [key, ranks] : groups) {
-                emit(GroupKind::ModelParallel, s, std::move(ranks),
-                     r.work.sequenceParallel ? "all-gather + reduce-scatter" : "all-reduce", b);
-                if (!withGroups) {
-                    break;
-                }
-            }
-        }
-        if (s + 1 < P && r.work.seq > 0 && d.hidden > 0) {
-            const double spDiv =
-                r.work.sequenceParallel ? static_cast<double>(st.tensorParallel) : 1.0;
-            const uint64_t b =
-                static_cast<uint64_t>(std::llround(static_cast<double>(m) * 2.0 * sbh / spDiv));
-            for (int local = 0; local < (withGroups ? D : 1); ++local) {
-                emit(GroupKind::Pipeline, s, {base + local, base + D + local}, "send/receive", b);
-            }
+        StageFit& st = r.stageFits[static_cast<size_t>(s)];
+        st.stage = s;
+        st.inFlight = std::min<int64_t>(P - s, r.work.microBatches);
+        uint64_t outputSplit = 1;
+        mpLayout[static_cast<size_t>(s)] = stageBytes(in, placed[static_cast<size_t>(s)],
+                                                      accumulated, st, outputSplit, s == P - 1);
+        if (r.activationsKnown) {
+            st.activationsPerLayer = static_cast<uint64_t>(
+                std::llround(layerActivations(r.dims, r.work, st.tensorParallel)));
+            st.bytes.activations = stageActivations(r, st, s == embeddingStage, outputSplit);
         }
     }
-    for (size_t x = 0; x < r.ranks.size(); ++x) {
-        r.commBytesPerStep = std::max(r.commBytesPerStep, rankBytes[x]);
-        r.commSeconds = std::max(r.commSeconds, rankSeconds[x]);
-    }
+    rankBytes(in, deviceMemory, r);
+    StepCommunication(r, links, withGroups).count(placed, mpLayout);
     return r;
 }
 
