@@ -1,7 +1,8 @@
 #include "issue.h"
 
 #include <cassert>
-#include <map>
+#include <cstdio>
+#include <cstdlib>
 
 #include "utf8text.h"
 
@@ -35,172 +36,142 @@ std::string issueLine(const Issue& issue) {
     return std::string(severityWord(issue.severity)) + ": " + issue.message;
 }
 
-// Some codes share the name the plan's JSON has always printed for them ("unsupported",
-// "not-divisible", "invalid-utf8-name"): scripts keep working, the GUI still tells them apart.
-const char* issueCodeName(IssueCode code) {
-    switch (code) {
-        case IssueCode::SeveralFilesInRank:
-            return "several-files-in-rank";
-        case IssueCode::RankGap:
-            return "rank-gap";
-        case IssueCode::StrayFolder:
-            return "stray-folder";
-        case IssueCode::MixedFormats:
-            return "mixed-formats";
-        case IssueCode::EmptyRankFolder:
-            return "empty-rank-folder";
-        case IssueCode::UnreadableRank:
-            return "unreadable-rank";
-        case IssueCode::EncryptedFile:
-            return "encrypted-file";
-        case IssueCode::CrcMismatch:
-            return "crc-mismatch";
-        case IssueCode::UnloadableDtype:
-            return "unloadable-dtype";
-        case IssueCode::UnknownDtype:
-            return "unknown-dtype";
-        case IssueCode::MissingOptimizerFields:
-            return "missing-optimizer-fields";
-        case IssueCode::DuplicateStage:
-            return "duplicate-stage";
-        case IssueCode::StrayFile:
-            return "stray-file";
-        case IssueCode::ShapeContradictsStrategy:
-            return "shape-contradicts-strategy";
-        case IssueCode::MissingOnRanks:
-            return "missing-on-ranks";
-        case IssueCode::RedundancyRemoved:
-            return "redundancy-removed";
-        case IssueCode::SliceLost:
-            return "slice-lost";
-        case IssueCode::IterationFileMissing:
-            return "iteration-file-missing";
-        case IssueCode::IterationOtherFiles:
-            return "iteration-other-files";
-        case IssueCode::IterationWithoutLayouts:
-            return "iteration-without-layouts";
-        case IssueCode::NoStrategy:
-            return "no-strategy";
-        case IssueCode::InvalidUtf8Name:
-            return "invalid-utf8-name";
-        case IssueCode::StrategyUnusable:
-            return "strategy-unusable";
-        case IssueCode::StrategyRunMismatch:
-            return "strategy-run-mismatch";
-        case IssueCode::RankTableUnusable:
-            return "rank-table-unusable";
-        case IssueCode::SeveralRankTables:
-            return "several-rank-tables";
-        case IssueCode::RankTableRunMismatch:
-            return "rank-table-run-mismatch";
-        case IssueCode::SeveralFiles:
-            return "several-files";
-        case IssueCode::SourceStrategyFound:
-            return "source-strategy-found";
-        case IssueCode::StrategyRanksUnread:
-            return "strategy-ranks-unread";
-        case IssueCode::SourceUnreadable:
-            return "unreadable";
-        case IssueCode::NotInCheckpoint:
-            return "not-in-checkpoint";
-        case IssueCode::BadLayout:
-            return "bad-layout";
-        case IssueCode::NotDivisibleLayout:
-            return "not-divisible";
-        case IssueCode::NoParameter:
-            return "no-parameter";
-        case IssueCode::PlanFailed:
-            return "plan";
-        case IssueCode::MissingRank:
-            return "missing-rank";
-        case IssueCode::MissingTensor:
-            return "missing-tensor";
-        case IssueCode::NotReshardable:
-        case IssueCode::PackedNotReshardable:
-        case IssueCode::MapTensorSkipped:
-            return "unsupported";
-        case IssueCode::DtypeMismatch:
-            return "dtype-mismatch";
-        case IssueCode::ShapeMismatch:
-            return "shape-mismatch";
-        case IssueCode::DestinationOnly:
-            return "dst-only";
-        case IssueCode::SourceOnly:
-            return "src-only";
-        case IssueCode::StringLeftOut:
-        case IssueCode::UnstorableDtype:
-            return "unsupported";
-        case IssueCode::NotUtf8ForFormat:
-            return "invalid-utf8-name";
-        case IssueCode::WrongOutputFormat:
-            return "unsupported";
-        case IssueCode::NotDivisible:
-            return "not-divisible";
-        case IssueCode::DevMatrixDiffers:
-            return "devmatrix-differs";
-        case IssueCode::OptShardSkipped:
-            return "opt-shard-skipped";
-        case IssueCode::ShapeUnknown:
-            return "shape-unknown";
-        case IssueCode::StageSplit:
-            return "stage-split";
-        case IssueCode::StageEmpty:
-            return "stage-empty";
-        case IssueCode::BadStageSpec:
-            return "bad-spec";
-        case IssueCode::BadSourceStages:
-            return "bad-source";
-        case IssueCode::InvalidLayout:
-            return "invalid-layout";
-        case IssueCode::InvalidStrategy:
-            return "invalid-strategy";
-        case IssueCode::SpecNotNameNumber:
-            return "spec-not-name-number";
-        case IssueCode::SpecStagesBelowOne:
-            return "spec-stages-below-one";
-        case IssueCode::SpecOptShardIsOne:
-            return "spec-opt-shard-is-one";
-        case IssueCode::SpecAxisBelowOne:
-            return "spec-axis-below-one";
-        case IssueCode::SpecUnknownAxis:
-            return "spec-unknown-axis";
-        case IssueCode::SpecAxisMissing:
-            return "spec-axis-missing";
-        case IssueCode::ExportLeftOut:
-            return "left-out";
-        case IssueCode::ExportRawBits:
-        case IssueCode::ExportRawBitsCount:
-            return "raw-bits";
-        case IssueCode::ExportDuplicate:
-            return "duplicate";
-        case IssueCode::StepSelected:
-            return "step-selected";
-        case IssueCode::StepNotMindSporePick:
-            return "step-not-mindspore-pick";
-        case IssueCode::MixedSteps:
-            return "mixed-steps";
-        case IssueCode::NoUsableStep:
-            return "no-usable-step";
-        case IssueCode::StepMissingOnRanks:
-            return "step-missing-on-ranks";
-        case IssueCode::StepUnusable:
-            return "step-unusable";
-        case IssueCode::DestinationRanksOutside:
-            return "destination-ranks-outside";
-        case IssueCode::DestinationOtherStrategy:
-            return "destination-other-strategy";
-        case IssueCode::DestinationOtherConversion:
-            return "destination-other-conversion";
-        case IssueCode::DestinationOtherFiles:
-            return "destination-other-files";
-        case IssueCode::DestinationInUse:
-            return "destination-in-use";
-        case IssueCode::ActivationsUnknown:
-            return "activations-unknown";
-        case IssueCode::OptimizerNotSaved:
-            return "optimizer-not-saved";
+namespace {
+
+// One row per code, in the enum's order: its stable name (scripts read it from `--json`) and the
+// names of the arguments its issues carry. Some codes share the name the plan's JSON has always
+// printed for them ("unsupported", "not-divisible", "invalid-utf8-name"): scripts keep working,
+// the GUI still tells them apart.
+struct IssueCodeInfo {
+    IssueCode code;
+    const char* name;
+    std::vector<std::string_view> args;
+};
+
+const std::vector<IssueCodeInfo>& issueCodeTable() {
+    static const std::vector<IssueCodeInfo> kTable = {
+        {IssueCode::SeveralFilesInRank,
+         "several-files-in-rank",
+         {"rank", "chosen", "alternatives"}},
+        {IssueCode::RankGap, "rank-gap", {"ranks"}},
+        {IssueCode::StrayFolder, "stray-folder", {"folder"}},
+        {IssueCode::MixedFormats, "mixed-formats", {"formats"}},
+        {IssueCode::EmptyRankFolder, "empty-rank-folder", {"rank"}},
+        {IssueCode::UnreadableRank, "unreadable-rank", {"rank", "error"}},
+        {IssueCode::EncryptedFile, "encrypted-file", {"file", "mode"}},
+        {IssueCode::CrcMismatch, "crc-mismatch", {"file"}},
+        {IssueCode::UnloadableDtype, "unloadable-dtype", {"param", "dtype"}},
+        {IssueCode::UnknownDtype, "unknown-dtype", {"param", "dtype"}},
+        {IssueCode::MissingOptimizerFields, "missing-optimizer-fields", {"file"}},
+        {IssueCode::DuplicateStage, "duplicate-stage", {"stage", "skipped"}},
+        {IssueCode::StrayFile, "stray-file", {"file"}},
+        {IssueCode::ShapeContradictsStrategy,
+         "shape-contradicts-strategy",
+         {"param", "rank", "held", "expected"}},
+        {IssueCode::MissingOnRanks, "missing-on-ranks", {"param", "ranks"}},
+        {IssueCode::NoStrategy, "no-strategy", {"folder"}},
+        {IssueCode::InvalidUtf8Name, "invalid-utf8-name", {"name"}},
+        {IssueCode::StrategyUnusable, "strategy-unusable", {"error"}},
+        {IssueCode::StrategyRunMismatch,
+         "strategy-run-mismatch",
+         {"cards", "stages", "devices", "run_cards"}},
+        {IssueCode::RankTableUnusable, "rank-table-unusable", {"error"}},
+        {IssueCode::SeveralRankTables, "several-rank-tables", {"files"}},
+        {IssueCode::RankTableRunMismatch, "rank-table-run-mismatch", {"table_ranks", "run_cards"}},
+        {IssueCode::RedundancyRemoved, "redundancy-removed", {"params", "bytes", "loader"}},
+        {IssueCode::SliceLost, "slice-lost", {"param", "ranks"}},
+        {IssueCode::IterationFileMissing, "iteration-file-missing", {"kind", "ranks"}},
+        {IssueCode::IterationOtherFiles, "iteration-other-files", {"files"}},
+        {IssueCode::IterationWithoutLayouts, "iteration-without-layouts", {"ranks"}},
+        {IssueCode::SeveralFiles, "several-files", {"rank", "chosen"}},
+        {IssueCode::SourceStrategyFound, "source-strategy-found", {"strategy"}},
+        {IssueCode::StrategyRanksUnread,
+         "strategy-ranks-unread",
+         {"cards", "stages", "devices", "run_cards", "ranks"}},
+        {IssueCode::SourceUnreadable, "unreadable", {"error"}},
+        {IssueCode::NotInCheckpoint, "not-in-checkpoint", {"param", "side"}},
+        {IssueCode::BadLayout, "bad-layout", {"param", "side", "error"}},
+        {IssueCode::NotDivisibleLayout, "not-divisible", {"param", "side", "error"}},
+        {IssueCode::NoParameter, "no-parameter", {}},
+        {IssueCode::PlanFailed, "plan", {"error"}},
+        {IssueCode::MissingRank, "missing-rank", {"source", "destination"}},
+        {IssueCode::MissingTensor, "missing-tensor", {"param", "source"}},
+        {IssueCode::NotReshardable, "unsupported", {"param", "dtype"}},
+        {IssueCode::PackedNotReshardable, "unsupported", {"param", "dtype"}},
+        {IssueCode::DtypeMismatch, "dtype-mismatch", {"param", "source", "dtype", "expected"}},
+        {IssueCode::ShapeMismatch, "shape-mismatch", {"param", "source", "shape", "expected"}},
+        {IssueCode::DestinationOnly, "dst-only", {"param"}},
+        {IssueCode::SourceOnly, "src-only", {"param"}},
+        {IssueCode::MapTensorSkipped, "unsupported", {"param"}},
+        {IssueCode::StringLeftOut, "unsupported", {"param"}},
+        {IssueCode::UnstorableDtype, "unsupported", {"param", "dtype"}},
+        {IssueCode::NotUtf8ForFormat, "invalid-utf8-name", {"name"}},
+        {IssueCode::WrongOutputFormat, "unsupported", {}},
+        {IssueCode::NotDivisible,
+         "not-divisible",
+         {"param", "dimension", "size", "parts", "dev_matrix", "axis", "sizes", "cards"}},
+        {IssueCode::DevMatrixDiffers, "devmatrix-differs", {"param", "dev_matrix", "main"}},
+        {IssueCode::OptShardSkipped, "opt-shard-skipped", {"param", "size", "replicas", "dim0"}},
+        {IssueCode::ShapeUnknown, "shape-unknown", {"param"}},
+        {IssueCode::StageSplit, "stage-split", {"from", "to"}},
+        {IssueCode::StageEmpty, "stage-empty", {"stage", "source", "params", "stages"}},
+        {IssueCode::BadStageSpec, "bad-spec", {"to", "from"}},
+        {IssueCode::BadSourceStages, "bad-source", {"stages"}},
+        {IssueCode::InvalidLayout, "invalid-layout", {"param", "error"}},
+        {IssueCode::InvalidStrategy, "invalid-strategy", {"error"}},
+        {IssueCode::SpecNotNameNumber, "spec-not-name-number", {"part"}},
+        {IssueCode::SpecStagesBelowOne, "spec-stages-below-one", {}},
+        {IssueCode::SpecOptShardIsOne, "spec-opt-shard-is-one", {}},
+        {IssueCode::SpecAxisBelowOne, "spec-axis-below-one", {"axis"}},
+        {IssueCode::SpecUnknownAxis, "spec-unknown-axis", {"axis", "axes"}},
+        {IssueCode::SpecAxisMissing, "spec-axis-missing", {"axis"}},
+        {IssueCode::ExportLeftOut, "left-out", {"param", "kind", "format"}},
+        {IssueCode::ExportRawBits, "raw-bits", {"param", "dtype", "storage"}},
+        {IssueCode::ExportRawBitsCount, "raw-bits", {"count"}},
+        {IssueCode::ExportDuplicate, "duplicate", {"params"}},
+        {IssueCode::StepSelected, "step-selected", {"step", "steps"}},
+        {IssueCode::StepNotMindSporePick,
+         "step-not-mindspore-pick",
+         {"step", "mindspore", "consequence"}},
+        {IssueCode::MixedSteps, "mixed-steps", {"steps"}},
+        {IssueCode::NoUsableStep, "no-usable-step", {"step", "reasons"}},
+        {IssueCode::StepMissingOnRanks, "step-missing-on-ranks", {"step", "ranks"}},
+        {IssueCode::StepUnusable, "step-unusable", {"step", "reasons"}},
+        {IssueCode::DestinationRanksOutside,
+         "destination-ranks-outside",
+         {"folder", "ranks", "cards"}},
+        {IssueCode::DestinationOtherStrategy, "destination-other-strategy", {"file", "merged"}},
+        {IssueCode::DestinationOtherConversion,
+         "destination-other-conversion",
+         {"file", "source", "step", "target", "cards"}},
+        {IssueCode::DestinationOtherFiles, "destination-other-files", {"folder", "files"}},
+        {IssueCode::DestinationInUse, "destination-in-use", {"folder", "files"}},
+        {IssueCode::ActivationsUnknown, "activations-unknown", {"reason"}},
+        {IssueCode::OptimizerNotSaved, "optimizer-not-saved", {}},
+    };
+    // A row out of the enum's order would name another code: the first use stops the program.
+    static const bool kInOrder = [] {
+        bool ok = kTable.size() == static_cast<size_t>(kIssueCodeCount);
+        for (size_t i = 0; ok && i < kTable.size(); ++i) {
+            ok = static_cast<size_t>(kTable[i].code) == i;
+        }
+        return ok;
+    }();
+    if (!kInOrder) {
+        std::fputs("shardscope: the issue code table is not in the enum's order\n", stderr);
+        std::abort();
     }
-    return "unknown";
+    return kTable;
+}
+
+const IssueCodeInfo& infoOf(IssueCode code) {
+    return issueCodeTable()[static_cast<size_t>(code)];
+}
+
+}  // namespace
+
+const char* issueCodeName(IssueCode code) {
+    return infoOf(code).name;
 }
 
 bool isStepIssue(IssueCode code) {
@@ -218,94 +189,7 @@ bool isStepIssue(IssueCode code) {
 }
 
 const std::vector<std::string_view>& issueArgNames(IssueCode code) {
-    static const std::map<IssueCode, std::vector<std::string_view>> kArgs = {
-        {IssueCode::SeveralFilesInRank, {"rank", "chosen", "alternatives"}},
-        {IssueCode::RankGap, {"ranks"}},
-        {IssueCode::StrayFolder, {"folder"}},
-        {IssueCode::MixedFormats, {"formats"}},
-        {IssueCode::EmptyRankFolder, {"rank"}},
-        {IssueCode::UnreadableRank, {"rank", "error"}},
-        {IssueCode::EncryptedFile, {"file", "mode"}},
-        {IssueCode::CrcMismatch, {"file"}},
-        {IssueCode::UnloadableDtype, {"param", "dtype"}},
-        {IssueCode::UnknownDtype, {"param", "dtype"}},
-        {IssueCode::MissingOptimizerFields, {"file"}},
-        {IssueCode::DuplicateStage, {"stage", "skipped"}},
-        {IssueCode::StrayFile, {"file"}},
-        {IssueCode::ShapeContradictsStrategy, {"param", "rank", "held", "expected"}},
-        {IssueCode::MissingOnRanks, {"param", "ranks"}},
-        {IssueCode::NoStrategy, {"folder"}},
-        {IssueCode::InvalidUtf8Name, {"name"}},
-        {IssueCode::StrategyUnusable, {"error"}},
-        {IssueCode::StrategyRunMismatch, {"cards", "stages", "devices", "run_cards"}},
-        {IssueCode::RankTableUnusable, {"error"}},
-        {IssueCode::SeveralRankTables, {"files"}},
-        {IssueCode::RankTableRunMismatch, {"table_ranks", "run_cards"}},
-        {IssueCode::RedundancyRemoved, {"params", "bytes", "loader"}},
-        {IssueCode::SliceLost, {"param", "ranks"}},
-        {IssueCode::IterationFileMissing, {"kind", "ranks"}},
-        {IssueCode::IterationOtherFiles, {"files"}},
-        {IssueCode::IterationWithoutLayouts, {"ranks"}},
-        {IssueCode::SeveralFiles, {"rank", "chosen"}},
-        {IssueCode::SourceStrategyFound, {"strategy"}},
-        {IssueCode::StrategyRanksUnread, {"cards", "stages", "devices", "run_cards", "ranks"}},
-        {IssueCode::SourceUnreadable, {"error"}},
-        {IssueCode::NotInCheckpoint, {"param", "side"}},
-        {IssueCode::BadLayout, {"param", "side", "error"}},
-        {IssueCode::NotDivisibleLayout, {"param", "side", "error"}},
-        {IssueCode::NoParameter, {}},
-        {IssueCode::PlanFailed, {"error"}},
-        {IssueCode::NotReshardable, {"param", "dtype"}},
-        {IssueCode::PackedNotReshardable, {"param", "dtype"}},
-        {IssueCode::MapTensorSkipped, {"param"}},
-        {IssueCode::MissingRank, {"source", "destination"}},
-        {IssueCode::MissingTensor, {"param", "source"}},
-        {IssueCode::DtypeMismatch, {"param", "source", "dtype", "expected"}},
-        {IssueCode::ShapeMismatch, {"param", "source", "shape", "expected"}},
-        {IssueCode::DestinationOnly, {"param"}},
-        {IssueCode::SourceOnly, {"param"}},
-        {IssueCode::StringLeftOut, {"param"}},
-        {IssueCode::UnstorableDtype, {"param", "dtype"}},
-        {IssueCode::NotUtf8ForFormat, {"name"}},
-        {IssueCode::WrongOutputFormat, {}},
-        {IssueCode::NotDivisible,
-         {"param", "dimension", "size", "parts", "dev_matrix", "axis", "sizes", "cards"}},
-        {IssueCode::DevMatrixDiffers, {"param", "dev_matrix", "main"}},
-        {IssueCode::OptShardSkipped, {"param", "size", "replicas", "dim0"}},
-        {IssueCode::ShapeUnknown, {"param"}},
-        {IssueCode::StageSplit, {"from", "to"}},
-        {IssueCode::StageEmpty, {"stage", "source", "params", "stages"}},
-        {IssueCode::BadStageSpec, {"to", "from"}},
-        {IssueCode::BadSourceStages, {"stages"}},
-        {IssueCode::InvalidLayout, {"param", "error"}},
-        {IssueCode::InvalidStrategy, {"error"}},
-        {IssueCode::SpecNotNameNumber, {"part"}},
-        {IssueCode::SpecStagesBelowOne, {}},
-        {IssueCode::SpecOptShardIsOne, {}},
-        {IssueCode::SpecAxisBelowOne, {"axis"}},
-        {IssueCode::SpecUnknownAxis, {"axis", "axes"}},
-        {IssueCode::SpecAxisMissing, {"axis"}},
-        {IssueCode::ExportLeftOut, {"param", "kind", "format"}},
-        {IssueCode::ExportRawBits, {"param", "dtype", "storage"}},
-        {IssueCode::ExportRawBitsCount, {"count"}},
-        {IssueCode::ExportDuplicate, {"params"}},
-        {IssueCode::StepSelected, {"step", "steps"}},
-        {IssueCode::StepNotMindSporePick, {"step", "mindspore", "consequence"}},
-        {IssueCode::MixedSteps, {"steps"}},
-        {IssueCode::NoUsableStep, {"step", "reasons"}},
-        {IssueCode::StepMissingOnRanks, {"step", "ranks"}},
-        {IssueCode::StepUnusable, {"step", "reasons"}},
-        {IssueCode::DestinationRanksOutside, {"folder", "ranks", "cards"}},
-        {IssueCode::DestinationOtherStrategy, {"file", "merged"}},
-        {IssueCode::DestinationOtherConversion, {"file", "source", "step", "target", "cards"}},
-        {IssueCode::DestinationOtherFiles, {"folder", "files"}},
-        {IssueCode::DestinationInUse, {"folder", "files"}},
-        {IssueCode::ActivationsUnknown, {"reason"}},
-        {IssueCode::OptimizerNotSaved, {}},
-    };
-    static const std::vector<std::string_view> kNone;
-    const auto it = kArgs.find(code);
-    return it == kArgs.end() ? kNone : it->second;
+    return infoOf(code).args;
 }
 
 const std::string& Issue::arg(std::string_view name) const {
