@@ -12,8 +12,8 @@
 #include "convert/planrecord.h"
 #include "convert/verifier.h"
 #include "convertcommands.h"
-#include "inspect/reporttext.h"
 #include "sourcerun.h"
+#include "util/wording.h"
 
 namespace shardscope::cli {
 

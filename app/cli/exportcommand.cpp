@@ -8,7 +8,7 @@
 #include "common/interruptwatch.h"
 #include "common/progressbar.h"
 #include "export/exporter.h"
-#include "inspect/reporttext.h"
+#include "util/wording.h"
 
 namespace shardscope::cli {
 

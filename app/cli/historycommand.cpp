@@ -11,9 +11,9 @@
 #include "history/historyloader.h"
 #include "history/historytext.h"
 #include "history/stager.h"
-#include "inspect/reporttext.h"
 #include "util/jsontext.h"
 #include "util/ranklist.h"
+#include "util/wording.h"
 
 namespace shardscope::cli {
 

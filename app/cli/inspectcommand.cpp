@@ -3,6 +3,7 @@
 #include "clicommands.h"
 #include "cluster/ranktable.h"
 #include "cluster/ranktablereport.h"
+#include "formats/ranktablefiles.h"
 #include "inspect/inspectreport.h"
 #include "inspect/reportjson.h"
 #include "inspect/reporttext.h"

@@ -12,11 +12,11 @@
 #include "convert/planjson.h"
 #include "convert/planner.h"
 #include "convertcommands.h"
-#include "inspect/reporttext.h"
-#include "inspect/texttable.h"
 #include "sourcerun.h"
 #include "util/jsontext.h"
 #include "util/ranklist.h"
+#include "util/texttable.h"
+#include "util/wording.h"
 
 namespace shardscope::cli {
 

@@ -5,7 +5,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "inspect/reporttext.h"
+#include "util/wording.h"
 
 namespace shardscope::cli {
 

@@ -4,8 +4,8 @@
 #include <set>
 
 #include "../inspect/reporttext.h"
-#include "../inspect/texttable.h"
 #include "../util/ranklist.h"
+#include "../util/texttable.h"
 #include "../util/wording.h"
 #include "clusterjob.h"
 

@@ -74,13 +74,6 @@ struct RankTable {
 Result<RankTable> parseRankTable(std::span<const uint8_t> bytes, const std::string& path);
 Result<RankTable> loadRankTable(const std::string& path);
 
-// True when the file is a JSON object with `server_list` or `group_list` at the top: what
-// `inspect` takes for a rank table rather than a strategy. Reads at most the first 64 KiB.
-bool looksLikeRankTable(const std::string& path);
-// The rank tables among the *.json files directly in `folder` (beside a run's rank folders, say),
-// sorted by name.
-std::vector<std::string> rankTablesIn(const std::string& folder);
-
 // msrun's layout: W workers, L per node, node K holding ranks K*L .. K*L+L-1 ("node_<K>").
 Result<RankTable> msrunRankTable(int workerNum, int localWorkerNum);
 // "msrun:W:L" (what --rank-table accepts besides a file); false when `spec` is not of that form.

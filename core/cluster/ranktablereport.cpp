@@ -2,8 +2,8 @@
 
 #include <algorithm>
 
-#include "../inspect/texttable.h"
 #include "../util/ranklist.h"
+#include "../util/texttable.h"
 #include "../util/wording.h"
 
 namespace shardscope {

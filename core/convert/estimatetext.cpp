@@ -3,7 +3,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "../inspect/reporttext.h"
+#include "../util/wording.h"
 
 namespace shardscope {
 

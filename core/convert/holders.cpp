@@ -4,6 +4,7 @@
 #include <string_view>
 
 #include "../formats/runfolder.h"
+#include "../run/rundiscovery.h"
 
 namespace shardscope {
 

@@ -15,6 +15,7 @@
 #include "../formats/shapetext.h"
 #include "../inspect/runmodel.h"
 #include "../layout/transformsources.h"
+#include "../run/rundiscovery.h"
 #include "../util/ranklist.h"
 #include "../util/utf8text.h"
 #include "holders.h"

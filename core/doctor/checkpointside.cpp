@@ -11,6 +11,7 @@
 #include "../history/savedname.h"
 #include "../inspect/pathkind.h"
 #include "../inspect/runmodel.h"
+#include "../run/rundiscovery.h"
 
 namespace shardscope {
 

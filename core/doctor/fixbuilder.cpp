@@ -4,6 +4,7 @@
 #include <filesystem>
 
 #include "../formats/runfolder.h"
+#include "../run/rundiscovery.h"
 
 namespace shardscope {
 

@@ -6,9 +6,9 @@
 #include <map>
 
 #include "../convert/planjson.h"
-#include "../inspect/reporttext.h"
-#include "../inspect/texttable.h"
 #include "../util/ranklist.h"
+#include "../util/texttable.h"
+#include "../util/wording.h"
 
 namespace shardscope {
 

@@ -60,11 +60,9 @@ struct RunFolder {
 };
 
 bool looksLikeRunFolder(const std::string& dir);
-// MindSpore's rules: rank_<digits> folders only; in a folder with several checkpoints the
-// lexicographically last is taken (and we say so, with the alternatives) -- unless the files
-// are saved steps (<prefix>-<epoch>_<step>): then every rank takes the step `choice` names, by
-// default the newest step complete and intact on every rank, with a warning when MindSpore's
-// rule would take another (core/history/stepselection.h). The one place a rank's file is chosen.
-Result<RunFolder> discoverRunFolder(const std::string& dir, const StepChoice& choice = {});
+
+// The strategy beside a run's rank folders: a single top-level strategy file, else the
+// per-stage files in strategy/; empty when there is none or the choice is ambiguous.
+std::string findRunStrategy(const RunFolder& run);
 
 }  // namespace shardscope

@@ -9,7 +9,9 @@
 
 #include "../formats/conversionrecord.h"
 #include "../formats/mindformersoutput.h"
-#include "../inspect/runmodel.h"
+#include "../formats/runfolder.h"
+#include "../formats/strategy.h"
+#include "../layout/transformsources.h"
 #include "../logs/logloader.h"
 #include "../util/parallel.h"
 #include "filecheck.h"

@@ -2,9 +2,8 @@
 
 #include <map>
 
-#include "../inspect/reporttext.h"
-#include "../inspect/texttable.h"
 #include "../util/ranklist.h"
+#include "../util/texttable.h"
 #include "../util/wording.h"
 
 namespace shardscope {

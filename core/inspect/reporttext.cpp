@@ -3,28 +3,12 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "../util/texttable.h"
 #include "../util/wording.h"
 #include "formats/shapetext.h"
 #include "reportjson.h"
-#include "texttable.h"
 
 namespace shardscope {
-
-std::string humanBytes(uint64_t bytes) {
-    static const char* units[] = {"B", "KiB", "MiB", "GiB", "TiB"};
-    if (bytes < 1024) {
-        return std::to_string(bytes) + " B";
-    }
-    double v = static_cast<double>(bytes);
-    int u = 0;
-    while (v >= 1024 && u < 4) {
-        v /= 1024;
-        ++u;
-    }
-    char buf[32];
-    std::snprintf(buf, sizeof buf, "%.1f %s", v, units[u]);
-    return buf;
-}
 
 namespace {
 

@@ -9,6 +9,5 @@ namespace shardscope {
 
 // The human form of `inspect`: a heading line and an aligned table, then warnings.
 std::string reportToText(const InspectReport& report);
-std::string humanBytes(uint64_t bytes);
 
 }  // namespace shardscope

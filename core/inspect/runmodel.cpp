@@ -1,7 +1,5 @@
 #include "runmodel.h"
 
-#include "reporttext.h"
-
 #include <algorithm>
 #include <atomic>
 #include <cstdint>
@@ -17,9 +15,12 @@
 
 #include "copyverdict.h"
 #include "formats/mindformersoutput.h"
+#include "formats/ranktablefiles.h"
 #include "formats/shapetext.h"
 #include "layout/redundancy.h"
+#include "run/rundiscovery.h"
 #include "util/parallel.h"
+#include "util/wording.h"
 
 namespace shardscope {
 
@@ -165,31 +166,6 @@ uint64_t RunModel::rankBytes(int rank) const {
     }
     const auto& f = files[r];
     return f ? f->index().tensorBytes() : 0;
-}
-
-std::string findRunStrategy(const RunFolder& run) {
-    std::vector<std::string> strategies;
-    for (const std::string& candidate : run.strategyCandidates) {
-        if (fs::path(candidate).extension() == ".json" && looksLikeRankTable(candidate)) {
-            continue;  // rank_table_8pcs.json beside the run places cards, it cuts nothing
-        }
-        std::error_code ec;
-        if (fs::is_directory(candidate, ec)) {
-            return candidate;  // MindFormers' output/strategy, found by discoverRunFolder
-        }
-        if (fs::path(candidate).extension() == ".json" || readStrategyFile(candidate).ok()) {
-            strategies.push_back(candidate);
-        }
-    }
-    if (strategies.size() == 1) {
-        return strategies.front();
-    }
-    std::string folder = run.path + "/strategy";
-    std::error_code ec;
-    if (strategies.empty() && fs::is_directory(folder, ec)) {
-        return folder;
-    }
-    return {};
 }
 
 namespace {

@@ -127,10 +127,6 @@ struct RunModel {
     const TensorLayout* layoutOf(const ParamInfo& p) const;
 };
 
-// The strategy beside a run's rank folders: a single top-level strategy file, else the
-// per-stage files in strategy/; empty when there is none or the choice is ambiguous.
-std::string findRunStrategy(const RunFolder& run);
-
 struct LoadOptions {
     std::string strategyPath;  // a run's strategy file or folder; empty: findRunStrategy()
     unsigned threads = 0;      // 0: ioThreads' default

@@ -10,6 +10,7 @@
 #include "../core/corpusfile.h"
 #include "../core/testutil.h"
 #include "cluster/ranktable.h"
+#include "formats/ranktablefiles.h"
 #include "testpaths.h"
 
 namespace shardscope {

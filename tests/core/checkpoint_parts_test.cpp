@@ -13,6 +13,7 @@
 #include "formats/runfolder.h"
 #include "partsrun.h"
 #include "pythonreader.h"
+#include "run/rundiscovery.h"
 
 namespace shardscope {
 namespace {

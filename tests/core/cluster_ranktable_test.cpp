@@ -9,6 +9,7 @@
 #include "cluster/ranktable.h"
 #include "cluster/ranktablereport.h"
 #include "corpusfile.h"
+#include "formats/ranktablefiles.h"
 #include "testutil.h"
 
 namespace shardscope {

@@ -13,6 +13,7 @@
 #include "formats/strategy.h"
 #include "inspect/inspectreport.h"
 #include "inspect/runmodel.h"
+#include "run/rundiscovery.h"
 #include "synth/demorun.h"
 #include "tensorcontent.h"
 #include "testutil.h"

@@ -14,6 +14,7 @@
 #include "formats/runfolder.h"
 #include "history/historyloader.h"
 #include "inspect/runloader.h"
+#include "run/rundiscovery.h"
 #include "synth/synthrun.h"
 
 namespace shardscope {

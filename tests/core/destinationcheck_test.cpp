@@ -13,6 +13,7 @@
 #include "convert/planrecord.h"
 #include "converttestutil.h"
 #include "formats/runfolder.h"
+#include "run/rundiscovery.h"
 #include "simulatorfixtures.h"
 #include "synth/synthrun.h"
 #include "version.h"

@@ -9,6 +9,7 @@
 #include "exporthelpers.h"
 #include "formats/runfolder.h"
 #include "inspect/runmodel.h"
+#include "run/rundiscovery.h"
 #include "synth/demorun.h"
 
 namespace shardscope {

@@ -7,6 +7,7 @@
 #include "formats/runfolder.h"
 #include "historyfixtures.h"
 #include "inspect/inspectreport.h"
+#include "run/rundiscovery.h"
 
 namespace shardscope {
 namespace {

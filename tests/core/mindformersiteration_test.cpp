@@ -24,6 +24,7 @@
 #include "history/stager.h"
 #include "inspect/runloader.h"
 #include "layout/tensorlayout.h"
+#include "run/rundiscovery.h"
 #include "synth/synthrun.h"
 #include "testpaths.h"
 

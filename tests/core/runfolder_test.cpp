@@ -6,6 +6,7 @@
 #include "formats/checkpointwriter.h"
 #include "formats/runfolder.h"
 #include "inspect/inspectreport.h"
+#include "run/rundiscovery.h"
 #include "testutil.h"
 
 namespace shardscope {

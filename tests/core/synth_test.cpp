@@ -16,6 +16,7 @@
 #include "formats/runfolder.h"
 #include "formats/scalarvalue.h"
 #include "formats/strategy.h"
+#include "run/rundiscovery.h"
 #include "synth/synthdata.h"
 #include "synth/synthlog.h"
 #include "synth/synthrun.h"

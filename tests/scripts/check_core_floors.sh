@@ -8,11 +8,10 @@ set -eu
 src=$1
 
 # Lowest floor first. A folder may include any folder listed before it.
-FLOORS="util proto formats layout logs inspect stats convert cluster fit history export hdf5 doctor synth"
+FLOORS="util proto formats layout logs history run inspect stats convert cluster fit export hdf5 doctor synth"
 
 # from -> to (the include that goes up), one per line.
 UPWARD="formats export
-formats history
 inspect cluster
 inspect convert"
 

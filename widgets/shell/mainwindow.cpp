@@ -32,6 +32,7 @@
 #include "export/exportdialog.h"
 #include "files/inspecttreeview.h"
 #include "formats/mindformersoutput.h"
+#include "formats/ranktablefiles.h"
 #include "history/historyview.h"
 #include "inspect/pathkind.h"
 #include "loss/lossview.h"

@@ -3,7 +3,7 @@
 #include <QLocale>
 #include <algorithm>
 
-#include "inspect/reporttext.h"
+#include "util/wording.h"
 
 QString SizeText::bytes(uint64_t bytes) {
     QString text = QString::fromStdString(shardscope::humanBytes(bytes));

@@ -2,7 +2,7 @@
 
 #include <algorithm>
 
-#include "util/utf8text.h"
+#include "utf8text.h"
 
 namespace shardscope {
 

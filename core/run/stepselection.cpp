@@ -4,11 +4,11 @@
 #include <filesystem>
 #include <map>
 
+#include "../history/historyloader.h"
+#include "../history/resumepicker.h"
+#include "../history/stepspec.h"
 #include "../util/ranklist.h"
 #include "../util/wording.h"
-#include "historyloader.h"
-#include "resumepicker.h"
-#include "stepspec.h"
 
 namespace shardscope {
 

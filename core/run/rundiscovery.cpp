@@ -1,0 +1,206 @@
+#include "rundiscovery.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+#include <set>
+
+#include "../formats/checkpointformat.h"
+#include "../formats/checkpointparts.h"
+#include "../formats/iterationrun.h"
+#include "../formats/mindformersoutput.h"
+#include "../util/wording.h"
+#include "stepselection.h"
+
+namespace shardscope {
+
+namespace fs = std::filesystem;
+
+namespace {
+
+bool allDigits(const std::string& s) {
+    return !s.empty() && s.size() <= 9 &&
+           std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
+std::string checkpointFormat(const fs::path& p) {
+    const std::string ext = p.extension().string();
+    if (ext == ".ckpt") {
+        return "ckpt";
+    }
+    if (ext == ".safetensors" || isSafetensorsIndexPath(p.string())) {
+        return "safetensors";
+    }
+    if (ext == ".h5" || ext == ".hdf5") {
+        return "hdf5";
+    }
+    return {};
+}
+
+// Folders that sit beside the rank folders of a real run: training logs (MindSpore's own
+// device<i>/, msrun_log/, log/) and the per-stage strategy files.
+bool isCompanionFolder(const std::string& name) {
+    static const char* known[] = {"log",      "logs",       "msrun_log",
+                                  "strategy", "strategies", "resume_record"};
+    if (name.rfind("tft_saved_checkpoints-step_", 0) == 0) {
+        return true;  // fault-tolerance saves (core/history lists them)
+    }
+    for (const char* k : known) {
+        if (name == k) {
+            return true;
+        }
+    }
+    return name.rfind("device", 0) == 0 && allDigits(name.substr(6));
+}
+
+}  // namespace
+
+Result<RunFolder> discoverRunFolder(const std::string& opened, const StepChoice& choice) {
+    // MindFormers' output/ folder stands for the run in its checkpoint/ folder.
+    auto resolved = runFolderFor(opened);
+    if (!resolved) {
+        return std::move(resolved).error();
+    }
+    const std::string& dir = *resolved;
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec)) {
+        return makeError(ErrorCode::NotFound, "not a folder").inFile(dir);
+    }
+    RunFolder run;
+    run.path = dir;
+    std::map<int, RankFile> ranks;
+    std::vector<std::string> stray;
+    for (const auto& entry : fs::directory_iterator(dir, ec)) {
+        const std::string name = entry.path().filename().string();
+        if (!entry.is_directory(ec)) {
+            const std::string ext = entry.path().extension().string();
+            if ((ext == ".ckpt" || ext == ".json") && name != kConversionRecordName) {
+                run.strategyCandidates.push_back(entry.path().string());
+            }
+            continue;
+        }
+        if (name.rfind("rank_", 0) != 0) {
+            if (!isCompanionFolder(name)) {
+                stray.push_back(name);
+            }
+            continue;
+        }
+        if (!allDigits(name.substr(5))) {
+            stray.push_back(name);
+            continue;
+        }
+        RankFile rf;
+        rf.rank = std::stoi(name.substr(5));
+        rf.folder = entry.path().string();
+        if (ranks.count(rf.rank) != 0) {
+            stray.push_back(name);
+            continue;
+        }
+        ranks[rf.rank] = rf;
+    }
+    if (ec) {
+        return makeError(ErrorCode::Io, "cannot list folder: " + ec.message()).inFile(dir);
+    }
+    if (ranks.empty() && isIterationRun(dir)) {
+        return discoverIterationRun(dir, choice);  // MindFormers 1.7: iteration_<N>/ folders
+    }
+    if (auto record = readConversionRecord(dir)) {
+        run.conversion = std::move(*record);
+    }
+    std::sort(run.strategyCandidates.begin(), run.strategyCandidates.end());
+    if (run.strategyCandidates.empty()) {
+        // MindFormers writes its strategy beside checkpoint/, one file per rank.
+        if (const auto out = findMindFormersOutput(dir); out && !out->strategy.empty()) {
+            run.strategyCandidates.push_back(out->strategy);
+        }
+    }
+    std::sort(stray.begin(), stray.end());
+    for (const std::string& name : stray) {
+        run.issues.push_back(makeIssue(IssueCode::StrayFolder, Severity::Warning,
+                                       "folder '" + name + "' is not a rank_<N> folder; ignored",
+                                       dir, {}, -1, {name}));
+    }
+    std::set<std::string> formats;
+    for (auto& [rank, rf] : ranks) {
+        std::vector<fs::path> files;
+        std::vector<fs::path> setIndexes;  // a safetensors set stands for its part files
+        for (const auto& entry : fs::directory_iterator(rf.folder, ec)) {
+            if (entry.is_regular_file(ec) && !checkpointFormat(entry.path()).empty()) {
+                files.push_back(entry.path());
+                if (isSafetensorsIndexPath(entry.path().string())) {
+                    setIndexes.push_back(entry.path());
+                }
+            } else if (entry.is_regular_file(ec) &&
+                       isCheckpointCompanion(entry.path().filename().string())) {
+                rf.companions.push_back(entry.path().string());
+            }
+        }
+        std::sort(rf.companions.begin(), rf.companions.end());
+        if (!setIndexes.empty()) {
+            files = setIndexes;
+        }
+        std::sort(files.begin(), files.end(), [](const fs::path& a, const fs::path& b) {
+            return a.filename().string() < b.filename().string();
+        });
+        std::vector<std::string> paths;
+        for (const fs::path& f : files) {
+            paths.push_back(f.string());
+        }
+        if (const auto parts = checkpointPartsName(paths)) {
+            // Per-stage parts of one checkpoint (transform_checkpoints, one call per stage):
+            // read as one, as load_segmented_checkpoints does.
+            files = {fs::path(*parts)};
+        }
+        if (files.empty()) {
+            run.issues.push_back(
+                makeIssue(IssueCode::EmptyRankFolder, Severity::Warning,
+                          "rank " + std::to_string(rank) + " has no checkpoint file", rf.folder, {},
+                          rank, {std::to_string(rank)}));
+        } else {
+            rf.file = files.back().string();
+            rf.format = checkpointFormat(files.back());
+            formats.insert(rf.format);
+            for (size_t i = 0; i + 1 < files.size(); ++i) {
+                rf.alternatives.push_back(files[i].filename().string());
+            }
+        }
+        if (!rf.alternatives.empty()) {
+            const std::string chosen = fs::path(rf.file).filename().string();
+            run.issues.push_back(makeIssue(
+                IssueCode::SeveralFilesInRank, Severity::Warning,
+                "rank " + std::to_string(rank) + " holds " +
+                    std::to_string(rf.alternatives.size() + 1) +
+                    " checkpoint files; using the lexicographically last, '" + chosen +
+                    "', as MindSpore does (others: " + joined(rf.alternatives) + ")",
+                rf.folder, {}, rank, {std::to_string(rank), chosen, joined(rf.alternatives)}));
+        }
+        run.ranks.push_back(rf);
+    }
+    if (!run.ranks.empty()) {
+        std::vector<std::string> missing;
+        int expect = 0;
+        for (const RankFile& rf : run.ranks) {
+            for (; expect < rf.rank; ++expect) {
+                missing.push_back(std::to_string(expect));
+            }
+            expect = rf.rank + 1;
+        }
+        if (!missing.empty()) {
+            run.issues.push_back(makeIssue(IssueCode::RankGap, Severity::Warning,
+                                           "rank folders missing: " + joined(missing), dir, {}, -1,
+                                           {joined(missing)}));
+        }
+    }
+    if (formats.size() > 1) {
+        const std::vector<std::string> list(formats.begin(), formats.end());
+        run.issues.push_back(makeIssue(IssueCode::MixedFormats, Severity::Warning,
+                                       "rank folders mix checkpoint formats: " + joined(list), dir,
+                                       {}, -1, {joined(list)}));
+    }
+    if (Status s = applyStepChoice(run, choice); !s) {
+        return std::move(s).error();
+    }
+    return run;
+}
+
+}  // namespace shardscope
