@@ -16,6 +16,14 @@ bool IndexTemplates::Template::fits(std::span<const uint8_t> payload) const {
     return true;
 }
 
+std::string IndexTemplates::Template::head() const {
+    if (frames.empty() || frames.front().first != 0) {
+        return {};
+    }
+    return {reinterpret_cast<const char*>(bytes.data()),
+            static_cast<size_t>(frames.front().second)};
+}
+
 std::optional<TensorTable> IndexTemplates::match(std::span<const uint8_t> payload) const {
     std::vector<std::shared_ptr<const Template>> candidates;
     {
@@ -24,7 +32,13 @@ std::optional<TensorTable> IndexTemplates::match(std::span<const uint8_t> payloa
         if (it == m_bySize.end()) {
             return std::nullopt;
         }
-        candidates = it->second;
+        for (size_t length : it->second.headLengths) {
+            const std::string head(reinterpret_cast<const char*>(payload.data()), length);
+            const auto [from, to] = it->second.byHead.equal_range(head);
+            for (auto t = from; t != to; ++t) {
+                candidates.push_back(t->second);
+            }
+        }
     }
     for (const auto& t : candidates) {
         if (t->fits(payload)) {
@@ -72,16 +86,23 @@ TensorTable IndexTemplates::add(const CheckpointIndex& index, std::span<const ui
     made->tensors = index.tensors;
     const size_t cost = made->bytes.size() + made->frames.size() * sizeof(made->frames[0]);
     const std::lock_guard lock(m_mutex);
-    auto& same = m_bySize[payload.size()];
-    for (const auto& t : same) {
-        if (t->frames == made->frames && t->bytes == made->bytes) {
-            return t->tensors;  // another thread indexed the same headers meanwhile
+    std::string head = made->head();
+    SameSize& same = m_bySize[payload.size()];
+    const auto [from, to] = same.byHead.equal_range(head);
+    size_t alike = 0;
+    for (auto t = from; t != to; ++t, ++alike) {
+        if (t->second->frames == made->frames && t->second->bytes == made->bytes) {
+            return t->second->tensors;  // another thread indexed the same headers meanwhile
         }
     }
-    if (same.size() >= kPerSize || m_bytes + cost > kMaxBytes) {
+    if (alike >= kPerHead || m_bytes + cost > kMaxBytes) {
         return index.tensors;
     }
-    same.push_back(std::move(made));
+    if (std::find(same.headLengths.begin(), same.headLengths.end(), head.size()) ==
+        same.headLengths.end()) {
+        same.headLengths.push_back(head.size());
+    }
+    same.byHead.emplace(std::move(head), std::move(made));
     ++m_count;
     m_bytes += cost;
     return index.tensors;

@@ -5,6 +5,7 @@
 #include <mutex>
 #include <optional>
 #include <span>
+#include <string>
 #include <unordered_map>
 #include <vector>
 
@@ -27,15 +28,16 @@ public:
     // template matches. They point into the pool that keeps these templates.
     std::optional<TensorTable> match(std::span<const uint8_t> payload) const;
     // Keeps a file just parsed as a template: a plain .ckpt whose index carries no issue (an
-    // issue names its own file). At most kPerSize templates of one payload size, and kMaxBytes
-    // of record headers in all: a run of files that all differ gains nothing from more. Returns
+    // issue names its own file). At most kPerHead templates of one payload size and first
+    // record header (the stages of a run differ there: their names), and kMaxBytes of record
+    // headers in all: a run of files that all differ gains nothing from more. Returns
     // the entries the file is to hold: those of a template of the same headers that another
     // thread kept meanwhile (so that the files of a class share one list however they were
     // parsed), else its own.
     TensorTable add(const CheckpointIndex& index, std::span<const uint8_t> payload);
 
     size_t size() const;
-    static constexpr size_t kPerSize = 32;
+    static constexpr size_t kPerHead = 32;
     static constexpr size_t kMaxBytes = size_t{64} << 20;
 
 private:
@@ -44,10 +46,17 @@ private:
         std::vector<std::pair<uint64_t, uint64_t>> frames;  // (offset, size) outside contents
         std::vector<uint8_t> bytes;                         // the frames' bytes, joined
         bool fits(std::span<const uint8_t> payload) const;
+        std::string head() const;  // the first frame's bytes, when it starts the file
+    };
+
+    // The templates of one payload size, by the bytes before their first tensor's contents.
+    struct SameSize {
+        std::vector<size_t> headLengths;  // distinct
+        std::unordered_multimap<std::string, std::shared_ptr<const Template>> byHead;
     };
 
     mutable std::mutex m_mutex;
-    std::unordered_map<uint64_t, std::vector<std::shared_ptr<const Template>>> m_bySize;
+    std::unordered_map<uint64_t, SameSize> m_bySize;
     size_t m_count = 0;
     size_t m_bytes = 0;
 };

@@ -132,6 +132,39 @@ TEST(IndexTemplates, ATruncatedFileOfAClassIsStillAnError) {
     EXPECT_EQ(b.error().code, ErrorCode::Truncated);
 }
 
+// The stages of a large run save files of one size that differ in their first record (their
+// names): more than 32 classes of one payload size are each kept, not only the first 32.
+TEST(IndexTemplates, ManyClassesOfOneSizeEachShareTheirOwnIndex) {
+    test::TempDir dir;
+    constexpr int kClasses = 40;
+    for (int c = 0; c < kClasses; ++c) {
+        auto tensors = templateTensors();
+        tensors[0].name = "stage." + std::to_string(10 + c) + ".weight";
+        writeTemplateFile(dir.file("a" + std::to_string(c) + ".ckpt"), tensors, 1);
+        writeTemplateFile(dir.file("b" + std::to_string(c) + ".ckpt"), tensors, 2);
+    }
+    ASSERT_EQ(test::readFile(dir.file("a0.ckpt")).size(),
+              test::readFile(dir.file("b39.ckpt")).size());
+    const auto pool = std::make_shared<InternPool>();
+    pool->keepTemplates();
+    std::vector<CheckpointFile> firsts;
+    for (int c = 0; c < kClasses; ++c) {
+        auto a =
+            CheckpointFile::open(dir.file("a" + std::to_string(c) + ".ckpt"), templateParse(pool));
+        ASSERT_TRUE(a);
+        firsts.push_back(std::move(*a));
+    }
+    EXPECT_EQ(pool->templates()->size(), static_cast<size_t>(kClasses));
+    for (int c = 0; c < kClasses; ++c) {
+        auto b =
+            CheckpointFile::open(dir.file("b" + std::to_string(c) + ".ckpt"), templateParse(pool));
+        ASSERT_TRUE(b);
+        EXPECT_TRUE(b->index().tensors.sharedWith(firsts[static_cast<size_t>(c)].index().tensors))
+            << "class " << c;
+        EXPECT_EQ(b->index().tensors[0].name.str(), "stage." + std::to_string(10 + c) + ".weight");
+    }
+}
+
 // Rewrites a synth rank file with one tensor renamed (same length, so the same size and
 // offsets as the other ranks of its class).
 void renameInTemplateRun(const std::string& file, const std::string& from, const std::string& to) {
