@@ -726,7 +726,10 @@ Result<ConversionPlan> Planner::run() {
     validate(m_dst ? &*m_dst : nullptr, "destination");
     m_srcStages.build(m_src ? &*m_src : nullptr);
     m_dstStages.build(m_dst ? &*m_dst : nullptr);
-    m_context.emplace(m_src ? &*m_src : nullptr, m_dst ? &*m_dst : nullptr, m_shapes);
+    // The shapes loadStrategies() found: validate() may have dropped every layout of a stage
+    // (with dstRanks, the parameters no selected rank holds), not the stage from the rank math.
+    m_context.emplace(m_src ? &*m_src : nullptr, m_dst ? &*m_dst : nullptr, m_shapes, m_srcShape,
+                      m_dstShape);
     const CheckpointFile* first = nullptr;
     for (const auto& f : m_plan.sources) {
         first = first != nullptr ? first : f.get();

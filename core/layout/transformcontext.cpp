@@ -125,12 +125,31 @@ TransformContext::TransformContext(const Strategy* src, const Strategy* dst,
             return;
         }
         m_dstShape = *r;
-        for (const ParamLayout& layout : dst->layouts) {
+    }
+    index();
+}
+
+TransformContext::TransformContext(const Strategy* src, const Strategy* dst,
+                                   const FullShapes& fullShapes, const StageShape& srcShape,
+                                   const StageShape& dstShape)
+    : m_src(src), m_dst(dst), m_shapes(fullShapes) {
+    if (src != nullptr) {
+        m_srcShape = srcShape;
+    }
+    if (dst != nullptr) {
+        m_dstShape = dstShape;
+    }
+    index();
+}
+
+void TransformContext::index() {
+    if (m_dst != nullptr) {
+        for (const ParamLayout& layout : m_dst->layouts) {
             m_dstByStage[layout.stage].push_back(&layout);
         }
     }
-    if (src != nullptr) {
-        for (const ParamLayout& layout : src->layouts) {
+    if (m_src != nullptr) {
+        for (const ParamLayout& layout : m_src->layouts) {
             std::vector<const ParamLayout*>& seen = m_srcByName[layout.name];
             if (seen.empty()) {
                 m_srcIndex.emplace(layout.name, m_srcOrder.size());

@@ -23,12 +23,20 @@ class TransformContext {
 public:
     // The strategies and shapes must outlive the context.
     TransformContext(const Strategy* src, const Strategy* dst, const FullShapes& fullShapes);
+    // With the stage shapes of the strategies as they were loaded (what stageShape() gave for
+    // them): `src` and `dst` may then hold some of their layouts only. A planner drops the
+    // parameters no selected rank holds, which can leave whole stages without a layout; the rank
+    // math (devices per stage, number of stages) stays that of the whole strategies.
+    TransformContext(const Strategy* src, const Strategy* dst, const FullShapes& fullShapes,
+                     const StageShape& srcShape, const StageShape& dstShape);
 
     // transformSources(src, dst, fullShapes, dstRank, preferred, holders), the same answer.
     Result<TransformSources> sources(int dstRank, const std::set<int>& preferred = {},
                                      const HolderMap* holders = nullptr) const;
 
 private:
+    void index();
+
     struct Param {
         const ParamLayout* srcLayout = nullptr;  // null: the unsplit stand-in
         std::optional<ParamLayout> standIn;      // srcUsed when srcLayout is null
