@@ -280,9 +280,10 @@ TEST(MpiConvert, RemoveRedundancyWritesWhatConvertWrites) {
     EXPECT_TRUE(smaller) << "no rank dropped a copy";
 }
 
-// A 4-stage run (issue 35): every process plans its own destination ranks only, which leaves
-// stages of the source strategy without the layouts of the parameters it needs; the job writes
-// what one `convert` writes all the same, for the whole run and for --ranks 4-7.
+// A 4-stage run (issue 35): every process plans its own destination ranks only (five processes:
+// some hold ranks of some stages only), and the planner drops the layouts those ranks do not
+// need, leaving stages of the source strategy without a layout; the job writes what one
+// `convert` writes all the same, for the whole run and for --ranks 4-7 (stage 1 alone).
 TEST(MpiConvert, ProcessesOfAFourStageRunWriteWhatOneConvertWrites) {
     test::TempDir dir;
     int status = -1;
@@ -300,7 +301,7 @@ TEST(MpiConvert, ProcessesOfAFourStageRunWriteWhatOneConvertWrites) {
                         ".ckpt");
     };
     const std::string all =
-        mpi("-np 3 " + std::string(SHARDSCOPE_MPI) + args + dir.file("all") + " --no-progress 2>&1",
+        mpi("-np 5 " + std::string(SHARDSCOPE_MPI) + args + dir.file("all") + " --no-progress 2>&1",
             &status);
     ASSERT_EQ(status, 0) << all;
     EXPECT_NE(all.find("wrote 16 files"), std::string::npos) << all;
