@@ -156,6 +156,7 @@ void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode) {
         if (!start) {
             return;
         }
+        start->request.summaryOnly = true;  // shown, not carried out: totals per rank only
         const PlanRequest& request = start->request;
         const SourceRun& source = start->source;
         const ResolvedRanks* ranks = &start->ranks;
@@ -204,9 +205,9 @@ void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode) {
             TextTable rows(header, {true, false, true, true, true, true, false});
             for (const RankPlan& r : plan->ranks) {
                 std::vector<std::string> row = {
-                    std::to_string(r.rank),           joinRanks(r.sources),
-                    std::to_string(r.tensors.size()), humanBytes(r.bytesRead),
-                    humanBytes(r.fileSize),           humanBytes(r.peakMemory)};
+                    std::to_string(r.rank),          joinRanks(r.sources),
+                    std::to_string(r.tensorCount()), humanBytes(r.bytesRead),
+                    humanBytes(r.fileSize),          humanBytes(r.peakMemory)};
                 if (table != nullptr) {
                     row.push_back(table->hostOfRank(r.rank));
                 }

@@ -44,6 +44,11 @@ struct RankPlan {
     std::vector<int> sources;  // global source ranks read, ascending
     uint64_t bytesRead = 0;
     uint64_t peakMemory = 0;  // of the executor for this rank, estimated
+    // Planned, then let go with their headers: a plan made to be shown, not carried out
+    // (PlanRequest::summaryOnly), keeps only its totals, not a list per tensor per rank.
+    size_t tensorsLetGo = 0;
+
+    size_t tensorCount() const { return tensors.size() + tensorsLetGo; }
 };
 
 struct ConversionOptions {

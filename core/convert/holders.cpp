@@ -2,6 +2,7 @@
 
 #include <set>
 #include <string_view>
+#include <unordered_map>
 
 #include "../formats/runfolder.h"
 #include "../run/rundiscovery.h"
@@ -15,13 +16,27 @@ HolderMap holdersOf(const std::vector<std::shared_ptr<const CheckpointFile>>& fi
         names.insert(l.name);
     }
     HolderMap holders;
+    // The ranks of a class share their tensor list (TensorTable): its names are looked up once,
+    // and each file of the class adds its rank to the lists found then.
+    std::unordered_map<const void*, std::vector<std::vector<int>*>> listed;
     for (size_t g = 0; g < files.size(); ++g) {
-        if (const CheckpointFile* f = files[g].get()) {
+        const CheckpointFile* f = files[g].get();
+        if (f == nullptr) {
+            continue;
+        }
+        const void* list = f->index().tensors.identity();
+        auto found = listed.find(list);
+        if (found == listed.end() || list == nullptr) {
+            std::vector<std::vector<int>*> into;
             for (const TensorEntry& t : f->index().tensors) {
                 if (names.count(t.name) != 0) {
-                    holders[t.name].push_back(static_cast<int>(g));
+                    into.push_back(&holders[t.name]);
                 }
             }
+            found = listed.insert_or_assign(list, std::move(into)).first;
+        }
+        for (std::vector<int>* ranks : found->second) {
+            ranks->push_back(static_cast<int>(g));
         }
     }
     return holders;

@@ -42,7 +42,7 @@ nlohmann::ordered_json planToJson(const ConversionPlan& plan) {
         e["bytes_read"] = r.bytesRead;
         e["bytes_written"] = r.fileSize;
         e["peak_memory"] = r.peakMemory;
-        e["tensors"] = r.tensors.size();
+        e["tensors"] = r.tensorCount();
         ranks.push_back(e);
     }
     j["ranks"] = ranks;

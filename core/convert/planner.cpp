@@ -8,12 +8,14 @@
 #include <set>
 #include <string_view>
 #include <thread>
+#include <unordered_map>
 #include <unordered_set>
 
 #include "../formats/encryptedstream.h"
 #include "../formats/runfolder.h"
 #include "../formats/shapetext.h"
 #include "../inspect/runmodel.h"
+#include "../layout/transformcontext.h"
 #include "../layout/transformsources.h"
 #include "../run/rundiscovery.h"
 #include "../util/ranklist.h"
@@ -37,14 +39,28 @@ std::string missingRankMessage(int src, int dst) {
            std::to_string(dst) + "'s checkpoint, but it is missing.";
 }
 
-bool hasLayout(const Strategy* s, const std::string& name, int stage = -1) {
-    if (s == nullptr) {
-        return false;
+// The stages each name of a strategy is laid out in, worked out once: a plan asks for every
+// entry of every destination rank, and a strategy of a 16,384-card run has 150,000 layouts.
+class LayoutStages {
+public:
+    void build(const Strategy* s) {
+        m_stages.clear();
+        if (s != nullptr) {
+            for (const ParamLayout& l : s->layouts) {
+                m_stages[l.name].push_back(l.stage);
+            }
+        }
     }
-    return std::any_of(s->layouts.begin(), s->layouts.end(), [&](const ParamLayout& l) {
-        return l.name == name && (stage < 0 || l.stage == stage);
-    });
-}
+    // Whether the strategy lays out `name` (in `stage`, unless it is negative).
+    bool has(std::string_view name, int stage = -1) const {
+        const auto it = m_stages.find(name);
+        return it != m_stages.end() && (stage < 0 || std::find(it->second.begin(), it->second.end(),
+                                                               stage) != it->second.end());
+    }
+
+private:
+    std::unordered_map<std::string_view, std::vector<int>> m_stages;  // views into the layouts
+};
 
 class Planner {
 public:
@@ -105,7 +121,9 @@ private:
     void validate(Strategy* strategy, const char* side);
     void planRank(int rank);
     bool addTransformed(RankPlan& out, const ParamSources& p, int dstLocal);
-    void addCopied(RankPlan& out, int copyRank, int dstStage, const std::set<std::string>& tried);
+    void addCopied(RankPlan& out, int copyRank, int dstStage,
+                   const std::unordered_set<std::string_view>& tried);
+    void letGo(RankPlan& out) const;
 
     const PlanRequest& m_request;
     // The request's source strategy, or the one found beside the run when none was named.
@@ -132,6 +150,11 @@ private:
     // full file of the stage lists, and the ranks whose files are whole nonetheless.
     std::map<int, std::vector<std::string_view>> m_stageOrders;
     std::set<int> m_wholeFiles;
+    // Built once the strategies are final (validate() drops layouts): what every rank's plan
+    // asks of them.
+    LayoutStages m_srcStages;
+    LayoutStages m_dstStages;
+    std::optional<TransformContext> m_context;
 };
 
 Status Planner::openSources() {
@@ -337,9 +360,14 @@ void Planner::openWholeStages() {
     for (int stage = 0; stage < m_srcShape.stages; ++stage) {
         std::unordered_set<std::string_view> names;
         std::vector<size_t> counts;
+        std::unordered_set<const void*> seen;  // files sharing a list add no name
         for (int g = stage * m_srcShape.devices; g < (stage + 1) * m_srcShape.devices; ++g) {
             if (const CheckpointFile* f = file(g)) {
                 counts.push_back(f->index().tensors.size());
+                const void* list = f->index().tensors.identity();
+                if (list != nullptr && !seen.insert(list).second) {
+                    continue;
+                }
                 for (const TensorEntry& t : f->index().tensors) {
                     names.insert(t.name);
                 }
@@ -370,10 +398,15 @@ void Planner::prepareOrders() {
         std::vector<const CheckpointIndex*> files;
         std::vector<int> ranks;
         std::unordered_set<std::string_view> names;
+        std::unordered_set<const void*> seen;  // files sharing a list add no name
         for (int g = stage * m_srcShape.devices; g < (stage + 1) * m_srcShape.devices; ++g) {
             if (const CheckpointFile* f = file(g)) {
                 files.push_back(&f->index());
                 ranks.push_back(g);
+                const void* list = f->index().tensors.identity();
+                if (list != nullptr && !seen.insert(list).second) {
+                    continue;
+                }
                 for (const TensorEntry& t : f->index().tensors) {
                     names.insert(t.name);
                 }
@@ -692,15 +725,19 @@ Result<ConversionPlan> Planner::run() {
     prepareOrders();
     validate(m_src ? &*m_src : nullptr, "source");
     validate(m_dst ? &*m_dst : nullptr, "destination");
+    m_srcStages.build(m_src ? &*m_src : nullptr);
+    m_dstStages.build(m_dst ? &*m_dst : nullptr);
+    // The shapes loadStrategies() found: validate() may have dropped every layout of a stage
+    // (with dstRanks, the parameters no selected rank holds), not the stage from the rank math.
+    m_context.emplace(m_src ? &*m_src : nullptr, m_dst ? &*m_dst : nullptr, m_shapes, m_srcShape,
+                      m_dstShape);
     const CheckpointFile* first = nullptr;
     for (const auto& f : m_plan.sources) {
         first = first != nullptr ? first : f.get();
     }
-    const bool any = std::any_of(first->index().tensors.begin(), first->index().tensors.end(),
-                                 [&](const TensorEntry& t) {
-                                     return hasLayout(m_src ? &*m_src : nullptr, t.name) ||
-                                            hasLayout(m_dst ? &*m_dst : nullptr, t.name);
-                                 });
+    const bool any = std::any_of(
+        first->index().tensors.begin(), first->index().tensors.end(),
+        [&](const TensorEntry& t) { return m_srcStages.has(t.name) || m_dstStages.has(t.name); });
     if (!any) {
         error(IssueCode::NoParameter, {}, -1, kNoneInEither, {});
         return std::move(m_plan);
@@ -719,9 +756,7 @@ Result<ConversionPlan> Planner::run() {
 }
 
 void Planner::planRank(int rank) {
-    const Strategy* src = m_src ? &*m_src : nullptr;
-    const Strategy* dst = m_dst ? &*m_dst : nullptr;
-    auto ts = transformSources(src, dst, m_shapes, rank, {}, &m_holders);
+    auto ts = m_context->sources(rank, {}, &m_holders);
     if (!ts) {
         error(IssueCode::PlanFailed, {}, rank, ts.error().describe(), {ts.error().describe()});
         return;
@@ -753,14 +788,15 @@ void Planner::planRank(int rank) {
         }
     }
     std::set<int> sources;
-    std::map<std::string, const ParamSources*, std::less<>> byName;
+    // Views of the layouts' names, which `ts` holds for the rank's whole plan.
+    std::unordered_map<std::string_view, const ParamSources*> byName;
     for (const ParamSources& p : ts->params) {
         byName[p.dst.name()] = &p;
         sources.insert(p.chosen.begin(), p.chosen.end());
     }
     // Transformed parameters in source order: the order the chosen files list them in (had
     // they been saved whole, for a run saved with remove_redundancy).
-    std::set<std::string> tried;
+    std::unordered_set<std::string_view> tried;
     const auto visit = [&](std::string_view view) {
         const auto it = byName.find(view);
         if (it != byName.end() && tried.insert(it->first).second) {
@@ -829,7 +865,17 @@ void Planner::planRank(int rank) {
     if (m_request.options.encryptKey) {
         out.peakMemory += threads * (uint64_t{8} << 20);
     }
+    if (m_request.summaryOnly) {
+        letGo(out);
+    }
     m_plan.ranks.push_back(std::move(out));
+}
+
+void Planner::letGo(RankPlan& out) const {
+    out.tensorsLetGo = out.tensors.size();
+    // Swapped out, not assigned {}: that clears and keeps the capacity.
+    std::vector<PlannedTensor>().swap(out.tensors);
+    std::vector<FixedBytes>().swap(out.headers);
 }
 
 bool Planner::addTransformed(RankPlan& out, const ParamSources& p, int dstLocal) {
@@ -846,10 +892,8 @@ bool Planner::addTransformed(RankPlan& out, const ParamSources& p, int dstLocal)
         if (f == nullptr) {
             return false;  // reported as a missing rank
         }
-        const auto& tensors = f->index().tensors;
-        const auto it = std::find_if(tensors.begin(), tensors.end(),
-                                     [&](const TensorEntry& e) { return e.name == name; });
-        if (it == tensors.end()) {
+        const TensorEntry* it = f->index().find(name);  // the first of the name, as a scan
+        if (it == nullptr) {
             // transformSources() chose among the holders: none of this slice's ranks has it.
             const std::vector<int>& group = p.slices[i].replicas;
             std::string ranks;
@@ -907,7 +951,7 @@ bool Planner::addTransformed(RankPlan& out, const ParamSources& p, int dstLocal)
         CopyBlock block =
             makeCopyBlock(p.slices[i].overlap, p.slices[i].stored, dstBox, elementBytes);
         block.srcRank = g;
-        block.srcTensor = static_cast<size_t>(it - tensors.begin());
+        block.srcTensor = static_cast<size_t>(it - f->index().tensors.data());
         t.blocks.push_back(std::move(block));
     }
     t.contentBytes = static_cast<uint64_t>(dstBox.elementCount()) * elementBytes;
@@ -916,9 +960,7 @@ bool Planner::addTransformed(RankPlan& out, const ParamSources& p, int dstLocal)
 }
 
 void Planner::addCopied(RankPlan& out, int copyRank, int dstStage,
-                        const std::set<std::string>& tried) {
-    const Strategy* src = m_src ? &*m_src : nullptr;
-    const Strategy* dst = m_dst ? &*m_dst : nullptr;
+                        const std::unordered_set<std::string_view>& tried) {
     const CheckpointFile* f = file(copyRank);
     std::vector<std::string_view> names;
     if (const std::vector<std::string_view>* order = orderOf(copyRank)) {
@@ -934,12 +976,12 @@ void Planner::addCopied(RankPlan& out, int copyRank, int dstStage,
         if (tried.count(name) != 0 || m_excluded.count(name) != 0) {
             continue;
         }
-        const bool inSrc = hasLayout(src, name);
-        const bool inDst = hasLayout(dst, name);
+        const bool inSrc = m_srcStages.has(name);
+        const bool inDst = m_dstStages.has(name);
         if (inSrc && inDst) {
             continue;  // a parameter of another destination stage
         }
-        if (inDst && !hasLayout(dst, name, dstStage)) {
+        if (inDst && !m_dstStages.has(name, dstStage)) {
             continue;
         }
         // Saved with remove_redundancy, the copy rank's slice may be in another member's file.

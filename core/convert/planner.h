@@ -32,6 +32,10 @@ struct PlanRequest {
     // skipped): a source whose path is one of these is taken from it, not opened and indexed
     // again.
     std::vector<std::shared_ptr<const CheckpointFile>> indexed;
+    // Keep each destination rank's totals (sources, bytes, size, tensor count, problems) and
+    // let its tensors go once planned: what `plan` shows, in memory that does not grow with
+    // the tensors of a 16,384-card target. Such a plan cannot be executed.
+    bool summaryOnly = false;
 };
 
 // Plans a transform_checkpoints conversion from metadata alone (docs/layouts.md section 5).

@@ -70,7 +70,7 @@ uint64_t CheckpointIndex::tensorBytes() const {
 }
 
 const TensorEntry* CheckpointIndex::find(const std::string& name) const {
-    return names.find(tensors, name);
+    return tensors.find(name);
 }
 
 }  // namespace shardscope

@@ -18,6 +18,7 @@
 #include "entryhints.h"
 #include "entryvalidator.h"
 #include "foreignfile.h"
+#include "indextemplates.h"
 #include "plainstreamsource.h"
 #include "shapetext.h"
 #include "sourcecursor.h"
@@ -564,12 +565,21 @@ Result<CheckpointIndex> parseCheckpoint(std::span<const uint8_t> bytes, const st
     }
     index.payloadSize = payload;
     index.pool = options.pool ? options.pool : std::make_shared<InternPool>();
-    MappedSource source{bytes.data()};
-    Parser<MappedSource> parser(source, payload, path);
-    if (Status s = parser.run(index); !s) {
-        return std::move(s).error();
+    const std::span<const uint8_t> payloadBytes = bytes.first(static_cast<size_t>(payload));
+    IndexTemplates* templates = index.pool->templates();
+    if (auto shared = templates ? templates->match(payloadBytes) : std::nullopt) {
+        index.tensors = std::move(*shared);
+    } else {
+        MappedSource source{bytes.data()};
+        Parser<MappedSource> parser(source, payload, path);
+        if (Status s = parser.run(index); !s) {
+            return std::move(s).error();
+        }
+        index.tensors.shrink_to_fit();
+        if (templates != nullptr) {
+            index.tensors = templates->add(index, payloadBytes);
+        }
     }
-    index.tensors.shrink_to_fit();
     if (index.crc == CrcState::Unverified && options.verifyCrc) {
         index.computedCrc = crc32Of(bytes.first(payload));
         index.crc = index.computedCrc == index.storedCrc ? CrcState::Ok : CrcState::Mismatch;

@@ -17,7 +17,8 @@ struct CheckpointParseOptions {
     // an Encrypted error; plain files ignore it.
     CheckpointKeyRef key;
     // Where the entries' names and shapes are kept: one pool for every file of a run (they
-    // repeat across ranks); null: a pool of the file's own.
+    // repeat across ranks); null: a pool of the file's own. A pool keeping templates
+    // (InternPool::keepTemplates) also lets a file share a repeated tensor list.
     InternPoolPtr pool;
     // Decrypt and check every block of an encrypted .ckpt when indexing it. Off, only its record
     // headers are decrypted to index it, and each block is checked when bytes are read from it

@@ -1,5 +1,7 @@
 #include "internpool.h"
 
+#include "indextemplates.h"
+
 #include <algorithm>
 #include <atomic>
 
@@ -22,6 +24,14 @@ size_t dimsHash(std::span<const int64_t> dims) {
 InternPool::InternPool() {
     static std::atomic<uint64_t> next{1};
     m_id = next++;
+}
+
+void InternPool::keepTemplates() {
+    m_templates = std::make_shared<IndexTemplates>();
+}
+
+void InternPool::dropTemplates() {
+    m_templates.reset();
 }
 
 bool InternPool::DimsLess::operator()(std::span<const int64_t> a,

@@ -17,6 +17,8 @@
 
 namespace shardscope {
 
+class IndexTemplates;
+
 // The texts and shapes of a run's tensor entries, each kept once: a run of 4,096 ranks has
 // 5 million entries but tens of thousands of distinct names and a few hundred distinct shapes.
 // Every index of a run shares one pool (CheckpointParseOptions::pool) and holds it, so what it
@@ -41,6 +43,13 @@ public:
     size_t textCount() const;
     size_t dimsCount() const;
 
+    // The distinct tensor lists of the files parsed into this pool (indextemplates.h): kept
+    // from keepTemplates() (before the files are parsed) to dropTemplates() (once they are);
+    // null outside that. A .ckpt that repeats a template shares its entries.
+    void keepTemplates();
+    void dropTemplates();
+    IndexTemplates* templates() const { return m_templates.get(); }
+
 private:
     struct Hash {
         using is_transparent = void;
@@ -63,6 +72,7 @@ private:
     static constexpr size_t kShards = 16;
     std::array<Shard, kShards> m_shards;
     uint64_t m_id;
+    std::shared_ptr<IndexTemplates> m_templates;
 };
 
 using InternPoolPtr = std::shared_ptr<InternPool>;

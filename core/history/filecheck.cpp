@@ -132,8 +132,59 @@ FileReason StrategyCheck::contradiction(const CheckpointIndex& index, int rank) 
     return {};
 }
 
+SharedFileChecks::SharedFileChecks() : m_pool(std::make_shared<InternPool>()) {
+    m_pool->keepTemplates();
+}
+
+SharedFileChecks::~SharedFileChecks() {
+    m_pool->dropTemplates();
+}
+
+CheckpointParseOptions SharedFileChecks::parseOptions(const CheckpointKeyRef& key) const {
+    CheckpointParseOptions parse = indexOnly(key);
+    parse.pool = m_pool;
+    return parse;
+}
+
+uint64_t SharedFileChecks::signature(const CheckpointIndex& index) {
+    if (!index.tensors.isShared()) {
+        return tensorListSignature(index);
+    }
+    const void* list = index.tensors.identity();
+    {
+        const std::lock_guard lock(m_mutex);
+        if (const auto it = m_signatures.find(list); it != m_signatures.end()) {
+            return it->second.second;
+        }
+    }
+    const uint64_t made = tensorListSignature(index);
+    const std::lock_guard lock(m_mutex);
+    m_signatures.emplace(list, std::make_pair(index.tensors, made));
+    return made;
+}
+
+FileReason SharedFileChecks::contradiction(const StrategyCheck& strategy,
+                                           const CheckpointIndex& index, int rank) {
+    if (!index.tensors.isShared() || !strategy.active()) {
+        return strategy.contradiction(index, rank);
+    }
+    // The verdict depends on the list and the rank's stage only.
+    const std::pair<const void*, int> key{index.tensors.identity(), strategy.stageOf(rank)};
+    {
+        const std::lock_guard lock(m_mutex);
+        if (const auto it = m_contradictions.find(key); it != m_contradictions.end()) {
+            return it->second.second;
+        }
+    }
+    FileReason made = strategy.contradiction(index, rank);
+    const std::lock_guard lock(m_mutex);
+    m_contradictions.emplace(key, std::make_pair(index.tensors, made));
+    return made;
+}
+
 void checkHistoryFile(HistoryFile& f, int rank, const StrategyCheck& strategy,
-                      const CheckpointKeyRef& key, const CheckpointFile* indexed) {
+                      const CheckpointKeyRef& key, const CheckpointFile* indexed,
+                      SharedFileChecks* shared) {
     if (f.bytes == 0) {
         f.state = FileState::Empty;
         f.reason = {FileReason::Kind::Empty, ErrorCode::Corrupt, {}};
@@ -141,7 +192,7 @@ void checkHistoryFile(HistoryFile& f, int rank, const StrategyCheck& strategy,
     }
     Result<CheckpointFile> opened = makeError(ErrorCode::NotFound, "not opened");
     if (indexed == nullptr) {
-        opened = CheckpointFile::open(f.path, indexOnly(key));
+        opened = CheckpointFile::open(f.path, shared ? shared->parseOptions(key) : indexOnly(key));
         if (!opened) {
             f.state = FileState::Unreadable;
             f.reason = unreadableReason(opened.error());
@@ -152,7 +203,7 @@ void checkHistoryFile(HistoryFile& f, int rank, const StrategyCheck& strategy,
     const CheckpointIndex& index = file.index();
     f.crc = index.crc;
     f.tensors = index.tensors.size();
-    f.signature = tensorListSignature(index);
+    f.signature = shared ? shared->signature(index) : tensorListSignature(index);
     f.inFileStep = intScalar(file, "step_num");
     if (!f.inFileStep) {
         f.inFileStep = intScalar(file, "global_step");
@@ -160,7 +211,9 @@ void checkHistoryFile(HistoryFile& f, int rank, const StrategyCheck& strategy,
     f.inFileEpoch = intScalar(file, "epoch_num");
     // The scalars' pages go again (a shared map too: a reader there faults them back in).
     file.mapped().drop(0, file.mapped().size());
-    if (FileReason why = strategy.contradiction(index, rank); !why.empty()) {
+    if (FileReason why = shared ? shared->contradiction(strategy, index, rank)
+                                : strategy.contradiction(index, rank);
+        !why.empty()) {
         f.state = FileState::Inconsistent;
         f.reason = std::move(why);
         return;

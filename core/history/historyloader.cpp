@@ -30,20 +30,23 @@ StepKey keyOf(const SavedName& n) {
 // Groups the listed files into steps x ranks x tiers.
 void buildSteps(RunHistory& h, const ScannedRun& scanned) {
     std::map<StepKey, HistoryStep> steps;
+    // Each step's cells by rank: a step of 16,384 ranks is not searched once per file.
+    std::map<StepKey, std::unordered_map<int, size_t>> cellOf;
     for (const ScannedFile& f : scanned.files) {
-        HistoryStep& step = steps[keyOf(f.name)];
-        step.key = keyOf(f.name);
+        const StepKey key = keyOf(f.name);
+        HistoryStep& step = steps[key];
+        step.key = key;
         step.name = f.name.stem();
         if (f.folderStep) {
             step.globalStep = f.folderStep;
             step.globalSource = "folder";
         }
-        auto cell = std::find_if(step.cells.begin(), step.cells.end(),
-                                 [&](const HistoryCell& c) { return c.rank == f.rank; });
-        if (cell == step.cells.end()) {
+        auto& cells = cellOf[key];
+        const auto [at, added] = cells.emplace(f.rank, step.cells.size());
+        if (added) {
             step.cells.push_back({f.rank, {}});
-            cell = step.cells.end() - 1;
         }
+        const auto cell = step.cells.begin() + static_cast<std::ptrdiff_t>(at->second);
         HistoryFile file;
         file.path = f.path;
         file.tier = f.tier;
@@ -140,6 +143,7 @@ Status checkFiles(RunHistory& h, const StrategyCheck& strategy, const HistoryOpt
     }
     std::atomic<uint64_t> done{0};
     std::mutex progress;
+    SharedFileChecks shared;
     parallelFor(
         work.size(), ioThreads(options.threads),
         [&](size_t i) {
@@ -155,7 +159,7 @@ Status checkFiles(RunHistory& h, const StrategyCheck& strategy, const HistoryOpt
                     known = it->second;
                 }
             }
-            checkHistoryFile(*work[i].first, work[i].second, strategy, options.key, known);
+            checkHistoryFile(*work[i].first, work[i].second, strategy, options.key, known, &shared);
             const uint64_t n = ++done;
             if (options.progress) {
                 std::lock_guard lock(progress);

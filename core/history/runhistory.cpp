@@ -1,7 +1,6 @@
 #include "runhistory.h"
 
 #include <algorithm>
-
 #include <tuple>
 
 namespace shardscope {
@@ -86,6 +85,13 @@ bool HistoryStep::usable() const {
 }
 
 const HistoryCell* HistoryStep::cell(int rank) const {
+    // Cells are kept by ascending rank (buildSteps): a search, then, should a caller have
+    // added one out of order, a scan.
+    const auto at = std::lower_bound(cells.begin(), cells.end(), rank,
+                                     [](const HistoryCell& c, int r) { return c.rank < r; });
+    if (at != cells.end() && at->rank == rank) {
+        return &*at;
+    }
     for (const HistoryCell& c : cells) {
         if (c.rank == rank) {
             return &c;

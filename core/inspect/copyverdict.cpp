@@ -58,7 +58,7 @@ bool redundancyRemoved(const RedundancySummary& marks, bool savedOnce, bool save
     return marks.marked || (savedOnce && !savedFull && !marks.markedFull);
 }
 
-void judgeDigests(RunModel& model, const std::vector<NameDigest>& ranks) {
+void judgeDigests(RunModel& model, const std::vector<std::shared_ptr<const NameDigest>>& ranks) {
     if (!model.strategy) {
         return;
     }
@@ -78,13 +78,21 @@ void judgeDigests(RunModel& model, const std::vector<NameDigest>& ranks) {
             continue;
         }
         const uint64_t h = nameHash(l.name);
+        // The members of a group mostly share one digest: it is searched once for them all.
+        const NameDigest* searched = nullptr;
+        const std::pair<uint64_t, uint64_t>* found = nullptr;
         const auto entry = [&](int g) -> const std::pair<uint64_t, uint64_t>* {
-            if (g < 0 || static_cast<size_t>(g) >= ranks.size()) {
+            if (g < 0 || static_cast<size_t>(g) >= ranks.size() || !ranks[static_cast<size_t>(g)]) {
                 return nullptr;
             }
-            const NameDigest& d = ranks[static_cast<size_t>(g)];
-            const auto it = std::lower_bound(d.begin(), d.end(), std::make_pair(h, uint64_t{0}));
-            return it != d.end() && it->first == h ? &*it : nullptr;
+            const NameDigest& d = *ranks[static_cast<size_t>(g)];
+            if (&d != searched) {
+                const auto it =
+                    std::lower_bound(d.begin(), d.end(), std::make_pair(h, uint64_t{0}));
+                searched = &d;
+                found = it != d.end() && it->first == h ? &*it : nullptr;
+            }
+            return found;
         };
         const auto readable = [&](int g) {
             return g >= 0 && static_cast<size_t>(g) < model.rankSummaries.size() &&

@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -42,6 +43,7 @@ NameDigest digestNames(const CheckpointIndex& index);
 
 // Tells from the digests of every rank (by global rank) whether the run was saved with
 // remove_redundancy, against the model's strategy: sets model.redundancy.
-void judgeDigests(RunModel& model, const std::vector<NameDigest>& ranks);
+// Ranks that share a tensor list share its digest (null: no readable file).
+void judgeDigests(RunModel& model, const std::vector<std::shared_ptr<const NameDigest>>& ranks);
 
 }  // namespace shardscope

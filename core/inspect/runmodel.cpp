@@ -7,6 +7,7 @@
 #include <future>
 #include <iterator>
 #include <map>
+#include <mutex>
 #include <optional>
 #include <set>
 #include <string_view>
@@ -14,6 +15,7 @@
 #include <unordered_map>
 
 #include "copyverdict.h"
+#include "formats/indextemplates.h"
 #include "formats/mindformersoutput.h"
 #include "formats/ranktablefiles.h"
 #include "formats/shapetext.h"
@@ -407,6 +409,28 @@ void addFileIssues(const CheckpointFile& file, int rank, std::vector<Issue>& iss
     }
 }
 
+// One digest per distinct tensor list: the ranks sharing a list (TensorTable) share it.
+std::shared_ptr<const NameDigest> sharedDigest(
+    const CheckpointIndex& index, std::mutex& mutex,
+    std::unordered_map<const void*, std::pair<TensorTable, std::shared_ptr<const NameDigest>>>&
+        made) {
+    // Only a list some other file shares (a template's): one of its own is dropped with its
+    // file, and a later list could reuse its address.
+    const void* key = index.tensors.isShared() ? index.tensors.identity() : nullptr;
+    if (key != nullptr) {
+        const std::lock_guard lock(mutex);
+        if (const auto it = made.find(key); it != made.end()) {
+            return it->second.second;
+        }
+    }
+    auto digest = std::make_shared<const NameDigest>(digestNames(index));
+    if (key != nullptr) {
+        const std::lock_guard lock(mutex);
+        made.emplace(key, std::make_pair(index.tensors, digest));  // the copy keeps the key
+    }
+    return digest;
+}
+
 // `strategy`: what loadStrategy(model.strategyPath) gave.
 Status attachStrategy(RunModel& model, Result<Strategy> strategy) {
     if (!strategy) {
@@ -476,7 +500,12 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
     std::vector<std::optional<Error>> keyErrors(model.files.size());
     std::atomic<bool> marked{false};
     std::atomic<bool> markedFull{false};
-    std::vector<NameDigest> digests(options.summaryOnly ? model.files.size() : 0);
+    // Ranks that share a tensor list (IndexTemplates) share its digest too.
+    std::vector<std::shared_ptr<const NameDigest>> digests(options.summaryOnly ? model.files.size()
+                                                                               : 0);
+    std::mutex digesting;
+    std::unordered_map<const void*, std::pair<TensorTable, std::shared_ptr<const NameDigest>>>
+        digestOf;
     // The strategy is found and read while the rank files are indexed: it needs none of them.
     const bool named = !options.strategyPath.empty();
     struct FoundStrategy {
@@ -493,6 +522,7 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
     });
     // One pool for every rank file: their names and shapes repeat across ranks and are kept once.
     const InternPoolPtr pool = std::make_shared<InternPool>();
+    pool->keepTemplates();
     parallelFor(model.run.ranks.size(), ioThreads(options.threads), [&](size_t i) {
         const RankFile& rf = model.run.ranks[i];
         if (rf.file.empty()) {
@@ -519,7 +549,7 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
                 true,      index.tensors.size(), index.tensorBytes(), index.fileSize,
                 index.crc, index.encryption.mode};
             if (options.summaryOnly) {
-                digests[static_cast<size_t>(rf.rank)] = digestNames(index);
+                digests[static_cast<size_t>(rf.rank)] = sharedDigest(index, digesting, digestOf);
                 std::vector<Issue> issues;
                 addFileIssues(*f, rf.rank, issues);
                 fileIssues[static_cast<size_t>(rf.rank)] = std::move(issues);
@@ -536,6 +566,7 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
             }
         }
     });
+    pool->dropTemplates();  // every file is indexed: their record headers are not needed again
     for (std::optional<Error>& e : keyErrors) {
         if (e && !model.keyError) {
             model.keyError = std::move(e);

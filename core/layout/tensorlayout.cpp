@@ -34,21 +34,21 @@ std::string counted(size_t n, const char* one, const char* many) {
 
 Error TensorLayout::fail(ErrorCode code, std::string message) const {
     Error e = makeError(code, std::move(message));
-    e.forParam(m_name);
+    e.forParam(m_d->name);
     return e;
 }
 
 Result<TensorLayout> TensorLayout::parse(const ParamLayout& layout) {
     TensorLayout t;
-    t.m_name = layout.name;
-    t.m_stage = layout.stage;
-    t.m_devMatrix = layout.devMatrix();
-    if (t.m_devMatrix.empty()) {
+    t.m_d->name = layout.name;
+    t.m_d->stage = layout.stage;
+    t.m_d->devMatrix = layout.devMatrix();
+    if (t.m_d->devMatrix.empty()) {
         return t.fail(ErrorCode::BadStrategy, "the layout has no dev_matrix");
     }
-    const auto dev = [&t] { return shapeText(t.m_devMatrix); };  // for an error only
+    const auto dev = [&t] { return shapeText(t.m_d->devMatrix); };  // for an error only
     int64_t count = 1;
-    for (const int64_t d : t.m_devMatrix) {
+    for (const int64_t d : t.m_d->devMatrix) {
         if (d <= 0) {
             return t.fail(ErrorCode::BadStrategy,
                           "dev_matrix " + dev() + " has an axis of size " + std::to_string(d));
@@ -59,10 +59,10 @@ Result<TensorLayout> TensorLayout::parse(const ParamLayout& layout) {
                           "dev_matrix " + dev() + " has more devices than a rank number can hold");
         }
     }
-    t.m_deviceCount = static_cast<int>(count);
-    t.m_strides.assign(t.m_devMatrix.size(), 1);
-    for (size_t a = t.m_devMatrix.size() - 1; a > 0; --a) {
-        t.m_strides[a - 1] = t.m_strides[a] * t.m_devMatrix[a];
+    t.m_d->deviceCount = static_cast<int>(count);
+    t.m_d->strides.assign(t.m_d->devMatrix.size(), 1);
+    for (size_t a = t.m_d->devMatrix.size() - 1; a > 0; --a) {
+        t.m_d->strides[a - 1] = t.m_d->strides[a] * t.m_d->devMatrix[a];
     }
     if (Status s = t.checkTensorMap(layout.tensorMap, layout.nested); !s) {
         return std::move(s).error();
@@ -75,9 +75,9 @@ Result<TensorLayout> TensorLayout::parse(const ParamLayout& layout) {
 
 Status TensorLayout::checkTensorMap(const std::vector<std::vector<int64_t>>& tensorMap,
                                     bool nested) {
-    const int axisCount = static_cast<int>(m_devMatrix.size());
-    std::vector<int> usedBy(m_devMatrix.size(), -1);  // tensor_map entry using each axis
-    m_dimAxes.assign(tensorMap.size(), {});
+    const int axisCount = static_cast<int>(m_d->devMatrix.size());
+    std::vector<int> usedBy(m_d->devMatrix.size(), -1);  // tensor_map entry using each axis
+    m_d->dimAxes.assign(tensorMap.size(), {});
     for (size_t i = 0; i < tensorMap.size(); ++i) {
         // Words only for an error: a valid map (every layout of a run, on every load) allocates
         // no text.
@@ -102,8 +102,8 @@ Status TensorLayout::checkTensorMap(const std::vector<std::vector<int64_t>>& ten
             if (v >= axisCount) {
                 return fail(ErrorCode::BadStrategy,
                             entry() + " names device axis " + std::to_string(v) +
-                                " but dev_matrix " + shapeText(m_devMatrix) + " has " +
-                                counted(m_devMatrix.size(), "axis", "axes"));
+                                " but dev_matrix " + shapeText(m_d->devMatrix) + " has " +
+                                counted(m_d->devMatrix.size(), "axis", "axes"));
             }
             // The map counts axes from the right (layouts.md section 2).
             const int axis = axisCount - 1 - static_cast<int>(v);
@@ -117,20 +117,20 @@ Status TensorLayout::checkTensorMap(const std::vector<std::vector<int64_t>>& ten
                                 ": a device axis can split only one dimension");
             }
             usedBy[axis] = static_cast<int>(i);
-            m_dimAxes[i].push_back(axis);
+            m_d->dimAxes[i].push_back(axis);
         }
     }
     for (int a = 0; a < axisCount; ++a) {
         if (usedBy[a] < 0) {
-            m_replicaAxes.push_back(a);
-            m_groupSize *= m_devMatrix[a];
+            m_d->replicaAxes.push_back(a);
+            m_d->groupSize *= m_d->devMatrix[a];
         }
     }
     return {};
 }
 
 Status TensorLayout::checkOptimizer(int32_t size, int32_t step) {
-    m_optStep = step;
+    m_d->optStep = step;
     if (size < -1) {
         return fail(ErrorCode::BadStrategy, "optimizer shard size " + std::to_string(size) +
                                                 " is invalid (expected -1, 0 or a positive size)");
@@ -142,38 +142,38 @@ Status TensorLayout::checkOptimizer(int32_t size, int32_t step) {
     if (size == 0 || step == 0) {
         return {};  // section 3: either field 0 means no optimizer sharding
     }
-    const int64_t effective = size == -1 ? m_groupSize : size;
-    const auto dev = [this] { return shapeText(m_devMatrix); };  // for an error only
+    const int64_t effective = size == -1 ? m_d->groupSize : size;
+    const auto dev = [this] { return shapeText(m_d->devMatrix); };  // for an error only
     // MindSpore cuts the replica group into whole chunks and refuses sizes that do not divide
     // it (CreateGroupForOptShard); such a layout cannot come from a real run.
-    if (m_groupSize % effective != 0) {
+    if (m_d->groupSize % effective != 0) {
         const std::string replicas =
-            m_replicaAxes.empty()
+            m_d->replicaAxes.empty()
                 ? "dev_matrix " + dev() + " has no replica axis"
-                : "replica axes: " + axesText(m_replicaAxes) + " of dev_matrix " + dev();
+                : "replica axes: " + axesText(m_d->replicaAxes) + " of dev_matrix " + dev();
         return fail(ErrorCode::BadStrategy, "optimizer shard size " + std::to_string(size) +
                                                 " does not divide the replica group size " +
-                                                std::to_string(m_groupSize) + " (" + replicas +
+                                                std::to_string(m_d->groupSize) + " (" + replicas +
                                                 ")");
     }
-    m_optSize = effective;
+    m_d->optSize = effective;
     std::vector<int> real;  // size-1 axes put no distance between ranks
-    std::copy_if(m_replicaAxes.begin(), m_replicaAxes.end(), std::back_inserter(real),
-                 [&](int a) { return m_devMatrix[a] > 1; });
-    if (m_optSize > 1 && real.size() == 1 && step != m_strides[real[0]]) {
+    std::copy_if(m_d->replicaAxes.begin(), m_d->replicaAxes.end(), std::back_inserter(real),
+                 [&](int a) { return m_d->devMatrix[a] > 1; });
+    if (m_d->optSize > 1 && real.size() == 1 && step != m_d->strides[real[0]]) {
         return fail(ErrorCode::BadStrategy, "optimizer shard step " + std::to_string(step) +
                                                 " does not match the replica axis (" +
                                                 axesText(real) + " of dev_matrix " + dev() +
                                                 ", whose neighbouring ranks are " +
-                                                std::to_string(m_strides[real[0]]) + " apart)");
+                                                std::to_string(m_d->strides[real[0]]) + " apart)");
     }
     return {};
 }
 
 Status TensorLayout::checkShape(const std::vector<int64_t>& shape, const char* what) const {
-    if (shape.size() != m_dimAxes.size()) {
+    if (shape.size() != m_d->dimAxes.size()) {
         return fail(ErrorCode::BadStrategy, "tensor_map has " +
-                                                counted(m_dimAxes.size(), "entry", "entries") +
+                                                counted(m_d->dimAxes.size(), "entry", "entries") +
                                                 " but " + what + " " + shapeText(shape) + " has " +
                                                 counted(shape.size(), "dimension", "dimensions"));
     }
@@ -184,9 +184,9 @@ Status TensorLayout::checkShape(const std::vector<int64_t>& shape, const char* w
                                                         " is negative");
         }
     }
-    if (m_optSize > 1 && shape.empty()) {
+    if (m_d->optSize > 1 && shape.empty()) {
         return fail(ErrorCode::BadStrategy,
-                    "optimizer shard size " + std::to_string(m_optSize) +
+                    "optimizer shard size " + std::to_string(m_d->optSize) +
                         " needs a dimension 0 to cut but the tensor is a scalar");
     }
     return {};
@@ -208,20 +208,20 @@ Result<TensorLayout> TensorLayout::make(const ParamLayout& layout, std::vector<i
             return t.fail(ErrorCode::BadStrategy,
                           "dimension " + std::to_string(i) + " (size " +
                               std::to_string(fullShape[i]) + ") does not divide by " +
-                              std::to_string(parts) + " (" + axesText(t.m_dimAxes[i]) +
-                              " of dev_matrix " + shapeText(t.m_devMatrix) + ")");
+                              std::to_string(parts) + " (" + axesText(t.m_d->dimAxes[i]) +
+                              " of dev_matrix " + shapeText(t.m_d->devMatrix) + ")");
         }
     }
-    if (t.m_optSize > 1) {
+    if (t.m_d->optSize > 1) {
         const int64_t dim0 = fullShape[0] / t.splitCount(0);
-        if (dim0 % t.m_optSize != 0) {
+        if (dim0 % t.m_d->optSize != 0) {
             return t.fail(ErrorCode::BadStrategy,
-                          "optimizer shard size " + std::to_string(t.m_optSize) +
+                          "optimizer shard size " + std::to_string(t.m_d->optSize) +
                               " does not divide the model-parallel slice's dimension 0 (" +
                               std::to_string(dim0) + ")");
         }
     }
-    t.m_fullShape = std::move(fullShape);
+    t.m_d->fullShape = std::move(fullShape);
     return t;
 }
 
@@ -239,24 +239,24 @@ Result<std::vector<int64_t>> TensorLayout::fullShapeFromLocal(
         full[i] *= parsed->splitCount(i);
     }
     if (!full.empty()) {
-        full[0] *= parsed->m_optSize;
+        full[0] *= parsed->m_d->optSize;
     }
     return full;
 }
 
 std::vector<int64_t> TensorLayout::coordinates(int localRank) const {
-    assert(localRank >= 0 && localRank < m_deviceCount);
-    std::vector<int64_t> c(m_devMatrix.size());
-    for (size_t a = 0; a < m_devMatrix.size(); ++a) {
-        c[a] = (localRank / m_strides[a]) % m_devMatrix[a];
+    assert(localRank >= 0 && localRank < m_d->deviceCount);
+    std::vector<int64_t> c(m_d->devMatrix.size());
+    for (size_t a = 0; a < m_d->devMatrix.size(); ++a) {
+        c[a] = (localRank / m_d->strides[a]) % m_d->devMatrix[a];
     }
     return c;
 }
 
 int64_t TensorLayout::splitCount(size_t dim) const {
     int64_t parts = 1;
-    for (const int a : m_dimAxes[dim]) {
-        parts *= m_devMatrix[a];
+    for (const int a : m_d->dimAxes[dim]) {
+        parts *= m_d->devMatrix[a];
     }
     return parts;
 }
@@ -264,8 +264,8 @@ int64_t TensorLayout::splitCount(size_t dim) const {
 int64_t TensorLayout::partIndex(int localRank, size_t dim) const {
     const std::vector<int64_t> c = coordinates(localRank);
     int64_t p = 0;
-    for (const int a : m_dimAxes[dim]) {  // first listed axis most significant (section 2)
-        p = p * m_devMatrix[a] + c[a];
+    for (const int a : m_d->dimAxes[dim]) {  // first listed axis most significant (section 2)
+        p = p * m_d->devMatrix[a] + c[a];
     }
     return p;
 }
@@ -275,8 +275,8 @@ int64_t TensorLayout::replicaPosition(int localRank) const {
     // mixed-radix number, so the position in the sorted group is that number.
     const std::vector<int64_t> c = coordinates(localRank);
     int64_t q = 0;
-    for (const int a : m_replicaAxes) {
-        q = q * m_devMatrix[a] + c[a];
+    for (const int a : m_d->replicaAxes) {
+        q = q * m_d->devMatrix[a] + c[a];
     }
     return q;
 }
@@ -284,17 +284,17 @@ int64_t TensorLayout::replicaPosition(int localRank) const {
 std::vector<int> TensorLayout::replicaGroup(int localRank) const {
     const std::vector<int64_t> c = coordinates(localRank);
     int64_t base = localRank;
-    for (const int a : m_replicaAxes) {
-        base -= c[a] * m_strides[a];
+    for (const int a : m_d->replicaAxes) {
+        base -= c[a] * m_d->strides[a];
     }
     std::vector<int> group;
-    group.reserve(static_cast<size_t>(m_groupSize));
-    for (int64_t q = 0; q < m_groupSize; ++q) {
+    group.reserve(static_cast<size_t>(m_d->groupSize));
+    for (int64_t q = 0; q < m_d->groupSize; ++q) {
         int64_t rank = base;
         int64_t rest = q;
-        for (auto a = m_replicaAxes.rbegin(); a != m_replicaAxes.rend(); ++a) {
-            rank += (rest % m_devMatrix[*a]) * m_strides[*a];
-            rest /= m_devMatrix[*a];
+        for (auto a = m_d->replicaAxes.rbegin(); a != m_d->replicaAxes.rend(); ++a) {
+            rank += (rest % m_d->devMatrix[*a]) * m_d->strides[*a];
+            rest /= m_d->devMatrix[*a];
         }
         group.push_back(static_cast<int>(rank));
     }
@@ -302,7 +302,7 @@ std::vector<int> TensorLayout::replicaGroup(int localRank) const {
 }
 
 int64_t TensorLayout::optShardIndex(int localRank) const {
-    return replicaPosition(localRank) % m_optSize;
+    return replicaPosition(localRank) % m_d->optSize;
 }
 
 Box TensorLayout::modelSlice(int localRank) const {
@@ -318,32 +318,32 @@ Box TensorLayout::sliceAt(const std::vector<int64_t>& c, bool stored) const {
     Box box{std::vector<int64_t>(dims()), std::vector<int64_t>(dims())};
     for (size_t i = 0; i < dims(); ++i) {
         int64_t p = 0;
-        for (const int a : m_dimAxes[i]) {  // first listed axis most significant (section 2)
-            p = p * m_devMatrix[a] + c[a];
+        for (const int a : m_d->dimAxes[i]) {  // first listed axis most significant (section 2)
+            p = p * m_d->devMatrix[a] + c[a];
         }
-        const int64_t part = m_fullShape[i] / splitCount(i);
+        const int64_t part = m_d->fullShape[i] / splitCount(i);
         box.begin[i] = p * part;
         box.end[i] = box.begin[i] + part;
     }
-    if (stored && m_optSize > 1) {
+    if (stored && m_d->optSize > 1) {
         int64_t q = 0;  // replica position, as in replicaPosition()
-        for (const int a : m_replicaAxes) {
-            q = q * m_devMatrix[a] + c[a];
+        for (const int a : m_d->replicaAxes) {
+            q = q * m_d->devMatrix[a] + c[a];
         }
-        const int64_t piece = (box.end[0] - box.begin[0]) / m_optSize;
-        box.begin[0] += (q % m_optSize) * piece;
+        const int64_t piece = (box.end[0] - box.begin[0]) / m_d->optSize;
+        box.begin[0] += (q % m_d->optSize) * piece;
         box.end[0] = box.begin[0] + piece;
     }
     return box;
 }
 
 std::vector<int64_t> TensorLayout::localShape() const {
-    std::vector<int64_t> shape = m_fullShape;
+    std::vector<int64_t> shape = m_d->fullShape;
     for (size_t i = 0; i < shape.size(); ++i) {
         shape[i] /= splitCount(i);
     }
     if (!shape.empty()) {
-        shape[0] /= m_optSize;
+        shape[0] /= m_d->optSize;
     }
     return shape;
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -26,33 +27,33 @@ public:
     static Result<std::vector<int64_t>> fullShapeFromLocal(const ParamLayout& layout,
                                                            const std::vector<int64_t>& localShape);
 
-    const std::string& name() const { return m_name; }
-    int stage() const { return m_stage; }
-    const std::vector<int64_t>& devMatrix() const { return m_devMatrix; }
-    const std::vector<int64_t>& fullShape() const { return m_fullShape; }
-    size_t dims() const { return m_fullShape.size(); }
+    const std::string& name() const { return m_d->name; }
+    int stage() const { return m_d->stage; }
+    const std::vector<int64_t>& devMatrix() const { return m_d->devMatrix; }
+    const std::vector<int64_t>& fullShape() const { return m_d->fullShape; }
+    size_t dims() const { return m_d->fullShape.size(); }
 
-    int deviceCount() const { return m_deviceCount; }       // prod(dev_matrix): one stage's ranks
+    int deviceCount() const { return m_d->deviceCount; }    // prod(dev_matrix): one stage's ranks
     std::vector<int64_t> coordinates(int localRank) const;  // row-major, last axis fastest
 
     // Dev-matrix axes (counted from the left) splitting dimension `dim`, most significant first;
     // empty when the dimension is not split.
-    const std::vector<int>& splitAxes(size_t dim) const { return m_dimAxes[dim]; }
+    const std::vector<int>& splitAxes(size_t dim) const { return m_d->dimAxes[dim]; }
     int64_t splitCount(size_t dim) const;
     int64_t partIndex(int localRank, size_t dim) const;
 
     // Axes no tensor dimension uses, ascending (size-1 axes included: they change nothing).
-    const std::vector<int>& replicaAxes() const { return m_replicaAxes; }
-    int64_t replicaGroupSize() const { return m_groupSize; }
+    const std::vector<int>& replicaAxes() const { return m_d->replicaAxes; }
+    int64_t replicaGroupSize() const { return m_d->groupSize; }
     // Every local rank holding the same model-parallel slice as `localRank`, ascending.
     std::vector<int> replicaGroup(int localRank) const;
     // Position of the rank in its replica group.
     int64_t replicaPosition(int localRank) const;
 
     // Effective optimizer shard size: 1 when sharding is off, the group size for size -1.
-    int64_t optShardSize() const { return m_optSize; }
-    int32_t optShardStep() const { return m_optStep; }
-    bool optSharded() const { return m_optSize > 1; }
+    int64_t optShardSize() const { return m_d->optSize; }
+    int32_t optShardStep() const { return m_d->optStep; }
+    bool optSharded() const { return m_d->optSize > 1; }
     int64_t optShardIndex(int localRank) const;  // o = replica position mod shard size
 
     Box modelSlice(int localRank) const;   // the model-parallel slice (section 2)
@@ -70,17 +71,22 @@ private:
     Status checkShape(const std::vector<int64_t>& shape, const char* what) const;
     Box sliceAt(const std::vector<int64_t>& coords, bool stored) const;
 
-    std::string m_name;
-    int m_stage = 0;
-    std::vector<int64_t> m_devMatrix;
-    std::vector<int64_t> m_strides;  // rank distance between neighbours along each axis
-    int m_deviceCount = 1;
-    std::vector<std::vector<int>> m_dimAxes;
-    std::vector<int> m_replicaAxes;
-    int64_t m_groupSize = 1;
-    int64_t m_optSize = 1;
-    int32_t m_optStep = 0;
-    std::vector<int64_t> m_fullShape;
+    // Shared by copies, never changed once make() returns: a planner hands a layout to every
+    // rank that reads the parameter, and a copy costs a reference, not seven vectors.
+    struct Data {
+        std::string name;
+        int stage = 0;
+        std::vector<int64_t> devMatrix;
+        std::vector<int64_t> strides;  // rank distance between neighbours along each axis
+        int deviceCount = 1;
+        std::vector<std::vector<int>> dimAxes;
+        std::vector<int> replicaAxes;
+        int64_t groupSize = 1;
+        int64_t optSize = 1;
+        int32_t optStep = 0;
+        std::vector<int64_t> fullShape;
+    };
+    std::shared_ptr<Data> m_d = std::make_shared<Data>();
 };
 
 }  // namespace shardscope

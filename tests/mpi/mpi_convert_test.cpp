@@ -280,5 +280,47 @@ TEST(MpiConvert, RemoveRedundancyWritesWhatConvertWrites) {
     EXPECT_TRUE(smaller) << "no rank dropped a copy";
 }
 
+// A 4-stage run (issue 35): every process plans its own destination ranks only (five processes:
+// some hold ranks of some stages only), and the planner drops the layouts those ranks do not
+// need, leaving stages of the source strategy without a layout; the job writes what one
+// `convert` writes all the same, for the whole run and for --ranks 4-7 (stage 1 alone).
+TEST(MpiConvert, ProcessesOfAFourStageRunWriteWhatOneConvertWrites) {
+    test::TempDir dir;
+    int status = -1;
+    const std::string synth = " --preset tiny --dp 2 --mp 2 --pp 4 --layers 4 --opt-shard 2";
+    cli("synth --out " + dir.file("src") + synth, &status);
+    ASSERT_EQ(status, 0);
+    cli("synth --out " + dir.file("dst") + synth + " --strategy-only", &status);
+    ASSERT_EQ(status, 0);
+    const std::string args = " convert --src " + dir.file("src") + " --dst-strategy " +
+                             dir.file("dst/strategy.ckpt") + " --dst ";
+    const std::string one = cli(args + dir.file("one") + " 2>&1", &status);
+    ASSERT_EQ(status, 0) << one;
+    const auto rankFile = [&dir](const std::string& out, int r) {
+        return dir.file(out + "/rank_" + std::to_string(r) + "/checkpoint_" + std::to_string(r) +
+                        ".ckpt");
+    };
+    const std::string all =
+        mpi("-np 5 " + std::string(SHARDSCOPE_MPI) + args + dir.file("all") + " --no-progress 2>&1",
+            &status);
+    ASSERT_EQ(status, 0) << all;
+    EXPECT_NE(all.find("wrote 16 files"), std::string::npos) << all;
+    for (int r = 0; r < 16; ++r) {
+        EXPECT_TRUE(test::readFile(rankFile("all", r)) == test::readFile(rankFile("one", r)))
+            << "rank " << r << " differs";
+    }
+    const std::string some = mpi("-np 2 " + std::string(SHARDSCOPE_MPI) + args + dir.file("some") +
+                                     " --ranks 4-7 --no-progress 2>&1",
+                                 &status);
+    ASSERT_EQ(status, 0) << some;
+    EXPECT_NE(some.find("wrote 4 files"), std::string::npos) << some;
+    for (int r = 4; r < 8; ++r) {
+        EXPECT_TRUE(test::readFile(rankFile("some", r)) == test::readFile(rankFile("one", r)))
+            << "rank " << r << " differs";
+    }
+    EXPECT_FALSE(fs::exists(dir.file("some/rank_3")));
+    EXPECT_FALSE(fs::exists(dir.file("some/rank_8")));
+}
+
 }  // namespace
 }  // namespace shardscope

@@ -1,0 +1,340 @@
+#include "transformcontext.h"
+
+#include <algorithm>
+#include <cstddef>
+#include <iterator>
+
+#include "../formats/shapetext.h"
+#include "replicachooser.h"
+
+namespace shardscope {
+
+namespace {
+
+// The ranks of another stage that hold what `replicas` (ranks of the stage from `base`) hold, when
+// the parameter is laid out alike there (a parameter the stages share), whose files hold it
+// (`held`) and which saved it (`saved`): MindFormers' balanced save (remove_redundancy) keeps
+// each slice on one of the ranks holding it, of any stage, and its loader reads it from there.
+// Nothing else is read across stages: a stage's copy that no rank of the stage holds is lost.
+std::vector<int> heldInAnotherStage(const std::vector<int>& replicas, int base,
+                                    const ParamLayout& used,
+                                    const std::vector<const ParamLayout*>& layouts, int devices,
+                                    const std::vector<int>& held, const std::vector<int>& saved) {
+    for (const ParamLayout* other : layouts) {
+        if (other->stage == used.stage || !used.sameCutAs(*other)) {
+            continue;
+        }
+        std::vector<int> moved;
+        for (int rank : replicas) {
+            moved.push_back(rank - base + other->stage * devices);
+        }
+        std::vector<int> heldThere;
+        std::set_intersection(moved.begin(), moved.end(), held.begin(), held.end(),
+                              std::back_inserter(heldThere));
+        std::vector<int> holding;
+        std::set_intersection(heldThere.begin(), heldThere.end(), saved.begin(), saved.end(),
+                              std::back_inserter(holding));
+        if (!holding.empty()) {
+            return holding;
+        }
+    }
+    return {};
+}
+
+// "1 stage", "2 stages".
+std::string counted(int n, const char* one, const char* many) {
+    return std::to_string(n) + " " + (n == 1 ? one : many);
+}
+
+// The stand-in for an absent strategy: one device holding the whole tensor.
+ParamLayout unsplit(const std::string& name, size_t dims) {
+    ParamLayout layout;
+    layout.name = name;
+    layout.devMatrices = {{1}};
+    layout.tensorMap.assign(dims, {-1});
+    return layout;
+}
+
+Result<std::vector<int64_t>> fullShapeOf(const std::string& name, const FullShapes& shapes,
+                                         const ParamLayout* a, const ParamLayout* b) {
+    if (const auto it = shapes.find(name); it != shapes.end()) {
+        return it->second;
+    }
+    for (const ParamLayout* layout : {a, b}) {
+        // An empty tensor_shape is only a shape for a scalar; elsewhere it means "not recorded".
+        if (layout != nullptr && (!layout->tensorShape.empty() || layout->tensorMap.empty())) {
+            return layout->tensorShape;
+        }
+    }
+    Error e = makeError(ErrorCode::InvalidArgument,
+                        "no full shape is known (protobuf strategies record none; a rank's "
+                        "local shape gives it through TensorLayout::fullShapeFromLocal)");
+    return e.forParam(name);
+}
+
+// The source layout for a name: the destination's stage if listed there, else the lowest.
+const ParamLayout* pickSource(const std::vector<const ParamLayout*>& candidates, int stage) {
+    const ParamLayout* best = nullptr;
+    for (const ParamLayout* layout : candidates) {
+        if (layout->stage == stage) {
+            return layout;
+        }
+        if (best == nullptr || layout->stage < best->stage) {
+            best = layout;
+        }
+    }
+    return best;
+}
+
+// What the source slices of a parameter depend on, its name and stage aside: both layouts'
+// device matrix, tensor map and optimizer shard, and the full shape.
+void appendCut(std::string& key, const TensorLayout& t) {
+    const auto put = [&key](int64_t v) { key.append(reinterpret_cast<const char*>(&v), sizeof v); };
+    put(static_cast<int64_t>(t.devMatrix().size()));
+    for (int64_t d : t.devMatrix()) {
+        put(d);
+    }
+    put(static_cast<int64_t>(t.dims()));
+    for (size_t i = 0; i < t.dims(); ++i) {
+        put(t.fullShape()[i]);
+        put(static_cast<int64_t>(t.splitAxes(i).size()));
+        for (int a : t.splitAxes(i)) {
+            put(a);
+        }
+    }
+    put(t.optShardSize());
+}
+
+}  // namespace
+
+TransformContext::TransformContext(const Strategy* src, const Strategy* dst,
+                                   const FullShapes& fullShapes)
+    : m_src(src), m_dst(dst), m_shapes(fullShapes) {
+    if (src != nullptr) {
+        Result<StageShape> r = stageShape(*src, "source");
+        if (!r) {
+            m_error = std::move(r).error();
+            return;
+        }
+        m_srcShape = *r;
+    }
+    if (dst != nullptr) {
+        Result<StageShape> r = stageShape(*dst, "destination");
+        if (!r) {
+            m_error = std::move(r).error();
+            return;
+        }
+        m_dstShape = *r;
+    }
+    index();
+}
+
+TransformContext::TransformContext(const Strategy* src, const Strategy* dst,
+                                   const FullShapes& fullShapes, const StageShape& srcShape,
+                                   const StageShape& dstShape)
+    : m_src(src), m_dst(dst), m_shapes(fullShapes) {
+    if (src != nullptr) {
+        m_srcShape = srcShape;
+    }
+    if (dst != nullptr) {
+        m_dstShape = dstShape;
+    }
+    index();
+}
+
+void TransformContext::index() {
+    if (m_dst != nullptr) {
+        for (const ParamLayout& layout : m_dst->layouts) {
+            m_dstByStage[layout.stage].push_back(&layout);
+        }
+    }
+    if (m_src != nullptr) {
+        for (const ParamLayout& layout : m_src->layouts) {
+            std::vector<const ParamLayout*>& seen = m_srcByName[layout.name];
+            if (seen.empty()) {
+                m_srcIndex.emplace(layout.name, m_srcOrder.size());
+                m_srcOrder.push_back(layout.name);
+            }
+            seen.push_back(&layout);
+        }
+    }
+}
+
+int TransformContext::cutOf(const TensorLayout& src, const TensorLayout& dst) const {
+    std::string key;
+    appendCut(key, src);
+    appendCut(key, dst);
+    return m_cuts.emplace(std::move(key), static_cast<int>(m_cuts.size())).first->second;
+}
+
+std::shared_ptr<const TransformContext::Stage> TransformContext::stage(int dstStage) const {
+    if (m_last && m_last->stage == dstStage) {
+        return m_last;
+    }
+    auto made = std::make_shared<Stage>();
+    made->stage = dstStage;
+    // Pairs in source order (destination order without a source), each name once.
+    std::unordered_map<std::string_view, const ParamLayout*> dstByName;
+    std::vector<std::string_view> order;
+    if (const auto it = m_dstByStage.find(dstStage); it != m_dstByStage.end()) {
+        for (const ParamLayout* layout : it->second) {
+            if (dstByName.emplace(layout->name, layout).second && m_src == nullptr) {
+                order.push_back(layout->name);
+            }
+        }
+    }
+    if (m_src != nullptr) {
+        if (m_dst == nullptr) {
+            order = m_srcOrder;
+        } else {
+            std::vector<size_t> positions;
+            for (const auto& [name, layout] : dstByName) {
+                if (const auto at = m_srcIndex.find(name); at != m_srcIndex.end()) {
+                    positions.push_back(at->second);
+                }
+            }
+            std::sort(positions.begin(), positions.end());
+            for (size_t at : positions) {
+                order.push_back(m_srcOrder[at]);
+            }
+        }
+    }
+    made->params.reserve(order.size());
+    for (const std::string_view view : order) {
+        const std::string name(view);
+        Param p;
+        const ParamLayout* dstLayout = m_dst ? dstByName.at(view) : nullptr;
+        if (m_src != nullptr) {
+            p.named = &m_srcByName.at(view);
+            p.srcLayout = pickSource(*p.named, dstStage);
+        }
+        Result<std::vector<int64_t>> shape = fullShapeOf(name, m_shapes, p.srcLayout, dstLayout);
+        if (!shape) {
+            p.error = std::move(shape).error();
+            made->params.push_back(std::move(p));
+            continue;
+        }
+        if (p.srcLayout == nullptr) {
+            p.standIn = unsplit(name, shape->size());
+        }
+        const ParamLayout dstUsed = dstLayout ? *dstLayout : unsplit(name, shape->size());
+        Result<TensorLayout> srcTl = TensorLayout::make(p.srcUsed(), *shape);
+        if (!srcTl) {
+            Error e = std::move(srcTl).error();
+            p.error = m_src ? e.inFile(m_src->source) : e;
+            made->params.push_back(std::move(p));
+            continue;
+        }
+        Result<TensorLayout> dstTl = TensorLayout::make(dstUsed, *shape);
+        if (!dstTl) {
+            Error e = std::move(dstTl).error();
+            p.error = m_dst ? e.inFile(m_dst->source) : e;
+            made->params.push_back(std::move(p));
+            continue;
+        }
+        p.srcTl = std::move(*srcTl);
+        p.dstTl = std::move(*dstTl);
+        p.cut = cutOf(*p.srcTl, *p.dstTl);
+        made->params.push_back(std::move(p));
+    }
+    m_last = std::move(made);
+    return m_last;
+}
+
+Result<std::shared_ptr<const std::vector<SourceSlice>>> TransformContext::slices(const Param& p,
+                                                                                 int local) const {
+    const std::pair<int, int> key{p.cut, local};
+    if (const auto it = m_slices.find(key); it != m_slices.end()) {
+        return it->second;
+    }
+    Result<std::vector<SourceSlice>> made = overlappingSourceSlices(*p.srcTl, *p.dstTl, local);
+    if (!made) {
+        return std::move(made).error();  // names the parameter: never shared
+    }
+    auto shared = std::make_shared<const std::vector<SourceSlice>>(std::move(*made));
+    m_slices.emplace(key, shared);
+    return shared;
+}
+
+Result<TransformSources> TransformContext::sources(int dstRank, const std::set<int>& preferred,
+                                                   const HolderMap* holders) const {
+    if (m_error) {
+        return *m_error;
+    }
+    const int64_t dstRanks = int64_t{m_dstShape.devices} * m_dstShape.stages;
+    if (dstRank < 0 || dstRank >= dstRanks) {
+        return makeError(ErrorCode::InvalidArgument,
+                         "destination rank " + std::to_string(dstRank) + " is outside the " +
+                             std::to_string(dstRanks) + " destination ranks (" +
+                             counted(m_dstShape.stages, "stage", "stages") + " of " +
+                             counted(m_dstShape.devices, "device", "devices") + ")");
+    }
+    TransformSources out;
+    out.dstRank = dstRank;
+    out.dstStage = dstRank / m_dstShape.devices;
+    out.dstLocalRank = dstRank % m_dstShape.devices;
+    out.srcStageDevices = m_srcShape.devices;
+    out.dstStageDevices = m_dstShape.devices;
+    if (m_src != nullptr) {
+        const int srcStage = out.dstStage < m_srcShape.stages ? out.dstStage : 0;
+        out.copyRank = srcStage * m_srcShape.devices + out.dstLocalRank % m_srcShape.devices;
+    }
+    const std::shared_ptr<const Stage> st = stage(out.dstStage);
+    std::vector<std::vector<int>> candidates;
+    out.params.reserve(st->params.size());
+    for (const Param& p : st->params) {
+        if (p.error) {
+            return *p.error;
+        }
+        auto shared = slices(p, out.dstLocalRank);
+        if (!shared) {
+            return std::move(shared).error();
+        }
+        std::vector<SourceSlice> found = **shared;
+        const ParamLayout& srcUsed = p.srcUsed();
+        const int base =
+            srcUsed.stage * m_srcShape.devices;  // section 4: global = stage base + local
+        const std::string& name = p.srcTl->name();
+        const auto held = holders != nullptr ? holders->find(name) : HolderMap::const_iterator{};
+        for (SourceSlice& slice : found) {
+            for (int& rank : slice.replicas) {
+                rank += base;
+            }
+            if (holders != nullptr && held != holders->end()) {
+                std::vector<int> holding;
+                std::set_intersection(slice.replicas.begin(), slice.replicas.end(),
+                                      held->second.begin(), held->second.end(),
+                                      std::back_inserter(holding));
+                if (holding.empty() && m_src != nullptr && p.srcLayout != nullptr) {
+                    if (const auto saved = m_src->savedBy.find(name);
+                        saved != m_src->savedBy.end()) {
+                        holding =
+                            heldInAnotherStage(slice.replicas, base, srcUsed, *p.named,
+                                               m_srcShape.devices, held->second, saved->second);
+                    }
+                }
+                if (!holding.empty()) {
+                    slice.replicas = std::move(holding);
+                }
+            }
+            candidates.push_back(slice.replicas);
+        }
+        out.params.push_back(ParamSources{*p.srcTl, *p.dstTl, std::move(found), {}});
+    }
+
+    const std::vector<int> chosen =
+        chooseReplicas(candidates, preferred.empty() ? std::set<int>{out.copyRank} : preferred);
+    size_t next = 0;
+    for (ParamSources& param : out.params) {
+        param.chosen.assign(
+            chosen.begin() + static_cast<std::ptrdiff_t>(next),
+            chosen.begin() + static_cast<std::ptrdiff_t>(next + param.slices.size()));
+        next += param.slices.size();
+    }
+    out.ranks = chosen;
+    std::sort(out.ranks.begin(), out.ranks.end());
+    out.ranks.erase(std::unique(out.ranks.begin(), out.ranks.end()), out.ranks.end());
+    return out;
+}
+
+}  // namespace shardscope

@@ -1,0 +1,75 @@
+#pragma once
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include "transformsources.h"
+
+namespace shardscope {
+
+// What transformSources() works out for one pair of strategies, kept for every destination rank
+// asked for: the source layouts by name, each destination stage's parameters in source order
+// with their two layouts (the stage last asked for), and the source slices each cut of a
+// parameter gives each destination local rank (a few dozen distinct cuts, whatever the number
+// of parameters). A planner of a 16,384-card target asks 16,384 ranks; each answer then costs
+// the rank's own parameters, not every layout of both strategies. Not for several threads.
+class TransformContext {
+public:
+    // The strategies and shapes must outlive the context.
+    TransformContext(const Strategy* src, const Strategy* dst, const FullShapes& fullShapes);
+    // With the stage shapes of the strategies as they were loaded (what stageShape() gave for
+    // them): `src` and `dst` may then hold some of their layouts only. A planner drops the
+    // parameters no selected rank holds, which can leave whole stages without a layout; the rank
+    // math (devices per stage, number of stages) stays that of the whole strategies.
+    TransformContext(const Strategy* src, const Strategy* dst, const FullShapes& fullShapes,
+                     const StageShape& srcShape, const StageShape& dstShape);
+
+    // transformSources(src, dst, fullShapes, dstRank, preferred, holders), the same answer.
+    Result<TransformSources> sources(int dstRank, const std::set<int>& preferred = {},
+                                     const HolderMap* holders = nullptr) const;
+
+private:
+    void index();
+
+    struct Param {
+        const ParamLayout* srcLayout = nullptr;  // null: the unsplit stand-in
+        std::optional<ParamLayout> standIn;      // srcUsed when srcLayout is null
+        std::optional<TensorLayout> srcTl;
+        std::optional<TensorLayout> dstTl;
+        std::optional<Error> error;  // the first of its shape and its two layouts
+        int cut = -1;                // index of the pair's cut in m_cuts
+        const std::vector<const ParamLayout*>* named = nullptr;  // every source layout of it
+        const ParamLayout& srcUsed() const { return srcLayout ? *srcLayout : *standIn; }
+    };
+    struct Stage {
+        int stage = -1;
+        std::vector<Param> params;
+    };
+    std::shared_ptr<const Stage> stage(int dstStage) const;
+    int cutOf(const TensorLayout& src, const TensorLayout& dst) const;
+    // The source slices (local ranks) of cut `cut` for destination local rank `local`.
+    Result<std::shared_ptr<const std::vector<SourceSlice>>> slices(const Param& p, int local) const;
+
+    const Strategy* m_src;
+    const Strategy* m_dst;
+    const FullShapes& m_shapes;
+    std::optional<Error> m_error;  // a strategy's stage shape
+    StageShape m_srcShape;
+    StageShape m_dstShape;
+    std::vector<std::string_view> m_srcOrder;  // each source name once, in source order
+    std::unordered_map<std::string_view, size_t> m_srcIndex;  // position in m_srcOrder
+    std::unordered_map<std::string_view, std::vector<const ParamLayout*>> m_srcByName;
+    std::map<int, std::vector<const ParamLayout*>> m_dstByStage;
+    mutable std::shared_ptr<const Stage> m_last;
+    mutable std::unordered_map<std::string, int> m_cuts;
+    mutable std::map<std::pair<int, int>, std::shared_ptr<const std::vector<SourceSlice>>>
+        m_slices;  // (cut, destination local rank)
+};
+
+}  // namespace shardscope
