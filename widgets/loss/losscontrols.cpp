@@ -151,20 +151,19 @@ void LossControls::showSmoothing() {
     const double w = smoothing();
     QString text = QString::number(w, 'f', 2);
     if (smoothingMethod() == LossSmoothing::RunningMean) {
-        text += QStringLiteral(" (%1)").arg(LossSeriesBuilder::runningMeanWindow(w));
-        m_smoothingValue->setToolTip(
-            tr("Window: %1 points").arg(LossSeriesBuilder::runningMeanWindow(w)));
+        text += QStringLiteral(" (%1)").arg(shardscope::runningMeanWindow(w));
+        m_smoothingValue->setToolTip(tr("Window: %1 points").arg(shardscope::runningMeanWindow(w)));
     } else {
         m_smoothingValue->setToolTip(QString());
     }
     m_smoothingValue->setText(text);
 }
 
-void LossControls::setMetrics(const std::vector<LossMetricName>& metrics) {
+void LossControls::setMetrics(const std::vector<shardscope::LossMetricName>& metrics) {
     const std::string current = chosenMetric();
     const QSignalBlocker block(m_metric);
     m_metric->clear();
-    for (const LossMetricName& m : metrics) {
+    for (const shardscope::LossMetricName& m : metrics) {
         const QString name = QString::fromStdString(m.name);
         const QString label =
             m.unit.empty() ? name

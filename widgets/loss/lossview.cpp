@@ -20,6 +20,8 @@
 #include <algorithm>
 
 #include "common/messagebar.h"
+#include "logs/losscsv.h"
+#include "logs/lossseries.h"
 #include "loss/losschart.h"
 #include "loss/losscontrols.h"
 #include "loss/lossemptypage.h"
@@ -27,7 +29,6 @@
 #include "loss/lossruntable.h"
 #include "models/common/errortext.h"
 #include "models/loss/logfollowjob.h"
-#include "models/loss/losscsv.h"
 #include "models/loss/lossnotestext.h"
 #include "models/loss/lossrunlistmodel.h"
 #include "models/loss/lossseriesbuilder.h"
@@ -357,7 +358,7 @@ void LossView::rebuildRuns(bool keepEntries) {
         entries.push_back(std::move(e));
     }
     m_model->setRuns(std::move(entries));
-    m_controls->setMetrics(LossSeriesBuilder::metricNames(m_runs));
+    m_controls->setMetrics(lossMetricNames(m_runs));
     if (!m_wantedMetric.isEmpty()) {
         m_controls->setMetric(m_wantedMetric.toStdString());
     }
@@ -408,7 +409,7 @@ void LossView::updateCounts() {
     const std::string metric = m_controls->chosenMetric();
     for (size_t i = 0; i < m_runs.size(); ++i) {
         m_model->setPoints(static_cast<int>(i),
-                           static_cast<qint64>(LossSeriesBuilder::pointCount(m_runs[i], metric)));
+                           static_cast<qint64>(lossPointCount(m_runs[i], metric)));
     }
 }
 
@@ -463,7 +464,7 @@ QString LossView::chosenMetric() const {
 
 QStringList LossView::metrics() const {
     QStringList out;
-    for (const LossMetricName& m : LossSeriesBuilder::metricNames(m_runs)) {
+    for (const shardscope::LossMetricName& m : lossMetricNames(m_runs)) {
         out << QString::fromStdString(m.name);
     }
     return out;
@@ -572,22 +573,22 @@ void LossView::onFollowUpdated(int index, LogTable table) {
     m_model->setUnread(static_cast<int>(r), LossNotesText::unreadCount(run),
                        LossNotesText::unreadExample(run));
     if (metricsGrew) {
-        m_controls->setMetrics(LossSeriesBuilder::metricNames(m_runs));
+        m_controls->setMetrics(lossMetricNames(m_runs));
     }
     rebuildCurves();
     Q_EMIT followUpdated();
 }
 
 QString LossView::csv() const {
-    std::vector<LossCsvRun> runs;
+    std::vector<MetricCsvRun> runs;
     for (size_t i = 0; i < m_runs.size(); ++i) {
         const LossRunEntry& e = m_model->run(static_cast<int>(i));
         if (e.visible) {
             runs.push_back({&m_runs[i], e.offset});
         }
     }
-    return LossCsv::csv(runs, m_controls->chosenMetric(), m_controls->smoothingMethod(),
-                        m_controls->smoothing());
+    return QString::fromStdString(lossCsv(runs, m_controls->chosenMetric(),
+                                          m_controls->smoothingMethod(), m_controls->smoothing()));
 }
 
 bool LossView::exportCsv(const QString& path) {
