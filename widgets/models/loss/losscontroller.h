@@ -81,8 +81,12 @@ Q_SIGNALS:
     void stateChanged();          // state() changed (options, metrics, log scale, marks)
     void followUpdated();         // a followed log grew and the curves were rebuilt
 
-private:
+protected:
+    // Shows what a load read (the runs of `logs` replace those shown, or join them); a stand-in
+    // for the loading in a test calls it with runs of its own.
     void onLoaded(const std::shared_ptr<shardscope::LogCollection>& logs, bool append);
+
+private:
     void rebuildRuns(bool keepEntries);
     void rebuildCurves();
     void updateFollowFiles();
