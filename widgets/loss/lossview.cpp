@@ -146,6 +146,7 @@ void LossView::bindController() {
     connect(m_controller, &LossController::stateChanged, this, &LossView::showState);
     connect(m_controller, &LossController::runsChanged, this, &LossView::showRuns);
     connect(m_controller, &LossController::curvesChanged, this, &LossView::redraw);
+    connect(m_controller, &LossController::loaded, this, &LossView::loaded);
 }
 
 void LossView::showState() {
@@ -179,6 +180,30 @@ void LossView::redraw() {
     m_chart->setLogY(state.logY);
     m_chart->setYTitle(QString::fromStdString(state.series.metric));
     m_chart->setCurves(m_controller->curves());
+}
+
+void LossView::addPaths(const QStringList& paths) {
+    m_controller->addPaths(paths);
+}
+
+void LossView::addRunFolderSoon(const QString& folder) {
+    m_controller->addRunFolderSoon(folder);
+}
+
+void LossView::removeRunsUnder(const QString& folder) {
+    m_controller->removeRunsUnder(folder);
+}
+
+void LossView::setSavedSteps(std::vector<SavedStepMark> marks, int unplaced) {
+    m_controller->setSavedSteps(std::move(marks), unplaced);
+}
+
+bool LossView::isLoading() const {
+    return m_controller->isLoading();
+}
+
+const std::vector<LogRun>& LossView::runs() const {
+    return m_controller->runs();
 }
 
 void LossView::clear() {

@@ -3,10 +3,13 @@
 #include <QImage>
 #include <QSize>
 #include <QString>
+#include <QStringList>
 #include <QWidget>
 #include <vector>
 
+#include "logs/logrun.h"
 #include "models/loss/losscurve.h"
+#include "models/loss/savedstepmark.h"
 
 class LossChart;
 class LossControls;
@@ -44,6 +47,15 @@ public:
     LossControls* controls() const { return m_controls; }
     const std::vector<LossCurve>& curves() const;  // as drawn
 
+    // The controller's, for the shell (MainWindow, InspectorPanel), which opens and closes
+    // runs' logs without knowing the Loss tab's controller.
+    void addPaths(const QStringList& paths);
+    void addRunFolderSoon(const QString& folder);
+    void removeRunsUnder(const QString& folder);
+    void setSavedSteps(std::vector<SavedStepMark> marks, int unplaced = 0);
+    bool isLoading() const;
+    const std::vector<shardscope::LogRun>& runs() const;
+
     // The controller's clear(), and the messages shown.
     void clear();
     QString errorText() const;            // the failures shown, one per line
@@ -60,6 +72,9 @@ public:
     // The PNG size the user chose in the controls (default 1600 x 900), not the chart's size on
     // screen, which a splitter can squash to a strip.
     QSize exportSize() const { return m_exportSize; }
+
+Q_SIGNALS:
+    void loaded(bool ok);  // the controller's
 
 protected:
     void dragEnterEvent(QDragEnterEvent* event) override;

@@ -28,7 +28,6 @@
 #include "migration/migrationview.h"
 #include "models/common/explaintext.h"
 #include "models/common/sizetext.h"
-#include "models/loss/losscontroller.h"
 #include "models/loss/savedstepmarks.h"
 #include "models/matrix/axisnamestore.h"
 #include "models/migration/targetmemory.h"
@@ -188,7 +187,7 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
                 m_migration->setDestination(folder);
                 setView(View::Migration);
             });
-    connect(m_loss->controller(), &LossController::loaded, this, &InspectorPanel::settled);
+    connect(m_loss, &LossView::loaded, this, &InspectorPanel::settled);
     connect(m_migration, &MigrationView::paramRequested, this, &InspectorPanel::selectParam);
     connect(m_migration, &MigrationView::openRunRequested, this, &InspectorPanel::openRunRequested);
     connect(m_playground, &PlaygroundView::openRunRequested, this,
@@ -201,9 +200,8 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
             &HistoryView::setStepsPerEpoch);
     connect(m_history, &HistoryView::loaded, this, [this] {
         const auto history = m_history->history();
-        m_loss->controller()->setSavedSteps(
-            history ? SavedStepMarks::of(*history) : std::vector<SavedStepMark>{},
-            history ? SavedStepMarks::unplaced(*history) : 0);
+        m_loss->setSavedSteps(history ? SavedStepMarks::of(*history) : std::vector<SavedStepMark>{},
+                              history ? SavedStepMarks::unplaced(*history) : 0);
     });
 }
 
@@ -333,7 +331,7 @@ void InspectorPanel::announceHandedOver() {
 void InspectorPanel::handOverLogs() {
     m_history->setRunModel(m_run);
     if (!m_history->history()) {
-        m_loss->controller()->setSavedSteps({});  // until the new run's history is read
+        m_loss->setSavedSteps({});  // until the new run's history is read
     }
     // A run folder's training logs (log/, msrun_log/, device<i>/) join the loss curves.
     // Once per folder: the same run comes back when its strategy is attached later.
@@ -343,7 +341,7 @@ void InspectorPanel::handOverLogs() {
     }
     if (!folder.isEmpty() && folder != m_lossFolder && QFileInfo(folder).isDir()) {
         m_lossFolder = folder;
-        m_loss->controller()->addRunFolderSoon(folder);
+        m_loss->addRunFolderSoon(folder);
     }
 }
 
@@ -633,6 +631,6 @@ bool InspectorPanel::isComputing() const {
            (view() == View::Migration &&
             (m_migration->isPlanning() || m_migration->targetMemory()->job()->isRunning())) ||
            (view() == View::Doctor && m_doctor->isChecking()) ||
-           (view() == View::Loss && m_loss->controller()->isLoading()) ||
+           (view() == View::Loss && m_loss->isLoading()) ||
            (view() == View::History && m_history->isLoading());
 }

@@ -42,7 +42,6 @@
 #include "models/files/inspectfiltermodel.h"
 #include "models/files/inspectmodel.h"
 #include "models/history/historydamage.h"
-#include "models/loss/losscontroller.h"
 #include "models/problems/issuelistmodel.h"
 #include "models/problems/runissuefilter.h"
 #include "models/shell/session.h"
@@ -91,8 +90,7 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_session, &Session::activeRunChanged, this, &MainWindow::onActiveChanged);
     connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
             &MainWindow::followTreeSelection);
-    connect(m_inspector->loss()->controller(), &LossController::loaded, this,
-            &MainWindow::updateStatus);
+    connect(m_inspector->loss(), &LossView::loaded, this, &MainWindow::updateStatus);
     connect(m_inspector->history(), &HistoryView::loaded, this, [this] {
         if (const auto history = m_inspector->history()->history()) {
             showHistoryNotices(QString::fromStdString(history->path));
@@ -370,7 +368,7 @@ void MainWindow::openPath(const QString& path) {
     }
     const PathKind kind = classifyPath(absolute.toStdString());
     if (kind == PathKind::Log || kind == PathKind::LogFolder) {
-        m_inspector->loss()->controller()->addPaths({absolute});
+        m_inspector->loss()->addPaths({absolute});
         m_inspector->setView(InspectorPanel::View::Loss);
         showInspectorPage();
         return;
@@ -647,8 +645,7 @@ void MainWindow::showInspectorPage() {
 
 void MainWindow::updateStatus() {
     const int reports = m_model->reportCount();
-    const bool logs = !m_inspector->loss()->controller()->runs().empty() ||
-                      m_inspector->loss()->controller()->isLoading();
+    const bool logs = !m_inspector->loss()->runs().empty() || m_inspector->loss()->isLoading();
     // The Playground needs no file: it stays in front once chosen.
     if (reports > 0 || logs || m_inspector->view() == InspectorPanel::View::Playground) {
         showInspectorPage();
@@ -656,7 +653,7 @@ void MainWindow::updateStatus() {
         m_pages->setCurrentIndex(0);
     }
     QStringList parts;
-    const int logRuns = static_cast<int>(m_inspector->loss()->controller()->runs().size());
+    const int logRuns = static_cast<int>(m_inspector->loss()->runs().size());
     if (reports == 0 && logRuns == 0) {
         parts << tr("Nothing open");
     } else if (reports == 0) {
@@ -735,7 +732,7 @@ void MainWindow::closeCurrent() {
         }
     }
     if (QFileInfo(path).isDir()) {
-        m_inspector->loss()->controller()->removeRunsUnder(path);
+        m_inspector->loss()->removeRunsUnder(path);
     }
     updateStatus();
     if (!isIndexing()) {
