@@ -13,6 +13,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace {
 
@@ -160,18 +161,31 @@ void LossControls::showSmoothing() {
 }
 
 void LossControls::setMetrics(const std::vector<shardscope::LossMetricName>& metrics) {
+    std::vector<std::pair<QString, QString>> items;  // (label, name)
+    for (const shardscope::LossMetricName& m : metrics) {
+        const QString name = QString::fromStdString(m.name);
+        items.emplace_back(
+            m.unit.empty() ? name
+                           : QStringLiteral("%1 (%2)").arg(name, QString::fromStdString(m.unit)),
+            name);
+    }
+    if (metrics.empty()) {
+        items.emplace_back(QStringLiteral("loss"), QStringLiteral("loss"));
+    }
+    // The same list again (the controller's state shown anew) leaves the box as it is.
+    bool same = m_metric->count() == static_cast<int>(items.size());
+    for (int i = 0; same && i < m_metric->count(); ++i) {
+        const auto& [label, name] = items[static_cast<size_t>(i)];
+        same = m_metric->itemText(i) == label && m_metric->itemData(i).toString() == name;
+    }
+    if (same) {
+        return;
+    }
     const std::string current = chosenMetric();
     const QSignalBlocker block(m_metric);
     m_metric->clear();
-    for (const shardscope::LossMetricName& m : metrics) {
-        const QString name = QString::fromStdString(m.name);
-        const QString label =
-            m.unit.empty() ? name
-                           : QStringLiteral("%1 (%2)").arg(name, QString::fromStdString(m.unit));
+    for (const auto& [label, name] : items) {
         m_metric->addItem(label, name);
-    }
-    if (metrics.empty()) {
-        m_metric->addItem(QStringLiteral("loss"), QStringLiteral("loss"));
     }
     const int i = m_metric->findData(QString::fromStdString(current));
     m_metric->setCurrentIndex(i >= 0 ? i : 0);
