@@ -6,6 +6,7 @@
 #include <cmath>
 #include <limits>
 
+#include "logs/lossseries.h"
 #include "logs/rankband.h"
 #include "losstestlogs.h"
 #include "models/loss/lossseriesbuilder.h"
@@ -106,9 +107,9 @@ TEST(LossSeriesBuilderTest, SmoothingIsTensorBoardsEmaAndATrailingMean) {
 
     o.smoothing = LossSmoothing::RunningMean;
     o.weight = 0.6;  // (1 + 0.6) / (1 - 0.6) = 4 points
-    EXPECT_EQ(LossSeriesBuilder::runningMeanWindow(0.6), 4u);
-    EXPECT_EQ(LossSeriesBuilder::runningMeanWindow(0), 1u);
-    EXPECT_EQ(LossSeriesBuilder::runningMeanWindow(0.99), 199u);
+    EXPECT_EQ(runningMeanWindow(0.6), 4u);
+    EXPECT_EQ(runningMeanWindow(0), 1u);
+    EXPECT_EQ(runningMeanWindow(0.99), 199u);
     const auto mean = LossSeriesBuilder::curves(r, 0, o);
     expectNear(mean[0].smoothed, trailingMean(values, 4));
 }
@@ -265,7 +266,7 @@ TEST(LossSeriesBuilderTest, LogScaleLeavesOutValuesNotAboveZero) {
 TEST(LossSeriesBuilderTest, MetricNamesLossFirst) {
     const LogRun mf = losstest::run("mf", {losstest::mindFormersLog(3, 10.0)}, false);
     const std::vector<LogRun> runs = {mf};
-    const auto names = LossSeriesBuilder::metricNames(runs);
+    const auto names = lossMetricNames(runs);
     ASSERT_GE(names.size(), 4u);
     EXPECT_EQ(names[0].name, "loss");
     std::vector<std::string> all;
@@ -274,8 +275,8 @@ TEST(LossSeriesBuilderTest, MetricNamesLossFirst) {
     }
     EXPECT_NE(std::find(all.begin(), all.end(), "lr"), all.end());
     EXPECT_NE(std::find(all.begin(), all.end(), "per_step_time"), all.end());
-    EXPECT_EQ(LossSeriesBuilder::pointCount(mf, "loss"), 3u);
-    EXPECT_EQ(LossSeriesBuilder::pointCount(mf, "nothing"), 0u);
+    EXPECT_EQ(lossPointCount(mf, "loss"), 3u);
+    EXPECT_EQ(lossPointCount(mf, "nothing"), 0u);
 }
 
 }  // namespace

@@ -1,5 +1,5 @@
-// The loss view's pure helpers: the CSV of all visible runs, the run table model, the
-// crosshair words, axis ticks and the notes under the chart.
+// The loss view's pure helpers: the run table model, the crosshair words, axis ticks and the notes
+// under the chart.
 #include <gtest/gtest.h>
 
 #include <QAbstractItemModelTester>
@@ -7,11 +7,9 @@
 #include <QSignalSpy>
 #include <cmath>
 
-#include "logs/smoothing.h"
 #include "losstestlogs.h"
 #include "models/loss/lossaxisticks.h"
 #include "models/loss/losscrosshairtext.h"
-#include "models/loss/losscsv.h"
 #include "models/loss/lossnotestext.h"
 #include "models/loss/lossrunlistmodel.h"
 #include "models/loss/lossseriesbuilder.h"
@@ -19,34 +17,6 @@
 using namespace shardscope;
 
 namespace {
-
-TEST(LossCsvTest, AllRunsInOneFileExactly) {
-    const LogRun a = losstest::run(
-        "a", {losstest::lossMonitorLog(2, 2, [](int64_t g) { return 4.0 - g * 0.5; })}, false);
-    const LogRun b = losstest::run("b,c", {losstest::csvLog({2, 1}, {1.5, std::nan("")})}, false);
-    const QString csv = LossCsv::csv({{&a, 0}, {&b, 100}}, "loss", LossSmoothing::Ema, 0);
-    EXPECT_EQ(csv, QStringLiteral("run,global_step,epoch,step,value,smoothed\n"
-                                  "a,1,1,1,3.5,3.5\n"
-                                  "a,2,1,2,3,3\n"
-                                  "a,3,2,1,2.5,2.5\n"
-                                  "a,4,2,2,2,2\n"
-                                  "\"b,c\",101,,1,nan,nan\n"
-                                  "\"b,c\",102,,2,1.5,1.5\n"));
-}
-
-TEST(LossCsvTest, SmoothedColumnIsTheChartsSmoothing) {
-    const std::vector<double> values = {3.0, 2.0, 2.5, 1.0};
-    const LogRun a = losstest::run("a", {losstest::csvLog({1, 2, 3, 4}, values)}, false);
-    const QString csv = LossCsv::csv({{&a, 0}}, "loss", LossSmoothing::Ema, 0.5);
-    const std::vector<double> smoothed = smoothEma(values, 0.5);
-    const QStringList lines = csv.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    ASSERT_EQ(lines.size(), 5);
-    for (int i = 0; i < 4; ++i) {
-        const QStringList cells = lines[i + 1].split(QLatin1Char(','));
-        ASSERT_EQ(cells.size(), 6);
-        EXPECT_EQ(cells[5].toDouble(), smoothed[static_cast<size_t>(i)]);
-    }
-}
 
 TEST(LossRunListModelTest, PassesTheModelTesterAndReportsEdits) {
     LossRunListModel model;

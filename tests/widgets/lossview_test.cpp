@@ -29,6 +29,7 @@
 #include "loss/losschart.h"
 #include "loss/lossview.h"
 #include "losstestlogs.h"
+#include "models/loss/losscontroller.h"
 #include "models/loss/lossrunlistmodel.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
@@ -58,7 +59,7 @@ protected:
         return path;
     }
     static bool wait(LossView& view, const std::function<void()>& start) {
-        QSignalSpy spy(&view, &LossView::loaded);
+        QSignalSpy spy(view.controller(), &LossController::loaded);
         start();
         if (!spy.wait(kSettleMs)) {
             ADD_FAILURE() << "no loaded() signal";
@@ -67,7 +68,14 @@ protected:
         return spy[0][0].toBool();
     }
     static bool open(LossView& view, const QStringList& paths) {
-        return wait(view, [&] { view.openPaths(paths); });
+        return wait(view, [&] { view.controller()->openPaths(paths); });
+    }
+    static QStringList metricsOf(const LossView& view) {
+        QStringList out;
+        for (const LossMetricName& m : view.controller()->state().metrics) {
+            out << QString::fromStdString(m.name);
+        }
+        return out;
     }
     static std::vector<const LossCurve*> curvesOf(const LossView& view, int run) {
         std::vector<const LossCurve*> out;
@@ -90,15 +98,15 @@ TEST_F(LossViewTest, EmptyStateThenOverlayOfTwoRuns) {
     auto* stack = view.findChild<QStackedWidget*>();
     ASSERT_NE(stack, nullptr);
     EXPECT_EQ(stack->currentIndex(), 0);
-    EXPECT_FALSE(view.isLoading());
+    EXPECT_FALSE(view.controller()->isLoading());
 
     const QString mf = write(QStringLiteral("mindformers.log"), losstest::mindFormersLog(40, 9.0));
     ASSERT_TRUE(open(view, {synthLogs(), mf}));
     EXPECT_EQ(stack->currentIndex(), 1);
-    ASSERT_EQ(view.runs().size(), 2u);
-    EXPECT_EQ(view.runs()[0].name, "synth");
-    EXPECT_EQ(view.runs()[0].logs.size(), 8u);
-    EXPECT_EQ(view.runs()[1].name, "mindformers");
+    ASSERT_EQ(view.controller()->runs().size(), 2u);
+    EXPECT_EQ(view.controller()->runs()[0].name, "synth");
+    EXPECT_EQ(view.controller()->runs()[0].logs.size(), 8u);
+    EXPECT_EQ(view.controller()->runs()[1].name, "mindformers");
     // tiny: 2 epochs of 250 steps; only the last pipeline stage (ranks 4..7) has the loss.
     const auto ranks = curvesOf(view, 0);
     ASSERT_EQ(ranks.size(), 4u);
@@ -110,20 +118,20 @@ TEST_F(LossViewTest, EmptyStateThenOverlayOfTwoRuns) {
     EXPECT_EQ(ranks[0]->label, QStringLiteral("synth/rank_4"));
     ASSERT_EQ(curvesOf(view, 1).size(), 1u);
     EXPECT_EQ(curvesOf(view, 1)[0]->x.size(), 40u);
-    LossRunListModel* model = view.runModel();
+    LossRunListModel* model = view.controller()->runModel();
     EXPECT_EQ(model->run(0).points, 2000);
     EXPECT_EQ(model->run(1).points, 40);
     EXPECT_EQ(model->run(0).logs, 8);
     EXPECT_NE(model->run(0).colour, model->run(1).colour);
-    EXPECT_TRUE(view.metrics().contains(QStringLiteral("lr")));
-    EXPECT_TRUE(view.metrics().contains(QStringLiteral("per_step_time")));
-    EXPECT_EQ(view.metrics().first(), QStringLiteral("loss"));
+    EXPECT_TRUE(metricsOf(view).contains(QStringLiteral("lr")));
+    EXPECT_TRUE(metricsOf(view).contains(QStringLiteral("per_step_time")));
+    EXPECT_EQ(metricsOf(view).first(), QStringLiteral("loss"));
 
     // Per-rank logs as their mean with a min-max band, exactly the core's.
-    view.setRankMode(LossRankMode::MeanBand);
+    view.controller()->setRankMode(LossRankMode::MeanBand);
     ASSERT_EQ(curvesOf(view, 0).size(), 1u);
     const LossCurve& mean = *curvesOf(view, 0)[0];
-    const RankBand band = rankBand(view.runs()[0], "loss");
+    const RankBand band = rankBand(view.controller()->runs()[0], "loss");
     EXPECT_EQ(mean.ranks, 4);
     EXPECT_EQ(mean.x, band.x);
     EXPECT_EQ(mean.y, band.mean);
@@ -132,8 +140,9 @@ TEST_F(LossViewTest, EmptyStateThenOverlayOfTwoRuns) {
     EXPECT_FALSE(mean.upper.isEmpty());
 
     // Another metric: only the run that has it.
-    view.setMetric(QStringLiteral("lr"));
-    EXPECT_EQ(view.chosenMetric(), QStringLiteral("lr"));
+    view.controller()->setMetric(QStringLiteral("lr"));
+    EXPECT_EQ(QString::fromStdString(view.controller()->state().series.metric),
+              QStringLiteral("lr"));
     EXPECT_TRUE(curvesOf(view, 0).empty());
     ASSERT_EQ(curvesOf(view, 1).size(), 1u);
     EXPECT_DOUBLE_EQ(curvesOf(view, 1)[0]->y[1], 2e-5);
@@ -151,31 +160,31 @@ TEST_F(LossViewTest, SmoothingOffsetAndCrosshair) {
     ASSERT_TRUE(open(view, {before, after}));
     ASSERT_EQ(view.curves().size(), 2u);
 
-    view.setSmoothing(0.6);
-    EXPECT_DOUBLE_EQ(view.smoothing(), 0.6);
+    view.controller()->setSmoothing(0.6);
+    EXPECT_DOUBLE_EQ(view.controller()->state().series.weight, 0.6);
     for (const LossCurve& c : view.curves()) {
         EXPECT_TRUE(c.smoothedApplied);
         EXPECT_EQ(c.smoothed, smoothEma(c.y, 0.6));
     }
-    view.setSmoothingMethod(LossSmoothing::RunningMean);
+    view.controller()->setSmoothingMethod(LossSmoothing::RunningMean);
     EXPECT_EQ(view.curves()[0].smoothed, smoothRunningMean(view.curves()[0].y, 4));
-    view.setSmoothing(0);
+    view.controller()->setSmoothing(0);
     EXPECT_FALSE(view.curves()[0].smoothedApplied);
 
     // The resumed run continues at step 4: its steps move by exactly 3.
-    view.setRunOffset(1, 3);
+    view.controller()->setRunOffset(1, 3);
     EXPECT_EQ(curvesOf(view, 1)[0]->x, (std::vector<double>{4, 5, 6}));
     EXPECT_EQ(curvesOf(view, 0)[0]->x, (std::vector<double>{1, 2, 3, 4}));
-    EXPECT_EQ(view.runModel()->run(1).offset, 3);
+    EXPECT_EQ(view.controller()->runModel()->run(1).offset, 3);
 
     ASSERT_TRUE(view.chart()->showCrosshairAt(4.2));
     EXPECT_EQ(view.chart()->crosshairText(), QStringLiteral("step 4: before 2.25, after 2"));
-    view.setRunVisible(0, false);
+    view.controller()->setRunVisible(0, false);
     ASSERT_TRUE(view.chart()->showCrosshairAt(5));
     EXPECT_EQ(view.chart()->crosshairText(), QStringLiteral("step 5: after 1.5"));
 
-    view.setLogY(true);
-    EXPECT_TRUE(view.logY());
+    view.controller()->setLogY(true);
+    EXPECT_TRUE(view.controller()->state().logY);
     EXPECT_TRUE(view.chart()->logY());
 }
 
@@ -186,7 +195,7 @@ TEST_F(LossViewTest, CsvOfVisibleRunsAndPng) {
     const QString a = write(QStringLiteral("a.csv"), losstest::csvLog({1, 2}, {2.0, 1.0}));
     const QString b = write(QStringLiteral("b.csv"), losstest::csvLog({1, 2}, {3.0, 2.5}));
     ASSERT_TRUE(open(view, {a, b}));
-    view.setRunOffset(1, 10);
+    view.controller()->setRunOffset(1, 10);
     const QString out = m_dir.filePath(QStringLiteral("all.csv"));
     ASSERT_TRUE(view.exportCsv(out));
     QFile f(out);
@@ -199,14 +208,14 @@ TEST_F(LossViewTest, CsvOfVisibleRunsAndPng) {
                              "b,12,,2,2.5,2.5\n"));
     // Hiding a run by its legend entry removes it from the export.
     Q_EMIT view.chart()->runToggled(0);
-    EXPECT_FALSE(view.runModel()->run(0).visible);
-    EXPECT_EQ(view.csv(), QStringLiteral("run,global_step,epoch,step,value,smoothed\n"
-                                         "b,11,,1,3,3\n"
-                                         "b,12,,2,2.5,2.5\n"));
+    EXPECT_FALSE(view.controller()->runModel()->run(0).visible);
+    EXPECT_EQ(view.controller()->csv(), QStringLiteral("run,global_step,epoch,step,value,smoothed\n"
+                                                       "b,11,,1,3,3\n"
+                                                       "b,12,,2,2.5,2.5\n"));
     // The table's check box brings it back.
-    const QModelIndex check = view.runModel()->index(0, LossRunListModel::NameColumn);
-    ASSERT_TRUE(view.runModel()->setData(check, Qt::Checked, Qt::CheckStateRole));
-    EXPECT_TRUE(view.csv().contains(QStringLiteral("a,1,,1,2,2\n")));
+    const QModelIndex check = view.controller()->runModel()->index(0, LossRunListModel::NameColumn);
+    ASSERT_TRUE(view.controller()->runModel()->setData(check, Qt::Checked, Qt::CheckStateRole));
+    EXPECT_TRUE(view.controller()->csv().contains(QStringLiteral("a,1,,1,2,2\n")));
 
     const QString png = m_dir.filePath(QStringLiteral("chart.png"));
     ASSERT_TRUE(view.exportPng(png, QSize(640, 400)));
@@ -344,8 +353,9 @@ TEST_F(LossViewTest, RubberBandWheelAndLegendClicks) {
     }
     ASSERT_NE(first, nullptr);
     Q_EMIT first->clicked();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return !view.runModel()->run(0).visible; }, kSettleMs));
-    EXPECT_FALSE(view.csv().contains(QStringLiteral("\na,")));
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return !view.controller()->runModel()->run(0).visible; }, kSettleMs));
+    EXPECT_FALSE(view.controller()->csv().contains(QStringLiteral("\na,")));
 }
 
 TEST_F(LossViewTest, FollowPicksUpAppendedLines) {
@@ -355,20 +365,21 @@ TEST_F(LossViewTest, FollowPicksUpAppendedLines) {
     LossView view;
     view.show();
     ASSERT_TRUE(open(view, {path}));
-    EXPECT_EQ(view.runModel()->run(0).points, 10);
-    view.followFiles(true);
-    EXPECT_TRUE(view.isFollowing());
+    EXPECT_EQ(view.controller()->runModel()->run(0).points, 10);
+    view.controller()->followFiles(true);
+    EXPECT_TRUE(view.controller()->isFollowing());
     QTest::qWait(200);
     QFile f(path);
     ASSERT_TRUE(f.open(QIODevice::Append));
     f.write("epoch: 2 step: 1, loss is 0.45\nepoch: 2 step: 2, loss is 0.41\n");
     f.close();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return view.runModel()->run(0).points == 12; }, kSettleMs));
+    ASSERT_TRUE(QTest::qWaitFor([&] { return view.controller()->runModel()->run(0).points == 12; },
+                                kSettleMs));
     ASSERT_EQ(view.curves()[0].x.size(), 12u);
     EXPECT_EQ(view.curves()[0].x.back(), 12);
     EXPECT_EQ(view.curves()[0].y.back(), 0.41);
-    view.followFiles(false);
-    EXPECT_FALSE(view.isFollowing());
+    view.controller()->followFiles(false);
+    EXPECT_FALSE(view.controller()->isFollowing());
 }
 
 TEST_F(LossViewTest, DropRunFolderAndErrors) {
@@ -385,31 +396,32 @@ TEST_F(LossViewTest, DropRunFolderAndErrors) {
         QApplication::sendEvent(&view, &drop);
     }));
     delete mime;
-    ASSERT_EQ(view.runs().size(), 1u);
+    ASSERT_EQ(view.controller()->runs().size(), 1u);
 
     // A run folder's logs are added; the same logs opened again replace their run, not "(2)".
-    EXPECT_TRUE(wait(view, [&] { EXPECT_TRUE(view.openRunFolder(synthRun(), true)); }));
-    ASSERT_EQ(view.runs().size(), 2u);
-    EXPECT_EQ(view.runs()[1].logs.size(), 8u);
-    const std::string name = view.runs()[1].name;
-    EXPECT_TRUE(wait(view, [&] { view.addPaths({synthLogs()}); }));
-    ASSERT_EQ(view.runs().size(), 2u);
-    EXPECT_EQ(view.runs()[1].name, name);
-    EXPECT_FALSE(view.openRunFolder(m_dir.filePath(QStringLiteral("drop"))));
+    EXPECT_TRUE(
+        wait(view, [&] { EXPECT_TRUE(view.controller()->openRunFolder(synthRun(), true)); }));
+    ASSERT_EQ(view.controller()->runs().size(), 2u);
+    EXPECT_EQ(view.controller()->runs()[1].logs.size(), 8u);
+    const std::string name = view.controller()->runs()[1].name;
+    EXPECT_TRUE(wait(view, [&] { view.controller()->addPaths({synthLogs()}); }));
+    ASSERT_EQ(view.controller()->runs().size(), 2u);
+    EXPECT_EQ(view.controller()->runs()[1].name, name);
+    EXPECT_FALSE(view.controller()->openRunFolder(m_dir.filePath(QStringLiteral("drop"))));
 
     EXPECT_FALSE(open(view, {m_dir.filePath(QStringLiteral("missing.log"))}));
     EXPECT_FALSE(view.errorText().isEmpty());
-    EXPECT_EQ(view.runs().size(), 2u);  // a failed load keeps what was shown
+    EXPECT_EQ(view.controller()->runs().size(), 2u);  // a failed load keeps what was shown
 
     const QString unread = write(QStringLiteral("unread.log"),
                                  "epoch: 1 step: 1, loss is 2.5\nepoch: 1 step: 2\n"
                                  "epoch: 1 step: 3, loss is 2.25\n");
     ASSERT_TRUE(open(view, {unread}));
-    EXPECT_EQ(view.runModel()->run(0).unread, 1);
+    EXPECT_EQ(view.controller()->runModel()->run(0).unread, 1);
     EXPECT_TRUE(view.unreadText().startsWith(QStringLiteral("Unread lines: unread 1 (line 2:")))
         << view.unreadText().toStdString();
     view.clear();
-    EXPECT_TRUE(view.runs().empty());
+    EXPECT_TRUE(view.controller()->runs().empty());
     EXPECT_EQ(view.findChild<QStackedWidget*>()->currentIndex(), 0);
 }
 
@@ -419,16 +431,16 @@ TEST_F(LossViewTest, DropRunFolderAndErrors) {
 TEST_F(LossViewTest, ARunFolderIsListedForLogsInTheBackground) {
     LossView view;
     EXPECT_TRUE(wait(view, [&] {
-        view.addRunFolderSoon(synthRun());
-        EXPECT_TRUE(view.isLoading());
-        EXPECT_TRUE(view.runs().empty());  // nothing listed or read yet
+        view.controller()->addRunFolderSoon(synthRun());
+        EXPECT_TRUE(view.controller()->isLoading());
+        EXPECT_TRUE(view.controller()->runs().empty());  // nothing listed or read yet
     }));
-    ASSERT_EQ(view.runs().size(), 1u);
-    EXPECT_EQ(view.runs()[0].logs.size(), 8u);
+    ASSERT_EQ(view.controller()->runs().size(), 1u);
+    EXPECT_EQ(view.controller()->runs()[0].logs.size(), 8u);
     const QString empty = m_dir.filePath(QStringLiteral("no-logs"));
     QDir().mkpath(empty + QStringLiteral("/rank_0"));
-    EXPECT_TRUE(wait(view, [&] { view.addRunFolderSoon(empty); }));
-    EXPECT_EQ(view.runs().size(), 1u);
+    EXPECT_TRUE(wait(view, [&] { view.controller()->addRunFolderSoon(empty); }));
+    EXPECT_EQ(view.controller()->runs().size(), 1u);
     EXPECT_TRUE(view.errorText().isEmpty());
 }
 
@@ -436,27 +448,27 @@ TEST_F(LossViewTest, ARunFolderIsListedForLogsInTheBackground) {
 TEST_F(LossViewTest, ARunFolderClosedWhileItsLogsLoadAddsNothing) {
     LossView view;
     EXPECT_TRUE(wait(view, [&] {
-        view.addRunFolderSoon(synthRun());
-        view.removeRunsUnder(synthRun());
+        view.controller()->addRunFolderSoon(synthRun());
+        view.controller()->removeRunsUnder(synthRun());
     }));
-    EXPECT_TRUE(view.runs().empty());
+    EXPECT_TRUE(view.controller()->runs().empty());
     // Opened again, it comes back.
-    EXPECT_TRUE(wait(view, [&] { view.addRunFolderSoon(synthRun()); }));
-    EXPECT_EQ(view.runs().size(), 1u);
+    EXPECT_TRUE(wait(view, [&] { view.controller()->addRunFolderSoon(synthRun()); }));
+    EXPECT_EQ(view.controller()->runs().size(), 1u);
 }
 
 TEST_F(LossViewTest, CancelDropsTheLoad) {
     LossView view;
-    QSignalSpy spy(&view, &LossView::loaded);
-    view.openPaths({synthLogs()});
-    EXPECT_TRUE(view.isLoading());
-    view.cancel();
-    EXPECT_FALSE(view.isLoading());
+    QSignalSpy spy(view.controller(), &LossController::loaded);
+    view.controller()->openPaths({synthLogs()});
+    EXPECT_TRUE(view.controller()->isLoading());
+    view.controller()->cancel();
+    EXPECT_FALSE(view.controller()->isLoading());
     ASSERT_EQ(spy.count(), 1);
     EXPECT_FALSE(spy[0][0].toBool());
     QTest::qWait(300);
     EXPECT_EQ(spy.count(), 1);
-    EXPECT_TRUE(view.runs().empty());
+    EXPECT_TRUE(view.controller()->runs().empty());
 }
 
 // Logs added one after another while earlier ones still load are all shown, each as its run;
@@ -473,23 +485,23 @@ TEST(LossViewLoads, LogsAddedWhileLoadingAreQueuedNotLost) {
     }
     LossView view;
     for (const QString& path : paths) {
-        view.addPaths({path});  // as three command-line arguments arrive
+        view.controller()->addPaths({path});  // as three command-line arguments arrive
     }
-    EXPECT_TRUE(view.isLoading());
-    ASSERT_TRUE(QTest::qWaitFor([&view] { return !view.isLoading(); }, kSettleMs));
-    ASSERT_EQ(view.runs().size(), 3u);
-    EXPECT_EQ(view.runs()[0].name, "a");
-    EXPECT_EQ(view.runs()[1].name, "b");
-    EXPECT_EQ(view.runs()[2].name, "c");
+    EXPECT_TRUE(view.controller()->isLoading());
+    ASSERT_TRUE(QTest::qWaitFor([&view] { return !view.controller()->isLoading(); }, kSettleMs));
+    ASSERT_EQ(view.controller()->runs().size(), 3u);
+    EXPECT_EQ(view.controller()->runs()[0].name, "a");
+    EXPECT_EQ(view.controller()->runs()[1].name, "b");
+    EXPECT_EQ(view.controller()->runs()[2].name, "c");
 
-    view.addPaths({paths[1]});
-    ASSERT_TRUE(QTest::qWaitFor([&view] { return !view.isLoading(); }, kSettleMs));
-    ASSERT_EQ(view.runs().size(), 3u);
-    EXPECT_EQ(view.runs()[1].name, "b");
+    view.controller()->addPaths({paths[1]});
+    ASSERT_TRUE(QTest::qWaitFor([&view] { return !view.controller()->isLoading(); }, kSettleMs));
+    ASSERT_EQ(view.controller()->runs().size(), 3u);
+    EXPECT_EQ(view.controller()->runs()[1].name, "b");
 
-    view.addPaths({dir.filePath(QStringLiteral("none.log"))});
-    ASSERT_TRUE(QTest::qWaitFor([&view] { return !view.isLoading(); }, kSettleMs));
-    EXPECT_EQ(view.runs().size(), 3u);  // a failed load leaves the others alone
+    view.controller()->addPaths({dir.filePath(QStringLiteral("none.log"))});
+    ASSERT_TRUE(QTest::qWaitFor([&view] { return !view.controller()->isLoading(); }, kSettleMs));
+    EXPECT_EQ(view.controller()->runs().size(), 3u);  // a failed load leaves the others alone
     EXPECT_FALSE(view.errorText().isEmpty());
 }
 
@@ -503,9 +515,9 @@ TEST_F(LossViewTest, RemovingARunKeepsTheOthersColoursAndExportsAreNamed) {
     const QString b = write(QStringLiteral("logs/b.csv"), losstest::csvLog({1, 2}, {3.0, 2.5}));
     const QString c = write(QStringLiteral("logs/c.csv"), losstest::csvLog({1, 2}, {4.0, 3.5}));
     ASSERT_TRUE(open(view, {a, b, c}));
-    ASSERT_EQ(view.runModel()->rowCount(), 3);
-    const QColor bColour = view.runModel()->run(1).colour;
-    const QColor cColour = view.runModel()->run(2).colour;
+    ASSERT_EQ(view.controller()->runModel()->rowCount(), 3);
+    const QColor bColour = view.controller()->runModel()->run(1).colour;
+    const QColor cColour = view.controller()->runModel()->run(2).colour;
     EXPECT_NE(bColour, cColour);
     // Export names come from the runs; the folder is the user's Pictures (or home), not the
     // run's log folder (issue 34 #25), then the folder of the last export.
@@ -520,18 +532,18 @@ TEST_F(LossViewTest, RemovingARunKeepsTheOthersColoursAndExportsAreNamed) {
               m_dir.filePath(QStringLiteral("charts/a-and-2-more-loss.png")));
     EXPECT_EQ(view.exportSize(), QSize(1600, 900));  // not the on-screen strip
 
-    view.removeRunsUnder(a);
-    ASSERT_EQ(view.runModel()->rowCount(), 2);
-    EXPECT_EQ(view.runModel()->run(0).name, QStringLiteral("b"));
-    EXPECT_EQ(view.runModel()->run(0).colour, bColour);
-    EXPECT_EQ(view.runModel()->run(1).colour, cColour);
+    view.controller()->removeRunsUnder(a);
+    ASSERT_EQ(view.controller()->runModel()->rowCount(), 2);
+    EXPECT_EQ(view.controller()->runModel()->run(0).name, QStringLiteral("b"));
+    EXPECT_EQ(view.controller()->runModel()->run(0).colour, bColour);
+    EXPECT_EQ(view.controller()->runModel()->run(1).colour, cColour);
     EXPECT_EQ(view.defaultExportPath(QStringLiteral(".csv")),
               m_dir.filePath(QStringLiteral("charts/b-and-1-more-loss.csv")));
     // A run added later takes the freed colour, not one in use.
     const QString d = write(QStringLiteral("logs/d.csv"), losstest::csvLog({1, 2}, {1.0, 0.5}));
-    ASSERT_TRUE(wait(view, [&] { view.addPaths({d}); }));
-    ASSERT_EQ(view.runModel()->rowCount(), 3);
-    const QColor dColour = view.runModel()->run(2).colour;
+    ASSERT_TRUE(wait(view, [&] { view.controller()->addPaths({d}); }));
+    ASSERT_EQ(view.controller()->runModel()->rowCount(), 3);
+    const QColor dColour = view.controller()->runModel()->run(2).colour;
     EXPECT_NE(dColour, bColour);
     EXPECT_NE(dColour, cColour);
 }

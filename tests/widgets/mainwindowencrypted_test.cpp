@@ -11,6 +11,7 @@
 #include "loss/losschart.h"
 #include "loss/losscontrols.h"
 #include "loss/lossview.h"
+#include "models/loss/losscontroller.h"
 #include "shell/inspectorpanel.h"
 #include "shell/keydialog.h"
 #include "shell/mainwindow.h"
@@ -44,7 +45,7 @@ protected:
         return QTest::qWaitFor(
             [this] {
                 return !m_window.isIndexing() && !m_window.inspector()->history()->isLoading() &&
-                       !m_window.inspector()->loss()->isLoading();
+                       !m_window.inspector()->loss()->controller()->isLoading();
             },
             kSettleMs);
     }
@@ -73,7 +74,7 @@ TEST_F(MainWindowEncryptedTest, TheLossTabTakesTheStepsPerEpochThatPlaceTheSaved
     ASSERT_TRUE(QTest::qWaitFor([this] { return m_window.keyDialog() != nullptr; }, kSettleMs));
     m_window.keyDialog()->reject();
     LossView* loss = m_window.inspector()->loss();
-    loss->addPaths({m_logs});
+    loss->controller()->addPaths({m_logs});
     ASSERT_TRUE(settle());
     m_window.inspector()->setView(InspectorPanel::View::Loss);
     EXPECT_TRUE(loss->chart()->savedSteps().empty());

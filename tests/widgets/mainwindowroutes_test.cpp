@@ -10,6 +10,7 @@
 #include "export/exportdialog.h"
 #include "inspect/pathkind.h"
 #include "loss/lossview.h"
+#include "models/loss/losscontroller.h"
 #include "shell/inspectorpanel.h"
 #include "shell/mainwindow.h"
 #include "synth/synthrun.h"
@@ -34,18 +35,22 @@ TEST(MainWindowRoutes, LogsGoToTheLossTabAndRunsBringTheirLogs) {
     window.openPath(dir.filePath(QStringLiteral("log")));
     EXPECT_EQ(window.inspector()->view(), InspectorPanel::View::Loss);
     LossView* loss = window.inspector()->loss();
-    ASSERT_TRUE(
-        QTest::qWaitFor([loss] { return !loss->isLoading() && !loss->runs().empty(); }, kSettleMs));
-    EXPECT_EQ(loss->runs().size(), 1u);
-    EXPECT_EQ(loss->runs().front().logs.size(), 8u);     // one log per rank
-    EXPECT_EQ(window.inspector()->runModel(), nullptr);  // no checkpoint was opened
+    ASSERT_TRUE(QTest::qWaitFor(
+        [loss] { return !loss->controller()->isLoading() && !loss->controller()->runs().empty(); },
+        kSettleMs));
+    EXPECT_EQ(loss->controller()->runs().size(), 1u);
+    EXPECT_EQ(loss->controller()->runs().front().logs.size(), 8u);  // one log per rank
+    EXPECT_EQ(window.inspector()->runModel(), nullptr);             // no checkpoint was opened
 
     // Opening the run itself indexes it and leaves the same logs shown once, not twice.
     QTemporaryDir other;
     ASSERT_TRUE(shardscope::writeSynthRun(other.path().toStdString(), shardscope::SynthConfig{}));
     window.openPath(other.path());
     ASSERT_TRUE(QTest::qWaitFor(
-        [&] { return !window.isIndexing() && !loss->isLoading() && loss->runs().size() == 2; },
+        [&] {
+            return !window.isIndexing() && !loss->controller()->isLoading() &&
+                   loss->controller()->runs().size() == 2;
+        },
         kSettleMs));
 }
 

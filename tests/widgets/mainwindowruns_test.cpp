@@ -20,6 +20,7 @@
 #include "matrix/devicematrixview.h"
 #include "models/common/recentfiles.h"
 #include "models/files/inspectmodel.h"
+#include "models/loss/losscontroller.h"
 #include "models/shell/session.h"
 #include "shell/inspectorpanel.h"
 #include "shell/mainwindow.h"
@@ -46,7 +47,10 @@ protected:
     }
     bool waitIdle() {
         return QTest::qWaitFor(
-            [this] { return !window.isIndexing() && !window.inspector()->loss()->isLoading(); },
+            [this] {
+                return !window.isIndexing() &&
+                       !window.inspector()->loss()->controller()->isLoading();
+            },
             kSettleMs);
     }
     QMenu* runsMenu() { return window.findChild<QMenu*>(QStringLiteral("runsMenu")); }
@@ -134,7 +138,7 @@ TEST_F(MainWindowRunsTest, ClosingARunClosesItsStrategyAndLogsAndShowsTheOther) 
     LossView* loss = window.inspector()->loss();
     const auto fromDemo = [&] {
         int n = 0;
-        for (const auto& run : loss->runs()) {
+        for (const auto& run : loss->controller()->runs()) {
             n += QString::fromStdString(run.path).startsWith(demo);
         }
         return n;
@@ -169,9 +173,9 @@ TEST_F(MainWindowRunsTest, EveryLogOnTheCommandLineIsItsOwnRunAndNoneTwice) {
     window.openPaths(logs);
     ASSERT_TRUE(waitIdle());
     LossView* loss = window.inspector()->loss();
-    ASSERT_EQ(loss->runs().size(), 3u);
+    ASSERT_EQ(loss->controller()->runs().size(), 3u);
     QStringList names;
-    for (const auto& run : loss->runs()) {
+    for (const auto& run : loss->controller()->runs()) {
         names << QString::fromStdString(run.name);
     }
     EXPECT_EQ(names, (QStringList{QStringLiteral("a"), QStringLiteral("b"), QStringLiteral("c")}));
@@ -183,7 +187,7 @@ TEST_F(MainWindowRunsTest, EveryLogOnTheCommandLineIsItsOwnRunAndNoneTwice) {
     window.openPath(logs[1]);
     ASSERT_TRUE(waitIdle());
     names.clear();
-    for (const auto& run : loss->runs()) {
+    for (const auto& run : loss->controller()->runs()) {
         names << QString::fromStdString(run.name);
     }
     EXPECT_EQ(names.size(), 3);
@@ -263,7 +267,7 @@ TEST_F(MainWindowRunsTest, TheLossTabMarksTheRunsSavedSteps) {
     }
     EXPECT_TRUE(loss->chart()->savedSteps().back().resume);
 
-    loss->setAxis(LossAxis::RelativeTime);  // marks belong to the step axis only
+    loss->controller()->setAxis(LossAxis::RelativeTime);  // marks belong to the step axis only
     EXPECT_FALSE(loss->chart()->markPosition(loss->chart()->savedSteps().front()).has_value());
 }
 

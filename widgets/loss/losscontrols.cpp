@@ -13,6 +13,7 @@
 #include <QVBoxLayout>
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 namespace {
 
@@ -151,28 +152,40 @@ void LossControls::showSmoothing() {
     const double w = smoothing();
     QString text = QString::number(w, 'f', 2);
     if (smoothingMethod() == LossSmoothing::RunningMean) {
-        text += QStringLiteral(" (%1)").arg(LossSeriesBuilder::runningMeanWindow(w));
-        m_smoothingValue->setToolTip(
-            tr("Window: %1 points").arg(LossSeriesBuilder::runningMeanWindow(w)));
+        text += QStringLiteral(" (%1)").arg(shardscope::runningMeanWindow(w));
+        m_smoothingValue->setToolTip(tr("Window: %1 points").arg(shardscope::runningMeanWindow(w)));
     } else {
         m_smoothingValue->setToolTip(QString());
     }
     m_smoothingValue->setText(text);
 }
 
-void LossControls::setMetrics(const std::vector<LossMetricName>& metrics) {
+void LossControls::setMetrics(const std::vector<shardscope::LossMetricName>& metrics) {
+    std::vector<std::pair<QString, QString>> items;  // (label, name)
+    for (const shardscope::LossMetricName& m : metrics) {
+        const QString name = QString::fromStdString(m.name);
+        items.emplace_back(
+            m.unit.empty() ? name
+                           : QStringLiteral("%1 (%2)").arg(name, QString::fromStdString(m.unit)),
+            name);
+    }
+    if (metrics.empty()) {
+        items.emplace_back(QStringLiteral("loss"), QStringLiteral("loss"));
+    }
+    // The same list again (the controller's state shown anew) leaves the box as it is.
+    bool same = m_metric->count() == static_cast<int>(items.size());
+    for (int i = 0; same && i < m_metric->count(); ++i) {
+        const auto& [label, name] = items[static_cast<size_t>(i)];
+        same = m_metric->itemText(i) == label && m_metric->itemData(i).toString() == name;
+    }
+    if (same) {
+        return;
+    }
     const std::string current = chosenMetric();
     const QSignalBlocker block(m_metric);
     m_metric->clear();
-    for (const LossMetricName& m : metrics) {
-        const QString name = QString::fromStdString(m.name);
-        const QString label =
-            m.unit.empty() ? name
-                           : QStringLiteral("%1 (%2)").arg(name, QString::fromStdString(m.unit));
+    for (const auto& [label, name] : items) {
         m_metric->addItem(label, name);
-    }
-    if (metrics.empty()) {
-        m_metric->addItem(QStringLiteral("loss"), QStringLiteral("loss"));
     }
     const int i = m_metric->findData(QString::fromStdString(current));
     m_metric->setCurrentIndex(i >= 0 ? i : 0);

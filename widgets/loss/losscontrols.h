@@ -4,7 +4,7 @@
 #include <string>
 #include <vector>
 
-#include "models/loss/lossseriesbuilder.h"
+#include "logs/lossseries.h"
 #include "models/loss/lossseriesoptions.h"
 
 class QCheckBox;
@@ -26,7 +26,7 @@ public:
 
     // The metrics offered (the loss when there is none); keeps the current one when it is
     // still there, else the first.
-    void setMetrics(const std::vector<LossMetricName>& metrics);
+    void setMetrics(const std::vector<shardscope::LossMetricName>& metrics);
     std::string chosenMetric() const;
     bool setMetric(const std::string& name);
     LossAxis axis() const;

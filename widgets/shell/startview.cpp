@@ -3,6 +3,7 @@
 #include "doctor/doctorview.h"
 #include "loss/lossview.h"
 #include "migration/migrationview.h"
+#include "models/loss/losscontroller.h"
 #include "shell/inspectorpanel.h"
 
 QString StartView::apply(InspectorPanel* panel) const {
@@ -25,10 +26,10 @@ QString StartView::apply(InspectorPanel* panel) const {
         panel->doctor()->setRank(rank);
     }
     if (smoothing >= 0) {
-        panel->loss()->setSmoothing(smoothing);
+        panel->loss()->controller()->setSmoothing(smoothing);
     }
     if (logY) {
-        panel->loss()->setLogY(true);
+        panel->loss()->controller()->setLogY(true);
     }
     if (!net.isEmpty()) {
         panel->doctor()->setNet(net);
