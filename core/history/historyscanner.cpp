@@ -9,6 +9,7 @@
 #include "../formats/checkpointparts.h"
 #include "../formats/conversionrecord.h"
 #include "../formats/iterationrun.h"
+#include "../util/ranklist.h"
 
 namespace shardscope {
 
@@ -16,14 +17,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
-bool allDigits(const std::string& s) {
-    return !s.empty() && s.size() <= 9 &&
-           std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
-}
-
 int rankFolder(const std::string& name) {
-    return name.rfind("rank_", 0) == 0 && allDigits(name.substr(5)) ? std::stoi(name.substr(5))
-                                                                    : -1;
+    return name.rfind("rank_", 0) == 0 && isFolderNumber(name.substr(5)) ? std::stoi(name.substr(5))
+                                                                         : -1;
 }
 
 bool isCheckpointName(const std::string& name) {

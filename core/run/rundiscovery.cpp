@@ -9,6 +9,7 @@
 #include "../formats/checkpointparts.h"
 #include "../formats/iterationrun.h"
 #include "../formats/mindformersoutput.h"
+#include "../util/ranklist.h"
 #include "../util/wording.h"
 #include "stepselection.h"
 
@@ -17,11 +18,6 @@ namespace shardscope {
 namespace fs = std::filesystem;
 
 namespace {
-
-bool allDigits(const std::string& s) {
-    return !s.empty() && s.size() <= 9 &&
-           std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
-}
 
 std::string checkpointFormat(const fs::path& p) {
     const std::string ext = p.extension().string();
@@ -50,7 +46,7 @@ bool isCompanionFolder(const std::string& name) {
             return true;
         }
     }
-    return name.rfind("device", 0) == 0 && allDigits(name.substr(6));
+    return name.rfind("device", 0) == 0 && isFolderNumber(name.substr(6));
 }
 
 }  // namespace
@@ -85,7 +81,7 @@ Result<RunFolder> discoverRunFolder(const std::string& opened, const StepChoice&
             }
             continue;
         }
-        if (!allDigits(name.substr(5))) {
+        if (!isFolderNumber(name.substr(5))) {
             stray.push_back(name);
             continue;
         }

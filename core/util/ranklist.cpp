@@ -90,4 +90,9 @@ std::string formatRankList(const std::vector<int>& ascending) {
     return out;
 }
 
+bool isFolderNumber(const std::string& s) {
+    return !s.empty() && s.size() <= 9 &&
+           std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
 }  // namespace shardscope

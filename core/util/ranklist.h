@@ -18,4 +18,7 @@ Result<std::vector<int>> parseRankList(const std::string& text, int rankCount = 
 // The other way: {0, 1, 2, 3, 8} -> "0-3,8".
 std::string formatRankList(const std::vector<int>& ascending);
 
+// A folder's number as MindSpore names them (rank_<N>, device<N>): 1 to 9 decimal digits.
+bool isFolderNumber(const std::string& s);
+
 }  // namespace shardscope

@@ -4,6 +4,7 @@
 
 #include <filesystem>
 
+#include "ckptrewrite.h"
 #include "formats/checkpointfile.h"
 #include "formats/checkpointwriter.h"
 #include "formats/indextemplates.h"
@@ -168,24 +169,11 @@ TEST(IndexTemplates, ManyClassesOfOneSizeEachShareTheirOwnIndex) {
 // Rewrites a synth rank file with one tensor renamed (same length, so the same size and
 // offsets as the other ranks of its class).
 void renameInTemplateRun(const std::string& file, const std::string& from, const std::string& to) {
-    auto original = CheckpointFile::open(file);
-    ASSERT_TRUE(original);
-    const std::string rewritten = file + ".new";
-    {
-        auto w = CheckpointWriter::create(rewritten);
-        ASSERT_TRUE(w);
-        for (const TensorEntry& t : original->index().tensors) {
-            std::vector<uint8_t> bytes;
-            ASSERT_TRUE(original->readTensor(t, [&](std::span<const uint8_t> b) -> Status {
-                bytes.insert(bytes.end(), b.begin(), b.end());
-                return {};
-            }));
-            ASSERT_TRUE(
-                w->addTensor(t.name == from ? to : t.name.str(), t.dtypeName, t.dims.vec(), bytes));
+    test::rewriteCheckpoint(file, [&](std::string& name, std::vector<int64_t>&) {
+        if (name == from) {
+            name = to;
         }
-        ASSERT_TRUE(w->commit());
-    }
-    std::filesystem::rename(rewritten, file);
+    });
 }
 
 TEST(IndexTemplates, ARunSharesOneIndexPerClassAndStillNamesTheRankThatDiffers) {

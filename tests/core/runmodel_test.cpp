@@ -3,6 +3,7 @@
 
 #include <filesystem>
 
+#include "ckptrewrite.h"
 #include "formats/checkpointwriter.h"
 #include "inspect/runmodel.h"
 #include "synth/synthrun.h"
@@ -108,25 +109,12 @@ TEST(RunModel, EveryRankWhoseShapeDiffersIsReportedWithItsOwnShape) {
     ASSERT_TRUE(writeSynthRun(dir.path(), tinyConfig(0)));
     const std::string name = "backbone.blocks.0.attention.dense1.weight";
     // Ranks 1 and 3 hold the right bytes under two different wrong shapes; ranks 0 and 2 agree.
-    const auto reshape = [&](const std::string& file, std::vector<int64_t> wrong) {
-        auto original = CheckpointFile::open(file);
-        ASSERT_TRUE(original);
-        const std::string rewritten = file + ".new";
-        {
-            auto w = CheckpointWriter::create(rewritten);
-            ASSERT_TRUE(w);
-            for (const TensorEntry& t : original->index().tensors) {
-                std::vector<uint8_t> bytes;
-                ASSERT_TRUE(original->readTensor(t, [&](std::span<const uint8_t> b) -> Status {
-                    bytes.insert(bytes.end(), b.begin(), b.end());
-                    return {};
-                }));
-                const std::vector<int64_t>& dims = t.name == name ? wrong : t.dims.vec();
-                ASSERT_TRUE(w->addTensor(t.name, t.dtypeName, dims, bytes));
+    const auto reshape = [&](const std::string& file, const std::vector<int64_t>& wrong) {
+        test::rewriteCheckpoint(file, [&](std::string& entry, std::vector<int64_t>& dims) {
+            if (entry == name) {
+                dims = wrong;
             }
-            ASSERT_TRUE(w->commit());
-        }
-        std::filesystem::rename(rewritten, file);
+        });
     };
     reshape(dir.file("rank_1/synth-2_250.ckpt"), {64, 32});
     reshape(dir.file("rank_3/synth-2_250.ckpt"), {16, 128});
