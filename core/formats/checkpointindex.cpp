@@ -1,5 +1,7 @@
 #include "checkpointindex.h"
 
+#include <algorithm>
+
 namespace shardscope {
 
 uint64_t TensorEntry::elementCount() const {
@@ -39,18 +41,11 @@ const char* encryptionModeName(EncryptionMode mode) {
 }
 
 std::optional<EncryptionMode> encryptionModeFromName(std::string_view name) {
+    // `name` in any case against `word` in upper case.
     auto same = [&](std::string_view word) {
-        if (name.size() != word.size()) {
-            return false;
-        }
-        for (size_t i = 0; i < name.size(); ++i) {
-            const char c =
-                name[i] >= 'a' && name[i] <= 'z' ? static_cast<char>(name[i] - 32) : name[i];
-            if (c != word[i]) {
-                return false;
-            }
-        }
-        return true;
+        return std::equal(name.begin(), name.end(), word.begin(), word.end(), [](char n, char w) {
+            return (n >= 'a' && n <= 'z' ? static_cast<char>(n - 32) : n) == w;
+        });
     };
     for (EncryptionMode mode :
          {EncryptionMode::AesGcm, EncryptionMode::AesCbc, EncryptionMode::Sm4Cbc}) {

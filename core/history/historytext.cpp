@@ -37,6 +37,7 @@ std::string stateRanges(const RunHistory& h, const HistoryStep& s) {
         return "all " + std::to_string(h.ranks.size()) + " intact";
     }
     std::vector<std::string> parts;
+    parts.reserve(order.size());
     for (const std::string& words : order) {
         parts.push_back(words + " " + formatRankList(groups[words]));
     }

@@ -25,6 +25,7 @@ std::vector<int> heldInAnotherStage(const std::vector<int>& replicas, int base,
             continue;
         }
         std::vector<int> moved;
+        moved.reserve(replicas.size());
         for (int rank : replicas) {
             moved.push_back(rank - base + other->stage * devices);
         }

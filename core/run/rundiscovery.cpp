@@ -139,6 +139,7 @@ Result<RunFolder> discoverRunFolder(const std::string& opened, const StepChoice&
             return a.filename().string() < b.filename().string();
         });
         std::vector<std::string> paths;
+        paths.reserve(files.size());
         for (const fs::path& f : files) {
             paths.push_back(f.string());
         }

@@ -54,6 +54,7 @@ void checkSingleFiles(RunFolder& run) {
         return;
     }
     std::vector<SavedName> names;
+    names.reserve(named.size());
     for (const auto& item : named) {
         names.push_back(item.second);
     }
@@ -68,6 +69,7 @@ void checkSingleFiles(RunFolder& run) {
         return;
     }
     std::vector<std::string> parts;
+    parts.reserve(byStem.size());
     for (const auto& [stem, ranks] : byStem) {
         parts.push_back(holding(ranks, stem));
     }

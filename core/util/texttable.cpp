@@ -10,8 +10,8 @@ namespace {
 // Display width: a CJK character takes two terminal columns; continuation bytes take none.
 size_t displayWidth(const std::string& s) {
     size_t width = 0;
-    for (size_t i = 0; i < s.size(); ++i) {
-        const auto c = static_cast<unsigned char>(s[i]);
+    for (const char ch : s) {
+        const auto c = static_cast<unsigned char>(ch);
         if ((c & 0xC0) == 0x80) {
             continue;
         }
