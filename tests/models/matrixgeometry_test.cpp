@@ -160,6 +160,60 @@ TEST(MatrixGeometry, AThousandCardsFitTheWindow) {
     EXPECT_GE(geo.cellRect(0).height(), 8);
     EXPECT_GT(geo.maxZoom(), 4);
     EXPECT_EQ(geo.rankAt(geo.cellRect(1023).center()), 1023);
+    EXPECT_FALSE(geo.folded());  // its panels fit with their headers
+    EXPECT_EQ(geo.panels()[7].colHeaders.size(), 16u);
+}
+
+// 16,384 cards (dp 16 x mp 16 x pp 64) in the matrix area of a 1920 x 1080 window: with their
+// headers the 64 panels would need scrolling; folded (a title line each, no headers, closer
+// together) every card is on screen, apart from its neighbours. Zooming in unfolds them once
+// the cards are a quarter of their full size, and the arrangement stays.
+TEST(MatrixGeometry, SixteenThousandCardsFoldIntoAnOverviewThatUnfoldsWhenZoomed) {
+    auto params = plainParams({16, 16}, 0, 1, 64);
+    params.viewport = QSizeF(1250, 820);
+    params.minCell = QSizeF(120, 80);
+    params.lineHeight = 23;
+    params.topReserved = 60;
+    params.legendWidths = {140, 140};
+    const MatrixGeometry fit(params);
+    EXPECT_EQ(fit.rankCount(), 16384);
+    ASSERT_EQ(fit.panels().size(), 64u);
+    EXPECT_TRUE(fit.folded());
+    EXPECT_EQ(fit.contentSize(), QSizeF(1250, 820));
+    expectCellsInsideAndApart(fit, QRectF(0, 0, 1250, 820));
+    EXPECT_GE(fit.cellRect(0).width(), 4);
+    EXPECT_GE(fit.cellRect(0).height(), 3);
+    for (const MatrixGeometry::Panel& panel : fit.panels()) {
+        EXPECT_TRUE(panel.rowHeaders.empty() && panel.colHeaders.empty());
+        EXPECT_EQ(panel.title.height(), 23);
+        EXPECT_TRUE(panel.frame.contains(fit.cellRect(panel.stage * 256 + 255)));
+    }
+    EXPECT_EQ(fit.rankAt(fit.cellRect(16383).center()), 16383);
+    EXPECT_EQ(fit.axisAt(fit.cellRect(300).center()), -1);
+    // With the same params the unfolded layout would not fit: this is what folding is for.
+    auto one = params;
+    one.stages = 1;
+    EXPECT_FALSE(MatrixGeometry(one).folded());
+
+    params.zoom = 1.2;  // still small cards: still folded
+    const MatrixGeometry closer(params);
+    EXPECT_TRUE(closer.folded());
+    EXPECT_GT(closer.cellRect(0).width(), fit.cellRect(0).width());
+
+    params.zoom = fit.maxZoom();
+    const MatrixGeometry full(params);
+    EXPECT_FALSE(full.folded());
+    EXPECT_EQ(full.cellRect(0).size(), QSizeF(120, 80));
+    EXPECT_EQ(full.panels()[63].colHeaders.size(), 16u);
+    EXPECT_EQ(full.panels()[63].rowHeaders.size(), 16u);
+    EXPECT_EQ(full.panelColumns(), fit.panelColumns());  // zooming never rearranges
+    EXPECT_EQ(full.axisAt(full.panels()[5].colHeaders[3].center()), 1);
+    EXPECT_EQ(full.rankAt(full.cellRect(9000).center()), 9000);
+
+    params.zoom = fit.maxZoom() * MatrixGeometry::kUnfoldScale * 1.01;
+    EXPECT_FALSE(MatrixGeometry(params).folded());
+    params.zoom = fit.maxZoom() * MatrixGeometry::kUnfoldScale * 0.99;
+    EXPECT_TRUE(MatrixGeometry(params).folded());
 }
 
 TEST(MatrixGeometry, ArrowNeighbours) {

@@ -105,9 +105,8 @@ void MatrixGeometry::layoutLegend() {
     m_legendBottom = y + (m_legend.empty() ? 0 : m_params.lineHeight) + kLegendGap / 2;
 }
 
-void MatrixGeometry::chooseScale() {
+MatrixGeometry::Arrangement MatrixGeometry::arrange(const Chrome& chrome) const {
     const int panels = m_extra * m_params.stages;
-    const qreal titleH = m_params.lineHeight * 1.3;
     const qreal width = m_params.viewport.width() - 2 * kMargin;
     const qreal height = m_params.viewport.height() - m_legendBottom - kMargin;
     // The largest scale at which n cells of `size` fit `room`. Above scale 1 only the cells
@@ -120,39 +119,51 @@ void MatrixGeometry::chooseScale() {
     // width, so that only the vertical scroll bar is needed; failing that, the largest cells.
     const QSizeF smallest(std::min(1.0, m_params.minCellWidth / m_params.minCell.width()),
                           std::min(1.0, m_params.minCellHeight / m_params.minCell.height()));
-    const auto rank = [&](const QSizeF& s) {
+    Arrangement out;
+    for (int c = 1; c <= panels; ++c) {
+        const int r = (panels + c - 1) / c;
+        const qreal roomW = (width - (c - 1) * chrome.gap) / c - chrome.rowHeader;
+        const qreal roomH = (height - (r - 1) * chrome.gap) / r - chrome.title - chrome.header;
+        const QSizeF s(along(roomW, m_cols, m_params.minCell.width()),
+                       along(roomH, m_rows, m_params.minCell.height()));
         const qreal both = std::min({s.width(), s.height(), m_params.maxScale});
         const int fits =
             s.width() >= smallest.width() ? (s.height() >= smallest.height() ? 2 : 1) : 0;
-        return std::make_pair(fits, fits == 1 ? s.height() : both);
-    };
-    std::pair<int, qreal> bestRank{-1, 0};
-    qreal best = -1e9;
-    QSizeF fit;
-    for (int c = 1; c <= panels; ++c) {
-        const int r = (panels + c - 1) / c;
-        const qreal roomW = (width - (c - 1) * kPanelGap) / c - m_params.rowHeaderWidth;
-        const qreal roomH = (height - (r - 1) * kPanelGap) / r - titleH - m_params.lineHeight;
-        const QSizeF s(along(roomW, m_cols, m_params.minCell.width()),
-                       along(roomH, m_rows, m_params.minCell.height()));
-        const auto candidate = rank(s);
+        const qreal rankScale = fits == 1 ? s.height() : both;
         // Ties (both capped) go to more panels side by side: pipeline stages read left to right.
-        if (candidate.first > bestRank.first ||
-            (candidate.first == bestRank.first && candidate.second >= bestRank.second - 1e-9)) {
-            bestRank = candidate;
-            best = std::min({s.width(), s.height(), m_params.maxScale});
-            fit = s;
-            m_panelCols = c;
+        if (fits > out.fits || (fits == out.fits && rankScale >= out.rankScale - 1e-9)) {
+            out = {fits, rankScale, both, s, c};
         }
     }
-    if (best >= 1) {
+    if (out.best >= 1) {
         // Full cells fit: they keep their proportions and grow with the window.
-        fit = QSizeF(1, 1) * std::min(best, m_params.maxScale);
+        out.fit = QSizeF(1, 1) * std::min(out.best, m_params.maxScale);
     } else {
         // Shrunk: the cells carry no text, so each direction takes the room it has.
-        fit = QSizeF(std::clamp<qreal>(fit.width(), smallest.width(), 1),
-                     std::clamp<qreal>(fit.height(), smallest.height(), 1));
+        out.fit = QSizeF(std::clamp<qreal>(out.fit.width(), smallest.width(), 1),
+                         std::clamp<qreal>(out.fit.height(), smallest.height(), 1));
     }
+    return out;
+}
+
+void MatrixGeometry::chooseScale() {
+    const Chrome full{m_params.lineHeight * 1.3, m_params.lineHeight, m_params.rowHeaderWidth,
+                      kPanelGap};
+    m_chrome = full;
+    Arrangement a = arrange(full);
+    m_folded = false;
+    if (a.fits < 2 && m_extra * m_params.stages > 1) {
+        const Arrangement overview = arrange({m_params.lineHeight, 0, 0, kFoldedPanelGap});
+        if (overview.fits == 2) {
+            a = overview;
+            const qreal zoomed = std::min(a.fit.width(), a.fit.height()) * m_params.zoom;
+            m_folded = m_params.zoom <= 1 + 1e-9 || zoomed < kUnfoldScale;
+            m_chrome = m_folded ? Chrome{m_params.lineHeight, 0, 0, kFoldedPanelGap} : full;
+        }
+    }
+    m_panelCols = a.panelCols;
+    const qreal best = a.best;
+    const QSizeF fit = a.fit;
     m_maxZoom = best < 1 ? 1 / std::min(fit.width(), fit.height()) : 1;
     const qreal zoom = std::clamp(m_params.zoom, m_minZoom, m_maxZoom);
     const auto scaled = [&](qreal f) { return best < 1 ? std::min<qreal>(f * zoom, 1) : f; };
@@ -170,13 +181,14 @@ void MatrixGeometry::placePanels() {
     const auto& matrix = m_params.devMatrix;
     const qreal cellW = std::max<qreal>(1, std::floor(m_params.minCell.width() * m_scaleX + 1e-6));
     const qreal cellH = std::max<qreal>(1, std::floor(m_params.minCell.height() * m_scaleY + 1e-6));
-    const qreal titleH = m_params.lineHeight * 1.3;
-    const qreal panelW = m_params.rowHeaderWidth + m_cols * cellW + (m_cols - 1) * m_gapX;
-    const qreal panelH = titleH + m_params.lineHeight + m_rows * cellH + (m_rows - 1) * m_gapY;
+    const qreal titleH = m_chrome.title;
+    const qreal panelW = m_chrome.rowHeader + m_cols * cellW + (m_cols - 1) * m_gapX;
+    const qreal panelH = titleH + m_chrome.header + m_rows * cellH + (m_rows - 1) * m_gapY;
+    const qreal panelGap = m_chrome.gap;
     const int panels = m_extra * m_params.stages;
     const int panelRows = (panels + m_panelCols - 1) / m_panelCols;
-    const qreal usedW = 2 * kMargin + m_panelCols * panelW + (m_panelCols - 1) * kPanelGap;
-    const qreal usedH = m_legendBottom + panelRows * panelH + (panelRows - 1) * kPanelGap + kMargin;
+    const qreal usedW = 2 * kMargin + m_panelCols * panelW + (m_panelCols - 1) * panelGap;
+    const qreal usedH = m_legendBottom + panelRows * panelH + (panelRows - 1) * panelGap + kMargin;
     // Centred when there is room to spare: the view is projected as often as it is read.
     const qreal left = std::max(kMargin, kMargin + (m_params.viewport.width() - usedW) / 2);
     m_content = QSizeF(std::max(usedW, m_params.viewport.width()),
@@ -185,19 +197,20 @@ void MatrixGeometry::placePanels() {
     for (int p = 0; p < panels; ++p) {
         Panel& panel = m_panels[static_cast<size_t>(p)];
         panel.stage = p / m_extra;
-        const qreal x = left + (p % m_panelCols) * (panelW + kPanelGap);
-        const qreal y = m_legendBottom + (p / m_panelCols) * (panelH + kPanelGap);
+        const qreal x = left + (p % m_panelCols) * (panelW + panelGap);
+        const qreal y = m_legendBottom + (p / m_panelCols) * (panelH + panelGap);
         panel.frame = QRectF(x, y, panelW, panelH);
         panel.title = QRectF(x, y, panelW, titleH);
-        const qreal gridX = x + m_params.rowHeaderWidth;
-        const qreal gridY = y + titleH + m_params.lineHeight;
-        for (int c = 0; c < m_cols; ++c) {
-            panel.colHeaders.emplace_back(gridX + c * (cellW + m_gapX), y + titleH, cellW,
-                                          m_params.lineHeight);
-        }
-        for (int r = 0; r < m_rows; ++r) {
-            panel.rowHeaders.emplace_back(x, gridY + r * (cellH + m_gapY),
-                                          m_params.rowHeaderWidth - kCellGap, cellH);
+        panel.grid = QPointF(x + m_chrome.rowHeader, y + titleH + m_chrome.header);
+        if (!m_folded) {
+            for (int c = 0; c < m_cols; ++c) {
+                panel.colHeaders.emplace_back(panel.grid.x() + c * (cellW + m_gapX), y + titleH,
+                                              cellW, m_params.lineHeight);
+            }
+            for (int r = 0; r < m_rows; ++r) {
+                panel.rowHeaders.emplace_back(x, panel.grid.y() + r * (cellH + m_gapY),
+                                              m_params.rowHeaderWidth - kCellGap, cellH);
+            }
         }
         // The panel's values on the other axes, from its first rank.
         panel.fixed = coordinatesOf(matrix, 0);
@@ -211,9 +224,9 @@ void MatrixGeometry::placePanels() {
             const int a = static_cast<int>(axis);
             panel.fixed[axis] = a == m_params.rowAxis || a == m_params.colAxis ? -1 : coords[axis];
         }
-        const QRectF col = panel.colHeaders[static_cast<size_t>(pos.x())];
-        const QRectF row = panel.rowHeaders[static_cast<size_t>(pos.y())];
-        m_cells[static_cast<size_t>(rank)] = QRectF(col.left(), row.top(), cellW, cellH);
+        m_cells[static_cast<size_t>(rank)] =
+            QRectF(panel.grid.x() + pos.x() * (cellW + m_gapX),
+                   panel.grid.y() + pos.y() * (cellH + m_gapY), cellW, cellH);
     }
 }
 

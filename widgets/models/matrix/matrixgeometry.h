@@ -40,6 +40,7 @@ public:
         std::vector<int64_t> fixed;  // per axis: the value shared by the panel, -1 on grid axes
         QRectF frame;
         QRectF title;
+        QPointF grid;  // the top-left corner of its cards
         std::vector<QRectF> rowHeaders;
         std::vector<QRectF> colHeaders;
     };
@@ -57,6 +58,9 @@ public:
     static constexpr qreal kCellGap = 6;
     static constexpr qreal kPanelGap = 28;
     static constexpr qreal kLegendGap = 14;
+    static constexpr qreal kFoldedPanelGap = 10;
+    // Folded panels unfold (headers back) once zoomed to cells of this fraction of minCell.
+    static constexpr qreal kUnfoldScale = 0.25;
 
     explicit MatrixGeometry(Params params);
 
@@ -85,6 +89,11 @@ public:
     qreal maxZoom() const { return m_maxZoom; }
     qreal minZoom() const { return m_minZoom; }
     QSizeF cellGap() const { return {m_gapX, m_gapY}; }
+    // Too many panels for the viewport with their headers (a 16,384-card run's 64 stages): at
+    // zoom 1 they are folded into an overview, each panel its cards under a one-line title, no
+    // row or column headers, so that the whole cluster is on screen. Zooming in to cells of
+    // kUnfoldScale x minCell brings the headers back.
+    bool folded() const { return m_folded; }
 
     int rankAt(const QPointF& point) const;  // -1 outside every cell
     // The axis whose legend entry or row/column header is under the point, else -1.
@@ -93,7 +102,25 @@ public:
     int neighbour(int rank, int dx, int dy) const;
 
 private:
+    // What a panel has around its cards.
+    struct Chrome {
+        qreal title = 0;      // its title line
+        qreal header = 0;     // the column headers' line
+        qreal rowHeader = 0;  // the row headers' column
+        qreal gap = 0;        // between panels
+    };
+    // The best arrangement of the panels for one chrome: whether it fits (2 both ways, 1 the
+    // width, 0 neither), the cells' scale each way at zoom 1, and the panels side by side.
+    struct Arrangement {
+        int fits = -1;
+        qreal rankScale = 0;
+        qreal best = -1e9;
+        QSizeF fit;
+        int panelCols = 1;
+    };
+
     void layoutLegend();
+    Arrangement arrange(const Chrome& chrome) const;
     void chooseScale();
     void placePanels();
 
@@ -111,6 +138,8 @@ private:
     qreal m_gapX = kCellGap;
     qreal m_gapY = kCellGap;
     qreal m_legendBottom = 0;
+    Chrome m_chrome;
+    bool m_folded = false;
     std::vector<QRectF> m_legend;
     std::vector<Panel> m_panels;
     std::vector<QRectF> m_cells;
