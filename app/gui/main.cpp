@@ -128,9 +128,11 @@ int main(int argc, char** argv) {
     StallMeter stalls;
     if (!options.timing.isEmpty()) {
         shooter.setBeforeGrab([&window, &stalls, &started, file = options.timing] {
-            TimingReport::write(file, started.elapsed(), stalls,
-                                window.session()->activeRun().get(),
-                                InspectorPanel::viewName(window.inspector()->view()));
+            const qint64 shot = started.elapsed();
+            const auto* run = window.session()->activeRun().get();
+            TimingReport::write(file, shot, stalls, run,
+                                InspectorPanel::viewName(window.inspector()->view()),
+                                TimingReport::rankDetailsMs(*window.inspector(), window, run));
         });
         stalls.start();
     }

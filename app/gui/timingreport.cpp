@@ -1,5 +1,6 @@
 #include "timingreport.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -7,6 +8,7 @@
 #include <cstdio>
 
 #include "inspect/runmodel.h"
+#include "shell/inspectorpanel.h"
 #include "stallmeter.h"
 
 namespace {
@@ -28,7 +30,8 @@ qint64 peakRssKib() {
 }  // namespace
 
 bool TimingReport::write(const QString& file, qint64 msToShot, const StallMeter& stalls,
-                         const shardscope::RunModel* run, const QString& view) {
+                         const shardscope::RunModel* run, const QString& view,
+                         qint64 msRankDetails) {
     qint64 entries = 0;
     if (run != nullptr) {
         for (const auto& f : run->files) {
@@ -47,7 +50,8 @@ bool TimingReport::write(const QString& file, qint64 msToShot, const StallMeter&
                        {QStringLiteral("peak_rss_kib"), peakRssKib()},
                        {QStringLiteral("ranks"), run != nullptr ? run->rankCount() : 0},
                        {QStringLiteral("tensor_entries"), entries},
-                       {QStringLiteral("view"), view}};
+                       {QStringLiteral("view"), view},
+                       {QStringLiteral("ms_rank_details"), msRankDetails}};
     QFile out(file);
     if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
         out.write(QJsonDocument(report).toJson()) < 0) {
@@ -55,4 +59,19 @@ bool TimingReport::write(const QString& file, qint64 msToShot, const StallMeter&
         return false;
     }
     return true;
+}
+
+qint64 TimingReport::rankDetailsMs(InspectorPanel& inspector, QWidget& window,
+                                   const shardscope::RunModel* run) {
+    if (run == nullptr || run->rankCount() < 2) {
+        return -1;
+    }
+    const int before = inspector.detailRank();
+    QElapsedTimer timer;
+    timer.start();
+    inspector.setRank(run->rankCount() - 1);
+    window.repaint();
+    const qint64 ms = timer.elapsed();
+    inspector.setRank(before);
+    return ms;
 }

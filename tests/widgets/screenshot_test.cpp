@@ -192,6 +192,28 @@ TEST(Screenshot, ShowsTheNewcomersView) {
     EXPECT_EQ(shownView({log.fileName()}), QStringLiteral("loss"));
 }
 
+// --timing (what bench/open_bench.sh reads): the demo's 8 ranks and 476 entries, and how long
+// choosing a rank takes until its details are painted (issue 35: under 100 ms at 16,384 cards).
+TEST(Screenshot, TheTimingReportHasTheRunAndTheRankDetailsTime) {
+    QTemporaryDir home;
+    const QString json = home.filePath(QStringLiteral("timing.json"));
+    const GuiRun run =
+        runGui(home, {QStringLiteral("--demo"), QStringLiteral("--size"), QStringLiteral("800x500"),
+                      QStringLiteral("--screenshot"), home.filePath(QStringLiteral("x.png")),
+                      QStringLiteral("--timing"), json});
+    ASSERT_EQ(run.exitCode, 0) << run.stderrText.toStdString();
+    QFile file(json);
+    ASSERT_TRUE(file.open(QIODevice::ReadOnly));
+    const QJsonObject report = QJsonDocument::fromJson(file.readAll()).object();
+    EXPECT_EQ(report.value(QStringLiteral("ranks")).toInt(), 8);
+    EXPECT_EQ(report.value(QStringLiteral("tensor_entries")).toInt(), 476);
+    EXPECT_GT(report.value(QStringLiteral("peak_rss_kib")).toInt(), 0);
+    EXPECT_GT(report.value(QStringLiteral("ms_to_shot")).toInt(), 0);
+    ASSERT_TRUE(report.contains(QStringLiteral("ms_rank_details")));
+    EXPECT_GE(report.value(QStringLiteral("ms_rank_details")).toInt(-1), 0);
+    EXPECT_TRUE(report.value(QStringLiteral("stalls")).isArray());
+}
+
 // Every tab of the demo draws, in both languages (a view that renders blank fails here).
 class ScreenshotViewTest : public ::testing::TestWithParam<std::tuple<const char*, const char*>> {};
 
