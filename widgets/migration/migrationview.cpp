@@ -533,6 +533,9 @@ void MigrationView::onTarget(PreparedTarget target) {
     request.indexed = m_run->files;  // the run's rank files are not indexed a second time
     request.dstStrategy = m_planTarget ? m_planTarget->source : std::string();
     request.dstHeld = m_planTarget;  // loaded or simulated once, in prepareTarget
+    // Shown, not carried out: a large target's plan keeps each rank's totals only (a
+    // 16,384-card target's planned tensors took gigabytes); Convert plans it in full.
+    request.summaryOnly = !m_convertWhenPlanned && plannedTensors() > m_fullPlanLimit;
     m_planJob->start(
         [request](const std::stop_token&, const JobRunner<Planned>::Sink&) -> Result<Planned> {
             auto plan = planConversion(request);
@@ -544,10 +547,21 @@ void MigrationView::onTarget(PreparedTarget target) {
             // corrected by each conversion (the same rates as `shardscope-cli plan`).
             ConversionRates rates =
                 shared->runnable() ? RatesCache().ratesFor(*shared) : ConversionRates{};
-            return Planned{shared, rates};
+            return Planned{shared, rates, request.summaryOnly};
         });
     m_status->setText(tr("Planning…"));
     updateRunState();
+}
+
+size_t MigrationView::plannedTensors() const {
+    // The source's entries per rank, times the target's ranks: close enough to choose by.
+    size_t entries = 0;
+    for (const auto& file : m_run->files) {
+        entries += file ? file->index().tensors.size() : 0;
+    }
+    const auto sources = static_cast<size_t>(std::max(1, m_run->rankCount()));
+    const auto targets = static_cast<size_t>(m_targetRun ? m_targetRun->stages.ranks() : 1);
+    return entries / sources * targets;
 }
 
 void MigrationView::onPlanFailed(const Error& error) {
@@ -565,6 +579,7 @@ void MigrationView::onPlan(const Planned& planned) {
         return;
     }
     m_plan = planned.plan;
+    m_planIsSummary = planned.summary;
     addProblems(m_plan->problems);
     const ConversionEstimate estimate =
         estimateConversion(*m_plan, planned.rates, m_target->verify());
@@ -720,8 +735,9 @@ void MigrationView::startConversion() {
     if (!m_plan || isConverting()) {
         return;
     }
-    // A plan made before the destination changed would write elsewhere: plan again first.
-    if (QString::fromStdString(m_plan->dstFolder) != m_target->destination()) {
+    // A plan of totals cannot be carried out, and one made before the destination changed
+    // would write elsewhere: plan again (in full) first.
+    if (m_planIsSummary || QString::fromStdString(m_plan->dstFolder) != m_target->destination()) {
         m_convertWhenPlanned = true;  // Convert was asked for: it starts once the plan is new
         replan();
         return;

@@ -60,6 +60,12 @@ public:
     DeviceMatrixView* sourceMatrix() const { return m_srcMatrix; }
     DeviceMatrixView* targetMatrix() const { return m_dstMatrix; }
     std::shared_ptr<const shardscope::ConversionPlan> plan() const { return m_plan; }
+    // A target of more planned tensors than this is planned for the tab as each rank's totals
+    // (PlanRequest::summaryOnly), and in full only when Convert starts: a 16,384-card target's
+    // tensors took gigabytes. Default kFullPlanLimit; tests lower it.
+    static constexpr size_t kFullPlanLimit = 200000;
+    void setFullPlanLimit(size_t tensors) { m_fullPlanLimit = tensors; }
+    bool planIsSummary() const { return m_planIsSummary; }
     std::shared_ptr<const shardscope::RunModel> runModel() const { return m_run; }
     std::shared_ptr<const shardscope::RunModel> targetRun() const { return m_targetRun; }
     // The simulation's sizes and issues; its strategy is targetStrategy().
@@ -102,6 +108,9 @@ private:
     struct Planned {
         std::shared_ptr<const shardscope::ConversionPlan> plan;
         shardscope::ConversionRates rates;  // cached, or measured once per pair of file systems
+        // Each rank's totals only (PlanRequest::summaryOnly): what the tab shows, in memory
+        // that does not grow with the target's tensors. Convert plans again, in full.
+        bool summary = false;
     };
 
     void replan();
@@ -109,6 +118,7 @@ private:
     void fixTabOrder();
     void onTarget(shardscope::PreparedTarget target);
     void onPlan(const Planned& planned);
+    size_t plannedTensors() const;
     void onPlanFailed(const shardscope::Error& error);
     void onProgress(const ConvertJob::Progress& progress);
     void onFinished(const ConvertJob::Outcome& outcome);
@@ -143,6 +153,8 @@ private:
     double m_estimate = 0;  // seconds the plan shown should take, 0 when unknown
     // Convert was asked for before the plan was ready: it starts when the plan arrives.
     bool m_convertWhenPlanned = false;
+    bool m_planIsSummary = false;
+    size_t m_fullPlanLimit = kFullPlanLimit;
     bool m_blocked = false;
     // A run opened while another tab shows is planned when this one is first shown: planning a
     // thousand-card run is seconds of CPU the window needs while it takes the run.

@@ -129,7 +129,7 @@ QVariant PlanTableModel::cell(int row, int column) const {
         case TensorsColumn: {
             size_t n = 0;
             for (int r = totals ? 0 : row; r < (totals ? rows : row + 1); ++r) {
-                n += m_plan->ranks[static_cast<size_t>(r)].tensors.size();
+                n += m_plan->ranks[static_cast<size_t>(r)].tensorCount();
             }
             return QString::number(n);
         }
@@ -179,7 +179,7 @@ QVariant PlanTableModel::sortValue(int row, int column) const {
         case SourcesColumn:
             return static_cast<int>(rank.sources.size());
         case TensorsColumn:
-            return static_cast<qulonglong>(rank.tensors.size());
+            return static_cast<qulonglong>(rank.tensorCount());
         case ReadColumn:
             return static_cast<qulonglong>(rank.bytesRead);
         case WrittenColumn:
