@@ -1,7 +1,6 @@
 #include "rankplanner.h"
 
 #include <algorithm>
-#include <map>
 #include <thread>
 #include <unordered_map>
 
@@ -11,6 +10,16 @@
 namespace shardscope {
 
 namespace {
+
+struct RankSetHash {
+    size_t operator()(const std::vector<int>& ranks) const {
+        size_t h = ranks.size();
+        for (int r : ranks) {
+            h ^= static_cast<size_t>(r) + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+        }
+        return h;
+    }
+};
 
 std::string missingRankMessage(int src, int dst) {
     return "The checkpoint file of rank" + std::to_string(src) + " is needed for converting rank" +
@@ -180,7 +189,7 @@ uint64_t RankPlanner::peakMemory(const std::vector<int>& sources) const {
 
 // The sets as chooseReplicas() forms them: a slice's ranks, ascending and distinct.
 void RankPlanner::traceSets(const TransformSources& ts, RankTrace& trace) {
-    std::map<std::vector<int>, size_t> setOf;
+    std::unordered_map<std::vector<int>, size_t, RankSetHash> setOf;
     trace.copyRank = ts.copyRank;
     trace.sliceSets.reserve(ts.params.size());
     std::vector<int> key;
@@ -189,7 +198,9 @@ void RankPlanner::traceSets(const TransformSources& ts, RankTrace& trace) {
         sets.reserve(p.slices.size());
         for (size_t i = 0; i < p.slices.size(); ++i) {
             key = p.slices[i].replicas;
-            std::sort(key.begin(), key.end());
+            if (!std::is_sorted(key.begin(), key.end())) {
+                std::sort(key.begin(), key.end());
+            }
             key.erase(std::unique(key.begin(), key.end()), key.end());
             const auto [at, added] = setOf.emplace(key, trace.sets.size());
             if (added) {

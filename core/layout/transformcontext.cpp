@@ -335,7 +335,10 @@ Result<TransformSources> TransformContext::sources(int dstRank, const std::set<i
             for (int& rank : slice.replicas) {
                 rank += base;
             }
-            if (holders != nullptr && held != holders->end()) {
+            // Every replica held (a run saved whole): the intersection is the replicas.
+            if (holders != nullptr && held != holders->end() &&
+                !std::includes(held->second.begin(), held->second.end(), slice.replicas.begin(),
+                               slice.replicas.end())) {
                 std::vector<int> holding;
                 std::set_intersection(slice.replicas.begin(), slice.replicas.end(),
                                       held->second.begin(), held->second.end(),
