@@ -112,7 +112,7 @@ Status Planner::prepare() {
     }
     m_inputs.collectShapes();
     if (!m_s.request.dstRanks) {
-        m_sources.collectHolders();
+        m_sources.collectPartialHolders();
     }
     m_sources.prepareOrders();
     Strategy* src = m_s.src ? &*m_s.src : nullptr;

@@ -156,6 +156,11 @@ void SourceSelector::collectHolders() {
     m_s.holders = m_s.src ? holdersOf(m_s.plan.sources, *m_s.src) : HolderMap{};
 }
 
+void SourceSelector::collectPartialHolders() {
+    m_s.holders =
+        m_s.src ? partialHoldersOf(m_s.plan.sources, *m_s.src, m_s.srcShape.devices) : HolderMap{};
+}
+
 // With some destination ranks only: a slice that none of the opened files holds (a run saved
 // with remove_redundancy keeps it on one member of its group) is looked for in the files of
 // every other member, opened now.

@@ -16,6 +16,9 @@ public:
     Status selectSources();
     Status openSources();
     void collectHolders();
+    // collectHolders() less the parameters every rank of their stages holds: for planning
+    // every rank, which reads those as held everywhere (partialHoldersOf()).
+    void collectPartialHolders();
     // With dstRanks: the files that hold what the opened ones lack (remove_redundancy), and every
     // file of a stage saved in parts.
     void openHolders();

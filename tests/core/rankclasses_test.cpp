@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "ckptrewrite.h"
+#include "convert/holders.h"
 #include "convert/planjson.h"
 #include "convert/planner.h"
 #include "layout/replicachooser.h"
@@ -234,6 +235,50 @@ TEST(RankClasses, SliceKeysMatchExactlyTheRanksStoringTheSameSlices) {
     }
     EXPECT_EQ(keys.size(), 4u);
     EXPECT_TRUE(context.sliceKey(8).empty());
+}
+
+// Planning every rank keeps the holders of the parameters some rank of their stages lacks only.
+TEST(RankClasses, HoldersOfParametersEveryRankHoldsAreLeftOut) {
+    for (const bool removeRedundancy : {false, true}) {
+        test::TempDir dir;
+        ASSERT_TRUE(writeSynthRun(dir.file("src"), synthShape({2, 2, 2, 0, removeRedundancy})));
+        auto src = loadStrategy(dir.file("src/strategy.ckpt"));
+        ASSERT_TRUE(src);
+        std::vector<std::shared_ptr<const CheckpointFile>> files;
+        for (int g = 0; g < 8; ++g) {
+            auto f = CheckpointFile::open(
+                dir.file("src/rank_" + std::to_string(g) + "/synth-2_250.ckpt"));
+            ASSERT_TRUE(f);
+            files.push_back(std::make_shared<const CheckpointFile>(std::move(*f)));
+        }
+        const HolderMap all = holdersOf(files, *src);
+        const HolderMap partial = partialHoldersOf(files, *src, 4);
+        size_t everywhere = 0;
+        for (const auto& [name, ranks] : all) {
+            std::set<int> stages;
+            for (const ParamLayout& l : src->layouts) {
+                if (l.name == name) {
+                    stages.insert(l.stage);
+                }
+            }
+            std::vector<int> full;
+            for (int s : stages) {
+                for (int g = s * 4; g < s * 4 + 4; ++g) {
+                    full.push_back(g);
+                }
+            }
+            if (ranks == full) {
+                ++everywhere;
+                EXPECT_EQ(partial.count(name), 0u) << name;
+            } else {
+                ASSERT_EQ(partial.count(name), 1u) << name;
+                EXPECT_EQ(partial.at(name), ranks) << name;
+            }
+        }
+        EXPECT_EQ(partial.size() + everywhere, all.size());
+        EXPECT_EQ(partial.empty(), !removeRedundancy);
+        EXPECT_GT(all.size(), 0u);
+    }
 }
 
 TEST(RankClasses, ReplicaSetsAreChosenAsTheirSlicesAre) {
