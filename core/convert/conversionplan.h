@@ -87,6 +87,9 @@ struct ConversionPlan {
     std::shared_ptr<const Strategy> dstStrategy;  // as loaded; null when merging to one file
     int dstRankCount = 1;  // the target's ranks, all of them (ranks may hold a selection)
     std::optional<SelectedStep> sourceStep;  // the source run's saved step, when named
+    // Destination ranks whose plan was derived from the first of their class (RankClasses)
+    // rather than planned on their own: the same plans either way.
+    int derivedRanks = 0;
 
     bool runnable() const;
     uint64_t totalRead() const;

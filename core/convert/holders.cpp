@@ -1,8 +1,10 @@
 #include "holders.h"
 
+#include <algorithm>
 #include <set>
 #include <string_view>
 #include <unordered_map>
+#include <unordered_set>
 
 #include "../formats/runfolder.h"
 #include "../run/rundiscovery.h"
@@ -10,10 +12,12 @@
 namespace shardscope {
 
 HolderMap holdersOf(const std::vector<std::shared_ptr<const CheckpointFile>>& files,
-                    const Strategy& src) {
+                    const Strategy& src, const std::set<std::string_view>* only) {
     std::set<std::string_view> names;
     for (const ParamLayout& l : src.layouts) {
-        names.insert(l.name);
+        if (only == nullptr || only->count(l.name) != 0) {
+            names.insert(l.name);
+        }
     }
     HolderMap holders;
     // The ranks of a class share their tensor list (TensorTable): its names are looked up once,
@@ -40,6 +44,62 @@ HolderMap holdersOf(const std::vector<std::shared_ptr<const CheckpointFile>>& fi
         }
     }
     return holders;
+}
+
+namespace {
+
+// How many files of its stages hold a parameter, and whether it can be left out of the map.
+struct HeldCount {
+    std::vector<int> stages;
+    size_t files = 0;
+    bool keep = false;  // held outside its stages, or listed twice in a file
+};
+
+}  // namespace
+
+HolderMap partialHoldersOf(const std::vector<std::shared_ptr<const CheckpointFile>>& files,
+                           const Strategy& src, int stageDevices) {
+    std::unordered_map<std::string_view, HeldCount> counts;
+    for (const ParamLayout& l : src.layouts) {
+        counts[l.name].stages.push_back(l.stage);
+    }
+    // Each distinct tensor list's names looked up once, as in holdersOf().
+    std::unordered_map<const void*, std::vector<HeldCount*>> listed;
+    for (size_t g = 0; g < files.size(); ++g) {
+        const CheckpointFile* f = files[g].get();
+        if (f == nullptr) {
+            continue;
+        }
+        const void* list = f->index().tensors.identity();
+        auto found = listed.find(list);
+        if (found == listed.end() || list == nullptr) {
+            std::vector<HeldCount*> into;
+            std::unordered_set<std::string_view> seen;
+            for (const TensorEntry& t : f->index().tensors) {
+                const auto it = counts.find(t.name);
+                if (it != counts.end()) {
+                    it->second.keep = it->second.keep || !seen.insert(it->first).second;
+                    into.push_back(&it->second);
+                }
+            }
+            found = listed.insert_or_assign(list, std::move(into)).first;
+        }
+        const int stage = static_cast<int>(g) / stageDevices;
+        for (HeldCount* c : found->second) {
+            ++c->files;
+            c->keep =
+                c->keep || std::find(c->stages.begin(), c->stages.end(), stage) == c->stages.end();
+        }
+    }
+    std::set<std::string_view> partial;
+    for (auto& [name, c] : counts) {
+        std::sort(c.stages.begin(), c.stages.end());
+        c.stages.erase(std::unique(c.stages.begin(), c.stages.end()), c.stages.end());
+        if (c.keep || c.files != c.stages.size() * static_cast<size_t>(stageDevices)) {
+            partial.insert(name);
+        }
+    }
+    return holdersOf(files, src, &partial);
 }
 
 Result<HolderMap> runHolders(const std::string& folder, const Strategy& src,

@@ -36,6 +36,9 @@ struct PlanRequest {
     // let its tensors go once planned: what `plan` shows, in memory that does not grow with
     // the tensors of a 16,384-card target. Such a plan cannot be executed.
     bool summaryOnly = false;
+    // Plan every destination rank on its own, not once per class of ranks that read alike
+    // (RankClasses): the same plan, slower; what the tests compare the classes against.
+    bool planEachRank = false;
 };
 
 // Plans a transform_checkpoints conversion from metadata alone (docs/layouts.md section 5).

@@ -23,34 +23,9 @@ struct RanksHash {
 
 }  // namespace
 
-std::vector<int> chooseReplicas(const std::vector<std::vector<int>>& candidates,
-                                const std::set<int>& preferred) {
-    // Slices with the same set of candidates are always open or supplied together (a rank that
-    // supplies one supplies all), so the cover runs over the distinct sets, each counting its
-    // slices: the same choice as slice by slice, where a plan of thousands of parameters has a
-    // few dozen distinct sets.
-    std::unordered_map<std::vector<int>, size_t, RanksHash> groupOf;
-    std::vector<std::vector<int>> groups;  // each set's ranks, ascending and distinct
-    std::vector<size_t> slices;            // each set's slices
-    std::vector<size_t> group(candidates.size(), SIZE_MAX);
-    std::vector<int> key;
-    for (size_t i = 0; i < candidates.size(); ++i) {
-        if (candidates[i].empty()) {
-            continue;
-        }
-        key = candidates[i];
-        if (!std::is_sorted(key.begin(), key.end())) {
-            std::sort(key.begin(), key.end());
-        }
-        key.erase(std::unique(key.begin(), key.end()), key.end());
-        const auto [at, added] = groupOf.emplace(key, groups.size());
-        if (added) {
-            groups.push_back(key);
-            slices.push_back(0);
-        }
-        ++slices[at->second];
-        group[i] = at->second;
-    }
+std::vector<int> chooseReplicaSets(const std::vector<std::vector<int>>& groups,
+                                   const std::vector<size_t>& slices,
+                                   const std::set<int>& preferred) {
     // sets each rank belongs to; an ordered map keeps the scan, and so ties, deterministic
     std::map<int, std::vector<size_t>> supplies;
     for (size_t g = 0; g < groups.size(); ++g) {
@@ -90,6 +65,38 @@ std::vector<int> chooseReplicas(const std::vector<std::vector<int>>& candidates,
             }
         }
     }
+    return chosenOf;
+}
+
+std::vector<int> chooseReplicas(const std::vector<std::vector<int>>& candidates,
+                                const std::set<int>& preferred) {
+    // Slices with the same set of candidates are always open or supplied together (a rank that
+    // supplies one supplies all), so the cover runs over the distinct sets, each counting its
+    // slices: the same choice as slice by slice, where a plan of thousands of parameters has a
+    // few dozen distinct sets.
+    std::unordered_map<std::vector<int>, size_t, RanksHash> groupOf;
+    std::vector<std::vector<int>> groups;  // each set's ranks, ascending and distinct
+    std::vector<size_t> slices;            // each set's slices
+    std::vector<size_t> group(candidates.size(), SIZE_MAX);
+    std::vector<int> key;
+    for (size_t i = 0; i < candidates.size(); ++i) {
+        if (candidates[i].empty()) {
+            continue;
+        }
+        key = candidates[i];
+        if (!std::is_sorted(key.begin(), key.end())) {
+            std::sort(key.begin(), key.end());
+        }
+        key.erase(std::unique(key.begin(), key.end()), key.end());
+        const auto [at, added] = groupOf.emplace(key, groups.size());
+        if (added) {
+            groups.push_back(key);
+            slices.push_back(0);
+        }
+        ++slices[at->second];
+        group[i] = at->second;
+    }
+    const std::vector<int> chosenOf = chooseReplicaSets(groups, slices, preferred);
     std::vector<int> chosen(candidates.size(), -1);
     for (size_t i = 0; i < candidates.size(); ++i) {
         if (group[i] != SIZE_MAX) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <cstddef>
 #include <set>
 #include <vector>
 
@@ -24,5 +25,12 @@ namespace shardscope {
 // gets -1.
 std::vector<int> chooseReplicas(const std::vector<std::vector<int>>& candidates,
                                 const std::set<int>& preferred = {});
+
+// chooseReplicas() for slices already grouped by their candidates: `sets` the distinct sets
+// (each ascending, distinct, not empty), `slices` how many slices each stands for. Returns the
+// rank chosen for each set, the one chooseReplicas() gives each of its slices.
+std::vector<int> chooseReplicaSets(const std::vector<std::vector<int>>& sets,
+                                   const std::vector<size_t>& slices,
+                                   const std::set<int>& preferred = {});
 
 }  // namespace shardscope

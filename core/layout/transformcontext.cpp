@@ -238,6 +238,14 @@ std::shared_ptr<const TransformContext::Stage> TransformContext::stage(int dstSt
         p.cut = cutOf(*p.srcTl, *p.dstTl);
         made->params.push_back(std::move(p));
     }
+    std::set<int> cuts;
+    for (size_t i = 0; i < made->params.size(); ++i) {
+        const Param& p = made->params[i];
+        made->failed = made->failed || p.error.has_value();
+        if (p.cut >= 0 && cuts.insert(p.cut).second) {
+            made->cutFirst.push_back(i);
+        }
+    }
     m_last = std::move(made);
     return m_last;
 }
@@ -255,6 +263,35 @@ Result<std::shared_ptr<const std::vector<SourceSlice>>> TransformContext::slices
     auto shared = std::make_shared<const std::vector<SourceSlice>>(std::move(*made));
     m_slices.emplace(key, shared);
     return shared;
+}
+
+int TransformContext::copyRank(int dstRank) const {
+    if (m_src == nullptr) {
+        return 0;
+    }
+    const int dstStage = dstRank / m_dstShape.devices;
+    const int srcStage = dstStage < m_srcShape.stages ? dstStage : 0;
+    return srcStage * m_srcShape.devices + dstRank % m_dstShape.devices % m_srcShape.devices;
+}
+
+std::vector<int64_t> TransformContext::sliceKey(int dstRank) const {
+    if (m_error || dstRank < 0 ||
+        int64_t{dstRank} >= int64_t{m_dstShape.devices} * m_dstShape.stages) {
+        return {};
+    }
+    const int dstStage = dstRank / m_dstShape.devices;
+    const int local = dstRank % m_dstShape.devices;
+    const std::shared_ptr<const Stage> st = stage(dstStage);
+    if (st->failed) {
+        return {};
+    }
+    std::vector<int64_t> key{dstStage};
+    for (const size_t at : st->cutFirst) {
+        const Box box = st->params[at].dstTl->storedSlice(local);
+        key.insert(key.end(), box.begin.begin(), box.begin.end());
+        key.insert(key.end(), box.end.begin(), box.end.end());
+    }
+    return key;
 }
 
 Result<TransformSources> TransformContext::sources(int dstRank, const std::set<int>& preferred,
@@ -276,10 +313,7 @@ Result<TransformSources> TransformContext::sources(int dstRank, const std::set<i
     out.dstLocalRank = dstRank % m_dstShape.devices;
     out.srcStageDevices = m_srcShape.devices;
     out.dstStageDevices = m_dstShape.devices;
-    if (m_src != nullptr) {
-        const int srcStage = out.dstStage < m_srcShape.stages ? out.dstStage : 0;
-        out.copyRank = srcStage * m_srcShape.devices + out.dstLocalRank % m_srcShape.devices;
-    }
+    out.copyRank = copyRank(dstRank);
     const std::shared_ptr<const Stage> st = stage(out.dstStage);
     std::vector<std::vector<int>> candidates;
     out.params.reserve(st->params.size());
@@ -301,7 +335,10 @@ Result<TransformSources> TransformContext::sources(int dstRank, const std::set<i
             for (int& rank : slice.replicas) {
                 rank += base;
             }
-            if (holders != nullptr && held != holders->end()) {
+            // Every replica held (a run saved whole): the intersection is the replicas.
+            if (holders != nullptr && held != holders->end() &&
+                !std::includes(held->second.begin(), held->second.end(), slice.replicas.begin(),
+                               slice.replicas.end())) {
                 std::vector<int> holding;
                 std::set_intersection(slice.replicas.begin(), slice.replicas.end(),
                                       held->second.begin(), held->second.end(),

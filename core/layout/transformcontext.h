@@ -33,6 +33,14 @@ public:
     // transformSources(src, dst, fullShapes, dstRank, preferred, holders), the same answer.
     Result<TransformSources> sources(int dstRank, const std::set<int>& preferred = {},
                                      const HolderMap* holders = nullptr) const;
+    // The rank whose entries outside both strategies are copied (TransformSources::copyRank).
+    int copyRank(int dstRank) const;
+    // What the stored slices of a destination rank's parameters depend on: its stage, then the
+    // stored slice of each distinct cut of the stage's parameters (a few dozen). Two ranks with
+    // the same key store the same slice of every parameter, so they need the same source slices
+    // with the same replicas (sources() differs for them in the copy rank alone). Empty for a
+    // rank out of range or a stage that cannot be laid out (sources() says why).
+    std::vector<int64_t> sliceKey(int dstRank) const;
 
 private:
     void index();
@@ -50,6 +58,8 @@ private:
     struct Stage {
         int stage = -1;
         std::vector<Param> params;
+        std::vector<size_t> cutFirst;  // the first parameter of each distinct cut
+        bool failed = false;           // a parameter has an error
     };
     std::shared_ptr<const Stage> stage(int dstStage) const;
     int cutOf(const TensorLayout& src, const TensorLayout& dst) const;

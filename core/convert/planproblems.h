@@ -1,0 +1,42 @@
+#pragma once
+
+#include <cstddef>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "../util/issue.h"
+
+namespace shardscope {
+
+// The problems a plan lists (ConversionPlan::problems), in the order they are found. A
+// parameter's warning, and an error that every destination rank holding it would repeat word
+// for word (its name or type), is listed once.
+class PlanProblems {
+public:
+    explicit PlanProblems(std::vector<Issue>& out) : m_out(out) {}
+
+    // `args` are the values of issueArgNames(code), in order; `rank` is a destination rank.
+    Issue& add(IssueCode code, Severity severity, std::string param, int rank, std::string message,
+               const std::vector<std::string>& args);
+    Issue& error(IssueCode code, std::string param, int rank, std::string message,
+                 const std::vector<std::string>& args);
+    void add(Issue issue) { m_out.push_back(std::move(issue)); }
+    // Once per code and parameter, at the first rank that finds it.
+    void errorOnce(IssueCode code, const std::string& param, int rank, const std::string& message,
+                   const std::vector<std::string>& args);
+    void warnOnce(IssueCode code, const std::string& param, const std::string& message,
+                  const std::vector<std::string>& args);
+
+    // Problems listed, and those of them listed once per parameter (errorOnce(), warnOnce()):
+    // what a rank's planning adds apart from those speaks of that rank.
+    size_t count() const { return m_out.size(); }
+    size_t onceCount() const { return m_once; }
+
+private:
+    std::vector<Issue>& m_out;
+    std::set<std::string> m_warned;
+    size_t m_once = 0;
+};
+
+}  // namespace shardscope

@@ -1,0 +1,454 @@
+#include "rankplanner.h"
+
+#include <algorithm>
+#include <thread>
+#include <unordered_map>
+
+#include "../formats/shapetext.h"
+#include "../util/utf8text.h"
+
+namespace shardscope {
+
+namespace {
+
+struct RankSetHash {
+    size_t operator()(const std::vector<int>& ranks) const {
+        size_t h = ranks.size();
+        for (int r : ranks) {
+            h ^= static_cast<size_t>(r) + 0x9e3779b97f4a7c15ull + (h << 6) + (h >> 2);
+        }
+        return h;
+    }
+};
+
+std::string missingRankMessage(int src, int dst) {
+    return "The checkpoint file of rank" + std::to_string(src) + " is needed for converting rank" +
+           std::to_string(dst) + "'s checkpoint, but it is missing.";
+}
+
+}  // namespace
+
+bool RankPlanner::planRank(int rank, RankTrace* trace) {
+    auto ts = m_s.context->sources(rank, {}, &m_s.holders);
+    if (!ts) {
+        m_s.problems.error(IssueCode::PlanFailed, {}, rank, ts.error().describe(),
+                           {ts.error().describe()});
+        return false;
+    }
+    m_elsewhere = false;
+    RankPlan out;
+    out.rank = rank;
+    out.outPath = outPath(rank);
+    if (trace != nullptr) {
+        traceSets(*ts, *trace);
+    }
+    std::set<int> reported;
+    replaceMissing(*ts, rank, reported);
+    std::set<int> sources;
+    for (const ParamSources& p : ts->params) {
+        sources.insert(p.chosen.begin(), p.chosen.end());
+    }
+    std::unordered_set<std::string_view> tried;
+    addInSourceOrder(out, *ts, sources, tried);
+    const int copyRank = ts->copyRank;
+    if (m_s.file(copyRank) == nullptr) {
+        if (reported.insert(copyRank).second) {
+            m_s.problems.error(IssueCode::MissingRank, {}, rank, missingRankMessage(copyRank, rank),
+                               {std::to_string(copyRank), std::to_string(rank)});
+        }
+    } else {
+        addCopied(out, copyRank, ts->dstStage, tried);
+    }
+    if (m_s.plan.options.removeRedundancy) {
+        keepSaved(out);
+    }
+    if (m_s.plan.options.format == CheckpointFormat::Safetensors) {
+        keepStorable(out);
+    }
+    if (trace != nullptr) {
+        trace->visited.assign(sources.begin(), sources.end());
+        trace->derivable = trace->derivable && !m_elsewhere && reported.empty();
+        traceBlocks(out, *ts, *trace);
+    }
+    finish(out, sources);
+    return true;
+}
+
+std::string RankPlanner::outPath(int rank) const {
+    if (m_s.request.dstFolder.empty()) {
+        return {};
+    }
+    return m_s.request.dstFolder + "/rank_" + std::to_string(rank) + "/" +
+           m_s.request.options.prefix + std::to_string(rank) +
+           checkpointFormatExtension(*m_s.plan.options.format);
+}
+
+// A replica whose file is missing is replaced by another replica of the same slice.
+void RankPlanner::replaceMissing(TransformSources& ts, int rank, std::set<int>& reported) {
+    for (ParamSources& p : ts.params) {
+        for (size_t i = 0; i < p.slices.size(); ++i) {
+            if (m_s.file(p.chosen[i]) != nullptr) {
+                continue;
+            }
+            const auto& replicas = p.slices[i].replicas;
+            const auto alive = std::find_if(replicas.begin(), replicas.end(),
+                                            [&](int g) { return m_s.file(g) != nullptr; });
+            if (alive != replicas.end()) {
+                p.chosen[i] = *alive;
+                m_elsewhere = true;
+            } else if (reported.insert(p.chosen[i]).second) {
+                m_s.problems.error(IssueCode::MissingRank, p.dst.name(), rank,
+                                   missingRankMessage(p.chosen[i], rank),
+                                   {std::to_string(p.chosen[i]), std::to_string(rank)});
+            }
+        }
+    }
+}
+
+// Transformed parameters in source order: the order the chosen files list them in (had they
+// been saved whole, for a run saved with remove_redundancy).
+void RankPlanner::addInSourceOrder(RankPlan& out, const TransformSources& ts,
+                                   const std::set<int>& sources,
+                                   std::unordered_set<std::string_view>& tried) {
+    // Views of the layouts' names, which `ts` holds for the rank's whole plan.
+    std::unordered_map<std::string_view, const ParamSources*> byName;
+    byName.reserve(ts.params.size());
+    for (const ParamSources& p : ts.params) {
+        byName[p.dst.name()] = &p;
+    }
+    const auto visit = [&](std::string_view view) {
+        const auto it = byName.find(view);
+        if (it != byName.end() && tried.insert(it->first).second) {
+            addTransformed(out, *it->second, ts.dstLocalRank);
+        }
+    };
+    for (int g : sources) {
+        if (const std::vector<std::string_view>* order = m_s.orderOf(g)) {
+            std::for_each(order->begin(), order->end(), visit);
+        } else if (const CheckpointFile* f = m_s.file(g)) {
+            for (const TensorEntry& t : f->index().tensors) {
+                visit(t.name);
+            }
+        }
+    }
+    // A parameter that none of the chosen files lists has no source bytes: never left out
+    // silently (addTransformed names the file that lacks it).
+    for (const ParamSources& p : ts.params) {
+        if (tried.insert(p.dst.name()).second) {
+            addTransformed(out, p, ts.dstLocalRank);
+        }
+    }
+}
+
+// MindSpore's rule: one rank of each group saves a parameter of the layout; entries outside it
+// (learning_rate, global_step, ...) are saved by every rank.
+void RankPlanner::keepSaved(RankPlan& out) const {
+    std::erase_if(out.tensors, [&](const PlannedTensor& t) {
+        const auto it = m_s.savers.find(t.name);
+        return it != m_s.savers.end() &&
+               !std::binary_search(it->second.begin(), it->second.end(), out.rank);
+    });
+}
+
+void RankPlanner::finish(RankPlan& out, std::set<int>& sources) {
+    for (const PlannedTensor& t : out.tensors) {
+        for (const CopyBlock& b : t.blocks) {
+            out.bytesRead += b.totalBytes();
+            sources.insert(b.srcRank);
+        }
+    }
+    out.sources.assign(sources.begin(), sources.end());
+    layoutRankFile(out, m_s.plan.options);
+    out.peakMemory = peakMemory(out.sources);
+    if (m_s.request.summaryOnly) {
+        letGo(out);
+    }
+    m_s.plan.ranks.push_back(std::move(out));
+}
+
+uint64_t RankPlanner::peakMemory(const std::vector<int>& sources) const {
+    const ConversionOptions& options = m_s.request.options;
+    const uint64_t threads =
+        std::max(1u, options.threads != 0 ? options.threads : std::thread::hardware_concurrency());
+    uint64_t peak = threads * 2 * options.windowBytes + (uint64_t{8} << 20);
+    // Encrypted sources are decrypted as they are read, through pieces of 1 MiB (a block's check
+    // and a seeker's reads: 4 MiB a thread at most); an encrypted output is assembled and
+    // encrypted 4 MiB at a time (the piece and its ciphertext) on each thread.
+    const bool encryptedSource = std::any_of(sources.begin(), sources.end(), [&](int s) {
+        const CheckpointFile* f = m_s.file(s);
+        return f != nullptr && f->stream() != nullptr;
+    });
+    if (encryptedSource) {
+        peak += threads * (uint64_t{4} << 20);
+    }
+    if (options.encryptKey) {
+        peak += threads * (uint64_t{8} << 20);
+    }
+    return peak;
+}
+
+// The sets as chooseReplicas() forms them: a slice's ranks, ascending and distinct.
+void RankPlanner::traceSets(const TransformSources& ts, RankTrace& trace) {
+    std::unordered_map<std::vector<int>, size_t, RankSetHash> setOf;
+    trace.copyRank = ts.copyRank;
+    trace.sliceSets.reserve(ts.params.size());
+    std::vector<int> key;
+    for (const ParamSources& p : ts.params) {
+        std::vector<size_t>& sets = trace.sliceSets.emplace_back();
+        sets.reserve(p.slices.size());
+        for (size_t i = 0; i < p.slices.size(); ++i) {
+            key = p.slices[i].replicas;
+            if (!std::is_sorted(key.begin(), key.end())) {
+                std::sort(key.begin(), key.end());
+            }
+            key.erase(std::unique(key.begin(), key.end()), key.end());
+            const auto [at, added] = setOf.emplace(key, trace.sets.size());
+            if (added) {
+                trace.sets.push_back(key);
+                trace.setSlices.push_back(0);
+                trace.chosen.push_back(p.chosen[i]);
+            }
+            ++trace.setSlices[at->second];
+            sets.push_back(at->second);
+            trace.derivable = trace.derivable && !key.empty() && p.chosen[i] >= 0 &&
+                              trace.chosen[at->second] == p.chosen[i];
+        }
+    }
+}
+
+// Each final block's set: a transformed tensor's blocks are its parameter's slices in order.
+void RankPlanner::traceBlocks(const RankPlan& out, const TransformSources& ts, RankTrace& trace) {
+    std::unordered_map<std::string_view, size_t> paramOf;
+    paramOf.reserve(ts.params.size());
+    for (size_t i = 0; i < ts.params.size(); ++i) {
+        paramOf[ts.params[i].dst.name()] = i;
+    }
+    for (const PlannedTensor& t : out.tensors) {
+        std::vector<int> sets;
+        const auto p = paramOf.find(t.name);
+        const bool copied = t.origin == TensorOrigin::Copied;
+        trace.copyUsed = trace.copyUsed || (copied && !t.blocks.empty());
+        for (size_t j = 0; j < t.blocks.size(); ++j) {
+            int set = -1;
+            if (!copied && p != paramOf.end() && j < trace.sliceSets[p->second].size()) {
+                set = static_cast<int>(trace.sliceSets[p->second][j]);
+            }
+            const int expected = set < 0 ? trace.copyRank : trace.chosen[static_cast<size_t>(set)];
+            trace.derivable =
+                trace.derivable && t.blocks[j].srcRank == expected && (copied || set >= 0);
+            sets.push_back(set);
+        }
+        if (trace.keepBlocks) {
+            trace.blockSets.push_back(std::move(sets));
+        }
+    }
+}
+
+void RankPlanner::letGo(RankPlan& out) const {
+    out.tensorsLetGo = out.tensors.size();
+    // Swapped out, not assigned {}: that clears and keeps the capacity.
+    std::vector<PlannedTensor>().swap(out.tensors);
+    std::vector<FixedBytes>().swap(out.headers);
+}
+
+bool RankPlanner::addTransformed(RankPlan& out, const ParamSources& p, int dstLocal) {
+    const std::string& name = p.dst.name();
+    PlannedTensor t;
+    t.name = name;
+    t.origin = TensorOrigin::Transformed;
+    t.dims = p.dst.localShape();
+    const Box dstBox = p.dst.storedSlice(dstLocal);
+    uint64_t elementBytes = 0;
+    for (size_t i = 0; i < p.slices.size(); ++i) {
+        const int g = p.chosen[i];
+        const CheckpointFile* f = m_s.file(g);
+        if (f == nullptr) {
+            return false;  // reported as a missing rank
+        }
+        const TensorEntry* it = f->index().find(name);  // the first of the name, as a scan
+        if (it == nullptr) {
+            // transformSources() chose among the holders: none of this slice's ranks has it.
+            const std::vector<int>& group = p.slices[i].replicas;
+            std::string ranks;
+            for (int k : group) {
+                ranks += (ranks.empty() ? "" : ", ") + std::to_string(k);
+            }
+            const std::string where =
+                group.size() == 1
+                    ? "rank " + ranks + "'s checkpoint " + f->path() +
+                          " lacks it, though the source strategy places its slice there"
+                    : "the source strategy places its slice on ranks " + ranks +
+                          ", and none of their checkpoints holds it (rank " + std::to_string(g) +
+                          "'s: " + f->path() + ")";
+            m_s.problems.error(IssueCode::MissingTensor, name, out.rank,
+                               "parameter '" + name + "' has no source bytes for rank " +
+                                   std::to_string(out.rank) + ": " + where,
+                               {name, std::to_string(g)});
+            m_s.plan.problems.back().file = f->path();
+            return false;
+        }
+        if (t.dtypeName.empty()) {
+            t.dtypeName = it->dtypeName;
+            const auto one = dtypeBytesFor(it->dtype, 1);
+            if (it->kind != TensorKind::Tensor && it->kind != TensorKind::Scalar) {
+                m_s.problems.error(IssueCode::NotReshardable, name, out.rank,
+                                   "parameter '" + name + "' is a " + it->dtypeName +
+                                       " entry and cannot be resharded",
+                                   {name, it->dtypeName});
+                return false;
+            }
+            if (!one) {
+                m_s.problems.error(
+                    IssueCode::PackedNotReshardable, name, out.rank,
+                    "parameter '" + name + "' has type " + it->dtypeName +
+                        ", whose elements are not whole bytes; it cannot be resharded",
+                    {name, it->dtypeName});
+                return false;
+            }
+            elementBytes = *one;
+        } else if (t.dtypeName != it->dtypeName) {
+            m_s.problems.error(IssueCode::DtypeMismatch, name, out.rank,
+                               "parameter '" + name + "' is " + t.dtypeName +
+                                   " on one source rank and " + it->dtypeName + " on rank " +
+                                   std::to_string(g),
+                               {name, std::to_string(g), it->dtypeName, t.dtypeName});
+            return false;
+        }
+        const std::vector<int64_t> expected = p.src.localShape();
+        if (it->shape != expected) {
+            m_s.problems.error(
+                IssueCode::ShapeMismatch, name, out.rank,
+                "rank " + std::to_string(g) + " holds '" + name + "' with shape " +
+                    shapeText(it->shape) + " but the source strategy gives it " +
+                    shapeText(expected) + " (full shape " + shapeText(p.src.fullShape()) + ")",
+                {name, std::to_string(g), shapeText(it->shape), shapeText(expected)});
+            return false;
+        }
+        CopyBlock block =
+            makeCopyBlock(p.slices[i].overlap, p.slices[i].stored, dstBox, elementBytes);
+        block.srcRank = g;
+        block.srcTensor = static_cast<size_t>(it - f->index().tensors.data());
+        t.blocks.push_back(std::move(block));
+    }
+    t.contentBytes = static_cast<uint64_t>(dstBox.elementCount()) * elementBytes;
+    out.tensors.push_back(std::move(t));
+    return true;
+}
+
+void RankPlanner::addCopied(RankPlan& out, int copyRank, int dstStage,
+                            const std::unordered_set<std::string_view>& tried) {
+    const CheckpointFile* f = m_s.file(copyRank);
+    std::vector<std::string_view> names;
+    if (const std::vector<std::string_view>* order = m_s.orderOf(copyRank)) {
+        names = *order;
+    } else {
+        for (const TensorEntry& e : f->index().tensors) {
+            names.push_back(e.name);
+        }
+    }
+    for (const std::string_view view : names) {
+        const std::string name(view);
+        // Resharded (or reported) already: never copied as well.
+        if (tried.count(name) != 0 || m_s.excluded.count(name) != 0) {
+            continue;
+        }
+        const bool inSrc = m_s.srcStages.has(name);
+        const bool inDst = m_s.dstStages.has(name);
+        if (inSrc && inDst) {
+            continue;  // a parameter of another destination stage
+        }
+        if (inDst && !m_s.dstStages.has(name, dstStage)) {
+            continue;
+        }
+        // Saved with remove_redundancy, the copy rank's slice may be in another member's file.
+        int from = copyRank;
+        const TensorEntry* e = f->index().find(name);
+        if (e == nullptr) {
+            if (!inSrc) {
+                continue;  // an entry of other ranks only
+            }
+            from = m_s.sourceHolder(name, copyRank);
+            m_elsewhere = true;
+            if (from < 0) {
+                m_s.problems.error(IssueCode::MissingTensor, name, out.rank,
+                                   "parameter '" + name + "' has no source bytes for rank " +
+                                       std::to_string(out.rank) + ": it is copied from rank " +
+                                       std::to_string(copyRank) +
+                                       ", and no rank storing the same slice holds it (rank " +
+                                       std::to_string(copyRank) + "'s: " + f->path() + ")",
+                                   {name, std::to_string(copyRank)});
+                m_s.plan.problems.back().file = f->path();
+                continue;
+            }
+            e = m_s.file(from)->index().find(name);
+        }
+        if (inDst) {
+            m_s.problems.warnOnce(
+                IssueCode::DestinationOnly, name,
+                "parameter '" + name + "' is in the destination strategy only; copied unchanged",
+                {name});
+        } else if (inSrc) {
+            m_s.problems.warnOnce(
+                IssueCode::SourceOnly, name,
+                "parameter '" + name +
+                    "' is in the source strategy only; copied as the source slice, "
+                    "unmerged, as MindSpore does",
+                {name});
+        }
+        if (e->kind == TensorKind::Map) {
+            m_s.problems.warnOnce(
+                IssueCode::MapTensorSkipped, name,
+                "parameter '" + name + "' is a map tensor; map tensors are not copied", {name});
+            continue;
+        }
+        PlannedTensor t;
+        t.name = name;
+        t.dtypeName = e->dtypeName;
+        t.origin = TensorOrigin::Copied;
+        t.dims = e->kind == TensorKind::String ? e->dims : e->shape;
+        t.contentBytes = e->bytes;
+        if (e->bytes > 0) {
+            CopyBlock block;
+            block.srcRank = from;
+            block.srcTensor = static_cast<size_t>(e - m_s.file(from)->index().tensors.data());
+            block.runBytes = e->bytes;
+            t.blocks.push_back(std::move(block));
+        }
+        out.tensors.push_back(std::move(t));
+    }
+}
+
+// safetensors has no string type and no packed or complex128 types.
+void RankPlanner::keepStorable(RankPlan& out) {
+    std::erase_if(out.tensors, [&](const PlannedTensor& t) {
+        const DType dtype = dtypeFromMsName(t.dtypeName);
+        if (dtype == DType::Str) {
+            m_s.problems.warnOnce(
+                IssueCode::StringLeftOut, t.name,
+                "parameter '" + t.name +
+                    "' is a str entry; safetensors has no string type, so it is left out",
+                {t.name});
+            return true;
+        }
+        if (!isValidUtf8(t.name)) {
+            const std::string shown = escapeInvalidUtf8(t.name);
+            m_s.problems.errorOnce(
+                IssueCode::NotUtf8ForFormat, shown, out.rank,
+                "parameter name '" + shown +
+                    "' is not valid UTF-8, which a safetensors header (JSON) cannot hold; "
+                    "write .ckpt instead",
+                {shown});
+            return true;
+        }
+        if (dtypeInfo(dtype).safetensors.empty()) {
+            m_s.problems.errorOnce(IssueCode::UnstorableDtype, t.name, out.rank,
+                                   "parameter '" + t.name + "' has type " + t.dtypeName +
+                                       ", which safetensors cannot store",
+                                   {t.name, t.dtypeName});
+            return true;
+        }
+        return false;
+    });
+}
+
+}  // namespace shardscope
