@@ -14,11 +14,14 @@ import zlib
 
 
 def load_module(proto_dir):
-    out = tempfile.mkdtemp(prefix="ckptproto-")
-    subprocess.check_call(["protoc", "-I" + proto_dir, "--python_out=" + out, "checkpoint.proto"])
-    sys.path.insert(0, out)
-    import checkpoint_pb2  # noqa: E402
+    # Compiled into a folder that goes once the module is imported (one was left per call).
+    with tempfile.TemporaryDirectory(prefix="ckptproto-") as out:
+        subprocess.check_call(["protoc", "-I" + proto_dir, "--python_out=" + out,
+                               "checkpoint.proto"])
+        sys.path.insert(0, out)
+        import checkpoint_pb2  # noqa: E402
 
+        sys.path.remove(out)
     return checkpoint_pb2
 
 
