@@ -3,17 +3,11 @@
 // constructor builds them in this order), and the keyboard's order through them.
 #include "migration/migrationview.h"
 
-#include <QDir>
-#include <QFileDialog>
-#include <QFileInfo>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QSplitter>
-#include <QStorageInfo>
 #include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
@@ -22,26 +16,10 @@
 #include <memory>
 #include <utility>
 
-#include "cluster/mpicommand.h"
-#include "convert/conversionrates.h"
-#include "convert/planner.h"
-#include "formats/strategy.h"
-#include "inspect/targetrun.h"
 #include "matrix/devicematrixview.h"
-#include "migration/hostplanrow.h"
 #include "migration/planpreview.h"
 #include "migration/planproblemlist.h"
 #include "migration/targetpanel.h"
-#include "models/common/errortext.h"
-#include "models/common/issuetext.h"
-#include "models/common/sentences.h"
-#include "models/common/sizetext.h"
-#include "models/files/reportcells.h"
-#include "models/matrix/axisnamestore.h"
-#include "models/matrix/axisroles.h"
-#include "models/migration/migrationsummary.h"
-#include "models/migration/plantablemodel.h"
-#include "models/migration/simulatetext.h"
 #include "models/migration/targetmemory.h"
 #include "slices/sliceview.h"
 #include "targetmemorypanel.h"

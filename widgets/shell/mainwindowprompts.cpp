@@ -9,35 +9,11 @@
 #include <QMessageBox>
 #include <QPushButton>
 
-#include "cluster/ranktable.h"
-#include "common/appicon.h"
-#include "common/busyindicator.h"
-#include "common/emptypage.h"
-#include "common/filteredit.h"
-#include "common/messagebar.h"
-#include "common/recentfilesmenu.h"
-#include "export/exportdialog.h"
-#include "files/inspecttreeview.h"
-#include "formats/mindformersoutput.h"
-#include "formats/ranktablefiles.h"
-#include "history/historyview.h"
-#include "inspect/pathkind.h"
-#include "loss/lossview.h"
 #include "matrix/devicematrixview.h"
-#include "models/common/demofolder.h"
 #include "models/common/errortext.h"
-#include "models/common/recentfiles.h"
-#include "models/files/inspectfiltermodel.h"
-#include "models/files/inspectmodel.h"
-#include "models/history/historydamage.h"
-#include "models/problems/issuelistmodel.h"
-#include "models/problems/runissuefilter.h"
 #include "models/shell/session.h"
-#include "shell/guidedialog.h"
 #include "shell/inspectorpanel.h"
 #include "shell/keydialog.h"
-#include "shell/problemspanel.h"
-#include "shell/runsmenu.h"
 
 using namespace shardscope;
 
