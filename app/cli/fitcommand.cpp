@@ -128,285 +128,308 @@ SplitBuilder runBuilder(const std::shared_ptr<const RunModel>& run, const FitInp
     };
 }
 
-void runFit(Context& c) {
-    FitArgs& a = c.args;
+// The flags fit refuses before it loads anything.
+bool checkFitFlags(Context& c) {
+    const FitArgs& a = c.args;
     if (!a.src.empty() == !a.model.empty()) {
-        c.fail(
-            "give the network with --src RUN or --model PRESET (" +
-                [] {
-                    std::string s;
-                    for (const std::string& p : networkPresetNames()) {
-                        s += (s.empty() ? "" : ", ") + p;
-                    }
-                    return s;
-                }() +
-                "), one of them",
+        std::string names;
+        for (const std::string& p : networkPresetNames()) {
+            names += (names.empty() ? "" : ", ") + p;
+        }
+        return c.fail(
+            "give the network with --src RUN or --model PRESET (" + names + "), one of them",
             kUsage);
-        return;
     }
     if (!a.simulate.empty() && !a.dstStrategy.empty()) {
-        c.fail("--simulate and --dst-strategy both name the target: give one", kUsage);
-        return;
+        return c.fail("--simulate and --dst-strategy both name the target: give one", kUsage);
     }
     if (a.search && (a.cards < 1 || !a.simulate.empty() || !a.dstStrategy.empty())) {
-        c.fail(
+        return c.fail(
             "--search needs --cards N and explores the splits itself (no --simulate or "
             "--dst-strategy)",
             kUsage);
-        return;
     }
     if (!a.search && a.cards > 0) {
-        c.fail("--cards is for --search", kUsage);
-        return;
+        return c.fail("--cards is for --search", kUsage);
     }
     if (!a.precision.empty() && a.model.empty()) {
-        c.fail("--precision is for --model: a run's dtypes come from its checkpoint", kUsage);
+        return c.fail("--precision is for --model: a run's dtypes come from its checkpoint",
+                      kUsage);
+    }
+    return true;
+}
+
+// What fit measures, from a preset or a loaded run, before the step is fitted or searched.
+struct FitSetup {
+    std::optional<RankTable> table;
+    std::shared_ptr<const RunModel> run;
+    std::string source;
+    FitInput input;
+    NetworkPreset dimsOnly;  // the network's dimensions for splitRefusal
+    std::optional<FitConfig> config;
+};
+
+// The MindFormers YAML at `path` into `config`.
+bool readFitConfig(Context& c, const std::string& path, std::optional<FitConfig>& config) {
+    auto yaml = readYamlSettings(path);
+    if (!yaml) {
+        return c.fail(yaml.error().describe(), kFailed);
+    }
+    config = fitConfigFromYaml(*yaml, path);
+    return true;
+}
+
+// --model: a preset by name or a MindFormers YAML, on --simulate's split (or the YAML's).
+bool setupFromModel(Context& c, FitSetup& s) {
+    const FitArgs& a = c.args;
+    auto preset = networkPreset(a.model);
+    if (!preset && std::filesystem::is_regular_file(a.model)) {
+        if (!readFitConfig(c, a.model, s.config)) {
+            return false;
+        }
+        if (!s.config->network) {
+            return c.fail(a.model +
+                              ": model.model_config gives no hidden_size, num_layers and "
+                              "vocab_size: not a MindFormers model configuration",
+                          kFailed);
+        }
+        preset = *s.config->network;
+    }
+    if (!preset) {
+        return c.fail(preset.error().message + " or a MindFormers YAML file", kUsage);
+    }
+    if (a.work.heads > 0) {
+        preset->dims.heads = a.work.heads;
+    }
+    if (!a.precision.empty()) {
+        preset->precision = *precisionFromName(a.precision);
+    }
+    s.dimsOnly = *preset;
+    const FitConfig* config = s.config ? &*s.config : nullptr;
+    s.source = config ? config->source : "preset " + preset->name;
+    Split split = config && config->split ? *config->split : Split{};
+    if (!a.simulate.empty()) {
+        std::string why;
+        auto parsed = parsePresetSplit(a.simulate, &why);
+        if (!parsed) {
+            return c.fail("--simulate: " + why, kUsage);
+        }
+        split = *parsed;
+    }
+    if (!a.search) {
+        const std::string why =
+            splitRefusal(*preset, split, workloadFrom(a.work, preset->seq, config));
+        if (!why.empty()) {
+            return c.fail("--simulate " + splitSpec(split) + ": " + why, kFailed);
+        }
+    }
+    s.input = fitInputFromPreset(*preset, split);
+    s.input.work = workloadFrom(a.work, preset->seq, config);
+    if (!a.dstStrategy.empty()) {
+        auto strategy = loadStrategy(a.dstStrategy);
+        if (!strategy) {
+            return c.fail(strategy.error().describe(), kFailed);
+        }
+        s.input.target = std::move(*strategy);
+    }
+    if (!a.rankTable.empty()) {
+        auto loaded = loadRankTableSpec(a.rankTable);
+        if (!loaded) {
+            return c.fail(loaded.error().describe(), kFailed);
+        }
+        s.table = std::move(*loaded);
+    }
+    return true;
+}
+
+// --src with --dst-strategy or --simulate: the loaded run's target, as plan prepares it.
+bool applyRunTarget(Context& c, FitSetup& s) {
+    const FitArgs& a = c.args;
+    const RunModel& run = *s.run;
+    TargetRequest request;
+    request.strategyPath = a.dstStrategy;
+    if (!a.simulate.empty()) {
+        if (!run.strategy) {
+            return c.fail(a.src +
+                              ": --simulate starts from the run's strategy, and the run has "
+                              "none: give --src-strategy",
+                          kUsage);
+        }
+        const std::vector<int64_t> dev = mainDeviceMatrix(*run.strategy);
+        const std::vector<std::string> axes = defaultAxisNames(axisRoles(run, dev));
+        Issue why;
+        const auto spec = parseSimulationSpec(a.simulate, axes, &why);
+        if (!spec) {
+            return c.fail("--simulate: " + why.message, kUsage);
+        }
+        request.simulate = true;
+        request.spec = *spec;
+    }
+    const PreparedTarget target = prepareTarget(run, request);
+    for (const Issue& issue : target.problems) {
+        std::cerr << issueLine(issue) << "\n";
+    }
+    if (target.error) {
+        return c.fail(target.error->describe(), kFailed);
+    }
+    if (target.blocked()) {
+        return c.fail("no fit: the target has the errors above", kFailed);
+    }
+    if (target.strategy) {
+        s.input.target = *target.strategy;
+    } else {
+        s.input.target = oneCardStrategy(run);  // merged into one card
+        s.input.unlaid.clear();
+    }
+    return true;
+}
+
+// --src: the loaded run, its configuration (--config, else the YAML beside it) and its target.
+bool setupFromRun(Context& c, FitSetup& s) {
+    const FitArgs& a = c.args;
+    auto key = readingKey(a.key, c.exitCode);
+    if (!key) {
+        return false;
+    }
+    LoadOptions load;
+    load.strategyPath = a.srcStrategy;
+    load.step = a.step;
+    load.key = *key;
+    load.rankTable = a.rankTable;
+    auto loaded = loadRunModel(a.src, load);
+    if (!loaded) {
+        return c.fail(loaded.error().describe(), kFailed);
+    }
+    s.run = std::make_shared<const RunModel>(std::move(*loaded));
+    s.source = a.src;
+    auto in = fitInputFromRun(*s.run);
+    if (!in) {
+        return c.fail(in.error().describe(), kFailed);
+    }
+    s.input = std::move(*in);
+    if (!s.config) {
+        const std::string beside = fitConfigBeside(a.src);
+        if (!beside.empty() && !readFitConfig(c, beside, s.config)) {
+            return false;
+        }
+    }
+    if (s.config) {
+        s.source += " with " + s.config->source;
+        if (s.config->heads && a.work.heads == 0) {
+            setAttentionHeads(s.input.dims, *s.config->heads);
+        }
+    }
+    if (a.work.heads > 0) {
+        setAttentionHeads(s.input.dims, a.work.heads);
+    }
+    s.input.work = workloadFrom(a.work, 0, s.config ? &*s.config : nullptr);
+    s.dimsOnly.dims = s.input.dims;
+    if (s.run->rankTable) {
+        s.table = *s.run->rankTable;
+    }
+    if (!a.dstStrategy.empty() || !a.simulate.empty()) {
+        return applyRunTarget(c, s);
+    }
+    return true;
+}
+
+// --search on a run: its splits resize the dp and mp axes of its device matrix.
+std::optional<SplitBuilder> runSplitBuilder(Context& c, const FitSetup& s) {
+    const FitArgs& a = c.args;
+    if (!s.run->strategy) {
+        c.fail(a.src + ": --search starts from the run's strategy, and the run has none", kUsage);
+        return std::nullopt;
+    }
+    const std::vector<int64_t> dev = mainDeviceMatrix(*s.run->strategy);
+    const std::vector<std::string> axes = defaultAxisNames(axisRoles(*s.run, dev));
+    size_t dpAxis = axes.size();
+    size_t mpAxis = axes.size();
+    for (size_t i = 0; i < axes.size(); ++i) {
+        dpAxis = axes[i] == "dp" ? i : dpAxis;
+        mpAxis = axes[i] == "mp" ? i : mpAxis;
+    }
+    if (dpAxis == axes.size() || mpAxis == axes.size()) {
+        std::string names;
+        for (const std::string& x : axes) {
+            names += (names.empty() ? "" : ", ") + x;
+        }
+        c.fail(a.src +
+                   ": --search resizes a device matrix with one dp and one mp axis; "
+                   "this run's axes are " +
+                   names + " (use --simulate for each split)",
+               kFailed);
+        return std::nullopt;
+    }
+    return runBuilder(s.run, s.input, dpAxis, mpAxis, axes.size(), s.dimsOnly);
+}
+
+// --search: every split of --cards, best first.
+void searchFit(Context& c, const FitSetup& s, const Links& links) {
+    const FitArgs& a = c.args;
+    SplitBuilder build;
+    if (s.run) {
+        auto built = runSplitBuilder(c, s);
+        if (!built) {
+            return;
+        }
+        build = std::move(*built);
+    } else {
+        build = presetBuilder(s.dimsOnly);
+    }
+    SearchChoices choices;
+    if (!a.work.recompute.empty()) {
+        choices.recompute = *recomputeFromName(a.work.recompute);
+    }
+    if (a.work.sequenceParallel) {
+        choices.sequenceParallel = true;
+    }
+    Workload work = s.input.work;
+    auto found = searchSplits(build, work, a.cards, a.work.deviceMemory, links, choices);
+    if (!found) {
+        c.fail(found.error().describe(), kFailed);
+        return;
+    }
+    if (a.json) {
+        std::cout << dumpJson(searchJson(*found, a.cards, a.work.deviceMemory), 2) << "\n";
+    } else {
+        std::cout << searchText(*found, a.cards, a.work.deviceMemory, a.top);
+    }
+    const bool any = !found->empty() && found->front().fits;
+    c.exitCode = any ? kOk : kFailed;
+}
+
+void runFit(Context& c) {
+    FitArgs& a = c.args;
+    if (!checkFitFlags(c)) {
         return;
     }
     Links links;
     links.intraHost = a.work.intraBandwidth;
     links.interHost = a.work.interBandwidth;
     links.cardsPerHost = a.work.cardsPerHost;
-    std::optional<RankTable> table;
-    std::shared_ptr<const RunModel> run;
-    std::string source;
-    FitInput input;
-    NetworkPreset dimsOnly;  // the network's dimensions for splitRefusal
-    std::optional<Split> presetSplit;
-    std::optional<FitConfig> config;
-    if (!a.config.empty()) {
-        auto yaml = readYamlSettings(a.config);
-        if (!yaml) {
-            c.fail(yaml.error().describe(), kFailed);
-            return;
-        }
-        config = fitConfigFromYaml(*yaml, a.config);
-    }
-    if (!a.model.empty()) {
-        auto preset = networkPreset(a.model);
-        if (!preset && std::filesystem::is_regular_file(a.model)) {
-            auto yaml = readYamlSettings(a.model);
-            if (!yaml) {
-                c.fail(yaml.error().describe(), kFailed);
-                return;
-            }
-            config = fitConfigFromYaml(*yaml, a.model);
-            if (!config->network) {
-                c.fail(a.model +
-                           ": model.model_config gives no hidden_size, num_layers and "
-                           "vocab_size: not a MindFormers model configuration",
-                       kFailed);
-                return;
-            }
-            preset = *config->network;
-        }
-        if (!preset) {
-            c.fail(preset.error().message + " or a MindFormers YAML file", kUsage);
-            return;
-        }
-        if (a.work.heads > 0) {
-            preset->dims.heads = a.work.heads;
-        }
-        if (!a.precision.empty()) {
-            preset->precision = *precisionFromName(a.precision);
-        }
-        dimsOnly = *preset;
-        source = config ? config->source : "preset " + preset->name;
-        Split split = config && config->split ? *config->split : Split{};
-        if (!a.simulate.empty()) {
-            std::string why;
-            auto parsed = parsePresetSplit(a.simulate, &why);
-            if (!parsed) {
-                c.fail("--simulate: " + why, kUsage);
-                return;
-            }
-            split = *parsed;
-        }
-        if (!a.search) {
-            const std::string why = splitRefusal(
-                *preset, split, workloadFrom(a.work, preset->seq, config ? &*config : nullptr));
-            if (!why.empty()) {
-                c.fail("--simulate " + splitSpec(split) + ": " + why, kFailed);
-                return;
-            }
-        }
-        presetSplit = split;
-        input = fitInputFromPreset(*preset, split);
-        input.work = workloadFrom(a.work, preset->seq, config ? &*config : nullptr);
-        if (!a.dstStrategy.empty()) {
-            auto strategy = loadStrategy(a.dstStrategy);
-            if (!strategy) {
-                c.fail(strategy.error().describe(), kFailed);
-                return;
-            }
-            input.target = std::move(*strategy);
-        }
-        if (!a.rankTable.empty()) {
-            auto loaded = loadRankTableSpec(a.rankTable);
-            if (!loaded) {
-                c.fail(loaded.error().describe(), kFailed);
-                return;
-            }
-            table = std::move(*loaded);
-        }
-    } else {
-        auto key = readingKey(a.key, c.exitCode);
-        if (!key) {
-            return;
-        }
-        LoadOptions load;
-        load.strategyPath = a.srcStrategy;
-        load.step = a.step;
-        load.key = *key;
-        load.rankTable = a.rankTable;
-        auto loaded = loadRunModel(a.src, load);
-        if (!loaded) {
-            c.fail(loaded.error().describe(), kFailed);
-            return;
-        }
-        run = std::make_shared<const RunModel>(std::move(*loaded));
-        source = a.src;
-        auto in = fitInputFromRun(*run);
-        if (!in) {
-            c.fail(in.error().describe(), kFailed);
-            return;
-        }
-        input = std::move(*in);
-        if (!config) {
-            const std::string beside = fitConfigBeside(a.src);
-            if (!beside.empty()) {
-                auto yaml = readYamlSettings(beside);
-                if (!yaml) {
-                    c.fail(yaml.error().describe(), kFailed);
-                    return;
-                }
-                config = fitConfigFromYaml(*yaml, beside);
-            }
-        }
-        if (config) {
-            source += " with " + config->source;
-            if (config->heads && a.work.heads == 0) {
-                setAttentionHeads(input.dims, *config->heads);
-            }
-        }
-        if (a.work.heads > 0) {
-            setAttentionHeads(input.dims, a.work.heads);
-        }
-        input.work = workloadFrom(a.work, 0, config ? &*config : nullptr);
-        dimsOnly.dims = input.dims;
-        if (run->rankTable) {
-            table = *run->rankTable;
-        }
-        if (!a.dstStrategy.empty() || !a.simulate.empty()) {
-            TargetRequest request;
-            request.strategyPath = a.dstStrategy;
-            if (!a.simulate.empty()) {
-                if (!run->strategy) {
-                    c.fail(a.src +
-                               ": --simulate starts from the run's strategy, and the run has "
-                               "none: give --src-strategy",
-                           kUsage);
-                    return;
-                }
-                const std::vector<int64_t> dev = mainDeviceMatrix(*run->strategy);
-                const std::vector<std::string> axes = defaultAxisNames(axisRoles(*run, dev));
-                Issue why;
-                const auto spec = parseSimulationSpec(a.simulate, axes, &why);
-                if (!spec) {
-                    c.fail("--simulate: " + why.message, kUsage);
-                    return;
-                }
-                request.simulate = true;
-                request.spec = *spec;
-            }
-            const PreparedTarget target = prepareTarget(*run, request);
-            for (const Issue& issue : target.problems) {
-                std::cerr << issueLine(issue) << "\n";
-            }
-            if (target.error) {
-                c.fail(target.error->describe(), kFailed);
-                return;
-            }
-            if (target.blocked()) {
-                c.fail("no fit: the target has the errors above", kFailed);
-                return;
-            }
-            if (target.strategy) {
-                input.target = *target.strategy;
-            } else {
-                input.target = oneCardStrategy(*run);  // merged into one card
-                input.unlaid.clear();
-            }
-        }
-    }
-    if (table) {
-        links.rankTable = &*table;
-    }
-
-    if (a.search) {
-        SplitBuilder build;
-        if (run) {
-            if (!run->strategy) {
-                c.fail(a.src + ": --search starts from the run's strategy, and the run has none",
-                       kUsage);
-                return;
-            }
-            const std::vector<int64_t> dev = mainDeviceMatrix(*run->strategy);
-            const std::vector<std::string> axes = defaultAxisNames(axisRoles(*run, dev));
-            size_t dpAxis = axes.size();
-            size_t mpAxis = axes.size();
-            for (size_t i = 0; i < axes.size(); ++i) {
-                dpAxis = axes[i] == "dp" ? i : dpAxis;
-                mpAxis = axes[i] == "mp" ? i : mpAxis;
-            }
-            if (dpAxis == axes.size() || mpAxis == axes.size()) {
-                std::string names;
-                for (const std::string& x : axes) {
-                    names += (names.empty() ? "" : ", ") + x;
-                }
-                c.fail(a.src +
-                           ": --search resizes a device matrix with one dp and one mp axis; "
-                           "this run's axes are " +
-                           names + " (use --simulate for each split)",
-                       kFailed);
-                return;
-            }
-            build = runBuilder(run, input, dpAxis, mpAxis, axes.size(), dimsOnly);
-        } else {
-            build = presetBuilder(dimsOnly);
-        }
-        SearchChoices choices;
-        if (!a.work.recompute.empty()) {
-            choices.recompute = *recomputeFromName(a.work.recompute);
-        }
-        if (a.work.sequenceParallel) {
-            choices.sequenceParallel = true;
-        }
-        Workload work = input.work;
-        auto found = searchSplits(build, work, a.cards, a.work.deviceMemory, links, choices);
-        if (!found) {
-            c.fail(found.error().describe(), kFailed);
-            return;
-        }
-        if (a.json) {
-            std::cout << dumpJson(searchJson(*found, a.cards, a.work.deviceMemory), 2) << "\n";
-        } else {
-            std::cout << searchText(*found, a.cards, a.work.deviceMemory, a.top);
-        }
-        const bool any = !found->empty() && found->front().fits;
-        c.exitCode = any ? kOk : kFailed;
+    FitSetup s;
+    if (!a.config.empty() && !readFitConfig(c, a.config, s.config)) {
         return;
     }
-
-    auto report = fitStep(input, a.work.deviceMemory, links);
+    if (!(a.model.empty() ? setupFromRun(c, s) : setupFromModel(c, s))) {
+        return;
+    }
+    if (s.table) {
+        links.rankTable = &*s.table;
+    }
+    if (a.search) {
+        searchFit(c, s, links);
+        return;
+    }
+    auto report = fitStep(s.input, a.work.deviceMemory, links);
     if (!report) {
         c.fail(report.error().describe(), kFailed);
         return;
     }
     if (a.json) {
-        std::cout << dumpJson(fitReportJson(*report, links, source), 2) << "\n";
+        std::cout << dumpJson(fitReportJson(*report, links, s.source), 2) << "\n";
     } else {
-        std::cout << fitReportText(*report, links, source);
+        std::cout << fitReportText(*report, links, s.source);
     }
     c.exitCode = report->fits ? kOk : kFailed;
 }

@@ -15,6 +15,143 @@ std::string megabytes(uint64_t bytes) {
     return buf;
 }
 
+// The options whose presence, not their value, overrides the preset.
+struct SynthGiven {
+    CLI::Option* dp = nullptr;
+    CLI::Option* mp = nullptr;
+    CLI::Option* pp = nullptr;
+    CLI::Option* opt = nullptr;
+    CLI::Option* dtype = nullptr;
+    CLI::Option* layers = nullptr;
+    CLI::Option* hidden = nullptr;
+    CLI::Option* vocab = nullptr;
+    CLI::Option* epochs = nullptr;
+    CLI::Option* perEpoch = nullptr;
+};
+
+// The preset with the options given over it; nullopt (and the exit code) when one is wrong.
+std::optional<SynthConfig> synthConfigFrom(const SynthArgs& args, const SynthGiven& given,
+                                           int& exitCode) {
+    auto preset = synthPreset(args.preset);
+    if (!preset) {
+        printError(preset.error().describe());
+        exitCode = kFailed;
+        return std::nullopt;
+    }
+    SynthConfig config = *preset;
+    auto override = [](CLI::Option* option, int value, int& field) {
+        if (option->count() > 0) {
+            field = value;
+        }
+    };
+    override(given.dp, args.dp, config.dp);
+    override(given.mp, args.mp, config.mp);
+    override(given.pp, args.pp, config.pp);
+    override(given.opt, args.optShard, config.optShard);
+    override(given.layers, args.layers, config.layers);
+    override(given.hidden, args.hidden, config.hidden);
+    override(given.vocab, args.vocab, config.vocab);
+    override(given.epochs, args.epochs, config.epochs);
+    override(given.perEpoch, args.stepsPerEpoch, config.stepsPerEpoch);
+    config.saves = std::max(args.saves, 1);
+    config.keepMax = args.keepMax;
+    config.crc = args.crc;
+    if (given.dtype->count() > 0) {
+        config.dtype = synthDtypeName(args.dtype);
+        if (config.dtype.empty()) {
+            printError("unknown dtype '" + args.dtype + "' (expected fp32, fp16 or bf16)");
+            exitCode = kFailed;
+            return std::nullopt;
+        }
+    }
+    config.seed = args.seed;
+    config.removeRedundancy = args.removeRedundancy;
+    return config;
+}
+
+// How the run is written: threads, encryption and the damage asked for.
+std::optional<SynthOptions> synthOptionsFrom(const SynthArgs& args, const CheckpointKeyRef& key,
+                                             int& exitCode) {
+    SynthOptions options;
+    options.force = args.force;
+    options.threads = args.threads;
+    options.strategyOnly = args.strategyOnly;
+    options.encryptKey = key;
+    if (args.key.encryptBlockBytes > 0) {
+        options.encryptBlockBytes = args.key.encryptBlockBytes;
+    }
+    for (const std::string& text : args.damage) {
+        auto damage = parseSynthDamage(text);
+        if (!damage) {
+            printError(damage.error().describe());
+            exitCode = kUsage;
+            return std::nullopt;
+        }
+        options.damage.push_back(std::move(*damage));
+    }
+    return options;
+}
+
+// The run written: its split, parameters, bytes and rate, and the steps saved.
+void printSynthSummary(const SynthArgs& args, const SynthConfig& config,
+                       const SynthSummary& summary, double seconds) {
+    char rate[64];
+    std::snprintf(rate, sizeof rate, "%.2f s, %.0f MB/s", seconds,
+                  static_cast<double>(summary.fileBytes) / 1e6 / std::max(seconds, 1e-6));
+    std::cout << "synth " << config.preset << ": " << summary.ranks << " ranks (dp " << config.dp
+              << " x mp " << config.mp << " x pp " << config.pp << ", opt-shard " << config.optShard
+              << ", " << config.dtype << (config.removeRedundancy ? ", remove_redundancy" : "")
+              << "), " << summary.networkParams << " parameters (" << summary.elements
+              << " elements), " << megabytes(summary.fileBytes) << " in " << rate << " -> "
+              << args.out << "\n";
+    if (summary.savedNames.size() > 1) {
+        std::cout << "saved steps: ";
+        for (size_t i = 0; i < summary.savedNames.size(); ++i) {
+            std::cout << (i > 0 ? ", " : "") << summary.savedNames[i];
+        }
+        std::cout << "\n";
+    }
+}
+
+void runSynth(const SynthArgs& args, const SynthGiven& given, int& exitCode) {
+    const auto key = writingKey(args.key, exitCode);
+    if (!key) {
+        return;
+    }
+    if (*key && args.crc) {
+        printError("--crc and --encrypt exclude each other (MindSpore's crc_check and enc_key)");
+        exitCode = kUsage;
+        return;
+    }
+    const auto config = synthConfigFrom(args, given, exitCode);
+    if (!config) {
+        return;
+    }
+    const auto options = synthOptionsFrom(args, *key, exitCode);
+    if (!options) {
+        return;
+    }
+    const auto start = std::chrono::steady_clock::now();
+    auto summary = writeSynthRun(args.out, *config, *options);
+    if (!summary) {
+        printError(summary.error().describe());
+        exitCode = kFailed;
+        return;
+    }
+    if (args.strategyOnly) {
+        std::cout << "synth " << config->preset << ": strategy of " << summary->ranks
+                  << " ranks (dp " << config->dp << " x mp " << config->mp << " x pp " << config->pp
+                  << ", opt-shard " << config->optShard << ") -> " << args.out
+                  << "/strategy.ckpt\n";
+        exitCode = kOk;
+        return;
+    }
+    const double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    printSynthSummary(args, *config, *summary, seconds);
+    exitCode = kOk;
+}
+
 }  // namespace
 
 void addSynth(CLI::App& app, SynthArgs& args, int& exitCode) {
@@ -22,21 +159,22 @@ void addSynth(CLI::App& app, SynthArgs& args, int& exitCode) {
         "synth",
         "Write a synthetic MindSpore-style training run: rank checkpoints, per-stage and merged "
         "strategy files, and LossMonitor logs; the same seed gives the same bytes");
+    SynthGiven given;
     cmd->add_option("--out", args.out, "folder to create (must be empty unless --force)")
         ->required();
     cmd->add_option(
            "--preset", args.preset,
            "tiny (6 MB, 8 ranks), small (92 MB), medium (1.1 GB) or large (4.1 GB, 32 ranks)")
         ->required();
-    CLI::Option* dp = cmd->add_option("--dp", args.dp, "data-parallel degree");
-    CLI::Option* mp = cmd->add_option("--mp", args.mp, "model-parallel degree");
-    CLI::Option* pp = cmd->add_option("--pp", args.pp, "pipeline stages");
-    CLI::Option* opt = cmd->add_option("--opt-shard", args.optShard,
-                                       "optimizer shard size (opt_weight_shard_size); 0 is off");
-    CLI::Option* dtype = cmd->add_option("--dtype", args.dtype, "fp32, fp16 or bf16");
-    CLI::Option* layers = cmd->add_option("--layers", args.layers, "transformer layers");
-    CLI::Option* hidden = cmd->add_option("--hidden", args.hidden, "hidden size");
-    CLI::Option* vocab = cmd->add_option("--vocab", args.vocab, "vocabulary size");
+    given.dp = cmd->add_option("--dp", args.dp, "data-parallel degree");
+    given.mp = cmd->add_option("--mp", args.mp, "model-parallel degree");
+    given.pp = cmd->add_option("--pp", args.pp, "pipeline stages");
+    given.opt = cmd->add_option("--opt-shard", args.optShard,
+                                "optimizer shard size (opt_weight_shard_size); 0 is off");
+    given.dtype = cmd->add_option("--dtype", args.dtype, "fp32, fp16 or bf16");
+    given.layers = cmd->add_option("--layers", args.layers, "transformer layers");
+    given.hidden = cmd->add_option("--hidden", args.hidden, "hidden size");
+    given.vocab = cmd->add_option("--vocab", args.vocab, "vocabulary size");
     cmd->add_option("--seed", args.seed, "seed of every value in the run (default 0)");
     cmd->add_flag("--force", args.force, "write into a non-empty folder");
     cmd->add_flag("--strategy-only", args.strategyOnly,
@@ -52,8 +190,8 @@ void addSynth(CLI::App& app, SynthArgs& args, int& exitCode) {
     cmd->add_option("--encrypt-block-bytes", args.key.encryptBlockBytes,
                     "plain bytes per encrypted block (tests; default MindSpore's 64 MiB)")
         ->group("");
-    CLI::Option* epochs = cmd->add_option("--epochs", args.epochs, "epochs trained (default 2)");
-    CLI::Option* perEpoch =
+    given.epochs = cmd->add_option("--epochs", args.epochs, "epochs trained (default 2)");
+    given.perEpoch =
         cmd->add_option("--steps-per-epoch", args.stepsPerEpoch, "steps per epoch (default 250)");
     cmd->add_option("--steps", args.saves,
                     "saved steps, evenly spaced, the last at the end of training (default 1); "
@@ -69,104 +207,7 @@ void addSynth(CLI::App& app, SynthArgs& args, int& exitCode) {
     cmd->add_flag("--remove-redundancy", args.removeRedundancy,
                   "save as with remove_redundancy=True: each parameter by one rank of its "
                   "data-parallel group (MindSpore's round robin)");
-    cmd->callback([=, &args, &exitCode] {
-        const auto key = writingKey(args.key, exitCode);
-        if (!key) {
-            return;
-        }
-        if (*key && args.crc) {
-            printError(
-                "--crc and --encrypt exclude each other (MindSpore's crc_check and enc_key)");
-            exitCode = kUsage;
-            return;
-        }
-        auto preset = synthPreset(args.preset);
-        if (!preset) {
-            printError(preset.error().describe());
-            exitCode = kFailed;
-            return;
-        }
-        SynthConfig config = *preset;
-        auto override = [](CLI::Option* option, int value, int& field) {
-            if (option->count() > 0) {
-                field = value;
-            }
-        };
-        override(dp, args.dp, config.dp);
-        override(mp, args.mp, config.mp);
-        override(pp, args.pp, config.pp);
-        override(opt, args.optShard, config.optShard);
-        override(layers, args.layers, config.layers);
-        override(hidden, args.hidden, config.hidden);
-        override(vocab, args.vocab, config.vocab);
-        override(epochs, args.epochs, config.epochs);
-        override(perEpoch, args.stepsPerEpoch, config.stepsPerEpoch);
-        config.saves = std::max(args.saves, 1);
-        config.keepMax = args.keepMax;
-        config.crc = args.crc;
-        if (dtype->count() > 0) {
-            config.dtype = synthDtypeName(args.dtype);
-            if (config.dtype.empty()) {
-                printError("unknown dtype '" + args.dtype + "' (expected fp32, fp16 or bf16)");
-                exitCode = kFailed;
-                return;
-            }
-        }
-        config.seed = args.seed;
-        config.removeRedundancy = args.removeRedundancy;
-        SynthOptions options;
-        options.force = args.force;
-        options.threads = args.threads;
-        options.strategyOnly = args.strategyOnly;
-        options.encryptKey = *key;
-        if (args.key.encryptBlockBytes > 0) {
-            options.encryptBlockBytes = args.key.encryptBlockBytes;
-        }
-        for (const std::string& text : args.damage) {
-            auto damage = parseSynthDamage(text);
-            if (!damage) {
-                printError(damage.error().describe());
-                exitCode = kUsage;
-                return;
-            }
-            options.damage.push_back(std::move(*damage));
-        }
-        const auto start = std::chrono::steady_clock::now();
-        auto summary = writeSynthRun(args.out, config, options);
-        if (!summary) {
-            printError(summary.error().describe());
-            exitCode = kFailed;
-            return;
-        }
-        if (args.strategyOnly) {
-            std::cout << "synth " << config.preset << ": strategy of " << summary->ranks
-                      << " ranks (dp " << config.dp << " x mp " << config.mp << " x pp "
-                      << config.pp << ", opt-shard " << config.optShard << ") -> " << args.out
-                      << "/strategy.ckpt\n";
-            exitCode = kOk;
-            return;
-        }
-        const double seconds =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-        char rate[64];
-        std::snprintf(rate, sizeof rate, "%.2f s, %.0f MB/s", seconds,
-                      static_cast<double>(summary->fileBytes) / 1e6 / std::max(seconds, 1e-6));
-        std::cout << "synth " << config.preset << ": " << summary->ranks << " ranks (dp "
-                  << config.dp << " x mp " << config.mp << " x pp " << config.pp << ", opt-shard "
-                  << config.optShard << ", " << config.dtype
-                  << (config.removeRedundancy ? ", remove_redundancy" : "") << "), "
-                  << summary->networkParams << " parameters (" << summary->elements
-                  << " elements), " << megabytes(summary->fileBytes) << " in " << rate << " -> "
-                  << args.out << "\n";
-        if (summary->savedNames.size() > 1) {
-            std::cout << "saved steps: ";
-            for (size_t i = 0; i < summary->savedNames.size(); ++i) {
-                std::cout << (i > 0 ? ", " : "") << summary->savedNames[i];
-            }
-            std::cout << "\n";
-        }
-        exitCode = kOk;
-    });
+    cmd->callback([given, &args, &exitCode] { runSynth(args, given, exitCode); });
 }
 
 }  // namespace shardscope::cli

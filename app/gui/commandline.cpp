@@ -61,16 +61,7 @@ QString CommandLine::normalizeLanguage(const QString& value) {
     return {};
 }
 
-GuiOptions CommandLine::parse(const QStringList& arguments) {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
-        tr("ShardScope inspects MindSpore checkpoints, strategy files and per-rank run folders.\n"
-           "With no PATH it opens the built-in demo run."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("PATH"),
-                                 tr("Checkpoint, strategy file or folder to open."),
-                                 QStringLiteral("[PATH...]"));
+QList<QCommandLineOption> CommandLine::optionList() {
     const QCommandLineOption demo(QStringLiteral("demo"), tr("Open the built-in demo run."));
     const QCommandLineOption lang(QStringLiteral("lang"),
                                   tr("Interface language: en or zh_CN (default: the system's)."),
@@ -128,26 +119,15 @@ GuiOptions CommandLine::parse(const QStringList& arguments) {
         QStringLiteral("smoothing"),
         tr("Loss view: smoothing weight of the moving average, 0 to 0.99."), QStringLiteral("W"));
     const QCommandLineOption logY(QStringLiteral("logy"), tr("Loss view: logarithmic y axis."));
-    parser.addOptions({demo, strategy, rankTable, view, target, simulate, targetTable, net,
-                       smoothing, logY, param, rank, lang, size, screenshot, timing});
-    parser.process(arguments);
+    // The order of --help.
+    return {demo,      strategy, rankTable, view, target, simulate, targetTable, net,
+            smoothing, logY,     param,     rank, lang,   size,     screenshot,  timing};
+}
 
-    GuiOptions options;
-    options.paths = parser.positionalArguments();
-    options.demo = parser.isSet(demo);
-    options.screenshot = parser.value(screenshot);
-    options.timing = parser.value(timing);
-    options.strategy = parser.value(strategy);
-    options.rankTable = parser.value(rankTable);
-    options.param = parser.value(param);
-    options.target = parser.value(target);
-    options.simulate = parser.value(simulate);
-    options.targetTable = parser.value(targetTable);
-    options.net = parser.value(net);
-    options.logY = parser.isSet(logY);
-    if (parser.isSet(smoothing)) {
+void CommandLine::readCheckedValues(const QCommandLineParser& parser, GuiOptions& options) {
+    if (parser.isSet(QStringLiteral("smoothing"))) {
         bool ok = false;
-        options.smoothing = parser.value(smoothing).toDouble(&ok);
+        options.smoothing = parser.value(QStringLiteral("smoothing")).toDouble(&ok);
         if (!ok || options.smoothing < 0 || options.smoothing > 0.99) {
             failUsage(tr("--smoothing takes a weight from 0 to 0.99"));
         }
@@ -158,8 +138,8 @@ GuiOptions CommandLine::parse(const QStringList& arguments) {
     if (!options.timing.isEmpty() && options.screenshot.isEmpty()) {
         failUsage(tr("--timing measures a --screenshot run; give both"));
     }
-    if (parser.isSet(view)) {
-        options.view = parser.value(view);
+    if (parser.isSet(QStringLiteral("view"))) {
+        options.view = parser.value(QStringLiteral("view"));
         static const QStringList kViews = {
             QStringLiteral("parameters"), QStringLiteral("matrix"), QStringLiteral("slices"),
             QStringLiteral("tensor"),     QStringLiteral("files"),  QStringLiteral("migration"),
@@ -171,27 +151,57 @@ GuiOptions CommandLine::parse(const QStringList& arguments) {
                           .arg(options.view));
         }
     }
-    if (parser.isSet(rank)) {
+    if (parser.isSet(QStringLiteral("rank"))) {
         bool ok = false;
-        options.rank = parser.value(rank).toInt(&ok);
+        options.rank = parser.value(QStringLiteral("rank")).toInt(&ok);
         if (!ok || options.rank < -1) {
             failUsage(tr("--rank takes a rank number, or -1 for merged"));
         }
     }
-    if (parser.isSet(lang)) {
-        options.language = normalizeLanguage(parser.value(lang));
+    if (parser.isSet(QStringLiteral("lang"))) {
+        options.language = normalizeLanguage(parser.value(QStringLiteral("lang")));
         if (options.language.isEmpty()) {
-            failUsage(tr("unknown language “%1” (use en or zh_CN)").arg(parser.value(lang)));
+            failUsage(tr("unknown language “%1” (use en or zh_CN)")
+                          .arg(parser.value(QStringLiteral("lang"))));
         }
     }
-    if (parser.isSet(size)) {
+    if (parser.isSet(QStringLiteral("size"))) {
         static const QRegularExpression wxh(QStringLiteral("^(\\d{2,5})[xX](\\d{2,5})$"));
-        const QRegularExpressionMatch m = wxh.match(parser.value(size));
+        const QRegularExpressionMatch m = wxh.match(parser.value(QStringLiteral("size")));
         if (!m.hasMatch()) {
             failUsage(tr("--size wants WIDTHxHEIGHT in pixels, e.g. 1400x900, not “%1”")
-                          .arg(parser.value(size)));
+                          .arg(parser.value(QStringLiteral("size"))));
         }
         options.size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
     }
+}
+
+GuiOptions CommandLine::parse(const QStringList& arguments) {
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("ShardScope inspects MindSpore checkpoints, strategy files and per-rank run folders.\n"
+           "With no PATH it opens the built-in demo run."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("PATH"),
+                                 tr("Checkpoint, strategy file or folder to open."),
+                                 QStringLiteral("[PATH...]"));
+    parser.addOptions(optionList());
+    parser.process(arguments);
+
+    GuiOptions options;
+    options.paths = parser.positionalArguments();
+    options.demo = parser.isSet(QStringLiteral("demo"));
+    options.screenshot = parser.value(QStringLiteral("screenshot"));
+    options.timing = parser.value(QStringLiteral("timing"));
+    options.strategy = parser.value(QStringLiteral("strategy"));
+    options.rankTable = parser.value(QStringLiteral("rank-table"));
+    options.param = parser.value(QStringLiteral("param"));
+    options.target = parser.value(QStringLiteral("target"));
+    options.simulate = parser.value(QStringLiteral("simulate"));
+    options.targetTable = parser.value(QStringLiteral("target-rank-table"));
+    options.net = parser.value(QStringLiteral("net"));
+    options.logY = parser.isSet(QStringLiteral("logy"));
+    readCheckedValues(parser, options);
     return options;
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCommandLineOption>
 #include <QCoreApplication>
 #include <QSize>
 #include <QString>
@@ -31,6 +32,8 @@ struct GuiOptions {
 //  [--smoothing W] [--logy]
 //  [--param NAME] [--rank R]
 //  [--lang en|zh_CN] [--size WxH] [--screenshot FILE.png]`
+class QCommandLineParser;
+
 class CommandLine {
     Q_DECLARE_TR_FUNCTIONS(CommandLine)
 
@@ -47,4 +50,10 @@ public:
     static QString normalizeLanguage(const QString& value);
     // Exits the process for --help, --version and malformed options (status 2), as tools do.
     static GuiOptions parse(const QStringList& arguments);
+
+private:
+    // Every option but --help and --version, in the order --help lists them.
+    static QList<QCommandLineOption> optionList();
+    // The values parse() checks (ranges, names, exclusions); exits with status 2 on a bad one.
+    static void readCheckedValues(const QCommandLineParser& parser, GuiOptions& options);
 };

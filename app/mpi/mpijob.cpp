@@ -223,6 +223,121 @@ std::string unfinishedList(const JobStart& job,
     return out.empty() ? "none" : out;
 }
 
+// What process 0 knows of every process while the job runs: its bytes and ranks so far, and its
+// report once it has finished.
+struct LeadTally {
+    LeadTally(const JobStart& job, size_t processes)
+        : n(processes), total(n, 0), bytes(n, 0), ranksDone(n, 0), done(n) {
+        for (const JobRank& r : job.ranks) {
+            total[static_cast<size_t>(r.process)] += r.content;
+        }
+        for (uint64_t t : total) {
+            jobTotal += t;
+        }
+    }
+
+    void record(ProcessDone d) {
+        const auto p = static_cast<size_t>(d.process);
+        if (p >= n || done[p]) {
+            return;
+        }
+        if (!d.ok) {
+            failures.push_back(d.process);
+        }
+        bytes[p] = total[p];
+        done[p] = std::move(d);
+    }
+
+    // The other processes' progress and reports that have arrived.
+    void receive(Transport& transport) {
+        while (auto m = transport.poll(kProgress)) {
+            const auto p = static_cast<size_t>(m->first);
+            if (p < n && !done[p]) {
+                const size_t space = m->second.find(' ');
+                bytes[p] = std::stoull(m->second.substr(0, space));
+                ranksDone[p] = std::stoi(m->second.substr(space + 1));
+            }
+        }
+        while (auto m = transport.poll(kDone)) {
+            if (auto d = decodeDone(m->second)) {
+                d->process = m->first;
+                record(std::move(*d));
+            }
+        }
+    }
+
+    void draw(ProgressBar& bar, const JobStart& job) const {
+        uint64_t sum = 0;
+        int ranks = 0;
+        for (size_t p = 0; p < n; ++p) {
+            sum += std::min(bytes[p], total[p]);
+            ranks += done[p] ? static_cast<int>(ranksOfProcess(job, static_cast<int>(p)).size())
+                             : ranksDone[p];
+        }
+        bar.update(sum, jobTotal,
+                   std::to_string(ranks) + "/" + std::to_string(job.ranks.size()) + " ranks, " +
+                       std::to_string(n) + (n == 1 ? " process" : " processes"));
+    }
+
+    bool allDone() const {
+        return std::all_of(done.begin(), done.end(), [](const auto& d) { return d.has_value(); });
+    }
+
+    size_t n;
+    std::vector<uint64_t> total;
+    std::vector<uint64_t> bytes;
+    std::vector<int> ranksDone;
+    uint64_t jobTotal = 0;
+    std::vector<std::optional<ProcessDone>> done;
+    std::vector<int> failures;  // in the order they arrived
+};
+
+// mpirun stops the job when a process dies (or on Ctrl+C): say what was left, clear the
+// temporary files we can see, and go before it has to kill us.
+void abandonJob(const MpiArgs& args, const JobStart& job,
+                const std::vector<std::optional<ProcessDone>>& done, ProgressBar& bar) {
+    bar.finish();
+    printError(
+        "stopped by a signal before the job finished (mpirun stops every process "
+        "when one of them dies; its message names it). Processes that had not "
+        "finished: " +
+        unfinishedList(job, done) +
+        ". No partial file is kept under a final name; run the same command "
+        "again to resume.");
+    for (const JobRank& r : job.ranks) {
+        if (!done[static_cast<size_t>(r.process)]) {
+            ::unlink(TemporaryFile::pathFor(r.path).c_str());
+        }
+    }
+    // Every process writes the folder's record first: one killed while writing it
+    // left its temporary copy.
+    removeStaleTemporaries(args.dst + "/" + kConversionRecordName);
+}
+
+// The first failure's cause, or the summary; the job's exit code before finishJob.
+int reportJob(const MpiArgs& args, const JobOutcome& outcome, const std::vector<int>& failures) {
+    if (!failures.empty()) {
+        // The cause, not the cancellations it triggered.
+        int cause = failures.front();
+        for (int p : failures) {
+            if (!outcome.done[static_cast<size_t>(p)].cancelled) {
+                cause = p;
+                break;
+            }
+        }
+        printError(jobFailureLine(outcome, outcome.done[static_cast<size_t>(cause)]) +
+                   " (the job stopped; no partial file is kept under a final name; complete "
+                   "files stay, and the same command resumes)");
+        return 1;
+    }
+    if (args.json) {
+        std::cout << dumpJson(jobSummaryJson(outcome), 2) << "\n";
+    } else {
+        std::cout << jobSummaryText(outcome);
+    }
+    return jobExitCode(outcome);
+}
+
 // Process 0: its own share, the progress line, the first failure, the summary.
 int lead(const MpiArgs& args, Transport& transport, const JobStart& job) {
     const size_t n = static_cast<size_t>(transport.size());
@@ -242,96 +357,36 @@ int lead(const MpiArgs& args, Transport& transport, const JobStart& job) {
         mine = runProcessWork(work, stop.get_token(), progress);
         finished = true;
     });
-    std::vector<uint64_t> total(n, 0), bytes(n, 0);
-    std::vector<int> ranksDone(n, 0);
-    for (const JobRank& r : job.ranks) {
-        total[static_cast<size_t>(r.process)] += r.content;
-    }
-    uint64_t jobTotal = 0;
-    for (uint64_t t : total) {
-        jobTotal += t;
-    }
-    std::vector<std::optional<ProcessDone>> done(n);
-    std::vector<int> failures;  // in the order they arrived
+    LeadTally tally(job, n);
     bool stopping = false;
     ProgressBar bar(!args.noProgress);
-    const auto record = [&](ProcessDone d) {
-        const auto p = static_cast<size_t>(d.process);
-        if (p >= n || done[p]) {
-            return;
-        }
-        if (!d.ok) {
-            failures.push_back(d.process);
-        }
-        bytes[p] = total[p];
-        done[p] = std::move(d);
-    };
     while (true) {
-        if (finished && !done[0]) {
+        if (finished && !tally.done[0]) {
             worker.join();
-            record(std::move(mine));
+            tally.record(std::move(mine));
         }
-        bytes[0] = done[0] ? total[0] : progress.bytes.load();
-        ranksDone[0] = progress.ranks.load();
-        while (auto m = transport.poll(kProgress)) {
-            const auto p = static_cast<size_t>(m->first);
-            if (p < n && !done[p]) {
-                const size_t space = m->second.find(' ');
-                bytes[p] = std::stoull(m->second.substr(0, space));
-                ranksDone[p] = std::stoi(m->second.substr(space + 1));
-            }
-        }
-        while (auto m = transport.poll(kDone)) {
-            if (auto d = decodeDone(m->second)) {
-                d->process = m->first;
-                record(std::move(*d));
-            }
-        }
+        tally.bytes[0] = tally.done[0] ? tally.total[0] : progress.bytes.load();
+        tally.ranksDone[0] = progress.ranks.load();
+        tally.receive(transport);
         const bool signalled = interrupt.interrupted();
-        if ((signalled || !failures.empty()) && !stopping) {
+        if ((signalled || !tally.failures.empty()) && !stopping) {
             stopping = true;
             stop.request_stop();
             for (size_t p = 1; p < n; ++p) {
-                if (!done[p]) {
+                if (!tally.done[p]) {
                     transport.send(static_cast<int>(p), kStop, "");
                 }
             }
         }
         if (signalled) {
-            // mpirun stops the job when a process dies (or on Ctrl+C): say what was left, clear
-            // the temporary files we can see, and go before it has to kill us.
-            bar.finish();
-            printError(
-                "stopped by a signal before the job finished (mpirun stops every process "
-                "when one of them dies; its message names it). Processes that had not "
-                "finished: " +
-                unfinishedList(job, done) +
-                ". No partial file is kept under a final name; run the same command "
-                "again to resume.");
-            for (const JobRank& r : job.ranks) {
-                if (!done[static_cast<size_t>(r.process)]) {
-                    ::unlink(TemporaryFile::pathFor(r.path).c_str());
-                }
-            }
-            // Every process writes the folder's record first: one killed while writing it
-            // left its temporary copy.
-            removeStaleTemporaries(args.dst + "/" + kConversionRecordName);
+            abandonJob(args, job, tally.done, bar);
             if (worker.joinable()) {
                 worker.join();
             }
             return kAbandoned;
         }
-        uint64_t sum = 0;
-        int ranks = 0;
-        for (size_t p = 0; p < n; ++p) {
-            sum += std::min(bytes[p], total[p]);
-            ranks += done[p] ? static_cast<int>(ranksOfProcess(job, static_cast<int>(p)).size())
-                             : ranksDone[p];
-        }
-        bar.update(sum, jobTotal,
-                   std::to_string(ranks) + "/" + std::to_string(job.ranks.size()) + " ranks, " +
-                       std::to_string(n) + (n == 1 ? " process" : " processes"));
-        if (std::all_of(done.begin(), done.end(), [](const auto& d) { return d.has_value(); })) {
+        tally.draw(bar, job);
+        if (tally.allDone()) {
             break;
         }
         std::this_thread::sleep_for(kTick);
@@ -345,30 +400,10 @@ int lead(const MpiArgs& args, Transport& transport, const JobStart& job) {
     outcome.dst = args.dst;
     outcome.verify = args.verify;
     outcome.seconds = std::chrono::duration<double>(Clock::now() - start).count();
-    for (auto& d : done) {
+    for (auto& d : tally.done) {
         outcome.done.push_back(std::move(*d));
     }
-    int code = 0;
-    if (!failures.empty()) {
-        // The cause, not the cancellations it triggered.
-        int cause = failures.front();
-        for (int p : failures) {
-            if (!outcome.done[static_cast<size_t>(p)].cancelled) {
-                cause = p;
-                break;
-            }
-        }
-        printError(jobFailureLine(outcome, outcome.done[static_cast<size_t>(cause)]) +
-                   " (the job stopped; no partial file is kept under a final name; complete "
-                   "files stay, and the same command resumes)");
-        code = 1;
-    } else if (args.json) {
-        std::cout << dumpJson(jobSummaryJson(outcome), 2) << "\n";
-        code = jobExitCode(outcome);
-    } else {
-        std::cout << jobSummaryText(outcome);
-        code = jobExitCode(outcome);
-    }
+    int code = reportJob(args, outcome, tally.failures);
     code = finishJob(args, code);
     std::cout.flush();
     for (size_t p = 1; p < n; ++p) {

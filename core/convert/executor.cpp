@@ -30,6 +30,7 @@
 #include "deststrategy.h"
 #include "planner.h"
 #include "planrecord.h"
+#include "segmentcrc.h"
 #include "verifier.h"
 
 namespace shardscope {
@@ -37,12 +38,6 @@ namespace shardscope {
 namespace fs = std::filesystem;
 
 namespace {
-
-struct Segment {
-    uint64_t offset;
-    uint64_t length;
-    uint32_t crc;
-};
 
 // One destination file being written: its temporary file, mapped, and the CRCs of its parts.
 struct RankState {
@@ -52,7 +47,7 @@ struct RankState {
     std::atomic<uint64_t> done{0};
     uint64_t total = 0;  // content bytes
     std::mutex mutex;
-    std::vector<Segment> segments;
+    std::vector<CopiedSegment> segments;
     bool opened = false;  // open() was attempted (under mutex)
     bool committed = false;
     std::optional<Error> openError;  // every later item of the rank fails with it
@@ -82,6 +77,15 @@ public:
     Result<ConversionResult> run();
 
 private:
+    // Refuses a plan that cannot run; writes the folder's record and clears what a killed earlier
+    // run left.
+    Status prepare();
+    // Rank r's work items (windows of its tensors, or its encrypted blocks), or its kept file.
+    void queueRank(size_t r, uint64_t window);
+    // The work items on m_threads threads, this one among them.
+    void runWorkers();
+    // Every rank written: the result, and the strategy and record beside the rank files.
+    Result<ConversionResult> collect();
     Status open(RankState& state);
     Status finish(RankState& state, RankOutcome& outcome);
     void discard(RankState& state);
@@ -347,34 +351,6 @@ Status Executor::processBlock(RankState& state, const WorkItem& item) {
     return {};
 }
 
-// MindSpore's safetensors crc_num chains each name, then its content, names sorted; the copies
-// left a CRC per window, so the chain is combined from those without reading anything again.
-uint32_t safetensorsCrcOf(const RankPlan& rank, std::vector<Segment> segments) {
-    std::sort(segments.begin(), segments.end(),
-              [](const Segment& a, const Segment& b) { return a.offset < b.offset; });
-    std::vector<size_t> order(rank.tensors.size());
-    for (size_t i = 0; i < order.size(); ++i) {
-        order[i] = i;
-    }
-    std::sort(order.begin(), order.end(),
-              [&](size_t a, size_t b) { return rank.tensors[a].name < rank.tensors[b].name; });
-    uint32_t crc = 0;
-    for (size_t i : order) {
-        const PlannedTensor& t = rank.tensors[i];
-        crc = static_cast<uint32_t>(
-            crc32_z(crc, reinterpret_cast<const Bytef*>(t.name.data()), t.name.size()));
-        const ByteRange range = t.contentChunks.front();
-        auto it =
-            std::lower_bound(segments.begin(), segments.end(), range.offset,
-                             [](const Segment& s, uint64_t offset) { return s.offset < offset; });
-        for (; it != segments.end() && it->offset < range.offset + range.size; ++it) {
-            crc = static_cast<uint32_t>(
-                crc32_combine(crc, it->crc, static_cast<z_off_t>(it->length)));
-        }
-    }
-    return crc;
-}
-
 Status Executor::finish(RankState& state, RankOutcome& outcome) {
     const RankPlan& rank = *state.plan;
     // Every source read for this file still has its size: a cut inside the page a file now ends
@@ -400,12 +376,7 @@ Status Executor::finish(RankState& state, RankOutcome& outcome) {
         }
         outcome.crc = crc;
     } else if (m_plan.options.crc) {
-        std::sort(state.segments.begin(), state.segments.end(),
-                  [](const Segment& a, const Segment& b) { return a.offset < b.offset; });
-        uint32_t crc = 0;
-        for (const Segment& s : state.segments) {
-            crc = static_cast<uint32_t>(crc32_combine(crc, s.crc, static_cast<z_off_t>(s.length)));
-        }
+        const uint32_t crc = chainedCrcOf(state.segments);
         const std::string trailer = encodeCrcTrailer(crc);
         if (!pwriteFull(state.file.fd(), reinterpret_cast<const uint8_t*>(trailer.data()),
                         trailer.size(), rank.fileSize - trailer.size())) {
@@ -453,7 +424,7 @@ void Executor::worker() {
     }
 }
 
-Result<ConversionResult> Executor::run() {
+Status Executor::prepare() {
     if (m_plan.dstFolder.empty()) {
         return makeError(ErrorCode::InvalidArgument, "no destination folder given");
     }
@@ -467,7 +438,6 @@ Result<ConversionResult> Executor::run() {
             return std::move(s).error().inFile(m_plan.dstFolder);
         }
     }
-    const uint64_t window = std::max<uint64_t>(1, m_plan.options.windowBytes);
     // Indexing left the sources in random-access mode with their header pages mapped: copying
     // wants read-ahead, and memory that does not grow with the number of tensors.
     for (const auto& source : m_plan.sources) {
@@ -487,56 +457,60 @@ Result<ConversionResult> Executor::run() {
     for (const RankPlan& rank : m_plan.ranks) {
         ::unlink(TemporaryFile::pathFor(rank.outPath).c_str());
     }
-    m_outcomes.resize(m_plan.ranks.size());
-    for (size_t r = 0; r < m_plan.ranks.size(); ++r) {
-        const RankPlan& rank = m_plan.ranks[r];
-        m_outcomes[r].rank = rank.rank;
-        m_outcomes[r].path = rank.outPath;
-        auto state = std::make_unique<RankState>();
-        state->plan = &rank;
-        std::error_code ec;
-        if (fs::exists(rank.outPath, ec) && verifyRank(m_plan, rank).ok) {
-            m_outcomes[r].skipped = true;
-            if (m_plan.options.crc) {
-                CheckpointParseOptions parse;
-                parse.verifyCrc = false;
-                parse.key = m_plan.options.encryptKey;
-                if (auto kept = CheckpointFile::open(rank.outPath, parse)) {
-                    m_outcomes[r].crc = kept->index().storedCrc;
-                }
+    return {};
+}
+
+void Executor::queueRank(size_t r, uint64_t window) {
+    const RankPlan& rank = m_plan.ranks[r];
+    m_outcomes[r].rank = rank.rank;
+    m_outcomes[r].path = rank.outPath;
+    auto state = std::make_unique<RankState>();
+    state->plan = &rank;
+    std::error_code ec;
+    if (fs::exists(rank.outPath, ec) && verifyRank(m_plan, rank).ok) {
+        m_outcomes[r].skipped = true;
+        if (m_plan.options.crc) {
+            CheckpointParseOptions parse;
+            parse.verifyCrc = false;
+            parse.key = m_plan.options.encryptKey;
+            if (auto kept = CheckpointFile::open(rank.outPath, parse)) {
+                m_outcomes[r].crc = kept->index().storedCrc;
             }
-            m_states.push_back(std::move(state));
-            continue;
         }
-        size_t items = 0;
-        if (m_plan.options.encryptKey) {
-            const uint64_t blockBytes = std::max<uint64_t>(1, m_plan.options.encryptBlockBytes);
-            for (uint64_t a = 0; a < rank.plainSize; a += blockBytes) {
-                m_items.push_back({r, 0, a, std::min(rank.plainSize, a + blockBytes), true});
+        m_states.push_back(std::move(state));
+        return;
+    }
+    size_t items = 0;
+    if (m_plan.options.encryptKey) {
+        const uint64_t blockBytes = std::max<uint64_t>(1, m_plan.options.encryptBlockBytes);
+        for (uint64_t a = 0; a < rank.plainSize; a += blockBytes) {
+            m_items.push_back({r, 0, a, std::min(rank.plainSize, a + blockBytes), true});
+            ++items;
+        }
+    }
+    for (size_t t = 0; t < rank.tensors.size() && !m_plan.options.encryptKey; ++t) {
+        uint64_t start = 0;
+        for (const ByteRange& chunk : rank.tensors[t].contentChunks) {
+            for (uint64_t a = 0; a < chunk.size; a += window) {
+                m_items.push_back({r, t, start + a, start + std::min(chunk.size, a + window)});
                 ++items;
             }
+            start += chunk.size;
         }
-        for (size_t t = 0; t < rank.tensors.size() && !m_plan.options.encryptKey; ++t) {
-            uint64_t start = 0;
-            for (const ByteRange& chunk : rank.tensors[t].contentChunks) {
-                for (uint64_t a = 0; a < chunk.size; a += window) {
-                    m_items.push_back({r, t, start + a, start + std::min(chunk.size, a + window)});
-                    ++items;
-                }
-                start += chunk.size;
-            }
-        }
-        for (const PlannedTensor& t : rank.tensors) {
-            state->total += t.contentBytes;
-        }
-        m_total += state->total;
-        if (items == 0) {  // only empty tensors: one item writes the frames
-            m_items.push_back({r, 0, 0, 0});
-            items = 1;
-        }
-        state->remaining = items;
-        m_states.push_back(std::move(state));
     }
+    for (const PlannedTensor& t : rank.tensors) {
+        state->total += t.contentBytes;
+    }
+    m_total += state->total;
+    if (items == 0) {  // only empty tensors: one item writes the frames
+        m_items.push_back({r, 0, 0, 0});
+        items = 1;
+    }
+    state->remaining = items;
+    m_states.push_back(std::move(state));
+}
+
+void Executor::runWorkers() {
     m_threads = std::max(1u, m_plan.options.threads != 0 ? m_plan.options.threads
                                                          : std::thread::hardware_concurrency());
     std::vector<std::thread> pool;
@@ -551,12 +525,9 @@ Result<ConversionResult> Executor::run() {
     for (std::thread& t : pool) {
         t.join();
     }
-    for (auto& state : m_states) {
-        discard(*state);
-    }
-    if (m_failed) {
-        return m_error;
-    }
+}
+
+Result<ConversionResult> Executor::collect() {
     for (size_t r = 0; r < m_states.size(); ++r) {
         if (!m_states[r]->committed && !m_outcomes[r].skipped) {
             if (m_stop.stop_requested()) {
@@ -596,6 +567,25 @@ Result<ConversionResult> Executor::run() {
         }
     }
     return result;
+}
+
+Result<ConversionResult> Executor::run() {
+    if (Status s = prepare(); !s) {
+        return std::move(s).error();
+    }
+    const uint64_t window = std::max<uint64_t>(1, m_plan.options.windowBytes);
+    m_outcomes.resize(m_plan.ranks.size());
+    for (size_t r = 0; r < m_plan.ranks.size(); ++r) {
+        queueRank(r, window);
+    }
+    runWorkers();
+    for (auto& state : m_states) {
+        discard(*state);
+    }
+    if (m_failed) {
+        return m_error;
+    }
+    return collect();
 }
 
 }  // namespace

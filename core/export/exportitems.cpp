@@ -22,52 +22,29 @@ bool anyFile(const RunModel& model) {
                        [](const auto& f) { return f != nullptr; });
 }
 
-}  // namespace
-
-Result<ExportSelection> selectExport(const ExportRequest& request) {
-    std::optional<std::regex> pattern;
-    if (!request.params.empty()) {
-        try {
-            pattern.emplace(request.params, std::regex::ECMAScript);
-        } catch (const std::regex_error&) {
-            return makeError(ErrorCode::InvalidArgument,
-                             "--params '" + request.params + "' is not a valid regular expression");
-        }
-    }
-    ExportSelection sel;
+// The model to export from: the one loaded already, else the source loaded now.
+Result<std::shared_ptr<const RunModel>> exportedModel(const ExportRequest& request) {
     if (request.loaded) {
-        sel.model = request.loaded;
-    } else {
-        LoadOptions load;
-        load.strategyPath = request.strategy;
-        load.threads = request.threads;
-        load.key = request.key;
-        load.step = request.step;
-        auto loaded = loadInspection(request.source, load);
-        if (!loaded) {
-            return std::move(loaded).error();
-        }
-        sel.model = std::make_shared<const RunModel>(std::move(*loaded));
+        return request.loaded;
     }
-    const RunModel& model = *sel.model;
-    sel.run = model.kind == InputKind::Run;
-    for (const Issue& n : model.issues) {
-        if (n.code == IssueCode::MixedSteps && request.merged) {
-            Error e = makeError(ErrorCode::InvalidArgument, n.message);
-            e.fix = "merged tensors must come from one saved step";
-            return e.inFile(request.source);
-        }
-        if (isStepIssue(n.code) || n.code == IssueCode::StrategyRunMismatch) {
-            sel.notes.push_back(n);
-        }
+    LoadOptions load;
+    load.strategyPath = request.strategy;
+    load.threads = request.threads;
+    load.key = request.key;
+    load.step = request.step;
+    auto loaded = loadInspection(request.source, load);
+    if (!loaded) {
+        return std::move(loaded).error();
     }
-    if (!anyFile(model)) {
-        return invalid("nothing to export: no checkpoint data here (a strategy holds layouts only)",
-                       request.source);
-    }
+    return std::make_shared<const RunModel>(std::move(*loaded));
+}
+
+// The rank whose slices are exported (-1: merged tensors, or a single checkpoint's), or why
+// the request cannot be met.
+Result<int> exportRankOf(const RunModel& model, const ExportRequest& request, bool run,
+                         bool merged) {
     int rank = -1;
-    const bool merged = sel.run && request.merged;
-    if (sel.run && !merged) {
+    if (run && !merged) {
         rank = request.rank;
         if (rank < 0 && model.rankCount() == 1) {
             rank = 0;
@@ -98,9 +75,82 @@ Result<ExportSelection> selectExport(const ExportRequest& request) {
                                 : std::string("no strategy was given or found beside the rank "
                                               "folders")),
                        request.source);
-    } else if (!sel.run && request.rank > 0) {
+    } else if (!run && request.rank > 0) {
         return invalid("--rank is for run folders; this is a single checkpoint", request.source);
     }
+    return rank;
+}
+
+// One parameter's export: where its bytes are, its layout and shape, and its slice of `rank`.
+Result<ExportItem> exportItemOf(const RunModel& model, const ParamInfo& p, int rank, bool merged,
+                                const ExportRequest& request) {
+    Result<TensorSource> source =
+        merged ? mergedSource(model, p) : rankSource(model, p, std::max(rank, 0));
+    if (!source) {
+        Error e = std::move(source).error();
+        return e.inFile(e.file.empty() ? request.source : e.file);
+    }
+    ExportItem item;
+    item.source = std::move(*source);
+    item.layout = p.layoutIndex >= 0 && model.strategy
+                      ? &model.strategy->layouts[static_cast<size_t>(p.layoutIndex)]
+                      : nullptr;
+    item.fullShape = p.layout ? p.layout->fullShape() : p.globalShape;
+    if (rank >= 0) {
+        item.rank = rank;
+        item.source.rank = rank;
+        if (p.layout) {
+            item.slice = p.layout->storedSlice(rank - p.stage * model.stages.devices);
+        }
+    }
+    if (merged) {
+        for (const TensorPiece& piece : item.source.pieces) {
+            item.ranks.push_back(piece.rank);
+        }
+    }
+    return item;
+}
+
+}  // namespace
+
+Result<ExportSelection> selectExport(const ExportRequest& request) {
+    std::optional<std::regex> pattern;
+    if (!request.params.empty()) {
+        try {
+            pattern.emplace(request.params, std::regex::ECMAScript);
+        } catch (const std::regex_error&) {
+            return makeError(ErrorCode::InvalidArgument,
+                             "--params '" + request.params + "' is not a valid regular expression");
+        }
+    }
+    ExportSelection sel;
+    auto loaded = exportedModel(request);
+    if (!loaded) {
+        return std::move(loaded).error();
+    }
+    sel.model = std::move(*loaded);
+    const RunModel& model = *sel.model;
+    sel.run = model.kind == InputKind::Run;
+    for (const Issue& n : model.issues) {
+        if (n.code == IssueCode::MixedSteps && request.merged) {
+            Error e = makeError(ErrorCode::InvalidArgument, n.message);
+            e.fix = "merged tensors must come from one saved step";
+            return e.inFile(request.source);
+        }
+        if (isStepIssue(n.code) || n.code == IssueCode::StrategyRunMismatch) {
+            sel.notes.push_back(n);
+        }
+    }
+    if (!anyFile(model)) {
+        return invalid("nothing to export: no checkpoint data here (a strategy holds layouts only)",
+                       request.source);
+    }
+    const bool merged = sel.run && request.merged;
+    auto rankOf = exportRankOf(model, request, sel.run, merged);
+    if (!rankOf) {
+        return std::move(rankOf).error();
+    }
+    const int rank = *rankOf;
     std::set<std::string> taken;
     std::string duplicates;
     for (const ParamInfo& p : model.params) {
@@ -113,31 +163,11 @@ Result<ExportSelection> selectExport(const ExportRequest& request) {
             duplicates += (duplicates.empty() ? "" : ", ") + p.name;
             continue;
         }
-        Result<TensorSource> source =
-            merged ? mergedSource(model, p) : rankSource(model, p, std::max(rank, 0));
-        if (!source) {
-            Error e = std::move(source).error();
-            return e.inFile(e.file.empty() ? request.source : e.file);
+        auto item = exportItemOf(model, p, rank, merged, request);
+        if (!item) {
+            return std::move(item).error();
         }
-        ExportItem item;
-        item.source = std::move(*source);
-        item.layout = p.layoutIndex >= 0 && model.strategy
-                          ? &model.strategy->layouts[static_cast<size_t>(p.layoutIndex)]
-                          : nullptr;
-        item.fullShape = p.layout ? p.layout->fullShape() : p.globalShape;
-        if (rank >= 0) {
-            item.rank = rank;
-            item.source.rank = rank;
-            if (p.layout) {
-                item.slice = p.layout->storedSlice(rank - p.stage * model.stages.devices);
-            }
-        }
-        if (merged) {
-            for (const TensorPiece& piece : item.source.pieces) {
-                item.ranks.push_back(piece.rank);
-            }
-        }
-        sel.items.push_back(std::move(item));
+        sel.items.push_back(std::move(*item));
     }
     if (!duplicates.empty()) {
         sel.notes.push_back(makeIssue(IssueCode::ExportDuplicate, Severity::Info,

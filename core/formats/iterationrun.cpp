@@ -207,101 +207,77 @@ bool isIterationRun(const std::string& dir) {
            fs::is_regular_file(self / kTracker, ec);
 }
 
-Result<RunFolder> discoverIterationRun(const std::string& dir, const StepChoice& choice) {
-    fs::path self = fs::path(dir).lexically_normal();
-    if (self.filename().empty()) {
-        self = self.parent_path();
-    }
+namespace {
+
+// The iteration_<N>/ folder of a checkpoint/ folder that --step names, else the newest complete
+// one; `step` says which and how many there are.
+Result<fs::path> chooseIteration(const fs::path& self, const StepChoice& choice,
+                                 SelectedStep& step) {
     std::error_code ec;
-    fs::path chosen = self;
-    SelectedStep step;
-    step.recommended = true;
-    const bool root = listIteration(self).ranks.empty();
-    if (root) {
-        const auto iterations = iterationsIn(self);
-        if (iterations.empty()) {
-            return makeError(ErrorCode::NotFound,
-                             std::string("no iteration_<N>/ folders (MindFormers' iteration "
-                                         "checkpoints) beside ") +
-                                 kTracker)
-                .inFile(self.string());
-        }
-        step.savedSteps = iterations.size();
-        std::optional<size_t> pick;
-        if (!choice.step.empty()) {
-            for (size_t i = 0; i < iterations.size(); ++i) {
-                const std::string name = iterationName(iterations[i].first);
-                const std::string number = std::to_string(iterations[i].first);
-                // The folder's name, its number, or the step's name in `history`.
-                if (choice.step == name || choice.step == number ||
-                    choice.step == std::string(kIterationPrefix) + number) {
-                    pick = i;
-                }
-            }
-            if (!pick) {
-                std::string names;
-                for (const auto& [n, path] : iterations) {
-                    names += (names.empty() ? "" : ", ") + std::to_string(n);
-                }
-                return makeError(ErrorCode::NotFound, "no saved iteration " + choice.step +
-                                                          " (saved iterations: " + names + ")")
-                    .inFile(self.string());
-            }
-            step.recommended = false;
-        }
-        // The tracker is written once every rank has saved: an iteration after the one it
-        // names may still be being written, so the newest complete one up to it is taken. Rank
-        // 0 writes metadata.json last; a run saved without a parallel strategy has none at all.
-        const int64_t tracked = trackedIteration(self).value_or(INT64_MAX);
-        bool anyMetadata = false;
-        for (const auto& [n, path] : iterations) {
-            anyMetadata = anyMetadata || fs::is_regular_file(path / "metadata.json", ec);
-        }
-        for (int pass = 0; pass < 2 && !pick; ++pass) {
-            for (size_t i = iterations.size(); !pick && i-- > 0;) {
-                if ((pass == 1 || iterations[i].first <= tracked) &&
-                    listIteration(iterations[i].second).complete(anyMetadata)) {
-                    pick = i;
-                }
-            }
-        }
-        chosen = iterations[pick.value_or(iterations.size() - 1)].second;
-    }
-    const auto number = iterationFolderNumber(chosen.filename().string());
-    if (!root && !choice.step.empty() && number && choice.step != chosen.filename().string() &&
-        choice.step != std::to_string(*number) &&
-        choice.step != std::string(kIterationPrefix) + std::to_string(*number)) {
-        return makeError(ErrorCode::InvalidArgument,
-                         "--step " + choice.step +
-                             " names another iteration than this folder's; "
-                             "open the checkpoint/ folder above it to choose")
+    const auto iterations = iterationsIn(self);
+    if (iterations.empty()) {
+        return makeError(ErrorCode::NotFound,
+                         std::string("no iteration_<N>/ folders (MindFormers' iteration "
+                                     "checkpoints) beside ") +
+                             kTracker)
             .inFile(self.string());
     }
-    // As `history` names it (a step-only name: "iteration_200"), which --step takes too.
-    step.name = number ? std::string(kIterationPrefix) + std::to_string(*number)
-                       : chosen.filename().string();
-    step.step = number.value_or(0);
-    if (number) {
-        step.globalStep = *number;
+    step.savedSteps = iterations.size();
+    std::optional<size_t> pick;
+    if (!choice.step.empty()) {
+        for (size_t i = 0; i < iterations.size(); ++i) {
+            const std::string name = iterationName(iterations[i].first);
+            const std::string number = std::to_string(iterations[i].first);
+            // The folder's name, its number, or the step's name in `history`.
+            if (choice.step == name || choice.step == number ||
+                choice.step == std::string(kIterationPrefix) + number) {
+                pick = i;
+            }
+        }
+        if (!pick) {
+            std::string names;
+            for (const auto& [n, path] : iterations) {
+                names += (names.empty() ? "" : ", ") + std::to_string(n);
+            }
+            return makeError(ErrorCode::NotFound, "no saved iteration " + choice.step +
+                                                      " (saved iterations: " + names + ")")
+                .inFile(self.string());
+        }
+        step.recommended = false;
     }
-    if (step.savedSteps == 0) {
-        step.savedSteps = 1;
+    // The tracker is written once every rank has saved: an iteration after the one it
+    // names may still be being written, so the newest complete one up to it is taken. Rank
+    // 0 writes metadata.json last; a run saved without a parallel strategy has none at all.
+    const int64_t tracked = trackedIteration(self).value_or(INT64_MAX);
+    bool anyMetadata = false;
+    for (const auto& [n, path] : iterations) {
+        anyMetadata = anyMetadata || fs::is_regular_file(path / "metadata.json", ec);
     }
-    RunFolder run;
-    run.path = chosen.string();
-    const IterationFiles files = listIteration(chosen);
+    for (int pass = 0; pass < 2 && !pick; ++pass) {
+        for (size_t i = iterations.size(); !pick && i-- > 0;) {
+            if ((pass == 1 || iterations[i].first <= tracked) &&
+                listIteration(iterations[i].second).complete(anyMetadata)) {
+                pick = i;
+            }
+        }
+    }
+    return iterations[pick.value_or(iterations.size() - 1)].second;
+}
+
+// Why an iteration's files cannot be read as a run (none, numbered by file, or a stray name).
+Status iterationFilesRefusal(const IterationFiles& files, const fs::path& chosen,
+                             const std::string& path) {
     if (files.ranks.empty()) {
         return makeError(ErrorCode::NotFound,
                          "no model-<rank>-<world>.safetensors files (MindFormers' iteration "
                          "checkpoint) in the folder")
-            .inFile(run.path);
+            .inFile(path);
     }
-    const bool metadata = files.metadata;
     // With remove_redundancy, MindFormers numbers the files of the ranks that saved something
     // (model- and opt- apart): not by rank once some rank saved nothing. Without metadata.json
     // (MindFormers writes none without a parallel strategy) each rank's files are read whole.
     std::optional<std::pair<std::string, int64_t>> byFile;
-    if (metadata && !files.mixedWorlds) {
+    if (files.metadata && !files.mixedWorlds) {
         byFile = fileNumberedByFile(chosen / "metadata.json");
     }
     if (files.mixedWorlds || byFile) {
@@ -313,15 +289,20 @@ Result<RunFolder> discoverIterationRun(const std::string& dir, const StepChoice&
                        ": an iteration saved with remove_redundancy in which some ranks "
                        "saved nothing, whose files are numbered by file, not by rank; "
                        "ShardScope does not read those yet")
-            .inFile(run.path);
+            .inFile(path);
     }
     if (!files.plausible()) {
         return makeError(ErrorCode::Corrupt, "the file names give a world size of " +
                                                  std::to_string(files.world) + " for " +
                                                  std::to_string(files.ranks.size()) +
                                                  " ranks' files: a stray file name, not a save")
-            .inFile(run.path);
+            .inFile(path);
     }
+    return {};
+}
+
+// One RankFile a rank, its model- and opt- files as one; the ranks without files as a gap.
+void addIterationRanks(RunFolder& run, const IterationFiles& files) {
     std::vector<int> missing;
     int64_t expect = 0;
     for (const auto& [rank, paths] : files.ranks) {
@@ -353,6 +334,10 @@ Result<RunFolder> discoverIterationRun(const std::string& dir, const StepChoice&
             "rank files missing: " + list + " (of " + std::to_string(files.world) + " ranks)",
             run.path, {}, -1, {list}));
     }
+}
+
+// Files one kind lacks, files of another save, and the metadata.json with the layouts.
+void addIterationNotes(RunFolder& run, const IterationFiles& files, const fs::path& chosen) {
     for (const char* kind : {"model", "opt"}) {
         if (const std::vector<int> bare = files.without(kind); !bare.empty()) {
             const std::string list = formatRankList(bare);
@@ -372,7 +357,7 @@ Result<RunFolder> discoverIterationRun(const std::string& dir, const StepChoice&
                       "files of another save in the iteration folder, not read: " + names, run.path,
                       {}, -1, {names}));
     }
-    if (metadata) {
+    if (files.metadata) {
         run.strategyCandidates.push_back((chosen / "metadata.json").string());
     } else if (files.world > 1) {
         const std::string ranks = std::to_string(files.world);
@@ -384,6 +369,54 @@ Result<RunFolder> discoverIterationRun(const std::string& dir, const StepChoice&
                 "written has none yet either)",
             run.path, {}, -1, {ranks}));
     }
+}
+
+}  // namespace
+
+Result<RunFolder> discoverIterationRun(const std::string& dir, const StepChoice& choice) {
+    fs::path self = fs::path(dir).lexically_normal();
+    if (self.filename().empty()) {
+        self = self.parent_path();
+    }
+    fs::path chosen = self;
+    SelectedStep step;
+    step.recommended = true;
+    const bool root = listIteration(self).ranks.empty();
+    if (root) {
+        auto picked = chooseIteration(self, choice, step);
+        if (!picked) {
+            return std::move(picked).error();
+        }
+        chosen = std::move(*picked);
+    }
+    const auto number = iterationFolderNumber(chosen.filename().string());
+    if (!root && !choice.step.empty() && number && choice.step != chosen.filename().string() &&
+        choice.step != std::to_string(*number) &&
+        choice.step != std::string(kIterationPrefix) + std::to_string(*number)) {
+        return makeError(ErrorCode::InvalidArgument,
+                         "--step " + choice.step +
+                             " names another iteration than this folder's; "
+                             "open the checkpoint/ folder above it to choose")
+            .inFile(self.string());
+    }
+    // As `history` names it (a step-only name: "iteration_200"), which --step takes too.
+    step.name = number ? std::string(kIterationPrefix) + std::to_string(*number)
+                       : chosen.filename().string();
+    step.step = number.value_or(0);
+    if (number) {
+        step.globalStep = *number;
+    }
+    if (step.savedSteps == 0) {
+        step.savedSteps = 1;
+    }
+    RunFolder run;
+    run.path = chosen.string();
+    const IterationFiles files = listIteration(chosen);
+    if (Status refused = iterationFilesRefusal(files, chosen, run.path); !refused) {
+        return std::move(refused).error();
+    }
+    addIterationRanks(run, files);
+    addIterationNotes(run, files, chosen);
     run.step = step;
     return run;
 }

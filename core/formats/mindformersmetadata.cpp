@@ -140,15 +140,12 @@ void shareStagesInFamilies(std::vector<StagedLayout>& read) {
     }
 }
 
+using StorageRanks = std::map<std::string, std::set<int64_t>, std::less<>>;
+
+// storage_data: the ranks that store each parameter, and whether every slice names one rank.
 template <class Json>
-Result<Strategy> readMetadata(const Json& doc, const std::string& source) {
-    const auto found = doc.find("state_dict_metadata");
-    if (found == doc.end() || !found->is_object()) {
-        return metadataError("state_dict_metadata must be a JSON object", source);
-    }
-    // The stages whose ranks store each parameter; whether every slice names one rank.
-    std::map<std::string, std::set<int64_t>, std::less<>> storageRanks;
-    bool onePerSlice = true;
+Status readStorageRanks(const Json& doc, const std::string& source, StorageRanks& storageRanks,
+                        bool& onePerSlice) {
     if (const auto storage = doc.find("storage_data"); storage != doc.end()) {
         if (!storage->is_object()) {
             return metadataError("storage_data must be a JSON object", source);
@@ -173,6 +170,102 @@ Result<Strategy> readMetadata(const Json& doc, const std::string& source) {
             }
         }
     }
+    return {};
+}
+
+// One parameter of state_dict_metadata: its layout, on the stage of its rank_list and on each
+// stage whose ranks store it.
+template <class Json>
+Result<StagedLayout> readParamLayout(const std::string& name, const Json& meta,
+                                     const std::string& source, const StorageRanks& storageRanks) {
+    const auto field = [&](const char* key) -> const Json* {
+        const auto it = meta.is_object() ? meta.find(key) : meta.end();
+        return it == meta.end() ? nullptr : &*it;
+    };
+    const Json* layoutJson = field("layout");
+    if (layoutJson == nullptr || !layoutJson->is_object()) {
+        return metadataError("the parameter has no layout", source, name);
+    }
+    const auto member = [&](const char* key) -> const Json* {
+        const auto it = layoutJson->find(key);
+        return it == layoutJson->end() ? nullptr : &*it;
+    };
+    ParamLayout layout;
+    layout.name = name;
+    std::vector<int64_t> devMatrix, rankList, shape;
+    const Json* dm = member("device_matrix");
+    if (dm == nullptr || !readInts(*dm, &devMatrix) || devMatrix.empty()) {
+        return metadataError("layout.device_matrix must be a list of integers", source, name);
+    }
+    const Json* tm = member("tensor_map");
+    if (tm == nullptr || !readTensorMap(*tm, &layout)) {
+        return metadataError(
+            "layout.tensor_map must list a device axis (or axes) per "
+            "dimension",
+            source, name);
+    }
+    if (const Json* interleaved = member("interleaved_parallel");
+        interleaved != nullptr && interleaved->is_boolean() && interleaved->template get<bool>()) {
+        return makeError(ErrorCode::Unsupported,
+                         "metadata.json: the parameter's layout is interleaved_parallel, "
+                         "which ShardScope does not reshard yet")
+            .inFile(source)
+            .forParam(name);
+    }
+    const Json* rl = member("rank_list");
+    if (rl == nullptr || !readInts(*rl, &rankList)) {
+        return metadataError("layout.rank_list must be a list of integers", source, name);
+    }
+    const Json* gs = field("global_shape");
+    if (gs == nullptr || !readInts(*gs, &shape) || gs->size() != layout.tensorMap.size()) {
+        return metadataError("global_shape must list one size per tensor_map entry", source, name);
+    }
+    int64_t devices = 1;
+    for (int64_t d : devMatrix) {
+        if (d <= 0 || d > (int64_t{1} << 31) || devices > (int64_t{1} << 31) / d) {
+            return metadataError("layout.device_matrix must hold positive sizes", source, name);
+        }
+        devices *= d;
+    }
+    // ShardScope places stage s on ranks s*D .. s*D+D-1, as MindSpore's pipelines do.
+    bool inOrder = static_cast<int64_t>(rankList.size()) == devices && !rankList.empty() &&
+                   rankList.front() >= 0 && rankList.front() % devices == 0;
+    for (size_t i = 1; inOrder && i < rankList.size(); ++i) {
+        inOrder = rankList[i] == rankList[0] + static_cast<int64_t>(i);
+    }
+    if (!inOrder) {
+        return makeError(ErrorCode::Unsupported,
+                         "metadata.json: the layout's rank_list is not one pipeline stage's "
+                         "ranks in order (" +
+                             std::to_string(devices) + " devices starting at a multiple of " +
+                             std::to_string(devices) + "), which ShardScope does not read yet")
+            .inFile(source)
+            .forParam(name);
+    }
+    layout.devMatrices.push_back(std::move(devMatrix));
+    layout.tensorShape = std::move(shape);
+    layout.stage = static_cast<int>(rankList.front() / devices);
+    std::set<int> paramStages = {layout.stage};
+    if (const auto stored = storageRanks.find(name); stored != storageRanks.end()) {
+        for (int64_t r : stored->second) {
+            paramStages.insert(static_cast<int>(r / devices));
+        }
+    }
+    return StagedLayout{std::move(layout), std::move(paramStages)};
+}
+
+template <class Json>
+Result<Strategy> readMetadata(const Json& doc, const std::string& source) {
+    const auto found = doc.find("state_dict_metadata");
+    if (found == doc.end() || !found->is_object()) {
+        return metadataError("state_dict_metadata must be a JSON object", source);
+    }
+    // The stages whose ranks store each parameter; whether every slice names one rank.
+    StorageRanks storageRanks;
+    bool onePerSlice = true;
+    if (Status s = readStorageRanks(doc, source, storageRanks, onePerSlice); !s) {
+        return std::move(s).error();
+    }
     Strategy strategy;
     strategy.source = source;
     strategy.format = StrategyFormat::Json;
@@ -192,82 +285,11 @@ Result<Strategy> readMetadata(const Json& doc, const std::string& source) {
     for (const auto& item : found->items()) {
         const std::string& name = item.key();  // not a structured binding: lambdas use them
         const Json& meta = item.value();
-        const auto field = [&](const char* key) -> const Json* {
-            const auto it = meta.is_object() ? meta.find(key) : meta.end();
-            return it == meta.end() ? nullptr : &*it;
-        };
-        const Json* layoutJson = field("layout");
-        if (layoutJson == nullptr || !layoutJson->is_object()) {
-            return metadataError("the parameter has no layout", source, name);
+        auto layout = readParamLayout(name, meta, source, storageRanks);
+        if (!layout) {
+            return std::move(layout).error();
         }
-        const auto member = [&](const char* key) -> const Json* {
-            const auto it = layoutJson->find(key);
-            return it == layoutJson->end() ? nullptr : &*it;
-        };
-        ParamLayout layout;
-        layout.name = name;
-        std::vector<int64_t> devMatrix, rankList, shape;
-        const Json* dm = member("device_matrix");
-        if (dm == nullptr || !readInts(*dm, &devMatrix) || devMatrix.empty()) {
-            return metadataError("layout.device_matrix must be a list of integers", source, name);
-        }
-        const Json* tm = member("tensor_map");
-        if (tm == nullptr || !readTensorMap(*tm, &layout)) {
-            return metadataError(
-                "layout.tensor_map must list a device axis (or axes) per "
-                "dimension",
-                source, name);
-        }
-        if (const Json* interleaved = member("interleaved_parallel");
-            interleaved != nullptr && interleaved->is_boolean() &&
-            interleaved->template get<bool>()) {
-            return makeError(ErrorCode::Unsupported,
-                             "metadata.json: the parameter's layout is interleaved_parallel, "
-                             "which ShardScope does not reshard yet")
-                .inFile(source)
-                .forParam(name);
-        }
-        const Json* rl = member("rank_list");
-        if (rl == nullptr || !readInts(*rl, &rankList)) {
-            return metadataError("layout.rank_list must be a list of integers", source, name);
-        }
-        const Json* gs = field("global_shape");
-        if (gs == nullptr || !readInts(*gs, &shape) || gs->size() != layout.tensorMap.size()) {
-            return metadataError("global_shape must list one size per tensor_map entry", source,
-                                 name);
-        }
-        int64_t devices = 1;
-        for (int64_t d : devMatrix) {
-            if (d <= 0 || d > (int64_t{1} << 31) || devices > (int64_t{1} << 31) / d) {
-                return metadataError("layout.device_matrix must hold positive sizes", source, name);
-            }
-            devices *= d;
-        }
-        // ShardScope places stage s on ranks s*D .. s*D+D-1, as MindSpore's pipelines do.
-        bool inOrder = static_cast<int64_t>(rankList.size()) == devices && !rankList.empty() &&
-                       rankList.front() >= 0 && rankList.front() % devices == 0;
-        for (size_t i = 1; inOrder && i < rankList.size(); ++i) {
-            inOrder = rankList[i] == rankList[0] + static_cast<int64_t>(i);
-        }
-        if (!inOrder) {
-            return makeError(ErrorCode::Unsupported,
-                             "metadata.json: the layout's rank_list is not one pipeline stage's "
-                             "ranks in order (" +
-                                 std::to_string(devices) + " devices starting at a multiple of " +
-                                 std::to_string(devices) + "), which ShardScope does not read yet")
-                .inFile(source)
-                .forParam(name);
-        }
-        layout.devMatrices.push_back(std::move(devMatrix));
-        layout.tensorShape = std::move(shape);
-        layout.stage = static_cast<int>(rankList.front() / devices);
-        std::set<int> paramStages = {layout.stage};
-        if (const auto stored = storageRanks.find(name); stored != storageRanks.end()) {
-            for (int64_t r : stored->second) {
-                paramStages.insert(static_cast<int>(r / devices));
-            }
-        }
-        read.push_back({std::move(layout), std::move(paramStages)});
+        read.push_back(std::move(*layout));
     }
     if (!strategy.savedBy.empty()) {
         shareStagesInFamilies(read);

@@ -205,38 +205,14 @@ fs::path absoluteFolder(const std::string& path) {
     return (ec ? fs::path(path) : absolute).lexically_normal();
 }
 
-}  // namespace
-
-Result<StageResult> stageStep(const StageRequest& request) {
-    HistoryOptions options;
-    options.checks = FileChecks::OnePerStep;
-    options.useStrategy = false;
-    options.readLogs = false;
-    auto history = loadRunHistory(request.from, options);
-    if (!history) {
-        return std::move(history).error();
-    }
-    auto index = findStep(*history, request.step);
-    if (!index) {
-        return std::move(index).error();
-    }
-    const HistoryStep& step = history->steps[static_cast<size_t>(*index)];
-    StageResult result;
-    result.step = step.name;
-    result.globalStep = step.globalStep;
-    // Files keep their place under the folder staged: the run, or the MindFormers output/
-    // folder it is in (so the staged folder opens as that output folder does, with strategy/).
-    const auto output = findMindFormersOutput(history->path);
-    const fs::path base = output ? fs::path(output->root) : absoluteFolder(history->path);
-    const auto add = [&](const std::string& path) {
-        StagedFile s;
-        s.from = path;
-        s.to = (fs::path(request.to) / absoluteFolder(path).lexically_relative(base)).string();
-        result.files.push_back(s);
-    };
-    std::vector<int> ranks = request.ranks ? *request.ranks : history->ranks;
+// The files of `step` on the ranks staged (a rank's parts each), in rank order; the iteration
+// folders they are in go to `iterations`.
+Result<std::vector<std::string>> stepFilePaths(const HistoryStep& step,
+                                               const std::vector<int>& ranks,
+                                               const StageRequest& request,
+                                               std::set<std::string>& iterations) {
+    std::vector<std::string> paths;
     std::vector<int> missing;
-    std::set<std::string> iterations;  // MindFormers 1.7 iteration folders of the files
     for (int r : ranks) {
         const HistoryCell* cell = step.cell(r);
         const HistoryFile* file = nullptr;
@@ -256,10 +232,10 @@ Result<StageResult> stageStep(const StageRequest& request) {
                 return std::move(parts).error();
             }
             for (const std::string& part : parts->files) {
-                add(part);
+                paths.push_back(part);
             }
         } else {
-            add(file->path);
+            paths.push_back(file->path);
         }
         // A MindFormers 1.7 iteration's files (a rank's model- and opt- pair, or its model-
         // file alone): its metadata.json and common.json go with them.
@@ -274,34 +250,42 @@ Result<StageResult> stageStep(const StageRequest& request) {
                                                   formatRankList(missing) + ": nothing staged")
             .inFile(request.from);
     }
-    if (!history->singleFolder) {
-        std::vector<std::string> beside = companions(history->path);
-        for (const std::string& folder : iterations) {
-            for (const char* name : {"metadata.json", "common.json"}) {
-                std::error_code ec;
-                if (fs::is_regular_file(fs::path(folder) / name, ec)) {
-                    beside.push_back((fs::path(folder) / name).string());
-                }
-            }
-        }
-        if (output && !output->strategy.empty()) {
+    return paths;
+}
+
+// What the run needs beside the step's files (companions(), each iteration's metadata.json and
+// common.json, MindFormers' strategy/), sorted, once each.
+std::vector<std::string> filesBesideStep(const RunHistory& history,
+                                         const std::set<std::string>& iterations,
+                                         const std::optional<MindFormersOutput>& output) {
+    std::vector<std::string> beside = companions(history.path);
+    for (const std::string& folder : iterations) {
+        for (const char* name : {"metadata.json", "common.json"}) {
             std::error_code ec;
-            if (fs::is_directory(output->strategy, ec)) {
-                for (const auto& e : fs::directory_iterator(output->strategy, ec)) {
-                    if (e.is_regular_file(ec)) {
-                        beside.push_back(e.path().string());
-                    }
-                }
-            } else {
-                beside.push_back(output->strategy);
+            if (fs::is_regular_file(fs::path(folder) / name, ec)) {
+                beside.push_back((fs::path(folder) / name).string());
             }
-        }
-        std::sort(beside.begin(), beside.end());
-        beside.erase(std::unique(beside.begin(), beside.end()), beside.end());
-        for (const std::string& path : beside) {
-            add(path);
         }
     }
+    if (output && !output->strategy.empty()) {
+        std::error_code ec;
+        if (fs::is_directory(output->strategy, ec)) {
+            for (const auto& e : fs::directory_iterator(output->strategy, ec)) {
+                if (e.is_regular_file(ec)) {
+                    beside.push_back(e.path().string());
+                }
+            }
+        } else {
+            beside.push_back(output->strategy);
+        }
+    }
+    std::sort(beside.begin(), beside.end());
+    beside.erase(std::unique(beside.begin(), beside.end()), beside.end());
+    return beside;
+}
+
+// Copies the files not already staged, at once; the first failure (in file order) stops the rest.
+Status copyStagedFiles(StageResult& result, const StageRequest& request) {
     uint64_t total = 0;
     for (StagedFile& f : result.files) {
         std::error_code ec;
@@ -350,11 +334,60 @@ Result<StageResult> stageStep(const StageRequest& request) {
     });
     for (size_t i = 0; i < failed.size(); ++i) {
         if (failed[i] != 0) {
-            return errors[i];
+            return std::move(errors[i]);
         }
     }
     if (request.stop.stop_requested()) {
         return makeError(ErrorCode::Cancelled, "cancelled").inFile(request.to);
+    }
+    return {};
+}
+
+}  // namespace
+
+Result<StageResult> stageStep(const StageRequest& request) {
+    HistoryOptions options;
+    options.checks = FileChecks::OnePerStep;
+    options.useStrategy = false;
+    options.readLogs = false;
+    auto history = loadRunHistory(request.from, options);
+    if (!history) {
+        return std::move(history).error();
+    }
+    auto index = findStep(*history, request.step);
+    if (!index) {
+        return std::move(index).error();
+    }
+    const HistoryStep& step = history->steps[static_cast<size_t>(*index)];
+    StageResult result;
+    result.step = step.name;
+    result.globalStep = step.globalStep;
+    // Files keep their place under the folder staged: the run, or the MindFormers output/
+    // folder it is in (so the staged folder opens as that output folder does, with strategy/).
+    const auto output = findMindFormersOutput(history->path);
+    const fs::path base = output ? fs::path(output->root) : absoluteFolder(history->path);
+    const auto add = [&](const std::string& path) {
+        StagedFile s;
+        s.from = path;
+        s.to = (fs::path(request.to) / absoluteFolder(path).lexically_relative(base)).string();
+        result.files.push_back(s);
+    };
+    std::vector<int> ranks = request.ranks ? *request.ranks : history->ranks;
+    std::set<std::string> iterations;  // MindFormers 1.7 iteration folders of the files
+    auto paths = stepFilePaths(step, ranks, request, iterations);
+    if (!paths) {
+        return std::move(paths).error();
+    }
+    for (const std::string& path : *paths) {
+        add(path);
+    }
+    if (!history->singleFolder) {
+        for (const std::string& path : filesBesideStep(*history, iterations, output)) {
+            add(path);
+        }
+    }
+    if (Status s = copyStagedFiles(result, request); !s) {
+        return std::move(s).error();
     }
     for (const StagedFile& f : result.files) {
         (f.skipped ? result.bytesSkipped : result.bytesCopied) += f.bytes;

@@ -49,23 +49,11 @@ bool isCompanionFolder(const std::string& name) {
     return name.rfind("device", 0) == 0 && isFolderNumber(name.substr(6));
 }
 
-}  // namespace
-
-Result<RunFolder> discoverRunFolder(const std::string& opened, const StepChoice& choice) {
-    // MindFormers' output/ folder stands for the run in its checkpoint/ folder.
-    auto resolved = runFolderFor(opened);
-    if (!resolved) {
-        return std::move(resolved).error();
-    }
-    const std::string& dir = *resolved;
+// The folder's rank_<N> folders into `ranks`, its other folders into `stray` (companions
+// apart), and its strategy candidates into `run`.
+Status listRunEntries(const std::string& dir, RunFolder& run, std::map<int, RankFile>& ranks,
+                      std::vector<std::string>& stray) {
     std::error_code ec;
-    if (!fs::is_directory(dir, ec)) {
-        return makeError(ErrorCode::NotFound, "not a folder").inFile(dir);
-    }
-    RunFolder run;
-    run.path = dir;
-    std::map<int, RankFile> ranks;
-    std::vector<std::string> stray;
     for (const auto& entry : fs::directory_iterator(dir, ec)) {
         const std::string name = entry.path().filename().string();
         if (!entry.is_directory(ec)) {
@@ -97,82 +85,70 @@ Result<RunFolder> discoverRunFolder(const std::string& opened, const StepChoice&
     if (ec) {
         return makeError(ErrorCode::Io, "cannot list folder: " + ec.message()).inFile(dir);
     }
-    if (ranks.empty() && isIterationRun(dir)) {
-        return discoverIterationRun(dir, choice);  // MindFormers 1.7: iteration_<N>/ folders
-    }
-    if (auto record = readConversionRecord(dir)) {
-        run.conversion = std::move(*record);
-    }
-    std::sort(run.strategyCandidates.begin(), run.strategyCandidates.end());
-    if (run.strategyCandidates.empty()) {
-        // MindFormers writes its strategy beside checkpoint/, one file per rank.
-        if (const auto out = findMindFormersOutput(dir); out && !out->strategy.empty()) {
-            run.strategyCandidates.push_back(out->strategy);
-        }
-    }
-    std::sort(stray.begin(), stray.end());
-    for (const std::string& name : stray) {
-        run.issues.push_back(makeIssue(IssueCode::StrayFolder, Severity::Warning,
-                                       "folder '" + name + "' is not a rank_<N> folder; ignored",
-                                       dir, {}, -1, {name}));
-    }
-    std::set<std::string> formats;
-    for (auto& [rank, rf] : ranks) {
-        std::vector<fs::path> files;
-        std::vector<fs::path> setIndexes;  // a safetensors set stands for its part files
-        for (const auto& entry : fs::directory_iterator(rf.folder, ec)) {
-            if (entry.is_regular_file(ec) && !checkpointFormat(entry.path()).empty()) {
-                files.push_back(entry.path());
-                if (isSafetensorsIndexPath(entry.path().string())) {
-                    setIndexes.push_back(entry.path());
-                }
-            } else if (entry.is_regular_file(ec) &&
-                       isCheckpointCompanion(entry.path().filename().string())) {
-                rf.companions.push_back(entry.path().string());
+    return {};
+}
+
+// The checkpoint file of a rank folder (the lexicographically last, as MindSpore takes it; a
+// safetensors set or per-stage parts as one), its companions, and the issues of its choice.
+void chooseRankFile(RunFolder& run, RankFile& rf, int rank, std::set<std::string>& formats) {
+    std::error_code ec;
+    std::vector<fs::path> files;
+    std::vector<fs::path> setIndexes;  // a safetensors set stands for its part files
+    for (const auto& entry : fs::directory_iterator(rf.folder, ec)) {
+        if (entry.is_regular_file(ec) && !checkpointFormat(entry.path()).empty()) {
+            files.push_back(entry.path());
+            if (isSafetensorsIndexPath(entry.path().string())) {
+                setIndexes.push_back(entry.path());
             }
+        } else if (entry.is_regular_file(ec) &&
+                   isCheckpointCompanion(entry.path().filename().string())) {
+            rf.companions.push_back(entry.path().string());
         }
-        std::sort(rf.companions.begin(), rf.companions.end());
-        if (!setIndexes.empty()) {
-            files = setIndexes;
-        }
-        std::sort(files.begin(), files.end(), [](const fs::path& a, const fs::path& b) {
-            return a.filename().string() < b.filename().string();
-        });
-        std::vector<std::string> paths;
-        paths.reserve(files.size());
-        for (const fs::path& f : files) {
-            paths.push_back(f.string());
-        }
-        if (const auto parts = checkpointPartsName(paths)) {
-            // Per-stage parts of one checkpoint (transform_checkpoints, one call per stage):
-            // read as one, as load_segmented_checkpoints does.
-            files = {fs::path(*parts)};
-        }
-        if (files.empty()) {
-            run.issues.push_back(
-                makeIssue(IssueCode::EmptyRankFolder, Severity::Warning,
-                          "rank " + std::to_string(rank) + " has no checkpoint file", rf.folder, {},
-                          rank, {std::to_string(rank)}));
-        } else {
-            rf.file = files.back().string();
-            rf.format = checkpointFormat(files.back());
-            formats.insert(rf.format);
-            for (size_t i = 0; i + 1 < files.size(); ++i) {
-                rf.alternatives.push_back(files[i].filename().string());
-            }
-        }
-        if (!rf.alternatives.empty()) {
-            const std::string chosen = fs::path(rf.file).filename().string();
-            run.issues.push_back(makeIssue(
-                IssueCode::SeveralFilesInRank, Severity::Warning,
-                "rank " + std::to_string(rank) + " holds " +
-                    std::to_string(rf.alternatives.size() + 1) +
-                    " checkpoint files; using the lexicographically last, '" + chosen +
-                    "', as MindSpore does (others: " + joined(rf.alternatives) + ")",
-                rf.folder, {}, rank, {std::to_string(rank), chosen, joined(rf.alternatives)}));
-        }
-        run.ranks.push_back(rf);
     }
+    std::sort(rf.companions.begin(), rf.companions.end());
+    if (!setIndexes.empty()) {
+        files = setIndexes;
+    }
+    std::sort(files.begin(), files.end(), [](const fs::path& a, const fs::path& b) {
+        return a.filename().string() < b.filename().string();
+    });
+    std::vector<std::string> paths;
+    paths.reserve(files.size());
+    for (const fs::path& f : files) {
+        paths.push_back(f.string());
+    }
+    if (const auto parts = checkpointPartsName(paths)) {
+        // Per-stage parts of one checkpoint (transform_checkpoints, one call per stage):
+        // read as one, as load_segmented_checkpoints does.
+        files = {fs::path(*parts)};
+    }
+    if (files.empty()) {
+        run.issues.push_back(makeIssue(IssueCode::EmptyRankFolder, Severity::Warning,
+                                       "rank " + std::to_string(rank) + " has no checkpoint file",
+                                       rf.folder, {}, rank, {std::to_string(rank)}));
+    } else {
+        rf.file = files.back().string();
+        rf.format = checkpointFormat(files.back());
+        formats.insert(rf.format);
+        for (size_t i = 0; i + 1 < files.size(); ++i) {
+            rf.alternatives.push_back(files[i].filename().string());
+        }
+    }
+    if (!rf.alternatives.empty()) {
+        const std::string chosen = fs::path(rf.file).filename().string();
+        run.issues.push_back(makeIssue(
+            IssueCode::SeveralFilesInRank, Severity::Warning,
+            "rank " + std::to_string(rank) + " holds " +
+                std::to_string(rf.alternatives.size() + 1) +
+                " checkpoint files; using the lexicographically last, '" + chosen +
+                "', as MindSpore does (others: " + joined(rf.alternatives) + ")",
+            rf.folder, {}, rank, {std::to_string(rank), chosen, joined(rf.alternatives)}));
+    }
+}
+
+// The ranks missing between the rank folders, and a mix of formats.
+void addRunShapeIssues(RunFolder& run, const std::string& dir,
+                       const std::set<std::string>& formats) {
     if (!run.ranks.empty()) {
         std::vector<std::string> missing;
         int expect = 0;
@@ -194,6 +170,53 @@ Result<RunFolder> discoverRunFolder(const std::string& opened, const StepChoice&
                                        "rank folders mix checkpoint formats: " + joined(list), dir,
                                        {}, -1, {joined(list)}));
     }
+}
+
+}  // namespace
+
+Result<RunFolder> discoverRunFolder(const std::string& opened, const StepChoice& choice) {
+    // MindFormers' output/ folder stands for the run in its checkpoint/ folder.
+    auto resolved = runFolderFor(opened);
+    if (!resolved) {
+        return std::move(resolved).error();
+    }
+    const std::string& dir = *resolved;
+    std::error_code ec;
+    if (!fs::is_directory(dir, ec)) {
+        return makeError(ErrorCode::NotFound, "not a folder").inFile(dir);
+    }
+    RunFolder run;
+    run.path = dir;
+    std::map<int, RankFile> ranks;
+    std::vector<std::string> stray;
+    if (Status s = listRunEntries(dir, run, ranks, stray); !s) {
+        return std::move(s).error();
+    }
+    if (ranks.empty() && isIterationRun(dir)) {
+        return discoverIterationRun(dir, choice);  // MindFormers 1.7: iteration_<N>/ folders
+    }
+    if (auto record = readConversionRecord(dir)) {
+        run.conversion = std::move(*record);
+    }
+    std::sort(run.strategyCandidates.begin(), run.strategyCandidates.end());
+    if (run.strategyCandidates.empty()) {
+        // MindFormers writes its strategy beside checkpoint/, one file per rank.
+        if (const auto out = findMindFormersOutput(dir); out && !out->strategy.empty()) {
+            run.strategyCandidates.push_back(out->strategy);
+        }
+    }
+    std::sort(stray.begin(), stray.end());
+    for (const std::string& name : stray) {
+        run.issues.push_back(makeIssue(IssueCode::StrayFolder, Severity::Warning,
+                                       "folder '" + name + "' is not a rank_<N> folder; ignored",
+                                       dir, {}, -1, {name}));
+    }
+    std::set<std::string> formats;
+    for (auto& [rank, rf] : ranks) {
+        chooseRankFile(run, rf, rank, formats);
+        run.ranks.push_back(rf);
+    }
+    addRunShapeIssues(run, dir, formats);
     if (Status s = applyStepChoice(run, choice); !s) {
         return std::move(s).error();
     }

@@ -23,6 +23,7 @@
 #include "history/historyloader.h"
 #include "history/stager.h"
 #include "inspect/runloader.h"
+#include "iterationfixtures.h"
 #include "layout/tensorlayout.h"
 #include "run/rundiscovery.h"
 #include "synth/synthrun.h"
@@ -32,54 +33,6 @@ namespace shardscope {
 namespace {
 
 namespace fs = std::filesystem;
-
-// Iterations 100 and 200 of dir/safe (below) in dir/CHECKPOINT, written by the generator with
-// `flags` (--prefix P, --remove-redundancy).
-void writeIterations(const test::TempDir& dir, const std::string& checkpoint,
-                     const std::string& flags) {
-    int status = -1;
-    const std::string out =
-        test::runCommand(std::string(SHARDSCOPE_PYTHON) + " " + SHARDSCOPE_TEST_SCRIPTS +
-                             "/mindformers_iteration.py " + flags + " " + dir.file("layouts.json") +
-                             " " + dir.file("safe") + " " + dir.file(checkpoint) + " 100 200 2>&1",
-                         &status);
-    ASSERT_EQ(status, 0) << out;
-}
-
-// dir/run (legacy .ckpt run), dir/output/checkpoint/iteration_00000100 and _00000200 (the same
-// tensors), with the tracker naming 200.
-void writeIterationRun(const test::TempDir& dir, const std::string& prefix = {},
-                       const SynthConfig& config = {}) {
-    ASSERT_TRUE(writeSynthRun(dir.file("run"), config));
-    PlanRequest request;
-    request.srcFolder = dir.file("run");
-    request.srcStrategy = dir.file("run/strategy.ckpt");
-    request.dstStrategy = dir.file("run/strategy.ckpt");
-    request.dstFolder = dir.file("safe");
-    request.options.format = CheckpointFormat::Safetensors;
-    auto plan = planConversion(request);
-    ASSERT_TRUE(plan) << plan.error().describe();
-    ASSERT_TRUE(executeConversion(*plan));
-    auto strategy = loadStrategy(dir.file("run/strategy.ckpt"));
-    ASSERT_TRUE(strategy);
-    nlohmann::json layouts = nlohmann::json::array();
-    for (const ParamLayout& l : strategy->layouts) {
-        std::vector<int64_t> map;
-        for (const auto& axes : l.tensorMap) {
-            map.push_back(axes.front());
-        }
-        layouts.push_back({{"name", l.name},
-                           {"stage", l.stage},
-                           {"dev_matrix", l.devMatrix()},
-                           {"tensor_map", map}});
-    }
-    std::ofstream(dir.file("layouts.json")) << layouts.dump();
-    writeIterations(dir, "output/checkpoint", prefix.empty() ? "" : "--prefix " + prefix);
-}
-
-std::string iteration(const test::TempDir& dir, const char* name) {
-    return dir.file(std::string("output/checkpoint/") + name);
-}
 
 TEST(MindFormersIteration, FileNames) {
     const auto model = parseIterationFileName("model-0000003-0000008.safetensors");
@@ -109,24 +62,24 @@ TEST(MindFormersIteration, FileNames) {
 
 TEST(MindFormersIteration, TheTrackedIterationIsTheRun) {
     test::TempDir dir;
-    writeIterationRun(dir);
+    test::writeIterationRun(dir);
     for (const std::string& opened : {dir.file("output"), dir.file("output/checkpoint"),
-                                      iteration(dir, "iteration_00000200")}) {
+                                      test::iterationFolder(dir, "iteration_00000200")}) {
         SCOPED_TRACE(opened);
         EXPECT_TRUE(looksLikeRunFolder(opened));
         auto run = discoverRunFolder(opened);
         ASSERT_TRUE(run) << run.error().describe();
-        EXPECT_EQ(run->path, iteration(dir, "iteration_00000200"));
+        EXPECT_EQ(run->path, test::iterationFolder(dir, "iteration_00000200"));
         ASSERT_EQ(run->ranks.size(), 8u);
         for (int r = 0; r < 8; ++r) {
             EXPECT_EQ(run->ranks[static_cast<size_t>(r)].rank, r);
             EXPECT_EQ(run->ranks[static_cast<size_t>(r)].file,
-                      iteration(dir, "iteration_00000200") + "/*-000000" + std::to_string(r) +
-                          "-0000008.safetensors");
+                      test::iterationFolder(dir, "iteration_00000200") + "/*-000000" +
+                          std::to_string(r) + "-0000008.safetensors");
         }
-        EXPECT_EQ(
-            run->strategyCandidates,
-            std::vector<std::string>{iteration(dir, "iteration_00000200") + "/metadata.json"});
+        EXPECT_EQ(run->strategyCandidates,
+                  std::vector<std::string>{test::iterationFolder(dir, "iteration_00000200") +
+                                           "/metadata.json"});
         ASSERT_TRUE(run->step);
         EXPECT_EQ(run->step->name, "iteration_200");
         EXPECT_EQ(run->step->globalStep, 200);
@@ -136,7 +89,7 @@ TEST(MindFormersIteration, TheTrackedIterationIsTheRun) {
     choice.step = "100";
     auto chosen = discoverRunFolder(dir.file("output/checkpoint"), choice);
     ASSERT_TRUE(chosen);
-    EXPECT_EQ(chosen->path, iteration(dir, "iteration_00000100"));
+    EXPECT_EQ(chosen->path, test::iterationFolder(dir, "iteration_00000100"));
     EXPECT_FALSE(chosen->step->recommended);
     choice.step = "300";
     auto none = discoverRunFolder(dir.file("output/checkpoint"), choice);
@@ -162,8 +115,8 @@ TEST(MindFormersIteration, TheTrackedIterationIsTheRun) {
             for (const char* kind : {"model", "opt"}) {
                 const std::string folder =
                     s.name == "iteration_100" ? "iteration_00000100" : "iteration_00000200";
-                bytes += fs::file_size(iteration(dir, folder.c_str()) + "/" + kind + "-000000" +
-                                       std::to_string(c.rank) + "-0000008.safetensors");
+                bytes += fs::file_size(test::iterationFolder(dir, folder.c_str()) + "/" + kind +
+                                       "-000000" + std::to_string(c.rank) + "-0000008.safetensors");
             }
             EXPECT_EQ(c.copies[0].bytes, bytes);
         }
@@ -171,7 +124,7 @@ TEST(MindFormersIteration, TheTrackedIterationIsTheRun) {
     choice.step = "iteration_100";
     auto named = discoverRunFolder(dir.file("output/checkpoint"), choice);
     ASSERT_TRUE(named);
-    EXPECT_EQ(named->path, iteration(dir, "iteration_00000100"));
+    EXPECT_EQ(named->path, test::iterationFolder(dir, "iteration_00000100"));
 
     // The run model: every rank's network and optimizer parameters, placed by metadata.json.
     auto model = loadInspection(dir.file("output"), LoadOptions{});
@@ -196,8 +149,9 @@ TEST(MindFormersIteration, TheTrackedIterationIsTheRun) {
 // tensor map and full shape, in each stage whose ranks store it (the shared embedding in both).
 TEST(MindFormersIteration, MetadataIsTheStrategy) {
     test::TempDir dir;
-    writeIterationRun(dir);
-    auto read = readStrategyFile(iteration(dir, "iteration_00000200") + "/metadata.json");
+    test::writeIterationRun(dir);
+    auto read =
+        readStrategyFile(test::iterationFolder(dir, "iteration_00000200") + "/metadata.json");
     ASSERT_TRUE(read) << read.error().describe();
     auto saved = loadStrategy(dir.file("run/strategy.ckpt"));
     ASSERT_TRUE(saved);
@@ -217,7 +171,7 @@ TEST(MindFormersIteration, MetadataIsTheStrategy) {
     EXPECT_EQ(read->stages(), (std::vector<int>{0, 1}));
 
     // A layout ShardScope cannot place says which parameter, and why.
-    std::ifstream in(iteration(dir, "iteration_00000200") + "/metadata.json");
+    std::ifstream in(test::iterationFolder(dir, "iteration_00000200") + "/metadata.json");
     nlohmann::ordered_json doc = nlohmann::ordered_json::parse(in);
     auto& first = doc["state_dict_metadata"].begin().value();
     first["layout"]["rank_list"] = {3, 2, 1, 0};
@@ -234,7 +188,7 @@ TEST(MindFormersIteration, MetadataIsTheStrategy) {
 
 TEST(MindFormersIteration, ConvertsAsTheLegacyRunDoes) {
     test::TempDir dir;
-    writeIterationRun(dir);
+    test::writeIterationRun(dir);
     std::map<std::string, std::tuple<std::string, std::vector<int64_t>, std::vector<uint8_t>>>
         merged[2];
     const std::string sources[2] = {dir.file("output"), dir.file("run")};
@@ -246,9 +200,9 @@ TEST(MindFormersIteration, ConvertsAsTheLegacyRunDoes) {
         auto plan = planConversion(request);
         ASSERT_TRUE(plan) << plan.error().describe();
         ASSERT_TRUE(plan->runnable());
-        EXPECT_EQ(plan->srcStrategy, i == 0
-                                         ? iteration(dir, "iteration_00000200") + "/metadata.json"
-                                         : dir.file("run/strategy.ckpt"));
+        EXPECT_EQ(plan->srcStrategy,
+                  i == 0 ? test::iterationFolder(dir, "iteration_00000200") + "/metadata.json"
+                         : dir.file("run/strategy.ckpt"));
         auto result = executeConversion(*plan);
         ASSERT_TRUE(result) << result.error().describe();
         auto file = CheckpointFile::open(dir.file("merged" + std::to_string(i)) +
@@ -267,19 +221,21 @@ TEST(MindFormersIteration, ConvertsAsTheLegacyRunDoes) {
 // there, and the iteration itself, opened, says which ranks are missing.
 TEST(MindFormersIteration, AnIncompleteIterationIsNotTheDefault) {
     test::TempDir dir;
-    writeIterationRun(dir);
-    fs::remove(iteration(dir, "iteration_00000200") + "/model-0000005-0000008.safetensors");
-    fs::remove(iteration(dir, "iteration_00000200") + "/opt-0000005-0000008.safetensors");
+    test::writeIterationRun(dir);
+    fs::remove(test::iterationFolder(dir, "iteration_00000200") +
+               "/model-0000005-0000008.safetensors");
+    fs::remove(test::iterationFolder(dir, "iteration_00000200") +
+               "/opt-0000005-0000008.safetensors");
     auto run = discoverRunFolder(dir.file("output/checkpoint"));
     ASSERT_TRUE(run);
-    EXPECT_EQ(run->path, iteration(dir, "iteration_00000100"));
+    EXPECT_EQ(run->path, test::iterationFolder(dir, "iteration_00000100"));
     auto history = loadRunHistory(dir.file("output/checkpoint"));
     ASSERT_TRUE(history);
     ASSERT_EQ(history->steps.size(), 2u);
     EXPECT_EQ(history->steps[1].missingRanks, std::vector<int>{5});
     ASSERT_NE(history->resumeStep(), nullptr);
     EXPECT_EQ(history->resumeStep()->name, "iteration_100");
-    auto opened = discoverRunFolder(iteration(dir, "iteration_00000200"));
+    auto opened = discoverRunFolder(test::iterationFolder(dir, "iteration_00000200"));
     ASSERT_TRUE(opened);
     ASSERT_EQ(opened->issues.size(), 1u);
     EXPECT_EQ(opened->issues[0].code, IssueCode::RankGap);
@@ -287,15 +243,17 @@ TEST(MindFormersIteration, AnIncompleteIterationIsNotTheDefault) {
     // Rank 7 holds what rank 5 held (a data-parallel copy): the merge reads it instead. Without
     // rank 7 too, nothing holds those slices, and the plan refuses.
     PlanRequest request;
-    request.srcFolder = iteration(dir, "iteration_00000200");
+    request.srcFolder = test::iterationFolder(dir, "iteration_00000200");
     request.dstFolder = dir.file("merged");
     auto plan = planConversion(request);
     ASSERT_TRUE(plan) << plan.error().describe();
     EXPECT_TRUE(plan->runnable());
     ASSERT_EQ(plan->ranks.size(), 1u);
     EXPECT_EQ(plan->ranks[0].sources, (std::vector<int>{0, 1, 4, 7}));
-    fs::remove(iteration(dir, "iteration_00000200") + "/model-0000007-0000008.safetensors");
-    fs::remove(iteration(dir, "iteration_00000200") + "/opt-0000007-0000008.safetensors");
+    fs::remove(test::iterationFolder(dir, "iteration_00000200") +
+               "/model-0000007-0000008.safetensors");
+    fs::remove(test::iterationFolder(dir, "iteration_00000200") +
+               "/opt-0000007-0000008.safetensors");
     auto lost = planConversion(request);
     ASSERT_TRUE(lost) << lost.error().describe();
     EXPECT_FALSE(lost->runnable());
@@ -305,12 +263,12 @@ TEST(MindFormersIteration, AnIncompleteIterationIsNotTheDefault) {
 // llama-model-0000003-0000008.safetensors.
 TEST(MindFormersIteration, PrefixedNames) {
     test::TempDir dir;
-    writeIterationRun(dir, "llama");
+    test::writeIterationRun(dir, "llama");
     auto run = discoverRunFolder(dir.file("output/checkpoint"));
     ASSERT_TRUE(run) << run.error().describe();
     ASSERT_EQ(run->ranks.size(), 8u);
-    EXPECT_EQ(run->ranks[3].file,
-              iteration(dir, "iteration_00000200") + "/llama-*-0000003-0000008.safetensors");
+    EXPECT_EQ(run->ranks[3].file, test::iterationFolder(dir, "iteration_00000200") +
+                                      "/llama-*-0000003-0000008.safetensors");
     auto model = loadInspection(dir.file("output"), LoadOptions{});
     ASSERT_TRUE(model) << model.error().describe();
     for (const Issue& issue : model->issues) {
@@ -329,9 +287,9 @@ TEST(MindFormersIteration, PrefixedNames) {
 // metadata.json (MindFormers writes none without a parallel strategy) each rank reads whole.
 TEST(MindFormersIteration, WhatItCannotPlaceIsSaidSo) {
     test::TempDir dir;
-    writeIterationRun(dir);
-    const std::string i100 = iteration(dir, "iteration_00000100");
-    const std::string i200 = iteration(dir, "iteration_00000200");
+    test::writeIterationRun(dir);
+    const std::string i100 = test::iterationFolder(dir, "iteration_00000100");
+    const std::string i200 = test::iterationFolder(dir, "iteration_00000200");
 
     fs::remove(i200 + "/opt-0000003-0000008.safetensors");
     auto bare = discoverRunFolder(i200);
@@ -390,12 +348,13 @@ TEST(MindFormersIteration, WhatItCannotPlaceIsSaidSo) {
 // model file is named as such, and another save's files beside are listed, not read.
 TEST(MindFormersIteration, TheTrackerAndTheFilesDecide) {
     test::TempDir dir;
-    writeIterationRun(dir);
+    test::writeIterationRun(dir);
     const fs::path checkpoint = dir.file("output/checkpoint");
     fs::copy(checkpoint / "iteration_00000200", checkpoint / "iteration_00000300");
     auto tracked = discoverRunFolder(checkpoint.string());
     ASSERT_TRUE(tracked);
-    EXPECT_EQ(tracked->path, iteration(dir, "iteration_00000200"));  // 300: after the tracker's
+    EXPECT_EQ(tracked->path,
+              test::iterationFolder(dir, "iteration_00000200"));  // 300: after the tracker's
     EXPECT_EQ(tracked->step->savedSteps, 3u);
     // A ninth digit from iteration 100,000,000 on ({:08d}).
     fs::rename(checkpoint / "iteration_00000300", checkpoint / "iteration_100000000");
@@ -474,336 +433,11 @@ TEST(MindFormersIteration, MetadataLayoutsByHand) {
     EXPECT_EQ(layout->localShape(), (std::vector<int64_t>{4, 6}));
 }
 
-// Every tensor of the checkpoints `ckpt` under `folder` (rank_<r>/...): rank -> name -> bytes.
-using RankTensors = std::map<int, std::map<std::string, std::vector<uint8_t>>>;
-RankTensors tensorsOf(const std::vector<std::pair<int, std::string>>& files) {
-    RankTensors out;
-    for (const auto& [rank, path] : files) {
-        auto file = CheckpointFile::open(path);
-        EXPECT_TRUE(file) << path;
-        if (file) {
-            for (const TensorEntry& t : file->index().tensors) {
-                out[rank][t.name] = test::tensorBytes(*file, t);
-            }
-        }
-    }
-    return out;
-}
-
-// Restores redundancy of dir's balanced save (balanced/checkpoint, iteration 200) to its own
-// layouts: `got` is every restored rank's tensors, `want` the full save's of the same iteration
-// without what the balanced save leaves out (no layout: epoch_num, step_num, global_step,
-// learning_rate).
-void restoreBalanced(const test::TempDir& dir, RankTensors& got, RankTensors& want) {
-    PlanRequest restore;
-    restore.srcFolder = dir.file("balanced/checkpoint");
-    restore.dstStrategy = dir.file("balanced/checkpoint/iteration_00000200/metadata.json");
-    restore.dstFolder = dir.file("restored");
-    restore.options.format = CheckpointFormat::Safetensors;
-    auto plan = planConversion(restore);
-    ASSERT_TRUE(plan) << plan.error().describe();
-    ASSERT_TRUE(plan->runnable());
-    ASSERT_TRUE(executeConversion(*plan));
-    std::vector<std::pair<int, std::string>> restored, twin;
-    for (int r = 0; r < 8; ++r) {
-        restored.emplace_back(r, dir.file("restored/rank_" + std::to_string(r)) + "/checkpoint_" +
-                                     std::to_string(r) + ".safetensors");
-        twin.emplace_back(r, iteration(dir, "iteration_00000200") + "/*-000000" +
-                                 std::to_string(r) + "-0000008.safetensors");
-    }
-    got = tensorsOf(restored);
-    want = tensorsOf(twin);
-    ASSERT_EQ(got.size(), 8u);
-    for (auto& [rank, tensors] : want) {
-        for (const char* layoutless : {"epoch_num", "step_num", "global_step", "learning_rate"}) {
-            tensors.erase(layoutless);
-        }
-    }
-}
-
-// MindFormers' BalancedSaveStrategy (CheckpointMonitor(remove_redundancy=True)): each slice saved
-// by one of the ranks that hold it, chosen by load, and metadata.json naming that rank's file.
-// Read as a redundancy-removed run: restoring redundancy gives every rank what the same run
-// saved without remove_redundancy holds. (The balanced save leaves out what has no layout:
-// epoch_num, step_num, global_step, learning_rate.)
-TEST(MindFormersIteration, RemoveRedundancySavesReadAsTheirFullTwins) {
-    test::TempDir dir;
-    SynthConfig config;
-    config.dp = 4;
-    config.mp = 2;
-    config.pp = 1;
-    writeIterationRun(dir, {}, config);
-    writeIterations(dir, "balanced/checkpoint", "--remove-redundancy");
-    const std::string full = iteration(dir, "iteration_00000200");
-    const std::string balanced = dir.file("balanced/checkpoint/iteration_00000200");
-
-    auto model = loadInspection(dir.file("balanced/checkpoint"), LoadOptions{});
-    ASSERT_TRUE(model) << model.error().describe();
-    bool removed = false;
-    for (const Issue& issue : model->issues) {
-        if (issue.code == IssueCode::RedundancyRemoved) {
-            removed = true;
-            // MindFormers needs no flag to load it: metadata.json names each slice's file.
-            EXPECT_EQ(issue.arg("loader"), "mindformers");
-            EXPECT_NE(issue.message.find("; MindFormers loads it as it is (metadata.json names "
-                                         "each slice's file), or restore redundancy: "
-                                         "shardscope-cli convert --src "),
-                      std::string::npos)
-                << issue.message;
-        }
-        EXPECT_NE(issue.severity, Severity::Error) << issue.message;
-    }
-    EXPECT_TRUE(removed);
-
-    // The doctor, loading rank 1's files into the network of the full save's rank 1: what other
-    // ranks saved is missing by design, and MindFormers' loader (not a flag) reads it.
-    DoctorRequest doctor;
-    doctor.ckpt = dir.file("balanced/checkpoint");
-    doctor.rank = 1;
-    doctor.netCkpt = full + "/*-0000001-0000008.safetensors";
-    auto report = runDoctor(doctor);
-    ASSERT_TRUE(report) << report.error().describe();
-    size_t elsewhere = 0;
-    for (const DoctorProblem& p : report->problems) {
-        if (p.kind == ProblemKind::SavedElsewhere) {
-            ++elsewhere;
-            EXPECT_EQ(p.diagnosis.text.rfind("the iteration was saved by MindFormers with "
-                                             "remove_redundancy: rank ",
-                                             0),
-                      0u)
-                << p.diagnosis.text;
-            EXPECT_EQ(p.fix.text.rfind("load the iteration with MindFormers' load_checkpoint", 0),
-                      0u)
-                << p.fix.text;
-        }
-    }
-    EXPECT_GT(elsewhere, 0u);
-
-    // Restore redundancy: the same layouts on both sides.
-    RankTensors got, want;
-    ASSERT_NO_FATAL_FAILURE(restoreBalanced(dir, got, want));
-    for (auto& [rank, tensors] : want) {
-        EXPECT_TRUE(got[rank] == tensors) << "rank " << rank;
-        EXPECT_GT(tensors.size(), 50u);
-    }
-
-    // Two pipeline stages sharing the word embedding: the balanced save may keep a slice of it
-    // (here its Adam states) on a rank of the other stage only, where the merge finds it.
-    test::TempDir two;
-    writeIterationRun(two);
-    writeIterations(two, "balanced/checkpoint", "--remove-redundancy");
-    RankTensors merged[2];
-    const std::string sources[2] = {two.file("output/checkpoint"), two.file("balanced/checkpoint")};
-    for (int i = 0; i < 2; ++i) {
-        PlanRequest merge;
-        merge.srcFolder = sources[i];
-        merge.dstFolder = two.file("merged" + std::to_string(i));
-        merge.options.format = CheckpointFormat::Safetensors;
-        auto mergePlan = planConversion(merge);
-        ASSERT_TRUE(mergePlan) << mergePlan.error().describe();
-        ASSERT_TRUE(mergePlan->runnable());
-        ASSERT_TRUE(executeConversion(*mergePlan));
-        merged[i] = tensorsOf(
-            {{0, two.file("merged" + std::to_string(i)) + "/rank_0/checkpoint_0.safetensors"}});
-    }
-    for (const char* layoutless : {"epoch_num", "step_num", "global_step", "learning_rate"}) {
-        EXPECT_EQ(merged[0][0].erase(layoutless), 1u) << layoutless;
-    }
-    EXPECT_EQ(merged[0][0].size(), 108u);
-    EXPECT_TRUE(merged[0] == merged[1]);
-    // The doctor on a stage-0 rank: the Adam states of the shared embedding, kept on rank 4 or
-    // 5 of stage 1 only, are saved elsewhere, not missing; MindSpore's flag alone (a broadcast
-    // within the stage's group) would not load them.
-    const std::string shared = "backbone.embedding.word_embedding.embedding_table";
-    // The doctor on rank `rank`'s files, for the network of the full save's rank `netRank`.
-    const auto load = [&](int rank, bool flag, int netRank = -1) {
-        DoctorRequest request;
-        request.ckpt = two.file("balanced/checkpoint");
-        request.rank = rank;
-        request.removeRedundancy = flag;
-        request.netCkpt = iteration(two, "iteration_00000200") + "/*-000000" +
-                          std::to_string(netRank < 0 ? rank : netRank) + "-0000008.safetensors";
-        return runDoctor(request);
-    };
-    auto twoModel = loadInspection(two.file("balanced/checkpoint"), LoadOptions{});
-    ASSERT_TRUE(twoModel) << twoModel.error().describe();
-    int asked = 0;
-    for (const ParamInfo& p : twoModel->params) {
-        if (p.name == "adam_m." + shared) {
-            // Stage 0's files lack it, stage 1's rank 4 saved it for both stages.
-            EXPECT_EQ(twoModel->holderOf(p, 1), 4) << "stage " << p.stage;
-            EXPECT_EQ(twoModel->holderOf(p, 6), 4) << "stage " << p.stage;
-            ++asked;
-        }
-    }
-    EXPECT_EQ(asked, 2);  // a record in each stage
-    for (int rank : {0, 2}) {
-        auto stage0 = load(rank, false);
-        ASSERT_TRUE(stage0) << stage0.error().describe();
-        std::map<std::string, const DoctorProblem*> byName;
-        for (const DoctorProblem& p : stage0->problems) {
-            byName[p.name] = &p;
-            if (p.kind == ProblemKind::Missing) {
-                EXPECT_NE(std::string("epoch_num step_num global_step learning_rate").find(p.name),
-                          std::string::npos)
-                    << p.name;
-            }
-        }
-        for (const char* state : {"adam_m.", "adam_v."}) {
-            const DoctorProblem* p = byName[state + shared];
-            ASSERT_NE(p, nullptr) << state;
-            EXPECT_EQ(p->kind, ProblemKind::SavedElsewhere);
-            const std::string holder = state[5] == 'm' ? "4" : "5";
-            EXPECT_EQ(p->diagnosis.text,
-                      std::string("the iteration was saved by MindFormers with remove_redundancy: "
-                                  "the pipeline stages share ") +
-                          state + shared + ", and only rank " + holder +
-                          " of stage 1 saved it (metadata.json names its file); rank " +
-                          std::to_string(rank) + "'s group (0, 1, 2, 3) lacks it by design.");
-            EXPECT_EQ(p->diagnosis.otherRanks, std::vector<int>{std::stoi(holder)});
-        }
-    }
-    // Rank 6 of stage 1: the word embedding the stages share was kept on rank 3 of stage 0 only.
-    // Saved elsewhere, not in another stage's checkpoint, and no other-stage finding is left.
-    auto stage1 = load(6, false);
-    ASSERT_TRUE(stage1) << stage1.error().describe();
-    const DoctorProblem* embedding = nullptr;
-    for (const DoctorProblem& p : stage1->problems) {
-        EXPECT_NE(p.kind, ProblemKind::OtherStage) << p.name;
-        embedding = p.name == shared ? &p : embedding;
-    }
-    ASSERT_NE(embedding, nullptr);
-    EXPECT_EQ(embedding->kind, ProblemKind::SavedElsewhere);
-    EXPECT_EQ(embedding->diagnosis.text,
-              "the iteration was saved by MindFormers with remove_redundancy: the pipeline "
-              "stages share " +
-                  shared +
-                  ", and only rank 3 of stage 0 saved it (metadata.json names its file); rank "
-                  "6's group (4, 5, 6, 7) lacks it by design.");
-    for (const DoctorFinding& f : stage1->findings) {
-        EXPECT_NE(f.kind, FindingKind::OtherStage) << f.text;
-    }
-    // The wrong rank's network (stage 1's, for rank 0 of stage 0) stays another stage's problem:
-    // its layers were never in stage 0, though stage 1 saved them once.
-    auto wrong = load(0, false, 4);
-    ASSERT_TRUE(wrong) << wrong.error().describe();
-    size_t otherStage = 0;
-    for (const DoctorProblem& p : wrong->problems) {
-        otherStage += p.kind == ProblemKind::OtherStage ? 1 : 0;
-        if (p.name.find("blocks.1.") != std::string::npos) {
-            EXPECT_EQ(p.kind, ProblemKind::OtherStage) << p.name << ": " << p.diagnosis.text;
-        }
-    }
-    EXPECT_GT(otherStage, 20u);
-    bool told = false;
-    for (const DoctorFinding& f : wrong->findings) {
-        told = told || f.kind == FindingKind::OtherStage;
-    }
-    EXPECT_TRUE(told);
-    auto flagged = load(0, true);
-    ASSERT_TRUE(flagged) << flagged.error().describe();
-    bool unloaded = false;
-    for (const DoctorProblem& p : flagged->problems) {
-        unloaded = unloaded || (p.name == "adam_m." + shared && p.kind == ProblemKind::Missing);
-    }
-    EXPECT_TRUE(unloaded);
-    // Converting some ranks only opens the rank of the other stage that saved such a slice.
-    const std::string dstStrategy =
-        two.file("balanced/checkpoint/iteration_00000200/metadata.json");
-    PlanRequest some;
-    some.srcFolder = two.file("balanced/checkpoint");
-    some.dstStrategy = dstStrategy;
-    some.dstFolder = two.file("some");
-    some.dstRanks = std::vector<int>{0};
-    auto somePlan = planConversion(some);
-    ASSERT_TRUE(somePlan) << somePlan.error().describe();
-    EXPECT_TRUE(somePlan->runnable());
-    // Only a balanced save is read across stages: a full save whose stage-0 ranks lost a slice
-    // has it nowhere in that stage, and says so, though stage 1 holds a copy.
-    const std::string lost = "adam_m.backbone.embedding.word_embedding.embedding_table";
-    std::string files;
-    for (int r = 0; r < 4; ++r) {
-        files += " " + iteration(two, "iteration_00000200") + "/opt-000000" + std::to_string(r) +
-                 "-0000008.safetensors";
-    }
-    int status = -1;
-    const std::string out =
-        test::runCommand(std::string(SHARDSCOPE_PYTHON) + " " + SHARDSCOPE_TEST_SCRIPTS +
-                             "/safetensors_drop.py " + lost + files + " 2>&1",
-                         &status);
-    ASSERT_EQ(status, 0) << out;
-    PlanRequest whole;
-    whole.srcFolder = two.file("output/checkpoint");
-    whole.dstStrategy = iteration(two, "iteration_00000200") + "/metadata.json";
-    whole.dstFolder = two.file("whole");
-    auto fullPlan = planConversion(whole);
-    ASSERT_TRUE(fullPlan) << fullPlan.error().describe();
-    EXPECT_FALSE(fullPlan->runnable());
-    bool named = false;
-    for (const Issue& issue : fullPlan->problems) {
-        named = named || (issue.severity == Severity::Error && issue.param == lost);
-    }
-    EXPECT_TRUE(named);
-
-    // Files numbered by file, not by rank (a rank that saved nothing shifts the numbers after
-    // it): metadata.json's storage_data says so, and the run is refused rather than misread.
-    const std::string meta = balanced + "/metadata.json";
-    std::ifstream in(meta);
-    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    const size_t file = text.find("\"model-0000003-0000008.safetensors\"");
-    const size_t at = text.find("\"storage_rank\": 3", file);
-    ASSERT_NE(file, std::string::npos);
-    ASSERT_NE(at, std::string::npos);
-    text.replace(at, 17, "\"storage_rank\": 5");
-    std::ofstream(meta, std::ios::trunc) << text;
-    auto shifted = discoverRunFolder(balanced);
-    ASSERT_FALSE(shifted);
-    EXPECT_EQ(shifted.error().describe(),
-              balanced +
-                  ": metadata.json's storage_data puts rank 5's slices in "
-                  "model-0000003-0000008.safetensors: an iteration saved with remove_redundancy "
-                  "in which some ranks saved nothing, whose files are numbered by file, not by "
-                  "rank; ShardScope does not read those yet");
-}
-
-// Restoring redundancy of a balanced save with two pipeline stages: the word embedding the
-// stages share was saved by rank 3 of stage 0 only, its Adam states by ranks 4 and 5 of stage 1,
-// and metadata.json lists the embedding once, with stage 0's rank_list. A parameter and its
-// optimizer states live on the same ranks, so both stages hold all three; the restored files
-// equal the full save's on every rank (stage 1's lacked the embedding before).
-TEST(MindFormersIteration, RestoringTwoStagesGivesEachTheParametersTheyShare) {
-    test::TempDir dir;
-    writeIterationRun(dir);
-    writeIterations(dir, "balanced/checkpoint", "--remove-redundancy");
-    const std::string balanced = dir.file("balanced/checkpoint/iteration_00000200");
-    auto strategy = loadStrategy(balanced + "/metadata.json");
-    ASSERT_TRUE(strategy) << strategy.error().describe();
-    const std::string shared = "backbone.embedding.word_embedding.embedding_table";
-    std::map<std::string, std::set<int>> stagesOf;
-    for (const ParamLayout& l : strategy->layouts) {
-        stagesOf[l.name].insert(l.stage);
-    }
-    for (const std::string& name : {shared, "adam_m." + shared, "adam_v." + shared}) {
-        EXPECT_EQ(stagesOf[name], (std::set<int>{0, 1})) << name;
-    }
-    EXPECT_EQ(strategy->savedBy.at(shared), std::vector<int>{3});
-    EXPECT_EQ(strategy->savedBy.at("adam_m." + shared), std::vector<int>{4});
-    EXPECT_EQ(stagesOf["backbone.blocks.0.attention.dense1.weight"], std::set<int>{0});
-    EXPECT_EQ(stagesOf["adam_v.backbone.blocks.1.attention.dense1.weight"], std::set<int>{1});
-
-    RankTensors got, want;
-    ASSERT_NO_FATAL_FAILURE(restoreBalanced(dir, got, want));
-    for (auto& [rank, tensors] : want) {
-        EXPECT_EQ(got[rank].count(shared), 1u) << "rank " << rank;
-        EXPECT_TRUE(got[rank] == tensors) << "rank " << rank;
-    }
-}
-
 // `stage` of an iteration: each rank's model- and opt- files, and the iteration's metadata.json
 // and common.json, in a checkpoint/ folder of their own that opens as the same run.
 TEST(MindFormersIteration, AStepStagesWithItsMetadata) {
     test::TempDir dir;
-    writeIterationRun(dir);
+    test::writeIterationRun(dir);
     StageRequest request;
     request.from = dir.file("output/checkpoint");
     request.to = dir.file("staged");

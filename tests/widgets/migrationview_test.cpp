@@ -42,6 +42,7 @@
 #include "migration/planpreview.h"
 #include "migration/planproblemlist.h"
 #include "migration/targetpanel.h"
+#include "migrationviewfixture.h"
 #include "models/migration/plantablemodel.h"
 #include "models/migration/simulatetext.h"
 #include "shell/inspectorpanel.h"
@@ -52,52 +53,6 @@
 #include "testhome.h"
 
 using namespace shardscope;
-
-namespace {
-
-class MigrationViewTest : public ::testing::Test {
-protected:
-    void SetUp() override {
-        ASSERT_TRUE(m_dir.isValid());
-        ASSERT_TRUE(m_out.isValid());
-        SynthConfig config;  // tiny: 8 ranks, dp 2 x mp 2 x pp 2, hidden 64
-        ASSERT_TRUE(writeSynthRun(m_dir.path().toStdString(), config));
-        m_window.setRecordRecentFiles(false);
-        m_window.resize(1400, 900);
-        m_window.show();
-        m_window.openPath(m_dir.path());
-        ASSERT_TRUE(QTest::qWaitFor([this] { return !m_window.isIndexing(); }, kSettleMs));
-        m_window.inspector()->setView(InspectorPanel::View::Migration);
-        m_view = m_window.inspector()->migration();
-        m_view->setDestination(m_out.filePath(QStringLiteral("converted")));
-    }
-    bool simulateAndWait(const QString& spec) {
-        QString error;
-        if (!m_view->simulate(spec, &error)) {
-            ADD_FAILURE() << error.toStdString();
-            return false;
-        }
-        return QTest::qWaitFor([this] { return !m_view->isPlanning(); }, kSettleMs);
-    }
-    QStringList problemTexts() const {
-        QStringList texts;
-        for (int i = 0; i < m_view->problems()->topLevelItemCount(); ++i) {
-            texts << m_view->problems()->topLevelItem(i)->text(0);
-        }
-        return texts;
-    }
-    bool convertAndWait() {
-        m_view->startConversion();
-        return QTest::qWaitFor([this] { return m_view->lastOutcome().has_value(); }, kSettleMs);
-    }
-
-    QTemporaryDir m_dir;
-    QTemporaryDir m_out;
-    MainWindow m_window;
-    MigrationView* m_view = nullptr;
-};
-
-}  // namespace
 
 TEST(SimulateText, ParsesAxisNamesStagesShardAndMerge) {
     const QStringList names{QStringLiteral("dp"), QStringLiteral("mp")};
@@ -439,47 +394,6 @@ TEST_F(MigrationViewTest, ALoadedStrategyGivesTheTargetItsCards) {
     EXPECT_EQ(panel->spec().stages, 2);
 }
 
-TEST_F(MigrationViewTest, TheRunRowIsAFooterAndTabGoesDownThePanelThenToConvert) {
-    // The footer (Convert, Cancel, progress) is outside the scrolled area: always in view.
-    auto* scroll = m_view->findChild<QScrollArea*>(QStringLiteral("migrationScroll"));
-    auto* footer = m_view->findChild<QWidget*>(QStringLiteral("migrationFooter"));
-    ASSERT_NE(scroll, nullptr);
-    ASSERT_NE(footer, nullptr);
-    EXPECT_FALSE(scroll->widget()->isAncestorOf(m_view->runButton()));
-    EXPECT_TRUE(footer->isAncestorOf(m_view->runButton()));
-    m_window.resize(1024, 640);
-    QApplication::processEvents();
-    const QRect button(m_view->runButton()->mapTo(m_view, QPoint(0, 0)),
-                       m_view->runButton()->size());
-    EXPECT_TRUE(m_view->rect().contains(button));
-
-    // Tab order: every field of the target panel, in reading order, then the run row; never
-    // back into the panel.
-    std::vector<QWidget*> order;
-    QWidget* start = m_view->findChild<QRadioButton*>();
-    ASSERT_NE(start, nullptr);
-    QWidget* w = start;
-    do {
-        if ((w->focusPolicy() & Qt::TabFocus) && m_view->isAncestorOf(w)) {
-            order.push_back(w);
-        }
-        w = w->nextInFocusChain();
-    } while (w != start && order.size() < 200);
-    const auto at = [&](QWidget* widget) {
-        return std::find(order.begin(), order.end(), widget) - order.begin();
-    };
-    const auto spins = m_view->findChildren<QSpinBox*>();
-    ASSERT_GE(spins.size(), 2);
-    const auto convert = at(m_view->runButton());
-    ASSERT_LT(convert, static_cast<long>(order.size()));
-    for (QSpinBox* spin : spins) {
-        EXPECT_LT(at(spin), convert) << spin->toolTip().toStdString();
-    }
-    for (QCheckBox* box : m_view->findChildren<QCheckBox*>()) {
-        EXPECT_LT(at(box), convert) << box->text().toStdString();
-    }
-}
-
 // A rank table beside the run places a same-size target on its servers: the Server column,
 // what each server does, and the mpirun line that performs the plan there, copied with a
 // click. A target of another size is not placed by it.
@@ -573,135 +487,4 @@ TEST_F(MigrationViewTest, ARankTableShowsTheServersAndTheMpirunLine) {
     EXPECT_EQ(
         hosts->summaryText(),
         QStringLiteral("No servers: the chosen rank table places 4 ranks, the target has 8."));
-}
-
-// Issue 18: at 1280 x 800 both device matrices fit their width (they may scroll down, never
-// sideways), whatever the target's shape.
-// Issue 36: at 1280x800 each matrix's title keeps its parameter's shape and, whole, the ranks,
-// stages and device matrix ("4 张卡 = 1 个流水线阶段 × [1, 4]"), in English and in Chinese: only
-// the parameter's name loses its middle, and the title wraps to a second line the view makes
-// room for; the whole title is in its tooltip.
-TEST_F(MigrationViewTest, MatrixTitlesKeepTheirRanksAt1280x800) {
-    ASSERT_TRUE(m_window.inspector()->selectParam(
-        QStringLiteral("backbone.blocks.0.attention.dense1.weight")));
-    for (const bool chinese : {false, true}) {
-        std::unique_ptr<ChineseTranslation> zh;
-        if (chinese) {
-            zh = std::make_unique<ChineseTranslation>();
-            ASSERT_TRUE(zh->loaded());
-        }
-        ASSERT_TRUE(simulateAndWait(chinese ? QStringLiteral("dp=1,mp=4,pp=1")
-                                            : QStringLiteral("dp=1,mp=2,pp=1")));
-        QApplication::processEvents();
-        // Laid out again in the language now.
-        m_window.resize(1300, 800);
-        QApplication::processEvents();
-        m_window.resize(1280, 800);
-        QApplication::processEvents();
-        for (DeviceMatrixView* matrix : {m_view->sourceMatrix(), m_view->targetMatrix()}) {
-            const QString title = matrix->texts().caption().value(0);
-            const QString separator = QStringLiteral("  ·  ");
-            ASSERT_TRUE(title.contains(separator)) << title.toStdString();
-            const QString ranks = title.mid(title.lastIndexOf(separator) + separator.size());
-            const QFontMetricsF big(MatrixPainter::titleFont(matrix->font()));
-            const qreal width =
-                matrix->geometry().params().viewport.width() - 2 * MatrixGeometry::kMargin;
-            ASSERT_GT(big.horizontalAdvance(title), width)
-                << "the title fits: nothing to check at " << width << " px";
-            const QStringList lines = MatrixPainter::titleLines(title, big, width);
-            ASSERT_EQ(lines.size(), 2) << title.toStdString();
-            for (const QString& line : lines) {
-                EXPECT_LE(big.horizontalAdvance(line), width) << line.toStdString();
-            }
-            EXPECT_TRUE(lines[0].endsWith(QStringLiteral(" [64, 64]"))) << lines[0].toStdString();
-            EXPECT_EQ(lines[1], ranks);
-            EXPECT_GE(matrix->geometry().params().topReserved, 2 * big.height());
-            const QPoint onTitle(static_cast<int>(MatrixGeometry::kMargin) + 4,
-                                 static_cast<int>(MatrixGeometry::kMargin + big.height() / 2));
-            QHelpEvent help(QEvent::ToolTip, onTitle, matrix->viewport()->mapToGlobal(onTitle));
-            QApplication::sendEvent(matrix->viewport(), &help);
-            EXPECT_EQ(QToolTip::text(), title);
-            QToolTip::hideText();
-        }
-    }
-}
-
-TEST_F(MigrationViewTest, BothMatricesFitTheirWidthAt1280x800) {
-    m_window.resize(1280, 800);
-    for (const char* spec : {"dp=1,mp=4,pp=2", "dp=4,mp=2,pp=1", "dp=8,mp=1,pp=1"}) {
-        ASSERT_TRUE(simulateAndWait(QString::fromLatin1(spec)));
-        QApplication::processEvents();
-        for (DeviceMatrixView* matrix : {m_view->sourceMatrix(), m_view->targetMatrix()}) {
-            EXPECT_EQ(matrix->horizontalScrollBar()->maximum(), 0)
-                << spec << " " << matrix->width() << " px, content "
-                << matrix->geometry().contentSize().width();
-        }
-        // The plan table's seven columns fit beside its chart: no scrolling sideways.
-        QTableView* table = m_view->findChild<PlanPreview*>()->table();
-        EXPECT_EQ(table->horizontalScrollBar()->maximum(), 0) << spec << " " << table->width();
-    }
-}
-
-// Issue 36 (third round): at 1280x800, in English and in Chinese (its taller lines), simulating
-// and with a destination strategy loaded, both matrices fit their height as well as their width
-// (the source's dp = 1 row was cut in half behind a scroll bar) and every card shows all its lines
-// (the target's slice ranges, "[0:16, :]", were dropped in Chinese).
-namespace migrationfittest {
-
-void expectWholeMatrices(MigrationView* view, const std::string& what) {
-    for (DeviceMatrixView* matrix : {view->sourceMatrix(), view->targetMatrix()}) {
-        const std::string side = (matrix == view->sourceMatrix() ? "source " : "target ") + what;
-        EXPECT_EQ(matrix->verticalScrollBar()->maximum(), 0)
-            << side << ": " << matrix->viewport()->height() << " px high, content "
-            << matrix->geometry().contentSize().height();
-        EXPECT_EQ(matrix->horizontalScrollBar()->maximum(), 0) << side;
-        const QFontMetricsF big(MatrixPainter::titleFont(matrix->font()));
-        const QFontMetricsF small(matrix->font());
-        if (matrix == view->sourceMatrix()) {
-            continue;  // the source's cards show their rank numbers (English shows no more)
-        }
-        for (int rank = 0; rank < matrix->geometry().rankCount(); ++rank) {
-            const QStringList lines = matrix->texts().cellLines(rank);
-            const QRectF cell = matrix->geometry().cellRect(rank);
-            const qreal needed =
-                big.height() + static_cast<qreal>(lines.size() - 1) * small.height() + 2;
-            EXPECT_GE(cell.height(), needed) << side << ", rank " << rank << ": "
-                                             << lines.join(QStringLiteral(" | ")).toStdString();
-        }
-    }
-}
-
-}  // namespace migrationfittest
-
-TEST_F(MigrationViewTest, BothMatricesFitWholeAt1280x800InEnglishAndChinese) {
-    QTemporaryDir standalone;
-    ASSERT_TRUE(standalone.isValid());
-    SynthConfig one;
-    one.dp = 1;
-    one.mp = 1;
-    one.pp = 1;
-    ASSERT_TRUE(writeSynthRun(standalone.path().toStdString(), one));
-    ASSERT_TRUE(m_window.inspector()->selectParam(
-        QStringLiteral("backbone.blocks.0.attention.dense1.weight")));
-    for (const bool chinese : {false, true}) {
-        std::unique_ptr<ChineseTranslation> zh;
-        std::unique_ptr<ChineseFont> font;
-        if (chinese) {
-            zh = std::make_unique<ChineseTranslation>();
-            ASSERT_TRUE(zh->loaded());
-            font = std::make_unique<ChineseFont>();
-        }
-        const std::string language = chinese ? "zh_CN" : "en";
-        ASSERT_TRUE(simulateAndWait(QStringLiteral("dp=1,mp=4,pp=1")));
-        m_window.resize(1300, 800);
-        QApplication::processEvents();
-        m_window.resize(1280, 800);
-        QApplication::processEvents();
-        migrationfittest::expectWholeMatrices(m_view, language + ", simulated dp=1,mp=4");
-        m_view->setTargetStrategy(standalone.filePath(QStringLiteral("strategy.ckpt")));
-        ASSERT_TRUE(
-            QTest::qWaitFor([this] { return !m_view->isPlanning() && m_view->plan(); }, kSettleMs));
-        QApplication::processEvents();
-        migrationfittest::expectWholeMatrices(m_view, language + ", a strategy loaded");
-    }
 }

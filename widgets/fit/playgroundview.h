@@ -71,7 +71,11 @@ Q_SIGNALS:
     void openRunRequested(const QString& folder, const QString& strategy);
 
 private:
+    // The parts of the layout, built by the constructor in this order (playgroundlayout.cpp).
     QWidget* createControls();
+    QWidget* createPictures();  // the bars, the cards or slices, and the groups below
+    QWidget* createRightColumn(QWidget* pictures);  // the headline and buttons over `pictures`
+    void setKeyboardOrder();
     void runFailed(const QString& folder, const QString& why);
     void applyPreset(int index);
     void applyDims();

@@ -4,17 +4,12 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
-#include <QHeaderView>
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
-#include <QStorageInfo>
-#include <QStyle>
 #include <QTabWidget>
-#include <QTableView>
-#include <QTreeWidget>
 #include <QVBoxLayout>
 #include <memory>
 #include <utility>
@@ -46,20 +41,6 @@
 using namespace shardscope;
 
 namespace {
-
-QWidget* titled(QLabel* title, QWidget* body, QWidget* parent) {
-    auto* page = new QWidget(parent);
-    auto* layout = new QVBoxLayout(page);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(2);
-    QFont bold = title->font();
-    bold.setBold(true);
-    title->setFont(bold);
-    title->setContentsMargins(6, 4, 6, 0);
-    layout->addWidget(title);
-    layout->addWidget(body, 1);
-    return page;
-}
 
 int paramIndex(const RunModel* run, const QString& name) {
     if (!run) {
@@ -111,101 +92,11 @@ MigrationView::MigrationView(QWidget* parent)
       m_status(new QLabel(this)),
       m_targetJob(new JobRunner<PreparedTarget>(this)),
       m_planJob(new JobRunner<Planned>(this)) {
-    m_targetJob->onResult([this](PreparedTarget target) { onTarget(std::move(target)); });
-    connect(m_targetJob, &JobBase::failed, this, &MigrationView::onPlanFailed);
-    m_planJob->onResult([this](const Planned& planned) { onPlan(planned); });
-    connect(m_planJob, &JobBase::failed, this, &MigrationView::onPlanFailed);
-    m_debounce.setSingleShot(true);
-    m_debounce.setInterval(250);
-    connect(&m_debounce, &QTimer::timeout, this, &MigrationView::replan);
-    connect(m_target, &TargetPanel::changed, &m_debounce, qOverload<>(&QTimer::start));
-    connect(m_target, &TargetPanel::saveStrategyRequested, this, &MigrationView::saveStrategyAs);
-
-    connect(m_problems, &QTreeWidget::itemActivated, this, [this](QTreeWidgetItem* item) {
-        const QString param = item->data(0, kParamRole).toString();
-        if (!param.isEmpty()) {
-            Q_EMIT paramRequested(param);
-        }
-    });
-
-    auto* sides = new QTabWidget(this);
-    auto* matrices = new QSplitter(Qt::Horizontal, this);
-    matrices->addWidget(titled(m_srcTitle, m_srcMatrix, this));
-    matrices->addWidget(titled(m_dstTitle, m_dstMatrix, this));
-    auto* slices = new QSplitter(Qt::Horizontal, this);
-    auto* srcSliceTitle = new QLabel(tr("Source"), this);
-    auto* dstSliceTitle = new QLabel(tr("Target"), this);
-    slices->addWidget(titled(srcSliceTitle, m_srcSlices, this));
-    slices->addWidget(titled(dstSliceTitle, m_dstSlices, this));
-    sides->addTab(matrices, tr("Device matrices"));
-    sides->addTab(slices, tr("Slices"));
-    m_memory = new TargetMemory(this);
-    m_memoryPanel = new TargetMemoryPanel(m_memory, this);
-    sides->addTab(m_memoryPanel, tr("Memory per card"));
-    sides->setDocumentMode(true);
-
-    m_progress->setRange(0, 1000);
-    m_progress->setValue(0);
-    m_progress->setTextVisible(false);
-    m_cancel->setEnabled(false);
-    m_open->setEnabled(false);
-    m_summary->setEnabled(false);
-    m_convert->setIcon(style()->standardIcon(QStyle::SP_MediaPlay));
-    m_status->setWordWrap(true);
-    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    auto* runRow = new QHBoxLayout;
-    runRow->addWidget(m_convert);
-    runRow->addWidget(m_cancel);
-    runRow->addWidget(m_progress, 1);
-    runRow->addWidget(m_open);
-    runRow->addWidget(m_summary);
-    connect(m_convert, &QPushButton::clicked, this, &MigrationView::startConversion);
-    connect(m_cancel, &QPushButton::clicked, this, &MigrationView::cancelConversion);
-    connect(m_summary, &QPushButton::clicked, this, &MigrationView::saveSummaryAs);
-    connect(m_open, &QPushButton::clicked, this,
-            [this] { Q_EMIT openRunRequested(m_target->destination(), m_targetStrategyPath); });
-
-    auto* left = new QWidget(this);
-    auto* leftLayout = new QVBoxLayout(left);
-    leftLayout->setContentsMargins(0, 0, 0, 0);
-    leftLayout->addWidget(m_target);
-    // "Problems" is the window's dock (the open files'); these are the plan's own, shown only
-    // when there are some.
-    m_problemsTitle = new QLabel(this);
-    m_problemsPage = titled(m_problemsTitle, m_problems, this);
-    m_problemsPage->hide();
-    leftLayout->addWidget(m_problemsPage, 1);
-    leftLayout->addStretch(0);
-    left->setMinimumWidth(340);
-
-    // Small minimums, so the run row stays in view on a laptop screen: the views scroll.
-    sides->setMinimumHeight(180);
-    m_preview->setMinimumHeight(150);
-    m_problems->setMinimumHeight(60);
-    auto* right = new QSplitter(Qt::Vertical, this);
-    right->addWidget(sides);
-    right->addWidget(m_preview);
-    // The matrices take the larger share: at 1280x800 both fit whole, a stage's rows and each
-    // target card's slice range in sight, in Chinese too, where a line is taller (issue 36); the
-    // plan table below scrolls.
-    right->setStretchFactor(0, 3);
-    right->setStretchFactor(1, 2);
-    right->setSizes({480, 320});
-    // The memory page needs the height more than the plan: while it shows, the plan table keeps
-    // only its minimum, and the split it had comes back with the other pages.
-    auto otherPagesSizes = std::make_shared<QList<int>>();
-    connect(sides, &QTabWidget::currentChanged, right, [this, right, sides, otherPagesSizes](int) {
-        const bool memory = sides->currentWidget() == m_memoryPanel;
-        if (memory && otherPagesSizes->isEmpty()) {
-            *otherPagesSizes = right->sizes();
-            const int total = otherPagesSizes->value(0) + otherPagesSizes->value(1);
-            const int plan = m_preview->minimumHeight();
-            right->setSizes({total - plan, plan});
-        } else if (!memory && !otherPagesSizes->isEmpty()) {
-            right->setSizes(*otherPagesSizes);
-            otherPagesSizes->clear();
-        }
-    });
+    connectJobs();
+    QTabWidget* sides = createSides();
+    QHBoxLayout* runRow = createRunRow();
+    QWidget* left = createLeft();
+    QSplitter* right = createRight(sides);
 
     auto* top = new QSplitter(Qt::Horizontal, this);
     top->addWidget(left);
@@ -305,21 +196,6 @@ void MigrationView::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
     if (m_planWhenShown) {
         replan();
-    }
-}
-
-void MigrationView::fixTabOrder() {
-    // Tab goes down the panel, then to the problems, the views, the plan and the run row.
-    const std::vector<QWidget*> chain{m_target->lastInTabOrder(),
-                                      m_problems,
-                                      m_sides,
-                                      m_preview->table(),
-                                      m_convert,
-                                      m_cancel,
-                                      m_open,
-                                      m_summary};
-    for (size_t i = 1; i < chain.size(); ++i) {
-        setTabOrder(chain[i - 1], chain[i]);
     }
 }
 
@@ -553,17 +429,6 @@ void MigrationView::onTarget(PreparedTarget target) {
     updateRunState();
 }
 
-size_t MigrationView::plannedTensors() const {
-    // The source's entries per rank, times the target's ranks: close enough to choose by.
-    size_t entries = 0;
-    for (const auto& file : m_run->files) {
-        entries += file ? file->index().tensors.size() : 0;
-    }
-    const auto sources = static_cast<size_t>(std::max(1, m_run->rankCount()));
-    const auto targets = static_cast<size_t>(m_targetRun ? m_targetRun->stages.ranks() : 1);
-    return entries / sources * targets;
-}
-
 void MigrationView::onPlanFailed(const Error& error) {
     m_planError = ErrorText::text(error);
     addProblem(true, m_planError);
@@ -728,149 +593,5 @@ void MigrationView::markSources(int targetRank, const QList<int>& sources) {
     m_srcMatrix->setMarkedRanks(std::vector<int>(sources.begin(), sources.end()));
     if (targetRank >= 0) {
         m_dstMatrix->setCurrentRank(targetRank);
-    }
-}
-
-void MigrationView::startConversion() {
-    if (!m_plan || isConverting()) {
-        return;
-    }
-    // A plan of totals cannot be carried out, and one made before the destination changed
-    // would write elsewhere: plan again (in full) first.
-    if (m_planIsSummary || QString::fromStdString(m_plan->dstFolder) != m_target->destination()) {
-        m_convertWhenPlanned = true;  // Convert was asked for: it starts once the plan is new
-        replan();
-        return;
-    }
-    if (!m_plan->runnable()) {
-        return;  // the problems listed block it (the Convert button is off): nothing is written
-    }
-    m_outcome.reset();
-    m_convertJob = new ConvertJob(m_plan, m_target->verify(), this);
-    connect(m_convertJob, &ConvertJob::progress, this, &MigrationView::onProgress);
-    connect(m_convertJob, &ConvertJob::finished, this, &MigrationView::onFinished);
-    m_convertJob->start();
-    m_status->setText(tr("Converting…"));
-    updateRunState();
-}
-
-void MigrationView::cancelConversion() {
-    if (m_convertJob) {
-        m_convertJob->cancel();
-        m_status->setText(tr("Cancelling: removing the files not finished…"));
-    }
-}
-
-void MigrationView::onProgress(const ConvertJob::Progress& p) {
-    m_preview->model()->setProgress(p.perRank);
-    if (p.verifying) {
-        const int ranks = m_plan ? static_cast<int>(m_plan->ranks.size()) : 1;
-        m_progress->setValue(1000 * p.verified / std::max(1, ranks));
-        m_status->setText(
-            tr("Verifying: %1 of %n rank(s) checked.", nullptr, ranks).arg(p.verified));
-        return;
-    }
-    m_progress->setValue(
-        p.total == 0 ? 1000 : static_cast<int>(1000.0 * static_cast<double>(p.done) / p.total));
-    QString text =
-        tr("%1 of %2 copied").arg(ReportCells::bytesText(p.done), ReportCells::bytesText(p.total));
-    if (p.bytesPerSecond > 0) {
-        text += QStringLiteral("  ·  ") + SizeText::rate(p.bytesPerSecond);
-    }
-    if (p.secondsLeft >= 0) {
-        text += QStringLiteral("  ·  ") + tr("%1 s left").arg(qCeil(p.secondsLeft));
-    }
-    m_status->setText(text);
-}
-
-void MigrationView::onFinished(const ConvertJob::Outcome& outcome) {
-    m_outcome = outcome;
-    if (m_convertJob) {
-        m_convertJob->deleteLater();
-    }
-    if (outcome.cancelled) {
-        m_status->setText(tr("Cancelled. No partial file was left at the destination."));
-        m_progress->setValue(0);
-    } else if (outcome.error) {
-        m_status->setText(tr("The conversion failed: %1").arg(ErrorText::text(*outcome.error)));
-    } else {
-        std::vector<int> ok;
-        std::vector<int> bad;
-        int badTensors = 0;
-        if (outcome.verify) {
-            for (const RankCheck& r : outcome.verify->ranks) {
-                (r.ok ? ok : bad).push_back(r.rank);
-                for (const TensorCheck& t : r.tensors) {
-                    badTensors += t.ok ? 0 : 1;
-                }
-            }
-            m_preview->model()->setVerified(ok, bad);
-        }
-        const QString written = MigrationSummary::resultText(outcome, m_estimate);
-        m_status->setText(
-            !outcome.verify ? written
-            : bad.empty()   ? Sentences::join(written, tr("Verified: every byte of every tensor "
-                                                            "matches its source."))
-                          : Sentences::join(written, tr("Verification FAILED: %n tensor(s) differ; "
-                                                        "see the table.",
-                                                        nullptr, badTensors)));
-        m_progress->setValue(1000);
-    }
-    updateRunState();
-    Q_EMIT conversionFinished();
-}
-
-bool MigrationView::saveStrategy(const QString& path, QString* error) {
-    if (!m_simulation || !m_targetStrategy) {
-        *error = tr("nothing simulated");
-        return false;
-    }
-    if (Status s = writeStrategyFile(*m_targetStrategy, path.toStdString()); !s) {
-        *error = ErrorText::text(s.error());
-        return false;
-    }
-    return true;
-}
-
-bool MigrationView::saveSummary(const QString& path, QString* error) {
-    if (!m_plan || !m_outcome) {
-        *error = tr("no conversion has run");
-        return false;
-    }
-    const MigrationSummary::Inputs inputs{
-        QString::fromStdString(m_run ? m_run->path : std::string()),
-        QString::fromStdString(m_run ? m_run->strategyPath : std::string()), describeTarget(),
-        QString::fromStdString(m_plan->dstFolder)};
-    return MigrationSummary::save(path, inputs, *m_plan, *m_outcome, error);
-}
-
-void MigrationView::saveStrategyAs() {
-    const QString path =
-        QFileDialog::getSaveFileName(this, tr("Save the simulated strategy"),
-                                     besideDestination(QStringLiteral("-strategy.ckpt")),
-                                     tr("Protobuf strategy (*.ckpt);;JSON strategy (*.json)"));
-    QString error;
-    if (!path.isEmpty() && !saveStrategy(path, &error)) {
-        m_status->setText(tr("Cannot save the strategy: %1").arg(error));
-    }
-}
-
-QString MigrationView::besideDestination(const QString& suffix) const {
-    // Beside the converted run rather than inside it, where a run folder's own files live, or
-    // the working directory, which is wherever the app was started.
-    const QFileInfo destination(m_target->destination());
-    if (destination.fileName().isEmpty()) {
-        return QDir::home().filePath(QStringLiteral("conversion") + suffix);
-    }
-    return destination.absoluteDir().filePath(destination.fileName() + suffix);
-}
-
-void MigrationView::saveSummaryAs() {
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save the conversion summary"), besideDestination(QStringLiteral("-summary.json")),
-        tr("JSON (*.json);;Text (*.txt)"));
-    QString error;
-    if (!path.isEmpty() && !saveSummary(path, &error)) {
-        m_status->setText(tr("Cannot save the summary: %1").arg(error));
     }
 }

@@ -17,9 +17,12 @@
 class DeviceMatrixView;
 class PlanPreview;
 class PlanProblemList;
+class QHBoxLayout;
 class QLabel;
 class QProgressBar;
 class QPushButton;
+class QSplitter;
+class QTabWidget;
 class QTreeWidget;
 class SliceView;
 class TargetMemory;
@@ -113,6 +116,12 @@ private:
         bool summary = false;
     };
 
+    // The parts of the constructor, in its order (migrationviewlayout.cpp).
+    void connectJobs();         // the target and plan jobs, the debounce, the problems
+    QTabWidget* createSides();  // device matrices, slices and memory per card
+    QHBoxLayout* createRunRow();
+    QWidget* createLeft();                      // the target panel over the plan's problems
+    QSplitter* createRight(QTabWidget* sides);  // the sides over the plan preview
     void replan();
     QString besideDestination(const QString& suffix) const;
     void fixTabOrder();

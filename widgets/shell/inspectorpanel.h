@@ -89,6 +89,12 @@ Q_SIGNALS:
     void stepRequested(const QString& folder, const QString& step);
 
 private:
+    // The parts of the constructor, in its order; the pages' in inspectorpanellayout.cpp.
+    void setUpRankDetails();
+    QWidget* createMatrixPage();  // the device matrix beside the rank's tensors
+    QWidget* createSlicePage();   // the slices over the clicked slice's details
+    void addTabs(QWidget* filesPage, QWidget* matrixPage, QWidget* slicePage);
+    void connectViews();  // the views' signals to each other and to the panel's
     // What setRunModel() hands over in one turn of the event loop, the view in front first.
     enum class HandOver { Matrix, Parameters, Slices, Migration, History, Select };
     static HandOver handOverOf(View view);

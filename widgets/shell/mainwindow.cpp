@@ -1,26 +1,18 @@
 #include "shell/mainwindow.h"
 
-#include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QInputDialog>
 #include <QLabel>
-#include <QLineEdit>
-#include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QPushButton>
 #include <QSettings>
 #include <QStackedWidget>
-#include <QStatusBar>
 #include <QStyle>
 #include <QTimer>
-#include <QToolBar>
-#include <QVBoxLayout>
 
 #include "cluster/ranktable.h"
 #include "common/appicon.h"
@@ -122,211 +114,6 @@ IssueListModel* MainWindow::noticeModel() const {
     return m_notices;
 }
 
-void MainWindow::createActions() {
-    m_openFileAction =
-        new QAction(style()->standardIcon(QStyle::SP_DialogOpenButton), tr("&Open File…"), this);
-    m_openFileAction->setIconText(tr("Open File"));  // toolbar words, without "(&O)…"
-    m_openFileAction->setShortcut(QKeySequence::Open);
-    m_openFileAction->setToolTip(tr("Open checkpoint or strategy files"));
-    connect(m_openFileAction, &QAction::triggered, this, &MainWindow::chooseFiles);
-
-    m_openFolderAction =
-        new QAction(style()->standardIcon(QStyle::SP_DirOpenIcon), tr("Open &Folder…"), this);
-    m_openFolderAction->setIconText(tr("Open Folder"));
-    m_openFolderAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
-    m_openFolderAction->setToolTip(tr("Open a run folder or a folder of per-stage strategy files"));
-    connect(m_openFolderAction, &QAction::triggered, this, &MainWindow::chooseFolder);
-
-    m_openDemoAction = new QAction(tr("Open &Demo Run"), this);
-    m_openDemoAction->setToolTip(tr("Open the built-in demo: a 2-stage pipeline on 8 ranks"));
-    connect(m_openDemoAction, &QAction::triggered, this, &MainWindow::openDemo);
-
-    m_exportAction = new QAction(tr("&Export…"), this);
-    m_exportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
-    m_exportAction->setToolTip(
-        tr("Export the open checkpoint or run to HDF5, safetensors or NumPy"));
-    m_exportAction->setEnabled(false);
-    connect(m_exportAction, &QAction::triggered, this, &MainWindow::exportCurrent);
-
-    m_closeAction = new QAction(tr("&Close"), this);
-    m_closeAction->setShortcut(QKeySequence::Close);
-    connect(m_closeAction, &QAction::triggered, this, &MainWindow::closeCurrent);
-    m_closeAllAction = new QAction(tr("Close &All"), this);
-    connect(m_closeAllAction, &QAction::triggered, this, &MainWindow::closeAll);
-
-    m_quitAction = new QAction(tr("&Quit"), this);
-    m_quitAction->setShortcut(QKeySequence::Quit);
-    m_quitAction->setMenuRole(QAction::QuitRole);
-    connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
-
-    m_expandAllAction = new QAction(tr("&Expand All"), this);
-    m_expandAllAction->setIconText(tr("Expand All"));
-    m_collapseAllAction = new QAction(tr("&Collapse All"), this);
-    m_collapseAllAction->setIconText(tr("Collapse All"));
-    m_findAction = new QAction(tr("&Filter by Name"), this);
-    m_findAction->setShortcut(QKeySequence::Find);
-
-    m_goToRankAction = new QAction(tr("&Go to Rank…"), this);
-    m_goToRankAction->setObjectName(QStringLiteral("goToRankAction"));
-    m_goToRankAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_G));
-    m_goToRankAction->setToolTip(tr("Show a rank on the device matrix, with its tensors"));
-    m_goToRankAction->setEnabled(false);
-    connect(m_goToRankAction, &QAction::triggered, this, &MainWindow::askRank);
-
-    m_loadRankTableAction = new QAction(tr("Load Rank &Table…"), this);
-    m_loadRankTableAction->setObjectName(QStringLiteral("loadRankTableAction"));
-    m_loadRankTableAction->setToolTip(
-        tr("Place the open run's cards on servers with a rank table (hosts on the matrix)"));
-    m_loadRankTableAction->setEnabled(false);
-    connect(m_loadRankTableAction, &QAction::triggered, this, &MainWindow::chooseRankTable);
-
-    m_aboutAction = new QAction(tr("&About ShardScope"), this);
-    m_aboutAction->setMenuRole(QAction::AboutRole);
-    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
-}
-
-void MainWindow::createMenus() {
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    file->addAction(m_openFileAction);
-    file->addAction(m_openFolderAction);
-    auto* recent = new RecentFilesMenu(m_recent, file);
-    connect(recent, &RecentFilesMenu::openRequested, this, &MainWindow::openPath);
-    file->addMenu(recent);
-    file->addAction(m_openDemoAction);
-    file->addAction(m_loadRankTableAction);
-    file->addSeparator();
-    file->addAction(m_exportAction);
-    file->addSeparator();
-    file->addAction(m_closeAction);
-    file->addAction(m_closeAllAction);
-    file->addSeparator();
-    file->addAction(m_quitAction);
-
-    QMenu* view = menuBar()->addMenu(tr("&View"));
-    view->addAction(m_findAction);
-    view->addAction(m_goToRankAction);
-    view->addSeparator();
-    view->addAction(m_expandAllAction);
-    view->addAction(m_collapseAllAction);
-    view->setObjectName(QStringLiteral("viewMenu"));
-
-    m_runsMenu = new RunsMenu(m_session, this);
-    menuBar()->addMenu(m_runsMenu);
-
-    QMenu* help = menuBar()->addMenu(tr("&Help"));
-    QAction* guide = help->addAction(tr("&Guide"), this, [this] {
-        auto* dialog = new GuideDialog(this);
-        dialog->setAttribute(Qt::WA_DeleteOnClose);
-        dialog->open();
-    });
-    guide->setShortcut(QKeySequence::HelpContents);
-    guide->setObjectName(QStringLiteral("guideAction"));
-    help->addSeparator();
-    help->addAction(m_aboutAction);
-    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
-}
-
-void MainWindow::createToolBar() {
-    QToolBar* bar = addToolBar(tr("Main"));
-    bar->setObjectName(QStringLiteral("mainToolBar"));
-    bar->setMovable(false);
-    bar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    bar->addAction(m_openFileAction);
-    bar->addAction(m_openFolderAction);
-    bar->addSeparator();
-    bar->addAction(m_expandAllAction);
-    bar->addAction(m_collapseAllAction);
-    auto* spacer = new QWidget(bar);
-    spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
-    bar->addWidget(spacer);
-    // Ctrl+F goes to the filter of the tab in front: the Files tree's or the Parameters table's;
-    // on the device matrix, where ranks are what one looks for, to Go to Rank.
-    connect(m_findAction, &QAction::triggered, this, [this] {
-        if (m_inspector->view() == InspectorPanel::View::Matrix) {
-            if (m_goToRankAction->isEnabled()) {
-                askRank();
-            }
-            return;
-        }
-        QLineEdit* edit = m_inspector->view() == InspectorPanel::View::Files
-                              ? m_filterEdit
-                              : m_inspector->currentFilter();
-        if (edit != nullptr) {
-            edit->setFocus(Qt::ShortcutFocusReason);
-            edit->selectAll();
-        }
-    });
-}
-
-void MainWindow::createCentralWidget() {
-    m_tree = new InspectTreeView(this);
-    m_tree->setModel(m_proxy);
-    connect(m_expandAllAction, &QAction::triggered, m_tree, &QTreeView::expandAll);
-    connect(m_collapseAllAction, &QAction::triggered, m_tree, &QTreeView::collapseAll);
-
-    // The Files tab: its own name filter above the tree (the other tabs have theirs).
-    auto* filesPage = new QWidget(this);
-    auto* filesLayout = new QVBoxLayout(filesPage);
-    filesLayout->setContentsMargins(0, 4, 0, 0);
-    filesLayout->setSpacing(4);
-    m_filterEdit = new FilterEdit(filesPage);
-    m_filterEdit->setPlaceholderText(tr("Filter by name (Ctrl+F)"));
-    connect(m_filterEdit, &FilterEdit::filterChanged, this, &MainWindow::applyFilter);
-    filesLayout->addWidget(m_filterEdit);
-    filesLayout->addWidget(m_tree, 1);
-    filesPage->setFocusProxy(m_tree);
-    m_inspector = new InspectorPanel(filesPage, this);
-    // The caret starts in the tree, not in a filter that would swallow typed shortcuts.
-    m_tree->setFocus(Qt::OtherFocusReason);
-    m_pages = new QStackedWidget(this);
-    auto* empty = new EmptyPage(this);
-    connect(empty, &EmptyPage::playgroundRequested, this, [this] {
-        m_inspector->setView(InspectorPanel::View::Playground);
-        showInspectorPage();
-    });
-    m_pages->addWidget(empty);
-    m_pages->addWidget(m_inspector);
-
-    m_messageBar = new MessageBar(this);
-    auto* central = new QWidget(this);
-    auto* layout = new QVBoxLayout(central);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(4);
-    layout->addWidget(m_messageBar);
-    layout->addWidget(m_pages, 1);
-    setCentralWidget(central);
-}
-
-void MainWindow::createProblemsDock() {
-    m_problems = new ProblemsPanel(m_shownNotices, this);
-    m_problemsDock = new QDockWidget(tr("Problems"), this);
-    m_problemsDock->setObjectName(QStringLiteral("problemsDock"));
-    m_problemsDock->setFeatures(QDockWidget::DockWidgetClosable | QDockWidget::DockWidgetMovable);
-    m_problemsDock->setWidget(m_problems);
-    addDockWidget(Qt::BottomDockWidgetArea, m_problemsDock);
-    resizeDocks({m_problemsDock}, {96}, Qt::Vertical);
-    if (QMenu* view = menuBar()->findChild<QMenu*>(QStringLiteral("viewMenu"))) {
-        view->addSeparator();
-        view->addActions(m_inspector->tabActions());  // Ctrl+1 … Ctrl+9, one per tab
-        view->addSeparator();
-        QAction* toggle = m_problemsDock->toggleViewAction();
-        toggle->setText(tr("&Problems Panel"));
-        view->addAction(toggle);
-    }
-    connect(m_problems, &ProblemsPanel::noticeActivated, this, &MainWindow::jumpToNotice);
-    connect(m_shownNotices, &QAbstractItemModel::rowsInserted, this, &MainWindow::updateStatus);
-    connect(m_shownNotices, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateStatus);
-    connect(m_shownNotices, &QAbstractItemModel::modelReset, this, &MainWindow::updateStatus);
-}
-
-void MainWindow::createStatusBar() {
-    m_statusLabel = new QLabel(this);
-    m_statusLabel->setObjectName(QStringLiteral("statusCounts"));
-    statusBar()->addWidget(m_statusLabel, 1);
-    m_busy = new BusyIndicator(this);
-    statusBar()->addPermanentWidget(m_busy);
-}
-
 void MainWindow::openPaths(const QStringList& paths) {
     for (const QString& path : paths) {
         openPath(path);
@@ -379,88 +166,6 @@ void MainWindow::openPath(const QString& path) {
     updateStatus();
 }
 
-void MainWindow::chooseRunIn(const QString& folder, const std::vector<std::string>& runs) {
-    auto* box = new QMessageBox(QMessageBox::Question, tr("Choose a run"),
-                                tr("%1 is a MindFormers output folder with %n run(s). Which one "
-                                   "do you want to open?",
-                                   nullptr, static_cast<int>(runs.size()))
-                                    .arg(QDir::toNativeSeparators(folder)),
-                                QMessageBox::Cancel, this);
-    box->setObjectName(QStringLiteral("chooseRunBox"));
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    const QDir root(folder);
-    for (const std::string& run : runs) {
-        const QString path = QString::fromStdString(run);
-        QPushButton* button =
-            box->addButton(root.relativeFilePath(path) + QLatin1Char('/'), QMessageBox::AcceptRole);
-        button->setProperty("runPath", path);
-    }
-    connect(box, &QMessageBox::buttonClicked, this, [this](QAbstractButton* button) {
-        const QString path = button->property("runPath").toString();
-        if (!path.isEmpty()) {
-            openPath(path);
-        }
-    });
-    box->open();
-}
-
-void MainWindow::offerStrategy(const QString& strategy, const QString& run, int inRun,
-                               int laidOut) {
-    const QString strategyName = m_session->displayName(strategy);
-    const QString runName = m_session->displayName(run);
-    const bool fits = laidOut > 0 && inRun == laidOut;
-    const QString text =
-        fits ? tr("%1 lays out %n parameter(s), all of them in %2, which has no strategy. Attach "
-                  "it to %2, so that every tab shows how it cuts them, or keep it open on its "
-                  "own?",
-                  nullptr, laidOut)
-                   .arg(strategyName, runName)
-             : tr("%1 lays out %n parameter(s); %3 of them are in %2. It is probably the strategy "
-                  "of another run: attached, it would mark the other parameters of %2 as outside "
-                  "the strategy. Keep it open on its own, or attach it anyway?",
-                  nullptr, laidOut)
-                   .arg(strategyName, runName)
-                   .arg(inRun);
-    auto* box = new QMessageBox(QMessageBox::Question, tr("Attach the strategy to the run?"), text,
-                                QMessageBox::NoButton, this);
-    box->setObjectName(QStringLiteral("attachStrategyBox"));
-    box->setAttribute(Qt::WA_DeleteOnClose);
-    QPushButton* attach = box->addButton(tr("Attach to %1").arg(runName), QMessageBox::AcceptRole);
-    attach->setObjectName(QStringLiteral("attachStrategyButton"));
-    QPushButton* alone = box->addButton(tr("Open Alone"), QMessageBox::RejectRole);
-    alone->setObjectName(QStringLiteral("openAloneButton"));
-    box->setDefaultButton(fits ? attach : alone);
-    box->setEscapeButton(alone);
-    connect(box, &QMessageBox::buttonClicked, this,
-            [this, attach, strategy, run](QAbstractButton* button) {
-                if (button == attach) {
-                    m_session->attachStrategy(run, strategy);
-                    showInspectorPage();
-                }
-            });
-    box->open();
-}
-
-void MainWindow::attachRankTable(const QString& table) {
-    const QString run = m_session->activePath();
-    if (run.isEmpty() || !QFileInfo(run).isDir()) {
-        showError(tr("Open a run first"),
-                  tr("%1 is a rank table: it places a run's cards on servers. Open the run, then "
-                     "drop the rank table on the window (or start with --rank-table).")
-                      .arg(QFileInfo(table).fileName()));
-        return;
-    }
-    // Read it first: a table that does not load leaves the open run as it is.
-    if (auto checked = shardscope::loadRankTableSpec(table.toStdString()); !checked) {
-        showError(ErrorText::title(checked.error().code), ErrorText::detail(checked.error()));
-        return;
-    }
-    m_session->setRankTableFor(run, table);
-    m_session->open(run);
-    showInspectorPage();
-    updateStatus();
-}
-
 void MainWindow::onDocumentOpened(const QString& path) {
     m_tickets[path] = m_model->beginReport(path);
 }
@@ -506,42 +211,6 @@ void MainWindow::onDocumentFailed(const QString& path, const Error& error) {
         return;
     }
     showError(ErrorText::title(error.code), ErrorText::detail(error));
-}
-
-KeyDialog* MainWindow::keyDialog() const {
-    return m_keyDialog.data();
-}
-
-void MainWindow::askKey(const QString& path, const Error& need) {
-    std::erase_if(m_keyQueue, [&](const auto& item) { return item.first == path; });
-    m_keyQueue.emplace_back(path, need);
-    if (!m_keyDialog) {
-        askNextKey();
-    }
-}
-
-void MainWindow::askNextKey() {
-    while (!m_keyQueue.empty() && m_session->document(m_keyQueue.front().first) == nullptr) {
-        m_keyQueue.erase(m_keyQueue.begin());  // closed meanwhile
-    }
-    if (m_keyQueue.empty()) {
-        return;
-    }
-    const QString path = m_keyQueue.front().first;
-    const Error need = m_keyQueue.front().second;
-    m_keyQueue.erase(m_keyQueue.begin());
-    auto* dialog = new KeyDialog(m_session->displayName(path), need, this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    m_keyDialog = dialog;
-    connect(dialog, &QDialog::accepted, this, [this, path, dialog] {
-        m_session->setKeyFor(path, dialog->key());
-        m_session->open(path);
-    });
-    connect(dialog, &QDialog::finished, this, [this] {
-        m_keyDialog = nullptr;
-        QMetaObject::invokeMethod(this, &MainWindow::askNextKey, Qt::QueuedConnection);
-    });
-    dialog->open();
 }
 
 void MainWindow::onLoadingFinished() {
@@ -777,36 +446,6 @@ void MainWindow::showHistoryNotices(const QString& path) {
     const auto& step = doc->run->run.step;
     m_notices->setNotices(path + Session::kHistorySuffix,
                           HistoryDamage::issues(*history, step ? step->name : std::string()));
-}
-
-void MainWindow::askRank() {
-    const auto run = m_inspector->runModel();
-    if (!run || run->rankCount() == 0) {
-        return;
-    }
-    auto* dialog = new QInputDialog(this);
-    dialog->setObjectName(QStringLiteral("goToRankDialog"));
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setWindowTitle(tr("Go to Rank"));
-    dialog->setInputMode(QInputDialog::IntInput);
-    dialog->setLabelText(tr("Rank (0 to %1):").arg(run->rankCount() - 1));
-    dialog->setIntRange(0, run->rankCount() - 1);
-    dialog->setIntValue(std::max(0, m_inspector->matrixView()->currentRank()));
-    connect(dialog, &QInputDialog::intValueSelected, this, [this, run](int rank) {
-        if (m_inspector->runModel() == run) {
-            m_inspector->goToRank(rank);
-        }
-    });
-    dialog->open();
-}
-
-void MainWindow::chooseRankTable() {
-    const QString table =
-        QFileDialog::getOpenFileName(this, tr("Load Rank Table"), m_session->activePath(),
-                                     tr("Rank tables (*.json);;All files (*)"));
-    if (!table.isEmpty()) {
-        attachRankTable(table);
-    }
 }
 
 void MainWindow::showAbout() {

@@ -19,6 +19,7 @@ QString fileName(const std::string& path) {
 
 // One part of the words per issue family, so no function grows past a screen.
 QString runText(const Issue& issue);
+QString layoutText(const Issue& issue);
 QString planText(const Issue& issue);
 QString simulationText(const Issue& issue);
 QString destinationText(const Issue& issue);
@@ -46,6 +47,7 @@ QString bytesArg(const Issue& i) {
     return SizeText::bytes(std::stoull("0" + i.arg("bytes")));
 }
 
+// A run's rank folders and files, its rank tables and its strategy file.
 QString runText(const Issue& i) {
     switch (i.code) {
         case IssueCode::SeveralFilesInRank:
@@ -71,6 +73,52 @@ QString runText(const Issue& i) {
         case IssueCode::CrcMismatch:
             return IssueText::tr("CRC check failed for %1: the file is damaged or was modified")
                 .arg(fileName(i.arg("file")));
+        case IssueCode::IterationFileMissing:
+            return IssueText::tr("Ranks %1 have no %2 file, which the other ranks have")
+                .arg(a(i, "ranks"), a(i, "kind"));
+        case IssueCode::IterationOtherFiles:
+            return IssueText::tr("Files of another save in the iteration folder, not read: %1")
+                .arg(a(i, "files"));
+        case IssueCode::IterationWithoutLayouts:
+            return IssueText::tr(
+                       "No metadata.json: the layouts of these %1 ranks are unknown, so each "
+                       "rank's files are read as whole tensors (MindFormers writes none when it "
+                       "saves without a parallel strategy; an iteration still being written has "
+                       "none yet either)")
+                .arg(a(i, "ranks"));
+        case IssueCode::NoStrategy:
+            return IssueText::tr(
+                       "No strategy file was found beside the rank folders of %1; open "
+                       "one to see how parameters are split")
+                .arg(fileName(i.arg("folder")));
+        case IssueCode::InvalidUtf8Name:
+            return IssueText::tr(
+                       "Parameter name “%1” is not valid UTF-8 (invalid bytes are shown "
+                       "as \\xNN)")
+                .arg(a(i, "name"));
+        case IssueCode::RankTableUnusable:
+            return IssueText::tr(
+                       "The rank table cannot be used, so the cards are not placed on "
+                       "servers: %1")
+                .arg(IssueText::withoutFile(i.arg("error"), i.file));
+        case IssueCode::SeveralRankTables:
+            return IssueText::tr(
+                       "Several rank tables lie beside the run (%1), so none is used: "
+                       "open the run with the one that belongs to it")
+                .arg(a(i, "files"));
+        case IssueCode::RankTableRunMismatch:
+            return IssueText::tr(
+                       "The rank table places %1 ranks, the run has %2: the cards it "
+                       "does not place are drawn without a server")
+                .arg(a(i, "table_ranks"), a(i, "run_cards"));
+        default:
+            return layoutText(i);
+    }
+}
+
+// A run's parameters against its strategy: dtypes, shapes, copies, and the strategy files.
+QString layoutText(const Issue& i) {
+    switch (i.code) {
         case IssueCode::UnloadableDtype:
             return IssueText::tr("Parameter %1 has data type %2, which MindSpore cannot load")
                 .arg(a(i, "param"), a(i, "dtype"));
@@ -113,52 +161,14 @@ QString runText(const Issue& i) {
                        "own strategy",
                        nullptr, QString::fromStdString(i.arg("params")).toInt())
                 .arg(bytesArg(i));
-        case IssueCode::IterationFileMissing:
-            return IssueText::tr("Ranks %1 have no %2 file, which the other ranks have")
-                .arg(a(i, "ranks"), a(i, "kind"));
-        case IssueCode::IterationOtherFiles:
-            return IssueText::tr("Files of another save in the iteration folder, not read: %1")
-                .arg(a(i, "files"));
-        case IssueCode::IterationWithoutLayouts:
-            return IssueText::tr(
-                       "No metadata.json: the layouts of these %1 ranks are unknown, so each "
-                       "rank's files are read as whole tensors (MindFormers writes none when it "
-                       "saves without a parallel strategy; an iteration still being written has "
-                       "none yet either)")
-                .arg(a(i, "ranks"));
         case IssueCode::SliceLost:
             return IssueText::tr("%1 is lost on ranks %2: none of them holds the slice they share")
                 .arg(a(i, "param"), a(i, "ranks"));
-        case IssueCode::NoStrategy:
-            return IssueText::tr(
-                       "No strategy file was found beside the rank folders of %1; open "
-                       "one to see how parameters are split")
-                .arg(fileName(i.arg("folder")));
-        case IssueCode::InvalidUtf8Name:
-            return IssueText::tr(
-                       "Parameter name “%1” is not valid UTF-8 (invalid bytes are shown "
-                       "as \\xNN)")
-                .arg(a(i, "name"));
         case IssueCode::StrategyRunMismatch:
             return IssueText::tr(
                        "The strategy describes %1 cards (%2 × %3), the run has %4: it "
                        "belongs to another run, so its layouts are not used")
                 .arg(a(i, "cards"), a(i, "stages"), a(i, "devices"), a(i, "run_cards"));
-        case IssueCode::RankTableUnusable:
-            return IssueText::tr(
-                       "The rank table cannot be used, so the cards are not placed on "
-                       "servers: %1")
-                .arg(IssueText::withoutFile(i.arg("error"), i.file));
-        case IssueCode::SeveralRankTables:
-            return IssueText::tr(
-                       "Several rank tables lie beside the run (%1), so none is used: "
-                       "open the run with the one that belongs to it")
-                .arg(a(i, "files"));
-        case IssueCode::RankTableRunMismatch:
-            return IssueText::tr(
-                       "The rank table places %1 ranks, the run has %2: the cards it "
-                       "does not place are drawn without a server")
-                .arg(a(i, "table_ranks"), a(i, "run_cards"));
         case IssueCode::StrategyUnusable:
             return IssueText::tr(
                        "The strategy file cannot be used, so the layouts are not shown: "

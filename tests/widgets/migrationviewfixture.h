@@ -1,0 +1,60 @@
+#pragma once
+
+// The migration planner's fixture: a synthesized run (8 ranks, dp 2 x mp 2 x pp 2) open in a
+// main window on its Migration tab, converting into a folder of its own.
+#include <gtest/gtest.h>
+
+#include <QString>
+#include <QStringList>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTreeWidget>
+
+#include "migration/migrationview.h"
+#include "migration/planproblemlist.h"
+#include "shell/inspectorpanel.h"
+#include "shell/mainwindow.h"
+#include "synth/synthrun.h"
+#include "testhome.h"
+
+class MigrationViewTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        ASSERT_TRUE(m_dir.isValid());
+        ASSERT_TRUE(m_out.isValid());
+        shardscope::SynthConfig config;  // tiny: 8 ranks, dp 2 x mp 2 x pp 2, hidden 64
+        ASSERT_TRUE(shardscope::writeSynthRun(m_dir.path().toStdString(), config));
+        m_window.setRecordRecentFiles(false);
+        m_window.resize(1400, 900);
+        m_window.show();
+        m_window.openPath(m_dir.path());
+        ASSERT_TRUE(QTest::qWaitFor([this] { return !m_window.isIndexing(); }, kSettleMs));
+        m_window.inspector()->setView(InspectorPanel::View::Migration);
+        m_view = m_window.inspector()->migration();
+        m_view->setDestination(m_out.filePath(QStringLiteral("converted")));
+    }
+    bool simulateAndWait(const QString& spec) {
+        QString error;
+        if (!m_view->simulate(spec, &error)) {
+            ADD_FAILURE() << error.toStdString();
+            return false;
+        }
+        return QTest::qWaitFor([this] { return !m_view->isPlanning(); }, kSettleMs);
+    }
+    QStringList problemTexts() const {
+        QStringList texts;
+        for (int i = 0; i < m_view->problems()->topLevelItemCount(); ++i) {
+            texts << m_view->problems()->topLevelItem(i)->text(0);
+        }
+        return texts;
+    }
+    bool convertAndWait() {
+        m_view->startConversion();
+        return QTest::qWaitFor([this] { return m_view->lastOutcome().has_value(); }, kSettleMs);
+    }
+
+    QTemporaryDir m_dir;
+    QTemporaryDir m_out;
+    MainWindow m_window;
+    MigrationView* m_view = nullptr;
+};
