@@ -1,6 +1,7 @@
 #include "hdf5exporter.h"
 
 #include <algorithm>
+#include <functional>
 #include <set>
 #include <utility>
 
@@ -131,6 +132,80 @@ bool writeLayoutAttributes(hid_t dataset, const ExportItem& item) {
                                  std::vector<int64_t>(item.ranks.begin(), item.ranks.end()));
     }
     return ok;
+}
+
+// The attributes that describe a tensor's dataset: its name, order and MindSpore type, its layout
+// and slice, and how a type HDF5 has no word for is stored.
+bool writeTensorAttributes(hid_t dataset, const ExportItem& item, int64_t order,
+                           const std::string& path, bool copy) {
+    const TensorSource& s = item.source;
+    bool ok = hdf5WriteString(dataset, "name", s.name) && hdf5WriteInt(dataset, "order", order) &&
+              hdf5WriteString(dataset, "mindspore_dtype", s.dtypeName) &&
+              writeLayoutAttributes(dataset, item);
+    if (s.dtype == DType::BFloat16) {
+        ok = ok && hdf5WriteString(dataset, "storage",
+                                   "bfloat16 bits as uint16: the upper half of an IEEE float32");
+        ok = ok && (!copy || hdf5WriteString(dataset, "float32_copy", path + "_float32"));
+    } else if (s.dtype == DType::Int4) {
+        ok = ok && hdf5WriteString(dataset, "storage",
+                                   "qint4x2: int8 bytes of two 4-bit values, low nibble first");
+    } else if (s.dtype == DType::Float8E4M3FN || s.dtype == DType::Float8E5M2) {
+        ok = ok && hdf5WriteString(dataset, "storage", "raw 8-bit floats as uint8");
+    }
+    return ok;
+}
+
+// The dataset's creation properties: no fill, no times, and chunks (compressed if asked) when
+// `chunked`.
+Hdf5Handle creationProperties(const Hdf5ExportOptions& options, const ChunkPlan* chunks) {
+    Hdf5Handle dcpl(H5Pcreate(H5P_DATASET_CREATE));
+    H5Pset_fill_time(dcpl.get(), H5D_FILL_TIME_NEVER);
+    H5Pset_obj_track_times(dcpl.get(), false);
+    if (chunks != nullptr) {
+        H5Pset_chunk(dcpl.get(), static_cast<int>(chunks->chunk.size()), chunks->chunk.data());
+        if (options.compression > 0) {
+            H5Pset_shuffle(dcpl.get());
+            H5Pset_deflate(dcpl.get(), static_cast<unsigned>(std::min(options.compression, 9)));
+        }
+    }
+    return dcpl;
+}
+
+// Slabs of whole chunks along the plan's axis k, every index of the axes before it in turn, of
+// at most `window` bytes: `slab` gets each one's content offset and size and its shape, with
+// `space` selecting it.
+using SlabFn =
+    std::function<Status(uint64_t offset, uint64_t size, const std::vector<hsize_t>& shape)>;
+Status forEachChunkSlab(const std::vector<hsize_t>& dims, const ChunkPlan& plan, uint64_t window,
+                        hid_t space, const SlabFn& slab) {
+    const size_t k = plan.axis;
+    const uint64_t chunkBytes = plan.rows * plan.rowBytes;
+    const hsize_t rowsPerSlab =
+        std::min<hsize_t>(dims[k], plan.rows * std::max<uint64_t>(1, window / chunkBytes));
+    uint64_t prefixes = 1;
+    for (size_t i = 0; i < k; ++i) {
+        prefixes *= dims[i];
+    }
+    std::vector<hsize_t> start(dims.size(), 0), count = dims;
+    std::fill(count.begin(), count.begin() + static_cast<std::ptrdiff_t>(k), 1);
+    for (uint64_t p = 0; p < prefixes; ++p) {
+        uint64_t rest = p;
+        for (size_t i = k; i-- > 0;) {
+            start[i] = rest % dims[i];
+            rest /= dims[i];
+        }
+        for (hsize_t j = 0; j < dims[k]; j += rowsPerSlab) {
+            start[k] = j;
+            count[k] = std::min<hsize_t>(rowsPerSlab, dims[k] - j);
+            H5Sselect_hyperslab(space, H5S_SELECT_SET, start.data(), nullptr, count.data(),
+                                nullptr);
+            const uint64_t offset = (p * dims[k] + j) * plan.rowBytes;
+            if (Status st = slab(offset, count[k] * plan.rowBytes, count); !st) {
+                return st;
+            }
+        }
+    }
+    return {};
 }
 
 }  // namespace
@@ -292,9 +367,6 @@ Status Hdf5Exporter::write(const ExportItem& item, int64_t order, const TensorAs
     }
     const hid_t parent =
         m_state->open.empty() ? m_state->file.get() : m_state->open.back().second.get();
-    Hdf5Handle dcpl(H5Pcreate(H5P_DATASET_CREATE));
-    H5Pset_fill_time(dcpl.get(), H5D_FILL_TIME_NEVER);
-    H5Pset_obj_track_times(dcpl.get(), false);
     // Chunks only where they serve: a tensor larger than one chunk (written in slabs of whole
     // chunks) or a compressed one. A small uncompressed tensor is contiguous: a chunk index per
     // dataset cost HDF5 about 40% more for many tiny tensors (issue 34 #27).
@@ -303,12 +375,8 @@ Status Hdf5Exporter::write(const ExportItem& item, int64_t order, const TensorAs
     ChunkPlan plan;
     if (chunked) {
         plan = planChunks(dims, stored.elementSize, m_options.chunkBytes);
-        H5Pset_chunk(dcpl.get(), static_cast<int>(dims.size()), plan.chunk.data());
-        if (m_options.compression > 0) {
-            H5Pset_shuffle(dcpl.get());
-            H5Pset_deflate(dcpl.get(), static_cast<unsigned>(std::min(m_options.compression, 9)));
-        }
     }
+    const Hdf5Handle dcpl = creationProperties(m_options, chunked ? &plan : nullptr);
     const bool copy = m_options.float32Copy && s.dtype == DType::BFloat16;
     Hdf5Handle dataset(H5Dcreate2(parent, leaf.c_str(), stored.type.get(), space.get(), lcpl,
                                   dcpl.get(), H5P_DEFAULT));
@@ -324,21 +392,7 @@ Status Hdf5Exporter::write(const ExportItem& item, int64_t order, const TensorAs
             return hdf5Error("cannot create the dataset " + path + "_float32", m_path, s.name);
         }
     }
-    bool ok = hdf5WriteString(dataset.get(), "name", s.name) &&
-              hdf5WriteInt(dataset.get(), "order", order) &&
-              hdf5WriteString(dataset.get(), "mindspore_dtype", s.dtypeName) &&
-              writeLayoutAttributes(dataset.get(), item);
-    if (s.dtype == DType::BFloat16) {
-        ok = ok && hdf5WriteString(dataset.get(), "storage",
-                                   "bfloat16 bits as uint16: the upper half of an IEEE float32");
-        ok = ok && (!copy || hdf5WriteString(dataset.get(), "float32_copy", path + "_float32"));
-    } else if (s.dtype == DType::Int4) {
-        ok = ok && hdf5WriteString(dataset.get(), "storage",
-                                   "qint4x2: int8 bytes of two 4-bit values, low nibble first");
-    } else if (s.dtype == DType::Float8E4M3FN || s.dtype == DType::Float8E5M2) {
-        ok = ok && hdf5WriteString(dataset.get(), "storage", "raw 8-bit floats as uint8");
-    }
-    if (!ok) {
+    if (!writeTensorAttributes(dataset.get(), item, order, path, copy)) {
         return hdf5Error("cannot write the attributes of " + path, m_path, s.name);
     }
     if (entry.kind == TensorKind::String) {
@@ -386,35 +440,10 @@ Status Hdf5Exporter::write(const ExportItem& item, int64_t order, const TensorAs
     if (!chunked) {
         return slab(0, content.bytes(), H5S_ALL, scalar ? std::vector<hsize_t>{} : dims);
     }
-    // Slabs of whole chunks along axis k, every index of the axes before it in turn.
-    const size_t k = plan.axis;
-    const uint64_t chunkBytes = plan.rows * plan.rowBytes;
-    const hsize_t rowsPerSlab = std::min<hsize_t>(
-        dims[k], plan.rows * std::max<uint64_t>(1, context.window() / chunkBytes));
-    uint64_t prefixes = 1;
-    for (size_t i = 0; i < k; ++i) {
-        prefixes *= dims[i];
-    }
-    std::vector<hsize_t> start(dims.size(), 0), count = dims;
-    std::fill(count.begin(), count.begin() + static_cast<std::ptrdiff_t>(k), 1);
-    for (uint64_t p = 0; p < prefixes; ++p) {
-        uint64_t rest = p;
-        for (size_t i = k; i-- > 0;) {
-            start[i] = rest % dims[i];
-            rest /= dims[i];
-        }
-        for (hsize_t j = 0; j < dims[k]; j += rowsPerSlab) {
-            start[k] = j;
-            count[k] = std::min<hsize_t>(rowsPerSlab, dims[k] - j);
-            H5Sselect_hyperslab(space.get(), H5S_SELECT_SET, start.data(), nullptr, count.data(),
-                                nullptr);
-            const uint64_t offset = (p * dims[k] + j) * plan.rowBytes;
-            if (Status st = slab(offset, count[k] * plan.rowBytes, space.get(), count); !st) {
-                return st;
-            }
-        }
-    }
-    return {};
+    return forEachChunkSlab(dims, plan, context.window(), space.get(),
+                            [&](uint64_t offset, uint64_t size, const std::vector<hsize_t>& shape) {
+                                return slab(offset, size, space.get(), shape);
+                            });
 }
 
 Status Hdf5Exporter::commit() {
