@@ -133,6 +133,10 @@ TEST(MapGuardDeathTest, AFaultOutsideTheWatchedMapsStillEndsTheProcess) {
             if (!watched || raw == MAP_FAILED || truncate(path.c_str(), 0) != 0) {
                 _exit(3);
             }
+            // This process ends by the fault, before its TempDir could go: it goes now (the
+            // map keeps the cut file).
+            std::error_code ec;
+            std::filesystem::remove_all(dir.path(), ec);
             (void)*static_cast<const volatile uint8_t*>(static_cast<uint8_t*>(raw) + kPage);
             _exit(0);
         },
@@ -170,6 +174,8 @@ TEST(MapGuardDeathTest, ASentSigbusKeepsItsFormerAction) {
         {
             signal(SIGBUS, SIG_DFL);
             auto watched = MappedFile::open(path);
+            std::error_code ec;
+            std::filesystem::remove_all(dir.path(), ec);  // this process ends before its TempDir
             raise(SIGBUS);
             _exit(watched ? 0 : 3);
         },
@@ -178,6 +184,8 @@ TEST(MapGuardDeathTest, ASentSigbusKeepsItsFormerAction) {
         {
             signal(SIGBUS, SIG_IGN);
             auto watched = MappedFile::open(path);
+            std::error_code ec;
+            std::filesystem::remove_all(dir.path(), ec);  // this process ends before its TempDir
             raise(SIGBUS);
             _exit(watched ? 0 : 3);
         },
