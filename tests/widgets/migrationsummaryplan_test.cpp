@@ -3,20 +3,13 @@
 // as a full plan, and plans in full when Convert starts, which converts as before.
 #include <gtest/gtest.h>
 
-#include <QDir>
 #include <QFile>
 #include <QPushButton>
-#include <QTemporaryDir>
-#include <QTest>
 #include <limits>
 
-#include "migration/migrationview.h"
 #include "migration/planpreview.h"
+#include "migrationviewfixture.h"
 #include "models/migration/plantablemodel.h"
-#include "shell/inspectorpanel.h"
-#include "shell/mainwindow.h"
-#include "synth/synthrun.h"
-#include "testhome.h"
 
 using namespace shardscope;
 
@@ -35,26 +28,11 @@ QStringList tableTexts(const PlanTableModel& model) {
 
 }  // namespace
 
-TEST(MigrationViewLargeTarget, IsPlannedAsTotalsAndInFullWhenConverted) {
-    QTemporaryDir dir;
-    QTemporaryDir out;
-    ASSERT_TRUE(dir.isValid() && out.isValid());
-    ASSERT_TRUE(writeSynthRun(dir.path().toStdString(), SynthConfig{}));  // 8 ranks
-    MainWindow window;
-    window.setRecordRecentFiles(false);
-    window.resize(1400, 900);
-    window.show();
-    window.openPath(dir.path());
-    ASSERT_TRUE(QTest::qWaitFor([&] { return !window.isIndexing(); }, kSettleMs));
-    window.inspector()->setView(InspectorPanel::View::Migration);
-    MigrationView* view = window.inspector()->migration();
-    view->setDestination(out.filePath(QStringLiteral("converted")));
+TEST_F(MigrationViewTest, ALargeTargetIsPlannedAsTotalsAndInFullWhenConverted) {
+    MigrationView* view = m_view;
     const auto planWith = [&](size_t limit, const QString& spec) {
         view->setFullPlanLimit(limit);
-        QString error;
-        EXPECT_TRUE(view->simulate(spec, &error)) << error.toStdString();
-        return QTest::qWaitFor([&] { return !view->isPlanning() && view->plan() != nullptr; },
-                               kSettleMs);
+        return simulateAndWait(spec) && view->plan() != nullptr;
     };
 
     // The demo-sized target is under the limit: planned in full, as before.
@@ -91,6 +69,6 @@ TEST(MigrationViewLargeTarget, IsPlannedAsTotalsAndInFullWhenConverted) {
     EXPECT_EQ(view->plan()->ranks[0].tensors.size(), full->ranks[0].tensors.size());
     for (int r = 0; r < 4; ++r) {
         EXPECT_TRUE(QFile::exists(
-            out.filePath(QStringLiteral("converted/rank_%1/checkpoint_%1.ckpt").arg(r))));
+            m_out.filePath(QStringLiteral("converted/rank_%1/checkpoint_%1.ckpt").arg(r))));
     }
 }
