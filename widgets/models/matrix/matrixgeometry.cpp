@@ -198,7 +198,8 @@ void MatrixGeometry::placePanels() {
         Panel& panel = m_panels[static_cast<size_t>(p)];
         panel.stage = p / m_extra;
         const qreal x = left + (p % m_panelCols) * (panelW + panelGap);
-        const qreal y = m_legendBottom + static_cast<qreal>(p / m_panelCols) * (panelH + panelGap);
+        const int panelRow = p / m_panelCols;
+        const qreal y = m_legendBottom + panelRow * (panelH + panelGap);
         panel.frame = QRectF(x, y, panelW, panelH);
         panel.title = QRectF(x, y, panelW, titleH);
         panel.grid = QPointF(x + m_chrome.rowHeader, y + titleH + m_chrome.header);
