@@ -122,9 +122,14 @@ void RankPlanner::addInSourceOrder(RankPlan& out, const TransformSources& ts,
             addTransformed(out, *it->second, ts.dstLocalRank);
         }
     };
+    // The ranks of a stage share its order: walked again, it would find every name tried.
+    std::vector<const std::vector<std::string_view>*> walked;
     for (int g : sources) {
         if (const std::vector<std::string_view>* order = m_s.orderOf(g)) {
-            std::for_each(order->begin(), order->end(), visit);
+            if (std::find(walked.begin(), walked.end(), order) == walked.end()) {
+                walked.push_back(order);
+                std::for_each(order->begin(), order->end(), visit);
+            }
         } else if (const CheckpointFile* f = m_s.file(g)) {
             for (const TensorEntry& t : f->index().tensors) {
                 visit(t.name);
@@ -202,8 +207,10 @@ void RankPlanner::traceSets(const TransformSources& ts, RankTrace& trace) {
                 std::sort(key.begin(), key.end());
             }
             key.erase(std::unique(key.begin(), key.end()), key.end());
-            const auto [at, added] = setOf.emplace(key, trace.sets.size());
-            if (added) {
+            // Looked up before emplace(), which would build (allocate, copy) a node each time.
+            auto at = setOf.find(key);
+            if (at == setOf.end()) {
+                at = setOf.emplace(key, trace.sets.size()).first;
                 trace.sets.push_back(key);
                 trace.setSlices.push_back(0);
                 trace.chosen.push_back(p.chosen[i]);
@@ -259,6 +266,7 @@ bool RankPlanner::addTransformed(RankPlan& out, const ParamSources& p, int dstLo
     t.dims = p.dst.localShape();
     const Box dstBox = p.dst.storedSlice(dstLocal);
     uint64_t elementBytes = 0;
+    const std::vector<int64_t> expected = p.src.localShape();  // every slice's entry's shape
     for (size_t i = 0; i < p.slices.size(); ++i) {
         const int g = p.chosen[i];
         const CheckpointFile* f = m_s.file(g);
@@ -314,7 +322,6 @@ bool RankPlanner::addTransformed(RankPlan& out, const ParamSources& p, int dstLo
                                {name, std::to_string(g), it->dtypeName, t.dtypeName});
             return false;
         }
-        const std::vector<int64_t> expected = p.src.localShape();
         if (it->shape != expected) {
             m_s.problems.error(
                 IssueCode::ShapeMismatch, name, out.rank,
@@ -347,9 +354,13 @@ void RankPlanner::addCopied(RankPlan& out, int copyRank, int dstStage,
         }
     }
     for (const std::string_view view : names) {
+        // Resharded (or reported) already: never copied as well (looked up before the name is
+        // copied: most of a stage's names are).
+        if (tried.count(view) != 0) {
+            continue;
+        }
         const std::string name(view);
-        // Resharded (or reported) already: never copied as well.
-        if (tried.count(name) != 0 || m_s.excluded.count(name) != 0) {
+        if (m_s.excluded.count(name) != 0) {
             continue;
         }
         const bool inSrc = m_s.srcStages.has(name);

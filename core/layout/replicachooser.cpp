@@ -88,8 +88,10 @@ std::vector<int> chooseReplicas(const std::vector<std::vector<int>>& candidates,
             std::sort(key.begin(), key.end());
         }
         key.erase(std::unique(key.begin(), key.end()), key.end());
-        const auto [at, added] = groupOf.emplace(key, groups.size());
-        if (added) {
+        // Looked up before emplace(), which would build (allocate, copy) a node for every slice.
+        auto at = groupOf.find(key);
+        if (at == groupOf.end()) {
+            at = groupOf.emplace(key, groups.size()).first;
             groups.push_back(key);
             slices.push_back(0);
         }

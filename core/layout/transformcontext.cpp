@@ -316,6 +316,7 @@ Result<TransformSources> TransformContext::sources(int dstRank, const std::set<i
     out.copyRank = copyRank(dstRank);
     const std::shared_ptr<const Stage> st = stage(out.dstStage);
     std::vector<std::vector<int>> candidates;
+    candidates.reserve(st->params.size());
     out.params.reserve(st->params.size());
     for (const Param& p : st->params) {
         if (p.error) {

@@ -5,6 +5,7 @@
 
 #include "formats/checkpointwriter.h"
 #include "formats/runfolder.h"
+#include "formats/strategy.h"
 #include "inspect/inspectreport.h"
 #include "run/rundiscovery.h"
 #include "testutil.h"
@@ -82,6 +83,33 @@ TEST(RunFolder, LexicographicallyLastFileGapsStrayFoldersAndMixedFormats) {
     EXPECT_EQ(report->ranks[3].error, dir.file("rank_4/net.safetensors") +
                                           ": the file is shorter (1 bytes) than the 8-byte "
                                           "header length");
+}
+
+// findRunStrategy() reads a candidate once per version of the file (each step of a command
+// looks for the run's strategy): a file rewritten since is read again.
+TEST(RunFolder, StrategyFoundAgainAfterTheFileChanges) {
+    test::TempDir dir;
+    writeCkpt(dir.file("rank_0/net.ckpt"), 2);
+    const std::string path = dir.file("strategy.ckpt");
+    test::writeFile(path, "not a strategy, and longer than the protobuf of one layout");
+    auto run = discoverRunFolder(dir.path());
+    ASSERT_TRUE(run) << run.error().describe();
+    ASSERT_EQ(run->strategyCandidates, std::vector<std::string>{path});
+    EXPECT_EQ(findRunStrategy(*run), "");
+    EXPECT_EQ(findRunStrategy(*run), "");
+
+    Strategy strategy;
+    ParamLayout layout;
+    layout.name = "w";
+    layout.devMatrices = {{2}};
+    layout.tensorMap = {{0}};
+    strategy.layouts.push_back(layout);
+    ASSERT_TRUE(writeStrategyFile(strategy, path));
+    EXPECT_EQ(findRunStrategy(*run), path);
+    EXPECT_EQ(findRunStrategy(*run), path);
+
+    test::writeFile(path, "garbage");
+    EXPECT_EQ(findRunStrategy(*run), "");
 }
 
 TEST(RunFolder, UnreadableRankIsReportedNotFatal) {
