@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <filesystem>
 #include <map>
-#include <mutex>
 #include <set>
 
 #include "iterationrun.h"
@@ -46,35 +45,6 @@ bool looksLikeRunFolder(const std::string& dir) {
     return isIterationRun(dir);
 }
 
-namespace {
-
-// Whether the file reads as a strategy. A run's strategy file is looked for again by each step
-// of one command (the run's index, then the plan): read once per version of the file.
-bool readsAsStrategy(const std::string& path) {
-    static std::mutex mutex;
-    static std::map<std::string, bool> known;
-    std::error_code ec;
-    const auto size = fs::file_size(path, ec);
-    const auto time = fs::last_write_time(path, ec);
-    if (ec) {
-        return readStrategyFile(path).ok();
-    }
-    const std::string key =
-        path + '\n' + std::to_string(size) + '\n' + std::to_string(time.time_since_epoch().count());
-    {
-        const std::lock_guard<std::mutex> lock(mutex);
-        if (const auto it = known.find(key); it != known.end()) {
-            return it->second;
-        }
-    }
-    const bool ok = readStrategyFile(path).ok();
-    const std::lock_guard<std::mutex> lock(mutex);
-    known.emplace(key, ok);
-    return ok;
-}
-
-}  // namespace
-
 std::string findRunStrategy(const RunFolder& run) {
     std::vector<std::string> strategies;
     for (const std::string& candidate : run.strategyCandidates) {
@@ -85,7 +55,7 @@ std::string findRunStrategy(const RunFolder& run) {
         if (fs::is_directory(candidate, ec)) {
             return candidate;  // MindFormers' output/strategy, found by discoverRunFolder
         }
-        if (fs::path(candidate).extension() == ".json" || readsAsStrategy(candidate)) {
+        if (fs::path(candidate).extension() == ".json" || readStrategyFile(candidate).ok()) {
             strategies.push_back(candidate);
         }
     }
