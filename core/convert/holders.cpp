@@ -11,6 +11,31 @@
 
 namespace shardscope {
 
+namespace {
+
+// Calls `each(g, found)` for every file g of `files`, where `found` is what `collect(file)`
+// returned for the file's tensor list. The ranks of a class share their tensor list
+// (TensorTable): its names are looked up once, for the first file of the class.
+template <typename T, typename Collect, typename Each>
+void forEachFileByList(const std::vector<std::shared_ptr<const CheckpointFile>>& files,
+                       Collect collect, Each each) {
+    std::unordered_map<const void*, std::vector<T>> listed;
+    for (size_t g = 0; g < files.size(); ++g) {
+        const CheckpointFile* f = files[g].get();
+        if (f == nullptr) {
+            continue;
+        }
+        const void* list = f->index().tensors.identity();
+        auto found = listed.find(list);
+        if (found == listed.end() || list == nullptr) {
+            found = listed.insert_or_assign(list, collect(*f)).first;
+        }
+        each(static_cast<int>(g), found->second);
+    }
+}
+
+}  // namespace
+
 HolderMap holdersOf(const std::vector<std::shared_ptr<const CheckpointFile>>& files,
                     const Strategy& src, const std::set<std::string_view>* only) {
     std::set<std::string_view> names;
@@ -20,29 +45,22 @@ HolderMap holdersOf(const std::vector<std::shared_ptr<const CheckpointFile>>& fi
         }
     }
     HolderMap holders;
-    // The ranks of a class share their tensor list (TensorTable): its names are looked up once,
-    // and each file of the class adds its rank to the lists found then.
-    std::unordered_map<const void*, std::vector<std::vector<int>*>> listed;
-    for (size_t g = 0; g < files.size(); ++g) {
-        const CheckpointFile* f = files[g].get();
-        if (f == nullptr) {
-            continue;
-        }
-        const void* list = f->index().tensors.identity();
-        auto found = listed.find(list);
-        if (found == listed.end() || list == nullptr) {
+    forEachFileByList<std::vector<int>*>(
+        files,
+        [&](const CheckpointFile& f) {
             std::vector<std::vector<int>*> into;
-            for (const TensorEntry& t : f->index().tensors) {
+            for (const TensorEntry& t : f.index().tensors) {
                 if (names.count(t.name) != 0) {
                     into.push_back(&holders[t.name]);
                 }
             }
-            found = listed.insert_or_assign(list, std::move(into)).first;
-        }
-        for (std::vector<int>* ranks : found->second) {
-            ranks->push_back(static_cast<int>(g));
-        }
-    }
+            return into;
+        },
+        [](int rank, const std::vector<std::vector<int>*>& found) {
+            for (std::vector<int>* ranks : found) {
+                ranks->push_back(rank);
+            }
+        });
     return holders;
 }
 
@@ -63,34 +81,28 @@ HolderMap partialHoldersOf(const std::vector<std::shared_ptr<const CheckpointFil
     for (const ParamLayout& l : src.layouts) {
         counts[l.name].stages.push_back(l.stage);
     }
-    // Each distinct tensor list's names looked up once, as in holdersOf().
-    std::unordered_map<const void*, std::vector<HeldCount*>> listed;
-    for (size_t g = 0; g < files.size(); ++g) {
-        const CheckpointFile* f = files[g].get();
-        if (f == nullptr) {
-            continue;
-        }
-        const void* list = f->index().tensors.identity();
-        auto found = listed.find(list);
-        if (found == listed.end() || list == nullptr) {
+    forEachFileByList<HeldCount*>(
+        files,
+        [&](const CheckpointFile& f) {
             std::vector<HeldCount*> into;
             std::unordered_set<std::string_view> seen;
-            for (const TensorEntry& t : f->index().tensors) {
+            for (const TensorEntry& t : f.index().tensors) {
                 const auto it = counts.find(t.name);
                 if (it != counts.end()) {
                     it->second.keep = it->second.keep || !seen.insert(it->first).second;
                     into.push_back(&it->second);
                 }
             }
-            found = listed.insert_or_assign(list, std::move(into)).first;
-        }
-        const int stage = static_cast<int>(g) / stageDevices;
-        for (HeldCount* c : found->second) {
-            ++c->files;
-            c->keep =
-                c->keep || std::find(c->stages.begin(), c->stages.end(), stage) == c->stages.end();
-        }
-    }
+            return into;
+        },
+        [&](int rank, const std::vector<HeldCount*>& found) {
+            const int stage = rank / stageDevices;
+            for (HeldCount* c : found) {
+                ++c->files;
+                c->keep = c->keep ||
+                          std::find(c->stages.begin(), c->stages.end(), stage) == c->stages.end();
+            }
+        });
     std::set<std::string_view> partial;
     for (auto& [name, c] : counts) {
         std::sort(c.stages.begin(), c.stages.end());
