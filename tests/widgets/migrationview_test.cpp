@@ -356,12 +356,7 @@ TEST_F(MigrationViewTest, TheRunsOwnStrategyAsTargetReadsEachRankFromItself) {
 // simulated values come back with "Simulate".
 TEST_F(MigrationViewTest, ALoadedStrategyGivesTheTargetItsCards) {
     QTemporaryDir standalone;
-    ASSERT_TRUE(standalone.isValid());
-    SynthConfig one;
-    one.dp = 1;
-    one.mp = 1;
-    one.pp = 1;
-    ASSERT_TRUE(writeSynthRun(standalone.path().toStdString(), one));
+    ASSERT_TRUE(writeOneCardRun(standalone));
     ASSERT_TRUE(simulateAndWait(QStringLiteral("dp=2,mp=2,pp=2")));
     TargetPanel* panel = m_view->targetPanel();
     EXPECT_EQ(panel->cardsText(), QStringLiteral("8 cards"));

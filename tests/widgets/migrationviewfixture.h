@@ -48,6 +48,14 @@ protected:
         }
         return texts;
     }
+    // A run of one card (dp 1 x mp 1 x pp 1) in `dir`: its strategy is a target of one card.
+    static bool writeOneCardRun(const QTemporaryDir& dir) {
+        shardscope::SynthConfig one;
+        one.dp = 1;
+        one.mp = 1;
+        one.pp = 1;
+        return dir.isValid() && shardscope::writeSynthRun(dir.path().toStdString(), one);
+    }
     bool convertAndWait() {
         m_view->startConversion();
         return QTest::qWaitFor([this] { return m_view->lastOutcome().has_value(); }, kSettleMs);

@@ -196,12 +196,7 @@ void expectWholeMatrices(MigrationView* view, const std::string& what) {
 
 TEST_F(MigrationViewTest, BothMatricesFitWholeAt1280x800InEnglishAndChinese) {
     QTemporaryDir standalone;
-    ASSERT_TRUE(standalone.isValid());
-    SynthConfig one;
-    one.dp = 1;
-    one.mp = 1;
-    one.pp = 1;
-    ASSERT_TRUE(writeSynthRun(standalone.path().toStdString(), one));
+    ASSERT_TRUE(writeOneCardRun(standalone));
     ASSERT_TRUE(m_window.inspector()->selectParam(
         QStringLiteral("backbone.blocks.0.attention.dense1.weight")));
     for (const bool chinese : {false, true}) {
