@@ -149,16 +149,17 @@ MatrixGeometry::Arrangement MatrixGeometry::arrange(const Chrome& chrome) const 
 void MatrixGeometry::chooseScale() {
     const Chrome full{m_params.lineHeight * 1.3, m_params.lineHeight, m_params.rowHeaderWidth,
                       kPanelGap};
+    const Chrome folded{m_params.lineHeight, 0, 0, kFoldedPanelGap};
     m_chrome = full;
     Arrangement a = arrange(full);
     m_folded = false;
     if (a.fits < 2 && m_extra * m_params.stages > 1) {
-        const Arrangement overview = arrange({m_params.lineHeight, 0, 0, kFoldedPanelGap});
+        const Arrangement overview = arrange(folded);
         if (overview.fits == 2) {
             a = overview;
             const qreal zoomed = std::min(a.fit.width(), a.fit.height()) * m_params.zoom;
             m_folded = m_params.zoom <= 1 + 1e-9 || zoomed < kUnfoldScale;
-            m_chrome = m_folded ? Chrome{m_params.lineHeight, 0, 0, kFoldedPanelGap} : full;
+            m_chrome = m_folded ? folded : full;
         }
     }
     m_panelCols = a.panelCols;
