@@ -1,5 +1,6 @@
 #include <chrono>
 #include <cstdio>
+#include <future>
 #include <iostream>
 
 #include "clicommands.h"
@@ -61,6 +62,9 @@ void addConvert(CLI::App& app, ConvertArgs& args, int& exitCode) {
         if (!start->ranks.selection.note.empty()) {
             std::cout << start->ranks.selection.note << "\n";
         }
+        // The memory per card reads the loaded run only: worked out while the plan is.
+        std::future<std::string> memory = std::async(
+            std::launch::async, [&] { return source.memoryHeadline(request, args.work); });
         auto plan = planConversion(request);
         if (!plan) {
             printError(plan.error().describe());
@@ -73,7 +77,7 @@ void addConvert(CLI::App& app, ConvertArgs& args, int& exitCode) {
             exitCode = kFailed;
             return;
         }
-        std::cout << source.memoryHeadline(request, args.work) << "\n";
+        std::cout << memory.get() << "\n";
         RatesCache cache;
         const ConversionRates rates = cache.ratesFor(*plan);
         const ConversionEstimate estimate = estimateConversion(*plan, rates, args.verify);

@@ -70,6 +70,7 @@ bool SourceRun::load(const ConvertArgs& args, const CheckpointKeyRef& key, int& 
 void SourceRun::into(PlanRequest& request) const {
     if (m_run) {
         request.indexed = m_run->files;  // the planner does not index them again
+        request.source = m_run;          // nor discover the run or read its strategy again
     }
     if (m_target) {
         request.dstHeld = m_target;

@@ -29,6 +29,7 @@ public:
 
 private:
     Status discover();
+    Status discoverRun();
     Status open();
     Status prepare();
 
@@ -37,22 +38,19 @@ private:
     PlanValidator m_inputs{m_s};
 };
 
-// The run folder, its step and its source strategy.
+// The run folder, its step and its source strategy (those of the loaded run when given).
 Status Planner::discover() {
-    StepChoice choice;
-    choice.step = m_s.request.step;
-    choice.strategyPath = m_s.request.srcStrategy;
-    choice.threads = m_s.request.options.threads;
-    choice.key = m_s.request.key;
-    auto run = discoverRunFolder(m_s.request.srcFolder, choice);
-    if (!run) {
-        return std::move(run).error();
+    const RunModel* loaded = m_s.request.source.get();
+    if (loaded != nullptr) {
+        m_s.run = loaded->run;
+    } else if (Status s = discoverRun(); !s) {
+        return s;
     }
-    m_s.run = std::move(*run);
     if (m_s.srcStrategy.empty()) {
         // A run's rank files are slices of what the strategy beside them says: read as one
         // unsplit checkpoint, rank 0's slices would pass for whole tensors.
-        m_s.srcStrategy = findRunStrategy(m_s.run);
+        const bool found = loaded != nullptr && loaded->strategyFound && loaded->strategy;
+        m_s.srcStrategy = found ? loaded->strategyPath : findRunStrategy(m_s.run);
         if (!m_s.srcStrategy.empty()) {
             m_s.problems.add(
                 IssueCode::SourceStrategyFound, Severity::Info, {}, -1,
@@ -67,6 +65,20 @@ Status Planner::discover() {
             .inFile(m_s.request.srcFolder);
     }
     m_s.plan.sourceStep = m_s.run.step;
+    return {};
+}
+
+Status Planner::discoverRun() {
+    StepChoice choice;
+    choice.step = m_s.request.step;
+    choice.strategyPath = m_s.request.srcStrategy;
+    choice.threads = m_s.request.options.threads;
+    choice.key = m_s.request.key;
+    auto run = discoverRunFolder(m_s.request.srcFolder, choice);
+    if (!run) {
+        return std::move(run).error();
+    }
+    m_s.run = std::move(*run);
     return {};
 }
 

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "../formats/safetensorsheader.h"
+#include "../inspect/runmodel.h"
 #include "conversionplan.h"
 
 namespace shardscope {
@@ -32,6 +33,10 @@ struct PlanRequest {
     // skipped): a source whose path is one of these is taken from it, not opened and indexed
     // again.
     std::vector<std::shared_ptr<const CheckpointFile>> indexed;
+    // The source run already loaded from srcFolder with this request's step, strategy and key
+    // (loadRunModel): its rank folders and its strategy are taken from it, not discovered and
+    // read again. Null: the planner discovers srcFolder itself.
+    std::shared_ptr<const RunModel> source;
     // Keep each destination rank's totals (sources, bytes, size, tensor count, problems) and
     // let its tensors go once planned: what `plan` shows, in memory that does not grow with
     // the tensors of a 16,384-card target. Such a plan cannot be executed.

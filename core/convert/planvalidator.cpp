@@ -39,7 +39,7 @@ Status PlanValidator::loadStrategies() {
         if (path->empty()) {
             continue;
         }
-        auto loaded = loadStrategy(*path);
+        auto loaded = slot == &m_s.src ? loadSource() : loadStrategy(*path);
         if (!loaded) {
             return std::move(loaded).error();
         }
@@ -54,6 +54,15 @@ Status PlanValidator::loadStrategies() {
         *shape = *stages;
     }
     return {};
+}
+
+// The source strategy: the loaded run's when it is the one (PlanRequest::source), else read.
+Result<Strategy> PlanValidator::loadSource() const {
+    const RunModel* run = m_s.request.source.get();
+    if (run != nullptr && run->strategy && run->strategyPath == m_s.srcStrategy) {
+        return *run->strategy;
+    }
+    return loadStrategy(m_s.srcStrategy);
 }
 
 // A source strategy of fewer cards than the run describes only the first ranks: the others'

@@ -21,6 +21,8 @@ public:
     void validate(Strategy* strategy, const char* side);
 
 private:
+    Result<Strategy> loadSource() const;
+
     PlanState& m_s;
 };
 

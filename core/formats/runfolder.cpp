@@ -46,7 +46,12 @@ bool looksLikeRunFolder(const std::string& dir) {
 }
 
 std::string findRunStrategy(const RunFolder& run) {
+    return findRunStrategy(run, nullptr);
+}
+
+std::string findRunStrategy(const RunFolder& run, std::optional<Result<Strategy>>* read) {
     std::vector<std::string> strategies;
+    std::optional<Result<Strategy>> last;  // the read of strategies.back(), when it was read
     for (const std::string& candidate : run.strategyCandidates) {
         if (fs::path(candidate).extension() == ".json" && looksLikeRankTable(candidate)) {
             continue;  // rank_table_8pcs.json beside the run places cards, it cuts nothing
@@ -55,11 +60,21 @@ std::string findRunStrategy(const RunFolder& run) {
         if (fs::is_directory(candidate, ec)) {
             return candidate;  // MindFormers' output/strategy, found by discoverRunFolder
         }
-        if (fs::path(candidate).extension() == ".json" || readStrategyFile(candidate).ok()) {
+        if (fs::path(candidate).extension() == ".json") {
             strategies.push_back(candidate);
+            last.reset();
+            continue;
+        }
+        Result<Strategy> strategy = readStrategyFile(candidate);
+        if (strategy.ok()) {
+            strategies.push_back(candidate);
+            last.emplace(std::move(strategy));
         }
     }
     if (strategies.size() == 1) {
+        if (read != nullptr) {
+            *read = std::move(last);
+        }
         return strategies.front();
     }
     std::string folder = run.path + "/strategy";

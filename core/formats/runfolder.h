@@ -12,6 +12,8 @@
 
 namespace shardscope {
 
+struct Strategy;
+
 struct RankFile {
     int rank = -1;
     std::string folder;                     // full path of rank_<N>/
@@ -64,5 +66,8 @@ bool looksLikeRunFolder(const std::string& dir);
 // The strategy beside a run's rank folders: a single top-level strategy file, else the
 // per-stage files in strategy/; empty when there is none or the choice is ambiguous.
 std::string findRunStrategy(const RunFolder& run);
+// The same, and when the strategy found is a file it read to tell it from other files, what
+// reading it gave (loadStrategy() of that path), so that it is not read twice.
+std::string findRunStrategy(const RunFolder& run, std::optional<Result<Strategy>>* read);
 
 }  // namespace shardscope

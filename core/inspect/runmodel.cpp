@@ -341,8 +341,8 @@ Result<RunModel> loadRunModel(const std::string& folder, const LoadOptions& opti
     const bool named = !options.strategyPath.empty();
     std::future<FoundStrategy> found = std::async(std::launch::async, [&] {
         FoundStrategy f;
-        f.path = named ? options.strategyPath : findRunStrategy(model.run);
-        if (!f.path.empty()) {
+        f.path = named ? options.strategyPath : findRunStrategy(model.run, &f.strategy);
+        if (!f.path.empty() && !f.strategy) {
             f.strategy = loadStrategy(f.path);
         }
         return f;
