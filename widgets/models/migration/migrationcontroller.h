@@ -23,8 +23,9 @@ class TargetMemory;
 // prepared and planned in the background (each rank's totals only for a large target, in full
 // when Convert starts), the plan's problems, the target's memory per card, the servers that
 // carry it out, and the conversion. It publishes what to show as signals of plain values; a
-// view binds to them (MigrationView), and a test drives it with no view at all.
-class MigrationController final : public QObject {
+// view binds to them (MigrationView), and a test drives it with no view at all, or derives a
+// fake from it that publishes canned state to a view.
+class MigrationController : public QObject {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(MigrationController)
 
