@@ -23,6 +23,7 @@ constexpr int kSettleMs = 60000;
 
 // Everything the controller told a view, in order.
 struct Published {
+    QObject context;  // what the recording goes with: nothing is recorded once it is gone
     QStringList statuses;
     std::vector<MigrationController::Source> sources;
     std::vector<MigrationController::Sides> sides;
@@ -35,19 +36,22 @@ struct Published {
 
     explicit Published(MigrationController& c) {
         using C = MigrationController;
-        QObject::connect(&c, &C::statusChanged, [this](const QString& s) { statuses << s; });
-        QObject::connect(&c, &C::sourceChanged,
+        QObject::connect(&c, &C::statusChanged, &context,
+                         [this](const QString& s) { statuses << s; });
+        QObject::connect(&c, &C::sourceChanged, &context,
                          [this](const C::Source& s) { sources.push_back(s); });
-        QObject::connect(&c, &C::sidesChanged, [this](const C::Sides& s) { sides.push_back(s); });
-        QObject::connect(&c, &C::previewChanged,
+        QObject::connect(&c, &C::sidesChanged, &context,
+                         [this](const C::Sides& s) { sides.push_back(s); });
+        QObject::connect(&c, &C::previewChanged, &context,
                          [this](const C::Preview& p) { previews.push_back(p); });
-        QObject::connect(&c, &C::runStateChanged,
+        QObject::connect(&c, &C::runStateChanged, &context,
                          [this](const C::RunState& s) { runStates.push_back(s); });
-        QObject::connect(&c, &C::marksChanged, [this](const C::Marks& m) { marks.push_back(m); });
-        QObject::connect(&c, &C::hostsChanged,
+        QObject::connect(&c, &C::marksChanged, &context,
+                         [this](const C::Marks& m) { marks.push_back(m); });
+        QObject::connect(&c, &C::hostsChanged, &context,
                          [this](const TargetRankTable::Hosts& h) { hosts.push_back(h); });
-        QObject::connect(&c, &C::planReady, [this] { ++planReady; });
-        QObject::connect(&c, &C::conversionFinished, [this] { ++conversionFinished; });
+        QObject::connect(&c, &C::planReady, &context, [this] { ++planReady; });
+        QObject::connect(&c, &C::conversionFinished, &context, [this] { ++conversionFinished; });
     }
 };
 
