@@ -126,7 +126,6 @@ MigrationInputs MigrationView::inputs() const {
     in.verify = m_ui->target->verify();
     in.axisNames = m_ui->srcMatrix->axisNames();
     in.visible = isVisible();
-    in.enoughSpace = m_ui->preview->enoughSpace();
     return in;
 }
 
@@ -165,7 +164,7 @@ void MigrationView::showSides(const MigrationController::Sides& sides) {
 
 void MigrationView::showPreview(const MigrationController::Preview& preview) {
     if (preview.plan) {
-        m_ui->preview->setPlan(preview.plan, preview.estimate, preview.rates, preview.destination);
+        m_ui->preview->setPlan(preview.plan, preview.estimate, preview.rates, preview.freeBytes);
     } else {
         m_ui->preview->clear(preview.why);
     }

@@ -11,6 +11,7 @@
 #include "models/common/errortext.h"
 #include "models/matrix/axisnamestore.h"
 #include "models/matrix/axisroles.h"
+#include "models/migration/destinationspace.h"
 #include "models/migration/migrationsummary.h"
 #include "models/migration/problemlistmodel.h"
 #include "models/migration/simulatetext.h"
@@ -354,7 +355,9 @@ void MigrationController::onPlan(const MigrationPlanJobs::Planned& planned) {
     }
     const ConversionEstimate estimate = estimateConversion(plan, planned.rates, in.verify);
     m_planned.estimate = estimate.totalSeconds;
-    Q_EMIT previewChanged({QString(), m_planned.plan, estimate, planned.rates, in.destination});
+    m_planned.freeBytes = DestinationSpace::freeBytes(in.destination);
+    Q_EMIT previewChanged(
+        {QString(), m_planned.plan, estimate, planned.rates, m_planned.freeBytes});
     updateHosts();
     const int errors = m_problems->errorCount();
     const int warnings = m_problems->warningCount();
@@ -390,7 +393,8 @@ MigrationController::RunState MigrationController::updateRunState() {
     const MigrationInputs in = m_inputs();
     const auto& outcome = m_conversion->outcome();
     const bool ready = m_planned.plan && m_planned.plan->runnable() && !m_target.blocked() &&
-                       in.enoughSpace && !in.destination.isEmpty();
+                       DestinationSpace::enough(m_planned.freeBytes, *m_planned.plan) &&
+                       !in.destination.isEmpty();
     const RunState state{ready && !converting, converting, converting,
                          !converting && outcome && outcome->result && !outcome->cancelled,
                          !converting && outcome.has_value()};

@@ -70,7 +70,7 @@ public:
         std::shared_ptr<const shardscope::ConversionPlan> plan;
         shardscope::ConversionEstimate estimate;
         shardscope::ConversionRates rates;
-        QString destination;
+        qint64 freeBytes = -1;  // at the destination, when the plan was made; -1: unknown
     };
     struct RunState {
         bool convert = false;  // a plan that can be carried out

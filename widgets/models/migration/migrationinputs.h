@@ -7,8 +7,7 @@
 
 // What the Migration tab's controller reads from its view each time it plans or converts: the
 // target chosen or simulated, where it goes, whether to verify it, and what the view knows
-// that the controller cannot (the axis names typed on the matrix, whether the tab shows, and
-// whether the destination's disk holds the plan shown).
+// that the controller cannot (the axis names typed on the matrix, whether the tab shows).
 struct MigrationInputs {
     bool simulating = false;
     shardscope::SimulationSpec spec;
@@ -19,5 +18,4 @@ struct MigrationInputs {
     // A hidden tab plans when it is shown: planning a thousand-card run is seconds of CPU the
     // window needs while it takes the run.
     bool visible = true;
-    bool enoughSpace = true;  // the destination's free space holds the plan shown
 };

@@ -61,7 +61,7 @@ void MigrationPlanJobs::plan(PlanRequest request, bool full, const RunModel& run
             // corrected by each conversion (the same rates as `shardscope-cli plan`).
             ConversionRates rates =
                 shared->runnable() ? RatesCache().ratesFor(*shared) : ConversionRates{};
-            return Planned{shared, rates, request.summaryOnly, 0};
+            return Planned{shared, rates, request.summaryOnly, 0, -1};
         });
 }
 

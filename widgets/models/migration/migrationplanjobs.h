@@ -24,7 +24,10 @@ public:
         // Each rank's totals only (PlanRequest::summaryOnly): what the tab shows, in memory
         // that does not grow with the target's tensors. Convert plans again, in full.
         bool summary = false;
-        double estimate = 0;  // seconds the plan should take, 0 when unknown (set once shown)
+        // Set once shown: the seconds it should take (0: unknown), and the free bytes at its
+        // destination (-1: unknown).
+        double estimate = 0;
+        qint64 freeBytes = -1;
     };
     // A target of more planned tensors than this is planned as each rank's totals, and in full
     // only when Convert starts: a 16,384-card target's tensors took gigabytes. Tests lower it.
