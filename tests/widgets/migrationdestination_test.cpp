@@ -8,12 +8,12 @@
 #include <QPushButton>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTreeWidget>
 
 #include "migration/migrationview.h"
 #include "migration/planpreview.h"
 #include "migration/planproblemlist.h"
 #include "models/migration/plantablemodel.h"
+#include "models/migration/problemlistmodel.h"
 #include "shell/inspectorpanel.h"
 #include "shell/mainwindow.h"
 #include "synth/synthrun.h"
@@ -56,11 +56,9 @@ protected:
     }
     QStringList problemTexts() const {
         QStringList texts;
-        for (int i = 0; i < m_view->problems()->topLevelItemCount(); ++i) {
-            texts << m_view->problems()
-                         ->topLevelItem(i)
-                         ->data(0, PlanProblemList::kTextRole)
-                         .toString();
+        const ProblemListModel* rows = m_view->controller()->problems();
+        for (int i = 0; i < rows->rowCount(); ++i) {
+            texts << rows->index(i, 0).data(ProblemListModel::kTextRole).toString();
         }
         return texts;
     }

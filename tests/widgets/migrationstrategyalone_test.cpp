@@ -7,13 +7,13 @@
 #include <QLabel>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTreeWidget>
 
 #include "matrix/devicematrixview.h"
 #include "migration/migrationview.h"
 #include "migration/planpreview.h"
 #include "migration/planproblemlist.h"
 #include "migration/targetpanel.h"
+#include "models/migration/problemlistmodel.h"
 #include "shell/inspectorpanel.h"
 #include "shell/mainwindow.h"
 #include "synth/synthrun.h"
@@ -76,9 +76,9 @@ TEST(MigrationStrategyAlone, ASimulatedTargetIsPreviewedNotPlanned) {
               QStringLiteral("A strategy file alone: this previews the target's cards and slices. "
                              "Open the run's checkpoints with it to plan a conversion."));
     EXPECT_EQ(view->statusText(), QStringLiteral("Target previewed from the strategy file alone."));
-    for (int i = 0; i < view->problems()->topLevelItemCount(); ++i) {
-        EXPECT_FALSE(
-            view->problems()->topLevelItem(i)->text(0).contains(QStringLiteral("not a folder")))
-            << view->problems()->topLevelItem(i)->text(0).toStdString();
+    const QAbstractItemModel* rows = view->problems()->model();
+    for (int i = 0; i < rows->rowCount(); ++i) {
+        const QString text = rows->index(i, 0).data().toString();
+        EXPECT_FALSE(text.contains(QStringLiteral("not a folder"))) << text.toStdString();
     }
 }

@@ -36,7 +36,7 @@ TEST_F(MigrationViewTest, ALargeTargetIsPlannedAsTotalsAndInFullWhenConverted) {
     };
 
     // The demo-sized target is under the limit: planned in full, as before.
-    ASSERT_TRUE(planWith(MigrationView::kFullPlanLimit, QStringLiteral("dp=1,mp=4,pp=1")));
+    ASSERT_TRUE(planWith(MigrationPlanJobs::kFullPlanLimit, QStringLiteral("dp=1,mp=4,pp=1")));
     EXPECT_FALSE(view->planIsSummary());
     const auto full = view->plan();
     ASSERT_EQ(full->ranks.size(), 4u);

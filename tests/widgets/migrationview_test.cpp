@@ -27,8 +27,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolTip>
-#include <QTreeWidget>
-#include <QTreeWidgetItemIterator>
 
 #include "chinesefont.h"
 #include "chinesetranslation.h"
@@ -44,6 +42,7 @@
 #include "migration/targetpanel.h"
 #include "migrationviewfixture.h"
 #include "models/migration/plantablemodel.h"
+#include "models/migration/problemlistmodel.h"
 #include "models/migration/simulatetext.h"
 #include "shell/inspectorpanel.h"
 #include "shell/mainwindow.h"
@@ -180,11 +179,18 @@ TEST_F(MigrationViewTest, ANonDivisibleTargetListsItsProblemsAndBlocksTheRun) {
     const QStringList problems = problemTexts();
     ASSERT_FALSE(problems.isEmpty());
     bool named = false;
-    for (QTreeWidgetItemIterator it(m_view->problems()); *it; ++it) {
-        const QTreeWidgetItem* item = *it;
-        named = named || (item->data(0, Qt::UserRole).toBool() &&
-                          item->data(0, MigrationView::kParamRole).toString() ==
-                              QStringLiteral("backbone.blocks.0.attention.dense1.weight"));
+    const QAbstractItemModel* rows = m_view->problems()->model();
+    const auto isNamed = [](const QModelIndex& row) {
+        return row.data(ProblemListModel::kBlockingRole).toBool() &&
+               row.data(ProblemListModel::kParamRole).toString() ==
+                   QStringLiteral("backbone.blocks.0.attention.dense1.weight");
+    };
+    for (int i = 0; i < rows->rowCount(); ++i) {
+        const QModelIndex head = rows->index(i, 0);
+        named = named || isNamed(head);
+        for (int j = 0; j < rows->rowCount(head); ++j) {
+            named = named || isNamed(rows->index(j, 0, head));
+        }
     }
     EXPECT_TRUE(named) << problems.join(QLatin1Char('\n')).toStdString();
     EXPECT_FALSE(m_view->runButton()->isEnabled());
@@ -196,29 +202,30 @@ TEST_F(MigrationViewTest, ANonDivisibleTargetListsItsProblemsAndBlocksTheRun) {
 TEST_F(MigrationViewTest, PlanProblemsAreOneRowPerCauseWithTheParametersBelow) {
     ASSERT_TRUE(simulateAndWait(QStringLiteral("dp=1,mp=3,pp=1")));
     PlanProblemList* list = m_view->problems();
-    ASSERT_EQ(list->topLevelItemCount(), 1);
-    QTreeWidgetItem* head = list->topLevelItem(0);
-    EXPECT_EQ(head->data(0, PlanProblemList::kTextRole).toString(),
+    const QAbstractItemModel* rows = list->model();
+    ASSERT_EQ(rows->rowCount(), 1);
+    const QModelIndex head = rows->index(0, 0);
+    EXPECT_EQ(head.data(ProblemListModel::kTextRole).toString(),
               QStringLiteral("60 parameters do not divide into 3 parts\nSizes of mp that divide "
                              "them all: 1, 2, 4, 8, 16, 32, 64 (1, 2, 4, 8, 16, 32, 64 cards)."));
-    EXPECT_EQ(head->childCount(), 60);
-    EXPECT_EQ(head->child(0)->data(0, PlanProblemList::kTextRole).toString(),
+    EXPECT_EQ(rows->rowCount(head), 60);
+    EXPECT_EQ(rows->index(0, 0, head).data(ProblemListModel::kTextRole).toString(),
               QStringLiteral("backbone.blocks.0.attention.dense1.weight: dimension 0 (size 64)"));
     EXPECT_EQ(list->errorCount(), 60);
     EXPECT_EQ(m_view->statusText(), QStringLiteral("60 problems block this conversion."));
     // Wrapped, not elided: every word of the headline is on the row.
     const QFontMetrics metrics(list->font());
-    for (const QString& line : head->text(0).split(QLatin1Char('\n'))) {
+    for (const QString& line : head.data().toString().split(QLatin1Char('\n'))) {
         EXPECT_LE(metrics.horizontalAdvance(line), list->viewport()->width()) << line.toStdString();
     }
-    EXPECT_EQ(head->text(0).split(QLatin1Char('\n')).join(QLatin1Char(' ')),
-              head->data(0, PlanProblemList::kTextRole)
+    EXPECT_EQ(head.data().toString().split(QLatin1Char('\n')).join(QLatin1Char(' ')),
+              head.data(ProblemListModel::kTextRole)
                   .toString()
                   .replace(QLatin1Char('\n'), QLatin1Char(' ')));
     QString requested;
     QObject::connect(m_view, &MigrationView::paramRequested,
                      [&requested](const QString& p) { requested = p; });
-    Q_EMIT list->itemActivated(head->child(1), 0);
+    Q_EMIT list->activated(rows->index(1, 0, head));
     EXPECT_EQ(requested, QStringLiteral("backbone.blocks.0.attention.dense1.bias"));
 }
 

@@ -8,10 +8,10 @@
 #include <QStringList>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTreeWidget>
 
 #include "migration/migrationview.h"
 #include "migration/planproblemlist.h"
+#include "models/migration/problemlistmodel.h"
 #include "shell/inspectorpanel.h"
 #include "shell/mainwindow.h"
 #include "synth/synthrun.h"
@@ -43,8 +43,9 @@ protected:
     }
     QStringList problemTexts() const {
         QStringList texts;
-        for (int i = 0; i < m_view->problems()->topLevelItemCount(); ++i) {
-            texts << m_view->problems()->topLevelItem(i)->text(0);
+        const QAbstractItemModel* rows = m_view->problems()->model();
+        for (int i = 0; i < rows->rowCount(); ++i) {
+            texts << rows->index(i, 0).data().toString();
         }
         return texts;
     }

@@ -56,7 +56,7 @@ TEST(PlanPreview, TheChartCountsInAUnitInWhichEachRankIsTenOrMore) {
                  {2, 9000, "B", 10000},
                  {3, 0, "B", 15}};  // ranks that write nothing: 0 to 15, not 0 to 1.5
     for (const auto& c : cases) {
-        preview.setPlan(planOf(c.ranks, c.bytes), {}, {}, QString());
+        preview.setPlan(planOf(c.ranks, c.bytes), {}, {}, -1);
         QValueAxis* axis = bytesAxis(preview);
         ASSERT_NE(axis, nullptr);
         EXPECT_EQ(axis->titleText(), QString::fromLatin1(c.unit)) << c.ranks;
@@ -87,7 +87,7 @@ TEST(PlanPreview, TheBarsNameTheirRanksWithoutEliding) {
          {QStringLiteral("0"), QStringLiteral("8"), QStringLiteral("16"), QStringLiteral("24"),
           QStringLiteral("32"), QStringLiteral("40"), QStringLiteral("48"), QStringLiteral("56")}}};
     for (const auto& c : cases) {
-        preview.setPlan(planOf(c.ranks, 1u << 20), {}, {}, QString());
+        preview.setPlan(planOf(c.ranks, 1u << 20), {}, {}, -1);
         const auto axes = preview.findChild<QChartView*>()->chart()->axes(Qt::Horizontal);
         ASSERT_EQ(axes.size(), 1);
         auto* axis = qobject_cast<QCategoryAxis*>(axes.front());
@@ -139,7 +139,7 @@ TEST(PlanPreview, ALongListOfSourcesLeavesEveryColumnInSight) {
         }
         plan->ranks.push_back(p);
     }
-    preview.setPlan(plan, {}, {}, QString());
+    preview.setPlan(plan, {}, {}, -1);
     QApplication::processEvents();
     QTableView* table = preview.table();
     QHeaderView* header = table->horizontalHeader();
@@ -160,7 +160,7 @@ TEST(PlanPreview, ALongListOfSourcesLeavesEveryColumnInSight) {
     RankPlan few;
     few.sources = {0, 1, 2, 3, 8, 10, 11};
     plan->ranks = {few};
-    preview.setPlan(plan, {}, {}, QString());
+    preview.setPlan(plan, {}, {}, -1);
     QApplication::processEvents();
     const QFontMetrics fm(table->font());
     EXPECT_GE(header->sectionSize(PlanTableModel::SourcesColumn),

@@ -7,7 +7,6 @@
 #include <QLabel>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
-#include <QStorageInfo>
 #include <QTableView>
 #include <QVBoxLayout>
 #include <QtCharts/QAreaSeries>
@@ -24,6 +23,7 @@
 #include "models/common/sentences.h"
 #include "models/common/sizetext.h"
 #include "models/files/reportcells.h"
+#include "models/migration/destinationspace.h"
 #include "models/migration/plantablemodel.h"
 
 namespace {
@@ -39,19 +39,6 @@ size_t PlanPreview::rankLabelStep(size_t ranks) {
         every *= 2;
     }
     return every;
-}
-
-QString PlanPreview::existingFolder(QString path) {
-    QFileInfo info(path);
-    while (!path.isEmpty() && !info.exists()) {
-        const QString parent = info.absolutePath();
-        if (parent == path) {
-            break;
-        }
-        path = parent;
-        info = QFileInfo(path);
-    }
-    return info.exists() ? info.absoluteFilePath() : QString();
 }
 
 PlanPreview::PlanPreview(QWidget* parent)
@@ -131,14 +118,10 @@ void PlanPreview::clear(const QString& why) {
 
 void PlanPreview::setPlan(std::shared_ptr<const shardscope::ConversionPlan> plan,
                           const shardscope::ConversionEstimate& estimate,
-                          const shardscope::ConversionRates& rates, const QString& destination) {
+                          const shardscope::ConversionRates& rates, qint64 freeBytes) {
     m_plan = std::move(plan);
     m_model->setPlan(m_plan);
-    m_free = -1;
-    const QString folder = destination.isEmpty() ? QString() : existingFolder(destination);
-    if (!folder.isEmpty()) {
-        m_free = QStorageInfo(folder).bytesAvailable();
-    }
+    m_free = freeBytes;
     quint64 peak = 0;
     for (const auto& r : m_plan->ranks) {
         peak = std::max<quint64>(peak, r.peakMemory);
@@ -211,7 +194,7 @@ bool PlanPreview::eventFilter(QObject* watched, QEvent* event) {
 }
 
 bool PlanPreview::enoughSpace() const {
-    return !m_plan || m_free < 0 || static_cast<quint64>(m_free) >= m_plan->totalWritten();
+    return !m_plan || DestinationSpace::enough(m_free, *m_plan);
 }
 
 QString PlanPreview::totalsText() const {

@@ -24,11 +24,11 @@ class PlanPreview final : public QWidget {
 public:
     explicit PlanPreview(QWidget* parent = nullptr);
 
-    // This machine's rates (unknown ones give no time), the estimate made from them, and where
-    // the plan will be written.
+    // This machine's rates (unknown ones give no time), the estimate made from them, and the
+    // free bytes where the plan will be written (-1: unknown, DestinationSpace::freeBytes).
     void setPlan(std::shared_ptr<const shardscope::ConversionPlan> plan,
                  const shardscope::ConversionEstimate& estimate,
-                 const shardscope::ConversionRates& rates, const QString& destination);
+                 const shardscope::ConversionRates& rates, qint64 freeBytes);
     // With a rank table for the target (null: none), the Server column, what each server does
     // and the mpirun command of `job`; `note` says what to fill in (a simulated target's file).
     void setHosts(std::shared_ptr<const shardscope::RankTable> table,
@@ -41,9 +41,6 @@ public:
     // Free bytes where the destination would be written; -1 when unknown.
     qint64 freeBytes() const { return m_free; }
     bool enoughSpace() const;
-    // The folder itself when it exists, else its nearest existing parent: where space is counted
-    // and the write speed measured.
-    static QString existingFolder(QString path);
     // Every how many target ranks the chart names one under its bars (1, 2, 4, ...; at most 12
     // names).
     static size_t rankLabelStep(size_t ranks);
