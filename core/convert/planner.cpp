@@ -1,6 +1,10 @@
 #include "planner.h"
 
 #include <algorithm>
+#include <atomic>
+#include <exception>
+#include <memory>
+#include <thread>
 
 #include "../run/rundiscovery.h"
 #include "destinationcheck.h"
@@ -32,6 +36,8 @@ private:
     Status discoverRun();
     Status open();
     Status prepare();
+    void planEveryRank();
+    void join(RankOutput& out);
 
     PlanState m_s;
     SourceSelector m_sources{m_s};
@@ -157,19 +163,80 @@ Result<ConversionPlan> Planner::run() {
         m_s.problems.error(IssueCode::NoParameter, {}, -1, kNoneInEither, {});
         return std::move(m_s.plan);
     }
-    RankPlanner planner(m_s);
-    RankClasses classes(m_s, planner);
     if (m_s.request.dstRanks) {
+        RankOutput out;
+        RankClasses classes(m_s, *m_s.context, out);
         for (int r : *m_s.request.dstRanks) {
             classes.planRank(r);
         }
+        join(out);
         return std::move(m_s.plan);
     }
-    const int dstRanks = m_s.dst ? m_s.dstShape.ranks() : 1;
-    for (int r = 0; r < dstRanks; ++r) {
-        classes.planRank(r);
-    }
+    planEveryRank();
     return std::move(m_s.plan);
+}
+
+// Every destination rank, the stages shared out between threads. A class of ranks never spans
+// two stages, so each stage is planned as one planner alone would plan it, and the outputs are
+// joined in the order of the stages: the plan is the same, byte for byte, on any number of
+// threads.
+void Planner::planEveryRank() {
+    const int ranks = m_s.dst ? m_s.dstShape.ranks() : 1;
+    const int stages = m_s.dst ? std::max(1, m_s.dstShape.stages) : 1;
+    const int perStage = ranks / stages;
+    const unsigned cores = std::max(1u, std::thread::hardware_concurrency());
+    const unsigned asked = m_s.request.planThreads;
+    const unsigned threads = std::min<unsigned>(asked != 0 ? asked : cores, stages);
+    std::vector<std::unique_ptr<RankOutput>> outs;
+    for (int i = 0; i < stages; ++i) {
+        outs.push_back(std::make_unique<RankOutput>());
+    }
+    std::atomic<int> next{0};
+    std::vector<std::exception_ptr> failed(threads);
+    // Each thread with its own TransformContext: its caches are not for several threads.
+    const auto work = [&](unsigned t) {
+        try {
+            std::optional<TransformContext> own;
+            const TransformContext* context = &*m_s.context;
+            if (t > 0) {
+                context = &own.emplace(m_s.src ? &*m_s.src : nullptr, m_s.dst ? &*m_s.dst : nullptr,
+                                       m_s.shapes, m_s.srcShape, m_s.dstShape);
+            }
+            for (int stage = next++; stage < stages; stage = next++) {
+                RankClasses classes(m_s, *context, *outs[static_cast<size_t>(stage)]);
+                for (int r = stage * perStage; r < (stage + 1) * perStage; ++r) {
+                    classes.planRank(r);
+                }
+            }
+        } catch (...) {
+            failed[t] = std::current_exception();
+            next = stages;  // the others stop too
+        }
+    };
+    std::vector<std::thread> pool;
+    for (unsigned t = 1; t < threads; ++t) {
+        pool.emplace_back(work, t);
+    }
+    work(0);
+    for (std::thread& thread : pool) {
+        thread.join();
+    }
+    for (const std::exception_ptr& e : failed) {
+        if (e) {
+            std::rethrow_exception(e);
+        }
+    }
+    for (const auto& out : outs) {
+        join(*out);
+    }
+}
+
+void Planner::join(RankOutput& out) {
+    m_s.plan.ranks.insert(m_s.plan.ranks.end(), std::make_move_iterator(out.ranks.begin()),
+                          std::make_move_iterator(out.ranks.end()));
+    out.ranks.clear();
+    m_s.problems.append(out.problems);
+    m_s.plan.derivedRanks += out.derivedRanks;
 }
 
 }  // namespace

@@ -44,6 +44,9 @@ struct PlanRequest {
     // Plan every destination rank on its own, not once per class of ranks that read alike
     // (RankClasses): the same plan, slower; what the tests compare the classes against.
     bool planEachRank = false;
+    // Threads that plan the destination ranks, a share of the stages each (0: the machine's
+    // cores): the plan is the same, byte for byte, on any number of them.
+    unsigned planThreads = 0;
 };
 
 // Plans a transform_checkpoints conversion from metadata alone (docs/layouts.md section 5).

@@ -33,9 +33,16 @@ public:
     size_t count() const { return m_out.size(); }
     size_t onceCount() const { return m_once; }
 
+    // Appends what `later` listed (planned after everything listed here), leaving out what it
+    // listed once that is listed here already: the problems one planner would have listed.
+    void append(PlanProblems& later);
+
 private:
+    bool firstTime(IssueCode code, const std::string& param);
+
     std::vector<Issue>& m_out;
     std::set<std::string> m_warned;
+    std::vector<size_t> m_onceAt;  // the positions in m_out of what was listed once
     size_t m_once = 0;
 };
 

@@ -6,7 +6,8 @@
 
 namespace shardscope {
 
-RankClasses::RankClasses(PlanState& state, RankPlanner& planner) : m_s(state), m_planner(planner) {
+RankClasses::RankClasses(const PlanState& state, const TransformContext& context, RankOutput& out)
+    : m_s(state), m_context(context), m_out(out), m_planner(state, context, out) {
     // Merged into one file there is one rank; without redundancy each rank of a group keeps
     // other parameters (RankPlanner::keepSaved), so ranks differ in more than their sources.
     m_byClass = !state.request.planEachRank && state.dst && !state.plan.options.removeRedundancy;
@@ -17,7 +18,7 @@ void RankClasses::planRank(int rank) {
         m_planner.planRank(rank);
         return;
     }
-    std::vector<int64_t> key = m_s.context->sliceKey(rank);
+    std::vector<int64_t> key = m_context.sliceKey(rank);
     if (key.empty()) {
         m_planner.planRank(rank);  // a stage that cannot be laid out: the planner says why
         return;
@@ -31,9 +32,9 @@ void RankClasses::planRank(int rank) {
 }
 
 void RankClasses::planFirst(int rank, Class& c) {
-    const size_t problems = m_s.problems.count();
-    const size_t once = m_s.problems.onceCount();
-    const size_t ranks = m_s.plan.ranks.size();
+    const size_t problems = m_out.problems.count();
+    const size_t once = m_out.problems.onceCount();
+    const size_t ranks = m_out.ranks.size();
     c.trace.keepBlocks = !m_s.request.summaryOnly;
     if (!m_planner.planRank(rank, &c.trace)) {
         return;
@@ -41,12 +42,12 @@ void RankClasses::planFirst(int rank, Class& c) {
     // A problem of the rank's own (a missing tensor, a type that differs) names it: the other
     // ranks are planned on their own to name themselves. A parameter's problem listed once
     // would not be listed again for them.
-    const bool own = m_s.problems.count() - problems != m_s.problems.onceCount() - once;
-    c.derivable = c.trace.derivable && !own && m_s.plan.ranks.size() == ranks + 1;
+    const bool own = m_out.problems.count() - problems != m_out.problems.onceCount() - once;
+    c.derivable = c.trace.derivable && !own && m_out.ranks.size() == ranks + 1;
     // Kept for 512 classes of 2,410 tensors at 16,384 cards: only what derive() reads.
     std::vector<std::vector<size_t>>().swap(c.trace.sliceSets);
     if (c.derivable) {
-        c.plan = m_s.plan.ranks.back();
+        c.plan = m_out.ranks.back();
     } else {
         c.trace = {};
     }
@@ -54,7 +55,7 @@ void RankClasses::planFirst(int rank, Class& c) {
 
 bool RankClasses::derive(int rank, const Class& c) {
     const RankTrace& t = c.trace;
-    const int copyRank = m_s.context->copyRank(rank);
+    const int copyRank = m_context.copyRank(rank);
     const std::vector<int> chosen = chooseReplicaSets(t.sets, t.setSlices, {copyRank});
     for (size_t i = 0; i < chosen.size(); ++i) {
         if (chosen[i] != t.chosen[i] && !sameEntries(chosen[i], t.chosen[i])) {
@@ -92,8 +93,8 @@ bool RankClasses::derive(int rank, const Class& c) {
     }
     out.sources = std::move(visited);
     out.peakMemory = m_planner.peakMemory(out.sources);
-    m_s.plan.ranks.push_back(std::move(out));
-    ++m_s.plan.derivedRanks;
+    m_out.ranks.push_back(std::move(out));
+    ++m_out.derivedRanks;
     return true;
 }
 

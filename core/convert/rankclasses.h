@@ -19,9 +19,12 @@ namespace shardscope {
 // read nothing else (no missing file, no problem of its own, no copy from another rank). A rank
 // where any of this does not hold, and every rank of a class whose first rank's plan does not,
 // is planned on its own (RankPlanner): the plans are the same, byte for byte, either way.
+// A class is a set of ranks of one stage, so the stages may be shared out between several
+// RankClasses, each with its own planner and output (Planner::run plans them on several
+// threads).
 class RankClasses {
 public:
-    RankClasses(PlanState& state, RankPlanner& planner);
+    RankClasses(const PlanState& state, const TransformContext& context, RankOutput& out);
 
     // Ranks are planned in ascending order (a class's first rank before the others).
     void planRank(int rank);
@@ -37,8 +40,10 @@ private:
     bool sameEntries(int a, int b);
     bool sameOrder(int a, int b);
 
-    PlanState& m_s;
-    RankPlanner& m_planner;
+    const PlanState& m_s;
+    const TransformContext& m_context;
+    RankOutput& m_out;
+    RankPlanner m_planner;
     bool m_byClass = true;
     std::map<std::vector<int64_t>, Class> m_classes;
     // sameEntries() of two tensor lists (TensorTable identities), worked out once.

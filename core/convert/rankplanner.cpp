@@ -29,10 +29,10 @@ std::string missingRankMessage(int src, int dst) {
 }  // namespace
 
 bool RankPlanner::planRank(int rank, RankTrace* trace) {
-    auto ts = m_s.context->sources(rank, {}, &m_s.holders);
+    auto ts = m_context.sources(rank, {}, &m_s.holders);
     if (!ts) {
-        m_s.problems.error(IssueCode::PlanFailed, {}, rank, ts.error().describe(),
-                           {ts.error().describe()});
+        m_out.problems.error(IssueCode::PlanFailed, {}, rank, ts.error().describe(),
+                             {ts.error().describe()});
         return false;
     }
     m_elsewhere = false;
@@ -53,8 +53,9 @@ bool RankPlanner::planRank(int rank, RankTrace* trace) {
     const int copyRank = ts->copyRank;
     if (m_s.file(copyRank) == nullptr) {
         if (reported.insert(copyRank).second) {
-            m_s.problems.error(IssueCode::MissingRank, {}, rank, missingRankMessage(copyRank, rank),
-                               {std::to_string(copyRank), std::to_string(rank)});
+            m_out.problems.error(IssueCode::MissingRank, {}, rank,
+                                 missingRankMessage(copyRank, rank),
+                                 {std::to_string(copyRank), std::to_string(rank)});
         }
     } else {
         addCopied(out, copyRank, ts->dstStage, tried);
@@ -97,9 +98,9 @@ void RankPlanner::replaceMissing(TransformSources& ts, int rank, std::set<int>& 
                 p.chosen[i] = *alive;
                 m_elsewhere = true;
             } else if (reported.insert(p.chosen[i]).second) {
-                m_s.problems.error(IssueCode::MissingRank, p.dst.name(), rank,
-                                   missingRankMessage(p.chosen[i], rank),
-                                   {std::to_string(p.chosen[i]), std::to_string(rank)});
+                m_out.problems.error(IssueCode::MissingRank, p.dst.name(), rank,
+                                     missingRankMessage(p.chosen[i], rank),
+                                     {std::to_string(p.chosen[i]), std::to_string(rank)});
             }
         }
     }
@@ -168,7 +169,7 @@ void RankPlanner::finish(RankPlan& out, std::set<int>& sources) {
     if (m_s.request.summaryOnly) {
         letGo(out);
     }
-    m_s.plan.ranks.push_back(std::move(out));
+    m_out.ranks.push_back(std::move(out));
 }
 
 uint64_t RankPlanner::peakMemory(const std::vector<int>& sources) const {
@@ -288,25 +289,26 @@ bool RankPlanner::addTransformed(RankPlan& out, const ParamSources& p, int dstLo
                     : "the source strategy places its slice on ranks " + ranks +
                           ", and none of their checkpoints holds it (rank " + std::to_string(g) +
                           "'s: " + f->path() + ")";
-            m_s.problems.error(IssueCode::MissingTensor, name, out.rank,
-                               "parameter '" + name + "' has no source bytes for rank " +
-                                   std::to_string(out.rank) + ": " + where,
-                               {name, std::to_string(g)});
-            m_s.plan.problems.back().file = f->path();
+            m_out.problems
+                .error(IssueCode::MissingTensor, name, out.rank,
+                       "parameter '" + name + "' has no source bytes for rank " +
+                           std::to_string(out.rank) + ": " + where,
+                       {name, std::to_string(g)})
+                .file = f->path();
             return false;
         }
         if (t.dtypeName.empty()) {
             t.dtypeName = it->dtypeName;
             const auto one = dtypeBytesFor(it->dtype, 1);
             if (it->kind != TensorKind::Tensor && it->kind != TensorKind::Scalar) {
-                m_s.problems.error(IssueCode::NotReshardable, name, out.rank,
-                                   "parameter '" + name + "' is a " + it->dtypeName +
-                                       " entry and cannot be resharded",
-                                   {name, it->dtypeName});
+                m_out.problems.error(IssueCode::NotReshardable, name, out.rank,
+                                     "parameter '" + name + "' is a " + it->dtypeName +
+                                         " entry and cannot be resharded",
+                                     {name, it->dtypeName});
                 return false;
             }
             if (!one) {
-                m_s.problems.error(
+                m_out.problems.error(
                     IssueCode::PackedNotReshardable, name, out.rank,
                     "parameter '" + name + "' has type " + it->dtypeName +
                         ", whose elements are not whole bytes; it cannot be resharded",
@@ -315,15 +317,15 @@ bool RankPlanner::addTransformed(RankPlan& out, const ParamSources& p, int dstLo
             }
             elementBytes = *one;
         } else if (t.dtypeName != it->dtypeName) {
-            m_s.problems.error(IssueCode::DtypeMismatch, name, out.rank,
-                               "parameter '" + name + "' is " + t.dtypeName +
-                                   " on one source rank and " + it->dtypeName + " on rank " +
-                                   std::to_string(g),
-                               {name, std::to_string(g), it->dtypeName, t.dtypeName});
+            m_out.problems.error(IssueCode::DtypeMismatch, name, out.rank,
+                                 "parameter '" + name + "' is " + t.dtypeName +
+                                     " on one source rank and " + it->dtypeName + " on rank " +
+                                     std::to_string(g),
+                                 {name, std::to_string(g), it->dtypeName, t.dtypeName});
             return false;
         }
         if (it->shape != expected) {
-            m_s.problems.error(
+            m_out.problems.error(
                 IssueCode::ShapeMismatch, name, out.rank,
                 "rank " + std::to_string(g) + " holds '" + name + "' with shape " +
                     shapeText(it->shape) + " but the source strategy gives it " +
@@ -381,25 +383,26 @@ void RankPlanner::addCopied(RankPlan& out, int copyRank, int dstStage,
             from = m_s.sourceHolder(name, copyRank);
             m_elsewhere = true;
             if (from < 0) {
-                m_s.problems.error(IssueCode::MissingTensor, name, out.rank,
-                                   "parameter '" + name + "' has no source bytes for rank " +
-                                       std::to_string(out.rank) + ": it is copied from rank " +
-                                       std::to_string(copyRank) +
-                                       ", and no rank storing the same slice holds it (rank " +
-                                       std::to_string(copyRank) + "'s: " + f->path() + ")",
-                                   {name, std::to_string(copyRank)});
-                m_s.plan.problems.back().file = f->path();
+                m_out.problems
+                    .error(IssueCode::MissingTensor, name, out.rank,
+                           "parameter '" + name + "' has no source bytes for rank " +
+                               std::to_string(out.rank) + ": it is copied from rank " +
+                               std::to_string(copyRank) +
+                               ", and no rank storing the same slice holds it (rank " +
+                               std::to_string(copyRank) + "'s: " + f->path() + ")",
+                           {name, std::to_string(copyRank)})
+                    .file = f->path();
                 continue;
             }
             e = m_s.file(from)->index().find(name);
         }
         if (inDst) {
-            m_s.problems.warnOnce(
+            m_out.problems.warnOnce(
                 IssueCode::DestinationOnly, name,
                 "parameter '" + name + "' is in the destination strategy only; copied unchanged",
                 {name});
         } else if (inSrc) {
-            m_s.problems.warnOnce(
+            m_out.problems.warnOnce(
                 IssueCode::SourceOnly, name,
                 "parameter '" + name +
                     "' is in the source strategy only; copied as the source slice, "
@@ -407,7 +410,7 @@ void RankPlanner::addCopied(RankPlan& out, int copyRank, int dstStage,
                 {name});
         }
         if (e->kind == TensorKind::Map) {
-            m_s.problems.warnOnce(
+            m_out.problems.warnOnce(
                 IssueCode::MapTensorSkipped, name,
                 "parameter '" + name + "' is a map tensor; map tensors are not copied", {name});
             continue;
@@ -434,7 +437,7 @@ void RankPlanner::keepStorable(RankPlan& out) {
     std::erase_if(out.tensors, [&](const PlannedTensor& t) {
         const DType dtype = dtypeFromMsName(t.dtypeName);
         if (dtype == DType::Str) {
-            m_s.problems.warnOnce(
+            m_out.problems.warnOnce(
                 IssueCode::StringLeftOut, t.name,
                 "parameter '" + t.name +
                     "' is a str entry; safetensors has no string type, so it is left out",
@@ -443,7 +446,7 @@ void RankPlanner::keepStorable(RankPlan& out) {
         }
         if (!isValidUtf8(t.name)) {
             const std::string shown = escapeInvalidUtf8(t.name);
-            m_s.problems.errorOnce(
+            m_out.problems.errorOnce(
                 IssueCode::NotUtf8ForFormat, shown, out.rank,
                 "parameter name '" + shown +
                     "' is not valid UTF-8, which a safetensors header (JSON) cannot hold; "
@@ -452,10 +455,10 @@ void RankPlanner::keepStorable(RankPlan& out) {
             return true;
         }
         if (dtypeInfo(dtype).safetensors.empty()) {
-            m_s.problems.errorOnce(IssueCode::UnstorableDtype, t.name, out.rank,
-                                   "parameter '" + t.name + "' has type " + t.dtypeName +
-                                       ", which safetensors cannot store",
-                                   {t.name, t.dtypeName});
+            m_out.problems.errorOnce(IssueCode::UnstorableDtype, t.name, out.rank,
+                                     "parameter '" + t.name + "' has type " + t.dtypeName +
+                                         ", which safetensors cannot store",
+                                     {t.name, t.dtypeName});
             return true;
         }
         return false;

@@ -33,21 +33,37 @@ struct RankTrace {
     bool derivable = true;
 };
 
+// What planning some destination ranks gives: their plans in the order planned, and the
+// problems found (PlanProblems::append() joins them to those of the ranks planned before).
+struct RankOutput {
+    RankOutput() = default;
+    RankOutput(const RankOutput&) = delete;
+    RankOutput& operator=(const RankOutput&) = delete;
+
+    std::vector<RankPlan> ranks;
+    std::vector<Issue> issues;
+    PlanProblems problems{issues};
+    int derivedRanks = 0;  // ConversionPlan::derivedRanks
+};
+
 // Plans one destination rank from the strategies and the opened sources (docs/layouts.md
 // section 5): the source slices of each parameter and the replicas read, the tensors in source
-// order, the entries outside both strategies copied, the file laid out.
+// order, the entries outside both strategies copied, the file laid out. It reads the shared
+// state only, through its own TransformContext (whose caches are not for several threads), and
+// writes into its own output: planners of different ranks may run on several threads.
 class RankPlanner {
 public:
-    explicit RankPlanner(PlanState& state) : m_s(state) {}
+    RankPlanner(const PlanState& state, const TransformContext& context, RankOutput& out)
+        : m_s(state), m_context(context), m_out(out) {}
 
-    // Adds the rank's plan to the plan (what cannot be planned to its problems); false when its
-    // sources could not be worked out at all. `trace` (may be null) is filled for RankClasses.
+    // Adds the rank's plan to the output (what cannot be planned to its problems); false when
+    // its sources could not be worked out at all. `trace` (may be null) is filled for RankClasses.
     bool planRank(int rank, RankTrace* trace = nullptr);
     // Where the rank's file is written ("" when only planning).
     std::string outPath(int rank) const;
     // The executor's memory for a rank reading `sources` (ascending), estimated.
     uint64_t peakMemory(const std::vector<int>& sources) const;
-    // Totals, file layout and memory of a planned rank, then added to the plan.
+    // Totals, file layout and memory of a planned rank, then added to the output.
     void finish(RankPlan& out, std::set<int>& sources);
 
 private:
@@ -63,7 +79,9 @@ private:
     static void traceSets(const TransformSources& ts, RankTrace& trace);
     static void traceBlocks(const RankPlan& out, const TransformSources& ts, RankTrace& trace);
 
-    PlanState& m_s;
+    const PlanState& m_s;
+    const TransformContext& m_context;
+    RankOutput& m_out;
     bool m_elsewhere = false;  // an entry copied from another rank than the copy rank
 };
 

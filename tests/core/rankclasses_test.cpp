@@ -13,6 +13,7 @@
 #include "convert/holders.h"
 #include "convert/planjson.h"
 #include "convert/planner.h"
+#include "formats/strategy.h"
 #include "layout/replicachooser.h"
 #include "layout/transformcontext.h"
 #include "synth/synthrun.h"
@@ -77,8 +78,11 @@ int expectClassesPlanAsEachRank(PlanRequest request) {
     for (const bool summary : {false, true}) {
         request.summaryOnly = summary;
         request.planEachRank = true;
+        request.planThreads = 1;
         auto eachRank = planConversion(request);
+        // By class, the stages shared out between three threads.
         request.planEachRank = false;
+        request.planThreads = 3;
         auto byClass = planConversion(request);
         EXPECT_TRUE(eachRank) << eachRank.error().describe();
         EXPECT_TRUE(byClass) << byClass.error().describe();
@@ -292,6 +296,43 @@ TEST(RankClasses, ReplicaSetsAreChosenAsTheirSlicesAre) {
     }
     EXPECT_EQ(chooseReplicaSets(sets, slices, {3}), (std::vector<int>{0, 3, 3}));
     EXPECT_EQ(chooseReplicaSets(sets, slices), (std::vector<int>{2, 1, 2}));
+}
+
+// The stages are planned on several threads, each into its own output, joined in stage order:
+// a problem listed once per parameter is listed at the first rank that finds it, as one thread
+// planning every rank in order lists it.
+TEST(RankClasses, ThreadsPlanTheStagesAsOneThreadPlansThem) {
+    test::TempDir dir;
+    // One source stage, whose files hold every parameter, into two destination stages.
+    PlanRequest request = classRequest(dir, {2, 2, 1}, {4, 2, 2});
+    // A parameter the destination's strategy leaves out is copied by every destination rank of
+    // both stages, and said once.
+    auto dst = loadStrategy(request.dstStrategy);
+    ASSERT_TRUE(dst) << dst.error().describe();
+    const std::string left = "backbone.blocks.0.layernorm1.gamma";
+    ASSERT_EQ(std::erase_if(dst->layouts, [&](const ParamLayout& l) { return l.name == left; }),
+              1u);
+    request.dstHeld = std::make_shared<const Strategy>(std::move(*dst));
+    std::vector<std::string> plans;
+    for (const unsigned threads : {1u, 2u, 5u}) {
+        request.planThreads = threads;
+        auto plan = planConversion(request);
+        ASSERT_TRUE(plan) << plan.error().describe();
+        std::string text;
+        for (const RankPlan& r : plan->ranks) {
+            text += rankPlanText(r);
+        }
+        int copiedOnce = 0;
+        for (const Issue& issue : plan->problems) {
+            text += issueLine(issue) + "\n";
+            copiedOnce += issue.code == IssueCode::SourceOnly && issue.param == left ? 1 : 0;
+        }
+        EXPECT_EQ(copiedOnce, 1) << threads << " threads:\n" << text;
+        EXPECT_EQ(plan->ranks.size(), 16u);
+        plans.push_back(text + planToJson(*plan).dump());
+    }
+    EXPECT_EQ(plans[1], plans[0]);
+    EXPECT_EQ(plans[2], plans[0]);
 }
 
 }  // namespace
