@@ -1,6 +1,5 @@
 #include <chrono>
 #include <cstdio>
-#include <future>
 #include <iostream>
 
 #include "clicommands.h"
@@ -62,9 +61,6 @@ void addConvert(CLI::App& app, ConvertArgs& args, int& exitCode) {
         if (!start->ranks.selection.note.empty()) {
             std::cout << start->ranks.selection.note << "\n";
         }
-        // The memory per card reads the loaded run only: worked out while the plan is.
-        std::future<std::string> memory = std::async(
-            std::launch::async, [&] { return source.memoryHeadline(request, args.work); });
         auto plan = planConversion(request);
         if (!plan) {
             printError(plan.error().describe());
@@ -77,7 +73,7 @@ void addConvert(CLI::App& app, ConvertArgs& args, int& exitCode) {
             exitCode = kFailed;
             return;
         }
-        std::cout << memory.get() << "\n";
+        std::cout << source.memoryHeadline(request, args.work) << "\n";
         RatesCache cache;
         const ConversionRates rates = cache.ratesFor(*plan);
         const ConversionEstimate estimate = estimateConversion(*plan, rates, args.verify);

@@ -1,5 +1,4 @@
 #include <cstdio>
-#include <future>
 #include <iostream>
 
 #include <nlohmann/json.hpp>
@@ -162,12 +161,7 @@ void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode) {
         const SourceRun& source = start->source;
         const ResolvedRanks* ranks = &start->ranks;
         const RankTable* table = ranks->table ? &*ranks->table : nullptr;
-        // The memory per card reads the loaded run only: worked out while the plan is.
-        std::optional<FitReport> fit;
-        std::future<std::string> memoryLater = std::async(
-            std::launch::async, [&] { return source.memoryHeadline(request, args.work, &fit); });
         auto plan = planConversion(request);
-        const std::string memory = memoryLater.get();
         if (!plan) {
             printError(plan.error().describe());
             exitCode = kFailed;
@@ -177,6 +171,8 @@ void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode) {
         const ConversionRates rates =
             plan->runnable() ? RatesCache().ratesFor(*plan) : ConversionRates{};
         const ConversionEstimate estimate = estimateConversion(*plan, rates, true);
+        std::optional<FitReport> fit;
+        const std::string memory = source.memoryHeadline(request, args.work, &fit);
         if (args.json) {
             nlohmann::ordered_json j = planToJson(*plan);
             if (fit) {
