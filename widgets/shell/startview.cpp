@@ -1,5 +1,7 @@
 #include "shell/startview.h"
 
+#include <QSettings>
+
 #include "doctor/doctorview.h"
 #include "loss/lossview.h"
 #include "migration/migrationview.h"
@@ -46,4 +48,13 @@ QString StartView::apply(InspectorPanel* panel) const {
         problem = tr("--simulate: %1").arg(why);
     }
     return problem;
+}
+
+QString StartView::newcomerView() {
+    return QStringLiteral("matrix");
+}
+
+QString StartView::rememberedView() {
+    // Later opens come back to the tab the window was closed on.
+    return QSettings().value(QStringLiteral("window/view"), newcomerView()).toString();
 }
