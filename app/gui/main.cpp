@@ -131,7 +131,7 @@ int main(int argc, char** argv) {
             const qint64 shot = started.elapsed();
             const auto* run = window.session()->activeRun().get();
             TimingReport::write(file, shot, stalls, run,
-                                InspectorPanel::viewName(window.inspector()->view()),
+                                inspectorViewName(window.inspector()->view()),
                                 TimingReport::rankDetailsMs(*window.inspector(), window, run));
         });
         stalls.start();

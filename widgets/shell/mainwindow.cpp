@@ -462,7 +462,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
-    settings.setValue(QStringLiteral("window/view"), InspectorPanel::viewName(m_inspector->view()));
+    settings.setValue(QStringLiteral("window/view"), inspectorViewName(m_inspector->view()));
     event->accept();
 }
 

@@ -11,7 +11,7 @@
 QString StartView::apply(InspectorPanel* panel) const {
     panel->finishHandOver();  // the options below act on the views: they must have the run
     InspectorPanel::View start;
-    if (!view.isEmpty() && InspectorPanel::viewFromName(view, &start)) {
+    if (!view.isEmpty() && inspectorViewFromName(view, &start)) {
         panel->setView(start);
     } else if (view == QLatin1String("memory")) {
         panel->setView(InspectorPanel::View::Migration);  // its "Memory per card" page
