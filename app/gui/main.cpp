@@ -103,9 +103,9 @@ int main(int argc, char** argv) {
                     QFile::encodeName(QFileInfo(path).absoluteFilePath()).toStdString());
                 return kind == shardscope::PathKind::Log || kind == shardscope::PathKind::LogFolder;
             });
-        options.view = !screenshot ? MainWindow::rememberedView()
+        options.view = !screenshot ? StartView::rememberedView()
                        : onlyLogs  ? QStringLiteral("loss")
-                                   : MainWindow::newcomerView();
+                                   : StartView::newcomerView();
     }
     window.setStartView({options.view, options.param, options.rank, options.target,
                          options.simulate, options.targetTable, options.net, options.smoothing,
@@ -131,7 +131,7 @@ int main(int argc, char** argv) {
             const qint64 shot = started.elapsed();
             const auto* run = window.session()->activeRun().get();
             TimingReport::write(file, shot, stalls, run,
-                                InspectorPanel::viewName(window.inspector()->view()),
+                                inspectorViewName(window.inspector()->view()),
                                 TimingReport::rankDetailsMs(*window.inspector(), window, run));
         });
         stalls.start();

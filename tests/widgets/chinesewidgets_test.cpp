@@ -36,6 +36,7 @@
 #include "shell/inspectorpanel.h"
 #include "shell/keydialog.h"
 #include "shell/mainwindow.h"
+#include "shell/shellprompts.h"
 #include "synth/synthrun.h"
 #include "testhome.h"
 
@@ -249,9 +250,9 @@ TEST_P(ChineseWidgets, TheKeyDialogAndTheRunChoiceHaveNoTwoAcceleratorsAlike) {
         << language() << " key dialog: " << clashes(keyLetters).toStdString();
     key.reject();
 
-    m_window->chooseRunIn(m_dir.path(),
-                          {m_dir.filePath(QStringLiteral("checkpoint")).toStdString(),
-                           m_dir.filePath(QStringLiteral("transformed")).toStdString()});
+    m_window->prompts()->chooseRunIn(m_dir.path(),
+                                     {m_dir.filePath(QStringLiteral("checkpoint")).toStdString(),
+                                      m_dir.filePath(QStringLiteral("transformed")).toStdString()});
     QApplication::processEvents();
     auto* box = m_window->findChild<QMessageBox*>(QStringLiteral("chooseRunBox"));
     ASSERT_NE(box, nullptr);

@@ -67,11 +67,11 @@ TEST_F(InspectorPanelTest, OpeningARunFillsEveryViewAroundOneParameter) {
         EXPECT_EQ(panel->view(), view);
     }
     InspectorPanel::View parsed;
-    EXPECT_TRUE(InspectorPanel::viewFromName(QStringLiteral("slices"), &parsed));
+    EXPECT_TRUE(inspectorViewFromName(QStringLiteral("slices"), &parsed));
     EXPECT_EQ(parsed, InspectorPanel::View::Slices);
-    EXPECT_TRUE(InspectorPanel::viewFromName(QStringLiteral("loss"), &parsed));
+    EXPECT_TRUE(inspectorViewFromName(QStringLiteral("loss"), &parsed));
     EXPECT_EQ(parsed, InspectorPanel::View::Loss);
-    EXPECT_FALSE(InspectorPanel::viewFromName(QStringLiteral("histogram"), &parsed));
+    EXPECT_FALSE(inspectorViewFromName(QStringLiteral("histogram"), &parsed));
 }
 
 TEST_F(InspectorPanelTest, ABareStrategyDoesNotReplaceTheRunBeingShown) {

@@ -17,6 +17,7 @@
 #include "fixtures.h"
 #include "models/files/inspectmodel.h"
 #include "models/problems/issuelistmodel.h"
+#include "models/shell/shellcontroller.h"
 #include "shell/mainwindow.h"
 #include "testhome.h"
 
@@ -126,7 +127,7 @@ TEST_F(MainWindowTest, RunFolderProblemsAreListedAndJumpToTheirRow) {
               QStringLiteral("rank_2/net.ckpt"));
 
     // The Files view's two, and the inspector's: no strategy sits beside these rank folders.
-    IssueListModel* notices = window.noticeModel();
+    IssueListModel* notices = window.controller()->notices();
     ASSERT_EQ(notices->rowCount(), 3);
     auto rowOf = [&](const char* code) {
         for (int r = 0; r < notices->rowCount(); ++r) {

@@ -22,6 +22,7 @@
 #include "models/files/inspectmodel.h"
 #include "models/loss/losscontroller.h"
 #include "models/shell/session.h"
+#include "models/shell/shellcontroller.h"
 #include "shell/inspectorpanel.h"
 #include "shell/mainwindow.h"
 #include "synth/synthrun.h"
@@ -93,10 +94,12 @@ TEST_F(MainWindowRunsTest, TheNewestRunIsShownAndNamedEverywhere) {
     EXPECT_EQ(treeCurrentPath(), second);
     EXPECT_EQ(checkedRuns(), QStringList{second});
     EXPECT_EQ(window.windowTitle(), QStringLiteral("beta — ShardScope"));
-    const int betaRow = window.inspectModel()->rowOfPath(second);
-    EXPECT_TRUE(window.inspectModel()->index(betaRow, 0).data(InspectModel::ActiveRole).toBool());
-    EXPECT_FALSE(window.inspectModel()
-                     ->index(window.inspectModel()->rowOfPath(first), 0)
+    const int betaRow = window.controller()->model()->rowOfPath(second);
+    EXPECT_TRUE(
+        window.controller()->model()->index(betaRow, 0).data(InspectModel::ActiveRole).toBool());
+    EXPECT_FALSE(window.controller()
+                     ->model()
+                     ->index(window.controller()->model()->rowOfPath(first), 0)
                      .data(InspectModel::ActiveRole)
                      .toBool());
 
@@ -154,7 +157,7 @@ TEST_F(MainWindowRunsTest, ClosingARunClosesItsStrategyAndLogsAndShowsTheOther) 
     ASSERT_NE(close, nullptr);
     close->trigger();
     EXPECT_EQ(session->paths(), QStringList{other});
-    EXPECT_EQ(window.inspectModel()->reportCount(), 1);
+    EXPECT_EQ(window.controller()->model()->reportCount(), 1);
     EXPECT_EQ(fromDemo(), 0);
     EXPECT_EQ(session->activePath(), other);
     ASSERT_NE(window.inspector()->runModel(), nullptr);
@@ -205,11 +208,11 @@ TEST_F(MainWindowRunsTest, OpenRecentListsWhatOpenedNeverWhatFailed) {
         window.openPath(path);
         ASSERT_TRUE(waitIdle());
     }
-    const QStringList recent = window.recentFiles()->paths();
+    const QStringList recent = window.controller()->recentFiles()->paths();
     EXPECT_TRUE(recent.contains(good));
     EXPECT_FALSE(recent.contains(missing));
     EXPECT_FALSE(recent.contains(broken));
-    window.recentFiles()->remove(good);
+    window.controller()->recentFiles()->remove(good);
 }
 
 // A rank table opened or dropped on the window places the active run's cards on servers (the

@@ -11,6 +11,7 @@
 
 #include "models/problems/issuelistmodel.h"
 #include "models/shell/session.h"
+#include "models/shell/shellcontroller.h"
 #include "shell/inspectorpanel.h"
 #include "shell/mainwindow.h"
 #include "synth/synthrun.h"
@@ -65,7 +66,7 @@ protected:
 
 TEST_F(MainWindowStrategyTest, AnUnrelatedStrategyOpensAloneUnlessTheUserAttachesIt) {
     const auto before = m_window.inspector()->runModel();
-    const int problems = m_window.noticeModel()->rowCount();
+    const int problems = m_window.controller()->notices()->rowCount();
     const QString other = m_dir.filePath(QStringLiteral("other/strategy.ckpt"));
     m_window.openPath(other);
     ASSERT_TRUE(settle());
@@ -85,7 +86,7 @@ TEST_F(MainWindowStrategyTest, AnUnrelatedStrategyOpensAloneUnlessTheUserAttache
     ASSERT_TRUE(settle());
     EXPECT_EQ(m_window.inspector()->runModel(), before);
     EXPECT_FALSE(m_window.inspector()->runModel()->strategy);
-    EXPECT_EQ(m_window.noticeModel()->rowCount(), problems);
+    EXPECT_EQ(m_window.controller()->notices()->rowCount(), problems);
     EXPECT_TRUE(m_window.session()->paths().contains(other));
 }
 

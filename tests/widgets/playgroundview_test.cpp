@@ -90,9 +90,9 @@ TEST(PlaygroundView, ThePictureExportsAtTheChosenSize) {
 
 TEST(PlaygroundView, TheStartPageAndTheViewNameReachIt) {
     InspectorPanel::View v{};
-    ASSERT_TRUE(InspectorPanel::viewFromName(QStringLiteral("playground"), &v));
+    ASSERT_TRUE(inspectorViewFromName(QStringLiteral("playground"), &v));
     EXPECT_EQ(v, InspectorPanel::View::Playground);
-    EXPECT_EQ(InspectorPanel::viewName(v), QStringLiteral("playground"));
+    EXPECT_EQ(inspectorViewName(v), QStringLiteral("playground"));
     MainWindow window;
     window.setRecordRecentFiles(false);
     window.resize(1280, 800);

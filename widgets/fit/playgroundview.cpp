@@ -34,6 +34,7 @@
 #include "models/fit/fitgroupsmodel.h"
 #include "models/fit/fittexts.h"
 #include "models/fit/playgroundrun.h"
+#include "models/fit/playgroundrunwriter.h"
 #include "models/fit/playgroundslices.h"
 #include "slices/sliceview.h"
 
@@ -42,69 +43,80 @@ using namespace shardscope;
 PlaygroundView::PlaygroundView(QWidget* parent)
     : QWidget(parent),
       m_controller(new FitController(this)),
-      m_headline(new QLabel(this)),
-      m_bars(new StageMemoryBars(this)),
-      m_cards(new CardMemoryGrid(this)),
-      m_groupView(new FitGroupsView(this)),
-      m_runJob(this) {
+      m_runWriter(new PlaygroundRunWriter(m_controller, this)) {
     setObjectName(QStringLiteral("playground"));
-    m_headline->setObjectName(QStringLiteral("playgroundHeadline"));
-    m_headline->setWordWrap(true);
-    m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    QFont big = m_headline->font();
-    big.setBold(true);
-    big.setPointSizeF(big.pointSizeF() * 1.15);
-    m_headline->setFont(big);
-
-    QWidget* controls = createControls();
-    m_groupView->setToolTip(tr("Select a group to ring its cards above."));
-    connect(m_groupView, &FitGroupsView::chosenChanged, m_cards, &CardMemoryGrid::setMarked);
-
-    QWidget* pictures = createPictures();
-    QWidget* right = createRightColumn(pictures);
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidget(controls);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(scroll->widget()->sizeHint().width() + 16);
-    scroll->setMaximumWidth(scroll->widget()->sizeHint().width() + 40);
-
-    auto* layout = new QHBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(scroll);
-    layout->addWidget(right, 1);
-    setKeyboardOrder();
+    m_form = std::make_unique<PlaygroundForm>(this);
+    connectForm();
     connect(m_controller, &FitController::changed, this, &PlaygroundView::showReport);
-    m_runJob.onResult([this](const SynthSummary& summary) {
-        m_openRun->setEnabled(m_controller->report() != nullptr);
-        m_runStatus->setText(tr("Wrote %1 (%2 in %n rank file(s)): %3", nullptr, summary.ranks)
-                                 .arg(QDir::toNativeSeparators(m_runFolder),
-                                      SizeText::bytes(summary.fileBytes), m_runWhat));
-        Q_EMIT openRunRequested(m_runFolder,
-                                QDir(m_runFolder).filePath(QStringLiteral("strategy.ckpt")));
-    });
-    connect(&m_runJob, &JobBase::failed, this, [this](const Error& error) {
-        m_openRun->setEnabled(m_controller->report() != nullptr);
-        runFailed(m_runFolder, ErrorText::text(error));
-    });
+    connect(m_runWriter, &PlaygroundRunWriter::started, this,
+            [this](const QString& folder, const QString& what) {
+                QLabel* status = m_form->runStatus;
+                status->setText(tr("Writing %1: %2").arg(QDir::toNativeSeparators(folder), what));
+                status->setPalette(palette());
+                status->show();
+                m_form->openRun->setEnabled(false);
+            });
+    connect(m_runWriter, &PlaygroundRunWriter::written, this,
+            [this](const QString& folder, const QString& what, const SynthSummary& summary) {
+                m_form->openRun->setEnabled(m_controller->report() != nullptr);
+                m_form->runStatus->setText(
+                    tr("Wrote %1 (%2 in %n rank file(s)): %3", nullptr, summary.ranks)
+                        .arg(QDir::toNativeSeparators(folder), SizeText::bytes(summary.fileBytes),
+                             what));
+                Q_EMIT openRunRequested(folder,
+                                        QDir(folder).filePath(QStringLiteral("strategy.ckpt")));
+            });
+    connect(m_runWriter, &PlaygroundRunWriter::failed, this,
+            [this](const QString& folder, const QString& why) {
+                m_form->openRun->setEnabled(m_controller->report() != nullptr);
+                runFailed(folder, why);
+            });
     // A start that teaches: 16 cards of a 13-billion-parameter network.
     m_controller->setPreset(QStringLiteral("llama2-13b"));
     m_filling = true;
-    m_preset->setCurrentIndex(m_preset->findData(QStringLiteral("llama2-13b")));
-    m_dp->setValue(2);
-    m_mp->setValue(4);
-    m_pp->setValue(2);
+    m_form->preset->setCurrentIndex(m_form->preset->findData(QStringLiteral("llama2-13b")));
+    m_form->dp->setValue(2);
+    m_form->mp->setValue(4);
+    m_form->pp->setValue(2);
     m_filling = false;
     showNetwork();
     applySplit();
+}
+
+void PlaygroundView::connectForm() {
+    const PlaygroundForm& f = *m_form;
+    connect(f.preset, &QComboBox::currentIndexChanged, this, &PlaygroundView::applyPreset);
+    for (QSpinBox* box : {f.hidden, f.layers, f.kvHeads, f.vocab, f.ffn}) {
+        connect(box, &QSpinBox::valueChanged, this, &PlaygroundView::applyDims);
+    }
+    connect(f.step, &StepControls::headsChanged, this, &PlaygroundView::applyDims);
+    for (QSpinBox* box : {f.dp, f.mp, f.pp, f.opt}) {
+        connect(box, &QSpinBox::valueChanged, this, &PlaygroundView::applySplit);
+    }
+    connect(f.step, &StepControls::workloadChanged, this, &PlaygroundView::applyWorkload);
+    connect(f.memory, &QSpinBox::valueChanged, this, [this](int gib) {
+        if (!m_filling) {
+            m_controller->setDeviceMemory(static_cast<uint64_t>(gib) * FitController::kGiB);
+        }
+    });
+    connect(f.exportPng, &QPushButton::clicked, this, &PlaygroundView::exportPicture);
+    connect(f.save, &QPushButton::clicked, this, &PlaygroundView::saveStrategy);
+    connect(f.openRun, &QPushButton::clicked, this, &PlaygroundView::chooseRunFolder);
+    connect(f.param, &QComboBox::currentIndexChanged, this, &PlaygroundView::showSlices);
+    connect(f.guided, &QPushButton::toggled, this, &PlaygroundView::setGuided);
+    connect(f.guide, &PlaygroundGuide::stepChosen, this, &PlaygroundView::showGuideStep);
+    connect(f.guide, &PlaygroundGuide::closed, this, [this] { setGuided(false); });
+}
+
+JobBase* PlaygroundView::runJob() const {
+    return m_runWriter->job();
 }
 
 void PlaygroundView::applyPreset(int index) {
     if (m_filling) {
         return;
     }
-    const QString name = m_preset->itemData(index).toString();
+    const QString name = m_form->preset->itemData(index).toString();
     if (name.isEmpty()) {
         applyDims();  // Custom: the dimensions shown, as typed
         return;
@@ -119,14 +131,14 @@ void PlaygroundView::applyPreset(int index) {
 void PlaygroundView::showNetwork() {
     const NetworkPreset& net = m_controller->network();
     m_filling = true;
-    m_hidden->setValue(static_cast<int>(net.dims.hidden));
-    m_layers->setValue(static_cast<int>(net.dims.layers));
-    m_heads->setValue(static_cast<int>(net.dims.heads));
-    m_kvHeads->setValue(net.dims.kvHeads == net.dims.heads ? 0
-                                                           : static_cast<int>(net.dims.kvHeads));
-    m_vocab->setValue(static_cast<int>(net.dims.vocab));
-    m_ffn->setValue(static_cast<int>(net.dims.ffn));
-    m_seq->setValue(static_cast<int>(m_controller->workload().seq));
+    m_form->hidden->setValue(static_cast<int>(net.dims.hidden));
+    m_form->layers->setValue(static_cast<int>(net.dims.layers));
+    m_form->heads->setValue(static_cast<int>(net.dims.heads));
+    m_form->kvHeads->setValue(
+        net.dims.kvHeads == net.dims.heads ? 0 : static_cast<int>(net.dims.kvHeads));
+    m_form->vocab->setValue(static_cast<int>(net.dims.vocab));
+    m_form->ffn->setValue(static_cast<int>(net.dims.ffn));
+    m_form->seq->setValue(static_cast<int>(m_controller->workload().seq));
     m_filling = false;
 }
 
@@ -135,17 +147,17 @@ void PlaygroundView::applyDims() {
         return;
     }
     NetworkDims dims = m_controller->network().dims;
-    dims.hidden = m_hidden->value();
-    dims.layers = m_layers->value();
-    dims.heads = m_heads->value();
-    dims.kvHeads = m_kvHeads->value();
+    dims.hidden = m_form->hidden->value();
+    dims.layers = m_form->layers->value();
+    dims.heads = m_form->heads->value();
+    dims.kvHeads = m_form->kvHeads->value();
     dims.kvFraction = dims.kvHeads > 0
                           ? static_cast<double>(dims.kvHeads) / static_cast<double>(dims.heads)
                           : 1.0;
-    dims.vocab = m_vocab->value();
-    dims.ffn = m_ffn->value();
+    dims.vocab = m_form->vocab->value();
+    dims.ffn = m_form->ffn->value();
     m_filling = true;
-    m_preset->setCurrentIndex(m_preset->count() - 1);
+    m_form->preset->setCurrentIndex(m_form->preset->count() - 1);
     m_filling = false;
     m_controller->setDims(dims);
 }
@@ -155,10 +167,10 @@ void PlaygroundView::applySplit() {
         return;
     }
     Split split;
-    split.dp = m_dp->value();
-    split.mp = m_mp->value();
-    split.pp = m_pp->value();
-    split.optShard = m_opt->value() > 1 ? m_opt->value() : 0;
+    split.dp = m_form->dp->value();
+    split.mp = m_form->mp->value();
+    split.pp = m_form->pp->value();
+    split.optShard = m_form->opt->value() > 1 ? m_form->opt->value() : 0;
     m_controller->setSplit(split);
 }
 
@@ -166,44 +178,44 @@ void PlaygroundView::applyWorkload() {
     if (m_filling) {
         return;
     }
-    m_controller->setWorkload(m_step->workload());
+    m_controller->setWorkload(m_form->step->workload());
 }
 
 void PlaygroundView::showReport() {
     const Split& split = m_controller->split();
-    m_cardCount->setText(
+    m_form->cardCount->setText(
         tr("%1 × %2 × %3 = %4").arg(split.dp).arg(split.mp).arg(split.pp).arg(split.cards()));
     const FitReport* report = m_controller->report();
-    QPalette pal = m_headline->palette();
+    QPalette pal = m_form->headline->palette();
     if (report == nullptr) {
-        m_headline->setText(FitTexts::refusal(m_controller->refusal()));
+        m_form->headline->setText(FitTexts::refusal(m_controller->refusal()));
         pal.setColor(QPalette::WindowText, QColor(0xc0, 0x1c, 0x1c));
-        m_bars->setStages({}, m_controller->deviceMemory());
-        m_cards->setReport(nullptr, 1);
-        m_groupView->setGroups({});
+        m_form->bars->setStages({}, m_controller->deviceMemory());
+        m_form->cards->setReport(nullptr, 1);
+        m_form->groupView->setGroups({});
     } else {
-        m_headline->setText(FitTexts::headline(*report));
+        m_form->headline->setText(FitTexts::headline(*report));
         pal.setColor(QPalette::WindowText, report->fits ? palette().color(QPalette::WindowText)
                                                         : QColor(0xc0, 0x1c, 0x1c));
-        m_bars->setStages(StageMemoryBars::fullestPerStage(*report), report->deviceMemory);
-        m_cards->setReport(report, static_cast<int>(split.mp));
-        m_groupView->setGroups(report->groups);
+        m_form->bars->setStages(StageMemoryBars::fullestPerStage(*report), report->deviceMemory);
+        m_form->cards->setReport(report, static_cast<int>(split.mp));
+        m_form->groupView->setGroups(report->groups);
     }
-    m_headline->setPalette(pal);
+    m_form->headline->setPalette(pal);
     showSlices();
-    m_save->setEnabled(report != nullptr);
-    m_openRun->setEnabled(report != nullptr && !m_runJob.isRunning());
-    m_export->setEnabled(report != nullptr);
+    m_form->save->setEnabled(report != nullptr);
+    m_form->openRun->setEnabled(report != nullptr && !m_runWriter->isRunning());
+    m_form->exportPng->setEnabled(report != nullptr);
 }
 
 void PlaygroundView::showSlices() {
     const FitInput* input = m_controller->input();
     if (input == nullptr) {
-        m_slices->setRunModel(nullptr);
-        m_param->setEnabled(false);
+        m_form->slices->setRunModel(nullptr);
+        m_form->param->setEnabled(false);
         return;
     }
-    m_param->setEnabled(true);
+    m_form->param->setEnabled(true);
     // The list changes with the network (its family and layers), not with the split: made and
     // refilled only then.
     const NetworkPreset& net = m_controller->network();
@@ -214,18 +226,18 @@ void PlaygroundView::showSlices() {
     if (key != m_paramKey) {
         const QStringList names = PlaygroundSlices::names(*input);
         m_paramKey = key;
-        const QSignalBlocker quiet(m_param);
-        const QString kept = m_param->currentText();
-        m_param->clear();
-        m_param->addItems(names);
+        const QSignalBlocker quiet(m_form->param);
+        const QString kept = m_form->param->currentText();
+        m_form->param->clear();
+        m_form->param->addItems(names);
         auto at = names.indexOf(kept);
         if (at < 0) {
             at = names.indexOf(PlaygroundSlices::firstCut(*input));
         }
-        m_param->setCurrentIndex(static_cast<int>(std::max<qsizetype>(at, 0)));
+        m_form->param->setCurrentIndex(static_cast<int>(std::max<qsizetype>(at, 0)));
     }
-    m_slices->setRunModel(PlaygroundSlices::run(*input, m_param->currentText()));
-    m_slices->setParam(0);
+    m_form->slices->setRunModel(PlaygroundSlices::run(*input, m_form->param->currentText()));
+    m_form->slices->setParam(0);
 }
 
 QList<QSize> PlaygroundView::pictureSizes() {
@@ -242,16 +254,17 @@ QImage PlaygroundView::picture(const QSize& size) const {
     painter.scale(scale, scale);
     const QRectF all(0, 0, size.width() / scale, size.height() / scale);
     const QRectF inner = all.adjusted(16, 12, -16, -12);
-    QFont big = m_headline->font();
+    QFont big = m_form->headline->font();
     painter.setFont(big);
-    painter.setPen(m_headline->palette().color(QPalette::WindowText));
+    painter.setPen(m_form->headline->palette().color(QPalette::WindowText));
     const QRectF title(inner.left(), inner.top(), inner.width(), QFontMetricsF(big).height() * 2.2);
-    painter.drawText(title, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, m_headline->text());
+    painter.drawText(title, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap,
+                     m_form->headline->text());
     const QRectF body = inner.adjusted(0, title.height() + 8, 0, 0);
     const qreal half = body.width() * 0.45;
-    m_bars->paintOn(painter, QRectF(body.left(), body.top(), half - 12, body.height()));
-    m_cards->paintOn(painter, QRectF(body.left() + half + 12, body.top(), body.width() - half - 12,
-                                     body.height()));
+    m_form->bars->paintOn(painter, QRectF(body.left(), body.top(), half - 12, body.height()));
+    m_form->cards->paintOn(painter, QRectF(body.left() + half + 12, body.top(),
+                                           body.width() - half - 12, body.height()));
     return image;
 }
 
@@ -301,44 +314,17 @@ void PlaygroundView::chooseRunFolder() {
 }
 
 void PlaygroundView::openAsRun(const QString& parent) {
-    if (m_runJob.isRunning()) {
-        return;
-    }
-    auto config = PlaygroundRun::config(m_controller->network(), m_controller->split());
-    const QString folder = PlaygroundRun::freshFolder(
-        parent, PlaygroundRun::folderName(m_controller->network(), m_controller->split()));
-    if (!m_controller->refusal().isEmpty()) {
-        runFailed(folder, FitTexts::refusal(m_controller->refusal()));
-        return;
-    }
-    if (!config) {
-        runFailed(folder, ErrorText::text(config.error()));
-        return;
-    }
-    m_runFolder = folder;
-    m_runWhat = PlaygroundRun::describe(*config);
-    m_runStatus->setText(tr("Writing %1: %2").arg(QDir::toNativeSeparators(folder), m_runWhat));
-    m_runStatus->setPalette(palette());
-    m_runStatus->show();
-    m_openRun->setEnabled(false);
-    const std::string out = QFile::encodeName(folder).toStdString();
-    m_runJob.start(
-        [out, c = *config](const std::stop_token& stop, const auto& sink) -> Result<SynthSummary> {
-            SynthOptions options;
-            options.stop = stop;
-            options.progress = [&sink](const Progress& p) { sink(p); };
-            return writeSynthRun(out, c, options);
-        });
+    m_runWriter->start(parent);
 }
 
 void PlaygroundView::runFailed(const QString& folder, const QString& why) {
     const QString text =
         tr("Cannot write the run to %1: %2").arg(QDir::toNativeSeparators(folder), why);
-    m_runStatus->setText(text);
-    QPalette pal = m_runStatus->palette();
+    m_form->runStatus->setText(text);
+    QPalette pal = m_form->runStatus->palette();
     pal.setColor(QPalette::WindowText, QColor(0xc0, 0x1c, 0x1c));
-    m_runStatus->setPalette(pal);
-    m_runStatus->show();
+    m_form->runStatus->setPalette(pal);
+    m_form->runStatus->show();
     auto* box =
         new QMessageBox(QMessageBox::Warning, tr("Open as Run"), text, QMessageBox::Ok, this);
     box->setAttribute(Qt::WA_DeleteOnClose);
@@ -346,13 +332,13 @@ void PlaygroundView::runFailed(const QString& folder, const QString& why) {
 }
 
 void PlaygroundView::setGuided(bool on) {
-    if (m_guided->isChecked() != on) {
-        m_guided->setChecked(on);  // comes back here through toggled()
+    if (m_form->guided->isChecked() != on) {
+        m_form->guided->setChecked(on);  // comes back here through toggled()
         return;
     }
-    m_guide->setVisible(on);
+    m_form->guide->setVisible(on);
     if (on) {
-        m_guide->setStep(0);
+        m_form->guide->setStep(0);
         showGuideStep(0);
     }
 }
@@ -360,17 +346,17 @@ void PlaygroundView::setGuided(bool on) {
 void PlaygroundView::showGuideStep(int step) {
     const Split split = PlaygroundGuide::splitOf(step);
     m_filling = true;
-    m_preset->setCurrentIndex(m_preset->findData(QStringLiteral("llama2-7b")));
+    m_form->preset->setCurrentIndex(m_form->preset->findData(QStringLiteral("llama2-7b")));
     m_controller->setPreset(QStringLiteral("llama2-7b"));
-    m_sequenceParallel->setChecked(false);
-    m_recompute->setCurrentIndex(0);
-    m_microBatches->setValue(0);
-    m_microBatch->setValue(1);
-    m_memory->setValue(64);
-    m_dp->setValue(static_cast<int>(split.dp));
-    m_mp->setValue(static_cast<int>(split.mp));
-    m_pp->setValue(static_cast<int>(split.pp));
-    m_opt->setValue(split.optShard > 1 ? static_cast<int>(split.optShard) : 1);
+    m_form->sequenceParallel->setChecked(false);
+    m_form->recompute->setCurrentIndex(0);
+    m_form->microBatches->setValue(0);
+    m_form->microBatch->setValue(1);
+    m_form->memory->setValue(64);
+    m_form->dp->setValue(static_cast<int>(split.dp));
+    m_form->mp->setValue(static_cast<int>(split.mp));
+    m_form->pp->setValue(static_cast<int>(split.pp));
+    m_form->opt->setValue(split.optShard > 1 ? static_cast<int>(split.optShard) : 1);
     m_filling = false;
     showNetwork();
     m_controller->setDeviceMemory(64 * FitController::kGiB);

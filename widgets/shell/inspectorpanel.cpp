@@ -12,7 +12,6 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTimer>
-#include <QTreeWidget>
 #include <QVBoxLayout>
 #include <algorithm>
 
@@ -33,6 +32,8 @@
 #include "models/migration/targetmemory.h"
 #include "parameters/parametersview.h"
 #include "shell/explanationstrip.h"
+#include "shell/inspectortabs.h"
+#include "shell/ranktensorlist.h"
 #include "shell/summarystrip.h"
 #include "slices/slicecontrols.h"
 #include "slices/sliceview.h"
@@ -50,17 +51,107 @@ QLabel* wrappingLabel(QWidget* parent) {
     return label;
 }
 
+// The device matrix beside the rank's tensors.
+QWidget* matrixPage(QWidget* parent, DeviceMatrixView* matrix, RankTensorList* list) {
+    auto* split = new QSplitter(Qt::Horizontal, parent);
+    split->addWidget(matrix);
+    split->addWidget(list);
+    split->setStretchFactor(0, 3);
+    split->setStretchFactor(1, 1);
+    split->setSizes({900, 340});
+    QObject::connect(split, &QSplitter::splitterMoved, list, &RankTensorList::keepUserWidth);
+    return split;
+}
+
+// The slices over the clicked slice's details.
+QWidget* slicePage(QWidget* parent, SliceView* slices) {
+    auto* page = new QWidget(parent);
+    auto* layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(new SliceControls(slices, page));
+    layout->addWidget(slices, 1);
+    QLabel* details = wrappingLabel(parent);
+    auto* split = new QSplitter(Qt::Vertical, parent);
+    split->addWidget(page);
+    split->addWidget(details);
+    split->setStretchFactor(0, 4);
+    split->setStretchFactor(1, 1);
+    details->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    details->setText(
+        InspectorPanel::tr("Click a slice to see its index ranges and where its bytes lie "
+                           "in each rank's file."));
+    QObject::connect(slices, &SliceView::detailsChanged, details, &QLabel::setText);
+    return split;
+}
+
+HandOverQueue::Step handOverOf(InspectorView view) {
+    switch (view) {
+        case InspectorView::Parameters:
+            return HandOverQueue::Step::Parameters;
+        case InspectorView::Slices:
+        case InspectorView::Tensor:
+            return HandOverQueue::Step::Slices;
+        case InspectorView::Migration:
+        case InspectorView::Doctor:
+            return HandOverQueue::Step::Migration;
+        case InspectorView::Loss:
+        case InspectorView::History:
+            return HandOverQueue::Step::History;
+        default:
+            return HandOverQueue::Step::Matrix;
+    }
+}
+
+// A first parameter that is actually split makes every view say something at once; -1 when the
+// run has none.
+int firstParamToShow(const RunModel* run) {
+    int first = -1;
+    for (size_t i = 0; run != nullptr && i < run->params.size(); ++i) {
+        const ParamInfo& p = run->params[i];
+        if (first < 0) {
+            first = static_cast<int>(i);
+        }
+        if (p.layout && !describeSplit(*p.layout).dims.empty()) {
+            return static_cast<int>(i);
+        }
+    }
+    return first;
+}
+
+QString paramName(const RunModel* run, int param) {
+    return run != nullptr && param >= 0
+               ? QString::fromStdString(run->params[static_cast<size_t>(param)].name)
+               : QString();
+}
+
+// The rank whose tensors to list for a parameter: the one listed when it holds it, else the
+// matrix's current rank when that does, else the first that does.
+int holderFor(const RunModel* run, int paramIndex, int listed, int current) {
+    if (run == nullptr || paramIndex < 0 || listed < 0) {
+        return listed;
+    }
+    const auto& ranks = run->params[static_cast<size_t>(paramIndex)].ranks;
+    const auto holds = [&ranks](int rank) {
+        return std::binary_search(ranks.begin(), ranks.end(), rank);
+    };
+    if (ranks.empty() || holds(listed)) {
+        return listed;
+    }
+    return holds(current) ? current : ranks.front();
+}
+
 }  // namespace
 
 InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
     : QWidget(parent),
+      m_handOvers(new HandOverQueue(this)),
       m_summary(new SummaryStrip(this)),
-      m_tabs(new QTabWidget(this)),
+      m_tabs(new InspectorTabs(this)),
       m_parameters(new ParametersView(this)),
       m_matrix(new DeviceMatrixView(this)),
-      m_rankDetails(new QTreeWidget(this)),
+      m_rankDetails(new RankTensorList(this)),
       m_slices(new SliceView(this)),
-      m_sliceDetails(wrappingLabel(this)),
       m_tensor(new TensorView(this)),
       m_migration(new MigrationView(this)),
       m_doctor(new DoctorView(this)),
@@ -68,10 +159,24 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
       m_history(new HistoryView(this)),
       m_playground(new PlaygroundView(this)),
       m_explain(new ExplanationStrip(this)) {
-    setUpRankDetails();
-    QWidget* matrixPage = createMatrixPage();
-    QWidget* slicePage = createSlicePage();
-    addTabs(filesPage, matrixPage, slicePage);
+    QWidget* matrix = matrixPage(this, m_matrix, m_rankDetails);
+    QWidget* slices = slicePage(this, m_slices);
+    m_tabs->addPage(filesPage, tr("Files"));
+    m_tabs->addPage(m_parameters, tr("Parameters"));
+    m_tabs->addPage(matrix, tr("Device matrix"));
+    m_tabs->addPage(slices, tr("Slices"));
+    // The tensor page is tall (statistics, histogram, values): it scrolls rather than forcing a
+    // minimum height on the whole window.
+    // So are the doctor and the loss chart.
+    m_tabs->addScrolledPage(m_tensor, tr("Tensor"));
+    m_tabs->addPage(m_migration, tr("Migration"));  // scrolls inside, above its footer
+    m_tabs->addScrolledPage(m_doctor, tr("Doctor"));
+    m_tabs->addScrolledPage(m_loss, tr("Loss"));
+    m_tabs->addPage(m_history, tr("History"));
+    // No file needed: a network and a split. It scrolls rather than setting the window's minimum
+    // size (its controls, bars and cards side by side).
+    m_tabs->addScrolledPage(m_playground, tr("Playground"), true);
+    m_tabs->createTabActions();
 
     m_explain->setText(tr("Select a parameter to see how the strategy cuts it."));
 
@@ -88,9 +193,15 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
 }
 
 void InspectorPanel::connectViews() {
+    connect(m_handOvers, &HandOverQueue::stepDue, this, &InspectorPanel::handOver);
+    connect(m_handOvers, &HandOverQueue::handedOver, this, [this] {
+        Q_EMIT handedOver();
+        Q_EMIT settled();
+    });
     connect(m_tabs, &QTabWidget::currentChanged, this,
             &InspectorPanel::updateExplanationVisibility);
-    connect(m_tabs, &QTabWidget::currentChanged, this, &InspectorPanel::promoteHandOver);
+    connect(m_tabs, &QTabWidget::currentChanged, this,
+            [this] { m_handOvers->promote(handOverOf(view())); });
     connect(m_parameters, &ParametersView::currentParamChanged, this,
             &InspectorPanel::onParamChanged);
     connect(m_parameters, &ParametersView::selectionCountChanged, this,
@@ -102,7 +213,6 @@ void InspectorPanel::connectViews() {
             AxisNameStore::save(QString::fromStdString(m_run->path), m_matrix->userAxisNames());
         }
     });
-    connect(m_slices, &SliceView::detailsChanged, m_sliceDetails, &QLabel::setText);
     connect(m_tensor, &TensorView::statsReady, this, &InspectorPanel::settled);
     connect(m_tensor, &TensorView::statsFailed, this, &InspectorPanel::settled);
     connect(m_migration, &MigrationView::planReady, this, &InspectorPanel::settled);
@@ -136,6 +246,10 @@ void InspectorPanel::connectViews() {
     });
 }
 
+QList<QAction*> InspectorPanel::tabActions() const {
+    return m_tabs->tabActions();
+}
+
 QLineEdit* InspectorPanel::currentFilter() const {
     return view() == View::Parameters ? m_parameters->nameFilter() : nullptr;
 }
@@ -146,68 +260,24 @@ void InspectorPanel::setRunModel(std::shared_ptr<const RunModel> run) {
     m_summary->setRunModel(m_run);
     // Logs alone (the Loss tab) have no cards or bytes to sum up.
     updateExplanationVisibility();
-    // A view of thousands of cards takes tens of milliseconds to take a run: together they would
-    // hold the window. The view in front takes it now, the others one per turn of the event
-    // loop, and the first parameter is selected last, once every view has the run.
-    std::vector<HandOver> steps = {HandOver::Matrix,    HandOver::Parameters, HandOver::Slices,
-                                   HandOver::Migration, HandOver::History,    HandOver::Select};
-    const HandOver front = handOverOf(view());
-    std::stable_partition(steps.begin(), steps.end(), [&](HandOver h) { return h == front; });
-    m_pending = std::move(steps);
-    m_announce = true;
-    const unsigned generation = ++m_handOver;
-    if (!m_run) {
-        while (!m_pending.empty()) {  // closing costs nothing: no turn to wait for
-            handOverNext(generation);
-        }
-        return;
-    }
-    handOverNext(generation);
+    // The view in front takes the run now, the others one per turn of the event loop, and the
+    // first parameter is selected last, once every view has the run (HandOverQueue).
+    m_handOvers->start(handOverOf(view()), !m_run);
 }
 
 void InspectorPanel::finishHandOver() {
-    const unsigned generation = m_handOver;
-    while (!m_pending.empty() && generation == m_handOver) {
-        handOverNext(generation);
-    }
+    m_handOvers->finish();
 }
 
-void InspectorPanel::promoteHandOver() {
-    const HandOver front = handOverOf(view());
-    std::stable_partition(m_pending.begin(), m_pending.end(),
-                          [&](HandOver h) { return h == front; });
+bool InspectorPanel::isHandingOver() const {
+    return m_handOvers->isHandingOver();
 }
 
-InspectorPanel::HandOver InspectorPanel::handOverOf(View view) {
-    switch (view) {
-        case View::Parameters:
-            return HandOver::Parameters;
-        case View::Slices:
-        case View::Tensor:
-            return HandOver::Slices;
-        case View::Migration:
-        case View::Doctor:
-            return HandOver::Migration;
-        case View::Loss:
-        case View::History:
-            return HandOver::History;
-        default:
-            return HandOver::Matrix;
-    }
-}
-
-void InspectorPanel::handOverNext(unsigned generation) {
-    if (generation != m_handOver || m_pending.empty()) {
-        return;  // a newer run took over
-    }
-    const HandOver step = m_pending.front();
-    m_pending.erase(m_pending.begin());
-    m_inStep = true;
+void InspectorPanel::handOver(HandOverQueue::Step step) {
     switch (step) {
-        case HandOver::Matrix:
+        case HandOverQueue::Step::Matrix:
             m_matrix->setRunModel(m_run);
-            m_rankDetails->clear();
-            m_detailRank = -1;
+            m_rankDetails->clearRank();
             if (m_run) {
                 // Names the user gave this run's axes last time; the defaults when there are none.
                 // The slice view keeps names across runs: it gets them here, whichever of the two
@@ -219,95 +289,54 @@ void InspectorPanel::handOverNext(unsigned generation) {
                 }
             }
             break;
-        case HandOver::Parameters:
+        case HandOverQueue::Step::Parameters:
             m_parameters->setRunModel(m_run);
             break;
-        case HandOver::Slices:
+        case HandOverQueue::Step::Slices:
             m_slices->setRunModel(m_run);
             m_tensor->setRunModel(m_run);
             break;
-        case HandOver::Migration:
+        case HandOverQueue::Step::Migration:
             m_migration->setRunModel(m_run);
             m_doctor->setRunModel(m_run);
             break;
-        case HandOver::History:
-            handOverLogs();
-            break;
-        case HandOver::Select:
-            selectFirstParam();
-            break;
-    }
-    m_inStep = false;
-    if (!m_pending.empty() && m_run) {
-        if (!m_turnQueued) {
-            m_turnQueued = true;
-            QTimer::singleShot(0, this, [this] {
-                m_turnQueued = false;
-                handOverNext(m_handOver);
-            });
-        }
-    } else {
-        announceHandedOver();
-    }
-}
-
-void InspectorPanel::announceHandedOver() {
-    if (m_announce && !isHandingOver()) {
-        m_announce = false;
-        Q_EMIT handedOver();
-        Q_EMIT settled();
-    }
-}
-
-void InspectorPanel::handOverLogs() {
-    m_history->setRunModel(m_run);
-    if (!m_history->history()) {
-        m_loss->setSavedSteps({});  // until the new run's history is read
-    }
-    // A run folder's training logs (log/, msrun_log/, device<i>/) join the loss curves.
-    // Once per folder: the same run comes back when its strategy is attached later.
-    const QString folder = m_run ? QString::fromStdString(m_run->path) : QString();
-    if (folder.isEmpty()) {
-        m_lossFolder.clear();  // a run closed and opened again brings its logs again
-    }
-    if (!folder.isEmpty() && folder != m_lossFolder && QFileInfo(folder).isDir()) {
-        m_lossFolder = folder;
-        m_loss->addRunFolderSoon(folder);
-    }
-}
-
-void InspectorPanel::selectFirstParam() {
-    // A first parameter that is actually split makes every view say something at once.
-    int first = -1;
-    for (size_t i = 0; m_run && i < m_run->params.size(); ++i) {
-        const ParamInfo& p = m_run->params[i];
-        if (first < 0) {
-            first = static_cast<int>(i);
-        }
-        if (p.layout && !describeSplit(*p.layout).dims.empty()) {
-            first = static_cast<int>(i);
+        case HandOverQueue::Step::History: {
+            m_history->setRunModel(m_run);
+            if (!m_history->history()) {
+                m_loss->setSavedSteps({});  // until the new run's history is read
+            }
+            // A run folder's training logs (log/, msrun_log/, device<i>/) join the loss curves.
+            // Once per folder: the same run comes back when its strategy is attached later.
+            const QString folder = m_run ? QString::fromStdString(m_run->path) : QString();
+            if (folder.isEmpty()) {
+                m_lossFolder.clear();  // a run closed and opened again brings its logs again
+            }
+            if (!folder.isEmpty() && folder != m_lossFolder && QFileInfo(folder).isDir()) {
+                m_lossFolder = folder;
+                m_loss->addRunFolderSoon(folder);
+            }
             break;
         }
-    }
-    if (first >= 0) {
-        m_parameters->selectParam(first);
-        onParamChanged(first);
-    } else {
-        onParamChanged(-1);
+        case HandOverQueue::Step::Select:
+            if (const int first = firstParamToShow(m_run.get()); first >= 0) {
+                m_parameters->selectParam(first);
+                onParamChanged(first);
+            } else {
+                onParamChanged(-1);
+            }
+            break;
     }
 }
 
 void InspectorPanel::onParamChanged(int paramIndex) {
-    if (paramIndex >= 0 && !m_inStep && !m_pending.empty()) {
+    if (paramIndex >= 0 && !m_handOvers->inStep() && !m_handOvers->pending().empty()) {
         // Chosen (a click in the Parameters view) while the other views still wait for the
         // run: they get it now, and the first parameter's turn does not take the choice back.
-        const bool fromOldTable =
-            std::find(m_pending.begin(), m_pending.end(), HandOver::Parameters) != m_pending.end();
-        if (fromOldTable) {
+        if (m_handOvers->isDue(HandOverQueue::Step::Parameters)) {
             finishHandOver();  // an index into the run before: the new one's first is selected
             return;
         }
-        std::erase(m_pending, HandOver::Select);
+        m_handOvers->drop(HandOverQueue::Step::Select);
         finishHandOver();
     }
     if (paramIndex == m_param && paramIndex >= 0) {
@@ -320,34 +349,32 @@ void InspectorPanel::onParamChanged(int paramIndex) {
     m_matrix->setParam(paramIndex);
     m_slices->setParam(paramIndex);
     m_tensor->setParam(paramIndex);
-    m_migration->setParam(
-        m_run && paramIndex >= 0
-            ? QString::fromStdString(m_run->params[static_cast<size_t>(paramIndex)].name)
-            : QString());
+    m_migration->setParam(paramName(m_run.get(), paramIndex));
     if (m_run && paramIndex >= 0 && m_rankDetails->topLevelItemCount() == 0) {
         // Something to read before any click, in a turn of its own: a rank of a large run
         // lists thousands of tensors.
         const auto& ranks = m_run->params[static_cast<size_t>(paramIndex)].ranks;
         const int rank = ranks.empty() ? 0 : ranks.front();
-        const unsigned ticket = ++m_rankTicket;
-        m_pendingRank = true;
+        const unsigned ticket = m_handOvers->hold();
         QTimer::singleShot(0, this, [this, run = m_run, rank, ticket] {
-            if (ticket != m_rankTicket) {
+            if (!m_handOvers->release(ticket)) {
                 return;  // a later parameter asked for its own first rank
             }
-            m_pendingRank = false;
             if (run == m_run && m_rankDetails->topLevelItemCount() == 0) {
                 showRank(rank);
             }
-            announceHandedOver();
+            m_handOvers->announce();
         });
-    } else if (const int holder = holderFor(paramIndex); holder != m_detailRank) {
+    } else if (const int holder = holderFor(m_run.get(), paramIndex, m_rankDetails->rank(),
+                                            m_matrix->currentRank());
+               holder != m_rankDetails->rank()) {
         // The rank listed does not hold the parameter (another stage's, at 1,024 cards): the
         // list goes to one that does, the matrix's current rank when it holds it.
         m_matrix->setCurrentRank(holder);
         showRank(holder);
     } else {
-        markParamInRank();
+        // The selected parameter's row in the rank's list is selected and scrolled to.
+        m_rankDetails->markParam(paramName(m_run.get(), m_param));
     }
     refreshExplanation();
     Q_EMIT paramChanged(paramIndex);
@@ -371,20 +398,6 @@ void InspectorPanel::refreshExplanation() {
     m_explain->setText(text);
 }
 
-int InspectorPanel::holderFor(int paramIndex) const {
-    if (!m_run || paramIndex < 0 || m_detailRank < 0) {
-        return m_detailRank;
-    }
-    const auto& ranks = m_run->params[static_cast<size_t>(paramIndex)].ranks;
-    const auto holds = [&ranks](int rank) {
-        return std::binary_search(ranks.begin(), ranks.end(), rank);
-    };
-    if (ranks.empty() || holds(m_detailRank)) {
-        return m_detailRank;
-    }
-    return holds(m_matrix->currentRank()) ? m_matrix->currentRank() : ranks.front();
-}
-
 void InspectorPanel::goToRank(int rank) {
     if (!m_run || rank < 0 || rank >= m_run->rankCount()) {
         return;
@@ -395,83 +408,14 @@ void InspectorPanel::goToRank(int rank) {
 }
 
 void InspectorPanel::showRank(int rank) {
-    m_rankDetails->clear();
-    m_detailRank = -1;
-    if (!m_run || rank < 0 || rank >= m_run->rankCount()) {
-        return;
+    m_rankDetails->showRank(m_run.get(), rank, width());
+    if (m_rankDetails->rank() >= 0) {
+        m_rankDetails->markParam(paramName(m_run.get(), m_param));
     }
-    m_detailRank = rank;
-    const auto& file = m_run->files[static_cast<size_t>(rank)];
-    auto* head = new QTreeWidgetItem(m_rankDetails);
-    if (!file) {
-        head->setText(0, tr("Rank %1: no readable checkpoint").arg(rank));
-        return;
-    }
-    head->setText(0, tr("Rank %1: %2")
-                         .arg(rank)
-                         .arg(QFileInfo(QString::fromStdString(file->path())).fileName()));
-    head->setText(2, SizeText::bytes(file->index().tensorBytes()));
-    head->setToolTip(0, QString::fromStdString(file->path()));
-    QFont bold = head->font(0);
-    bold.setBold(true);
-    head->setFont(0, bold);
-    for (const TensorEntry& t : file->index().tensors) {
-        auto* item = new QTreeWidgetItem(m_rankDetails);
-        item->setText(0, QString::fromStdString(t.name));
-        item->setToolTip(0, item->text(0));
-        item->setText(1, QString::fromStdString(shapeText(t.shape)));
-        item->setText(2, SizeText::bytes(t.bytes));
-        item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
-    }
-    // Sized on a spread sample of the rows: a rank of a large run lists thousands of tensors.
-    ColumnFitter::Options fit;
-    fit.sampleRows = 300;
-    fit.fillColumn = 0;  // it stretches: the others are sized for it
-    fit.caps = {0, 0.35, 0.25};
-    ColumnFitter::fit(m_rankDetails, fit);
-    fitRankList();
-    markParamInRank();
 }
 
-void InspectorPanel::fitRankList() {
-    if (m_matrixSplitMoved || m_rankDetails->topLevelItemCount() == 0) {
-        return;
-    }
-    // The same spread sample of rows as the columns were sized on.
-    const int rows = m_rankDetails->topLevelItemCount();
-    const int step = std::max(1, rows / 300);
-    int name = 0;
-    for (int row = 0; row < rows; row += step) {
-        const QModelIndex index = m_rankDetails->model()->index(row, 0);
-        name = std::max(name, ColumnFitter::cellWidth(m_rankDetails, index, 0));
-    }
-    const QModelIndex head = m_rankDetails->model()->index(0, 0);
-    name = std::max(name, ColumnFitter::cellWidth(m_rankDetails, head, 0));
-    const QHeaderView* header = m_rankDetails->header();
-    const int needed = name + header->sectionSize(1) + header->sectionSize(2) +
-                       m_rankDetails->verticalScrollBar()->sizeHint().width() +
-                       2 * m_rankDetails->frameWidth() + 4;
-    const int total = std::max(width(), m_matrixSplit->width());
-    const int list = std::clamp(needed, m_rankDetails->minimumWidth(),
-                                std::max(m_rankDetails->minimumWidth(), total / 2));
-    if (list <= m_matrixSplit->sizes().value(1)) {
-        return;  // it already shows every name whole
-    }
-    m_matrixSplit->setSizes({total - list, list});
-}
-
-void InspectorPanel::markParamInRank() {
-    // The selected parameter's row in the rank's list is selected and scrolled to.
-    m_rankDetails->clearSelection();
-    if (!m_run || m_param < 0) {
-        return;
-    }
-    const QString name = QString::fromStdString(m_run->params[static_cast<size_t>(m_param)].name);
-    const QList<QTreeWidgetItem*> found = m_rankDetails->findItems(name, Qt::MatchExactly, 0);
-    if (!found.isEmpty()) {
-        found.front()->setSelected(true);
-        m_rankDetails->scrollToItem(found.front(), QAbstractItemView::PositionAtCenter);
-    }
+int InspectorPanel::detailRank() const {
+    return m_rankDetails->rank();
 }
 
 void InspectorPanel::updateExplanationVisibility() {
@@ -484,9 +428,7 @@ void InspectorPanel::updateExplanationVisibility() {
 }
 
 void InspectorPanel::focusCurrentView() {
-    if (QWidget* page = m_tabs->currentWidget()) {
-        page->setFocus(Qt::OtherFocusReason);
-    }
+    m_tabs->focusCurrentPage();
 }
 
 void InspectorPanel::setView(View view) {
@@ -521,40 +463,6 @@ void InspectorPanel::setRank(int rank) {
 
 QString InspectorPanel::explanation() const {
     return m_explain->text();
-}
-
-namespace {
-
-constexpr std::pair<const char*, InspectorPanel::View> kViewNames[] = {
-    {"files", InspectorPanel::View::Files},     {"parameters", InspectorPanel::View::Parameters},
-    {"matrix", InspectorPanel::View::Matrix},   {"slices", InspectorPanel::View::Slices},
-    {"tensor", InspectorPanel::View::Tensor},   {"migration", InspectorPanel::View::Migration},
-    {"doctor", InspectorPanel::View::Doctor},   {"loss", InspectorPanel::View::Loss},
-    {"history", InspectorPanel::View::History}, {"playground", InspectorPanel::View::Playground}};
-
-}  // namespace
-
-bool InspectorPanel::viewFromName(const QString& name, View* view) {
-    for (const auto& [text, value] : kViewNames) {
-        if (name == QLatin1String(text)) {
-            *view = value;
-            return true;
-        }
-    }
-    return false;
-}
-
-QString InspectorPanel::viewName(View view) {
-    for (const auto& [text, value] : kViewNames) {
-        if (value == view) {
-            return QLatin1String(text);
-        }
-    }
-    return {};
-}
-
-bool InspectorPanel::isHandingOver() const {
-    return !m_pending.empty() || m_pendingRank;
 }
 
 bool InspectorPanel::isComputing() const {

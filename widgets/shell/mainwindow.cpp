@@ -1,117 +1,236 @@
 #include "shell/mainwindow.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QDir>
 #include <QDockWidget>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
-#include <QMessageBox>
+#include <QLineEdit>
+#include <QMenu>
 #include <QMimeData>
 #include <QSettings>
 #include <QStackedWidget>
+#include <QStatusBar>
 #include <QStyle>
 #include <QTimer>
+#include <QVBoxLayout>
+#include <algorithm>
 
-#include "cluster/ranktable.h"
 #include "common/appicon.h"
 #include "common/busyindicator.h"
 #include "common/emptypage.h"
-#include "common/filteredit.h"
 #include "common/messagebar.h"
 #include "common/recentfilesmenu.h"
-#include "export/exportdialog.h"
 #include "files/inspecttreeview.h"
-#include "formats/mindformersoutput.h"
-#include "formats/ranktablefiles.h"
 #include "history/historyview.h"
-#include "inspect/pathkind.h"
 #include "loss/lossview.h"
-#include "matrix/devicematrixview.h"
 #include "models/common/demofolder.h"
 #include "models/common/errortext.h"
-#include "models/common/recentfiles.h"
 #include "models/files/inspectfiltermodel.h"
 #include "models/files/inspectmodel.h"
-#include "models/history/historydamage.h"
 #include "models/problems/issuelistmodel.h"
 #include "models/problems/runissuefilter.h"
 #include "models/shell/session.h"
-#include "shell/guidedialog.h"
+#include "models/shell/shellcontroller.h"
 #include "shell/inspectorpanel.h"
-#include "shell/keydialog.h"
+#include "shell/problemsdock.h"
 #include "shell/problemspanel.h"
 #include "shell/runsmenu.h"
+#include "shell/shellactions.h"
+#include "shell/shellprompts.h"
 
 using namespace shardscope;
 
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent),
-      m_session(new Session(this)),
-      m_model(new InspectModel(this)),
-      m_proxy(new InspectFilterModel(this)),
-      m_notices(m_session->issues()),
-      m_shownNotices(new RunIssueFilter(this)),
-      m_recent(new RecentFiles(this)) {
+      m_shell(new ShellController(this)),
+      m_actions(std::make_unique<ShellActions>(this)) {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowIcon(AppIcon::icon());
     setAcceptDrops(true);
-    m_proxy->setSourceModel(m_model);
-    m_shownNotices->setSourceModel(m_notices);
     const QStyle* s = style();
-    m_model->setKindIcon(InputKind::Checkpoint, s->standardIcon(QStyle::SP_FileIcon));
-    m_model->setKindIcon(InputKind::Strategy, s->standardIcon(QStyle::SP_FileDialogDetailedView));
-    m_model->setKindIcon(InputKind::Run, s->standardIcon(QStyle::SP_DirIcon));
-    m_model->setIndexingIcon(s->standardIcon(QStyle::SP_BrowserReload));
-    m_model->setWarningIcon(s->standardIcon(QStyle::SP_MessageBoxWarning));
-    m_notices->setWarningIcon(s->standardIcon(QStyle::SP_MessageBoxWarning));
+    InspectModel* model = m_shell->model();
+    model->setKindIcon(InputKind::Checkpoint, s->standardIcon(QStyle::SP_FileIcon));
+    model->setKindIcon(InputKind::Strategy, s->standardIcon(QStyle::SP_FileDialogDetailedView));
+    model->setKindIcon(InputKind::Run, s->standardIcon(QStyle::SP_DirIcon));
+    model->setIndexingIcon(s->standardIcon(QStyle::SP_BrowserReload));
+    model->setWarningIcon(s->standardIcon(QStyle::SP_MessageBoxWarning));
+    m_shell->notices()->setWarningIcon(s->standardIcon(QStyle::SP_MessageBoxWarning));
 
-    createActions();
-    createMenus();
-    createToolBar();
+    auto* recent = new RecentFilesMenu(m_shell->recentFiles(), this);
+    connect(recent, &RecentFilesMenu::openRequested, this, &MainWindow::openPath);
+    m_actions->addMenus(this, recent, new RunsMenu(m_shell->session(), this));
+    m_actions->addToolBar(this);
     createCentralWidget();
-    createProblemsDock();
-    createStatusBar();
-    connect(m_session, &Session::documentOpened, this, &MainWindow::onDocumentOpened);
-    connect(m_session, &Session::documentLoaded, this, &MainWindow::onDocumentLoaded);
-    connect(m_session, &Session::documentFailed, this, &MainWindow::onDocumentFailed);
-    connect(m_session, &Session::loadingFinished, this, &MainWindow::onLoadingFinished);
-    connect(m_session, &Session::strategyOffered, this, &MainWindow::offerStrategy);
-    connect(m_session, &Session::activeRunChanged, m_inspector, &InspectorPanel::setRunModel);
-    connect(m_inspector, &InspectorPanel::handedOver, this, &MainWindow::onLoadingFinished);
-    connect(m_session, &Session::activeRunChanged, this, &MainWindow::onActiveChanged);
-    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
-            &MainWindow::followTreeSelection);
-    connect(m_inspector->loss(), &LossView::loaded, this, &MainWindow::updateStatus);
-    connect(m_inspector->history(), &HistoryView::loaded, this, [this] {
-        if (const auto history = m_inspector->history()->history()) {
-            showHistoryNotices(QString::fromStdString(history->path));
-        }
-    });
-    connect(m_inspector, &InspectorPanel::openRunRequested, this,
-            [this](const QString& folder, const QString& strategy) {
-                const QString absolute = QDir::cleanPath(QDir().absoluteFilePath(folder));
-                m_session->setStrategyFor(absolute, strategy);
-                openPath(absolute);
-                m_inspector->setView(InspectorPanel::View::Parameters);
-            });
-    // A column of the History tab: the same run at that step, in every tab.
-    connect(m_inspector, &InspectorPanel::stepRequested, this,
-            [this](const QString& folder, const QString& step) {
-                const QString absolute = QDir::cleanPath(QDir().absoluteFilePath(folder));
-                m_session->setStepFor(absolute, step);
-                m_session->open(absolute);
-            });
-    connect(m_model, &InspectModel::reportsChanged, this, &MainWindow::updateStatus);
+    m_prompts = std::make_unique<ShellPrompts>(this, m_shell, m_inspector);
+    connectActions();
+    createDockAndStatusBar();
+    connectController();
     updateStatus();
     resize(1200, 780);
 }
 
 MainWindow::~MainWindow() = default;
 
-IssueListModel* MainWindow::noticeModel() const {
-    return m_notices;
+Session* MainWindow::session() const {
+    return m_shell->session();
+}
+
+KeyDialog* MainWindow::keyDialog() const {
+    return m_prompts->keyDialog();
+}
+
+void MainWindow::setRecordRecentFiles(bool record) {
+    m_shell->setRecordRecentFiles(record);
+}
+
+void MainWindow::createCentralWidget() {
+    m_tree = new InspectTreeView(this);
+    m_tree->setModel(m_shell->proxy());
+    connect(m_actions->expandAll, &QAction::triggered, m_tree, &QTreeView::expandAll);
+    connect(m_actions->collapseAll, &QAction::triggered, m_tree, &QTreeView::collapseAll);
+
+    // The Files tab: its own name filter above the tree (the other tabs have theirs).
+    auto* filesPage = new QWidget(this);
+    auto* filesLayout = new QVBoxLayout(filesPage);
+    filesLayout->setContentsMargins(0, 4, 0, 0);
+    filesLayout->setSpacing(4);
+    m_filterEdit = new FilterEdit(filesPage);
+    m_filterEdit->setPlaceholderText(tr("Filter by name (Ctrl+F)"));
+    connect(m_filterEdit, &FilterEdit::filterChanged, this, &MainWindow::applyFilter);
+    filesLayout->addWidget(m_filterEdit);
+    filesLayout->addWidget(m_tree, 1);
+    filesPage->setFocusProxy(m_tree);
+    m_inspector = new InspectorPanel(filesPage, this);
+    // The caret starts in the tree, not in a filter that would swallow typed shortcuts.
+    m_tree->setFocus(Qt::OtherFocusReason);
+    m_pages = new QStackedWidget(this);
+    auto* empty = new EmptyPage(this);
+    connect(empty, &EmptyPage::playgroundRequested, this, [this] {
+        m_inspector->setView(InspectorPanel::View::Playground);
+        showInspectorPage();
+    });
+    m_pages->addWidget(empty);
+    m_pages->addWidget(m_inspector);
+
+    m_messageBar = new MessageBar(this);
+    auto* central = new QWidget(this);
+    auto* layout = new QVBoxLayout(central);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(4);
+    layout->addWidget(m_messageBar);
+    layout->addWidget(m_pages, 1);
+    setCentralWidget(central);
+}
+
+void MainWindow::createDockAndStatusBar() {
+    m_problemsDock = new ProblemsDock(m_shell->shownNotices(), this);
+    addDockWidget(Qt::BottomDockWidgetArea, m_problemsDock);
+    resizeDocks({m_problemsDock}, {96}, Qt::Vertical);
+    QMenu* view = m_actions->viewMenu;
+    view->addSeparator();
+    view->addActions(m_inspector->tabActions());  // Ctrl+1 … Ctrl+9, one per tab
+    view->addSeparator();
+    view->addAction(m_problemsDock->toggleViewAction());
+    connect(m_problemsDock->panel(), &ProblemsPanel::noticeActivated, this,
+            &MainWindow::jumpToNotice);
+    RunIssueFilter* shown = m_shell->shownNotices();
+    connect(shown, &QAbstractItemModel::rowsInserted, this, &MainWindow::updateStatus);
+    connect(shown, &QAbstractItemModel::rowsRemoved, this, &MainWindow::updateStatus);
+    connect(shown, &QAbstractItemModel::modelReset, this, &MainWindow::updateStatus);
+
+    m_statusLabel = new QLabel(this);
+    m_statusLabel->setObjectName(QStringLiteral("statusCounts"));
+    statusBar()->addWidget(m_statusLabel, 1);
+    m_busy = new BusyIndicator(this);
+    statusBar()->addPermanentWidget(m_busy);
+}
+
+void MainWindow::connectActions() {
+    const ShellActions& a = *m_actions;
+    ShellPrompts* prompts = m_prompts.get();
+    connect(a.openFile, &QAction::triggered, this, [prompts] { prompts->chooseFiles(); });
+    connect(a.openFolder, &QAction::triggered, this, [prompts] { prompts->chooseFolder(); });
+    connect(a.openDemo, &QAction::triggered, this, &MainWindow::openDemo);
+    connect(a.exportRun, &QAction::triggered, this, [prompts] { prompts->exportCurrent(); });
+    connect(a.close, &QAction::triggered, this, &MainWindow::closeCurrent);
+    connect(a.closeAll, &QAction::triggered, this, &MainWindow::closeAll);
+    connect(a.quit, &QAction::triggered, this, &QWidget::close);
+    connect(a.goToRank, &QAction::triggered, this, [prompts] { prompts->askRank(); });
+    connect(a.loadRankTable, &QAction::triggered, this, [prompts] { prompts->chooseRankTable(); });
+    connect(a.guide, &QAction::triggered, this, [prompts] { prompts->showGuide(); });
+    connect(a.about, &QAction::triggered, this, [prompts] { prompts->showAbout(); });
+    // Ctrl+F goes to the filter of the tab in front: the Files tree's or the Parameters table's;
+    // on the device matrix, where ranks are what one looks for, to Go to Rank.
+    connect(a.find, &QAction::triggered, this, [this, prompts] {
+        if (m_inspector->view() == InspectorPanel::View::Matrix) {
+            if (m_actions->goToRank->isEnabled()) {
+                prompts->askRank();
+            }
+            return;
+        }
+        QLineEdit* edit = m_inspector->view() == InspectorPanel::View::Files
+                              ? m_filterEdit
+                              : m_inspector->currentFilter();
+        if (edit != nullptr) {
+            edit->setFocus(Qt::ShortcutFocusReason);
+            edit->selectAll();
+        }
+    });
+}
+
+void MainWindow::connectController() {
+    Session* session = m_shell->session();
+    ShellPrompts* prompts = m_prompts.get();
+    connect(m_shell, &ShellController::reportFinished, this, [this](const QModelIndex& source) {
+        if (m_shell->model()->rowCount(source) <= kAutoExpandRows) {
+            m_tree->expand(m_shell->proxy()->mapFromSource(source));
+        }
+        // Measuring a large run's rows is its own turn of the event loop, after the views
+        // that the run filled in this one.
+        QTimer::singleShot(0, m_tree, [tree = m_tree] { tree->fitColumns(); });
+    });
+    connect(m_shell, &ShellController::documentReady, this, &MainWindow::onDocumentReady);
+    connect(m_shell, &ShellController::documentDropped, this, &MainWindow::updateStatus);
+    connect(m_shell, &ShellController::failed, this, [this](const Error& error) {
+        showError(ErrorText::title(error.code), ErrorText::detail(error));
+    });
+    connect(m_shell, &ShellController::keyWanted, this,
+            [prompts](const QString& path, const Error& need) { prompts->askKey(path, need); });
+    connect(session, &Session::loadingFinished, this, &MainWindow::onLoadingFinished);
+    connect(session, &Session::strategyOffered, this,
+            [prompts](const QString& strategy, const QString& run, int inRun, int laidOut) {
+                prompts->offerStrategy(strategy, run, inRun, laidOut);
+            });
+    connect(session, &Session::activeRunChanged, m_inspector, &InspectorPanel::setRunModel);
+    connect(m_inspector, &InspectorPanel::handedOver, this, &MainWindow::onLoadingFinished);
+    connect(session, &Session::activeRunChanged, this, &MainWindow::onActiveChanged);
+    connect(m_tree->selectionModel(), &QItemSelectionModel::currentChanged, this,
+            [session](const QModelIndex& current) {
+                QModelIndex report = current.siblingAtColumn(0);
+                while (report.parent().isValid()) {
+                    report = report.parent();
+                }
+                const QString path = report.data(InspectModel::PathRole).toString();
+                if (!path.isEmpty()) {
+                    session->setActive(path);  // a document still loading, or failed, is not shown
+                }
+            });
+    connect(m_inspector->loss(), &LossView::loaded, this, &MainWindow::updateStatus);
+    connect(m_inspector->history(), &HistoryView::loaded, this, [this] {
+        if (const auto history = m_inspector->history()->history()) {
+            m_shell->showHistoryNotices(QString::fromStdString(history->path), history.get());
+        }
+    });
+    connect(m_inspector, &InspectorPanel::openRunRequested, this,
+            [this](const QString& folder, const QString& strategy) {
+                openPath(m_shell->prepareRun(folder, strategy));
+                m_inspector->setView(InspectorPanel::View::Parameters);
+            });
+    // A column of the History tab: the same run at that step, in every tab.
+    connect(m_inspector, &InspectorPanel::stepRequested, m_shell, &ShellController::openAtStep);
+    connect(m_shell->model(), &InspectModel::reportsChanged, this, &MainWindow::updateStatus);
 }
 
 void MainWindow::openPaths(const QStringList& paths) {
@@ -120,97 +239,31 @@ void MainWindow::openPaths(const QStringList& paths) {
     }
 }
 
-void MainWindow::exportCurrent() {
-    const auto run = m_inspector->runModel();
-    if (!run || run->files.empty()) {
-        return;
-    }
-    // One checkpoint: a file, or a rank folder of per-stage parts read as one.
-    const bool single = run->kind == shardscope::InputKind::Checkpoint;
-    QStringList names;
-    for (const shardscope::ParamInfo& p : run->params) {
-        names << QString::fromStdString(p.name);
-    }
-    names.removeDuplicates();
-    const int current = m_inspector->currentParam();
-    auto* dialog = new ExportDialog(
-        QString::fromStdString(run->path), QString::fromStdString(run->strategyPath), !single,
-        run->rankCount(), names,
-        current >= 0 ? QString::fromStdString(run->params[static_cast<size_t>(current)].name)
-                     : QString(),
-        this);
-    dialog->setRun(run);  // exported as loaded, not opened again
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->open();
-}
-
 void MainWindow::openPath(const QString& path) {
-    const QString absolute = QDir::cleanPath(QFileInfo(path).absoluteFilePath());
-    if (absolute.endsWith(QStringLiteral(".json"), Qt::CaseInsensitive) &&
-        shardscope::looksLikeRankTable(absolute.toStdString())) {
-        return attachRankTable(absolute);
+    const ShellController::Route route = ShellController::route(path);
+    switch (route.kind) {
+        case ShellController::Route::Kind::RankTable:
+            return attachRankTable(route.path);
+        case ShellController::Route::Kind::ChooseRun:
+            return m_prompts->chooseRunIn(route.path, route.runs);
+        case ShellController::Route::Kind::Logs:
+            m_inspector->loss()->addPaths({route.path});
+            m_inspector->setView(InspectorPanel::View::Loss);
+            showInspectorPage();
+            return;
+        case ShellController::Route::Kind::Document:
+            break;
     }
-    if (const auto out = shardscope::findMindFormersOutput(absolute.toStdString());
-        out && out->choices().size() > 1 && QString::fromStdString(out->root) == absolute) {
-        return chooseRunIn(absolute, out->runs);
-    }
-    const PathKind kind = classifyPath(absolute.toStdString());
-    if (kind == PathKind::Log || kind == PathKind::LogFolder) {
-        m_inspector->loss()->addPaths({absolute});
-        m_inspector->setView(InspectorPanel::View::Loss);
-        showInspectorPage();
-        return;
-    }
-    m_session->open(absolute);
+    m_shell->open(route.path);
     showInspectorPage();
     updateStatus();
 }
 
-void MainWindow::onDocumentOpened(const QString& path) {
-    m_tickets[path] = m_model->beginReport(path);
-}
-
-void MainWindow::onDocumentLoaded(const QString& path) {
-    const auto ticket = m_tickets.find(path);
-    const Session::Document* doc = m_session->document(path);
-    if (ticket == m_tickets.end() || doc == nullptr) {
-        return;
-    }
-    if (m_model->finishReport(ticket->second, doc->report)) {
-        const QModelIndex source = m_model->index(m_model->rowOfPath(path), 0);
-        if (m_model->rowCount(source) <= kAutoExpandRows) {
-            m_tree->expand(m_proxy->mapFromSource(source));
-        }
-        // Measuring a large run's rows is its own turn of the event loop, after the views
-        // that the run filled in this one.
-        QTimer::singleShot(0, m_tree, [tree = m_tree] { tree->fitColumns(); });
-    }
-    m_tickets.erase(ticket);
-    showHistoryNotices(path);
-    // Open Recent lists what opened, never what failed to.
-    if (m_recordRecent && !path.startsWith(DemoFolder::path())) {
-        m_recent->add(path);
+void MainWindow::onDocumentReady(const QString& path) {
+    if (const auto history = m_inspector->history()->history()) {
+        m_shell->showHistoryNotices(path, history.get());
     }
     updateStatus();
-    // Encrypted rank files without their key (or with a wrong one): the run opened without
-    // them (UnreadableRank problems), and the window asks for the key.
-    if (const auto need = m_session->keyNeeded(path)) {
-        askKey(path, *need);
-    }
-}
-
-void MainWindow::onDocumentFailed(const QString& path, const Error& error) {
-    if (const auto ticket = m_tickets.find(path); ticket != m_tickets.end()) {
-        m_model->dropReport(ticket->second);
-        m_tickets.erase(ticket);
-    }
-    m_recent->remove(path);
-    updateStatus();
-    if (const auto need = m_session->keyNeeded(path)) {
-        askKey(path, *need);  // the dialog names the file and why
-        return;
-    }
-    showError(ErrorText::title(error.code), ErrorText::detail(error));
 }
 
 void MainWindow::onLoadingFinished() {
@@ -230,26 +283,35 @@ void MainWindow::openDemo() {
 }
 
 void MainWindow::openDemoFolder(const QString& folder) {
-    openPath(folder);
-    // The run's strategy beside it shows what the ranks hold: layouts by pipeline stage.
-    const QString strategy = folder + QStringLiteral("/strategy.ckpt");
-    if (QFileInfo::exists(strategy)) {
-        openPath(strategy);
+    openPaths(ShellController::demoPaths(folder));
+}
+
+void MainWindow::attachRankTable(const QString& table) {
+    if (!m_shell->canPlaceCards()) {
+        showError(tr("Open a run first"),
+                  tr("%1 is a rank table: it places a run's cards on servers. Open the run, then "
+                     "drop the rank table on the window (or start with --rank-table).")
+                      .arg(QFileInfo(table).fileName()));
+        return;
     }
+    // Read it first: a table that does not load leaves the open run as it is.
+    if (const auto error = m_shell->attachRankTable(table)) {
+        showError(ErrorText::title(error->code), ErrorText::detail(*error));
+        return;
+    }
+    showInspectorPage();
+    updateStatus();
 }
 
 void MainWindow::closeAll() {
-    m_session->closeAll();
-    m_tickets.clear();
-    m_model->clear();
-    m_notices->clear();
+    m_shell->closeAll();
     m_messageBar->clearMessages();
     updateStatus();
     Q_EMIT indexingFinished();
 }
 
 bool MainWindow::isIndexing() const {
-    return m_session->isLoading() || m_inspector->isHandingOver();
+    return m_shell->session()->isLoading() || m_inspector->isHandingOver();
 }
 
 void MainWindow::showError(const QString& title, const QString& detail) {
@@ -257,8 +319,8 @@ void MainWindow::showError(const QString& title, const QString& detail) {
 }
 
 void MainWindow::applyFilter(const QString& text) {
-    m_proxy->setNameFilter(text);
-    if (!m_proxy->nameFilter().isEmpty()) {
+    m_shell->proxy()->setNameFilter(text);
+    if (!m_shell->proxy()->nameFilter().isEmpty()) {
         m_tree->expandAll();
     }
     updateStatus();
@@ -276,13 +338,13 @@ void MainWindow::jumpToNotice(const QModelIndex& index) {
         return;
     }
     const QModelIndex source =
-        m_model->locate(index.data(IssueListModel::ReportPathRole).toString(),
-                        index.data(IssueListModel::ParamRole).toString(),
-                        index.data(IssueListModel::RankRole).toInt());
-    QModelIndex target = m_proxy->mapFromSource(source);
+        m_shell->model()->locate(index.data(IssueListModel::ReportPathRole).toString(),
+                                 index.data(IssueListModel::ParamRole).toString(),
+                                 index.data(IssueListModel::RankRole).toInt());
+    QModelIndex target = m_shell->proxy()->mapFromSource(source);
     if (!target.isValid() && source.isValid()) {
         m_filterEdit->clearNow();  // the row is filtered out
-        target = m_proxy->mapFromSource(source);
+        target = m_shell->proxy()->mapFromSource(source);
     }
     m_inspector->setView(InspectorPanel::View::Files);
     m_tree->reveal(target);
@@ -297,8 +359,9 @@ void MainWindow::applyStartView() {
 QString MainWindow::showOverview() {
     m_tree->expandReports(kAutoExpandRows);
     m_tree->fitColumns();
-    const QModelIndex first = m_proxy->index(0, 0);
-    m_tree->setCurrentIndex(m_proxy->rowCount(first) > 0 ? m_proxy->index(0, 0, first) : first);
+    const InspectFilterModel* proxy = m_shell->proxy();
+    const QModelIndex first = proxy->index(0, 0);
+    m_tree->setCurrentIndex(proxy->rowCount(first) > 0 ? proxy->index(0, 0, first) : first);
     m_tree->scrollToTop();
     return m_start.apply(m_inspector);
 }
@@ -314,7 +377,9 @@ void MainWindow::showInspectorPage() {
 }
 
 void MainWindow::updateStatus() {
-    const int reports = m_model->reportCount();
+    const InspectModel* model = m_shell->model();
+    const InspectFilterModel* proxy = m_shell->proxy();
+    const int reports = model->reportCount();
     const bool logs = !m_inspector->loss()->runs().empty() || m_inspector->loss()->isLoading();
     // The Playground needs no file: it stays in front once chosen.
     if (reports > 0 || logs || m_inspector->view() == InspectorPanel::View::Playground) {
@@ -322,6 +387,7 @@ void MainWindow::updateStatus() {
     } else {
         m_pages->setCurrentIndex(0);
     }
+    const int problems = m_shell->shownNotices()->rowCount();
     QStringList parts;
     const int logRuns = static_cast<int>(m_inspector->loss()->runs().size());
     if (reports == 0 && logRuns == 0) {
@@ -330,77 +396,41 @@ void MainWindow::updateStatus() {
         parts << tr("%n training log run(s) on the Loss tab", "", logRuns);
     } else {
         parts << tr("%n file(s)", "", reports)
-              << tr("%n item(s)", "", static_cast<int>(m_model->itemCount()));
-        if (!m_proxy->nameFilter().isEmpty()) {
-            parts << tr("%n item(s) match “%1”", "", static_cast<int>(m_proxy->visibleItemCount()))
-                         .arg(m_proxy->nameFilter());
+              << tr("%n item(s)", "", static_cast<int>(model->itemCount()));
+        if (!proxy->nameFilter().isEmpty()) {
+            parts << tr("%n item(s) match “%1”", "", static_cast<int>(proxy->visibleItemCount()))
+                         .arg(proxy->nameFilter());
         }
-        parts << tr("%n problem(s)", "", m_shownNotices->rowCount());
+        parts << tr("%n problem(s)", "", problems);
     }
     m_statusLabel->setText(parts.join(QStringLiteral("   ·   ")));
-
-    const int indexing = m_model->indexingCount();
-    m_busy->setPending(indexing);
-
-    const int problems = m_shownNotices->rowCount();
-    m_problemsDock->setWindowTitle(problems > 0 ? tr("Problems (%1)").arg(problems)
-                                                : tr("Problems"));
-    // The dock takes room only when it has something to say; the user may still close it, or
-    // open it empty from the View menu.
-    if ((problems > 0) != m_dockHasProblems) {
-        m_dockHasProblems = problems > 0;
-        m_problemsDock->setVisible(m_dockHasProblems);
-    }
+    m_busy->setPending(model->indexingCount());
+    m_problemsDock->setProblemCount(problems);
     // The title names the run the views show.
-    const QString active = m_session->activePath();
-    const QString shown = !active.isEmpty() ? m_session->displayName(active)
-                          : reports == 1    ? m_model->index(0, 0).data().toString()
+    const QString active = m_shell->session()->activePath();
+    const QString shown = !active.isEmpty() ? m_shell->session()->displayName(active)
+                          : reports == 1    ? model->index(0, 0).data().toString()
                                             : QString();
     setWindowTitle(shown.isEmpty() ? tr("ShardScope") : tr("%1 — ShardScope").arg(shown));
-    m_closeAction->setEnabled(reports > 0);
-    m_closeAllAction->setEnabled(reports > 0);
+    m_actions->close->setEnabled(reports > 0);
+    m_actions->closeAll->setEnabled(reports > 0);
     const auto run = m_inspector->runModel();
-    m_exportAction->setEnabled(run && !run->files.empty());
-    m_goToRankAction->setEnabled(run && run->rankCount() > 0);
-    m_loadRankTableAction->setEnabled(run && run->kind == InputKind::Run && run->rankCount() > 0);
-    m_expandAllAction->setEnabled(reports > 0);
-    m_collapseAllAction->setEnabled(reports > 0);
-}
-
-void MainWindow::chooseFiles() {
-    const QStringList files = QFileDialog::getOpenFileNames(
-        this, tr("Open Checkpoint or Strategy Files"), QString(),
-        tr("Checkpoints, strategy files and training logs (*.ckpt *.safetensors *.h5 *.hdf5 "
-           "*.json *.log *.csv *.jsonl);;All files (*)"));
-    openPaths(files);
-}
-
-void MainWindow::chooseFolder() {
-    const QString folder =
-        QFileDialog::getExistingDirectory(this, tr("Open Run Folder or Strategy Folder"));
-    if (!folder.isEmpty()) {
-        openPath(folder);
-    }
+    m_actions->exportRun->setEnabled(run && !run->files.empty());
+    m_actions->goToRank->setEnabled(run && run->rankCount() > 0);
+    m_actions->loadRankTable->setEnabled(run && run->kind == InputKind::Run &&
+                                         run->rankCount() > 0);
+    m_actions->expandAll->setEnabled(reports > 0);
+    m_actions->collapseAll->setEnabled(reports > 0);
 }
 
 void MainWindow::closeCurrent() {
     // The run the views show (the one the title names), with its strategy files and its logs.
-    QString path = m_session->activePath();
+    const QString path =
+        m_shell->closeTarget(m_shell->proxy()->mapToSource(m_tree->currentReport()));
     if (path.isEmpty()) {
-        const QModelIndex index = m_proxy->mapToSource(m_tree->currentReport());
-        const int row = index.isValid() ? index.row() : (m_model->reportCount() == 1 ? 0 : -1);
-        if (row < 0) {
-            return;
-        }
-        path = m_model->reportPath(row);
+        return;
     }
-    for (const QString& closed : m_session->closeWithCompanions(path)) {
-        m_tickets.erase(closed);
-        const int row = m_model->rowOfPath(closed);
-        if (row >= 0) {
-            m_model->removeReport(row);
-        }
-    }
+    m_shell->close(path);
     if (QFileInfo(path).isDir()) {
         m_inspector->loss()->removeRunsUnder(path);
     }
@@ -411,74 +441,28 @@ void MainWindow::closeCurrent() {
 }
 
 void MainWindow::onActiveChanged() {
-    const QString active = m_session->activePath();
-    m_shownNotices->setRun(active);
-    m_model->setActivePath(active);
-    const QModelIndex current = m_proxy->mapToSource(m_tree->currentReport());
-    const int row = m_model->rowOfPath(active);
+    const int row = m_shell->followActive();
+    const QModelIndex current = m_shell->proxy()->mapToSource(m_tree->currentReport());
     if (row >= 0 && (!current.isValid() || current.row() != row)) {
-        const QModelIndex target = m_proxy->mapFromSource(m_model->index(row, 0));
+        const QModelIndex target = m_shell->proxy()->mapFromSource(m_shell->model()->index(row, 0));
         m_tree->setCurrentIndex(target);
         m_tree->scrollTo(target);
     }
     updateStatus();
 }
 
-void MainWindow::followTreeSelection(const QModelIndex& current) {
-    QModelIndex report = current.siblingAtColumn(0);
-    while (report.parent().isValid()) {
-        report = report.parent();
-    }
-    const QString path = report.data(InspectModel::PathRole).toString();
-    if (!path.isEmpty()) {
-        m_session->setActive(path);  // a document still loading, or failed, is not shown
-    }
-}
-
-void MainWindow::showHistoryNotices(const QString& path) {
-    // The history of a run does not change when it is opened at another step: only which step's
-    // problems the run reports itself.
-    const auto history = m_inspector->history()->history();
-    const Session::Document* doc = m_session->document(path);
-    if (!history || QString::fromStdString(history->path) != path || doc == nullptr || !doc->run) {
-        return;
-    }
-    const auto& step = doc->run->run.step;
-    m_notices->setNotices(path + Session::kHistorySuffix,
-                          HistoryDamage::issues(*history, step ? step->name : std::string()));
-}
-
-void MainWindow::showAbout() {
-    QMessageBox::about(
-        this, tr("About ShardScope"),
-        tr("<h3>ShardScope %1</h3><p>Inspects distributed-training checkpoints: MindSpore "
-           "checkpoints, parallel strategy files and per-rank run folders.</p><p>Files are only "
-           "read, never modified.</p>")
-            .arg(QApplication::applicationVersion()));
-}
-
-QString MainWindow::newcomerView() {
-    return QStringLiteral("matrix");
-}
-
-QString MainWindow::rememberedView() {
-    // Later opens come back to the tab the window was closed on.
-    return QSettings().value(QStringLiteral("window/view"), newcomerView()).toString();
-}
-
 void MainWindow::restoreSettings() {
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    m_dockHasProblems = m_shownNotices->rowCount() > 0;
-    m_problemsDock->setVisible(m_dockHasProblems);
+    m_problemsDock->resetVisibility(m_shell->shownNotices()->rowCount());
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
-    settings.setValue(QStringLiteral("window/view"), InspectorPanel::viewName(m_inspector->view()));
+    settings.setValue(QStringLiteral("window/view"), inspectorViewName(m_inspector->view()));
     event->accept();
 }
 

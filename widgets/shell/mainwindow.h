@@ -1,36 +1,28 @@
 #pragma once
 
 #include <QMainWindow>
-#include <QPointer>
 #include <QStringList>
-#include <map>
-#include <string>
-#include <utility>
-#include <vector>
+#include <memory>
 
 #include "common/filteredit.h"
 #include "shell/startview.h"
-#include "util/error.h"
 
 class BusyIndicator;
-class Session;
 class InspectorPanel;
-class InspectFilterModel;
-class InspectModel;
 class InspectTreeView;
-class MessageBar;
-class IssueListModel;
 class KeyDialog;
-class ProblemsPanel;
-class QDockWidget;
+class MessageBar;
+class ProblemsDock;
 class QLabel;
 class QStackedWidget;
-class RecentFiles;
-class RunIssueFilter;
-class RunsMenu;
+class Session;
+class ShellActions;
+class ShellController;
+class ShellPrompts;
 
 // The shell: menus, toolbar, the Files tree, the problems dock and the status bar around the
-// inspector views. What is open, loading and shown is the Session's; the window follows it.
+// inspector views. What is open, loading and shown is the ShellController's (and its Session's);
+// the window binds to it: it draws, asks (ShellPrompts) and says.
 class MainWindow final : public QMainWindow {
     Q_OBJECT
     Q_DISABLE_COPY_MOVE(MainWindow)
@@ -51,31 +43,20 @@ public:
     void showError(const QString& title, const QString& detail);
     // A dropped or opened rank table: the active run reopens with its cards placed on servers.
     void attachRankTable(const QString& table);
-    // A strategy opened alone while a run without one shows (Session::strategyOffered): attach
-    // it to the run, or keep it open on its own (the default when the run lacks its parameters).
-    void offerStrategy(const QString& strategy, const QString& run, int inRun, int laidOut);
-    // A MindFormers output folder with several runs (checkpoint/, transformed_checkpoint/...):
-    // the user picks one instead of the app guessing.
-    void chooseRunIn(const QString& folder, const std::vector<std::string>& runs);
     // What a first look (and a screenshot) should show: small reports expanded, an item selected,
     // and the start view of the inspector. Returns a problem with the start view, else empty.
     QString showOverview();
     // The tab, parameter and options of the command line, once what it opened has loaded.
     void applyStartView();
     void restoreSettings();
-    // The tab a newcomer's window opens on: the device matrix, which explains a run best.
-    static QString newcomerView();
-    // The tab to open on when the command line names none (newcomerView() the first time).
-    static QString rememberedView();
-    void setRecordRecentFiles(bool record) { m_recordRecent = record; }
+    void setRecordRecentFiles(bool record);
+    // The inspector in front of the empty page.
+    void showInspectorPage();
 
-    InspectModel* inspectModel() const { return m_model; }
+    ShellController* controller() const { return m_shell; }
+    Session* session() const;
     InspectorPanel* inspector() const { return m_inspector; }
-    Session* session() const { return m_session; }
-    RecentFiles* recentFiles() const { return m_recent; }
-    IssueListModel* noticeModel() const;
-    // The problems of the run the views show: what the Problems panel and the status list.
-    RunIssueFilter* shownNotices() const { return m_shownNotices; }
+    ShellPrompts* prompts() const { return m_prompts.get(); }
     // The key dialog showing now (a run or file that needs a key), null when none.
     KeyDialog* keyDialog() const;
     void setStartView(const StartView& view) { m_start = view; }
@@ -89,73 +70,28 @@ protected:
     void closeEvent(QCloseEvent* event) override;
 
 private:
-    void createActions();
-    void createMenus();
-    void createToolBar();
     void createCentralWidget();
-    void createProblemsDock();
-    void createStatusBar();
-
-    void onDocumentOpened(const QString& path);
-    void onDocumentLoaded(const QString& path);
-    void onDocumentFailed(const QString& path, const shardscope::Error& error);
-    // A run or file that needs a key (Session::keyNeeded): the key dialog, one at a time; given
-    // a key, the path opens again with it.
-    void askKey(const QString& path, const shardscope::Error& need);
-    void askNextKey();
+    void createDockAndStatusBar();
+    void connectActions();
+    void connectController();
+    void onDocumentReady(const QString& path);
     void onLoadingFinished();
     void applyFilter(const QString& text);
     void jumpToNotice(const QModelIndex& index);
     void updateStatus();
-    void chooseFiles();
-    void exportCurrent();
-    void chooseFolder();
     void closeCurrent();
     void onActiveChanged();
-    void showInspectorPage();
-    void followTreeSelection(const QModelIndex& current);
-    void showAbout();
-    // Go to Rank (Ctrl+G; Ctrl+F on the device matrix): asks for a rank of the shown run.
-    void askRank();
-    void chooseRankTable();
-    // The damaged copies of the run's saved steps (its History) in the Problems panel.
-    void showHistoryNotices(const QString& path);
 
-    Session* m_session;
-    InspectModel* m_model;
-    InspectFilterModel* m_proxy;
-    IssueListModel* m_notices;
-    RunIssueFilter* m_shownNotices;
-    RecentFiles* m_recent;
-    std::map<QString, quint64> m_tickets;  // the Files tree's row of each loading path
-    QPointer<KeyDialog> m_keyDialog;
-    std::vector<std::pair<QString, shardscope::Error>> m_keyQueue;  // paths waiting for a key
+    ShellController* m_shell;
+    std::unique_ptr<ShellActions> m_actions;
+    std::unique_ptr<ShellPrompts> m_prompts;
     StartView m_start;
-    bool m_recordRecent = true;
-    bool m_dockHasProblems = true;  // so that the first status update hides an empty dock
-
-    QAction* m_openFileAction = nullptr;
-    QAction* m_openFolderAction = nullptr;
-    QAction* m_openDemoAction = nullptr;
-    QAction* m_closeAction = nullptr;
-    QAction* m_exportAction = nullptr;
-    QAction* m_closeAllAction = nullptr;
-    QAction* m_quitAction = nullptr;
-    QAction* m_expandAllAction = nullptr;
-    QAction* m_collapseAllAction = nullptr;
-    QAction* m_findAction = nullptr;
-    QAction* m_aboutAction = nullptr;
-    QAction* m_goToRankAction = nullptr;
-    QAction* m_loadRankTableAction = nullptr;
-
     QStackedWidget* m_pages = nullptr;
     InspectTreeView* m_tree = nullptr;
     InspectorPanel* m_inspector = nullptr;
     FilterEdit* m_filterEdit = nullptr;
     MessageBar* m_messageBar = nullptr;
-    QDockWidget* m_problemsDock = nullptr;
-    ProblemsPanel* m_problems = nullptr;
-    RunsMenu* m_runsMenu = nullptr;
+    ProblemsDock* m_problemsDock = nullptr;
     QLabel* m_statusLabel = nullptr;
     BusyIndicator* m_busy = nullptr;
 };

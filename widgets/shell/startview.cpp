@@ -1,5 +1,7 @@
 #include "shell/startview.h"
 
+#include <QSettings>
+
 #include "doctor/doctorview.h"
 #include "loss/lossview.h"
 #include "migration/migrationview.h"
@@ -9,7 +11,7 @@
 QString StartView::apply(InspectorPanel* panel) const {
     panel->finishHandOver();  // the options below act on the views: they must have the run
     InspectorPanel::View start;
-    if (!view.isEmpty() && InspectorPanel::viewFromName(view, &start)) {
+    if (!view.isEmpty() && inspectorViewFromName(view, &start)) {
         panel->setView(start);
     } else if (view == QLatin1String("memory")) {
         panel->setView(InspectorPanel::View::Migration);  // its "Memory per card" page
@@ -46,4 +48,13 @@ QString StartView::apply(InspectorPanel* panel) const {
         problem = tr("--simulate: %1").arg(why);
     }
     return problem;
+}
+
+QString StartView::newcomerView() {
+    return QStringLiteral("matrix");
+}
+
+QString StartView::rememberedView() {
+    // Later opens come back to the tab the window was closed on.
+    return QSettings().value(QStringLiteral("window/view"), newcomerView()).toString();
 }

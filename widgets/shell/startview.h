@@ -24,4 +24,9 @@ public:
 
     // Shows it in `panel`; an error text when its parameter does not exist, else empty.
     QString apply(InspectorPanel* panel) const;
+
+    // The tab a newcomer's window opens on: the device matrix, which explains a run best.
+    static QString newcomerView();
+    // The tab to open on when the command line names none (newcomerView() the first time).
+    static QString rememberedView();
 };

@@ -8,6 +8,9 @@
 #include <vector>
 
 #include "layout/tensorlayout.h"
+#include "models/matrix/matrixgeometryparams.h"
+#include "models/matrix/matrixpanel.h"
+#include "models/matrix/slicecolour.h"
 
 // Where the device-matrix view draws each rank, as plain data. Two device-matrix axes are the
 // rows and columns of a grid; every stage, and every combination of the remaining axes, is one
@@ -18,41 +21,9 @@
 // pixel ratio.
 class MatrixGeometry {
 public:
-    struct Params {
-        std::vector<int64_t> devMatrix{1};  // one stage's
-        int rowAxis = -1;                   // -1: a single row
-        int colAxis = -1;                   // -1: a single column
-        int stages = 1;
-        QSizeF viewport{800, 600};
-        QSizeF minCell{96, 72};
-        qreal maxScale = 1.6;    // cells grow with the viewport up to this much
-        qreal zoom = 1;          // 1: every card fits the viewport, shrunk if need be
-        qreal minCellWidth = 4;  // cells never shrink below this (then it scrolls)
-        qreal minCellHeight = 3;
-        qreal lineHeight = 20;            // one line of text with its padding
-        qreal rowHeaderWidth = 48;        // the widest row label ("dp = 1")
-        qreal topReserved = 0;            // caption lines drawn above everything
-        std::vector<qreal> legendWidths;  // one per axis: the axis legend entries
-    };
-
-    struct Panel {
-        int stage = 0;
-        std::vector<int64_t> fixed;  // per axis: the value shared by the panel, -1 on grid axes
-        QRectF frame;
-        QRectF title;
-        QPointF grid;  // the top-left corner of its cards
-        std::vector<QRectF> rowHeaders;
-        std::vector<QRectF> colHeaders;
-    };
-
-    // Which ranks hold what, for colouring: `slice` numbers the distinct model-parallel slices
-    // (in Box order, so the slice view agrees), `chunk` is the optimizer piece of `chunks`.
-    struct SliceColour {
-        int slice = 0;
-        int chunk = 0;
-        int chunks = 1;
-        bool operator==(const SliceColour&) const = default;
-    };
+    using Params = MatrixGeometryParams;
+    using Panel = MatrixPanel;
+    using SliceColour = ::SliceColour;
 
     static constexpr qreal kMargin = 16;
     static constexpr qreal kCellGap = 6;

@@ -12,6 +12,7 @@
 #include "inspect/inspectreport.h"
 #include "inspect/runmodel.h"
 #include "models/common/jobrunner.h"
+#include "models/shell/sessiondocument.h"
 
 class IssueListModel;
 
@@ -33,15 +34,8 @@ public:
 
     using RunPtr = std::shared_ptr<const shardscope::RunModel>;
     using ReportPtr = std::shared_ptr<const shardscope::InspectReport>;
-    enum class State { Loading, Loaded, Failed };
-    struct Document {
-        QString path;
-        QString strategy;  // the strategy it was opened with; empty: the one beside it
-        State state = State::Loading;
-        RunPtr run;
-        ReportPtr report;
-        std::optional<shardscope::Error> error;
-    };
+    using State = SessionDocument::State;
+    using Document = SessionDocument;
 
     explicit Session(QObject* parent = nullptr);
     ~Session() override;

@@ -1,0 +1,115 @@
+#include "shell/ranktensorlist.h"
+
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QScrollBar>
+#include <QSplitter>
+#include <algorithm>
+
+#include "common/columnfitter.h"
+#include "formats/shapetext.h"
+#include "inspect/runmodel.h"
+#include "models/common/sizetext.h"
+
+using namespace shardscope;
+
+namespace {
+
+constexpr int kSampleRows = 300;  // a rank of a large run lists thousands of tensors
+
+}  // namespace
+
+RankTensorList::RankTensorList(QWidget* parent) : QTreeWidget(parent) {
+    setObjectName(QStringLiteral("rankTensors"));
+    // The words are the inspector's (its translation context).
+    setHeaderLabels({QCoreApplication::translate("InspectorPanel", "Tensor"),
+                     QCoreApplication::translate("InspectorPanel", "Shape"),
+                     QCoreApplication::translate("InspectorPanel", "Size")});
+    setRootIsDecorated(false);
+    setUniformRowHeights(true);
+    // Long names keep their end (the layer index and the weight's own name); the whole name is
+    // in the tooltip.
+    setTextElideMode(Qt::ElideLeft);
+    header()->setStretchLastSection(false);
+    header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    setMinimumWidth(260);
+}
+
+void RankTensorList::clearRank() {
+    clear();
+    m_rank = -1;
+}
+
+void RankTensorList::showRank(const RunModel* run, int rank, int total) {
+    clearRank();
+    if (run == nullptr || rank < 0 || rank >= run->rankCount()) {
+        return;
+    }
+    m_rank = rank;
+    const auto& file = run->files[static_cast<size_t>(rank)];
+    auto* head = new QTreeWidgetItem(this);
+    if (!file) {
+        head->setText(
+            0, QCoreApplication::translate("InspectorPanel", "Rank %1: no readable checkpoint")
+                   .arg(rank));
+        return;
+    }
+    head->setText(0, QCoreApplication::translate("InspectorPanel", "Rank %1: %2")
+                         .arg(rank)
+                         .arg(QFileInfo(QString::fromStdString(file->path())).fileName()));
+    head->setText(2, SizeText::bytes(file->index().tensorBytes()));
+    head->setToolTip(0, QString::fromStdString(file->path()));
+    QFont bold = head->font(0);
+    bold.setBold(true);
+    head->setFont(0, bold);
+    for (const TensorEntry& t : file->index().tensors) {
+        auto* item = new QTreeWidgetItem(this);
+        item->setText(0, QString::fromStdString(t.name));
+        item->setToolTip(0, item->text(0));
+        item->setText(1, QString::fromStdString(shapeText(t.shape)));
+        item->setText(2, SizeText::bytes(t.bytes));
+        item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
+    }
+    // Sized on a spread sample of the rows.
+    ColumnFitter::Options fit;
+    fit.sampleRows = kSampleRows;
+    fit.fillColumn = 0;  // it stretches: the others are sized for it
+    fit.caps = {0, 0.35, 0.25};
+    ColumnFitter::fit(this, fit);
+    fitWidth(total);
+}
+
+void RankTensorList::fitWidth(int total) {
+    auto* split = qobject_cast<QSplitter*>(parentWidget());
+    if (m_userWidth || split == nullptr || topLevelItemCount() == 0) {
+        return;
+    }
+    // The same spread sample of rows as the columns were sized on.
+    const int rows = topLevelItemCount();
+    const int step = std::max(1, rows / kSampleRows);
+    int name = 0;
+    for (int row = 0; row < rows; row += step) {
+        name = std::max(name, ColumnFitter::cellWidth(this, model()->index(row, 0), 0));
+    }
+    name = std::max(name, ColumnFitter::cellWidth(this, model()->index(0, 0), 0));
+    const int needed = name + header()->sectionSize(1) + header()->sectionSize(2) +
+                       verticalScrollBar()->sizeHint().width() + 2 * frameWidth() + 4;
+    total = std::max(total, split->width());
+    const int list = std::clamp(needed, minimumWidth(), std::max(minimumWidth(), total / 2));
+    if (list <= split->sizes().value(1)) {
+        return;  // it already shows every name whole
+    }
+    split->setSizes({total - list, list});
+}
+
+void RankTensorList::markParam(const QString& name) {
+    clearSelection();
+    if (name.isEmpty()) {
+        return;
+    }
+    const QList<QTreeWidgetItem*> found = findItems(name, Qt::MatchExactly, 0);
+    if (!found.isEmpty()) {
+        found.front()->setSelected(true);
+        scrollToItem(found.front(), QAbstractItemView::PositionAtCenter);
+    }
+}
