@@ -27,7 +27,7 @@ nlohmann::ordered_json resultToJson(const ExportResult& r) {
         if (!n.param.empty()) {
             e["param"] = n.param;
         }
-        e["message"] = n.message;
+        e["message"] = n.text();
         notes.push_back(e);
     }
     j["notes"] = notes;

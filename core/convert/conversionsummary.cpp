@@ -88,7 +88,7 @@ nlohmann::ordered_json conversionSummaryJson(const ConversionInputs& inputs,
     nlohmann::ordered_json warnings = nlohmann::ordered_json::array();
     for (const Issue& p : plan.problems) {
         if (!p.blocking()) {
-            warnings.push_back(p.message);
+            warnings.push_back(p.text());
         }
     }
     root["warnings"] = warnings;

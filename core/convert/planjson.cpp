@@ -10,7 +10,7 @@ nlohmann::ordered_json planProblemToJson(const Issue& p) {
     if (p.rank >= 0) {
         e["rank"] = p.rank;
     }
-    e["message"] = p.message;
+    e["message"] = p.text();
     return e;
 }
 

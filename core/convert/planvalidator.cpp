@@ -15,9 +15,7 @@ void PlanValidator::resolveFormat() {
         const CheckpointFormat source = (*first)->index().format;
         format = source == CheckpointFormat::Hdf5 ? CheckpointFormat::Ckpt : source;
     } else if (*format == CheckpointFormat::Hdf5) {
-        m_s.problems.error(IssueCode::WrongOutputFormat, {}, -1,
-                           "convert writes .ckpt or .safetensors files; HDF5 is written by export",
-                           {});
+        m_s.problems.error(IssueCode::WrongOutputFormat, {}, -1, std::vector<std::string>{});
     }
 }
 
@@ -130,10 +128,7 @@ void PlanValidator::validate(Strategy* strategy, const char* side) {
         }
         if (shape == m_s.shapes.end()) {
             m_s.excluded.insert(l.name);
-            m_s.problems.warnOnce(IssueCode::NotInCheckpoint, l.name,
-                                  std::string("parameter '") + l.name + "' is in the " + side +
-                                      " strategy but in no source checkpoint; skipped",
-                                  {l.name, side});
+            m_s.problems.warnOnce(IssueCode::NotInCheckpoint, l.name, {l.name, side});
             continue;
         }
         auto made = TensorLayout::make(l, shape->second);

@@ -238,9 +238,8 @@ void checkActivations(const FitInput& in, FitReport& r) {
     }
     r.activationsKnown = r.activationsWhy.empty();
     if (!r.activationsKnown) {
-        r.issues.push_back(makeIssue(IssueCode::ActivationsUnknown, Severity::Warning,
-                                     "activations are not counted: " + r.activationsWhy)
-                               .with("reason", r.activationsWhy));
+        r.issues.push_back(makeIssue(IssueCode::ActivationsUnknown, Severity::Warning, {}, {}, -1,
+                                     {r.activationsWhy}));
     }
 }
 
@@ -399,10 +398,8 @@ Result<FitReport> fitStep(const FitInput& in, uint64_t deviceMemory, const Links
     }
     const PlacedStages placed = placeLayouts(in, r);
     if (!in.optimizerSaved && !in.precision) {
-        r.issues.push_back(makeIssue(IssueCode::OptimizerNotSaved, Severity::Warning,
-                                     "the checkpoint holds no optimizer state (adam_m.*, "
-                                     "moment1.*, ...): optimizer memory is counted as 0, as for "
-                                     "inference or a frozen network"));
+        r.issues.push_back(
+            makeIssue(IssueCode::OptimizerNotSaved, Severity::Warning, {}, {}, -1, {}));
     }
     checkActivations(in, r);
     const int embeddingStage = embeddingStageOf(in);

@@ -43,9 +43,8 @@ std::optional<EntryValidator::Problem> EntryValidator::check(const Entry& e) con
     }
     if (!dtypeInfo(e.dtype).loadable) {
         const std::string name(e.name), dtypeName(e.dtypeName);
-        m_issues.push_back(makeIssue(IssueCode::UnloadableDtype, Severity::Warning,
-                                     "MindSpore cannot load tensors of type " + dtypeName, m_path,
-                                     name, -1, {name, dtypeName}));
+        m_issues.push_back(makeIssue(IssueCode::UnloadableDtype, Severity::Warning, m_path, name,
+                                     -1, {name, dtypeName}));
     }
     return std::nullopt;
 }

@@ -63,12 +63,8 @@ Status hdf5::exportFile(const ExportSelection& selection, ExportContext& context
         bf16 += kept[i]->source.dtype == DType::BFloat16 ? 1 : 0;
     }
     if (bf16 > 0 && !request.float32) {
-        result.notes.push_back(makeIssue(IssueCode::ExportRawBitsCount, Severity::Info,
-                                         std::to_string(bf16) +
-                                             " BFloat16 tensor(s) stored as their raw bits "
-                                             "(uint16, attribute \"storage\"); --float32 adds "
-                                             "float32 copies",
-                                         {}, {}, -1, {std::to_string(bf16)}));
+        result.notes.push_back(makeIssue(IssueCode::ExportRawBitsCount, Severity::Info, {}, {}, -1,
+                                         {std::to_string(bf16)}));
     }
     if (Status s = context.checkSources(); !s) {
         return s;

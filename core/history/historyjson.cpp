@@ -166,7 +166,7 @@ ordered_json historyToJson(const RunHistory& h) {
     j["leftovers"] = h.leftovers;
     ordered_json warnings = ordered_json::array();
     for (const Issue& i : h.issues) {
-        warnings.push_back(i.message);
+        warnings.push_back(i.text());
     }
     j["warnings"] = warnings;
     return j;
