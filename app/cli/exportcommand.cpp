@@ -24,6 +24,7 @@ nlohmann::ordered_json resultToJson(const ExportResult& r) {
     for (const Issue& n : r.notes) {
         nlohmann::ordered_json e;
         e["kind"] = issueCodeName(n.code);
+        e["code"] = issueCodeName(n.code);  // the name every --json output gives a message's code
         if (!n.param.empty()) {
             e["param"] = n.param;
         }

@@ -6,6 +6,7 @@ nlohmann::ordered_json planProblemToJson(const Issue& p) {
     nlohmann::ordered_json e;
     e["severity"] = p.blocking() ? "error" : p.severity == Severity::Info ? "info" : "warning";
     e["kind"] = issueCodeName(p.code);
+    e["code"] = issueCodeName(p.code);  // the name every --json output gives a message's code
     e["param"] = p.param;
     if (p.rank >= 0) {
         e["rank"] = p.rank;
