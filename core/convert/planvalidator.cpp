@@ -74,15 +74,9 @@ void PlanValidator::noteUnreadRanks() {
     const int runCards = std::max(cards, unread.back() + 1);
     const std::string ranks = formatRankList(unread);
     m_s.problems.add(IssueCode::StrategyRanksUnread, Severity::Warning, {}, -1,
-                     "the source strategy describes " + std::to_string(cards) + " cards (" +
-                         std::to_string(m_s.srcShape.stages) +
-                         (m_s.srcShape.stages == 1 ? " stage" : " stages") + " of " +
-                         std::to_string(m_s.srcShape.devices) + "), the run has " +
-                         std::to_string(runCards) + ": " +
-                         (unread.size() == 1 ? "rank " : "ranks ") + ranks +
-                         (unread.size() == 1 ? " is" : " are") + " outside it and not read",
                      {std::to_string(cards), std::to_string(m_s.srcShape.stages),
-                      std::to_string(m_s.srcShape.devices), std::to_string(runCards), ranks});
+                      std::to_string(m_s.srcShape.devices), std::to_string(runCards), ranks,
+                      std::to_string(unread.size())});
 }
 
 // Protobuf strategies record no shapes: a rank's local shape times the splits gives them.

@@ -72,14 +72,8 @@ StageMapping::StageMapping(const Strategy& source, int requested, std::vector<Is
 
 void StageMapping::split(const Strategy& source, std::vector<Issue>& issues) {
     const int k = m_targetStages / m_sourceStages;
-    issues.push_back(simulationIssue(
-        IssueCode::StageSplit, false, "",
-        "each of the " + std::to_string(m_sourceStages) + " source stages is cut into " +
-            std::to_string(k) +
-            " stages by splitting its parameters, in strategy-file order, into contiguous groups "
-            "(optimizer copies follow their parameter); the real stage assignment follows the "
-            "network's layers, so load a compiled destination strategy for exact results",
-        {std::to_string(m_sourceStages), std::to_string(m_targetStages)}));
+    issues.push_back(simulationIssue(IssueCode::StageSplit, false, "",
+                                     {std::to_string(m_sourceStages), std::to_string(k)}));
     for (int s = 0; s < m_sourceStages; ++s) {
         std::vector<size_t> members;
         std::unordered_map<std::string, size_t> names;  // name -> first member of that name

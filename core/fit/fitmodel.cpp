@@ -207,11 +207,8 @@ PlacedStages placeLayouts(const FitInput& in, FitReport& r) {
         if (!bytes) {
             auto it = in.dtypes.find(l.name);
             const std::string dt = it == in.dtypes.end() ? std::string("unknown") : it->second;
-            r.issues.push_back(makeIssue(IssueCode::UnknownDtype, Severity::Warning,
-                                         l.name + ": dtype " + dt +
-                                             " has no known size: its bytes are not counted")
-                                   .with("param", l.name)
-                                   .with("dtype", dt));
+            r.issues.push_back(makeIssue(IssueCode::UnknownDtype, Severity::Warning, {}, {}, -1,
+                                         {l.name, dt, {}, {}}));
             continue;
         }
         p.storedBytes = *bytes;

@@ -21,12 +21,7 @@ Status hdf5::exportFile(const ExportSelection& selection, ExportContext& context
         if (entry->kind == TensorKind::Map || item.source.dtype == DType::Unknown) {
             const bool map = entry->kind == TensorKind::Map;
             result.notes.push_back(
-                makeIssue(IssueCode::ExportLeftOut, Severity::Warning,
-                          "parameter '" + item.source.name + "' is " +
-                              (map ? std::string("a map tensor")
-                                   : "of unknown type " + item.source.dtypeName) +
-                              ", which the HDF5 export does not hold; left out",
-                          {}, item.source.name, -1,
+                makeIssue(IssueCode::ExportLeftOut, Severity::Warning, {}, item.source.name, -1,
                           {item.source.name, map ? "map" : item.source.dtypeName, "HDF5"}));
             continue;
         }

@@ -44,6 +44,18 @@ const std::vector<CatalogueEntry>& catalogueEntries() {
          {{nullptr, QT_TRANSLATE_NOOP("IssueMessage", "rank {rank} cannot be read: {error}")}}},
         {IssueCode::CrcMismatch,
          {{nullptr, QT_TRANSLATE_NOOP("IssueMessage", "the crc check is failed")}}},
+        {IssueCode::EncryptedFile,
+         {{nullptr, QT_TRANSLATE_NOOP("IssueMessage", "{file} is encrypted ({mode})")}}},
+        {IssueCode::UnknownDtype,
+         {{"field",
+           QT_TRANSLATE_NOOP("IssueMessage", "unknown {field} '{dtype}'; size not checked")},
+          {"dataset",
+           QT_TRANSLATE_NOOP("IssueMessage",
+                             "dataset '{dataset}' holds no tensor type ShardScope reads; "
+                             "skipped")},
+          {nullptr, QT_TRANSLATE_NOOP("IssueMessage",
+                                      "{param}: dtype {dtype} has no known size: its bytes are not "
+                                      "counted")}}},
         {IssueCode::UnloadableDtype,
          {{nullptr,
            QT_TRANSLATE_NOOP("IssueMessage", "MindSpore cannot load tensors of type {dtype}")}}},
@@ -209,7 +221,32 @@ const std::vector<CatalogueEntry>& catalogueEntries() {
            QT_TRANSLATE_NOOP("IssueMessage",
                              "convert writes .ckpt or .safetensors files; HDF5 is written by "
                              "export")}}},
+        {IssueCode::StrategyRanksUnread,
+         {{"stages=1",
+           "the source strategy describes {cards} cards ({stages} stage of {devices}), the run "
+           "has {run_cards}: rank {ranks} is outside it and not read",
+           QT_TRANSLATE_N_NOOP("IssueMessage",
+                               "the source strategy describes {cards} cards ({stages} stage of "
+                               "{devices}), the run has {run_cards}: ranks {ranks} are outside "
+                               "it and not read"),
+           "count"},
+          {nullptr,
+           "the source strategy describes {cards} cards ({stages} stages of {devices}), the run "
+           "has {run_cards}: rank {ranks} is outside it and not read",
+           QT_TRANSLATE_N_NOOP("IssueMessage",
+                               "the source strategy describes {cards} cards ({stages} stages of "
+                               "{devices}), the run has {run_cards}: ranks {ranks} are outside "
+                               "it and not read"),
+           "count"}}},
         // Simulating a destination strategy
+        {IssueCode::StageSplit,
+         {{nullptr,
+           QT_TRANSLATE_NOOP("IssueMessage",
+                             "each of the {from} source stages is cut into {per} stages by "
+                             "splitting its parameters, in strategy-file order, into contiguous "
+                             "groups (optimizer copies follow their parameter); the real stage "
+                             "assignment follows the network's layers, so load a compiled "
+                             "destination strategy for exact results")}}},
         {IssueCode::DevMatrixDiffers,
          {{nullptr,
            QT_TRANSLATE_NOOP("IssueMessage",
@@ -252,6 +289,27 @@ const std::vector<CatalogueEntry>& catalogueEntries() {
          {{nullptr,
            QT_TRANSLATE_NOOP("IssueMessage", "give every axis a size: {axis} is missing")}}},
         // Exporting
+        {IssueCode::ExportLeftOut,
+         {{"kind=map&format=HDF5",
+           QT_TRANSLATE_NOOP("IssueMessage",
+                             "parameter '{param}' is a map tensor, which the HDF5 export does "
+                             "not hold; left out")},
+          {"format=HDF5",
+           QT_TRANSLATE_NOOP("IssueMessage",
+                             "parameter '{param}' is of unknown type {kind}, which the HDF5 "
+                             "export does not hold; left out")},
+          {"kind=map",
+           QT_TRANSLATE_NOOP("IssueMessage",
+                             "parameter '{param}' is a map tensor, which safetensors cannot "
+                             "store; left out")},
+          {"kind=str",
+           QT_TRANSLATE_NOOP("IssueMessage",
+                             "parameter '{param}' is a str entry, which safetensors cannot "
+                             "store; left out")},
+          {nullptr,
+           QT_TRANSLATE_NOOP("IssueMessage",
+                             "parameter '{param}' is of type {kind}, which safetensors cannot "
+                             "store; left out")}}},
         {IssueCode::ExportRawBits,
          {{"dtype=BFloat16",
            QT_TRANSLATE_NOOP("IssueMessage",
@@ -271,6 +329,64 @@ const std::vector<CatalogueEntry>& catalogueEntries() {
            QT_TRANSLATE_NOOP("IssueMessage",
                              "held by several pipeline stages, exported once (from the first "
                              "stage): {params}")}}},
+        // The destination folder of a conversion
+        {IssueCode::DestinationRanksOutside,
+         {{"cards=1",
+           "{folder} holds rank folder {ranks}, outside this conversion's {cards} rank (0)",
+           QT_TRANSLATE_N_NOOP("IssueMessage",
+                               "{folder} holds rank folders {ranks}, outside this conversion's "
+                               "{cards} rank (0)"),
+           "count"},
+          {nullptr,
+           "{folder} holds rank folder {ranks}, outside this conversion's {cards} ranks "
+           "(0-{last})",
+           QT_TRANSLATE_N_NOOP("IssueMessage",
+                               "{folder} holds rank folders {ranks}, outside this conversion's "
+                               "{cards} ranks (0-{last})"),
+           "count"}}},
+        {IssueCode::DestinationOtherStrategy,
+         {{"merged", QT_TRANSLATE_NOOP("IssueMessage",
+                                       "{file} is a strategy, but this conversion merges into one "
+                                       "checkpoint")},
+          {nullptr, QT_TRANSLATE_NOOP("IssueMessage",
+                                      "{file} describes another strategy than this conversion's "
+                                      "target")}}},
+        {IssueCode::DestinationOtherConversion,
+         {{"step&target",
+           "{file} records another conversion: of {source} (step {step}) to {target} ({cards} "
+           "rank)",
+           QT_TRANSLATE_N_NOOP("IssueMessage",
+                               "{file} records another conversion: of {source} (step {step}) to "
+                               "{target} ({cards} ranks)"),
+           "cards"},
+          {"step",
+           "{file} records another conversion: of {source} (step {step}) to one merged "
+           "checkpoint ({cards} rank)",
+           QT_TRANSLATE_N_NOOP("IssueMessage",
+                               "{file} records another conversion: of {source} (step {step}) to "
+                               "one merged checkpoint ({cards} ranks)"),
+           "cards"},
+          {"target", "{file} records another conversion: of {source} to {target} ({cards} rank)",
+           QT_TRANSLATE_N_NOOP("IssueMessage",
+                               "{file} records another conversion: of {source} to {target} "
+                               "({cards} ranks)"),
+           "cards"},
+          {nullptr,
+           "{file} records another conversion: of {source} to one merged checkpoint ({cards} "
+           "rank)",
+           QT_TRANSLATE_N_NOOP("IssueMessage",
+                               "{file} records another conversion: of {source} to one merged "
+                               "checkpoint ({cards} ranks)"),
+           "cards"}}},
+        {IssueCode::DestinationOtherFiles,
+         {{nullptr,
+           QT_TRANSLATE_NOOP("IssueMessage",
+                             "{folder} holds files this conversion does not write: {files}")}}},
+        {IssueCode::DestinationInUse,
+         {{nullptr,
+           QT_TRANSLATE_NOOP("IssueMessage",
+                             "nothing is written into {folder}: choose another destination "
+                             "folder, or remove these from it first: {files}")}}},
         // The memory and communication of a training step (fit)
         {IssueCode::ActivationsUnknown,
          {{nullptr, QT_TRANSLATE_NOOP("IssueMessage", "activations are not counted: {reason}")}}},
@@ -331,11 +447,7 @@ const std::string& argValue(const std::vector<IssueArg>& args, std::string_view 
     return kEmpty;
 }
 
-bool holds(const char* when, const std::vector<IssueArg>& args) {
-    if (when == nullptr) {
-        return true;
-    }
-    const std::string_view condition(when);
+bool holdsOne(std::string_view condition, const std::vector<IssueArg>& args) {
     const size_t eq = condition.find('=');
     if (eq == std::string_view::npos) {
         return !argValue(args, condition).empty();
@@ -343,7 +455,31 @@ bool holds(const char* when, const std::vector<IssueArg>& args) {
     return argValue(args, condition.substr(0, eq)) == condition.substr(eq + 1);
 }
 
+bool holds(const char* when, const std::vector<IssueArg>& args) {
+    if (when == nullptr) {
+        return true;
+    }
+    for (const std::string& condition : conditionParts(when)) {
+        if (!holdsOne(condition, args)) {
+            return false;
+        }
+    }
+    return true;
+}
+
 }  // namespace
+
+std::vector<std::string> conditionParts(std::string_view when) {
+    std::vector<std::string> out;
+    size_t start = 0;
+    while (start <= when.size()) {
+        const size_t amp = when.find('&', start);
+        out.emplace_back(
+            when.substr(start, amp == std::string_view::npos ? when.npos : amp - start));
+        start = amp == std::string_view::npos ? when.size() + 1 : amp + 1;
+    }
+    return out;
+}
 
 const std::vector<MessageForm>& issueForms(IssueCode code) {
     return formsByCode()[static_cast<size_t>(code)];

@@ -12,7 +12,8 @@ namespace shardscope {
 // missing: {ranks}") and, where it counts something, the plural form and the argument that
 // counts. A code with several wordings picks the first whose condition holds.
 struct MessageForm {
-    // nullptr: always; "name": the argument is not empty; "name=value": it is that value.
+    // nullptr: always; "name": the argument is not empty; "name=value": it is that value;
+    // "a&b=c": both.
     const char* when = nullptr;
     const char* text = nullptr;    // the template (the singular one when `count` is set)
     const char* plural = nullptr;  // the plural template, or nullptr
@@ -33,6 +34,8 @@ bool isCatalogued(IssueCode code);
 // The form of the code's wordings that fits these arguments (nullptr when none does).
 const MessageForm* chooseForm(const std::vector<MessageForm>& forms,
                               const std::vector<IssueArg>& args);
+// The conditions of a wording: "a&b=2" gives "a", "b=2".
+std::vector<std::string> conditionParts(std::string_view when);
 // The placeholders a template names, in order ("{a} and {b}" gives a, b).
 std::vector<std::string> templatePlaceholders(std::string_view text);
 // `text` with each "{name}" replaced by the value of the argument of that name.

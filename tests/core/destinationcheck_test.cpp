@@ -83,7 +83,7 @@ TEST(DestinationCheck, AnotherConversionIsRefusedWithWhatIsThereAndTheChoices) {
     EXPECT_EQ(issues[1].code, IssueCode::DestinationRanksOutside);
     EXPECT_EQ(issues[1].text(),
               dst + " holds rank folders 2-7, outside this conversion's 2 ranks (0-1)");
-    EXPECT_EQ(issues[1].argValues(), (std::vector<std::string>{dst, "2-7", "2"}));
+    EXPECT_EQ(issues[1].argValues(), (std::vector<std::string>{dst, "2-7", "2", "6", "1"}));
     EXPECT_EQ(issues[2].code, IssueCode::DestinationOtherStrategy);
     EXPECT_EQ(issues[2].text(),
               dst + "/strategy.ckpt describes another strategy than this conversion's target");

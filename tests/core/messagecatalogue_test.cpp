@@ -13,30 +13,13 @@ namespace {
 // The codes whose call sites still write their own English (Issue::legacyMessage). The list
 // only shrinks: a code moved into the catalogue leaves it, and a new code starts in the catalogue.
 const std::set<IssueCode> kNotYetCatalogued = {
-    IssueCode::EncryptedFile,
-    IssueCode::UnknownDtype,
-    IssueCode::StrategyUnusable,
-    IssueCode::RankTableUnusable,
-    IssueCode::RedundancyRemoved,
-    IssueCode::StrategyRanksUnread,
-    IssueCode::SourceUnreadable,
-    IssueCode::BadLayout,
-    IssueCode::NotDivisibleLayout,
-    IssueCode::PlanFailed,
-    IssueCode::MissingTensor,
-    IssueCode::NotDivisible,
-    IssueCode::OptShardSkipped,
-    IssueCode::ShapeUnknown,
-    IssueCode::StageSplit,
-    IssueCode::InvalidLayout,
-    IssueCode::InvalidStrategy,
-    IssueCode::ExportLeftOut,
-    IssueCode::StepNotMindSporePick,
-    IssueCode::DestinationRanksOutside,
-    IssueCode::DestinationOtherStrategy,
-    IssueCode::DestinationOtherConversion,
-    IssueCode::DestinationOtherFiles,
-    IssueCode::DestinationInUse,
+    IssueCode::StrategyUnusable,  IssueCode::RankTableUnusable,
+    IssueCode::RedundancyRemoved, IssueCode::SourceUnreadable,
+    IssueCode::BadLayout,         IssueCode::NotDivisibleLayout,
+    IssueCode::PlanFailed,        IssueCode::MissingTensor,
+    IssueCode::NotDivisible,      IssueCode::OptShardSkipped,
+    IssueCode::ShapeUnknown,      IssueCode::InvalidLayout,
+    IssueCode::InvalidStrategy,   IssueCode::StepNotMindSporePick,
 };
 
 // Arguments a sentence does not repeat because the issue's subject shows them: the parameter
@@ -66,6 +49,7 @@ TEST(MessageCatalogue, PlaceholdersAreExactlyTheCodesArguments) {
         SCOPED_TRACE(issueCodeName(code));
         const std::vector<std::string_view>& names = issueArgNames(code);
         std::set<std::string> used;
+        std::set<std::string> conditions;  // arguments that choose a wording or a plural form
         for (const MessageForm& form : issueForms(code)) {
             ASSERT_NE(form.text, nullptr);
             std::vector<std::string> placeholders = templatePlaceholders(form.text);
@@ -75,10 +59,14 @@ TEST(MessageCatalogue, PlaceholdersAreExactlyTheCodesArguments) {
                     << "the singular and plural templates name the same arguments";
                 EXPECT_NE(std::find(names.begin(), names.end(), form.count), names.end());
             }
-            if (form.when != nullptr) {
-                const std::string_view when(form.when);
-                const std::string_view arg = when.substr(0, when.find('='));
-                EXPECT_NE(std::find(names.begin(), names.end(), arg), names.end()) << when;
+            for (const std::string& part :
+                 form.when != nullptr ? conditionParts(form.when) : std::vector<std::string>{}) {
+                const std::string arg = part.substr(0, part.find('='));
+                EXPECT_NE(std::find(names.begin(), names.end(), arg), names.end()) << part;
+                conditions.insert(arg);
+            }
+            if (form.count != nullptr) {
+                conditions.insert(form.count);
             }
             for (const std::string& p : placeholders) {
                 EXPECT_NE(std::find(names.begin(), names.end(), p), names.end()) << p;
@@ -87,13 +75,7 @@ TEST(MessageCatalogue, PlaceholdersAreExactlyTheCodesArguments) {
         }
         EXPECT_EQ(issueForms(code).back().when, nullptr) << "the last wording always fits";
         for (const std::string_view name : names) {
-            const bool conditionOnly = std::any_of(
-                issueForms(code).begin(), issueForms(code).end(), [&](const MessageForm& f) {
-                    return (f.when != nullptr &&
-                            std::string_view(f.when).substr(
-                                0, std::string_view(f.when).find('=')) == name) ||
-                           (f.count != nullptr && f.count == name);
-                });
+            const bool conditionOnly = conditions.count(std::string(name)) != 0;
             EXPECT_TRUE(used.count(std::string(name)) != 0 || shownBySubject(name) || conditionOnly)
                 << name << " is in no template";
         }
@@ -106,6 +88,7 @@ TEST(MessageCatalogue, FillsNamedPlaceholders) {
     EXPECT_EQ(fillTemplate("no {c} here", args), "no  here");
     EXPECT_EQ(fillTemplate("open { only", args), "open { only");
     EXPECT_EQ(templatePlaceholders("{b}: {a}, {a}"), (std::vector<std::string>{"b", "a", "a"}));
+    EXPECT_EQ(conditionParts("a&b=2"), (std::vector<std::string>{"a", "b=2"}));
 }
 
 // The plural form is chosen by the count argument; a wording by its condition.
@@ -127,6 +110,22 @@ TEST(MessageCatalogue, ChoosesPluralAndWordingFromTheArguments) {
         makeIssue(IssueCode::DuplicateStage, Severity::Warning, "b", {}, -1, {"1", "b", "a", ""});
     EXPECT_EQ(none.text(), "stage 1 already merged from a, skipped b");
     EXPECT_EQ(issueLine(none), "warning: stage 1 already merged from a, skipped b");
+}
+
+// Several conditions: each must hold.
+TEST(MessageCatalogue, ConditionsCombine) {
+    const Issue hdf5Map =
+        makeIssue(IssueCode::ExportLeftOut, Severity::Warning, {}, "m", -1, {"m", "map", "HDF5"});
+    EXPECT_EQ(hdf5Map.text(),
+              "parameter 'm' is a map tensor, which the HDF5 export does not hold; left out");
+    const Issue stMap = makeIssue(IssueCode::ExportLeftOut, Severity::Warning, {}, "m", -1,
+                                  {"m", "map", "safetensors"});
+    EXPECT_EQ(stMap.text(),
+              "parameter 'm' is a map tensor, which safetensors cannot store; left out");
+    const Issue other = makeIssue(IssueCode::DestinationOtherConversion, Severity::Error, "r", {},
+                                  -1, {"r", "/a", "", "", "1"});
+    EXPECT_EQ(other.text(),
+              "r records another conversion: of /a to one merged checkpoint (1 rank)");
 }
 
 // A code whose call site still writes its sentence prints that sentence.

@@ -56,17 +56,18 @@ QStringList englishWords(QString text, const Issue& issue) {
         text.remove(QFileInfo(value).fileName());  // files are named by their file name
     }
     static const QStringList kTokens = {
-        QStringLiteral("opt_weight_shard_step/size"), QStringLiteral("metadata.json"),
-        QStringLiteral("dev_matrix"), QStringLiteral("MindSpore"), QStringLiteral("NumPy"),
-        QStringLiteral("safetensors"), QStringLiteral("HDF5"), QStringLiteral("BFloat16"),
-        QStringLiteral("float32"), QStringLiteral("UTF-8"), QStringLiteral("CRC"),
-        QStringLiteral("NAME=NUMBER"), QStringLiteral("rank_<N>"), QStringLiteral(".ckpt"),
-        QStringLiteral(".json"), QStringLiteral("storage"), QStringLiteral("xNN"),
-        QStringLiteral("protobuf"), QStringLiteral("str"), QStringLiteral("opt"),
-        QStringLiteral("ckpt"), QStringLiteral("map"), QStringLiteral("tensor"),
-        QStringLiteral("Export"), QStringLiteral("remove_redundancy=True"),
-        QStringLiteral("MindFormers"), QStringLiteral("remove_redundancy"), QStringLiteral("JSON"),
-        QStringLiteral("uint16"), QStringLiteral("adam_m"), QStringLiteral("moment1"),
+        QStringLiteral("opt_weight_shard_step/size"), QStringLiteral("ShardScope"),
+        QStringLiteral("metadata.json"), QStringLiteral("dev_matrix"), QStringLiteral("MindSpore"),
+        QStringLiteral("NumPy"), QStringLiteral("safetensors"), QStringLiteral("HDF5"),
+        QStringLiteral("BFloat16"), QStringLiteral("float32"), QStringLiteral("UTF-8"),
+        QStringLiteral("CRC"), QStringLiteral("NAME=NUMBER"), QStringLiteral("rank_<N>"),
+        QStringLiteral(".ckpt"), QStringLiteral(".json"), QStringLiteral("storage"),
+        QStringLiteral("xNN"), QStringLiteral("protobuf"), QStringLiteral("str"),
+        QStringLiteral("opt"), QStringLiteral("ckpt"), QStringLiteral("map"),
+        QStringLiteral("tensor"), QStringLiteral("Export"),
+        QStringLiteral("remove_redundancy=True"), QStringLiteral("MindFormers"),
+        QStringLiteral("remove_redundancy"), QStringLiteral("JSON"), QStringLiteral("uint16"),
+        QStringLiteral("adam_m"), QStringLiteral("moment1"),
         // The glossary's words (translations/GLOSSARY.md): MindSpore's own names.
         QStringLiteral("rank table"), QStringLiteral("MapTensor")};
     for (const QString& token : kTokens) {
@@ -152,12 +153,14 @@ TEST(IssueText, CataloguedCodesReadAsTheCliPrintsThem) {
         makeIssue(IssueCode::RankGap, Severity::Warning, "/runs/a", {}, -1, {"2-3", ""});
     EXPECT_EQ(gap.text(), "rank folders missing: 2-3");
     EXPECT_EQ(IssueText::text(gap), QStringLiteral("Rank folders missing: 2-3"));
-    const Issue files =
-        makeIssue(IssueCode::IterationOtherFiles, Severity::Warning, "/runs/a", {}, -1,
-                  {"a.safetensors, b.safetensors, c.safetensors, d.safetensors"});
-    EXPECT_EQ(IssueText::text(files),
-              QStringLiteral("Files of another save in the iteration folder, not read: "
-                             "a.safetensors, b.safetensors, c.safetensors and 1 more"));
+    const Issue duplicates = makeIssue(IssueCode::ExportDuplicate, Severity::Info, {}, {}, -1,
+                                       {"a.w, b.w, c.w, d.w, e.w"});
+    EXPECT_EQ(duplicates.text(),
+              "held by several pipeline stages, exported once (from the first stage): a.w, b.w, "
+              "c.w, d.w, e.w");
+    EXPECT_EQ(IssueText::text(duplicates),
+              QStringLiteral("Held by several pipeline stages, exported once (from the first "
+                             "stage): a.w, b.w, c.w and 2 more"));
     const Issue stage = makeIssue(IssueCode::DuplicateStage, Severity::Warning, "/s/b.ckpt", {}, -1,
                                   {"0", "/s/b.ckpt", "/s/a.ckpt", "2"});
     EXPECT_EQ(stage.text(),

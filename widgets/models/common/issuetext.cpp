@@ -53,8 +53,6 @@ QString bytesArg(const Issue& i) {
 // A run's rank folders and files, its rank tables and its strategy file.
 QString runText(const Issue& i) {
     switch (i.code) {
-        case IssueCode::EncryptedFile:
-            return IssueText::tr("%1 is encrypted (%2)").arg(fileName(i.arg("file")), a(i, "mode"));
         case IssueCode::RankTableUnusable:
             return IssueText::tr(
                        "The rank table cannot be used, so the cards are not placed on "
@@ -68,10 +66,6 @@ QString runText(const Issue& i) {
 // A run's parameters against its strategy: dtypes, shapes, copies, and the strategy files.
 QString layoutText(const Issue& i) {
     switch (i.code) {
-        case IssueCode::UnknownDtype:
-            return IssueText::tr(
-                       "Parameter %1 has an unknown data type “%2”; its size was not checked")
-                .arg(a(i, "param"), a(i, "dtype"));
         case IssueCode::RedundancyRemoved:
             if (i.arg("loader") == "mindformers") {
                 return IssueText::tr(
@@ -101,12 +95,6 @@ QString layoutText(const Issue& i) {
 
 QString planText(const Issue& i) {
     switch (i.code) {
-        case IssueCode::StrategyRanksUnread:
-            return IssueText::tr(
-                       "The source strategy describes %1 cards (%2 × %3), the run has %4: "
-                       "ranks %5 are outside it and not read")
-                .arg(a(i, "cards"), a(i, "stages"), a(i, "devices"), a(i, "run_cards"),
-                     a(i, "ranks"));
         case IssueCode::SourceUnreadable:
             return IssueText::tr("A source file cannot be read: %1").arg(a(i, "error"));
         case IssueCode::BadLayout:
@@ -130,41 +118,6 @@ QString planText(const Issue& i) {
 // What the destination folder holds that this conversion would not write.
 QString destinationText(const Issue& i) {
     switch (i.code) {
-        case IssueCode::DestinationRanksOutside:
-            return IssueText::tr(
-                       "%1 holds rank folders %2, outside this conversion's %3 ranks: opened "
-                       "later, they would read as one run with the new ranks")
-                .arg(a(i, "folder"), a(i, "ranks"), a(i, "cards"));
-        case IssueCode::DestinationOtherStrategy:
-            return i.arg("merged").empty()
-                       ? IssueText::tr(
-                             "%1 describes another strategy than this conversion's "
-                             "target")
-                             .arg(a(i, "file"))
-                       : IssueText::tr(
-                             "%1 is a strategy, but this conversion merges into one checkpoint")
-                             .arg(a(i, "file"));
-        case IssueCode::DestinationOtherConversion: {
-            const QString target =
-                i.arg("target").empty() ? IssueText::tr("one merged checkpoint") : a(i, "target");
-            if (i.arg("step").empty()) {
-                return IssueText::tr("%1 records another conversion: of %2 to %3 (%n rank(s))",
-                                     nullptr, std::stoi("0" + i.arg("cards")))
-                    .arg(a(i, "file"), a(i, "source"), target);
-            }
-            return IssueText::tr(
-                       "%1 records another conversion: of %2 (step %3) to %4 (%n rank(s))", nullptr,
-                       std::stoi("0" + i.arg("cards")))
-                .arg(a(i, "file"), a(i, "source"), a(i, "step"), target);
-        }
-        case IssueCode::DestinationOtherFiles:
-            return IssueText::tr("%1 holds files this conversion does not write: %2")
-                .arg(a(i, "folder"), a(i, "files"));
-        case IssueCode::DestinationInUse:
-            return IssueText::tr(
-                       "Nothing is written into %1: choose another destination folder, or "
-                       "remove these from it first: %2")
-                .arg(a(i, "folder"), a(i, "files"));
         default:
             return simulationText(i);
     }
@@ -203,13 +156,6 @@ QString simulationText(const Issue& i) {
             return IssueText::tr(
                 "no full shape known (protobuf strategies record none): "
                 "divisibility not checked.");
-        case IssueCode::StageSplit:
-            return IssueText::tr(
-                       "%1 stages become %2 by cutting each stage's parameters into "
-                       "groups in file order; the real assignment follows the "
-                       "network's layers, so load a compiled destination strategy for "
-                       "exact results.")
-                .arg(a(i, "from"), a(i, "to"));
         case IssueCode::InvalidLayout:
             return IssueText::tr("its layout is invalid in the source strategy: %1")
                 .arg(a(i, "error"));
@@ -222,8 +168,6 @@ QString simulationText(const Issue& i) {
 
 QString exportText(const Issue& i) {
     switch (i.code) {
-        case IssueCode::ExportLeftOut:
-            return IssueText::tr("Left out, as the format cannot hold it: %1").arg(a(i, "param"));
         default:
             return stepText(i);
     }
@@ -262,8 +206,7 @@ std::string shownArg(const Issue& issue, const IssueArg& arg) {
         (arg.name == "file" && issue.code == IssueCode::SourceNameNotUtf8)) {
         return fileName(arg.value).toStdString();
     }
-    if (arg.name == "alternatives" || arg.name == "files" ||
-        (arg.name == "params" && issue.code == IssueCode::ExportDuplicate)) {
+    if (arg.name == "params" && issue.code == IssueCode::ExportDuplicate) {
         return shortList(arg.value).toStdString();
     }
     if (arg.name == "error") {
