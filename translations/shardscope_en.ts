@@ -195,7 +195,7 @@
 <context>
     <name>HistoryDamage</name>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historydamage.cpp" line="79"/>
+        <location filename="../widgets/models/history/historydamage.cpp" line="76"/>
         <source>… and %n more (the Problems panel lists them all)</source>
         <translation>
             <numerusform>… and %n more (the Problems panel lists them all)</numerusform>
@@ -268,7 +268,7 @@
 <context>
     <name>InspectorPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="434"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="365"/>
         <source>%n parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
         <translation>
             <numerusform>%n parameter selected; the matrix, slices and tensor show the current one, “%1”.</numerusform>
@@ -277,9 +277,108 @@
     </message>
 </context>
 <context>
+    <name>IssueMessage</name>
+    <message numerus="yes">
+        <location filename="../core/util/messagecatalogue.cpp" line="70"/>
+        <source>stage {stage} already merged from {kept}, skipped {skipped} and {others} other different files</source>
+        <translation>
+            <numerusform>stage {stage} already merged from {kept}, skipped {skipped} and {others} other different file</numerusform>
+            <numerusform>stage {stage} already merged from {kept}, skipped {skipped} and {others} other different files</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/messagecatalogue.cpp" line="101"/>
+        <source>the strategy describes {cards} cards ({stages} stages of {devices}), the run has {run_cards}: it belongs to another run, so its layouts are not used</source>
+        <translation>
+            <numerusform>the strategy describes {cards} cards ({stages} stage of {devices}), the run has {run_cards}: it belongs to another run, so its layouts are not used</numerusform>
+            <numerusform>the strategy describes {cards} cards ({stages} stages of {devices}), the run has {run_cards}: it belongs to another run, so its layouts are not used</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/messagecatalogue.cpp" line="228"/>
+        <source>the source strategy describes {cards} cards ({stages} stage of {devices}), the run has {run_cards}: ranks {ranks} are outside it and not read</source>
+        <translation>
+            <numerusform>the source strategy describes {cards} cards ({stages} stage of {devices}), the run has {run_cards}: rank {ranks} is outside it and not read</numerusform>
+            <numerusform>the source strategy describes {cards} cards ({stages} stage of {devices}), the run has {run_cards}: ranks {ranks} are outside it and not read</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/messagecatalogue.cpp" line="236"/>
+        <source>the source strategy describes {cards} cards ({stages} stages of {devices}), the run has {run_cards}: ranks {ranks} are outside it and not read</source>
+        <translation>
+            <numerusform>the source strategy describes {cards} cards ({stages} stages of {devices}), the run has {run_cards}: rank {ranks} is outside it and not read</numerusform>
+            <numerusform>the source strategy describes {cards} cards ({stages} stages of {devices}), the run has {run_cards}: ranks {ranks} are outside it and not read</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/messagecatalogue.cpp" line="261"/>
+        <source>stage {stage} of the simulated strategy holds no parameter: source stage {source} has {params} parameters to share among {stages} stages</source>
+        <translation>
+            <numerusform>stage {stage} of the simulated strategy holds no parameter: source stage {source} has {params} parameter to share among {stages} stages</numerusform>
+            <numerusform>stage {stage} of the simulated strategy holds no parameter: source stage {source} has {params} parameters to share among {stages} stages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/messagecatalogue.cpp" line="336"/>
+        <source>{folder} holds rank folders {ranks}, outside this conversion&apos;s {cards} rank (0)</source>
+        <translation>
+            <numerusform>{folder} holds rank folder {ranks}, outside this conversion&apos;s {cards} rank (0)</numerusform>
+            <numerusform>{folder} holds rank folders {ranks}, outside this conversion&apos;s {cards} rank (0)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/messagecatalogue.cpp" line="343"/>
+        <source>{folder} holds rank folders {ranks}, outside this conversion&apos;s {cards} ranks (0-{last})</source>
+        <translation>
+            <numerusform>{folder} holds rank folder {ranks}, outside this conversion&apos;s {cards} ranks (0-{last})</numerusform>
+            <numerusform>{folder} holds rank folders {ranks}, outside this conversion&apos;s {cards} ranks (0-{last})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/messagecatalogue.cpp" line="358"/>
+        <source>{file} records another conversion: of {source} (step {step}) to {target} ({cards} ranks)</source>
+        <translation>
+            <numerusform>{file} records another conversion: of {source} (step {step}) to {target} ({cards} rank)</numerusform>
+            <numerusform>{file} records another conversion: of {source} (step {step}) to {target} ({cards} ranks)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/messagecatalogue.cpp" line="365"/>
+        <source>{file} records another conversion: of {source} (step {step}) to one merged checkpoint ({cards} ranks)</source>
+        <translation>
+            <numerusform>{file} records another conversion: of {source} (step {step}) to one merged checkpoint ({cards} rank)</numerusform>
+            <numerusform>{file} records another conversion: of {source} (step {step}) to one merged checkpoint ({cards} ranks)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/messagecatalogue.cpp" line="370"/>
+        <source>{file} records another conversion: of {source} to {target} ({cards} ranks)</source>
+        <translation>
+            <numerusform>{file} records another conversion: of {source} to {target} ({cards} rank)</numerusform>
+            <numerusform>{file} records another conversion: of {source} to {target} ({cards} ranks)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/messagecatalogue.cpp" line="377"/>
+        <source>{file} records another conversion: of {source} to one merged checkpoint ({cards} ranks)</source>
+        <translation>
+            <numerusform>{file} records another conversion: of {source} to one merged checkpoint ({cards} rank)</numerusform>
+            <numerusform>{file} records another conversion: of {source} to one merged checkpoint ({cards} ranks)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/messagecatalogue.cpp" line="417"/>
+        <source>step {step} has no file on ranks {ranks}</source>
+        <translation>
+            <numerusform>step {step} has no file on rank {ranks}</numerusform>
+            <numerusform>step {step} has no file on ranks {ranks}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>IssueText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="36"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="40"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 and %n more</numerusform>
@@ -287,7 +386,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="109"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="79"/>
         <source>Saved with remove_redundancy: %n parameter(s) are saved by one rank of each data-parallel group (%1 not repeated); load it with remove_redundancy=True, or restore redundancy by converting it to its own strategy</source>
         <translation>
             <numerusform>Saved with remove_redundancy: %n parameter is saved by one rank of each data-parallel group (%1 not repeated); load it with remove_redundancy=True, or restore redundancy by converting it to its own strategy</numerusform>
@@ -295,34 +394,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="101"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="71"/>
         <source>Saved with remove_redundancy: %n parameter(s) are saved by one rank of each data-parallel group (%1 not repeated); MindFormers loads it as it is (metadata.json names each slice&apos;s file), or restore redundancy by converting it to its own strategy</source>
         <translation>
             <numerusform>Saved with remove_redundancy: %n parameter is saved by one rank of each data-parallel group (%1 not repeated); MindFormers loads it as it is (metadata.json names each slice&apos;s file), or restore redundancy by converting it to its own strategy</numerusform>
             <numerusform>Saved with remove_redundancy: %n parameters are saved by one rank of each data-parallel group (%1 not repeated); MindFormers loads it as it is (metadata.json names each slice&apos;s file), or restore redundancy by converting it to its own strategy</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="273"/>
-        <source>%1 records another conversion: of %2 to %3 (%n rank(s))</source>
-        <translation>
-            <numerusform>%1 records another conversion: of %2 to %3 (%n rank)</numerusform>
-            <numerusform>%1 records another conversion: of %2 to %3 (%n ranks)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="277"/>
-        <source>%1 records another conversion: of %2 (step %3) to %4 (%n rank(s))</source>
-        <translation>
-            <numerusform>%1 records another conversion: of %2 (step %3) to %4 (%n rank)</numerusform>
-            <numerusform>%1 records another conversion: of %2 (step %3) to %4 (%n ranks)</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="383"/>
+        <location filename="../widgets/shell/mainwindowprompts.cpp" line="22"/>
         <source>%1 is a MindFormers output folder with %n run(s). Which one do you want to open?</source>
         <translation>
             <numerusform>%1 is a MindFormers output folder with %n run. Which one do you want to open?</numerusform>
@@ -330,7 +413,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="412"/>
+        <location filename="../widgets/shell/mainwindowprompts.cpp" line="51"/>
         <source>%1 lays out %n parameter(s), all of them in %2, which has no strategy. Attach it to %2, so that every tab shows how it cuts them, or keep it open on its own?</source>
         <translation>
             <numerusform>%1 lays out %n parameter, all of them in %2, which has no strategy. Attach it to %2, so that every tab shows how it cuts them, or keep it open on its own?</numerusform>
@@ -338,7 +421,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="417"/>
+        <location filename="../widgets/shell/mainwindowprompts.cpp" line="56"/>
         <source>%1 lays out %n parameter(s); %3 of them are in %2. It is probably the strategy of another run: attached, it would mark the other parameters of %2 as outside the strategy. Keep it open on its own, or attach it anyway?</source>
         <translation>
             <numerusform>%1 lays out %n parameter; %3 of them are in %2. It is probably the strategy of another run: attached, it would mark the other parameters of %2 as outside the strategy. Keep it open on its own, or attach it anyway?</numerusform>
@@ -346,7 +429,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="660"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="330"/>
         <source>%n training log run(s) on the Loss tab</source>
         <translation>
             <numerusform>%n training log run on the Loss tab</numerusform>
@@ -354,7 +437,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="662"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="332"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n file</numerusform>
@@ -362,7 +445,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="663"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="333"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n item</numerusform>
@@ -370,7 +453,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="665"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="335"/>
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n item matches “%1”</numerusform>
@@ -378,7 +461,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="668"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="338"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n problem</numerusform>
@@ -459,8 +542,8 @@
 <context>
     <name>MigrationView</name>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="282"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="512"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="173"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="388"/>
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>Source: %n rank</numerusform>
@@ -468,7 +551,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="514"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="390"/>
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>Target: %n rank</numerusform>
@@ -476,8 +559,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="491"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="576"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="367"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="456"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>%n problem blocks this conversion.</numerusform>
@@ -485,7 +568,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="578"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="458"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>Ready to convert, with %n warning.</numerusform>
@@ -493,7 +576,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="754"/>
+        <location filename="../widgets/migration/migrationviewconversion.cpp" line="69"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
             <numerusform>Verifying: %1 of %n rank checked.</numerusform>
@@ -501,7 +584,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="798"/>
+        <location filename="../widgets/migration/migrationviewconversion.cpp" line="113"/>
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
         <translation>
             <numerusform>Verification FAILED: %n tensor differs; see the table.</numerusform>
@@ -613,7 +696,7 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>PlaygroundView</name>
     <message numerus="yes">
-        <location filename="../widgets/fit/playgroundview.cpp" line="185"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="81"/>
         <source>Wrote %1 (%2 in %n rank file(s)): %3</source>
         <translation>
             <numerusform>Wrote %1 (%2 in %n rank file): %3</numerusform>

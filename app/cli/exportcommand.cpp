@@ -24,10 +24,11 @@ nlohmann::ordered_json resultToJson(const ExportResult& r) {
     for (const Issue& n : r.notes) {
         nlohmann::ordered_json e;
         e["kind"] = issueCodeName(n.code);
+        e["code"] = issueCodeName(n.code);  // the name every --json output gives a message's code
         if (!n.param.empty()) {
             e["param"] = n.param;
         }
-        e["message"] = n.message;
+        e["message"] = n.text();
         notes.push_back(e);
     }
     j["notes"] = notes;

@@ -118,7 +118,7 @@ SplitBuilder runBuilder(const std::shared_ptr<const RunModel>& run, const FitInp
         }
         for (const Issue& i : target.problems) {
             if (i.blocking()) {
-                return makeError(ErrorCode::InvalidArgument, i.message);
+                return makeError(ErrorCode::InvalidArgument, i.text());
             }
         }
         FitInput in = base;
@@ -260,7 +260,7 @@ bool applyRunTarget(Context& c, FitSetup& s) {
         Issue why;
         const auto spec = parseSimulationSpec(a.simulate, axes, &why);
         if (!spec) {
-            return c.fail("--simulate: " + why.message, kUsage);
+            return c.fail("--simulate: " + why.text(), kUsage);
         }
         request.simulate = true;
         request.spec = *spec;

@@ -69,7 +69,7 @@ void addInspect(CLI::App& app, InspectArgs& args, int& exitCode) {
         exitCode = kOk;
         for (const Issue& n : report->issues) {
             if (n.code == IssueCode::CrcMismatch) {
-                printError(n.file + ": " + n.message);
+                printError(n.file + ": " + n.text());
                 exitCode = kIntegrity;
             }
         }

@@ -47,7 +47,7 @@ bool SourceRun::load(const ConvertArgs& args, const CheckpointKeyRef& key, int& 
     Issue why;
     const auto spec = parseSimulationSpec(args.simulate, axes, &why);
     if (!spec) {
-        return fail("--simulate: " + why.message, kUsage);
+        return fail("--simulate: " + why.text(), kUsage);
     }
     TargetRequest request;
     request.simulate = true;
@@ -55,7 +55,7 @@ bool SourceRun::load(const ConvertArgs& args, const CheckpointKeyRef& key, int& 
     request.label = "simulated: " + formatSimulationSpec(*spec, axes);
     const PreparedTarget target = prepareTarget(*m_run, request);
     for (const Issue& issue : target.problems) {
-        std::cerr << (issue.blocking() ? "error" : "warning") << ": " << issue.message << "\n";
+        std::cerr << (issue.blocking() ? "error" : "warning") << ": " << issue.text() << "\n";
     }
     if (target.error) {
         return fail(target.error->describe(), kFailed);

@@ -74,7 +74,7 @@ ProcessDone runProcessWork(const ProcessWorkRequest& request, const std::stop_to
         for (const Issue& p : plan->problems) {
             if (p.blocking()) {
                 out.rank = p.rank;
-                out.error = (p.param.empty() ? "" : "parameter '" + p.param + "': ") + p.message;
+                out.error = (p.param.empty() ? "" : "parameter '" + p.param + "': ") + p.text();
                 break;
             }
         }

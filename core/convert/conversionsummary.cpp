@@ -86,12 +86,16 @@ nlohmann::ordered_json conversionSummaryJson(const ConversionInputs& inputs,
     root["strategy_files"] =
         outcome.result ? outcome.result->strategyFiles : std::vector<std::string>{};
     nlohmann::ordered_json warnings = nlohmann::ordered_json::array();
+    nlohmann::ordered_json notices = nlohmann::ordered_json::array();
     for (const Issue& p : plan.problems) {
         if (!p.blocking()) {
-            warnings.push_back(p.message);
+            warnings.push_back(p.text());
+            notices.push_back(
+                nlohmann::ordered_json{{"code", issueCodeName(p.code)}, {"message", p.text()}});
         }
     }
     root["warnings"] = warnings;
+    root["notices"] = notices;  // the same, each with its code
     return root;
 }
 

@@ -54,10 +54,6 @@ std::string join(const std::vector<std::string>& items) {
     return out;
 }
 
-std::string rankFoldersText(const std::vector<int>& ranks) {
-    return (ranks.size() == 1 ? "rank folder " : "rank folders ") + formatRankList(ranks);
-}
-
 // The folders to remove, as a shell names them: "rank_{0..7}/, rank_9/".
 std::string rankFolderPaths(const std::vector<int>& ascending) {
     std::vector<std::string> runs;
@@ -88,10 +84,8 @@ private:
         return m_plan.options.prefix + std::to_string(rank) +
                checkpointFormatExtension(m_plan.options.format.value_or(CheckpointFormat::Ckpt));
     }
-    void issue(IssueCode code, std::string message, std::string file,
-               const std::vector<std::string>& args) {
-        m_issues.push_back(
-            makeIssue(code, Severity::Error, std::move(message), std::move(file), {}, -1, args));
+    void issue(IssueCode code, std::string file, const std::vector<std::string>& args) {
+        m_issues.push_back(makeIssue(code, Severity::Error, std::move(file), {}, -1, args));
     }
 
     const ConversionPlan& m_plan;
@@ -172,13 +166,9 @@ void DestinationCheck::record() {
     }
     m_anotherConversion = true;
     const ConversionRecord& r = *found;
-    const std::string target = r.target.empty() ? "one merged checkpoint" : r.target;
     const std::string file = (m_dst / kConversionRecordName).string();
-    issue(IssueCode::DestinationOtherConversion,
-          file + " records another conversion: of " + r.source +
-              (r.step.empty() ? "" : " (step " + r.step + ")") + " to " + target + " (" +
-              std::to_string(r.cards) + (r.cards == 1 ? " rank)" : " ranks)"),
-          file, {file, r.source, r.step, r.target, std::to_string(r.cards)});
+    issue(IssueCode::DestinationOtherConversion, file,
+          {file, r.source, r.step, r.target, std::to_string(r.cards)});
 }
 
 std::vector<Issue> DestinationCheck::run() {
@@ -224,11 +214,9 @@ std::vector<Issue> DestinationCheck::run() {
     const std::string folder = m_dst.string();
     if (!m_outside.empty()) {
         const int cards = m_plan.dstRankCount;
-        issue(IssueCode::DestinationRanksOutside,
-              folder + " holds " + rankFoldersText(m_outside) + ", outside this conversion's " +
-                  std::to_string(cards) + (cards == 1 ? " rank (0)" : " ranks (0-") +
-                  (cards == 1 ? "" : std::to_string(cards - 1) + ")"),
-              folder, {folder, formatRankList(m_outside), std::to_string(cards)});
+        issue(IssueCode::DestinationRanksOutside, folder,
+              {folder, formatRankList(m_outside), std::to_string(cards),
+               std::to_string(m_outside.size()), std::to_string(cards - 1)});
     }
     // The merged file tells for its stages' files when it differs too: one line, not one a stage.
     const bool mergedDiffers =
@@ -238,16 +226,10 @@ std::vector<Issue> DestinationCheck::run() {
             continue;
         }
         const std::string file = (m_dst / name).string();
-        issue(IssueCode::DestinationOtherStrategy,
-              m_plan.dstStrategy
-                  ? file + " describes another strategy than this conversion's target"
-                  : file + " is a strategy, but this conversion merges into one checkpoint",
-              file, {file, m_plan.dstStrategy ? "" : "yes"});
+        issue(IssueCode::DestinationOtherStrategy, file, {file, m_plan.dstStrategy ? "" : "yes"});
     }
     if (!m_otherFiles.empty()) {
-        issue(IssueCode::DestinationOtherFiles,
-              folder + " holds files this conversion does not write: " + join(m_otherFiles), folder,
-              {folder, join(m_otherFiles)});
+        issue(IssueCode::DestinationOtherFiles, folder, {folder, join(m_otherFiles)});
     }
     if (m_issues.empty()) {
         return {};
@@ -269,10 +251,7 @@ std::vector<Issue> DestinationCheck::run() {
     if (whole && m_anotherConversion) {
         clear.push_back(kConversionRecordName);
     }
-    issue(IssueCode::DestinationInUse,
-          "nothing is written into " + folder +
-              ": choose another destination folder, or remove these from it first: " + join(clear),
-          folder, {folder, join(clear)});
+    issue(IssueCode::DestinationInUse, folder, {folder, join(clear)});
     return std::move(m_issues);
 }
 

@@ -6,11 +6,12 @@ nlohmann::ordered_json planProblemToJson(const Issue& p) {
     nlohmann::ordered_json e;
     e["severity"] = p.blocking() ? "error" : p.severity == Severity::Info ? "info" : "warning";
     e["kind"] = issueCodeName(p.code);
+    e["code"] = issueCodeName(p.code);  // the name every --json output gives a message's code
     e["param"] = p.param;
     if (p.rank >= 0) {
         e["rank"] = p.rank;
     }
-    e["message"] = p.message;
+    e["message"] = p.text();
     return e;
 }
 

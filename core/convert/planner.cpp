@@ -18,10 +18,6 @@ namespace shardscope {
 
 namespace {
 
-constexpr const char* kNoneInEither =
-    "None of the parameters in checkpoint file are in either src strategy or dst strategy. "
-    "Please check correctness of strategy files.";
-
 // Plans a conversion in three steps: the sources selected and opened (SourceSelector), the
 // inputs read and checked (PlanValidator), then every destination rank (RankClasses, through
 // RankPlanner).
@@ -58,10 +54,8 @@ Status Planner::discover() {
         const bool found = loaded != nullptr && loaded->strategyFound && loaded->strategy;
         m_s.srcStrategy = found ? loaded->strategyPath : findRunStrategy(m_s.run);
         if (!m_s.srcStrategy.empty()) {
-            m_s.problems.add(
-                IssueCode::SourceStrategyFound, Severity::Info, {}, -1,
-                "source strategy: " + m_s.srcStrategy + " (found beside the rank folders)",
-                {m_s.srcStrategy});
+            m_s.problems.add(IssueCode::SourceStrategyFound, Severity::Info, {}, -1,
+                             {m_s.srcStrategy});
         }
     }
     m_s.plan.srcStrategy = m_s.srcStrategy;
@@ -160,7 +154,7 @@ Result<ConversionPlan> Planner::run() {
                                      return m_s.srcStages.has(t.name) || m_s.dstStages.has(t.name);
                                  });
     if (!any) {
-        m_s.problems.error(IssueCode::NoParameter, {}, -1, kNoneInEither, {});
+        m_s.problems.error(IssueCode::NoParameter, {}, -1, std::vector<std::string>{});
         return std::move(m_s.plan);
     }
     if (m_s.request.dstRanks) {

@@ -9,9 +9,20 @@ Issue& PlanProblems::add(IssueCode code, Severity severity, std::string param, i
     return m_out.back();
 }
 
+Issue& PlanProblems::add(IssueCode code, Severity severity, std::string param, int rank,
+                         const std::vector<std::string>& args) {
+    m_out.push_back(makeIssue(code, severity, {}, std::move(param), rank, args));
+    return m_out.back();
+}
+
 Issue& PlanProblems::error(IssueCode code, std::string param, int rank, std::string message,
                            const std::vector<std::string>& args) {
     return add(code, Severity::Error, std::move(param), rank, std::move(message), args);
+}
+
+Issue& PlanProblems::error(IssueCode code, std::string param, int rank,
+                           const std::vector<std::string>& args) {
+    return add(code, Severity::Error, std::move(param), rank, args);
 }
 
 bool PlanProblems::firstTime(IssueCode code, const std::string& param) {
@@ -30,10 +41,24 @@ void PlanProblems::errorOnce(IssueCode code, const std::string& param, int rank,
     }
 }
 
+void PlanProblems::errorOnce(IssueCode code, const std::string& param, int rank,
+                             const std::vector<std::string>& args) {
+    if (firstTime(code, param)) {
+        error(code, param, rank, args);
+    }
+}
+
 void PlanProblems::warnOnce(IssueCode code, const std::string& param, const std::string& message,
                             const std::vector<std::string>& args) {
     if (firstTime(code, param)) {
         add(code, Severity::Warning, param, -1, message, args);
+    }
+}
+
+void PlanProblems::warnOnce(IssueCode code, const std::string& param,
+                            const std::vector<std::string>& args) {
+    if (firstTime(code, param)) {
+        add(code, Severity::Warning, param, -1, args);
     }
 }
 

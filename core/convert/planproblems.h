@@ -19,6 +19,9 @@ public:
     // `args` are the values of issueArgNames(code), in order; `rank` is a destination rank.
     Issue& add(IssueCode code, Severity severity, std::string param, int rank, std::string message,
                const std::vector<std::string>& args);
+    // The words from the catalogue (messagecatalogue.h).
+    Issue& add(IssueCode code, Severity severity, std::string param, int rank,
+               const std::vector<std::string>& args);
     Issue& error(IssueCode code, std::string param, int rank, std::string message,
                  const std::vector<std::string>& args);
     void add(Issue issue) { m_out.push_back(std::move(issue)); }
@@ -27,6 +30,11 @@ public:
                    const std::vector<std::string>& args);
     void warnOnce(IssueCode code, const std::string& param, const std::string& message,
                   const std::vector<std::string>& args);
+    // The same, the words from the catalogue.
+    Issue& error(IssueCode code, std::string param, int rank, const std::vector<std::string>& args);
+    void errorOnce(IssueCode code, const std::string& param, int rank,
+                   const std::vector<std::string>& args);
+    void warnOnce(IssueCode code, const std::string& param, const std::vector<std::string>& args);
 
     // Problems listed, and those of them listed once per parameter (errorOnce(), warnOnce()):
     // what a rank's planning adds apart from those speaks of that rank.

@@ -15,9 +15,7 @@ void PlanValidator::resolveFormat() {
         const CheckpointFormat source = (*first)->index().format;
         format = source == CheckpointFormat::Hdf5 ? CheckpointFormat::Ckpt : source;
     } else if (*format == CheckpointFormat::Hdf5) {
-        m_s.problems.error(IssueCode::WrongOutputFormat, {}, -1,
-                           "convert writes .ckpt or .safetensors files; HDF5 is written by export",
-                           {});
+        m_s.problems.error(IssueCode::WrongOutputFormat, {}, -1, std::vector<std::string>{});
     }
 }
 
@@ -85,15 +83,9 @@ void PlanValidator::noteUnreadRanks() {
     const int runCards = std::max(cards, unread.back() + 1);
     const std::string ranks = formatRankList(unread);
     m_s.problems.add(IssueCode::StrategyRanksUnread, Severity::Warning, {}, -1,
-                     "the source strategy describes " + std::to_string(cards) + " cards (" +
-                         std::to_string(m_s.srcShape.stages) +
-                         (m_s.srcShape.stages == 1 ? " stage" : " stages") + " of " +
-                         std::to_string(m_s.srcShape.devices) + "), the run has " +
-                         std::to_string(runCards) + ": " +
-                         (unread.size() == 1 ? "rank " : "ranks ") + ranks +
-                         (unread.size() == 1 ? " is" : " are") + " outside it and not read",
                      {std::to_string(cards), std::to_string(m_s.srcShape.stages),
-                      std::to_string(m_s.srcShape.devices), std::to_string(runCards), ranks});
+                      std::to_string(m_s.srcShape.devices), std::to_string(runCards), ranks,
+                      std::to_string(unread.size())});
 }
 
 // Protobuf strategies record no shapes: a rank's local shape times the splits gives them.
@@ -139,10 +131,7 @@ void PlanValidator::validate(Strategy* strategy, const char* side) {
         }
         if (shape == m_s.shapes.end()) {
             m_s.excluded.insert(l.name);
-            m_s.problems.warnOnce(IssueCode::NotInCheckpoint, l.name,
-                                  std::string("parameter '") + l.name + "' is in the " + side +
-                                      " strategy but in no source checkpoint; skipped",
-                                  {l.name, side});
+            m_s.problems.warnOnce(IssueCode::NotInCheckpoint, l.name, {l.name, side});
             continue;
         }
         auto made = TensorLayout::make(l, shape->second);

@@ -21,11 +21,6 @@ struct RankSetHash {
     }
 };
 
-std::string missingRankMessage(int src, int dst) {
-    return "The checkpoint file of rank" + std::to_string(src) + " is needed for converting rank" +
-           std::to_string(dst) + "'s checkpoint, but it is missing.";
-}
-
 }  // namespace
 
 bool RankPlanner::planRank(int rank, RankTrace* trace) {
@@ -54,7 +49,6 @@ bool RankPlanner::planRank(int rank, RankTrace* trace) {
     if (m_s.file(copyRank) == nullptr) {
         if (reported.insert(copyRank).second) {
             m_out.problems.error(IssueCode::MissingRank, {}, rank,
-                                 missingRankMessage(copyRank, rank),
                                  {std::to_string(copyRank), std::to_string(rank)});
         }
     } else {
@@ -99,7 +93,6 @@ void RankPlanner::replaceMissing(TransformSources& ts, int rank, std::set<int>& 
                 m_elsewhere = true;
             } else if (reported.insert(p.chosen[i]).second) {
                 m_out.problems.error(IssueCode::MissingRank, p.dst.name(), rank,
-                                     missingRankMessage(p.chosen[i], rank),
                                      {std::to_string(p.chosen[i]), std::to_string(rank)});
             }
         }
@@ -302,35 +295,24 @@ bool RankPlanner::addTransformed(RankPlan& out, const ParamSources& p, int dstLo
             const auto one = dtypeBytesFor(it->dtype, 1);
             if (it->kind != TensorKind::Tensor && it->kind != TensorKind::Scalar) {
                 m_out.problems.error(IssueCode::NotReshardable, name, out.rank,
-                                     "parameter '" + name + "' is a " + it->dtypeName +
-                                         " entry and cannot be resharded",
                                      {name, it->dtypeName});
                 return false;
             }
             if (!one) {
-                m_out.problems.error(
-                    IssueCode::PackedNotReshardable, name, out.rank,
-                    "parameter '" + name + "' has type " + it->dtypeName +
-                        ", whose elements are not whole bytes; it cannot be resharded",
-                    {name, it->dtypeName});
+                m_out.problems.error(IssueCode::PackedNotReshardable, name, out.rank,
+                                     {name, it->dtypeName});
                 return false;
             }
             elementBytes = *one;
         } else if (t.dtypeName != it->dtypeName) {
             m_out.problems.error(IssueCode::DtypeMismatch, name, out.rank,
-                                 "parameter '" + name + "' is " + t.dtypeName +
-                                     " on one source rank and " + it->dtypeName + " on rank " +
-                                     std::to_string(g),
                                  {name, std::to_string(g), it->dtypeName, t.dtypeName});
             return false;
         }
         if (it->shape != expected) {
-            m_out.problems.error(
-                IssueCode::ShapeMismatch, name, out.rank,
-                "rank " + std::to_string(g) + " holds '" + name + "' with shape " +
-                    shapeText(it->shape) + " but the source strategy gives it " +
-                    shapeText(expected) + " (full shape " + shapeText(p.src.fullShape()) + ")",
-                {name, std::to_string(g), shapeText(it->shape), shapeText(expected)});
+            m_out.problems.error(IssueCode::ShapeMismatch, name, out.rank,
+                                 {name, std::to_string(g), shapeText(it->shape),
+                                  shapeText(expected), shapeText(p.src.fullShape())});
             return false;
         }
         CopyBlock block =
@@ -397,22 +379,12 @@ void RankPlanner::addCopied(RankPlan& out, int copyRank, int dstStage,
             e = m_s.file(from)->index().find(name);
         }
         if (inDst) {
-            m_out.problems.warnOnce(
-                IssueCode::DestinationOnly, name,
-                "parameter '" + name + "' is in the destination strategy only; copied unchanged",
-                {name});
+            m_out.problems.warnOnce(IssueCode::DestinationOnly, name, {name});
         } else if (inSrc) {
-            m_out.problems.warnOnce(
-                IssueCode::SourceOnly, name,
-                "parameter '" + name +
-                    "' is in the source strategy only; copied as the source slice, "
-                    "unmerged, as MindSpore does",
-                {name});
+            m_out.problems.warnOnce(IssueCode::SourceOnly, name, {name});
         }
         if (e->kind == TensorKind::Map) {
-            m_out.problems.warnOnce(
-                IssueCode::MapTensorSkipped, name,
-                "parameter '" + name + "' is a map tensor; map tensors are not copied", {name});
+            m_out.problems.warnOnce(IssueCode::MapTensorSkipped, name, {name});
             continue;
         }
         PlannedTensor t;
@@ -437,27 +409,16 @@ void RankPlanner::keepStorable(RankPlan& out) {
     std::erase_if(out.tensors, [&](const PlannedTensor& t) {
         const DType dtype = dtypeFromMsName(t.dtypeName);
         if (dtype == DType::Str) {
-            m_out.problems.warnOnce(
-                IssueCode::StringLeftOut, t.name,
-                "parameter '" + t.name +
-                    "' is a str entry; safetensors has no string type, so it is left out",
-                {t.name});
+            m_out.problems.warnOnce(IssueCode::StringLeftOut, t.name, {t.name});
             return true;
         }
         if (!isValidUtf8(t.name)) {
             const std::string shown = escapeInvalidUtf8(t.name);
-            m_out.problems.errorOnce(
-                IssueCode::NotUtf8ForFormat, shown, out.rank,
-                "parameter name '" + shown +
-                    "' is not valid UTF-8, which a safetensors header (JSON) cannot hold; "
-                    "write .ckpt instead",
-                {shown});
+            m_out.problems.errorOnce(IssueCode::NotUtf8ForFormat, shown, out.rank, {shown});
             return true;
         }
         if (dtypeInfo(dtype).safetensors.empty()) {
             m_out.problems.errorOnce(IssueCode::UnstorableDtype, t.name, out.rank,
-                                     "parameter '" + t.name + "' has type " + t.dtypeName +
-                                         ", which safetensors cannot store",
                                      {t.name, t.dtypeName});
             return true;
         }

@@ -17,10 +17,10 @@ std::string_view trim(std::string_view s) {
     return s;
 }
 
-std::optional<SimulationSpec> fail(Issue* why, IssueCode code, std::string message,
+std::optional<SimulationSpec> fail(Issue* why, IssueCode code,
                                    const std::vector<std::string>& args) {
     if (why != nullptr) {
-        *why = makeIssue(code, Severity::Error, std::move(message), {}, {}, -1, args);
+        *why = makeIssue(code, Severity::Error, {}, {}, -1, args);
     }
     return std::nullopt;
 }
@@ -55,18 +55,16 @@ std::optional<SimulationSpec> parseSimulationSpec(std::string_view text,
         const auto parsed = std::from_chars(number.data(), number.data() + number.size(), value);
         if (eq == std::string_view::npos || part.find('=', eq + 1) != std::string_view::npos ||
             parsed.ec != std::errc() || parsed.ptr != number.data() + number.size() || value < 0) {
-            return fail(why, IssueCode::SpecNotNameNumber,
-                        "'" + std::string(part) + "' is not NAME=NUMBER", {std::string(part)});
+            return fail(why, IssueCode::SpecNotNameNumber, {std::string(part)});
         }
         if (key == "pp") {
             if (value < 1) {
-                return fail(why, IssueCode::SpecStagesBelowOne, "pp must be at least 1", {});
+                return fail(why, IssueCode::SpecStagesBelowOne, {});
             }
             spec.stages = value;
         } else if (key == "opt") {
             if (value == 1) {
-                return fail(why, IssueCode::SpecOptShardIsOne, "opt must be 0 (off) or at least 2",
-                            {});
+                return fail(why, IssueCode::SpecOptShardIsOne, {});
             }
             spec.optShard = value;
         } else {
@@ -75,14 +73,10 @@ std::optional<SimulationSpec> parseSimulationSpec(std::string_view text,
                 ++axis;
             }
             if (axis == axisNames.size()) {
-                return fail(why, IssueCode::SpecUnknownAxis,
-                            "unknown axis '" + std::string(key) + "' (the axes are " +
-                                joined(axisNames) + ", plus pp and opt)",
-                            {std::string(key), joined(axisNames)});
+                return fail(why, IssueCode::SpecUnknownAxis, {std::string(key), joined(axisNames)});
             }
             if (value < 1) {
-                return fail(why, IssueCode::SpecAxisBelowOne,
-                            std::string(key) + " must be at least 1", {std::string(key)});
+                return fail(why, IssueCode::SpecAxisBelowOne, {std::string(key)});
             }
             sizes[axis] = value;
             anyAxis = true;
@@ -91,9 +85,7 @@ std::optional<SimulationSpec> parseSimulationSpec(std::string_view text,
     if (anyAxis) {
         for (size_t a = 0; a < sizes.size(); ++a) {
             if (sizes[a] == 0) {
-                return fail(why, IssueCode::SpecAxisMissing,
-                            "give every axis a size: " + axisNames[a] + " is missing",
-                            {axisNames[a]});
+                return fail(why, IssueCode::SpecAxisMissing, {axisNames[a]});
             }
         }
         spec.axisSizes = sizes;

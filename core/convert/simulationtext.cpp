@@ -71,4 +71,10 @@ Issue simulationIssue(IssueCode code, bool blocking, std::string param, std::str
                      std::move(param), -1, args);
 }
 
+Issue simulationIssue(IssueCode code, bool blocking, std::string param,
+                      const std::vector<std::string>& args) {
+    return makeIssue(code, blocking ? Severity::Error : Severity::Warning, {}, std::move(param), -1,
+                     args);
+}
+
 }  // namespace shardscope

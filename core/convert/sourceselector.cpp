@@ -32,8 +32,9 @@ Status SourceSelector::openSources() {
     for (const Issue& n : run->issues) {
         if (n.code == IssueCode::SeveralFilesInRank &&
             (!m_s.open || m_s.open->count(n.rank) != 0)) {
-            m_s.problems.add(IssueCode::SeveralFiles, Severity::Warning, {}, n.rank, n.message,
-                             {n.arg("rank"), n.arg("chosen")});
+            m_s.problems.add(
+                IssueCode::SeveralFiles, Severity::Warning, {}, n.rank,
+                {n.arg("rank"), n.arg("chosen"), n.arg("alternatives"), n.arg("count")});
         }
         if (isStepIssue(n.code)) {
             // Which saved step is converted: mixed steps, or a step missing on ranks, block.
@@ -92,8 +93,8 @@ void SourceSelector::addNameIssues(const RankFile& rf, const CheckpointFile& fil
     for (const Issue& n : file.index().issues) {
         if (n.code == IssueCode::InvalidUtf8Name) {
             // The plan's ranks are destination ranks: the source rank goes in the text.
-            Issue issue = n;
-            issue.message = rf.file + ": source rank " + std::to_string(rf.rank) + ": " + n.message;
+            Issue issue = makeIssue(IssueCode::SourceNameNotUtf8, n.severity, n.file, n.param,
+                                    n.rank, {rf.file, std::to_string(rf.rank), n.arg("name")});
             m_s.problems.add(std::move(issue));
         }
     }

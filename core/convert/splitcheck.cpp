@@ -56,10 +56,11 @@ WorkingSizes addWorkingSizes(Issue& issue, int64_t dimSize, int64_t parts, int a
     const std::string where =
         "axis " + std::to_string(axis) + " of the main dev_matrix " + shapeText(target.newMain);
     if (w.sizes.empty()) {
-        issue.message += "; no size of " + where + " makes it divide while the others keep theirs";
+        issue.legacyMessage +=
+            "; no size of " + where + " makes it divide while the others keep theirs";
     } else {
-        issue.message += "; " + where + " could be " + orList(w.sizes, truncated) + " instead (" +
-                         orList(w.cards, truncated) + " cards)";
+        issue.legacyMessage += "; " + where + " could be " + orList(w.sizes, truncated) +
+                               " instead (" + orList(w.cards, truncated) + " cards)";
     }
     return w;
 }

@@ -42,10 +42,8 @@ StageMapping::StageMapping(const Strategy& source, int requested, std::vector<Is
     const std::vector<int> stages = source.stages();
     m_sourceStages = stages.empty() ? 1 : stages.back() + 1;
     if (static_cast<int>(stages.size()) != m_sourceStages) {
-        issues.push_back(simulationIssue(
-            IssueCode::BadSourceStages, true, "",
-            std::string(kMissingStagesMessage) + " (stages found: " + stagesText(stages) + ")",
-            {stagesText(stages)}));
+        issues.push_back(
+            simulationIssue(IssueCode::BadSourceStages, true, "", {stagesText(stages)}));
     }
     m_stageOf.resize(source.layouts.size());
     for (size_t i = 0; i < source.layouts.size(); ++i) {
@@ -58,12 +56,8 @@ StageMapping::StageMapping(const Strategy& source, int requested, std::vector<Is
         return;
     }
     if (s % t != 0 && t % s != 0) {
-        issues.push_back(simulationIssue(
-            IssueCode::BadStageSpec, true, "",
-            std::to_string(t) + " pipeline stages cannot be made from the source's " +
-                std::to_string(s) +
-                ": the new count must divide the old one or be a multiple of it",
-            {std::to_string(t), std::to_string(s)}));
+        issues.push_back(simulationIssue(IssueCode::BadStageSpec, true, "",
+                                         {std::to_string(t), std::to_string(s)}));
         return;
     }
     m_targetStages = t;
@@ -78,14 +72,8 @@ StageMapping::StageMapping(const Strategy& source, int requested, std::vector<Is
 
 void StageMapping::split(const Strategy& source, std::vector<Issue>& issues) {
     const int k = m_targetStages / m_sourceStages;
-    issues.push_back(simulationIssue(
-        IssueCode::StageSplit, false, "",
-        "each of the " + std::to_string(m_sourceStages) + " source stages is cut into " +
-            std::to_string(k) +
-            " stages by splitting its parameters, in strategy-file order, into contiguous groups "
-            "(optimizer copies follow their parameter); the real stage assignment follows the "
-            "network's layers, so load a compiled destination strategy for exact results",
-        {std::to_string(m_sourceStages), std::to_string(m_targetStages)}));
+    issues.push_back(simulationIssue(IssueCode::StageSplit, false, "",
+                                     {std::to_string(m_sourceStages), std::to_string(k)}));
     for (int s = 0; s < m_sourceStages; ++s) {
         std::vector<size_t> members;
         std::unordered_map<std::string, size_t> names;  // name -> first member of that name
@@ -116,15 +104,9 @@ void StageMapping::split(const Strategy& source, std::vector<Issue>& issues) {
         for (int g = 0; g < k; ++g) {
             if (used.count(g) == 0) {
                 const int stage = s * k + g;
-                issues.push_back(simulationIssue(
-                    IssueCode::StageEmpty, true, "",
-                    "stage " + std::to_string(stage) +
-                        " of the simulated strategy holds no parameter: source stage " +
-                        std::to_string(s) + " has " + std::to_string(n) +
-                        (n == 1 ? " parameter" : " parameters") + " to share among " +
-                        std::to_string(k) + " stages",
-                    {std::to_string(stage), std::to_string(s), std::to_string(n),
-                     std::to_string(k)}));
+                issues.push_back(simulationIssue(IssueCode::StageEmpty, true, "",
+                                                 {std::to_string(stage), std::to_string(s),
+                                                  std::to_string(n), std::to_string(k)}));
             }
         }
     }

@@ -128,7 +128,7 @@ void verifyLayout(const ParamLayout& layout, const std::optional<std::vector<int
 void dedupeIssues(std::vector<Issue>& issues) {
     std::set<std::tuple<std::string, std::string, std::string>> seen;
     std::erase_if(issues, [&](const Issue& issue) {
-        return !seen.insert({issueCodeName(issue.code), issue.param, issue.message}).second;
+        return !seen.insert({issueCodeName(issue.code), issue.param, issue.text()}).second;
     });
 }
 
@@ -290,13 +290,9 @@ Result<SimulationResult> simulateStrategy(const Strategy& source, const FullShap
                 }
             } else {
                 blocked = true;
-                result.issues.push_back(simulationIssue(
-                    IssueCode::DevMatrixDiffers, true, layout.name,
-                    "parameter '" + layout.name + "': dev_matrix " + shapeText(layout.devMatrix()) +
-                        " is not a grouping of the main dev_matrix " + shapeText(main) +
-                        " (each of its axes must be the product of neighbouring main axes, in "
-                        "order), so the new axis sizes cannot be applied to it",
-                    {layout.name, shapeText(layout.devMatrix()), shapeText(main)}));
+                result.issues.push_back(
+                    simulationIssue(IssueCode::DevMatrixDiffers, true, layout.name,
+                                    {layout.name, shapeText(layout.devMatrix()), shapeText(main)}));
             }
         }
         // A corrupt dev_matrix (an axis of 0, more ranks than exist) is left to TensorLayout.

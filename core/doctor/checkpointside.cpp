@@ -209,7 +209,7 @@ Result<CheckpointSide> CheckpointSide::load(const std::string& path,
             known = true;
             for (const Issue& n : runFolder.issues) {
                 if (isStepIssue(n.code)) {
-                    stepNotes.push_back(n.message);
+                    stepNotes.push_back(n.text());
                 }
             }
         }
@@ -282,7 +282,7 @@ Result<CheckpointSide> CheckpointSide::fromRun(std::shared_ptr<const RunModel> r
     side.runRanks = static_cast<int>(run->run.ranks.size());
     for (const Issue& n : run->run.issues) {
         if (isStepIssue(n.code)) {
-            side.notes.push_back(n.message);
+            side.notes.push_back(n.text());
         }
     }
     if (run->run.step && run->run.step->savedSteps > 1) {

@@ -71,7 +71,7 @@ Result<int> exportRankOf(const RunModel& model, const ExportRequest& request, bo
                            std::to_string(model.rankCount()) +
                            " ranks, or --rank R to export one rank's slices: " +
                            (other != model.issues.end()
-                                ? other->message
+                                ? other->text()
                                 : std::string("no strategy was given or found beside the rank "
                                               "folders")),
                        request.source);
@@ -133,7 +133,7 @@ Result<ExportSelection> selectExport(const ExportRequest& request) {
     sel.run = model.kind == InputKind::Run;
     for (const Issue& n : model.issues) {
         if (n.code == IssueCode::MixedSteps && request.merged) {
-            Error e = makeError(ErrorCode::InvalidArgument, n.message);
+            Error e = makeError(ErrorCode::InvalidArgument, n.text());
             e.fix = "merged tensors must come from one saved step";
             return e.inFile(request.source);
         }
@@ -170,11 +170,8 @@ Result<ExportSelection> selectExport(const ExportRequest& request) {
         sel.items.push_back(std::move(*item));
     }
     if (!duplicates.empty()) {
-        sel.notes.push_back(makeIssue(IssueCode::ExportDuplicate, Severity::Info,
-                                      "held by several pipeline stages, exported once (from the "
-                                      "first stage): " +
-                                          duplicates,
-                                      {}, {}, -1, {duplicates}));
+        sel.notes.push_back(
+            makeIssue(IssueCode::ExportDuplicate, Severity::Info, {}, {}, -1, {duplicates}));
     }
     if (!request.param.empty() && sel.items.empty()) {
         return makeError(ErrorCode::NotFound,

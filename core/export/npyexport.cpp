@@ -77,12 +77,8 @@ Status exportNpy(const ExportSelection& selection, ExportContext& context, Expor
         dataBytes *= 2;
     } else if (s.dtype == DType::BFloat16 || s.dtype == DType::Int4 ||
                s.dtype == DType::Float8E4M3FN || s.dtype == DType::Float8E5M2) {
-        result.notes.push_back(
-            makeIssue(IssueCode::ExportRawBits, Severity::Info,
-                      "parameter '" + s.name + "' is " + s.dtypeName +
-                          ", which NumPy lacks: stored as its raw bits ('" + descr + "')" +
-                          (s.dtype == DType::BFloat16 ? "; --float32 writes float32 values" : ""),
-                      {}, s.name, -1, {s.name, s.dtypeName, descr}));
+        result.notes.push_back(makeIssue(IssueCode::ExportRawBits, Severity::Info, {}, s.name, -1,
+                                         {s.name, s.dtypeName, descr}));
     }
     auto writer = NpyWriter::create(request.output, descr, shape, dataBytes);
     if (!writer) {

@@ -14,16 +14,11 @@ Status exportSafetensors(const ExportSelection& selection, ExportContext& contex
         const TensorEntry* entry = s.pieces.front().entry;
         const std::string_view name = dtypeInfo(s.dtype).safetensors;
         if (entry->kind == TensorKind::Map || entry->kind == TensorKind::String || name.empty()) {
-            const std::string what = entry->kind == TensorKind::Map      ? "a map tensor"
-                                     : entry->kind == TensorKind::String ? "a str entry"
-                                                                         : "of type " + s.dtypeName;
             const std::string kind = entry->kind == TensorKind::Map      ? "map"
                                      : entry->kind == TensorKind::String ? "str"
                                                                          : s.dtypeName;
-            result.notes.push_back(makeIssue(IssueCode::ExportLeftOut, Severity::Warning,
-                                             "parameter '" + s.name + "' is " + what +
-                                                 ", which safetensors cannot store; left out",
-                                             {}, s.name, -1, {s.name, kind, "safetensors"}));
+            result.notes.push_back(makeIssue(IssueCode::ExportLeftOut, Severity::Warning, {},
+                                             s.name, -1, {s.name, kind, "safetensors"}));
             continue;
         }
         kept.push_back(&item);

@@ -207,11 +207,8 @@ PlacedStages placeLayouts(const FitInput& in, FitReport& r) {
         if (!bytes) {
             auto it = in.dtypes.find(l.name);
             const std::string dt = it == in.dtypes.end() ? std::string("unknown") : it->second;
-            r.issues.push_back(makeIssue(IssueCode::UnknownDtype, Severity::Warning,
-                                         l.name + ": dtype " + dt +
-                                             " has no known size: its bytes are not counted")
-                                   .with("param", l.name)
-                                   .with("dtype", dt));
+            r.issues.push_back(makeIssue(IssueCode::UnknownDtype, Severity::Warning, {}, {}, -1,
+                                         {l.name, dt, {}, {}}));
             continue;
         }
         p.storedBytes = *bytes;
@@ -238,9 +235,8 @@ void checkActivations(const FitInput& in, FitReport& r) {
     }
     r.activationsKnown = r.activationsWhy.empty();
     if (!r.activationsKnown) {
-        r.issues.push_back(makeIssue(IssueCode::ActivationsUnknown, Severity::Warning,
-                                     "activations are not counted: " + r.activationsWhy)
-                               .with("reason", r.activationsWhy));
+        r.issues.push_back(makeIssue(IssueCode::ActivationsUnknown, Severity::Warning, {}, {}, -1,
+                                     {r.activationsWhy}));
     }
 }
 
@@ -399,10 +395,8 @@ Result<FitReport> fitStep(const FitInput& in, uint64_t deviceMemory, const Links
     }
     const PlacedStages placed = placeLayouts(in, r);
     if (!in.optimizerSaved && !in.precision) {
-        r.issues.push_back(makeIssue(IssueCode::OptimizerNotSaved, Severity::Warning,
-                                     "the checkpoint holds no optimizer state (adam_m.*, "
-                                     "moment1.*, ...): optimizer memory is counted as 0, as for "
-                                     "inference or a frozen network"));
+        r.issues.push_back(
+            makeIssue(IssueCode::OptimizerNotSaved, Severity::Warning, {}, {}, -1, {}));
     }
     checkActivations(in, r);
     const int embeddingStage = embeddingStageOf(in);

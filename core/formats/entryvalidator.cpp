@@ -23,10 +23,8 @@ std::optional<EntryValidator::Problem> EntryValidator::check(const Entry& e) con
     }
     if (e.dtype == DType::Unknown) {
         const std::string name(e.name), dtypeText(e.dtypeText);
-        m_issues.push_back(makeIssue(
-            IssueCode::UnknownDtype, Severity::Warning,
-            "unknown " + std::string(m_wording.dtype) + " '" + dtypeText + "'; size not checked",
-            m_path, name, -1, {name, dtypeText}));
+        m_issues.push_back(makeIssue(IssueCode::UnknownDtype, Severity::Warning, m_path, name, -1,
+                                     {name, dtypeText, std::string(m_wording.dtype), {}}));
         return std::nullopt;
     }
     const auto need = dtypeBytesFor(e.dtype, elements);
@@ -43,9 +41,8 @@ std::optional<EntryValidator::Problem> EntryValidator::check(const Entry& e) con
     }
     if (!dtypeInfo(e.dtype).loadable) {
         const std::string name(e.name), dtypeName(e.dtypeName);
-        m_issues.push_back(makeIssue(IssueCode::UnloadableDtype, Severity::Warning,
-                                     "MindSpore cannot load tensors of type " + dtypeName, m_path,
-                                     name, -1, {name, dtypeName}));
+        m_issues.push_back(makeIssue(IssueCode::UnloadableDtype, Severity::Warning, m_path, name,
+                                     -1, {name, dtypeName}));
     }
     return std::nullopt;
 }

@@ -47,6 +47,8 @@ constexpr const char* kEntryPoint = "shardscope_hdf5_module";
     &ChunkList::push_back, &dtypeInfo, static_cast<Error (*)(ErrorCode, std::string)>(&makeError),
     static_cast<Issue (*)(IssueCode, Severity, std::string, std::string, std::string, int,
                           const std::vector<std::string>&)>(&makeIssue),
+    static_cast<Issue (*)(IssueCode, Severity, std::string, std::string, int,
+                          const std::vector<std::string>&)>(&makeIssue),
     &shapeText, &ParamLayout::devMatrix, &TensorEntry::elementCount);
 
 // The folder of the running program; empty when it cannot be told (then only

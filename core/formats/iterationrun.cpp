@@ -329,10 +329,8 @@ void addIterationRanks(RunFolder& run, const IterationFiles& files) {
     }
     if (!missing.empty()) {
         const std::string list = formatRankList(missing);
-        run.issues.push_back(makeIssue(
-            IssueCode::RankGap, Severity::Warning,
-            "rank files missing: " + list + " (of " + std::to_string(files.world) + " ranks)",
-            run.path, {}, -1, {list}));
+        run.issues.push_back(makeIssue(IssueCode::RankGap, Severity::Warning, run.path, {}, -1,
+                                       {list, std::to_string(files.world)}));
     }
 }
 
@@ -342,8 +340,6 @@ void addIterationNotes(RunFolder& run, const IterationFiles& files, const fs::pa
         if (const std::vector<int> bare = files.without(kind); !bare.empty()) {
             const std::string list = formatRankList(bare);
             run.issues.push_back(makeIssue(IssueCode::IterationFileMissing, Severity::Warning,
-                                           "ranks without their " + std::string(kind) +
-                                               "- file, which the other ranks have: " + list,
                                            run.path, {}, -1, {std::string(kind) + "-", list}));
         }
     }
@@ -352,22 +348,15 @@ void addIterationNotes(RunFolder& run, const IterationFiles& files, const fs::pa
         for (const std::string& name : files.others) {
             names += (names.empty() ? "" : ", ") + name;
         }
-        run.issues.push_back(
-            makeIssue(IssueCode::IterationOtherFiles, Severity::Warning,
-                      "files of another save in the iteration folder, not read: " + names, run.path,
-                      {}, -1, {names}));
+        run.issues.push_back(makeIssue(IssueCode::IterationOtherFiles, Severity::Warning, run.path,
+                                       {}, -1, {names}));
     }
     if (files.metadata) {
         run.strategyCandidates.push_back((chosen / "metadata.json").string());
     } else if (files.world > 1) {
         const std::string ranks = std::to_string(files.world);
-        run.issues.push_back(makeIssue(
-            IssueCode::IterationWithoutLayouts, Severity::Warning,
-            "no metadata.json: the layouts of these " + ranks +
-                " ranks are unknown, so each rank's files are read as whole tensors (MindFormers "
-                "writes none when it saves without a parallel strategy; an iteration still being "
-                "written has none yet either)",
-            run.path, {}, -1, {ranks}));
+        run.issues.push_back(makeIssue(IssueCode::IterationWithoutLayouts, Severity::Warning,
+                                       run.path, {}, -1, {ranks}));
     }
 }
 

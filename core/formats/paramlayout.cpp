@@ -51,12 +51,7 @@ bool splitStagePrefix(std::string_view stored, int* stage, std::string* name) {
 }
 
 Issue missingOptimizerFieldsIssue(const std::string& file) {
-    Issue issue;
-    issue.code = IssueCode::MissingOptimizerFields;
-    issue.message =
-        "strategy file written before MindSpore 1.3: opt_weight_shard_step/size missing, assumed 0";
-    issue.file = file;
-    return issue.with("file", file);
+    return makeIssue(IssueCode::MissingOptimizerFields, Severity::Warning, file, {}, -1, {});
 }
 
 uint32_t Strategy::fileStage() const {

@@ -79,10 +79,8 @@ Result<FolderListing> listFolder(const std::string& folder) {
 }
 
 Issue strayFileIssue(const std::string& folder, const std::string& name) {
-    Issue issue = makeIssue(IssueCode::StrayFile, Severity::Warning,
-                            "not a strategy file (neither .ckpt nor .json), ignored: " + name);
-    issue.file = (fs::path(folder) / name).string();
-    return issue.with("file", name);
+    return makeIssue(IssueCode::StrayFile, Severity::Warning, (fs::path(folder) / name).string(),
+                     {}, -1, {name});
 }
 
 bool sameBytes(const std::string& a, const std::string& b) {
@@ -101,16 +99,9 @@ bool sameBytes(const std::string& a, const std::string& b) {
 // One notice per stage, naming the first file skipped and counting the others.
 Issue duplicateStageIssue(uint32_t stage, const std::string& kept,
                           const std::vector<std::string>& skipped) {
-    Issue issue;
-    issue.code = IssueCode::DuplicateStage;
-    issue.message = "stage " + std::to_string(stage) + " already merged from " + kept +
-                    ", skipped " + skipped.front();
-    if (skipped.size() > 1) {
-        issue.message += " and " + std::to_string(skipped.size() - 1) + " other different file" +
-                         (skipped.size() > 2 ? "s" : "");
-    }
-    issue.file = skipped.front();
-    return issue.with("stage", std::to_string(stage)).with("skipped", skipped.front());
+    const std::string others = skipped.size() > 1 ? std::to_string(skipped.size() - 1) : "";
+    return makeIssue(IssueCode::DuplicateStage, Severity::Warning, skipped.front(), {}, -1,
+                     {std::to_string(stage), skipped.front(), kept, others});
 }
 
 }  // namespace

@@ -21,12 +21,7 @@ Status hdf5::exportFile(const ExportSelection& selection, ExportContext& context
         if (entry->kind == TensorKind::Map || item.source.dtype == DType::Unknown) {
             const bool map = entry->kind == TensorKind::Map;
             result.notes.push_back(
-                makeIssue(IssueCode::ExportLeftOut, Severity::Warning,
-                          "parameter '" + item.source.name + "' is " +
-                              (map ? std::string("a map tensor")
-                                   : "of unknown type " + item.source.dtypeName) +
-                              ", which the HDF5 export does not hold; left out",
-                          {}, item.source.name, -1,
+                makeIssue(IssueCode::ExportLeftOut, Severity::Warning, {}, item.source.name, -1,
                           {item.source.name, map ? "map" : item.source.dtypeName, "HDF5"}));
             continue;
         }
@@ -63,12 +58,8 @@ Status hdf5::exportFile(const ExportSelection& selection, ExportContext& context
         bf16 += kept[i]->source.dtype == DType::BFloat16 ? 1 : 0;
     }
     if (bf16 > 0 && !request.float32) {
-        result.notes.push_back(makeIssue(IssueCode::ExportRawBitsCount, Severity::Info,
-                                         std::to_string(bf16) +
-                                             " BFloat16 tensor(s) stored as their raw bits "
-                                             "(uint16, attribute \"storage\"); --float32 adds "
-                                             "float32 copies",
-                                         {}, {}, -1, {std::to_string(bf16)}));
+        result.notes.push_back(makeIssue(IssueCode::ExportRawBitsCount, Severity::Info, {}, {}, -1,
+                                         {std::to_string(bf16)}));
     }
     if (Status s = context.checkSources(); !s) {
         return s;

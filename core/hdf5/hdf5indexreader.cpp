@@ -249,11 +249,8 @@ Result<bool> Reader::readDataset(hid_t file, Found& found, CheckpointIndex& inde
     e.dtypeName =
         pool.text(msName.empty() ? std::string_view(dtypeInfo(e.dtype).msName) : msName).text;
     if (e.dtype == DType::Unknown) {
-        index.issues.push_back(makeIssue(IssueCode::UnknownDtype, Severity::Warning,
-                                         "dataset '" + found.path +
-                                             "' holds no tensor type ShardScope "
-                                             "reads; skipped",
-                                         m_path, e.name, -1, {e.name, msName}));
+        index.issues.push_back(makeIssue(IssueCode::UnknownDtype, Severity::Warning, m_path, e.name,
+                                         -1, {e.name, msName, {}, found.path}));
         return false;
     }
     if (bigEndian(type.get())) {

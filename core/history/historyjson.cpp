@@ -165,10 +165,13 @@ ordered_json historyToJson(const RunHistory& h) {
     j["mindformers_pick"] = h.mindformers ? pickToJson(h, *h.mindformers) : ordered_json(nullptr);
     j["leftovers"] = h.leftovers;
     ordered_json warnings = ordered_json::array();
+    ordered_json notices = ordered_json::array();
     for (const Issue& i : h.issues) {
-        warnings.push_back(i.message);
+        warnings.push_back(i.text());
+        notices.push_back(ordered_json{{"code", issueCodeName(i.code)}, {"message", i.text()}});
     }
     j["warnings"] = warnings;
+    j["notices"] = notices;  // the same, each with its code
     return j;
 }
 

@@ -213,7 +213,7 @@ std::string historyToText(const RunHistory& h) {
                " more files (--json lists every one)\n";
     }
     for (const Issue& i : h.issues) {
-        out += "warning: " + i.message + "\n";
+        out += "warning: " + i.text() + "\n";
     }
     return out;
 }

@@ -24,9 +24,8 @@ void addFileIssues(const CheckpointFile& file, int rank, std::vector<Issue>& iss
         }
     }
     if (file.index().crc == CrcState::Mismatch) {
-        issues.push_back(makeIssue(IssueCode::CrcMismatch, Severity::Error,
-                                   "the crc check is failed", file.path(), {}, rank,
-                                   {file.path()}));
+        issues.push_back(
+            makeIssue(IssueCode::CrcMismatch, Severity::Error, file.path(), {}, rank, {}));
     }
 }
 
@@ -128,11 +127,10 @@ void takeRankSlots(RunModel& model, RankSlots& slots) {
         model.issues.insert(model.issues.end(), slots.fileIssues[r].begin(),
                             slots.fileIssues[r].end());
         if (!slots.errors[r].empty()) {
-            model.issues.push_back(
-                makeIssue(IssueCode::UnreadableRank, Severity::Error,
-                          "rank " + std::to_string(r) + " cannot be read: " + slots.errors[r],
-                          model.run.rank(static_cast<int>(r))->file, {}, static_cast<int>(r),
-                          {std::to_string(r), slots.errors[r]}));
+            model.issues.push_back(makeIssue(IssueCode::UnreadableRank, Severity::Error,
+                                             model.run.rank(static_cast<int>(r))->file, {},
+                                             static_cast<int>(r),
+                                             {std::to_string(r), slots.errors[r]}));
         }
     }
     model.redundancy.marked = slots.marked.load();

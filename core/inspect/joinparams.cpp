@@ -104,9 +104,8 @@ void checkAgainstLayout(const RunModel& model, ParamInfo& p, const HolderShapes&
             p.statusMessage = "rank " + std::to_string(g) + " holds shape " + shapeText(*shape) +
                               ", the strategy gives " + shapeText(local);
             issues.push_back(
-                makeIssue(IssueCode::ShapeContradictsStrategy, Severity::Warning,
-                          "parameter '" + p.name + "': " + p.statusMessage, f->path(), p.name, g,
-                          {p.name, std::to_string(g), shapeText(*shape), shapeText(local)}));
+                makeIssue(IssueCode::ShapeContradictsStrategy, Severity::Warning, f->path(), p.name,
+                          g, {p.name, std::to_string(g), shapeText(*shape), shapeText(local)}));
         }
     }
     if (p.status != ParamStatus::Ok) {
@@ -135,11 +134,8 @@ void reportMissing(RunModel& model, ParamInfo& p, const CopyVerdict& v) {
         }
         p.status = ParamStatus::MissingOnRanks;
         p.statusMessage = "lost: none of ranks " + group + " holds it";
-        model.issues.push_back(
-            makeIssue(IssueCode::SliceLost, Severity::Error,
-                      "parameter '" + p.name + "' is lost on ranks " + group +
-                          ": none of them holds the slice they share, and no other rank stores it",
-                      model.path, p.name, v.lost.front(), {p.name, group}));
+        model.issues.push_back(makeIssue(IssueCode::SliceLost, Severity::Error, model.path, p.name,
+                                         v.lost.front(), {p.name, group}));
         return;
     }
     if (model.redundancy.removed && v.once) {
@@ -150,10 +146,8 @@ void reportMissing(RunModel& model, ParamInfo& p, const CopyVerdict& v) {
     }
     p.status = ParamStatus::MissingOnRanks;
     p.statusMessage = "missing on rank(s) " + v.missing;
-    model.issues.push_back(
-        makeIssue(IssueCode::MissingOnRanks, Severity::Warning,
-                  "parameter '" + p.name + "' is missing on rank(s) " + v.missing, model.path,
-                  p.name, v.firstMissing, {p.name, v.missing}));
+    model.issues.push_back(makeIssue(IssueCode::MissingOnRanks, Severity::Warning, model.path,
+                                     p.name, v.firstMissing, {p.name, v.missing}));
 }
 
 using LayoutIndexOf = std::map<std::pair<std::string, int>, int>;

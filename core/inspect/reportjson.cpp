@@ -13,7 +13,7 @@ ordered_json noticesToJson(const std::vector<Issue>& notices) {
     for (const Issue& n : notices) {
         ordered_json j;
         j["code"] = issueCodeName(n.code);
-        j["message"] = n.message;
+        j["message"] = n.text();
         if (!n.file.empty()) {
             j["file"] = n.file;
         }
@@ -31,7 +31,7 @@ ordered_json noticesToJson(const std::vector<Issue>& notices) {
 ordered_json warningsToJson(const std::vector<Issue>& notices) {
     ordered_json list = ordered_json::array();
     for (const Issue& n : notices) {
-        list.push_back(n.message);
+        list.push_back(n.text());
     }
     return list;
 }

@@ -37,8 +37,8 @@ Result<RunModel> checkpointAsRun(const std::string& path, const LoadOptions& opt
     model.run.ranks.push_back(rf);
     model.issues = file->index().issues;
     if (file->index().crc == CrcState::Mismatch) {
-        model.issues.push_back(makeIssue(IssueCode::CrcMismatch, Severity::Error,
-                                         "the crc check is failed", path, {}, -1, {path}));
+        model.issues.push_back(
+            makeIssue(IssueCode::CrcMismatch, Severity::Error, path, {}, -1, {}));
     }
     auto shared = std::make_shared<const CheckpointFile>(std::move(*file));
     for (const TensorEntry& t : shared->index().tensors) {

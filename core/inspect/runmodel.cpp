@@ -185,10 +185,8 @@ Status attachRankTable(RunModel& model, const std::string& named) {
             for (const std::string& f : found) {
                 names += (names.empty() ? "" : ", ") + fs::path(f).filename().string();
             }
-            model.issues.push_back(
-                makeIssue(IssueCode::SeveralRankTables, Severity::Warning,
-                          "several rank tables beside the run (" + names + "); name one to use it",
-                          folder, {}, -1, {names}));
+            model.issues.push_back(makeIssue(IssueCode::SeveralRankTables, Severity::Warning,
+                                             folder, {}, -1, {names}));
             return {};
         }
         if (found.empty()) {
@@ -207,11 +205,9 @@ Status attachRankTable(RunModel& model, const std::string& named) {
         return {};
     }
     if (model.rankCount() > 0 && table->rankCount() != model.rankCount()) {
-        model.issues.push_back(makeIssue(
-            IssueCode::RankTableRunMismatch, Severity::Warning,
-            "the rank table places " + std::to_string(table->rankCount()) + " ranks, the run has " +
-                std::to_string(model.rankCount()),
-            path, {}, -1, {std::to_string(table->rankCount()), std::to_string(model.rankCount())}));
+        model.issues.push_back(
+            makeIssue(IssueCode::RankTableRunMismatch, Severity::Warning, path, {}, -1,
+                      {std::to_string(table->rankCount()), std::to_string(model.rankCount())}));
     }
     model.rankTablePath = path;
     model.rankTable = std::make_shared<const RankTable>(std::move(*table));
@@ -266,12 +262,7 @@ Status attachStrategy(RunModel& model, Result<Strategy> strategy) {
         const std::string cards = std::to_string(stages->ranks());
         const std::string runCards = std::to_string(model.rankCount());
         model.issues.push_back(makeIssue(
-            IssueCode::StrategyRunMismatch, Severity::Error,
-            "the strategy describes " + cards + " cards (" + std::to_string(stages->stages) +
-                (stages->stages == 1 ? " stage" : " stages") + " of " +
-                std::to_string(stages->devices) + "), the run has " + runCards +
-                ": it belongs to another run, so its layouts are not used",
-            model.strategyPath, {}, -1,
+            IssueCode::StrategyRunMismatch, Severity::Error, model.strategyPath, {}, -1,
             {cards, std::to_string(stages->stages), std::to_string(stages->devices), runCards}));
         model.strategyPath.clear();
         return {};
@@ -295,9 +286,8 @@ Status attachFoundStrategy(RunModel& model, FoundStrategy strategy, bool named,
     model.strategyFound = !named && !strategy.path.empty();
     model.stages = {std::max(1, model.rankCount()), 1};
     if (model.strategyPath.empty()) {
-        model.issues.push_back(makeIssue(IssueCode::NoStrategy, Severity::Warning,
-                                         "no strategy file beside the rank folders", folder, {}, -1,
-                                         {folder}));
+        model.issues.push_back(
+            makeIssue(IssueCode::NoStrategy, Severity::Warning, folder, {}, -1, {}));
     } else if (Status s = attachStrategy(model, std::move(*strategy.strategy)); !s) {
         if (named) {
             return s;

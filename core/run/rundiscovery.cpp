@@ -123,9 +123,8 @@ void chooseRankFile(RunFolder& run, RankFile& rf, int rank, std::set<std::string
         files = {fs::path(*parts)};
     }
     if (files.empty()) {
-        run.issues.push_back(makeIssue(IssueCode::EmptyRankFolder, Severity::Warning,
-                                       "rank " + std::to_string(rank) + " has no checkpoint file",
-                                       rf.folder, {}, rank, {std::to_string(rank)}));
+        run.issues.push_back(makeIssue(IssueCode::EmptyRankFolder, Severity::Warning, rf.folder, {},
+                                       rank, {std::to_string(rank)}));
     } else {
         rf.file = files.back().string();
         rf.format = checkpointFormat(files.back());
@@ -136,13 +135,10 @@ void chooseRankFile(RunFolder& run, RankFile& rf, int rank, std::set<std::string
     }
     if (!rf.alternatives.empty()) {
         const std::string chosen = fs::path(rf.file).filename().string();
-        run.issues.push_back(makeIssue(
-            IssueCode::SeveralFilesInRank, Severity::Warning,
-            "rank " + std::to_string(rank) + " holds " +
-                std::to_string(rf.alternatives.size() + 1) +
-                " checkpoint files; using the lexicographically last, '" + chosen +
-                "', as MindSpore does (others: " + joined(rf.alternatives) + ")",
-            rf.folder, {}, rank, {std::to_string(rank), chosen, joined(rf.alternatives)}));
+        run.issues.push_back(makeIssue(IssueCode::SeveralFilesInRank, Severity::Warning, rf.folder,
+                                       {}, rank,
+                                       {std::to_string(rank), chosen, joined(rf.alternatives),
+                                        std::to_string(rf.alternatives.size() + 1)}));
     }
 }
 
@@ -159,16 +155,14 @@ void addRunShapeIssues(RunFolder& run, const std::string& dir,
             expect = rf.rank + 1;
         }
         if (!missing.empty()) {
-            run.issues.push_back(makeIssue(IssueCode::RankGap, Severity::Warning,
-                                           "rank folders missing: " + joined(missing), dir, {}, -1,
-                                           {joined(missing)}));
+            run.issues.push_back(makeIssue(IssueCode::RankGap, Severity::Warning, dir, {}, -1,
+                                           {joined(missing), {}}));
         }
     }
     if (formats.size() > 1) {
         const std::vector<std::string> list(formats.begin(), formats.end());
-        run.issues.push_back(makeIssue(IssueCode::MixedFormats, Severity::Warning,
-                                       "rank folders mix checkpoint formats: " + joined(list), dir,
-                                       {}, -1, {joined(list)}));
+        run.issues.push_back(
+            makeIssue(IssueCode::MixedFormats, Severity::Warning, dir, {}, -1, {joined(list)}));
     }
 }
 
@@ -207,9 +201,8 @@ Result<RunFolder> discoverRunFolder(const std::string& opened, const StepChoice&
     }
     std::sort(stray.begin(), stray.end());
     for (const std::string& name : stray) {
-        run.issues.push_back(makeIssue(IssueCode::StrayFolder, Severity::Warning,
-                                       "folder '" + name + "' is not a rank_<N> folder; ignored",
-                                       dir, {}, -1, {name}));
+        run.issues.push_back(
+            makeIssue(IssueCode::StrayFolder, Severity::Warning, dir, {}, -1, {name}));
     }
     std::set<std::string> formats;
     for (auto& [rank, rf] : ranks) {

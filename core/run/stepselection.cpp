@@ -74,10 +74,8 @@ void checkSingleFiles(RunFolder& run) {
         parts.push_back(holding(ranks, stem));
     }
     const std::string text = joined(parts, "; ");
-    run.issues.push_back(makeIssue(
-        IssueCode::MixedSteps, Severity::Error,
-        "the rank files are of different saved steps: " + text + " (choose one with --step)",
-        run.path, {}, -1, {text}));
+    run.issues.push_back(
+        makeIssue(IssueCode::MixedSteps, Severity::Error, run.path, {}, -1, {text}));
 }
 
 // "net-9_1875", or "ranks 0-11: net-3_100; ranks 12-15: net-2_100" when the ranks disagree.
@@ -103,10 +101,8 @@ void reportMixed(RunFolder& run, const RunHistory& h) {
     }
     if (steps > 1) {
         const std::string text = joined(parts, "; ");
-        run.issues.push_back(makeIssue(
-            IssueCode::MixedSteps, Severity::Error,
-            "the rank files are of different saved steps: " + text + " (choose one with --step)",
-            run.path, {}, -1, {text}));
+        run.issues.push_back(
+            makeIssue(IssueCode::MixedSteps, Severity::Error, run.path, {}, -1, {text}));
     }
 }
 
@@ -144,15 +140,13 @@ void select(RunFolder& run, const RunHistory& h, int index, bool recommended) {
     });
     if (!missing.empty()) {
         const std::string ranks = formatRankList(missing);
-        run.issues.push_back(makeIssue(IssueCode::StepMissingOnRanks, Severity::Error,
-                                       "step " + step.name + " has no file on " +
-                                           (missing.size() == 1 ? "rank " : "ranks ") + ranks,
-                                       run.path, {}, missing.front(), {step.name, ranks}));
+        run.issues.push_back(makeIssue(IssueCode::StepMissingOnRanks, Severity::Error, run.path, {},
+                                       missing.front(),
+                                       {step.name, ranks, std::to_string(missing.size())}));
     } else if (!step.usable()) {
         const std::string reasons = joined(unusableReasons(step), "; ");
-        run.issues.push_back(makeIssue(IssueCode::StepUnusable, Severity::Warning,
-                                       "step " + step.name + " cannot be resumed from: " + reasons,
-                                       run.path, {}, -1, {step.name, reasons}));
+        run.issues.push_back(makeIssue(IssueCode::StepUnusable, Severity::Warning, run.path, {}, -1,
+                                       {step.name, reasons, {}}));
     }
     run.step = SelectedStep{step.name,       step.key.epoch, step.key.step,
                             step.globalStep, recommended,    h.steps.size()};
@@ -203,11 +197,8 @@ Status applyStepChoice(RunFolder& run, const StepChoice& choice) {
             newest = h.stepName(h.newerUnusable.front().step);
             reasons = joined(h.newerUnusable.front().reasons, "; ");
         }
-        run.issues.push_back(makeIssue(
-            IssueCode::NoUsableStep, Severity::Warning,
-            "no saved step is complete and intact on every rank (the newest, " + newest + ": " +
-                reasons + "); each rank's lexicographically last file is used, as MindSpore does",
-            run.path, {}, -1, {newest, reasons}));
+        run.issues.push_back(makeIssue(IssueCode::NoUsableStep, Severity::Warning, run.path, {}, -1,
+                                       {newest, reasons}));
         reportMixed(run, h);
         return {};
     }
@@ -215,11 +206,8 @@ Status applyStepChoice(RunFolder& run, const StepChoice& choice) {
     const HistoryStep& step = h.steps[static_cast<size_t>(h.resume)];
     if (h.steps.size() > 1) {
         const std::string count = std::to_string(h.steps.size());
-        run.issues.push_back(makeIssue(IssueCode::StepSelected, Severity::Info,
-                                       "the run holds " + count + " saved steps; using " +
-                                           step.name +
-                                           ", the newest complete and intact on every rank",
-                                       run.path, {}, -1, {step.name, count}));
+        run.issues.push_back(makeIssue(IssueCode::StepSelected, Severity::Info, run.path, {}, -1,
+                                       {step.name, count}));
     }
     if (h.lexicographic.consequence != PickConsequence::Same) {
         const RulePick& pick = h.lexicographic;

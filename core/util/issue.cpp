@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "messagecatalogue.h"
 #include "utf8text.h"
 
 namespace shardscope {
@@ -33,7 +34,7 @@ const char* severityWord(Severity severity) {
 }
 
 std::string issueLine(const Issue& issue) {
-    return std::string(severityWord(issue.severity)) + ": " + issue.message;
+    return std::string(severityWord(issue.severity)) + ": " + issue.text();
 }
 
 namespace {
@@ -52,24 +53,24 @@ const std::vector<IssueCodeInfo>& issueCodeTable() {
     static const std::vector<IssueCodeInfo> kTable = {
         {IssueCode::SeveralFilesInRank,
          "several-files-in-rank",
-         {"rank", "chosen", "alternatives"}},
-        {IssueCode::RankGap, "rank-gap", {"ranks"}},
+         {"rank", "chosen", "alternatives", "count"}},
+        {IssueCode::RankGap, "rank-gap", {"ranks", "world"}},
         {IssueCode::StrayFolder, "stray-folder", {"folder"}},
         {IssueCode::MixedFormats, "mixed-formats", {"formats"}},
         {IssueCode::EmptyRankFolder, "empty-rank-folder", {"rank"}},
         {IssueCode::UnreadableRank, "unreadable-rank", {"rank", "error"}},
         {IssueCode::EncryptedFile, "encrypted-file", {"file", "mode"}},
-        {IssueCode::CrcMismatch, "crc-mismatch", {"file"}},
+        {IssueCode::CrcMismatch, "crc-mismatch", {}},
         {IssueCode::UnloadableDtype, "unloadable-dtype", {"param", "dtype"}},
-        {IssueCode::UnknownDtype, "unknown-dtype", {"param", "dtype"}},
-        {IssueCode::MissingOptimizerFields, "missing-optimizer-fields", {"file"}},
-        {IssueCode::DuplicateStage, "duplicate-stage", {"stage", "skipped"}},
+        {IssueCode::UnknownDtype, "unknown-dtype", {"param", "dtype", "field", "dataset"}},
+        {IssueCode::MissingOptimizerFields, "missing-optimizer-fields", {}},
+        {IssueCode::DuplicateStage, "duplicate-stage", {"stage", "skipped", "kept", "others"}},
         {IssueCode::StrayFile, "stray-file", {"file"}},
         {IssueCode::ShapeContradictsStrategy,
          "shape-contradicts-strategy",
          {"param", "rank", "held", "expected"}},
         {IssueCode::MissingOnRanks, "missing-on-ranks", {"param", "ranks"}},
-        {IssueCode::NoStrategy, "no-strategy", {"folder"}},
+        {IssueCode::NoStrategy, "no-strategy", {}},
         {IssueCode::InvalidUtf8Name, "invalid-utf8-name", {"name"}},
         {IssueCode::StrategyUnusable, "strategy-unusable", {"error"}},
         {IssueCode::StrategyRunMismatch,
@@ -83,12 +84,13 @@ const std::vector<IssueCodeInfo>& issueCodeTable() {
         {IssueCode::IterationFileMissing, "iteration-file-missing", {"kind", "ranks"}},
         {IssueCode::IterationOtherFiles, "iteration-other-files", {"files"}},
         {IssueCode::IterationWithoutLayouts, "iteration-without-layouts", {"ranks"}},
-        {IssueCode::SeveralFiles, "several-files", {"rank", "chosen"}},
+        {IssueCode::SeveralFiles, "several-files", {"rank", "chosen", "alternatives", "count"}},
         {IssueCode::SourceStrategyFound, "source-strategy-found", {"strategy"}},
         {IssueCode::StrategyRanksUnread,
          "strategy-ranks-unread",
-         {"cards", "stages", "devices", "run_cards", "ranks"}},
+         {"cards", "stages", "devices", "run_cards", "ranks", "count"}},
         {IssueCode::SourceUnreadable, "unreadable", {"error"}},
+        {IssueCode::SourceNameNotUtf8, "invalid-utf8-name", {"file", "rank", "name"}},
         {IssueCode::NotInCheckpoint, "not-in-checkpoint", {"param", "side"}},
         {IssueCode::BadLayout, "bad-layout", {"param", "side", "error"}},
         {IssueCode::NotDivisibleLayout, "not-divisible", {"param", "side", "error"}},
@@ -99,7 +101,9 @@ const std::vector<IssueCodeInfo>& issueCodeTable() {
         {IssueCode::NotReshardable, "unsupported", {"param", "dtype"}},
         {IssueCode::PackedNotReshardable, "unsupported", {"param", "dtype"}},
         {IssueCode::DtypeMismatch, "dtype-mismatch", {"param", "source", "dtype", "expected"}},
-        {IssueCode::ShapeMismatch, "shape-mismatch", {"param", "source", "shape", "expected"}},
+        {IssueCode::ShapeMismatch,
+         "shape-mismatch",
+         {"param", "source", "shape", "expected", "full"}},
         {IssueCode::DestinationOnly, "dst-only", {"param"}},
         {IssueCode::SourceOnly, "src-only", {"param"}},
         {IssueCode::MapTensorSkipped, "unsupported", {"param"}},
@@ -113,7 +117,7 @@ const std::vector<IssueCodeInfo>& issueCodeTable() {
         {IssueCode::DevMatrixDiffers, "devmatrix-differs", {"param", "dev_matrix", "main"}},
         {IssueCode::OptShardSkipped, "opt-shard-skipped", {"param", "size", "replicas", "dim0"}},
         {IssueCode::ShapeUnknown, "shape-unknown", {"param"}},
-        {IssueCode::StageSplit, "stage-split", {"from", "to"}},
+        {IssueCode::StageSplit, "stage-split", {"from", "per"}},
         {IssueCode::StageEmpty, "stage-empty", {"stage", "source", "params", "stages"}},
         {IssueCode::BadStageSpec, "bad-spec", {"to", "from"}},
         {IssueCode::BadSourceStages, "bad-source", {"stages"}},
@@ -135,11 +139,11 @@ const std::vector<IssueCodeInfo>& issueCodeTable() {
          {"step", "mindspore", "consequence"}},
         {IssueCode::MixedSteps, "mixed-steps", {"steps"}},
         {IssueCode::NoUsableStep, "no-usable-step", {"step", "reasons"}},
-        {IssueCode::StepMissingOnRanks, "step-missing-on-ranks", {"step", "ranks"}},
-        {IssueCode::StepUnusable, "step-unusable", {"step", "reasons"}},
+        {IssueCode::StepMissingOnRanks, "step-missing-on-ranks", {"step", "ranks", "count"}},
+        {IssueCode::StepUnusable, "step-unusable", {"step", "reasons", "rank"}},
         {IssueCode::DestinationRanksOutside,
          "destination-ranks-outside",
-         {"folder", "ranks", "cards"}},
+         {"folder", "ranks", "cards", "count", "last"}},
         {IssueCode::DestinationOtherStrategy, "destination-other-strategy", {"file", "merged"}},
         {IssueCode::DestinationOtherConversion,
          "destination-other-conversion",
@@ -215,17 +219,30 @@ Issue& Issue::with(std::string name, std::string value) {
     return *this;
 }
 
+std::string Issue::text() const {
+    return legacyMessage.empty() ? renderIssueEnglish(*this) : legacyMessage;
+}
+
 Issue makeIssue(IssueCode code, Severity severity, std::string message) {
     Issue issue;
     issue.code = code;
     issue.severity = severity;
-    issue.message = std::move(message);
+    issue.legacyMessage = std::move(message);
     return issue;
 }
 
 Issue makeIssue(IssueCode code, Severity severity, std::string message, std::string file,
                 std::string param, int rank, const std::vector<std::string>& args) {
-    Issue issue = makeIssue(code, severity, std::move(message));
+    Issue issue = makeIssue(code, severity, std::move(file), std::move(param), rank, args);
+    issue.legacyMessage = std::move(message);
+    return issue;
+}
+
+Issue makeIssue(IssueCode code, Severity severity, std::string file, std::string param, int rank,
+                const std::vector<std::string>& args) {
+    Issue issue;
+    issue.code = code;
+    issue.severity = severity;
     issue.file = std::move(file);
     issue.param = std::move(param);
     issue.rank = rank;
@@ -239,13 +256,7 @@ Issue makeIssue(IssueCode code, Severity severity, std::string message, std::str
 
 Issue invalidUtf8NameIssue(const std::string& name, const std::string& file, int rank) {
     const std::string shown = escapeInvalidUtf8(name);
-    Issue issue = makeIssue(
-        IssueCode::InvalidUtf8Name, Severity::Warning,
-        "parameter name '" + shown + "' is not valid UTF-8 (invalid bytes shown as \\xNN)");
-    issue.file = file;
-    issue.param = shown;
-    issue.rank = rank;
-    return issue.with("name", shown);
+    return makeIssue(IssueCode::InvalidUtf8Name, Severity::Warning, file, shown, rank, {shown});
 }
 
 }  // namespace shardscope

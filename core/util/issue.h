@@ -49,6 +49,7 @@ enum class IssueCode {
     SourceStrategyFound,   // strategy
     StrategyRanksUnread,   // cards, stages, devices, run_cards, ranks
     SourceUnreadable,      // error
+    SourceNameNotUtf8,     // file, rank, name (a source rank's invalid UTF-8 name, in a plan)
     NotInCheckpoint,       // param, side
     BadLayout,             // param, side, error
     NotDivisibleLayout,    // param, side, error
@@ -122,12 +123,15 @@ struct IssueArg {
 };
 
 // A problem worth telling the user that does not stop the work by itself (an Error-severity
-// issue does block the action it is about, e.g. a conversion). `message` is the English sentence
-// the CLI prints; the GUI builds its translated text from `code` and `args`.
+// issue does block the action it is about, e.g. a conversion). Its words are the catalogue's
+// (messagecatalogue.h): text() renders the code's English template from `args`, the CLI prints
+// it, and the GUI renders the user's language from the same template.
 struct Issue {
     IssueCode code = IssueCode::NoParameter;
     Severity severity = Severity::Warning;
-    std::string message;
+    // A sentence a call site still writes itself (issue 32 moves every one into the catalogue);
+    // empty for an issue made from named arguments only.
+    std::string legacyMessage;
     std::string file;
     std::string param;
     int rank = -1;
@@ -138,14 +142,21 @@ struct Issue {
     Issue& with(std::string name, std::string value);
     std::vector<std::string> argValues() const;  // in order
     bool blocking() const { return severity == Severity::Error; }
+    // The English sentence (what the CLI prints after "warning: "): the catalogue's template of
+    // `code` with `args` put in, or the legacy message where a site still writes one.
+    std::string text() const;
 };
 
+// The whole issue in one call; `args` are the values of issueArgNames(code), in that order (or
+// none, to add them with with()). The words come from the catalogue.
+Issue makeIssue(IssueCode code, Severity severity, std::string file, std::string param, int rank,
+                const std::vector<std::string>& args);
+// Legacy: an issue whose call site writes its own English sentence.
 Issue makeIssue(IssueCode code, Severity severity, std::string message);
-// The whole issue in one call; `args` are the values of issueArgNames(code), in that order.
 Issue makeIssue(IssueCode code, Severity severity, std::string message, std::string file,
                 std::string param, int rank, const std::vector<std::string>& args);
 
-// "note: <message>" (the severity's word, then the message): an issue as a line of text.
+// "note: <text>" (the severity's word, then the text): an issue as a line of text.
 std::string issueLine(const Issue& issue);
 
 // The issue for a name read from `file` that is not valid UTF-8 (shown with \xNN escapes).

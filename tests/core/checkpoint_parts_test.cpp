@@ -54,7 +54,7 @@ TEST(CheckpointParts, APartsFolderIsOneRankFileOfEveryPart) {
     EXPECT_EQ(r2.format, "ckpt");
     EXPECT_TRUE(r2.alternatives.empty());
     for (const Issue& i : folder->issues) {
-        EXPECT_NE(i.code, IssueCode::SeveralFilesInRank) << i.message;
+        EXPECT_NE(i.code, IssueCode::SeveralFilesInRank) << i.text();
     }
     auto file = CheckpointFile::open(r2.file);
     ASSERT_TRUE(file) << file.error().describe();

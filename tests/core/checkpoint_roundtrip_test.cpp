@@ -71,7 +71,7 @@ TEST(CheckpointRoundTrip, EveryDtype) {
     }
     EXPECT_EQ(file->index().tensors[1].bytes, 15u);  // Int4 (qint4x2): a byte per element
     ASSERT_EQ(file->index().issues.size(), 4u);      // complex and float8 cannot be loaded
-    EXPECT_EQ(file->index().issues[0].message, "MindSpore cannot load tensors of type Complex64");
+    EXPECT_EQ(file->index().issues[0].text(), "MindSpore cannot load tensors of type Complex64");
     EXPECT_EQ(file->index().issues[0].param, "p.Complex64");
 }
 

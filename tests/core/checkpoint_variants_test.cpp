@@ -124,7 +124,7 @@ TEST(CheckpointVariants, UnknownDtypeIsKeptWithANotice) {
     ASSERT_TRUE(index) << index.error().describe();
     ASSERT_EQ(index->issues.size(), 1u);
     EXPECT_EQ(index->issues[0].code, IssueCode::UnknownDtype);
-    EXPECT_EQ(index->issues[0].message, "unknown tensor_type 'Float4E2M1'; size not checked");
+    EXPECT_EQ(index->issues[0].text(), "unknown tensor_type 'Float4E2M1'; size not checked");
     EXPECT_EQ(index->tensors[0].dtype, DType::Unknown);
 }
 

@@ -115,7 +115,7 @@ TEST(ClusterPlan, ARankOutOfRangeAndAMissingSource) {
     ASSERT_FALSE(missing->runnable());
     bool named = false;
     for (const Issue& p : missing->problems) {
-        named = named || p.message ==
+        named = named || p.text() ==
                              "The checkpoint file of rank1 is needed for converting rank0's "
                              "checkpoint, but it is missing.";
     }

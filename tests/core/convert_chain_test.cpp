@@ -43,7 +43,7 @@ void convertStep(const std::string& src, const std::string& srcStrategy, const s
     auto plan = planConversion(request);
     ASSERT_TRUE(plan) << plan.error().describe();
     for (const Issue& p : plan->problems) {
-        ASSERT_FALSE(p.blocking()) << p.message;
+        ASSERT_FALSE(p.blocking()) << p.text();
     }
     auto result = executeConversion(*plan);
     ASSERT_TRUE(result) << result.error().describe();

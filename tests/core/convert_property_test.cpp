@@ -138,7 +138,7 @@ void checkCase(const ConvertCase& c, std::mt19937& rng) {
     auto plan = planConversion(request);
     ASSERT_TRUE(plan) << plan.error().describe();
     for (const Issue& p : plan->problems) {
-        ASSERT_FALSE(p.blocking()) << issueCodeName(p.code) << ": " << p.message;
+        ASSERT_FALSE(p.blocking()) << issueCodeName(p.code) << ": " << p.text();
     }
     auto result = executeConversion(*plan);
     ASSERT_TRUE(result) << result.error().describe();

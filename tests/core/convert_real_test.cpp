@@ -40,7 +40,7 @@ void convertAndCheck(const std::string& srcName, const std::string& dstName) {
     auto plan = planConversion(request);
     ASSERT_TRUE(plan) << plan.error().describe();
     for (const Issue& p : plan->problems) {
-        ADD_FAILURE() << issueCodeName(p.code) << ": " << p.message;
+        ADD_FAILURE() << issueCodeName(p.code) << ": " << p.text();
     }
     ASSERT_TRUE(executeConversion(*plan));
     ASSERT_TRUE(verifyConversion(*plan).ok());

@@ -36,7 +36,7 @@ void convertOrFail(const std::string& src, const std::string& dst, const std::st
     auto plan = planConversion(request);
     ASSERT_TRUE(plan) << plan.error().describe();
     for (const Issue& p : plan->problems) {
-        ADD_FAILURE() << issueCodeName(p.code) << ": " << p.message;
+        ADD_FAILURE() << issueCodeName(p.code) << ": " << p.text();
     }
     auto result = executeConversion(*plan);
     ASSERT_TRUE(result) << result.error().describe();
@@ -156,7 +156,7 @@ TEST(ConvertSafetensors, HdfFiveIsNoConvertOutput) {
     ASSERT_TRUE(plan);
     EXPECT_FALSE(plan->runnable());
     ASSERT_FALSE(plan->problems.empty());
-    EXPECT_EQ(plan->problems.front().message,
+    EXPECT_EQ(plan->problems.front().text(),
               "convert writes .ckpt or .safetensors files; HDF5 is written by export");
 }
 
@@ -190,7 +190,7 @@ TEST(ConvertSafetensors, StringEntriesAreLeftOutWithAWarning) {
     ASSERT_TRUE(plan) << plan.error().describe();
     ASSERT_TRUE(plan->runnable());
     ASSERT_EQ(plan->problems.size(), 1u);
-    EXPECT_EQ(plan->problems[0].message,
+    EXPECT_EQ(plan->problems[0].text(),
               "parameter 'note' is a str entry; safetensors has no string type, so it is left "
               "out");
     ASSERT_TRUE(executeConversion(*plan));

@@ -23,7 +23,7 @@ TEST(ConvertSmoke, DemoMergedToOneAndVerified) {
     auto plan = planConversion(request);
     ASSERT_TRUE(plan) << plan.error().describe();
     for (const Issue& p : plan->problems) {
-        ADD_FAILURE() << issueCodeName(p.code) << ": " << p.message;
+        ADD_FAILURE() << issueCodeName(p.code) << ": " << p.text();
     }
     ASSERT_EQ(plan->ranks.size(), 1u);
     auto result = executeConversion(*plan);

@@ -21,7 +21,7 @@ inline Status planAndRun(const PlanRequest& request) {
     }
     for (const Issue& p : plan->problems) {
         if (p.blocking()) {
-            return makeError(ErrorCode::InvalidArgument, p.message);
+            return makeError(ErrorCode::InvalidArgument, p.text());
         }
     }
     auto done = executeConversion(*plan);

@@ -56,7 +56,7 @@ Result<ConversionResult> convertWithKeys(const std::string& src, const std::stri
         return std::move(plan).error();
     }
     for (const Issue& p : plan->problems) {
-        EXPECT_FALSE(p.blocking()) << p.message;
+        EXPECT_FALSE(p.blocking()) << p.text();
     }
     auto result = executeConversion(*plan);
     if (result) {

@@ -103,8 +103,8 @@ TEST(CryptoVariants, ARedundancyRemovedEncryptedRunReadsAndRestoresAsItsPlainTwi
     EXPECT_EQ(encRun->redundancy.params, plainRun->redundancy.params);
     EXPECT_EQ(encRun->redundancy.bytesSaved, plainRun->redundancy.bytesSaved);
     for (const Issue& issue : encRun->issues) {
-        EXPECT_NE(issue.code, IssueCode::SliceLost) << issue.message;
-        EXPECT_NE(issue.code, IssueCode::UnreadableRank) << issue.message;
+        EXPECT_NE(issue.code, IssueCode::SliceLost) << issue.text();
+        EXPECT_NE(issue.code, IssueCode::UnreadableRank) << issue.text();
     }
     // Who holds what (ranks --src): the same from the encrypted files.
     auto strategy = loadStrategy(dir.file("plain/strategy.ckpt"));
@@ -177,7 +177,7 @@ TEST(CryptoVariants, TheSavedStepsOfAnEncryptedRunAreToldApartWithItsKey) {
     ASSERT_TRUE(run->step);
     EXPECT_EQ(run->step->name, "synth-2_250");
     for (const Issue& issue : run->issues) {
-        EXPECT_NE(issue.severity, Severity::Error) << issue.message;
+        EXPECT_NE(issue.severity, Severity::Error) << issue.text();
     }
     LoadOptions load;
     load.key = key;

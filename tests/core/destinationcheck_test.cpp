@@ -76,24 +76,24 @@ TEST(DestinationCheck, AnotherConversionIsRefusedWithWhatIsThereAndTheChoices) {
     const std::vector<Issue> issues = destinationIssuesOf(*plan);
     ASSERT_EQ(issues.size(), 4u);
     EXPECT_EQ(issues[0].code, IssueCode::DestinationOtherConversion);
-    EXPECT_EQ(issues[0].message, dst +
-                                     "/shardscope-conversion.json records another conversion: of " +
-                                     runs.dir.file("src") + " (step synth-1_1) to " +
-                                     runs.dir.file("t8/strategy.ckpt") + " (8 ranks)");
+    EXPECT_EQ(issues[0].text(), dst +
+                                    "/shardscope-conversion.json records another conversion: of " +
+                                    runs.dir.file("src") + " (step synth-1_1) to " +
+                                    runs.dir.file("t8/strategy.ckpt") + " (8 ranks)");
     EXPECT_EQ(issues[1].code, IssueCode::DestinationRanksOutside);
-    EXPECT_EQ(issues[1].message,
+    EXPECT_EQ(issues[1].text(),
               dst + " holds rank folders 2-7, outside this conversion's 2 ranks (0-1)");
-    EXPECT_EQ(issues[1].argValues(), (std::vector<std::string>{dst, "2-7", "2"}));
+    EXPECT_EQ(issues[1].argValues(), (std::vector<std::string>{dst, "2-7", "2", "6", "1"}));
     EXPECT_EQ(issues[2].code, IssueCode::DestinationOtherStrategy);
-    EXPECT_EQ(issues[2].message,
+    EXPECT_EQ(issues[2].text(),
               dst + "/strategy.ckpt describes another strategy than this conversion's target");
     EXPECT_EQ(issues[3].code, IssueCode::DestinationInUse);
-    EXPECT_EQ(issues[3].message,
+    EXPECT_EQ(issues[3].text(),
               "nothing is written into " + dst +
                   ": choose another destination folder, or remove these from it first: "
                   "rank_{0..7}/, strategy.ckpt, shardscope-conversion.json");
     for (const Issue& i : issues) {
-        EXPECT_TRUE(i.blocking()) << i.message;
+        EXPECT_TRUE(i.blocking()) << i.text();
     }
     // And nothing was written: executing the plan is refused, the folder is as it was.
     const auto before = fs::last_write_time(dst + "/shardscope-conversion.json");
@@ -115,9 +115,9 @@ TEST(DestinationCheck, SameCardsAnotherStrategyIsRefused) {
     const std::vector<Issue> issues = destinationIssuesOf(*plan);
     ASSERT_EQ(issues.size(), 2u);
     EXPECT_EQ(issues[0].code, IssueCode::DestinationOtherStrategy);
-    EXPECT_EQ(issues[1].message, "nothing is written into " + runs.dir.file("dst") +
-                                     ": choose another destination folder, or remove these "
-                                     "from it first: rank_{0..1}/, strategy.ckpt");
+    EXPECT_EQ(issues[1].text(), "nothing is written into " + runs.dir.file("dst") +
+                                    ": choose another destination folder, or remove these "
+                                    "from it first: rank_{0..1}/, strategy.ckpt");
 }
 
 TEST(DestinationCheck, TheSamePlanResumesAndKeepsEveryFile) {
@@ -150,12 +150,12 @@ TEST(DestinationCheck, StrangeFilesInARankFolderAreNamed) {
     ASSERT_TRUE(plan);
     const std::vector<Issue> issues = destinationIssuesOf(*plan);
     ASSERT_EQ(issues.size(), 2u);
-    EXPECT_EQ(issues[0].message, runs.dir.file("dst") +
-                                     " holds files this conversion does not write: "
-                                     "rank_1/checkpoint_1.safetensors");
-    EXPECT_EQ(issues[1].message, "nothing is written into " + runs.dir.file("dst") +
-                                     ": choose another destination folder, or remove these "
-                                     "from it first: rank_1/checkpoint_1.safetensors");
+    EXPECT_EQ(issues[0].text(), runs.dir.file("dst") +
+                                    " holds files this conversion does not write: "
+                                    "rank_1/checkpoint_1.safetensors");
+    EXPECT_EQ(issues[1].text(), "nothing is written into " + runs.dir.file("dst") +
+                                    ": choose another destination folder, or remove these "
+                                    "from it first: rank_1/checkpoint_1.safetensors");
 }
 
 TEST(DestinationCheck, TheRecordSaysWhatWasConvertedAndIsNoStrategy) {

@@ -76,7 +76,7 @@ TEST(DestinationStrategy, AConvertedRunOpensWithItsStrategyAndEveryRank) {
     EXPECT_EQ(model->rankCount(), 8);
     for (const Issue& issue : model->issues) {
         EXPECT_NE(issue.code, IssueCode::NoStrategy);
-        EXPECT_NE(issue.code, IssueCode::MissingOnRanks) << issue.message;
+        EXPECT_NE(issue.code, IssueCode::MissingOnRanks) << issue.text();
     }
     // Merging to one file writes no strategy: nothing is split.
     request.dstStrategy.clear();

@@ -23,7 +23,7 @@ TEST(ExportSafetensors, EveryStorableDtypeAndTheStringLeftOut) {
     auto result = test::exportTo(dir.file("all.ckpt"), dir.file("all.safetensors"), request);
     ASSERT_TRUE(result) << result.error().describe();
     ASSERT_EQ(result->notes.size(), 1u);
-    EXPECT_EQ(result->notes[0].message,
+    EXPECT_EQ(result->notes[0].text(),
               "parameter 'note' is a str entry, which safetensors cannot store; left out");
     const json py = test::runPython("read_safetensors.py", dir.file("all.safetensors"));
     EXPECT_EQ(py["crc"], "ok");

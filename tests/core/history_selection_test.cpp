@@ -48,7 +48,7 @@ TEST(HistorySelection, DefaultIsTheRecommendedStepWithAWarningWhenMindSporeDiffe
     const Issue* selected = issue(*run, IssueCode::StepSelected);
     ASSERT_NE(selected, nullptr);
     EXPECT_EQ(selected->severity, Severity::Info);
-    EXPECT_EQ(selected->message,
+    EXPECT_EQ(selected->text(),
               "the run holds 3 saved steps; using synth-2_250, the newest complete and intact on "
               "every rank");
     const Issue* differs = issue(*run, IssueCode::StepNotMindSporePick);
@@ -56,7 +56,7 @@ TEST(HistorySelection, DefaultIsTheRecommendedStepWithAWarningWhenMindSporeDiffe
     EXPECT_EQ(differs->severity, Severity::Warning);
     EXPECT_EQ(differs->argValues(),
               (std::vector<std::string>{"synth-2_250", "synth-2_83", "older"}));
-    EXPECT_EQ(differs->message,
+    EXPECT_EQ(differs->text(),
               "using synth-2_250; MindSpore's rule (each rank's lexicographically last file) "
               "takes an older step, synth-2_83 (epoch 2, step 83, global step 333), instead of "
               "synth-2_250 (names sort as text, so 'synth-2_250' comes before 'synth-2_83')");
@@ -117,7 +117,7 @@ TEST(HistorySelection, DamagedNewestStepFallsBackAndAStepMissingOnRanksIsAnError
     const Issue* missing = issue(*run, IssueCode::StepMissingOnRanks);
     ASSERT_NE(missing, nullptr);
     EXPECT_EQ(missing->severity, Severity::Error);
-    EXPECT_EQ(missing->message, "step synth-2_250 has no file on ranks 6-7");
+    EXPECT_EQ(missing->text(), "step synth-2_250 has no file on ranks 6-7");
     EXPECT_EQ(run->ranks[6].alternatives, std::vector<std::string>{"synth-1_250.ckpt"});
 }
 
@@ -130,7 +130,7 @@ TEST(HistorySelection, ChosenDamagedStepIsWarnedAbout) {
     ASSERT_TRUE(run);
     const Issue* unusable = issue(*run, IssueCode::StepUnusable);
     ASSERT_NE(unusable, nullptr);
-    EXPECT_EQ(unusable->message, "step synth-2_250 cannot be resumed from: truncated on rank 3");
+    EXPECT_EQ(unusable->text(), "step synth-2_250 cannot be resumed from: truncated on rank 3");
 }
 
 TEST(HistorySelection, NoUsableStepKeepsMindSporesRuleAndReportsMixedSteps) {
@@ -148,7 +148,7 @@ TEST(HistorySelection, NoUsableStepKeepsMindSporesRuleAndReportsMixedSteps) {
     EXPECT_EQ(files(*run), (std::vector<std::string>{"net-2_10.ckpt", "net-3_10.ckpt"}));
     const Issue* none = issue(*run, IssueCode::NoUsableStep);
     ASSERT_NE(none, nullptr);
-    EXPECT_EQ(none->message,
+    EXPECT_EQ(none->text(),
               "no saved step is complete and intact on every rank (the newest, net-3_10: missing "
               "on rank 0); each rank's lexicographically last file is used, as MindSpore does");
     const Issue* mixed = issue(*run, IssueCode::MixedSteps);
@@ -167,7 +167,7 @@ TEST(HistorySelection, OneFilePerRankOfDifferentStepsIsMixed) {
     ASSERT_TRUE(run);
     const Issue* mixed = issue(*run, IssueCode::MixedSteps);
     ASSERT_NE(mixed, nullptr);
-    EXPECT_EQ(mixed->message,
+    EXPECT_EQ(mixed->text(),
               "the rank files are of different saved steps: rank 2 holds net-1_10; ranks 0-1 hold "
               "net-2_10 (choose one with --step)");
 
@@ -188,7 +188,7 @@ TEST(HistorySelection, ConvertedRunsNumberFilesByRankNotByStep) {
     }
     auto run = discoverRunFolder(dir.path());
     ASSERT_TRUE(run);
-    EXPECT_TRUE(run->issues.empty()) << run->issues.front().message;
+    EXPECT_TRUE(run->issues.empty()) << run->issues.front().text();
     EXPECT_FALSE(run->step.has_value());
 }
 

@@ -192,7 +192,7 @@ TEST(IndexTemplates, ARunSharesOneIndexPerClassAndStillNamesTheRankThatDiffers) 
     EXPECT_EQ(model->files[2]->index().path, dir.file("rank_2/synth-2_250.ckpt"));
     std::vector<std::string> messages;
     for (const Issue& issue : model->issues) {
-        messages.push_back(issue.message);
+        messages.push_back(issue.text());
     }
     EXPECT_NE(std::find(messages.begin(), messages.end(),
                         "parameter '" + name + "' is missing on rank(s) 2"),

@@ -72,13 +72,13 @@ TEST(MindFormersIteration, RemoveRedundancySavesReadAsTheirFullTwins) {
             removed = true;
             // MindFormers needs no flag to load it: metadata.json names each slice's file.
             EXPECT_EQ(issue.arg("loader"), "mindformers");
-            EXPECT_NE(issue.message.find("; MindFormers loads it as it is (metadata.json names "
-                                         "each slice's file), or restore redundancy: "
-                                         "shardscope-cli convert --src "),
+            EXPECT_NE(issue.text().find("; MindFormers loads it as it is (metadata.json names "
+                                        "each slice's file), or restore redundancy: "
+                                        "shardscope-cli convert --src "),
                       std::string::npos)
-                << issue.message;
+                << issue.text();
         }
-        EXPECT_NE(issue.severity, Severity::Error) << issue.message;
+        EXPECT_NE(issue.severity, Severity::Error) << issue.text();
     }
     EXPECT_TRUE(removed);
 

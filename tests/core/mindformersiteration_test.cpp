@@ -132,7 +132,7 @@ TEST(MindFormersIteration, TheTrackedIterationIsTheRun) {
     ASSERT_TRUE(model->strategy);
     EXPECT_EQ(model->stages.stages, 2);
     for (const Issue& issue : model->issues) {
-        ADD_FAILURE() << issue.message;
+        ADD_FAILURE() << issue.text();
     }
     auto legacy = loadInspection(dir.file("run"), LoadOptions{});
     ASSERT_TRUE(legacy);
@@ -239,7 +239,7 @@ TEST(MindFormersIteration, AnIncompleteIterationIsNotTheDefault) {
     ASSERT_TRUE(opened);
     ASSERT_EQ(opened->issues.size(), 1u);
     EXPECT_EQ(opened->issues[0].code, IssueCode::RankGap);
-    EXPECT_EQ(opened->issues[0].message, "rank files missing: 5 (of 8 ranks)");
+    EXPECT_EQ(opened->issues[0].text(), "rank files missing: 5 (of 8 ranks)");
     // Rank 7 holds what rank 5 held (a data-parallel copy): the merge reads it instead. Without
     // rank 7 too, nothing holds those slices, and the plan refuses.
     PlanRequest request;
@@ -272,7 +272,7 @@ TEST(MindFormersIteration, PrefixedNames) {
     auto model = loadInspection(dir.file("output"), LoadOptions{});
     ASSERT_TRUE(model) << model.error().describe();
     for (const Issue& issue : model->issues) {
-        ADD_FAILURE() << issue.message;
+        ADD_FAILURE() << issue.text();
     }
     for (const auto& file : model->files) {
         ASSERT_TRUE(file);
@@ -296,7 +296,7 @@ TEST(MindFormersIteration, WhatItCannotPlaceIsSaidSo) {
     ASSERT_TRUE(bare);
     ASSERT_EQ(bare->issues.size(), 1u);
     EXPECT_EQ(bare->issues[0].code, IssueCode::IterationFileMissing);
-    EXPECT_EQ(bare->issues[0].message,
+    EXPECT_EQ(bare->issues[0].text(),
               "ranks without their opt- file, which the other ranks have: 3");
     auto fallback = discoverRunFolder(dir.file("output/checkpoint"));
     ASSERT_TRUE(fallback);
@@ -317,7 +317,7 @@ TEST(MindFormersIteration, WhatItCannotPlaceIsSaidSo) {
     EXPECT_TRUE(whole->strategyCandidates.empty());
     ASSERT_EQ(whole->issues.size(), 1u);
     EXPECT_EQ(whole->issues[0].code, IssueCode::IterationWithoutLayouts);
-    EXPECT_EQ(whole->issues[0].message,
+    EXPECT_EQ(whole->issues[0].text(),
               "no metadata.json: the layouts of these 8 ranks are unknown, so each rank's files "
               "are read as whole tensors (MindFormers writes none when it saves without a "
               "parallel strategy; an iteration still being written has none yet either)");
@@ -373,12 +373,12 @@ TEST(MindFormersIteration, TheTrackerAndTheFilesDecide) {
     auto opened = discoverRunFolder(i200.string());
     ASSERT_TRUE(opened);
     ASSERT_EQ(opened->issues.size(), 3u);
-    EXPECT_EQ(opened->issues[0].message, "rank files missing: 2-4 (of 8 ranks)");
+    EXPECT_EQ(opened->issues[0].text(), "rank files missing: 2-4 (of 8 ranks)");
     EXPECT_EQ(opened->issues[1].code, IssueCode::IterationFileMissing);
-    EXPECT_EQ(opened->issues[1].message,
+    EXPECT_EQ(opened->issues[1].text(),
               "ranks without their model- file, which the other ranks have: 6");
     EXPECT_EQ(opened->issues[2].code, IssueCode::IterationOtherFiles);
-    EXPECT_EQ(opened->issues[2].message,
+    EXPECT_EQ(opened->issues[2].text(),
               "files of another save in the iteration folder, not read: "
               "old-model-0000000-0000008.safetensors");
     EXPECT_EQ(opened->ranks.size(), 5u);

@@ -70,7 +70,7 @@ TEST(MindFormersOutput, TheOutputFolderOpensAsItsRunWithStrategyLogsAndSteps) {
         EXPECT_EQ(model->stages.stages, 2) << opened;
         for (const Issue& issue : model->issues) {
             // The .meta companions are no strays; nothing else is wrong with this run.
-            ADD_FAILURE() << opened << ": " << issue.message;
+            ADD_FAILURE() << opened << ": " << issue.text();
         }
         const ParamInfo* dense = model->find("backbone.blocks.0.attention.dense1.weight");
         ASSERT_NE(dense, nullptr);
@@ -183,7 +183,7 @@ TEST(MindFormersOutput, NetworkAndTrainableSavesAreRunsOfTheOutput) {
         EXPECT_EQ(opened->rankCount(), 8) << run;
         EXPECT_EQ(opened->strategyPath, out + "/strategy") << run;
         for (const Issue& issue : opened->issues) {
-            ADD_FAILURE() << run << ": " << issue.message;
+            ADD_FAILURE() << run << ": " << issue.text();
         }
         auto history = loadRunHistory(out + run);
         ASSERT_TRUE(history) << history.error().describe();
@@ -212,7 +212,7 @@ TEST(MindFormersOutput, TheMergedDestinationStrategyStandsInForStrategy) {
     ASSERT_TRUE(model->strategy);
     EXPECT_EQ(model->stages.stages, 2);
     for (const Issue& issue : model->issues) {
-        ADD_FAILURE() << issue.message;
+        ADD_FAILURE() << issue.text();
     }
 }
 

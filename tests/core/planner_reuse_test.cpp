@@ -63,7 +63,7 @@ TEST(PlannerReuse, TheRunModelsFilesAreTakenAndThePlanIsTheSame) {
     EXPECT_NE(again->sources[2].get(), run->files[2].get());
     bool named = false;
     for (const Issue& p : again->problems) {
-        named = named || p.message.find(grown) != std::string::npos;
+        named = named || p.text().find(grown) != std::string::npos;
     }
     EXPECT_TRUE(named) << "the grown file's trailing bytes are reported";
 }

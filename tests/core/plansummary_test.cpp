@@ -109,7 +109,7 @@ TEST(PlanSummary, ASliceNoSourceRankHoldsIsStillNamedWithItsRanks) {
     std::vector<std::string> missing;
     for (const Issue& p : summary->problems) {
         if (p.code == IssueCode::MissingTensor) {
-            missing.push_back(std::to_string(p.rank) + ": " + p.message);
+            missing.push_back(std::to_string(p.rank) + ": " + p.text());
         }
     }
     const std::string lacks =

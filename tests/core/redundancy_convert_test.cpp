@@ -60,7 +60,7 @@ TEST(RedundancyConvert, AParameterWithNoSourceBytesIsAnErrorNamingFileRankAndPar
     const auto at = [&](int g) { return dir.file("rank_" + std::to_string(g) + "/net-1_1.ckpt"); };
     EXPECT_EQ(errors(*plan), (std::vector<std::string>{"rank 0: " + at(0) + ": 'c'",
                                                        "rank 1: " + at(1) + ": 'c'"}));
-    EXPECT_EQ(plan->problems.front().message,
+    EXPECT_EQ(plan->problems.front().text(),
               "parameter 'c' has no source bytes for rank 0: the source strategy places its "
               "slice on ranks 0, 1, and none of their checkpoints holds it (rank 0's: " +
                   at(0) + ")");
@@ -79,7 +79,7 @@ TEST(RedundancyConvert, MergingALostSliceIsAnErrorToo) {
     ASSERT_TRUE(plan) << plan.error().describe();
     EXPECT_FALSE(plan->runnable());
     const std::vector<std::string> found = errors(*plan);
-    ASSERT_EQ(found.size(), 1u) << ::testing::PrintToString(found) << plan->problems.back().message;
+    ASSERT_EQ(found.size(), 1u) << ::testing::PrintToString(found) << plan->problems.back().text();
     EXPECT_EQ(plan->problems.front().param, "c");
 }
 

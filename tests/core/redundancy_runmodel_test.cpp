@@ -35,7 +35,7 @@ TEST(RedundancyRunModel, ARunSavedWithRemoveRedundancyIsToldAndNothingIsMissing)
     EXPECT_EQ(model->redundancy.bytesSaved, 3u * 128 + 3 * 2 * 64);
     ASSERT_EQ(codes(*model), std::vector<IssueCode>{IssueCode::RedundancyRemoved});
     EXPECT_EQ(model->issues[0].severity, Severity::Info);
-    EXPECT_EQ(model->issues[0].message,
+    EXPECT_EQ(model->issues[0].text(),
               "saved with remove_redundancy: 4 parameters are saved by one rank of each "
               "redundancy group (768 B not repeated); load it with remove_redundancy=True, "
               "or restore redundancy: shardscope-cli convert --src " +
@@ -87,7 +87,7 @@ TEST(RedundancyRunModel, ASliceNoMemberHoldsIsLostNotRedundancyRemoved) {
     EXPECT_EQ(lost.severity, Severity::Error);
     EXPECT_EQ(lost.param, "c");
     EXPECT_EQ(lost.rank, 0);
-    EXPECT_EQ(lost.message,
+    EXPECT_EQ(lost.text(),
               "parameter 'c' is lost on ranks 0, 1: none of them holds the slice they share, and "
               "no other rank stores it");
     EXPECT_EQ(model->find("c")->status, ParamStatus::MissingOnRanks);
@@ -222,14 +222,14 @@ TEST(RedundancyRunModel, FilesMarkedFalseThatLackCopiesHaveLostThem) {
         EXPECT_FALSE(model->find(name)->savedOnce) << name;
     }
     for (const Issue& i : model->issues) {
-        EXPECT_NE(i.code, IssueCode::RedundancyRemoved) << i.message;
+        EXPECT_NE(i.code, IssueCode::RedundancyRemoved) << i.text();
     }
     ASSERT_FALSE(model->issues.empty());
     // As in any full run that lacks a parameter on some ranks.
     EXPECT_EQ(model->issues.front().code, IssueCode::MissingOnRanks);
     EXPECT_EQ(model->issues.front().severity, Severity::Warning);
     EXPECT_EQ(model->issues.front().param, "a");
-    EXPECT_EQ(model->issues.front().message, "parameter 'a' is missing on rank(s) 1, 2, 3");
+    EXPECT_EQ(model->issues.front().text(), "parameter 'a' is missing on rank(s) 1, 2, 3");
 
     // inspect's summary says the same.
     LoadOptions options;

@@ -53,7 +53,7 @@ TEST(RunFolder, LexicographicallyLastFileGapsStrayFoldersAndMixedFormats) {
 
     std::vector<std::string> messages;
     for (const Issue& n : run->issues) {
-        messages.push_back(n.message);
+        messages.push_back(n.text());
     }
     EXPECT_EQ(messages,
               (std::vector<std::string>{
@@ -71,8 +71,9 @@ TEST(RunFolder, LexicographicallyLastFileGapsStrayFoldersAndMixedFormats) {
               }));
     EXPECT_EQ(run->issues[2].code, IssueCode::SeveralFilesInRank);
     EXPECT_EQ(run->issues[2].rank, 0);
-    EXPECT_EQ(run->issues[2].argValues(),
-              (std::vector<std::string>{"0", "net-2_10.ckpt", "net-10_10.ckpt, net-1_10.ckpt"}));
+    EXPECT_EQ(
+        run->issues[2].argValues(),
+        (std::vector<std::string>{"0", "net-2_10.ckpt", "net-10_10.ckpt, net-1_10.ckpt", "3"}));
 
     auto report = inspectPath(dir.path());
     ASSERT_TRUE(report) << report.error().describe();
@@ -122,7 +123,7 @@ TEST(RunFolder, UnreadableRankIsReportedNotFatal) {
     ASSERT_TRUE(report);
     ASSERT_EQ(report->issues.size(), 1u);
     EXPECT_EQ(report->issues[0].code, IssueCode::UnreadableRank);
-    EXPECT_EQ(report->issues[0].message,
+    EXPECT_EQ(report->issues[0].text(),
               "rank 1 cannot be read: " + dir.file("rank_1/a.ckpt") +
                   ": byte 0: record of 290 bytes runs past the end of the file (97 bytes left)");
 }

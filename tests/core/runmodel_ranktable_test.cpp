@@ -54,7 +54,7 @@ TEST(RunModelRankTable, ATableForAnotherCardCountIsUsedAndSaidSo) {
     ASSERT_TRUE(model->rankTable);
     const Issue* issue = findIssue(*model, IssueCode::RankTableRunMismatch);
     ASSERT_NE(issue, nullptr);
-    EXPECT_EQ(issue->message, "the rank table places 16 ranks, the run has 8");
+    EXPECT_EQ(issue->text(), "the rank table places 16 ranks, the run has 8");
     EXPECT_EQ(issue->file, dir.file("rank_table_16pcs.json"));
     EXPECT_EQ(issue->argValues(), (std::vector<std::string>{"16", "8"}));
 }
@@ -70,7 +70,7 @@ TEST(RunModelRankTable, ABrokenTableBesideTheRunLeavesTheRunOpenAndSaysWhy) {
     const Issue* issue = findIssue(*model, IssueCode::RankTableUnusable);
     ASSERT_NE(issue, nullptr);
     EXPECT_EQ(issue->file, dir.file("rank_table.json"));
-    EXPECT_NE(issue->message.find("rank_id"), std::string::npos) << issue->message;
+    EXPECT_NE(issue->text().find("rank_id"), std::string::npos) << issue->text();
 }
 
 TEST(RunModelRankTable, TwoTablesBesideTheRunAreNotGuessedBetween) {
@@ -84,7 +84,7 @@ TEST(RunModelRankTable, TwoTablesBesideTheRunAreNotGuessedBetween) {
     EXPECT_EQ(model->strategyPath, dir.file("strategy.ckpt"));
     const Issue* issue = findIssue(*model, IssueCode::SeveralRankTables);
     ASSERT_NE(issue, nullptr);
-    EXPECT_EQ(issue->message,
+    EXPECT_EQ(issue->text(),
               "several rank tables beside the run (a_table.json, b_table.json); name one to use "
               "it");
     EXPECT_EQ(issue->argValues(), std::vector<std::string>{"a_table.json, b_table.json"});

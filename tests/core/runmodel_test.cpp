@@ -93,11 +93,11 @@ TEST(RunModel, ARankWhoseShapeContradictsTheStrategyIsReported) {
     ASSERT_TRUE(model) << model.error().describe();
     ASSERT_EQ(model->issues.size(), 2u);  // in parameter order
     EXPECT_EQ(model->issues[0].code, IssueCode::MissingOnRanks);
-    EXPECT_EQ(model->issues[0].message,
+    EXPECT_EQ(model->issues[0].text(),
               "parameter 'backbone.blocks.0.layernorm1.beta' is missing on rank(s) 2");
     EXPECT_EQ(model->issues[1].code, IssueCode::ShapeContradictsStrategy);
     EXPECT_EQ(model->issues[1].rank, 2);
-    EXPECT_EQ(model->issues[1].message,
+    EXPECT_EQ(model->issues[1].text(),
               "parameter 'backbone.blocks.0.attention.dense1.weight': rank 2 holds shape [64, 32], "
               "the strategy gives [32, 64]");
     EXPECT_EQ(model->find("backbone.blocks.0.attention.dense1.weight")->status,
@@ -123,13 +123,13 @@ TEST(RunModel, EveryRankWhoseShapeDiffersIsReportedWithItsOwnShape) {
     ASSERT_EQ(model->issues.size(), 2u);
     EXPECT_EQ(model->issues[0].code, IssueCode::ShapeContradictsStrategy);
     EXPECT_EQ(model->issues[0].rank, 1);
-    EXPECT_EQ(model->issues[0].message, "parameter '" + name +
-                                            "': rank 1 holds shape [64, 32], the strategy gives "
-                                            "[32, 64]");
+    EXPECT_EQ(model->issues[0].text(), "parameter '" + name +
+                                           "': rank 1 holds shape [64, 32], the strategy gives "
+                                           "[32, 64]");
     EXPECT_EQ(model->issues[1].rank, 3);
-    EXPECT_EQ(model->issues[1].message, "parameter '" + name +
-                                            "': rank 3 holds shape [16, 128], the strategy gives "
-                                            "[32, 64]");
+    EXPECT_EQ(model->issues[1].text(), "parameter '" + name +
+                                           "': rank 3 holds shape [16, 128], the strategy gives "
+                                           "[32, 64]");
     EXPECT_EQ(model->find(name)->ranks, (std::vector<int>{0, 1, 2, 3}));
 }
 
@@ -173,7 +173,7 @@ TEST(RunModel, ANameHeldTwiceIsCheckedByItsFirstCopy) {
     std::vector<std::string> contradictions;
     for (const Issue& issue : model->issues) {
         if (issue.code == IssueCode::ShapeContradictsStrategy) {
-            contradictions.push_back(issue.message);
+            contradictions.push_back(issue.text());
         }
     }
     EXPECT_EQ(

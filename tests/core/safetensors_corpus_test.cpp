@@ -43,7 +43,7 @@ TEST(SafetensorsCorpus, UnknownDtypeIsANoticeNotAnError) {
     EXPECT_EQ(index->tensors[0].dtype, DType::Unknown);
     EXPECT_EQ(index->tensors[0].bytes, 3u);
     ASSERT_EQ(index->issues.size(), 1u);
-    EXPECT_EQ(index->issues[0].message, "unknown safetensors dtype 'F8_E8M0'; size not checked");
+    EXPECT_EQ(index->issues[0].text(), "unknown safetensors dtype 'F8_E8M0'; size not checked");
 }
 
 TEST(SafetensorsCorpus, TruncatedAtEveryByteOffset) {

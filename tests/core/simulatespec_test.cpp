@@ -49,7 +49,7 @@ TEST(SimulateSpec, SaysWhichPartIsWrong) {
         Issue why;
         EXPECT_FALSE(parseSimulationSpec(c.text, kAxes, &why));
         EXPECT_EQ(why.code, c.code);
-        EXPECT_EQ(why.message, c.message);
+        EXPECT_EQ(why.text(), c.message);
         EXPECT_EQ(why.argValues(), c.args);
         EXPECT_TRUE(why.blocking());
     }

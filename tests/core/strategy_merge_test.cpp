@@ -140,9 +140,10 @@ TEST(StrategyMerge, DuplicateStageIsSkippedWithNotice) {
     EXPECT_EQ(merged.issues[0].argValues(), (std::vector<std::string>{"README.txt"}));
     EXPECT_EQ(merged.issues[1].code, IssueCode::DuplicateStage);
     EXPECT_EQ(merged.issues[1].argValues(),
-              (std::vector<std::string>{"0", dir.file("stage0_again.ckpt")}));
-    EXPECT_EQ(merged.issues[1].message, "stage 0 already merged from " + dir.file("stage0.ckpt") +
-                                            ", skipped " + dir.file("stage0_again.ckpt"));
+              (std::vector<std::string>{"0", dir.file("stage0_again.ckpt"), dir.file("stage0.ckpt"),
+                                        ""}));
+    EXPECT_EQ(merged.issues[1].text(), "stage 0 already merged from " + dir.file("stage0.ckpt") +
+                                           ", skipped " + dir.file("stage0_again.ckpt"));
 }
 
 Error mergeError(const std::string& folder) {

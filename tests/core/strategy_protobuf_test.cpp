@@ -260,7 +260,7 @@ TEST(StrategyProtobuf, PreV13FileGetsNoticeAndIsWrittenWithTheFields) {
     ASSERT_TRUE(s.ok()) << s.error().describe();
     ASSERT_EQ(s->issues.size(), 1u);
     EXPECT_EQ(s->issues[0].code, IssueCode::MissingOptimizerFields);
-    EXPECT_EQ(s->issues[0].message,
+    EXPECT_EQ(s->issues[0].text(),
               "strategy file written before MindSpore 1.3: opt_weight_shard_step/size missing, "
               "assumed 0");
     EXPECT_EQ(s->issues[0].file, "old.ckpt");

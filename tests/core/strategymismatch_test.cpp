@@ -41,14 +41,14 @@ TEST(StrategyMismatch, ASixteenCardStrategyBesideAnEightCardRunIsOneHeadline) {
         EXPECT_EQ(model->strategyPath, "");
         std::vector<const Issue*> headlines;
         for (const Issue& issue : model->issues) {
-            EXPECT_NE(issue.code, IssueCode::MissingOnRanks) << issue.message;
-            EXPECT_NE(issue.code, IssueCode::ShapeContradictsStrategy) << issue.message;
+            EXPECT_NE(issue.code, IssueCode::MissingOnRanks) << issue.text();
+            EXPECT_NE(issue.code, IssueCode::ShapeContradictsStrategy) << issue.text();
             if (issue.code == IssueCode::StrategyRunMismatch) {
                 headlines.push_back(&issue);
             }
         }
         ASSERT_EQ(headlines.size(), 1u);
-        EXPECT_EQ(headlines[0]->message,
+        EXPECT_EQ(headlines[0]->text(),
                   "the strategy describes 16 cards (2 stages of 8), the run has 8: it belongs to "
                   "another run, so its layouts are not used");
         EXPECT_EQ(headlines[0]->argValues(), (std::vector<std::string>{"16", "2", "8", "8"}));

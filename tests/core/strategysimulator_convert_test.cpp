@@ -150,7 +150,7 @@ protected:
         auto sim = simulateStrategy(s_strategy, s_shapes, spec);
         ASSERT_TRUE(sim) << sim.error().describe();
         for (const Issue& issue : sim->issues) {
-            ASSERT_FALSE(issue.blocking()) << issueCodeName(issue.code) << ": " << issue.message;
+            ASSERT_FALSE(issue.blocking()) << issueCodeName(issue.code) << ": " << issue.text();
         }
         ASSERT_EQ(sim->cards, cards);
         const std::string path = dir.file(file);
@@ -166,7 +166,7 @@ protected:
         ASSERT_TRUE(plan) << plan.error().describe();
         // Not even a warning: every parameter is on both sides, every source rank is there.
         for (const Issue& p : plan->problems) {
-            ADD_FAILURE() << issueCodeName(p.code) << ": " << p.message;
+            ADD_FAILURE() << issueCodeName(p.code) << ": " << p.text();
         }
         ASSERT_TRUE(plan->runnable());
         ASSERT_EQ(plan->ranks.size(), static_cast<size_t>(cards));

@@ -79,7 +79,7 @@ TEST(StrategySimulator, StagesSplitIntoContiguousGroupsWithAWarning) {
     ASSERT_EQ(r->issues.size(), 1u);
     EXPECT_EQ(issueCodeName(r->issues[0].code), std::string("stage-split"));
     EXPECT_FALSE(r->issues[0].blocking());
-    EXPECT_EQ(r->issues[0].message,
+    EXPECT_EQ(r->issues[0].text(),
               "each of the 2 source stages is cut into 2 stages by splitting its parameters, in "
               "strategy-file order, into contiguous groups (optimizer copies follow their "
               "parameter); the real stage assignment follows the network's layers, so load a "
@@ -115,7 +115,7 @@ TEST(StrategySimulator, StageCountsThatCannotBeMadeAreReported) {
     EXPECT_EQ(r->cards, 8);
     ASSERT_EQ(r->issues.size(), 1u);
     EXPECT_EQ(issueCodeName(r->issues[0].code), std::string("bad-spec"));
-    EXPECT_EQ(r->issues[0].message,
+    EXPECT_EQ(r->issues[0].text(),
               "3 pipeline stages cannot be made from the source's 2: the new count must divide "
               "the old one or be a multiple of it");
 
@@ -126,7 +126,7 @@ TEST(StrategySimulator, StageCountsThatCannotBeMadeAreReported) {
     const auto empty = issuesOf(*r, "stage-empty");
     ASSERT_EQ(empty.size(), 1u);
     EXPECT_TRUE(empty[0]->blocking());
-    EXPECT_EQ(empty[0]->message,
+    EXPECT_EQ(empty[0]->text(),
               "stage 1 of the simulated strategy holds no parameter: source stage 0 has 1 "
               "parameter to share among 2 stages");
 
@@ -136,7 +136,7 @@ TEST(StrategySimulator, StageCountsThatCannotBeMadeAreReported) {
     r = simulate(gap, {}, {});
     ASSERT_TRUE(r) << r.error().describe();
     ASSERT_NE(issuesOf(*r, "bad-source").size(), 0u);
-    EXPECT_EQ(issuesOf(*r, "bad-source")[0]->message,
+    EXPECT_EQ(issuesOf(*r, "bad-source")[0]->text(),
               "The strategy file for pipeline parallel does not contains all stages. (stages "
               "found: 0, 2)");
 }
@@ -166,7 +166,7 @@ TEST(StrategySimulator, OptimizerShardingFollowsMindSporeGroupsAndSteps) {
     const Issue* skipped = issueFor(*r, "opt-shard-skipped", kDense1);
     ASSERT_NE(skipped, nullptr);
     EXPECT_FALSE(skipped->blocking());
-    EXPECT_EQ(skipped->message,
+    EXPECT_EQ(skipped->text(),
               "parameter 'backbone.blocks.0.attention.dense1.weight' is left without optimizer "
               "sharding, as MindSpore leaves it: its replica group of 2 ranks (dev_matrix [2, 2], "
               "tensor_map [0, -1]) does not divide into shards of 4");
@@ -201,7 +201,7 @@ TEST(StrategySimulator, KeptOptimizerShardingIsRecomputedForTheNewAxes) {
     EXPECT_TRUE(r->runnable());
     const Issue* skipped = issueFor(*r, "opt-shard-skipped", kDense1);
     ASSERT_NE(skipped, nullptr);
-    EXPECT_EQ(skipped->message,
+    EXPECT_EQ(skipped->text(),
               "parameter 'backbone.blocks.0.attention.dense1.weight' is left without optimizer "
               "sharding, as MindSpore leaves it: its model-parallel slice is held by one rank "
               "only (dev_matrix [1, 4], tensor_map [0, -1]), so there is nothing to shard");
@@ -215,11 +215,11 @@ TEST(StrategySimulator, OptimizerShardingSkipsUnevenSlicesAndScalars) {
     auto r = simulate(s, {{"w", {6, 4}}, {"s", {}}, {"v", {8, 4}}}, {}, 0, 4);
     ASSERT_TRUE(r) << r.error().describe();
     ASSERT_EQ(r->issues.size(), 3u);
-    EXPECT_EQ(r->issues[0].message,
+    EXPECT_EQ(r->issues[0].text(),
               "parameter 'w' is left without optimizer sharding, as MindSpore leaves it: "
               "dimension 0 of its model-parallel slice (size 6) does not divide by 4");
     EXPECT_EQ(r->issues[0].argValues(), (std::vector<std::string>{"w", "4", "4", "6"}));
-    EXPECT_EQ(r->issues[1].message,
+    EXPECT_EQ(r->issues[1].text(),
               "parameter 's' is left without optimizer sharding, as MindSpore leaves it: a "
               "scalar has no dimension 0 to cut");
     EXPECT_EQ(r->issues[2].param, "v");  // 2 replicas

@@ -68,7 +68,7 @@ TEST(StrategySimulator, NonDivisibleDimensionsListTheSizesThatWork) {
     const Issue* dense = issueFor(*r, "not-divisible", kDense1);
     ASSERT_NE(dense, nullptr);
     EXPECT_TRUE(dense->blocking());
-    EXPECT_EQ(dense->message,
+    EXPECT_EQ(dense->text(),
               "parameter 'backbone.blocks.0.attention.dense1.weight': dimension 0 (size 64) does "
               "not divide by 3 (device axis 1 of dev_matrix [2, 3]); axis 1 of the main "
               "dev_matrix [2, 3] could be 1, 2, 4, 8, 16, 32 or 64 instead (4, 8, 16, 32, 64, "
@@ -86,7 +86,7 @@ TEST(StrategySimulator, NonDivisibleDimensionsListTheSizesThatWork) {
     const Issue* mapping =
         issueFor(*r, "not-divisible", "adam_v.backbone.blocks.1.output.mapping.weight");
     ASSERT_NE(mapping, nullptr);
-    EXPECT_EQ(mapping->message,
+    EXPECT_EQ(mapping->text(),
               "parameter 'adam_v.backbone.blocks.1.output.mapping.weight': dimension 1 (size 256) "
               "does not divide by 3 (device axis 1 of dev_matrix [2, 3]); axis 1 of the main "
               "dev_matrix [2, 3] could be 1, 2, 4, 8, 16, 32, 64, 128 or 256 instead (4, 8, 16, "
@@ -114,7 +114,7 @@ TEST(StrategySimulator, WorkingSizesAreCappedAndCanBeNone) {
     // kMaxWorkingSizes (16) sizes, 1 to 16.
     EXPECT_EQ(a->arg("sizes"), "1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16");
     static_assert(kMaxWorkingSizes == 16);
-    EXPECT_EQ(a->message,
+    EXPECT_EQ(a->text(),
               "parameter 'a': dimension 0 (size 720720) does not divide by 17 (device axis 1 of "
               "dev_matrix [2, 17]); axis 1 of the main dev_matrix [2, 17] could be 1, 2, 3, 4, "
               "5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, ... instead (2, 4, 6, 8, 10, 12, 14, "
@@ -126,7 +126,7 @@ TEST(StrategySimulator, WorkingSizesAreCappedAndCanBeNone) {
     const Issue* n = issueFor(*r, "not-divisible", "n");
     ASSERT_NE(n, nullptr);
     EXPECT_EQ(n->arg("axis"), "0");
-    EXPECT_EQ(n->message,
+    EXPECT_EQ(n->text(),
               "parameter 'n': dimension 0 (size 12) does not divide by 8 (device axes 1 and 0 of "
               "dev_matrix [4, 2]); axis 0 of the main dev_matrix [4, 2] could be 1, 2, 3 or 6 "
               "instead (2, 4, 6 or 12 cards)");
@@ -137,7 +137,7 @@ TEST(StrategySimulator, WorkingSizesAreCappedAndCanBeNone) {
     ASSERT_NE(n, nullptr);
     EXPECT_EQ(n->arg("axis"), "1");
     EXPECT_EQ(n->arg("sizes"), "");
-    EXPECT_EQ(n->message,
+    EXPECT_EQ(n->text(),
               "parameter 'n': dimension 0 (size 12) does not divide by 40 (device axes 1 and 0 "
               "of dev_matrix [5, 8]); no size of axis 1 of the main dev_matrix [5, 8] makes it "
               "divide while the others keep theirs");
@@ -154,7 +154,7 @@ TEST(StrategySimulator, UnknownShapesAreWarningsOnlyWhereSomethingIsSplit) {
     EXPECT_FALSE(r->issues[0].blocking());
     EXPECT_EQ(issueCodeName(r->issues[0].code), std::string("shape-unknown"));
     EXPECT_EQ(r->issues[0].param, "split");
-    EXPECT_EQ(r->issues[0].message,
+    EXPECT_EQ(r->issues[0].text(),
               "parameter 'split': no full shape is known (protobuf strategy files record none; a "
               "run's checkpoints supply them), so whether its split divides evenly could not be "
               "checked");
@@ -188,7 +188,7 @@ TEST(StrategySimulator, OtherDeviceMatricesAreMappedWhenTheyGroupTheMainAxes) {
     EXPECT_EQ(issueCodeName(r->issues[0].code), std::string("devmatrix-differs"));
     EXPECT_TRUE(r->issues[0].blocking());
     EXPECT_EQ(r->issues[0].param, "d");
-    EXPECT_EQ(r->issues[0].message,
+    EXPECT_EQ(r->issues[0].text(),
               "parameter 'd': dev_matrix [3, 2] is not a grouping of the main dev_matrix [2, 3] "
               "(each of its axes must be the product of neighbouring main axes, in order), so the "
               "new axis sizes cannot be applied to it");
@@ -199,7 +199,7 @@ TEST(StrategySimulator, OtherDeviceMatricesAreMappedWhenTheyGroupTheMainAxes) {
     ASSERT_TRUE(r) << r.error().describe();
     const Issue* c = issueFor(*r, "not-divisible", "c");
     ASSERT_NE(c, nullptr);
-    EXPECT_EQ(c->message,
+    EXPECT_EQ(c->text(),
               "parameter 'c': dimension 0 (size 12) does not divide by 8 (device axis 0 of "
               "dev_matrix [8]); axis 1 of the main dev_matrix [2, 4] could be 1, 2, 3 or 6 "
               "instead (2, 4, 6 or 12 cards)");

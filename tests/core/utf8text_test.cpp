@@ -81,7 +81,7 @@ TEST(Utf8Text, CheckpointNamesThatAreNotUtf8AreReportedWithTheirFile) {
     EXPECT_EQ(n.code, IssueCode::InvalidUtf8Name);
     EXPECT_EQ(n.file, path);
     EXPECT_EQ(n.param, "layer\\xAE.weight");
-    EXPECT_EQ(n.message,
+    EXPECT_EQ(n.text(),
               "parameter name 'layer\\xAE.weight' is not valid UTF-8 (invalid bytes shown as "
               "\\xNN)");
 }

@@ -131,10 +131,12 @@ inline QStringList codeNamesInChinese(const QString& text, const QStringList& na
     if (!chinese) {
         return found;
     }
+    // A catalogue template's placeholder ("{dev_matrix}") is a value put in, not a word shown.
     const auto code = [](QChar c) {
         return (c.isLetterOrNumber() && !isHan(c)) || c == QLatin1Char('_') ||
                c == QLatin1Char('.') || c == QLatin1Char('"') || c == QLatin1Char('`') ||
-               c == QLatin1Char('\'') || c == QLatin1Char('=');
+               c == QLatin1Char('\'') || c == QLatin1Char('=') || c == QLatin1Char('{') ||
+               c == QLatin1Char('}');
     };
     for (const QString& name : names) {
         for (qsizetype i = text.indexOf(name); i >= 0; i = text.indexOf(name, i + 1)) {

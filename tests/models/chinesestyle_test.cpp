@@ -163,6 +163,8 @@ TEST(ChineseStyle, TheChecksCatchCodeNamesAndStraySpaces) {
             .isEmpty());
     EXPECT_TRUE(
         codeNamesInChinese(QStringLiteral("dim 0 over dev_matrix [2, 2]"), names).isEmpty());
+    EXPECT_TRUE(codeNamesInChinese(QStringLiteral("设备矩阵 {dev_matrix} 不是主设备矩阵"), names)
+                    .isEmpty());
 
     EXPECT_FALSE(
         spacesBetweenChinese(QStringLiteral("网络的 54 个参数 位于另一个流水线阶段的检查点中"))

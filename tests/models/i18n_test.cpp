@@ -26,9 +26,8 @@ TEST(Chinese, TranslationLoadsAndTranslatesKnownStrings) {
     EXPECT_EQ(QCoreApplication::translate("MainWindow", "&File"), QStringLiteral("文件(&F)"));
     EXPECT_EQ(ErrorText::title(shardscope::ErrorCode::NotFound),
               QStringLiteral("找不到文件或文件夹"));
-    const shardscope::Issue gap =
-        shardscope::makeIssue(shardscope::IssueCode::RankGap, shardscope::Severity::Warning,
-                              "rank folders missing: 1, 3", "", "", -1, {"1, 3"});
+    const shardscope::Issue gap = shardscope::makeIssue(
+        shardscope::IssueCode::RankGap, shardscope::Severity::Warning, "", "", -1, {"1, 3", ""});
     EXPECT_EQ(IssueText::text(gap), QStringLiteral("训练目录中缺少以下卡的文件夹：1, 3"));
     const shardscope::Issue name = shardscope::invalidUtf8NameIssue("w\xFF", "a.ckpt", 3);
     EXPECT_EQ(IssueText::text(name),

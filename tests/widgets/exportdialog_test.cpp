@@ -152,7 +152,7 @@ TEST_F(ExportDialogTest, MergedHdf5HoldsEveryParameterAtItsFullShape) {
     EXPECT_TRUE(m_dialog->summaryLabel()->text().startsWith(QStringLiteral("Exported ")));
     // The tied word embedding lives on both stages: it is exported once, and the notes say so.
     EXPECT_TRUE(m_dialog->notesLabel()->text().contains(
-        QStringLiteral("exported once, from the first stage")))
+        QStringLiteral("exported once (from the first stage)")))
         << m_dialog->notesLabel()->text().toStdString();
     EXPECT_EQ(leftInOutput(), QStringList{QStringLiteral("merged.h5")});
 
@@ -429,16 +429,14 @@ TEST(ExportText, NotesAreWordedByKindAndLeftOutsAreGathered) {
                   {"a", "str", "safetensors"}),
         makeIssue(IssueCode::ExportLeftOut, Severity::Warning, "parameter 'b' is a map tensor", {},
                   "b", -1, {"b", "map", "safetensors"}),
-        makeIssue(IssueCode::ExportRawBitsCount, Severity::Info,
-                  "3 BFloat16 tensor(s) stored as their raw bits", {}, {}, -1, {"3"}),
-        makeIssue(IssueCode::ExportRawBitsCount, Severity::Info,
-                  "2 BFloat16 tensor(s) stored as their raw bits", {}, {}, -1, {"2"})};
+        makeIssue(IssueCode::ExportRawBitsCount, Severity::Info, {}, {}, -1, {"3"}),
+        makeIssue(IssueCode::ExportRawBitsCount, Severity::Info, {}, {}, -1, {"3"})};
     // Left-out tensors on one line first; the same sentence once.
     EXPECT_EQ(ExportText::noteLines(notes),
               (QStringList{QStringLiteral("Left out, as the format cannot hold them: a, b"),
-                           QStringLiteral("BFloat16 tensors are stored as their raw 16-bit "
-                                          "patterns (attribute “storage”); the float32 option "
-                                          "adds copies holding their values.")}));
+                           QStringLiteral("3 BFloat16 tensor(s) stored as their raw bits (uint16, "
+                                          "attribute \"storage\"); --float32 adds float32 "
+                                          "copies")}));
 }
 
 TEST(ExportDialogBf16, RawBitsAreNotedUnlessTheFloat32CopyIsAsked) {
@@ -457,7 +455,7 @@ TEST(ExportDialogBf16, RawBitsAreNotedUnlessTheFloat32CopyIsAsked) {
         ASSERT_TRUE(QTest::qWaitFor([&dialog] { return !dialog.isExporting(); }, kSettleMs));
         ASSERT_EQ(dialog.state(), ExportDialog::State::Done) << dialog.message().toStdString();
         const bool noted = dialog.notesLabel()->text().contains(
-            QStringLiteral("BFloat16 tensors are stored as their raw 16-bit patterns"));
+            QStringLiteral("BFloat16 tensor(s) stored as their raw bits"));
         EXPECT_EQ(noted, !float32) << dialog.notesLabel()->text().toStdString();
         ASSERT_TRUE(dialog.exportResult());
         const auto& notes = dialog.exportResult()->notes;

@@ -145,15 +145,12 @@ TEST_F(MainWindowTest, RunFolderProblemsAreListedAndJumpToTheirRow) {
     ASSERT_GE(gap, 0);
     ASSERT_GE(noStrategy, 0);
     EXPECT_EQ(notices->index(several, 0).data().toString(),
-              QStringLiteral("Rank 2 holds several checkpoint files; net.ckpt is used, as "
-                             "MindSpore does (also there: net-old.ckpt)"));
+              QStringLiteral("Rank 2 holds 2 checkpoint files; using the lexicographically last, "
+                             "'net.ckpt', as MindSpore does (others: net-old.ckpt)"));
     EXPECT_EQ(notices->index(several, 1).data().toString(), QStringLiteral("rank_2 · rank 2"));
-    EXPECT_EQ(notices->index(gap, 0).data().toString(),
-              QStringLiteral("Rank folders missing from the run: 1"));
+    EXPECT_EQ(notices->index(gap, 0).data().toString(), QStringLiteral("Rank folders missing: 1"));
     EXPECT_EQ(notices->index(noStrategy, 0).data().toString(),
-              QStringLiteral("No strategy file was found beside the rank folders of ") +
-                  QFileInfo(run.path()).fileName() +
-                  QStringLiteral("; open one to see how parameters are split"));
+              QStringLiteral("No strategy file beside the rank folders"));
     EXPECT_EQ(status(), QStringLiteral("1 file   ·   2 items   ·   3 problems"));
 
     auto* problems = window.findChild<QTreeView*>(QStringLiteral("problemsView"));

@@ -106,7 +106,7 @@ TEST_F(MainWindowKeyTest, AsksForTheKeyNamingTheFileThenOpensTheRunWithIt) {
         EXPECT_TRUE(file->encrypted());
     }
     for (const Issue& issue : loaded->issues) {
-        EXPECT_NE(issue.code, IssueCode::UnreadableRank) << issue.message;
+        EXPECT_NE(issue.code, IssueCode::UnreadableRank) << issue.text();
     }
 }
 

@@ -86,9 +86,7 @@ TEST_F(MainWindowProblemsTest, TheProblemsPanelListsTheShownRunsProblemsOnly) {
     ASSERT_EQ(m_window.session()->activePath(), m_clean);
     EXPECT_EQ(shownReports(), QStringList{QStringLiteral("clean#layout")});
     EXPECT_EQ(shownProblems(),
-              QStringList{QStringLiteral("No strategy file was found beside the rank folders of "
-                                         "clean; open one to see how parameters are split | "
-                                         "clean")});
+              QStringList{QStringLiteral("No strategy file beside the rank folders | clean")});
     EXPECT_TRUE(status().endsWith(QStringLiteral("1 problem"))) << status().toStdString();
 
     m_window.session()->setActive(m_damaged);
@@ -111,11 +109,11 @@ TEST_F(MainWindowProblemsTest, DamagedSavedStepsAreListedInTheHistoryTabAndThePr
         QStringLiteral("1 newer step cannot be used, for the reasons below.")))
         << history->summaryText().toStdString();
     EXPECT_EQ(shownProblems(),
-              (QStringList{QStringLiteral("The run holds 3 saved steps; synth-2_83 is used, the "
+              (QStringList{QStringLiteral("The run holds 3 saved steps; using synth-2_83, the "
                                           "newest complete and intact on every rank | damaged"),
-                           QStringLiteral("Saved step synth-2_250 cannot be resumed from: ") + cut +
-                               QStringLiteral(" | synth-2_250.ckpt · rank 3"),
-                           QStringLiteral("Saved step synth-2_250 has no file on rank(s) 6 | "
+                           QStringLiteral("Step synth-2_250 cannot be resumed from on rank 3: ") +
+                               cut + QStringLiteral(" | synth-2_250.ckpt · rank 3"),
+                           QStringLiteral("Step synth-2_250 has no file on rank 6 | "
                                           "damaged · rank 6")}));
 
     // A damaged problem jumps to the History tab.

@@ -89,8 +89,7 @@ TEST_F(MigrationDestinationTest, AnotherConversionInTheFolderIsRefusedWithTheCho
                                     m_dir.path()))
         << texts[0].toStdString();
     EXPECT_EQ(texts[1], d + QStringLiteral(" holds rank folders 2-3, outside this conversion's 2 "
-                                           "ranks: opened later, they would read as one run with "
-                                           "the new ranks"));
+                                           "ranks (0-1)"));
     EXPECT_EQ(texts[2],
               d + QStringLiteral(
                       "/strategy.ckpt describes another strategy than this conversion's target"));

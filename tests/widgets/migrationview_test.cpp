@@ -65,11 +65,11 @@ TEST(SimulateText, ParsesAxisNamesStagesShardAndMerge) {
 
     QString error;
     EXPECT_FALSE(SimulateText::parse(QStringLiteral("tp=4"), names, &error));
-    EXPECT_EQ(error, QStringLiteral("unknown axis “tp” (the axes are dp, mp, plus pp and opt)"));
+    EXPECT_EQ(error, QStringLiteral("Unknown axis 'tp' (the axes are dp, mp, plus pp and opt)"));
     EXPECT_FALSE(SimulateText::parse(QStringLiteral("dp=2"), names, &error));
-    EXPECT_EQ(error, QStringLiteral("give every axis a size: mp is missing"));
+    EXPECT_EQ(error, QStringLiteral("Give every axis a size: mp is missing"));
     EXPECT_FALSE(SimulateText::parse(QStringLiteral("mp=four"), names, &error));
-    EXPECT_EQ(error, QStringLiteral("“mp=four” is not NAME=NUMBER"));
+    EXPECT_EQ(error, QStringLiteral("'mp=four' is not NAME=NUMBER"));
 }
 
 // Issue 17: a run opened on another tab is not planned until the Migration tab shows (planning

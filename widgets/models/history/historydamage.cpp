@@ -57,16 +57,13 @@ std::vector<Issue> HistoryDamage::issues(const RunHistory& history, const std::s
         }
         const std::string rank = std::to_string(d.rank);
         if (d.copy == nullptr) {
-            out.push_back(makeIssue(IssueCode::StepMissingOnRanks, Severity::Warning,
-                                    "step " + d.step->name + " has no file on rank " + rank,
-                                    history.path, {}, d.rank, {d.step->name, rank}));
+            out.push_back(makeIssue(IssueCode::StepMissingOnRanks, Severity::Warning, history.path,
+                                    {}, d.rank, {d.step->name, rank, "1"}));
             continue;
         }
-        out.push_back(makeIssue(IssueCode::StepUnusable, Severity::Warning,
-                                "step " + d.step->name + " cannot be resumed from on rank " + rank +
-                                    ": " + d.copy->reason.text(),
-                                d.copy->path, {}, d.rank,
-                                {d.step->name, reasonOf(*d.copy).toStdString()}));
+        // The reason in the window's language: FileReason has its own translations.
+        out.push_back(makeIssue(IssueCode::StepUnusable, Severity::Warning, d.copy->path, {},
+                                d.rank, {d.step->name, reasonOf(*d.copy).toStdString(), rank}));
     }
     return out;
 }
