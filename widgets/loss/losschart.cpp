@@ -269,20 +269,16 @@ void LossChart::redraw() {
             addLegendOnly(c, false);
         }
     }
+    // The axes and legend laid out now, not on posted requests: a paint or grab in between
+    // showed the lines without their axes or legend.
+    QCoreApplication::sendPostedEvents(chart()->legend(), QEvent::LayoutRequest);
+    chart()->layout()->activate();
     m_layer->place(chart()->plotArea(), m_x, m_y);
     Q_EMIT redrawn();
 }
 
 QList<QPointF> LossChart::toChart(const QList<QPointF>& points) const {
-    if (!m_logY) {
-        return points;
-    }
-    QList<QPointF> out;
-    out.reserve(points.size());
-    for (const QPointF& p : points) {
-        out.append(QPointF(p.x(), std::log10(p.y())));
-    }
-    return out;
+    return LossRankLayer::chartUnits(points, m_logY);
 }
 
 void LossChart::attach(QAbstractSeries* series) {

@@ -14,7 +14,9 @@ namespace {
 // Level with the series (Qt Charts' SeriesZValue): above the grid and axes, under the legend.
 constexpr double kSeriesZ = 4;
 
-QList<QPointF> chartUnits(const QList<QPointF>& points, bool logY) {
+}  // namespace
+
+QList<QPointF> LossRankLayer::chartUnits(const QList<QPointF>& points, bool logY) {
     if (!logY) {
         return points;
     }
@@ -25,8 +27,6 @@ QList<QPointF> chartUnits(const QList<QPointF>& points, bool logY) {
     }
     return out;
 }
-
-}  // namespace
 
 LossRankLayer::LossRankLayer(QGraphicsItem* chart) : QGraphicsItem(chart) {
     setZValue(kSeriesZ);

@@ -30,6 +30,9 @@ public:
 
     explicit LossRankLayer(QGraphicsItem* chart);
 
+    // Values as the chart's axes hold them: log10 of y on a log scale.
+    static QList<QPointF> chartUnits(const QList<QPointF>& points, bool logY);
+
     // Forgets the lines and picks, of `curves`, the runs whose ranks the layer draws.
     void start(std::span<const LossCurve> curves, bool logY);
     // Takes the curve's drawn points (LossSeriesBuilder::draw) when its run is one of those;
