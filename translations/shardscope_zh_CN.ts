@@ -80,129 +80,129 @@
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="67"/>
+        <location filename="../app/gui/commandline.cpp" line="182"/>
         <source>ShardScope inspects MindSpore checkpoints, strategy files and per-rank run folders.
 With no PATH it opens the built-in demo run.</source>
         <translation>ShardScope 用于查看 MindSpore 检查点、策略文件和按卡保存的训练目录。
 未指定 PATH 时打开内置的示例训练。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="72"/>
+        <location filename="../app/gui/commandline.cpp" line="187"/>
         <source>Checkpoint, strategy file or folder to open.</source>
         <translation>要打开的检查点、策略文件或文件夹。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="74"/>
+        <location filename="../app/gui/commandline.cpp" line="65"/>
         <source>Open the built-in demo run.</source>
         <translation>打开内置的示例训练。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="76"/>
+        <location filename="../app/gui/commandline.cpp" line="67"/>
         <source>Interface language: en or zh_CN (default: the system&apos;s).</source>
         <translation>界面语言：en 或 zh_CN（默认跟随系统）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="78"/>
+        <location filename="../app/gui/commandline.cpp" line="69"/>
         <source>Window size, e.g. 1400x900.</source>
         <translation>窗口大小，例如 1400x900。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="82"/>
+        <location filename="../app/gui/commandline.cpp" line="73"/>
         <source>Wait until everything is indexed, save the window as a PNG image and exit.</source>
         <translation>等待全部索引完成后，将窗口保存为 PNG 图片并退出。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="86"/>
+        <location filename="../app/gui/commandline.cpp" line="77"/>
         <source>With --screenshot: write the time to the shot, the longest event-loop stall, the peak memory, the run&apos;s tensor entries and the tab in front to FILE.json (bench/open_bench.sh).</source>
         <translation>与 --screenshot 一起使用：把截图前用时、事件循环最长停顿、峰值内存、训练目录的张量条目数和当前标签页写入 FILE.json（bench/open_bench.sh）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="91"/>
+        <location filename="../app/gui/commandline.cpp" line="82"/>
         <source>Strategy file or folder of the run, when it does not sit beside the rank folders.</source>
         <translation>训练所用的策略文件或其所在文件夹，用于策略文件不在各卡目录旁的情况。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="169"/>
+        <location filename="../app/gui/commandline.cpp" line="149"/>
         <source>unknown view “%1” (use parameters, matrix, slices, tensor, files, migration, memory, doctor, loss, history or playground)</source>
         <translation>未知视图“%1”（可用 parameters、matrix、slices、tensor、files、migration、memory、doctor、loss、history 或 playground）</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="108"/>
+        <location filename="../app/gui/commandline.cpp" line="99"/>
         <source>Rank to show in the tensor, matrix and doctor views (-1: merged).</source>
         <translation>张量视图、设备矩阵视图和加载诊断视图中显示的卡（-1：合并所有卡）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="111"/>
+        <location filename="../app/gui/commandline.cpp" line="102"/>
         <source>Migration planner: the destination strategy file or folder.</source>
         <translation>迁移规划：目标策略文件或文件夹。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="115"/>
+        <location filename="../app/gui/commandline.cpp" line="106"/>
         <source>Migration planner: a simulated target, e.g. &quot;dp=1,mp=4,pp=1&quot;, &quot;opt=2&quot; or &quot;merge&quot;.</source>
         <translation>迁移规划：模拟的目标，例如 &quot;dp=1,mp=4,pp=1&quot;、&quot;opt=2&quot; 或 &quot;merge&quot;。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="125"/>
+        <location filename="../app/gui/commandline.cpp" line="116"/>
         <source>Doctor: the network side (NET.json, a JSON strategy, or a checkpoint).</source>
         <translation>加载诊断：网络侧（NET.json、JSON 策略文件或检查点）。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="156"/>
+        <location filename="../app/gui/commandline.cpp" line="136"/>
         <source>--target and --simulate exclude each other</source>
         <translation>--target 与 --simulate 不能同时使用</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="104"/>
+        <location filename="../app/gui/commandline.cpp" line="95"/>
         <source>Parameter to select.</source>
         <translation>要选中的参数。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="96"/>
+        <location filename="../app/gui/commandline.cpp" line="87"/>
         <source>Rank table (or &quot;msrun:W:L&quot;) placing the run&apos;s cards on servers, when it does not sit beside the rank folders.</source>
         <translation>rank table 文件（或 &quot;msrun:W:L&quot;），用于说明本次训练各卡所在的服务器；当它不在各卡文件夹旁时使用。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="100"/>
+        <location filename="../app/gui/commandline.cpp" line="91"/>
         <source>View to show: parameters, matrix, slices, tensor, files, migration, memory (the Migration tab&apos;s memory per card), doctor, loss, history or playground.</source>
         <translation>要显示的视图：parameters、matrix、slices、tensor、files、migration、memory（迁移标签页的每卡内存）、doctor、loss、history 或 playground。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="120"/>
+        <location filename="../app/gui/commandline.cpp" line="111"/>
         <source>Migration planner: the target job&apos;s rank table (or &quot;msrun:W:L&quot;), placing the target&apos;s cards on servers.</source>
         <translation>迁移规划：目标作业的 rank table 文件（或 &quot;msrun:W:L&quot;），用于说明目标各卡所在的服务器。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="129"/>
+        <location filename="../app/gui/commandline.cpp" line="120"/>
         <source>Loss view: smoothing weight of the moving average, 0 to 0.99.</source>
         <translation>损失视图：移动平均的平滑权重，取值 0 到 0.99。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="130"/>
+        <location filename="../app/gui/commandline.cpp" line="121"/>
         <source>Loss view: logarithmic y axis.</source>
         <translation>损失视图：y 轴使用对数坐标。</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="152"/>
+        <location filename="../app/gui/commandline.cpp" line="132"/>
         <source>--smoothing takes a weight from 0 to 0.99</source>
         <translation>--smoothing 需要 0 到 0.99 之间的权重</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="159"/>
+        <location filename="../app/gui/commandline.cpp" line="139"/>
         <source>--timing measures a --screenshot run; give both</source>
         <translation>--timing 需与 --screenshot 同时使用</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="178"/>
+        <location filename="../app/gui/commandline.cpp" line="158"/>
         <source>--rank takes a rank number, or -1 for merged</source>
         <translation>--rank 需要卡号，或用 -1 表示合并所有卡</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="184"/>
+        <location filename="../app/gui/commandline.cpp" line="164"/>
         <source>unknown language “%1” (use en or zh_CN)</source>
         <translation>未知语言“%1”（请使用 en 或 zh_CN）</translation>
     </message>
     <message>
-        <location filename="../app/gui/commandline.cpp" line="191"/>
+        <location filename="../app/gui/commandline.cpp" line="172"/>
         <source>--size wants WIDTHxHEIGHT in pixels, e.g. 1400x900, not “%1”</source>
         <translation>--size 需要以像素为单位的“宽x高”，例如 1400x900，而不是“%1”</translation>
     </message>
@@ -2555,91 +2555,91 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>InspectorPanel</name>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="72"/>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="121"/>
+        <location filename="../widgets/shell/inspectorpanellayout.cpp" line="27"/>
+        <location filename="../widgets/shell/inspectorpanellayout.cpp" line="86"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="72"/>
+        <location filename="../widgets/shell/inspectorpanellayout.cpp" line="27"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="72"/>
+        <location filename="../widgets/shell/inspectorpanellayout.cpp" line="27"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="104"/>
+        <location filename="../widgets/shell/inspectorpanellayout.cpp" line="65"/>
         <source>Click a slice to see its index ranges and where its bytes lie in each rank&apos;s file.</source>
         <translation>点击切片，可查看其索引范围，以及其字节在各卡文件中的位置。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="107"/>
+        <location filename="../widgets/shell/inspectorpanellayout.cpp" line="72"/>
         <source>Files</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="108"/>
+        <location filename="../widgets/shell/inspectorpanellayout.cpp" line="73"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="109"/>
+        <location filename="../widgets/shell/inspectorpanellayout.cpp" line="74"/>
         <source>Device matrix</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="110"/>
+        <location filename="../widgets/shell/inspectorpanellayout.cpp" line="75"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="122"/>
+        <location filename="../widgets/shell/inspectorpanellayout.cpp" line="87"/>
         <source>Migration</source>
         <translation>迁移</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="123"/>
+        <location filename="../widgets/shell/inspectorpanellayout.cpp" line="88"/>
         <source>Doctor</source>
         <translation>加载诊断</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="124"/>
+        <location filename="../widgets/shell/inspectorpanellayout.cpp" line="89"/>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="125"/>
+        <location filename="../widgets/shell/inspectorpanellayout.cpp" line="90"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="130"/>
+        <location filename="../widgets/shell/inspectorpanellayout.cpp" line="95"/>
         <source>Playground</source>
         <translation>演练场</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="149"/>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="427"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="76"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="358"/>
         <source>Select a parameter to see how the strategy cuts it.</source>
         <translation>选择一个参数，查看策略如何切分它。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="434"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="365"/>
         <source>%n parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
         <translation>
             <numerusform>已选择 %n 个参数；矩阵、切片和张量显示当前参数“%1”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="476"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="407"/>
         <source>Rank %1: no readable checkpoint</source>
         <translation>卡 %1：没有可读取的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="479"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="410"/>
         <source>Rank %1: %2</source>
         <translation>卡 %1：%2</translation>
     </message>
@@ -2660,500 +2660,500 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>IssueText</name>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="32"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="33"/>
         <source>, </source>
         <comment>a list of names</comment>
         <translation>、</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="36"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="37"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 等（另有 %n 个）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="52"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="54"/>
         <source>Rank %1 holds several checkpoint files; %2 is used, as MindSpore does (also there: %3)</source>
         <translation>卡 %1 下有多个检查点文件；与 MindSpore 一致，使用 %2（其余：%3）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="57"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="59"/>
         <source>Rank folders missing from the run: %1</source>
         <translation>训练目录中缺少以下卡的文件夹：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="59"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="61"/>
         <source>Folder “%1” is not a rank_&lt;N&gt; folder and was ignored</source>
         <translation>文件夹“%1”不是 rank_&lt;N&gt; 文件夹，已忽略</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="62"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="64"/>
         <source>The rank folders mix checkpoint formats: %1</source>
         <translation>各卡的文件夹混用了多种检查点格式：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="65"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="67"/>
         <source>Rank %1 has no checkpoint file</source>
         <translation>卡 %1 没有检查点文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="67"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="69"/>
         <source>Rank %1 cannot be read: %2</source>
         <translation>无法读取卡 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="70"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="72"/>
         <source>%1 is encrypted (%2)</source>
         <translation>%1 已加密（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="72"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="74"/>
         <source>CRC check failed for %1: the file is damaged or was modified</source>
         <translation>%1 的 CRC 校验失败：文件已损坏或被修改</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="75"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="123"/>
         <source>Parameter %1 has data type %2, which MindSpore cannot load</source>
         <translation>参数 %1 的数据类型为 %2，MindSpore 无法加载</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="78"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="126"/>
         <source>Parameter %1 has an unknown data type “%2”; its size was not checked</source>
         <translation>参数 %1 的数据类型“%2”未知，未校验其大小</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="82"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="130"/>
         <source>%1 was written before MindSpore 1.3: it has no optimizer shard fields, so optimizer sharding is taken as off</source>
         <translation>%1 由 MindSpore 1.3 之前的版本写入，缺少优化器并行字段，按未开启优化器并行处理</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="87"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="135"/>
         <source>Pipeline stage %1 appears in more than one file; %2 was skipped</source>
         <translation>流水线阶段 %1 出现在多个文件中，已跳过 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="90"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="138"/>
         <source>%1 is not a strategy file (neither .ckpt nor .json) and was ignored</source>
         <translation>%1 不是策略文件（既不是 .ckpt 也不是 .json），已忽略</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="94"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="142"/>
         <source>Rank %2 holds %1 with shape %3, but the strategy gives it %4</source>
         <translation>卡 %2 上的 %1 形状为 %3，但策略文件给出的形状是 %4</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="97"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="145"/>
         <source>%1 is missing on rank(s) %2 of its stage</source>
         <translation>%1 在其流水线阶段的卡 %2 上缺失</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="101"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="149"/>
         <source>Saved with remove_redundancy: %n parameter(s) are saved by one rank of each data-parallel group (%1 not repeated); MindFormers loads it as it is (metadata.json names each slice&apos;s file), or restore redundancy by converting it to its own strategy</source>
         <translation>
             <numerusform>去冗余保存：%n 个参数只由每个数据并行组中的一张卡保存（少存 %1）；MindFormers 可直接加载（metadata.json 写明了每个切片所在的文件），也可将其转换为自身的切分策略以恢复冗余</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="109"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="157"/>
         <source>Saved with remove_redundancy: %n parameter(s) are saved by one rank of each data-parallel group (%1 not repeated); load it with remove_redundancy=True, or restore redundancy by converting it to its own strategy</source>
         <translation>
             <numerusform>去冗余保存：%n 个参数只由每个数据并行组中的一张卡保存（少存 %1）；请以 remove_redundancy=True 去冗余加载，或将其转换为自身的切分策略以恢复冗余</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="117"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="77"/>
         <source>Ranks %1 have no %2 file, which the other ranks have</source>
         <translation>卡 %1 缺少 %2 文件，而其他卡都有</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="120"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="80"/>
         <source>Files of another save in the iteration folder, not read: %1</source>
         <translation>该迭代文件夹中有属于另一次保存的文件，未读取：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="123"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="83"/>
         <source>No metadata.json: the layouts of these %1 ranks are unknown, so each rank&apos;s files are read as whole tensors (MindFormers writes none when it saves without a parallel strategy; an iteration still being written has none yet either)</source>
         <translation>没有 metadata.json：这 %1 张卡的张量排布未知，因此每张卡的文件都按完整张量读取（MindFormers 在没有并行策略时保存不写该文件；尚在写入的迭代也还没有它）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="130"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="165"/>
         <source>%1 is lost on ranks %2: none of them holds the slice they share</source>
         <translation>%1 在卡 %2 上丢失：它们共享的切片无一持有</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="133"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="90"/>
         <source>No strategy file was found beside the rank folders of %1; open one to see how parameters are split</source>
         <translation>在 %1 的各卡目录旁没有找到策略文件；请打开一个策略文件以查看参数的切分方式</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="138"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="95"/>
         <source>Parameter name “%1” is not valid UTF-8 (invalid bytes are shown as \xNN)</source>
         <translation>参数名“%1”不是有效的 UTF-8（无效字节显示为 \xNN）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="143"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="168"/>
         <source>The strategy describes %1 cards (%2 × %3), the run has %4: it belongs to another run, so its layouts are not used</source>
         <translation>策略描述的是 %1 张卡（%2 × %3），而该训练有 %4 张：它属于另一个训练，因此不使用其张量排布</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="148"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="100"/>
         <source>The rank table cannot be used, so the cards are not placed on servers: %1</source>
         <translation>rank table 文件无法使用，因此无法确定各卡所在的服务器：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="153"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="105"/>
         <source>Several rank tables lie beside the run (%1), so none is used: open the run with the one that belongs to it</source>
         <translation>训练目录旁有多个 rank table 文件（%1），因此均未使用：请用属于该训练的那个文件打开训练目录</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="158"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="110"/>
         <source>The rank table places %1 ranks, the run has %2: the cards it does not place are drawn without a server</source>
         <translation>rank table 文件列出了 %1 张卡，本次训练有 %2 张：未列出的卡显示为无服务器</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="163"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="173"/>
         <source>The strategy file cannot be used, so the layouts are not shown: %1</source>
         <translation>策略文件无法使用，因此不显示张量排布：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="175"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="185"/>
         <source>Source rank %1 holds several checkpoint files; %2 is read</source>
         <translation>源卡 %1 下有多个检查点文件；读取 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="178"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="188"/>
         <source>Source strategy: %1 (found beside the rank folders)</source>
         <translation>源策略文件：%1（在 rank_&lt;N&gt; 文件夹旁找到）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="187"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="197"/>
         <source>A source file cannot be read: %1</source>
         <translation>无法读取源文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="189"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="199"/>
         <source>In the %1 strategy but in no source checkpoint: skipped</source>
         <translation>在%1策略文件中，但不在任何源检查点中：已跳过</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="190"/>
-        <location filename="../widgets/models/common/issuetext.cpp" line="195"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="200"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="205"/>
         <source>source</source>
         <translation>源</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="191"/>
-        <location filename="../widgets/models/common/issuetext.cpp" line="196"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="201"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="206"/>
         <source>destination</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="194"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="204"/>
         <source>The %1 strategy&apos;s layout does not fit: %2</source>
         <translation>%1策略文件的张量排布不适用：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="199"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="209"/>
         <source>None of the parameters in the checkpoints is in either strategy: check that the strategy files belong to this run</source>
         <translation>检查点中的参数均不在任一策略文件中：请确认策略文件属于该训练</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="203"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="213"/>
         <source>This rank cannot be planned: %1</source>
         <translation>无法为此卡制定转换方案：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="205"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="215"/>
         <source>Source rank %1 is needed for destination rank %2, but its checkpoint is missing</source>
         <translation>目标卡 %2 需要源卡 %1，但其检查点缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="210"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="220"/>
         <source>Source rank %1&apos;s checkpoint lacks this parameter, which the source strategy places there</source>
         <translation>源卡 %1 的检查点缺少此参数，而源策略文件将其放在该卡上</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="215"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="225"/>
         <source>A %1 entry cannot be resharded</source>
         <translation>%1 类型的条目无法重新切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="217"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="227"/>
         <source>Type %1 packs several values per byte: it cannot be resharded</source>
         <translation>%1 类型每个字节打包多个数值：无法重新切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="220"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="230"/>
         <source>Source rank %1 holds it as %2, other ranks as %3</source>
         <translation>源卡 %1 上其类型为 %2，其他卡上为 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="223"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="233"/>
         <source>Source rank %1 holds it with shape %2, but the source strategy gives it %3</source>
         <translation>源卡 %1 上其形状为 %2，但源策略文件给出的是 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="228"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="238"/>
         <source>Only in the destination strategy: copied unchanged</source>
         <translation>仅在目标策略文件中：原样复制</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="230"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="240"/>
         <source>Only in the source strategy: copied as the source slice, unmerged, as MindSpore does</source>
         <translation>仅在源策略文件中：与 MindSpore 一致，按源切片原样复制，不做合并</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="234"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="244"/>
         <source>A map tensor: map tensors are not copied</source>
         <translation>MapTensor：不复制 MapTensor</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="236"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="246"/>
         <source>A str entry: safetensors has no string type, so it is left out</source>
         <translation>字符串（str）条目：safetensors 没有字符串类型，因此不写入</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="238"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="248"/>
         <source>Type %1 cannot be stored in safetensors</source>
         <translation>%1 类型无法存入 safetensors</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="240"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="250"/>
         <source>The name “%1” is not valid UTF-8, which a safetensors header cannot hold: write .ckpt instead</source>
         <translation>名称“%1”不是有效的 UTF-8，safetensors 文件头无法保存：请改写为 .ckpt</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="245"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="255"/>
         <source>A conversion writes .ckpt or .safetensors files; HDF5 is written by Export</source>
         <translation>转换只写出 .ckpt 或 .safetensors 文件；HDF5 请用“导出”</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="291"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="301"/>
         <source>Activations are not counted: %1</source>
         <translation>未计入激活值：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="293"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="303"/>
         <source>The checkpoint holds no optimizer state: optimizer memory is counted as 0, as for inference or a frozen network</source>
         <translation>检查点不含优化器状态：优化器内存按 0 计算，如同推理或冻结的网络</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="305"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="315"/>
         <source>dimension %1 (size %2) does not divide into %3 parts (dev_matrix %4).</source>
         <translation>维度 %1（%2）不能被 %3 整除（设备矩阵 %4）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="312"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="322"/>
         <source>No size of axis %1 makes it divide while the others keep theirs.</source>
         <translation>在其他轴保持不变时，轴 %1 取任何大小都无法整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="315"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="325"/>
         <source>Sizes of axis %1 that divide: %2 (%3 cards).</source>
         <translation>轴 %1 可整除的大小：%2（%3 张卡）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="321"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="331"/>
         <source>its dev_matrix %1 is not a grouping of the main %2: the new sizes cannot be applied to it.</source>
         <translation>其设备矩阵 %1 不是主设备矩阵 %2 的分组：无法对其应用新的大小。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="327"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="337"/>
         <source>not optimizer-sharded (as in MindSpore): its %1 replicas do not divide by %2.</source>
         <translation>不做优化器并行切分（与 MindSpore 一致）：其副本数 %1 不能被 %2 整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="331"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="341"/>
         <source>not optimizer-sharded (as in MindSpore): its slice&apos;s dimension 0 (%1) does not divide by %2.</source>
         <translation>不做优化器并行切分（与 MindSpore 一致）：其切片的维度 0（%1）不能被 %2 整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="336"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="346"/>
         <source>no full shape known (protobuf strategies record none): divisibility not checked.</source>
         <translation>完整形状未知（protobuf 策略文件不记录完整形状）：未检查能否整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="340"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="350"/>
         <source>%1 stages become %2 by cutting each stage&apos;s parameters into groups in file order; the real assignment follows the network&apos;s layers, so load a compiled destination strategy for exact results.</source>
         <translation>%1 个阶段变为 %2 个的方法是按文件中的顺序将每个阶段的参数分组；实际划分取决于网络的层，如需精确结果，请加载编译得到的目标策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="347"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="357"/>
         <source>stage %1 would hold no parameter: source stage %2 has only %3 to share among %4 stages.</source>
         <translation>阶段 %1 将不含任何参数：源阶段 %2 只有 %3 个参数，需分给 %4 个阶段。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="352"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="362"/>
         <source>%1 pipeline stages cannot be made from %2: the new count must divide the old one or be a multiple of it.</source>
         <translation>无法由 %2 个流水线阶段得到 %1 个：新的阶段数必须能整除原阶段数，或是其整数倍。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="357"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="367"/>
         <source>the source strategy does not contain every pipeline stage (stages found: %1).</source>
         <translation>源策略文件未包含所有流水线阶段（已找到的阶段：%1）。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="362"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="372"/>
         <source>its layout is invalid in the source strategy: %1</source>
         <translation>其在源策略文件中的张量排布无效：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="365"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="375"/>
         <source>the source strategy cannot be simulated: %1</source>
         <translation>无法模拟源策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="367"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="377"/>
         <source>“%1” is not NAME=NUMBER</source>
         <translation>“%1”不符合 NAME=NUMBER 格式</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="369"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="379"/>
         <source>pp must be at least 1</source>
         <translation>pp 至少为 1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="371"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="381"/>
         <source>opt must be 0 (off) or at least 2</source>
         <translation>opt 必须为 0（关闭）或不小于 2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="373"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="383"/>
         <source>%1 must be at least 1</source>
         <translation>%1 至少为 1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="375"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="385"/>
         <source>unknown axis “%1” (the axes are %2, plus pp and opt)</source>
         <translation>未知的轴“%1”（可用的轴为 %2，以及 pp 和 opt）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="378"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="388"/>
         <source>give every axis a size: %1 is missing</source>
         <translation>请为每个轴指定大小：缺少 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="387"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="397"/>
         <source>Left out, as the format cannot hold it: %1</source>
         <translation>未导出（该格式无法保存）：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="389"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="399"/>
         <source>BFloat16 tensors are stored as their raw 16-bit patterns (attribute “storage”); the float32 option adds copies holding their values.</source>
         <translation>BFloat16 张量以原始 16 位模式存储（属性“storage”）；启用 float32 选项会额外添加保存其数值的副本。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="394"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="404"/>
         <source>%1 is stored as its raw bits: NumPy has no type for its values.</source>
         <translation>%1 以原始位存储：NumPy 没有能表示其数值的类型。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="397"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="407"/>
         <source>Parameters held by several pipeline stages were exported once, from the first stage: %1</source>
         <translation>由多个流水线阶段持有的参数只导出一次，取自第一个阶段：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="409"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="419"/>
         <source>an older step</source>
         <translation>更早的保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="412"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="422"/>
         <source>files of different steps on different ranks</source>
         <translation>不同的卡取到不同保存点的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="415"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="425"/>
         <source>a step that cannot be resumed from</source>
         <translation>无法续训的保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="417"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="427"/>
         <source>no saved step</source>
         <translation>没有保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="423"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="433"/>
         <source>The run holds %1 saved steps; %2 is used, the newest complete and intact on every rank</source>
         <translation>该训练共有 %1 个保存点；使用 %2，即所有卡上均完好的最新保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="428"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="438"/>
         <source>%1 is used; MindSpore&apos;s rule (the lexicographically last file of each rank) would take %2: %3</source>
         <translation>使用 %1；按 MindSpore 的规则（每张卡取字典序最后的文件）会取 %2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="433"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="443"/>
         <source>The rank files are of different saved steps (%1); choose one step</source>
         <translation>各卡的文件属于不同的保存点（%1）；请选定一个保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="437"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="447"/>
         <source>No saved step is complete and intact on every rank (the newest, %1: %2); each rank&apos;s lexicographically last file is used, as MindSpore does</source>
         <translation>没有在每张卡上都完好的保存点（最新的 %1：%2）；与 MindSpore 一样，每张卡使用字典序最后的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="442"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="452"/>
         <source>Saved step %1 has no file on rank(s) %2</source>
         <translation>保存点 %1 在卡 %2 上没有文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="445"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="455"/>
         <source>Saved step %1 cannot be resumed from: %2</source>
         <translation>无法从保存点 %1 续训：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="469"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="479"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="181"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="191"/>
         <source>The source strategy describes %1 cards (%2 × %3), the run has %4: ranks %5 are outside it and not read</source>
         <translation>源策略文件描述的是 %1 张卡（%2 × %3），而该训练有 %4 张：卡 %5 不在其中，不读取</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="256"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="266"/>
         <source>%1 holds rank folders %2, outside this conversion&apos;s %3 ranks: opened later, they would read as one run with the new ranks</source>
         <translation>%1 中有卡 %2 的 rank_&lt;N&gt; 文件夹，超出本次转换的 %3 张卡：之后打开时，它们会与新写入的卡被读成同一个训练</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="262"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="272"/>
         <source>%1 describes another strategy than this conversion&apos;s target</source>
         <translation>%1 描述的策略与本次转换的目标策略不同</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="266"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="276"/>
         <source>%1 is a strategy, but this conversion merges into one checkpoint</source>
         <translation>%1 是策略文件，而本次转换合并为单个检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="271"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="281"/>
         <source>one merged checkpoint</source>
         <translation>合并后的单个检查点</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="273"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="283"/>
         <source>%1 records another conversion: of %2 to %3 (%n rank(s))</source>
         <translation>
             <numerusform>%1 记录的是另一次转换：从 %2 转换为 %3（%n 张卡）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="277"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="287"/>
         <source>%1 records another conversion: of %2 (step %3) to %4 (%n rank(s))</source>
         <translation>
             <numerusform>%1 记录的是另一次转换：从 %2（保存点 %3）转换为 %4（%n 张卡）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="283"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="293"/>
         <source>%1 holds files this conversion does not write: %2</source>
         <translation>%1 中有本次转换不会写入的文件：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="286"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="296"/>
         <source>Nothing is written into %1: choose another destination folder, or remove these from it first: %2</source>
         <translation>不会向 %1 写入任何内容：请另选输出目录，或先从中删除这些内容：%2</translation>
     </message>
@@ -3241,42 +3241,42 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>LossChart</name>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="60"/>
+        <location filename="../widgets/loss/losschart.cpp" line="65"/>
         <source>Drag to zoom, wheel to zoom the steps, right-click to show everything</source>
         <translation>拖动可缩放，滚轮可缩放步数范围，右键单击可显示全部</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="285"/>
+        <location filename="../widgets/loss/losschart.cpp" line="298"/>
         <source>%1 (mean of %2 ranks)</source>
         <translation>%1（%2 张卡的平均值）</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="292"/>
+        <location filename="../widgets/loss/losschart.cpp" line="305"/>
         <source>%1 (%2 ranks)</source>
         <translation>%1（%2 张卡）</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="386"/>
+        <location filename="../widgets/loss/losschart.cpp" line="401"/>
         <source>Global step</source>
         <translation>全局步数</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="389"/>
+        <location filename="../widgets/loss/losschart.cpp" line="404"/>
         <source>Epoch</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="392"/>
+        <location filename="../widgets/loss/losschart.cpp" line="407"/>
         <source>Hours since the first timestamp</source>
         <translation>距首个时间戳的小时数</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="395"/>
+        <location filename="../widgets/loss/losschart.cpp" line="410"/>
         <source>Wall time (as written in the log)</source>
         <translation>实际时间（日志时间戳）</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="436"/>
+        <location filename="../widgets/loss/losschart.cpp" line="451"/>
         <source>%1 (log scale)</source>
         <translation>%1（对数坐标）</translation>
     </message>
@@ -3284,157 +3284,157 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>LossControls</name>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="36"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="37"/>
         <source>Follow</source>
         <translation>实时刷新</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="37"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="38"/>
         <source>Export PNG…</source>
         <translation>导出 PNG…</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="38"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="39"/>
         <source>Export CSV…</source>
         <translation>导出 CSV…</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="42"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="43"/>
         <source>Log scale</source>
         <translation>对数坐标</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="43"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="44"/>
         <source>Reset zoom</source>
         <translation>重置缩放</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="45"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="46"/>
         <source>Open logs…</source>
         <translation>打开日志…</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="49"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="50"/>
         <source>Add training logs: files, or (from the arrow) a folder of per-rank logs</source>
         <translation>添加训练日志：选择文件，或（通过箭头菜单）选择存放各卡日志的文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="51"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="52"/>
         <source>Log files…</source>
         <translation>日志文件…</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="52"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="53"/>
         <source>Folder of logs…</source>
         <translation>日志文件夹…</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="55"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="56"/>
         <source>The value to plot</source>
         <translation>要绘制的指标</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="56"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="57"/>
         <source>Global step</source>
         <translation>全局步数</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="57"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="58"/>
         <source>Epoch</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="58"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="59"/>
         <source>Relative time</source>
         <translation>相对时间</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="59"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="60"/>
         <source>Wall time</source>
         <translation>实际时间</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="60"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="61"/>
         <source>The x axis</source>
         <translation>x 轴</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="61"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="62"/>
         <source>Each rank</source>
         <translation>每张卡</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="62"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="63"/>
         <source>Mean, min–max</source>
         <translation>平均值，最小–最大值</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="64"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="65"/>
         <source>Per-rank logs of a run: one line each, or their mean with a band from the smallest to the largest rank&apos;s value</source>
         <translation>一次训练中各卡的日志：每张卡各画一条曲线，或画出平均值，并以色带标出各卡的最小值到最大值</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="66"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="67"/>
         <source>Read new lines of the logs every second, for a run in progress</source>
         <translation>每秒读取日志中的新行，用于正在进行的训练</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="67"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="68"/>
         <source>Export the chart as a PNG image</source>
         <translation>将图表导出为 PNG 图片</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="68"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="69"/>
         <source>Export every point of all visible runs in one CSV file</source>
         <translation>将所有可见训练的全部数据点导出到一个 CSV 文件</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="72"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="73"/>
         <source>Smoothing weight; the raw values stay visible, faded</source>
         <translation>平滑权重；原始值仍以淡色显示</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="75"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="76"/>
         <source>EMA</source>
         <translation>指数移动平均（EMA）</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="76"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="77"/>
         <source>Running mean</source>
         <translation>窗口平均</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="78"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="79"/>
         <source>Debiased exponential moving average (as TensorBoard), or the mean of a trailing window</source>
         <translation>去偏指数移动平均（EMA，与 TensorBoard 相同），或尾随窗口内的平均值</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="80"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="81"/>
         <source>Logarithmic y axis; values not above 0 are left out and counted</source>
         <translation>y 轴使用对数坐标；不大于 0 的值将被略去并计数</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="82"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="83"/>
         <source>Show every step again. Drag over the chart or turn the wheel to zoom; right-click to show everything</source>
         <translation>重新显示所有步。在图表上拖动或滚动滚轮可缩放；右键单击可显示全部</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="87"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="88"/>
         <source>auto</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="91"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="92"/>
         <source>Steps in one epoch: places the open run&apos;s saved checkpoints on the chart when their files do not say their global step (auto: from the files, folder names or logs)</source>
         <translation>每轮的步数：当检查点文件未记录全局步数时，用它把当前训练的保存点标在图上（自动：取自文件、文件夹名或日志）</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="93"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="94"/>
         <source>Steps per epoch</source>
         <translation>每轮的步数</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losscontrols.cpp" line="109"/>
+        <location filename="../widgets/loss/losscontrols.cpp" line="110"/>
         <source>Smoothing</source>
         <translation>平滑</translation>
     </message>
@@ -3445,53 +3445,71 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     </message>
 </context>
 <context>
+    <name>LossCrosshairSummary</name>
+    <message>
+        <location filename="../widgets/models/loss/losscrosshairsummary.cpp" line="58"/>
+        <source>%1 mean of %2 ranks</source>
+        <translation>%1 %2 张卡的平均值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/loss/losscrosshairsummary.cpp" line="62"/>
+        <source>%1 (lowest of %2)</source>
+        <translation>%1（%2 张卡中最低）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/loss/losscrosshairsummary.cpp" line="64"/>
+        <source>%1 (highest of %2)</source>
+        <translation>%1（%2 张卡中最高）</translation>
+    </message>
+</context>
+<context>
     <name>LossCrosshairText</name>
     <message>
-        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="77"/>
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="78"/>
         <source>step %1</source>
         <translation>第 %1 步</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="80"/>
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="81"/>
         <source>epoch %1</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="84"/>
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="85"/>
         <source>%1%2:%3:%4 elapsed</source>
         <translation>已用时 %1%2:%3:%4</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="114"/>
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="115"/>
         <source>%1 %2</source>
         <comment>a curve&apos;s name and its value</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="116"/>
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="117"/>
         <source>%1 (%2)</source>
         <comment>a value and where it lies</comment>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="120"/>
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="121"/>
         <source>%1: %2</source>
         <comment>where the crosshair is, and the values there</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="121"/>
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="122"/>
         <source>, </source>
         <comment>a list of values</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="134"/>
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="135"/>
         <source>smoothed</source>
         <translation>平滑值</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="134"/>
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="135"/>
         <source>value</source>
         <translation>原始值</translation>
     </message>
@@ -3745,60 +3763,60 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>LossView</name>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="626"/>
+        <location filename="../widgets/loss/lossview.cpp" line="284"/>
         <source>Open training logs</source>
         <translation>打开训练日志</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="627"/>
+        <location filename="../widgets/loss/lossview.cpp" line="285"/>
         <source>Training logs (*.log *.log* *.txt *.csv *.jsonl *.ndjson *.json);;All files (*)</source>
         <translation>训练日志 (*.log *.log* *.txt *.csv *.jsonl *.ndjson *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="632"/>
+        <location filename="../widgets/loss/lossview.cpp" line="290"/>
         <source>Open a folder of logs</source>
         <translation>打开日志文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="681"/>
+        <location filename="../widgets/loss/lossview.cpp" line="336"/>
         <source>%1 (as on screen)</source>
         <translation>%1（与屏幕上相同）</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="687"/>
-        <location filename="../widgets/loss/lossview.cpp" line="693"/>
+        <location filename="../widgets/loss/lossview.cpp" line="342"/>
+        <location filename="../widgets/loss/lossview.cpp" line="348"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="687"/>
+        <location filename="../widgets/loss/lossview.cpp" line="342"/>
         <source>Image size:</source>
         <translation>图像尺寸：</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="695"/>
+        <location filename="../widgets/loss/lossview.cpp" line="350"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="697"/>
-        <location filename="../widgets/loss/lossview.cpp" line="706"/>
+        <location filename="../widgets/loss/lossview.cpp" line="352"/>
+        <location filename="../widgets/loss/lossview.cpp" line="361"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="697"/>
-        <location filename="../widgets/loss/lossview.cpp" line="706"/>
+        <location filename="../widgets/loss/lossview.cpp" line="352"/>
+        <location filename="../widgets/loss/lossview.cpp" line="361"/>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="703"/>
+        <location filename="../widgets/loss/lossview.cpp" line="358"/>
         <source>Export visible runs</source>
         <translation>导出可见训练</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="704"/>
+        <location filename="../widgets/loss/lossview.cpp" line="359"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>
@@ -3806,325 +3824,325 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="126"/>
+        <location filename="../widgets/shell/mainwindowlayout.cpp" line="33"/>
         <source>&amp;Open File…</source>
         <translation>打开文件(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="129"/>
+        <location filename="../widgets/shell/mainwindowlayout.cpp" line="36"/>
         <source>Open checkpoint or strategy files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="133"/>
+        <location filename="../widgets/shell/mainwindowlayout.cpp" line="40"/>
         <source>Open &amp;Folder…</source>
         <translation>打开文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="136"/>
+        <location filename="../widgets/shell/mainwindowlayout.cpp" line="43"/>
         <source>Open a run folder or a folder of per-stage strategy files</source>
         <translation>打开训练目录，或存放各流水线阶段策略文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="139"/>
+        <location filename="../widgets/shell/mainwindowlayout.cpp" line="46"/>
         <source>Open &amp;Demo Run</source>
         <translation>打开示例训练(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="140"/>
+        <location filename="../widgets/shell/mainwindowlayout.cpp" line="47"/>
         <source>Open the built-in demo: a 2-stage pipeline on 8 ranks</source>
         <translation>打开内置示例：8 张卡上的 2 阶段流水线并行</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="143"/>
+        <location filename="../widgets/shell/mainwindowlayout.cpp" line="50"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="146"/>
+        <location filename="../widgets/shell/mainwindowlayout.cpp" line="53"/>
         <source>Export the open checkpoint or run to HDF5, safetensors or NumPy</source>
         <translation>将当前打开的检查点或训练目录导出为 HDF5、safetensors 或 NumPy 格式</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="150"/>
+        <location filename="../widgets/shell/mainwindowlayout.cpp" line="57"/>
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="153"/>
+        <location filename="../widgets/shell/mainwindowlayout.cpp" line="60"/>
         <source>Close &amp;All</source>
         <translation>全部关闭(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="156"/>
+        <location filename="../widgets/shell/mainwindowlayout.cpp" line="63"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="161"/>
+        <location filename="../widgets/shell/mainwindowlayout.cpp" line="68"/>
         <source>&amp;Expand All</source>
         <translation>全部展开(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="163"/>
+        <location filename="../widgets/shell/mainwindowlayout.cpp" line="70"/>
         <source>&amp;Collapse All</source>
         <translation>全部折叠(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="165"/>
+        <location filename="../widgets/shell/mainwindowlayout.cpp" line="72"/>
         <source>&amp;Filter by Name</source>
         <translation>按名称筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="182"/>
+        <location filename="../widgets/shell/mainwindowlayout.cpp" line="89"/>
         <source>&amp;About ShardScope</source>
         <translation>关于 ShardScope(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="188"/>
+        <location filename="../widgets/shell/mainwindowlayout.cpp" line="95"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="204"/>
+        <location filename="../widgets/shell/mainwindowlayout.cpp" line="111"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="215"/>
+        <location filename="../widgets/shell/mainwindowlayout.cpp" line="122"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="216"/>
+        <location filename="../widgets/shell/mainwindowlayout.cpp" line="123"/>
         <source>&amp;Guide</source>
         <translation>指南(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="225"/>
+        <location filename="../widgets/shell/mainwindowlayout.cpp" line="132"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="229"/>
+        <location filename="../widgets/shell/mainwindowlayout.cpp" line="136"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="272"/>
+        <location filename="../widgets/shell/mainwindowlayout.cpp" line="179"/>
         <source>Filter by name (Ctrl+F)</source>
         <translation>按名称筛选（Ctrl+F）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="301"/>
-        <location filename="../widgets/shell/mainwindow.cpp" line="677"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="347"/>
+        <location filename="../widgets/shell/mainwindowlayout.cpp" line="208"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="312"/>
+        <location filename="../widgets/shell/mainwindowlayout.cpp" line="219"/>
         <source>&amp;Problems Panel</source>
         <translation>问题面板(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="382"/>
+        <location filename="../widgets/shell/mainwindowprompts.cpp" line="21"/>
         <source>Choose a run</source>
         <translation>选择训练</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="383"/>
+        <location filename="../widgets/shell/mainwindowprompts.cpp" line="22"/>
         <source>%1 is a MindFormers output folder with %n run(s). Which one do you want to open?</source>
         <translation>
             <numerusform>%1 是 MindFormers 输出文件夹，其中有 %n 个训练。要打开哪一个？</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="412"/>
+        <location filename="../widgets/shell/mainwindowprompts.cpp" line="51"/>
         <source>%1 lays out %n parameter(s), all of them in %2, which has no strategy. Attach it to %2, so that every tab shows how it cuts them, or keep it open on its own?</source>
         <translation>
             <numerusform>%1 给出 %n 个参数的排布，全部在 %2 中，而 %2 没有切分策略。要把它关联到 %2，让各标签页显示这些参数如何切分，还是单独打开它？</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="417"/>
+        <location filename="../widgets/shell/mainwindowprompts.cpp" line="56"/>
         <source>%1 lays out %n parameter(s); %3 of them are in %2. It is probably the strategy of another run: attached, it would mark the other parameters of %2 as outside the strategy. Keep it open on its own, or attach it anyway?</source>
         <translation>
             <numerusform>%1 给出 %n 个参数的排布，其中 %3 个在 %2 中。它可能是另一次训练的切分策略：关联后，%2 的其余参数都会被标为不在策略中。单独打开它，还是仍要关联？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="423"/>
+        <location filename="../widgets/shell/mainwindowprompts.cpp" line="62"/>
         <source>Attach the strategy to the run?</source>
         <translation>把切分策略关联到训练？</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="427"/>
+        <location filename="../widgets/shell/mainwindowprompts.cpp" line="66"/>
         <source>Attach to %1</source>
         <translation>关联到 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="429"/>
+        <location filename="../widgets/shell/mainwindowprompts.cpp" line="68"/>
         <source>Open Alone</source>
         <translation>单独打开</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="446"/>
+        <location filename="../widgets/shell/mainwindowprompts.cpp" line="85"/>
         <source>Open a run first</source>
         <translation>请先打开训练目录</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="447"/>
+        <location filename="../widgets/shell/mainwindowprompts.cpp" line="86"/>
         <source>%1 is a rank table: it places a run&apos;s cards on servers. Open the run, then drop the rank table on the window (or start with --rank-table).</source>
         <translation>%1 是 rank table 文件（组网信息）：它说明训练各卡所在的服务器。请先打开训练目录，再把该文件拖到窗口上（或启动时使用 --rank-table）。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="556"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="226"/>
         <location filename="../app/gui/main.cpp" line="122"/>
         <source>Cannot write the demo run</source>
         <translation>无法写入示例训练</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="623"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="293"/>
         <source>Cannot show what the command line asked for</source>
         <translation>无法显示命令行要求的内容</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="658"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="328"/>
         <source>Nothing open</source>
         <translation>尚未打开任何文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="660"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="330"/>
         <source>%n training log run(s) on the Loss tab</source>
         <translation>
             <numerusform>“损失”页已载入 %n 组训练日志</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="662"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="332"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="663"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="333"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n 项</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="665"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="335"/>
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n 项匹配“%1”</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="668"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="338"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n 个问题</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="676"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="346"/>
         <source>Problems (%1)</source>
         <translation>问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="689"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="359"/>
         <source>ShardScope</source>
         <translation>ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="689"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="359"/>
         <source>%1 — ShardScope</source>
         <translation>%1 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="702"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="372"/>
         <source>Open Checkpoint or Strategy Files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="703"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="373"/>
         <source>Checkpoints, strategy files and training logs (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;All files (*)</source>
         <translation>检查点、策略文件和训练日志 (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="710"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="380"/>
         <source>Open Run Folder or Strategy Folder</source>
         <translation>打开训练目录或策略文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="813"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="453"/>
         <source>About ShardScope</source>
         <translation>关于 ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="814"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="454"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Inspects distributed-training checkpoints: MindSpore checkpoints, parallel strategy files and per-rank run folders.&lt;/p&gt;&lt;p&gt;Files are only read, never modified.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;查看分布式训练的检查点：MindSpore 检查点、并行策略文件以及按卡保存的训练目录。&lt;/p&gt;&lt;p&gt;只读取文件，从不修改。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="127"/>
+        <location filename="../widgets/shell/mainwindowlayout.cpp" line="34"/>
         <source>Open File</source>
         <translation>打开文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="134"/>
+        <location filename="../widgets/shell/mainwindowlayout.cpp" line="41"/>
         <source>Open Folder</source>
         <translation>打开文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="162"/>
+        <location filename="../widgets/shell/mainwindowlayout.cpp" line="69"/>
         <source>Expand All</source>
         <translation>全部展开</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="164"/>
+        <location filename="../widgets/shell/mainwindowlayout.cpp" line="71"/>
         <source>Collapse All</source>
         <translation>全部折叠</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="168"/>
+        <location filename="../widgets/shell/mainwindowlayout.cpp" line="75"/>
         <source>&amp;Go to Rank…</source>
         <translation>跳转到卡(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="171"/>
+        <location filename="../widgets/shell/mainwindowlayout.cpp" line="78"/>
         <source>Show a rank on the device matrix, with its tensors</source>
         <translation>在设备矩阵上显示一张卡及其张量</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="175"/>
+        <location filename="../widgets/shell/mainwindowlayout.cpp" line="82"/>
         <source>Load Rank &amp;Table…</source>
         <translation>加载 rank table 文件(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="178"/>
+        <location filename="../widgets/shell/mainwindowlayout.cpp" line="85"/>
         <source>Place the open run&apos;s cards on servers with a rank table (hosts on the matrix)</source>
         <translation>用 rank table 文件把当前训练的各卡放到服务器上（在设备矩阵上显示主机）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="789"/>
+        <location filename="../widgets/shell/mainwindowprompts.cpp" line="146"/>
         <source>Go to Rank</source>
         <translation>跳转到卡</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="791"/>
+        <location filename="../widgets/shell/mainwindowprompts.cpp" line="148"/>
         <source>Rank (0 to %1):</source>
         <translation>卡号（0–%1）：</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="804"/>
+        <location filename="../widgets/shell/mainwindowprompts.cpp" line="161"/>
         <source>Load Rank Table</source>
         <translation>加载 rank table 文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="805"/>
+        <location filename="../widgets/shell/mainwindowprompts.cpp" line="162"/>
         <source>Rank tables (*.json);;All files (*)</source>
         <translation>rank table 文件 (*.json);;所有文件 (*)</translation>
     </message>
@@ -4430,275 +4448,274 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>MigrationView</name>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="106"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="52"/>
         <source>&amp;Convert</source>
         <translation>转换(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="107"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="53"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="108"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="54"/>
         <source>&amp;Open converted run</source>
         <translation>打开转换结果(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="109"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="55"/>
         <source>Save s&amp;ummary…</source>
         <translation>保存摘要(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="136"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="271"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="96"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="117"/>
         <source>Source</source>
         <translation>源</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="137"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="515"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="97"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="303"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="140"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="100"/>
         <source>Device matrices</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="141"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="101"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="273"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="190"/>
         <source>Open a run to plan a migration.</source>
         <translation>请打开一个训练目录以规划迁移。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="274"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="191"/>
         <source>The planner needs a run folder with its strategy file: open the run, then its strategy.</source>
         <translation>迁移规划需要训练目录及其策略文件：请先打开训练目录，再打开其策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="338"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="198"/>
         <source>no run with a strategy is open</source>
         <translation>未打开带有策略文件的训练目录</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="405"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="92"/>
         <source>simulated: %1</source>
         <translation>模拟：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="484"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="278"/>
         <source>Choose a destination strategy file or folder.</source>
         <translation>请选择目标策略文件或文件夹。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="282"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="512"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="123"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="299"/>
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>源：%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="514"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="302"/>
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>目标：%n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="467"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="549"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="260"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="331"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="557"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="339"/>
         <source>Cannot plan this conversion.</source>
         <translation>无法规划此转换。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="491"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="576"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="285"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="365"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>有 %n 个问题导致无法转换。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="387"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="397"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="114"/>
         <source>Plan problems (%1)</source>
         <translation>方案问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="488"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="282"/>
         <source>The problems on the left block this target: change the sizes to see the plan.</source>
         <translation>左侧列出的问题导致无法转换到此目标：请修改大小以查看转换方案。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="578"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="366"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>可以转换，但有 %n 个警告。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="579"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="367"/>
         <source>Ready to convert.</source>
         <translation>可以转换。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="658"/>
+        <location filename="../widgets/models/migration/targetranktable.cpp" line="57"/>
         <source>Save the simulated target with “Save strategy…” and put its file in place of TARGET_STRATEGY.</source>
         <translation>请用“保存策略文件…”保存模拟的目标，并用该文件替换 TARGET_STRATEGY。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="662"/>
+        <location filename="../widgets/models/migration/targetranktable.cpp" line="61"/>
         <source>Choose where to write to replace DST.</source>
         <translation>请选择写入位置以替换 DST。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="598"/>
+        <location filename="../widgets/models/migration/targetranktable.cpp" line="21"/>
         <source>The target rank table was not used: %1</source>
         <translation>未使用目标 rank table 文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="144"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="103"/>
         <source>Memory per card</source>
         <translation>每卡内存</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="520"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="309"/>
         <source>A strategy file alone: this previews the target&apos;s cards and slices. Open the run&apos;s checkpoints with it to plan a conversion.</source>
         <translation>仅有策略文件：此处预览目标的卡和切片。打开训练目录中的检查点（连同此策略文件）后才能制定转换方案。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="523"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="312"/>
         <source>Target previewed from the strategy file alone.</source>
         <translation>已仅根据策略文件预览目标。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="609"/>
+        <location filename="../widgets/migration/migrationdialogs.cpp" line="14"/>
         <source>Target rank table</source>
         <translation>目标 rank table 文件</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="610"/>
+        <location filename="../widgets/migration/migrationdialogs.cpp" line="15"/>
         <source>Rank tables (*.json);;All files (*)</source>
         <translation>rank table 文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="634"/>
+        <location filename="../widgets/models/migration/targetranktable.cpp" line="35"/>
         <source>No rank table places the target ranks on servers.</source>
         <translation>未提供目标 rank table 文件，无法确定各目标卡所在的服务器。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="639"/>
+        <location filename="../widgets/models/migration/targetranktable.cpp" line="39"/>
         <source>No servers: the chosen rank table places %1 ranks, the target has %2.</source>
         <translation>无服务器信息：所选 rank table 文件列出 %1 张卡，目标有 %2 张。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="640"/>
+        <location filename="../widgets/models/migration/targetranktable.cpp" line="40"/>
         <source>No servers: the run&apos;s rank table places %1 ranks, the target has %2; choose the target job&apos;s own table.</source>
         <translation>无服务器信息：本次训练的 rank table 文件列出 %1 张卡，目标有 %2 张；请选择目标作业自己的 rank table 文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="668"/>
+        <location filename="../widgets/models/migration/targetranktable.cpp" line="67"/>
         <source>The rank table&apos;s server ids are no host names: list the hosts in a hostfile in place of HOSTFILE.</source>
         <translation>rank table 文件中的 server_id 不是主机名：请把各主机写入 hostfile 并替换 HOSTFILE。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="737"/>
+        <location filename="../widgets/models/migration/migrationconversion.cpp" line="42"/>
         <source>Converting…</source>
         <translation>正在转换…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="744"/>
+        <location filename="../widgets/models/migration/migrationconversion.cpp" line="48"/>
         <source>Cancelling: removing the files not finished…</source>
         <translation>正在取消：删除未完成的文件…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="754"/>
+        <location filename="../widgets/models/migration/migrationconversion.cpp" line="62"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
             <numerusform>正在校验：已检查 %1/%n 张卡。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="760"/>
+        <location filename="../widgets/models/migration/migrationconversion.cpp" line="68"/>
         <source>%1 of %2 copied</source>
         <translation>已复制 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="765"/>
+        <location filename="../widgets/models/migration/migrationconversion.cpp" line="75"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="776"/>
+        <location filename="../widgets/models/migration/migrationconversion.cpp" line="87"/>
         <source>Cancelled. No partial file was left at the destination.</source>
         <translation>已取消，输出目录中未留下不完整的文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="779"/>
+        <location filename="../widgets/models/migration/migrationconversion.cpp" line="91"/>
         <source>The conversion failed: %1</source>
         <translation>转换失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="796"/>
+        <location filename="../widgets/models/migration/migrationconversion.cpp" line="109"/>
         <source>Verified: every byte of every tensor matches its source.</source>
         <translation>校验通过：每个张量的每个字节都与源一致。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="798"/>
+        <location filename="../widgets/models/migration/migrationconversion.cpp" line="112"/>
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
         <translation>
             <numerusform>校验失败：%n 个张量不一致，详见表格。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="809"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="430"/>
         <source>nothing simulated</source>
         <translation>尚无模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="821"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="443"/>
         <source>no conversion has run</source>
         <translation>尚未执行转换</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="833"/>
+        <location filename="../widgets/migration/migrationdialogs.cpp" line="24"/>
         <source>Save the simulated strategy</source>
         <translation>保存模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="835"/>
+        <location filename="../widgets/migration/migrationdialogs.cpp" line="26"/>
         <source>Protobuf strategy (*.ckpt);;JSON strategy (*.json)</source>
         <translation>Protobuf 策略文件 (*.ckpt);;JSON 策略文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="838"/>
+        <location filename="../widgets/migration/migrationdialogs.cpp" line="29"/>
         <source>Cannot save the strategy: %1</source>
         <translation>无法保存策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="854"/>
+        <location filename="../widgets/migration/migrationdialogs.cpp" line="37"/>
         <source>Save the conversion summary</source>
         <translation>保存转换摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="855"/>
+        <location filename="../widgets/migration/migrationdialogs.cpp" line="39"/>
         <source>JSON (*.json);;Text (*.txt)</source>
         <translation>JSON (*.json);;文本 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="858"/>
+        <location filename="../widgets/migration/migrationdialogs.cpp" line="42"/>
         <source>Cannot save the summary: %1</source>
         <translation>无法保存摘要：%1</translation>
     </message>
@@ -4877,70 +4894,70 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>PlanPreview</name>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="113"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="100"/>
         <source>Choose a target to see the plan.</source>
         <translation>选择目标以查看转换方案。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/planpreview.cpp" line="147"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="130"/>
         <source>Reads %1, writes %2 in %n file(s).</source>
         <translation>
             <numerusform>读取 %1，写入 %2，共 %n 个文件。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="151"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="134"/>
         <source>Executor memory: at most %1 per rank being written.</source>
         <translation>内存：每张目标卡写入时最多占用 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="154"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="137"/>
         <source>Disk: %1 free at the destination.</source>
         <translation>磁盘：输出目录剩余 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="155"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="138"/>
         <source>Disk: only %1 free at the destination: not enough.</source>
         <translation>磁盘：输出目录仅剩 %1，空间不足。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="158"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="141"/>
         <source>Disk: choose where to write to check the free space.</source>
         <translation>磁盘：选择写入位置后即可检查剩余空间。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="228"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="211"/>
         <source>Bytes written per target rank</source>
         <translation>每张目标卡的写入字节数</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="262"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="245"/>
         <source>Written</source>
         <translation>写入量</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="275"/>
-        <location filename="../widgets/migration/planpreview.cpp" line="297"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="258"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="280"/>
         <source>Target rank</source>
         <translation>目标卡</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="165"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="148"/>
         <source>Time: %1 (reading at %2, writing at %3 with fsync, then verifying at %4, %5).</source>
         <translation>时间：%1（读取 %2，写入并 fsync %3，随后校验 %4，%5）。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="170"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="153"/>
         <source>Time: %1 (reading at %2, writing at %3 with fsync).</source>
         <translation>时间：%1（读取 %2，写入并 fsync %3）。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="173"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="156"/>
         <source>Rates measured by a disk test.</source>
         <translation>速率来自磁盘测试。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/planpreview.cpp" line="174"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="157"/>
         <source>Rates from a disk test and %n conversion(s) on this machine.</source>
         <translation>
             <numerusform>速率来自磁盘测试及本机的 %n 次转换。</numerusform>
@@ -5130,282 +5147,282 @@ stage %2, held by %n rank file(s)</source>
         <translation>选择一个通信组，上方会圈出它的卡。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="67"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="151"/>
         <source>Cards</source>
         <translation>卡</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="76"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="160"/>
         <source>A parameter of the network: its full tensor is drawn cut into the slices the cards hold.</source>
         <translation>网络的一个参数：画出它的完整张量，并按各卡持有的切片切开。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="78"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="162"/>
         <source>Parameter:</source>
         <translation>参数：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="94"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="178"/>
         <source>A Parameter&apos;s Slices</source>
         <translation>参数的切片</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="113"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="201"/>
         <source>G&amp;uided Tour</source>
         <translation>导览(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="116"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="204"/>
         <source>Data, model, pipeline and optimizer parallelism in order, one short paragraph each.</source>
         <translation>依次介绍数据并行、模型并行、流水线并行和优化器并行，每种一小段说明。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/fit/playgroundview.cpp" line="185"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="81"/>
         <source>Wrote %1 (%2 in %n rank file(s)): %3</source>
         <translation>
             <numerusform>已写入 %1（%2，共 %n 张卡的文件）：%3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="211"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="29"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="218"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="36"/>
         <source>Custom (typed below)</source>
         <translation>自定义（在下方输入）</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="219"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="37"/>
         <source>&amp;Preset:</source>
         <translation>预设(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="227"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="45"/>
         <source>as heads</source>
         <translation>同注意力头数</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="239"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="57"/>
         <source>Hidden si&amp;ze:</source>
         <translation>隐藏层大小(&amp;Z)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="240"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="58"/>
         <source>&amp;Layers:</source>
         <translation>层数(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="241"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="59"/>
         <source>H&amp;eads:</source>
         <translation>注意力头(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="242"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="60"/>
         <source>&amp;KV heads:</source>
         <translation>KV 头(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="243"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="61"/>
         <source>Voc&amp;abulary:</source>
         <translation>词表大小(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="244"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="62"/>
         <source>MLP &amp;width:</source>
         <translation>MLP 宽度(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="245"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="63"/>
         <source>Key/value heads (grouped-query attention)</source>
         <translation>键/值头数（分组查询注意力）</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="249"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="67"/>
         <source>Split of the cards</source>
         <translation>卡的切分</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="255"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="73"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="260"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="78"/>
         <source>Data parallel: copies of the model, each training on its own samples.</source>
         <translation>数据并行：模型的多份副本，各自训练自己的样本。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="262"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="80"/>
         <source>Model (tensor) parallel: each layer&apos;s weights cut across this many cards.</source>
         <translation>模型（张量）并行：每层的权重切分到这么多张卡上。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="264"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="82"/>
         <source>Pipeline parallel: the layers cut into this many stages.</source>
         <translation>流水线并行：各层按顺序分成这么多个阶段。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="266"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="84"/>
         <source>Optimizer shard: the optimizer states (and weights) of the data-parallel copies divided over this many cards; it must divide data parallel.</source>
         <translation>优化器并行切分数：数据并行副本的优化器状态（和权重）分到这么多张卡上；它必须整除数据并行数。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="269"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="87"/>
         <source>&amp;Sequence parallel</source>
         <translation>序列并行(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="272"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="90"/>
         <source>&amp;Data parallel:</source>
         <translation>数据并行(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="273"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="91"/>
         <source>&amp;Model parallel:</source>
         <translation>模型并行(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="274"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="92"/>
         <source>P&amp;ipeline stages:</source>
         <translation>流水线阶段数(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="275"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="93"/>
         <source>&amp;Optimizer shard:</source>
         <translation>优化器并行切分数(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="277"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="95"/>
         <source>Cards:</source>
         <translation>卡数：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="280"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="98"/>
         <source>Training step</source>
         <translation>训练步</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="288"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="106"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="289"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="107"/>
         <source>Re&amp;computation:</source>
         <translation>重计算(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="290"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="108"/>
         <source>Se&amp;quence length:</source>
         <translation>序列长度(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="291"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="109"/>
         <source>Micro-&amp;batch size:</source>
         <translation>微批次大小(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="292"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="110"/>
         <source>Micro-ba&amp;tches:</source>
         <translation>微批次数(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="293"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="111"/>
         <source>Card memor&amp;y:</source>
         <translation>卡内存(&amp;Y)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="296"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="114"/>
         <source>E&amp;xport PNG…</source>
         <translation>导出 PNG(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="297"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="115"/>
         <source>Save the bars and the cards as a picture, for slides.</source>
         <translation>把柱状图和卡保存为图片，用于幻灯片。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="298"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="116"/>
         <source>Save as Strate&amp;gy File…</source>
         <translation>另存为策略文件(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="299"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="117"/>
         <source>Save the split as the strategy file MindSpore would write for it.</source>
         <translation>把此切分保存为 MindSpore 会为它写出的策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="300"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="118"/>
         <source>Open as Ru&amp;n…</source>
         <translation>打开为训练目录(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="303"/>
+        <location filename="../widgets/fit/playgroundlayout.cpp" line="121"/>
         <source>Write the split as a small synthetic run (tiny tensors of synthetic values, the split&apos;s layouts) and open it, to go on to the Parameters, Migration and Doctor tabs.</source>
         <translation>把该切分写成一个小型合成训练目录（很小的张量、合成的值、该切分的张量排布）并打开，以便继续使用“参数”“迁移”和“加载诊断”标签页。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="400"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="175"/>
         <source>%1 × %2 × %3 = %4</source>
         <translation>%1 × %2 × %3 = %4</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="486"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="261"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="490"/>
-        <location filename="../widgets/fit/playgroundview.cpp" line="496"/>
-        <location filename="../widgets/fit/playgroundview.cpp" line="502"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="265"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="271"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="277"/>
         <source>Export PNG</source>
         <translation>导出 PNG</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="490"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="265"/>
         <source>Picture size:</source>
         <translation>图片尺寸：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="496"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="271"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="502"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="277"/>
         <source>Cannot write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="507"/>
-        <location filename="../widgets/fit/playgroundview.cpp" line="515"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="282"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="290"/>
         <source>Save as Strategy File</source>
         <translation>另存为策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="509"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="284"/>
         <source>Strategy files (*.ckpt *.json)</source>
         <translation>策略文件 (*.ckpt *.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="522"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="297"/>
         <source>Open as Run: the folder to write the synthetic run in</source>
         <translation>打开为训练目录：选择写入合成训练的文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="545"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="320"/>
         <source>Writing %1: %2</source>
         <translation>正在写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="561"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="336"/>
         <source>Cannot write the run to %1: %2</source>
         <translation>无法把训练写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="568"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="343"/>
         <source>Open as Run</source>
         <translation>打开为训练目录</translation>
     </message>
@@ -6094,17 +6111,17 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>StartView</name>
     <message>
-        <location filename="../widgets/shell/startview.cpp" line="19"/>
+        <location filename="../widgets/shell/startview.cpp" line="20"/>
         <source>no parameter named %1</source>
         <translation>没有名为 %1 的参数</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/startview.cpp" line="41"/>
+        <location filename="../widgets/shell/startview.cpp" line="42"/>
         <source>--target-rank-table: %1 did not load</source>
         <translation>--target-rank-table：无法读取 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/startview.cpp" line="45"/>
+        <location filename="../widgets/shell/startview.cpp" line="46"/>
         <source>--simulate: %1</source>
         <translation>--simulate：%1</translation>
     </message>
