@@ -2555,91 +2555,91 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>InspectorPanel</name>
     <message>
-        <location filename="../widgets/shell/inspectorpanellayout.cpp" line="27"/>
-        <location filename="../widgets/shell/inspectorpanellayout.cpp" line="86"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="171"/>
+        <location filename="../widgets/shell/ranktensorlist.cpp" line="25"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanellayout.cpp" line="27"/>
+        <location filename="../widgets/shell/ranktensorlist.cpp" line="26"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanellayout.cpp" line="27"/>
+        <location filename="../widgets/shell/ranktensorlist.cpp" line="27"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanellayout.cpp" line="65"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="82"/>
         <source>Click a slice to see its index ranges and where its bytes lie in each rank&apos;s file.</source>
         <translation>点击切片，可查看其索引范围，以及其字节在各卡文件中的位置。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanellayout.cpp" line="72"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="164"/>
         <source>Files</source>
         <translation>文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanellayout.cpp" line="73"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="165"/>
         <source>Parameters</source>
         <translation>参数</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanellayout.cpp" line="74"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="166"/>
         <source>Device matrix</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanellayout.cpp" line="75"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="167"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanellayout.cpp" line="87"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="172"/>
         <source>Migration</source>
         <translation>迁移</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanellayout.cpp" line="88"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="173"/>
         <source>Doctor</source>
         <translation>加载诊断</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanellayout.cpp" line="89"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="174"/>
         <source>Loss</source>
         <translation>损失</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanellayout.cpp" line="90"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="175"/>
         <source>History</source>
         <translation>历史</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanellayout.cpp" line="95"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="178"/>
         <source>Playground</source>
         <translation>演练场</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="76"/>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="358"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="181"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="385"/>
         <source>Select a parameter to see how the strategy cuts it.</source>
         <translation>选择一个参数，查看策略如何切分它。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="365"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="392"/>
         <source>%n parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
         <translation>
             <numerusform>已选择 %n 个参数；矩阵、切片和张量显示当前参数“%1”。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="407"/>
+        <location filename="../widgets/shell/ranktensorlist.cpp" line="53"/>
         <source>Rank %1: no readable checkpoint</source>
         <translation>卡 %1：没有可读取的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="410"/>
+        <location filename="../widgets/shell/ranktensorlist.cpp" line="57"/>
         <source>Rank %1: %2</source>
         <translation>卡 %1：%2</translation>
     </message>
@@ -3333,42 +3333,42 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>LossChart</name>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="60"/>
+        <location filename="../widgets/loss/losschart.cpp" line="65"/>
         <source>Drag to zoom, wheel to zoom the steps, right-click to show everything</source>
         <translation>拖动可缩放，滚轮可缩放步数范围，右键单击可显示全部</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="285"/>
+        <location filename="../widgets/loss/losschart.cpp" line="294"/>
         <source>%1 (mean of %2 ranks)</source>
         <translation>%1（%2 张卡的平均值）</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="292"/>
+        <location filename="../widgets/loss/losschart.cpp" line="301"/>
         <source>%1 (%2 ranks)</source>
         <translation>%1（%2 张卡）</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="386"/>
+        <location filename="../widgets/loss/losschart.cpp" line="397"/>
         <source>Global step</source>
         <translation>全局步数</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="389"/>
+        <location filename="../widgets/loss/losschart.cpp" line="400"/>
         <source>Epoch</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="392"/>
+        <location filename="../widgets/loss/losschart.cpp" line="403"/>
         <source>Hours since the first timestamp</source>
         <translation>距首个时间戳的小时数</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="395"/>
+        <location filename="../widgets/loss/losschart.cpp" line="406"/>
         <source>Wall time (as written in the log)</source>
         <translation>实际时间（日志时间戳）</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="436"/>
+        <location filename="../widgets/loss/losschart.cpp" line="447"/>
         <source>%1 (log scale)</source>
         <translation>%1（对数坐标）</translation>
     </message>
@@ -3537,53 +3537,71 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     </message>
 </context>
 <context>
+    <name>LossCrosshairSummary</name>
+    <message>
+        <location filename="../widgets/models/loss/losscrosshairsummary.cpp" line="58"/>
+        <source>%1 mean of %2 ranks</source>
+        <translation>%1 %2 张卡的平均值</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/loss/losscrosshairsummary.cpp" line="62"/>
+        <source>%1 (lowest of %2)</source>
+        <translation>%1（%2 张卡中最低）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/loss/losscrosshairsummary.cpp" line="64"/>
+        <source>%1 (highest of %2)</source>
+        <translation>%1（%2 张卡中最高）</translation>
+    </message>
+</context>
+<context>
     <name>LossCrosshairText</name>
     <message>
-        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="77"/>
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="78"/>
         <source>step %1</source>
         <translation>第 %1 步</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="80"/>
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="81"/>
         <source>epoch %1</source>
         <translation>第 %1 轮</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="84"/>
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="85"/>
         <source>%1%2:%3:%4 elapsed</source>
         <translation>已用时 %1%2:%3:%4</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="114"/>
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="115"/>
         <source>%1 %2</source>
         <comment>a curve&apos;s name and its value</comment>
         <translation>%1 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="116"/>
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="117"/>
         <source>%1 (%2)</source>
         <comment>a value and where it lies</comment>
         <translation>%1（%2）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="120"/>
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="121"/>
         <source>%1: %2</source>
         <comment>where the crosshair is, and the values there</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="121"/>
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="122"/>
         <source>, </source>
         <comment>a list of values</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="134"/>
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="135"/>
         <source>smoothed</source>
         <translation>平滑值</translation>
     </message>
     <message>
-        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="134"/>
+        <location filename="../widgets/models/loss/losscrosshairtext.cpp" line="135"/>
         <source>value</source>
         <translation>原始值</translation>
     </message>
@@ -3898,325 +3916,325 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../widgets/shell/mainwindowlayout.cpp" line="33"/>
+        <location filename="../widgets/shell/shellactions.cpp" line="12"/>
         <source>&amp;Open File…</source>
         <translation>打开文件(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowlayout.cpp" line="36"/>
+        <location filename="../widgets/shell/shellactions.cpp" line="29"/>
         <source>Open checkpoint or strategy files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowlayout.cpp" line="40"/>
+        <location filename="../widgets/shell/shellactions.cpp" line="14"/>
         <source>Open &amp;Folder…</source>
         <translation>打开文件夹(&amp;F)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowlayout.cpp" line="43"/>
+        <location filename="../widgets/shell/shellactions.cpp" line="33"/>
         <source>Open a run folder or a folder of per-stage strategy files</source>
         <translation>打开训练目录，或存放各流水线阶段策略文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowlayout.cpp" line="46"/>
+        <location filename="../widgets/shell/shellactions.cpp" line="15"/>
         <source>Open &amp;Demo Run</source>
         <translation>打开示例训练(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowlayout.cpp" line="47"/>
+        <location filename="../widgets/shell/shellactions.cpp" line="35"/>
         <source>Open the built-in demo: a 2-stage pipeline on 8 ranks</source>
         <translation>打开内置示例：8 张卡上的 2 阶段流水线并行</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowlayout.cpp" line="50"/>
+        <location filename="../widgets/shell/shellactions.cpp" line="16"/>
         <source>&amp;Export…</source>
         <translation>导出(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowlayout.cpp" line="53"/>
+        <location filename="../widgets/shell/shellactions.cpp" line="38"/>
         <source>Export the open checkpoint or run to HDF5, safetensors or NumPy</source>
         <translation>将当前打开的检查点或训练目录导出为 HDF5、safetensors 或 NumPy 格式</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowlayout.cpp" line="57"/>
+        <location filename="../widgets/shell/shellactions.cpp" line="17"/>
         <source>&amp;Close</source>
         <translation>关闭(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowlayout.cpp" line="60"/>
+        <location filename="../widgets/shell/shellactions.cpp" line="18"/>
         <source>Close &amp;All</source>
         <translation>全部关闭(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowlayout.cpp" line="63"/>
+        <location filename="../widgets/shell/shellactions.cpp" line="19"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowlayout.cpp" line="68"/>
+        <location filename="../widgets/shell/shellactions.cpp" line="20"/>
         <source>&amp;Expand All</source>
         <translation>全部展开(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowlayout.cpp" line="70"/>
+        <location filename="../widgets/shell/shellactions.cpp" line="21"/>
         <source>&amp;Collapse All</source>
         <translation>全部折叠(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowlayout.cpp" line="72"/>
+        <location filename="../widgets/shell/shellactions.cpp" line="22"/>
         <source>&amp;Filter by Name</source>
         <translation>按名称筛选(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowlayout.cpp" line="89"/>
+        <location filename="../widgets/shell/shellactions.cpp" line="25"/>
         <source>&amp;About ShardScope</source>
         <translation>关于 ShardScope(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowlayout.cpp" line="95"/>
+        <location filename="../widgets/shell/shellactions.cpp" line="65"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowlayout.cpp" line="111"/>
+        <location filename="../widgets/shell/shellactions.cpp" line="79"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowlayout.cpp" line="122"/>
+        <location filename="../widgets/shell/shellactions.cpp" line="89"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowlayout.cpp" line="123"/>
+        <location filename="../widgets/shell/shellactions.cpp" line="26"/>
         <source>&amp;Guide</source>
         <translation>指南(&amp;G)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowlayout.cpp" line="132"/>
+        <location filename="../widgets/shell/shellactions.cpp" line="93"/>
         <source>About &amp;Qt</source>
         <translation>关于 Qt(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowlayout.cpp" line="136"/>
+        <location filename="../widgets/shell/shellactions.cpp" line="97"/>
         <source>Main</source>
         <translation>主工具栏</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowlayout.cpp" line="179"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="100"/>
         <source>Filter by name (Ctrl+F)</source>
         <translation>按名称筛选（Ctrl+F）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="347"/>
-        <location filename="../widgets/shell/mainwindowlayout.cpp" line="208"/>
+        <location filename="../widgets/shell/problemsdock.cpp" line="9"/>
+        <location filename="../widgets/shell/problemsdock.cpp" line="19"/>
         <source>Problems</source>
         <translation>问题</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowlayout.cpp" line="219"/>
+        <location filename="../widgets/shell/problemsdock.cpp" line="13"/>
         <source>&amp;Problems Panel</source>
         <translation>问题面板(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowprompts.cpp" line="21"/>
+        <location filename="../widgets/shell/shellprompts.cpp" line="42"/>
         <source>Choose a run</source>
         <translation>选择训练</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindowprompts.cpp" line="22"/>
+        <location filename="../widgets/shell/shellprompts.cpp" line="43"/>
         <source>%1 is a MindFormers output folder with %n run(s). Which one do you want to open?</source>
         <translation>
             <numerusform>%1 是 MindFormers 输出文件夹，其中有 %n 个训练。要打开哪一个？</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindowprompts.cpp" line="51"/>
+        <location filename="../widgets/shell/shellprompts.cpp" line="74"/>
         <source>%1 lays out %n parameter(s), all of them in %2, which has no strategy. Attach it to %2, so that every tab shows how it cuts them, or keep it open on its own?</source>
         <translation>
             <numerusform>%1 给出 %n 个参数的排布，全部在 %2 中，而 %2 没有切分策略。要把它关联到 %2，让各标签页显示这些参数如何切分，还是单独打开它？</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindowprompts.cpp" line="56"/>
+        <location filename="../widgets/shell/shellprompts.cpp" line="79"/>
         <source>%1 lays out %n parameter(s); %3 of them are in %2. It is probably the strategy of another run: attached, it would mark the other parameters of %2 as outside the strategy. Keep it open on its own, or attach it anyway?</source>
         <translation>
             <numerusform>%1 给出 %n 个参数的排布，其中 %3 个在 %2 中。它可能是另一次训练的切分策略：关联后，%2 的其余参数都会被标为不在策略中。单独打开它，还是仍要关联？</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowprompts.cpp" line="62"/>
+        <location filename="../widgets/shell/shellprompts.cpp" line="85"/>
         <source>Attach the strategy to the run?</source>
         <translation>把切分策略关联到训练？</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowprompts.cpp" line="66"/>
+        <location filename="../widgets/shell/shellprompts.cpp" line="89"/>
         <source>Attach to %1</source>
         <translation>关联到 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowprompts.cpp" line="68"/>
+        <location filename="../widgets/shell/shellprompts.cpp" line="91"/>
         <source>Open Alone</source>
         <translation>单独打开</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowprompts.cpp" line="85"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="291"/>
         <source>Open a run first</source>
         <translation>请先打开训练目录</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowprompts.cpp" line="86"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="292"/>
         <source>%1 is a rank table: it places a run&apos;s cards on servers. Open the run, then drop the rank table on the window (or start with --rank-table).</source>
         <translation>%1 是 rank table 文件（组网信息）：它说明训练各卡所在的服务器。请先打开训练目录，再把该文件拖到窗口上（或启动时使用 --rank-table）。</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="226"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="279"/>
         <location filename="../app/gui/main.cpp" line="122"/>
         <source>Cannot write the demo run</source>
         <translation>无法写入示例训练</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="293"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="355"/>
         <source>Cannot show what the command line asked for</source>
         <translation>无法显示命令行要求的内容</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="328"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="394"/>
         <source>Nothing open</source>
         <translation>尚未打开任何文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="330"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="396"/>
         <source>%n training log run(s) on the Loss tab</source>
         <translation>
             <numerusform>“损失”页已载入 %n 组训练日志</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="332"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="398"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="333"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="399"/>
         <source>%n item(s)</source>
         <translation>
             <numerusform>%n 项</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="335"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="401"/>
         <source>%n item(s) match “%1”</source>
         <translation>
             <numerusform>%n 项匹配“%1”</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/mainwindow.cpp" line="338"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="404"/>
         <source>%n problem(s)</source>
         <translation>
             <numerusform>%n 个问题</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="346"/>
+        <location filename="../widgets/shell/problemsdock.cpp" line="18"/>
         <source>Problems (%1)</source>
         <translation>问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="359"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="414"/>
         <source>ShardScope</source>
         <translation>ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="359"/>
+        <location filename="../widgets/shell/mainwindow.cpp" line="414"/>
         <source>%1 — ShardScope</source>
         <translation>%1 — ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="372"/>
+        <location filename="../widgets/shell/shellprompts.cpp" line="27"/>
         <source>Open Checkpoint or Strategy Files</source>
         <translation>打开检查点或策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="373"/>
+        <location filename="../widgets/shell/shellprompts.cpp" line="28"/>
         <source>Checkpoints, strategy files and training logs (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;All files (*)</source>
         <translation>检查点、策略文件和训练日志 (*.ckpt *.safetensors *.h5 *.hdf5 *.json *.log *.csv *.jsonl);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="380"/>
+        <location filename="../widgets/shell/shellprompts.cpp" line="35"/>
         <source>Open Run Folder or Strategy Folder</source>
         <translation>打开训练目录或策略文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="453"/>
+        <location filename="../widgets/shell/shellprompts.cpp" line="181"/>
         <source>About ShardScope</source>
         <translation>关于 ShardScope</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindow.cpp" line="454"/>
+        <location filename="../widgets/shell/shellprompts.cpp" line="182"/>
         <source>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;Inspects distributed-training checkpoints: MindSpore checkpoints, parallel strategy files and per-rank run folders.&lt;/p&gt;&lt;p&gt;Files are only read, never modified.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;ShardScope %1&lt;/h3&gt;&lt;p&gt;查看分布式训练的检查点：MindSpore 检查点、并行策略文件以及按卡保存的训练目录。&lt;/p&gt;&lt;p&gt;只读取文件，从不修改。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowlayout.cpp" line="34"/>
+        <location filename="../widgets/shell/shellactions.cpp" line="27"/>
         <source>Open File</source>
         <translation>打开文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowlayout.cpp" line="41"/>
+        <location filename="../widgets/shell/shellactions.cpp" line="31"/>
         <source>Open Folder</source>
         <translation>打开文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowlayout.cpp" line="69"/>
+        <location filename="../widgets/shell/shellactions.cpp" line="45"/>
         <source>Expand All</source>
         <translation>全部展开</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowlayout.cpp" line="71"/>
+        <location filename="../widgets/shell/shellactions.cpp" line="46"/>
         <source>Collapse All</source>
         <translation>全部折叠</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowlayout.cpp" line="75"/>
+        <location filename="../widgets/shell/shellactions.cpp" line="23"/>
         <source>&amp;Go to Rank…</source>
         <translation>跳转到卡(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowlayout.cpp" line="78"/>
+        <location filename="../widgets/shell/shellactions.cpp" line="51"/>
         <source>Show a rank on the device matrix, with its tensors</source>
         <translation>在设备矩阵上显示一张卡及其张量</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowlayout.cpp" line="82"/>
+        <location filename="../widgets/shell/shellactions.cpp" line="24"/>
         <source>Load Rank &amp;Table…</source>
         <translation>加载 rank table 文件(&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowlayout.cpp" line="85"/>
+        <location filename="../widgets/shell/shellactions.cpp" line="56"/>
         <source>Place the open run&apos;s cards on servers with a rank table (hosts on the matrix)</source>
         <translation>用 rank table 文件把当前训练的各卡放到服务器上（在设备矩阵上显示主机）</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowprompts.cpp" line="146"/>
+        <location filename="../widgets/shell/shellprompts.cpp" line="126"/>
         <source>Go to Rank</source>
         <translation>跳转到卡</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowprompts.cpp" line="148"/>
+        <location filename="../widgets/shell/shellprompts.cpp" line="128"/>
         <source>Rank (0 to %1):</source>
         <translation>卡号（0–%1）：</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowprompts.cpp" line="161"/>
+        <location filename="../widgets/shell/shellprompts.cpp" line="141"/>
         <source>Load Rank Table</source>
         <translation>加载 rank table 文件</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/mainwindowprompts.cpp" line="162"/>
+        <location filename="../widgets/shell/shellprompts.cpp" line="143"/>
         <source>Rank tables (*.json);;All files (*)</source>
         <translation>rank table 文件 (*.json);;所有文件 (*)</translation>
     </message>
@@ -4522,275 +4540,274 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>MigrationView</name>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="87"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="52"/>
         <source>&amp;Convert</source>
         <translation>转换(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="88"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="53"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="89"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="54"/>
         <source>&amp;Open converted run</source>
         <translation>打开转换结果(&amp;O)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="90"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="55"/>
         <source>Save s&amp;ummary…</source>
         <translation>保存摘要(&amp;U)…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="162"/>
-        <location filename="../widgets/migration/migrationviewlayout.cpp" line="72"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="96"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="117"/>
         <source>Source</source>
         <translation>源</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="391"/>
-        <location filename="../widgets/migration/migrationviewlayout.cpp" line="73"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="97"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="303"/>
         <source>Target</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationviewlayout.cpp" line="76"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="100"/>
         <source>Device matrices</source>
         <translation>设备矩阵</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationviewlayout.cpp" line="77"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="101"/>
         <source>Slices</source>
         <translation>切片</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="164"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="190"/>
         <source>Open a run to plan a migration.</source>
         <translation>请打开一个训练目录以规划迁移。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="165"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="191"/>
         <source>The planner needs a run folder with its strategy file: open the run, then its strategy.</source>
         <translation>迁移规划需要训练目录及其策略文件：请先打开训练目录，再打开其策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="214"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="198"/>
         <source>no run with a strategy is open</source>
         <translation>未打开带有策略文件的训练目录</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="281"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="92"/>
         <source>simulated: %1</source>
         <translation>模拟：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="360"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="278"/>
         <source>Choose a destination strategy file or folder.</source>
         <translation>请选择目标策略文件或文件夹。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="173"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="388"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="123"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="299"/>
         <source>Source: %n rank(s)</source>
         <translation>
             <numerusform>源：%n 张卡</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="390"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="302"/>
         <source>Target: %n rank(s)</source>
         <translation>
             <numerusform>目标：%n 张卡</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="343"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="428"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="260"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="331"/>
         <source>Planning…</source>
         <translation>正在规划…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="436"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="339"/>
         <source>Cannot plan this conversion.</source>
         <translation>无法规划此转换。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="367"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="456"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="285"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="365"/>
         <source>%n problem(s) block this conversion.</source>
         <translation>
             <numerusform>有 %n 个问题导致无法转换。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="263"/>
-        <location filename="../widgets/migration/migrationview.cpp" line="273"/>
+        <location filename="../widgets/migration/migrationview.cpp" line="114"/>
         <source>Plan problems (%1)</source>
         <translation>方案问题（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="364"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="282"/>
         <source>The problems on the left block this target: change the sizes to see the plan.</source>
         <translation>左侧列出的问题导致无法转换到此目标：请修改大小以查看转换方案。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationview.cpp" line="458"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="366"/>
         <source>Ready to convert, with %n warning(s).</source>
         <translation>
             <numerusform>可以转换，但有 %n 个警告。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="459"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="367"/>
         <source>Ready to convert.</source>
         <translation>可以转换。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="538"/>
+        <location filename="../widgets/models/migration/targetranktable.cpp" line="57"/>
         <source>Save the simulated target with “Save strategy…” and put its file in place of TARGET_STRATEGY.</source>
         <translation>请用“保存策略文件…”保存模拟的目标，并用该文件替换 TARGET_STRATEGY。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="542"/>
+        <location filename="../widgets/models/migration/targetranktable.cpp" line="61"/>
         <source>Choose where to write to replace DST.</source>
         <translation>请选择写入位置以替换 DST。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="478"/>
+        <location filename="../widgets/models/migration/targetranktable.cpp" line="21"/>
         <source>The target rank table was not used: %1</source>
         <translation>未使用目标 rank table 文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationviewlayout.cpp" line="80"/>
+        <location filename="../widgets/migration/migrationwidgets.cpp" line="103"/>
         <source>Memory per card</source>
         <translation>每卡内存</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="396"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="309"/>
         <source>A strategy file alone: this previews the target&apos;s cards and slices. Open the run&apos;s checkpoints with it to plan a conversion.</source>
         <translation>仅有策略文件：此处预览目标的卡和切片。打开训练目录中的检查点（连同此策略文件）后才能制定转换方案。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="399"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="312"/>
         <source>Target previewed from the strategy file alone.</source>
         <translation>已仅根据策略文件预览目标。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="489"/>
+        <location filename="../widgets/migration/migrationdialogs.cpp" line="14"/>
         <source>Target rank table</source>
         <translation>目标 rank table 文件</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="490"/>
+        <location filename="../widgets/migration/migrationdialogs.cpp" line="15"/>
         <source>Rank tables (*.json);;All files (*)</source>
         <translation>rank table 文件 (*.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="514"/>
+        <location filename="../widgets/models/migration/targetranktable.cpp" line="35"/>
         <source>No rank table places the target ranks on servers.</source>
         <translation>未提供目标 rank table 文件，无法确定各目标卡所在的服务器。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="519"/>
+        <location filename="../widgets/models/migration/targetranktable.cpp" line="39"/>
         <source>No servers: the chosen rank table places %1 ranks, the target has %2.</source>
         <translation>无服务器信息：所选 rank table 文件列出 %1 张卡，目标有 %2 张。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="520"/>
+        <location filename="../widgets/models/migration/targetranktable.cpp" line="40"/>
         <source>No servers: the run&apos;s rank table places %1 ranks, the target has %2; choose the target job&apos;s own table.</source>
         <translation>无服务器信息：本次训练的 rank table 文件列出 %1 张卡，目标有 %2 张；请选择目标作业自己的 rank table 文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationview.cpp" line="548"/>
+        <location filename="../widgets/models/migration/targetranktable.cpp" line="67"/>
         <source>The rank table&apos;s server ids are no host names: list the hosts in a hostfile in place of HOSTFILE.</source>
         <translation>rank table 文件中的 server_id 不是主机名：请把各主机写入 hostfile 并替换 HOSTFILE。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationviewconversion.cpp" line="52"/>
+        <location filename="../widgets/models/migration/migrationconversion.cpp" line="42"/>
         <source>Converting…</source>
         <translation>正在转换…</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationviewconversion.cpp" line="59"/>
+        <location filename="../widgets/models/migration/migrationconversion.cpp" line="48"/>
         <source>Cancelling: removing the files not finished…</source>
         <translation>正在取消：删除未完成的文件…</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationviewconversion.cpp" line="69"/>
+        <location filename="../widgets/models/migration/migrationconversion.cpp" line="62"/>
         <source>Verifying: %1 of %n rank(s) checked.</source>
         <translation>
             <numerusform>正在校验：已检查 %1/%n 张卡。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationviewconversion.cpp" line="75"/>
+        <location filename="../widgets/models/migration/migrationconversion.cpp" line="68"/>
         <source>%1 of %2 copied</source>
         <translation>已复制 %1 / %2</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationviewconversion.cpp" line="80"/>
+        <location filename="../widgets/models/migration/migrationconversion.cpp" line="75"/>
         <source>%1 s left</source>
         <translation>剩余 %1 秒</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationviewconversion.cpp" line="91"/>
+        <location filename="../widgets/models/migration/migrationconversion.cpp" line="87"/>
         <source>Cancelled. No partial file was left at the destination.</source>
         <translation>已取消，输出目录中未留下不完整的文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationviewconversion.cpp" line="94"/>
+        <location filename="../widgets/models/migration/migrationconversion.cpp" line="91"/>
         <source>The conversion failed: %1</source>
         <translation>转换失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationviewconversion.cpp" line="111"/>
+        <location filename="../widgets/models/migration/migrationconversion.cpp" line="109"/>
         <source>Verified: every byte of every tensor matches its source.</source>
         <translation>校验通过：每个张量的每个字节都与源一致。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/migrationviewconversion.cpp" line="113"/>
+        <location filename="../widgets/models/migration/migrationconversion.cpp" line="112"/>
         <source>Verification FAILED: %n tensor(s) differ; see the table.</source>
         <translation>
             <numerusform>校验失败：%n 个张量不一致，详见表格。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationviewconversion.cpp" line="124"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="430"/>
         <source>nothing simulated</source>
         <translation>尚无模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationviewconversion.cpp" line="136"/>
+        <location filename="../widgets/models/migration/migrationcontroller.cpp" line="443"/>
         <source>no conversion has run</source>
         <translation>尚未执行转换</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationviewconversion.cpp" line="148"/>
+        <location filename="../widgets/migration/migrationdialogs.cpp" line="24"/>
         <source>Save the simulated strategy</source>
         <translation>保存模拟的策略</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationviewconversion.cpp" line="150"/>
+        <location filename="../widgets/migration/migrationdialogs.cpp" line="26"/>
         <source>Protobuf strategy (*.ckpt);;JSON strategy (*.json)</source>
         <translation>Protobuf 策略文件 (*.ckpt);;JSON 策略文件 (*.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationviewconversion.cpp" line="153"/>
+        <location filename="../widgets/migration/migrationdialogs.cpp" line="29"/>
         <source>Cannot save the strategy: %1</source>
         <translation>无法保存策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationviewconversion.cpp" line="169"/>
+        <location filename="../widgets/migration/migrationdialogs.cpp" line="37"/>
         <source>Save the conversion summary</source>
         <translation>保存转换摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationviewconversion.cpp" line="170"/>
+        <location filename="../widgets/migration/migrationdialogs.cpp" line="39"/>
         <source>JSON (*.json);;Text (*.txt)</source>
         <translation>JSON (*.json);;文本 (*.txt)</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/migrationviewconversion.cpp" line="173"/>
+        <location filename="../widgets/migration/migrationdialogs.cpp" line="42"/>
         <source>Cannot save the summary: %1</source>
         <translation>无法保存摘要：%1</translation>
     </message>
@@ -4969,70 +4986,70 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>PlanPreview</name>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="113"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="100"/>
         <source>Choose a target to see the plan.</source>
         <translation>选择目标以查看转换方案。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/planpreview.cpp" line="147"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="130"/>
         <source>Reads %1, writes %2 in %n file(s).</source>
         <translation>
             <numerusform>读取 %1，写入 %2，共 %n 个文件。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="151"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="134"/>
         <source>Executor memory: at most %1 per rank being written.</source>
         <translation>内存：每张目标卡写入时最多占用 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="154"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="137"/>
         <source>Disk: %1 free at the destination.</source>
         <translation>磁盘：输出目录剩余 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="155"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="138"/>
         <source>Disk: only %1 free at the destination: not enough.</source>
         <translation>磁盘：输出目录仅剩 %1，空间不足。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="158"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="141"/>
         <source>Disk: choose where to write to check the free space.</source>
         <translation>磁盘：选择写入位置后即可检查剩余空间。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="228"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="211"/>
         <source>Bytes written per target rank</source>
         <translation>每张目标卡的写入字节数</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="262"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="245"/>
         <source>Written</source>
         <translation>写入量</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="275"/>
-        <location filename="../widgets/migration/planpreview.cpp" line="297"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="258"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="280"/>
         <source>Target rank</source>
         <translation>目标卡</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="165"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="148"/>
         <source>Time: %1 (reading at %2, writing at %3 with fsync, then verifying at %4, %5).</source>
         <translation>时间：%1（读取 %2，写入并 fsync %3，随后校验 %4，%5）。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="170"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="153"/>
         <source>Time: %1 (reading at %2, writing at %3 with fsync).</source>
         <translation>时间：%1（读取 %2，写入并 fsync %3）。</translation>
     </message>
     <message>
-        <location filename="../widgets/migration/planpreview.cpp" line="173"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="156"/>
         <source>Rates measured by a disk test.</source>
         <translation>速率来自磁盘测试。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/migration/planpreview.cpp" line="174"/>
+        <location filename="../widgets/migration/planpreview.cpp" line="157"/>
         <source>Rates from a disk test and %n conversion(s) on this machine.</source>
         <translation>
             <numerusform>速率来自磁盘测试及本机的 %n 次转换。</numerusform>
@@ -5217,287 +5234,287 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>PlaygroundView</name>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="60"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="39"/>
         <source>Select a group to ring its cards above.</source>
         <translation>选择一个通信组，上方会圈出它的卡。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="151"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="168"/>
         <source>Cards</source>
         <translation>卡</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="160"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="177"/>
         <source>A parameter of the network: its full tensor is drawn cut into the slices the cards hold.</source>
         <translation>网络的一个参数：画出它的完整张量，并按各卡持有的切片切开。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="162"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="179"/>
         <source>Parameter:</source>
         <translation>参数：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="178"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="195"/>
         <source>A Parameter&apos;s Slices</source>
         <translation>参数的切片</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="201"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="217"/>
         <source>G&amp;uided Tour</source>
         <translation>导览(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="204"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="220"/>
         <source>Data, model, pipeline and optimizer parallelism in order, one short paragraph each.</source>
         <translation>依次介绍数据并行、模型并行、流水线并行和优化器并行，每种一小段说明。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/fit/playgroundview.cpp" line="81"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="63"/>
         <source>Wrote %1 (%2 in %n rank file(s)): %3</source>
         <translation>
             <numerusform>已写入 %1（%2，共 %n 张卡的文件）：%3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="29"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="63"/>
         <source>Network</source>
         <translation>网络</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="36"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="70"/>
         <source>Custom (typed below)</source>
         <translation>自定义（在下方输入）</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="37"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="71"/>
         <source>&amp;Preset:</source>
         <translation>预设(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="45"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="79"/>
         <source>as heads</source>
         <translation>同注意力头数</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="57"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="91"/>
         <source>Hidden si&amp;ze:</source>
         <translation>隐藏层大小(&amp;Z)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="58"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="92"/>
         <source>&amp;Layers:</source>
         <translation>层数(&amp;L)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="59"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="93"/>
         <source>H&amp;eads:</source>
         <translation>注意力头(&amp;E)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="60"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="94"/>
         <source>&amp;KV heads:</source>
         <translation>KV 头(&amp;K)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="61"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="95"/>
         <source>Voc&amp;abulary:</source>
         <translation>词表大小(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="62"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="96"/>
         <source>MLP &amp;width:</source>
         <translation>MLP 宽度(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="63"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="97"/>
         <source>Key/value heads (grouped-query attention)</source>
         <translation>键/值头数（分组查询注意力）</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="67"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="101"/>
         <source>Split of the cards</source>
         <translation>卡的切分</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="73"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="107"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="78"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="112"/>
         <source>Data parallel: copies of the model, each training on its own samples.</source>
         <translation>数据并行：模型的多份副本，各自训练自己的样本。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="80"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="114"/>
         <source>Model (tensor) parallel: each layer&apos;s weights cut across this many cards.</source>
         <translation>模型（张量）并行：每层的权重切分到这么多张卡上。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="82"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="116"/>
         <source>Pipeline parallel: the layers cut into this many stages.</source>
         <translation>流水线并行：各层按顺序分成这么多个阶段。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="84"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="118"/>
         <source>Optimizer shard: the optimizer states (and weights) of the data-parallel copies divided over this many cards; it must divide data parallel.</source>
         <translation>优化器并行切分数：数据并行副本的优化器状态（和权重）分到这么多张卡上；它必须整除数据并行数。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="87"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="121"/>
         <source>&amp;Sequence parallel</source>
         <translation>序列并行(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="90"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="124"/>
         <source>&amp;Data parallel:</source>
         <translation>数据并行(&amp;D)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="91"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="125"/>
         <source>&amp;Model parallel:</source>
         <translation>模型并行(&amp;M)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="92"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="126"/>
         <source>P&amp;ipeline stages:</source>
         <translation>流水线阶段数(&amp;I)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="93"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="127"/>
         <source>&amp;Optimizer shard:</source>
         <translation>优化器并行切分数(&amp;O)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="95"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="129"/>
         <source>Cards:</source>
         <translation>卡数：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="98"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="132"/>
         <source>Training step</source>
         <translation>训练步</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="106"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="140"/>
         <source> GiB</source>
         <translation> GiB</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="107"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="141"/>
         <source>Re&amp;computation:</source>
         <translation>重计算(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="108"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="142"/>
         <source>Se&amp;quence length:</source>
         <translation>序列长度(&amp;Q)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="109"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="143"/>
         <source>Micro-&amp;batch size:</source>
         <translation>微批次大小(&amp;B)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="110"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="144"/>
         <source>Micro-ba&amp;tches:</source>
         <translation>微批次数(&amp;T)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="111"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="145"/>
         <source>Card memor&amp;y:</source>
         <translation>卡内存(&amp;Y)：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="114"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="148"/>
         <source>E&amp;xport PNG…</source>
         <translation>导出 PNG(&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="115"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="149"/>
         <source>Save the bars and the cards as a picture, for slides.</source>
         <translation>把柱状图和卡保存为图片，用于幻灯片。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="116"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="150"/>
         <source>Save as Strate&amp;gy File…</source>
         <translation>另存为策略文件(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="117"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="151"/>
         <source>Save the split as the strategy file MindSpore would write for it.</source>
         <translation>把此切分保存为 MindSpore 会为它写出的策略文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="118"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="152"/>
         <source>Open as Ru&amp;n…</source>
         <translation>打开为训练目录(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundlayout.cpp" line="121"/>
+        <location filename="../widgets/fit/playgroundform.cpp" line="155"/>
         <source>Write the split as a small synthetic run (tiny tensors of synthetic values, the split&apos;s layouts) and open it, to go on to the Parameters, Migration and Doctor tabs.</source>
         <translation>把该切分写成一个小型合成训练目录（很小的张量、合成的值、该切分的张量排布）并打开，以便继续使用“参数”“迁移”和“加载诊断”标签页。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="175"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="187"/>
         <source>%1 × %2 × %3 = %4</source>
         <translation>%1 × %2 × %3 = %4</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="261"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="274"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="265"/>
-        <location filename="../widgets/fit/playgroundview.cpp" line="271"/>
-        <location filename="../widgets/fit/playgroundview.cpp" line="277"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="278"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="284"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="290"/>
         <source>Export PNG</source>
         <translation>导出 PNG</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="265"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="278"/>
         <source>Picture size:</source>
         <translation>图片尺寸：</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="271"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="284"/>
         <source>PNG images (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="277"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="290"/>
         <source>Cannot write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="282"/>
-        <location filename="../widgets/fit/playgroundview.cpp" line="290"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="295"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="303"/>
         <source>Save as Strategy File</source>
         <translation>另存为策略文件</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="284"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="297"/>
         <source>Strategy files (*.ckpt *.json)</source>
         <translation>策略文件 (*.ckpt *.json)</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="297"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="310"/>
         <source>Open as Run: the folder to write the synthetic run in</source>
         <translation>打开为训练目录：选择写入合成训练的文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="320"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="54"/>
         <source>Writing %1: %2</source>
         <translation>正在写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="336"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="322"/>
         <source>Cannot write the run to %1: %2</source>
         <translation>无法把训练写入 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/fit/playgroundview.cpp" line="343"/>
+        <location filename="../widgets/fit/playgroundview.cpp" line="329"/>
         <source>Open as Run</source>
         <translation>打开为训练目录</translation>
     </message>
@@ -6186,17 +6203,17 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>StartView</name>
     <message>
-        <location filename="../widgets/shell/startview.cpp" line="20"/>
+        <location filename="../widgets/shell/startview.cpp" line="22"/>
         <source>no parameter named %1</source>
         <translation>没有名为 %1 的参数</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/startview.cpp" line="42"/>
+        <location filename="../widgets/shell/startview.cpp" line="44"/>
         <source>--target-rank-table: %1 did not load</source>
         <translation>--target-rank-table：无法读取 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/startview.cpp" line="46"/>
+        <location filename="../widgets/shell/startview.cpp" line="48"/>
         <source>--simulate: %1</source>
         <translation>--simulate：%1</translation>
     </message>

@@ -12,6 +12,7 @@
 #include "migration/planproblemlist.h"
 #include "migration/targetpanel.h"
 #include "models/migration/migrationcontroller.h"
+#include "models/migration/plantablemodel.h"
 #include "models/migration/problemlistmodel.h"
 #include "util/issue.h"
 

@@ -17,7 +17,10 @@
 
 #include "common/withalpha.h"
 #include "loss/losscrosshair.h"
+#include "loss/losscurvepens.h"
+#include "loss/lossranklayer.h"
 #include "models/loss/lossaxisticks.h"
+#include "models/loss/losscrosshairsummary.h"
 #include "models/loss/losscrosshairtext.h"
 #include "models/loss/lossseriesbuilder.h"
 
@@ -49,7 +52,9 @@ void appendTicks(QCategoryAxis* axis, double start, const std::vector<LossTick>&
 }  // namespace
 
 LossChart::LossChart(QWidget* parent)
-    : QChartView(new QChart, parent), m_crosshair(std::make_unique<LossCrosshair>(chart())) {
+    : QChartView(new QChart, parent),
+      m_crosshair(std::make_unique<LossCrosshair>(chart())),
+      m_layer(new LossRankLayer(chart())) {
     setRenderHint(QPainter::Antialiasing);
     setRubberBand(QChartView::RectangleRubberBand);
     setMouseTracking(true);
@@ -68,6 +73,7 @@ LossChart::LossChart(QWidget* parent)
     m_relayout.setInterval(0);
     connect(&m_relayout, &QTimer::timeout, this, &LossChart::redraw);
     connect(chart(), &QChart::plotAreaChanged, this, [this](const QRectF& area) {
+        m_layer->place(area, m_x, m_y);
         if (!m_curves.empty() && static_cast<size_t>(std::lround(area.width())) != m_columns) {
             m_relayout.start();
         }
@@ -203,6 +209,7 @@ size_t LossChart::plotColumns() const {
 void LossChart::clearChart() {
     hideCrosshair();
     chart()->removeAllSeries();
+    m_layer->clear();
     for (QAbstractAxis* axis : chart()->axes()) {
         chart()->removeAxis(axis);
         delete axis;
@@ -245,31 +252,33 @@ void LossChart::redraw() {
     addXAxis(x0, x1);
     addYAxis(y.first, y.second);
     std::vector<int> legendDone;
+    m_layer->start(m_curves, m_logY);
     for (const LossCurve& c : m_curves) {
         const bool first =
             std::find(legendDone.begin(), legendDone.end(), c.run) == legendDone.end();
         if (first) {
             legendDone.push_back(c.run);
         }
-        if (c.visible) {
+        if (c.visible && m_layer->add(c, LossCurvePens::of(c, m_dark))) {
+            if (first) {
+                addLegendOnly(c, true);
+            }
+        } else if (c.visible) {
             addCurve(c, first);
         } else if (first) {
-            addLegendOnly(c);
+            addLegendOnly(c, false);
         }
     }
+    // The axes and legend laid out now, not on posted requests: a paint or grab in between
+    // showed the lines without their axes or legend.
+    QCoreApplication::sendPostedEvents(chart()->legend(), QEvent::LayoutRequest);
+    chart()->layout()->activate();
+    m_layer->place(chart()->plotArea(), m_x, m_y);
     Q_EMIT redrawn();
 }
 
 QList<QPointF> LossChart::toChart(const QList<QPointF>& points) const {
-    if (!m_logY) {
-        return points;
-    }
-    QList<QPointF> out;
-    out.reserve(points.size());
-    for (const QPointF& p : points) {
-        out.append(QPointF(p.x(), std::log10(p.y())));
-    }
-    return out;
+    return LossRankLayer::chartUnits(points, m_logY);
 }
 
 void LossChart::attach(QAbstractSeries* series) {
@@ -295,7 +304,7 @@ QString LossChart::legendName(const LossCurve& c) const {
 }
 
 void LossChart::addCurve(const LossCurve& c, bool legend) {
-    const QColor colour = m_dark ? c.colour.lighter(115) : c.colour;
+    const LossCurvePens pens = LossCurvePens::of(c, m_dark);
     QList<QAbstractSeries*> hidden;
     if (!c.upper.isEmpty() && !c.lower.isEmpty()) {
         auto* upper = new QLineSeries;
@@ -307,7 +316,7 @@ void LossChart::addCurve(const LossCurve& c, bool legend) {
         lower->setParent(band);
         chart()->addSeries(band);
         band->setPen(Qt::NoPen);
-        band->setBrush(withAlpha(colour, m_dark ? 0.22 : 0.16));
+        band->setBrush(pens.band);
         attach(band);
         hidden << band;
     }
@@ -316,19 +325,18 @@ void LossChart::addCurve(const LossCurve& c, bool legend) {
         auto* raw = new QLineSeries;
         raw->replace(toChart(c.raw));
         chart()->addSeries(raw);
-        raw->setPen(QPen(withAlpha(colour, m_dark ? 0.35 : 0.28), 1));
+        raw->setPen(pens.raw);
         attach(raw);
         hidden << raw;
         main = new QLineSeries;
         main->replace(toChart(c.line));
         chart()->addSeries(main);
-        main->setPen(QPen(colour, 2));
     } else {
         main = new QLineSeries;
         main->replace(toChart(c.raw));
         chart()->addSeries(main);
-        main->setPen(QPen(colour, 1.5));
     }
+    main->setPen(pens.main);
     attach(main);
     main->setName(legendName(c));
     if (!legend) {
@@ -349,17 +357,20 @@ void LossChart::addCurve(const LossCurve& c, bool legend) {
     }
 }
 
-void LossChart::addLegendOnly(const LossCurve& c) {
+void LossChart::addLegendOnly(const LossCurve& c, bool shown) {
     auto* placeholder = new QLineSeries;
     placeholder->setName(legendName(c));
     chart()->addSeries(placeholder);
-    placeholder->setPen(QPen(withAlpha(c.colour, 0.35), 2));
+    placeholder->setPen(shown ? LossCurvePens::of(c, m_dark).main
+                              : QPen(withAlpha(c.colour, 0.35), 2));
     attach(placeholder);
     for (QLegendMarker* m : chart()->legend()->markers(placeholder)) {
-        m->setLabelBrush(palette().color(QPalette::PlaceholderText));
-        QFont font = m->font();
-        font.setStrikeOut(true);
-        m->setFont(font);
+        if (!shown) {
+            m->setLabelBrush(palette().color(QPalette::PlaceholderText));
+            QFont font = m->font();
+            font.setStrikeOut(true);
+            m->setFont(font);
+        }
         const int run = c.run;
         connect(
             m, &QLegendMarker::clicked, this, [this, run] { Q_EMIT runToggled(run); },
@@ -443,7 +454,8 @@ bool LossChart::showCrosshairAt(double x) {
         hideCrosshair();
         return false;
     }
-    const auto entries = LossCrosshairText::entries(m_curves, at);
+    const auto entries = LossCrosshairSummary::summarise(LossCrosshairText::entries(m_curves, at),
+                                                         LossRankLayer::kManyRanks);
     m_crosshairText = LossCrosshairText::text(m_axis, at, entries);
     const double px = chart()->mapToPosition(QPointF(at, m_shownY.first), m_anchor).x();
     m_crosshair->show(px, chart()->plotArea(), LossCrosshairText::html(m_axis, at, entries));

@@ -16,6 +16,7 @@
 
 class QAbstractSeries;
 class LossCrosshair;
+class LossRankLayer;
 class QValueAxis;
 
 // The loss chart: the curves of every visible run, each raw line faded under its smoothed line
@@ -58,6 +59,8 @@ public:
     bool showCrosshairAt(double x);
     void hideCrosshair();
     QString crosshairText() const { return m_crosshairText; }
+    // The lines the rank layer draws (those of runs with many ranks), not QLineSeries.
+    const LossRankLayer& rankLayer() const { return *m_layer; }
 
     // The chart as it is now, drawn afresh at `size` (its own pixel columns), its text and lines
     // grown with the size by exportScale().
@@ -86,7 +89,9 @@ private:
     void redraw();
     void clearChart();
     void addCurve(const LossCurve& curve, bool legend);
-    void addLegendOnly(const LossCurve& curve);
+    // A run's legend entry without its lines: struck out when hidden, else (`shown`) the entry
+    // of a run whose ranks the rank layer draws.
+    void addLegendOnly(const LossCurve& curve, bool shown);
     void addXAxis(double x0, double x1);
     void addYAxis(double y0, double y1);
     void attach(QAbstractSeries* series);
@@ -111,6 +116,7 @@ private:
     QValueAxis* m_y = nullptr;
     QAbstractSeries* m_anchor = nullptr;  // any series on both axes, for mapping
     std::unique_ptr<LossCrosshair> m_crosshair;
+    LossRankLayer* m_layer;  // the chart item's: the lines of runs with many ranks
     QString m_crosshairText;
     QTimer m_relayout;
 };

@@ -59,6 +59,7 @@ std::vector<LossCrosshairEntry> LossCrosshairText::entries(std::span<const LossC
         const size_t i = nearest(c.x, x);
         LossCrosshairEntry e;
         e.label = c.label;
+        e.run = c.run;
         e.colour = c.colour;
         e.x = c.x[i];
         e.value = c.y[i];

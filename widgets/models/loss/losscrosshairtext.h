@@ -13,6 +13,7 @@
 // One curve's values under the crosshair.
 struct LossCrosshairEntry {
     QString label;
+    int run = -1;  // the curve's
     QColor colour;
     double x = 0;  // where the curve's nearest point lies (maybe not the crosshair's x)
     double value = 0;

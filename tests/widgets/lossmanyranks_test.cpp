@@ -1,0 +1,136 @@
+// The Loss tab on a run with hundreds of loss-printing ranks (issue 35): every rank's line is
+// drawn by one layer, not one QLineSeries each (whose outlines stalled the window for a
+// second), the legend keeps one entry for the run, and the crosshair names the lowest and
+// highest rank and their mean instead of a row per rank. Runs with few ranks are drawn as before.
+#include <gtest/gtest.h>
+
+#include <QDir>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QtCharts/QChart>
+#include <QtCharts/QLegend>
+#include <QtCharts/QLegendMarker>
+#include <QtCharts/QLineSeries>
+
+#include "loss/losschart.h"
+#include "loss/lossranklayer.h"
+#include "loss/lossview.h"
+#include "losstestlogs.h"
+#include "models/loss/losscontroller.h"
+#include "testhome.h"
+
+using namespace shardscope;
+
+namespace {
+
+constexpr int kRanks = 300;
+constexpr int kSteps = 10;
+
+// Rank r's loss at global step g: exact in binary, so the crosshair's values are known.
+double lossOf(int rank, int64_t g) {
+    return 2.0 + rank / 1024.0 + static_cast<double>(g) / 128.0;
+}
+
+// `ranks` LossMonitor logs in <dir>/<name>/log/rank_<r>.log; returns the log folder.
+QString writeRun(const QTemporaryDir& dir, const QString& name, int ranks) {
+    const QString logs = dir.filePath(name + QStringLiteral("/log"));
+    QDir().mkpath(logs);
+    for (int r = 0; r < ranks; ++r) {
+        QFile f(logs + QStringLiteral("/rank_%1.log").arg(r));
+        EXPECT_TRUE(f.open(QIODevice::WriteOnly));
+        const std::string text =
+            losstest::lossMonitorLog(1, kSteps, [r](int64_t g) { return lossOf(r, g); });
+        f.write(text.data(), static_cast<qint64>(text.size()));
+    }
+    return logs;
+}
+
+bool open(LossView& view, const QString& path) {
+    QSignalSpy spy(view.controller(), &LossController::loaded);
+    view.controller()->openPaths({path});
+    return spy.wait(kSettleMs) && spy[0][0].toBool();
+}
+
+// The legend's entries: the labels of its markers, each once (a run's hidden markers repeat it).
+QStringList legendLabels(const LossChart& chart) {
+    QStringList out;
+    for (QLegendMarker* m : chart.chart()->legend()->markers()) {
+        if (!m->label().isEmpty()) {
+            out << m->label();
+        }
+    }
+    out.removeDuplicates();
+    return out;
+}
+
+}  // namespace
+
+TEST(LossManyRanks, EveryRankIsDrawnByTheLayerAndTheCrosshairSummarises) {
+    QTemporaryDir dir;
+    LossView view;
+    view.resize(1280, 800);
+    view.show();
+    ASSERT_TRUE(open(view, writeRun(dir, QStringLiteral("many"), kRanks)));
+    LossChart& chart = *view.chart();
+    ASSERT_EQ(view.curves().size(), static_cast<size_t>(kRanks));
+
+    // One line per rank, in the layer, with the curve's own points; one series: the legend's.
+    const LossRankLayer& layer = chart.rankLayer();
+    EXPECT_EQ(layer.curveCount(), kRanks);
+    ASSERT_EQ(layer.lines().size(), static_cast<size_t>(kRanks));
+    EXPECT_EQ(layer.runs(), std::vector<int>{0});
+    EXPECT_EQ(layer.lines()[7].points, view.curves()[7].raw);
+    EXPECT_EQ(layer.lines()[7].points.size(), kSteps);
+    EXPECT_EQ(layer.lines()[7].points[3], QPointF(4, view.curves()[7].y[3]));
+    EXPECT_EQ(layer.lines()[7].points[3].y(), 2.03808594);  // 2 + 7 / 1024 + 4 / 128 as logged
+    EXPECT_EQ(layer.lines()[7].pen.widthF(), 1.0);
+    EXPECT_EQ(layer.lines()[7].pen.color(), view.curves()[7].colour);
+    ASSERT_EQ(chart.chart()->series().size(), 1);
+    EXPECT_EQ(static_cast<QLineSeries*>(chart.chart()->series()[0])->count(), 0);
+    EXPECT_EQ(chart.chart()->legend()->markers().size(), 1);
+    EXPECT_EQ(legendLabels(chart), QStringList{QStringLiteral("many (300 ranks)")});
+
+    // The crosshair: the highest rank, the mean over the ranks, the lowest rank.
+    ASSERT_TRUE(chart.showCrosshairAt(4));
+    EXPECT_EQ(chart.crosshairText(),
+              QStringLiteral("step 4: many/rank_299 (highest of 300) 2.323, "
+                             "many mean of 300 ranks 2.177, many/rank_0 (lowest of 300) 2.031"));
+
+    // Mean and band: one curve again, drawn as series; nothing left in the layer.
+    view.controller()->setRankMode(LossRankMode::MeanBand);
+    EXPECT_EQ(layer.curveCount(), 0);
+    EXPECT_TRUE(layer.lines().empty());
+    ASSERT_EQ(view.curves().size(), 1u);
+    EXPECT_EQ(view.curves()[0].ranks, kRanks);
+    EXPECT_EQ(legendLabels(chart), QStringList{QStringLiteral("many (mean of 300 ranks)")});
+
+    // Each rank again, then the run hidden (the only one: an empty chart) and shown.
+    view.controller()->setRankMode(LossRankMode::Individual);
+    EXPECT_EQ(layer.curveCount(), kRanks);
+    view.controller()->setRunVisible(0, false);
+    EXPECT_EQ(layer.curveCount(), 0);
+    EXPECT_TRUE(chart.chart()->series().isEmpty());
+    view.controller()->setRunVisible(0, true);
+    EXPECT_EQ(layer.curveCount(), kRanks);
+}
+
+TEST(LossManyRanks, AFewRanksAreSeriesAndTheCrosshairListsEach) {
+    QTemporaryDir dir;
+    LossView view;
+    view.resize(1280, 800);
+    view.show();
+    // Up to kManyRanks ranks: one QLineSeries per rank, as always.
+    ASSERT_TRUE(open(view, writeRun(dir, QStringLiteral("few"), LossRankLayer::kManyRanks)));
+    LossChart& chart = *view.chart();
+    EXPECT_EQ(chart.rankLayer().curveCount(), 0);
+    ASSERT_EQ(chart.chart()->series().size(), LossRankLayer::kManyRanks);
+    EXPECT_EQ(static_cast<QLineSeries*>(chart.chart()->series()[0])->count(), kSteps);
+    EXPECT_EQ(static_cast<QLineSeries*>(chart.chart()->series()[0])->pen().widthF(), 1.5);
+    EXPECT_EQ(chart.chart()->legend()->markers().size(), LossRankLayer::kManyRanks);
+    EXPECT_EQ(legendLabels(chart), QStringList{QStringLiteral("few (32 ranks)")});
+    ASSERT_TRUE(chart.showCrosshairAt(4));
+    EXPECT_TRUE(chart.crosshairText().startsWith(
+        QStringLiteral("step 4: few/rank_0 2.031, few/rank_1 2.032, few/rank_2 2.033, ")));
+    EXPECT_EQ(chart.crosshairText().count(QStringLiteral("few/rank_")), 32);
+}

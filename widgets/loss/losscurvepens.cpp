@@ -1,0 +1,13 @@
+#include "loss/losscurvepens.h"
+
+#include "common/withalpha.h"
+#include "models/loss/losscurve.h"
+
+LossCurvePens LossCurvePens::of(const LossCurve& c, bool dark) {
+    LossCurvePens p;
+    p.colour = dark ? c.colour.lighter(115) : c.colour;
+    p.band = withAlpha(p.colour, dark ? 0.22 : 0.16);
+    p.raw = QPen(withAlpha(p.colour, dark ? 0.35 : 0.28), 1);
+    p.main = c.smoothedApplied ? QPen(p.colour, 2) : QPen(p.colour, 1.5);
+    return p;
+}
