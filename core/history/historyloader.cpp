@@ -96,17 +96,28 @@ StrategyCheck strategyCheck(RunHistory& h, const ScannedRun& scanned, const Hist
         return {};
     }
     std::string path = options.strategyPath;
+    std::optional<Result<Strategy>> found;  // read while finding it
     if (path.empty() && !scanned.singleFolder) {
         RunFolder run;
         run.path = h.path;
         run.strategyCandidates = scanned.topLevel;
-        path = findRunStrategy(run);
+        path = findRunStrategy(run, &found);
     }
     if (path.empty()) {
         return {};
     }
-    auto strategy = loadStrategy(path);
-    Result<StageShape> stages = strategy ? stageShape(*strategy, "run") : strategy.error();
+    // The window's strategy when it is the one, else read.
+    std::shared_ptr<const Strategy> held;
+    Result<StageShape> stages = [&]() -> Result<StageShape> {
+        if (options.strategy && path == options.strategyPath) {
+            held = options.strategy;
+        } else if (auto loaded = found ? std::move(*found) : loadStrategy(path)) {
+            held = std::make_shared<const Strategy>(std::move(*loaded));
+        } else {
+            return std::move(loaded).error();
+        }
+        return stageShape(*held, "run");
+    }();
     if (!stages) {
         if (!options.strategyPath.empty()) {
             failure = std::move(stages).error();
@@ -118,7 +129,7 @@ StrategyCheck strategyCheck(RunHistory& h, const ScannedRun& scanned, const Hist
         return {};
     }
     h.strategyPath = path;
-    return StrategyCheck(std::make_shared<const Strategy>(std::move(*strategy)), stages->devices);
+    return StrategyCheck(std::move(held), stages->devices);
 }
 
 Status checkFiles(RunHistory& h, const StrategyCheck& strategy, const HistoryOptions& options) {

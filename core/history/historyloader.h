@@ -8,6 +8,7 @@
 
 #include "../formats/checkpointfile.h"
 #include "../formats/checkpointkey.h"
+#include "../formats/strategy.h"
 #include "../util/progress.h"
 #include "../util/result.h"
 #include "runhistory.h"
@@ -28,7 +29,9 @@ enum class FileChecks {
 struct HistoryOptions {
     std::vector<std::string> tiers;  // other copies of the run (object storage, a fast cache)
     std::string strategyPath;        // empty: the strategy beside the run, if there is one
-    bool useStrategy = true;         // false: never look for one
+    // The strategy at strategyPath already read (a window's run model's): not read again.
+    std::shared_ptr<const Strategy> strategy;
+    bool useStrategy = true;  // false: never look for one
     CrcCheck crc = CrcCheck::None;
     FileChecks checks = FileChecks::All;
     int64_t stepsPerEpoch = 0;  // 0: from the files, fault-tolerance folder names, or the logs

@@ -224,6 +224,37 @@ TEST(HistoryRun, ShapeThatContradictsTheStrategy) {
     EXPECT_EQ(without.steps[2].cell(1)->best().reason.text().rfind("tensor list differs", 0), 0u);
 }
 
+// A window hands over the strategy it read (HistoryOptions::strategy): the files are checked
+// against it, and the file is not read again.
+TEST(HistoryRun, AStrategyAlreadyReadIsCheckedAgainstAndNotReadAgain) {
+    test::TempDir dir;
+    test::writeHistoryRun(dir.path(), test::historyConfig(3));
+    const std::string shaped = dir.file("rank_1/synth-2_250.ckpt");
+    fs::remove(shaped);
+    test::writeTinyCkpt(shaped, 4, "backbone.embedding.word_embedding.embedding_table");
+    const RunHistory first = history(dir.path());
+    ASSERT_FALSE(first.strategyPath.empty());
+    EXPECT_EQ(first.steps[2].cell(1)->best().reason.text().rfind("shape contradicts", 0), 0u);
+    auto strategy = loadStrategy(first.strategyPath);
+    ASSERT_TRUE(strategy) << strategy.error().describe();
+    // Without the embedding's layouts (the first and the last stage share it) the strategy has
+    // no word against rank 1's slice.
+    EXPECT_EQ(std::erase_if(strategy->layouts,
+                            [](const ParamLayout& l) {
+                                return l.name ==
+                                       "backbone.embedding.word_embedding.embedding_table";
+                            }),
+              2u);
+    fs::remove(first.strategyPath);
+    HistoryOptions held;
+    held.strategyPath = first.strategyPath;
+    held.strategy = std::make_shared<const Strategy>(std::move(*strategy));
+    const RunHistory h = history(dir.path(), held);
+    EXPECT_EQ(h.strategyPath, first.strategyPath);
+    EXPECT_EQ(h.steps[2].cell(1)->best().reason.text().rfind("tensor list differs", 0), 0u)
+        << h.steps[2].cell(1)->best().reason.text();
+}
+
 TEST(HistoryRun, MindFormersMetaJsonRuleHasNoIntegrityCheck) {
     test::TempDir dir;
     for (int r = 0; r < 2; ++r) {

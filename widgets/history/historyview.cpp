@@ -156,6 +156,9 @@ void HistoryView::load() {
     m_summary->setText(tr("Reading the saved steps of every rank…"));
     HistoryOptions options;
     options.strategyPath = m_run->strategyPath;
+    if (m_run->strategy) {  // the window's, not read again (the run is kept alive with it)
+        options.strategy = std::shared_ptr<const Strategy>(m_run, &*m_run->strategy);
+    }
     options.key = m_run->key;        // encrypted saves open with the run's key
     options.indexed = m_run->files;  // the step the window shows is not indexed twice
     options.stepsPerEpoch = m_stepsPerEpoch;
