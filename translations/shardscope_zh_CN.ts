@@ -2661,7 +2661,7 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     <name>IssueMessage</name>
     <message>
         <location filename="../core/util/messagecatalogue.cpp" line="27"/>
-        <location filename="../core/util/messagecatalogue.cpp" line="138"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="140"/>
         <source>rank {rank} holds {count} checkpoint files; using the lexicographically last, &apos;{chosen}&apos;, as MindSpore does (others: {alternatives})</source>
         <translation>卡 {rank} 下有 {count} 个检查点文件；与 MindSpore 一致，使用字典序最后的“{chosen}”（其余：{alternatives}）</translation>
     </message>
@@ -2759,353 +2759,353 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     </message>
     <message>
         <location filename="../core/util/messagecatalogue.cpp" line="91"/>
-        <source>no strategy file beside the rank folders</source>
-        <translation>各卡文件夹旁没有策略文件</translation>
+        <source>no strategy file beside the rank folders; give one to see how the parameters are split</source>
+        <translation>各卡文件夹旁没有策略文件；请指定一个策略文件以查看参数的切分方式</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="94"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="96"/>
         <source>parameter name &apos;{name}&apos; is not valid UTF-8 (invalid bytes shown as \xNN)</source>
         <translation>参数名“{name}”不是有效的 UTF-8（无效字节显示为 \xNN）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="101"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="103"/>
         <source>the strategy describes {cards} cards ({stages} stages of {devices}), the run has {run_cards}: it belongs to another run, so its layouts are not used</source>
         <translation>
             <numerusform>策略描述的是 {cards} 张卡（{stages} 个阶段，每阶段 {devices} 张），而该训练有 {run_cards} 张：它属于另一个训练，因此不使用其张量排布</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="108"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="110"/>
         <source>several rank tables beside the run ({files}); name one to use it</source>
         <translation>训练目录旁有多个 rank table 文件（{files}）；请指定要使用的那一个</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="111"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="113"/>
         <source>the rank table places {table_ranks} ranks, the run has {run_cards}</source>
         <translation>rank table 文件列出了 {table_ranks} 张卡，而该训练有 {run_cards} 张</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="116"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="118"/>
         <source>parameter &apos;{param}&apos; is lost on ranks {ranks}: none of them holds the slice they share, and no other rank stores it</source>
         <translation>参数“{param}”在卡 {ranks} 上丢失：它们共享的切片无一持有，也没有其他卡保存它</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="121"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="123"/>
         <source>ranks without their {kind} file, which the other ranks have: {ranks}</source>
         <translation>以下卡缺少 {kind} 文件，而其他卡都有：{ranks}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="126"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="128"/>
         <source>files of another save in the iteration folder, not read: {files}</source>
         <translation>该迭代文件夹中有属于另一次保存的文件，未读取：{files}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="130"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="132"/>
         <source>no metadata.json: the layouts of these {ranks} ranks are unknown, so each rank&apos;s files are read as whole tensors (MindFormers writes none when it saves without a parallel strategy; an iteration still being written has none yet either)</source>
         <translation>没有 metadata.json：这 {ranks} 张卡的张量排布未知，因此每张卡的文件都按完整张量读取（MindFormers 在没有并行策略时保存不写该文件；尚在写入的迭代也还没有它）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="144"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="146"/>
         <source>{file}: source rank {rank}: parameter name &apos;{name}&apos; is not valid UTF-8 (invalid bytes shown as \xNN)</source>
         <translation>{file}：源卡 {rank}：参数名“{name}”不是有效的 UTF-8（无效字节显示为 \xNN）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="149"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="151"/>
         <source>source strategy: {strategy} (found beside the rank folders)</source>
         <translation>源策略文件：{strategy}（在各卡文件夹旁找到）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="153"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="155"/>
         <source>parameter &apos;{param}&apos; is in the source strategy but in no source checkpoint; skipped</source>
         <translation>参数“{param}”在源策略文件中，但不在任何源检查点中；已跳过</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="157"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="159"/>
         <source>parameter &apos;{param}&apos; is in the destination strategy but in no source checkpoint; skipped</source>
         <translation>参数“{param}”在目标策略文件中，但不在任何源检查点中；已跳过</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="162"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="164"/>
         <source>None of the parameters in checkpoint file are in either src strategy or dst strategy. Please check correctness of strategy files.</source>
         <translation>检查点中的参数均不在源策略文件或目标策略文件中。请确认策略文件是否正确。</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="168"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="170"/>
         <source>The checkpoint file of rank{source} is needed for converting rank{destination}&apos;s checkpoint, but it is missing.</source>
         <translation>转换卡 {destination} 的检查点需要卡 {source} 的检查点文件，但该文件缺失。</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="173"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="175"/>
         <source>parameter &apos;{param}&apos; is a {dtype} entry and cannot be resharded</source>
         <translation>参数“{param}”是 {dtype} 类型的条目，无法重新切分</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="177"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="179"/>
         <source>parameter &apos;{param}&apos; has type {dtype}, whose elements are not whole bytes; it cannot be resharded</source>
         <translation>参数“{param}”的类型为 {dtype}，其元素不是整字节；无法重新切分</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="182"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="184"/>
         <source>parameter &apos;{param}&apos; is {expected} on one source rank and {dtype} on rank {source}</source>
         <translation>参数“{param}”在一张源卡上为 {expected}，在卡 {source} 上为 {dtype}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="187"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="189"/>
         <source>rank {source} holds &apos;{param}&apos; with shape {shape} but the source strategy gives it {expected} (full shape {full})</source>
         <translation>卡 {source} 上“{param}”的形状为 {shape}，但源策略文件给出的是 {expected}（完整形状 {full}）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="192"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="194"/>
         <source>parameter &apos;{param}&apos; is in the destination strategy only; copied unchanged</source>
         <translation>参数“{param}”仅在目标策略文件中；原样复制</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="197"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="199"/>
         <source>parameter &apos;{param}&apos; is in the source strategy only; copied as the source slice, unmerged, as MindSpore does</source>
         <translation>参数“{param}”仅在源策略文件中；与 MindSpore 一致，按源切片原样复制，不做合并</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="202"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="204"/>
         <source>parameter &apos;{param}&apos; is a map tensor; map tensors are not copied</source>
         <translation>参数“{param}”是 MapTensor；不复制 MapTensor</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="206"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="208"/>
         <source>parameter &apos;{param}&apos; is a str entry; safetensors has no string type, so it is left out</source>
         <translation>参数“{param}”是字符串（str）条目；safetensors 没有字符串类型，因此不写入</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="211"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="213"/>
         <source>parameter &apos;{param}&apos; has type {dtype}, which safetensors cannot store</source>
         <translation>参数“{param}”的类型为 {dtype}，safetensors 无法存储</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="216"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="218"/>
         <source>parameter name &apos;{name}&apos; is not valid UTF-8, which a safetensors header (JSON) cannot hold; write .ckpt instead</source>
         <translation>参数名“{name}”不是有效的 UTF-8，safetensors 文件头（JSON）无法保存；请改写为 .ckpt</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="221"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="223"/>
         <source>convert writes .ckpt or .safetensors files; HDF5 is written by export</source>
         <translation>转换只写出 .ckpt 或 .safetensors 文件；HDF5 请用导出</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="228"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="230"/>
         <source>the source strategy describes {cards} cards ({stages} stage of {devices}), the run has {run_cards}: ranks {ranks} are outside it and not read</source>
         <translation>
             <numerusform>源策略文件描述的是 {cards} 张卡（{stages} 个阶段，每阶段 {devices} 张），而该训练有 {run_cards} 张：卡 {ranks} 不在其中，不读取</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="236"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="238"/>
         <source>the source strategy describes {cards} cards ({stages} stages of {devices}), the run has {run_cards}: ranks {ranks} are outside it and not read</source>
         <translation>
             <numerusform>源策略文件描述的是 {cards} 张卡（{stages} 个阶段，每阶段 {devices} 张），而该训练有 {run_cards} 张：卡 {ranks} 不在其中，不读取</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="244"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="246"/>
         <source>each of the {from} source stages is cut into {per} stages by splitting its parameters, in strategy-file order, into contiguous groups (optimizer copies follow their parameter); the real stage assignment follows the network&apos;s layers, so load a compiled destination strategy for exact results</source>
         <translation>源策略的 {from} 个阶段各自按策略文件中的顺序把参数分成连续的组，切成 {per} 个阶段（优化器副本跟随其参数）；实际的阶段划分取决于网络的层，如需精确结果，请加载编译得到的目标策略文件</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="252"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="254"/>
         <source>parameter &apos;{param}&apos;: dev_matrix {dev_matrix} is not a grouping of the main dev_matrix {main} (each of its axes must be the product of neighbouring main axes, in order), so the new axis sizes cannot be applied to it</source>
         <translation>参数“{param}”：设备矩阵 {dev_matrix} 不是主设备矩阵 {main} 的分组（其每个轴必须依次是相邻主轴的乘积），因此无法对其应用新的轴大小</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="261"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="263"/>
         <source>stage {stage} of the simulated strategy holds no parameter: source stage {source} has {params} parameters to share among {stages} stages</source>
         <translation>
             <numerusform>模拟策略的阶段 {stage} 不含任何参数：源阶段 {source} 只有 {params} 个参数，需分给 {stages} 个阶段</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="268"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="270"/>
         <source>{to} pipeline stages cannot be made from the source&apos;s {from}: the new count must divide the old one or be a multiple of it</source>
         <translation>无法由源策略的 {from} 个流水线阶段得到 {to} 个：新的阶段数必须能整除原阶段数，或是其整数倍</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="273"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="275"/>
         <source>The strategy file for pipeline parallel does not contains all stages. (stages found: {stages})</source>
         <translation>流水线并行的策略文件未包含所有阶段。（已找到的阶段：{stages}）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="277"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="279"/>
         <source>&apos;{part}&apos; is not NAME=NUMBER</source>
         <translation>“{part}”不符合 NAME=NUMBER 格式</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="279"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="281"/>
         <source>pp must be at least 1</source>
         <translation>pp 至少为 1</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="281"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="283"/>
         <source>opt must be 0 (off) or at least 2</source>
         <translation>opt 必须为 0（关闭）或不小于 2</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="283"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="285"/>
         <source>{axis} must be at least 1</source>
         <translation>{axis} 至少为 1</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="286"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="288"/>
         <source>unknown axis &apos;{axis}&apos; (the axes are {axes}, plus pp and opt)</source>
         <translation>未知的轴“{axis}”（可用的轴为 {axes}，以及 pp 和 opt）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="290"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="292"/>
         <source>give every axis a size: {axis} is missing</source>
         <translation>请为每个轴指定大小：缺少 {axis}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="294"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="296"/>
         <source>parameter &apos;{param}&apos; is a map tensor, which the HDF5 export does not hold; left out</source>
         <translation>参数“{param}”是 MapTensor，HDF5 导出不包含它；未导出</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="298"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="300"/>
         <source>parameter &apos;{param}&apos; is of unknown type {kind}, which the HDF5 export does not hold; left out</source>
         <translation>参数“{param}”的类型 {kind} 未知，HDF5 导出不包含它；未导出</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="302"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="304"/>
         <source>parameter &apos;{param}&apos; is a map tensor, which safetensors cannot store; left out</source>
         <translation>参数“{param}”是 MapTensor，safetensors 无法存储；未导出</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="306"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="308"/>
         <source>parameter &apos;{param}&apos; is a str entry, which safetensors cannot store; left out</source>
         <translation>参数“{param}”是字符串（str）条目，safetensors 无法存储；未导出</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="310"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="312"/>
         <source>parameter &apos;{param}&apos; is of type {kind}, which safetensors cannot store; left out</source>
         <translation>参数“{param}”的类型为 {kind}，safetensors 无法存储；未导出</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="315"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="317"/>
         <source>parameter &apos;{param}&apos; is {dtype}, which NumPy lacks: stored as its raw bits (&apos;{storage}&apos;); --float32 writes float32 values</source>
         <translation>参数“{param}”的类型为 {dtype}，NumPy 没有该类型：以原始位存储（“{storage}”）；--float32 会写出 float32 数值</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="319"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="321"/>
         <source>parameter &apos;{param}&apos; is {dtype}, which NumPy lacks: stored as its raw bits (&apos;{storage}&apos;)</source>
         <translation>参数“{param}”的类型为 {dtype}，NumPy 没有该类型：以原始位存储（“{storage}”）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="324"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="326"/>
         <source>{count} BFloat16 tensor(s) stored as their raw bits (uint16, attribute &quot;storage&quot;); --float32 adds float32 copies</source>
         <translation>{count} 个 BFloat16 张量以原始位存储（uint16，属性“storage”）；--float32 会额外添加 float32 副本</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="329"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="331"/>
         <source>held by several pipeline stages, exported once (from the first stage): {params}</source>
         <translation>由多个流水线阶段持有的参数只导出一次（取自第一个阶段）：{params}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="336"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="338"/>
         <source>{folder} holds rank folders {ranks}, outside this conversion&apos;s {cards} rank (0)</source>
         <translation>
             <numerusform>{folder} 中有卡 {ranks} 的 rank_&lt;N&gt; 文件夹，超出本次转换的 {cards} 张卡（0）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="343"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="345"/>
         <source>{folder} holds rank folders {ranks}, outside this conversion&apos;s {cards} ranks (0-{last})</source>
         <translation>
             <numerusform>{folder} 中有卡 {ranks} 的 rank_&lt;N&gt; 文件夹，超出本次转换的 {cards} 张卡（0-{last}）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="348"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="350"/>
         <source>{file} is a strategy, but this conversion merges into one checkpoint</source>
         <translation>{file} 是策略文件，而本次转换合并为单个检查点</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="351"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="353"/>
         <source>{file} describes another strategy than this conversion&apos;s target</source>
         <translation>{file} 描述的策略与本次转换的目标策略不同</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="358"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="360"/>
         <source>{file} records another conversion: of {source} (step {step}) to {target} ({cards} ranks)</source>
         <translation>
             <numerusform>{file} 记录的是另一次转换：从 {source}（保存点 {step}）转换为 {target}（{cards} 张卡）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="365"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="367"/>
         <source>{file} records another conversion: of {source} (step {step}) to one merged checkpoint ({cards} ranks)</source>
         <translation>
             <numerusform>{file} 记录的是另一次转换：从 {source}（保存点 {step}）转换为合并后的单个检查点（{cards} 张卡）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="370"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="372"/>
         <source>{file} records another conversion: of {source} to {target} ({cards} ranks)</source>
         <translation>
             <numerusform>{file} 记录的是另一次转换：从 {source} 转换为 {target}（{cards} 张卡）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="377"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="379"/>
         <source>{file} records another conversion: of {source} to one merged checkpoint ({cards} ranks)</source>
         <translation>
             <numerusform>{file} 记录的是另一次转换：从 {source} 转换为合并后的单个检查点（{cards} 张卡）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="383"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="385"/>
         <source>{folder} holds files this conversion does not write: {files}</source>
         <translation>{folder} 中有本次转换不会写入的文件：{files}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="387"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="389"/>
         <source>nothing is written into {folder}: choose another destination folder, or remove these from it first: {files}</source>
         <translation>不会向 {folder} 写入任何内容：请另选输出目录，或先从中删除这些内容：{files}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="392"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="394"/>
         <source>activations are not counted: {reason}</source>
         <translation>未计入激活值：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="395"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="397"/>
         <source>the checkpoint holds no optimizer state (adam_m.*, moment1.*, ...): optimizer memory is counted as 0, as for inference or a frozen network</source>
         <translation>检查点不含优化器状态（adam_m.*、moment1.* 等）：优化器内存按 0 计算，如同推理或冻结的网络</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="401"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="403"/>
         <source>the run holds {steps} saved steps; using {step}, the newest complete and intact on every rank</source>
         <translation>该训练共有 {steps} 个保存点；使用 {step}，即所有卡上均完好的最新保存点</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="406"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="408"/>
         <source>the rank files are of different saved steps: {steps} (choose one with --step)</source>
         <translation>各卡的文件属于不同的保存点：{steps}（请选定一个保存点）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="411"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="413"/>
         <source>no saved step is complete and intact on every rank (the newest, {step}: {reasons}); each rank&apos;s lexicographically last file is used, as MindSpore does</source>
         <translation>没有在每张卡上都完好的保存点（最新的 {step}：{reasons}）；与 MindSpore 一样，每张卡使用字典序最后的文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="417"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="419"/>
         <source>step {step} has no file on ranks {ranks}</source>
         <translation>
             <numerusform>保存点 {step} 在卡 {ranks} 上没有文件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="421"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="423"/>
         <source>step {step} cannot be resumed from on rank {rank}: {reasons}</source>
         <translation>无法在卡 {rank} 上从保存点 {step} 续训：{reasons}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="424"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="426"/>
         <source>step {step} cannot be resumed from: {reasons}</source>
         <translation>无法从保存点 {step} 续训：{reasons}</translation>
     </message>

@@ -88,7 +88,9 @@ const std::vector<CatalogueEntry>& catalogueEntries() {
                                       "parameter '{param}' is missing on rank(s) {ranks}")}}},
         {IssueCode::NoStrategy,
          {{nullptr,
-           QT_TRANSLATE_NOOP("IssueMessage", "no strategy file beside the rank folders")}}},
+           QT_TRANSLATE_NOOP("IssueMessage",
+                             "no strategy file beside the rank folders; give one to see how "
+                             "the parameters are split")}}},
         {IssueCode::InvalidUtf8Name,
          {{nullptr,
            QT_TRANSLATE_NOOP("IssueMessage",

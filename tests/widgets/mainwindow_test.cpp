@@ -150,7 +150,8 @@ TEST_F(MainWindowTest, RunFolderProblemsAreListedAndJumpToTheirRow) {
     EXPECT_EQ(notices->index(several, 1).data().toString(), QStringLiteral("rank_2 · rank 2"));
     EXPECT_EQ(notices->index(gap, 0).data().toString(), QStringLiteral("Rank folders missing: 1"));
     EXPECT_EQ(notices->index(noStrategy, 0).data().toString(),
-              QStringLiteral("No strategy file beside the rank folders"));
+              QStringLiteral("No strategy file beside the rank folders; give one to see how the "
+                             "parameters are split"));
     EXPECT_EQ(status(), QStringLiteral("1 file   ·   2 items   ·   3 problems"));
 
     auto* problems = window.findChild<QTreeView*>(QStringLiteral("problemsView"));

@@ -86,7 +86,8 @@ TEST_F(MainWindowProblemsTest, TheProblemsPanelListsTheShownRunsProblemsOnly) {
     ASSERT_EQ(m_window.session()->activePath(), m_clean);
     EXPECT_EQ(shownReports(), QStringList{QStringLiteral("clean#layout")});
     EXPECT_EQ(shownProblems(),
-              QStringList{QStringLiteral("No strategy file beside the rank folders | clean")});
+              QStringList{QStringLiteral("No strategy file beside the rank folders; give one to "
+                                         "see how the parameters are split | clean")});
     EXPECT_TRUE(status().endsWith(QStringLiteral("1 problem"))) << status().toStdString();
 
     m_window.session()->setActive(m_damaged);
