@@ -2,6 +2,7 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <iterator>
 
 // lupdate reads the templates from these markers (Qt's names, so the project's lupdate call
 // needs no alias); core links no Qt, so they are defined here and only here.
@@ -17,10 +18,9 @@ struct CatalogueEntry {
     std::vector<MessageForm> forms;
 };
 
-// The English of each catalogued code: the sentence shardscope-cli prints, the source text the
-// GUI translates. A code not listed still has its sentence written at its call site.
-const std::vector<CatalogueEntry>& catalogueEntries() {
-    static const std::vector<CatalogueEntry> kEntries = {
+// Files and run folders (inspect, the run model).
+std::vector<CatalogueEntry> runEntries() {
+    return {
         // Files and run folders
         {IssueCode::SeveralFilesInRank,
          {{nullptr,
@@ -134,6 +134,12 @@ const std::vector<CatalogueEntry>& catalogueEntries() {
                              "so each rank's files are read as whole tensors (MindFormers writes "
                              "none when it saves without a parallel strategy; an iteration still "
                              "being written has none yet either)")}}},
+    };
+}
+
+// Planning a conversion (plan, convert).
+std::vector<CatalogueEntry> planEntries() {
+    return {
         // Planning a conversion
         {IssueCode::SeveralFiles,
          {{nullptr,
@@ -240,6 +246,12 @@ const std::vector<CatalogueEntry>& catalogueEntries() {
                                "{devices}), the run has {run_cards}: ranks {ranks} are outside "
                                "it and not read"),
            "count"}}},
+    };
+}
+
+// Simulating a destination strategy, and exporting.
+std::vector<CatalogueEntry> simulationEntries() {
+    return {
         // Simulating a destination strategy
         {IssueCode::StageSplit,
          {{nullptr,
@@ -331,6 +343,12 @@ const std::vector<CatalogueEntry>& catalogueEntries() {
            QT_TRANSLATE_NOOP("IssueMessage",
                              "held by several pipeline stages, exported once (from the first "
                              "stage): {params}")}}},
+    };
+}
+
+// A conversion's destination folder, a training step's memory, and saved steps.
+std::vector<CatalogueEntry> destinationEntries() {
+    return {
         // The destination folder of a conversion
         {IssueCode::DestinationRanksOutside,
          {{"cards=1",
@@ -425,6 +443,20 @@ const std::vector<CatalogueEntry>& catalogueEntries() {
           {nullptr,
            QT_TRANSLATE_NOOP("IssueMessage", "step {step} cannot be resumed from: {reasons}")}}},
     };
+}
+
+// The English of each catalogued code: the sentence shardscope-cli prints, the source text the
+// GUI translates. A code not listed still has its sentence written at its call site.
+const std::vector<CatalogueEntry>& catalogueEntries() {
+    static const std::vector<CatalogueEntry> kEntries = [] {
+        std::vector<CatalogueEntry> all;
+        for (const auto family : {runEntries, planEntries, simulationEntries, destinationEntries}) {
+            std::vector<CatalogueEntry> entries = family();
+            all.insert(all.end(), std::make_move_iterator(entries.begin()),
+                       std::make_move_iterator(entries.end()));
+        }
+        return all;
+    }();
     return kEntries;
 }
 
