@@ -182,6 +182,7 @@ void Planner::planEveryRank() {
     const unsigned asked = m_s.request.planThreads;
     const unsigned threads = std::min<unsigned>(asked != 0 ? asked : cores, stages);
     std::vector<std::unique_ptr<RankOutput>> outs;
+    outs.reserve(static_cast<size_t>(stages));
     for (int i = 0; i < stages; ++i) {
         outs.push_back(std::make_unique<RankOutput>());
     }

@@ -167,7 +167,7 @@ void HistoryView::load() {
     m_job->start([path, options](std::stop_token stop,
                                  const JobRunner<HistoryPtr>::Sink&) -> Result<HistoryPtr> {
         HistoryOptions withStop = options;
-        withStop.stop = stop;
+        withStop.stop = std::move(stop);
         auto history = loadRunHistory(path, withStop);
         if (!history) {
             return std::move(history).error();

@@ -127,8 +127,8 @@ void LossRankLayer::paint(QPainter* painter, const QStyleOptionGraphicsItem* /*o
     QRectF clip(QPointF(0, 0), m_size);
     const qreal x1 = pos().x() - int(pos().x());
     const qreal y1 = pos().y() - int(pos().y());
-    const qreal x2 = (clip.width() + 0.5) - int(clip.width() + 0.5);
-    const qreal y2 = (clip.height() + 0.5) - int(clip.height() + 0.5);
+    const qreal x2 = (clip.width() + 0.5) - std::floor(clip.width() + 0.5);
+    const qreal y2 = (clip.height() + 0.5) - std::floor(clip.height() + 0.5);
     clip.adjust(-x1, -y1, qMax(x1, x2), qMax(y1, y2));
     painter->save();
     painter->setClipRect(clip);

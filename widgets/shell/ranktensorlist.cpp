@@ -1,5 +1,6 @@
 #include "shell/ranktensorlist.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QScrollBar>

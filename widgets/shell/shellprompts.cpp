@@ -184,3 +184,7 @@ void ShellPrompts::showAbout() {
            "read, never modified.</p>")
             .arg(QApplication::applicationVersion()));
 }
+
+KeyDialog* ShellPrompts::keyDialog() const {
+    return m_keyDialog.data();
+}

@@ -33,7 +33,7 @@ public:
     void offerStrategy(const QString& strategy, const QString& run, int inRun, int laidOut);
     // The key dialog for ShellController::keyWanted; given a key, the path opens again with it.
     void askKey(const QString& path, const shardscope::Error& need);
-    KeyDialog* keyDialog() const { return m_keyDialog.data(); }
+    KeyDialog* keyDialog() const;
     // Go to Rank (Ctrl+G; Ctrl+F on the device matrix): asks for a rank of the shown run.
     void askRank();
     void chooseRankTable();

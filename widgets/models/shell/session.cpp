@@ -85,7 +85,8 @@ void Session::open(const QString& absolutePath) {
     if (!loader) {
         loader = std::make_unique<Loader>();
         Loader* raw = loader.get();
-        raw->onResult([this, absolutePath](Loaded loaded) { onLoaded(absolutePath, loaded); });
+        raw->onResult(
+            [this, absolutePath](const Loaded& loaded) { onLoaded(absolutePath, loaded); });
         connect(raw, &JobBase::failed, this,
                 [this, absolutePath](const Error& error) { onFailed(absolutePath, error); });
         connect(raw, &JobBase::finished, this, &Session::jobEnded);
@@ -109,7 +110,7 @@ void Session::open(const QString& absolutePath) {
     options.key = keyFor(absolutePath);
     options.verifyCrc = single;
     const std::string path = absolutePath.toStdString();
-    loader->start([path, options](std::stop_token, const Loader::Sink&) -> Result<Loaded> {
+    loader->start([path, options](const std::stop_token&, const Loader::Sink&) -> Result<Loaded> {
         auto model = loadInspection(path, options);
         if (!model) {
             return std::move(model).error();
@@ -251,7 +252,7 @@ bool Session::activeHasRanks() const {
     return run && run->rankCount() > 0;
 }
 
-void Session::onLoaded(const QString& path, Loaded loaded) {
+void Session::onLoaded(const QString& path, const Loaded& loaded) {
     Document* doc = find(path);
     if (doc == nullptr) {
         return;

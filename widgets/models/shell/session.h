@@ -105,7 +105,7 @@ private:
     };
     using Loader = JobRunner<Loaded>;
 
-    void onLoaded(const QString& path, Loaded loaded);
+    void onLoaded(const QString& path, const Loaded& loaded);
     void onFailed(const QString& path, const shardscope::Error& error);
     void jobEnded();
     Document* find(const QString& path);

@@ -76,7 +76,7 @@ void ShellController::open(const QString& absolutePath) {
 }
 
 QString ShellController::prepareRun(const QString& folder, const QString& strategy) {
-    const QString absolute = QDir::cleanPath(QDir().absoluteFilePath(folder));
+    QString absolute = QDir::cleanPath(QDir().absoluteFilePath(folder));
     m_session->setStrategyFor(absolute, strategy);
     return absolute;
 }
@@ -104,7 +104,7 @@ std::optional<Error> ShellController::attachRankTable(const QString& table) {
 
 QString ShellController::closeTarget(const QModelIndex& currentReport) const {
     // The run the views show (the one the title names), with its strategy files and its logs.
-    if (const QString active = m_session->activePath(); !active.isEmpty()) {
+    if (QString active = m_session->activePath(); !active.isEmpty()) {
         return active;
     }
     const int row =
@@ -113,7 +113,7 @@ QString ShellController::closeTarget(const QModelIndex& currentReport) const {
 }
 
 QStringList ShellController::close(const QString& path) {
-    const QStringList closed = m_session->closeWithCompanions(path);
+    QStringList closed = m_session->closeWithCompanions(path);
     for (const QString& gone : closed) {
         m_tickets.erase(gone);
         const int row = m_model->rowOfPath(gone);
