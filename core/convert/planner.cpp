@@ -7,6 +7,7 @@
 #include <thread>
 
 #include "../run/rundiscovery.h"
+#include "../util/parallel.h"
 #include "destinationcheck.h"
 #include "planstate.h"
 #include "planvalidator.h"
@@ -188,8 +189,9 @@ void Planner::planEveryRank() {
     }
     std::atomic<int> next{0};
     std::vector<std::exception_ptr> failed(threads);
-    // Each thread with its own TransformContext: its caches are not for several threads.
-    const auto work = [&](unsigned t) {
+    // One index per thread, each with its own TransformContext (its caches are not for several
+    // threads), taking the next stage until none is left.
+    parallelFor(threads, threads, [&](size_t t) {
         try {
             std::optional<TransformContext> own;
             const TransformContext* context = &*m_s.context;
@@ -207,15 +209,7 @@ void Planner::planEveryRank() {
             failed[t] = std::current_exception();
             next = stages;  // the others stop too
         }
-    };
-    std::vector<std::thread> pool;
-    for (unsigned t = 1; t < threads; ++t) {
-        pool.emplace_back(work, t);
-    }
-    work(0);
-    for (std::thread& thread : pool) {
-        thread.join();
-    }
+    });
     for (const std::exception_ptr& e : failed) {
         if (e) {
             std::rethrow_exception(e);
