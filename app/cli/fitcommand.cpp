@@ -106,6 +106,7 @@ SplitBuilder runBuilder(const std::shared_ptr<const RunModel>& run, const FitInp
             return makeError(ErrorCode::InvalidArgument, why);
         }
         TargetRequest request;
+        request.withRun = false;  // fitted, not drawn
         request.simulate = true;
         request.spec.axisSizes.assign(axes, 1);
         request.spec.axisSizes[dpAxis] = split.dp;
@@ -122,7 +123,7 @@ SplitBuilder runBuilder(const std::shared_ptr<const RunModel>& run, const FitInp
             }
         }
         FitInput in = base;
-        in.target = *target.strategy;
+        in.target = target.strategy;
         in.work = work;
         return in;
     };
@@ -230,7 +231,7 @@ bool setupFromModel(Context& c, FitSetup& s) {
         if (!strategy) {
             return c.fail(strategy.error().describe(), kFailed);
         }
-        s.input.target = std::move(*strategy);
+        s.input.target = std::make_shared<const Strategy>(std::move(*strategy));
     }
     if (!a.rankTable.empty()) {
         auto loaded = loadRankTableSpec(a.rankTable);
@@ -247,6 +248,7 @@ bool applyRunTarget(Context& c, FitSetup& s) {
     const FitArgs& a = c.args;
     const RunModel& run = *s.run;
     TargetRequest request;
+    request.withRun = false;  // fitted, not drawn
     request.strategyPath = a.dstStrategy;
     if (!a.simulate.empty()) {
         if (!run.strategy) {
@@ -276,9 +278,9 @@ bool applyRunTarget(Context& c, FitSetup& s) {
         return c.fail("no fit: the target has the errors above", kFailed);
     }
     if (target.strategy) {
-        s.input.target = *target.strategy;
+        s.input.target = target.strategy;
     } else {
-        s.input.target = oneCardStrategy(run);  // merged into one card
+        s.input.target = std::make_shared<const Strategy>(oneCardStrategy(run));  // merged
         s.input.unlaid.clear();
     }
     return true;
@@ -471,18 +473,18 @@ void addStepOptions(CLI::App* cmd, StepArgs& args, bool links) {
         ->transform(CLI::AsSizeValue(true));
 }
 
-std::optional<FitReport> conversionTargetFit(const RunModel& run, const Strategy* target,
+std::optional<FitReport> conversionTargetFit(const RunModel& run,
+                                             std::shared_ptr<const Strategy> target,
                                              const StepArgs& step, std::string* why) {
-    auto input = fitInputFromRun(run);
+    const bool merged = target == nullptr;
+    auto input = fitInputFromRun(
+        run, merged ? std::make_shared<const Strategy>(oneCardStrategy(run)) : std::move(target));
     if (!input) {
         *why = input.error().describe();
         return std::nullopt;
     }
-    if (target != nullptr) {
-        input->target = *target;
-    } else {
-        input->target = oneCardStrategy(run);  // merged into one card
-        input->unlaid.clear();
+    if (merged) {
+        input->unlaid.clear();  // merged into one card
     }
     if (step.heads > 0) {
         input->dims.heads = step.heads;

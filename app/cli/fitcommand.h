@@ -34,7 +34,8 @@ void addStepOptions(CLI::App* cmd, StepArgs& args, bool links);
 // The memory of every card of a conversion's target (`target`, or one card when it merges: null)
 // for the loaded source run, for plan's and convert's headline (SourceRun::memoryHeadline, so no
 // one converts to a target that cannot train); nullopt with `why` when it cannot be known.
-std::optional<FitReport> conversionTargetFit(const RunModel& run, const Strategy* target,
+std::optional<FitReport> conversionTargetFit(const RunModel& run,
+                                             std::shared_ptr<const Strategy> target,
                                              const StepArgs& step, std::string* why);
 
 struct FitArgs {

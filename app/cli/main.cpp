@@ -8,6 +8,7 @@
 #include "exportcommand.h"
 #include "fitcommand.h"
 #include "historycommand.h"
+#include "leftatexit.h"
 #include "logscommand.h"
 #include "util/terminalsafebuf.h"
 #include "version.h"
@@ -52,6 +53,9 @@ int main(int argc, char** argv) {
     } catch (const CLI::ParseError& e) {
         app.exit(e);
         return kUsage;
+    }
+    if (LeftAtExit::any()) {
+        LeftAtExit::exit(exitCode);
     }
     return exitCode;
 }

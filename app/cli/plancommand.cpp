@@ -1,4 +1,5 @@
 #include <cstdio>
+#include <future>
 #include <iostream>
 
 #include <nlohmann/json.hpp>
@@ -12,6 +13,7 @@
 #include "convert/planjson.h"
 #include "convert/planner.h"
 #include "convertcommands.h"
+#include "leftatexit.h"
 #include "sourcerun.h"
 #include "util/jsontext.h"
 #include "util/ranklist.h"
@@ -161,7 +163,14 @@ void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode) {
         const SourceRun& source = start->source;
         const ResolvedRanks* ranks = &start->ranks;
         const RankTable* table = ranks->table ? &*ranks->table : nullptr;
+        // The memory headline reads the run and the target, as the planner does: worked out
+        // beside the plan, on the core the planner's single-threaded checks leave free.
+        std::optional<FitReport> fit;
+        auto headline = std::async(std::launch::async, [&source, &request, &args, &fit] {
+            return source.memoryHeadline(request, args.work, &fit);
+        });
         auto plan = planConversion(request);
+        const std::string memory = headline.get();
         if (!plan) {
             printError(plan.error().describe());
             exitCode = kFailed;
@@ -171,8 +180,6 @@ void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode) {
         const ConversionRates rates =
             plan->runnable() ? RatesCache().ratesFor(*plan) : ConversionRates{};
         const ConversionEstimate estimate = estimateConversion(*plan, rates, true);
-        std::optional<FitReport> fit;
-        const std::string memory = source.memoryHeadline(request, args.work, &fit);
         if (args.json) {
             nlohmann::ordered_json j = planToJson(*plan);
             if (fit) {
@@ -226,6 +233,10 @@ void addPlan(CLI::App& app, ConvertArgs& args, int& exitCode) {
             printProblems(*plan);
         }
         exitCode = plan->runnable() ? kOk : kFailed;
+        if (source.run() && source.run()->rankCount() >= LeftAtExit::kRanks) {
+            LeftAtExit::keep(std::make_shared<ConversionStart>(std::move(*start)));
+            LeftAtExit::keep(std::make_shared<ConversionPlan>(std::move(*plan)));
+        }
     });
 }
 

@@ -50,6 +50,7 @@ bool SourceRun::load(const ConvertArgs& args, const CheckpointKeyRef& key, int& 
         return fail("--simulate: " + why.text(), kUsage);
     }
     TargetRequest request;
+    request.withRun = false;  // planned, not drawn
     request.simulate = true;
     request.spec = *spec;
     request.label = "simulated: " + formatSimulationSpec(*spec, axes);
@@ -83,25 +84,26 @@ std::string SourceRun::memoryHeadline(const PlanRequest& request, const StepArgs
     std::string why = m_why;
     std::optional<FitReport> fit;
     if (m_run) {
-        std::optional<Strategy> loaded;
-        const Strategy* target = request.dstHeld.get();
+        std::shared_ptr<const Strategy> target = request.dstHeld;
+        bool known = target != nullptr || request.dstStrategy.empty();
         if (target == nullptr && !request.dstStrategy.empty()) {
             auto strategy = loadStrategy(request.dstStrategy);
             if (strategy) {
-                loaded = std::move(*strategy);
-                target = &*loaded;
+                target = std::make_shared<const Strategy>(std::move(*strategy));
+                known = true;
             } else {
                 why = strategy.error().describe();
             }
         }
-        if (target != nullptr || request.dstStrategy.empty()) {
-            fit = conversionTargetFit(*m_run, target, work, &why);
+        if (known) {
+            fit = conversionTargetFit(*m_run, std::move(target), work, &why);
         }
     }
+    std::string headline = "memory per card: " + (fit ? fitHeadline(*fit) : "not known: " + why);
     if (report != nullptr) {
-        *report = fit;
+        *report = std::move(fit);
     }
-    return "memory per card: " + (fit ? fitHeadline(*fit) : "not known: " + why);
+    return headline;
 }
 
 std::optional<ConversionStart> startConversion(const ConvertArgs& args, bool localHost,

@@ -23,6 +23,8 @@ public:
 
     // The simulated destination; null without --simulate or when it merges to one card.
     const Strategy* target() const { return m_target.get(); }
+    // The loaded run; null when it did not load.
+    const std::shared_ptr<const RunModel>& run() const { return m_run; }
     // The run's indexed files and the simulated target, into the planner's request.
     void into(PlanRequest& request) const;
     // "memory per card: ..." of the conversion's target: the simulated one, request.dstHeld,

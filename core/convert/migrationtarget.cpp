@@ -51,7 +51,9 @@ PreparedTarget prepareTarget(const RunModel& source, const TargetRequest& reques
     } else {
         return out;  // nothing chosen yet
     }
-    out.targetRun = makeTargetRun(source, *out.strategy, request.label, out.problems);
+    if (request.withRun) {
+        out.targetRun = makeTargetRun(source, *out.strategy, request.label, out.problems);
+    }
     return out;
 }
 

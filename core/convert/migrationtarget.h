@@ -17,6 +17,9 @@ struct TargetRequest {
     SimulationSpec spec;
     std::string strategyPath;  // when not simulating: a file or a folder of per-stage files
     std::string label;         // names the target in the views ("simulated: dp=1,mp=4")
+    // Join the target with the source's shapes and dtypes as a run without files
+    // (PreparedTarget::targetRun), which the views draw; the CLI plans and fits without it.
+    bool withRun = true;
 };
 
 // The destination, ready to plan and to draw: loaded or simulated, held in memory for the
@@ -31,7 +34,7 @@ struct PreparedTarget {
     bool mergesToOne = false;     // the simulation merges into one checkpoint
     std::vector<Issue> problems;  // the simulation's; blocking ones stop the plan
     std::optional<Error> error;   // the strategy could not be loaded, simulated or written
-    std::shared_ptr<const RunModel> targetRun;
+    std::shared_ptr<const RunModel> targetRun;  // null unless TargetRequest::withRun
 
     bool blocked() const;
     // What a plan gives as PlanRequest::dstHeld: null when merging to one card.

@@ -128,10 +128,10 @@ Status Planner::prepare() {
         m_sources.collectPartialHolders();
     }
     m_sources.prepareOrders();
-    Strategy* src = m_s.src ? &*m_s.src : nullptr;
-    Strategy* dst = m_s.dst ? &*m_s.dst : nullptr;
-    m_inputs.validate(src, "source");
-    m_inputs.validate(dst, "destination");
+    m_inputs.validate(m_s.src, "source");
+    m_inputs.validate(m_s.dst, "destination");
+    const Strategy* src = m_s.src.get();
+    const Strategy* dst = m_s.dst.get();
     m_s.srcStages.build(src);
     m_s.dstStages.build(dst);
     // The shapes loadStrategies() found: validate() may have dropped every layout of a stage

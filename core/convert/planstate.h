@@ -1,6 +1,7 @@
 #pragma once
 
 #include <map>
+#include <memory>
 #include <optional>
 #include <set>
 #include <string>
@@ -40,8 +41,10 @@ struct PlanState {
     std::string srcStrategy;
     ConversionPlan plan;
     PlanProblems problems{plan.problems};
-    std::optional<Strategy> src;
-    std::optional<Strategy> dst;
+    // Shared with the loaded run and the held destination, not copied (a 16,384-card run's are
+    // hundreds of MiB); validate() swaps in a copy without the layouts it leaves out.
+    std::shared_ptr<const Strategy> src;
+    std::shared_ptr<const Strategy> dst;
     StageShape srcShape;
     StageShape dstShape;
     FullShapes shapes;

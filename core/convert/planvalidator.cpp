@@ -19,6 +19,18 @@ void PlanValidator::resolveFormat() {
     }
 }
 
+namespace {
+
+Result<std::shared_ptr<const Strategy>> loadDestination(const std::string& path) {
+    auto loaded = loadStrategy(path);
+    if (!loaded) {
+        return std::move(loaded).error();
+    }
+    return std::make_shared<const Strategy>(std::move(*loaded));
+}
+
+}  // namespace
+
 Status PlanValidator::loadStrategies() {
     for (auto [path, slot, shape, role] :
          {std::tuple{static_cast<const std::string*>(&m_s.srcStrategy), &m_s.src, &m_s.srcShape,
@@ -30,23 +42,23 @@ Status PlanValidator::loadStrategies() {
                 return std::move(stages).error();
             }
             m_s.plan.dstStrategy = m_s.request.dstHeld;
-            *slot = *m_s.request.dstHeld;
+            *slot = m_s.request.dstHeld;
             *shape = *stages;
             continue;
         }
         if (path->empty()) {
             continue;
         }
-        auto loaded = slot == &m_s.src ? loadSource() : loadStrategy(*path);
+        auto loaded = slot == &m_s.src ? loadSource() : loadDestination(*path);
         if (!loaded) {
             return std::move(loaded).error();
         }
-        auto stages = stageShape(*loaded, role);
+        auto stages = stageShape(**loaded, role);
         if (!stages) {
             return std::move(stages).error();
         }
         if (slot == &m_s.dst) {
-            m_s.plan.dstStrategy = std::make_shared<const Strategy>(*loaded);  // before any check
+            m_s.plan.dstStrategy = *loaded;  // as loaded: validate() replaces the slot's, not it
         }
         *slot = std::move(*loaded);
         *shape = *stages;
@@ -55,12 +67,16 @@ Status PlanValidator::loadStrategies() {
 }
 
 // The source strategy: the loaded run's when it is the one (PlanRequest::source), else read.
-Result<Strategy> PlanValidator::loadSource() const {
-    const RunModel* run = m_s.request.source.get();
+Result<std::shared_ptr<const Strategy>> PlanValidator::loadSource() const {
+    const std::shared_ptr<const RunModel>& run = m_s.request.source;
     if (run != nullptr && run->strategy && run->strategyPath == m_s.srcStrategy) {
-        return *run->strategy;
+        return std::shared_ptr<const Strategy>(run, &*run->strategy);  // lives as long as the run
     }
-    return loadStrategy(m_s.srcStrategy);
+    auto loaded = loadStrategy(m_s.srcStrategy);
+    if (!loaded) {
+        return std::move(loaded).error();
+    }
+    return std::make_shared<const Strategy>(std::move(*loaded));
 }
 
 // A source strategy of fewer cards than the run describes only the first ranks: the others'
@@ -119,7 +135,7 @@ void PlanValidator::collectShapes() {
     }
 }
 
-void PlanValidator::validate(Strategy* strategy, const char* side) {
+void PlanValidator::validate(std::shared_ptr<const Strategy>& strategy, const char* side) {
     if (strategy == nullptr) {
         return;
     }
@@ -144,8 +160,12 @@ void PlanValidator::validate(Strategy* strategy, const char* side) {
                                {l.name, side, made.error().message});
         }
     }
-    std::erase_if(strategy->layouts,
-                  [&](const ParamLayout& l) { return m_s.excluded.count(l.name) != 0; });
+    const auto left = [&](const ParamLayout& l) { return m_s.excluded.count(l.name) != 0; };
+    if (std::any_of(strategy->layouts.begin(), strategy->layouts.end(), left)) {
+        auto kept = std::make_shared<Strategy>(*strategy);
+        std::erase_if(kept->layouts, left);
+        strategy = std::move(kept);
+    }
 }
 
 }  // namespace shardscope

@@ -17,11 +17,12 @@ public:
     void resolveFormat();
     void noteUnreadRanks();
     void collectShapes();
-    // Drops the layouts of `strategy` that cannot be planned ("source", "destination").
-    void validate(Strategy* strategy, const char* side);
+    // Drops the layouts of `strategy` that cannot be planned ("source", "destination"): a copy
+    // without them takes its place, only when there are any.
+    void validate(std::shared_ptr<const Strategy>& strategy, const char* side);
 
 private:
-    Result<Strategy> loadSource() const;
+    Result<std::shared_ptr<const Strategy>> loadSource() const;
 
     PlanState& m_s;
 };

@@ -123,21 +123,29 @@ Strategy oneCardStrategy(const RunModel& run) {
     return s;
 }
 
-Result<FitInput> fitInputFromRun(const RunModel& run) {
+Result<FitInput> fitInputFromRun(const RunModel& run, std::shared_ptr<const Strategy> target) {
     FitInput in;
-    if (run.strategy) {
-        in.target = *run.strategy;
-    } else if (run.rankCount() <= 1) {
-        in.target = oneCardStrategy(run);  // one unsplit checkpoint
+    std::shared_ptr<const Strategy> oneCard;
+    if (!run.strategy) {
+        if (run.rankCount() > 1) {
+            return makeError(ErrorCode::InvalidArgument,
+                             run.path + ": the run has " + std::to_string(run.rankCount()) +
+                                 " ranks and no strategy: memory per card needs its layouts "
+                                 "(give --src-strategy)");
+        }
+        oneCard = std::make_shared<const Strategy>(oneCardStrategy(run));  // one unsplit file
+    }
+    const Strategy& source = run.strategy ? *run.strategy : *oneCard;
+    if (target) {
+        in.target = std::move(target);
+    } else if (oneCard) {
+        in.target = oneCard;
     } else {
-        return makeError(ErrorCode::InvalidArgument,
-                         run.path + ": the run has " + std::to_string(run.rankCount()) +
-                             " ranks and no strategy: memory per card needs its layouts (give "
-                             "--src-strategy)");
+        in.target = std::make_shared<const Strategy>(*run.strategy);
     }
     bool optimizer = false;
     std::set<std::string_view> laidOut;
-    for (const ParamLayout& l : in.target.layouts) {
+    for (const ParamLayout& l : source.layouts) {
         laidOut.insert(l.name);
     }
     for (const ParamInfo& p : run.params) {
@@ -155,7 +163,7 @@ Result<FitInput> fitInputFromRun(const RunModel& run) {
         }
     }
     in.optimizerSaved = optimizer;
-    RecognisedNetwork net = recogniseNetwork(in.target, in.shapes);
+    RecognisedNetwork net = recogniseNetwork(source, in.shapes);
     in.dims = net.dims;
     in.blockPrefix = net.blockPrefix;
     in.embedding = net.embedding;
@@ -166,7 +174,7 @@ Result<FitInput> fitInputFromRun(const RunModel& run) {
 FitInput fitInputFromPreset(const NetworkPreset& preset, const Split& split) {
     FitInput in;
     PresetLayout laid = presetLayout(preset, split);
-    in.target = std::move(laid.strategy);
+    in.target = std::make_shared<const Strategy>(std::move(laid.strategy));
     in.shapes = std::move(laid.shapes);
     in.precision = preset.precision;
     in.dims = preset.dims;
@@ -182,7 +190,7 @@ namespace {
 // Every layout of the target with its bytes, per stage; what cannot be counted is said.
 PlacedStages placeLayouts(const FitInput& in, FitReport& r) {
     PlacedStages placed(static_cast<size_t>(r.stages));
-    for (const ParamLayout& l : in.target.layouts) {
+    for (const ParamLayout& l : in.target->layouts) {
         const std::vector<int64_t>* full = shapeOf(in, l);
         if (full == nullptr) {
             r.issues.push_back(makeIssue(IssueCode::ShapeUnknown, Severity::Warning,
@@ -244,7 +252,7 @@ void checkActivations(const FitInput& in, FitReport& r) {
 int embeddingStageOf(const FitInput& in) {
     int embeddingStage = 0;
     bool embeddingFound = false;
-    for (const ParamLayout& l : in.target.layouts) {
+    for (const ParamLayout& l : in.target->layouts) {
         if (!in.embedding.empty() && l.name == in.embedding &&
             (!embeddingFound || l.stage < embeddingStage)) {
             embeddingStage = l.stage;
@@ -371,7 +379,7 @@ void rankBytes(const FitInput& in, uint64_t deviceMemory, FitReport& r) {
 
 Result<FitReport> fitStep(const FitInput& in, uint64_t deviceMemory, const Links& links,
                           bool withGroups) {
-    auto shape = stageShape(in.target, "target");
+    auto shape = stageShape(*in.target, "target");
     if (!shape) {
         return std::move(shape).error();
     }
@@ -388,7 +396,7 @@ Result<FitReport> fitStep(const FitInput& in, uint64_t deviceMemory, const Links
 
     // Parameters that keep their gradients in accu_grads.* entries (per stage).
     std::set<std::pair<int, std::string>> accumulated;
-    for (const ParamLayout& l : in.target.layouts) {
+    for (const ParamLayout& l : in.target->layouts) {
         if (entryKindOf(l.name) == EntryKind::Gradient) {
             accumulated.insert({l.stage, std::string(entryBaseName(l.name))});
         }

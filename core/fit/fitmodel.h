@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -29,7 +30,9 @@ struct UnlaidEntry {
 // Everything the model of a step needs, in memory (house rule 13: no paths). Build it with
 // fitInputFromRun() or fitInputFromPreset(), then set the target and the workload.
 struct FitInput {
-    Strategy target;    // merged: every stage's layouts
+    // Merged: every stage's layouts. Shared, not copied: a 16,384-card target's strategy is
+    // hundreds of MiB, and a search or the Migration tab's steps make many inputs of one.
+    std::shared_ptr<const Strategy> target;
     FullShapes shapes;  // by parameter name (optimizer copies take their parameter's)
     // MindSpore dtype names by entry name, as the checkpoint holds them. Without an entry, a
     // network parameter's bytes come from `precision` (a preset), and then its gradients and
@@ -45,9 +48,12 @@ struct FitInput {
     bool optimizerSaved = true;  // a run whose files hold no optimizer state says so
 };
 
-// The network of a loaded run (its strategy, shapes and dtypes) with the run's own strategy as
-// the target; replace `target` (and keep the rest) for another strategy or a simulation.
-Result<FitInput> fitInputFromRun(const RunModel& run);
+// The network of a loaded run (its strategy, shapes and dtypes) on `target`, or on a copy of the
+// run's own strategy when `target` is null; replace `target` (and keep the rest) for another
+// strategy or a simulation. The network is recognised, and entries without a layout found, on
+// the run's own strategy either way.
+Result<FitInput> fitInputFromRun(const RunModel& run,
+                                 std::shared_ptr<const Strategy> target = nullptr);
 FitInput fitInputFromPreset(const NetworkPreset& preset, const Split& split);
 // The run merged into one card (plan's target without a destination strategy): every parameter
 // whole, as a strategy of one device.

@@ -84,10 +84,9 @@ protected:
     }
     // fitStep of the run on the simulated target (the sizes the page shows, without a step).
     FitReport expectedStep(uint64_t deviceMemory, bool withGroups) const {
-        auto input = fitInputFromRun(*view->runModel());
-        EXPECT_TRUE(input);
         EXPECT_TRUE(view->simulation() && view->targetStrategy());
-        input->target = *view->targetStrategy();
+        auto input = fitInputFromRun(*view->runModel(), view->targetStrategy());
+        EXPECT_TRUE(input);
         auto report = fitStep(*input, deviceMemory, Links{}, withGroups);
         EXPECT_TRUE(report);
         return std::move(*report);

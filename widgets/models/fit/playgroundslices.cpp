@@ -23,7 +23,7 @@ std::string playgroundDtype(const FitInput& input) {
 QStringList PlaygroundSlices::names(const FitInput& input) {
     QStringList names;
     QSet<QString> seen;
-    for (const ParamLayout& l : input.target.layouts) {
+    for (const ParamLayout& l : input.target->layouts) {
         QString name = QString::fromStdString(l.name);
         if (!seen.contains(name)) {
             seen.insert(name);
@@ -34,7 +34,7 @@ QStringList PlaygroundSlices::names(const FitInput& input) {
 }
 
 QString PlaygroundSlices::firstCut(const FitInput& input) {
-    for (const ParamLayout& l : input.target.layouts) {
+    for (const ParamLayout& l : input.target->layouts) {
         const bool cut = std::any_of(l.tensorMap.begin(), l.tensorMap.end(), [](const auto& axes) {
             return std::any_of(axes.begin(), axes.end(), [](int64_t a) { return a >= 0; });
         });
@@ -42,16 +42,16 @@ QString PlaygroundSlices::firstCut(const FitInput& input) {
             return QString::fromStdString(l.name);
         }
     }
-    return input.target.layouts.empty() ? QString()
-                                        : QString::fromStdString(input.target.layouts[0].name);
+    return input.target->layouts.empty() ? QString()
+                                         : QString::fromStdString(input.target->layouts[0].name);
 }
 
 std::shared_ptr<const RunModel> PlaygroundSlices::run(const FitInput& input, const QString& name) {
     const std::string wanted = name.toStdString();
-    const auto layout = std::find_if(input.target.layouts.begin(), input.target.layouts.end(),
+    const auto layout = std::find_if(input.target->layouts.begin(), input.target->layouts.end(),
                                      [&wanted](const ParamLayout& l) { return l.name == wanted; });
     const auto shape = input.shapes.find(wanted);
-    if (layout == input.target.layouts.end() || shape == input.shapes.end()) {
+    if (layout == input.target->layouts.end() || shape == input.shapes.end()) {
         return nullptr;
     }
     auto made = TensorLayout::make(*layout, shape->second);
@@ -62,7 +62,7 @@ std::shared_ptr<const RunModel> PlaygroundSlices::run(const FitInput& input, con
     run->kind = InputKind::Strategy;
     run->path = "playground";
     int stages = 0;
-    for (const ParamLayout& l : input.target.layouts) {
+    for (const ParamLayout& l : input.target->layouts) {
         stages = std::max(stages, l.stage + 1);
     }
     run->stages.stages = std::max(stages, 1);

@@ -292,7 +292,7 @@ void MigrationController::onTarget(PreparedTarget target) {
                               commonOptShardOf(*m_target.strategy), targetRun->stages.ranks()};
     }
     if (m_target.strategy && !m_target.error && !blocked) {
-        m_memory->compute(m_run, *m_target.strategy);
+        m_memory->compute(m_run, m_target.strategy);
     } else {
         m_memory->clear();
     }

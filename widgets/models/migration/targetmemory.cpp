@@ -63,7 +63,7 @@ TargetMemory::TargetMemory(QObject* parent) : QObject(parent), m_job(this) {
 }
 
 void TargetMemory::compute(const std::shared_ptr<const RunModel>& run,
-                           std::optional<Strategy> target) {
+                           std::shared_ptr<const Strategy> target) {
     m_report.reset();
     m_error.clear();
     m_input.reset();
@@ -100,14 +100,12 @@ void TargetMemory::compute(const std::shared_ptr<const RunModel>& run,
     m_job.start([run, target = std::move(target), memory, readConfig = m_configWanted,
                  step = m_step,
                  version](const std::stop_token&, const auto&) mutable -> Result<Outcome> {
-        auto input = fitInputFromRun(*run);
+        auto input = fitInputFromRun(
+            *run, target ? target : std::make_shared<const Strategy>(oneCardStrategy(*run)));
         if (!input) {
             return std::move(input).error();
         }
-        if (target) {
-            input->target = std::move(*target);
-        } else {
-            input->target = oneCardStrategy(*run);
+        if (!target) {
             input->unlaid.clear();
         }
         Outcome out;

@@ -39,7 +39,7 @@ public:
     // The target strategy, or nullopt for one card holding everything (a merge). A new run
     // forgets the step and reads its configuration, if it has one, in the background.
     void compute(const std::shared_ptr<const shardscope::RunModel>& run,
-                 std::optional<shardscope::Strategy> target);
+                 std::shared_ptr<const shardscope::Strategy> target);
     void clear();
     void setDeviceMemory(uint64_t bytes);
     uint64_t deviceMemory() const { return m_deviceMemory; }
