@@ -92,7 +92,7 @@ void RankPlanner::replaceMissing(TransformSources& ts, int rank, std::set<int>& 
                 p.chosen[i] = *alive;
                 m_elsewhere = true;
             } else if (reported.insert(p.chosen[i]).second) {
-                m_out.problems.error(IssueCode::MissingRank, p.dst.name(), rank,
+                m_out.problems.error(IssueCode::MissingRank, p.dst->name(), rank,
                                      {std::to_string(p.chosen[i]), std::to_string(rank)});
             }
         }
@@ -108,7 +108,7 @@ void RankPlanner::addInSourceOrder(RankPlan& out, const TransformSources& ts,
     std::unordered_map<std::string_view, const ParamSources*> byName;
     byName.reserve(ts.params.size());
     for (const ParamSources& p : ts.params) {
-        byName[p.dst.name()] = &p;
+        byName[p.dst->name()] = &p;
     }
     const auto visit = [&](std::string_view view) {
         const auto it = byName.find(view);
@@ -133,7 +133,7 @@ void RankPlanner::addInSourceOrder(RankPlan& out, const TransformSources& ts,
     // A parameter that none of the chosen files lists has no source bytes: never left out
     // silently (addTransformed names the file that lacks it).
     for (const ParamSources& p : ts.params) {
-        if (tried.insert(p.dst.name()).second) {
+        if (tried.insert(p.dst->name()).second) {
             addTransformed(out, p, ts.dstLocalRank);
         }
     }
@@ -222,7 +222,7 @@ void RankPlanner::traceBlocks(const RankPlan& out, const TransformSources& ts, R
     std::unordered_map<std::string_view, size_t> paramOf;
     paramOf.reserve(ts.params.size());
     for (size_t i = 0; i < ts.params.size(); ++i) {
-        paramOf[ts.params[i].dst.name()] = i;
+        paramOf[ts.params[i].dst->name()] = i;
     }
     for (const PlannedTensor& t : out.tensors) {
         std::vector<int> sets;
@@ -253,14 +253,14 @@ void RankPlanner::letGo(RankPlan& out) const {
 }
 
 bool RankPlanner::addTransformed(RankPlan& out, const ParamSources& p, int dstLocal) {
-    const std::string& name = p.dst.name();
+    const std::string& name = p.dst->name();
     PlannedTensor t;
     t.name = name;
     t.origin = TensorOrigin::Transformed;
-    t.dims = p.dst.localShape();
-    const Box dstBox = p.dst.storedSlice(dstLocal);
+    t.dims = p.dst->localShape();
+    const Box dstBox = p.dst->storedSlice(dstLocal);
     uint64_t elementBytes = 0;
-    const std::vector<int64_t> expected = p.src.localShape();  // every slice's entry's shape
+    const std::vector<int64_t> expected = p.src->localShape();  // every slice's entry's shape
     for (size_t i = 0; i < p.slices.size(); ++i) {
         const int g = p.chosen[i];
         const CheckpointFile* f = m_s.file(g);
@@ -312,7 +312,7 @@ bool RankPlanner::addTransformed(RankPlan& out, const ParamSources& p, int dstLo
         if (it->shape != expected) {
             m_out.problems.error(IssueCode::ShapeMismatch, name, out.rank,
                                  {name, std::to_string(g), shapeText(it->shape),
-                                  shapeText(expected), shapeText(p.src.fullShape())});
+                                  shapeText(expected), shapeText(p.src->fullShape())});
             return false;
         }
         CopyBlock block =

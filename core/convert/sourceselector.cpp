@@ -135,7 +135,7 @@ Status SourceSelector::selectSources() {
             return {};
         }
         for (const ParamSources& p : ts->params) {
-            m_s.needed.insert(p.dst.name());
+            m_s.needed.insert(p.dst->name());
             for (size_t i = 0; i < p.slices.size(); ++i) {
                 int g = p.chosen[i];
                 const auto& replicas = p.slices[i].replicas;
@@ -179,7 +179,7 @@ void SourceSelector::openHolders() {
             return;  // planRank() reports it
         }
         for (const ParamSources& p : ts->params) {
-            const auto held = m_s.holders.find(p.dst.name());
+            const auto held = m_s.holders.find(p.dst->name());
             for (const SourceSlice& slice : p.slices) {
                 const bool found =
                     held != m_s.holders.end() &&
@@ -192,7 +192,7 @@ void SourceSelector::openHolders() {
                     }
                 }
                 // MindFormers' balanced save may have kept it on a rank of another stage.
-                const auto saved = m_s.src->savedBy.find(p.dst.name());
+                const auto saved = m_s.src->savedBy.find(p.dst->name());
                 if (!found && saved != m_s.src->savedBy.end()) {
                     for (int g : saved->second) {
                         if (m_s.file(g) == nullptr) {

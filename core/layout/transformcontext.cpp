@@ -315,6 +315,7 @@ Result<TransformSources> TransformContext::sources(int dstRank, const std::set<i
     out.dstStageDevices = m_dstShape.devices;
     out.copyRank = copyRank(dstRank);
     const std::shared_ptr<const Stage> st = stage(out.dstStage);
+    out.layouts = st;
     std::vector<std::vector<int>> candidates;
     candidates.reserve(st->params.size());
     out.params.reserve(st->params.size());
@@ -358,7 +359,7 @@ Result<TransformSources> TransformContext::sources(int dstRank, const std::set<i
             }
             candidates.push_back(slice.replicas);
         }
-        out.params.push_back(ParamSources{*p.srcTl, *p.dstTl, std::move(found), {}});
+        out.params.push_back(ParamSources{&*p.srcTl, &*p.dstTl, std::move(found), {}});
     }
 
     const std::vector<int> chosen =

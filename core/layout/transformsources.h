@@ -2,6 +2,7 @@
 
 #include <cstdint>
 #include <map>
+#include <memory>
 #include <set>
 #include <string>
 #include <vector>
@@ -32,8 +33,10 @@ using FullShapes = std::map<std::string, std::vector<int64_t>>;
 
 // What one destination rank reads for one parameter.
 struct ParamSources {
-    TensorLayout src;
-    TensorLayout dst;
+    // The context's layouts, not copies (two per parameter and rank were most of a 16,384-card
+    // plan's allocations): alive as long as the TransformSources that holds them.
+    const TensorLayout* src = nullptr;
+    const TensorLayout* dst = nullptr;
     std::vector<SourceSlice> slices;  // replicas are global source ranks
     std::vector<int> chosen;          // the global source rank read for each slice
 };
@@ -52,7 +55,8 @@ struct TransformSources {
     // The source rank whose entries outside both strategies are copied (layouts.md section 5,
     // step 3: local rank r mod src_device_num of the destination's stage, else of stage 0).
     int copyRank = 0;
-    std::vector<ParamSources> params;  // in both strategies, in source order
+    std::vector<ParamSources> params;     // in both strategies, in source order
+    std::shared_ptr<const void> layouts;  // keeps the params' src and dst alive
 };
 
 // `src` null: the source is one unsplit checkpoint (rank 0). `dst` null: merge everything into

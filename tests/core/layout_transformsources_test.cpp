@@ -39,7 +39,7 @@ TransformSources sourcesOk(const Strategy* src, const Strategy* dst, const FullS
 
 const ParamSources* find(const TransformSources& t, const std::string& name) {
     const auto it = std::find_if(t.params.begin(), t.params.end(),
-                                 [&](const ParamSources& p) { return p.src.name() == name; });
+                                 [&](const ParamSources& p) { return p.src->name() == name; });
     return it == t.params.end() ? nullptr : &*it;
 }
 
@@ -118,7 +118,7 @@ TEST(LayoutTransform, RealMergeToOne) {
     EXPECT_EQ(t.params.size(), names.size());  // the tied embedding once
     const ParamSources* tied = find(t, "backbone.embedding.word_embedding.embedding_table");
     ASSERT_NE(tied, nullptr);
-    EXPECT_EQ(tied->src.stage(), 0);
+    EXPECT_EQ(tied->src->stage(), 0);
     EXPECT_EQ(tied->chosen, Ranks{0});
     const Result<TransformSources> outside = transformSources(&src, nullptr, shapesOf(src, src), 1);
     ASSERT_FALSE(outside.ok());
@@ -133,7 +133,7 @@ TEST(LayoutTransform, UnsplitSourceIsRankZero) {
     ASSERT_FALSE(t.params.empty());
     for (const ParamSources& p : t.params) {
         EXPECT_EQ(p.chosen, Ranks{0});
-        EXPECT_EQ(p.dst.stage(), 1);
+        EXPECT_EQ(p.dst->stage(), 1);
     }
 }
 
@@ -174,7 +174,7 @@ TEST(LayoutTransform, JsonTensorShapeIsUsedWhenNoShapeIsGiven) {
     const Strategy dst = strategy({layout("a", 0, {1}, {-1, -1})});
     const TransformSources t = sourcesOk(&src, &dst, {}, 0);
     EXPECT_EQ(t.ranks, (Ranks{0, 1}));
-    EXPECT_EQ(t.params[0].dst.fullShape(), (Dims{4, 3}));
+    EXPECT_EQ(t.params[0].dst->fullShape(), (Dims{4, 3}));
 }
 
 TEST(LayoutTransform, Errors) {
