@@ -139,9 +139,7 @@ void PlanValidator::validate(Strategy* strategy, const char* side) {
             m_s.excluded.insert(l.name);
             const bool divisibility = made.error().message.find("divide") != std::string::npos;
             m_s.problems.error(divisibility ? IssueCode::NotDivisibleLayout : IssueCode::BadLayout,
-                               l.name, -1,
-                               std::string(side) + " strategy: " + made.error().describe(),
-                               {l.name, side, made.error().message});
+                               l.name, -1, {l.name, side, made.error().describe()});
         }
     }
     std::erase_if(strategy->layouts,
