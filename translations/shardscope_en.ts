@@ -32,45 +32,165 @@
     </message>
 </context>
 <context>
-    <name>DoctorSentenceText</name>
+    <name>DoctorMessage</name>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="61"/>
-        <source>%n parameter(s)</source>
+        <location filename="../core/doctor/doctormessages.cpp" line="24"/>
+        <source>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stage of {devices} devices): {params} parameters hold slices, and a stand-alone network needs the full tensors.</source>
         <translation>
-            <numerusform>%n parameter</numerusform>
-            <numerusform>%n parameters</numerusform>
+            <numerusform>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stage of {devices} devices): {params} parameter holds slices, and a stand-alone network needs the full tensors.</numerusform>
+            <numerusform>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stage of {devices} devices): {params} parameters hold slices, and a stand-alone network needs the full tensors.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="65"/>
-        <source>%n pipeline stage(s)</source>
+        <location filename="../core/doctor/doctormessages.cpp" line="34"/>
+        <source>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stages of {devices} devices): {params} parameters hold slices, and a stand-alone network needs the full tensors.</source>
         <translation>
-            <numerusform>%n pipeline stage</numerusform>
-            <numerusform>%n pipeline stages</numerusform>
+            <numerusform>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stages of {devices} devices): {params} parameter holds slices, and a stand-alone network needs the full tensors.</numerusform>
+            <numerusform>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stages of {devices} devices): {params} parameters hold slices, and a stand-alone network needs the full tensors.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="69"/>
-        <source>%n layer(s)</source>
+        <location filename="../core/doctor/doctormessages.cpp" line="45"/>
+        <source>{params} parameters are smaller than the network&apos;s along one dimension by the same factor: the checkpoint looks like one rank&apos;s slice of a split run, loaded into a stand-alone network.</source>
         <translation>
-            <numerusform>%n layer</numerusform>
-            <numerusform>%n layers</numerusform>
+            <numerusform>{params} parameter is smaller than the network&apos;s along one dimension by the same factor: the checkpoint looks like one rank&apos;s slice of a split run, loaded into a stand-alone network.</numerusform>
+            <numerusform>{params} parameters are smaller than the network&apos;s along one dimension by the same factor: the checkpoint looks like one rank&apos;s slice of a split run, loaded into a stand-alone network.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="159"/>
-        <source>%1 %2 -&gt; %3 (%n parameter(s))</source>
+        <location filename="../core/doctor/doctormessages.cpp" line="54"/>
+        <source>{params} parameters are larger in the checkpoint along one dimension: the network looks compiled for a parallel strategy and holds slices.</source>
         <translation>
-            <numerusform>%1 %2 -&gt; %3 (%n parameter)</numerusform>
-            <numerusform>%1 %2 -&gt; %3 (%n parameters)</numerusform>
+            <numerusform>{params} parameter is larger in the checkpoint along one dimension: the network looks compiled for a parallel strategy and holds slices.</numerusform>
+            <numerusform>{params} parameters are larger in the checkpoint along one dimension: the network looks compiled for a parallel strategy and holds slices.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="185"/>
-        <source>%1 and %n other rank(s)</source>
+        <location filename="../core/doctor/doctormessages.cpp" line="63"/>
+        <source>the checkpoint holds full tensors, but the network is rank {rank} of a strategy that splits {params} parameters.</source>
         <translation>
-            <numerusform>%1 and %n other rank</numerusform>
-            <numerusform>%1 and %n other ranks</numerusform>
+            <numerusform>the checkpoint holds full tensors, but the network is rank {rank} of a strategy that splits {params} parameter.</numerusform>
+            <numerusform>the checkpoint holds full tensors, but the network is rank {rank} of a strategy that splits {params} parameters.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctormessages.cpp" line="71"/>
+        <source>the checkpoint is split for another strategy than the network&apos;s: {params} parameters are cut differently.</source>
+        <translation>
+            <numerusform>the checkpoint is split for another strategy than the network&apos;s: {params} parameter is cut differently.</numerusform>
+            <numerusform>the checkpoint is split for another strategy than the network&apos;s: {params} parameters are cut differently.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctormessages.cpp" line="79"/>
+        <source>{params} parameters of the network are in the checkpoints of another pipeline stage: the checkpoint holds stage {stage} only.</source>
+        <translation>
+            <numerusform>{params} parameter of the network is in the checkpoints of another pipeline stage: the checkpoint holds stage {stage} only.</numerusform>
+            <numerusform>{params} parameters of the network are in the checkpoints of another pipeline stage: the checkpoint holds stage {stage} only.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctormessages.cpp" line="97"/>
+        <source>{config} {ckpt_value} -&gt; {net_value} ({params} parameters)</source>
+        <translation>
+            <numerusform>{config} {ckpt_value} -&gt; {net_value} ({params} parameter)</numerusform>
+            <numerusform>{config} {ckpt_value} -&gt; {net_value} ({params} parameters)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctormessages.cpp" line="106"/>
+        <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</source>
+        <translation>
+            <numerusform>{block}: the checkpoint has {ckpt_layers} layer ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</numerusform>
+            <numerusform>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctormessages.cpp" line="117"/>
+        <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load).</source>
+        <translation>
+            <numerusform>{block}: the checkpoint has {ckpt_layers} layer ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load).</numerusform>
+            <numerusform>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctormessages.cpp" line="126"/>
+        <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</source>
+        <translation>
+            <numerusform>{block}: the checkpoint has {ckpt_layers} layer ({ckpt_range}), the network {net_layers} ({net_range}) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</numerusform>
+            <numerusform>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctormessages.cpp" line="135"/>
+        <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}).</source>
+        <translation>
+            <numerusform>{block}: the checkpoint has {ckpt_layers} layer ({ckpt_range}), the network {net_layers} ({net_range}).</numerusform>
+            <numerusform>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctormessages.cpp" line="143"/>
+        <source>{params} parameters differ from the checkpoint&apos;s names only by the prefix {prefix}, which the network&apos;s names carry.</source>
+        <translation>
+            <numerusform>{params} parameter differs from the checkpoint&apos;s names only by the prefix {prefix}, which the network&apos;s names carry.</numerusform>
+            <numerusform>{params} parameters differ from the checkpoint&apos;s names only by the prefix {prefix}, which the network&apos;s names carry.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctormessages.cpp" line="150"/>
+        <source>{params} parameters differ from the checkpoint&apos;s names only by the prefix {prefix}, which the checkpoint&apos;s names carry.</source>
+        <translation>
+            <numerusform>{params} parameter differs from the checkpoint&apos;s names only by the prefix {prefix}, which the checkpoint&apos;s names carry.</numerusform>
+            <numerusform>{params} parameters differ from the checkpoint&apos;s names only by the prefix {prefix}, which the checkpoint&apos;s names carry.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctormessages.cpp" line="180"/>
+        <source>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders} and {more} other rank), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
+        <translation>
+            <numerusform>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameter of this rank was saved by other members of their groups ({holders} and {more} other rank), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
+            <numerusform>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders} and {more} other rank), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctormessages.cpp" line="194"/>
+        <source>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders} and {more} other ranks), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
+        <translation>
+            <numerusform>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameter of this rank was saved by other members of their groups ({holders} and {more} other ranks), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
+            <numerusform>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders} and {more} other ranks), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctormessages.cpp" line="208"/>
+        <source>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders}), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
+        <translation>
+            <numerusform>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameter of this rank was saved by other members of their groups ({holders}), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
+            <numerusform>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders}), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctormessages.cpp" line="224"/>
+        <source>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders} and {more} other rank), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
+        <translation>
+            <numerusform>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameter of this rank was saved by other ranks ({holders} and {more} other rank), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
+            <numerusform>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders} and {more} other rank), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctormessages.cpp" line="240"/>
+        <source>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders} and {more} other ranks), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
+        <translation>
+            <numerusform>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameter of this rank was saved by other ranks ({holders} and {more} other ranks), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
+            <numerusform>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders} and {more} other ranks), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctormessages.cpp" line="256"/>
+        <source>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders}), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
+        <translation>
+            <numerusform>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameter of this rank was saved by other ranks ({holders}), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
+            <numerusform>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders}), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
         </translation>
     </message>
 </context>
@@ -139,25 +259,6 @@
         <translation>
             <numerusform>%n file</numerusform>
             <numerusform>%n files</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>FindingText</name>
-    <message numerus="yes">
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="157"/>
-        <source>%n parameter(s) differ(s) from the checkpoint&apos;s names only by the prefix %1, which the network&apos;s names carry.</source>
-        <translation>
-            <numerusform>%n parameter differs from the checkpoint&apos;s names only by the prefix %1, which the network&apos;s names carry.</numerusform>
-            <numerusform>%n parameters differ from the checkpoint&apos;s names only by the prefix %1, which the network&apos;s names carry.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="161"/>
-        <source>%n parameter(s) differ(s) from the checkpoint&apos;s names only by the prefix %1, which the checkpoint&apos;s names carry.</source>
-        <translation>
-            <numerusform>%n parameter differs from the checkpoint&apos;s names only by the prefix %1, which the checkpoint&apos;s names carry.</numerusform>
-            <numerusform>%n parameters differ from the checkpoint&apos;s names only by the prefix %1, which the checkpoint&apos;s names carry.</numerusform>
         </translation>
     </message>
 </context>
@@ -279,7 +380,7 @@
 <context>
     <name>IssueMessage</name>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="70"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="62"/>
         <source>stage {stage} already merged from {kept}, skipped {skipped} and {others} other different files</source>
         <translation>
             <numerusform>stage {stage} already merged from {kept}, skipped {skipped} and {others} other different file</numerusform>
@@ -287,7 +388,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="103"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="95"/>
         <source>the strategy describes {cards} cards ({stages} stages of {devices}), the run has {run_cards}: it belongs to another run, so its layouts are not used</source>
         <translation>
             <numerusform>the strategy describes {cards} cards ({stages} stage of {devices}), the run has {run_cards}: it belongs to another run, so its layouts are not used</numerusform>
@@ -295,7 +396,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="236"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="228"/>
         <source>the source strategy describes {cards} cards ({stages} stage of {devices}), the run has {run_cards}: ranks {ranks} are outside it and not read</source>
         <translation>
             <numerusform>the source strategy describes {cards} cards ({stages} stage of {devices}), the run has {run_cards}: rank {ranks} is outside it and not read</numerusform>
@@ -303,7 +404,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="244"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="236"/>
         <source>the source strategy describes {cards} cards ({stages} stages of {devices}), the run has {run_cards}: ranks {ranks} are outside it and not read</source>
         <translation>
             <numerusform>the source strategy describes {cards} cards ({stages} stages of {devices}), the run has {run_cards}: rank {ranks} is outside it and not read</numerusform>
@@ -311,7 +412,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="275"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="267"/>
         <source>stage {stage} of the simulated strategy holds no parameter: source stage {source} has {params} parameters to share among {stages} stages</source>
         <translation>
             <numerusform>stage {stage} of the simulated strategy holds no parameter: source stage {source} has {params} parameter to share among {stages} stages</numerusform>
@@ -319,7 +420,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="356"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="348"/>
         <source>{folder} holds rank folders {ranks}, outside this conversion&apos;s {cards} rank (0)</source>
         <translation>
             <numerusform>{folder} holds rank folder {ranks}, outside this conversion&apos;s {cards} rank (0)</numerusform>
@@ -327,7 +428,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="363"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="355"/>
         <source>{folder} holds rank folders {ranks}, outside this conversion&apos;s {cards} ranks (0-{last})</source>
         <translation>
             <numerusform>{folder} holds rank folder {ranks}, outside this conversion&apos;s {cards} ranks (0-{last})</numerusform>
@@ -335,7 +436,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="378"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="370"/>
         <source>{file} records another conversion: of {source} (step {step}) to {target} ({cards} ranks)</source>
         <translation>
             <numerusform>{file} records another conversion: of {source} (step {step}) to {target} ({cards} rank)</numerusform>
@@ -343,7 +444,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="385"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="377"/>
         <source>{file} records another conversion: of {source} (step {step}) to one merged checkpoint ({cards} ranks)</source>
         <translation>
             <numerusform>{file} records another conversion: of {source} (step {step}) to one merged checkpoint ({cards} rank)</numerusform>
@@ -351,7 +452,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="390"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="382"/>
         <source>{file} records another conversion: of {source} to {target} ({cards} ranks)</source>
         <translation>
             <numerusform>{file} records another conversion: of {source} to {target} ({cards} rank)</numerusform>
@@ -359,7 +460,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="397"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="389"/>
         <source>{file} records another conversion: of {source} to one merged checkpoint ({cards} ranks)</source>
         <translation>
             <numerusform>{file} records another conversion: of {source} to one merged checkpoint ({cards} rank)</numerusform>
@@ -367,38 +468,86 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="437"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="429"/>
         <source>step {step} has no file on ranks {ranks}</source>
         <translation>
             <numerusform>step {step} has no file on rank {ranks}</numerusform>
             <numerusform>step {step} has no file on ranks {ranks}</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location filename="../core/util/layoutmessages.cpp" line="47"/>
+        <source>parameter &apos;{param}&apos;: dimension {dimension} (size {size}) does not divide by {parts} (device axes {axes} of dev_matrix {dev_matrix}); axis {axis} of the main dev_matrix {main} could be {size_choices} instead ({card_choices} cards)</source>
+        <translation>
+            <numerusform>parameter &apos;{param}&apos;: dimension {dimension} (size {size}) does not divide by {parts} (device axis {axes} of dev_matrix {dev_matrix}); axis {axis} of the main dev_matrix {main} could be {size_choices} instead ({card_choices} cards)</numerusform>
+            <numerusform>parameter &apos;{param}&apos;: dimension {dimension} (size {size}) does not divide by {parts} (device axes {axes} of dev_matrix {dev_matrix}); axis {axis} of the main dev_matrix {main} could be {size_choices} instead ({card_choices} cards)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/layoutmessages.cpp" line="57"/>
+        <source>parameter &apos;{param}&apos;: dimension {dimension} (size {size}) does not divide by {parts} (device axes {axes} of dev_matrix {dev_matrix}); no size of axis {axis} of the main dev_matrix {main} makes it divide while the others keep theirs</source>
+        <translation>
+            <numerusform>parameter &apos;{param}&apos;: dimension {dimension} (size {size}) does not divide by {parts} (device axis {axes} of dev_matrix {dev_matrix}); no size of axis {axis} of the main dev_matrix {main} makes it divide while the others keep theirs</numerusform>
+            <numerusform>parameter &apos;{param}&apos;: dimension {dimension} (size {size}) does not divide by {parts} (device axes {axes} of dev_matrix {dev_matrix}); no size of axis {axis} of the main dev_matrix {main} makes it divide while the others keep theirs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/layoutmessages.cpp" line="66"/>
+        <source>parameter &apos;{param}&apos;: dimension {dimension} (size {size}) does not divide by {parts} (device axes {axes} of dev_matrix {dev_matrix})</source>
+        <translation>
+            <numerusform>parameter &apos;{param}&apos;: dimension {dimension} (size {size}) does not divide by {parts} (device axis {axes} of dev_matrix {dev_matrix})</numerusform>
+            <numerusform>parameter &apos;{param}&apos;: dimension {dimension} (size {size}) does not divide by {parts} (device axes {axes} of dev_matrix {dev_matrix})</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/layoutmessages.cpp" line="90"/>
+        <source>parameter &apos;{param}&apos; is left without optimizer sharding, as MindSpore leaves it: its replica group of {replicas} ranks (dev_matrix {dev_matrix}, tensor_map {tensor_map}) does not divide into shards of {size}</source>
+        <translation>
+            <numerusform>parameter &apos;{param}&apos; is left without optimizer sharding, as MindSpore leaves it: its replica group of {replicas} rank (dev_matrix {dev_matrix}, tensor_map {tensor_map}) does not divide into shards of {size}</numerusform>
+            <numerusform>parameter &apos;{param}&apos; is left without optimizer sharding, as MindSpore leaves it: its replica group of {replicas} ranks (dev_matrix {dev_matrix}, tensor_map {tensor_map}) does not divide into shards of {size}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/layoutmessages.cpp" line="143"/>
+        <source>saved with remove_redundancy: {params} parameters are saved by one rank of each redundancy group ({size} not repeated); MindFormers loads it as it is (metadata.json names each slice&apos;s file), or restore redundancy: shardscope-cli convert --src {folder} --dst FULL --src-strategy {strategy} --dst-strategy {strategy}</source>
+        <translation>
+            <numerusform>saved with remove_redundancy: {params} parameter is saved by one rank of each redundancy group ({size} not repeated); MindFormers loads it as it is (metadata.json names each slice&apos;s file), or restore redundancy: shardscope-cli convert --src {folder} --dst FULL --src-strategy {strategy} --dst-strategy {strategy}</numerusform>
+            <numerusform>saved with remove_redundancy: {params} parameters are saved by one rank of each redundancy group ({size} not repeated); MindFormers loads it as it is (metadata.json names each slice&apos;s file), or restore redundancy: shardscope-cli convert --src {folder} --dst FULL --src-strategy {strategy} --dst-strategy {strategy}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/layoutmessages.cpp" line="155"/>
+        <source>saved with remove_redundancy: {params} parameters are saved by one rank of each redundancy group ({size} not repeated); MindFormers loads it as it is (metadata.json names each slice&apos;s file)</source>
+        <translation>
+            <numerusform>saved with remove_redundancy: {params} parameter is saved by one rank of each redundancy group ({size} not repeated); MindFormers loads it as it is (metadata.json names each slice&apos;s file)</numerusform>
+            <numerusform>saved with remove_redundancy: {params} parameters are saved by one rank of each redundancy group ({size} not repeated); MindFormers loads it as it is (metadata.json names each slice&apos;s file)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/layoutmessages.cpp" line="166"/>
+        <source>saved with remove_redundancy: {params} parameters are saved by one rank of each redundancy group ({size} not repeated); load it with remove_redundancy=True, or restore redundancy: shardscope-cli convert --src {folder} --dst FULL --src-strategy {strategy} --dst-strategy {strategy}</source>
+        <translation>
+            <numerusform>saved with remove_redundancy: {params} parameter is saved by one rank of each redundancy group ({size} not repeated); load it with remove_redundancy=True, or restore redundancy: shardscope-cli convert --src {folder} --dst FULL --src-strategy {strategy} --dst-strategy {strategy}</numerusform>
+            <numerusform>saved with remove_redundancy: {params} parameters are saved by one rank of each redundancy group ({size} not repeated); load it with remove_redundancy=True, or restore redundancy: shardscope-cli convert --src {folder} --dst FULL --src-strategy {strategy} --dst-strategy {strategy}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/layoutmessages.cpp" line="176"/>
+        <source>saved with remove_redundancy: {params} parameters are saved by one rank of each redundancy group ({size} not repeated); load it with remove_redundancy=True</source>
+        <translation>
+            <numerusform>saved with remove_redundancy: {params} parameter is saved by one rank of each redundancy group ({size} not repeated); load it with remove_redundancy=True</numerusform>
+            <numerusform>saved with remove_redundancy: {params} parameters are saved by one rank of each redundancy group ({size} not repeated); load it with remove_redundancy=True</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>IssueText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="40"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="39"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 and %n more</numerusform>
             <numerusform>%1 and %n more</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="79"/>
-        <source>Saved with remove_redundancy: %n parameter(s) are saved by one rank of each data-parallel group (%1 not repeated); load it with remove_redundancy=True, or restore redundancy by converting it to its own strategy</source>
-        <translation>
-            <numerusform>Saved with remove_redundancy: %n parameter is saved by one rank of each data-parallel group (%1 not repeated); load it with remove_redundancy=True, or restore redundancy by converting it to its own strategy</numerusform>
-            <numerusform>Saved with remove_redundancy: %n parameters are saved by one rank of each data-parallel group (%1 not repeated); load it with remove_redundancy=True, or restore redundancy by converting it to its own strategy</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="71"/>
-        <source>Saved with remove_redundancy: %n parameter(s) are saved by one rank of each data-parallel group (%1 not repeated); MindFormers loads it as it is (metadata.json names each slice&apos;s file), or restore redundancy by converting it to its own strategy</source>
-        <translation>
-            <numerusform>Saved with remove_redundancy: %n parameter is saved by one rank of each data-parallel group (%1 not repeated); MindFormers loads it as it is (metadata.json names each slice&apos;s file), or restore redundancy by converting it to its own strategy</numerusform>
-            <numerusform>Saved with remove_redundancy: %n parameters are saved by one rank of each data-parallel group (%1 not repeated); MindFormers loads it as it is (metadata.json names each slice&apos;s file), or restore redundancy by converting it to its own strategy</numerusform>
         </translation>
     </message>
 </context>
@@ -707,7 +856,7 @@ stage %2, held by %n rank files</numerusform>
 <context>
     <name>ProblemGroups</name>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/problemgroups.cpp" line="98"/>
+        <location filename="../widgets/models/migration/problemgroups.cpp" line="123"/>
         <source>%n parameter(s) do not divide into %1 parts</source>
         <translation>
             <numerusform>%n parameter does not divide into %1 parts</numerusform>
@@ -715,7 +864,8 @@ stage %2, held by %n rank files</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/problemgroups.cpp" line="112"/>
+        <location filename="../widgets/models/migration/problemgroups.cpp" line="135"/>
+        <location filename="../widgets/models/migration/problemgroups.cpp" line="140"/>
         <source>%n parameter(s):</source>
         <translation>
             <numerusform>%n parameter:</numerusform>

@@ -413,6 +413,179 @@ With no PATH it opens the built-in demo run.</source>
     </message>
 </context>
 <context>
+    <name>DoctorMessage</name>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctormessages.cpp" line="24"/>
+        <source>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stage of {devices} devices): {params} parameters hold slices, and a stand-alone network needs the full tensors.</source>
+        <translation>
+            <numerusform>卡 {rank} 的检查点只是一次 {ranks} 卡训练（{stages} 个流水线阶段，每个阶段 {devices} 张卡）中的一个切片：{params} 个参数存的是切片，而单卡网络需要完整张量。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctormessages.cpp" line="34"/>
+        <source>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stages of {devices} devices): {params} parameters hold slices, and a stand-alone network needs the full tensors.</source>
+        <translation>
+            <numerusform>卡 {rank} 的检查点只是一次 {ranks} 卡训练（{stages} 个流水线阶段，每个阶段 {devices} 张卡）中的一个切片：{params} 个参数存的是切片，而单卡网络需要完整张量。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctormessages.cpp" line="45"/>
+        <source>{params} parameters are smaller than the network&apos;s along one dimension by the same factor: the checkpoint looks like one rank&apos;s slice of a split run, loaded into a stand-alone network.</source>
+        <translation>
+            <numerusform>{params} 个参数在某一维上都比网络中的小同一个倍数：检查点看起来是切分训练中某张卡的切片，被加载到了单卡网络中。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctormessages.cpp" line="54"/>
+        <source>{params} parameters are larger in the checkpoint along one dimension: the network looks compiled for a parallel strategy and holds slices.</source>
+        <translation>
+            <numerusform>{params} 个参数在检查点中的某一维更大：网络看起来是按并行策略编译的，持有的是切片。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctormessages.cpp" line="63"/>
+        <source>the checkpoint holds full tensors, but the network is rank {rank} of a strategy that splits {params} parameters.</source>
+        <translation>
+            <numerusform>检查点包含完整张量，但网络是某个策略中的卡 {rank}，该策略切分了 {params} 个参数。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctormessages.cpp" line="71"/>
+        <source>the checkpoint is split for another strategy than the network&apos;s: {params} parameters are cut differently.</source>
+        <translation>
+            <numerusform>检查点是按与网络不同的另一种策略切分的：{params} 个参数的切分方式不同。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctormessages.cpp" line="79"/>
+        <source>{params} parameters of the network are in the checkpoints of another pipeline stage: the checkpoint holds stage {stage} only.</source>
+        <translation>
+            <numerusform>网络的 {params} 个参数位于另一个流水线阶段的检查点中：此检查点只包含阶段 {stage}。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctormessages.cpp" line="92"/>
+        <source>the network is built with another model configuration than the checkpoint (checkpoint -&gt; network): {changes}.</source>
+        <translation>网络构建时使用的模型配置与检查点不同（检查点 → 网络）：{changes}。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctormessages.cpp" line="97"/>
+        <source>{config} {ckpt_value} -&gt; {net_value} ({params} parameters)</source>
+        <translation>
+            <numerusform>{config} {ckpt_value} → {net_value}（{params} 个参数）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctormessages.cpp" line="106"/>
+        <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</source>
+        <translation>
+            <numerusform>{block}：检查点有 {ckpt_layers} 层（{ckpt_range}），网络有 {net_layers} 层（{net_range}）；检查点的第 {extra} 层不会被加载（ckpt_not_load）（也可能检查点只包含部分流水线阶段的层：用 --strategy 提供训练的策略文件即可判断）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctormessages.cpp" line="117"/>
+        <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load).</source>
+        <translation>
+            <numerusform>{block}：检查点有 {ckpt_layers} 层（{ckpt_range}），网络有 {net_layers} 层（{net_range}）；检查点的第 {extra} 层不会被加载（ckpt_not_load）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctormessages.cpp" line="126"/>
+        <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</source>
+        <translation>
+            <numerusform>{block}：检查点有 {ckpt_layers} 层（{ckpt_range}），网络有 {net_layers} 层（{net_range}）（也可能检查点只包含部分流水线阶段的层：用 --strategy 提供训练的策略文件即可判断）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctormessages.cpp" line="135"/>
+        <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}).</source>
+        <translation>
+            <numerusform>{block}：检查点有 {ckpt_layers} 层（{ckpt_range}），网络有 {net_layers} 层（{net_range}）。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctormessages.cpp" line="143"/>
+        <source>{params} parameters differ from the checkpoint&apos;s names only by the prefix {prefix}, which the network&apos;s names carry.</source>
+        <translation>
+            <numerusform>{params} 个参数与检查点中的名称只差前缀 {prefix}，该前缀出现在网络的名称中。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctormessages.cpp" line="150"/>
+        <source>{params} parameters differ from the checkpoint&apos;s names only by the prefix {prefix}, which the checkpoint&apos;s names carry.</source>
+        <translation>
+            <numerusform>{params} 个参数与检查点中的名称只差前缀 {prefix}，该前缀出现在检查点的名称中。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctormessages.cpp" line="156"/>
+        <source>{params} parameters were renamed the same way: {from} in the checkpoint is {to} in the network.</source>
+        <translation>{params} 个参数以相同方式被重命名：检查点中的 {from} 在网络中是 {to}。</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctormessages.cpp" line="161"/>
+        <source>{params} parameters are {ckpt_dtype} in the checkpoint and {net_dtype} in the network (converted on load).</source>
+        <translation>{params} 个参数在检查点中是 {ckpt_dtype}，在网络中是 {net_dtype}（加载时会转换）。</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctormessages.cpp" line="164"/>
+        <source>{params} parameters are {ckpt_dtype} in the checkpoint and {net_dtype} in the network.</source>
+        <translation>{params} 个参数在检查点中是 {ckpt_dtype}，在网络中是 {net_dtype}。</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctormessages.cpp" line="180"/>
+        <source>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders} and {more} other rank), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
+        <translation>
+            <numerusform>卡 {rank} 的检查点来自去冗余保存（remove_redundancy=True）的训练：这张卡的 {params} 个参数由所在组的其他成员保存（{holders}，另有 {more} 张卡），不带该选项调用 load_param_into_net 时它们不会被加载。请以 remove_redundancy=True 去冗余加载，或先恢复冗余，再加载完整副本中卡 {rank} 的文件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctormessages.cpp" line="194"/>
+        <source>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders} and {more} other ranks), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
+        <translation>
+            <numerusform>卡 {rank} 的检查点来自去冗余保存（remove_redundancy=True）的训练：这张卡的 {params} 个参数由所在组的其他成员保存（{holders}，另有 {more} 张卡），不带该选项调用 load_param_into_net 时它们不会被加载。请以 remove_redundancy=True 去冗余加载，或先恢复冗余，再加载完整副本中卡 {rank} 的文件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctormessages.cpp" line="208"/>
+        <source>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders}), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
+        <translation>
+            <numerusform>卡 {rank} 的检查点来自去冗余保存（remove_redundancy=True）的训练：这张卡的 {params} 个参数由所在组的其他成员保存（{holders}），不带该选项调用 load_param_into_net 时它们不会被加载。请以 remove_redundancy=True 去冗余加载，或先恢复冗余，再加载完整副本中卡 {rank} 的文件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctormessages.cpp" line="224"/>
+        <source>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders} and {more} other rank), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
+        <translation>
+            <numerusform>卡 {rank} 的文件来自 MindFormers 去冗余保存的迭代：这张卡的 {params} 个参数由其他卡保存（{holders}，另有 {more} 张卡），只加载这张卡的文件时它们不会被加载。请用 MindFormers 的 load_checkpoint 加载该迭代（metadata.json 写明了每个切片所在的文件），或先恢复冗余，再加载完整副本中卡 {rank} 的文件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctormessages.cpp" line="240"/>
+        <source>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders} and {more} other ranks), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
+        <translation>
+            <numerusform>卡 {rank} 的文件来自 MindFormers 去冗余保存的迭代：这张卡的 {params} 个参数由其他卡保存（{holders}，另有 {more} 张卡），只加载这张卡的文件时它们不会被加载。请用 MindFormers 的 load_checkpoint 加载该迭代（metadata.json 写明了每个切片所在的文件），或先恢复冗余，再加载完整副本中卡 {rank} 的文件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctormessages.cpp" line="256"/>
+        <source>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders}), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
+        <translation>
+            <numerusform>卡 {rank} 的文件来自 MindFormers 去冗余保存的迭代：这张卡的 {params} 个参数由其他卡保存（{holders}），只加载这张卡的文件时它们不会被加载。请用 MindFormers 的 load_checkpoint 加载该迭代（metadata.json 写明了每个切片所在的文件），或先恢复冗余，再加载完整副本中卡 {rank} 的文件</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctormessages.cpp" line="266"/>
+        <source>rank {rank}: {params}</source>
+        <translation>卡 {rank}：{params} 个</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctormessages.cpp" line="269"/>
+        <source>the run was saved with full redundancy, but it is loaded with remove_redundancy=True: MindSpore raises at {param}, the first parameter that several ranks of one group hold. Load without the flag, or write a copy saved without redundancy</source>
+        <translation>本次训练未去冗余保存，却以 remove_redundancy=True 去冗余加载：MindSpore 会在 {param} 处报错，它是第一个由同组多张卡同时持有的参数。请不带该选项加载，或写出一份去冗余保存的副本</translation>
+    </message>
+</context>
+<context>
     <name>DoctorSentenceText</name>
     <message>
         <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="40"/>
@@ -444,123 +617,82 @@ With no PATH it opens the built-in demo run.</source>
         <source>a model dimension</source>
         <translation>某个模型维度</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="61"/>
-        <source>%n parameter(s)</source>
-        <translation>
-            <numerusform>%n 个参数</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="65"/>
-        <source>%n pipeline stage(s)</source>
-        <translation>
-            <numerusform>%n 个流水线阶段</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="69"/>
-        <source>%n layer(s)</source>
-        <translation>
-            <numerusform>%n 层</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="73"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="61"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="79"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="67"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="79"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="67"/>
         <source>ranks %1-%2</source>
         <translation>卡 %1–%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="85"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="73"/>
         <source>(%1: %2 ranks)</source>
         <translation>（%1：共 %2 张卡）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="103"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="91"/>
         <source>axes %1</source>
         <translation>轴 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="103"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="91"/>
         <source>axis %1</source>
         <translation>轴 %1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="105"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="93"/>
         <source>dim %1 (%2) is split %3 ways over device %4 of dev_matrix %5 and a further %6 ways by optimizer sharding (opt_weight_shard_size %6); rank %7 holds part %8, optimizer shard %9, [%10, %11)</source>
         <translation>维度 %1（%2）沿设备矩阵 %5 的%4 切成 %3 份，并由优化器并行再切成 %6 片（opt_weight_shard_size %6）；卡 %7 持有第 %8 份中的第 %9 个优化器分片，即 [%10, %11)</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="113"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="101"/>
         <source>dim %1 (%2) is split %3 ways over device %4 of dev_matrix %5; rank %6 holds part %7, [%8, %9)</source>
         <translation>维度 %1（%2）沿设备矩阵 %5 的%4 切成 %3 份；卡 %6 持有第 %7 份，即 [%8, %9)</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="119"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="107"/>
         <source>dim %1 (%2) is cut %3 ways by optimizer sharding (opt_weight_shard_size %3); rank %4 holds optimizer shard %5, [%6, %7)</source>
         <translation>维度 %1（%2）由优化器并行切成 %3 片（opt_weight_shard_size %3）；卡 %4 持有第 %5 个优化器分片，即 [%6, %7)</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="124"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="112"/>
         <source>dim %1 (%2) is not split</source>
         <translation>维度 %1（%2）未切分</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="132"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="120"/>
         <source>%1; %2</source>
         <translation>%1；%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="139"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="127"/>
         <source>%1 %2</source>
         <translation>%1为 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="142"/>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="152"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="130"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="140"/>
         <source>%1 and %2</source>
         <translation>%1、%2</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="159"/>
-        <source>%1 %2 -&gt; %3 (%n parameter(s))</source>
-        <translation>
-            <numerusform>%1 %2 → %3（%n 个参数）</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="164"/>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="175"/>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="183"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="151"/>
+        <location filename="../widgets/models/doctor/findingtext.cpp" line="28"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="171"/>
+        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="147"/>
         <source>dim %1 %2 -&gt; %3</source>
         <translation>维度 %1：%2 → %3</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="181"/>
-        <source>rank %1: %2</source>
-        <translation>卡 %1：%2 个</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="185"/>
-        <source>%1 and %n other rank(s)</source>
-        <translation>
-            <numerusform>%1，以及其他 %n 张卡</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -1510,143 +1642,6 @@ With no PATH it opens the built-in demo run.</source>
     </message>
 </context>
 <context>
-    <name>FindingText</name>
-    <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="21"/>
-        <source>rank %1&apos;s checkpoint is one slice of a run of %2 ranks (%3 of %4 devices): %5 holds slices, and a stand-alone network needs the full tensors.</source>
-        <translation>卡 %1 的检查点只是一次 %2 卡训练（%3，每个阶段 %4 张卡）中的一个切片：%5存的是切片，而单卡网络需要完整张量。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="25"/>
-        <source>rank %1&apos;s checkpoint is one slice of a run of %2 ranks (%3 of %4 devices): %5 hold slices, and a stand-alone network needs the full tensors.</source>
-        <translation>卡 %1 的检查点只是一次 %2 卡训练（%3，每个阶段 %4 张卡）中的一个切片：%5存的是切片，而单卡网络需要完整张量。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="33"/>
-        <source>%1 is smaller than the network&apos;s along one dimension by the same factor: the checkpoint looks like one rank&apos;s slice of a split run, loaded into a stand-alone network.</source>
-        <translation>%1在某一维上都比网络中的小同一个倍数：检查点看起来是切分训练中某张卡的切片，被加载到了单卡网络中。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="38"/>
-        <source>%1 are smaller than the network&apos;s along one dimension by the same factor: the checkpoint looks like one rank&apos;s slice of a split run, loaded into a stand-alone network.</source>
-        <translation>%1在某一维上都比网络中的小同一个倍数：检查点看起来是切分训练中某张卡的切片，被加载到了单卡网络中。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="45"/>
-        <source>%1 is larger in the checkpoint along one dimension: the network looks compiled for a parallel strategy and holds slices.</source>
-        <translation>%1在检查点中的某一维更大：网络看起来是按并行策略编译的，持有的是切片。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="48"/>
-        <source>%1 are larger in the checkpoint along one dimension: the network looks compiled for a parallel strategy and holds slices.</source>
-        <translation>%1在检查点中的某一维更大：网络看起来是按并行策略编译的，持有的是切片。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="53"/>
-        <source>the checkpoint holds full tensors, but the network is rank %1 of a strategy that splits %2.</source>
-        <translation>检查点包含完整张量，但网络是某个策略中的卡 %1，该策略切分了 %2。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="58"/>
-        <source>the checkpoint is split for another strategy than the network&apos;s: %1 is cut differently.</source>
-        <translation>检查点是按与网络不同的另一种策略切分的：%1的切分方式不同。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="61"/>
-        <source>the checkpoint is split for another strategy than the network&apos;s: %1 are cut differently.</source>
-        <translation>检查点是按与网络不同的另一种策略切分的：%1的切分方式不同。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="66"/>
-        <source>%1 of the network is in the checkpoints of another pipeline stage: the checkpoint holds stage %2 only.</source>
-        <translation>网络的 %1位于另一个流水线阶段的检查点中：此检查点只包含阶段 %2。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="69"/>
-        <source>%1 of the network are in the checkpoints of another pipeline stage: the checkpoint holds stage %2 only.</source>
-        <translation>网络的 %1位于另一个流水线阶段的检查点中：此检查点只包含阶段 %2。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="74"/>
-        <source>rank %1&apos;s checkpoint comes from a run saved with remove_redundancy=True: %2 of this rank was saved by other members of their groups (%3), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank %1&apos;s file of the full copy</source>
-        <translation>卡 %1 的检查点来自去冗余保存（remove_redundancy=True）的训练：这张卡的 %2由所在组的其他成员保存（%3），不带该选项调用 load_param_into_net 时它们不会被加载。请以 remove_redundancy=True 去冗余加载，或先恢复冗余，再加载完整副本中卡 %1 的文件</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="83"/>
-        <source>rank %1&apos;s checkpoint comes from a run saved with remove_redundancy=True: %2 of this rank were saved by other members of their groups (%3), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank %1&apos;s file of the full copy</source>
-        <translation>卡 %1 的检查点来自去冗余保存（remove_redundancy=True）的训练：这张卡的 %2由所在组的其他成员保存（%3），不带该选项调用 load_param_into_net 时它们不会被加载。请以 remove_redundancy=True 去冗余加载，或先恢复冗余，再加载完整副本中卡 %1 的文件</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="95"/>
-        <source>rank %1&apos;s files come from a MindFormers iteration saved with remove_redundancy: %2 of this rank was saved by other ranks (%3), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank %1&apos;s file of the full copy</source>
-        <translation>卡 %1 的文件来自 MindFormers 去冗余保存的迭代：这张卡的 %2由其他卡保存（%3），只加载这张卡的文件时它们不会被加载。请用 MindFormers 的 load_checkpoint 加载该迭代（metadata.json 写明了每个切片所在的文件），或先恢复冗余，再加载完整副本中卡 %1 的文件</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="105"/>
-        <source>rank %1&apos;s files come from a MindFormers iteration saved with remove_redundancy: %2 of this rank were saved by other ranks (%3), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank %1&apos;s file of the full copy</source>
-        <translation>卡 %1 的文件来自 MindFormers 去冗余保存的迭代：这张卡的 %2由其他卡保存（%3），只加载这张卡的文件时它们不会被加载。请用 MindFormers 的 load_checkpoint 加载该迭代（metadata.json 写明了每个切片所在的文件），或先恢复冗余，再加载完整副本中卡 %1 的文件</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="117"/>
-        <source>the run was saved with full redundancy, but it is loaded with remove_redundancy=True: MindSpore raises at %1, the first parameter that several ranks of one group hold. Load without the flag, or write a copy saved without redundancy</source>
-        <translation>本次训练未去冗余保存，却以 remove_redundancy=True 去冗余加载：MindSpore 会在 %1 处报错，它是第一个由同组多张卡同时持有的参数。请不带该选项加载，或写出一份去冗余保存的副本</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="129"/>
-        <source>%1: the checkpoint has %2 (%3), the network %4 (%5)</source>
-        <translation>%1：检查点有 %2（%3），网络有 %4 层（%5）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="134"/>
-        <source>; the checkpoint&apos;s layers %1 are not loaded (ckpt_not_load)</source>
-        <translation>；检查点的第 %1 层不会被加载（ckpt_not_load）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="138"/>
-        <source> (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell)</source>
-        <translation>（也可能检查点只包含部分流水线阶段的层：用 --strategy 提供训练的策略文件即可判断）</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="142"/>
-        <source>%1.</source>
-        <translation>%1。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="149"/>
-        <source>the network is built with another model configuration than the checkpoint (checkpoint -&gt; network): %1.</source>
-        <translation>网络构建时使用的模型配置与检查点不同（检查点 → 网络）：%1。</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="157"/>
-        <source>%n parameter(s) differ(s) from the checkpoint&apos;s names only by the prefix %1, which the network&apos;s names carry.</source>
-        <translation>
-            <numerusform>%n 个参数与检查点中的名称只差前缀 %1，该前缀出现在网络的名称中。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="161"/>
-        <source>%n parameter(s) differ(s) from the checkpoint&apos;s names only by the prefix %1, which the checkpoint&apos;s names carry.</source>
-        <translation>
-            <numerusform>%n 个参数与检查点中的名称只差前缀 %1，该前缀出现在检查点的名称中。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="167"/>
-        <source>%1 parameters were renamed the same way: %2 in the checkpoint is %3 in the network.</source>
-        <translation>%1 个参数以相同方式被重命名：检查点中的 %2 在网络中是 %3。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="173"/>
-        <source>%1 parameters are %2 in the checkpoint and %3 in the network (converted on load).</source>
-        <translation>%1 个参数在检查点中是 %2，在网络中是 %3（加载时会转换）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="176"/>
-        <source>%1 parameters are %2 in the checkpoint and %3 in the network.</source>
-        <translation>%1 个参数在检查点中是 %2，在网络中是 %3。</translation>
-    </message>
-</context>
-<context>
     <name>FitGroupsModel</name>
     <message>
         <location filename="../widgets/fit/fitgroupsview.cpp" line="35"/>
@@ -2556,17 +2551,17 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     <name>InspectorPanel</name>
     <message>
         <location filename="../widgets/shell/inspectorpanel.cpp" line="171"/>
-        <location filename="../widgets/shell/ranktensorlist.cpp" line="25"/>
+        <location filename="../widgets/shell/ranktensorlist.cpp" line="26"/>
         <source>Tensor</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/ranktensorlist.cpp" line="26"/>
+        <location filename="../widgets/shell/ranktensorlist.cpp" line="27"/>
         <source>Shape</source>
         <translation>形状</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/ranktensorlist.cpp" line="27"/>
+        <location filename="../widgets/shell/ranktensorlist.cpp" line="28"/>
         <source>Size</source>
         <translation>大小</translation>
     </message>
@@ -2634,12 +2629,12 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/shell/ranktensorlist.cpp" line="53"/>
+        <location filename="../widgets/shell/ranktensorlist.cpp" line="54"/>
         <source>Rank %1: no readable checkpoint</source>
         <translation>卡 %1：没有可读取的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/ranktensorlist.cpp" line="57"/>
+        <location filename="../widgets/shell/ranktensorlist.cpp" line="58"/>
         <source>Rank %1: %2</source>
         <translation>卡 %1：%2</translation>
     </message>
@@ -2660,592 +2655,678 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>IssueMessage</name>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="27"/>
-        <location filename="../core/util/messagecatalogue.cpp" line="146"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="19"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="138"/>
         <source>rank {rank} holds {count} checkpoint files; using the lexicographically last, &apos;{chosen}&apos;, as MindSpore does (others: {alternatives})</source>
         <translation>卡 {rank} 下有 {count} 个检查点文件；与 MindSpore 一致，使用字典序最后的“{chosen}”（其余：{alternatives}）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="33"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="25"/>
         <source>rank files missing: {ranks} (of {world} ranks)</source>
         <translation>缺少以下卡的文件：{ranks}（共 {world} 张卡）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="34"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="26"/>
         <source>rank folders missing: {ranks}</source>
         <translation>训练目录中缺少以下卡的文件夹：{ranks}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="36"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="28"/>
         <source>folder &apos;{folder}&apos; is not a rank_&lt;N&gt; folder; ignored</source>
         <translation>文件夹“{folder}”不是 rank_&lt;N&gt; 文件夹，已忽略</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="40"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="32"/>
         <source>rank folders mix checkpoint formats: {formats}</source>
         <translation>各卡的文件夹混用了多种检查点格式：{formats}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="42"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="34"/>
         <source>rank {rank} has no checkpoint file</source>
         <translation>卡 {rank} 没有检查点文件</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="44"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="36"/>
         <source>rank {rank} cannot be read: {error}</source>
         <translation>无法读取卡 {rank}：{error}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="46"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="38"/>
         <source>the crc check is failed</source>
         <translation>CRC 校验失败</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="48"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="40"/>
         <source>{file} is encrypted ({mode})</source>
         <translation>{file} 已加密（{mode}）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="51"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="43"/>
         <source>unknown {field} &apos;{dtype}&apos;; size not checked</source>
         <translation>未知的 {field}“{dtype}”；未校验大小</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="53"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="45"/>
         <source>dataset &apos;{dataset}&apos; holds no tensor type ShardScope reads; skipped</source>
         <translation>数据集“{dataset}”中没有 ShardScope 能读取的张量类型；已跳过</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="56"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="48"/>
         <source>{param}: dtype {dtype} has no known size: its bytes are not counted</source>
         <translation>{param}：数据类型 {dtype} 的大小未知，不计入其字节数</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="61"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="53"/>
         <source>MindSpore cannot load tensors of type {dtype}</source>
         <translation>MindSpore 无法加载数据类型为 {dtype} 的张量</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="63"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="55"/>
         <source>strategy file written before MindSpore 1.3: opt_weight_shard_step/size missing, assumed 0</source>
         <translation>策略文件由 MindSpore 1.3 之前的版本写入：缺少 opt_weight_shard_step/size，按 0 处理</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="70"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="62"/>
         <source>stage {stage} already merged from {kept}, skipped {skipped} and {others} other different files</source>
         <translation>
             <numerusform>阶段 {stage} 已从 {kept} 合并，已跳过 {skipped} 及另外 {others} 个不同的文件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="75"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="67"/>
         <source>stage {stage} already merged from {kept}, skipped {skipped}</source>
         <translation>阶段 {stage} 已从 {kept} 合并，已跳过 {skipped}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="79"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="71"/>
         <source>not a strategy file (neither .ckpt nor .json), ignored: {file}</source>
         <translation>不是策略文件（既不是 .ckpt 也不是 .json），已忽略：{file}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="83"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="75"/>
         <source>parameter &apos;{param}&apos;: rank {rank} holds shape {held}, the strategy gives {expected}</source>
         <translation>参数“{param}”：卡 {rank} 上的形状为 {held}，但策略文件给出的形状是 {expected}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="87"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="79"/>
         <source>parameter &apos;{param}&apos; is missing on rank(s) {ranks}</source>
         <translation>参数“{param}”在卡 {ranks} 上缺失</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="91"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="83"/>
         <source>no strategy file beside the rank folders; give one to see how the parameters are split</source>
         <translation>各卡文件夹旁没有策略文件；请指定一个策略文件以查看参数的切分方式</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="96"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="88"/>
         <source>parameter name &apos;{name}&apos; is not valid UTF-8 (invalid bytes shown as \xNN)</source>
         <translation>参数名“{name}”不是有效的 UTF-8（无效字节显示为 \xNN）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="103"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="95"/>
         <source>the strategy describes {cards} cards ({stages} stages of {devices}), the run has {run_cards}: it belongs to another run, so its layouts are not used</source>
         <translation>
             <numerusform>策略描述的是 {cards} 张卡（{stages} 个阶段，每阶段 {devices} 张），而该训练有 {run_cards} 张：它属于另一个训练，因此不使用其张量排布</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="110"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="102"/>
         <source>several rank tables beside the run ({files}); name one to use it</source>
         <translation>训练目录旁有多个 rank table 文件（{files}）；请指定要使用的那一个</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="113"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="105"/>
         <source>the rank table places {table_ranks} ranks, the run has {run_cards}</source>
         <translation>rank table 文件列出了 {table_ranks} 张卡，而该训练有 {run_cards} 张</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="118"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="110"/>
         <source>parameter &apos;{param}&apos; is lost on ranks {ranks}: none of them holds the slice they share, and no other rank stores it</source>
         <translation>参数“{param}”在卡 {ranks} 上丢失：它们共享的切片无一持有，也没有其他卡保存它</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="123"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="115"/>
         <source>ranks without their {kind} file, which the other ranks have: {ranks}</source>
         <translation>以下卡缺少 {kind} 文件，而其他卡都有：{ranks}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="128"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="120"/>
         <source>files of another save in the iteration folder, not read: {files}</source>
         <translation>该迭代文件夹中有属于另一次保存的文件，未读取：{files}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="132"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="124"/>
         <source>no metadata.json: the layouts of these {ranks} ranks are unknown, so each rank&apos;s files are read as whole tensors (MindFormers writes none when it saves without a parallel strategy; an iteration still being written has none yet either)</source>
         <translation>没有 metadata.json：这 {ranks} 张卡的张量排布未知，因此每张卡的文件都按完整张量读取（MindFormers 在没有并行策略时保存不写该文件；尚在写入的迭代也还没有它）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="152"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="144"/>
         <source>{file}: source rank {rank}: parameter name &apos;{name}&apos; is not valid UTF-8 (invalid bytes shown as \xNN)</source>
         <translation>{file}：源卡 {rank}：参数名“{name}”不是有效的 UTF-8（无效字节显示为 \xNN）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="157"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="149"/>
         <source>source strategy: {strategy} (found beside the rank folders)</source>
         <translation>源策略文件：{strategy}（在各卡文件夹旁找到）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="161"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="153"/>
         <source>parameter &apos;{param}&apos; is in the source strategy but in no source checkpoint; skipped</source>
         <translation>参数“{param}”在源策略文件中，但不在任何源检查点中；已跳过</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="165"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="157"/>
         <source>parameter &apos;{param}&apos; is in the destination strategy but in no source checkpoint; skipped</source>
         <translation>参数“{param}”在目标策略文件中，但不在任何源检查点中；已跳过</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="170"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="162"/>
         <source>None of the parameters in checkpoint file are in either src strategy or dst strategy. Please check correctness of strategy files.</source>
         <translation>检查点中的参数均不在源策略文件或目标策略文件中。请确认策略文件是否正确。</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="176"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="168"/>
         <source>The checkpoint file of rank{source} is needed for converting rank{destination}&apos;s checkpoint, but it is missing.</source>
         <translation>转换卡 {destination} 的检查点需要卡 {source} 的检查点文件，但该文件缺失。</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="181"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="173"/>
         <source>parameter &apos;{param}&apos; is a {dtype} entry and cannot be resharded</source>
         <translation>参数“{param}”是 {dtype} 类型的条目，无法重新切分</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="185"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="177"/>
         <source>parameter &apos;{param}&apos; has type {dtype}, whose elements are not whole bytes; it cannot be resharded</source>
         <translation>参数“{param}”的类型为 {dtype}，其元素不是整字节；无法重新切分</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="190"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="182"/>
         <source>parameter &apos;{param}&apos; is {expected} on one source rank and {dtype} on rank {source}</source>
         <translation>参数“{param}”在一张源卡上为 {expected}，在卡 {source} 上为 {dtype}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="195"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="187"/>
         <source>rank {source} holds &apos;{param}&apos; with shape {shape} but the source strategy gives it {expected} (full shape {full})</source>
         <translation>卡 {source} 上“{param}”的形状为 {shape}，但源策略文件给出的是 {expected}（完整形状 {full}）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="200"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="192"/>
         <source>parameter &apos;{param}&apos; is in the destination strategy only; copied unchanged</source>
         <translation>参数“{param}”仅在目标策略文件中；原样复制</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="205"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="197"/>
         <source>parameter &apos;{param}&apos; is in the source strategy only; copied as the source slice, unmerged, as MindSpore does</source>
         <translation>参数“{param}”仅在源策略文件中；与 MindSpore 一致，按源切片原样复制，不做合并</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="210"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="202"/>
         <source>parameter &apos;{param}&apos; is a map tensor; map tensors are not copied</source>
         <translation>参数“{param}”是 MapTensor；不复制 MapTensor</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="214"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="206"/>
         <source>parameter &apos;{param}&apos; is a str entry; safetensors has no string type, so it is left out</source>
         <translation>参数“{param}”是字符串（str）条目；safetensors 没有字符串类型，因此不写入</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="219"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="211"/>
         <source>parameter &apos;{param}&apos; has type {dtype}, which safetensors cannot store</source>
         <translation>参数“{param}”的类型为 {dtype}，safetensors 无法存储</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="224"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="216"/>
         <source>parameter name &apos;{name}&apos; is not valid UTF-8, which a safetensors header (JSON) cannot hold; write .ckpt instead</source>
         <translation>参数名“{name}”不是有效的 UTF-8，safetensors 文件头（JSON）无法保存；请改写为 .ckpt</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="229"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="221"/>
         <source>convert writes .ckpt or .safetensors files; HDF5 is written by export</source>
         <translation>转换只写出 .ckpt 或 .safetensors 文件；HDF5 请用导出</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="236"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="228"/>
         <source>the source strategy describes {cards} cards ({stages} stage of {devices}), the run has {run_cards}: ranks {ranks} are outside it and not read</source>
         <translation>
             <numerusform>源策略文件描述的是 {cards} 张卡（{stages} 个阶段，每阶段 {devices} 张），而该训练有 {run_cards} 张：卡 {ranks} 不在其中，不读取</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="244"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="236"/>
         <source>the source strategy describes {cards} cards ({stages} stages of {devices}), the run has {run_cards}: ranks {ranks} are outside it and not read</source>
         <translation>
             <numerusform>源策略文件描述的是 {cards} 张卡（{stages} 个阶段，每阶段 {devices} 张），而该训练有 {run_cards} 张：卡 {ranks} 不在其中，不读取</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="258"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="250"/>
         <source>each of the {from} source stages is cut into {per} stages by splitting its parameters, in strategy-file order, into contiguous groups (optimizer copies follow their parameter); the real stage assignment follows the network&apos;s layers, so load a compiled destination strategy for exact results</source>
         <translation>源策略的 {from} 个阶段各自按策略文件中的顺序把参数分成连续的组，切成 {per} 个阶段（优化器副本跟随其参数）；实际的阶段划分取决于网络的层，如需精确结果，请加载编译得到的目标策略文件</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="266"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="258"/>
         <source>parameter &apos;{param}&apos;: dev_matrix {dev_matrix} is not a grouping of the main dev_matrix {main} (each of its axes must be the product of neighbouring main axes, in order), so the new axis sizes cannot be applied to it</source>
         <translation>参数“{param}”：设备矩阵 {dev_matrix} 不是主设备矩阵 {main} 的分组（其每个轴必须依次是相邻主轴的乘积），因此无法对其应用新的轴大小</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="275"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="267"/>
         <source>stage {stage} of the simulated strategy holds no parameter: source stage {source} has {params} parameters to share among {stages} stages</source>
         <translation>
             <numerusform>模拟策略的阶段 {stage} 不含任何参数：源阶段 {source} 只有 {params} 个参数，需分给 {stages} 个阶段</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="282"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="274"/>
         <source>{to} pipeline stages cannot be made from the source&apos;s {from}: the new count must divide the old one or be a multiple of it</source>
         <translation>无法由源策略的 {from} 个流水线阶段得到 {to} 个：新的阶段数必须能整除原阶段数，或是其整数倍</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="287"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="279"/>
         <source>The strategy file for pipeline parallel does not contains all stages. (stages found: {stages})</source>
         <translation>流水线并行的策略文件未包含所有阶段。（已找到的阶段：{stages}）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="291"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="283"/>
         <source>&apos;{part}&apos; is not NAME=NUMBER</source>
         <translation>“{part}”不符合 NAME=NUMBER 格式</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="293"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="285"/>
         <source>pp must be at least 1</source>
         <translation>pp 至少为 1</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="295"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="287"/>
         <source>opt must be 0 (off) or at least 2</source>
         <translation>opt 必须为 0（关闭）或不小于 2</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="297"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="289"/>
         <source>{axis} must be at least 1</source>
         <translation>{axis} 至少为 1</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="300"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="292"/>
         <source>unknown axis &apos;{axis}&apos; (the axes are {axes}, plus pp and opt)</source>
         <translation>未知的轴“{axis}”（可用的轴为 {axes}，以及 pp 和 opt）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="304"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="296"/>
         <source>give every axis a size: {axis} is missing</source>
         <translation>请为每个轴指定大小：缺少 {axis}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="308"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="300"/>
         <source>parameter &apos;{param}&apos; is a map tensor, which the HDF5 export does not hold; left out</source>
         <translation>参数“{param}”是 MapTensor，HDF5 导出不包含它；未导出</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="312"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="304"/>
         <source>parameter &apos;{param}&apos; is of unknown type {kind}, which the HDF5 export does not hold; left out</source>
         <translation>参数“{param}”的类型 {kind} 未知，HDF5 导出不包含它；未导出</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="316"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="308"/>
         <source>parameter &apos;{param}&apos; is a map tensor, which safetensors cannot store; left out</source>
         <translation>参数“{param}”是 MapTensor，safetensors 无法存储；未导出</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="320"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="312"/>
         <source>parameter &apos;{param}&apos; is a str entry, which safetensors cannot store; left out</source>
         <translation>参数“{param}”是字符串（str）条目，safetensors 无法存储；未导出</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="324"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="316"/>
         <source>parameter &apos;{param}&apos; is of type {kind}, which safetensors cannot store; left out</source>
         <translation>参数“{param}”的类型为 {kind}，safetensors 无法存储；未导出</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="329"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="321"/>
         <source>parameter &apos;{param}&apos; is {dtype}, which NumPy lacks: stored as its raw bits (&apos;{storage}&apos;); --float32 writes float32 values</source>
         <translation>参数“{param}”的类型为 {dtype}，NumPy 没有该类型：以原始位存储（“{storage}”）；--float32 会写出 float32 数值</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="333"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="325"/>
         <source>parameter &apos;{param}&apos; is {dtype}, which NumPy lacks: stored as its raw bits (&apos;{storage}&apos;)</source>
         <translation>参数“{param}”的类型为 {dtype}，NumPy 没有该类型：以原始位存储（“{storage}”）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="338"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="330"/>
         <source>{count} BFloat16 tensor(s) stored as their raw bits (uint16, attribute &quot;storage&quot;); --float32 adds float32 copies</source>
         <translation>{count} 个 BFloat16 张量以原始位存储（uint16，属性“storage”）；--float32 会额外添加 float32 副本</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="343"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="335"/>
         <source>held by several pipeline stages, exported once (from the first stage): {params}</source>
         <translation>由多个流水线阶段持有的参数只导出一次（取自第一个阶段）：{params}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="356"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="348"/>
         <source>{folder} holds rank folders {ranks}, outside this conversion&apos;s {cards} rank (0)</source>
         <translation>
             <numerusform>{folder} 中有卡 {ranks} 的 rank_&lt;N&gt; 文件夹，超出本次转换的 {cards} 张卡（0）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="363"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="355"/>
         <source>{folder} holds rank folders {ranks}, outside this conversion&apos;s {cards} ranks (0-{last})</source>
         <translation>
             <numerusform>{folder} 中有卡 {ranks} 的 rank_&lt;N&gt; 文件夹，超出本次转换的 {cards} 张卡（0-{last}）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="368"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="360"/>
         <source>{file} is a strategy, but this conversion merges into one checkpoint</source>
         <translation>{file} 是策略文件，而本次转换合并为单个检查点</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="371"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="363"/>
         <source>{file} describes another strategy than this conversion&apos;s target</source>
         <translation>{file} 描述的策略与本次转换的目标策略不同</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="378"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="370"/>
         <source>{file} records another conversion: of {source} (step {step}) to {target} ({cards} ranks)</source>
         <translation>
             <numerusform>{file} 记录的是另一次转换：从 {source}（保存点 {step}）转换为 {target}（{cards} 张卡）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="385"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="377"/>
         <source>{file} records another conversion: of {source} (step {step}) to one merged checkpoint ({cards} ranks)</source>
         <translation>
             <numerusform>{file} 记录的是另一次转换：从 {source}（保存点 {step}）转换为合并后的单个检查点（{cards} 张卡）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="390"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="382"/>
         <source>{file} records another conversion: of {source} to {target} ({cards} ranks)</source>
         <translation>
             <numerusform>{file} 记录的是另一次转换：从 {source} 转换为 {target}（{cards} 张卡）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="397"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="389"/>
         <source>{file} records another conversion: of {source} to one merged checkpoint ({cards} ranks)</source>
         <translation>
             <numerusform>{file} 记录的是另一次转换：从 {source} 转换为合并后的单个检查点（{cards} 张卡）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="403"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="395"/>
         <source>{folder} holds files this conversion does not write: {files}</source>
         <translation>{folder} 中有本次转换不会写入的文件：{files}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="407"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="399"/>
         <source>nothing is written into {folder}: choose another destination folder, or remove these from it first: {files}</source>
         <translation>不会向 {folder} 写入任何内容：请另选输出目录，或先从中删除这些内容：{files}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="412"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="404"/>
         <source>activations are not counted: {reason}</source>
         <translation>未计入激活值：{reason}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="415"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="407"/>
         <source>the checkpoint holds no optimizer state (adam_m.*, moment1.*, ...): optimizer memory is counted as 0, as for inference or a frozen network</source>
         <translation>检查点不含优化器状态（adam_m.*、moment1.* 等）：优化器内存按 0 计算，如同推理或冻结的网络</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="421"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="413"/>
         <source>the run holds {steps} saved steps; using {step}, the newest complete and intact on every rank</source>
         <translation>该训练共有 {steps} 个保存点；使用 {step}，即所有卡上均完好的最新保存点</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="426"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="418"/>
         <source>the rank files are of different saved steps: {steps} (choose one with --step)</source>
         <translation>各卡的文件属于不同的保存点：{steps}（请选定一个保存点）</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="431"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="423"/>
         <source>no saved step is complete and intact on every rank (the newest, {step}: {reasons}); each rank&apos;s lexicographically last file is used, as MindSpore does</source>
         <translation>没有在每张卡上都完好的保存点（最新的 {step}：{reasons}）；与 MindSpore 一样，每张卡使用字典序最后的文件</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/util/messagecatalogue.cpp" line="437"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="429"/>
         <source>step {step} has no file on ranks {ranks}</source>
         <translation>
             <numerusform>保存点 {step} 在卡 {ranks} 上没有文件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="441"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="433"/>
         <source>step {step} cannot be resumed from on rank {rank}: {reasons}</source>
         <translation>无法在卡 {rank} 上从保存点 {step} 续训：{reasons}</translation>
     </message>
     <message>
-        <location filename="../core/util/messagecatalogue.cpp" line="444"/>
+        <location filename="../core/util/messagecatalogue.cpp" line="436"/>
         <source>step {step} cannot be resumed from: {reasons}</source>
         <translation>无法从保存点 {step} 续训：{reasons}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/layoutmessages.cpp" line="14"/>
+        <location filename="../core/util/layoutmessages.cpp" line="17"/>
+        <source>source strategy: {error}</source>
+        <translation>源切分策略：{error}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/layoutmessages.cpp" line="15"/>
+        <location filename="../core/util/layoutmessages.cpp" line="18"/>
+        <source>destination strategy: {error}</source>
+        <translation>目标切分策略：{error}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/layoutmessages.cpp" line="21"/>
+        <source>parameter &apos;{param}&apos; has no source bytes for rank {destination}: it is copied from rank {source}, and no rank storing the same slice holds it (rank {source}&apos;s: {file})</source>
+        <translation>参数“{param}”在卡 {destination} 上没有源数据：它从卡 {source} 复制，而存有同一切片的卡都没有它（卡 {source} 的文件：{file}）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/layoutmessages.cpp" line="26"/>
+        <source>parameter &apos;{param}&apos; has no source bytes for rank {destination}: rank {ranks}&apos;s checkpoint {file} lacks it, though the source strategy places its slice there</source>
+        <translation>参数“{param}”在卡 {destination} 上没有源数据：源切分策略把它的切片放在卡 {ranks} 上，但该卡的检查点 {file} 中没有它</translation>
+    </message>
+    <message>
+        <location filename="../core/util/layoutmessages.cpp" line="31"/>
+        <source>parameter &apos;{param}&apos; has no source bytes for rank {destination}: the source strategy places its slice on ranks {ranks}, and none of their checkpoints holds it (rank {source}&apos;s: {file})</source>
+        <translation>参数“{param}”在卡 {destination} 上没有源数据：源切分策略把它的切片放在卡 {ranks} 上，但这些卡的检查点中都没有它（卡 {source} 的文件：{file}）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/layoutmessages.cpp" line="47"/>
+        <source>parameter &apos;{param}&apos;: dimension {dimension} (size {size}) does not divide by {parts} (device axes {axes} of dev_matrix {dev_matrix}); axis {axis} of the main dev_matrix {main} could be {size_choices} instead ({card_choices} cards)</source>
+        <translation>
+            <numerusform>参数“{param}”：维度 {dimension}（大小 {size}）不能被 {parts} 整除（设备矩阵 {dev_matrix} 的设备轴 {axes}）；可将主设备矩阵 {main} 的轴 {axis} 改为 {size_choices}（{card_choices} 张卡）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/layoutmessages.cpp" line="57"/>
+        <source>parameter &apos;{param}&apos;: dimension {dimension} (size {size}) does not divide by {parts} (device axes {axes} of dev_matrix {dev_matrix}); no size of axis {axis} of the main dev_matrix {main} makes it divide while the others keep theirs</source>
+        <translation>
+            <numerusform>参数“{param}”：维度 {dimension}（大小 {size}）不能被 {parts} 整除（设备矩阵 {dev_matrix} 的设备轴 {axes}）；在其他轴保持不变时，主设备矩阵 {main} 的轴 {axis} 取任何大小都无法整除</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/layoutmessages.cpp" line="66"/>
+        <source>parameter &apos;{param}&apos;: dimension {dimension} (size {size}) does not divide by {parts} (device axes {axes} of dev_matrix {dev_matrix})</source>
+        <translation>
+            <numerusform>参数“{param}”：维度 {dimension}（大小 {size}）不能被 {parts} 整除（设备矩阵 {dev_matrix} 的设备轴 {axes}）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/util/layoutmessages.cpp" line="72"/>
+        <source>parameter &apos;{param}&apos; is left without optimizer sharding, as MindSpore leaves it: a scalar has no dimension 0 to cut</source>
+        <translation>参数“{param}”不做优化器并行切分，与 MindSpore 一致：标量没有可切的维度 0</translation>
+    </message>
+    <message>
+        <location filename="../core/util/layoutmessages.cpp" line="76"/>
+        <source>parameter &apos;{param}&apos; is left without optimizer sharding, as MindSpore leaves it: its model-parallel slice is held by one rank only (dev_matrix {dev_matrix}, tensor_map {tensor_map}), so there is nothing to shard</source>
+        <translation>参数“{param}”不做优化器并行切分，与 MindSpore 一致：其模型并行切片只由一张卡持有（设备矩阵 {dev_matrix}，张量映射 {tensor_map}），没有可分片的副本</translation>
+    </message>
+    <message>
+        <location filename="../core/util/layoutmessages.cpp" line="82"/>
+        <source>parameter &apos;{param}&apos; is left without optimizer sharding, as MindSpore leaves it: dimension 0 of its model-parallel slice (size {dim0}) does not divide by {size}</source>
+        <translation>参数“{param}”不做优化器并行切分，与 MindSpore 一致：其模型并行切片的维度 0（大小 {dim0}）不能被 {size} 整除</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/layoutmessages.cpp" line="90"/>
+        <source>parameter &apos;{param}&apos; is left without optimizer sharding, as MindSpore leaves it: its replica group of {replicas} ranks (dev_matrix {dev_matrix}, tensor_map {tensor_map}) does not divide into shards of {size}</source>
+        <translation>
+            <numerusform>参数“{param}”不做优化器并行切分，与 MindSpore 一致：其 {replicas} 张卡的副本组（设备矩阵 {dev_matrix}，张量映射 {tensor_map}）不能均分为 {size} 个分片</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/util/layoutmessages.cpp" line="98"/>
+        <source>{param}: its full shape is unknown (no rank file holds it): its bytes are not counted</source>
+        <translation>{param}：完整形状未知（没有卡的文件包含它）：其字节数未计入</translation>
+    </message>
+    <message>
+        <location filename="../core/util/layoutmessages.cpp" line="102"/>
+        <source>parameter &apos;{param}&apos;: no full shape is known (protobuf strategy files record none; a run&apos;s checkpoints supply them), so whether its split divides evenly could not be checked</source>
+        <translation>参数“{param}”：完整形状未知（protobuf 策略文件不记录完整形状，训练目录的检查点才有），因此无法检查其切分能否整除</translation>
+    </message>
+    <message>
+        <location filename="../core/util/layoutmessages.cpp" line="107"/>
+        <source>{error}: its bytes are not counted</source>
+        <translation>{error}：其字节数未计入</translation>
+    </message>
+    <message>
+        <location filename="../core/util/layoutmessages.cpp" line="108"/>
+        <source>parameter &apos;{param}&apos;: {error}</source>
+        <translation>参数“{param}”：{error}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/layoutmessages.cpp" line="117"/>
+        <source>saved with remove_redundancy: a rank file&apos;s safetensors metadata says so; MindFormers loads it as it is (metadata.json names each slice&apos;s file), or restore redundancy: shardscope-cli convert --src {folder} --dst FULL --src-strategy {strategy} --dst-strategy {strategy}</source>
+        <translation>去冗余保存：某张卡文件的 safetensors 元数据如此标明；MindFormers 可直接加载（metadata.json 写明了每个切片所在的文件），或恢复冗余：shardscope-cli convert --src {folder} --dst FULL --src-strategy {strategy} --dst-strategy {strategy}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/layoutmessages.cpp" line="124"/>
+        <source>saved with remove_redundancy: a rank file&apos;s safetensors metadata says so; MindFormers loads it as it is (metadata.json names each slice&apos;s file)</source>
+        <translation>去冗余保存：某张卡文件的 safetensors 元数据如此标明；MindFormers 可直接加载（metadata.json 写明了每个切片所在的文件）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/layoutmessages.cpp" line="129"/>
+        <source>saved with remove_redundancy: a rank file&apos;s safetensors metadata says so; load it with remove_redundancy=True, or restore redundancy: shardscope-cli convert --src {folder} --dst FULL --src-strategy {strategy} --dst-strategy {strategy}</source>
+        <translation>去冗余保存：某张卡文件的 safetensors 元数据如此标明；请以 remove_redundancy=True 去冗余加载，或恢复冗余：shardscope-cli convert --src {folder} --dst FULL --src-strategy {strategy} --dst-strategy {strategy}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/layoutmessages.cpp" line="135"/>
+        <source>saved with remove_redundancy: a rank file&apos;s safetensors metadata says so; load it with remove_redundancy=True</source>
+        <translation>去冗余保存：某张卡文件的 safetensors 元数据如此标明；请以 remove_redundancy=True 去冗余加载</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/layoutmessages.cpp" line="143"/>
+        <source>saved with remove_redundancy: {params} parameters are saved by one rank of each redundancy group ({size} not repeated); MindFormers loads it as it is (metadata.json names each slice&apos;s file), or restore redundancy: shardscope-cli convert --src {folder} --dst FULL --src-strategy {strategy} --dst-strategy {strategy}</source>
+        <translation>
+            <numerusform>去冗余保存：{params} 个参数只由每个冗余组中的一张卡保存（少存 {size}）；MindFormers 可直接加载（metadata.json 写明了每个切片所在的文件），或恢复冗余：shardscope-cli convert --src {folder} --dst FULL --src-strategy {strategy} --dst-strategy {strategy}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/layoutmessages.cpp" line="155"/>
+        <source>saved with remove_redundancy: {params} parameters are saved by one rank of each redundancy group ({size} not repeated); MindFormers loads it as it is (metadata.json names each slice&apos;s file)</source>
+        <translation>
+            <numerusform>去冗余保存：{params} 个参数只由每个冗余组中的一张卡保存（少存 {size}）；MindFormers 可直接加载（metadata.json 写明了每个切片所在的文件）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/layoutmessages.cpp" line="166"/>
+        <source>saved with remove_redundancy: {params} parameters are saved by one rank of each redundancy group ({size} not repeated); load it with remove_redundancy=True, or restore redundancy: shardscope-cli convert --src {folder} --dst FULL --src-strategy {strategy} --dst-strategy {strategy}</source>
+        <translation>
+            <numerusform>去冗余保存：{params} 个参数只由每个冗余组中的一张卡保存（少存 {size}）；请以 remove_redundancy=True 去冗余加载，或恢复冗余：shardscope-cli convert --src {folder} --dst FULL --src-strategy {strategy} --dst-strategy {strategy}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/util/layoutmessages.cpp" line="176"/>
+        <source>saved with remove_redundancy: {params} parameters are saved by one rank of each redundancy group ({size} not repeated); load it with remove_redundancy=True</source>
+        <translation>
+            <numerusform>去冗余保存：{params} 个参数只由每个冗余组中的一张卡保存（少存 {size}）；请以 remove_redundancy=True 去冗余加载</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/util/layoutmessages.cpp" line="184"/>
+        <source>using {step}; MindSpore&apos;s rule (each rank&apos;s lexicographically last file) {explanation}</source>
+        <translation>使用 {step}；按 MindSpore 的规则（每张卡取字典序最后的文件）：{explanation}</translation>
     </message>
 </context>
 <context>
     <name>IssueText</name>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="36"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="35"/>
         <source>, </source>
         <comment>a list of names</comment>
         <translation>、</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="40"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="39"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 等（另有 %n 个）</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="71"/>
-        <source>Saved with remove_redundancy: %n parameter(s) are saved by one rank of each data-parallel group (%1 not repeated); MindFormers loads it as it is (metadata.json names each slice&apos;s file), or restore redundancy by converting it to its own strategy</source>
-        <translation>
-            <numerusform>去冗余保存：%n 个参数只由每个数据并行组中的一张卡保存（少存 %1）；MindFormers 可直接加载（metadata.json 写明了每个切片所在的文件），也可将其转换为自身的切分策略以恢复冗余</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="79"/>
-        <source>Saved with remove_redundancy: %n parameter(s) are saved by one rank of each data-parallel group (%1 not repeated); load it with remove_redundancy=True, or restore redundancy by converting it to its own strategy</source>
-        <translation>
-            <numerusform>去冗余保存：%n 个参数只由每个数据并行组中的一张卡保存（少存 %1）；请以 remove_redundancy=True 去冗余加载，或将其转换为自身的切分策略以恢复冗余</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="57"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="67"/>
         <source>The rank table cannot be used, so the cards are not placed on servers: %1</source>
         <translation>rank table 文件无法使用，因此无法确定各卡所在的服务器：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="87"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="80"/>
         <source>The strategy file cannot be used, so the layouts are not shown: %1</source>
         <translation>策略文件无法使用，因此不显示张量排布：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="99"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="92"/>
         <source>A source file cannot be read: %1</source>
         <translation>无法读取源文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="103"/>
-        <source>source</source>
-        <translation>源</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="104"/>
-        <source>destination</source>
-        <translation>目标</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="102"/>
-        <source>The %1 strategy&apos;s layout does not fit: %2</source>
-        <translation>%1策略文件的张量排布不适用：%2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="107"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="94"/>
         <source>This rank cannot be planned: %1</source>
         <translation>无法为此卡制定转换方案：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="109"/>
-        <source>Source rank %1&apos;s checkpoint lacks this parameter, which the source strategy places there</source>
-        <translation>源卡 %1 的检查点缺少此参数，而源策略文件将其放在该卡上</translation>
+        <location filename="../widgets/models/common/issuetext.cpp" line="48"/>
+        <source> or </source>
+        <comment>the last two of a list of numbers</comment>
+        <translation> 或 </translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="130"/>
-        <source>dimension %1 (size %2) does not divide into %3 parts (dev_matrix %4).</source>
-        <translation>维度 %1（%2）不能被 %3 整除（设备矩阵 %4）。</translation>
+        <location filename="../widgets/models/common/issuetext.cpp" line="50"/>
+        <source> and </source>
+        <comment>the last two of a list of numbers</comment>
+        <translation> 和 </translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="137"/>
-        <source>No size of axis %1 makes it divide while the others keep theirs.</source>
-        <translation>在其他轴保持不变时，轴 %1 取任何大小都无法整除。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="140"/>
-        <source>Sizes of axis %1 that divide: %2 (%3 cards).</source>
-        <translation>轴 %1 可整除的大小：%2（%3 张卡）。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="147"/>
-        <source>not optimizer-sharded (as in MindSpore): its %1 replicas do not divide by %2.</source>
-        <translation>不做优化器并行切分（与 MindSpore 一致）：其副本数 %1 不能被 %2 整除。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="151"/>
-        <source>not optimizer-sharded (as in MindSpore): its slice&apos;s dimension 0 (%1) does not divide by %2.</source>
-        <translation>不做优化器并行切分（与 MindSpore 一致）：其切片的维度 0（%1）不能被 %2 整除。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="156"/>
-        <source>no full shape known (protobuf strategies record none): divisibility not checked.</source>
-        <translation>完整形状未知（protobuf 策略文件不记录完整形状）：未检查能否整除。</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="160"/>
-        <source>its layout is invalid in the source strategy: %1</source>
-        <translation>其在源策略文件中的张量排布无效：%1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="163"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="111"/>
         <source>the source strategy cannot be simulated: %1</source>
         <translation>无法模拟源策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="179"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="127"/>
         <source>an older step</source>
         <translation>更早的保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="182"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="130"/>
         <source>files of different steps on different ranks</source>
         <translation>不同的卡取到不同保存点的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="185"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="133"/>
         <source>a step that cannot be resumed from</source>
         <translation>无法续训的保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="187"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="135"/>
         <source>no saved step</source>
         <translation>没有保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="193"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="141"/>
         <source>%1 is used; MindSpore&apos;s rule (the lexicographically last file of each rank) would take %2: %3</source>
         <translation>使用 %1；按 MindSpore 的规则（每张卡取字典序最后的文件）会取 %2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="269"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="221"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
@@ -5522,29 +5603,45 @@ stage %2, held by %n rank file(s)</source>
 <context>
     <name>ProblemGroups</name>
     <message>
-        <location filename="../widgets/models/migration/problemgroups.cpp" line="80"/>
+        <location filename="../widgets/models/migration/problemgroups.cpp" line="78"/>
+        <source>not optimizer-sharded (as in MindSpore): a scalar has no dimension 0 to cut.</source>
+        <translation>不做优化器并行切分（与 MindSpore 一致）：标量没有可切的维度 0。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/migration/problemgroups.cpp" line="83"/>
+        <source>not optimizer-sharded (as in MindSpore): its %1 replicas do not divide by %2.</source>
+        <translation>不做优化器并行切分（与 MindSpore 一致）：其副本数 %1 不能被 %2 整除。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/migration/problemgroups.cpp" line="87"/>
+        <source>not optimizer-sharded (as in MindSpore): its slice&apos;s dimension 0 (%1) does not divide by %2.</source>
+        <translation>不做优化器并行切分（与 MindSpore 一致）：其切片的维度 0（%1）不能被 %2 整除。</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/migration/problemgroups.cpp" line="105"/>
         <source>dimension %1 (size %2)</source>
         <translation>维度 %1（%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/problemgroups.cpp" line="98"/>
+        <location filename="../widgets/models/migration/problemgroups.cpp" line="123"/>
         <source>%n parameter(s) do not divide into %1 parts</source>
         <translation>
             <numerusform>%n 个参数不能被 %1 整除</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/problemgroups.cpp" line="103"/>
+        <location filename="../widgets/models/migration/problemgroups.cpp" line="128"/>
         <source>No size of %1 makes them all divide while the other axes keep theirs.</source>
         <translation>在其他轴保持不变时，%1 取任何大小都无法让它们全部整除。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/problemgroups.cpp" line="106"/>
+        <location filename="../widgets/models/migration/problemgroups.cpp" line="131"/>
         <source>Sizes of %1 that divide them all: %2 (%3 cards).</source>
         <translation>能让它们全部整除的 %1 大小：%2（%3 张卡）。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/problemgroups.cpp" line="112"/>
+        <location filename="../widgets/models/migration/problemgroups.cpp" line="135"/>
+        <location filename="../widgets/models/migration/problemgroups.cpp" line="140"/>
         <source>%n parameter(s):</source>
         <translation>
             <numerusform>%n 个参数：</numerusform>

@@ -32,10 +32,6 @@ ReplicaGroup replicaGroup(const ParamLayout& layout) {
     return group;
 }
 
-std::string rankCount(int64_t n) {
-    return std::to_string(n) + (n == 1 ? " rank" : " ranks");
-}
-
 }  // namespace
 
 int32_t mindsporeOptShardStep(const ParamLayout& layout) {
@@ -69,35 +65,21 @@ void applyOptShard(const ParamLayout& source, ParamLayout& layout,
         }
         slice0 = shape->front() / parts;
     }
-    std::string why;
-    if (layout.tensorMap.empty()) {
-        why = "a scalar has no dimension 0 to cut";
-    } else if (group.size == 1) {
-        why = "its model-parallel slice is held by one rank only (dev_matrix " +
-              shapeText(layout.devMatrix()) + ", tensor_map " + tensorMapText(layout) +
-              "), so there is nothing to shard";
-    } else if (group.size % effective != 0) {
-        why = "its replica group of " + rankCount(group.size) + " (dev_matrix " +
-              shapeText(layout.devMatrix()) + ", tensor_map " + tensorMapText(layout) +
-              ") does not divide into shards of " + std::to_string(effective);
-    } else if (slice0 && *slice0 % effective != 0) {
-        why = "dimension 0 of its model-parallel slice (size " + std::to_string(*slice0) +
-              ") does not divide by " + std::to_string(effective);
-    }
-    if (why.empty()) {
+    // MindSpore leaves it unsharded (the catalogue's OptShardSkipped words say why): a scalar,
+    // a slice one rank holds, a replica group or a dimension 0 the shards do not divide.
+    const bool skipped = layout.tensorMap.empty() || group.size == 1 ||
+                         group.size % effective != 0 || (slice0 && *slice0 % effective != 0);
+    if (!skipped) {
         layout.optShardSize = requested;
         layout.optShardStep = mindsporeOptShardStep(layout);
         return;
     }
     const bool groupIsTheReason = group.size == 1 || group.size % effective != 0;
-    issues.push_back(
-        simulationIssue(IssueCode::OptShardSkipped, false, layout.name,
-                        "parameter '" + layout.name +
-                            "' is left without optimizer sharding, as MindSpore leaves "
-                            "it: " +
-                            why,
-                        {layout.name, std::to_string(effective), std::to_string(group.size),
-                         slice0 && !groupIsTheReason ? std::to_string(*slice0) : ""}));
+    issues.push_back(simulationIssue(
+        IssueCode::OptShardSkipped, false, layout.name,
+        {layout.name, std::to_string(effective), std::to_string(group.size),
+         slice0 && !groupIsTheReason ? std::to_string(*slice0) : "", shapeText(layout.devMatrix()),
+         tensorMapText(layout), layout.tensorMap.empty() ? "yes" : ""}));
 }
 
 }  // namespace shardscope

@@ -155,9 +155,7 @@ void PlanValidator::validate(std::shared_ptr<const Strategy>& strategy, const ch
             m_s.excluded.insert(l.name);
             const bool divisibility = made.error().message.find("divide") != std::string::npos;
             m_s.problems.error(divisibility ? IssueCode::NotDivisibleLayout : IssueCode::BadLayout,
-                               l.name, -1,
-                               std::string(side) + " strategy: " + made.error().describe(),
-                               {l.name, side, made.error().message});
+                               l.name, -1, {l.name, side, made.error().describe()});
         }
     }
     const auto left = [&](const ParamLayout& l) { return m_s.excluded.count(l.name) != 0; };

@@ -275,18 +275,10 @@ bool RankPlanner::addTransformed(RankPlan& out, const ParamSources& p, int dstLo
             for (int k : group) {
                 ranks += (ranks.empty() ? "" : ", ") + std::to_string(k);
             }
-            const std::string where =
-                group.size() == 1
-                    ? "rank " + ranks + "'s checkpoint " + f->path() +
-                          " lacks it, though the source strategy places its slice there"
-                    : "the source strategy places its slice on ranks " + ranks +
-                          ", and none of their checkpoints holds it (rank " + std::to_string(g) +
-                          "'s: " + f->path() + ")";
             m_out.problems
                 .error(IssueCode::MissingTensor, name, out.rank,
-                       "parameter '" + name + "' has no source bytes for rank " +
-                           std::to_string(out.rank) + ": " + where,
-                       {name, std::to_string(g)})
+                       {name, std::to_string(g), std::to_string(out.rank), ranks,
+                        std::to_string(group.size()), f->path(), ""})
                 .file = f->path();
             return false;
         }
@@ -367,12 +359,8 @@ void RankPlanner::addCopied(RankPlan& out, int copyRank, int dstStage,
             if (from < 0) {
                 m_out.problems
                     .error(IssueCode::MissingTensor, name, out.rank,
-                           "parameter '" + name + "' has no source bytes for rank " +
-                               std::to_string(out.rank) + ": it is copied from rank " +
-                               std::to_string(copyRank) +
-                               ", and no rank storing the same slice holds it (rank " +
-                               std::to_string(copyRank) + "'s: " + f->path() + ")",
-                           {name, std::to_string(copyRank)})
+                           {name, std::to_string(copyRank), std::to_string(out.rank), "", "",
+                            f->path(), "yes"})
                     .file = f->path();
                 continue;
             }

@@ -26,8 +26,8 @@ std::string orList(const std::vector<int64_t>& values, bool truncated) {
     return out;
 }
 
-std::string deviceAxesText(const std::vector<int>& axes) {
-    std::string out = axes.size() == 1 ? "device axis " : "device axes ";
+std::string axesList(const std::vector<int>& axes) {
+    std::string out;
     for (size_t i = 0; i < axes.size(); ++i) {
         if (i > 0) {
             out += i + 1 == axes.size() ? " and " : ", ";

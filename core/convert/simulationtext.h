@@ -13,8 +13,9 @@ namespace shardscope {
 std::string joinNumbers(const std::vector<int64_t>& values);
 std::string orList(const std::vector<int64_t>& values, bool truncated);
 
-// "device axis 1", "device axes 0 and 1" (counted from the left, as TensorLayout's messages do).
-std::string deviceAxesText(const std::vector<int>& axes);
+// "1", "0 and 1": device axes (counted from the left, as TensorLayout's messages do), as the
+// NotDivisible sentence lists them after "device axis"/"device axes".
+std::string axesList(const std::vector<int>& axes);
 
 // "[0, -1]" for the classic form, "[[1, 0], [-1]]" for the nested one.
 std::string tensorMapText(const ParamLayout& layout);

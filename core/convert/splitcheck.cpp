@@ -36,32 +36,22 @@ struct WorkingSizes {
     std::vector<int64_t> sizes;  // sizes of the offending axis that would divide, ascending
     std::vector<int64_t> cards;  // the total card count each size gives
     int axis = -1;               // the main device-matrix axis they are for (from the left)
+    bool truncated = false;      // more sizes divide than `sizes` lists
 };
 
-WorkingSizes addWorkingSizes(Issue& issue, int64_t dimSize, int64_t parts, int axis,
-                             const SplitTarget& target) {
+WorkingSizes workingSizes(int64_t dimSize, int64_t parts, int axis, const SplitTarget& target) {
     WorkingSizes w;
     const int64_t axisSize = target.newMain[static_cast<size_t>(axis)];
     const int64_t others = parts / axisSize;  // the other axes splitting this dimension
     const int64_t otherCards = product(target.newMain) / axisSize * target.stages;
-    bool truncated = false;
     if (dimSize % others == 0) {
         w.sizes =
-            smallDivisors(dimSize / others, kMaxRanks / otherCards, kMaxWorkingSizes, &truncated);
+            smallDivisors(dimSize / others, kMaxRanks / otherCards, kMaxWorkingSizes, &w.truncated);
     }
     for (const int64_t s : w.sizes) {
         w.cards.push_back(s * otherCards);
     }
     w.axis = axis;
-    const std::string where =
-        "axis " + std::to_string(axis) + " of the main dev_matrix " + shapeText(target.newMain);
-    if (w.sizes.empty()) {
-        issue.legacyMessage +=
-            "; no size of " + where + " makes it divide while the others keep theirs";
-    } else {
-        issue.legacyMessage += "; " + where + " could be " + orList(w.sizes, truncated) +
-                               " instead (" + orList(w.cards, truncated) + " cards)";
-    }
     return w;
 }
 
@@ -112,12 +102,7 @@ bool checkSplits(const ParamLayout& layout, const AxisGroups* groups,
             continue;
         }
         ok = false;
-        Issue issue = simulationIssue(
-            IssueCode::NotDivisible, true, layout.name,
-            "parameter '" + layout.name + "': dimension " + std::to_string(i) + " (size " +
-                std::to_string(shape[i]) + ") does not divide by " + std::to_string(parts) + " (" +
-                deviceAxesText(dimAxes[i]) + " of dev_matrix " + shapeText(dev) + ")",
-            {});
+        Issue issue = simulationIssue(IssueCode::NotDivisible, true, layout.name, {});
         std::vector<int> mainAxes;
         if (groups != nullptr) {
             for (const int a : dimAxes[i]) {
@@ -127,7 +112,7 @@ bool checkSplits(const ParamLayout& layout, const AxisGroups* groups,
         }
         WorkingSizes w;
         if (!mainAxes.empty()) {
-            w = addWorkingSizes(issue, shape[i], parts, offendingAxis(mainAxes, target), target);
+            w = workingSizes(shape[i], parts, offendingAxis(mainAxes, target), target);
         }
         issue.with("param", layout.name)
             .with("dimension", std::to_string(i))
@@ -136,7 +121,12 @@ bool checkSplits(const ParamLayout& layout, const AxisGroups* groups,
             .with("dev_matrix", shapeText(dev))
             .with("axis", w.axis >= 0 ? std::to_string(w.axis) : std::string())
             .with("sizes", joinNumbers(w.sizes))
-            .with("cards", joinNumbers(w.cards));
+            .with("cards", joinNumbers(w.cards))
+            .with("axes", axesList(dimAxes[i]))
+            .with("axis_count", std::to_string(dimAxes[i].size()))
+            .with("main", w.axis >= 0 ? shapeText(target.newMain) : std::string())
+            .with("size_choices", w.sizes.empty() ? std::string() : orList(w.sizes, w.truncated))
+            .with("card_choices", w.cards.empty() ? std::string() : orList(w.cards, w.truncated));
         issues.push_back(std::move(issue));
     }
     return ok;

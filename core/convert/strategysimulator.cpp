@@ -120,8 +120,7 @@ void verifyLayout(const ParamLayout& layout, const std::optional<std::vector<int
     if (!status) {
         const std::string& message = status.error().message;
         issues.push_back(simulationIssue(IssueCode::InvalidLayout, true, layout.name,
-                                         "parameter '" + layout.name + "': " + message,
-                                         {layout.name, message}));
+                                         {layout.name, message, ""}));
     }
 }
 
@@ -302,13 +301,8 @@ Result<SimulationResult> simulateStrategy(const Strategy& source, const FullShap
                     !checkSplits(out, groups ? &*groups : nullptr, *shape, target, result.issues);
             } else if (splitsAnything(out) || spec.optShard > 1 ||
                        (spec.optShard == -1 && out.optShardSize != 0 && out.optShardStep != 0)) {
-                result.issues.push_back(simulationIssue(
-                    IssueCode::ShapeUnknown, false, layout.name,
-                    "parameter '" + layout.name +
-                        "': no full shape is known (protobuf strategy files record none; a run's "
-                        "checkpoints supply them), so whether its split divides evenly could not "
-                        "be checked",
-                    {layout.name}));
+                result.issues.push_back(simulationIssue(IssueCode::ShapeUnknown, false, layout.name,
+                                                        {layout.name, ""}));
             }
             if (!blocked) {
                 applyOptShard(layout, out, shape, spec.optShard, result.issues);

@@ -5,6 +5,7 @@
 #include <set>
 #include <tuple>
 
+#include "doctormessages.h"
 #include "namematcher.h"
 #include "pythontext.h"
 
@@ -52,53 +53,30 @@ void FindingCollector::layouts(DoctorReport& r) const {
         ckptSmaller = ckptSmaller || p->diagnosis.ckptParts > p->diagnosis.netParts;
         ckptWhole = ckptWhole && p->diagnosis.ckptParts == 1;
     }
-    const std::string k = count(splits.size(), "parameter", "parameters");
-    const bool one = splits.size() == 1;
+    const std::string params = std::to_string(splits.size());
     DoctorFinding f;
     f.params = splits.size();
     if (m_net.source != NetSource::Strategy && ckptSmaller) {
         f.kind = FindingKind::PerRankSlice;
-        if (explained && m_ckpt.strategy) {
-            f.text = "rank " + std::to_string(m_ckpt.rank) +
-                     "'s checkpoint is one slice of a run of " +
-                     std::to_string(m_ckpt.stages.ranks()) + " ranks (" +
-                     count(static_cast<size_t>(m_ckpt.stages.stages), "pipeline stage",
-                           "pipeline stages") +
-                     " of " + std::to_string(m_ckpt.stages.devices) + " devices): " + k +
-                     (one ? " holds" : " hold") +
-                     " slices, and a stand-alone network needs the full tensors.";
-            f.sentence =
-                say(DoctorCode::PerRankSlice,
-                    {std::to_string(m_ckpt.rank), std::to_string(m_ckpt.stages.ranks()),
-                     std::to_string(m_ckpt.stages.stages), std::to_string(m_ckpt.stages.devices),
-                     std::to_string(splits.size())});
-        } else {
-            f.text = k + (one ? " is" : " are") +
-                     " smaller than the network's along one dimension by the same factor: "
-                     "the checkpoint looks like one rank's slice of a split run, loaded into a "
-                     "stand-alone network.";
-            f.sentence = say(DoctorCode::SliceGuess, {std::to_string(splits.size())});
-        }
+        f.sentence = explained && m_ckpt.strategy
+                         ? say(DoctorCode::PerRankSlice,
+                               {std::to_string(m_ckpt.rank), std::to_string(m_ckpt.stages.ranks()),
+                                std::to_string(m_ckpt.stages.stages),
+                                std::to_string(m_ckpt.stages.devices), params})
+                         : say(DoctorCode::SliceGuess, {params});
         f.fix = m_fixes.merge();
     } else if (m_net.source != NetSource::Strategy) {
         f.kind = FindingKind::FullIntoSplit;
-        f.text = k + (one ? " is" : " are") +
-                 " larger in the checkpoint along one dimension: the network looks "
-                 "compiled for a parallel strategy and holds slices.";
-        f.sentence = say(DoctorCode::LargerInCheckpoint, {std::to_string(splits.size())});
+        f.sentence = say(DoctorCode::LargerInCheckpoint, {params});
         f.fix = splits.front()->fix;
     } else {
         f.kind = ckptWhole ? FindingKind::FullIntoSplit : FindingKind::Resplit;
-        f.text = ckptWhole
-                     ? "the checkpoint holds full tensors, but the network is rank " +
-                           std::to_string(m_net.rank) + " of a strategy that splits " + k + "."
-                     : "the checkpoint is split for another strategy than the network's: " + k +
-                           (one ? " is" : " are") + " cut differently.";
-        f.sentence = ckptWhole ? say(DoctorCode::FullIntoStrategy,
-                                     {std::to_string(m_net.rank), std::to_string(splits.size())})
-                               : say(DoctorCode::Resplit, {std::to_string(splits.size())});
+        f.sentence = ckptWhole
+                         ? say(DoctorCode::FullIntoStrategy, {std::to_string(m_net.rank), params})
+                         : say(DoctorCode::Resplit, {params});
         f.fix = m_fixes.convertForNet();
     }
+    f.text = doctorEnglish(f.sentence);
     r.findings.push_back(std::move(f));
 }
 
@@ -129,13 +107,9 @@ void FindingCollector::stages(DoctorReport& r) {
     DoctorFinding f;
     f.kind = FindingKind::OtherStage;
     f.params = others.size();
-    f.text = count(others.size(), "parameter", "parameters") +
-             (others.size() == 1 ? " of the network is" : " of the network are") +
-             " in the checkpoints of another pipeline stage: the checkpoint "
-             "holds stage " +
-             std::to_string(d.stage) + " only.";
     f.sentence =
         say(DoctorCode::InOtherStage, {std::to_string(others.size()), std::to_string(d.stage)});
+    f.text = doctorEnglish(f.sentence);
     f.fix = others.front()->fix;
     r.findings.push_back(std::move(f));
 }
@@ -146,16 +120,12 @@ void FindingCollector::configs(DoctorReport& r, const ConfigChangeFinder& config
     }
     DoctorFinding f;
     f.kind = FindingKind::ConfigChange;
-    std::string list;
     std::string values;
     std::vector<DoctorSentence> parts;
     for (const ConfigValueChange& c : config.changes()) {
         parts.push_back(
             say(DoctorCode::ConfigValue, {c.configName, std::to_string(c.ckptValue),
                                           std::to_string(c.netValue), std::to_string(c.params)}));
-        list += (list.empty() ? "" : ", ") + c.configName + " " + std::to_string(c.ckptValue) +
-                " -> " + std::to_string(c.netValue) + " (" +
-                count(c.params, "parameter", "parameters") + ")";
         values +=
             (values.empty() ? "" : " and ") + c.configName + " " + std::to_string(c.ckptValue);
     }
@@ -163,11 +133,8 @@ void FindingCollector::configs(DoctorReport& r, const ConfigChangeFinder& config
         f.params +=
             p.kind == ProblemKind::ConfigChange && p.diagnosis.configName != "layer count" ? 1 : 0;
     }
-    f.text =
-        "the network is built with another model configuration than the checkpoint "
-        "(checkpoint -> network): " +
-        list + ".";
     f.sentence = say(DoctorCode::ConfigChanged, {}, parts);
+    f.text = doctorEnglish(f.sentence);
     f.fix = {FixKind::Config,
              "build the network with " + values +
                  " (the checkpoint's values), or load a checkpoint trained with the network's "
@@ -185,9 +152,6 @@ void FindingCollector::layerCounts(DoctorReport& r, const LayerCounter& layers) 
             f.params +=
                 p.diagnosis.configName == "layer count" && p.name.rfind(b->prefix, 0) == 0 ? 1 : 0;
         }
-        f.text = b->prefix + ": the checkpoint has " + count(b->ckpt.size(), "layer", "layers") +
-                 " (" + LayerCounter::rangeText(b->ckpt) + "), the network " +
-                 std::to_string(b->net.size()) + " (" + LayerCounter::rangeText(b->net) + ")";
         const std::string ckptRange = LayerCounter::rangeText(b->ckpt);
         const std::string netRange = LayerCounter::rangeText(b->net);
         std::set<int64_t> extra;
@@ -196,21 +160,12 @@ void FindingCollector::layerCounts(DoctorReport& r, const LayerCounter& layers) 
                 extra.insert(l);
             }
         }
-        if (!extra.empty()) {
-            f.text += "; the checkpoint's layers " + LayerCounter::rangeText(extra) +
-                      " are not loaded (ckpt_not_load)";
-        }
-        if (!m_ckpt.strategy && b->ckpt.size() < b->net.size()) {
-            f.text +=
-                " (or the checkpoint holds only some pipeline stages' layers: give the "
-                "run's strategy with --strategy to tell)";
-        }
-        f.text += ".";
         f.sentence = say(
             DoctorCode::LayerCountChanged,
             {b->prefix, std::to_string(b->ckpt.size()), ckptRange, std::to_string(b->net.size()),
              netRange, extra.empty() ? std::string() : LayerCounter::rangeText(extra),
              !m_ckpt.strategy && b->ckpt.size() < b->net.size() ? "yes" : "no"});
+        f.text = doctorEnglish(f.sentence);
         f.fix = {FixKind::Config,
                  "build the network with " + count(b->ckpt.size(), "layer", "layers") +
                      " (the checkpoint's), or load a checkpoint of the network's depth",
@@ -238,13 +193,10 @@ void FindingCollector::prefixes(DoctorReport& r) const {
     DoctorFinding f;
     f.kind = FindingKind::Prefix;
     f.params = most;
-    f.text = count(most, "parameter differs", "parameters differ") +
-             " from the checkpoint's names only by the prefix " + pyRepr(best->diagnosis.prefix) +
-             (best->diagnosis.prefixOnNet ? ", which the network's names carry."
-                                          : ", which the checkpoint's names carry.");
     f.sentence =
         say(DoctorCode::CommonPrefix, {std::to_string(most), pyRepr(best->diagnosis.prefix),
                                        best->diagnosis.prefixOnNet ? "yes" : "no"});
+    f.text = doctorEnglish(f.sentence);
     f.fix = best->fix;
     r.findings.push_back(std::move(f));
 }
@@ -268,11 +220,9 @@ void FindingCollector::renames(DoctorReport& r) const {
         DoctorFinding f;
         f.kind = FindingKind::Renames;
         f.params = groups[diff];
-        f.text = std::to_string(f.params) +
-                 " parameters were renamed the same way: " + pyRepr(diff.first) +
-                 " in the checkpoint is " + pyRepr(diff.second) + " in the network.";
         f.sentence = say(DoctorCode::SameRename,
                          {std::to_string(f.params), pyRepr(diff.first), pyRepr(diff.second)});
+        f.text = doctorEnglish(f.sentence);
         f.fix = {FixKind::Python, "rename the entries before loading",
                  "param_dict = {k.replace(" + pyNameLiteral(diff.first) + ", " +
                      pyNameLiteral(diff.second) + "): v for k, v in param_dict.items()}",
@@ -303,12 +253,10 @@ void FindingCollector::dtypes(DoctorReport& r) const {
         DoctorFinding f;
         f.kind = FindingKind::DtypeChange;
         f.params = groups[key];
-        f.text = std::to_string(f.params) + " parameters are " + ckpt + " in the checkpoint and " +
-                 net + " in the network" +
-                 (kind == ProblemKind::DtypeConverted ? " (converted on load)." : ".");
         f.sentence =
             say(DoctorCode::SameDtypeChange, {std::to_string(f.params), ckpt, net,
                                               kind == ProblemKind::DtypeConverted ? "yes" : "no"});
+        f.text = doctorEnglish(f.sentence);
         f.fix = first[key]->fix;
         if (f.fix.kind == FixKind::Config) {
             f.fix.text = "build the network's parameters as " + ckpt +

@@ -6,6 +6,7 @@
 
 #include "../inspect/runmodel.h"
 #include "../layout/redundancy.h"
+#include "doctormessages.h"
 #include "findingcollector.h"
 #include "fixbuilder.h"
 #include "pythontext.h"
@@ -100,10 +101,6 @@ int networkStage(const CheckpointSide& ckpt, const NetSpec& net) {
         }
     }
     return best;
-}
-
-std::string countedParams(size_t n) {
-    return std::to_string(n) + (n == 1 ? " parameter" : " parameters");
 }
 
 // MindSpore skips these names when it spreads saved copies (_create_allreduce_input).
@@ -215,7 +212,6 @@ DoctorFinding RedundancyCheck::redundancyFinding(const RunModel& run,
     const std::string rankText = std::to_string(m_ckpt.rank);
     // The holders in rank order; of thousands of cards, the first few and a count.
     constexpr size_t kHoldersListed = 8;
-    std::string holders;
     std::vector<DoctorSentence> holderParts;
     std::string moreText;
     size_t listed = 0;
@@ -223,41 +219,17 @@ DoctorFinding RedundancyCheck::redundancyFinding(const RunModel& run,
         if (listed++ == kHoldersListed) {
             const size_t more = byHolder.size() - kHoldersListed;
             moreText = std::to_string(more);
-            holders +=
-                " and " + std::to_string(more) + (more == 1 ? " other rank" : " other ranks");
             break;
         }
-        holders += (holders.empty() ? "" : ", ") + std::string("rank ") + std::to_string(h) + ": " +
-                   std::to_string(n);
         holderParts.push_back(say(DoctorCode::Holder, {std::to_string(h), std::to_string(n)}));
     }
     DoctorFinding f;
     f.kind = FindingKind::RedundancyRemoved;
     f.params = elsewhere;
-    f.text = run.redundancy.mindformers
-                 ? "rank " + rankText +
-                       "'s files come from a MindFormers iteration saved with "
-                       "remove_redundancy: " +
-                       countedParams(elsewhere) +
-                       (elsewhere == 1 ? " of this rank was" : " of this rank were") +
-                       " saved by other ranks (" + holders +
-                       "), and loading this rank's files alone leaves them unloaded. Load "
-                       "the iteration with MindFormers' load_checkpoint (metadata.json "
-                       "names each slice's file), or restore redundancy first and load rank " +
-                       rankText + "'s file of the full copy"
-                 : "rank " + rankText +
-                       "'s checkpoint comes from a run saved with "
-                       "remove_redundancy=True: " +
-                       countedParams(elsewhere) +
-                       (elsewhere == 1 ? " of this rank was" : " of this rank were") +
-                       " saved by other members of their groups (" + holders +
-                       "), and load_param_into_net without the flag leaves them unloaded. "
-                       "Load it with remove_redundancy=True, or restore redundancy first "
-                       "and load rank " +
-                       rankText + "'s file of the full copy";
     f.sentence = say(run.redundancy.mindformers ? DoctorCode::MindFormersRedundancy
                                                 : DoctorCode::RedundancyRemoved,
                      {rankText, std::to_string(elsewhere), moreText}, holderParts);
+    f.text = doctorEnglish(f.sentence);
     const std::string fullFile = "rank_" + rankText + "/checkpoint_" + rankText + ".ckpt";
     f.fix = {FixKind::Command,
              "restore redundancy (every rank file complete, loads without the flag), then "
@@ -399,13 +371,8 @@ void RedundancyCheck::checkFullRedundancy(const RunModel& run, DoctorReport& rep
             DoctorFinding f;
             f.kind = FindingKind::FullWithRemoveRedundancy;
             f.params = 1;
-            f.text =
-                "the run was saved with full redundancy, but it is loaded with "
-                "remove_redundancy=True: MindSpore raises at " +
-                info->name +
-                ", the first parameter that several ranks of one group hold. Load without "
-                "the flag, or write a copy saved without redundancy";
             f.sentence = say(DoctorCode::FullWithRemoveRedundancy, {info->name});
+            f.text = doctorEnglish(f.sentence);
             f.fix = {FixKind::Command,
                      "write a copy saved as with remove_redundancy=True, then load rank " +
                          rankText + "'s file of it with the flag",

@@ -193,18 +193,14 @@ PlacedStages placeLayouts(const FitInput& in, FitReport& r) {
     for (const ParamLayout& l : in.target->layouts) {
         const std::vector<int64_t>* full = shapeOf(in, l);
         if (full == nullptr) {
-            r.issues.push_back(makeIssue(IssueCode::ShapeUnknown, Severity::Warning,
-                                         l.name + ": its full shape is unknown (no rank file "
-                                                  "holds it): its bytes are not counted")
-                                   .with("param", l.name));
+            r.issues.push_back(
+                makeIssue(IssueCode::ShapeUnknown, Severity::Warning, {}, {}, -1, {l.name, "yes"}));
             continue;
         }
         auto tensor = TensorLayout::make(l, *full);
         if (!tensor) {
-            r.issues.push_back(makeIssue(IssueCode::InvalidLayout, Severity::Warning,
-                                         tensor.error().message + ": its bytes are not counted")
-                                   .with("param", l.name)
-                                   .with("error", tensor.error().message));
+            r.issues.push_back(makeIssue(IssueCode::InvalidLayout, Severity::Warning, {}, {}, -1,
+                                         {l.name, tensor.error().message, "yes"}));
             continue;
         }
         PlacedEntry p{&l, std::move(*tensor)};

@@ -220,30 +220,15 @@ void reportRedundancy(RunModel& model, const std::string& folder) {
         return;
     }
     const RedundancySummary& r = model.redundancy;
-    std::string message = "saved with remove_redundancy: ";
-    if (r.params == 0) {
-        message += "a rank file's safetensors metadata says so";
-    } else {
-        message += std::to_string(r.params) + " parameter" + (r.params == 1 ? " is" : "s are") +
-                   " saved by one rank of each redundancy group (" + humanBytes(r.bytesSaved) +
-                   " not repeated)";
-    }
     // MindFormers' iteration saves (BalancedSaveStrategy) load as they are: metadata.json names
-    // the file of each slice. MindSpore's need the flag.
+    // the file of each slice. MindSpore's need the flag. With a strategy, the sentence gives the
+    // conversion that restores the copies.
     const bool mindformers = model.strategy && model.strategy->mindformers;
     model.redundancy.mindformers = mindformers;
-    message += mindformers ? "; MindFormers loads it as it is (metadata.json names each slice's "
-                             "file)"
-                           : "; load it with remove_redundancy=True";
-    if (!model.strategyPath.empty()) {
-        message += ", or restore redundancy: shardscope-cli convert --src " + folder +
-                   " --dst FULL --src-strategy " + model.strategyPath + " --dst-strategy " +
-                   model.strategyPath;
-    }
-    model.issues.push_back(makeIssue(IssueCode::RedundancyRemoved, Severity::Info, message, folder,
-                                     {}, -1,
+    model.issues.push_back(makeIssue(IssueCode::RedundancyRemoved, Severity::Info, folder, {}, -1,
                                      {std::to_string(r.params), std::to_string(r.bytesSaved),
-                                      mindformers ? "mindformers" : "mindspore"}));
+                                      mindformers ? "mindformers" : "mindspore",
+                                      humanBytes(r.bytesSaved), folder, model.strategyPath}));
 }
 
 // `strategy`: what loadStrategy(model.strategyPath) gave.

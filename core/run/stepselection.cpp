@@ -211,14 +211,10 @@ Status applyStepChoice(RunFolder& run, const StepChoice& choice) {
     }
     if (h.lexicographic.consequence != PickConsequence::Same) {
         const RulePick& pick = h.lexicographic;
-        run.issues.push_back(
-            makeIssue(IssueCode::StepNotMindSporePick, Severity::Warning,
-                      "using " + step.name +
-                          "; MindSpore's rule (each rank's lexicographically last "
-                          "file) " +
-                          pick.explanation,
-                      run.path, {}, -1,
-                      {step.name, pickedNames(h, pick), pickConsequenceName(pick.consequence)}));
+        run.issues.push_back(makeIssue(IssueCode::StepNotMindSporePick, Severity::Warning, run.path,
+                                       {}, -1,
+                                       {step.name, pickedNames(h, pick),
+                                        pickConsequenceName(pick.consequence), pick.explanation}));
     }
     return {};
 }

@@ -4,19 +4,11 @@
 #include <cstdlib>
 #include <iterator>
 
-// lupdate reads the templates from these markers (Qt's names, so the project's lupdate call
-// needs no alias); core links no Qt, so they are defined here and only here.
-#define QT_TRANSLATE_NOOP(context, text) text
-#define QT_TRANSLATE_N_NOOP(context, text) text
+#include "catalogueentry.h"
 
 namespace shardscope {
 
 namespace {
-
-struct CatalogueEntry {
-    IssueCode code;
-    std::vector<MessageForm> forms;
-};
 
 // Files and run folders (inspect, the run model).
 std::vector<CatalogueEntry> runEntries() {
@@ -450,7 +442,8 @@ std::vector<CatalogueEntry> destinationEntries() {
 const std::vector<CatalogueEntry>& catalogueEntries() {
     static const std::vector<CatalogueEntry> kEntries = [] {
         std::vector<CatalogueEntry> all;
-        for (const auto family : {runEntries, planEntries, simulationEntries, destinationEntries}) {
+        for (const auto family :
+             {runEntries, planEntries, simulationEntries, destinationEntries, layoutEntries}) {
             std::vector<CatalogueEntry> entries = family();
             all.insert(all.end(), std::make_move_iterator(entries.begin()),
                        std::make_move_iterator(entries.end()));

@@ -55,7 +55,11 @@ TEST(HistorySelection, DefaultIsTheRecommendedStepWithAWarningWhenMindSporeDiffe
     ASSERT_NE(differs, nullptr);
     EXPECT_EQ(differs->severity, Severity::Warning);
     EXPECT_EQ(differs->argValues(),
-              (std::vector<std::string>{"synth-2_250", "synth-2_83", "older"}));
+              (std::vector<std::string>{
+                  "synth-2_250", "synth-2_83", "older",
+                  "takes an older step, synth-2_83 (epoch 2, step 83, global step 333), instead "
+                  "of synth-2_250 (names sort as text, so 'synth-2_250' comes before "
+                  "'synth-2_83')"}));
     EXPECT_EQ(differs->text(),
               "using synth-2_250; MindSpore's rule (each rank's lexicographically last file) "
               "takes an older step, synth-2_83 (epoch 2, step 83, global step 333), instead of "

@@ -170,7 +170,8 @@ TEST(StrategySimulator, OptimizerShardingFollowsMindSporeGroupsAndSteps) {
               "parameter 'backbone.blocks.0.attention.dense1.weight' is left without optimizer "
               "sharding, as MindSpore leaves it: its replica group of 2 ranks (dev_matrix [2, 2], "
               "tensor_map [0, -1]) does not divide into shards of 4");
-    EXPECT_EQ(skipped->argValues(), (std::vector<std::string>{kDense1, "4", "2", ""}));
+    EXPECT_EQ(skipped->argValues(),
+              (std::vector<std::string>{kDense1, "4", "2", "", "[2, 2]", "[0, -1]", ""}));
     EXPECT_EQ(findLayout(r->strategy, kDense1, 0)->optShardSize, 0);
     EXPECT_EQ(findLayout(r->strategy, kDense1, 0)->optShardStep, 0);
     EXPECT_EQ(findLayout(r->strategy, kGamma, 0)->optShardSize, 4);
@@ -218,7 +219,8 @@ TEST(StrategySimulator, OptimizerShardingSkipsUnevenSlicesAndScalars) {
     EXPECT_EQ(r->issues[0].text(),
               "parameter 'w' is left without optimizer sharding, as MindSpore leaves it: "
               "dimension 0 of its model-parallel slice (size 6) does not divide by 4");
-    EXPECT_EQ(r->issues[0].argValues(), (std::vector<std::string>{"w", "4", "4", "6"}));
+    EXPECT_EQ(r->issues[0].argValues(),
+              (std::vector<std::string>{"w", "4", "4", "6", "[2, 2]", "[-1, -1]", ""}));
     EXPECT_EQ(r->issues[1].text(),
               "parameter 's' is left without optimizer sharding, as MindSpore leaves it: a "
               "scalar has no dimension 0 to cut");

@@ -74,14 +74,20 @@ TEST(StrategySimulator, NonDivisibleDimensionsListTheSizesThatWork) {
               "dev_matrix [2, 3] could be 1, 2, 4, 8, 16, 32 or 64 instead (4, 8, 16, 32, 64, "
               "128 or 256 cards)");
     EXPECT_EQ(dense->arg("axis"), "1");
-    EXPECT_EQ(dense->args, (std::vector<IssueArg>{{"param", kDense1},
-                                                  {"dimension", "0"},
-                                                  {"size", "64"},
-                                                  {"parts", "3"},
-                                                  {"dev_matrix", "[2, 3]"},
-                                                  {"axis", "1"},
-                                                  {"sizes", "1, 2, 4, 8, 16, 32, 64"},
-                                                  {"cards", "4, 8, 16, 32, 64, 128, 256"}}));
+    EXPECT_EQ(dense->args,
+              (std::vector<IssueArg>{{"param", kDense1},
+                                     {"dimension", "0"},
+                                     {"size", "64"},
+                                     {"parts", "3"},
+                                     {"dev_matrix", "[2, 3]"},
+                                     {"axis", "1"},
+                                     {"sizes", "1, 2, 4, 8, 16, 32, 64"},
+                                     {"cards", "4, 8, 16, 32, 64, 128, 256"},
+                                     {"axes", "1"},
+                                     {"axis_count", "1"},
+                                     {"main", "[2, 3]"},
+                                     {"size_choices", "1, 2, 4, 8, 16, 32 or 64"},
+                                     {"card_choices", "4, 8, 16, 32, 64, 128 or 256"}}));
 
     const Issue* mapping =
         issueFor(*r, "not-divisible", "adam_v.backbone.blocks.1.output.mapping.weight");

@@ -9,6 +9,7 @@
 #include <set>
 
 #include "chinesetranslation.h"
+#include "doctor/doctormessages.h"
 #include "doctorreports.h"
 #include "models/doctor/doctorsentencetext.h"
 #include "models/doctor/doctortext.h"
@@ -281,6 +282,53 @@ TEST(DoctorSentenceText, EveryCodeHasWordsInBothLanguages) {
     // A code without words keeps the core's English.
     EXPECT_EQ(DoctorSentenceText::text(DoctorSentence{}, "as the core says"),
               QStringLiteral("as the core says"));
+}
+
+// The window's English of every finding the catalogue holds is the CLI's (doctorEnglish), for
+// one parameter and for many, its listed parts included.
+TEST(DoctorSentenceText, FindingsReadAsTheCatalogueWritesThem) {
+    const std::vector<DoctorSentence> parts = {
+        say(DoctorCode::ConfigValue, {"hidden size", "64", "128", "1"}),
+        say(DoctorCode::ConfigValue, {"vocabulary size", "512", "1024", "7"}),
+        say(DoctorCode::Holder, {"1", "3"}), say(DoctorCode::Holder, {"5", "1"})};
+    int checked = 0;
+    for (int c = 0; c < kDoctorCodeCount; ++c) {
+        const auto code = static_cast<DoctorCode>(c);
+        if (!isCatalogued(code) || code == DoctorCode::ConfigValue || code == DoctorCode::Holder) {
+            continue;
+        }
+        for (const char* count : {"1", "2"}) {
+            SCOPED_TRACE(std::string(doctorCodeName(code)) + " " + count);
+            std::vector<std::string> values;
+            for (const std::string_view name : doctorArgNames(code)) {
+                values.emplace_back(name == "params" || name == "stages" || name == "more" ||
+                                            name == "ckpt_layers"
+                                        ? count
+                                        : "v_" + std::string(name));
+            }
+            DoctorFinding f;
+            f.sentence = say(code, values, parts);
+            f.text = doctorEnglish(f.sentence);
+            EXPECT_EQ(DoctorText::findingText(f).toStdString(), f.text);
+            ++checked;
+        }
+    }
+    EXPECT_EQ(checked, 28);
+}
+
+// The Chinese window renders a finding from the catalogue's template, translated, its listed
+// holders in the window's words.
+TEST(DoctorSentenceText, AFindingsHoldersReadInChinese) {
+    ChineseTranslation zh;
+    ASSERT_TRUE(zh.loaded());
+    DoctorFinding f;
+    f.sentence = say(DoctorCode::RedundancyRemoved, {"0", "4", "1"},
+                     {say(DoctorCode::Holder, {"1", "3"}), say(DoctorCode::Holder, {"2", "1"})});
+    EXPECT_EQ(DoctorText::findingText(f).toStdString(),
+              "卡 0 的检查点来自去冗余保存（remove_redundancy=True）的训练：这张卡的 4 个参数由所"
+              "在组的其他成员保存（卡 1：3 个，卡 2：1 个，另有 1 张卡），不带该选项调用 "
+              "load_param_into_net 时它们不会被加载。请以 remove_redundancy=True 去冗余加载，或"
+              "先恢复冗余，再加载完整副本中卡 0 的文件");
 }
 
 // A finding about one parameter agrees with it in English ("is", "was", "holds"), as the core

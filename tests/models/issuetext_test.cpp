@@ -56,6 +56,9 @@ QStringList englishWords(QString text, const Issue& issue) {
         text.remove(QFileInfo(value).fileName());  // files are named by their file name
     }
     static const QStringList kTokens = {
+        // A command line the sentence gives to run as it is (before "str" below).
+        QStringLiteral("--src-strategy"), QStringLiteral("--dst-strategy"),
+        QStringLiteral("shardscope-cli convert --src"), QStringLiteral("--dst FULL"),
         QStringLiteral("opt_weight_shard_step/size"), QStringLiteral("ShardScope"),
         QStringLiteral("metadata.json"), QStringLiteral("dev_matrix"), QStringLiteral("MindSpore"),
         QStringLiteral("NumPy"), QStringLiteral("safetensors"), QStringLiteral("HDF5"),
@@ -92,8 +95,9 @@ bool shownElsewhere(IssueCode code, const std::string& arg) {
            (code == IssueCode::ExportLeftOut && (arg == "kind" || arg == "format")) ||
            (code == IssueCode::ExportRawBits && (arg == "dtype" || arg == "storage")) ||
            (code == IssueCode::ExportRawBitsCount && arg == "count") ||
-           (code == IssueCode::StepNotMindSporePick && arg == "consequence") ||
-           (code == IssueCode::RedundancyRemoved && arg == "loader") ||
+           (code == IssueCode::StepNotMindSporePick &&
+            (arg == "consequence" || arg == "explanation")) ||
+           (code == IssueCode::RedundancyRemoved && (arg == "loader" || arg == "size")) ||
            (code == IssueCode::DestinationOtherStrategy && arg == "merged");
 }
 
@@ -200,8 +204,8 @@ TEST(IssueText, LocationNamesFileRankAndParameter) {
 
 // The bytes a redundancy-removed run did not repeat read as the summary strip shows sizes.
 TEST(IssueText, BytesNotRepeatedReadAsASize) {
-    const Issue issue = makeIssue(IssueCode::RedundancyRemoved, Severity::Info, "m", "/runs/a", {},
-                                  -1, {"3", "418398720", "mindspore"});
+    const Issue issue = makeIssue(IssueCode::RedundancyRemoved, Severity::Info, "/runs/a", {}, -1,
+                                  {"3", "418398720", "mindspore", "399.0 MiB", "/runs/a", ""});
     EXPECT_TRUE(IssueText::text(issue).contains(QStringLiteral("(399.0\u00A0MiB not repeated)")))
         << IssueText::text(issue).toStdString();
     ChineseTranslation zh;
@@ -219,10 +223,10 @@ TEST(IssueText, RedundancyRemovedCountsParametersInEnglish) {
     QCoreApplication::installTranslator(&english);
     for (const char* loader : {"mindspore", "mindformers"}) {
         SCOPED_TRACE(loader);
-        const Issue many = makeIssue(IssueCode::RedundancyRemoved, Severity::Info, "m", "/runs/a",
-                                     {}, -1, {"396", "418398720", loader});
-        const Issue one = makeIssue(IssueCode::RedundancyRemoved, Severity::Info, "m", "/runs/a",
-                                    {}, -1, {"1", "1024", loader});
+        const Issue many = makeIssue(IssueCode::RedundancyRemoved, Severity::Info, "/runs/a", {},
+                                     -1, {"396", "418398720", loader, "399.0 MiB", "/runs/a", ""});
+        const Issue one = makeIssue(IssueCode::RedundancyRemoved, Severity::Info, "/runs/a", {}, -1,
+                                    {"1", "1024", loader, "1.0 KiB", "/runs/a", ""});
         EXPECT_TRUE(IssueText::text(many).startsWith(
             QStringLiteral("Saved with remove_redundancy: 396 parameters are saved by one rank")))
             << IssueText::text(many).toStdString();

@@ -12,8 +12,9 @@ namespace {
 
 Issue problemGroupsNotDivisible(const std::string& param, const std::string& dim,
                                 const std::string& size, const std::string& sizes) {
-    return makeIssue(IssueCode::NotDivisible, Severity::Error, "not divisible", "", param, -1,
-                     {param, dim, size, "3", "[1, 3]", "1", sizes, sizes});
+    return makeIssue(
+        IssueCode::NotDivisible, Severity::Error, "", param, -1,
+        {param, dim, size, "3", "[1, 3]", "1", sizes, sizes, "1", "1", "[1, 3]", sizes, sizes});
 }
 
 }  // namespace
@@ -23,10 +24,10 @@ TEST(ProblemGroups, OneHeadlinePerCauseWithTheSizesThatDivideThemAll) {
         problemGroupsNotDivisible("a.weight", "0", "64", "1, 2, 4, 8, 16, 32, 64"),
         problemGroupsNotDivisible("b.weight", "1", "256", "1, 2, 4, 8, 16, 32, 64, 128, 256"),
         problemGroupsNotDivisible("c.bias", "0", "20", "1, 2, 4, 5, 10, 20"),
-        makeIssue(IssueCode::OptShardSkipped, Severity::Warning, "skipped", "", "d.weight", -1,
-                  {"d.weight", "2", "1", ""}),
-        makeIssue(IssueCode::OptShardSkipped, Severity::Warning, "skipped", "", "e.weight", -1,
-                  {"e.weight", "2", "1", ""}),
+        makeIssue(IssueCode::OptShardSkipped, Severity::Warning, "", "d.weight", -1,
+                  {"d.weight", "2", "1", "", "[4, 1]", "[0]", ""}),
+        makeIssue(IssueCode::OptShardSkipped, Severity::Warning, "", "e.weight", -1,
+                  {"e.weight", "2", "1", "", "[1, 4]", "[-1, 0]", ""}),
     };
     const auto groups = ProblemGroups::group(issues, {QStringLiteral("dp"), QStringLiteral("mp")});
     ASSERT_EQ(groups.size(), 2u);

@@ -42,7 +42,7 @@ TEST(SimulatedTargetTexts, AnMpThatDoesNotDivideIsStillModelParallelAndSaysWhy) 
         ++checked;
         const QStringList caption = texts.caption();
         ASSERT_EQ(caption.size(), 2);
-        EXPECT_TRUE(caption[1].contains(QStringLiteral("does not divide into 3 parts")))
+        EXPECT_TRUE(caption[1].contains(QStringLiteral("does not divide by 3")))
             << p.name << ": " << caption[1].toStdString();
         EXPECT_FALSE(caption[1].contains(QStringLiteral("no layout")));
     }
@@ -76,7 +76,9 @@ TEST(SimulatedTargetTexts, CardsOfAParameterThatDoesNotDivideSaySoWithTheDimensi
                            QStringLiteral("dim 0: 64 ÷ 3")}));
     EXPECT_EQ(texts.toolTip(2).split(QLatin1Char('\n')).last(),
               QStringLiteral("backbone.blocks.0.attention.dense1.weight does not divide over "
-                             "these cards: dimension 0 (size 64) does not divide into 3 parts "
-                             "(dev_matrix [1, 3]). Sizes of axis 1 that divide: 1, 2, 4, 8, 16, "
-                             "32, 64 (1, 2, 4, 8, 16, 32, 64 cards)."));
+                             "these cards: Parameter 'backbone.blocks.0.attention.dense1.weight': "
+                             "dimension 0 (size 64) does not divide by 3 (device axis 1 of "
+                             "dev_matrix [1, 3]); axis 1 of the main dev_matrix [1, 3] could be "
+                             "1, 2, 4, 8, 16, 32 or 64 instead (1, 2, 4, 8, 16, 32 or 64 "
+                             "cards)"));
 }

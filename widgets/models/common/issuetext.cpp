@@ -1,13 +1,12 @@
 #include "models/common/issuetext.h"
 
-#include <cstdlib>
-
 #include <QDir>
 #include <QFileInfo>
 #include <QStringList>
 #include "models/common/sentences.h"
 
 #include "inspect/reporttext.h"
+#include "models/common/cataloguetext.h"
 #include "models/common/sizetext.h"
 #include "util/messagecatalogue.h"
 
@@ -41,6 +40,17 @@ QString shortList(const std::string& joined) {
         .arg(names.mid(0, 3).join(comma));
 }
 
+// "2, 4 or 8", "0 and 1": a list of numbers the core joined in English, joined in the window's
+// language.
+QString numberList(const std::string& joined) {
+    QString text = QString::fromStdString(joined);
+    text.replace(QStringLiteral(" or "),
+                 IssueText::tr(" or ", "the last two of a list of numbers"));
+    text.replace(QStringLiteral(" and "),
+                 IssueText::tr(" and ", "the last two of a list of numbers"));
+    return text;
+}
+
 QString a(const Issue& issue, const char* name) {
     return QString::fromStdString(issue.arg(name));
 }
@@ -66,23 +76,6 @@ QString runText(const Issue& i) {
 // A run's parameters against its strategy: dtypes, shapes, copies, and the strategy files.
 QString layoutText(const Issue& i) {
     switch (i.code) {
-        case IssueCode::RedundancyRemoved:
-            if (i.arg("loader") == "mindformers") {
-                return IssueText::tr(
-                           "Saved with remove_redundancy: %n parameter(s) are saved by one rank "
-                           "of each data-parallel group (%1 not repeated); MindFormers "
-                           "loads it as it is (metadata.json names each slice's file), or "
-                           "restore redundancy by converting it to its own strategy",
-                           nullptr, QString::fromStdString(i.arg("params")).toInt())
-                    .arg(bytesArg(i));
-            }
-            return IssueText::tr(
-                       "Saved with remove_redundancy: %n parameter(s) are saved by one rank of "
-                       "each data-parallel group (%1 not repeated); load it with "
-                       "remove_redundancy=True, or restore redundancy by converting it to its "
-                       "own strategy",
-                       nullptr, QString::fromStdString(i.arg("params")).toInt())
-                .arg(bytesArg(i));
         case IssueCode::StrategyUnusable:
             return IssueText::tr(
                        "The strategy file cannot be used, so the layouts are not shown: "
@@ -97,19 +90,8 @@ QString planText(const Issue& i) {
     switch (i.code) {
         case IssueCode::SourceUnreadable:
             return IssueText::tr("A source file cannot be read: %1").arg(a(i, "error"));
-        case IssueCode::BadLayout:
-        case IssueCode::NotDivisibleLayout:
-            return IssueText::tr("The %1 strategy's layout does not fit: %2")
-                .arg(i.arg("side") == "source" ? IssueText::tr("source")
-                                               : IssueText::tr("destination"),
-                     a(i, "error"));
         case IssueCode::PlanFailed:
             return IssueText::tr("This rank cannot be planned: %1").arg(a(i, "error"));
-        case IssueCode::MissingTensor:
-            return IssueText::tr(
-                       "Source rank %1's checkpoint lacks this parameter, which the "
-                       "source strategy places there")
-                .arg(a(i, "source"));
         default:
             return destinationText(i);
     }
@@ -125,40 +107,6 @@ QString destinationText(const Issue& i) {
 
 QString simulationText(const Issue& i) {
     switch (i.code) {
-        case IssueCode::NotDivisible: {
-            QString text =
-                IssueText::tr(
-                    "dimension %1 (size %2) does not divide into %3 parts "
-                    "(dev_matrix %4).")
-                    .arg(a(i, "dimension"), a(i, "size"), a(i, "parts"), a(i, "dev_matrix"));
-            if (!i.arg("axis").empty()) {
-                text = Sentences::join(
-                    text, i.arg("sizes").empty()
-                              ? IssueText::tr("No size of axis %1 makes it divide while the "
-                                              "others keep theirs.")
-                                    .arg(a(i, "axis"))
-                              : IssueText::tr("Sizes of axis %1 that divide: %2 (%3 cards).")
-                                    .arg(a(i, "axis"), a(i, "sizes"), a(i, "cards")));
-            }
-            return text;
-        }
-        case IssueCode::OptShardSkipped:
-            return i.arg("dim0").empty()
-                       ? IssueText::tr(
-                             "not optimizer-sharded (as in MindSpore): its %1 replicas "
-                             "do not divide by %2.")
-                             .arg(a(i, "replicas"), a(i, "size"))
-                       : IssueText::tr(
-                             "not optimizer-sharded (as in MindSpore): its slice's "
-                             "dimension 0 (%1) does not divide by %2.")
-                             .arg(a(i, "dim0"), a(i, "size"));
-        case IssueCode::ShapeUnknown:
-            return IssueText::tr(
-                "no full shape known (protobuf strategies record none): "
-                "divisibility not checked.");
-        case IssueCode::InvalidLayout:
-            return IssueText::tr("its layout is invalid in the source strategy: %1")
-                .arg(a(i, "error"));
         case IssueCode::InvalidStrategy:
             return IssueText::tr("the source strategy cannot be simulated: %1").arg(a(i, "error"));
         default:
@@ -209,6 +157,12 @@ std::string shownArg(const Issue& issue, const IssueArg& arg) {
     if (arg.name == "params" && issue.code == IssueCode::ExportDuplicate) {
         return shortList(arg.value).toStdString();
     }
+    if (arg.name == "size" && issue.code == IssueCode::RedundancyRemoved) {
+        return bytesArg(issue).toStdString();
+    }
+    if (arg.name == "axes" || arg.name == "size_choices" || arg.name == "card_choices") {
+        return numberList(arg.value).toStdString();
+    }
     if (arg.name == "error") {
         return IssueText::withoutFile(arg.value, issue.file).toStdString();
     }
@@ -219,36 +173,34 @@ std::string shownArg(const Issue& issue, const IssueArg& arg) {
 // (translations/shardscope_zh_CN.ts, context IssueMessage), its named arguments put in. Without a
 // translation (English) the catalogue's own English, singular or plural, is the text.
 QString catalogueText(const Issue& issue) {
-    const MessageForm* form = chooseForm(issueForms(issue.code), issue.args);
-    if (form == nullptr) {
-        return QString::fromStdString(issue.text());
-    }
     std::vector<IssueArg> shown;
     for (const IssueArg& arg : issue.args) {
         shown.push_back({arg.name, shownArg(issue, arg)});
     }
-    const int n = form->count != nullptr ? std::atoi(issue.arg(form->count).c_str()) : -1;
-    const QString translated =
-        QCoreApplication::translate(kIssueMessageContext, form->source(), nullptr, n);
-    // Untranslated, or shardscope_en.qm's plural forms (the catalogue's own): the English is
-    // the catalogue's, chosen by the count as the CLI chooses it.
-    const bool english = translated == QString::fromUtf8(form->text) ||
-                         (form->plural != nullptr && translated == QString::fromUtf8(form->plural));
-    const std::string words =
-        english ? std::string(usesPlural(*form, issue.args) ? form->plural : form->text)
-                : translated.toStdString();
-    QString text = QString::fromStdString(fillTemplate(words, shown));
+    CatalogueText out =
+        CatalogueText::render(kIssueMessageContext, issueForms(issue.code), issue.args, shown);
+    if (out.text.isNull()) {
+        return QString::fromStdString(issue.text());
+    }
     // A list entry starts with a capital, as the CLI's line after "warning: " does not; a
     // sentence that starts with a value (a file name) keeps it as it is.
-    if (english && !words.empty() && words.front() >= 'a' && words.front() <= 'z') {
-        text[0] = text[0].toUpper();
+    const MessageForm* form = chooseForm(issueForms(issue.code), issue.args);
+    const char first = form->text[0];
+    if (out.english && first >= 'a' && first <= 'z') {
+        out.text[0] = out.text[0].toUpper();
     }
-    return text;
+    return out.text;
 }
 
 }  // namespace
 
 QString IssueText::text(const Issue& issue) {
+    // The window's own words: the catalogue's sentence ends in the run history's English
+    // explanation (RulePick::explanation, not catalogued yet); the window names the consequence
+    // in the user's language instead.
+    if (issue.code == IssueCode::StepNotMindSporePick) {
+        return stepText(issue);
+    }
     if (issue.legacyMessage.empty() && isCatalogued(issue.code)) {
         return catalogueText(issue);
     }

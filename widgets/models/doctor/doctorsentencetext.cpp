@@ -57,18 +57,6 @@ QString DoctorSentenceText::configName(const std::string& english) {
     return QString::fromStdString(english);
 }
 
-QString DoctorSentenceText::params(int n) {
-    return tr("%n parameter(s)", nullptr, n);
-}
-
-QString DoctorSentenceText::stages(int n) {
-    return tr("%n pipeline stage(s)", nullptr, n);
-}
-
-QString DoctorSentenceText::layers(int n) {
-    return tr("%n layer(s)", nullptr, n);
-}
-
 QString DoctorSentenceText::layerRange(const QString& range) {
     return range == QStringLiteral("none") ? tr("none") : range;
 }
@@ -152,18 +140,6 @@ QString DoctorSentenceText::networkValues(const DoctorSentence& s) {
     return joined(items, tr("%1 and %2"));
 }
 
-QString DoctorSentenceText::configChanges(const DoctorSentence& s) {
-    QStringList items;
-    for (const DoctorSentence& v : s.parts) {
-        if (v.code == DoctorCode::ConfigValue) {
-            items << tr("%1 %2 -> %3 (%n parameter(s))", nullptr, count(v, "params"))
-                         .arg(configName(v.arg("config")), arg(v, "ckpt_value"),
-                              arg(v, "net_value"));
-        }
-    }
-    return joined(items, tr("%1, %2"));
-}
-
 QString DoctorSentenceText::dimChanges(const DoctorSentence& s) {
     QStringList items;
     for (const DoctorSentence& v : s.parts) {
@@ -173,14 +149,4 @@ QString DoctorSentenceText::dimChanges(const DoctorSentence& s) {
         }
     }
     return joined(items, tr("%1, %2"));
-}
-
-QString DoctorSentenceText::holders(const DoctorSentence& s) {
-    QStringList items;
-    for (const DoctorSentence& h : s.parts) {
-        items << tr("rank %1: %2").arg(arg(h, "rank"), arg(h, "params"));
-    }
-    const QString list = joined(items, tr("%1, %2"));
-    const int more = count(s, "more");
-    return more > 0 ? tr("%1 and %n other rank(s)", nullptr, more).arg(list) : list;
 }

@@ -7,8 +7,9 @@
 #include "doctor/doctorsentence.h"
 
 // The doctor's sentences in the user's language, built from their code and named values the way
-// IssueText builds an issue's; DiagnosisText, FixText and FindingText hold the sentences of each
-// family, this class the pieces they share (cuts, config values, counts, rank ranges).
+// IssueText builds an issue's; DiagnosisText and FixText hold the sentences of their families,
+// this class the pieces they share (cuts, config values, rank ranges). The findings are the
+// catalogue's (FindingText).
 class DoctorSentenceText {
     Q_DECLARE_TR_FUNCTIONS(DoctorSentenceText)
 
@@ -23,9 +24,6 @@ public:
     static int count(const shardscope::DoctorSentence& sentence, const char* name);
 
     static QString configName(const std::string& english);                 // "hidden size", ...
-    static QString params(int n);                                          // "3 parameters"
-    static QString stages(int n);                                          // "2 pipeline stages"
-    static QString layers(int n);                                          // "4 layers"
     static QString layerRange(const QString& range);                       // "0-3", "none"
     static QString rankRange(const shardscope::DoctorSentence& sentence);  // "ranks 4-7"
     static QString group(const shardscope::DoctorSentence& sentence);  // "(0, 1)", "(0-511: ...)"
@@ -34,9 +32,7 @@ public:
     // The parts of that code: "hidden size 64 and vocabulary size 512" (withNames), "128 and 1024".
     static QString checkpointValues(const shardscope::DoctorSentence& sentence);
     static QString networkValues(const shardscope::DoctorSentence& sentence);
-    static QString configChanges(const shardscope::DoctorSentence& sentence);
     static QString dimChanges(const shardscope::DoctorSentence& sentence);
-    static QString holders(const shardscope::DoctorSentence& sentence);
 
 private:
     static QString joined(const QStringList& items, const QString& twoItems);

@@ -5,12 +5,13 @@
 
 #include "doctor/doctorsentence.h"
 
-// The words of the doctor's findings (conclusions about the whole load), from each sentence's code
-// and values (DoctorSentenceText holds the pieces they share).
+// The doctor's findings (conclusions about the whole load) in the window's language: the
+// catalogue's templates (core/doctor/doctormessages.cpp, context DoctorMessage), translated, with
+// the sentence's values and its listed parts put in. The English is the CLI's, word for word.
 class FindingText {
     Q_DECLARE_TR_FUNCTIONS(FindingText)
 
 public:
-    // A null QString for a code that is not one of these sentences.
+    // A null QString for a code the catalogue does not hold.
     static QString text(const shardscope::DoctorSentence& sentence);
 };

@@ -28,6 +28,12 @@ QString causeKey(const Issue& issue, const QString& text) {
         // those that divide every one of its parameters.
         return key + argOf(issue, "parts") + QLatin1Char('|') + argOf(issue, "axis");
     }
+    if (issue.code == IssueCode::OptShardSkipped) {
+        // Not the layout each sentence names: the group is the shard size and the replicas, or
+        // the dimension 0, that it does not divide.
+        return key + argOf(issue, "size") + QLatin1Char('|') + argOf(issue, "replicas") +
+               QLatin1Char('|') + argOf(issue, "dim0") + QLatin1Char('|') + argOf(issue, "scalar");
+    }
     QString words = text;
     if (!issue.param.empty()) {
         words.replace(QString::fromStdString(issue.param), QStringLiteral("\x1f"));
@@ -63,6 +69,25 @@ std::pair<QString, QString> commonSizes(const std::vector<const Issue*>& members
         }
     }
     return {sizes.join(QStringLiteral(", ")), cards.join(QStringLiteral(", "))};
+}
+
+// What the members of a group of optimizer shards MindSpore skips share (each one's sentence,
+// the catalogue's, names its own layout).
+QString optShardCause(const Issue& issue) {
+    if (!issue.arg("scalar").empty()) {
+        return ProblemGroups::tr(
+            "not optimizer-sharded (as in MindSpore): a scalar has no "
+            "dimension 0 to cut.");
+    }
+    return issue.arg("dim0").empty()
+               ? ProblemGroups::tr(
+                     "not optimizer-sharded (as in MindSpore): its %1 replicas do "
+                     "not divide by %2.")
+                     .arg(argOf(issue, "replicas"), argOf(issue, "size"))
+               : ProblemGroups::tr(
+                     "not optimizer-sharded (as in MindSpore): its slice's "
+                     "dimension 0 (%1) does not divide by %2.")
+                     .arg(argOf(issue, "dim0"), argOf(issue, "size"));
 }
 
 }  // namespace
@@ -106,6 +131,9 @@ std::vector<ProblemGroups::Group> ProblemGroups::group(const std::vector<Issue>&
                                    : tr("Sizes of %1 that divide them all: %2 (%3 cards).")
                                          .arg(axisName(first, axisNames), sizes, cards);
             }
+        } else if (first.code == IssueCode::OptShardSkipped) {
+            group.headline = tr("%n parameter(s):", nullptr, n);
+            group.detail = optShardCause(first);
         } else if (first.param.empty()) {
             group.headline = group.entries.front().text;
         } else {

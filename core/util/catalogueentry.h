@@ -1,0 +1,20 @@
+#pragma once
+
+#include <vector>
+
+#include "cataloguemarkers.h"
+#include "messagecatalogue.h"
+
+namespace shardscope {
+
+// One code's wordings, as a family of the catalogue lists them.
+struct CatalogueEntry {
+    IssueCode code;
+    std::vector<MessageForm> forms;
+};
+
+// The families kept in files of their own (messagecatalogue.cpp holds the others): a run's
+// layouts and their splits, its copies and the saved step it is read from (layoutmessages.cpp).
+std::vector<CatalogueEntry> layoutEntries();
+
+}  // namespace shardscope

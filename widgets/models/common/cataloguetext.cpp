@@ -1,0 +1,39 @@
+#include "models/common/cataloguetext.h"
+
+#include <QCoreApplication>
+#include <cstdlib>
+
+using namespace shardscope;
+
+namespace {
+
+const std::string& valueOf(const std::vector<IssueArg>& args, const char* name) {
+    static const std::string kNone;
+    for (const IssueArg& a : args) {
+        if (a.name == name) {
+            return a.value;
+        }
+    }
+    return kNone;
+}
+
+}  // namespace
+
+CatalogueText CatalogueText::render(const char* context, const std::vector<MessageForm>& forms,
+                                    const std::vector<IssueArg>& args,
+                                    const std::vector<IssueArg>& shown) {
+    const MessageForm* form = chooseForm(forms, args);
+    if (form == nullptr) {
+        return {};
+    }
+    const int n = form->count != nullptr ? std::atoi(valueOf(args, form->count).c_str()) : -1;
+    const QString translated = QCoreApplication::translate(context, form->source(), nullptr, n);
+    // Untranslated, or shardscope_en.qm's plural forms (the catalogue's own): the English is the
+    // catalogue's, chosen by the count as the CLI chooses it.
+    const bool english = translated == QString::fromUtf8(form->text) ||
+                         (form->plural != nullptr && translated == QString::fromUtf8(form->plural));
+    const std::string words = english
+                                  ? std::string(usesPlural(*form, args) ? form->plural : form->text)
+                                  : translated.toStdString();
+    return {QString::fromStdString(fillTemplate(words, shown)), english};
+}
