@@ -8,6 +8,7 @@
 #include "models/common/sentences.h"
 
 #include "inspect/reporttext.h"
+#include "models/common/errortext.h"
 #include "models/common/sizetext.h"
 #include "util/messagecatalogue.h"
 
@@ -45,6 +46,13 @@ QString a(const Issue& issue, const char* name) {
     return QString::fromStdString(issue.arg(name));
 }
 
+// The error an issue reports, in the window's language when the issue carries it (its "error"
+// argument is its English), without the file the location column names already.
+QString errorArg(const Issue& issue) {
+    return issue.cause != nullptr ? ErrorText::detailWithoutFile(*issue.cause, issue.file)
+                                  : IssueText::withoutFile(issue.arg("error"), issue.file);
+}
+
 // The bytes an issue counts, as the summary strip shows sizes ("399.0 MiB").
 QString bytesArg(const Issue& i) {
     return SizeText::bytes(std::stoull("0" + i.arg("bytes")));
@@ -57,7 +65,7 @@ QString runText(const Issue& i) {
             return IssueText::tr(
                        "The rank table cannot be used, so the cards are not placed on "
                        "servers: %1")
-                .arg(IssueText::withoutFile(i.arg("error"), i.file));
+                .arg(errorArg(i));
         default:
             return layoutText(i);
     }
@@ -87,7 +95,7 @@ QString layoutText(const Issue& i) {
             return IssueText::tr(
                        "The strategy file cannot be used, so the layouts are not shown: "
                        "%1")
-                .arg(IssueText::withoutFile(i.arg("error"), i.file));
+                .arg(errorArg(i));
         default:
             return planText(i);
     }
@@ -96,7 +104,7 @@ QString layoutText(const Issue& i) {
 QString planText(const Issue& i) {
     switch (i.code) {
         case IssueCode::SourceUnreadable:
-            return IssueText::tr("A source file cannot be read: %1").arg(a(i, "error"));
+            return IssueText::tr("A source file cannot be read: %1").arg(errorArg(i));
         case IssueCode::BadLayout:
         case IssueCode::NotDivisibleLayout:
             return IssueText::tr("The %1 strategy's layout does not fit: %2")
@@ -104,7 +112,7 @@ QString planText(const Issue& i) {
                                                : IssueText::tr("destination"),
                      a(i, "error"));
         case IssueCode::PlanFailed:
-            return IssueText::tr("This rank cannot be planned: %1").arg(a(i, "error"));
+            return IssueText::tr("This rank cannot be planned: %1").arg(errorArg(i));
         case IssueCode::MissingTensor:
             return IssueText::tr(
                        "Source rank %1's checkpoint lacks this parameter, which the "
@@ -160,7 +168,7 @@ QString simulationText(const Issue& i) {
             return IssueText::tr("its layout is invalid in the source strategy: %1")
                 .arg(a(i, "error"));
         case IssueCode::InvalidStrategy:
-            return IssueText::tr("the source strategy cannot be simulated: %1").arg(a(i, "error"));
+            return IssueText::tr("the source strategy cannot be simulated: %1").arg(errorArg(i));
         default:
             return exportText(i);
     }
@@ -210,7 +218,7 @@ std::string shownArg(const Issue& issue, const IssueArg& arg) {
         return shortList(arg.value).toStdString();
     }
     if (arg.name == "error") {
-        return IssueText::withoutFile(arg.value, issue.file).toStdString();
+        return errorArg(issue).toStdString();
     }
     return arg.value;
 }
