@@ -101,9 +101,9 @@ TEST(ErrorText, ACrcMismatchAndABadStrategyReadInChinese) {
     ASSERT_FALSE(strategy);
     EXPECT_EQ(strategy.error().describe(), "/r/x.json: parameter 'p': dev_matrix is missing");
     EXPECT_EQ(ErrorText::detail(strategy.error()),
-              QStringLiteral("/r/x.json：参数 'p'：缺少 dev_matrix"));
+              QStringLiteral("/r/x.json：参数 'p'：缺少设备矩阵 'dev_matrix'"));
     EXPECT_EQ(ErrorText::text(strategy.error()),
-              QStringLiteral("策略文件无效：/r/x.json：参数 'p'：缺少 dev_matrix"));
+              QStringLiteral("策略文件无效：/r/x.json：参数 'p'：缺少设备矩阵 'dev_matrix'"));
     const Error wrongKind = openError(broken("not_a_checkpoint.ckpt"));
     EXPECT_EQ(ErrorText::sentence(wrongKind),
               QStringLiteral("不是 MindSpore 检查点（以字节 0x50 开头，而不是 0x0a）"));
