@@ -206,7 +206,7 @@
 <context>
     <name>HistoryTexts</name>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="121"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="122"/>
         <source>Resume from %1: %2, complete and intact on all %n rank(s).</source>
         <translation>
             <numerusform>Resume from %1: %2, complete and intact on its %n rank.</numerusform>
@@ -214,7 +214,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="125"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="126"/>
         <source>%n newer step(s) cannot be used, for the reasons below.</source>
         <translation>
             <numerusform>%n newer step cannot be used, for the reasons below.</numerusform>
@@ -222,7 +222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="168"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="169"/>
         <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would mix %n different step(s) across the ranks.</source>
         <translation>
             <numerusform>MindSpore&apos;s rule (the lexicographically last file on each rank) would mix %n different step across the ranks.</numerusform>
@@ -230,7 +230,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="138"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="139"/>
         <source>A conversion written by %1 (started %2): from %3 to %4, %n rank(s).</source>
         <translation>
             <numerusform>A conversion written by %1 (started %2): from %3 to %4, %n rank.</numerusform>
@@ -378,7 +378,7 @@
 <context>
     <name>IssueText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="40"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="41"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 and %n more</numerusform>
@@ -386,7 +386,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="79"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="87"/>
         <source>Saved with remove_redundancy: %n parameter(s) are saved by one rank of each data-parallel group (%1 not repeated); load it with remove_redundancy=True, or restore redundancy by converting it to its own strategy</source>
         <translation>
             <numerusform>Saved with remove_redundancy: %n parameter is saved by one rank of each data-parallel group (%1 not repeated); load it with remove_redundancy=True, or restore redundancy by converting it to its own strategy</numerusform>
@@ -394,7 +394,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="71"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="79"/>
         <source>Saved with remove_redundancy: %n parameter(s) are saved by one rank of each data-parallel group (%1 not repeated); MindFormers loads it as it is (metadata.json names each slice&apos;s file), or restore redundancy by converting it to its own strategy</source>
         <translation>
             <numerusform>Saved with remove_redundancy: %n parameter is saved by one rank of each data-parallel group (%1 not repeated); MindFormers loads it as it is (metadata.json names each slice&apos;s file), or restore redundancy by converting it to its own strategy</numerusform>
