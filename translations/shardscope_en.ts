@@ -307,7 +307,7 @@
 <context>
     <name>HistoryTexts</name>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="121"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="122"/>
         <source>Resume from %1: %2, complete and intact on all %n rank(s).</source>
         <translation>
             <numerusform>Resume from %1: %2, complete and intact on its %n rank.</numerusform>
@@ -315,7 +315,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="125"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="126"/>
         <source>%n newer step(s) cannot be used, for the reasons below.</source>
         <translation>
             <numerusform>%n newer step cannot be used, for the reasons below.</numerusform>
@@ -323,7 +323,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="168"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="169"/>
         <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would mix %n different step(s) across the ranks.</source>
         <translation>
             <numerusform>MindSpore&apos;s rule (the lexicographically last file on each rank) would mix %n different step across the ranks.</numerusform>
@@ -331,7 +331,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="138"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="139"/>
         <source>A conversion written by %1 (started %2): from %3 to %4, %n rank(s).</source>
         <translation>
             <numerusform>A conversion written by %1 (started %2): from %3 to %4, %n rank.</numerusform>
@@ -543,7 +543,7 @@
 <context>
     <name>IssueText</name>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="39"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="40"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 and %n more</numerusform>
@@ -648,7 +648,7 @@
 <context>
     <name>MigrationSummary</name>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="30"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="31"/>
         <source>Wrote %n file(s) in %1 s.</source>
         <translation>
             <numerusform>Wrote %n file in %1 s.</numerusform>
@@ -656,7 +656,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="32"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="33"/>
         <source>Kept all %n file(s): an earlier run had completed and verified them (%1 s).</source>
         <translation>
             <numerusform>Kept the %n file: an earlier run had completed and verified it (%1 s).</numerusform>
@@ -664,7 +664,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="35"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="36"/>
         <source>Kept %n complete file(s) from an earlier run and wrote %1 in %2 s.</source>
         <translation>
             <numerusform>Kept %n complete file from an earlier run and wrote %1 in %2 s.</numerusform>
@@ -672,7 +672,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="37"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="38"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n file</numerusform>
@@ -680,7 +680,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="61"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="62"/>
         <source>Read %1, wrote %2 in %n file(s)</source>
         <translation>
             <numerusform>Read %1, wrote %2 in %n file</numerusform>

@@ -1080,104 +1080,1199 @@ With no PATH it opens the built-in demo run.</source>
     </message>
 </context>
 <context>
+    <name>ErrorMessage</name>
+    <message>
+        <location filename="../core/convert/deststrategy.cpp" line="17"/>
+        <location filename="../core/formats/strategymerge.cpp" line="139"/>
+        <source>the strategy is too large for the protobuf form (2 GiB limit)</source>
+        <translation>策略太大，无法写成 protobuf 格式（上限 2 GiB）</translation>
+    </message>
+    <message>
+        <location filename="../core/convert/deststrategy.cpp" line="88"/>
+        <location filename="../core/export/exporter.cpp" line="64"/>
+        <source>cannot create folder: {reason}</source>
+        <translation>无法创建文件夹：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../core/convert/migrationtarget.cpp" line="25"/>
+        <source>the source run has no strategy</source>
+        <translation>源训练目录没有策略文件</translation>
+    </message>
+    <message>
+        <location filename="../core/convert/planlayout.cpp" line="84"/>
+        <source>an encryption key needs its mode</source>
+        <translation>加密密钥需要给出模式</translation>
+    </message>
+    <message>
+        <location filename="../core/convert/planlayout.cpp" line="91"/>
+        <source>only .ckpt files are written encrypted (MindSpore saves safetensors without enc_key)</source>
+        <translation>只有 .ckpt 文件可以加密写出（MindSpore 保存 safetensors 时不使用 enc_key）</translation>
+    </message>
+    <message>
+        <location filename="../core/convert/planlayout.cpp" line="98"/>
+        <source>a crc_num trailer and encryption exclude each other (MindSpore&apos;s crc_check and enc_key)</source>
+        <translation>crc_num 尾部与加密不能同时使用（即 MindSpore 的 crc_check 与 enc_key）</translation>
+    </message>
+    <message>
+        <location filename="../core/convert/planlayout.cpp" line="105"/>
+        <source>encrypted blocks hold 1 byte to 64 MiB of plain bytes</source>
+        <translation>每个加密块容纳 1 字节到 64 MiB 的明文</translation>
+    </message>
+    <message>
+        <location filename="../core/convert/planner.cpp" line="66"/>
+        <source>give a source strategy, a destination strategy, or both</source>
+        <translation>请给出源策略、目标策略，或两者都给出</translation>
+    </message>
+    <message>
+        <location filename="../core/convert/planner.cpp" line="120"/>
+        <source>removing redundancy needs a destination strategy: a checkpoint merged into one file has no copies to remove</source>
+        <translation>去冗余需要目标策略：合并成单个文件的检查点没有可去除的副本</translation>
+    </message>
+    <message>
+        <location filename="../core/convert/sourceselector.cpp" line="52"/>
+        <source>no readable rank_&lt;N&gt;/ checkpoint in the folder</source>
+        <translation>文件夹中没有可读取的 rank_&lt;N&gt;/ 检查点</translation>
+    </message>
+    <message>
+        <location filename="../core/convert/sourceselector.cpp" line="118"/>
+        <source>destination rank {rank} is out of range: merging gives one rank, 0</source>
+        <translation>目标卡 {rank} 超出范围：合并后只有一张卡，即卡 0</translation>
+    </message>
+    <message>
+        <location filename="../core/convert/sourceselector.cpp" line="122"/>
+        <source>destination rank {rank} is out of range: the destination strategy has 1 rank</source>
+        <translation>目标卡 {rank} 超出范围：目标策略只有 1 张卡</translation>
+    </message>
+    <message>
+        <location filename="../core/convert/sourceselector.cpp" line="126"/>
+        <source>destination rank {rank} is out of range: the destination strategy has {ranks} ranks (0-{last})</source>
+        <translation>目标卡 {rank} 超出范围：目标策略有 {ranks} 张卡（0-{last}）</translation>
+    </message>
+    <message>
+        <location filename="../core/export/exportcontext.cpp" line="21"/>
+        <source>export cancelled; no partial file kept</source>
+        <translation>导出已取消；未保留不完整的文件</translation>
+    </message>
+    <message>
+        <location filename="../core/export/exporter.cpp" line="41"/>
+        <source>the output must end in .h5, .hdf5, .safetensors or .npy</source>
+        <translation>输出文件名必须以 .h5、.hdf5、.safetensors 或 .npy 结尾</translation>
+    </message>
+    <message>
+        <location filename="../core/export/exporter.cpp" line="49"/>
+        <source>a .npy file holds one tensor: name it with --param</source>
+        <translation>一个 .npy 文件只能存放一个张量：请用 --param 指定</translation>
+    </message>
+    <message>
+        <location filename="../core/export/exportitems.cpp" line="61"/>
+        <source>the run has no readable checkpoint for this rank</source>
+        <translation>该训练目录中没有这张卡可读取的检查点</translation>
+    </message>
+    <message>
+        <location filename="../core/export/exportitems.cpp" line="126"/>
+        <source>--params &apos;{pattern}&apos; is not a valid regular expression</source>
+        <translation>--params &apos;{pattern}&apos; 不是有效的正则表达式</translation>
+    </message>
+    <message>
+        <location filename="../core/export/exportitems.cpp" line="185"/>
+        <source>no parameter of that name on rank {rank}</source>
+        <translation>卡 {rank} 上没有该名称的参数</translation>
+    </message>
+    <message>
+        <location filename="../core/export/exportitems.cpp" line="188"/>
+        <source>no parameter of that name</source>
+        <translation>没有该名称的参数</translation>
+    </message>
+    <message>
+        <location filename="../core/export/npyexport.cpp" line="70"/>
+        <source>a {dtype} tensor has no NumPy equivalent</source>
+        <translation>{dtype} 张量在 NumPy 中没有对应的类型</translation>
+    </message>
+    <message>
+        <location filename="../core/export/npywriter.cpp" line="50"/>
+        <source>more data than the shape holds</source>
+        <translation>数据多于形状所能容纳的量</translation>
+    </message>
+    <message>
+        <location filename="../core/export/npywriter.cpp" line="60"/>
+        <source>less data than the shape holds</source>
+        <translation>数据少于形状所需的量</translation>
+    </message>
+    <message>
+        <location filename="../core/export/tensorassembler.cpp" line="17"/>
+        <source>the tensor has no stored piece</source>
+        <translation>该张量没有已保存的切片</translation>
+    </message>
+    <message>
+        <location filename="../core/export/tensorassembler.cpp" line="34"/>
+        <source>a {dtype} tensor split over ranks cannot be assembled (its elements are not whole bytes)</source>
+        <translation>切分到多张卡上的 {dtype} 张量无法拼合（其元素不是整字节）</translation>
+    </message>
+    <message>
+        <location filename="../core/export/tensorassembler.cpp" line="54"/>
+        <source>the stored slices cover {covered} of the {bytes} bytes of shape {shape}</source>
+        <translation>已保存的切片只覆盖了形状 {shape} 的 {bytes} 字节中的 {covered} 字节</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointfile.cpp" line="244"/>
+        <location filename="../core/formats/checkpointparser.cpp" line="124"/>
+        <source>the ckpt file do not contain the crc code</source>
+        <translation>ckpt 文件中没有 CRC 校验码</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointfile.cpp" line="246"/>
+        <source>the file has no crc_num in its __metadata__</source>
+        <translation>文件的 __metadata__ 中没有 crc_num</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointfile.cpp" line="257"/>
+        <source>the crc check is failed</source>
+        <translation>CRC 校验失败</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointkey.cpp" line="53"/>
+        <source>the key is {bytes} bytes long; {mode} needs 16, 24 or 32</source>
+        <translation>密钥长 {bytes} 字节；{mode} 需要 16、24 或 32 字节</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointkey.cpp" line="62"/>
+        <source>the key is {bytes} bytes long; SM4-CBC needs 16</source>
+        <translation>密钥长 {bytes} 字节；SM4-CBC 需要 16 字节</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointkey.cpp" line="72"/>
+        <source>the key is {bytes} bytes long; AES needs 16, 24 or 32 bytes and SM4 needs 16</source>
+        <translation>密钥长 {bytes} 字节；AES 需要 16、24 或 32 字节，SM4 需要 16 字节</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointkey.cpp" line="93"/>
+        <source>the key is not hexadecimal (a character other than 0-9, a-f, A-F or white space)</source>
+        <translation>密钥不是十六进制（含有 0-9、a-f、A-F 和空白以外的字符）</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointkey.cpp" line="108"/>
+        <source>the key has an odd number of hexadecimal digits</source>
+        <translation>密钥的十六进制位数为奇数</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointkey.cpp" line="116"/>
+        <source>the raw key ends in white space (a line break?); write it without, or give it as hexadecimal</source>
+        <translation>原始密钥以空白结尾（换行符？）；去掉它，或改用十六进制给出密钥</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointkey.cpp" line="132"/>
+        <source>cannot open the key file: {reason}</source>
+        <translation>无法打开密钥文件：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointparser.cpp" line="34"/>
+        <source>this is a strategy file, not a checkpoint</source>
+        <translation>这是策略文件，不是检查点</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointparser.cpp" line="46"/>
+        <source>wrong key or key mode: the decrypted bytes do not start like a checkpoint (byte {byte})</source>
+        <translation>密钥或密钥模式错误：解密后的字节不像检查点的开头（字节 {byte}）</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointparser.cpp" line="54"/>
+        <source>the decrypted file is not a MindSpore checkpoint (it starts with byte {byte}, not 0x0a)</source>
+        <translation>解密后的文件不是 MindSpore 检查点（以字节 {byte} 开头，而不是 0x0a）</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointparser.cpp" line="58"/>
+        <source>not a MindSpore checkpoint (it starts with byte {byte}, not 0x0a)</source>
+        <translation>不是 MindSpore 检查点（以字节 {byte} 开头，而不是 0x0a）</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointparser.cpp" line="81"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="315"/>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointparser.cpp" line="87"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="55"/>
+        <source>the checkpoint is encrypted ({mode}); a key is needed to read it</source>
+        <translation>检查点已加密（{mode}）；需要密钥才能读取</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointparser.cpp" line="112"/>
+        <source>the CRC trailer holds a value above 2^32</source>
+        <translation>文件末尾的 CRC 值大于 2^32</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointparser.cpp" line="168"/>
+        <source>the decrypted checkpoint is empty</source>
+        <translation>解密后的检查点为空</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointparts.cpp" line="71"/>
+        <source>an encrypted per-stage part: ShardScope reads encrypted checkpoints one file at a time, not yet as parts of one; open the file alone</source>
+        <translation>这是加密的按阶段分卷文件：ShardScope 目前只能逐个读取加密检查点，尚不能把它们作为分卷合起来读；请单独打开该文件</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointparts.cpp" line="262"/>
+        <source>no files {name} in the folder</source>
+        <translation>文件夹中没有 {name} 文件</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointparts.cpp" line="270"/>
+        <location filename="../core/formats/checkpointparts.cpp" line="291"/>
+        <source>no part files {name} in the folder</source>
+        <translation>文件夹中没有 {name} 分卷文件</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointparts.cpp" line="285"/>
+        <location filename="../core/history/historyscanner.cpp" line="139"/>
+        <location filename="../core/run/rundiscovery.cpp" line="88"/>
+        <source>cannot list folder: {reason}</source>
+        <translation>无法列出文件夹内容：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointparts.cpp" line="345"/>
+        <source>the parameter is also in &apos;{other}&apos; with another value; MindSpore&apos;s load_segmented_checkpoints keeps whichever of the two files its folder listing gives last</source>
+        <translation>该参数也在 &apos;{other}&apos; 中，但值不同；MindSpore 的 load_segmented_checkpoints 会保留文件夹列表中排在后面的那个文件的值</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointrecordparser.cpp" line="33"/>
+        <source>malformed field header</source>
+        <translation>字段头格式错误</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointrecordparser.cpp" line="40"/>
+        <source>invalid field number {field}</source>
+        <translation>字段号 {field} 无效</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointrecordparser.cpp" line="48"/>
+        <source>malformed varint in field {field}</source>
+        <translation>字段 {field} 中的 varint 格式错误</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointrecordparser.cpp" line="57"/>
+        <source>field {field} runs past the end of its record</source>
+        <translation>字段 {field} 超出了所在记录的末尾</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointrecordparser.cpp" line="66"/>
+        <source>malformed length of field {field}</source>
+        <translation>字段 {field} 的长度格式错误</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointrecordparser.cpp" line="71"/>
+        <source>field {field} of {length} bytes runs past the end of its record ({left} bytes left)</source>
+        <translation>字段 {field} 长 {length} 字节，超出了所在记录的末尾（只剩 {left} 字节）</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointrecordparser.cpp" line="83"/>
+        <source>unsupported wire type {type} in field {field}</source>
+        <translation>字段 {field} 的 wire type {type} 不受支持</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointrecordparser.cpp" line="98"/>
+        <source>more than {max} dimensions</source>
+        <translation>维度超过 {max} 个</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointrecordparser.cpp" line="104"/>
+        <source>negative dimension {dimension}</source>
+        <translation>维度为负数：{dimension}</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointrecordparser.cpp" line="115"/>
+        <source>dims has wire type {type}</source>
+        <translation>dims 的 wire type 为 {type}</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointrecordparser.cpp" line="124"/>
+        <source>malformed packed dims</source>
+        <translation>packed dims 格式错误</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointrecordparser.cpp" line="155"/>
+        <source>field {field} of TensorProto has wire type {type}</source>
+        <translation>TensorProto 的字段 {field} 的 wire type 为 {type}</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointrecordparser.cpp" line="167"/>
+        <source>unreadable tensor_type</source>
+        <translation>tensor_type 无法读取</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointrecordparser.cpp" line="179"/>
+        <source>tensor has no tensor_type</source>
+        <translation>张量没有 tensor_type</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointrecordparser.cpp" line="184"/>
+        <source>tensor has no tensor_content</source>
+        <translation>张量没有 tensor_content</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointrecordparser.cpp" line="210"/>
+        <source>unreadable parameter name</source>
+        <translation>参数名无法读取</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointrecordparser.cpp" line="221"/>
+        <source>record has no parameter name (tag)</source>
+        <translation>记录没有参数名（tag）</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointrecordparser.cpp" line="254"/>
+        <source>record holds neither a tensor nor a map tensor</source>
+        <translation>记录中既没有张量，也没有 MapTensor</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointrecordparser.cpp" line="275"/>
+        <source>str content of {bytes} bytes is not UTF-32 (not a multiple of 4)</source>
+        <translation>str 内容长 {bytes} 字节，不是 UTF-32（不是 4 的倍数）</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointrecordparser.cpp" line="315"/>
+        <source>consecutive records of this parameter disagree on dtype or dims ({dtype} {shape} then {next_dtype} {next_shape})</source>
+        <translation>该参数的相邻记录的数据类型或 dims 不一致（先是 {dtype} {shape}，后是 {next_dtype} {next_shape}）</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointrecordparser.cpp" line="383"/>
+        <source>invalid field number 0</source>
+        <translation>字段号 0 无效</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointrecordparser.cpp" line="398"/>
+        <source>unsupported wire type {type}</source>
+        <translation>wire type {type} 不受支持</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointrecordparser.cpp" line="404"/>
+        <source>record of {length} bytes runs past the end of the file ({left} bytes left)</source>
+        <translation>记录长 {length} 字节，超出了文件末尾（只剩 {left} 字节）</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointrecordparser.h" line="89"/>
+        <source>truncated record header</source>
+        <translation>记录头被截断</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointrecordparser.h" line="93"/>
+        <source>malformed record header (varint longer than 10 bytes)</source>
+        <translation>记录头格式错误（varint 超过 10 字节）</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/encryptedframe.cpp" line="104"/>
+        <source>encrypted block {block} is cut short: its header takes {header} bytes, the file ends after {left}</source>
+        <translation>加密块 {block} 不完整：块头需要 {header} 字节，文件在 {left} 字节后就结束了</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/encryptedframe.cpp" line="115"/>
+        <source>encrypted block {block} does not start with the {mode} magic {expected} (it holds {magic})</source>
+        <translation>加密块 {block} 没有以 {mode} 的魔数 {expected} 开头（实际为 {magic}）</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/encryptedframe.cpp" line="135"/>
+        <source>encrypted block {block} has an IV length of {length}, not 16</source>
+        <translation>加密块 {block} 的 IV 长度为 {length}，而不是 16</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/encryptedframe.cpp" line="144"/>
+        <source>encrypted block {block} has lengths that disagree (block {length} bytes, ciphertext {cipher})</source>
+        <translation>加密块 {block} 的长度互相矛盾（块 {length} 字节，密文 {cipher} 字节）</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/encryptedframe.cpp" line="151"/>
+        <source>encrypted block {block} holds {cipher} bytes of ciphertext, more than a 64 MiB block (MindSpore cannot load it)</source>
+        <translation>加密块 {block} 含 {cipher} 字节密文，超过 64 MiB 的块大小（MindSpore 无法加载）</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/encryptedframe.cpp" line="160"/>
+        <source>encrypted block {block} holds {cipher} bytes of {mode} ciphertext, not a multiple of its 16-byte cipher block</source>
+        <translation>加密块 {block} 含 {cipher} 字节 {mode} 密文，不是 16 字节分组的整数倍</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/encryptedframe.cpp" line="171"/>
+        <source>encrypted block {block} is cut short: its header announces {cipher} bytes of ciphertext, the file ends after {left}</source>
+        <translation>加密块 {block} 不完整：块头声明有 {cipher} 字节密文，文件在 {left} 字节后就结束了</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/encryptedstream.cpp" line="45"/>
+        <source>the file is not encrypted</source>
+        <translation>文件未加密</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/encryptedstream.cpp" line="50"/>
+        <source>the checkpoint is encrypted (AES-GCM or AES-CBC, MindSpore r1.x layout); a key is needed to read it</source>
+        <translation>检查点已加密（AES-GCM 或 AES-CBC，MindSpore r1.x 格式）；需要密钥才能读取</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/encryptedstream.cpp" line="66"/>
+        <source>the checkpoint is encrypted in MindSpore r1.x&apos;s layout, whose magic does not tell AES-GCM from AES-CBC: give the key&apos;s mode</source>
+        <translation>检查点以 MindSpore r1.x 的格式加密，其魔数无法区分 AES-GCM 与 AES-CBC：请给出密钥模式</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/encryptedstream.cpp" line="75"/>
+        <source>the checkpoint is encrypted in MindSpore r1.x&apos;s layout, which is AES-GCM or AES-CBC, never SM4-CBC</source>
+        <translation>检查点以 MindSpore r1.x 的格式加密，只能是 AES-GCM 或 AES-CBC，不会是 SM4-CBC</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/encryptedstream.cpp" line="85"/>
+        <source>the checkpoint is encrypted with {mode} (its magic says so), not {key_mode} as the key&apos;s mode says</source>
+        <translation>检查点用 {mode} 加密（魔数如此标明），而不是密钥模式所说的 {key_mode}</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/encryptedstream.cpp" line="99"/>
+        <source>cannot open: {reason}</source>
+        <translation>无法打开：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/encryptedstream.cpp" line="133"/>
+        <source>a crc_num trailer follows the encrypted blocks (saved with crc_check and enc_key together, which MindSpore cannot load)</source>
+        <translation>加密块之后还有 crc_num 尾部（保存时同时使用了 crc_check 和 enc_key，MindSpore 无法加载）</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/encryptedstream.cpp" line="253"/>
+        <source>wrong key, or the file was changed: its only encrypted block fails AES-GCM authentication</source>
+        <translation>密钥错误，或文件被改动过：唯一的加密块未通过 AES-GCM 认证</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/encryptedstream.cpp" line="258"/>
+        <source>wrong key, or the file was changed: its only encrypted block has bad {mode} padding</source>
+        <translation>密钥错误，或文件被改动过：唯一的加密块的 {mode} 填充无效</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/encryptedstream.cpp" line="286"/>
+        <source>wrong key: encrypted blocks {first} and {second} both fail AES-GCM authentication</source>
+        <translation>密钥错误：加密块 {first} 和 {second} 都未通过 AES-GCM 认证</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/encryptedstream.cpp" line="291"/>
+        <source>wrong key: encrypted blocks {first} and {second} both have bad {mode} padding</source>
+        <translation>密钥错误：加密块 {first} 和 {second} 的 {mode} 填充都无效</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/encryptedstream.cpp" line="309"/>
+        <source>encrypted block {block} fails AES-GCM authentication, though block {other} decrypts with the same key: the block was changed or damaged</source>
+        <translation>加密块 {block} 未通过 AES-GCM 认证，而加密块 {other} 用同一密钥可以解密：该块被改动或已损坏</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/encryptedstream.cpp" line="315"/>
+        <source>encrypted block {block} has bad {mode} padding, though block {other} decrypts with the same key: the block was changed or damaged</source>
+        <translation>加密块 {block} 的 {mode} 填充无效，而加密块 {other} 用同一密钥可以解密：该块被改动或已损坏</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/encryptedstream.cpp" line="346"/>
+        <source>encrypted block {block} decrypts to {bytes} bytes, not the {held} it held when the file was opened</source>
+        <translation>加密块 {block} 解密得到 {bytes} 字节，而不是打开文件时的 {held} 字节</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/encryptedstream.cpp" line="417"/>
+        <location filename="../core/formats/encryptedstream.cpp" line="532"/>
+        <source>a read past the end of the decrypted checkpoint</source>
+        <translation>读取位置超出了解密后检查点的末尾</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/encryptedstream.cpp" line="471"/>
+        <source>cannot stat: {reason}</source>
+        <translation>无法获取文件状态：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/encryptedstream.cpp" line="477"/>
+        <source>the file was changed while it was being read (written to after it was opened): its encrypted blocks are no longer the ones checked; open it again</source>
+        <translation>读取期间文件被改动（打开后又被写入）：加密块已不是校验过的那些；请重新打开</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/encryptedstream.cpp" line="517"/>
+        <source>encrypted block {block} cannot be read (the file was cut short since it was opened, or OpenSSL failed)</source>
+        <translation>加密块 {block} 无法读取（文件在打开后被截断，或 OpenSSL 出错）</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/entryvalidator.cpp" line="17"/>
+        <source>shape {shape} holds more elements than 64 bits can count</source>
+        <translation>shape {shape} 的元素个数超出了 64 位整数的范围</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/entryvalidator.cpp" line="20"/>
+        <source>dims {shape} hold more elements than 64 bits can count</source>
+        <translation>dims {shape} 的元素个数超出了 64 位整数的范围</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/entryvalidator.cpp" line="36"/>
+        <source>data_offsets [{begin}, {end}] hold {bytes} bytes but {dtype} {shape} needs {need}</source>
+        <translation>data_offsets [{begin}, {end}] 含 {bytes} 字节，但 {dtype} {shape} 需要 {need} 字节</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/entryvalidator.cpp" line="40"/>
+        <source>data_offsets [{begin}, {end}] hold {bytes} bytes but {dtype} {shape} needs more than 2^64</source>
+        <translation>data_offsets [{begin}, {end}] 含 {bytes} 字节，但 {dtype} {shape} 需要超过 2^64 字节</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/entryvalidator.cpp" line="47"/>
+        <source>tensor_content holds {bytes} bytes but {dtype} {shape} needs {need}</source>
+        <translation>tensor_content 含 {bytes} 字节，但 {dtype} {shape} 需要 {need} 字节</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/entryvalidator.cpp" line="50"/>
+        <source>tensor_content holds {bytes} bytes but {dtype} {shape} needs more than 2^64</source>
+        <translation>tensor_content 含 {bytes} 字节，但 {dtype} {shape} 需要超过 2^64 字节</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/iterationrun.cpp" line="221"/>
+        <source>no iteration_&lt;N&gt;/ folders (MindFormers&apos; iteration checkpoints) beside {tracker}</source>
+        <translation>{tracker} 旁没有 iteration_&lt;N&gt;/ 文件夹（MindFormers 按迭代保存的检查点）</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/iterationrun.cpp" line="245"/>
+        <source>no saved iteration {step} (saved iterations: {names})</source>
+        <translation>没有保存迭代 {step}（已保存的迭代：{names}）</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/iterationrun.cpp" line="278"/>
+        <source>no model-&lt;rank&gt;-&lt;world&gt;.safetensors files (MindFormers&apos; iteration checkpoint) in the folder</source>
+        <translation>文件夹中没有 model-&lt;rank&gt;-&lt;world&gt;.safetensors 文件（MindFormers 按迭代保存的检查点）</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/iterationrun.cpp" line="294"/>
+        <source>metadata.json&apos;s storage_data puts rank {rank}&apos;s slices in {file}: an iteration saved with remove_redundancy in which some ranks saved nothing, whose files are numbered by file, not by rank; ShardScope does not read those yet</source>
+        <translation>metadata.json 的 storage_data 把卡 {rank} 的切片放在 {file} 中：这是去冗余保存、且有些卡什么都没保存的迭代，其文件按文件编号而不是按卡编号；ShardScope 暂不支持读取</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/iterationrun.cpp" line="300"/>
+        <source>the files name different totals: an iteration saved with remove_redundancy in which some ranks saved nothing, whose files are numbered by file, not by rank; ShardScope does not read those yet</source>
+        <translation>各文件名给出的总数不同：这是去冗余保存、且有些卡什么都没保存的迭代，其文件按文件编号而不是按卡编号；ShardScope 暂不支持读取</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/iterationrun.cpp" line="312"/>
+        <source>the file names give a world size of {world} for {ranks} ranks&apos; files: a stray file name, not a save</source>
+        <translation>文件名给出的总卡数为 {world}，但只有 {ranks} 张卡的文件：这是误放的文件名，不是一次保存</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/iterationrun.cpp" line="404"/>
+        <source>--step {step} names another iteration than this folder&apos;s; open the checkpoint/ folder above it to choose</source>
+        <translation>--step {step} 指的是另一个迭代，而不是本文件夹的迭代；请打开上一级的 checkpoint/ 文件夹再选择</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorsparser.cpp" line="65"/>
+        <source>__metadata__ is not an object of strings</source>
+        <translation>__metadata__ 不是由字符串组成的对象</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorsparser.cpp" line="72"/>
+        <source>__metadata__ value &apos;{key}&apos; is not a string</source>
+        <translation>__metadata__ 中 &apos;{key}&apos; 的值不是字符串</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorsparser.cpp" line="103"/>
+        <source>the header has an entry with an empty name</source>
+        <translation>文件头中有一个名称为空的条目</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorsparser.cpp" line="108"/>
+        <source>header entry is not an object</source>
+        <translation>文件头中的条目不是对象</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorsparser.cpp" line="112"/>
+        <source>entry has no &apos;dtype&apos;</source>
+        <translation>条目没有 &apos;dtype&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorsparser.cpp" line="117"/>
+        <source>&apos;dtype&apos; is not a string</source>
+        <translation>&apos;dtype&apos; 不是字符串</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorsparser.cpp" line="122"/>
+        <source>entry has no &apos;shape&apos;</source>
+        <translation>条目没有 &apos;shape&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorsparser.cpp" line="128"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="141"/>
+        <source>&apos;shape&apos; is not a list of non-negative integers</source>
+        <translation>&apos;shape&apos; 不是由非负整数组成的列表</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorsparser.cpp" line="133"/>
+        <source>&apos;shape&apos; has more than {max} dimensions</source>
+        <translation>&apos;shape&apos; 的维度超过 {max} 个</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorsparser.cpp" line="149"/>
+        <source>entry has no &apos;data_offsets&apos;</source>
+        <translation>条目没有 &apos;data_offsets&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorsparser.cpp" line="154"/>
+        <source>&apos;data_offsets&apos; is not a pair of non-negative integers</source>
+        <translation>&apos;data_offsets&apos; 不是一对非负整数</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorsparser.cpp" line="161"/>
+        <source>data_offsets {offsets} end before they begin</source>
+        <translation>data_offsets {offsets} 的结束位置在起始位置之前</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorsparser.cpp" line="181"/>
+        <source>data_offsets {offsets} run past the end of the data block ({size} bytes)</source>
+        <translation>data_offsets {offsets} 超出了数据区的末尾（数据区 {size} 字节）</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorsparser.cpp" line="189"/>
+        <source>data_offsets {offsets} overlap those of &apos;{other}&apos; {other_offsets}</source>
+        <translation>data_offsets {offsets} 与 &apos;{other}&apos; 的 {other_offsets} 重叠</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorsparser.cpp" line="199"/>
+        <location filename="../core/formats/safetensorsparser.cpp" line="209"/>
+        <source>data block bytes [{begin}, {end}) belong to no tensor</source>
+        <translation>数据区中的字节 [{begin}, {end}) 不属于任何张量</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorsparser.cpp" line="292"/>
+        <source>__metadata__ crc_num &apos;{value}&apos; is not a decimal number below 2^32</source>
+        <translation>__metadata__ 中的 crc_num &apos;{value}&apos; 不是小于 2^32 的十进制数</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorsparser.cpp" line="321"/>
+        <source>the file is shorter ({size} bytes) than the 8-byte header length</source>
+        <translation>文件（{size} 字节）比 8 字节的文件头长度字段还短</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorsparser.cpp" line="333"/>
+        <source>header length {length} is over the limit of {limit} bytes</source>
+        <translation>文件头长度 {length} 超过了 {limit} 字节的上限</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorsparser.cpp" line="343"/>
+        <source>header of {length} bytes runs past the end of the file ({left} bytes left)</source>
+        <translation>文件头长 {length} 字节，超出了文件末尾（只剩 {left} 字节）</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorsparser.cpp" line="353"/>
+        <source>the header is not a JSON object (it must start with &apos;{&apos;)</source>
+        <translation>文件头不是 JSON 对象（必须以 &apos;{&apos; 开头）</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorsparser.cpp" line="369"/>
+        <source>the header is not valid JSON</source>
+        <translation>文件头不是有效的 JSON</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorsparser.cpp" line="378"/>
+        <source>the header is not valid JSON: {reason}</source>
+        <translation>文件头不是有效的 JSON：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorsparser.cpp" line="385"/>
+        <source>the header names this parameter twice</source>
+        <translation>文件头中该参数出现了两次</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorsparser.cpp" line="387"/>
+        <source>the entry repeats the key &apos;{key}&apos;</source>
+        <translation>条目中的键 &apos;{key}&apos; 重复</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorsparser.cpp" line="412"/>
+        <source>the safetensors file has no crc_num in its __metadata__</source>
+        <translation>safetensors 文件的 __metadata__ 中没有 crc_num</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorsset.cpp" line="67"/>
+        <source>the safetensors index is not valid JSON</source>
+        <translation>safetensors 索引文件不是有效的 JSON</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorsset.cpp" line="75"/>
+        <source>the safetensors index is not valid JSON: {reason}</source>
+        <translation>safetensors 索引文件不是有效的 JSON：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorsset.cpp" line="89"/>
+        <source>the safetensors index has no &quot;weight_map&quot; object of file names</source>
+        <translation>safetensors 索引文件中没有由文件名组成的 &quot;weight_map&quot; 对象</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorsset.cpp" line="103"/>
+        <source>the weight_map entry is not a file name</source>
+        <translation>weight_map 中的条目不是文件名</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorsset.cpp" line="111"/>
+        <source>the weight_map names &apos;{name}&apos;, which is not a file beside the index</source>
+        <translation>weight_map 指向 &apos;{name}&apos;，但它不是索引文件旁的文件</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorsset.cpp" line="123"/>
+        <source>the safetensors index names no file</source>
+        <translation>safetensors 索引文件中没有列出任何文件</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorsset.cpp" line="152"/>
+        <source>the file changed while it was opened</source>
+        <translation>文件在打开过程中被改动</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorsset.cpp" line="204"/>
+        <source>the file holds a parameter its index does not list</source>
+        <translation>文件中有索引未列出的参数</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorsset.cpp" line="207"/>
+        <source>the index places this parameter in &apos;{file}&apos;, not here</source>
+        <translation>索引把该参数放在 &apos;{file}&apos; 中，而不是这里</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorsset.cpp" line="217"/>
+        <source>the parameter is also in {file}</source>
+        <translation>该参数也在 {file} 中</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorsset.cpp" line="242"/>
+        <source>the index places this parameter in &apos;{file}&apos;, which does not hold it</source>
+        <translation>索引把该参数放在 &apos;{file}&apos; 中，但该文件里没有它</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorsset.cpp" line="252"/>
+        <source>no file of the safetensors set has a crc_num in its __metadata__</source>
+        <translation>safetensors 文件组中没有任何文件在 __metadata__ 中带有 crc_num</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategyjson.cpp" line="119"/>
+        <source>layout must be a JSON object</source>
+        <translation>张量排布必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategyjson.cpp" line="126"/>
+        <source>dev_matrix is missing</source>
+        <translation>缺少设备矩阵 &apos;dev_matrix&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategyjson.cpp" line="132"/>
+        <source>dev_matrix must be a list of integers</source>
+        <translation>设备矩阵 &apos;dev_matrix&apos; 必须是整数列表</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategyjson.cpp" line="138"/>
+        <source>tensor_map is missing</source>
+        <translation>缺少张量映射 &apos;tensor_map&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategyjson.cpp" line="143"/>
+        <source>tensor_map must be a list of integers or a list of lists of integers</source>
+        <translation>张量映射 &apos;tensor_map&apos; 必须是整数列表，或由整数列表组成的列表</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategyjson.cpp" line="151"/>
+        <source>tensor_shape must be a list of non-negative integers</source>
+        <translation>tensor_shape 必须是非负整数列表</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategyjson.cpp" line="157"/>
+        <source>param_split_shape must be a list of integers</source>
+        <translation>param_split_shape 必须是整数列表</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategyjson.cpp" line="162"/>
+        <source>indices_offset must be a list of integers</source>
+        <translation>indices_offset 必须是整数列表</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategyjson.cpp" line="166"/>
+        <source>field must be an integer</source>
+        <translation>field 必须是整数</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategyjson.cpp" line="171"/>
+        <source>opt_weight_shard_step must be an integer</source>
+        <translation>opt_weight_shard_step 必须是整数</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategyjson.cpp" line="176"/>
+        <source>opt_weight_shard_size must be an integer</source>
+        <translation>opt_weight_shard_size 必须是整数</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategyjson.cpp" line="189"/>
+        <source>operator &apos;{node}&apos;: strategy item must be a JSON object</source>
+        <translation>算子 &apos;{node}&apos;：策略条目必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategyjson.cpp" line="197"/>
+        <source>operator &apos;{node}&apos;: stage must be an integer from 0 to 2147483647</source>
+        <translation>算子 &apos;{node}&apos;：stage 必须是 0 到 2147483647 之间的整数</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategyjson.cpp" line="206"/>
+        <location filename="../core/formats/strategyjson.cpp" line="213"/>
+        <source>operator &apos;{node}&apos;: parallel_strategy must be a list of lists of integers</source>
+        <translation>算子 &apos;{node}&apos;：parallel_strategy 必须是由整数列表组成的列表</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategyjson.cpp" line="236"/>
+        <source>{key}, operator &apos;{node}&apos;: must be a JSON object of layouts by input index</source>
+        <translation>{key}，算子 &apos;{node}&apos;：必须是按输入序号给出张量排布的 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategyjson.cpp" line="244"/>
+        <source>{key}, operator &apos;{node}&apos;: layout {index} must be a JSON object</source>
+        <translation>{key}，算子 &apos;{node}&apos;：张量排布 {index} 必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategyjson.cpp" line="254"/>
+        <source>{key}, operator &apos;{node}&apos;: layout {index}: dev_matrix must be a list of integers</source>
+        <translation>{key}，算子 &apos;{node}&apos;：张量排布 {index}：设备矩阵 &apos;dev_matrix&apos; 必须是整数列表</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategyjson.cpp" line="268"/>
+        <source>{key}, operator &apos;{node}&apos;: layout {index}: tensor_map must be a list of lists of integers</source>
+        <translation>{key}，算子 &apos;{node}&apos;：张量排布 {index}：张量映射 &apos;tensor_map&apos; 必须是由整数列表组成的列表</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategyjson.cpp" line="275"/>
+        <source>{key}, operator &apos;{node}&apos;: layout {index}: interleaved_parallel must be true or false</source>
+        <translation>{key}，算子 &apos;{node}&apos;：张量排布 {index}：interleaved_parallel 必须是 true 或 false</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategyjson.cpp" line="290"/>
+        <source>{key}, operator &apos;{node}&apos;: layout {index}: alias_name must be a list of strings</source>
+        <translation>{key}，算子 &apos;{node}&apos;：张量排布 {index}：alias_name 必须是字符串列表</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategyjson.cpp" line="305"/>
+        <source>parallel_out_strategy_item must be a JSON object</source>
+        <translation>parallel_out_strategy_item 必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategyjson.cpp" line="325"/>
+        <source>{key} must be a JSON object</source>
+        <translation>{key} 必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategyjson.cpp" line="361"/>
+        <source>not a strategy file: the JSON top level is not an object</source>
+        <translation>不是策略文件：JSON 顶层不是对象</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategyjson.cpp" line="374"/>
+        <source>current_stage must be a non-negative integer</source>
+        <translation>current_stage 必须是非负整数</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategyjson.cpp" line="382"/>
+        <source>parallel_strategy_item must be a JSON object</source>
+        <translation>parallel_strategy_item 必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategyjson.cpp" line="403"/>
+        <source>not a strategy file: the key &apos;parallel_layout_item&apos; is missing</source>
+        <translation>不是策略文件：缺少键 &apos;parallel_layout_item&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategyjson.cpp" line="412"/>
+        <source>parallel_layout_item must be a JSON object</source>
+        <translation>parallel_layout_item 必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategyjson.cpp" line="508"/>
+        <location filename="../core/formats/strategyprotobuf.cpp" line="161"/>
+        <source>the file is empty (0 bytes), not a strategy file</source>
+        <translation>文件为空（0 字节），不是策略文件</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategymerge.cpp" line="55"/>
+        <location filename="../core/formats/strategymerge.cpp" line="77"/>
+        <source>cannot list the folder: {reason}</source>
+        <translation>无法列出文件夹内容：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategymerge.cpp" line="170"/>
+        <source>not a folder of per-stage strategy files</source>
+        <translation>不是存放各阶段策略文件的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategymerge.cpp" line="181"/>
+        <source>the folder mixes strategy formats: .ckpt ({protobuf}) and .json ({json})</source>
+        <translation>文件夹中混有两种策略格式：.ckpt（{protobuf}）和 .json（{json}）</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategymerge.cpp" line="185"/>
+        <source>MindSpore merges all &apos;.ckpt&apos; or all &apos;.json&apos;; keep one format in the folder</source>
+        <translation>MindSpore 只合并全部 &apos;.ckpt&apos; 或全部 &apos;.json&apos;；文件夹中请只保留一种格式</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategymerge.cpp" line="194"/>
+        <source>no strategy files (*.ckpt or *.json) in the folder</source>
+        <translation>文件夹中没有策略文件（*.ckpt 或 *.json）</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategymerge.cpp" line="225"/>
+        <source>the strategy file is empty</source>
+        <translation>策略文件为空</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategyprotobuf.cpp" line="35"/>
+        <source>this is a checkpoint file, not a strategy file</source>
+        <translation>这是检查点文件，不是策略文件</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategyprotobuf.cpp" line="37"/>
+        <location filename="../core/formats/strategyprotobuf.cpp" line="173"/>
+        <source>pass the file saved through strategy_ckpt_save_file</source>
+        <translation>请改用通过 strategy_ckpt_save_file 保存的文件</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategyprotobuf.cpp" line="43"/>
+        <source>this looks like a JSON strategy file, but its name does not end in .json</source>
+        <translation>这看起来是 JSON 策略文件，但文件名不以 .json 结尾</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategyprotobuf.cpp" line="47"/>
+        <source>rename it to *.json</source>
+        <translation>请将其重命名为 *.json</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategyprotobuf.cpp" line="53"/>
+        <source>not a strategy file: it starts with byte {byte}, a strategy file starts with 0x08</source>
+        <translation>不是策略文件：它以字节 {byte} 开头，而策略文件以 0x08 开头</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategyprotobuf.cpp" line="67"/>
+        <source>parallel layout has no dev_matrix</source>
+        <translation>并行张量排布中没有设备矩阵 &apos;dev_matrix&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategyprotobuf.cpp" line="73"/>
+        <source>parallel layout has no tensor_map</source>
+        <translation>并行张量排布中没有张量映射 &apos;tensor_map&apos;</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategyprotobuf.cpp" line="188"/>
+        <source>not a valid strategy file (protobuf parse failed)</source>
+        <translation>不是有效的策略文件（protobuf 解析失败）</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/strategyprotobuf.cpp" line="206"/>
+        <source>operator &apos;{node}&apos;: stage must be an integer from 0 to 2147483647 (it is {stage})</source>
+        <translation>算子 &apos;{node}&apos;：stage 必须是 0 到 2147483647 之间的整数（实际为 {stage}）</translation>
+    </message>
+    <message>
+        <location filename="../core/history/historyloader.cpp" line="184"/>
+        <location filename="../core/history/historyloader.cpp" line="368"/>
+        <location filename="../core/history/stager.cpp" line="116"/>
+        <location filename="../core/history/stager.cpp" line="356"/>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location filename="../core/history/historyscanner.cpp" line="129"/>
+        <location filename="../core/run/rundiscovery.cpp" line="184"/>
+        <source>not a folder</source>
+        <translation>不是文件夹</translation>
+    </message>
+    <message>
+        <location filename="../core/history/historyscanner.cpp" line="220"/>
+        <source>no saved checkpoints here: looked for rank_&lt;N&gt;/ folders, tft_saved_checkpoints-step_&lt;N&gt;/ folders and checkpoint files</source>
+        <translation>这里没有保存的检查点：已查找 rank_&lt;N&gt;/ 文件夹、tft_saved_checkpoints-step_&lt;N&gt;/ 文件夹和检查点文件</translation>
+    </message>
+    <message>
+        <location filename="../core/history/stager.cpp" line="47"/>
+        <source>the file ended early</source>
+        <translation>文件提前结束</translation>
+    </message>
+    <message>
+        <location filename="../core/history/stager.cpp" line="148"/>
+        <source>the source fails its crc_num check (stored {stored}, the bytes give {crc}): not staged</source>
+        <translation>源文件未通过 crc_num 校验（记录值 {stored}，按内容计算得 {crc}）：未暂存</translation>
+    </message>
+    <message>
+        <location filename="../core/history/stager.cpp" line="164"/>
+        <source>the copy read back differs from the bytes read from {from}: not staged</source>
+        <translation>读回的副本与从 {from} 读到的字节不同：未暂存</translation>
+    </message>
+    <message>
+        <location filename="../core/history/stager.cpp" line="259"/>
+        <source>step {step} has no complete file on rank {ranks}: nothing staged</source>
+        <translation>保存点 {step} 在卡 {ranks} 上没有完整的文件：未暂存任何文件</translation>
+    </message>
+    <message>
+        <location filename="../core/history/stager.cpp" line="262"/>
+        <source>step {step} has no complete file on ranks {ranks}: nothing staged</source>
+        <translation>保存点 {step} 在卡 {ranks} 上没有完整的文件：未暂存任何文件</translation>
+    </message>
+    <message>
+        <location filename="../core/history/stepspec.cpp" line="74"/>
+        <source>no global step is known for this run (the files hold no step_num and the steps per epoch are unknown): give the step as E_S, as in the file names; saved steps: {steps}</source>
+        <translation>该训练的全局步数未知（文件中没有 step_num，每个轮次的步数也未知）：请按文件名中的格式以 E_S 给出；保存点：{steps}</translation>
+    </message>
+    <message>
+        <location filename="../core/history/stepspec.cpp" line="82"/>
+        <source>no saved step has global step {step}; saved steps: {steps}</source>
+        <translation>没有全局步数为 {step} 的保存点；保存点：{steps}</translation>
+    </message>
+    <message>
+        <location filename="../core/history/stepspec.cpp" line="97"/>
+        <source>epoch {epoch}, step {step} was saved only as {name}: name it to use it; saved steps: {steps}</source>
+        <translation>轮次 {epoch}、第 {step} 步只保存为 {name}：要使用它，请直接给出该名称；保存点：{steps}</translation>
+    </message>
+    <message>
+        <location filename="../core/history/stepspec.cpp" line="105"/>
+        <source>no saved step is epoch {epoch}, step {step}; saved steps: {steps}</source>
+        <translation>没有轮次 {epoch}、第 {step} 步的保存点；保存点：{steps}</translation>
+    </message>
+    <message>
+        <location filename="../core/history/stepspec.cpp" line="116"/>
+        <source>&apos;{spec}&apos; is neither a global step, nor E_S, nor the name of a saved step; saved steps: {steps}</source>
+        <translation>&apos;{spec}&apos; 既不是全局步数，也不是 E_S，也不是保存点的名称；保存点：{steps}</translation>
+    </message>
+    <message>
+        <location filename="../core/inspect/runloader.cpp" line="162"/>
+        <source>--step chooses a saved step of a run folder (rank_&lt;N&gt;/ folders); this is not one</source>
+        <translation>--step 用于选择训练目录（含 rank_&lt;N&gt;/ 文件夹）的保存点；这不是训练目录</translation>
+    </message>
+    <message>
+        <location filename="../core/inspect/runloader.cpp" line="171"/>
+        <location filename="../core/inspect/runloader.cpp" line="204"/>
+        <source>no such file or folder</source>
+        <translation>没有这个文件或文件夹</translation>
+    </message>
+    <message>
+        <location filename="../core/inspect/runloader.cpp" line="188"/>
+        <source>training logs, not a checkpoint: read them with `logs` (or the Loss tab)</source>
+        <translation>这是训练日志，不是检查点：请用 `logs` 命令（或“损失”页）查看</translation>
+    </message>
+    <message>
+        <location filename="../core/inspect/runloader.cpp" line="195"/>
+        <source>a network description (NET.json), not a checkpoint: give it to `doctor --net`</source>
+        <translation>这是网络描述文件（NET.json），不是检查点：请将它交给 `doctor --net`</translation>
+    </message>
+</context>
+<context>
     <name>ErrorText</name>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="8"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="10"/>
         <source>Cannot read</source>
         <translation>无法读取</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="10"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="12"/>
         <source>Not found</source>
         <translation>找不到文件或文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="12"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="14"/>
         <source>Empty file</source>
         <translation>文件为空</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="14"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="16"/>
         <source>File is truncated</source>
         <translation>文件不完整（已被截断）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="16"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="18"/>
         <source>File is damaged</source>
         <translation>文件已损坏</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="18"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="20"/>
         <source>Invalid tensor shape</source>
         <translation>张量形状无效</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="20"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="22"/>
         <source>Tensor size does not match its shape</source>
         <translation>张量大小与形状不符</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="22"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="24"/>
         <source>Unknown data type</source>
         <translation>未知的数据类型</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="24"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="26"/>
         <source>CRC missing</source>
         <translation>缺少 CRC 校验码</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="26"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="28"/>
         <source>CRC check failed</source>
         <translation>CRC 校验失败</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="28"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="30"/>
         <source>File is encrypted</source>
         <translation>文件已加密</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="30"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="32"/>
         <source>Wrong key</source>
         <translation>密钥错误</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="32"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="34"/>
         <source>Not supported</source>
         <translation>暂不支持</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="34"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="36"/>
         <source>Invalid strategy file</source>
         <translation>策略文件无效</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="36"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="38"/>
         <source>Mixed formats</source>
         <translation>格式混用</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="38"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="40"/>
         <source>Invalid argument</source>
         <translation>参数无效</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="40"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="42"/>
         <source>Cancelled</source>
         <translation>已取消</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="42"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="44"/>
         <source>Internal error (please report it)</source>
         <translation>内部错误（请报告此问题）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="44"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="46"/>
         <source>Error</source>
         <translation>错误</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/errortext.cpp" line="52"/>
+        <location filename="../widgets/models/common/errortext.cpp" line="68"/>
+        <source>%1: </source>
+        <comment>the file an error is about</comment>
+        <translation>%1：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/errortext.cpp" line="71"/>
+        <source>rank %1: </source>
+        <translation>卡 %1：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/errortext.cpp" line="74"/>
+        <source>byte %1: </source>
+        <translation>字节 %1：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/errortext.cpp" line="77"/>
+        <source>parameter &apos;%1&apos;: </source>
+        <translation>参数 &apos;%1&apos;：</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/errortext.cpp" line="82"/>
+        <source>%1 (%2)</source>
+        <comment>an error and how to fix it</comment>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <location filename="../widgets/models/common/errortext.cpp" line="93"/>
         <source>%1: %2</source>
         <translation>%1：%2</translation>
     </message>
@@ -2206,220 +3301,220 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>HistoryTexts</name>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="37"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="38"/>
         <source>intact</source>
         <translation>完好</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="39"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="40"/>
         <source>not checked</source>
         <translation>未检查</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="41"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="42"/>
         <source>temporary (save interrupted)</source>
         <translation>临时文件（保存被中断）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="43"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="44"/>
         <source>empty</source>
         <translation>空文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="45"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="46"/>
         <source>truncated or unreadable</source>
         <translation>截断或无法读取</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="47"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="48"/>
         <source>CRC mismatch</source>
         <translation>CRC 不匹配</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="49"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="50"/>
         <source>inconsistent tensors</source>
         <translation>张量不一致</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="51"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="52"/>
         <source>still being written</source>
         <translation>仍在写入</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="65"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="66"/>
         <source>the file is empty (0 bytes)</source>
         <translation>文件为空（0 字节）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="67"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="68"/>
         <source>cut short (%1)</source>
         <translation>不完整（截断，%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="68"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="69"/>
         <source>encrypted (%1)</source>
         <translation>已加密（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="69"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="70"/>
         <source>cannot be read (%1)</source>
         <translation>无法读取（%1）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="72"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="73"/>
         <source>%1 is %2, the strategy gives %3</source>
         <translation>%1 的形状为 %2，策略文件给出的是 %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="74"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="75"/>
         <source>%1 %2 cannot be split as the strategy says: %3</source>
         <translation>%1 %2 无法按策略文件切分：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="76"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="77"/>
         <source>changed while it was read (%1 bytes, then %2): still being written</source>
         <translation>读取期间文件发生变化（先为 %1 字节，后为 %2 字节）：仍在写入中</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="79"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="80"/>
         <source>the stored crc_num is %1, the bytes give %2</source>
         <translation>文件记录的校验值为 %1，按内容计算得 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="81"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="82"/>
         <source>only the leftover temporary %1 is there: the save was interrupted</source>
         <translation>只有残留的临时文件 %1：保存被中断</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="84"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="85"/>
         <source>the fault-tolerance save did not finish (its folder ends in _tmp)</source>
         <translation>容错保存未完成（其文件夹名以 _tmp 结尾）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="86"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="87"/>
         <source>the tensor list differs from this rank&apos;s other saved steps</source>
         <translation>张量列表与该卡的其他保存点不同</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="87"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="88"/>
         <source>the tensor list differs from this rank&apos;s other saved steps: %1</source>
         <translation>张量列表与该卡的其他保存点不同：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="95"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="96"/>
         <source>missing</source>
         <translation>缺失</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="100"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="101"/>
         <source>epoch %1, step %2</source>
         <translation>第 %1 轮，第 %2 步</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="101"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="102"/>
         <source>step %1</source>
         <translation>第 %1 步</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="103"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="104"/>
         <source>(global step %1)</source>
         <translation>（全局第 %1 步）</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="113"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="114"/>
         <source>No saved step was found in this run&apos;s rank folders.</source>
         <translation>在该训练的各卡文件夹中没有找到保存点。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="117"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="118"/>
         <source>No saved step is complete and intact on every rank: there is no step to resume from.</source>
         <translation>没有在每张卡上都完好的保存点：没有可以续训的保存点。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="121"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="122"/>
         <source>Resume from %1: %2, complete and intact on all %n rank(s).</source>
         <translation>
             <numerusform>从 %1 续训：%2，在全部 %n 张卡上完好。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="125"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="126"/>
         <source>%n newer step(s) cannot be used, for the reasons below.</source>
         <translation>
             <numerusform>有 %n 个更新的保存点无法使用，原因见下。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="156"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="157"/>
         <source>MindSpore&apos;s rule (the lexicographically last file on each rank) takes the same step.</source>
         <translation>MindSpore 的规则（每张卡取字典序最后的文件）取的是同一步。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="160"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="161"/>
         <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would take %1, an older step.</source>
         <translation>MindSpore 的规则（每张卡取字典序最后的文件）会取 %1，这是更早的保存点。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="164"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="165"/>
         <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would take %1, which cannot be resumed from.</source>
         <translation>MindSpore 的规则（每张卡取字典序最后的文件）会取 %1，而它无法用于续训。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="168"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="169"/>
         <source>MindSpore&apos;s rule (the lexicographically last file on each rank) would mix %n different step(s) across the ranks.</source>
         <translation>
             <numerusform>MindSpore 的规则（每张卡取字典序最后的文件）会在各卡之间混用 %n 个不同的保存点。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="182"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="183"/>
         <source>Rank %1 · %2 · %3</source>
         <translation>卡 %1 · %2 · %3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="191"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="192"/>
         <source>: %1</source>
         <translation>：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="195"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="196"/>
         <source>tier %1: %2</source>
         <translation>存储层 %1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="133"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="134"/>
         <source>%1, step %2</source>
         <translation>%1，保存点 %2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="137"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="138"/>
         <source>one merged checkpoint</source>
         <translation>合并后的单个检查点</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/history/historytexts.cpp" line="138"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="139"/>
         <source>A conversion written by %1 (started %2): from %3 to %4, %n rank(s).</source>
         <translation>
             <numerusform>由 %1 写入的转换（开始于 %2）：从 %3 转换为 %4，共 %n 张卡。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="142"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="143"/>
         <source>It did not finish.</source>
         <translation>该转换没有完成。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="144"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="145"/>
         <source>Every tensor was verified against its source.</source>
         <translation>每个张量都已与源数据校验一致。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="145"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="146"/>
         <source>Its verification FAILED.</source>
         <translation>该转换的校验失败。</translation>
     </message>
     <message>
-        <location filename="../widgets/models/history/historytexts.cpp" line="146"/>
+        <location filename="../widgets/models/history/historytexts.cpp" line="147"/>
         <source>It was not verified.</source>
         <translation>该转换未做校验。</translation>
     </message>
@@ -3251,82 +4346,82 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>IssueText</name>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="35"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="36"/>
         <source>, </source>
         <comment>a list of names</comment>
         <translation>、</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/common/issuetext.cpp" line="39"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="40"/>
         <source>%1 and %n more</source>
         <translation>
             <numerusform>%1 等（另有 %n 个）</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="67"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="75"/>
         <source>The rank table cannot be used, so the cards are not placed on servers: %1</source>
         <translation>rank table 文件无法使用，因此无法确定各卡所在的服务器：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="80"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="88"/>
         <source>The strategy file cannot be used, so the layouts are not shown: %1</source>
         <translation>策略文件无法使用，因此不显示张量排布：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="92"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="100"/>
         <source>A source file cannot be read: %1</source>
         <translation>无法读取源文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="94"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="102"/>
         <source>This rank cannot be planned: %1</source>
         <translation>无法为此卡制定转换方案：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="48"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="49"/>
         <source> or </source>
         <comment>the last two of a list of numbers</comment>
         <translation> 或 </translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="50"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="51"/>
         <source> and </source>
         <comment>the last two of a list of numbers</comment>
         <translation> 和 </translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="111"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="119"/>
         <source>the source strategy cannot be simulated: %1</source>
         <translation>无法模拟源策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="127"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="135"/>
         <source>an older step</source>
         <translation>更早的保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="130"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="138"/>
         <source>files of different steps on different ranks</source>
         <translation>不同的卡取到不同保存点的文件</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="133"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="141"/>
         <source>a step that cannot be resumed from</source>
         <translation>无法续训的保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="135"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="143"/>
         <source>no saved step</source>
         <translation>没有保存点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="141"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="149"/>
         <source>%1 is used; MindSpore&apos;s rule (the lexicographically last file of each rank) would take %2: %3</source>
         <translation>使用 %1；按 MindSpore 的规则（每张卡取字典序最后的文件）会取 %2：%3</translation>
     </message>
     <message>
-        <location filename="../widgets/models/common/issuetext.cpp" line="221"/>
+        <location filename="../widgets/models/common/issuetext.cpp" line="229"/>
         <source>rank %1</source>
         <translation>卡 %1</translation>
     </message>
@@ -4517,103 +5612,103 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>MigrationSummary</name>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="30"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="31"/>
         <source>Wrote %n file(s) in %1 s.</source>
         <translation>
             <numerusform>已在 %1 秒内写入 %n 个文件。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="32"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="33"/>
         <source>Kept all %n file(s): an earlier run had completed and verified them (%1 s).</source>
         <translation>
             <numerusform>保留了全部 %n 个文件：先前的转换已完成并校验过它们（%1 秒）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="35"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="36"/>
         <source>Kept %n complete file(s) from an earlier run and wrote %1 in %2 s.</source>
         <translation>
             <numerusform>保留了先前转换的 %n 个完整文件，并在 %2 秒内写入 %1。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="37"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="38"/>
         <source>%n file(s)</source>
         <translation>
             <numerusform>%n 个文件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="49"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="50"/>
         <source>ShardScope conversion summary</source>
         <translation>ShardScope 转换摘要</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="50"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="51"/>
         <source>Source: %1</source>
         <translation>源：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="51"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="52"/>
         <source>Source strategy: %1</source>
         <translation>源策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="52"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="53"/>
         <source>Target: %1</source>
         <translation>目标：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="53"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="54"/>
         <source>Destination: %1</source>
         <translation>输出目录：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="55"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="56"/>
         <source>Destination strategy: %1</source>
         <translation>目标策略文件：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="58"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="59"/>
         <source>Status: %1 in %2 s</source>
         <translation>状态：%1，用时 %2 秒</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="61"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="62"/>
         <source>Read %1, wrote %2 in %n file(s)</source>
         <translation>
             <numerusform>读取 %1，写入 %2，共 %n 个文件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="65"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="66"/>
         <source>Error: %1</source>
         <translation>错误：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="74"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="75"/>
         <source>verified</source>
         <translation>校验通过</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="74"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="75"/>
         <source>verification failed</source>
         <translation>校验失败</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="79"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="80"/>
         <source>%1: %2</source>
         <comment>a tensor and why it failed verification</comment>
         <translation>%1：%2</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="93"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="94"/>
         <source>Warnings:</source>
         <translation>警告：</translation>
     </message>
     <message>
-        <location filename="../widgets/models/migration/migrationsummary.cpp" line="41"/>
+        <location filename="../widgets/models/migration/migrationsummary.cpp" line="42"/>
         <source>(Estimated: %1.)</source>
         <translation>（估计%1。）</translation>
     </message>
@@ -6795,57 +7890,57 @@ stage %2, held by %n rank file(s)</source>
         <translation>无法读取数值：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="216"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="215"/>
         <source>from %1 distinct slices</source>
         <translation>来自 %1 个不同的切片</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="221"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="220"/>
         <source>No parameter selected</source>
         <translation>未选择参数</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="225"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="224"/>
         <source>Values of type %1 cannot be shown as numbers.</source>
         <translation>%1 类型的值无法显示为数字。</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="261"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="260"/>
         <source>Cancelled. Press Compute to start again.</source>
         <translation>已取消。点击“计算”可重新开始。</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="279"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="278"/>
         <source>The statistics failed: %1</source>
         <translation>统计失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="291"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="290"/>
         <source>Computing…</source>
         <translation>正在计算…</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="293"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="292"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="293"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="292"/>
         <source>Compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="324"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="323"/>
         <source>Export statistics</source>
         <translation>导出统计信息</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="325"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="324"/>
         <source>JSON (*.json);;CSV (*.csv)</source>
         <translation>JSON (*.json);;CSV (*.csv)</translation>
     </message>
     <message>
-        <location filename="../widgets/tensor/tensorview.cpp" line="327"/>
+        <location filename="../widgets/tensor/tensorview.cpp" line="326"/>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>

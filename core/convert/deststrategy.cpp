@@ -3,6 +3,7 @@
 #include <filesystem>
 
 #include "../util/atomicfile.h"
+#include "../util/translatenoop.h"
 
 namespace shardscope {
 
@@ -13,7 +14,10 @@ namespace {
 Status writeBytes(const std::string& bytes, const std::string& path) {
     if (bytes.empty()) {
         return makeError(ErrorCode::InvalidArgument,
-                         "the strategy is too large for the protobuf form (2 GiB limit)")
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "the strategy is too large for the protobuf form (2 GiB "
+                                           "limit)"),
+                         {})
             .inFile(path);
     }
     auto out = AtomicFile::create(path, true);
@@ -80,7 +84,9 @@ Result<DestinationStrategyFiles> writeDestinationStrategy(const Strategy& strate
         std::error_code ec;
         fs::create_directories(folder, ec);
         if (ec) {
-            return makeError(ErrorCode::Io, "cannot create folder: " + ec.message())
+            return makeError(ErrorCode::Io,
+                             QT_TRANSLATE_NOOP("ErrorMessage", "cannot create folder: {reason}"),
+                             {{"reason", ec.message()}})
                 .inFile(folder.string());
         }
         for (const int stage : stages) {

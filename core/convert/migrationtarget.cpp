@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "../inspect/targetrun.h"
+#include "../util/translatenoop.h"
 
 namespace shardscope {
 
@@ -19,7 +20,9 @@ std::shared_ptr<const Strategy> PreparedTarget::planTarget() const {
 PreparedTarget prepareTarget(const RunModel& source, const TargetRequest& request) {
     PreparedTarget out;
     if (!source.strategy) {
-        out.error = makeError(ErrorCode::InvalidArgument, "the source run has no strategy");
+        out.error =
+            makeError(ErrorCode::InvalidArgument,
+                      QT_TRANSLATE_NOOP("ErrorMessage", "the source run has no strategy"), {});
         return out;
     }
     if (request.simulate) {

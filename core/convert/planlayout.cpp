@@ -1,5 +1,6 @@
 #include "../formats/checkpointframe.h"
 #include "../formats/encryptedframe.h"
+#include "../util/translatenoop.h"
 #include "planner.h"
 
 namespace shardscope {
@@ -79,24 +80,31 @@ Status checkEncryptedOutput(const ConversionOptions& options) {
         return {};
     }
     if (key->mode() == EncryptionMode::None) {
-        return makeError(ErrorCode::InvalidArgument, "an encryption key needs its mode");
+        return makeError(ErrorCode::InvalidArgument,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "an encryption key needs its mode"), {});
     }
     if (Status s = checkKeyLength(key->bytes().size(), key->mode()); !s) {
         return s;
     }
     if (options.format && *options.format != CheckpointFormat::Ckpt) {
         return makeError(ErrorCode::InvalidArgument,
-                         "only .ckpt files are written encrypted (MindSpore saves safetensors "
-                         "without enc_key)");
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "only .ckpt files are written encrypted (MindSpore "
+                                           "saves safetensors without enc_key)"),
+                         {});
     }
     if (options.crc) {
         return makeError(ErrorCode::InvalidArgument,
-                         "a crc_num trailer and encryption exclude each other (MindSpore's "
-                         "crc_check and enc_key)");
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "a crc_num trailer and encryption exclude each other "
+                                           "(MindSpore's crc_check and enc_key)"),
+                         {});
     }
     if (options.encryptBlockBytes == 0 || options.encryptBlockBytes > kEncryptBlockBytes) {
         return makeError(ErrorCode::InvalidArgument,
-                         "encrypted blocks hold 1 byte to 64 MiB of plain bytes");
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "encrypted blocks hold 1 byte to 64 MiB of plain bytes"),
+                         {});
     }
     return {};
 }

@@ -8,6 +8,7 @@
 
 #include "../run/rundiscovery.h"
 #include "../util/parallel.h"
+#include "../util/translatenoop.h"
 #include "destinationcheck.h"
 #include "planstate.h"
 #include "planvalidator.h"
@@ -62,7 +63,10 @@ Status Planner::discover() {
     m_s.plan.srcStrategy = m_s.srcStrategy;
     if (m_s.srcStrategy.empty() && m_s.request.dstStrategy.empty() && !m_s.request.dstHeld) {
         return makeError(ErrorCode::InvalidArgument,
-                         "give a source strategy, a destination strategy, or both")
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "give a source strategy, a destination strategy, or "
+                                           "both"),
+                         {})
             .inFile(m_s.request.srcFolder);
     }
     m_s.plan.sourceStep = m_s.run.step;
@@ -113,8 +117,11 @@ Status Planner::prepare() {
     if (m_s.plan.options.removeRedundancy) {
         if (!m_s.plan.dstStrategy) {
             return makeError(ErrorCode::InvalidArgument,
-                             "removing redundancy needs a destination strategy: a checkpoint "
-                             "merged into one file has no copies to remove")
+                             QT_TRANSLATE_NOOP("ErrorMessage",
+                                               "removing redundancy needs a destination strategy: "
+                                               "a checkpoint merged into one file has no copies to "
+                                               "remove"),
+                             {})
                 .inFile(m_s.request.srcFolder);
         }
         auto savers = savedWithoutRedundancy(*m_s.plan.dstStrategy);

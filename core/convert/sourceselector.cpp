@@ -6,6 +6,7 @@
 #include <unordered_set>
 
 #include "../layout/transformsources.h"
+#include "../util/translatenoop.h"
 #include "holders.h"
 #include "proxyshapes.h"
 #include "stageorder.h"
@@ -47,7 +48,10 @@ Status SourceSelector::openSources() {
         if (m_s.openError) {
             return *m_s.openError;  // why (encrypted and no key, say), with its code
         }
-        return makeError(ErrorCode::NotFound, "no readable rank_<N>/ checkpoint in the folder")
+        return makeError(ErrorCode::NotFound,
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "no readable rank_<N>/ checkpoint in the folder"),
+                         {})
             .inFile(m_s.request.srcFolder);
     }
     return {};
@@ -77,8 +81,10 @@ void SourceSelector::openSource(const RankFile& rf) {
         m_s.openError = opened.error();
     }
     if (!opened) {
-        m_s.problems.error(IssueCode::SourceUnreadable, {}, -1, opened.error().describe(),
-                           {opened.error().describe()});
+        m_s.problems
+            .error(IssueCode::SourceUnreadable, {}, -1, opened.error().describe(),
+                   {opened.error().describe()})
+            .because(opened.error());
         return;
     }
     if (m_s.plan.sources.size() <= static_cast<size_t>(rf.rank)) {
@@ -108,13 +114,23 @@ Status SourceSelector::selectSources() {
     const int dstRanks = m_s.dst ? m_s.dstShape.ranks() : 1;
     for (int r : *m_s.request.dstRanks) {
         if (r < 0 || r >= dstRanks) {
-            const std::string has =
-                m_s.dst ? "the destination strategy has " + std::to_string(dstRanks) +
-                              (dstRanks == 1 ? " rank"
-                                             : " ranks (0-" + std::to_string(dstRanks - 1) + ")")
-                        : "merging gives one rank, 0";
             return makeError(ErrorCode::InvalidArgument,
-                             "destination rank " + std::to_string(r) + " is out of range: " + has)
+                             !m_s.dst        ? ErrorTemplate(QT_TRANSLATE_NOOP(
+                                                   "ErrorMessage",
+                                                   "destination rank {rank} is out of range: "
+                                                          "merging gives one rank, 0"))
+                             : dstRanks == 1 ? ErrorTemplate(QT_TRANSLATE_NOOP(
+                                                   "ErrorMessage",
+                                                   "destination rank {rank} is out of range: the "
+                                                   "destination strategy has 1 rank"))
+                                             : ErrorTemplate(QT_TRANSLATE_NOOP(
+                                                   "ErrorMessage",
+                                                   "destination rank {rank} is out of range: the "
+                                                   "destination strategy has {ranks} ranks "
+                                                   "(0-{last})")),
+                             {{"rank", std::to_string(r)},
+                              {"ranks", std::to_string(dstRanks)},
+                              {"last", std::to_string(dstRanks - 1)}})
                 .inFile(m_s.dst ? m_s.request.dstStrategy : m_s.request.srcFolder);
         }
     }

@@ -2,7 +2,7 @@
 // under "Diagnosis:", the Doctor tab's findings) and the pieces they list.
 #include "doctormessages.h"
 
-#include "../util/cataloguemarkers.h"
+#include "../util/translatenoop.h"
 
 namespace shardscope {
 

@@ -1,5 +1,7 @@
 #include "exportcontext.h"
 
+#include "../util/translatenoop.h"
+
 #include <algorithm>
 #include <cstring>
 
@@ -14,7 +16,9 @@ ExportContext::ExportContext(const ExportRequest& request, std::stop_token stop,
 
 Status ExportContext::checkCancelled() const {
     if (m_stop.stop_requested()) {
-        return makeError(ErrorCode::Cancelled, "export cancelled; no partial file kept")
+        return makeError(
+                   ErrorCode::Cancelled,
+                   QT_TRANSLATE_NOOP("ErrorMessage", "export cancelled; no partial file kept"), {})
             .inFile(m_request.output);
     }
     return {};

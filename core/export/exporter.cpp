@@ -2,6 +2,7 @@
 
 #include <filesystem>
 
+#include "../util/translatenoop.h"
 #include "exportformats.h"
 
 namespace shardscope {
@@ -37,12 +38,17 @@ Result<ExportResult> runExport(const ExportRequest& request, std::stop_token sto
     const auto format = exportFormatForPath(request.output);
     if (!format) {
         return makeError(ErrorCode::InvalidArgument,
-                         "the output must end in .h5, .hdf5, .safetensors or .npy")
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "the output must end in .h5, .hdf5, .safetensors or "
+                                           ".npy"),
+                         {})
             .inFile(request.output);
     }
     if (*format == ExportFormat::Npy && request.param.empty()) {
         return makeError(ErrorCode::InvalidArgument,
-                         "a .npy file holds one tensor: name it with --param")
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "a .npy file holds one tensor: name it with --param"),
+                         {})
             .inFile(request.output);
     }
     auto selection = selectExport(request);
@@ -54,7 +60,9 @@ Result<ExportResult> runExport(const ExportRequest& request, std::stop_token sto
     if (!folder.empty() && !std::filesystem::is_directory(folder, ec)) {
         std::filesystem::create_directories(folder, ec);
         if (ec) {
-            return makeError(ErrorCode::Io, "cannot create folder: " + ec.message())
+            return makeError(ErrorCode::Io,
+                             QT_TRANSLATE_NOOP("ErrorMessage", "cannot create folder: {reason}"),
+                             {{"reason", ec.message()}})
                 .inFile(folder.string());
         }
     }

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "../inspect/runloader.h"
+#include "../util/translatenoop.h"
 
 namespace shardscope {
 
@@ -57,7 +58,9 @@ Result<int> exportRankOf(const RunModel& model, const ExportRequest& request, bo
         }
         if (rank >= model.rankCount() || !model.files[static_cast<size_t>(rank)]) {
             return makeError(ErrorCode::NotFound,
-                             "the run has no readable checkpoint for this rank")
+                             QT_TRANSLATE_NOOP("ErrorMessage",
+                                               "the run has no readable checkpoint for this rank"),
+                             {})
                 .inFile(request.source)
                 .onRank(rank);
         }
@@ -120,7 +123,10 @@ Result<ExportSelection> selectExport(const ExportRequest& request) {
             pattern.emplace(request.params, std::regex::ECMAScript);
         } catch (const std::regex_error&) {
             return makeError(ErrorCode::InvalidArgument,
-                             "--params '" + request.params + "' is not a valid regular expression");
+                             QT_TRANSLATE_NOOP("ErrorMessage",
+                                               "--params '{pattern}' is not a valid regular "
+                                               "expression"),
+                             {{"pattern", request.params}});
         }
     }
     ExportSelection sel;
@@ -176,8 +182,11 @@ Result<ExportSelection> selectExport(const ExportRequest& request) {
     if (!request.param.empty() && sel.items.empty()) {
         return makeError(ErrorCode::NotFound,
                          rank >= 0 && sel.run
-                             ? "no parameter of that name on rank " + std::to_string(rank)
-                             : std::string("no parameter of that name"))
+                             ? ErrorTemplate(QT_TRANSLATE_NOOP(
+                                   "ErrorMessage", "no parameter of that name on rank {rank}"))
+                             : ErrorTemplate(
+                                   QT_TRANSLATE_NOOP("ErrorMessage", "no parameter of that name")),
+                         {{"rank", std::to_string(rank)}})
             .inFile(request.source)
             .forParam(request.param);
     }

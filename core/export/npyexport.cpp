@@ -1,5 +1,6 @@
 #include <string_view>
 
+#include "../util/translatenoop.h"
 #include "exportformats.h"
 #include "npywriter.h"
 
@@ -64,8 +65,10 @@ Status exportNpy(const ExportSelection& selection, ExportContext& context, Expor
     }
     std::string descr = numpyDescr(s, content->bytes());
     if (entry->kind == TensorKind::Map || descr.empty()) {
-        return makeError(ErrorCode::Unsupported,
-                         "a " + s.dtypeName + " tensor has no NumPy equivalent")
+        return makeError(
+                   ErrorCode::Unsupported,
+                   QT_TRANSLATE_NOOP("ErrorMessage", "a {dtype} tensor has no NumPy equivalent"),
+                   {{"dtype", s.dtypeName}})
             .inFile(request.output)
             .forParam(s.name);
     }

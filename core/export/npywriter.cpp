@@ -1,5 +1,7 @@
 #include "npywriter.h"
 
+#include "../util/translatenoop.h"
+
 namespace shardscope {
 
 std::string npyHeader(const std::string& descr, const std::vector<int64_t>& shape) {
@@ -44,7 +46,8 @@ Result<NpyWriter> NpyWriter::create(const std::string& path, const std::string& 
 
 Status NpyWriter::append(std::span<const uint8_t> bytes) {
     if (bytes.size() > m_left) {
-        return makeError(ErrorCode::InvalidArgument, "more data than the shape holds")
+        return makeError(ErrorCode::InvalidArgument,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "more data than the shape holds"), {})
             .inFile(m_file.finalPath());
     }
     m_left -= bytes.size();
@@ -53,7 +56,8 @@ Status NpyWriter::append(std::span<const uint8_t> bytes) {
 
 Status NpyWriter::commit() {
     if (m_left != 0) {
-        return makeError(ErrorCode::InvalidArgument, "less data than the shape holds")
+        return makeError(ErrorCode::InvalidArgument,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "less data than the shape holds"), {})
             .inFile(m_file.finalPath());
     }
     return m_file.commit(false);

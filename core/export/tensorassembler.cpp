@@ -5,6 +5,7 @@
 
 #include "../convert/chunkedruns.h"
 #include "../formats/shapetext.h"
+#include "../util/translatenoop.h"
 
 namespace shardscope {
 
@@ -12,7 +13,8 @@ Result<TensorAssembler> TensorAssembler::make(const TensorSource& source) {
     TensorAssembler a;
     a.m_source = &source;
     if (source.pieces.empty() || source.pieces.front().entry == nullptr) {
-        return makeError(ErrorCode::NotFound, "the tensor has no stored piece")
+        return makeError(ErrorCode::NotFound,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "the tensor has no stored piece"), {})
             .forParam(source.name);
     }
     const TensorPiece& first = source.pieces.front();
@@ -28,9 +30,11 @@ Result<TensorAssembler> TensorAssembler::make(const TensorSource& source) {
     }
     const auto one = dtypeBytesFor(source.dtype, 1);
     if (!one || *one == 0) {
-        return makeError(ErrorCode::Unsupported, "a " + source.dtypeName +
-                                                     " tensor split over ranks cannot be "
-                                                     "assembled (its elements are not whole bytes)")
+        return makeError(ErrorCode::Unsupported,
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "a {dtype} tensor split over ranks cannot be assembled "
+                                           "(its elements are not whole bytes)"),
+                         {{"dtype", source.dtypeName}})
             .forParam(source.name);
     }
     const Box whole = wholeBox(source.shape);
@@ -46,9 +50,13 @@ Result<TensorAssembler> TensorAssembler::make(const TensorSource& source) {
     }
     a.m_bytes = static_cast<uint64_t>(whole.elementCount()) * *one;
     if (covered != a.m_bytes) {
-        return makeError(ErrorCode::Corrupt, "the stored slices cover " + std::to_string(covered) +
-                                                 " of the " + std::to_string(a.m_bytes) +
-                                                 " bytes of shape " + shapeText(source.shape))
+        return makeError(ErrorCode::Corrupt,
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "the stored slices cover {covered} of the {bytes} bytes "
+                                           "of shape {shape}"),
+                         {{"covered", std::to_string(covered)},
+                          {"bytes", std::to_string(a.m_bytes)},
+                          {"shape", shapeText(source.shape)}})
             .forParam(source.name);
     }
     return a;

@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <optional>
 
+#include "../util/translatenoop.h"
 #include "checkpointparts.h"
 #include "encryptedstream.h"
 #include "groupinfo.h"
@@ -239,9 +240,12 @@ Status CheckpointFile::checkRecordAt(uint64_t offset) const {
 Status CheckpointFile::verifyCrc() {
     if (m_index.crc == CrcState::None) {
         const bool ckpt = m_index.format == CheckpointFormat::Ckpt;
-        return makeError(ErrorCode::CrcMissing, ckpt
-                                                    ? "the ckpt file do not contain the crc code"
-                                                    : "the file has no crc_num in its __metadata__")
+        return makeError(ErrorCode::CrcMissing,
+                         ckpt ? ErrorTemplate(QT_TRANSLATE_NOOP(
+                                    "ErrorMessage", "the ckpt file do not contain the crc code"))
+                              : ErrorTemplate(QT_TRANSLATE_NOOP(
+                                    "ErrorMessage", "the file has no crc_num in its __metadata__")),
+                         {})
             .inFile(path());
     }
     computeCrc();
@@ -249,7 +253,9 @@ Status CheckpointFile::verifyCrc() {
         return s;
     }
     if (m_index.crc == CrcState::Mismatch) {
-        return makeError(ErrorCode::CrcMismatch, "the crc check is failed").inFile(path());
+        return makeError(ErrorCode::CrcMismatch,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "the crc check is failed"), {})
+            .inFile(path());
     }
     return {};
 }

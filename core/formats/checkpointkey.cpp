@@ -7,6 +7,8 @@
 #include <fstream>
 #include <iterator>
 
+#include "../util/translatenoop.h"
+
 namespace shardscope {
 
 namespace {
@@ -46,15 +48,20 @@ Status checkKeyLength(size_t bytes, EncryptionMode mode) {
             if (bytes == 16 || bytes == 24 || bytes == 32) {
                 return {};
             }
-            return makeError(ErrorCode::InvalidArgument,
-                             "the key is " + std::to_string(bytes) + " bytes long; " +
-                                 encryptionModeName(mode) + " needs 16, 24 or 32");
+            return makeError(
+                ErrorCode::InvalidArgument,
+                QT_TRANSLATE_NOOP("ErrorMessage",
+                                  "the key is {bytes} bytes long; {mode} needs 16, 24 "
+                                  "or 32"),
+                {{"bytes", std::to_string(bytes)}, {"mode", encryptionModeName(mode)}});
         case EncryptionMode::Sm4Cbc:
             if (bytes == 16) {
                 return {};
             }
-            return makeError(ErrorCode::InvalidArgument, "the key is " + std::to_string(bytes) +
-                                                             " bytes long; SM4-CBC needs 16");
+            return makeError(ErrorCode::InvalidArgument,
+                             QT_TRANSLATE_NOOP("ErrorMessage",
+                                               "the key is {bytes} bytes long; SM4-CBC needs 16"),
+                             {{"bytes", std::to_string(bytes)}});
         case EncryptionMode::None:
             break;
     }
@@ -62,8 +69,10 @@ Status checkKeyLength(size_t bytes, EncryptionMode mode) {
         return {};
     }
     return makeError(ErrorCode::InvalidArgument,
-                     "the key is " + std::to_string(bytes) +
-                         " bytes long; AES needs 16, 24 or 32 bytes and SM4 needs 16");
+                     QT_TRANSLATE_NOOP("ErrorMessage",
+                                       "the key is {bytes} bytes long; AES needs "
+                                       "16, 24 or 32 bytes and SM4 needs 16"),
+                     {{"bytes", std::to_string(bytes)}});
 }
 
 Result<CheckpointKeyRef> makeCheckpointKey(std::string_view text, KeyEncoding encoding,
@@ -81,8 +90,10 @@ Result<CheckpointKeyRef> makeCheckpointKey(std::string_view text, KeyEncoding en
             if (d < 0) {
                 OPENSSL_cleanse(bytes.data(), bytes.size());
                 return makeError(ErrorCode::InvalidArgument,
-                                 "the key is not hexadecimal (a character other than 0-9, a-f, "
-                                 "A-F or white space)");
+                                 QT_TRANSLATE_NOOP("ErrorMessage",
+                                                   "the key is not hexadecimal (a character other "
+                                                   "than 0-9, a-f, A-F or white space)"),
+                                 {});
             }
             if (high < 0) {
                 high = d;
@@ -94,15 +105,17 @@ Result<CheckpointKeyRef> makeCheckpointKey(std::string_view text, KeyEncoding en
         if (high >= 0) {
             OPENSSL_cleanse(bytes.data(), bytes.size());
             return makeError(ErrorCode::InvalidArgument,
-                             "the key has an odd number of hexadecimal digits");
+                             QT_TRANSLATE_NOOP("ErrorMessage",
+                                               "the key has an odd number of hexadecimal digits"),
+                             {});
         }
     }
     if (Status s = checkKeyLength(bytes.size(), mode); !s) {
         Error e = s.error();
         if (encoding == KeyEncoding::Raw && !text.empty() && isSpace(text.back())) {
-            e.fix =
-                "the raw key ends in white space (a line break?); write it without, or give "
-                "it as hexadecimal";
+            e.fix = QT_TRANSLATE_NOOP("ErrorMessage",
+                                      "the raw key ends in white space (a line break?); write it "
+                                      "without, or give it as hexadecimal");
         }
         OPENSSL_cleanse(bytes.data(), bytes.size());
         return e;
@@ -116,7 +129,8 @@ Result<CheckpointKeyRef> readCheckpointKeyFile(const std::string& path, KeyEncod
     if (!in) {
         const int err = errno;
         return makeError(err == ENOENT ? ErrorCode::NotFound : ErrorCode::Io,
-                         std::string("cannot open the key file: ") + std::strerror(err))
+                         QT_TRANSLATE_NOOP("ErrorMessage", "cannot open the key file: {reason}"),
+                         {{"reason", std::strerror(err)}})
             .inFile(path);
     }
     std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());

@@ -10,6 +10,7 @@
 #include <semaphore>
 #include <thread>
 
+#include "../util/translatenoop.h"
 #include "checkpointparts.h"
 #include "checkpointrecordparser.h"
 #include "encryptedstream.h"
@@ -28,7 +29,10 @@ Status checkFirstByte(uint8_t first, const std::string& path, const EncryptedStr
         return graphFileError(path);
     }
     if (first == 0x08) {
-        return makeError(ErrorCode::Unsupported, "this is a strategy file, not a checkpoint")
+        return makeError(
+                   ErrorCode::Unsupported,
+                   QT_TRANSLATE_NOOP("ErrorMessage", "this is a strategy file, not a checkpoint"),
+                   {})
             .inFile(path);
     }
     if (first == 0x0A || first == 0x12) {
@@ -39,14 +43,22 @@ Status checkFirstByte(uint8_t first, const std::string& path, const EncryptedStr
     if (stream != nullptr && !stream->authenticated()) {
         // CBC and legacy GCM decrypt with any key: a wrong one shows here.
         return makeError(ErrorCode::WrongKey,
-                         std::string("wrong key or key mode: the decrypted bytes do not start "
-                                     "like a checkpoint (byte ") +
-                             text + ")")
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "wrong key or key mode: the decrypted bytes do not "
+                                           "start like a checkpoint (byte {byte})"),
+                         {{"byte", text}})
             .inFile(path);
     }
     return makeError(ErrorCode::Corrupt,
-                     std::string(stream != nullptr ? "the decrypted file is " : "") +
-                         "not a MindSpore checkpoint (it starts with byte " + text + ", not 0x0a)")
+                     stream != nullptr
+                         ? ErrorTemplate(QT_TRANSLATE_NOOP("ErrorMessage",
+                                                           "the decrypted file is not a MindSpore "
+                                                           "checkpoint (it starts with byte "
+                                                           "{byte}, not 0x0a)"))
+                         : ErrorTemplate(QT_TRANSLATE_NOOP("ErrorMessage",
+                                                           "not a MindSpore checkpoint (it starts "
+                                                           "with byte {byte}, not 0x0a)")),
+                     {{"byte", text}})
         .inFile(path);
 }
 
@@ -66,12 +78,16 @@ Result<CheckpointIndex> parseCheckpoint(std::span<const uint8_t> bytes, const st
     index.path = path;
     index.fileSize = bytes.size();
     if (bytes.empty()) {
-        return makeError(ErrorCode::Empty, "the file is empty").inFile(path);
+        return makeError(ErrorCode::Empty, QT_TRANSLATE_NOOP("ErrorMessage", "the file is empty"),
+                         {})
+            .inFile(path);
     }
     if (const EncryptionMode mode = detectEncryption(bytes); mode != EncryptionMode::None) {
-        return makeError(ErrorCode::Encrypted, std::string("the checkpoint is encrypted (") +
-                                                   encryptionModeName(mode) +
-                                                   "); a key is needed to read it")
+        return makeError(ErrorCode::Encrypted,
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "the checkpoint is encrypted ({mode}); "
+                                           "a key is needed to read it"),
+                         {{"mode", encryptionModeName(mode)}})
             .inFile(path);
     }
     if (Status s = checkFirstByte(bytes[0], path, nullptr); !s) {
@@ -92,14 +108,21 @@ Result<CheckpointIndex> parseCheckpoint(std::span<const uint8_t> bytes, const st
         payload = bytes.size() - kCkptCrcTrailerBytes;
         const uint64_t stored = *trailer;
         if (stored > std::numeric_limits<uint32_t>::max()) {
-            return makeError(ErrorCode::Corrupt, "the CRC trailer holds a value above 2^32")
+            return makeError(ErrorCode::Corrupt,
+                             QT_TRANSLATE_NOOP("ErrorMessage",
+                                               "the CRC trailer holds a value above 2^32"),
+                             {})
                 .inFile(path)
                 .atOffset(static_cast<int64_t>(payload));
         }
         index.storedCrc = static_cast<uint32_t>(stored);
         index.crc = CrcState::Unverified;
     } else if (options.requireCrc) {
-        return makeError(ErrorCode::CrcMissing, "the ckpt file do not contain the crc code")
+        // MindSpore's own words (load_checkpoint's error), kept as it writes them.
+        return makeError(
+                   ErrorCode::CrcMissing,
+                   QT_TRANSLATE_NOOP("ErrorMessage", "the ckpt file do not contain the crc code"),
+                   {})
             .inFile(path);
     }
     index.payloadSize = payload;
@@ -141,7 +164,9 @@ Result<CheckpointIndex> indexEncrypted(const EncryptedStream& stream, const std:
     index.payloadSize = stream.plainSize();
     index.encryption = {stream.mode(), stream.legacy(), stream.blocks().size(), checkBlocks};
     if (stream.plainSize() == 0) {
-        return makeError(ErrorCode::Empty, "the decrypted checkpoint is empty").inFile(path);
+        return makeError(ErrorCode::Empty,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "the decrypted checkpoint is empty"), {})
+            .inFile(path);
     }
     // Checking decrypts every block: CPU work. Run folders open many files at once (more threads
     // than cores, for I/O): at most one per core decrypts.

@@ -8,6 +8,7 @@
 #include <map>
 #include <set>
 
+#include "../util/translatenoop.h"
 #include "safetensorsparser.h"
 #include "safetensorsset.h"
 
@@ -67,8 +68,11 @@ Result<CheckpointIndex> parsePart(std::span<const uint8_t> bytes, const std::str
                                   const CheckpointParseOptions& options) {
     if (!file.ends_with(".safetensors") && detectEncryption(bytes) != EncryptionMode::None) {
         return makeError(ErrorCode::Unsupported,
-                         "an encrypted per-stage part: ShardScope reads encrypted checkpoints "
-                         "one file at a time, not yet as parts of one; open the file alone")
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "an encrypted per-stage part: ShardScope reads "
+                                           "encrypted checkpoints one file at a time, not yet as "
+                                           "parts of one; open the file alone"),
+                         {})
             .inFile(file);
     }
     return file.ends_with(".safetensors") ? parseSafetensors(bytes, file, options)
@@ -254,13 +258,17 @@ Result<CheckpointParts> listCheckpointParts(const std::string& path) {
             }
         }
         if (parts.files.empty()) {
-            return makeError(ErrorCode::NotFound, "no files " + name + " in the folder")
+            return makeError(ErrorCode::NotFound,
+                             QT_TRANSLATE_NOOP("ErrorMessage", "no files {name} in the folder"),
+                             {{"name", name}})
                 .inFile(folder.string());
         }
         return parts;
     }
     if (!wanted) {
-        return makeError(ErrorCode::NotFound, "no part files " + name + " in the folder")
+        return makeError(ErrorCode::NotFound,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "no part files {name} in the folder"),
+                         {{"name", name}})
             .inFile(folder.string());
     }
     std::vector<std::pair<int64_t, std::string>> found;
@@ -273,11 +281,15 @@ Result<CheckpointParts> listCheckpointParts(const std::string& path) {
         }
     }
     if (ec) {
-        return makeError(ErrorCode::Io, "cannot list folder: " + ec.message())
+        return makeError(ErrorCode::Io,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "cannot list folder: {reason}"),
+                         {{"reason", ec.message()}})
             .inFile(folder.string());
     }
     if (found.empty()) {
-        return makeError(ErrorCode::NotFound, "no part files " + name + " in the folder")
+        return makeError(ErrorCode::NotFound,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "no part files {name} in the folder"),
+                         {{"name", name}})
             .inFile(folder.string());
     }
     std::sort(found.begin(), found.end());
@@ -328,12 +340,15 @@ Result<CheckpointIndex> parseCheckpointParts(const CheckpointParts& parts, const
                 continue;
             }
             if (!sameEntry(index.tensors[at->second.first], t, joined)) {
-                return makeError(ErrorCode::Corrupt,
-                                 "the parameter is also in '" +
-                                     fs::path(parts.files[at->second.second]).filename().string() +
-                                     "' with another value; MindSpore's "
-                                     "load_segmented_checkpoints keeps whichever of the two files "
-                                     "its folder listing gives last")
+                return makeError(
+                           ErrorCode::Corrupt,
+                           QT_TRANSLATE_NOOP("ErrorMessage",
+                                             "the parameter is also in '{other}' with another "
+                                             "value; MindSpore's load_segmented_checkpoints keeps "
+                                             "whichever of the two files its folder listing gives "
+                                             "last"),
+                           {{"other",
+                             fs::path(parts.files[at->second.second]).filename().string()}})
                     .inFile(file)
                     .forParam(std::string(t.name));
             }

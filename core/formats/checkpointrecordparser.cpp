@@ -30,19 +30,23 @@ Status CheckpointRecordParser<Source>::readField(SourceCursor<Source>& c, uint64
     const uint64_t at = c.offset();
     uint64_t tag = 0;
     if (!c.readVarint(tag)) {
-        return fail(ErrorCode::Corrupt, "malformed field header", at);
+        return fail(ErrorCode::Corrupt, QT_TRANSLATE_NOOP("ErrorMessage", "malformed field header"),
+                    {}, at);
     }
     field = static_cast<uint32_t>(tag >> 3);
     type = static_cast<uint32_t>(tag & 7);
     if (field == 0 || tag >> 3 > std::numeric_limits<uint32_t>::max()) {
-        return fail(ErrorCode::Corrupt, "invalid field number " + std::to_string(tag >> 3), at);
+        return fail(ErrorCode::Corrupt,
+                    QT_TRANSLATE_NOOP("ErrorMessage", "invalid field number {field}"),
+                    {{"field", std::to_string(tag >> 3)}}, at);
     }
     length = 0;
     switch (type) {
         case wire::Varint:
             if (!c.readVarint(varint)) {
                 return fail(ErrorCode::Corrupt,
-                            "malformed varint in field " + std::to_string(field), at);
+                            QT_TRANSLATE_NOOP("ErrorMessage", "malformed varint in field {field}"),
+                            {{"field", std::to_string(field)}}, at);
             }
             return {};
         case wire::Fixed64:
@@ -50,30 +54,36 @@ Status CheckpointRecordParser<Source>::readField(SourceCursor<Source>& c, uint64
             const uint64_t n = type == wire::Fixed64 ? 8 : 4;
             if (!c.skip(n)) {
                 return fail(ErrorCode::Corrupt,
-                            "field " + std::to_string(field) + " runs past the end of its record",
-                            at);
+                            QT_TRANSLATE_NOOP("ErrorMessage",
+                                              "field {field} runs past the end of its record"),
+                            {{"field", std::to_string(field)}}, at);
             }
             return {};
         }
         case wire::LengthDelimited:
             if (!c.readVarint(length)) {
                 return fail(ErrorCode::Corrupt,
-                            "malformed length of field " + std::to_string(field), at);
+                            QT_TRANSLATE_NOOP("ErrorMessage", "malformed length of field {field}"),
+                            {{"field", std::to_string(field)}}, at);
             }
             if (length > c.remaining()) {
                 return fail(ErrorCode::Corrupt,
-                            "field " + std::to_string(field) + " of " + std::to_string(length) +
-                                " bytes runs past the end of its record (" +
-                                std::to_string(c.remaining()) + " bytes left)",
+                            QT_TRANSLATE_NOOP("ErrorMessage",
+                                              "field {field} of {length} bytes runs past the end "
+                                              "of its record ({left} bytes left)"),
+                            {{"field", std::to_string(field)},
+                             {"length", std::to_string(length)},
+                             {"left", std::to_string(c.remaining())}},
                             at);
             }
             return {};
         default:
             (void)recordStart;
             return fail(ErrorCode::Corrupt,
-                        "unsupported wire type " + std::to_string(type) + " in field " +
-                            std::to_string(field),
-                        at);
+                        QT_TRANSLATE_NOOP("ErrorMessage",
+                                          "unsupported wire type {type} in field "
+                                          "{field}"),
+                        {{"type", std::to_string(type)}, {"field", std::to_string(field)}}, at);
     }
 }
 
@@ -84,13 +94,15 @@ Status CheckpointRecordParser<Source>::parseDims(SourceCursor<Source>& c, uint64
                                                  uint64_t value, uint64_t length) {
     auto push = [&](uint64_t v) -> Status {
         if (out.dims.size() >= kMaxDims) {
-            return fail(ErrorCode::BadDims, "more than " + std::to_string(kMaxDims) + " dimensions",
-                        fieldStart, param);
+            return fail(ErrorCode::BadDims,
+                        QT_TRANSLATE_NOOP("ErrorMessage", "more than {max} dimensions"),
+                        {{"max", std::to_string(kMaxDims)}}, fieldStart, param);
         }
         const auto d = static_cast<int64_t>(v);
         if (d < 0) {
-            return fail(ErrorCode::BadDims, "negative dimension " + std::to_string(d), fieldStart,
-                        param);
+            return fail(ErrorCode::BadDims,
+                        QT_TRANSLATE_NOOP("ErrorMessage", "negative dimension {dimension}"),
+                        {{"dimension", std::to_string(d)}}, fieldStart, param);
         }
         out.dims.push_back(d);
         return {};
@@ -99,15 +111,18 @@ Status CheckpointRecordParser<Source>::parseDims(SourceCursor<Source>& c, uint64
         return push(value);
     }
     if (type != wire::LengthDelimited) {
-        return fail(ErrorCode::Corrupt, "dims has wire type " + std::to_string(type), fieldStart,
-                    param);
+        return fail(ErrorCode::Corrupt,
+                    QT_TRANSLATE_NOOP("ErrorMessage", "dims has wire type {type}"),
+                    {{"type", std::to_string(type)}}, fieldStart, param);
     }
     SourceCursor<Source> packed{c.src, c.pos, c.pos + length};
     c.skip(length);
     while (!packed.atEnd()) {
         uint64_t v = 0;
         if (!packed.readVarint(v)) {
-            return fail(ErrorCode::Corrupt, "malformed packed dims", fieldStart, param);
+            return fail(ErrorCode::Corrupt,
+                        QT_TRANSLATE_NOOP("ErrorMessage", "malformed packed dims"), {}, fieldStart,
+                        param);
         }
         if (Status s = push(v); !s) {
             return s;
@@ -137,9 +152,10 @@ Status CheckpointRecordParser<Source>::parseTensor(uint64_t offset, uint64_t siz
         if (type != wire::LengthDelimited) {
             if (field == 2 || field == 3) {
                 return fail(ErrorCode::Corrupt,
-                            "field " + std::to_string(field) + " of TensorProto has wire type " +
-                                std::to_string(type),
-                            at, param);
+                            QT_TRANSLATE_NOOP("ErrorMessage",
+                                              "field {field} of TensorProto has wire type {type}"),
+                            {{"field", std::to_string(field)}, {"type", std::to_string(type)}}, at,
+                            param);
             }
             continue;
         }
@@ -147,7 +163,9 @@ Status CheckpointRecordParser<Source>::parseTensor(uint64_t offset, uint64_t siz
             out.hasType = true;
             const char* text = c.text(length);
             if (text == nullptr) {
-                return fail(ErrorCode::Corrupt, "unreadable tensor_type", at, param);
+                return fail(ErrorCode::Corrupt,
+                            QT_TRANSLATE_NOOP("ErrorMessage", "unreadable tensor_type"), {}, at,
+                            param);
             }
             out.type.assign(text, length);
         } else if (field == 3) {
@@ -157,10 +175,14 @@ Status CheckpointRecordParser<Source>::parseTensor(uint64_t offset, uint64_t siz
         c.skip(length);
     }
     if (!out.hasType) {
-        return fail(ErrorCode::Corrupt, "tensor has no tensor_type", offset, param);
+        return fail(ErrorCode::Corrupt,
+                    QT_TRANSLATE_NOOP("ErrorMessage", "tensor has no tensor_type"), {}, offset,
+                    param);
     }
     if (!out.hasContent) {
-        return fail(ErrorCode::Corrupt, "tensor has no tensor_content", offset, param);
+        return fail(ErrorCode::Corrupt,
+                    QT_TRANSLATE_NOOP("ErrorMessage", "tensor has no tensor_content"), {}, offset,
+                    param);
     }
     return {};
 }
@@ -184,7 +206,9 @@ Status CheckpointRecordParser<Source>::parseValue(uint64_t offset, uint64_t size
             out.hasTag = true;
             const char* text = c.text(length);
             if (text == nullptr) {
-                return fail(ErrorCode::Corrupt, "unreadable parameter name", offset);
+                return fail(ErrorCode::Corrupt,
+                            QT_TRANSLATE_NOOP("ErrorMessage", "unreadable parameter name"), {},
+                            offset);
             }
             out.tag.assign(text, length);
         } else if (field == 2 || field == 3) {
@@ -193,7 +217,9 @@ Status CheckpointRecordParser<Source>::parseValue(uint64_t offset, uint64_t size
         c.skip(length);
     }
     if (!out.hasTag) {
-        return fail(ErrorCode::Corrupt, "record has no parameter name (tag)", offset);
+        return fail(ErrorCode::Corrupt,
+                    QT_TRANSLATE_NOOP("ErrorMessage", "record has no parameter name (tag)"), {},
+                    offset);
     }
     for (const ckptrecords::PendingField& p : nested) {
         if (p.field == 2) {
@@ -223,8 +249,10 @@ Status CheckpointRecordParser<Source>::parseValue(uint64_t offset, uint64_t size
         }
     }
     if (!out.hasTensor && !out.hasMap) {
-        return fail(ErrorCode::Corrupt, "record holds neither a tensor nor a map tensor", offset,
-                    out.tag);
+        return fail(
+            ErrorCode::Corrupt,
+            QT_TRANSLATE_NOOP("ErrorMessage", "record holds neither a tensor nor a map tensor"), {},
+            offset, out.tag);
     }
     return {};
 }
@@ -244,9 +272,10 @@ Status CheckpointRecordParser<Source>::finish(TensorEntry& e, CheckpointIndex& i
         e.shape = {};
         if (e.bytes % 4 != 0) {
             return fail(ErrorCode::SizeMismatch,
-                        "str content of " + std::to_string(e.bytes) +
-                            " bytes is not UTF-32 (not a multiple of 4)",
-                        at, e.name);
+                        QT_TRANSLATE_NOOP("ErrorMessage",
+                                          "str content of {bytes} bytes is not "
+                                          "UTF-32 (not a multiple of 4)"),
+                        {{"bytes", std::to_string(e.bytes)}}, at, e.name);
         }
         index.tensors.push_back(std::move(e));
         return {};
@@ -270,7 +299,7 @@ Status CheckpointRecordParser<Source>::finish(TensorEntry& e, CheckpointIndex& i
                              .dims = &static_cast<const std::vector<int64_t>&>(e.dims),
                              .scalarContent = oldScalar,
                              .bytes = e.bytes})) {
-        return fail(problem->code, problem->message, at, e.name);
+        return fail(problem->code, problem->text, problem->args, at, e.name);
     }
     index.tensors.push_back(std::move(e));
     return {};
@@ -283,9 +312,14 @@ Status CheckpointRecordParser<Source>::addValue(const ckptrecords::RawValue& v,
     if (v.hasTensor && m_open && m_current.kind != TensorKind::Map && m_current.name == v.tag) {
         if (m_current.dtypeName != v.tensor.type || m_current.dims != v.tensor.dims) {
             return fail(ErrorCode::Corrupt,
-                        "consecutive records of this parameter disagree on dtype or dims (" +
-                            m_current.dtypeName + " " + shapeText(m_current.dims) + " then " +
-                            v.tensor.type + " " + shapeText(v.tensor.dims) + ")",
+                        QT_TRANSLATE_NOOP("ErrorMessage",
+                                          "consecutive records of this parameter disagree on "
+                                          "dtype or dims ({dtype} {shape} then {next_dtype} "
+                                          "{next_shape})"),
+                        {{"dtype", std::string(m_current.dtypeName)},
+                         {"shape", shapeText(m_current.dims)},
+                         {"next_dtype", v.tensor.type},
+                         {"next_shape", shapeText(v.tensor.dims)}},
                         recordOffset, v.tag);
         }
         m_current.chunks.push_back(v.tensor.content);
@@ -345,7 +379,9 @@ Status CheckpointRecordParser<Source>::run(CheckpointIndex& index) {
         const uint64_t field = tag >> 3;
         const uint32_t type = static_cast<uint32_t>(tag & 7);
         if (field == 0) {
-            return fail(ErrorCode::Corrupt, "invalid field number 0", recordStart);
+            return fail(ErrorCode::Corrupt,
+                        QT_TRANSLATE_NOOP("ErrorMessage", "invalid field number 0"), {},
+                        recordStart);
         }
         uint64_t length = 0;
         if (type == wire::LengthDelimited || type == wire::Varint) {
@@ -358,15 +394,18 @@ Status CheckpointRecordParser<Source>::run(CheckpointIndex& index) {
         } else if (type == wire::Fixed64 || type == wire::Fixed32) {
             length = type == wire::Fixed64 ? 8 : 4;
         } else {
-            return fail(ErrorCode::Corrupt, "unsupported wire type " + std::to_string(type),
-                        recordStart);
+            return fail(ErrorCode::Corrupt,
+                        QT_TRANSLATE_NOOP("ErrorMessage", "unsupported wire type {type}"),
+                        {{"type", std::to_string(type)}}, recordStart);
         }
         if (length > c.remaining()) {
-            return fail(ErrorCode::Truncated,
-                        "record of " + std::to_string(length) +
-                            " bytes runs past the end of the file (" +
-                            std::to_string(c.remaining()) + " bytes left)",
-                        recordStart);
+            return fail(
+                ErrorCode::Truncated,
+                QT_TRANSLATE_NOOP("ErrorMessage",
+                                  "record of {length} bytes runs past the "
+                                  "end of the file ({left} bytes left)"),
+                {{"length", std::to_string(length)}, {"left", std::to_string(c.remaining())}},
+                recordStart);
         }
         const uint64_t body = c.offset();
         c.skip(length);

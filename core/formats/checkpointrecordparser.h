@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "../util/result.h"
+#include "../util/translatenoop.h"
 #include "byterange.h"
 #include "checkpointindex.h"
 #include "plainstreamsource.h"
@@ -71,9 +72,11 @@ public:
 private:
     static constexpr size_t kMaxDims = 64;
 
-    Error fail(ErrorCode code, const std::string& message, uint64_t offset,
+    Error fail(ErrorCode code, ErrorTemplate text, std::vector<IssueArg> args, uint64_t offset,
                const std::string& param = {}) const {
-        Error e = makeError(code, message).inFile(m_path).atOffset(static_cast<int64_t>(offset));
+        Error e = makeError(code, text, std::move(args))
+                      .inFile(m_path)
+                      .atOffset(static_cast<int64_t>(offset));
         if (!param.empty()) {
             e.forParam(param);
         }
@@ -82,10 +85,14 @@ private:
     // A varint cut by the end of the file is truncation; eleven continuation bytes are garbage.
     Error headerError(const SourceCursor<Source>& c, uint64_t recordStart) const {
         if (c.atEnd()) {
-            return fail(ErrorCode::Truncated, "truncated record header", recordStart);
+            return fail(ErrorCode::Truncated,
+                        QT_TRANSLATE_NOOP("ErrorMessage", "truncated record header"), {},
+                        recordStart);
         }
-        return fail(ErrorCode::Corrupt, "malformed record header (varint longer than 10 bytes)",
-                    recordStart);
+        return fail(ErrorCode::Corrupt,
+                    QT_TRANSLATE_NOOP("ErrorMessage",
+                                      "malformed record header (varint longer than 10 bytes)"),
+                    {}, recordStart);
     }
     SourceCursor<Source> sub(uint64_t offset, uint64_t size) const {
         return {&m_src, offset, offset + size};

@@ -3,6 +3,8 @@
 #include <cstdio>
 #include <cstring>
 
+#include "../util/translatenoop.h"
+
 namespace shardscope {
 
 namespace {
@@ -21,12 +23,11 @@ void appendU32(std::string& out, uint32_t v) {
 // The three lengths and the IV: block length, IV length, IV, ciphertext length.
 constexpr uint64_t kLengthsAndIv = 4 + 4 + kCipherIvBytes + 4;
 
-std::string blockName(size_t index) {
-    return "encrypted block " + std::to_string(index);
-}
-
-Error blockError(ErrorCode code, size_t index, uint64_t offset, const std::string& what) {
-    return makeError(code, blockName(index) + " " + what).atOffset(static_cast<int64_t>(offset));
+// Each sentence starts "encrypted block {block}".
+Error blockError(ErrorCode code, size_t index, uint64_t offset, ErrorTemplate text,
+                 std::vector<IssueArg> args) {
+    args.push_back({"block", std::to_string(index)});
+    return makeError(code, text, std::move(args)).atOffset(static_cast<int64_t>(offset));
 }
 
 std::string hex32(uint32_t v) {
@@ -100,8 +101,10 @@ Result<EncryptedBlock> readBlockHeader(std::span<const uint8_t> file, uint64_t o
     const uint64_t left = file.size() - offset;
     if (left < header) {
         return blockError(ErrorCode::Truncated, index, offset,
-                          "is cut short: its header takes " + std::to_string(header) +
-                              " bytes, the file ends after " + std::to_string(left));
+                          QT_TRANSLATE_NOOP("ErrorMessage",
+                                            "encrypted block {block} is cut short: its header "
+                                            "takes {header} bytes, the file ends after {left}"),
+                          {{"header", std::to_string(header)}, {"left", std::to_string(left)}});
     }
     const uint8_t* p = file.data() + offset;
     const uint32_t magic = readU32(p);
@@ -109,9 +112,12 @@ Result<EncryptedBlock> readBlockHeader(std::span<const uint8_t> file, uint64_t o
     const uint32_t expected = legacy ? kAesGcmMagic : encryptionMagic(mode);
     if (magic != expected) {
         return blockError(ErrorCode::Corrupt, index, offset,
-                          std::string("does not start with the ") +
-                              (legacy ? "MindSpore r1.x" : encryptionModeName(mode)) + " magic " +
-                              hex32(expected) + " (it holds " + hex32(magic) + ")");
+                          QT_TRANSLATE_NOOP("ErrorMessage",
+                                            "encrypted block {block} does not start with the "
+                                            "{mode} magic {expected} (it holds {magic})"),
+                          {{"mode", legacy ? "MindSpore r1.x" : encryptionModeName(mode)},
+                           {"expected", hex32(expected)},
+                           {"magic", hex32(magic)}});
     }
     EncryptedBlock b;
     b.fileOffset = offset;
@@ -126,33 +132,47 @@ Result<EncryptedBlock> readBlockHeader(std::span<const uint8_t> file, uint64_t o
     const uint32_t cipherLength = readU32(p + at + 8 + kCipherIvBytes);
     if (ivLength != kCipherIvBytes) {
         return blockError(ErrorCode::Corrupt, index, offset,
-                          "has an IV length of " + std::to_string(ivLength) + ", not 16");
+                          QT_TRANSLATE_NOOP("ErrorMessage",
+                                            "encrypted block {block} has an IV length of "
+                                            "{length}, not 16"),
+                          {{"length", std::to_string(ivLength)}});
     }
     if (cipherLength == 0 || static_cast<uint64_t>(blockLength) !=
                                  static_cast<uint64_t>(cipherLength) + 8 + kCipherIvBytes) {
-        return blockError(ErrorCode::Corrupt, index, offset,
-                          "has lengths that disagree (block " + std::to_string(blockLength) +
-                              " bytes, ciphertext " + std::to_string(cipherLength) + ")");
+        return blockError(
+            ErrorCode::Corrupt, index, offset,
+            QT_TRANSLATE_NOOP("ErrorMessage",
+                              "encrypted block {block} has lengths that disagree "
+                              "(block {length} bytes, ciphertext {cipher})"),
+            {{"length", std::to_string(blockLength)}, {"cipher", std::to_string(cipherLength)}});
     }
     if (cipherLength > kMaxCipherBlockBytes) {
         return blockError(ErrorCode::Corrupt, index, offset,
-                          "holds " + std::to_string(cipherLength) +
-                              " bytes of ciphertext, more than a 64 MiB block (MindSpore "
-                              "cannot load it)");
+                          QT_TRANSLATE_NOOP("ErrorMessage",
+                                            "encrypted block {block} holds {cipher} bytes of "
+                                            "ciphertext, more than a 64 MiB block (MindSpore "
+                                            "cannot load it)"),
+                          {{"cipher", std::to_string(cipherLength)}});
     }
     if (mode != EncryptionMode::AesGcm && cipherLength % 16 != 0) {
-        return blockError(ErrorCode::Corrupt, index, offset,
-                          "holds " + std::to_string(cipherLength) + " bytes of " +
-                              encryptionModeName(mode) +
-                              " ciphertext, not a multiple of its 16-byte cipher block");
+        return blockError(
+            ErrorCode::Corrupt, index, offset,
+            QT_TRANSLATE_NOOP("ErrorMessage",
+                              "encrypted block {block} holds {cipher} bytes of "
+                              "{mode} ciphertext, not a multiple of its 16-byte "
+                              "cipher block"),
+            {{"cipher", std::to_string(cipherLength)}, {"mode", encryptionModeName(mode)}});
     }
     b.cipherOffset = offset + header;
     b.cipherBytes = cipherLength;
     if (b.cipherBytes > left - header) {
-        return blockError(ErrorCode::Truncated, index, offset,
-                          "is cut short: its header announces " + std::to_string(cipherLength) +
-                              " bytes of ciphertext, the file ends after " +
-                              std::to_string(left - header));
+        return blockError(
+            ErrorCode::Truncated, index, offset,
+            QT_TRANSLATE_NOOP("ErrorMessage",
+                              "encrypted block {block} is cut short: its header "
+                              "announces {cipher} bytes of ciphertext, the file "
+                              "ends after {left}"),
+            {{"cipher", std::to_string(cipherLength)}, {"left", std::to_string(left - header)}});
     }
     b.plainBytes = mode == EncryptionMode::AesGcm ? b.cipherBytes : 0;
     return b;

@@ -11,6 +11,7 @@
 #include <optional>
 
 #include "../util/fileio.h"
+#include "../util/translatenoop.h"
 #include "blockseeker.h"
 #include "ciphercontext.h"
 
@@ -40,35 +41,52 @@ Result<std::shared_ptr<const EncryptedStream>> EncryptedStream::open(MappedFile 
     const EncryptionLayout layout =
         detectEncryptionLayout(file.bytes().first(std::min<size_t>(file.size(), 64)));
     if (layout.mode == EncryptionMode::None) {
-        return makeError(ErrorCode::Internal, "the file is not encrypted").inFile(path);
+        return makeError(ErrorCode::Internal,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "the file is not encrypted"), {})
+            .inFile(path);
     }
     if (!key) {
-        const std::string mode = layout.legacy ? "AES-GCM or AES-CBC, MindSpore r1.x layout"
-                                               : encryptionModeName(layout.mode);
         return makeError(ErrorCode::Encrypted,
-                         "the checkpoint is encrypted (" + mode + "); a key is needed to read it")
+                         layout.legacy ? ErrorTemplate(QT_TRANSLATE_NOOP(
+                                             "ErrorMessage",
+                                             "the checkpoint is encrypted (AES-GCM or "
+                                             "AES-CBC, MindSpore r1.x layout); a key is "
+                                             "needed to read it"))
+                                       : ErrorTemplate(QT_TRANSLATE_NOOP(
+                                             "ErrorMessage",
+                                             "the checkpoint is encrypted ({mode}); a key "
+                                             "is needed to read it")),
+                         {{"mode", encryptionModeName(layout.mode)}})
             .inFile(path);
     }
     EncryptionMode mode = layout.mode;
     if (layout.legacy) {
         if (key->mode() == EncryptionMode::None) {
             return makeError(ErrorCode::Encrypted,
-                             "the checkpoint is encrypted in MindSpore r1.x's layout, whose magic "
-                             "does not tell AES-GCM from AES-CBC: give the key's mode")
+                             QT_TRANSLATE_NOOP("ErrorMessage",
+                                               "the checkpoint is encrypted in MindSpore r1.x's "
+                                               "layout, whose magic does not tell AES-GCM from "
+                                               "AES-CBC: give the key's mode"),
+                             {})
                 .inFile(path);
         }
         if (key->mode() == EncryptionMode::Sm4Cbc) {
             return makeError(ErrorCode::InvalidArgument,
-                             "the checkpoint is encrypted in MindSpore r1.x's layout, which is "
-                             "AES-GCM or AES-CBC, never SM4-CBC")
+                             QT_TRANSLATE_NOOP("ErrorMessage",
+                                               "the checkpoint is encrypted in MindSpore r1.x's "
+                                               "layout, which is AES-GCM or AES-CBC, never "
+                                               "SM4-CBC"),
+                             {})
                 .inFile(path);
         }
         mode = key->mode();
     } else if (key->mode() != EncryptionMode::None && key->mode() != layout.mode) {
         return makeError(ErrorCode::InvalidArgument,
-                         std::string("the checkpoint is encrypted with ") +
-                             encryptionModeName(layout.mode) + " (its magic says so), not " +
-                             encryptionModeName(key->mode()) + " as the key's mode says")
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "the checkpoint is encrypted with {mode} (its magic "
+                                           "says so), not {key_mode} as the key's mode says"),
+                         {{"mode", encryptionModeName(layout.mode)},
+                          {"key_mode", encryptionModeName(key->mode())}})
             .inFile(path);
     }
     if (Status s = checkKeyLength(key->bytes().size(), mode); !s) {
@@ -78,7 +96,8 @@ Result<std::shared_ptr<const EncryptedStream>> EncryptedStream::open(MappedFile 
     stream->m_fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
     struct stat st {};
     if (stream->m_fd < 0 || ::fstat(stream->m_fd, &st) != 0) {
-        return makeError(ErrorCode::Io, std::string("cannot open: ") + std::strerror(errno))
+        return makeError(ErrorCode::Io, QT_TRANSLATE_NOOP("ErrorMessage", "cannot open: {reason}"),
+                         {{"reason", std::strerror(errno)}})
             .inFile(path);
     }
     stream->m_modified = {st.st_mtim.tv_sec, st.st_mtim.tv_nsec};
@@ -111,8 +130,11 @@ Status EncryptedStream::readTable() {
         if (bytes.size() - offset == kCrcTrailerBytes &&
             std::memcmp(bytes.data() + offset, "crc_num", 7) == 0) {
             return makeError(ErrorCode::Corrupt,
-                             "a crc_num trailer follows the encrypted blocks (saved with crc_check "
-                             "and enc_key together, which MindSpore cannot load)")
+                             QT_TRANSLATE_NOOP("ErrorMessage",
+                                               "a crc_num trailer follows the encrypted blocks "
+                                               "(saved with crc_check and enc_key together, which "
+                                               "MindSpore cannot load)"),
+                             {})
                 .inFile(path())
                 .atOffset(static_cast<int64_t>(offset));
         }
@@ -225,14 +247,18 @@ bool EncryptedStream::paddingFits(const EncryptedBlock& b, CipherContext& ctx) c
 Error EncryptedStream::failure(size_t index) const {
     const bool gcm = m_mode == EncryptionMode::AesGcm;
     const std::string modeName = encryptionModeName(m_mode);
-    const std::string one =
-        gcm ? "fails AES-GCM authentication" : "has bad " + modeName + " padding";
-    const std::string both =
-        gcm ? "fail AES-GCM authentication" : "have bad " + modeName + " padding";
     const auto at = static_cast<int64_t>(m_blocks[index].fileOffset);
     if (m_blocks.size() < 2) {
         return makeError(ErrorCode::WrongKey,
-                         "wrong key, or the file was changed: its only encrypted block " + one)
+                         gcm ? ErrorTemplate(QT_TRANSLATE_NOOP(
+                                   "ErrorMessage",
+                                   "wrong key, or the file was changed: its only "
+                                   "encrypted block fails AES-GCM authentication"))
+                             : ErrorTemplate(
+                                   QT_TRANSLATE_NOOP("ErrorMessage",
+                                                     "wrong key, or the file was changed: its only "
+                                                     "encrypted block has bad {mode} padding")),
+                         {{"mode", modeName}})
             .inFile(path())
             .atOffset(at);
     }
@@ -257,8 +283,17 @@ Error EncryptedStream::failure(size_t index) const {
         if (!ok) {
             const size_t first = std::min(index, other);
             return makeError(ErrorCode::WrongKey,
-                             "wrong key: encrypted blocks " + std::to_string(first) + " and " +
-                                 std::to_string(std::max(index, other)) + " both " + both)
+                             gcm ? ErrorTemplate(QT_TRANSLATE_NOOP(
+                                       "ErrorMessage",
+                                       "wrong key: encrypted blocks {first} and "
+                                       "{second} both fail AES-GCM authentication"))
+                                 : ErrorTemplate(
+                                       QT_TRANSLATE_NOOP("ErrorMessage",
+                                                         "wrong key: encrypted blocks {first} and "
+                                                         "{second} both have bad {mode} padding")),
+                             {{"first", std::to_string(first)},
+                              {"second", std::to_string(std::max(index, other))},
+                              {"mode", modeName}})
                 .inFile(path())
                 .atOffset(static_cast<int64_t>(m_blocks[first].fileOffset));
         }
@@ -269,10 +304,21 @@ Error EncryptedStream::failure(size_t index) const {
             break;
         }
     }
-    return makeError(ErrorCode::Corrupt, "encrypted block " + std::to_string(index) + " " + one +
-                                             ", though block " + std::to_string(*fits) +
-                                             " decrypts with the same key: the block was "
-                                             "changed or damaged")
+    return makeError(ErrorCode::Corrupt,
+                     gcm ? ErrorTemplate(
+                               QT_TRANSLATE_NOOP("ErrorMessage",
+                                                 "encrypted block {block} fails AES-GCM "
+                                                 "authentication, though block {other} decrypts "
+                                                 "with the same key: the block was changed or "
+                                                 "damaged"))
+                         : ErrorTemplate(
+                               QT_TRANSLATE_NOOP("ErrorMessage",
+                                                 "encrypted block {block} has bad {mode} padding, "
+                                                 "though block {other} decrypts with the same key: "
+                                                 "the block was changed or damaged")),
+                     {{"block", std::to_string(index)},
+                      {"other", std::to_string(*fits)},
+                      {"mode", modeName}})
         .inFile(path())
         .atOffset(at);
 }
@@ -296,10 +342,13 @@ Status EncryptedStream::checkWhole(size_t index, uint64_t offset, std::span<uint
     }
     const EncryptedBlock& b = m_blocks[index];
     if (plain != b.plainBytes) {
-        return makeError(ErrorCode::Corrupt, "encrypted block " + std::to_string(index) +
-                                                 " decrypts to " + std::to_string(plain) +
-                                                 " bytes, not the " + std::to_string(b.plainBytes) +
-                                                 " it held when the file was opened")
+        return makeError(ErrorCode::Corrupt,
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "encrypted block {block} decrypts to {bytes} bytes, not "
+                                           "the {held} it held when the file was opened"),
+                         {{"block", std::to_string(index)},
+                          {"bytes", std::to_string(plain)},
+                          {"held", std::to_string(b.plainBytes)}})
             .inFile(path())
             .atOffset(static_cast<int64_t>(b.fileOffset));
     }
@@ -364,7 +413,10 @@ void EncryptedStream::giveBack(std::unique_ptr<BlockSeeker> seeker) const {
 
 Status EncryptedStream::read(uint64_t offset, std::span<uint8_t> out) const {
     if (offset > m_plainSize || out.size() > m_plainSize - offset) {
-        return makeError(ErrorCode::Internal, "a read past the end of the decrypted checkpoint")
+        return makeError(ErrorCode::Internal,
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "a read past the end of the decrypted checkpoint"),
+                         {})
             .inFile(path());
     }
     struct Lease {
@@ -416,14 +468,17 @@ Status EncryptedStream::unchanged() const {
     }
     struct stat st {};
     if (::fstat(m_fd, &st) != 0) {
-        return makeError(ErrorCode::Io, std::string("cannot stat: ") + std::strerror(errno))
+        return makeError(ErrorCode::Io, QT_TRANSLATE_NOOP("ErrorMessage", "cannot stat: {reason}"),
+                         {{"reason", std::strerror(errno)}})
             .inFile(path());
     }
     if (std::pair<int64_t, int64_t>{st.st_mtim.tv_sec, st.st_mtim.tv_nsec} != m_modified) {
         return makeError(ErrorCode::Corrupt,
-                         "the file was changed while it was being read (written to after it "
-                         "was opened): its encrypted blocks are no longer the ones checked; open "
-                         "it again")
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "the file was changed while it was being read (written "
+                                           "to after it was opened): its encrypted blocks are no "
+                                           "longer the ones checked; open it again"),
+                         {})
             .inFile(path());
     }
     return {};
@@ -458,9 +513,11 @@ Error EncryptedStream::cutOrFailure(size_t index) const {
 }
 
 Error EncryptedStream::unreadable(size_t index) const {
-    return makeError(ErrorCode::Io, "encrypted block " + std::to_string(index) +
-                                        " cannot be read (the file was cut short since it was "
-                                        "opened, or OpenSSL failed)")
+    return makeError(ErrorCode::Io,
+                     QT_TRANSLATE_NOOP("ErrorMessage",
+                                       "encrypted block {block} cannot be read (the file was cut "
+                                       "short since it was opened, or OpenSSL failed)"),
+                     {{"block", std::to_string(index)}})
         .inFile(path())
         .atOffset(static_cast<int64_t>(m_blocks[index].fileOffset));
 }
@@ -471,7 +528,10 @@ std::unique_ptr<BlockSeeker> EncryptedStream::seeker() const {
 
 Status EncryptedStream::peek(BlockSeeker& seeker, uint64_t offset, std::span<uint8_t> out) const {
     if (offset > m_plainSize || out.size() > m_plainSize - offset) {
-        return makeError(ErrorCode::Internal, "a read past the end of the decrypted checkpoint")
+        return makeError(ErrorCode::Internal,
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "a read past the end of the decrypted checkpoint"),
+                         {})
             .inFile(path());
     }
     while (!out.empty()) {

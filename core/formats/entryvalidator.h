@@ -40,7 +40,8 @@ public:
     // The problem that makes the entry unreadable, for the parser to place in its file.
     struct Problem {
         ErrorCode code;
-        std::string message;
+        ErrorTemplate text;
+        std::vector<IssueArg> args;
     };
 
     // Keeps references: `path` and `issues` outlive the validator (a parser's index).

@@ -9,6 +9,7 @@
 #include <string_view>
 
 #include "../util/ranklist.h"
+#include "../util/translatenoop.h"
 #include "checkpointparts.h"
 
 namespace shardscope {
@@ -217,9 +218,10 @@ Result<fs::path> chooseIteration(const fs::path& self, const StepChoice& choice,
     const auto iterations = iterationsIn(self);
     if (iterations.empty()) {
         return makeError(ErrorCode::NotFound,
-                         std::string("no iteration_<N>/ folders (MindFormers' iteration "
-                                     "checkpoints) beside ") +
-                             kTracker)
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "no iteration_<N>/ folders (MindFormers' iteration "
+                                           "checkpoints) beside {tracker}"),
+                         {{"tracker", kTracker}})
             .inFile(self.string());
     }
     step.savedSteps = iterations.size();
@@ -239,8 +241,11 @@ Result<fs::path> chooseIteration(const fs::path& self, const StepChoice& choice,
             for (const auto& [n, path] : iterations) {
                 names += (names.empty() ? "" : ", ") + std::to_string(n);
             }
-            return makeError(ErrorCode::NotFound, "no saved iteration " + choice.step +
-                                                      " (saved iterations: " + names + ")")
+            return makeError(ErrorCode::NotFound,
+                             QT_TRANSLATE_NOOP("ErrorMessage",
+                                               "no saved iteration {step} (saved iterations: "
+                                               "{names})"),
+                             {{"step", choice.step}, {"names", names}})
                 .inFile(self.string());
         }
         step.recommended = false;
@@ -268,9 +273,12 @@ Result<fs::path> chooseIteration(const fs::path& self, const StepChoice& choice,
 Status iterationFilesRefusal(const IterationFiles& files, const fs::path& chosen,
                              const std::string& path) {
     if (files.ranks.empty()) {
-        return makeError(ErrorCode::NotFound,
-                         "no model-<rank>-<world>.safetensors files (MindFormers' iteration "
-                         "checkpoint) in the folder")
+        return makeError(
+                   ErrorCode::NotFound,
+                   QT_TRANSLATE_NOOP("ErrorMessage",
+                                     "no model-<rank>-<world>.safetensors files (MindFormers' "
+                                     "iteration checkpoint) in the folder"),
+                   {})
             .inFile(path);
     }
     // With remove_redundancy, MindFormers numbers the files of the ranks that saved something
@@ -283,19 +291,29 @@ Status iterationFilesRefusal(const IterationFiles& files, const fs::path& chosen
     if (files.mixedWorlds || byFile) {
         return makeError(
                    ErrorCode::Unsupported,
-                   (byFile ? "metadata.json's storage_data puts rank " +
-                                 std::to_string(byFile->second) + "'s slices in " + byFile->first
-                           : std::string("the files name different totals")) +
-                       ": an iteration saved with remove_redundancy in which some ranks "
-                       "saved nothing, whose files are numbered by file, not by rank; "
-                       "ShardScope does not read those yet")
+                   byFile ? ErrorTemplate(QT_TRANSLATE_NOOP(
+                                "ErrorMessage",
+                                "metadata.json's storage_data puts rank {rank}'s slices in {file}: "
+                                "an iteration saved with remove_redundancy in which some ranks "
+                                "saved nothing, whose files are numbered by file, not by rank; "
+                                "ShardScope does not read those yet"))
+                          : ErrorTemplate(QT_TRANSLATE_NOOP(
+                                "ErrorMessage",
+                                "the files name different totals: an iteration saved with "
+                                "remove_redundancy in which some ranks saved nothing, whose files "
+                                "are numbered by file, not by rank; ShardScope does not read those "
+                                "yet")),
+                   {{"rank", byFile ? std::to_string(byFile->second) : std::string()},
+                    {"file", byFile ? byFile->first : std::string()}})
             .inFile(path);
     }
     if (!files.plausible()) {
-        return makeError(ErrorCode::Corrupt, "the file names give a world size of " +
-                                                 std::to_string(files.world) + " for " +
-                                                 std::to_string(files.ranks.size()) +
-                                                 " ranks' files: a stray file name, not a save")
+        return makeError(ErrorCode::Corrupt,
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "the file names give a world size of {world} for "
+                                           "{ranks} ranks' files: a stray file name, not a save"),
+                         {{"world", std::to_string(files.world)},
+                          {"ranks", std::to_string(files.ranks.size())}})
             .inFile(path);
     }
     return {};
@@ -383,9 +401,11 @@ Result<RunFolder> discoverIterationRun(const std::string& dir, const StepChoice&
         choice.step != std::to_string(*number) &&
         choice.step != std::string(kIterationPrefix) + std::to_string(*number)) {
         return makeError(ErrorCode::InvalidArgument,
-                         "--step " + choice.step +
-                             " names another iteration than this folder's; "
-                             "open the checkpoint/ folder above it to choose")
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "--step {step} names another iteration than this "
+                                           "folder's; open the checkpoint/ folder above it to "
+                                           "choose"),
+                         {{"step", choice.step}})
             .inFile(self.string());
     }
     // As `history` names it (a step-only name: "iteration_200"), which --step takes too.

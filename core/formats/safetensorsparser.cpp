@@ -6,6 +6,7 @@
 #include <set>
 #include <vector>
 
+#include "../util/translatenoop.h"
 #include "entryvalidator.h"
 #include "safetensorsheader.h"
 #include "shapetext.h"
@@ -39,9 +40,9 @@ public:
     Status read(const json& header, CheckpointIndex& index);
 
 private:
-    Error fail(ErrorCode code, const std::string& message, const std::string& param = {},
-               int64_t offset = -1) const {
-        Error e = makeError(code, message).inFile(m_path).atOffset(offset);
+    Error fail(ErrorCode code, ErrorTemplate text, std::vector<IssueArg> args,
+               const std::string& param = {}, int64_t offset = -1) const {
+        Error e = makeError(code, text, std::move(args)).inFile(m_path).atOffset(offset);
         if (!param.empty()) {
             e.forParam(param);
         }
@@ -60,11 +61,16 @@ private:
 
 Status HeaderReader::readMetadata(const json& value, CheckpointIndex& index) {
     if (!value.is_object()) {
-        return fail(ErrorCode::Corrupt, "__metadata__ is not an object of strings");
+        return fail(ErrorCode::Corrupt,
+                    QT_TRANSLATE_NOOP("ErrorMessage", "__metadata__ is not an object of strings"),
+                    {});
     }
     for (const auto& [key, v] : value.items()) {
         if (!v.is_string()) {
-            return fail(ErrorCode::Corrupt, "__metadata__ value '" + key + "' is not a string");
+            return fail(
+                ErrorCode::Corrupt,
+                QT_TRANSLATE_NOOP("ErrorMessage", "__metadata__ value '{key}' is not a string"),
+                {{"key", key}});
         }
         index.metadata.emplace_back(key, v.get<std::string>());
         if (index.metadata.back().second == kInt4Mark) {
@@ -93,50 +99,67 @@ bool readUnsigned(const json& v, uint64_t& out) {
 Status HeaderReader::readEntry(const std::string& name, const json& value, RawEntry& out) {
     out.name = name;
     if (name.empty()) {
-        return fail(ErrorCode::Corrupt, "the header has an entry with an empty name");
+        return fail(ErrorCode::Corrupt,
+                    QT_TRANSLATE_NOOP("ErrorMessage", "the header has an entry with an empty name"),
+                    {});
     }
     if (!value.is_object()) {
-        return fail(ErrorCode::Corrupt, "header entry is not an object", name);
+        return fail(ErrorCode::Corrupt,
+                    QT_TRANSLATE_NOOP("ErrorMessage", "header entry is not an object"), {}, name);
     }
     const auto dtype = value.find("dtype");
     if (dtype == value.end()) {
-        return fail(ErrorCode::Corrupt, "entry has no 'dtype'", name);
+        return fail(ErrorCode::Corrupt, QT_TRANSLATE_NOOP("ErrorMessage", "entry has no 'dtype'"),
+                    {}, name);
     }
     if (!dtype->is_string()) {
-        return fail(ErrorCode::Corrupt, "'dtype' is not a string", name);
+        return fail(ErrorCode::Corrupt,
+                    QT_TRANSLATE_NOOP("ErrorMessage", "'dtype' is not a string"), {}, name);
     }
     out.dtype = dtype->get<std::string>();
     const auto shape = value.find("shape");
     if (shape == value.end()) {
-        return fail(ErrorCode::BadDims, "entry has no 'shape'", name);
+        return fail(ErrorCode::BadDims, QT_TRANSLATE_NOOP("ErrorMessage", "entry has no 'shape'"),
+                    {}, name);
     }
     if (!shape->is_array()) {
-        return fail(ErrorCode::BadDims, "'shape' is not a list of non-negative integers", name);
+        return fail(
+            ErrorCode::BadDims,
+            QT_TRANSLATE_NOOP("ErrorMessage", "'shape' is not a list of non-negative integers"), {},
+            name);
     }
     if (shape->size() > kMaxDims) {
         return fail(ErrorCode::BadDims,
-                    "'shape' has more than " + std::to_string(kMaxDims) + " dimensions", name);
+                    QT_TRANSLATE_NOOP("ErrorMessage", "'shape' has more than {max} dimensions"),
+                    {{"max", std::to_string(kMaxDims)}}, name);
     }
     for (const json& d : *shape) {
         uint64_t v = 0;
         if (!readUnsigned(d, v) || v > static_cast<uint64_t>(std::numeric_limits<int64_t>::max())) {
-            return fail(ErrorCode::BadDims, "'shape' is not a list of non-negative integers", name);
+            return fail(
+                ErrorCode::BadDims,
+                QT_TRANSLATE_NOOP("ErrorMessage", "'shape' is not a list of non-negative integers"),
+                {}, name);
         }
         out.shape.push_back(static_cast<int64_t>(v));
     }
     const auto offsets = value.find("data_offsets");
     if (offsets == value.end()) {
-        return fail(ErrorCode::Corrupt, "entry has no 'data_offsets'", name);
+        return fail(ErrorCode::Corrupt,
+                    QT_TRANSLATE_NOOP("ErrorMessage", "entry has no 'data_offsets'"), {}, name);
     }
     if (!offsets->is_array() || offsets->size() != 2 || !readUnsigned((*offsets)[0], out.begin) ||
         !readUnsigned((*offsets)[1], out.end)) {
-        return fail(ErrorCode::Corrupt, "'data_offsets' is not a pair of non-negative integers",
-                    name);
+        return fail(ErrorCode::Corrupt,
+                    QT_TRANSLATE_NOOP("ErrorMessage",
+                                      "'data_offsets' is not a pair of non-negative integers"),
+                    {}, name);
     }
     if (out.end < out.begin) {
-        return fail(ErrorCode::Corrupt,
-                    "data_offsets " + offsetsText(out.begin, out.end) + " end before they begin",
-                    name);
+        return fail(
+            ErrorCode::Corrupt,
+            QT_TRANSLATE_NOOP("ErrorMessage", "data_offsets {offsets} end before they begin"),
+            {{"offsets", offsetsText(out.begin, out.end)}}, name);
     }
     return {};
 }
@@ -153,32 +176,40 @@ Status HeaderReader::checkTiling(std::vector<RawEntry>& entries) const {
     for (const RawEntry& e : entries) {
         const auto at = static_cast<int64_t>(m_dataStart + e.begin);
         if (e.end > m_dataSize) {
-            return fail(ErrorCode::Truncated,
-                        "data_offsets " + offsetsText(e.begin, e.end) +
-                            " run past the end of the data block (" + std::to_string(m_dataSize) +
-                            " bytes)",
-                        e.name, at);
+            return fail(
+                ErrorCode::Truncated,
+                QT_TRANSLATE_NOOP("ErrorMessage",
+                                  "data_offsets {offsets} run past the end "
+                                  "of the data block ({size} bytes)"),
+                {{"offsets", offsetsText(e.begin, e.end)}, {"size", std::to_string(m_dataSize)}},
+                e.name, at);
         }
         if (e.begin < cursor) {
             return fail(ErrorCode::Corrupt,
-                        "data_offsets " + offsetsText(e.begin, e.end) + " overlap those of '" +
-                            previous->name + "' " + offsetsText(previous->begin, previous->end),
+                        QT_TRANSLATE_NOOP("ErrorMessage",
+                                          "data_offsets {offsets} overlap those "
+                                          "of '{other}' {other_offsets}"),
+                        {{"offsets", offsetsText(e.begin, e.end)},
+                         {"other", previous->name},
+                         {"other_offsets", offsetsText(previous->begin, previous->end)}},
                         e.name, at);
         }
         if (e.begin > cursor) {
             return fail(ErrorCode::Corrupt,
-                        "data block bytes [" + std::to_string(cursor) + ", " +
-                            std::to_string(e.begin) + ") belong to no tensor",
-                        {}, static_cast<int64_t>(m_dataStart + cursor));
+                        QT_TRANSLATE_NOOP("ErrorMessage",
+                                          "data block bytes [{begin}, {end}) belong to no tensor"),
+                        {{"begin", std::to_string(cursor)}, {"end", std::to_string(e.begin)}}, {},
+                        static_cast<int64_t>(m_dataStart + cursor));
         }
         cursor = e.end;
         previous = &e;
     }
     if (cursor != m_dataSize) {
         return fail(ErrorCode::Corrupt,
-                    "data block bytes [" + std::to_string(cursor) + ", " +
-                        std::to_string(m_dataSize) + ") belong to no tensor",
-                    {}, static_cast<int64_t>(m_dataStart + cursor));
+                    QT_TRANSLATE_NOOP("ErrorMessage",
+                                      "data block bytes [{begin}, {end}) belong to no tensor"),
+                    {{"begin", std::to_string(cursor)}, {"end", std::to_string(m_dataSize)}}, {},
+                    static_cast<int64_t>(m_dataStart + cursor));
     }
     return {};
 }
@@ -212,7 +243,7 @@ Status HeaderReader::addEntry(const RawEntry& raw, CheckpointIndex& index) const
                                               .dims = &raw.shape,
                                               .bytes = e.bytes,
                                               .offsets = offsets})) {
-        return fail(problem->code, problem->message, raw.name, at);
+        return fail(problem->code, problem->text, problem->args, raw.name, at);
     }
     index.tensors.push_back(std::move(e));
     return {};
@@ -257,8 +288,11 @@ Status readCrc(CheckpointIndex& index, IndexPart& part, const std::string& path)
             v = v * 10 + static_cast<uint64_t>(c - '0');
         }
         if (!ok || v > std::numeric_limits<uint32_t>::max()) {
-            return makeError(ErrorCode::Corrupt, "__metadata__ crc_num '" + value +
-                                                     "' is not a decimal number below 2^32")
+            return makeError(ErrorCode::Corrupt,
+                             QT_TRANSLATE_NOOP("ErrorMessage",
+                                               "__metadata__ crc_num '{value}' is "
+                                               "not a decimal number below 2^32"),
+                             {{"value", value}})
                 .inFile(path);
         }
         part.hasCrc = true;
@@ -278,12 +312,16 @@ Result<CheckpointIndex> parseSafetensors(std::span<const uint8_t> bytes, const s
     index.fileSize = bytes.size();
     index.payloadSize = bytes.size();
     if (bytes.empty()) {
-        return makeError(ErrorCode::Empty, "the file is empty").inFile(path);
+        return makeError(ErrorCode::Empty, QT_TRANSLATE_NOOP("ErrorMessage", "the file is empty"),
+                         {})
+            .inFile(path);
     }
     if (bytes.size() < 8) {
-        return makeError(ErrorCode::Truncated, "the file is shorter (" +
-                                                   std::to_string(bytes.size()) +
-                                                   " bytes) than the 8-byte header length")
+        return makeError(ErrorCode::Truncated,
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "the file is shorter ({size} bytes) "
+                                           "than the 8-byte header length"),
+                         {{"size", std::to_string(bytes.size())}})
             .inFile(path);
     }
     uint64_t headerSize = 0;
@@ -291,24 +329,31 @@ Result<CheckpointIndex> parseSafetensors(std::span<const uint8_t> bytes, const s
         headerSize = headerSize << 8 | bytes[static_cast<size_t>(i)];
     }
     if (headerSize > kSafetensorsMaxHeader) {
-        return makeError(ErrorCode::Corrupt, "header length " + std::to_string(headerSize) +
-                                                 " is over the limit of " +
-                                                 std::to_string(kSafetensorsMaxHeader) + " bytes")
+        return makeError(ErrorCode::Corrupt,
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "header length {length} is over the limit of {limit} "
+                                           "bytes"),
+                         {{"length", std::to_string(headerSize)},
+                          {"limit", std::to_string(kSafetensorsMaxHeader)}})
             .inFile(path)
             .atOffset(0);
     }
     if (headerSize > bytes.size() - 8) {
-        return makeError(ErrorCode::Truncated, "header of " + std::to_string(headerSize) +
-                                                   " bytes runs past the end of the file (" +
-                                                   std::to_string(bytes.size() - 8) +
-                                                   " bytes left)")
+        return makeError(ErrorCode::Truncated,
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "header of {length} bytes runs past the "
+                                           "end of the file ({left} bytes left)"),
+                         {{"length", std::to_string(headerSize)},
+                          {"left", std::to_string(bytes.size() - 8)}})
             .inFile(path)
             .atOffset(0);
     }
     if (headerSize == 0 || bytes[8] != '{') {
         return makeError(ErrorCode::Corrupt,
-                         "the header is not a JSON object (it must start "
-                         "with '{')")
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "the header is not a JSON object (it "
+                                           "must start with '{')"),
+                         {})
             .inFile(path)
             .atOffset(8);
     }
@@ -320,23 +365,28 @@ Result<CheckpointIndex> parseSafetensors(std::span<const uint8_t> bytes, const s
         header = parseJsonNamingRepeats(text, text + headerSize, &duplicates);
     } catch (const json::parse_error& e) {
         const uint64_t at = e.byte > 0 ? e.byte - 1 : 0;
-        return makeError(ErrorCode::Corrupt, "the header is not valid JSON")
+        return makeError(ErrorCode::Corrupt,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "the header is not valid JSON"), {})
             .inFile(path)
             .atOffset(static_cast<int64_t>(8 + std::min<uint64_t>(at, headerSize)));
     } catch (const json::exception& e) {
         // A number past a double's range (out_of_range 406) ends the parse without a position.
         const std::string what = e.what();
         const size_t cut = what.find("] ");
-        return makeError(ErrorCode::Corrupt,
-                         "the header is not valid JSON: " +
-                             what.substr(cut == std::string::npos ? 0 : cut + 2))
+        return makeError(
+                   ErrorCode::Corrupt,
+                   QT_TRANSLATE_NOOP("ErrorMessage", "the header is not valid JSON: {reason}"),
+                   {{"reason", what.substr(cut == std::string::npos ? 0 : cut + 2)}})
             .inFile(path);
     }
     if (!duplicates.key.empty()) {
         const bool top = duplicates.inside.empty();
         return makeError(ErrorCode::Corrupt,
-                         top ? "the header names this parameter twice"
-                             : "the entry repeats the key '" + duplicates.key + "'")
+                         top ? ErrorTemplate(QT_TRANSLATE_NOOP(
+                                   "ErrorMessage", "the header names this parameter twice"))
+                             : ErrorTemplate(QT_TRANSLATE_NOOP(
+                                   "ErrorMessage", "the entry repeats the key '{key}'")),
+                         {{"key", duplicates.key}})
             .inFile(path)
             .forParam(top ? duplicates.key : duplicates.inside);
     }
@@ -359,7 +409,10 @@ Result<CheckpointIndex> parseSafetensors(std::span<const uint8_t> bytes, const s
         }
     } else if (options.requireCrc) {
         return makeError(ErrorCode::CrcMissing,
-                         "the safetensors file has no crc_num in its __metadata__")
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "the safetensors file has no crc_num in its "
+                                           "__metadata__"),
+                         {})
             .inFile(path);
     }
     return index;

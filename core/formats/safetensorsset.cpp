@@ -5,6 +5,7 @@
 #include <nlohmann/json.hpp>
 #include <set>
 
+#include "../util/translatenoop.h"
 #include "safetensorsparser.h"
 
 namespace shardscope {
@@ -61,7 +62,9 @@ Result<SafetensorsSet> readSafetensorsSet(const std::string& indexPath) {
         if (Status s = mapped->intact(); !s) {
             return std::move(s).error();
         }
-        return makeError(ErrorCode::Corrupt, "the safetensors index is not valid JSON")
+        return makeError(
+                   ErrorCode::Corrupt,
+                   QT_TRANSLATE_NOOP("ErrorMessage", "the safetensors index is not valid JSON"), {})
             .inFile(indexPath)
             .atOffset(static_cast<int64_t>(e.byte > 0 ? e.byte - 1 : 0));
     } catch (const nlohmann::json::exception& e) {
@@ -69,8 +72,9 @@ Result<SafetensorsSet> readSafetensorsSet(const std::string& indexPath) {
         const std::string what = e.what();
         const size_t cut = what.find("] ");
         return makeError(ErrorCode::Corrupt,
-                         "the safetensors index is not valid JSON: " +
-                             what.substr(cut == std::string::npos ? 0 : cut + 2))
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "the safetensors index is not valid JSON: {reason}"),
+                         {{"reason", what.substr(cut == std::string::npos ? 0 : cut + 2)}})
             .inFile(indexPath);
     }
     // MindSpore 2.4 and 2.5 write param_name_map.json flat, {"<param>": "part<i>.safetensors"};
@@ -82,7 +86,10 @@ Result<SafetensorsSet> readSafetensorsSet(const std::string& indexPath) {
                                      : j.end();
     if (!flat && (map == j.end() || !map->is_object())) {
         return makeError(ErrorCode::Corrupt,
-                         "the safetensors index has no \"weight_map\" object of file names")
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "the safetensors index has no \"weight_map\" object of "
+                                           "file names"),
+                         {})
             .inFile(indexPath);
     }
     SafetensorsSet set;
@@ -91,14 +98,20 @@ Result<SafetensorsSet> readSafetensorsSet(const std::string& indexPath) {
     const nlohmann::json& entries = flat ? j : *map;
     for (const auto& [param, file] : entries.items()) {
         if (!file.is_string()) {
-            return makeError(ErrorCode::Corrupt, "the weight_map entry is not a file name")
+            return makeError(
+                       ErrorCode::Corrupt,
+                       QT_TRANSLATE_NOOP("ErrorMessage", "the weight_map entry is not a file name"),
+                       {})
                 .inFile(indexPath)
                 .forParam(param);
         }
         const std::string name = file.get<std::string>();
         if (name.empty() || name.find('/') != std::string::npos || name == "." || name == "..") {
-            return makeError(ErrorCode::Corrupt, "the weight_map names '" + name +
-                                                     "', which is not a file beside the index")
+            return makeError(ErrorCode::Corrupt,
+                             QT_TRANSLATE_NOOP("ErrorMessage",
+                                               "the weight_map names '{name}', which is not a file "
+                                               "beside the index"),
+                             {{"name", name}})
                 .inFile(indexPath)
                 .forParam(param);
         }
@@ -106,7 +119,9 @@ Result<SafetensorsSet> readSafetensorsSet(const std::string& indexPath) {
         names.insert(name);
     }
     if (names.empty()) {
-        return makeError(ErrorCode::Corrupt, "the safetensors index names no file")
+        return makeError(ErrorCode::Corrupt,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "the safetensors index names no file"),
+                         {})
             .inFile(indexPath);
     }
     std::vector<std::string> sorted(names.begin(), names.end());
@@ -133,7 +148,10 @@ Result<std::span<const uint8_t>> joinedFile(const MappedFile& joined,
     std::error_code ec;
     const uint64_t size = fs::file_size(file, ec);
     if (ec || base + size > end) {
-        return makeError(ErrorCode::Io, "the file changed while it was opened").inFile(file);
+        return makeError(ErrorCode::Io,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "the file changed while it was opened"),
+                         {})
+            .inFile(file);
     }
     return joined.bytes().subspan(static_cast<size_t>(base), static_cast<size_t>(size));
 }
@@ -180,16 +198,24 @@ Result<CheckpointIndex> parseSafetensorsSet(const SafetensorsSet& set, const Map
             const auto where = set.weightMap.find(t.name);
             const bool unlisted = where == set.weightMap.end() && fileName == set.unlisted;
             if (!unlisted && (where == set.weightMap.end() || where->second != fileName)) {
-                return makeError(ErrorCode::Corrupt,
-                                 where == set.weightMap.end()
-                                     ? "the file holds a parameter its index does not list"
-                                     : "the index places this parameter in '" + where->second +
-                                           "', not here")
+                return makeError(
+                           ErrorCode::Corrupt,
+                           where == set.weightMap.end()
+                               ? ErrorTemplate(QT_TRANSLATE_NOOP(
+                                     "ErrorMessage",
+                                     "the file holds a parameter its index does not list"))
+                               : ErrorTemplate(QT_TRANSLATE_NOOP(
+                                     "ErrorMessage",
+                                     "the index places this parameter in '{file}', not here")),
+                           {{"file", where == set.weightMap.end() ? std::string() : where->second}})
                     .inFile(file)
                     .forParam(t.name);
             }
             if (!seen.emplace(t.name, file).second) {
-                return makeError(ErrorCode::Corrupt, "the parameter is also in " + seen[t.name])
+                return makeError(
+                           ErrorCode::Corrupt,
+                           QT_TRANSLATE_NOOP("ErrorMessage", "the parameter is also in {file}"),
+                           {{"file", seen[t.name]}})
                     .inFile(file)
                     .forParam(t.name);
             }
@@ -212,15 +238,21 @@ Result<CheckpointIndex> parseSafetensorsSet(const SafetensorsSet& set, const Map
     }
     for (const auto& [param, file] : set.weightMap) {
         if (seen.count(param) == 0) {
-            return makeError(ErrorCode::Corrupt, "the index places this parameter in '" + file +
-                                                     "', which does not hold it")
+            return makeError(ErrorCode::Corrupt,
+                             QT_TRANSLATE_NOOP("ErrorMessage",
+                                               "the index places this parameter in '{file}', "
+                                               "which does not hold it"),
+                             {{"file", file}})
                 .inFile(set.path)
                 .forParam(param);
         }
     }
     if (options.requireCrc && !anyCrc) {
         return makeError(ErrorCode::CrcMissing,
-                         "no file of the safetensors set has a crc_num in its __metadata__")
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "no file of the safetensors set has a crc_num in its "
+                                           "__metadata__"),
+                         {})
             .inFile(set.path);
     }
     index.payloadSize = index.fileSize;

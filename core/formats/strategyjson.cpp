@@ -7,6 +7,7 @@
 #include "strategy.h"
 #include "util/jsonerrortext.h"
 #include "util/orderedjson.h"
+#include "util/translatenoop.h"
 
 namespace shardscope {
 
@@ -83,8 +84,8 @@ const Json* member(const Json& object, const char* key) {
     return it == object.end() ? nullptr : &*it;
 }
 
-Error layoutError(const std::string& message, const std::string& source, const std::string& name) {
-    return makeError(ErrorCode::BadStrategy, message).inFile(source).forParam(name);
+Error layoutError(ErrorTemplate text, const std::string& source, const std::string& name) {
+    return makeError(ErrorCode::BadStrategy, text, {}).inFile(source).forParam(name);
 }
 
 // Reads an optional int32 key into *out; false when present but not an int32.
@@ -115,45 +116,65 @@ bool readFlatList(const Json& v, const char* key, std::vector<std::vector<int64_
 
 Result<ParamLayout> readLayout(const std::string& name, const Json& v, const std::string& source) {
     if (!v.is_object()) {
-        return layoutError("layout must be a JSON object", source, name);
+        return layoutError(QT_TRANSLATE_NOOP("ErrorMessage", "layout must be a JSON object"),
+                           source, name);
     }
     ParamLayout layout;
     layout.name = name;
     const Json* devMatrix = member(v, "dev_matrix");
     if (devMatrix == nullptr) {
-        return layoutError("dev_matrix is missing", source, name);
+        return layoutError(QT_TRANSLATE_NOOP("ErrorMessage", "dev_matrix is missing"), source,
+                           name);
     }
     std::vector<int64_t> ints;
     if (!readInts(*devMatrix, 0, kUInt32Max, &ints)) {
-        return layoutError("dev_matrix must be a list of integers", source, name);
+        return layoutError(
+            QT_TRANSLATE_NOOP("ErrorMessage", "dev_matrix must be a list of integers"), source,
+            name);
     }
     layout.devMatrices.push_back(std::move(ints));
     const Json* tensorMap = member(v, "tensor_map");
     if (tensorMap == nullptr) {
-        return layoutError("tensor_map is missing", source, name);
+        return layoutError(QT_TRANSLATE_NOOP("ErrorMessage", "tensor_map is missing"), source,
+                           name);
     }
     if (!readTensorMap(*tensorMap, &layout)) {
-        return layoutError("tensor_map must be a list of integers or a list of lists of integers",
-                           source, name);
+        return layoutError(
+            QT_TRANSLATE_NOOP(
+                "ErrorMessage",
+                "tensor_map must be a list of integers or a list of lists of integers"),
+            source, name);
     }
     const Json* shape = member(v, "tensor_shape");
     if (shape != nullptr && !readInts(*shape, 0, kInt64Max, &layout.tensorShape)) {
-        return layoutError("tensor_shape must be a list of non-negative integers", source, name);
+        return layoutError(
+            QT_TRANSLATE_NOOP("ErrorMessage",
+                              "tensor_shape must be a list of non-negative integers"),
+            source, name);
     }
     if (!readFlatList(v, "param_split_shape", &layout.paramSplitShapes)) {
-        return layoutError("param_split_shape must be a list of integers", source, name);
+        return layoutError(
+            QT_TRANSLATE_NOOP("ErrorMessage", "param_split_shape must be a list of integers"),
+            source, name);
     }
     if (!readFlatList(v, "indices_offset", &layout.indicesOffsets)) {
-        return layoutError("indices_offset must be a list of integers", source, name);
+        return layoutError(
+            QT_TRANSLATE_NOOP("ErrorMessage", "indices_offset must be a list of integers"), source,
+            name);
     }
     if (!readOptionalInt32(v, "field", &layout.field)) {
-        return layoutError("field must be an integer", source, name);
+        return layoutError(QT_TRANSLATE_NOOP("ErrorMessage", "field must be an integer"), source,
+                           name);
     }
     if (!readOptionalInt32(v, "opt_weight_shard_step", &layout.optShardStep)) {
-        return layoutError("opt_weight_shard_step must be an integer", source, name);
+        return layoutError(
+            QT_TRANSLATE_NOOP("ErrorMessage", "opt_weight_shard_step must be an integer"), source,
+            name);
     }
     if (!readOptionalInt32(v, "opt_weight_shard_size", &layout.optShardSize)) {
-        return layoutError("opt_weight_shard_size must be an integer", source, name);
+        return layoutError(
+            QT_TRANSLATE_NOOP("ErrorMessage", "opt_weight_shard_size must be an integer"), source,
+            name);
     }
     layout.hasOptFields =
         v.contains("opt_weight_shard_step") && v.contains("opt_weight_shard_size");
@@ -161,31 +182,37 @@ Result<ParamLayout> readLayout(const std::string& name, const Json& v, const std
 }
 
 Result<StrategyItem> readItem(const std::string& node, const Json& v, const std::string& source) {
-    const auto fail = [&](const std::string& message) {
-        return makeError(ErrorCode::BadStrategy, "operator '" + node + "': " + message)
-            .inFile(source);
+    const auto fail = [&](ErrorTemplate text) {
+        return makeError(ErrorCode::BadStrategy, text, {{"node", node}}).inFile(source);
     };
     if (!v.is_object()) {
-        return fail("strategy item must be a JSON object");
+        return fail(QT_TRANSLATE_NOOP("ErrorMessage",
+                                      "operator '{node}': strategy item must be a JSON object"));
     }
     StrategyItem item;
     item.nodeName = node;
     int64_t stage = 0;
     const Json* stageValue = member(v, "stage");
     if (stageValue == nullptr || !readInt(*stageValue, 0, kInt32Max, &stage)) {
-        return fail(stageRangeText);
+        return fail(QT_TRANSLATE_NOOP("ErrorMessage",
+                                      "operator '{node}': stage must be an integer from 0 to "
+                                      "2147483647"));
     }
     item.stage = static_cast<uint32_t>(stage);
     const Json empty = Json::array();
     const Json* found = member(v, "parallel_strategy");
     const Json& dims = found != nullptr ? *found : empty;
     if (!dims.is_array()) {
-        return fail("parallel_strategy must be a list of lists of integers");
+        return fail(QT_TRANSLATE_NOOP(
+            "ErrorMessage",
+            "operator '{node}': parallel_strategy must be a list of lists of integers"));
     }
     for (const Json& input : dims) {
         std::vector<int64_t> ints;
         if (!readInts(input, 0, kUInt32Max, &ints)) {
-            return fail("parallel_strategy must be a list of lists of integers");
+            return fail(QT_TRANSLATE_NOOP(
+                "ErrorMessage",
+                "operator '{node}': parallel_strategy must be a list of lists of integers"));
         }
         item.strategies.emplace_back(ints.begin(), ints.end());
     }
@@ -200,17 +227,23 @@ constexpr OperatorLayoutKind kOperatorLayoutKindList[kOperatorLayoutKinds] = {
 // "alias_name": [..]}, ...} under one operator of a *_layout_value_item key.
 Status readOperatorLayouts(OperatorLayoutKind kind, const std::string& node, const Json& v,
                            const std::string& source, std::vector<OperatorLayout>* out) {
-    const auto fail = [&](const std::string& message) {
-        return makeError(ErrorCode::BadStrategy, std::string(operatorLayoutKey(kind)) +
-                                                     ", operator '" + node + "': " + message)
+    const auto fail = [&](ErrorTemplate text, const std::string& index) {
+        return makeError(ErrorCode::BadStrategy, text,
+                         {{"key", operatorLayoutKey(kind)}, {"node", node}, {"index", index}})
             .inFile(source);
     };
     if (!v.is_object()) {
-        return fail("must be a JSON object of layouts by input index");
+        return fail(QT_TRANSLATE_NOOP("ErrorMessage",
+                                      "{key}, operator '{node}': must be a JSON "
+                                      "object of layouts by input index"),
+                    {});
     }
     for (const auto& [index, value] : v.items()) {
         if (!value.is_object()) {
-            return fail("layout " + index + " must be a JSON object");
+            return fail(
+                QT_TRANSLATE_NOOP("ErrorMessage",
+                                  "{key}, operator '{node}': layout {index} must be a JSON object"),
+                index);
         }
         OperatorLayout layout;
         layout.kind = kind;
@@ -218,7 +251,10 @@ Status readOperatorLayouts(OperatorLayoutKind kind, const std::string& node, con
         layout.index = index;
         const Json* devMatrix = member(value, "dev_matrix");
         if (devMatrix == nullptr || !readInts(*devMatrix, 0, kUInt32Max, &layout.devMatrix)) {
-            return fail("layout " + index + ": dev_matrix must be a list of integers");
+            return fail(QT_TRANSLATE_NOOP("ErrorMessage",
+                                          "{key}, operator '{node}': layout {index}: dev_matrix "
+                                          "must be a list of integers"),
+                        index);
         }
         // MindSpore's reader (StrategyJsonInfo) requires all four keys, the map nested.
         const Json* tensorMap = member(value, "tensor_map");
@@ -229,11 +265,17 @@ Status readOperatorLayouts(OperatorLayoutKind kind, const std::string& node, con
             layout.tensorMap.push_back(std::move(axes));
         }
         if (!nested) {
-            return fail("layout " + index + ": tensor_map must be a list of lists of integers");
+            return fail(QT_TRANSLATE_NOOP("ErrorMessage",
+                                          "{key}, operator '{node}': layout {index}: tensor_map "
+                                          "must be a list of lists of integers"),
+                        index);
         }
         const Json* interleaved = member(value, "interleaved_parallel");
         if (interleaved == nullptr || !interleaved->is_boolean()) {
-            return fail("layout " + index + ": interleaved_parallel must be true or false");
+            return fail(QT_TRANSLATE_NOOP("ErrorMessage",
+                                          "{key}, operator '{node}': layout {index}: "
+                                          "interleaved_parallel must be true or false"),
+                        index);
         }
         layout.interleaved = interleaved->get<bool>();
         const Json* alias = member(value, "alias_name");
@@ -245,7 +287,10 @@ Status readOperatorLayouts(OperatorLayoutKind kind, const std::string& node, con
             }
         }
         if (!strings) {
-            return fail("layout " + index + ": alias_name must be a list of strings");
+            return fail(QT_TRANSLATE_NOOP("ErrorMessage",
+                                          "{key}, operator '{node}': layout {index}: alias_name "
+                                          "must be a list of strings"),
+                        index);
         }
         out->push_back(std::move(layout));
     }
@@ -257,7 +302,9 @@ Status readOperatorKeys(const Json& doc, const std::string& source, Strategy* st
     if (const Json* found = member(doc, "parallel_out_strategy_item")) {
         if (!found->is_object()) {
             return makeError(ErrorCode::BadStrategy,
-                             "parallel_out_strategy_item must be a JSON object")
+                             QT_TRANSLATE_NOOP("ErrorMessage",
+                                               "parallel_out_strategy_item must be a JSON object"),
+                             {})
                 .inFile(source);
         }
         for (const auto& [node, value] : found->items()) {
@@ -275,7 +322,8 @@ Status readOperatorKeys(const Json& doc, const std::string& source, Strategy* st
         }
         if (!found->is_object()) {
             return makeError(ErrorCode::BadStrategy,
-                             std::string(operatorLayoutKey(kind)) + " must be a JSON object")
+                             QT_TRANSLATE_NOOP("ErrorMessage", "{key} must be a JSON object"),
+                             {{"key", operatorLayoutKey(kind)}})
                 .inFile(source);
         }
         for (const auto& [node, value] : found->items()) {
@@ -306,11 +354,12 @@ Error operatorStrategyFileError(const Strategy& read, const std::string& source)
 }
 
 Result<Strategy> readDocument(const Json& doc, const std::string& source) {
-    const auto fail = [&](const std::string& message) {
-        return makeError(ErrorCode::BadStrategy, message).inFile(source);
+    const auto fail = [&](ErrorTemplate text) {
+        return makeError(ErrorCode::BadStrategy, text, {}).inFile(source);
     };
     if (!doc.is_object()) {
-        return fail("not a strategy file: the JSON top level is not an object");
+        return fail(QT_TRANSLATE_NOOP("ErrorMessage",
+                                      "not a strategy file: the JSON top level is not an object"));
     }
     if (isMindFormersMetadata(doc)) {
         return readMindFormersMetadata(doc, source);  // an iteration_<N>/ folder's metadata.json
@@ -321,14 +370,16 @@ Result<Strategy> readDocument(const Json& doc, const std::string& source) {
     if (const Json* current = member(doc, "current_stage")) {
         int64_t stage = 0;
         if (!readInt(*current, 0, kUInt32Max, &stage)) {
-            return fail("current_stage must be a non-negative integer");
+            return fail(
+                QT_TRANSLATE_NOOP("ErrorMessage", "current_stage must be a non-negative integer"));
         }
         strategy.currentStage = static_cast<uint32_t>(stage);
     }
     if (const Json* found = member(doc, "parallel_strategy_item")) {
         const Json& items = *found;
         if (!items.is_object()) {
-            return fail("parallel_strategy_item must be a JSON object");
+            return fail(
+                QT_TRANSLATE_NOOP("ErrorMessage", "parallel_strategy_item must be a JSON object"));
         }
         for (const auto& [node, value] : items.items()) {
             Result<StrategyItem> item = readItem(node, value, source);
@@ -349,14 +400,16 @@ Result<Strategy> readDocument(const Json& doc, const std::string& source) {
         if (auto foreign = foreignJsonError(doc, source)) {
             return std::move(*foreign);
         }
-        return fail("not a strategy file: the key 'parallel_layout_item' is missing");
+        return fail(QT_TRANSLATE_NOOP(
+            "ErrorMessage", "not a strategy file: the key 'parallel_layout_item' is missing"));
     }
     if (!operators) {
         return std::move(operators).error();
     }
     const Json& layouts = *found;
     if (!layouts.is_object()) {
-        return fail("parallel_layout_item must be a JSON object");
+        return fail(
+            QT_TRANSLATE_NOOP("ErrorMessage", "parallel_layout_item must be a JSON object"));
     }
     bool missingOpt = false;
     for (const auto& [name, value] : layouts.items()) {
@@ -451,7 +504,10 @@ const char* operatorLayoutKey(OperatorLayoutKind kind) {
 
 Result<Strategy> parseStrategyJson(const std::string& text, const std::string& source) {
     if (text.empty()) {
-        return makeError(ErrorCode::Empty, "the file is empty (0 bytes), not a strategy file")
+        return makeError(ErrorCode::Empty,
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "the file is empty (0 bytes), not a strategy file"),
+                         {})
             .inFile(source);
     }
     try {

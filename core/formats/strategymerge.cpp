@@ -4,6 +4,7 @@
 
 #include "../util/atomicfile.h"
 #include "../util/mappedfile.h"
+#include "../util/translatenoop.h"
 #include "foreignfile.h"
 #include "strategy.h"
 
@@ -50,7 +51,10 @@ Result<FolderListing> listFolder(const std::string& folder) {
     std::error_code ec;
     fs::directory_iterator it(folder, ec);
     if (ec) {
-        return makeError(ErrorCode::Io, "cannot list the folder: " + ec.message()).inFile(folder);
+        return makeError(ErrorCode::Io,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "cannot list the folder: {reason}"),
+                         {{"reason", ec.message()}})
+            .inFile(folder);
     }
     // increment(ec) rather than range-for: operator++ throws, and core returns errors as values.
     for (; it != fs::directory_iterator(); it.increment(ec)) {
@@ -69,7 +73,10 @@ Result<FolderListing> listFolder(const std::string& folder) {
         }
     }
     if (ec) {
-        return makeError(ErrorCode::Io, "cannot list the folder: " + ec.message()).inFile(folder);
+        return makeError(ErrorCode::Io,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "cannot list the folder: {reason}"),
+                         {{"reason", ec.message()}})
+            .inFile(folder);
     }
     // MindSpore takes glob() order, which is the file system's; name order makes runs repeatable.
     std::sort(listing.protobuf.begin(), listing.protobuf.end());
@@ -129,7 +136,10 @@ Status writeStrategyFile(const Strategy& strategy, const std::string& path) {
         json ? serializeStrategyJson(strategy) : serializeStrategyProtobuf(strategy);
     if (bytes.empty()) {
         return makeError(ErrorCode::InvalidArgument,
-                         "the strategy is too large for the protobuf form (2 GiB limit)")
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "the strategy is too large for the protobuf form (2 GiB "
+                                           "limit)"),
+                         {})
             .inFile(path);
     }
     Result<AtomicFile> out = AtomicFile::create(path);
@@ -155,24 +165,35 @@ Result<Strategy> mergeStrategyFolder(const std::string& folder) {
     if (!fs::is_directory(folder, ec)) {
         const ErrorCode code =
             fs::exists(folder, ec) ? ErrorCode::InvalidArgument : ErrorCode::NotFound;
-        return makeError(code, "not a folder of per-stage strategy files").inFile(folder);
+        return makeError(
+                   code,
+                   QT_TRANSLATE_NOOP("ErrorMessage", "not a folder of per-stage strategy files"),
+                   {})
+            .inFile(folder);
     }
     Result<FolderListing> listing = listFolder(folder);
     if (!listing) {
         return std::move(listing).error();
     }
     if (!listing->protobuf.empty() && !listing->json.empty()) {
-        Error e =
-            makeError(ErrorCode::MixedFormats, "the folder mixes strategy formats: .ckpt (" +
-                                                   joinNames(listing->protobuf) + ") and .json (" +
-                                                   joinNames(listing->json) + ")");
-        e.fix = "MindSpore merges all '.ckpt' or all '.json'; keep one format in the folder";
+        Error e = makeError(
+            ErrorCode::MixedFormats,
+            QT_TRANSLATE_NOOP("ErrorMessage",
+                              "the folder mixes strategy formats: .ckpt "
+                              "({protobuf}) and .json ({json})"),
+            {{"protobuf", joinNames(listing->protobuf)}, {"json", joinNames(listing->json)}});
+        e.fix = QT_TRANSLATE_NOOP(
+            "ErrorMessage",
+            "MindSpore merges all '.ckpt' or all '.json'; keep one format in the folder");
         return e.inFile(folder);
     }
     const bool json = listing->protobuf.empty();
     const std::vector<fs::path>& files = json ? listing->json : listing->protobuf;
     if (files.empty()) {
-        return makeError(ErrorCode::NotFound, "no strategy files (*.ckpt or *.json) in the folder")
+        return makeError(ErrorCode::NotFound,
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "no strategy files (*.ckpt or *.json) in the folder"),
+                         {})
             .inFile(folder);
     }
 
@@ -200,7 +221,9 @@ Result<Strategy> mergeStrategyFolder(const std::string& folder) {
             return std::move(part).error();
         }
         if (part->items.empty() || part->layouts.empty()) {
-            return makeError(ErrorCode::Empty, "the strategy file is empty").inFile(path.string());
+            return makeError(ErrorCode::Empty,
+                             QT_TRANSLATE_NOOP("ErrorMessage", "the strategy file is empty"), {})
+                .inFile(path.string());
         }
         const uint32_t stage = part->fileStage();
         if (mergedFrom.count(stage) != 0) {

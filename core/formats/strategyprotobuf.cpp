@@ -1,6 +1,7 @@
 #include <cstdio>
 #include <limits>
 
+#include "../util/translatenoop.h"
 #include "../util/utf8text.h"
 #include "groupinfo.h"
 #include "strategy.h"
@@ -29,22 +30,30 @@ std::vector<int64_t> toVector(const Repeated& dims) {
 Error badStart(const std::string& bytes, const std::string& source) {
     const auto first = static_cast<unsigned char>(bytes.front());
     if (first == kCheckpointTag) {
-        Error e =
-            makeError(ErrorCode::BadStrategy, "this is a checkpoint file, not a strategy file");
-        e.fix = "pass the file saved through strategy_ckpt_save_file";
+        Error e = makeError(
+            ErrorCode::BadStrategy,
+            QT_TRANSLATE_NOOP("ErrorMessage", "this is a checkpoint file, not a strategy file"),
+            {});
+        e.fix = QT_TRANSLATE_NOOP("ErrorMessage",
+                                  "pass the file saved through strategy_ckpt_save_file");
         return e.inFile(source);
     }
     if (first == '{') {
-        Error e =
-            makeError(ErrorCode::BadStrategy,
-                      "this looks like a JSON strategy file, but its name does not end in .json");
-        e.fix = "rename it to *.json";
+        Error e = makeError(ErrorCode::BadStrategy,
+                            QT_TRANSLATE_NOOP("ErrorMessage",
+                                              "this looks like a JSON strategy file, but its name "
+                                              "does not end in .json"),
+                            {});
+        e.fix = QT_TRANSLATE_NOOP("ErrorMessage", "rename it to *.json");
         return e.inFile(source);
     }
     char hex[8];
     std::snprintf(hex, sizeof hex, "0x%02X", static_cast<unsigned>(first));
-    return makeError(ErrorCode::Corrupt, std::string("not a strategy file: it starts with byte ") +
-                                             hex + ", a strategy file starts with 0x08")
+    return makeError(ErrorCode::Corrupt,
+                     QT_TRANSLATE_NOOP("ErrorMessage",
+                                       "not a strategy file: it starts with byte "
+                                       "{byte}, a strategy file starts with 0x08"),
+                     {{"byte", hex}})
         .inFile(source)
         .atOffset(0);
 }
@@ -54,12 +63,14 @@ Result<ParamLayout> fromProto(const pb::ParallelLayoutItem& item, const std::str
     layout.name = item.param_name();
     const pb::ParallelLayouts& in = item.parallel_layouts();
     if (in.dev_matrix_size() == 0) {
-        return makeError(ErrorCode::BadStrategy, "parallel layout has no dev_matrix")
+        return makeError(ErrorCode::BadStrategy,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "parallel layout has no dev_matrix"), {})
             .inFile(source)
             .forParam(layout.name);
     }
     if (in.tensor_map_size() == 0) {
-        return makeError(ErrorCode::BadStrategy, "parallel layout has no tensor_map")
+        return makeError(ErrorCode::BadStrategy,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "parallel layout has no tensor_map"), {})
             .inFile(source)
             .forParam(layout.name);
     }
@@ -146,7 +157,10 @@ void toProto(const ParamLayout& layout, pb::ParallelLayoutItem* out) {
 
 Result<Strategy> parseStrategyProtobuf(const std::string& bytes, const std::string& source) {
     if (bytes.empty()) {
-        return makeError(ErrorCode::Empty, "the file is empty (0 bytes), not a strategy file")
+        return makeError(ErrorCode::Empty,
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "the file is empty (0 bytes), not a strategy file"),
+                         {})
             .inFile(source);
     }
     const auto first = static_cast<unsigned char>(bytes.front());
@@ -156,7 +170,8 @@ Result<Strategy> parseStrategyProtobuf(const std::string& bytes, const std::stri
         const auto* data = reinterpret_cast<const uint8_t*>(bytes.data());
         if (const auto groups = parseGroupInfo({data, bytes.size()})) {
             Error e = makeError(ErrorCode::BadStrategy, groupInfoSentence(*groups));
-            e.fix = "pass the file saved through strategy_ckpt_save_file";
+            e.fix = QT_TRANSLATE_NOOP("ErrorMessage",
+                                      "pass the file saved through strategy_ckpt_save_file");
             return e.inFile(source);
         }
     }
@@ -169,7 +184,10 @@ Result<Strategy> parseStrategyProtobuf(const std::string& bytes, const std::stri
     // and on stderr.
     const google::protobuf::LogSilencer quiet;
     if (!map.ParseFromString(bytes)) {
-        return makeError(ErrorCode::Corrupt, "not a valid strategy file (protobuf parse failed)")
+        return makeError(ErrorCode::Corrupt,
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "not a valid strategy file (protobuf parse failed)"),
+                         {})
             .inFile(source);
     }
 
@@ -184,9 +202,11 @@ Result<Strategy> parseStrategyProtobuf(const std::string& bytes, const std::stri
         item.stage = in.parallel_strategys().stage();
         if (item.stage > static_cast<uint32_t>(std::numeric_limits<int32_t>::max())) {
             // uint32 in the file; a stage past 2^31 - 1 is damage, and would be read as -1.
-            return makeError(ErrorCode::BadStrategy, "operator '" + item.nodeName +
-                                                         "': " + stageRangeText + " (it is " +
-                                                         std::to_string(item.stage) + ")")
+            return makeError(ErrorCode::BadStrategy,
+                             QT_TRANSLATE_NOOP("ErrorMessage",
+                                               "operator '{node}': stage must be an integer from 0 "
+                                               "to 2147483647 (it is {stage})"),
+                             {{"node", item.nodeName}, {"stage", std::to_string(item.stage)}})
                 .inFile(source);
         }
         for (const pb::ParallelStrategy& s : in.parallel_strategys().parallel_strategy()) {

@@ -61,7 +61,8 @@ uint64_t tensorListSignature(const CheckpointIndex& index) {
 FileReason unreadableReason(const Error& error) {
     Error e = error;
     e.file.clear();
-    return {FileReason::Kind::Unreadable, e.code, {e.describe()}};
+    const std::string described = e.describe();
+    return {FileReason::Kind::Unreadable, e.code, {described}, std::make_shared<const Error>(e)};
 }
 
 CheckpointParseOptions indexOnly(const CheckpointKeyRef& key) {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -26,6 +27,9 @@ struct FileReason {
     Kind kind = Kind::None;
     ErrorCode error = ErrorCode::Corrupt;  // Unreadable: what went wrong
     std::vector<std::string> args;
+    // Unreadable: the error whose English (without its file) is args[0]; the GUI renders it in
+    // the window's language.
+    std::shared_ptr<const Error> cause = nullptr;
 
     bool empty() const { return kind == Kind::None; }
     std::string text() const;

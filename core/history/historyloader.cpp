@@ -14,6 +14,7 @@
 #include "../layout/transformsources.h"
 #include "../logs/logloader.h"
 #include "../util/parallel.h"
+#include "../util/translatenoop.h"
 #include "filecheck.h"
 #include "resumepicker.h"
 
@@ -125,7 +126,8 @@ StrategyCheck strategyCheck(RunHistory& h, const ScannedRun& scanned, const Hist
         }
         h.issues.push_back(makeIssue(IssueCode::StrategyUnusable, Severity::Warning,
                                      stages.error().describe(), path, {}, -1,
-                                     {stages.error().describe()}));
+                                     {stages.error().describe()})
+                               .because(stages.error()));
         return {};
     }
     h.strategyPath = path;
@@ -179,7 +181,8 @@ Status checkFiles(RunHistory& h, const StrategyCheck& strategy, const HistoryOpt
         },
         options.background ? WorkPriority::Background : WorkPriority::Normal);
     if (options.stop.stop_requested()) {
-        return makeError(ErrorCode::Cancelled, "cancelled").inFile(h.path);
+        return makeError(ErrorCode::Cancelled, QT_TRANSLATE_NOOP("ErrorMessage", "cancelled"), {})
+            .inFile(h.path);
     }
     return {};
 }
@@ -362,7 +365,8 @@ Result<RunHistory> loadRunHistory(const std::string& opened, const HistoryOption
     assignGlobalSteps(h);
     verifyCrcs(h, options);
     if (options.stop.stop_requested()) {
-        return makeError(ErrorCode::Cancelled, "cancelled").inFile(run);
+        return makeError(ErrorCode::Cancelled, QT_TRANSLATE_NOOP("ErrorMessage", "cancelled"), {})
+            .inFile(run);
     }
     for (HistoryStep& s : h.steps) {
         s.bytes = 0;

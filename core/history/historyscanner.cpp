@@ -10,6 +10,7 @@
 #include "../formats/conversionrecord.h"
 #include "../formats/iterationrun.h"
 #include "../util/ranklist.h"
+#include "../util/translatenoop.h"
 
 namespace shardscope {
 
@@ -125,7 +126,8 @@ void Scanner::iterationDir(size_t t, const fs::path& dir, int64_t iteration) {
 Status Scanner::tier(size_t t, const std::string& dir) {
     std::error_code ec;
     if (!fs::is_directory(dir, ec)) {
-        return makeError(ErrorCode::NotFound, "not a folder").inFile(dir);
+        return makeError(ErrorCode::NotFound, QT_TRANSLATE_NOOP("ErrorMessage", "not a folder"), {})
+            .inFile(dir);
     }
     bool structured = false;
     std::vector<fs::directory_entry> entries;
@@ -133,7 +135,10 @@ Status Scanner::tier(size_t t, const std::string& dir) {
         entries.push_back(entry);
     }
     if (ec) {
-        return makeError(ErrorCode::Io, "cannot list folder: " + ec.message()).inFile(dir);
+        return makeError(ErrorCode::Io,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "cannot list folder: {reason}"),
+                         {{"reason", ec.message()}})
+            .inFile(dir);
     }
     std::sort(entries.begin(), entries.end());
     if (const auto n =
@@ -212,8 +217,11 @@ Result<ScannedRun> scanRun(const std::vector<std::string>& tiers) {
     run.ranks.assign(scanner.ranks().begin(), scanner.ranks().end());
     if (run.ranks.empty()) {
         return makeError(ErrorCode::NotFound,
-                         "no saved checkpoints here: looked for rank_<N>/ folders, "
-                         "tft_saved_checkpoints-step_<N>/ folders and checkpoint files")
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "no saved checkpoints here: looked for rank_<N>/ "
+                                           "folders, tft_saved_checkpoints-step_<N>/ folders and "
+                                           "checkpoint files"),
+                         {})
             .inFile(tiers.front());
     }
     if (numbersAreRanks(run)) {

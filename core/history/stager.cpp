@@ -23,6 +23,7 @@
 #include "../util/parallel.h"
 #include "../util/ranklist.h"
 #include "../util/temporaryfile.h"
+#include "../util/translatenoop.h"
 #include "../util/uniquefd.h"
 #include "historyloader.h"
 #include "stepspec.h"
@@ -42,7 +43,9 @@ Status readAll(int fd, uint8_t* data, size_t size, uint64_t offset, const std::s
         return ioError("cannot read", path);
     }
     if (static_cast<size_t>(n) < size) {
-        return makeError(ErrorCode::Truncated, "the file ended early").inFile(path);
+        return makeError(ErrorCode::Truncated,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "the file ended early"), {})
+            .inFile(path);
     }
     return {};
 }
@@ -110,7 +113,9 @@ Status stageFile(const std::string& from, const std::string& to, uint64_t blockB
     const uint64_t payload = ckpt ? size - kTrailer : size;
     for (uint64_t offset = 0; offset < size;) {
         if (stop.stop_requested()) {
-            return makeError(ErrorCode::Cancelled, "cancelled").inFile(to);
+            return makeError(ErrorCode::Cancelled, QT_TRANSLATE_NOOP("ErrorMessage", "cancelled"),
+                             {})
+                .inFile(to);
         }
         const size_t n = static_cast<size_t>(std::min<uint64_t>(buffer.size(), size - offset));
         if (Status s = readAll(in.get(), buffer.data(), n, offset, from); !s) {
@@ -139,10 +144,11 @@ Status stageFile(const std::string& from, const std::string& to, uint64_t blockB
     }
     if (const auto stored = ckpt ? decodeCrcTrailer(tail) : std::nullopt) {
         if (*stored != crc) {
-            return makeError(ErrorCode::CrcMismatch, "the source fails its crc_num check (stored " +
-                                                         std::to_string(*stored) +
-                                                         ", the bytes give " + std::to_string(crc) +
-                                                         "): not staged")
+            return makeError(ErrorCode::CrcMismatch,
+                             QT_TRANSLATE_NOOP("ErrorMessage",
+                                               "the source fails its crc_num check (stored "
+                                               "{stored}, the bytes give {crc}): not staged"),
+                             {{"stored", std::to_string(*stored)}, {"crc", std::to_string(crc)}})
                 .inFile(from);
         }
         if (crcChecked != nullptr) {
@@ -154,8 +160,11 @@ Status stageFile(const std::string& from, const std::string& to, uint64_t blockB
         return std::move(copied).error();
     }
     if (*copied != hash.value()) {
-        return makeError(ErrorCode::Io, "the copy read back differs from the bytes read from " +
-                                            from + ": not staged")
+        return makeError(ErrorCode::Io,
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "the copy read back differs from the "
+                                           "bytes read from {from}: not staged"),
+                         {{"from", from}})
             .inFile(to);
     }
     if (Status s = out->commit((st.st_mode & S_IWUSR) == 0); !s) {
@@ -245,9 +254,15 @@ Result<std::vector<std::string>> stepFilePaths(const HistoryStep& step,
         }
     }
     if (!missing.empty()) {
-        return makeError(ErrorCode::NotFound, "step " + step.name + " has no complete file on " +
-                                                  (missing.size() == 1 ? "rank " : "ranks ") +
-                                                  formatRankList(missing) + ": nothing staged")
+        return makeError(ErrorCode::NotFound,
+                         missing.size() == 1
+                             ? ErrorTemplate(QT_TRANSLATE_NOOP("ErrorMessage",
+                                                               "step {step} has no complete file "
+                                                               "on rank {ranks}: nothing staged"))
+                             : ErrorTemplate(QT_TRANSLATE_NOOP("ErrorMessage",
+                                                               "step {step} has no complete file "
+                                                               "on ranks {ranks}: nothing staged")),
+                         {{"step", step.name}, {"ranks", formatRankList(missing)}})
             .inFile(request.from);
     }
     return paths;
@@ -338,7 +353,8 @@ Status copyStagedFiles(StageResult& result, const StageRequest& request) {
         }
     }
     if (request.stop.stop_requested()) {
-        return makeError(ErrorCode::Cancelled, "cancelled").inFile(request.to);
+        return makeError(ErrorCode::Cancelled, QT_TRANSLATE_NOOP("ErrorMessage", "cancelled"), {})
+            .inFile(request.to);
     }
     return {};
 }

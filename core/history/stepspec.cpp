@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "../util/translatenoop.h"
+
 namespace shardscope {
 
 namespace {
@@ -43,8 +45,10 @@ std::string savedList(const RunHistory& h) {
     return out.empty() ? "none" : out;
 }
 
-Error notFound(const RunHistory& h, const std::string& what) {
-    Error e = makeError(ErrorCode::NotFound, what + "; saved steps: " + savedList(h));
+// Each sentence ends in "; saved steps: {steps}", the list of them.
+Error notFound(const RunHistory& h, ErrorTemplate text, std::vector<IssueArg> args) {
+    args.push_back({"steps", savedList(h)});
+    Error e = makeError(ErrorCode::NotFound, text, std::move(args));
     e.fix = "run `shardscope-cli history " + h.path + "` to see every saved step";
     return e.inFile(h.path);
 }
@@ -67,11 +71,18 @@ Result<int> findStep(const RunHistory& h, const std::string& text) {
                         [](const HistoryStep& s) { return s.globalStep.has_value(); });
         if (!anyGlobal) {
             return notFound(h,
-                            "no global step is known for this run (the files hold no step_num "
-                            "and the steps per epoch are unknown): give the step as E_S, as in "
-                            "the file names");
+                            QT_TRANSLATE_NOOP("ErrorMessage",
+                                              "no global step is known for this run (the files "
+                                              "hold no step_num and the steps per epoch are "
+                                              "unknown): give the step as E_S, as in the file "
+                                              "names; saved steps: {steps}"),
+                            {});
         }
-        return notFound(h, "no saved step has global step " + spec);
+        return notFound(h,
+                        QT_TRANSLATE_NOOP("ErrorMessage",
+                                          "no saved step has global step {step}; "
+                                          "saved steps: {steps}"),
+                        {{"step", spec}});
     }
     const size_t us = spec.find('_');
     if (us != std::string::npos && digits(spec.substr(0, us)) && digits(spec.substr(us + 1))) {
@@ -82,21 +93,30 @@ Result<int> findStep(const RunHistory& h, const std::string& text) {
             return i;
         }
         if (const int i = newest(h, match, true); i >= 0) {
-            return notFound(h, "epoch " + std::to_string(e) + ", step " + std::to_string(st) +
-                                   " was saved only as " + h.steps[static_cast<size_t>(i)].name +
-                                   ": name it to use it");
+            return notFound(h,
+                            QT_TRANSLATE_NOOP("ErrorMessage",
+                                              "epoch {epoch}, step {step} was saved only as "
+                                              "{name}: name it to use it; saved steps: {steps}"),
+                            {{"epoch", std::to_string(e)},
+                             {"step", std::to_string(st)},
+                             {"name", h.steps[static_cast<size_t>(i)].name}});
         }
-        return notFound(
-            h, "no saved step is epoch " + std::to_string(e) + ", step " + std::to_string(st));
+        return notFound(h,
+                        QT_TRANSLATE_NOOP("ErrorMessage",
+                                          "no saved step is epoch {epoch}, step "
+                                          "{step}; saved steps: {steps}"),
+                        {{"epoch", std::to_string(e)}, {"step", std::to_string(st)}});
     }
     const int i = newest(
         h, [&](const HistoryStep& s) { return s.name == spec; }, true);
     if (i >= 0) {
         return i;
     }
-    return notFound(h, "'" + spec +
-                           "' is neither a global step, nor E_S, nor the name of a saved "
-                           "step");
+    return notFound(h,
+                    QT_TRANSLATE_NOOP("ErrorMessage",
+                                      "'{spec}' is neither a global step, nor E_S, nor the name of "
+                                      "a saved step; saved steps: {steps}"),
+                    {{"spec", spec}});
 }
 
 }  // namespace shardscope

@@ -8,6 +8,7 @@
 #include "formats/foreignfile.h"
 #include "formats/mindformersoutput.h"
 #include "pathkind.h"
+#include "util/translatenoop.h"
 
 namespace shardscope {
 
@@ -72,7 +73,8 @@ Result<RunModel> strategyAsRun(const std::string& path) {
         // Still worth listing: the layouts are shown as they are, none of them drawn.
         model.issues.push_back(makeIssue(IssueCode::StrategyUnusable, Severity::Error,
                                          stages.error().describe(), path, {}, -1,
-                                         {stages.error().describe()}));
+                                         {stages.error().describe()})
+                                   .because(stages.error()));
         model.stages = {1, 1};
         for (size_t i = 0; i < strategy->layouts.size(); ++i) {
             ParamInfo p;
@@ -157,13 +159,17 @@ Result<RunModel> loadAnyInspection(const std::string& path, const LoadOptions& o
     const PathKind kind = classifyPath(path);
     if (!options.step.empty() && kind != PathKind::RunFolder && kind != PathKind::Missing) {
         return makeError(ErrorCode::InvalidArgument,
-                         "--step chooses a saved step of a run folder (rank_<N>/ folders); this "
-                         "is not one")
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "--step chooses a saved step of a run folder "
+                                           "(rank_<N>/ folders); this is not one"),
+                         {})
             .inFile(path);
     }
     switch (kind) {
         case PathKind::Missing:
-            return makeError(ErrorCode::NotFound, "no such file or folder").inFile(path);
+            return makeError(ErrorCode::NotFound,
+                             QT_TRANSLATE_NOOP("ErrorMessage", "no such file or folder"), {})
+                .inFile(path);
         case PathKind::RunFolder:
             return loadRunModel(path, options);
         case PathKind::Strategy:
@@ -179,18 +185,24 @@ Result<RunModel> loadAnyInspection(const std::string& path, const LoadOptions& o
             [[fallthrough]];
         case PathKind::LogFolder:
             return makeError(ErrorCode::Unsupported,
-                             "training logs, not a checkpoint: read them with `logs` (or the "
-                             "Loss tab)")
+                             QT_TRANSLATE_NOOP("ErrorMessage",
+                                               "training logs, not a checkpoint: read them with "
+                                               "`logs` (or the Loss tab)"),
+                             {})
                 .inFile(path);
         case PathKind::NetDescription:
             return makeError(ErrorCode::Unsupported,
-                             "a network description (NET.json), not a checkpoint: give it to "
-                             "`doctor --net`")
+                             QT_TRANSLATE_NOOP("ErrorMessage",
+                                               "a network description (NET.json), not a "
+                                               "checkpoint: give it to `doctor --net`"),
+                             {})
                 .inFile(path);
         case PathKind::Unknown:
             return makeError(ErrorCode::NotFound, folderContents(path)).inFile(path);
     }
-    return makeError(ErrorCode::NotFound, "no such file or folder").inFile(path);
+    return makeError(ErrorCode::NotFound,
+                     QT_TRANSLATE_NOOP("ErrorMessage", "no such file or folder"), {})
+        .inFile(path);
 }
 
 }  // namespace

@@ -201,7 +201,8 @@ Status attachRankTable(RunModel& model, const std::string& named) {
         }
         const std::string message = table.error().describe();
         model.issues.push_back(makeIssue(IssueCode::RankTableUnusable, Severity::Warning, message,
-                                         path, {}, -1, {message}));
+                                         path, {}, -1, {message})
+                                   .because(table.error()));
         return {};
     }
     if (model.rankCount() > 0 && table->rankCount() != model.rankCount()) {
@@ -280,7 +281,8 @@ Status attachFoundStrategy(RunModel& model, FoundStrategy strategy, bool named,
         // Found beside the run, not asked for: the run still opens, and says why it has none.
         model.issues.push_back(makeIssue(IssueCode::StrategyUnusable, Severity::Error,
                                          s.error().describe(), model.strategyPath, {}, -1,
-                                         {s.error().describe()}));
+                                         {s.error().describe()})
+                                   .because(s.error()));
         model.strategyPath.clear();
     }
     return {};

@@ -10,6 +10,7 @@
 #include "../formats/iterationrun.h"
 #include "../formats/mindformersoutput.h"
 #include "../util/ranklist.h"
+#include "../util/translatenoop.h"
 #include "../util/wording.h"
 #include "stepselection.h"
 
@@ -83,7 +84,10 @@ Status listRunEntries(const std::string& dir, RunFolder& run, std::map<int, Rank
         ranks[rf.rank] = rf;
     }
     if (ec) {
-        return makeError(ErrorCode::Io, "cannot list folder: " + ec.message()).inFile(dir);
+        return makeError(ErrorCode::Io,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "cannot list folder: {reason}"),
+                         {{"reason", ec.message()}})
+            .inFile(dir);
     }
     return {};
 }
@@ -177,7 +181,8 @@ Result<RunFolder> discoverRunFolder(const std::string& opened, const StepChoice&
     const std::string& dir = *resolved;
     std::error_code ec;
     if (!fs::is_directory(dir, ec)) {
-        return makeError(ErrorCode::NotFound, "not a folder").inFile(dir);
+        return makeError(ErrorCode::NotFound, QT_TRANSLATE_NOOP("ErrorMessage", "not a folder"), {})
+            .inFile(dir);
     }
     RunFolder run;
     run.path = dir;

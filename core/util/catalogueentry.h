@@ -2,7 +2,7 @@
 
 #include <vector>
 
-#include "cataloguemarkers.h"
+#include "translatenoop.h"
 #include "messagecatalogue.h"
 
 namespace shardscope {

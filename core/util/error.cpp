@@ -1,5 +1,7 @@
 #include "error.h"
 
+#include "messagecatalogue.h"
+
 namespace shardscope {
 
 const char* errorCodeName(ErrorCode code) {
@@ -70,6 +72,28 @@ Error makeError(ErrorCode code, std::string message) {
     e.code = code;
     e.message = std::move(message);
     return e;
+}
+
+Error makeError(ErrorCode code, ErrorTemplate text, std::vector<IssueArg> args) {
+    Error e;
+    e.code = code;
+    e.messageTemplate = text.text;
+    e.message = fillTemplate(text.text, args);
+    e.args = std::move(args);
+    return e;
+}
+
+Error makeError(ErrorCode code, ErrorTemplate text, std::vector<IssueArg> args,
+                const Error& cause) {
+    args.push_back({"error", cause.describe()});
+    Error e = makeError(code, text, std::move(args));
+    e.cause = std::make_shared<const Error>(cause);
+    return e;
+}
+
+bool rendersFromTemplate(const Error& error) {
+    return error.messageTemplate != nullptr &&
+           fillTemplate(error.messageTemplate, error.args) == error.message;
 }
 
 }  // namespace shardscope

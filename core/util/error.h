@@ -1,7 +1,11 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <string>
+#include <vector>
+
+#include "messagearg.h"
 
 namespace shardscope {
 
@@ -29,10 +33,29 @@ enum class ErrorCode {
 
 const char* errorCodeName(ErrorCode code);
 
+// An error sentence's English template, with named placeholders ("tensor data ends at byte
+// {end}"), written at its call site inside QT_TRANSLATE_NOOP("ErrorMessage", ...)
+// (util/translatenoop.h) so that lupdate sees it. Only a literal converts (consteval): the GUI
+// keeps the pointer and translates it later.
+struct ErrorTemplate {
+    const char* text;
+    consteval ErrorTemplate(const char* t) : text(t) {}  // NOLINT(google-explicit-constructor)
+};
+
+// The translation context of every error template (what lupdate files them under).
+inline constexpr const char* kErrorMessageContext = "ErrorMessage";
+
 // An error as a value: what went wrong, and where (file, byte offset, parameter, rank).
 struct Error {
     ErrorCode code = ErrorCode::Io;
+    // The English sentence: the template with its arguments put in, or the words a call site
+    // still assembles itself (legacy: then `messageTemplate` is null).
     std::string message;
+    // The sentence's English template and its named arguments: the GUI renders the user's
+    // language from them (ErrorText). An argument named "error" is the English of `cause`.
+    const char* messageTemplate = nullptr;
+    std::vector<IssueArg> args = {};
+    std::shared_ptr<const Error> cause = nullptr;
     std::string file;
     std::string param;
     int rank = -1;
@@ -60,6 +83,16 @@ struct Error {
     }
 };
 
+// Legacy: an error whose call site writes its own English sentence.
 Error makeError(ErrorCode code, std::string message);
+// An error whose sentence is `text` with `args` put in (each "{name}" of the template needs its
+// argument; args the template does not name are allowed, e.g. for a wording's other form).
+Error makeError(ErrorCode code, ErrorTemplate text, std::vector<IssueArg> args);
+// The same, for an error that reports another one: `args` gain "error", the inner error's
+// one-line English (describe()), and the GUI renders it from the inner error's own template.
+Error makeError(ErrorCode code, ErrorTemplate text, std::vector<IssueArg> args, const Error& cause);
+// Whether the error's English is still its template's (a caller that rewrote `message` leaves a
+// template that no longer fits: then the message is shown as it is).
+bool rendersFromTemplate(const Error& error);
 
 }  // namespace shardscope

@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "error.h"
 #include "messagecatalogue.h"
 #include "utf8text.h"
 
@@ -223,6 +224,11 @@ std::vector<std::string> Issue::argValues() const {
 
 Issue& Issue::with(std::string name, std::string value) {
     args.push_back({std::move(name), std::move(value)});
+    return *this;
+}
+
+Issue& Issue::because(const Error& error) {
+    cause = std::make_shared<const Error>(error);
     return *this;
 }
 

@@ -1,10 +1,15 @@
 #pragma once
 
+#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
+#include "messagearg.h"
+
 namespace shardscope {
+
+struct Error;
 
 enum class Severity { Info, Warning, Error };
 const char* severityName(Severity severity);  // "info", "warning", "error": JSON's word
@@ -116,12 +121,6 @@ bool isStepIssue(IssueCode code);
 // The names of the arguments a code's issues carry, in the order the comments above list them.
 const std::vector<std::string_view>& issueArgNames(IssueCode code);
 
-struct IssueArg {
-    std::string name;
-    std::string value;
-    bool operator==(const IssueArg&) const = default;
-};
-
 // A problem worth telling the user that does not stop the work by itself (an Error-severity
 // issue does block the action it is about, e.g. a conversion). Its words are the catalogue's
 // (messagecatalogue.h): text() renders the code's English template from `args`, the CLI prints
@@ -136,10 +135,15 @@ struct Issue {
     std::string param;
     int rank = -1;
     std::vector<IssueArg> args;
+    // The error an issue reports (StrategyUnusable, SourceUnreadable...), whose English is its
+    // "error" argument: the GUI renders it in the user's language from its template. May be null.
+    std::shared_ptr<const Error> cause = nullptr;
 
     // The argument of that name, or an empty string.
     const std::string& arg(std::string_view name) const;
     Issue& with(std::string name, std::string value);
+    // The issue reports `error` (its "error" argument holds the error's English): keep it whole.
+    Issue& because(const Error& error);
     std::vector<std::string> argValues() const;  // in order
     bool blocking() const { return severity == Severity::Error; }
     // The English sentence (what the CLI prints after "warning: "): the catalogue's template of

@@ -201,8 +201,7 @@ void TensorView::rebuildSource() {
         if (src) {
             m_source = std::make_shared<const TensorSource>(std::move(src).value());
         } else {
-            problem = tr("The values cannot be read: %1")
-                          .arg(QString::fromStdString(src.error().describe()));
+            problem = tr("The values cannot be read: %1").arg(ErrorText::detail(src.error()));
         }
         QString title =
             QStringLiteral("<b>%1</b>").arg(QString::fromStdString(p.name).toHtmlEscaped());

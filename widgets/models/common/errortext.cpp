@@ -1,5 +1,7 @@
 #include "models/common/errortext.h"
 
+#include "util/messagecatalogue.h"
+
 using namespace shardscope;
 
 QString ErrorText::title(ErrorCode code) {
@@ -44,8 +46,47 @@ QString ErrorText::title(ErrorCode code) {
     return tr("Error");
 }
 
+QString ErrorText::sentence(const Error& error) {
+    if (!rendersFromTemplate(error)) {
+        return QString::fromStdString(error.message);
+    }
+    std::vector<IssueArg> shown = error.args;
+    if (error.cause != nullptr) {
+        for (IssueArg& arg : shown) {
+            if (arg.name == "error") {
+                arg.value = detail(*error.cause).toStdString();
+            }
+        }
+    }
+    const QString words = QCoreApplication::translate(kErrorMessageContext, error.messageTemplate);
+    return QString::fromStdString(fillTemplate(words.toStdString(), shown));
+}
+
+QString ErrorText::detailWithoutFile(const Error& error, const std::string& file) {
+    QString out;
+    if (!error.file.empty() && error.file != file) {
+        out += tr("%1: ", "the file an error is about").arg(QString::fromStdString(error.file));
+    }
+    if (error.rank >= 0) {
+        out += tr("rank %1: ").arg(error.rank);
+    }
+    if (error.offset >= 0) {
+        out += tr("byte %1: ").arg(error.offset);
+    }
+    if (!error.param.empty()) {
+        out += tr("parameter '%1': ").arg(QString::fromStdString(error.param));
+    }
+    out += sentence(error);
+    if (!error.fix.empty()) {
+        // A fix has no arguments: its English is its template (marked where it is written).
+        out = tr("%1 (%2)", "an error and how to fix it")
+                  .arg(out, QCoreApplication::translate(kErrorMessageContext, error.fix.c_str()));
+    }
+    return out;
+}
+
 QString ErrorText::detail(const Error& error) {
-    return QString::fromStdString(error.describe());
+    return detailWithoutFile(error, {});
 }
 
 QString ErrorText::text(const Error& error) {

@@ -7,6 +7,7 @@
 
 #include "inspect/reporttext.h"
 #include "models/common/cataloguetext.h"
+#include "models/common/errortext.h"
 #include "models/common/sizetext.h"
 #include "util/messagecatalogue.h"
 
@@ -55,6 +56,13 @@ QString a(const Issue& issue, const char* name) {
     return QString::fromStdString(issue.arg(name));
 }
 
+// The error an issue reports, in the window's language when the issue carries it (its "error"
+// argument is its English), without the file the location column names already.
+QString errorArg(const Issue& issue) {
+    return issue.cause != nullptr ? ErrorText::detailWithoutFile(*issue.cause, issue.file)
+                                  : IssueText::withoutFile(issue.arg("error"), issue.file);
+}
+
 // The bytes an issue counts, as the summary strip shows sizes ("399.0 MiB").
 QString bytesArg(const Issue& i) {
     return SizeText::bytes(std::stoull("0" + i.arg("bytes")));
@@ -67,7 +75,7 @@ QString runText(const Issue& i) {
             return IssueText::tr(
                        "The rank table cannot be used, so the cards are not placed on "
                        "servers: %1")
-                .arg(IssueText::withoutFile(i.arg("error"), i.file));
+                .arg(errorArg(i));
         default:
             return layoutText(i);
     }
@@ -80,7 +88,7 @@ QString layoutText(const Issue& i) {
             return IssueText::tr(
                        "The strategy file cannot be used, so the layouts are not shown: "
                        "%1")
-                .arg(IssueText::withoutFile(i.arg("error"), i.file));
+                .arg(errorArg(i));
         default:
             return planText(i);
     }
@@ -89,9 +97,9 @@ QString layoutText(const Issue& i) {
 QString planText(const Issue& i) {
     switch (i.code) {
         case IssueCode::SourceUnreadable:
-            return IssueText::tr("A source file cannot be read: %1").arg(a(i, "error"));
+            return IssueText::tr("A source file cannot be read: %1").arg(errorArg(i));
         case IssueCode::PlanFailed:
-            return IssueText::tr("This rank cannot be planned: %1").arg(a(i, "error"));
+            return IssueText::tr("This rank cannot be planned: %1").arg(errorArg(i));
         default:
             return destinationText(i);
     }
@@ -108,7 +116,7 @@ QString destinationText(const Issue& i) {
 QString simulationText(const Issue& i) {
     switch (i.code) {
         case IssueCode::InvalidStrategy:
-            return IssueText::tr("the source strategy cannot be simulated: %1").arg(a(i, "error"));
+            return IssueText::tr("the source strategy cannot be simulated: %1").arg(errorArg(i));
         default:
             return exportText(i);
     }
@@ -164,7 +172,7 @@ std::string shownArg(const Issue& issue, const IssueArg& arg) {
         return numberList(arg.value).toStdString();
     }
     if (arg.name == "error") {
-        return IssueText::withoutFile(arg.value, issue.file).toStdString();
+        return errorArg(issue).toStdString();
     }
     return arg.value;
 }

@@ -2,6 +2,7 @@
 
 #include <QDir>
 #include <QStringList>
+#include "models/common/errortext.h"
 #include "models/common/sentences.h"
 
 using namespace shardscope;
@@ -67,7 +68,7 @@ QString HistoryTexts::reasonText(const FileReason& reason) {
             return (reason.error == ErrorCode::Truncated   ? tr("cut short (%1)")
                     : reason.error == ErrorCode::Encrypted ? tr("encrypted (%1)")
                                                            : tr("cannot be read (%1)"))
-                .arg(a(0));
+                .arg(reason.cause != nullptr ? ErrorText::detail(*reason.cause) : a(0));
         case Kind::ShapeNotStrategy:
             return tr("%1 is %2, the strategy gives %3").arg(a(0), a(1), a(2));
         case Kind::ShapeNotSplittable:

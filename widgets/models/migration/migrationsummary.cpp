@@ -3,6 +3,7 @@
 #include <QSaveFile>
 
 #include "models/common/durationtext.h"
+#include "models/common/errortext.h"
 #include "models/common/issuetext.h"
 #include "models/common/sentences.h"
 #include "models/files/reportcells.h"
@@ -62,7 +63,7 @@ QString MigrationSummary::text(const Inputs& inputs, const ConversionPlan& plan,
                  .arg(ReportCells::bytesText(plan.totalRead()),
                       ReportCells::bytesText(plan.totalWritten()));
     if (outcome.error) {
-        lines << tr("Error: %1").arg(QString::fromStdString(outcome.error->describe()));
+        lines << tr("Error: %1").arg(ErrorText::detail(*outcome.error));
     }
     lines << QString();
     for (const RankPlan& rank : plan.ranks) {

@@ -5,6 +5,8 @@
 #include <charconv>
 #include <cmath>
 
+#include "models/common/errortext.h"
+
 using namespace shardscope;
 
 namespace {
@@ -84,7 +86,7 @@ void ValueGridModel::reload() {
         if (page) {
             m_page = std::move(page).value();
         } else {
-            m_error = QString::fromStdString(page.error().describe());
+            m_error = ErrorText::detail(page.error());
         }
     }
     endResetModel();
