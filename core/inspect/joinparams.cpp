@@ -164,26 +164,29 @@ LayoutIndexOf layoutIndexOf(const RunModel& model) {
     return layoutOf;
 }
 
-// Parameters in file order, stage by stage; a tied parameter appears once per stage. Every rank
-// file's names are in one pool: the same name is the same text, so a name's address is its key
-// (no hashing of millions of names). Returns the shapes of each parameter's holders.
-std::vector<HolderShapes> gatherParams(RunModel& model, const LayoutIndexOf& layoutOf,
-                                       size_t stageCount) {
-    std::vector<std::unordered_map<const std::string*, size_t>> byName(stageCount);
+// One pipeline stage's parameters in file order (a tied parameter appears once per stage), with
+// the shapes of each one's holders. Every rank file's names are in one pool: the same name is
+// the same text, so a name's address is its key (no hashing of millions of names).
+struct StageParams {
+    std::vector<ParamInfo> params;
     std::vector<HolderShapes> holders;
+};
+
+StageParams gatherStage(const RunModel& model, const LayoutIndexOf& layoutOf, int stage) {
+    StageParams out;
+    std::unordered_map<const std::string*, size_t> names;
     // The files of a stage list the same tensors in the same order: each position is first
     // looked up in the previous file's parameters, and only a miss costs a hash.
     constexpr size_t kNone = SIZE_MAX;
     std::vector<const std::string*> keys;  // each parameter's name in the pool
-    std::vector<std::vector<size_t>> orders(byName.size());
-    for (int g = 0; g < model.rankCount(); ++g) {
+    std::vector<size_t> order;
+    const int devices = std::max(model.stages.devices, 1);
+    const int end = std::min(model.rankCount(), (stage + 1) * devices);
+    for (int g = stage * devices; g < end; ++g) {
         const auto& f = model.files[static_cast<size_t>(g)];
         if (!f) {
             continue;
         }
-        const int stage = g / model.stages.devices;
-        auto& names = byName[static_cast<size_t>(stage)];
-        std::vector<size_t>& order = orders[static_cast<size_t>(stage)];
         const std::vector<TensorEntry>& tensors = f->index().tensors;
         order.resize(std::max(order.size(), tensors.size()), kNone);
         for (size_t k = 0; k < tensors.size(); ++k) {
@@ -191,7 +194,7 @@ std::vector<HolderShapes> gatherParams(RunModel& model, const LayoutIndexOf& lay
             const std::string* key = &t.name.str();
             size_t index = order[k];
             if (index == kNone || keys[index] != key) {
-                auto [it, added] = names.emplace(key, model.params.size());
+                auto [it, added] = names.emplace(key, out.params.size());
                 if (added) {
                     ParamInfo p;
                     p.name = t.name;
@@ -199,8 +202,8 @@ std::vector<HolderShapes> gatherParams(RunModel& model, const LayoutIndexOf& lay
                     const auto l = layoutOf.find({t.name, stage});
                     p.layoutIndex = l != layoutOf.end() ? l->second : -1;
                     p.status = p.layoutIndex < 0 ? ParamStatus::NotInStrategy : ParamStatus::Ok;
-                    model.params.push_back(std::move(p));
-                    holders.emplace_back();
+                    out.params.push_back(std::move(p));
+                    out.holders.emplace_back();
                     keys.push_back(key);
                 }
                 index = it->second;
@@ -208,13 +211,38 @@ std::vector<HolderShapes> gatherParams(RunModel& model, const LayoutIndexOf& lay
             }
             // A name a file holds twice: its first copy is the rank's (as MindSpore's loader
             // and the name index take it), so only that one's shape is kept.
-            ParamInfo& p = model.params[index];
+            ParamInfo& p = out.params[index];
             const bool again = !p.ranks.empty() && p.ranks.back() == g;
             addOccurrence(p, t, g);
             if (!again) {
-                holders[index].add(g, &t.shape.vec());
+                out.holders[index].add(g, &t.shape.vec());
             }
         }
+    }
+    return out;
+}
+
+// Parameters in file order, stage by stage. The stages share no parameter, so they are gathered
+// at once (`threads`: 0, one a core) and joined in stage order: the same list as one walk over
+// the ranks. Returns the shapes of each parameter's holders.
+std::vector<HolderShapes> gatherParams(RunModel& model, const LayoutIndexOf& layoutOf,
+                                       size_t stageCount, unsigned threads) {
+    std::vector<StageParams> stages(stageCount);
+    const unsigned cores =
+        threads != 0 ? threads : std::max(1u, std::thread::hardware_concurrency());
+    parallelFor(stageCount, cores,
+                [&](size_t s) { stages[s] = gatherStage(model, layoutOf, static_cast<int>(s)); });
+    size_t count = 0;
+    for (const StageParams& s : stages) {
+        count += s.params.size();
+    }
+    std::vector<HolderShapes> holders;
+    holders.reserve(count);
+    model.params.reserve(model.params.size() + count);
+    for (StageParams& s : stages) {
+        std::move(s.params.begin(), s.params.end(), std::back_inserter(model.params));
+        std::move(s.holders.begin(), s.holders.end(), std::back_inserter(holders));
+        s = {};
     }
     return holders;
 }
@@ -283,7 +311,7 @@ void joinParams(RunModel& model, unsigned threads) {
     const auto stageCount = static_cast<size_t>(
         std::max(model.stages.stages, (model.rankCount() + devices - 1) / devices));
     const LayoutIndexOf layoutOf = layoutIndexOf(model);
-    const std::vector<HolderShapes> holders = gatherParams(model, layoutOf, stageCount);
+    const std::vector<HolderShapes> holders = gatherParams(model, layoutOf, stageCount, threads);
     judgeParams(model, holders, threads);
     appendAbsentParams(model, layoutOf, stageCount);
 }

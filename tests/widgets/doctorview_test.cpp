@@ -24,6 +24,8 @@
 
 #include "chinesetranslation.h"
 #include "doctor/doctorview.h"
+#include "history/historyview.h"
+#include "loss/lossview.h"
 #include "migration/migrationview.h"
 #include "migration/targetpanel.h"
 #include "models/doctor/doctortablemodel.h"
@@ -47,7 +49,14 @@ protected:
         m_window.resize(1400, 900);
         m_window.show();
         m_window.openPath(m_dir.path());
-        ASSERT_TRUE(QTest::qWaitFor([this] { return !m_window.isIndexing(); }, kSettleMs));
+        // The History tab's steps and the run's logs are read after the views took the run:
+        // their settled() would come in the middle of a test.
+        ASSERT_TRUE(QTest::qWaitFor(
+            [this] {
+                return !m_window.isIndexing() && !m_window.inspector()->history()->isLoading() &&
+                       !m_window.inspector()->loss()->isLoading();
+            },
+            kSettleMs));
         m_window.inspector()->setView(InspectorPanel::View::Doctor);
         m_view = m_window.inspector()->doctor();
     }

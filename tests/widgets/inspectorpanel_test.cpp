@@ -9,8 +9,12 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include "history/historyview.h"
+#include "loss/lossview.h"
 #include "matrix/devicematrixview.h"
 #include "migration/migrationview.h"
+#include "models/loss/losscontroller.h"
+#include "models/loss/lossloadqueue.h"
 #include "models/matrix/axisnamestore.h"
 #include "parameters/parametersview.h"
 #include "shell/inspectorpanel.h"
@@ -211,6 +215,54 @@ TEST_F(InspectorPanelTest, AParameterClickedWhileTheViewsWaitStaysChosen) {
     EXPECT_EQ(panel->currentParam(), chosen);
     EXPECT_TRUE(panel->explanation().startsWith(QString::fromStdString(name)))
         << panel->explanation().toStdString();
+}
+
+}  // namespace
+
+namespace {
+
+// The History tab's saved steps and the run folder's training logs are read once every view has
+// the run and the window painted, not while the views take it (issue 35: a second of CPU at
+// 16,384 cards); the History or Loss tab brought to front reads them at once.
+TEST_F(InspectorPanelTest, TheHistoryAndTheLogsAreReadOnceTheViewsHaveTheRun) {
+    auto loaded = shardscope::loadRunModel(m_dir.path().toStdString());
+    ASSERT_TRUE(loaded) << loaded.error().describe();
+    const auto run = std::make_shared<const shardscope::RunModel>(std::move(*loaded));
+    InspectorPanel* panel = m_window.inspector();
+    HistoryView* history = panel->history();
+    panel->setView(InspectorPanel::View::Matrix);
+    const quint64 before = history->job()->generation();
+    int handedOver = 0;
+    bool readEarly = false;
+    QObject::connect(panel, &InspectorPanel::handedOver, panel, [&] {
+        ++handedOver;
+        // Due (isLoading(), what the window and tests wait for), but not started.
+        readEarly = history->job()->generation() != before || !history->isReadDue() ||
+                    !history->isLoading() || panel->loss()->controller()->loads()->isLoading() ||
+                    !panel->loss()->isLoading();
+    });
+    panel->setRunModel(run);
+    ASSERT_TRUE(QTest::qWaitFor([panel] { return !panel->isHandingOver(); }, kSettleMs));
+    EXPECT_EQ(handedOver, 1);
+    EXPECT_FALSE(readEarly) << "read while the views took the run";
+    EXPECT_EQ(history->summaryText(), QStringLiteral("Reading the saved steps of every rank…"));
+    ASSERT_TRUE(QTest::qWaitFor([history] { return history->history() != nullptr; }, kSettleMs));
+    EXPECT_EQ(history->job()->generation(), before + 1) << "read once";
+    EXPECT_FALSE(history->isReadDue());
+
+    // Closed, then opened again with the History tab in front: it reads at once, logs too.
+    panel->setRunModel(nullptr);
+    const quint64 again = history->job()->generation();
+    panel->setView(InspectorPanel::View::History);
+    panel->setRunModel(run);
+    ASSERT_TRUE(panel->isHandingOver());
+    EXPECT_EQ(history->job()->generation(), again + 1) << "the tab in front reads at once";
+    EXPECT_TRUE(history->isLoading());
+    EXPECT_TRUE(panel->loss()->controller()->loads()->isLoading()) << "the run folder's logs too";
+    ASSERT_TRUE(QTest::qWaitFor([history] { return history->history() != nullptr; }, kSettleMs));
+    ASSERT_TRUE(QTest::qWaitFor([panel] { return !panel->isHandingOver(); }, kSettleMs));
+    QTest::qWait(50);
+    EXPECT_EQ(history->job()->generation(), again + 1) << "not read again";
 }
 
 }  // namespace

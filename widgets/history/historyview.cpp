@@ -120,7 +120,7 @@ void HistoryView::updateActions() {
     m_actions->setStep(name, !name.isEmpty() && name == open);
 }
 
-void HistoryView::setRunModel(std::shared_ptr<const RunModel> run) {
+void HistoryView::setRunModel(std::shared_ptr<const RunModel> run, bool readLater) {
     const bool sameRun = run && m_run && run->path == m_run->path && m_history;
     m_run = std::move(run);
     const QString open =
@@ -130,7 +130,13 @@ void HistoryView::setRunModel(std::shared_ptr<const RunModel> run) {
         updateActions();
         return;  // the same run at another step: its history has not changed
     }
-    load();
+    load(readLater);
+}
+
+void HistoryView::readIfDue() {
+    if (m_readDue) {
+        load();
+    }
 }
 
 void HistoryView::setStepsPerEpoch(int steps) {
@@ -141,7 +147,8 @@ void HistoryView::setStepsPerEpoch(int steps) {
     load();
 }
 
-void HistoryView::load() {
+void HistoryView::load(bool readLater) {
+    m_readDue = false;
     m_history.reset();
     m_grid->setHistory(nullptr);
     m_rule->clear();
@@ -154,6 +161,11 @@ void HistoryView::load() {
         return;
     }
     m_summary->setText(tr("Reading the saved steps of every rank…"));
+    if (readLater) {
+        m_job->cancel();  // an older run's read: its result is not this run's
+        m_readDue = true;
+        return;
+    }
     HistoryOptions options;
     options.strategyPath = m_run->strategyPath;
     if (m_run->strategy) {  // the window's, not read again (the run is kept alive with it)
@@ -177,7 +189,7 @@ void HistoryView::load() {
 }
 
 bool HistoryView::isLoading() const {
-    return m_job->isRunning();
+    return m_job->isRunning() || m_readDue;  // a read put off is on its way too
 }
 
 QString HistoryView::damageText() const {

@@ -24,11 +24,17 @@ public:
 
     explicit HistoryView(QWidget* parent = nullptr);
 
-    void setRunModel(std::shared_ptr<const shardscope::RunModel> run);
+    // Shows the run's saved steps, read now, or with `readLater` only once readIfDue() is
+    // called: a 16,384-card run's history takes a second of CPU that the window needs while the
+    // other views take the run (issue 35). Meanwhile the tab says the steps are being read.
+    void setRunModel(std::shared_ptr<const shardscope::RunModel> run, bool readLater = false);
+    void readIfDue();
+    bool isReadDue() const { return m_readDue; }
     // The steps per epoch the saved steps are placed with when their files do not say their
     // global step (HistoryOptions::stepsPerEpoch; 0: from the files); reads the history again.
     void setStepsPerEpoch(int steps);
     bool isLoading() const;
+    const JobBase* job() const { return m_job; }  // its generation() counts the reads started
     HistoryPtr history() const { return m_history; }
     HistoryGrid* grid() const { return m_grid; }
     QString summaryText() const;
@@ -42,11 +48,12 @@ Q_SIGNALS:
 
 private:
     void onHistory(HistoryPtr history);
-    void load();
+    void load(bool readLater = false);
 
     std::shared_ptr<const shardscope::RunModel> m_run;
     HistoryPtr m_history;
     int m_stepsPerEpoch = 0;
+    bool m_readDue = false;  // setRunModel(run, true) put the read off
     JobRunner<HistoryPtr>* m_job;
     QLabel* m_summary;
     QLabel* m_rule;

@@ -190,6 +190,14 @@ void LossView::addRunFolderSoon(const QString& folder) {
     m_controller->addRunFolderSoon(folder);
 }
 
+void LossView::addRunFolderLater(const QString& folder) {
+    m_controller->addRunFolderLater(folder);
+}
+
+void LossView::readDueFolder() {
+    m_controller->readDueFolder();
+}
+
 void LossView::removeRunsUnder(const QString& folder) {
     m_controller->removeRunsUnder(folder);
 }

@@ -51,6 +51,8 @@ public:
     // runs' logs without knowing the Loss tab's controller.
     void addPaths(const QStringList& paths);
     void addRunFolderSoon(const QString& folder);
+    void addRunFolderLater(const QString& folder);  // LossController's
+    void readDueFolder();
     void removeRunsUnder(const QString& folder);
     void setSavedSteps(std::vector<SavedStepMark> marks, int unplaced = 0);
     bool isLoading() const;

@@ -195,13 +195,23 @@ InspectorPanel::InspectorPanel(QWidget* filesPage, QWidget* parent)
 void InspectorPanel::connectViews() {
     connect(m_handOvers, &HandOverQueue::stepDue, this, &InspectorPanel::handOver);
     connect(m_handOvers, &HandOverQueue::handedOver, this, [this] {
+        // In a turn of its own: after the repaints the hand-over asked for (issue 35).
+        QTimer::singleShot(0, this, [this] {
+            if (!isHandingOver()) {  // else a newer run's hand-over starts them when done
+                startReaders();
+            }
+        });
         Q_EMIT handedOver();
         Q_EMIT settled();
     });
     connect(m_tabs, &QTabWidget::currentChanged, this,
             &InspectorPanel::updateExplanationVisibility);
-    connect(m_tabs, &QTabWidget::currentChanged, this,
-            [this] { m_handOvers->promote(handOverOf(view())); });
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        m_handOvers->promote(handOverOf(view()));
+        if (view() == View::History || view() == View::Loss) {
+            startReaders();  // what the tab shows is read now
+        }
+    });
     connect(m_parameters, &ParametersView::currentParamChanged, this,
             &InspectorPanel::onParamChanged);
     connect(m_parameters, &ParametersView::selectionCountChanged, this,
@@ -301,7 +311,9 @@ void InspectorPanel::handOver(HandOverQueue::Step step) {
             m_doctor->setRunModel(m_run);
             break;
         case HandOverQueue::Step::History: {
-            m_history->setRunModel(m_run);
+            // Read once the hand-over is done (startReaders), unless one of their tabs is shown.
+            const bool readNow = view() == View::History || view() == View::Loss;
+            m_history->setRunModel(m_run, !readNow);
             if (!m_history->history()) {
                 m_loss->setSavedSteps({});  // until the new run's history is read
             }
@@ -310,10 +322,14 @@ void InspectorPanel::handOver(HandOverQueue::Step step) {
             const QString folder = m_run ? QString::fromStdString(m_run->path) : QString();
             if (folder.isEmpty()) {
                 m_lossFolder.clear();  // a run closed and opened again brings its logs again
+                m_loss->addRunFolderLater(QString());  // nor are a closed run's still due read
             }
             if (!folder.isEmpty() && folder != m_lossFolder && QFileInfo(folder).isDir()) {
                 m_lossFolder = folder;
-                m_loss->addRunFolderSoon(folder);
+                m_loss->addRunFolderLater(folder);  // replaces another run's still due
+            }
+            if (readNow) {
+                startReaders();
             }
             break;
         }
@@ -326,6 +342,11 @@ void InspectorPanel::handOver(HandOverQueue::Step step) {
             }
             break;
     }
+}
+
+void InspectorPanel::startReaders() {
+    m_history->readIfDue();
+    m_loss->readDueFolder();
 }
 
 void InspectorPanel::onParamChanged(int paramIndex) {
@@ -470,6 +491,7 @@ bool InspectorPanel::isComputing() const {
            (view() == View::Migration &&
             (m_migration->isPlanning() || m_migration->targetMemory()->job()->isRunning())) ||
            (view() == View::Doctor && m_doctor->isChecking()) ||
-           (view() == View::Loss && m_loss->isLoading()) ||
+           // The Loss tab marks the saved steps the History tab reads (read with the logs).
+           (view() == View::Loss && (m_loss->isLoading() || m_history->isLoading())) ||
            (view() == View::History && m_history->isLoading());
 }

@@ -79,6 +79,10 @@ private:
     // One step of handing the run given last to the views (HandOverQueue::stepDue).
     void handOver(HandOverQueue::Step step);
     void onParamChanged(int paramIndex);
+    // What reads more of a run than the views need to show it (the History tab's saved steps,
+    // the run folder's training logs for the Loss tab): put off by the hand-over until it is
+    // done and the window has painted, or until one of those tabs is brought to front.
+    void startReaders();
     void showRank(int rank);
     void updateExplanationVisibility();
     void refreshExplanation();

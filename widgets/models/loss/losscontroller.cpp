@@ -4,6 +4,7 @@
 #include <QFile>
 #include <algorithm>
 #include <cmath>
+#include <utility>
 
 #include "logs/losscsv.h"
 #include "models/loss/logfollowjob.h"
@@ -106,11 +107,22 @@ void LossController::addRunFolderSoon(const QString& folder) {
     m_loads->enqueue({{}, {}, true, QFile::encodeName(folder).toStdString()});
 }
 
+void LossController::addRunFolderLater(const QString& folder) {
+    m_dueFolder = folder;
+}
+
+void LossController::readDueFolder() {
+    if (!m_dueFolder.isEmpty()) {
+        addRunFolderSoon(std::exchange(m_dueFolder, QString()));
+    }
+}
+
 bool LossController::isLoading() const {
-    return m_loads->isLoading();
+    return m_loads->isLoading() || !m_dueFolder.isEmpty();
 }
 
 void LossController::cancel() {
+    m_dueFolder.clear();
     m_loads->cancel();
 }
 
@@ -153,6 +165,11 @@ void LossController::removeRunsUnder(const QString& folder) {
     }
     // Its logs still being listed or read are dropped too: a closed run never comes back.
     m_loads->dropUnder(root);
+    if (!m_dueFolder.isEmpty() &&
+        LossLoadQueue::isUnder(QFile::encodeName(QDir::cleanPath(m_dueFolder)).toStdString(),
+                               root)) {
+        m_dueFolder.clear();
+    }
 }
 
 void LossController::removeRun(int row) {

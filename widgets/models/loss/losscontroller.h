@@ -40,6 +40,11 @@ public:
     bool openRunFolder(const QString& folder, bool add = false);
     // openRunFolder(folder, true), the folder listed by the job: a large run never blocks.
     void addRunFolderSoon(const QString& folder);
+    // The same, put off until readDueFolder() (issue 35: the window first shows the run). Until
+    // then isLoading(); a later folder replaces it; clear(), cancel() and removeRunsUnder()
+    // drop it.
+    void addRunFolderLater(const QString& folder);
+    void readDueFolder();
     void clear();
     // Removes the runs read from `folder` or from inside it, and its loads still to come.
     void removeRunsUnder(const QString& folder);
@@ -94,6 +99,7 @@ private:
 
     shardscope::LogCollection m_logs;  // the runs shown, and the files that gave no point
     LossLoadQueue* m_loads;
+    QString m_dueFolder;  // addRunFolderLater's, still to read
     LogFollowJob* m_follow;
     std::vector<std::pair<size_t, size_t>> m_followed;  // (run, log) per followed file
     LossChartState m_state;
