@@ -81,7 +81,6 @@ private:
     void onParamChanged(int paramIndex);
     void showRank(int rank);
     void updateExplanationVisibility();
-    void refreshExplanation();
 
     std::shared_ptr<const shardscope::RunModel> m_run;
     HandOverQueue* m_handOvers;
