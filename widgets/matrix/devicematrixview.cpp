@@ -225,7 +225,7 @@ QString DeviceMatrixView::toolTipAt(const QPointF& at) const {
     }
     // The title cut to fit the view: whole in its tooltip.
     const QFontMetricsF big(MatrixPainter::titleFont(font()));
-    const QString title = m_texts.caption().value(0);
+    QString title = m_texts.caption().value(0);
     const QStringList lines = MatrixPainter::titleLines(
         title, big, geometry().params().viewport.width() - 2 * MatrixGeometry::kMargin);
     if (at.y() < MatrixGeometry::kMargin + lines.size() * big.height() &&
