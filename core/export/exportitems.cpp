@@ -33,7 +33,7 @@ Result<std::shared_ptr<const RunModel>> exportedModel(const ExportRequest& reque
     load.threads = request.threads;
     load.key = request.key;
     load.step = request.step;
-    auto loaded = loadInspection(request.source, load);
+    auto loaded = loadPath(request.source, load);
     if (!loaded) {
         return std::move(loaded).error();
     }

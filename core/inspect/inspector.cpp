@@ -132,7 +132,7 @@ Result<InspectReport> inspectPath(const std::string& path, const InspectOptions&
     load.step = options.step;
     load.verifyCrc =
         classifyPath(path) == PathKind::RunFolder ? options.verifyRunCrc : options.verifyCrc;
-    auto model = loadInspection(path, load);
+    auto model = loadPath(path, load);
     if (!model) {
         return std::move(model).error();
     }

@@ -46,7 +46,7 @@ struct InspectOptions {
 };
 
 // A checkpoint file, a strategy file, a folder of per-stage strategy files, or a run folder:
-// loadInspection(), then inspectReport().
+// loadPath(), then inspectReport().
 Result<InspectReport> inspectPath(const std::string& path, const InspectOptions& options = {});
 
 // The report of an opened path: every rank file (or the checkpoint, or the strategy) as read,

@@ -145,17 +145,17 @@ std::string folderContents(const std::string& dir) {
 
 }  // namespace
 
-Result<RunModel> loadInspection(const std::string& path, const std::string& strategyPath,
-                                unsigned threads) {
+Result<RunModel> loadPath(const std::string& path, const std::string& strategyPath,
+                          unsigned threads) {
     LoadOptions options;
     options.strategyPath = strategyPath;
     options.threads = threads;
-    return loadInspection(path, options);
+    return loadPath(path, options);
 }
 
 namespace {
 
-Result<RunModel> loadAnyInspection(const std::string& path, const LoadOptions& options) {
+Result<RunModel> loadAnyPath(const std::string& path, const LoadOptions& options) {
     const PathKind kind = classifyPath(path);
     if (!options.step.empty() && kind != PathKind::RunFolder && kind != PathKind::Missing) {
         return makeError(ErrorCode::InvalidArgument,
@@ -207,8 +207,8 @@ Result<RunModel> loadAnyInspection(const std::string& path, const LoadOptions& o
 
 }  // namespace
 
-Result<RunModel> loadInspection(const std::string& path, const LoadOptions& options) {
-    auto run = loadAnyInspection(path, options);
+Result<RunModel> loadPath(const std::string& path, const LoadOptions& options) {
+    auto run = loadAnyPath(path, options);
     if (run) {
         keepAxisRoles(*run);  // here, off the window's thread: every view asks for them
     }

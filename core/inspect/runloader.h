@@ -15,8 +15,8 @@ namespace shardscope {
 //   right in proportion, and globalShape stays empty so that no view presents them as real.
 // Anything else (logs, a network description, a folder of nothing readable) is an error that
 // says what was looked for and what was found.
-Result<RunModel> loadInspection(const std::string& path, const LoadOptions& options);
-Result<RunModel> loadInspection(const std::string& path, const std::string& strategyPath = {},
-                                unsigned threads = 0);
+Result<RunModel> loadPath(const std::string& path, const LoadOptions& options);
+Result<RunModel> loadPath(const std::string& path, const std::string& strategyPath = {},
+                          unsigned threads = 0);
 
 }  // namespace shardscope

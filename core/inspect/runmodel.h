@@ -80,7 +80,7 @@ struct RedundancySummary {
 };
 
 // An opened path joined with its strategy: the one document every view and `inspect` derive
-// from (loadInspection). A single checkpoint is a run of one unsplit rank; a strategy alone is a
+// from (loadPath). A single checkpoint is a run of one unsplit rank; a strategy alone is a
 // run without files.
 struct RunModel {
     InputKind kind = InputKind::Run;

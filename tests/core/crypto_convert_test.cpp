@@ -244,18 +244,18 @@ TEST(CryptoConvert, TheRunModelSaysWhichKeyItNeeds) {
     const CheckpointKeyRef key = test::makeKey(EncryptionMode::AesCbc, 24);
     synth(dir.file("enc"), key);
     LoadOptions options;
-    auto none = loadInspection(dir.file("enc"), options);
+    auto none = loadPath(dir.file("enc"), options);
     ASSERT_TRUE(none) << none.error().describe();
     ASSERT_TRUE(none->keyError);
     EXPECT_EQ(none->keyError->code, ErrorCode::Encrypted);
     EXPECT_EQ(none->keyError->file, dir.file("enc/rank_0/synth-2_250.ckpt"));
     options.key = test::makeKey(EncryptionMode::None, 24, 99);
-    auto wrong = loadInspection(dir.file("enc"), options);
+    auto wrong = loadPath(dir.file("enc"), options);
     ASSERT_TRUE(wrong);
     ASSERT_TRUE(wrong->keyError);
     EXPECT_EQ(wrong->keyError->code, ErrorCode::WrongKey);
     options.key = key;
-    auto right = loadInspection(dir.file("enc"), options);
+    auto right = loadPath(dir.file("enc"), options);
     ASSERT_TRUE(right);
     EXPECT_FALSE(right->keyError);
     for (const auto& file : right->files) {

@@ -94,8 +94,8 @@ TEST(CryptoVariants, ARedundancyRemovedEncryptedRunReadsAndRestoresAsItsPlainTwi
     // The run model tells the redundancy-removed run from its (decrypted) files.
     LoadOptions load;
     load.key = key;
-    auto plainRun = loadInspection(dir.file("plain"), LoadOptions{});
-    auto encRun = loadInspection(dir.file("enc"), load);
+    auto plainRun = loadPath(dir.file("plain"), LoadOptions{});
+    auto encRun = loadPath(dir.file("enc"), load);
     ASSERT_TRUE(plainRun && encRun);
     EXPECT_FALSE(encRun->keyError);
     EXPECT_TRUE(plainRun->redundancy.removed);
@@ -182,7 +182,7 @@ TEST(CryptoVariants, TheSavedStepsOfAnEncryptedRunAreToldApartWithItsKey) {
     LoadOptions load;
     load.key = key;
     load.step = h->steps.front().name;
-    auto older = loadInspection(dir.file("run"), load);
+    auto older = loadPath(dir.file("run"), load);
     ASSERT_TRUE(older) << older.error().describe();
     EXPECT_FALSE(older->keyError);
     ASSERT_TRUE(older->run.step);

@@ -64,7 +64,7 @@ TEST(MindFormersIteration, RemoveRedundancySavesReadAsTheirFullTwins) {
     writeOneStageBalanced(dir);
     const std::string full = test::iterationFolder(dir, "iteration_00000200");
 
-    auto model = loadInspection(dir.file("balanced/checkpoint"), LoadOptions{});
+    auto model = loadPath(dir.file("balanced/checkpoint"), LoadOptions{});
     ASSERT_TRUE(model) << model.error().describe();
     bool removed = false;
     for (const Issue& issue : model->issues) {
@@ -149,7 +149,7 @@ TEST(MindFormersIteration, BalancedSlicesOnTheOtherStageAreSavedElsewhere) {
     test::TempDir two;
     writeTwoStageBalanced(two);
     const std::string shared = kShared;
-    auto twoModel = loadInspection(two.file("balanced/checkpoint"), LoadOptions{});
+    auto twoModel = loadPath(two.file("balanced/checkpoint"), LoadOptions{});
     ASSERT_TRUE(twoModel) << twoModel.error().describe();
     int asked = 0;
     for (const ParamInfo& p : twoModel->params) {

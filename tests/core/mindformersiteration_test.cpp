@@ -127,14 +127,14 @@ TEST(MindFormersIteration, TheTrackedIterationIsTheRun) {
     EXPECT_EQ(named->path, test::iterationFolder(dir, "iteration_00000100"));
 
     // The run model: every rank's network and optimizer parameters, placed by metadata.json.
-    auto model = loadInspection(dir.file("output"), LoadOptions{});
+    auto model = loadPath(dir.file("output"), LoadOptions{});
     ASSERT_TRUE(model) << model.error().describe();
     ASSERT_TRUE(model->strategy);
     EXPECT_EQ(model->stages.stages, 2);
     for (const Issue& issue : model->issues) {
         ADD_FAILURE() << issue.text();
     }
-    auto legacy = loadInspection(dir.file("run"), LoadOptions{});
+    auto legacy = loadPath(dir.file("run"), LoadOptions{});
     ASSERT_TRUE(legacy);
     ASSERT_EQ(model->files.size(), legacy->files.size());
     for (size_t r = 0; r < model->files.size(); ++r) {
@@ -269,7 +269,7 @@ TEST(MindFormersIteration, PrefixedNames) {
     ASSERT_EQ(run->ranks.size(), 8u);
     EXPECT_EQ(run->ranks[3].file, test::iterationFolder(dir, "iteration_00000200") +
                                       "/llama-*-0000003-0000008.safetensors");
-    auto model = loadInspection(dir.file("output"), LoadOptions{});
+    auto model = loadPath(dir.file("output"), LoadOptions{});
     ASSERT_TRUE(model) << model.error().describe();
     for (const Issue& issue : model->issues) {
         ADD_FAILURE() << issue.text();
@@ -461,7 +461,7 @@ TEST(MindFormersIteration, AStepStagesWithItsMetadata) {
     std::sort(names.begin(), names.end());
     std::sort(want.begin(), want.end());
     EXPECT_EQ(names, want);
-    auto model = loadInspection(dir.file("staged"), LoadOptions{});
+    auto model = loadPath(dir.file("staged"), LoadOptions{});
     ASSERT_TRUE(model) << model.error().describe();
     EXPECT_EQ(model->rankCount(), 8);
     EXPECT_EQ(model->strategyPath, dir.file("staged/checkpoint/iteration_00000100/metadata.json"));

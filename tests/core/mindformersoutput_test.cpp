@@ -62,7 +62,7 @@ TEST(MindFormersOutput, TheOutputFolderOpensAsItsRunWithStrategyLogsAndSteps) {
     EXPECT_EQ(classifyPath(out), PathKind::RunFolder);
 
     for (const std::string& opened : {out, out + "/checkpoint", out + "/"}) {
-        auto model = loadInspection(opened, LoadOptions{});
+        auto model = loadPath(opened, LoadOptions{});
         ASSERT_TRUE(model) << opened << ": " << model.error().describe();
         EXPECT_EQ(model->rankCount(), 8) << opened;
         EXPECT_EQ(model->strategyPath, out + "/strategy") << opened;
@@ -125,14 +125,14 @@ TEST(MindFormersOutput, SeveralRunsAreAChoiceNeverAGuess) {
     ASSERT_TRUE(found);
     EXPECT_EQ(found->runs, (std::vector<std::string>{out + "/checkpoint",
                                                      out + "/transformed_checkpoint/llama_4p"}));
-    auto model = loadInspection(out, LoadOptions{});
+    auto model = loadPath(out, LoadOptions{});
     ASSERT_FALSE(model);
     EXPECT_EQ(model.error().describe(),
               out +
                   ": this MindFormers output folder holds 2 runs (checkpoint/, "
                   "transformed_checkpoint/llama_4p/); open one of them");
     // Each run opens on its own, the converted one with the output's strategy too.
-    auto converted = loadInspection(out + "/transformed_checkpoint/llama_4p", LoadOptions{});
+    auto converted = loadPath(out + "/transformed_checkpoint/llama_4p", LoadOptions{});
     ASSERT_TRUE(converted) << converted.error().describe();
     EXPECT_EQ(converted->rankCount(), 8);
     EXPECT_EQ(findMindFormersOutput(out + "/transformed_checkpoint/llama_4p")->root, out);
@@ -163,14 +163,14 @@ TEST(MindFormersOutput, NetworkAndTrainableSavesAreRunsOfTheOutput) {
                                         out + "/checkpoint_trainable"}));
     // They are no choice of their own beside checkpoint/: output/ opens checkpoint/.
     EXPECT_EQ(found->choices(), std::vector<std::string>{out + "/checkpoint"});
-    auto model = loadInspection(out, LoadOptions{});
+    auto model = loadPath(out, LoadOptions{});
     ASSERT_TRUE(model) << model.error().describe();
     EXPECT_EQ(model->run.path, out + "/checkpoint");
     // With an earlier conversion beside them, the choice names every run.
     fs::create_directories(fs::path(out) / "transformed_checkpoint" / "llama_4p");
     fs::copy(fs::path(out) / "checkpoint", fs::path(out) / "transformed_checkpoint" / "llama_4p",
              fs::copy_options::recursive);
-    auto several = loadInspection(out, LoadOptions{});
+    auto several = loadPath(out, LoadOptions{});
     ASSERT_FALSE(several);
     EXPECT_EQ(several.error().describe(),
               out +
@@ -178,7 +178,7 @@ TEST(MindFormersOutput, NetworkAndTrainableSavesAreRunsOfTheOutput) {
                   "checkpoint_network/, checkpoint_trainable/, transformed_checkpoint/llama_4p/); "
                   "open one of them");
     for (const char* run : {"/checkpoint_network", "/checkpoint_trainable"}) {
-        auto opened = loadInspection(out + run, LoadOptions{});
+        auto opened = loadPath(out + run, LoadOptions{});
         ASSERT_TRUE(opened) << run << ": " << opened.error().describe();
         EXPECT_EQ(opened->rankCount(), 8) << run;
         EXPECT_EQ(opened->strategyPath, out + "/strategy") << run;
@@ -206,7 +206,7 @@ TEST(MindFormersOutput, TheMergedDestinationStrategyStandsInForStrategy) {
     ASSERT_TRUE(found);
     EXPECT_EQ(found->root, out);
     EXPECT_EQ(found->strategy, out + "/merged_strategy/dst_strategy.ckpt");
-    auto model = loadInspection(out, LoadOptions{});
+    auto model = loadPath(out, LoadOptions{});
     ASSERT_TRUE(model) << model.error().describe();
     EXPECT_EQ(model->strategyPath, out + "/merged_strategy/dst_strategy.ckpt");
     ASSERT_TRUE(model->strategy);
@@ -242,7 +242,7 @@ TEST(MindFormersOutput, RelativePathsAndTheLogFolder) {
     const auto fromInside = findMindFormersOutput("checkpoint");
     fs::current_path(out + "/checkpoint");
     const auto fromDot = findMindFormersOutput(".");
-    auto model = loadInspection(".", LoadOptions{});
+    auto model = loadPath(".", LoadOptions{});
     fs::current_path(before);
     ASSERT_TRUE(fromInside);
     EXPECT_EQ(fromInside->root, out);
@@ -263,7 +263,7 @@ TEST(MindFormersOutput, InnerFoldersOpenTheRunAndAStepStagesAsAnOutputFolder) {
         const auto run = runFolderFor(rank);
         ASSERT_TRUE(run) << rank;
         EXPECT_EQ(*run, out + "/checkpoint") << rank;
-        auto model = loadInspection(rank, LoadOptions{});
+        auto model = loadPath(rank, LoadOptions{});
         ASSERT_TRUE(model) << rank << ": " << model.error().describe();
         EXPECT_EQ(model->rankCount(), 8) << rank;
         EXPECT_EQ(model->strategyPath, out + "/strategy") << rank;
@@ -279,7 +279,7 @@ TEST(MindFormersOutput, InnerFoldersOpenTheRunAndAStepStagesAsAnOutputFolder) {
               out + "/checkpoint/rank_3: this is rank 3's folder, and --rank says 2");
     for (const std::string& logs : {out + "/log", out + "/log/rank_2"}) {
         EXPECT_EQ(classifyPath(logs), PathKind::LogFolder) << logs;
-        auto model = loadInspection(logs, LoadOptions{});
+        auto model = loadPath(logs, LoadOptions{});
         ASSERT_FALSE(model) << logs;
         EXPECT_EQ(model.error().describe(),
                   logs +
@@ -310,7 +310,7 @@ TEST(MindFormersOutput, InnerFoldersOpenTheRunAndAStepStagesAsAnOutputFolder) {
             want.push_back("strategy/ckpt_strategy_rank_" + std::to_string(r) + ".ckpt");
         }
         EXPECT_EQ(names, want) << from;
-        auto model = loadInspection(to, LoadOptions{});
+        auto model = loadPath(to, LoadOptions{});
         ASSERT_TRUE(model) << to << ": " << model.error().describe();
         EXPECT_EQ(model->rankCount(), 8);
         EXPECT_EQ(model->strategyPath, to + "/strategy");

@@ -52,7 +52,7 @@ TEST(PathKind, AFolderWithNothingToOpenSaysWhatWasLookedForAndFound) {
     test::TempDir dir;
     fs::create_directories(dir.file("odd/sub"));
     test::writeFile(dir.file("odd/readme.txt"), "hello");
-    auto model = loadInspection(dir.file("odd"));
+    auto model = loadPath(dir.file("odd"));
     ASSERT_FALSE(model.ok());
     EXPECT_EQ(model.error().describe(),
               dir.file("odd") +
@@ -60,7 +60,7 @@ TEST(PathKind, AFolderWithNothingToOpenSaysWhatWasLookedForAndFound) {
                   "(.ckpt, .json) or training logs, but it holds 1 folder and 1 file (readme.txt, "
                   "sub/)");
     fs::create_directories(dir.file("none"));
-    EXPECT_EQ(loadInspection(dir.file("none")).error().message,
+    EXPECT_EQ(loadPath(dir.file("none")).error().message,
               "nothing to open here: looked for rank_<N>/ folders (a run), strategy files (.ckpt, "
               ".json) or training logs, but it is empty");
 }

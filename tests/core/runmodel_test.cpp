@@ -207,7 +207,7 @@ namespace shardscope {
 namespace {
 
 TEST(RunLoader, ACheckpointIsARunOfOneRank) {
-    auto model = loadInspection(test::realFixture("lenet_mnist_old_scalars.ckpt"));
+    auto model = loadPath(test::realFixture("lenet_mnist_old_scalars.ckpt"));
     ASSERT_TRUE(model) << model.error().describe();
     EXPECT_EQ(model->rankCount(), 1);
     ASSERT_EQ(model->params.size(), 21u);
@@ -218,7 +218,7 @@ TEST(RunLoader, ACheckpointIsARunOfOneRank) {
 }
 
 TEST(RunLoader, AStrategyAloneHasLayoutsButNoShapes) {
-    auto model = loadInspection(test::realFixture("strategy_8_npus.ckpt"));
+    auto model = loadPath(test::realFixture("strategy_8_npus.ckpt"));
     ASSERT_TRUE(model) << model.error().describe();
     EXPECT_EQ(model->rankCount(), 0);
     EXPECT_EQ(model->stages.devices, 4);
@@ -233,7 +233,7 @@ TEST(RunLoader, AStrategyAloneHasLayoutsButNoShapes) {
 }
 
 TEST(RunLoader, MissingPath) {
-    auto model = loadInspection("/nonexistent/run");
+    auto model = loadPath("/nonexistent/run");
     ASSERT_FALSE(model);
     EXPECT_EQ(model.error().describe(), "/nonexistent/run: no such file or folder");
 }
@@ -251,7 +251,7 @@ TEST(RunLoader, KeepsTheMainDeviceMatrixAndItsRolesAsWorkedOut) {
     test::TempDir dir;
     SynthConfig config;  // tiny: dp 2 x mp 2 x pp 2
     ASSERT_TRUE(writeSynthRun(dir.path(), config));
-    auto run = loadInspection(dir.path(), LoadOptions{});
+    auto run = loadPath(dir.path(), LoadOptions{});
     ASSERT_TRUE(run.ok()) << run.error().describe();
     ASSERT_FALSE(run->mainRoles.empty());
     RunModel fresh = *run;

@@ -210,9 +210,9 @@ TEST(MatrixGeometry, SixteenThousandCardsFoldIntoAnOverviewThatUnfoldsWhenZoomed
     EXPECT_EQ(full.axisAt(full.panels()[5].colHeaders[3].center()), 1);
     EXPECT_EQ(full.rankAt(full.cellRect(9000).center()), 9000);
 
-    params.zoom = fit.maxZoom() * MatrixGeometry::kUnfoldScale * 1.01;
+    params.zoom = fit.maxZoom() * MatrixScale::kUnfoldScale * 1.01;
     EXPECT_FALSE(MatrixGeometry(params).folded());
-    params.zoom = fit.maxZoom() * MatrixGeometry::kUnfoldScale * 0.99;
+    params.zoom = fit.maxZoom() * MatrixScale::kUnfoldScale * 0.99;
     EXPECT_TRUE(MatrixGeometry(params).folded());
 }
 

@@ -14,6 +14,7 @@
 
 #include "models/migration/problemlistmodel.h"
 #include "synth/synthrun.h"
+#include "testhome.h"
 
 using namespace shardscope;
 

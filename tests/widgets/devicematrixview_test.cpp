@@ -124,8 +124,8 @@ TEST(DeviceMatrixView, OtherAxesArrangement) {
 
 TEST(DeviceMatrixView, AStrategyOpenedAloneShowsSlicesWithoutInventedIndexRanges) {
     // strategy_8_npus.ckpt: 2 stages of D = [2, 2]; protobuf strategies record no shapes.
-    auto loaded = shardscope::loadInspection(std::string(SHARDSCOPE_TEST_DATA) +
-                                             "/real/strategy_8_npus.ckpt");
+    auto loaded =
+        shardscope::loadPath(std::string(SHARDSCOPE_TEST_DATA) + "/real/strategy_8_npus.ckpt");
     ASSERT_TRUE(loaded) << loaded.error().describe();
     auto run = std::make_shared<const RunModel>(std::move(loaded).value());
     ASSERT_EQ(run->rankCount(), 0);

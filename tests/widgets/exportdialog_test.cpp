@@ -23,6 +23,7 @@
 
 #include "export/exportdialog.h"
 #include "export/exportform.h"
+#include "export/exportoptions.h"
 #include "formats/checkpointfile.h"
 #include "inspect/runmodel.h"
 #include "models/export/exporttext.h"
@@ -294,8 +295,8 @@ TEST_F(ExportDialogTest, ASingleCheckpointHasNoRankChoiceAndProposesItsStem) {
 
 TEST_F(ExportDialogTest, TheRequestCarriesTheFormatsOptions) {
     m_form->setRank(1);
-    m_form->float32Box()->setChecked(true);
-    m_form->compressionBox()->setValue(4);
+    m_form->options()->float32Box()->setChecked(true);
+    m_form->options()->compressionBox()->setValue(4);
     m_form->setFilter(QStringLiteral("gamma"));
     ExportRequest r = m_dialog->request();
     EXPECT_EQ(r.source, runPath().toStdString());
@@ -307,8 +308,8 @@ TEST_F(ExportDialogTest, TheRequestCarriesTheFormatsOptions) {
     EXPECT_EQ(r.maxFileBytes, 0u);
 
     m_form->setFormat(ExportFormat::Safetensors);
-    m_form->partSizeBox()->setValue(2);
-    m_form->crcBox()->setChecked(true);
+    m_form->options()->partSizeBox()->setValue(2);
+    m_form->options()->crcBox()->setChecked(true);
     r = m_dialog->request();
     EXPECT_FALSE(r.float32);
     EXPECT_EQ(r.compression, 0);
@@ -448,7 +449,7 @@ TEST(ExportDialogBf16, RawBitsAreNotedUnlessTheFloat32CopyIsAsked) {
     for (const bool float32 : {false, true}) {
         ExportDialog dialog(run, QString(), true, 8, {}, QString());
         dialog.form()->setRank(0);
-        dialog.form()->float32Box()->setChecked(float32);
+        dialog.form()->options()->float32Box()->setChecked(float32);
         dialog.form()->setOutputPath(
             dir.filePath(float32 ? QStringLiteral("f32.h5") : QStringLiteral("raw.h5")));
         dialog.startExport();

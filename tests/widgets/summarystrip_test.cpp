@@ -19,7 +19,7 @@ TEST(SummaryStripTest, ARedundancyRemovedRunSaysWhatItLeftOut) {
         SynthConfig config;
         config.removeRedundancy = removed;
         ASSERT_TRUE(writeSynthRun(dir.path().toStdString(), config));
-        auto run = loadInspection(dir.path().toStdString(), LoadOptions{});
+        auto run = loadPath(dir.path().toStdString(), LoadOptions{});
         ASSERT_TRUE(run) << run.error().describe();
         ASSERT_EQ(run->redundancy.removed, removed);
         const uint64_t saved = run->redundancy.bytesSaved;

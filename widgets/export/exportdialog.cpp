@@ -14,6 +14,7 @@
 #include <QVBoxLayout>
 
 #include "export/exportform.h"
+#include "export/exportprogresspanel.h"
 #include "models/common/errortext.h"
 #include "models/export/exporttext.h"
 
@@ -40,10 +41,7 @@ ExportDialog::ExportDialog(const QString& source, const QString& strategy, bool 
       m_strategy(strategy),
       m_form(new ExportForm(source, run, ranks, params, currentParam, this)),
       m_message(wrappedLabel(this)),
-      m_running(new QWidget(this)),
-      m_progress(new QProgressBar(m_running)),
-      m_tensorLine(new QLabel(m_running)),
-      m_bytesLine(new QLabel(m_running)),
+      m_running(new ExportProgressPanel(this)),
       m_done(new QWidget(this)),
       m_summary(wrappedLabel(m_done)),
       m_files(wrappedLabel(m_done)),
@@ -64,16 +62,6 @@ ExportDialog::ExportDialog(const QString& source, const QString& strategy, bool 
     sourceLine->setToolTip(sourceText);
     m_message->setObjectName(QStringLiteral("exportMessage"));
     m_message->setContentsMargins(8, 4, 8, 4);
-
-    m_progress->setRange(0, 1000);
-    m_progress->setTextVisible(true);
-    // Tensor names can be long: the line is elided to the dialog, never widens it.
-    m_tensorLine->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    auto* runningLayout = new QVBoxLayout(m_running);
-    runningLayout->setContentsMargins(0, 0, 0, 0);
-    runningLayout->addWidget(m_progress);
-    runningLayout->addWidget(m_tensorLine);
-    runningLayout->addWidget(m_bytesLine);
 
     QFont bold = m_summary->font();
     bold.setBold(true);
@@ -121,6 +109,18 @@ ExportRequest ExportDialog::request() const {
     request.loaded = m_run;
     m_form->fill(request);
     return request;
+}
+
+QProgressBar* ExportDialog::progressBar() const {
+    return m_running->progressBar();
+}
+
+QLabel* ExportDialog::tensorLabel() const {
+    return m_running->tensorLine();
+}
+
+QLabel* ExportDialog::bytesLabel() const {
+    return m_running->bytesLine();
 }
 
 QString ExportDialog::message() const {
@@ -177,10 +177,7 @@ void ExportDialog::startExport() {
     }
     m_failure.clear();
     m_result.reset();
-    m_progress->setValue(0);
-    m_tensorLine->setText(ExportText::tensorLine({}));
-    m_tensorLine->setToolTip(QString());
-    m_bytesLine->clear();
+    m_running->reset();
     setState(State::Running);
     showMessage(QString(), false);
     m_close->setFocus();
@@ -193,7 +190,7 @@ void ExportDialog::cancelExport() {
     }
     m_job->cancel();
     m_close->setEnabled(false);
-    m_tensorLine->setText(tr("Cancelling: removing the unfinished file…"));
+    m_running->showCancelling();
 }
 
 void ExportDialog::reject() {
@@ -224,17 +221,7 @@ void ExportDialog::onProgress() {
     if (m_job->isCancelling()) {
         return;
     }
-    const ExportProgress& progress = m_job->progress();
-    m_progress->setValue(progress.total == 0
-                             ? 0
-                             : static_cast<int>(1000.0 * static_cast<double>(progress.done) /
-                                                static_cast<double>(progress.total)));
-    const QString line = ExportText::tensorLine(progress);
-    m_tensorLine->setText(
-        m_tensorLine->fontMetrics().elidedText(line, Qt::ElideMiddle, m_tensorLine->width()));
-    m_tensorLine->setToolTip(line);
-    m_bytesLine->setText(
-        ExportText::bytesLine(progress, m_job->unitsPerSecond(), m_job->secondsLeft()));
+    m_running->showProgress(m_job->progress(), m_job->unitsPerSecond(), m_job->secondsLeft());
 }
 
 void ExportDialog::onFinished(const ExportResult& result) {

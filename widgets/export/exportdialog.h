@@ -11,6 +11,7 @@
 #include "util/error.h"
 
 class ExportForm;
+class ExportProgressPanel;
 class QLabel;
 class QProgressBar;
 class QPushButton;
@@ -51,9 +52,9 @@ public:
     QPushButton* exportButton() const { return m_export; }
     QPushButton* closeButton() const { return m_close; }
     QPushButton* showInFolderButton() const { return m_showFolder; }
-    QProgressBar* progressBar() const { return m_progress; }
-    QLabel* tensorLabel() const { return m_tensorLine; }
-    QLabel* bytesLabel() const { return m_bytesLine; }
+    QProgressBar* progressBar() const;
+    QLabel* tensorLabel() const;
+    QLabel* bytesLabel() const;
     QLabel* summaryLabel() const { return m_summary; }
     QLabel* notesLabel() const { return m_notes; }
 
@@ -89,10 +90,7 @@ private:
 
     ExportForm* m_form;
     QLabel* m_message;
-    QWidget* m_running;
-    QProgressBar* m_progress;
-    QLabel* m_tensorLine;
-    QLabel* m_bytesLine;
+    ExportProgressPanel* m_running;
     QWidget* m_done;
     QLabel* m_summary;
     QLabel* m_files;

@@ -19,27 +19,10 @@
 #include <QVBoxLayout>
 #include <algorithm>
 
+#include "export/exportoptions.h"
 #include "models/export/exporttext.h"
 
 using namespace shardscope;
-
-namespace {
-
-QLabel* buddyLabel(const QString& text, QWidget* buddy) {
-    auto* label = new QLabel(text, buddy->parentWidget());
-    label->setBuddy(buddy);
-    return label;
-}
-
-QFormLayout* makeFormLayout() {
-    auto* form = new QFormLayout;
-    // Long labels (German, Russian) move above their field instead of squeezing it.
-    form->setRowWrapPolicy(QFormLayout::WrapLongRows);
-    form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
-    return form;
-}
-
-}  // namespace
 
 ExportForm::ExportForm(const QString& source, bool run, int ranks, const QStringList& params,
                        const QString& currentParam, QWidget* parent)
@@ -49,14 +32,14 @@ ExportForm::ExportForm(const QString& source, bool run, int ranks, const QString
       m_params(params),
       m_format(new QComboBox(this)),
       m_output(new QLineEdit(this)),
-      m_tensors(makeFormLayout()),
+      m_tensors(ExportOptions::formLayout()),
       m_merged(new QRadioButton(tr("&Merged: full tensors assembled from the ranks"), this)),
       m_oneRank(new QRadioButton(tr("One &rank:"), this)),
       m_rank(new QSpinBox(this)),
       m_filter(new QLineEdit(this)),
       m_matchLabel(new QLabel(this)),
       m_param(new QComboBox(this)),
-      m_options(new QGroupBox(tr("Options"), this)) {
+      m_options(new ExportOptions(this)) {
     m_params.removeDuplicates();
     for (ExportFormat f : {ExportFormat::Hdf5, ExportFormat::Safetensors, ExportFormat::Npy}) {
         m_format->addItem(ExportText::formatLabel(f), static_cast<int>(f));
@@ -64,13 +47,13 @@ ExportForm::ExportForm(const QString& source, bool run, int ranks, const QString
     m_output->setMinimumWidth(360);
     auto* browseButton = new QPushButton(tr("&Browse…"), this);
 
-    auto* top = makeFormLayout();
+    auto* top = ExportOptions::formLayout();
     top->setContentsMargins(0, 0, 0, 0);
     top->addRow(tr("&Format:"), m_format);
     auto* outputRow = new QHBoxLayout;
     outputRow->addWidget(m_output, 1);
     outputRow->addWidget(browseButton);
-    top->addRow(buddyLabel(tr("&Write to:"), m_output), outputRow);
+    top->addRow(ExportOptions::buddyLabel(tr("&Write to:"), m_output), outputRow);
 
     auto* tensorsBox = new QGroupBox(tr("Tensors"), this);
     auto* group = new QButtonGroup(this);
@@ -93,7 +76,7 @@ ExportForm::ExportForm(const QString& source, bool run, int ranks, const QString
     auto* filterRow = new QHBoxLayout;
     filterRow->addWidget(m_filter, 1);
     filterRow->addWidget(m_matchLabel);
-    m_tensors->addRow(buddyLabel(tr("&Parameters:"), m_filter), filterRow);
+    m_tensors->addRow(ExportOptions::buddyLabel(tr("&Parameters:"), m_filter), filterRow);
     m_param->setEditable(true);
     m_param->setInsertPolicy(QComboBox::NoInsert);
     m_param->addItems(m_params);
@@ -109,11 +92,7 @@ ExportForm::ExportForm(const QString& source, bool run, int ranks, const QString
     tensorsBox->setLayout(m_tensors);
 
     // One page per format, only the current one shown: hidden pages take no room.
-    m_pages = {makeHdf5Page(), makeSafetensorsPage(), makeNpyPage()};
-    auto* optionsLayout = new QVBoxLayout(m_options);
-    for (QWidget* page : m_pages) {
-        optionsLayout->addWidget(page);
-    }
+    m_options->addPages();
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
@@ -142,74 +121,16 @@ ExportForm::ExportForm(const QString& source, bool run, int ranks, const QString
         followChoices();
         Q_EMIT changed();
     });
-    for (QCheckBox* box : {m_float32, m_crc, m_npyFloat32}) {
+    for (QCheckBox* box :
+         {m_options->float32Box(), m_options->crcBox(), m_options->npyFloat32Box()}) {
         connect(box, &QCheckBox::toggled, this, &ExportForm::changed);
     }
-    for (QSpinBox* box : {m_compression, m_partMiB}) {
+    for (QSpinBox* box : {m_options->compressionBox(), m_options->partSizeBox()}) {
         connect(box, &QSpinBox::valueChanged, this, &ExportForm::changed);
     }
     m_rank->setEnabled(false);
     countMatches();
     onFormatChanged();
-}
-
-QWidget* ExportForm::makeHdf5Page() {
-    auto* page = new QWidget(m_options);
-    m_float32 = new QCheckBox(tr("Add a float&32 copy of each BFloat16 tensor"), page);
-    m_float32->setToolTip(
-        tr("BFloat16 has no HDF5 type: it is stored as its 16-bit patterns, and this adds a "
-           "float32 dataset holding the values"));
-    m_compression = new QSpinBox(page);
-    m_compression->setRange(0, 9);
-    m_compression->setSpecialValueText(tr("off"));
-    m_compression->setToolTip(tr("gzip level 1-9, after a byte shuffle"));
-    auto* note = new QLabel(
-        tr("A compressed file is smaller, but cannot be opened back here as a source."), page);
-    note->setWordWrap(true);
-    note->setForegroundRole(QPalette::PlaceholderText);
-    auto* form = makeFormLayout();
-    form->setContentsMargins(0, 0, 0, 0);
-    form->addRow(m_float32);
-    auto* level = new QHBoxLayout;
-    level->addWidget(m_compression);
-    level->addStretch(1);
-    form->addRow(buddyLabel(tr("&Compression:"), m_compression), level);
-    form->addRow(note);
-    page->setLayout(form);
-    return page;
-}
-
-QWidget* ExportForm::makeSafetensorsPage() {
-    auto* page = new QWidget(m_options);
-    m_partMiB = new QSpinBox(page);
-    m_partMiB->setRange(0, 16 << 20);
-    m_partMiB->setSingleStep(1024);
-    m_partMiB->setSuffix(tr(" MiB"));
-    m_partMiB->setSpecialValueText(tr("one file"));
-    m_partMiB->setToolTip(
-        tr("Split into parts of at most this much data, with an index .json (0: one file)"));
-    m_crc = new QCheckBox(tr("Write MindSpore's &CRC (crc_num) in the metadata"), page);
-    auto* form = makeFormLayout();
-    form->setContentsMargins(0, 0, 0, 0);
-    auto* size = new QHBoxLayout;
-    size->addWidget(m_partMiB);
-    size->addStretch(1);
-    form->addRow(buddyLabel(tr("Largest part si&ze:"), m_partMiB), size);
-    form->addRow(m_crc);
-    page->setLayout(form);
-    return page;
-}
-
-QWidget* ExportForm::makeNpyPage() {
-    auto* page = new QWidget(m_options);
-    m_npyFloat32 = new QCheckBox(tr("Write BFloat16 values as float&32"), page);
-    m_npyFloat32->setToolTip(
-        tr("NumPy has no BFloat16: without this the file holds the 16-bit patterns"));
-    auto* form = makeFormLayout();
-    form->setContentsMargins(0, 0, 0, 0);
-    form->addRow(m_npyFloat32);
-    page->setLayout(form);
-    return page;
 }
 
 ExportFormat ExportForm::format() const {
@@ -260,9 +181,7 @@ void ExportForm::onFormatChanged() {
 void ExportForm::showFormat() {
     // The rows of the tensors box: 0-1 merged or one rank, 2 the filter, 3 the .npy parameter.
     const bool npy = format() == ExportFormat::Npy;
-    for (size_t i = 0; i < m_pages.size(); ++i) {
-        m_pages[i]->setVisible(static_cast<int>(i) == m_format->currentIndex());
-    }
+    m_options->showPage(m_format->currentIndex());
     m_tensors->setRowVisible(2, !npy);
     m_tensors->setRowVisible(3, npy);
 }
@@ -318,13 +237,7 @@ void ExportForm::fill(ExportRequest& request) const {
     request.params = f == ExportFormat::Npy ? std::string() : m_filter->text().toStdString();
     request.param =
         f == ExportFormat::Npy ? m_param->currentText().trimmed().toStdString() : std::string();
-    request.float32 = f == ExportFormat::Hdf5  ? m_float32->isChecked()
-                      : f == ExportFormat::Npy ? m_npyFloat32->isChecked()
-                                               : false;
-    request.compression = f == ExportFormat::Hdf5 ? m_compression->value() : 0;
-    request.maxFileBytes =
-        f == ExportFormat::Safetensors ? static_cast<uint64_t>(m_partMiB->value()) << 20 : 0;
-    request.crc = f == ExportFormat::Safetensors && m_crc->isChecked();
+    m_options->fill(request, f);
 }
 
 QString ExportForm::problem() const {

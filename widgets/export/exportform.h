@@ -13,7 +13,7 @@ class QLabel;
 class QLineEdit;
 class QRadioButton;
 class QSpinBox;
-class QGroupBox;
+class ExportOptions;
 
 // The Export dialog's inputs: format, output file, which tensors (merged or one rank of a run; a
 // name filter, or the one parameter of a .npy) and the format's options. The output follows
@@ -53,19 +53,13 @@ public:
     QLineEdit* filterEdit() const { return m_filter; }
     QLabel* matchLabel() const { return m_matchLabel; }
     QComboBox* paramBox() const { return m_param; }
-    QCheckBox* float32Box() const { return m_float32; }
-    QSpinBox* compressionBox() const { return m_compression; }
-    QSpinBox* partSizeBox() const { return m_partMiB; }
-    QCheckBox* crcBox() const { return m_crc; }
-    QCheckBox* npyFloat32Box() const { return m_npyFloat32; }
+    // The format's options (float32, compression, part size, CRC).
+    ExportOptions* options() const { return m_options; }
 
 Q_SIGNALS:
     void changed();
 
 private:
-    QWidget* makeHdf5Page();
-    QWidget* makeSafetensorsPage();
-    QWidget* makeNpyPage();
     void showFormat();
     void onFormatChanged();
     void onOutputEdited(const QString& text);
@@ -88,11 +82,5 @@ private:
     QLineEdit* m_filter;
     QLabel* m_matchLabel;
     QComboBox* m_param;
-    QGroupBox* m_options;
-    std::array<QWidget*, 3> m_pages{};  // by ExportFormat
-    QCheckBox* m_float32 = nullptr;
-    QSpinBox* m_compression = nullptr;
-    QSpinBox* m_partMiB = nullptr;
-    QCheckBox* m_crc = nullptr;
-    QCheckBox* m_npyFloat32 = nullptr;
+    ExportOptions* m_options;
 };

@@ -7,52 +7,33 @@
 #include <QPainter>
 #include <QPen>
 #include <QWheelEvent>
-#include <QtCharts/QAreaSeries>
-#include <QtCharts/QCategoryAxis>
-#include <QtCharts/QLegendMarker>
-#include <QtCharts/QLineSeries>
 #include <QtCharts/QValueAxis>
 #include <algorithm>
 #include <cmath>
 
-#include "common/withalpha.h"
+#include "loss/lossaxisbuilder.h"
+#include "loss/losschartseries.h"
 #include "loss/losscrosshair.h"
 #include "loss/losscurvepens.h"
 #include "loss/lossranklayer.h"
-#include "models/loss/lossaxisticks.h"
 #include "models/loss/losscrosshairsummary.h"
 #include "models/loss/losscrosshairtext.h"
 #include "models/loss/lossseriesbuilder.h"
 
 namespace {
 
-constexpr double kZoomPerNotch = 0.8;
-constexpr int kXTicks = 7;
-constexpr int kYTicks = 6;
-
-// Padding around the data: 4 % of the span, or a little around a single value.
-std::pair<double, double> padded(double lo, double hi) {
-    const double span = hi - lo;
-    const double pad = span > 0 ? span * 0.04 : std::max(std::abs(lo) * 0.05, 0.5);
-    return {lo - pad, hi + pad};
-}
-
-// Labels at chosen values; a category must end after the one before it (or the start).
-void appendTicks(QCategoryAxis* axis, double start, const std::vector<LossTick>& ticks) {
-    axis->setStartValue(start);
-    double last = start;
-    for (const LossTick& t : ticks) {
-        if (t.value > last) {
-            axis->append(t.label, t.value);
-            last = t.value;
-        }
-    }
+// The plot's width in pixels (before the first layout: the view's less room for the y axis).
+size_t plotColumns(const QChart* chart, int viewportWidth) {
+    const QRectF area = chart->plotArea();
+    const double width = area.width() > 8 ? area.width() : viewportWidth - 90.0;
+    return static_cast<size_t>(std::max(50L, std::lround(width)));
 }
 
 }  // namespace
 
 LossChart::LossChart(QWidget* parent)
     : QChartView(new QChart, parent),
+      m_series(new LossChartSeries(chart(), this)),
       m_crosshair(std::make_unique<LossCrosshair>(chart())),
       m_layer(new LossRankLayer(chart())) {
     setRenderHint(QPainter::Antialiasing);
@@ -72,9 +53,11 @@ LossChart::LossChart(QWidget* parent)
     m_relayout.setSingleShot(true);
     m_relayout.setInterval(0);
     connect(&m_relayout, &QTimer::timeout, this, &LossChart::redraw);
+    connect(m_series, &LossChartSeries::runToggled, this, &LossChart::runToggled);
     connect(chart(), &QChart::plotAreaChanged, this, [this](const QRectF& area) {
-        m_layer->place(area, m_x, m_y);
-        if (!m_curves.empty() && static_cast<size_t>(std::lround(area.width())) != m_columns) {
+        m_layer->place(area, m_series->x(), m_series->y());
+        if (!m_curves.empty() &&
+            static_cast<size_t>(std::lround(area.width())) != m_zoom.columns()) {
             m_relayout.start();
         }
     });
@@ -98,21 +81,24 @@ void LossChart::setSavedSteps(std::vector<SavedStepMark> marks) {
 }
 
 std::optional<QPointF> LossChart::markPosition(const SavedStepMark& mark) const {
-    if (m_axis != LossAxis::Step || m_anchor == nullptr || !m_shown) {
+    const auto shown = m_zoom.shownX();
+    if (m_axis != LossAxis::Step || m_series->anchor() == nullptr || !shown) {
         return std::nullopt;
     }
     const auto step = static_cast<double>(mark.step);
-    if (step < m_shown->first || step > m_shown->second) {
+    if (step < shown->first || step > shown->second) {
         return std::nullopt;
     }
     const QRectF plot = chart()->plotArea();
-    const qreal x = chart()->mapToPosition(QPointF(step, m_shownY.first), m_anchor).x();
+    const qreal x =
+        chart()->mapToPosition(QPointF(step, m_zoom.shownY().first), m_series->anchor()).x();
     return QPointF(mapFromScene(QPointF(x, plot.bottom())));
 }
 
 void LossChart::drawForeground(QPainter* painter, const QRectF& rect) {
     QChartView::drawForeground(painter, rect);
-    if (m_marks.empty() || m_axis != LossAxis::Step || m_anchor == nullptr || !m_shown) {
+    const auto shown = m_zoom.shownX();
+    if (m_marks.empty() || m_axis != LossAxis::Step || m_series->anchor() == nullptr || !shown) {
         return;
     }
     // Scene coordinates: the chart sits at the scene's origin.
@@ -123,10 +109,11 @@ void LossChart::drawForeground(QPainter* painter, const QRectF& rect) {
     painter->setRenderHint(QPainter::Antialiasing);
     for (const SavedStepMark& mark : m_marks) {
         const auto step = static_cast<double>(mark.step);
-        if (step < m_shown->first || step > m_shown->second) {
+        if (step < shown->first || step > shown->second) {
             continue;
         }
-        const qreal x = chart()->mapToPosition(QPointF(step, m_shownY.first), m_anchor).x();
+        const qreal x =
+            chart()->mapToPosition(QPointF(step, m_zoom.shownY().first), m_series->anchor()).x();
         if (mark.resume) {
             painter->setPen(QPen(highlight, 1.5, Qt::DashLine));
             painter->drawLine(QPointF(x, plot.top()), QPointF(x, plot.bottom()));
@@ -159,8 +146,7 @@ void LossChart::setRunVisible(int run, bool visible) {
 void LossChart::setAxis(LossAxis axis) {
     if (axis != m_axis) {
         m_axis = axis;
-        m_zoomX.reset();
-        m_zoomY.reset();
+        m_zoom.reset();
         Q_EMIT zoomChanged(false);
     }
 }
@@ -168,89 +154,53 @@ void LossChart::setAxis(LossAxis axis) {
 void LossChart::setLogY(bool logY) {
     if (logY != m_logY) {
         m_logY = logY;
-        m_zoomY.reset();
+        m_zoom.resetY();
         redraw();
     }
 }
 
 void LossChart::setYTitle(const QString& title) {
     m_yTitle = title;
-    if (m_y != nullptr) {
-        m_y->setTitleText(title);
+    if (m_series->y() != nullptr) {
+        m_series->y()->setTitleText(title);
     }
 }
 
 void LossChart::zoomTo(double x0, double x1) {
-    if (!(x1 > x0)) {
+    if (!m_zoom.zoomTo(x0, x1)) {
         return;
     }
-    m_zoomX = std::make_pair(x0, x1);
-    m_zoomY.reset();
     redraw();
     Q_EMIT zoomChanged(true);
 }
 
 void LossChart::resetZoom() {
-    const bool was = isZoomed() || m_zoomY.has_value();
-    m_zoomX.reset();
-    m_zoomY.reset();
+    const bool was = m_zoom.reset();
     redraw();
     if (was) {
         Q_EMIT zoomChanged(false);
     }
 }
 
-size_t LossChart::plotColumns() const {
-    const QRectF area = chart()->plotArea();
-    const double width = area.width() > 8 ? area.width() : viewport()->width() - 90.0;
-    return static_cast<size_t>(std::max(50L, std::lround(width)));
-}
-
-void LossChart::clearChart() {
-    hideCrosshair();
-    chart()->removeAllSeries();
-    m_layer->clear();
-    for (QAbstractAxis* axis : chart()->axes()) {
-        chart()->removeAxis(axis);
-        delete axis;
-    }
-    m_x = nullptr;
-    m_y = nullptr;
-    m_anchor = nullptr;
-}
-
 void LossChart::redraw() {
-    clearChart();
-    m_shown.reset();
+    hideCrosshair();
+    m_series->clear();
+    m_layer->clear();
     const auto full = LossSeriesBuilder::xRange(m_curves);
     if (!full) {
-        m_columns = 0;
+        m_zoom.showNothing();
         Q_EMIT redrawn();
         return;
     }
-    auto [x0, x1] = m_zoomX.value_or(*full);
-    if (x1 <= x0) {
-        const double pad = m_axis == LossAxis::Step ? 1.0 : std::max(std::abs(x0) * 1e-6, 1e-3);
-        x0 -= pad;
-        x1 += pad;
-    }
-    m_shown = std::make_pair(x0, x1);
-    m_columns = plotColumns();
+    const auto [x0, x1] = m_zoom.showX(*full, m_axis, plotColumns(chart(), viewport()->width()));
     for (LossCurve& c : m_curves) {
         if (c.visible) {
-            LossSeriesBuilder::draw(c, x0, x1, m_columns, m_logY);
+            LossSeriesBuilder::draw(c, x0, x1, m_zoom.columns(), m_logY);
         }
     }
-    std::pair<double, double> y{0, 1};
-    if (m_zoomY) {
-        y = *m_zoomY;
-    } else if (const auto range = LossSeriesBuilder::yRange(m_curves, x0, x1)) {
-        y = m_logY ? padded(std::log10(range->first), std::log10(range->second))
-                   : padded(range->first, range->second);
-    }
-    m_shownY = y;
-    addXAxis(x0, x1);
-    addYAxis(y.first, y.second);
+    const auto [y0, y1] = m_zoom.showY(LossSeriesBuilder::yRange(m_curves, x0, x1), m_logY);
+    m_series->addAxis(LossAxisBuilder::x(m_axis, x0, x1, palette()), Qt::AlignBottom);
+    m_series->addAxis(LossAxisBuilder::y(m_logY, y0, y1, m_yTitle, palette()), Qt::AlignLeft);
     std::vector<int> legendDone;
     m_layer->start(m_curves, m_logY);
     for (const LossCurve& c : m_curves) {
@@ -259,205 +209,37 @@ void LossChart::redraw() {
         if (first) {
             legendDone.push_back(c.run);
         }
-        if (c.visible && m_layer->add(c, LossCurvePens::of(c, m_dark))) {
+        const LossCurvePens pens = LossCurvePens::of(c, m_dark);
+        const QString name = LossChartSeries::legendName(c, m_curves);
+        if (c.visible && m_layer->add(c, pens)) {
             if (first) {
-                addLegendOnly(c, true);
+                m_series->addLegendOnly(c, name, true, pens, palette());
             }
         } else if (c.visible) {
-            addCurve(c, first);
+            m_series->addCurve(c, name, first, pens, m_logY);
         } else if (first) {
-            addLegendOnly(c, false);
+            m_series->addLegendOnly(c, name, false, pens, palette());
         }
     }
     // The axes and legend laid out now, not on posted requests: a paint or grab in between
     // showed the lines without their axes or legend.
     QCoreApplication::sendPostedEvents(chart()->legend(), QEvent::LayoutRequest);
     chart()->layout()->activate();
-    m_layer->place(chart()->plotArea(), m_x, m_y);
+    m_layer->place(chart()->plotArea(), m_series->x(), m_series->y());
     Q_EMIT redrawn();
-}
-
-QList<QPointF> LossChart::toChart(const QList<QPointF>& points) const {
-    return LossRankLayer::chartUnits(points, m_logY);
-}
-
-void LossChart::attach(QAbstractSeries* series) {
-    series->attachAxis(m_x);
-    series->attachAxis(m_y);
-    if (m_anchor == nullptr) {
-        m_anchor = series;
-    }
-}
-
-QString LossChart::legendName(const LossCurve& c) const {
-    if (c.log < 0 && c.ranks > 1) {
-        return tr("%1 (mean of %2 ranks)").arg(c.label).arg(c.ranks);
-    }
-    const auto ranks = std::count_if(m_curves.begin(), m_curves.end(),
-                                     [&c](const LossCurve& o) { return o.run == c.run; });
-    if (ranks > 1) {
-        // Per-rank curves share the run's hue: one entry for the run.
-        const QString name = c.label.section(QLatin1Char('/'), 0, -2);
-        return tr("%1 (%2 ranks)").arg(name.isEmpty() ? c.label : name).arg(ranks);
-    }
-    return c.label;
-}
-
-void LossChart::addCurve(const LossCurve& c, bool legend) {
-    const LossCurvePens pens = LossCurvePens::of(c, m_dark);
-    QList<QAbstractSeries*> hidden;
-    if (!c.upper.isEmpty() && !c.lower.isEmpty()) {
-        auto* upper = new QLineSeries;
-        auto* lower = new QLineSeries;
-        upper->replace(toChart(c.upper));
-        lower->replace(toChart(c.lower));
-        auto* band = new QAreaSeries(upper, lower);
-        upper->setParent(band);
-        lower->setParent(band);
-        chart()->addSeries(band);
-        band->setPen(Qt::NoPen);
-        band->setBrush(pens.band);
-        attach(band);
-        hidden << band;
-    }
-    QLineSeries* main = nullptr;
-    if (c.smoothedApplied) {
-        auto* raw = new QLineSeries;
-        raw->replace(toChart(c.raw));
-        chart()->addSeries(raw);
-        raw->setPen(pens.raw);
-        attach(raw);
-        hidden << raw;
-        main = new QLineSeries;
-        main->replace(toChart(c.line));
-        chart()->addSeries(main);
-    } else {
-        main = new QLineSeries;
-        main->replace(toChart(c.raw));
-        chart()->addSeries(main);
-    }
-    main->setPen(pens.main);
-    attach(main);
-    main->setName(legendName(c));
-    if (!legend) {
-        hidden << main;
-    }
-    for (QAbstractSeries* s : hidden) {
-        for (QLegendMarker* m : chart()->legend()->markers(s)) {
-            m->setVisible(false);
-        }
-    }
-    if (legend) {
-        for (QLegendMarker* m : chart()->legend()->markers(main)) {
-            const int run = c.run;
-            connect(
-                m, &QLegendMarker::clicked, this, [this, run] { Q_EMIT runToggled(run); },
-                Qt::QueuedConnection);
-        }
-    }
-}
-
-void LossChart::addLegendOnly(const LossCurve& c, bool shown) {
-    auto* placeholder = new QLineSeries;
-    placeholder->setName(legendName(c));
-    chart()->addSeries(placeholder);
-    placeholder->setPen(shown ? LossCurvePens::of(c, m_dark).main
-                              : QPen(withAlpha(c.colour, 0.35), 2));
-    attach(placeholder);
-    for (QLegendMarker* m : chart()->legend()->markers(placeholder)) {
-        if (!shown) {
-            m->setLabelBrush(palette().color(QPalette::PlaceholderText));
-            QFont font = m->font();
-            font.setStrikeOut(true);
-            m->setFont(font);
-        }
-        const int run = c.run;
-        connect(
-            m, &QLegendMarker::clicked, this, [this, run] { Q_EMIT runToggled(run); },
-            Qt::QueuedConnection);
-    }
-}
-
-void LossChart::styleAxis(QValueAxis* axis, const QString& title) {
-    axis->setTitleText(title);
-    QFont font = axis->titleFont();
-    font.setPointSizeF(font.pointSizeF() * 0.9);
-    font.setBold(false);
-    axis->setTitleFont(font);
-    axis->setGridLineColor(withAlpha(palette().color(QPalette::Mid), 0.6));
-    axis->setMinorGridLineVisible(false);
-    axis->setLabelsColor(palette().color(QPalette::Text));
-    axis->setTitleBrush(palette().color(QPalette::Text));
-}
-
-void LossChart::addXAxis(double x0, double x1) {
-    QString title;
-    switch (m_axis) {
-        case LossAxis::Step:
-            title = tr("Global step");
-            break;
-        case LossAxis::Epoch:
-            title = tr("Epoch");
-            break;
-        case LossAxis::RelativeTime:
-            title = tr("Hours since the first timestamp");
-            break;
-        case LossAxis::WallTime:
-            title = tr("Wall time (as written in the log)");
-            break;
-    }
-    if (m_axis == LossAxis::WallTime) {
-        auto* axis = new QCategoryAxis;
-        axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-        appendTicks(axis, x0, LossAxisTicks::timeTicks(x0, x1, kXTicks - 1));
-        m_x = axis;
-    } else {
-        auto* axis = new QValueAxis;
-        double step = LossAxisTicks::niceStep(x1 - x0, kXTicks);
-        if (m_axis == LossAxis::Step) {
-            step = std::max(step, 1.0);
-        }
-        axis->setTickType(QValueAxis::TicksDynamic);
-        axis->setTickAnchor(0);
-        axis->setTickInterval(step);
-        axis->setLabelFormat(LossAxisTicks::linearFormat(x0, x1, step));
-        m_x = axis;
-    }
-    m_x->setRange(x0, x1);
-    styleAxis(m_x, title);
-    chart()->addAxis(m_x, Qt::AlignBottom);
-}
-
-void LossChart::addYAxis(double y0, double y1) {
-    if (m_logY) {
-        auto* axis = new QCategoryAxis;
-        axis->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
-        appendTicks(axis, y0, LossAxisTicks::logTicks(std::pow(10.0, y0), std::pow(10.0, y1)));
-        m_y = axis;
-    } else {
-        auto* axis = new QValueAxis;
-        const double step = LossAxisTicks::niceStep(y1 - y0, kYTicks);
-        axis->setTickType(QValueAxis::TicksDynamic);
-        axis->setTickAnchor(0);
-        axis->setTickInterval(step);
-        axis->setLabelFormat(LossAxisTicks::linearFormat(y0, y1, step));
-        m_y = axis;
-    }
-    m_y->setRange(y0, y1);
-    styleAxis(m_y, m_logY ? tr("%1 (log scale)").arg(m_yTitle) : m_yTitle);
-    chart()->addAxis(m_y, Qt::AlignLeft);
 }
 
 bool LossChart::showCrosshairAt(double x) {
     const double at = LossCrosshairText::snap(m_curves, x);
-    if (std::isnan(at) || m_anchor == nullptr || !m_shown) {
+    if (std::isnan(at) || m_series->anchor() == nullptr || !m_zoom.shownX()) {
         hideCrosshair();
         return false;
     }
     const auto entries = LossCrosshairSummary::summarise(LossCrosshairText::entries(m_curves, at),
                                                          LossRankLayer::kManyRanks);
     m_crosshairText = LossCrosshairText::text(m_axis, at, entries);
-    const double px = chart()->mapToPosition(QPointF(at, m_shownY.first), m_anchor).x();
+    const double px =
+        chart()->mapToPosition(QPointF(at, m_zoom.shownY().first), m_series->anchor()).x();
     m_crosshair->show(px, chart()->plotArea(), LossCrosshairText::html(m_axis, at, entries));
     return true;
 }
@@ -469,7 +251,7 @@ void LossChart::hideCrosshair() {
 
 void LossChart::mouseMoveEvent(QMouseEvent* event) {
     QChartView::mouseMoveEvent(event);
-    if (m_anchor == nullptr) {
+    if (m_series->anchor() == nullptr) {
         return;
     }
     const QPointF scenePos = mapToScene(event->position().toPoint());
@@ -478,27 +260,12 @@ void LossChart::mouseMoveEvent(QMouseEvent* event) {
         hideCrosshair();
         return;
     }
-    showCrosshairAt(chart()->mapToValue(chartPos, m_anchor).x());
+    showCrosshairAt(chart()->mapToValue(chartPos, m_series->anchor()).x());
 }
 
 void LossChart::leaveEvent(QEvent* event) {
     hideCrosshair();
     QChartView::leaveEvent(event);
-}
-
-void LossChart::captureZoom() {
-    if (m_x == nullptr || m_y == nullptr || !m_shown) {
-        return;
-    }
-    const std::pair<double, double> x{m_x->min(), m_x->max()};
-    const std::pair<double, double> y{m_y->min(), m_y->max()};
-    if (x == *m_shown && y == m_shownY) {
-        return;
-    }
-    m_zoomX = x;
-    m_zoomY = y;
-    redraw();
-    Q_EMIT zoomChanged(true);
 }
 
 void LossChart::mouseReleaseEvent(QMouseEvent* event) {
@@ -508,30 +275,31 @@ void LossChart::mouseReleaseEvent(QMouseEvent* event) {
         return;
     }
     QChartView::mouseReleaseEvent(event);
-    if (event->button() == Qt::LeftButton) {
-        captureZoom();
+    const QValueAxis* x = m_series->x();
+    const QValueAxis* y = m_series->y();
+    // A rubber band zoomed the axes: their ranges become the zoom, drawn at full resolution.
+    if (event->button() == Qt::LeftButton && x != nullptr && y != nullptr &&
+        m_zoom.capture({x->min(), x->max()}, {y->min(), y->max()})) {
+        redraw();
+        Q_EMIT zoomChanged(true);
     }
 }
 
 void LossChart::wheelEvent(QWheelEvent* event) {
     const auto full = LossSeriesBuilder::xRange(m_curves);
     const double notches = event->angleDelta().y() / 120.0;
-    if (!m_shown || !full || m_anchor == nullptr || notches == 0) {
+    if (!m_zoom.shownX() || !full || m_series->anchor() == nullptr || notches == 0) {
         event->ignore();
         return;
     }
     event->accept();
-    const auto [x0, x1] = *m_shown;
     const QPointF chartPos = chart()->mapFromScene(mapToScene(event->position().toPoint()));
-    const double c = std::clamp(chart()->mapToValue(chartPos, m_anchor).x(), x0, x1);
-    const double factor = std::pow(kZoomPerNotch, notches);
-    const double n0 = c - (c - x0) * factor;
-    const double n1 = c + (x1 - c) * factor;
-    const double span = full->second - full->first;
-    if (n0 <= full->first && n1 >= full->second) {
+    const LossZoom::Wheel wheel =
+        m_zoom.wheel(*full, chart()->mapToValue(chartPos, m_series->anchor()).x(), notches);
+    if (wheel.kind == LossZoom::Wheel::Reset) {
         resetZoom();
-    } else if (n1 - n0 > std::max(span * 1e-7, 1e-9)) {
-        zoomTo(std::max(n0, full->first - span), std::min(n1, full->second + span));
+    } else if (wheel.kind == LossZoom::Wheel::ZoomTo) {
+        zoomTo(wheel.range.first, wheel.range.second);
     }
 }
 
@@ -567,8 +335,7 @@ QImage LossChart::image(QSize size) const {
     copy.m_axis = m_axis;
     copy.m_logY = m_logY;
     copy.m_yTitle = m_yTitle;
-    copy.m_zoomX = m_zoomX;
-    copy.m_zoomY = m_zoomY;
+    copy.m_zoom = m_zoom;
     copy.m_curves = m_curves;
     copy.resize(laid);
     copy.show();

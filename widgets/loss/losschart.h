@@ -12,18 +12,19 @@
 
 #include "models/loss/losscurve.h"
 #include "models/loss/lossseriesoptions.h"
+#include "models/loss/losszoom.h"
 #include "models/loss/savedstepmark.h"
 
-class QAbstractSeries;
+class LossChartSeries;
 class LossCrosshair;
 class LossRankLayer;
-class QValueAxis;
 
 // The loss chart: the curves of every visible run, each raw line faded under its smoothed line
 // (and a mean's min-max band), one legend entry per run (a click hides or shows the run).
 // It owns the full-resolution curves and draws them for the x range shown at one point list
 // per pixel column, so zooming (a rubber band, the wheel) re-reads full resolution and a reset
-// (right click) shows everything again. A crosshair lists every visible curve's value at the
+// (right click) shows everything again (the ranges: LossZoom; the axes: LossAxisBuilder; the
+// series and legend: LossChartSeries). A crosshair lists every visible curve's value at the
 // step under the mouse. Log-scale values are drawn as log10 on a linear axis labelled with the
 // values, wall times as seconds labelled with the time as written.
 class LossChart final : public QChartView {
@@ -51,9 +52,9 @@ public:
     // In axis units (hours on the relative-time axis, seconds on the wall-time axis).
     void zoomTo(double x0, double x1);
     void resetZoom();
-    bool isZoomed() const { return m_zoomX.has_value(); }
-    std::optional<std::pair<double, double>> shownRange() const { return m_shown; }
-    size_t columns() const { return m_columns; }
+    bool isZoomed() const { return m_zoom.zoomed(); }
+    std::optional<std::pair<double, double>> shownRange() const { return m_zoom.shownX(); }
+    size_t columns() const { return m_zoom.columns(); }
 
     // Puts the crosshair at the point nearest x; false when no curve is visible.
     bool showCrosshairAt(double x);
@@ -87,34 +88,15 @@ protected:
 private:
     void applyTheme();
     void redraw();
-    void clearChart();
-    void addCurve(const LossCurve& curve, bool legend);
-    // A run's legend entry without its lines: struck out when hidden, else (`shown`) the entry
-    // of a run whose ranks the rank layer draws.
-    void addLegendOnly(const LossCurve& curve, bool shown);
-    void addXAxis(double x0, double x1);
-    void addYAxis(double y0, double y1);
-    void attach(QAbstractSeries* series);
-    void styleAxis(QValueAxis* axis, const QString& title);
-    QString legendName(const LossCurve& curve) const;
-    QList<QPointF> toChart(const QList<QPointF>& points) const;
-    size_t plotColumns() const;
-    void captureZoom();
 
     std::vector<LossCurve> m_curves;
     std::vector<SavedStepMark> m_marks;
     LossAxis m_axis = LossAxis::Step;
     bool m_logY = false;
     QString m_yTitle;
-    std::optional<std::pair<double, double>> m_zoomX;
-    std::optional<std::pair<double, double>> m_zoomY;  // in chart units (log10 on a log scale)
-    std::optional<std::pair<double, double>> m_shown;
-    std::pair<double, double> m_shownY{0, 1};
-    size_t m_columns = 0;
+    LossZoom m_zoom;
     bool m_dark = false;
-    QValueAxis* m_x = nullptr;
-    QValueAxis* m_y = nullptr;
-    QAbstractSeries* m_anchor = nullptr;  // any series on both axes, for mapping
+    LossChartSeries* m_series;  // this chart's: the redraw's series and axes
     std::unique_ptr<LossCrosshair> m_crosshair;
     LossRankLayer* m_layer;  // the chart item's: the lines of runs with many ranks
     QString m_crosshairText;

@@ -9,18 +9,25 @@
 #include <QPainterPath>
 #include <QToolTip>
 
+#include "matrix/axisnameeditor.h"
 #include "matrix/matrixpainter.h"
 #include "models/matrix/serverframes.h"
 
 DeviceMatrixView::DeviceMatrixView(QWidget* parent)
-    : ZoomableView(parent), m_editor(new QLineEdit(viewport())) {
+    : ZoomableView(parent), m_editor(new AxisNameEditor(viewport(), this)) {
     setObjectName(QStringLiteral("deviceMatrixView"));
     setFocusPolicy(Qt::StrongFocus);
     setMouseTracking(true);
     viewport()->setMouseTracking(true);
-    m_editor->hide();
-    m_editor->installEventFilter(this);
-    connect(m_editor, &QLineEdit::editingFinished, this, &DeviceMatrixView::commitAxisName);
+    connect(m_editor, &AxisNameEditor::named, this, [this](int axis, const QString& name) {
+        if (name == m_texts.names().value(axis)) {
+            return;
+        }
+        QStringList names = axisNames();
+        names[axis] = name;
+        setAxisNames(names);
+        Q_EMIT axisNamesChanged(names);
+    });
     rebuild();
 }
 
@@ -218,7 +225,7 @@ QString DeviceMatrixView::toolTipAt(const QPointF& at) const {
     }
     // The title cut to fit the view: whole in its tooltip.
     const QFontMetricsF big(MatrixPainter::titleFont(font()));
-    const QString title = m_texts.caption().value(0);
+    QString title = m_texts.caption().value(0);
     const QStringList lines = MatrixPainter::titleLines(
         title, big, geometry().params().viewport.width() - 2 * MatrixGeometry::kMargin);
     if (at.y() < MatrixGeometry::kMargin + lines.size() * big.height() &&
@@ -329,40 +336,6 @@ void DeviceMatrixView::editAxisName(int axis) {
     if (axis < 0 || axis >= static_cast<int>(m_texts.devMatrix().size())) {
         return;
     }
-    m_editAxis = axis;
     const QRectF chip = geometry().legendRect(axis).translated(-scrollOffset());
-    m_editor->setText(m_texts.names().value(axis));
-    m_editor->selectAll();
-    m_editor->setGeometry(chip.toAlignedRect().adjusted(0, 0, 40, 0));
-    m_editor->show();
-    m_editor->setFocus();
-}
-
-void DeviceMatrixView::commitAxisName() {
-    if (m_editAxis < 0 || !m_editor->isVisible()) {
-        return;
-    }
-    const QString name = m_editor->text().trimmed();
-    const int axis = m_editAxis;
-    m_editAxis = -1;
-    m_editor->hide();
-    setFocus();
-    if (name.isEmpty() || name == m_texts.names().value(axis)) {
-        return;
-    }
-    QStringList names = axisNames();
-    names[axis] = name;
-    setAxisNames(names);
-    Q_EMIT axisNamesChanged(names);
-}
-
-bool DeviceMatrixView::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == m_editor && event->type() == QEvent::KeyPress &&
-        static_cast<QKeyEvent*>(event)->key() == Qt::Key_Escape) {
-        m_editAxis = -1;
-        m_editor->hide();
-        setFocus();
-        return true;
-    }
-    return ZoomableView::eventFilter(watched, event);
+    m_editor->edit(axis, m_texts.names().value(axis), chip.toAlignedRect().adjusted(0, 0, 40, 0));
 }

@@ -5,10 +5,9 @@
 #include <optional>
 
 #include "common/zoomableview.h"
+#include "matrix/axisnameeditor.h"
 #include "models/matrix/matrixgeometry.h"
 #include "models/matrix/matrixtexts.h"
-
-class QLineEdit;
 
 namespace shardscope {
 struct RunModel;
@@ -70,11 +69,9 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     void contextMenuEvent(QContextMenuEvent* event) override;
     void changeEvent(QEvent* event) override;
-    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void rebuild();
-    void commitAxisName();
 
     std::shared_ptr<const shardscope::RunModel> m_run;
     int m_param = -1;
@@ -87,6 +84,5 @@ private:
     int m_hover = -1;
     mutable std::optional<MatrixGeometry> m_geometry;
     mutable std::optional<std::vector<QRectF>> m_serverFrames;  // of m_geometry
-    QLineEdit* m_editor;
-    int m_editAxis = -1;
+    AxisNameEditor* m_editor;
 };

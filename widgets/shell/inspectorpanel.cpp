@@ -214,8 +214,10 @@ void InspectorPanel::connectViews() {
     });
     connect(m_parameters, &ParametersView::currentParamChanged, this,
             &InspectorPanel::onParamChanged);
-    connect(m_parameters, &ParametersView::selectionCountChanged, this,
-            &InspectorPanel::refreshExplanation);
+    connect(m_parameters, &ParametersView::selectionCountChanged, this, [this] {
+        m_explain->explainParam(m_run.get(), m_param,
+                                static_cast<int>(m_parameters->selectedParams().size()));
+    });
     connect(m_matrix, &DeviceMatrixView::rankActivated, this, &InspectorPanel::showRank);
     connect(m_matrix, &DeviceMatrixView::axisNamesChanged, m_slices, &SliceView::setAxisNames);
     connect(m_matrix, &DeviceMatrixView::axisNamesChanged, this, [this] {
@@ -397,26 +399,9 @@ void InspectorPanel::onParamChanged(int paramIndex) {
         // The selected parameter's row in the rank's list is selected and scrolled to.
         m_rankDetails->markParam(paramName(m_run.get(), m_param));
     }
-    refreshExplanation();
+    m_explain->explainParam(m_run.get(), m_param,
+                            static_cast<int>(m_parameters->selectedParams().size()));
     Q_EMIT paramChanged(paramIndex);
-}
-
-void InspectorPanel::refreshExplanation() {
-    if (!m_run || m_param < 0) {
-        m_explain->setText(tr("Select a parameter to see how the strategy cuts it."));
-        return;
-    }
-    const ParamInfo& param = m_run->params[static_cast<size_t>(m_param)];
-    QString text = ExplainText::forParam(*m_run, param);
-    const int selected = static_cast<int>(m_parameters->selectedParams().size());
-    if (selected > 1) {
-        text = tr("%n parameter(s) selected; the matrix, slices and tensor show the current one, "
-                  "“%1”.",
-                  nullptr, selected)
-                   .arg(QString::fromStdString(param.name)) +
-               QLatin1Char('\n') + text;
-    }
-    m_explain->setText(text);
 }
 
 void InspectorPanel::goToRank(int rank) {

@@ -85,7 +85,6 @@ private:
     void startReaders();
     void showRank(int rank);
     void updateExplanationVisibility();
-    void refreshExplanation();
 
     std::shared_ptr<const shardscope::RunModel> m_run;
     HandOverQueue* m_handOvers;

@@ -16,7 +16,7 @@ using namespace shardscope;
 
 namespace {
 
-constexpr int kSampleRows = 300;  // a rank of a large run lists thousands of tensors
+constexpr int kRankSampleRows = 300;  // a rank of a large run lists thousands of tensors
 
 }  // namespace
 
@@ -73,7 +73,7 @@ void RankTensorList::showRank(const RunModel* run, int rank, int total) {
     }
     // Sized on a spread sample of the rows.
     ColumnFitter::Options fit;
-    fit.sampleRows = kSampleRows;
+    fit.sampleRows = kRankSampleRows;
     fit.fillColumn = 0;  // it stretches: the others are sized for it
     fit.caps = {0, 0.35, 0.25};
     ColumnFitter::fit(this, fit);
@@ -87,7 +87,7 @@ void RankTensorList::fitWidth(int total) {
     }
     // The same spread sample of rows as the columns were sized on.
     const int rows = topLevelItemCount();
-    const int step = std::max(1, rows / kSampleRows);
+    const int step = std::max(1, rows / kRankSampleRows);
     int name = 0;
     for (int row = 0; row < rows; row += step) {
         name = std::max(name, ColumnFitter::cellWidth(this, model()->index(row, 0), 0));

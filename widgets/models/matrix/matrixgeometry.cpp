@@ -48,7 +48,9 @@ MatrixGeometry::MatrixGeometry(Params params) : m_params(std::move(params)) {
     m_extra = m_devices / (m_rows * m_cols);
     m_params.legendWidths.resize(std::min(m_params.legendWidths.size(), matrix.size()));
     layoutLegend();
-    chooseScale();
+    const QSizeF room(m_params.viewport.width() - 2 * kMargin,
+                      m_params.viewport.height() - m_legendBottom - kMargin);
+    m_scale = MatrixScale(m_params, room, m_rows, m_cols, m_extra * m_params.stages);
     placePanels();
 }
 
@@ -105,90 +107,21 @@ void MatrixGeometry::layoutLegend() {
     m_legendBottom = y + (m_legend.empty() ? 0 : m_params.lineHeight) + kLegendGap / 2;
 }
 
-MatrixGeometry::Arrangement MatrixGeometry::arrange(const Chrome& chrome) const {
-    const int panels = m_extra * m_params.stages;
-    const qreal width = m_params.viewport.width() - 2 * kMargin;
-    const qreal height = m_params.viewport.height() - m_legendBottom - kMargin;
-    // The largest scale at which n cells of `size` fit `room`. Above scale 1 only the cells
-    // grow; below it the gaps shrink with them, from kCellGap to 1 pixel (1 + 5 s).
-    const auto along = [](qreal room, int n, qreal size) {
-        const qreal shrunk = (room - (n - 1)) / (n * size + (n - 1) * (kCellGap - 1));
-        return shrunk < 1 ? shrunk : (room - (n - 1) * kCellGap) / (n * size);
-    };
-    // The best arrangement fits both ways (largest cells); failing that, one that fits the
-    // width, so that only the vertical scroll bar is needed; failing that, the largest cells.
-    const QSizeF smallest(std::min(1.0, m_params.minCellWidth / m_params.minCell.width()),
-                          std::min(1.0, m_params.minCellHeight / m_params.minCell.height()));
-    Arrangement out;
-    for (int c = 1; c <= panels; ++c) {
-        const int r = (panels + c - 1) / c;
-        const qreal roomW = (width - (c - 1) * chrome.gap) / c - chrome.rowHeader;
-        const qreal roomH = (height - (r - 1) * chrome.gap) / r - chrome.title - chrome.header;
-        const QSizeF s(along(roomW, m_cols, m_params.minCell.width()),
-                       along(roomH, m_rows, m_params.minCell.height()));
-        const qreal both = std::min({s.width(), s.height(), m_params.maxScale});
-        const int fits =
-            s.width() >= smallest.width() ? (s.height() >= smallest.height() ? 2 : 1) : 0;
-        const qreal rankScale = fits == 1 ? s.height() : both;
-        // Ties (both capped) go to more panels side by side: pipeline stages read left to right.
-        if (fits > out.fits || (fits == out.fits && rankScale >= out.rankScale - 1e-9)) {
-            out = {fits, rankScale, both, s, c};
-        }
-    }
-    if (out.best >= 1) {
-        // Full cells fit: they keep their proportions and grow with the window.
-        out.fit = QSizeF(1, 1) * std::min(out.best, m_params.maxScale);
-    } else {
-        // Shrunk: the cells carry no text, so each direction takes the room it has.
-        out.fit = QSizeF(std::clamp<qreal>(out.fit.width(), smallest.width(), 1),
-                         std::clamp<qreal>(out.fit.height(), smallest.height(), 1));
-    }
-    return out;
-}
-
-void MatrixGeometry::chooseScale() {
-    const Chrome full{m_params.lineHeight * 1.3, m_params.lineHeight, m_params.rowHeaderWidth,
-                      kPanelGap};
-    const Chrome folded{m_params.lineHeight, 0, 0, kFoldedPanelGap};
-    m_chrome = full;
-    Arrangement a = arrange(full);
-    m_folded = false;
-    if (a.fits < 2 && m_extra * m_params.stages > 1) {
-        const Arrangement overview = arrange(folded);
-        if (overview.fits == 2) {
-            a = overview;
-            const qreal zoomed = std::min(a.fit.width(), a.fit.height()) * m_params.zoom;
-            m_folded = m_params.zoom <= 1 + 1e-9 || zoomed < kUnfoldScale;
-            m_chrome = m_folded ? folded : full;
-        }
-    }
-    m_panelCols = a.panelCols;
-    const qreal best = a.best;
-    const QSizeF fit = a.fit;
-    m_maxZoom = best < 1 ? 1 / std::min(fit.width(), fit.height()) : 1;
-    const qreal zoom = std::clamp(m_params.zoom, m_minZoom, m_maxZoom);
-    const auto scaled = [&](qreal f) { return best < 1 ? std::min<qreal>(f * zoom, 1) : f; };
-    m_scaleX = scaled(fit.width());
-    m_scaleY = scaled(fit.height());
-    m_scale = std::min(m_scaleX, m_scaleY);
-    const auto gapAt = [](qreal scale) {
-        return scale < 1 ? std::floor(1 + (kCellGap - 1) * scale + 1e-9) : kCellGap;
-    };
-    m_gapX = gapAt(m_scaleX);
-    m_gapY = gapAt(m_scaleY);
-}
-
 void MatrixGeometry::placePanels() {
     const auto& matrix = m_params.devMatrix;
-    const qreal cellW = std::max<qreal>(1, std::floor(m_params.minCell.width() * m_scaleX + 1e-6));
-    const qreal cellH = std::max<qreal>(1, std::floor(m_params.minCell.height() * m_scaleY + 1e-6));
-    const qreal titleH = m_chrome.title;
-    const qreal panelW = m_chrome.rowHeader + m_cols * cellW + (m_cols - 1) * m_gapX;
-    const qreal panelH = titleH + m_chrome.header + m_rows * cellH + (m_rows - 1) * m_gapY;
-    const qreal panelGap = m_chrome.gap;
+    const qreal cellW = m_scale.cell(m_params.minCell).width();
+    const qreal cellH = m_scale.cell(m_params.minCell).height();
+    const qreal gapX = m_scale.cellGap().width();
+    const qreal gapY = m_scale.cellGap().height();
+    const MatrixScale::Chrome& chrome = m_scale.chrome();
+    const int panelCols = m_scale.panelColumns();
+    const qreal titleH = chrome.title;
+    const qreal panelW = chrome.rowHeader + m_cols * cellW + (m_cols - 1) * gapX;
+    const qreal panelH = titleH + chrome.header + m_rows * cellH + (m_rows - 1) * gapY;
+    const qreal panelGap = chrome.gap;
     const int panels = m_extra * m_params.stages;
-    const int panelRows = (panels + m_panelCols - 1) / m_panelCols;
-    const qreal usedW = 2 * kMargin + m_panelCols * panelW + (m_panelCols - 1) * panelGap;
+    const int panelRows = (panels + panelCols - 1) / panelCols;
+    const qreal usedW = 2 * kMargin + panelCols * panelW + (panelCols - 1) * panelGap;
     const qreal usedH = m_legendBottom + panelRows * panelH + (panelRows - 1) * panelGap + kMargin;
     // Centred when there is room to spare: the view is projected as often as it is read.
     const qreal left = std::max(kMargin, kMargin + (m_params.viewport.width() - usedW) / 2);
@@ -198,20 +131,21 @@ void MatrixGeometry::placePanels() {
     for (int p = 0; p < panels; ++p) {
         Panel& panel = m_panels[static_cast<size_t>(p)];
         panel.stage = p / m_extra;
-        const qreal x = left + (p % m_panelCols) * (panelW + panelGap);
-        const int panelRow = p / m_panelCols;
+        const qreal x = left + (p % panelCols) * (panelW + panelGap);
+        const int panelRow = p / panelCols;
         const qreal y = m_legendBottom + panelRow * (panelH + panelGap);
         panel.frame = QRectF(x, y, panelW, panelH);
         panel.title = QRectF(x, y, panelW, titleH);
-        panel.grid = QPointF(x + m_chrome.rowHeader, y + titleH + m_chrome.header);
-        if (!m_folded) {
+        panel.grid = QPointF(x + chrome.rowHeader, y + titleH + chrome.header);
+        if (!m_scale.folded()) {
             for (int c = 0; c < m_cols; ++c) {
-                panel.colHeaders.emplace_back(panel.grid.x() + c * (cellW + m_gapX), y + titleH,
+                panel.colHeaders.emplace_back(panel.grid.x() + c * (cellW + gapX), y + titleH,
                                               cellW, m_params.lineHeight);
             }
             for (int r = 0; r < m_rows; ++r) {
-                panel.rowHeaders.emplace_back(x, panel.grid.y() + r * (cellH + m_gapY),
-                                              m_params.rowHeaderWidth - kCellGap, cellH);
+                panel.rowHeaders.emplace_back(x, panel.grid.y() + r * (cellH + gapY),
+                                              m_params.rowHeaderWidth - MatrixScale::kCellGap,
+                                              cellH);
             }
         }
         // The panel's values on the other axes, from its first rank.
@@ -227,8 +161,8 @@ void MatrixGeometry::placePanels() {
             panel.fixed[axis] = a == m_params.rowAxis || a == m_params.colAxis ? -1 : coords[axis];
         }
         m_cells[static_cast<size_t>(rank)] =
-            QRectF(panel.grid.x() + pos.x() * (cellW + m_gapX),
-                   panel.grid.y() + pos.y() * (cellH + m_gapY), cellW, cellH);
+            QRectF(panel.grid.x() + pos.x() * (cellW + gapX),
+                   panel.grid.y() + pos.y() * (cellH + gapY), cellW, cellH);
     }
 }
 

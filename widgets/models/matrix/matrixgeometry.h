@@ -10,6 +10,7 @@
 #include "layout/tensorlayout.h"
 #include "models/matrix/matrixgeometryparams.h"
 #include "models/matrix/matrixpanel.h"
+#include "models/matrix/matrixscale.h"
 #include "models/matrix/slicecolour.h"
 
 // Where the device-matrix view draws each rank, as plain data. Two device-matrix axes are the
@@ -26,12 +27,7 @@ public:
     using SliceColour = ::SliceColour;
 
     static constexpr qreal kMargin = 16;
-    static constexpr qreal kCellGap = 6;
-    static constexpr qreal kPanelGap = 28;
     static constexpr qreal kLegendGap = 14;
-    static constexpr qreal kFoldedPanelGap = 10;
-    // Folded panels unfold (headers back) once zoomed to cells of this fraction of minCell.
-    static constexpr qreal kUnfoldScale = 0.25;
 
     explicit MatrixGeometry(Params params);
 
@@ -46,7 +42,7 @@ public:
     int rankCount() const { return m_devices * m_params.stages; }
     int rows() const { return m_rows; }
     int columns() const { return m_cols; }
-    int panelColumns() const { return m_panelCols; }
+    int panelColumns() const { return m_scale.panelColumns(); }
     const std::vector<Panel>& panels() const { return m_panels; }
     int panelOf(int rank) const;
     QPoint gridPosition(int rank) const;  // column, row inside its panel
@@ -55,16 +51,16 @@ public:
     QSizeF contentSize() const { return m_content; }
     // minCell multiplied by this is the cell size (the smaller of the two directions); below 1
     // the cells are shrunk to fit, each direction as far as its room asks.
-    qreal scale() const { return m_scale; }
+    qreal scale() const { return m_scale.scale(); }
     // The zoom at which the cells reach minCell (full labels); 1 when they fit at that size.
-    qreal maxZoom() const { return m_maxZoom; }
-    qreal minZoom() const { return m_minZoom; }
-    QSizeF cellGap() const { return {m_gapX, m_gapY}; }
+    qreal maxZoom() const { return m_scale.maxZoom(); }
+    qreal minZoom() const { return m_scale.minZoom(); }
+    QSizeF cellGap() const { return m_scale.cellGap(); }
     // Too many panels for the viewport with their headers (a 16,384-card run's 64 stages): at
     // zoom 1 they are folded into an overview, each panel its cards under a one-line title, no
     // row or column headers, so that the whole cluster is on screen. Zooming in to cells of
-    // kUnfoldScale x minCell brings the headers back.
-    bool folded() const { return m_folded; }
+    // MatrixScale::kUnfoldScale x minCell brings the headers back.
+    bool folded() const { return m_scale.folded(); }
 
     int rankAt(const QPointF& point) const;  // -1 outside every cell
     // The axis whose legend entry or row/column header is under the point, else -1.
@@ -73,26 +69,7 @@ public:
     int neighbour(int rank, int dx, int dy) const;
 
 private:
-    // What a panel has around its cards.
-    struct Chrome {
-        qreal title = 0;      // its title line
-        qreal header = 0;     // the column headers' line
-        qreal rowHeader = 0;  // the row headers' column
-        qreal gap = 0;        // between panels
-    };
-    // The best arrangement of the panels for one chrome: whether it fits (2 both ways, 1 the
-    // width, 0 neither), the cells' scale each way at zoom 1, and the panels side by side.
-    struct Arrangement {
-        int fits = -1;
-        qreal rankScale = 0;
-        qreal best = -1e9;
-        QSizeF fit;
-        int panelCols = 1;
-    };
-
     void layoutLegend();
-    Arrangement arrange(const Chrome& chrome) const;
-    void chooseScale();
     void placePanels();
 
     Params m_params;
@@ -100,17 +77,8 @@ private:
     int m_rows = 1;
     int m_cols = 1;
     int m_extra = 1;  // panels per stage
-    int m_panelCols = 1;
-    qreal m_scale = 1;
-    qreal m_maxZoom = 1;
-    qreal m_minZoom = 1;
-    qreal m_scaleX = 1;
-    qreal m_scaleY = 1;
-    qreal m_gapX = kCellGap;
-    qreal m_gapY = kCellGap;
     qreal m_legendBottom = 0;
-    Chrome m_chrome;
-    bool m_folded = false;
+    MatrixScale m_scale;
     std::vector<QRectF> m_legend;
     std::vector<Panel> m_panels;
     std::vector<QRectF> m_cells;

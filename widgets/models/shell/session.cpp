@@ -111,7 +111,7 @@ void Session::open(const QString& absolutePath) {
     options.verifyCrc = single;
     const std::string path = absolutePath.toStdString();
     loader->start([path, options](const std::stop_token&, const Loader::Sink&) -> Result<Loaded> {
-        auto model = loadInspection(path, options);
+        auto model = loadPath(path, options);
         if (!model) {
             return std::move(model).error();
         }

@@ -17,7 +17,7 @@
 class IssueListModel;
 
 // The open documents: each opened path is loaded once, off the GUI thread, into one RunModel
-// (loadInspection), from which its Files report (inspectReport) is derived on the same worker.
+// (loadPath), from which its Files report (inspectReport) is derived on the same worker.
 // The session decides which document the inspector views show (the active one), owns the load
 // jobs and the problems list, and tells the window what changed. MainWindow is only the shell.
 class Session final : public QObject {
