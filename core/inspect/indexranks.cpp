@@ -4,12 +4,9 @@
 #include <atomic>
 #include <mutex>
 #include <optional>
-#include <string>
-#include <thread>
 #include <unordered_map>
 
 #include "formats/indextemplates.h"
-#include "indexthreads.h"
 #include "runmodel.h"
 #include "util/parallel.h"
 
@@ -141,20 +138,6 @@ void takeRankSlots(RunModel& model, RankSlots& slots) {
     model.redundancy.removed = model.redundancy.marked;
 }
 
-// The threads that index the run (indexThreads): fewer when a sample of its files is cached.
-unsigned threadsFor(const RunFolder& run, unsigned requested) {
-    if (requested != 0) {
-        return requested;
-    }
-    constexpr size_t kSample = 16;
-    std::vector<std::string> files;
-    files.reserve(run.ranks.size());
-    for (const RankFile& rf : run.ranks) {
-        files.push_back(rf.file);
-    }
-    return indexThreads(0, sampleCached(files, kSample), std::thread::hardware_concurrency());
-}
-
 }  // namespace
 
 std::vector<std::shared_ptr<const NameDigest>> indexRankFiles(RunModel& model,
@@ -169,7 +152,7 @@ std::vector<std::shared_ptr<const NameDigest>> indexRankFiles(RunModel& model,
     // One pool for every rank file: their names and shapes repeat across ranks and are kept once.
     const InternPoolPtr pool = std::make_shared<InternPool>();
     pool->keepTemplates();
-    parallelFor(model.run.ranks.size(), threadsFor(model.run, options.threads),
+    parallelFor(model.run.ranks.size(), ioThreads(options.threads),
                 [&](size_t i) { indexRank(model, model.run.ranks[i], options, pool, slots); });
     pool->dropTemplates();  // every file is indexed: their record headers are not needed again
     takeRankSlots(model, slots);
