@@ -34,7 +34,7 @@
 <context>
     <name>DoctorMessage</name>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="24"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="25"/>
         <source>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stage of {devices} devices): {params} parameters hold slices, and a stand-alone network needs the full tensors.</source>
         <translation>
             <numerusform>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stage of {devices} devices): {params} parameter holds slices, and a stand-alone network needs the full tensors.</numerusform>
@@ -42,7 +42,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="34"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="35"/>
         <source>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stages of {devices} devices): {params} parameters hold slices, and a stand-alone network needs the full tensors.</source>
         <translation>
             <numerusform>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stages of {devices} devices): {params} parameter holds slices, and a stand-alone network needs the full tensors.</numerusform>
@@ -50,7 +50,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="45"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="46"/>
         <source>{params} parameters are smaller than the network&apos;s along one dimension by the same factor: the checkpoint looks like one rank&apos;s slice of a split run, loaded into a stand-alone network.</source>
         <translation>
             <numerusform>{params} parameter is smaller than the network&apos;s along one dimension by the same factor: the checkpoint looks like one rank&apos;s slice of a split run, loaded into a stand-alone network.</numerusform>
@@ -58,7 +58,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="54"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="55"/>
         <source>{params} parameters are larger in the checkpoint along one dimension: the network looks compiled for a parallel strategy and holds slices.</source>
         <translation>
             <numerusform>{params} parameter is larger in the checkpoint along one dimension: the network looks compiled for a parallel strategy and holds slices.</numerusform>
@@ -66,7 +66,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="63"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="64"/>
         <source>the checkpoint holds full tensors, but the network is rank {rank} of a strategy that splits {params} parameters.</source>
         <translation>
             <numerusform>the checkpoint holds full tensors, but the network is rank {rank} of a strategy that splits {params} parameter.</numerusform>
@@ -74,7 +74,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="71"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="72"/>
         <source>the checkpoint is split for another strategy than the network&apos;s: {params} parameters are cut differently.</source>
         <translation>
             <numerusform>the checkpoint is split for another strategy than the network&apos;s: {params} parameter is cut differently.</numerusform>
@@ -82,7 +82,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="79"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="80"/>
         <source>{params} parameters of the network are in the checkpoints of another pipeline stage: the checkpoint holds stage {stage} only.</source>
         <translation>
             <numerusform>{params} parameter of the network is in the checkpoints of another pipeline stage: the checkpoint holds stage {stage} only.</numerusform>
@@ -90,7 +90,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="97"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="98"/>
         <source>{config} {ckpt_value} -&gt; {net_value} ({params} parameters)</source>
         <translation>
             <numerusform>{config} {ckpt_value} -&gt; {net_value} ({params} parameter)</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="106"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="107"/>
         <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</source>
         <translation>
             <numerusform>{block}: the checkpoint has {ckpt_layers} layer ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</numerusform>
@@ -106,7 +106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="117"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="118"/>
         <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load).</source>
         <translation>
             <numerusform>{block}: the checkpoint has {ckpt_layers} layer ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load).</numerusform>
@@ -114,7 +114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="126"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="127"/>
         <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</source>
         <translation>
             <numerusform>{block}: the checkpoint has {ckpt_layers} layer ({ckpt_range}), the network {net_layers} ({net_range}) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</numerusform>
@@ -122,7 +122,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="135"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="136"/>
         <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}).</source>
         <translation>
             <numerusform>{block}: the checkpoint has {ckpt_layers} layer ({ckpt_range}), the network {net_layers} ({net_range}).</numerusform>
@@ -130,7 +130,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="143"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="144"/>
         <source>{params} parameters differ from the checkpoint&apos;s names only by the prefix {prefix}, which the network&apos;s names carry.</source>
         <translation>
             <numerusform>{params} parameter differs from the checkpoint&apos;s names only by the prefix {prefix}, which the network&apos;s names carry.</numerusform>
@@ -138,7 +138,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="150"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="151"/>
         <source>{params} parameters differ from the checkpoint&apos;s names only by the prefix {prefix}, which the checkpoint&apos;s names carry.</source>
         <translation>
             <numerusform>{params} parameter differs from the checkpoint&apos;s names only by the prefix {prefix}, which the checkpoint&apos;s names carry.</numerusform>
@@ -146,7 +146,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="180"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="181"/>
         <source>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders} and {more} other rank), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
         <translation>
             <numerusform>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameter of this rank was saved by other members of their groups ({holders} and {more} other rank), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
@@ -154,7 +154,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="194"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="195"/>
         <source>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders} and {more} other ranks), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
         <translation>
             <numerusform>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameter of this rank was saved by other members of their groups ({holders} and {more} other ranks), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
@@ -162,7 +162,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="208"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="209"/>
         <source>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders}), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
         <translation>
             <numerusform>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameter of this rank was saved by other members of their groups ({holders}), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
@@ -170,7 +170,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="224"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="225"/>
         <source>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders} and {more} other rank), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
         <translation>
             <numerusform>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameter of this rank was saved by other ranks ({holders} and {more} other rank), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
@@ -178,7 +178,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="240"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="241"/>
         <source>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders} and {more} other ranks), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
         <translation>
             <numerusform>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameter of this rank was saved by other ranks ({holders} and {more} other ranks), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
@@ -186,11 +186,27 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="256"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="257"/>
         <source>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders}), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
         <translation>
             <numerusform>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameter of this rank was saved by other ranks ({holders}), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
             <numerusform>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders}), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctormessages.cpp" line="318"/>
+        <source>build the network with {layers} layers (the checkpoint&apos;s; it has {net_layers}), or load a checkpoint of the network&apos;s depth</source>
+        <translation>
+            <numerusform>build the network with {layers} layer (the checkpoint&apos;s; it has {net_layers}), or load a checkpoint of the network&apos;s depth</numerusform>
+            <numerusform>build the network with {layers} layers (the checkpoint&apos;s; it has {net_layers}), or load a checkpoint of the network&apos;s depth</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctormessages.cpp" line="326"/>
+        <source>build the network with {layers} layers (the checkpoint&apos;s), or load a checkpoint of the network&apos;s depth</source>
+        <translation>
+            <numerusform>build the network with {layers} layer (the checkpoint&apos;s), or load a checkpoint of the network&apos;s depth</numerusform>
+            <numerusform>build the network with {layers} layers (the checkpoint&apos;s), or load a checkpoint of the network&apos;s depth</numerusform>
         </translation>
     </message>
 </context>
@@ -275,25 +291,6 @@
     </message>
 </context>
 <context>
-    <name>FixText</name>
-    <message numerus="yes">
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="42"/>
-        <source>build the network with %n layer(s) (the checkpoint&apos;s; it has %1), or load a checkpoint of the network&apos;s depth</source>
-        <translation>
-            <numerusform>build the network with %n layer (the checkpoint&apos;s; it has %1), or load a checkpoint of the network&apos;s depth</numerusform>
-            <numerusform>build the network with %n layers (the checkpoint&apos;s; it has %1), or load a checkpoint of the network&apos;s depth</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="48"/>
-        <source>build the network with %n layer(s) (the checkpoint&apos;s), or load a checkpoint of the network&apos;s depth</source>
-        <translation>
-            <numerusform>build the network with %n layer (the checkpoint&apos;s), or load a checkpoint of the network&apos;s depth</numerusform>
-            <numerusform>build the network with %n layers (the checkpoint&apos;s), or load a checkpoint of the network&apos;s depth</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>HistoryDamage</name>
     <message numerus="yes">
         <location filename="../widgets/models/history/historydamage.cpp" line="76"/>
@@ -369,7 +366,7 @@
 <context>
     <name>InspectorPanel</name>
     <message numerus="yes">
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="392"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="413"/>
         <source>%n parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
         <translation>
             <numerusform>%n parameter selected; the matrix, slices and tensor show the current one, “%1”.</numerusform>

@@ -415,174 +415,313 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>DoctorMessage</name>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="24"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="25"/>
         <source>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stage of {devices} devices): {params} parameters hold slices, and a stand-alone network needs the full tensors.</source>
         <translation>
             <numerusform>卡 {rank} 的检查点只是一次 {ranks} 卡训练（{stages} 个流水线阶段，每个阶段 {devices} 张卡）中的一个切片：{params} 个参数存的是切片，而单卡网络需要完整张量。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="34"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="35"/>
         <source>rank {rank}&apos;s checkpoint is one slice of a run of {ranks} ranks ({stages} pipeline stages of {devices} devices): {params} parameters hold slices, and a stand-alone network needs the full tensors.</source>
         <translation>
             <numerusform>卡 {rank} 的检查点只是一次 {ranks} 卡训练（{stages} 个流水线阶段，每个阶段 {devices} 张卡）中的一个切片：{params} 个参数存的是切片，而单卡网络需要完整张量。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="45"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="46"/>
         <source>{params} parameters are smaller than the network&apos;s along one dimension by the same factor: the checkpoint looks like one rank&apos;s slice of a split run, loaded into a stand-alone network.</source>
         <translation>
             <numerusform>{params} 个参数在某一维上都比网络中的小同一个倍数：检查点看起来是切分训练中某张卡的切片，被加载到了单卡网络中。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="54"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="55"/>
         <source>{params} parameters are larger in the checkpoint along one dimension: the network looks compiled for a parallel strategy and holds slices.</source>
         <translation>
             <numerusform>{params} 个参数在检查点中的某一维更大：网络看起来是按并行策略编译的，持有的是切片。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="63"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="64"/>
         <source>the checkpoint holds full tensors, but the network is rank {rank} of a strategy that splits {params} parameters.</source>
         <translation>
             <numerusform>检查点包含完整张量，但网络是某个策略中的卡 {rank}，该策略切分了 {params} 个参数。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="71"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="72"/>
         <source>the checkpoint is split for another strategy than the network&apos;s: {params} parameters are cut differently.</source>
         <translation>
             <numerusform>检查点是按与网络不同的另一种策略切分的：{params} 个参数的切分方式不同。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="79"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="80"/>
         <source>{params} parameters of the network are in the checkpoints of another pipeline stage: the checkpoint holds stage {stage} only.</source>
         <translation>
             <numerusform>网络的 {params} 个参数位于另一个流水线阶段的检查点中：此检查点只包含阶段 {stage}。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="92"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="93"/>
         <source>the network is built with another model configuration than the checkpoint (checkpoint -&gt; network): {changes}.</source>
         <translation>网络构建时使用的模型配置与检查点不同（检查点 → 网络）：{changes}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="97"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="98"/>
         <source>{config} {ckpt_value} -&gt; {net_value} ({params} parameters)</source>
         <translation>
             <numerusform>{config} {ckpt_value} → {net_value}（{params} 个参数）</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="106"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="107"/>
         <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</source>
         <translation>
             <numerusform>{block}：检查点有 {ckpt_layers} 层（{ckpt_range}），网络有 {net_layers} 层（{net_range}）；检查点的第 {extra} 层不会被加载（ckpt_not_load）（也可能检查点只包含部分流水线阶段的层：用 --strategy 提供训练的策略文件即可判断）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="117"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="118"/>
         <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}); the checkpoint&apos;s layers {extra} are not loaded (ckpt_not_load).</source>
         <translation>
             <numerusform>{block}：检查点有 {ckpt_layers} 层（{ckpt_range}），网络有 {net_layers} 层（{net_range}）；检查点的第 {extra} 层不会被加载（ckpt_not_load）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="126"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="127"/>
         <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}) (or the checkpoint holds only some pipeline stages&apos; layers: give the run&apos;s strategy with --strategy to tell).</source>
         <translation>
             <numerusform>{block}：检查点有 {ckpt_layers} 层（{ckpt_range}），网络有 {net_layers} 层（{net_range}）（也可能检查点只包含部分流水线阶段的层：用 --strategy 提供训练的策略文件即可判断）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="135"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="136"/>
         <source>{block}: the checkpoint has {ckpt_layers} layers ({ckpt_range}), the network {net_layers} ({net_range}).</source>
         <translation>
             <numerusform>{block}：检查点有 {ckpt_layers} 层（{ckpt_range}），网络有 {net_layers} 层（{net_range}）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="143"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="144"/>
         <source>{params} parameters differ from the checkpoint&apos;s names only by the prefix {prefix}, which the network&apos;s names carry.</source>
         <translation>
             <numerusform>{params} 个参数与检查点中的名称只差前缀 {prefix}，该前缀出现在网络的名称中。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="150"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="151"/>
         <source>{params} parameters differ from the checkpoint&apos;s names only by the prefix {prefix}, which the checkpoint&apos;s names carry.</source>
         <translation>
             <numerusform>{params} 个参数与检查点中的名称只差前缀 {prefix}，该前缀出现在检查点的名称中。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="156"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="157"/>
         <source>{params} parameters were renamed the same way: {from} in the checkpoint is {to} in the network.</source>
         <translation>{params} 个参数以相同方式被重命名：检查点中的 {from} 在网络中是 {to}。</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="161"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="162"/>
         <source>{params} parameters are {ckpt_dtype} in the checkpoint and {net_dtype} in the network (converted on load).</source>
         <translation>{params} 个参数在检查点中是 {ckpt_dtype}，在网络中是 {net_dtype}（加载时会转换）。</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="164"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="165"/>
         <source>{params} parameters are {ckpt_dtype} in the checkpoint and {net_dtype} in the network.</source>
         <translation>{params} 个参数在检查点中是 {ckpt_dtype}，在网络中是 {net_dtype}。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="180"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="181"/>
         <source>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders} and {more} other rank), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
         <translation>
             <numerusform>卡 {rank} 的检查点来自去冗余保存（remove_redundancy=True）的训练：这张卡的 {params} 个参数由所在组的其他成员保存（{holders}，另有 {more} 张卡），不带该选项调用 load_param_into_net 时它们不会被加载。请以 remove_redundancy=True 去冗余加载，或先恢复冗余，再加载完整副本中卡 {rank} 的文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="194"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="195"/>
         <source>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders} and {more} other ranks), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
         <translation>
             <numerusform>卡 {rank} 的检查点来自去冗余保存（remove_redundancy=True）的训练：这张卡的 {params} 个参数由所在组的其他成员保存（{holders}，另有 {more} 张卡），不带该选项调用 load_param_into_net 时它们不会被加载。请以 remove_redundancy=True 去冗余加载，或先恢复冗余，再加载完整副本中卡 {rank} 的文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="208"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="209"/>
         <source>rank {rank}&apos;s checkpoint comes from a run saved with remove_redundancy=True: {params} parameters of this rank were saved by other members of their groups ({holders}), and load_param_into_net without the flag leaves them unloaded. Load it with remove_redundancy=True, or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
         <translation>
             <numerusform>卡 {rank} 的检查点来自去冗余保存（remove_redundancy=True）的训练：这张卡的 {params} 个参数由所在组的其他成员保存（{holders}），不带该选项调用 load_param_into_net 时它们不会被加载。请以 remove_redundancy=True 去冗余加载，或先恢复冗余，再加载完整副本中卡 {rank} 的文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="224"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="225"/>
         <source>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders} and {more} other rank), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
         <translation>
             <numerusform>卡 {rank} 的文件来自 MindFormers 去冗余保存的迭代：这张卡的 {params} 个参数由其他卡保存（{holders}，另有 {more} 张卡），只加载这张卡的文件时它们不会被加载。请用 MindFormers 的 load_checkpoint 加载该迭代（metadata.json 写明了每个切片所在的文件），或先恢复冗余，再加载完整副本中卡 {rank} 的文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="240"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="241"/>
         <source>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders} and {more} other ranks), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
         <translation>
             <numerusform>卡 {rank} 的文件来自 MindFormers 去冗余保存的迭代：这张卡的 {params} 个参数由其他卡保存（{holders}，另有 {more} 张卡），只加载这张卡的文件时它们不会被加载。请用 MindFormers 的 load_checkpoint 加载该迭代（metadata.json 写明了每个切片所在的文件），或先恢复冗余，再加载完整副本中卡 {rank} 的文件</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/doctor/doctormessages.cpp" line="256"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="257"/>
         <source>rank {rank}&apos;s files come from a MindFormers iteration saved with remove_redundancy: {params} parameters of this rank were saved by other ranks ({holders}), and loading this rank&apos;s files alone leaves them unloaded. Load the iteration with MindFormers&apos; load_checkpoint (metadata.json names each slice&apos;s file), or restore redundancy first and load rank {rank}&apos;s file of the full copy</source>
         <translation>
             <numerusform>卡 {rank} 的文件来自 MindFormers 去冗余保存的迭代：这张卡的 {params} 个参数由其他卡保存（{holders}），只加载这张卡的文件时它们不会被加载。请用 MindFormers 的 load_checkpoint 加载该迭代（metadata.json 写明了每个切片所在的文件），或先恢复冗余，再加载完整副本中卡 {rank} 的文件</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="266"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="267"/>
         <source>rank {rank}: {params}</source>
         <translation>卡 {rank}：{params} 个</translation>
     </message>
     <message>
-        <location filename="../core/doctor/doctormessages.cpp" line="269"/>
+        <location filename="../core/doctor/doctormessages.cpp" line="270"/>
         <source>the run was saved with full redundancy, but it is loaded with remove_redundancy=True: MindSpore raises at {param}, the first parameter that several ranks of one group hold. Load without the flag, or write a copy saved without redundancy</source>
         <translation>本次训练未去冗余保存，却以 remove_redundancy=True 去冗余加载：MindSpore 会在 {param} 处报错，它是第一个由同组多张卡同时持有的参数。请不带该选项加载，或写出一份去冗余保存的副本</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctormessages.cpp" line="283"/>
+        <source>none needed; to load it as stored, build the network&apos;s {param} as {ckpt_dtype}</source>
+        <translation>无需修复；若要按存储的类型加载，请将网络的 {param} 构建为 {ckpt_dtype}</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctormessages.cpp" line="288"/>
+        <source>load with strict_load=False: MindSpore then converts {ckpt_dtype} to {net_dtype} with a warning</source>
+        <translation>以 strict_load=False 加载：MindSpore 会把 {ckpt_dtype} 转换为 {net_dtype}，并给出警告</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctormessages.cpp" line="293"/>
+        <source>declare {param} as {ckpt_dtype} in the network (the checkpoint&apos;s dtype), or cast the entry in the parameter_dict before loading</source>
+        <translation>在网络中把 {param} 声明为 {ckpt_dtype}（检查点的数据类型），或在加载前转换 parameter_dict 中的该条目</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctormessages.cpp" line="298"/>
+        <source>declare {param} with shape (1,) or () in the network, or load a checkpoint that stores it as a tensor</source>
+        <translation>在网络中把 {param} 声明为形状 (1,) 或 ()，或加载将它存为张量的检查点</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctormessages.cpp" line="302"/>
+        <source>none in this checkpoint: it holds no tensor of that name</source>
+        <translation>此检查点无法修复：其中没有这个名称的张量</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctormessages.cpp" line="306"/>
+        <source>add the prefix to the checkpoint&apos;s names before loading</source>
+        <translation>加载前给检查点的名称加上前缀</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctormessages.cpp" line="311"/>
+        <source>load with strict_load=False: MindSpore then strips the prefix {prefix} itself (and logs it)</source>
+        <translation>以 strict_load=False 加载：MindSpore 会自行去掉前缀 {prefix}（并记录日志）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctormessages.cpp" line="318"/>
+        <source>build the network with {layers} layers (the checkpoint&apos;s; it has {net_layers}), or load a checkpoint of the network&apos;s depth</source>
+        <translation>
+            <numerusform>用 {layers} 层构建网络（检查点的层数；网络有 {net_layers} 层），或加载与网络层数相同的检查点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../core/doctor/doctormessages.cpp" line="326"/>
+        <source>build the network with {layers} layers (the checkpoint&apos;s), or load a checkpoint of the network&apos;s depth</source>
+        <translation>
+            <numerusform>用 {layers} 层构建网络（检查点的层数），或加载与网络层数相同的检查点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctormessages.cpp" line="331"/>
+        <source>rename the entry before loading</source>
+        <translation>加载前重命名该条目</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctormessages.cpp" line="333"/>
+        <source>rename the entries before loading</source>
+        <translation>加载前重命名这些条目</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctormessages.cpp" line="335"/>
+        <source>none in this checkpoint: check that it was saved from this network</source>
+        <translation>此检查点无法修复：请确认它是从这个网络保存的</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctormessages.cpp" line="340"/>
+        <source>describe the network by its strategy (--net-strategy, JSON form) for the exact convert command</source>
+        <translation>用网络的策略（--net-strategy，JSON 格式）描述网络，即可得到确切的 convert 命令</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctormessages.cpp" line="344"/>
+        <source>check that the checkpoint was saved from this network and configuration</source>
+        <translation>请确认检查点是从这个网络、以这套配置保存的</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctormessages.cpp" line="349"/>
+        <source>build the network&apos;s parameters as {ckpt_dtype} (its param_init_type or dtype setting), or save the checkpoint as {net_dtype}</source>
+        <translation>将网络的参数构建为 {ckpt_dtype}（其 param_init_type 或 dtype 设置），或将检查点保存为 {net_dtype}</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctormessages.cpp" line="360"/>
+        <source>merge the run&apos;s ranks into one full checkpoint, then load {file}</source>
+        <translation>将本次训练各卡的文件合并为一个完整检查点，然后加载 {file}</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctormessages.cpp" line="365"/>
+        <source>merge the run&apos;s ranks into one full checkpoint with the strategy file the training saved (none was given or found beside the run; give it with --strategy for the exact command): {command}</source>
+        <translation>用训练时保存的策略文件将本次训练各卡的文件合并为一个完整检查点（未提供策略文件，训练目录旁也未找到；用 --strategy 提供即可得到确切的命令）：{command}</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctormessages.cpp" line="371"/>
+        <source>this file is one rank&apos;s slice: put every rank&apos;s checkpoint in rank_&lt;N&gt;/ folders of one run folder RUN, then merge them: {command}</source>
+        <translation>此文件是某张卡的切片：把每张卡的检查点放到同一个训练目录 RUN 下的 rank_&lt;N&gt;/ 文件夹中，然后合并：{command}</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctormessages.cpp" line="376"/>
+        <source>reshard the run for the network&apos;s strategy, then load {file} on rank {rank}</source>
+        <translation>按网络的策略对本次训练重新切分，然后在卡 {rank} 上加载 {file}</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctormessages.cpp" line="381"/>
+        <source>put the checkpoint in a rank_0/ folder and reshard it for the network&apos;s strategy, then load {file} on rank {rank}</source>
+        <translation>把检查点放入 rank_0/ 文件夹并按网络的策略重新切分，然后在卡 {rank} 上加载 {file}</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctormessages.cpp" line="385"/>
+        <source>reshard the run for the network&apos;s strategy; {merge}</source>
+        <translation>按网络的策略对本次训练重新切分；{merge}</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctormessages.cpp" line="389"/>
+        <source>load rank {rank}&apos;s own checkpoint</source>
+        <translation>加载卡 {rank} 自己的检查点</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctormessages.cpp" line="392"/>
+        <source>load the iteration with MindFormers&apos; load_checkpoint, which reads it from rank {holder}&apos;s file, or restore redundancy first</source>
+        <translation>用 MindFormers 的 load_checkpoint 加载该迭代（它会从卡 {holder} 的文件中读取），或先恢复冗余</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctormessages.cpp" line="397"/>
+        <source>load with remove_redundancy=True (load_checkpoint and load_param_into_net, in the compiled parallel network): rank {holder}&apos;s copy is then broadcast to the group</source>
+        <translation>以 remove_redundancy=True 加载（在已编译的并行网络中调用 load_checkpoint 和 load_param_into_net）：卡 {holder} 的副本会广播给组内各卡</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctormessages.cpp" line="403"/>
+        <source>restore redundancy (every rank file complete, loads without the flag), then load {file} of {folder}</source>
+        <translation>恢复冗余（每张卡的文件都完整，不带该选项即可加载），然后加载 {folder} 中的 {file}</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctormessages.cpp" line="407"/>
+        <source>load without remove_redundancy=True: every rank&apos;s file is complete</source>
+        <translation>不带 remove_redundancy=True 加载：每张卡的文件都是完整的</translation>
+    </message>
+    <message>
+        <location filename="../core/doctor/doctormessages.cpp" line="412"/>
+        <source>write a copy saved as with remove_redundancy=True, then load rank {rank}&apos;s file of it with the flag</source>
+        <translation>写出一份如同去冗余保存（remove_redundancy=True）的副本，然后带该选项加载其中卡 {rank} 的文件</translation>
     </message>
 </context>
 <context>
@@ -684,8 +823,8 @@ With no PATH it opens the built-in demo run.</source>
         <translation>%1、%2</translation>
     </message>
     <message>
+        <location filename="../widgets/models/doctor/doctorcataloguetext.cpp" line="30"/>
         <location filename="../widgets/models/doctor/doctorsentencetext.cpp" line="151"/>
-        <location filename="../widgets/models/doctor/findingtext.cpp" line="28"/>
         <source>%1, %2</source>
         <translation>%1，%2</translation>
     </message>
@@ -2914,153 +3053,14 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>FixText</name>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="15"/>
-        <source>none needed; to load it as stored, build the network&apos;s %1 as %2</source>
-        <translation>无需修复；若要按存储的类型加载，请将网络的 %1 构建为 %2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="18"/>
-        <source>load with strict_load=False: MindSpore then converts %1 to %2 with a warning</source>
-        <translation>以 strict_load=False 加载：MindSpore 会把 %1 转换为 %2，并给出警告</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="23"/>
-        <source>declare %1 as %2 in the network (the checkpoint&apos;s dtype), or cast the entry in the parameter_dict before loading</source>
-        <translation>在网络中把 %1 声明为 %2（检查点的数据类型），或在加载前转换 parameter_dict 中的该条目</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="28"/>
-        <source>declare %1 with shape (1,) or () in the network, or load a checkpoint that stores it as a tensor</source>
-        <translation>在网络中把 %1 声明为形状 (1,) 或 ()，或加载将它存为张量的检查点</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="33"/>
-        <source>none in this checkpoint: it holds no tensor of that name</source>
-        <translation>此检查点无法修复：其中没有这个名称的张量</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="35"/>
-        <source>add the prefix to the checkpoint&apos;s names before loading</source>
-        <translation>加载前给检查点的名称加上前缀</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="37"/>
-        <source>load with strict_load=False: MindSpore then strips the prefix %1 itself (and logs it)</source>
-        <translation>以 strict_load=False 加载：MindSpore 会自行去掉前缀 %1（并记录日志）</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="42"/>
-        <source>build the network with %n layer(s) (the checkpoint&apos;s; it has %1), or load a checkpoint of the network&apos;s depth</source>
-        <translation>
-            <numerusform>用 %n 层构建网络（检查点的层数；网络有 %1 层），或加载与网络层数相同的检查点</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="48"/>
-        <source>build the network with %n layer(s) (the checkpoint&apos;s), or load a checkpoint of the network&apos;s depth</source>
-        <translation>
-            <numerusform>用 %n 层构建网络（检查点的层数），或加载与网络层数相同的检查点</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="53"/>
-        <source>rename the entry before loading</source>
-        <translation>加载前重命名该条目</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="55"/>
-        <source>rename the entries before loading</source>
-        <translation>加载前重命名这些条目</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="57"/>
-        <source>none in this checkpoint: check that it was saved from this network</source>
-        <translation>此检查点无法修复：请确认它是从这个网络保存的</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="60"/>
-        <source>describe the network by its strategy (--net-strategy, JSON form) for the exact convert command</source>
-        <translation>用网络的策略（--net-strategy，JSON 格式）描述网络，即可得到确切的 convert 命令</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="64"/>
-        <source>check that the checkpoint was saved from this network and configuration</source>
-        <translation>请确认检查点是从这个网络、以这套配置保存的</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="67"/>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="13"/>
         <source>build the network with %1 (the checkpoint&apos;s; the network uses %2), or load a checkpoint trained with the network&apos;s configuration</source>
         <translation>按%1 构建网络（检查点的取值；网络用的是 %2），或加载以网络的配置训练的检查点</translation>
     </message>
     <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="72"/>
+        <location filename="../widgets/models/doctor/fixtext.cpp" line="18"/>
         <source>build the network with %1 (the checkpoint&apos;s values), or load a checkpoint trained with the network&apos;s configuration</source>
         <translation>按%1 构建网络（检查点的取值），或加载以网络的配置训练的检查点</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="77"/>
-        <source>build the network&apos;s parameters as %1 (its param_init_type or dtype setting), or save the checkpoint as %2</source>
-        <translation>将网络的参数构建为 %1（其 param_init_type 或 dtype 设置），或将检查点保存为 %2</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="90"/>
-        <source>merge the run&apos;s ranks into one full checkpoint, then load %1</source>
-        <translation>将本次训练各卡的文件合并为一个完整检查点，然后加载 %1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="93"/>
-        <source>merge the run&apos;s ranks into one full checkpoint with the strategy file the training saved (none was given or found beside the run; give it with --strategy for the exact command): %1</source>
-        <translation>用训练时保存的策略文件将本次训练各卡的文件合并为一个完整检查点（未提供策略文件，训练目录旁也未找到；用 --strategy 提供即可得到确切的命令）：%1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="99"/>
-        <source>this file is one rank&apos;s slice: put every rank&apos;s checkpoint in rank_&lt;N&gt;/ folders of one run folder RUN, then merge them: %1</source>
-        <translation>此文件是某张卡的切片：把每张卡的检查点放到同一个训练目录 RUN 下的 rank_&lt;N&gt;/ 文件夹中，然后合并：%1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="104"/>
-        <source>reshard the run for the network&apos;s strategy, then load %1 on rank %2</source>
-        <translation>按网络的策略对本次训练重新切分，然后在卡 %2 上加载 %1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="108"/>
-        <source>put the checkpoint in a rank_0/ folder and reshard it for the network&apos;s strategy, then load %1 on rank %2</source>
-        <translation>把检查点放入 rank_0/ 文件夹并按网络的策略重新切分，然后在卡 %2 上加载 %1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="113"/>
-        <source>reshard the run for the network&apos;s strategy; %1</source>
-        <translation>按网络的策略对本次训练重新切分；%1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="116"/>
-        <source>load rank %1&apos;s own checkpoint</source>
-        <translation>加载卡 %1 自己的检查点</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="118"/>
-        <source>load the iteration with MindFormers&apos; load_checkpoint, which reads it from rank %1&apos;s file, or restore redundancy first</source>
-        <translation>用 MindFormers 的 load_checkpoint 加载该迭代（它会从卡 %1 的文件中读取），或先恢复冗余</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="123"/>
-        <source>load with remove_redundancy=True (load_checkpoint and load_param_into_net, in the compiled parallel network): rank %1&apos;s copy is then broadcast to the group</source>
-        <translation>以 remove_redundancy=True 加载（在已编译的并行网络中调用 load_checkpoint 和 load_param_into_net）：卡 %1 的副本会广播给组内各卡</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="129"/>
-        <source>restore redundancy (every rank file complete, loads without the flag), then load %1 of %2</source>
-        <translation>恢复冗余（每张卡的文件都完整，不带该选项即可加载），然后加载 %2 中的 %1</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="134"/>
-        <source>load without remove_redundancy=True: every rank&apos;s file is complete</source>
-        <translation>不带 remove_redundancy=True 加载：每张卡的文件都是完整的</translation>
-    </message>
-    <message>
-        <location filename="../widgets/models/doctor/fixtext.cpp" line="137"/>
-        <source>write a copy saved as with remove_redundancy=True, then load rank %1&apos;s file of it with the flag</source>
-        <translation>写出一份如同去冗余保存（remove_redundancy=True）的副本，然后带该选项加载其中卡 %1 的文件</translation>
     </message>
 </context>
 <context>
@@ -3522,12 +3522,12 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>HistoryView</name>
     <message>
-        <location filename="../widgets/history/historyview.cpp" line="153"/>
+        <location filename="../widgets/history/historyview.cpp" line="160"/>
         <source>Open a run folder to see the steps it saved on every rank.</source>
         <translation>打开一个训练目录，查看它在每张卡上的各个保存点。</translation>
     </message>
     <message>
-        <location filename="../widgets/history/historyview.cpp" line="156"/>
+        <location filename="../widgets/history/historyview.cpp" line="163"/>
         <source>Reading the saved steps of every rank…</source>
         <translation>正在读取每张卡的保存点…</translation>
     </message>
@@ -3712,12 +3712,12 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
     </message>
     <message>
         <location filename="../widgets/shell/inspectorpanel.cpp" line="181"/>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="385"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="406"/>
         <source>Select a parameter to see how the strategy cuts it.</source>
         <translation>选择一个参数，查看策略如何切分它。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="392"/>
+        <location filename="../widgets/shell/inspectorpanel.cpp" line="413"/>
         <source>%n parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
         <translation>
             <numerusform>已选择 %n 个参数；矩阵、切片和张量显示当前参数“%1”。</numerusform>
@@ -5031,60 +5031,60 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>LossView</name>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="284"/>
+        <location filename="../widgets/loss/lossview.cpp" line="292"/>
         <source>Open training logs</source>
         <translation>打开训练日志</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="285"/>
+        <location filename="../widgets/loss/lossview.cpp" line="293"/>
         <source>Training logs (*.log *.log* *.txt *.csv *.jsonl *.ndjson *.json);;All files (*)</source>
         <translation>训练日志 (*.log *.log* *.txt *.csv *.jsonl *.ndjson *.json);;所有文件 (*)</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="290"/>
+        <location filename="../widgets/loss/lossview.cpp" line="298"/>
         <source>Open a folder of logs</source>
         <translation>打开日志文件夹</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="336"/>
+        <location filename="../widgets/loss/lossview.cpp" line="344"/>
         <source>%1 (as on screen)</source>
         <translation>%1（与屏幕上相同）</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="342"/>
-        <location filename="../widgets/loss/lossview.cpp" line="348"/>
+        <location filename="../widgets/loss/lossview.cpp" line="350"/>
+        <location filename="../widgets/loss/lossview.cpp" line="356"/>
         <source>Export chart</source>
         <translation>导出图表</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="342"/>
+        <location filename="../widgets/loss/lossview.cpp" line="350"/>
         <source>Image size:</source>
         <translation>图像尺寸：</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="350"/>
+        <location filename="../widgets/loss/lossview.cpp" line="358"/>
         <source>PNG image (*.png)</source>
         <translation>PNG 图片 (*.png)</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="352"/>
-        <location filename="../widgets/loss/lossview.cpp" line="361"/>
+        <location filename="../widgets/loss/lossview.cpp" line="360"/>
+        <location filename="../widgets/loss/lossview.cpp" line="369"/>
         <source>Export failed</source>
         <translation>导出失败</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="352"/>
-        <location filename="../widgets/loss/lossview.cpp" line="361"/>
+        <location filename="../widgets/loss/lossview.cpp" line="360"/>
+        <location filename="../widgets/loss/lossview.cpp" line="369"/>
         <source>Could not write %1.</source>
         <translation>无法写入 %1。</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="358"/>
+        <location filename="../widgets/loss/lossview.cpp" line="366"/>
         <source>Export visible runs</source>
         <translation>导出可见训练</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/lossview.cpp" line="359"/>
+        <location filename="../widgets/loss/lossview.cpp" line="367"/>
         <source>CSV (*.csv)</source>
         <translation>CSV (*.csv)</translation>
     </message>

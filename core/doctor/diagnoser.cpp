@@ -6,6 +6,7 @@
 #include <set>
 
 #include "configchange.h"
+#include "doctormessages.h"
 #include "findingcollector.h"
 #include "fixbuilder.h"
 #include "layercounter.h"
@@ -66,31 +67,19 @@ void dtypeProblem(DoctorProblem& p, const ParamOutcome& o, bool strict) {
             ": strict_load=False converts it (extra memory and time, and the "
             "values are rounded to the network's dtype).";
         p.diagnosis.sentence = say(DoctorCode::DtypeConverted, {o.ckptDtype, o.netDtype});
-        p.fix = {FixKind::Config,
-                 "none needed; to load it as stored, build the network's " + o.name + " as " +
-                     o.ckptDtype,
-                 {},
-                 say(DoctorCode::FixKeepConverted, {o.name, o.ckptDtype})};
+        p.fix = sayFix(FixKind::Config, say(DoctorCode::FixKeepConverted, {o.name, o.ckptDtype}));
         return;
     }
     p.kind = ProblemKind::Dtype;
     if (strict && family) {
         p.diagnosis.text += ": strict_load=True never converts dtypes.";
         p.diagnosis.sentence = say(DoctorCode::DtypeStrict, {o.ckptDtype, o.netDtype});
-        p.fix = {FixKind::LoadOption,
-                 "load with strict_load=False: MindSpore then converts " + o.ckptDtype + " to " +
-                     o.netDtype + " with a warning",
-                 {},
-                 say(DoctorCode::FixNotStrict, {o.ckptDtype, o.netDtype})};
+        p.fix =
+            sayFix(FixKind::LoadOption, say(DoctorCode::FixNotStrict, {o.ckptDtype, o.netDtype}));
     } else {
         p.diagnosis.text += ": MindSpore converts only float to float and int to int.";
         p.diagnosis.sentence = say(DoctorCode::DtypeFamily, {o.ckptDtype, o.netDtype});
-        p.fix = {FixKind::Config,
-                 "declare " + o.name + " as " + o.ckptDtype +
-                     " in the network (the checkpoint's dtype), or cast the entry in the "
-                     "parameter_dict before loading",
-                 {},
-                 say(DoctorCode::FixDeclareDtype, {o.name, o.ckptDtype})};
+        p.fix = sayFix(FixKind::Config, say(DoctorCode::FixDeclareDtype, {o.name, o.ckptDtype}));
     }
 }
 
@@ -172,12 +161,7 @@ void scalarProblem(DoctorProblem& p, const ParamOutcome& o) {
                        "; a scalar loads only into (1,) or ().";
     p.diagnosis.sentence =
         say(DoctorCode::ScalarShape, {o.ckptName, o.ckptDtype, pyTuple(o.netShape)});
-    p.fix = {FixKind::Config,
-             "declare " + o.name +
-                 " with shape (1,) or () in the network, or load "
-                 "a checkpoint that stores it as a tensor",
-             {},
-             say(DoctorCode::FixScalarShape, {o.name})};
+    p.fix = sayFix(FixKind::Config, say(DoctorCode::FixScalarShape, {o.name}));
 }
 
 void notTensorProblem(DoctorProblem& p, const ParamOutcome& o) {
@@ -188,10 +172,7 @@ void notTensorProblem(DoctorProblem& p, const ParamOutcome& o) {
                        "its initial value.";
     p.diagnosis.sentence = say(DoctorCode::NotTensor,
                                {o.ckptName, o.ckptKind == TensorKind::String ? "string" : "map"});
-    p.fix = {FixKind::None,
-             "none in this checkpoint: it holds no tensor of that name",
-             {},
-             say(DoctorCode::FixNoTensor)};
+    p.fix = sayFix(FixKind::None, say(DoctorCode::FixNoTensor));
 }
 
 // The entry is stored under a prefix the load does not match (the checkpoint's, under
@@ -210,20 +191,15 @@ void prefixProblem(DoctorProblem& p, const ParamOutcome& o, const std::string& c
                  ": MindSpore strips prefixes from the checkpoint's names but "
                  "never adds them.";
         d.sentence = say(DoctorCode::PrefixOnNet, {pyRepr(stored), pyRepr(d.prefix)});
-        p.fix = {
-            FixKind::Python, "add the prefix to the checkpoint's names before loading",
-            "param_dict = {" + pyNameLiteral(d.prefix) + " + k: v for k, v in param_dict.items()}",
-            say(DoctorCode::FixAddPrefix)};
+        p.fix = sayFix(
+            FixKind::Python, say(DoctorCode::FixAddPrefix),
+            "param_dict = {" + pyNameLiteral(d.prefix) + " + k: v for k, v in param_dict.items()}");
         return;
     }
     d.text = "the checkpoint stores it as " + pyRepr(stored) + ", under the prefix " +
              pyRepr(d.prefix) + ": strict_load=True does not strip prefixes.";
     d.sentence = say(DoctorCode::PrefixOnCkpt, {pyRepr(stored), pyRepr(d.prefix)});
-    p.fix = {FixKind::LoadOption,
-             "load with strict_load=False: MindSpore then strips the prefix " + pyRepr(d.prefix) +
-                 " itself (and logs it)",
-             {},
-             say(DoctorCode::FixStripPrefix, {pyRepr(d.prefix)})};
+    p.fix = sayFix(FixKind::LoadOption, say(DoctorCode::FixStripPrefix, {pyRepr(d.prefix)}));
 }
 
 // The network has a layer the checkpoint has not: another layer count.
@@ -247,11 +223,8 @@ void layerProblem(DoctorProblem& p, const LayerCounter::Blocks& blocks, bool ckp
                      {std::to_string(d.netValue), blocks.prefix,
                       LayerCounter::rangeText(blocks.net), std::to_string(d.ckptValue),
                       LayerCounter::rangeText(blocks.ckpt), ckptStrategy ? "no" : "yes"});
-    p.fix = {FixKind::Config,
-             "build the network with " + layerCount(d.ckptValue) + " (the checkpoint's; it has " +
-                 std::to_string(d.netValue) + "), or load a checkpoint of the network's depth",
-             {},
-             say(DoctorCode::FixLayers, {std::to_string(d.ckptValue), std::to_string(d.netValue)})};
+    p.fix = sayFix(FixKind::Config, say(DoctorCode::FixLayers,
+                                        {std::to_string(d.ckptValue), std::to_string(d.netValue)}));
 }
 
 void renamedProblem(DoctorProblem& p, const ParamOutcome& o,
@@ -266,10 +239,9 @@ void renamedProblem(DoctorProblem& p, const ParamOutcome& o,
     d.text = "not in the checkpoint; the closest unused entries: " + reprs +
              ". The parameter was probably renamed.";
     d.sentence = say(DoctorCode::Renamed, {reprs});
-    p.fix = {FixKind::Python, "rename the entry before loading",
-             "param_dict[" + pyNameLiteral(o.name) + "] = param_dict.pop(" +
-                 pyNameLiteral(close.front()) + ")",
-             say(DoctorCode::FixRenameEntry)};
+    p.fix = sayFix(FixKind::Python, say(DoctorCode::FixRenameEntry),
+                   "param_dict[" + pyNameLiteral(o.name) + "] = param_dict.pop(" +
+                       pyNameLiteral(close.front()) + ")");
 }
 
 void missingProblem(DoctorProblem& p) {
@@ -278,10 +250,7 @@ void missingProblem(DoctorProblem& p) {
         "the checkpoint has no entry of this name, under a prefix "
         "or a close name: the parameter keeps its initial value.";
     p.diagnosis.sentence = say(DoctorCode::Missing, {"no"});
-    p.fix = {FixKind::None,
-             "none in this checkpoint: check that it was saved from this network",
-             {},
-             say(DoctorCode::FixNoEntry)};
+    p.fix = sayFix(FixKind::None, say(DoctorCode::FixNoEntry));
 }
 
 // The checkpoint's tensors (and scalars) that no parameter of the network consumed.
@@ -419,16 +388,9 @@ void Diagnoser::applyShapeVerdicts(DoctorReport& r, const ConfigChangeFinder& co
         } else if (v.kind == ProblemKind::Split) {
             p.fix = m_net.source == NetSource::Strategy
                         ? fixes.convertForNet()
-                        : Fix{FixKind::None,
-                              "describe the network by its strategy (--net-strategy, JSON form) "
-                              "for the exact convert command",
-                              {},
-                              say(DoctorCode::FixDescribeNet)};
+                        : sayFix(FixKind::None, say(DoctorCode::FixDescribeNet));
         } else {
-            p.fix = {FixKind::None,
-                     "check that the checkpoint was saved from this network and configuration",
-                     {},
-                     say(DoctorCode::FixCheckNetwork)};
+            p.fix = sayFix(FixKind::None, say(DoctorCode::FixCheckNetwork));
         }
     }
 }

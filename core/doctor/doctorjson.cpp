@@ -8,6 +8,7 @@ using Json = nlohmann::ordered_json;
 
 void addFix(Json& j, const Fix& fix) {
     j["fix"] = fix.describe();
+    j["fix_code"] = doctorCodeName(fix.sentence.code);  // "none" for no fix
     j["fix_kind"] = fixKindName(fix.kind);
     if (!fix.command.empty()) {
         j["fix_command"] = fix.command;
@@ -88,6 +89,7 @@ Json doctorToJson(const DoctorReport& r) {
         e["severity"] = severityName(p.severity);
         e["mindspore_message"] = p.mindsporeMessage;
         e["diagnosis"] = p.diagnosis.text;
+        e["code"] = doctorCodeName(p.diagnosis.sentence.code);
         addFix(e, p.fix);
         if (!p.ckptName.empty()) {
             e["checkpoint_name"] = p.ckptName;
@@ -105,6 +107,7 @@ Json doctorToJson(const DoctorReport& r) {
         Json e;
         e["kind"] = findingKindName(f.kind);
         e["diagnosis"] = f.text;
+        e["code"] = doctorCodeName(f.sentence.code);
         addFix(e, f.fix);
         e["params"] = f.params;
         findings.push_back(std::move(e));

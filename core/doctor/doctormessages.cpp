@@ -1,5 +1,6 @@
 // The doctor's sentences in the catalogue: the findings about a whole load (what the CLI prints
-// under "Diagnosis:", the Doctor tab's findings) and the pieces they list.
+// under "Diagnosis:", the Doctor tab's findings) and the pieces they list; the fixes are in
+// the fixes follow them.
 #include "doctormessages.h"
 
 #include "../util/translatenoop.h"
@@ -274,10 +275,151 @@ std::vector<DoctorEntry> redundancyFindings() {
     };
 }
 
+// Changes to the network or to how it is loaded.
+std::vector<DoctorEntry> networkFixes() {
+    return {
+        {DoctorCode::FixKeepConverted,
+         {{nullptr,
+           QT_TRANSLATE_NOOP("DoctorMessage",
+                             "none needed; to load it as stored, build the network's {param} "
+                             "as {ckpt_dtype}")}}},
+        {DoctorCode::FixNotStrict,
+         {{nullptr,
+           QT_TRANSLATE_NOOP("DoctorMessage",
+                             "load with strict_load=False: MindSpore then converts {ckpt_dtype} "
+                             "to {net_dtype} with a warning")}}},
+        {DoctorCode::FixDeclareDtype,
+         {{nullptr,
+           QT_TRANSLATE_NOOP("DoctorMessage",
+                             "declare {param} as {ckpt_dtype} in the network (the checkpoint's "
+                             "dtype), or cast the entry in the parameter_dict before loading")}}},
+        {DoctorCode::FixScalarShape,
+         {{nullptr,
+           QT_TRANSLATE_NOOP("DoctorMessage",
+                             "declare {param} with shape (1,) or () in the network, or load a "
+                             "checkpoint that stores it as a tensor")}}},
+        {DoctorCode::FixNoTensor,
+         {{nullptr, QT_TRANSLATE_NOOP("DoctorMessage",
+                                      "none in this checkpoint: it holds no tensor of that "
+                                      "name")}}},
+        {DoctorCode::FixAddPrefix,
+         {{nullptr, QT_TRANSLATE_NOOP("DoctorMessage",
+                                      "add the prefix to the checkpoint's names before "
+                                      "loading")}}},
+        {DoctorCode::FixStripPrefix,
+         {{nullptr,
+           QT_TRANSLATE_NOOP("DoctorMessage",
+                             "load with strict_load=False: MindSpore then strips the prefix "
+                             "{prefix} itself (and logs it)")}}},
+        {DoctorCode::FixLayers,
+         {{nullptr,
+           "build the network with {layers} layer (the checkpoint's; it has {net_layers}), or "
+           "load a checkpoint of the network's depth",
+           QT_TRANSLATE_N_NOOP("DoctorMessage",
+                               "build the network with {layers} layers (the checkpoint's; it has "
+                               "{net_layers}), or load a checkpoint of the network's depth"),
+           "layers"}}},
+        {DoctorCode::FixLayerCount,
+         {{nullptr,
+           "build the network with {layers} layer (the checkpoint's), or load a checkpoint of "
+           "the network's depth",
+           QT_TRANSLATE_N_NOOP("DoctorMessage",
+                               "build the network with {layers} layers (the checkpoint's), or "
+                               "load a checkpoint of the network's depth"),
+           "layers"}}},
+        {DoctorCode::FixRenameEntry,
+         {{nullptr, QT_TRANSLATE_NOOP("DoctorMessage", "rename the entry before loading")}}},
+        {DoctorCode::FixRenameEntries,
+         {{nullptr, QT_TRANSLATE_NOOP("DoctorMessage", "rename the entries before loading")}}},
+        {DoctorCode::FixNoEntry,
+         {{nullptr, QT_TRANSLATE_NOOP("DoctorMessage",
+                                      "none in this checkpoint: check that it was saved from "
+                                      "this network")}}},
+        {DoctorCode::FixDescribeNet,
+         {{nullptr,
+           QT_TRANSLATE_NOOP("DoctorMessage",
+                             "describe the network by its strategy (--net-strategy, JSON form) "
+                             "for the exact convert command")}}},
+        {DoctorCode::FixCheckNetwork,
+         {{nullptr, QT_TRANSLATE_NOOP("DoctorMessage",
+                                      "check that the checkpoint was saved from this network "
+                                      "and configuration")}}},
+        {DoctorCode::FixBuildDtype,
+         {{nullptr,
+           QT_TRANSLATE_NOOP("DoctorMessage",
+                             "build the network's parameters as {ckpt_dtype} (its "
+                             "param_init_type or dtype setting), or save the checkpoint as "
+                             "{net_dtype}")}}},
+    };
+}
+
+// Converting the checkpoint, or loading another file of it.
+std::vector<DoctorEntry> checkpointFixes() {
+    return {
+        {DoctorCode::FixMerge,
+         {{nullptr, QT_TRANSLATE_NOOP("DoctorMessage",
+                                      "merge the run's ranks into one full checkpoint, then "
+                                      "load {file}")}}},
+        {DoctorCode::FixMergeNoStrategy,
+         {{nullptr,
+           QT_TRANSLATE_NOOP("DoctorMessage",
+                             "merge the run's ranks into one full checkpoint with the strategy "
+                             "file the training saved (none was given or found beside the run; "
+                             "give it with --strategy for the exact command): {command}")}}},
+        {DoctorCode::FixMergeLoneSlice,
+         {{nullptr,
+           QT_TRANSLATE_NOOP("DoctorMessage",
+                             "this file is one rank's slice: put every rank's checkpoint in "
+                             "rank_<N>/ folders of one run folder RUN, then merge them: "
+                             "{command}")}}},
+        {DoctorCode::FixReshard,
+         {{nullptr, QT_TRANSLATE_NOOP("DoctorMessage",
+                                      "reshard the run for the network's strategy, then load "
+                                      "{file} on rank {rank}")}}},
+        {DoctorCode::FixReshardLoneFile,
+         {{nullptr,
+           QT_TRANSLATE_NOOP("DoctorMessage",
+                             "put the checkpoint in a rank_0/ folder and reshard it for the "
+                             "network's strategy, then load {file} on rank {rank}")}}},
+        {DoctorCode::FixReshardThenMerge,
+         {{nullptr, QT_TRANSLATE_NOOP("DoctorMessage",
+                                      "reshard the run for the network's strategy; "
+                                      "{merge}")}}},
+        {DoctorCode::FixLoadRank,
+         {{nullptr, QT_TRANSLATE_NOOP("DoctorMessage", "load rank {rank}'s own checkpoint")}}},
+        {DoctorCode::FixMindFormersLoad,
+         {{nullptr,
+           QT_TRANSLATE_NOOP("DoctorMessage",
+                             "load the iteration with MindFormers' load_checkpoint, which reads "
+                             "it from rank {holder}'s file, or restore redundancy first")}}},
+        {DoctorCode::FixRemoveRedundancy,
+         {{nullptr,
+           QT_TRANSLATE_NOOP("DoctorMessage",
+                             "load with remove_redundancy=True (load_checkpoint and "
+                             "load_param_into_net, in the compiled parallel network): rank "
+                             "{holder}'s copy is then broadcast to the group")}}},
+        {DoctorCode::FixRestoreRedundancy,
+         {{nullptr,
+           QT_TRANSLATE_NOOP("DoctorMessage",
+                             "restore redundancy (every rank file complete, loads without the "
+                             "flag), then load {file} of {folder}")}}},
+        {DoctorCode::FixLoadWithoutFlag,
+         {{nullptr, QT_TRANSLATE_NOOP("DoctorMessage",
+                                      "load without remove_redundancy=True: every rank's file "
+                                      "is complete")}}},
+        {DoctorCode::FixWriteWithoutRedundancy,
+         {{nullptr,
+           QT_TRANSLATE_NOOP("DoctorMessage",
+                             "write a copy saved as with remove_redundancy=True, then load rank "
+                             "{rank}'s file of it with the flag")}}},
+    };
+}
+
 const std::vector<std::vector<MessageForm>>& formsByCode() {
     static const std::vector<std::vector<MessageForm>> kByCode = [] {
         std::vector<std::vector<MessageForm>> out(static_cast<size_t>(kDoctorCodeCount));
-        for (const auto family : {layoutFindings, modelFindings, redundancyFindings}) {
+        for (const auto family :
+             {layoutFindings, modelFindings, redundancyFindings, networkFixes, checkpointFixes}) {
             for (DoctorEntry& e : family()) {
                 out[static_cast<size_t>(e.code)] = std::move(e.forms);
             }
@@ -304,6 +446,8 @@ const char* doctorListName(DoctorCode code) {
         case DoctorCode::RedundancyRemoved:
         case DoctorCode::MindFormersRedundancy:
             return "holders";
+        case DoctorCode::FixReshardThenMerge:
+            return "merge";
         default:
             return nullptr;
     }
@@ -323,6 +467,15 @@ DoctorCode doctorListPart(DoctorCode code) {
 
 const char* doctorListSeparator(DoctorCode code) {
     return doctorListName(code) != nullptr ? ", " : nullptr;
+}
+
+Fix sayFix(FixKind kind, DoctorSentence sentence, std::string command) {
+    Fix fix;
+    fix.kind = kind;
+    fix.text = doctorEnglish(sentence);
+    fix.command = std::move(command);
+    fix.sentence = std::move(sentence);
+    return fix;
 }
 
 std::string doctorEnglish(const DoctorSentence& s) {

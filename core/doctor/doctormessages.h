@@ -4,6 +4,7 @@
 #include <vector>
 
 #include "../util/messagecatalogue.h"
+#include "doctorreport.h"
 #include "doctorsentence.h"
 
 namespace shardscope {
@@ -19,8 +20,8 @@ const std::vector<MessageForm>& doctorForms(DoctorCode code);
 bool isCatalogued(DoctorCode code);
 
 // A sentence that lists its parts fills one placeholder with them: its name ("holders"), the
-// code of the parts it lists (Holder), and the English between two parts (", "); nullptr (None)
-// for a code that lists none.
+// code of the parts it lists (Holder; None: every part, as the merge fix a reshard fix ends
+// with), and the English between two parts (", "); nullptr (None) for a code that lists none.
 const char* doctorListName(DoctorCode code);
 DoctorCode doctorListPart(DoctorCode code);
 const char* doctorListSeparator(DoctorCode code);
@@ -33,7 +34,7 @@ std::vector<IssueArg> doctorArgs(const DoctorSentence& s, Part part, Join join) 
     if (const char* name = doctorListName(s.code)) {
         std::string list;
         for (const DoctorSentence& p : s.parts) {
-            if (p.code == doctorListPart(s.code)) {
+            if (doctorListPart(s.code) == DoctorCode::None || p.code == doctorListPart(s.code)) {
                 list = list.empty() ? part(p) : join(list, part(p));
             }
         }
@@ -44,5 +45,9 @@ std::vector<IssueArg> doctorArgs(const DoctorSentence& s, Part part, Join join) 
 
 // The English sentence of a catalogued code, its parts put in (what the CLI prints).
 std::string doctorEnglish(const DoctorSentence& s);
+
+// A fix worded by the catalogue: its English text is the sentence's (doctorEnglish), `command`
+// the exact command or code line when there is one.
+Fix sayFix(FixKind kind, DoctorSentence sentence, std::string command = {});
 
 }  // namespace shardscope

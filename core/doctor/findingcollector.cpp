@@ -23,10 +23,6 @@ std::vector<const DoctorProblem*> ofKind(const DoctorReport& r, ProblemKind kind
     return out;
 }
 
-std::string count(size_t n, const char* one, const char* many) {
-    return std::to_string(n) + " " + (n == 1 ? one : many);
-}
-
 }  // namespace
 
 void FindingCollector::collect(DoctorReport& report, const ConfigChangeFinder& config,
@@ -166,11 +162,8 @@ void FindingCollector::layerCounts(DoctorReport& r, const LayerCounter& layers) 
              netRange, extra.empty() ? std::string() : LayerCounter::rangeText(extra),
              !m_ckpt.strategy && b->ckpt.size() < b->net.size() ? "yes" : "no"});
         f.text = doctorEnglish(f.sentence);
-        f.fix = {FixKind::Config,
-                 "build the network with " + count(b->ckpt.size(), "layer", "layers") +
-                     " (the checkpoint's), or load a checkpoint of the network's depth",
-                 {},
-                 say(DoctorCode::FixLayerCount, {std::to_string(b->ckpt.size())})};
+        f.fix = sayFix(FixKind::Config,
+                       say(DoctorCode::FixLayerCount, {std::to_string(b->ckpt.size())}));
         r.findings.push_back(std::move(f));
     }
 }
@@ -223,10 +216,9 @@ void FindingCollector::renames(DoctorReport& r) const {
         f.sentence = say(DoctorCode::SameRename,
                          {std::to_string(f.params), pyRepr(diff.first), pyRepr(diff.second)});
         f.text = doctorEnglish(f.sentence);
-        f.fix = {FixKind::Python, "rename the entries before loading",
-                 "param_dict = {k.replace(" + pyNameLiteral(diff.first) + ", " +
-                     pyNameLiteral(diff.second) + "): v for k, v in param_dict.items()}",
-                 say(DoctorCode::FixRenameEntries)};
+        f.fix = sayFix(FixKind::Python, say(DoctorCode::FixRenameEntries),
+                       "param_dict = {k.replace(" + pyNameLiteral(diff.first) + ", " +
+                           pyNameLiteral(diff.second) + "): v for k, v in param_dict.items()}");
         r.findings.push_back(std::move(f));
     }
 }
@@ -259,10 +251,8 @@ void FindingCollector::dtypes(DoctorReport& r) const {
         f.text = doctorEnglish(f.sentence);
         f.fix = first[key]->fix;
         if (f.fix.kind == FixKind::Config) {
-            f.fix.text = "build the network's parameters as " + ckpt +
-                         " (its param_init_type or dtype setting), or save the checkpoint as " +
-                         net;
             f.fix.sentence = say(DoctorCode::FixBuildDtype, {ckpt, net});
+            f.fix.text = doctorEnglish(f.fix.sentence);
         }
         r.findings.push_back(std::move(f));
     }

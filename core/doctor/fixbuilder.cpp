@@ -5,6 +5,7 @@
 
 #include "../formats/runfolder.h"
 #include "../run/rundiscovery.h"
+#include "doctormessages.h"
 
 namespace shardscope {
 
@@ -82,7 +83,6 @@ Fix FixBuilder::merge() const {
     fix.kind = FixKind::Command;
     const std::string out = mergedFolder();
     if (!m_ckpt.runFolder.empty() && m_ckpt.strategy) {
-        fix.text = "merge the run's ranks into one full checkpoint, then load " + rankFile(out, 0);
         fix.command = convertLine(m_ckpt.runFolder, m_ckpt.strategyPath, out);
         fix.sentence = say(DoctorCode::FixMerge, {rankFile(out, 0)});
         fix.convertDst = out;
@@ -93,23 +93,15 @@ Fix FixBuilder::merge() const {
             "shardscope-cli convert --src " + shellQuote(m_ckpt.runFolder) +
             (m_ckpt.step.empty() ? std::string() : " --step " + shellQuote(m_ckpt.step)) +
             " --src-strategy STRATEGY --dst " + shellQuote(out);
-        fix.text =
-            "merge the run's ranks into one full checkpoint with the strategy file the "
-            "training saved (none was given or found beside the run; give it with "
-            "--strategy for the exact command): " +
-            command;
         fix.sentence = say(DoctorCode::FixMergeNoStrategy, {command});
     } else {
         const std::string command =
             "shardscope-cli convert --src RUN --src-strategy " +
             (m_ckpt.strategy ? shellQuote(m_ckpt.strategyPath) : std::string("STRATEGY")) +
             " --dst OUT";
-        fix.text =
-            "this file is one rank's slice: put every rank's checkpoint in rank_<N>/ "
-            "folders of one run folder RUN, then merge them: " +
-            command;
         fix.sentence = say(DoctorCode::FixMergeLoneSlice, {command});
     }
+    fix.text = doctorEnglish(fix.sentence);
     return fix;
 }
 
@@ -121,9 +113,7 @@ Fix FixBuilder::convertForNet() const {
     fix.kind = FixKind::Command;
     const std::string out = convertedFolder();
     const std::string loadFile = rankFile(out, m_net.rank);
-    const std::string load = ", then load " + loadFile + " on rank " + std::to_string(m_net.rank);
     if (!m_ckpt.runFolder.empty() && (m_ckpt.strategy || m_ckpt.runRanks == 1)) {
-        fix.text = "reshard the run for the network's strategy" + load;
         fix.command = convertLine(m_ckpt.runFolder, m_ckpt.strategyPath, out);
         fix.sentence = say(DoctorCode::FixReshard, {loadFile, std::to_string(m_net.rank)});
         fix.convertDst = out;
@@ -133,18 +123,14 @@ Fix FixBuilder::convertForNet() const {
         std::error_code ec;
         const std::string src = sibling(m_ckpt.path, true, "_src");
         const std::string file = fs::absolute(m_ckpt.path, ec).lexically_normal().string();
-        fix.text =
-            "put the checkpoint in a rank_0/ folder and reshard it for the network's "
-            "strategy" +
-            load;
         fix.sentence = say(DoctorCode::FixReshardLoneFile, {loadFile, std::to_string(m_net.rank)});
         fix.command = "mkdir -p " + shellQuote(src + "/rank_0") + " && ln -sf " + shellQuote(file) +
                       " " + shellQuote(src + "/rank_0/") + " && " + convertLine(src, "", out);
     } else {
         fix = merge();
-        fix.text = "reshard the run for the network's strategy; " + fix.text;
         fix.sentence = say(DoctorCode::FixReshardThenMerge, {}, {fix.sentence});
     }
+    fix.text = doctorEnglish(fix.sentence);
     return fix;
 }
 
@@ -163,8 +149,8 @@ Fix FixBuilder::loadRank(int rank) const {
         return fix;
     }
     fix.kind = FixKind::LoadFile;
-    fix.text = "load rank " + std::to_string(rank) + "'s own checkpoint";
     fix.sentence = say(DoctorCode::FixLoadRank, {std::to_string(rank)});
+    fix.text = doctorEnglish(fix.sentence);
     fix.command = rf->file;
     return fix;
 }

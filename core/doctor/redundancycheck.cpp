@@ -185,12 +185,7 @@ void RedundancyCheck::savedElsewhere(DoctorProblem& p, const RunModel& run, cons
                                 rankText, groupHead, groupSize})
                          : say(DoctorCode::SavedByMindFormers,
                                {holderText, p.name, groupHead, groupSize, rankText});
-        p.fix = {FixKind::LoadOption,
-                 "load the iteration with MindFormers' load_checkpoint, which reads it from "
-                 "rank " +
-                     holderText + "'s file, or restore redundancy first",
-                 {},
-                 say(DoctorCode::FixMindFormersLoad, {holderText})};
+        p.fix = sayFix(FixKind::LoadOption, say(DoctorCode::FixMindFormersLoad, {holderText}));
         return;
     }
     d.text = "the run was saved with remove_redundancy=True: rank " + holderText + " saved " +
@@ -198,12 +193,7 @@ void RedundancyCheck::savedElsewhere(DoctorProblem& p, const RunModel& run, cons
              "'s file lacks it by design.";
     d.sentence =
         say(DoctorCode::SavedElsewhere, {holderText, p.name, groupHead, groupSize, rankText});
-    p.fix = {FixKind::LoadOption,
-             "load with remove_redundancy=True (load_checkpoint and load_param_into_net, "
-             "in the compiled parallel network): rank " +
-                 holderText + "'s copy is then broadcast to the group",
-             {},
-             say(DoctorCode::FixRemoveRedundancy, {holderText})};
+    p.fix = sayFix(FixKind::LoadOption, say(DoctorCode::FixRemoveRedundancy, {holderText}));
 }
 
 DoctorFinding RedundancyCheck::redundancyFinding(const RunModel& run,
@@ -231,12 +221,9 @@ DoctorFinding RedundancyCheck::redundancyFinding(const RunModel& run,
                      {rankText, std::to_string(elsewhere), moreText}, holderParts);
     f.text = doctorEnglish(f.sentence);
     const std::string fullFile = "rank_" + rankText + "/checkpoint_" + rankText + ".ckpt";
-    f.fix = {FixKind::Command,
-             "restore redundancy (every rank file complete, loads without the flag), then "
-             "load " +
-                 fullFile + " of " + m_ckpt.runFolder + "_full",
-             restoreCommand(),
-             say(DoctorCode::FixRestoreRedundancy, {fullFile, m_ckpt.runFolder + "_full"})};
+    f.fix = sayFix(FixKind::Command,
+                   say(DoctorCode::FixRestoreRedundancy, {fullFile, m_ckpt.runFolder + "_full"}),
+                   restoreCommand());
     return f;
 }
 
@@ -357,10 +344,7 @@ void RedundancyCheck::checkFullRedundancy(const RunModel& run, DoctorReport& rep
             const auto [groupHead, groupSize] = groupParts(group);
             d.sentence = say(DoctorCode::RedundancyConflict,
                              {pyIntList(holders), groupHead, groupSize, info->name});
-            p.fix = {FixKind::LoadOption,
-                     "load without remove_redundancy=True: every rank's file is complete",
-                     {},
-                     say(DoctorCode::FixLoadWithoutFlag)};
+            p.fix = sayFix(FixKind::LoadOption, say(DoctorCode::FixLoadWithoutFlag));
             if (report.firstError.empty()) {
                 report.firstError = info->name;
             }
@@ -373,10 +357,8 @@ void RedundancyCheck::checkFullRedundancy(const RunModel& run, DoctorReport& rep
             f.params = 1;
             f.sentence = say(DoctorCode::FullWithRemoveRedundancy, {info->name});
             f.text = doctorEnglish(f.sentence);
-            f.fix = {FixKind::Command,
-                     "write a copy saved as with remove_redundancy=True, then load rank " +
-                         rankText + "'s file of it with the flag",
-                     removeCommand(), say(DoctorCode::FixWriteWithoutRedundancy, {rankText})};
+            f.fix = sayFix(FixKind::Command, say(DoctorCode::FixWriteWithoutRedundancy, {rankText}),
+                           removeCommand());
             report.findings.insert(report.findings.begin(), std::move(f));
             return;
         }

@@ -122,10 +122,13 @@ TEST_F(CliDoctor, RankZeroIntoTheStandaloneNetworkThenTheFixLoads) {
     for (const auto& [key, value] : ordered["problems"][0].items()) {
         keys.push_back(key);
     }
-    EXPECT_EQ(keys, (std::vector<std::string>{
-                        "name", "kind", "severity", "mindspore_message", "diagnosis", "fix",
-                        "fix_kind", "fix_command", "checkpoint_name", "checkpoint_shape",
-                        "checkpoint_dtype", "net_shape", "net_dtype", "details"}));
+    EXPECT_EQ(keys,
+              (std::vector<std::string>{"name", "kind", "severity", "mindspore_message",
+                                        "diagnosis", "code", "fix", "fix_code", "fix_kind",
+                                        "fix_command", "checkpoint_name", "checkpoint_shape",
+                                        "checkpoint_dtype", "net_shape", "net_dtype", "details"}));
+    EXPECT_EQ(p["code"], "slice-of-rank");
+    EXPECT_EQ(p["fix_code"], "fix-merge");
     EXPECT_EQ(p["name"], "backbone.blocks.0.attention.dense1.weight");
     EXPECT_EQ(p["kind"], "split");
     EXPECT_EQ(p["severity"], "error");
@@ -142,7 +145,10 @@ TEST_F(CliDoctor, RankZeroIntoTheStandaloneNetworkThenTheFixLoads) {
     EXPECT_EQ(j["problems"][27]["details"]["other_stage"], 1);
     ASSERT_EQ(j["findings"].size(), 2u);
     EXPECT_EQ(j["findings"][0]["kind"], "per-rank-slice");
+    EXPECT_EQ(j["findings"][0]["code"], "per-rank-slice");
+    EXPECT_EQ(j["findings"][0]["fix_code"], "fix-merge");
     EXPECT_EQ(j["findings"][1]["kind"], "other-stage");
+    EXPECT_EQ(j["findings"][1]["code"], "in-other-stage");
     EXPECT_EQ(j["summary"], lastLine(text));
 
     ASSERT_EQ(runFix(fix), 0);

@@ -11,15 +11,17 @@ using namespace shardscope;
 
 namespace {
 
-// The codes whose sentences the core still writes itself (diagnoses and fixes); the list only
-// shrinks: a code moved into the catalogue leaves it, and a new code starts in the catalogue.
+// The codes whose sentences the core still writes itself (the diagnoses, the two fixes that list
+// config values); the list only shrinks: a code moved into the catalogue leaves it, and a new
+// code starts in the catalogue.
 std::set<DoctorCode> notYetCatalogued() {
     std::set<DoctorCode> out;
     for (int c = static_cast<int>(DoctorCode::DtypeConverted);
-         c <= static_cast<int>(DoctorCode::FixWriteWithoutRedundancy); ++c) {
+         c <= static_cast<int>(DoctorCode::RedundancyConflict); ++c) {
         out.insert(static_cast<DoctorCode>(c));
     }
-    out.insert({DoctorCode::None, DoctorCode::DimChange, DoctorCode::Cut, DoctorCode::Cuts});
+    out.insert({DoctorCode::None, DoctorCode::DimChange, DoctorCode::Cut, DoctorCode::Cuts,
+                DoctorCode::FixConfig, DoctorCode::FixConfigValues});
     return out;
 }
 
@@ -116,4 +118,35 @@ TEST(DoctorMessages, FindingsReadAsTheCliPrintedThem) {
               "loading this rank's files alone leaves them unloaded. Load the iteration with "
               "MindFormers' load_checkpoint (metadata.json names each slice's file), or restore "
               "redundancy first and load rank 4's file of the full copy");
+}
+
+// The fixes' English as the core wrote it before the catalogue held them, word for word.
+TEST(DoctorMessages, FixesReadAsTheCliPrintedThem) {
+    EXPECT_EQ(english(DoctorCode::FixKeepConverted, {"backbone.w", "Float16"}),
+              "none needed; to load it as stored, build the network's backbone.w as Float16");
+    EXPECT_EQ(english(DoctorCode::FixStripPrefix, {"'network.'"}),
+              "load with strict_load=False: MindSpore then strips the prefix 'network.' itself "
+              "(and logs it)");
+    EXPECT_EQ(english(DoctorCode::FixLayers, {"1", "4"}),
+              "build the network with 1 layer (the checkpoint's; it has 4), or load a checkpoint "
+              "of the network's depth");
+    EXPECT_EQ(english(DoctorCode::FixLayerCount, {"3"}),
+              "build the network with 3 layers (the checkpoint's), or load a checkpoint of the "
+              "network's depth");
+    EXPECT_EQ(english(DoctorCode::FixReshard, {"/r_converted/rank_2/checkpoint_2.ckpt", "2"}),
+              "reshard the run for the network's strategy, then load "
+              "/r_converted/rank_2/checkpoint_2.ckpt on rank 2");
+    EXPECT_EQ(
+        english(DoctorCode::FixReshardThenMerge, {},
+                {say(DoctorCode::FixMergeLoneSlice,
+                     {"shardscope-cli convert --src RUN --src-strategy STRATEGY --dst OUT"})}),
+        "reshard the run for the network's strategy; this file is one rank's slice: put "
+        "every rank's checkpoint in rank_<N>/ folders of one run folder RUN, then merge "
+        "them: shardscope-cli convert --src RUN --src-strategy STRATEGY --dst OUT");
+    EXPECT_EQ(english(DoctorCode::FixRestoreRedundancy, {"rank_0/checkpoint_0.ckpt", "/r_full"}),
+              "restore redundancy (every rank file complete, loads without the flag), then load "
+              "rank_0/checkpoint_0.ckpt of /r_full");
+    EXPECT_EQ(english(DoctorCode::FixWriteWithoutRedundancy, {"3"}),
+              "write a copy saved as with remove_redundancy=True, then load rank 3's file of it "
+              "with the flag");
 }

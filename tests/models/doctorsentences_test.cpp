@@ -294,7 +294,8 @@ TEST(DoctorSentenceText, FindingsReadAsTheCatalogueWritesThem) {
     int checked = 0;
     for (int c = 0; c < kDoctorCodeCount; ++c) {
         const auto code = static_cast<DoctorCode>(c);
-        if (!isCatalogued(code) || code == DoctorCode::ConfigValue || code == DoctorCode::Holder) {
+        if (!isCatalogued(code) || code < DoctorCode::PerRankSlice ||
+            code == DoctorCode::ConfigValue || code == DoctorCode::Holder) {
             continue;
         }
         for (const char* count : {"1", "2"}) {
@@ -314,6 +315,56 @@ TEST(DoctorSentenceText, FindingsReadAsTheCatalogueWritesThem) {
         }
     }
     EXPECT_EQ(checked, 28);
+}
+
+// The window's English of every fix the catalogue holds is the CLI's (doctorEnglish), for one
+// layer and for many, the merge fix a reshard fix ends with included.
+TEST(DoctorSentenceText, FixesReadAsTheCatalogueWritesThem) {
+    int checked = 0;
+    for (int c = static_cast<int>(DoctorCode::FixKeepConverted);
+         c <= static_cast<int>(DoctorCode::FixWriteWithoutRedundancy); ++c) {
+        const auto code = static_cast<DoctorCode>(c);
+        if (!isCatalogued(code)) {
+            continue;
+        }
+        for (const char* count : {"1", "2"}) {
+            SCOPED_TRACE(std::string(doctorCodeName(code)) + " " + count);
+            std::vector<std::string> values;
+            for (const std::string_view name : doctorArgNames(code)) {
+                values.emplace_back(name == "layers" ? count : "v_" + std::string(name));
+            }
+            const Fix fix =
+                sayFix(FixKind::Config,
+                       say(code, values,
+                           {say(DoctorCode::FixMergeNoStrategy, {"shardscope-cli convert"})}));
+            EXPECT_FALSE(fix.text.empty());
+            EXPECT_EQ(DoctorText::fixText(fix).toStdString(), fix.text);
+            ++checked;
+        }
+    }
+    EXPECT_EQ(checked, 54);
+}
+
+// The Chinese window renders a fix from the catalogue's template, translated, with the merge fix
+// it ends with in Chinese too and the command as it is.
+TEST(DoctorSentenceText, AReshardThenMergeFixReadsInChinese) {
+    ChineseTranslation zh;
+    ASSERT_TRUE(zh.loaded());
+    const Fix fix = sayFix(
+        FixKind::Command,
+        say(DoctorCode::FixReshardThenMerge, {},
+            {say(DoctorCode::FixMergeNoStrategy,
+                 {"shardscope-cli convert --src run --src-strategy STRATEGY --dst run_merged"})}));
+    EXPECT_EQ(DoctorText::fixText(fix).toStdString(),
+              "按网络的策略对本次训练重新切分；用训练时保存的策略文件将本次训练各卡的文件合并为一个"
+              "完整检查点（未提供策略文件，训练目录旁也未找到；用 --strategy 提供即可得到确切的命令"
+              "）：shardscope-cli convert --src run --src-strategy STRATEGY --dst run_merged");
+    const Fix layers = sayFix(FixKind::Config, say(DoctorCode::FixLayers, {"2", "4"}));
+    EXPECT_EQ(layers.text,
+              "build the network with 2 layers (the checkpoint's; it has 4), or load a checkpoint "
+              "of the network's depth");
+    EXPECT_EQ(DoctorText::fixText(layers).toStdString(),
+              "用 2 层构建网络（检查点的层数；网络有 4 层），或加载与网络层数相同的检查点");
 }
 
 // The Chinese window renders a finding from the catalogue's template, translated, its listed

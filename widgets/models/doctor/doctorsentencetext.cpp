@@ -2,18 +2,18 @@
 
 #include "models/common/splitwords.h"
 #include "models/doctor/diagnosistext.h"
-#include "models/doctor/findingtext.h"
+#include "models/doctor/doctorcataloguetext.h"
 #include "models/doctor/fixtext.h"
 
 using namespace shardscope;
 
 QString DoctorSentenceText::words(const DoctorSentence& s) {
-    QString out = DiagnosisText::text(s);
+    QString out = DoctorCatalogueText::text(s);
     if (out.isNull()) {
-        out = FixText::text(s);
+        out = DiagnosisText::text(s);
     }
     if (out.isNull()) {
-        out = FindingText::text(s);
+        out = FixText::text(s);
     }
     return out;
 }

@@ -7,9 +7,9 @@
 #include "doctor/doctorsentence.h"
 
 // The doctor's sentences in the user's language, built from their code and named values the way
-// IssueText builds an issue's; DiagnosisText and FixText hold the sentences of their families,
-// this class the pieces they share (cuts, config values, rank ranges). The findings are the
-// catalogue's (FindingText).
+// IssueText builds an issue's; DiagnosisText and FixText hold the sentences of their families
+// the catalogue does not hold yet, this class the pieces they share (cuts, config values, rank
+// ranges). The findings and most fixes are the catalogue's (DoctorCatalogueText).
 class DoctorSentenceText {
     Q_DECLARE_TR_FUNCTIONS(DoctorSentenceText)
 

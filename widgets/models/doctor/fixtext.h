@@ -5,7 +5,7 @@
 
 #include "doctor/doctorsentence.h"
 
-// The words of the doctor's fixes (what to run or change; commands stay as they are), from each
+// The words of the two config fixes the catalogue does not hold yet (what to change), from each
 // sentence's code and values (DoctorSentenceText holds the pieces they share).
 class FixText {
     Q_DECLARE_TR_FUNCTIONS(FixText)

@@ -1,4 +1,4 @@
-#include "models/doctor/findingtext.h"
+#include "models/doctor/doctorcataloguetext.h"
 
 #include "doctor/doctormessages.h"
 #include "models/common/cataloguetext.h"
@@ -23,7 +23,9 @@ std::string shownValue(const IssueArg& a) {
 }
 
 QString catalogued(const DoctorSentence& s) {
-    const auto part = [](const DoctorSentence& p) { return FindingText::text(p).toStdString(); };
+    const auto part = [](const DoctorSentence& p) {
+        return DoctorCatalogueText::text(p).toStdString();
+    };
     const auto join = [](const std::string& list, const std::string& next) {
         return DoctorSentenceText::tr("%1, %2")
             .arg(QString::fromStdString(list), QString::fromStdString(next))
@@ -40,6 +42,6 @@ QString catalogued(const DoctorSentence& s) {
 
 }  // namespace
 
-QString FindingText::text(const DoctorSentence& s) {
+QString DoctorCatalogueText::text(const DoctorSentence& s) {
     return isCatalogued(s.code) ? catalogued(s) : QString();
 }
