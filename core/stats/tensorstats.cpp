@@ -4,6 +4,7 @@
 #include <cmath>
 #include <limits>
 
+#include "../util/translatenoop.h"
 #include "elementreader.h"
 
 namespace shardscope {
@@ -51,7 +52,8 @@ public:
             }
             for (uint64_t at = 0; at < reader->count(); at += blockSize) {
                 if (m_stop.stop_requested()) {
-                    return makeError(ErrorCode::Cancelled, "statistics cancelled")
+                    return makeError(ErrorCode::Cancelled,
+                                     QT_TRANSLATE_NOOP("ErrorMessage", "statistics cancelled"), {})
                         .forParam(m_source.name);
                 }
                 block.resize(static_cast<size_t>(std::min(blockSize, reader->count() - at)));
