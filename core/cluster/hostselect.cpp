@@ -131,6 +131,7 @@ Result<int> selectServer(const RankTable& table, const std::string& selector) {
             .inFile(table.path);
     }
     std::vector<std::string> labels;
+    labels.reserve(found.size());
     for (int s : found) {
         labels.push_back("'" + table.servers[static_cast<size_t>(s)].label + "'");
     }
@@ -166,6 +167,7 @@ Result<int> matchServer(const RankTable& table, const HostIdentity& identity) {
             .inFile(table.path);
     }
     std::vector<std::string> labels;
+    labels.reserve(found.size());
     for (int s : found) {
         labels.push_back("'" + table.servers[static_cast<size_t>(s)].label + "'");
     }

@@ -94,7 +94,7 @@ std::optional<Error> foreignTextError(std::string_view head, const std::string& 
 }
 
 std::string fileHead(const std::string& path) {
-    constexpr std::streamsize kHead = 64 * 1024;
+    constexpr std::streamsize kHead = std::streamsize{64} * 1024;
     std::ifstream in(path, std::ios::binary);
     std::string bytes(static_cast<size_t>(kHead), '\0');
     in.read(bytes.data(), kHead);

@@ -43,7 +43,7 @@ int64_t cutExtent(const TensorSource& source, int dim) {
 }
 
 Result<CutPage> readCut(const TensorSource& source, const CutRequest& request,
-                        std::stop_token stop) {
+                        const std::stop_token& stop) {
     const int dims = static_cast<int>(source.shape.size());
     if (request.rowDim >= dims || request.colDim >= dims ||
         (request.rowDim >= 0 && request.rowDim == request.colDim)) {

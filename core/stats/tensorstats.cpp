@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <utility>
 
 #include "../util/translatenoop.h"
 #include "elementreader.h"
@@ -111,7 +112,7 @@ Result<TensorStats> computeStats(const TensorSource& source, const StatsOptions&
     // Moments are kept relative to the first finite value: sums then keep their digits when the
     // values sit far from zero (1e9 + small steps).
     double shift = kNaN;
-    StatsPass pass(source, options, stop, progress);
+    StatsPass pass(source, options, std::move(stop), progress);
     Status first = pass.run([&](std::span<const double> values) {
         uint64_t n = 0;
         double sum = 0;
