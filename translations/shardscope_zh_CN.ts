@@ -1228,7 +1228,9 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../core/convert/deststrategy.cpp" line="88"/>
+        <location filename="../core/convert/executor.cpp" line="128"/>
         <location filename="../core/export/exporter.cpp" line="64"/>
+        <location filename="../core/formats/conversionrecord.cpp" line="129"/>
         <source>cannot create folder: {reason}</source>
         <translation>无法创建文件夹：{reason}</translation>
     </message>
@@ -1239,6 +1241,7 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../core/convert/planlayout.cpp" line="84"/>
+        <location filename="../core/formats/checkpointwriter.cpp" line="14"/>
         <source>an encryption key needs its mode</source>
         <translation>加密密钥需要给出模式</translation>
     </message>
@@ -1249,11 +1252,13 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../core/convert/planlayout.cpp" line="98"/>
+        <location filename="../core/formats/checkpointwriter.cpp" line="19"/>
         <source>a crc_num trailer and encryption exclude each other (MindSpore&apos;s crc_check and enc_key)</source>
         <translation>crc_num 尾部与加密不能同时使用（即 MindSpore 的 crc_check 与 enc_key）</translation>
     </message>
     <message>
         <location filename="../core/convert/planlayout.cpp" line="105"/>
+        <location filename="../core/formats/checkpointwriter.cpp" line="29"/>
         <source>encrypted blocks hold 1 byte to 64 MiB of plain bytes</source>
         <translation>每个加密块容纳 1 字节到 64 MiB 的明文</translation>
     </message>
@@ -1303,22 +1308,42 @@ With no PATH it opens the built-in demo run.</source>
         <translation>一个 .npy 文件只能存放一个张量：请用 --param 指定</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="61"/>
+        <location filename="../core/export/exportitems.cpp" line="55"/>
+        <source>the run holds {ranks} ranks: give --rank R to export one rank&apos;s slices, or --merged for full tensors</source>
+        <translation>该训练有 {ranks} 张卡：请用 --rank R 导出一张卡的切片，或用 --merged 导出完整张量</translation>
+    </message>
+    <message>
+        <location filename="../core/export/exportitems.cpp" line="62"/>
         <source>the run has no readable checkpoint for this rank</source>
         <translation>该训练目录中没有这张卡可读取的检查点</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="126"/>
+        <location filename="../core/export/exportitems.cpp" line="83"/>
+        <source>give a strategy (--strategy) to merge the slices of the run&apos;s {ranks} ranks, or --rank R to export one rank&apos;s slices: no strategy was given or found beside the rank folders</source>
+        <translation>请给出策略文件（--strategy）以合并该训练 {ranks} 张卡的切片，或用 --rank R 导出一张卡的切片：未给出策略文件，卡目录旁也没有找到</translation>
+    </message>
+    <message>
+        <location filename="../core/export/exportitems.cpp" line="90"/>
+        <source>--rank is for run folders; this is a single checkpoint</source>
+        <translation>--rank 只用于训练目录；这是单个检查点</translation>
+    </message>
+    <message>
+        <location filename="../core/export/exportitems.cpp" line="136"/>
         <source>--params &apos;{pattern}&apos; is not a valid regular expression</source>
         <translation>--params &apos;{pattern}&apos; 不是有效的正则表达式</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="185"/>
+        <location filename="../core/export/exportitems.cpp" line="161"/>
+        <source>nothing to export: no checkpoint data here (a strategy holds layouts only)</source>
+        <translation>没有可导出的内容：这里没有检查点数据（策略文件只含张量排布）</translation>
+    </message>
+    <message>
+        <location filename="../core/export/exportitems.cpp" line="197"/>
         <source>no parameter of that name on rank {rank}</source>
         <translation>卡 {rank} 上没有该名称的参数</translation>
     </message>
     <message>
-        <location filename="../core/export/exportitems.cpp" line="188"/>
+        <location filename="../core/export/exportitems.cpp" line="200"/>
         <source>no parameter of that name</source>
         <translation>没有该名称的参数</translation>
     </message>
@@ -1351,6 +1376,11 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../core/export/tensorassembler.cpp" line="54"/>
         <source>the stored slices cover {covered} of the {bytes} bytes of shape {shape}</source>
         <translation>已保存的切片只覆盖了形状 {shape} 的 {bytes} 字节中的 {covered} 字节</translation>
+    </message>
+    <message>
+        <location filename="../core/export/tensorassembler.cpp" line="98"/>
+        <source>the stored tensor is shorter than its shape says</source>
+        <translation>存储的张量比其形状所需的短</translation>
     </message>
     <message>
         <location filename="../core/formats/checkpointfile.cpp" line="244"/>
@@ -1426,6 +1456,7 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../core/formats/checkpointparser.cpp" line="81"/>
         <location filename="../core/formats/safetensorsparser.cpp" line="315"/>
+        <location filename="../core/hdf5/hdf5indexreader.cpp" line="332"/>
         <source>the file is empty</source>
         <translation>文件为空</translation>
     </message>
@@ -1660,6 +1691,12 @@ With no PATH it opens the built-in demo run.</source>
     </message>
     <message>
         <location filename="../core/formats/encryptedstream.cpp" line="99"/>
+        <location filename="../core/history/stager.cpp" line="65"/>
+        <location filename="../core/history/stager.cpp" line="90"/>
+        <location filename="../core/logs/logfollower.cpp" line="24"/>
+        <location filename="../core/util/mappedfile.cpp" line="140"/>
+        <location filename="../core/util/mappedfile.cpp" line="259"/>
+        <location filename="../core/util/temporaryfile.cpp" line="147"/>
         <source>cannot open: {reason}</source>
         <translation>无法打开：{reason}</translation>
     </message>
@@ -1706,11 +1743,14 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../core/formats/encryptedstream.cpp" line="417"/>
         <location filename="../core/formats/encryptedstream.cpp" line="532"/>
+        <location filename="../core/formats/plainstreamsource.cpp" line="45"/>
         <source>a read past the end of the decrypted checkpoint</source>
         <translation>读取位置超出了解密后检查点的末尾</translation>
     </message>
     <message>
         <location filename="../core/formats/encryptedstream.cpp" line="471"/>
+        <location filename="../core/logs/logfollower.cpp" line="28"/>
+        <location filename="../core/util/mappedfile.cpp" line="148"/>
         <source>cannot stat: {reason}</source>
         <translation>无法获取文件状态：{reason}</translation>
     </message>
@@ -2199,7 +2239,11 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../core/history/historyloader.cpp" line="184"/>
         <location filename="../core/history/historyloader.cpp" line="368"/>
         <location filename="../core/history/stager.cpp" line="116"/>
-        <location filename="../core/history/stager.cpp" line="356"/>
+        <location filename="../core/history/stager.cpp" line="357"/>
+        <location filename="../core/logs/logfollower.cpp" line="67"/>
+        <location filename="../core/logs/logloader.cpp" line="87"/>
+        <location filename="../core/synth/synthrun.cpp" line="187"/>
+        <location filename="../core/synth/synthrun.cpp" line="359"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
@@ -2213,6 +2257,13 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../core/history/historyscanner.cpp" line="220"/>
         <source>no saved checkpoints here: looked for rank_&lt;N&gt;/ folders, tft_saved_checkpoints-step_&lt;N&gt;/ folders and checkpoint files</source>
         <translation>这里没有保存的检查点：已查找 rank_&lt;N&gt;/ 文件夹、tft_saved_checkpoints-step_&lt;N&gt;/ 文件夹和检查点文件</translation>
+    </message>
+    <message>
+        <location filename="../core/history/stager.cpp" line="43"/>
+        <location filename="../core/history/stager.cpp" line="71"/>
+        <location filename="../core/logs/logfollower.cpp" line="58"/>
+        <source>cannot read: {reason}</source>
+        <translation>无法读取：{reason}</translation>
     </message>
     <message>
         <location filename="../core/history/stager.cpp" line="47"/>
@@ -2230,12 +2281,17 @@ With no PATH it opens the built-in demo run.</source>
         <translation>读回的副本与从 {from} 读到的字节不同：未暂存</translation>
     </message>
     <message>
-        <location filename="../core/history/stager.cpp" line="259"/>
+        <location filename="../core/history/stager.cpp" line="177"/>
+        <source>cannot set the modification time: {reason}</source>
+        <translation>无法设置修改时间：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../core/history/stager.cpp" line="260"/>
         <source>step {step} has no complete file on rank {ranks}: nothing staged</source>
         <translation>保存点 {step} 在卡 {ranks} 上没有完整的文件：未暂存任何文件</translation>
     </message>
     <message>
-        <location filename="../core/history/stager.cpp" line="262"/>
+        <location filename="../core/history/stager.cpp" line="263"/>
         <source>step {step} has no complete file on ranks {ranks}: nothing staged</source>
         <translation>保存点 {step} 在卡 {ranks} 上没有完整的文件：未暂存任何文件</translation>
     </message>
@@ -2272,6 +2328,7 @@ With no PATH it opens the built-in demo run.</source>
     <message>
         <location filename="../core/inspect/runloader.cpp" line="171"/>
         <location filename="../core/inspect/runloader.cpp" line="204"/>
+        <location filename="../core/logs/logdiscovery.cpp" line="268"/>
         <source>no such file or folder</source>
         <translation>没有这个文件或文件夹</translation>
     </message>
@@ -2284,6 +2341,610 @@ With no PATH it opens the built-in demo run.</source>
         <location filename="../core/inspect/runloader.cpp" line="195"/>
         <source>a network description (NET.json), not a checkpoint: give it to `doctor --net`</source>
         <translation>这是网络描述文件（NET.json），不是检查点：请将它交给 `doctor --net`</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/clusterjob.cpp" line="44"/>
+        <source>a job needs a plan and a process</source>
+        <translation>作业需要一个转换方案和一个进程</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/destinationranks.cpp" line="49"/>
+        <source>the rank table has {table} ranks but the destination has {destination}; give the table of the job that will load the converted files</source>
+        <translation>rank table 文件有 {table} 张卡，而目标有 {destination} 张卡；请给出将加载转换后文件的那个作业的 rank table 文件</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/hostselect.cpp" line="106"/>
+        <source>host &apos;{host}&apos;: the table has servers #0 to #{last}</source>
+        <translation>主机 &apos;{host}&apos;：该表的服务器编号为 #0 到 #{last}</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/hostselect.cpp" line="129"/>
+        <source>no server is &apos;{host}&apos; (servers: {servers})</source>
+        <translation>没有名为 &apos;{host}&apos; 的服务器（服务器：{servers}）</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/hostselect.cpp" line="139"/>
+        <source>host &apos;{host}&apos; is ambiguous: servers {servers} all have it; pick one by its label or as #K</source>
+        <translation>主机 &apos;{host}&apos; 有歧义：服务器 {servers} 都匹配它；请用标签或 #K 指定其中一台</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/hostselect.cpp" line="175"/>
+        <source>this machine matches several servers ({servers}, last by &apos;{via}&apos;); give --host with a label or #K</source>
+        <translation>本机匹配多台服务器（{servers}，最后一台按 &apos;{via}&apos; 匹配）；请用 --host 加标签或 #K 指定</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/ranktable.cpp" line="38"/>
+        <source>msrun layout: worker_num and local_worker_num must be between 1 and {max}</source>
+        <translation>msrun 布置：worker_num 和 local_worker_num 必须在 1 到 {max} 之间</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/ranktable.cpp" line="90"/>
+        <source>expected msrun:WORKER_NUM:LOCAL_WORKER_NUM, for example msrun:16:8</source>
+        <translation>应为 msrun:WORKER_NUM:LOCAL_WORKER_NUM，例如 msrun:16:8</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/ranktableparser.cpp" line="428"/>
+        <source>no server_list or group_list: this is not a rank table</source>
+        <translation>没有 server_list 或 group_list：这不是 rank table 文件</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/ranktableparser.cpp" line="451"/>
+        <source>the file is empty (0 bytes), not a rank table</source>
+        <translation>文件为空（0 字节），不是 rank table 文件</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/ranktableparser.cpp" line="466"/>
+        <source>the rank table is not valid JSON</source>
+        <translation>rank table 文件不是有效的 JSON</translation>
+    </message>
+    <message>
+        <location filename="../core/cluster/ranktableparser.cpp" line="477"/>
+        <source>the key &apos;{key}&apos; appears twice in one object</source>
+        <translation>键 &apos;{key}&apos; 在同一个对象中出现了两次</translation>
+    </message>
+    <message>
+        <location filename="../core/convert/executor.cpp" line="143"/>
+        <source>cannot size: {reason}</source>
+        <translation>无法设置文件大小：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../core/convert/executor.cpp" line="149"/>
+        <source>cannot reserve {bytes} bytes: {reason}</source>
+        <translation>无法预留 {bytes} 字节：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../core/convert/executor.cpp" line="159"/>
+        <location filename="../core/convert/executor.cpp" line="245"/>
+        <location filename="../core/convert/executor.cpp" line="343"/>
+        <location filename="../core/convert/executor.cpp" line="356"/>
+        <location filename="../core/convert/executor.cpp" line="384"/>
+        <location filename="../core/convert/executor.cpp" line="393"/>
+        <location filename="../core/util/atomicfile.cpp" line="28"/>
+        <location filename="../core/util/atomicfile.cpp" line="52"/>
+        <location filename="../core/util/atomicfile.cpp" line="106"/>
+        <source>cannot write: {reason}</source>
+        <translation>无法写入：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../core/convert/executor.cpp" line="441"/>
+        <source>no destination folder given</source>
+        <translation>未给出输出目录</translation>
+    </message>
+    <message>
+        <location filename="../core/convert/executor.cpp" line="445"/>
+        <source>the plan has problems that block the conversion</source>
+        <translation>转换方案存在阻止转换的问题</translation>
+    </message>
+    <message>
+        <location filename="../core/convert/executor.cpp" line="549"/>
+        <source>conversion cancelled; no partial file kept</source>
+        <translation>转换已取消；未保留不完整的文件</translation>
+    </message>
+    <message>
+        <location filename="../core/fit/fitmodel.cpp" line="134"/>
+        <source>{path}: the run has {ranks} ranks and no strategy: memory per card needs its layouts (give --src-strategy)</source>
+        <translation>{path}：该训练有 {ranks} 张卡但没有策略文件：计算每张卡的内存需要其张量排布（请给出 --src-strategy）</translation>
+    </message>
+    <message>
+        <location filename="../core/fit/fitnetwork.cpp" line="181"/>
+        <source>unknown model &apos;{model}&apos; (expected {models})</source>
+        <translation>未知模型 &apos;{model}&apos;（应为 {models} 之一）</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/blocksealer.cpp" line="38"/>
+        <source>OpenSSL failed to encrypt with {mode}</source>
+        <translation>OpenSSL 无法用 {mode} 加密</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointwriter.cpp" line="70"/>
+        <source>beginTensor before endTensor</source>
+        <translation>在 endTensor 之前调用了 beginTensor</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointwriter.cpp" line="88"/>
+        <source>more content than announced</source>
+        <translation>内容多于声明的长度</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointwriter.cpp" line="111"/>
+        <source>less content than announced</source>
+        <translation>内容少于声明的长度</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/checkpointwriter.cpp" line="139"/>
+        <source>commit inside a tensor</source>
+        <translation>在张量内部提交</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/conversionrecord.cpp" line="77"/>
+        <source>no conversion record</source>
+        <translation>没有转换记录</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/conversionrecord.cpp" line="85"/>
+        <location filename="../core/formats/conversionrecord.cpp" line="99"/>
+        <source>not a conversion record</source>
+        <translation>不是转换记录</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/foreignfile.cpp" line="34"/>
+        <source>a MindSpore graph file (&lt;prefix&gt;-graph.meta: the network&apos;s compiled graph, which ModelCheckpoint saves beside the checkpoints), not a checkpoint or a strategy: open the .ckpt files beside it, or their run folder</source>
+        <translation>MindSpore 图文件（&lt;prefix&gt;-graph.meta：网络编译后的图，由 ModelCheckpoint 保存在检查点旁边），不是检查点或策略文件：请打开它旁边的 .ckpt 文件，或它们所在的训练目录</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/foreignfile.cpp" line="53"/>
+        <source>a MindSpore Profiler file (parallel_strategy_&lt;rank&gt;.json: the parallel mode, the rank&apos;s pipeline stage and each stage&apos;s devices, and the compiled graph), not a checkpoint strategy: it holds no parameter layouts; open the strategy file that strategy_ckpt_config&apos;s save_file (or AutoParallel.save_param_strategy_file) wrote</source>
+        <translation>MindSpore Profiler 文件（parallel_strategy_&lt;rank&gt;.json：并行模式、该卡所在的流水线阶段、各阶段的设备以及编译后的图），不是检查点策略文件：其中没有参数的张量排布；请打开 strategy_ckpt_config 的 save_file（或 AutoParallel.save_param_strategy_file）写出的策略文件</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/foreignfile.cpp" line="71"/>
+        <source>a printed Cell (print(net): each cell&apos;s name and type, no parameter shapes), not a checkpoint or a network description: write the parameters as NET.json ({example}, from net.parameters_and_names()), or give a checkpoint the network loads (--net-ckpt)</source>
+        <translation>打印出的 Cell（print(net)：每个 cell 的名称和类型，没有参数形状），不是检查点或网络描述：请把参数写成 NET.json（{example}，取自 net.parameters_and_names()），或给出网络加载的检查点（--net-ckpt）</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/foreignfile.cpp" line="85"/>
+        <source>the output of HCCL&apos;s performance tester (hccl_test: data_size, aveg_time, alg_bandwidth, check_result), not a training log or a checkpoint: ShardScope reads neither</source>
+        <translation>HCCL 性能测试工具（hccl_test：data_size、aveg_time、alg_bandwidth、check_result）的输出，不是训练日志或检查点：ShardScope 两者都不读取</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/hdf5module.cpp" line="96"/>
+        <source>ShardScope&apos;s HDF5 module {path} could not be loaded: unknown reason</source>
+        <translation>无法加载 ShardScope 的 HDF5 模块 {path}：原因未知</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/hdf5module.cpp" line="102"/>
+        <source>ShardScope&apos;s HDF5 module {path} could not be loaded: {reason}</source>
+        <translation>无法加载 ShardScope 的 HDF5 模块 {path}：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/hdf5module.cpp" line="113"/>
+        <source>ShardScope&apos;s HDF5 module {path} has no entry point {entry}</source>
+        <translation>ShardScope 的 HDF5 模块 {path} 没有入口点 {entry}</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/hdf5module.cpp" line="119"/>
+        <source>ShardScope&apos;s HDF5 module {path} is from version {module_version}, this program is {version}: install both from the same build</source>
+        <translation>ShardScope 的 HDF5 模块 {path} 来自版本 {module_version}，而本程序是 {version}：请安装同一次构建的两者</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/mindformersmetadata.cpp" line="154"/>
+        <source>metadata.json: storage_data must be a JSON object</source>
+        <translation>metadata.json：storage_data 必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/mindformersmetadata.cpp" line="163"/>
+        <source>metadata.json: storage_data key &apos;{key}&apos; is not (&apos;name&apos;, (slice,)) with a list of files</source>
+        <translation>metadata.json：storage_data 的键 &apos;{key}&apos; 不是带文件列表的 (&apos;name&apos;, (slice,))</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/mindformersmetadata.cpp" line="174"/>
+        <source>metadata.json: storage_data entry of &apos;{key}&apos; has no non-negative storage_rank</source>
+        <translation>metadata.json：&apos;{key}&apos; 的 storage_data 条目没有非负的 storage_rank</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/mindformersmetadata.cpp" line="197"/>
+        <source>metadata.json: the parameter has no layout</source>
+        <translation>metadata.json：该参数没有张量排布</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/mindformersmetadata.cpp" line="211"/>
+        <source>metadata.json: layout.device_matrix must be a list of integers</source>
+        <translation>metadata.json：layout.device_matrix 必须是整数列表</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/mindformersmetadata.cpp" line="219"/>
+        <source>metadata.json: layout.tensor_map must list a device axis (or axes) per dimension</source>
+        <translation>metadata.json：layout.tensor_map 必须为每个维度列出一个（或多个）设备轴</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/mindformersmetadata.cpp" line="228"/>
+        <source>metadata.json: the parameter&apos;s layout is interleaved_parallel, which ShardScope does not reshard yet</source>
+        <translation>metadata.json：该参数的张量排布是 interleaved_parallel，ShardScope 暂不支持对其重新切分</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/mindformersmetadata.cpp" line="238"/>
+        <source>metadata.json: layout.rank_list must be a list of integers</source>
+        <translation>metadata.json：layout.rank_list 必须是整数列表</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/mindformersmetadata.cpp" line="246"/>
+        <source>metadata.json: global_shape must list one size per tensor_map entry</source>
+        <translation>metadata.json：global_shape 必须为张量映射 &apos;tensor_map&apos; 的每一项列出一个大小</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/mindformersmetadata.cpp" line="254"/>
+        <source>metadata.json: layout.device_matrix must hold positive sizes</source>
+        <translation>metadata.json：layout.device_matrix 中的大小必须为正数</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/mindformersmetadata.cpp" line="292"/>
+        <source>metadata.json: state_dict_metadata must be a JSON object</source>
+        <translation>metadata.json：state_dict_metadata 必须是 JSON 对象</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorssetwriter.cpp" line="98"/>
+        <location filename="../core/formats/safetensorswriter.cpp" line="59"/>
+        <source>more content than the tensors declared</source>
+        <translation>内容多于各张量声明的长度</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorswriter.cpp" line="21"/>
+        <source>the parameter name is not valid UTF-8, which a safetensors header (JSON) cannot hold; write .ckpt instead</source>
+        <translation>参数名不是有效的 UTF-8，safetensors 文件头（JSON）无法保存它；请改为写出 .ckpt</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/safetensorswriter.cpp" line="85"/>
+        <source>less content than the tensors declared</source>
+        <translation>内容少于各张量声明的长度</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/yamlsettings.cpp" line="89"/>
+        <source>{source}:{line}: a NUL byte: not a YAML text file</source>
+        <translation>{source}:{line}：有 NUL 字节：不是 YAML 文本文件</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/yamlsettings.cpp" line="104"/>
+        <source>{source}:{line}: a tab in the indentation (YAML allows spaces only)</source>
+        <translation>{source}:{line}：缩进中有制表符（YAML 只允许空格）</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/yamlsettings.cpp" line="149"/>
+        <source>{path}: cannot be read</source>
+        <translation>{path}：无法读取</translation>
+    </message>
+    <message>
+        <location filename="../core/formats/yamlsettings.cpp" line="158"/>
+        <source>{path}: larger than 4 MiB: not a run configuration</source>
+        <translation>{path}：大于 4 MiB：不是训练配置文件</translation>
+    </message>
+    <message>
+        <location filename="../core/hdf5/hdf5exporter.cpp" line="233"/>
+        <source>this HDF5 library has no gzip filter</source>
+        <translation>此 HDF5 库没有 gzip 过滤器</translation>
+    </message>
+    <message>
+        <location filename="../core/hdf5/hdf5exporter.cpp" line="353"/>
+        <source>a {dtype} tensor has no HDF5 type</source>
+        <translation>{dtype} 类型的张量没有对应的 HDF5 类型</translation>
+    </message>
+    <message>
+        <location filename="../core/hdf5/hdf5indexreader.cpp" line="127"/>
+        <source>the dataset is compressed or filtered, so its bytes cannot be read in place; export it again without --compress to open it here</source>
+        <translation>该数据集经过压缩或过滤，无法原地读取其字节；请不带 --compress 重新导出后再在此打开</translation>
+    </message>
+    <message>
+        <location filename="../core/hdf5/hdf5indexreader.cpp" line="137"/>
+        <source>the dataset&apos;s chunk shape cannot be read</source>
+        <translation>无法读取该数据集的分块形状</translation>
+    </message>
+    <message>
+        <location filename="../core/hdf5/hdf5indexreader.cpp" line="148"/>
+        <source>the dataset&apos;s chunks are not contiguous runs of the tensor (chunk {chunk})</source>
+        <translation>该数据集的分块不是张量中连续的一段（分块 {chunk}）</translation>
+    </message>
+    <message>
+        <location filename="../core/hdf5/hdf5indexreader.cpp" line="179"/>
+        <source>a chunk of the dataset was never written</source>
+        <translation>该数据集有一个分块从未写入</translation>
+    </message>
+    <message>
+        <location filename="../core/hdf5/hdf5indexreader.cpp" line="220"/>
+        <source>the dataset holds no written data</source>
+        <translation>该数据集没有写入任何数据</translation>
+    </message>
+    <message>
+        <location filename="../core/hdf5/hdf5indexreader.cpp" line="233"/>
+        <source>the dataset is stored compact or virtual; only contiguous and chunked datasets can be read in place</source>
+        <translation>该数据集以 compact 或 virtual 方式存储；只有 contiguous 和 chunked 数据集可以原地读取</translation>
+    </message>
+    <message>
+        <location filename="../core/hdf5/hdf5indexreader.cpp" line="245"/>
+        <source>the dataset cannot be opened</source>
+        <translation>无法打开该数据集</translation>
+    </message>
+    <message>
+        <location filename="../core/hdf5/hdf5indexreader.cpp" line="274"/>
+        <source>the dataset is big-endian</source>
+        <translation>该数据集是大端字节序</translation>
+    </message>
+    <message>
+        <location filename="../core/hdf5/hdf5indexreader.cpp" line="307"/>
+        <source>the dataset holds {bytes} bytes but {dtype} {shape} needs more than 2^64</source>
+        <translation>该数据集有 {bytes} 字节，但 {dtype} {shape} 需要超过 2^64 字节</translation>
+    </message>
+    <message>
+        <location filename="../core/hdf5/hdf5indexreader.cpp" line="314"/>
+        <source>the dataset holds {bytes} bytes but {dtype} {shape} needs {need}</source>
+        <translation>该数据集有 {bytes} 字节，但 {dtype} {shape} 需要 {need} 字节</translation>
+    </message>
+    <message>
+        <location filename="../core/hdf5/hdf5indexreader.cpp" line="340"/>
+        <source>not an HDF5 file the HDF5 library can open</source>
+        <translation>不是 HDF5 库能打开的 HDF5 文件</translation>
+    </message>
+    <message>
+        <location filename="../core/hdf5/hdf5indexreader.cpp" line="456"/>
+        <source>the HDF5 library crashed reading the file (in a separate process, so nothing else was lost): the file is damaged</source>
+        <translation>HDF5 库读取该文件时崩溃（在单独的进程中，其他内容未受影响）：文件已损坏</translation>
+    </message>
+    <message>
+        <location filename="../core/history/filecheck.cpp" line="196"/>
+        <source>not opened</source>
+        <translation>未打开</translation>
+    </message>
+    <message>
+        <location filename="../core/layout/sourceranks.cpp" line="18"/>
+        <source>the source layout&apos;s full shape {source} differs from the destination&apos;s {destination}</source>
+        <translation>源张量排布的完整形状 {source} 与目标的 {destination} 不同</translation>
+    </message>
+    <message>
+        <location filename="../core/layout/sourceranks.cpp" line="27"/>
+        <source>destination local rank {rank} is outside the stage&apos;s {ranks} ranks</source>
+        <translation>目标阶段内卡号 {rank} 超出了该阶段的 {ranks} 张卡</translation>
+    </message>
+    <message>
+        <location filename="../core/layout/transformcontext.cpp" line="73"/>
+        <source>no full shape is known (protobuf strategies record none; a rank&apos;s local shape gives it through TensorLayout::fullShapeFromLocal)</source>
+        <translation>完整形状未知（protobuf 策略文件不记录它；可通过 TensorLayout::fullShapeFromLocal 由某张卡的本地形状得出）</translation>
+    </message>
+    <message>
+        <location filename="../core/layout/transformsources.cpp" line="29"/>
+        <source>dev_matrix {dev_matrix} does not describe a number of devices</source>
+        <translation>设备矩阵 {dev_matrix} 不能给出设备数</translation>
+    </message>
+    <message>
+        <location filename="../core/layout/transformsources.cpp" line="41"/>
+        <source>parameters &apos;{first}&apos; (dev_matrix {first_matrix}) and &apos;{second}&apos; (dev_matrix {second_matrix}) disagree on the number of devices per stage</source>
+        <translation>参数 &apos;{first}&apos;（设备矩阵 {first_matrix}）与 &apos;{second}&apos;（设备矩阵 {second_matrix}）每个阶段的设备数不一致</translation>
+    </message>
+    <message>
+        <location filename="../core/logs/logdiscovery.cpp" line="248"/>
+        <source>no training logs found (looked for rank_&lt;i&gt;.log, worker_&lt;i&gt;.log, device&lt;i&gt;/train.log&lt;i&gt;, rank_&lt;i&gt;/info.log, the log/, logs/, msrun_log/ and output/log/ folders, and *.log, *.csv and *.jsonl files)</source>
+        <translation>未找到训练日志（查找了 rank_&lt;i&gt;.log、worker_&lt;i&gt;.log、device&lt;i&gt;/train.log&lt;i&gt;、rank_&lt;i&gt;/info.log，log/、logs/、msrun_log/ 和 output/log/ 文件夹，以及 *.log、*.csv 和 *.jsonl 文件）</translation>
+    </message>
+    <message>
+        <location filename="../core/logs/logdiscovery.cpp" line="266"/>
+        <source>not a regular file</source>
+        <translation>不是普通文件</translation>
+    </message>
+    <message>
+        <location filename="../core/logs/logfollower.cpp" line="32"/>
+        <location filename="../core/util/mappedfile.cpp" line="155"/>
+        <source>is a folder, not a file</source>
+        <translation>是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <location filename="../core/stats/elementreader.cpp" line="128"/>
+        <source>values of type map tensor cannot be shown as numbers</source>
+        <translation>MapTensor 的值无法显示为数字</translation>
+    </message>
+    <message>
+        <location filename="../core/stats/elementreader.cpp" line="130"/>
+        <source>values of type {type} cannot be shown as numbers</source>
+        <translation>{type} 类型的值无法显示为数字</translation>
+    </message>
+    <message>
+        <location filename="../core/stats/tensorcut.cpp" line="50"/>
+        <source>the cut&apos;s dimensions do not fit the tensor</source>
+        <translation>该截面的维度与张量不符</translation>
+    </message>
+    <message>
+        <location filename="../core/stats/tensorcut.cpp" line="64"/>
+        <source>index {index} is outside dimension {dim}</source>
+        <translation>索引 {index} 超出了维度 {dim}</translation>
+    </message>
+    <message>
+        <location filename="../core/stats/tensorcut.cpp" line="84"/>
+        <source>page cancelled</source>
+        <translation>分页已取消</translation>
+    </message>
+    <message>
+        <location filename="../core/stats/tensorcut.cpp" line="103"/>
+        <source>no stored slice holds an element of the page</source>
+        <translation>没有存储的切片含有该页的元素</translation>
+    </message>
+    <message>
+        <location filename="../core/stats/tensorsource.cpp" line="33"/>
+        <source>rank {rank} has no file</source>
+        <translation>卡 {rank} 没有文件</translation>
+    </message>
+    <message>
+        <location filename="../core/stats/tensorsource.cpp" line="43"/>
+        <source>the rank&apos;s file does not hold the parameter</source>
+        <translation>该卡的文件中没有此参数</translation>
+    </message>
+    <message>
+        <location filename="../core/stats/tensorsource.cpp" line="55"/>
+        <source>no rank file holds the parameter</source>
+        <translation>没有卡的文件含有此参数</translation>
+    </message>
+    <message>
+        <location filename="../core/stats/tensorsource.cpp" line="90"/>
+        <source>slice {slice} of shape {shape} is on no readable rank</source>
+        <translation>形状为 {shape} 的切片 {slice} 不在任何可读的卡上</translation>
+    </message>
+    <message>
+        <location filename="../core/stats/tensorstats.cpp" line="57"/>
+        <source>statistics cancelled</source>
+        <translation>统计已取消</translation>
+    </message>
+    <message>
+        <location filename="../core/synth/synthdamage.cpp" line="34"/>
+        <source>cannot truncate: {reason}</source>
+        <translation>无法截断：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../core/synth/synthdamage.cpp" line="52"/>
+        <source>cannot flip a byte</source>
+        <translation>无法翻转字节</translation>
+    </message>
+    <message>
+        <location filename="../core/synth/synthdamage.cpp" line="72"/>
+        <source>cannot read the size: {reason}</source>
+        <translation>无法读取大小：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../core/synth/synthdamage.cpp" line="88"/>
+        <source>no tensor content to damage</source>
+        <translation>没有可损坏的张量内容</translation>
+    </message>
+    <message>
+        <location filename="../core/synth/synthdamage.cpp" line="112"/>
+        <source>unknown damage &apos;{kind}&apos; (expected missing-newest, truncate, flip or temp, then :RANKS)</source>
+        <translation>未知的损坏方式 &apos;{kind}&apos;（应为 missing-newest、truncate、flip 或 temp，后接 &apos;:RANKS&apos;）</translation>
+    </message>
+    <message>
+        <location filename="../core/synth/synthdamage.cpp" line="138"/>
+        <source>cannot damage rank {rank}: no such file</source>
+        <translation>无法损坏卡 {rank}：文件不存在</translation>
+    </message>
+    <message>
+        <location filename="../core/synth/synthdamage.cpp" line="146"/>
+        <source>cannot remove: {reason}</source>
+        <translation>无法删除：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../core/synth/synthdamage.cpp" line="162"/>
+        <source>cannot rename: {reason}</source>
+        <translation>无法重命名：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../core/synth/synthrun.cpp" line="34"/>
+        <source>cannot create the folder: {reason}</source>
+        <translation>无法创建文件夹：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../core/synth/synthrun.cpp" line="211"/>
+        <source>exists and is not a folder</source>
+        <translation>已存在且不是文件夹</translation>
+    </message>
+    <message>
+        <location filename="../core/synth/synthrun.cpp" line="217"/>
+        <source>the folder is not empty; refusing to mix a synthetic run into it</source>
+        <translation>文件夹不为空；拒绝把合成的训练目录混入其中</translation>
+    </message>
+    <message>
+        <location filename="../core/util/atomicfile.cpp" line="37"/>
+        <location filename="../core/util/atomicfile.cpp" line="94"/>
+        <source>write after commit or abort</source>
+        <translation>在提交或放弃之后写入</translation>
+    </message>
+    <message>
+        <location filename="../core/util/atomicfile.cpp" line="64"/>
+        <source>commit after abort</source>
+        <translation>在放弃之后提交</translation>
+    </message>
+    <message>
+        <location filename="../core/util/atomicfile.cpp" line="85"/>
+        <source>flush after commit or abort</source>
+        <translation>在提交或放弃之后刷新</translation>
+    </message>
+    <message>
+        <location filename="../core/util/atomicfile.cpp" line="99"/>
+        <source>overwrite past the bytes written</source>
+        <translation>覆写超出了已写入的字节</translation>
+    </message>
+    <message>
+        <location filename="../core/util/mappedfile.cpp" line="85"/>
+        <source>the file was cut short while it was being read (another program changed it, and then removed or replaced it)</source>
+        <translation>文件在读取过程中被截短（另一个程序修改了它，随后又删除或替换了它）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/mappedfile.cpp" line="99"/>
+        <source>the file could not be read while it was mapped (an I/O error)</source>
+        <translation>文件映射期间无法读取（I/O 错误）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/mappedfile.cpp" line="106"/>
+        <source>the file was cut short while it was being read: it has {now} bytes now, {then} when it was opened (another program changed it)</source>
+        <translation>文件在读取过程中被截短：现在有 {now} 字节，打开时有 {then} 字节（另一个程序修改了它）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/mappedfile.cpp" line="167"/>
+        <location filename="../core/util/mappedfile.cpp" line="280"/>
+        <location filename="../core/util/mappedfile.cpp" line="296"/>
+        <source>cannot map: {reason}</source>
+        <translation>无法映射：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/ranklist.cpp" line="49"/>
+        <source>rank list &apos;{list}&apos;: an empty item (expected ranks like 0-3,8)</source>
+        <translation>卡列表 &apos;{list}&apos;：有空项（应为 0-3,8 这样的卡号）</translation>
+    </message>
+    <message>
+        <location filename="../core/util/ranklist.cpp" line="58"/>
+        <source>rank list &apos;{list}&apos;: &apos;{item}&apos; is not a rank number</source>
+        <translation>卡列表 &apos;{list}&apos;：&apos;{item}&apos; 不是卡号</translation>
+    </message>
+    <message>
+        <location filename="../core/util/ranklist.cpp" line="66"/>
+        <source>rank list &apos;{list}&apos;: &apos;{item}&apos; is not a range like 0-3</source>
+        <translation>卡列表 &apos;{list}&apos;：&apos;{item}&apos; 不是 0-3 这样的范围</translation>
+    </message>
+    <message>
+        <location filename="../core/util/ranklist.cpp" line="71"/>
+        <source>rank list &apos;{list}&apos;: the range &apos;{item}&apos; goes backwards</source>
+        <translation>卡列表 &apos;{list}&apos;：范围 &apos;{item}&apos; 是倒序的</translation>
+    </message>
+    <message>
+        <location filename="../core/util/ranklist.cpp" line="79"/>
+        <source>rank list &apos;{list}&apos;: rank {rank} is too large</source>
+        <translation>卡列表 &apos;{list}&apos;：卡 {rank} 过大</translation>
+    </message>
+    <message>
+        <location filename="../core/util/ranklist.cpp" line="84"/>
+        <source>rank list &apos;{list}&apos;: rank {rank} is out of range: the destination has {count} rank</source>
+        <translation>卡列表 &apos;{list}&apos;：卡 {rank} 超出范围：目标只有 {count} 张卡</translation>
+    </message>
+    <message>
+        <location filename="../core/util/ranklist.cpp" line="88"/>
+        <source>rank list &apos;{list}&apos;: rank {rank} is out of range: the destination has {count} ranks</source>
+        <translation>卡列表 &apos;{list}&apos;：卡 {rank} 超出范围：目标只有 {count} 张卡</translation>
+    </message>
+    <message>
+        <location filename="../core/util/temporaryfile.cpp" line="99"/>
+        <source>cannot create: {reason}</source>
+        <translation>无法创建：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/temporaryfile.cpp" line="141"/>
+        <source>publish after publish or discard</source>
+        <translation>在发布或放弃之后发布</translation>
+    </message>
+    <message>
+        <location filename="../core/util/temporaryfile.cpp" line="153"/>
+        <source>cannot sync: {reason}</source>
+        <translation>无法同步：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/temporaryfile.cpp" line="159"/>
+        <source>cannot set permissions: {reason}</source>
+        <translation>无法设置权限：{reason}</translation>
+    </message>
+    <message>
+        <location filename="../core/util/temporaryfile.cpp" line="165"/>
+        <source>cannot rename into place: {reason}</source>
+        <translation>无法替换为正式文件：{reason}</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "../util/translatenoop.h"
 #include "hostselect.h"
 #include "jobassignment.h"
 
@@ -39,7 +40,8 @@ Result<std::vector<int>> processServers(const RankTable& table,
 Result<JobStart> planClusterJob(const ClusterJobRequest& request) {
     const auto& procs = request.processes;
     if (procs.empty() || request.plan == nullptr) {
-        return makeError(ErrorCode::InvalidArgument, "a job needs a plan and a process");
+        return makeError(ErrorCode::InvalidArgument,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "a job needs a plan and a process"), {});
     }
     for (const ProcessHello& p : procs) {
         if (p.request != procs.front().request) {

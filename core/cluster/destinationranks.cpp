@@ -5,6 +5,7 @@
 #include "../formats/strategy.h"
 #include "../layout/transformsources.h"
 #include "../util/ranklist.h"
+#include "../util/translatenoop.h"
 #include "hostselect.h"
 #include "placeholders.h"
 
@@ -43,11 +44,14 @@ Result<RankSelection> selectDestinationRanks(const RankSelectionRequest& request
         return out;
     }
     if (table->rankCount() != request.destinationRanks) {
-        return makeError(ErrorCode::InvalidArgument,
-                         "the rank table has " + std::to_string(table->rankCount()) +
-                             " ranks but the destination has " +
-                             std::to_string(request.destinationRanks) +
-                             "; give the table of the job that will load the converted files")
+        return makeError(
+                   ErrorCode::InvalidArgument,
+                   QT_TRANSLATE_NOOP("ErrorMessage",
+                                     "the rank table has {table} ranks but the destination has "
+                                     "{destination}; give the table of the job that will "
+                                     "load the converted files"),
+                   {{"table", std::to_string(table->rankCount())},
+                    {"destination", std::to_string(request.destinationRanks)}})
             .inFile(table->path);
     }
     // Every use of a table places ranks on its hosts (the plan per host, the mpirun line).

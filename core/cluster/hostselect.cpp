@@ -1,4 +1,5 @@
 #include "hostselect.h"
+#include "../util/translatenoop.h"
 #include "../util/wording.h"
 
 #include <arpa/inet.h>
@@ -101,9 +102,10 @@ Result<int> selectServer(const RankTable& table, const std::string& selector) {
             k < static_cast<int>(table.servers.size())) {
             return k;
         }
-        return makeError(ErrorCode::InvalidArgument, "host '" + selector +
-                                                         "': the table has servers #0 to #" +
-                                                         std::to_string(table.servers.size() - 1))
+        return makeError(ErrorCode::InvalidArgument,
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "host '{host}': the table has servers #0 to #{last}"),
+                         {{"host", selector}, {"last", std::to_string(table.servers.size() - 1)}})
             .inFile(table.path);
     }
     for (size_t s = 0; s < table.servers.size(); ++s) {
@@ -122,17 +124,22 @@ Result<int> selectServer(const RankTable& table, const std::string& selector) {
         return found.front();
     }
     if (found.empty()) {
-        return makeError(ErrorCode::InvalidArgument,
-                         "no server is '" + selector + "' (servers: " + serverList(table) + ")")
+        return makeError(
+                   ErrorCode::InvalidArgument,
+                   QT_TRANSLATE_NOOP("ErrorMessage", "no server is '{host}' (servers: {servers})"),
+                   {{"host", selector}, {"servers", serverList(table)}})
             .inFile(table.path);
     }
     std::vector<std::string> labels;
+    labels.reserve(found.size());
     for (int s : found) {
         labels.push_back("'" + table.servers[static_cast<size_t>(s)].label + "'");
     }
-    return makeError(ErrorCode::InvalidArgument, "host '" + selector + "' is ambiguous: servers " +
-                                                     joined(labels) +
-                                                     " all have it; pick one by its label or as #K")
+    return makeError(ErrorCode::InvalidArgument,
+                     QT_TRANSLATE_NOOP("ErrorMessage",
+                                       "host '{host}' is ambiguous: servers {servers} all have it; "
+                                       "pick one by its label or as #K"),
+                     {{"host", selector}, {"servers", joined(labels)}})
         .inFile(table.path);
 }
 
@@ -160,12 +167,15 @@ Result<int> matchServer(const RankTable& table, const HostIdentity& identity) {
             .inFile(table.path);
     }
     std::vector<std::string> labels;
+    labels.reserve(found.size());
     for (int s : found) {
         labels.push_back("'" + table.servers[static_cast<size_t>(s)].label + "'");
     }
-    return makeError(ErrorCode::InvalidArgument, "this machine matches several servers (" +
-                                                     joined(labels) + ", last by '" + via +
-                                                     "'); give --host with a label or #K")
+    return makeError(ErrorCode::InvalidArgument,
+                     QT_TRANSLATE_NOOP("ErrorMessage",
+                                       "this machine matches several servers ({servers}, last by "
+                                       "'{via}'); give --host with a label or #K"),
+                     {{"servers", joined(labels)}, {"via", via}})
         .inFile(table.path);
 }
 

@@ -2,6 +2,8 @@
 
 #include <charconv>
 
+#include "../util/translatenoop.h"
+
 namespace shardscope {
 
 const char* rankTableFormName(RankTableForm form) {
@@ -33,8 +35,10 @@ Result<RankTable> msrunRankTable(int workerNum, int localWorkerNum) {
         "msrun:" + std::to_string(workerNum) + ":" + std::to_string(localWorkerNum);
     if (workerNum < 1 || localWorkerNum < 1 || workerNum > kMaxTableRanks) {
         return makeError(ErrorCode::InvalidArgument,
-                         "msrun layout: worker_num and local_worker_num must be between 1 and " +
-                             std::to_string(kMaxTableRanks))
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "msrun layout: worker_num and local_worker_num must be "
+                                           "between 1 and {max}"),
+                         {{"max", std::to_string(kMaxTableRanks)}})
             .inFile(spec);
     }
     if (workerNum % localWorkerNum != 0) {
@@ -83,7 +87,10 @@ Result<RankTable> loadRankTableSpec(const std::string& spec) {
     if (colon == std::string::npos || !number(std::string_view(rest).substr(0, colon), workers) ||
         !number(std::string_view(rest).substr(colon + 1), local)) {
         return makeError(ErrorCode::InvalidArgument,
-                         "expected msrun:WORKER_NUM:LOCAL_WORKER_NUM, for example msrun:16:8")
+                         QT_TRANSLATE_NOOP(
+                             "ErrorMessage",
+                             "expected msrun:WORKER_NUM:LOCAL_WORKER_NUM, for example msrun:16:8"),
+                         {})
             .inFile(spec);
     }
     return msrunRankTable(workers, local);

@@ -9,6 +9,7 @@
 #include "../util/mappedfile.h"
 #include "../util/orderedjson.h"
 #include "../util/ranklist.h"
+#include "../util/translatenoop.h"
 #include "placeholders.h"
 #include "ranktable.h"
 
@@ -422,8 +423,11 @@ Result<RankTable> Reader::read(const Json& doc) {
         m_table.form = RankTableForm::GroupList;
         read = readGroupList(doc);
     } else {
-        return makeError(ErrorCode::Unsupported,
-                         "no server_list or group_list: this is not a rank table")
+        return makeError(
+                   ErrorCode::Unsupported,
+                   QT_TRANSLATE_NOOP("ErrorMessage",
+                                     "no server_list or group_list: this is not a rank table"),
+                   {})
             .inFile(m_path);
     }
     if (!read) {
@@ -443,7 +447,10 @@ Result<RankTable> Reader::read(const Json& doc) {
 
 Result<RankTable> parseRankTable(std::span<const uint8_t> bytes, const std::string& path) {
     if (bytes.empty()) {
-        return makeError(ErrorCode::Empty, "the file is empty (0 bytes), not a rank table")
+        return makeError(ErrorCode::Empty,
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "the file is empty (0 bytes), not a rank table"),
+                         {})
             .inFile(path);
     }
     const char* begin = reinterpret_cast<const char*>(bytes.data());
@@ -455,7 +462,8 @@ Result<RankTable> parseRankTable(std::span<const uint8_t> bytes, const std::stri
         doc = parseJsonNamingRepeats(begin, begin + bytes.size(), &duplicates);
     } catch (const Json::parse_error& e) {
         const int64_t at = e.byte > 0 ? static_cast<int64_t>(e.byte) - 1 : 0;
-        return makeError(ErrorCode::Corrupt, "the rank table is not valid JSON")
+        return makeError(ErrorCode::Corrupt,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "the rank table is not valid JSON"), {})
             .inFile(path)
             .atOffset(at);
     } catch (const Json::exception& e) {
@@ -464,8 +472,10 @@ Result<RankTable> parseRankTable(std::span<const uint8_t> bytes, const std::stri
             .inFile(path);
     }
     if (!duplicates.key.empty()) {
-        return makeError(ErrorCode::Corrupt,
-                         "the key '" + duplicates.key + "' appears twice in one object")
+        return makeError(
+                   ErrorCode::Corrupt,
+                   QT_TRANSLATE_NOOP("ErrorMessage", "the key '{key}' appears twice in one object"),
+                   {{"key", duplicates.key}})
             .inFile(path);
     }
     try {

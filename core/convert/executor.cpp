@@ -26,6 +26,7 @@
 #include "../util/fileio.h"
 #include "../util/temporaryfile.h"
 #include "../util/touchedpages.h"
+#include "../util/translatenoop.h"
 #include "chunkedruns.h"
 #include "deststrategy.h"
 #include "planner.h"
@@ -123,7 +124,9 @@ Status Executor::open(RankState& state) {
     std::error_code ec;
     fs::create_directories(fs::path(rank.outPath).parent_path(), ec);
     if (ec) {
-        return makeError(ErrorCode::Io, "cannot create folder: " + ec.message())
+        return makeError(ErrorCode::Io,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "cannot create folder: {reason}"),
+                         {{"reason", ec.message()}})
             .inFile(fs::path(rank.outPath).parent_path().string());
     }
     state.started = std::chrono::steady_clock::now();
@@ -137,12 +140,14 @@ Status Executor::open(RankState& state) {
         const int err = posix_fallocate(state.file.fd(), 0, static_cast<off_t>(rank.fileSize));
         if (err == EOPNOTSUPP || err == EINVAL) {
             if (::ftruncate(state.file.fd(), static_cast<off_t>(rank.fileSize)) != 0) {
-                return ioError("cannot size", state.file.path());
+                return ioError(QT_TRANSLATE_NOOP("ErrorMessage", "cannot size: {reason}"),
+                               state.file.path());
             }
         } else if (err != 0) {
             errno = err;
-            return ioError("cannot reserve " + std::to_string(rank.fileSize) + " bytes",
-                           state.file.path());
+            return ioError(
+                QT_TRANSLATE_NOOP("ErrorMessage", "cannot reserve {bytes} bytes: {reason}"),
+                state.file.path(), {{"bytes", std::to_string(rank.fileSize)}});
         }
     }
     if (m_plan.options.encryptKey) {
@@ -151,7 +156,8 @@ Status Executor::open(RankState& state) {
     for (const FixedBytes& h : rank.headers) {
         if (!pwriteFull(state.file.fd(), reinterpret_cast<const uint8_t*>(h.bytes.data()),
                         h.bytes.size(), h.offset)) {
-            return ioError("cannot write", state.file.path());
+            return ioError(QT_TRANSLATE_NOOP("ErrorMessage", "cannot write: {reason}"),
+                           state.file.path());
         }
         const uint32_t crc = static_cast<uint32_t>(
             crc32_z(0, reinterpret_cast<const Bytef*>(h.bytes.data()), h.bytes.size()));
@@ -236,7 +242,8 @@ Status Executor::process(const WorkItem& item) {
         return s;
     }
     if (!pwriteFull(state.file.fd(), buffer.data(), length, dstFile)) {
-        return ioError("cannot write", state.file.path());
+        return ioError(QT_TRANSLATE_NOOP("ErrorMessage", "cannot write: {reason}"),
+                       state.file.path());
     }
     if (m_plan.options.crc && length > 0) {
         const uint32_t crc =
@@ -333,7 +340,8 @@ Status Executor::processBlock(RankState& state, const WorkItem& item) {
             return std::move(got).error().inFile(state.file.path());
         }
         if (!pwriteFull(state.file.fd(), cipher.data(), *got, cipherAt + before)) {
-            return ioError("cannot write", state.file.path());
+            return ioError(QT_TRANSLATE_NOOP("ErrorMessage", "cannot write: {reason}"),
+                           state.file.path());
         }
     }
     std::string header;
@@ -345,7 +353,8 @@ Status Executor::processBlock(RankState& state, const WorkItem& item) {
     if (!pwriteFull(state.file.fd(), cipher.data(), *last, cipherAt + before) ||
         !pwriteFull(state.file.fd(), reinterpret_cast<const uint8_t*>(header.data()), header.size(),
                     at)) {
-        return ioError("cannot write", state.file.path());
+        return ioError(QT_TRANSLATE_NOOP("ErrorMessage", "cannot write: {reason}"),
+                       state.file.path());
     }
     reportDone(state, content);
     return {};
@@ -372,7 +381,8 @@ Status Executor::finish(RankState& state, RankOutcome& outcome) {
             safetensorsSpecs(rank), conversionMetadata(m_plan.options, rank), crc);
         if (!pwriteFull(state.file.fd(), reinterpret_cast<const uint8_t*>(header.data()),
                         header.size(), 0)) {
-            return ioError("cannot write", state.file.path());
+            return ioError(QT_TRANSLATE_NOOP("ErrorMessage", "cannot write: {reason}"),
+                           state.file.path());
         }
         outcome.crc = crc;
     } else if (m_plan.options.crc) {
@@ -380,7 +390,8 @@ Status Executor::finish(RankState& state, RankOutcome& outcome) {
         const std::string trailer = encodeCrcTrailer(crc);
         if (!pwriteFull(state.file.fd(), reinterpret_cast<const uint8_t*>(trailer.data()),
                         trailer.size(), rank.fileSize - trailer.size())) {
-            return ioError("cannot write", state.file.path());
+            return ioError(QT_TRANSLATE_NOOP("ErrorMessage", "cannot write: {reason}"),
+                           state.file.path());
         }
         outcome.crc = crc;
     }
@@ -426,11 +437,14 @@ void Executor::worker() {
 
 Status Executor::prepare() {
     if (m_plan.dstFolder.empty()) {
-        return makeError(ErrorCode::InvalidArgument, "no destination folder given");
+        return makeError(ErrorCode::InvalidArgument,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "no destination folder given"), {});
     }
     if (!m_plan.runnable()) {
         return makeError(ErrorCode::InvalidArgument,
-                         "the plan has problems that block the conversion")
+                         QT_TRANSLATE_NOOP("ErrorMessage",
+                                           "the plan has problems that block the conversion"),
+                         {})
             .inFile(m_plan.dstFolder);
     }
     if (m_plan.options.encryptKey) {
@@ -531,7 +545,10 @@ Result<ConversionResult> Executor::collect() {
     for (size_t r = 0; r < m_states.size(); ++r) {
         if (!m_states[r]->committed && !m_outcomes[r].skipped) {
             if (m_stop.stop_requested()) {
-                return makeError(ErrorCode::Cancelled, "conversion cancelled; no partial file kept")
+                return makeError(ErrorCode::Cancelled,
+                                 QT_TRANSLATE_NOOP("ErrorMessage",
+                                                   "conversion cancelled; no partial file kept"),
+                                 {})
                     .inFile(m_plan.dstFolder);
             }
             return makeError(ErrorCode::Io,

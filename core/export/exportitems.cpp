@@ -14,8 +14,8 @@ namespace fs = std::filesystem;
 
 namespace {
 
-Error invalid(const std::string& message, const std::string& file) {
-    return makeError(ErrorCode::InvalidArgument, message).inFile(file);
+Error invalid(ErrorTemplate message, std::vector<IssueArg> args, const std::string& file) {
+    return makeError(ErrorCode::InvalidArgument, message, std::move(args)).inFile(file);
 }
 
 bool anyFile(const RunModel& model) {
@@ -51,10 +51,11 @@ Result<int> exportRankOf(const RunModel& model, const ExportRequest& request, bo
             rank = 0;
         }
         if (rank < 0) {
-            return invalid("the run holds " + std::to_string(model.rankCount()) +
-                               " ranks: give --rank R to export one rank's slices, or --merged "
-                               "for full tensors",
-                           request.source);
+            return invalid(
+                QT_TRANSLATE_NOOP("ErrorMessage",
+                                  "the run holds {ranks} ranks: give --rank R to export one "
+                                  "rank's slices, or --merged for full tensors"),
+                {{"ranks", std::to_string(model.rankCount())}}, request.source);
         }
         if (rank >= model.rankCount() || !model.files[static_cast<size_t>(rank)]) {
             return makeError(ErrorCode::NotFound,
@@ -70,16 +71,25 @@ Result<int> exportRankOf(const RunModel& model, const ExportRequest& request, bo
         const auto other =
             std::find_if(model.issues.begin(), model.issues.end(),
                          [](const Issue& n) { return n.code == IssueCode::StrategyRunMismatch; });
-        return invalid("give a strategy (--strategy) to merge the slices of the run's " +
-                           std::to_string(model.rankCount()) +
-                           " ranks, or --rank R to export one rank's slices: " +
-                           (other != model.issues.end()
-                                ? other->text()
-                                : std::string("no strategy was given or found beside the rank "
-                                              "folders")),
-                       request.source);
+        if (other != model.issues.end()) {
+            // The issue's own sentence follows: an Issue's English, which an error's arguments
+            // cannot carry translated yet (English only).
+            const std::string message =
+                "give a strategy (--strategy) to merge the slices of the run's " +
+                std::to_string(model.rankCount()) +
+                " ranks, or --rank R to export one rank's slices: " + other->text();
+            return makeError(ErrorCode::InvalidArgument, message).inFile(request.source);
+        }
+        return invalid(QT_TRANSLATE_NOOP("ErrorMessage",
+                                         "give a strategy (--strategy) to merge the slices of the "
+                                         "run's {ranks} ranks, or --rank R to export one rank's "
+                                         "slices: no strategy was given or found beside the rank "
+                                         "folders"),
+                       {{"ranks", std::to_string(model.rankCount())}}, request.source);
     } else if (!run && request.rank > 0) {
-        return invalid("--rank is for run folders; this is a single checkpoint", request.source);
+        return invalid(QT_TRANSLATE_NOOP("ErrorMessage",
+                                         "--rank is for run folders; this is a single checkpoint"),
+                       {}, request.source);
     }
     return rank;
 }
@@ -148,8 +158,10 @@ Result<ExportSelection> selectExport(const ExportRequest& request) {
         }
     }
     if (!anyFile(model)) {
-        return invalid("nothing to export: no checkpoint data here (a strategy holds layouts only)",
-                       request.source);
+        return invalid(QT_TRANSLATE_NOOP("ErrorMessage",
+                                         "nothing to export: no checkpoint data here (a strategy "
+                                         "holds layouts only)"),
+                       {}, request.source);
     }
     const bool merged = sel.run && request.merged;
     auto rankOf = exportRankOf(model, request, sel.run, merged);

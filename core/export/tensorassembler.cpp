@@ -94,7 +94,10 @@ Status TensorAssembler::read(uint64_t offset, std::span<uint8_t> out, SourceRead
             return std::move(copied).error().forParam(entry.name).onRank(part.piece->rank);
         }
         if (missing > 0) {
-            return makeError(ErrorCode::Corrupt, "the stored tensor is shorter than its shape says")
+            return makeError(ErrorCode::Corrupt,
+                             QT_TRANSLATE_NOOP("ErrorMessage",
+                                               "the stored tensor is shorter than its shape says"),
+                             {})
                 .inFile(file.path())
                 .forParam(entry.name)
                 .onRank(part.piece->rank);

@@ -8,6 +8,7 @@
 #include "../formats/dtype.h"
 #include "../inspect/runmodel.h"
 #include "../layout/tensorlayout.h"
+#include "../util/translatenoop.h"
 #include "../util/wording.h"
 #include "placedentry.h"
 #include "stepcommunication.h"
@@ -128,10 +129,12 @@ Result<FitInput> fitInputFromRun(const RunModel& run, std::shared_ptr<const Stra
     std::shared_ptr<const Strategy> oneCard;
     if (!run.strategy) {
         if (run.rankCount() > 1) {
-            return makeError(ErrorCode::InvalidArgument,
-                             run.path + ": the run has " + std::to_string(run.rankCount()) +
-                                 " ranks and no strategy: memory per card needs its layouts "
-                                 "(give --src-strategy)");
+            return makeError(
+                ErrorCode::InvalidArgument,
+                QT_TRANSLATE_NOOP("ErrorMessage",
+                                  "{path}: the run has {ranks} ranks and no strategy: memory "
+                                  "per card needs its layouts (give --src-strategy)"),
+                {{"path", run.path}, {"ranks", std::to_string(run.rankCount())}});
         }
         oneCard = std::make_shared<const Strategy>(oneCardStrategy(run));  // one unsplit file
     }

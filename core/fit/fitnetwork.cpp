@@ -6,6 +6,7 @@
 #include <set>
 
 #include "../convert/optshard.h"
+#include "../util/translatenoop.h"
 
 namespace shardscope {
 
@@ -175,8 +176,10 @@ Result<NetworkPreset> networkPreset(std::string_view name) {
         for (const std::string& s : networkPresetNames()) {
             names += (names.empty() ? "" : ", ") + s;
         }
-        return makeError(ErrorCode::InvalidArgument,
-                         "unknown model '" + std::string(name) + "' (expected " + names + ")");
+        return makeError(
+            ErrorCode::InvalidArgument,
+            QT_TRANSLATE_NOOP("ErrorMessage", "unknown model '{model}' (expected {models})"),
+            {{"model", std::string(name)}, {"models", names}});
     }
     return p;
 }

@@ -1,5 +1,7 @@
 #include "blocksealer.h"
 
+#include "../util/translatenoop.h"
+
 namespace shardscope {
 
 Status BlockSealer::begin(const CheckpointKey& key) {
@@ -33,7 +35,8 @@ Result<size_t> BlockSealer::finish(uint8_t* out, std::string& header) {
 
 Error BlockSealer::failed() const {
     return makeError(ErrorCode::Internal,
-                     std::string("OpenSSL failed to encrypt with ") + encryptionModeName(m_mode));
+                     QT_TRANSLATE_NOOP("ErrorMessage", "OpenSSL failed to encrypt with {mode}"),
+                     {{"mode", encryptionModeName(m_mode)}});
 }
 
 }  // namespace shardscope

@@ -1,5 +1,6 @@
 #include "checkpointwriter.h"
 
+#include "../util/translatenoop.h"
 #include "checkpointparser.h"
 
 namespace shardscope {
@@ -7,18 +8,27 @@ namespace shardscope {
 Result<CheckpointWriter> CheckpointWriter::create(const std::string& path,
                                                   const CheckpointWriteOptions& options) {
     if (const CheckpointKeyRef& key = options.encryptKey) {
-        Status s = key->mode() == EncryptionMode::None
-                       ? makeError(ErrorCode::InvalidArgument, "an encryption key needs its mode")
-                       : checkKeyLength(key->bytes().size(), key->mode());
+        Status s =
+            key->mode() == EncryptionMode::None
+                ? makeError(ErrorCode::InvalidArgument,
+                            QT_TRANSLATE_NOOP("ErrorMessage", "an encryption key needs its mode"),
+                            {})
+                : checkKeyLength(key->bytes().size(), key->mode());
         if (s && options.crc) {
             s = makeError(ErrorCode::InvalidArgument,
-                          "a crc_num trailer and encryption exclude each other (MindSpore's "
-                          "crc_check and enc_key)");
+                          QT_TRANSLATE_NOOP(
+                              "ErrorMessage",
+                              "a crc_num trailer and encryption exclude each other (MindSpore's "
+                              "crc_check and enc_key)"),
+                          {});
         }
         if (s &&
             (options.encryptBlockBytes == 0 || options.encryptBlockBytes > kEncryptBlockBytes)) {
-            s = makeError(ErrorCode::InvalidArgument,
-                          "encrypted blocks hold 1 byte to 64 MiB of plain bytes");
+            s = makeError(
+                ErrorCode::InvalidArgument,
+                QT_TRANSLATE_NOOP("ErrorMessage",
+                                  "encrypted blocks hold 1 byte to 64 MiB of plain bytes"),
+                {});
         }
         if (!s) {
             return std::move(s).error().inFile(path);
@@ -56,7 +66,8 @@ Status CheckpointWriter::startChunk() {
 Status CheckpointWriter::beginTensor(const std::string& name, const std::string& dtypeName,
                                      const std::vector<int64_t>& dims, uint64_t contentBytes) {
     if (m_inTensor) {
-        return makeError(ErrorCode::InvalidArgument, "beginTensor before endTensor")
+        return makeError(ErrorCode::InvalidArgument,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "beginTensor before endTensor"), {})
             .inFile(m_file.finalPath())
             .forParam(name);
     }
@@ -73,7 +84,9 @@ Status CheckpointWriter::append(std::span<const uint8_t> bytes) {
     while (!bytes.empty()) {
         if (m_chunkLeft == 0) {
             if (m_chunkIndex + 1 >= m_chunks.size()) {
-                return makeError(ErrorCode::InvalidArgument, "more content than announced")
+                return makeError(ErrorCode::InvalidArgument,
+                                 QT_TRANSLATE_NOOP("ErrorMessage", "more content than announced"),
+                                 {})
                     .inFile(m_file.finalPath())
                     .forParam(m_name);
             }
@@ -94,7 +107,8 @@ Status CheckpointWriter::append(std::span<const uint8_t> bytes) {
 
 Status CheckpointWriter::endTensor() {
     if (!m_inTensor || m_chunkLeft != 0 || m_chunkIndex + 1 != m_chunks.size()) {
-        return makeError(ErrorCode::InvalidArgument, "less content than announced")
+        return makeError(ErrorCode::InvalidArgument,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "less content than announced"), {})
             .inFile(m_file.finalPath())
             .forParam(m_name);
     }
@@ -121,7 +135,8 @@ Status CheckpointWriter::addString(const std::string& name, const std::string& u
 
 Status CheckpointWriter::commit() {
     if (m_inTensor) {
-        return makeError(ErrorCode::InvalidArgument, "commit inside a tensor")
+        return makeError(ErrorCode::InvalidArgument,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "commit inside a tensor"), {})
             .inFile(m_file.finalPath())
             .forParam(m_name);
     }

@@ -7,6 +7,7 @@
 
 #include "../util/atomicfile.h"
 #include "../util/jsontext.h"
+#include "../util/translatenoop.h"
 
 namespace shardscope {
 
@@ -72,13 +73,17 @@ Result<ConversionRecord> readConversionRecord(const std::string& folder) {
     const std::string path = (fs::path(folder) / kConversionRecordName).string();
     std::ifstream in(path, std::ios::binary);
     if (!in) {
-        return makeError(ErrorCode::NotFound, "no conversion record").inFile(path);
+        return makeError(ErrorCode::NotFound,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "no conversion record"), {})
+            .inFile(path);
     }
     std::stringstream bytes;
     bytes << in.rdbuf();
     const nlohmann::json j = nlohmann::json::parse(bytes.str(), nullptr, false);
     if (!j.is_object() || text(j, "kind") != "shardscope conversion") {
-        return makeError(ErrorCode::Corrupt, "not a conversion record").inFile(path);
+        return makeError(ErrorCode::Corrupt,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "not a conversion record"), {})
+            .inFile(path);
     }
     ConversionRecord r;
     r.tool = text(j, "tool");
@@ -90,7 +95,9 @@ Result<ConversionRecord> readConversionRecord(const std::string& folder) {
     const nlohmann::json target = j.value("target", nlohmann::json::object());
     const nlohmann::json output = j.value("output", nlohmann::json::object());
     if (!source.is_object() || !target.is_object() || !output.is_object()) {
-        return makeError(ErrorCode::Corrupt, "not a conversion record").inFile(path);
+        return makeError(ErrorCode::Corrupt,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "not a conversion record"), {})
+            .inFile(path);
     }
     r.source = text(source, "folder");
     r.sourceStrategy = text(source, "strategy");
@@ -118,7 +125,10 @@ Status writeConversionRecord(const ConversionRecord& record, const std::string& 
     std::error_code ec;
     fs::create_directories(folder, ec);
     if (ec) {
-        return makeError(ErrorCode::Io, "cannot create folder: " + ec.message()).inFile(folder);
+        return makeError(ErrorCode::Io,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "cannot create folder: {reason}"),
+                         {{"reason", ec.message()}})
+            .inFile(folder);
     }
     auto out = AtomicFile::create((fs::path(folder) / kConversionRecordName).string(), true);
     if (!out) {

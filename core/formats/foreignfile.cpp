@@ -3,12 +3,14 @@
 #include <fstream>
 #include <regex>
 
+#include "../util/translatenoop.h"
+
 namespace shardscope {
 
 namespace {
 
-Error unsupported(const std::string& message, const std::string& path) {
-    Error e = makeError(ErrorCode::Unsupported, message);
+Error unsupported(ErrorTemplate message, const std::string& path, std::vector<IssueArg> args = {}) {
+    Error e = makeError(ErrorCode::Unsupported, message, std::move(args));
     return e.inFile(path);
 }
 
@@ -29,9 +31,12 @@ bool isGraphFileName(const std::string& fileName) {
 
 Error graphFileError(const std::string& path) {
     return unsupported(
-        "a MindSpore graph file (<prefix>-graph.meta: the network's compiled graph, which "
-        "ModelCheckpoint saves beside the checkpoints), not a checkpoint or a strategy: open the "
-        ".ckpt files beside it, or their run folder",
+        QT_TRANSLATE_NOOP(
+            "ErrorMessage",
+            "a MindSpore graph file (<prefix>-graph.meta: the network's compiled graph, which "
+            "ModelCheckpoint saves beside the checkpoints), not a checkpoint or a strategy: open "
+            "the "
+            ".ckpt files beside it, or their run folder"),
         path);
 }
 
@@ -45,10 +50,13 @@ std::optional<Error> foreignJsonError(const nlohmann::ordered_json& doc, const s
         hasAnyKey(*config, {"parallelType", "stageDevices", "rankId", "stageId", "parallel_type",
                             "stage_devices"})) {
         return unsupported(
-            "a MindSpore Profiler file (parallel_strategy_<rank>.json: the parallel mode, the "
-            "rank's pipeline stage and each stage's devices, and the compiled graph), not a "
-            "checkpoint strategy: it holds no parameter layouts; open the strategy file that "
-            "strategy_ckpt_config's save_file (or AutoParallel.save_param_strategy_file) wrote",
+            QT_TRANSLATE_NOOP(
+                "ErrorMessage",
+                "a MindSpore Profiler file (parallel_strategy_<rank>.json: the parallel mode, the "
+                "rank's pipeline stage and each stage's devices, and the compiled graph), not a "
+                "checkpoint strategy: it holds no parameter layouts; open the strategy file that "
+                "strategy_ckpt_config's save_file (or AutoParallel.save_param_strategy_file) "
+                "wrote"),
             path);
     }
     return std::nullopt;
@@ -60,27 +68,33 @@ std::optional<Error> foreignTextError(std::string_view head, const std::string& 
         R"(^\s*[A-Za-z_][A-Za-z0-9_]*<\s*\n\s+\([A-Za-z0-9_.]+\): [A-Za-z_][A-Za-z0-9_]*<)");
     if (std::regex_search(head.begin(), head.end(), kCell)) {
         return unsupported(
-            "a printed Cell (print(net): each cell's name and type, no parameter shapes), not a "
-            "checkpoint or a network description: write the parameters as NET.json "
-            "({\"name\": {\"shape\": [...], \"dtype\": \"Float32\"}}, from "
-            "net.parameters_and_names()), or give a checkpoint the network loads (--net-ckpt)",
-            path);
+            QT_TRANSLATE_NOOP(
+                "ErrorMessage",
+                "a printed Cell (print(net): each cell's name and type, no parameter shapes), not "
+                "a "
+                "checkpoint or a network description: write the parameters as NET.json "
+                "({example}, from net.parameters_and_names()), or give a checkpoint the network "
+                "loads (--net-ckpt)"),
+            path, {{"example", R"({"name": {"shape": [...], "dtype": "Float32"}})"}});
     }
     // HCCL's performance tester (hccl_test) prints a table of these columns.
     if (head.find("data_size") != std::string_view::npos &&
         head.find("aveg_time") != std::string_view::npos &&
         head.find("alg_bandwidth") != std::string_view::npos) {
         return unsupported(
-            "the output of HCCL's performance tester (hccl_test: data_size, aveg_time, "
-            "alg_bandwidth, check_result), not a training log or a checkpoint: ShardScope reads "
-            "neither",
+            QT_TRANSLATE_NOOP(
+                "ErrorMessage",
+                "the output of HCCL's performance tester (hccl_test: data_size, aveg_time, "
+                "alg_bandwidth, check_result), not a training log or a checkpoint: ShardScope "
+                "reads "
+                "neither"),
             path);
     }
     return std::nullopt;
 }
 
 std::string fileHead(const std::string& path) {
-    constexpr std::streamsize kHead = 64 * 1024;
+    constexpr std::streamsize kHead = std::streamsize{64} * 1024;
     std::ifstream in(path, std::ios::binary);
     std::string bytes(static_cast<size_t>(kHead), '\0');
     in.read(bytes.data(), kHead);

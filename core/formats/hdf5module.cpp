@@ -13,6 +13,7 @@
 #include "../export/exportcontext.h"
 #include "../export/tensorassembler.h"
 #include "../util/issue.h"
+#include "../util/translatenoop.h"
 #include "checkpointfile.h"
 #include "chunklist.h"
 #include "dtype.h"
@@ -90,22 +91,38 @@ Result<const Hdf5Module*> load() {
         void* handle = ::dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
         if (handle == nullptr) {
             const char* why = ::dlerror();
+            if (why == nullptr) {
+                return makeError(ErrorCode::Unsupported,
+                                 QT_TRANSLATE_NOOP("ErrorMessage",
+                                                   "ShardScope's HDF5 module {path} could not "
+                                                   "be loaded: unknown reason"),
+                                 {{"path", path}});
+            }
             return makeError(ErrorCode::Unsupported,
-                             "ShardScope's HDF5 module " + path +
-                                 " could not be loaded: " + (why ? why : "unknown reason"));
+                             QT_TRANSLATE_NOOP("ErrorMessage",
+                                               "ShardScope's HDF5 module {path} could not be "
+                                               "loaded: {reason}"),
+                             {{"path", path}, {"reason", why}});
         }
         using Entry = const Hdf5Module* (*)();
         auto entry = reinterpret_cast<Entry>(::dlsym(handle, kEntryPoint));
         const Hdf5Module* module = entry ? entry() : nullptr;
         if (module == nullptr) {
-            return makeError(ErrorCode::Unsupported, "ShardScope's HDF5 module " + path +
-                                                         " has no entry point " + kEntryPoint);
+            return makeError(
+                ErrorCode::Unsupported,
+                QT_TRANSLATE_NOOP("ErrorMessage",
+                                  "ShardScope's HDF5 module {path} has no entry point {entry}"),
+                {{"path", path}, {"entry", kEntryPoint}});
         }
         if (std::strcmp(module->version, SHARDSCOPE_VERSION) != 0) {
-            return makeError(ErrorCode::Unsupported, "ShardScope's HDF5 module " + path +
-                                                         " is from version " + module->version +
-                                                         ", this program is " SHARDSCOPE_VERSION +
-                                                         ": install both from the same build");
+            return makeError(ErrorCode::Unsupported,
+                             QT_TRANSLATE_NOOP("ErrorMessage",
+                                               "ShardScope's HDF5 module {path} is from version "
+                                               "{module_version}, this program is {version}: "
+                                               "install both from the same build"),
+                             {{"path", path},
+                              {"module_version", module->version},
+                              {"version", SHARDSCOPE_VERSION}});
         }
         return module;
     }

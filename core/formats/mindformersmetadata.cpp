@@ -5,13 +5,16 @@
 #include <string_view>
 #include <unordered_map>
 
+#include "../util/translatenoop.h"
+
 namespace shardscope {
 
 namespace {
 
-Error metadataError(const std::string& message, const std::string& source,
+// `text` starts with "metadata.json: ", the file's name as MindFormers spells it.
+Error metadataError(ErrorTemplate text, std::vector<IssueArg> args, const std::string& source,
                     const std::string& name = {}) {
-    Error e = makeError(ErrorCode::BadStrategy, "metadata.json: " + message).inFile(source);
+    Error e = makeError(ErrorCode::BadStrategy, text, std::move(args)).inFile(source);
     return name.empty() ? e : std::move(e).forParam(name);
 }
 
@@ -148,14 +151,19 @@ Status readStorageRanks(const Json& doc, const std::string& source, StorageRanks
                         bool& onePerSlice) {
     if (const auto storage = doc.find("storage_data"); storage != doc.end()) {
         if (!storage->is_object()) {
-            return metadataError("storage_data must be a JSON object", source);
+            return metadataError(QT_TRANSLATE_NOOP("ErrorMessage",
+                                                   "metadata.json: "
+                                                   "storage_data must be a JSON object"),
+                                 {}, source);
         }
         for (const auto& [key, list] : storage->items()) {
             const std::string name = storageKeyName(key);
             if (name.empty() || !list.is_array()) {
                 return metadataError(
-                    "storage_data key '" + key + "' is not ('name', (slice,)) with a list of files",
-                    source);
+                    QT_TRANSLATE_NOOP("ErrorMessage",
+                                      "metadata.json: storage_data key '{key}' is not "
+                                      "('name', (slice,)) with a list of files"),
+                    {{"key", key}}, source);
             }
             onePerSlice = onePerSlice && list.size() == 1;
             for (const Json& entry : list) {
@@ -163,8 +171,10 @@ Status readStorageRanks(const Json& doc, const std::string& source, StorageRanks
                 if (rank == entry.end() || !rank->is_number_integer() ||
                     rank->template get<int64_t>() < 0) {
                     return metadataError(
-                        "storage_data entry of '" + key + "' has no non-negative storage_rank",
-                        source, name);
+                        QT_TRANSLATE_NOOP("ErrorMessage",
+                                          "metadata.json: storage_data entry of '{key}' "
+                                          "has no non-negative storage_rank"),
+                        {{"key", key}}, source, name);
                 }
                 storageRanks[name].insert(rank->template get<int64_t>());
             }
@@ -184,7 +194,10 @@ Result<StagedLayout> readParamLayout(const std::string& name, const Json& meta,
     };
     const Json* layoutJson = field("layout");
     if (layoutJson == nullptr || !layoutJson->is_object()) {
-        return metadataError("the parameter has no layout", source, name);
+        return metadataError(QT_TRANSLATE_NOOP("ErrorMessage",
+                                               "metadata.json: "
+                                               "the parameter has no layout"),
+                             {}, source, name);
     }
     const auto member = [&](const char* key) -> const Json* {
         const auto it = layoutJson->find(key);
@@ -195,35 +208,53 @@ Result<StagedLayout> readParamLayout(const std::string& name, const Json& meta,
     std::vector<int64_t> devMatrix, rankList, shape;
     const Json* dm = member("device_matrix");
     if (dm == nullptr || !readInts(*dm, &devMatrix) || devMatrix.empty()) {
-        return metadataError("layout.device_matrix must be a list of integers", source, name);
+        return metadataError(QT_TRANSLATE_NOOP("ErrorMessage",
+                                               "metadata.json: "
+                                               "layout.device_matrix must be a list of integers"),
+                             {}, source, name);
     }
     const Json* tm = member("tensor_map");
     if (tm == nullptr || !readTensorMap(*tm, &layout)) {
         return metadataError(
-            "layout.tensor_map must list a device axis (or axes) per "
-            "dimension",
-            source, name);
+            QT_TRANSLATE_NOOP("ErrorMessage",
+                              "metadata.json: "
+                              "layout.tensor_map must list a device axis (or axes) per "
+                              "dimension"),
+            {}, source, name);
     }
     if (const Json* interleaved = member("interleaved_parallel");
         interleaved != nullptr && interleaved->is_boolean() && interleaved->template get<bool>()) {
         return makeError(ErrorCode::Unsupported,
-                         "metadata.json: the parameter's layout is interleaved_parallel, "
-                         "which ShardScope does not reshard yet")
+                         QT_TRANSLATE_NOOP(
+                             "ErrorMessage",
+                             "metadata.json: the parameter's layout is interleaved_parallel, "
+                             "which ShardScope does not reshard yet"),
+                         {})
             .inFile(source)
             .forParam(name);
     }
     const Json* rl = member("rank_list");
     if (rl == nullptr || !readInts(*rl, &rankList)) {
-        return metadataError("layout.rank_list must be a list of integers", source, name);
+        return metadataError(QT_TRANSLATE_NOOP("ErrorMessage",
+                                               "metadata.json: "
+                                               "layout.rank_list must be a list of integers"),
+                             {}, source, name);
     }
     const Json* gs = field("global_shape");
     if (gs == nullptr || !readInts(*gs, &shape) || gs->size() != layout.tensorMap.size()) {
-        return metadataError("global_shape must list one size per tensor_map entry", source, name);
+        return metadataError(
+            QT_TRANSLATE_NOOP("ErrorMessage",
+                              "metadata.json: "
+                              "global_shape must list one size per tensor_map entry"),
+            {}, source, name);
     }
     int64_t devices = 1;
     for (int64_t d : devMatrix) {
         if (d <= 0 || d > (int64_t{1} << 31) || devices > (int64_t{1} << 31) / d) {
-            return metadataError("layout.device_matrix must hold positive sizes", source, name);
+            return metadataError(QT_TRANSLATE_NOOP("ErrorMessage",
+                                                   "metadata.json: "
+                                                   "layout.device_matrix must hold positive sizes"),
+                                 {}, source, name);
         }
         devices *= d;
     }
@@ -258,7 +289,10 @@ template <class Json>
 Result<Strategy> readMetadata(const Json& doc, const std::string& source) {
     const auto found = doc.find("state_dict_metadata");
     if (found == doc.end() || !found->is_object()) {
-        return metadataError("state_dict_metadata must be a JSON object", source);
+        return metadataError(QT_TRANSLATE_NOOP("ErrorMessage",
+                                               "metadata.json: "
+                                               "state_dict_metadata must be a JSON object"),
+                             {}, source);
     }
     // The stages whose ranks store each parameter; whether every slice names one rank.
     StorageRanks storageRanks;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstring>
 
+#include "../util/translatenoop.h"
 #include "blockseeker.h"
 #include "encryptedstream.h"
 
@@ -40,7 +41,10 @@ const uint8_t* PlainStreamSource::at(uint64_t offset, uint64_t size) {
         return &kNothing;
     }
     if (offset > m_stream.plainSize() || size > m_stream.plainSize() - offset) {
-        m_error = makeError(ErrorCode::Internal, "a read past the end of the decrypted checkpoint")
+        m_error = makeError(ErrorCode::Internal,
+                            QT_TRANSLATE_NOOP("ErrorMessage",
+                                              "a read past the end of the decrypted checkpoint"),
+                            {})
                       .inFile(m_stream.path());
         return nullptr;
     }

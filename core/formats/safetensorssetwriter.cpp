@@ -9,6 +9,7 @@
 
 #include "../util/atomicfile.h"
 #include "../util/jsontext.h"
+#include "../util/translatenoop.h"
 
 namespace shardscope {
 
@@ -94,7 +95,9 @@ Status SafetensorsSetWriter::append(std::span<const uint8_t> bytes) {
         while (m_left == 0) {
             if (m_part + 1 >= m_parts.size()) {
                 return makeError(ErrorCode::InvalidArgument,
-                                 "more content than the tensors declared")
+                                 QT_TRANSLATE_NOOP("ErrorMessage",
+                                                   "more content than the tensors declared"),
+                                 {})
                     .inFile(m_files[m_part]);
             }
             if (Status s = m_writer->commit(); !s) {

@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <numeric>
 
+#include "../util/translatenoop.h"
 #include "../util/utf8text.h"
 #include "checkpointparser.h"
 
@@ -15,9 +16,13 @@ Result<SafetensorsWriter> SafetensorsWriter::create(const std::string& path,
                                                     const SafetensorsWriteOptions& options) {
     for (const SafetensorsTensorSpec& t : tensors) {
         if (!isValidUtf8(t.name)) {
-            return makeError(ErrorCode::Unsupported,
-                             "the parameter name is not valid UTF-8, which a safetensors header "
-                             "(JSON) cannot hold; write .ckpt instead")
+            return makeError(
+                       ErrorCode::Unsupported,
+                       QT_TRANSLATE_NOOP(
+                           "ErrorMessage",
+                           "the parameter name is not valid UTF-8, which a safetensors header "
+                           "(JSON) cannot hold; write .ckpt instead"),
+                       {})
                 .inFile(path)
                 .forParam(escapeInvalidUtf8(t.name));
         }
@@ -49,7 +54,10 @@ Status SafetensorsWriter::append(std::span<const uint8_t> bytes) {
             }
         }
         if (m_current >= m_tensors.size()) {
-            return makeError(ErrorCode::InvalidArgument, "more content than the tensors declared")
+            return makeError(
+                       ErrorCode::InvalidArgument,
+                       QT_TRANSLATE_NOOP("ErrorMessage", "more content than the tensors declared"),
+                       {})
                 .inFile(m_file.finalPath());
         }
         const size_t n = static_cast<size_t>(std::min<uint64_t>(m_left, bytes.size()));
@@ -72,7 +80,9 @@ Status SafetensorsWriter::commit() {
         }
     }
     if (m_current < m_tensors.size()) {
-        return makeError(ErrorCode::InvalidArgument, "less content than the tensors declared")
+        return makeError(
+                   ErrorCode::InvalidArgument,
+                   QT_TRANSLATE_NOOP("ErrorMessage", "less content than the tensors declared"), {})
             .inFile(m_file.finalPath())
             .forParam(m_tensors[m_current].name);
     }

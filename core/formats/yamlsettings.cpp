@@ -4,6 +4,8 @@
 #include <sstream>
 #include <vector>
 
+#include "../util/translatenoop.h"
+
 namespace shardscope {
 
 namespace {
@@ -83,8 +85,10 @@ Result<YamlSettings> parseYamlSettings(std::string_view text, const std::string&
         start = end + 1;
         ++lineNo;
         if (raw.find('\0') != std::string_view::npos) {
-            return makeError(ErrorCode::Corrupt, source + ":" + std::to_string(lineNo) +
-                                                     ": a NUL byte: not a YAML text file");
+            return makeError(ErrorCode::Corrupt,
+                             QT_TRANSLATE_NOOP("ErrorMessage",
+                                               "{source}:{line}: a NUL byte: not a YAML text file"),
+                             {{"source", source}, {"line", std::to_string(lineNo)}});
         }
         const std::string_view line = withoutComment(raw);
         if (trim(line).empty() || trim(line) == "---" || trim(line) == "...") {
@@ -95,9 +99,12 @@ Result<YamlSettings> parseYamlSettings(std::string_view text, const std::string&
             ++indent;
         }
         if (indent < line.size() && line[indent] == '\t') {
-            return makeError(ErrorCode::Corrupt, source + ":" + std::to_string(lineNo) +
-                                                     ": a tab in the indentation (YAML allows "
-                                                     "spaces only)");
+            return makeError(
+                ErrorCode::Corrupt,
+                QT_TRANSLATE_NOOP(
+                    "ErrorMessage",
+                    "{source}:{line}: a tab in the indentation (YAML allows spaces only)"),
+                {{"source", source}, {"line", std::to_string(lineNo)}});
         }
         if (skipDeeperThan != std::string_view::npos) {
             if (indent > skipDeeperThan) {
@@ -139,14 +146,17 @@ Result<YamlSettings> parseYamlSettings(std::string_view text, const std::string&
 Result<YamlSettings> readYamlSettings(const std::string& path) {
     std::ifstream in(path, std::ios::binary);
     if (!in) {
-        return makeError(ErrorCode::Io, path + ": cannot be read");
+        return makeError(ErrorCode::Io, QT_TRANSLATE_NOOP("ErrorMessage", "{path}: cannot be read"),
+                         {{"path", path}});
     }
     std::string text(4u << 20, '\0');
     in.read(text.data(), static_cast<std::streamsize>(text.size()));
     text.resize(static_cast<size_t>(in.gcount()));
     if (in.gcount() == static_cast<std::streamsize>(4u << 20) && in.peek() != EOF) {
-        return makeError(ErrorCode::Unsupported,
-                         path + ": larger than 4 MiB: not a run configuration");
+        return makeError(
+            ErrorCode::Unsupported,
+            QT_TRANSLATE_NOOP("ErrorMessage", "{path}: larger than 4 MiB: not a run configuration"),
+            {{"path", path}});
     }
     return parseYamlSettings(text, path);
 }

@@ -8,6 +8,7 @@
 #include "hdf5handle.h"
 #include "hdf5types.h"
 #include "util/temporaryfile.h"
+#include "util/translatenoop.h"
 
 namespace shardscope {
 
@@ -228,7 +229,9 @@ Result<Hdf5Exporter> Hdf5Exporter::create(const std::string& path,
                                           const Hdf5ExportOptions& options) {
     silenceHdf5();
     if (options.compression > 0 && H5Zfilter_avail(H5Z_FILTER_DEFLATE) <= 0) {
-        return makeError(ErrorCode::Unsupported, "this HDF5 library has no gzip filter")
+        return makeError(ErrorCode::Unsupported,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "this HDF5 library has no gzip filter"),
+                         {})
             .inFile(path);
     }
     Hdf5Exporter exporter;
@@ -346,7 +349,9 @@ Status Hdf5Exporter::write(const ExportItem& item, int64_t order, const TensorAs
     const TensorEntry& entry = *s.pieces.front().entry;
     const StoredType stored = storedTypeFor(s.dtype, entry.kind, s.shape, content.bytes());
     if (!stored.type.valid()) {
-        return makeError(ErrorCode::Unsupported, "a " + s.dtypeName + " tensor has no HDF5 type")
+        return makeError(ErrorCode::Unsupported,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "a {dtype} tensor has no HDF5 type"),
+                         {{"dtype", s.dtypeName}})
             .inFile(m_path)
             .forParam(s.name);
     }

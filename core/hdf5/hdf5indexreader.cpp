@@ -16,6 +16,7 @@
 #include <thread>
 
 #include "../formats/shapetext.h"
+#include "../util/translatenoop.h"
 #include "../util/uniquefd.h"
 #include "hdf5handle.h"
 
@@ -89,8 +90,9 @@ public:
     Result<CheckpointIndex> run();
 
 private:
-    Error fail(ErrorCode code, const std::string& message, const std::string& param) const {
-        return makeError(code, message).inFile(m_path).forParam(param);
+    Error fail(ErrorCode code, ErrorTemplate message, const std::string& param,
+               std::vector<IssueArg> args = {}) const {
+        return makeError(code, message, std::move(args)).inFile(m_path).forParam(param);
     }
     // Sets found.entry; returns false (with a notice) for datasets that hold no tensor.
     Result<bool> readDataset(hid_t file, Found& found, CheckpointIndex& index);
@@ -120,15 +122,20 @@ Status Reader::checkRange(const TensorEntry& entry, uint64_t offset, uint64_t si
 Status Reader::locateChunks(hid_t dataset, hid_t dcpl, uint64_t elementSize,
                             const std::vector<hsize_t>& dims, TensorEntry& entry) const {
     if (H5Pget_nfilters(dcpl) > 0) {
-        return fail(ErrorCode::Unsupported,
-                    "the dataset is compressed or filtered, so its bytes cannot be read in place; "
-                    "export it again without --compress to open it here",
-                    entry.name);
+        return fail(
+            ErrorCode::Unsupported,
+            QT_TRANSLATE_NOOP(
+                "ErrorMessage",
+                "the dataset is compressed or filtered, so its bytes cannot be read in place; "
+                "export it again without --compress to open it here"),
+            entry.name);
     }
     const size_t n = dims.size();
     std::vector<hsize_t> chunk(n);
     if (H5Pget_chunk(dcpl, static_cast<int>(n), chunk.data()) != static_cast<int>(n)) {
-        return fail(ErrorCode::Corrupt, "the dataset's chunk shape cannot be read", entry.name);
+        return fail(ErrorCode::Corrupt,
+                    QT_TRANSLATE_NOOP("ErrorMessage", "the dataset's chunk shape cannot be read"),
+                    entry.name);
     }
     // Chunks [1, .., 1, c, full, .., full] are contiguous runs of the tensor in C order.
     size_t k = n - 1;
@@ -138,9 +145,11 @@ Status Reader::locateChunks(hid_t dataset, hid_t dcpl, uint64_t elementSize,
     for (size_t i = 0; i < k; ++i) {
         if (chunk[i] != 1) {
             return fail(ErrorCode::Unsupported,
-                        "the dataset's chunks are not contiguous runs of the tensor (chunk " +
-                            shapeText(std::vector<int64_t>(chunk.begin(), chunk.end())) + ")",
-                        entry.name);
+                        QT_TRANSLATE_NOOP("ErrorMessage",
+                                          "the dataset's chunks are not contiguous runs of the "
+                                          "tensor (chunk {chunk})"),
+                        entry.name,
+                        {{"chunk", shapeText(std::vector<int64_t>(chunk.begin(), chunk.end()))}});
         }
     }
     uint64_t runBytes = elementSize;
@@ -165,8 +174,10 @@ Status Reader::locateChunks(hid_t dataset, hid_t dcpl, uint64_t elementSize,
             hsize_t stored = 0;
             if (H5Dget_chunk_info_by_coord(dataset, at.data(), &mask, &addr, &stored) < 0 ||
                 addr == HADDR_UNDEF) {
-                return fail(ErrorCode::Corrupt, "a chunk of the dataset was never written",
-                            entry.name);
+                return fail(
+                    ErrorCode::Corrupt,
+                    QT_TRANSLATE_NOOP("ErrorMessage", "a chunk of the dataset was never written"),
+                    entry.name);
             }
             const uint64_t offset = m_userBlock + addr;
             const uint64_t size = std::min<hsize_t>(chunk[k], dims[k] - j) * runBytes;
@@ -205,7 +216,9 @@ Status Reader::locate(hid_t dataset, hid_t type, TensorEntry& entry) const {
         case H5D_CONTIGUOUS: {
             const haddr_t addr = H5Dget_offset(dataset);
             if (addr == HADDR_UNDEF) {
-                return fail(ErrorCode::Corrupt, "the dataset holds no written data", entry.name);
+                return fail(ErrorCode::Corrupt,
+                            QT_TRANSLATE_NOOP("ErrorMessage", "the dataset holds no written data"),
+                            entry.name);
             }
             if (Status s = checkRange(entry, m_userBlock + addr, bytes); !s) {
                 return s;
@@ -217,8 +230,10 @@ Status Reader::locate(hid_t dataset, hid_t type, TensorEntry& entry) const {
             return locateChunks(dataset, dcpl.get(), elementSize, dims, entry);
         default:
             return fail(ErrorCode::Unsupported,
-                        "the dataset is stored compact or virtual; only contiguous and chunked "
-                        "datasets can be read in place",
+                        QT_TRANSLATE_NOOP(
+                            "ErrorMessage",
+                            "the dataset is stored compact or virtual; only contiguous and chunked "
+                            "datasets can be read in place"),
                         entry.name);
     }
 }
@@ -226,7 +241,8 @@ Status Reader::locate(hid_t dataset, hid_t type, TensorEntry& entry) const {
 Result<bool> Reader::readDataset(hid_t file, Found& found, CheckpointIndex& index) {
     Hdf5Handle dataset(H5Dopen2(file, found.path.c_str(), H5P_DEFAULT));
     if (!dataset.valid()) {
-        return fail(ErrorCode::Corrupt, "the dataset cannot be opened", found.path);
+        return fail(ErrorCode::Corrupt,
+                    QT_TRANSLATE_NOOP("ErrorMessage", "the dataset cannot be opened"), found.path);
     }
     if (hdf5HasAttribute(dataset.get(), "float32_copy_of")) {
         return false;  // the float32 copy of a bfloat16 tensor: the raw bits are the tensor
@@ -254,7 +270,8 @@ Result<bool> Reader::readDataset(hid_t file, Found& found, CheckpointIndex& inde
         return false;
     }
     if (bigEndian(type.get())) {
-        return fail(ErrorCode::Unsupported, "the dataset is big-endian", e.name);
+        return fail(ErrorCode::Unsupported,
+                    QT_TRANSLATE_NOOP("ErrorMessage", "the dataset is big-endian"), e.name);
     }
     Hdf5Handle space(H5Dget_space(dataset.get()));
     const bool scalar = H5Sget_simple_extent_type(space.get()) == H5S_SCALAR;
@@ -282,11 +299,22 @@ Result<bool> Reader::readDataset(hid_t file, Found& found, CheckpointIndex& inde
     if (e.kind != TensorKind::String) {
         const auto need = dtypeBytesFor(e.dtype, e.elementCount());
         if (!need || *need != e.bytes) {
+            std::vector<IssueArg> args = {{"bytes", std::to_string(e.bytes)},
+                                          {"dtype", e.dtypeName},
+                                          {"shape", shapeText(e.shape)}};
+            if (!need) {
+                return fail(ErrorCode::SizeMismatch,
+                            QT_TRANSLATE_NOOP("ErrorMessage",
+                                              "the dataset holds {bytes} bytes but {dtype} "
+                                              "{shape} needs more than 2^64"),
+                            e.name, std::move(args));
+            }
+            args.push_back({"need", std::to_string(*need)});
             return fail(ErrorCode::SizeMismatch,
-                        "the dataset holds " + std::to_string(e.bytes) + " bytes but " +
-                            e.dtypeName + " " + shapeText(e.shape) + " needs " +
-                            (need ? std::to_string(*need) : std::string("more than 2^64")),
-                        e.name);
+                        QT_TRANSLATE_NOOP("ErrorMessage",
+                                          "the dataset holds {bytes} bytes but {dtype} {shape} "
+                                          "needs {need}"),
+                        e.name, std::move(args));
         }
     }
     return true;
@@ -301,11 +329,16 @@ Result<CheckpointIndex> Reader::run() {
     index.fileSize = m_fileSize;
     index.payloadSize = m_fileSize;
     if (m_fileSize == 0) {
-        return makeError(ErrorCode::Empty, "the file is empty").inFile(m_path);
+        return makeError(ErrorCode::Empty, QT_TRANSLATE_NOOP("ErrorMessage", "the file is empty"),
+                         {})
+            .inFile(m_path);
     }
     Hdf5Handle file(H5Fopen(m_path.c_str(), H5F_ACC_RDONLY, H5P_DEFAULT));
     if (!file.valid()) {
-        return makeError(ErrorCode::Corrupt, "not an HDF5 file the HDF5 library can open")
+        return makeError(
+                   ErrorCode::Corrupt,
+                   QT_TRANSLATE_NOOP("ErrorMessage", "not an HDF5 file the HDF5 library can open"),
+                   {})
             .inFile(m_path);
     }
     Hdf5Handle fcpl(H5Fget_create_plist(file.get()));
@@ -420,8 +453,11 @@ Status readableWithoutCrash(const std::string& path, uint64_t fileSize) {
                            WEXITSTATUS(status) != kChildRefused;
     if (done == pid && (crashSignal || otherExit)) {
         return makeError(ErrorCode::Corrupt,
-                         "the HDF5 library crashed reading the file (in a separate process, so "
-                         "nothing else was lost): the file is damaged")
+                         QT_TRANSLATE_NOOP(
+                             "ErrorMessage",
+                             "the HDF5 library crashed reading the file (in a separate process, so "
+                             "nothing else was lost): the file is damaged"),
+                         {})
             .inFile(path);
     }
     return {};

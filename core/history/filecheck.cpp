@@ -12,6 +12,7 @@
 #include "../formats/scalarvalue.h"
 #include "../formats/shapetext.h"
 #include "../layout/tensorlayout.h"
+#include "../util/translatenoop.h"
 
 namespace shardscope {
 
@@ -191,7 +192,8 @@ void checkHistoryFile(HistoryFile& f, int rank, const StrategyCheck& strategy,
         f.reason = {FileReason::Kind::Empty, ErrorCode::Corrupt, {}};
         return;
     }
-    Result<CheckpointFile> opened = makeError(ErrorCode::NotFound, "not opened");
+    Result<CheckpointFile> opened =
+        makeError(ErrorCode::NotFound, QT_TRANSLATE_NOOP("ErrorMessage", "not opened"), {});
     if (indexed == nullptr) {
         opened = CheckpointFile::open(f.path, shared ? shared->parseOptions(key) : indexOnly(key));
         if (!opened) {

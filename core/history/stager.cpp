@@ -40,7 +40,7 @@ constexpr size_t kTrailer = kCkptCrcTrailerBytes;
 Status readAll(int fd, uint8_t* data, size_t size, uint64_t offset, const std::string& path) {
     const ssize_t n = preadFull(fd, data, size, offset);
     if (n < 0) {
-        return ioError("cannot read", path);
+        return ioError(QT_TRANSLATE_NOOP("ErrorMessage", "cannot read: {reason}"), path);
     }
     if (static_cast<size_t>(n) < size) {
         return makeError(ErrorCode::Truncated,
@@ -62,13 +62,13 @@ struct Hash {
 Result<uint64_t> hashFile(const std::string& path, std::vector<uint8_t>& buffer) {
     UniqueFd fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
     if (fd.get() < 0) {
-        return ioError("cannot open", path);
+        return ioError(QT_TRANSLATE_NOOP("ErrorMessage", "cannot open: {reason}"), path);
     }
     Hash hash;
     for (uint64_t offset = 0;;) {
         const ssize_t n = preadFull(fd.get(), buffer.data(), buffer.size(), offset);
         if (n < 0) {
-            return ioError("cannot read", path);
+            return ioError(QT_TRANSLATE_NOOP("ErrorMessage", "cannot read: {reason}"), path);
         }
         if (n == 0) {
             break;
@@ -87,7 +87,7 @@ Status stageFile(const std::string& from, const std::string& to, uint64_t blockB
     UniqueFd in(::open(from.c_str(), O_RDONLY | O_CLOEXEC));
     struct stat st {};
     if (in.get() < 0 || ::fstat(in.get(), &st) != 0) {
-        return ioError("cannot open", from);
+        return ioError(QT_TRANSLATE_NOOP("ErrorMessage", "cannot open: {reason}"), from);
     }
     const auto size = static_cast<uint64_t>(st.st_size);
     ::posix_fadvise(in.get(), 0, 0, POSIX_FADV_SEQUENTIAL);
@@ -173,7 +173,8 @@ Status stageFile(const std::string& from, const std::string& to, uint64_t blockB
     // The source's modification time marks the copy as complete for a later, resumed stage.
     const struct timespec times[2] = {st.st_atim, st.st_mtim};
     if (::utimensat(AT_FDCWD, to.c_str(), times, 0) != 0) {
-        return ioError("cannot set the modification time", to);
+        return ioError(
+            QT_TRANSLATE_NOOP("ErrorMessage", "cannot set the modification time: {reason}"), to);
     }
     return {};
 }

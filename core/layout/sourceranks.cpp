@@ -4,6 +4,7 @@
 #include <map>
 
 #include "../formats/shapetext.h"
+#include "../util/translatenoop.h"
 #include "replicachooser.h"
 
 namespace shardscope {
@@ -12,16 +13,21 @@ Result<std::vector<SourceSlice>> overlappingSourceSlices(const TensorLayout& src
                                                          const TensorLayout& dst,
                                                          int dstLocalRank) {
     if (src.fullShape() != dst.fullShape()) {
-        Error e = makeError(ErrorCode::InvalidArgument,
-                            "the source layout's full shape " + shapeText(src.fullShape()) +
-                                " differs from the destination's " + shapeText(dst.fullShape()));
+        Error e = makeError(
+            ErrorCode::InvalidArgument,
+            QT_TRANSLATE_NOOP("ErrorMessage",
+                              "the source layout's full shape {source} differs from "
+                              "the destination's {destination}"),
+            {{"source", shapeText(src.fullShape())}, {"destination", shapeText(dst.fullShape())}});
         return e.forParam(dst.name());
     }
     if (dstLocalRank < 0 || dstLocalRank >= dst.deviceCount()) {
-        Error e = makeError(ErrorCode::InvalidArgument,
-                            "destination local rank " + std::to_string(dstLocalRank) +
-                                " is outside the stage's " + std::to_string(dst.deviceCount()) +
-                                " ranks");
+        Error e = makeError(
+            ErrorCode::InvalidArgument,
+            QT_TRANSLATE_NOOP("ErrorMessage",
+                              "destination local rank {rank} is outside the stage's "
+                              "{ranks} ranks"),
+            {{"rank", std::to_string(dstLocalRank)}, {"ranks", std::to_string(dst.deviceCount())}});
         return e.forParam(dst.name());
     }
     const Box target = dst.storedSlice(dstLocalRank);

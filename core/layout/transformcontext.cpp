@@ -5,6 +5,7 @@
 #include <iterator>
 
 #include "../formats/shapetext.h"
+#include "../util/translatenoop.h"
 #include "replicachooser.h"
 
 namespace shardscope {
@@ -67,9 +68,12 @@ Result<std::vector<int64_t>> fullShapeOf(const std::string& name, const FullShap
             return layout->tensorShape;
         }
     }
-    Error e = makeError(ErrorCode::InvalidArgument,
-                        "no full shape is known (protobuf strategies record none; a rank's "
-                        "local shape gives it through TensorLayout::fullShapeFromLocal)");
+    Error e = makeError(
+        ErrorCode::InvalidArgument,
+        QT_TRANSLATE_NOOP("ErrorMessage",
+                          "no full shape is known (protobuf strategies record none; a rank's "
+                          "local shape gives it through TensorLayout::fullShapeFromLocal)"),
+        {});
     return e.forParam(name);
 }
 

@@ -1,6 +1,7 @@
 #include "transformsources.h"
 
 #include "../formats/shapetext.h"
+#include "../util/translatenoop.h"
 #include "transformcontext.h"
 
 namespace shardscope {
@@ -23,9 +24,11 @@ Result<StageShape> stageShape(const Strategy& s, const char* role) {
             n *= d;
         }
         if (layout.devMatrix().empty() || n <= 0) {
-            Error e =
-                makeError(ErrorCode::BadStrategy, "dev_matrix " + shapeText(layout.devMatrix()) +
-                                                      " does not describe a number of devices");
+            Error e = makeError(
+                ErrorCode::BadStrategy,
+                QT_TRANSLATE_NOOP("ErrorMessage",
+                                  "dev_matrix {dev_matrix} does not describe a number of devices"),
+                {{"dev_matrix", shapeText(layout.devMatrix())}});
             return e.inFile(s.source).forParam(layout.name);
         }
         if (first == nullptr) {
@@ -33,11 +36,16 @@ Result<StageShape> stageShape(const Strategy& s, const char* role) {
             devices = n;
         } else if (n != devices) {
             // Section 4: one stage's layouts share prod(dev_matrix); the rank math relies on it.
-            Error e = makeError(ErrorCode::BadStrategy,
-                                "parameters '" + first->name + "' (dev_matrix " +
-                                    shapeText(first->devMatrix()) + ") and '" + layout.name +
-                                    "' (dev_matrix " + shapeText(layout.devMatrix()) +
-                                    ") disagree on the number of devices per stage");
+            Error e = makeError(
+                ErrorCode::BadStrategy,
+                QT_TRANSLATE_NOOP("ErrorMessage",
+                                  "parameters '{first}' (dev_matrix {first_matrix}) and '{second}' "
+                                  "(dev_matrix {second_matrix}) disagree on the number of devices "
+                                  "per stage"),
+                {{"first", first->name},
+                 {"first_matrix", shapeText(first->devMatrix())},
+                 {"second", layout.name},
+                 {"second_matrix", shapeText(layout.devMatrix())}});
             return e.inFile(s.source);
         }
     }

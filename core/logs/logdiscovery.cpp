@@ -7,6 +7,7 @@
 #include <set>
 
 #include "../formats/mindformersoutput.h"
+#include "../util/translatenoop.h"
 
 namespace shardscope {
 
@@ -242,11 +243,15 @@ Result<std::vector<LogSourceRun>> discoverLogs(const std::vector<std::string>& p
         if (isFolder(p)) {
             std::vector<LogSourceRun> found = folderRuns(p);
             if (found.empty()) {
-                return makeError(ErrorCode::NotFound,
-                                 "no training logs found (looked for rank_<i>.log, "
-                                 "worker_<i>.log, device<i>/train.log<i>, rank_<i>/info.log, the "
-                                 "log/, logs/, msrun_log/ and output/log/ folders, and *.log, "
-                                 "*.csv and *.jsonl files)")
+                return makeError(
+                           ErrorCode::NotFound,
+                           QT_TRANSLATE_NOOP(
+                               "ErrorMessage",
+                               "no training logs found (looked for rank_<i>.log, "
+                               "worker_<i>.log, device<i>/train.log<i>, rank_<i>/info.log, the "
+                               "log/, logs/, msrun_log/ and output/log/ folders, and *.log, "
+                               "*.csv and *.jsonl files)"),
+                           {})
                     .inFile(path);
             }
             runs.insert(runs.end(), std::make_move_iterator(found.begin()),
@@ -256,9 +261,12 @@ Result<std::vector<LogSourceRun>> discoverLogs(const std::vector<std::string>& p
         if (!isFile(p)) {
             std::error_code ec;
             const bool exists = fs::exists(p, ec);
-            return makeError(exists ? ErrorCode::InvalidArgument : ErrorCode::NotFound,
-                             exists ? "not a regular file" : "no such file or folder")
-                .inFile(path);
+            return exists
+                       ? makeError(ErrorCode::InvalidArgument,
+                                   QT_TRANSLATE_NOOP("ErrorMessage", "not a regular file"), {})
+                       : makeError(ErrorCode::NotFound,
+                                   QT_TRANSLATE_NOOP("ErrorMessage", "no such file or folder"), {})
+                             .inFile(path);
         }
         if (auto rank = perRankLog(p)) {
             fs::path folder = p.parent_path();

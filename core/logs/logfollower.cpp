@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "../util/fileio.h"
+#include "../util/translatenoop.h"
 #include "../util/uniquefd.h"
 
 namespace shardscope {
@@ -20,14 +21,16 @@ LogFollower::LogFollower(std::string path, LogParserOptions options)
 Result<LogFollowUpdate> LogFollower::poll(const ReadProgress& read) {
     const UniqueFd fd(::open(m_path.c_str(), O_RDONLY | O_CLOEXEC));
     if (fd.get() < 0) {
-        return ioError("cannot open", m_path);
+        return ioError(QT_TRANSLATE_NOOP("ErrorMessage", "cannot open: {reason}"), m_path);
     }
     struct stat st {};
     if (fstat(fd.get(), &st) != 0) {
-        return ioError("cannot stat", m_path);
+        return ioError(QT_TRANSLATE_NOOP("ErrorMessage", "cannot stat: {reason}"), m_path);
     }
     if (S_ISDIR(st.st_mode)) {
-        return makeError(ErrorCode::InvalidArgument, "is a folder, not a file").inFile(m_path);
+        return makeError(ErrorCode::InvalidArgument,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "is a folder, not a file"), {})
+            .inFile(m_path);
     }
     LogFollowUpdate update;
     const auto size = static_cast<uint64_t>(st.st_size);
@@ -52,7 +55,7 @@ Result<LogFollowUpdate> LogFollower::poll(const ReadProgress& read) {
         const size_t want = static_cast<size_t>(std::min<uint64_t>(buffer.size(), size - m_offset));
         const ssize_t got = preadFull(fd.get(), buffer.data(), want, m_offset);
         if (got < 0) {
-            return ioError("cannot read", m_path);
+            return ioError(QT_TRANSLATE_NOOP("ErrorMessage", "cannot read: {reason}"), m_path);
         }
         if (got == 0) {
             break;  // truncated while reading: the next poll() sees the smaller size
@@ -61,7 +64,9 @@ Result<LogFollowUpdate> LogFollower::poll(const ReadProgress& read) {
         m_offset += static_cast<uint64_t>(got);
         update.bytesRead += static_cast<uint64_t>(got);
         if (read && !read(update.bytesRead)) {
-            return makeError(ErrorCode::Cancelled, "cancelled").inFile(m_path);
+            return makeError(ErrorCode::Cancelled, QT_TRANSLATE_NOOP("ErrorMessage", "cancelled"),
+                             {})
+                .inFile(m_path);
         }
     }
     return update;

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <filesystem>
 
+#include "../util/translatenoop.h"
 #include "logfollower.h"
 
 namespace shardscope {
@@ -82,7 +83,9 @@ Result<LogCollection> loadLogs(const std::vector<LogSourceRun>& sources,
         run.path = source.path;
         for (const LogSource& f : source.files) {
             if (stopped()) {
-                return makeError(ErrorCode::Cancelled, "cancelled").inFile(f.path);
+                return makeError(ErrorCode::Cancelled,
+                                 QT_TRANSLATE_NOOP("ErrorMessage", "cancelled"), {})
+                    .inFile(f.path);
             }
             const auto read = [&](uint64_t bytes) {
                 if (progress) {

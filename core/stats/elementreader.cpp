@@ -6,6 +6,7 @@
 #include <limits>
 
 #include "../formats/scalarvalue.h"
+#include "../util/translatenoop.h"
 
 namespace shardscope {
 
@@ -122,10 +123,13 @@ void decodeElements(DType dtype, std::span<const uint8_t> bytes, std::span<doubl
 Result<ElementReader> ElementReader::make(const CheckpointFile& file, const TensorEntry& entry) {
     if (entry.kind == TensorKind::Map || entry.kind == TensorKind::String ||
         !dtypeDecodable(entry.dtype)) {
-        const std::string type =
-            entry.kind == TensorKind::Map ? std::string("map tensor") : entry.dtypeName.str();
-        return makeError(ErrorCode::Unsupported,
-                         "values of type " + type + " cannot be shown as numbers")
+        const ErrorTemplate sentence =
+            entry.kind == TensorKind::Map
+                ? ErrorTemplate(QT_TRANSLATE_NOOP(
+                      "ErrorMessage", "values of type map tensor cannot be shown as numbers"))
+                : ErrorTemplate(QT_TRANSLATE_NOOP(
+                      "ErrorMessage", "values of type {type} cannot be shown as numbers"));
+        return makeError(ErrorCode::Unsupported, sentence, {{"type", entry.dtypeName.str()}})
             .forParam(entry.name)
             .inFile(file.path());
     }

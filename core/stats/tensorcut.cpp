@@ -3,14 +3,15 @@
 #include <algorithm>
 #include <optional>
 
+#include "../util/translatenoop.h"
 #include "elementreader.h"
 
 namespace shardscope {
 
 namespace {
 
-Error badCut(const TensorSource& source, const std::string& message) {
-    return makeError(ErrorCode::InvalidArgument, message).forParam(source.name);
+Error badCut(const TensorSource& source, ErrorTemplate text, std::vector<IssueArg> args = {}) {
+    return makeError(ErrorCode::InvalidArgument, text, std::move(args)).forParam(source.name);
 }
 
 // Linear index of a global position inside a piece (C order over the piece's box).
@@ -42,11 +43,12 @@ int64_t cutExtent(const TensorSource& source, int dim) {
 }
 
 Result<CutPage> readCut(const TensorSource& source, const CutRequest& request,
-                        std::stop_token stop) {
+                        const std::stop_token& stop) {
     const int dims = static_cast<int>(source.shape.size());
     if (request.rowDim >= dims || request.colDim >= dims ||
         (request.rowDim >= 0 && request.rowDim == request.colDim)) {
-        return badCut(source, "the cut's dimensions do not fit the tensor");
+        return badCut(source, QT_TRANSLATE_NOOP("ErrorMessage",
+                                                "the cut's dimensions do not fit the tensor"));
     }
     std::vector<int64_t> at(source.shape.size(), 0);
     for (int d = 0; d < dims; ++d) {
@@ -57,8 +59,10 @@ Result<CutPage> readCut(const TensorSource& source, const CutRequest& request,
                               ? request.fixed[static_cast<size_t>(d)]
                               : 0;
         if (i < 0 || i >= source.shape[static_cast<size_t>(d)]) {
-            return badCut(source, "index " + std::to_string(i) + " is outside dimension " +
-                                      std::to_string(d));
+            return badCut(
+                source,
+                QT_TRANSLATE_NOOP("ErrorMessage", "index {index} is outside dimension {dim}"),
+                {{"index", std::to_string(i)}, {"dim", std::to_string(d)}});
         }
         at[static_cast<size_t>(d)] = i;
     }
@@ -76,7 +80,9 @@ Result<CutPage> readCut(const TensorSource& source, const CutRequest& request,
     size_t last = 0;  // neighbours usually share a piece
     for (int64_t r = 0; r < page.rows; ++r) {
         if (stop.stop_requested()) {
-            return makeError(ErrorCode::Cancelled, "page cancelled").forParam(source.name);
+            return makeError(ErrorCode::Cancelled,
+                             QT_TRANSLATE_NOOP("ErrorMessage", "page cancelled"), {})
+                .forParam(source.name);
         }
         if (request.rowDim >= 0) {
             at[static_cast<size_t>(request.rowDim)] = page.row0 + r;
@@ -93,7 +99,9 @@ Result<CutPage> readCut(const TensorSource& source, const CutRequest& request,
                 }
             }
             if (p == source.pieces.size()) {
-                return badCut(source, "no stored slice holds an element of the page");
+                return badCut(source,
+                              QT_TRANSLATE_NOOP("ErrorMessage",
+                                                "no stored slice holds an element of the page"));
             }
             last = p;
             const TensorPiece& piece = source.pieces[p];

@@ -39,6 +39,6 @@ int64_t cutExtent(const TensorSource& source, int dim);
 // by the page even for a merged multi-GB tensor. Fails (InvalidArgument) for dimensions or
 // indices outside the tensor, and like ElementReader::make for undecodable pieces.
 Result<CutPage> readCut(const TensorSource& source, const CutRequest& request,
-                        std::stop_token stop = {});
+                        const std::stop_token& stop = {});
 
 }  // namespace shardscope

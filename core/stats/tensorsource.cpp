@@ -3,6 +3,7 @@
 #include <map>
 
 #include "../formats/shapetext.h"
+#include "../util/translatenoop.h"
 
 namespace shardscope {
 
@@ -28,14 +29,19 @@ TensorSource singleSource(std::shared_ptr<const CheckpointFile> file, const Tens
 
 Result<TensorSource> rankSource(const RunModel& run, const ParamInfo& param, int rank) {
     if (rank < 0 || rank >= run.rankCount() || !run.files[static_cast<size_t>(rank)]) {
-        return makeError(ErrorCode::NotFound, "rank " + std::to_string(rank) + " has no file")
+        return makeError(ErrorCode::NotFound,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "rank {rank} has no file"),
+                         {{"rank", std::to_string(rank)}})
             .forParam(param.name)
             .onRank(rank);
     }
     const auto& file = run.files[static_cast<size_t>(rank)];
     const TensorEntry* entry = file->index().find(param.name);
     if (entry == nullptr) {
-        return makeError(ErrorCode::NotFound, "the rank's file does not hold the parameter")
+        return makeError(
+                   ErrorCode::NotFound,
+                   QT_TRANSLATE_NOOP("ErrorMessage", "the rank's file does not hold the parameter"),
+                   {})
             .forParam(param.name)
             .onRank(rank)
             .inFile(file->path());
@@ -45,7 +51,8 @@ Result<TensorSource> rankSource(const RunModel& run, const ParamInfo& param, int
 
 Result<TensorSource> mergedSource(const RunModel& run, const ParamInfo& param) {
     if (param.ranks.empty()) {
-        return makeError(ErrorCode::NotFound, "no rank file holds the parameter")
+        return makeError(ErrorCode::NotFound,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "no rank file holds the parameter"), {})
             .forParam(param.name);
     }
     if (!param.layout) {
@@ -78,9 +85,11 @@ Result<TensorSource> mergedSource(const RunModel& run, const ParamInfo& param) {
     s.shape = layout.fullShape();
     for (auto& [box, piece] : slices) {
         if (piece.entry == nullptr) {
-            return makeError(ErrorCode::NotFound, "slice " + boxText(box) + " of shape " +
-                                                      shapeText(s.shape) +
-                                                      " is on no readable rank")
+            return makeError(
+                       ErrorCode::NotFound,
+                       QT_TRANSLATE_NOOP("ErrorMessage",
+                                         "slice {slice} of shape {shape} is on no readable rank"),
+                       {{"slice", boxText(box)}, {"shape", shapeText(s.shape)}})
                 .forParam(param.name);
         }
         s.pieces.push_back(std::move(piece));

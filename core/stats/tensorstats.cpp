@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <utility>
 
+#include "../util/translatenoop.h"
 #include "elementreader.h"
 
 namespace shardscope {
@@ -51,7 +53,8 @@ public:
             }
             for (uint64_t at = 0; at < reader->count(); at += blockSize) {
                 if (m_stop.stop_requested()) {
-                    return makeError(ErrorCode::Cancelled, "statistics cancelled")
+                    return makeError(ErrorCode::Cancelled,
+                                     QT_TRANSLATE_NOOP("ErrorMessage", "statistics cancelled"), {})
                         .forParam(m_source.name);
                 }
                 block.resize(static_cast<size_t>(std::min(blockSize, reader->count() - at)));
@@ -109,7 +112,7 @@ Result<TensorStats> computeStats(const TensorSource& source, const StatsOptions&
     // Moments are kept relative to the first finite value: sums then keep their digits when the
     // values sit far from zero (1e9 + small steps).
     double shift = kNaN;
-    StatsPass pass(source, options, stop, progress);
+    StatsPass pass(source, options, std::move(stop), progress);
     Status first = pass.run([&](std::span<const double> values) {
         uint64_t n = 0;
         double sum = 0;

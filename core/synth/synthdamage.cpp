@@ -5,6 +5,7 @@
 
 #include "../formats/checkpointfile.h"
 #include "../util/ranklist.h"
+#include "../util/translatenoop.h"
 
 namespace shardscope {
 
@@ -12,8 +13,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
-Status ioError(const std::string& path, const std::string& what, const std::error_code& ec) {
-    return makeError(ErrorCode::Io, what + ": " + ec.message()).inFile(path);
+// `what` names the system's words {reason}: "cannot remove: {reason}".
+Status ioError(const std::string& path, ErrorTemplate what, const std::error_code& ec) {
+    return makeError(ErrorCode::Io, what, {{"reason", ec.message()}}).inFile(path);
 }
 
 // Keeps the first half of the file.
@@ -29,7 +31,8 @@ Status truncateHalf(const std::string& path) {
     if (!ec) {
         fs::permissions(path, fs::perms::owner_write, fs::perm_options::remove, ec);
     }
-    return ec ? ioError(path, "cannot truncate", ec) : Status();
+    return ec ? ioError(path, QT_TRANSLATE_NOOP("ErrorMessage", "cannot truncate: {reason}"), ec)
+              : Status();
 }
 
 // Flips the byte at `offset` (XOR 0x5A).
@@ -46,7 +49,8 @@ Status flipAt(const std::string& path, uint64_t offset) {
     io.close();
     fs::permissions(path, fs::perms::owner_write, fs::perm_options::remove, ec);
     if (!io) {
-        return makeError(ErrorCode::Io, "cannot flip a byte").inFile(path);
+        return makeError(ErrorCode::Io, QT_TRANSLATE_NOOP("ErrorMessage", "cannot flip a byte"), {})
+            .inFile(path);
     }
     return {};
 }
@@ -64,7 +68,8 @@ Status flipByte(const std::string& path) {
             std::error_code ec;
             const auto size = fs::file_size(path, ec);
             if (ec) {
-                return ioError(path, "cannot read the size", ec);
+                return ioError(
+                    path, QT_TRANSLATE_NOOP("ErrorMessage", "cannot read the size: {reason}"), ec);
             }
             return flipAt(path, size / 2);
         }
@@ -79,7 +84,8 @@ Status flipByte(const std::string& path) {
             }
         }
         if (largest == 0) {
-            return makeError(ErrorCode::InvalidArgument, "no tensor content to damage")
+            return makeError(ErrorCode::InvalidArgument,
+                             QT_TRANSLATE_NOOP("ErrorMessage", "no tensor content to damage"), {})
                 .inFile(path);
         }
     }
@@ -101,9 +107,12 @@ Result<SynthDamage> parseSynthDamage(const std::string& text) {
     } else if (kind == "temp") {
         d.kind = SynthDamageKind::Temporary;
     } else {
-        return makeError(ErrorCode::InvalidArgument,
-                         "unknown damage '" + kind +
-                             "' (expected missing-newest, truncate, flip or temp, then :RANKS)");
+        return makeError(
+            ErrorCode::InvalidArgument,
+            QT_TRANSLATE_NOOP("ErrorMessage",
+                              "unknown damage '{kind}' (expected missing-newest, truncate, "
+                              "flip or temp, then :RANKS)"),
+            {{"kind", kind}});
     }
     if (colon == std::string::npos) {
         return makeError(
@@ -124,15 +133,19 @@ Status applySynthDamage(const std::string& folder, const std::string& file,
         const std::string path = folder + "/rank_" + std::to_string(rank) + "/" + file;
         std::error_code ec;
         if (!fs::is_regular_file(path, ec)) {
-            return makeError(ErrorCode::InvalidArgument,
-                             "cannot damage rank " + std::to_string(rank) + ": no such file")
+            return makeError(
+                       ErrorCode::InvalidArgument,
+                       QT_TRANSLATE_NOOP("ErrorMessage", "cannot damage rank {rank}: no such file"),
+                       {{"rank", std::to_string(rank)}})
                 .inFile(path);
         }
         Status s;
         switch (damage.kind) {
             case SynthDamageKind::MissingNewest:
                 fs::remove(path, ec);
-                s = ec ? ioError(path, "cannot remove", ec) : Status();
+                s = ec ? ioError(path, QT_TRANSLATE_NOOP("ErrorMessage", "cannot remove: {reason}"),
+                                 ec)
+                       : Status();
                 break;
             case SynthDamageKind::Truncate:
                 s = truncateHalf(path);
@@ -145,7 +158,10 @@ Status applySynthDamage(const std::string& folder, const std::string& file,
                 s = truncateHalf(path);
                 if (s) {
                     fs::rename(path, temp, ec);
-                    s = ec ? ioError(path, "cannot rename", ec) : Status();
+                    s = ec ? ioError(path,
+                                     QT_TRANSLATE_NOOP("ErrorMessage", "cannot rename: {reason}"),
+                                     ec)
+                           : Status();
                 }
                 break;
             }

@@ -10,6 +10,7 @@
 #include "../formats/checkpointwriter.h"
 #include "../layout/redundancy.h"
 #include "../util/atomicfile.h"
+#include "../util/translatenoop.h"
 #include "synthdamage.h"
 #include "synthdata.h"
 #include "synthlog.h"
@@ -29,7 +30,10 @@ Status makeFolder(const std::string& path) {
     std::error_code ec;
     fs::create_directories(path, ec);
     if (ec) {
-        return makeError(ErrorCode::Io, "cannot create the folder: " + ec.message()).inFile(path);
+        return makeError(ErrorCode::Io,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "cannot create the folder: {reason}"),
+                         {{"reason", ec.message()}})
+            .inFile(path);
     }
     return {};
 }
@@ -179,7 +183,8 @@ private:
         }
         Status streamed = streamSynthSlice(p, seed, box, [&](std::span<const uint8_t> piece) {
             if (m_state.stopped()) {
-                return Status(makeError(ErrorCode::Cancelled, "cancelled"));
+                return Status(makeError(ErrorCode::Cancelled,
+                                        QT_TRANSLATE_NOOP("ErrorMessage", "cancelled"), {}));
             }
             if (Status s = writer.append(piece); !s) {
                 return s;
@@ -202,11 +207,16 @@ private:
 Status checkFolder(const std::string& folder, bool force) {
     std::error_code ec;
     if (fs::exists(folder, ec) && !fs::is_directory(folder, ec)) {
-        return makeError(ErrorCode::InvalidArgument, "exists and is not a folder").inFile(folder);
+        return makeError(ErrorCode::InvalidArgument,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "exists and is not a folder"), {})
+            .inFile(folder);
     }
     if (!force && fs::is_directory(folder, ec) && !fs::is_empty(folder, ec)) {
-        Error e = makeError(ErrorCode::InvalidArgument,
-                            "the folder is not empty; refusing to mix a synthetic run into it");
+        Error e = makeError(
+            ErrorCode::InvalidArgument,
+            QT_TRANSLATE_NOOP("ErrorMessage",
+                              "the folder is not empty; refusing to mix a synthetic run into it"),
+            {});
         e.fix = "choose a new or empty folder, or let it replace same-named files (--force)";
         return e.inFile(folder);
     }
@@ -346,7 +356,8 @@ Result<SynthSummary> writeSynthRun(const std::string& folder, const SynthConfig&
         return state.error();
     }
     if (options.stop.stop_requested()) {
-        return makeError(ErrorCode::Cancelled, "cancelled").inFile(folder);
+        return makeError(ErrorCode::Cancelled, QT_TRANSLATE_NOOP("ErrorMessage", "cancelled"), {})
+            .inFile(folder);
     }
     for (const uint64_t size : fileSizes) {
         summary.fileBytes += size;

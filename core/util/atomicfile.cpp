@@ -3,6 +3,7 @@
 #include <cstring>
 
 #include "fileio.h"
+#include "translatenoop.h"
 
 namespace shardscope {
 
@@ -24,7 +25,7 @@ Result<AtomicFile> AtomicFile::create(const std::string& finalPath, bool uniqueT
 
 Status AtomicFile::flushBuffer() {
     if (!writeFull(m_file.fd(), m_buffer.data(), m_used)) {
-        return ioError("cannot write", m_file.path());
+        return ioError(QT_TRANSLATE_NOOP("ErrorMessage", "cannot write: {reason}"), m_file.path());
     }
     m_used = 0;
     return {};
@@ -32,7 +33,9 @@ Status AtomicFile::flushBuffer() {
 
 Status AtomicFile::write(const void* data, size_t size) {
     if (!m_file.pending()) {
-        return makeError(ErrorCode::Io, "write after commit or abort").inFile(finalPath());
+        return makeError(ErrorCode::Io,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "write after commit or abort"), {})
+            .inFile(finalPath());
     }
     const char* p = static_cast<const char*>(data);
     m_written += size;
@@ -46,7 +49,8 @@ Status AtomicFile::write(const void* data, size_t size) {
     }
     if (size >= m_buffer.size()) {
         if (!writeFull(m_file.fd(), p, size)) {
-            return ioError("cannot write", m_file.path());
+            return ioError(QT_TRANSLATE_NOOP("ErrorMessage", "cannot write: {reason}"),
+                           m_file.path());
         }
         return {};
     }
@@ -57,7 +61,8 @@ Status AtomicFile::write(const void* data, size_t size) {
 
 Status AtomicFile::commit(bool readOnly) {
     if (!m_file.pending()) {
-        return makeError(ErrorCode::Io, "commit after abort").inFile(finalPath());
+        return makeError(ErrorCode::Io, QT_TRANSLATE_NOOP("ErrorMessage", "commit after abort"), {})
+            .inFile(finalPath());
     }
     if (Status s = flushBuffer(); !s) {
         return s;
@@ -76,24 +81,29 @@ void AtomicFile::abort() {
 
 Status AtomicFile::flush() {
     if (!m_file.pending()) {
-        return makeError(ErrorCode::Io, "flush after commit or abort").inFile(finalPath());
+        return makeError(ErrorCode::Io,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "flush after commit or abort"), {})
+            .inFile(finalPath());
     }
     return flushBuffer();
 }
 
 Status AtomicFile::overwrite(uint64_t offset, std::string_view bytes) {
     if (!m_file.pending()) {
-        return makeError(ErrorCode::Io, "write after commit or abort").inFile(finalPath());
+        return makeError(ErrorCode::Io,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "write after commit or abort"), {})
+            .inFile(finalPath());
     }
     if (offset + bytes.size() > m_written) {
-        return makeError(ErrorCode::InvalidArgument, "overwrite past the bytes written")
+        return makeError(ErrorCode::InvalidArgument,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "overwrite past the bytes written"), {})
             .inFile(finalPath());
     }
     if (Status s = flushBuffer(); !s) {
         return s;
     }
     if (!pwriteFull(m_file.fd(), bytes.data(), bytes.size(), offset)) {
-        return ioError("cannot write", m_file.path());
+        return ioError(QT_TRANSLATE_NOOP("ErrorMessage", "cannot write: {reason}"), m_file.path());
     }
     return {};
 }

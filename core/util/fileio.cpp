@@ -7,10 +7,10 @@
 
 namespace shardscope {
 
-Error ioError(const std::string& what, const std::string& path) {
+Error ioError(ErrorTemplate what, const std::string& path, std::vector<IssueArg> args) {
     const int err = errno;
-    return makeError(err == ENOENT ? ErrorCode::NotFound : ErrorCode::Io,
-                     what + ": " + std::strerror(err))
+    args.push_back({"reason", std::strerror(err)});
+    return makeError(err == ENOENT ? ErrorCode::NotFound : ErrorCode::Io, what, std::move(args))
         .inFile(path);
 }
 

@@ -12,7 +12,9 @@ namespace shardscope {
 
 // What failed, errno's words and the file: "cannot read: Input/output error" in `path`;
 // ErrorCode::NotFound when errno is ENOENT, else Io. Call it right after the failing call.
-Error ioError(const std::string& what, const std::string& path);
+// `what` names errno's words {reason} (ioError passes it): QT_TRANSLATE_NOOP("ErrorMessage",
+// "cannot read: {reason}"); `args` are the template's other arguments.
+Error ioError(ErrorTemplate what, const std::string& path, std::vector<IssueArg> args = {});
 
 // The one loop around pread/pwrite/write: retries interrupted calls (EINTR) and short transfers.
 // preadFull returns the bytes read, fewer than `size` only at the end of the file, or -1 (errno

@@ -1,6 +1,7 @@
 #include "mappedfile.h"
 
 #include "mapguard.h"
+#include "translatenoop.h"
 
 #include <fcntl.h>
 #include <sys/mman.h>
@@ -81,8 +82,11 @@ Status MappedFile::cutShort(const Part& part, bool faulted) const {
             return {};
         }
         return makeError(ErrorCode::Truncated,
-                         "the file was cut short while it was being read (another program "
-                         "changed it, and then removed or replaced it)")
+                         QT_TRANSLATE_NOOP(
+                             "ErrorMessage",
+                             "the file was cut short while it was being read (another program "
+                             "changed it, and then removed or replaced it)"),
+                         {})
             .inFile(part.path);
     }
     const auto now = static_cast<uint64_t>(st.st_size);
@@ -92,13 +96,18 @@ Status MappedFile::cutShort(const Part& part, bool faulted) const {
         }
         // Pages that cannot be read fault as a cut does (a disk or network file system error).
         return makeError(ErrorCode::Io,
-                         "the file could not be read while it was mapped (an I/O error)")
+                         QT_TRANSLATE_NOOP(
+                             "ErrorMessage",
+                             "the file could not be read while it was mapped (an I/O error)"),
+                         {})
             .inFile(part.path);
     }
     return makeError(ErrorCode::Truncated,
-                     "the file was cut short while it was being read: it has " +
-                         std::to_string(now) + " bytes now, " + std::to_string(part.size) +
-                         " when it was opened (another program changed it)")
+                     QT_TRANSLATE_NOOP("ErrorMessage",
+                                       "the file was cut short while it was being read: it has "
+                                       "{now} bytes now, {then} when it was opened (another "
+                                       "program changed it)"),
+                     {{"now", std::to_string(now)}, {"then", std::to_string(part.size)}})
         .inFile(part.path);
 }
 
@@ -128,18 +137,23 @@ Result<MappedFile> MappedFile::open(const std::string& path) {
     if (fd < 0) {
         const int err = errno;
         const ErrorCode code = err == ENOENT ? ErrorCode::NotFound : ErrorCode::Io;
-        return makeError(code, std::string("cannot open: ") + std::strerror(err)).inFile(path);
+        return makeError(code, QT_TRANSLATE_NOOP("ErrorMessage", "cannot open: {reason}"),
+                         {{"reason", std::strerror(err)}})
+            .inFile(path);
     }
     struct stat st {};
     if (fstat(fd, &st) != 0) {
         const int err = errno;
         ::close(fd);
-        return makeError(ErrorCode::Io, std::string("cannot stat: ") + std::strerror(err))
+        return makeError(ErrorCode::Io, QT_TRANSLATE_NOOP("ErrorMessage", "cannot stat: {reason}"),
+                         {{"reason", std::strerror(err)}})
             .inFile(path);
     }
     if (S_ISDIR(st.st_mode)) {
         ::close(fd);
-        return makeError(ErrorCode::InvalidArgument, "is a folder, not a file").inFile(path);
+        return makeError(ErrorCode::InvalidArgument,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "is a folder, not a file"), {})
+            .inFile(path);
     }
     MappedFile file;
     file.m_path = path;
@@ -149,7 +163,9 @@ Result<MappedFile> MappedFile::open(const std::string& path) {
         if (p == MAP_FAILED) {
             const int err = errno;
             ::close(fd);
-            return makeError(ErrorCode::Io, std::string("cannot map: ") + std::strerror(err))
+            return makeError(ErrorCode::Io,
+                             QT_TRANSLATE_NOOP("ErrorMessage", "cannot map: {reason}"),
+                             {{"reason", std::strerror(err)}})
                 .inFile(path);
         }
         file.m_data = static_cast<const uint8_t*>(p);
@@ -240,7 +256,9 @@ Result<MappedFile> MappedFile::openJoined(const std::string& name,
             }
             closeAll();
             const ErrorCode code = err == ENOENT ? ErrorCode::NotFound : ErrorCode::Io;
-            return makeError(code, std::string("cannot open: ") + std::strerror(err)).inFile(path);
+            return makeError(code, QT_TRANSLATE_NOOP("ErrorMessage", "cannot open: {reason}"),
+                             {{"reason", std::strerror(err)}})
+                .inFile(path);
         }
         fds.push_back(fd);
         sizes.push_back(static_cast<uint64_t>(st.st_size));
@@ -258,7 +276,9 @@ Result<MappedFile> MappedFile::openJoined(const std::string& name,
         if (area == MAP_FAILED) {
             const int err = errno;
             closeAll();
-            return makeError(ErrorCode::Io, std::string("cannot map: ") + std::strerror(err))
+            return makeError(ErrorCode::Io,
+                             QT_TRANSLATE_NOOP("ErrorMessage", "cannot map: {reason}"),
+                             {{"reason", std::strerror(err)}})
                 .inFile(name);
         }
         file.m_data = static_cast<const uint8_t*>(area);
@@ -272,7 +292,9 @@ Result<MappedFile> MappedFile::openJoined(const std::string& name,
             if (p == MAP_FAILED) {
                 const int err = errno;
                 closeAll();
-                return makeError(ErrorCode::Io, std::string("cannot map: ") + std::strerror(err))
+                return makeError(ErrorCode::Io,
+                                 QT_TRANSLATE_NOOP("ErrorMessage", "cannot map: {reason}"),
+                                 {{"reason", std::strerror(err)}})
                     .inFile(paths[i]);
             }
             file.m_parts.push_back({paths[i], (*bases)[i], sizes[i], ids[i].first, ids[i].second,

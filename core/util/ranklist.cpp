@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <charconv>
 
+#include "translatenoop.h"
+
 namespace shardscope {
 
 namespace {
@@ -25,8 +27,10 @@ bool number(const std::string& s, int& out) {
     return true;
 }
 
-Error bad(const std::string& text, const std::string& why) {
-    return makeError(ErrorCode::InvalidArgument, "rank list '" + text + "': " + why);
+// `why` starts with "rank list '{list}': "; bad() passes {list}.
+Error bad(const std::string& text, ErrorTemplate why, std::vector<IssueArg> args = {}) {
+    args.insert(args.begin(), {"list", text});
+    return makeError(ErrorCode::InvalidArgument, why, std::move(args));
 }
 
 }  // namespace
@@ -42,28 +46,50 @@ Result<std::vector<int>> parseRankList(const std::string& text, int rankCount) {
         const std::string item = trimmed(std::string_view(text).substr(start, comma - start));
         start = comma + 1;
         if (item.empty()) {
-            return bad(text, "an empty item (expected ranks like 0-3,8)");
+            return bad(text, QT_TRANSLATE_NOOP(
+                                 "ErrorMessage",
+                                 "rank list '{list}': an empty item (expected ranks like 0-3,8)"));
         }
         const size_t dash = item.find('-');
         int lo = 0, hi = 0;
         if (dash == std::string::npos) {
             if (!number(item, lo)) {
-                return bad(text, "'" + item + "' is not a rank number");
+                return bad(text,
+                           QT_TRANSLATE_NOOP("ErrorMessage",
+                                             "rank list '{list}': '{item}' is not a rank number"),
+                           {{"item", item}});
             }
             hi = lo;
         } else if (!number(trimmed(item.substr(0, dash)), lo) ||
                    !number(trimmed(item.substr(dash + 1)), hi)) {
-            return bad(text, "'" + item + "' is not a range like 0-3");
+            return bad(text,
+                       QT_TRANSLATE_NOOP("ErrorMessage",
+                                         "rank list '{list}': '{item}' is not a range like 0-3"),
+                       {{"item", item}});
         } else if (hi < lo) {
-            return bad(text, "the range '" + item + "' goes backwards");
+            return bad(text,
+                       QT_TRANSLATE_NOOP("ErrorMessage",
+                                         "rank list '{list}': the range '{item}' goes backwards"),
+                       {{"item", item}});
         }
         const int limit = rankCount >= 0 ? rankCount : kMaxTableRanks;
         if (hi >= limit) {
-            return bad(text, "rank " + std::to_string(hi) +
-                                 (rankCount >= 0 ? " is out of range: the destination has " +
-                                                       std::to_string(rankCount) +
-                                                       (rankCount == 1 ? " rank" : " ranks")
-                                                 : " is too large"));
+            return rankCount < 0
+                       ? bad(text,
+                             QT_TRANSLATE_NOOP("ErrorMessage",
+                                               "rank list '{list}': rank {rank} is too large"),
+                             {{"rank", std::to_string(hi)}})
+                       : bad(text,
+                             rankCount == 1
+                                 ? ErrorTemplate(QT_TRANSLATE_NOOP(
+                                       "ErrorMessage",
+                                       "rank list '{list}': rank {rank} is out of range: "
+                                       "the destination has {count} rank"))
+                                 : ErrorTemplate(QT_TRANSLATE_NOOP(
+                                       "ErrorMessage",
+                                       "rank list '{list}': rank {rank} is out of range: "
+                                       "the destination has {count} ranks")),
+                             {{"rank", std::to_string(hi)}, {"count", std::to_string(rankCount)}});
         }
         for (int r = lo; r <= hi; ++r) {
             out.push_back(r);

@@ -12,6 +12,7 @@
 
 #include "fileio.h"
 #include "staletemporaries.h"
+#include "translatenoop.h"
 #include "uniquefd.h"
 
 namespace shardscope {
@@ -95,7 +96,7 @@ Result<TemporaryFile> TemporaryFile::create(const std::string& finalPath, Name n
     f.m_fd =
         ::open(f.m_temp.c_str(), O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, static_cast<mode_t>(mode));
     if (f.m_fd < 0) {
-        return ioError("cannot create", f.m_temp);
+        return ioError(QT_TRANSLATE_NOOP("ErrorMessage", "cannot create: {reason}"), f.m_temp);
     }
     f.m_pending = true;
     return f;
@@ -136,29 +137,33 @@ void TemporaryFile::closeDescriptor() {
 
 Status TemporaryFile::publish(bool readOnly) {
     if (!m_pending) {
-        return makeError(ErrorCode::Io, "publish after publish or discard").inFile(m_final);
+        return makeError(ErrorCode::Io,
+                         QT_TRANSLATE_NOOP("ErrorMessage", "publish after publish or discard"), {})
+            .inFile(m_final);
     }
     if (m_fd < 0) {
         m_fd = ::open(m_temp.c_str(), O_RDONLY | O_CLOEXEC);
         if (m_fd < 0) {
-            Error e = ioError("cannot open", m_temp);
+            Error e = ioError(QT_TRANSLATE_NOOP("ErrorMessage", "cannot open: {reason}"), m_temp);
             discard();
             return e;
         }
     }
     if (::fsync(m_fd) != 0) {
-        Error e = ioError("cannot sync", m_temp);
+        Error e = ioError(QT_TRANSLATE_NOOP("ErrorMessage", "cannot sync: {reason}"), m_temp);
         discard();
         return e;
     }
     if (readOnly && ::fchmod(m_fd, 0400) != 0) {
-        Error e = ioError("cannot set permissions", m_temp);
+        Error e =
+            ioError(QT_TRANSLATE_NOOP("ErrorMessage", "cannot set permissions: {reason}"), m_temp);
         discard();
         return e;
     }
     closeDescriptor();
     if (::rename(m_temp.c_str(), m_final.c_str()) != 0) {
-        Error e = ioError("cannot rename into place", m_final);
+        Error e = ioError(QT_TRANSLATE_NOOP("ErrorMessage", "cannot rename into place: {reason}"),
+                          m_final);
         discard();
         return e;
     }

@@ -33,13 +33,35 @@ std::string readText(const fs::path& path) {
     return out.str();
 }
 
+// Where the sentence of a QT_TRANSLATE_NOOP("ErrorMessage", ...) that starts at `at` begins
+// (clang-format may break the line after either parenthesis or comma), or npos for another
+// context.
+size_t sentenceStart(const std::string& text, size_t at) {
+    const auto skipSpace = [&](size_t i) {
+        while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) {
+            ++i;
+        }
+        return i;
+    };
+    const std::string context = "\"ErrorMessage\"";
+    size_t i = skipSpace(at + std::string("QT_TRANSLATE_NOOP(").size());
+    if (text.compare(i, context.size(), context) != 0) {
+        return std::string::npos;
+    }
+    i = skipSpace(i + context.size());
+    return i < text.size() && text[i] == ',' ? i + 1 : std::string::npos;
+}
+
 // The templates a source file writes: each QT_TRANSLATE_NOOP("ErrorMessage", "..." "...").
 std::vector<std::string> templatesIn(const std::string& text) {
     std::vector<std::string> out;
-    const std::string marker = "QT_TRANSLATE_NOOP(\"ErrorMessage\",";
+    const std::string marker = "QT_TRANSLATE_NOOP(";
     for (size_t at = text.find(marker); at != std::string::npos; at = text.find(marker, at + 1)) {
         std::string sentence;
-        size_t i = at + marker.size();
+        size_t i = sentenceStart(text, at);
+        if (i == std::string::npos) {
+            continue;
+        }
         while (i < text.size()) {
             while (i < text.size() && std::isspace(static_cast<unsigned char>(text[i]))) {
                 ++i;
@@ -107,62 +129,37 @@ int legacyCalls(const std::string& text) {
 // The list only shrinks: a family moved to templates leaves it, and no file joins it (a new
 // error is written as a template).
 const std::map<std::string, int> kLegacyCalls = {
-    {"core/cluster/clusterjob.cpp", 3},
-    {"core/cluster/destinationranks.cpp", 1},
-    {"core/cluster/hostselect.cpp", 5},
+    {"core/cluster/clusterjob.cpp", 2},
+    {"core/cluster/hostselect.cpp", 1},
     {"core/cluster/jobassignment.cpp", 1},
     {"core/cluster/placeholders.cpp", 1},
-    {"core/cluster/ranktable.cpp", 1},
-    {"core/cluster/ranktableparser.cpp", 7},
-    {"core/convert/executor.cpp", 6},
+    {"core/cluster/ranktableparser.cpp", 4},
+    {"core/convert/executor.cpp", 2},
     {"core/convert/strategysimulator.cpp", 1},
     {"core/doctor/checkpointside.cpp", 6},
     {"core/doctor/doctor.cpp", 2},
     {"core/doctor/netspec.cpp", 2},
     {"core/export/exportitems.cpp", 2},
-    {"core/export/tensorassembler.cpp", 1},
-    {"core/fit/fitmodel.cpp", 1},
-    {"core/fit/fitnetwork.cpp", 1},
     {"core/fit/fitsearch.cpp", 1},
-    {"core/formats/blocksealer.cpp", 1},
     {"core/formats/checkpointfile.cpp", 1},
-    {"core/formats/checkpointwriter.cpp", 7},
-    {"core/formats/conversionrecord.cpp", 4},
-    {"core/formats/foreignfile.cpp", 1},
-    {"core/formats/hdf5module.cpp", 2},
-    {"core/formats/mindformersmetadata.cpp", 1},
     {"core/formats/mindformersoutput.cpp", 1},
-    {"core/formats/plainstreamsource.cpp", 1},
-    {"core/formats/safetensorssetwriter.cpp", 1},
-    {"core/formats/safetensorswriter.cpp", 2},
     {"core/formats/strategyjson.cpp", 2},
     {"core/formats/strategymerge.cpp", 1},
     {"core/formats/strategyprotobuf.cpp", 1},
-    {"core/formats/yamlsettings.cpp", 4},
-    {"core/hdf5/hdf5exporter.cpp", 3},
-    {"core/hdf5/hdf5indexreader.cpp", 4},
-    {"core/history/filecheck.cpp", 1},
+    {"core/hdf5/hdf5exporter.cpp", 1},
     {"core/inspect/runloader.cpp", 1},
-    {"core/layout/sourceranks.cpp", 2},
     {"core/layout/tensorlayout.cpp", 1},
-    {"core/layout/transformcontext.cpp", 2},
-    {"core/layout/transformsources.cpp", 4},
-    {"core/logs/logdiscovery.cpp", 2},
-    {"core/logs/logfollower.cpp", 1},
-    {"core/logs/logloader.cpp", 3},
-    {"core/stats/elementreader.cpp", 1},
-    {"core/stats/tensorcut.cpp", 2},
-    {"core/stats/tensorsource.cpp", 4},
-    {"core/stats/tensorstats.cpp", 1},
-    {"core/synth/synthdamage.cpp", 5},
+    {"core/layout/transformcontext.cpp", 1},
+    {"core/layout/transformsources.cpp", 2},
+    {"core/logs/logloader.cpp", 2},
     {"core/synth/synthmodel.cpp", 1},
-    {"core/synth/synthrun.cpp", 5},
-    {"core/util/atomicfile.cpp", 5},
-    {"core/util/fileio.cpp", 1},
-    {"core/util/mappedfile.cpp", 8},
-    {"core/util/ranklist.cpp", 1},
-    {"core/util/temporaryfile.cpp", 1},
 };
+
+// A placeholder a helper fills in for its callers: ioError() (util/fileio.h) passes errno's
+// words as {reason}.
+bool passedByHelper(const std::string& text, const std::string& name) {
+    return name == "reason" && text.find("ioError(QT_TRANSLATE_NOOP(") != std::string::npos;
+}
 
 // <source>s and <translation>s of the ErrorMessage context in the Chinese .ts.
 std::map<std::string, std::string> chineseTemplates() {
@@ -260,7 +257,8 @@ TEST(ErrorTemplate, EveryPlaceholderIsAnArgumentTheSitePasses) {
         for (const std::string& sentence : templatesIn(text)) {
             ++templates;
             for (const std::string& name : templatePlaceholders(sentence)) {
-                EXPECT_NE(text.find("{\"" + name + "\","), std::string::npos)
+                EXPECT_TRUE(text.find("{\"" + name + "\",") != std::string::npos ||
+                            passedByHelper(text, name))
                     << path.string() << ": '" << sentence << "' names {" << name
                     << "}, which the file never passes";
             }

@@ -12,12 +12,16 @@
 
 #include "chinesetranslation.h"
 #include "formats/checkpointfile.h"
+#include "formats/foreignfile.h"
 #include "formats/strategy.h"
+#include "formats/yamlsettings.h"
 #include "history/historyloader.h"
 #include "models/common/issuetext.h"
 #include "models/history/historytexts.h"
 #include "synth/synthrun.h"
 #include "testpaths.h"
+#include "util/mappedfile.h"
+#include "util/ranklist.h"
 
 using namespace shardscope;
 
@@ -184,4 +188,42 @@ TEST(ErrorText, AnIssueReportingAnErrorSaysItInChinese) {
     const QString text = IssueText::text(issue);
     EXPECT_TRUE(text.endsWith(QStringLiteral("文件为空"))) << text.toStdString();
     EXPECT_FALSE(text.contains(QStringLiteral("empty"))) << text.toStdString();
+}
+
+// The errors every reader shares (a file that cannot be opened, a rank list, a YAML file, a file
+// of another kind) read in Chinese too; the system's own words stay as they are.
+TEST(ErrorText, SharedErrorsReadInChinese) {
+    ChineseTranslation zh;
+    ASSERT_TRUE(zh.loaded());
+    const auto missing = MappedFile::open("/nonexistent-shardscope/a.ckpt");
+    ASSERT_FALSE(missing);
+    EXPECT_EQ(missing.error().describe(),
+              "/nonexistent-shardscope/a.ckpt: cannot open: No such file or directory");
+    EXPECT_EQ(
+        ErrorText::detail(missing.error()),
+        QStringLiteral("/nonexistent-shardscope/a.ckpt：无法打开：No such file or directory"));
+
+    const auto item = parseRankList("0-3,x", 8);
+    ASSERT_FALSE(item);
+    EXPECT_EQ(item.error().describe(), "rank list '0-3,x': 'x' is not a rank number");
+    EXPECT_EQ(ErrorText::detail(item.error()), QStringLiteral("卡列表 '0-3,x'：'x' 不是卡号"));
+    const auto range = parseRankList("0-9", 8);
+    ASSERT_FALSE(range);
+    EXPECT_EQ(range.error().describe(),
+              "rank list '0-9': rank 9 is out of range: the destination has 8 ranks");
+    EXPECT_EQ(ErrorText::detail(range.error()),
+              QStringLiteral("卡列表 '0-9'：卡 9 超出范围：目标只有 8 张卡"));
+
+    const auto yaml = parseYamlSettings("model:\n\tarch: llama\n", "/r/run.yaml");
+    ASSERT_FALSE(yaml);
+    EXPECT_EQ(yaml.error().describe(),
+              "/r/run.yaml:2: a tab in the indentation (YAML allows spaces only)");
+    EXPECT_EQ(ErrorText::detail(yaml.error()),
+              QStringLiteral("/r/run.yaml:2：缩进中有制表符（YAML 只允许空格）"));
+
+    const Error graph = graphFileError("/r/net-graph.meta");
+    EXPECT_TRUE(graph.describe().starts_with("/r/net-graph.meta: a MindSpore graph file ("));
+    EXPECT_TRUE(ErrorText::detailWithoutFile(graph, graph.file)
+                    .startsWith(QStringLiteral("MindSpore 图文件（<prefix>-graph.meta：")))
+        << ErrorText::detailWithoutFile(graph, graph.file).toStdString();
 }
