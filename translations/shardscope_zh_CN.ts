@@ -210,37 +210,37 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>DeviceMatrixView</name>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="90"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="97"/>
         <source>other stage</source>
         <translation>其他阶段</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="217"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="224"/>
         <source>%1: double-click to rename</source>
         <translation>%1：双击可重命名</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="303"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="310"/>
         <source>Rename axis “%1”…</source>
         <translation>重命名轴“%1”…</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="307"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="314"/>
         <source>Reset axis names</source>
         <translation>重置轴名称</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="312"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="319"/>
         <source>Rows</source>
         <translation>行轴</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="313"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="320"/>
         <source>Columns</source>
         <translation>列轴</translation>
     </message>
     <message>
-        <location filename="../widgets/matrix/devicematrixview.cpp" line="315"/>
+        <location filename="../widgets/matrix/devicematrixview.cpp" line="322"/>
         <source>None</source>
         <translation>无</translation>
     </message>
@@ -3172,12 +3172,12 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>ExplanationStrip</name>
     <message>
-        <location filename="../widgets/shell/explanationstrip.cpp" line="44"/>
+        <location filename="../widgets/shell/explanationstrip.cpp" line="48"/>
         <source>Show the whole explanation</source>
         <translation>展开完整说明</translation>
     </message>
     <message>
-        <location filename="../widgets/shell/explanationstrip.cpp" line="45"/>
+        <location filename="../widgets/shell/explanationstrip.cpp" line="49"/>
         <source>Fold the explanation to one line</source>
         <translation>将说明折叠为一行</translation>
     </message>
@@ -3185,28 +3185,28 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>ExportDialog</name>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="51"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="49"/>
         <source>&amp;Show in folder</source>
         <translation>在文件夹中显示(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="52"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="50"/>
         <source>&amp;Export</source>
         <translation>导出(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="53"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="51"/>
         <location filename="../widgets/export/exportdialog.cpp" line="136"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="59"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="57"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="63"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="61"/>
         <source>Source: %1</source>
         <translation>源：%1</translation>
     </message>
@@ -3216,32 +3216,32 @@ With no PATH it opens the built-in demo run.</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="196"/>
+        <location filename="../widgets/export/exportprogresspanel.cpp" line="47"/>
         <source>Cancelling: removing the unfinished file…</source>
         <translation>正在取消：删除未完成的文件…</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="249"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="236"/>
         <source>… and %1 more</source>
         <translation>… 以及另外 %1 个</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="255"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="242"/>
         <source>In %1:</source>
         <translation>位于 %1：</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="274"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="261"/>
         <source>The export failed: %1</source>
         <translation>导出失败：%1</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="275"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="262"/>
         <source>The export failed. %1</source>
         <translation>导出失败。%1</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportdialog.cpp" line="284"/>
+        <location filename="../widgets/export/exportdialog.cpp" line="271"/>
         <source>Cancelled. No partial file was kept.</source>
         <translation>已取消，未保留不完整的文件。</translation>
     </message>
@@ -3249,226 +3249,226 @@ With no PATH it opens the built-in demo run.</source>
 <context>
     <name>ExportForm</name>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="53"/>
+        <location filename="../widgets/export/exportform.cpp" line="36"/>
         <source>&amp;Merged: full tensors assembled from the ranks</source>
         <translation>合并：由各卡数据拼接出完整张量(&amp;M)</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="54"/>
+        <location filename="../widgets/export/exportform.cpp" line="37"/>
         <source>One &amp;rank:</source>
         <translation>单张卡(&amp;R)：</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="65"/>
+        <location filename="../widgets/export/exportform.cpp" line="48"/>
         <source>&amp;Browse…</source>
         <translation>浏览(&amp;B)…</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="69"/>
+        <location filename="../widgets/export/exportform.cpp" line="52"/>
         <source>&amp;Format:</source>
         <translation>格式(&amp;F)：</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="73"/>
+        <location filename="../widgets/export/exportform.cpp" line="56"/>
         <source>&amp;Write to:</source>
         <translation>写入到(&amp;W)：</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="75"/>
+        <location filename="../widgets/export/exportform.cpp" line="58"/>
         <source>Tensors</source>
         <translation>张量</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="81"/>
+        <location filename="../widgets/export/exportform.cpp" line="64"/>
         <source>Rank</source>
         <translation>卡</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="86"/>
+        <location filename="../widgets/export/exportform.cpp" line="69"/>
         <source>From:</source>
         <translation>来源：</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="92"/>
+        <location filename="../widgets/export/exportform.cpp" line="75"/>
         <source>Names of the whole source; one rank may hold fewer</source>
         <translation>按整个源中的名称统计；单张卡持有的可能更少</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="96"/>
+        <location filename="../widgets/export/exportform.cpp" line="79"/>
         <source>&amp;Parameters:</source>
         <translation>参数筛选(&amp;P)：</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="104"/>
+        <location filename="../widgets/export/exportform.cpp" line="87"/>
         <source>the one parameter to write</source>
         <translation>要写入的单个参数</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="108"/>
+        <location filename="../widgets/export/exportform.cpp" line="91"/>
         <source>P&amp;arameter:</source>
         <translation>单个参数(&amp;A)：</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="59"/>
+        <location filename="../widgets/export/exportoptions.cpp" line="13"/>
         <source>Options</source>
         <translation>选项</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="90"/>
+        <location filename="../widgets/export/exportform.cpp" line="73"/>
         <source>regular expression (empty: every parameter)</source>
         <translation>正则表达式（留空：所有参数）</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="158"/>
+        <location filename="../widgets/export/exportoptions.cpp" line="55"/>
         <source>Add a float&amp;32 copy of each BFloat16 tensor</source>
         <translation>为每个 BFloat16 张量添加 float32 副本(&amp;3)</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="160"/>
+        <location filename="../widgets/export/exportoptions.cpp" line="57"/>
         <source>BFloat16 has no HDF5 type: it is stored as its 16-bit patterns, and this adds a float32 dataset holding the values</source>
         <translation>HDF5 没有 BFloat16 类型：它以 16 位原始位模式存储；勾选此项会额外添加一个保存其数值的 float32 数据集</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="164"/>
+        <location filename="../widgets/export/exportoptions.cpp" line="61"/>
         <source>off</source>
         <translation>关闭</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="165"/>
+        <location filename="../widgets/export/exportoptions.cpp" line="62"/>
         <source>gzip level 1-9, after a byte shuffle</source>
         <translation>gzip 压缩级别 1-9，压缩前先进行字节重排（shuffle）</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="167"/>
+        <location filename="../widgets/export/exportoptions.cpp" line="64"/>
         <source>A compressed file is smaller, but cannot be opened back here as a source.</source>
         <translation>压缩后的文件更小，但无法再在本程序中作为源打开。</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="176"/>
+        <location filename="../widgets/export/exportoptions.cpp" line="73"/>
         <source>&amp;Compression:</source>
         <translation>压缩(&amp;C)：</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="187"/>
+        <location filename="../widgets/export/exportoptions.cpp" line="84"/>
         <source> MiB</source>
         <translation> MiB</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="188"/>
+        <location filename="../widgets/export/exportoptions.cpp" line="85"/>
         <source>one file</source>
         <translation>单个文件</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="190"/>
+        <location filename="../widgets/export/exportoptions.cpp" line="87"/>
         <source>Split into parts of at most this much data, with an index .json (0: one file)</source>
         <translation>拆分为多个分卷文件，每个分卷的数据量不超过此值，并附带索引 .json（0：单个文件）</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="191"/>
+        <location filename="../widgets/export/exportoptions.cpp" line="88"/>
         <source>Write MindSpore&apos;s &amp;CRC (crc_num) in the metadata</source>
         <translation>在元数据中写入 MindSpore 的 CRC（crc_num）(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="197"/>
+        <location filename="../widgets/export/exportoptions.cpp" line="94"/>
         <source>Largest part si&amp;ze:</source>
         <translation>单个分卷上限(&amp;Z)：</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="205"/>
+        <location filename="../widgets/export/exportoptions.cpp" line="102"/>
         <source>Write BFloat16 values as float&amp;32</source>
         <translation>将 BFloat16 数值写为 float32(&amp;3)</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="207"/>
+        <location filename="../widgets/export/exportoptions.cpp" line="104"/>
         <source>NumPy has no BFloat16: without this the file holds the 16-bit patterns</source>
         <translation>NumPy 没有 BFloat16 类型：不勾选此项时，文件中保存的是 16 位原始位模式</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="298"/>
+        <location filename="../widgets/export/exportform.cpp" line="217"/>
         <source>not a valid regular expression</source>
         <translation>不是有效的正则表达式</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/export/exportform.cpp" line="303"/>
+        <location filename="../widgets/export/exportform.cpp" line="222"/>
         <source>all %n parameter(s)</source>
         <translation>
             <numerusform>全部 %n 个参数</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/export/exportform.cpp" line="310"/>
+        <location filename="../widgets/export/exportform.cpp" line="229"/>
         <source>%1 of %n parameter(s)</source>
         <translation>
             <numerusform>%1/%n 个参数</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="333"/>
+        <location filename="../widgets/export/exportform.cpp" line="246"/>
         <source>Choose where to write the export.</source>
         <translation>请选择导出文件的写入位置。</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="336"/>
+        <location filename="../widgets/export/exportform.cpp" line="249"/>
         <source>The file name must end in .h5, .hdf5, .safetensors or .npy.</source>
         <translation>文件名必须以 .h5、.hdf5、.safetensors 或 .npy 结尾。</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="340"/>
+        <location filename="../widgets/export/exportform.cpp" line="253"/>
         <source>“%1” is a folder: name a file in it.</source>
         <translation>“%1”是文件夹：请在其中指定一个文件名。</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="343"/>
+        <location filename="../widgets/export/exportform.cpp" line="256"/>
         <source>The export cannot replace its own source: choose another file.</source>
         <translation>导出文件不能替换其自身的源：请选择其他文件。</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="346"/>
+        <location filename="../widgets/export/exportform.cpp" line="259"/>
         <source>Choose a rank, or Merged for full tensors.</source>
         <translation>请选择一张卡，或选择“合并”以导出完整张量。</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="351"/>
+        <location filename="../widgets/export/exportform.cpp" line="264"/>
         <source>Pick one parameter for .npy: a .npy file holds one tensor.</source>
         <translation>请为 .npy 选择一个参数：一个 .npy 文件只能保存一个张量。</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="354"/>
+        <location filename="../widgets/export/exportform.cpp" line="267"/>
         <source>No parameter is named “%1”.</source>
         <translation>没有名为“%1”的参数。</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="359"/>
+        <location filename="../widgets/export/exportform.cpp" line="272"/>
         <source>The parameter filter is not a valid regular expression.</source>
         <translation>参数筛选条件不是有效的正则表达式。</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="362"/>
+        <location filename="../widgets/export/exportform.cpp" line="275"/>
         <source>No parameter matches the filter.</source>
         <translation>没有参数匹配筛选条件。</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="370"/>
+        <location filename="../widgets/export/exportform.cpp" line="283"/>
         <source>“%1” exists and will be replaced.</source>
         <translation>“%1”已存在，将被替换。</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="379"/>
+        <location filename="../widgets/export/exportform.cpp" line="292"/>
         <source>HDF5 files (*.h5 *.hdf5)</source>
         <translation>HDF5 文件 (*.h5 *.hdf5)</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="382"/>
+        <location filename="../widgets/export/exportform.cpp" line="295"/>
         <source>safetensors files (*.safetensors)</source>
         <translation>safetensors 文件 (*.safetensors)</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="385"/>
+        <location filename="../widgets/export/exportform.cpp" line="298"/>
         <source>NumPy arrays (*.npy)</source>
         <translation>NumPy 数组 (*.npy)</translation>
     </message>
     <message>
-        <location filename="../widgets/export/exportform.cpp" line="388"/>
+        <location filename="../widgets/export/exportform.cpp" line="301"/>
         <source>Export to</source>
         <translation>导出到</translation>
     </message>
@@ -4372,13 +4372,13 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
         <translation>演练场</translation>
     </message>
     <message>
+        <location filename="../widgets/shell/explanationstrip.cpp" line="65"/>
         <location filename="../widgets/shell/inspectorpanel.cpp" line="181"/>
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="406"/>
         <source>Select a parameter to see how the strategy cuts it.</source>
         <translation>选择一个参数，查看策略如何切分它。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../widgets/shell/inspectorpanel.cpp" line="413"/>
+        <location filename="../widgets/shell/explanationstrip.cpp" line="72"/>
         <source>%n parameter(s) selected; the matrix, slices and tensor show the current one, “%1”.</source>
         <translation>
             <numerusform>已选择 %n 个参数；矩阵、切片和张量显示当前参数“%1”。</numerusform>
@@ -5170,42 +5170,42 @@ ranks %2-%3: %4 (zoom in to see each rank)</source>
 <context>
     <name>LossChart</name>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="65"/>
+        <location filename="../widgets/loss/losschart.cpp" line="46"/>
         <source>Drag to zoom, wheel to zoom the steps, right-click to show everything</source>
         <translation>拖动可缩放，滚轮可缩放步数范围，右键单击可显示全部</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="294"/>
+        <location filename="../widgets/loss/losschartseries.cpp" line="45"/>
         <source>%1 (mean of %2 ranks)</source>
         <translation>%1（%2 张卡的平均值）</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="301"/>
+        <location filename="../widgets/loss/losschartseries.cpp" line="54"/>
         <source>%1 (%2 ranks)</source>
         <translation>%1（%2 张卡）</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="397"/>
+        <location filename="../widgets/loss/lossaxisbuilder.cpp" line="35"/>
         <source>Global step</source>
         <translation>全局步数</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="400"/>
+        <location filename="../widgets/loss/lossaxisbuilder.cpp" line="37"/>
         <source>Epoch</source>
         <translation>轮次</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="403"/>
+        <location filename="../widgets/loss/lossaxisbuilder.cpp" line="39"/>
         <source>Hours since the first timestamp</source>
         <translation>距首个时间戳的小时数</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="406"/>
+        <location filename="../widgets/loss/lossaxisbuilder.cpp" line="41"/>
         <source>Wall time (as written in the log)</source>
         <translation>实际时间（日志时间戳）</translation>
     </message>
     <message>
-        <location filename="../widgets/loss/losschart.cpp" line="447"/>
+        <location filename="../widgets/loss/lossaxisbuilder.cpp" line="101"/>
         <source>%1 (log scale)</source>
         <translation>%1（对数坐标）</translation>
     </message>

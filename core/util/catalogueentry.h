@@ -2,8 +2,8 @@
 
 #include <vector>
 
-#include "translatenoop.h"
 #include "messagecatalogue.h"
+#include "translatenoop.h"
 
 namespace shardscope {
 
