@@ -180,7 +180,7 @@ Result<CheckpointIndex> parseSafetensorsSet(const SafetensorsSet& set, const Map
         const uint64_t base = bases[i];
         const auto bytes = joinedFile(joined, bases, i, file);
         if (!bytes) {
-            return std::move(bytes).error();
+            return bytes.error();
         }
         const uint64_t size = bytes->size();
         CheckpointParseOptions partOptions = options;
